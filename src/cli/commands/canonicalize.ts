@@ -1,0 +1,22 @@
+import { canonicalize } from '../../core/jcs.js';
+import { parseJsonStrict } from '../../core/json-text.js';
+import { readTextFile } from '../../fs/json-file.js';
+import type { Command } from '../command.js';
+
+export const command: Command = {
+  name: 'canonicalize',
+  summary: 'JSON (file or stdin) to RFC 8785 canonical bytes',
+  help: `Usage: toolseal canonicalize [FILE]
+
+Reads JSON from FILE (or stdin) and writes its RFC 8785 canonical form to stdout, without a final newline.
+Refused (exit 2): invalid JSON, duplicate member names, lone surrogates, numbers that overflow to
+Infinity, nesting deeper than 1000 levels.`,
+  options: {},
+  maxPositionals: 1,
+  async run({ positionals, io }) {
+    const file = positionals[0];
+    const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
+    io.stdout(canonicalize(parseJsonStrict(text, file ?? 'stdin')));
+    return 0;
+  },
+};

@@ -1,0 +1,35 @@
+import { parseJsonStrict } from '../../core/json-text.js';
+import { toolDigestRecord, toolsFromDocument } from '../../core/snapshot.js';
+import { digestTools } from '../../core/surface.js';
+import { readTextFile } from '../../fs/json-file.js';
+import type { Command } from '../command.js';
+
+export const command: Command = {
+  name: 'digest',
+  summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot',
+  help: `Usage: toolseal digest [FILE] [--json]
+
+Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot from FILE (or stdin) and
+prints the manifest digest and each tool's digest (SPEC §1). A result with nextCursor is one page, not
+the whole list, and is refused (exit 4).
+
+Options:
+  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}`,
+  options: { json: { type: 'boolean' } },
+  maxPositionals: 1,
+  async run({ positionals, values, io }) {
+    const file = positionals[0];
+    const source = file ?? 'stdin';
+    const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
+    const { tools } = toolsFromDocument(parseJsonStrict(text, source), source);
+    const d = digestTools(tools);
+    if (values.json) {
+      io.stdout(JSON.stringify({ manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) }, null, 2) + '\n');
+    } else {
+      let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? '' : 's'})\n`;
+      for (const [name, t] of d.tools) out += `${t.digest}  ${JSON.stringify(name)}\n`;
+      io.stdout(out);
+    }
+    return 0;
+  },
+};

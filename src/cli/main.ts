@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
+import type { CliIO, Command } from './command.js';
+import { VERSION } from '../version.js';
+
+/** Subcommands, each loaded only when run (the signing and MCP code stay out of `digest`'s start-up). */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
+  canonicalize: { summary: 'JSON (file or stdin) to RFC 8785 canonical bytes', load: () => import('./commands/canonicalize.js') },
+  digest: { summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot', load: () => import('./commands/digest.js') },
+};
+
+const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
+
+Usage: toolseal COMMAND [OPTIONS]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`)
+  .join('\n')}
+
+Run toolseal COMMAND --help for a command's options.
+Exit codes: 0 ok, 1 a check failed, 2 usage or invalid input, 3 privilege widening, 4 incomplete snapshot.`;
+
+/** Runs the CLI on argv (without node and the script) and returns the exit code; never throws. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const json = argv.includes('--json');
+  try {
+    const [name, ...args] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      io.stdout(MAIN_HELP() + '\n');
+      return name === undefined ? EXIT.INVALID_INPUT : EXIT.OK;
+    }
+    if (name === '--version' || name === '-v') {
+      io.stdout(VERSION + '\n');
+      return EXIT.OK;
+    }
+    const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!entry) throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name)}; run toolseal --help`);
+    const { command } = await entry.load();
+    const dashdash = args.indexOf('--');
+    const own = dashdash < 0 ? args : args.slice(0, dashdash);
+    const rest = dashdash < 0 ? undefined : args.slice(dashdash + 1);
+    if (own.includes('--help') || own.includes('-h')) {
+      io.stdout(command.help + '\n');
+      return EXIT.OK;
+    }
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: own,
+        options: { ...command.options, json: command.options.json ?? { type: 'boolean' } },
+        allowPositionals: true,
+        strict: true,
+      });
+    } catch (e) {
+      throw new ToolsealError('USAGE', `${name}: ${(e as Error).message}`, { cause: e });
+    }
+    if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
+      throw new ToolsealError('USAGE', `${name}: unexpected argument ${JSON.stringify(parsed.positionals[command.maxPositionals ?? 0])}`);
+    }
+    return await command.run({ values: parsed.values, positionals: parsed.positionals, rest, io });
+  } catch (e) {
+    return reportError(e, io, json);
+  }
+}
+
+/** Prints one line that says what and where (and `{ code, message }` on stdout with --json). */
+export function reportError(e: unknown, io: CliIO, json: boolean): number {
+  const err =
+    e instanceof ToolsealError
+      ? e
+      : new ToolsealError('IO_ERROR', `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  if (json) io.stdout(JSON.stringify({ code: err.code, message: err.message }) + '\n');
+  io.stderr(`toolseal: ${err.code}: ${oneLine(err.message)}\n`);
+  return err.exitCode;
+}
+

@@ -1,0 +1,83 @@
+/**
+ * Exit codes of the command line and the actions (SPEC §8). The one place they are defined.
+ */
+export const EXIT = {
+  OK: 0,
+  CHECK_FAILED: 1,
+  INVALID_INPUT: 2,
+  PRIVILEGE_WIDENING: 3,
+  SNAPSHOT_INCOMPLETE: 4,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/**
+ * Every error code toolseal raises, with the exit code it maps to. Add a code here, nowhere else.
+ */
+export const ERROR_CODES = {
+  // usage and input (2)
+  USAGE: EXIT.INVALID_INPUT,
+  IO_ERROR: EXIT.INVALID_INPUT,
+  INVALID_JSON: EXIT.INVALID_INPUT,
+  INVALID_INPUT: EXIT.INVALID_INPUT,
+  NOT_CANONICALIZABLE: EXIT.INVALID_INPUT,
+  DUPLICATE_JSON_MEMBER: EXIT.INVALID_INPUT,
+  DUPLICATE_TOOL_NAME: EXIT.INVALID_INPUT,
+  MALFORMED_TOOL: EXIT.INVALID_INPUT,
+  INVALID_SNAPSHOT: EXIT.INVALID_INPUT,
+  INVALID_CONFIG: EXIT.INVALID_INPUT,
+  INVALID_LOCK: EXIT.INVALID_INPUT,
+  INVALID_BUNDLE: EXIT.INVALID_INPUT,
+  INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
+  IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
+  // a check failed (1)
+  SURFACE_CHANGED: EXIT.CHECK_FAILED,
+  LOCK_WOULD_CHANGE: EXIT.CHECK_FAILED,
+  SIGNATURE_INVALID: EXIT.CHECK_FAILED,
+  UNTRUSTED_SIGNER: EXIT.CHECK_FAILED,
+  ISSUER_MISMATCH: EXIT.CHECK_FAILED,
+  NAMESPACE_MISMATCH: EXIT.CHECK_FAILED,
+  STATEMENT_INVALID: EXIT.CHECK_FAILED,
+  SERVER_NAME_MISMATCH: EXIT.CHECK_FAILED,
+  REVISION_ROLLBACK: EXIT.CHECK_FAILED,
+  DIGEST_MISMATCH: EXIT.CHECK_FAILED,
+  SIGNING_FAILED: EXIT.CHECK_FAILED,
+  GITHUB_API_ERROR: EXIT.CHECK_FAILED,
+  // privilege widening (3)
+  PRIVILEGE_WIDENING: EXIT.PRIVILEGE_WIDENING,
+  // the server could not be snapshotted completely (4)
+  SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
+} as const satisfies Record<string, ExitCode>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The one error class of toolseal: a string code, a one-line message that says what and where,
+ * and the original error (from sigstore-js, the MCP SDK, the file system) as `cause`.
+ */
+export class ToolsealError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(oneLine(message), options);
+    this.name = 'ToolsealError';
+    this.code = code;
+  }
+
+  get exitCode(): ExitCode {
+    return ERROR_CODES[this.code];
+  }
+}
+
+export function isToolsealError(e: unknown, code?: ErrorCode): e is ToolsealError {
+  return e instanceof ToolsealError && (code === undefined || e.code === code);
+}
+
+/** The exit code an error code maps to. */
+export function exitCodeOf(code: ErrorCode): ExitCode {
+  return ERROR_CODES[code];
+}
+
+/** Messages are one line: newlines in foreign text (a server's error, a path) must not split a log line. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}

@@ -1,0 +1,105 @@
+import { ToolsealError } from './errors.js';
+import { assertTools, digestTools, type Digest, type RawTool } from './surface.js';
+
+export type Transport = 'stdio' | 'streamable-http' | 'sse';
+
+/** A server's complete `tools/list`, as received (SPEC §3). */
+export interface Snapshot {
+  snapshotVersion: 1;
+  server: string;
+  capturedAt: string;
+  transport: Transport | 'file';
+  protocolVersion: string;
+  serverInfo: { name: string; version: string } & Record<string, unknown>;
+  pages: number;
+  tools: RawTool[];
+  manifestDigest: Digest;
+  toolDigests: Record<string, Digest>;
+}
+
+export interface SnapshotInput {
+  server: string;
+  capturedAt?: Date;
+  transport: Snapshot['transport'];
+  protocolVersion: string;
+  serverInfo: Snapshot['serverInfo'];
+  pages: number;
+  tools: unknown[];
+}
+
+/** Builds a snapshot from a complete tool list, computing its digests. */
+export function buildSnapshot(input: SnapshotInput): Snapshot {
+  assertTools(input.tools);
+  const d = digestTools(input.tools);
+  return {
+    snapshotVersion: 1,
+    server: input.server,
+    capturedAt: (input.capturedAt ?? new Date()).toISOString(),
+    transport: input.transport,
+    protocolVersion: input.protocolVersion,
+    serverInfo: input.serverInfo,
+    pages: input.pages,
+    tools: input.tools,
+    manifestDigest: d.manifestDigest,
+    toolDigests: toolDigestRecord(d.tools),
+  };
+}
+
+/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
+export function toolDigestRecord(tools: Map<string, { digest: Digest }>): Record<string, Digest> {
+  const out = Object.create(null) as Record<string, Digest>;
+  for (const [name, t] of tools) out[name] = t.digest;
+  return out;
+}
+
+export function isSnapshotDocument(doc: unknown): boolean {
+  return typeof doc === 'object' && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, 'snapshotVersion');
+}
+
+/**
+ * Asserts a parsed snapshot document: its shape, and that its recorded digests are those of its tools
+ * (a snapshot edited by hand, or cut short, does not pass as whole).
+ */
+export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc is Snapshot {
+  const bad = (what: string): never => {
+    throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
+  };
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) bad('not a JSON object');
+  const s = doc as Record<string, unknown>;
+  if (s.snapshotVersion !== 1) bad(`unsupported snapshotVersion ${JSON.stringify(s.snapshotVersion)} (expected 1)`);
+  if (typeof s.server !== 'string' || s.server === '') bad('"server" must be a non-empty string');
+  if (!Array.isArray(s.tools)) bad('"tools" must be an array');
+  if (typeof s.manifestDigest !== 'string') bad('"manifestDigest" is missing');
+  assertTools(s.tools, `${source}: tools`);
+  const d = digestTools(s.tools);
+  if (d.manifestDigest !== s.manifestDigest) {
+    bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
+  }
+}
+
+/**
+ * The tools of any accepted document: a `tools/list` result `{ "tools": [...] }` (without `nextCursor`:
+ * one page of several is not the whole list), a bare tools array, or a snapshot.
+ */
+export function toolsFromDocument(doc: unknown, source: string): { tools: RawTool[]; snapshot?: Snapshot } {
+  if (Array.isArray(doc)) {
+    assertTools(doc, `${source}: tools`);
+    return { tools: doc };
+  }
+  if (isSnapshotDocument(doc)) {
+    assertSnapshot(doc, source);
+    return { tools: doc.tools, snapshot: doc };
+  }
+  if (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools)) {
+    const result = doc as Record<string, unknown>;
+    if (result.nextCursor !== undefined && result.nextCursor !== null) {
+      throw new ToolsealError(
+        'SNAPSHOT_INCOMPLETE',
+        `${source}: this tools/list result has a nextCursor, so it is one page, not the whole list; take a snapshot instead`,
+      );
+    }
+    assertTools(result.tools, `${source}: tools`);
+    return { tools: result.tools as RawTool[] };
+  }
+  throw new ToolsealError('INVALID_INPUT', `${source}: expected a tools/list result {"tools": [...]}, a tools array, or a snapshot`);
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
+
+/** Reads a file as UTF-8 text; a missing or unreadable file is `IO_ERROR` naming the path. */
+export function readTextFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${err.code ?? err.message}`, { cause: e });
+  }
+}
+
+/** Reads and strictly parses a JSON file (duplicate members, depth and syntax refused with the place). */
+export function readJsonFile(path: string): unknown {
+  return parseJsonStrict(readTextFile(path), path);
+}
+
+/**
+ * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
+ * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const fd = openSync(tmp, 'wx', 0o644);
+    try {
+      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    const err = e as NodeJS.ErrnoException;
+    throw new ToolsealError('IO_ERROR', `cannot write ${path}: ${err.code ?? err.message}`, { cause: e });
+  }
+}

@@ -1,0 +1,21 @@
+// The library's public API: named exports only.
+export { EXIT, ERROR_CODES, ToolsealError, exitCodeOf, isToolsealError, type ErrorCode, type ExitCode } from './core/errors.js';
+export { canonicalize, canonicalString, MAX_DEPTH } from './core/jcs.js';
+export { parseJsonStrict } from './core/json-text.js';
+export {
+  SURFACE_FIELDS,
+  surfaceOf,
+  toolDigest,
+  fieldDigest,
+  manifestOf,
+  manifestDigest,
+  digestTools,
+  assertTools,
+  type Digest,
+  type RawTool,
+  type SurfaceField,
+  type SurfaceDigests,
+} from './core/surface.js';
+export { buildSnapshot, assertSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
+export { takeSnapshot, takeSnapshots, readSnapshotFile, type SnapshotOutcome } from './mcp/take-snapshots.js';
+export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';

@@ -1,0 +1,36 @@
+/** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
+export type ServerSpec =
+  | {
+      kind: 'stdio';
+      command: string;
+      args: string[];
+      /** Extra environment for the child (values never logged or written). */
+      env?: Record<string, string>;
+      cwd?: string;
+      serverId?: string;
+    }
+  | {
+      kind: 'url';
+      url: string;
+      transport: 'auto' | 'http' | 'sse';
+      /** Request headers, e.g. Authorization (values never logged or written). */
+      headers?: Record<string, string>;
+      serverId?: string;
+    }
+  | { kind: 'config'; file: string; server?: string; all?: boolean }
+  | { kind: 'snapshot'; file: string };
+
+/** Bounds on one snapshot; exceeding any of them is `SNAPSHOT_INCOMPLETE`. */
+export interface SnapshotLimits {
+  /** The whole snapshot, connection included. */
+  timeoutMs: number;
+  maxPages: number;
+  /** All pages together, as bytes on the wire. */
+  maxBytes: number;
+}
+
+export const DEFAULT_LIMITS: SnapshotLimits = {
+  timeoutMs: 60_000,
+  maxPages: 1_000,
+  maxBytes: 256 * 1024 * 1024,
+};
