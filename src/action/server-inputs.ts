@@ -1,0 +1,85 @@
+import * as core from '@actions/core';
+import { ToolsealError } from '../core/errors.js';
+import type { ServerSpec } from '../mcp/server-spec.js';
+import { parseHeaders } from '../cli/server-args.js';
+
+/**
+ * The server an action's inputs name (the same choices as the CLI's SERVER): `snapshot`, `server-command`
+ * (+ `server-env`, `server-cwd`), `server-url` (+ `server-headers`, `server-transport`), or `config`
+ * (+ `server`, or all of the file's servers). Header and environment values are registered as secrets,
+ * so the runner masks them in every log line.
+ */
+export function serverSpecFromInputs(): ServerSpec {
+  const snapshot = core.getInput('snapshot');
+  const command = core.getInput('server-command');
+  const url = core.getInput('server-url');
+  const config = core.getInput('config');
+  const given = [snapshot && 'snapshot', command && 'server-command', url && 'server-url', config && 'config'].filter(Boolean);
+  if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: set one of snapshot, server-command, server-url or config');
+  if (given.length > 1) throw new ToolsealError('USAGE', `set one server input, not ${given.join(' and ')}`);
+  const serverId = core.getInput('server-id') || undefined;
+  if (snapshot) return { kind: 'snapshot', file: snapshot };
+  if (command) {
+    const [cmd, ...args] = splitCommand(command);
+    const env: Record<string, string> = {};
+    for (const line of core.getMultilineInput('server-env')) {
+      const eq = line.indexOf('=');
+      if (eq <= 0) throw new ToolsealError('USAGE', 'server-env takes one K=V per line');
+      const value = line.slice(eq + 1);
+      if (value) core.setSecret(value);
+      env[line.slice(0, eq)] = value;
+    }
+    return { kind: 'stdio', command: cmd!, args, env, cwd: core.getInput('server-cwd') || undefined, serverId };
+  }
+  if (url) {
+    const lines = core.getMultilineInput('server-headers');
+    const headers = parseHeaders(lines);
+    for (const v of Object.values(headers)) if (v) core.setSecret(v);
+    const transport = core.getInput('server-transport') || 'auto';
+    if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
+      throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
+    }
+    return { kind: 'url', url, transport, headers, serverId };
+  }
+  const server = core.getInput('server');
+  return server ? { kind: 'config', file: config, server } : { kind: 'config', file: config, all: true };
+}
+
+/**
+ * Splits a command line without a shell: a JSON array of strings as given, else words separated by
+ * white space, with "double" or 'single' quotes grouping words.
+ */
+export function splitCommand(line: string): string[] {
+  const trimmed = line.trim();
+  if (trimmed.startsWith('[')) {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((x) => typeof x === 'string')) {
+      throw new ToolsealError('USAGE', 'server-command as JSON must be a non-empty array of strings');
+    }
+    return parsed as string[];
+  }
+  const words: string[] = [];
+  let cur = '';
+  let quote: string | null = null;
+  let inWord = false;
+  for (const ch of trimmed) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else cur += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words.push(cur);
+      cur = '';
+      inWord = false;
+    } else {
+      cur += ch;
+      inWord = true;
+    }
+  }
+  if (quote) throw new ToolsealError('USAGE', 'server-command has an unclosed quote');
+  if (inWord) words.push(cur);
+  if (words.length === 0) throw new ToolsealError('USAGE', 'server-command is empty');
+  return words;
+}
