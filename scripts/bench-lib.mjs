@@ -1,0 +1,113 @@
+// Shared helpers for the benchmarks in scripts/bench/*.mjs (run by `npm run bench`).
+//
+// A benchmark compares whole processes (start-up included, as a user runs them) against a named
+// alternative in the same run, alternating the contenders so that drift of the machine (thermal, other
+// load) hits all of them alike, and reports medians and ratios. Timings never go into tests.
+//
+// Usage:
+//   import { ROOT, benchDir, compareProcesses, printComparison } from '../bench-lib.mjs';
+//   const results = compareProcesses([
+//     { name: 'toolseal digest', args: [CLI, 'digest', file] },
+//     { name: 'naive reference', args: [script, file] },
+//   ], { runs: 7, warmup: 1 });
+//   printComparison(results, { baseline: 'naive reference' });
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built CLI. Benchmarks run `npm run build` output, never src/. */
+export const CLI = join(ROOT, 'dist', 'cli.js');
+
+/** The Node that runs the benchmarks (the project's Node 24 under `npm run bench`). */
+export const NODE = process.execPath;
+
+/** A scratch folder for generated inputs, under .tmp/bench/ (git-ignored); created if missing. */
+export function benchDir(name) {
+  const dir = join(ROOT, '.tmp', 'bench', name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The median of a list of numbers. */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * Runs one process to completion and returns its wall time in milliseconds. `args` are given to Node
+ * unless `command` names another executable. Fails loudly when the exit code is not `expectExit`
+ * (a benchmark of a failing command measures nothing).
+ */
+export function timeProcess({ name, command = NODE, args, input, env, expectExit = 0 }) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(command, args, {
+    input,
+    env: env ?? process.env,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+  });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.error) throw new Error(`${name}: ${r.error.message}`);
+  if (r.status !== expectExit) {
+    throw new Error(`${name}: exit ${r.status ?? r.signal} (expected ${expectExit}): ${String(r.stderr).trim().slice(0, 500)}`);
+  }
+  return { ms, stdout: r.stdout };
+}
+
+/**
+ * Times each contender `runs` times, alternating (A B C, B C A, C A B, …: each round starts with the next
+ * contender, so none always runs first), after `warmup` untimed rounds. Returns, per contender, its name,
+ * all times and the median, in the order given.
+ */
+export function compareProcesses(contenders, { runs = 7, warmup = 1, onRun } = {}) {
+  const times = contenders.map(() => []);
+  for (let round = 0; round < warmup + runs; round++) {
+    for (let k = 0; k < contenders.length; k++) {
+      const i = (round + k) % contenders.length;
+      const { ms } = timeProcess(contenders[i]);
+      if (round >= warmup) {
+        times[i].push(ms);
+        onRun?.(contenders[i].name, ms);
+      }
+    }
+  }
+  return contenders.map((c, i) => ({ name: c.name, times: times[i], median: median(times[i]) }));
+}
+
+/** Formats milliseconds for a table. */
+export function formatMs(ms) {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
+}
+
+/**
+ * Prints a table of medians, each contender's ratio to `baseline` (default: the first), and, when
+ * `target` is given ({ name, against, max }), a line saying whether `name / against ≤ max` holds.
+ * Returns the ratios by name.
+ */
+export function printComparison(results, { title, baseline = results[0].name, target } = {}) {
+  const base = results.find((r) => r.name === baseline);
+  if (!base) throw new Error(`no contender named ${baseline}`);
+  if (title) console.log(title);
+  const width = Math.max(...results.map((r) => r.name.length));
+  const ratios = {};
+  for (const r of results) {
+    ratios[r.name] = r.median / base.median;
+    const runs = r.times.map((t) => t.toFixed(0)).join(' ');
+    console.log(`  ${r.name.padEnd(width)}  median ${formatMs(r.median).padStart(8)}  ${ratios[r.name].toFixed(2)}x ${baseline}  (runs ms: ${runs})`);
+  }
+  if (target) {
+    const a = results.find((r) => r.name === target.name);
+    const b = results.find((r) => r.name === target.against);
+    const ratio = a.median / b.median;
+    const ok = ratio <= target.max;
+    console.log(`  target: ${target.name} <= ${target.max}x ${target.against}: ${ratio.toFixed(2)}x ${ok ? 'MET' : 'NOT MET'}`);
+    ratios.targetMet = ok;
+  }
+  return ratios;
+}
