@@ -1,0 +1,65 @@
+// Benchmark: `toolseal digest` on a generated 10,000-tool surface (~21 MB, ~2 KB a tool), whole process,
+// against two alternatives that compute the same per-tool and manifest digests:
+//   (a) naive reference: JSON.parse + the `canonicalize` npm package + sha256 (no duplicate-member check,
+//       no depth bound, no lone-surrogate refusal);
+//   (b) floor: JSON.parse + JSON.stringify + sha256 (not canonical at all: the least any tool can do).
+// toolseal runs with all of its strictness on. Target: toolseal <= 0.7x the naive reference.
+//
+// This file is also the reference script itself: `node digest.mjs --naive FILE` / `--floor FILE`.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'];
+
+/** The straightforward way: parse, build each surface and the manifest, serialize each, hash. */
+async function reference(mode, file) {
+  const serialize = mode === '--naive' ? (await import('canonicalize')).default : JSON.stringify;
+  const { tools } = JSON.parse(readFileSync(file, 'utf8'));
+  const sha = (s) => 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
+  const manifest = {};
+  const lines = [];
+  for (const t of tools) {
+    const surface = {};
+    for (const f of FIELDS) if (Object.hasOwn(t, f)) surface[f] = t[f];
+    manifest[t.name] = surface;
+    lines.push(`${sha(serialize(surface))}  ${JSON.stringify(t.name)}`);
+  }
+  process.stdout.write(`manifest ${sha(serialize(manifest))}  (${tools.length} tools)\n${lines.join('\n')}\n`);
+}
+
+async function bench() {
+  const { CLI, benchDir, compareProcesses, printComparison } = await import('../bench-lib.mjs');
+  const { generateToolsList } = await import('../gen-surface.mjs');
+  const file = join(benchDir('digest'), 'tools-10000.json');
+  if (!existsSync(file)) writeFileSync(file, generateToolsList(10000));
+  const size = readFileSync(file).length;
+  console.log(`input: ${file} (${(size / 1e6).toFixed(1)} MB, 10000 tools, ${(size / 10000 / 1024).toFixed(2)} KiB a tool)`);
+
+  const self = fileURLToPath(import.meta.url);
+  const contenders = [
+    { name: 'toolseal digest', args: [CLI, 'digest', file] },
+    { name: 'naive (JSON.parse+canonicalize npm+sha256)', args: [self, '--naive', file] },
+    { name: 'floor (JSON.parse+JSON.stringify+sha256)', args: [self, '--floor', file] },
+  ];
+  // The naive reference computes the same digests: check before timing, so a wrong toolseal cannot win.
+  const { timeProcess } = await import('../bench-lib.mjs');
+  const ours = String(timeProcess(contenders[0]).stdout);
+  const naive = String(timeProcess(contenders[1]).stdout);
+  if (ours.split('\n')[0] !== naive.split('\n')[0]) throw new Error(`manifest digests differ:\n${ours.split('\n')[0]}\n${naive.split('\n')[0]}`);
+  console.log(`same manifest digest as the naive reference: ${ours.split('\n')[0]}`);
+
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  const results = compareProcesses(contenders, { runs, warmup: 1 });
+  printComparison(results, {
+    title: `whole-process time, median of ${runs} alternating runs:`,
+    baseline: contenders[1].name,
+    target: { name: contenders[0].name, against: contenders[1].name, max: 0.7 },
+  });
+  const floor = results[2].median;
+  console.log(`  toolseal / floor: ${(results[0].median / floor).toFixed(2)}x`);
+}
+
+if (process.argv[2] === '--naive' || process.argv[2] === '--floor') await reference(process.argv[2], process.argv[3]);
+else await bench();
