@@ -1,0 +1,112 @@
+import { getOctokit } from '@actions/github';
+import { ToolsealError } from '../core/errors.js';
+import { mdMarker } from '../core/markdown.js';
+
+/** What `upsert` did with the pull-request comment. */
+export interface CommentResult {
+  action: 'created' | 'updated' | 'unchanged';
+  id: number;
+  url: string;
+}
+
+/**
+ * One comment per pull request and key, kept current: the side effect the check action has, behind an
+ * interface so `run(inputs, deps)` can be driven without GitHub.
+ */
+export interface CommentSink {
+  /** Creates the comment (once) or updates it in place. The body must start with the sink's marker. */
+  upsert(body: string): Promise<CommentResult>;
+}
+
+export interface GitHubCommentSinkOptions {
+  /** The job's token or a PAT. Used only in the Authorization header, never printed. */
+  token: string;
+  /** REST API base URL; default `GITHUB_API_URL`, else https://api.github.com (GitHub Enterprise sets it). */
+  apiUrl?: string;
+  owner: string;
+  repo: string;
+  /** The pull request's number (its issue number). */
+  issueNumber: number;
+  /** The hidden marker that identifies this comment among the pull request's comments (see `commentMarker`). */
+  marker: string;
+}
+
+/** The hidden marker for a check comment: one per key, so a matrix of check jobs keeps one comment each. */
+export function commentMarker(key: string): string {
+  return mdMarker(`toolseal-check ${key.replace(/[^A-Za-z0-9_.:/@ -]/g, '_')}`);
+}
+
+interface ListedComment {
+  id: number;
+  body?: string | null;
+  html_url: string;
+  user?: { login?: string; type?: string } | null;
+}
+
+/**
+ * A pull-request comment through GitHub's REST API (the real `@actions/github` client). The comment is
+ * found by its marker on every page of the pull request's comments (a busy pull request has more than one
+ * page), created if absent and updated in place if present. Where more than one carries the marker (a
+ * person can paste it), the one written by a bot is preferred, `github-actions[bot]` first.
+ *
+ * A 403 or 404 on create or update (a read-only token, as a fork's pull request gets) is
+ * `COMMENT_NOT_PERMITTED`; any other API failure is `GITHUB_API_ERROR`. Neither message carries the token.
+ */
+export class GitHubCommentSink implements CommentSink {
+  private readonly octokit: ReturnType<typeof getOctokit>;
+
+  constructor(private readonly opts: GitHubCommentSinkOptions) {
+    if (!opts.token) throw new ToolsealError('USAGE', 'no GitHub token for the pull-request comment: set github-token or comment: false');
+    this.octokit = getOctokit(opts.token, { baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com' });
+  }
+
+  async upsert(body: string): Promise<CommentResult> {
+    const { owner, repo, issueNumber, marker } = this.opts;
+    if (!body.startsWith(marker)) throw new ToolsealError('USAGE', 'a comment body must start with its marker');
+    const existing = await this.find();
+    if (!existing) {
+      const created = await this.call('create the pull-request comment', () =>
+        this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
+      );
+      return { action: 'created', id: created.data.id, url: created.data.html_url };
+    }
+    if (existing.body === body) return { action: 'unchanged', id: existing.id, url: existing.html_url };
+    const updated = await this.call('update the pull-request comment', () =>
+      this.octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body }),
+    );
+    return { action: 'updated', id: updated.data.id, url: updated.data.html_url };
+  }
+
+  /** The comment carrying the marker, from all pages of the pull request's comments. */
+  private async find(): Promise<ListedComment | undefined> {
+    const { owner, repo, issueNumber, marker } = this.opts;
+    const found: ListedComment[] = [];
+    await this.call('list the pull request\'s comments', async () => {
+      const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      });
+      for await (const page of pages) {
+        for (const c of page.data as ListedComment[]) if (typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+      }
+    });
+    const rank = (c: ListedComment) => (c.user?.login === 'github-actions[bot]' ? 0 : c.user?.type === 'Bot' ? 1 : 2);
+    return found.sort((a, b) => rank(a) - rank(b))[0];
+  }
+
+  private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      const status = (e as { status?: unknown }).status;
+      const where = `${this.opts.owner}/${this.opts.repo}#${this.opts.issueNumber}`;
+      if (status === 403 || status === 404) {
+        throw new ToolsealError('COMMENT_NOT_PERMITTED', `the token cannot ${what} on ${where} (HTTP ${status}; a fork's pull request gets a read-only token)`, { cause: e });
+      }
+      const detail = typeof status === 'number' ? `HTTP ${status}` : 'no response';
+      throw new ToolsealError('GITHUB_API_ERROR', `could not ${what} on ${where} (${detail})`, { cause: e });
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { isToolsealError } from '../../src/core/errors.js';
+import { commentMarker, GitHubCommentSink } from '../../src/github/comment.js';
+import { FakeGitHub } from '../support/fake-github.js';
+
+const WRITE = 'ghs_write_token_0123456789';
+const READ = 'ghs_read_token_0123456789';
+
+describe('GitHubCommentSink (real @actions/github client against a fake GitHub REST API)', () => {
+  let gh: FakeGitHub;
+  let apiUrl: string;
+  beforeEach(async () => {
+    gh = new FakeGitHub({ tokens: { [WRITE]: 'write', [READ]: 'read' } });
+    apiUrl = await gh.start();
+  });
+  afterEach(() => gh.stop());
+
+  const sink = (opts: { token?: string; issue?: number; key?: string } = {}) =>
+    new GitHubCommentSink({
+      token: opts.token ?? WRITE,
+      apiUrl,
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      issueNumber: opts.issue ?? 7,
+      marker: commentMarker(opts.key ?? 'k1'),
+    });
+  const body = (text: string, key = 'k1') => `${commentMarker(key)}\n${text}`;
+
+  describe('on a pull request without the comment', () => {
+    it('creates it once, then updates the same comment in place', async () => {
+      expect((await sink().upsert(body('first'))).action).toBe('created');
+      const second = await sink().upsert(body('second'));
+      expect(second.action).toBe('updated');
+      expect(gh.commentsOn(7)).toHaveLength(1);
+      expect(gh.commentsOn(7)[0]!.body).toBe(body('second'));
+      expect(second.id).toBe(gh.commentsOn(7)[0]!.id);
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    });
+
+    it('does not write when the body is already the same', async () => {
+      await sink().upsert(body('same'));
+      expect((await sink().upsert(body('same'))).action).toBe('unchanged');
+      expect(gh.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    });
+
+    it('keeps one comment per key (a matrix of check jobs)', async () => {
+      await sink({ key: 'a' }).upsert(body('a', 'a'));
+      await sink({ key: 'b' }).upsert(body('b', 'b'));
+      await sink({ key: 'a' }).upsert(body('a2', 'a'));
+      expect(gh.commentsOn(7).map((c) => c.body)).toEqual([body('a2', 'a'), body('b', 'b')]);
+    });
+
+    it('sends the token only as the Authorization header of the configured API URL', async () => {
+      await sink().upsert(body('x'));
+      expect(gh.requests.length).toBeGreaterThan(0);
+      for (const r of gh.requests) {
+        expect(r.authorization).toMatch(new RegExp(`^(token|Bearer) ${WRITE}$`));
+        expect(JSON.stringify([r.path, r.query, r.body])).not.toContain(WRITE);
+      }
+    });
+  });
+
+  describe('when the marker is on a later page of comments', () => {
+    it('finds it there and updates it instead of creating a second one', async () => {
+      for (let i = 0; i < 130; i++) gh.addComment(7, `chatter ${i}`);
+      const mine = gh.addComment(7, body('old'), { login: 'github-actions[bot]', type: 'Bot' });
+      for (let i = 0; i < 40; i++) gh.addComment(7, `more chatter ${i}`);
+      const r = await sink().upsert(body('new'));
+      expect(r).toMatchObject({ action: 'updated', id: mine.id });
+      expect(gh.commentsOn(7).filter((c) => c.body.startsWith(commentMarker('k1')))).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+    });
+
+    it('control: with the marker absent from every page it creates one', async () => {
+      for (let i = 0; i < 130; i++) gh.addComment(7, `chatter ${i}`);
+      expect((await sink().upsert(body('new'))).action).toBe('created');
+    });
+  });
+
+  it('prefers the bot\'s comment over a person\'s comment that pasted the marker', async () => {
+    gh.addComment(7, body('pasted by a person'));
+    const bot = gh.addComment(7, body('the real one'), { login: 'github-actions[bot]', type: 'Bot' });
+    expect((await sink().upsert(body('new'))).id).toBe(bot.id);
+  });
+
+  it('does not take a comment that only quotes the marker further down', async () => {
+    gh.addComment(7, `> quoting\n${commentMarker('k1')}`);
+    expect((await sink().upsert(body('new'))).action).toBe('created');
+  });
+
+  describe('with a read-only token (a fork\'s pull request)', () => {
+    it('fails with COMMENT_NOT_PERMITTED on create, naming no token', async () => {
+      const err = await sink({ token: READ }).upsert(body('x')).catch((e: unknown) => e);
+      expect(isToolsealError(err, 'COMMENT_NOT_PERMITTED')).toBe(true);
+      expect(String((err as Error).message)).not.toContain(READ);
+      expect(gh.commentsOn(7)).toHaveLength(0);
+    });
+
+    it('fails with COMMENT_NOT_PERMITTED on update', async () => {
+      gh.addComment(7, body('old'), { login: 'github-actions[bot]', type: 'Bot' });
+      const err = await sink({ token: READ }).upsert(body('x')).catch((e: unknown) => e);
+      expect(isToolsealError(err, 'COMMENT_NOT_PERMITTED')).toBe(true);
+      expect(gh.commentsOn(7)[0]!.body).toBe(body('old'));
+    });
+  });
+
+  it('reports any other API failure as GITHUB_API_ERROR', async () => {
+    gh.failCreateWith = 500;
+    const err = await sink().upsert(body('x')).catch((e: unknown) => e);
+    expect(isToolsealError(err, 'GITHUB_API_ERROR')).toBe(true);
+  });
+
+  it('reports a token the API refuses (401) as GITHUB_API_ERROR', async () => {
+    const err = await sink({ token: 'ghs_unknown' }).upsert(body('x')).catch((e: unknown) => e);
+    expect(isToolsealError(err, 'GITHUB_API_ERROR')).toBe(true);
+    expect(String((err as Error).message)).not.toContain('ghs_unknown');
+  });
+
+  it('refuses a body that does not start with its marker (it could never be found again)', async () => {
+    const err = await sink().upsert('no marker').catch((e: unknown) => e);
+    expect(isToolsealError(err, 'USAGE')).toBe(true);
+  });
+});
+
+describe('commentMarker', () => {
+  it('is a hidden HTML comment that no key can close early', () => {
+    const m = commentMarker('a --> <b> -- c');
+    expect(m.startsWith('<!-- ')).toBe(true);
+    expect(m.endsWith(' -->')).toBe(true);
+    expect(m.slice(4, -3)).not.toMatch(/--|<|>/);
+  });
+});
