@@ -1,0 +1,194 @@
+import { effectiveHints, hintChanges, type HintChange } from './hints.js';
+import { jsonPointer } from './json-path.js';
+import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
+import { SURFACE_FIELDS, type RawTool, type SurfaceField } from './surface.js';
+
+/** How a tool differs from its pin. */
+export type ToolChangeKind = 'added' | 'removed' | 'changed';
+
+/** What a tool's change does under the policy of SPEC §5. */
+export type ChangeClass = 'widening' | 'narrowing' | 'change';
+
+/** At most this many pointers are listed per tool; the rest are counted in `pointersOmitted`. */
+export const MAX_POINTERS_PER_TOOL = 100;
+
+/** The text of one field, for reviewers who ask for it (`showText`); never written to the lock or audit. */
+export interface FieldText {
+  /** The field now (absent when the tool no longer has it). */
+  current?: string;
+  /** The field as reviewed, when a reviewed snapshot that matches the pin is at hand. */
+  reviewed?: string;
+}
+
+/** One tool that differs from its pin. */
+export interface ToolChange {
+  tool: string;
+  change: ToolChangeKind;
+  /** The changed surface fields (for `added`, every field the tool has; for `removed`, every pinned field). */
+  fields: SurfaceField[];
+  /** RFC 6901 pointers to each changed location inside the changed fields (needs a reviewed snapshot). */
+  pointers: string[];
+  /** Pointers not listed because of {@link MAX_POINTERS_PER_TOOL}. */
+  pointersOmitted: number;
+  /** Effective hints that moved, each a widening or a narrowing (locked tools only). */
+  hints: HintChange[];
+  /** `widening` if any hint widened; `narrowing` if hints only narrowed and nothing but annotations changed. */
+  class: ChangeClass;
+  /** For an added tool whose surface, name aside, is that of a removed one (and the reverse). */
+  renamedFrom?: string;
+  renamedTo?: string;
+  /** The text of the changed fields (server text: only for reports that ask for it). */
+  text: Partial<Record<SurfaceField, FieldText>>;
+}
+
+/** Whether a reviewed snapshot gave pointer-level detail. */
+export type ReviewedState = 'used' | 'absent' | 'stale';
+
+export interface Drift {
+  changes: ToolChange[];
+  /** `stale`: a reviewed snapshot was given but its tools are not the pinned ones, so it was not used. */
+  reviewed: ReviewedState;
+}
+
+/**
+ * Compares a server's current tools with its pin, tool by tool and field by field (by field digests, so
+ * no text is needed). With the reviewed snapshot's tools (those pinned), it also names the JSON Pointers
+ * of every changed location inside each changed field; a reviewed tool whose digest is not the pinned one
+ * is not used, so a stale snapshot never produces wrong pointers.
+ */
+export function computeDrift(locked: LockedServer, current: readonly RawTool[], reviewedTools?: readonly RawTool[]): Drift {
+  const now = lockEntryOf(current);
+  const currentByName = new Map(current.map((t) => [t.name, t]));
+  const reviewedByName = new Map<string, RawTool>();
+  let reviewed: ReviewedState = reviewedTools === undefined ? 'absent' : 'used';
+  if (reviewedTools) {
+    for (const t of reviewedTools) reviewedByName.set(t.name, t);
+    const r = lockEntryOf(reviewedTools);
+    if (r.manifestDigest !== locked.manifestDigest) reviewed = 'stale';
+  }
+  const pinned = (name: string): RawTool | undefined => {
+    if (reviewed !== 'used') return undefined;
+    return reviewedByName.get(name);
+  };
+
+  const changes: ToolChange[] = [];
+  const names = [...new Set([...Object.keys(locked.tools), ...Object.keys(now.tools)])].sort();
+  for (const name of names) {
+    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name] : undefined;
+    const is = Object.hasOwn(now.tools, name) ? now.tools[name] : undefined;
+    const tool = currentByName.get(name);
+    if (was && is) {
+      if (was.digest === is.digest) continue;
+      changes.push(changedTool(name, was, is, tool!, pinned(name)));
+    } else if (is) {
+      const fields = fieldNames(is);
+      changes.push({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change', text: textOf(fields, tool!, undefined) });
+    } else if (was) {
+      const fields = fieldNames(was);
+      changes.push({ tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change', text: textOf(fields, undefined, pinned(name)) });
+    }
+  }
+  markRenames(changes, locked, now);
+  return { changes, reviewed };
+}
+
+function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawTool, before: RawTool | undefined): ToolChange {
+  const fields = SURFACE_FIELDS.filter((f) => was.fields[f] !== is.fields[f]);
+  const hints = hintChanges(was.hints, effectiveHints(tool));
+  let pointers: string[] = [];
+  let total = 0;
+  if (before) {
+    const all: string[] = [];
+    for (const f of fields) {
+      const a = Object.hasOwn(before, f) ? before[f] : undefined;
+      const b = Object.hasOwn(tool, f) ? tool[f] : undefined;
+      diffValues(a, b, [f], all, Object.hasOwn(before, f), Object.hasOwn(tool, f));
+    }
+    total = all.length;
+    pointers = all.slice(0, MAX_POINTERS_PER_TOOL);
+  }
+  let cls: ChangeClass = 'change';
+  if (hints.some((h) => h.class === 'widening')) cls = 'widening';
+  else if (hints.length > 0 && fields.every((f) => f === 'annotations') && (!before || onlyHintPointers(pointers, total))) {
+    cls = 'narrowing';
+  }
+  return { tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls, text: textOf(fields, tool, before) };
+}
+
+/** With pointers at hand, a narrowing is only a narrowing if nothing else in annotations moved. */
+function onlyHintPointers(pointers: string[], total: number): boolean {
+  return total === pointers.length && pointers.every((p) => /^\/annotations\/(readOnlyHint|destructiveHint|idempotentHint|openWorldHint)$/.test(p) || p === '/annotations');
+}
+
+function fieldNames(t: LockedTool): SurfaceField[] {
+  return SURFACE_FIELDS.filter((f) => t.fields[f] !== undefined);
+}
+
+/** Pairs removed and added tools whose surfaces are equal but for the name. */
+function markRenames(changes: ToolChange[], locked: LockedServer, now: LockedServer): void {
+  const removed = changes.filter((c) => c.change === 'removed');
+  for (const add of changes) {
+    if (add.change !== 'added') continue;
+    const a = now.tools[add.tool]!;
+    const match = removed.find((r) => r.renamedTo === undefined && sameButName(locked.tools[r.tool]!, a));
+    if (match) {
+      add.renamedFrom = match.tool;
+      match.renamedTo = add.tool;
+    }
+  }
+}
+
+function sameButName(x: LockedTool, y: LockedTool): boolean {
+  return SURFACE_FIELDS.every((f) => f === 'name' || x.fields[f] === y.fields[f]);
+}
+
+function textOf(fields: SurfaceField[], current: RawTool | undefined, reviewed: RawTool | undefined): Partial<Record<SurfaceField, FieldText>> {
+  const out: Partial<Record<SurfaceField, FieldText>> = {};
+  for (const f of fields) {
+    const t: FieldText = {};
+    if (current && Object.hasOwn(current, f)) t.current = fieldText(current[f]);
+    if (reviewed && Object.hasOwn(reviewed, f)) t.reviewed = fieldText(reviewed[f]);
+    out[f] = t;
+  }
+  return out;
+}
+
+/** A field's text as a reviewer reads it: a string as itself, anything else as pretty, sorted JSON. */
+export function fieldText(v: unknown): string {
+  return typeof v === 'string' ? v : stableJson(v).slice(0, -1);
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Appends the pointer of every location where `a` and `b` differ: a member or element present on one
+ * side only, or a value of a different type or value. Equal subtrees add nothing.
+ */
+export function diffValues(a: unknown, b: unknown, path: Array<string | number>, out: string[], hasA = true, hasB = true): void {
+  if (!hasA || !hasB) {
+    if (hasA !== hasB) out.push(jsonPointer(path));
+    return;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    for (const k of keys) {
+      path.push(k);
+      diffValues(a[k], b[k], path, out, Object.hasOwn(a, k), Object.hasOwn(b, k));
+      path.pop();
+    }
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const n = Math.max(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      path.push(i);
+      diffValues(a[i], b[i], path, out, i < a.length, i < b.length);
+      path.pop();
+    }
+    return;
+  }
+  if (a === b) return;
+  out.push(jsonPointer(path));
+}

@@ -1,0 +1,174 @@
+import { ToolsealError } from './errors.js';
+import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
+import { parseJsonStrict } from './json-text.js';
+import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from './surface.js';
+
+/** The lock format version written in `lockfileVersion`. */
+export const LOCKFILE_VERSION = 1;
+
+/** The default lock file name (SPEC §4). */
+export const DEFAULT_LOCK_FILE = 'mcp-tools.lock';
+
+/** One pinned tool: digests and effective hints only, never text. */
+export interface LockedTool {
+  digest: Digest;
+  /** field → fieldDigest, for the surface fields the tool has. */
+  fields: Partial<Record<SurfaceField, Digest>>;
+  hints: EffectiveHints;
+}
+
+/** One pinned server (SPEC §4). */
+export interface LockedServer {
+  manifestDigest: Digest;
+  toolCount: number;
+  /** name → pin; a null-prototype record (`__proto__` is an ordinary tool name). */
+  tools: Record<string, LockedTool>;
+}
+
+/** The lock document `mcp-tools.lock`. */
+export interface Lockfile {
+  lockfileVersion: typeof LOCKFILE_VERSION;
+  /** server id → pin; a null-prototype record. */
+  servers: Record<string, LockedServer>;
+}
+
+/** An empty lock (no server pinned). */
+export function emptyLock(): Lockfile {
+  return { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockedServer> };
+}
+
+/** The pin of one server's complete tool list: digests per tool and field, and effective hints. */
+export function lockEntryOf(tools: readonly RawTool[]): LockedServer {
+  const d = digestTools(tools, { fields: true });
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const locked = Object.create(null) as Record<string, LockedTool>;
+  for (const [name, t] of d.tools) {
+    locked[name] = { digest: t.digest, fields: t.fields ?? {}, hints: effectiveHints(byName.get(name)!) };
+  }
+  return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
+}
+
+/** A lock with one server's pin set (added or replaced); the input is not changed. */
+export function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile {
+  const servers = Object.create(null) as Record<string, LockedServer>;
+  for (const id of Object.keys(lock.servers)) servers[id] = lock.servers[id]!;
+  servers[serverId] = entry;
+  return { lockfileVersion: LOCKFILE_VERSION, servers };
+}
+
+/**
+ * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
+ * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
+ */
+export function serializeLock(lock: Lockfile): string {
+  return stableJson(lock);
+}
+
+/**
+ * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
+ * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ */
+export function stableJson(value: unknown): string {
+  return write(value, '') + '\n';
+}
+
+function write(v: unknown, indent: string): string {
+  if (v === null || typeof v !== 'object') {
+    const s = JSON.stringify(v);
+    if (s === undefined) throw new ToolsealError('NOT_CANONICALIZABLE', `cannot write a ${typeof v} as JSON`);
+    return s;
+  }
+  const inner = indent + '  ';
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '[]';
+    return '[\n' + v.map((x) => inner + write(x, inner)).join(',\n') + '\n' + indent + ']';
+  }
+  const keys = Object.keys(v).sort();
+  if (keys.length === 0) return '{}';
+  return (
+    '{\n' +
+    keys.map((k) => inner + JSON.stringify(k) + ': ' + write((v as Record<string, unknown>)[k], inner)).join(',\n') +
+    '\n' +
+    indent +
+    '}'
+  );
+}
+
+const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+
+/** Parses lock text strictly (duplicate members refused) and asserts its shape. */
+export function parseLock(text: string, source: string): Lockfile {
+  let doc: unknown;
+  try {
+    doc = parseJsonStrict(text, source);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw new ToolsealError('INVALID_LOCK', e.message, { cause: e });
+    throw e;
+  }
+  assertLock(doc, source);
+  return doc;
+}
+
+/**
+ * Asserts a parsed lock document (`INVALID_LOCK`, naming the place): version, digests, a tool count that
+ * is the number of tools, field names from the seven surface fields, and four boolean hints per tool.
+ */
+export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfile {
+  const bad = (where: string, what: string): never => {
+    throw new ToolsealError('INVALID_LOCK', `${source}: ${where}: ${what}`);
+  };
+  if (!isObject(doc)) bad('$', 'not a JSON object');
+  const l = doc as Record<string, unknown>;
+  if (l.lockfileVersion !== LOCKFILE_VERSION) bad('$.lockfileVersion', `expected ${LOCKFILE_VERSION}, got ${JSON.stringify(l.lockfileVersion)}`);
+  if (!isObject(l.servers)) bad('$.servers', 'not an object');
+  for (const key of Object.keys(l)) if (key !== 'lockfileVersion' && key !== 'servers') bad('$', `unknown member ${JSON.stringify(key)}`);
+  const servers = l.servers as Record<string, unknown>;
+  for (const id of Object.keys(servers)) {
+    const at = `servers[${JSON.stringify(id)}]`;
+    const s = servers[id];
+    if (!isObject(s)) bad(at, 'not an object');
+    const srv = s as Record<string, unknown>;
+    if (typeof srv.manifestDigest !== 'string' || !DIGEST_RE.test(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
+    if (!isObject(srv.tools)) bad(at, 'tools is not an object');
+    const tools = srv.tools as Record<string, unknown>;
+    const names = Object.keys(tools);
+    if (srv.toolCount !== names.length) bad(at, `toolCount ${JSON.stringify(srv.toolCount)} is not the number of tools (${names.length})`);
+    for (const name of names) {
+      const tat = `${at}.tools[${JSON.stringify(name)}]`;
+      const t = tools[name];
+      if (!isObject(t)) bad(tat, 'not an object');
+      const tool = t as Record<string, unknown>;
+      if (typeof tool.digest !== 'string' || !DIGEST_RE.test(tool.digest)) bad(tat, 'digest is not a sha256 digest');
+      if (!isObject(tool.fields)) bad(tat, 'fields is not an object');
+      for (const [f, d] of Object.entries(tool.fields as Record<string, unknown>)) {
+        if (!(SURFACE_FIELDS as readonly string[]).includes(f)) bad(tat, `fields has a non-surface field ${JSON.stringify(f)}`);
+        if (typeof d !== 'string' || !DIGEST_RE.test(d)) bad(tat, `fields.${f} is not a sha256 digest`);
+      }
+      if (!isObject(tool.hints)) bad(tat, 'hints is not an object');
+      const hints = tool.hints as Record<string, unknown>;
+      for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat, `hints.${h} is not a boolean`);
+      if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat, 'hints has members other than the four hints');
+    }
+  }
+  // Lookups by tool or server name must not reach Object.prototype.
+  Object.setPrototypeOf(servers, null);
+  for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The file name of a server's reviewed snapshot in a `--snapshot-dir`: the server id with every character
+ * outside `[A-Za-z0-9._-]` percent-encoded (and a leading dot too), so `io.github.acme/docs` and `..`
+ * stay inside the folder.
+ */
+export function snapshotFileName(serverId: string): string {
+  let out = '';
+  for (const byte of new TextEncoder().encode(serverId)) {
+    const c = String.fromCharCode(byte);
+    out += /[A-Za-z0-9_-]/.test(c) || (c === '.' && out !== '') ? c : '%' + byte.toString(16).toUpperCase().padStart(2, '0');
+  }
+  return `${out}.snapshot.json`;
+}

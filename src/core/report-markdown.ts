@@ -1,0 +1,116 @@
+import type { CheckResult, ServerCheck, Verdict } from './check.js';
+import type { ToolChange } from './drift.js';
+import { mdFence, mdText } from './markdown.js';
+
+export interface CheckMarkdownOptions {
+  /** Include the text of changed fields (server text, inside fences it cannot close). Default false. */
+  showText?: boolean;
+}
+
+/** Pointers listed per tool in the comment; the rest are counted. */
+const POINTERS_SHOWN = 10;
+/** Characters of one field's text shown; longer text is cut with a note. */
+const TEXT_SHOWN = 4000;
+/** GitHub refuses comments over 65,536 characters; above this the text sections are left out. */
+const MAX_BODY = 60_000;
+
+const VERDICT_LABEL: Record<Verdict, string> = {
+  continue: '✅ continue',
+  warn: '⚠️ warn',
+  blocked: '⛔ blocked',
+};
+
+/**
+ * The Markdown body of the check report (the pull-request comment and job summary). Every server-supplied
+ * string (server ids, tool names, pointers, messages) goes through `mdText`; server text (descriptions,
+ * schemas) appears only with `showText`, inside `mdFence`. Carries no hidden marker: the comment writer
+ * adds its own.
+ */
+export function renderCheckMarkdown(result: CheckResult, options: CheckMarkdownOptions = {}): string {
+  const body = render(result, options.showText === true);
+  if (body.length <= MAX_BODY || !options.showText) return body;
+  return render(result, false) + '\n_The text of the changed fields was left out: the comment would be too long._\n';
+}
+
+function render(result: CheckResult, showText: boolean): string {
+  const out: string[] = [];
+  out.push(`### toolseal check: ${headline(result)}`, '');
+  if (result.servers.length === 0 && result.failures.length === 0) {
+    out.push('No MCP server to check.', '');
+    return out.join('\n');
+  }
+  out.push('| server | pin state | verdict | tools | changed tools |', '|---|---|---|---|---|');
+  for (const s of result.servers) {
+    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount} | ${s.changes.length} |`);
+  }
+  for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
+  out.push('');
+  for (const s of result.servers) out.push(...serverSection(s, showText));
+  for (const f of result.failures) {
+    out.push(`#### ${mdText(f.serverId)}`, '', `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, '');
+  }
+  out.push(`<sub>Posture: on-change ${result.onChange}. A widening always blocks; narrowing is allowed.</sub>`, '');
+  return out.join('\n');
+}
+
+function headline(result: CheckResult): string {
+  if (result.code === 'PRIVILEGE_WIDENING') return '⛔ a tool widened its own privileges';
+  if (result.failures.length > 0) return '⛔ a server could not be snapshotted';
+  if (result.code === 'SURFACE_CHANGED') return '⛔ tool surface changed';
+  if (result.servers.some((s) => s.pinState === 'changed')) return '⚠️ tool surface changed';
+  if (result.servers.some((s) => s.pinState === 'unpinned')) return 'ℹ️ not pinned yet';
+  return '✅ matches the lock';
+}
+
+function serverSection(s: ServerCheck, showText: boolean): string[] {
+  const out: string[] = [`#### ${mdText(s.serverId)}`, ''];
+  if (s.pinState === 'unpinned') {
+    out.push(`Not pinned: baseline of ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}, manifest \`${s.manifestDigest}\`. Pin it with \`toolseal lock\`.`, '');
+    return out;
+  }
+  if (s.pinState === 'matched') {
+    out.push(`Matches the lock (manifest \`${s.manifestDigest}\`).`, '');
+    return out;
+  }
+  if (!s.approved) out.push('**Blocked: none of this server’s tools is approved.**', '');
+  out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
+  for (const c of s.changes) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
+  out.push('');
+  if (showText) out.push(...textSection(s));
+  return out;
+}
+
+function changeLabel(c: ToolChange): string {
+  if (c.renamedFrom !== undefined) return `added (renamed from ${mdText(c.renamedFrom)}?)`;
+  if (c.renamedTo !== undefined) return `removed (renamed to ${mdText(c.renamedTo)}?)`;
+  return c.change;
+}
+
+function where(c: ToolChange, s: ServerCheck): string {
+  if (c.change !== 'changed') return '';
+  if (c.pointers.length === 0) return s.reviewed === 'used' ? '' : '<sub>no reviewed snapshot</sub>';
+  const shown = c.pointers.slice(0, POINTERS_SHOWN).map(mdText);
+  const more = c.pointers.length - shown.length + c.pointersOmitted;
+  return shown.join('<br>') + (more > 0 ? `<br>… and ${more} more` : '');
+}
+
+function privilege(c: ToolChange): string {
+  return c.hints.map((h) => `${h.class === 'widening' ? '⛔ widening' : '↘️ narrowing'}: ${h.hint} ${h.from} → ${h.to}`).join('<br>');
+}
+
+function textSection(s: ServerCheck): string[] {
+  const out: string[] = [];
+  for (const c of s.changes) {
+    for (const [field, t] of Object.entries(c.text)) {
+      if (!t) continue;
+      if (t.reviewed !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, reviewed:`, '', mdFence(cut(t.reviewed)), '');
+      if (t.current !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, now:`, '', mdFence(cut(t.current)), '');
+    }
+  }
+  if (out.length === 0) return [];
+  return ['<details><summary>Text of the changed fields (from the server, untrusted)</summary>', '', ...out, '</details>', ''];
+}
+
+function cut(text: string): string {
+  return text.length <= TEXT_SHOWN ? text : text.slice(0, TEXT_SHOWN) + `\n… (${text.length - TEXT_SHOWN} more characters)`;
+}

@@ -1,0 +1,142 @@
+import type { CheckResult, ServerCheck } from './check.js';
+import type { ToolChange } from './drift.js';
+import { sha256Digest } from './surface.js';
+import { VERSION } from '../version.js';
+
+export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** One rule per kind of change (SARIF reportingDescriptor ids). */
+export const SARIF_RULES = {
+  'privilege-widening': {
+    level: 'error',
+    name: 'PrivilegeWidening',
+    short: 'A tool widened its own privileges',
+    full: 'A pinned tool moved an annotation hint to a more trusted value (readOnlyHint false to true, destructiveHint true to false, idempotentHint false to true, or openWorldHint true to false). The server would be choosing its own permission tier: the check blocks, whatever the posture, and none of the server’s tools is approved.',
+  },
+  'privilege-narrowing': {
+    level: 'note',
+    name: 'PrivilegeNarrowing',
+    short: 'A tool narrowed its privileges',
+    full: 'A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.',
+  },
+  'tool-changed': {
+    level: 'warning',
+    name: 'ToolChanged',
+    short: 'A pinned tool changed',
+    full: 'A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.',
+  },
+  'tool-added': {
+    level: 'warning',
+    name: 'ToolAdded',
+    short: 'A tool was added',
+    full: 'The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.',
+  },
+  'tool-removed': {
+    level: 'warning',
+    name: 'ToolRemoved',
+    short: 'A tool was removed',
+    full: 'A tool in the lock is no longer offered by the server.',
+  },
+} as const;
+
+export type SarifRuleId = keyof typeof SARIF_RULES;
+
+export interface CheckSarifOptions {
+  /** The file results point at: the lock (or the MCP config file), relative to the repository root. */
+  artifactUri: string;
+  /** The lock text, to point each result at its server's or tool's line; line 1 without it. */
+  lockText?: string;
+}
+
+/** The SARIF rule of one change. */
+export function sarifRuleOf(c: ToolChange): SarifRuleId {
+  if (c.class === 'widening') return 'privilege-widening';
+  if (c.class === 'narrowing') return 'privilege-narrowing';
+  return c.change === 'added' ? 'tool-added' : c.change === 'removed' ? 'tool-removed' : 'tool-changed';
+}
+
+/**
+ * The check as a SARIF 2.1.0 log that GitHub code scanning accepts: one run, a rule per kind of change,
+ * a result per changed tool (level `error` for a widening, and for any change under `on-change fail`),
+ * located in the lock or config file at the line of the tool's pin when there is one.
+ */
+export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions): Record<string, unknown> {
+  const ruleIds = Object.keys(SARIF_RULES) as SarifRuleId[];
+  const rules = ruleIds.map((id) => {
+    const r = SARIF_RULES[id];
+    return {
+      id: `toolseal/${id}`,
+      name: r.name,
+      shortDescription: { text: r.short },
+      fullDescription: { text: r.full },
+      defaultConfiguration: { level: r.level },
+      help: { text: r.full },
+      properties: { tags: ['security', 'mcp'] },
+    };
+  });
+  const lines = options.lockText?.split('\n');
+  const results = result.servers.flatMap((s) =>
+    s.changes.map((c) => {
+      const rule = sarifRuleOf(c);
+      const level = rule === 'privilege-widening' || (rule !== 'privilege-narrowing' && result.onChange === 'fail') ? 'error' : SARIF_RULES[rule].level;
+      return {
+        ruleId: `toolseal/${rule}`,
+        ruleIndex: ruleIds.indexOf(rule),
+        level,
+        message: { text: messageOf(s, c) },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: options.artifactUri },
+              region: { startLine: lineOf(lines, s.serverId, c.tool) },
+            },
+          },
+        ],
+        partialFingerprints: { 'toolsealChange/v1': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}`).slice(7) },
+        properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
+      };
+    }),
+  );
+  return {
+    $schema: SARIF_SCHEMA_URI,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'toolseal', version: VERSION, informationUri: 'https://github.com/toolseal/toolseal', rules } },
+        results,
+      },
+    ],
+  };
+}
+
+function messageOf(s: ServerCheck, c: ToolChange): string {
+  const tool = `Tool ${JSON.stringify(c.tool)} of MCP server ${JSON.stringify(s.serverId)}`;
+  const widened = c.hints.filter((h) => h.class === 'widening');
+  const narrowed = c.hints.filter((h) => h.class === 'narrowing');
+  const parts: string[] = [];
+  if (c.change === 'added') parts.push(`${tool} was added (not in the lock)`);
+  else if (c.change === 'removed') parts.push(`${tool} was removed`);
+  else parts.push(`${tool} changed: ${c.fields.join(', ')}`);
+  if (widened.length) parts.push(`privilege widening: ${widened.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}; the server's tools are not approved`);
+  if (narrowed.length) parts.push(`narrowing: ${narrowed.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}`);
+  if (c.pointers.length) {
+    const shown = c.pointers.slice(0, 10).map((p) => JSON.stringify(p));
+    const more = c.pointers.length - shown.length + c.pointersOmitted;
+    parts.push(`at ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+  }
+  return parts.join('; ') + '.';
+}
+
+/** The 1-based line of a tool's pin (or its server's) in a lock written by serializeLock; else 1. */
+function lineOf(lines: string[] | undefined, serverId: string, tool: string): number {
+  if (!lines) return 1;
+  const serverLine = `    ${JSON.stringify(serverId)}: {`;
+  const toolLine = `        ${JSON.stringify(tool)}: {`;
+  const s = lines.indexOf(serverLine);
+  if (s < 0) return 1;
+  for (let i = s + 1; i < lines.length; i++) {
+    if (lines[i] === toolLine) return i + 1;
+    if (/^ {4}\S/.test(lines[i]!)) break;
+  }
+  return s + 1;
+}

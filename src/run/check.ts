@@ -1,0 +1,132 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { auditLines } from '../core/audit.js';
+import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
+import { ToolsealError } from '../core/errors.js';
+import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfile } from '../core/lock.js';
+import { renderCheckMarkdown } from '../core/report-markdown.js';
+import { renderCheckSarif } from '../core/report-sarif.js';
+import type { Snapshot } from '../core/snapshot.js';
+import { writeFileAtomic } from '../fs/json-file.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+
+/** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
+export interface CheckOptions {
+  /** The server(s) to check, or a snapshot file standing in for one. */
+  server: ServerSpec;
+  limits?: SnapshotLimits;
+  /** The lock file (default `mcp-tools.lock`); a missing file means every server is unpinned. Never written. */
+  lockFile?: string;
+  /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
+  snapshotDir?: string;
+  /** What a change other than a widening does (default `warn`). */
+  onChange?: OnChange;
+  /** Write the SARIF 2.1.0 report here. */
+  sarifFile?: string;
+  /** Write the Markdown report here. */
+  markdownFile?: string;
+  /** Put the text of changed fields in the Markdown report (default false). */
+  showText?: boolean;
+  /** Append one JSON Lines audit event per server here. */
+  auditFile?: string;
+  /** The folder relative paths are resolved against (default the process's). */
+  cwd?: string;
+}
+
+/** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
+export interface CheckDeps {
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits) => Promise<SnapshotOutcome[]>;
+}
+
+/** A check's result and the files it wrote. */
+export interface CheckRun {
+  result: CheckResult;
+  /** The lock file read (absolute path), and whether it existed. */
+  lockFile: string;
+  lockFound: boolean;
+  written: { sarif?: string; markdown?: string; audit?: string };
+}
+
+/**
+ * Runs a check: reads the lock (never writes it), snapshots the server(s), compares each with its pin and
+ * its reviewed snapshot, decides the verdicts, writes the requested reports and appends the audit events.
+ * Returns the result; the exit code is `result.exitCode`. Invalid input (a bad lock, a bad snapshot file)
+ * throws a ToolsealError.
+ */
+export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Promise<CheckRun> {
+  const cwd = options.cwd ?? process.cwd();
+  const at = (p: string) => resolve(cwd, p);
+  const lockFile = at(options.lockFile ?? DEFAULT_LOCK_FILE);
+  const onChange = options.onChange ?? 'warn';
+  if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+
+  const { lock, text: lockText } = readLockIfAny(lockFile);
+  const snap = deps.takeSnapshots ?? takeSnapshots;
+  const outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS);
+
+  const surfaces: ServerSurface[] = [];
+  const failures: ServerFailure[] = [];
+  for (const o of outcomes) {
+    if (o.error || !o.snapshot) {
+      const err = o.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
+      failures.push({ serverId: o.serverId, code: err.code, message: err.message });
+      continue;
+    }
+    const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, reviewedTools: reviewed?.tools });
+  }
+  const result = checkServers(surfaces, lock, onChange, failures);
+
+  const written: CheckRun['written'] = {};
+  if (options.sarifFile) {
+    written.sarif = at(options.sarifFile);
+    const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
+    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, { artifactUri: uri, lockText: options.server.kind === 'config' ? undefined : lockText }), null, 2) + '\n');
+  }
+  if (options.markdownFile) {
+    written.markdown = at(options.markdownFile);
+    writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true }));
+  }
+  if (options.auditFile && result.servers.length > 0) {
+    written.audit = at(options.auditFile);
+    appendAudit(written.audit, auditLines(result));
+  }
+  return { result, lockFile, lockFound: lockText !== undefined, written };
+}
+
+/** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
+export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string } {
+  let text: string;
+  try {
+    text = readFileSync(lockFile, 'utf8');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') return { lock: emptyLock() };
+    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${err.code ?? err.message}`, { cause: e });
+  }
+  return { lock: parseLock(text, lockFile), text };
+}
+
+/** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
+export function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined {
+  const file = join(dir, snapshotFileName(serverId));
+  if (!existsSync(file)) return undefined;
+  return readSnapshotFile(file);
+}
+
+function appendAudit(file: string, lines: string): void {
+  try {
+    appendFileSync(file, lines, { encoding: 'utf8', mode: 0o644 });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${err.code ?? err.message}`, { cause: e });
+  }
+}
+
+/** A repository-relative URI with forward slashes (what code scanning expects), else a file: URI. */
+function artifactUri(cwd: string, file: string): string {
+  const rel = relative(cwd, file);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return new URL(`file://${file.split(sep).join('/')}`).href;
+  return rel.split(sep).map(encodeURIComponent).join('/');
+}
