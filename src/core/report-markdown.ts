@@ -74,10 +74,15 @@ function serverSection(s: ServerCheck, showText: boolean): string[] {
   }
   if (!s.approved) out.push('**Blocked: none of this server’s tools is approved.**', '');
   out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
-  for (const c of s.changes) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
+  for (const c of wideningsFirst(s.changes)) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
   out.push('');
   if (showText) out.push(...textSection(s));
   return out;
+}
+
+/** Widenings are called out first: they are what blocks, and a long table must not bury them. */
+function wideningsFirst(changes: readonly ToolChange[]): ToolChange[] {
+  return [...changes].sort((a, b) => Number(b.class === 'widening') - Number(a.class === 'widening'));
 }
 
 function changeLabel(c: ToolChange): string {
