@@ -1,0 +1,146 @@
+import { bundleToJSON, type SerializedBundle } from '@sigstore/bundle';
+import { DSSEBundleBuilder, FulcioSigner, RekorWitness, TSAWitness, type Witness } from '@sigstore/sign';
+import { ToolsealError } from '../core/errors.js';
+import { IN_TOTO_PAYLOAD_TYPE } from '../core/statement.js';
+
+/** Sigstore's public-good instance: where signing goes unless told otherwise. */
+export const PUBLIC_GOOD = {
+  fulcioURL: 'https://fulcio.sigstore.dev',
+  rekorURL: 'https://rekor.sigstore.dev',
+} as const;
+
+export interface SigningEndpoints {
+  fulcioURL: string;
+  rekorURL: string;
+  /** An RFC 3161 timestamp authority (optional; Rekor's integrated time is the default timestamp). */
+  tsaURL?: string;
+}
+
+export interface SignOptions {
+  /** The OIDC identity token (a secret: it appears in no error, log or output). */
+  identityToken: string;
+  endpoints?: Partial<SigningEndpoints>;
+  timeoutMs?: number;
+  /** Retries of each HTTP request (default 2). */
+  retries?: number;
+}
+
+export interface SignResult {
+  /** The Sigstore bundle v0.3 (JSON form), DSSE envelope with an in-toto payload. */
+  bundle: SerializedBundle;
+  /** The bundle file's text. */
+  bundleText: string;
+  /** The Rekor log index of the entry, when the log answered with one. */
+  logIndex?: string;
+  /** Where a person can look the entry up. */
+  logEntryURL?: string;
+}
+
+/**
+ * Signs statement bytes keyless: an ephemeral key, a Fulcio certificate for the identity token, a DSSE
+ * envelope (`application/vnd.in-toto+json`) over the exact bytes given, logged in Rekor (and timestamped
+ * by a TSA when one is named). Errors are `SIGNING_FAILED` with the service named and the token removed.
+ */
+export async function signStatement(statementText: string, options: SignOptions): Promise<SignResult> {
+  const endpoints: SigningEndpoints = {
+    fulcioURL: options.endpoints?.fulcioURL ?? PUBLIC_GOOD.fulcioURL,
+    rekorURL: options.endpoints?.rekorURL ?? PUBLIC_GOOD.rekorURL,
+    tsaURL: options.endpoints?.tsaURL,
+  };
+  for (const [name, url] of Object.entries(endpoints)) if (url !== undefined) assertHttpURL(name, url);
+  const token = options.identityToken;
+  const fetchOptions = { timeout: options.timeoutMs ?? 30_000, retry: options.retries ?? 2 };
+  const witnesses: Witness[] = [new RekorWitness({ rekorBaseURL: endpoints.rekorURL, entryType: 'dsse', ...fetchOptions })];
+  if (endpoints.tsaURL) witnesses.push(new TSAWitness({ tsaBaseURL: endpoints.tsaURL, ...fetchOptions }));
+  const builder = new DSSEBundleBuilder({
+    signer: new FulcioSigner({ identityProvider: { getToken: async () => token }, fulcioBaseURL: endpoints.fulcioURL, ...fetchOptions }),
+    witnesses,
+  });
+  let bundle;
+  try {
+    bundle = await builder.create({ data: Buffer.from(statementText, 'utf8'), type: IN_TOTO_PAYLOAD_TYPE });
+  } catch (e) {
+    throw new ToolsealError('SIGNING_FAILED', `signing failed: ${describe(e, endpoints, token)}`, { cause: redactCause(e, token) });
+  }
+  const json = bundleToJSON(bundle);
+  // Protobuf JSON leaves out a zero log index.
+  const entry = json.verificationMaterial.tlogEntries[0];
+  const logIndex = entry ? (entry.logIndex ?? '0') : undefined;
+  return {
+    bundle: json,
+    bundleText: JSON.stringify(json),
+    logIndex,
+    logEntryURL: logIndex === undefined ? undefined : logEntryURL(endpoints.rekorURL, logIndex),
+  };
+}
+
+/** A link to a Rekor entry: the search UI for public-good, the log's own API otherwise. */
+export function logEntryURL(rekorURL: string, logIndex: string): string {
+  if (rekorURL.replace(/\/+$/, '') === PUBLIC_GOOD.rekorURL) return `https://search.sigstore.dev/?logIndex=${encodeURIComponent(logIndex)}`;
+  return `${rekorURL.replace(/\/+$/, '')}/api/v1/log/entries?logIndex=${encodeURIComponent(logIndex)}`;
+}
+
+function assertHttpURL(name: string, url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ToolsealError('USAGE', `${name} is not a URL: ${JSON.stringify(url.slice(0, 100))}`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new ToolsealError('USAGE', `${name} must be an http(s) URL`);
+}
+
+const STAGES: Record<string, string> = {
+  CA_CREATE_SIGNING_CERTIFICATE_ERROR: 'Fulcio did not issue a certificate',
+  TLOG_CREATE_ENTRY_ERROR: 'Rekor did not log the entry',
+  TSA_CREATE_TIMESTAMP_ERROR: 'the timestamp authority did not answer',
+  IDENTITY_TOKEN_PARSE_ERROR: 'the identity token has no subject',
+  IDENTITY_TOKEN_READ_ERROR: 'the identity token could not be read',
+};
+
+/** One line naming the stage and the service's own reason, never the token. */
+function describe(e: unknown, endpoints: SigningEndpoints, token: string): string {
+  const code = (e as { code?: unknown })?.code;
+  const stage = typeof code === 'string' ? STAGES[code] : undefined;
+  const where =
+    code === 'CA_CREATE_SIGNING_CERTIFICATE_ERROR' ? ` (${endpoints.fulcioURL})`
+    : code === 'TLOG_CREATE_ENTRY_ERROR' ? ` (${endpoints.rekorURL})`
+    : code === 'TSA_CREATE_TIMESTAMP_ERROR' ? ` (${endpoints.tsaURL ?? ''})`
+    : '';
+  const reason = innermostMessage(e);
+  const text = stage ? `${stage}${where}: ${reason}` : reason;
+  return redact(text, token);
+}
+
+function innermostMessage(e: unknown): string {
+  const messages: string[] = [];
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur instanceof Error; i++) {
+    messages.push(cur.message);
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  if (cur !== undefined && !(cur instanceof Error)) messages.push(String(cur));
+  return messages.filter((m, i, all) => m && all.indexOf(m) === i).join(': ') || String(e);
+}
+
+function redact(text: string, token: string): string {
+  let out = token ? text.split(token).join('[identity token]') : text;
+  // A token's parts (a JWT's payload alone) are secret too.
+  for (const part of token.split('.')) if (part.length >= 16) out = out.split(part).join('[redacted]');
+  return out;
+}
+
+/** The original error kept as cause, but with the token removed from every message on the chain. */
+function redactCause(e: unknown, token: string): unknown {
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur instanceof Error; i++) {
+    try {
+      cur.message = redact(cur.message, token);
+      if (cur.stack) cur.stack = redact(cur.stack, token);
+    } catch {
+      // a frozen error keeps its message; ours is already clean
+    }
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return e;
+}
