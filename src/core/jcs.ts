@@ -32,16 +32,31 @@ export function canonicalize(value: unknown): string {
 
 /** RFC 8785 text of one string (exported for composing canonical objects from canonical parts). */
 export function canonicalString(s: string): string {
-  if (!s.isWellFormed()) throw new ToolsealError('NOT_CANONICALIZABLE', `cannot canonicalize string ${JSON.stringify(s.slice(0, 40))}: lone surrogate`);
+  try {
+    return quote(s);
+  } catch (e) {
+    if (e instanceof Refusal) {
+      throw new ToolsealError('NOT_CANONICALIZABLE', `cannot canonicalize string ${JSON.stringify(s.slice(0, 40))}: ${e.reason}`);
+    }
+    throw e;
+  }
+}
+
+// A string with none of these code units needs no escape and no surrogate check: it is its own JSON body.
+// (Without the u flag, the class matches single UTF-16 code units, so paired surrogates take the slow path.)
+const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+function quote(s: string, what = 'string'): string {
+  if (!NEEDS_CARE.test(s)) return '"' + s + '"';
+  // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
+  if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
   return JSON.stringify(s);
 }
 
 function serialize(v: unknown, depth: number): string {
   switch (typeof v) {
     case 'string':
-      // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
-      if (!v.isWellFormed()) throw new Refusal('lone surrogate in string');
-      return JSON.stringify(v);
+      return quote(v);
     case 'number':
       // ECMAScript Number serialization, which RFC 8785 §3.2.2.3 adopts; -0 prints as 0.
       if (!Number.isFinite(v)) throw new Refusal(`non-finite number ${String(v)}`);
@@ -61,12 +76,8 @@ function serializeArray(a: unknown[], depth: number): string {
   if (Object.getPrototypeOf(a) !== Array.prototype) throw new Refusal('array subclass is not plain JSON');
   let out = '[';
   for (let i = 0; i < a.length; i++) {
-    if (!(i in a)) {
-      const hole = new Refusal('sparse array (hole)');
-      hole.path.push(i);
-      throw hole;
-    }
     try {
+      if (!(i in a)) throw new Refusal('sparse array (hole)');
       out += (i === 0 ? '' : ',') + serialize(a[i], depth);
     } catch (e) {
       if (e instanceof Refusal) e.path.push(i);
@@ -82,14 +93,20 @@ function serializeObject(o: object, depth: number): string {
     throw new Refusal(`${proto?.constructor?.name ?? 'non-plain'} object is not plain JSON`);
   }
   if (Object.getOwnPropertySymbols(o).length > 0) throw new Refusal('symbol-keyed property');
-  // Default sort compares UTF-16 code units, which is RFC 8785 §3.2.3's order.
-  const keys = Object.keys(o).sort();
+  const keys = Object.keys(o);
+  // Default sort compares UTF-16 code units, which is RFC 8785 §3.2.3's order. Many senders already
+  // sort their keys; checking first skips the sort's allocation for them.
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys.sort();
+      break;
+    }
+  }
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
     try {
-      if (!k.isWellFormed()) throw new Refusal('lone surrogate in member name');
-      out += (i === 0 ? '' : ',') + JSON.stringify(k) + ':' + serialize((o as Record<string, unknown>)[k], depth);
+      out += (i === 0 ? '' : ',') + quote(k, 'member name') + ':' + serialize((o as Record<string, unknown>)[k], depth);
     } catch (e) {
       if (e instanceof Refusal) e.path.push(k);
       throw e;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
 import { canonicalize, canonicalString } from './jcs.js';
 
@@ -13,8 +13,9 @@ export type Digest = `sha256:${string}`;
 /** A tool as a server sent it: an object with a non-empty string `name`, anything else kept as received. */
 export type RawTool = { name: string } & Record<string, unknown>;
 
+/** `"sha256:" + hex(sha256(UTF-8 bytes of text))` */
 export function sha256Digest(text: string): Digest {
-  return `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+  return `sha256:${hash('sha256', text, 'hex')}`;
 }
 
 /** The present surface fields of a tool, in a null-prototype object (a `__proto__` key stays a key). */
@@ -69,31 +70,51 @@ export interface SurfaceDigests {
 /**
  * All digests of a tool list in one pass: each present field is canonicalized once, and the surface and
  * manifest texts are composed from those canonical parts (they are byte-equal to canonicalizing the
- * composed objects, because keys are already in RFC 8785 order).
+ * composed objects, because keys are already in RFC 8785 order). Each tool's canonical bytes are encoded
+ * once and fed to both its own hash and the manifest's; the manifest text is only joined if asked for.
  */
 export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
   assertTools(tools);
-  const parts: Array<{ name: string; text: string; entry: ToolDigests }> = [];
+  const parts: Array<{ name: string; text: string; bytes: Buffer; entry: ToolDigests }> = [];
   for (const tool of tools) {
     const { text, fieldTexts } = canonicalSurface(tool);
-    const entry: ToolDigests = { digest: sha256Digest(text) };
+    const bytes = Buffer.from(text, 'utf8');
+    const entry: ToolDigests = { digest: sha256Bytes(bytes) };
     if (options.fields) {
       const fields: Partial<Record<SurfaceField, Digest>> = {};
       for (const [f, t] of fieldTexts) fields[f] = sha256Digest(t);
       entry.fields = fields;
     }
-    parts.push({ name: tool.name, text, entry });
+    parts.push({ name: tool.name, text, bytes, entry });
   }
   parts.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  let manifestText = '{';
+  const hash = createHash('sha256');
   const map = new Map<string, ToolDigests>();
+  const keys: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
-    manifestText += (i === 0 ? '' : ',') + canonicalString(p.name) + ':' + p.text;
+    const key = (i === 0 ? '{' : ',') + canonicalString(p.name) + ':';
+    keys.push(key);
+    hash.update(key, 'utf8').update(p.bytes);
     map.set(p.name, p.entry);
   }
-  manifestText += '}';
-  return { manifestDigest: sha256Digest(manifestText), manifestText, tools: map };
+  hash.update(parts.length === 0 ? '{}' : '}', 'utf8');
+  const digest: Digest = `sha256:${hash.digest('hex')}`;
+  let manifestText: string | undefined;
+  return {
+    manifestDigest: digest,
+    get manifestText() {
+      if (manifestText === undefined) {
+        manifestText = parts.length === 0 ? '{}' : parts.map((p, i) => keys[i] + p.text).join('') + '}';
+      }
+      return manifestText;
+    },
+    tools: map,
+  };
+}
+
+function sha256Bytes(bytes: Uint8Array): Digest {
+  return `sha256:${hash('sha256', bytes, 'hex')}`;
 }
 
 function canonicalSurface(tool: RawTool): { text: string; fieldTexts: Array<[SurfaceField, string]> } {
