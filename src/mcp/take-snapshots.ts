@@ -1,6 +1,8 @@
 import { ToolsealError } from '../core/errors.js';
 import { assertSnapshot, type Snapshot } from '../core/snapshot.js';
 import { readJsonFile } from '../fs/json-file.js';
+import { readMcpConfig } from './config-file.js';
+import { describeServer, snapshotLiveServer } from './live-snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -10,6 +12,16 @@ export interface SnapshotOutcome {
   error?: ToolsealError;
 }
 
+/** How `--config --all` runs: this many servers at once. */
+export const CONFIG_CONCURRENCY = 4;
+
+export interface SnapshotOptions {
+  /** The environment `${VAR}` / `${env:VAR}` in a config file expand from (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
+  concurrency?: number;
+}
+
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
 export function readSnapshotFile(file: string): Snapshot {
   const doc = readJsonFile(file);
@@ -17,21 +29,72 @@ export function readSnapshotFile(file: string): Snapshot {
   return doc;
 }
 
+async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+function asError(e: unknown): ToolsealError {
+  return e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', `unexpected error: ${(e as Error)?.message ?? String(e)}`, { cause: e });
+}
+
 /**
- * Snapshots every server a spec names (one, or all of a config file's), each complete or failed.
+ * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
+ * failing server does not stop the others. A config file that cannot be read at all is thrown.
  */
-export async function takeSnapshots(spec: ServerSpec, limits: SnapshotLimits = DEFAULT_LIMITS): Promise<SnapshotOutcome[]> {
-  void limits;
+export async function takeSnapshots(
+  spec: ServerSpec,
+  limits: SnapshotLimits = DEFAULT_LIMITS,
+  options: SnapshotOptions = {},
+): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
     const snapshot = readSnapshotFile(spec.file);
     return [{ serverId: snapshot.server, snapshot }];
   }
-  throw new ToolsealError('USAGE', `live servers (${spec.kind}) are not supported yet; pass --snapshot FILE`);
+  if (spec.kind === 'stdio' || spec.kind === 'url') {
+    try {
+      const snapshot = await snapshotLiveServer(spec, limits);
+      return [{ serverId: snapshot.server, snapshot }];
+    } catch (e) {
+      return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
+    }
+  }
+  const servers = readMcpConfig(spec.file, options.env ?? process.env);
+  let chosen = servers;
+  if (spec.server !== undefined) {
+    chosen = servers.filter((s) => s.name === spec.server);
+    if (chosen.length === 0) {
+      const names = servers.map((s) => JSON.stringify(s.name)).join(', ');
+      throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)} (it has ${names || 'none'})`);
+    }
+  } else if (!spec.all) {
+    throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
+  }
+  return mapBounded(chosen, options.concurrency ?? CONFIG_CONCURRENCY, async (s): Promise<SnapshotOutcome> => {
+    if (s.error || !s.spec) return { serverId: s.name, error: s.error };
+    try {
+      return { serverId: s.name, snapshot: await snapshotLiveServer(s.spec, limits, s.name) };
+    } catch (e) {
+      return { serverId: s.name, error: asError(e) };
+    }
+  });
 }
 
 /** Snapshots exactly one server; its failure is thrown. */
-export async function takeSnapshot(spec: ServerSpec, limits: SnapshotLimits = DEFAULT_LIMITS): Promise<Snapshot> {
-  const outcomes = await takeSnapshots(spec, limits);
+export async function takeSnapshot(
+  spec: ServerSpec,
+  limits: SnapshotLimits = DEFAULT_LIMITS,
+  options: SnapshotOptions = {},
+): Promise<Snapshot> {
+  const outcomes = await takeSnapshots(spec, limits, options);
   if (outcomes.length !== 1) {
     throw new ToolsealError('USAGE', `expected one server, got ${outcomes.length}; name one with --server`);
   }

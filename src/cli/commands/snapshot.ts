@@ -1,0 +1,93 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
+import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
+import { takeSnapshots } from '../../mcp/take-snapshots.js';
+import type { Command } from '../command.js';
+import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+
+export const command: Command = {
+  name: 'snapshot',
+  summary: "a server's complete, exact tools/list as a snapshot file (stdio, Streamable HTTP, SSE, config files)",
+  help: `Usage: toolseal snapshot SERVER [--out FILE]
+       toolseal snapshot --config FILE --all [--out DIR]
+
+Connects to the server, follows every tools/list page and writes the snapshot (SPEC §3): the tools exactly
+as the server sent them, with their digests. Without --out it is printed on stdout. With --config --all,
+--out is a folder that gets <server id>.snapshot.json for each server; a server that fails is reported and
+the others still run (exit 4 or 2 if any failed).
+
+${SERVER_HELP}
+
+Options:
+  --out PATH    the snapshot file (or, with --all, the folder); written atomically
+  --json        errors as {"code", "message"} on stdout`,
+  options: { ...SERVER_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' } },
+  async run(ctx) {
+    const spec = serverSpecFromArgs(ctx);
+    if (spec.kind === 'snapshot') throw new ToolsealError('USAGE', 'snapshot reads a live server, not --snapshot');
+    const limits = limitsFromArgs(ctx);
+    const out = typeof ctx.values.out === 'string' ? ctx.values.out : undefined;
+    const many = spec.kind === 'config' && spec.all === true;
+    const outcomes = await takeSnapshots(spec, limits, { env: ctx.io.env });
+
+    if (!many) {
+      const [o] = outcomes;
+      if (o!.error) throw o!.error;
+      const s = o!.snapshot!;
+      if (out === undefined) ctx.io.stdout(snapshotText(s));
+      else {
+        writeSnapshotFile(out, s);
+        ctx.io.stderr(`${s.server}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest} -> ${out}\n`);
+      }
+      return EXIT.OK;
+    }
+
+    if (out !== undefined) {
+      try {
+        mkdirSync(out, { recursive: true });
+      } catch (e) {
+        throw new ToolsealError('IO_ERROR', `cannot create the folder ${out}: ${(e as NodeJS.ErrnoException).code ?? ''}`, { cause: e });
+      }
+      if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
+    }
+    let worst: number = EXIT.OK;
+    const taken = new Map<string, string>();
+    const printed: string[] = [];
+    for (const o of outcomes) {
+      let error = o.error;
+      if (o.snapshot && out !== undefined) {
+        const name = snapshotFileName(o.snapshot.server);
+        const other = taken.get(name);
+        if (other !== undefined) {
+          error = new ToolsealError('USAGE', `servers ${JSON.stringify(other)} and ${JSON.stringify(o.serverId)} would both be written to ${name}`);
+        } else {
+          taken.set(name, o.serverId);
+          try {
+            writeSnapshotFile(join(out, name), o.snapshot);
+            ctx.io.stderr(`${o.serverId}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${join(out, name)}\n`);
+          } catch (e) {
+            error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
+          }
+        }
+      } else if (o.snapshot) {
+        printed.push(snapshotText(o.snapshot));
+      }
+      if (error) {
+        ctx.io.stderr(`toolseal: ${o.serverId}: ${error.code}: ${oneLine(error.message)}\n`);
+        // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
+        worst = Math.max(worst, error.exitCode);
+      }
+    }
+    // Without --out, several snapshots go to stdout as one JSON array.
+    if (out === undefined && outcomes.some((o) => o.snapshot)) {
+      ctx.io.stdout(`[\n${printed.map((t) => t.trimEnd()).join(',\n')}\n]\n`);
+    }
+    if (ctx.values.json && worst !== EXIT.OK) {
+      ctx.io.stdout(
+        JSON.stringify({ code: 'SNAPSHOT_INCOMPLETE', message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }) + '\n',
+      );
+    }
+    return worst;
+  },
+};

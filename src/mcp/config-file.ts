@@ -1,0 +1,143 @@
+import { homedir } from 'node:os';
+import { basename, dirname, sep } from 'node:path';
+import { ToolsealError } from '../core/errors.js';
+import { readJsonFile } from '../fs/json-file.js';
+import type { LiveServerSpec } from './live-snapshot.js';
+
+/** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
+export interface ConfiguredServer {
+  name: string;
+  spec?: LiveServerSpec;
+  /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
+  error?: ToolsealError;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The folder a client runs its servers from and `${workspaceFolder}` means: the project folder that holds
+ * `.vscode/mcp.json`, `.cursor/mcp.json` or `.mcp.json`. Claude Desktop's file lives in an app-data folder
+ * and has no workspace.
+ */
+function workspaceOf(file: string): string | undefined {
+  if (basename(file) === 'claude_desktop_config.json') return undefined;
+  const dir = dirname(file);
+  const leaf = basename(dir);
+  return leaf === '.vscode' || leaf === '.cursor' ? dirname(dir) : dir;
+}
+
+/**
+ * Expands the variables MCP clients expand in a config value:
+ * `${env:NAME}` (VS Code, Cursor; unset is empty, as VS Code does), `${NAME}` and `${NAME:-default}`
+ * (Claude Code; unset without a default is an error), `${workspaceFolder}`, `${userHome}`,
+ * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
+ * Errors name the variable, never a value.
+ */
+export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string): string {
+  return value.replace(/\$\{([^}]*)\}/g, (_m, body: string) => {
+    if (body.startsWith('env:')) return env[body.slice(4)] ?? '';
+    if (body === 'workspaceFolder') {
+      if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: \${workspaceFolder} has no meaning in this file`);
+      return workspace;
+    }
+    if (body === 'userHome') return homedir();
+    if (body === 'pathSeparator' || body === '/') return sep;
+    if (body.startsWith('input:')) {
+      throw new ToolsealError('INVALID_CONFIG', `${where}: \${${body}} asks the user for a value; set it through \${env:NAME} instead`);
+    }
+    const dash = body.indexOf(':-');
+    const name = dash < 0 ? body : body.slice(0, dash);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${where}: unknown variable \${${name.slice(0, 40)}}`);
+    const v = env[name];
+    if (v !== undefined) return v;
+    if (dash >= 0) return body.slice(dash + 2);
+    throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
+  });
+}
+
+function stringField(entry: Json, key: string, where: string, required: boolean): string | undefined {
+  const v = entry[key];
+  if (v === undefined && !required) return undefined;
+  if (typeof v !== 'string' || (required && v === '')) {
+    throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be a ${required ? 'non-empty ' : ''}string`);
+  }
+  return v;
+}
+
+function stringRecord(entry: Json, key: string, where: string): Record<string, string> | undefined {
+  const v = entry[key];
+  if (v === undefined || v === null) return undefined;
+  if (!isObject(v)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be an object of strings`);
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v)) {
+    // The key only: the value may be a secret.
+    if (typeof x !== 'string') throw new ToolsealError('INVALID_CONFIG', `${where}: ${key}.${k} must be a string`);
+    out[k] = x;
+  }
+  return out;
+}
+
+function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv): LiveServerSpec {
+  const where = `${file}: server ${JSON.stringify(name)}`;
+  if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
+  const workspace = workspaceOf(file);
+  const expand = (v: string) => expandVariables(v, env, workspace, where);
+  const expandRecord = (r: Record<string, string> | undefined) =>
+    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)]));
+  const type = stringField(entry, 'type', where, false);
+  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry.url !== undefined && entry.command === undefined);
+  if (isUrl) {
+    const url = expand(stringField(entry, 'url', where, true)!);
+    if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "url" is not a URL`);
+    return {
+      kind: 'url',
+      url,
+      transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'http',
+      headers: expandRecord(stringRecord(entry, 'headers', where)),
+    };
+  }
+  if (type !== undefined && type !== 'stdio') {
+    throw new ToolsealError('INVALID_CONFIG', `${where}: unknown "type" ${JSON.stringify(type.slice(0, 40))} (stdio, http or sse)`);
+  }
+  if (entry.envFile !== undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: "envFile" is not supported; put the variables in "env"`);
+  const command = expand(stringField(entry, 'command', where, true)!);
+  const args = entry.args ?? [];
+  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
+    throw new ToolsealError('INVALID_CONFIG', `${where}: "args" must be an array of strings`);
+  }
+  const cwd = stringField(entry, 'cwd', where, false);
+  return {
+    kind: 'stdio',
+    command,
+    args: (args as string[]).map(expand),
+    env: expandRecord(stringRecord(entry, 'env', where)),
+    cwd: cwd !== undefined ? expand(cwd) : workspace,
+  };
+}
+
+/**
+ * Reads an MCP client config file as those clients do: `mcpServers` (Claude Code's `.mcp.json`,
+ * `claude_desktop_config.json`, `.cursor/mcp.json`) or `servers` (`.vscode/mcp.json`, with `type`
+ * stdio/http/sse). Variables are expanded with `env`. Returns the servers in file order; none is fine.
+ */
+export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredServer[] {
+  const doc = readJsonFile(file);
+  if (!isObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
+  const servers = isObject(doc.mcpServers) ? doc.mcpServers : isObject(doc.servers) ? doc.servers : undefined;
+  if (!servers) {
+    if (doc.mcpServers === undefined && doc.servers === undefined) {
+      throw new ToolsealError('INVALID_CONFIG', `${file}: no "mcpServers" (Claude, Cursor) or "servers" (VS Code) object`);
+    }
+    throw new ToolsealError('INVALID_CONFIG', `${file}: "mcpServers" / "servers" must be an object`);
+  }
+  return Object.entries(servers).map(([name, entry]) => {
+    try {
+      return { name, spec: serverSpecOf(name, entry, file, env) };
+    } catch (e) {
+      if (e instanceof ToolsealError) return { name, error: e };
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,83 @@
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { SnapshotBudget } from './snapshot-budget.js';
+import { TransportTap } from './transport-tap.js';
+import { wireTapFetch } from './wire-tap.js';
+import { newClient, type Connection } from './connection.js';
+
+export interface HttpServerParams {
+  url: string;
+  transport: 'auto' | 'http' | 'sse';
+  /** Sent with every request (e.g. Authorization); values are secrets. */
+  headers?: Record<string, string>;
+}
+
+/** Where a URL points, for messages: scheme, host and path (a query string or userinfo may hold a token). */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return 'the server URL';
+  }
+}
+
+async function connectWith(
+  kind: 'streamable-http' | 'sse',
+  url: URL,
+  params: HttpServerParams,
+  budget: SnapshotBudget,
+  where: string,
+): Promise<Connection> {
+  const fetch = wireTapFetch(budget, where);
+  const requestInit: RequestInit = { headers: params.headers ?? {} };
+  const inner: Transport =
+    kind === 'streamable-http'
+      ? new StreamableHTTPClientTransport(url, {
+          fetch,
+          requestInit,
+          // A snapshot is one short exchange: a dropped stream is a failure, not something to wait out.
+          reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
+        })
+      : new SSEClientTransport(url, { fetch, requestInit });
+  const tap = new TransportTap(inner);
+  const client = newClient();
+  const close = async () => {
+    if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
+      // Ends the server's session (HTTP DELETE); a server may answer 405 (it keeps no sessions).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        inner.terminateSession().catch(() => {}),
+        new Promise<void>((r) => {
+          timer = setTimeout(r, 2000);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    await client.close().catch(() => {});
+  };
+  try {
+    await budget.race(client.connect(tap, { timeout: budget.remainingMs(), signal: budget.signal }));
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { client, tap, transport: kind, close };
+}
+
+/**
+ * Connects to a Streamable HTTP or legacy SSE server. `auto` tries Streamable HTTP first and, when that
+ * fails for any reason but the snapshot's own bounds, SSE: the fallback the SDK's client example uses.
+ */
+export async function connectHttp(params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
+  const url = new URL(params.url);
+  if (params.transport === 'http') return connectWith('streamable-http', url, params, budget, where);
+  if (params.transport === 'sse') return connectWith('sse', url, params, budget, where);
+  try {
+    return await connectWith('streamable-http', url, params, budget, where);
+  } catch (e) {
+    if (budget.failed) throw budget.failed;
+    return connectWith('sse', url, params, budget, where);
+  }
+}

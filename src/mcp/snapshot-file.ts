@@ -1,0 +1,34 @@
+import type { Snapshot } from '../core/snapshot.js';
+import { writeFileAtomic } from '../fs/json-file.js';
+
+/**
+ * A snapshot's file text: two-space JSON with a final newline, the fields in SPEC §3 order, the tools as
+ * received (their key order kept), `toolDigests` in RFC 8785 name order. The same snapshot always gives
+ * the same bytes.
+ */
+export function snapshotText(s: Snapshot): string {
+  const ordered: Snapshot = {
+    snapshotVersion: s.snapshotVersion,
+    server: s.server,
+    capturedAt: s.capturedAt,
+    transport: s.transport,
+    protocolVersion: s.protocolVersion,
+    serverInfo: s.serverInfo,
+    pages: s.pages,
+    tools: s.tools,
+    manifestDigest: s.manifestDigest,
+    toolDigests: s.toolDigests,
+  };
+  return JSON.stringify(ordered, null, 2) + '\n';
+}
+
+/** Writes a snapshot atomically (temp file + rename): a reader never sees half of one. */
+export function writeSnapshotFile(path: string, s: Snapshot): void {
+  writeFileAtomic(path, snapshotText(s));
+}
+
+/** The file name of a server's snapshot in an `--out` folder: the server id, made safe as one path segment. */
+export function snapshotFileName(serverId: string): string {
+  const safe = serverId.replace(/[^A-Za-z0-9._@+-]/g, '_').replace(/^\.+/, '_');
+  return `${safe || '_'}.snapshot.json`;
+}

@@ -1,0 +1,57 @@
+import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+
+/** What the tap saw of the `initialize` exchange, as the server sent it. */
+export interface InitializeSeen {
+  protocolVersion?: string;
+  serverInfo?: Record<string, unknown>;
+}
+
+/**
+ * Wraps a transport to keep the server's own `initialize` result (the SDK's copy of `serverInfo` is
+ * re-typed, and the negotiated protocol version is not exposed by the client). Everything else passes
+ * through unchanged.
+ */
+export class TransportTap implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  readonly initialize: InitializeSeen = {};
+  private initializeId: string | number | undefined;
+
+  constructor(readonly inner: Transport) {
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (e) => this.onerror?.(e);
+    inner.onmessage = (message, extra) => {
+      const m = message as Record<string, unknown>;
+      if (this.initializeId !== undefined && m.id === this.initializeId && typeof m.result === 'object' && m.result !== null) {
+        const r = m.result as Record<string, unknown>;
+        if (typeof r.protocolVersion === 'string') this.initialize.protocolVersion = r.protocolVersion;
+        if (typeof r.serverInfo === 'object' && r.serverInfo !== null) this.initialize.serverInfo = r.serverInfo as Record<string, unknown>;
+      }
+      this.onmessage?.(message, extra);
+    };
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    const m = message as Record<string, unknown>;
+    if (m.method === 'initialize' && m.id !== undefined) this.initializeId = m.id as string | number;
+    return this.inner.send(message, options);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  setProtocolVersion(version: string): void {
+    this.inner.setProtocolVersion?.(version);
+  }
+}
