@@ -8,6 +8,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   canonicalize: { summary: 'JSON (file or stdin) to RFC 8785 canonical bytes', load: () => import('./commands/canonicalize.js') },
   digest: { summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot', load: () => import('./commands/digest.js') },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import('./commands/snapshot.js') },
+  verify: { summary: 'verify a signed tool surface and compare it with the live server', load: () => import('./commands/verify.js') },
+  'verify-bundle': { summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)', load: () => import('./commands/verify-bundle.js') },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

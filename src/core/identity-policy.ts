@@ -1,0 +1,171 @@
+import { ToolsealError } from './errors.js';
+
+/** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (SPEC §7). */
+export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
+
+/** Fulcio's certificate extension OIDs (arc 1.3.6.1.4.1.57264.1) that toolseal reads. */
+export const FULCIO_OID = {
+  /** Issuer, legacy form: the raw string as the extension value. */
+  ISSUER_V1: '1.3.6.1.4.1.57264.1.1',
+  /** Issuer, newer form: a DER UTF8String. */
+  ISSUER_V2: '1.3.6.1.4.1.57264.1.8',
+  SOURCE_REPOSITORY_URI: '1.3.6.1.4.1.57264.1.12',
+  SOURCE_REPOSITORY_DIGEST: '1.3.6.1.4.1.57264.1.13',
+  SOURCE_REPOSITORY_REF: '1.3.6.1.4.1.57264.1.14',
+  /** `https://github.com/<owner>`: what the `io.github.<owner>/…` namespace rule compares with. */
+  SOURCE_REPOSITORY_OWNER_URI: '1.3.6.1.4.1.57264.1.16',
+} as const;
+
+const FULCIO_ARC = '1.3.6.1.4.1.57264.1.';
+/** Sub-arcs 1 to 6 predate Fulcio's switch to DER-encoded values: their extension value is the raw string. */
+const LEGACY_SUBARCS = new Set([1, 2, 3, 4, 5, 6]);
+
+/**
+ * Who may have signed, as plain data. The SAN is matched exactly, or by a regular expression that must
+ * match the whole SAN (never a substring, never a prefix); the issuer is matched exactly.
+ */
+export interface IdentityPolicy {
+  issuer: string;
+  identity: { kind: 'exact'; san: string } | { kind: 'regexp'; pattern: string };
+}
+
+/** What a verified signing certificate says about its signer, with Fulcio extension values decoded. */
+export interface SignerIdentity {
+  /** The certificate's SAN (URI or e-mail), if any. */
+  san: string | undefined;
+  /** Decoded Fulcio extension values by OID (only the 1.3.6.1.4.1.57264.1 arc). */
+  extensions: Record<string, string>;
+}
+
+/** A raw X.509 extension: its OID and the contents of its `extnValue` OCTET STRING. */
+export interface RawExtension {
+  oid: string;
+  value: Uint8Array;
+}
+
+/**
+ * Decodes a Fulcio extension value: legacy OIDs (…57264.1.1 to .6) hold the raw string, newer ones a
+ * DER UTF8String. Comparing raw bytes would let a legacy value pass where a DER one is expected (or fail
+ * every match), so the value is decoded by what its OID says it is. `UNTRUSTED_SIGNER` when malformed.
+ */
+export function decodeFulcioExtension(oid: string, value: Uint8Array): string {
+  if (!oid.startsWith(FULCIO_ARC)) throw new ToolsealError('UNTRUSTED_SIGNER', `OID ${oid} is not a Fulcio extension`);
+  const subarc = Number(oid.slice(FULCIO_ARC.length));
+  if (LEGACY_SUBARCS.has(subarc)) return utf8(value, oid);
+  return utf8(derUtf8StringContents(value, oid), oid);
+}
+
+/** The contents of a DER UTF8String (tag 0x0c, definite length, nothing after it). */
+function derUtf8StringContents(der: Uint8Array, oid: string): Uint8Array {
+  const bad = (what: string): never => {
+    throw new ToolsealError('UNTRUSTED_SIGNER', `certificate extension ${oid}: ${what}`);
+  };
+  if (der.length < 2 || der[0] !== 0x0c) bad('not a DER UTF8String');
+  let length = der[1]!;
+  let offset = 2;
+  if (length & 0x80) {
+    const n = length & 0x7f;
+    // DER: the long form only for lengths ≥ 128, minimal, and a value this small never needs 4 bytes.
+    if (n === 0 || n > 3 || der.length < 2 + n) bad('bad DER length');
+    length = 0;
+    for (let i = 0; i < n; i++) length = length * 256 + der[2 + i]!;
+    if (length < 0x80 || der[2] === 0) bad('non-minimal DER length');
+    offset = 2 + n;
+  }
+  if (offset + length !== der.length) bad('DER length does not match the value');
+  return der.subarray(offset);
+}
+
+function utf8(bytes: Uint8Array, oid: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (e) {
+    throw new ToolsealError('UNTRUSTED_SIGNER', `certificate extension ${oid} is not UTF-8`, { cause: e });
+  }
+}
+
+/** The signer identity of a certificate's SAN and extensions (non-Fulcio extensions are ignored). */
+export function signerIdentityOf(san: string | undefined, extensions: readonly RawExtension[]): SignerIdentity {
+  const decoded = Object.create(null) as Record<string, string>;
+  for (const ext of extensions) {
+    if (!ext.oid.startsWith(FULCIO_ARC)) continue;
+    if (Object.hasOwn(decoded, ext.oid)) {
+      throw new ToolsealError('UNTRUSTED_SIGNER', `certificate has extension ${ext.oid} twice`);
+    }
+    decoded[ext.oid] = decodeFulcioExtension(ext.oid, ext.value);
+  }
+  return { san, extensions: decoded };
+}
+
+/** The certificate's OIDC issuer: the newer extension when present, else the legacy one. */
+export function issuerOf(signer: SignerIdentity): string | undefined {
+  return signer.extensions[FULCIO_OID.ISSUER_V2] ?? signer.extensions[FULCIO_OID.ISSUER_V1];
+}
+
+/**
+ * Compiles a SAN pattern so it must match the whole SAN: `^(?:pattern)$`. The group keeps an
+ * alternation (`a|b`) from anchoring only its first and last branch. `USAGE` for an invalid pattern.
+ */
+export function wholeStringRegExp(pattern: string): RegExp {
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch (e) {
+    throw new ToolsealError('USAGE', `--certificate-identity-regexp is not a valid regular expression: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/**
+ * Checks a verified signer against an identity policy: issuer exactly (`ISSUER_MISMATCH`), then the SAN
+ * exactly or by a whole-string pattern (`UNTRUSTED_SIGNER`). Call it only after the cryptography passed.
+ */
+export function checkIdentity(signer: SignerIdentity, policy: IdentityPolicy): void {
+  const issuer = issuerOf(signer);
+  if (issuer !== policy.issuer) {
+    throw new ToolsealError(
+      'ISSUER_MISMATCH',
+      `certificate issuer is ${issuer === undefined ? 'missing' : JSON.stringify(issuer)}, expected ${JSON.stringify(policy.issuer)}`,
+    );
+  }
+  const san = signer.san;
+  const id = policy.identity;
+  const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : wholeStringRegExp(id.pattern).test(san));
+  if (!ok) {
+    const wanted = id.kind === 'exact' ? JSON.stringify(id.san) : `the whole-string pattern ${JSON.stringify(id.pattern)}`;
+    throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${san === undefined ? '(none)' : JSON.stringify(san)} is not ${wanted}`);
+  }
+}
+
+/** The GitHub owner an `io.github.<owner>/…` server name claims, else undefined (no namespace rule applies). */
+export function namespaceOwnerOf(serverName: string): string | undefined {
+  const prefix = 'io.github.';
+  if (!serverName.toLowerCase().startsWith(prefix)) return undefined;
+  const rest = serverName.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? rest : rest.slice(0, slash);
+}
+
+/**
+ * The namespace rule (SPEC §7.3): a server named `io.github.<owner>/…` must be signed from a repository
+ * of that owner, per the certificate's Source Repository Owner URI (`https://github.com/<owner>`),
+ * compared case-insensitively as GitHub does. `NAMESPACE_MISMATCH` otherwise. Returns the owner checked.
+ */
+export function checkNamespace(serverName: string, signer: SignerIdentity): string | undefined {
+  const owner = namespaceOwnerOf(serverName);
+  if (owner === undefined) return undefined;
+  if (owner === '') throw new ToolsealError('NAMESPACE_MISMATCH', `server name ${JSON.stringify(serverName)} names no GitHub owner`);
+  const ownerUri = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI];
+  if (ownerUri === undefined) {
+    throw new ToolsealError(
+      'NAMESPACE_MISMATCH',
+      `server name ${JSON.stringify(serverName)} needs a certificate with a source repository owner (${FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI}); it has none`,
+    );
+  }
+  const expected = `https://github.com/${owner}`;
+  if (ownerUri.toLowerCase() !== expected.toLowerCase()) {
+    throw new ToolsealError(
+      'NAMESPACE_MISMATCH',
+      `server name ${JSON.stringify(serverName)} belongs to ${expected}, but the certificate's source repository owner is ${JSON.stringify(ownerUri)}`,
+    );
+  }
+  return owner;
+}

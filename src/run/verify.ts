@@ -1,0 +1,211 @@
+import { ToolsealError } from '../core/errors.js';
+import type { ServerSpec } from '../mcp/server-spec.js';
+import {
+  FULCIO_OID,
+  GITHUB_ACTIONS_ISSUER,
+  wholeStringRegExp,
+  checkIdentity,
+  checkNamespace,
+  issuerOf,
+  type IdentityPolicy,
+  type SignerIdentity,
+} from '../core/identity-policy.js';
+import type { Snapshot } from '../core/snapshot.js';
+import { IN_TOTO_PAYLOAD_TYPE, parseStatement, type ManifestStatement } from '../core/statement.js';
+import { digestTools } from '../core/surface.js';
+import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
+import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+import { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
+
+export interface VerifyBundleInputs {
+  /** The bundle's JSON text and where it came from (a path or URL, for messages). */
+  bundleText: string;
+  bundleSource: string;
+  artifact: Artifact;
+  trustedRoot: LoadedTrustedRoot;
+  /** Identity policy (certificate bundles) or a PEM public key (`--key`), one of the two. */
+  policy?: IdentityPolicy;
+  publicKeyPem?: string;
+}
+
+/**
+ * `verify-bundle`: any Sigstore bundle, as the sigstore-conformance CLI protocol asks: the cryptography
+ * (sigstore-js, plus the in-toto subject for DSSE), then the identity policy on the verified certificate.
+ */
+export function runVerifyBundle(inputs: VerifyBundleInputs): VerifiedBundle {
+  if ((inputs.policy === undefined) === (inputs.publicKeyPem === undefined)) {
+    throw new ToolsealError('USAGE', 'give --certificate-identity with --certificate-oidc-issuer, or --key, not both or neither');
+  }
+  const bundle = parseBundle(inputs.bundleText, inputs.bundleSource);
+  const verified = verifyBundle(bundle, inputs.bundleSource, {
+    trustedRoot: inputs.trustedRoot,
+    artifact: inputs.artifact,
+    publicKeyPem: inputs.publicKeyPem,
+  });
+  if (inputs.policy) checkIdentity(requireSigner(verified, inputs.bundleSource), inputs.policy);
+  return verified;
+}
+
+function requireSigner(v: VerifiedBundle, source: string): SignerIdentity {
+  if (!v.signer) throw new ToolsealError('UNTRUSTED_SIGNER', `${source}: has no signing certificate to check the identity of`);
+  return v.signer;
+}
+
+export interface VerifyInputs {
+  bundleText: string;
+  bundleSource: string;
+  trustedRoot: LoadedTrustedRoot;
+  policy: IdentityPolicy;
+  /** `--server-name`: the signed statement must be for exactly this server. */
+  serverName?: string;
+  /** `--min-revision`: refuse a signed revision below this (a rollback to an older surface). */
+  minRevision?: number;
+}
+
+export interface VerifyDeps {
+  /** The live surface (a running server) or a snapshot file: called only once the bundle passed every check. */
+  snapshot(): Promise<Snapshot>;
+  /** Describes where the live surface came from, for the report (never a secret). */
+  liveSource: string;
+}
+
+/** The statement a verified bundle signed, once steps 1 to 4 passed. */
+export interface VerifiedStatement {
+  verified: VerifiedBundle;
+  signer: SignerIdentity;
+  statement: ManifestStatement;
+  namespaceOwner: string | undefined;
+}
+
+/**
+ * Steps 1 to 4 of SPEC §7, in order, each failing with its own code: the bundle's cryptography
+ * (`INVALID_BUNDLE`, `SIGNATURE_INVALID`); identity (`ISSUER_MISMATCH`, `UNTRUSTED_SIGNER`); namespace
+ * (`NAMESPACE_MISMATCH`); statement (`STATEMENT_INVALID`), then `--server-name` (`SERVER_NAME_MISMATCH`)
+ * and `--min-revision` (`REVISION_ROLLBACK`).
+ */
+export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
+  // 1. cryptography. A DSSE bundle carries its payload; the subject is checked in step 4.
+  const bundle = parseBundle(inputs.bundleText, inputs.bundleSource);
+  const verified = verifyBundle(bundle, inputs.bundleSource, { trustedRoot: inputs.trustedRoot, artifact: { kind: 'none' } });
+  // 2. identity, on the certificate sigstore-js just verified.
+  const signer = requireSigner(verified, inputs.bundleSource);
+  checkIdentity(signer, inputs.policy);
+  // 3. namespace: the server name is the signed one; it is read here and fully checked in step 4, so a
+  // payload that names no server cannot slip past the rule (it fails as a statement).
+  const dsse = verified.dsse;
+  const payloadText = dsse ? decodeUtf8(dsse.payload) : undefined;
+  const claimedServer = payloadText === undefined ? undefined : serverNameOf(payloadText);
+  const namespaceOwner = claimedServer === undefined ? undefined : checkNamespace(claimedServer, signer);
+  // 4. statement.
+  if (!dsse) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature, not a DSSE envelope holding a statement`);
+  if (dsse.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
+    throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: DSSE payload type is ${JSON.stringify(dsse.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+  }
+  if (payloadText === undefined) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the DSSE payload is not UTF-8`);
+  const statement = parseStatement(payloadText, `${inputs.bundleSource}: statement`, 'STATEMENT_INVALID');
+  if (statement.predicate.server !== claimedServer) {
+    throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the statement's server name could not be read consistently`);
+  }
+  if (inputs.serverName !== undefined && statement.predicate.server !== inputs.serverName) {
+    throw new ToolsealError(
+      'SERVER_NAME_MISMATCH',
+      `${inputs.bundleSource}: signed for server ${JSON.stringify(statement.predicate.server)}, not ${JSON.stringify(inputs.serverName)}`,
+    );
+  }
+  if (inputs.minRevision !== undefined && statement.predicate.revision < inputs.minRevision) {
+    throw new ToolsealError(
+      'REVISION_ROLLBACK',
+      `${inputs.bundleSource}: signed revision ${statement.predicate.revision} is below --min-revision ${inputs.minRevision}`,
+    );
+  }
+  return { verified, signer, statement, namespaceOwner };
+}
+
+/**
+ * `verify` (SPEC §7): steps 1 to 4, then step 5, the comparison of the signed digests with the live
+ * server's (or a snapshot's). A different surface is not thrown: the report says `match: different` and
+ * the caller decides (the CLI exits 1, the action fails or warns per `on-mismatch`).
+ */
+export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise<VerifyReport> {
+  const { signer, statement, namespaceOwner } = verifySignedStatement(inputs);
+  // 5. comparison: only now is a server started (a bad bundle never runs anything).
+  const snapshot = await deps.snapshot();
+  const live = digestTools(snapshot.tools, { fields: true });
+  return {
+    bundle: inputs.bundleSource,
+    signer: {
+      identity: signer.san,
+      issuer: issuerOf(signer),
+      sourceRepository: signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI],
+      sourceRepositoryOwner: signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI],
+    },
+    statement: {
+      server: statement.predicate.server,
+      serverVersion: statement.predicate.serverVersion,
+      revision: statement.predicate.revision,
+      manifestDigest: statement.predicate.manifestDigest,
+    },
+    namespaceOwner,
+    live: { server: snapshot.server, source: deps.liveSource, toolCount: live.tools.size },
+    comparison: compareWithSigned(statement.predicate, live),
+  };
+}
+
+function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `predicate.server` of a payload, read leniently for the namespace step (step 4 checks the rest). */
+function serverNameOf(payloadText: string): string | undefined {
+  try {
+    const doc = JSON.parse(payloadText) as { predicate?: { server?: unknown } };
+    return typeof doc?.predicate?.server === 'string' ? doc.predicate.server : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
+export function identityPolicyOf(identity: string | undefined, regexp: string | undefined, issuer: string | undefined): IdentityPolicy {
+  if ((identity === undefined) === (regexp === undefined)) {
+    throw new ToolsealError('USAGE', 'give certificate-identity or certificate-identity-regexp (exactly one)');
+  }
+  if (identity === '') throw new ToolsealError('USAGE', 'certificate-identity must not be empty');
+  if (regexp !== undefined) wholeStringRegExp(regexp); // refuse an invalid pattern before any work
+  return {
+    issuer: issuer ?? GITHUB_ACTIONS_ISSUER,
+    identity: regexp !== undefined ? { kind: 'regexp', pattern: regexp } : { kind: 'exact', san: identity! },
+  };
+}
+
+/** `--min-revision N`: a positive integer. */
+export function minRevisionOf(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw new ToolsealError('USAGE', `min-revision takes a positive integer, not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+/** Where the live surface comes from, for the report: a path, URL origin or command name, never a secret. */
+export function describeServerSpec(spec: ServerSpec): string {
+  switch (spec.kind) {
+    case 'snapshot':
+      return spec.file;
+    case 'stdio':
+      return spec.command;
+    case 'url': {
+      // The origin only: a path or query may carry a key.
+      try {
+        return new URL(spec.url).origin;
+      } catch {
+        return 'a URL';
+      }
+    }
+    case 'config':
+      return `${spec.file}${spec.server ? ` (${spec.server})` : ''}`;
+  }
+}
+

@@ -1,0 +1,128 @@
+import { TrustedRoot } from '@sigstore/protobuf-specs';
+import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import { readTextFile } from '../fs/json-file.js';
+import publicGoodRootDocument from './public-good-trusted-root.json' with { type: 'json' };
+
+/**
+ * The trusted root a verification uses: Fulcio CAs, Rekor logs, CT logs and timestamp authorities, with
+ * their validity periods. `source` names where it came from, for messages.
+ */
+export interface LoadedTrustedRoot {
+  root: TrustedRoot;
+  source: string;
+}
+
+/**
+ * The Sigstore public-good trusted root shipped inside toolseal (the one `@sigstore/tuf` embeds as its
+ * seed), so verification works offline and never fetches anything unless asked to.
+ */
+export function publicGoodTrustedRoot(): LoadedTrustedRoot {
+  return trustedRootFromDocument(publicGoodRootDocument, 'the public-good trusted root shipped with toolseal');
+}
+
+/** Reads a trusted root JSON file (`--trusted-root FILE`), strictly, and checks it. */
+export function readTrustedRootFile(file: string): LoadedTrustedRoot {
+  return trustedRootFromDocument(parseJsonStrict(readTextFile(file), file), file);
+}
+
+/**
+ * Fetches the current public-good trusted root through TUF (`@sigstore/tuf`): only when the user asks for
+ * it (`--tuf`), since it reaches the network and writes a cache.
+ */
+export async function fetchTrustedRootWithTuf(options: { cachePath?: string; mirrorURL?: string } = {}): Promise<LoadedTrustedRoot> {
+  const { getTrustedRoot } = await import('@sigstore/tuf');
+  let root: TrustedRoot;
+  try {
+    root = await getTrustedRoot({ cachePath: options.cachePath, mirrorURL: options.mirrorURL });
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot refresh the trusted root through TUF: ${(e as Error).message}`, { cause: e });
+  }
+  return trustedRootFromDocument(TrustedRoot.toJSON(root), `the trusted root from TUF (${options.mirrorURL ?? 'public good'})`);
+}
+
+/** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
+export function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot {
+  assertTrustedRootDocument(doc, source);
+  try {
+    return { root: TrustedRoot.fromJSON(doc), source };
+  } catch (e) {
+    throw new ToolsealError('INVALID_TRUSTED_ROOT', `${source}: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/**
+ * Asserts the parts of a trusted root that sigstore-js reads leniently. Every validity period must have
+ * its start: protobuf-specs' `TimeRange` makes only the end optional ("a period that has started but has
+ * no known end"), and sigstore-js would read a missing start as the beginning of time, silently widening
+ * the period a key or CA is trusted for. A certificate or timestamp authority must have a validity period
+ * at all (`valid_for` is not optional there; clients must check timestamps against it).
+ */
+export function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown> {
+  const bad = (what: string): never => {
+    throw new ToolsealError('INVALID_TRUSTED_ROOT', `${source}: ${what}`);
+  };
+  if (!isObject(doc)) bad('not a JSON object');
+  const root = doc as Record<string, unknown>;
+  if (typeof root.mediaType !== 'string' || !root.mediaType.startsWith('application/vnd.dev.sigstore.trustedroot')) {
+    bad(`mediaType ${JSON.stringify(root.mediaType)} is not a Sigstore trusted root`);
+  }
+  const list = (key: string): unknown[] => {
+    const v = root[key];
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) bad(`${key} must be an array`);
+    return v as unknown[];
+  };
+  for (const key of ['tlogs', 'ctlogs']) {
+    list(key).forEach((log, i) => {
+      const where = `${key}[${i}]`;
+      if (!isObject(log) || !isObject(log.publicKey)) bad(`${where}.publicKey is missing`);
+      const pk = (log as Record<string, Record<string, unknown>>).publicKey!;
+      if (typeof pk.rawBytes !== 'string' || pk.rawBytes === '') bad(`${where}.publicKey.rawBytes is missing`);
+      // A key's validity period is optional; when given, it must be a proper one.
+      if (pk.validFor !== undefined && pk.validFor !== null) assertTimeRange(pk.validFor, `${where}.publicKey.validFor`, bad);
+    });
+  }
+  for (const key of ['certificateAuthorities', 'timestampAuthorities']) {
+    list(key).forEach((ca, i) => {
+      const where = `${key}[${i}]`;
+      if (!isObject(ca)) bad(`${where} is not an object`);
+      const c = ca as Record<string, unknown>;
+      const certs = isObject(c.certChain) ? c.certChain.certificates : undefined;
+      if (!Array.isArray(certs) || certs.length === 0) bad(`${where}.certChain has no certificates`);
+      assertTimeRange(c.validFor, `${where}.validFor`, bad);
+    });
+  }
+}
+
+function assertTimeRange(range: unknown, where: string, bad: (what: string) => never): void {
+  if (!isObject(range)) bad(`${where} is missing`);
+  const r = range as Record<string, unknown>;
+  if (r.start === undefined || r.start === null) bad(`${where}.start is missing (a validity period must have a start)`);
+  const start = timestamp(r.start, `${where}.start`, bad);
+  if (r.end !== undefined && r.end !== null) {
+    const end = timestamp(r.end, `${where}.end`, bad);
+    if (end < start) bad(`${where} ends before it starts`);
+  }
+}
+
+function timestamp(v: unknown, where: string, bad: (what: string) => never): number {
+  const t = typeof v === 'string' ? Date.parse(v) : NaN;
+  if (!Number.isFinite(t)) bad(`${where} is not an RFC 3339 timestamp`);
+  return t;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The trusted root a command or action asked for: a file, TUF when asked explicitly, else the shipped
+ * public-good root. `USAGE` when both a file and TUF are asked for.
+ */
+export async function loadTrustedRoot(choice: { file?: string; tuf?: boolean }): Promise<LoadedTrustedRoot> {
+  if (choice.file !== undefined && choice.tuf) throw new ToolsealError('USAGE', 'give --trusted-root FILE or --tuf, not both');
+  if (choice.file !== undefined) return readTrustedRootFile(choice.file);
+  if (choice.tuf) return fetchTrustedRootWithTuf();
+  return publicGoodTrustedRoot();
+}

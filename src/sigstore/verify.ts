@@ -1,0 +1,148 @@
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
+import { X509Certificate } from '@sigstore/core';
+import { Verifier, toSignedEntity, toTrustMaterial, type SignedEntity } from '@sigstore/verify';
+import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import { signerIdentityOf, type RawExtension, type SignerIdentity } from '../core/identity-policy.js';
+import type { LoadedTrustedRoot } from './trusted-root.js';
+
+/** What a bundle was signed over, as the caller knows it. */
+export type Artifact =
+  | { kind: 'bytes'; bytes: Uint8Array }
+  | { kind: 'sha256'; digest: Uint8Array }
+  /** Nothing: a DSSE bundle carries its own payload, whose subject the caller checks itself. */
+  | { kind: 'none' };
+
+export interface VerifyBundleOptions {
+  trustedRoot: LoadedTrustedRoot;
+  artifact: Artifact;
+  /** Verify with this public key (PEM) instead of a Fulcio certificate (`--key`). */
+  publicKeyPem?: string;
+}
+
+/** A bundle whose cryptography passed: signer and (for DSSE) the signed payload. */
+export interface VerifiedBundle {
+  bundle: Bundle;
+  /** The verified signing certificate's identity, decoded; absent for a key-signed bundle. */
+  signer: SignerIdentity | undefined;
+  /** The verified DSSE payload and its type; absent for a message signature. */
+  dsse: { payloadType: string; payload: Uint8Array } | undefined;
+}
+
+/** Parses a Sigstore bundle's JSON text (v0.1 to v0.3): `INVALID_BUNDLE` with the place when it is not one. */
+export function parseBundle(text: string, source: string): Bundle {
+  let doc: unknown;
+  try {
+    doc = parseJsonStrict(text, source);
+  } catch (e) {
+    throw new ToolsealError('INVALID_BUNDLE', `${source}: ${(e as Error).message}`, { cause: e });
+  }
+  try {
+    return bundleFromJSON(doc);
+  } catch (e) {
+    throw new ToolsealError('INVALID_BUNDLE', `${source}: not a valid Sigstore bundle: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/**
+ * Verifies a bundle's cryptography with sigstore-js (SPEC §7 step 1): signature, certificate chain to a
+ * Fulcio CA of the trusted root, SCTs, transparency-log inclusion (Merkle proof with a signed checkpoint,
+ * or a SET) from a log of the trusted root, timestamps within the certificate's validity, and, when an
+ * artifact is given, that it is what was signed (for DSSE: its sha256 is one of the in-toto subjects,
+ * which sigstore-js does not check). No identity policy here: that is checked afterwards, on the
+ * certificate this returns. `SIGNATURE_INVALID` on any failure, with sigstore-js's error as `cause`.
+ */
+export function verifyBundle(bundle: Bundle, source: string, options: VerifyBundleOptions): VerifiedBundle {
+  const { artifact } = options;
+  const material = bundle.verificationMaterial.content;
+  let keyObject: KeyObject | undefined;
+  if (options.publicKeyPem !== undefined) {
+    if (material.$case !== 'publicKey') {
+      throw new ToolsealError('SIGNATURE_INVALID', `${source}: signed with a certificate, not the key given with --key`);
+    }
+    try {
+      keyObject = createPublicKey(options.publicKeyPem);
+    } catch (e) {
+      throw new ToolsealError('USAGE', `--key is not a PEM public key: ${(e as Error).message}`, { cause: e });
+    }
+  } else if (material.$case === 'publicKey') {
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate; verify it with --key`);
+  }
+
+  let entity: SignedEntity;
+  try {
+    entity = toSignedEntity(bundle, artifact.kind === 'bytes' ? Buffer.from(artifact.bytes) : undefined);
+  } catch (e) {
+    throw new ToolsealError('INVALID_BUNDLE', `${source}: ${(e as Error).message}`, { cause: e });
+  }
+  if (bundle.content.$case === 'messageSignature') {
+    if (artifact.kind === 'none') throw new ToolsealError('USAGE', `${source}: a message-signature bundle needs the artifact it signs`);
+    if (artifact.kind === 'sha256') {
+      // The signature covers the artifact's bytes; with only a digest we could compare digests but not check
+      // the signature over them (Node has no pre-hashed verify), and a half-verified bundle is no verification.
+      throw new ToolsealError('USAGE', `${source}: a message-signature bundle is verified against the artifact file, not a sha256: digest`);
+    }
+  }
+
+  const trust = toTrustMaterial(
+    options.trustedRoot.root,
+    keyObject === undefined ? undefined : () => ({ publicKey: keyObject, validFor: () => true }),
+  );
+  try {
+    new Verifier(trust).verify(entity);
+  } catch (e) {
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: ${(e as Error).message} (trusted root: ${options.trustedRoot.source})`, { cause: e });
+  }
+
+  let dsse: VerifiedBundle['dsse'];
+  if (bundle.content.$case === 'dsseEnvelope') {
+    const env = bundle.content.dsseEnvelope;
+    dsse = { payloadType: env.payloadType, payload: new Uint8Array(env.payload) };
+    if (artifact.kind !== 'none') checkInTotoSubject(dsse, artifact, source);
+  }
+  const signer = entity.key.$case === 'certificate' ? signerIdentityOfCertificate(entity.key.certificate) : undefined;
+  return { bundle, signer, dsse };
+}
+
+/**
+ * For a DSSE bundle checked against an artifact: the payload must be an in-toto statement and the
+ * artifact's sha256 one of its subjects' digests (what cosign and sigstore-python check).
+ */
+function checkInTotoSubject(dsse: NonNullable<VerifiedBundle['dsse']>, artifact: Artifact, source: string): void {
+  const hex =
+    artifact.kind === 'bytes'
+      ? createHash('sha256').update(artifact.bytes).digest('hex')
+      : Buffer.from((artifact as { digest: Uint8Array }).digest).toString('hex');
+  if (dsse.payloadType !== 'application/vnd.in-toto+json') {
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: DSSE payload type ${JSON.stringify(dsse.payloadType)} names no subject to check the artifact against`);
+  }
+  let statement: unknown;
+  try {
+    statement = JSON.parse(Buffer.from(dsse.payload).toString('utf8'));
+  } catch (e) {
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: DSSE payload is not JSON`, { cause: e });
+  }
+  const subjects = (statement as { subject?: unknown }).subject;
+  const found =
+    Array.isArray(subjects) &&
+    subjects.some((s: unknown) => typeof s === 'object' && s !== null && (s as { digest?: { sha256?: unknown } }).digest?.sha256 === hex);
+  if (!found) throw new ToolsealError('SIGNATURE_INVALID', `${source}: the artifact (sha256:${hex}) is not a subject of the signed statement`);
+}
+
+/** The decoded identity of a (verified) Fulcio certificate: its SAN and the Fulcio extensions. */
+export function signerIdentityOfCertificate(cert: X509Certificate): SignerIdentity {
+  const extensions: RawExtension[] = [];
+  for (const ext of cert.extensions) {
+    const oid = ext.subs[0]?.toOID();
+    const value = ext.subs[ext.subs.length - 1]?.value;
+    if (oid !== undefined && value !== undefined) extensions.push({ oid, value: new Uint8Array(value) });
+  }
+  return signerIdentityOf(cert.subjectAltName, extensions);
+}
+
+/** Parses `sha256:<64 hex>` (the conformance protocol's digest form of an artifact), else undefined. */
+export function parseSha256Artifact(text: string): Artifact | undefined {
+  const m = /^sha256:([0-9a-fA-F]{64})$/.exec(text);
+  return m ? { kind: 'sha256', digest: new Uint8Array(Buffer.from(m[1]!, 'hex')) } : undefined;
+}
