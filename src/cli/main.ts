@@ -7,6 +7,8 @@ import { VERSION } from '../version.js';
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   canonicalize: { summary: 'JSON (file or stdin) to RFC 8785 canonical bytes', load: () => import('./commands/canonicalize.js') },
   digest: { summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot', load: () => import('./commands/digest.js') },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import('./commands/lock.js') },
+  check: { summary: 'pin state and drift against mcp-tools.lock; exit 3 on privilege widening', load: () => import('./commands/check.js') },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import('./commands/snapshot.js') },
   verify: { summary: 'verify a signed tool surface and compare it with the live server', load: () => import('./commands/verify.js') },
   'verify-bundle': { summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)', load: () => import('./commands/verify-bundle.js') },

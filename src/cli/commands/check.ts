@@ -1,0 +1,71 @@
+import { checkResultJson, ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
+import { ToolsealError } from '../../core/errors.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
+import { renderCheckText } from '../../core/report-text.js';
+import { runCheck } from '../../run/check.js';
+import type { Command, CommandContext } from '../command.js';
+import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+
+function str(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const command: Command = {
+  name: 'check',
+  summary: 'pin state and drift of a server against mcp-tools.lock (never writes the lock)',
+  help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail]
+                      [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
+
+Compares each server's tool surface with its pin in the lock (SPEC §5): unpinned (baseline reported, the
+run continues), matched, or changed, with each tool added, removed or changed, the changed fields and,
+with a reviewed snapshot in --snapshot-dir, the JSON Pointers inside them. Never writes the lock.
+
+A tool that widens its own privileges (readOnlyHint false->true, destructiveHint true->false,
+idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a
+narrowing is allowed and reported; any other change warns (exit 0) or fails (exit 1) as --on-change says.
+
+Options:
+  --lock FILE            the lock (default ${DEFAULT_LOCK_FILE}; missing: every server unpinned)
+  --snapshot-dir DIR     reviewed snapshots written by lock --snapshot-dir, for pointers
+  --on-change warn|fail  what a change other than a widening does (default warn)
+  --json                 the result as JSON on stdout (no server text)
+  --sarif FILE           also write a SARIF 2.1.0 report for code scanning
+  --markdown FILE        also write the Markdown report (the pull-request comment body)
+  --show-text            put the text of changed fields in the Markdown report (untrusted, fenced)
+  --audit FILE           append one JSON Lines audit event per server (digests and names only)
+
+${SERVER_HELP}`,
+  options: {
+    ...SERVER_OPTIONS,
+    lock: { type: 'string' },
+    'snapshot-dir': { type: 'string' },
+    'on-change': { type: 'string' },
+    json: { type: 'boolean' },
+    sarif: { type: 'string' },
+    markdown: { type: 'string' },
+    'show-text': { type: 'boolean' },
+    audit: { type: 'string' },
+  },
+  async run(ctx) {
+    const onChange = str(ctx, 'on-change') ?? 'warn';
+    if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
+      throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+    }
+    const { result } = await runCheck({
+      server: serverSpecFromArgs(ctx),
+      limits: limitsFromArgs(ctx),
+      lockFile: str(ctx, 'lock'),
+      snapshotDir: str(ctx, 'snapshot-dir'),
+      onChange: onChange as OnChange,
+      sarifFile: str(ctx, 'sarif'),
+      markdownFile: str(ctx, 'markdown'),
+      showText: ctx.values['show-text'] === true,
+      auditFile: str(ctx, 'audit'),
+      cwd: ctx.io.cwd,
+    });
+    if (ctx.values.json) ctx.io.stdout(JSON.stringify(checkResultJson(result), null, 2) + '\n');
+    else ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
+    return result.exitCode;
+  },
+};

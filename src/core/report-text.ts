@@ -1,0 +1,64 @@
+import type { CheckResult, ServerCheck } from './check.js';
+import type { ToolChange } from './drift.js';
+
+export interface TextReportOptions {
+  /** ANSI colour (the caller decides: a terminal, and no NO_COLOR). */
+  color?: boolean;
+}
+
+/**
+ * A string from a server, quoted for a terminal: JSON quoting, plus `\u` escapes for the invisible and
+ * direction-changing characters JSON leaves as they are, so a tool name cannot move the cursor, recolour
+ * the terminal or reorder what is printed after it.
+ */
+export function quoteForTerminal(s: string): string {
+  return JSON.stringify(s).replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+type Paint = (code: string, s: string) => string;
+
+/** The human report of a check: a line per server and a line per change (pointers indented below). */
+export function renderCheckText(result: CheckResult, options: TextReportOptions = {}): string {
+  const paint: Paint = options.color ? (code, s) => `\u001b[${code}m${s}\u001b[0m` : (_c, s) => s;
+  const out: string[] = [];
+  if (result.servers.length === 0 && result.failures.length === 0) out.push('no MCP server to check');
+  for (const s of result.servers) out.push(...serverLines(s, paint));
+  for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${quoteForTerminal(f.message)}`);
+  if (result.exitCode !== 0) out.push(paint('31', `toolseal check: exit ${result.exitCode} (${result.code})`));
+  return out.join('\n') + '\n';
+}
+
+function serverLines(s: ServerCheck, paint: Paint): string[] {
+  const id = quoteForTerminal(s.serverId);
+  const tools = `${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}`;
+  if (s.pinState === 'unpinned') {
+    return [`server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)`];
+  }
+  if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})`];
+  const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', 'continue');
+  const lines = [`server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`];
+  for (const c of s.changes) lines.push(...changeLines(c, paint));
+  if (s.reviewed === 'stale') lines.push('  (the reviewed snapshot is not the pinned one: no pointers)');
+  return lines;
+}
+
+/** The lines of one server's changes (for `lock`, which shows what a re-pin would change). */
+export function renderChangesText(s: ServerCheck, options: TextReportOptions = {}): string {
+  const paint: Paint = options.color ? (code, t) => `\u001b[${code}m${t}\u001b[0m` : (_c, t) => t;
+  return s.changes.flatMap((c) => changeLines(c, paint)).map((l) => l + '\n').join('');
+}
+
+function changeLines(c: ToolChange, paint: Paint): string[] {
+  const tool = quoteForTerminal(c.tool);
+  let line = `  ${c.change.padEnd(8)} ${tool}`;
+  if (c.renamedFrom !== undefined) line += ` (renamed from ${quoteForTerminal(c.renamedFrom)}?)`;
+  if (c.renamedTo !== undefined) line += ` (renamed to ${quoteForTerminal(c.renamedTo)}?)`;
+  if (c.change === 'changed') line += `  ${c.fields.join(', ')}`;
+  for (const h of c.hints) {
+    line += h.class === 'widening' ? `  ${paint('31;1', `WIDENING ${h.hint} ${h.from} -> ${h.to}`)}` : `  narrowing ${h.hint} ${h.from} -> ${h.to}`;
+  }
+  const lines = [line];
+  for (const p of c.pointers) lines.push(`      at ${quoteForTerminal(p)}`);
+  if (c.pointersOmitted > 0) lines.push(`      and ${c.pointersOmitted} more`);
+  return lines;
+}

@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkServer, type ServerCheck } from '../core/check.js';
+import { ToolsealError } from '../core/errors.js';
+import { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import type { Snapshot } from '../core/snapshot.js';
+import { writeFileAtomic } from '../fs/json-file.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readLockIfAny, readReviewedSnapshot } from './check.js';
+
+/** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
+export interface LockOptions {
+  server: ServerSpec;
+  limits?: SnapshotLimits;
+  /** The lock file (default `mcp-tools.lock`). */
+  lockFile?: string;
+  /** Re-pin servers whose pin differs (without it, such a run changes nothing and fails). */
+  update?: boolean;
+  /** Keep each pinned server's snapshot here, pretty and deterministic, as the reviewed snapshot. */
+  snapshotDir?: string;
+  cwd?: string;
+}
+
+export interface LockDeps {
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits) => Promise<SnapshotOutcome[]>;
+}
+
+/** What happened to one server's pin. */
+export type LockAction = 'added' | 'unchanged' | 'updated' | 'would-change';
+
+export interface LockServerOutcome {
+  serverId: string;
+  action: LockAction;
+  /** The server's state against the old pin (its changes are what the new pin changes). */
+  check: ServerCheck;
+}
+
+export interface LockRun {
+  lockFile: string;
+  servers: LockServerOutcome[];
+  /** Whether the lock file was written (false when nothing changed or a re-pin was refused). */
+  written: boolean;
+  /** Reviewed snapshots written to the snapshot folder. */
+  snapshotsWritten: string[];
+  /** 0, or 1 with `LOCK_WOULD_CHANGE` when a pin differs and `update` was not given. */
+  exitCode: 0 | 1;
+  code?: 'LOCK_WOULD_CHANGE';
+}
+
+/**
+ * Pins the server(s) deliberately: a server not in the lock is added; a server whose pin differs is
+ * re-pinned only with `update` (otherwise nothing at all is written and the run fails with
+ * `LOCK_WOULD_CHANGE`, listing what would change). The lock is written atomically and only when its
+ * bytes change. A server that cannot be snapshotted completely fails the run before anything is written.
+ */
+export async function runLock(options: LockOptions, deps: LockDeps = {}): Promise<LockRun> {
+  const cwd = options.cwd ?? process.cwd();
+  const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
+  const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
+  const { lock, text: oldText } = readLockIfAny(lockFile);
+  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS);
+  for (const o of outcomes) {
+    if (o.error) throw o.error;
+    if (!o.snapshot) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
+  }
+
+  let next = lock;
+  const servers: LockServerOutcome[] = [];
+  const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
+  for (const o of outcomes) {
+    const snapshot = o.snapshot!;
+    const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+    const reviewed = snapshotDir && locked ? readReviewedSnapshot(snapshotDir, o.serverId) : undefined;
+    const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools }, locked, 'warn');
+    let action: LockAction;
+    if (check.pinState === 'unpinned') action = 'added';
+    else if (check.pinState === 'matched') action = 'unchanged';
+    else action = options.update ? 'updated' : 'would-change';
+    servers.push({ serverId: o.serverId, action, check });
+    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOf(snapshot.tools));
+    if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
+  }
+
+  if (servers.some((s) => s.action === 'would-change')) {
+    return { lockFile, servers, written: false, snapshotsWritten: [], exitCode: 1, code: 'LOCK_WOULD_CHANGE' };
+  }
+  const text = serializeLock(next);
+  const written = text !== oldText;
+  if (written) writeFileAtomic(lockFile, text);
+  const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
+  return { lockFile, servers, written, snapshotsWritten, exitCode: 0 };
+}
+
+/** Writes each pinned server's snapshot (unless the folder already holds one of the same surface). */
+function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapshot: Snapshot }>): string[] {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${err.code ?? err.message}`, { cause: e });
+  }
+  const out: string[] = [];
+  for (const { serverId, snapshot: s } of snapshots) {
+    const file = join(dir, snapshotFileName(serverId));
+    if (existsSync(file)) {
+      let same = false;
+      try {
+        same = readSnapshotFile(file).manifestDigest === s.manifestDigest;
+      } catch {
+        same = false; // an unreadable old snapshot is replaced by the one just pinned
+      }
+      if (same) continue;
+    }
+    writeFileAtomic(file, stableJson(s));
+    out.push(file);
+  }
+  return out;
+}
