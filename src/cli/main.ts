@@ -4,7 +4,7 @@ import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
 
 /** Subcommands, each loaded only when run (the signing and MCP code stay out of `digest`'s start-up). */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
+export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   canonicalize: { summary: 'JSON (file or stdin) to RFC 8785 canonical bytes', load: () => import('./commands/canonicalize.js') },
   digest: { summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot', load: () => import('./commands/digest.js') },
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import('./commands/lock.js') },
@@ -28,12 +28,19 @@ Exit codes: 0 ok, 1 a check failed, 2 usage or invalid input, 3 privilege wideni
 
 /** Runs the CLI on argv (without node and the script) and returns the exit code; never throws. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
-  const json = argv.includes('--json');
+  // Only toolseal's own options count: after `--` come a stdio server's command and arguments.
+  const json = (argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv).includes('--json');
   try {
-    const [name, ...args] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const [first, ...rest0] = argv;
+    // `toolseal help COMMAND` is `toolseal COMMAND --help`.
+    const [name, ...args] = first === 'help' && rest0.length > 0 ? [rest0[0], '--help'] : [first, ...rest0];
+    if (name === undefined) {
       io.stdout(MAIN_HELP() + '\n');
-      return name === undefined ? EXIT.INVALID_INPUT : EXIT.OK;
+      throw new ToolsealError('USAGE', 'no command given; run toolseal --help');
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+      io.stdout(MAIN_HELP() + '\n');
+      return EXIT.OK;
     }
     if (name === '--version' || name === '-v') {
       io.stdout(VERSION + '\n');

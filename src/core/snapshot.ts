@@ -70,10 +70,24 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
   if (typeof s.server !== 'string' || s.server === '') bad('"server" must be a non-empty string');
   if (!Array.isArray(s.tools)) bad('"tools" must be an array');
   if (typeof s.manifestDigest !== 'string') bad('"manifestDigest" is missing');
+  if (typeof s.toolDigests !== 'object' || s.toolDigests === null || Array.isArray(s.toolDigests)) bad('"toolDigests" must be an object');
+  if (s.serverInfo !== undefined && (typeof s.serverInfo !== 'object' || s.serverInfo === null || Array.isArray(s.serverInfo))) {
+    bad('"serverInfo" must be an object');
+  }
+  if (s.pages !== undefined && !(Number.isInteger(s.pages) && (s.pages as number) >= 0)) bad('"pages" must be a non-negative integer');
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools);
   if (d.manifestDigest !== s.manifestDigest) {
     bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
+  }
+  const recorded = s.toolDigests as Record<string, unknown>;
+  for (const name of Object.keys(recorded)) {
+    if (!d.tools.has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+  }
+  for (const [name, t] of d.tools) {
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== t.digest) {
+      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
+    }
   }
 }
 

@@ -149,7 +149,8 @@ export function assertTools(tools: unknown, where = 'tools'): asserts tools is R
     if (typeof t !== 'object' || t === null || Array.isArray(t)) {
       throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
     }
-    const name = (t as Record<string, unknown>).name;
+    // An own property only: an inherited `name` would key the manifest yet be missing from the surface.
+    const name = Object.hasOwn(t, 'name') ? (t as Record<string, unknown>).name : undefined;
     if (typeof name !== 'string' || name.length === 0) {
       throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
     }
