@@ -12,6 +12,8 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ c
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import('./commands/snapshot.js') },
   verify: { summary: 'verify a signed tool surface and compare it with the live server', load: () => import('./commands/verify.js') },
   'verify-bundle': { summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)', load: () => import('./commands/verify-bundle.js') },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import('./commands/statement.js') },
+  sign: { summary: 'sign a statement keyless with Sigstore into a bundle', load: () => import('./commands/sign.js') },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ToolsealError } from '../core/errors.js';
+import type { IdentityPolicy } from '../core/identity-policy.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import type { Snapshot } from '../core/snapshot.js';
+import {
+  assertStatement,
+  buildStatement,
+  isBundleDocument,
+  statementFromBundleDocument,
+  type BuiltStatement,
+  type ManifestStatement,
+  type PreviousRevision,
+} from '../core/statement.js';
+import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
+import { signStatement, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
+import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+
+/** The largest previous bundle or statement read over the network (a statement of thousands of tools fits). */
+const MAX_PREVIOUS_BYTES = 32 * 1024 * 1024;
+
+/** A previous bundle or statement, and how far to trust what it says. */
+export interface PreviousInput {
+  /** Its JSON text. */
+  text: string;
+  /** A path or URL, for messages. */
+  source: string;
+  /**
+   * Verify the previous bundle (signature, log inclusion, signer identity, namespace) before its revision
+   * is trusted. Without it, the previous revision is taken as written (the publisher's own artifact).
+   */
+  verify?: { policy: IdentityPolicy; trustedRoot: LoadedTrustedRoot };
+}
+
+export interface StatementInputs {
+  snapshot: Snapshot;
+  /** The subject name, e.g. `io.github.example/docs`. */
+  serverName: string;
+  /** Default: the snapshot's `serverInfo.version`. */
+  serverVersion?: string;
+  previous?: PreviousInput;
+}
+
+export interface StatementOutcome extends BuiltStatement {
+  serverName: string;
+  serverVersion: string;
+  /** What the previous revision contributed, and whether its bundle was verified. */
+  previous?: PreviousRevision & { verified: boolean };
+}
+
+/**
+ * The statement of a snapshot (SPEC §6), with the revision chain: revision 1 without a previous; else the
+ * previous revision + 1, linked by its manifest digest. A previous for another server is refused
+ * (`SERVER_NAME_MISMATCH`).
+ */
+export async function runStatement(inputs: StatementInputs): Promise<StatementOutcome> {
+  const serverVersion = inputs.serverVersion ?? inputs.snapshot.serverInfo?.version;
+  if (typeof serverVersion !== 'string' || serverVersion === '') {
+    throw new ToolsealError('INVALID_STATEMENT_INPUT', `${inputs.snapshot.server}: the snapshot's serverInfo has no version; pass --server-version`);
+  }
+  let previous: StatementOutcome['previous'];
+  if (inputs.previous) {
+    const p = await previousRevisionOf(inputs.previous, inputs.serverName);
+    previous = p;
+  }
+  const built = buildStatement({
+    serverName: inputs.serverName,
+    serverVersion,
+    tools: inputs.snapshot.tools,
+    previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
+  });
+  return { ...built, serverName: inputs.serverName, serverVersion, previous };
+}
+
+/**
+ * The revision and manifest digest a previous bundle (or bare statement) records. With `verify`, the
+ * bundle passes SPEC §7 steps 1 to 4 first (a bare statement cannot: it carries no signature).
+ */
+export async function previousRevisionOf(previous: PreviousInput, serverName: string): Promise<PreviousRevision & { verified: boolean }> {
+  const doc = parseJsonStrict(previous.text, previous.source);
+  let statement: ManifestStatement;
+  let verified = false;
+  if (isBundleDocument(doc)) {
+    if (previous.verify) {
+      // Imported here so `statement` without identity flags does not load the verifier.
+      const { verifySignedStatement } = await import('./verify.js');
+      statement = verifySignedStatement({
+        bundleText: previous.text,
+        bundleSource: previous.source,
+        trustedRoot: previous.verify.trustedRoot,
+        policy: previous.verify.policy,
+        serverName,
+      }).statement;
+      verified = true;
+    } else {
+      statement = statementFromBundleDocument(doc, previous.source, 'INVALID_STATEMENT_INPUT').statement;
+    }
+  } else {
+    if (previous.verify) {
+      throw new ToolsealError('USAGE', `${previous.source}: is a bare statement, which carries no signature to verify; pass the previous bundle`);
+    }
+    assertStatement(doc, previous.source, 'INVALID_STATEMENT_INPUT');
+    statement = doc;
+  }
+  if (statement.predicate.server !== serverName) {
+    throw new ToolsealError(
+      'SERVER_NAME_MISMATCH',
+      `${previous.source}: the previous revision is for server ${JSON.stringify(statement.predicate.server)}, not ${JSON.stringify(serverName)}`,
+    );
+  }
+  return { revision: statement.predicate.revision, manifestDigest: statement.predicate.manifestDigest, verified };
+}
+
+/**
+ * Reads a previous bundle or statement from a path or a URL. URLs must be https (http only to this
+ * machine, for tests and local mirrors); the body is bounded.
+ */
+export async function readPathOrURL(ref: string, options: { cwd?: string; timeoutMs?: number } = {}): Promise<{ text: string; source: string }> {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
+  let url: URL;
+  try {
+    url = new URL(ref);
+  } catch (e) {
+    throw new ToolsealError('USAGE', `not a URL: ${JSON.stringify(ref.slice(0, 200))}`, { cause: e });
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new ToolsealError('USAGE', `${url.origin}: a previous bundle is fetched over https only`);
+  }
+  // Credentials in a URL are secrets: messages name the origin and path only.
+  const shown = `${url.origin}${url.pathname}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${(e as Error).name}`, { cause: e });
+  }
+  if (!response.ok) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`);
+  const length = Number(response.headers.get('content-length') ?? '0');
+  if (length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
+  const buf = Buffer.from(await response.arrayBuffer());
+  if (buf.length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
+  return { text: buf.toString('utf8'), source: shown };
+}
+
+/** File names of a server's artifacts: the server name with anything but `A-Za-z0-9._-` made `_`. */
+export function artifactBaseName(serverName: string): string {
+  const safe = serverName.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  return safe || 'server';
+}
+
+export interface PublishInputs extends Omit<StatementInputs, 'snapshot'> {
+  /** Where the statement, manifest and bundle files go (created if missing). */
+  outputDir: string;
+  endpoints?: Partial<SigningEndpoints>;
+}
+
+export interface PublishDeps {
+  /** The server's complete snapshot. */
+  snapshot(): Promise<Snapshot>;
+  /** The OIDC identity token (asked for only after the statement is built). */
+  identityToken(): Promise<string>;
+}
+
+export interface PublishResult {
+  serverName: string;
+  serverVersion: string;
+  revision: number;
+  toolCount: number;
+  manifestDigest: string;
+  previousManifestDigest?: string;
+  statementPath: string;
+  manifestPath: string;
+  bundlePath: string;
+  logIndex?: string;
+  logEntryURL?: string;
+  sign: SignResult;
+}
+
+/**
+ * The publisher's run (SPEC §9): snapshot → statement → sign; writes `<name>.statement.json` (the signed
+ * canonical bytes), `<name>.manifest.json` (JCS(manifest): its sha256 is the subject digest) and
+ * `<name>.sigstore.json` (the bundle) into the output folder.
+ */
+export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Promise<PublishResult> {
+  const snapshot = await deps.snapshot();
+  const outcome = await runStatement({ ...inputs, snapshot });
+  const token = await deps.identityToken();
+  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints: inputs.endpoints });
+  const dir = resolve(inputs.outputDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot create ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+  }
+  const base = artifactBaseName(outcome.serverName);
+  const statementPath = join(dir, `${base}.statement.json`);
+  const manifestPath = join(dir, `${base}.manifest.json`);
+  const bundlePath = join(dir, `${base}.sigstore.json`);
+  writeFileAtomic(statementPath, outcome.statementText);
+  writeFileAtomic(manifestPath, outcome.manifestText);
+  writeFileAtomic(bundlePath, signed.bundleText);
+  return {
+    serverName: outcome.serverName,
+    serverVersion: outcome.serverVersion,
+    revision: outcome.statement.predicate.revision,
+    toolCount: outcome.toolCount,
+    manifestDigest: outcome.manifestDigest,
+    previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
+    statementPath,
+    manifestPath,
+    bundlePath,
+    logIndex: signed.logIndex,
+    logEntryURL: signed.logEntryURL,
+    sign: signed,
+  };
+}
