@@ -1,0 +1,140 @@
+// The publisher action (action.yml): inputs → runPublish (snapshot → statement → sign) → files, outputs,
+// job summary, optional release assets. The only place this action reads its inputs.
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { mdText } from '../core/markdown.js';
+import { resolveIdentityToken } from '../github/oidc.js';
+import { releaseOfEvent, uploadReleaseAssets } from '../github/release.js';
+import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
+import { takeSnapshot } from '../mcp/take-snapshots.js';
+import { readPathOrURL, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
+import { serverSpecFromInputs } from './server-inputs.js';
+
+function input(name: string): string | undefined {
+  return core.getInput(name) || undefined;
+}
+
+function booleanInput(name: string, fallback: boolean): boolean {
+  const v = core.getInput(name);
+  if (v === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  throw new ToolsealError('USAGE', `${name} must be true or false, not ${JSON.stringify(v)}`);
+}
+
+async function previousFromInputs(): Promise<PreviousInput | undefined> {
+  const ref = input('previous-bundle');
+  const identity = input('certificate-identity');
+  const regexp = input('certificate-identity-regexp');
+  if (!ref) {
+    if (identity || regexp) throw new ToolsealError('USAGE', 'certificate-identity verifies previous-bundle; previous-bundle is empty');
+    return undefined;
+  }
+  const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
+  if (identity || regexp) {
+    const { identityPolicyOf } = await import('../run/verify.js');
+    const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
+    previous.verify = {
+      policy: identityPolicyOf(identity, regexp, input('certificate-oidc-issuer')),
+      trustedRoot: await loadTrustedRoot({ file: input('trusted-root') }),
+    };
+  }
+  return previous;
+}
+
+function summaryOf(r: PublishResult, previousVerified: boolean | undefined, assets: string[]): string {
+  const code = (s: string) => `\`${s.replace(/`/g, '')}\``;
+  const log = r.logIndex === undefined ? '(none)' : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
+  const rows = [
+    ['server', mdText(r.serverName)],
+    ['version', mdText(r.serverVersion)],
+    ['revision', `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}${previousVerified ? ', verified' : ''})` : ''}`],
+    ['tools', String(r.toolCount)],
+    ['manifest digest', code(r.manifestDigest)],
+    ['Rekor log index', log],
+  ];
+  let md = `### toolseal: signed the tool surface of ${mdText(r.serverName)}\n\n| | |\n|---|---|\n`;
+  for (const [k, v] of rows) md += `| ${k} | ${v} |\n`;
+  if (assets.length) md += `\nAttached to the release: ${assets.map((a) => code(a)).join(', ')}\n`;
+  return md;
+}
+
+async function main(): Promise<ExitCode> {
+  try {
+    const serverName = input('server-name');
+    if (!serverName) throw new ToolsealError('USAGE', 'server-name is required (the subject name, e.g. io.github.<owner>/<name>)');
+    const spec = serverSpecFromInputs();
+    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'the publisher signs one server: set server with config');
+    const timeout = input('timeout');
+    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const upload = booleanInput('upload-to-release', false);
+    const previous = await previousFromInputs();
+
+    const result = await runPublish(
+      {
+        serverName,
+        serverVersion: input('server-version'),
+        previous,
+        outputDir: input('output-dir') ?? 'toolseal',
+        endpoints: { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') },
+      },
+      {
+        snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }),
+        identityToken: async () => {
+          const token = await resolveIdentityToken({ env: process.env });
+          core.setSecret(token);
+          return token;
+        },
+      },
+    );
+    core.setOutput('manifest-digest', result.manifestDigest);
+    core.setOutput('revision', String(result.revision));
+    core.setOutput('tool-count', String(result.toolCount));
+    core.setOutput('bundle-path', result.bundlePath);
+    core.setOutput('statement-path', result.statementPath);
+    core.setOutput('manifest-path', result.manifestPath);
+    if (result.logIndex !== undefined) core.setOutput('log-index', result.logIndex);
+    if (result.logEntryURL !== undefined) core.setOutput('log-entry-url', result.logEntryURL);
+
+    const assets: string[] = [];
+    if (upload) {
+      const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+      if (!owner || !repo) throw new ToolsealError('USAGE', 'upload-to-release needs GITHUB_REPOSITORY');
+      let payload: unknown = {};
+      if (process.env.GITHUB_EVENT_PATH) {
+        try {
+          payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));
+        } catch {
+          payload = {};
+        }
+      }
+      const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+      const uploaded = await uploadReleaseAssets(
+        { token: core.getInput('github-token'), owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at },
+        [result.bundlePath, result.manifestPath, result.statementPath],
+      );
+      assets.push(...uploaded.map((a) => a.name));
+    }
+    await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets), true).write();
+    core.info(
+      `toolseal: signed ${result.serverName} ${result.serverVersion} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
+        (result.logIndex === undefined ? '' : `; Rekor log index ${result.logIndex}`),
+    );
+    return 0;
+  } catch (e) {
+    const err = isToolsealError(e) ? e : new ToolsealError('SIGNING_FAILED', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    core.setFailed(`${err.code}: ${err.message}`);
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      try {
+        await core.summary.addRaw(`### toolseal: ⛔ not signed\n\n${err.code}: ${mdText(err.message)}\n`, true).write();
+      } catch {
+        // the failure line above is what matters
+      }
+    }
+    return err.exitCode;
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import * as github from '@actions/github';
+import { ToolsealError } from '../core/errors.js';
+
+export interface ReleaseTarget {
+  token: string;
+  owner: string;
+  repo: string;
+  /** The release's id when the event names it (a `release` event), else found by tag. */
+  releaseId?: number;
+  /** The tag, e.g. from GITHUB_REF `refs/tags/v1.2.3`. */
+  tag?: string;
+  /** GITHUB_API_URL (default https://api.github.com). */
+  apiUrl?: string;
+}
+
+export interface UploadedAsset {
+  name: string;
+  url: string;
+}
+
+/**
+ * Attaches files to a GitHub release (replacing an asset of the same name, so a re-run of the workflow
+ * does not fail). `GITHUB_API_ERROR` with the status and the step that failed; the token is never shown.
+ */
+export async function uploadReleaseAssets(target: ReleaseTarget, files: string[]): Promise<UploadedAsset[]> {
+  if (!target.token) throw new ToolsealError('USAGE', 'upload-to-release needs a github-token');
+  const octokit = github.getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
+  const { owner, repo } = target;
+  const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      throw new ToolsealError(
+        'GITHUB_API_ERROR',
+        `${what} (${owner}/${repo}) failed${status ? ` with HTTP ${status}` : ''}: ${(e as Error).message}${status === 403 ? ' (the job needs permissions: contents: write)' : ''}`,
+        { cause: e },
+      );
+    }
+  };
+  let release: { id: number; upload_url: string };
+  if (target.releaseId !== undefined) {
+    release = (await step('reading the release', () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId! }))).data;
+  } else if (target.tag) {
+    const tag = target.tag;
+    release = (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
+  } else {
+    throw new ToolsealError('USAGE', 'upload-to-release needs a release: run on a release event or a tag push');
+  }
+  const existing = await step('listing release assets', () =>
+    octokit.paginate(octokit.rest.repos.listReleaseAssets, { owner, repo, release_id: release.id, per_page: 100 }),
+  );
+  // The upload host (uploads.github.com, or the server's own on GHES) comes from the release itself.
+  const uploadBase = new URL(release.upload_url.replace(/\{.*\}$/, '')).origin;
+  const uploaded: UploadedAsset[] = [];
+  for (const file of files) {
+    const name = basename(file);
+    const old = existing.find((a) => a.name === name);
+    if (old) await step(`replacing asset ${name}`, () => octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: old.id }));
+    const data = readFileSync(file);
+    const res = await step(`uploading ${name}`, () =>
+      octokit.rest.repos.uploadReleaseAsset({
+        owner,
+        repo,
+        release_id: release.id,
+        name,
+        // Octokit's type says string; the request sends the bytes as given.
+        data: data as unknown as string,
+        baseUrl: uploadBase,
+        headers: { 'content-type': 'application/json', 'content-length': data.length },
+      }),
+    );
+    uploaded.push({ name, url: res.data.browser_download_url });
+  }
+  return uploaded;
+}
+
+/** The release a workflow run is about: the `release` event's release id, else the tag of GITHUB_REF. */
+export function releaseOfEvent(eventName: string | undefined, payload: unknown, ref: string | undefined): { releaseId?: number; tag?: string } {
+  const release = (payload as { release?: { id?: unknown; tag_name?: unknown } } | undefined)?.release;
+  if (eventName === 'release' && typeof release?.id === 'number') return { releaseId: release.id };
+  if (ref?.startsWith('refs/tags/')) return { tag: ref.slice('refs/tags/'.length) };
+  return {};
+}
