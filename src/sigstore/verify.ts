@@ -95,6 +95,8 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
     throw new ToolsealError('SIGNATURE_INVALID', `${source}: ${(e as Error).message} (trusted root: ${options.trustedRoot.source})`, { cause: e });
   }
 
+  checkProofsAgainstCheckpoints(bundle, source);
+
   let dsse: VerifiedBundle['dsse'];
   if (bundle.content.$case === 'dsseEnvelope') {
     const env = bundle.content.dsseEnvelope;
@@ -103,6 +105,23 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
   }
   const signer = entity.key.$case === 'certificate' ? signerIdentityOfCertificate(entity.key.certificate) : undefined;
   return { bundle, signer, dsse };
+}
+
+/**
+ * sigstore-js computes the Merkle root from the proof and compares it with the signed checkpoint, but it
+ * never reads the proof's own `rootHash` and `treeSize`. A bundle whose stated root or size disagrees with
+ * its signed checkpoint is inconsistent, and is refused (as sigstore-python and sigstore-go refuse it).
+ */
+function checkProofsAgainstCheckpoints(bundle: Bundle, source: string): void {
+  bundle.verificationMaterial.tlogEntries.forEach((entry, i) => {
+    const proof = entry.inclusionProof;
+    if (!proof) return;
+    // The checkpoint body (C2SP tlog-checkpoint): origin, tree size, base64 root hash, then optional lines.
+    const [, size, root] = (proof.checkpoint?.envelope ?? '').split('\n');
+    if (size !== String(proof.treeSize) || root !== Buffer.from(proof.rootHash).toString('base64')) {
+      throw new ToolsealError('SIGNATURE_INVALID', `${source}: transparency log entry ${i}: the inclusion proof's root hash or tree size is not the signed checkpoint's`);
+    }
+  });
 }
 
 /**

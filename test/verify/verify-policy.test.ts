@@ -1,0 +1,180 @@
+import { GITHUB_ACTIONS_ISSUER } from '../../src/core/identity-policy.js';
+import { buildStatement } from '../../src/core/statement.js';
+import { canonicalize } from '../../src/core/jcs.js';
+import { githubClaims } from '../support/local-sigstore.js';
+import { runInProcess } from './run-cli.js';
+import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
+
+/**
+ * `toolseal verify` against bundles signed in the test by a local Fulcio and Rekor: SPEC §7's steps in
+ * order, each failing with its own code, and each beside the twin that passes.
+ */
+describe('toolseal verify: identity, namespace, statement, rollback', () => {
+  let bench: SigningBench;
+  let good: string;
+  let snapshot: string;
+  const SAN = sanOf(DEFAULT_CLAIMS);
+
+  beforeAll(async () => {
+    bench = await startSigningBench();
+    good = (await bench.signTools()).path;
+    snapshot = bench.write('live.snapshot.json', snapshotText(TOOLS));
+  });
+  afterAll(async () => {
+    await bench.close();
+  });
+
+  const verify = (bundle: string, ...args: string[]) =>
+    runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--trusted-root', bench.sigstore.trustedRootPath, ...args]);
+
+  describe('the control', () => {
+    it('verifies a bundle of the exact signer and issuer, and reports match: same', async () => {
+      const r = await verify(good, '--certificate-identity', SAN, '--json');
+      expect(r.error).toBeUndefined();
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.stdout);
+      expect(report).toMatchObject({
+        verified: true,
+        match: 'same',
+        signer: { identity: SAN, issuer: GITHUB_ACTIONS_ISSUER, sourceRepository: 'https://github.com/octo-org/docs-server' },
+        statement: { server: DEFAULT_SERVER_NAME, revision: 1 },
+        namespaceOwner: 'octo-org',
+        added: [],
+        removed: [],
+        changed: [],
+      });
+    });
+  });
+
+  describe('identity (step 2)', () => {
+    it('refuses a prefix of the SAN given as the identity (sigstore-js would take it as an unanchored pattern)', async () => {
+      const prefix = SAN.slice(0, SAN.indexOf('@'));
+      const r = await verify(good, '--certificate-identity', prefix);
+      expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+    });
+
+    it('refuses a regexp that matches only a substring of the SAN, and accepts one that matches all of it', async () => {
+      const partial = await verify(good, '--certificate-identity-regexp', 'octo-org/docs-server');
+      expect([partial.error, partial.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+      const whole = await verify(good, '--certificate-identity-regexp', 'https://github\\.com/octo-org/docs-server/\\.github/workflows/release\\.yml@refs/tags/v.*');
+      expect([whole.error, whole.code]).toEqual([undefined, 0]);
+    });
+
+    it('anchors every branch of an alternation', async () => {
+      const r = await verify(good, '--certificate-identity-regexp', 'nothing|octo-org');
+      expect(r.error).toBe('UNTRUSTED_SIGNER');
+    });
+
+    it('refuses a bundle from another repository of the same owner', async () => {
+      const sibling = await bench.signTools({ claims: githubClaims({ repository: 'octo-org/other-server', ref: 'refs/tags/v1.4.2' }) });
+      const r = await verify(sibling.path, '--certificate-identity', SAN);
+      expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+    });
+
+    it('refuses a bundle from another owner', async () => {
+      const foreign = await bench.signTools({ claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      const r = await verify(foreign.path, '--certificate-identity', SAN);
+      expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+    });
+
+    it('refuses a wrong issuer', async () => {
+      const r = await verify(good, '--certificate-identity', SAN, '--certificate-oidc-issuer', 'https://accounts.google.com');
+      expect([r.error, r.code]).toEqual(['ISSUER_MISMATCH', 1]);
+    });
+
+    it('refuses a bundle from a foreign trusted root (another local Sigstore, and the public-good default)', async () => {
+      const other = await startSigningBench();
+      try {
+        const foreign = await other.signTools();
+        const r = await verify(foreign.path, '--certificate-identity', SAN);
+        expect([r.error, r.code]).toEqual(['SIGNATURE_INVALID', 1]);
+        const publicGood = await runInProcess(['verify', '--bundle', good, '--snapshot', snapshot, '--certificate-identity', SAN]);
+        expect([publicGood.error, publicGood.code]).toEqual(['SIGNATURE_INVALID', 1]);
+        // The control: the same bundle verifies against the root of the Sigstore that signed it.
+        const own = await runInProcess(['verify', '--bundle', foreign.path, '--snapshot', snapshot, '--trusted-root', other.sigstore.trustedRootPath, '--certificate-identity', SAN]);
+        expect([own.error, own.code]).toEqual([undefined, 0]);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('needs exactly one identity option', async () => {
+      expect((await verify(good)).error).toBe('USAGE');
+      expect((await verify(good, '--certificate-identity', SAN, '--certificate-identity-regexp', '.*')).error).toBe('USAGE');
+      expect((await verify(good, '--certificate-identity-regexp', '(')).error).toBe('USAGE');
+    });
+  });
+
+  describe('namespace (step 3)', () => {
+    it('refuses io.github.<owner>/… signed from a repository of another owner, even under a lax identity pattern', async () => {
+      const squatter = await bench.signTools({ claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      const r = await verify(squatter.path, '--certificate-identity-regexp', '.*');
+      expect([r.error, r.code]).toEqual(['NAMESPACE_MISMATCH', 1]);
+    });
+
+    it('matches the owner case-insensitively', async () => {
+      const mixed = await bench.signTools({ serverName: 'io.github.Octo-Org/docs' });
+      const r = await verify(mixed.path, '--certificate-identity', SAN, '--json');
+      expect([r.error, r.code]).toEqual([undefined, 0]);
+      expect(JSON.parse(r.stdout).namespaceOwner).toBe('Octo-Org');
+    });
+
+    it('applies no owner rule to a name outside io.github', async () => {
+      const other = await bench.signTools({ serverName: 'com.example/docs', claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      const r = await verify(other.path, '--certificate-identity-regexp', '.*', '--json');
+      expect([r.error, r.code]).toEqual([undefined, 0]);
+      expect(JSON.parse(r.stdout).namespaceOwner).toBeNull();
+    });
+  });
+
+  describe('statement (step 4)', () => {
+    const built = buildStatement({ serverName: DEFAULT_SERVER_NAME, serverVersion: '1.4.2', tools: TOOLS });
+
+    it('refuses another predicate type', async () => {
+      const text = canonicalize({ ...built.statement, predicateType: 'https://slsa.dev/provenance/v1' });
+      const path = bench.write('other-predicate.json', await bench.signText(text));
+      expect((await verify(path, '--certificate-identity', SAN)).error).toBe('STATEMENT_INVALID');
+    });
+
+    it('refuses a subject digest that is not predicate.manifestDigest', async () => {
+      const statement = JSON.parse(built.statementText) as typeof built.statement;
+      statement.subject[0]!.digest.sha256 = 'f'.repeat(64);
+      const path = bench.write('bad-subject.json', await bench.signText(canonicalize(statement)));
+      const r = await verify(path, '--certificate-identity', SAN);
+      expect([r.error, r.code]).toEqual(['STATEMENT_INVALID', 1]);
+    });
+
+    it('refuses a statement that is not in-toto v1', async () => {
+      const text = canonicalize({ ...built.statement, _type: 'https://in-toto.io/Statement/v0.1' });
+      const path = bench.write('old-statement.json', await bench.signText(text));
+      expect((await verify(path, '--certificate-identity', SAN)).error).toBe('STATEMENT_INVALID');
+    });
+
+    it('refuses a statement for another server with --server-name, and accepts its own name', async () => {
+      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'io.github.octo-org/other')).error).toBe('SERVER_NAME_MISMATCH');
+      expect((await verify(good, '--certificate-identity', SAN, '--server-name', DEFAULT_SERVER_NAME)).code).toBe(0);
+    });
+  });
+
+  describe('rollback guard (--min-revision)', () => {
+    it('refuses a signed revision below --min-revision and accepts one at it', async () => {
+      const r2 = await bench.signTools({ previous: { revision: 1, manifestDigest: `sha256:${'a'.repeat(64)}` } });
+      const below = await verify(r2.path, '--certificate-identity', SAN, '--min-revision', '3');
+      expect([below.error, below.code]).toEqual(['REVISION_ROLLBACK', 1]);
+      const at = await verify(r2.path, '--certificate-identity', SAN, '--min-revision', '2', '--json');
+      expect([at.error, at.code]).toEqual([undefined, 0]);
+      expect(JSON.parse(at.stdout).statement.revision).toBe(2);
+      expect((await verify(good, '--certificate-identity', SAN, '--min-revision', '2')).error).toBe('REVISION_ROLLBACK');
+      expect((await verify(good, '--certificate-identity', SAN, '--min-revision', '0')).error).toBe('USAGE');
+    });
+  });
+
+  describe('the order of the steps', () => {
+    it('reports the identity before the namespace, and the namespace before the statement', async () => {
+      const squatter = await bench.signTools({ claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      expect((await verify(squatter.path, '--certificate-identity', SAN, '--min-revision', '5')).error).toBe('UNTRUSTED_SIGNER');
+      expect((await verify(squatter.path, '--certificate-identity-regexp', '.*', '--min-revision', '5')).error).toBe('NAMESPACE_MISMATCH');
+      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'x', '--min-revision', '5')).error).toBe('SERVER_NAME_MISMATCH');
+    });
+  });
+});
