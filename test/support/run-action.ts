@@ -190,16 +190,20 @@ export function readActionManifest(file: string): ActionManifest {
   const manifest: ActionManifest = { inputs: {}, outputs: [], using: '', main: '' };
   let section = '';
   let item = '';
+  let blockIndent: number | undefined;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trimStart().startsWith('#')) continue;
     const indent = raw.length - raw.trimStart().length;
-    if (indent > 4) continue; // deeper values (a folded description's lines) hold nothing this reads
+    if (blockIndent !== undefined && indent > blockIndent) continue; // the lines of a `>-` or `|` scalar
+    blockIndent = undefined;
+    if (indent > 4) continue; // deeper values hold nothing this reads
     const m = /^\s*([A-Za-z0-9_. -]+?):(?:\s+(.*))?$/.exec(raw);
     if (!m) {
       throw new Error(`${file}: cannot read line ${JSON.stringify(raw)}`);
     }
     const key = m[1]!;
     const rest = m[2] ?? '';
+    if (/^[>|][+-]?$/.test(rest.trim())) blockIndent = indent;
     if (indent === 0) {
       section = key;
       item = '';

@@ -1,0 +1,238 @@
+// The check action (check/action.yml): inputs → runCheck → pull-request comment, job summary, annotations,
+// outputs, exit code. The only place this action reads its inputs.
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
+import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { mdText } from '../core/markdown.js';
+import { renderCheckMarkdown } from '../core/report-markdown.js';
+import { VERSION } from '../version.js';
+import { commentMarker, GitHubCommentSink, type CommentSink } from '../github/comment.js';
+import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
+import { DEFAULT_LIMITS, type ServerSpec } from '../mcp/server-spec.js';
+import { runCheck } from '../run/check.js';
+import { serverSpecFromInputs } from './server-inputs.js';
+
+/** GitHub refuses comment bodies over 65,536 characters. */
+const MAX_COMMENT = 65_000;
+/** GitHub shows at most ten annotations of each level per step; more are summarised in one. */
+const MAX_ANNOTATIONS = 10;
+
+interface CheckInputs {
+  server: ServerSpec;
+  lock: string;
+  snapshotDir?: string;
+  onChange: OnChange;
+  comment: boolean;
+  showText: boolean;
+  token: string;
+  sarif?: string;
+  timeoutMs: number;
+}
+
+function readInputs(): CheckInputs {
+  const onChange = core.getInput('on-change') || 'warn';
+  if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+  const timeout = core.getInput('timeout');
+  const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+  return {
+    server: serverSpecFromInputs(),
+    lock: core.getInput('lock') || 'mcp-tools.lock',
+    snapshotDir: core.getInput('snapshot-dir') || undefined,
+    onChange,
+    comment: booleanInput('comment', true),
+    showText: booleanInput('show-text', false),
+    token: core.getInput('github-token'),
+    sarif: core.getInput('sarif') || undefined,
+    timeoutMs: Math.round(seconds * 1000),
+  };
+}
+
+/** YAML 1.2 core booleans, as `core.getBooleanInput` reads them, but a USAGE error instead of a TypeError. */
+function booleanInput(name: string, fallback: boolean): boolean {
+  const v = core.getInput(name);
+  if (v === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  throw new ToolsealError('USAGE', `${name} must be true or false, not ${JSON.stringify(v)}`);
+}
+
+/**
+ * The comment's key: one comment per lock and server input, so each job of a matrix over servers keeps its
+ * own. Hashed: a server URL or command line may carry something private, and the marker is visible in the
+ * comment's source.
+ */
+function commentKey(inputs: CheckInputs): string {
+  const s = inputs.server;
+  const what =
+    s.kind === 'snapshot' ? ['snapshot', s.file]
+    : s.kind === 'config' ? ['config', s.file, s.server ?? '*']
+    : s.kind === 'stdio' ? ['stdio', s.command, ...s.args, s.serverId ?? '']
+    : ['url', s.url, s.serverId ?? ''];
+  return createHash('sha256').update(JSON.stringify([inputs.lock, ...what])).digest('hex').slice(0, 12);
+}
+
+/** The job's overall pin state: changed if any server changed, else unpinned if any is, else matched. */
+function overallPinState(result: CheckResult): PinState | 'failed' {
+  const states = result.servers.map((s) => s.pinState);
+  if (states.includes('changed')) return 'changed';
+  if (result.failures.length > 0) return 'failed';
+  if (states.includes('unpinned')) return 'unpinned';
+  return 'matched';
+}
+
+/** A small footer a reviewer can trust: only values the runner sets, checked for shape. */
+function footer(pr: PullRequestContext | undefined): string {
+  const parts = [`toolseal ${mdText(VERSION)}`];
+  if (pr?.headSha && /^[0-9a-f]{40}$/.test(pr.headSha)) parts.push(`commit ${pr.headSha.slice(0, 7)}`);
+  const server = process.env.GITHUB_SERVER_URL;
+  const repo = process.env.GITHUB_REPOSITORY;
+  const run = process.env.GITHUB_RUN_ID;
+  if (server && /^https:\/\/[A-Za-z0-9.-]+$/.test(server) && repo && /^[\w.-]+\/[\w.-]+$/.test(repo) && run && /^\d+$/.test(run)) {
+    parts.push(`[run ${run}](${server}/${repo}/actions/runs/${run})`);
+  }
+  return `<sub>${parts.join(' · ')}</sub>\n`;
+}
+
+function commentBody(marker: string, markdown: string, pr: PullRequestContext | undefined): string {
+  let body = `${marker}\n${markdown}\n${footer(pr)}`;
+  if (body.length > MAX_COMMENT) {
+    // Cut at a line break: the full report stays in the job summary.
+    const note = `\n_The report is too long for a comment; the full report is in the job summary._\n${footer(pr)}`;
+    const cut = body.lastIndexOf('\n', MAX_COMMENT - note.length);
+    body = body.slice(0, cut) + '\n' + note;
+  }
+  return body;
+}
+
+/** Writes the comment; a token that cannot write degrades to the job summary with a notice, never a crash. */
+async function writeComment(sink: () => CommentSink, body: string): Promise<{ url?: string; fallback?: string }> {
+  try {
+    const r = await sink().upsert(body);
+    core.info(`pull-request comment ${r.action}: ${r.url}`);
+    return { url: r.url };
+  } catch (e) {
+    if (isToolsealError(e, 'COMMENT_NOT_PERMITTED')) {
+      core.notice(`toolseal: the token cannot write to this pull request (a fork's pull request gets a read-only token); the report is in the job summary. ${e.message}`, { title: 'toolseal: no pull-request comment' });
+      return { fallback: 'The pull-request comment could not be written: the token is read-only here (a fork\'s pull request). This summary is the report.' };
+    }
+    if (isToolsealError(e)) {
+      core.warning(`toolseal: ${e.code}: ${e.message}; the report is in the job summary`, { title: 'toolseal: no pull-request comment' });
+      return { fallback: `The pull-request comment could not be written (${e.code}). This summary is the report.` };
+    }
+    throw e;
+  }
+}
+
+function annotate(result: CheckResult, lockPath: string): void {
+  const file = lockPath;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const notices: string[] = [];
+  for (const s of result.servers) {
+    const id = JSON.stringify(s.serverId);
+    if (s.pinState === 'unpinned') notices.push(`server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`);
+    for (const c of s.changes) {
+      const tool = JSON.stringify(c.tool);
+      const widened = c.hints.filter((h) => h.class === 'widening');
+      if (widened.length > 0) {
+        errors.push(`server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')}); none of this server's tools is approved`);
+      } else if (c.class === 'narrowing') {
+        notices.push(`server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')})`);
+      } else {
+        const what = c.change === 'changed' ? `changed ${c.fields.join(', ')}` : c.change;
+        (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
+      }
+    }
+  }
+  for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
+  const emit = (list: string[], fn: typeof core.error, level: string) => {
+    for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
+    if (list.length > MAX_ANNOTATIONS) fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: 'toolseal check' });
+  };
+  emit(errors, core.error, 'error');
+  emit(warnings, core.warning, 'warning');
+  emit(notices, core.notice, 'notice');
+}
+
+function failureMessage(result: CheckResult): string {
+  switch (result.code) {
+    case 'PRIVILEGE_WIDENING':
+      return 'PRIVILEGE_WIDENING: a tool widened its own privileges against the lock';
+    case 'SURFACE_CHANGED':
+      return 'SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)';
+    default:
+      return `${result.code ?? 'CHECK_FAILED'}: ${result.failures[0]?.message ?? 'the check failed'}`;
+  }
+}
+
+async function main(): Promise<ExitCode> {
+  let inputs: CheckInputs | undefined;
+  let pr: PullRequestContext | undefined;
+  try {
+    inputs = readInputs();
+    pr = pullRequestFromEvent();
+    const cwd = process.cwd();
+    // The SARIF path is often a fresh folder for the upload step.
+    if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
+    const { result, lockFile } = await runCheck({
+      server: inputs.server,
+      limits: { ...DEFAULT_LIMITS, timeoutMs: inputs.timeoutMs },
+      lockFile: inputs.lock,
+      snapshotDir: inputs.snapshotDir,
+      onChange: inputs.onChange,
+      sarifFile: inputs.sarif,
+      cwd,
+    });
+    const lockPath = relative(cwd, lockFile) || lockFile;
+
+    for (const s of result.servers) {
+      core.info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, verdict ${s.verdict}`);
+    }
+    core.setOutput('pin-state', overallPinState(result));
+    core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));
+    annotate(result, lockPath);
+
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText });
+    let fallback: string | undefined;
+    if (pr && inputs.comment) {
+      const marker = commentMarker(commentKey(inputs));
+      const { token } = inputs;
+      const at = pr;
+      const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
+      const written = await writeComment(sink, commentBody(marker, markdown, pr));
+      if (written.url) core.setOutput('comment-url', written.url);
+      fallback = written.fallback;
+    }
+    await core.summary.addRaw(fallback ? `> [!NOTE]\n> ${fallback}\n\n${markdown}` : markdown, true).write();
+
+    if (result.exitCode !== 0) core.setFailed(failureMessage(result));
+    return result.exitCode;
+  } catch (e) {
+    const err = isToolsealError(e) ? e : new ToolsealError('INVALID_INPUT', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    core.setFailed(`${err.code}: ${err.message}`);
+    await reportError(err, inputs, pr);
+    return err.exitCode;
+  }
+}
+
+/** A check that could not run still says so where the reviewer looks, so an older "matches" comment is not left standing. */
+async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, pr: PullRequestContext | undefined): Promise<void> {
+  const markdown = `### toolseal check: ⛔ could not run\n\n${err.code}: ${mdText(err.message)}\n`;
+  try {
+    if (inputs && pr && inputs.comment && inputs.token) {
+      const marker = commentMarker(commentKey(inputs));
+      const { token } = inputs;
+      const at = pr;
+      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr));
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown, true).write();
+  } catch (e) {
+    core.warning(`toolseal: could not report the failure: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,320 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commentMarker } from '../../src/github/comment.js';
+import { FakeGitHub } from '../support/fake-github.js';
+import { ROOT } from '../support/paths.js';
+import { runAction, type ActionRun, type RunActionOptions } from '../support/run-action.js';
+import {
+  EVIL,
+  EVIL_TEXT,
+  pullRequestEvent,
+  READ_ONLY_TOKEN,
+  renderAsGitHub,
+  htmlText,
+  SURFACES,
+  tableRows,
+  TOKEN,
+  workspace,
+  writeNow,
+} from './check-fixtures.js';
+
+// check/action.yml run as the runner runs it (node24, dist/check.js, INPUT_* variables, GITHUB_OUTPUT,
+// GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH), against a fake GitHub REST API on 127.0.0.1 through the real
+// @actions/github client.
+const CHECK = join(ROOT, 'check');
+const MARKER_START = '<!-- toolseal-check ';
+
+describe('check action', () => {
+  let gh: FakeGitHub;
+  const dirs: string[] = [];
+  beforeEach(async () => {
+    gh = new FakeGitHub({ tokens: { [TOKEN]: 'write', [READ_ONLY_TOKEN]: 'read' } });
+    await gh.start();
+  });
+  afterEach(async () => {
+    await gh.stop();
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  const ws = (...args: Parameters<typeof workspace>) => {
+    const d = workspace(...args);
+    dirs.push(d);
+    return d;
+  };
+  const run = (cwd: string, inputs: Record<string, string> = {}, opts: Partial<RunActionOptions> = {}): Promise<ActionRun> =>
+    runAction(CHECK, {
+      cwd,
+      token: TOKEN,
+      apiUrl: gh.url,
+      event: pullRequestEvent(),
+      ...opts,
+      inputs: { snapshot: 'now.snapshot.json', 'snapshot-dir': '.toolseal/snapshots', ...inputs },
+    });
+  const comments = () => gh.commentsOn(42);
+  const commands = (r: ActionRun, command: string) => r.commands.filter((c) => c.command === command);
+
+  describe('on a pull request', () => {
+    it('creates the comment on the first run and updates the same one on the next; back to matched it says so', async () => {
+      const dir = ws(SURFACES.changed());
+      const first = await run(dir);
+      expect(first.code).toBe(0);
+      expect(first.outputs['pin-state']).toBe('changed');
+      expect(comments()).toHaveLength(1);
+      expect(comments()[0]!.body.startsWith(MARKER_START)).toBe(true);
+      expect(comments()[0]!.body).toContain('search');
+      expect(first.outputs['comment-url']).toBe(comments()[0]!.html_url);
+
+      writeNow(dir, SURFACES.pinned());
+      const second = await run(dir);
+      expect(second.code).toBe(0);
+      expect(second.outputs['pin-state']).toBe('matched');
+      expect(comments()).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+      const body = comments()[0]!.body;
+      expect(body).toMatch(/matches the lock/i);
+      expect(body).not.toContain('search |');
+    });
+
+    it('finds its comment on a later page of the pull request\'s comments', async () => {
+      for (let i = 0; i < 120; i++) gh.addComment(42, `review comment ${i}`);
+      const dir = ws(SURFACES.changed());
+      await run(dir);
+      for (let i = 0; i < 30; i++) gh.addComment(42, `more review ${i}`);
+      const before = gh.requests.length;
+      writeNow(dir, SURFACES.pinned());
+      await run(dir);
+      const second = gh.requests.slice(before);
+      expect(second.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+      expect(second.filter((r) => r.method === 'POST')).toHaveLength(0);
+      expect(comments().filter((c) => c.body.startsWith(MARKER_START))).toHaveLength(1);
+    });
+
+    it('keeps one comment per lock and server, so a matrix of jobs does not overwrite each other', async () => {
+      const dir = ws(SURFACES.changed());
+      await run(dir);
+      await run(dir, { snapshot: '.toolseal/snapshots/docs.snapshot.json' });
+      expect(comments()).toHaveLength(2);
+      expect(new Set(comments().map((c) => c.body.split('\n')[0]))).toEqual(
+        new Set(comments().map((c) => c.body.split('\n')[0]!).filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->'))),
+      );
+    });
+
+    it('falls back to the job summary with a notice when the token cannot write (a fork)', async () => {
+      const dir = ws(SURFACES.changed());
+      const r = await run(dir, {}, { token: READ_ONLY_TOKEN, event: pullRequestEvent({ fork: true }) });
+      expect(r.code).toBe(0);
+      expect(comments()).toHaveLength(0);
+      expect(gh.requests.some((q) => q.method === 'POST')).toBe(true);
+      expect(commands(r, 'notice').some((c) => /read-only/.test(c.message))).toBe(true);
+      expect(commands(r, 'error')).toHaveLength(0);
+      expect(r.summary).toMatch(/could not be written/);
+      expect(r.summary).toContain('search');
+      expect(r.outputs['pin-state']).toBe('changed');
+      expect(r.outputs['comment-url']).toBeUndefined();
+    });
+
+    it('control: with a token that can write, no fallback notice', async () => {
+      const r = await run(ws(SURFACES.changed()));
+      expect(commands(r, 'notice').some((c) => /read-only/.test(c.message))).toBe(false);
+      expect(r.summary).not.toMatch(/could not be written/);
+    });
+
+    it('falls back with a warning, not a crash, when the API fails otherwise', async () => {
+      gh.failCreateWith = 502;
+      const r = await run(ws(SURFACES.changed()));
+      expect(r.code).toBe(0);
+      expect(commands(r, 'warning').some((c) => /GITHUB_API_ERROR/.test(c.message))).toBe(true);
+      expect(r.summary).toMatch(/could not be written/);
+    });
+
+    it('writes no comment with comment: false', async () => {
+      const r = await run(ws(SURFACES.changed()), { comment: 'false' });
+      expect(r.code).toBe(0);
+      expect(gh.requests).toHaveLength(0);
+      expect(r.summary).toContain('search');
+    });
+  });
+
+  it('on a push (not a pull request) writes the summary and calls no API', async () => {
+    const r = await run(ws(SURFACES.changed()), {}, { event: { name: 'push', payload: {} } });
+    expect(r.code).toBe(0);
+    expect(gh.requests).toHaveLength(0);
+    expect(r.summary).toContain('search');
+  });
+
+  describe('untrusted tool names and text', () => {
+    let r: ActionRun;
+    let body: string;
+    beforeEach(async () => {
+      r = await run(ws(SURFACES.changed()));
+      body = comments()[0]!.body;
+    });
+
+    it('keeps the name inside its table cell, as text', () => {
+      for (const [what, markdown] of [['comment', body], ['summary', r.summary]] as const) {
+        const rows = tableRows(renderAsGitHub(markdown));
+        const row = rows.find((cells) => htmlText(cells[0] ?? '') === EVIL);
+        expect({ what, found: row !== undefined }).toEqual({ what, found: true });
+        const header = rows.find((cells) => htmlText(cells[0] ?? '') === 'tool')!;
+        expect(row!.length).toBe(header.length);
+        expect(row![0]).not.toMatch(/<(code|a|img)\b/);
+      }
+    });
+
+    it('injects no HTML, link or image', () => {
+      for (const markdown of [body, r.summary]) {
+        const html = renderAsGitHub(markdown);
+        expect(html).not.toMatch(/<img\b/i);
+        expect(html).not.toMatch(/<\/td><img/i);
+        expect(html).not.toMatch(/(href|src)="https:\/\/e\.example/);
+        for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/github\.com\/octo-org\/octo-repo\/actions\/runs\/\d+$/);
+      }
+    });
+
+    it('cannot close the hidden marker comment', () => {
+      expect(body.split('-->').length).toBe(2);
+      expect(body.indexOf('-->')).toBe(body.indexOf('\n') - 3);
+      expect(body.split('\n')[0]).toMatch(/^<!-- toolseal-check [0-9a-f]+ -->$/);
+    });
+
+    it('withholds the server text without show-text', () => {
+      for (const text of [body, r.summary, r.stdout, r.stderr, JSON.stringify(r.outputs)]) {
+        expect(text).not.toContain('SENTINEL-DESCRIPTION');
+        expect(text).not.toContain('regular expression');
+      }
+    });
+
+    it('shows the text with show-text: true, inside a fence the text cannot close', async () => {
+      const shown = await run(ws(SURFACES.changed()), { 'show-text': 'true' });
+      const c = comments().find((x) => x.body.includes('SENTINEL-DESCRIPTION'));
+      expect(c).toBeDefined();
+      for (const markdown of [c!.body, shown.summary]) {
+        const html = renderAsGitHub(markdown);
+        expect(html).not.toMatch(/<img\b/i);
+        const blocks = [...html.matchAll(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g)].map((m) => htmlText(m[1]!));
+        // The whole text, backtick runs and HTML included, is one code block's content.
+        expect(blocks.some((b) => b.includes(EVIL_TEXT))).toBe(true);
+        expect(blocks.some((b) => b.includes('Words to look for, or a regular expression.'))).toBe(true);
+      }
+    });
+
+    it('keeps untrusted names out of workflow commands (no injected output or annotation)', async () => {
+      const sneaky = 'sneaky\n::set-output name=pin-state::matched\n::error::injected';
+      const dir = ws([...SURFACES.pinned(), { name: sneaky, inputSchema: { type: 'object' } }]);
+      const r2 = await run(dir);
+      expect(r2.outputs['pin-state']).toBe('changed');
+      expect(r2.commands.filter((c) => c.command === 'set-output')).toHaveLength(0);
+      expect(r2.commands.filter((c) => c.message === 'injected')).toHaveLength(0);
+      expect(JSON.parse(r2.outputs['changed-tools']!)).toEqual([sneaky]);
+    });
+  });
+
+  describe('verdicts', () => {
+    it('fails the step on a widening, whatever on-change says, and calls it out first', async () => {
+      const r = await run(ws(SURFACES.widened()), { 'on-change': 'warn' });
+      expect(r.code).toBe(3);
+      expect(r.outputs['pin-state']).toBe('changed');
+      expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['delete_page']);
+      expect(commands(r, 'error').some((c) => /PRIVILEGE_WIDENING/.test(c.message))).toBe(true);
+      expect(commands(r, 'error').some((c) => c.message.includes('"delete_page" widened') && c.message.includes('readOnlyHint'))).toBe(true);
+      const body = comments()[0]!.body;
+      expect(body).toMatch(/widen/i);
+      expect(body).toContain('readOnlyHint');
+    });
+
+    it('lists a widening before other changes in the table', async () => {
+      // "archive" sorts before "delete_page": only the widenings-first rule puts delete_page on top.
+      const archive = (description: string) => ({ name: 'archive', description, inputSchema: { type: 'object' } });
+      await run(ws([...SURFACES.widened(), archive('b')], { pinned: [...SURFACES.pinned(), archive('a')] }));
+      const all = tableRows(renderAsGitHub(comments()[0]!.body));
+      const rows = all.slice(all.findIndex((cells) => htmlText(cells[0]!) === 'tool') + 1);
+      expect(rows.map((cells) => htmlText(cells[0]!))).toEqual(['delete_page', 'archive']);
+      expect(htmlText(rows[0]![4]!)).toMatch(/widening/);
+    });
+
+    it('control: a narrowing alone passes', async () => {
+      const r = await run(ws(SURFACES.narrowed()), { 'on-change': 'fail' });
+      expect(r.code).toBe(0);
+      expect(r.outputs['pin-state']).toBe('changed');
+    });
+
+    it('fails the step on any change with on-change: fail', async () => {
+      const r = await run(ws(SURFACES.changed()), { 'on-change': 'fail' });
+      expect(r.code).toBe(1);
+      expect(commands(r, 'error').some((c) => /SURFACE_CHANGED/.test(c.message))).toBe(true);
+    });
+
+    it('control: the same change passes under on-change: warn, with warnings', async () => {
+      const r = await run(ws(SURFACES.changed()), { 'on-change': 'warn' });
+      expect(r.code).toBe(0);
+      expect(commands(r, 'warning').length).toBeGreaterThan(0);
+      expect(commands(r, 'error')).toHaveLength(0);
+    });
+
+    it('control: matched passes under on-change: fail', async () => {
+      const r = await run(ws(SURFACES.pinned()), { 'on-change': 'fail' });
+      expect(r.code).toBe(0);
+      expect(r.outputs['pin-state']).toBe('matched');
+      expect(JSON.parse(r.outputs['changed-tools']!)).toEqual([]);
+    });
+
+    it('reports an unpinned server with a notice and passes', async () => {
+      const dir = ws(SURFACES.pinned());
+      rmSync(join(dir, 'mcp-tools.lock'));
+      const r = await run(dir, { 'on-change': 'fail' });
+      expect(r.code).toBe(0);
+      expect(r.outputs['pin-state']).toBe('unpinned');
+      expect(commands(r, 'notice').some((c) => /not pinned/.test(c.message))).toBe(true);
+    });
+
+    it('refuses a bad input with a USAGE error (exit 2) and says so in the comment', async () => {
+      const dir = ws(SURFACES.pinned());
+      const r = await run(dir, { 'on-change': 'sometimes' });
+      expect(r.code).toBe(2);
+      expect(commands(r, 'error').some((c) => c.message.startsWith('USAGE:'))).toBe(true);
+    });
+
+    it('an unreadable lock fails the step (exit 2) and replaces a stale comment', async () => {
+      const dir = ws(SURFACES.pinned());
+      await run(dir);
+      expect(comments()[0]!.body).toMatch(/matches the lock/i);
+      // A duplicate member: refused (exit 2), never read as one of the two.
+      writeFileSync(join(dir, 'mcp-tools.lock'), '{"lockfileVersion": 1, "servers": {}, "servers": {}}');
+      const r = await run(dir);
+      expect(r.code).toBe(2);
+      expect(comments()).toHaveLength(1);
+      expect(comments()[0]!.body).toMatch(/could not run/);
+      expect(comments()[0]!.body).not.toMatch(/matches the lock/i);
+    });
+  });
+
+  it('writes SARIF when asked', async () => {
+    const dir = ws(SURFACES.widened());
+    await run(dir, { sarif: 'out/toolseal.sarif' });
+    expect(existsSync(join(dir, 'out', 'toolseal.sarif'))).toBe(true);
+    const sarif = JSON.parse(readFileSync(join(dir, 'out', 'toolseal.sarif'), 'utf8')) as { version: string; runs: unknown[] };
+    expect(sarif.version).toBe('2.1.0');
+  });
+
+  it('never prints the token: not in stdout, stderr, summary, outputs, comments or files', async () => {
+    const dir = ws(SURFACES.widened());
+    const runs = [await run(dir, { sarif: 'toolseal.sarif' }), await run(dir, {}, { token: READ_ONLY_TOKEN }), await run(dir, { 'on-change': 'bogus' })];
+    // Control: the token was really used, as the Authorization header.
+    expect(gh.requests.some((q) => q.authorization?.endsWith(TOKEN))).toBe(true);
+    const everything = [
+      ...runs.flatMap((x) => [x.stdout, x.stderr, x.summary, JSON.stringify(x.outputs)]),
+      ...gh.commentsOn(42).map((c) => c.body),
+      ...gh.requests.map((q) => JSON.stringify([q.path, q.query, q.body])),
+      readFileSync(join(dir, 'toolseal.sarif'), 'utf8'),
+    ].join('\n');
+    for (const secret of [TOKEN, READ_ONLY_TOKEN]) {
+      expect(everything).not.toContain(secret);
+      expect(everything).not.toContain(secret.slice(4));
+    }
+  });
+
+  it('has the marker sink and the action agree on the marker shape', () => {
+    expect(commentMarker('abc').startsWith(MARKER_START)).toBe(true);
+  });
+});
