@@ -1,0 +1,140 @@
+import {
+  FULCIO_OID,
+  checkIdentity,
+  checkNamespace,
+  decodeFulcioExtension,
+  issuerOf,
+  namespaceOwnerOf,
+  signerIdentityOf,
+  wholeStringRegExp,
+  type IdentityPolicy,
+} from '../../src/core/identity-policy.js';
+import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+/** A DER UTF8String of s (short or long length form). */
+function der(s: string): Uint8Array {
+  const body = utf8(s);
+  const len = body.length < 0x80 ? [body.length] : body.length < 0x100 ? [0x81, body.length] : [0x82, body.length >> 8, body.length & 0xff];
+  return new Uint8Array([0x0c, ...len, ...body]);
+}
+
+function codeOf(f: () => unknown): ErrorCode | undefined {
+  try {
+    f();
+    return undefined;
+  } catch (e) {
+    if (isToolsealError(e)) return e.code;
+    throw e;
+  }
+}
+
+const ISSUER = 'https://token.actions.githubusercontent.com';
+const SAN = 'https://github.com/octo-org/docs-server/.github/workflows/release.yml@refs/tags/v1.4.2';
+
+describe('decodeFulcioExtension', () => {
+  it('reads the newer OIDs as DER UTF8String, short and long length forms', () => {
+    expect(decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, der('https://github.com/octo-org'))).toBe('https://github.com/octo-org');
+    const long = 'https://github.com/' + 'x'.repeat(200);
+    expect(decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_URI, der(long))).toBe(long);
+  });
+
+  it('reads the legacy OIDs (1 to 6) as raw bytes', () => {
+    expect(decodeFulcioExtension(FULCIO_OID.ISSUER_V1, utf8(ISSUER))).toBe(ISSUER);
+  });
+
+  it('does not take a raw value where a DER one is expected (raw bytes compared would)', () => {
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, utf8('https://github.com/octo-org')))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('refuses trailing bytes, a short value, non-minimal lengths and invalid UTF-8', () => {
+    const good = der('abc');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([...good, 0x00])))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, good.subarray(0, 3)))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([0x0c, 0x81, 0x03, 0x61, 0x62, 0x63])))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([0x0c, 0x02, 0xc3, 0x28])))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V1, new Uint8Array([0xff])))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('refuses a certificate carrying one Fulcio extension twice', () => {
+    const ext = { oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: der('https://github.com/a') };
+    expect(codeOf(() => signerIdentityOf(SAN, [ext, { ...ext, value: der('https://github.com/b') }]))).toBe('UNTRUSTED_SIGNER');
+  });
+});
+
+describe('checkIdentity', () => {
+  const signer = signerIdentityOf(SAN, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+  const exact = (san: string, issuer = ISSUER): IdentityPolicy => ({ issuer, identity: { kind: 'exact', san } });
+  const regexp = (pattern: string): IdentityPolicy => ({ issuer: ISSUER, identity: { kind: 'regexp', pattern } });
+
+  it('accepts the exact SAN and issuer', () => {
+    expect(codeOf(() => checkIdentity(signer, exact(SAN)))).toBeUndefined();
+  });
+
+  it('refuses a prefix, a suffix and a case variant of the SAN', () => {
+    expect(codeOf(() => checkIdentity(signer, exact(SAN.slice(0, -1))))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, exact(SAN.slice(8))))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, exact(SAN.toUpperCase())))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('takes an exact identity literally, not as a pattern', () => {
+    // As a regular expression, the dots of the policy's SAN would match the X of this signer's.
+    const lookalike = signerIdentityOf(SAN.replace('github.com', 'githubXcom'), [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+    expect(codeOf(() => checkIdentity(lookalike, exact(SAN)))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, exact('.*')))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('matches a regexp against the whole SAN only', () => {
+    expect(codeOf(() => checkIdentity(signer, regexp('https://github\\.com/octo-org/.*')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(signer, regexp('octo-org/docs-server')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, regexp('https://github\\.com/octo-org/docs-server')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, regexp('x|https://github\\.com/octo-org/docs-server/.*')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(signer, regexp('https://github\\.com/octo-org/docs|x')))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('refuses another issuer, and reads the legacy issuer extension when the newer one is absent', () => {
+    expect(codeOf(() => checkIdentity(signer, exact(SAN, 'https://accounts.google.com')))).toBe('ISSUER_MISMATCH');
+    const legacy = signerIdentityOf(SAN, [{ oid: FULCIO_OID.ISSUER_V1, value: utf8(ISSUER) }]);
+    expect(issuerOf(legacy)).toBe(ISSUER);
+    expect(codeOf(() => checkIdentity(legacy, exact(SAN)))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(signerIdentityOf(SAN, []), exact(SAN)))).toBe('ISSUER_MISMATCH');
+  });
+
+  it('refuses a certificate without a SAN', () => {
+    const none = signerIdentityOf(undefined, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+    expect(codeOf(() => checkIdentity(none, regexp('.*')))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('refuses an invalid pattern as usage', () => {
+    expect(codeOf(() => wholeStringRegExp('('))).toBe('USAGE');
+  });
+});
+
+describe('checkNamespace', () => {
+  const signerOf = (owner?: string) =>
+    signerIdentityOf(SAN, owner === undefined ? [] : [{ oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: der(owner) }]);
+
+  it('reads the owner of io.github.<owner>/… names only', () => {
+    expect(namespaceOwnerOf('io.github.octo-org/docs')).toBe('octo-org');
+    expect(namespaceOwnerOf('com.example/docs')).toBeUndefined();
+    expect(namespaceOwnerOf('io.githubx.octo-org/docs')).toBeUndefined();
+  });
+
+  it('accepts the owner, case-insensitively', () => {
+    expect(codeOf(() => checkNamespace('io.github.octo-org/docs', signerOf('https://github.com/octo-org')))).toBeUndefined();
+    expect(codeOf(() => checkNamespace('io.github.Octo-Org/docs', signerOf('https://github.com/octo-org')))).toBeUndefined();
+    expect(codeOf(() => checkNamespace('io.github.octo-org/docs', signerOf('https://github.com/OCTO-ORG')))).toBeUndefined();
+  });
+
+  it('refuses another owner, an owner with the same prefix, and a certificate without the owner extension', () => {
+    expect(codeOf(() => checkNamespace('io.github.octo-org/docs', signerOf('https://github.com/evil-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo/docs', signerOf('https://github.com/octo-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo-org/docs', signerOf('https://github.com/octo')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo-org/docs', signerOf()))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github./docs', signerOf('https://github.com/')))).toBe('NAMESPACE_MISMATCH');
+  });
+
+  it('does not apply to other names', () => {
+    expect(codeOf(() => checkNamespace('com.example/docs', signerOf()))).toBeUndefined();
+  });
+});
