@@ -1,0 +1,81 @@
+// The consumer action (verify/action.yml): inputs → runVerify (bundle, signer, namespace, statement, then
+// the live surface) → outputs, report file, job summary. The only place this action reads its inputs.
+import { join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { mdText } from '../core/markdown.js';
+import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/verify-report.js';
+import { writeFileAtomic } from '../fs/json-file.js';
+import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
+import { takeSnapshot } from '../mcp/take-snapshots.js';
+import { readPathOrURL } from '../run/publish.js';
+import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '../run/verify.js';
+import { loadTrustedRoot } from '../sigstore/trusted-root.js';
+import { serverSpecFromInputs } from './server-inputs.js';
+
+function input(name: string): string | undefined {
+  return core.getInput(name) || undefined;
+}
+
+async function main(): Promise<ExitCode> {
+  try {
+    const bundleRef = input('bundle');
+    if (!bundleRef) throw new ToolsealError('USAGE', 'bundle is required: a path or an https URL (e.g. a release asset)');
+    const onMismatch = input('on-mismatch') ?? 'fail';
+    if (onMismatch !== 'fail' && onMismatch !== 'warn') throw new ToolsealError('USAGE', `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
+    const policy = identityPolicyOf(input('certificate-identity'), input('certificate-identity-regexp'), input('certificate-oidc-issuer'));
+    const spec = serverSpecFromInputs();
+    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
+    const timeout = input('timeout');
+    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+
+    const bundle = await readPathOrURL(bundleRef, { cwd: workspace });
+    const trustedRootFile = input('trusted-root');
+    const report = await runVerify(
+      {
+        bundleText: bundle.text,
+        bundleSource: bundle.source,
+        trustedRoot: await loadTrustedRoot({ file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile) }),
+        policy,
+        serverName: input('server-name'),
+        minRevision: minRevisionOf(input('min-revision')),
+      },
+      { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) },
+    );
+
+    const reportPath = input('report-path') ? resolve(workspace, input('report-path')!) : join(process.env.RUNNER_TEMP ?? workspace, 'toolseal-verify-report.json');
+    writeFileAtomic(reportPath, JSON.stringify(verifyReportJson(report), null, 2) + '\n');
+    core.setOutput('match', report.comparison.match);
+    core.setOutput('changed-tools', JSON.stringify(changedToolNames(report.comparison)));
+    core.setOutput('report-path', reportPath);
+    await core.summary.addRaw(renderVerifyMarkdown(report), true).write();
+
+    if (report.comparison.match === 'different') {
+      const message = `DIGEST_MISMATCH: the live tools differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s))`;
+      if (onMismatch === 'fail') {
+        core.setFailed(message);
+        return 1;
+      }
+      core.warning(message);
+      return 0;
+    }
+    core.info(`toolseal: verified ${report.statement.server} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`);
+    return 0;
+  } catch (e) {
+    // Signature, identity, namespace and statement failures fail the step whatever on-mismatch says.
+    const err = isToolsealError(e) ? e : new ToolsealError('IO_ERROR', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    core.setFailed(`${err.code}: ${err.message}`);
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      try {
+        await core.summary.addRaw(`## toolseal verify: ⛔ not verified\n\n${err.code}: ${mdText(err.message)}\n`, true).write();
+      } catch {
+        // the failure line above is what matters
+      }
+    }
+    return err.exitCode;
+  }
+}
+
+process.exitCode = await main();
