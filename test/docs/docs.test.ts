@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, EXIT } from '../../src/core/errors.js';
+import { ROOT } from '../support/paths.js';
+import { readActionManifest } from '../support/run-action.js';
+
+// The docs are part of the product: a newcomer follows them without asking. These tests keep them from
+// drifting away from the code.
+
+describe('docs/troubleshooting.md', () => {
+  const text = readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8');
+  const headings = [...text.matchAll(/^### `([A-Z_]+)`$/gm)].map((m) => m[1]!);
+
+  it('has one entry per error code, and none for a code that does not exist', () => {
+    expect([...headings].sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it('files each code under the section of its exit code', () => {
+    const sections = text.split(/^## /m).slice(1);
+    for (const section of sections) {
+      const exit = /\(exit (\d)\)/.exec(section.split('\n')[0]!)?.[1];
+      expect(exit).toBeDefined();
+      for (const [, code] of section.matchAll(/^### `([A-Z_]+)`$/gm)) {
+        expect({ code, exit: ERROR_CODES[code as keyof typeof ERROR_CODES] }).toEqual({ code, exit: Number(exit) });
+      }
+    }
+    for (const e of Object.values(EXIT).filter((x) => x !== EXIT.OK)) expect(sections.some((s) => s.split('\n')[0]!.includes(`(exit ${e})`))).toBe(true);
+  });
+});
+
+describe('docs/workflows', () => {
+  const dir = join(ROOT, 'docs', 'workflows');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+  const ACTIONS: Record<string, string> = { 'toolseal/toolseal': '.', 'toolseal/toolseal/verify': 'verify', 'toolseal/toolseal/check': 'check' };
+
+  it('has the four example workflows the README points at', () => {
+    expect(files.sort()).toEqual(['consumer-verification.yml', 'matrix.yml', 'pull-request-check.yml', 'release-signing.yml']);
+  });
+
+  it.each(files)('%s uses only inputs and outputs the actions declare', (file) => {
+    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+    expect(lines.some((l) => /\t/.test(l))).toBe(false);
+    const stepIds = new Map<string, string>();
+    for (let i = 0; i < lines.length; i++) {
+      const uses = /^(\s*)(?:- )?uses: (toolseal\/toolseal(?:\/verify|\/check)?)@/.exec(lines[i]!);
+      if (!uses) continue;
+      const manifest = readActionManifest(join(ROOT, ACTIONS[uses[2]!]!, 'action.yml'));
+      // The step's keys (id, with) sit at the indent of `uses:`; its inputs one level deeper under `with:`.
+      const stepIndent = uses[0].indexOf('uses:');
+      for (let j = i - 3; j < lines.length; j++) {
+        if (j < 0 || j === i) continue;
+        const l = lines[j]!;
+        const indent = l.length - l.trimStart().length;
+        if (j > i && l.trim() && indent < stepIndent) break;
+        if (j > i && /^\s*- /.test(l) && indent <= stepIndent - 2) break;
+        const id = new RegExp(`^\\s{${stepIndent - 2}}(?:- |  )id: (\\S+)`).exec(l);
+        if (id) stepIds.set(id[1]!, ACTIONS[uses[2]!]!);
+        if (j > i && new RegExp(`^\\s{${stepIndent}}with:`).test(l)) {
+          for (let k = j + 1; k < lines.length; k++) {
+            const w = lines[k]!;
+            const wi = w.length - w.trimStart().length;
+            if (w.trim() && wi <= stepIndent) break;
+            const key = /^\s+([a-z-]+):/.exec(w);
+            if (key && wi === stepIndent + 2) expect({ file, input: key[1], declared: key[1]! in manifest.inputs }).toEqual({ file, input: key[1], declared: true });
+          }
+        }
+      }
+    }
+    const text = lines.join('\n');
+    for (const [, step, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+      const action = stepIds.get(step!);
+      if (action === undefined) continue; // a run step's own output
+      const manifest = readActionManifest(join(ROOT, action, 'action.yml'));
+      expect({ file, output, declared: manifest.outputs.includes(output!) }).toEqual({ file, output, declared: true });
+    }
+  });
+});
