@@ -44,17 +44,18 @@ async function previousFromInputs(): Promise<PreviousInput | undefined> {
 }
 
 function summaryOf(r: PublishResult, previousVerified: boolean | undefined, assets: string[]): string {
-  const code = (s: string) => `\`${s.replace(/`/g, '')}\``;
+  // A code span with the characters that could end it, or the table cell, replaced: server text is untrusted.
+  const code = (s: string) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, ' ')}\``;
   const log = r.logIndex === undefined ? '(none)' : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
   const rows = [
-    ['server', mdText(r.serverName)],
-    ['version', mdText(r.serverVersion)],
+    ['server', code(r.serverName)],
+    ['version', code(r.serverVersion)],
     ['revision', `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}${previousVerified ? ', verified' : ''})` : ''}`],
     ['tools', String(r.toolCount)],
     ['manifest digest', code(r.manifestDigest)],
     ['Rekor log index', log],
   ];
-  let md = `### toolseal: signed the tool surface of ${mdText(r.serverName)}\n\n| | |\n|---|---|\n`;
+  let md = `### toolseal: signed the tool surface of ${code(r.serverName)}\n\n| | |\n|---|---|\n`;
   for (const [k, v] of rows) md += `| ${k} | ${v} |\n`;
   if (assets.length) md += `\nAttached to the release: ${assets.map((a) => code(a)).join(', ')}\n`;
   return md;

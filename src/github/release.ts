@@ -69,7 +69,8 @@ export async function uploadReleaseAssets(target: ReleaseTarget, files: string[]
         // Octokit's type says string; the request sends the bytes as given.
         data: data as unknown as string,
         baseUrl: uploadBase,
-        headers: { 'content-type': 'application/json', 'content-length': data.length },
+        // fetch sets content-length from the bytes itself (and refuses one set by hand).
+        headers: { 'content-type': 'application/json' },
       }),
     );
     uploaded.push({ name, url: res.data.browser_download_url });
