@@ -1,0 +1,134 @@
+import { isToolsealError } from '../../src/core/errors.js';
+import { assertLock, emptyLock, lockEntryOf, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
+import { clone, docsTools, markerIn } from './check-fixtures.js';
+
+function lockOf(servers: Record<string, RawTool[]>) {
+  let lock = emptyLock();
+  for (const [id, tools] of Object.entries(servers)) lock = withServer(lock, id, lockEntryOf(tools));
+  return lock;
+}
+
+function expectCode(fn: () => unknown, code: string) {
+  try {
+    fn();
+  } catch (e) {
+    expect(isToolsealError(e) ? e.code : e).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}, nothing was thrown`);
+}
+
+describe('lockEntryOf', () => {
+  it('pins the manifest digest, tool count, and per tool its digest, field digests and effective hints', () => {
+    const tools = docsTools();
+    const entry = lockEntryOf(tools);
+    const d = digestTools(tools);
+    expect(entry.manifestDigest).toBe(d.manifestDigest);
+    expect(entry.toolCount).toBe(3);
+    expect(entry.tools.search!.digest).toBe(d.tools.get('search')!.digest);
+    expect(entry.tools.search!.fields).toEqual({
+      annotations: fieldDigest(tools[0]!, 'annotations'),
+      description: fieldDigest(tools[0]!, 'description'),
+      inputSchema: fieldDigest(tools[0]!, 'inputSchema'),
+      name: fieldDigest(tools[0]!, 'name'),
+      title: fieldDigest(tools[0]!, 'title'),
+    });
+    expect(entry.tools.delete_page!.hints).toEqual({ destructiveHint: true, idempotentHint: false, openWorldHint: true, readOnlyHint: false });
+  });
+});
+
+describe('serializeLock', () => {
+  it('is the same bytes whatever the order of tools/list', () => {
+    const tools = docsTools();
+    expect(serializeLock(lockOf({ docs: tools }))).toBe(serializeLock(lockOf({ docs: [...tools].reverse() })));
+  });
+
+  it('sorts keys at every level, integer-like tool names included, with two-space indent and a final newline', () => {
+    const tools: RawTool[] = [{ name: 'b' }, { name: '10' }, { name: '2' }, { name: 'A' }];
+    const text = serializeLock(lockOf({ zeta: tools, alpha: [{ name: 'x' }] }));
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text.endsWith('\n\n')).toBe(false);
+    expect(text.startsWith('{\n  "lockfileVersion": 1,\n  "servers": {\n    "alpha": {')).toBe(true);
+    const names = [...text.matchAll(/^ {8}"([^"]+)": \{$/gm)].map((m) => m[1]);
+    expect(names).toEqual(['x', '10', '2', 'A', 'b']);
+    // JSON.stringify would have put "10" and "2" first in numeric order: the lock must not.
+    expect(JSON.stringify(JSON.parse(text), null, 2) + '\n').not.toBe(text);
+  });
+
+  it('round-trips through parseLock', () => {
+    const lock = lockOf({ docs: docsTools(), other: [{ name: '__proto__', description: 'x' }] });
+    const text = serializeLock(lock);
+    const back = parseLock(text, 'mcp-tools.lock');
+    expect(serializeLock(back)).toBe(text);
+    expect(Object.keys(back.servers.other!.tools)).toEqual(['__proto__']);
+  });
+
+  it('holds no description, schema or annotation text (digests and booleans only)', () => {
+    const text = serializeLock(lockOf({ docs: docsTools() }));
+    expect(markerIn(text)).toBeUndefined();
+    expect(text).not.toMatch(/What to look for|Search the docs|"type": "object"/);
+  });
+});
+
+describe('parseLock / assertLock', () => {
+  const good = () => JSON.parse(serializeLock(lockOf({ docs: docsTools() }))) as Record<string, any>;
+
+  it('accepts a lock it wrote', () => {
+    expect(() => assertLock(good())).not.toThrow();
+  });
+
+  it.each([
+    ['not an object', () => []],
+    ['another lockfileVersion', () => ({ ...good(), lockfileVersion: 2 })],
+    ['an unknown top-level member', () => ({ ...good(), extra: 1 })],
+    ['a manifest digest that is not sha256', () => { const l = good(); l.servers.docs.manifestDigest = 'md5:00'; return l; }],
+    ['a toolCount that is not the number of tools', () => { const l = good(); l.servers.docs.toolCount = 4; return l; }],
+    ['a tool digest that is not sha256', () => { const l = good(); l.servers.docs.tools.search.digest = 'sha256:XYZ'; return l; }],
+    ['a non-surface field', () => { const l = good(); l.servers.docs.tools.search.fields.icons = l.servers.docs.tools.search.digest; return l; }],
+    ['a hint that is not a boolean', () => { const l = good(); l.servers.docs.tools.search.hints.readOnlyHint = 'yes'; return l; }],
+    ['a missing hint', () => { const l = good(); delete l.servers.docs.tools.search.hints.openWorldHint; return l; }],
+    ['an extra hint', () => { const l = good(); l.servers.docs.tools.search.hints.fooHint = true; return l; }],
+  ])('refuses %s (INVALID_LOCK)', (_n, make) => {
+    expectCode(() => assertLock(make()), 'INVALID_LOCK');
+  });
+
+  it('refuses a duplicate member name (INVALID_LOCK)', () => {
+    expectCode(() => parseLock('{"lockfileVersion":1,"servers":{},"servers":{}}', 'mcp-tools.lock'), 'INVALID_LOCK');
+  });
+
+  it('refuses text that is not JSON (INVALID_LOCK)', () => {
+    expectCode(() => parseLock('{"lockfileVersion":1,', 'mcp-tools.lock'), 'INVALID_LOCK');
+  });
+});
+
+describe('withServer', () => {
+  it('adds or replaces one server and leaves the others and the input as they were', () => {
+    const a = lockOf({ one: [{ name: 'x' }] });
+    const before = serializeLock(a);
+    const b = withServer(a, 'two', lockEntryOf([{ name: 'y' }]));
+    expect(serializeLock(a)).toBe(before);
+    expect(Object.keys(b.servers).sort()).toEqual(['one', 'two']);
+  });
+});
+
+describe('stableJson', () => {
+  it('writes a snapshot deterministically (same value, same bytes; keys sorted)', () => {
+    const v = { b: [1, { z: 1, a: null }], a: 'x' };
+    expect(stableJson(v)).toBe('{\n  "a": "x",\n  "b": [\n    1,\n    {\n      "a": null,\n      "z": 1\n    }\n  ]\n}\n');
+    expect(stableJson(clone(v))).toBe(stableJson(v));
+  });
+});
+
+describe('snapshotFileName', () => {
+  it.each([
+    ['docs', 'docs.snapshot.json'],
+    ['io.github.acme/docs', 'io.github.acme%2Fdocs.snapshot.json'],
+    ['..', '%2E..snapshot.json'],
+    ['.hidden', '%2Ehidden.snapshot.json'],
+    ['a b\\c', 'a%20b%5Cc.snapshot.json'],
+  ])('%s -> %s (stays inside the folder)', (id, name) => {
+    expect(snapshotFileName(id)).toBe(name);
+    expect(snapshotFileName(id)).not.toMatch(/[/\\]/);
+  });
+});
