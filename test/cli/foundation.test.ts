@@ -1,0 +1,197 @@
+// The foundation commands (canonicalize, digest), the help and the error contract, run as real processes
+// on the built CLI (dist/cli.js: `npm run build` first; `npm test` checks that dist/ is current).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COMMANDS } from '../../src/cli/main.js';
+import { buildSnapshot } from '../../src/core/snapshot.js';
+import { digestTools, type RawTool } from '../../src/core/surface.js';
+import { ROOT, VECTORS } from '../support/paths.js';
+import { runCliProcess, type ProcessResult } from '../support/run-process.js';
+
+const EXAMPLE = join(ROOT, 'examples', 'tools-list.json');
+const exampleTools = (JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { tools: RawTool[] }).tools;
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-foundation-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+/** An error as the contract wants it: the exit code, one stderr line `toolseal: CODE: …`, no stack trace. */
+function expectOneLineError(r: ProcessResult, exit: number, code: string): void {
+  expect({ exit: r.code, stderr: r.stderr }).toEqual({ exit, stderr: expect.stringMatching(new RegExp(`^toolseal: ${code}: [^\\n]+\\n$`)) });
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('toolseal digest', () => {
+  const want = digestTools(exampleTools);
+
+  it('prints the manifest digest and each tool digest of a tools/list result (exit 0)', async () => {
+    const r = await runCliProcess(['digest', EXAMPLE]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`manifest ${want.manifestDigest}  (${exampleTools.length} tools)`);
+    expect(lines.slice(1)).toEqual([...want.tools].map(([name, t]) => `${t.digest}  ${JSON.stringify(name)}`));
+  });
+
+  it('prints {manifestDigest, toolCount, toolDigests} with --json', async () => {
+    const r = await runCliProcess(['digest', EXAMPLE, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      manifestDigest: want.manifestDigest,
+      toolCount: exampleTools.length,
+      toolDigests: Object.fromEntries([...want.tools].map(([n, t]) => [n, t.digest])),
+    });
+  });
+
+  it('reads a bare tools array, a snapshot and stdin to the same manifest digest', async () => {
+    const array = file('array.json', JSON.stringify(exampleTools));
+    const snapshot = file(
+      'docs.snapshot.json',
+      JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1' }, pages: 1, tools: exampleTools })),
+    );
+    const results = await Promise.all([
+      runCliProcess(['digest', array, '--json']),
+      runCliProcess(['digest', snapshot, '--json']),
+      runCliProcess(['digest', '--json'], { input: readFileSync(EXAMPLE) }),
+      runCliProcess(['digest', '-', '--json'], { input: readFileSync(EXAMPLE) }),
+    ]);
+    for (const r of results) {
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).manifestDigest).toBe(want.manifestDigest);
+    }
+  });
+
+  it('digests tools named __proto__, constructor and toString each on its own', async () => {
+    const f = file('proto.json', '{"tools":[{"name":"__proto__","description":"p"},{"name":"constructor"},{"name":"toString"}]}');
+    const r = await runCliProcess(['digest', f, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.toolCount).toBe(3);
+    expect(Object.keys(out.toolDigests).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+  });
+
+  describe('refuses invalid input with exit 2 and one line', () => {
+    it.each([
+      ['bad JSON', '{"tools":[', 'INVALID_JSON'],
+      ['a duplicate member name in a nested schema', '{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}', 'DUPLICATE_JSON_MEMBER'],
+      ['a duplicate member name inside _meta', '{"tools":[{"name":"a","_meta":{"x":1,"x":2}}]}', 'DUPLICATE_JSON_MEMBER'],
+      ['two tools with one name', '{"tools":[{"name":"a"},{"name":"a"}]}', 'DUPLICATE_TOOL_NAME'],
+      ['a tool without a name', '{"tools":[{"description":"d"}]}', 'MALFORMED_TOOL'],
+      ['a lone surrogate in a description', '{"tools":[{"name":"a","description":"\\ud800"}]}', 'NOT_CANONICALIZABLE'],
+      ['a number that overflows to Infinity', '{"tools":[{"name":"a","inputSchema":{"maximum":1e400}}]}', 'NOT_CANONICALIZABLE'],
+      ['neither a result, an array nor a snapshot', '{"tool":[]}', 'INVALID_INPUT'],
+      ['an edited snapshot', '{"snapshotVersion":1,"server":"s","tools":[{"name":"a"}],"manifestDigest":"sha256:00","toolDigests":{}}', 'INVALID_SNAPSHOT'],
+    ])('%s', async (_what, text, code) => {
+      const r = await runCliProcess(['digest', file(`${code}.json`, text)]);
+      expectOneLineError(r, 2, code);
+    });
+
+    it('a 200,000-deep [[[…1…]]], from a file or stdin, without a stack overflow', async () => {
+      const deep = '['.repeat(200_000) + '1' + ']'.repeat(200_000);
+      const f = file('deep.json', deep);
+      for (const r of [await runCliProcess(['digest', f]), await runCliProcess(['digest'], { input: deep }), await runCliProcess(['canonicalize', f])]) {
+        expectOneLineError(r, 2, 'NOT_CANONICALIZABLE');
+        expect(r.stdout).toBe('');
+      }
+    });
+
+    it('names the file and the place in the message', async () => {
+      const f = file('where.json', '{"tools":[{"name":"a"},{"name":"b","inputSchema":{"properties":{"q":{"type":"string","type":"number"}}}}]}');
+      const r = await runCliProcess(['digest', f]);
+      expect(r.stderr).toContain(f);
+      expect(r.stderr).toContain('$.tools[1].inputSchema.properties.q');
+    });
+
+    it('a missing file (IO_ERROR)', async () => {
+      expectOneLineError(await runCliProcess(['digest', join(dir, 'missing.json')]), 2, 'IO_ERROR');
+    });
+  });
+
+  it('refuses a tools/list result with a nextCursor (one page, not the whole list) with exit 4', async () => {
+    const r = await runCliProcess(['digest', file('page.json', '{"tools":[{"name":"a"}],"nextCursor":"2"}')]);
+    expectOneLineError(r, 4, 'SNAPSHOT_INCOMPLETE');
+  });
+
+  it('prints {code, message} on stdout with --json, beside the one stderr line', async () => {
+    const r = await runCliProcess(['digest', file('dup.json', '{"a":1,"a":2}'), '--json']);
+    expectOneLineError(r, 2, 'DUPLICATE_JSON_MEMBER');
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out).sort()).toEqual(['code', 'message']);
+    expect(out.code).toBe('DUPLICATE_JSON_MEMBER');
+    expect(typeof out.message).toBe('string');
+  });
+});
+
+describe('toolseal canonicalize', () => {
+  const cases = readdirSync(join(VECTORS, 'jcs', 'input')).filter((f) => f.endsWith('.json'));
+  it.each(cases)('writes exactly the RFC 8785 bytes of %s', async (name) => {
+    const r = await runCliProcess(['canonicalize', join(VECTORS, 'jcs', 'input', name)]);
+    expect(r.code).toBe(0);
+    expect(Buffer.from(r.stdout, 'utf8').equals(readFileSync(join(VECTORS, 'jcs', 'output', name)))).toBe(true);
+  });
+
+  it('reads stdin when no file is given', async () => {
+    const r = await runCliProcess(['canonicalize'], { input: '{ "b": [1e21, -0, "\\u00e9"], "a": null }' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('{"a":null,"b":[1e+21,0,"é"]}');
+  });
+
+  it.each([
+    ['a duplicate member', '{"a":1,"\\u0061":2}', 'DUPLICATE_JSON_MEMBER'],
+    ['bad JSON', '{"a":}', 'INVALID_JSON'],
+    ['a lone surrogate in a key', '{"\\udc00":1}', 'NOT_CANONICALIZABLE'],
+  ])('refuses %s with exit 2', async (_what, input, code) => {
+    const r = await runCliProcess(['canonicalize'], { input });
+    expectOneLineError(r, 2, code);
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('the command line', () => {
+  const names = Object.keys(COMMANDS);
+
+  it('has the foundation commands', () => {
+    expect(names).toEqual(expect.arrayContaining(['canonicalize', 'digest']));
+  });
+
+  it('lists every command in the main help (exit 0)', async () => {
+    const r = await runCliProcess(['--help']);
+    expect(r.code).toBe(0);
+    for (const name of names) expect(r.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
+  });
+
+  it.each(Object.keys(COMMANDS))('prints help for %s with --help and with help NAME (exit 0)', async (name) => {
+    const [a, b] = await Promise.all([runCliProcess([name, '--help']), runCliProcess(['help', name])]);
+    expect(a.code).toBe(0);
+    expect(a.stderr).toBe('');
+    expect(a.stdout.startsWith(`Usage: toolseal ${name}`)).toBe(true);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it('prints the package version with --version', async () => {
+    const r = await runCliProcess(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${VERSION}\n`);
+  });
+
+  it.each([
+    ['no command', []],
+    ['an unknown command', ['digets']],
+    ['an unknown option', ['digest', '--frobnicate']],
+    ['too many arguments', ['digest', 'a.json', 'b.json']],
+  ])('refuses %s with exit 2 (USAGE) and one line', async (_what, args) => {
+    expectOneLineError(await runCliProcess(args), 2, 'USAGE');
+  });
+});
