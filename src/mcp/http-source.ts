@@ -30,7 +30,8 @@ async function connectWith(
   budget: SnapshotBudget,
   where: string,
 ): Promise<Connection> {
-  const fetch = wireTapFetch(budget, where);
+  const wire = new Map<string | number, unknown>();
+  const fetch = wireTapFetch(budget, where, wire);
   const requestInit: RequestInit = { headers: params.headers ?? {} };
   const inner: Transport =
     kind === 'streamable-http'
@@ -41,7 +42,7 @@ async function connectWith(
           reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
         })
       : new SSEClientTransport(url, { fetch, requestInit });
-  const tap = new TransportTap(inner);
+  const tap = new TransportTap(inner, wire);
   const client = newClient();
   const close = async () => {
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {

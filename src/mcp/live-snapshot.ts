@@ -12,9 +12,16 @@ import { TransportTap } from './transport-tap.js';
 
 export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
+/** The command's file name and its first argument's (a script), never later arguments (they may hold a token). */
+function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>): string {
+  const leaf = (p: string) => p.split(/[\\/]/).pop() ?? p;
+  const first = spec.args[0];
+  return first !== undefined && !first.startsWith('-') && !first.includes('=') ? `${leaf(spec.command)} ${leaf(first)}` : leaf(spec.command);
+}
+
 /** Names a live server in messages without any secret: the command's name, or the URL without query. */
 export function describeServer(spec: LiveServerSpec, label?: string): string {
-  const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(spec.command)}` : `server ${describeUrl(spec.url)}`;
+  const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec))}` : `server ${describeUrl(spec.url)}`;
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
 }
 

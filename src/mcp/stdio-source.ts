@@ -76,7 +76,10 @@ export class StdioProcessTransport implements Transport {
         windowsHide: true,
       });
       this.child = child;
-      this.exitPromise = new Promise((r) => child.once('exit', () => r()));
+      this.exitPromise = new Promise((r) => {
+        child.once('exit', () => r());
+        child.once('error', () => r()); // never started: there will be no 'exit'
+      });
       child.once('error', (e: NodeJS.ErrnoException) => {
         this.exited = true;
         const reason = `cannot start ${JSON.stringify(this.params.command)}: ${e.code ?? e.message}`;

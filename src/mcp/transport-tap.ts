@@ -19,10 +19,23 @@ export class TransportTap implements Transport {
   readonly initialize: InitializeSeen = {};
   private initializeId: string | number | undefined;
 
-  constructor(readonly inner: Transport) {
+  /**
+   * @param wire results parsed strictly from the wire by the transport's fetch (HTTP): a response's result
+   * is replaced by that parse of the same bytes, so the tools are ours to vouch for, not the SDK's copy.
+   */
+  constructor(
+    readonly inner: Transport,
+    private readonly wire?: Map<string | number, unknown>,
+  ) {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (e) => this.onerror?.(e);
-    inner.onmessage = (message, extra) => {
+    inner.onmessage = (received, extra) => {
+      let message = received;
+      const id = (received as Record<string, unknown>).id as string | number | undefined;
+      if (this.wire && id !== undefined && Object.hasOwn(received, 'result') && this.wire.has(id)) {
+        message = { ...received, result: this.wire.get(id) } as typeof received;
+        this.wire.delete(id);
+      }
       const m = message as Record<string, unknown>;
       if (this.initializeId !== undefined && m.id === this.initializeId && typeof m.result === 'object' && m.result !== null) {
         const r = m.result as Record<string, unknown>;

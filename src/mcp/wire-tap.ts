@@ -3,24 +3,28 @@ import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 
+/** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
+export type WireResults = Map<string | number, unknown>;
+
 const JSON_RPC_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 
 /**
  * A `fetch` for the SDK's HTTP transports that sees every response body on the wire: it counts the bytes
  * against `--max-bytes`, and parses each JSON-RPC message strictly (a JSON body, or each `message` event
  * of an event stream) so a duplicate member name is refused (`DUPLICATE_JSON_MEMBER`) rather than
- * resolved by `JSON.parse`'s last-wins. The SDK still parses the same bytes for itself.
+ * resolved by `JSON.parse`'s last-wins. The SDK still parses the same bytes for itself; the results of
+ * this strict parse are kept in `results` (by request id) so the snapshot takes its tools from them.
  */
-export function wireTapFetch(budget: SnapshotBudget, where: string): FetchLike {
+export function wireTapFetch(budget: SnapshotBudget, where: string, results: WireResults): FetchLike {
   return async (url, init) => {
     const signal = init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const type = response.headers.get('content-type') ?? '';
     const checker: BodyChecker | undefined = type.includes('text/event-stream')
-      ? new EventStreamChecker(budget, where)
+      ? new EventStreamChecker(budget, where, results)
       : type.includes('json')
-        ? new JsonBodyChecker(budget, where)
+        ? new JsonBodyChecker(budget, where, results)
         : undefined;
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
@@ -45,7 +49,7 @@ interface BodyChecker {
   end(): void;
 }
 
-function checkMessage(text: string, budget: SnapshotBudget, where: string): void {
+function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): void {
   let value: unknown;
   try {
     value = parseJsonStrict(text, `${where}: a message from the server`);
@@ -61,6 +65,8 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string): void
       // The SDK's HTTP transports drop such a response, and its request would wait out the timeout.
       budget.fail(`protocol error: a JSON-RPC response with extra envelope keys (${extra.slice(0, 3).map((k) => JSON.stringify(k)).join(', ')})`);
     }
+    const r = m as Record<string, unknown>;
+    if ((typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result')) results.set(r.id, r.result);
   }
 }
 
@@ -70,13 +76,14 @@ class JsonBodyChecker implements BodyChecker {
   constructor(
     private readonly budget: SnapshotBudget,
     private readonly where: string,
+    private readonly results: WireResults,
   ) {}
   push(chunk: Uint8Array): void {
     this.text += this.decoder.decode(chunk, { stream: true });
   }
   end(): void {
     this.text += this.decoder.decode();
-    if (this.text.trim() !== '') checkMessage(this.text, this.budget, this.where);
+    if (this.text.trim() !== '') checkMessage(this.text, this.budget, this.where, this.results);
   }
 }
 
@@ -89,6 +96,7 @@ class EventStreamChecker implements BodyChecker {
   constructor(
     private readonly budget: SnapshotBudget,
     private readonly where: string,
+    private readonly results: WireResults,
   ) {}
   push(chunk: Uint8Array): void {
     this.buffer += this.decoder.decode(chunk, { stream: true });
@@ -131,7 +139,7 @@ class EventStreamChecker implements BodyChecker {
   private line(line: string): void {
     if (line === '') {
       if (this.data.length > 0 && (this.event === '' || this.event === 'message')) {
-        checkMessage(this.data.join('\n'), this.budget, this.where);
+        checkMessage(this.data.join('\n'), this.budget, this.where, this.results);
       }
       this.event = '';
       this.data = [];

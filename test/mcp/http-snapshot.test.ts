@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
+import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { FIXTURES } from '../support/paths.js';
+
+const limits = (over: Partial<SnapshotLimits> = {}): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 15_000, ...over });
+const tool = (name: string) => ({ name, description: `tool ${name}`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'nested' } } } });
+const threePages = [[tool('a'), tool('b')], [tool('c')], [tool('d'), tool('e')]];
+const oddTools = JSON.parse(readFileSync(join(FIXTURES, 'servers', 'odd-tools.json'), 'utf8')) as unknown[];
+
+async function failure(spec: ServerSpec, l: SnapshotLimits = limits()): Promise<{ code: ErrorCode; message: string }> {
+  try {
+    await takeSnapshot(spec, l);
+  } catch (e) {
+    if (isToolsealError(e)) return { code: e.code, message: e.message };
+    throw e;
+  }
+  throw new Error('the snapshot succeeded');
+}
+
+const servers: RunningServer[] = [];
+async function started(s: Promise<RunningServer>): Promise<RunningServer> {
+  const server = await s;
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  while (servers.length) await servers.pop()!.close();
+});
+
+describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () => {
+  describe.each(['streamable-http', 'sse'] as const)('over %s', (kind) => {
+    it('follows every page, with the tools as served', async () => {
+      const server = await started(startSdkHttpServer({ transport: kind, pages: threePages }));
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: kind === 'sse' ? 'sse' : 'http' }, limits());
+      expect(s.transport).toBe(kind);
+      expect(s.pages).toBe(3);
+      expect(JSON.stringify(s.tools)).toBe(JSON.stringify(threePages.flat()));
+      expect(s.server).toBe('sdk-http-fixture');
+    });
+
+    it('is found by --transport auto', async () => {
+      const server = await started(startSdkHttpServer({ transport: kind, pages: threePages }));
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'auto' }, limits());
+      expect(s.transport).toBe(kind);
+      expect(s.tools).toHaveLength(5);
+    });
+
+    it('keeps unknown and SDK-rejected fields exactly', async () => {
+      const server = await started(startSdkHttpServer({ transport: kind, pages: [oddTools] }));
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'auto' }, limits());
+      expect(JSON.stringify(s.tools)).toBe(JSON.stringify(oddTools));
+    });
+
+    it('refuses more than --max-bytes on the wire', async () => {
+      const big = Array.from({ length: 50 }, (_, i) => ({ ...tool(`t${i}`), description: 'x'.repeat(10_000) }));
+      const server = await started(startSdkHttpServer({ transport: kind, pages: [big] }));
+      const spec: ServerSpec = { kind: 'url', url: server.url, transport: kind === 'sse' ? 'sse' : 'http' };
+      expect((await failure(spec, limits({ maxBytes: 100_000 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+      expect((await takeSnapshot(spec, limits({ maxBytes: 1_000_000 }))).tools).toHaveLength(50);
+    });
+
+    it('sends --header values, and never repeats them in an error', async () => {
+      const token = 'Bearer PLANTED-header-secret-4d2e81';
+      const server = await started(
+        startSdkHttpServer({ transport: kind, pages: threePages, authorization: token, rejectBody: 'bad credentials: Bearer PLANTED-header-secret-4d2e81' }),
+      );
+      const spec = (auth: string): ServerSpec => ({ kind: 'url', url: server.url, transport: 'auto', headers: { Authorization: auth } });
+      expect((await takeSnapshot(spec(token), limits())).tools).toHaveLength(5);
+      const bad = await failure(spec('Bearer PLANTED-wrong-secret-91c0aa'), limits());
+      expect(bad.code).toBe('SNAPSHOT_INCOMPLETE');
+      expect(bad.message).not.toContain('PLANTED-wrong-secret-91c0aa');
+    });
+  });
+
+  it('terminates the Streamable HTTP session when done', async () => {
+    const server = await started(startSdkHttpServer({ transport: 'streamable-http', pages: threePages }));
+    await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
+    expect(server.openedSessions).toHaveLength(1);
+    expect(server.closedSessions).toEqual(server.openedSessions);
+  });
+
+  it('an SSE server that never sends its endpoint is SNAPSHOT_INCOMPLETE at --timeout (sse and auto)', async () => {
+    const server = await started(startSilentSseServer());
+    expect((await failure({ kind: 'url', url: server.url, transport: 'sse' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+  });
+
+  it('nothing listening is SNAPSHOT_INCOMPLETE', async () => {
+    const server = await startSilentSseServer();
+    const url = server.url;
+    await server.close();
+    expect((await failure({ kind: 'url', url, transport: 'auto' })).code).toBe('SNAPSHOT_INCOMPLETE');
+  });
+
+  describe('the bytes of a JSON response body', () => {
+    it('a duplicate member is DUPLICATE_JSON_MEMBER', async () => {
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}'));
+      expect((await failure({ kind: 'url', url: server.url, transport: 'http' })).code).toBe('DUPLICATE_JSON_MEMBER');
+    });
+
+    it('(the twin without the duplicate passes)', async () => {
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"array"}}]}'));
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
+      expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'array' } }]);
+    });
+  });
+});
