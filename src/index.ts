@@ -19,3 +19,25 @@ export {
 export { buildSnapshot, assertSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
 export { takeSnapshot, takeSnapshots, readSnapshotFile, type SnapshotOutcome } from './mcp/take-snapshots.js';
 export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
+export {
+  runVerify,
+  runVerifyBundle,
+  verifySignedStatement,
+  identityPolicyOf,
+  type VerifyInputs,
+  type VerifyDeps,
+  type VerifyBundleInputs,
+  type VerifiedStatement,
+} from './run/verify.js';
+export {
+  checkIdentity,
+  checkNamespace,
+  decodeFulcioExtension,
+  GITHUB_ACTIONS_ISSUER,
+  FULCIO_OID,
+  type IdentityPolicy,
+  type SignerIdentity,
+} from './core/identity-policy.js';
+export { compareWithSigned, renderVerifyMarkdown, renderVerifyText, verifyReportJson, type VerifyReport, type VerifyComparison } from './core/verify-report.js';
+export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, type LoadedTrustedRoot } from './sigstore/trusted-root.js';
+export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
