@@ -17,6 +17,22 @@ export {
   type SurfaceDigests,
 } from './core/surface.js';
 export { buildSnapshot, assertSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
+export {
+  STATEMENT_TYPE,
+  PREDICATE_TYPE,
+  IN_TOTO_PAYLOAD_TYPE,
+  buildStatement,
+  parseStatement,
+  assertStatement,
+  statementFromBundleDocument,
+  type ManifestStatement,
+  type ManifestPredicate,
+  type BuiltStatement,
+  type PreviousRevision,
+} from './core/statement.js';
+export { signStatement, PUBLIC_GOOD, type SignOptions, type SignResult, type SigningEndpoints } from './sigstore/sign.js';
+export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
+export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
 export { takeSnapshot, takeSnapshots, readSnapshotFile, type SnapshotOutcome } from './mcp/take-snapshots.js';
 export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
 export {
