@@ -77,8 +77,14 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
   if (params.transport === 'sse') return connectWith('sse', url, params, budget, where);
   try {
     return await connectWith('streamable-http', url, params, budget, where);
-  } catch (e) {
+  } catch (first) {
     if (budget.failed) throw budget.failed;
-    return connectWith('sse', url, params, budget, where);
+    try {
+      return await connectWith('sse', url, params, budget, where);
+    } catch (second) {
+      if (budget.failed) throw budget.failed;
+      const text = (e: unknown) => (e instanceof Error ? e.message : String(e));
+      throw new Error(`neither Streamable HTTP (${text(first)}) nor SSE (${text(second)}) connected`, { cause: second });
+    }
   }
 }

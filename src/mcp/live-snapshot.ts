@@ -51,7 +51,7 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = `${(e as Error)?.message ?? String(e)}`;
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short.
-  reason = redactSecrets(reason, secrets).slice(0, 300);
+  reason = redactSecrets(reason, secrets).slice(0, 500);
   return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: ${reason}`, { cause: e });
 }
 

@@ -68,7 +68,7 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
       const server = await started(
         startSdkHttpServer({ transport: kind, pages: threePages, authorization: token, rejectBody: 'bad credentials: Bearer PLANTED-header-secret-4d2e81' }),
       );
-      const spec = (auth: string): ServerSpec => ({ kind: 'url', url: server.url, transport: 'auto', headers: { Authorization: auth } });
+      const spec = (auth: string): ServerSpec => ({ kind: 'url', url: server.url, transport: kind === 'sse' ? 'sse' : 'http', headers: { Authorization: auth } });
       expect((await takeSnapshot(spec(token), limits())).tools).toHaveLength(5);
       const bad = await failure(spec('Bearer PLANTED-wrong-secret-91c0aa'), limits());
       expect(bad.code).toBe('SNAPSHOT_INCOMPLETE');

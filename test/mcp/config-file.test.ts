@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isToolsealError } from '../../src/core/errors.js';
+import { expandVariables, readMcpConfig } from '../../src/mcp/config-file.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { takeSnapshot, takeSnapshots } from '../../src/mcp/take-snapshots.js';
+import { RAW_SERVER } from './helpers.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-config-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(rel: string, doc: unknown): string {
+  const file = join(dir, rel);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
+  return file;
+}
+
+const node = process.execPath;
+const limits = { ...DEFAULT_LIMITS, timeoutMs: 20_000 };
+
+describe('readMcpConfig', () => {
+  it('reads .mcp.json (mcpServers): stdio with ${VAR} and ${VAR:-default}, http with headers', () => {
+    const file = write('.mcp.json', {
+      mcpServers: {
+        local: { command: node, args: ['${SCRIPT}', '${MODE:-pages}'], env: { TOKEN: '${TOKEN}' } },
+        remote: { type: 'http', url: 'https://mcp.example.test/${PATH_PART}', headers: { Authorization: 'Bearer ${TOKEN}' } },
+        legacy: { type: 'sse', url: 'https://mcp.example.test/sse' },
+      },
+    });
+    const servers = readMcpConfig(file, { SCRIPT: 'server.mjs', TOKEN: 'tok', PATH_PART: 'mcp' });
+    expect(servers.map((s) => s.name)).toEqual(['local', 'remote', 'legacy']);
+    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir });
+    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' } });
+    expect(servers[2]!.spec).toMatchObject({ kind: 'url', transport: 'sse' });
+  });
+
+  it('reads claude_desktop_config.json (mcpServers, no workspace folder)', () => {
+    const file = write('claude_desktop_config.json', { mcpServers: { fs: { command: 'npx', args: ['-y', 'server'] } } });
+    expect(readMcpConfig(file, {})[0]!.spec).toEqual({ kind: 'stdio', command: 'npx', args: ['-y', 'server'], env: undefined, cwd: undefined });
+  });
+
+  it('reads .cursor/mcp.json: ${env:VAR}, ${workspaceFolder}, ${userHome}, a url without type is auto', () => {
+    const file = write('.cursor/mcp.json', {
+      mcpServers: {
+        a: { command: '${workspaceFolder}/bin/server', args: ['${userHome}'], env: { K: '${env:K}', UNSET: '${env:NOPE}' } },
+        b: { url: 'http://127.0.0.1:1/mcp' },
+      },
+    });
+    const [a, b] = readMcpConfig(file, { K: 'v' });
+    expect(a!.spec).toEqual({ kind: 'stdio', command: `${dir}/bin/server`, args: [homedir()], env: { K: 'v', UNSET: '' }, cwd: dir });
+    expect(b!.spec).toMatchObject({ kind: 'url', transport: 'auto' });
+  });
+
+  it('reads .vscode/mcp.json (servers, with type stdio/http/sse)', () => {
+    const file = write('.vscode/mcp.json', {
+      inputs: [],
+      servers: {
+        s: { type: 'stdio', command: 'node', args: ['${workspaceFolder}/x.mjs'] },
+        h: { type: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Key': '${env:KEY}' } },
+        e: { type: 'sse', url: 'http://127.0.0.1:1/sse' },
+      },
+    });
+    const servers = readMcpConfig(file, { KEY: 'k' });
+    expect(servers.map((s) => [s.name, s.spec?.kind, s.spec?.kind === 'url' ? s.spec.transport : s.spec?.args[0]])).toEqual([
+      ['s', 'stdio', `${dir}/x.mjs`],
+      ['h', 'url', 'http'],
+      ['e', 'url', 'sse'],
+    ]);
+  });
+
+  it('an unset ${VAR} without default is INVALID_CONFIG for that server only, naming the variable, not values', () => {
+    const file = write('.mcp.json', { mcpServers: { bad: { command: 'x', env: { A: '${MISSING_VAR}', B: 'PLANTED-config-secret' } }, good: { command: 'y' } } });
+    const [bad, good] = readMcpConfig(file, {});
+    expect(bad!.error?.code).toBe('INVALID_CONFIG');
+    expect(bad!.error?.message).toContain('MISSING_VAR');
+    expect(bad!.error?.message).not.toContain('PLANTED');
+    expect(good!.spec).toBeDefined();
+  });
+
+  it('refuses ${input:…} (it would prompt) and a file with neither mcpServers nor servers', () => {
+    const file = write('.vscode/mcp.json', { servers: { s: { type: 'http', url: 'http://h/${input:key}' } } });
+    expect(readMcpConfig(file, {})[0]!.error?.code).toBe('INVALID_CONFIG');
+    const empty = write('other.json', { something: {} });
+    expect(() => readMcpConfig(empty, {})).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }));
+  });
+
+  it('refuses a config file with a duplicate member (DUPLICATE_JSON_MEMBER)', () => {
+    const file = write('.mcp.json', '{"mcpServers":{"a":{"command":"x"},"a":{"command":"y"}}}');
+    expect(() => readMcpConfig(file, {})).toThrow(expect.objectContaining({ code: 'DUPLICATE_JSON_MEMBER' }));
+  });
+
+  it('expandVariables leaves text without variables alone', () => {
+    expect(expandVariables('plain $HOME and $ {x}', {}, undefined, 'w')).toBe('plain $HOME and $ {x}');
+  });
+});
+
+describe('takeSnapshots with a config file', () => {
+  it('--all: every server, ids from the config keys; one failing does not stop the others', async () => {
+    const file = write('.mcp.json', {
+      mcpServers: {
+        first: { command: node, args: [RAW_SERVER, 'pages', '2', '3'] },
+        crashing: { command: node, args: [RAW_SERVER, 'crash2'] },
+        unset: { command: node, args: ['${NOT_SET_ANYWHERE}'] },
+        last: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] },
+      },
+    });
+    const outcomes = await takeSnapshots({ kind: 'config', file, all: true }, limits, { env: {} });
+    expect(outcomes.map((o) => [o.serverId, o.snapshot?.tools.length ?? o.error?.code])).toEqual([
+      ['first', 6],
+      ['crashing', 'SNAPSHOT_INCOMPLETE'],
+      ['unset', 'INVALID_CONFIG'],
+      ['last', 1],
+    ]);
+    expect(outcomes[0]!.snapshot!.server).toBe('first');
+  });
+
+  it('--server NAME: that one; an unknown name is INVALID_CONFIG', async () => {
+    const file = write('.mcp.json', { mcpServers: { one: { command: node, args: [RAW_SERVER, 'pages', '1', '2'] } } });
+    expect((await takeSnapshot({ kind: 'config', file, server: 'one' }, limits)).server).toBe('one');
+    await expect(takeSnapshot({ kind: 'config', file, server: 'two' }, limits)).rejects.toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }));
+  });
+
+  it('no servers configured: no outcome, nothing snapshotted', async () => {
+    const file = write('.mcp.json', { mcpServers: {} });
+    expect(await takeSnapshots({ kind: 'config', file, all: true }, limits)).toEqual([]);
+  });
+
+  it('expands env into the server environment (the server sees it; the snapshot error does not)', async () => {
+    const file = write('.mcp.json', { mcpServers: { s: { command: node, args: [RAW_SERVER, 'crash2'], env: { ECHO_SECRET: '${MY_TOKEN}' } } } });
+    const [o] = await takeSnapshots({ kind: 'config', file, all: true }, limits, { env: { MY_TOKEN: 'PLANTED-config-env-2b7d' } });
+    expect(isToolsealError(o!.error, 'SNAPSHOT_INCOMPLETE')).toBe(true);
+    expect(o!.error!.message).toContain('crashing on page 2');
+    expect(o!.error!.message).not.toContain('PLANTED-config-env-2b7d');
+  });
+});

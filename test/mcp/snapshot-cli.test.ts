@@ -1,0 +1,116 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertSnapshot } from '../../src/core/snapshot.js';
+import { snapshotText } from '../../src/mcp/snapshot-file.js';
+import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { runCliProcess } from '../support/run-process.js';
+import { EXAMPLE_SERVER, RAW_SERVER, isRunning, waitUntil } from './helpers.js';
+
+// The built CLI (npm run build) as a process, on this Node.
+const node = process.execPath;
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-cli-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const oneErrorLine = (stderr: string, code: string) => expect(stderr).toMatch(new RegExp(`^toolseal: ${code}: [^\\n]+\\n$`));
+
+describe('toolseal snapshot (the CLI process)', () => {
+  it('prints the example server snapshot on stdout, exit 0, and digest reads it', async () => {
+    const r = await runCliProcess(['snapshot', '--', node, EXAMPLE_SERVER]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as unknown;
+    assertSnapshot(doc);
+    expect(doc.tools).toHaveLength(3);
+    const file = join(dir, 's.json');
+    writeFileSync(file, r.stdout);
+    const d = await runCliProcess(['digest', file, '--json']);
+    expect(d.code).toBe(0);
+    expect(JSON.parse(d.stdout).manifestDigest).toBe(doc.manifestDigest);
+  });
+
+  it('--out FILE writes the deterministic pretty text with a final newline', async () => {
+    const out = join(dir, 'snap.json');
+    const r = await runCliProcess(['snapshot', '--out', out, '--', node, RAW_SERVER, 'pages', '3', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    const text = readFileSync(out, 'utf8');
+    const doc = JSON.parse(text);
+    assertSnapshot(doc);
+    expect(text).toBe(snapshotText(doc));
+    expect(doc.pages).toBe(3);
+  });
+
+  it('a looping cursor: exit 4, one line on stderr, nothing on stdout, no file', async () => {
+    const out = join(dir, 'snap.json');
+    const r = await runCliProcess(['snapshot', '--out', out, '--', node, RAW_SERVER, 'loop']);
+    expect(r.code).toBe(4);
+    oneErrorLine(r.stderr, 'SNAPSHOT_INCOMPLETE');
+    expect(r.stdout).toBe('');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('--timeout bounds a server that never answers: exit 4 (--json gives the code)', async () => {
+    const r = await runCliProcess(['snapshot', '--timeout', '0.5', '--json', '--', node, RAW_SERVER, 'silent']);
+    expect(r.code).toBe(4);
+    expect(JSON.parse(r.stdout).code).toBe('SNAPSHOT_INCOMPLETE');
+  });
+
+  it('a tool name on two pages: exit 2 (DUPLICATE_TOOL_NAME)', async () => {
+    const r = await runCliProcess(['snapshot', '--', node, RAW_SERVER, 'dup-pages']);
+    expect(r.code).toBe(2);
+    oneErrorLine(r.stderr, 'DUPLICATE_TOOL_NAME');
+  });
+
+  it('no server: exit 2 (USAGE)', async () => {
+    const r = await runCliProcess(['snapshot']);
+    expect(r.code).toBe(2);
+    oneErrorLine(r.stderr, 'USAGE');
+  });
+
+  it('leaves no process behind when it exits', async () => {
+    const pidFile = join(dir, 'pid');
+    const r = await runCliProcess(['snapshot', '--', node, RAW_SERVER, 'grandchild', pidFile]);
+    expect(r.code).toBe(0);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(await waitUntil(() => !isRunning(pid), 3000)).toBe(true);
+  });
+
+  describe('--config FILE --all --out DIR', () => {
+    let http: RunningServer;
+    const headerSecret = 'PLANTED-cli-header-secret-8e1f';
+    const envSecret = 'PLANTED-cli-env-secret-c44a';
+    beforeEach(async () => {
+      http = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ name: 'remote_tool', inputSchema: { type: 'object' } }]], authorization: `Bearer ${headerSecret}` });
+    });
+    afterEach(() => http.close());
+
+    it('writes <server id>.snapshot.json for each server that worked, reports the one that failed, exit 4, no secret anywhere', async () => {
+      const config = join(dir, '.mcp.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          mcpServers: {
+            local: { command: node, args: [RAW_SERVER, 'pages', '2', '2'], env: { API_KEY: '${API_KEY}' } },
+            remote: { type: 'http', url: http.url, headers: { Authorization: 'Bearer ${REMOTE_TOKEN}' } },
+            broken: { command: node, args: [RAW_SERVER, 'crash2'], env: { ECHO_SECRET: '${API_KEY}' } },
+          },
+        }),
+      );
+      const out = join(dir, 'snapshots');
+      const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', API_KEY: envSecret, REMOTE_TOKEN: headerSecret };
+      const r = await runCliProcess(['snapshot', '--config', config, '--all', '--out', out], { env });
+      expect(r.code).toBe(4);
+      expect(readdirSync(out).sort()).toEqual(['local.snapshot.json', 'remote.snapshot.json']);
+      expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
+      const remote = JSON.parse(readFileSync(join(out, 'remote.snapshot.json'), 'utf8'));
+      expect(remote.server).toBe('remote');
+      expect(remote.transport).toBe('streamable-http');
+      const everything = [r.stdout, r.stderr, ...readdirSync(out).map((f) => readFileSync(join(out, f), 'utf8'))].join('\n');
+      expect(everything).not.toContain(envSecret);
+      expect(everything).not.toContain(headerSecret);
+    });
+  });
+});
