@@ -1,0 +1,61 @@
+import { auditEvent, auditLines } from '../../src/core/audit.js';
+import { checkServers } from '../../src/core/check.js';
+import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
+import type { RawTool } from '../../src/core/surface.js';
+import { docsTools, markerIn, withTool } from './check-fixtures.js';
+
+const SPEC_FIELDS = ['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict'];
+
+function run(before: RawTool[], after: RawTool[]) {
+  return checkServers([{ serverId: 'docs', tools: after, reviewedTools: before }], withServer(emptyLock(), 'docs', lockEntryOf(before)), 'warn');
+}
+
+describe('auditEvent (SPEC §5)', () => {
+  it('has exactly the SPEC fields, and each change exactly tool, change, fields, pointers, widening', () => {
+    const before = docsTools();
+    const after = withTool(before, 'search', (t) => {
+      t.annotations = { readOnlyHint: true };
+    });
+    const e = auditEvent(run(before, after).servers[0]!);
+    expect(Object.keys(e).sort()).toEqual(SPEC_FIELDS);
+    expect(e.event).toBe('mcp_tool_surface');
+    expect(e.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['annotations'], pointers: ['/annotations/readOnlyHint', '/annotations/title'], widening: ['readOnlyHint'] }]);
+    expect(e.verdict).toBe('blocked');
+  });
+
+  it('one JSON line per server per run, none for no server', () => {
+    const tools = docsTools();
+    const r = checkServers(
+      [
+        { serverId: 'a', tools },
+        { serverId: 'b', tools },
+      ],
+      emptyLock(),
+      'warn',
+    );
+    const lines = auditLines(r).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(lines.slice(0, 2).map((l) => (JSON.parse(l) as { server: string; pinState: string }).server)).toEqual(['a', 'b']);
+    expect(auditLines(checkServers([], emptyLock(), 'warn'))).toBe('');
+  });
+
+  it('a tool name with a newline stays on one line', () => {
+    const r = checkServers([{ serverId: 'x', tools: [{ name: 'a\nb' }] }], withServer(emptyLock(), 'x', lockEntryOf([{ name: 'c' }])), 'warn');
+    expect(auditLines(r).split('\n')).toHaveLength(2);
+  });
+
+  describe('marker strings planted in server text never appear', () => {
+    const before = docsTools();
+    it.each([
+      ['a description', withTool(before, 'search', (t) => void (t.description = 'x'))],
+      ['nested schema prose', withTool(before, 'search', (t) => void ((t.inputSchema as any).properties.query.description = 'x'))],
+      ['an annotation value', withTool(before, 'delete_page', (t) => void ((t.annotations as any).fooHint = 'x'))],
+      ['a title', withTool(before, 'search_twin', (t) => void (t.title = 'x'))],
+    ])('when %s changes', (_n, after) => {
+      const text = auditLines(run(before, after));
+      expect(text).toContain('"pinState":"changed"');
+      expect(markerIn(text)).toBeUndefined();
+    });
+  });
+});

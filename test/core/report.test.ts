@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AjvModule from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { checkServers, type CheckResult, type OnChange } from '../../src/core/check.js';
+import { emptyLock, lockEntryOf, serializeLock, withServer } from '../../src/core/lock.js';
+import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
+import { SARIF_RULES, renderCheckSarif } from '../../src/core/report-sarif.js';
+import { quoteForTerminal, renderCheckText } from '../../src/core/report-text.js';
+import type { RawTool } from '../../src/core/surface.js';
+import { FIXTURES } from '../support/paths.js';
+import { MARKERS, docsTools, markerIn, withTool } from './check-fixtures.js';
+
+// ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
+const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
+
+const HOSTILE = 'x|y</details><img src=x onerror=alert(1)>[a](http://e)@team `` ``` \u202eevil\u001b[31m';
+
+function lockOf(servers: Record<string, RawTool[]>) {
+  let lock = emptyLock();
+  for (const [id, tools] of Object.entries(servers)) lock = withServer(lock, id, lockEntryOf(tools));
+  return lock;
+}
+
+/** A run with every kind of change: widening, narrowing, change (with a pointer), added, removed; and an unpinned server. */
+function richResult(onChange: OnChange = 'warn'): { result: CheckResult; lockText: string } {
+  const before: RawTool[] = [
+    ...docsTools(),
+    { name: 'narrow_me', annotations: { readOnlyHint: true } },
+    { name: 'gone' },
+    { name: HOSTILE, description: 'hostile' },
+  ];
+  let after = withTool(before, 'search', (t) => void ((t.inputSchema as any).properties.query.description = `now ${MARKERS.nested} \`\`\`\`\` end`));
+  after = withTool(after, 'delete_page', (t) => void (t.annotations = { destructiveHint: false }));
+  after = withTool(after, 'narrow_me', (t) => void (t.annotations = {}));
+  after = withTool(after, HOSTILE, (t) => void (t.description = 'hostile, changed'));
+  after = after.filter((t) => t.name !== 'gone');
+  after.push({ name: 'fresh', description: 'new tool' });
+  const lock = lockOf({ docs: before });
+  const result = checkServers(
+    [
+      { serverId: 'docs', tools: after, reviewedTools: before },
+      { serverId: 'newcomer', tools: [{ name: 'a' }] },
+    ],
+    lock,
+    onChange,
+  );
+  return { result, lockText: serializeLock(lock) };
+}
+
+describe('renderCheckSarif', () => {
+  const schema = JSON.parse(readFileSync(join(FIXTURES, 'sarif-2.1.0.schema.json'), 'utf8')) as object;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+
+  it('is valid SARIF 2.1.0 (the OASIS JSON schema)', () => {
+    const { result, lockText } = richResult();
+    const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText });
+    const ok = validate(sarif);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('the schema check can fail (a result without a message is refused)', () => {
+    const { result, lockText } = richResult();
+    const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }) as any;
+    delete sarif.runs[0].results[0].message;
+    expect(validate(sarif)).toBe(false);
+  });
+
+  it('has a rule per kind of change and a result per changed tool, located in the lock at the tool’s line', () => {
+    const { result, lockText } = richResult();
+    const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }) as any;
+    const run = sarif.runs[0];
+    expect(run.tool.driver.rules.map((r: any) => r.id)).toEqual(Object.keys(SARIF_RULES).map((k) => `toolseal/${k}`));
+    const byTool = Object.fromEntries(run.results.map((r: any) => [r.properties.tool, r]));
+    expect(Object.keys(byTool).sort()).toEqual([HOSTILE, 'delete_page', 'fresh', 'gone', 'narrow_me', 'search'].sort());
+    expect([byTool.delete_page.ruleId, byTool.delete_page.level]).toEqual(['toolseal/privilege-widening', 'error']);
+    expect([byTool.narrow_me.ruleId, byTool.narrow_me.level]).toEqual(['toolseal/privilege-narrowing', 'note']);
+    expect([byTool.search.ruleId, byTool.search.level]).toEqual(['toolseal/tool-changed', 'warning']);
+    expect(byTool.fresh.ruleId).toBe('toolseal/tool-added');
+    expect(byTool.gone.ruleId).toBe('toolseal/tool-removed');
+    for (const r of run.results) {
+      expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
+      expect(r.locations[0].physicalLocation.artifactLocation.uri).toBe('mcp-tools.lock');
+    }
+    const lines = lockText.split('\n');
+    expect(lines[byTool.search.locations[0].physicalLocation.region.startLine - 1]).toBe('        "search": {');
+    expect(lines[byTool.fresh.locations[0].physicalLocation.region.startLine - 1]).toBe('    "docs": {');
+    expect(byTool.search.message.text).toContain('/inputSchema/properties/query/description');
+  });
+
+  it('raises changes to error under on-change fail; widening is error under warn too', () => {
+    const warn = renderCheckSarif(richResult('warn').result, { artifactUri: 'l' }) as any;
+    const fail = renderCheckSarif(richResult('fail').result, { artifactUri: 'l' }) as any;
+    const level = (s: any, tool: string) => s.runs[0].results.find((r: any) => r.properties.tool === tool).level;
+    expect(level(warn, 'search')).toBe('warning');
+    expect(level(fail, 'search')).toBe('error');
+    expect(level(warn, 'delete_page')).toBe('error');
+  });
+
+  it('carries no server text (names and pointers only)', () => {
+    expect(markerIn(JSON.stringify(renderCheckSarif(richResult().result, { artifactUri: 'l' })))).toBeUndefined();
+  });
+
+  it('no change, no result (and still valid)', () => {
+    const tools = docsTools();
+    const sarif = renderCheckSarif(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), { artifactUri: 'mcp-tools.lock' }) as any;
+    expect(sarif.runs[0].results).toEqual([]);
+    expect(validate(sarif)).toBe(true);
+  });
+});
+
+describe('renderCheckMarkdown', () => {
+  it('lists changed tools, fields, pointers and widenings', () => {
+    const md = renderCheckMarkdown(richResult().result);
+    expect(md).toContain('| search | changed | inputSchema | &#47;inputSchema&#47;properties&#47;query&#47;description |');
+    expect(md).toMatch(/\| delete&#95;page \| changed \| annotations \|[^\n]*⛔ widening: destructiveHint true → false/);
+    expect(md).toContain('↘️ narrowing: readOnlyHint true → false');
+    expect(md).toContain('| fresh | added |');
+    expect(md).toContain('| gone | removed |');
+    expect(md).toContain('none of this server’s tools is approved');
+    expect(md).toContain('Not pinned: baseline of 1 tool');
+  });
+
+  it('escapes server-supplied names: no raw table pipe, HTML, link, mention or control character', () => {
+    const md = renderCheckMarkdown(richResult().result);
+    const row = md.split('\n').find((l) => l.includes('hostile') || l.includes('x&#124;y'))!;
+    expect(row).toBeDefined();
+    expect(row.split('|').length).toBe(7); // six cells' borders only: the name's | is a character reference
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('</details><');
+    expect(md).not.toContain('](http');
+    expect(md).not.toContain('@team');
+    expect(md).not.toMatch(/[\u001b\u202e]/);
+  });
+
+  it('leaves server text out unless showText', () => {
+    const md = renderCheckMarkdown(richResult().result);
+    expect(markerIn(md)).toBeUndefined();
+    expect(md).not.toContain('hostile, changed');
+  });
+
+  it('with showText, puts the current and reviewed text in fences the text cannot close', () => {
+    const md = renderCheckMarkdown(richResult().result, { showText: true });
+    expect(md).toContain(MARKERS.nested);
+    expect(md).toContain('hostile, changed');
+    // The changed schema contains a run of five backticks: its fence must be longer.
+    expect(md).toContain('``````text\n');
+    const open = md.indexOf('``````text\n');
+    const close = md.indexOf('\n``````', open + 1);
+    expect(md.slice(open, close)).toContain('`````');
+  });
+
+  it('says so when there is nothing to check', () => {
+    expect(renderCheckMarkdown(checkServers([], emptyLock(), 'warn'))).toContain('No MCP server to check.');
+  });
+});
+
+describe('renderCheckText', () => {
+  it('a line per change, pointers below, and no colour unless asked', () => {
+    const text = renderCheckText(richResult().result);
+    expect(text).toContain('  changed  "search"  inputSchema\n      at "/inputSchema/properties/query/description"');
+    expect(text).toContain('WIDENING destructiveHint true -> false');
+    expect(text).toContain('  added    "fresh"');
+    expect(text).toContain('  removed  "gone"');
+    expect(text).toContain('toolseal check: exit 3 (PRIVILEGE_WIDENING)');
+    expect(text).not.toContain('\u001b[');
+    expect(renderCheckText(richResult().result, { color: true })).toContain('\u001b[31;1mWIDENING');
+  });
+
+  it('quotes server names so they cannot drive the terminal', () => {
+    const text = renderCheckText(richResult().result, { color: false });
+    expect(text).not.toMatch(/[\u001b\u202e]/);
+    expect(quoteForTerminal('a\u001b[2J\u202eb\n')).toBe('"a\\u001b[2J\\u202eb\\n"');
+  });
+
+  it('holds no server text', () => {
+    expect(markerIn(renderCheckText(richResult().result))).toBeUndefined();
+  });
+});
