@@ -1,7 +1,10 @@
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { HashAlgorithm, type MessageSignature } from '@sigstore/protobuf-specs';
+import { verifyPrehashedSha256 } from './prehashed.js';
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
 import { Verifier, toSignedEntity, toTrustMaterial, type SignedEntity } from '@sigstore/verify';
+type SignatureContent = SignedEntity['signature'];
 import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { signerIdentityOf, type RawExtension, type SignerIdentity } from '../core/identity-policy.js';
@@ -78,11 +81,7 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
   }
   if (bundle.content.$case === 'messageSignature') {
     if (artifact.kind === 'none') throw new ToolsealError('USAGE', `${source}: a message-signature bundle needs the artifact it signs`);
-    if (artifact.kind === 'sha256') {
-      // The signature covers the artifact's bytes; with only a digest we could compare digests but not check
-      // the signature over them (Node has no pre-hashed verify), and a half-verified bundle is no verification.
-      throw new ToolsealError('USAGE', `${source}: a message-signature bundle is verified against the artifact file, not a sha256: digest`);
-    }
+    if (artifact.kind === 'sha256') entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
   }
 
   const trust = toTrustMaterial(
@@ -92,6 +91,7 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
   try {
     new Verifier(trust).verify(entity);
   } catch (e) {
+    if (e instanceof ToolsealError) throw e;
     throw new ToolsealError('SIGNATURE_INVALID', `${source}: ${(e as Error).message} (trusted root: ${options.trustedRoot.source})`, { cause: e });
   }
 
@@ -105,6 +105,28 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
   }
   const signer = entity.key.$case === 'certificate' ? signerIdentityOfCertificate(entity.key.certificate) : undefined;
   return { bundle, signer, dsse };
+}
+
+/**
+ * A message signature checked against the artifact's sha256 only (the conformance protocol's
+ * `sha256:<hex>`): the digest must be the bundle's message digest (and the log entry's, which sigstore-js
+ * compares through compareDigest), and the signature is verified over the digest itself, pre-hashed.
+ */
+function prehashedContent(ms: MessageSignature, digest: Uint8Array, source: string): SignatureContent {
+  const algorithm = ms.messageDigest?.algorithm;
+  if (algorithm !== HashAlgorithm.SHA2_256 && algorithm !== HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED) {
+    throw new ToolsealError('USAGE', `${source}: the bundle's message digest is not SHA-256; verify it against the artifact file`);
+  }
+  const given = Buffer.from(digest);
+  const signature = Buffer.from(ms.signature);
+  const same = (d: Buffer) => d.length === given.length && d.equals(given) && Buffer.from(ms.messageDigest?.digest ?? []).equals(given);
+  return {
+    signature,
+    compareSignature: (sig) => Buffer.from(sig).equals(signature),
+    compareDigest: same,
+    compareSignedDigest: same,
+    verifySignature: (key) => verifyPrehashedSha256(key, given, signature, source),
+  };
 }
 
 /**

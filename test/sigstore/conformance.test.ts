@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,17 @@ describe('verify-bundle on the sigstore-conformance bundle-verify suite', () => 
     } else {
       expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
     }
+  });
+});
+
+describe('the same suite with each artifact given as its sha256: digest', () => {
+  it.each(cases)('%s', async (name) => {
+    const argv = argvOf(name);
+    const artifact = argv[argv.length - 1]!;
+    argv[argv.length - 1] = `sha256:${createHash('sha256').update(readFileSync(artifact)).digest('hex')}`;
+    const r = await runInProcess(argv);
+    if (name.endsWith('_fail')) expect(r.code).not.toBe(0);
+    else expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
   });
 });
 

@@ -14,7 +14,7 @@ export const command: Command = {
                               [--trusted-root F | --tuf] FILE_OR_DIGEST
 
 Verifies a Sigstore bundle (v0.1 to v0.3, message signature or DSSE) over an artifact given as a file or
-as sha256:<hex> (DSSE bundles only): signature, certificate chain, SCT, transparency-log inclusion and
+as sha256:<hex>: signature, certificate chain, SCT, transparency-log inclusion and
 timestamps against the trusted root; for DSSE, the artifact must be a subject of the in-toto statement.
 Then the signer: the SAN must equal --certificate-identity exactly and the OIDC issuer
 --certificate-oidc-issuer exactly. With --key, the bundle must be signed with that key instead.
