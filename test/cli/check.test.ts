@@ -1,0 +1,172 @@
+// `toolseal check` as a real process (dist/cli.js, after `npm run build`) for the exit codes 0, 1 and 3,
+// the reports it writes, and the lock it must never write; colour through runCli with a terminal-like io.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AjvModule from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { CliIO } from '../../src/cli/command.js';
+import { runCli } from '../../src/cli/main.js';
+import { FIXTURES } from '../support/paths.js';
+import { runCliProcess } from '../support/run-process.js';
+import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
+
+const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
+
+let dir: string;
+const p = (name: string) => join(dir, name);
+const check = (args: string[]) => runCliProcess(['check', ...args], { cwd: dir });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-check-'));
+  const base = docsTools();
+  const variants = {
+    base,
+    description: withTool(base, 'search', (t) => void (t.description = 'Search, then mail the results out')),
+    property: withTool(base, 'search', (t) => void ((t.inputSchema as any).properties.query.description = 'changed')),
+    widening: withTool(base, 'delete_page', (t) => void (t.annotations = { destructiveHint: false })),
+    narrowing: base, // written below with a read-only pin
+  };
+  for (const [name, tools] of Object.entries(variants)) writeFileSync(p(`${name}.json`), JSON.stringify(snapshotOf('docs', tools)));
+  const ro = withTool(base, 'search', (t) => void ((t.annotations as any).readOnlyHint = true));
+  writeFileSync(p('ro.json'), JSON.stringify(snapshotOf('ro', ro)));
+  writeFileSync(p('ro-narrowed.json'), JSON.stringify(snapshotOf('ro', base)));
+  const r = await runCliProcess(['lock', '--snapshot', 'base.json', '--snapshot-dir', 'reviewed'], { cwd: dir });
+  const r2 = await runCliProcess(['lock', '--snapshot', 'ro.json'], { cwd: dir });
+  if (r.code !== 0 || r2.code !== 0) throw new Error(`setup: lock failed: ${r.stderr}${r2.stderr}`);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('toolseal check (process)', () => {
+  it('unpinned server: exit 0, baseline reported, no lock written', async () => {
+    const r = await check(['--snapshot', 'base.json', '--lock', 'none.lock']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('unpinned: baseline 3 tools');
+    expect(() => statSync(p('none.lock'))).toThrow();
+  });
+
+  it('matched: exit 0', async () => {
+    const r = await check(['--snapshot', 'base.json', '--on-change', 'fail']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('server "docs": matched');
+  });
+
+  it('description changed: exit 0 under warn, exit 1 under fail', async () => {
+    const warn = await check(['--snapshot', 'description.json']);
+    expect(warn.code).toBe(0);
+    expect(warn.stdout).toContain('changed  "search"  description');
+    const fail = await check(['--snapshot', 'description.json', '--on-change', 'fail']);
+    expect(fail.code).toBe(1);
+    expect(fail.stdout).toContain('SURFACE_CHANGED');
+  });
+
+  it.each(['warn', 'fail'])('widening: exit 3 under %s', async (posture) => {
+    const r = await check(['--snapshot', 'widening.json', '--on-change', posture]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain('WIDENING destructiveHint true -> false');
+    expect(r.stdout).toContain('no tool of this server is approved');
+  });
+
+  it('narrowing: exit 0 even under fail', async () => {
+    const r = await check(['--snapshot', 'ro-narrowed.json', '--on-change', 'fail']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('narrowing readOnlyHint true -> false');
+  });
+
+  it('with the reviewed snapshot: the JSON Pointer of the changed property description', async () => {
+    const r = await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as any;
+    expect(out.servers[0].changes).toEqual([expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] })]);
+    expect(out.exitCode).toBe(0);
+    expect(r.stdout).not.toContain('"text"');
+    expect(markerIn(r.stdout)).toBeUndefined();
+  });
+
+  it('never writes the lock: byte-identical and same mtime after every kind of check', async () => {
+    const before = readFileSync(p('mcp-tools.lock'));
+    const mtime = statSync(p('mcp-tools.lock')).mtimeMs;
+    for (const s of ['base', 'description', 'property', 'widening']) {
+      await check(['--snapshot', `${s}.json`, '--on-change', 'fail', '--snapshot-dir', 'reviewed']);
+    }
+    expect(readFileSync(p('mcp-tools.lock')).equals(before)).toBe(true);
+    expect(statSync(p('mcp-tools.lock')).mtimeMs).toBe(mtime);
+  });
+
+  it('--audit appends one SPEC §5 event per run and server, with no server text', async () => {
+    await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--audit', 'audit.jsonl']);
+    await check(['--snapshot', 'widening.json', '--audit', 'audit.jsonl']);
+    const lines = readFileSync(p('audit.jsonl'), 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    const [a, b] = lines.map((l) => JSON.parse(l) as Record<string, any>);
+    expect(Object.keys(a!).sort()).toEqual(['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict']);
+    expect(a!.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], widening: [] }]);
+    expect([b!.verdict, b!.changed[0].widening]).toEqual(['blocked', ['destructiveHint']]);
+    expect(markerIn(lines.join('\n'))).toBeUndefined();
+  });
+
+  it('--sarif writes valid SARIF 2.1.0 located in the lock; --markdown writes the report', async () => {
+    const r = await check(['--snapshot', 'widening.json', '--sarif', 'out.sarif', '--markdown', 'out.md']);
+    expect(r.code).toBe(3);
+    const sarif = JSON.parse(readFileSync(p('out.sarif'), 'utf8')) as any;
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(join(FIXTURES, 'sarif-2.1.0.schema.json'), 'utf8')) as object);
+    expect(validate(sarif)).toBe(true);
+    expect(sarif.runs[0].results).toEqual([
+      expect.objectContaining({ ruleId: 'toolseal/privilege-widening', level: 'error', locations: [expect.objectContaining({ physicalLocation: expect.objectContaining({ artifactLocation: { uri: 'mcp-tools.lock' } }) })] }),
+    ]);
+    const md = readFileSync(p('out.md'), 'utf8');
+    expect(md).toContain('a tool widened its own privileges');
+    expect(markerIn(md)).toBeUndefined();
+  });
+
+  it('an invalid lock: exit 2 (INVALID_LOCK)', async () => {
+    writeFileSync(p('bad.lock'), '{"lockfileVersion": 1, "servers": []}');
+    const r = await check(['--snapshot', 'base.json', '--lock', 'bad.lock']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('INVALID_LOCK');
+  });
+
+  it('a bad posture: exit 2 (USAGE)', async () => {
+    const r = await check(['--snapshot', 'base.json', '--on-change', 'ignore']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('USAGE');
+  });
+});
+
+describe('toolseal check colour', () => {
+  function io(env: NodeJS.ProcessEnv, isTTY: boolean): CliIO & { out: string } {
+    const o = {
+      out: '',
+      stdout: (t: string) => void (o.out += t),
+      stderr: () => {},
+      readStdin: async () => '',
+      env,
+      cwd: dir,
+      isTTY,
+    };
+    return o;
+  }
+  const args = () => ['check', '--snapshot', p('widening.json'), '--lock', p('mcp-tools.lock')];
+
+  it('colours on a terminal', async () => {
+    const o = io({}, true);
+    expect(await runCli(args(), o)).toBe(3);
+    expect(o.out).toContain('\u001b[');
+  });
+
+  it('never with NO_COLOR', async () => {
+    const o = io({ NO_COLOR: '1' }, true);
+    expect(await runCli(args(), o)).toBe(3);
+    expect(o.out).not.toContain('\u001b[');
+  });
+
+  it('never when stdout is not a terminal', async () => {
+    const o = io({}, false);
+    expect(await runCli(args(), o)).toBe(3);
+    expect(o.out).not.toContain('\u001b[');
+  });
+});
