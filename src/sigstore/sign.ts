@@ -60,7 +60,7 @@ export async function signStatement(statementText: string, options: SignOptions)
   try {
     bundle = await builder.create({ data: Buffer.from(statementText, 'utf8'), type: IN_TOTO_PAYLOAD_TYPE });
   } catch (e) {
-    throw new ToolsealError('SIGNING_FAILED', `signing failed: ${describe(e, endpoints, token)}`, { cause: redactCause(e, token) });
+    throw new ToolsealError('SIGNING_FAILED', describe(e, endpoints, token), { cause: redactCause(e, token) });
   }
   const json = bundleToJSON(bundle);
   // Protobuf JSON leaves out a zero log index.
@@ -108,19 +108,20 @@ function describe(e: unknown, endpoints: SigningEndpoints, token: string): strin
     : code === 'TSA_CREATE_TIMESTAMP_ERROR' ? ` (${endpoints.tsaURL ?? ''})`
     : '';
   const reason = innermostMessage(e);
-  const text = stage ? `${stage}${where}: ${reason}` : reason;
+  const text = stage ? `${stage}${where}: ${reason}` : `signing failed: ${reason}`;
   return redact(text, token);
 }
 
+/** The deepest message on the cause chain: the service's own answer (`(401) token expired`), not the wrappers'. */
 function innermostMessage(e: unknown): string {
-  const messages: string[] = [];
+  let message = e instanceof Error ? e.message : String(e);
   let cur: unknown = e;
   for (let i = 0; i < 5 && cur instanceof Error; i++) {
-    messages.push(cur.message);
+    if (cur.message) message = cur.message;
     cur = (cur as { cause?: unknown }).cause;
   }
-  if (cur !== undefined && !(cur instanceof Error)) messages.push(String(cur));
-  return messages.filter((m, i, all) => m && all.indexOf(m) === i).join(': ') || String(e);
+  if (typeof cur === 'string' && cur) message = cur;
+  return message;
 }
 
 function redact(text: string, token: string): string {

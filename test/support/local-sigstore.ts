@@ -500,6 +500,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain'): void {
+  // Errors are JSON {code, message}, as Fulcio's and Rekor's APIs answer them.
+  if (status >= 400 && type === 'text/plain') {
+    body = JSON.stringify({ code: status, message: body });
+    type = 'application/json';
+  }
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
