@@ -68,6 +68,11 @@ describe('toolseal verify compares the signed surface with the live server', () 
     expect(() => readFileSync(marker)).toThrow();
   });
 
+  it('exits 4 (SNAPSHOT_INCOMPLETE) when the server cannot be snapshotted, after the bundle passed', async () => {
+    const r = await runInProcess([...args(), '--', process.execPath, '-e', 'process.exit(3)']);
+    expect([r.error, r.code]).toEqual(['SNAPSHOT_INCOMPLETE', 4]);
+  });
+
   it('runs as a real process (dist/cli.js) against a live stdio server', async () => {
     const tools = bench.write('process-tools.json', JSON.stringify(changedTools));
     const r = await runCliProcess([...args(), '--', process.execPath, SERVER, tools]);

@@ -102,6 +102,8 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       expect((await verify(good)).error).toBe('USAGE');
       expect((await verify(good, '--certificate-identity', SAN, '--certificate-identity-regexp', '.*')).error).toBe('USAGE');
       expect((await verify(good, '--certificate-identity-regexp', '(')).error).toBe('USAGE');
+      // --tuf (network) and --trusted-root exclude each other; neither is ever used silently.
+      expect((await verify(good, '--certificate-identity', SAN, '--tuf')).error).toBe('USAGE');
     });
   });
 
