@@ -57,3 +57,13 @@ export {
 export { compareWithSigned, renderVerifyMarkdown, renderVerifyText, verifyReportJson, type VerifyReport, type VerifyComparison } from './core/verify-report.js';
 export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, type LoadedTrustedRoot } from './sigstore/trusted-root.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
+export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange } from './core/hints.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
+export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
+export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
+export { renderCheckMarkdown, type CheckMarkdownOptions } from './core/report-markdown.js';
+export { renderCheckSarif } from './core/report-sarif.js';
+export { renderCheckText } from './core/report-text.js';
+export { runCheck, type CheckOptions, type CheckDeps, type CheckRun } from './run/check.js';
+export { runLock, type LockOptions, type LockDeps, type LockRun } from './run/lock.js';
