@@ -31,18 +31,27 @@ describe('docs/troubleshooting.md', () => {
 describe('docs/workflows', () => {
   const dir = join(ROOT, 'docs', 'workflows');
   const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
-  const ACTIONS: Record<string, string> = { 'toolseal/toolseal': '.', 'toolseal/toolseal/verify': 'verify', 'toolseal/toolseal/check': 'check' };
+  const ACTIONS: Record<string, string> = { 'OWNER/toolseal': '.', 'OWNER/toolseal/verify': 'verify', 'OWNER/toolseal/check': 'check' };
 
   it('has the four example workflows the README points at', () => {
     expect(files.sort()).toEqual(['consumer-verification.yml', 'matrix.yml', 'pull-request-check.yml', 'release-signing.yml']);
   });
 
+  it('asks for the permissions each job needs', () => {
+    const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+    expect(read('release-signing.yml')).toMatch(/^\s+id-token: write/m);
+    expect(read('pull-request-check.yml')).toMatch(/^\s+pull-requests: write/m);
+    expect(read('matrix.yml')).toMatch(/^\s+pull-requests: write/m);
+    expect(read('matrix.yml')).toMatch(/^\s+matrix:/m);
+  });
+
   it.each(files)('%s uses only inputs and outputs the actions declare', (file) => {
     const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+    expect(lines.filter((l) => /uses: OWNER\/toolseal/.test(l)).length).toBeGreaterThan(0);
     expect(lines.some((l) => /\t/.test(l))).toBe(false);
     const stepIds = new Map<string, string>();
     for (let i = 0; i < lines.length; i++) {
-      const uses = /^(\s*)(?:- )?uses: (toolseal\/toolseal(?:\/verify|\/check)?)@/.exec(lines[i]!);
+      const uses = /^(\s*)(?:- )?uses: (OWNER\/toolseal(?:\/verify|\/check)?)@/.exec(lines[i]!);
       if (!uses) continue;
       const manifest = readActionManifest(join(ROOT, ACTIONS[uses[2]!]!, 'action.yml'));
       // The step's keys (id, with) sit at the indent of `uses:`; its inputs one level deeper under `with:`.
