@@ -1,10 +1,18 @@
 import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+
+function makeFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot create the folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+  }
+}
 
 export const command: Command = {
   name: 'snapshot',
@@ -37,18 +45,15 @@ Options:
       const s = o!.snapshot!;
       if (out === undefined) ctx.io.stdout(snapshotText(s));
       else {
+        makeFolder(dirname(out));
         writeSnapshotFile(out, s);
-        ctx.io.stderr(`${s.server}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest} -> ${out}\n`);
       }
+      ctx.io.stderr(`${s.server}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${out === undefined ? '' : ` -> ${out}`}\n`);
       return EXIT.OK;
     }
 
     if (out !== undefined) {
-      try {
-        mkdirSync(out, { recursive: true });
-      } catch (e) {
-        throw new ToolsealError('IO_ERROR', `cannot create the folder ${out}: ${(e as NodeJS.ErrnoException).code ?? ''}`, { cause: e });
-      }
+      makeFolder(out);
       if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
     }
     let worst: number = EXIT.OK;
