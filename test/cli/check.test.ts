@@ -7,7 +7,8 @@ import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { CliIO } from '../../src/cli/command.js';
 import { runCli } from '../../src/cli/main.js';
-import { FIXTURES } from '../support/paths.js';
+import { parseLock } from '../../src/core/lock.js';
+import { FIXTURES, ROOT } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
 
@@ -134,6 +135,33 @@ describe('toolseal check (process)', () => {
     const r = await check(['--snapshot', 'base.json', '--on-change', 'ignore']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('USAGE');
+  });
+});
+
+describe('toolseal lock and check on live servers (stdio, from a config file)', () => {
+  const memory = join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
+
+  it('no MCP servers configured: nothing hashed, no event, exit 0', async () => {
+    writeFileSync(p('empty.mcp.json'), JSON.stringify({ mcpServers: {} }));
+    const r = await check(['--config', 'empty.mcp.json', '--all', '--audit', 'empty-audit.jsonl', '--lock', 'live.lock']);
+    expect(r.code).toBe(0);
+    expect(() => statSync(p('empty-audit.jsonl'))).toThrow();
+  });
+
+  it('two servers with same-named tools: pinned per server id, both matched', async () => {
+    const server = { command: process.execPath, args: [memory] };
+    writeFileSync(p('two.mcp.json'), JSON.stringify({ mcpServers: { alpha: server, beta: server } }));
+    const l = await runCliProcess(['lock', '--config', 'two.mcp.json', '--all', '--lock', 'live.lock'], { cwd: dir });
+    expect(l.code).toBe(0);
+    const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
+    expect(Object.keys(lock.servers)).toEqual(['alpha', 'beta']);
+    expect(Object.keys(lock.servers.alpha!.tools)).toEqual(Object.keys(lock.servers.beta!.tools));
+    const r = await check(['--config', 'two.mcp.json', '--all', '--lock', 'live.lock', '--on-change', 'fail', '--json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as any).servers.map((s: any) => [s.serverId, s.pinState])).toEqual([
+      ['alpha', 'matched'],
+      ['beta', 'matched'],
+    ]);
   });
 });
 
