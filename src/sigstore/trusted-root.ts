@@ -79,6 +79,8 @@ export function assertTrustedRootDocument(doc: unknown, source: string): asserts
       if (!isObject(log) || !isObject(log.publicKey)) bad(`${where}.publicKey is missing`);
       const pk = (log as Record<string, Record<string, unknown>>).publicKey!;
       if (typeof pk.rawBytes !== 'string' || pk.rawBytes === '') bad(`${where}.publicKey.rawBytes is missing`);
+      const logId = (log as Record<string, unknown>).logId;
+      if (!isObject(logId) || typeof logId.keyId !== 'string' || logId.keyId === '') bad(`${where}.logId.keyId is missing`);
       // A key's validity period is optional; when given, it must be a proper one.
       if (pk.validFor !== undefined && pk.validFor !== null) assertTimeRange(pk.validFor, `${where}.publicKey.validFor`, bad);
     });

@@ -70,7 +70,7 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
       throw new ToolsealError('USAGE', `--key is not a PEM public key: ${(e as Error).message}`, { cause: e });
     }
   } else if (material.$case === 'publicKey') {
-    throw new ToolsealError('SIGNATURE_INVALID', `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate; verify it with --key`);
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate (verify-bundle --key checks key-signed bundles)`);
   }
 
   let entity: SignedEntity;
@@ -84,10 +84,16 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
     if (artifact.kind === 'sha256') entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
   }
 
-  const trust = toTrustMaterial(
-    options.trustedRoot.root,
-    keyObject === undefined ? undefined : () => ({ publicKey: keyObject, validFor: () => true }),
-  );
+  let trust;
+  try {
+    trust = toTrustMaterial(
+      options.trustedRoot.root,
+      keyObject === undefined ? undefined : () => ({ publicKey: keyObject, validFor: () => true }),
+    );
+  } catch (e) {
+    // A key or certificate in the trusted root that does not parse.
+    throw new ToolsealError('INVALID_TRUSTED_ROOT', `${options.trustedRoot.source}: ${(e as Error).message}`, { cause: e });
+  }
   try {
     new Verifier(trust).verify(entity);
   } catch (e) {

@@ -180,3 +180,41 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
     });
   });
 });
+
+describe('toolseal verify refuses a malformed trusted root before trusting anything in it', () => {
+  let bench: SigningBench;
+  let good: string;
+  let snapshot: string;
+  const SAN = sanOf(DEFAULT_CLAIMS);
+  beforeAll(async () => {
+    bench = await startSigningBench();
+    good = (await bench.signTools()).path;
+    snapshot = bench.write('live.snapshot.json', snapshotText(TOOLS));
+  });
+  afterAll(async () => {
+    await bench.close();
+  });
+
+  const withRoot = async (edit: (root: Record<string, any>) => void) => {
+    const root = structuredClone(bench.sigstore.trustedRoot) as unknown as Record<string, any>;
+    edit(root);
+    const file = bench.write(`root-${Math.random().toString(16).slice(2)}.json`, JSON.stringify(root));
+    return runInProcess(['verify', '--bundle', good, '--snapshot', snapshot, '--trusted-root', file, '--certificate-identity', SAN]);
+  };
+
+  it('the control: the local root as written verifies', async () => {
+    expect((await withRoot(() => {})).code).toBe(0);
+  });
+
+  it.each<[string, (root: Record<string, any>) => void]>([
+    ['a log key validity without a start', (r) => void delete r.tlogs[0].publicKey.validFor.start],
+    ['a CA without a validity period', (r) => void delete r.certificateAuthorities[0].validFor],
+    ['a CA validity ending before it starts', (r) => void (r.certificateAuthorities[0].validFor.end = '2000-01-01T00:00:00Z')],
+    ['a log without a log ID', (r) => void delete r.tlogs[0].logId],
+    ['a CA certificate that does not parse', (r) => void (r.certificateAuthorities[0].certChain.certificates[0].rawBytes = 'AAAA')],
+    ['another media type', (r) => void (r.mediaType = 'application/json')],
+  ])('refuses %s (INVALID_TRUSTED_ROOT, exit 2)', async (_, edit) => {
+    const r = await withRoot(edit);
+    expect([r.error, r.code]).toEqual(['INVALID_TRUSTED_ROOT', 2]);
+  });
+});
