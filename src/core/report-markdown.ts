@@ -117,5 +117,8 @@ function textSection(s: ServerCheck): string[] {
 }
 
 function cut(text: string): string {
-  return text.length <= TEXT_SHOWN ? text : text.slice(0, TEXT_SHOWN) + `\n… (${text.length - TEXT_SHOWN} more characters)`;
+  if (text.length <= TEXT_SHOWN) return text;
+  // Cut on a code point boundary: half a surrogate pair would be a broken character in the comment.
+  const end = /[\ud800-\udbff]/.test(text[TEXT_SHOWN - 1]!) ? TEXT_SHOWN - 1 : TEXT_SHOWN;
+  return text.slice(0, end) + `\n… (${text.length - end} more characters)`;
 }

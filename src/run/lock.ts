@@ -71,7 +71,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   for (const o of outcomes) {
     const snapshot = o.snapshot!;
     const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
-    const reviewed = snapshotDir && locked ? readReviewedSnapshot(snapshotDir, o.serverId) : undefined;
+    const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
     const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools }, locked, 'warn');
     let action: LockAction;
     if (check.pinState === 'unpinned') action = 'added';
@@ -90,6 +90,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   if (written) writeFileAtomic(lockFile, text);
   const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
   return { lockFile, servers, written, snapshotsWritten, exitCode: 0 };
+}
+
+/** The old reviewed snapshot, for pointers in what a re-pin changes; an unreadable one is only not used. */
+function readReviewedIfValid(dir: string, serverId: string): Snapshot | undefined {
+  try {
+    return readReviewedSnapshot(dir, serverId);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes each pinned server's snapshot (unless the folder already holds one of the same surface). */
