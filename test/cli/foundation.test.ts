@@ -82,6 +82,15 @@ describe('toolseal digest', () => {
     expect(Object.keys(out.toolDigests).sort()).toEqual(['__proto__', 'constructor', 'toString']);
   });
 
+  it('prints tool names escaped: a name cannot carry terminal controls or split a line', async () => {
+    const f = file('controls.json', JSON.stringify([{ name: 'a\u001b[31mred\u009b2J\u2028b\nc' }, { name: 'plain' }]));
+    const r = await runCliProcess(['digest', f]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(3);
+    expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(r.stdout).toContain('"a\\u001b[31mred\\u009b2J\\u2028b\\nc"');
+  });
+
   describe('refuses invalid input with exit 2 and one line', () => {
     it.each([
       ['bad JSON', '{"tools":[', 'INVALID_JSON'],

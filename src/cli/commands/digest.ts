@@ -27,9 +27,15 @@ Options:
       io.stdout(JSON.stringify({ manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) }, null, 2) + '\n');
     } else {
       let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? '' : 's'})\n`;
-      for (const [name, t] of d.tools) out += `${t.digest}  ${JSON.stringify(name)}\n`;
+      for (const [name, t] of d.tools) out += `${t.digest}  ${quotedName(name)}\n`;
       io.stdout(out);
     }
     return 0;
   },
 };
+
+// A tool name is server text: quoted as JSON, and with DEL, C1 controls (a terminal reads U+009B as CSI)
+// and line separators escaped too, so it can neither steer a terminal nor split a line.
+function quotedName(name: string): string {
+  return JSON.stringify(name).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
