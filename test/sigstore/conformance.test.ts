@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/command.js';
 import { runCliProcess } from '../support/run-process.js';
-import { VECTORS } from '../support/paths.js';
+import { ROOT, VECTORS } from '../support/paths.js';
+import { publicGoodTrustedRoot } from '../../src/sigstore/trusted-root.js';
 
 /**
  * The sigstore-conformance bundle-verify suite, run through `toolseal verify-bundle` in the conformance
@@ -182,4 +183,35 @@ describe('verify-bundle as a real process (dist/cli.js)', () => {
       expect(errorCodeOf(r.stderr)).toBe(out.code);
     },
   );
+});
+
+describe('verify-bundle options and the shipped trusted root', () => {
+  it('ships the public-good trusted root of the vectors, byte for byte in meaning', async () => {
+    const shipped = JSON.parse(readFileSync(join(ROOT, 'src', 'sigstore', 'public-good-trusted-root.json'), 'utf8'));
+    const vector = JSON.parse(readFileSync(join(VECTORS, 'sigstore', 'public-good-trusted_root.json'), 'utf8'));
+    expect(shipped).toEqual(vector);
+    expect(publicGoodTrustedRoot().root.certificateAuthorities.length).toBeGreaterThan(0);
+  });
+
+  it('refuses --key for a certificate-signed bundle, and a key-signed bundle without --key', async () => {
+    const key = join(SUITE, 'managed-key-happy-path', 'key.pub');
+    const certArgv = argvOf('happy-path-v0.3');
+    const i = certArgv.indexOf('--certificate-identity');
+    certArgv.splice(i, 4, '--key', key);
+    expect(errorCodeOf((await runInProcess(certArgv)).stderr)).toBe('SIGNATURE_INVALID');
+    const keyArgv = argvOf('managed-key-happy-path');
+    keyArgv.splice(keyArgv.indexOf('--key'), 2, '--certificate-identity', DEFAULT_IDENTITY, '--certificate-oidc-issuer', DEFAULT_ISSUER);
+    expect(errorCodeOf((await runInProcess(keyArgv)).stderr)).toBe('SIGNATURE_INVALID');
+  });
+
+  it('needs exactly one of --key and the identity options, and an artifact', async () => {
+    const both = [...argvOf('managed-key-happy-path')];
+    both.splice(1, 0, '--certificate-identity', DEFAULT_IDENTITY, '--certificate-oidc-issuer', DEFAULT_ISSUER);
+    expect(errorCodeOf((await runInProcess(both)).stderr)).toBe('USAGE');
+    const noIssuer = argvOf('happy-path-v0.3');
+    noIssuer.splice(noIssuer.indexOf('--certificate-oidc-issuer'), 2);
+    expect(errorCodeOf((await runInProcess(noIssuer)).stderr)).toBe('USAGE');
+    const noArtifact = argvOf('happy-path-v0.3').slice(0, -1);
+    expect(errorCodeOf((await runInProcess(noArtifact)).stderr)).toBe('USAGE');
+  });
 });
