@@ -113,6 +113,20 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     expect(() => verifyWith(sigstore.trustedRoot, result.bundle, { san: SAN.replace('release.yml', 'other.yml'), issuer: GITHUB_ACTIONS_ISSUER })).toThrow();
   });
 
+  it('adds an RFC 3161 timestamp from --tsa-url, checked against the trusted root\'s timestamp authorities', async () => {
+    const built = buildStatement({ serverName: 'io.github.octo-org/docs', serverVersion: '1.4.2', tools: TOOLS });
+    const result = await signStatement(built.statementText, {
+      identityToken: sigstore.issueToken(claims),
+      endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL, tsaURL: sigstore.tsaURL },
+      retries: 0,
+    });
+    expect(result.bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps).toHaveLength(1);
+    expect(() => verifyWith(sigstore.trustedRoot, result.bundle, { san: SAN, issuer: GITHUB_ACTIONS_ISSUER })).not.toThrow();
+    // Control arm: the same bundle against a root that does not list the TSA.
+    const withoutTsa = { ...sigstore.trustedRoot, timestampAuthorities: [] };
+    expect(() => verifyWith(withoutTsa, result.bundle, { san: SAN, issuer: GITHUB_ACTIONS_ISSUER })).toThrow();
+  });
+
   it('is refused by Fulcio for a token the local issuer did not sign, and the error never contains the token', async () => {
     const built = buildStatement({ serverName: 'io.github.octo-org/docs', serverVersion: '1.4.2', tools: TOOLS });
     const good = sigstore.issueToken(claims);

@@ -12,6 +12,7 @@
  *   against a signed checkpoint, and a signed entry timestamp. A `dsse` entry is verified against its
  *   verifier (as Rekor does) and stored as Rekor stores it: `envelopeHash`, `payloadHash` and
  *   `signatures[{signature, verifier}]`, never the proposed envelope.
+ * - A timestamp authority (`@sigstore/mock`'s RFC 3161 TSA) for `--tsa-url`.
  * - The token endpoint answers like `ACTIONS_ID_TOKEN_REQUEST_URL`: `GET ?audience=A` with
  *   `Authorization: Bearer <ACTIONS_ID_TOKEN_REQUEST_TOKEN>` returns `{ "value": "<JWT>" }`.
  *
@@ -160,6 +161,8 @@ export interface TokenEndpoint {
 export interface LocalSigstore {
   fulcioURL: string;
   rekorURL: string;
+  /** An RFC 3161 timestamp authority (the trusted root lists it). */
+  tsaURL: string;
   trustedRoot: TrustedRootJSON;
   /** The trusted root written to a temporary file (removed by close()). */
   trustedRootPath: string;
@@ -176,14 +179,17 @@ export interface LocalSigstore {
 
 /** Starts the local Fulcio, Rekor and Actions token endpoint; close() stops them and removes the temp files. */
 export async function startLocalSigstore(): Promise<LocalSigstore> {
-  const { initializeCA, initializeCTLog } = sigstoreMock;
+  const { initializeCA, initializeCTLog, initializeTSA, tsaHandler } = sigstoreMock;
   const issuerKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const issuerKid = randomBytes(8).toString('hex');
   const caKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const ctKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const rekorKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const tsaKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const ctLog = await initializeCTLog(ctKeys);
   const ca = await initializeCA(caKeys, ctLog);
+  const tsaAuthority = await initializeTSA(tsaKeys);
+  const tsa = tsaHandler(tsaAuthority);
 
   const servers: Server[] = [];
   const endpoints: TokenEndpoint[] = [];
@@ -304,6 +310,16 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   });
   rekorHost = new URL(rekor).host;
 
+  // --- timestamp authority (RFC 3161, @sigstore/mock's) ----------------------------------------------
+  const tsaServer = await listen(servers, async (req, res) => {
+    if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== tsa.path) return send(res, 404, 'not found');
+    const { statusCode, response, contentType } = await tsa.fn(await readBody(req));
+    const body = Buffer.isBuffer(response) ? response : typeof response === 'string' ? Buffer.from(response) : Buffer.from(response.buffer, response.byteOffset, response.byteLength);
+    if (statusCode >= 400) return send(res, statusCode, body.toString('utf8'));
+    res.writeHead(statusCode, { 'content-type': contentType ?? 'application/timestamp-reply', 'content-length': body.length });
+    res.end(body);
+  });
+
   // --- trusted root -------------------------------------------------------------------------------
   const start = new Date(Date.now() - 60_000).toISOString();
   const spki = (k: KeyObject) => k.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -333,7 +349,14 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
         logId: { keyId: createHash('sha256').update(ctKeys.publicKey.export({ type: 'spki', format: 'der' })).digest('base64') },
       },
     ],
-    timestampAuthorities: [],
+    timestampAuthorities: [
+      {
+        subject: { organization: 'sigstore.mock', commonName: 'tsa' },
+        uri: tsaServer,
+        certChain: { certificates: [tsaAuthority.intCertificate, tsaAuthority.rootCertificate].map((c) => ({ rawBytes: Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString('base64') })) },
+        validFor: { start },
+      },
+    ],
   };
   const dir = mkdtempSync(join(tmpdir(), 'toolseal-local-sigstore-'));
   const trustedRootPath = join(dir, 'trusted_root.json');
@@ -371,6 +394,7 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   return {
     fulcioURL: fulcio,
     rekorURL: rekor,
+    tsaURL: tsaServer,
     trustedRoot,
     trustedRootPath,
     issueToken,
