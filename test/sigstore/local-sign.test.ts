@@ -127,6 +127,25 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     expect(() => verifyWith(withoutTsa, result.bundle, { san: SAN, issuer: GITHUB_ACTIONS_ISSUER })).toThrow();
   });
 
+  it('keeps a token without a subject out of the error sigstore-js raises (it quotes the token)', async () => {
+    const built = buildStatement({ serverName: 'io.github.octo-org/docs', serverVersion: '1.4.2', tools: TOOLS });
+    const token = sigstore.issueToken({ ...claims, sub: undefined } as never);
+    let err: unknown;
+    try {
+      await signStatement(built.statementText, { identityToken: token, endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL }, retries: 0 });
+    } catch (e) {
+      err = e;
+    }
+    expect(isToolsealError(err, 'SIGNING_FAILED')).toBe(true);
+    // The stage sigstore-js reports with the whole token in its message:
+    expect((err as Error).message).toMatch(/^the identity token has no subject: .*\[identity token\]/);
+    let cur: unknown = err;
+    for (let i = 0; i < 5 && cur instanceof Error; i++, cur = (cur as { cause?: unknown }).cause) {
+      expect(cur.message).not.toContain(token.split('.')[1]!);
+      expect(String(cur.stack)).not.toContain(token.split('.')[1]!);
+    }
+  });
+
   it('is refused by Fulcio for a token the local issuer did not sign, and the error never contains the token', async () => {
     const built = buildStatement({ serverName: 'io.github.octo-org/docs', serverVersion: '1.4.2', tools: TOOLS });
     const good = sigstore.issueToken(claims);
