@@ -314,6 +314,35 @@ describe('check action', () => {
     }
   });
 
+  it('does not hand the token (or any input) to the server it starts', async () => {
+    const dir = ws(SURFACES.pinned());
+    const script = join(dir, 'env-server.mjs');
+    // A bare stdio MCP server that records the environment it was given.
+    writeFileSync(
+      script,
+      [
+        "import { writeFileSync } from 'node:fs';",
+        "import { createInterface } from 'node:readline';",
+        'writeFileSync(process.argv[2], JSON.stringify(process.env));',
+        `const tools = ${JSON.stringify(SURFACES.pinned())};`,
+        "const send = (m) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...m }) + '\\n');",
+        'createInterface({ input: process.stdin }).on("line", (line) => {',
+        '  const req = JSON.parse(line);',
+        "  if (req.method === 'initialize') send({ id: req.id, result: { protocolVersion: req.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'docs', version: '1.0.0' } } });",
+        "  else if (req.method === 'tools/list') send({ id: req.id, result: { tools } });",
+        "  else if (req.id !== undefined) send({ id: req.id, error: { code: -32601, message: 'no' } });",
+        '});',
+      ].join('\n'),
+    );
+    const envFile = join(dir, 'server-env.json');
+    const r = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, script, envFile]) });
+    expect(r.code).toBe(0);
+    expect(r.outputs['pin-state']).toBe('matched');
+    const env = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+    expect(Object.keys(env).filter((k) => k.startsWith('INPUT_') || k.startsWith('GITHUB_'))).toEqual([]);
+    expect(JSON.stringify(env)).not.toContain(TOKEN);
+  });
+
   it('has the marker sink and the action agree on the marker shape', () => {
     expect(commentMarker('abc').startsWith(MARKER_START)).toBe(true);
   });
