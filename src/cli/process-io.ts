@@ -1,3 +1,4 @@
+import { decodeUtf8 } from '../core/json-text.js';
 import type { CliIO } from './command.js';
 
 /** The real process's streams, environment and working folder. */
@@ -8,7 +9,7 @@ export function processIO(): CliIO {
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const c of process.stdin) chunks.push(c as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      return decodeUtf8(Buffer.concat(chunks), 'stdin');
     },
     env: process.env,
     cwd: process.cwd(),

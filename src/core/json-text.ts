@@ -2,6 +2,20 @@ import { ToolsealError } from './errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { pathString } from './json-path.js';
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Decodes bytes as UTF-8, strictly: bytes that are not UTF-8 are refused (`INVALID_INPUT`) rather than
+ * replaced with U+FFFD, which would silently change what gets hashed. A leading byte order mark is dropped.
+ */
+export function decodeUtf8(bytes: Uint8Array, source: string): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch (e) {
+    throw new ToolsealError('INVALID_INPUT', `${source}: not valid UTF-8 text`, { cause: e });
+  }
+}
+
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
  * (`NOT_CANONICALIZABLE`) and a duplicate member name anywhere (`DUPLICATE_JSON_MEMBER`, because parsers

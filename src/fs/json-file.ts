@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 
 /** Reads a file as UTF-8 text; a missing or unreadable file is `IO_ERROR` naming the path. */
 export function readTextFile(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${err.code ?? err.message}`, { cause: e });
   }
+  // Strict: bytes that are not UTF-8 are refused, never replaced (INVALID_INPUT).
+  return decodeUtf8(bytes, path);
 }
 
 /** Reads and strictly parses a JSON file (duplicate members, depth and syntax refused with the place). */

@@ -21,7 +21,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function file(name: string, text: string): string {
+function file(name: string, text: string | Buffer): string {
   const p = join(dir, name);
   writeFileSync(p, text);
   return p;
@@ -121,6 +121,13 @@ describe('toolseal digest', () => {
       const r = await runCliProcess(['digest', f]);
       expect(r.stderr).toContain(f);
       expect(r.stderr).toContain('$.tools[1].inputSchema.properties.q');
+    });
+
+    it('bytes that are not UTF-8, in a file or on stdin (INVALID_INPUT), where the UTF-8 twin passes', async () => {
+      const bad = Buffer.concat([Buffer.from('{"tools":[{"name":"a'), Buffer.from([0xff]), Buffer.from('"}]}')]);
+      expectOneLineError(await runCliProcess(['digest', file('latin1.json', bad)]), 2, 'INVALID_INPUT');
+      expectOneLineError(await runCliProcess(['digest'], { input: bad }), 2, 'INVALID_INPUT');
+      expect((await runCliProcess(['digest'], { input: Buffer.from('{"tools":[{"name":"a\u00ff"}]}') })).code).toBe(0);
     });
 
     it('a missing file (IO_ERROR)', async () => {

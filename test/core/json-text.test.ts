@@ -1,6 +1,6 @@
 import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { parseJsonStrict } from '../../src/core/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../../src/core/json-text.js';
 
 function codeOf(fn: () => unknown): ErrorCode {
   try {
@@ -99,5 +99,20 @@ describe('parseJsonStrict', () => {
       const deepLooking = '"' + '['.repeat(MAX_DEPTH + 5) + '"';
       expect(parse(`{"a":${deepLooking}}`)).toEqual({ a: '['.repeat(MAX_DEPTH + 5) });
     });
+  });
+});
+
+describe('decodeUtf8', () => {
+  it('decodes UTF-8, dropping a byte order mark', () => {
+    expect(decodeUtf8(Buffer.from('\ufeff{"é":"\u{1f600}"}', 'utf8'), 'f')).toBe('{"é":"\u{1f600}"}');
+  });
+  it.each([
+    ['a stray continuation byte', [0x7b, 0x80, 0x7d]],
+    ['a truncated sequence', [0x22, 0xe2, 0x82, 0x22]],
+    ['an overlong encoding', [0x22, 0xc0, 0xaf, 0x22]],
+    ['an encoded surrogate (CESU-8)', [0x22, 0xed, 0xa0, 0x80, 0x22]],
+    ['0xFF', [0x22, 0xff, 0x22]],
+  ])('refuses %s with INVALID_INPUT instead of replacing it with U+FFFD', (_what, bytes) => {
+    expect(codeOf(() => decodeUtf8(Uint8Array.from(bytes), 'f'))).toBe('INVALID_INPUT');
   });
 });
