@@ -46,7 +46,6 @@ export class StdioProcessTransport implements Transport {
   private closed = false;
   private pending: Buffer[] = [];
   private stderrTail = '';
-  private readonly killOnExit = () => this.signalGroup('SIGKILL');
   private exitPromise: Promise<void> | undefined;
   /** Lines on stdout that were not JSON-RPC (logged noise), for diagnostics. */
   noiseLines = 0;
@@ -87,7 +86,8 @@ export class StdioProcessTransport implements Transport {
         reject(this.budget.failed);
       });
       child.once('spawn', () => {
-        process.on('exit', this.killOnExit);
+        RUNNING.add(this);
+        watchProcessEnd();
         resolve();
       });
       child.once('exit', () => {
@@ -210,7 +210,8 @@ export class StdioProcessTransport implements Transport {
       }
       child.stdout?.destroy();
       child.stderr?.destroy();
-      process.off('exit', this.killOnExit);
+      RUNNING.delete(this);
+      if (RUNNING.size === 0) unwatchProcessEnd();
     }
     this.pending = [];
     if (!this.closed) {
@@ -232,7 +233,8 @@ export class StdioProcessTransport implements Transport {
     return done;
   }
 
-  private signalGroup(signal: NodeJS.Signals): void {
+  /** Signals the server's whole process group (its children too). */
+  signalGroup(signal: NodeJS.Signals): void {
     const pid = this.child?.pid;
     if (pid === undefined) return;
     try {
@@ -253,6 +255,40 @@ export class StdioProcessTransport implements Transport {
       return false;
     }
   }
+}
+
+/**
+ * Servers running now. If toolseal itself ends first (an uncaught exit, Ctrl-C, SIGTERM from a CI
+ * runner), their process groups are killed on the way out: they run detached, so the terminal's signal
+ * does not reach them by itself.
+ */
+const RUNNING = new Set<StdioProcessTransport>();
+const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+function killAll(): void {
+  for (const t of RUNNING) t.signalGroup('SIGKILL');
+}
+
+function onEndingSignal(signal: NodeJS.Signals): void {
+  killAll();
+  unwatchProcessEnd();
+  // Die of the same signal, as if we had not been listening.
+  process.kill(process.pid, signal);
+}
+
+let watching = false;
+function watchProcessEnd(): void {
+  if (watching) return;
+  watching = true;
+  process.on('exit', killAll);
+  for (const s of ENDING_SIGNALS) process.on(s, onEndingSignal);
+}
+
+function unwatchProcessEnd(): void {
+  if (!watching) return;
+  watching = false;
+  process.off('exit', killAll);
+  for (const s of ENDING_SIGNALS) process.off(s, onEndingSignal);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -17,7 +17,9 @@ const JSON_RPC_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result',
  */
 export function wireTapFetch(budget: SnapshotBudget, where: string, results: WireResults): FetchLike {
   return async (url, init) => {
-    const signal = init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
+    // The session's DELETE must go out even after the snapshot failed (that is when it matters most).
+    const bounded = init?.method !== 'DELETE';
+    const signal = !bounded ? init?.signal : init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const type = response.headers.get('content-type') ?? '';

@@ -83,6 +83,18 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     expect(server.closedSessions).toEqual(server.openedSessions);
   });
 
+  it('terminates the Streamable HTTP session when the snapshot fails, too', async () => {
+    const server = await started(startSdkHttpServer({ transport: 'streamable-http', pages: threePages }));
+    expect((await failure({ kind: 'url', url: server.url, transport: 'http' }, limits({ maxPages: 2 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+    expect(server.openedSessions).toHaveLength(1);
+    expect(server.closedSessions).toEqual(server.openedSessions);
+  });
+
+  it('a response with extra envelope keys ends at once with SNAPSHOT_INCOMPLETE (the SDK would drop it and wait)', async () => {
+    const server = await started(startRawJsonServer('{"tools":[]}', { envelopeExtra: true }));
+    expect((await failure({ kind: 'url', url: server.url, transport: 'http' }, limits({ timeoutMs: 30_000 }))).message).toMatch(/envelope/);
+  });
+
   it('an SSE server that never sends its endpoint is SNAPSHOT_INCOMPLETE at --timeout (sse and auto)', async () => {
     const server = await started(startSilentSseServer());
     expect((await failure({ kind: 'url', url: server.url, transport: 'sse' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');

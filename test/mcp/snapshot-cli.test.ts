@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { assertSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText } from '../../src/mcp/snapshot-file.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { CLI } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { EXAMPLE_SERVER, RAW_SERVER, isRunning, waitUntil } from './helpers.js';
 
@@ -75,6 +77,21 @@ describe('toolseal snapshot (the CLI process)', () => {
     const r = await runCliProcess(['snapshot', '--', node, RAW_SERVER, 'grandchild', pidFile]);
     expect(r.code).toBe(0);
     const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(await waitUntil(() => !isRunning(pid), 3000)).toBe(true);
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('ends the server when toolseal itself gets %s', async (signal) => {
+    const pidFile = join(dir, 'pid');
+    const child = spawn(node, [CLI, 'snapshot', '--timeout', '60', '--env', `PID_FILE=${pidFile}`, '--', node, RAW_SERVER, 'hang'], {
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_c, s) => r(s)));
+    expect(await waitUntil(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '', 10_000)).toBe(true);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(isRunning(pid)).toBe(true);
+    child.kill(signal);
+    expect(await exited).toBe(signal);
     expect(await waitUntil(() => !isRunning(pid), 3000)).toBe(true);
   });
 
