@@ -1,7 +1,7 @@
 import { computeDrift, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, type ErrorCode, type ExitCode } from './errors.js';
-import type { LockedServer, Lockfile } from './lock.js';
-import { digestTools, type Digest, type RawTool } from './surface.js';
+import { lockEntryOf, type LockedServer, type Lockfile } from './lock.js';
+import type { Digest, RawTool } from './surface.js';
 
 /** A server's state against the lock (SPEC §5). */
 export type PinState = 'unpinned' | 'matched' | 'changed';
@@ -68,24 +68,24 @@ export interface ServerSurface {
  * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
-  const d = digestTools(surface.tools);
-  const base = { serverId: surface.serverId, manifestDigest: d.manifestDigest, toolCount: d.tools.size };
+  const now = lockEntryOf(surface.tools);
+  const base = { serverId: surface.serverId, manifestDigest: now.manifestDigest, toolCount: now.toolCount };
   if (!locked) {
     return {
       ...base,
       pinState: 'unpinned',
       changes: [],
-      baselineTools: [...d.tools.keys()],
+      baselineTools: Object.keys(now.tools),
       reviewed: 'absent',
       widening: false,
       verdict: 'continue',
       approved: true,
     };
   }
-  if (locked.manifestDigest === d.manifestDigest) {
+  if (locked.manifestDigest === now.manifestDigest) {
     return { ...base, pinState: 'matched', lockedManifestDigest: locked.manifestDigest, changes: [], reviewed: surface.reviewedTools ? 'used' : 'absent', widening: false, verdict: 'continue', approved: true };
   }
-  const drift = computeDrift(locked, surface.tools, surface.reviewedTools);
+  const drift = computeDrift(locked, surface.tools, surface.reviewedTools, now);
   const widening = drift.changes.some((c) => c.class === 'widening');
   const policyChange = drift.changes.some((c) => c.class === 'change');
   let verdict: Verdict;

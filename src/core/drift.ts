@@ -1,7 +1,7 @@
 import { effectiveHints, hintChanges, type HintChange } from './hints.js';
 import { jsonPointer } from './json-path.js';
 import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
-import { SURFACE_FIELDS, type RawTool, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, digestTools, type RawTool, type SurfaceField } from './surface.js';
 
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
@@ -56,15 +56,20 @@ export interface Drift {
  * of every changed location inside each changed field; a reviewed tool whose digest is not the pinned one
  * is not used, so a stale snapshot never produces wrong pointers.
  */
-export function computeDrift(locked: LockedServer, current: readonly RawTool[], reviewedTools?: readonly RawTool[]): Drift {
-  const now = lockEntryOf(current);
+export function computeDrift(
+  locked: LockedServer,
+  current: readonly RawTool[],
+  reviewedTools?: readonly RawTool[],
+  /** `lockEntryOf(current)`, when the caller has it already (it hashes every field of every tool). */
+  currentEntry?: LockedServer,
+): Drift {
+  const now = currentEntry ?? lockEntryOf(current);
   const currentByName = new Map(current.map((t) => [t.name, t]));
   const reviewedByName = new Map<string, RawTool>();
   let reviewed: ReviewedState = reviewedTools === undefined ? 'absent' : 'used';
   if (reviewedTools) {
     for (const t of reviewedTools) reviewedByName.set(t.name, t);
-    const r = lockEntryOf(reviewedTools);
-    if (r.manifestDigest !== locked.manifestDigest) reviewed = 'stale';
+    if (digestTools(reviewedTools).manifestDigest !== locked.manifestDigest) reviewed = 'stale';
   }
   const pinned = (name: string): RawTool | undefined => {
     if (reviewed !== 'used') return undefined;
