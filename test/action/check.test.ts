@@ -268,6 +268,14 @@ describe('check action', () => {
       expect(commands(r, 'notice').some((c) => /not pinned/.test(c.message))).toBe(true);
     });
 
+    it('fails with exit 4 when the server cannot be snapshotted, and says so in the comment', async () => {
+      const r = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': JSON.stringify([process.execPath, '-e', 'process.exit(7)']), 'server-id': 'docs' });
+      expect({ code: r.code, out: r.stdout }).toMatchObject({ code: 4 });
+      expect(r.outputs['pin-state']).toBe('failed');
+      expect(commands(r, 'error').some((c) => c.message.includes('SNAPSHOT_INCOMPLETE'))).toBe(true);
+      expect(comments()[0]!.body).toMatch(/could not be snapshotted/);
+    });
+
     it('refuses a bad input with a USAGE error (exit 2) and says so in the comment', async () => {
       const dir = ws(SURFACES.pinned());
       const r = await run(dir, { 'on-change': 'sometimes' });
