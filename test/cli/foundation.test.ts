@@ -1,12 +1,13 @@
 // The foundation commands (canonicalize, digest), the help and the error contract, run as real processes
 // on the built CLI (dist/cli.js: `npm run build` first; `npm test` checks that dist/ is current).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMMANDS } from '../../src/cli/main.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
-import { ROOT, VECTORS } from '../support/paths.js';
+import { CLI, ROOT, VECTORS } from '../support/paths.js';
 import { runCliProcess, type ProcessResult } from '../support/run-process.js';
 
 const EXAMPLE = join(ROOT, 'examples', 'tools-list.json');
@@ -89,6 +90,16 @@ describe('toolseal digest', () => {
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(3);
     expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
     expect(r.stdout).toContain('"a\\u001b[31mred\\u009b2J\\u2028b\\nc"');
+  });
+
+  it('stops quietly when its reader closes early (digest big.json | head -1)', async () => {
+    const many = file('many.json', JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ name: `tool_${i}`, description: 'x'.repeat(50) }))));
+    const child = spawn(process.execPath, [CLI, 'digest', many], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
   describe('refuses invalid input with exit 2 and one line', () => {
