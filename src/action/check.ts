@@ -207,7 +207,8 @@ async function main(): Promise<ExitCode> {
       if (written.url) core.setOutput('comment-url', written.url);
       fallback = written.fallback;
     }
-    await core.summary.addRaw(fallback ? `> [!NOTE]\n> ${fallback}\n\n${markdown}` : markdown, true).write();
+    // Outside a runner (a local dry run) there is no summary file; the comment and annotations still stand.
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(fallback ? `> [!NOTE]\n> ${fallback}\n\n${markdown}` : markdown, true).write();
 
     if (result.exitCode !== 0) core.setFailed(failureMessage(result));
     return result.exitCode;

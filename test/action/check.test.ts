@@ -297,6 +297,18 @@ describe('check action', () => {
     });
   });
 
+  it('keeps a huge report under GitHub\'s comment limit and puts all of it in the summary', async () => {
+    const many = (d: string) => Array.from({ length: 1500 }, (_, i) => ({ name: `tool_${String(i).padStart(4, '0')}_with_a_long_name`, description: d }));
+    const r = await run(ws(many('b'), { pinned: many('a') }));
+    expect(r.code).toBe(0);
+    const body = comments()[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toMatch(/too long for a comment/);
+    expect(body.split('\n')[0]).toMatch(/^<!-- toolseal-check [0-9a-f]+ -->$/);
+    expect(r.summary).toContain('tool&#95;1499&#95;with&#95;a&#95;long&#95;name');
+    expect(JSON.parse(r.outputs['changed-tools']!)).toHaveLength(1500);
+  });
+
   it('writes SARIF when asked', async () => {
     const dir = ws(SURFACES.widened());
     await run(dir, { sarif: 'out/toolseal.sarif' });
