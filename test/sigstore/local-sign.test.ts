@@ -138,7 +138,7 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     }
     expect(isToolsealError(err, 'SIGNING_FAILED')).toBe(true);
     // The stage sigstore-js reports with the whole token in its message:
-    expect((err as Error).message).toMatch(/^the identity token has no subject: .*\[identity token\]/);
+    expect((err as Error).message).toBe('the identity token has no subject: JWT subject not found');
     let cur: unknown = err;
     for (let i = 0; i < 5 && cur instanceof Error; i++, cur = (cur as { cause?: unknown }).cause) {
       expect(cur.message).not.toContain(token.split('.')[1]!);

@@ -189,6 +189,10 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   const ctLog = await initializeCTLog(ctKeys);
   const ca = await initializeCA(caKeys, ctLog);
   const tsaAuthority = await initializeTSA(tsaKeys);
+  // The mock encodes genTime with its milliseconds minus trailing zeros (".12Z"), which @sigstore/core's
+  // parser refuses (it takes exactly three digits or none); whole seconds is what a real TSA's answer
+  // parses as, so the clock is cut to the second.
+  (tsaAuthority as unknown as { getCurrentTime: () => Date }).getCurrentTime = () => new Date(Math.floor(Date.now() / 1000) * 1000);
   const tsa = tsaHandler(tsaAuthority);
 
   const servers: Server[] = [];
