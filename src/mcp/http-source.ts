@@ -13,14 +13,20 @@ export interface HttpServerParams {
   headers?: Record<string, string>;
 }
 
-/** Where a URL points, for messages: scheme, host and path (a query string or userinfo may hold a token). */
+/**
+ * Where a URL points, for messages: its origin only. Userinfo and the query may hold a token, and so may
+ * the path (hosted MCP servers often put a key in it: `/s/<key>/mcp`).
+ */
 export function describeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`;
-  } catch {
-    return 'the server URL';
-  }
+  return URL.canParse(url) ? new URL(url).origin : 'the server URL';
+}
+
+/** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
+export function urlSecrets(url: string): string[] {
+  if (!URL.canParse(url)) return [];
+  const u = new URL(url);
+  const parts = [u.username, u.password, ...u.searchParams.values(), ...u.pathname.split('/').filter((p) => p.length >= 16)];
+  return parts.filter((v) => v.length >= 4);
 }
 
 async function connectWith(
@@ -59,7 +65,7 @@ async function connectWith(
     await client.close().catch(() => {});
   };
   try {
-    await budget.race(client.connect(tap, { timeout: budget.remainingMs(), signal: budget.signal }));
+    await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
   } catch (e) {
     await close();
     throw e;

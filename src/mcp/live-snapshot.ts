@@ -2,7 +2,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { newClient, type Connection } from './connection.js';
-import { connectHttp, describeUrl } from './http-source.js';
+import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
 import { listAllTools } from './raw-tools-list.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
@@ -35,7 +35,7 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
     await transport.close().catch(() => {});
   };
   try {
-    await budget.race(client.connect(tap, { timeout: budget.remainingMs(), signal: budget.signal }));
+    await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
   } catch (e) {
     await close();
     throw e;
@@ -67,11 +67,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   const where = describeServer(spec, serverId);
   const budget = new SnapshotBudget(limits, where);
   const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
-  if (spec.kind === 'url') {
-    // A token in the URL itself (query or userinfo) must not be echoed either.
-    const u = URL.canParse(spec.url) ? new URL(spec.url) : undefined;
-    if (u) for (const v of [u.password, u.username, ...u.searchParams.values()]) if (v.length >= 4) secrets.push(v);
-  }
+  // A token in the URL itself must not be echoed either.
+  if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
   let connection: Connection | undefined;
   try {
     connection =

@@ -40,7 +40,7 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
     if (pages >= budget.limits.maxPages) incomplete(`the server has more than ${budget.limits.maxPages} pages of tools (--max-pages)`);
     const request = { method: 'tools/list' as const, params: cursor === undefined ? {} : { cursor } };
     const result = await budget.race(
-      client.request(request, ANY_RESULT, { timeout: budget.remainingMs(), signal: budget.signal }),
+      client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }),
     );
     budget.check();
     pages++;

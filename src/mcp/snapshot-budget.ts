@@ -30,9 +30,12 @@ export class SnapshotBudget {
     return this.bytes;
   }
 
-  /** Milliseconds left before the deadline (at least 1, so a request timeout is never 0 = none). */
-  remainingMs(): number {
-    return Math.max(1, this.deadline - Date.now());
+  /**
+   * The timeout to give an SDK request: past the deadline by a margin, so the budget's own timer (with
+   * its clear reason) always fires first and the SDK's generic "Request timed out" never wins the race.
+   */
+  requestTimeoutMs(): number {
+    return Math.max(1, this.deadline - Date.now()) + 1000;
   }
 
   /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */

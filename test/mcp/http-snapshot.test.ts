@@ -101,6 +101,15 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
   });
 
+  it('names a URL by its origin: no key from its path or query in the error', async () => {
+    const server = await started(startSdkHttpServer({ transport: 'streamable-http', pages: threePages, rejectBody: 'no such key: PLANTED-path-key-0123456789', authorization: 'x' }));
+    const url = `${server.url}/PLANTED-path-key-0123456789?api_key=PLANTED-query-key-5566`;
+    const { code, message } = await failure({ kind: 'url', url, transport: 'auto' });
+    expect(code).toBe('SNAPSHOT_INCOMPLETE');
+    expect(message).toContain(new URL(server.url).origin);
+    expect(message).not.toMatch(/PLANTED/);
+  });
+
   it('nothing listening is SNAPSHOT_INCOMPLETE', async () => {
     const server = await startSilentSseServer();
     const url = server.url;
