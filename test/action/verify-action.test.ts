@@ -56,7 +56,7 @@ describe('the verify action', () => {
 
   it('passes with match=same for a bundle by path and a matching snapshot, and writes the report', async () => {
     const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ snapshot: same, 'report-path': 'report.json' }) });
-    expect(run.code).toBe(0);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.outputs).toMatchObject({ match: 'same', 'changed-tools': '[]', 'report-path': join(bench.dir, 'report.json') });
     expect(JSON.parse(readFileSync(join(bench.dir, 'report.json'), 'utf8'))).toMatchObject({ verified: true, match: 'same' });
     expect(run.summary).toContain('| match | **same** |');
@@ -64,7 +64,7 @@ describe('the verify action', () => {
 
   it('fetches the bundle from a release-asset URL', async () => {
     const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ bundle: `${baseURL}/releases/download/v1.4.2/docs.sigstore.json`, snapshot: same }) });
-    expect(run.code).toBe(0);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.outputs.match).toBe('same');
   });
 
@@ -81,7 +81,7 @@ describe('the verify action', () => {
       inputs: inputs({ 'server-command': JSON.stringify([process.execPath, SERVER, tools]) }),
       env: { PATH: process.env.PATH ?? '' },
     });
-    expect(run.code).toBe(0);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.outputs.match).toBe('same');
   });
 
@@ -97,7 +97,7 @@ describe('the verify action', () => {
 
   it('warns and passes on a changed surface under on-mismatch: warn', async () => {
     const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ snapshot: changed, 'on-mismatch': 'warn' }) });
-    expect(run.code).toBe(0);
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.outputs.match).toBe('different');
     expect(run.commands.find((c) => c.command === 'warning')?.message).toMatch(/^DIGEST_MISMATCH: /);
   });
