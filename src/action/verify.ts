@@ -61,7 +61,8 @@ async function main(): Promise<ExitCode> {
       core.warning(message);
       return 0;
     }
-    core.info(`toolseal: verified ${report.statement.server} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`);
+    // The server name is the signer's text: quoted, so a line break in it cannot start a workflow command.
+    core.info(`toolseal: verified ${JSON.stringify(report.statement.server)} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`);
     return 0;
   } catch (e) {
     // Signature, identity, namespace and statement failures fail the step whatever on-mismatch says.
