@@ -50,7 +50,10 @@ function summaryOf(r: PublishResult, previousVerified: boolean | undefined, asse
   const rows = [
     ['server', code(r.serverName)],
     ['version', code(r.serverVersion)],
-    ['revision', `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}${previousVerified ? ', verified' : ''})` : ''}`],
+    [
+      'revision',
+      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}, ${previousVerified ? 'its bundle verified' : 'read as written: no certificate-identity to verify it'})` : ''}`,
+    ],
     ['tools', String(r.toolCount)],
     ['manifest digest', code(r.manifestDigest)],
     ['Rekor log index', log],

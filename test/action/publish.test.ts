@@ -175,7 +175,7 @@ describe('the publisher action (action.yml) run as a process', () => {
       const run = runs[2]!;
       expect(run.summary).toContain('| server | `io.github.octo-org/docs` |');
       expect(run.summary).toContain('| version | `1.1.0` |');
-      expect(run.summary).toMatch(/\| revision \| 3 /);
+      expect(run.summary).toMatch(/\| revision \| 3 \(previous `sha256:[0-9a-f]{64}`, its bundle verified\) \|/);
       expect(run.summary).toContain('| tools | 3 |');
       expect(run.summary).toContain(run.outputs['manifest-digest']!);
       expect(run.summary).toContain(`[${run.outputs['log-index']}](${run.outputs['log-entry-url']})`);
