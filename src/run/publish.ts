@@ -124,8 +124,7 @@ export async function readPathOrURL(ref: string, options: { cwd?: string; timeou
   } catch (e) {
     throw new ToolsealError('USAGE', `not a URL: ${JSON.stringify(ref.slice(0, 200))}`, { cause: e });
   }
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new ToolsealError('USAGE', `${url.origin}: a previous bundle is fetched over https only`);
   }
   // Credentials in a URL are secrets: messages name the origin and path only.
@@ -137,11 +136,20 @@ export async function readPathOrURL(ref: string, options: { cwd?: string; timeou
     throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${(e as Error).name}`, { cause: e });
   }
   if (!response.ok) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`);
+  // A redirect (GitHub's release downloads redirect to a storage host) must not step down to plain http.
+  const final = response.url ? new URL(response.url) : url;
+  if (final.protocol !== 'https:' && !(final.protocol === 'http:' && isLoopback(final.hostname))) {
+    throw new ToolsealError('IO_ERROR', `${shown}: redirected to ${final.protocol}//${final.host}, not https`);
+  }
   const length = Number(response.headers.get('content-length') ?? '0');
   if (length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
   const buf = Buffer.from(await response.arrayBuffer());
   if (buf.length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
   return { text: buf.toString('utf8'), source: shown };
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
 /** File names of a server's artifacts: the server name with anything but `A-Za-z0-9._-` made `_`. */

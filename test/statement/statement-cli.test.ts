@@ -113,6 +113,12 @@ describe('toolseal statement and sign', () => {
       expect(r.stderr).toContain('SERVER_NAME_MISMATCH');
     });
 
+    it('fetches a previous revision over https only (plain http only from this machine)', async () => {
+      const r = await cli(['statement', '--snapshot', snapshotFile('h.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', 'http://example.com/docs.sigstore.json']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^toolseal: USAGE: .*https only/);
+    });
+
     it('refuses a previous file that is not a statement (INVALID_STATEMENT_INPUT)', async () => {
       const bogus = join(dir, 'bogus.json');
       writeFileSync(bogus, '{"_type":"https://in-toto.io/Statement/v1"}');
