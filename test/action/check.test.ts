@@ -4,6 +4,7 @@ import { commentMarker } from '../../src/github/comment.js';
 import { FakeGitHub } from '../support/fake-github.js';
 import { ROOT } from '../support/paths.js';
 import { runAction, type ActionRun, type RunActionOptions } from '../support/run-action.js';
+import { runCliProcess } from '../support/run-process.js';
 import {
   EVIL,
   EVIL_TEXT,
@@ -307,6 +308,30 @@ describe('check action', () => {
     expect(body.split('\n')[0]).toMatch(/^<!-- toolseal-check [0-9a-f]+ -->$/);
     expect(r.summary).toContain('tool&#95;1499&#95;with&#95;a&#95;long&#95;name');
     expect(JSON.parse(r.outputs['changed-tools']!)).toHaveLength(1500);
+  });
+
+  it('checks every server of an MCP config: outputs name server/tool, the strongest pin state wins', async () => {
+    const dir = ws(SURFACES.pinned());
+    const demo = join(ROOT, 'examples', 'demo-server.mjs');
+    const config = (change: string) => ({
+      mcpServers: {
+        alpha: { command: process.execPath, args: [demo], env: { DEMO_CHANGE: change } },
+        beta: { command: process.execPath, args: [demo] },
+      },
+    });
+    writeFileSync(join(dir, '.mcp.json'), JSON.stringify(config('')));
+    const pin = await runCliProcess(['lock', '--config', '.mcp.json', '--all'], { cwd: dir });
+    expect(pin.code).toBe(0);
+    writeFileSync(join(dir, '.mcp.json'), JSON.stringify(config('widen')));
+    const r = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json' });
+    expect(r.code).toBe(3);
+    expect(r.outputs['pin-state']).toBe('changed');
+    expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['alpha/delete_page']);
+    const rows = tableRows(renderAsGitHub(comments()[0]!.body)).map((cells) => cells.map(htmlText));
+    expect(rows.filter((cells) => cells[0] === 'alpha' || cells[0] === 'beta').map((cells) => cells.slice(0, 2))).toEqual([
+      ['alpha', 'changed'],
+      ['beta', 'matched'],
+    ]);
   });
 
   it('writes SARIF when asked', async () => {
