@@ -84,7 +84,7 @@ describe('properties (fast-check)', () => {
   it('canonical output parses back to an equal value', () => {
     fc.assert(
       fc.property(json, (v) => {
-        expect(JSON.parse(canonicalize(v))).toStrictEqual(JSON.parse(JSON.stringify(withoutNegativeZero(v))));
+        expect(JSON.parse(canonicalize(v))).toEqual(JSON.parse(JSON.stringify(withoutNegativeZero(v))));
         expect(parseJsonStrict(canonicalize(v), 'canonical')).toEqual(withoutNegativeZero(v));
       }),
       { numRuns: 300 },
