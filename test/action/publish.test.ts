@@ -193,6 +193,15 @@ describe('the publisher action (action.yml) run as a process', () => {
     });
   });
 
+  it('signs a live stdio MCP server (the example server, started without a shell)', async () => {
+    const run = await publish({ 'server-command': JSON.stringify([process.execPath, join(ROOT, 'examples', 'server', 'server.mjs')]), 'output-dir': 'out-live' });
+    expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
+    const p = parseStatement(readFileSync(run.outputs['statement-path']!, 'utf8'), 'statement').predicate;
+    expect(p.serverVersion).toBe('1.0.0'); // the server's own serverInfo.version
+    expect(Object.keys(p.toolDigests).length).toBe(Number(run.outputs['tool-count']));
+    expect(Number(run.outputs['tool-count'])).toBeGreaterThan(0);
+  });
+
   it('without id-token: write fails with IDENTITY_TOKEN_MISSING, one line, exit 2', async () => {
     const logged = sigstore.logSize();
     const run = await publish({ snapshot: snapshot('n.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-n' }, {});
