@@ -27,12 +27,21 @@ const VERDICT_LABEL: Record<Verdict, string> = {
  * adds its own.
  */
 export function renderCheckMarkdown(result: CheckResult, options: CheckMarkdownOptions = {}): string {
-  const body = render(result, options.showText === true);
-  if (body.length <= MAX_BODY || !options.showText) return body;
-  return render(result, false) + '\n_The text of the changed fields was left out: the comment would be too long._\n';
+  if (options.showText) {
+    const body = render(result, true, Infinity);
+    if (body.length <= MAX_BODY) return body;
+  }
+  const note = options.showText ? '\n_The text of the changed fields was left out: the comment would be too long._\n' : '';
+  // Many changed tools: list fewer rows per server (the rest are counted) until the body fits.
+  let body = '';
+  for (const maxRows of [Infinity, 200, 100, 50, 20, 5, 0]) {
+    body = render(result, false, maxRows) + note;
+    if (body.length <= MAX_BODY) break;
+  }
+  return body;
 }
 
-function render(result: CheckResult, showText: boolean): string {
+function render(result: CheckResult, showText: boolean, maxRows: number): string {
   const out: string[] = [];
   out.push(`### toolseal check: ${headline(result)}`, '');
   if (result.servers.length === 0 && result.failures.length === 0) {
@@ -45,7 +54,7 @@ function render(result: CheckResult, showText: boolean): string {
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
-  for (const s of result.servers) out.push(...serverSection(s, showText));
+  for (const s of result.servers) out.push(...serverSection(s, showText, maxRows));
   for (const f of result.failures) {
     out.push(`#### ${mdText(f.serverId)}`, '', `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, '');
   }
@@ -62,7 +71,7 @@ function headline(result: CheckResult): string {
   return '✅ matches the lock';
 }
 
-function serverSection(s: ServerCheck, showText: boolean): string[] {
+function serverSection(s: ServerCheck, showText: boolean, maxRows: number): string[] {
   const out: string[] = [`#### ${mdText(s.serverId)}`, ''];
   if (s.pinState === 'unpinned') {
     out.push(`Not pinned: baseline of ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}, manifest \`${s.manifestDigest}\`. Pin it with \`toolseal lock\`.`, '');
@@ -74,8 +83,12 @@ function serverSection(s: ServerCheck, showText: boolean): string[] {
   }
   if (!s.approved) out.push('**Blocked: none of this server’s tools is approved.**', '');
   out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
-  for (const c of wideningsFirst(s.changes)) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
+  const rows = wideningsFirst(s.changes);
+  for (const c of rows.slice(0, maxRows)) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
   out.push('');
+  if (rows.length > maxRows) {
+    out.push(`_… and ${rows.length - maxRows} more changed tools, not listed here (the comment would be too long): run \`toolseal check\` or see the SARIF report._`, '');
+  }
   if (showText) out.push(...textSection(s));
   return out;
 }

@@ -74,7 +74,7 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
       properties: { tags: ['security', 'mcp'] },
     };
   });
-  const lines = options.lockText?.split('\n');
+  const lineOf = lockLineIndex(options.lockText);
   const results = result.servers.flatMap((s) =>
     s.changes.map((c) => {
       const rule = sarifRuleOf(c);
@@ -88,7 +88,7 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
           {
             physicalLocation: {
               artifactLocation: { uri: options.artifactUri },
-              region: { startLine: lineOf(lines, s.serverId, c.tool) },
+              region: { startLine: lineOf(s.serverId, c.tool) },
             },
           },
         ],
@@ -127,16 +127,35 @@ function messageOf(s: ServerCheck, c: ToolChange): string {
   return parts.join('; ') + '.';
 }
 
-/** The 1-based line of a tool's pin (or its server's) in a lock written by serializeLock; else 1. */
-function lineOf(lines: string[] | undefined, serverId: string, tool: string): number {
-  if (!lines) return 1;
-  const serverLine = `    ${JSON.stringify(serverId)}: {`;
-  const toolLine = `        ${JSON.stringify(tool)}: {`;
-  const s = lines.indexOf(serverLine);
-  if (s < 0) return 1;
-  for (let i = s + 1; i < lines.length; i++) {
-    if (lines[i] === toolLine) return i + 1;
-    if (/^ {4}\S/.test(lines[i]!)) break;
+/**
+ * The 1-based line of each server's and tool's pin in a lock written by serializeLock (server keys at
+ * four spaces, tool keys at eight), found in one pass: `lineOf` then answers each result without
+ * rescanning a lock of many thousand lines.
+ */
+function lockLineIndex(lockText: string | undefined): (serverId: string, tool: string) => number {
+  if (lockText === undefined) return () => 1;
+  const servers = new Map<string, { line: number; tools: Map<string, number> }>();
+  let current: { line: number; tools: Map<string, number> } | undefined;
+  const lines = lockText.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const m = /^( {4}| {8})("(?:[^"\\]|\\.)*"): \{$/.exec(l);
+    if (!m) continue;
+    let key: string;
+    try {
+      key = JSON.parse(m[2]!) as string;
+    } catch {
+      continue;
+    }
+    if (m[1]!.length === 4) {
+      current = { line: i + 1, tools: new Map() };
+      servers.set(key, current);
+    } else if (current) {
+      current.tools.set(key, i + 1);
+    }
   }
-  return s + 1;
+  return (serverId, tool) => {
+    const s = servers.get(serverId);
+    return s ? (s.tools.get(tool) ?? s.line) : 1;
+  };
 }

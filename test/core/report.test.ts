@@ -181,3 +181,25 @@ describe('renderCheckText', () => {
     expect(markerIn(renderCheckText(richResult().result))).toBeUndefined();
   });
 });
+
+describe('renderCheckMarkdown size', () => {
+  const many = (n: number, widenAt: number) => {
+    const before: RawTool[] = Array.from({ length: n }, (_, i) => ({ name: `tool_${i}`, description: 'a' }));
+    const after = before.map((t, i) => (i === widenAt ? { ...t, annotations: { readOnlyHint: true } } : { ...t, description: 'b'.repeat(100) }));
+    return checkServers([{ serverId: 'big', tools: after, reviewedTools: before }], lockOf({ big: before }), 'warn');
+  };
+
+  it('stays under GitHub’s comment limit with thousands of changed tools, widenings listed first', () => {
+    const md = renderCheckMarkdown(many(5000, 4999), { showText: true });
+    expect(md.length).toBeLessThanOrEqual(65536);
+    expect(md).toMatch(/and \d+ more changed tools, not listed here/);
+    expect(md).toContain('tool&#95;4999');
+    expect(md).toContain('The text of the changed fields was left out');
+  });
+
+  it('(control) lists every row when they fit', () => {
+    const md = renderCheckMarkdown(many(20, 3));
+    expect(md).not.toContain('more changed tools');
+    expect(md.match(/^\| tool&#95;\d+ \|/gm)).toHaveLength(20);
+  });
+});
