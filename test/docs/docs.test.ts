@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ERROR_CODES, EXIT } from '../../src/core/errors.js';
 import { ROOT } from '../support/paths.js';
 import { readActionManifest } from '../support/run-action.js';
@@ -81,6 +81,34 @@ describe('docs/workflows', () => {
       if (action === undefined) continue; // a run step's own output
       const manifest = readActionManifest(join(ROOT, action, 'action.yml'));
       expect({ file, output, declared: manifest.outputs.includes(output!) }).toEqual({ file, output, declared: true });
+    }
+  });
+});
+
+describe('links in README.md and docs/', () => {
+  /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+  const slug = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+  const anchorsOf = (file: string) => {
+    const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
+  };
+  const files = [join(ROOT, 'README.md'), ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f))];
+
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s links only to files and headings that exist', (_name, file) => {
+    const text = readFileSync(file, 'utf8')
+      .replace(/^```[\s\S]*?^```/gm, '')
+      .replace(/``[^\n]*?``|`[^`\n]*`/g, ''); // code spans hold examples, not links
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+    for (const link of links) {
+      const [path, anchor] = link.split('#') as [string, string | undefined];
+      const target = path ? join(dirname(file), path) : file;
+      expect({ link, exists: existsSync(target) }).toEqual({ link, exists: true });
+      if (anchor) expect({ link, anchor: anchorsOf(target).has(anchor) }).toEqual({ link, anchor: true });
     }
   });
 });
