@@ -184,6 +184,12 @@ describe('toolseal canonicalize', () => {
     expectOneLineError(r, 2, code);
     expect(r.stdout).toBe('');
   });
+
+  it('prints {code, message} on stdout with --json on error', async () => {
+    const r = await runCliProcess(['canonicalize', '--json'], { input: '{"a":1,"a":2}' });
+    expectOneLineError(r, 2, 'DUPLICATE_JSON_MEMBER');
+    expect(JSON.parse(r.stdout)).toEqual({ code: 'DUPLICATE_JSON_MEMBER', message: expect.any(String) });
+  });
 });
 
 describe('the command line', () => {

@@ -9,8 +9,11 @@ export const command: Command = {
   help: `Usage: toolseal canonicalize [FILE]
 
 Reads JSON from FILE (or stdin) and writes its RFC 8785 canonical form to stdout, without a final newline.
-Refused (exit 2): invalid JSON, duplicate member names, lone surrogates, numbers that overflow to
-Infinity, nesting deeper than 1000 levels.`,
+Refused (exit 2), never changed: bytes that are not UTF-8, invalid JSON, duplicate member names (also
+"a" and "\\u0061"), lone surrogates, numbers that overflow to Infinity, nesting deeper than 1000 levels.
+
+Options:
+  --json    on error, also print {"code": ..., "message": ...} on stdout`,
   options: {},
   maxPositionals: 1,
   async run({ positionals, io }) {

@@ -13,8 +13,16 @@ Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot fr
 prints the manifest digest and each tool's digest (SPEC §1). A result with nextCursor is one page, not
 the whole list, and is refused (exit 4).
 
+toolDigest = sha256(JCS(the tool's name, title, description, inputSchema, outputSchema, annotations and
+execution, those present)); manifestDigest = sha256(JCS({name: that surface, ...})). icons, _meta and other
+keys are not hashed; tool order does not matter.
+
+Refused (exit 2): invalid JSON or UTF-8, a duplicate member name anywhere, two tools with one name, a tool
+without a non-empty string name, lone surrogates, numbers that overflow to Infinity, nesting deeper than
+1000 levels, a snapshot whose recorded digests are not those of its tools.
+
 Options:
-  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}`,
+  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}; errors as {"code", "message"}`,
   options: { json: { type: 'boolean' } },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
