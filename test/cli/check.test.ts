@@ -7,7 +7,7 @@ import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { CliIO } from '../../src/cli/command.js';
 import { runCli } from '../../src/cli/main.js';
-import { parseLock } from '../../src/core/lock.js';
+import { parseLock, serializeLock } from '../../src/core/lock.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
@@ -162,6 +162,20 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
       ['alpha', 'matched'],
       ['beta', 'matched'],
     ]);
+  });
+
+  it('a change on one of them is located in the config file in SARIF', async () => {
+    const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
+    const tool = Object.keys(lock.servers.beta!.tools)[0]!;
+    // A pin of beta in which one tool's digest differs: the live server now differs from it (alpha untouched).
+    lock.servers.beta!.tools[tool]!.digest = `sha256:${'0'.repeat(64)}`;
+    lock.servers.beta!.manifestDigest = `sha256:${'1'.repeat(64)}`;
+    const text = serializeLock(lock);
+    writeFileSync(p('live-edited.lock'), text);
+    const r = await check(['--config', 'two.mcp.json', '--all', '--lock', 'live-edited.lock', '--sarif', 'live.sarif']);
+    expect(r.code).toBe(0);
+    const sarif = JSON.parse(readFileSync(p('live.sarif'), 'utf8')) as any;
+    expect(sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri])).toEqual([['beta', tool, 'two.mcp.json']]);
   });
 });
 
