@@ -46,6 +46,7 @@ export class StdioProcessTransport implements Transport {
   private closed = false;
   private pending: Buffer[] = [];
   private stderrTail = '';
+  private stderrSkipping = false;
   private exitPromise: Promise<void> | undefined;
   /** Lines on stdout that were not JSON-RPC (logged noise), for diagnostics. */
   noiseLines = 0;
@@ -90,27 +91,47 @@ export class StdioProcessTransport implements Transport {
         watchProcessEnd();
         resolve();
       });
-      child.once('exit', () => {
+      const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (this.closing || this.budget.failed) return;
+        const tail = this.lastStderrLine();
+        this.budget.fail(
+          `the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${tail ? `; its last stderr line: ${tail}` : ''}`,
+        );
+        void this.close();
+      };
+      child.once('exit', (code, signal) => {
         this.exited = true;
+        // 'close' comes once stdout is drained, so a last page written just before exiting still counts;
+        // but a child of the server may hold stdout open for ever: then the exit is reported shortly.
+        setTimeout(() => exitedEarly(code, signal), 250).unref();
       });
-      // 'close' (not 'exit'): stdout is drained by then, so a last page written just before exiting counts.
-      child.once('close', (code, signal) => {
-        if (!this.closing) {
-          const tail = this.lastStderrLine();
-          this.budget.fail(
-            `the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${tail ? `; its last stderr line: ${tail}` : ''}`,
-          );
-          void this.close();
-        }
-      });
+      child.once('close', exitedEarly);
       child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));
-      child.stderr!.on('data', (chunk: Buffer) => {
-        this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
-      });
+      child.stderr!.setEncoding('utf8');
+      child.stderr!.on('data', (chunk: string) => this.onStderr(chunk));
       child.stdin!.on('error', () => {
         // EPIPE when the server is gone: its exit is reported by the exit handler.
       });
     });
+  }
+
+  /** Keeps the last few KB of stderr, whole lines only: a line cut at the front could show the tail of a secret unredacted. */
+  private onStderr(chunk: string): void {
+    let text = chunk;
+    if (this.stderrSkipping) {
+      const nl = text.indexOf('\n');
+      if (nl < 0) return;
+      text = text.slice(nl + 1);
+      this.stderrSkipping = false;
+    }
+    text = this.stderrTail + text;
+    if (text.length <= STDERR_TAIL_BYTES) {
+      this.stderrTail = text;
+      return;
+    }
+    const cut = text.indexOf('\n', text.length - STDERR_TAIL_BYTES);
+    this.stderrTail = cut < 0 ? '' : text.slice(cut + 1);
+    this.stderrSkipping = cut < 0;
   }
 
   private lastStderrLine(): string {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { expandVariables, readMcpConfig } from '../../src/mcp/config-file.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
-import { takeSnapshot, takeSnapshots } from '../../src/mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, takeSnapshot, takeSnapshots } from '../../src/mcp/take-snapshots.js';
 import { RAW_SERVER } from './helpers.js';
 
 let dir: string;
@@ -117,6 +117,26 @@ describe('takeSnapshots with a config file', () => {
       ['last', 1],
     ]);
     expect(outcomes[0]!.snapshot!.server).toBe('first');
+  });
+
+  it('--all runs at most CONFIG_CONCURRENCY servers at once', async () => {
+    const countFile = join(dir, 'count');
+    writeFileSync(countFile, '');
+    const mcpServers = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`s${i}`, { command: node, args: [RAW_SERVER, 'pages', '2', '1'], env: { COUNT_FILE: countFile } }]),
+    );
+    const file = write('.mcp.json', { mcpServers });
+    const outcomes = await takeSnapshots({ kind: 'config', file, all: true }, limits);
+    expect(outcomes.filter((o) => o.snapshot)).toHaveLength(10);
+    let up = 0;
+    let most = 0;
+    for (const c of readFileSync(countFile, 'utf8')) {
+      up += c === '+' ? 1 : -1;
+      most = Math.max(most, up);
+    }
+    expect(up).toBe(0);
+    expect(most).toBeGreaterThanOrEqual(1);
+    expect(most).toBeLessThanOrEqual(CONFIG_CONCURRENCY);
   });
 
   it('--server NAME: that one; an unknown name is INVALID_CONFIG', async () => {

@@ -87,6 +87,25 @@ describe('snapshot of a stdio server', () => {
       expect(await failure(rawServer('crash2'))).toBe('SNAPSHOT_INCOMPLETE');
     });
 
+    it('crashing while its child keeps stdout open is reported as the crash, not after the timeout; the child ends', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'toolseal-orphan-'));
+      try {
+        const pidFile = join(dir, 'pid');
+        let message = '';
+        try {
+          await takeSnapshot(rawServer('crash2-orphan', pidFile), limits({ timeoutMs: 50_000 }));
+        } catch (e) {
+          expect(isToolsealError(e, 'SNAPSHOT_INCOMPLETE')).toBe(true);
+          message = (e as Error).message;
+        }
+        expect(message).toMatch(/exited \(code 3\)/);
+        const pid = Number(readFileSync(pidFile, 'utf8'));
+        expect(await waitUntil(() => !isRunning(pid), 3000)).toBe(true);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 20_000);
+
     it('never answering is SNAPSHOT_INCOMPLETE after --timeout (initialize, then tools/list)', async () => {
       expect(await failure(rawServer('silent'), limits({ timeoutMs: 800 }))).toBe('SNAPSHOT_INCOMPLETE');
       expect(await failure(rawServer('silent-list'), limits({ timeoutMs: 800 }))).toBe('SNAPSHOT_INCOMPLETE');
