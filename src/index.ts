@@ -32,6 +32,8 @@ export {
 } from './core/statement.js';
 export { signStatement, PUBLIC_GOOD, type SignOptions, type SignResult, type SigningEndpoints } from './sigstore/sign.js';
 export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
+export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
+export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
 export { takeSnapshot, takeSnapshots, readSnapshotFile, type SnapshotOutcome } from './mcp/take-snapshots.js';
 export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';

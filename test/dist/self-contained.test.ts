@@ -68,6 +68,13 @@ describe('dist/ bundles, copied to a folder with no node_modules', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ toolCount: 2 });
   });
 
+  it('loads the library (dist/index.js)', async () => {
+    const script = `import(${JSON.stringify(join(copy, 'dist', 'index.js'))}).then((m) => process.stdout.write(m.canonicalize({ b: 1, a: [1e21, -0] })))`;
+    const r = await runNode('--input-type=module', ['-e', script], { cwd: copy });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('{"a":[1e+21,0],"b":1}');
+  });
+
   it('runs the check action on a pull request the way the runner starts it', async () => {
     const gh = new FakeGitHub({ tokens: { [TOKEN]: 'write' } });
     const apiUrl = await gh.start();
