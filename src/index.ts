@@ -35,7 +35,9 @@ export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
-export { takeSnapshot, takeSnapshots, readSnapshotFile, type SnapshotOutcome } from './mcp/take-snapshots.js';
+export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
+export { snapshotText, writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
+export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
 export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
 export {
   runVerify,
