@@ -8,30 +8,35 @@ export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** One rule per kind of change (SARIF reportingDescriptor ids). */
 export const SARIF_RULES = {
   'privilege-widening': {
+    severity: '8.0',
     level: 'error',
     name: 'PrivilegeWidening',
     short: 'A tool widened its own privileges',
     full: 'A pinned tool moved an annotation hint to a more trusted value (readOnlyHint false to true, destructiveHint true to false, idempotentHint false to true, or openWorldHint true to false). The server would be choosing its own permission tier: the check blocks, whatever the posture, and none of the server’s tools is approved.',
   },
   'privilege-narrowing': {
+    severity: '1.0',
     level: 'note',
     name: 'PrivilegeNarrowing',
     short: 'A tool narrowed its privileges',
     full: 'A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.',
   },
   'tool-changed': {
+    severity: '5.0',
     level: 'warning',
     name: 'ToolChanged',
     short: 'A pinned tool changed',
     full: 'A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.',
   },
   'tool-added': {
+    severity: '5.0',
     level: 'warning',
     name: 'ToolAdded',
     short: 'A tool was added',
     full: 'The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.',
   },
   'tool-removed': {
+    severity: '3.0',
     level: 'warning',
     name: 'ToolRemoved',
     short: 'A tool was removed',
@@ -71,7 +76,8 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
       fullDescription: { text: r.full },
       defaultConfiguration: { level: r.level },
       help: { text: r.full },
-      properties: { tags: ['security', 'mcp'] },
+      // GitHub shows security-severity (0.0-10.0) as the alert's severity.
+      properties: { tags: ['security', 'mcp'], 'security-severity': r.severity },
     };
   });
   const lineOf = lockLineIndex(options.lockText);
