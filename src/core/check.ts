@@ -118,14 +118,10 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
   if (failures.length > 0) {
     const f = failures[0]!;
-    return { exitCode: f.code === 'SNAPSHOT_INCOMPLETE' ? EXIT.SNAPSHOT_INCOMPLETE : exitCodeFor(f.code), code: f.code };
+    return { exitCode: ERROR_CODES[f.code], code: f.code };
   }
   if (servers.some((s) => s.verdict === 'blocked')) return { exitCode: EXIT.CHECK_FAILED, code: 'SURFACE_CHANGED' };
   return { exitCode: EXIT.OK };
-}
-
-function exitCodeFor(code: ErrorCode): ExitCode {
-  return ERROR_CODES[code];
 }
 
 /** The `--json` form of a result: everything but server text (tool names, fields, pointers, digests). */
