@@ -109,15 +109,19 @@ function commentBody(marker: string, markdown: string, pr: PullRequestContext | 
 }
 
 /** Writes the comment; a token that cannot write degrades to the job summary with a notice, never a crash. */
-async function writeComment(sink: () => CommentSink, body: string): Promise<{ url?: string; fallback?: string }> {
+async function writeComment(sink: () => CommentSink, body: string, pr: PullRequestContext): Promise<{ url?: string; fallback?: string }> {
   try {
     const r = await sink().upsert(body);
     core.info(`pull-request comment ${r.action}: ${r.url}`);
     return { url: r.url };
   } catch (e) {
     if (isToolsealError(e, 'COMMENT_NOT_PERMITTED')) {
-      core.notice(`toolseal: the token cannot write to this pull request (a fork's pull request gets a read-only token); the report is in the job summary. ${e.message}`, { title: 'toolseal: no pull-request comment' });
-      return { fallback: 'The pull-request comment could not be written: the token is read-only here (a fork\'s pull request). This summary is the report.' };
+      // Expected on a fork's pull request (GitHub gives it a read-only token); elsewhere it is a missing permission.
+      const why = pr.fromFork
+        ? "a fork's pull request gets a read-only token"
+        : 'the token cannot write here: give the job permissions: pull-requests: write';
+      core.notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, { title: 'toolseal: no pull-request comment' });
+      return { fallback: `The pull-request comment could not be written (${why}). This summary is the report.` };
     }
     if (isToolsealError(e)) {
       core.warning(`toolseal: ${e.code}: ${e.message}; the report is in the job summary`, { title: 'toolseal: no pull-request comment' });
@@ -203,7 +207,7 @@ async function main(): Promise<ExitCode> {
       const { token } = inputs;
       const at = pr;
       const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
-      const written = await writeComment(sink, commentBody(marker, markdown, pr));
+      const written = await writeComment(sink, commentBody(marker, markdown, pr), pr);
       if (written.url) core.setOutput('comment-url', written.url);
       fallback = written.fallback;
     }
@@ -228,7 +232,7 @@ async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, 
       const marker = commentMarker(commentKey(inputs));
       const { token } = inputs;
       const at = pr;
-      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr));
+      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);
     }
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown, true).write();
   } catch (e) {

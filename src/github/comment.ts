@@ -103,7 +103,7 @@ export class GitHubCommentSink implements CommentSink {
       const status = (e as { status?: unknown }).status;
       const where = `${this.opts.owner}/${this.opts.repo}#${this.opts.issueNumber}`;
       if (status === 403 || status === 404) {
-        throw new ToolsealError('COMMENT_NOT_PERMITTED', `the token cannot ${what} on ${where} (HTTP ${status}; a fork's pull request gets a read-only token)`, { cause: e });
+        throw new ToolsealError('COMMENT_NOT_PERMITTED', `the token cannot ${what} on ${where} (HTTP ${status}: a read-only token, or a job without pull-requests: write)`, { cause: e });
       }
       const detail = typeof status === 'number' ? `HTTP ${status}` : 'no response';
       throw new ToolsealError('GITHUB_API_ERROR', `could not ${what} on ${where} (${detail})`, { cause: e });

@@ -107,7 +107,7 @@ describe('check action', () => {
       expect(r.code).toBe(0);
       expect(comments()).toHaveLength(0);
       expect(gh.requests.some((q) => q.method === 'POST')).toBe(true);
-      expect(commands(r, 'notice').some((c) => /read-only/.test(c.message))).toBe(true);
+      expect(commands(r, 'notice').some((c) => /fork.*read-only/.test(c.message))).toBe(true);
       expect(commands(r, 'error')).toHaveLength(0);
       expect(r.summary).toMatch(/could not be written/);
       expect(r.summary).toContain('search');
@@ -115,9 +115,16 @@ describe('check action', () => {
       expect(r.outputs['comment-url']).toBeUndefined();
     });
 
+    it('names the missing permission when a same-repository pull request cannot write', async () => {
+      const r = await run(ws(SURFACES.changed()), {}, { token: READ_ONLY_TOKEN });
+      expect(r.code).toBe(0);
+      expect(commands(r, 'notice').some((c) => c.message.includes('pull-requests: write'))).toBe(true);
+      expect(r.summary).toMatch(/could not be written/);
+    });
+
     it('control: with a token that can write, no fallback notice', async () => {
       const r = await run(ws(SURFACES.changed()));
-      expect(commands(r, 'notice').some((c) => /read-only/.test(c.message))).toBe(false);
+      expect(commands(r, 'notice').some((c) => /no pull-request comment/.test(c.message))).toBe(false);
       expect(r.summary).not.toMatch(/could not be written/);
     });
 
@@ -298,15 +305,15 @@ describe('check action', () => {
     });
   });
 
-  it('keeps a huge report under GitHub\'s comment limit and puts all of it in the summary', async () => {
+  it('keeps a huge report under GitHub\'s comment limit; the output still names every changed tool', async () => {
     const many = (d: string) => Array.from({ length: 1500 }, (_, i) => ({ name: `tool_${String(i).padStart(4, '0')}_with_a_long_name`, description: d }));
     const r = await run(ws(many('b'), { pinned: many('a') }));
     expect(r.code).toBe(0);
     const body = comments()[0]!.body;
     expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toMatch(/too long for a comment/);
+    expect(body).toMatch(/more changed tools|too long for a comment/);
     expect(body.split('\n')[0]).toMatch(/^<!-- toolseal-check [0-9a-f]+ -->$/);
-    expect(r.summary).toContain('tool&#95;1499&#95;with&#95;a&#95;long&#95;name');
+    expect(body).toContain('tool&#95;0000&#95;with&#95;a&#95;long&#95;name');
     expect(JSON.parse(r.outputs['changed-tools']!)).toHaveLength(1500);
   });
 
