@@ -186,7 +186,9 @@ export class StdioProcessTransport implements Transport {
   private deliver(raw: unknown): void {
     const message = jsonRpcEnvelope(raw);
     if (!message || !JSONRPCMessageSchema.safeParse(message).success) {
-      if (message && 'id' in message && ('result' in message || 'error' in message)) {
+      // Fatal only for an answer to one of our requests (a numeric or string id); the rest is skipped.
+      const id = (message as Record<string, unknown> | undefined)?.id;
+      if (message && (typeof id === 'number' || typeof id === 'string') && ('result' in message || 'error' in message)) {
         this.budget.fail(`protocol error: a malformed JSON-RPC response (id ${JSON.stringify(message.id)})`);
         return;
       }

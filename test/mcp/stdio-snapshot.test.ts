@@ -111,6 +111,10 @@ describe('snapshot of a stdio server', () => {
       expect(await failure(rawServer('silent-list'), limits({ timeoutMs: 800 }))).toBe('SNAPSHOT_INCOMPLETE');
     });
 
+    it.each(['bad-result', 'list-error', 'no-tools-array'])('a protocol error (%s) is SNAPSHOT_INCOMPLETE without waiting for the timeout', async (mode) => {
+      expect(await failure(rawServer(mode), limits({ timeoutMs: 50_000 }))).toBe('SNAPSHOT_INCOMPLETE');
+    }, 20_000);
+
     it('a command that does not exist is SNAPSHOT_INCOMPLETE', async () => {
       expect(await failure({ kind: 'stdio', command: join(FIXTURES, 'no-such-server'), args: [] })).toBe('SNAPSHOT_INCOMPLETE');
     });
