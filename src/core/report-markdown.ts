@@ -106,7 +106,7 @@ function changeLabel(c: ToolChange): string {
 
 function where(c: ToolChange, s: ServerCheck): string {
   if (c.change !== 'changed') return '';
-  if (c.pointers.length === 0) return s.reviewed === 'used' ? '' : '<sub>no reviewed snapshot</sub>';
+  if (c.pointers.length === 0) return s.reviewed === 'used' ? '' : s.reviewed === 'stale' ? '<sub>reviewed snapshot is not the pinned one</sub>' : '<sub>no reviewed snapshot</sub>';
   const shown = c.pointers.slice(0, POINTERS_SHOWN).map(mdText);
   const more = c.pointers.length - shown.length + c.pointersOmitted;
   return shown.join('<br>') + (more > 0 ? `<br>… and ${more} more` : '');
