@@ -122,8 +122,9 @@ async function main(): Promise<ExitCode> {
       assets.push(...uploaded.map((a) => a.name));
     }
     await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets), true).write();
+    // The version may be the server's own text: quoted, so a line break in it cannot start a workflow command.
     core.info(
-      `toolseal: signed ${result.serverName} ${result.serverVersion} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
+      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
         (result.logIndex === undefined ? '' : `; Rekor log index ${result.logIndex}`),
     );
     return 0;
