@@ -117,14 +117,17 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     expect((await failure({ kind: 'url', url, transport: 'auto' })).code).toBe('SNAPSHOT_INCOMPLETE');
   });
 
-  describe('the bytes of a JSON response body', () => {
+  describe.each([
+    ['a JSON response body', false],
+    ['an event-stream response', true],
+  ])('the bytes of %s', (_what, eventStream) => {
     it('a duplicate member is DUPLICATE_JSON_MEMBER', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}'));
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}', { eventStream }));
       expect((await failure({ kind: 'url', url: server.url, transport: 'http' })).code).toBe('DUPLICATE_JSON_MEMBER');
     });
 
     it('(the twin without the duplicate passes)', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"array"}}]}'));
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"array"}}]}', { eventStream }));
       const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
       expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'array' } }]);
     });
