@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
-import { startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { startHangingServer, startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 
 const limits = (over: Partial<SnapshotLimits> = {}): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 15_000, ...over });
@@ -108,6 +108,12 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     expect(code).toBe('SNAPSHOT_INCOMPLETE');
     expect(message).toContain(new URL(server.url).origin);
     expect(message).not.toMatch(/PLANTED/);
+  });
+
+  it('a server that never answers a request is SNAPSHOT_INCOMPLETE at --timeout (http and auto)', async () => {
+    const server = await started(startHangingServer());
+    expect((await failure({ kind: 'url', url: server.url, transport: 'http' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
   });
 
   it('nothing listening is SNAPSHOT_INCOMPLETE', async () => {
