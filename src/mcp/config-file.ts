@@ -1,7 +1,9 @@
 import { homedir } from 'node:os';
 import { basename, dirname, sep } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { readJsonFile } from '../fs/json-file.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import { readTextFile } from '../fs/json-file.js';
+import { jsoncToJson } from './jsonc-text.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
@@ -118,12 +120,15 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
 }
 
 /**
- * Reads an MCP client config file as those clients do: `mcpServers` (Claude Code's `.mcp.json`,
+ * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
+ * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`,
  * `claude_desktop_config.json`, `.cursor/mcp.json`) or `servers` (`.vscode/mcp.json`, with `type`
  * stdio/http/sse). Variables are expanded with `env`. Returns the servers in file order; none is fine.
  */
 export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredServer[] {
-  const doc = readJsonFile(file);
+  // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
+  // plain JSON reads the same either way. Duplicate member names are still refused.
+  const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
   if (!isObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
   const servers = isObject(doc.mcpServers) ? doc.mcpServers : isObject(doc.servers) ? doc.servers : undefined;
   if (!servers) {

@@ -73,6 +73,25 @@ describe('readMcpConfig', () => {
     ]);
   });
 
+  it('reads comments and trailing commas (JSONC, as VS Code does); a string that looks like a comment stays', () => {
+    const file = write(
+      '.vscode/mcp.json',
+      `{
+  // my servers
+  "servers": {
+    /* the local one */
+    "s": { "type": "stdio", "command": "node", "args": ["http://x//y", "/* not a comment */", "a,]"], },
+  },
+}`,
+    );
+    expect(readMcpConfig(file, {})[0]!.spec).toMatchObject({ kind: 'stdio', args: ['http://x//y', '/* not a comment */', 'a,]'] });
+  });
+
+  it('(still refuses what is not JSON with comments: INVALID_JSON)', () => {
+    const file = write('.vscode/mcp.json', '{ "servers": { "s": { "command": node } } }');
+    expect(() => readMcpConfig(file, {})).toThrow(expect.objectContaining({ code: 'INVALID_JSON' }));
+  });
+
   it('an unset ${VAR} without default is INVALID_CONFIG for that server only, naming the variable, not values', () => {
     const file = write('.mcp.json', { mcpServers: { bad: { command: 'x', env: { A: '${MISSING_VAR}', B: 'PLANTED-config-secret' } }, good: { command: 'y' } } });
     const [bad, good] = readMcpConfig(file, {});
