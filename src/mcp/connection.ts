@@ -16,3 +16,19 @@ export interface Connection {
 export function newClient(): Client {
   return new Client({ name: 'toolseal', version: VERSION }, { capabilities: {} });
 }
+
+/**
+ * An error's message, with the network reason that `fetch` keeps in its cause ("fetch failed" alone says
+ * nothing): `fetch failed (ECONNREFUSED)`.
+ */
+export function errorText(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  let cause = e instanceof Error ? e.cause : undefined;
+  const first = cause instanceof Error ? cause.message : undefined;
+  for (let depth = 0; cause !== undefined && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return `${message} (${code})`;
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return first && !message.includes(first) ? `${message} (${first})` : message;
+}

@@ -4,7 +4,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
-import { newClient, type Connection } from './connection.js';
+import { errorText, newClient, type Connection } from './connection.js';
 
 export interface HttpServerParams {
   url: string;
@@ -89,8 +89,7 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
       return await connectWith('sse', url, params, budget, where);
     } catch (second) {
       if (budget.failed) throw budget.failed;
-      const text = (e: unknown) => (e instanceof Error ? e.message : String(e));
-      throw new Error(`neither Streamable HTTP (${text(first)}) nor SSE (${text(second)}) connected`, { cause: second });
+      throw new Error(`neither Streamable HTTP (${errorText(first)}) nor SSE (${errorText(second)}) connected`, { cause: second });
     }
   }
 }

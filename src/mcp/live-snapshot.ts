@@ -1,7 +1,7 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
-import { newClient, type Connection } from './connection.js';
+import { errorText, newClient, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
 import { listAllTools } from './raw-tools-list.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
@@ -49,7 +49,7 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   if (budget.failed) return budget.failed;
   let reason: string;
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
-  else reason = `${(e as Error)?.message ?? String(e)}`;
+  else reason = errorText(e);
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short.
   reason = redactSecrets(reason, secrets).slice(0, 500);
   return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: ${reason}`, { cause: e });
