@@ -97,7 +97,10 @@ describe('links in README.md and docs/', () => {
     const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
     return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
   };
-  const files = [join(ROOT, 'README.md'), ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f))];
+  const files = [
+    join(ROOT, 'README.md'),
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f)),
+  ];
 
   it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s links only to files and headings that exist', (_name, file) => {
     const text = readFileSync(file, 'utf8')
