@@ -27,8 +27,8 @@ export function writeSnapshotFile(path: string, s: Snapshot): void {
   writeFileAtomic(path, snapshotText(s));
 }
 
-/** The file name of a server's snapshot in an `--out` folder: the server id, made safe as one path segment. */
-export function snapshotFileName(serverId: string): string {
-  const safe = serverId.replace(/[^A-Za-z0-9._@+-]/g, '_').replace(/^\.+/, '_');
-  return `${safe || '_'}.snapshot.json`;
-}
+/**
+ * The file name of a server's snapshot in a folder (`snapshot --all --out`, `lock --snapshot-dir`): one
+ * rule for both, so `check` finds what either wrote.
+ */
+export { snapshotFileName } from '../core/lock.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { assertSnapshot } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/mcp/snapshot-file.js';
+import { snapshotFileName, snapshotText } from '../../src/mcp/snapshot-file.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { CLI } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -111,7 +111,7 @@ describe('toolseal snapshot (the CLI process)', () => {
         JSON.stringify({
           mcpServers: {
             local: { command: node, args: [RAW_SERVER, 'pages', '2', '2'], env: { API_KEY: '${API_KEY}' } },
-            remote: { type: 'http', url: http.url, headers: { Authorization: 'Bearer ${REMOTE_TOKEN}' } },
+            'acme/remote': { type: 'http', url: http.url, headers: { Authorization: 'Bearer ${REMOTE_TOKEN}' } },
             broken: { command: node, args: [RAW_SERVER, 'crash2'], env: { ECHO_SECRET: '${API_KEY}' } },
           },
         }),
@@ -120,10 +120,12 @@ describe('toolseal snapshot (the CLI process)', () => {
       const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', API_KEY: envSecret, REMOTE_TOKEN: headerSecret };
       const r = await runCliProcess(['snapshot', '--config', config, '--all', '--out', out], { env });
       expect(r.code).toBe(4);
-      expect(readdirSync(out).sort()).toEqual(['local.snapshot.json', 'remote.snapshot.json']);
+      // The same file names as lock --snapshot-dir (an id with "/" stays one file inside the folder).
+      expect(readdirSync(out).sort()).toEqual([snapshotFileName('acme/remote'), snapshotFileName('local')].sort());
+      expect(snapshotFileName('acme/remote')).not.toContain('/');
       expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
-      const remote = JSON.parse(readFileSync(join(out, 'remote.snapshot.json'), 'utf8'));
-      expect(remote.server).toBe('remote');
+      const remote = JSON.parse(readFileSync(join(out, snapshotFileName('acme/remote')), 'utf8'));
+      expect(remote.server).toBe('acme/remote');
       expect(remote.transport).toBe('streamable-http');
       const everything = [r.stdout, r.stderr, ...readdirSync(out).map((f) => readFileSync(join(out, f), 'utf8'))].join('\n');
       expect(everything).not.toContain(envSecret);

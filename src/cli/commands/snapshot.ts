@@ -57,23 +57,17 @@ Options:
       if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
     }
     let worst: number = EXIT.OK;
-    const taken = new Map<string, string>();
     const printed: string[] = [];
     for (const o of outcomes) {
       let error = o.error;
       if (o.snapshot && out !== undefined) {
-        const name = snapshotFileName(o.snapshot.server);
-        const other = taken.get(name);
-        if (other !== undefined) {
-          error = new ToolsealError('USAGE', `servers ${JSON.stringify(other)} and ${JSON.stringify(o.serverId)} would both be written to ${name}`);
-        } else {
-          taken.set(name, o.serverId);
-          try {
-            writeSnapshotFile(join(out, name), o.snapshot);
-            ctx.io.stderr(`${o.serverId}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${join(out, name)}\n`);
-          } catch (e) {
-            error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
-          }
+        // Distinct ids give distinct names (the name encodes the id), so no server overwrites another.
+        const file = join(out, snapshotFileName(o.snapshot.server));
+        try {
+          writeSnapshotFile(file, o.snapshot);
+          ctx.io.stderr(`${o.serverId}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${file}\n`);
+        } catch (e) {
+          error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
         }
       } else if (o.snapshot) {
         printed.push(snapshotText(o.snapshot));
