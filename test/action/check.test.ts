@@ -136,6 +136,14 @@ describe('check action', () => {
       expect(r.summary).toMatch(/could not be written/);
     });
 
+    it('without a token still reports: summary and a warning, no API call', async () => {
+      const r = await run(ws(SURFACES.widened()), { 'github-token': '' }, { token: '' });
+      expect(r.code).toBe(3);
+      expect(gh.requests).toHaveLength(0);
+      expect(commands(r, 'warning').some((c) => /USAGE/.test(c.message) && /github-token/.test(c.message))).toBe(true);
+      expect(r.summary).toMatch(/could not be written/);
+    });
+
     it('writes no comment with comment: false', async () => {
       const r = await run(ws(SURFACES.changed()), { comment: 'false' });
       expect(r.code).toBe(0);
