@@ -12,7 +12,7 @@
 //   ], { runs: 7, warmup: 1 });
 //   printComparison(results, { baseline: 'naive reference' });
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,11 +40,29 @@ export function median(values) {
 }
 
 /**
- * Runs one process to completion and returns its wall time in milliseconds. `args` are given to Node
+ * CPU time (user + system, all threads) of this process's finished children, in ms, from /proc/self/stat
+ * (Linux; null elsewhere). A child's CPU time barely depends on what else the machine runs, so on a shared,
+ * busy machine it is the steadier measure; wall time is what a user waits.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of stat (cutime, cstime) are at 13 and 14 after the command name; clock ticks of 10 ms.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one process to completion and returns its wall time in milliseconds (`ms`) and its CPU time
+ * (`cpuMs`, null where unknown). `args` are given to Node
  * unless `command` names another executable. Fails loudly when the exit code is not `expectExit`
  * (a benchmark of a failing command measures nothing).
  */
 export function timeProcess({ name, command = NODE, args, input, env, expectExit = 0 }) {
+  const cpu0 = childrenCpuMs();
   const t0 = process.hrtime.bigint();
   const r = spawnSync(command, args, {
     input,
@@ -53,31 +71,51 @@ export function timeProcess({ name, command = NODE, args, input, env, expectExit
     maxBuffer: 1 << 30,
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu1 = childrenCpuMs();
+  const cpuMs = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
   if (r.error) throw new Error(`${name}: ${r.error.message}`);
   if (r.status !== expectExit) {
     throw new Error(`${name}: exit ${r.status ?? r.signal} (expected ${expectExit}): ${String(r.stderr).trim().slice(0, 500)}`);
   }
-  return { ms, stdout: r.stdout };
+  return { ms, cpuMs, stdout: r.stdout };
 }
 
 /**
  * Times each contender `runs` times, alternating (A B C, B C A, C A B, …: each round starts with the next
  * contender, so none always runs first), after `warmup` untimed rounds. Returns, per contender, its name,
- * all times and the median, in the order given.
+ * all wall times (`times`, in round order) and their `median`, and the same for CPU time (`cpuTimes`,
+ * `cpuMedian`, null where unknown), in the order given.
  */
 export function compareProcesses(contenders, { runs = 7, warmup = 1, onRun } = {}) {
   const times = contenders.map(() => []);
+  const cpuTimes = contenders.map(() => []);
   for (let round = 0; round < warmup + runs; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const i = (round + k) % contenders.length;
-      const { ms } = timeProcess(contenders[i]);
+      const { ms, cpuMs } = timeProcess(contenders[i]);
       if (round >= warmup) {
         times[i].push(ms);
+        cpuTimes[i].push(cpuMs);
         onRun?.(contenders[i].name, ms);
       }
     }
   }
-  return contenders.map((c, i) => ({ name: c.name, times: times[i], median: median(times[i]) }));
+  return contenders.map((c, i) => ({
+    name: c.name,
+    times: times[i],
+    median: median(times[i]),
+    cpuTimes: cpuTimes[i],
+    cpuMedian: cpuTimes[i].includes(null) ? null : median(cpuTimes[i]),
+  }));
+}
+
+/**
+ * The median over rounds of a's time / b's time in the same round: contenders of one round ran seconds
+ * apart, so a load that comes and goes cancels out of each ratio.
+ */
+export function pairedRatio(a, b, key = 'times') {
+  if (!a[key] || !b[key] || a[key].includes(null) || b[key].includes(null)) return null;
+  return median(a[key].map((t, r) => t / b[key][r]));
 }
 
 /** Formats milliseconds for a table. */
@@ -99,15 +137,24 @@ export function printComparison(results, { title, baseline = results[0].name, ta
   for (const r of results) {
     ratios[r.name] = r.median / base.median;
     const runs = r.times.map((t) => t.toFixed(0)).join(' ');
-    console.log(`  ${r.name.padEnd(width)}  median ${formatMs(r.median).padStart(8)}  ${ratios[r.name].toFixed(2)}x ${baseline}  (runs ms: ${runs})`);
+    const cpu = r.cpuMedian == null ? '' : `  cpu ${formatMs(r.cpuMedian).padStart(8)} ${(r.cpuMedian / base.cpuMedian).toFixed(2)}x`;
+    console.log(`  ${r.name.padEnd(width)}  wall ${formatMs(r.median).padStart(8)} ${ratios[r.name].toFixed(2)}x${cpu}  (wall runs ms: ${runs})`);
   }
+  console.log(`  (ratios against ${baseline}; wall = elapsed, cpu = user+system time of the process)`);
   if (target) {
     const a = results.find((r) => r.name === target.name);
     const b = results.find((r) => r.name === target.against);
     const ratio = a.median / b.median;
+    const paired = pairedRatio(a, b);
+    const cpuPaired = pairedRatio(a, b, 'cpuTimes');
     const ok = ratio <= target.max;
-    console.log(`  target: ${target.name} <= ${target.max}x ${target.against}: ${ratio.toFixed(2)}x ${ok ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `  target: ${target.name} <= ${target.max}x ${target.against}: ${ratio.toFixed(2)}x (ratio of medians) ${ok ? 'MET' : 'NOT MET'}; ` +
+        `median per-round ratio: wall ${paired.toFixed(2)}x` + (cpuPaired == null ? '' : `, cpu ${cpuPaired.toFixed(2)}x`),
+    );
     ratios.targetMet = ok;
+    ratios.paired = paired;
+    ratios.cpuPaired = cpuPaired;
   }
   return ratios;
 }

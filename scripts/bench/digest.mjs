@@ -45,10 +45,10 @@ async function bench() {
   ];
   // The naive reference computes the same digests: check before timing, so a wrong toolseal cannot win.
   const { timeProcess } = await import('../bench-lib.mjs');
-  const ours = String(timeProcess(contenders[0]).stdout);
-  const naive = String(timeProcess(contenders[1]).stdout);
-  if (ours.split('\n')[0] !== naive.split('\n')[0]) throw new Error(`manifest digests differ:\n${ours.split('\n')[0]}\n${naive.split('\n')[0]}`);
-  console.log(`same manifest digest as the naive reference: ${ours.split('\n')[0]}`);
+  const oursOut = String(timeProcess(contenders[0]).stdout).split('\n')[0];
+  const naiveOut = String(timeProcess(contenders[1]).stdout).split('\n')[0];
+  if (oursOut !== naiveOut) throw new Error(`manifest digests differ:\n${oursOut}\n${naiveOut}`);
+  console.log(`same manifest digest as the naive reference: ${oursOut}`);
 
   const runs = Number(process.env.BENCH_RUNS ?? 7);
   const results = compareProcesses(contenders, { runs, warmup: 1 });
@@ -57,8 +57,9 @@ async function bench() {
     baseline: contenders[1].name,
     target: { name: contenders[0].name, against: contenders[1].name, max: 0.7 },
   });
-  const floor = results[2].median;
-  console.log(`  toolseal / floor: ${(results[0].median / floor).toFixed(2)}x`);
+  const [ours, , floor] = results;
+  const cpu = ours.cpuMedian == null ? '' : `, cpu ${(ours.cpuMedian / floor.cpuMedian).toFixed(2)}x`;
+  console.log(`  toolseal / floor: wall ${(ours.median / floor.median).toFixed(2)}x${cpu}`);
 }
 
 if (process.argv[2] === '--naive' || process.argv[2] === '--floor') await reference(process.argv[2], process.argv[3]);
