@@ -12,14 +12,18 @@ import { TransportTap } from './transport-tap.js';
 
 export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
-/** The command's file name and its first argument's (a script), never later arguments (they may hold a token). */
+/**
+ * The command's file name, and its first argument's when that is a script path (`node server.mjs`); no
+ * other argument, since one may hold a token.
+ */
 function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>): string {
   const leaf = (p: string) => p.split(/[\\/]/).pop() ?? p;
   const first = spec.args[0];
-  return first !== undefined && !first.startsWith('-') && !first.includes('=') ? `${leaf(spec.command)} ${leaf(first)}` : leaf(spec.command);
+  const script = first !== undefined && /^[^-=][^=]*[./\\]/.test(first);
+  return script ? `${leaf(spec.command)} ${leaf(first)}` : leaf(spec.command);
 }
 
-/** Names a live server in messages without any secret: the command's name, or the URL without query. */
+/** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
 export function describeServer(spec: LiveServerSpec, label?: string): string {
   const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec))}` : `server ${describeUrl(spec.url)}`;
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
