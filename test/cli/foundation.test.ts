@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { COMMANDS } from '../../src/cli/main.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
@@ -189,6 +189,28 @@ describe('toolseal canonicalize', () => {
     const r = await runCliProcess(['canonicalize', '--json'], { input: '{"a":1,"a":2}' });
     expectOneLineError(r, 2, 'DUPLICATE_JSON_MEMBER');
     expect(JSON.parse(r.stdout)).toEqual({ code: 'DUPLICATE_JSON_MEMBER', message: expect.any(String) });
+  });
+});
+
+/** dist/ files a module loads statically (relative imports, followed), itself included. */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const src = readFileSync(file, 'utf8');
+  for (const m of src.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;"]*?\sfrom\s*)?"(\.[^"]+)"/g)) staticClosure(join(dirname(file), m[1]!), seen);
+  return seen;
+}
+
+describe('start-up of the foundation commands', () => {
+  it.each(['digest', 'canonicalize'])('%s loads no third-party code (no signing or MCP libraries) and little code at all', (name) => {
+    const chunk = readdirSync(join(ROOT, 'dist', 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    expect(chunk).toBeDefined();
+    const files = new Set([...staticClosure(CLI), ...staticClosure(join(ROOT, 'dist', 'chunks', chunk!))]);
+    expect(files.size).toBeGreaterThan(2);
+    const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
+    // esbuild marks bundled package code with `// node_modules/<package>/…` comments.
+    expect(text.match(/\/\/ node_modules\/\S+/g) ?? []).toEqual([]);
+    expect(text.length).toBeLessThan(100_000);
   });
 });
 
