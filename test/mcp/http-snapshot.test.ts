@@ -124,16 +124,17 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
   });
 
   describe.each([
-    ['a JSON response body', false],
-    ['an event-stream response', true],
-  ])('the bytes of %s', (_what, eventStream) => {
+    ['a JSON response body', { eventStream: false }],
+    ['an event-stream response', { eventStream: true }],
+    ['an event-stream response with CRLF line ends, split between \\r and \\n', { eventStream: true, crlf: true }],
+  ])('the bytes of %s', (_what, framing) => {
     it('a duplicate member is DUPLICATE_JSON_MEMBER', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}', { eventStream }));
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}', framing));
       expect((await failure({ kind: 'url', url: server.url, transport: 'http' })).code).toBe('DUPLICATE_JSON_MEMBER');
     });
 
     it('(the twin without the duplicate passes)', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"array"}}]}', { eventStream }));
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"array"}}]}', framing));
       const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
       expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'array' } }]);
     });
