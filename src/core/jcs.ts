@@ -46,6 +46,10 @@ export function canonicalString(s: string): string {
 // (Without the u flag, the class matches single UTF-16 code units, so paired surrogates take the slow path.)
 const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+// Schemas repeat a few member names ("type", "description", "properties") thousands of times: their quoted
+// form is kept (pure, bounded), which saves a test and a concatenation each.
+const MEMBER_NAMES = new Map<string, string>();
+
 function quote(s: string, what = 'string'): string {
   if (!NEEDS_CARE.test(s)) return '"' + s + '"';
   // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
@@ -106,7 +110,12 @@ function serializeObject(o: object, depth: number): string {
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
     try {
-      out += (i === 0 ? '' : ',') + quote(k, 'member name') + ':' + serialize((o as Record<string, unknown>)[k], depth);
+      let name = MEMBER_NAMES.get(k);
+      if (name === undefined) {
+        name = quote(k, 'member name') + ':';
+        if (MEMBER_NAMES.size < 4096) MEMBER_NAMES.set(k, name);
+      }
+      out += (i === 0 ? '' : ',') + name + serialize((o as Record<string, unknown>)[k], depth);
     } catch (e) {
       if (e instanceof Refusal) e.path.push(k);
       throw e;
