@@ -1,14 +1,14 @@
 // The foundation commands (canonicalize, digest), the help and the error contract, run as real processes
 // on the built CLI (dist/cli.js: `npm run build` first; `npm test` checks that dist/ is current).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { COMMANDS } from '../../src/cli/main.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
 import { CLI, ROOT, VECTORS } from '../support/paths.js';
-import { runCliProcess, type ProcessResult } from '../support/run-process.js';
+import { runCliProcess, runNode, type ProcessResult } from '../support/run-process.js';
 
 const EXAMPLE = join(ROOT, 'examples', 'tools-list.json');
 const exampleTools = (JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { tools: RawTool[] }).tools;
@@ -211,6 +211,34 @@ describe('start-up of the foundation commands', () => {
     // esbuild marks bundled package code with `// node_modules/<package>/…` comments.
     expect(text.match(/\/\/ node_modules\/\S+/g) ?? []).toEqual([]);
     expect(text.length).toBeLessThan(100_000);
+  });
+});
+
+describe('the dist/ staleness check (npm test runs it first)', () => {
+  // On a copy of the sources, so the shared dist/ is never touched.
+  let copy: string;
+  beforeAll(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'toolseal-dist-check-'));
+    for (const p of ['src', 'scripts', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, p), join(copy, p), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    const built = await runNode(join(copy, 'scripts', 'build.mjs'), [], { cwd: copy, timeoutMs: 120_000 });
+    expect(built.code).toBe(0);
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('passes when dist/ is what src/ builds to', async () => {
+    const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
+    expect(r.code).toBe(0);
+  });
+
+  it('fails when a source file changed after the build', async () => {
+    const f = join(copy, 'src', 'core', 'jcs.ts');
+    const source = readFileSync(f, 'utf8');
+    expect(source).toContain('export const MAX_DEPTH = 1000;');
+    writeFileSync(f, source.replace('export const MAX_DEPTH = 1000;', 'export const MAX_DEPTH = 999;'));
+    const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/stale/);
   });
 });
 
