@@ -16,7 +16,7 @@ export {
   type SurfaceField,
   type SurfaceDigests,
 } from './core/surface.js';
-export { buildSnapshot, assertSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
+export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
 export {
   STATEMENT_TYPE,
   PREDICATE_TYPE,

@@ -1,5 +1,5 @@
 import { ToolsealError } from './errors.js';
-import { assertTools, digestTools, type Digest, type RawTool } from './surface.js';
+import { assertTools, digestTools, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -61,6 +61,11 @@ export function isSnapshotDocument(doc: unknown): boolean {
  * (a snapshot edited by hand, or cut short, does not pass as whole).
  */
 export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc is Snapshot {
+  checkSnapshot(doc, source);
+}
+
+/** {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again). */
+export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -89,20 +94,22 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
       bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
     }
   }
+  return d;
 }
 
 /**
  * The tools of any accepted document: a `tools/list` result `{ "tools": [...] }` (without `nextCursor`:
  * one page of several is not the whole list), a bare tools array, or a snapshot.
  */
-export function toolsFromDocument(doc: unknown, source: string): { tools: RawTool[]; snapshot?: Snapshot } {
+export function toolsFromDocument(doc: unknown, source: string): { tools: RawTool[]; snapshot?: Snapshot; digests?: SurfaceDigests } {
   if (Array.isArray(doc)) {
     assertTools(doc, `${source}: tools`);
     return { tools: doc };
   }
   if (isSnapshotDocument(doc)) {
-    assertSnapshot(doc, source);
-    return { tools: doc.tools, snapshot: doc };
+    const digests = checkSnapshot(doc, source);
+    const snapshot = doc as Snapshot;
+    return { tools: snapshot.tools, snapshot, digests };
   }
   if (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools)) {
     const result = doc as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { assertSnapshot, buildSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
+import { assertSnapshot, buildSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
 
 function codeOf(fn: () => unknown): ErrorCode {
@@ -112,10 +112,13 @@ describe('snapshots (SPEC §3)', () => {
     it('reads a bare tools array', () => {
       expect(toolsFromDocument(tools(), 'f').tools).toEqual(tools());
     });
-    it('reads a snapshot, checking it', () => {
+    it('reads a snapshot, checking it, and hands back the digests it checked', () => {
       const r = toolsFromDocument(snapshotDoc(), 'f');
       expect(r.tools).toEqual(tools());
       expect(r.snapshot?.server).toBe('docs');
+      expect(r.digests?.manifestDigest).toBe(digestTools(tools()).manifestDigest);
+      expect([...r.digests!.tools]).toEqual([...digestTools(tools()).tools]);
+      expect(checkSnapshot(snapshotDoc()).manifestText).toBe(digestTools(tools()).manifestText);
       const edited = snapshotDoc();
       (edited.tools as any)[0].description = 'changed';
       expect(codeOf(() => toolsFromDocument(edited, 'f'))).toBe('INVALID_SNAPSHOT');

@@ -29,8 +29,9 @@ Options:
     const file = positionals[0];
     const source = file ?? 'stdin';
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
-    const { tools } = toolsFromDocument(parseJsonStrict(text, source), source);
-    const d = digestTools(tools);
+    const { tools, digests } = toolsFromDocument(parseJsonStrict(text, source), source);
+    // A snapshot's digests were computed to check it; a result or an array is digested here.
+    const d = digests ?? digestTools(tools);
     if (values.json) {
       io.stdout(JSON.stringify({ manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) }, null, 2) + '\n');
     } else {
