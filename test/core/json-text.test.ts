@@ -1,6 +1,6 @@
 import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { decodeUtf8, parseJsonStrict } from '../../src/core/json-text.js';
+import { decodeUtf8, parseJsonExact, parseJsonStrict } from '../../src/core/json-text.js';
 
 function codeOf(fn: () => unknown): ErrorCode {
   try {
@@ -114,5 +114,66 @@ describe('decodeUtf8', () => {
     ['0xFF', [0x22, 0xff, 0x22]],
   ])('refuses %s with INVALID_INPUT instead of replacing it with U+FFFD', (_what, bytes) => {
     expect(codeOf(() => decodeUtf8(Uint8Array.from(bytes), 'f'))).toBe('INVALID_INPUT');
+  });
+});
+
+describe('member names written with escapes are read exactly', () => {
+  // V8's JSON.parse (Node 24) compares the raw text of an escaped member name with the name it expects
+  // from objects parsed before, so `"ab\t"` can come back as `ab\`. These run in one process, in order.
+  it('reads "ab\\t" as a, b, TAB after an object named "ab\\\\" was read', () => {
+    parseJsonStrict('{"y":null,"ab\\\\":null}', 'first');
+    const v = parseJsonStrict('{"y":null,"ab\\t":null}', 'second') as Record<string, unknown>;
+    expect(Object.keys(v)).toEqual(['y', 'ab\t']);
+  });
+  it('reads "ab\\u0009" as a, b, TAB after the same', () => {
+    parseJsonStrict('{"q":0,"ab\\\\":1}', 'first');
+    expect(Object.keys(parseJsonStrict('{"q":0,"ab\\u0009":1}', 'second') as object)).toEqual(['q', 'ab\t']);
+  });
+  it('reads names inside tool schemas exactly, tool after tool', () => {
+    const a = '{"tools":[{"name":"a","inputSchema":{"type":"object","properties":{"q\\\\":{"type":"string"}}}}]}';
+    const b = '{"tools":[{"name":"a","inputSchema":{"type":"object","properties":{"q\\"":{"type":"string"}}}}]}';
+    parseJsonStrict(a, 'a');
+    const tool = (parseJsonStrict(b, 'b') as any).tools[0];
+    expect(Object.keys(tool.inputSchema.properties)).toEqual(['q"']);
+  });
+  it('still refuses a duplicate that only unescaping reveals, on the exact path', () => {
+    expect(codeOf(() => parse('{"a\\n":1,"a\\u000a":2}'))).toBe('DUPLICATE_JSON_MEMBER');
+    expect(messageOf(() => parse('{"x":[{"a\\n":1,"a\\u000a":2}]}'))).toContain('$.x[0]');
+  });
+  it('gives what JSON.parse gives for values, numbers, literals and __proto__', () => {
+    const text = '{"\\u0061":[1,-0,1.5e3,-2E-2,0.1,true,false,null,"s\\u00e9\\n",{}],"__proto__":{"p":1},"b\\u0000":{"c":[]}}';
+    const v = parseJsonStrict(text, 'f') as Record<string, unknown>;
+    expect(v).toEqual({ a: [1, -0, 1500, -0.02, 0.1, true, false, null, 'sé\n', {}], 'b\u0000': { c: [] } , ['__proto__']: { p: 1 } });
+    expect(Object.hasOwn(v, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(Object.is((v.a as unknown[])[1], -0)).toBe(true);
+  });
+  it.each([
+    ['a trailing comma', '{"a\\n":1,}'],
+    ['a missing colon', '{"a\\n" 1}'],
+    ['a leading zero', '{"a\\n":01}'],
+    ['a bare dot', '{"a\\n":1.}'],
+    ['a leading dot', '{"a\\n":.5}'],
+    ['a plus sign', '{"a\\n":+1}'],
+    ['an empty exponent', '{"a\\n":1e}'],
+    ['a lone minus', '{"a\\n":-}'],
+    ['hexadecimal', '{"a\\n":0x1}'],
+    ['a misspelled literal', '{"a\\n":tru}'],
+    ['a raw control character in a string', '{"a\\n":"\u0001"}'],
+    ['an invalid escape', '{"a\\x":1}'],
+    ['an unterminated string', '{"a\\n":"x}'],
+    ['text after the value', '{"a\\n":1} 2'],
+    ['a single-quoted name', "{'a\\n':1}"],
+    ['an unclosed object', '{"a\\n":1'],
+    ['an unclosed array', '{"a\\n":[1,2}'],
+    ['a comment', '{"a\\n":1 /* c */}'],
+  ])('refuses %s (INVALID_JSON), as JSON.parse does', (_what, text) => {
+    expect(() => JSON.parse(text)).toThrow();
+    expect(codeOf(() => parse(text))).toBe('INVALID_JSON');
+  });
+  it(`refuses nesting deeper than ${MAX_DEPTH} on the exact path too`, () => {
+    const deep = '{"a\\n":' + '['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH) + '}';
+    expect(codeOf(() => parseJsonExact(deep, 'f'))).toBe('NOT_CANONICALIZABLE');
+    expect(codeOf(() => parse(deep))).toBe('NOT_CANONICALIZABLE');
   });
 });

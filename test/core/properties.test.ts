@@ -123,6 +123,24 @@ describe('properties (fast-check)', () => {
     );
   });
 
+  it('reads member names written with escapes exactly, whatever was read before', () => {
+    // Every member name written as \\u escapes (the texts V8's JSON.parse can misread), values as JSON.stringify writes them.
+    const escapedText = (v: unknown): string => {
+      if (Array.isArray(v)) return '[' + v.map(escapedText).join(',') + ']';
+      if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+      const name = (k: string) => '"' + Array.from({ length: k.length }, (_, i) => '\\u' + k.charCodeAt(i).toString(16).padStart(4, '0')).join('') + '"';
+      const o = v as Record<string, unknown>;
+      return '{' + Object.keys(o).map((k) => name(k) + ':' + escapedText(o[k])).join(',') + '}';
+    };
+    fc.assert(
+      fc.property(json, (v) => {
+        expect(parseJsonStrict(escapedText(v), 'escaped')).toEqual(withoutNegativeZero(v));
+        expect(parseJsonStrict(JSON.stringify(v), 'plain')).toEqual(withoutNegativeZero(v));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('agrees with the canonicalize npm package on every value both accept', () => {
     fc.assert(
       fc.property(json, (v) => {
