@@ -34,6 +34,10 @@ async function bench() {
   const { generateToolsList } = await import('../gen-surface.mjs');
   const file = join(benchDir('digest'), 'tools-10000.json');
   if (!existsSync(file)) writeFileSync(file, generateToolsList(10000));
+  // The same surface with one escaped member name (in _meta, not hashed): such texts take the exact reader
+  // (see parseJsonStrict), the worst case an adversary can force.
+  const escaped = join(benchDir('digest'), 'tools-10000-escaped-name.json');
+  if (!existsSync(escaped)) writeFileSync(escaped, readFileSync(file, 'utf8').replace('"_meta":{', '"_meta":{"x\\u0061":1,'));
   const size = readFileSync(file).length;
   console.log(`input: ${file} (${(size / 1e6).toFixed(1)} MB, 10000 tools, ${(size / 10000 / 1024).toFixed(2)} KiB a tool)`);
 
@@ -42,12 +46,14 @@ async function bench() {
     { name: 'toolseal digest', args: [CLI, 'digest', file] },
     { name: 'naive (JSON.parse+canonicalize npm+sha256)', args: [self, '--naive', file] },
     { name: 'floor (JSON.parse+JSON.stringify+sha256)', args: [self, '--floor', file] },
+    { name: 'toolseal digest, one escaped name', args: [CLI, 'digest', escaped] },
   ];
   // The naive reference computes the same digests: check before timing, so a wrong toolseal cannot win.
   const { timeProcess } = await import('../bench-lib.mjs');
   const oursOut = String(timeProcess(contenders[0]).stdout).split('\n')[0];
   const naiveOut = String(timeProcess(contenders[1]).stdout).split('\n')[0];
-  if (oursOut !== naiveOut) throw new Error(`manifest digests differ:\n${oursOut}\n${naiveOut}`);
+  const escapedOut = String(timeProcess(contenders[3]).stdout).split('\n')[0];
+  if (oursOut !== naiveOut || escapedOut !== oursOut) throw new Error(`manifest digests differ:\n${oursOut}\n${naiveOut}\n${escapedOut}`);
   console.log(`same manifest digest as the naive reference: ${oursOut}`);
 
   const runs = Number(process.env.BENCH_RUNS ?? 7);

@@ -99,6 +99,8 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+// A string body without these is its own value; with them, JSON.parse decodes (or refuses) it.
+const PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
 
 /**
  * An exact JSON reader that does not depend on the native parser's member names: RFC 8259 grammar,
@@ -131,6 +133,11 @@ export function parseJsonExact(text: string, source: string): unknown {
       while (text.charCodeAt(k) === 92 /* \ */) k--;
       if ((j - 1 - k) % 2 === 0) break;
       j++;
+    }
+    const body = text.slice(start + 1, j);
+    if (!PLAIN_STRING_BREAKERS.test(body)) {
+      i = j + 1;
+      return body;
     }
     try {
       const s = JSON.parse(text.slice(start, j + 1)) as string;
