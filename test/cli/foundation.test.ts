@@ -102,6 +102,17 @@ describe('toolseal digest', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
+  it('digests a member name written with an escape as sent, where Node 24 JSON.parse misreads it', async () => {
+    // In this one text V8 reads q's "ab\t" (a, b, TAB) as "ab\" (a, b, backslash), p's member name.
+    const text = '{"tools":[{"name":"a","inputSchema":{"type":"object","properties":{"p":{"type":"string","ab\\\\":1},"q":{"type":"string","ab\\t":2}}}}]}';
+    const sent = [{ name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\t': 2 } } } }];
+    const misread = [{ name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\\': 2 } } } }];
+    const r = await runCliProcess(['digest', file('escaped-names.json', text), '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).manifestDigest).toBe(digestTools(sent).manifestDigest);
+    expect(digestTools(sent).manifestDigest).not.toBe(digestTools(misread).manifestDigest);
+  });
+
   describe('refuses invalid input with exit 2 and one line', () => {
     it.each([
       ['bad JSON', '{"tools":[', 'INVALID_JSON'],
