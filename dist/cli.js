@@ -2,21 +2,28 @@
 import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
+  VERSION
+} from "./chunks/chunk-HIWTBTEM.js";
+import {
   EXIT,
   ToolsealError,
+  decodeUtf8,
   oneLine
-} from "./chunks/chunk-LQCK2QUO.js";
+} from "./chunks/chunk-MUT6MI3K.js";
+import "./chunks/chunk-R2T6IZ3G.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
-
-// src/version.ts
-var VERSION = true ? "0.1.0" : "0.0.0-dev";
-
-// src/cli/main.ts
 var COMMANDS = {
-  canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-JTOBTW62.js") },
-  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-R2Q5IXUB.js") }
+  canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-UJ5J36XJ.js") },
+  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-CSEUR2VL.js") },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-RBBMWYSF.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-LNG2E7II.js") },
+  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-CBUX3ZXT.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-5GIVE6JL.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-3JHSROKV.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-M5BN4A7Q.js") },
+  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-TVQUOKFU.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -28,12 +35,17 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`
 Run toolseal COMMAND --help for a command's options.
 Exit codes: 0 ok, 1 a check failed, 2 usage or invalid input, 3 privilege widening, 4 incomplete snapshot.`;
 async function runCli(argv, io) {
-  const json = argv.includes("--json");
+  const json = (argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv).includes("--json");
   try {
-    const [name, ...args] = argv;
-    if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
+    const [first, ...rest0] = argv;
+    const [name, ...args] = first === "help" && rest0.length > 0 ? [rest0[0], "--help"] : [first, ...rest0];
+    if (name === void 0) {
       io.stdout(MAIN_HELP() + "\n");
-      return name === void 0 ? EXIT.INVALID_INPUT : EXIT.OK;
+      throw new ToolsealError("USAGE", "no command given; run toolseal --help");
+    }
+    if (name === "--help" || name === "-h" || name === "help") {
+      io.stdout(MAIN_HELP() + "\n");
+      return EXIT.OK;
     }
     if (name === "--version" || name === "-v") {
       io.stdout(VERSION + "\n");
@@ -78,13 +90,19 @@ function reportError(e, io, json) {
 
 // src/cli/process-io.ts
 function processIO() {
+  process.stdout.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${e.code ?? e.message}
+`);
+    process.exit(2);
+  });
   return {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
     readStdin: async () => {
       const chunks = [];
       for await (const c of process.stdin) chunks.push(c);
-      return Buffer.concat(chunks).toString("utf8");
+      return decodeUtf8(Buffer.concat(chunks), "stdin");
     },
     env: process.env,
     cwd: process.cwd(),

@@ -2,86 +2,228 @@
 import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
-  SURFACE_FIELDS,
+  snapshotText,
+  writeSnapshotFile
+} from "./chunks/chunk-JGKAHDJC.js";
+import {
+  getActionsIdToken,
+  resolveIdentityToken
+} from "./chunks/chunk-2LS2KNXO.js";
+import {
+  compareWithSigned,
+  identityPolicyOf,
+  parseBundle,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  runVerify,
+  runVerifyBundle,
+  verifyBundle,
+  verifyReportJson,
+  verifySignedStatement
+} from "./chunks/chunk-XR7H3HTD.js";
+import {
+  FULCIO_OID,
+  GITHUB_ACTIONS_ISSUER,
+  checkIdentity,
+  checkNamespace,
+  decodeFulcioExtension
+} from "./chunks/chunk-3C53PZZG.js";
+import {
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-GYWOUTQ6.js";
+import {
+  previousRevisionOf,
+  runPublish,
+  runStatement
+} from "./chunks/chunk-S4K3KW2R.js";
+import {
+  PUBLIC_GOOD,
+  signStatement
+} from "./chunks/chunk-BL5OHFSO.js";
+import "./chunks/chunk-5SBTJKVT.js";
+import {
+  IN_TOTO_PAYLOAD_TYPE,
+  PREDICATE_TYPE,
+  STATEMENT_TYPE,
+  assertStatement,
+  buildStatement,
+  parseStatement,
+  statementFromBundleDocument
+} from "./chunks/chunk-HQRWXGTF.js";
+import "./chunks/chunk-O3TYKOTK.js";
+import {
+  GitHubCommentSink,
+  commentMarker,
+  pullRequestFromEvent
+} from "./chunks/chunk-BFKLGU7R.js";
+import "./chunks/chunk-OU6SKN5M.js";
+import "./chunks/chunk-GAKQVYPP.js";
+import {
+  runLock
+} from "./chunks/chunk-AAXJHCN3.js";
+import {
+  renderCheckText
+} from "./chunks/chunk-KX4EWA5Q.js";
+import {
+  auditEvent,
+  auditLines,
+  changedToolNames,
+  checkResultJson,
+  checkServer,
+  checkServers,
+  computeDrift,
+  renderCheckMarkdown,
+  renderCheckSarif,
+  runCheck
+} from "./chunks/chunk-QERYE33O.js";
+import {
+  DEFAULT_LOCK_FILE,
+  HINT_DEFAULTS,
+  HINT_NAMES,
+  WIDENING_VALUE,
+  assertLock,
+  classifyHint,
+  effectiveHints,
+  emptyLock,
+  isWidening,
+  lockEntryOf,
+  parseLock,
+  serializeLock,
+  snapshotFileName
+} from "./chunks/chunk-IHAE67YZ.js";
+import {
+  CONFIG_CONCURRENCY,
+  DEFAULT_LIMITS,
+  expandVariables,
+  readMcpConfig,
+  readSnapshotFile,
+  takeSnapshot,
+  takeSnapshots
+} from "./chunks/chunk-A2CDDAMI.js";
+import "./chunks/chunk-K6UC26XY.js";
+import "./chunks/chunk-HIWTBTEM.js";
+import {
   assertSnapshot,
-  assertTools,
   buildSnapshot,
+  checkSnapshot,
+  toolsFromDocument
+} from "./chunks/chunk-2QZDITIY.js";
+import {
+  SURFACE_FIELDS,
+  assertTools,
   digestTools,
   fieldDigest,
   manifestDigest,
   manifestOf,
   surfaceOf,
-  toolDigest,
-  toolsFromDocument
-} from "./chunks/chunk-Y5U7SIYK.js";
+  toolDigest
+} from "./chunks/chunk-MWUQ6OQR.js";
+import "./chunks/chunk-EENI2S6U.js";
 import {
+  ERROR_CODES,
+  EXIT,
   MAX_DEPTH,
+  ToolsealError,
   canonicalString,
   canonicalize,
-  parseJsonStrict,
-  readJsonFile
-} from "./chunks/chunk-VME7LLZL.js";
-import {
-  ERROR_CODES,
-  EXIT,
-  ToolsealError,
+  decodeUtf8,
   exitCodeOf,
-  isToolsealError
-} from "./chunks/chunk-LQCK2QUO.js";
-
-// src/mcp/server-spec.ts
-var DEFAULT_LIMITS = {
-  timeoutMs: 6e4,
-  maxPages: 1e3,
-  maxBytes: 256 * 1024 * 1024
-};
-
-// src/mcp/take-snapshots.ts
-function readSnapshotFile(file) {
-  const doc = readJsonFile(file);
-  assertSnapshot(doc, file);
-  return doc;
-}
-async function takeSnapshots(spec, limits = DEFAULT_LIMITS) {
-  void limits;
-  if (spec.kind === "snapshot") {
-    const snapshot = readSnapshotFile(spec.file);
-    return [{ serverId: snapshot.server, snapshot }];
-  }
-  throw new ToolsealError("USAGE", `live servers (${spec.kind}) are not supported yet; pass --snapshot FILE`);
-}
-async function takeSnapshot(spec, limits = DEFAULT_LIMITS) {
-  const outcomes = await takeSnapshots(spec, limits);
-  if (outcomes.length !== 1) {
-    throw new ToolsealError("USAGE", `expected one server, got ${outcomes.length}; name one with --server`);
-  }
-  const [o] = outcomes;
-  if (o.error) throw o.error;
-  return o.snapshot;
-}
+  isToolsealError,
+  parseJsonStrict
+} from "./chunks/chunk-MUT6MI3K.js";
+import "./chunks/chunk-R2T6IZ3G.js";
 export {
+  CONFIG_CONCURRENCY,
   DEFAULT_LIMITS,
+  DEFAULT_LOCK_FILE,
   ERROR_CODES,
   EXIT,
+  FULCIO_OID,
+  GITHUB_ACTIONS_ISSUER,
+  GitHubCommentSink,
+  HINT_DEFAULTS,
+  HINT_NAMES,
+  IN_TOTO_PAYLOAD_TYPE,
   MAX_DEPTH,
+  PREDICATE_TYPE,
+  PUBLIC_GOOD,
+  STATEMENT_TYPE,
   SURFACE_FIELDS,
   ToolsealError,
+  WIDENING_VALUE,
+  assertLock,
   assertSnapshot,
+  assertStatement,
   assertTools,
+  auditEvent,
+  auditLines,
   buildSnapshot,
+  buildStatement,
   canonicalString,
   canonicalize,
+  changedToolNames,
+  checkIdentity,
+  checkNamespace,
+  checkResultJson,
+  checkServer,
+  checkServers,
+  checkSnapshot,
+  classifyHint,
+  commentMarker,
+  compareWithSigned,
+  computeDrift,
+  decodeFulcioExtension,
+  decodeUtf8,
   digestTools,
+  effectiveHints,
+  emptyLock,
   exitCodeOf,
+  expandVariables,
   fieldDigest,
+  getActionsIdToken,
+  identityPolicyOf,
   isToolsealError,
+  isWidening,
+  loadTrustedRoot,
+  lockEntryOf,
   manifestDigest,
   manifestOf,
+  parseBundle,
   parseJsonStrict,
+  parseLock,
+  parseStatement,
+  previousRevisionOf,
+  publicGoodTrustedRoot,
+  pullRequestFromEvent,
+  readMcpConfig,
   readSnapshotFile,
+  readTrustedRootFile,
+  renderCheckMarkdown,
+  renderCheckSarif,
+  renderCheckText,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  resolveIdentityToken,
+  runCheck,
+  runLock,
+  runPublish,
+  runStatement,
+  runVerify,
+  runVerifyBundle,
+  serializeLock,
+  signStatement,
+  snapshotFileName,
+  snapshotText,
+  statementFromBundleDocument,
   surfaceOf,
   takeSnapshot,
   takeSnapshots,
   toolDigest,
-  toolsFromDocument
+  toolsFromDocument,
+  verifyBundle,
+  verifyReportJson,
+  verifySignedStatement,
+  writeSnapshotFile
 };

@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+import { createRequire as __toolsealCreateRequire } from 'node:module';
+const require = __toolsealCreateRequire(import.meta.url);
+import {
+  GitHubCommentSink,
+  commentMarker,
+  pullRequestFromEvent
+} from "./chunks/chunk-BFKLGU7R.js";
+import "./chunks/chunk-OU6SKN5M.js";
+import {
+  error,
+  getInput,
+  info,
+  notice,
+  serverSpecFromInputs,
+  setFailed,
+  setOutput,
+  summary,
+  warning
+} from "./chunks/chunk-YMCBZYSG.js";
+import "./chunks/chunk-GAKQVYPP.js";
+import {
+  changedToolNames,
+  renderCheckMarkdown,
+  runCheck
+} from "./chunks/chunk-QERYE33O.js";
+import "./chunks/chunk-IHAE67YZ.js";
+import "./chunks/chunk-TQSUV3ZS.js";
+import {
+  DEFAULT_LIMITS
+} from "./chunks/chunk-A2CDDAMI.js";
+import {
+  mdText
+} from "./chunks/chunk-K6UC26XY.js";
+import {
+  VERSION
+} from "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-2QZDITIY.js";
+import "./chunks/chunk-MWUQ6OQR.js";
+import "./chunks/chunk-EENI2S6U.js";
+import {
+  ToolsealError,
+  isToolsealError
+} from "./chunks/chunk-MUT6MI3K.js";
+import "./chunks/chunk-R2T6IZ3G.js";
+
+// src/action/check.ts
+import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+var MAX_COMMENT = 65e3;
+var MAX_ANNOTATIONS = 10;
+function readInputs() {
+  const onChange = getInput("on-change") || "warn";
+  if (onChange !== "warn" && onChange !== "fail") throw new ToolsealError("USAGE", `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+  const timeout = getInput("timeout");
+  const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+  return {
+    server: serverSpecFromInputs(),
+    lock: getInput("lock") || "mcp-tools.lock",
+    snapshotDir: getInput("snapshot-dir") || void 0,
+    onChange,
+    comment: booleanInput("comment", true),
+    showText: booleanInput("show-text", false),
+    token: getInput("github-token"),
+    sarif: getInput("sarif") || void 0,
+    timeoutMs: Math.round(seconds * 1e3)
+  };
+}
+function booleanInput(name, fallback) {
+  const v = getInput(name);
+  if (v === "") return fallback;
+  if (["true", "True", "TRUE"].includes(v)) return true;
+  if (["false", "False", "FALSE"].includes(v)) return false;
+  throw new ToolsealError("USAGE", `${name} must be true or false, not ${JSON.stringify(v)}`);
+}
+function commentKey(inputs) {
+  const s = inputs.server;
+  const what = s.kind === "snapshot" ? ["snapshot", s.file] : s.kind === "config" ? ["config", s.file, s.server ?? "*"] : s.kind === "stdio" ? ["stdio", s.command, ...s.args, s.serverId ?? ""] : ["url", s.url, s.serverId ?? ""];
+  return createHash("sha256").update(JSON.stringify([inputs.lock, ...what])).digest("hex").slice(0, 12);
+}
+function overallPinState(result) {
+  const states = result.servers.map((s) => s.pinState);
+  if (states.includes("changed")) return "changed";
+  if (result.failures.length > 0) return "failed";
+  if (states.includes("unpinned")) return "unpinned";
+  return "matched";
+}
+function footer(pr) {
+  const parts = [`toolseal ${mdText(VERSION)}`];
+  if (pr?.headSha && /^[0-9a-f]{40}$/.test(pr.headSha)) parts.push(`commit ${pr.headSha.slice(0, 7)}`);
+  const server = process.env.GITHUB_SERVER_URL;
+  const repo = process.env.GITHUB_REPOSITORY;
+  const run = process.env.GITHUB_RUN_ID;
+  if (server && /^https:\/\/[A-Za-z0-9.-]+$/.test(server) && repo && /^[\w.-]+\/[\w.-]+$/.test(repo) && run && /^\d+$/.test(run)) {
+    parts.push(`[run ${run}](${server}/${repo}/actions/runs/${run})`);
+  }
+  return `<sub>${parts.join(" \xB7 ")}</sub>
+`;
+}
+function commentBody(marker, markdown, pr) {
+  let body = `${marker}
+${markdown}
+${footer(pr)}`;
+  if (body.length > MAX_COMMENT) {
+    const note = `
+_The report is too long for a comment; the full report is in the job summary._
+${footer(pr)}`;
+    const cut = body.lastIndexOf("\n", MAX_COMMENT - note.length);
+    body = body.slice(0, cut) + "\n" + note;
+  }
+  return body;
+}
+async function writeComment(sink, body, pr) {
+  try {
+    const r = await sink().upsert(body);
+    info(`pull-request comment ${r.action}: ${r.url}`);
+    return { url: r.url };
+  } catch (e) {
+    if (isToolsealError(e, "COMMENT_NOT_PERMITTED")) {
+      const why = pr.fromFork ? "a fork's pull request gets a read-only token" : "the token cannot write here: give the job permissions: pull-requests: write";
+      notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, { title: "toolseal: no pull-request comment" });
+      return { fallback: `The pull-request comment could not be written (${why}). This summary is the report.` };
+    }
+    if (isToolsealError(e)) {
+      warning(`toolseal: ${e.code}: ${e.message}; the report is in the job summary`, { title: "toolseal: no pull-request comment" });
+      return { fallback: `The pull-request comment could not be written (${e.code}). This summary is the report.` };
+    }
+    throw e;
+  }
+}
+function annotate(result, lockPath) {
+  const file = lockPath;
+  const errors = [];
+  const warnings = [];
+  const notices = [];
+  for (const s of result.servers) {
+    const id = JSON.stringify(s.serverId);
+    if (s.pinState === "unpinned") notices.push(`server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`);
+    for (const c of s.changes) {
+      const tool = JSON.stringify(c.tool);
+      const widened = c.hints.filter((h) => h.class === "widening");
+      if (widened.length > 0) {
+        errors.push(`server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")}); none of this server's tools is approved`);
+      } else if (c.class === "narrowing") {
+        notices.push(`server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")})`);
+      } else {
+        const what = c.change === "changed" ? `changed ${c.fields.join(", ")}` : c.change;
+        (result.onChange === "fail" ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
+      }
+    }
+  }
+  for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
+  const emit = (list, fn, level) => {
+    for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
+    if (list.length > MAX_ANNOTATIONS) fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: "toolseal check" });
+  };
+  emit(errors, error, "error");
+  emit(warnings, warning, "warning");
+  emit(notices, notice, "notice");
+}
+function failureMessage(result) {
+  switch (result.code) {
+    case "PRIVILEGE_WIDENING":
+      return "PRIVILEGE_WIDENING: a tool widened its own privileges against the lock";
+    case "SURFACE_CHANGED":
+      return "SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)";
+    default:
+      return `${result.code ?? "CHECK_FAILED"}: ${result.failures[0]?.message ?? "the check failed"}`;
+  }
+}
+async function main() {
+  let inputs;
+  let pr;
+  try {
+    inputs = readInputs();
+    pr = pullRequestFromEvent();
+    const cwd = process.cwd();
+    if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
+    const { result, lockFile } = await runCheck({
+      server: inputs.server,
+      limits: { ...DEFAULT_LIMITS, timeoutMs: inputs.timeoutMs },
+      lockFile: inputs.lock,
+      snapshotDir: inputs.snapshotDir,
+      onChange: inputs.onChange,
+      sarifFile: inputs.sarif,
+      cwd
+    });
+    const lockPath = relative(cwd, lockFile) || lockFile;
+    for (const s of result.servers) {
+      info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, verdict ${s.verdict}`);
+    }
+    setOutput("pin-state", overallPinState(result));
+    setOutput("changed-tools", JSON.stringify(changedToolNames(result)));
+    annotate(result, lockPath);
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText });
+    let fallback;
+    if (pr && inputs.comment) {
+      const marker = commentMarker(commentKey(inputs));
+      const { token } = inputs;
+      const at = pr;
+      const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
+      const written = await writeComment(sink, commentBody(marker, markdown, pr), pr);
+      if (written.url) setOutput("comment-url", written.url);
+      fallback = written.fallback;
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(fallback ? `> [!NOTE]
+> ${fallback}
+
+${markdown}` : markdown, true).write();
+    if (result.exitCode !== 0) setFailed(failureMessage(result));
+    return result.exitCode;
+  } catch (e) {
+    const err = isToolsealError(e) ? e : new ToolsealError("INVALID_INPUT", `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    setFailed(`${err.code}: ${err.message}`);
+    await reportError(err, inputs, pr);
+    return err.exitCode;
+  }
+}
+async function reportError(err, inputs, pr) {
+  const markdown = `### toolseal check: \u26D4 could not run
+
+${err.code}: ${mdText(err.message)}
+`;
+  try {
+    if (inputs && pr && inputs.comment && inputs.token) {
+      const marker = commentMarker(commentKey(inputs));
+      const { token } = inputs;
+      const at = pr;
+      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(markdown, true).write();
+  } catch (e) {
+    warning(`toolseal: could not report the failure: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+process.exitCode = await main();

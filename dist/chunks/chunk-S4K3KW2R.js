@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+import { createRequire as __toolsealCreateRequire } from 'node:module';
+const require = __toolsealCreateRequire(import.meta.url);
+import {
+  signStatement
+} from "./chunk-BL5OHFSO.js";
+import {
+  assertStatement,
+  buildStatement,
+  isBundleDocument,
+  statementFromBundleDocument
+} from "./chunk-HQRWXGTF.js";
+import {
+  readTextFile,
+  writeFileAtomic
+} from "./chunk-EENI2S6U.js";
+import {
+  ToolsealError,
+  parseJsonStrict
+} from "./chunk-MUT6MI3K.js";
+
+// src/run/publish.ts
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+var MAX_PREVIOUS_BYTES = 32 * 1024 * 1024;
+async function runStatement(inputs) {
+  const serverVersion = inputs.serverVersion ?? inputs.snapshot.serverInfo?.version;
+  if (typeof serverVersion !== "string" || serverVersion === "") {
+    throw new ToolsealError("INVALID_STATEMENT_INPUT", `${inputs.snapshot.server}: the snapshot's serverInfo has no version; pass --server-version`);
+  }
+  let previous;
+  if (inputs.previous) {
+    const p = await previousRevisionOf(inputs.previous, inputs.serverName);
+    previous = p;
+  }
+  const built = buildStatement({
+    serverName: inputs.serverName,
+    serverVersion,
+    tools: inputs.snapshot.tools,
+    previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest }
+  });
+  return { ...built, serverName: inputs.serverName, serverVersion, previous };
+}
+async function previousRevisionOf(previous, serverName) {
+  const doc = parseJsonStrict(previous.text, previous.source);
+  let statement;
+  let verified = false;
+  if (isBundleDocument(doc)) {
+    if (previous.verify) {
+      const { verifySignedStatement } = await import("./verify-HJCR2LDC.js");
+      statement = verifySignedStatement({
+        bundleText: previous.text,
+        bundleSource: previous.source,
+        trustedRoot: previous.verify.trustedRoot,
+        policy: previous.verify.policy,
+        serverName
+      }).statement;
+      verified = true;
+    } else {
+      statement = statementFromBundleDocument(doc, previous.source, "INVALID_STATEMENT_INPUT").statement;
+    }
+  } else {
+    if (previous.verify) {
+      throw new ToolsealError("USAGE", `${previous.source}: is a bare statement, which carries no signature to verify; pass the previous bundle`);
+    }
+    assertStatement(doc, previous.source, "INVALID_STATEMENT_INPUT");
+    statement = doc;
+  }
+  if (statement.predicate.server !== serverName) {
+    throw new ToolsealError(
+      "SERVER_NAME_MISMATCH",
+      `${previous.source}: the previous revision is for server ${JSON.stringify(statement.predicate.server)}, not ${JSON.stringify(serverName)}`
+    );
+  }
+  return { revision: statement.predicate.revision, manifestDigest: statement.predicate.manifestDigest, verified };
+}
+async function readPathOrURL(ref, options = {}) {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? ".", ref)), source: ref };
+  let url;
+  try {
+    url = new URL(ref);
+  } catch (e) {
+    throw new ToolsealError("USAGE", `not a URL: ${JSON.stringify(ref.slice(0, 200))}`, { cause: e });
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url.hostname))) {
+    throw new ToolsealError("USAGE", `${url.origin}: a previous bundle is fetched over https only`);
+  }
+  const shown = `${url.origin}${url.pathname}`;
+  let response;
+  try {
+    response = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(options.timeoutMs ?? 6e4) });
+  } catch (e) {
+    throw new ToolsealError("IO_ERROR", `cannot fetch ${shown}: ${e.name}`, { cause: e });
+  }
+  if (!response.ok) throw new ToolsealError("IO_ERROR", `cannot fetch ${shown}: HTTP ${response.status}`);
+  const final = response.url ? new URL(response.url) : url;
+  if (final.protocol !== "https:" && !(final.protocol === "http:" && isLoopback(final.hostname))) {
+    throw new ToolsealError("IO_ERROR", `${shown}: redirected to ${final.protocol}//${final.host}, not https`);
+  }
+  const length = Number(response.headers.get("content-length") ?? "0");
+  if (length > MAX_PREVIOUS_BYTES) throw new ToolsealError("IO_ERROR", `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
+  const buf = Buffer.from(await response.arrayBuffer());
+  if (buf.length > MAX_PREVIOUS_BYTES) throw new ToolsealError("IO_ERROR", `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
+  return { text: buf.toString("utf8"), source: shown };
+}
+function isLoopback(hostname) {
+  return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
+}
+function artifactBaseName(serverName) {
+  const safe = serverName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_");
+  return safe || "server";
+}
+async function runPublish(inputs, deps) {
+  const snapshot = await deps.snapshot();
+  const outcome = await runStatement({ ...inputs, snapshot });
+  const token = await deps.identityToken();
+  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints: inputs.endpoints });
+  const dir = resolve(inputs.outputDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new ToolsealError("IO_ERROR", `cannot create ${inputs.outputDir}: ${e.code ?? e.message}`, { cause: e });
+  }
+  const base = artifactBaseName(outcome.serverName);
+  const statementPath = join(dir, `${base}.statement.json`);
+  const manifestPath = join(dir, `${base}.manifest.json`);
+  const bundlePath = join(dir, `${base}.sigstore.json`);
+  writeFileAtomic(statementPath, outcome.statementText);
+  writeFileAtomic(manifestPath, outcome.manifestText);
+  writeFileAtomic(bundlePath, signed.bundleText);
+  return {
+    serverName: outcome.serverName,
+    serverVersion: outcome.serverVersion,
+    revision: outcome.statement.predicate.revision,
+    toolCount: outcome.toolCount,
+    manifestDigest: outcome.manifestDigest,
+    previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
+    statementPath,
+    manifestPath,
+    bundlePath,
+    logIndex: signed.logIndex,
+    logEntryURL: signed.logEntryURL,
+    sign: signed
+  };
+}
+
+export {
+  runStatement,
+  previousRevisionOf,
+  readPathOrURL,
+  runPublish
+};

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+import { createRequire as __toolsealCreateRequire } from 'node:module';
+const require = __toolsealCreateRequire(import.meta.url);
+import {
+  resolveIdentityToken
+} from "./chunks/chunk-2LS2KNXO.js";
+import {
+  readPathOrURL,
+  runPublish
+} from "./chunks/chunk-S4K3KW2R.js";
+import "./chunks/chunk-BL5OHFSO.js";
+import "./chunks/chunk-5SBTJKVT.js";
+import "./chunks/chunk-HQRWXGTF.js";
+import "./chunks/chunk-O3TYKOTK.js";
+import {
+  getOctokit
+} from "./chunks/chunk-OU6SKN5M.js";
+import {
+  getInput,
+  info,
+  serverSpecFromInputs,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary
+} from "./chunks/chunk-YMCBZYSG.js";
+import "./chunks/chunk-GAKQVYPP.js";
+import "./chunks/chunk-TQSUV3ZS.js";
+import {
+  DEFAULT_LIMITS,
+  takeSnapshot
+} from "./chunks/chunk-A2CDDAMI.js";
+import {
+  mdText
+} from "./chunks/chunk-K6UC26XY.js";
+import "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-2QZDITIY.js";
+import "./chunks/chunk-MWUQ6OQR.js";
+import "./chunks/chunk-EENI2S6U.js";
+import {
+  ToolsealError,
+  isToolsealError
+} from "./chunks/chunk-MUT6MI3K.js";
+import "./chunks/chunk-R2T6IZ3G.js";
+
+// src/action/publish.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/github/release.ts
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+async function uploadReleaseAssets(target, files) {
+  if (!target.token) throw new ToolsealError("USAGE", "upload-to-release needs a github-token");
+  const octokit = getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
+  const { owner, repo } = target;
+  const step = async (what, fn) => {
+    try {
+      return await fn();
+    } catch (e) {
+      const status = e.status;
+      throw new ToolsealError(
+        "GITHUB_API_ERROR",
+        `${what} (${owner}/${repo}) failed${status ? ` with HTTP ${status}` : ""}: ${e.message}${status === 403 ? " (the job needs permissions: contents: write)" : ""}`,
+        { cause: e }
+      );
+    }
+  };
+  let release;
+  if (target.releaseId !== void 0) {
+    release = (await step("reading the release", () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId }))).data;
+  } else if (target.tag) {
+    const tag = target.tag;
+    release = (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
+  } else {
+    throw new ToolsealError("USAGE", "upload-to-release needs a release: run on a release event or a tag push");
+  }
+  const existing = await step(
+    "listing release assets",
+    () => octokit.paginate(octokit.rest.repos.listReleaseAssets, { owner, repo, release_id: release.id, per_page: 100 })
+  );
+  const uploadBase = new URL(release.upload_url.replace(/\{.*\}$/, "")).origin;
+  const uploaded = [];
+  for (const file of files) {
+    const name = basename(file);
+    const old = existing.find((a) => a.name === name);
+    if (old) await step(`replacing asset ${name}`, () => octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: old.id }));
+    const data = readFileSync(file);
+    const res = await step(
+      `uploading ${name}`,
+      () => octokit.rest.repos.uploadReleaseAsset({
+        owner,
+        repo,
+        release_id: release.id,
+        name,
+        // Octokit's type says string; the request sends the bytes as given.
+        data,
+        baseUrl: uploadBase,
+        // fetch sets content-length from the bytes itself (and refuses one set by hand).
+        headers: { "content-type": "application/json" }
+      })
+    );
+    uploaded.push({ name, url: res.data.browser_download_url });
+  }
+  return uploaded;
+}
+function releaseOfEvent(eventName, payload, ref) {
+  const release = payload?.release;
+  if (eventName === "release" && typeof release?.id === "number") return { releaseId: release.id };
+  if (ref?.startsWith("refs/tags/")) return { tag: ref.slice("refs/tags/".length) };
+  return {};
+}
+
+// src/action/publish.ts
+function input(name) {
+  return getInput(name) || void 0;
+}
+function booleanInput(name, fallback) {
+  const v = getInput(name);
+  if (v === "") return fallback;
+  if (["true", "True", "TRUE"].includes(v)) return true;
+  if (["false", "False", "FALSE"].includes(v)) return false;
+  throw new ToolsealError("USAGE", `${name} must be true or false, not ${JSON.stringify(v)}`);
+}
+async function previousFromInputs() {
+  const ref = input("previous-bundle");
+  const identity = input("certificate-identity");
+  const regexp = input("certificate-identity-regexp");
+  if (!ref) {
+    if (identity || regexp) throw new ToolsealError("USAGE", "certificate-identity verifies previous-bundle; previous-bundle is empty");
+    return void 0;
+  }
+  const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
+  if (identity || regexp) {
+    const { identityPolicyOf } = await import("./chunks/verify-HJCR2LDC.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
+    previous.verify = {
+      policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),
+      trustedRoot: await loadTrustedRoot({ file: input("trusted-root") })
+    };
+  }
+  return previous;
+}
+function summaryOf(r, previousVerified, assets) {
+  const code = (s) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, " ")}\``;
+  const log = r.logIndex === void 0 ? "(none)" : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
+  const rows = [
+    ["server", code(r.serverName)],
+    ["version", code(r.serverVersion)],
+    [
+      "revision",
+      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}, ${previousVerified ? "its bundle verified" : "read as written: no certificate-identity to verify it"})` : ""}`
+    ],
+    ["tools", String(r.toolCount)],
+    ["manifest digest", code(r.manifestDigest)],
+    ["Rekor log index", log]
+  ];
+  let md = `### toolseal: signed the tool surface of ${code(r.serverName)}
+
+| | |
+|---|---|
+`;
+  for (const [k, v] of rows) md += `| ${k} | ${v} |
+`;
+  if (assets.length) md += `
+Attached to the release: ${assets.map((a) => code(a)).join(", ")}
+`;
+  return md;
+}
+async function main() {
+  try {
+    const serverName = input("server-name");
+    if (!serverName) throw new ToolsealError("USAGE", "server-name is required (the subject name, e.g. io.github.<owner>/<name>)");
+    const spec = serverSpecFromInputs();
+    if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "the publisher signs one server: set server with config");
+    const timeout = input("timeout");
+    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const upload = booleanInput("upload-to-release", false);
+    const previous = await previousFromInputs();
+    const result = await runPublish(
+      {
+        serverName,
+        serverVersion: input("server-version"),
+        previous,
+        outputDir: input("output-dir") ?? "toolseal",
+        endpoints: { fulcioURL: input("fulcio-url"), rekorURL: input("rekor-url"), tsaURL: input("tsa-url") }
+      },
+      {
+        snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1e3) }),
+        identityToken: async () => {
+          const token = await resolveIdentityToken({ env: process.env });
+          setSecret(token);
+          return token;
+        }
+      }
+    );
+    setOutput("manifest-digest", result.manifestDigest);
+    setOutput("revision", String(result.revision));
+    setOutput("tool-count", String(result.toolCount));
+    setOutput("bundle-path", result.bundlePath);
+    setOutput("statement-path", result.statementPath);
+    setOutput("manifest-path", result.manifestPath);
+    if (result.logIndex !== void 0) setOutput("log-index", result.logIndex);
+    if (result.logEntryURL !== void 0) setOutput("log-entry-url", result.logEntryURL);
+    const assets = [];
+    if (upload) {
+      const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
+      if (!owner || !repo) throw new ToolsealError("USAGE", "upload-to-release needs GITHUB_REPOSITORY");
+      let payload = {};
+      if (process.env.GITHUB_EVENT_PATH) {
+        try {
+          payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, "utf8"));
+        } catch {
+          payload = {};
+        }
+      }
+      const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+      const uploaded = await uploadReleaseAssets(
+        { token: getInput("github-token"), owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at },
+        [result.bundlePath, result.manifestPath, result.statementPath]
+      );
+      assets.push(...uploaded.map((a) => a.name));
+    }
+    await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets), true).write();
+    info(
+      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` + (result.logIndex === void 0 ? "" : `; Rekor log index ${result.logIndex}`)
+    );
+    return 0;
+  } catch (e) {
+    const err = isToolsealError(e) ? e : new ToolsealError("SIGNING_FAILED", `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    setFailed(`${err.code}: ${err.message}`);
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      try {
+        await summary.addRaw(`### toolseal: \u26D4 not signed
+
+${err.code}: ${mdText(err.message)}
+`, true).write();
+      } catch {
+      }
+    }
+    return err.exitCode;
+  }
+}
+process.exitCode = await main();
