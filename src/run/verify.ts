@@ -1,4 +1,5 @@
 import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import {
   FULCIO_OID,
@@ -162,7 +163,8 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
 /** `predicate.server` of a payload, read leniently for the namespace step (step 4 checks the rest). */
 function serverNameOf(payloadText: string): string | undefined {
   try {
-    const doc = JSON.parse(payloadText) as { predicate?: { server?: unknown } };
+    // Strict reader: Node 24's JSON.parse can misread escaped member names (see core/json-text.ts).
+    const doc = parseJsonStrict(payloadText, 'statement') as { predicate?: { server?: unknown } };
     return typeof doc?.predicate?.server === 'string' ? doc.predicate.server : undefined;
   } catch {
     return undefined;

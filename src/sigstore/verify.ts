@@ -166,7 +166,7 @@ function checkInTotoSubject(dsse: NonNullable<VerifiedBundle['dsse']>, artifact:
   }
   let statement: unknown;
   try {
-    statement = JSON.parse(Buffer.from(dsse.payload).toString('utf8'));
+    statement = parseJsonStrict(Buffer.from(dsse.payload).toString('utf8'), `${source}: DSSE payload`);
   } catch (e) {
     throw new ToolsealError('SIGNATURE_INVALID', `${source}: DSSE payload is not JSON`, { cause: e });
   }
