@@ -8,7 +8,8 @@ import { resolveIdentityToken } from '../github/oidc.js';
 import { releaseOfEvent, uploadReleaseAssets } from '../github/release.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
-import { readPathOrURL, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
+import { readPathOrURL } from '../fs/read-path-or-url.js';
+import { runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { serverSpecFromInputs } from './server-inputs.js';
 
 function input(name: string): string | undefined {

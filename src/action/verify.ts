@@ -8,7 +8,7 @@ import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../cor
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
-import { readPathOrURL } from '../run/publish.js';
+import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '../run/verify.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { serverSpecFromInputs } from './server-inputs.js';

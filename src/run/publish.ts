@@ -13,12 +13,10 @@ import {
   type ManifestStatement,
   type PreviousRevision,
 } from '../core/statement.js';
-import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
+import { writeFileAtomic } from '../fs/json-file.js';
 import { signStatement, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 
-/** The largest previous bundle or statement read over the network (a statement of thousands of tools fits). */
-const MAX_PREVIOUS_BYTES = 32 * 1024 * 1024;
 
 /** A previous bundle or statement, and how far to trust what it says. */
 export interface PreviousInput {
@@ -110,46 +108,6 @@ export async function previousRevisionOf(previous: PreviousInput, serverName: st
     );
   }
   return { revision: statement.predicate.revision, manifestDigest: statement.predicate.manifestDigest, verified };
-}
-
-/**
- * Reads a previous bundle or statement from a path or a URL. URLs must be https (http only to this
- * machine, for tests and local mirrors); the body is bounded.
- */
-export async function readPathOrURL(ref: string, options: { cwd?: string; timeoutMs?: number } = {}): Promise<{ text: string; source: string }> {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
-  let url: URL;
-  try {
-    url = new URL(ref);
-  } catch (e) {
-    throw new ToolsealError('USAGE', `not a URL: ${JSON.stringify(ref.slice(0, 200))}`, { cause: e });
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new ToolsealError('USAGE', `${url.origin}: a previous bundle is fetched over https only`);
-  }
-  // Credentials in a URL are secrets: messages name the origin and path only.
-  const shown = `${url.origin}${url.pathname}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
-  } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${(e as Error).name}`, { cause: e });
-  }
-  if (!response.ok) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`);
-  // A redirect (GitHub's release downloads redirect to a storage host) must not step down to plain http.
-  const final = response.url ? new URL(response.url) : url;
-  if (final.protocol !== 'https:' && !(final.protocol === 'http:' && isLoopback(final.hostname))) {
-    throw new ToolsealError('IO_ERROR', `${shown}: redirected to ${final.protocol}//${final.host}, not https`);
-  }
-  const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
-  const buf = Buffer.from(await response.arrayBuffer());
-  if (buf.length > MAX_PREVIOUS_BYTES) throw new ToolsealError('IO_ERROR', `${shown}: larger than ${MAX_PREVIOUS_BYTES} bytes`);
-  return { text: buf.toString('utf8'), source: shown };
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
 /** File names of a server's artifacts: the server name with anything but `A-Za-z0-9._-` made `_`. */

@@ -3,7 +3,8 @@ import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { PREDICATE_TYPE } from '../../core/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { takeSnapshot } from '../../mcp/take-snapshots.js';
-import { readPathOrURL, runStatement, type PreviousInput } from '../../run/publish.js';
+import { readPathOrURL } from '../../fs/read-path-or-url.js';
+import { runStatement, type PreviousInput } from '../../run/publish.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
