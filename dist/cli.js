@@ -20,9 +20,9 @@ var COMMANDS = {
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-RBBMWYSF.js") },
   check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-LNG2E7II.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-CBUX3ZXT.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-5GIVE6JL.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-3JHSROKV.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-M5BN4A7Q.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-6VMYCZTD.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-6S422RAK.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-HAG2HCSH.js") },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-TVQUOKFU.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

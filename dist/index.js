@@ -6,9 +6,19 @@ import {
   writeSnapshotFile
 } from "./chunks/chunk-JGKAHDJC.js";
 import {
+  previousRevisionOf,
+  runPublish,
+  runStatement
+} from "./chunks/chunk-S2ODTPXC.js";
+import {
   getActionsIdToken,
   resolveIdentityToken
 } from "./chunks/chunk-2LS2KNXO.js";
+import {
+  PUBLIC_GOOD,
+  signStatement
+} from "./chunks/chunk-BL5OHFSO.js";
+import "./chunks/chunk-5SBTJKVT.js";
 import {
   compareWithSigned,
   identityPolicyOf,
@@ -20,7 +30,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-XR7H3HTD.js";
+} from "./chunks/chunk-6PDAHM6R.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -33,16 +43,6 @@ import {
   publicGoodTrustedRoot,
   readTrustedRootFile
 } from "./chunks/chunk-GYWOUTQ6.js";
-import {
-  previousRevisionOf,
-  runPublish,
-  runStatement
-} from "./chunks/chunk-S4K3KW2R.js";
-import {
-  PUBLIC_GOOD,
-  signStatement
-} from "./chunks/chunk-BL5OHFSO.js";
-import "./chunks/chunk-5SBTJKVT.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,

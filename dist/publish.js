@@ -2,14 +2,16 @@
 import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
+  runPublish
+} from "./chunks/chunk-S2ODTPXC.js";
+import {
   resolveIdentityToken
 } from "./chunks/chunk-2LS2KNXO.js";
-import {
-  readPathOrURL,
-  runPublish
-} from "./chunks/chunk-S4K3KW2R.js";
 import "./chunks/chunk-BL5OHFSO.js";
 import "./chunks/chunk-5SBTJKVT.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-QN4WWC3E.js";
 import "./chunks/chunk-HQRWXGTF.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
@@ -131,7 +133,7 @@ async function previousFromInputs() {
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-HJCR2LDC.js");
+    const { identityPolicyOf } = await import("./chunks/verify-EIEVCXBO.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),

@@ -9,16 +9,14 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-XR7H3HTD.js";
+} from "./chunks/chunk-6PDAHM6R.js";
 import "./chunks/chunk-3C53PZZG.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-GYWOUTQ6.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-S4K3KW2R.js";
-import "./chunks/chunk-BL5OHFSO.js";
-import "./chunks/chunk-5SBTJKVT.js";
+} from "./chunks/chunk-QN4WWC3E.js";
 import "./chunks/chunk-HQRWXGTF.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
