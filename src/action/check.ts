@@ -84,6 +84,14 @@ function overallPinState(result: CheckResult): PinState | 'failed' {
   return 'matched';
 }
 
+/** Whether a reviewer has something to look at: a server changed (a widening is a change), unpinned, or failed. */
+function needsReview(result: CheckResult): boolean {
+  return result.failures.length > 0 || result.servers.some((s) => s.pinState !== 'matched');
+}
+
+/** Said in an existing comment when a later push brings every server back to its pin. */
+const BACK_TO_MATCHED = '**Back to matched**: every server matches the lock again; what this comment reported earlier is no longer there.';
+
 /** A small footer a reviewer can trust: only values the runner sets, checked for shape. */
 function footer(pr: PullRequestContext | undefined): string {
   const parts = [`toolseal ${mdText(VERSION)}`];
@@ -108,10 +116,18 @@ function commentBody(marker: string, markdown: string, pr: PullRequestContext | 
   return body;
 }
 
-/** Writes the comment; a token that cannot write degrades to the job summary with a notice, never a crash. */
-async function writeComment(sink: () => CommentSink, body: string, pr: PullRequestContext): Promise<{ url?: string; fallback?: string }> {
+/**
+ * Writes the comment; a token that cannot write degrades to the job summary with a notice, never a crash.
+ * With `create: false` only an existing comment is updated: a pull request whose servers all match gets
+ * no new comment (on a busy repository that would be noise on every pull request).
+ */
+async function writeComment(sink: () => CommentSink, body: string, pr: PullRequestContext, create = true): Promise<{ url?: string; fallback?: string }> {
   try {
-    const r = await sink().upsert(body);
+    const r = await sink().upsert(body, { create });
+    if (!r) {
+      core.info('pull-request comment: none written (every server matches the lock and there is no earlier toolseal comment)');
+      return {};
+    }
     core.info(`pull-request comment ${r.action}: ${r.url}`);
     return { url: r.url };
   } catch (e) {
@@ -207,7 +223,10 @@ async function main(): Promise<ExitCode> {
       const { token } = inputs;
       const at = pr;
       const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
-      const written = await writeComment(sink, commentBody(marker, markdown, pr), pr);
+      // Nothing to review: no new comment, but an earlier one (which reported changes) is told it is over.
+      const review = needsReview(result);
+      const body = review ? markdown : `${markdown}\n${BACK_TO_MATCHED}\n`;
+      const written = await writeComment(sink, commentBody(marker, body, pr), pr, review);
       if (written.url) core.setOutput('comment-url', written.url);
       fallback = written.fallback;
     }

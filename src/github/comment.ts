@@ -14,8 +14,18 @@ export interface CommentResult {
  * interface so `run(inputs, deps)` can be driven without GitHub.
  */
 export interface CommentSink {
-  /** Creates the comment (once) or updates it in place. The body must start with the sink's marker. */
-  upsert(body: string): Promise<CommentResult>;
+  /**
+   * Updates the comment in place, or creates it when there is none. The body must start with the sink's
+   * marker. With `create: false` an absent comment stays absent (nothing worth a new comment) and the
+   * result is undefined.
+   */
+  upsert(body: string, options?: { create?: true }): Promise<CommentResult>;
+  upsert(body: string, options: UpsertOptions): Promise<CommentResult | undefined>;
+}
+
+export interface UpsertOptions {
+  /** Create the comment when none carries the marker (default true). */
+  create?: boolean;
 }
 
 export interface GitHubCommentSinkOptions {
@@ -60,11 +70,14 @@ export class GitHubCommentSink implements CommentSink {
     this.octokit = getOctokit(opts.token, { baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com' });
   }
 
-  async upsert(body: string): Promise<CommentResult> {
+  upsert(body: string, options?: { create?: true }): Promise<CommentResult>;
+  upsert(body: string, options: UpsertOptions): Promise<CommentResult | undefined>;
+  async upsert(body: string, options: UpsertOptions = {}): Promise<CommentResult | undefined> {
     const { owner, repo, issueNumber, marker } = this.opts;
     if (!body.startsWith(marker)) throw new ToolsealError('USAGE', 'a comment body must start with its marker');
     const existing = await this.find();
     if (!existing) {
+      if (options.create === false) return undefined;
       const created = await this.call('create the pull-request comment', () =>
         this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
       );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
 import { FakeGitHub } from '../support/fake-github.js';
@@ -74,7 +74,27 @@ describe('check action', () => {
       expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
       const body = comments()[0]!.body;
       expect(body).toMatch(/matches the lock/i);
+      expect(body).toMatch(/back to matched/i);
       expect(body).not.toContain('search |');
+    });
+
+    it('creates no comment when every server matches and none exists yet (no noise on every pull request)', async () => {
+      const r = await run(ws(SURFACES.pinned()));
+      expect(r.code).toBe(0);
+      expect(r.outputs['pin-state']).toBe('matched');
+      expect(comments()).toHaveLength(0);
+      expect(gh.requests.filter((q) => q.method !== 'GET')).toHaveLength(0);
+      expect(r.outputs['comment-url']).toBeUndefined();
+      // The report is still in the job summary.
+      expect(r.summary).toMatch(/matches the lock/i);
+    });
+
+    it('control: an unpinned server is something to review, so the first run comments', async () => {
+      const dir = ws(SURFACES.pinned());
+      rmSync(join(dir, 'mcp-tools.lock'));
+      const r = await run(dir);
+      expect(r.outputs['pin-state']).toBe('unpinned');
+      expect(comments()).toHaveLength(1);
     });
 
     it('finds its comment on a later page of the pull request\'s comments', async () => {
@@ -94,7 +114,8 @@ describe('check action', () => {
     it('keeps one comment per lock and server, so a matrix of jobs does not overwrite each other', async () => {
       const dir = ws(SURFACES.changed());
       await run(dir);
-      await run(dir, { snapshot: '.toolseal/snapshots/docs.snapshot.json' });
+      copyFileSync(join(dir, 'now.snapshot.json'), join(dir, 'other.snapshot.json'));
+      await run(dir, { snapshot: 'other.snapshot.json' });
       expect(comments()).toHaveLength(2);
       expect(new Set(comments().map((c) => c.body.split('\n')[0]))).toEqual(
         new Set(comments().map((c) => c.body.split('\n')[0]!).filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->'))),
@@ -300,7 +321,9 @@ describe('check action', () => {
     });
 
     it('an unreadable lock fails the step (exit 2) and replaces a stale comment', async () => {
-      const dir = ws(SURFACES.pinned());
+      const dir = ws(SURFACES.changed());
+      await run(dir);
+      writeNow(dir, SURFACES.pinned());
       await run(dir);
       expect(comments()[0]!.body).toMatch(/matches the lock/i);
       // A duplicate member: refused (exit 2), never read as one of the two.
@@ -327,7 +350,7 @@ describe('check action', () => {
 
   it('checks every server of an MCP config: outputs name server/tool, the strongest pin state wins', async () => {
     const dir = ws(SURFACES.pinned());
-    const demo = join(ROOT, 'examples', 'demo-server.mjs');
+    const demo = join(ROOT, 'examples', 'server', 'server.mjs');
     const config = (change: string) => ({
       mcpServers: {
         alpha: { command: process.execPath, args: [demo], env: { DEMO_CHANGE: change } },
@@ -341,7 +364,7 @@ describe('check action', () => {
     const r = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json' });
     expect(r.code).toBe(3);
     expect(r.outputs['pin-state']).toBe('changed');
-    expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['alpha/delete_page']);
+    expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['alpha/delete_note']);
     const rows = tableRows(renderAsGitHub(comments()[0]!.body)).map((cells) => cells.map(htmlText));
     expect(rows.filter((cells) => cells[0] === 'alpha' || cells[0] === 'beta').map((cells) => cells.slice(0, 2))).toEqual([
       ['alpha', 'changed'],

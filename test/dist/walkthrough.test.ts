@@ -9,10 +9,10 @@ import { runCliProcess } from '../support/run-process.js';
 import { pullRequestEvent, TOKEN } from '../action/check-fixtures.js';
 
 // The README's walkthrough ("From a fresh clone"), step by step and offline: the example MCP server
-// (examples/demo-server.mjs, over stdio), the built CLI and the check action as processes, a local Fulcio +
+// (examples/server/server.mjs, over stdio; DEMO_CHANGE makes its next version), the built CLI and the check action as processes, a local Fulcio +
 // Rekor + OIDC issuer standing in for Sigstore public good, a fake GitHub API for the comment.
 // If a step of the README stops working, this test says which.
-const DEMO = join(ROOT, 'examples', 'demo-server.mjs');
+const DEMO = join(ROOT, 'examples', 'server', 'server.mjs');
 const SERVER = ['--', process.execPath, DEMO];
 const NAME = 'io.github.example/docs';
 
@@ -40,14 +40,14 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
 
   it('1. pins the server in mcp-tools.lock with a reviewed snapshot; check says matched', async () => {
     expect((await cli(['lock', '--snapshot-dir', '.toolseal/snapshots', ...SERVER])).code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')).servers)).toEqual(['demo-docs']);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')).servers)).toEqual(['io.github.toolseal/example-notes']);
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', ...SERVER])).code).toBe(0);
   });
 
   it('2. reports a changed description with its pointer (exit 0 under warn) and blocks a widening (exit 3)', async () => {
     const changed = await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=describe', '--markdown', 'comment.md', ...SERVER]);
     expect(changed.code).toBe(0);
-    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('&#47;inputSchema&#47;properties&#47;query&#47;description');
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('&#47;inputSchema&#47;properties&#47;filter&#47;properties&#47;after&#47;description');
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=widen', ...SERVER])).code).toBe(3);
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--on-change', 'fail', '--env', 'DEMO_CHANGE=describe', ...SERVER])).code).toBe(1);
   });
@@ -71,21 +71,25 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
     expect((await cli(args.map((a) => (a === SAN ? SAN.replace('example/', 'mallory/') : a)))).code).toBe(1);
   });
 
-  it('5. checks a pull request: one comment, matched, then the widened server fails the step and updates it', async () => {
+  it('5. checks a pull request: matched writes no comment; the widened server fails the step and comments; back to matched updates it', async () => {
     const inputs = { 'server-command': JSON.stringify([process.execPath, DEMO]), 'snapshot-dir': '.toolseal/snapshots' };
     const run = (extra: Record<string, string> = {}) =>
       runAction(join(ROOT, 'check'), { cwd: dir, token: TOKEN, apiUrl: gh.url, event: pullRequestEvent(), inputs: { ...inputs, ...extra } });
     const first = await run();
     expect(first.code).toBe(0);
     expect(first.outputs['pin-state']).toBe('matched');
-    expect(gh.commentsOn(42)).toHaveLength(1);
-    expect(gh.commentsOn(42)[0]!.body).toMatch(/matches the lock/);
+    expect(gh.commentsOn(42)).toHaveLength(0);
 
     const second = await run({ 'server-env': 'DEMO_CHANGE=widen' });
     expect(second.code).toBe(3);
-    expect(JSON.parse(second.outputs['changed-tools']!)).toEqual(['delete_page']);
+    expect(JSON.parse(second.outputs['changed-tools']!)).toEqual(['delete_note']);
     expect(gh.commentsOn(42)).toHaveLength(1);
     expect(gh.commentsOn(42)[0]!.body).toMatch(/widen/i);
-    expect(gh.commentsOn(42)[0]!.body).toContain('delete&#95;page');
+    expect(gh.commentsOn(42)[0]!.body).toContain('delete&#95;note');
+
+    const third = await run();
+    expect(third.code).toBe(0);
+    expect(gh.commentsOn(42)).toHaveLength(1);
+    expect(gh.commentsOn(42)[0]!.body).toMatch(/back to matched/i);
   });
 });

@@ -37,6 +37,18 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
       expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
     });
 
+    it('with create: false writes nothing and returns undefined', async () => {
+      expect(await sink().upsert(body('matched'), { create: false })).toBeUndefined();
+      expect(gh.commentsOn(7)).toHaveLength(0);
+      expect(gh.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    });
+
+    it('control: with create: false an existing comment is still updated', async () => {
+      await sink().upsert(body('changed'));
+      expect((await sink().upsert(body('matched'), { create: false }))?.action).toBe('updated');
+      expect(gh.commentsOn(7).map((c) => c.body)).toEqual([body('matched')]);
+    });
+
     it('does not write when the body is already the same', async () => {
       await sink().upsert(body('same'));
       expect((await sink().upsert(body('same'))).action).toBe('unchanged');
