@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/core/identity-policy.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { canonicalize } from '../../src/core/jcs.js';
@@ -43,6 +46,27 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
         removed: [],
         changed: [],
       });
+    });
+  });
+
+  describe('the bundle by URL (a release asset)', () => {
+    it('reads --bundle from a URL through the release download\'s redirect, and fails on a missing asset', async () => {
+      const text = readFileSync(good, 'utf8');
+      const server = createServer((req, res) => {
+        if (req.url === '/octo-org/docs-server/releases/download/v1.4.2/docs.sigstore.json') res.writeHead(302, { location: '/assets/1' }).end();
+        else if (req.url === '/assets/1') res.end(text);
+        else res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/octo-org/docs-server/releases/download`;
+        const r = await verify(`${base}/v1.4.2/docs.sigstore.json`, '--certificate-identity', SAN);
+        expect([r.error, r.code]).toEqual([undefined, 0]);
+        const missing = await verify(`${base}/v9/docs.sigstore.json`, '--certificate-identity', SAN);
+        expect([missing.error, missing.code]).toEqual(['IO_ERROR', 2]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
   });
 

@@ -1,7 +1,8 @@
 import { ToolsealError } from '../../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
-import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
+import { writeFileAtomic } from '../../fs/json-file.js';
+import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { takeSnapshot } from '../../mcp/take-snapshots.js';
 import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '../../run/verify.js';
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
@@ -22,7 +23,7 @@ that owner); the statement (in-toto v1, toolseal's predicate, subject = manifest
 the signed digests with the server's tools now: match same or different, tools added, removed, changed.
 
 Options:
-  --bundle B                        the bundle (.sigstore.json)
+  --bundle B                        the bundle (.sigstore.json): a path or an https URL (a release asset)
   --certificate-identity I          the signer's SAN, exactly (a workflow URI ...@refs/tags/v1.2.3)
   --certificate-identity-regexp R   a pattern that must match the whole SAN
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
@@ -52,15 +53,16 @@ statement, server name, rollback) or the live tools differ from the signed ones 
   },
   async run(ctx) {
     const bundleFile = str(ctx, 'bundle');
-    if (bundleFile === undefined) throw new ToolsealError('USAGE', 'verify needs --bundle FILE');
+    if (bundleFile === undefined) throw new ToolsealError('USAGE', 'verify needs --bundle FILE_OR_URL');
     const policy = identityPolicyOf(str(ctx, 'certificate-identity'), str(ctx, 'certificate-identity-regexp'), str(ctx, 'certificate-oidc-issuer'));
     const spec = serverSpecFromArgs(ctx);
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
     const limits = limitsFromArgs(ctx);
+    const bundle = await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
     const report = await runVerify(
       {
-        bundleText: readTextFile(bundleFile),
-        bundleSource: bundleFile,
+        bundleText: bundle.text,
+        bundleSource: bundle.source,
         trustedRoot: await loadTrustedRoot({ file: str(ctx, 'trusted-root'), tuf: ctx.values.tuf === true }),
         policy,
         serverName: str(ctx, 'server-name'),
