@@ -138,7 +138,7 @@ export function checkIdentity(signer: SignerIdentity, policy: IdentityPolicy): v
 /** The GitHub owner an `io.github.<owner>/…` server name claims, else undefined (no namespace rule applies). */
 export function namespaceOwnerOf(serverName: string): string | undefined {
   const prefix = 'io.github.';
-  if (!serverName.toLowerCase().startsWith(prefix)) return undefined;
+  if (!asciiLowerCase(serverName).startsWith(prefix)) return undefined;
   const rest = serverName.slice(prefix.length);
   const slash = rest.indexOf('/');
   return slash < 0 ? rest : rest.slice(0, slash);
@@ -161,11 +161,20 @@ export function checkNamespace(serverName: string, signer: SignerIdentity): stri
     );
   }
   const expected = `https://github.com/${owner}`;
-  if (ownerUri.toLowerCase() !== expected.toLowerCase()) {
+  if (asciiLowerCase(ownerUri) !== asciiLowerCase(expected)) {
     throw new ToolsealError(
       'NAMESPACE_MISMATCH',
       `server name ${JSON.stringify(serverName)} belongs to ${expected}, but the certificate's source repository owner is ${JSON.stringify(ownerUri)}`,
     );
   }
   return owner;
+}
+
+/**
+ * Lower case for ASCII letters only. GitHub owner names are ASCII and compared case-insensitively there;
+ * full Unicode case mapping would also fold look-alikes (the Kelvin sign U+212A lower-cases to `k`), so a
+ * name no GitHub owner can hold would pass as that owner's.
+ */
+function asciiLowerCase(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 }

@@ -137,4 +137,25 @@ describe('checkNamespace', () => {
   it('does not apply to other names', () => {
     expect(codeOf(() => checkNamespace('com.example/docs', signerOf()))).toBeUndefined();
   });
+
+  it('reads the owner of a name without a slash, and of an upper-case prefix', () => {
+    expect(namespaceOwnerOf('io.github.octo-org')).toBe('octo-org');
+    expect(namespaceOwnerOf('IO.GitHub.Octo-Org/docs')).toBe('Octo-Org');
+    expect(codeOf(() => checkNamespace('io.github.octo-org', signerOf('https://github.com/octo-org')))).toBeUndefined();
+    expect(codeOf(() => checkNamespace('io.github.evil-org', signerOf('https://github.com/octo-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('IO.GITHUB.evil-org/docs', signerOf('https://github.com/octo-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('IO.GITHUB.OCTO-ORG/docs', signerOf('https://github.com/octo-org')))).toBeUndefined();
+  });
+
+  it('takes the whole segment before the slash as the owner (a dotted name is not its first label)', () => {
+    expect(codeOf(() => checkNamespace('io.github.octo-org.evil/docs', signerOf('https://github.com/octo-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo-org/evil-org/docs', signerOf('https://github.com/octo-org')))).toBeUndefined();
+    expect(codeOf(() => checkNamespace('io.github.octo-org/evil-org/docs', signerOf('https://github.com/evil-org')))).toBe('NAMESPACE_MISMATCH');
+  });
+
+  it('folds ASCII case only: a look-alike letter (the Kelvin sign) is not the owner\'s k', () => {
+    expect(codeOf(() => checkNamespace('io.github.\u212Aevin/docs', signerOf('https://github.com/kevin')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.Kevin/docs', signerOf('https://github.com/kevin')))).toBeUndefined();
+    expect(namespaceOwnerOf('\u0130O.github.kevin/docs')).toBeUndefined();
+  });
 });
