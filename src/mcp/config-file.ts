@@ -35,11 +35,16 @@ function workspaceOf(file: string): string | undefined {
  * `${env:NAME}` (VS Code, Cursor; unset is empty, as VS Code does), `${NAME}` and `${NAME:-default}`
  * (Claude Code; unset without a default is an error), `${workspaceFolder}`, `${userHome}`,
  * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
- * Errors name the variable, never a value.
+ * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
+ * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
  */
-export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string): string {
+export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string, fromEnv?: string[]): string {
+  const taken = (v: string) => {
+    fromEnv?.push(v);
+    return v;
+  };
   return value.replace(/\$\{([^}]*)\}/g, (_m, body: string) => {
-    if (body.startsWith('env:')) return env[body.slice(4)] ?? '';
+    if (body.startsWith('env:')) return taken(env[body.slice(4)] ?? '');
     if (body === 'workspaceFolder') {
       if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: \${workspaceFolder} has no meaning in this file`);
       return workspace;
@@ -53,7 +58,7 @@ export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace
     const name = dash < 0 ? body : body.slice(0, dash);
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${where}: unknown variable \${${name.slice(0, 40)}}`);
     const v = env[name];
-    if (v !== undefined) return v;
+    if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
     throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
   });
@@ -85,9 +90,13 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
   const where = `${file}: server ${JSON.stringify(name)}`;
   if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
-  const expand = (v: string) => expandVariables(v, env, workspace, where);
+  // Values from the environment in the command, its arguments, its folder or the URL: secrets, like `env`.
+  const secrets: string[] = [];
+  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets);
+  // `env` and `headers` values are secrets already, whole.
   const expandRecord = (r: Record<string, string> | undefined) =>
-    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)]));
+    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where)]));
+  const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', where, false);
   const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry.url !== undefined && entry.command === undefined);
   if (isUrl) {
@@ -98,6 +107,7 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
       url,
       transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'http',
       headers: expandRecord(stringRecord(entry, 'headers', where)),
+      ...secretsOf(),
     };
   }
   if (type !== undefined && type !== 'stdio') {
@@ -116,6 +126,7 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
     args: (args as string[]).map(expand),
     env: expandRecord(stringRecord(entry, 'env', where)),
     cwd: cwd !== undefined ? expand(cwd) : workspace,
+    ...secretsOf(),
   };
 }
 

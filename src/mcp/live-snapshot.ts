@@ -14,18 +14,26 @@ export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'ur
 
 /**
  * The command's file name, and its first argument's when that is a script path (`node server.mjs`); no
- * other argument, since one may hold a token.
+ * other argument, since one may hold a token. A name that holds a secret value, or is part of one (a
+ * config file's `${TOKEN}` in a path), is shown as `***`.
  */
-function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>): string {
-  const leaf = (p: string) => p.split(/[\\/]/).pop() ?? p;
+function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: readonly string[]): string {
+  const leaf = (p: string) => {
+    const name = p.split(/[\\/]/).pop() ?? p;
+    return secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name))) ? '***' : name;
+  };
   const first = spec.args[0];
   const script = first !== undefined && /^[^-=][^=]*[./\\]/.test(first);
   return script ? `${leaf(spec.command)} ${leaf(first)}` : leaf(spec.command);
 }
 
+function asRecord(values: readonly string[] | undefined): Record<string, string> | undefined {
+  return values === undefined ? undefined : Object.fromEntries(values.map((v, i) => [String(i), v]));
+}
+
 /** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
-export function describeServer(spec: LiveServerSpec, label?: string): string {
-  const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec))}` : `server ${describeUrl(spec.url)}`;
+export function describeServer(spec: LiveServerSpec, label?: string, secrets: readonly string[] = []): string {
+  const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec, secrets))}` : `server ${describeUrl(spec.url)}`;
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
 }
 
@@ -68,11 +76,12 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
  * server's own `serverInfo.name`.
  */
 export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string): Promise<Snapshot> {
-  const where = describeServer(spec, serverId);
-  const budget = new SnapshotBudget(limits, where);
-  const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
+  const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers, asRecord(spec.secrets));
   // A token in the URL itself must not be echoed either.
   if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
+  // A secret expanded into the command or its script path would otherwise show in the server's name.
+  const where = describeServer(spec, serverId, secrets);
+  const budget = new SnapshotBudget(limits, where);
   let connection: Connection | undefined;
   try {
     connection =

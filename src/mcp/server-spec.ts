@@ -8,6 +8,8 @@ export type ServerSpec =
       env?: Record<string, string>;
       cwd?: string;
       serverId?: string;
+      /** Other secret values to keep out of messages (a config file's `${VAR}` values in `command`, `args`, `cwd`). */
+      secrets?: string[];
     }
   | {
       kind: 'url';
@@ -16,6 +18,8 @@ export type ServerSpec =
       /** Request headers, e.g. Authorization (values never logged or written). */
       headers?: Record<string, string>;
       serverId?: string;
+      /** Other secret values to keep out of messages (a config file's `${VAR}` values in the URL). */
+      secrets?: string[];
     }
   | { kind: 'config'; file: string; server?: string; all?: boolean }
   | { kind: 'snapshot'; file: string };

@@ -34,8 +34,8 @@ describe('readMcpConfig', () => {
     });
     const servers = readMcpConfig(file, { SCRIPT: 'server.mjs', TOKEN: 'tok', PATH_PART: 'mcp' });
     expect(servers.map((s) => s.name)).toEqual(['local', 'remote', 'legacy']);
-    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir });
-    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' } });
+    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir, secrets: ['server.mjs'] });
+    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' }, secrets: ['mcp'] });
     expect(servers[2]!.spec).toMatchObject({ kind: 'url', transport: 'sse' });
   });
 
@@ -99,6 +99,26 @@ describe('readMcpConfig', () => {
     expect(bad!.error?.message).toContain('MISSING_VAR');
     expect(bad!.error?.message).not.toContain('PLANTED');
     expect(good!.spec).toBeDefined();
+  });
+
+  it('keeps a ${VAR} value expanded into the arguments or the script path out of the error (the server echoes it)', async () => {
+    const token = 'PLANTED-arg-secret-5be0c2';
+    // A server that fails and names its arguments on stderr, as many do ("invalid key …").
+    const script = write(`${token}.mjs`, "console.error('cannot start: ' + process.argv.slice(2).join(' ')); process.exit(3);");
+    const file = write('.mcp.json', {
+      mcpServers: {
+        fromEnv: { command: node, args: ['${SCRIPT}', '--api-key', '${API_KEY}'] },
+        literal: { command: node, args: [script, '--api-key', token] },
+      },
+    });
+    const [fromEnv, literal] = await takeSnapshots({ kind: 'config', file, all: true }, limits, { env: { SCRIPT: script, API_KEY: token } });
+    expect(fromEnv!.error?.code).toBe('SNAPSHOT_INCOMPLETE');
+    expect(fromEnv!.error?.message).toContain('cannot start:');
+    expect(fromEnv!.error?.message).toContain('--api-key ***');
+    expect(fromEnv!.error?.message).not.toContain(token);
+    // Control: arguments written into the config file itself are not secrets (README: use env), so the same
+    // server shows them; the redaction above is what kept the token out.
+    expect(literal!.error?.message).toContain(token);
   });
 
   it('refuses ${input:…} (it would prompt) and a file with neither mcpServers nor servers', () => {
