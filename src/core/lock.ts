@@ -172,3 +172,31 @@ export function snapshotFileName(serverId: string): string {
   }
   return `${out}.snapshot.json`;
 }
+
+/** File systems refuse names longer than this many bytes (ext4, APFS, NTFS). */
+const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * Refuses server ids that cannot each have their own snapshot file in one folder (`INVALID_INPUT`, naming
+ * both): two ids whose file names differ only in letter case (`Docs`, `docs`) are one file on macOS and
+ * Windows, where the second would silently replace the first; and an id whose file name is too long to
+ * create. Checked before anything is written.
+ */
+export function assertSnapshotFileNames(serverIds: Iterable<string>, where: string): void {
+  const seen = new Map<string, string>();
+  for (const id of serverIds) {
+    const name = snapshotFileName(id);
+    if (name.length > MAX_FILE_NAME_BYTES) {
+      throw new ToolsealError('INVALID_INPUT', `${where}: server id ${JSON.stringify(id.slice(0, 40))}… is too long for a snapshot file name (${name.length} bytes, at most ${MAX_FILE_NAME_BYTES}); give it a shorter id`);
+    }
+    const folded = name.toLowerCase();
+    const other = seen.get(folded);
+    if (other !== undefined && other !== id) {
+      throw new ToolsealError(
+        'INVALID_INPUT',
+        `${where}: server ids ${JSON.stringify(other)} and ${JSON.stringify(id)} differ only in letter case, so their snapshot files would be one file on a case-insensitive file system; rename one`,
+      );
+    }
+    seen.set(folded, id);
+  }
+}

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck } from '../core/check.js';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import type { Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -64,6 +64,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     if (o.error) throw o.error;
     if (!o.snapshot) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
   }
+  // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
+  if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...outcomes.map((o) => o.serverId)], snapshotDir);
 
   let next = lock;
   const servers: LockServerOutcome[] = [];
@@ -85,10 +87,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   if (servers.some((s) => s.action === 'would-change')) {
     return { lockFile, servers, written: false, snapshotsWritten: [], exitCode: 1, code: 'LOCK_WOULD_CHANGE' };
   }
+  // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
+  // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
+  const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
   const text = serializeLock(next);
   const written = text !== oldText;
   if (written) writeFileAtomic(lockFile, text);
-  const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
   return { lockFile, servers, written, snapshotsWritten, exitCode: 0 };
 }
 

@@ -110,6 +110,32 @@ describe('toolseal lock (process)', () => {
     expect(readFileSync(p('a.lock'), 'utf8')).toBe(readFileSync(p('b.lock'), 'utf8'));
   });
 
+  it('--snapshot-dir refuses a server id that differs from a pinned one only in case (one file on macOS): exit 2, nothing written', async () => {
+    writeFileSync(p('Docs.json'), JSON.stringify(snapshotOf('Docs', docsTools())));
+    expect((await lock(['--snapshot', 'v1.json', '--lock', 'case.lock', '--snapshot-dir', 'snaps-case'])).code).toBe(0);
+    const before = readFileSync(p('case.lock'), 'utf8');
+    const r = await lock(['--snapshot', 'Docs.json', '--lock', 'case.lock', '--snapshot-dir', 'snaps-case']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^toolseal: INVALID_INPUT: .*"docs" and "Docs"/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(readFileSync(p('case.lock'), 'utf8')).toBe(before);
+    expect(readdirSync(p('snaps-case'))).toEqual(['docs.snapshot.json']);
+    // Control: without a snapshot folder the two ids are two pins, no file is shared.
+    expect((await lock(['--snapshot', 'Docs.json', '--lock', 'case.lock'])).code).toBe(0);
+    expect(Object.keys(parseLock(readFileSync(p('case.lock'), 'utf8'), 'lock').servers).sort()).toEqual(['Docs', 'docs']);
+  });
+
+  it('a snapshot folder that cannot be written leaves the lock as it was (exit 2, IO_ERROR)', async () => {
+    writeFileSync(p('not-a-folder'), 'x');
+    const r = await lock(['--snapshot', 'v1.json', '--lock', 'order.lock', '--snapshot-dir', 'not-a-folder']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('IO_ERROR');
+    expect(existsSync(p('order.lock'))).toBe(false);
+    // Control: a writable folder, and the lock is written.
+    expect((await lock(['--snapshot', 'v1.json', '--lock', 'order.lock', '--snapshot-dir', 'a-folder'])).code).toBe(0);
+    expect(existsSync(p('order.lock'))).toBe(true);
+  });
+
   it('an invalid lock is refused with exit 2 (INVALID_LOCK) and left as it is', async () => {
     writeFileSync(p('bad.lock'), '{"lockfileVersion": 1, "servers": {}, "servers": {}}');
     const r = await lock(['--snapshot', 'v1.json', '--lock', 'bad.lock']);

@@ -1,5 +1,5 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, emptyLock, lockEntryOf, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { assertLock, assertSnapshotFileNames, emptyLock, lockEntryOf, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn } from './check-fixtures.js';
 
@@ -127,8 +127,46 @@ describe('snapshotFileName', () => {
     ['..', '%2E..snapshot.json'],
     ['.hidden', '%2Ehidden.snapshot.json'],
     ['a b\\c', 'a%20b%5Cc.snapshot.json'],
-  ])('%s -> %s (stays inside the folder)', (id, name) => {
+    ['/', '%2F.snapshot.json'],
+    ['/etc/passwd', '%2Fetc%2Fpasswd.snapshot.json'],
+    ['../../x', '%2E.%2F..%2Fx.snapshot.json'],
+    ['C:\\x', 'C%3A%5Cx.snapshot.json'],
+    ['a\u0000b', 'a%00b.snapshot.json'],
+    ['', '.snapshot.json'],
+    ['dökümanlar', 'd%C3%B6k%C3%BCmanlar.snapshot.json'],
+  ])('%j -> %s (stays inside the folder)', (id, name) => {
     expect(snapshotFileName(id)).toBe(name);
-    expect(snapshotFileName(id)).not.toMatch(/[/\\]/);
+    expect(snapshotFileName(id)).not.toMatch(/[/\\\u0000]/);
+    expect(snapshotFileName(id)).not.toMatch(/^\.\.?$|^\.\.?[/\\]/);
+  });
+
+  it('gives distinct ids distinct names (the encoding is one-to-one)', () => {
+    const ids = ['a/b', 'a%2Fb', 'a_b', 'a.b', '.a', '%2Ea', 'A/B'];
+    expect(new Set(ids.map(snapshotFileName)).size).toBe(ids.length);
+  });
+});
+
+describe('assertSnapshotFileNames', () => {
+  it('refuses two ids that differ only in letter case (one file on macOS and Windows), naming both', () => {
+    const err = (() => {
+      try {
+        assertSnapshotFileNames(['docs', 'other', 'Docs'], '.toolseal/snapshots');
+      } catch (e) {
+        return e as { code: string; message: string };
+      }
+      return undefined;
+    })();
+    expect(err?.code).toBe('INVALID_INPUT');
+    expect(err?.message).toContain('"docs"');
+    expect(err?.message).toContain('"Docs"');
+  });
+
+  it('control: distinct names pass, and one id given twice is one file, not a collision', () => {
+    expect(() => assertSnapshotFileNames(['docs', 'docs2', 'io.github.acme/docs', 'docs'], 'd')).not.toThrow();
+  });
+
+  it('refuses an id whose file name is too long to create', () => {
+    expect(() => assertSnapshotFileNames(['x'.repeat(300)], 'd')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => assertSnapshotFileNames(['x'.repeat(200)], 'd')).not.toThrow();
   });
 });

@@ -131,5 +131,20 @@ describe('toolseal snapshot (the CLI process)', () => {
       expect(everything).not.toContain(envSecret);
       expect(everything).not.toContain(headerSecret);
     });
+
+    it('refuses config keys that differ only in case (one file on macOS and Windows): exit 2, one line, nothing written', async () => {
+      const config = join(dir, '.mcp.json');
+      const server = { command: node, args: [RAW_SERVER, 'pages', '1', '1'] };
+      writeFileSync(config, JSON.stringify({ mcpServers: { docs: server, Docs: server } }));
+      const out = join(dir, 'snapshots');
+      const r = await runCliProcess(['snapshot', '--config', config, '--all', '--out', out]);
+      expect(r.code).toBe(2);
+      oneErrorLine(r.stderr, 'INVALID_INPUT');
+      expect(readdirSync(out)).toEqual([]);
+      // Control: keys that differ in more than case each get their file.
+      writeFileSync(config, JSON.stringify({ mcpServers: { docs: server, Docs2: server } }));
+      expect((await runCliProcess(['snapshot', '--config', config, '--all', '--out', out])).code).toBe(0);
+      expect(readdirSync(out).sort()).toEqual(['Docs2.snapshot.json', 'docs.snapshot.json']);
+    });
   });
 });

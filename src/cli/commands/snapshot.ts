@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
+import { assertSnapshotFileNames } from '../../core/lock.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
@@ -55,6 +56,7 @@ Options:
     if (out !== undefined) {
       makeFolder(out);
       if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
+      assertSnapshotFileNames(outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])), out);
     }
     let worst: number = EXIT.OK;
     const printed: string[] = [];
