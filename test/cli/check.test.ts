@@ -46,12 +46,15 @@ describe('toolseal check (process)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('unpinned: baseline 3 tools');
     expect(() => statSync(p('none.lock'))).toThrow();
+    // The missing lock is named (a mistyped --lock must not pass silently as "unpinned").
+    expect(r.stderr).toBe(`toolseal check: no lock file at ${p('none.lock')}: every server is unpinned\n`);
   });
 
   it('matched: exit 0', async () => {
     const r = await check(['--snapshot', 'base.json', '--on-change', 'fail']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('server "docs": matched');
+    expect(r.stderr).toBe('');
   });
 
   it('description changed: exit 0 under warn, exit 1 under fail', async () => {

@@ -52,7 +52,7 @@ ${SERVER_HELP}`,
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
       throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     }
-    const { result } = await runCheck({
+    const { result, lockFile, lockFound } = await runCheck({
       server: serverSpecFromArgs(ctx),
       limits: limitsFromArgs(ctx),
       lockFile: str(ctx, 'lock'),
@@ -64,6 +64,8 @@ ${SERVER_HELP}`,
       auditFile: str(ctx, 'audit'),
       cwd: ctx.io.cwd,
     });
+    // A mistyped --lock would otherwise pass as "unpinned" with nothing to say why.
+    if (!lockFound && result.servers.length > 0) ctx.io.stderr(`toolseal check: no lock file at ${lockFile}: every server is unpinned\n`);
     if (ctx.values.json) ctx.io.stdout(JSON.stringify(checkResultJson(result), null, 2) + '\n');
     else ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
     return result.exitCode;
