@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
 import { releaseOfEvent, uploadReleaseAssets } from '../github/release.js';
@@ -110,7 +111,8 @@ async function main(): Promise<ExitCode> {
       let payload: unknown = {};
       if (process.env.GITHUB_EVENT_PATH) {
         try {
-          payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));
+          // The event holds others' text (a release's name and body): read with the strict reader.
+          payload = parseJsonStrict(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'), 'GITHUB_EVENT_PATH');
         } catch {
           payload = {};
         }

@@ -1,4 +1,5 @@
 import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
 
 /** The audience Fulcio accepts. */
 export const SIGSTORE_AUDIENCE = 'sigstore';
@@ -65,7 +66,7 @@ export async function getActionsIdToken(env: NodeJS.ProcessEnv, audience = SIGST
   }
   let value: unknown;
   try {
-    value = ((await response.json()) as { value?: unknown }).value;
+    value = (parseJsonStrict(await response.text(), 'the Actions OIDC answer') as { value?: unknown } | null)?.value;
   } catch (e) {
     throw new ToolsealError('IDENTITY_TOKEN_MISSING', `the Actions OIDC endpoint (${url.host}) did not answer with JSON`, { cause: e });
   }
