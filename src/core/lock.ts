@@ -162,15 +162,21 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /**
  * The file name of a server's reviewed snapshot in a `--snapshot-dir`: the server id with every character
  * outside `[A-Za-z0-9._-]` percent-encoded (and a leading dot too), so `io.github.acme/docs` and `..`
- * stay inside the folder.
+ * stay inside the folder. The first letter of a Windows device name (`CON`, `NUL`, `COM1`…, which Windows
+ * refuses as a file name whatever its extension) is encoded too. One id, one name; two ids, two names.
  */
 export function snapshotFileName(serverId: string): string {
   let out = '';
   for (const byte of new TextEncoder().encode(serverId)) {
     const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9_-]/.test(c) || (c === '.' && out !== '') ? c : '%' + byte.toString(16).toUpperCase().padStart(2, '0');
+    out += /[A-Za-z0-9_-]/.test(c) || (c === '.' && out !== '') ? c : percent(byte);
   }
+  if (/^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i.test(out)) out = percent(out.charCodeAt(0)) + out.slice(1);
   return `${out}.snapshot.json`;
+}
+
+function percent(byte: number): string {
+  return '%' + byte.toString(16).toUpperCase().padStart(2, '0');
 }
 
 /** File systems refuse names longer than this many bytes (ext4, APFS, NTFS). */

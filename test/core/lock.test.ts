@@ -134,6 +134,10 @@ describe('snapshotFileName', () => {
     ['a\u0000b', 'a%00b.snapshot.json'],
     ['', '.snapshot.json'],
     ['dökümanlar', 'd%C3%B6k%C3%BCmanlar.snapshot.json'],
+    ['CON', '%43ON.snapshot.json'],
+    ['nul.docs', '%6Eul.docs.snapshot.json'],
+    ['com1', '%63om1.snapshot.json'],
+    ['console', 'console.snapshot.json'],
   ])('%j -> %s (stays inside the folder)', (id, name) => {
     expect(snapshotFileName(id)).toBe(name);
     expect(snapshotFileName(id)).not.toMatch(/[/\\\u0000]/);
@@ -141,7 +145,7 @@ describe('snapshotFileName', () => {
   });
 
   it('gives distinct ids distinct names (the encoding is one-to-one)', () => {
-    const ids = ['a/b', 'a%2Fb', 'a_b', 'a.b', '.a', '%2Ea', 'A/B'];
+    const ids = ['a/b', 'a%2Fb', 'a_b', 'a.b', '.a', '%2Ea', 'A/B', 'CON', '%43ON', 'con'];
     expect(new Set(ids.map(snapshotFileName)).size).toBe(ids.length);
   });
 });
