@@ -6,7 +6,7 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
-import { releaseOfEvent, uploadReleaseAssets } from '../github/release.js';
+import { releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
@@ -66,6 +66,31 @@ function summaryOf(r: PublishResult, previousVerified: boolean | undefined, asse
   return md;
 }
 
+/** The release of this run (a release event, or a tag push) and the token to upload with; `USAGE` when there is none. */
+function releaseTargetFromEnv(): ReleaseTarget {
+  const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new ToolsealError('USAGE', 'upload-to-release needs GITHUB_REPOSITORY');
+  const token = core.getInput('github-token');
+  if (!token) throw new ToolsealError('USAGE', 'upload-to-release needs a github-token');
+  let payload: unknown = {};
+  if (process.env.GITHUB_EVENT_PATH) {
+    try {
+      // The event holds others' text (a release's name and body): read with the strict reader.
+      payload = parseJsonStrict(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'), 'GITHUB_EVENT_PATH');
+    } catch {
+      payload = {};
+    }
+  }
+  const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+  if (at.releaseId === undefined && at.tag === undefined) {
+    throw new ToolsealError(
+      'USAGE',
+      `upload-to-release needs a release: run on a release event or a tag push (this is ${JSON.stringify(process.env.GITHUB_EVENT_NAME ?? 'no event')} on ${JSON.stringify(process.env.GITHUB_REF ?? 'no ref')})`,
+    );
+  }
+  return { token, owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at };
+}
+
 async function main(): Promise<ExitCode> {
   try {
     const serverName = input('server-name');
@@ -75,7 +100,9 @@ async function main(): Promise<ExitCode> {
     const timeout = input('timeout');
     const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
     if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
-    const upload = booleanInput('upload-to-release', false);
+    // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
+    // a Rekor entry behind.
+    const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv() : undefined;
     const previous = await previousFromInputs();
 
     const result = await runPublish(
@@ -105,23 +132,8 @@ async function main(): Promise<ExitCode> {
     if (result.logEntryURL !== undefined) core.setOutput('log-entry-url', result.logEntryURL);
 
     const assets: string[] = [];
-    if (upload) {
-      const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-      if (!owner || !repo) throw new ToolsealError('USAGE', 'upload-to-release needs GITHUB_REPOSITORY');
-      let payload: unknown = {};
-      if (process.env.GITHUB_EVENT_PATH) {
-        try {
-          // The event holds others' text (a release's name and body): read with the strict reader.
-          payload = parseJsonStrict(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'), 'GITHUB_EVENT_PATH');
-        } catch {
-          payload = {};
-        }
-      }
-      const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
-      const uploaded = await uploadReleaseAssets(
-        { token: core.getInput('github-token'), owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at },
-        [result.bundlePath, result.manifestPath, result.statementPath],
-      );
+    if (release) {
+      const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath]);
       assets.push(...uploaded.map((a) => a.name));
     }
     await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets), true).write();

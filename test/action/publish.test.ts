@@ -305,6 +305,21 @@ describe('the publisher action (action.yml) run as a process', () => {
       assertNoSecret(again, ['ghs_release_token', ...endpoint.issued], readdirSync(join(workspace, 'out-rel')).map((f) => join(workspace, 'out-rel', f)));
     });
 
+    it('refuses upload-to-release outside a release or tag push before signing anything (USAGE, exit 2)', async () => {
+      const logged = sigstore.logSize();
+      const run = await publish(
+        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-push', 'upload-to-release': 'true' },
+        endpoint.env,
+        { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'push', payload: {} } },
+      );
+      expect(run.code).toBe(2);
+      const errors = run.commands.filter((c) => c.command === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toMatch(/^USAGE: upload-to-release needs a release/);
+      expect(sigstore.logSize()).toBe(logged);
+      expect(existsSync(join(workspace, 'out-rel-push'))).toBe(false);
+    });
+
     it('fails with GITHUB_API_ERROR when the token is refused', async () => {
       const run = await publish(
         { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel2', 'upload-to-release': 'true' },
