@@ -70,7 +70,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       throw new ToolsealError('USAGE', `${name}: ${(e as Error).message}`, { cause: e });
     }
     if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
-      throw new ToolsealError('USAGE', `${name}: unexpected argument ${JSON.stringify(parsed.positionals[command.maxPositionals ?? 0])}`);
+      const extra = parsed.positionals[command.maxPositionals ?? 0]!;
+      // A token pasted in the wrong place (`sign STATEMENT <jwt>`) must not be echoed back.
+      const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? '(a token-like value, not shown)' : JSON.stringify(extra);
+      throw new ToolsealError('USAGE', `${name}: unexpected argument ${shown}`);
     }
     return await command.run({ values: parsed.values, positionals: parsed.positionals, rest, io });
   } catch (e) {

@@ -234,6 +234,18 @@ describe('toolseal statement and sign', () => {
       expect(sigstore.logSize()).toBe(logged);
     });
 
+    it('does not echo a token pasted as an extra argument (USAGE, exit 2)', async () => {
+      const token = sigstore.issueToken(claims);
+      const statement = join(dir, 'pasted.statement.json');
+      expect((await cli(['statement', '--snapshot', snapshotFile('pasted.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement])).code).toBe(0);
+      const r = await cli(['sign', statement, token, '--bundle', join(dir, 'pasted.sigstore.json')]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^toolseal: USAGE: [^\n]*\n$/);
+      for (const part of token.split('.')) expect(r.stderr).not.toContain(part);
+      const control = await cli(['sign', statement, 'other.json', '--bundle', join(dir, 'pasted.sigstore.json')]);
+      expect([control.code, control.stderr]).toEqual([2, expect.stringContaining('"other.json"')]);
+    });
+
     it('inside GitHub Actions, says the workflow lacks id-token: write', async () => {
       const st = join(dir, 'n.statement.json');
       const r = await cli(['sign', st, '--bundle', join(dir, 'n.sigstore.json'), ...signArgs()], { GITHUB_ACTIONS: 'true' });
