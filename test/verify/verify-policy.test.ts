@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bundleToJSON } from '@sigstore/bundle';
+import { DSSEBundleBuilder, FulcioSigner, RekorWitness } from '@sigstore/sign';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/core/identity-policy.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { canonicalize } from '../../src/core/jcs.js';
@@ -174,6 +176,33 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       const text = canonicalize({ ...built.statement, _type: 'https://in-toto.io/Statement/v0.1' });
       const path = bench.write('old-statement.json', await bench.signText(text));
       expect((await verify(path, '--certificate-identity', SAN)).error).toBe('STATEMENT_INVALID');
+    });
+
+    it('refuses a validly signed envelope of another payload type', async () => {
+      const builder = new DSSEBundleBuilder({
+        signer: new FulcioSigner({ identityProvider: { getToken: async () => bench.sigstore.issueToken(DEFAULT_CLAIMS) }, fulcioBaseURL: bench.sigstore.fulcioURL }),
+        witnesses: [new RekorWitness({ rekorBaseURL: bench.sigstore.rekorURL, entryType: 'dsse' })],
+      });
+      const signed = await builder.create({ data: Buffer.from(built.statementText), type: 'application/json' });
+      const path = bench.write('json-payload.sigstore.json', JSON.stringify(bundleToJSON(signed)));
+      expect(await verify(path, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
+    });
+
+    it('refuses a second subject, even one with the same digest', async () => {
+      const statement = JSON.parse(built.statementText) as typeof built.statement;
+      statement.subject.push({ name: 'io.github.octo-org/other', digest: { ...statement.subject[0]!.digest } });
+      const path = bench.write('two-subjects.json', await bench.signText(canonicalize(statement)));
+      expect(await verify(path, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
+    });
+
+    it('refuses a broken revision chain: revision 1 with a previous, a later revision without one', async () => {
+      const statement = JSON.parse(built.statementText) as typeof built.statement;
+      const first = bench.write('r1-linked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, previousManifestDigest: built.manifestDigest } })));
+      expect(await verify(first, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
+      const later = bench.write('r2-unlinked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2 } })));
+      expect(await verify(later, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
+      const linked = bench.write('r2-linked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2, previousManifestDigest: built.manifestDigest } })));
+      expect(await verify(linked, '--certificate-identity', SAN)).toMatchObject({ error: undefined, code: 0 });
     });
 
     it('refuses a statement for another server with --server-name, and accepts its own name', async () => {
