@@ -30,7 +30,9 @@ async function previousFromInputs(): Promise<PreviousInput | undefined> {
   const identity = input('certificate-identity');
   const regexp = input('certificate-identity-regexp');
   if (!ref) {
-    if (identity || regexp) throw new ToolsealError('USAGE', 'certificate-identity verifies previous-bundle; previous-bundle is empty');
+    // The first release has no previous bundle, while the workflow's identity inputs are the same on every
+    // run (docs/workflows/release-signing.yml): revision 1, and the identity inputs have nothing to verify.
+    if (identity || regexp) core.info('toolseal: no previous-bundle, so this is revision 1 (certificate-identity has no bundle to verify)');
     return undefined;
   }
   const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });

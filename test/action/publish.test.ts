@@ -229,6 +229,19 @@ describe('the publisher action (action.yml) run as a process', () => {
     expect(sigstore.logSize()).toBe(logged);
   });
 
+  it('signs revision 1 when previous-bundle is empty, with the identity inputs a release workflow always sets', async () => {
+    // docs/workflows/release-signing.yml on the first release: no previous bundle found, identity inputs set.
+    const run = await publish({
+      snapshot: snapshot('first.snapshot.json', TOOLS_V1, '1.0.0'),
+      'output-dir': 'out-first',
+      'previous-bundle': '',
+      'certificate-identity-regexp': '^https://github\\.com/octo-org/docs/\\.github/workflows/release\\.yml@refs/tags/.+$',
+      'trusted-root': sigstore.trustedRootPath,
+    });
+    expect({ code: run.code, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, errors: [] });
+    expect(run.outputs.revision).toBe('1');
+  });
+
   it('keeps an untrusted server version inside its summary cell', async () => {
     const hostile = '9.9 | <img src=x onerror=alert(1)> `x` \n| injected | row |';
     const run = await publish({ snapshot: snapshot('h.snapshot.json', TOOLS_V1, hostile), 'output-dir': 'out-h' });
