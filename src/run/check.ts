@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
@@ -62,6 +62,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
 
   const { lock, text: lockText } = readLockIfAny(lockFile);
+  if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
   const snap = deps.takeSnapshots ?? takeSnapshots;
   const outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS);
 
@@ -113,6 +114,17 @@ export function readReviewedSnapshot(dir: string, serverId: string): Snapshot | 
   const file = join(dir, snapshotFileName(serverId));
   if (!existsSync(file)) return undefined;
   return readSnapshotFile(file);
+}
+
+/** A folder that is a file (a mistyped path) would silently give no pointers; a missing one means none reviewed yet. */
+function assertFolderIfAny(dir: string, what: string): void {
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(dir).isDirectory();
+  } catch {
+    return;
+  }
+  if (!isFolder) throw new ToolsealError('USAGE', `${what} ${dir} is a file, not a folder of reviewed snapshots`);
 }
 
 function appendAudit(file: string, lines: string): void {

@@ -127,6 +127,16 @@ describe('toolseal check (process)', () => {
     expect(markerIn(md)).toBeUndefined();
   });
 
+  it('--snapshot-dir naming a file, not a folder: exit 2 (USAGE), one line', async () => {
+    const r = await check(['--snapshot', 'property.json', '--snapshot-dir', 'base.json']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^toolseal: USAGE: --snapshot-dir \S*base\.json is a file[^\n]*\n$/);
+    // Control: the folder the lock wrote gives the pointer.
+    const ok = await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed']);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('/inputSchema/properties/query/description');
+  });
+
   it('an invalid lock: exit 2 (INVALID_LOCK)', async () => {
     writeFileSync(p('bad.lock'), '{"lockfileVersion": 1, "servers": []}');
     const r = await check(['--snapshot', 'base.json', '--lock', 'bad.lock']);
