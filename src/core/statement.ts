@@ -99,7 +99,8 @@ export function buildStatement(input: StatementInput): BuiltStatement {
   };
   if (input.previous) {
     const { revision, manifestDigest } = input.previous;
-    if (!Number.isSafeInteger(revision) || revision < 1) {
+    // revision + 1 must still be a safe integer, or the statement signed here would fail verification.
+    if (!Number.isSafeInteger(revision) || revision < 1 || !Number.isSafeInteger(revision + 1)) {
       throw new ToolsealError('INVALID_STATEMENT_INPUT', `the previous revision must be a positive integer, not ${String(revision)}`);
     }
     if (!DIGEST_RE.test(manifestDigest)) {

@@ -103,6 +103,16 @@ describe('buildStatement', () => {
     expect(() => parseStatement(b.statementText, 'st')).not.toThrow();
   });
 
+  it('refuses a previous revision whose successor is not a safe integer (it would not verify)', () => {
+    const previous = { manifestDigest: `sha256:${'a'.repeat(64)}` as const };
+    expect(() => buildStatement({ serverName: 'io.github.x/y', serverVersion: '1', tools: [], previous: { ...previous, revision: Number.MAX_SAFE_INTEGER } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_STATEMENT_INPUT' }),
+    );
+    expect(buildStatement({ serverName: 'io.github.x/y', serverVersion: '1', tools: [], previous: { ...previous, revision: Number.MAX_SAFE_INTEGER - 1 } }).statement.predicate.revision).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+  });
+
   it('refuses an empty server name or version (INVALID_STATEMENT_INPUT)', () => {
     expect(codeOf(() => buildStatement({ serverName: '', serverVersion: '1', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
     expect(codeOf(() => buildStatement({ serverName: 'x', serverVersion: '', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
