@@ -104,14 +104,26 @@ export function issuerOf(signer: SignerIdentity): string | undefined {
 
 /**
  * Compiles a SAN pattern so it must match the whole SAN: `^(?:pattern)$`. The group keeps an
- * alternation (`a|b`) from anchoring only its first and last branch. `USAGE` for an invalid pattern.
+ * alternation (`a|b`) from anchoring only its first and last branch. The pattern must also compile on its
+ * own: one that closes the wrapper's group early (`foo)|(.*` would make `^(?:foo)|(.*)$`, which matches
+ * every SAN) has an unmatched `)` alone, and a pattern that parses alone has balanced groups and classes,
+ * so it stays inside the group. `USAGE` for a pattern that does not compile alone. Match with
+ * {@link matchesWholeString}, which also checks that the match covers the whole SAN.
  */
 export function wholeStringRegExp(pattern: string): RegExp {
   try {
+    new RegExp(pattern);
     return new RegExp(`^(?:${pattern})$`);
   } catch (e) {
     throw new ToolsealError('USAGE', `--certificate-identity-regexp is not a valid regular expression: ${(e as Error).message}`, { cause: e });
   }
+}
+
+/** Whether a pattern (see {@link wholeStringRegExp}) matches all of `s`: a match from its first character to its last. */
+export function matchesWholeString(pattern: string, s: string): boolean {
+  const m = wholeStringRegExp(pattern).exec(s);
+  // Belt and braces beside the anchors: whatever the pattern holds, only a match of the entire string counts.
+  return m !== null && m.index === 0 && m[0] === s;
 }
 
 /**
@@ -128,7 +140,7 @@ export function checkIdentity(signer: SignerIdentity, policy: IdentityPolicy): v
   }
   const san = signer.san;
   const id = policy.identity;
-  const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : wholeStringRegExp(id.pattern).test(san));
+  const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : matchesWholeString(id.pattern, san));
   if (!ok) {
     const wanted = id.kind === 'exact' ? JSON.stringify(id.san) : `the whole-string pattern ${JSON.stringify(id.pattern)}`;
     throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${san === undefined ? '(none)' : JSON.stringify(san)} is not ${wanted}`);

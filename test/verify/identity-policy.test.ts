@@ -108,6 +108,37 @@ describe('checkIdentity', () => {
   it('refuses an invalid pattern as usage', () => {
     expect(codeOf(() => wholeStringRegExp('('))).toBe('USAGE');
   });
+
+  it('refuses a pattern that would close the anchoring group early (it compiles only inside the wrapper)', () => {
+    // `^(?:foo)|(.*)$` compiles and matches any SAN; the pattern alone has an unmatched `)`.
+    for (const p of ['foo)|(.*', 'x)|.*|(?:y', ')|(.*']) {
+      expect(codeOf(() => wholeStringRegExp(p))).toBe('USAGE');
+      expect(codeOf(() => checkIdentity(signer, regexp(p)))).toBe('USAGE');
+    }
+  });
+
+  it('keeps every branch of an alternation anchored: a|b against a-prefix and prefix-b', () => {
+    const ab = (san: string) => signerIdentityOf(san, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+    expect(codeOf(() => checkIdentity(ab('a'), regexp('a|b')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(ab('b'), regexp('a|b')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(ab('a-prefix'), regexp('a|b')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(ab('prefix-b'), regexp('a|b')))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('does not let a line break end the match early ($ is the end of the SAN, not of a line)', () => {
+    const twoLines = signerIdentityOf(`${SAN}\nhttps://evil.example/x`, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+    expect(codeOf(() => checkIdentity(twoLines, regexp('https://github\\.com/octo-org/docs-server/[^\\n]*')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, regexp('https://github\\.com/octo-org/docs-server/[^\\n]*')))).toBeUndefined();
+  });
+
+  it('takes lookarounds and inline flag groups, still over the whole SAN', () => {
+    expect(codeOf(() => checkIdentity(signer, regexp('(?=https://github\\.com/octo-org/).*(?<=@refs/tags/v1\\.4\\.2)')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(signer, regexp('(?=https://github\\.com/octo-org/).*(?<=@refs/tags/v1)')))).toBe('UNTRUSTED_SIGNER');
+    // A lookbehind sees past the start of the match, not past the SAN: a prefix cannot be skipped by it.
+    expect(codeOf(() => checkIdentity(signer, regexp('(?<=https://)github\\.com/.*')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => checkIdentity(signer, regexp('(?i:HTTPS://GITHUB\\.COM/OCTO-ORG/).*')))).toBeUndefined();
+    expect(codeOf(() => checkIdentity(signer, regexp('(?i:HTTPS://GITHUB\\.COM/OCTO-ORG/)')))).toBe('UNTRUSTED_SIGNER');
+  });
 });
 
 describe('checkNamespace', () => {

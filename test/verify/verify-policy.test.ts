@@ -91,6 +91,17 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       expect(r.error).toBe('UNTRUSTED_SIGNER');
     });
 
+    it('refuses a pattern that closes the anchoring group early (it would match any SAN) as usage, before verifying', async () => {
+      const foreign = await bench.signTools({ claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      const escape = await verify(foreign.path, '--certificate-identity-regexp', 'https://github\\.com/octo-org/.*)|(.*');
+      expect([escape.error, escape.code]).toEqual(['USAGE', 2]);
+      // The twin: the same owner pattern, well formed, refuses that signer and accepts the owner's own bundle.
+      const anchored = await verify(foreign.path, '--certificate-identity-regexp', 'https://github\\.com/octo-org/.*');
+      expect([anchored.error, anchored.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+      const own = await verify(good, '--certificate-identity-regexp', 'https://github\\.com/octo-org/.*');
+      expect([own.error, own.code]).toEqual([undefined, 0]);
+    });
+
     it('refuses a bundle from another repository of the same owner', async () => {
       const sibling = await bench.signTools({ claims: githubClaims({ repository: 'octo-org/other-server', ref: 'refs/tags/v1.4.2' }) });
       const r = await verify(sibling.path, '--certificate-identity', SAN);
