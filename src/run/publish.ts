@@ -153,13 +153,14 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   const snapshot = await deps.snapshot();
   const outcome = await runStatement({ ...inputs, snapshot });
   const token = await deps.identityToken();
-  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints: inputs.endpoints });
+  // The folder is made before signing: one that cannot be made would leave a Rekor entry and no bundle.
   const dir = resolve(inputs.outputDir);
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
   }
+  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints: inputs.endpoints });
   const base = artifactBaseName(outcome.serverName);
   const statementPath = join(dir, `${base}.statement.json`);
   const manifestPath = join(dir, `${base}.manifest.json`);

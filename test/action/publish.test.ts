@@ -242,6 +242,15 @@ describe('the publisher action (action.yml) run as a process', () => {
     expect(run.outputs.revision).toBe('1');
   });
 
+  it('refuses an output-dir it cannot create before signing (IO_ERROR, exit 2, no Rekor entry)', async () => {
+    writeFileSync(join(workspace, 'a-file'), 'not a folder');
+    const logged = sigstore.logSize();
+    const run = await publish({ snapshot: snapshot('od.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'a-file/out' });
+    expect(run.code).toBe(2);
+    expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([expect.stringMatching(/^IO_ERROR: /)]);
+    expect(sigstore.logSize()).toBe(logged);
+  });
+
   it('keeps an untrusted server version inside its summary cell', async () => {
     const hostile = '9.9 | <img src=x onerror=alert(1)> `x` \n| injected | row |';
     const run = await publish({ snapshot: snapshot('h.snapshot.json', TOOLS_V1, hostile), 'output-dir': 'out-h' });

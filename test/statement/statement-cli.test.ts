@@ -234,6 +234,15 @@ describe('toolseal statement and sign', () => {
       expect(sigstore.logSize()).toBe(logged);
     });
 
+    it('refuses a bundle path in a missing folder before signing (IO_ERROR, exit 2, no Rekor entry)', async () => {
+      const statement = join(dir, 'nofolder.statement.json');
+      expect((await cli(['statement', '--snapshot', snapshotFile('nofolder.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement])).code).toBe(0);
+      const logged = sigstore.logSize();
+      const r = await cli(['sign', statement, '--bundle', join(dir, 'missing-folder', 'x.sigstore.json'), ...signArgs()], { SIGSTORE_ID_TOKEN: sigstore.issueToken(claims) });
+      expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/^toolseal: IO_ERROR: [^\n]*\n$/)]);
+      expect(sigstore.logSize()).toBe(logged);
+    });
+
     it('does not echo a token pasted as an extra argument (USAGE, exit 2)', async () => {
       const token = sigstore.issueToken(claims);
       const statement = join(dir, 'pasted.statement.json');

@@ -1,3 +1,5 @@
+import { accessSync, constants } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { ToolsealError } from '../../core/errors.js';
 import { canonicalize } from '../../core/jcs.js';
 import { parseStatement } from '../../core/statement.js';
@@ -41,6 +43,8 @@ Options:
     const out = str(ctx, 'bundle');
     if (out === undefined) throw new ToolsealError('USAGE', 'sign needs --bundle OUT');
     const statement = parseStatement(readTextFile(file), file, 'INVALID_STATEMENT_INPUT');
+    // Before anything is signed: a bundle that cannot be written would leave a Rekor entry and no bundle.
+    assertWritableFolder(out);
     // The signed bytes are the canonical ones, whatever the file's formatting.
     const statementText = canonicalize(statement);
     const token = await resolveIdentityToken({ token: str(ctx, 'identity-token'), env: ctx.io.env });
@@ -57,6 +61,15 @@ Options:
     return 0;
   },
 };
+
+function assertWritableFolder(file: string): void {
+  const folder = dirname(resolve(file));
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot write the bundle ${file}: its folder ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'is not writable'}`, { cause: e });
+  }
+}
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
