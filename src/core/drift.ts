@@ -1,7 +1,7 @@
 import { effectiveHints, hintChanges, type HintChange } from './hints.js';
 import { jsonPointer } from './json-path.js';
 import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
-import { SURFACE_FIELDS, digestTools, type RawTool, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
 
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
@@ -114,7 +114,7 @@ function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawToo
   }
   let cls: ChangeClass = 'change';
   if (hints.some((h) => h.class === 'widening')) cls = 'widening';
-  else if (hints.length > 0 && fields.every((f) => f === 'annotations') && (!before || onlyHintPointers(pointers, total))) {
+  else if (hints.length > 0 && fields.every((f) => f === 'annotations') && (before ? onlyHintPointers(pointers, total) : onlyHintsMoved(was, tool, hints))) {
     cls = 'narrowing';
   }
   return { tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls, text: textOf(fields, tool, before) };
@@ -123,6 +123,23 @@ function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawToo
 /** With pointers at hand, a narrowing is only a narrowing if nothing else in annotations moved. */
 function onlyHintPointers(pointers: string[], total: number): boolean {
   return total === pointers.length && pointers.every((p) => /^\/annotations\/(readOnlyHint|destructiveHint|idempotentHint|openWorldHint)$/.test(p) || p === '/annotations');
+}
+
+/**
+ * Without a reviewed snapshot, a narrowing is only a narrowing if the pinned `annotations` digest is that
+ * of today's annotations with each moved hint put back to its pinned value: so a server cannot slip
+ * another annotation edit (a new title, a new hint) in beside a narrowing. A narrowed hint was pinned on
+ * the trusted side, away from its default, so its pinned value is that boolean (a pinned `"yes"` or `1`
+ * cannot be rebuilt, and counts as a change: the posture applies, never less).
+ */
+function onlyHintsMoved(was: LockedTool, tool: RawTool, hints: readonly HintChange[]): boolean {
+  const pinned = was.fields.annotations;
+  if (pinned === undefined) return false;
+  const a = Object.hasOwn(tool, 'annotations') ? tool.annotations : undefined;
+  if (a !== undefined && a !== null && (typeof a !== 'object' || Array.isArray(a))) return false;
+  const rebuilt: Record<string, unknown> = { ...((a ?? {}) as Record<string, unknown>) };
+  for (const h of hints) rebuilt[h.hint] = h.from;
+  return fieldDigest({ name: tool.name, annotations: rebuilt }, 'annotations') === pinned;
 }
 
 function fieldNames(t: LockedTool): SurfaceField[] {

@@ -271,6 +271,38 @@ describe('policy: the four widenings and their reverses', () => {
     expect(r.exitCode).toBe(EXIT.CHECK_FAILED);
   });
 
+  describe('without a reviewed snapshot (no pointers to tell what else moved)', () => {
+    const noReview = (before: RawTool[], after: RawTool[]) => checkServers([{ serverId: 'docs', tools: after }], lockOf({ docs: before }), 'fail');
+
+    it('a narrowing with another annotation moved is still a change (fail closed: exit 1 under fail)', () => {
+      const r = noReview([{ name: 't', annotations: { readOnlyHint: true, title: 'a' } }], [{ name: 't', annotations: { readOnlyHint: false, title: 'b' } }]);
+      expect(r.servers[0]!.reviewed).toBe('absent');
+      expect(r.servers[0]!.changes[0]!.class).toBe('change');
+      expect(r.exitCode).toBe(EXIT.CHECK_FAILED);
+    });
+
+    it('a narrowing with a new annotation beside it is a change', () => {
+      const r = noReview([{ name: 't', annotations: { destructiveHint: false } }], [{ name: 't', annotations: { destructiveHint: true, fooHint: 'x' } }]);
+      expect(r.servers[0]!.changes[0]!.class).toBe('change');
+    });
+
+    it.each([
+      ['the hint set the other way', { readOnlyHint: true, title: 'a' }, { readOnlyHint: false, title: 'a' }],
+      ['the hint removed', { readOnlyHint: true, title: 'a' }, { title: 'a' }],
+      ['the hint null', { readOnlyHint: true }, { readOnlyHint: null }],
+      ['two hints narrowed', { readOnlyHint: true, openWorldHint: false }, { readOnlyHint: false, openWorldHint: true }],
+    ])('control: a narrowing alone (%s) is a narrowing, allowed under fail', (_what, was, is) => {
+      const r = noReview([{ name: 't', annotations: was }], [{ name: 't', annotations: is }]);
+      expect(r.servers[0]!.changes[0]!.class).toBe('narrowing');
+      expect(r.exitCode).toBe(EXIT.OK);
+    });
+
+    it('control: annotations removed whole, when only the narrowed hint was in them, is a narrowing', () => {
+      const r = noReview([{ name: 't', annotations: { readOnlyHint: true } }], [{ name: 't' }]);
+      expect(r.servers[0]!.changes[0]!.class).toBe('narrowing');
+    });
+  });
+
   it('a widening outranks a change under fail (exit 3, not 1)', () => {
     const before: RawTool[] = [{ name: 't', description: 'a' }];
     const after: RawTool[] = [{ name: 't', description: 'b', annotations: { openWorldHint: false } }];
