@@ -10,6 +10,12 @@ export interface SnapshotOutcome {
   serverId: string;
   snapshot?: Snapshot;
   error?: ToolsealError;
+  /**
+   * True when `serverId` is the server's own `serverInfo.name` (no config key, no `--server-id`), so a
+   * server can leave its pin by renaming itself. For a snapshot file: when its `server` is its
+   * `serverInfo.name` (the file does not say how its id was chosen).
+   */
+  idSelfDeclared?: boolean;
 }
 
 /** How `--config --all` runs: this many servers at once. */
@@ -57,12 +63,12 @@ export async function takeSnapshots(
 ): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
     const snapshot = readSnapshotFile(spec.file);
-    return [{ serverId: snapshot.server, snapshot }];
+    return [{ serverId: snapshot.server, snapshot, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const snapshot = await snapshotLiveServer(spec, limits);
-      return [{ serverId: snapshot.server, snapshot }];
+      return [{ serverId: snapshot.server, snapshot, idSelfDeclared: spec.serverId === undefined }];
     } catch (e) {
       return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
