@@ -39,7 +39,16 @@ export interface GitHubCommentSinkOptions {
   issueNumber: number;
   /** The hidden marker that identifies this comment among the pull request's comments (see `commentMarker`). */
   marker: string;
+  /**
+   * The login whose comments are this sink's (only theirs are found by the marker). Default: the token's
+   * own account, by `GET /user`; for a token that cannot ask (the Actions GITHUB_TOKEN answers 403)
+   * `github-actions[bot]`, the author of that token's comments. Set it for a GitHub App's token (`<app>[bot]`).
+   */
+  author?: string;
 }
+
+/** Who writes comments with the Actions GITHUB_TOKEN (no user may take a login with `[` in it). */
+export const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
 
 /** The hidden marker for a check comment: one per key, so a matrix of check jobs keeps one comment each. */
 export function commentMarker(key: string): string {
@@ -56,8 +65,9 @@ interface ListedComment {
 /**
  * A pull-request comment through GitHub's REST API (the real `@actions/github` client). The comment is
  * found by its marker on every page of the pull request's comments (a busy pull request has more than one
- * page), created if absent and updated in place if present. Where more than one carries the marker (a
- * person can paste it), the one written by a bot is preferred, `github-actions[bot]` first.
+ * page), created if absent and updated in place if present. Only comments written by the token's own
+ * account count (see {@link GitHubCommentSinkOptions.author}): anyone can post the marker, and a planted
+ * comment taken as ours would be edited by us, or would make a changed report look already posted.
  *
  * A 403 or 404 on create or update (a read-only token, as a fork's pull request gets) is
  * `COMMENT_NOT_PERMITTED`; any other API failure is `GITHUB_API_ERROR`. Neither message carries the token.
@@ -90,9 +100,25 @@ export class GitHubCommentSink implements CommentSink {
     return { action: 'updated', id: updated.data.id, url: updated.data.html_url };
   }
 
-  /** The comment carrying the marker, from all pages of the pull request's comments. */
+  /** The login this sink's comments are written by: the given author, else the token's account. */
+  private async author(): Promise<string> {
+    if (this.opts.author) return this.opts.author;
+    try {
+      const { data } = await this.octokit.rest.users.getAuthenticated();
+      if (typeof data.login === 'string' && data.login) return data.login;
+    } catch (e) {
+      // The Actions GITHUB_TOKEN (an integration's token) may not read /user: 403 "Resource not accessible
+      // by integration". Its comments are github-actions[bot]'s.
+      if ((e as { status?: unknown }).status === 403) return GITHUB_ACTIONS_BOT;
+      return this.call('read its own account (GET /user)', () => Promise.reject(e));
+    }
+    throw new ToolsealError('GITHUB_API_ERROR', 'GET /user answered without a login');
+  }
+
+  /** Our comment carrying the marker, from all pages of the pull request's comments. */
   private async find(): Promise<ListedComment | undefined> {
     const { owner, repo, issueNumber, marker } = this.opts;
+    const author = asciiLowerCase(await this.author());
     const found: ListedComment[] = [];
     await this.call('list the pull request\'s comments', async () => {
       const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
@@ -102,11 +128,14 @@ export class GitHubCommentSink implements CommentSink {
         per_page: 100,
       });
       for await (const page of pages) {
-        for (const c of page.data as ListedComment[]) if (typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+        for (const c of page.data as ListedComment[]) {
+          const by = c.user?.login;
+          if (typeof by === 'string' && asciiLowerCase(by) === author && typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+        }
       }
     });
-    const rank = (c: ListedComment) => (c.user?.login === 'github-actions[bot]' ? 0 : c.user?.type === 'Bot' ? 1 : 2);
-    return found.sort((a, b) => rank(a) - rank(b))[0];
+    // The oldest of ours: the one every earlier run updated.
+    return found[0];
   }
 
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -122,4 +151,9 @@ export class GitHubCommentSink implements CommentSink {
       throw new ToolsealError('GITHUB_API_ERROR', `could not ${what} on ${where} (${detail})`, { cause: e });
     }
   }
+}
+
+/** Logins are ASCII and GitHub compares them ignoring case; full Unicode folding would also fold look-alikes. */
+function asciiLowerCase(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 }

@@ -106,7 +106,7 @@ describe('check action', () => {
       writeNow(dir, SURFACES.pinned());
       await run(dir);
       const second = gh.requests.slice(before);
-      expect(second.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+      expect(second.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
       expect(second.filter((r) => r.method === 'POST')).toHaveLength(0);
       expect(comments().filter((c) => c.body.startsWith(MARKER_START))).toHaveLength(1);
     });
@@ -318,6 +318,15 @@ describe('check action', () => {
       const r = await run(dir, { 'on-change': 'sometimes' });
       expect(r.code).toBe(2);
       expect(commands(r, 'error').some((c) => c.message.startsWith('USAGE:'))).toBe(true);
+    });
+
+    it('a server-command that starts with "[" but is not JSON is USAGE (exit 2), with no text of it quoted', async () => {
+      const r = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': '[node, "--token=PLANTED-cmd-secret-77ab"]' });
+      expect(r.code).toBe(2);
+      expect(commands(r, 'error').some((c) => /USAGE/.test(c.message))).toBe(true);
+      const everything = [r.stdout, r.stderr, r.summary, ...comments().map((c) => c.body)].join('\n');
+      expect(everything).not.toMatch(/unexpected failure/);
+      expect(everything).not.toContain('PLANTED-cmd-secret');
     });
 
     it('an unreadable lock fails the step (exit 2) and replaces a stale comment', async () => {

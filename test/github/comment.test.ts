@@ -4,17 +4,18 @@ import { FakeGitHub } from '../support/fake-github.js';
 
 const WRITE = 'ghs_write_token_0123456789';
 const READ = 'ghs_read_token_0123456789';
+const PAT = 'ghp_maintainer_token_0123456789';
 
 describe('GitHubCommentSink (real @actions/github client against a fake GitHub REST API)', () => {
   let gh: FakeGitHub;
   let apiUrl: string;
   beforeEach(async () => {
-    gh = new FakeGitHub({ tokens: { [WRITE]: 'write', [READ]: 'read' } });
+    gh = new FakeGitHub({ tokens: { [WRITE]: 'write', [READ]: 'read', [PAT]: 'write' }, users: { [PAT]: 'octo-maintainer' } });
     apiUrl = await gh.start();
   });
   afterEach(() => gh.stop());
 
-  const sink = (opts: { token?: string; issue?: number; key?: string } = {}) =>
+  const sink = (opts: { token?: string; issue?: number; key?: string; author?: string } = {}) =>
     new GitHubCommentSink({
       token: opts.token ?? WRITE,
       apiUrl,
@@ -22,6 +23,7 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
       repo: 'octo-repo',
       issueNumber: opts.issue ?? 7,
       marker: commentMarker(opts.key ?? 'k1'),
+      ...(opts.author === undefined ? {} : { author: opts.author }),
     });
   const body = (text: string, key = 'k1') => `${commentMarker(key)}\n${text}`;
 
@@ -80,7 +82,7 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
       const r = await sink().upsert(body('new'));
       expect(r).toMatchObject({ action: 'updated', id: mine.id });
       expect(gh.commentsOn(7).filter((c) => c.body.startsWith(commentMarker('k1')))).toHaveLength(1);
-      expect(gh.requests.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+      expect(gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
     });
 
     it('control: with the marker absent from every page it creates one', async () => {
@@ -93,6 +95,62 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
     gh.addComment(7, body('pasted by a person'));
     const bot = gh.addComment(7, body('the real one'), { login: 'github-actions[bot]', type: 'Bot' });
     expect((await sink().upsert(body('new'))).id).toBe(bot.id);
+  });
+
+  describe('a comment with the marker that someone else wrote (a pull request\'s author can plant one)', () => {
+    it('is ignored: a new comment is created and the planted one is left as it was', async () => {
+      const planted = gh.addComment(7, body('all tools match, nothing to review'));
+      const r = await sink().upsert(body('tool delete_all widened'));
+      expect(r.action).toBe('created');
+      expect(r.id).not.toBe(planted.id);
+      expect(gh.commentsOn(7).find((c) => c.id === planted.id)!.body).toBe(body('all tools match, nothing to review'));
+      expect(gh.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0);
+    });
+
+    it('is not taken as our unchanged comment, even with the very body we would write', async () => {
+      const planted = gh.addComment(7, body('same text'));
+      const r = await sink().upsert(body('same text'));
+      expect(r.action).toBe('created');
+      expect(r.id).not.toBe(planted.id);
+    });
+
+    it('is ignored when another bot (another app) wrote it', async () => {
+      const planted = gh.addComment(7, body('old'), { login: 'evil-app[bot]', type: 'Bot' });
+      expect((await sink().upsert(body('new'))).action).toBe('created');
+      expect(gh.commentsOn(7).find((c) => c.id === planted.id)!.body).toBe(body('old'));
+    });
+
+    it('control: the GITHUB_TOKEN\'s own comment (github-actions[bot], as GET /user is 403 for it) is updated', async () => {
+      gh.addComment(7, body('planted'));
+      const mine = gh.addComment(7, body('old'), { login: 'github-actions[bot]', type: 'Bot' });
+      const r = await sink().upsert(body('new'));
+      expect(r).toMatchObject({ action: 'updated', id: mine.id });
+      expect(gh.requests.some((q) => q.method === 'GET' && q.path === '/user')).toBe(true);
+    });
+  });
+
+  describe('with a personal access token (GET /user names its account)', () => {
+    it('updates the comment of that account and ignores github-actions[bot]\'s', async () => {
+      const bots = gh.addComment(7, body('bot'), { login: 'github-actions[bot]', type: 'Bot' });
+      const mine = gh.addComment(7, body('old'), { login: 'octo-maintainer', type: 'User' });
+      expect(await sink({ token: PAT }).upsert(body('new'))).toMatchObject({ action: 'updated', id: mine.id });
+      expect(gh.commentsOn(7).find((c) => c.id === bots.id)!.body).toBe(body('bot'));
+    });
+
+    it('creates its own comment (under its login) when only others carry the marker, then updates that one', async () => {
+      gh.addComment(7, body('bot'), { login: 'github-actions[bot]', type: 'Bot' });
+      const first = await sink({ token: PAT }).upsert(body('one'));
+      expect(first.action).toBe('created');
+      expect(gh.commentsOn(7).find((c) => c.id === first.id)!.user.login).toBe('octo-maintainer');
+      expect(await sink({ token: PAT }).upsert(body('two'))).toMatchObject({ action: 'updated', id: first.id });
+    });
+  });
+
+  it('takes an explicit author (a GitHub App\'s token) instead of asking GET /user', async () => {
+    const app = gh.addComment(7, body('old'), { login: 'toolseal-app[bot]', type: 'Bot' });
+    gh.addComment(7, body('actions'), { login: 'github-actions[bot]', type: 'Bot' });
+    expect(await sink({ author: 'toolseal-app[bot]' }).upsert(body('new'))).toMatchObject({ action: 'updated', id: app.id });
+    expect(gh.requests.some((q) => q.path === '/user')).toBe(false);
   });
 
   it('does not take a comment that only quotes the marker further down', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A fake GitHub REST API on 127.0.0.1 (port 0) with just the issue-comment endpoints a pull-request
- * comment needs, behaving as api.github.com does where it matters to us: `per_page`/`page` pagination
+ * comment needs, and `GET /user` (who the token is), behaving as api.github.com does where it matters to us: `per_page`/`page` pagination
  * with a `Link` header, `token`/`Bearer` authorization, 401 for an unknown token, 403 "Resource not
  * accessible by integration" for a read-only token (a fork's pull request), and 404 for other repositories.
  */
@@ -36,6 +36,12 @@ export interface FakeGitHubOptions {
   tokens?: Record<string, TokenAccess>;
   /** The login a write token's comments are created under. Default `github-actions[bot]` (a Bot). */
   botLogin?: string;
+  /**
+   * Tokens of a user (a PAT), by login: `GET /user` answers with that login and their comments are that
+   * user's. Any other token is an integration's (the Actions GITHUB_TOKEN): `GET /user` is 403 "Resource
+   * not accessible by integration" and its comments are `botLogin`'s.
+   */
+  users?: Record<string, string>;
   /** Respond to `POST .../comments` with this status (e.g. 500) regardless of the token. */
   failCreateWith?: number;
 }
@@ -48,12 +54,14 @@ export class FakeGitHub {
   private readonly repository: string;
   private readonly tokens: Record<string, TokenAccess>;
   private readonly botLogin: string;
+  private readonly users: Record<string, string>;
   failCreateWith: number | undefined;
 
   constructor(opts: FakeGitHubOptions = {}) {
     this.repository = opts.repository ?? 'octo-org/octo-repo';
     this.tokens = opts.tokens ?? {};
     this.botLogin = opts.botLogin ?? 'github-actions[bot]';
+    this.users = opts.users ?? {};
     this.failCreateWith = opts.failCreateWith;
   }
 
@@ -129,6 +137,12 @@ export class FakeGitHub {
     const token = /^(?:token|bearer) (.+)$/i.exec(authorization ?? '')?.[1];
     const access = token === undefined ? undefined : this.tokens[token];
     if (!access) return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+    const userLogin = Object.hasOwn(this.users, token!) ? this.users[token!] : undefined;
+
+    if (url.pathname === '/user' && req.method === 'GET') {
+      if (userLogin === undefined) return forbidden(res, 'https://docs.github.com/rest/users/users#get-the-authenticated-user');
+      return send(res, 200, { login: userLogin, id: 1, type: 'User' });
+    }
 
     const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
@@ -142,7 +156,7 @@ export class FakeGitHub {
         if (access !== 'write') return forbidden(res);
         const text = (body as { body?: unknown } | undefined)?.body;
         if (typeof text !== 'string') return send(res, 422, { message: 'Invalid request: body is required' });
-        const c = this.addComment(issue, text, { login: this.botLogin, type: 'Bot' });
+        const c = this.addComment(issue, text, userLogin === undefined ? { login: this.botLogin, type: 'Bot' } : { login: userLogin, type: 'User' });
         return send(res, 201, c);
       }
     }
@@ -178,10 +192,10 @@ export class FakeGitHub {
   }
 }
 
-function forbidden(res: ServerResponse): void {
+function forbidden(res: ServerResponse, documentationUrl = 'https://docs.github.com/rest/issues/comments#create-an-issue-comment'): void {
   send(res, 403, {
     message: 'Resource not accessible by integration',
-    documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+    documentation_url: documentationUrl,
     status: '403',
   });
 }
