@@ -14,7 +14,7 @@ import {
   type PreviousRevision,
 } from '../core/statement.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { signStatement, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
+import { signStatement, signingEndpointsOf, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 
 
@@ -150,6 +150,7 @@ export interface PublishResult {
  * `<name>.sigstore.json` (the bundle) into the output folder.
  */
 export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Promise<PublishResult> {
+  const endpoints = signingEndpointsOf(inputs.endpoints);
   const snapshot = await deps.snapshot();
   const outcome = await runStatement({ ...inputs, snapshot });
   const token = await deps.identityToken();
@@ -160,7 +161,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   } catch (e) {
     throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
   }
-  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints: inputs.endpoints });
+  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints });
   const base = artifactBaseName(outcome.serverName);
   const statementPath = join(dir, `${base}.statement.json`);
   const manifestPath = join(dir, `${base}.manifest.json`);

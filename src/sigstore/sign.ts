@@ -42,12 +42,7 @@ export interface SignResult {
  * by a TSA when one is named). Errors are `SIGNING_FAILED` with the service named and the token removed.
  */
 export async function signStatement(statementText: string, options: SignOptions): Promise<SignResult> {
-  const endpoints: SigningEndpoints = {
-    fulcioURL: options.endpoints?.fulcioURL ?? PUBLIC_GOOD.fulcioURL,
-    rekorURL: options.endpoints?.rekorURL ?? PUBLIC_GOOD.rekorURL,
-    tsaURL: options.endpoints?.tsaURL,
-  };
-  for (const [name, url] of Object.entries(endpoints)) if (url !== undefined) assertHttpURL(name, url);
+  const endpoints = signingEndpointsOf(options.endpoints);
   const token = options.identityToken;
   const fetchOptions = { timeout: options.timeoutMs ?? 30_000, retry: options.retries ?? 2 };
   const witnesses: Witness[] = [new RekorWitness({ rekorBaseURL: endpoints.rekorURL, entryType: 'dsse', ...fetchOptions })];
@@ -72,6 +67,22 @@ export async function signStatement(statementText: string, options: SignOptions)
     logIndex,
     logEntryURL: logIndex === undefined ? undefined : logEntryURL(endpoints.rekorURL, logIndex),
   };
+}
+
+/**
+ * The endpoints to sign with, public-good where not given; `USAGE` for one that is not an http(s) URL.
+ * Callers check them before asking for a token or starting a server, so a typo fails first.
+ */
+export function signingEndpointsOf(given: Partial<SigningEndpoints> = {}): SigningEndpoints {
+  const endpoints: SigningEndpoints = {
+    fulcioURL: given.fulcioURL ?? PUBLIC_GOOD.fulcioURL,
+    rekorURL: given.rekorURL ?? PUBLIC_GOOD.rekorURL,
+    tsaURL: given.tsaURL,
+  };
+  // Named as the flag and the action input are (`fulcio-url`), not as the field.
+  const names: Record<string, string> = { fulcioURL: 'fulcio-url', rekorURL: 'rekor-url', tsaURL: 'tsa-url' };
+  for (const [name, url] of Object.entries(endpoints)) if (url !== undefined) assertHttpURL(names[name] ?? name, url);
+  return endpoints;
 }
 
 /** A link to a Rekor entry: the search UI for public-good, the log's own API otherwise. */

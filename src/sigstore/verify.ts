@@ -44,7 +44,10 @@ export function parseBundle(text: string, source: string): Bundle {
   try {
     return bundleFromJSON(doc);
   } catch (e) {
-    throw new ToolsealError('INVALID_BUNDLE', `${source}: not a valid Sigstore bundle: ${(e as Error).message}`, { cause: e });
+    // @sigstore/bundle says only "invalid bundle"; the fields it names are what the user can fix.
+    const fields = (e as { fields?: unknown }).fields;
+    const which = Array.isArray(fields) && fields.length > 0 ? ` (missing or invalid: ${fields.slice(0, 5).join(', ')})` : '';
+    throw new ToolsealError('INVALID_BUNDLE', `${source}: not a valid Sigstore bundle: ${(e as Error).message}${which}`, { cause: e });
   }
 }
 

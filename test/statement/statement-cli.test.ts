@@ -273,6 +273,14 @@ describe('toolseal statement and sign', () => {
       expect(r.stdout).not.toContain(endpoint.requestToken);
     });
 
+    it('refuses a --fulcio-url that is not a URL as usage, before asking for a token', async () => {
+      const st = join(dir, 'badurl.statement.json');
+      await cli(['statement', '--snapshot', snapshotFile('badurl.snapshot.json', TOOLS), '--server-name', SERVER, '--out', st]);
+      // No identity at all: a check made after the token would say IDENTITY_TOKEN_MISSING instead.
+      const r = await cli(['sign', st, '--bundle', join(dir, 'badurl.sigstore.json'), '--fulcio-url', 'fulcio.example', '--rekor-url', sigstore.rekorURL], {});
+      expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/^toolseal: USAGE: fulcio-url [^\n]*\n$/)]);
+    });
+
     it('refuses a statement file that is not a toolseal statement (INVALID_STATEMENT_INPUT)', async () => {
       const bogus = join(dir, 'not-a-statement.json');
       writeFileSync(bogus, '{"hello":"world"}');

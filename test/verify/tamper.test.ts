@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildStatement } from '../../src/core/statement.js';
 import { runInProcess } from './run-cli.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
@@ -139,5 +142,20 @@ describe('toolseal verify refuses a tampered bundle (step 1)', () => {
     const r = await verifyDoc(doc);
     expect(r.code).not.toBe(0);
     expect(['INVALID_BUNDLE', 'SIGNATURE_INVALID']).toContain(r.error);
+  });
+});
+
+describe('an invalid bundle', () => {
+  it('is INVALID_BUNDLE (exit 2), naming the fields that are missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolseal-invalid-bundle-'));
+    try {
+      const file = join(dir, 'half.sigstore.json');
+      writeFileSync(file, JSON.stringify({ mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' }));
+      const r = await runInProcess(['verify', '--bundle', file, '--snapshot', file, '--certificate-identity', 'x']);
+      expect([r.error, r.code]).toEqual(['INVALID_BUNDLE', 2]);
+      expect(r.stderr).toMatch(/verificationMaterial/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import { canonicalize } from '../../core/jcs.js';
 import { parseStatement } from '../../core/statement.js';
 import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
 import { resolveIdentityToken } from '../../github/oidc.js';
-import { PUBLIC_GOOD, signStatement } from '../../sigstore/sign.js';
+import { PUBLIC_GOOD, signStatement, signingEndpointsOf } from '../../sigstore/sign.js';
 import type { Command, CommandContext } from '../command.js';
 
 export const command: Command = {
@@ -47,11 +47,9 @@ Options:
     assertWritableFolder(out);
     // The signed bytes are the canonical ones, whatever the file's formatting.
     const statementText = canonicalize(statement);
+    const endpoints = signingEndpointsOf({ fulcioURL: str(ctx, 'fulcio-url'), rekorURL: str(ctx, 'rekor-url'), tsaURL: str(ctx, 'tsa-url') });
     const token = await resolveIdentityToken({ token: str(ctx, 'identity-token'), env: ctx.io.env });
-    const result = await signStatement(statementText, {
-      identityToken: token,
-      endpoints: { fulcioURL: str(ctx, 'fulcio-url'), rekorURL: str(ctx, 'rekor-url'), tsaURL: str(ctx, 'tsa-url') },
-    });
+    const result = await signStatement(statementText, { identityToken: token, endpoints });
     writeFileAtomic(out, result.bundleText);
     if (ctx.values.json) {
       ctx.io.stdout(JSON.stringify({ bundlePath: out, logIndex: result.logIndex, logEntryURL: result.logEntryURL }, null, 2) + '\n');
