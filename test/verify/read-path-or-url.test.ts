@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
-import { readPathOrURL } from '../../src/fs/read-path-or-url.js';
+import { MAX_REDIRECTS, readPathOrURL } from '../../src/fs/read-path-or-url.js';
 
 async function codeOf(p: Promise<unknown>): Promise<{ code: ErrorCode | undefined; message: string }> {
   try {
@@ -60,6 +60,21 @@ describe('readPathOrURL', () => {
         };
         res.on('close', () => void (left = 0));
         pump();
+      } else if (path.startsWith('/hops/')) {
+        // A chain of n redirects (relative Locations) before the document.
+        const n = Number(path.slice('/hops/'.length));
+        if (n > 0) res.writeHead(302, { location: `/hops/${n - 1}` }).end();
+        else res.end('{"hops":true}');
+      } else if (path.startsWith('/sized/')) {
+        // Exactly n bytes, chunked (no Content-Length): only the running count can bound it.
+        let left = Number(path.slice('/sized/'.length));
+        res.writeHead(200);
+        while (left > 0) {
+          const n = Math.min(left, 16 * 1024);
+          res.write(Buffer.alloc(n, 0x20));
+          left -= n;
+        }
+        res.end();
       } else {
         res.writeHead(404).end('not found');
       }
@@ -95,6 +110,20 @@ describe('readPathOrURL', () => {
     const creds = await codeOf(readPathOrURL(`https://user:hunter2-password@127.0.0.1:${port}/x`));
     expect(creds.code).toBe('USAGE');
     expect(creds.message).not.toContain('hunter2');
+  });
+
+  it('follows five redirects and refuses the sixth, whatever the hops are', async () => {
+    expect(MAX_REDIRECTS).toBe(5);
+    expect((await readPathOrURL(`${base}/hops/5`)).text).toBe('{"hops":true}');
+    hits.length = 0;
+    expect((await codeOf(readPathOrURL(`${base}/hops/6`))).code).toBe('IO_ERROR');
+    // The sixth Location is never requested.
+    expect(hits).toEqual(['/hops/6', '/hops/5', '/hops/4', '/hops/3', '/hops/2', '/hops/1']);
+  });
+
+  it('takes a chunked body of exactly the bound and refuses one byte more', async () => {
+    expect((await readPathOrURL(`${base}/sized/100000`, { maxBytes: 100_000 })).text).toHaveLength(100_000);
+    expect((await codeOf(readPathOrURL(`${base}/sized/100001`, { maxBytes: 100_000 }))).code).toBe('IO_ERROR');
   });
 
   it('stops after a bounded number of redirects, and on a redirect without a Location', async () => {
