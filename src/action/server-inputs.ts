@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
-import { parseHeaders } from '../cli/server-args.js';
+import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
 /**
  * The server an action's inputs name (the same choices as the CLI's SERVER): `snapshot`, `server-command`
@@ -39,6 +39,7 @@ export function serverSpecFromInputs(): ServerSpec {
     if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
       throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
+    assertServerUrl(url, 'server-url');
     return { kind: 'url', url, transport, headers, serverId };
   }
   const server = core.getInput('server');
@@ -52,7 +53,13 @@ export function serverSpecFromInputs(): ServerSpec {
 export function splitCommand(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed.startsWith('[')) {
-    const parsed: unknown = JSON.parse(trimmed);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      // Not JSON.parse's message: it quotes the text, which may hold a token.
+      throw new ToolsealError('USAGE', 'server-command starts with "[" but is not a JSON array of strings');
+    }
     if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((x) => typeof x === 'string')) {
       throw new ToolsealError('USAGE', 'server-command as JSON must be a non-empty array of strings');
     }

@@ -54,11 +54,12 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     const [command, ...args] = ctx.rest;
     if (!command) throw new ToolsealError('USAGE', 'no command after --');
     const env: Record<string, string> = {};
-    for (const kv of list(ctx, 'env')) {
+    list(ctx, 'env').forEach((kv, i) => {
       const eq = kv.indexOf('=');
-      if (eq <= 0) throw new ToolsealError('USAGE', `--env takes K=V, got a value without "=" (${kv.split('=')[0]?.slice(0, 40)})`);
+      // Not echoed: `--env $TOKEN` (the name forgotten) would print the token.
+      if (eq <= 0) throw new ToolsealError('USAGE', `--env takes K=V: --env number ${i + 1} has no name before "=" (its text is not shown, it may be a secret)`);
       env[kv.slice(0, eq)] = kv.slice(eq + 1);
-    }
+    });
     return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId };
   }
   const url = str(ctx, 'url');
@@ -67,6 +68,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
       throw new ToolsealError('USAGE', `--transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
+    assertServerUrl(url, '--url');
     return { kind: 'url', url, transport, headers: parseHeaders(list(ctx, 'header')), serverId };
   }
   const config = str(ctx, 'config');
@@ -80,15 +82,34 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
 }
 
-/** Parses `--header "K: V"` values; a malformed one is named by its key only (values may be secrets). */
+/** Parses `--header "K: V"` values; a malformed one is named by its position only (values may be secrets). */
 export function parseHeaders(values: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const h of values) {
+  values.forEach((h, i) => {
     const colon = h.indexOf(':');
     if (colon <= 0) throw new ToolsealError('USAGE', '--header takes "Name: value" (a header without a colon was given)');
-    headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
-  }
+    const name = h.slice(0, colon).trim();
+    // An HTTP field name is a token (RFC 9110 §5.1); anything else would fail later as if the server had.
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolsealError('USAGE', `header number ${i + 1} has a name that is not an HTTP field name (its text is not shown)`);
+    const value = h.slice(colon + 1).trim();
+    if (/[\r\n\0]/.test(value)) throw new ToolsealError('USAGE', `header ${name} has a line break or NUL in its value`);
+    headers[name] = value;
+  });
   return headers;
+}
+
+/**
+ * Refuses a server URL that is not http(s) (`USAGE`, exit 2: invalid input, not a server that failed).
+ * The URL is not echoed: its path or query may hold a key.
+ */
+export function assertServerUrl(url: string, what: string): void {
+  let scheme: string | undefined;
+  try {
+    scheme = new URL(url).protocol;
+  } catch {
+    throw new ToolsealError('USAGE', `${what} is not a URL`);
+  }
+  if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
 }
 
 function positiveInt(ctx: CommandContext, name: string, fallback: number): number {

@@ -102,6 +102,8 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
   if (isUrl) {
     const url = expand(stringField(entry, 'url', where, true)!);
     if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "url" is not a URL`);
+    const scheme = new URL(url).protocol;
+    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be http or https, not ${scheme.slice(0, 20)}`);
     return {
       kind: 'url',
       url,

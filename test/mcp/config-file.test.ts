@@ -121,6 +121,13 @@ describe('readMcpConfig', () => {
     expect(literal!.error?.message).toContain(token);
   });
 
+  it('refuses a url that is not http or https (INVALID_CONFIG for that server)', () => {
+    const file = write('.vscode/mcp.json', { servers: { s: { type: 'http', url: 'file:///etc/passwd' }, ok: { type: 'http', url: 'https://h.example/mcp' } } });
+    const [s, ok] = readMcpConfig(file, {});
+    expect(s!.error?.code).toBe('INVALID_CONFIG');
+    expect(ok!.spec).toMatchObject({ kind: 'url' });
+  });
+
   it('refuses ${input:…} (it would prompt) and a file with neither mcpServers nor servers', () => {
     const file = write('.vscode/mcp.json', { servers: { s: { type: 'http', url: 'http://h/${input:key}' } } });
     expect(readMcpConfig(file, {})[0]!.error?.code).toBe('INVALID_CONFIG');

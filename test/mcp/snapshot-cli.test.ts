@@ -95,6 +95,33 @@ describe('toolseal snapshot (the CLI process)', () => {
     expect(await waitUntil(() => !isRunning(pid), 3000)).toBe(true);
   });
 
+  describe('invalid server arguments: exit 2 (USAGE), one line, no secret echoed', () => {
+    const secret = 'PLANTED-arg-secret-0d9e11';
+    it('--env without a name (`--env $TOKEN`) does not print the value', async () => {
+      const r = await runCliProcess(['snapshot', '--env', secret, '--', node, EXAMPLE_SERVER]);
+      expect(r.code).toBe(2);
+      oneErrorLine(r.stderr, 'USAGE');
+      expect(r.stderr + r.stdout).not.toContain(secret);
+    });
+
+    it('a header name that is not an HTTP field name is refused before connecting, its text not shown', async () => {
+      const r = await runCliProcess(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--header', `Bearer ${secret}: x`]);
+      expect(r.code).toBe(2);
+      oneErrorLine(r.stderr, 'USAGE');
+      expect(r.stderr).not.toContain(secret);
+    });
+
+    it('a URL that is not http(s) is invalid input (2), not a server that failed (4); the URL is not echoed', async () => {
+      const r = await runCliProcess(['snapshot', '--url', `ftp://127.0.0.1/${secret}`]);
+      expect(r.code).toBe(2);
+      oneErrorLine(r.stderr, 'USAGE');
+      expect(r.stderr).not.toContain(secret);
+      // Control: an http URL with nothing listening is a snapshot that could not be taken.
+      const down = await runCliProcess(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--header', 'X-Key: v', '--timeout', '5']);
+      expect(down.code).toBe(4);
+    });
+  });
+
   describe('--config FILE --all --out DIR', () => {
     let http: RunningServer;
     const headerSecret = 'PLANTED-cli-header-secret-8e1f';
