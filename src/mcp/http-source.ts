@@ -48,7 +48,7 @@ async function connectWith(
           reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
         })
       : new SSEClientTransport(url, { fetch, requestInit });
-  const tap = new TransportTap(inner, wire);
+  const tap = new TransportTap(inner, wire, budget);
   const client = newClient();
   const close = async () => {
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {

@@ -7,6 +7,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
+import { invalidUtf8 } from './wire-tap.js';
 
 export interface StdioServerParams {
   command: string;
@@ -17,6 +18,8 @@ export interface StdioServerParams {
 }
 
 const STDERR_TAIL_BYTES = 4096;
+/** Whole lines only (never a stream), so one decoder serves every transport; a BOM is kept as the server sent it. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** How long a server gets to exit by itself after its stdin closes, then after SIGTERM. */
 const EXIT_GRACE_MS = 1000;
 const GROUP_GRACE_MS = 500;
@@ -161,7 +164,17 @@ export class StdioProcessTransport implements Transport {
   }
 
   private onLine(line: Buffer): void {
-    let text = line.toString('utf8');
+    let text: string;
+    try {
+      // Fatal: Buffer#toString would put U+FFFD in place of invalid bytes, and the tools would no longer be the server's.
+      text = STRICT_UTF8.decode(line);
+    } catch (e) {
+      // A log line in another encoding is noise like any other; a message (it starts as JSON) is refused.
+      const first = line.toString('utf8').trimStart()[0];
+      if (first === '{' || first === '[') this.budget.fail(invalidUtf8(this.where, e));
+      else this.noiseLines++;
+      return;
+    }
     if (text.endsWith('\r')) text = text.slice(0, -1);
     const first = text.trimStart()[0];
     if (first !== '{' && first !== '[') {

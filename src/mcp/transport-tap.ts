@@ -1,5 +1,6 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { SnapshotBudget } from './snapshot-budget.js';
 
 /** What the tap saw of the `initialize` exchange, as the server sent it. */
 export interface InitializeSeen {
@@ -22,19 +23,29 @@ export class TransportTap implements Transport {
   /**
    * @param wire results parsed strictly from the wire by the transport's fetch (HTTP): a response's result
    * is replaced by that parse of the same bytes, so the tools are ours to vouch for, not the SDK's copy.
+   * @param budget with `wire`: a result that has no strict copy fails the snapshot (SNAPSHOT_INCOMPLETE)
+   * and is not passed on; falling back to the SDK's `JSON.parse` copy would let a duplicate member through.
    */
   constructor(
     readonly inner: Transport,
     private readonly wire?: Map<string | number, unknown>,
+    private readonly budget?: SnapshotBudget,
   ) {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (e) => this.onerror?.(e);
     inner.onmessage = (received, extra) => {
       let message = received;
       const id = (received as Record<string, unknown>).id as string | number | undefined;
-      if (this.wire && id !== undefined && Object.hasOwn(received, 'result') && this.wire.has(id)) {
-        message = { ...received, result: this.wire.get(id) } as typeof received;
-        this.wire.delete(id);
+      if (this.wire && id !== undefined && Object.hasOwn(received, 'result')) {
+        if (!this.wire.has(id)) {
+          const reason = `protocol error: the response with id ${JSON.stringify(id)} was not read strictly from the wire (its Content-Type is neither JSON nor an event stream to toolseal)`;
+          this.budget?.fail(reason);
+          this.onerror?.(new Error(reason));
+          return;
+        } else {
+          message = { ...received, result: this.wire.get(id) } as typeof received;
+          this.wire.delete(id);
+        }
       }
       const m = message as Record<string, unknown>;
       if (this.initializeId !== undefined && m.id === this.initializeId && typeof m.result === 'object' && m.result !== null) {

@@ -1,5 +1,6 @@
+import { mediaTypeEssence } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { isToolsealError } from '../core/errors.js';
+import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 
@@ -22,12 +23,7 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
     const signal = !bounded ? init?.signal : init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
-    const type = response.headers.get('content-type') ?? '';
-    const checker: BodyChecker | undefined = type.includes('text/event-stream')
-      ? new EventStreamChecker(budget, where, results)
-      : type.includes('json')
-        ? new JsonBodyChecker(budget, where, results)
-        : undefined;
+    const checker = bodyChecker(response.headers.get('content-type'), budget, where, results);
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
@@ -51,6 +47,49 @@ interface BodyChecker {
   end(): void;
 }
 
+/**
+ * Which bodies to read, by the SDK's own rule, so that every body the SDK parses is parsed here first:
+ * the Streamable HTTP transport compares the media type's essence (`mediaTypeEssence`: RFC 9110 parse,
+ * lowercased, parameters dropped) with `text/event-stream` and `application/json`; the legacy SSE
+ * transport's EventSource takes any Content-Type that starts with `text/event-stream`. A substring or
+ * case-sensitive test would let `Application/JSON` reach the SDK's `JSON.parse` unchecked.
+ */
+function bodyChecker(contentType: string | null, budget: SnapshotBudget, where: string, results: WireResults): BodyChecker | undefined {
+  const essence = mediaTypeEssence(contentType ?? undefined);
+  if (essence === 'text/event-stream' || contentType?.startsWith('text/event-stream')) return new EventStreamChecker(budget, where, results);
+  if (essence === 'application/json') return new JsonBodyChecker(budget, where, results);
+  return undefined;
+}
+
+/**
+ * Decodes the server's bytes as UTF-8, refusing invalid sequences: a non-fatal decoder would put U+FFFD
+ * in their place, and the tools hashed would no longer be the bytes the server sent.
+ */
+export class StrictUtf8 {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  /** Set once the bytes were not UTF-8 (the budget has failed with INVALID_INPUT). */
+  broken = false;
+  constructor(
+    private readonly budget: SnapshotBudget,
+    private readonly where: string,
+  ) {}
+  decode(chunk?: Uint8Array): string {
+    if (this.broken) return '';
+    try {
+      return chunk === undefined ? this.decoder.decode() : this.decoder.decode(chunk, { stream: true });
+    } catch (e) {
+      this.broken = true;
+      this.budget.fail(invalidUtf8(this.where, e));
+      return '';
+    }
+  }
+}
+
+/** The error for server bytes that are not UTF-8 (stdio and HTTP alike). */
+export function invalidUtf8(where: string, cause?: unknown): ToolsealError {
+  return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, { cause });
+}
+
 function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): void {
   let value: unknown;
   try {
@@ -68,30 +107,37 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string, resul
       budget.fail(`protocol error: a JSON-RPC response with extra envelope keys (${extra.slice(0, 3).map((k) => JSON.stringify(k)).join(', ')})`);
     }
     const r = m as Record<string, unknown>;
-    if ((typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result')) results.set(r.id, r.result);
+    if ((typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result')) {
+      // Two answers to one request: the SDK would take the first, and this copy would hold the second.
+      if (results.has(r.id)) budget.fail(`protocol error: two responses with id ${JSON.stringify(r.id)}`);
+      results.set(r.id, r.result);
+    }
   }
 }
 
 class JsonBodyChecker implements BodyChecker {
-  private readonly decoder = new TextDecoder();
+  private readonly decoder: StrictUtf8;
   private text = '';
   constructor(
     private readonly budget: SnapshotBudget,
     private readonly where: string,
     private readonly results: WireResults,
-  ) {}
+  ) {
+    this.decoder = new StrictUtf8(budget, where);
+  }
   push(chunk: Uint8Array): void {
-    this.text += this.decoder.decode(chunk, { stream: true });
+    this.text += this.decoder.decode(chunk);
   }
   end(): void {
     this.text += this.decoder.decode();
+    if (this.decoder.broken) return;
     if (this.text.trim() !== '') checkMessage(this.text, this.budget, this.where, this.results);
   }
 }
 
 /** Server-sent events, as the HTML standard frames them: `data` lines joined by \n, dispatched on a blank line. */
 class EventStreamChecker implements BodyChecker {
-  private readonly decoder = new TextDecoder();
+  private readonly decoder: StrictUtf8;
   private buffer = '';
   private event = '';
   private data: string[] = [];
@@ -99,14 +145,16 @@ class EventStreamChecker implements BodyChecker {
     private readonly budget: SnapshotBudget,
     private readonly where: string,
     private readonly results: WireResults,
-  ) {}
+  ) {
+    this.decoder = new StrictUtf8(budget, where);
+  }
   push(chunk: Uint8Array): void {
-    this.buffer += this.decoder.decode(chunk, { stream: true });
-    this.drain(false);
+    this.buffer += this.decoder.decode(chunk);
+    if (!this.decoder.broken) this.drain(false);
   }
   end(): void {
     this.buffer += this.decoder.decode();
-    this.drain(true);
+    if (!this.decoder.broken) this.drain(true);
   }
   /** Where to look for the next line end: only bytes not looked at yet (a 20 MB line comes in many chunks). */
   private scan = 0;
