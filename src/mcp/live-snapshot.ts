@@ -12,19 +12,41 @@ import { TransportTap } from './transport-tap.js';
 
 export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
+/** A file name that is plainly a script (`server.mjs`, `main.py`): nothing but a name and an extension. */
+const SCRIPT_NAME = /^[A-Za-z0-9._-]+\.(?:[cm]?js|ts|py)$/;
+
 /**
- * The command's file name, and its first argument's when that is a script path (`node server.mjs`); no
- * other argument, since one may hold a token. A name that holds a secret value, or is part of one (a
- * config file's `${TOKEN}` in a path), is shown as `***`.
+ * The command's file name, and its first argument's file name only when that is plainly a script
+ * (`node server.mjs`); never an argument's value, since one may hold a token (`--` args of a remote
+ * proxy: `https://h/sse?api_key=…`). A name that holds a secret value, or is part of one (a config file's
+ * `${TOKEN}` in a path), is shown as `***`.
  */
 function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: readonly string[]): string {
-  const leaf = (p: string) => {
-    const name = p.split(/[\\/]/).pop() ?? p;
-    return secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name))) ? '***' : name;
-  };
-  const first = spec.args[0];
-  const script = first !== undefined && /^[^-=][^=]*[./\\]/.test(first);
-  return script ? `${leaf(spec.command)} ${leaf(first)}` : leaf(spec.command);
+  const leaf = (p: string) => p.split(/[\\/]/).pop() ?? p;
+  const hide = (name: string) => (secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name))) ? '***' : name);
+  // A URL's last segment is not a script file, whatever its extension.
+  const script = spec.args[0] === undefined || spec.args[0].includes('://') ? undefined : leaf(spec.args[0]);
+  return script !== undefined && SCRIPT_NAME.test(script) ? `${hide(leaf(spec.command))} ${hide(script)}` : hide(leaf(spec.command));
+}
+
+/** Arguments of 8 or more characters are parts worth redacting from what a server echoes. */
+const MIN_ARGUMENT_SECRET_LENGTH = 8;
+
+/**
+ * A stdio server's arguments as secret values: any may hold a token, and a server (or the runtime that
+ * fails to start it) may echo them on stderr or in an error. Each argument of 8+ characters, the value
+ * of a `--key=value` argument, and the secret parts of an argument that is a URL (its query values,
+ * userinfo, long path segments: echoed URLs are often normalized, so the whole may not match).
+ */
+function argumentSecrets(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    if (a.length >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a);
+    const eq = a.indexOf('=');
+    if (eq >= 0 && a.length - eq - 1 >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a.slice(eq + 1));
+    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH));
+  }
+  return out;
 }
 
 function asRecord(values: readonly string[] | undefined): Record<string, string> | undefined {
@@ -80,7 +102,13 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   // A token in the URL itself must not be echoed either.
   if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
   // A secret expanded into the command or its script path would otherwise show in the server's name.
+  // (The arguments are added after: as secrets, a script path would hide its own file name.)
   const where = describeServer(spec, serverId, secrets);
+  if (spec.kind === 'stdio') {
+    secrets.push(...argumentSecrets(spec.args));
+    // Longest first, so a secret that contains another is replaced whole.
+    secrets.sort((a, b) => b.length - a.length);
+  }
   const budget = new SnapshotBudget(limits, where);
   let connection: Connection | undefined;
   try {
