@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
+import { escapeForTerminal } from '../core/report-text.js';
 import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
 
@@ -81,14 +82,19 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-/** Prints one line that says what and where (and `{ code, message }` on stdout with --json). */
+/**
+ * Prints one line that says what and where (and `{ code, message }` on stdout with --json). A message may
+ * quote a server (its error text, its stderr tail): controls and bidi characters are escaped, so it cannot
+ * drive the terminal or start a GitHub Actions workflow command.
+ */
 export function reportError(e: unknown, io: CliIO, json: boolean): number {
   const err =
     e instanceof ToolsealError
       ? e
       : new ToolsealError('IO_ERROR', `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-  if (json) io.stdout(JSON.stringify({ code: err.code, message: err.message }) + '\n');
-  io.stderr(`toolseal: ${err.code}: ${oneLine(err.message)}\n`);
+  // JSON text has no raw C0 control; the \u escapes added for the rest keep it the same JSON value.
+  if (json) io.stdout(escapeForTerminal(JSON.stringify({ code: err.code, message: err.message })) + '\n');
+  io.stderr(`toolseal: ${err.code}: ${escapeForTerminal(oneLine(err.message))}\n`);
   return err.exitCode;
 }
 

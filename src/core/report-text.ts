@@ -1,4 +1,4 @@
-import type { CheckResult, ServerCheck } from './check.js';
+import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 
 export interface TextReportOptions {
@@ -6,13 +6,29 @@ export interface TextReportOptions {
   color?: boolean;
 }
 
+/** C0 and C1 controls, DEL, and the invisible and direction-changing characters (soft hyphen, bidi marks, zero-width). */
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+
+/**
+ * Untrusted text made safe for one line of a terminal or a GitHub Actions log, unquoted (for messages
+ * that embed it): every control, invisible or direction-changing character as a `\uXXXX` escape (so no
+ * new line, cursor move, recolouring, OSC title or reordering), and a leading `::` (after spaces, which
+ * the runner trims) broken, so the text can never be read as a workflow command (`::error::…`,
+ * `::add-mask::…`) even when it starts a line.
+ */
+export function escapeForTerminal(s: string): string {
+  const out = s.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const lead = /^\s*/.exec(out)![0].length;
+  return out.startsWith('::', lead) ? `${out.slice(0, lead)}\\u003a${out.slice(lead + 1)}` : out;
+}
+
 /**
  * A string from a server, quoted for a terminal: JSON quoting, plus `\u` escapes for the invisible and
  * direction-changing characters JSON leaves as they are, so a tool name cannot move the cursor, recolour
- * the terminal or reorder what is printed after it.
+ * the terminal or reorder what is printed after it (see {@link escapeForTerminal}).
  */
 export function quoteForTerminal(s: string): string {
-  return JSON.stringify(s).replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escapeForTerminal(JSON.stringify(s));
 }
 
 type Paint = (code: string, s: string) => string;
@@ -29,13 +45,21 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
 }
 
 function serverLines(s: ServerCheck, paint: Paint): string[] {
+  const notes = serverNotes(s).map((n) => `  note: ${n}`);
+  return [...serverStateLines(s, paint), ...notes];
+}
+
+function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   const id = quoteForTerminal(s.serverId);
   const tools = `${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}`;
+  const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', 'continue');
   if (s.pinState === 'unpinned') {
-    return [`server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)`];
+    return [`server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)${s.verdict === 'blocked' ? `: ${verdict}` : ''}`];
   }
   if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})`];
-  const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', 'continue');
+  if (s.pinState === 'missing') {
+    return [`server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`, ...s.changes.flatMap((c) => changeLines(c, paint))];
+  }
   const lines = [`server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`];
   for (const c of s.changes) lines.push(...changeLines(c, paint));
   if (s.reviewed === 'stale') lines.push('  (the reviewed snapshot is not the pinned one: no pointers)');

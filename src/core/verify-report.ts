@@ -1,4 +1,5 @@
 import { mdText } from './markdown.js';
+import { quoteForTerminal } from './report-text.js';
 import type { ManifestPredicate } from './statement.js';
 import { SURFACE_FIELDS, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
 
@@ -98,9 +99,12 @@ export function verifyReportJson(r: VerifyReport): Record<string, unknown> {
   };
 }
 
-/** Human text for a terminal. Server strings are JSON-quoted, so control characters cannot reach it raw. */
+/**
+ * Human text for a terminal. Server and certificate strings are quoted with quoteForTerminal: JSON quoting
+ * leaves C1 controls (U+009B is a CSI) and bidi overrides raw, which could drive the terminal or reorder a line.
+ */
 export function renderVerifyText(r: VerifyReport): string {
-  const q = (s: string | undefined) => (s === undefined ? '(none)' : JSON.stringify(s));
+  const q = (s: string | undefined) => (s === undefined ? '(none)' : quoteForTerminal(s));
   const c = r.comparison;
   const lines = [
     `verified ${r.bundle}`,

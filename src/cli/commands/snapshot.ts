@@ -2,6 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
+import { escapeForTerminal } from '../../core/report-text.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
@@ -30,7 +31,8 @@ ${SERVER_HELP}
 
 Options:
   --out PATH    the snapshot file (or, with --all, the folder); written atomically
-  --json        errors as {"code", "message"} on stdout`,
+  --json        errors as {"code", "message"} on stdout (with --all, only with --out: without it,
+                stdout is the JSON array of the snapshots taken, and the failures are on stderr)`,
   options: { ...SERVER_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' } },
   async run(ctx) {
     const spec = serverSpecFromArgs(ctx);
@@ -49,7 +51,8 @@ Options:
         makeFolder(dirname(out));
         writeSnapshotFile(out, s);
       }
-      ctx.io.stderr(`${s.server}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${out === undefined ? '' : ` -> ${out}`}\n`);
+      // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
+      ctx.io.stderr(`${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${out === undefined ? '' : ` -> ${out}`}\n`);
       return EXIT.OK;
     }
 
@@ -59,6 +62,7 @@ Options:
       assertSnapshotFileNames(outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])), out);
     }
     let worst: number = EXIT.OK;
+    let worstCode: string | undefined;
     const printed: string[] = [];
     for (const o of outcomes) {
       let error = o.error;
@@ -67,7 +71,7 @@ Options:
         const file = join(out, snapshotFileName(o.snapshot.server));
         try {
           writeSnapshotFile(file, o.snapshot);
-          ctx.io.stderr(`${o.serverId}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${file}\n`);
+          ctx.io.stderr(`${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${file}\n`);
         } catch (e) {
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
         }
@@ -75,18 +79,25 @@ Options:
         printed.push(snapshotText(o.snapshot));
       }
       if (error) {
-        ctx.io.stderr(`toolseal: ${o.serverId}: ${error.code}: ${oneLine(error.message)}\n`);
+        ctx.io.stderr(`toolseal: ${escapeForTerminal(o.serverId)}: ${error.code}: ${escapeForTerminal(oneLine(error.message))}\n`);
         // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
-        worst = Math.max(worst, error.exitCode);
+        if (error.exitCode > worst) {
+          worst = error.exitCode;
+          worstCode = error.code;
+        }
       }
     }
     // Without --out, several snapshots go to stdout as one JSON array.
     if (out === undefined && outcomes.some((o) => o.snapshot)) {
       ctx.io.stdout(`[\n${printed.map((t) => t.trimEnd()).join(',\n')}\n]\n`);
     }
-    if (ctx.values.json && worst !== EXIT.OK) {
+    // Without --out, stdout is the array of snapshots and must stay one JSON document: the failures are the
+    // stderr lines above. With --out, stdout is free for the machine-readable outcome.
+    if (ctx.values.json && worst !== EXIT.OK && out !== undefined) {
       ctx.io.stdout(
-        JSON.stringify({ code: 'SNAPSHOT_INCOMPLETE', message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }) + '\n',
+        escapeForTerminal(
+          JSON.stringify({ code: worstCode, message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }),
+        ) + '\n',
       );
     }
     return worst;

@@ -1,4 +1,5 @@
 import { ToolsealError } from '../../core/errors.js';
+import { escapeForTerminal, quoteForTerminal } from '../../core/report-text.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { PREDICATE_TYPE } from '../../core/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
@@ -81,9 +82,10 @@ ${SERVER_HELP}`,
     }
     writeFileAtomic(out, outcome.statementText);
     const p = outcome.statement.predicate;
+    // serverVersion is the server's own text by default: escaped, it cannot drive a terminal or start `::warning::`.
     if (ctx.values.json) {
       ctx.io.stdout(
-        JSON.stringify(
+        escapeForTerminal(JSON.stringify(
           {
             statementPath: out,
             manifestPath: manifestOut,
@@ -97,11 +99,11 @@ ${SERVER_HELP}`,
           },
           null,
           2,
-        ) + '\n',
+        )) + '\n',
       );
     } else {
       ctx.io.stdout(
-        `statement ${out}: ${JSON.stringify(p.server)} ${p.serverVersion} revision ${p.revision}, ${outcome.toolCount} tool${outcome.toolCount === 1 ? '' : 's'}, manifest ${p.manifestDigest}\n` +
+        `statement ${out}: ${quoteForTerminal(p.server)} ${escapeForTerminal(p.serverVersion)} revision ${p.revision}, ${outcome.toolCount} tool${outcome.toolCount === 1 ? '' : 's'}, manifest ${p.manifestDigest}\n` +
           (p.previousManifestDigest ? `previous ${p.previousManifestDigest}${outcome.previous?.verified ? ' (bundle verified)' : ' (not verified: no identity given)'}\n` : '') +
           (manifestOut ? `manifest ${manifestOut}\n` : ''),
       );
