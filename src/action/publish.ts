@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { FULCIO_OID, checkNamespace } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
@@ -97,6 +98,12 @@ async function main(): Promise<ExitCode> {
   try {
     const serverName = input('server-name');
     if (!serverName) throw new ToolsealError('USAGE', 'server-name is required (the subject name, e.g. io.github.<owner>/<name>)');
+    // Fulcio writes this job's repository owner into the certificate; a server name claiming another
+    // owner's io.github namespace would be signed into a bundle every verifier refuses. Fail before signing.
+    const jobOwner = process.env.GITHUB_REPOSITORY_OWNER;
+    if (jobOwner) {
+      checkNamespace(serverName, { san: undefined, extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` } });
+    }
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'the publisher signs one server: set server with config');
     const timeout = input('timeout');

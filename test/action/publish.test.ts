@@ -242,6 +242,18 @@ describe('the publisher action (action.yml) run as a process', () => {
     expect(run.outputs.revision).toBe('1');
   });
 
+  it('refuses a server name in another owner\'s io.github namespace before signing (NAMESPACE_MISMATCH, exit 1)', async () => {
+    const logged = sigstore.logSize();
+    const env = { ...endpoint.env, GITHUB_REPOSITORY_OWNER: 'octo-org' };
+    const run = await publish({ snapshot: snapshot('ns.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-ns', 'server-name': 'io.github.evil-org/docs' }, env);
+    expect(run.code).toBe(1);
+    expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([expect.stringMatching(/^NAMESPACE_MISMATCH: /)]);
+    expect(sigstore.logSize()).toBe(logged);
+    // The twin: the job's own owner, in another case, signs.
+    const own = await publish({ snapshot: 'ns.snapshot.json', 'output-dir': 'out-ns-own', 'server-name': 'io.github.Octo-Org/docs' }, env);
+    expect(own.code).toBe(0);
+  });
+
   it('refuses an output-dir it cannot create before signing (IO_ERROR, exit 2, no Rekor entry)', async () => {
     writeFileSync(join(workspace, 'a-file'), 'not a folder');
     const logged = sigstore.logSize();
