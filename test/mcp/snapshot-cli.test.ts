@@ -159,6 +159,25 @@ describe('toolseal snapshot (the CLI process)', () => {
       expect(everything).not.toContain(headerSecret);
     });
 
+    it('--all --json without --out: stdout stays one JSON array (the failures on stderr); with --out, the outcome object with the worst code', async () => {
+      const config = join(dir, '.mcp.json');
+      writeFileSync(config, JSON.stringify({ mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, broken: { command: join(dir, 'no-such-command') } } }));
+      const r = await runCliProcess(['snapshot', '--config', config, '--all', '--json']);
+      expect(r.code).toBe(4);
+      const doc = JSON.parse(r.stdout) as Array<{ server: string }>;
+      expect(doc.map((s) => s.server)).toEqual(['ok']);
+      expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
+      const out = join(dir, 'snapshots');
+      const w = await runCliProcess(['snapshot', '--config', config, '--all', '--json', '--out', out]);
+      expect(w.code).toBe(4);
+      expect(JSON.parse(w.stdout)).toEqual({ code: 'SNAPSHOT_INCOMPLETE', message: 'some servers failed', servers: [{ server: 'ok', ok: true }, { server: 'broken', ok: false, code: 'SNAPSHOT_INCOMPLETE' }] });
+      // The code is the worst failure's own: an unusable config entry is INVALID_CONFIG (exit 2).
+      writeFileSync(config, JSON.stringify({ mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, bad: { command: node, envFile: '.env' } } }));
+      const c = await runCliProcess(['snapshot', '--config', config, '--all', '--json', '--out', out]);
+      expect(c.code).toBe(2);
+      expect(JSON.parse(c.stdout).code).toBe('INVALID_CONFIG');
+    });
+
     it('refuses config keys that differ only in case (one file on macOS and Windows): exit 2, one line, nothing written', async () => {
       const config = join(dir, '.mcp.json');
       const server = { command: node, args: [RAW_SERVER, 'pages', '1', '1'] };
