@@ -85,6 +85,26 @@ describe('docs/workflows', () => {
   });
 });
 
+describe('repository paths named in README.md and docs/', () => {
+  // A command in a quick start or the walkthrough that names a file of this repository (a script, an example
+  // server, a test to run) must find it there: a newcomer runs these literally.
+  const files = [
+    join(ROOT, 'README.md'),
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(md|yml)$/.test(f)).map((f) => join(ROOT, 'docs', f)),
+  ];
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s names only paths that exist', (_name, file) => {
+    const text = readFileSync(file, 'utf8').replaceAll('$PWD/', '');
+    const paths = [...text.matchAll(/(?:^|[\s"'`(=])((?:examples|docs|test|scripts|src|check|verify)\/[\w./-]+\.(?:mjs|json|js|ts|yml|md))(?![\w.])/gm)].map((m) => m[1]!);
+    for (const p of paths) expect({ path: p, exists: existsSync(join(ROOT, p)) }).toEqual({ path: p, exists: true });
+  });
+
+  it('(control) the pattern finds the walkthrough server and the walkthrough test', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toMatch(/\$PWD\/examples\/server\/server\.mjs/);
+    expect(readme).toMatch(/ test\/dist\/walkthrough\.test\.ts/);
+  });
+});
+
 describe('links in README.md and docs/', () => {
   /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
   const slug = (heading: string) =>
