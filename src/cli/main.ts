@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
-import { escapeForTerminal } from '../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../core/report-text.js';
 import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
 
@@ -92,8 +92,7 @@ export function reportError(e: unknown, io: CliIO, json: boolean): number {
     e instanceof ToolsealError
       ? e
       : new ToolsealError('IO_ERROR', `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-  // JSON text has no raw C0 control; the \u escapes added for the rest keep it the same JSON value.
-  if (json) io.stdout(escapeForTerminal(JSON.stringify({ code: err.code, message: err.message })) + '\n');
+  if (json) io.stdout(jsonForTerminal({ code: err.code, message: err.message }) + '\n');
   io.stderr(`toolseal: ${err.code}: ${escapeForTerminal(oneLine(err.message))}\n`);
   return err.exitCode;
 }

@@ -23,6 +23,15 @@ export function escapeForTerminal(s: string): string {
 }
 
 /**
+ * A value as JSON text for a terminal (`--json` on stdout): `JSON.stringify`, which escapes C0 controls in
+ * strings, plus `\uXXXX` escapes for the C1, invisible and direction-changing characters it leaves raw.
+ * The escapes are inside strings, so the text is still the same JSON value; indentation is kept.
+ */
+export function jsonForTerminal(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => (c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+/**
  * A string from a server, quoted for a terminal: JSON quoting, plus `\u` escapes for the invisible and
  * direction-changing characters JSON leaves as they are, so a tool name cannot move the cursor, recolour
  * the terminal or reorder what is printed after it (see {@link escapeForTerminal}).

@@ -2,7 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
-import { escapeForTerminal } from '../../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/report-text.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
@@ -95,9 +95,7 @@ Options:
     // stderr lines above. With --out, stdout is free for the machine-readable outcome.
     if (ctx.values.json && worst !== EXIT.OK && out !== undefined) {
       ctx.io.stdout(
-        escapeForTerminal(
-          JSON.stringify({ code: worstCode, message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }),
-        ) + '\n',
+        jsonForTerminal({ code: worstCode, message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }) + '\n',
       );
     }
     return worst;

@@ -1,5 +1,5 @@
 import { ToolsealError } from '../../core/errors.js';
-import { escapeForTerminal, quoteForTerminal } from '../../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/report-text.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { PREDICATE_TYPE } from '../../core/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
@@ -85,7 +85,7 @@ ${SERVER_HELP}`,
     // serverVersion is the server's own text by default: escaped, it cannot drive a terminal or start `::warning::`.
     if (ctx.values.json) {
       ctx.io.stdout(
-        escapeForTerminal(JSON.stringify(
+        jsonForTerminal(
           {
             statementPath: out,
             manifestPath: manifestOut,
@@ -97,9 +97,8 @@ ${SERVER_HELP}`,
             previousVerified: outcome.previous?.verified ?? false,
             toolCount: outcome.toolCount,
           },
-          null,
           2,
-        )) + '\n',
+        ) + '\n',
       );
     } else {
       ctx.io.stdout(
