@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeGitHub } from '../support/fake-github.js';
@@ -71,22 +71,29 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
     expect((await cli(args.map((a) => (a === SAN ? SAN.replace('example/', 'mallory/') : a)))).code).toBe(1);
   });
 
-  it('5. checks a pull request: matched writes no comment; the widened server fails the step and comments; back to matched updates it', async () => {
-    const inputs = { 'server-command': JSON.stringify([process.execPath, DEMO]), 'snapshot-dir': '.toolseal/snapshots' };
-    const run = (extra: Record<string, string> = {}) =>
-      runAction(join(ROOT, 'check'), { cwd: dir, token: TOKEN, apiUrl: gh.url, event: pullRequestEvent(), inputs: { ...inputs, ...extra } });
+  it('5. checks a pull request as README step 5 sets it up (pinned from .mcp.json): matched writes no comment; the widened server fails the step and comments; back to matched updates it', async () => {
+    const config = (env: Record<string, string> = {}) =>
+      writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { notes: { command: process.execPath, args: [DEMO], env } } }));
+    config();
+    // A repository of its own: its lock pins what .mcp.json starts (the id is the config key, "notes").
+    expect((await cli(['lock', '--config', '.mcp.json', '--all', '--lock', 'repo.lock', '--snapshot-dir', 'repo-snapshots'])).code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'repo.lock'), 'utf8')).servers)).toEqual(['notes']);
+    const inputs = { config: '.mcp.json', lock: 'repo.lock', 'snapshot-dir': 'repo-snapshots' };
+    const run = () => runAction(join(ROOT, 'check'), { cwd: dir, token: TOKEN, apiUrl: gh.url, event: pullRequestEvent(), inputs });
     const first = await run();
     expect(first.code).toBe(0);
     expect(first.outputs['pin-state']).toBe('matched');
     expect(gh.commentsOn(42)).toHaveLength(0);
 
-    const second = await run({ 'server-env': 'DEMO_CHANGE=widen' });
+    config({ DEMO_CHANGE: 'widen' });
+    const second = await run();
     expect(second.code).toBe(3);
     expect(JSON.parse(second.outputs['changed-tools']!)).toEqual(['delete_note']);
     expect(gh.commentsOn(42)).toHaveLength(1);
     expect(gh.commentsOn(42)[0]!.body).toMatch(/widen/i);
     expect(gh.commentsOn(42)[0]!.body).toContain('delete&#95;note');
 
+    config();
     const third = await run();
     expect(third.code).toBe(0);
     expect(gh.commentsOn(42)).toHaveLength(1);
