@@ -1,4 +1,4 @@
-import type { CheckResult, PinState, ServerCheck, Verdict } from './check.js';
+import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
 import type { Digest, SurfaceField } from './surface.js';
@@ -10,9 +10,11 @@ import type { Digest, SurfaceField } from './surface.js';
 export interface AuditEvent {
   event: 'mcp_tool_surface';
   server: string;
-  manifestDigest: Digest;
-  toolCount: number;
-  pinState: PinState;
+  /** Null when there is no surface now: the server could not be snapshotted, or is `missing`. */
+  manifestDigest: Digest | null;
+  toolCount: number | null;
+  /** `failed`: the server could not be snapshotted completely (not checked, not approved). */
+  pinState: PinState | 'failed';
   changed: Array<{
     tool: string;
     change: ToolChangeKind;
@@ -43,7 +45,16 @@ export function auditEvent(server: ServerCheck): AuditEvent {
   };
 }
 
-/** The JSON Lines of a run's audit events (one line per checked server; none when no server). */
+/** The audit event of a server that could not be snapshotted: no surface, blocked. */
+export function failureAuditEvent(failure: ServerFailure): AuditEvent {
+  return { event: 'mcp_tool_surface', server: failure.serverId, manifestDigest: null, toolCount: null, pinState: 'failed', changed: [], verdict: 'blocked' };
+}
+
+/**
+ * The JSON Lines of a run's audit events: one line per server, checked or failed (SPEC §5: one event per
+ * server per run); none when there is no server.
+ */
 export function auditLines(result: CheckResult): string {
-  return result.servers.map((s) => JSON.stringify(auditEvent(s)) + '\n').join('');
+  const events = [...result.servers.map(auditEvent), ...result.failures.map(failureAuditEvent)];
+  return events.map((e) => JSON.stringify(e) + '\n').join('');
 }

@@ -1,10 +1,14 @@
 import { computeDrift, type ReviewedState, type ToolChange } from './drift.js';
-import { ERROR_CODES, EXIT, type ErrorCode, type ExitCode } from './errors.js';
-import { lockEntryOf, type LockedServer, type Lockfile } from './lock.js';
+import { ERROR_CODES, EXIT, ToolsealError, type ErrorCode, type ExitCode } from './errors.js';
+import { HINT_NAMES } from './hints.js';
+import { lockEntryOf, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
 import type { Digest, RawTool } from './surface.js';
 
-/** A server's state against the lock (SPEC §5). */
-export type PinState = 'unpinned' | 'matched' | 'changed';
+/**
+ * A server's state against the lock (SPEC §5). `missing`: the lock pins a server that a `--config … --all`
+ * run no longer finds in the config file (every pinned tool is reported removed).
+ */
+export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
 
 /** What the run does about a server: go on, go on with a warning, or stop (its tools not approved). */
 export type Verdict = 'continue' | 'warn' | 'blocked';
@@ -17,9 +21,14 @@ export const ON_CHANGE_VALUES: readonly OnChange[] = ['warn', 'fail'];
 /** One server's check. */
 export interface ServerCheck {
   serverId: string;
-  /** The surface now. */
-  manifestDigest: Digest;
-  toolCount: number;
+  /**
+   * True when the server id is the server's own `serverInfo.name` (no config key, no `--server-id`): a
+   * server that renames itself leaves its pin and is checked as a new, unpinned server. Reports say so.
+   */
+  idSelfDeclared: boolean;
+  /** The surface now (null when `missing`). */
+  manifestDigest: Digest | null;
+  toolCount: number | null;
   pinState: PinState;
   /** The pinned manifest digest (absent when unpinned). */
   lockedManifestDigest?: Digest;
@@ -60,6 +69,17 @@ export interface ServerSurface {
   tools: readonly RawTool[];
   /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
   reviewedTools?: readonly RawTool[];
+  /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
+  idSelfDeclared?: boolean;
+}
+
+/** How {@link checkServers} reads the set of servers it is given. */
+export interface CheckServersOptions {
+  /**
+   * The servers (checked and failed) are every server the lock should hold (`--config FILE --all`): a
+   * lock entry for any other server is reported `missing`.
+   */
+  complete?: boolean;
 }
 
 /**
@@ -69,7 +89,8 @@ export interface ServerSurface {
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
   const now = lockEntryOf(surface.tools);
-  const base = { serverId: surface.serverId, manifestDigest: now.manifestDigest, toolCount: now.toolCount };
+  const base = { serverId: surface.serverId, idSelfDeclared: surface.idSelfDeclared === true, manifestDigest: now.manifestDigest, toolCount: now.toolCount };
+  if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools);
   if (!locked) {
     return {
       ...base,
@@ -108,10 +129,85 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
  * Checks every server against the lock and decides the run's exit code: 3 if any server widened (SPEC
  * §5: always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
  * `fail`, else 0. No server at all is exit 0 with nothing checked.
+ *
+ * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
+ * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
+ * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
+ * missing lock the first connection continues (SPEC §10). With `complete`, pins of servers that are no
+ * longer there are `missing`: a change (blocked under `fail`).
  */
-export function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile, onChange: OnChange, failures: readonly ServerFailure[] = []): CheckResult {
-  const servers = surfaces.map((s) => checkServer(s, Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined, onChange));
+export function checkServers(
+  surfaces: readonly ServerSurface[],
+  lock: Lockfile,
+  onChange: OnChange,
+  failures: readonly ServerFailure[] = [],
+  options: CheckServersOptions = {},
+): CheckResult {
+  const pinsAny = Object.keys(lock.servers).length > 0;
+  const servers = surfaces.map((s) => {
+    const c = checkServer(s, Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined, onChange);
+    if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') return { ...c, verdict: 'blocked' as const, approved: false };
+    return c;
+  });
+  if (options.complete) {
+    const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId)]);
+    for (const id of Object.keys(lock.servers).sort()) if (!seen.has(id)) servers.push(missingServer(id, lock.servers[id]!, onChange));
+  }
   return { onChange, servers, failures: [...failures], ...exitOf(servers, failures) };
+}
+
+/** A pinned server that is no longer there: every pinned tool removed. */
+function missingServer(serverId: string, locked: LockedServer, onChange: OnChange): ServerCheck {
+  const verdict: Verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  return {
+    serverId,
+    idSelfDeclared: false,
+    manifestDigest: null,
+    toolCount: null,
+    pinState: 'missing',
+    lockedManifestDigest: locked.manifestDigest,
+    changes: computeDrift(locked, []).changes,
+    reviewed: 'absent',
+    widening: false,
+    verdict,
+    approved: verdict !== 'blocked',
+  };
+}
+
+/**
+ * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
+ * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
+ * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
+ * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
+ * when its manifest digest is the pinned one (then every tool's pin follows from it).
+ */
+export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[]): void {
+  const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
+  for (const name of Object.keys(now.tools)) {
+    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
+    if (!was || was.digest !== now.tools[name]!.digest) continue;
+    const bad = pinDisagreement(was, now.tools[name]!);
+    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`);
+  }
+  if (!reviewedTools) return;
+  const reviewed = lockEntryOf(reviewedTools);
+  if (reviewed.manifestDigest !== locked.manifestDigest) return;
+  const names = new Set([...Object.keys(locked.tools), ...Object.keys(reviewed.tools)]);
+  for (const name of names) {
+    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name] : undefined;
+    const is = Object.hasOwn(reviewed.tools, name) ? reviewed.tools[name] : undefined;
+    const bad = !was || !is ? (was ? 'a tool the reviewed snapshot does not have' : 'missing, though the reviewed snapshot has it') : pinDisagreement(was, is);
+    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} (the reviewed snapshot has the pinned manifest digest); the lock was edited by hand? re-pin with toolseal lock`);
+  }
+}
+
+/** What of a pinned tool differs from the pin its surface gives (null: nothing). */
+function pinDisagreement(pinned: LockedTool, actual: LockedTool): string | null {
+  if (pinned.digest !== actual.digest) return 'digest';
+  const fields = new Set([...Object.keys(pinned.fields), ...Object.keys(actual.fields)]);
+  for (const f of fields) if (pinned.fields[f as keyof LockedTool['fields']] !== actual.fields[f as keyof LockedTool['fields']]) return `fields.${f}`;
+  for (const h of HINT_NAMES) if (pinned.hints[h] !== actual.hints[h]) return `hints.${h} ${pinned.hints[h]}`;
+  return null;
 }
 
 function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
@@ -124,11 +220,29 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
   return { exitCode: EXIT.OK };
 }
 
+/**
+ * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
+ * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them.
+ */
+export function serverNotes(s: ServerCheck): string[] {
+  const notes: string[] = [];
+  if (s.pinState === 'missing') {
+    notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or delete its entry from the lock)');
+  }
+  if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
+    notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
+  }
+  if (s.idSelfDeclared) {
+    notes.push("the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key");
+  }
+  return notes;
+}
+
 /** The `--json` form of a result: everything but server text (tool names, fields, pointers, digests). */
 export function checkResultJson(result: CheckResult): unknown {
   return {
     ...result,
-    servers: result.servers.map((s) => ({ ...s, changes: s.changes.map(({ text: _text, ...c }) => c) })),
+    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s), changes: s.changes.map(({ text: _text, ...c }) => c) })),
   };
 }
 

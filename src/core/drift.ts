@@ -1,4 +1,4 @@
-import { effectiveHints, hintChanges, type HintChange } from './hints.js';
+import { HINT_NAMES, WIDENING_VALUE, effectiveHints, hintChanges, type HintChange, type HintName } from './hints.js';
 import { jsonPointer } from './json-path.js';
 import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
 import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
@@ -30,11 +30,22 @@ export interface ToolChange {
   pointers: string[];
   /** Pointers not listed because of {@link MAX_POINTERS_PER_TOOL}. */
   pointersOmitted: number;
-  /** Effective hints that moved, each a widening or a narrowing (locked tools only). */
+  /**
+   * Effective hints that moved, each a widening or a narrowing: for a changed tool, and for an added tool
+   * paired as a rename of a removed one (its hints against the removed tool's pin).
+   */
   hints: HintChange[];
+  /**
+   * For an added tool: the hints whose effective value is more privileged than the MCP default (read-only,
+   * non-destructive, idempotent, closed-world). Informational: an added tool has no pin to widen from.
+   */
+  privilegedHints?: HintName[];
   /** `widening` if any hint widened; `narrowing` if hints only narrowed and nothing but annotations changed. */
   class: ChangeClass;
-  /** For an added tool whose surface, name aside, is that of a removed one (and the reverse). */
+  /**
+   * For an added tool whose surface, name and annotations aside, is that of a removed one (and the
+   * reverse): a rename. Its hints are compared with the removed tool's, so a rename cannot carry a widening.
+   */
   renamedFrom?: string;
   renamedTo?: string;
   /** The text of the changed fields (server text: only for reports that ask for it). */
@@ -87,7 +98,8 @@ export function computeDrift(
       changes.push(changedTool(name, was, is, tool!, pinned(name)));
     } else if (is) {
       const fields = fieldNames(is);
-      changes.push({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change', text: textOf(fields, tool!, undefined) });
+      const privilegedHints = HINT_NAMES.filter((h) => is.hints[h] === WIDENING_VALUE[h]);
+      changes.push({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change', text: textOf(fields, tool!, undefined) });
     } else if (was) {
       const fields = fieldNames(was);
       changes.push({ tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change', text: textOf(fields, undefined, pinned(name)) });
@@ -146,22 +158,44 @@ function fieldNames(t: LockedTool): SurfaceField[] {
   return SURFACE_FIELDS.filter((f) => t.fields[f] !== undefined);
 }
 
-/** Pairs removed and added tools whose surfaces are equal but for the name. */
+/**
+ * Pairs removed and added tools as renames: first those whose surfaces are equal but for the name, then
+ * those equal but for the name and annotations (a rename that also moved hints); a hint that widened
+ * across the rename makes the added tool a widening. Each pass indexes the removed tools by a key of
+ * their field digests, so pairing is linear in the number of tools (a lock of 20,000 tools against
+ * 20,000 others must not take minutes).
+ */
 function markRenames(changes: ToolChange[], locked: LockedServer, now: LockedServer): void {
+  const added = changes.filter((c) => c.change === 'added');
   const removed = changes.filter((c) => c.change === 'removed');
-  for (const add of changes) {
-    if (add.change !== 'added') continue;
-    const a = now.tools[add.tool]!;
-    const match = removed.find((r) => r.renamedTo === undefined && sameButName(locked.tools[r.tool]!, a));
-    if (match) {
+  if (added.length === 0 || removed.length === 0) return;
+  for (const ignore of [['name'], ['name', 'annotations']] as const) {
+    // key -> the unpaired removed tools with that key, and the next one to hand out (no Array#shift: O(n)).
+    const byKey = new Map<string, { list: ToolChange[]; next: number }>();
+    for (const r of removed) {
+      if (r.renamedTo !== undefined) continue;
+      const k = surfaceKey(locked.tools[r.tool]!, ignore);
+      const q = byKey.get(k);
+      if (q) q.list.push(r);
+      else byKey.set(k, { list: [r], next: 0 });
+    }
+    for (const add of added) {
+      if (add.renamedFrom !== undefined) continue;
+      const q = byKey.get(surfaceKey(now.tools[add.tool]!, ignore));
+      const match = q?.list[q.next];
+      if (!q || !match) continue;
+      q.next++;
       add.renamedFrom = match.tool;
       match.renamedTo = add.tool;
+      add.hints = hintChanges(locked.tools[match.tool]!.hints, now.tools[add.tool]!.hints);
+      if (add.hints.some((h) => h.class === 'widening')) add.class = 'widening';
     }
   }
 }
 
-function sameButName(x: LockedTool, y: LockedTool): boolean {
-  return SURFACE_FIELDS.every((f) => f === 'name' || x.fields[f] === y.fields[f]);
+/** The field digests of a tool but the ignored fields, as one string (absent fields included as such). */
+function surfaceKey(t: LockedTool, ignore: readonly SurfaceField[]): string {
+  return JSON.stringify(SURFACE_FIELDS.map((f) => (ignore.includes(f) ? 0 : (t.fields[f] ?? null))));
 }
 
 function textOf(fields: SurfaceField[], current: RawTool | undefined, reviewed: RawTool | undefined): Partial<Record<SurfaceField, FieldText>> {

@@ -1,6 +1,7 @@
-import type { CheckResult, ServerCheck, Verdict } from './check.js';
+import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import type { ToolChange } from './drift.js';
 import { mdFence, mdText } from './markdown.js';
+import { privilegedText } from './report-text.js';
 
 export interface CheckMarkdownOptions {
   /** Include the text of changed fields (server text, inside fences it cannot close). Default false. */
@@ -50,7 +51,7 @@ function render(result: CheckResult, showText: boolean, maxRows: number): string
   }
   out.push('| server | pin state | verdict | tools | changed tools |', '|---|---|---|---|---|');
   for (const s of result.servers) {
-    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount} | ${s.changes.length} |`);
+    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount ?? ''} | ${s.changes.length} |`);
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
@@ -65,14 +66,19 @@ function render(result: CheckResult, showText: boolean, maxRows: number): string
 function headline(result: CheckResult): string {
   if (result.code === 'PRIVILEGE_WIDENING') return '⛔ a tool widened its own privileges';
   if (result.failures.length > 0) return '⛔ a server could not be snapshotted';
-  if (result.code === 'SURFACE_CHANGED') return '⛔ tool surface changed';
-  if (result.servers.some((s) => s.pinState === 'changed')) return '⚠️ tool surface changed';
+  if (result.code === 'SURFACE_CHANGED') {
+    const changed = result.servers.some((s) => s.verdict === 'blocked' && s.pinState !== 'unpinned');
+    return changed ? '⛔ tool surface changed' : '⛔ a server is not pinned';
+  }
+  if (result.servers.some((s) => s.pinState === 'changed' || s.pinState === 'missing')) return '⚠️ tool surface changed';
   if (result.servers.some((s) => s.pinState === 'unpinned')) return 'ℹ️ not pinned yet';
   return '✅ matches the lock';
 }
 
 function serverSection(s: ServerCheck, showText: boolean, maxRows: number): string[] {
   const out: string[] = [`#### ${mdText(s.serverId)}`, ''];
+  // The notes are our own sentences (no server text); mdText keeps them inert all the same.
+  for (const n of serverNotes(s)) out.push(`> **Note:** ${mdText(n)}`, '');
   if (s.pinState === 'unpinned') {
     out.push(`Not pinned: baseline of ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}, manifest \`${s.manifestDigest}\`. Pin it with \`toolseal lock\`.`, '');
     return out;
@@ -113,7 +119,10 @@ function where(c: ToolChange, s: ServerCheck): string {
 }
 
 function privilege(c: ToolChange): string {
-  return c.hints.map((h) => `${h.class === 'widening' ? '⛔ widening' : '↘️ narrowing'}: ${h.hint} ${h.from} → ${h.to}`).join('<br>');
+  const moved = c.hints.map((h) => `${h.class === 'widening' ? '⛔ widening' : '↘️ narrowing'}: ${h.hint} ${h.from} → ${h.to}`);
+  // An added tool has no pin to widen from; what it claims beyond the defaults is still worth a look.
+  if (c.privilegedHints?.length) moved.push(`ℹ️ more privileged than the MCP defaults: ${privilegedText(c)}`);
+  return moved.join('<br>');
 }
 
 function textSection(s: ServerCheck): string[] {

@@ -1,5 +1,6 @@
 import type { CheckResult, ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
+import { privilegedText } from './report-text.js';
 import { sha256Digest } from './surface.js';
 import { VERSION } from '../version.js';
 
@@ -125,6 +126,8 @@ function messageOf(s: ServerCheck, c: ToolChange): string {
   else parts.push(`${tool} changed: ${c.fields.join(', ')}`);
   if (widened.length) parts.push(`privilege widening: ${widened.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}; the server's tools are not approved`);
   if (narrowed.length) parts.push(`narrowing: ${narrowed.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}`);
+  if (c.renamedFrom !== undefined) parts.push(`renamed from ${JSON.stringify(c.renamedFrom)}?`);
+  if (c.privilegedHints?.length) parts.push(`more privileged than the MCP defaults: ${privilegedText(c)}`);
   if (c.pointers.length) {
     const shown = c.pointers.slice(0, 10).map((p) => JSON.stringify(p));
     const more = c.pointers.length - shown.length + c.pointersOmitted;

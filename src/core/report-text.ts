@@ -1,5 +1,6 @@
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
+import { WIDENING_VALUE } from './hints.js';
 
 export interface TextReportOptions {
   /** ANSI colour (the caller decides: a terminal, and no NO_COLOR). */
@@ -75,6 +76,11 @@ function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   return lines;
 }
 
+/** An added tool's hints that are not the MCP defaults, as `readOnlyHint true, destructiveHint false`. */
+export function privilegedText(c: ToolChange): string {
+  return (c.privilegedHints ?? []).map((h) => `${h} ${WIDENING_VALUE[h]}`).join(', ');
+}
+
 /** The lines of one server's changes (for `lock`, which shows what a re-pin would change). */
 export function renderChangesText(s: ServerCheck, options: TextReportOptions = {}): string {
   const paint: Paint = options.color ? (code, t) => `\u001b[${code}m${t}\u001b[0m` : (_c, t) => t;
@@ -90,6 +96,7 @@ function changeLines(c: ToolChange, paint: Paint): string[] {
   for (const h of c.hints) {
     line += h.class === 'widening' ? `  ${paint('31;1', `WIDENING ${h.hint} ${h.from} -> ${h.to}`)}` : `  narrowing ${h.hint} ${h.from} -> ${h.to}`;
   }
+  if (c.privilegedHints?.length) line += `  (more privileged than the MCP defaults: ${privilegedText(c)})`;
   const lines = [line];
   for (const p of c.pointers) lines.push(`      at ${quoteForTerminal(p)}`);
   if (c.pointersOmitted > 0) lines.push(`      and ${c.pointersOmitted} more`);

@@ -75,9 +75,11 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       continue;
     }
     const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
-    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, reviewedTools: reviewed?.tools });
+    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true });
   }
-  const result = checkServers(surfaces, lock, onChange, failures);
+  // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
+  const complete = options.server.kind === 'config' && options.server.all === true;
+  const result = checkServers(surfaces, lock, onChange, failures, { complete });
 
   const written: CheckRun['written'] = {};
   if (options.sarifFile) {
@@ -89,7 +91,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     written.markdown = at(options.markdownFile);
     writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true }));
   }
-  if (options.auditFile && result.servers.length > 0) {
+  if (options.auditFile && result.servers.length + result.failures.length > 0) {
     written.audit = at(options.auditFile);
     appendAudit(written.audit, auditLines(result));
   }
