@@ -34,14 +34,16 @@ const MIN_ARGUMENT_SECRET_LENGTH = 8;
 
 /**
  * A stdio server's arguments as secret values: any may hold a token, and a server (or the runtime that
- * fails to start it) may echo them on stderr or in an error. Each argument of 8+ characters, the value
- * of a `--key=value` argument, and the secret parts of an argument that is a URL (its query values,
- * userinfo, long path segments: echoed URLs are often normalized, so the whole may not match).
+ * fails to start it) may echo them on stderr or in an error. Each argument of 8+ characters (but a bare
+ * option name), the value of a `--key=value` argument, and the secret parts of an argument that is a URL
+ * (its query values, userinfo, long path segments: echoed URLs are often normalized, so the whole may not
+ * match).
  */
 function argumentSecrets(args: readonly string[]): string[] {
   const out: string[] = [];
   for (const a of args) {
-    if (a.length >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a);
+    // A bare option name (`--api-key`) is not a value; hiding it would only blur the server's message.
+    if (a.length >= MIN_ARGUMENT_SECRET_LENGTH && !/^--?[A-Za-z][A-Za-z0-9-]*$/.test(a)) out.push(a);
     const eq = a.indexOf('=');
     if (eq >= 0 && a.length - eq - 1 >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a.slice(eq + 1));
     out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH));
