@@ -7,7 +7,7 @@ import { FULCIO_OID, checkNamespace } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
-import { releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
+import { findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
@@ -112,6 +112,8 @@ async function main(): Promise<ExitCode> {
     // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
     // a Rekor entry behind.
     const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv() : undefined;
+    // The release itself too (a tag pushed before its release exists has none).
+    const found = release ? await findRelease(release) : undefined;
     const previous = await previousFromInputs();
 
     const result = await runPublish(
@@ -142,7 +144,7 @@ async function main(): Promise<ExitCode> {
 
     const assets: string[] = [];
     if (release) {
-      const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath]);
+      const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
     }
     await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets), true).write();

@@ -20,11 +20,13 @@ export interface UploadedAsset {
   url: string;
 }
 
-/**
- * Attaches files to a GitHub release (replacing an asset of the same name, so a re-run of the workflow
- * does not fail). `GITHUB_API_ERROR` with the status and the step that failed; the token is never shown.
- */
-export async function uploadReleaseAssets(target: ReleaseTarget, files: string[]): Promise<UploadedAsset[]> {
+/** The release assets go to: its id and upload URL. */
+export interface FoundRelease {
+  id: number;
+  upload_url: string;
+}
+
+function clientOf(target: ReleaseTarget) {
   if (!target.token) throw new ToolsealError('USAGE', 'upload-to-release needs a github-token');
   const octokit = github.getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
   const { owner, repo } = target;
@@ -40,15 +42,35 @@ export async function uploadReleaseAssets(target: ReleaseTarget, files: string[]
       );
     }
   };
-  let release: { id: number; upload_url: string };
+  return { octokit, step };
+}
+
+/**
+ * Finds the release of a target (by id, else by tag): `GITHUB_API_ERROR` when there is none (a tag pushed
+ * before its release was created), `USAGE` when the target names neither. The publisher calls it before
+ * signing, so a run that could not upload leaves no Rekor entry behind.
+ */
+export async function findRelease(target: ReleaseTarget): Promise<FoundRelease> {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
   if (target.releaseId !== undefined) {
-    release = (await step('reading the release', () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId! }))).data;
-  } else if (target.tag) {
-    const tag = target.tag;
-    release = (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
-  } else {
-    throw new ToolsealError('USAGE', 'upload-to-release needs a release: run on a release event or a tag push');
+    return (await step('reading the release', () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId! }))).data;
   }
+  if (target.tag) {
+    const tag = target.tag;
+    return (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
+  }
+  throw new ToolsealError('USAGE', 'upload-to-release needs a release: run on a release event or a tag push');
+}
+
+/**
+ * Attaches files to a GitHub release (replacing an asset of the same name, so a re-run of the workflow
+ * does not fail). `GITHUB_API_ERROR` with the status and the step that failed; the token is never shown.
+ */
+export async function uploadReleaseAssets(target: ReleaseTarget, files: string[], found?: FoundRelease): Promise<UploadedAsset[]> {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
+  const release = found ?? (await findRelease(target));
   const existing = await step('listing release assets', () =>
     octokit.paginate(octokit.rest.repos.listReleaseAssets, { owner, repo, release_id: release.id, per_page: 100 }),
   );

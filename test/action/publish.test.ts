@@ -354,6 +354,19 @@ describe('the publisher action (action.yml) run as a process', () => {
       expect(existsSync(join(workspace, 'out-rel-push'))).toBe(false);
     });
 
+    it('refuses a tag push whose release does not exist before signing (GITHUB_API_ERROR, exit 1, no Rekor entry)', async () => {
+      const logged = sigstore.logSize();
+      const run = await publish(
+        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-tag', 'upload-to-release': 'true' },
+        { ...endpoint.env, GITHUB_REF: 'refs/tags/v9.9.9' },
+        { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'push', payload: {} } },
+      );
+      expect(run.code).toBe(1);
+      expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([expect.stringMatching(/^GITHUB_API_ERROR: .*v9\.9\.9.*HTTP 404/)]);
+      expect(sigstore.logSize()).toBe(logged);
+      expect(existsSync(join(workspace, 'out-rel-tag'))).toBe(false);
+    });
+
     it('fails with GITHUB_API_ERROR when the token is refused', async () => {
       const run = await publish(
         { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel2', 'upload-to-release': 'true' },
