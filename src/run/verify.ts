@@ -87,7 +87,17 @@ export interface VerifiedStatement {
 export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   // 1. cryptography. A DSSE bundle carries its payload; the subject is checked in step 4.
   const bundle = parseBundle(inputs.bundleText, inputs.bundleSource);
-  const verified = verifyBundle(bundle, inputs.bundleSource, { trustedRoot: inputs.trustedRoot, artifact: { kind: 'none' } });
+  // A message signature holds no statement, and step 4 will say so; its own message digest stands in for
+  // the artifact so that steps 1 and 2 still run first (a forged one fails as a signature, not as usage).
+  let artifact: Artifact = { kind: 'none' };
+  if (bundle.content.$case === 'messageSignature') {
+    const digest = bundle.content.messageSignature.messageDigest?.digest;
+    if (!digest || digest.length !== 32) {
+      throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature without a SHA-256 digest, not a DSSE envelope holding a statement`);
+    }
+    artifact = { kind: 'sha256', digest: new Uint8Array(digest) };
+  }
+  const verified = verifyBundle(bundle, inputs.bundleSource, { trustedRoot: inputs.trustedRoot, artifact });
   // 2. identity, on the certificate sigstore-js just verified.
   const signer = requireSigner(verified, inputs.bundleSource);
   checkIdentity(signer, inputs.policy);

@@ -7,6 +7,8 @@ import { GITHUB_ACTIONS_ISSUER } from '../../src/core/identity-policy.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { canonicalize } from '../../src/core/jcs.js';
 import { githubClaims } from '../support/local-sigstore.js';
+import { join } from 'node:path';
+import { VECTORS } from '../support/paths.js';
 import { runInProcess } from './run-cli.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
@@ -187,6 +189,23 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       const text = canonicalize({ ...built.statement, _type: 'https://in-toto.io/Statement/v0.1' });
       const path = bench.write('old-statement.json', await bench.signText(text));
       expect((await verify(path, '--certificate-identity', SAN)).error).toBe('STATEMENT_INVALID');
+    });
+
+    it('refuses real public-good bundles that pass steps 1 and 2 but hold no toolseal statement', async () => {
+      // sigstore-conformance vectors: a message signature (hashedrekord) and an in-toto DSSE of another predicate.
+      const beacon = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+      for (const name of ['happy-path-v0.3', 'happy-path-intoto-in-dsse-v3']) {
+        const bundle = join(VECTORS, 'sigstore-conformance', 'bundle-verify', name, 'bundle.sigstore.json');
+        const r = await runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon]);
+        expect([name, r.error, r.code]).toEqual([name, 'STATEMENT_INVALID', 1]);
+        // The control: the same bundle under another identity stops at step 2.
+        const other = await runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon.replace('main', 'other')]);
+        expect([name, other.error]).toEqual([name, 'UNTRUSTED_SIGNER']);
+      }
+      // And a message signature that does not verify fails as one (step 1), not as usage or a statement.
+      const forged = join(VECTORS, 'sigstore-conformance', 'bundle-verify', 'signature-mismatch_fail', 'bundle.sigstore.json');
+      const r = await runInProcess(['verify', '--bundle', forged, '--snapshot', snapshot, '--certificate-identity', beacon]);
+      expect([r.error, r.code]).toEqual(['SIGNATURE_INVALID', 1]);
     });
 
     it('refuses a validly signed envelope of another payload type', async () => {
