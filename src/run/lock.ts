@@ -74,7 +74,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     const snapshot = o.snapshot!;
     const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
     const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-    const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools }, locked, 'warn');
+    const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
     let action: LockAction;
     if (check.pinState === 'unpinned') action = 'added';
     else if (check.pinState === 'matched') action = 'unchanged';

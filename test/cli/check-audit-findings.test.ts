@@ -86,6 +86,15 @@ describe('finding 1: a server that renames itself (serverInfo.name) out of its p
     expect(r.stdout).not.toContain('--server-id');
   });
 
+  it('lock notes a self-declared id when it pins one; not with --server-id', async () => {
+    const self = await cli(['lock', '--lock', 'note.lock', ...server('v1')]);
+    expect(self.code).toBe(0);
+    expect(self.stdout).toMatch(/note: .*--server-id/);
+    const fixed = await cli(['lock', '--lock', 'note2.lock', '--server-id', 'fs', ...server('v1')]);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).not.toContain('note:');
+  });
+
   it('twin: the pinned server unchanged passes under fail', async () => {
     const r = await cli(['check', '--lock', 'fs.lock', '--on-change', 'fail', ...server('v1')]);
     expect(r.code).toBe(0);

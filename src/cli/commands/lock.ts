@@ -1,3 +1,4 @@
+import { serverNotes } from '../../core/check.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
@@ -46,6 +47,7 @@ ${SERVER_HELP}`,
     if (ctx.values.json) {
       const servers = run.servers.map((s) => ({
         serverId: s.serverId,
+        idSelfDeclared: s.check.idSelfDeclared,
         action: s.action,
         manifestDigest: s.check.manifestDigest,
         toolCount: s.check.toolCount,
@@ -59,6 +61,8 @@ ${SERVER_HELP}`,
         const what = s.action === 'would-change' ? 'pin differs (not re-pinned: use --update)' : s.action;
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
+        // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
+        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
       }
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
