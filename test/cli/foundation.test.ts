@@ -289,3 +289,66 @@ describe('the command line', () => {
     expectOneLineError(await runCliProcess(args), 2, 'USAGE');
   });
 });
+
+// Audit findings 5 and 6: a server's own text (serverInfo, an error message) reaches the terminal and a
+// GitHub Actions log only escaped: no raw control (ESC, OSC, the C1 CSI U+009B), no bidi override, and
+// no line that starts with `::` (a workflow command: `::error::`, `::add-mask::`).
+describe('server text on the terminal and in an Actions log', () => {
+  const SCRIPTED = join(ROOT, 'test', 'fixtures', 'servers', 'scripted-stdio-server.mjs');
+  const HOSTILE = '\n::error title=toolseal::all tools verified OK\n::add-mask::x \u001b[2J \u001b]0;owned\u0007 \u009b31m \u202egnp.exe \u200b';
+  /** Raw controls (a newline is the output's own line end), DEL, C1, zero-width and bidi characters. */
+  const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+  const expectSafe = (...outputs: string[]) => {
+    for (const out of outputs) {
+      expect(out).not.toMatch(RAW_CONTROL);
+      expect(out.split('\n').filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
+    }
+  };
+  const server = (name: string, cfg: unknown) => [process.execPath, SCRIPTED, file(`${name}.server.json`, JSON.stringify(cfg))];
+
+  it('snapshot and statement summaries escape serverInfo.name and version; the control prints a plain name as is', async () => {
+    const snap = join(dir, 'hostile.snapshot.json');
+    const s = await runCliProcess(['snapshot', '--out', snap, '--', ...server('hostile', { serverInfo: { name: `evil${HOSTILE}`, version: `1.0${HOSTILE}` } })]);
+    expect(s.code).toBe(0);
+    expectSafe(s.stdout, s.stderr);
+    expect(s.stderr).toMatch(/^evil\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b\[2J .*: 1 tools in 1 page, /);
+    const st = await runCliProcess(['statement', '--snapshot', snap, '--server-name', 'io.github.x/y', '--out', join(dir, 'hostile.statement.json')]);
+    expect(st.code).toBe(0);
+    expectSafe(st.stdout, st.stderr);
+    const js = await runCliProcess(['statement', '--snapshot', snap, '--server-name', 'io.github.x/y', '--out', join(dir, 'hostile2.statement.json'), '--json']);
+    expectSafe(js.stdout, js.stderr);
+    // Escaped, the JSON is still the same value: the version exactly as the server sent it.
+    expect((JSON.parse(js.stdout) as { serverVersion: string }).serverVersion).toBe(`1.0${HOSTILE}`);
+
+    // A name that is itself a workflow command would start the summary line.
+    const lead = await runCliProcess(['snapshot', '--out', join(dir, 'lead.snapshot.json'), '--', ...server('lead', { serverInfo: { name: '::error::pwned', version: '1' } })]);
+    expect(lead.code).toBe(0);
+    expectSafe(lead.stdout, lead.stderr);
+    expect(lead.stderr).toMatch(/^\\u003a:error::pwned: 1 tools/);
+    const plain = await runCliProcess(['snapshot', '--out', join(dir, 'plain.snapshot.json'), '--', ...server('plain', { serverInfo: { name: 'plain-server', version: '2.1' } })]);
+    expect(plain.stderr).toMatch(/^plain-server: 1 tools in 1 page, sha256:/);
+  });
+
+  it('a server error message is escaped on stderr (one line) and in --json on stdout (the same JSON value)', async () => {
+    const spec = server('error', { listError: `boom${HOSTILE}` });
+    const r = await runCliProcess(['snapshot', '--', ...spec]);
+    expectOneLineError(r, 4, 'SNAPSHOT_INCOMPLETE');
+    expectSafe(r.stdout, r.stderr);
+    expect(r.stderr).toContain('boom ::error title=toolseal::all tools verified OK ::add-mask::x \\u001b[2J');
+    const j = await runCliProcess(['snapshot', '--json', '--', ...spec]);
+    expectSafe(j.stdout, j.stderr);
+    expect((JSON.parse(j.stdout) as { message: string }).message).toContain('\u009b31m \u202egnp.exe');
+  });
+
+  it('escapeForTerminal: controls and bidi as \\u escapes, a leading :: broken, plain text unchanged', async () => {
+    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../src/core/report-text.js');
+    expect(escapeForTerminal('plain: text (ok) é 🙂')).toBe('plain: text (ok) é 🙂');
+    expect(escapeForTerminal('a\nb\u001b[2J\u009b\u202e\u200b\u007f')).toBe('a\\u000ab\\u001b[2J\\u009b\\u202e\\u200b\\u007f');
+    expect(escapeForTerminal('::error::x')).toBe('\\u003a:error::x');
+    expect(escapeForTerminal('  ::warning::x')).toBe('  \\u003a:warning::x');
+    expect(escapeForTerminal('a ::error::x')).toBe('a ::error::x');
+    expect(quoteForTerminal('\u009b')).toBe('"\\u009b"');
+    expect(JSON.parse(jsonForTerminal({ m: `x${HOSTILE}` }, 2))).toEqual({ m: `x${HOSTILE}` });
+    expect(jsonForTerminal({ m: `x${HOSTILE}` }, 2)).not.toMatch(RAW_CONTROL);
+  });
+});

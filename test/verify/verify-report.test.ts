@@ -67,4 +67,24 @@ describe('the report renderings', () => {
     expect(text).not.toMatch(/\| injected \|\n/);
     expect(text).toContain('added    ' + JSON.stringify(hostile));
   });
+
+  // Audit finding 6: JSON quoting leaves C1 controls (U+009B is a CSI), DEL and bidi overrides raw.
+  it('escapes C1 controls, DEL, zero-width and bidi characters that JSON quoting leaves raw', () => {
+    const nasty = 'run\u009b2J\u001b]0;t\u0007\u007f\u202eexe.txt\u200b\u2066';
+    const text = renderVerifyText({
+      ...report,
+      statement: { ...report.statement, server: `io.github.x/y\n::error::forged${nasty}`, serverVersion: nasty },
+      live: { ...report.live, source: nasty },
+      comparison: compareWithSigned(signed, digestTools([...TOOLS, { name: nasty }], { fields: true })),
+    });
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(text.split('\n').filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
+    expect(text).toContain('added    "run\\u009b2J\\u001b]0;t\\u0007\\u007f\\u202eexe.txt\\u200b\\u2066"');
+  });
+
+  it('prints plain names exactly as JSON quotes them (control)', () => {
+    const text = renderVerifyText({ ...report, comparison: compareWithSigned(signed, digestTools([...TOOLS, { name: 'new-tool é' }], { fields: true })) });
+    expect(text).toContain('added    "new-tool é"');
+    expect(text).toContain('statement  "io.github.octo-org/docs" version "1" revision 1');
+  });
 });
