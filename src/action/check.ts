@@ -75,10 +75,13 @@ function commentKey(inputs: CheckInputs): string {
   return createHash('sha256').update(JSON.stringify([inputs.lock, ...what])).digest('hex').slice(0, 12);
 }
 
-/** The job's overall pin state: changed if any server changed, else unpinned if any is, else matched. */
-function overallPinState(result: CheckResult): PinState | 'failed' {
+/**
+ * The job's overall pin state: changed if any server changed (a pinned server gone from the config is a
+ * change too), else failed, else unpinned if any is, else matched.
+ */
+function overallPinState(result: CheckResult): Exclude<PinState, 'missing'> | 'failed' {
   const states = result.servers.map((s) => s.pinState);
-  if (states.includes('changed')) return 'changed';
+  if (states.includes('changed') || states.includes('missing')) return 'changed';
   if (result.failures.length > 0) return 'failed';
   if (states.includes('unpinned')) return 'unpinned';
   return 'matched';

@@ -367,10 +367,11 @@ describe('check action', () => {
       },
     });
     writeFileSync(join(dir, '.mcp.json'), JSON.stringify(config('')));
-    const pin = await runCliProcess(['lock', '--config', '.mcp.json', '--all'], { cwd: dir });
+    // A lock of the config's servers only (the workspace lock's "docs" would be a pinned server gone missing).
+    const pin = await runCliProcess(['lock', '--config', '.mcp.json', '--all', '--lock', 'config.lock'], { cwd: dir });
     expect(pin.code).toBe(0);
     writeFileSync(join(dir, '.mcp.json'), JSON.stringify(config('widen')));
-    const r = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json' });
+    const r = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json', lock: 'config.lock' });
     expect(r.code).toBe(3);
     expect(r.outputs['pin-state']).toBe('changed');
     expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['alpha/delete_note']);
@@ -379,6 +380,22 @@ describe('check action', () => {
       ['alpha', 'changed'],
       ['beta', 'matched'],
     ]);
+  });
+
+  it('a pinned server no longer in the MCP config is a change: pin-state changed, a comment', async () => {
+    const dir = ws(SURFACES.pinned());
+    const demo = join(ROOT, 'examples', 'server', 'server.mjs');
+    const both = { mcpServers: { alpha: { command: process.execPath, args: [demo] }, beta: { command: process.execPath, args: [demo] } } };
+    writeFileSync(join(dir, '.mcp.json'), JSON.stringify(both));
+    expect((await runCliProcess(['lock', '--config', '.mcp.json', '--all', '--lock', 'two.lock'], { cwd: dir })).code).toBe(0);
+    // Control: both still configured, nothing to review.
+    const same = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json', lock: 'two.lock' });
+    expect(same.outputs['pin-state']).toBe('matched');
+    expect(comments()).toHaveLength(0);
+    writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { alpha: both.mcpServers.alpha } }));
+    const r = await run(dir, { snapshot: '', 'snapshot-dir': '', config: '.mcp.json', lock: 'two.lock' });
+    expect(r.outputs['pin-state']).toBe('changed');
+    expect(comments()).toHaveLength(1);
   });
 
   it('writes SARIF when asked', async () => {
