@@ -1,5 +1,6 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/report-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
@@ -86,8 +87,9 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   let reason: string;
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = errorText(e);
-  // SDK errors can quote a response body or a URL: keep secrets out, and keep it short.
-  reason = redactSecrets(reason, secrets).slice(0, 500);
+  // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
+  // is escaped where it enters, so no report, log or JSON consumer gets its controls raw.
+  reason = escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500));
   return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: ${reason}`, { cause: e });
 }
 

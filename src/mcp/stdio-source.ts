@@ -5,6 +5,7 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
+import { escapeForTerminal } from '../core/report-text.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { invalidUtf8 } from './wire-tap.js';
@@ -140,7 +141,8 @@ export class StdioProcessTransport implements Transport {
   private lastStderrLine(): string {
     const lines = this.stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
     const last = lines.at(-1);
-    return last === undefined ? '' : redactSecrets(last, this.secrets).slice(0, 200);
+    // Escaped here, where the server's text enters a message: no report or log gets its controls raw.
+    return last === undefined ? '' : escapeForTerminal(redactSecrets(last, this.secrets).slice(0, 200));
   }
 
   private onData(chunk: Buffer): void {

@@ -334,10 +334,11 @@ describe('server text on the terminal and in an Actions log', () => {
     const r = await runCliProcess(['snapshot', '--', ...spec]);
     expectOneLineError(r, 4, 'SNAPSHOT_INCOMPLETE');
     expectSafe(r.stdout, r.stderr);
-    expect(r.stderr).toContain('boom ::error title=toolseal::all tools verified OK ::add-mask::x \\u001b[2J');
+    expect(r.stderr).toContain('boom\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b[2J');
     const j = await runCliProcess(['snapshot', '--json', '--', ...spec]);
     expectSafe(j.stdout, j.stderr);
-    expect((JSON.parse(j.stdout) as { message: string }).message).toContain('\u009b31m \u202egnp.exe');
+    // The server's text is escaped where it enters the message, so every consumer (JSON, reports, logs) gets it so.
+    expect((JSON.parse(j.stdout) as { message: string }).message).toContain('\\u009b31m \\u202egnp.exe');
   });
 
   it('escapeForTerminal: controls and bidi as \\u escapes, a leading :: broken, plain text unchanged', async () => {
