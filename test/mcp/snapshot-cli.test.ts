@@ -178,6 +178,21 @@ describe('toolseal snapshot (the CLI process)', () => {
       expect(JSON.parse(c.stdout).code).toBe('INVALID_CONFIG');
     });
 
+    it('keeps hostile config keys inside the folder: ../, /, an absolute path, NUL, a leading dot, CON', async () => {
+      const config = join(dir, '.mcp.json');
+      const server = { command: node, args: [RAW_SERVER, 'pages', '1', '1'] };
+      const ids = ['../escape', '/abs/path', 'a\u0000b', '.hidden', '..', 'CON'];
+      writeFileSync(config, JSON.stringify({ mcpServers: Object.fromEntries(ids.map((id) => [id, server])) }));
+      const out = join(dir, 'deep', 'snapshots');
+      const r = await runCliProcess(['snapshot', '--config', config, '--all', '--out', out]);
+      expect(r.code).toBe(0);
+      expect(readdirSync(out).sort()).toEqual(ids.map(snapshotFileName).sort());
+      // Nothing landed outside the folder.
+      expect(readdirSync(join(dir, 'deep'))).toEqual(['snapshots']);
+      expect(existsSync(join(dir, 'escape.snapshot.json'))).toBe(false);
+      for (const id of ids) expect(JSON.parse(readFileSync(join(out, snapshotFileName(id)), 'utf8')).server).toBe(id);
+    });
+
     it('refuses config keys that differ only in case (one file on macOS and Windows): exit 2, one line, nothing written', async () => {
       const config = join(dir, '.mcp.json');
       const server = { command: node, args: [RAW_SERVER, 'pages', '1', '1'] };
