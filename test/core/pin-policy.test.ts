@@ -38,6 +38,8 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
     expect(r.servers[0]).toEqual(expect.objectContaining({ pinState: 'unpinned', verdict: 'blocked', approved: false }));
     expect(r.exitCode).toBe(EXIT.CHECK_FAILED);
     expect(r.code).toBe('SURFACE_CHANGED');
+    expect(renderCheckText(r)).toMatch(/unpinned.*blocked/);
+    expect(renderCheckMarkdown(r)).toContain('### toolseal check: ⛔ a server is not pinned');
   });
 
   it('control: the same server under warn continues (SPEC §10 first connection), unpinned', () => {
@@ -101,6 +103,9 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
       expect(r.exitCode).toBe(posture === 'fail' ? EXIT.CHECK_FAILED : EXIT.OK);
       expect(renderCheckText(r)).toContain('server "fs": missing');
       expect(auditLines(r)).toContain('"pinState":"missing"');
+      const md = renderCheckMarkdown(r);
+      expect(md).toContain('| fs | missing |');
+      expect(md).toContain('| delete&#95;all | removed |');
     });
 
     it('control: without complete (one server named), other pins are not missing', () => {
