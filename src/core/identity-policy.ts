@@ -17,6 +17,8 @@ export const FULCIO_OID = {
 } as const;
 
 const FULCIO_ARC = '1.3.6.1.4.1.57264.1.';
+/** The Fulcio extensions whose values toolseal decides on or reports. */
+const READ_OIDS: ReadonlySet<string> = new Set(Object.values(FULCIO_OID));
 /** Sub-arcs 1 to 6 predate Fulcio's switch to DER-encoded values: their extension value is the raw string. */
 const LEGACY_SUBARCS = new Set([1, 2, 3, 4, 5, 6]);
 
@@ -92,7 +94,13 @@ export function signerIdentityOf(san: string | undefined, extensions: readonly R
     if (Object.hasOwn(decoded, ext.oid)) {
       throw new ToolsealError('UNTRUSTED_SIGNER', `certificate has extension ${ext.oid} twice`);
     }
-    decoded[ext.oid] = decodeFulcioExtension(ext.oid, ext.value);
+    try {
+      decoded[ext.oid] = decodeFulcioExtension(ext.oid, ext.value);
+    } catch (e) {
+      // An extension toolseal reads must decode; one it does not read (Fulcio adds new ones, not all of
+      // them strings) is left out instead of failing every certificate that carries it.
+      if (READ_OIDS.has(ext.oid)) throw e;
+    }
   }
   return { san, extensions: decoded };
 }

@@ -56,6 +56,15 @@ describe('decodeFulcioExtension', () => {
     expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V1, new Uint8Array([0xff])))).toBe('UNTRUSTED_SIGNER');
   });
 
+  it('leaves out a Fulcio extension it does not read when its value is not a string, but refuses one it reads', () => {
+    const issuer = { oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) };
+    const integer = new Uint8Array([0x02, 0x01, 0x05]); // a DER INTEGER, as a future extension might hold
+    const signer = signerIdentityOf(SAN, [issuer, { oid: '1.3.6.1.4.1.57264.1.99', value: integer }]);
+    expect(issuerOf(signer)).toBe(ISSUER);
+    expect(signer.extensions['1.3.6.1.4.1.57264.1.99']).toBeUndefined();
+    expect(codeOf(() => signerIdentityOf(SAN, [issuer, { oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: integer }]))).toBe('UNTRUSTED_SIGNER');
+  });
+
   it('refuses a certificate carrying one Fulcio extension twice', () => {
     const ext = { oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: der('https://github.com/a') };
     expect(codeOf(() => signerIdentityOf(SAN, [ext, { ...ext, value: der('https://github.com/b') }]))).toBe('UNTRUSTED_SIGNER');
