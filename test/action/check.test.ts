@@ -313,11 +313,13 @@ describe('check action', () => {
       expect(comments()[0]!.body).toMatch(/could not be snapshotted/);
     });
 
-    it('refuses a bad input with a USAGE error (exit 2) and says so in the comment', async () => {
+    it('refuses a bad input with a USAGE error (exit 2) and says so in the job summary (no comment: its key needs the inputs)', async () => {
       const dir = ws(SURFACES.pinned());
       const r = await run(dir, { 'on-change': 'sometimes' });
       expect(r.code).toBe(2);
       expect(commands(r, 'error').some((c) => c.message.startsWith('USAGE:'))).toBe(true);
+      expect(r.summary).toMatch(/could not run[\s\S]*USAGE/);
+      expect(comments()).toHaveLength(0);
     });
 
     it('a server-command that starts with "[" but is not JSON is USAGE (exit 2), with no text of it quoted', async () => {
