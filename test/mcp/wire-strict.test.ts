@@ -96,7 +96,14 @@ describe('a result with no strict copy fails the snapshot (finding 4)', () => {
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
     const client = new Client({ name: 't', version: '1' }, { capabilities: {} });
-    await budget.race(client.connect(new TransportTap(clientSide, wire, budget), { timeout: 10_000 }));
+    try {
+      // The budget's signal ends the pending request (and its timer) once the tap fails the snapshot.
+      await budget.race(client.connect(new TransportTap(clientSide, wire, budget), { timeout: 10_000, signal: budget.signal }));
+    } catch (e) {
+      await client.close();
+      await server.close();
+      throw e;
+    }
     return client;
   }
 
