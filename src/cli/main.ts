@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
-import { escapeForTerminal, jsonForTerminal } from '../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../core/terminal-text.js';
 import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
 

@@ -1,44 +1,13 @@
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { WIDENING_VALUE } from './hints.js';
+// The terminal escaping lives in terminal-text.ts (the CLI's error line needs it without the check code).
+import { quoteForTerminal } from './terminal-text.js';
+export { escapeForTerminal, jsonForTerminal, quoteForTerminal } from './terminal-text.js';
 
 export interface TextReportOptions {
   /** ANSI colour (the caller decides: a terminal, and no NO_COLOR). */
   color?: boolean;
-}
-
-/** C0 and C1 controls, DEL, and the invisible and direction-changing characters (soft hyphen, bidi marks, zero-width). */
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
-
-/**
- * Untrusted text made safe for one line of a terminal or a GitHub Actions log, unquoted (for messages
- * that embed it): every control, invisible or direction-changing character as a `\uXXXX` escape (so no
- * new line, cursor move, recolouring, OSC title or reordering), and a leading `::` (after spaces, which
- * the runner trims) broken, so the text can never be read as a workflow command (`::error::…`,
- * `::add-mask::…`) even when it starts a line.
- */
-export function escapeForTerminal(s: string): string {
-  const out = s.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const lead = /^\s*/.exec(out)![0].length;
-  return out.startsWith('::', lead) ? `${out.slice(0, lead)}\\u003a${out.slice(lead + 1)}` : out;
-}
-
-/**
- * A value as JSON text for a terminal (`--json` on stdout): `JSON.stringify`, which escapes C0 controls in
- * strings, plus `\uXXXX` escapes for the C1, invisible and direction-changing characters it leaves raw.
- * The escapes are inside strings, so the text is still the same JSON value; indentation is kept.
- */
-export function jsonForTerminal(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => (c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-}
-
-/**
- * A string from a server, quoted for a terminal: JSON quoting, plus `\u` escapes for the invisible and
- * direction-changing characters JSON leaves as they are, so a tool name cannot move the cursor, recolour
- * the terminal or reorder what is printed after it (see {@link escapeForTerminal}).
- */
-export function quoteForTerminal(s: string): string {
-  return escapeForTerminal(JSON.stringify(s));
 }
 
 type Paint = (code: string, s: string) => string;

@@ -1,5 +1,5 @@
 import { mdText } from './markdown.js';
-import { quoteForTerminal } from './report-text.js';
+import { quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
 import { SURFACE_FIELDS, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
 

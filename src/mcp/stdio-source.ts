@@ -5,7 +5,7 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
-import { escapeForTerminal } from '../core/report-text.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { invalidUtf8 } from './wire-tap.js';

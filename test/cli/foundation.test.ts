@@ -342,7 +342,7 @@ describe('server text on the terminal and in an Actions log', () => {
   });
 
   it('escapeForTerminal: controls and bidi as \\u escapes, a leading :: broken, plain text unchanged', async () => {
-    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../src/core/report-text.js');
+    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../src/core/terminal-text.js');
     expect(escapeForTerminal('plain: text (ok) é 🙂')).toBe('plain: text (ok) é 🙂');
     expect(escapeForTerminal('a\nb\u001b[2J\u009b\u202e\u200b\u007f')).toBe('a\\u000ab\\u001b[2J\\u009b\\u202e\\u200b\\u007f');
     expect(escapeForTerminal('::error::x')).toBe('\\u003a:error::x');

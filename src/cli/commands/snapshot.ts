@@ -2,7 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
-import { escapeForTerminal, jsonForTerminal } from '../../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';

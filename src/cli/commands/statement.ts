@@ -1,5 +1,5 @@
 import { ToolsealError } from '../../core/errors.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/report-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { PREDICATE_TYPE } from '../../core/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
