@@ -5,6 +5,7 @@ import { renderCheckText } from '../../core/report-text.js';
 import { runCheck } from '../../run/check.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { jsonForTerminal } from '../../core/terminal-text.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -70,7 +71,7 @@ ${SERVER_HELP}`,
     });
     // A mistyped --lock would otherwise pass as "unpinned" with nothing to say why.
     if (!lockFound && result.servers.length > 0) ctx.io.stderr(`toolseal check: no lock file at ${lockFile}: every server is unpinned\n`);
-    if (ctx.values.json) ctx.io.stdout(JSON.stringify(checkResultJson(result), null, 2) + '\n');
+    if (ctx.values.json) ctx.io.stdout(jsonForTerminal(checkResultJson(result), 2) + '\n');
     else ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
     return result.exitCode;
   },

@@ -4,6 +4,7 @@ import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { jsonForTerminal } from '../../core/terminal-text.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -53,7 +54,7 @@ ${SERVER_HELP}`,
         toolCount: s.check.toolCount,
         changes: s.check.changes.map(({ text: _t, ...c }) => c),
       }));
-      ctx.io.stdout(JSON.stringify({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers }, null, 2) + '\n');
+      ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers }, 2) + '\n');
     } else {
       const color = ctx.io.isTTY && !ctx.io.env.NO_COLOR;
       let out = '';

@@ -6,6 +6,7 @@ import { runVerifyBundle } from '../../run/verify.js';
 import { parseSha256Artifact, type Artifact } from '../../sigstore/verify.js';
 import type { Command, CommandContext } from '../command.js';
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
+import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 
 export const command: Command = {
   name: 'verify-bundle',
@@ -67,9 +68,9 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
       publicKeyPem: keyFile === undefined ? undefined : readTextFile(keyFile),
     });
     if (values.json) {
-      io.stdout(JSON.stringify({ verified: true, bundle: bundleFile, identity: verified.signer?.san ?? null }) + '\n');
+      io.stdout(jsonForTerminal({ verified: true, bundle: bundleFile, identity: verified.signer?.san ?? null }) + '\n');
     } else {
-      io.stdout(`verified ${bundleFile}${verified.signer?.san ? ` signed by ${JSON.stringify(verified.signer.san)}` : ' signed with the given key'}\n`);
+      io.stdout(`verified ${bundleFile}${verified.signer?.san ? ` signed by ${quoteForTerminal(verified.signer.san)}` : ' signed with the given key'}\n`);
     }
     return 0;
   },

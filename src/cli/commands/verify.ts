@@ -8,6 +8,7 @@ import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 
 export const command: Command = {
   name: 'verify',
@@ -72,11 +73,11 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     );
     const markdown = str(ctx, 'markdown');
     if (markdown !== undefined) writeFileAtomic(markdown, renderVerifyMarkdown(report));
-    if (ctx.values.json) ctx.io.stdout(JSON.stringify(verifyReportJson(report), null, 2) + '\n');
+    if (ctx.values.json) ctx.io.stdout(jsonForTerminal(verifyReportJson(report), 2) + '\n');
     else ctx.io.stdout(renderVerifyText(report));
     if (report.comparison.match === 'different') {
       // A signed surface that the server no longer serves is a failed check (SPEC §8), not a warning.
-      ctx.io.stderr(`toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${JSON.stringify(report.statement.server)}\n`);
+      ctx.io.stderr(`toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`);
       return 1;
     }
     return 0;
