@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
+import { argumentValueSecrets } from '../mcp/live-snapshot.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
 /**
@@ -21,6 +22,7 @@ export function serverSpecFromInputs(): ServerSpec {
   if (snapshot) return { kind: 'snapshot', file: snapshot };
   if (command) {
     const [cmd, ...args] = splitCommand(command);
+    for (const v of argumentValueSecrets(args)) core.setSecret(v);
     const env: Record<string, string> = {};
     for (const line of core.getMultilineInput('server-env')) {
       const eq = line.indexOf('=');

@@ -52,6 +52,21 @@ function argumentSecrets(args: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo),
+ * for the Actions runner to mask in its log. Narrower than the redaction list: masking every long argument
+ * would also hide package names and paths from the log.
+ */
+export function argumentValueSecrets(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    const eq = a.indexOf('=');
+    if (eq >= 0 && !/^[a-z][a-z0-9+.-]*:\/\//i.test(a) && a.length - eq - 1 >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a.slice(eq + 1));
+    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH && !v.includes('/')));
+  }
+  return out;
+}
+
 function asRecord(values: readonly string[] | undefined): Record<string, string> | undefined {
   return values === undefined ? undefined : Object.fromEntries(values.map((v, i) => [String(i), v]));
 }
