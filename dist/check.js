@@ -5,7 +5,7 @@ import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-BFKLGU7R.js";
+} from "./chunks/chunk-LEZQZ6XE.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -17,24 +17,25 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-YMCBZYSG.js";
+} from "./chunks/chunk-5QRDBUOF.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   changedToolNames,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-QERYE33O.js";
-import "./chunks/chunk-IHAE67YZ.js";
-import "./chunks/chunk-TQSUV3ZS.js";
+} from "./chunks/chunk-NO3FLSP3.js";
+import "./chunks/chunk-7OHYLGAQ.js";
+import "./chunks/chunk-RWXAICC2.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-A2CDDAMI.js";
+} from "./chunks/chunk-I46CQMLK.js";
 import {
   mdText
 } from "./chunks/chunk-K6UC26XY.js";
 import {
   VERSION
 } from "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-HOPGPJHJ.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import "./chunks/chunk-EENI2S6U.js";
@@ -82,11 +83,15 @@ function commentKey(inputs) {
 }
 function overallPinState(result) {
   const states = result.servers.map((s) => s.pinState);
-  if (states.includes("changed")) return "changed";
+  if (states.includes("changed") || states.includes("missing")) return "changed";
   if (result.failures.length > 0) return "failed";
   if (states.includes("unpinned")) return "unpinned";
   return "matched";
 }
+function needsReview(result) {
+  return result.failures.length > 0 || result.servers.some((s) => s.pinState !== "matched");
+}
+var BACK_TO_MATCHED = "**Back to matched**: every server matches the lock again; what this comment reported earlier is no longer there.";
 function footer(pr) {
   const parts = [`toolseal ${mdText(VERSION)}`];
   if (pr?.headSha && /^[0-9a-f]{40}$/.test(pr.headSha)) parts.push(`commit ${pr.headSha.slice(0, 7)}`);
@@ -112,9 +117,13 @@ ${footer(pr)}`;
   }
   return body;
 }
-async function writeComment(sink, body, pr) {
+async function writeComment(sink, body, pr, create = true) {
   try {
-    const r = await sink().upsert(body);
+    const r = await sink().upsert(body, { create });
+    if (!r) {
+      info("pull-request comment: none written (every server matches the lock and there is no earlier toolseal comment)");
+      return {};
+    }
     info(`pull-request comment ${r.action}: ${r.url}`);
     return { url: r.url };
   } catch (e) {
@@ -201,7 +210,11 @@ async function main() {
       const { token } = inputs;
       const at = pr;
       const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
-      const written = await writeComment(sink, commentBody(marker, markdown, pr), pr);
+      const review = needsReview(result);
+      const body = review ? markdown : `${markdown}
+${BACK_TO_MATCHED}
+`;
+      const written = await writeComment(sink, commentBody(marker, body, pr), pr, review);
       if (written.url) setOutput("comment-url", written.url);
       fallback = written.fallback;
     }

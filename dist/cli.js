@@ -5,6 +5,10 @@ import {
   VERSION
 } from "./chunks/chunk-HIWTBTEM.js";
 import {
+  escapeForTerminal,
+  jsonForTerminal
+} from "./chunks/chunk-HOPGPJHJ.js";
+import {
   EXIT,
   ToolsealError,
   decodeUtf8,
@@ -17,13 +21,13 @@ import { parseArgs } from "node:util";
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-UJ5J36XJ.js") },
   digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-CSEUR2VL.js") },
-  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-RBBMWYSF.js") },
-  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-LNG2E7II.js") },
-  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-CBUX3ZXT.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-6VMYCZTD.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-6S422RAK.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-HAG2HCSH.js") },
-  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-TVQUOKFU.js") }
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-CTDSO56H.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-6TCPVL4Y.js") },
+  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-6V6SZBKV.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-KE5W2BY2.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-WDT7RPEH.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-YFUJ7FAG.js") },
+  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-525GNAXX.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -73,7 +77,9 @@ async function runCli(argv, io) {
       throw new ToolsealError("USAGE", `${name}: ${e.message}`, { cause: e });
     }
     if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
-      throw new ToolsealError("USAGE", `${name}: unexpected argument ${JSON.stringify(parsed.positionals[command.maxPositionals ?? 0])}`);
+      const extra = parsed.positionals[command.maxPositionals ?? 0];
+      const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
+      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}`);
     }
     return await command.run({ values: parsed.values, positionals: parsed.positionals, rest, io });
   } catch (e) {
@@ -82,8 +88,8 @@ async function runCli(argv, io) {
 }
 function reportError(e, io, json) {
   const err = e instanceof ToolsealError ? e : new ToolsealError("IO_ERROR", `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-  if (json) io.stdout(JSON.stringify({ code: err.code, message: err.message }) + "\n");
-  io.stderr(`toolseal: ${err.code}: ${oneLine(err.message)}
+  if (json) io.stdout(jsonForTerminal({ code: err.code, message: err.message }) + "\n");
+  io.stderr(`toolseal: ${err.code}: ${escapeForTerminal(oneLine(err.message))}
 `);
   return err.exitCode;
 }

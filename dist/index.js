@@ -9,15 +9,15 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-S2ODTPXC.js";
+} from "./chunks/chunk-2NIMFLMI.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-2LS2KNXO.js";
+} from "./chunks/chunk-2PJ2A7HO.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-BL5OHFSO.js";
+} from "./chunks/chunk-TSSZJB4T.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   compareWithSigned,
@@ -30,19 +30,19 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-6PDAHM6R.js";
+} from "./chunks/chunk-TPF4GWAR.js";
+import {
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-GYWOUTQ6.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
   checkIdentity,
   checkNamespace,
   decodeFulcioExtension
-} from "./chunks/chunk-3C53PZZG.js";
-import {
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-GYWOUTQ6.js";
+} from "./chunks/chunk-DVXCE5ZU.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -51,21 +51,18 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-HQRWXGTF.js";
+} from "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-BFKLGU7R.js";
+} from "./chunks/chunk-LEZQZ6XE.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   runLock
-} from "./chunks/chunk-AAXJHCN3.js";
-import {
-  renderCheckText
-} from "./chunks/chunk-KX4EWA5Q.js";
+} from "./chunks/chunk-V46UY2T4.js";
 import {
   auditEvent,
   auditLines,
@@ -76,8 +73,9 @@ import {
   computeDrift,
   renderCheckMarkdown,
   renderCheckSarif,
+  renderCheckText,
   runCheck
-} from "./chunks/chunk-QERYE33O.js";
+} from "./chunks/chunk-NO3FLSP3.js";
 import {
   DEFAULT_LOCK_FILE,
   HINT_DEFAULTS,
@@ -92,7 +90,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-IHAE67YZ.js";
+} from "./chunks/chunk-7OHYLGAQ.js";
 import {
   CONFIG_CONCURRENCY,
   DEFAULT_LIMITS,
@@ -101,9 +99,10 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-A2CDDAMI.js";
+} from "./chunks/chunk-I46CQMLK.js";
 import "./chunks/chunk-K6UC26XY.js";
 import "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-HOPGPJHJ.js";
 import {
   assertSnapshot,
   buildSnapshot,

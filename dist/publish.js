@@ -3,16 +3,20 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-S2ODTPXC.js";
+} from "./chunks/chunk-2NIMFLMI.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-2LS2KNXO.js";
-import "./chunks/chunk-BL5OHFSO.js";
+} from "./chunks/chunk-2PJ2A7HO.js";
+import "./chunks/chunk-TSSZJB4T.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-QN4WWC3E.js";
-import "./chunks/chunk-HQRWXGTF.js";
+} from "./chunks/chunk-RRFSWVZB.js";
+import {
+  FULCIO_OID,
+  checkNamespace
+} from "./chunks/chunk-DVXCE5ZU.js";
+import "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   getOctokit
@@ -25,23 +29,25 @@ import {
   setOutput,
   setSecret,
   summary
-} from "./chunks/chunk-YMCBZYSG.js";
+} from "./chunks/chunk-5QRDBUOF.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-TQSUV3ZS.js";
+import "./chunks/chunk-RWXAICC2.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-A2CDDAMI.js";
+} from "./chunks/chunk-I46CQMLK.js";
 import {
   mdText
 } from "./chunks/chunk-K6UC26XY.js";
 import "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-HOPGPJHJ.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import "./chunks/chunk-EENI2S6U.js";
 import {
   ToolsealError,
-  isToolsealError
+  isToolsealError,
+  parseJsonStrict
 } from "./chunks/chunk-MUT6MI3K.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 
@@ -51,7 +57,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 // src/github/release.ts
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-async function uploadReleaseAssets(target, files) {
+function clientOf(target) {
   if (!target.token) throw new ToolsealError("USAGE", "upload-to-release needs a github-token");
   const octokit = getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
   const { owner, repo } = target;
@@ -67,15 +73,24 @@ async function uploadReleaseAssets(target, files) {
       );
     }
   };
-  let release;
+  return { octokit, step };
+}
+async function findRelease(target) {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
   if (target.releaseId !== void 0) {
-    release = (await step("reading the release", () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId }))).data;
-  } else if (target.tag) {
-    const tag = target.tag;
-    release = (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
-  } else {
-    throw new ToolsealError("USAGE", "upload-to-release needs a release: run on a release event or a tag push");
+    return (await step("reading the release", () => octokit.rest.repos.getRelease({ owner, repo, release_id: target.releaseId }))).data;
   }
+  if (target.tag) {
+    const tag = target.tag;
+    return (await step(`finding the release of tag ${tag}`, () => octokit.rest.repos.getReleaseByTag({ owner, repo, tag }))).data;
+  }
+  throw new ToolsealError("USAGE", "upload-to-release needs a release: run on a release event or a tag push");
+}
+async function uploadReleaseAssets(target, files, found) {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
+  const release = found ?? await findRelease(target);
   const existing = await step(
     "listing release assets",
     () => octokit.paginate(octokit.rest.repos.listReleaseAssets, { owner, repo, release_id: release.id, per_page: 100 })
@@ -128,12 +143,12 @@ async function previousFromInputs() {
   const identity = input("certificate-identity");
   const regexp = input("certificate-identity-regexp");
   if (!ref) {
-    if (identity || regexp) throw new ToolsealError("USAGE", "certificate-identity verifies previous-bundle; previous-bundle is empty");
+    if (identity || regexp) info("toolseal: no previous-bundle, so this is revision 1 (certificate-identity has no bundle to verify)");
     return void 0;
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-EIEVCXBO.js");
+    const { identityPolicyOf } = await import("./chunks/verify-NI5X3OIC.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),
@@ -168,16 +183,43 @@ Attached to the release: ${assets.map((a) => code(a)).join(", ")}
 `;
   return md;
 }
+function releaseTargetFromEnv() {
+  const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
+  if (!owner || !repo) throw new ToolsealError("USAGE", "upload-to-release needs GITHUB_REPOSITORY");
+  const token = getInput("github-token");
+  if (!token) throw new ToolsealError("USAGE", "upload-to-release needs a github-token");
+  let payload = {};
+  if (process.env.GITHUB_EVENT_PATH) {
+    try {
+      payload = parseJsonStrict(readFileSync2(process.env.GITHUB_EVENT_PATH, "utf8"), "GITHUB_EVENT_PATH");
+    } catch {
+      payload = {};
+    }
+  }
+  const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+  if (at.releaseId === void 0 && at.tag === void 0) {
+    throw new ToolsealError(
+      "USAGE",
+      `upload-to-release needs a release: run on a release event or a tag push (this is ${JSON.stringify(process.env.GITHUB_EVENT_NAME ?? "no event")} on ${JSON.stringify(process.env.GITHUB_REF ?? "no ref")})`
+    );
+  }
+  return { token, owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at };
+}
 async function main() {
   try {
     const serverName = input("server-name");
     if (!serverName) throw new ToolsealError("USAGE", "server-name is required (the subject name, e.g. io.github.<owner>/<name>)");
+    const jobOwner = process.env.GITHUB_REPOSITORY_OWNER;
+    if (jobOwner) {
+      checkNamespace(serverName, { san: void 0, extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` } });
+    }
     const spec = serverSpecFromInputs();
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "the publisher signs one server: set server with config");
     const timeout = input("timeout");
     const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
     if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
-    const upload = booleanInput("upload-to-release", false);
+    const release = booleanInput("upload-to-release", false) ? releaseTargetFromEnv() : void 0;
+    const found = release ? await findRelease(release) : void 0;
     const previous = await previousFromInputs();
     const result = await runPublish(
       {
@@ -205,22 +247,8 @@ async function main() {
     if (result.logIndex !== void 0) setOutput("log-index", result.logIndex);
     if (result.logEntryURL !== void 0) setOutput("log-entry-url", result.logEntryURL);
     const assets = [];
-    if (upload) {
-      const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
-      if (!owner || !repo) throw new ToolsealError("USAGE", "upload-to-release needs GITHUB_REPOSITORY");
-      let payload = {};
-      if (process.env.GITHUB_EVENT_PATH) {
-        try {
-          payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, "utf8"));
-        } catch {
-          payload = {};
-        }
-      }
-      const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
-      const uploaded = await uploadReleaseAssets(
-        { token: getInput("github-token"), owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at },
-        [result.bundlePath, result.manifestPath, result.statementPath]
-      );
+    if (release) {
+      const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
     }
     await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets), true).write();

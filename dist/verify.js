@@ -9,15 +9,15 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-6PDAHM6R.js";
-import "./chunks/chunk-3C53PZZG.js";
+} from "./chunks/chunk-TPF4GWAR.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-GYWOUTQ6.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-QN4WWC3E.js";
-import "./chunks/chunk-HQRWXGTF.js";
+} from "./chunks/chunk-RRFSWVZB.js";
+import "./chunks/chunk-DVXCE5ZU.js";
+import "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   getInput,
@@ -27,17 +27,18 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-YMCBZYSG.js";
+} from "./chunks/chunk-5QRDBUOF.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-TQSUV3ZS.js";
+import "./chunks/chunk-RWXAICC2.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-A2CDDAMI.js";
+} from "./chunks/chunk-I46CQMLK.js";
 import {
   mdText
 } from "./chunks/chunk-K6UC26XY.js";
 import "./chunks/chunk-HIWTBTEM.js";
+import "./chunks/chunk-HOPGPJHJ.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import {
