@@ -1,16 +1,6 @@
 import { canonicalize, canonicalString, MAX_DEPTH } from '../../src/core/jcs.js';
-import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
-
-/** The error code a function throws (a test fails when it throws nothing, or something else). */
-function codeOf(fn: () => unknown): ErrorCode {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ToolsealError) return e.code;
-    throw e;
-  }
-  throw new Error('expected a ToolsealError, nothing was thrown');
-}
+import { ToolsealError } from '../../src/core/errors.js';
+import { codeOf } from '../support/thrown.js';
 
 function nested(depth: number, leaf: unknown = 1): unknown {
   let v: unknown = leaf;

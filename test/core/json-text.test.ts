@@ -1,25 +1,6 @@
-import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { MAX_DEPTH } from '../../src/core/jcs.js';
 import { decodeUtf8, parseJsonExact, parseJsonStrict } from '../../src/core/json-text.js';
-
-function codeOf(fn: () => unknown): ErrorCode {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ToolsealError) return e.code;
-    throw e;
-  }
-  throw new Error('expected a ToolsealError, nothing was thrown');
-}
-
-function messageOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
+import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
 

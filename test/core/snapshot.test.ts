@@ -1,17 +1,7 @@
-import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { parseJsonStrict } from '../../src/core/json-text.js';
 import { assertSnapshot, buildSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
-
-function codeOf(fn: () => unknown): ErrorCode {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ToolsealError) return e.code;
-    throw e;
-  }
-  throw new Error('expected a ToolsealError, nothing was thrown');
-}
+import { codeOf } from '../support/thrown.js';
 
 const tools = () => [
   { name: 'search', description: 'Find pages.', inputSchema: { type: 'object' }, _meta: { k: 1 } },

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { ToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { canonicalize } from '../../src/core/jcs.js';
 import { parseJsonStrict } from '../../src/core/json-text.js';
 import {
@@ -13,25 +12,7 @@ import {
   toolDigest,
   type RawTool,
 } from '../../src/core/surface.js';
-
-function codeOf(fn: () => unknown): ErrorCode {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ToolsealError) return e.code;
-    throw e;
-  }
-  throw new Error('expected a ToolsealError, nothing was thrown');
-}
-
-function messageOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
+import { codeOf, messageOf } from '../support/thrown.js';
 
 /** sha256 of a canonical text written out by hand: an oracle independent of the code under test. */
 const sha = (text: string) => 'sha256:' + createHash('sha256').update(text, 'utf8').digest('hex');
