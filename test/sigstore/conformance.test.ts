@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/main.js';
-import type { CliIO } from '../../src/cli/command.js';
 import { runCliProcess } from '../support/run-process.js';
 import { ROOT, VECTORS } from '../support/paths.js';
 import { publicGoodTrustedRoot } from '../../src/sigstore/trusted-root.js';
+import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';
 
 /**
  * The sigstore-conformance bundle-verify suite, run through `toolseal verify-bundle` in the conformance
@@ -35,25 +34,6 @@ function argvOf(name: string): string[] {
   return argv;
 }
 
-/** Runs the CLI in this process (the same runCli as the bin) and returns its exit code and output. */
-async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readStdin: async () => '',
-    env: {},
-    cwd: process.cwd(),
-    isTTY: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
-
-function errorCodeOf(stderr: string): string | undefined {
-  return /^toolseal: ([A-Z_]+):/m.exec(stderr)?.[1];
-}
 
 describe('verify-bundle on the sigstore-conformance bundle-verify suite', () => {
   it('has the whole suite (70 cases)', () => {

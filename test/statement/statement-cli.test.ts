@@ -4,12 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/main.js';
-import type { CliIO } from '../../src/cli/command.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { parseStatement } from '../../src/core/statement.js';
 import { canonicalize } from '../../src/core/jcs.js';
 import { githubClaims, startLocalSigstore, type LocalSigstore } from '../support/local-sigstore.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 
 const TOOLS = [
   { name: 'search', description: 'Search the docs', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
@@ -17,26 +16,7 @@ const TOOLS = [
 ];
 const SERVER = 'io.github.octo-org/docs';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readStdin: async () => '',
-    env,
-    cwd,
-    isTTY: false,
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()) => runInProcess(args, env, cwd);
 
 describe('toolseal statement and sign', () => {
   let dir: string;

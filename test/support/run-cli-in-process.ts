@@ -10,7 +10,7 @@ export interface CliResult {
 }
 
 /** Runs the CLI in this process (the same runCli as dist/cli.js), capturing its output. */
-export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io: CliIO = {
@@ -18,13 +18,14 @@ export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}):
     stderr: (t) => void (stderr += t),
     readStdin: async () => '',
     env,
-    cwd: process.cwd(),
+    cwd,
     isTTY: false,
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr, error: errorCodeOf(stderr) };
 }
 
+/** The code of the one error line `toolseal: CODE: message`, if any. */
 export function errorCodeOf(stderr: string): string | undefined {
   return /^toolseal: ([A-Z_]+):/m.exec(stderr)?.[1];
 }

@@ -4,7 +4,7 @@ import { parseJsonStrict } from '../../src/core/json-text.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { ROOT } from '../support/paths.js';
 import { runNode } from '../support/run-process.js';
-import { runInProcess } from './run-cli.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
-import { runInProcess } from './run-cli.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStatement } from '../../src/core/statement.js';
-import { runInProcess } from './run-cli.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
 /**

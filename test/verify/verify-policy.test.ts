@@ -9,7 +9,7 @@ import { canonicalize } from '../../src/core/jcs.js';
 import { githubClaims } from '../support/local-sigstore.js';
 import { join } from 'node:path';
 import { VECTORS } from '../support/paths.js';
-import { runInProcess } from './run-cli.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
 /**
