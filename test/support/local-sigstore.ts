@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sigstoreMock from '@sigstore/mock';
 import { dsse } from '@sigstore/core';
+import { readBody } from './loopback-http.js';
 
 /** The issuer of GitHub Actions OIDC tokens. */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -516,15 +517,6 @@ function b64url(data: string | Buffer): string {
 function derToPem(der: ArrayBufferView): string {
   const b64 = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString('base64');
   return `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain'): void {
