@@ -13,6 +13,7 @@ import { commentMarker, GitHubCommentSink, type CommentSink } from '../github/co
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
 import { DEFAULT_LIMITS, type ServerSpec } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
+import { booleanInput } from './boolean-input.js';
 import { serverSpecFromInputs } from './server-inputs.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -49,15 +50,6 @@ function readInputs(): CheckInputs {
     sarif: core.getInput('sarif') || undefined,
     timeoutMs: Math.round(seconds * 1000),
   };
-}
-
-/** YAML 1.2 core booleans, as `core.getBooleanInput` reads them, but a USAGE error instead of a TypeError. */
-function booleanInput(name: string, fallback: boolean): boolean {
-  const v = core.getInput(name);
-  if (v === '') return fallback;
-  if (['true', 'True', 'TRUE'].includes(v)) return true;
-  if (['false', 'False', 'FALSE'].includes(v)) return false;
-  throw new ToolsealError('USAGE', `${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 
 /**

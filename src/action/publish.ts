@@ -12,18 +12,11 @@ import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
+import { booleanInput } from './boolean-input.js';
 import { serverSpecFromInputs } from './server-inputs.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
-}
-
-function booleanInput(name: string, fallback: boolean): boolean {
-  const v = core.getInput(name);
-  if (v === '') return fallback;
-  if (['true', 'True', 'TRUE'].includes(v)) return true;
-  if (['false', 'False', 'FALSE'].includes(v)) return false;
-  throw new ToolsealError('USAGE', `${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 
 async function previousFromInputs(): Promise<PreviousInput | undefined> {
