@@ -6,6 +6,9 @@ import {
   commentMarker,
   pullRequestFromEvent
 } from "./chunks/chunk-LEZQZ6XE.js";
+import {
+  booleanInput
+} from "./chunks/chunk-RZW4UHKG.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -68,13 +71,6 @@ function readInputs() {
     sarif: getInput("sarif") || void 0,
     timeoutMs: Math.round(seconds * 1e3)
   };
-}
-function booleanInput(name, fallback) {
-  const v = getInput(name);
-  if (v === "") return fallback;
-  if (["true", "True", "TRUE"].includes(v)) return true;
-  if (["false", "False", "FALSE"].includes(v)) return false;
-  throw new ToolsealError("USAGE", `${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 function commentKey(inputs) {
   const s = inputs.server;

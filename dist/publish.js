@@ -19,6 +19,9 @@ import {
 import "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
+  booleanInput
+} from "./chunks/chunk-RZW4UHKG.js";
+import {
   getOctokit
 } from "./chunks/chunk-OU6SKN5M.js";
 import {
@@ -130,13 +133,6 @@ function releaseOfEvent(eventName, payload, ref) {
 // src/action/publish.ts
 function input(name) {
   return getInput(name) || void 0;
-}
-function booleanInput(name, fallback) {
-  const v = getInput(name);
-  if (v === "") return fallback;
-  if (["true", "True", "TRUE"].includes(v)) return true;
-  if (["false", "False", "FALSE"].includes(v)) return false;
-  throw new ToolsealError("USAGE", `${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 async function previousFromInputs() {
   const ref = input("previous-bundle");
