@@ -45,7 +45,26 @@ export function serverSpecFromInputs(): ServerSpec {
     return { kind: 'url', url, transport, headers, serverId };
   }
   const server = core.getInput('server');
-  return server ? { kind: 'config', file: config, server } : { kind: 'config', file: config, all: true };
+  const env = configEnvFromInputs();
+  return server ? { kind: 'config', file: config, server, env } : { kind: 'config', file: config, all: true, env };
+}
+
+/**
+ * The environment a config file's `${VAR}` / `${env:VAR}` may expand from in an action: only the variables
+ * the `config-env` input names (comma or line separated). A config file can come from a pull request, and
+ * whatever it expands is sent to the server it names, so nothing is expanded unless the workflow says so.
+ */
+export function configEnvFromInputs(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of core.getInput('config-env').split(/[\s,]+/).filter(Boolean)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('USAGE', `config-env takes variable names, not ${JSON.stringify(name.slice(0, 40))}`);
+    const value = process.env[name];
+    if (value !== undefined) {
+      if (value) core.setSecret(value);
+      env[name] = value;
+    }
+  }
+  return env;
 }
 
 /**

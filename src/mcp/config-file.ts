@@ -44,7 +44,7 @@ export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace
     return v;
   };
   return value.replace(/\$\{([^}]*)\}/g, (_m, body: string) => {
-    if (body.startsWith('env:')) return taken(env[body.slice(4)] ?? '');
+    if (body.startsWith('env:')) return taken(env[expandableName(body.slice(4), where)] ?? '');
     if (body === 'workspaceFolder') {
       if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: \${workspaceFolder} has no meaning in this file`);
       return workspace;
@@ -56,12 +56,26 @@ export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace
     }
     const dash = body.indexOf(':-');
     const name = dash < 0 ? body : body.slice(0, dash);
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${where}: unknown variable \${${name.slice(0, 40)}}`);
-    const v = env[name];
+    const v = env[expandableName(name, where)];
     if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
     throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
   });
+}
+
+/**
+ * The runner's own variables hold the job's credentials (`INPUT_GITHUB-TOKEN`, `ACTIONS_RUNTIME_TOKEN`,
+ * `ACTIONS_ID_TOKEN_REQUEST_TOKEN`, `GITHUB_TOKEN`): a config file, which may come from a pull request,
+ * never expands them, whatever environment it is given.
+ */
+const RUNNER_SECRET_NAME = /^(?:INPUT_|ACTIONS_|RUNNER_)|^GITHUB_TOKEN$/i;
+
+function expandableName(name: string, where: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${where}: unknown variable \${${name.slice(0, 40)}}`);
+  if (RUNNER_SECRET_NAME.test(name)) {
+    throw new ToolsealError('INVALID_CONFIG', `${where}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`);
+  }
+  return name;
 }
 
 function stringField(entry: Json, key: string, where: string, required: boolean): string | undefined {

@@ -21,7 +21,18 @@ export type ServerSpec =
       /** Other secret values to keep out of messages (a config file's `${VAR}` values in the URL). */
       secrets?: string[];
     }
-  | { kind: 'config'; file: string; server?: string; all?: boolean }
+  | {
+      kind: 'config';
+      file: string;
+      server?: string;
+      all?: boolean;
+      /**
+       * The environment its `${VAR}` / `${env:VAR}` expand from (default: the process's). The actions pass
+       * only the variables their `config-env` input names: a config file from a pull request must not be
+       * able to send the job's secrets to a server it names.
+       */
+      env?: NodeJS.ProcessEnv;
+    }
   | { kind: 'snapshot'; file: string };
 
 /** Bounds on one snapshot; exceeding any of them is `SNAPSHOT_INCOMPLETE`. */

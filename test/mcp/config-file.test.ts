@@ -141,6 +141,43 @@ describe('readMcpConfig', () => {
     expect(() => readMcpConfig(file, {})).toThrow(expect.objectContaining({ code: 'DUPLICATE_JSON_MEMBER' }));
   });
 
+  describe('when a config file names one of the runner\'s own variables', () => {
+    const env = {
+      'INPUT_GITHUB-TOKEN': 'ghs_SECRET_A',
+      ACTIONS_RUNTIME_TOKEN: 'rt_SECRET_B',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc_SECRET_C',
+      GITHUB_TOKEN: 'ghs_SECRET_D',
+      RUNNER_TEMP: '/tmp/x',
+      API_KEY: 'k_ordinary',
+    };
+    const codeOf = (text: string) => {
+      try {
+        expandVariables(text, env, undefined, '.mcp.json: servers.docs');
+        return 'expanded';
+      } catch (e) {
+        return isToolsealError(e) ? e.code : 'other';
+      }
+    };
+    it.each([
+      ['${env:INPUT_GITHUB-TOKEN}'],
+      ['${ACTIONS_RUNTIME_TOKEN}'],
+      ['${env:ACTIONS_ID_TOKEN_REQUEST_TOKEN}'],
+      ['${GITHUB_TOKEN:-x}'],
+      ['${env:github_token}'],
+      ['${RUNNER_TEMP}'],
+    ])('refuses %s (INVALID_CONFIG), and no secret is in the message', (text) => {
+      expect(codeOf(text)).toBe('INVALID_CONFIG');
+      try {
+        expandVariables(text, env, undefined, 'w');
+      } catch (e) {
+        expect((e as Error).message).not.toMatch(/SECRET/);
+      }
+    });
+    it('still expands an ordinary variable (the twin)', () => {
+      expect(expandVariables('${env:API_KEY}/${API_KEY}', env, undefined, 'w')).toBe('k_ordinary/k_ordinary');
+    });
+  });
+
   it('expandVariables leaves text without variables alone', () => {
     expect(expandVariables('plain $HOME and $ {x}', {}, undefined, 'w')).toBe('plain $HOME and $ {x}');
   });
