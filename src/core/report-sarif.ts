@@ -99,7 +99,9 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
             },
           },
         ],
-        partialFingerprints: { 'toolsealChange/v1': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}`).slice(7) },
+        // The surface is part of the fingerprint: code scanning keeps a dismissed alert closed for every later
+        // result with its fingerprint, and a dismissed change must not hide the next change to the same tool.
+        partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}\u0000${s.manifestDigest ?? ''}`).slice(7) },
         properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
       };
     }),

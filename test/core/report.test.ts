@@ -55,6 +55,22 @@ describe('renderCheckSarif', () => {
   addFormats(ajv);
   const validate = ajv.compile(schema);
 
+  describe('when the same tool changes again after a result was dismissed', () => {
+    const fingerprintOf = (description: string) => {
+      const before = docsTools();
+      const after = withTool(before, 'search', (t) => void (t.description = description));
+      const result = checkServers([{ serverId: 'docs', tools: after }], lockOf({ docs: before }), 'warn');
+      const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText: serializeLock(lockOf({ docs: before })) }) as any;
+      return sarif.runs[0].results[0].partialFingerprints as Record<string, string>;
+    };
+    it('gives the new change a new fingerprint (code scanning would keep a dismissed fingerprint closed)', () => {
+      expect(fingerprintOf('first edit')).not.toEqual(fingerprintOf('second, hostile edit'));
+    });
+    it('gives the same change the same fingerprint on a re-run (the twin: no duplicate alerts)', () => {
+      expect(fingerprintOf('first edit')).toEqual(fingerprintOf('first edit'));
+    });
+  });
+
   it('is valid SARIF 2.1.0 (the OASIS JSON schema)', () => {
     const { result, lockText } = richResult();
     const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText });
