@@ -42,7 +42,14 @@ export function mdFence(text: string, info = 'text'): string {
   let longest = 0;
   for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${info}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+  // Bidi overrides and zero-width characters would reorder or hide words from the reviewer (as in
+  // "Trojan Source"); inside the block they are shown as visible \u escapes, as mdText shows them.
+  let shown = '';
+  for (const ch of text.replace(/\r\n?/g, '\n')) {
+    const cp = ch.codePointAt(0)!;
+    shown += isInvisible(cp) || (cp < 0x20 && ch !== '\n' && ch !== '\t') || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+  }
+  return `${fence}${info}\n${shown}\n${fence}`;
 }
 
 /**
