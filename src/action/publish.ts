@@ -25,8 +25,11 @@ async function previousFromInputs(): Promise<PreviousInput | undefined> {
   const regexp = input('certificate-identity-regexp');
   if (!ref) {
     // The first release has no previous bundle, while the workflow's identity inputs are the same on every
-    // run (docs/workflows/release-signing.yml): revision 1, and the identity inputs have nothing to verify.
-    if (identity || regexp) core.info('toolseal: no previous-bundle, so this is revision 1 (certificate-identity has no bundle to verify)');
+    // run (docs/workflows/release-signing.yml): revision 1. A warning, not a note: on any later release an
+    // empty previous-bundle restarts the chain at 1, which consumers' min-revision then refuses.
+    if (identity || regexp) {
+      core.warning('toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here');
+    }
     return undefined;
   }
   const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });

@@ -240,6 +240,8 @@ describe('the publisher action (action.yml) run as a process', () => {
     });
     expect({ code: run.code, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, errors: [] });
     expect(run.outputs.revision).toBe('1');
+    // A restarted chain is visible on the run's page, not only in the log.
+    expect(run.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([expect.stringMatching(/revision 1/)]);
   });
 
   it('refuses a server name in another owner\'s io.github namespace before signing (NAMESPACE_MISMATCH, exit 1)', async () => {
