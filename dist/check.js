@@ -5,10 +5,10 @@ import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-LEZQZ6XE.js";
+} from "./chunks/chunk-F6PJT2ZU.js";
 import {
   booleanInput
-} from "./chunks/chunk-RZW4UHKG.js";
+} from "./chunks/chunk-3D2OPWSA.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -20,21 +20,21 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-5QRDBUOF.js";
+} from "./chunks/chunk-X7TRPTQD.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   changedToolNames,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-NO3FLSP3.js";
+} from "./chunks/chunk-EUCX4ZEG.js";
 import "./chunks/chunk-7OHYLGAQ.js";
-import "./chunks/chunk-RWXAICC2.js";
+import "./chunks/chunk-4TTOARFQ.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-I46CQMLK.js";
+} from "./chunks/chunk-ALVLKHJD.js";
 import {
   mdText
-} from "./chunks/chunk-K6UC26XY.js";
+} from "./chunks/chunk-FLTAZPFU.js";
 import {
   VERSION
 } from "./chunks/chunk-HIWTBTEM.js";

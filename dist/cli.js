@@ -21,12 +21,12 @@ import { parseArgs } from "node:util";
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-UJ5J36XJ.js") },
   digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-CSEUR2VL.js") },
-  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-CTDSO56H.js") },
-  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-6TCPVL4Y.js") },
-  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-6V6SZBKV.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-KE5W2BY2.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-WDT7RPEH.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-YFUJ7FAG.js") },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-YAOKF5J6.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-67XGCUQK.js") },
+  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-5B232Q3I.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-4IDHWQRM.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-UNMJHYJ6.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-YSD6KFRW.js") },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-525GNAXX.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

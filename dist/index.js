@@ -9,7 +9,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-2NIMFLMI.js";
+} from "./chunks/chunk-EHM5BZON.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -30,7 +30,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-TPF4GWAR.js";
+} from "./chunks/chunk-TLJFNOZ5.js";
 import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
@@ -57,12 +57,12 @@ import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-LEZQZ6XE.js";
+} from "./chunks/chunk-F6PJT2ZU.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   runLock
-} from "./chunks/chunk-V46UY2T4.js";
+} from "./chunks/chunk-W6U7IX7R.js";
 import {
   auditEvent,
   auditLines,
@@ -75,7 +75,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-NO3FLSP3.js";
+} from "./chunks/chunk-EUCX4ZEG.js";
 import {
   DEFAULT_LOCK_FILE,
   HINT_DEFAULTS,
@@ -99,8 +99,8 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-I46CQMLK.js";
-import "./chunks/chunk-K6UC26XY.js";
+} from "./chunks/chunk-ALVLKHJD.js";
+import "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
 import "./chunks/chunk-HOPGPJHJ.js";
 import {

@@ -3,7 +3,7 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-2NIMFLMI.js";
+} from "./chunks/chunk-EHM5BZON.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2PJ2A7HO.js";
@@ -20,7 +20,7 @@ import "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   booleanInput
-} from "./chunks/chunk-RZW4UHKG.js";
+} from "./chunks/chunk-3D2OPWSA.js";
 import {
   getOctokit
 } from "./chunks/chunk-OU6SKN5M.js";
@@ -31,17 +31,18 @@ import {
   setFailed,
   setOutput,
   setSecret,
-  summary
-} from "./chunks/chunk-5QRDBUOF.js";
+  summary,
+  warning
+} from "./chunks/chunk-X7TRPTQD.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-RWXAICC2.js";
+import "./chunks/chunk-4TTOARFQ.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-I46CQMLK.js";
+} from "./chunks/chunk-ALVLKHJD.js";
 import {
   mdText
-} from "./chunks/chunk-K6UC26XY.js";
+} from "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
 import "./chunks/chunk-HOPGPJHJ.js";
 import "./chunks/chunk-2QZDITIY.js";
@@ -139,12 +140,14 @@ async function previousFromInputs() {
   const identity = input("certificate-identity");
   const regexp = input("certificate-identity-regexp");
   if (!ref) {
-    if (identity || regexp) info("toolseal: no previous-bundle, so this is revision 1 (certificate-identity has no bundle to verify)");
+    if (identity || regexp) {
+      warning("toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here");
+    }
     return void 0;
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-NI5X3OIC.js");
+    const { identityPolicyOf } = await import("./chunks/verify-ZJGVJPMZ.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),

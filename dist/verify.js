@@ -9,7 +9,7 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-TPF4GWAR.js";
+} from "./chunks/chunk-TLJFNOZ5.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-GYWOUTQ6.js";
@@ -27,16 +27,16 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-5QRDBUOF.js";
+} from "./chunks/chunk-X7TRPTQD.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-RWXAICC2.js";
+import "./chunks/chunk-4TTOARFQ.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-I46CQMLK.js";
+} from "./chunks/chunk-ALVLKHJD.js";
 import {
   mdText
-} from "./chunks/chunk-K6UC26XY.js";
+} from "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
 import "./chunks/chunk-HOPGPJHJ.js";
 import "./chunks/chunk-2QZDITIY.js";
