@@ -369,6 +369,14 @@ describe('checkServer', () => {
     expect(r.exitCode).toBe(EXIT.SNAPSHOT_INCOMPLETE);
   });
 
+  it('a widening is exit 3 even when another server could not be snapshotted (a flaky server cannot hide it)', () => {
+    const pinned = docsTools();
+    const widened = withTool(pinned, 'delete_page', (t) => void (t.annotations = { readOnlyHint: true }));
+    const lock = withServer(emptyLock(), 'docs', lockEntryOf(pinned));
+    const r = checkServers([{ serverId: 'docs', tools: widened }], lock, 'warn', [{ serverId: 'x', code: 'SNAPSHOT_INCOMPLETE', message: 'timeout' }]);
+    expect([r.exitCode, r.code]).toEqual([EXIT.PRIVILEGE_WIDENING, 'PRIVILEGE_WIDENING']);
+  });
+
   it('a matched server with a reviewed snapshot says so', () => {
     const tools = docsTools();
     expect(checkServer({ serverId: 'docs', tools, reviewedTools: tools }, lockEntryOf(tools), 'warn').reviewed).toBe('used');

@@ -109,6 +109,14 @@ describe('checkIdentity', () => {
     expect(codeOf(() => checkIdentity(signerIdentityOf(SAN, []), exact(SAN)))).toBe('ISSUER_MISMATCH');
   });
 
+  it('matches the issuer exactly: a near miss on either side is refused, the exact issuer passes (the twin)', () => {
+    const longer = signerIdentityOf(SAN, [{ oid: FULCIO_OID.ISSUER_V2, value: der(`${ISSUER}.evil.example`) }]);
+    expect(codeOf(() => checkIdentity(longer, exact(SAN)))).toBe('ISSUER_MISMATCH');
+    expect(codeOf(() => checkIdentity(signer, exact(SAN, ISSUER.slice(0, -4))))).toBe('ISSUER_MISMATCH');
+    expect(codeOf(() => checkIdentity(signer, exact(SAN, ISSUER.toUpperCase())))).toBe('ISSUER_MISMATCH');
+    expect(codeOf(() => checkIdentity(signer, exact(SAN, ISSUER)))).toBeUndefined();
+  });
+
   it('refuses a certificate without a SAN', () => {
     const none = signerIdentityOf(undefined, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
     expect(codeOf(() => checkIdentity(none, regexp('.*')))).toBe('UNTRUSTED_SIGNER');
