@@ -24,9 +24,9 @@ var COMMANDS = {
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-YAOKF5J6.js") },
   check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-67XGCUQK.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-5B232Q3I.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-4IDHWQRM.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-UNMJHYJ6.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-YSD6KFRW.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-CAZ6ZEB5.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-GK4SVYBV.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-G2VDFTPA.js") },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-525GNAXX.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

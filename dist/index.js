@@ -9,7 +9,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-EHM5BZON.js";
+} from "./chunks/chunk-SLIURNIP.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -30,7 +30,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-TLJFNOZ5.js";
+} from "./chunks/chunk-QAJYZTV5.js";
 import {
   loadTrustedRoot,
   publicGoodTrustedRoot,

@@ -3,7 +3,7 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-EHM5BZON.js";
+} from "./chunks/chunk-SLIURNIP.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2PJ2A7HO.js";
@@ -147,7 +147,7 @@ async function previousFromInputs() {
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-ZJGVJPMZ.js");
+    const { identityPolicyOf } = await import("./chunks/verify-W3THI2L3.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),

@@ -9,7 +9,7 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-TLJFNOZ5.js";
+} from "./chunks/chunk-QAJYZTV5.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-GYWOUTQ6.js";
