@@ -3,6 +3,7 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
 export type WireResults = Map<string | number, unknown>;
@@ -135,72 +136,32 @@ class JsonBodyChecker implements BodyChecker {
   }
 }
 
-/** Server-sent events, as the HTML standard frames them: `data` lines joined by \n, dispatched on a blank line. */
+/**
+ * Server-sent events, framed by eventsource-parser: the parser the SDK's transports read the same stream
+ * with, so the strict copy holds exactly the `message` events the SDK dispatches (an unfinished event at
+ * the end of the stream is dropped by both).
+ */
 class EventStreamChecker implements BodyChecker {
   private readonly decoder: StrictUtf8;
-  private buffer = '';
-  private event = '';
-  private data: string[] = [];
+  private readonly parser: EventSourceParser;
   constructor(
     private readonly budget: SnapshotBudget,
     private readonly where: string,
     private readonly results: WireResults,
   ) {
     this.decoder = new StrictUtf8(budget, where);
+    this.parser = createParser({
+      onEvent: (event) => {
+        if (event.event === undefined || event.event === '' || event.event === 'message') checkMessage(event.data, this.budget, this.where, this.results);
+      },
+    });
   }
   push(chunk: Uint8Array): void {
-    this.buffer += this.decoder.decode(chunk);
-    if (!this.decoder.broken) this.drain(false);
+    const text = this.decoder.decode(chunk);
+    if (!this.decoder.broken) this.parser.feed(text);
   }
   end(): void {
-    this.buffer += this.decoder.decode();
-    if (!this.decoder.broken) this.drain(true);
-  }
-  /** Where to look for the next line end: only bytes not looked at yet (a 20 MB line comes in many chunks). */
-  private scan = 0;
-  private drain(final: boolean): void {
-    for (;;) {
-      const nl = this.buffer.indexOf('\n', this.scan);
-      const cr = this.buffer.indexOf('\r', this.scan);
-      const end = nl < 0 ? cr : cr < 0 ? nl : Math.min(nl, cr);
-      if (end < 0) {
-        this.scan = this.buffer.length;
-        break;
-      }
-      let width = 1;
-      if (this.buffer[end] === '\r') {
-        // A \r at the end of what we have may be half of \r\n: wait for more.
-        if (end === this.buffer.length - 1 && !final) {
-          this.scan = end;
-          break;
-        }
-        if (this.buffer[end + 1] === '\n') width = 2;
-      }
-      const line = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + width);
-      this.scan = 0;
-      this.line(line);
-    }
-    if (final && this.buffer !== '') {
-      this.line(this.buffer);
-      this.line('');
-    }
-  }
-  private line(line: string): void {
-    if (line === '') {
-      if (this.data.length > 0 && (this.event === '' || this.event === 'message')) {
-        checkMessage(this.data.join('\n'), this.budget, this.where, this.results);
-      }
-      this.event = '';
-      this.data = [];
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    let value = colon < 0 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
-    else if (field === 'event') this.event = value;
+    const text = this.decoder.decode();
+    if (!this.decoder.broken) this.parser.feed(text);
   }
 }
