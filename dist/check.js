@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-F6PJT2ZU.js";
 import {
   booleanInput
-} from "./chunks/chunk-3D2OPWSA.js";
+} from "./chunks/chunk-DNGBYL2T.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -20,18 +20,18 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-X7TRPTQD.js";
+} from "./chunks/chunk-7Y72KBA2.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   changedToolNames,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-EUCX4ZEG.js";
+} from "./chunks/chunk-KC2GKIUZ.js";
 import "./chunks/chunk-7OHYLGAQ.js";
-import "./chunks/chunk-4TTOARFQ.js";
+import "./chunks/chunk-EFOEG7ON.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-ALVLKHJD.js";
+} from "./chunks/chunk-VRU6OUDL.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";

@@ -62,7 +62,7 @@ import "./chunks/chunk-OU6SKN5M.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   runLock
-} from "./chunks/chunk-W6U7IX7R.js";
+} from "./chunks/chunk-Z5O66DZD.js";
 import {
   auditEvent,
   auditLines,
@@ -75,7 +75,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-EUCX4ZEG.js";
+} from "./chunks/chunk-KC2GKIUZ.js";
 import {
   DEFAULT_LOCK_FILE,
   HINT_DEFAULTS,
@@ -99,7 +99,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-ALVLKHJD.js";
+} from "./chunks/chunk-VRU6OUDL.js";
 import "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
 import "./chunks/chunk-HOPGPJHJ.js";

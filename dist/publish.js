@@ -20,7 +20,7 @@ import "./chunks/chunk-5JPV7I3R.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   booleanInput
-} from "./chunks/chunk-3D2OPWSA.js";
+} from "./chunks/chunk-DNGBYL2T.js";
 import {
   getOctokit
 } from "./chunks/chunk-OU6SKN5M.js";
@@ -33,13 +33,13 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-X7TRPTQD.js";
+} from "./chunks/chunk-7Y72KBA2.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-4TTOARFQ.js";
+import "./chunks/chunk-EFOEG7ON.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-ALVLKHJD.js";
+} from "./chunks/chunk-VRU6OUDL.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";

@@ -27,13 +27,13 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-X7TRPTQD.js";
+} from "./chunks/chunk-7Y72KBA2.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-4TTOARFQ.js";
+import "./chunks/chunk-EFOEG7ON.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-ALVLKHJD.js";
+} from "./chunks/chunk-VRU6OUDL.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";
