@@ -55,9 +55,8 @@ export async function readPathOrURL(
       } catch (e) {
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status} with an unusable Location`, { cause: e });
       }
-      // GitHub's release downloads redirect to a storage host; that hop must not step down to plain http.
-      if (!isAllowedScheme(next)) {
-        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https`);
+      if (!redirectAllowed(url, next)) {
+        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? ' or is this machine' : ''}`);
       }
       current = next;
       continue;
@@ -113,5 +112,20 @@ function shownRef(ref: string): string {
 }
 
 function isAllowedScheme(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
+}
+
+function isLoopback(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/**
+ * Whether a redirect from the first URL asked for may be followed to `next`. GitHub's release downloads
+ * redirect to a storage host: that hop must stay https (plain http only to this machine), and a remote host
+ * may not send the fetch to this machine, where local services listen (only a fetch that began here may
+ * stay here).
+ */
+export function redirectAllowed(first: URL, next: URL): boolean {
+  if (!isAllowedScheme(next)) return false;
+  return !isLoopback(next) || isLoopback(first);
 }

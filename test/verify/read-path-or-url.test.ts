@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
-import { MAX_REDIRECTS, readPathOrURL } from '../../src/fs/read-path-or-url.js';
+import { MAX_REDIRECTS, readPathOrURL, redirectAllowed } from '../../src/fs/read-path-or-url.js';
 
 async function codeOf(p: Promise<unknown>): Promise<{ code: ErrorCode | undefined; message: string }> {
   try {
@@ -151,5 +151,21 @@ describe('readPathOrURL', () => {
     const r = await codeOf(readPathOrURL(`${base}/nothing-here?token=s3cr3t-value`));
     expect(r.code).toBe('IO_ERROR');
     expect(r.message).not.toContain('s3cr3t');
+  });
+});
+
+describe('redirectAllowed', () => {
+  const u = (s: string) => new URL(s);
+  it('refuses a remote host sending the fetch to this machine (local services listen there), over http or https', () => {
+    expect(redirectAllowed(u('https://github.com/o/r/releases/download/v1/a'), u('http://127.0.0.1:8080/admin'))).toBe(false);
+    expect(redirectAllowed(u('https://github.com/o/r/releases/download/v1/a'), u('https://localhost/x'))).toBe(false);
+    expect(redirectAllowed(u('https://github.com/a'), u('http://[::1]/x'))).toBe(false);
+  });
+  it('follows a remote https host to another https host, and a local fetch within this machine (the twins)', () => {
+    expect(redirectAllowed(u('https://github.com/o/r/releases/download/v1/a'), u('https://objects.githubusercontent.com/x'))).toBe(true);
+    expect(redirectAllowed(u('http://127.0.0.1:9/a'), u('http://localhost:9/b'))).toBe(true);
+  });
+  it('refuses plain http to another host whatever the start', () => {
+    expect(redirectAllowed(u('http://127.0.0.1:9/a'), u('http://example.com/b'))).toBe(false);
   });
 });
