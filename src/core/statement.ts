@@ -2,6 +2,7 @@ import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
 import { parseJsonStrict } from './json-text.js';
 import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from './surface.js';
+import { hasHiddenCharacters, quoteForTerminal } from './terminal-text.js';
 
 /** in-toto Statement v1 (`_type`). */
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -76,6 +77,9 @@ export interface BuiltStatement {
 export function buildStatement(input: StatementInput): BuiltStatement {
   if (typeof input.serverName !== 'string' || input.serverName === '') {
     throw new ToolsealError('INVALID_STATEMENT_INPUT', 'the server name must be a non-empty string');
+  }
+  if (hasHiddenCharacters(input.serverName)) {
+    throw new ToolsealError('INVALID_STATEMENT_INPUT', `the server name ${quoteForTerminal(input.serverName)} holds a control, invisible or direction-changing character`);
   }
   if (typeof input.serverVersion !== 'string' || input.serverVersion === '') {
     throw new ToolsealError('INVALID_STATEMENT_INPUT', 'the server version must be a non-empty string');
@@ -167,6 +171,9 @@ export function assertStatement(
   if (!isObject(s.predicate)) bad('predicate must be an object');
   const p = s.predicate as Record<string, unknown>;
   if (typeof p.server !== 'string' || p.server === '') bad('predicate.server must be a non-empty string');
+  // A name a reader sees as `io.github.victim/x` must be that name: a hidden character in front would also
+  // take it out of the namespace rule (SPEC §7 step 3).
+  if (hasHiddenCharacters(p.server as string)) bad(`predicate.server ${quoteForTerminal(p.server as string)} holds a control, invisible or direction-changing character`);
   if (p.server !== sub.name) bad(`predicate.server ${JSON.stringify(p.server)} is not the subject name ${JSON.stringify(sub.name)}`);
   if (typeof p.serverVersion !== 'string') bad('predicate.serverVersion must be a string');
   if (typeof p.revision !== 'number' || !Number.isSafeInteger(p.revision) || p.revision < 1) bad('predicate.revision must be a positive integer');

@@ -6,6 +6,12 @@
 /** C0 and C1 controls, DEL, and the invisible and direction-changing characters (soft hyphen, bidi marks, zero-width). */
 const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 
+/** True when text holds a control, invisible or direction-changing character (what a reader cannot see). */
+export function hasHiddenCharacters(s: string): boolean {
+  UNSAFE_FOR_TERMINAL.lastIndex = 0;
+  return UNSAFE_FOR_TERMINAL.test(s);
+}
+
 /**
  * Untrusted text made safe for one line of a terminal or a GitHub Actions log, unquoted (for messages
  * that embed it): every control, invisible or direction-changing character as a `\uXXXX` escape (so no

@@ -118,6 +118,13 @@ describe('buildStatement', () => {
     expect(codeOf(() => buildStatement({ serverName: 'x', serverVersion: '', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
     expect(codeOf(() => buildStatement({ serverName: 'x', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
   });
+
+  it('refuses a server name with a control, invisible or direction-changing character (INVALID_STATEMENT_INPUT)', () => {
+    for (const name of ['\u200Bio.github.x/y', 'io.github.x/\u202Ey', 'io.github.x/y\n']) {
+      expect(codeOf(() => buildStatement({ serverName: name, serverVersion: '1', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
+    }
+    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/Grüße-東京', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
+  });
 });
 
 describe('assertStatement', () => {
@@ -140,6 +147,11 @@ describe('assertStatement', () => {
     ['a subject digest that is not the manifest digest', (s) => (s.subject[0].digest.sha256 = 'f'.repeat(64))],
     ['two subjects', (s) => s.subject.push(s.subject[0])],
     ['a server name other than the subject name', (s) => (s.predicate.server = 'io.github.mallory/docs')],
+    [
+      'a server name with a hidden character in front (it would look like io.github.octo-org and skip the namespace rule)',
+      (s) => (s.predicate.server = s.subject[0].name = '\u200Bio.github.octo-org/docs'),
+    ],
+    ['a server name with a bidi override', (s) => (s.predicate.server = s.subject[0].name = 'io.github.octo-org/\u202Escod')],
     ['revision 0', (s) => (s.predicate.revision = 0)],
     ['a fractional revision', (s) => (s.predicate.revision = 1.5)],
     ['revision 1 with a previous digest', (s) => (s.predicate.previousManifestDigest = s.predicate.manifestDigest)],
