@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-F6PJT2ZU.js";
 import {
   booleanInput
-} from "./chunks/chunk-DNGBYL2T.js";
+} from "./chunks/chunk-FLUGUWW5.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -20,25 +20,25 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-7Y72KBA2.js";
+} from "./chunks/chunk-CM2YKFYK.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   changedToolNames,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-KC2GKIUZ.js";
+} from "./chunks/chunk-ULQCORZD.js";
 import "./chunks/chunk-7OHYLGAQ.js";
-import "./chunks/chunk-EFOEG7ON.js";
+import "./chunks/chunk-SXNBLSRB.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-VRU6OUDL.js";
+} from "./chunks/chunk-LMJHAVGQ.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";
 import {
   VERSION
 } from "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-HOPGPJHJ.js";
+import "./chunks/chunk-2OXPLRBM.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import "./chunks/chunk-EENI2S6U.js";

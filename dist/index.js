@@ -9,7 +9,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-SLIURNIP.js";
+} from "./chunks/chunk-HA4OMUHG.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -17,7 +17,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-TSSZJB4T.js";
+} from "./chunks/chunk-CFO2SULD.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   compareWithSigned,
@@ -30,7 +30,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-QAJYZTV5.js";
+} from "./chunks/chunk-GG7CXE5V.js";
 import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
@@ -51,7 +51,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-5JPV7I3R.js";
+} from "./chunks/chunk-GBVNIDIZ.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   GitHubCommentSink,
@@ -62,7 +62,7 @@ import "./chunks/chunk-OU6SKN5M.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   runLock
-} from "./chunks/chunk-Z5O66DZD.js";
+} from "./chunks/chunk-SB3GECX7.js";
 import {
   auditEvent,
   auditLines,
@@ -75,7 +75,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-KC2GKIUZ.js";
+} from "./chunks/chunk-ULQCORZD.js";
 import {
   DEFAULT_LOCK_FILE,
   HINT_DEFAULTS,
@@ -99,10 +99,10 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-VRU6OUDL.js";
+} from "./chunks/chunk-LMJHAVGQ.js";
 import "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-HOPGPJHJ.js";
+import "./chunks/chunk-2OXPLRBM.js";
 import {
   assertSnapshot,
   buildSnapshot,

@@ -3,24 +3,24 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-SLIURNIP.js";
+} from "./chunks/chunk-HA4OMUHG.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2PJ2A7HO.js";
-import "./chunks/chunk-TSSZJB4T.js";
+import "./chunks/chunk-CFO2SULD.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-RRFSWVZB.js";
+} from "./chunks/chunk-7NM7PWUS.js";
 import {
   FULCIO_OID,
   checkNamespace
 } from "./chunks/chunk-DVXCE5ZU.js";
-import "./chunks/chunk-5JPV7I3R.js";
+import "./chunks/chunk-GBVNIDIZ.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   booleanInput
-} from "./chunks/chunk-DNGBYL2T.js";
+} from "./chunks/chunk-FLUGUWW5.js";
 import {
   getOctokit
 } from "./chunks/chunk-OU6SKN5M.js";
@@ -33,18 +33,18 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-7Y72KBA2.js";
+} from "./chunks/chunk-CM2YKFYK.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-EFOEG7ON.js";
+import "./chunks/chunk-SXNBLSRB.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-VRU6OUDL.js";
+} from "./chunks/chunk-LMJHAVGQ.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-HOPGPJHJ.js";
+import "./chunks/chunk-2OXPLRBM.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import "./chunks/chunk-EENI2S6U.js";
@@ -147,7 +147,7 @@ async function previousFromInputs() {
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-W3THI2L3.js");
+    const { identityPolicyOf } = await import("./chunks/verify-XEJ3BG6R.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),

@@ -9,15 +9,15 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-QAJYZTV5.js";
+} from "./chunks/chunk-GG7CXE5V.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-GYWOUTQ6.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-RRFSWVZB.js";
+} from "./chunks/chunk-7NM7PWUS.js";
 import "./chunks/chunk-DVXCE5ZU.js";
-import "./chunks/chunk-5JPV7I3R.js";
+import "./chunks/chunk-GBVNIDIZ.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   getInput,
@@ -27,18 +27,18 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-7Y72KBA2.js";
+} from "./chunks/chunk-CM2YKFYK.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-EFOEG7ON.js";
+import "./chunks/chunk-SXNBLSRB.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-VRU6OUDL.js";
+} from "./chunks/chunk-LMJHAVGQ.js";
 import {
   mdText
 } from "./chunks/chunk-FLTAZPFU.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-HOPGPJHJ.js";
+import "./chunks/chunk-2OXPLRBM.js";
 import "./chunks/chunk-2QZDITIY.js";
 import "./chunks/chunk-MWUQ6OQR.js";
 import {
