@@ -1,4 +1,5 @@
 import { ToolsealError } from './errors.js';
+import { decodeUtf8 } from './json-text.js';
 
 /** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (SPEC §7). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -79,11 +80,7 @@ function derUtf8StringContents(der: Uint8Array, oid: string): Uint8Array {
 }
 
 function utf8(bytes: Uint8Array, oid: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (e) {
-    throw new ToolsealError('UNTRUSTED_SIGNER', `certificate extension ${oid} is not UTF-8`, { cause: e });
-  }
+  return decodeUtf8(bytes, `certificate extension ${oid}`, 'UNTRUSTED_SIGNER');
 }
 
 /** The signer identity of a certificate's SAN and extensions (non-Fulcio extensions are ignored). */

@@ -1,18 +1,19 @@
-import { ToolsealError } from './errors.js';
+import { ToolsealError, type ErrorCode } from './errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { pathString } from './json-path.js';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Decodes bytes as UTF-8, strictly: bytes that are not UTF-8 are refused (`INVALID_INPUT`) rather than
- * replaced with U+FFFD, which would silently change what gets hashed. A leading byte order mark is dropped.
+ * Decodes bytes as UTF-8, strictly: bytes that are not UTF-8 are refused (`INVALID_INPUT`, or the code the
+ * caller's step fails with) rather than replaced with U+FFFD, which would silently change what gets hashed
+ * or compared. A leading byte order mark is dropped.
  */
-export function decodeUtf8(bytes: Uint8Array, source: string): string {
+export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 'INVALID_INPUT'): string {
   try {
     return UTF8.decode(bytes);
   } catch (e) {
-    throw new ToolsealError('INVALID_INPUT', `${source}: not valid UTF-8 text`, { cause: e });
+    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
 

@@ -1,6 +1,6 @@
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
-import { parseJsonStrict } from './json-text.js';
+import { decodeUtf8, parseJsonStrict } from './json-text.js';
 import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from './surface.js';
 import { hasHiddenCharacters, quoteForTerminal } from './terminal-text.js';
 
@@ -239,11 +239,7 @@ export function isBundleDocument(doc: unknown): boolean {
 function base64ToUtf8(b64: string, source: string): string {
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64)) throw new ToolsealError('INVALID_BUNDLE', `${source}: DSSE payload is not base64`);
   const bytes = Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (e) {
-    throw new ToolsealError('STATEMENT_INVALID', `${source}: DSSE payload is not UTF-8`, { cause: e });
-  }
+  return decodeUtf8(bytes, `${source}: DSSE payload`, 'STATEMENT_INVALID');
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import {
   FULCIO_OID,
@@ -104,7 +104,7 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   // 3. namespace: the server name is the signed one; it is read here and fully checked in step 4, so a
   // payload that names no server cannot slip past the rule (it fails as a statement).
   const dsse = verified.dsse;
-  const payloadText = dsse ? decodeUtf8(dsse.payload) : undefined;
+  const payloadText = dsse ? payloadTextOf(dsse.payload) : undefined;
   const claimedServer = payloadText === undefined ? undefined : serverNameOf(payloadText);
   const namespaceOwner = claimedServer === undefined ? undefined : checkNamespace(claimedServer, signer);
   // 4. statement.
@@ -162,9 +162,10 @@ export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise
   };
 }
 
-function decodeUtf8(bytes: Uint8Array): string | undefined {
+/** The payload as text, or undefined when it is not UTF-8 (step 4 then fails it as a statement). */
+function payloadTextOf(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return decodeUtf8(bytes, 'DSSE payload');
   } catch {
     return undefined;
   }
