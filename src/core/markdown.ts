@@ -3,6 +3,7 @@
  * renders: a pull-request comment, a job summary, a report file. Server text is untrusted: it must not
  * break out of a table cell, open a link or image, ping a user, inject HTML or close a hidden marker.
  */
+import { isHiddenCharacter } from './terminal-text.js';
 
 /**
  * Inline text for anywhere in Markdown, table cells included: every character that is not a letter,
@@ -15,23 +16,12 @@ export function mdText(text: string): string {
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    if (/[\p{L}\p{N} ]/u.test(ch) && !isInvisible(cp)) out += ch;
-    else if (cp < 0x20 || cp === 0x7f || isInvisible(cp)) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+    // The one list of hidden characters (controls, line breaks, bidi, zero-width) lives in terminal-text.
+    if (isHiddenCharacter(ch)) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+    else if (/[\p{L}\p{N} ]/u.test(ch)) out += ch;
     else out += `&#${cp};`;
   }
   return out;
-}
-
-function isInvisible(cp: number): boolean {
-  return (
-    (cp >= 0x200b && cp <= 0x200f) || // zero-width, LRM, RLM
-    (cp >= 0x202a && cp <= 0x202e) || // bidi embeddings and overrides
-    (cp >= 0x2060 && cp <= 0x2069) || // word joiner, bidi isolates
-    cp === 0xfeff ||
-    (cp >= 0x80 && cp <= 0x9f) ||
-    cp === 0x2028 ||
-    cp === 0x2029
-  );
 }
 
 /**
@@ -47,7 +37,7 @@ export function mdFence(text: string, info = 'text'): string {
   let shown = '';
   for (const ch of text.replace(/\r\n?/g, '\n')) {
     const cp = ch.codePointAt(0)!;
-    shown += isInvisible(cp) || (cp < 0x20 && ch !== '\n' && ch !== '\t') || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+    shown += isHiddenCharacter(ch) && ch !== '\n' && ch !== '\t' ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
   }
   return `${fence}${info}\n${shown}\n${fence}`;
 }

@@ -6,6 +6,12 @@
 /** C0 and C1 controls, DEL, and the invisible and direction-changing characters (soft hyphen, bidi marks, zero-width). */
 const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 
+/** True for one character a reader cannot see: a control, an invisible or a direction-changing character. */
+export function isHiddenCharacter(ch: string): boolean {
+  UNSAFE_FOR_TERMINAL.lastIndex = 0;
+  return UNSAFE_FOR_TERMINAL.test(ch);
+}
+
 /** True when text holds a control, invisible or direction-changing character (what a reader cannot see). */
 export function hasHiddenCharacters(s: string): boolean {
   UNSAFE_FOR_TERMINAL.lastIndex = 0;
