@@ -5,10 +5,10 @@ import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-F6PJT2ZU.js";
+} from "./chunks/chunk-RDICHK77.js";
 import {
   booleanInput
-} from "./chunks/chunk-FLUGUWW5.js";
+} from "./chunks/chunk-WROIV3J7.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import {
   error,
@@ -20,32 +20,32 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-CM2YKFYK.js";
+} from "./chunks/chunk-C5TADEHV.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   changedToolNames,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-ULQCORZD.js";
-import "./chunks/chunk-7OHYLGAQ.js";
-import "./chunks/chunk-SXNBLSRB.js";
+} from "./chunks/chunk-OLRZXFWI.js";
+import "./chunks/chunk-DOT7KQOW.js";
+import "./chunks/chunk-Z7UP6MI3.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-LMJHAVGQ.js";
+} from "./chunks/chunk-3GXRCH7N.js";
 import {
   mdText
-} from "./chunks/chunk-FLTAZPFU.js";
+} from "./chunks/chunk-OFQP72NY.js";
 import {
   VERSION
 } from "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-2OXPLRBM.js";
-import "./chunks/chunk-2QZDITIY.js";
-import "./chunks/chunk-MWUQ6OQR.js";
-import "./chunks/chunk-EENI2S6U.js";
+import "./chunks/chunk-IJ3MTGEZ.js";
+import "./chunks/chunk-7KBQDUXF.js";
+import "./chunks/chunk-GWAKX252.js";
+import "./chunks/chunk-QQZW3NA6.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-MUT6MI3K.js";
+} from "./chunks/chunk-RV2GY3DS.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 
 // src/action/check.ts

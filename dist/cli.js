@@ -7,27 +7,27 @@ import {
 import {
   escapeForTerminal,
   jsonForTerminal
-} from "./chunks/chunk-2OXPLRBM.js";
+} from "./chunks/chunk-IJ3MTGEZ.js";
 import {
   EXIT,
   ToolsealError,
   decodeUtf8,
   oneLine
-} from "./chunks/chunk-MUT6MI3K.js";
+} from "./chunks/chunk-RV2GY3DS.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
 var COMMANDS = {
-  canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-UJ5J36XJ.js") },
-  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-CSEUR2VL.js") },
-  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-HVWONNTS.js") },
-  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-QI77FGRQ.js") },
-  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-EEEGEVCF.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-DOGHKF4R.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-NXWCSNKD.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-PONECNWM.js") },
-  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-JM4RDK5Y.js") }
+  canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./chunks/canonicalize-SBVON63C.js") },
+  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./chunks/digest-OHERUTH4.js") },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-G3AMCIW5.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-VIUU54MA.js") },
+  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-PFWEG73C.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-P23RMPXN.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-5G24JVCX.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-SCRZ726M.js") },
+  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-HK6YVD4O.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 

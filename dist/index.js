@@ -4,20 +4,20 @@ const require = __toolsealCreateRequire(import.meta.url);
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-JGKAHDJC.js";
+} from "./chunks/chunk-Y42B5BL2.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-HA4OMUHG.js";
+} from "./chunks/chunk-FWZ5U66I.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-2PJ2A7HO.js";
+} from "./chunks/chunk-CNJT5SDO.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-CFO2SULD.js";
+} from "./chunks/chunk-GBKE3Z27.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   compareWithSigned,
@@ -30,19 +30,19 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-GG7CXE5V.js";
+} from "./chunks/chunk-RCHBM3FR.js";
 import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-GYWOUTQ6.js";
+} from "./chunks/chunk-XLA74Q6S.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
   checkIdentity,
   checkNamespace,
   decodeFulcioExtension
-} from "./chunks/chunk-DVXCE5ZU.js";
+} from "./chunks/chunk-2Y3HKULV.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -51,18 +51,18 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-GBVNIDIZ.js";
+} from "./chunks/chunk-7UGBCZJM.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-F6PJT2ZU.js";
+} from "./chunks/chunk-RDICHK77.js";
 import "./chunks/chunk-OU6SKN5M.js";
 import "./chunks/chunk-GAKQVYPP.js";
 import {
   runLock
-} from "./chunks/chunk-SB3GECX7.js";
+} from "./chunks/chunk-UDVD4WQS.js";
 import {
   auditEvent,
   auditLines,
@@ -75,7 +75,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-ULQCORZD.js";
+} from "./chunks/chunk-OLRZXFWI.js";
 import {
   DEFAULT_LOCK_FILE,
   HINT_DEFAULTS,
@@ -90,7 +90,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-7OHYLGAQ.js";
+} from "./chunks/chunk-DOT7KQOW.js";
 import {
   CONFIG_CONCURRENCY,
   DEFAULT_LIMITS,
@@ -99,16 +99,16 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-LMJHAVGQ.js";
-import "./chunks/chunk-FLTAZPFU.js";
+} from "./chunks/chunk-3GXRCH7N.js";
+import "./chunks/chunk-OFQP72NY.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-2OXPLRBM.js";
+import "./chunks/chunk-IJ3MTGEZ.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-2QZDITIY.js";
+} from "./chunks/chunk-7KBQDUXF.js";
 import {
   SURFACE_FIELDS,
   assertTools,
@@ -118,8 +118,8 @@ import {
   manifestOf,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-MWUQ6OQR.js";
-import "./chunks/chunk-EENI2S6U.js";
+} from "./chunks/chunk-GWAKX252.js";
+import "./chunks/chunk-QQZW3NA6.js";
 import {
   ERROR_CODES,
   EXIT,
@@ -131,7 +131,7 @@ import {
   exitCodeOf,
   isToolsealError,
   parseJsonStrict
-} from "./chunks/chunk-MUT6MI3K.js";
+} from "./chunks/chunk-RV2GY3DS.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 export {
   CONFIG_CONCURRENCY,

@@ -3,24 +3,24 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-HA4OMUHG.js";
+} from "./chunks/chunk-FWZ5U66I.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-2PJ2A7HO.js";
-import "./chunks/chunk-CFO2SULD.js";
+} from "./chunks/chunk-CNJT5SDO.js";
+import "./chunks/chunk-GBKE3Z27.js";
 import "./chunks/chunk-5SBTJKVT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-7NM7PWUS.js";
+} from "./chunks/chunk-PS4XIEKR.js";
 import {
   FULCIO_OID,
   checkNamespace
-} from "./chunks/chunk-DVXCE5ZU.js";
-import "./chunks/chunk-GBVNIDIZ.js";
+} from "./chunks/chunk-2Y3HKULV.js";
+import "./chunks/chunk-7UGBCZJM.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   booleanInput
-} from "./chunks/chunk-FLUGUWW5.js";
+} from "./chunks/chunk-WROIV3J7.js";
 import {
   getOctokit
 } from "./chunks/chunk-OU6SKN5M.js";
@@ -33,26 +33,26 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-CM2YKFYK.js";
+} from "./chunks/chunk-C5TADEHV.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-SXNBLSRB.js";
+import "./chunks/chunk-Z7UP6MI3.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-LMJHAVGQ.js";
+} from "./chunks/chunk-3GXRCH7N.js";
 import {
   mdText
-} from "./chunks/chunk-FLTAZPFU.js";
+} from "./chunks/chunk-OFQP72NY.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-2OXPLRBM.js";
-import "./chunks/chunk-2QZDITIY.js";
-import "./chunks/chunk-MWUQ6OQR.js";
-import "./chunks/chunk-EENI2S6U.js";
+import "./chunks/chunk-IJ3MTGEZ.js";
+import "./chunks/chunk-7KBQDUXF.js";
+import "./chunks/chunk-GWAKX252.js";
+import "./chunks/chunk-QQZW3NA6.js";
 import {
   ToolsealError,
   isToolsealError,
   parseJsonStrict
-} from "./chunks/chunk-MUT6MI3K.js";
+} from "./chunks/chunk-RV2GY3DS.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 
 // src/action/publish.ts
@@ -147,8 +147,8 @@ async function previousFromInputs() {
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-XEJ3BG6R.js");
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-M5NVQTPB.js");
+    const { identityPolicyOf } = await import("./chunks/verify-DI3KNYEV.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-7HYUP2AO.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),
       trustedRoot: await loadTrustedRoot({ file: input("trusted-root") })

@@ -9,15 +9,15 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-GG7CXE5V.js";
+} from "./chunks/chunk-RCHBM3FR.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-GYWOUTQ6.js";
+} from "./chunks/chunk-XLA74Q6S.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-7NM7PWUS.js";
-import "./chunks/chunk-DVXCE5ZU.js";
-import "./chunks/chunk-GBVNIDIZ.js";
+} from "./chunks/chunk-PS4XIEKR.js";
+import "./chunks/chunk-2Y3HKULV.js";
+import "./chunks/chunk-7UGBCZJM.js";
 import "./chunks/chunk-O3TYKOTK.js";
 import {
   getInput,
@@ -27,27 +27,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-CM2YKFYK.js";
+} from "./chunks/chunk-C5TADEHV.js";
 import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-SXNBLSRB.js";
+import "./chunks/chunk-Z7UP6MI3.js";
 import {
   DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-LMJHAVGQ.js";
+} from "./chunks/chunk-3GXRCH7N.js";
 import {
   mdText
-} from "./chunks/chunk-FLTAZPFU.js";
+} from "./chunks/chunk-OFQP72NY.js";
 import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-2OXPLRBM.js";
-import "./chunks/chunk-2QZDITIY.js";
-import "./chunks/chunk-MWUQ6OQR.js";
+import "./chunks/chunk-IJ3MTGEZ.js";
+import "./chunks/chunk-7KBQDUXF.js";
+import "./chunks/chunk-GWAKX252.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-EENI2S6U.js";
+} from "./chunks/chunk-QQZW3NA6.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-MUT6MI3K.js";
+} from "./chunks/chunk-RV2GY3DS.js";
 import "./chunks/chunk-R2T6IZ3G.js";
 
 // src/action/verify.ts
