@@ -12,7 +12,7 @@ import {
   type SignerIdentity,
 } from '../core/identity-policy.js';
 import type { Snapshot } from '../core/snapshot.js';
-import { IN_TOTO_PAYLOAD_TYPE, parseStatement, type ManifestStatement } from '../core/statement.js';
+import { IN_TOTO_PAYLOAD_TYPE, assertStatement, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
@@ -105,18 +105,19 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   // payload that names no server cannot slip past the rule (it fails as a statement).
   const dsse = verified.dsse;
   const payloadText = dsse ? payloadTextOf(dsse.payload) : undefined;
-  const claimedServer = payloadText === undefined ? undefined : serverNameOf(payloadText);
+  // Parsed once, strictly: step 3 reads the server name from it, step 4 asserts the rest of it.
+  const payload = payloadText === undefined ? undefined : parsePayload(payloadText, `${inputs.bundleSource}: statement`);
+  const claimedServer = serverNameOf(payload?.doc);
   const namespaceOwner = claimedServer === undefined ? undefined : checkNamespace(claimedServer, signer);
   // 4. statement.
   if (!dsse) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature, not a DSSE envelope holding a statement`);
   if (dsse.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
     throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: DSSE payload type is ${JSON.stringify(dsse.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
   }
-  if (payloadText === undefined) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the DSSE payload is not UTF-8`);
-  const statement = parseStatement(payloadText, `${inputs.bundleSource}: statement`, 'STATEMENT_INVALID');
-  if (statement.predicate.server !== claimedServer) {
-    throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the statement's server name could not be read consistently`);
-  }
+  if (payload === undefined) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the DSSE payload is not UTF-8`);
+  if (payload.error) throw payload.error;
+  const statement: unknown = payload.doc;
+  assertStatement(statement, `${inputs.bundleSource}: statement`, 'STATEMENT_INVALID');
   if (inputs.serverName !== undefined && statement.predicate.server !== inputs.serverName) {
     throw new ToolsealError(
       'SERVER_NAME_MISMATCH',
@@ -172,13 +173,20 @@ function payloadTextOf(bytes: Uint8Array): string | undefined {
 }
 
 /** `predicate.server` of a payload, read leniently for the namespace step (step 4 checks the rest). */
-function serverNameOf(payloadText: string): string | undefined {
+function serverNameOf(doc: unknown): string | undefined {
+  const server = (doc as { predicate?: { server?: unknown } } | null | undefined)?.predicate?.server;
+  return typeof server === 'string' ? server : undefined;
+}
+
+/**
+ * The payload read with the strict reader (Node 24's JSON.parse can misread escaped member names, see
+ * core/json-text.ts); a text it refuses fails in step 4, so its error is kept for then.
+ */
+function parsePayload(text: string, source: string): { doc: unknown; error?: undefined } | { doc?: undefined; error: unknown } {
   try {
-    // Strict reader: Node 24's JSON.parse can misread escaped member names (see core/json-text.ts).
-    const doc = parseJsonStrict(payloadText, 'statement') as { predicate?: { server?: unknown } };
-    return typeof doc?.predicate?.server === 'string' ? doc.predicate.server : undefined;
-  } catch {
-    return undefined;
+    return { doc: parseJsonStrict(text, source) };
+  } catch (e) {
+    return { error: e };
   }
 }
 
