@@ -24,9 +24,9 @@ var COMMANDS = {
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./chunks/lock-G3AMCIW5.js") },
   check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./chunks/check-VIUU54MA.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./chunks/snapshot-PFWEG73C.js") },
-  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-P23RMPXN.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-5G24JVCX.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-SCRZ726M.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./chunks/verify-66UHR2UX.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./chunks/verify-bundle-ZSW4QAWW.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./chunks/statement-FMGH35UT.js") },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./chunks/sign-HK6YVD4O.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

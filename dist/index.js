@@ -9,7 +9,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-FWZ5U66I.js";
+} from "./chunks/chunk-CHPIZLW4.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -30,7 +30,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-RCHBM3FR.js";
+} from "./chunks/chunk-HIJP5DPN.js";
 import {
   loadTrustedRoot,
   publicGoodTrustedRoot,

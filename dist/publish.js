@@ -3,7 +3,7 @@ import { createRequire as __toolsealCreateRequire } from 'node:module';
 const require = __toolsealCreateRequire(import.meta.url);
 import {
   runPublish
-} from "./chunks/chunk-FWZ5U66I.js";
+} from "./chunks/chunk-CHPIZLW4.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-CNJT5SDO.js";
@@ -147,7 +147,7 @@ async function previousFromInputs() {
   }
   const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
   if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-DI3KNYEV.js");
+    const { identityPolicyOf } = await import("./chunks/verify-HDGEJ4BP.js");
     const { loadTrustedRoot } = await import("./chunks/trusted-root-7HYUP2AO.js");
     previous.verify = {
       policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),

@@ -9,7 +9,7 @@ import {
   renderVerifyMarkdown,
   runVerify,
   verifyReportJson
-} from "./chunks/chunk-RCHBM3FR.js";
+} from "./chunks/chunk-HIJP5DPN.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-XLA74Q6S.js";
