@@ -26,9 +26,9 @@ function direct([bundleFile, artifactFile, identity, issuer, rootFile]) {
 
 async function bench() {
   const { CLI, ROOT, compareProcesses, printComparison, timeProcess } = await import('../bench-lib.mjs');
-  const vectors = process.env.TOOLSEAL_VECTORS ?? join(ROOT, '..', 'shared', 'vectors');
+  const vectors = join(ROOT, 'test', 'fixtures', 'vectors');
   const suite = join(vectors, 'sigstore-conformance', 'bundle-verify');
-  if (!existsSync(suite)) throw new Error(`conformance vectors not found at ${suite} (set TOOLSEAL_VECTORS)`);
+  if (!existsSync(suite)) throw new Error(`conformance vectors not found at ${suite}`);
   const bundle = join(suite, 'happy-path-v0.3', 'bundle.sigstore.json');
   const artifact = join(suite, 'a.txt');
   const root = join(vectors, 'sigstore', 'public-good-trusted_root.json');
