@@ -76,7 +76,14 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? '(a token-like value, not shown)' : JSON.stringify(extra);
       throw new ToolsealError('USAGE', `${name}: unexpected argument ${shown}`);
     }
-    return await command.run({ values: parsed.values, positionals: parsed.positionals, rest, io });
+    const ctx = { values: parsed.values as Record<string, string | boolean | Array<string | boolean> | undefined>, positionals: parsed.positionals, rest, io };
+    if (ctx.values['oauth-logout'] === true) {
+      // Forget first; alone, that is all (with --oauth, the command goes on and authorizes afresh).
+      const { forgetOAuthFromArgs } = await import('./server-args.js');
+      forgetOAuthFromArgs(ctx);
+      if (ctx.values.oauth !== true && ctx.values['oauth-client-credentials'] !== true) return EXIT.OK;
+    }
+    return await command.run(ctx);
   } catch (e) {
     return reportError(e, io, json);
   }

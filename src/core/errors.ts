@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   PRIVILEGE_WIDENING: EXIT.PRIVILEGE_WIDENING,
   // the server could not be snapshotted completely (4)
   SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
+  /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
+  OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE,
 } as const satisfies Record<string, ExitCode>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

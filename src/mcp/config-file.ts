@@ -5,6 +5,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { readTextFile } from '../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
 import type { LiveServerSpec } from './live-snapshot.js';
+import type { OAuthOptions } from './server-spec.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
@@ -12,6 +13,8 @@ export interface ConfiguredServer {
   spec?: LiveServerSpec;
   /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
   error?: ToolsealError;
+  /** The entry's own `oauth` block (an HTTP entry): it authorizes with OAuth, with these settings. */
+  oauth?: Partial<OAuthOptions>;
 }
 
 type Json = Record<string, unknown>;
@@ -100,7 +103,35 @@ function stringRecord(entry: Json, key: string, where: string): Record<string, s
   return out;
 }
 
-function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv): LiveServerSpec {
+/**
+ * An HTTP entry's `oauth` block, as Claude Code writes it (`claude mcp add --client-id --callback-port`):
+ * `clientId`, `clientSecret`, `callbackPort`, and `scope` (a string, or `scopes` as an array). Variables
+ * expand as elsewhere; the secret is a secret.
+ */
+function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string): Partial<OAuthOptions> | undefined {
+  const block = entry.oauth;
+  if (block === undefined || block === null || block === false) return undefined;
+  if (block === true) return {};
+  if (!isObject(block)) throw new ToolsealError('INVALID_CONFIG', `${where}: "oauth" must be an object`);
+  const at = `${where}: oauth`;
+  const out: Partial<OAuthOptions> = {};
+  const clientId = stringField(block, 'clientId', at, false);
+  if (clientId !== undefined) out.clientId = expand(clientId);
+  const clientSecret = stringField(block, 'clientSecret', at, false);
+  if (clientSecret !== undefined) out.clientSecret = expand(clientSecret);
+  const port = block.callbackPort;
+  if (port !== undefined) {
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) throw new ToolsealError('INVALID_CONFIG', `${at}.callbackPort must be a port number`);
+    out.redirectPort = port;
+  }
+  const scope = stringField(block, 'scope', at, false);
+  const scopes = block.scopes;
+  if (scopes !== undefined && (!Array.isArray(scopes) || !scopes.every((x) => typeof x === 'string'))) throw new ToolsealError('INVALID_CONFIG', `${at}.scopes must be an array of strings`);
+  if (scope !== undefined || scopes !== undefined) out.scope = scope ?? (scopes as string[]).join(' ');
+  return out;
+}
+
+function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const where = `${file}: server ${JSON.stringify(name)}`;
   if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
@@ -118,12 +149,14 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
     if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "url" is not a URL`);
     const scheme = new URL(url).protocol;
     if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be http or https, not ${scheme.slice(0, 20)}`);
+    const oauthBlock = oauthBlockOf(entry, where, (v) => expandVariables(v, env, workspace, where));
     return {
       kind: 'url',
       url,
       transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'http',
       headers: expandRecord(stringRecord(entry, 'headers', where)),
       ...secretsOf(),
+      ...(oauthBlock ? { oauthBlock } : {}),
     };
   }
   if (type !== undefined && type !== 'stdio') {
@@ -166,7 +199,8 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredS
   }
   return Object.entries(servers).map(([name, entry]) => {
     try {
-      return { name, spec: serverSpecOf(name, entry, file, env) };
+      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env);
+      return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };
     } catch (e) {
       if (e instanceof ToolsealError) return { name, error: e };
       throw e;

@@ -1,9 +1,12 @@
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
+import { OAuthSession } from './oauth-session.js';
 import { listAllTools } from './raw-tools-list.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
@@ -96,12 +99,17 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
 }
 
 /** The error a failed snapshot ends in: the budget's reason first, else the error as SNAPSHOT_INCOMPLETE. */
-function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[]): ToolsealError {
+function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[], oauth = false): ToolsealError {
   if (e instanceof ToolsealError) return e;
   if (budget.failed) return budget.failed;
   let reason: string;
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = errorText(e);
+  if (oauth && (e instanceof UnauthorizedError || e instanceof OAuthError)) {
+    return new ToolsealError('OAUTH_FAILED', `${where}: OAuth: ${escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500))}`, { cause: e });
+  }
+  // The server asks for a token: say how to give one (the SDK's own text is "Missing Authorization header").
+  if (!oauth && (e as { code?: unknown })?.code === 401) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
   // is escaped where it enters, so no report, log or JSON consumer gets its controls raw.
   reason = escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500));
@@ -128,30 +136,54 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
     // Longest first, so a secret that contains another is replaced whole.
     secrets.sort((a, b) => b.length - a.length);
   }
-  const budget = new SnapshotBudget(limits, where);
-  let connection: Connection | undefined;
+  const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, secrets) : undefined;
   try {
-    connection =
-      spec.kind === 'stdio'
-        ? await connectStdio(spec, budget, where, secrets)
-        : await connectHttp({ url: spec.url, transport: spec.transport, headers: spec.headers }, budget, where);
-    const { tools, pages } = await listAllTools(connection.client, budget, where);
-    const { serverInfo, protocolVersion } = connection.tap.initialize;
-    if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
-      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+    // Each attempt has what is left of the timeout and the byte budget; the time a user takes to approve
+    // in the browser is not counted (it has its own bound, --oauth-timeout).
+    let timeLeft = limits.timeoutMs;
+    let bytesLeft = limits.maxBytes;
+    for (;;) {
+      const started = Date.now();
+      const budget = new SnapshotBudget({ ...limits, timeoutMs: timeLeft, maxBytes: bytesLeft }, where);
+      let connection: Connection | undefined;
+      try {
+        connection =
+          spec.kind === 'stdio'
+            ? await connectStdio(spec, budget, where, secrets)
+            : await connectHttp(
+                { url: spec.url, transport: spec.transport, headers: spec.headers, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
+                budget,
+                where,
+              );
+        const { tools, pages } = await listAllTools(connection.client, budget, where);
+        const { serverInfo, protocolVersion } = connection.tap.initialize;
+        if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
+          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+        }
+        return buildSnapshot({
+          server: serverId ?? spec.serverId ?? serverInfo.name,
+          transport: connection.transport,
+          protocolVersion,
+          serverInfo: serverInfo as Snapshot['serverInfo'],
+          pages,
+          tools,
+        });
+      } catch (e) {
+        if (!session?.needsUser || budget.failed) {
+          throw snapshotError(e, budget, where, secrets, session !== undefined);
+        }
+      } finally {
+        budget.dispose();
+        await connection?.close();
+        timeLeft -= Date.now() - started;
+        bytesLeft -= budget.bytesReceived;
+      }
+      const exchangeStarted = Date.now();
+      await session.authorize(timeLeft);
+      timeLeft -= Date.now() - exchangeStarted;
+      if (timeLeft <= 0) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: timed out after ${limits.timeoutMs / 1000} s (--timeout, connection included)`);
     }
-    return buildSnapshot({
-      server: serverId ?? spec.serverId ?? serverInfo.name,
-      transport: connection.transport,
-      protocolVersion,
-      serverInfo: serverInfo as Snapshot['serverInfo'],
-      pages,
-      tools,
-    });
-  } catch (e) {
-    throw snapshotError(e, budget, where, secrets);
   } finally {
-    budget.dispose();
-    await connection?.close();
+    await session?.close();
   }
 }

@@ -1,8 +1,11 @@
 import { ToolsealError } from '../core/errors.js';
 import { assertSnapshot, type Snapshot } from '../core/snapshot.js';
 import { readJsonFile } from '../fs/json-file.js';
-import { readMcpConfig } from './config-file.js';
-import { describeServer, snapshotLiveServer } from './live-snapshot.js';
+import { readMcpConfig, type ConfiguredServer } from './config-file.js';
+import { describeServer, snapshotLiveServer, type LiveServerSpec } from './live-snapshot.js';
+import { describeUrl } from './http-source.js';
+import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
+import { defaultOAuthOptions } from './oauth-session.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -84,14 +87,37 @@ export async function takeSnapshots(
   } else if (!spec.all) {
     throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
-  return mapBounded(chosen, options.concurrency ?? CONFIG_CONCURRENCY, async (s): Promise<SnapshotOutcome> => {
+  const env = spec.env ?? options.env ?? process.env;
+  const withOAuth = (s: ConfiguredServer): LiveServerSpec => {
+    if (s.spec!.kind !== 'url' || (!spec.oauthForAll && !s.oauth)) return s.spec!;
+    return { ...s.spec!, oauth: { ...(spec.oauth ?? defaultOAuthOptions(env)), ...s.oauth } };
+  };
+  // One loopback port for every authorization: one server at a time.
+  const fixedPort = spec.oauth?.redirectPort !== undefined;
+  return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcome> => {
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
-      return { serverId: s.name, snapshot: await snapshotLiveServer(s.spec, limits, s.name) };
+      return { serverId: s.name, snapshot: await snapshotLiveServer(withOAuth(s), limits, s.name) };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }
   });
+}
+
+/**
+ * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec
+ * names. Returns the servers' origins, each with whether there was anything to forget.
+ */
+export function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Array<{ server: string; forgot: boolean }> {
+  const cacheDir = (spec.kind === 'url' || spec.kind === 'config') && spec.oauth ? spec.oauth.cacheDir : oauthCacheDir(env);
+  let urls: Array<{ name: string; url: string }> = [];
+  if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];
+  else if (spec.kind === 'config') {
+    urls = readMcpConfig(spec.file, spec.env ?? env)
+      .filter((s) => (spec.server === undefined || s.name === spec.server) && s.spec?.kind === 'url')
+      .map((s) => ({ name: s.name, url: (s.spec as Extract<LiveServerSpec, { kind: 'url' }>).url }));
+  } else throw new ToolsealError('USAGE', '--oauth-logout is for --url and --config servers');
+  return urls.map((u) => ({ server: u.name, forgot: new OAuthCache(cacheDir, u.url).forget() }));
 }
 
 /** Snapshots exactly one server; its failure is thrown. */

@@ -1,0 +1,105 @@
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
+import { errorText } from './connection.js';
+import { defaultOpener, LoopbackRedirect, openUrl } from './oauth-browser.js';
+import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
+import { ToolsealOAuthProvider } from './oauth-provider.js';
+import { redactSecrets } from './secret-values.js';
+import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
+
+/** OAuth settings when no argument gave any (a config entry's `oauth` block alone). */
+export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
+  return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [] };
+}
+
+/**
+ * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
+ * A server that keeps answering 403 insufficient_scope after that never grants what it asks for.
+ */
+export const MAX_AUTHORIZATIONS = 3;
+
+/**
+ * One server's OAuth across the attempts of a snapshot. The SDK's transport runs the flow up to the
+ * point where the user must approve in a browser; there it stops (its request fails). The snapshot then
+ * asks {@link OAuthSession.authorize} to wait for that approval (bounded by `--oauth-timeout`, not by the
+ * snapshot's own `--timeout`, which covers only the exchanges with the servers) and tries again with the
+ * tokens it got.
+ */
+export class OAuthSession {
+  private constructor(
+    readonly provider: ToolsealOAuthProvider,
+    private readonly loopback: LoopbackRedirect | undefined,
+    private readonly cache: OAuthCache,
+    private readonly options: OAuthOptions,
+    private readonly serverUrl: string,
+    private readonly where: string,
+    private readonly secrets: string[],
+  ) {}
+
+  /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
+  static async open(options: OAuthOptions, serverUrl: string, where: string, secrets: string[]): Promise<OAuthSession> {
+    const cache = new OAuthCache(options.cacheDir, serverUrl);
+    let loopback: LoopbackRedirect | undefined;
+    if (!options.clientCredentials) {
+      if (options.redirectPort !== undefined) loopback = await LoopbackRedirect.listen(options.redirectPort);
+      else {
+        // The port used last first: an authorization server may hold a registered client to its redirect URI.
+        loopback = cache.redirectPort ? await LoopbackRedirect.listen(cache.redirectPort).catch(() => undefined) : undefined;
+        loopback ??= await LoopbackRedirect.listen(0);
+      }
+    }
+    const provider = new ToolsealOAuthProvider(options, cache, loopback, secrets, MAX_AUTHORIZATIONS);
+    return new OAuthSession(provider, loopback, cache, options, serverUrl, where, secrets);
+  }
+
+  /** The last attempt stopped because the user must approve (or the server asked for too many approvals). */
+  get needsUser(): boolean {
+    return this.provider.pendingAuthorization !== undefined || this.provider.limitReached;
+  }
+
+  private fail(reason: string, cause?: unknown): ToolsealError {
+    return new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: ${escapeForTerminal(redactSecrets(reason, this.secrets)).slice(0, 600)}`, { cause });
+  }
+
+  /**
+   * Prints the authorization URL, hands it to the opener, waits for the redirect and exchanges the code
+   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout).
+   */
+  async authorize(remainingMs: number): Promise<void> {
+    const p = this.provider;
+    if (p.limitReached) {
+      throw this.fail(`the server still refused the token after ${MAX_AUTHORIZATIONS} authorizations (it asks for a scope the authorization server does not grant)`);
+    }
+    const url = p.pendingAuthorization!;
+    p.pendingAuthorization = undefined;
+    const waitMs = this.options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS;
+    const notify = this.options.notify ?? ((line: string) => void process.stderr.write(line));
+    const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
+    notify(`toolseal: ${this.where} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
+    openUrl(this.options.open ?? [], url.href, (line) => notify(line + '\n'));
+    const result = await this.loopback!.wait(waitMs);
+    if (result === undefined) {
+      throw this.fail(`no authorization arrived within ${waitMs / 1000} s (--oauth-timeout)${why}`);
+    }
+    if (!('code' in result)) {
+      throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
+    }
+    p.secretCode(result.code);
+    const fetchFn: FetchLike = (u, init) => fetch(u, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(Math.max(1, remainingMs))]) : AbortSignal.timeout(Math.max(1, remainingMs)) });
+    let outcome: string;
+    try {
+      outcome = await auth(p, { serverUrl: this.serverUrl, authorizationCode: result.code, fetchFn });
+    } catch (e) {
+      if ((e as Error)?.name === 'TimeoutError') throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: timed out exchanging the authorization code (--timeout)`, { cause: e });
+      throw this.fail(`exchanging the authorization code failed: ${errorText(e)}`, e);
+    }
+    if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
+    if (this.loopback && this.options.redirectPort === undefined) this.cache.rememberPort(this.loopback.port);
+  }
+
+  async close(): Promise<void> {
+    await this.loopback?.close();
+  }
+}
