@@ -1,6 +1,7 @@
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
@@ -100,7 +101,7 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
   } catch (first) {
     if (budget.failed) throw budget.failed;
     // A server that asks for authorization is a Streamable HTTP server: trying SSE would ask the user twice.
-    if (first instanceof UnauthorizedError) throw first;
+    if (first instanceof UnauthorizedError || first instanceof OAuthError) throw first;
     try {
       return await connectWith('sse', url, params, budget, where);
     } catch (second) {

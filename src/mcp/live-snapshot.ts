@@ -106,10 +106,12 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = errorText(e);
   if (oauth && (e instanceof UnauthorizedError || e instanceof OAuthError)) {
+    // The authorization server's error code says most (`invalid_client`); its description may be empty.
+    if (e instanceof OAuthError) reason = `the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
     return new ToolsealError('OAUTH_FAILED', `${where}: OAuth: ${escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500))}`, { cause: e });
   }
   // The server asks for a token: say how to give one (the SDK's own text is "Missing Authorization header").
-  if (!oauth && (e as { code?: unknown })?.code === 401) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+  if (!oauth && ((e as { code?: unknown })?.code === 401 || ((e as Error)?.cause as { code?: unknown } | undefined)?.code === 401)) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
   // is escaped where it enters, so no report, log or JSON consumer gets its controls raw.
   reason = escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500));
@@ -178,9 +180,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         timeLeft -= Date.now() - started;
         bytesLeft -= budget.bytesReceived;
       }
-      const exchangeStarted = Date.now();
-      await session.authorize(timeLeft);
-      timeLeft -= Date.now() - exchangeStarted;
+      timeLeft -= await session.authorize(timeLeft);
       if (timeLeft <= 0) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: timed out after ${limits.timeoutMs / 1000} s (--timeout, connection included)`);
     }
   } finally {

@@ -65,9 +65,10 @@ export class OAuthSession {
 
   /**
    * Prints the authorization URL, hands it to the opener, waits for the redirect and exchanges the code
-   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout).
+   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). Returns the time the
+   * exchange took (the wait for the user is not the snapshot's).
    */
-  async authorize(remainingMs: number): Promise<void> {
+  async authorize(remainingMs: number): Promise<number> {
     const p = this.provider;
     if (p.limitReached) {
       throw this.fail(`the server still refused the token after ${MAX_AUTHORIZATIONS} authorizations (it asks for a scope the authorization server does not grant)`);
@@ -87,6 +88,7 @@ export class OAuthSession {
       throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
     }
     p.secretCode(result.code);
+    const started = Date.now();
     const fetchFn: FetchLike = (u, init) => fetch(u, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(Math.max(1, remainingMs))]) : AbortSignal.timeout(Math.max(1, remainingMs)) });
     let outcome: string;
     try {
@@ -97,6 +99,7 @@ export class OAuthSession {
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
     if (this.loopback && this.options.redirectPort === undefined) this.cache.rememberPort(this.loopback.port);
+    return Date.now() - started;
   }
 
   async close(): Promise<void> {
