@@ -9,6 +9,32 @@ import { ToolsealOAuthProvider } from './oauth-provider.js';
 import { redactSecrets } from './secret-values.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
 
+/** What the code exchange (metadata, token) may receive in all: far more than any token response. */
+const MAX_EXCHANGE_BYTES = 1024 * 1024;
+
+/**
+ * A fetch for the code exchange, outside a snapshot's wire tap: bounded in time (what is left of
+ * `--timeout`) and in the bytes it reads, all responses together.
+ */
+function boundedFetch(timeoutMs: number, maxBytes: number, where: string): FetchLike {
+  const deadline = AbortSignal.timeout(Math.max(1, timeoutMs));
+  let bytes = 0;
+  return async (url, init) => {
+    const response = await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+    if (!response.body) return response;
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          bytes += chunk.byteLength;
+          if (bytes > maxBytes) controller.error(new ToolsealError('OAUTH_FAILED', `${where}: OAuth: the authorization server sent more than ${maxBytes} bytes`));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
 /** OAuth settings when no argument gave any (a config entry's `oauth` block alone). */
 export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
   return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [] };
@@ -75,6 +101,11 @@ export class OAuthSession {
     }
     const url = p.pendingAuthorization!;
     p.pendingAuthorization = undefined;
+    // The URL comes from the authorization server's metadata: an opener would hand `file:`, `smb:` or an
+    // app's own scheme to whatever handles it. Only a web page is printed and opened.
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw this.fail(`the authorization server's authorization endpoint is not an http(s) URL (${escapeForTerminal(url.protocol.slice(0, 20))}); not opened`);
+    }
     const waitMs = this.options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS;
     const notify = this.options.notify ?? ((line: string) => void process.stderr.write(line));
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
@@ -89,11 +120,12 @@ export class OAuthSession {
     }
     p.secretCode(result.code);
     const started = Date.now();
-    const fetchFn: FetchLike = (u, init) => fetch(u, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(Math.max(1, remainingMs))]) : AbortSignal.timeout(Math.max(1, remainingMs)) });
+    const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.where);
     let outcome: string;
     try {
       outcome = await auth(p, { serverUrl: this.serverUrl, authorizationCode: result.code, fetchFn });
     } catch (e) {
+      if (e instanceof ToolsealError) throw e;
       if ((e as Error)?.name === 'TimeoutError') throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: timed out exchanging the authorization code (--timeout)`, { cause: e });
       throw this.fail(`exchanging the authorization code failed: ${errorText(e)}`, e);
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
@@ -120,6 +120,19 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(r.code).toBe(4);
       expect(r.error).toBe('OAUTH_FAILED');
       expect(r.stderr).toContain('access_denied');
+    });
+  });
+
+  describe('an authorization endpoint that is not a web page', () => {
+    it('is neither printed nor handed to the opener (OAUTH_FAILED)', async () => {
+      server.metadataOverride = { authorization_endpoint: 'file:///etc/passwd' };
+      const marker = join(dir, 'opener-ran');
+      const opener = `"${process.execPath}" -e "require('fs').writeFileSync(process.argv[1], 'ran')" "${marker}"`;
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--oauth-open', opener, '--oauth-timeout', '5', '--timeout', '30']);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).not.toContain('/etc/passwd');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(marker)).toBe(false);
     });
   });
 
