@@ -92,8 +92,8 @@ export async function takeSnapshots(
     if (s.spec!.kind !== 'url' || (!spec.oauthForAll && !s.oauth)) return s.spec!;
     return { ...s.spec!, oauth: { ...(spec.oauth ?? defaultOAuthOptions(env)), ...s.oauth } };
   };
-  // One loopback port for every authorization: one server at a time.
-  const fixedPort = spec.oauth?.redirectPort !== undefined;
+  // A fixed loopback port serves one authorization at a time: then one server at a time.
+  const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
   return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcome> => {
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
