@@ -146,6 +146,8 @@ export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
     ...(metadataUrl !== undefined ? { clientMetadataUrl: metadataUrl } : {}),
     ...(str(ctx, 'oauth-scope') ? { scope: str(ctx, 'oauth-scope') } : {}),
     open: open !== undefined ? openerWords(open) : (defaultOpener(env) ?? []),
+    // In CI (`CI` set, as every CI service does) with no opener given, no one will ever open the URL.
+    ...(env.CI && env.CI !== 'false' && open === undefined ? { noUser: true } : {}),
     ...(redirectPort !== undefined ? { redirectPort } : {}),
     authorizationTimeoutMs: Math.round(timeout),
     cacheDir: oauthCacheDir(env),

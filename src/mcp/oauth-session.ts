@@ -106,6 +106,9 @@ export class OAuthSession {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       throw this.fail(`the authorization server's authorization endpoint is not an http(s) URL (${escapeForTerminal(url.protocol.slice(0, 20))}); not opened`);
     }
+    if (this.options.noUser) {
+      throw this.fail('the server needs an approval in a browser, and this is CI (CI is set) with no --oauth-open: use --oauth-client-credentials with a registered client');
+    }
     const waitMs = this.options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS;
     const notify = this.options.notify ?? ((line: string) => void process.stderr.write(line));
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';

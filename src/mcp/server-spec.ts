@@ -59,6 +59,8 @@ export interface OAuthOptions {
   open?: string[];
   /** The loopback redirect listener's port (default: the one used last for this server, else a free one). */
   redirectPort?: number;
+  /** Nobody can approve in a browser here (CI without an opener): fail at once instead of waiting. */
+  noUser?: boolean;
   /** How long to wait for the user's approval in the browser, apart from the snapshot's own timeout. */
   authorizationTimeoutMs?: number;
   /** The token cache folder (`$XDG_CONFIG_HOME/toolseal/oauth`). */

@@ -123,6 +123,20 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     });
   });
 
+  describe('in CI (CI is set) without an opener', () => {
+    it('fails at once with OAUTH_FAILED pointing at client credentials, instead of waiting for nobody', async () => {
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--timeout', '30'], { CI: 'true' });
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('--oauth-client-credentials');
+      expect(server.counts.authorizations).toBe(0);
+    });
+
+    it('with --oauth-open given, still runs the browser flow (the twin)', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()], { CI: 'true' })).code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
   describe('an authorization endpoint that is not a web page', () => {
     it('is neither printed nor handed to the opener (OAUTH_FAILED)', async () => {
       server.metadataOverride = { authorization_endpoint: 'file:///etc/passwd' };
