@@ -50,7 +50,7 @@ OAuth (remote servers that ask for authorization; see the README):
   --oauth-scope SCOPES        scopes when the server names none
   --oauth-open CMD            run CMD URL to open the authorization URL (default: the platform's opener
                               when there is a display; "" for none: the URL is printed on stderr)
-  --oauth-redirect-port N     the loopback redirect port (default: a free one)
+  --oauth-redirect-port N     the loopback redirect port (default: the one used last, else a free one)
   --oauth-timeout SECONDS     the wait for the approval in the browser (${DEFAULT_AUTHORIZATION_TIMEOUT_MS / 1000})
   --oauth-client-metadata-url URL  an HTTPS client metadata document to use as the client id
   --oauth-logout              forget this server's cached tokens and client first (alone: only that)
