@@ -86,6 +86,23 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     });
   });
 
+  describe('over legacy SSE', () => {
+    it('authorizes, then snapshots with the cached token', async () => {
+      const first = await run(['snapshot', '--url', server.sseUrl, '--transport', 'sse', ...oauth()]);
+      expect({ code: first.code, stderr: first.code === 0 ? '' : first.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(first.stdout).transport).toBe('sse');
+      expect((await run(['snapshot', '--url', server.sseUrl, '--transport', 'sse', ...oauth('')])).code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+    });
+
+    it('is found by --transport auto after the authorization (Streamable HTTP is tried first)', async () => {
+      const r = await run(['snapshot', '--url', server.sseUrl, ...oauth()]);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(r.stdout).transport).toBe('sse');
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
   describe('when the access token has expired', () => {
     it('refreshes it without the browser', async () => {
       expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
