@@ -98,7 +98,12 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     }
     assertServerUrl(url, '--url');
     const oauth = oauthFromArgs(ctx);
-    return { kind: 'url', url, transport, headers: parseHeaders(list(ctx, 'header')), serverId, ...(oauthWanted(ctx) ? { oauth } : {}) };
+    const headers = parseHeaders(list(ctx, 'header'));
+    // The header would replace every token the flow gets, and the server would refuse each in turn.
+    if (oauthWanted(ctx) && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+      throw new ToolsealError('USAGE', 'give an Authorization header or --oauth, not both');
+    }
+    return { kind: 'url', url, transport, headers, serverId, ...(oauthWanted(ctx) ? { oauth } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {

@@ -73,6 +73,7 @@ describe('OAuth arguments', () => {
     ['--oauth-client-credentials without a client id', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials']],
     ['--oauth-client-credentials without a secret', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x']],
     ['a redirect port out of range', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-redirect-port', '70000']],
+    ['an Authorization header with --oauth', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--header', 'Authorization: Bearer abcdefgh']],
     ['a client metadata URL that is not https', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-client-metadata-url', 'http://x/c.json']],
   ])('refuses %s (USAGE, exit 2)', async (_what, argv) => {
     const r = await runInProcess(argv, { HOME: tmpdir() });
