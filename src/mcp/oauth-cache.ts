@@ -14,8 +14,6 @@ export interface OAuthCacheEntry {
   issuer?: string;
   client?: OAuthClientInformationMixed;
   tokens?: OAuthTokens & { issuer?: string };
-  /** When the access token expires (ms since the epoch), from `expires_in` at the time it was saved. */
-  expiresAt?: number;
 }
 
 interface CacheFile {

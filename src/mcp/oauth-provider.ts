@@ -22,7 +22,6 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
   private discovery: OAuthDiscoveryState | undefined;
   private memoryTokens: (OAuthTokens & { issuer?: string }) | undefined;
   private memoryClient: OAuthClientInformationMixed | undefined;
-  private currentState: string | undefined;
   /** The tokens at hand are not offered: refused, or too narrow (403 insufficient_scope: authorize again, step-up). */
   private withhold = false;
   /** The scope the server asked for last (WWW-Authenticate). */
@@ -100,10 +99,11 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     };
   }
 
+  /** A fresh `state` for each authorization: the loopback listener takes only the redirect that carries it. */
   state(): string {
-    this.currentState = randomBytes(16).toString('hex');
-    this.loopback?.expect(this.currentState);
-    return this.currentState;
+    const state = randomBytes(16).toString('hex');
+    this.loopback?.expect(state);
+    return state;
   }
 
   clientInformation(): OAuthClientInformationMixed | undefined {
@@ -132,8 +132,8 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     this.tokensFromCache = false;
     this.cachedTokenRefused = false;
     const issuer = tokens.issuer ?? this.discovery?.authorizationServerUrl ?? '';
-    const expiresAt = typeof tokens.expires_in === 'number' ? Date.now() + tokens.expires_in * 1000 : undefined;
-    this.cache.update(issuer, (e) => ({ ...e, tokens, ...(expiresAt !== undefined ? { expiresAt } : {}) }));
+    // An expired access token is found out by the server's 401, which the SDK answers with a refresh.
+    this.cache.update(issuer, (e) => ({ ...e, tokens }));
   }
 
   redirectToAuthorization(authorizationUrl: URL): void {
@@ -168,7 +168,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     if (issuer && (scope === 'all' || scope === 'tokens' || scope === 'client')) {
       this.cache.update(issuer, (e) => ({
         ...e,
-        ...(scope !== 'client' ? { tokens: undefined, expiresAt: undefined } : {}),
+        ...(scope !== 'client' ? { tokens: undefined } : {}),
         ...(scope !== 'tokens' && !this.options.clientId ? { client: undefined } : {}),
       }));
     }
