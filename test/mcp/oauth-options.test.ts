@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { defaultOpener, openerWords } from '../../src/mcp/oauth-browser.js';
+import { defaultOpener, LoopbackRedirect, openerWords } from '../../src/mcp/oauth-browser.js';
 import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
@@ -88,5 +88,47 @@ describe('OAuth arguments', () => {
     });
     expect(r.code).toBe(4);
     expect(r.stderr).not.toContain('from-the-environment');
+  });
+});
+
+describe('the loopback redirect listener', () => {
+  it('takes only the redirect that carries the state it was given, on 127.0.0.1', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      expect(l.redirectUrl).toBe(`http://127.0.0.1:${l.port}/callback`);
+      l.expect('the-state');
+      const forged = await fetch(`${l.redirectUrl}?code=forged-code&state=another-state`);
+      expect(forged.status).toBe(404);
+      const wrongPath = await fetch(`http://127.0.0.1:${l.port}/other?code=c&state=the-state`);
+      expect(wrongPath.status).toBe(404);
+      const real = await fetch(`${l.redirectUrl}?code=the-code&state=the-state`);
+      expect(real.status).toBe(200);
+      await expect(l.wait(1000)).resolves.toEqual({ code: 'the-code' });
+      // Used once: a replay of the same redirect is not taken.
+      expect((await fetch(`${l.redirectUrl}?code=replayed&state=the-state`)).status).toBe(404);
+    } finally {
+      await l.close();
+    }
+  });
+
+  it('brings back an error redirect as the refusal it is', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      l.expect('s1');
+      await fetch(`${l.redirectUrl}?error=access_denied&error_description=no%20thanks&state=s1`);
+      await expect(l.wait(1000)).resolves.toEqual({ error: 'access_denied', description: 'no thanks' });
+    } finally {
+      await l.close();
+    }
+  });
+
+  it('gives up waiting after its timeout', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      l.expect('s2');
+      await expect(l.wait(50)).resolves.toBeUndefined();
+    } finally {
+      await l.close();
+    }
   });
 });
