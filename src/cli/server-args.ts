@@ -2,6 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
 import { defaultOpener, openerWords } from '../mcp/oauth-browser.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
+import { cachedOAuth } from '../mcp/oauth-session.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { forgetOAuth } from '../mcp/take-snapshots.js';
@@ -103,7 +104,9 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     if (oauthWanted(ctx) && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
       throw new ToolsealError('USAGE', 'give an Authorization header or --oauth, not both');
     }
-    return { kind: 'url', url, transport, headers, serverId, ...(oauthWanted(ctx) ? { oauth } : {}) };
+    // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
+    const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
+    return { kind: 'url', url, transport, headers, serverId, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {

@@ -47,8 +47,18 @@ export class OAuthCache {
     private readonly dir: string,
     private readonly resource: string,
   ) {
-    this.file = join(dir, `${createHash('sha256').update(resource).digest('hex').slice(0, 32)}.json`);
+    this.file = OAuthCache.fileOf(dir, resource);
     this.doc = this.read();
+  }
+
+  private static fileOf(dir: string, resource: string): string {
+    return join(dir, `${createHash('sha256').update(resource).digest('hex').slice(0, 32)}.json`);
+  }
+
+  /** Whether an earlier run cached tokens for this server. */
+  static hasTokens(dir: string, resource: string): boolean {
+    const doc = new OAuthCache(dir, resource).doc;
+    return Object.values(doc.servers).some((e) => e.tokens !== undefined);
   }
 
   private read(): CacheFile {

@@ -35,6 +35,14 @@ function boundedFetch(timeoutMs: number, maxBytes: number, where: string): Fetch
   };
 }
 
+/**
+ * The OAuth settings of a server that was not asked to authorize: the tokens an earlier `--oauth` run
+ * cached for it, if any (then used and refreshed, but no new authorization started), else none.
+ */
+export function cachedOAuth(url: string, settings: OAuthOptions): OAuthOptions | undefined {
+  return OAuthCache.hasTokens(settings.cacheDir, url) ? { ...settings, cachedOnly: true } : undefined;
+}
+
 /** OAuth settings when no argument gave any (a config entry's `oauth` block alone). */
 export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
   return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [] };
@@ -105,6 +113,9 @@ export class OAuthSession {
     // app's own scheme to whatever handles it. Only a web page is printed and opened.
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       throw this.fail(`the authorization server's authorization endpoint is not an http(s) URL (${escapeForTerminal(url.protocol.slice(0, 20))}); not opened`);
+    }
+    if (this.options.cachedOnly) {
+      throw this.fail(`the cached token was refused and could not be refreshed; run with --oauth to authorize again`);
     }
     if (this.options.noUser) {
       throw this.fail('the server needs an approval in a browser, and this is CI (CI is set) with no --oauth-open: use --oauth-client-credentials with a registered client');

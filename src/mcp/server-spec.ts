@@ -59,6 +59,11 @@ export interface OAuthOptions {
   open?: string[];
   /** The loopback redirect listener's port (default: the one used last for this server, else a free one). */
   redirectPort?: number;
+  /**
+   * Without `--oauth`: use the tokens an earlier `--oauth` run cached (refreshing them as needed), but
+   * start no new authorization.
+   */
+  cachedOnly?: boolean;
   /** Nobody can approve in a browser here (CI without an opener): fail at once instead of waiting. */
   noUser?: boolean;
   /** How long to wait for the user's approval in the browser, apart from the snapshot's own timeout. */

@@ -5,7 +5,7 @@ import { readMcpConfig, type ConfiguredServer } from './config-file.js';
 import { describeServer, snapshotLiveServer, type LiveServerSpec } from './live-snapshot.js';
 import { describeUrl } from './http-source.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
-import { defaultOAuthOptions } from './oauth-session.js';
+import { cachedOAuth, defaultOAuthOptions } from './oauth-session.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -89,8 +89,12 @@ export async function takeSnapshots(
   }
   const env = spec.env ?? options.env ?? process.env;
   const withOAuth = (s: ConfiguredServer): LiveServerSpec => {
-    if (s.spec!.kind !== 'url' || (!spec.oauthForAll && !s.oauth)) return s.spec!;
-    return { ...s.spec!, oauth: { ...(spec.oauth ?? defaultOAuthOptions(env)), ...s.oauth } };
+    if (s.spec!.kind !== 'url') return s.spec!;
+    const settings = spec.oauth ?? defaultOAuthOptions(env);
+    if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...settings, ...s.oauth } };
+    // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
+    const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
+    return cached ? { ...s.spec!, oauth: cached } : s.spec!;
   };
   // A fixed loopback port serves one authorization at a time: then one server at a time.
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);

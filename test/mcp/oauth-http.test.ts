@@ -74,13 +74,13 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(server.counts.authorizations).toBe(1);
       expect(first.stderr).toContain('Open this URL in a browser');
 
-      // No browser this time: the cached token is enough.
-      const same = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail', ...oauth('')]);
+      // Checked like any other server: no OAuth flag, the cached token is enough.
+      const same = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail']);
       expect(same.code).toBe(0);
       expect(server.counts.authorizations).toBe(1);
 
       server.tools = [tool('search', 'search, and also delete everything'), tool('fetch')];
-      const changed = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail', ...oauth('')]);
+      const changed = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail']);
       expect(changed.code).toBe(1);
       expect(changed.stdout + changed.stderr).toContain('search');
     });
@@ -122,6 +122,16 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(r.code).toBe(4);
       expect(r.error).toBe('OAUTH_FAILED');
       expect(r.stderr).toMatch(/cached token was refused.*--oauth-timeout|--oauth-timeout.*cached token was refused/);
+    });
+
+    it('without --oauth, fails at once asking for it (no browser, no wait)', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      server.revokeAll();
+      const r = await run(['snapshot', '--url', server.url, '--timeout', '30']);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('run with --oauth');
+      expect(r.stderr).not.toContain('Open this URL');
+      expect(server.counts.authorizations).toBe(1);
     });
 
     it('with a browser, authorizes again', async () => {
@@ -239,6 +249,9 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
         const r = await run(['lock', '--config', config, '--all', '--lock', lock, ...oauth()]);
         expect(r.code).toBe(0);
         expect(Object.keys(JSON.parse(readFileSync(lock, 'utf8')).servers).sort()).toEqual(['blocked', 'plain']);
+        // Then checked like any other config: no flag, the cached tokens serve both entries.
+        const check = await run(['check', '--config', config, '--all', '--lock', lock, '--on-change', 'fail', '--timeout', '30']);
+        expect({ code: check.code, stderr: check.code === 0 ? '' : check.stderr }).toEqual({ code: 0, stderr: '' });
         expect(leaked([...outputs, ...visibleFiles()]).concat(second.issued.filter((s) => outputs.some((o) => o.includes(s))))).toEqual([]);
       } finally {
         await second.close();
