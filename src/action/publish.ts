@@ -59,7 +59,7 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
   }
   const verifyWith = async (policy: IdentityPolicy): Promise<PreviousInput['verify']> => {
     const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
-    return { policy, trustedRoot: await loadTrustedRoot({ file: input('trusted-root') }) };
+    return { policy, trustedRoot: await loadTrustedRoot({ file: input('trusted-root'), followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) } }) };
   };
   const { identityPolicyOf } = await import('../run/verify.js');
   if (ref !== 'auto') {

@@ -13,6 +13,7 @@ import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRe
 import { listAttestationBundles } from '../github/attestations.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { serverSpecFromInputs } from './server-inputs.js';
+import { booleanInput } from './boolean-input.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -43,7 +44,11 @@ async function main(): Promise<ExitCode> {
 
     const trustedRootFile = input('trusted-root');
     const common = {
-      trustedRoot: await loadTrustedRoot({ file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile) }),
+      trustedRoot: await loadTrustedRoot({
+        file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
+        offline: booleanInput('offline', false),
+        followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+      }),
       policy,
       serverName: input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),

@@ -115,7 +115,7 @@ describe('the verify action', () => {
   });
 
   it('fails on a bad signature (the public-good root does not know the local Fulcio) even under on-mismatch: warn', async () => {
-    const run = await runAction(ACTION, { cwd: bench.dir, inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn' } });
+    const run = await runAction(ACTION, { cwd: bench.dir, inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn', offline: 'true' } });
     expect(run.code).not.toBe(0);
     expect(run.commands.find((c) => c.command === 'error')?.message).toMatch(/^SIGNATURE_INVALID: /);
   });

@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { takeSnapshot } from '../../mcp/take-snapshots.js';
 import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../../run/verify.js';
-import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
+import { defaultTufCachePath, loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
@@ -15,7 +15,7 @@ export const command: Command = {
   summary: 'verify a signed tool surface and compare it with the live server (or a snapshot)',
   help: `Usage: toolseal verify --bundle B SERVER (--certificate-identity I | --certificate-identity-regexp R)
                        [--certificate-oidc-issuer U] [--server-name N] [--min-revision N]
-                       [--trusted-root F | --tuf] [--json] [--markdown F]
+                       [--trusted-root F | --tuf | --offline] [--json] [--markdown F]
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
                        [--bundle B] SERVER [options as above]
 
@@ -42,8 +42,12 @@ Options:
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
   --min-revision N                  refuse a signed revision below N (rollback guard)
-  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal)
-  --tuf                             refresh the public-good trusted root through TUF (network)
+  --trusted-root F                  this trusted root JSON, pinned (e.g. GitHub's instance's, for a private
+                                    repository: gh attestation trusted-root)
+  --tuf                             the public-good root through TUF, failing when it cannot be had
+  --offline                         the public-good root shipped with toolseal, pinned; nothing fetched
+                                    (default: through TUF, cached in $XDG_CACHE_HOME/toolseal/tuf, so
+                                    Sigstore's key rotations are followed; the shipped root when offline)
   --json                            the report as JSON on stdout
   --markdown F                      also write the report as Markdown to F
 ${SERVER_HELP}
@@ -65,6 +69,7 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     'min-revision': { type: 'string' },
     'trusted-root': { type: 'string' },
     tuf: { type: 'boolean' },
+    offline: { type: 'boolean' },
     json: { type: 'boolean' },
     markdown: { type: 'string' },
   },
@@ -85,7 +90,12 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
     const limits = limitsFromArgs(ctx);
     const common = {
-      trustedRoot: await loadTrustedRoot({ file: str(ctx, 'trusted-root'), tuf: ctx.values.tuf === true }),
+      trustedRoot: await loadTrustedRoot({
+        file: str(ctx, 'trusted-root'),
+        tuf: ctx.values.tuf === true,
+        offline: ctx.values.offline === true,
+        followRotations: { notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`), tuf: { cachePath: defaultTufCachePath(ctx.io.env) } },
+      }),
       policy,
       serverName: str(ctx, 'server-name'),
       minRevision: minRevisionOf(str(ctx, 'min-revision')),
