@@ -1,4 +1,6 @@
+import { createServer, type IncomingMessage } from 'node:http';
 import { FakeGitHub } from '../support/fake-github.js';
+import { closeHttp, listen } from '../support/loopback-http.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { githubClaims } from '../support/local-sigstore.js';
 import { DEFAULT_CLAIMS, TOOLS, snapshotText, startSigningBench, type SigningBench } from './signing.js';
@@ -119,6 +121,34 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
       expect(anonymous.stderr).toContain('GITHUB_TOKEN');
     } finally {
       await paged.stop();
+    }
+  });
+
+  it('never sends the token to another origin: a redirect drops it, a next-page link there is refused', async () => {
+    const seen: IncomingMessage[] = [];
+    const elsewhere = createServer((req, res) => {
+      seen.push(req);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ attestations: [{ bundle: JSON.parse(signed.text) }] }));
+    });
+    const elsewherePort = await listen(elsewhere);
+    let mode: 'redirect' | 'link' = 'redirect';
+    const api = createServer((req, res) => {
+      if (mode === 'redirect') return void res.writeHead(302, { location: `http://127.0.0.1:${elsewherePort}/stolen` }).end();
+      res.writeHead(200, { 'content-type': 'application/json', link: `<http://127.0.0.1:${elsewherePort}/page2>; rel="next"` }).end(JSON.stringify({ attestations: [] }));
+    });
+    const apiPort = await listen(api);
+    try {
+      const env = { GITHUB_API_URL: `http://127.0.0.1:${apiPort}`, GITHUB_TOKEN: TOKEN };
+      const redirected = await verify(['--repo', REPO, '--snapshot', same], env);
+      expect([redirected.error, redirected.code]).toEqual([undefined, 0]);
+      expect(seen.map((r) => r.headers.authorization)).toEqual([undefined]);
+      mode = 'link';
+      const linked = await verify(['--repo', REPO, '--snapshot', same], env);
+      expect([linked.error, linked.code]).toEqual(['GITHUB_API_ERROR', 1]);
+      expect(seen).toHaveLength(1);
+    } finally {
+      await closeHttp(api);
+      await closeHttp(elsewhere);
     }
   });
 
