@@ -87,14 +87,16 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
 /** Where to sign: the `sigstore` choice (auto: by the repository's visibility), explicit endpoints winning. */
 async function signingEndpointsFromInputs(payload: unknown): Promise<ReturnType<typeof publisherEndpointsOf>> {
   const choice = sigstoreChoiceOf(input('sigstore'));
+  const explicit = { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') };
   let visibility: string | undefined;
-  if (choice === 'auto') {
+  // Explicit endpoints win over the choice: then the visibility is not needed (nor asked of the API).
+  if (choice === 'auto' && explicit.fulcioURL === undefined && explicit.rekorURL === undefined) {
     const repo = (payload as { repository?: { visibility?: unknown; private?: unknown } } | null)?.repository;
     if (typeof repo?.visibility === 'string') visibility = repo.visibility;
     else if (typeof repo?.private === 'boolean') visibility = repo.private ? 'private' : 'public';
     else visibility = await visibilityFromApi();
   }
-  return publisherEndpointsOf(choice, visibility, { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') });
+  return publisherEndpointsOf(choice, visibility, explicit);
 }
 
 /** The repository's visibility from the API when the event does not say; undefined when it cannot be read. */
@@ -127,9 +129,9 @@ async function storeInAttestations(result: PublishResult): Promise<StoreOutcome 
   const stored = await storeAttestation({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL }, result.sign.bundle);
   if (!stored.stored) {
     core.notice(
-      `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; the bundle file${
-        core.getInput('upload-to-release') === 'true' ? ' and release assets' : ''
-      } are unaffected`,
+      `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; ${
+        booleanInput('upload-to-release', false) ? 'the bundle file and the release assets are' : 'the bundle file is'
+      } unaffected`,
     );
     return stored;
   }
