@@ -77,6 +77,23 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
     }
   });
 
+  it('takes no stored bundle for another surface, even one the store files under this digest (DIGEST_MISMATCH)', async () => {
+    const lying = new FakeGitHub({ repository: REPO });
+    const url = await lying.start();
+    try {
+      const otherSurface = await bench.signTools({ tools: [TOOLS[0]!] });
+      // Genuine, by the right workflow, but signing another manifest: filed under ours by a broken or hostile store.
+      lying.attestations.push({ id: 1, repository: REPO, digests: [signed.manifestDigest], bundle: JSON.parse(otherSurface.text) });
+      const r = await verify(['--repo', REPO, '--snapshot', same], { GITHUB_API_URL: url });
+      expect([r.error, r.code]).toEqual(['DIGEST_MISMATCH', 1]);
+      // The twin: the bundle of this surface beside it passes.
+      lying.addAttestation(JSON.parse(signed.text));
+      expect((await verify(['--repo', REPO, '--snapshot', same], { GITHUB_API_URL: url })).code).toBe(0);
+    } finally {
+      await lying.stop();
+    }
+  });
+
   it('narrows the signer to one workflow and one ref, with no pattern to write', async () => {
     const ok = await verify(['--repo', REPO, '--signer-workflow', '.github/workflows/release.yml', '--signer-ref', 'refs/tags/v1.4.2', '--snapshot', same]);
     expect([ok.error, ok.code]).toEqual([undefined, 0]);
