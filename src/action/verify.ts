@@ -42,6 +42,8 @@ async function main(): Promise<ExitCode> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
+    // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
+    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace }) : undefined;
     const trustedRootFile = input('trusted-root');
     const common = {
       trustedRoot: await loadTrustedRoot({
@@ -55,8 +57,7 @@ async function main(): Promise<ExitCode> {
     };
     const deps = { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) };
     let report;
-    if (bundleRef) {
-      const bundle = await readPathOrURL(bundleRef, { cwd: workspace });
+    if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
     } else {
       const token = input('github-token');

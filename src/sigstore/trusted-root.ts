@@ -51,7 +51,9 @@ export function defaultTufCachePath(env: NodeJS.ProcessEnv = process.env): strin
  * and a target whose bytes do not match its signed hash is refused. `IO_ERROR` when it cannot be had.
  */
 export async function fetchTrustedRootWithTuf(options: TufOptions = {}): Promise<LoadedTrustedRoot> {
-  const { getTrustedRoot } = await import('@sigstore/tuf');
+  // A CommonJS package: Node gives its exports by name, the bundled dist/ (an ESM chunk) as `default` only.
+  const tufModule = await import('@sigstore/tuf');
+  const { getTrustedRoot } = typeof (tufModule as Partial<typeof tufModule>).getTrustedRoot === 'function' ? tufModule : (tufModule as unknown as { default: typeof tufModule }).default;
   let root: TrustedRoot;
   try {
     root = await getTrustedRoot({

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { runVerifyBundle } from '../../src/run/verify.js';
-import { loadTrustedRoot, type TufOptions } from '../../src/sigstore/trusted-root.js';
+import { pathToFileURL } from 'node:url';
+import { fetchTrustedRootWithTuf, loadTrustedRoot, type TufOptions } from '../../src/sigstore/trusted-root.js';
 import { startLocalTuf, type LocalTuf } from '../support/local-tuf.js';
 import { ROOT } from '../support/paths.js';
 import { DEFAULT_CLAIMS, sanOf, startSigningBench, type SigningBench } from '../verify/signing.js';
@@ -87,6 +88,14 @@ describe('loadTrustedRoot through TUF', () => {
     const { root, notices } = await load({ mirrorURL: 'http://127.0.0.1:9', rootPath: tuf.rootPath, cachePath: tuf.cacheDir(), timeoutMs: 2_000 });
     expect(root.source).toMatch(/shipped with toolseal/);
     expect(notices).toEqual([expect.stringMatching(/could not be refreshed through TUF .*--offline/)]);
+  });
+
+  it('works the same from the bundled library in dist/ (the CLI and the actions are built the same way)', async () => {
+    const dist = (await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href)) as { fetchTrustedRootWithTuf: typeof fetchTrustedRootWithTuf };
+    tuf.publish(bench.sigstore.trustedRoot);
+    const root = await dist.fetchTrustedRootWithTuf({ mirrorURL: tuf.url, rootPath: tuf.rootPath, cachePath: tuf.cacheDir(), timeoutMs: 10_000 });
+    expect(root.source).toMatch(/TUF/);
+    expect(root.root.tlogs).toHaveLength(1);
   });
 
   it('pins what it is given: a file, or the shipped root with offline; not two at once (USAGE)', async () => {

@@ -89,6 +89,8 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     const spec = serverSpecFromArgs(ctx);
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
     const limits = limitsFromArgs(ctx);
+    // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
+    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
     const common = {
       trustedRoot: await loadTrustedRoot({
         file: str(ctx, 'trusted-root'),
@@ -102,8 +104,7 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     };
     const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;
-    if (bundleFile !== undefined) {
-      const bundle = await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
+    if (bundle !== undefined) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
     } else {
       const { listAttestationBundles } = await import('../../github/attestations.js');
