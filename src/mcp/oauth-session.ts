@@ -43,9 +43,14 @@ export function cachedOAuth(url: string, settings: OAuthOptions): OAuthOptions |
   return OAuthCache.hasTokens(settings.cacheDir, url) ? { ...settings, cachedOnly: true } : undefined;
 }
 
-/** OAuth settings when no argument gave any (a config entry's `oauth` block alone). */
+/**
+ * OAuth settings when no argument gave any (a config entry's `oauth` block alone). In CI (`CI` set in
+ * `env` or, for the actions, whose `env` holds only what `config-env` names, in the process's own) nobody
+ * can approve in a browser: such an entry fails at once.
+ */
 export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
-  return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [] };
+  const ci = [env.CI, process.env.CI].some((v) => v !== undefined && v !== '' && v !== 'false');
+  return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [], ...(ci ? { noUser: true } : {}) };
 }
 
 /**

@@ -91,7 +91,8 @@ export async function takeSnapshots(
   const withOAuth = (s: ConfiguredServer): LiveServerSpec => {
     if (s.spec!.kind !== 'url') return s.spec!;
     const settings = spec.oauth ?? defaultOAuthOptions(env);
-    if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...settings, ...s.oauth } };
+    // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
+    if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...s.oauth, ...settings } };
     // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
     const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
     return cached ? { ...s.spec!, oauth: cached } : s.spec!;

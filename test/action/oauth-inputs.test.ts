@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
@@ -43,5 +43,27 @@ describe('the check action on a server behind OAuth', () => {
     const run = await runAction(join(ROOT, 'check'), { inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', comment: 'false' }, env: { XDG_CONFIG_HOME: home } });
     expect(run.code).not.toBe(0);
     expect(JSON.stringify(run)).toContain('USAGE');
+  });
+});
+
+describe('the check action on a config entry with an oauth block and no client credentials', () => {
+  it('fails at once in CI instead of waiting for a browser nobody will open', async () => {
+    const server = await startOAuthHttpServer([{ name: 'search', description: 'search', inputSchema: { type: 'object' } }]);
+    const dir = mkdtempSync(join(tmpdir(), 'toolseal-oauth-action-config-'));
+    try {
+      writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } } } }));
+      const run = await runAction(join(ROOT, 'check'), {
+        inputs: { config: '.mcp.json', comment: 'false', timeout: '30' },
+        cwd: dir,
+        env: { XDG_CONFIG_HOME: join(dir, 'config'), CI: 'true' },
+        timeoutMs: 60_000,
+      });
+      expect(run.code).not.toBe(0);
+      expect(JSON.stringify(run)).toContain('OAUTH_FAILED');
+      expect(server.counts.authorizations).toBe(0);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -224,6 +224,19 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(server.counts.authorizations).toBe(0);
     });
 
+    it("takes the client from the arguments over a config entry's oauth block", async () => {
+      const clientSecret = 'ci-secret-' + 'y'.repeat(24);
+      server.issued.push(clientSecret);
+      server.addClient('ci-client', clientSecret);
+      const config = join(dir, '.mcp.json');
+      writeFileSync(config, JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { clientId: 'the-desktop-client', callbackPort: 1 } } } }));
+      const r = await run(['snapshot', '--config', config, '--server', 'remote', '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
+        TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
+      });
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.clientCredentials).toBe(1);
+    });
+
     it('fails with OAUTH_FAILED on a wrong secret', async () => {
       server.addClient('ci-client', 'the-right-secret-0123456789');
       server.issued.push('the-right-secret-0123456789', 'a-wrong-secret-0123456789');
