@@ -8,12 +8,11 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
 import { findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
-import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
-import { serverSpecFromInputs } from './server-inputs.js';
+import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -102,9 +101,7 @@ async function main(): Promise<ExitCode> {
     }
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'the publisher signs one server: set server with config');
-    const timeout = input('timeout');
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const limits = limitsFromInputs();
     // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
     // a Rekor entry behind.
     const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv() : undefined;
@@ -121,7 +118,7 @@ async function main(): Promise<ExitCode> {
         endpoints: { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') },
       },
       {
-        snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }),
+        snapshot: () => takeSnapshot(spec, limits),
         identityToken: async () => {
           const token = await resolveIdentityToken({ env: process.env });
           core.setSecret(token);

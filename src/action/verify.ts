@@ -6,12 +6,11 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { mdText } from '../core/markdown.js';
 import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/verify-report.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '../run/verify.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
-import { serverSpecFromInputs } from './server-inputs.js';
+import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -26,9 +25,7 @@ async function main(): Promise<ExitCode> {
     const policy = identityPolicyOf(input('certificate-identity'), input('certificate-identity-regexp'), input('certificate-oidc-issuer'));
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
-    const timeout = input('timeout');
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
     const bundle = await readPathOrURL(bundleRef, { cwd: workspace });
@@ -42,7 +39,7 @@ async function main(): Promise<ExitCode> {
         serverName: input('server-name'),
         minRevision: minRevisionOf(input('min-revision')),
       },
-      { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) },
+      { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) },
     );
 
     const reportPath = input('report-path') ? resolve(workspace, input('report-path')!) : join(process.env.RUNNER_TEMP ?? workspace, 'toolseal-verify-report.json');
