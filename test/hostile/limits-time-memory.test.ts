@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
+import { buildSnapshot } from '../../src/core/snapshot.js';
+import { snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
+import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';
+import { CLI, FIXTURES, ROOT } from '../support/paths.js';
+import { runCliProcess, type ProcessResult } from '../support/run-process.js';
+import { RAW_SERVER } from '../mcp/helpers.js';
+
+const node = process.execPath;
+const FLOOD = join(FIXTURES, 'servers', 'flood-stdio-server.mjs');
+const LIMITS_SERVER = join(FIXTURES, 'servers', 'limits-stdio-server.mjs');
+const PEAK_RSS = join(ROOT, 'test', 'support', 'peak-rss.mjs');
+const flood = (...args: string[]): ServerSpec => ({ kind: 'stdio', command: node, args: [FLOOD, ...args] });
+const limits = (over: Partial<SnapshotLimits> = {}): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 60_000, ...over });
+
+async function failure(spec: ServerSpec, l: SnapshotLimits): Promise<{ code: ErrorCode; message: string }> {
+  try {
+    await takeSnapshot(spec, l);
+  } catch (e) {
+    if (isToolsealError(e)) return { code: e.code, message: e.message };
+    throw e;
+  }
+  throw new Error('the snapshot succeeded');
+}
+
+/** Runs the built CLI as a process with its peak resident memory recorded on exit (VmHWM). */
+function runCliMeasured(args: string[], peakFile: string, timeoutMs: number): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, ['--import', PEAK_RSS, CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PEAK_RSS_FILE: peakFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-limits-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('--timeout bounds the whole command', () => {
+  describe('values a timer cannot hold', () => {
+    it.each(['99999999', '2147483.648', '0', '-1', 'abc', ''])('--timeout %j is a usage error (exit 2), with no TimeoutOverflowWarning', async (value) => {
+      const r = await runCliProcess(['snapshot', `--timeout=${value}`, '--', node, RAW_SERVER]);
+      expect(r.code).toBe(2);
+      expect(errorCodeOf(r.stderr)).toBe('USAGE');
+      expect(r.stderr).not.toMatch(/TimeoutOverflowWarning/);
+    });
+
+    it('the largest a timer holds (2147483 s) is accepted: the snapshot is taken, no false timeout', async () => {
+      const r = await runCliProcess(['snapshot', '--timeout', '2147483', '--', node, FLOOD, '3']);
+      expect(r.stderr).not.toMatch(/TimeoutOverflowWarning/);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).tools).toHaveLength(3);
+    });
+
+    it('the library refuses such a timeout too (USAGE), rather than timing out at once', async () => {
+      expect((await failure(flood('3'), limits({ timeoutMs: 2 ** 31 }))).code).toBe('USAGE');
+      expect((await takeSnapshot(flood('3'), limits({ timeoutMs: 2 ** 31 - 1 }))).tools).toHaveLength(3);
+    });
+  });
+
+  describe('closing the server is inside the timeout, not after it', () => {
+    // A server that answers nothing and ignores its stdin closing and SIGTERM: before, the close graces
+    // (1 s after stdin closes, 1 s after SIGTERM) came on top of the timeout. Measured from the start.
+    it('a server that never answers and ignores SIGTERM: ended within the timeout plus a moment', async () => {
+      const startedAt = Date.now();
+      const f = await failure({ kind: 'stdio', command: node, args: [LIMITS_SERVER, 'deaf'] }, limits({ timeoutMs: 1500, startedAt }));
+      const elapsed = Date.now() - startedAt;
+      expect(f.code).toBe('SNAPSHOT_INCOMPLETE');
+      // Before the fix: about 1.5 + 1 + 1 s. The bound leaves more than 1 s for a loaded machine.
+      expect(elapsed).toBeLessThan(2800);
+    });
+
+    it('the twin: a server that ends when asked is snapshotted, and closes as before', async () => {
+      const startedAt = Date.now();
+      const s = await takeSnapshot(flood('3'), limits({ timeoutMs: 30_000, startedAt }));
+      expect(s.tools).toHaveLength(3);
+    });
+
+    it('`--timeout 2 -- sleep 100` ends with the timeout (exit 4), without the close grace on top', async () => {
+      const startedAt = Date.now();
+      const r = await runCliProcess(['snapshot', '--timeout', '2', '--', 'sleep', '100']);
+      const elapsed = Date.now() - startedAt;
+      expect(r.code).toBe(4);
+      expect(errorCodeOf(r.stderr)).toBe('SNAPSHOT_INCOMPLETE');
+      expect(r.stderr).toMatch(/timed out after 2 s/);
+      // Before the fix: 3.2 s (a 1 s stdin grace after the timeout). Node's own start is counted here too.
+      expect(elapsed).toBeLessThan(4000);
+    });
+
+    it('--config --all: one deadline for the command, from its start, whatever the number of servers', async () => {
+      // Five servers, four at a time: with a timeout for each, the fifth would start when the first four
+      // time out and run a timeout of its own (and each close would add its graces).
+      const config = join(dir, 'mcp.json');
+      const sleeper = { command: 'sleep', args: ['100'] };
+      writeFileSync(config, JSON.stringify({ mcpServers: { a: sleeper, b: sleeper, c: sleeper, d: sleeper, e: sleeper } }));
+      const startedAt = Date.now();
+      const r = await runInProcess(['snapshot', '--config', config, '--all', '--timeout', '1.5']);
+      const elapsed = Date.now() - startedAt;
+      expect(r.code).toBe(4);
+      expect(r.stderr.match(/timed out/g)).toHaveLength(5);
+      // Before: about 2 x (1.5 + 1) s.
+      expect(elapsed).toBeLessThan(3500);
+    });
+  });
+});
+
+describe('--max-tools: a longer list is SNAPSHOT_INCOMPLETE, counted as each page arrives', () => {
+  it('1,000,000 tiny tools under --timeout 5: exit 4 on the --max-tools default, not on the timeout', async () => {
+    const out = join(dir, 'flood.snapshot.json');
+    const r = await runCliProcess(['snapshot', '--timeout', '5', '--out', out, '--', node, FLOOD, '1000000'], { timeoutMs: 60_000 });
+    expect(r.code).toBe(4);
+    expect(errorCodeOf(r.stderr)).toBe('SNAPSHOT_INCOMPLETE');
+    // Ended by the tool count (so before the timeout), and nothing written.
+    expect(r.stderr).toMatch(/more than 10000 tools \(--max-tools\)/);
+    expect(existsSync(out)).toBe(false);
+  }, 90_000);
+
+  it('exactly --max-tools tools pass; one more is refused', async () => {
+    expect((await takeSnapshot(flood('30', '3'), limits({ maxTools: 30 }))).tools).toHaveLength(30);
+    expect((await failure(flood('31', '3'), limits({ maxTools: 30 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+  });
+
+  it('is checked as the page arrives: a server that would hang on the next page is refused at once', async () => {
+    // 4 pages of 10, only 2 answered: with --max-tools 15 the second page crosses it; the third is never asked.
+    const f = await failure(flood('40', '4', '2'), limits({ maxTools: 15, timeoutMs: 50_000 }));
+    expect(f.code).toBe('SNAPSHOT_INCOMPLETE');
+    expect(f.message).toMatch(/--max-tools/);
+  }, 30_000);
+
+  it('the twin: a list within the limit, the same server, is complete', async () => {
+    expect((await takeSnapshot(flood('20', '4'), limits({ maxTools: 20 }))).pages).toBe(4);
+  });
+
+  it('the CLI option: --max-tools N refuses N+1 (exit 4) and takes N (exit 0); not a whole number: exit 2', async () => {
+    const over = await runInProcess(['snapshot', '--max-tools', '5', '--', node, FLOOD, '6']);
+    expect(over.code).toBe(4);
+    expect(over.error).toBe('SNAPSHOT_INCOMPLETE');
+    const within = await runInProcess(['snapshot', '--max-tools', '6', '--', node, FLOOD, '6']);
+    expect(within.code).toBe(0);
+    expect((await runInProcess(['snapshot', '--max-tools', '0', '--', node, FLOOD, '6'])).code).toBe(2);
+  });
+
+  it('--config --all: the server over the limit fails, the other one is still snapshotted', async () => {
+    const config = join(dir, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { big: { command: node, args: [FLOOD, '50'] }, small: { command: node, args: [FLOOD, '5'] } } }));
+    const out = join(dir, 'snapshots');
+    const r = await runInProcess(['snapshot', '--config', config, '--all', '--max-tools', '10', '--out', out]);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/big.*--max-tools/);
+    expect(existsSync(join(out, 'small.snapshot.json'))).toBe(true);
+    expect(existsSync(join(out, 'big.snapshot.json'))).toBe(false);
+  });
+});
+
+describe('peak memory grows with what the server sent, not faster', () => {
+  it('a snapshot written in pieces is byte for byte the JSON.stringify text (odd tools, integer-like and escaped names)', () => {
+    const odd = JSON.parse(readFileSync(join(FIXTURES, 'servers', 'odd-tools.json'), 'utf8')) as Array<Record<string, unknown>>;
+    const named = ['10', '2', 'constructor', 'a\nb', 'é\u2028'].map((name) => ({ name, description: 'x\ny', inputSchema: { type: 'object', properties: {}, required: [] } }));
+    for (const tools of [[...odd, ...named], []]) {
+      const s = buildSnapshot({ server: 'odd', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'odd', version: '1' }, pages: 1, tools });
+      const ordered = { snapshotVersion: 1, server: s.server, capturedAt: s.capturedAt, transport: s.transport, protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, pages: s.pages, tools: s.tools, manifestDigest: s.manifestDigest, toolDigests: s.toolDigests };
+      expect([...snapshotTextPieces(s)].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');
+      expect(snapshotText(s)).toBe(JSON.stringify(ordered, null, 2) + '\n');
+      const file = join(dir, 'odd.snapshot.json');
+      writeSnapshotFile(file, s);
+      expect(readFileSync(file, 'utf8')).toBe(snapshotText(s));
+    }
+  });
+
+  it('1,000,000 tiny tools with --max-tools 2000000: complete, within 4 x the bytes received + 150 MB', async () => {
+    const out = join(dir, 'flood.snapshot.json');
+    const peakFile = join(dir, 'peak');
+    const bytesFile = join(dir, 'bytes');
+    const r = await runCliMeasured(
+      ['snapshot', '--max-tools', '2000000', '--timeout', '120', '--out', out, '--env', `BYTES_FILE=${bytesFile}`, '--', node, FLOOD, '1000000'],
+      peakFile,
+      150_000,
+    );
+    expect(r.stderr).toMatch(/1000000 tools in 1 page/);
+    expect(r.code).toBe(0);
+    const sent = Number(readFileSync(bytesFile, 'utf8'));
+    const peak = Number(readFileSync(peakFile, 'utf8'));
+    expect(sent).toBeGreaterThan(15_000_000);
+    expect(peak).toBeLessThan(4 * sent + 150 * 1024 * 1024);
+  }, 180_000);
+});
