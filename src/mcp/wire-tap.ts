@@ -25,17 +25,22 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const checker = bodyChecker(response.headers.get('content-type'), budget, where, results);
+    // A JSON body reaches the SDK only once read here whole, with each result that was kept here replaced
+    // by `{}` (the tap puts the strict copy in its place): the SDK does not hold the bytes and its own
+    // parse of a large list while this one holds the same list.
+    const whole = checker instanceof JsonBodyChecker;
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           budget.addBytes(chunk.byteLength);
           checker?.push(chunk);
           if (budget.failed) controller.error(budget.failed);
-          else controller.enqueue(chunk);
+          else if (!whole) controller.enqueue(chunk);
         },
         flush(controller) {
-          checker?.end();
+          const forSdk = checker?.end();
           if (budget.failed) controller.error(budget.failed);
+          else if (forSdk !== undefined) controller.enqueue(new TextEncoder().encode(forSdk));
         },
       }),
     );
@@ -45,7 +50,8 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
 
 interface BodyChecker {
   push(chunk: Uint8Array): void;
-  end(): void;
+  /** For a body read whole: the text the SDK gets in its place. */
+  end(): string | undefined;
 }
 
 /**
@@ -91,14 +97,15 @@ export function invalidUtf8(where: string, cause?: unknown): ToolsealError {
   return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, { cause });
 }
 
-function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): void {
+/** Checks a message and keeps its results; returns the parsed value, or undefined when it is not JSON. */
+function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): unknown {
   let value: unknown;
   try {
     value = parseJsonStrict(text, `${where}: a message from the server`);
   } catch (e) {
     // Not JSON at all is the SDK's to report; a duplicate member or excessive nesting is ours to refuse.
     if (!isToolsealError(e, 'INVALID_JSON')) budget.fail(e as never);
-    return;
+    return undefined;
   }
   for (const m of Array.isArray(value) ? value : [value]) {
     if (typeof m !== 'object' || m === null) continue;
@@ -114,6 +121,17 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string, resul
       results.set(r.id, r.result);
     }
   }
+  return value;
+}
+
+/** A message as the SDK gets it: each response's result, kept in `results`, as `{}` (its envelope unchanged). */
+function withResultsKept(value: unknown): string {
+  const stub = (m: unknown): unknown => {
+    if (typeof m !== 'object' || m === null || Array.isArray(m)) return m;
+    const r = m as Record<string, unknown>;
+    return (typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result') ? { ...r, result: {} } : m;
+  };
+  return JSON.stringify(Array.isArray(value) ? value.map(stub) : stub(value));
 }
 
 class JsonBodyChecker implements BodyChecker {
@@ -129,10 +147,13 @@ class JsonBodyChecker implements BodyChecker {
   push(chunk: Uint8Array): void {
     this.text += this.decoder.decode(chunk);
   }
-  end(): void {
-    this.text += this.decoder.decode();
-    if (this.decoder.broken) return;
-    if (this.text.trim() !== '') checkMessage(this.text, this.budget, this.where, this.results);
+  end(): string {
+    const text = this.text + this.decoder.decode();
+    this.text = '';
+    if (this.decoder.broken || text.trim() === '') return text;
+    const value = checkMessage(text, this.budget, this.where, this.results);
+    // Not JSON: the SDK gets the text as sent, and reports it.
+    return value === undefined ? text : withResultsKept(value);
   }
 }
 
@@ -160,8 +181,9 @@ class EventStreamChecker implements BodyChecker {
     const text = this.decoder.decode(chunk);
     if (!this.decoder.broken) this.parser.feed(text);
   }
-  end(): void {
+  end(): undefined {
     const text = this.decoder.decode();
     if (!this.decoder.broken) this.parser.feed(text);
+    return undefined;
   }
 }
