@@ -25,22 +25,21 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const checker = bodyChecker(response.headers.get('content-type'), budget, where, results);
-    // A JSON body reaches the SDK only once read here whole, with each result that was kept here replaced
-    // by `{}` (the tap puts the strict copy in its place): the SDK does not hold the bytes and its own
-    // parse of a large list while this one holds the same list.
-    const whole = checker instanceof JsonBodyChecker;
+    // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the tap
+    // puts the strict copy in its place): the SDK does not hold a second parse of a large list.
+    const encoder = new TextEncoder();
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           budget.addBytes(chunk.byteLength);
-          checker?.push(chunk);
+          const forSdk = checker ? checker.push(chunk) : chunk;
           if (budget.failed) controller.error(budget.failed);
-          else if (!whole) controller.enqueue(chunk);
+          else if (forSdk.length > 0) controller.enqueue(typeof forSdk === 'string' ? encoder.encode(forSdk) : forSdk);
         },
         flush(controller) {
-          const forSdk = checker?.end();
+          const forSdk = checker?.end() ?? '';
           if (budget.failed) controller.error(budget.failed);
-          else if (forSdk !== undefined) controller.enqueue(new TextEncoder().encode(forSdk));
+          else if (forSdk.length > 0) controller.enqueue(encoder.encode(forSdk));
         },
       }),
     );
@@ -48,10 +47,10 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
   };
 }
 
+/** Reads a body for toolseal, and gives the text the SDK reads in its place, as it becomes ready. */
 interface BodyChecker {
-  push(chunk: Uint8Array): void;
-  /** For a body read whole: the text the SDK gets in its place. */
-  end(): string | undefined;
+  push(chunk: Uint8Array): string;
+  end(): string;
 }
 
 /**
@@ -144,8 +143,10 @@ class JsonBodyChecker implements BodyChecker {
   ) {
     this.decoder = new StrictUtf8(budget, where);
   }
-  push(chunk: Uint8Array): void {
+  push(chunk: Uint8Array): string {
     this.text += this.decoder.decode(chunk);
+    // The SDK gets the body once it is whole.
+    return '';
   }
   end(): string {
     const text = this.text + this.decoder.decode();
@@ -160,7 +161,8 @@ class JsonBodyChecker implements BodyChecker {
 /**
  * Server-sent events, framed by eventsource-parser: the parser the SDK's transports read the same stream
  * with, so the strict copy holds exactly the `message` events the SDK dispatches (an unfinished event at
- * the end of the stream is dropped by both).
+ * the end of the stream is dropped by both). The SDK reads the events again as framed here, each as it
+ * completes (an SSE stream stays open), with its id and type, and a kept result as `{}`.
  */
 class EventStreamChecker implements BodyChecker {
   private readonly decoder: StrictUtf8;
@@ -173,17 +175,33 @@ class EventStreamChecker implements BodyChecker {
     this.decoder = new StrictUtf8(budget, where);
     this.parser = createParser({
       onEvent: (event) => {
-        if (event.event === undefined || event.event === '' || event.event === 'message') checkMessage(event.data, this.budget, this.where, this.results);
+        let data = event.data;
+        if (event.event === undefined || event.event === '' || event.event === 'message') {
+          const value = checkMessage(data, this.budget, this.where, this.results);
+          if (value !== undefined) data = withResultsKept(value);
+        }
+        // As the SDK's parser reads it back: one data line per line, the id and type kept.
+        const lines = [event.id === undefined ? '' : `id: ${event.id}\n`, event.event === undefined ? '' : `event: ${event.event}\n`];
+        for (const line of data.split('\n')) lines.push(`data: ${line}\n`);
+        this.out.push(lines.join('') + '\n');
       },
+      onRetry: (ms) => this.out.push(`retry: ${ms}\n\n`),
     });
   }
-  push(chunk: Uint8Array): void {
+  private out: string[] = [];
+  private taken(): string {
+    const text = this.out.join('');
+    this.out = [];
+    return text;
+  }
+  push(chunk: Uint8Array): string {
     const text = this.decoder.decode(chunk);
     if (!this.decoder.broken) this.parser.feed(text);
+    return this.taken();
   }
-  end(): undefined {
+  end(): string {
     const text = this.decoder.decode();
     if (!this.decoder.broken) this.parser.feed(text);
-    return undefined;
+    return this.taken();
   }
 }
