@@ -63,9 +63,10 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
       if (cursors.has(nextCursor)) incomplete(`the cursor loops: page ${pages} returned ${shortCursor(nextCursor)}, a cursor seen before`);
     }
     const count = (tools?.length ?? 0) + pageTools.length;
-    if (count > maxTools) incomplete(`the server has more than ${maxTools} tools (--max-tools): ${count} by page ${pages}`);
+    if (count > maxTools) incomplete(budget.tooManyTools(count, `by page ${pages}`));
     if (tools === undefined) tools = pageTools;
     else for (let i = 0; i < pageTools.length; i++) tools.push(pageTools[i]);
+    budget.addTools(pageTools.length);
     if (next === undefined || next === null) return { tools, pages };
     cursors.add(next as string);
     cursor = next as string;

@@ -13,6 +13,7 @@ export class SnapshotBudget {
   readonly deadline: number;
   private readonly controller = new AbortController();
   private bytes = 0;
+  private tools = 0;
   private failure: ToolsealError | undefined;
   private readonly timer: NodeJS.Timeout;
 
@@ -73,6 +74,25 @@ export class SnapshotBudget {
   addBytes(n: number): void {
     this.bytes += n;
     if (this.bytes > this.limits.maxBytes) this.fail(`the server sent more than ${this.limits.maxBytes} bytes (--max-bytes)`);
+  }
+
+  /** Counts the tools of a page the page loop has taken. */
+  addTools(n: number): void {
+    this.tools += n;
+  }
+
+  /** The reason a list is refused for its length (one wording, wherever it is noticed). */
+  tooManyTools(count: number, where: string): string {
+    return `the server has more than ${this.limits.maxTools} tools (--max-tools): ${count} ${where}`;
+  }
+
+  /**
+   * A page still arriving already has `n` tools (a lower bound, counted on the text as it comes): fails
+   * the snapshot as soon as that and the pages taken before pass `maxTools`, so the rest of a flood is
+   * neither waited for nor held.
+   */
+  checkArrivingTools(n: number): void {
+    if (!this.failure && this.tools + n > this.limits.maxTools) this.fail(this.tooManyTools(this.tools + n, 'and more, on a page still arriving'));
   }
 
   /** Records the first fatal reason as SNAPSHOT_INCOMPLETE (or the given error) and aborts. */

@@ -6,6 +6,7 @@ import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
+import { ArrivingToolCount } from './arriving-tools.js';
 import { descendantsOf, signalProcess, isSameProcess, type ProcessRef } from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
@@ -83,6 +84,7 @@ export class StdioProcessTransport implements Transport {
   private lineError: unknown;
   private lineHead: Buffer[] = [];
   private lineHeadBytes = 0;
+  private readonly arriving = new ArrivingToolCount();
   /** The server's descendants seen so far (they may leave its process group, or outlive it). */
   private descendants: ProcessRef[] = [];
   private lastSample = 0;
@@ -208,7 +210,10 @@ export class StdioProcessTransport implements Transport {
     if (this.lineError !== undefined) return;
     try {
       // Fatal: Buffer#toString would put U+FFFD in place of invalid bytes, and the tools would no longer be the server's.
-      this.linePieces.push(this.lineDecoder.decode(part, { stream: true }));
+      const text = this.lineDecoder.decode(part, { stream: true });
+      this.linePieces.push(text);
+      this.arriving.feed(text);
+      this.budget.checkArrivingTools(this.arriving.count);
     } catch (e) {
       this.lineBroken(e);
     }
@@ -235,6 +240,7 @@ export class StdioProcessTransport implements Transport {
     this.lineError = undefined;
     this.lineHead = [];
     this.lineHeadBytes = 0;
+    this.arriving.reset();
     if (text === undefined) {
       // A log line in another encoding is noise like any other; a message (it starts as JSON) is refused.
       const first = Buffer.concat(head).toString('utf8').trimStart()[0];

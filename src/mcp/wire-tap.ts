@@ -4,6 +4,7 @@ import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { ArrivingToolCount } from './arriving-tools.js';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
 export type WireResults = Map<string | number, unknown>;
@@ -143,8 +144,12 @@ class JsonBodyChecker implements BodyChecker {
   ) {
     this.decoder = new StrictUtf8(budget, where);
   }
+  private readonly arriving = new ArrivingToolCount();
   push(chunk: Uint8Array): string {
-    this.text += this.decoder.decode(chunk);
+    const text = this.decoder.decode(chunk);
+    this.text += text;
+    this.arriving.feed(text);
+    this.budget.checkArrivingTools(this.arriving.count);
     // The SDK gets the body once it is whole.
     return '';
   }
