@@ -192,7 +192,7 @@ export class StdioProcessTransport implements Transport {
     for (;;) {
       const nl = chunk.indexOf(10, start);
       this.takeLinePart(chunk.subarray(start, nl < 0 ? chunk.length : nl));
-      if (nl < 0) return;
+      if (nl < 0 || this.budget.failed) return;
       start = nl + 1;
       this.endLine();
       if (this.budget.failed) return;
