@@ -32,6 +32,8 @@ const KILL_WAIT_MS = 500;
 const GROUP_GRACE_MS = 500;
 /** The process tree is sampled at most this often while the server runs (see {@link StdioProcessTransport.sampleDescendants}). */
 const SAMPLE_INTERVAL_MS = 250;
+/** At most this many of the server's descendants are remembered (those still running first). */
+const MAX_KNOWN_DESCENDANTS = 4096;
 /** Bytes of a line's start kept to tell a message from a log line when the line is not UTF-8. */
 const LINE_HEAD_BYTES = 64;
 
@@ -310,9 +312,10 @@ export class StdioProcessTransport implements Transport {
   }
 
   private addDescendants(found: readonly ProcessRef[]): void {
-    for (const ref of found) {
-      if (!this.descendants.some((d) => d.pid === ref.pid && d.startTime === ref.startTime)) this.descendants.push(ref);
-    }
+    const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
+    for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
+    // A server that starts many short-lived processes: only those still running are worth keeping.
+    if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
   }
 
   /** Adds the descendants of the server and of every descendant known so far that still runs. */
@@ -367,7 +370,8 @@ export class StdioProcessTransport implements Transport {
         while ((this.groupAlive() || this.descendantsAlive()) && Date.now() < until) await sleep(20);
         // A descendant may have started another meanwhile.
         this.collectDescendants();
-        this.signalAll('SIGKILL');
+        if (this.groupAlive()) this.signalGroup('SIGKILL');
+        for (const d of this.descendants) signalProcess(d, 'SIGKILL');
       }
       child.stdout?.destroy();
       child.stderr?.destroy();
