@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { descendantsOf } from '../../src/mcp/process-tree.js';
 import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';
 import { CLI, FIXTURES, ROOT } from '../support/paths.js';
 import { runCliProcess, type ProcessResult } from '../support/run-process.js';
@@ -95,15 +96,44 @@ describe('--timeout bounds the whole command', () => {
       expect(s.tools).toHaveLength(3);
     });
 
-    it('`--timeout 2 -- sleep 100` ends with the timeout (exit 4), without the close grace on top', async () => {
-      const startedAt = Date.now();
-      const r = await runCliProcess(['snapshot', '--timeout', '2', '--', 'sleep', '100']);
-      const elapsed = Date.now() - startedAt;
-      expect(r.code).toBe(4);
-      expect(errorCodeOf(r.stderr)).toBe('SNAPSHOT_INCOMPLETE');
-      expect(r.stderr).toMatch(/timed out after 2 s/);
-      // Before the fix: 3.2 s (a 1 s stdin grace after the timeout). Node's own start is counted here too.
-      expect(elapsed).toBeLessThan(4000);
+    /**
+     * Runs the CLI and measures from when its server process appears (so Node's own start, slow on a
+     * loaded machine, is not counted) to when the CLI has exited.
+     */
+    async function timedFromServerStart(args: string[]): Promise<{ result: ProcessResult; ms: number }> {
+      const child = spawn(node, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('close', (code, signal) => r({ code, signal })));
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      let serverSeen: number | undefined;
+      let done = false;
+      void exited.then(() => (done = true));
+      while (!done && serverSeen === undefined) {
+        if (descendantsOf([child.pid!]).length > 0) serverSeen = Date.now();
+        else await new Promise((r) => setTimeout(r, 10));
+      }
+      const { code, signal } = await exited;
+      clearTimeout(killer);
+      return { result: { code, signal, stdout: '', stderr }, ms: Date.now() - (serverSeen ?? 0) };
+    }
+
+    it('`--timeout 2 -- sleep 100` ends with the timeout (exit 4), in about 2 s: no close grace on top', async () => {
+      const { result, ms } = await timedFromServerStart(['snapshot', '--timeout', '2', '--', 'sleep', '100']);
+      expect(result.code).toBe(4);
+      expect(errorCodeOf(result.stderr)).toBe('SNAPSHOT_INCOMPLETE');
+      expect(result.stderr).toMatch(/timed out after 2 s/);
+      // Before the fix: 3.2 s (the 1 s stdin grace came after the timeout). The bound is wide for a loaded
+      // machine, so it only catches a gross overrun; the next case, with two graces at stake, tells them apart.
+      expect(ms).toBeLessThan(4500);
+    });
+
+    it('the CLI with a server that ignores SIGTERM: ended at the timeout, not two graces later', async () => {
+      const { result, ms } = await timedFromServerStart(['snapshot', '--timeout', '2', '--', node, LIMITS_SERVER, 'deaf']);
+      expect(result.code).toBe(4);
+      expect(result.stderr).toMatch(/timed out after 2 s/);
+      // Before the fix: 2 + 1 (stdin) + 1 (SIGTERM) s and the kill.
+      expect(ms).toBeLessThan(3300);
     });
 
     it('--config --all: one deadline for the command, from its start, whatever the number of servers', async () => {
