@@ -8,6 +8,7 @@ import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
 import { descendantsOf } from '../../src/mcp/process-tree.js';
+import { startRawJsonServer } from '../fixtures/servers/http-servers.js';
 import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';
 import { CLI, FIXTURES, ROOT } from '../support/paths.js';
 import { runCliProcess, type ProcessResult } from '../support/run-process.js';
@@ -178,6 +179,23 @@ describe('--max-tools: a longer list is SNAPSHOT_INCOMPLETE, counted as each pag
 
   it('the twin: a list within the limit, the same server, is complete', async () => {
     expect((await takeSnapshot(flood('20', '4'), limits({ maxTools: 20 }))).pages).toBe(4);
+  });
+
+  it.each([
+    ['a JSON body', false],
+    ['an event stream', true],
+  ])('over HTTP (%s): a longer list is refused, the same list within the limit is complete', async (_kind, eventStream) => {
+    const tools = Array.from({ length: 20_000 }, (_, i) => ({ name: `t${i}` }));
+    const server = await startRawJsonServer(JSON.stringify({ tools }), { eventStream });
+    try {
+      const spec: ServerSpec = { kind: 'url', url: server.url, transport: 'http' };
+      const f = await failure(spec, limits({ maxTools: 10_000 }));
+      expect(f.code).toBe('SNAPSHOT_INCOMPLETE');
+      expect(f.message).toMatch(/--max-tools/);
+      expect((await takeSnapshot(spec, limits({ maxTools: 20_000 }))).tools).toHaveLength(20_000);
+    } finally {
+      await server.close();
+    }
   });
 
   it('the CLI option: --max-tools N refuses N+1 (exit 4) and takes N (exit 0); not a whole number: exit 2', async () => {
