@@ -118,3 +118,69 @@ export class ArrivingToolCount {
     }
   }
 }
+
+/**
+ * {@link ArrivingToolCount} for a server-sent event stream: the value of each `data:` line (one message
+ * may span several, joined by line ends) is counted as it arrives; an empty line ends the event. The
+ * other fields (`event:`, `id:`, comments) are skipped. A lower bound, as the page loop counts exactly.
+ */
+export class ArrivingEventToolCount {
+  private readonly message = new ArrivingToolCount();
+  /** What the current line is: its field name still being read, a data value, or anything else. */
+  private mode: 'head' | 'data' | 'skip' = 'head';
+  private head = '';
+  private afterCR = false;
+  private firstOfValue = false;
+
+  get count(): number {
+    return this.message.count;
+  }
+
+  private endLine(): void {
+    if (this.mode === 'data') this.message.feed('\n');
+    else if (this.mode === 'head' && this.head === '') this.message.reset();
+    this.mode = 'head';
+    this.head = '';
+  }
+
+  feed(text: string): void {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 10 /* \n */ && this.afterCR) {
+        // The \n of a \r\n: the line already ended at the \r.
+        this.afterCR = false;
+        i++;
+        continue;
+      }
+      this.afterCR = false;
+      if (c === 10 || c === 13) {
+        this.endLine();
+        this.afterCR = c === 13;
+        i++;
+        continue;
+      }
+      if (this.mode === 'head') {
+        this.head += text[i];
+        i++;
+        if (this.head === 'data:') {
+          this.mode = 'data';
+          this.firstOfValue = true;
+        } else if (!'data:'.startsWith(this.head)) this.mode = 'skip';
+        continue;
+      }
+      // The rest of the line at once: up to its end.
+      let end = i;
+      while (end < n && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+      if (this.mode === 'data') {
+        let from = i;
+        // One space after the colon belongs to the field, not the value.
+        if (this.firstOfValue && text.charCodeAt(from) === 32) from++;
+        this.firstOfValue = false;
+        this.message.feed(text.slice(from, end));
+      }
+      i = end;
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { ArrivingToolCount } from './arriving-tools.js';
+import { ArrivingEventToolCount, ArrivingToolCount } from './arriving-tools.js';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
 export type WireResults = Map<string | number, unknown>;
@@ -199,9 +199,14 @@ class EventStreamChecker implements BodyChecker {
     this.out = [];
     return text;
   }
+  private readonly arriving = new ArrivingEventToolCount();
   push(chunk: Uint8Array): string {
     const text = this.decoder.decode(chunk);
-    if (!this.decoder.broken) this.parser.feed(text);
+    if (!this.decoder.broken) {
+      this.arriving.feed(text);
+      this.budget.checkArrivingTools(this.arriving.count);
+      if (!this.budget.failed) this.parser.feed(text);
+    }
     return this.taken();
   }
   end(): string {
