@@ -145,6 +145,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   const budget = new SnapshotBudget(limits, where);
   let connection: Connection | undefined;
   try {
+    // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
+    budget.checkDeadline();
     connection =
       spec.kind === 'stdio'
         ? await connectStdio(spec, budget, where, secrets)
