@@ -13,6 +13,7 @@ const MAX_PROCESSES_WALKED = 65_536;
 const MAX_DESCENDANTS = 4_096;
 
 interface StatFields {
+  state: string;
   ppid: number;
   startTime: string;
 }
@@ -31,7 +32,7 @@ function statOf(pid: number): StatFields | undefined {
   const ppid = Number(fields[1]);
   const startTime = fields[19];
   if (!Number.isInteger(ppid) || startTime === undefined) return undefined;
-  return { ppid, startTime };
+  return { state: fields[0] ?? '', ppid, startTime };
 }
 
 /**
@@ -81,13 +82,7 @@ export function descendantsOf(roots: readonly number[]): ProcessRef[] {
 /** Whether the process is still the one that was found (same id, same start time), and not a zombie. */
 export function isSameProcess(ref: ProcessRef): boolean {
   const stat = statOf(ref.pid);
-  if (!stat || stat.startTime !== ref.startTime) return false;
-  try {
-    const text = readFileSync(`/proc/${ref.pid}/stat`, 'latin1');
-    return text.slice(text.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
+  return stat !== undefined && stat.startTime === ref.startTime && stat.state !== 'Z';
 }
 
 /** Signals a process found earlier, unless its id now belongs to another process; never throws. */
