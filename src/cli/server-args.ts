@@ -3,7 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { defaultOpener, openerWords } from '../mcp/oauth-browser.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth } from '../mcp/oauth-session.js';
-import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { forgetOAuth } from '../mcp/take-snapshots.js';
 import type { CommandContext } from './command.js';
@@ -23,6 +23,7 @@ export const SERVER_OPTIONS = {
   timeout: { type: 'string' },
   'max-pages': { type: 'string' },
   'max-bytes': { type: 'string' },
+  'max-tools': { type: 'string' },
   oauth: { type: 'boolean' },
   'oauth-client-id': { type: 'string' },
   'oauth-client-secret': { type: 'string' },
@@ -55,7 +56,8 @@ OAuth (remote servers that ask for authorization; see the README):
   --oauth-timeout SECONDS     the wait for the approval in the browser (${DEFAULT_AUTHORIZATION_TIMEOUT_MS / 1000})
   --oauth-client-metadata-url URL  an HTTPS client metadata document to use as the client id
   --oauth-logout              forget this server's cached tokens and client first (alone: only that)
-Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}), --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes})`;
+Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}; the whole command, closing the server included),
+  --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes}), --max-tools N (${DEFAULT_LIMITS.maxTools})`;
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -145,8 +147,12 @@ export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
     redirectPort = Number(port);
     if (!Number.isInteger(redirectPort) || redirectPort < 1 || redirectPort > 65535) throw new ToolsealError('USAGE', `--oauth-redirect-port takes a port from 1 to 65535, not ${JSON.stringify(port)}`);
   }
-  const timeout = positiveInt(ctx, 'oauth-timeout', DEFAULT_AUTHORIZATION_TIMEOUT_MS / 1000) * 1000;
-  if (timeout > 2 ** 31 - 1) throw new ToolsealError('USAGE', '--oauth-timeout is too large');
+  const timeoutText = str(ctx, 'oauth-timeout');
+  const timeout = timeoutText === undefined ? DEFAULT_AUTHORIZATION_TIMEOUT_MS : Number(timeoutText) * 1000;
+  // A Node timer cannot hold more than MAX_TIMEOUT_MS; beyond it, it would fire at once.
+  if (!Number.isFinite(timeout) || timeout < 1 || timeout > MAX_TIMEOUT_MS || timeoutText?.trim() === '') {
+    throw new ToolsealError('USAGE', `--oauth-timeout takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify((timeoutText ?? '').slice(0, 40))}`);
+  }
   return {
     ...(clientId !== undefined ? { clientId } : {}),
     ...(clientSecret !== undefined ? { clientSecret } : {}),
@@ -193,20 +199,13 @@ export function assertServerUrl(url: string, what: string): void {
   if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
 }
 
-function positiveInt(ctx: CommandContext, name: string, fallback: number): number {
-  const v = str(ctx, name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new ToolsealError('USAGE', `--${name} takes a positive number, not ${JSON.stringify(v)}`);
-  return n;
-}
-
+/** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */
 export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
-  return {
-    timeoutMs: Math.round(positiveInt(ctx, 'timeout', DEFAULT_LIMITS.timeoutMs / 1000) * 1000),
-    maxPages: Math.floor(positiveInt(ctx, 'max-pages', DEFAULT_LIMITS.maxPages)),
-    maxBytes: Math.floor(positiveInt(ctx, 'max-bytes', DEFAULT_LIMITS.maxBytes)),
-  };
+  return limitsFromTexts(
+    { timeout: str(ctx, 'timeout'), maxPages: str(ctx, 'max-pages'), maxBytes: str(ctx, 'max-bytes'), maxTools: str(ctx, 'max-tools') },
+    { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
+    Date.now(),
+  );
 }
 
 /** `--oauth-logout`: forgets the cached tokens and clients of the servers the arguments name, saying so on stderr. */

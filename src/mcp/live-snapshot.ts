@@ -1,10 +1,10 @@
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
-import { errorText, newClient, type Connection } from './connection.js';
+import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
 import { OAuthSession } from './oauth-session.js';
 import { listAllTools } from './raw-tools-list.js';
@@ -98,6 +98,18 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   return { client, tap, transport: 'stdio', close };
 }
 
+/** Runs `f`; a tool list it refuses (a name twice, a tool that is not one) is named as this server's. */
+function inServer<T>(where: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (isToolsealError(e, 'DUPLICATE_TOOL_NAME') || isToolsealError(e, 'MALFORMED_TOOL')) {
+      throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    }
+    throw e;
+  }
+}
+
 /** The error a failed snapshot ends in: the budget's reason first, else the error as SNAPSHOT_INCOMPLETE. */
 function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[], oauth = false): ToolsealError {
   if (e instanceof ToolsealError) return e;
@@ -108,10 +120,12 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   if (oauth && (e instanceof UnauthorizedError || e instanceof OAuthError)) {
     // The authorization server's error code says most (`invalid_client`); its description may be empty.
     if (e instanceof OAuthError) reason = `the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
-    return new ToolsealError('OAUTH_FAILED', `${where}: OAuth: ${escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500))}`, { cause: e });
+    return new ToolsealError('OAUTH_FAILED', `${where}: OAuth: ${escapeForTerminal(redactSecrets(withoutHtmlPages(reason), secrets).slice(0, 500))}`, { cause: e });
   }
   // The server asks for a token: say how to give one (the SDK's own text is "Missing Authorization header").
   if (!oauth && ((e as { code?: unknown })?.code === 401 || ((e as Error)?.cause as { code?: unknown } | undefined)?.code === 401)) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+  // A proxy's or a web server's error page (a wrong URL or transport) says no more than its title.
+  reason = withoutHtmlPages(reason);
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
   // is escaped where it enters, so no report, log or JSON consumer gets its controls raw.
   reason = escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500));
@@ -140,15 +154,17 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   }
   const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, secrets) : undefined;
   try {
-    // Each attempt has what is left of the timeout and the byte budget; the time a user takes to approve
-    // in the browser is not counted (it has its own bound, --oauth-timeout).
-    let timeLeft = limits.timeoutMs;
+    // Each attempt keeps the command's deadline, moved later by the time the user took to approve in the
+    // browser (that wait has its own bound, --oauth-timeout), and what is left of the byte budget.
+    const startedAt = limits.startedAt ?? Date.now();
+    let waitedMs = 0;
     let bytesLeft = limits.maxBytes;
     for (;;) {
-      const started = Date.now();
-      const budget = new SnapshotBudget({ ...limits, timeoutMs: timeLeft, maxBytes: bytesLeft }, where);
+      const budget = new SnapshotBudget({ ...limits, startedAt: startedAt + waitedMs, maxBytes: bytesLeft }, where);
       let connection: Connection | undefined;
       try {
+        // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
+        budget.checkDeadline();
         connection =
           spec.kind === 'stdio'
             ? await connectStdio(spec, budget, where, secrets)
@@ -162,26 +178,28 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
           throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
         }
-        return buildSnapshot({
+        // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
+        // before and after, so a list digested past it is still a timeout.
+        budget.checkDeadline();
+        const input = {
           server: serverId ?? spec.serverId ?? serverInfo.name,
           transport: connection.transport,
           protocolVersion,
           serverInfo: serverInfo as Snapshot['serverInfo'],
           pages,
           tools,
-        });
+        };
+        const snapshot = inServer(where, () => buildSnapshot(input));
+        budget.checkDeadline();
+        return snapshot;
       } catch (e) {
-        if (!session?.needsUser || budget.failed) {
-          throw snapshotError(e, budget, where, secrets, session !== undefined);
-        }
+        if (!session?.needsUser || budget.failed) throw snapshotError(e, budget, where, secrets, session !== undefined);
       } finally {
         budget.dispose();
         await connection?.close();
-        timeLeft -= Date.now() - started;
         bytesLeft -= budget.bytesReceived;
       }
-      timeLeft -= await session.authorize(timeLeft);
-      if (timeLeft <= 0) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: timed out after ${limits.timeoutMs / 1000} s (--timeout, connection included)`);
+      waitedMs += await session.authorize(Math.max(1, startedAt + waitedMs + limits.timeoutMs - Date.now()));
     }
   } finally {
     await session?.close();

@@ -104,8 +104,8 @@ export class OAuthSession {
 
   /**
    * Prints the authorization URL, hands it to the opener, waits for the redirect and exchanges the code
-   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). Returns the time the
-   * exchange took (the wait for the user is not the snapshot's).
+   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). Returns how long it
+   * waited for the user: that time is not the snapshot's, its deadline moves by it.
    */
   async authorize(remainingMs: number): Promise<number> {
     const p = this.provider;
@@ -130,7 +130,9 @@ export class OAuthSession {
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
     notify(`toolseal: ${this.where} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
     openUrl(this.options.open ?? [], url.href, (line) => notify(line + '\n'));
+    const waitStarted = Date.now();
     const result = await this.loopback!.wait(waitMs);
+    const waited = Date.now() - waitStarted;
     if (result === undefined) {
       throw this.fail(`no authorization arrived within ${waitMs / 1000} s (--oauth-timeout)${why}`);
     }
@@ -138,7 +140,6 @@ export class OAuthSession {
       throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
     }
     p.secretCode(result.code);
-    const started = Date.now();
     const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.where);
     let outcome: string;
     try {
@@ -150,7 +151,7 @@ export class OAuthSession {
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
     if (this.loopback && this.options.redirectPort === undefined) this.cache.rememberPort(this.loopback.port);
-    return Date.now() - started;
+    return waited;
   }
 
   async close(): Promise<void> {
