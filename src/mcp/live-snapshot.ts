@@ -6,7 +6,7 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
-import { OAuthSession } from './oauth-session.js';
+import { ApprovalWaits, OAuthSession } from './oauth-session.js';
 import { listAllTools } from './raw-tools-list.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
@@ -140,7 +140,7 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
  * `serverId` is the config key when the server comes from a config file; else `spec.serverId`; else the
  * server's own `serverInfo.name`.
  */
-export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string): Promise<Snapshot> {
+export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits = new ApprovalWaits()): Promise<Snapshot> {
   const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers, asRecord(spec.secrets));
   // A token in the URL itself must not be echoed either.
   if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
@@ -154,13 +154,12 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   }
   const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, secrets) : undefined;
   try {
-    // Each attempt keeps the command's deadline, moved later by the time the user took to approve in the
+    // Each attempt keeps the command's deadline, moved later by the time users took to approve in a
     // browser (that wait has its own bound, --oauth-timeout), and what is left of the byte budget.
     const startedAt = limits.startedAt ?? Date.now();
-    let waitedMs = 0;
     let bytesLeft = limits.maxBytes;
     for (;;) {
-      const budget = new SnapshotBudget({ ...limits, startedAt: startedAt + waitedMs, maxBytes: bytesLeft }, where);
+      const budget = new SnapshotBudget({ ...limits, startedAt: startedAt + waits.total(), maxBytes: bytesLeft }, where);
       let connection: Connection | undefined;
       try {
         // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
@@ -199,7 +198,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         await connection?.close();
         bytesLeft -= budget.bytesReceived;
       }
-      waitedMs += await session.authorize(Math.max(1, startedAt + waitedMs + limits.timeoutMs - Date.now()));
+      await session.authorize(Math.max(1, startedAt + waits.total() + limits.timeoutMs - Date.now()), waits);
     }
   } finally {
     await session?.close();

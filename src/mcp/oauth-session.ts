@@ -54,6 +54,30 @@ export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
 }
 
 /**
+ * The time a command spent waiting for users to approve in a browser, overlapping waits counted once:
+ * not the command's own time, so every deadline of the command moves later by it (also that of a server
+ * whose turn comes after the approval of another).
+ */
+export class ApprovalWaits {
+  private active = 0;
+  private since = 0;
+  private done = 0;
+
+  begin(): void {
+    if (this.active++ === 0) this.since = Date.now();
+  }
+
+  end(): void {
+    if (--this.active === 0) this.done += Date.now() - this.since;
+  }
+
+  /** Milliseconds waited so far (a wait still going counts up to now). */
+  total(): number {
+    return this.done + (this.active > 0 ? Date.now() - this.since : 0);
+  }
+}
+
+/**
  * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
  * A server that keeps answering 403 insufficient_scope after that never grants what it asks for.
  */
@@ -104,10 +128,10 @@ export class OAuthSession {
 
   /**
    * Prints the authorization URL, hands it to the opener, waits for the redirect and exchanges the code
-   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). Returns how long it
-   * waited for the user: that time is not the snapshot's, its deadline moves by it.
+   * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). The wait for the
+   * user is recorded in `waits`: that time is not the command's, its deadlines move by it.
    */
-  async authorize(remainingMs: number): Promise<number> {
+  async authorize(remainingMs: number, waits: ApprovalWaits): Promise<void> {
     const p = this.provider;
     if (p.limitReached) {
       throw this.fail(`the server still refused the token after ${MAX_AUTHORIZATIONS} authorizations (it asks for a scope the authorization server does not grant)`);
@@ -130,9 +154,13 @@ export class OAuthSession {
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
     notify(`toolseal: ${this.where} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
     openUrl(this.options.open ?? [], url.href, (line) => notify(line + '\n'));
-    const waitStarted = Date.now();
-    const result = await this.loopback!.wait(waitMs);
-    const waited = Date.now() - waitStarted;
+    waits.begin();
+    let result;
+    try {
+      result = await this.loopback!.wait(waitMs);
+    } finally {
+      waits.end();
+    }
     if (result === undefined) {
       throw this.fail(`no authorization arrived within ${waitMs / 1000} s (--oauth-timeout)${why}`);
     }
@@ -151,7 +179,6 @@ export class OAuthSession {
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
     if (this.loopback && this.options.redirectPort === undefined) this.cache.rememberPort(this.loopback.port);
-    return waited;
   }
 
   async close(): Promise<void> {

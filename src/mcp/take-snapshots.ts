@@ -5,7 +5,7 @@ import { readMcpConfig, type ConfiguredServer } from './config-file.js';
 import { describeServer, snapshotLiveServer, type LiveServerSpec } from './live-snapshot.js';
 import { describeUrl } from './http-source.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
-import { cachedOAuth, defaultOAuthOptions } from './oauth-session.js';
+import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-session.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -99,10 +99,12 @@ export async function takeSnapshots(
   };
   // A fixed loopback port serves one authorization at a time: then one server at a time.
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
+  // One command: a user's approval in the browser for one server moves every server's deadline.
+  const waits = new ApprovalWaits();
   return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcome> => {
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
-      return { serverId: s.name, snapshot: await snapshotLiveServer(withOAuth(s), limits, s.name) };
+      return { serverId: s.name, snapshot: await snapshotLiveServer(withOAuth(s), limits, s.name, waits) };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

@@ -2,11 +2,21 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
+import { createServer } from 'node:http';
+import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';
 import { runInProcess, type CliResult } from '../support/run-cli-in-process.js';
 
 /** Plays the user's browser: follows the authorization URL's redirects to toolseal's loopback listener. */
 const BROWSER = `"${process.execPath}" "${join(ROOT, 'scripts', 'conformance', 'browser.mjs')}"`;
+/** A port nothing listens on now (taken from the kernel, then released). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await closeHttp(probe);
+  return port;
+}
+
 const tool = (name: string, description = `tool ${name}`) => ({ name, description, inputSchema: { type: 'object' } });
 
 let dir: string;
@@ -186,6 +196,23 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
       expect(server.counts.authorizations).toBe(1);
     }, 60_000);
+
+    it('moves the deadline of a server whose turn comes after another one\'s approval (--config --all)', async () => {
+      const second = await startOAuthHttpServer([tool('other')]);
+      try {
+        const slow = join(dir, 'slow-browser.mjs');
+        writeFileSync(slow, `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
+        const config = join(dir, '.mcp.json');
+        writeFileSync(config, JSON.stringify({ mcpServers: { first: { type: 'http', url: server.url }, second: { type: 'http', url: second.url } } }));
+        // A fixed redirect port makes the servers take turns: the second starts after the first's approval.
+        const port = await freePort();
+        const r = await run(['snapshot', '--config', config, '--all', '--oauth', '--oauth-open', `"${process.execPath}" "${slow}"`, '--oauth-redirect-port', String(port), '--oauth-timeout', '60', '--timeout', '5']);
+        expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+        expect([server.counts.authorizations, second.counts.authorizations]).toEqual([1, 1]);
+      } finally {
+        await second.close();
+      }
+    }, 90_000);
   });
 
   describe('the token cache', () => {
