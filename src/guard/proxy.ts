@@ -1,0 +1,431 @@
+import { appendFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { OnChange } from '../core/check.js';
+import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
+import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+import type { Lockfile } from '../core/lock.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
+import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
+import { listAllTools } from '../mcp/raw-tools-list.js';
+import { secretValuesOf } from '../mcp/secret-values.js';
+import type { SnapshotLimits } from '../mcp/server-spec.js';
+import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import { urlSecrets } from '../mcp/http-source.js';
+import { GuardChannel, channelClient } from './guard-channel.js';
+import { LineSplitter } from './line-splitter.js';
+import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
+
+/** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
+export const BLOCKED_CALL_ERROR = -32602;
+
+export interface GuardRunOptions {
+  upstream: LiveServerSpec;
+  /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
+  serverId?: string;
+  lock: Lockfile;
+  onChange: OnChange;
+  unpinned: Unpinned;
+  /** Signed mode, verified once at start. */
+  signed?: SignedSurface;
+  /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
+  limits: SnapshotLimits;
+  /** Append one audit event per decision here (JSON Lines). */
+  auditFile?: string;
+  /** The host: MCP on these streams (the guard's stdin and stdout). */
+  input: Readable;
+  output: Writable;
+  stderr(text: string): void;
+}
+
+type Message = Record<string, unknown>;
+type Hook = (message: Message, line: Buffer) => void | Promise<void>;
+
+const NEWLINE = Buffer.from('\n');
+
+/** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
+function isObject(v: unknown): v is Message {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+/**
+ * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
+ * message passes through unchanged and in order, both ways, except the methods with a hook below: the
+ * host's `tools/list` is answered by the guard from the complete upstream list it decided on, a
+ * `tools/call` for a tool that is not approved is refused here, and `list_changed` makes the next call
+ * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table.
+ */
+export class GuardProxy {
+  private readonly channel: GuardChannel;
+  private readonly upstream: Upstream;
+  private readonly where: string;
+  private readonly secrets: string[];
+  private client: Promise<Client> | undefined;
+  private readonly upstreamSplitter: LineSplitter;
+  private readonly hostSplitter: LineSplitter;
+  /** The names the last decision approved; undefined before the first decision and after list_changed. */
+  private approved: Set<string> | undefined;
+  private lastCode: string | undefined;
+  private deciding: Promise<GuardResult> | undefined;
+  private budget: SnapshotBudget | undefined;
+  /** The host's `initialize` request ids, to read the server's name from the answer. */
+  private readonly initializeIds = new Set<string | number>();
+  private serverName: string | undefined;
+  /** Resolves when the server has answered the host's initialize (the server id may come from it). */
+  private initializeAnswered: Promise<void> | undefined;
+  private onInitializeAnswered: (() => void) | undefined;
+  /** Host messages wait here, in order, while a hook is deciding. */
+  private readonly hostQueue: Array<{ line: Buffer; value: unknown }> = [];
+  private hostBusy = false;
+  private hostEnded = false;
+  private finished = false;
+  private resolveExit!: (code: number) => void;
+  readonly exit: Promise<number>;
+
+  /** Requests from the host the guard answers or checks itself. */
+  private readonly hostRequestHooks: Record<string, Hook> = {
+    initialize: (m, line) => {
+      if (isId(m.id)) this.initializeIds.add(m.id);
+      this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+      this.toUpstream(line, m);
+    },
+    'tools/list': async (m) => {
+      const result = await this.decide();
+      this.reply(m.id, { tools: result.tools });
+    },
+    'tools/call': async (m, line) => {
+      const name = isObject(m.params) ? m.params.name : undefined;
+      if (typeof name !== 'string') {
+        this.replyError(m.id, BLOCKED_CALL_ERROR, 'tools/call without a tool name is refused by toolseal');
+        return;
+      }
+      if (this.approved === undefined) await this.decide();
+      if (this.approved!.has(name)) this.toUpstream(line, m);
+      else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+    },
+  };
+
+  /** Notifications from the upstream the guard acts on (they are still forwarded). */
+  private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
+    'notifications/tools/list_changed': () => {
+      // The next call decides afresh; the host's next tools/list always does.
+      this.approved = undefined;
+    },
+  };
+
+  constructor(private readonly options: GuardRunOptions) {
+    this.exit = new Promise((r) => (this.resolveExit = r));
+    const spec = options.upstream;
+    this.secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
+    if (spec.kind === 'url') this.secrets.push(...urlSecrets(spec.url));
+    this.where = describeServer(spec, options.serverId, this.secrets);
+    this.channel = new GuardChannel((m) => this.upstream.send(m));
+    const max = options.limits.maxBytes;
+    this.upstreamSplitter = new LineSplitter(max, (line) => this.onUpstreamLine(line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`));
+    this.hostSplitter = new LineSplitter(max, (line) => this.onHostLine(line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
+    const events = {
+      data: (chunk: Buffer) => this.upstreamSplitter.push(chunk),
+      message: (m: Message) => this.onUpstreamMessage(m),
+      end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
+    };
+    this.upstream =
+      spec.kind === 'stdio'
+        ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
+        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes);
+  }
+
+
+  /** The upstream's process id (stdio). */
+  get upstreamPid(): number | undefined {
+    return this.upstream instanceof StdioUpstream ? this.upstream.pid : undefined;
+  }
+
+  /** Starts the upstream, then reads the host. Resolves `exit` with the guard's exit code. */
+  async run(): Promise<number> {
+    try {
+      await this.upstream.start();
+    } catch (e) {
+      this.notice(`cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
+      this.finish(4);
+      return this.exit;
+    }
+    const { input, output } = this.options;
+    output.on('error', () => void this.shutdown(0)); // the host is gone
+    input.on('data', (chunk: Buffer) => this.hostSplitter.push(chunk));
+    input.on('end', () => {
+      this.hostSplitter.end();
+      this.hostEnded = true;
+      if (!this.hostBusy) void this.shutdown(0);
+    });
+    input.on('error', () => void this.shutdown(0));
+    return this.exit;
+  }
+
+  // ---- host → upstream ----
+
+  private onHostLine(line: Buffer): void {
+    let value: unknown;
+    try {
+      value = parseJsonStrict(decodeUtf8(line, 'a message from the host'), 'a message from the host');
+    } catch (e) {
+      if (isToolsealError(e, 'INVALID_JSON') || isToolsealError(e, 'INVALID_INPUT')) {
+        // Not a message the guard needs to read: the server gets it as it was sent.
+        this.enqueueHost(line, undefined);
+        return;
+      }
+      // A duplicate member (which one would the server read?) or nesting past the bound: refused.
+      this.refuseHostLine(line, e);
+      return;
+    }
+    this.enqueueHost(line, value);
+  }
+
+  private enqueueHost(line: Buffer, value: unknown): void {
+    if (Array.isArray(value) && value.some((m) => isObject(m) && typeof m.method === 'string' && Object.hasOwn(this.hostRequestHooks, m.method))) {
+      // A batch holding a message the guard must answer: each element on its own (older protocol versions only).
+      for (const m of value) this.enqueueHost(Buffer.from(JSON.stringify(m), 'utf8'), m);
+      return;
+    }
+    // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
+    // the server may need it to answer the guard's own list.
+    if (isObject(value) && value.method === undefined && isId(value.id)) {
+      this.toUpstream(line, value);
+      return;
+    }
+    if (this.hostBusy) {
+      this.hostQueue.push({ line, value });
+      // Bounded: the host's stream waits while a decision runs.
+      if (this.hostQueue.length > 1000) this.options.input.pause();
+      return;
+    }
+    this.dispatchHost(line, value);
+  }
+
+  private dispatchHost(line: Buffer, value: unknown): void {
+    const hook = isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.hostRequestHooks, value.method) ? this.hostRequestHooks[value.method] : undefined;
+    if (!hook) {
+      this.toUpstream(line, value);
+      return;
+    }
+    const done = hook(value as Message, line);
+    if (done instanceof Promise) {
+      this.hostBusy = true;
+      done
+        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
+        .finally(() => {
+          this.hostBusy = false;
+          this.drainHostQueue();
+        });
+    }
+  }
+
+  private drainHostQueue(): void {
+    while (!this.hostBusy && this.hostQueue.length > 0) {
+      const { line, value } = this.hostQueue.shift()!;
+      this.dispatchHost(line, value);
+    }
+    if (this.hostBusy) return;
+    if (this.options.input.isPaused() && !this.finished) this.options.input.resume();
+    if (this.hostEnded) void this.shutdown(0);
+  }
+
+  private refuseHostLine(line: Buffer, e: unknown): void {
+    const code = isToolsealError(e) ? e.code : 'INVALID_JSON';
+    let id: unknown;
+    try {
+      const loose = JSON.parse(line.toString('utf8')) as unknown;
+      if (isObject(loose) && typeof loose.method === 'string') id = loose.id;
+    } catch {
+      // no id to answer
+    }
+    this.notice(`REFUSED ${code}: a message from the host that the server might read differently (not forwarded)`);
+    if (isId(id)) this.replyError(id, -32600, `toolseal guard: message refused: ${code}`);
+  }
+
+  private toUpstream(line: Buffer, value: unknown): void {
+    if (!this.upstream.forward(line, value)) {
+      this.options.input.pause();
+      this.upstream.onDrain(() => {
+        if (!this.hostBusy) this.options.input.resume();
+      });
+    }
+  }
+
+  // ---- upstream → host ----
+
+  private onUpstreamLine(line: Buffer): void {
+    // Cheap and lenient: only to route. Lines the guard does not answer itself pass on byte for byte.
+    let value: unknown;
+    try {
+      value = JSON.parse(line.toString('utf8'));
+    } catch {
+      this.toHost(line);
+      return;
+    }
+    if (Array.isArray(value) && value.some((m) => isObject(m) && this.channel.owns(m.id))) {
+      const strict = this.strictLine(line);
+      for (const m of value) {
+        if (isObject(m) && this.channel.owns(m.id)) this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as unknown[]).find((s) => isObject(s) && s.id === m.id) as Message);
+        else this.toHost(Buffer.from(JSON.stringify(m), 'utf8'));
+      }
+      return;
+    }
+    if (isObject(value) && this.channel.owns(value.id) && value.method === undefined) {
+      const strict = this.strictLine(line);
+      this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as Message));
+      return;
+    }
+    if (isObject(value)) this.observeUpstream(value);
+    this.toHost(line);
+  }
+
+  private strictLine(line: Buffer): unknown | ToolsealError {
+    this.budget?.addBytes(line.length);
+    try {
+      return parseJsonStrict(decodeUtf8(line, `${this.where}: a message from the server`), `${this.where}: a message from the server`);
+    } catch (e) {
+      return isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', String(e));
+    }
+  }
+
+  private onUpstreamMessage(m: Message): void {
+    if (this.channel.owns(m.id) && m.method === undefined) {
+      const http = this.upstream as HttpUpstream;
+      const strict = http.takeStrict(m.id);
+      const refusal = http.takeRefusal();
+      if (refusal) this.deliverOwn(refusal);
+      else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
+      else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      return;
+    }
+    this.observeUpstream(m);
+    this.toHost(Buffer.from(JSON.stringify(m), 'utf8'));
+  }
+
+  /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
+  private deliverOwn(m: Message | ToolsealError): void {
+    if (m instanceof ToolsealError) {
+      this.budget?.fail(m);
+      return;
+    }
+    this.channel.deliver(m);
+  }
+
+  private observeUpstream(m: Message): void {
+    if (typeof m.method === 'string' && m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+    if (m.method === undefined && isId(m.id) && this.initializeIds.has(m.id)) {
+      this.initializeIds.delete(m.id);
+      const info = isObject(m.result) && isObject(m.result.serverInfo) ? m.result.serverInfo : undefined;
+      if (typeof info?.name === 'string') this.serverName = info.name;
+      this.onInitializeAnswered?.();
+    }
+  }
+
+  private toHost(line: Buffer): void {
+    if (this.finished) return;
+    if (!this.options.output.write(Buffer.concat([line, NEWLINE]))) {
+      this.upstream.pause();
+      this.options.output.once('drain', () => this.upstream.resume());
+    }
+  }
+
+  private reply(id: unknown, result: unknown): void {
+    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result }), 'utf8'));
+  }
+
+  private replyError(id: unknown, code: number, message: string): void {
+    if (!isId(id)) return;
+    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }), 'utf8'));
+  }
+
+  // ---- decisions ----
+
+  /** Takes the complete list upstream and decides it; concurrent callers share one decision. */
+  private decide(): Promise<GuardResult> {
+    this.deciding ??= this.decideNow().finally(() => {
+      this.deciding = undefined;
+    });
+    return this.deciding;
+  }
+
+  private async decideNow(): Promise<GuardResult> {
+    let result: GuardResult;
+    // A host that lists before the server answered its initialize: the list waits for that answer.
+    if (this.options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.initializeAnswered, new Promise<void>((r) => (timer = setTimeout(r, this.options.limits.timeoutMs)))]);
+      clearTimeout(timer);
+    }
+    const serverId = this.options.serverId ?? this.serverName;
+    if (serverId === undefined) {
+      result = guardRefusedList('(unknown)', { code: 'SNAPSHOT_INCOMPLETE', message: 'no server id: the server has not answered initialize with a serverInfo.name yet (give --server-id)' });
+    } else {
+      const budget = new SnapshotBudget(this.options.limits, this.where);
+      this.budget = budget;
+      try {
+        this.client ??= channelClient(this.channel);
+        const { tools } = await listAllTools(await this.client, budget, this.where);
+        result = guardToolsList(serverId, tools, { lock: this.options.lock, onChange: this.options.onChange, unpinned: this.options.unpinned, signed: this.options.signed });
+      } catch (e) {
+        result = guardRefusedList(serverId, listError(e, budget, this.where));
+      } finally {
+        budget.dispose();
+        this.budget = undefined;
+      }
+    }
+    this.approved = new Set(result.tools.map((t) => t.name));
+    this.lastCode = result.code;
+    if (result.notice) this.notice(result.notice);
+    if (this.options.auditFile) {
+      try {
+        appendFileSync(this.options.auditFile, JSON.stringify(result.audit) + '\n', { encoding: 'utf8', mode: 0o644 });
+      } catch (e) {
+        this.notice(`cannot append to the audit file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+    }
+    return result;
+  }
+
+  private notice(text: string): void {
+    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(text))}\n`);
+  }
+
+  // ---- lifetime ----
+
+  private onUpstreamEnd(code: number, reason?: string): void {
+    this.upstreamSplitter.end();
+    if (reason) this.notice(reason);
+    this.budget?.fail('the server ended');
+    this.finish(code);
+  }
+
+  /** The host closed: end the upstream (and every process it started), then exit. */
+  private async shutdown(code: number): Promise<void> {
+    if (this.finished) return;
+    this.budget?.fail('the host closed the connection');
+    await this.upstream.close();
+    this.finish(code);
+  }
+
+  private finish(code: number): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.options.input.removeAllListeners('data');
+    this.options.input.destroy();
+    this.resolveExit(code);
+  }
+}
+
+/** Why a list could not be taken, with no server text (a server's error message is not quoted). */
+function listError(e: unknown, budget: SnapshotBudget, where: string): { code: ToolsealError['code']; message: string } {
+  if (budget.failed) return budget.failed;
+  if (e instanceof ToolsealError) return e;
+  if (e instanceof McpError) return { code: 'SNAPSHOT_INCOMPLETE', message: `${where}: the server answered tools/list with error ${e.code}` };
+  return { code: 'SNAPSHOT_INCOMPLETE', message: `${where}: tools/list failed` };
+}
