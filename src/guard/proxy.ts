@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { OnChange } from '../core/check.js';
 import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
@@ -314,7 +315,13 @@ export class GuardProxy {
       this.budget?.fail(m);
       return;
     }
-    this.channel.deliver(m);
+    // As the snapshot transport does: extra envelope keys do not cost the message; a malformed answer fails the list at once.
+    const envelope = jsonRpcEnvelope(m);
+    if (!envelope || !JSONRPCMessageSchema.safeParse(envelope).success) {
+      this.budget?.fail(`protocol error: a malformed JSON-RPC response to tools/list (id ${JSON.stringify(m.id)})`);
+      return;
+    }
+    this.channel.deliver(envelope);
   }
 
   private observeUpstream(m: Message): void {

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLI } from '../support/paths.js';
+import { isRunning, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
+import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { ALL_TOOLS, callsOf, startHost, tempDir, upstream, type Host } from './guard-support.js';
+
+// Everything but the guard's own exceptions passes through unchanged and in order, both ways; and the
+// guard's lifetime follows the host's and the server's.
+
+const ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } } };
+
+/** A host written by hand: the guard as a process, lines in, lines out. */
+function rawHost(args: string[]): { child: ChildProcessWithoutNullStreams; lines: string[]; stderr: () => string; send: (line: string) => void; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [CLI, 'guard', ...args], { env: ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  let buf = '';
+  let err = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (c: string) => {
+    buf += c;
+    let nl: number;
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      lines.push(buf.slice(0, nl));
+      buf = buf.slice(nl + 1);
+    }
+  });
+  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, lines, stderr: () => err, send: (line) => child.stdin.write(line + '\n'), exited };
+}
+
+describe('toolseal guard passes everything else through', () => {
+  let t: ReturnType<typeof tempDir>;
+  let host: Host | undefined;
+  beforeEach(() => {
+    t = tempDir();
+  });
+  afterEach(async () => {
+    await host?.close();
+    host = undefined;
+    t.remove();
+  });
+
+  it('prompts and resources, both ways', async () => {
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    expect((await host.client.listPrompts()).prompts.map((p) => p.name)).toEqual(['set_mode', 'junk']);
+    expect((await host.client.listResources()).resources).toEqual([expect.objectContaining({ uri: 'docs://readme', name: 'readme' })]);
+    expect((await host.client.readResource({ uri: 'docs://readme' })).contents).toEqual([{ uri: 'docs://readme', text: 'read me' }]);
+  });
+
+  it('a server-to-client request (sampling) reaches the host, and its answer the server', async () => {
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    const r = await host.client.callTool({ name: 'ask_model', arguments: { question: 'the answer?' } });
+    expect(r.content).toEqual([{ type: 'text', text: 'the model said: forty-two' }]);
+  });
+
+  it('progress notifications of an allowed call', async () => {
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    const progress: number[] = [];
+    const r = await host.client.callTool({ name: 'slow_echo', arguments: { text: 'hi' } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    expect(r.content).toEqual([{ type: 'text', text: 'hi' }]);
+    expect(progress).toEqual([1, 2, 3]);
+  });
+
+  it('junk lines from the server reach the host as written, and the session goes on', async () => {
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    await host.client.getPrompt({ name: 'junk' });
+    expect(await host.toolNames()).toEqual(ALL_TOOLS);
+  });
+
+  it('junk from the host is forwarded untouched, and the guard does not crash; lines it answers are answered in order', async () => {
+    const h = rawHost(['--lock', t.lock, ...upstream(t.calls)]);
+    h.send(JSON.stringify(INIT));
+    h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    h.send('not json at all');
+    h.send('{"unterminated": ');
+    h.send('\u0000\u0001 binary-ish');
+    h.send('{"jsonrpc":"2.0","id":"a","method":"tools/list"}');
+    h.send('{"jsonrpc":"2.0","id":"b","method":"ping"}');
+    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":"b"')), 20_000)).toBe(true);
+    const ids = h.lines.map((l) => (JSON.parse(l) as { id?: unknown }).id);
+    // Only the host's own ids come back: never one of the guard's own requests.
+    expect(ids.filter((id) => id !== undefined).sort()).toEqual([1, 'a', 'b'].sort());
+    expect(JSON.parse(h.lines.find((l) => l.includes('"id":"a"'))!).result.tools).toHaveLength(4);
+    h.child.stdin.end();
+    expect(await h.exited).toBe(0);
+  });
+
+  it('a host message with a duplicate member is refused, not guessed at (the server might read the other one)', async () => {
+    const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
+    h.send(JSON.stringify(INIT));
+    h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    h.send('{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}');
+    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":7')), 20_000)).toBe(true);
+    expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error.code).toBe(-32600);
+    expect(h.stderr()).toContain('REFUSED DUPLICATE_JSON_MEMBER');
+    h.child.stdin.end();
+    await h.exited;
+    expect(callsOf(t.calls)).toEqual([]);
+  });
+});
+
+describe('toolseal guard lifetime', () => {
+  let t: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    t = tempDir();
+  });
+  afterEach(() => t.remove());
+
+  it('when the host closes, ends the server and the processes it started, then exits 0', async () => {
+    const pidFile = join(t.dir, 'grandchild.pid');
+    const host = await startHost(['--lock', t.lock], upstream(t.calls, pidFile));
+    expect(await host.toolNames()).toEqual(ALL_TOOLS);
+    const guardPid = host.transport.pid!;
+    const grandchild = Number(readFileSync(pidFile, 'utf8'));
+    const serverPid = Number(readFileSync(`/proc/${grandchild}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    expect(isRunning(serverPid)).toBe(true);
+    await host.close();
+    expect(await waitUntil(() => !isRunning(guardPid) && !isRunning(serverPid) && !isRunning(grandchild), 15_000)).toBe(true);
+  });
+
+  it('when the server ends, exits with its exit code', async () => {
+    const h = rawHost(['--lock', t.lock, '--', process.execPath, RAW_SERVER, 'crash2']);
+    h.send(JSON.stringify(INIT));
+    h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    h.send('{"jsonrpc":"2.0","id":2,"method":"tools/list"}');
+    expect(await h.exited).toBe(3);
+  });
+
+  it('exits 4 when the server cannot be started', async () => {
+    const h = rawHost(['--lock', t.lock, '--', join(t.dir, 'no-such-server')]);
+    expect(await h.exited).toBe(4);
+    expect(h.stderr()).toMatch(/toolseal guard: cannot start the server: .*ENOENT/);
+  });
+});
+
+describe('toolseal guard in front of a Streamable HTTP server on 127.0.0.1', () => {
+  let server: RunningServer;
+  let host: Host | undefined;
+  let t: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ name: 'remote_a', description: 'A' }], [{ name: 'remote_b', description: 'B', annotations: { readOnlyHint: true } }]] });
+    t = tempDir();
+  });
+  afterAll(async () => {
+    await host?.close();
+    await server.close();
+    t.remove();
+  });
+
+  it('a stdio host reaches the remote server; the guard lists every page and decides', async () => {
+    host = await startHost(['--lock', t.lock, '--unpinned', 'allow', '--audit', t.audit], ['--url', server.url, '--transport', 'http']);
+    expect(await host.toolNames()).toEqual(['remote_a', 'remote_b']);
+    expect(readFileSync(t.audit, 'utf8')).toContain('"server":"sdk-http-fixture"');
+    await host.close();
+    host = undefined;
+    expect(await waitUntil(() => server.closedSessions.length === 1, 10_000)).toBe(true);
+  });
+
+  it('with --unpinned block, none of its tools', async () => {
+    host = await startHost(['--lock', t.lock, '--unpinned', 'block'], ['--url', server.url]);
+    expect(await host.toolNames()).toEqual([]);
+  });
+});
+
+
