@@ -41,6 +41,12 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+function inheritedEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
 /** No deadline and no byte cap: the guard's session lasts as long as the host's; each list has its own budget. */
 function sessionBudget(where: string): SnapshotBudget {
   const budget = new SnapshotBudget({ timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY }, where);
@@ -62,7 +68,9 @@ export class StdioUpstream implements Upstream {
     private readonly stderr: (chunk: string) => void,
   ) {
     this.inner = new StdioProcessTransport(
-      { command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd, onStdout: (c) => this.events.data(c) },
+      // The server gets the environment the host gave the guard (a wrapped config's `env` is set on the
+      // guard), as if the guard were not there; --env adds to it.
+      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.events.data(c) },
       sessionBudget(where),
       where,
       secrets,
