@@ -75,8 +75,8 @@ export class GuardProxy {
   private lastCode: string | undefined;
   private deciding: Promise<GuardResult> | undefined;
   private budget: SnapshotBudget | undefined;
-  /** The host's `initialize` request ids, to read the server's name from the answer. */
-  private readonly initializeIds = new Set<string | number>();
+  /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
+  private readonly awaitingAnswer = new Map<string | number, string>();
   private serverName: string | undefined;
   /** Resolves when the server has answered the host's initialize (the server id may come from it). */
   private initializeAnswered: Promise<void> | undefined;
@@ -92,7 +92,6 @@ export class GuardProxy {
   /** Requests from the host the guard answers or checks itself. */
   private readonly hostRequestHooks: Record<string, Hook> = {
     initialize: (m, line) => {
-      if (isId(m.id)) this.initializeIds.add(m.id);
       this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
       this.toUpstream(line, m);
     },
@@ -100,17 +99,35 @@ export class GuardProxy {
       const result = await this.decide();
       this.reply(m.id, { tools: result.tools });
     },
-    'tools/call': async (m, line) => {
+    'tools/call': (m, line) => {
       const name = isObject(m.params) ? m.params.name : undefined;
       if (typeof name !== 'string') {
         this.replyError(m.id, BLOCKED_CALL_ERROR, 'tools/call without a tool name is refused by toolseal');
         return;
       }
-      if (this.approved === undefined) await this.decide();
-      if (this.approved!.has(name)) this.toUpstream(line, m);
-      else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+      // The common case stays synchronous: a decided list, checked in place, the line passed on as read.
+      if (this.approved !== undefined) return this.callOrRefuse(m, line, name);
+      return this.decide().then(() => this.callOrRefuse(m, line, name));
     },
   };
+
+  /**
+   * Answers from the upstream to host requests of these methods: the hook sees the answer before the
+   * host does and returns the line to pass on (the line as read, or a replacement).
+   */
+  private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer> = {
+    initialize: (answer, line) => {
+      const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
+      if (typeof info?.name === 'string') this.serverName = info.name;
+      this.onInitializeAnswered?.();
+      return line;
+    },
+  };
+
+  private callOrRefuse(m: Message, line: Buffer, name: string): void {
+    if (this.approved!.has(name)) this.toUpstream(line, m);
+    else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+  }
 
   /** Notifications from the upstream the guard acts on (they are still forwarded). */
   private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
@@ -140,7 +157,6 @@ export class GuardProxy {
         ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
         : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes);
   }
-
 
   /** The upstream's process id (stdio). */
   get upstreamPid(): number | undefined {
@@ -209,6 +225,9 @@ export class GuardProxy {
   }
 
   private dispatchHost(line: Buffer, value: unknown): void {
+    if (isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) {
+      this.awaitingAnswer.set(value.id, value.method);
+    }
     const hook = isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.hostRequestHooks, value.method) ? this.hostRequestHooks[value.method] : undefined;
     if (!hook) {
       this.toUpstream(line, value);
@@ -282,8 +301,7 @@ export class GuardProxy {
       this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as Message));
       return;
     }
-    if (isObject(value)) this.observeUpstream(value);
-    this.toHost(line);
+    this.toHost(isObject(value) ? this.observeUpstream(value, line) : line);
   }
 
   private strictLine(line: Buffer): unknown | ToolsealError {
@@ -305,8 +323,7 @@ export class GuardProxy {
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
       return;
     }
-    this.observeUpstream(m);
-    this.toHost(Buffer.from(JSON.stringify(m), 'utf8'));
+    this.toHost(this.observeUpstream(m, Buffer.from(JSON.stringify(m), 'utf8')));
   }
 
   /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
@@ -324,14 +341,17 @@ export class GuardProxy {
     this.channel.deliver(envelope);
   }
 
-  private observeUpstream(m: Message): void {
-    if (typeof m.method === 'string' && m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
-    if (m.method === undefined && isId(m.id) && this.initializeIds.has(m.id)) {
-      this.initializeIds.delete(m.id);
-      const info = isObject(m.result) && isObject(m.result.serverInfo) ? m.result.serverInfo : undefined;
-      if (typeof info?.name === 'string') this.serverName = info.name;
-      this.onInitializeAnswered?.();
+  /** Runs the upstream hooks on a message the host will get; returns the line to pass on. */
+  private observeUpstream(m: Message, line: Buffer): Buffer {
+    if (typeof m.method === 'string') {
+      if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+      return line;
     }
+    if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
+    const method = this.awaitingAnswer.get(m.id);
+    if (method === undefined) return line;
+    this.awaitingAnswer.delete(m.id);
+    return this.upstreamAnswerHooks[method]!(m, line);
   }
 
   private toHost(line: Buffer): void {
