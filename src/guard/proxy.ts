@@ -119,6 +119,9 @@ export class GuardProxy {
     initialize: (answer, line) => {
       const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
       if (typeof info?.name === 'string') this.serverName = info.name;
+      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
+      const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
+      if (typeof version === 'string' && this.upstream instanceof HttpUpstream) this.upstream.setProtocolVersion(version);
       this.onInitializeAnswered?.();
       return line;
     },

@@ -265,6 +265,11 @@ export class HttpUpstream implements Upstream {
     }
   }
 
+  /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */
+  setProtocolVersion(version: string): void {
+    this.inner?.setProtocolVersion?.(version);
+  }
+
   takeStrict(id: string): { value: Record<string, unknown> } | { error: ToolsealError } | undefined {
     const v = this.strict.get(id);
     this.strict.delete(id);

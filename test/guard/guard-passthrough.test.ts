@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI } from '../support/paths.js';
 import { isRunning, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
-import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { ALL_TOOLS, callsOf, startHost, tempDir, upstream, type Host } from './guard-support.js';
 
 // Everything but the guard's own exceptions passes through unchanged and in order, both ways; and the
@@ -136,34 +135,3 @@ describe('toolseal guard lifetime', () => {
     expect(h.stderr()).toMatch(/toolseal guard: cannot start the server: .*ENOENT/);
   });
 });
-
-describe('toolseal guard in front of a Streamable HTTP server on 127.0.0.1', () => {
-  let server: RunningServer;
-  let host: Host | undefined;
-  let t: ReturnType<typeof tempDir>;
-  beforeAll(async () => {
-    server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ name: 'remote_a', description: 'A' }], [{ name: 'remote_b', description: 'B', annotations: { readOnlyHint: true } }]] });
-    t = tempDir();
-  });
-  afterAll(async () => {
-    await host?.close();
-    await server.close();
-    t.remove();
-  });
-
-  it('a stdio host reaches the remote server; the guard lists every page and decides', async () => {
-    host = await startHost(['--lock', t.lock, '--unpinned', 'allow', '--audit', t.audit], ['--url', server.url, '--transport', 'http']);
-    expect(await host.toolNames()).toEqual(['remote_a', 'remote_b']);
-    expect(readFileSync(t.audit, 'utf8')).toContain('"server":"sdk-http-fixture"');
-    await host.close();
-    host = undefined;
-    expect(await waitUntil(() => server.closedSessions.length === 1, 10_000)).toBe(true);
-  });
-
-  it('with --unpinned block, none of its tools', async () => {
-    host = await startHost(['--lock', t.lock, '--unpinned', 'block'], ['--url', server.url]);
-    expect(await host.toolNames()).toEqual([]);
-  });
-});
-
-

@@ -4,6 +4,8 @@ import { UNPINNED_VALUES, type SignedSurface, type Unpinned } from '../../core/g
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
+import { readMcpConfig } from '../../mcp/config-file.js';
+import type { LiveServerSpec } from '../../mcp/live-snapshot.js';
 import { GuardProxy } from '../../guard/proxy.js';
 import { readLockIfAny } from '../../run/check.js';
 import { identityPolicyOf, verifySignedStatement } from '../../run/verify.js';
@@ -61,6 +63,7 @@ Options:
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
+  --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS, --max-pages N, --max-bytes N (also the longest message passed on)
 
 Exit: when the host closes stdin, the guard ends the server (and every process it started) and exits 0;
@@ -84,15 +87,14 @@ when the server ends, the guard exits with the server's exit code; 4 if the serv
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     const unpinned = str(ctx, 'unpinned') ?? 'allow';
     if (!(UNPINNED_VALUES as readonly string[]).includes(unpinned)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
-    const upstream = serverSpecFromArgs(ctx);
-    if (upstream.kind !== 'stdio' && upstream.kind !== 'url') throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS or --url URL');
+    const { upstream, serverId } = upstreamOf(ctx);
     const limits = limitsFromArgs(ctx);
     const { lock } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');
     const proxy = new GuardProxy({
       upstream,
-      serverId: str(ctx, 'server-id'),
+      serverId,
       lock,
       onChange: onChange as OnChange,
       unpinned: unpinned as Unpinned,
@@ -106,6 +108,17 @@ when the server ends, the guard exits with the server's exit code; 4 if the serv
     return proxy.run();
   },
 };
+
+/** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
+function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string } {
+  const spec = serverSpecFromArgs(ctx);
+  if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id') };
+  if (spec.kind !== 'config' || spec.all || spec.server === undefined) throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
+  const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
+  if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
+  if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
+  return { upstream: found.spec, serverId: str(ctx, 'server-id') ?? found.name };
+}
 
 /**
  * Signed mode: the bundle verified once, now (steps 1 to 4 of verify). A bundle that fails verification
