@@ -184,10 +184,8 @@ export class HttpUpstream implements Upstream {
 
   private async open(): Promise<void> {
     const url = new URL(this.spec.url);
-    const requestInit: RequestInit = { headers: this.spec.headers ?? {} };
-    const fetch = this.strictFetch();
-    const inner: SdkTransport =
-      this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, { fetch, requestInit }) : new SSEClientTransport(url, { fetch, requestInit });
+    const options = this.transportOptions();
+    const inner: SdkTransport = this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
     inner.onmessage = (m) => this.events.message(m as Record<string, unknown>);
     inner.onerror = () => {
       // Stream hiccups are the SDK's to retry; a failed send is answered where it was sent.
@@ -204,6 +202,14 @@ export class HttpUpstream implements Upstream {
     } catch (e) {
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: cannot connect: ${redactSecrets(errorText(e), this.secretValues)}`, { cause: e });
     }
+  }
+
+  /**
+   * What both SDK transports are given: the strict-reading fetch and the configured headers. (Another way
+   * to authenticate, such as an SDK auth provider, belongs here too.)
+   */
+  private transportOptions(): { fetch: FetchLike; requestInit: RequestInit } {
+    return { fetch: this.strictFetch(), requestInit: { headers: this.spec.headers ?? {} } };
   }
 
   private get secretValues(): string[] {

@@ -9,8 +9,8 @@ import { ToolsealError } from '../core/errors.js';
  */
 export const WRAPPED_KEY = 'toolsealWrapped';
 
-/** The keys `wrap` replaces or removes in a server entry; every other key (env, cwd, disabled, …) stays as written. */
-const MANAGED_KEYS = ['type', 'command', 'args', 'url', 'headers'] as const;
+/** The keys `wrap` replaces or removes in a server entry (`serverUrl`: Windsurf's `url`); every other key (env, cwd, disabled, …) stays as written. */
+const MANAGED_KEYS = ['type', 'command', 'args', 'url', 'serverUrl', 'headers'] as const;
 
 /** How a wrapped entry starts toolseal, unless told otherwise: from npm, without a prompt. */
 export const DEFAULT_TOOLSEAL_COMMAND = ['npx', '-y', 'toolseal'];
@@ -65,13 +65,14 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
   if (options.lock !== undefined) own.push('--lock', options.lock);
   if (options.onChange !== undefined) own.push('--on-change', options.onChange);
   const type = entry.type;
-  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry.url !== undefined && entry.command === undefined);
+  const url = entry.url ?? entry.serverUrl;
+  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && url !== undefined && entry.command === undefined);
   if (isUrl) {
-    if (typeof entry.url !== 'string') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be a string`);
+    if (typeof url !== 'string') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be a string`);
     const headers = entry.headers ?? {};
     if (!isObject(headers) || !Object.values(headers).every((v) => typeof v === 'string')) throw new ToolsealError('INVALID_CONFIG', `${where}: "headers" must be an object of strings`);
     const transport = type === 'sse' ? ['--transport', 'sse'] : type === undefined ? [] : ['--transport', 'http'];
-    return [...own, '--url', entry.url, ...transport, ...Object.entries(headers).flatMap(([k, v]) => ['--header', `${k}: ${v as string}`])];
+    return [...own, '--url', url, ...transport, ...Object.entries(headers).flatMap(([k, v]) => ['--header', `${k}: ${v as string}`])];
   }
   if (typeof entry.command !== 'string' || entry.command === '') throw new ToolsealError('INVALID_CONFIG', `${where}: "command" must be a non-empty string`);
   const args = entry.args ?? [];

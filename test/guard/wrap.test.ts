@@ -151,6 +151,15 @@ describe('wrapConfigText', () => {
     expect(() => wrapConfigText('{"other": {}}', 'x.json')).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }));
   });
 
+  it("Windsurf's serverUrl is a URL server too, and comes back on --undo", () => {
+    const original = '{"mcpServers": {"w": {"serverUrl": "https://mcp.example.com/mcp"}}}';
+    const wrapped = wrapConfigText(original, 'mcp_config.json').text;
+    const args = serversOf(wrapped).w!.args as string[];
+    expect(args.slice(args.indexOf('--url'), args.indexOf('--url') + 2)).toEqual(['--url', 'https://mcp.example.com/mcp']);
+    expect(serversOf(wrapped).w!.serverUrl).toBeUndefined();
+    expect(serversOf(unwrapConfigText(wrapped, 'mcp_config.json').text)).toEqual(serversOf(original));
+  });
+
   it('--toolseal-command names how toolseal runs', () => {
     const out = serversOf(wrapConfigText(CLAUDE_DESKTOP, 'c.json', { toolseal: ['toolseal'] }).text);
     expect(out.memory!.command).toBe('toolseal');
