@@ -73,17 +73,27 @@ function lineHost(command, args, { detached = false } = {}) {
   return { child, request, init, close };
 }
 
-async function roundTrips(command, args, n, options) {
+/** CPU time (user + system) of one process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
+/** Round trips, timed; with `cpu`, also the CPU time the process spent on them (the guard's own cost). */
+async function roundTrips(command, args, n, options, cpu) {
   const host = lineHost(command, args, options);
   await host.init();
   const list = await host.request('tools/list');
   if (list.result.tools.length !== 4) throw new Error(`expected 4 tools, got ${JSON.stringify(list).slice(0, 200)}`);
+  const c0 = cpuMs(host.child.pid);
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const r = await host.request('tools/call', { name: 'search', arguments: { query: `q${i}` } });
     if (!r.result) throw new Error(`call ${i} failed: ${JSON.stringify(r).slice(0, 200)}`);
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  cpu?.push(cpuMs(host.child.pid) - c0);
   await host.close();
   return ms;
 }
@@ -95,11 +105,13 @@ async function passThrough() {
   const d = [];
   const s = [];
   const g = [];
+  const serverCpu = [];
+  const guardCpu = [];
   await roundTrips(NODE, guarded, 100); // warm-up
   for (let i = 0; i < runs; i++) {
-    d.push(await roundTrips(NODE, direct, 2000));
+    d.push(await roundTrips(NODE, direct, 2000, {}, serverCpu));
     s.push(await roundTrips(NODE, direct, 2000, { detached: true }));
-    g.push(await roundTrips(NODE, guarded, 2000));
+    g.push(await roundTrips(NODE, guarded, 2000, {}, guardCpu));
   }
   writeFileSync(calls, '');
   const ratio = median(g) / median(d);
@@ -109,6 +121,7 @@ async function passThrough() {
   console.log(`  through toolseal guard                                           ${formatMs(median(g))}`);
   console.log(`  ratio to direct ${ratio.toFixed(3)}x   target <= 1.15x: ${ratio <= 1.15 ? 'MET' : 'NOT MET'}`);
   console.log(`  ratio to direct with the server in its own session ${(median(g) / median(s)).toFixed(3)}x`);
+  console.log(`  CPU per round trip: the server ${((median(serverCpu) / 2000) * 1000).toFixed(0)} µs, the guard (its own process) ${((median(guardCpu) / 2000) * 1000).toFixed(0)} µs`);
 }
 
 async function decideList() {
