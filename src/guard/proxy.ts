@@ -81,6 +81,9 @@ export class GuardProxy {
   /** Resolves when the server has answered the host's initialize (the server id may come from it). */
   private initializeAnswered: Promise<void> | undefined;
   private onInitializeAnswered: (() => void) | undefined;
+  /** Server messages wait here, in order, while an answer hook is working. */
+  private readonly upstreamQueue: Array<{ value: unknown; line: Buffer }> = [];
+  private upstreamBusy = false;
   /** Host messages wait here, in order, while a hook is deciding. */
   private readonly hostQueue: Array<{ line: Buffer; value: unknown }> = [];
   private hostBusy = false;
@@ -113,9 +116,10 @@ export class GuardProxy {
 
   /**
    * Answers from the upstream to host requests of these methods: the hook sees the answer before the
-   * host does and returns the line to pass on (the line as read, or a replacement).
+   * host does and returns the line to pass on (the line as read, or a replacement), or a promise of it
+   * (later messages from the server then wait, in order).
    */
-  private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer> = {
+  private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer | Promise<Buffer>> = {
     initialize: (answer, line) => {
       const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
       if (typeof info?.name === 'string') this.serverName = info.name;
@@ -148,17 +152,26 @@ export class GuardProxy {
     this.where = describeServer(spec, options.serverId, this.secrets);
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
-    this.upstreamSplitter = new LineSplitter(max, (line) => this.onUpstreamLine(line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`));
-    this.hostSplitter = new LineSplitter(max, (line) => this.onHostLine(line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
+    this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`));
+    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
       data: (chunk: Buffer) => this.upstreamSplitter.push(chunk),
-      message: (m: Message) => this.onUpstreamMessage(m),
+      message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
     };
     this.upstream =
       spec.kind === 'stdio'
         ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
         : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes);
+  }
+
+  /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
+  private safely(step: () => void, line?: Buffer): void {
+    try {
+      step();
+    } catch (e) {
+      this.notice(`DROPPED: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   /** The upstream's process id (stdio). */
@@ -304,7 +317,38 @@ export class GuardProxy {
       this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as Message));
       return;
     }
-    this.toHost(isObject(value) ? this.observeUpstream(value, line) : line);
+    this.passToHost(value, line);
+  }
+
+  /**
+   * A message for the host, after the upstream hooks. A hook that needs time (it returns a promise) holds
+   * every later message behind it, so the host gets them all in the order the server sent them.
+   */
+  private passToHost(value: unknown, line: Buffer): void {
+    if (this.upstreamBusy) {
+      this.upstreamQueue.push({ value, line });
+      if (this.upstreamQueue.length > 1000) this.upstream.pause();
+      return;
+    }
+    const out = isObject(value) ? this.observeUpstream(value, line) : line;
+    if (!(out instanceof Promise)) {
+      this.toHost(out);
+      return;
+    }
+    this.upstreamBusy = true;
+    out
+      .then(
+        (l) => this.toHost(l),
+        () => this.toHost(line),
+      )
+      .finally(() => {
+        this.upstreamBusy = false;
+        while (!this.upstreamBusy && this.upstreamQueue.length > 0) {
+          const next = this.upstreamQueue.shift()!;
+          this.passToHost(next.value, next.line);
+        }
+        if (!this.upstreamBusy) this.upstream.resume();
+      });
   }
 
   private strictLine(line: Buffer): unknown | ToolsealError {
@@ -326,7 +370,7 @@ export class GuardProxy {
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
       return;
     }
-    this.toHost(this.observeUpstream(m, Buffer.from(JSON.stringify(m), 'utf8')));
+    this.passToHost(m, Buffer.from(JSON.stringify(m), 'utf8'));
   }
 
   /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
@@ -345,7 +389,7 @@ export class GuardProxy {
   }
 
   /** Runs the upstream hooks on a message the host will get; returns the line to pass on. */
-  private observeUpstream(m: Message, line: Buffer): Buffer {
+  private observeUpstream(m: Message, line: Buffer): Buffer | Promise<Buffer> {
     if (typeof m.method === 'string') {
       if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
       return line;
