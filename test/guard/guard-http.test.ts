@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startRawJsonServer, startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { waitUntil } from '../mcp/helpers.js';
+import { CLI } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { startHost, tempDir, type Host } from './guard-support.js';
 
@@ -40,6 +43,28 @@ describe('toolseal guard --url', () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], ['--url', server.url, '--transport', 'sse']);
     expect(await host.toolNames()).toEqual([]);
     expect(await host.stderrMatching(/BLOCKED NOT_PINNED/)).toMatch(/BLOCKED NOT_PINNED: server "sdk-http-fixture"/);
+  });
+
+  it('--transport auto falls back to SSE when the server does not speak Streamable HTTP', async () => {
+    const server = await startSdkHttpServer({ transport: 'sse', pages: PAGES });
+    servers.push(server);
+    host = await startHost(['--lock', t.lock], ['--url', server.url]);
+    expect(await host.toolNames()).toEqual(['remote_a', 'remote_b']);
+  });
+
+  it('exits 4 when the server cannot be reached', async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--url', `http://127.0.0.1:${port}/mcp`], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } } }) + '\n');
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(code).toBe(4);
+    expect(err).toMatch(/toolseal guard: cannot reach the server: fetch failed \(ECONNREFUSED\)/);
   });
 
   it('a pinned remote server that widens a tool is blocked; its pinned twin is allowed', async () => {
