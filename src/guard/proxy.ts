@@ -51,6 +51,20 @@ function isObject(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A line that starts (after white space or a byte order mark) as a JSON object or array would. */
+function looksLikeJson(line: Buffer): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const b = line[i]!;
+    if (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a) continue;
+    if (b === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) {
+      i += 2;
+      continue;
+    }
+    return b === 0x7b || b === 0x5b; // { [
+  }
+  return false;
+}
+
 function isId(v: unknown): v is string | number {
   return typeof v === 'string' || typeof v === 'number';
 }
@@ -87,6 +101,9 @@ export class GuardProxy {
   /** Host messages wait here, in order, while a hook is deciding. */
   private readonly hostQueue: Array<{ line: Buffer; value: unknown }> = [];
   private hostBusy = false;
+  /** A write did not fit: that side's reading waits for 'drain' (one wait at a time). */
+  private waitingUpstreamDrain = false;
+  private waitingHostDrain = false;
   private hostEnded = false;
   private finished = false;
   private resolveExit!: (code: number) => void;
@@ -207,12 +224,14 @@ export class GuardProxy {
     try {
       value = parseJsonStrict(decodeUtf8(line, 'a message from the host'), 'a message from the host');
     } catch (e) {
-      if (isToolsealError(e, 'INVALID_JSON') || isToolsealError(e, 'INVALID_INPUT')) {
-        // Not a message the guard needs to read: the server gets it as it was sent.
+      if ((isToolsealError(e, 'INVALID_JSON') || isToolsealError(e, 'INVALID_INPUT')) && !looksLikeJson(line)) {
+        // Not a message at all (a stray line): the server gets it as it was sent.
         this.enqueueHost(line, undefined);
         return;
       }
-      // A duplicate member (which one would the server read?) or nesting past the bound: refused.
+      // A duplicate member (which one would the server read?), nesting past the bound, or an object that
+      // is not strict JSON (NaN, a comment, bytes that are not UTF-8): a lenient server could still read it
+      // as a tools/call the guard never saw. Refused.
       this.refuseHostLine(line, e);
       return;
     }
@@ -244,7 +263,13 @@ export class GuardProxy {
     if (isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) {
       this.awaitingAnswer.set(value.id, value.method);
     }
-    const hook = isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.hostRequestHooks, value.method) ? this.hostRequestHooks[value.method] : undefined;
+    const hooked = isObject(value) && typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
+    if (hooked && !isId(value.id)) {
+      // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
+      this.notice(`REFUSED: a ${String(value.method)} from the host without a request id (not forwarded)`);
+      return;
+    }
+    const hook = hooked ? this.hostRequestHooks[value.method as string] : undefined;
     if (!hook) {
       this.toUpstream(line, value);
       return;
@@ -285,10 +310,12 @@ export class GuardProxy {
   }
 
   private toUpstream(line: Buffer, value: unknown): void {
-    if (!this.upstream.forward(line, value)) {
+    if (!this.upstream.forward(line, value) && !this.waitingUpstreamDrain) {
+      this.waitingUpstreamDrain = true;
       this.options.input.pause();
       this.upstream.onDrain(() => {
-        if (!this.hostBusy) this.options.input.resume();
+        this.waitingUpstreamDrain = false;
+        if (!this.hostBusy && !this.finished) this.options.input.resume();
       });
     }
   }
@@ -347,7 +374,7 @@ export class GuardProxy {
           const next = this.upstreamQueue.shift()!;
           this.passToHost(next.value, next.line);
         }
-        if (!this.upstreamBusy) this.upstream.resume();
+        if (!this.upstreamBusy && !this.waitingHostDrain) this.upstream.resume();
       });
   }
 
@@ -403,9 +430,13 @@ export class GuardProxy {
 
   private toHost(line: Buffer): void {
     if (this.finished) return;
-    if (!this.options.output.write(Buffer.concat([line, NEWLINE]))) {
+    if (!this.options.output.write(Buffer.concat([line, NEWLINE])) && !this.waitingHostDrain) {
+      this.waitingHostDrain = true;
       this.upstream.pause();
-      this.options.output.once('drain', () => this.upstream.resume());
+      this.options.output.once('drain', () => {
+        this.waitingHostDrain = false;
+        if (!this.upstreamBusy) this.upstream.resume();
+      });
     }
   }
 

@@ -88,17 +88,34 @@ describe('toolseal guard passes everything else through', () => {
     expect(await h.exited).toBe(0);
   });
 
-  it('a host message with a duplicate member is refused, not guessed at (the server might read the other one)', async () => {
+  it.each([
+    ['a duplicate member (the server might read the other one)', '{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED DUPLICATE_JSON_MEMBER', -32600],
+    ['an object that is not strict JSON (NaN: a lenient server would read it)', '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":NaN}}}', 'REFUSED INVALID_JSON', undefined],
+    ['a tools/call without a request id', '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED: a tools/call from the host without a request id', undefined],
+    ['a tools/call with a null id', '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED: a tools/call from the host without a request id', undefined],
+  ])('a host message with %s is refused, never passed on', async (_what, line, notice, errorCode) => {
     const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));
     h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
-    h.send('{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}');
-    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":7')), 20_000)).toBe(true);
-    expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error.code).toBe(-32600);
-    expect(h.stderr()).toContain('REFUSED DUPLICATE_JSON_MEMBER');
+    h.send(line);
+    h.send('{"jsonrpc":"2.0","id":"after","method":"ping"}');
+    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":"after"')), 20_000)).toBe(true);
+    if (errorCode !== undefined) expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error.code).toBe(errorCode);
+    expect(await waitUntil(() => h.stderr().includes(notice), 5000)).toBe(true);
     h.child.stdin.end();
     await h.exited;
     expect(callsOf(t.calls)).toEqual([]);
+  });
+
+  it('and the twin: the same call as strict JSON with an id is decided (here: blocked, answered -32602)', async () => {
+    const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
+    h.send(JSON.stringify(INIT));
+    h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    h.send('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}');
+    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":7')), 20_000)).toBe(true);
+    expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: NOT_PINNED' });
+    h.child.stdin.end();
+    await h.exited;
   });
 });
 
