@@ -65,6 +65,19 @@ function looksLikeJson(line: Buffer): boolean {
   return false;
 }
 
+/** An answer, or what a host could take for one: no method, or a result or error member. */
+function isAnswer(m: Message): boolean {
+  return m.method === undefined || Object.hasOwn(m, 'result') || Object.hasOwn(m, 'error');
+}
+
+/** Requests in flight that the guard remembers at most. */
+const MAX_PENDING = 100_000;
+
+/** A request id as a set key: 1 and "1" are different ids. */
+function idKey(id: string | number): string {
+  return typeof id === 'number' ? `n${id}` : `s${id}`;
+}
+
 function isId(v: unknown): v is string | number {
   return typeof v === 'string' || typeof v === 'number';
 }
@@ -89,6 +102,8 @@ export class GuardProxy {
   private lastCode: string | undefined;
   private deciding: Promise<GuardResult> | undefined;
   private budget: SnapshotBudget | undefined;
+  /** The host's requests the server was sent and has not answered yet (by {@link idKey}). */
+  private readonly pending = new Set<string>();
   /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
   private readonly awaitingAnswer = new Map<string | number, string>();
   private serverName: string | undefined;
@@ -310,6 +325,9 @@ export class GuardProxy {
   }
 
   private toUpstream(line: Buffer, value: unknown): void {
+    for (const m of Array.isArray(value) ? value : [value]) {
+      if (isObject(m) && typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
+    }
     if (!this.upstream.forward(line, value) && !this.waitingUpstreamDrain) {
       this.waitingUpstreamDrain = true;
       this.options.input.pause();
@@ -320,31 +338,83 @@ export class GuardProxy {
     }
   }
 
+  /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
+  private notePending(id: string | number): void {
+    this.pending.add(idKey(id));
+    // Bounded: requests the server never answers (cancelled ones) are forgotten, oldest first.
+    if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.values().next().value!);
+  }
+
+  /**
+   * Whether an answer from the server may reach the host: it answers a request the host sent the server
+   * and that has no answer yet. A server could otherwise answer a request the guard answers itself (the
+   * host's tools/list, guessing its id) before the guard does, and hand the model tools nobody decided on.
+   */
+  private answersPending(m: Message): boolean {
+    if (!isId(m.id)) return true; // id null: an error about a message it could not read
+    return this.pending.delete(idKey(m.id));
+  }
+
   // ---- upstream → host ----
 
   private onUpstreamLine(line: Buffer): void {
-    // Cheap and lenient: only to route. Lines the guard does not answer itself pass on byte for byte.
+    // Strict, like the host's lines: the guard routes on the id it reads, and a host reading a duplicate
+    // member the other way could take a forged answer for one the guard gave (a tools/list).
+    const source = `${this.where}: a message from the server`;
     let value: unknown;
     try {
-      value = JSON.parse(line.toString('utf8'));
-    } catch {
-      this.toHost(line);
+      value = parseJsonStrict(decodeUtf8(line, source), source);
+    } catch (e) {
+      if (!looksLikeJson(line)) {
+        // Not a message (a log line on stdout): the host gets it as it was written.
+        this.passToHost(undefined, line);
+        return;
+      }
+      const error = isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', `${source}: not JSON`);
+      // The answer to the guard's own request, unreadable: its list is refused with this reason.
+      if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(error);
+      this.notice(`DROPPED ${error.code}: a message from the server that is not strict JSON (the host might read it differently)`);
       return;
     }
     if (Array.isArray(value) && value.some((m) => isObject(m) && this.channel.owns(m.id))) {
-      const strict = this.strictLine(line);
+      this.budget?.addBytes(line.length);
+      const rest: unknown[] = [];
       for (const m of value) {
-        if (isObject(m) && this.channel.owns(m.id)) this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as unknown[]).find((s) => isObject(s) && s.id === m.id) as Message);
-        else this.toHost(Buffer.from(JSON.stringify(m), 'utf8'));
+        if (isObject(m) && this.channel.owns(m.id)) this.deliverOwn(m);
+        else rest.push(m);
       }
+      if (rest.length === 0) return;
+      value = rest;
+      line = Buffer.from(JSON.stringify(rest), 'utf8');
+    } else if (isObject(value) && this.channel.owns(value.id) && isAnswer(value)) {
+      this.budget?.addBytes(line.length);
+      this.deliverOwn(value);
       return;
     }
-    if (isObject(value) && this.channel.owns(value.id) && value.method === undefined) {
-      const strict = this.strictLine(line);
-      this.deliverOwn(strict instanceof ToolsealError ? strict : (strict as Message));
-      return;
+    const checked = this.onlyPendingAnswers(value, line);
+    if (checked) this.passToHost(checked.value, checked.line);
+  }
+
+  /**
+   * The message without answers to requests the host has not sent the server (see answersPending); null
+   * when nothing is left. A batch keeps its other elements.
+   */
+  private onlyPendingAnswers(value: unknown, line: Buffer): { value: unknown; line: Buffer } | null {
+    const unasked = (m: unknown) => isObject(m) && isAnswer(m) && !this.answersPending(m);
+    const drop = (m: Message) => this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+    if (isObject(value)) {
+      if (!unasked(value)) return { value, line };
+      drop(value);
+      return null;
     }
-    this.passToHost(value, line);
+    if (!Array.isArray(value)) return { value, line };
+    const kept = value.filter((m) => {
+      if (!unasked(m)) return true;
+      drop(m as Message);
+      return false;
+    });
+    if (kept.length === value.length) return { value, line };
+    return kept.length === 0 ? null : { value: kept, line: Buffer.from(JSON.stringify(kept), 'utf8') };
   }
 
   /**
@@ -378,23 +448,18 @@ export class GuardProxy {
       });
   }
 
-  private strictLine(line: Buffer): unknown | ToolsealError {
-    this.budget?.addBytes(line.length);
-    try {
-      return parseJsonStrict(decodeUtf8(line, `${this.where}: a message from the server`), `${this.where}: a message from the server`);
-    } catch (e) {
-      return isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', String(e));
-    }
-  }
-
   private onUpstreamMessage(m: Message): void {
-    if (this.channel.owns(m.id) && m.method === undefined) {
+    if (this.channel.owns(m.id) && isAnswer(m)) {
       const http = this.upstream as HttpUpstream;
       const strict = http.takeStrict(m.id);
       const refusal = http.takeRefusal();
       if (refusal) this.deliverOwn(refusal);
       else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      return;
+    }
+    if (isAnswer(m) && !this.answersPending(m)) {
+      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
       return;
     }
     this.passToHost(m, Buffer.from(JSON.stringify(m), 'utf8'));

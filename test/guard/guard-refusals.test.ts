@@ -2,10 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { githubClaims, startLocalSigstore, type LocalSigstore } from '../support/local-sigstore.js';
 import { runCliProcess } from '../support/run-process.js';
+import { FIXTURES } from '../support/paths.js';
 import { RAW_SERVER } from '../mcp/helpers.js';
 import { ALL_TOOLS, GUARD_SERVER, auditOf, callsOf, setMode, startHost, tempDir, upstream, type Host } from './guard-support.js';
 
-// The rows of the decision table where the list itself is refused, and signed mode.
+// The rows of the decision table where the list itself is refused, signed mode, and a hostile server.
+
+const FORGING_SERVER = join(FIXTURES, 'servers', 'forging-stdio-server.mjs');
 
 async function expectStderr(host: Host, re: RegExp): Promise<void> {
   expect(await host.stderrMatching(re)).toMatch(re);
@@ -109,5 +112,31 @@ describe('toolseal guard in signed mode (--bundle)', () => {
     host = await startHost([...signedArgs().map((a) => (a === bundle ? bad : a))], upstream(t.calls));
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(host, /BLOCKED INVALID_BUNDLE/);
+  });
+});
+
+describe('toolseal guard against a server that answers requests it was never sent', () => {
+  let t: ReturnType<typeof tempDir>;
+  let host: Host | undefined;
+  beforeEach(() => {
+    t = tempDir();
+  });
+  afterEach(async () => {
+    await host?.close();
+    host = undefined;
+    t.remove();
+  });
+
+  it('drops every forged answer: the host gets only the list the guard decided on', async () => {
+    host = await startHost(['--lock', t.lock], ['--', process.execPath, FORGING_SERVER]);
+    expect(await host.toolNames()).toEqual(['good']);
+    expect(await host.toolNames()).toEqual(['good']);
+    await expectStderr(host, /DROPPED: an answer from the server to no pending request of the host/);
+  });
+
+  it('with --unpinned block, the host gets no tool at all, forged or not', async () => {
+    host = await startHost(['--lock', t.lock, '--unpinned', 'block'], ['--', process.execPath, FORGING_SERVER]);
+    expect(await host.toolNames()).toEqual([]);
+    expect(await host.toolNames()).toEqual([]);
   });
 });
