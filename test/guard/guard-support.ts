@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CreateMessageRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -49,7 +49,8 @@ export interface Host {
 
 /**
  * The host: the MCP SDK's Client over its own StdioClientTransport, starting `node dist/cli.js guard
- * GUARD_ARGS -- node guard-upstream-server.mjs CALLS [PID_FILE]`. It answers sampling requests.
+ * GUARD_ARGS -- node guard-upstream-server.mjs CALLS [PID_FILE]`. It answers sampling, elicitation
+ * and roots requests.
  */
 export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean } = {}): Promise<Host> {
   const transport = new StdioClientTransport({
@@ -60,8 +61,10 @@ export async function startHost(guardArgs: string[], upstream: string[], options
   });
   let err = '';
   transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { sampling: {} } });
+  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: {} } });
   client.setRequestHandler(CreateMessageRequestSchema, async () => ({ role: 'assistant', model: 'test-model', content: { type: 'text', text: 'forty-two' } }));
+  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { name: 'Ada' } }));
+  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
   let changed = 0;
   client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
     changed++;
