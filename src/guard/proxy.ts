@@ -184,7 +184,11 @@ export class GuardProxy {
     this.where = describeServer(spec, options.serverId, this.secrets);
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
-    this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`));
+    this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
+      this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
+      // It may have been the answer to the guard's own list: that list cannot be complete.
+      this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
+    });
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
       data: (chunk: Buffer) => this.upstreamSplitter.push(chunk),

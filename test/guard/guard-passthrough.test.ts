@@ -113,6 +113,19 @@ describe('toolseal guard passes everything else through', () => {
     expect(callsOf(t.calls)).toEqual([]);
   });
 
+  it('a host line longer than --max-bytes is dropped, not held: the session goes on', async () => {
+    const h = rawHost(['--lock', t.lock, '--max-bytes', '100000', ...upstream(t.calls)]);
+    h.send(JSON.stringify(INIT));
+    h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    h.send(JSON.stringify({ jsonrpc: '2.0', id: 'big', method: 'ping', params: { pad: 'x'.repeat(300_000) } }));
+    h.send('{"jsonrpc":"2.0","id":"after","method":"ping"}');
+    expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":"after"')), 20_000)).toBe(true);
+    expect(h.lines.some((l) => l.includes('"id":"big"'))).toBe(false);
+    expect(h.stderr()).toMatch(/toolseal guard: DROPPED: a line of 300\d+ bytes from the host is longer than --max-bytes/);
+    h.child.stdin.end();
+    await h.exited;
+  });
+
   it('and the twin: the same call as strict JSON with an id is decided (here: blocked, answered -32602)', async () => {
     const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));

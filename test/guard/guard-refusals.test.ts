@@ -140,3 +140,27 @@ describe('toolseal guard against a server that answers requests it was never sen
     expect(await host.toolNames()).toEqual([]);
   });
 });
+
+describe('toolseal guard bounds every message by --max-bytes', () => {
+  let t: ReturnType<typeof tempDir>;
+  let host: Host | undefined;
+  beforeEach(() => {
+    t = tempDir();
+  });
+  afterEach(async () => {
+    await host?.close();
+    host = undefined;
+    t.remove();
+  });
+
+  it('a list page longer than --max-bytes blocks the list at once (not after the timeout)', async () => {
+    host = await startHost(['--lock', t.lock, '--max-bytes', '200000', '--timeout', '120'], ['--', process.execPath, RAW_SERVER, 'big', '1']);
+    expect(await host.toolNames()).toEqual([]);
+    await expectStderr(host, /BLOCKED SNAPSHOT_INCOMPLETE: .*--max-bytes/);
+  });
+
+  it('and the twin: the same page under a larger --max-bytes is decided and allowed', async () => {
+    host = await startHost(['--lock', t.lock, '--max-bytes', '5000000'], ['--', process.execPath, RAW_SERVER, 'big', '1']);
+    expect((await host.toolNames()).length).toBeGreaterThan(0);
+  });
+});
