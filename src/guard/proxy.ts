@@ -87,7 +87,12 @@ function isId(v: unknown): v is string | number {
  * message passes through unchanged and in order, both ways, except the methods with a hook below: the
  * host's `tools/list` is answered by the guard from the complete upstream list it decided on, a
  * `tools/call` for a tool that is not approved is refused here, and `list_changed` makes the next call
- * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table.
+ * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
+ *   tools/list, e.g. prompts/list, is one more entry calling a decision);
+ * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
+ *   while a decision runs: a promise) before the host gets it, e.g. initialize;
+ * - `upstreamNotificationHooks`: a server notification the guard acts on, still forwarded.
  */
 export class GuardProxy {
   private readonly channel: GuardChannel;

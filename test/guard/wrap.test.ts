@@ -118,6 +118,18 @@ describe('wrapConfigText', () => {
       expect(again.changed).toEqual([]);
     });
 
+    it('wrapping with other options rewrites the guard from the original, not around the guard', () => {
+      const other = wrapConfigText(wrapped, file, { lock: '/other.lock' });
+      expect(other.changed).toEqual(Object.keys(serversOf(original)));
+      for (const entry of Object.values(serversOf(other.text))) {
+        const args = entry.args as string[];
+        expect(args.filter((a) => a === 'guard')).toHaveLength(1);
+        expect(args).toContain('/other.lock');
+        expect(args).not.toContain('/abs/mcp-tools.lock');
+      }
+      expect(serversOf(unwrapConfigText(other.text, file).text)).toEqual(serversOf(original));
+    });
+
     it('--undo restores the original servers exactly; wrapping again gives the same wrapped file', () => {
       const undone = unwrapConfigText(wrapped, file).text;
       expect(serversOf(undone)).toEqual(serversOf(original));
