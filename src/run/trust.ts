@@ -123,7 +123,8 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
     try {
       if (snapFile !== undefined && existsSync(snapFile)) return { name: s.name, snapshot: readSnapshotFile(snapFile), source: 'snapshot' as const };
       if (s.error || !s.spec) throw s.error ?? new ToolsealError('INVALID_CONFIG', `${file}: server ${JSON.stringify(s.name)} is unusable`);
-      return { name: s.name, snapshot: await snapshotLiveServer(guardedSpec(s.spec), limits, s.name), source: 'live' as const };
+      const spec = isWrappedEntry(entries[s.name]) ? guardedSpec(s.spec) : s.spec;
+      return { name: s.name, snapshot: await snapshotLiveServer(spec, limits, s.name), source: 'live' as const };
     } catch (e) {
       const err = e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', String(e), { cause: e });
       return { name: s.name, error: err, source: 'none' as const };
@@ -144,8 +145,8 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const rows: TrustRow[] = servers.map((s, i) => {
     const outcome = outcomes[i]!;
     const c = byId.get(s.name);
-    const spec = s.spec ? guardedSpec(s.spec) : undefined;
     const guarded = isWrappedEntry(entries[s.name]);
+    const spec = s.spec && guarded ? guardedSpec(s.spec) : s.spec;
     const transport: TrustRow['transport'] = outcome.snapshot?.transport ?? (spec?.kind === 'url' ? 'url' : 'stdio');
     if (!c) {
       return { id: s.name, transport, pinState: 'failed', surface: null, manifestDigest: null, toolCount: null, changed: 0, widened: 0, verdict: 'blocked', guarded, source: 'none', error: { code: outcome.error!.code, message: outcome.error!.message } };
