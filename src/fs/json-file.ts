@@ -24,12 +24,13 @@ export function readJsonFile(path: string): unknown {
 
 /**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
- * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either.
+ * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `mode`: the
+ * new file's permissions (a file that may hold secrets keeps its own).
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): void {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const fd = openSync(tmp, 'wx', 0o644);
+    const fd = openSync(tmp, 'wx', mode);
     try {
       writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
       fsyncSync(fd);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -216,6 +216,18 @@ describe('toolseal wrap (the command)', () => {
     expect(again.stderr).toContain('nothing to change');
     expect((await runCliProcess(['wrap', '--config', config, '--undo', '--write'])).code).toBe(0);
     expect(readFileSync(config, 'utf8')).toBe(original);
+  });
+
+  it('--write keeps the file permissions, and replaces the file a symbolic link points at, not the link', async () => {
+    const real = join(t.dir, 'real-config.json');
+    writeFileSync(real, CLAUDE_DESKTOP, { mode: 0o600 });
+    chmodSync(real, 0o600);
+    const link = join(t.dir, 'claude_desktop_config.json');
+    symlinkSync(real, link);
+    expect((await runCliProcess(['wrap', '--config', link, '--write'])).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(statSync(real).mode & 0o777).toBe(0o600);
+    expect(serversOf(readFileSync(real, 'utf8')).memory!.command).toBe('npx');
   });
 
   it('prints the wrapped config without --write, leaving the file alone', async () => {

@@ -1,3 +1,4 @@
+import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
 import { ToolsealError } from '../../core/errors.js';
@@ -67,7 +68,11 @@ Options:
     const names = (list: string[]) => list.map(quoteForTerminal).join(', ');
     const verb = undo ? 'unwrapped' : 'wrapped';
     if (ctx.values.write === true) {
-      if (result.changed.length > 0) writeFileAtomic(file, result.text);
+      if (result.changed.length > 0) {
+        // The file itself, not a symbolic link to it, replaced with its own permissions (configs hold tokens).
+        const target = realpathSync(file);
+        writeFileAtomic(target, result.text, statSync(target).mode & 0o777);
+      }
       ctx.io.stderr(
         `toolseal wrap: ${result.changed.length > 0 ? `${verb} ${names(result.changed)} in ${config}` : `nothing to change in ${config}`}${result.unchanged.length > 0 ? `; already ${verb}: ${names(result.unchanged)}` : ''}\n`,
       );
