@@ -68,7 +68,8 @@ Bounds on each list: --timeout SECONDS, --max-pages N, --max-bytes N (also the l
 
 Exit: when the host closes stdin, the guard ends the server (and every process it started) and exits 0;
 when the server ends, the guard exits with the server's exit code; 4 if the server could not be started;
-2 for usage errors (a bad lock or bundle file included).`,
+2 for usage errors, a lock that is not valid, or a bundle file that cannot be read (a bundle that reads
+but does not verify blocks every list instead).`,
   options: {
     ...SERVER_OPTIONS,
     lock: { type: 'string' },
