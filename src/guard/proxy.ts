@@ -203,7 +203,7 @@ export class GuardProxy {
     this.upstream =
       spec.kind === 'stdio'
         ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
-        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes);
+        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs);
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */

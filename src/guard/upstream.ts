@@ -171,6 +171,8 @@ export class HttpUpstream implements Upstream {
     private readonly where: string,
     private readonly guardPrefix: string,
     private readonly maxMessageBytes: number,
+    /** How long connecting may take (an SSE server that never sends its endpoint would hold the guard for ever). */
+    private readonly connectTimeoutMs: number,
   ) {}
 
   get transport(): Transport {
@@ -197,10 +199,19 @@ export class HttpUpstream implements Upstream {
       }
     };
     this.inner = inner;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await inner.start();
+      await Promise.race([
+        inner.start(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
+        }),
+      ]);
     } catch (e) {
+      await inner.close().catch(() => {});
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: cannot connect: ${redactSecrets(errorText(e), this.secretValues)}`, { cause: e });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

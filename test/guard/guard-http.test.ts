@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { startRawJsonServer, startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import { startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { waitUntil } from '../mcp/helpers.js';
 import { CLI } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -65,6 +65,17 @@ describe('toolseal guard --url', () => {
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code).toBe(4);
     expect(err).toMatch(/toolseal guard: cannot reach the server: fetch failed \(ECONNREFUSED\)/);
+  });
+
+  it('exits 4 when an SSE server never sends its endpoint (within --timeout)', async () => {
+    const server = await startSilentSseServer();
+    servers.push(server);
+    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--timeout', '2', '--url', server.url, '--transport', 'sse'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(code).toBe(4);
+    expect(err).toMatch(/toolseal guard: cannot start the server: .*cannot connect: no connection after 2 s/);
   });
 
   it('a pinned remote server that widens a tool is blocked; its pinned twin is allowed', async () => {
