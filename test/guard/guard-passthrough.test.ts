@@ -2,7 +2,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI } from '../support/paths.js';
-import { isRunning, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
+import { isRunning, MEMORY_SERVER, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
+import { runCliProcess } from '../support/run-process.js';
 import { ALL_TOOLS, callsOf, startHost, tempDir, upstream, type Host } from './guard-support.js';
 
 // Everything but the guard's own exceptions passes through unchanged and in order, both ways; and the
@@ -54,6 +55,17 @@ describe('toolseal guard passes everything else through', () => {
     host = await startHost(['--lock', t.lock], upstream(t.calls));
     const r = await host.client.callTool({ name: 'ask_model', arguments: { question: 'the answer?' } });
     expect(r.content).toEqual([{ type: 'text', text: 'the model said: forty-two' }]);
+  });
+
+  it('a server from npm (@modelcontextprotocol/server-memory): pinned, listed and called through the guard', async () => {
+    const server = ['--', process.execPath, MEMORY_SERVER];
+    expect((await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'memory', ...server], { env: { ...ENV, MEMORY_FILE_PATH: join(t.dir, 'memory.jsonl') } })).code).toBe(0);
+    host = await startHost(['--lock', t.lock, '--server-id', 'memory', '--unpinned', 'block', '--env', `MEMORY_FILE_PATH=${join(t.dir, 'memory.jsonl')}`], server);
+    const names = await host.toolNames();
+    expect(names).toContain('create_entities');
+    const r = await host.client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'guard', entityType: 'test', observations: ['passed through'] }] } });
+    expect(JSON.stringify(r.content)).toContain('guard');
+    expect(readFileSync(join(t.dir, 'memory.jsonl'), 'utf8')).toContain('passed through');
   });
 
   it('elicitation and roots requests from the server reach the host, and their answers the server', async () => {
