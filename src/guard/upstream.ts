@@ -49,7 +49,7 @@ function inheritedEnv(): Record<string, string> {
 
 /** No deadline and no byte cap: the guard's session lasts as long as the host's; each list has its own budget. */
 function sessionBudget(where: string): SnapshotBudget {
-  const budget = new SnapshotBudget({ timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY }, where);
+  const budget = new SnapshotBudget({ timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY, maxTools: Number.POSITIVE_INFINITY }, where);
   budget.dispose();
   return budget;
 }

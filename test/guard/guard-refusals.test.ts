@@ -48,6 +48,13 @@ describe('toolseal guard blocks a list it cannot take completely or read strictl
     expect(host.stderr()).not.toContain('BLOCKED');
   });
 
+  it('--timeout bounds each list from when it is asked for, not from when the guard started', async () => {
+    host = await startHost(['--lock', t.lock, '--timeout', '2'], raw('pages', '2', '2'));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await host.toolNames()).toEqual(['p1_t0', 'p1_t1', 'p2_t0', 'p2_t1']);
+    expect(host.stderr()).not.toContain('BLOCKED');
+  });
+
   it('a list that takes longer than --timeout is blocked; the session goes on', async () => {
     host = await startHost(['--lock', t.lock, '--timeout', '1'], raw('silent-list'));
     expect(await host.toolNames()).toEqual([]);

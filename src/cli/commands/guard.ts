@@ -64,7 +64,8 @@ Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
   --config FILE --server NAME       a server of a client config (its key is the server id)
-Bounds on each list: --timeout SECONDS, --max-pages N, --max-bytes N (also the longest message passed on)
+Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
+--max-bytes N (also the longest message passed on)
 
 Exit: when the host closes stdin, the guard ends the server (and every process it started) and exits 0;
 when the server ends, the guard exits with the server's exit code; 4 if the server could not be started;
@@ -89,7 +90,8 @@ but does not verify blocks every list instead).`,
     const unpinned = str(ctx, 'unpinned') ?? 'allow';
     if (!(UNPINNED_VALUES as readonly string[]).includes(unpinned)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
     const { upstream, serverId } = upstreamOf(ctx);
-    const limits = limitsFromArgs(ctx);
+    // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
+    const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
     const { lock } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');

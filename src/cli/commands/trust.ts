@@ -13,7 +13,7 @@ export const command: Command = {
   name: 'trust',
   summary: 'one row per configured server: transport, pin state, surface, changes, and whether it runs behind the guard',
   help: `Usage: toolseal trust [--config FILE] [--lock FILE] [--snapshot-dir DIR] [--json]
-                      [--timeout SECONDS] [--max-pages N] [--max-bytes N]
+                      [--timeout SECONDS] [--max-pages N] [--max-bytes N] [--max-tools N]
 
 The trust view of an MCP client config (.mcp.json, .vscode/mcp.json, claude_desktop_config.json,
 .cursor/mcp.json; default: the first of .mcp.json, .vscode/mcp.json, .cursor/mcp.json here): one row per
@@ -41,6 +41,7 @@ snapshotted completely; 2 usage or invalid input.`,
     timeout: { type: 'string' },
     'max-pages': { type: 'string' },
     'max-bytes': { type: 'string' },
+    'max-tools': { type: 'string' },
   },
   async run(ctx) {
     const result = await runTrust({
