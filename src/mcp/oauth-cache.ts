@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { ToolsealError } from '../core/errors.js';
+import { writeFileAtomic } from '../fs/json-file.js';
 
 /**
  * What one MCP server's OAuth left behind: the authorization server it was bound to, the client that
@@ -123,21 +124,7 @@ export class OAuthCache {
     } catch (e) {
       throw new ToolsealError('IO_ERROR', `cannot create the OAuth token cache folder ${this.dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
     }
-    const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      // Created 0600 (and set so again, whatever the umask): tokens are for this user only.
-      const fd = openSync(tmp, 'wx', 0o600);
-      try {
-        chmodSync(tmp, 0o600);
-        writeSync(fd, Buffer.from(JSON.stringify(this.doc, null, 2) + '\n', 'utf8'));
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(tmp, this.file);
-    } catch (e) {
-      rmSync(tmp, { force: true });
-      throw new ToolsealError('IO_ERROR', `cannot write the OAuth token cache ${this.file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
-    }
+    // Created 0600 (a umask can only take bits away): tokens are for this user only.
+    writeFileAtomic(this.file, JSON.stringify(this.doc, null, 2) + '\n', 0o600);
   }
 }
