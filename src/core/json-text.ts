@@ -19,8 +19,9 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
 
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
- * (`NOT_CANONICALIZABLE`) and a duplicate member name anywhere (`DUPLICATE_JSON_MEMBER`, because parsers
- * disagree on which one wins) are refused with the place named. `source` names the input in messages.
+ * (`NOT_CANONICALIZABLE`), a number a double cannot hold exactly as written (`NOT_CANONICALIZABLE`, see
+ * {@link isExactNumberLiteral}) and a duplicate member name anywhere (`DUPLICATE_JSON_MEMBER`, because
+ * parsers disagree on which one wins) are refused with the place named. `source` names the input in messages.
  *
  * Speed: the native parser does the parsing; a single scan over the text's structure (string bodies are
  * skipped with indexOf) counts members and depth, and a walk of the result counts the keys that survived.
@@ -34,7 +35,7 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
  */
 export function parseJsonStrict(text: string, source: string): unknown {
   const stripped = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const { members, tooDeepAt, escapedName } = scanStructure(stripped);
+  const { members, tooDeepAt, escapedName, inexactAt } = scanStructure(stripped);
   if (tooDeepAt >= 0) {
     throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${tooDeepAt}`);
   }
@@ -45,6 +46,7 @@ export function parseJsonStrict(text: string, source: string): unknown {
   } catch (e) {
     throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}`, { cause: e });
   }
+  if (inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(stripped, inexactAt), inexactAt);
   if (countKeys(value) !== members) {
     const dup = findDuplicateMember(stripped);
     throw new ToolsealError(
@@ -58,14 +60,86 @@ export function parseJsonStrict(text: string, source: string): unknown {
 }
 
 /**
- * Counts `:` outside strings (one per member in valid JSON), watches the depth, and notes whether any
- * member name contains a backslash (an escape).
+ * Whether a JSON number literal reads as a double that holds the value written, so that a digest over the
+ * double hashes what the sender sent. RFC 8785 writes a number as the shortest decimal that reads back as
+ * the same double (ECMAScript's Number to String); the rule compares the literal with that form:
+ *
+ * - an integer (a value with no fraction, in any notation: `9007199254740993`, `9007199254740993.0`,
+ *   `9.007199254740993e15`) must be the integer RFC 8785 writes for its double. Many readers keep JSON
+ *   integers exact (Python, Go's json.Number, jq, BigInt readers), so rounding `9007199254740993` to
+ *   `9007199254740992` would hash a value they do not see. `9007199254740992`, `1e21` and
+ *   `123456789012345680000` pass;
+ * - a fraction is a double in every reader (I-JSON, RFC 8785), so it passes as the nearest double when it has
+ *   at most 17 significant digits, enough to tell any two doubles apart: `0.1`, `4.50`, and
+ *   `333333333.33333329`, RFC 8785's own example, which it writes as `333333333.3333333`. With more digits
+ *   than that, or below the normal range (where doubles keep fewer digits), it must equal its shortest form:
+ *   `0.30000000000000000001` (read as 0.3) is refused, and so is `2.4703282292062328e-324`;
+ * - a number that overflows to Infinity (`1e400`), or a non-zero one that reads as 0 (`1e-400`), is refused.
+ *   Zero in any spelling passes (`-0` and `0e5` are written `0`).
  */
-function scanStructure(text: string): { members: number; tooDeepAt: number; escapedName: boolean } {
+export function isExactNumberLiteral(literal: string): boolean {
+  const d = Number(literal);
+  if (!Number.isFinite(d)) return false;
+  const written = decimalOf(literal.charCodeAt(0) === 45 /* - */ ? literal.slice(1) : literal);
+  if (written.digits === '') return true; // a zero, in any spelling
+  if (d === 0) return false;
+  if (written.exponent < 0 && written.digits.length <= MAX_FRACTION_DIGITS && Math.abs(d) >= MIN_NORMAL) return true;
+  const shortest = decimalOf(String(Math.abs(d)));
+  return written.digits === shortest.digits && written.exponent === shortest.exponent;
+}
+
+/** Significant digits that tell any two doubles apart (IEEE 754 binary64: 17). */
+const MAX_FRACTION_DIGITS = 17;
+/** The smallest positive normal double; below it doubles keep fewer significant digits. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
+/** An unsigned decimal literal (JSON's or ECMAScript's notation) as digits × 10^exponent, no leading or trailing zeros. */
+function decimalOf(s: string): { digits: string; exponent: number } {
+  let e = s.indexOf('e');
+  if (e < 0) e = s.indexOf('E');
+  let exponent = e < 0 ? 0 : Number(s.slice(e + 1));
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const dot = mantissa.indexOf('.');
+  const all = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  if (dot >= 0) exponent -= mantissa.length - dot - 1;
+  let a = 0;
+  while (a < all.length && all.charCodeAt(a) === 48 /* 0 */) a++;
+  let b = all.length;
+  while (b > a && all.charCodeAt(b - 1) === 48) {
+    b--;
+    exponent++;
+  }
+  return { digits: all.slice(a, b), exponent: a === b ? 0 : exponent };
+}
+
+function isNumberChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46 /* . */ || c === 101 /* e */ || c === 69 /* E */ || c === 43 /* + */ || c === 45; /* - */
+}
+
+function numberLiteralAt(text: string, at: number): string {
+  let j = at;
+  while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
+  return text.slice(at, j);
+}
+
+function inexactNumber(source: string, literal: string, at: number): ToolsealError {
+  const shown = literal.length > 40 ? literal.slice(0, 40) + '…' : literal;
+  return new ToolsealError(
+    'NOT_CANONICALIZABLE',
+    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`,
+  );
+}
+
+/**
+ * Counts `:` outside strings (one per member in valid JSON), watches the depth, notes whether any member
+ * name contains a backslash (an escape), and finds the first number not held exactly as written.
+ */
+function scanStructure(text: string): { members: number; tooDeepAt: number; escapedName: boolean; inexactAt: number } {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
+  let inexactAt = -1;
   // The next backslash in the text: a string holds an escape when it comes before the closing quote.
   let nextBackslash = text.indexOf('\\');
   let lastStringEscaped = false;
@@ -76,7 +150,7 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       let j = i + 1;
       for (;;) {
         j = text.indexOf('"', j);
-        if (j < 0) return { members, tooDeepAt: -1, escapedName: true }; // unterminated: the exact reader reports it
+        if (j < 0) return { members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
         let k = j - 1;
         while (text.charCodeAt(k) === 92 /* \ */) k--;
         if ((j - 1 - k) % 2 === 0) break;
@@ -92,11 +166,28 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       members++;
       if (lastStringEscaped) escapedName = true;
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > MAX_DEPTH) return { members, tooDeepAt: i, escapedName };
+      if (++depth > MAX_DEPTH) return { members, tooDeepAt: i, escapedName, inexactAt };
     } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+    else if (c === 45 /* - */ || (c >= 48 && c <= 57) /* 0-9 */) {
+      // A plain integer of up to 15 characters is always exact; anything longer, or with a fraction or an
+      // exponent, is compared with its shortest form.
+      let j = i + 1;
+      let plain = true;
+      for (;;) {
+        const d = text.charCodeAt(j);
+        if (d >= 48 && d <= 57) j++;
+        else if (d === 46 || d === 101 || d === 69 || d === 43 || d === 45) {
+          plain = false;
+          j++;
+        } else break;
+      }
+      if ((!plain || j - i > 15) && inexactAt < 0 && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      i = j;
+      continue;
+    }
     i++;
   }
-  return { members, tooDeepAt: -1, escapedName };
+  return { members, tooDeepAt: -1, escapedName, inexactAt };
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -105,7 +196,7 @@ const PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
 
 /**
  * An exact JSON reader that does not depend on the native parser's member names: RFC 8259 grammar,
- * duplicate member names and depth refused as {@link parseJsonStrict} does. Each string token, decoded on
+ * duplicate member names, depth and inexact numbers refused as {@link parseJsonStrict} does. Each string token, decoded on
  * its own by JSON.parse (a lone string has no expected names to be confused with), gives the exact
  * characters. Objects are plain, with `__proto__` an own member, as JSON.parse makes them. Slower than
  * the native parser; used for texts with escaped member names.
@@ -230,6 +321,7 @@ export function parseJsonExact(text: string, source: string): unknown {
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
+      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], i);
       i += m[0].length;
       return Number(m[0]);
     }
