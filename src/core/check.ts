@@ -2,7 +2,7 @@ import { computeDrift, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, ToolsealError, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
 import { lockEntryOf, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
-import type { Digest, RawTool } from './surface.js';
+import type { Digest, RawTool, SurfaceDigests } from './surface.js';
 
 /**
  * A server's state against the lock (SPEC §5). `missing`: the lock pins a server that a `--config … --all`
@@ -71,6 +71,8 @@ export interface ServerSurface {
   reviewedTools?: readonly RawTool[];
   /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
   idSelfDeclared?: boolean;
+  /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
+  digests?: SurfaceDigests;
 }
 
 /** How {@link checkServers} reads the set of servers it is given. */
@@ -88,7 +90,7 @@ export interface CheckServersOptions {
  * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
-  const now = lockEntryOf(surface.tools);
+  const now = lockEntryOf(surface.tools, surface.digests);
   const base = { serverId: surface.serverId, idSelfDeclared: surface.idSelfDeclared === true, manifestDigest: now.manifestDigest, toolCount: now.toolCount };
   if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools);
   if (!locked) {

@@ -1,7 +1,7 @@
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
-import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -37,9 +37,13 @@ export function emptyLock(): Lockfile {
   return { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockedServer> };
 }
 
-/** The pin of one server's complete tool list: digests per tool and field, and effective hints. */
-export function lockEntryOf(tools: readonly RawTool[]): LockedServer {
-  const d = digestTools(tools, { fields: true });
+/**
+ * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
+ * `digestTools(tools, { fields: true })` when the caller has it already (reading a snapshot computes it),
+ * so the tools are not canonicalized and hashed a second time.
+ */
+export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer {
+  const d = digests?.withFields ? digests : digestTools(tools, { fields: true });
   const byName = new Map(tools.map((t) => [t.name, t]));
   const locked = Object.create(null) as Record<string, LockedTool>;
   for (const [name, t] of d.tools) {

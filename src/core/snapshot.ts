@@ -64,8 +64,11 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
   checkSnapshot(doc, source);
 }
 
-/** {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again). */
-export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests {
+/**
+ * {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again);
+ * with `fields`, the field digests too (what a lock entry or a check needs).
+ */
+export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fields?: boolean } = {}): SurfaceDigests {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -81,7 +84,7 @@ export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests
   }
   if (s.pages !== undefined && !(Number.isInteger(s.pages) && (s.pages as number) >= 0)) bad('"pages" must be a non-negative integer');
   assertTools(s.tools, `${source}: tools`);
-  const d = digestTools(s.tools);
+  const d = digestTools(s.tools, options);
   if (d.manifestDigest !== s.manifestDigest) {
     bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
   }

@@ -31,7 +31,7 @@ export function presentFields(tool: RawTool): SurfaceField[] {
 
 /** `sha256(JCS(surface(tool)))` */
 export function toolDigest(tool: RawTool): Digest {
-  return sha256Digest(canonicalSurface(tool).text);
+  return sha256Digest(canonicalSurface(tool, false).text);
 }
 
 /** `sha256(JCS(tool[field]))` for a present surface field. */
@@ -61,64 +61,69 @@ export interface ToolDigests {
 
 export interface SurfaceDigests {
   manifestDigest: Digest;
-  /** JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. */
-  manifestText: string;
+  /**
+   * JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. Computed again
+   * from the tools when read (it is as large as the surface, and only a signer writes it).
+   */
+  readonly manifestText: string;
   /** name → digests, names in RFC 8785 order. */
   tools: Map<string, ToolDigests>;
+  /** Whether each tool's entry has its field digests. */
+  withFields: boolean;
 }
 
 /**
- * All digests of a tool list in one pass: each present field is canonicalized once, and the surface and
- * manifest texts are composed from those canonical parts (they are byte-equal to canonicalizing the
- * composed objects, because keys are already in RFC 8785 order). Each tool's canonical bytes are encoded
- * once and fed to both its own hash and the manifest's; the manifest text is only joined if asked for.
+ * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
+ * tool's present fields are canonicalized once, its canonical surface is composed from them (byte-equal
+ * to canonicalizing the surface, because the fields are already in RFC 8785 key order), hashed on its own
+ * and fed to the manifest hash, and dropped: no canonical text outlives its tool. With `fields`, each
+ * field's canonical text is hashed too (its field digest).
  */
 export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
   assertTools(tools);
-  const parts: Array<{ name: string; text: string; bytes: Buffer; entry: ToolDigests }> = [];
-  for (const tool of tools) {
-    const { text, fieldTexts } = canonicalSurface(tool);
-    const bytes = Buffer.from(text, 'utf8');
-    const entry: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (options.fields) {
-      const fields: Partial<Record<SurfaceField, Digest>> = {};
-      for (const [f, t] of fieldTexts) fields[f] = sha256Digest(t);
-      entry.fields = fields;
-    }
-    parts.push({ name: tool.name, text, bytes, entry });
-  }
-  parts.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const hash = createHash('sha256');
+  const sorted = byName(tools);
+  const manifest = createHash('sha256');
   const map = new Map<string, ToolDigests>();
-  const keys: string[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    const key = (i === 0 ? '{' : ',') + canonicalString(p.name) + ':';
-    keys.push(key);
-    hash.update(key, 'utf8').update(p.bytes);
-    map.set(p.name, p.entry);
+  const withFields = options.fields === true;
+  for (let i = 0; i < sorted.length; i++) {
+    const tool = sorted[i]!;
+    const surface = canonicalSurface(tool, withFields);
+    const bytes = Buffer.from(surface.text, 'utf8');
+    const entry: ToolDigests = { digest: sha256Bytes(bytes) };
+    if (surface.fields) entry.fields = surface.fields;
+    manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
+    map.set(tool.name, entry);
   }
-  hash.update(parts.length === 0 ? '{}' : '}', 'utf8');
-  const digest: Digest = `sha256:${hash.digest('hex')}`;
-  let manifestText: string | undefined;
+  manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
   return {
-    manifestDigest: digest,
+    manifestDigest: `sha256:${manifest.digest('hex')}`,
     get manifestText() {
-      if (manifestText === undefined) {
-        manifestText = parts.length === 0 ? '{}' : parts.map((p, i) => keys[i] + p.text).join('') + '}';
-      }
-      return manifestText;
+      return manifestTextOf(sorted);
     },
     tools: map,
+    withFields,
   };
+}
+
+/** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
+function byName(tools: readonly RawTool[]): RawTool[] {
+  return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** JCS(manifest) of tools already in name order. */
+function manifestTextOf(sorted: readonly RawTool[]): string {
+  if (sorted.length === 0) return '{}';
+  const parts: string[] = [];
+  for (const t of sorted) parts.push(canonicalString(t.name) + ':' + canonicalSurface(t, false).text);
+  return '{' + parts.join(',') + '}';
 }
 
 function sha256Bytes(bytes: Uint8Array): Digest {
   return `sha256:${hash('sha256', bytes, 'hex')}`;
 }
 
-function canonicalSurface(tool: RawTool): { text: string; fieldTexts: Array<[SurfaceField, string]> } {
-  const fieldTexts: Array<[SurfaceField, string]> = [];
+function canonicalSurface(tool: RawTool, withFields: boolean): { text: string; fields?: Partial<Record<SurfaceField, Digest>> } {
+  const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
   let text = '{';
   for (const f of SURFACE_FIELDS) {
     if (!Object.hasOwn(tool, f)) continue;
@@ -131,10 +136,10 @@ function canonicalSurface(tool: RawTool): { text: string; fieldTexts: Array<[Sur
       }
       throw e;
     }
-    text += (fieldTexts.length === 0 ? '' : ',') + `"${f}":` + t;
-    fieldTexts.push([f, t]);
+    text += (text.length === 1 ? '' : ',') + `"${f}":` + t;
+    if (fields) fields[f] = sha256Digest(t);
   }
-  return { text: text + '}', fieldTexts };
+  return { text: text + '}', fields };
 }
 
 /**

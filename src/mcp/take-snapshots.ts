@@ -1,5 +1,6 @@
 import { ToolsealError } from '../core/errors.js';
-import { assertSnapshot, type Snapshot } from '../core/snapshot.js';
+import { checkSnapshot, type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readJsonFile } from '../fs/json-file.js';
 import { readMcpConfig } from './config-file.js';
 import { describeServer, snapshotLiveServer } from './live-snapshot.js';
@@ -9,6 +10,8 @@ import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-s
 export interface SnapshotOutcome {
   serverId: string;
   snapshot?: Snapshot;
+  /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
+  digests?: SurfaceDigests;
   error?: ToolsealError;
   /**
    * True when `serverId` is the server's own `serverInfo.name` (no config key, no `--server-id`), so a
@@ -30,9 +33,17 @@ export interface SnapshotOptions {
 
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
 export function readSnapshotFile(file: string): Snapshot {
+  return readSnapshotFileWithDigests(file).snapshot;
+}
+
+/**
+ * Reads a snapshot file and returns it with the digests that checking it computed (field digests
+ * included), so `lock` and `check` hash its tools once.
+ */
+export function readSnapshotFileWithDigests(file: string): { snapshot: Snapshot; digests: SurfaceDigests } {
   const doc = readJsonFile(file);
-  assertSnapshot(doc, file);
-  return doc;
+  const digests = checkSnapshot(doc, file, { fields: true });
+  return { snapshot: doc as Snapshot, digests };
 }
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -62,8 +73,8 @@ export async function takeSnapshots(
   options: SnapshotOptions = {},
 ): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
-    const snapshot = readSnapshotFile(spec.file);
-    return [{ serverId: snapshot.server, snapshot, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
+    const { snapshot, digests } = readSnapshotFileWithDigests(spec.file);
+    return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {

@@ -75,7 +75,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       continue;
     }
     const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
-    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true });
+    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, digests: o.digests, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true });
   }
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
   const complete = options.server.kind === 'config' && options.server.all === true;

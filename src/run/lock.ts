@@ -4,6 +4,7 @@ import { checkServer, type ServerCheck } from '../core/check.js';
 import { ToolsealError } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import type { Snapshot } from '../core/snapshot.js';
+import { digestTools } from '../core/surface.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
@@ -74,13 +75,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     const snapshot = o.snapshot!;
     const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
     const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-    const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
+    // Digested once: the snapshot's digests serve the check and the new pin alike.
+    const digests = o.digests?.withFields ? o.digests : digestTools(snapshot.tools, { fields: true });
+    const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, digests, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
     let action: LockAction;
     if (check.pinState === 'unpinned') action = 'added';
     else if (check.pinState === 'matched') action = 'unchanged';
     else action = options.update ? 'updated' : 'would-change';
     servers.push({ serverId: o.serverId, action, check });
-    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOf(snapshot.tools));
+    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOf(snapshot.tools, digests));
     if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
   }
 
