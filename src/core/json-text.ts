@@ -169,19 +169,25 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       if (++depth > MAX_DEPTH) return { members, tooDeepAt: i, escapedName, inexactAt };
     } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
     else if (c === 45 /* - */ || (c >= 48 && c <= 57) /* 0-9 */) {
-      // A plain integer of up to 15 characters is always exact; anything longer, or with a fraction or an
-      // exponent, is compared with its shortest form.
-      let j = i + 1;
-      let plain = true;
+      // Most numbers are settled here without reading their value: with no exponent, up to 15 digits are
+      // always held exactly, and so are up to 17 when a fraction digit is not 0 (a fraction of at most 17
+      // significant digits, in the normal range). The rest are compared with their shortest form.
+      let j = c === 45 ? i + 1 : i;
+      let digits = 0;
+      let dot = false;
+      let fraction = false;
+      let exponent = false;
       for (;;) {
         const d = text.charCodeAt(j);
-        if (d >= 48 && d <= 57) j++;
-        else if (d === 46 || d === 101 || d === 69 || d === 43 || d === 45) {
-          plain = false;
-          j++;
-        } else break;
+        if (d >= 48 && d <= 57) {
+          digits++;
+          if (dot && d !== 48 && !exponent) fraction = true;
+        } else if (d === 46 /* . */) dot = true;
+        else if (d === 101 /* e */ || d === 69 /* E */ || d === 43 /* + */ || d === 45 /* - */) exponent = true;
+        else break;
+        j++;
       }
-      if ((!plain || j - i > 15) && inexactAt < 0 && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      if (inexactAt < 0 && (exponent || digits > 17 || (digits > 15 && !fraction)) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
       i = j;
       continue;
     }

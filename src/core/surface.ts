@@ -1,6 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
-import { canonicalize, canonicalString } from './jcs.js';
+import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 
 /**
  * The seven surface fields (SPEC §1), in RFC 8785 key order. The one list of them.
@@ -31,7 +31,9 @@ export function presentFields(tool: RawTool): SurfaceField[] {
 
 /** `sha256(JCS(surface(tool)))` */
 export function toolDigest(tool: RawTool): Digest {
-  return sha256Digest(canonicalSurface(tool, false).text);
+  const w = new CanonicalWriter(1024);
+  writeSurface(w, tool, false);
+  return sha256Bytes(w.bytes());
 }
 
 /** `sha256(JCS(tool[field]))` for a present surface field. */
@@ -74,10 +76,9 @@ export interface SurfaceDigests {
 
 /**
  * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
- * tool's present fields are canonicalized once, its canonical surface is composed from them (byte-equal
- * to canonicalizing the surface, because the fields are already in RFC 8785 key order), hashed on its own
- * and fed to the manifest hash, and dropped: no canonical text outlives its tool. With `fields`, each
- * field's canonical text is hashed too (its field digest).
+ * tool's canonical surface is written as bytes into one reused buffer, field after field (the seven
+ * fields are in RFC 8785 key order), hashed on its own and fed to the manifest hash: no canonical text is
+ * kept, or even made. With `fields`, each field's slice of those bytes is hashed too (its field digest).
  */
 export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
   assertTools(tools);
@@ -85,12 +86,13 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
   const manifest = createHash('sha256');
   const map = new Map<string, ToolDigests>();
   const withFields = options.fields === true;
+  const w = new CanonicalWriter();
   for (let i = 0; i < sorted.length; i++) {
     const tool = sorted[i]!;
-    const surface = canonicalSurface(tool, withFields);
-    const bytes = Buffer.from(surface.text, 'utf8');
+    const fields = writeSurface(w, tool, withFields);
+    const bytes = w.bytes();
     const entry: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (surface.fields) entry.fields = surface.fields;
+    if (fields) entry.fields = fields;
     manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
     map.set(tool.name, entry);
   }
@@ -105,6 +107,33 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
   };
 }
 
+/**
+ * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
+ * that cannot be canonicalized is named with its tool.
+ */
+function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): Partial<Record<SurfaceField, Digest>> | undefined {
+  const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
+  w.reset();
+  let first = true;
+  for (const f of SURFACE_FIELDS) {
+    if (!Object.hasOwn(tool, f)) continue;
+    w.ascii(first ? `{"${f}":` : `,"${f}":`);
+    first = false;
+    const start = w.length;
+    try {
+      w.value(tool[f]);
+    } catch (e) {
+      if (e instanceof ToolsealError) {
+        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
+      }
+      throw e;
+    }
+    if (fields) fields[f] = sha256Bytes(w.bytes(start));
+  }
+  w.ascii(first ? '{}' : '}');
+  return fields;
+}
+
 /** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
 function byName(tools: readonly RawTool[]): RawTool[] {
   return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -114,32 +143,16 @@ function byName(tools: readonly RawTool[]): RawTool[] {
 function manifestTextOf(sorted: readonly RawTool[]): string {
   if (sorted.length === 0) return '{}';
   const parts: string[] = [];
-  for (const t of sorted) parts.push(canonicalString(t.name) + ':' + canonicalSurface(t, false).text);
+  const w = new CanonicalWriter();
+  for (const t of sorted) {
+    writeSurface(w, t, false);
+    parts.push(canonicalString(t.name) + ':' + w.text());
+  }
   return '{' + parts.join(',') + '}';
 }
 
 function sha256Bytes(bytes: Uint8Array): Digest {
   return `sha256:${hash('sha256', bytes, 'hex')}`;
-}
-
-function canonicalSurface(tool: RawTool, withFields: boolean): { text: string; fields?: Partial<Record<SurfaceField, Digest>> } {
-  const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
-  let text = '{';
-  for (const f of SURFACE_FIELDS) {
-    if (!Object.hasOwn(tool, f)) continue;
-    let t: string;
-    try {
-      t = canonicalize(tool[f]);
-    } catch (e) {
-      if (e instanceof ToolsealError) {
-        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
-      }
-      throw e;
-    }
-    text += (text.length === 1 ? '' : ',') + `"${f}":` + t;
-    if (fields) fields[f] = sha256Digest(t);
-  }
-  return { text: text + '}', fields };
 }
 
 /**

@@ -3,7 +3,6 @@ import { checkSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readJsonFile } from '../fs/json-file.js';
 import { readMcpConfig } from './config-file.js';
-import { describeServer, snapshotLiveServer } from './live-snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -76,6 +75,8 @@ export async function takeSnapshots(
     const { snapshot, digests } = readSnapshotFileWithDigests(spec.file);
     return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
+  // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
+  const { describeServer, snapshotLiveServer } = await import('./live-snapshot.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const snapshot = await snapshotLiveServer(spec, limits);
