@@ -34,29 +34,135 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
  * sender never sent. So a text with any escaped member name is read by {@link parseJsonExact} instead.
  */
 export function parseJsonStrict(text: string, source: string): unknown {
-  const stripped = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const { members, tooDeepAt, escapedName, inexactAt } = scanStructure(stripped);
-  if (tooDeepAt >= 0) {
-    throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${tooDeepAt}`);
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return parseStrictRange(text, start, text.length, source, scanStructure(text, start, MAX_DEPTH, false), [], MAX_DEPTH);
+}
+
+/**
+ * Reads text[start, end) strictly, given its scan: the refusals of {@link parseJsonStrict}, with offsets in
+ * the whole text and paths under `path` (where the range sits in its document), the range allowed
+ * `maxDepth` levels of nesting.
+ */
+function parseStrictRange(text: string, start: number, end: number, source: string, scan: Scan, path: Array<string | number>, maxDepth: number): unknown {
+  if (scan.tooDeepAt >= 0) {
+    throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
-  if (escapedName) return parseJsonExact(stripped, source);
+  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+  if (scan.escapedName) return parseJsonExact(slice, source, { offset: start, path, maxDepth });
   let value: unknown;
   try {
-    value = JSON.parse(stripped);
+    value = JSON.parse(slice);
   } catch (e) {
-    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}`, { cause: e });
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}${start > 0 ? ` (in the value at offset ${start})` : ''}`, { cause: e });
   }
-  if (inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(stripped, inexactAt), inexactAt);
-  if (countKeys(value) !== members) {
-    const dup = findDuplicateMember(stripped);
+  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (countKeys(value) !== scan.members) {
+    const dup = findDuplicateMember(slice);
     throw new ToolsealError(
       'DUPLICATE_JSON_MEMBER',
       dup
-        ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString(dup.path)} (offset ${dup.offset})`
+        ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})`
         : `${source}: duplicate member name`,
     );
   }
   return value;
+}
+
+/**
+ * {@link parseJsonStrict} for a document whose bulk is one array: the member `arrayName` of a top-level
+ * object (`{"tools": [...]}`, a snapshot), or a top-level array. Each element of that array is read
+ * strictly on its own, given to `onElement` and not kept; the document comes back with that array empty.
+ * The refusals are those of parseJsonStrict over the whole text (offsets and paths in the whole text), but
+ * the array never exists whole: a large document is read in the memory of one element at a time.
+ */
+export function parseJsonStrictEach(text: string, source: string, arrayName: string, onElement: (value: unknown, index: number) => void): unknown {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const fail = (what: string): never => {
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${what} at offset ${i}`);
+  };
+  const ws = () => {
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  const oneValue = (path: Array<string | number>, maxDepth: number): unknown => {
+    ws();
+    const scan = scanStructure(text, i, maxDepth, true);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
+    i = scan.end;
+    return v;
+  };
+  const eachElement = (path: Array<string | number>, maxDepth: number): void => {
+    i++; // [
+    ws();
+    if (text.charCodeAt(i) === 93 /* ] */) {
+      i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      onElement(oneValue([...path, index], maxDepth - 1), index);
+      ws();
+      const c = text.charCodeAt(i);
+      if (c === 93 /* ] */) {
+        i++;
+        return;
+      }
+      if (c !== 44 /* , */) fail("expected ',' or ']'");
+      i++;
+    }
+  };
+  ws();
+  const first = text.charCodeAt(i);
+  let doc: unknown;
+  if (first === 91 /* [ */) {
+    eachElement([], MAX_DEPTH);
+    doc = [];
+  } else if (first === 123 /* { */) {
+    const obj: Record<string, unknown> = {};
+    const seen = new Set<string>();
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 125 /* } */) i++;
+    else {
+      for (;;) {
+        ws();
+        const at = i;
+        if (text.charCodeAt(i) !== 34 /* " */) fail('expected a member name');
+        const name = oneValue([], 0) as string;
+        if (seen.has(name)) {
+          throw new ToolsealError('DUPLICATE_JSON_MEMBER', `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
+        }
+        seen.add(name);
+        ws();
+        if (text.charCodeAt(i) !== 58 /* : */) fail("expected ':'");
+        i++;
+        ws();
+        let v: unknown;
+        if (name === arrayName && text.charCodeAt(i) === 91 /* [ */) {
+          eachElement([name], MAX_DEPTH - 1);
+          v = [];
+        } else v = oneValue([name], MAX_DEPTH - 1);
+        // Assigning `__proto__` would set the prototype; JSON.parse makes it an own member.
+        if (name === '__proto__') Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+        else obj[name] = v;
+        ws();
+        const c = text.charCodeAt(i);
+        if (c === 125 /* } */) {
+          i++;
+          break;
+        }
+        if (c !== 44 /* , */) fail("expected ',' or '}'");
+        i++;
+      }
+    }
+    doc = obj;
+  } else return parseJsonStrict(text, source);
+  ws();
+  if (i < n) fail('unexpected text after the value');
+  return doc;
 }
 
 /**
@@ -130,27 +236,41 @@ function inexactNumber(source: string, literal: string, at: number): ToolsealErr
   );
 }
 
+/** What a scan of a JSON text (or of one value in it) found. */
+interface Scan {
+  /** Where the scan stopped: the end of the text, or just after the one value asked for. */
+  end: number;
+  /** `:` outside strings: one per member in valid JSON. */
+  members: number;
+  tooDeepAt: number;
+  /** A member name holds a backslash (an escape). */
+  escapedName: boolean;
+  /** The first number not held exactly as written. */
+  inexactAt: number;
+}
+
 /**
- * Counts `:` outside strings (one per member in valid JSON), watches the depth, notes whether any member
- * name contains a backslash (an escape), and finds the first number not held exactly as written.
+ * Counts `:` outside strings (one per member in valid JSON), watches the depth (at most `maxDepth`), notes
+ * whether any member name contains a backslash (an escape), and finds the first number not held exactly
+ * as written; from `start` to the end of the text, or with `one`, to the end of the value at `start`.
  */
-function scanStructure(text: string): { members: number; tooDeepAt: number; escapedName: boolean; inexactAt: number } {
+function scanStructure(text: string, start: number, maxDepth: number, one: boolean): Scan {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
   // The next backslash in the text: a string holds an escape when it comes before the closing quote.
-  let nextBackslash = text.indexOf('\\');
+  let nextBackslash = text.indexOf('\\', start);
   let lastStringEscaped = false;
-  let i = 0;
+  let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
       let j = i + 1;
       for (;;) {
         j = text.indexOf('"', j);
-        if (j < 0) return { members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
+        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
         let k = j - 1;
         while (text.charCodeAt(k) === 92 /* \ */) k--;
         if ((j - 1 - k) % 2 === 0) break;
@@ -159,6 +279,7 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
       if (lastStringEscaped) nextBackslash = text.indexOf('\\', j + 1);
       i = j + 1;
+      if (one && depth === 0) break;
       continue;
     }
     // In valid JSON the string just before a ':' is its member name.
@@ -166,9 +287,14 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       members++;
       if (lastStringEscaped) escapedName = true;
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > MAX_DEPTH) return { members, tooDeepAt: i, escapedName, inexactAt };
-    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
-    else if (c === 45 /* - */ || (c >= 48 && c <= 57) /* 0-9 */) {
+      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      if (one && depth === 0) break; // the end of the enclosing array or object: no value here
+      if (--depth === 0 && one) {
+        i++;
+        break;
+      }
+    } else if (c === 45 /* - */ || (c >= 48 && c <= 57) /* 0-9 */) {
       // Most numbers are settled here without reading their value: with no exponent, up to 15 digits are
       // always held exactly, and so are up to 17 when a fraction digit is not 0 (a fraction of at most 17
       // significant digits, in the normal range). The rest are compared with their shortest form.
@@ -189,11 +315,16 @@ function scanStructure(text: string): { members: number; tooDeepAt: number; esca
       }
       if (inexactAt < 0 && (exponent || digits > 17 || (digits > 15 && !fraction)) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
       i = j;
+      if (one && depth === 0) break;
       continue;
+    } else if (one && depth === 0 && c === 44 /* , */) break;
+    else if (one && depth === 0 && c >= 97 && c <= 122 /* a-z: true, false, null */) {
+      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
+      break;
     }
     i++;
   }
-  return { members, tooDeepAt: -1, escapedName, inexactAt };
+  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -207,12 +338,17 @@ const PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
  * characters. Objects are plain, with `__proto__` an own member, as JSON.parse makes them. Slower than
  * the native parser; used for texts with escaped member names.
  */
-export function parseJsonExact(text: string, source: string): unknown {
+export function parseJsonExact(
+  text: string,
+  source: string,
+  /** Where `text` sits in a larger document: its offset, its path, the nesting it may have. */
+  at: { offset: number; path: Array<string | number>; maxDepth: number } = { offset: 0, path: [], maxDepth: MAX_DEPTH },
+): unknown {
   const n = text.length;
   let i = 0;
-  const path: Array<string | number> = [];
+  const path: Array<string | number> = [...at.path];
   const fail = (what: string): never => {
-    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${what} at offset ${i}`);
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${what} at offset ${at.offset + i}`);
   };
   const ws = () => {
     for (;;) {
@@ -249,8 +385,8 @@ export function parseJsonExact(text: string, source: string): unknown {
     ws();
     const c = text.charCodeAt(i);
     if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (depth >= MAX_DEPTH) {
-        throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${i}`);
+      if (depth >= at.maxDepth) {
+        throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${at.offset + i}`);
       }
       i++;
       ws();
@@ -283,12 +419,12 @@ export function parseJsonExact(text: string, source: string): unknown {
       for (;;) {
         ws();
         if (text.charCodeAt(i) !== 34) fail('expected a member name');
-        const at = i;
+        const nameAt = i;
         const name = string();
         if (seen.has(name)) {
           throw new ToolsealError(
             'DUPLICATE_JSON_MEMBER',
-            `${source}: duplicate member name ${JSON.stringify(name)} in the object at ${pathString(path)} (offset ${at})`,
+            `${source}: duplicate member name ${JSON.stringify(name)} in the object at ${pathString(path)} (offset ${at.offset + nameAt})`,
           );
         }
         seen.add(name);
@@ -327,7 +463,7 @@ export function parseJsonExact(text: string, source: string): unknown {
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], i);
+      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i);
       i += m[0].length;
       return Number(m[0]);
     }

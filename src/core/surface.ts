@@ -134,6 +134,66 @@ function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): P
   return fields;
 }
 
+/**
+ * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
+ * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
+ * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
+ * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
+ */
+export class ToolDigester {
+  private readonly w = new CanonicalWriter();
+  private store = Buffer.allocUnsafe(1 << 20);
+  private used = 0;
+  private readonly entries: Array<{ name: string; start: number; end: number; digests: ToolDigests }> = [];
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly withFields: boolean,
+    /** How tools are named in messages (`<source>: tools`). */
+    private readonly where = 'tools',
+  ) {}
+
+  /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+  add(tool: unknown): void {
+    assertTool(tool, this.entries.length, this.where, this.seen);
+    const fields = writeSurface(this.w, tool, this.withFields);
+    const bytes = this.w.bytes();
+    const digests: ToolDigests = { digest: sha256Bytes(bytes) };
+    if (fields) digests.fields = fields;
+    if (this.used + bytes.length > this.store.length) {
+      const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
+      this.store.copy(next, 0, 0, this.used);
+      this.store = next;
+    }
+    bytes.copy(this.store, this.used);
+    this.entries.push({ name: tool.name, start: this.used, end: this.used + bytes.length, digests });
+    this.used += bytes.length;
+  }
+
+  /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
+  finish(): SurfaceDigests {
+    const sorted = [...this.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const manifest = createHash('sha256');
+    const map = new Map<string, ToolDigests>();
+    for (let i = 0; i < sorted.length; i++) {
+      const e = sorted[i]!;
+      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(this.store.subarray(e.start, e.end));
+      map.set(e.name, e.digests);
+    }
+    manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
+    const store = this.store;
+    return {
+      manifestDigest: `sha256:${manifest.digest('hex')}`,
+      get manifestText() {
+        if (sorted.length === 0) return '{}';
+        return '{' + sorted.map((e) => canonicalString(e.name) + ':' + store.toString('utf8', e.start, e.end)).join(',') + '}';
+      },
+      tools: map,
+      withFields: this.withFields,
+    };
+  }
+}
+
 /** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
 function byName(tools: readonly RawTool[]): RawTool[] {
   return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -162,20 +222,25 @@ function sha256Bytes(bytes: Uint8Array): Digest {
 export function assertTools(tools: unknown, where = 'tools'): asserts tools is RawTool[] {
   if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', `${where} is not an array`);
   const seen = new Map<string, number>();
-  for (let i = 0; i < tools.length; i++) {
-    const t: unknown = tools[i];
-    if (typeof t !== 'object' || t === null || Array.isArray(t)) {
-      throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
-    }
-    // An own property only: an inherited `name` would key the manifest yet be missing from the surface.
-    const name = Object.hasOwn(t, 'name') ? (t as Record<string, unknown>).name : undefined;
-    if (typeof name !== 'string' || name.length === 0) {
-      throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
-    }
-    const first = seen.get(name);
-    if (first !== undefined) {
-      throw new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
-    }
-    seen.set(name, i);
+  for (let i = 0; i < tools.length; i++) assertTool(tools[i], i, where, seen);
+}
+
+/**
+ * Asserts the tool at position `i` of a list (see {@link assertTools}); `seen` maps the names of the tools
+ * before it to their positions, and gets this one's.
+ */
+export function assertTool(t: unknown, i: number, where: string, seen: Map<string, number>): asserts t is RawTool {
+  if (typeof t !== 'object' || t === null || Array.isArray(t)) {
+    throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
   }
+  // An own property only: an inherited `name` would key the manifest yet be missing from the surface.
+  const name = Object.hasOwn(t, 'name') ? (t as Record<string, unknown>).name : undefined;
+  if (typeof name !== 'string' || name.length === 0) {
+    throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
+  }
+  const first = seen.get(name);
+  if (first !== undefined) {
+    throw new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+  }
+  seen.set(name, i);
 }

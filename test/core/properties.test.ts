@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import canonicalizeNpm from 'canonicalize';
 import { ToolsealError } from '../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../src/core/jcs.js';
-import { isExactNumberLiteral, parseJsonStrict } from '../../src/core/json-text.js';
+import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
+import { buildSnapshot, digestDocumentText } from '../../src/core/snapshot.js';
 import { digestTools, toolDigest, type RawTool } from '../../src/core/surface.js';
 
 // JSON values with what trips canonicalizers up: full Unicode strings (paired surrogates, controls),
@@ -376,6 +377,57 @@ describe('the strict reader and canonicalizer against JSON.parse and an independ
         if (accepted) expect(Number(canonicalize(Number(lit))) === Number(lit)).toBe(true);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('reading a document tool by tool gives what reading it whole gives', () => {
+  const outcome = (f: () => unknown): { code?: string; value?: unknown } => {
+    try {
+      return { value: f() };
+    } catch (e) {
+      if (!(e instanceof ToolsealError)) throw e;
+      return { code: e.code };
+    }
+  };
+
+  it('parseJsonStrictEach: the same elements and envelope, or a refusal where the whole text is refused', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 4 }), doc, doc, fc.boolean(), (items, before, after, bare) => {
+        const text = bare ? '[' + items.map((d) => d.text).join(',') + ']' : `{"x":${before.text},"tools":[${items.map((d) => d.text).join(' , ')}],"y":${after.text}}`;
+        const whole = outcome(() => parseJsonStrict(text, 'doc'));
+        const elements: unknown[] = [];
+        const each = outcome(() => parseJsonStrictEach(text, 'doc', 'tools', (v, i) => {
+          expect(i).toBe(elements.length);
+          elements.push(v);
+        }));
+        const defects = [...items, ...(bare ? [] : [before, after])].flatMap(codesOf);
+        if (whole.code !== undefined) {
+          expect(defects).toContain(whole.code);
+          expect(defects).toContain(each.code);
+          return;
+        }
+        expect(each.code).toBeUndefined();
+        expect(elements).toEqual(bare ? whole.value : (whole.value as { tools: unknown[] }).tools);
+        if (!bare) expect(each.value).toEqual({ ...(whole.value as object), tools: [] });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('digestDocumentText: the digests of digestTools, for a tools/list result, a bare array and a snapshot', () => {
+    fc.assert(
+      fc.property(toolList, (tools) => {
+        const want = digestTools(tools as RawTool[]);
+        const snapshot = buildSnapshot({ server: 's', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1' }, pages: 1, tools });
+        for (const text of [JSON.stringify({ tools }), JSON.stringify(tools), JSON.stringify(snapshot, null, 2)]) {
+          const got = digestDocumentText(text, 'doc');
+          expect(got.manifestDigest).toBe(want.manifestDigest);
+          expect([...got.tools]).toEqual([...want.tools]);
+          expect(got.manifestText).toBe(want.manifestText);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });
