@@ -266,6 +266,11 @@ function scanStructure(text: string, start: number, maxDepth: number, one: boole
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
+    // Whitespace first: pretty-printed files (snapshots, locks) are a third indentation.
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
     if (c === 34 /* " */) {
       let j = i + 1;
       for (;;) {

@@ -122,8 +122,25 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
  * `toolseal digest` prints.
  */
 export function digestDocumentText(text: string, source: string): SurfaceDigests {
-  const digester = new ToolDigester(false, `${source}: tools`);
-  const doc = parseJsonStrictEach(text, source, 'tools', (tool) => digester.add(tool));
+  return readToolsDocumentText(text, source).digests;
+}
+
+/**
+ * {@link digestDocumentText}, keeping what a caller asks for: the tools (`keepTools`, then also in
+ * `doc.tools`) and the field digests (`fields`). One strict read and one digest pass for `lock` and
+ * `check`, as for `digest`.
+ */
+export function readToolsDocumentText(
+  text: string,
+  source: string,
+  options: { fields?: boolean; keepTools?: boolean } = {},
+): { doc: unknown; tools: RawTool[]; digests: SurfaceDigests } {
+  const digester = new ToolDigester(options.fields === true, `${source}: tools`);
+  const kept: RawTool[] = [];
+  const doc = parseJsonStrictEach(text, source, 'tools', (tool) => {
+    digester.add(tool);
+    if (options.keepTools) kept.push(tool as RawTool);
+  });
   if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools))) {
     // The tools array was read element by element (it may have been empty).
     const d = digester.finish();
@@ -134,10 +151,24 @@ export function digestDocumentText(text: string, source: string): SurfaceDigests
       const result = doc as Record<string, unknown>;
       if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);
     }
-    return d;
+    if (!options.keepTools) return { doc, tools: [], digests: d };
+    if (Array.isArray(doc)) return { doc: kept, tools: kept, digests: d };
+    (doc as Record<string, unknown>).tools = kept;
+    return { doc, tools: kept, digests: d };
   }
-  const { tools, digests } = toolsFromDocument(doc, source);
-  return digests ?? digestTools(tools);
+  // Not a document whose tools could be read one by one: refused here, as toolsFromDocument says why.
+  const { tools } = toolsFromDocument(doc, source);
+  return { doc, tools, digests: digestTools(tools, options) };
+}
+
+/**
+ * Reads a snapshot document's text: {@link readToolsDocumentText} that refuses anything but a snapshot
+ * (`INVALID_SNAPSHOT`). The tools are kept (in `snapshot.tools`) unless `keepTools` is false.
+ */
+export function readSnapshotText(text: string, source: string, options: { fields?: boolean; keepTools?: boolean } = {}): { snapshot: Snapshot; digests: SurfaceDigests } {
+  const { doc, digests } = readToolsDocumentText(text, source, { fields: options.fields, keepTools: options.keepTools !== false });
+  if (!isSnapshotDocument(doc)) assertSnapshotShape(doc, source);
+  return { snapshot: doc as Snapshot, digests };
 }
 
 function pageNotList(source: string): ToolsealError {

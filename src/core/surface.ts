@@ -1,5 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
+import { effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 
 /**
@@ -59,6 +60,8 @@ export interface ToolDigests {
   digest: Digest;
   /** field → fieldDigest, present fields only (when asked for). */
   fields?: Partial<Record<SurfaceField, Digest>>;
+  /** The tool's effective hints (with the field digests: with them, a pin needs nothing more of the tool). */
+  hints?: EffectiveHints;
 }
 
 export interface SurfaceDigests {
@@ -70,7 +73,7 @@ export interface SurfaceDigests {
   readonly manifestText: string;
   /** name → digests, names in RFC 8785 order. */
   tools: Map<string, ToolDigests>;
-  /** Whether each tool's entry has its field digests. */
+  /** Whether each tool's entry has its field digests and effective hints. */
   withFields: boolean;
 }
 
@@ -92,7 +95,10 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
     const fields = writeSurface(w, tool, withFields);
     const bytes = w.bytes();
     const entry: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (fields) entry.fields = fields;
+    if (fields) {
+      entry.fields = fields;
+      entry.hints = effectiveHints(tool);
+    }
     manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
     map.set(tool.name, entry);
   }
@@ -159,7 +165,10 @@ export class ToolDigester {
     const fields = writeSurface(this.w, tool, this.withFields);
     const bytes = this.w.bytes();
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (fields) digests.fields = fields;
+    if (fields) {
+      digests.fields = fields;
+      digests.hints = effectiveHints(tool);
+    }
     if (this.used + bytes.length > this.store.length) {
       const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
       this.store.copy(next, 0, 0, this.used);

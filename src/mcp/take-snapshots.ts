@@ -1,7 +1,8 @@
 import { ToolsealError } from '../core/errors.js';
-import { checkSnapshot, type Snapshot } from '../core/snapshot.js';
-import type { SurfaceDigests } from '../core/surface.js';
-import { readJsonFile } from '../fs/json-file.js';
+import { readSnapshotText, type Snapshot } from '../core/snapshot.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import type { RawTool, SurfaceDigests } from '../core/surface.js';
+import { readTextFile } from '../fs/json-file.js';
 import { readMcpConfig } from './config-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
@@ -28,6 +29,12 @@ export interface SnapshotOptions {
   env?: NodeJS.ProcessEnv;
   /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
   concurrency?: number;
+  /**
+   * A snapshot file's tools are parsed only if a step reads `snapshot.tools` (see
+   * {@link readSnapshotFileWithDigests}); its digests, field digests and hints come at once. For `lock` and
+   * `check`, which need the tools themselves only to report a change.
+   */
+  toolsOnDemand?: boolean;
 }
 
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
@@ -36,13 +43,27 @@ export function readSnapshotFile(file: string): Snapshot {
 }
 
 /**
- * Reads a snapshot file and returns it with the digests that checking it computed (field digests
- * included), so `lock` and `check` hash its tools once.
+ * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
+ * hints included), so `lock` and `check` hash its tools once. With `toolsOnDemand`, the file is read tool
+ * by tool and the tools are not kept: `snapshot.tools` parses them again from the same text (the same
+ * bytes, not the file again) when first read. Holding thousands of parsed tools costs more (in garbage
+ * collection) than parsing them a second time in the rare run that needs them.
  */
-export function readSnapshotFileWithDigests(file: string): { snapshot: Snapshot; digests: SurfaceDigests } {
-  const doc = readJsonFile(file);
-  const digests = checkSnapshot(doc, file, { fields: true });
-  return { snapshot: doc as Snapshot, digests };
+export function readSnapshotFileWithDigests(file: string, toolsOnDemand = false): { snapshot: Snapshot; digests: SurfaceDigests } {
+  const text = readTextFile(file);
+  const read = readSnapshotText(text, file, { fields: true, keepTools: !toolsOnDemand });
+  if (toolsOnDemand) {
+    let tools: RawTool[] | undefined;
+    Object.defineProperty(read.snapshot, 'tools', {
+      enumerable: true,
+      configurable: true,
+      get: () => (tools ??= (parseJsonStrict(text, file) as Snapshot).tools),
+      set: (v: RawTool[]) => {
+        tools = v;
+      },
+    });
+  }
+  return read;
 }
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -72,7 +93,7 @@ export async function takeSnapshots(
   options: SnapshotOptions = {},
 ): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
-    const { snapshot, digests } = readSnapshotFileWithDigests(spec.file);
+    const { snapshot, digests } = readSnapshotFileWithDigests(spec.file, options.toolsOnDemand === true);
     return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.

@@ -4,6 +4,7 @@ import { ToolsealError } from '../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../src/core/jcs.js';
 import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
 import { buildSnapshot, digestDocumentText } from '../../src/core/snapshot.js';
+import { stableJson } from '../../src/core/lock.js';
 import { digestTools, toolDigest, type RawTool } from '../../src/core/surface.js';
 
 // JSON values with what trips canonicalizers up: full Unicode strings (paired surrogates, controls),
@@ -428,6 +429,31 @@ describe('reading a document tool by tool gives what reading it whole gives', ()
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('stableJson', () => {
+  // The written form, spelled out: keys sorted by UTF-16 code units at every level, two-space indent.
+  const reference = (v: unknown, indent = ''): string => {
+    if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+    const inner = indent + '  ';
+    if (Array.isArray(v)) return v.length === 0 ? '[]' : '[\n' + v.map((x) => inner + reference(x, inner)).join(',\n') + '\n' + indent + ']';
+    const keys = Object.keys(v).sort();
+    if (keys.length === 0) return '{}';
+    return '{\n' + keys.map((k) => inner + JSON.stringify(k) + ': ' + reference((v as Record<string, unknown>)[k], inner)).join(',\n') + '\n' + indent + '}';
+  };
+
+  it('writes every value with sorted keys, whether its keys came in order (the fast path) or not', () => {
+    fc.assert(
+      fc.property(json, fc.integer(), (v, seed) => {
+        const want = reference(v) + '\n';
+        expect(stableJson(v)).toBe(want);
+        expect(stableJson(reorderKeys(v, seed))).toBe(want);
+        // The same value built with its keys in sorted order.
+        expect(stableJson(JSON.parse(want))).toBe(want);
+      }),
+      { numRuns: 300 },
     );
   });
 });
