@@ -23,17 +23,32 @@ const entryPoints = Object.fromEntries(
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
 if (!check) rmSync(outdir, { recursive: true, force: true });
 
-const result = await build({
+// bin.ts loads ./light.js for `digest` and `canonicalize`: in the main build that is the separately built
+// dist/cli-light.js, not a chunk of this build.
+const lightIsSeparate = {
+  name: 'light-cli-is-separate',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/light\.js$/ }, (args) => (args.importer.endsWith('bin.ts') ? { path: './cli-light.js', external: true } : undefined));
+  },
+};
+// dist/cli-light.js: the CLI for the light commands only, one file (no chunks). The other commands stay
+// out of it (their imports are left as they are and never run: bin.ts sends them to the full CLI).
+const onlyLightCommands = {
+  name: 'only-light-commands',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && !/\/(digest|canonicalize)\.js$/.test(args.path) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+const common = {
   absWorkingDir: root,
   write: false,
-  entryPoints,
-  outdir,
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
   logLevel: 'warning',
   define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version) },
@@ -41,6 +56,21 @@ const result = await build({
   banner: {
     js: "#!/usr/bin/env node\nconst require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
+};
+const light = await build({
+  ...common,
+  entryPoints: { 'cli-light': join(root, 'src/cli/light.ts') },
+  outdir,
+  splitting: false,
+  plugins: [onlyLightCommands],
+});
+const result = await build({
+  ...common,
+  plugins: [lightIsSeparate],
+  entryPoints,
+  outdir,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
 });
 
 // Node's built-ins are taken with process.getBuiltinModule instead of an ESM `import`: an ESM import of a
@@ -63,7 +93,7 @@ function builtinsWithoutEsmImport(code) {
     return parts.join('\n');
   });
 }
-for (const file of result.outputFiles) {
+for (const file of [...result.outputFiles, ...light.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.path.endsWith('.js') ? builtinsWithoutEsmImport(file.text) : file.contents);
 }

@@ -37,7 +37,7 @@ async function bench() {
   const self = fileURLToPath(import.meta.url);
   const cases = ['happy-path-v0.1', 'happy-path-v0.2', 'happy-path-v0.3', 'happy-path-v0.3-new-mediaType', 'happy-path-intoto-in-dsse-v3'];
   const runs = Number(process.env.BENCH_RUNS ?? 7);
-  const batch = 3;
+  const batch = 6;
   let ours = 0;
   let theirs = 0;
   const perCase = [];
