@@ -23,24 +23,28 @@ const entryPoints = Object.fromEntries(
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
 if (!check) rmSync(outdir, { recursive: true, force: true });
 
-// bin.ts loads ./light.js for `digest` and `canonicalize`: in the main build that is the separately built
-// dist/cli-light.js, not a chunk of this build.
+// Light CLIs: bin.ts loads ./light.js (digest, canonicalize) and ./light-verify-bundle.js (verify-bundle),
+// each the CLI for those commands only, built as one file (no chunks): in the main build they are the
+// separately built dist/cli-light.js and dist/cli-verify-bundle.js, not chunks of it.
+const LIGHT_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'] };
 const lightIsSeparate = {
   name: 'light-cli-is-separate',
   setup(b) {
-    b.onResolve({ filter: /^\.\/light\.js$/ }, (args) => (args.importer.endsWith('bin.ts') ? { path: './cli-light.js', external: true } : undefined));
-  },
-};
-// dist/cli-light.js: the CLI for the light commands only, one file (no chunks). The other commands stay
-// out of it (their imports are left as they are and never run: bin.ts sends them to the full CLI).
-const onlyLightCommands = {
-  name: 'only-light-commands',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
-      args.kind === 'dynamic-import' && !/\/(digest|canonicalize)\.js$/.test(args.path) ? { path: args.path, external: true } : undefined,
+    b.onResolve({ filter: /^\.\/light(-verify-bundle)?\.js$/ }, (args) =>
+      args.importer.endsWith('bin.ts') ? { path: args.path === './light.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true } : undefined,
     );
   },
 };
+// The other commands stay out of a light CLI (their imports are left as they are and never run: bin.ts
+// sends them to the full CLI).
+const onlyCommands = (names) => ({
+  name: 'only-light-commands',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && !names.some((n) => args.path === `./commands/${n}.js`) ? { path: args.path, external: true } : undefined,
+    );
+  },
+});
 
 const common = {
   absWorkingDir: root,
@@ -57,13 +61,10 @@ const common = {
     js: "#!/usr/bin/env node\nconst require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
 };
-const light = await build({
-  ...common,
-  entryPoints: { 'cli-light': join(root, 'src/cli/light.ts') },
-  outdir,
-  splitting: false,
-  plugins: [onlyLightCommands],
-});
+const lights = [];
+for (const [name, commands] of Object.entries(LIGHT_CLIS)) {
+  lights.push(await build({ ...common, entryPoints: { [name]: join(root, 'src/cli/light.ts') }, outdir, splitting: false, plugins: [onlyCommands(commands)] }));
+}
 const result = await build({
   ...common,
   plugins: [lightIsSeparate],
@@ -93,7 +94,7 @@ function builtinsWithoutEsmImport(code) {
     return parts.join('\n');
   });
 }
-for (const file of [...result.outputFiles, ...light.outputFiles]) {
+for (const file of [...result.outputFiles, ...lights.flatMap((l) => l.outputFiles)]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.path.endsWith('.js') ? builtinsWithoutEsmImport(file.text) : file.contents);
 }
