@@ -155,6 +155,7 @@ function write(v: unknown, indent: string, out: string[]): void {
 }
 
 const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+const SURFACE_FIELD_SET: ReadonlySet<string> = new Set(SURFACE_FIELDS);
 
 /** Parses lock text strictly (duplicate members refused) and asserts its shape. */
 export function parseLock(text: string, source: string): Lockfile {
@@ -194,20 +195,23 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
     const names = Object.keys(tools);
     if (srv.toolCount !== names.length) bad(at, `toolCount ${JSON.stringify(srv.toolCount)} is not the number of tools (${names.length})`);
     for (const name of names) {
-      const tat = `${at}.tools[${JSON.stringify(name)}]`;
+      // The place, written only for a message (a lock pins thousands of tools).
+      const tat = () => `${at}.tools[${JSON.stringify(name)}]`;
       const t = tools[name];
-      if (!isObject(t)) bad(tat, 'not an object');
+      if (!isObject(t)) bad(tat(), 'not an object');
       const tool = t as Record<string, unknown>;
-      if (typeof tool.digest !== 'string' || !DIGEST_RE.test(tool.digest)) bad(tat, 'digest is not a sha256 digest');
-      if (!isObject(tool.fields)) bad(tat, 'fields is not an object');
-      for (const [f, d] of Object.entries(tool.fields as Record<string, unknown>)) {
-        if (!(SURFACE_FIELDS as readonly string[]).includes(f)) bad(tat, `fields has a non-surface field ${JSON.stringify(f)}`);
-        if (typeof d !== 'string' || !DIGEST_RE.test(d)) bad(tat, `fields.${f} is not a sha256 digest`);
+      if (typeof tool.digest !== 'string' || !DIGEST_RE.test(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
+      if (!isObject(tool.fields)) bad(tat(), 'fields is not an object');
+      const fields = tool.fields as Record<string, unknown>;
+      for (const f of Object.keys(fields)) {
+        if (!SURFACE_FIELD_SET.has(f)) bad(tat(), `fields has a non-surface field ${JSON.stringify(f)}`);
+        const d = fields[f];
+        if (typeof d !== 'string' || !DIGEST_RE.test(d)) bad(tat(), `fields.${f} is not a sha256 digest`);
       }
-      if (!isObject(tool.hints)) bad(tat, 'hints is not an object');
+      if (!isObject(tool.hints)) bad(tat(), 'hints is not an object');
       const hints = tool.hints as Record<string, unknown>;
-      for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat, `hints.${h} is not a boolean`);
-      if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat, 'hints has members other than the four hints');
+      for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
+      if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
     }
   }
   // Lookups by tool or server name must not reach Object.prototype.
