@@ -55,8 +55,8 @@ function childrenCpuMs() {
   }
 }
 
-/** The script that reports a Node process's peak resident memory (see {@link peakRssOf}). */
-const RSS_REPORTER = join(ROOT, 'scripts', 'bench', 'peak-rss.cjs');
+/** The script that reports a Node process's peak resident memory (see {@link peakRssOf}); the tests' own. */
+const RSS_REPORTER = join(ROOT, 'test', 'support', 'peak-rss.mjs');
 
 /**
  * Runs one process to completion and returns its wall time in milliseconds (`ms`) and its CPU time
@@ -172,16 +172,16 @@ export function printComparison(results, { title, baseline = results[0].name, ta
 }
 
 /**
- * The peak resident memory (bytes) of a Node process running `args`: the process reports its own
- * `process.resourceUsage().maxRSS` as it exits (scripts/bench/peak-rss.cjs, loaded with --require), so the
- * figure is that process's, whatever else the machine runs.
+ * The peak resident memory (bytes) of a Node process running `args`: the process reports its own peak
+ * (VmHWM) as it exits (test/support/peak-rss.mjs, loaded with --import), so the figure is that process's,
+ * whatever else the machine runs.
  */
 export function peakRssOf({ name, args, env, expectExit = 0 }) {
   const file = join(benchDir('rss'), `${process.pid}-${Date.now()}.txt`);
-  timeProcess({ name, args: ['--require', RSS_REPORTER, ...args], env: { ...(env ?? process.env), BENCH_RSS_FILE: file }, expectExit });
-  const kb = Number(readFileSync(file, 'utf8'));
+  timeProcess({ name, args: ['--import', RSS_REPORTER, ...args], env: { ...(env ?? process.env), PEAK_RSS_FILE: file }, expectExit });
+  const bytes = Number(readFileSync(file, 'utf8'));
   rmSync(file, { force: true });
-  return kb * 1024;
+  return bytes;
 }
 
 /** Formats bytes as MB. */

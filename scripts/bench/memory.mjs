@@ -1,7 +1,7 @@
 // Benchmark: peak resident memory of `toolseal digest` on 100,000 tools (the compact surface of
 // scripts/gen-surface.mjs, about 221 MB), against the floor (JSON.parse + JSON.stringify + sha256, see
-// digest.mjs) on the same file. Each process reports its own peak (process.resourceUsage().maxRSS as it
-// exits), so other load on the machine does not change the figure. Goal: toolseal <= 0.85x the floor.
+// digest.mjs) on the same file. Each process reports its own peak (VmHWM as it exits), so other load on
+// the machine does not change the figure. Goal: toolseal <= 0.85x the floor.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI, ROOT, benchDir, formatMB, median, peakRssOf, recordRow, timeProcess } from '../bench-lib.mjs';
