@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict } from '../../src/core/json-text.js';
+import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
@@ -127,6 +127,28 @@ describe('numbers: refused unless a double holds exactly the value written (NOT_
     expect(parse('{"a":"9007199254740993"}')).toEqual({ a: '9007199254740993' });
     expect(codeOf(() => parse('[1.2.3]'))).toBe('INVALID_JSON');
     expect(codeOf(() => parse('[01]'))).toBe('INVALID_JSON');
+  });
+});
+
+describe('parseJsonStrictEach (a document read element by element) refuses what parseJsonStrict refuses', () => {
+  const each = (text: string) => parseJsonStrictEach(text, 'input.json', 'tools', () => {});
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  it.each([
+    // [what, hostile, twin]
+    ['nesting one level too deep inside {"tools":[…]}', `{"tools":[${nested(MAX_DEPTH - 1)}]}`, `{"tools":[${nested(MAX_DEPTH - 2)}]}`],
+    ['nesting one level too deep inside a bare array', `[${nested(MAX_DEPTH)}]`, `[${nested(MAX_DEPTH - 1)}]`],
+    ['nesting too deep beside the tools', `{"tools":[],"x":${nested(MAX_DEPTH)}}`, `{"tools":[],"x":${nested(MAX_DEPTH - 1)}}`],
+    ['a second tools member', '{"tools":[{"name":"a"}],"tools":[]}', '{"tools":[{"name":"a"}],"tool":[]}'],
+    ['a second tools member, written with an escape', '{"tools":[],"t\\u006fols":[]}', '{"tools":[],"t\\u006fol":[]}'],
+    ['a duplicate member inside a tool', '{"tools":[{"name":"a","name":"b"}]}', '{"tools":[{"name":"a","title":"b"}]}'],
+    ['an inexact number inside a tool', '{"tools":[{"name":"a","x":9007199254740993}]}', '{"tools":[{"name":"a","x":9007199254740992}]}'],
+    ['text after the document', '{"tools":[]} {}', '{"tools":[]} '],
+    ['a missing comma between tools', '{"tools":[{"name":"a"} {"name":"b"}]}', '{"tools":[{"name":"a"}, {"name":"b"}]}'],
+    ['an empty element', '{"tools":[{"name":"a"},]}', '{"tools":[{"name":"a"}]}'],
+  ])('refuses %s as parseJsonStrict does, passes its twin', (_what, hostile, twin) => {
+    expect(codeOf(() => each(hostile))).toBe(codeOf(() => parse(hostile)));
+    expect(() => each(twin)).not.toThrow();
+    expect(() => parse(twin)).not.toThrow();
   });
 });
 
