@@ -70,6 +70,8 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
  * with `fields`, the field digests too (what a lock entry or a check needs).
  */
 export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fields?: boolean } = {}): SurfaceDigests {
+  // readToolsDocumentText (the tool-by-tool reader of snapshot files) runs these same two checks around its
+  // own digests: a rule for the snapshot belongs in assertSnapshotShape or assertRecordedDigests, not here.
   assertSnapshotShape(doc, source);
   const s = doc as Record<string, unknown>;
   assertTools(s.tools, `${source}: tools`);
