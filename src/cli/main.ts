@@ -83,7 +83,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (ctx.values['oauth-logout'] === true) {
       // Forget first; alone, that is all (with --oauth, the command goes on and authorizes afresh).
       const { forgetOAuthFromArgs } = await import('./server-args.js');
-      forgetOAuthFromArgs(ctx);
+      await forgetOAuthFromArgs(ctx);
       if (ctx.values.oauth !== true && ctx.values['oauth-client-credentials'] !== true) return EXIT.OK;
     }
     return await command.run(ctx);

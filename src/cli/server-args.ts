@@ -1,8 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
-import { defaultOpener, openerWords } from '../mcp/oauth-browser.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { cachedOAuth } from '../mcp/oauth-session.js';
+import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { forgetOAuth } from '../mcp/take-snapshots.js';
@@ -209,8 +208,8 @@ export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
 }
 
 /** `--oauth-logout`: forgets the cached tokens and clients of the servers the arguments name, saying so on stderr. */
-export function forgetOAuthFromArgs(ctx: CommandContext): void {
-  for (const { server, forgot } of forgetOAuth(serverSpecFromArgs(ctx), ctx.io.env)) {
+export async function forgetOAuthFromArgs(ctx: CommandContext): Promise<void> {
+  for (const { server, forgot } of await forgetOAuth(serverSpecFromArgs(ctx), ctx.io.env)) {
     ctx.io.stderr(`toolseal: ${escapeForTerminal(server)}: ${forgot ? 'forgot the cached OAuth tokens' : 'no cached OAuth tokens'}\n`);
   }
 }

@@ -4,43 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 
-/** The words of `--oauth-open CMD`: split on blanks, with '…' and "…" grouping (no shell, no expansion). */
-export function openerWords(cmd: string): string[] {
-  const words: string[] = [];
-  let cur = '';
-  let quote: '"' | "'" | undefined;
-  let has = false;
-  for (const ch of cmd) {
-    if (quote) {
-      if (ch === quote) quote = undefined;
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      has = true;
-    } else if (/\s/.test(ch)) {
-      if (has || cur) words.push(cur);
-      cur = '';
-      has = false;
-    } else {
-      cur += ch;
-    }
-  }
-  if (quote) throw new ToolsealError('USAGE', '--oauth-open has an unclosed quote');
-  if (has || cur) words.push(cur);
-  return words;
-}
-
-/**
- * The platform's opener, as MCP hosts use it: `open` on macOS, `rundll32 url.dll,FileProtocolHandler` on
- * Windows (no shell: `start` would need cmd.exe and its quoting), `xdg-open` on Linux and the BSDs only
- * when there is a display to open a browser on. None otherwise: the URL is printed for the user.
- */
-export function defaultOpener(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string[] | undefined {
-  if (platform === 'darwin') return ['open'];
-  if (platform === 'win32') return ['rundll32', 'url.dll,FileProtocolHandler'];
-  return env.DISPLAY || env.WAYLAND_DISPLAY ? ['xdg-open'] : undefined;
-}
-
 /**
  * Hands the authorization URL to the opener as its last argument, without a shell, and does not wait for
  * it (a browser may live on). A missing opener is not fatal: the URL was printed.

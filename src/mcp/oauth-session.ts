@@ -3,8 +3,9 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { errorText } from './connection.js';
-import { defaultOpener, LoopbackRedirect, openUrl } from './oauth-browser.js';
-import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
+import { LoopbackRedirect, openUrl } from './oauth-browser.js';
+import { OAuthCache } from './oauth-cache.js';
+import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
 import { redactSecrets } from './secret-values.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
@@ -33,48 +34,6 @@ function boundedFetch(timeoutMs: number, maxBytes: number, where: string): Fetch
     );
     return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
-}
-
-/**
- * The OAuth settings of a server that was not asked to authorize: the tokens an earlier `--oauth` run
- * cached for it, if any (then used and refreshed, but no new authorization started), else none.
- */
-export function cachedOAuth(url: string, settings: OAuthOptions): OAuthOptions | undefined {
-  return OAuthCache.hasTokens(settings.cacheDir, url) ? { ...settings, cachedOnly: true } : undefined;
-}
-
-/**
- * OAuth settings when no argument gave any (a config entry's `oauth` block alone). In CI (`CI` set in
- * `env` or, for the actions, whose `env` holds only what `config-env` names, in the process's own) nobody
- * can approve in a browser: such an entry fails at once.
- */
-export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
-  const ci = [env.CI, process.env.CI].some((v) => v !== undefined && v !== '' && v !== 'false');
-  return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [], ...(ci ? { noUser: true } : {}) };
-}
-
-/**
- * The time a command spent waiting for users to approve in a browser, overlapping waits counted once:
- * not the command's own time, so every deadline of the command moves later by it (also that of a server
- * whose turn comes after the approval of another).
- */
-export class ApprovalWaits {
-  private active = 0;
-  private since = 0;
-  private done = 0;
-
-  begin(): void {
-    if (this.active++ === 0) this.since = Date.now();
-  }
-
-  end(): void {
-    if (--this.active === 0) this.done += Date.now() - this.since;
-  }
-
-  /** Milliseconds waited so far (a wait still going counts up to now). */
-  total(): number {
-    return this.done + (this.active > 0 ? Date.now() - this.since : 0);
-  }
 }
 
 /**

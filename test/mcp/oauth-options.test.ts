@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { defaultOpener, LoopbackRedirect, openerWords } from '../../src/mcp/oauth-browser.js';
+import { LoopbackRedirect } from '../../src/mcp/oauth-browser.js';
+import { defaultOpener, openerWords } from '../../src/mcp/oauth-options.js';
 import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
