@@ -82,7 +82,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const ctx = { values: parsed.values as Record<string, string | boolean | Array<string | boolean> | undefined>, positionals: parsed.positionals, rest, io };
     if (ctx.values['oauth-logout'] === true) {
       // Forget first; alone, that is all (with --oauth, the command goes on and authorizes afresh).
-      const { forgetOAuthFromArgs } = await import('./server-args.js');
+      const { forgetOAuthFromArgs } = await import('./commands/oauth-logout.js');
       await forgetOAuthFromArgs(ctx);
       if (ctx.values.oauth !== true && ctx.values['oauth-client-credentials'] !== true) return EXIT.OK;
     }

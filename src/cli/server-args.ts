@@ -3,8 +3,6 @@ import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { escapeForTerminal } from '../core/terminal-text.js';
-import { forgetOAuth } from '../mcp/take-snapshots.js';
 import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (SPEC §8 `SERVER`), plus the snapshot bounds. */
@@ -205,11 +203,4 @@ export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
     { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
     Date.now(),
   );
-}
-
-/** `--oauth-logout`: forgets the cached tokens and clients of the servers the arguments name, saying so on stderr. */
-export async function forgetOAuthFromArgs(ctx: CommandContext): Promise<void> {
-  for (const { server, forgot } of await forgetOAuth(serverSpecFromArgs(ctx), ctx.io.env)) {
-    ctx.io.stderr(`toolseal: ${escapeForTerminal(server)}: ${forgot ? 'forgot the cached OAuth tokens' : 'no cached OAuth tokens'}\n`);
-  }
 }
