@@ -12,6 +12,8 @@ export interface ConfiguredServer {
   spec?: LiveServerSpec;
   /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
   error?: ToolsealError;
+  /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
+  disabled?: true;
 }
 
 type Json = Record<string, unknown>;
@@ -164,7 +166,8 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredS
     }
     throw new ToolsealError('INVALID_CONFIG', `${file}: "mcpServers" / "servers" must be an object`);
   }
-  return Object.entries(servers).map(([name, entry]) => {
+  return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
+    if (isObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
       return { name, spec: serverSpecOf(name, entry, file, env) };
     } catch (e) {

@@ -68,7 +68,12 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
+  const skipped: string[] = [];
   for (const o of outcomes) {
+    if (o.skipped) {
+      skipped.push(o.serverId);
+      continue;
+    }
     if (o.error || !o.snapshot) {
       const err = o.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
@@ -79,7 +84,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   }
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
   const complete = options.server.kind === 'config' && options.server.all === true;
-  const result = checkServers(surfaces, lock, onChange, failures, { complete });
+  const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
 
   const written: CheckRun['written'] = {};
   if (options.sarifFile) {
