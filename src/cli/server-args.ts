@@ -77,7 +77,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     const all = ctx.values.all === true;
     if (!server && !all) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
     if (server && all) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
-    return { kind: 'config', file: config, server, all };
+    // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
+    return { kind: 'config', file: config, server, all, env: ctx.io.env };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
 }

@@ -109,6 +109,17 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
 }
 
 /**
+ * The error with every secret of the server redacted from its reason, whichever part of toolseal wrote it
+ * (`cannot start "…"` quotes a command a `${VAR}` may have expanded into). The server's label is kept:
+ * it was made from the command without secrets, and redacting arguments from it would hide a script name.
+ */
+function redactedError(e: ToolsealError, where: string, secrets: readonly string[]): ToolsealError {
+  const head = e.message.startsWith(`${where}: `) ? `${where}: ` : '';
+  const message = head + redactSecrets(e.message.slice(head.length), secrets);
+  return message === e.message ? e : new ToolsealError(e.code, message, { cause: e.cause });
+}
+
+/**
  * Takes a complete, exact snapshot of one live server (SPEC §3): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
  * children, terminating an HTTP session), whatever happened.
@@ -149,7 +160,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
       tools,
     });
   } catch (e) {
-    throw snapshotError(e, budget, where, secrets);
+    throw redactedError(snapshotError(e, budget, where, secrets), where, secrets);
   } finally {
     budget.dispose();
     await connection?.close();
