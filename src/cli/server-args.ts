@@ -104,13 +104,18 @@ export function parseHeaders(values: string[]): Record<string, string> {
  * The URL is not echoed: its path or query may hold a key.
  */
 export function assertServerUrl(url: string, what: string): void {
-  let scheme: string | undefined;
+  let parsed: URL;
   try {
-    scheme = new URL(url).protocol;
+    parsed = new URL(url);
   } catch {
     throw new ToolsealError('USAGE', `${what} is not a URL`);
   }
+  const scheme = parsed.protocol;
   if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
+  // fetch refuses such a URL; as a server that failed (exit 4) it would read as the server's fault.
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new ToolsealError('USAGE', `${what} carries credentials (user:password@host), which are never sent in a URL; send them in a header (--header "Authorization: Basic …")`);
+  }
 }
 
 function positiveInt(ctx: CommandContext, name: string, fallback: number): number {
