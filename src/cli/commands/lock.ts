@@ -20,7 +20,10 @@ export const command: Command = {
 Pins each server's tool surface in the lock (SPEC §4): per tool its digest, its field digests and its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
 pin differs is re-pinned only with --update; without it nothing is written, what would change is
-printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename).
+printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename) and
+serialized: a run holds <lock>.lock while it re-reads the lock and merges its pins, so parallel runs on
+one lock lose none. With --config FILE --all, the servers that could be snapshotted are pinned, each
+failure is named, and the exit code is the worst (4 over 2 over 1); "disabled": true entries are skipped.
 
 Options:
   --lock FILE          the lock (default ${DEFAULT_LOCK_FILE})
