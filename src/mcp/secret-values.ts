@@ -80,7 +80,12 @@ const spellingsCache = new Map<string, { pattern?: RegExp; base64: string[] }>()
 function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
   let s = spellingsCache.get(secret);
   if (!s) {
-    s = { pattern: secret.length <= MAX_PATTERN_SECRET_LENGTH ? encodedPattern(secret) : undefined, base64: base64Spellings(secret) };
+    // A `%` or a backslash has spellings that begin alike (`%` and `%25`; a backslash and its JSON escape): a
+    // pattern with many of them could backtrack for long on a hostile server's text, so such a secret is
+    // matched as written and in base64 only.
+    const ambiguous = (secret.match(/[%\\]/g) ?? []).length;
+    const pattern = secret.length <= MAX_PATTERN_SECRET_LENGTH && ambiguous <= 12 ? encodedPattern(secret) : undefined;
+    s = { pattern, base64: base64Spellings(secret) };
     if (spellingsCache.size > 1000) spellingsCache.clear();
     spellingsCache.set(secret, s);
   }
