@@ -59,7 +59,7 @@ describe('concurrent lock runs on one file', () => {
     expect(runs.map((r) => [r.code, r.stderr])).toEqual(runs.map(() => [0, '']));
     expect(pinned('parallel.lock')).toEqual(ids);
     expect(existsSync(p('parallel.lock.lock'))).toBe(false);
-  });
+  }, 180_000);
 
   it('control: the same runs one after another give the same lock, byte for byte', async () => {
     for (let i = 0; i < N; i++) {
@@ -67,7 +67,7 @@ describe('concurrent lock runs on one file', () => {
       expect(r.code).toBe(0);
     }
     expect(readFileSync(p('serial.lock'), 'utf8')).toBe(readFileSync(p('parallel.lock'), 'utf8'));
-  });
+  }, 180_000);
 });
 
 describe('the lock file beside the lock', () => {
@@ -122,5 +122,5 @@ describe('a lock run killed (SIGKILL) in the middle of its write', () => {
     expect([next.code, next.stderr]).toEqual([0, '']);
     expect(pinned('race.lock')).toEqual(['server-0', 'server-1']);
     expect(existsSync(p('race.lock.lock'))).toBe(false);
-  });
+  }, 120_000);
 });
