@@ -22,6 +22,11 @@ export interface FetchNetwork {
   lookup?: LookupFunction;
   /** An address's class (default {@link addressClassOf}); tests use it to stand a loopback server in for a public host. */
   classifyAddress?: (address: string) => AddressClass;
+  /**
+   * Request headers (an API token, an Accept): sent to the first URL's origin only, dropped once a redirect
+   * leaves it (a release download's storage host must not get the token). Never shown in a message.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -59,7 +64,8 @@ export async function readPathOrURL(
   for (let hop = 0; ; hop++) {
     let response: IncomingMessage;
     try {
-      response = await get(current, signal, guardedLookup(began, shown, options.lookup, classify));
+      const headers = current.origin === url.origin ? options.headers : undefined;
+      response = await get(current, signal, guardedLookup(began, shown, options.lookup, classify), headers);
     } catch (e) {
       if (e instanceof ToolsealError) throw e;
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${networkReason(e, timeoutMs)}`, { cause: e });
@@ -103,9 +109,9 @@ export async function readPathOrURL(
 }
 
 /** One GET, on a connection of its own (a pooled socket would skip the guarded lookup). */
-function get(url: URL, signal: AbortSignal, lookup: LookupFunction): Promise<IncomingMessage> {
+function get(url: URL, signal: AbortSignal, lookup: LookupFunction, headers: Record<string, string> = {}): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
-    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(url, { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}` } }, resolvePromise);
+    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(url, { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}`, ...headers } }, resolvePromise);
     request.on('error', reject);
   });
 }

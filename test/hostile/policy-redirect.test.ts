@@ -63,12 +63,15 @@ describe('readPathOrURL: a redirect further inside', () => {
   let port: number;
   let base: string;
   const hits: string[] = [];
+  /** The Authorization header of each request, by host and path. */
+  const auth: string[] = [];
   /** Where /redirect sends the fetch (set per test). */
   let target = '';
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       hits.push(req.url ?? '');
+      auth.push(`${req.headers.host?.replace(/:\d+$/, '')}${req.url} ${req.headers.authorization ?? '-'}`);
       if (req.url === '/redirect') res.writeHead(302, { location: target.replace('PORT', String(port)) }).end();
       else if (req.url === '/doc') res.end('{"bundle":true}');
       else res.writeHead(404).end();
@@ -81,7 +84,7 @@ describe('readPathOrURL: a redirect further inside', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  beforeEach(() => void (hits.length = 0));
+  beforeEach(() => void ((hits.length = 0), (auth.length = 0)));
 
   /** The test server's own address counts as `as` (a public or private host); every other address is classed for real. */
   const standIn = (as: AddressClass) => (address: string) => (address === '127.0.0.1' || address === '::ffff:127.0.0.1' ? as : addressClassOf(address));
@@ -150,5 +153,15 @@ describe('readPathOrURL: a redirect further inside', () => {
   it('control: a fetch that began on this machine may stay on it (loopback → loopback)', async () => {
     const r = await fetchVia('http://localhost:PORT/doc', { lookup: resolving({ localhost: ['127.0.0.1'] }) });
     expect(r).toEqual({ text: '{"bundle":true}' });
+  });
+
+  it('sends request headers (an API token) to the first origin only, not past a redirect to another', async () => {
+    const network = { lookup: resolving({ localhost: ['127.0.0.1'] }), headers: { authorization: 'Bearer PLANTED-api-token' } };
+    expect(await fetchVia('http://localhost:PORT/doc', network)).toEqual({ text: '{"bundle":true}' });
+    expect(auth).toEqual(['127.0.0.1/redirect Bearer PLANTED-api-token', 'localhost/doc -']);
+    // The twin: a redirect within the origin keeps it.
+    auth.length = 0;
+    expect(await fetchVia('/doc', network)).toEqual({ text: '{"bundle":true}' });
+    expect(auth).toEqual(['127.0.0.1/redirect Bearer PLANTED-api-token', '127.0.0.1/doc Bearer PLANTED-api-token']);
   });
 });
