@@ -122,6 +122,26 @@ describe('check --config --all with several failures', () => {
   });
 });
 
+describe('check --config --all with one server\'s reviewed snapshot unreadable', () => {
+  it('that server fails (INVALID_JSON), the others are still checked', async () => {
+    const file = config({ one: ok('1'), two: ok('2') });
+    expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
+    writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
+    const r = await runInProcess(['check', '--config', file, '--all', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')], env, dir);
+    expect(r.code).toBe(EXIT.INVALID_INPUT);
+    expect(r.stdout).toContain('server "one": matched');
+    expect(r.stdout).toContain('server "two": not snapshotted (INVALID_JSON)');
+  });
+
+  it('control: one server named with --server still fails the run with that error', async () => {
+    const file = config({ one: ok('1'), two: ok('2') });
+    expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
+    writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
+    const r = await runInProcess(['check', '--config', file, '--server', 'two', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')], env, dir);
+    expect([r.code, r.error]).toEqual([EXIT.INVALID_INPUT, 'INVALID_JSON']);
+  });
+});
+
 describe('worstExitCode', () => {
   it('orders a widening, then an incomplete snapshot, then invalid input, then a failed check', () => {
     expect(worstExitCode([1, 2, 4, 3])).toBe(3);
