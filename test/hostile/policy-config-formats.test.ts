@@ -9,7 +9,7 @@ import { parseLock } from '../../src/core/lock.js';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
 import { describeServer } from '../../src/mcp/live-snapshot.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
-import { RAW_SERVER } from '../mcp/helpers.js';
+import { EVERYTHING_SERVER, MEMORY_SERVER, RAW_SERVER } from '../mcp/helpers.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
 const node = process.execPath;
@@ -122,6 +122,18 @@ describe('server labels', () => {
 
   it('hides a part that holds a secret value (a ${VAR} expanded into a path)', () => {
     expect(label('node', ['/opt/PLANTED-dir/dist/index.js'], undefined, ['/opt/PLANTED-dir'])).toBe('stdio server "node ***/dist/index.js"');
+  });
+
+  it('servers from npm, run by path, get labels of their own (not two "node index.js")', async () => {
+    const labels = await Promise.all(
+      [MEMORY_SERVER, EVERYTHING_SERVER].map(async (server) => {
+        // A byte cap the server must pass ends each snapshot with an error that names the server.
+        const r = await runInProcess(['snapshot', '--max-bytes', '10', '--', node, server], env);
+        expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
+        return /stdio server "([^"]+)"/.exec(r.stderr)?.[1];
+      }),
+    );
+    expect(labels).toEqual(['node server-memory/dist/index.js', 'node server-everything/dist/index.js']);
   });
 
   it('shows the label in the error of a server that cannot start (process output)', async () => {
