@@ -182,57 +182,60 @@ function markRenames(changes: ToolChange[], locked: LockedServer, now: LockedSer
   const added = changes.filter((c) => c.change === 'added');
   const removed = changes.filter((c) => c.change === 'removed');
   if (added.length === 0 || removed.length === 0) return;
+  // Each tool's keys, computed once (the passes below read them again and again).
+  const keysOf = (t: LockedTool) => RENAME_KEYS.map((keyOf) => keyOf(t));
+  const removedKeys = removed.map((r) => keysOf(locked.tools[r.tool]!));
+  const addedKeys = added.map((a) => keysOf(now.tools[a.tool]!));
   const pair = (add: ToolChange, from: ToolChange): void => {
     add.renamedFrom = from.tool;
     if (from.renamedTo === undefined) from.renamedTo = add.tool;
     add.hints = hintChanges(locked.tools[from.tool]!.hints, now.tools[add.tool]!.hints);
     add.class = add.hints.some((h) => h.class === 'widening') ? 'widening' : 'change';
   };
-  for (const keyOf of RENAME_KEYS) {
+  for (let k = 0; k < RENAME_KEYS.length; k++) {
     // key -> the unpaired removed tools with that key, and the next one to hand out (no Array#shift: O(n)).
     const byKey = new Map<string, { list: ToolChange[]; next: number }>();
-    for (const r of removed) {
-      if (r.renamedTo !== undefined) continue;
-      const k = keyOf(locked.tools[r.tool]!);
-      if (k === undefined) continue;
-      const q = byKey.get(k);
+    removed.forEach((r, i) => {
+      const key = removedKeys[i]![k];
+      if (r.renamedTo !== undefined || key === undefined) return;
+      const q = byKey.get(key);
       if (q) q.list.push(r);
-      else byKey.set(k, { list: [r], next: 0 });
-    }
-    for (const add of added) {
-      if (add.renamedFrom !== undefined) continue;
-      const k = keyOf(now.tools[add.tool]!);
-      const q = k === undefined ? undefined : byKey.get(k);
+      else byKey.set(key, { list: [r], next: 0 });
+    });
+    added.forEach((add, i) => {
+      const key = addedKeys[i]![k];
+      if (add.renamedFrom !== undefined || key === undefined) return;
+      const q = byKey.get(key);
       const match = q?.list[q.next];
-      if (!q || !match) continue;
+      if (!q || !match) return;
       q.next++;
       pair(add, match);
-    }
+    });
   }
   // Any pairing that would widen: per key, the first removed tool (by name) that held each hint at its
   // less privileged value; an added tool holding that hint at its widening value widens across the pair.
-  const lessPrivileged = RENAME_KEYS.map((keyOf) => {
+  const lessPrivileged = RENAME_KEYS.map((_keyOf, k) => {
     const byKey = new Map<string, Partial<Record<HintName, ToolChange>>>();
-    for (const r of removed) {
+    removed.forEach((r, i) => {
+      const key = removedKeys[i]![k];
+      if (key === undefined) return;
+      let slot = byKey.get(key);
+      if (!slot) byKey.set(key, (slot = {}));
       const was = locked.tools[r.tool]!;
-      const k = keyOf(was);
-      if (k === undefined) continue;
-      let slot = byKey.get(k);
-      if (!slot) byKey.set(k, (slot = {}));
       for (const h of HINT_NAMES) if (was.hints[h] !== WIDENING_VALUE[h]) slot[h] ??= r;
-    }
+    });
     return byKey;
   });
-  for (const add of added) {
-    if (add.class === 'widening') continue;
+  added.forEach((add, i) => {
+    if (add.class === 'widening') return;
     const is = now.tools[add.tool]!;
-    const from = RENAME_KEYS.flatMap((keyOf, i) => {
-      const k = keyOf(is);
-      const slot = k === undefined ? undefined : lessPrivileged[i]!.get(k);
-      return HINT_NAMES.flatMap((h) => (slot?.[h] !== undefined && is.hints[h] === WIDENING_VALUE[h] ? [slot[h]] : []));
-    })[0];
-    if (from) pair(add, from);
-  }
+    for (let k = 0; k < RENAME_KEYS.length; k++) {
+      const key = addedKeys[i]![k];
+      const slot = key === undefined ? undefined : lessPrivileged[k]!.get(key);
+      const h = slot && HINT_NAMES.find((name) => slot[name] !== undefined && is.hints[name] === WIDENING_VALUE[name]);
+      if (h) return pair(add, slot[h]!);
+    }
+  });
 }
 
 /** The field digests of a tool but the ignored fields, as one string (absent fields included as such). */
