@@ -15,10 +15,24 @@ export function secretValuesOf(...records: Array<Record<string, string> | undefi
     for (const v of Object.values(r)) {
       if (v.length >= MIN_SECRET_LENGTH) values.add(v);
       // "Bearer TOKEN": the token alone may be echoed too.
-      for (const part of v.split(/\s+/)) if (part.length >= 8) values.add(part);
+      for (const part of v.split(/\s+/)) {
+        if (part.length < 8) continue;
+        values.add(part);
+        // "Basic base64(user:password)": the server may echo what it decoded, or the password alone.
+        for (const decoded of basicCredentials(part)) values.add(decoded);
+      }
     }
   }
   return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** The user:password pair a Basic credential encodes, and the password alone (4+ characters each). */
+function basicCredentials(part: string): string[] {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(part) || part.length % 4 !== 0) return [];
+  const text = Buffer.from(part, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  if (colon < 0 || /[\u0000-\u001f\u007f\ufffd]/.test(text)) return [];
+  return [text, text.slice(colon + 1)].filter((x) => x.length >= MIN_SECRET_LENGTH);
 }
 
 /**

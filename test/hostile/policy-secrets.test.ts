@@ -120,5 +120,15 @@ describe('echoes of secrets from live servers', () => {
       expect(leaks(out, header)).toEqual([]);
       expect(leaks(out, query)).toEqual([]);
     });
+
+    it('a Basic credential echoed decoded (user:password, or the password alone): redacted', async () => {
+      const password = 'PLANTED-basic-Password';
+      server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[]], authorization: 'Bearer other', rejectBody: `ECHO-MARKER user=ci:${password} pw=${encodeURIComponent(password)}` });
+      const basic = Buffer.from(`ci:${password}`).toString('base64');
+      const r = await runInProcess(['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Basic ${basic}`], env);
+      expect(r.code).toBe(4);
+      expect(r.stderr).toContain('ECHO-MARKER');
+      expect(leaks(r.stdout + r.stderr, password)).toEqual([]);
+    });
   });
 });
