@@ -125,14 +125,22 @@ function readHolder(path: string): Holder | undefined {
   return undefined;
 }
 
-/** Stale: taken on this host by a process that no longer exists (another host's process cannot be asked). */
+/**
+ * Stale: taken on this host by a process that no longer exists, or (Linux) has exited and waits only to be
+ * reaped (a zombie). Another host's process cannot be asked: its lock file is waited for.
+ */
 function isStale(h: Holder): boolean {
   if (h.host !== hostname()) return false;
   try {
     process.kill(h.pid, 0);
-    return false;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  try {
+    const stat = readFileSync(`/proc/${h.pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z';
+  } catch {
+    return false;
   }
 }
 

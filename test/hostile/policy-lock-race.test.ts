@@ -1,7 +1,7 @@
 // Lock writes are serialized: concurrent `lock` runs on one file each take an exclusive lock file beside
 // it (stale once its holder has exited), re-read the lock under it and write atomically, so no pin is lost;
 // a run killed midway leaves the old lock whole and its lock file is taken over by the next run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,10 +73,34 @@ describe('concurrent lock runs on one file', () => {
 describe('the lock file beside the lock', () => {
   it('one left by a process that has exited is stale: the next run takes it over', async () => {
     writeFileSync(p('stale.lock.lock'), JSON.stringify({ pid: deadPid(), host: hostname(), nonce: 'left-behind' }));
-    const r = await runLock({ server: { kind: 'snapshot', file: p('s0.json') }, lockFile: p('stale.lock'), lockWaitMs: 60_000 });
+    const r = await runLock({ server: { kind: 'snapshot', file: p('s0.json') }, lockFile: p('stale.lock'), lockWaitMs: 10_000 });
     expect(r.written).toBe(true);
     expect(pinned('stale.lock')).toEqual(['server-0']);
     expect(existsSync(p('stale.lock.lock'))).toBe(false);
+  });
+
+  it('one left by a process that exited but was not reaped (a zombie) is stale too', async () => {
+    // sh starts `sleep 0` in the background, prints its id, then becomes `sleep 30`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
+      const isZombie = () => {
+        try {
+          const stat = readFileSync(`/proc/${zombie}/stat`, 'utf8');
+          return stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z';
+        } catch {
+          return false;
+        }
+      };
+      for (let i = 0; i < 200 && !isZombie(); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(isZombie()).toBe(true);
+      writeFileSync(p('zombie.lock.lock'), JSON.stringify({ pid: zombie, host: hostname(), nonce: 'zombie' }));
+      const r = await runLock({ server: { kind: 'snapshot', file: p('s0.json') }, lockFile: p('zombie.lock'), lockWaitMs: 10_000 });
+      expect(r.written).toBe(true);
+      expect(existsSync(p('zombie.lock.lock'))).toBe(false);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('control: one held by a live process is waited for, then refused with one line naming it (IO_ERROR, exit 2)', async () => {
