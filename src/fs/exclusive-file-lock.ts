@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -109,13 +109,21 @@ function tryCreate(lockPath: string, mine: Holder): boolean {
 
 /** The holder a lock file names; undefined when it is gone or does not read as one (then it counts as held). */
 function readHolder(path: string): Holder | undefined {
+  // At most 1 KB: a holder record is short, and a huge file there must not be read whole.
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    const fd = openSync(path, 'r');
+    try {
+      const buf = Buffer.alloc(1024);
+      const n = readSync(fd, buf, 0, buf.length, 0);
+      if (n === buf.length) return undefined;
+      text = buf.subarray(0, n).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return undefined;
   }
-  if (text.length > 1000) return undefined;
   try {
     const v = JSON.parse(text) as Partial<Holder>;
     if (Number.isSafeInteger(v.pid) && v.pid! > 0 && typeof v.host === 'string' && typeof v.nonce === 'string') return v as Holder;
