@@ -24,7 +24,8 @@ export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
   --config FILE --server NAME | --all
-                              a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json
+                              a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
+                              Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
 Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}), --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes})`;
