@@ -43,7 +43,7 @@ export interface FetchNetwork {
 export async function readPathOrURL(
   ref: string,
   options: { cwd?: string; timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
-): Promise<{ text: string; source: string }> {
+): Promise<{ text: string; source: string; headers?: Headers }> {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
   let url: URL;
   try {
@@ -97,14 +97,14 @@ export async function readPathOrURL(
     }
     if (status < 200 || status > 299) {
       response.destroy();
-      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status}`);
+      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status}`, { cause: new HttpStatusError(status) });
     }
     const length = Number(response.headers['content-length'] ?? '0');
     if (length > maxBytes) {
       response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown };
+    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: headersOf(response) };
   }
 }
 
@@ -120,6 +120,30 @@ function get(url: URL, signal: AbortSignal, lookup: LookupFunction, headers: Rec
 function hostIP(url: URL): string | undefined {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return isIP(host) ? host : undefined;
+}
+
+/** A response's headers as a Fetch `Headers` (what callers read: `link` for the next page, say). */
+function headersOf(response: IncomingMessage): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
+  }
+  return out;
+}
+
+/** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** The HTTP status a fetch failed with, if it got as far as an answer. */
+export function httpStatusOf(e: unknown): number | undefined {
+  const cause = (e as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof HttpStatusError ? cause.status : undefined;
 }
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the bound (a server may send forever). */
