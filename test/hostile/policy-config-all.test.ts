@@ -106,6 +106,16 @@ describe('"disabled": true in a config entry', () => {
     expect(s.stderr).toContain('off: skipped (disabled in the config, not started)');
   });
 
+  it('trust lists no row for it and never starts it; guard refuses it by name (exit 2)', async () => {
+    const file = config({ one: ok(), off: marker() });
+    const t = await runInProcess(['trust', '--config', file, '--lock', p('mcp-tools.lock'), '--json'], env, dir);
+    expect(t.code).toBe(0);
+    expect((JSON.parse(t.stdout) as { rows: Array<{ id: string }> }).rows.map((r) => r.id)).toEqual(['one']);
+    const g = await runInProcess(['guard', '--config', file, '--server', 'off', '--lock', p('mcp-tools.lock')], env, dir);
+    expect([g.code, g.error]).toEqual([EXIT.INVALID_INPUT, 'INVALID_CONFIG']);
+    expect(existsSync(p('started'))).toBe(false);
+  });
+
   it('named with --server, it is refused (exit 2), not started', async () => {
     const r = await runInProcess(['lock', '--config', config({ off: marker() }), '--server', 'off', '--lock', p('mcp-tools.lock')], env, dir);
     expect(r.code).toBe(EXIT.INVALID_INPUT);
