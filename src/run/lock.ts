@@ -2,12 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import type { Snapshot } from '../core/snapshot.js';
+import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 import { readLockIfAny, readReviewedSnapshot } from './check.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
@@ -26,7 +27,7 @@ export interface LockOptions {
 }
 
 export interface LockDeps {
-  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits) => Promise<SnapshotOutcome[]>;
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
 }
 
 /** What happened to one server's pin. */
@@ -75,11 +76,11 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
   // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
   readLockIfAny(lockFile);
-  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS);
+  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
-  const taken: Array<SnapshotOutcome & { snapshot: Snapshot }> = [];
+  const taken: Array<{ outcome: SnapshotOutcome; snapshot: Snapshot; digests: NonNullable<SnapshotOutcome['digests']> }> = [];
   for (const o of outcomes) {
     if (o.skipped) {
       skipped.push(o.serverId);
@@ -87,29 +88,34 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     }
     const error = o.error ?? (o.snapshot ? undefined : new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`));
     if (error && !many) throw error;
-    if (error) failures.push({ serverId: o.serverId, code: error.code, message: error.message });
-    else taken.push(o as SnapshotOutcome & { snapshot: Snapshot });
+    if (error) {
+      failures.push({ serverId: o.serverId, code: error.code, message: error.message });
+      continue;
+    }
+    // Digested once, before the lock is taken: the snapshot's digests serve the check and the new pin alike.
+    const digests = o.digests?.withFields ? o.digests : digestTools(o.snapshot!.tools, { fields: true });
+    taken.push({ outcome: o, snapshot: o.snapshot!, digests });
   }
 
   return withExclusiveFileLock(lockFile, (assertHeld) => {
     const { lock, text: oldText } = readLockIfAny(lockFile);
     // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
-    if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((o) => o.serverId)], snapshotDir);
+    if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
 
     let next = lock;
     const servers: LockServerOutcome[] = [];
     const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
-    for (const o of taken) {
-      const snapshot = o.snapshot;
+    for (const { outcome: o, snapshot, digests } of taken) {
       const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
       const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-      const check = checkServer({ serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
+      // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
+      const check = checkServer({ serverId: o.serverId, get tools() { return snapshot.tools; }, digests, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
       let action: LockAction;
       if (check.pinState === 'unpinned') action = 'added';
       else if (check.pinState === 'matched') action = 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });
-      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOf(snapshot.tools));
+      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOfDigests(digests));
       if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
     }
 
