@@ -9,12 +9,6 @@ if (command === 'digest' || command === 'canonicalize') {
 } else if (command === 'verify-bundle') {
   await import('./light-verify-bundle.js');
 } else {
-  // These commands may receive millions of tools from a server, all of which survive parsing: V8 then
-  // grows its young generation to the maximum (tens of MB, twice over) and keeps it, which alone would
-  // break the rule that peak memory grows with the bytes received, not faster (about 4x plus a fixed
-  // base). Keeping the young generation at its start size costs a few more, smaller scavenges instead.
-  // Read by V8 each time it grows the young generation, so it applies though set after start-up.
-  (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
   const { runCli } = await import('./main.js');
   const { processIO } = await import('./process-io.js');
   // exitCode, not exit(): large outputs must drain through the pipe.
