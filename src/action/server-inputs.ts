@@ -46,7 +46,9 @@ export function serverSpecFromInputs(): ServerSpec {
   }
   const server = core.getInput('server');
   const env = configEnvFromInputs();
-  return server ? { kind: 'config', file: config, server, env } : { kind: 'config', file: config, all: true, env };
+  // Names only: an error can then say "set in the job but not listed in config-env" rather than "not set".
+  const envWithheld = new Set(Object.keys(process.env).filter((name) => !Object.hasOwn(env, name)));
+  return server ? { kind: 'config', file: config, server, env, envWithheld } : { kind: 'config', file: config, all: true, env, envWithheld };
 }
 
 /**

@@ -32,6 +32,8 @@ export type ServerSpec =
        * able to send the job's secrets to a server it names.
        */
       env?: NodeJS.ProcessEnv;
+      /** Variables set in the job but left out of `env` (not in `config-env`): named, never read, in an error. */
+      envWithheld?: ReadonlySet<string>;
     }
   | { kind: 'snapshot'; file: string };
 
