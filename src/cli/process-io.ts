@@ -1,4 +1,5 @@
 import { decodeUtf8 } from '../core/json-text.js';
+import { osErrorText } from '../core/errors.js';
 import type { CliIO } from './command.js';
 
 /** The real process's streams, environment and working folder. */
@@ -7,7 +8,7 @@ export function processIO(): CliIO {
   // instead of dying on an unhandled EPIPE with a stack trace.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${e.code ?? e.message}\n`);
+    process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}\n`);
     process.exit(2);
   });
   return {

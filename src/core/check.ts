@@ -222,9 +222,12 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
 
 /**
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
- * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them.
+ * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except
+ * that a routine `check` (`for: 'check'`) names a self-declared id only where it matters: a server that is
+ * unpinned, which is how a server that renamed itself out of its pin shows. `lock` (where the id is chosen)
+ * and `--json` always name it.
  */
-export function serverNotes(s: ServerCheck): string[] {
+export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 'json' } = {}): string[] {
   const notes: string[] = [];
   if (s.pinState === 'missing') {
     notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or delete its entry from the lock)');
@@ -232,7 +235,7 @@ export function serverNotes(s: ServerCheck): string[] {
   if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
     notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
   }
-  if (s.idSelfDeclared) {
+  if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
     notes.push("the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key");
   }
   return notes;
@@ -242,7 +245,7 @@ export function serverNotes(s: ServerCheck): string[] {
 export function checkResultJson(result: CheckResult): unknown {
   return {
     ...result,
-    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s), changes: s.changes.map(({ text: _text, ...c }) => c) })),
+    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s, { for: 'json' }), changes: s.changes.map(({ text: _text, ...c }) => c) })),
   };
 }
 

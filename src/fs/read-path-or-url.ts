@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8 } from '../core/json-text.js';
 import { readTextFile } from './json-file.js';
 
@@ -98,11 +98,11 @@ async function readBounded(response: Response, maxBytes: number, shown: string, 
   return Buffer.concat(chunks);
 }
 
-/** Why a request failed, in a few words: a timeout, or the system's error code (ECONNREFUSED, ENOTFOUND…). */
+/** Why a request failed, in a few words: a timeout, or the system's error spelled out (connection refused, no such host…). */
 function networkReason(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; message?: string; cause?: { code?: unknown; message?: unknown } };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
-  if (typeof err?.cause?.code === 'string') return err.cause.code;
+  if (typeof err?.cause?.code === 'string') return osErrorText(err.cause);
   return 'the connection failed';
 }
 

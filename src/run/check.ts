@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfile } from '../core/lock.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
@@ -106,7 +106,7 @@ export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT') return { lock: emptyLock() };
-    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${osErrorText(err)}`, { cause: e });
   }
   return { lock: parseLock(text, lockFile), text };
 }
@@ -134,7 +134,7 @@ function appendAudit(file: string, lines: string): void {
     appendFileSync(file, lines, { encoding: 'utf8', mode: 0o644 });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${osErrorText(err)}`, { cause: e });
   }
 }
 

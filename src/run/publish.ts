@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { Snapshot } from '../core/snapshot.js';
@@ -159,7 +159,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${osErrorText(e)}`, { cause: e });
   }
   const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints });
   const base = artifactBaseName(outcome.serverName);

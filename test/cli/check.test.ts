@@ -63,7 +63,8 @@ describe('toolseal check (process)', () => {
     expect(warn.stdout).toContain('changed  "search"  description');
     const fail = await check(['--snapshot', 'description.json', '--on-change', 'fail']);
     expect(fail.code).toBe(1);
-    expect(fail.stdout).toContain('SURFACE_CHANGED');
+    expect(fail.stderr).toMatch(/^toolseal: SURFACE_CHANGED: check: "docs" blocked under --on-change fail \(exit 1\)/m);
+    expect(fail.stdout).not.toContain('SURFACE_CHANGED');
   });
 
   it.each(['warn', 'fail'])('widening: exit 3 under %s', async (posture) => {

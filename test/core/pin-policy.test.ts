@@ -85,10 +85,14 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
       expect(renderCheckMarkdown(fixed)).not.toContain('server&#45;id');
     });
 
-    it('for a matched server too', () => {
+    it('for a matched server at lock and in the JSON, but not on a routine check (it matters when a pin is left)', () => {
       const m = checkServers([{ serverId: 'fs', tools: v1, idSelfDeclared: true }], lock, 'fail');
       expect(m.servers[0]!.pinState).toBe('matched');
-      expect(serverNotes(m.servers[0]!).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!, { for: 'lock' }).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!, { for: 'json' }).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!)).toEqual([]);
+      expect(renderCheckText(m)).not.toContain('--server-id');
+      expect(renderCheckMarkdown(m)).not.toContain('server&#45;id');
     });
   });
 

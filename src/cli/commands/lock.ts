@@ -63,7 +63,7 @@ ${SERVER_HELP}`,
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
-        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
+        for (const n of serverNotes(s.check, { for: 'lock' })) out += `  note: ${n}\n`;
       }
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);

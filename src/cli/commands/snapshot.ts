@@ -1,8 +1,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
+import { EXIT, ToolsealError, oneLine, osErrorText } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
-import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
@@ -12,7 +12,7 @@ function makeFolder(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create the folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create the folder ${dir}: ${osErrorText(e)}`, { cause: e });
   }
 }
 
@@ -79,7 +79,7 @@ Options:
         printed.push(snapshotText(o.snapshot));
       }
       if (error) {
-        ctx.io.stderr(`toolseal: ${escapeForTerminal(o.serverId)}: ${error.code}: ${escapeForTerminal(oneLine(error.message))}\n`);
+        ctx.io.stderr(`toolseal: ${error.code}: server ${quoteForTerminal(o.serverId)}: ${escapeForTerminal(oneLine(error.message))}\n`);
         // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
         if (error.exitCode > worst) {
           worst = error.exitCode;
