@@ -3,7 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import type { CommandContext } from './command.js';
 
-/** The options by which every command names a server (SPEC §8 `SERVER`), plus the snapshot bounds. */
+/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
 export const SERVER_OPTIONS = {
   snapshot: { type: 'string' },
   url: { type: 'string' },

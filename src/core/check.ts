@@ -5,7 +5,7 @@ import { lockEntryOf, type LockedServer, type LockedTool, type Lockfile } from '
 import type { Digest, RawTool } from './surface.js';
 
 /**
- * A server's state against the lock (SPEC §5). `missing`: the lock pins a server that a `--config … --all`
+ * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
  * run no longer finds in the config file (every pinned tool is reported removed).
  */
 export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
@@ -126,14 +126,14 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
 }
 
 /**
- * Checks every server against the lock and decides the run's exit code: 3 if any server widened (SPEC
- * §5: always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
+ * Checks every server against the lock and decides the run's exit code: 3 if any server widened
+ * (always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
  * `fail`, else 0. No server at all is exit 0 with nothing checked.
  *
  * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
  * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
  * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
- * missing lock the first connection continues (SPEC §10). With `complete`, pins of servers that are no
+ * missing lock the first connection continues. With `complete`, pins of servers that are no
  * longer there are `missing`: a change (blocked under `fail`).
  */
 export function checkServers(

@@ -1,5 +1,5 @@
 /**
- * Exit codes of the command line and the actions (SPEC §8). The one place they are defined.
+ * Exit codes of the command line and the actions (docs/formats.md). The one place they are defined.
  */
 export const EXIT = {
   OK: 0,

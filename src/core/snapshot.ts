@@ -3,7 +3,7 @@ import { assertTools, digestTools, type Digest, type RawTool, type SurfaceDigest
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
-/** A server's complete `tools/list`, as received (SPEC §3). */
+/** A server's complete `tools/list`, as received (docs/formats.md). */
 export interface Snapshot {
   snapshotVersion: 1;
   server: string;

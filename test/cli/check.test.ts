@@ -100,7 +100,7 @@ describe('toolseal check (process)', () => {
     expect(statSync(p('mcp-tools.lock')).mtimeMs).toBe(mtime);
   });
 
-  it('--audit appends one SPEC §5 event per run and server, with no server text', async () => {
+  it('--audit appends one audit event per run and server, with no server text', async () => {
     await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--audit', 'audit.jsonl']);
     await check(['--snapshot', 'widening.json', '--audit', 'audit.jsonl']);
     const lines = readFileSync(p('audit.jsonl'), 'utf8').trimEnd().split('\n');

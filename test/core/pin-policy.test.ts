@@ -42,7 +42,7 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
     expect(renderCheckMarkdown(r)).toContain('### toolseal check: ⛔ a server is not pinned');
   });
 
-  it('control: the same server under warn continues (SPEC §10 first connection), unpinned', () => {
+  it('control: the same server under warn continues (first connection), unpinned', () => {
     const r = checkServers([{ serverId: 'fs-v2', tools: v3, idSelfDeclared: true }], lock, 'warn');
     expect(r.servers[0]).toEqual(expect.objectContaining({ pinState: 'unpinned', verdict: 'continue', approved: true }));
     expect(r.exitCode).toBe(EXIT.OK);

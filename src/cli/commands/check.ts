@@ -18,7 +18,7 @@ export const command: Command = {
   help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
-Compares each server's tool surface with its pin in the lock (SPEC §5): unpinned (baseline reported, the
+Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
 run continues), matched, or changed, with each tool added, removed or changed, the changed fields and,
 with a reviewed snapshot in --snapshot-dir, the JSON Pointers inside them. Never writes the lock.
 

@@ -16,7 +16,7 @@ export const command: Command = {
   summary: 'pin a server\'s tool surface in mcp-tools.lock (re-pinning needs --update)',
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
 
-Pins each server's tool surface in the lock (SPEC §4): per tool its digest, its field digests and its
+Pins each server's tool surface in the lock (docs/formats.md): per tool its digest, its field digests and its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
 pin differs is re-pinned only with --update; without it nothing is written, what would change is
 printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename).

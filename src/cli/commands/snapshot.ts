@@ -22,7 +22,7 @@ export const command: Command = {
   help: `Usage: toolseal snapshot SERVER [--out FILE]
        toolseal snapshot --config FILE --all [--out DIR]
 
-Connects to the server, follows every tools/list page and writes the snapshot (SPEC §3): the tools exactly
+Connects to the server, follows every tools/list page and writes the snapshot (docs/formats.md): the tools exactly
 as the server sent them, with their digests. Without --out it is printed on stdout. With --config --all,
 --out is a folder that gets <server id>.snapshot.json for each server; a server that fails is reported and
 the others still run (exit 4 or 2 if any failed).
