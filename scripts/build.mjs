@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// package.json's repository as a web address (`git+https://…/x.git` → `https://…/x`).
+const repository = String(pkg.repository?.url ?? pkg.repository ?? '').replace(/^git\+/, '').replace(/\.git$/, '');
 
 const entries = {
   cli: 'src/cli/bin.ts',
@@ -33,9 +35,11 @@ await build({
   platform: 'node',
   target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
+  // jsonc-parser's main build is UMD, whose factory require()s its own files at run time: bundle its ESM build.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   legalComments: 'linked',
   logLevel: 'warning',
-  define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version) },
+  define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version), __TOOLSEAL_REPOSITORY__: JSON.stringify(repository) },
   // Some CommonJS dependencies call require() on Node built-ins; give ESM chunks a real require.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __toolsealCreateRequire } from 'node:module';\nconst require = __toolsealCreateRequire(import.meta.url);",

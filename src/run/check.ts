@@ -7,7 +7,7 @@ import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfil
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
 import type { Snapshot } from '../core/snapshot.js';
-import { writeFileAtomic } from '../fs/json-file.js';
+import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 
@@ -85,7 +85,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   if (options.sarifFile) {
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
-    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, { artifactUri: uri, lockText: options.server.kind === 'config' ? undefined : lockText }), null, 2) + '\n');
+    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText }), null, 2) + '\n');
   }
   if (options.markdownFile) {
     written.markdown = at(options.markdownFile);

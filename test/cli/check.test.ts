@@ -164,7 +164,8 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
 
   it('two servers with same-named tools: pinned per server id, both matched', async () => {
     const server = { command: process.execPath, args: [memory] };
-    writeFileSync(p('two.mcp.json'), JSON.stringify({ mcpServers: { alpha: server, beta: server } }));
+    // As people write it: indented, with a comment (clients read .mcp.json files as JSONC too).
+    writeFileSync(p('two.mcp.json'), `// two copies of one server\n${JSON.stringify({ mcpServers: { alpha: server, beta: server } }, null, 2)}\n`);
     const l = await runCliProcess(['lock', '--config', 'two.mcp.json', '--all', '--lock', 'live.lock'], { cwd: dir });
     expect(l.code).toBe(0);
     const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
@@ -178,7 +179,7 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     ]);
   });
 
-  it('a change on one of them is located in the config file in SARIF', async () => {
+  it('a change on one of them is located in the config file in SARIF, at its own key’s line', async () => {
     const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
     const tool = Object.keys(lock.servers.beta!.tools)[0]!;
     // A pin of beta in which one tool's digest differs: the live server now differs from it (alpha untouched).
@@ -190,6 +191,8 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     expect(r.code).toBe(0);
     const sarif = JSON.parse(readFileSync(p('live.sarif'), 'utf8')) as any;
     expect(sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri])).toEqual([['beta', tool, 'two.mcp.json']]);
+    const line = sarif.runs[0].results[0].locations[0].physicalLocation.region.startLine as number;
+    expect(readFileSync(p('two.mcp.json'), 'utf8').split('\n')[line - 1]).toBe('    "beta": {');
   });
 });
 

@@ -8,7 +8,7 @@ import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import { SARIF_RULES, renderCheckSarif } from '../../src/core/report-sarif.js';
 import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../src/core/report-text.js';
 import type { RawTool } from '../../src/core/surface.js';
-import { FIXTURES } from '../support/paths.js';
+import { FIXTURES, ROOT } from '../support/paths.js';
 import { MARKERS, docsTools, markerIn, withTool } from './check-fixtures.js';
 
 // ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
@@ -106,6 +106,44 @@ describe('renderCheckSarif', () => {
     expect(lines[byTool.search.locations[0].physicalLocation.region.startLine - 1]).toBe('        "search": {');
     expect(lines[byTool.fresh.locations[0].physicalLocation.region.startLine - 1]).toBe('    "docs": {');
     expect(byTool.search.message.text).toContain('/inputSchema/properties/query/description');
+  });
+
+  describe('with --config: each server’s results at the line of its key in the config file', () => {
+    const { result } = richResult(); // changes on server "docs"
+    const startLine = (configText: string) =>
+      new Set((renderCheckSarif(result, { artifactUri: '.mcp.json', configText }) as any).runs[0].results.map((r: any) => r.locations[0].physicalLocation.region.startLine));
+
+    it('finds the key in .mcp.json (mcpServers), past a comment and a string that only look like it', () => {
+      const text = ['{', '  // "docs": { is not here', '  "mcpServers": {', '    "other": { "command": "x", "args": ["\\"docs\\": {"] },', '    "docs": {', '      "command": "y"', '    },', '  }', '}'].join('\n');
+      expect(startLine(text)).toEqual(new Set([5]));
+    });
+
+    it('finds it in .vscode/mcp.json (servers)', () => {
+      expect(startLine('{\n  "servers": {\n\n    "docs": { "type": "stdio", "command": "y" }\n  }\n}\n')).toEqual(new Set([4]));
+    });
+
+    it('(control) a server the file does not name, and a file that is not JSON, point at line 1', () => {
+      expect(startLine('{ "mcpServers": { "other": {} } }')).toEqual(new Set([1]));
+      expect(startLine('not json')).toEqual(new Set([1]));
+    });
+
+    it('stays valid SARIF', () => {
+      expect(validate(renderCheckSarif(result, { artifactUri: '.mcp.json', configText: '{\n "mcpServers": {\n  "docs": {}\n }\n}' }))).toBe(true);
+    });
+  });
+
+  it('links each rule to its entry in docs/troubleshooting.md, and the tool to the repository in package.json', () => {
+    const sarif = renderCheckSarif(richResult().result, { artifactUri: 'l' }) as any;
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const repository = String(pkg.repository.url).replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(sarif.runs[0].tool.driver.informationUri).toBe(repository);
+    const anchors = new Set(
+      [...readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')),
+    );
+    for (const rule of sarif.runs[0].tool.driver.rules) {
+      const [page, anchor] = String(rule.helpUri).split('#');
+      expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({ rule: rule.id, page: `${repository}/blob/main/docs/troubleshooting.md`, anchor: true });
+    }
   });
 
   it('raises changes to error under on-change fail; widening is error under warn too', () => {
