@@ -114,12 +114,25 @@ describe('check action', () => {
     it('keeps one comment per lock and server, so a matrix of jobs does not overwrite each other', async () => {
       const dir = ws(SURFACES.changed());
       await run(dir);
-      copyFileSync(join(dir, 'now.snapshot.json'), join(dir, 'other.snapshot.json'));
-      await run(dir, { snapshot: 'other.snapshot.json' });
+      copyFileSync(join(dir, 'mcp-tools.lock'), join(dir, 'other.lock'));
+      await run(dir, { lock: 'other.lock' });
       expect(comments()).toHaveLength(2);
       expect(new Set(comments().map((c) => c.body.split('\n')[0]))).toEqual(
         new Set(comments().map((c) => c.body.split('\n')[0]!).filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->'))),
       );
+    });
+
+    it('keeps one comment when a pull request changes how the server starts (the key is the lock and the server id)', async () => {
+      const dir = ws(SURFACES.pinned());
+      const server = join(ROOT, 'examples', 'server', 'server.mjs');
+      const first = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, server]), 'server-id': 'docs' });
+      const second = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, '--no-warnings', server]), 'server-id': 'docs' });
+      expect([first.outputs['pin-state'], second.outputs['pin-state']]).toEqual(['changed', 'changed']);
+      expect(comments()).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // Twin: another server id on the same lock is another job of a matrix, with its own comment.
+      await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, server]), 'server-id': 'notes' });
+      expect(comments()).toHaveLength(2);
     });
 
     it('falls back to the job summary with a notice when the token cannot write (a fork)', async () => {
