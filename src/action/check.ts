@@ -12,6 +12,7 @@ import { commentKey, commentMarker, GitHubCommentSink, type CommentSink } from '
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
 import { DEFAULT_LIMITS, type ServerSpec } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
+import { relockCommand } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { serverSpecFromInputs } from './server-inputs.js';
 
@@ -195,7 +196,7 @@ async function main(): Promise<ExitCode> {
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));
     annotate(result, lockPath);
 
-    const markdown = renderCheckMarkdown(result, { showText: inputs.showText });
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir) });
     let fallback: string | undefined;
     if (pr && inputs.comment) {
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));

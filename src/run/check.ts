@@ -10,6 +10,7 @@ import type { Snapshot } from '../core/snapshot.js';
 import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { relockCommand } from './relock-command.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -89,7 +90,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   }
   if (options.markdownFile) {
     written.markdown = at(options.markdownFile);
-    writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true }));
+    const relock = relockCommand(options.server, options.lockFile ?? DEFAULT_LOCK_FILE, options.snapshotDir);
+    writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true, relock }));
   }
   if (options.auditFile && result.servers.length + result.failures.length > 0) {
     written.audit = at(options.auditFile);

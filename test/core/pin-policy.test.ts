@@ -81,8 +81,8 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
     });
 
     it('in the Markdown report', () => {
-      expect(renderCheckMarkdown(self)).toContain('server&#45;id');
-      expect(renderCheckMarkdown(fixed)).not.toContain('server&#45;id');
+      expect(renderCheckMarkdown(self)).toContain('server-id');
+      expect(renderCheckMarkdown(fixed)).not.toContain('server-id');
     });
 
     it('for a matched server at lock and in the JSON, but not on a routine check (it matters when a pin is left)', () => {
@@ -92,7 +92,7 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
       expect(serverNotes(m.servers[0]!, { for: 'json' }).join(' ')).toContain('--server-id');
       expect(serverNotes(m.servers[0]!)).toEqual([]);
       expect(renderCheckText(m)).not.toContain('--server-id');
-      expect(renderCheckMarkdown(m)).not.toContain('server&#45;id');
+      expect(renderCheckMarkdown(m)).not.toContain('server-id');
     });
   });
 
@@ -109,7 +109,7 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
       expect(auditLines(r)).toContain('"pinState":"missing"');
       const md = renderCheckMarkdown(r);
       expect(md).toContain('| fs | missing |');
-      expect(md).toContain('| delete&#95;all | removed |');
+      expect(md).toContain('| delete_all | removed |');
     });
 
     it('control: without complete (one server named), other pins are not missing', () => {
