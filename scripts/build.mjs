@@ -1,6 +1,7 @@
 // Builds the committed, self-contained bundles in dist/ (the CLI, the action entries, the library).
 // `--check` builds into a temporary folder and fails when dist/ differs, so a stale dist/ cannot land.
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -45,6 +46,32 @@ await build({
     js: "#!/usr/bin/env node\nimport { createRequire as __toolsealCreateRequire } from 'node:module';\nconst require = __toolsealCreateRequire(import.meta.url);",
   },
 });
+
+// The library's type declarations (dist/index.d.ts and the files it imports), from the same sources and
+// the repository's tsconfig.json, so the package ships types for its `exports`.
+{
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) });
+  const options = {
+    ...config.options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: join(root, 'src'),
+    outDir: outdir,
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules', '@types')],
+  };
+  const program = ts.createProgram([join(root, entries.index)], options);
+  const { diagnostics } = program.emit();
+  const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length) fail(errors);
+}
+
+function fail(diagnostics) {
+  const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+  console.error(`type declarations: ${ts.formatDiagnostics(diagnostics, host)}`);
+  process.exit(1);
+}
 
 function listFiles(dir) {
   const out = [];
