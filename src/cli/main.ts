@@ -50,7 +50,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return EXIT.OK;
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!entry) throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name)}; run toolseal --help`);
+    if (!entry) {
+      const near = name.startsWith('-') ? undefined : closestName(name, Object.keys(COMMANDS));
+      throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ''}; run toolseal --help`);
+    }
     const { command } = await entry.load();
     const dashdash = args.indexOf('--');
     const own = dashdash < 0 ? args : args.slice(0, dashdash);
@@ -110,15 +113,21 @@ function shownOption(raw: string): string {
   return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
 }
 
-/** The valid option nearest to what was typed (edit distance at most a third of its length), as `--name`. */
+/** The valid option nearest to what was typed, as `--name`. */
 export function closestOption(raw: string, names: readonly string[]): string | undefined {
-  const typed = raw.replace(/^-+/, '').slice(0, 64);
+  const near = closestName(raw.replace(/^-+/, ''), names);
+  return near === undefined ? undefined : `--${near}`;
+}
+
+/** The name nearest to what was typed: a prefix of it, or within an edit distance of a third of its length. */
+function closestName(raw: string, names: readonly string[]): string | undefined {
+  const typed = raw.slice(0, 64);
   let best: { name: string; d: number } | undefined;
   for (const n of names) {
     const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
     if (!best || d < best.d) best = { name: n, d };
   }
-  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? `--${best.name}` : undefined;
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : undefined;
 }
 
 function editDistance(a: string, b: string): number {

@@ -300,6 +300,8 @@ describe('the command line', () => {
     ['an option without its value', ['check', '--lock'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
     ['an option followed by another option instead of its value', ['check', '--lock', '--json'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
     ['a value given to a switch', ['digest', '--json=yes'], 'digest: --json takes no value; run toolseal digest --help'],
+    ['a mistyped command', ['digets'], 'unknown command "digets" (did you mean digest?); run toolseal --help'],
+    ['a command nothing is near', ['frobnicate'], 'unknown command "frobnicate"; run toolseal --help'],
   ])('refuses %s with its own one-line usage error (exit 2)', async (_what, args, message) => {
     const r = await runCliProcess(args);
     expectOneLineError(r, 2, 'USAGE');
