@@ -114,7 +114,7 @@ function shownOption(raw: string): string {
 }
 
 /** The valid option nearest to what was typed, as `--name`. */
-export function closestOption(raw: string, names: readonly string[]): string | undefined {
+function closestOption(raw: string, names: readonly string[]): string | undefined {
   const near = closestName(raw.replace(/^-+/, ''), names);
   return near === undefined ? undefined : `--${near}`;
 }

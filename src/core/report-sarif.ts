@@ -22,7 +22,7 @@ export const SARIF_RULES = {
     level: 'note',
     name: 'PrivilegeNarrowing',
     short: 'A tool narrowed its privileges',
-    help: 'surface_changed',
+    help: 'toolsealprivilege-narrowing',
     full: 'A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.',
   },
   'tool-changed': {
@@ -30,7 +30,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolChanged',
     short: 'A pinned tool changed',
-    help: 'surface_changed',
+    help: 'toolsealtool-changed',
     full: 'A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.',
   },
   'tool-added': {
@@ -38,7 +38,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolAdded',
     short: 'A tool was added',
-    help: 'surface_changed',
+    help: 'toolsealtool-added',
     full: 'The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.',
   },
   'tool-removed': {
@@ -46,7 +46,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolRemoved',
     short: 'A tool was removed',
-    help: 'surface_changed',
+    help: 'toolsealtool-removed',
     full: 'A tool in the lock is no longer offered by the server.',
   },
 } as const;
@@ -65,7 +65,7 @@ export interface CheckSarifOptions {
   configText?: string;
 }
 
-/** Where a rule is explained: its entry in docs/troubleshooting.md. */
+/** Where a rule is explained: its entry in docs/troubleshooting.md (`help` is the heading's GitHub anchor). */
 export function sarifHelpUri(id: SarifRuleId): string {
   return `${REPOSITORY_URL}/blob/main/docs/troubleshooting.md#${SARIF_RULES[id].help}`;
 }

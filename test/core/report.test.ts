@@ -141,6 +141,7 @@ describe('renderCheckSarif', () => {
     const anchors = new Set(
       [...readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')),
     );
+    expect(new Set(sarif.runs[0].tool.driver.rules.map((r: any) => r.helpUri)).size).toBe(Object.keys(SARIF_RULES).length); // an entry each
     for (const rule of sarif.runs[0].tool.driver.rules) {
       const [page, anchor] = String(rule.helpUri).split('#');
       expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({ rule: rule.id, page: `${repository}/blob/main/docs/troubleshooting.md`, anchor: true });
