@@ -253,6 +253,19 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/stale/);
+    writeFileSync(f, source);
+  });
+
+  it('fails when only the shipped types would change (dist/index.d.ts and the files it imports are checked too)', async () => {
+    const f = join(copy, 'src', 'core', 'lock.ts');
+    const source = readFileSync(f, 'utf8');
+    const doc = '/** One pinned tool: digests and effective hints only, never text. */';
+    expect(source).toContain(doc);
+    writeFileSync(f, source.replace(doc, '/** One pinned tool. */'));
+    const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/stale .*dist\/core\/lock\.d\.ts/);
+    writeFileSync(f, source);
   });
 });
 
