@@ -230,6 +230,17 @@ describe('renderCheckMarkdown', () => {
       expect(html).toMatch(/<pre><code class="language-diff">[^]*&lt;\/details&gt;&lt;img src=x&gt;/);
     });
 
+    it('falls back to the two texts, cut, when they differ too much for a diff to help (the diff work is bounded)', () => {
+      const lines = (tag: string) => Array.from({ length: 3000 }, (_, i) => `${tag} ${i}`).join('\n');
+      const before = { ...reviewedTool, description: lines('old') };
+      const after = { ...reviewedTool, description: lines('new') };
+      const huge = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [after], reviewedTools: [before] }], lockOf({ docs: [before] }), 'warn'), { showText: true });
+      expect(huge).not.toContain('```diff');
+      expect(huge).toContain('search** · description, reviewed:');
+      expect(huge).toContain('search** · description, now:');
+      expect(huge).toMatch(/more characters\)/);
+    });
+
     it('(twin) an added or removed field has nothing to diff against and is shown whole', () => {
       const added = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [{ ...reviewedTool, title: 'New title' }], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'), { showText: true });
       expect(added).toContain('search** · title, now:');
