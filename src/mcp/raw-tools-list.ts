@@ -1,6 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as z from 'zod/v4';
-import { ToolsealError } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 
 /**
@@ -22,24 +21,29 @@ function shortCursor(cursor: string): string {
 
 /**
  * Requests `tools/list` page after page, following `nextCursor` until it is absent. Ends in
- * `SNAPSHOT_INCOMPLETE` (through the budget) on a repeated or non-advancing cursor, more than `maxPages`
- * pages, a malformed page, or a failed request; in `DUPLICATE_TOOL_NAME` when a name comes again.
- * Never returns a partial list.
+ * `SNAPSHOT_INCOMPLETE` (through the budget) on a cursor seen before (checked before that page's tools are
+ * taken: a server that repeats its cursor repeats its page, and that is a stuck list, not a duplicate
+ * tool), more than `maxPages` pages or `maxTools` tools (counted as each page arrives), a malformed page,
+ * or a failed request. Never returns a partial list. The tools are not checked here (a name that comes
+ * twice, a tool that is not an object): the snapshot's digests refuse those, naming both places.
+ *
+ * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
+ * list, so millions of tiny tools cost little beyond the tools themselves.
  */
 export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
-  const tools: unknown[] = [];
-  const firstSeen = new Map<string, { page: number; index: number }>();
+  let tools: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
+  const { maxPages, maxTools } = budget.limits;
   const incomplete = (reason: string): never => {
     budget.fail(reason);
     throw budget.failed;
   };
   for (;;) {
-    if (pages >= budget.limits.maxPages) incomplete(`the server has more than ${budget.limits.maxPages} pages of tools (--max-pages)`);
+    if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of tools (--max-pages)`);
     const request = { method: 'tools/list' as const, params: cursor === undefined ? {} : { cursor } };
-    const result = await budget.race(
+    let result: unknown = await budget.race(
       client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }),
     );
     budget.check();
@@ -48,28 +52,23 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
       incomplete(`protocol error: tools/list page ${pages} is not an object`);
     }
     const page = result as Record<string, unknown>;
-    if (!Array.isArray(page.tools)) incomplete(`protocol error: tools/list page ${pages} has no "tools" array`);
-    (page.tools as unknown[]).forEach((tool, index) => {
-      const name = typeof tool === 'object' && tool !== null ? (tool as Record<string, unknown>).name : undefined;
-      if (typeof name === 'string') {
-        const before = firstSeen.get(name);
-        if (before) {
-          throw new ToolsealError(
-            'DUPLICATE_TOOL_NAME',
-            `${where}: tool ${JSON.stringify(name)} appears twice: page ${before.page} position ${before.index} and page ${pages} position ${index}`,
-          );
-        }
-        firstSeen.set(name, { page: pages, index });
-      }
-      tools.push(tool);
-    });
+    result = undefined;
+    const pageTools = page.tools;
+    if (!Array.isArray(pageTools)) return incomplete(`protocol error: tools/list page ${pages} has no "tools" array`);
     const next = page.nextCursor;
+    if (next !== undefined && next !== null) {
+      if (typeof next !== 'string') incomplete(`protocol error: tools/list page ${pages} has a nextCursor that is not a string`);
+      const nextCursor = next as string;
+      if (nextCursor === cursor) incomplete(`the cursor did not advance: page ${pages} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
+      if (cursors.has(nextCursor)) incomplete(`the cursor loops: page ${pages} returned ${shortCursor(nextCursor)}, a cursor seen before`);
+    }
+    const count = (tools?.length ?? 0) + pageTools.length;
+    if (count > maxTools) incomplete(budget.tooManyTools(count, `by page ${pages}`));
+    if (tools === undefined) tools = pageTools;
+    else for (let i = 0; i < pageTools.length; i++) tools.push(pageTools[i]);
+    budget.addTools(pageTools.length);
     if (next === undefined || next === null) return { tools, pages };
-    if (typeof next !== 'string') incomplete(`protocol error: tools/list page ${pages} has a nextCursor that is not a string`);
-    const nextCursor = next as string;
-    if (nextCursor === cursor) incomplete(`the cursor did not advance: page ${pages} returned its own cursor ${shortCursor(nextCursor)} again`);
-    if (cursors.has(nextCursor)) incomplete(`the cursor loops: page ${pages} returned ${shortCursor(nextCursor)}, seen before`);
-    cursors.add(nextCursor);
-    cursor = nextCursor;
+    cursors.add(next as string);
+    cursor = next as string;
   }
 }
