@@ -36,11 +36,12 @@ await build({
   platform: 'node',
   target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
-  // jsonc-parser's main build is UMD, whose factory require()s its own files at run time: bundle its ESM build.
-  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   legalComments: 'linked',
   logLevel: 'warning',
   define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version), __TOOLSEAL_REPOSITORY__: JSON.stringify(repository) },
+  // jsonc-parser's "main" is a UMD build that require()s its parts at run time, which a bundle cannot
+  // follow; its ES module build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // Some CommonJS dependencies call require() on Node built-ins; give ESM chunks a real require.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __toolsealCreateRequire } from 'node:module';\nconst require = __toolsealCreateRequire(import.meta.url);",
