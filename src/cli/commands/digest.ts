@@ -1,6 +1,4 @@
-import { parseJsonStrict } from '../../core/json-text.js';
-import { toolDigestRecord, toolsFromDocument } from '../../core/snapshot.js';
-import { digestTools } from '../../core/surface.js';
+import { digestDocumentText, toolDigestRecord } from '../../core/snapshot.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
 
@@ -29,9 +27,8 @@ Options:
     const file = positionals[0];
     const source = file ?? 'stdin';
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
-    const { tools, digests } = toolsFromDocument(parseJsonStrict(text, source), source);
-    // A snapshot's digests were computed to check it; a result or an array is digested here.
-    const d = digests ?? digestTools(tools);
+    // Read tool by tool: the tools are digested as they are read, never held all at once.
+    const d = digestDocumentText(text, source);
     if (values.json) {
       io.stdout(JSON.stringify({ manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) }, null, 2) + '\n');
     } else {
