@@ -189,7 +189,7 @@ function lockLineIndex(lockText: string | undefined): (serverId: string, tool: s
 }
 
 /**
- * The 1-based line of each server's key in an MCP config file (`mcpServers`, else `servers`, as the config
+ * The 1-based line of each server's key in an MCP config file (`mcpServers`, `servers` or `mcp.servers`, as the config
  * reader chooses; comments and trailing commas allowed, as VS Code writes them). A server not in the file
  * (a pin reported missing) and a file that does not parse point at line 1.
  */
@@ -198,8 +198,11 @@ function configLineIndex(configText: string): (serverId: string, tool: string) =
   const root = parseTree(configText, [], { allowTrailingComma: true, disallowComments: false });
   const member = (node: Node | undefined, key: string) =>
     node?.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1] : undefined;
-  const mcpServers = member(root, 'mcpServers');
-  const servers = mcpServers?.type === 'object' ? mcpServers : member(root, 'servers');
+  // The object the config reader takes: "mcp": {"servers"} of a VS Code settings.json (when the file has
+  // neither of the others), else "mcpServers", else "servers".
+  const mcp = member(root, 'mcp');
+  const settings = mcp?.type === 'object' && member(root, 'mcpServers') === undefined && member(root, 'servers') === undefined;
+  const servers = settings ? member(mcp, 'servers') : (member(root, 'mcpServers') ?? member(root, 'servers'));
   if (servers?.type === 'object') {
     const starts = [0];
     for (let i = configText.indexOf('\n'); i >= 0; i = configText.indexOf('\n', i + 1)) starts.push(i + 1);

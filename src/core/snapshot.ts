@@ -1,6 +1,6 @@
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
-import { ToolDigester, assertTools, digestTools, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { ToolDigester, assertTools, digestTools, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -28,11 +28,16 @@ export interface SnapshotInput {
   tools: unknown[];
 }
 
-/** Builds a snapshot from a complete tool list, computing its digests. */
+/**
+ * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
+ * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
+ * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
+ * must not be changed afterwards (the record is named by them).
+ */
 export function buildSnapshot(input: SnapshotInput): Snapshot {
-  assertTools(input.tools);
-  const d = digestTools(input.tools);
-  return {
+  const tools = input.tools;
+  const d = digestToolsCompact(tools);
+  const snapshot = {
     snapshotVersion: 1,
     server: input.server,
     capturedAt: (input.capturedAt ?? new Date()).toISOString(),
@@ -40,10 +45,66 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
     protocolVersion: input.protocolVersion,
     serverInfo: input.serverInfo,
     pages: input.pages,
-    tools: input.tools,
+    tools,
     manifestDigest: d.manifestDigest,
-    toolDigests: toolDigestRecord(d.tools),
-  };
+  } as Omit<Snapshot, 'toolDigests'> as Snapshot;
+  let record: Record<string, Digest> | undefined;
+  Object.defineProperty(snapshot, 'toolDigests', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (record === undefined) {
+        record = Object.create(null) as Record<string, Digest>;
+        let k = 0;
+        for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
+        compactDigests.delete(snapshot);
+      }
+      return record;
+    },
+    set(value: Record<string, Digest>) {
+      Object.defineProperty(snapshot, 'toolDigests', { value, enumerable: true, configurable: true, writable: true });
+      compactDigests.delete(snapshot);
+    },
+  });
+  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
+  return snapshot;
+}
+
+/** Snapshots built here whose `toolDigests` record has not been made yet: their digests, compactly. */
+const compactDigests = new WeakMap<Snapshot, { tools: RawTool[]; d: ToolOrder }>();
+
+/** Whether a name is an array index, a key JavaScript orders first and by number (`"2"` before `"10"`). */
+function isArrayIndex(name: string): boolean {
+  return /^(?:0|[1-9][0-9]{0,9})$/.test(name) && Number(name) < 4294967295;
+}
+
+/**
+ * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
+ * names first, by number; then the rest in RFC 8785 order), without making the record when it has not
+ * been read.
+ */
+export function* toolDigestEntries(s: Snapshot): Generator<[string, Digest]> {
+  const compact = compactDigests.get(s);
+  if (compact === undefined) {
+    const record = s.toolDigests;
+    for (const name of Object.keys(record)) yield [name, record[name]!];
+    return;
+  }
+  const { tools, d } = compact;
+  const indexNamed: number[] = [];
+  for (let k = 0; k < d.order.length; k++) if (isArrayIndex(tools[d.order[k]!]!.name)) indexNamed.push(d.order[k]!);
+  if (indexNamed.length > 0) {
+    // Rare (a tool named "2"): these few are digested on their own, first and by number.
+    indexNamed.sort((a, b) => Number(tools[a]!.name) - Number(tools[b]!.name));
+    const order = Uint32Array.from(indexNamed);
+    let k = 0;
+    for (const digest of toolDigestsInOrder(tools, order)) yield [tools[order[k++]!]!.name, digest];
+  }
+  let k = 0;
+  for (const digest of toolDigestsInOrder(tools, d.order)) {
+    const name = tools[d.order[k++]!]!.name;
+    if (indexNamed.length === 0 || !isArrayIndex(name)) yield [name, digest];
+  }
 }
 
 /** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */

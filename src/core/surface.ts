@@ -203,6 +203,50 @@ export class ToolDigester {
   }
 }
 
+/**
+ * Sorts positions in place by `compare` (a bottom-up merge sort over one scratch array of the same size):
+ * `Uint32Array#sort` with a comparator copies the positions into two arrays of 8 bytes each, a transient
+ * four times the positions' own size, which a list of millions of tools notices in its peak.
+ */
+function sortPositions(order: Uint32Array, compare: (a: number, b: number) => number): void {
+  const n = order.length;
+  const RUN = 16;
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = Math.min(n, lo + RUN);
+    for (let i = lo + 1; i < hi; i++) {
+      const v = order[i]!;
+      let j = i - 1;
+      while (j >= lo && compare(order[j]!, v) > 0) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = v;
+    }
+  }
+  if (n <= RUN) return;
+  let from: Uint32Array = order;
+  let to: Uint32Array = new Uint32Array(n);
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      // Already in order (a list sent sorted): copied as is.
+      if (mid < hi && compare(from[mid - 1]!, from[mid]!) <= 0) {
+        to.set(from.subarray(lo, hi), lo);
+        continue;
+      }
+      while (i < mid && j < hi) to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  if (from !== order) order.set(from);
+}
+
 /** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
 function byName(tools: readonly RawTool[]): RawTool[] {
   return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -239,6 +283,14 @@ export function assertTools(tools: unknown, where = 'tools'): asserts tools is R
  * before it to their positions, and gets this one's.
  */
 export function assertTool(t: unknown, i: number, where: string, seen: Map<string, number>): asserts t is RawTool {
+  assertToolShape(t, i, where);
+  const first = seen.get(t.name);
+  if (first !== undefined) throw duplicateName(where, first, i, t.name);
+  seen.set(t.name, i);
+}
+
+/** Asserts that the tool at position `i` is an object with a non-empty string name of its own (`MALFORMED_TOOL`). */
+function assertToolShape(t: unknown, i: number, where: string): asserts t is RawTool {
   if (typeof t !== 'object' || t === null || Array.isArray(t)) {
     throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
   }
@@ -247,9 +299,80 @@ export function assertTool(t: unknown, i: number, where: string, seen: Map<strin
   if (typeof name !== 'string' || name.length === 0) {
     throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
   }
-  const first = seen.get(name);
-  if (first !== undefined) {
-    throw new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+}
+
+function duplicateName(where: string, first: number, i: number, name: string): ToolsealError {
+  return new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+}
+
+/**
+ * A tool list's manifest digest and name order, for lists of millions of tools: 4 bytes per tool, no
+ * string, object or digest kept per tool (what `snapshot` of a live server keeps). Each tool's digest is
+ * computed again when asked for ({@link toolDigestsInOrder}): 32 bytes a tool would be a tenth of the peak.
+ */
+export interface ToolOrder {
+  manifestDigest: Digest;
+  /** The tools' positions in the list, in RFC 8785 order of their names. */
+  order: Uint32Array;
+}
+
+/** Each tool's digest, sha256(JCS(surface)), in the order of `order` (the tools unchanged since). */
+export function* toolDigestsInOrder(tools: readonly RawTool[], order: Uint32Array): Generator<Digest> {
+  const w = new CanonicalWriter();
+  for (let k = 0; k < order.length; k++) {
+    writeSurface(w, tools[order[k]!]!, false);
+    yield sha256Bytes(w.bytes());
   }
-  seen.set(name, i);
+}
+
+/**
+ * The same checks and manifest digest as {@link digestTools}, kept as a {@link ToolOrder}. The names are
+ * checked by sorting positions rather than with a map of every name: the error is the one
+ * {@link assertTools} gives (the first position that is malformed or repeats an earlier name).
+ */
+export function digestToolsCompact(tools: readonly unknown[], where = 'tools'): ToolOrder {
+  if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', `${where} is not an array`);
+  const n = tools.length;
+  let malformed = n;
+  let shapeError: unknown;
+  for (let i = 0; i < n; i++) {
+    try {
+      assertToolShape(tools[i], i, where);
+    } catch (e) {
+      malformed = i;
+      shapeError = e;
+      break;
+    }
+  }
+  const list = tools as readonly RawTool[];
+  const order = new Uint32Array(malformed);
+  for (let i = 0; i < malformed; i++) order[i] = i;
+  // Equal names stay in list order, so a repeated name's first two positions are side by side.
+  sortPositions(order, (a, b) => {
+    const x = list[a]!.name;
+    const y = list[b]!.name;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  let repeat = -1;
+  let first = -1;
+  for (let k = 1; k < order.length; k++) {
+    const i = order[k]!;
+    const prev = order[k - 1]!;
+    if (list[i]!.name === list[prev]!.name && (k < 2 || list[order[k - 2]!]!.name !== list[i]!.name) && (repeat < 0 || i < repeat)) {
+      repeat = i;
+      first = prev;
+    }
+  }
+  if (repeat >= 0) throw duplicateName(where, first, repeat, list[repeat]!.name);
+  if (shapeError !== undefined) throw shapeError;
+  const manifest = createHash('sha256');
+  const w = new CanonicalWriter();
+  for (let k = 0; k < n; k++) {
+    const tool = list[order[k]!]!;
+    writeSurface(w, tool, false);
+    const bytes = w.bytes();
+    manifest.update((k === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
+  }
+  manifest.update(n === 0 ? '{}' : '}', 'utf8');
+  return { manifestDigest: `sha256:${manifest.digest('hex')}`, order };
 }

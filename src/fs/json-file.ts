@@ -39,6 +39,27 @@ export function* batched(pieces: Iterable<string>, size = 1 << 20): Generator<st
 }
 
 /**
+ * Writes text pieces to `fd` through one reused buffer of 64 KiB: no piece is kept once encoded, and no
+ * Buffer or joined text is made per batch (with a million tools, those outlive the young generation and
+ * pile up until a full GC). A piece larger than the buffer is written on its own.
+ */
+function writePieces(fd: number, pieces: Iterable<string>): void {
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let used = 0;
+  for (const text of pieces) {
+    // At most 3 bytes of UTF-8 per UTF-16 code unit: with that much room, the piece is written whole.
+    const room = text.length * 3;
+    if (used + room > buf.length && used > 0) {
+      writeSync(fd, buf, 0, used);
+      used = 0;
+    }
+    if (room > buf.length) writeSync(fd, text, null, 'utf8');
+    else used += buf.write(text, used, 'utf8');
+  }
+  if (used > 0) writeSync(fd, buf, 0, used);
+}
+
+/**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
  * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `data` may be
  * text pieces, written one batch at a time. `mode`: the new file's permissions (a file that may hold
@@ -51,7 +72,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array | Iterab
     try {
       if (typeof data === 'string' || data instanceof Uint8Array) writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
       // Pieces are written as they come, so a large file is never held whole in memory.
-      else for (const text of batched(data)) writeSync(fd, Buffer.from(text, 'utf8'));
+      else writePieces(fd, data);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -196,7 +196,7 @@ export class GuardProxy {
     });
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
-      data: (chunk: Buffer) => this.upstreamSplitter.push(chunk),
+      data: (chunk: Buffer) => this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk)),
       message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
     };
@@ -212,6 +212,21 @@ export class GuardProxy {
       step();
     } catch (e) {
       this.notice(`DROPPED: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /**
+   * Forwarding, batched: every line of one chunk that reaches `out` while `forwardLines` runs leaves in one
+   * write (corked, then uncorked), not one system call per line. A line a hook holds (a promise) is
+   * written later, on its own; the order is kept either way.
+   */
+  private forwardBatch(out: Writable, forwardLines: () => void): void {
+    if (out.destroyed) return forwardLines();
+    out.cork();
+    try {
+      forwardLines();
+    } finally {
+      out.uncork();
     }
   }
 
@@ -231,7 +246,7 @@ export class GuardProxy {
     }
     const { input, output } = this.options;
     output.on('error', () => void this.shutdown(0)); // the host is gone
-    input.on('data', (chunk: Buffer) => this.hostSplitter.push(chunk));
+    input.on('data', (chunk: Buffer) => this.upstream.batch(() => this.hostSplitter.push(chunk)));
     input.on('end', () => {
       this.hostSplitter.end();
       this.hostEnded = true;

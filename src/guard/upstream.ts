@@ -35,6 +35,11 @@ export interface Upstream {
   /** HTTP: the strict parse of the answer to one of the guard's requests (stdio lines are parsed by the proxy). */
   takeStrict?(id: string): { value: Record<string, unknown> } | { error: ToolsealError } | undefined;
   onDrain(fn: () => void): void;
+  /**
+   * Forwarding, batched: the lines `forward` writes while `batch` runs leave in one write (stdio: the
+   * server's stdin is corked, then uncorked), so the lines of one chunk of host input cost one system call.
+   */
+  batch(forwardLines: () => void): void;
   pause(): void;
   resume(): void;
   /** Ends the upstream (a stdio server and every process it started); never throws. */
@@ -124,6 +129,17 @@ export class StdioUpstream implements Upstream {
 
   onDrain(fn: () => void): void {
     this.inner.childProcess?.stdin?.once('drain', fn);
+  }
+
+  batch(forwardLines: () => void): void {
+    const stdin = this.inner.childProcess?.stdin;
+    if (!stdin || stdin.destroyed) return forwardLines();
+    stdin.cork();
+    try {
+      forwardLines();
+    } finally {
+      stdin.uncork();
+    }
   }
 
   pause(): void {
@@ -294,6 +310,9 @@ export class HttpUpstream implements Upstream {
   }
 
   onDrain(_fn: () => void): void {}
+  batch(forwardLines: () => void): void {
+    forwardLines();
+  }
   pause(): void {}
   resume(): void {}
 

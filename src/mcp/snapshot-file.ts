@@ -1,4 +1,4 @@
-import type { Snapshot } from '../core/snapshot.js';
+import { toolDigestEntries, type Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 
 /**
@@ -42,14 +42,11 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
     yield '\n  ]';
   }
   yield `,\n${member('manifestDigest', s.manifestDigest)},\n  "toolDigests": `;
-  // Object.keys gives the order JSON.stringify uses (integer-like names first).
-  const names = Object.keys(s.toolDigests);
-  if (names.length === 0) yield '{}';
-  else {
-    yield '{\n';
-    for (let i = 0; i < names.length; i++) yield `${i === 0 ? '' : ',\n'}    ${JSON.stringify(names[i])}: ${JSON.stringify(s.toolDigests[names[i]!])}`;
-    yield '\n  }';
-  }
+  // In the order JSON.stringify uses (integer-like names first), without making the record of a snapshot
+  // just taken (see buildSnapshot).
+  let i = 0;
+  for (const [name, digest] of toolDigestEntries(s)) yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
+  yield i === 0 ? '{}' : '\n  }';
   yield '\n}\n';
 }
 

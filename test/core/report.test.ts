@@ -119,6 +119,10 @@ describe('renderCheckSarif', () => {
       expect(startLine(text)).toEqual(new Set([5]));
     });
 
+    it('finds it in a VS Code settings.json (mcp.servers)', () => {
+      expect(startLine('{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "docs": { "command": "y" }\n    }\n  }\n}\n')).toEqual(new Set([5]));
+    });
+
     it('finds it in .vscode/mcp.json (servers)', () => {
       expect(startLine('{\n  "servers": {\n\n    "docs": { "type": "stdio", "command": "y" }\n  }\n}\n')).toEqual(new Set([4]));
     });
