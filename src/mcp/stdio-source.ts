@@ -131,20 +131,23 @@ export class StdioProcessTransport implements Transport {
         windowsHide: true,
       });
       this.child = child;
+      // Watched from the moment it exists: a Ctrl-C that lands before the 'spawn' event must still end it.
+      RUNNING.add(this);
+      watchProcessEnd();
       this.exitPromise = new Promise((r) => {
         child.once('exit', () => r());
         child.once('error', () => r()); // never started: there will be no 'exit'
       });
       child.once('error', (e: NodeJS.ErrnoException) => {
         this.exited = true;
+        RUNNING.delete(this);
+        if (RUNNING.size === 0) unwatchProcessEnd();
         const reason = `cannot start ${JSON.stringify(this.params.command)}: ${osErrorText(e)}`;
         this.budget.fail(reason, e);
         reject(this.budget.failed);
       });
       child.once('spawn', () => {
-        RUNNING.add(this);
         this.sampleDescendants(true);
-        watchProcessEnd();
         resolve();
       });
       const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
