@@ -1,13 +1,15 @@
 import { constants } from 'node:os';
 import { mediaTypeEssence } from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createParser } from 'eventsource-parser';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import type { Transport } from '../core/snapshot.js';
 import { errorText } from '../mcp/connection.js';
 import { urlSecrets } from '../mcp/http-source.js';
@@ -292,7 +294,8 @@ export class HttpUpstream implements Upstream {
         this.connected = true;
       } catch (e) {
         const status = e instanceof StreamableHTTPError ? e.code : undefined;
-        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500) {
+        // A server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
+        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
           this.kind = 'sse';
           const old = this.inner;
           this.inner = undefined;
@@ -324,16 +327,28 @@ export class HttpUpstream implements Upstream {
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     if (!this.connected && !this.ended) {
       this.ended = true;
-      this.events.end(4, `cannot reach the server: ${redactSecrets(errorText(e), this.secretValues)}`);
+      this.events.end(4, `cannot reach the server: ${this.reason(e)}`);
       return;
     }
     if (typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number')) {
       this.events.message({
         jsonrpc: '2.0',
         id: message.id,
-        error: { code: -32603, message: `toolseal guard: the server could not be reached: ${redactSecrets(errorText(e), this.secretValues).slice(0, 200)}` },
+        error: { code: -32603, message: `toolseal guard: the server could not be reached: ${this.reason(e).slice(0, 200)}` },
       });
     }
+  }
+
+  /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
+  private reason(e: unknown): string {
+    let text = errorText(e);
+    // The authorization server's error code says most (`invalid_client`); its description may be empty.
+    if (e instanceof OAuthError) text = `OAuth: the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
+    else if (e instanceof UnauthorizedError) text = `OAuth: ${text || 'the server refused the token'}`;
+    else if (!this.session && (e instanceof StreamableHTTPError || e instanceof SseError) && e.code === 401) {
+      text += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+    }
+    return escapeForTerminal(redactSecrets(text, this.secretValues));
   }
 
   /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */
