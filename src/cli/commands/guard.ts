@@ -64,8 +64,8 @@ Options:
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
-                                    --oauth and its options as for snapshot: authorized before the host's
-                                    first message is passed on (a cached token serves without --oauth)
+                                    --oauth and its options as for snapshot: authorized when the server
+                                    first asks, the host's message waiting (a cached token serves alone)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
