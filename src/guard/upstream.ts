@@ -1,14 +1,20 @@
 import { constants } from 'node:os';
 import { mediaTypeEssence } from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createParser } from 'eventsource-parser';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import type { Transport } from '../core/snapshot.js';
 import { errorText } from '../mcp/connection.js';
+import { urlSecrets } from '../mcp/http-source.js';
+import { ApprovalWaits } from '../mcp/oauth-options.js';
+import { OAuthSession } from '../mcp/oauth-session.js';
 import { redactSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
@@ -180,6 +186,10 @@ export class HttpUpstream implements Upstream {
   private connected = false;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
+  /** `--oauth`: the same session the other commands open (token cache, refresh, loopback approval). */
+  private session: OAuthSession | undefined;
+  /** Values kept out of every message: the headers, the URL's secret parts, and each token OAuth learns. */
+  private readonly secrets: string[];
 
   constructor(
     private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
@@ -189,7 +199,9 @@ export class HttpUpstream implements Upstream {
     private readonly maxMessageBytes: number,
     /** How long connecting may take (an SSE server that never sends its endpoint would hold the guard for ever). */
     private readonly connectTimeoutMs: number,
-  ) {}
+  ) {
+    this.secrets = [...Object.values(spec.headers ?? {}).filter((v) => v.length >= 6), ...urlSecrets(spec.url)];
+  }
 
   get transport(): Transport {
     return this.kind;
@@ -197,7 +209,24 @@ export class HttpUpstream implements Upstream {
 
   async start(): Promise<void> {
     this.kind = this.spec.transport === 'sse' ? 'sse' : 'streamable-http';
+    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, this.where, this.secrets);
     await this.open();
+  }
+
+  /**
+   * Runs `attempt` again after each approval the server asks for, as a snapshot does: the SDK's transport
+   * uses cached tokens, refreshes them and runs the client-credentials grant itself; it stops where a user
+   * must approve in a browser. The session bounds the approvals (it fails once too many were asked for).
+   */
+  private async authorized<T>(attempt: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (!this.session?.needsUser) throw e;
+      }
+      await this.session.authorize(this.connectTimeoutMs, new ApprovalWaits());
+    }
   }
 
   private async open(): Promise<void> {
@@ -218,13 +247,15 @@ export class HttpUpstream implements Upstream {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        inner.start(),
+        // SSE asks for authorization when it connects; Streamable HTTP with its first message.
+        this.authorized(() => inner.start()),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
         }),
       ]);
     } catch (e) {
       await inner.close().catch(() => {});
+      if (isToolsealError(e) && e.code === 'OAUTH_FAILED') throw e;
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: cannot connect: ${redactSecrets(errorText(e), this.secretValues)}`, { cause: e });
     } finally {
       clearTimeout(timer);
@@ -232,15 +263,24 @@ export class HttpUpstream implements Upstream {
   }
 
   /**
-   * What both SDK transports are given: the strict-reading fetch and the configured headers. (Another way
-   * to authenticate, such as an SDK auth provider, belongs here too.)
+   * What both SDK transports are given: the strict-reading fetch, the configured headers and, with
+   * `--oauth`, the session's auth provider (which also looks at each response: 401, 403).
    */
-  private transportOptions(): { fetch: FetchLike; requestInit: RequestInit } {
-    return { fetch: this.strictFetch(), requestInit: { headers: this.spec.headers ?? {} } };
+  private transportOptions(): { fetch: FetchLike; requestInit: RequestInit; authProvider?: OAuthClientProvider } {
+    const strict = this.strictFetch();
+    const requestInit = { headers: this.spec.headers ?? {} };
+    const session = this.session;
+    if (!session) return { fetch: strict, requestInit };
+    const fetch: FetchLike = async (url, init) => {
+      const response = await strict(url, init);
+      session.provider.observe(response);
+      return response;
+    };
+    return { fetch, requestInit, authProvider: session.provider };
   }
 
   private get secretValues(): string[] {
-    return Object.values(this.spec.headers ?? {}).filter((v) => v.length >= 6);
+    return this.secrets;
   }
 
   /**
@@ -250,17 +290,18 @@ export class HttpUpstream implements Upstream {
   private sendInOrder(message: Record<string, unknown>): Promise<void> {
     const run = async () => {
       try {
-        await this.inner!.send(message as JSONRPCMessage);
+        await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
         this.connected = true;
       } catch (e) {
         const status = e instanceof StreamableHTTPError ? e.code : undefined;
-        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500) {
+        // A server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
+        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
           this.kind = 'sse';
           const old = this.inner;
           this.inner = undefined;
           await old?.close().catch(() => {});
           await this.open();
-          await this.inner!.send(message as JSONRPCMessage);
+          await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
           this.connected = true;
           return;
         }
@@ -286,16 +327,28 @@ export class HttpUpstream implements Upstream {
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     if (!this.connected && !this.ended) {
       this.ended = true;
-      this.events.end(4, `cannot reach the server: ${redactSecrets(errorText(e), this.secretValues)}`);
+      this.events.end(4, `cannot reach the server: ${this.reason(e)}`);
       return;
     }
     if (typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number')) {
       this.events.message({
         jsonrpc: '2.0',
         id: message.id,
-        error: { code: -32603, message: `toolseal guard: the server could not be reached: ${redactSecrets(errorText(e), this.secretValues).slice(0, 200)}` },
+        error: { code: -32603, message: `toolseal guard: the server could not be reached: ${this.reason(e).slice(0, 200)}` },
       });
     }
+  }
+
+  /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
+  private reason(e: unknown): string {
+    let text = errorText(e);
+    // The authorization server's error code says most (`invalid_client`); its description may be empty.
+    if (e instanceof OAuthError) text = `OAuth: the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
+    else if (e instanceof UnauthorizedError) text = `OAuth: ${text || 'the server refused the token'}`;
+    else if (!this.session && (e instanceof StreamableHTTPError || e instanceof SseError) && e.code === 401) {
+      text += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+    }
+    return escapeForTerminal(redactSecrets(text, this.secretValues));
   }
 
   /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */
@@ -325,6 +378,7 @@ export class HttpUpstream implements Upstream {
       clearTimeout(timer);
     }
     await inner?.close().catch(() => {});
+    await this.session?.close().catch(() => {});
   }
 
   /**

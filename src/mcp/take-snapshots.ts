@@ -7,7 +7,7 @@ import { readMcpConfig, type ConfiguredServer } from './config-file.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
-import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
+import { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
 export interface SnapshotOutcome {
@@ -92,6 +92,20 @@ function asError(e: unknown): ToolsealError {
  * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
  * failing server does not stop the others. A config file that cannot be read at all is thrown.
  */
+/**
+ * A config entry's server with the OAuth it uses: the arguments' settings over the entry's `oauth` block,
+ * or, when neither asks to authorize, the tokens an earlier --oauth run cached (a header, if set, decides).
+ */
+export function withConfigOAuth(s: ConfiguredServer, spec: { oauth?: OAuthOptions; oauthForAll?: boolean }, env: NodeJS.ProcessEnv): LiveServerSpec {
+  if (s.spec!.kind !== 'url') return s.spec!;
+  const settings = spec.oauth ?? defaultOAuthOptions(env);
+  // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
+  if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...s.oauth, ...settings } };
+  // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
+  const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
+  return cached ? { ...s.spec!, oauth: cached } : s.spec!;
+}
+
 export async function takeSnapshots(
   spec: ServerSpec,
   limits: SnapshotLimits = DEFAULT_LIMITS,
@@ -124,15 +138,7 @@ export async function takeSnapshots(
     throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
   const env = spec.env ?? options.env ?? process.env;
-  const withOAuth = (s: ConfiguredServer): LiveServerSpec => {
-    if (s.spec!.kind !== 'url') return s.spec!;
-    const settings = spec.oauth ?? defaultOAuthOptions(env);
-    // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
-    if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...s.oauth, ...settings } };
-    // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
-    const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
-    return cached ? { ...s.spec!, oauth: cached } : s.spec!;
-  };
+  const withOAuth = (s: ConfiguredServer): LiveServerSpec => withConfigOAuth(s, spec, env);
   // A fixed loopback port serves one authorization at a time: then one server at a time.
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
   // One command: a user's approval in the browser for one server moves every server's deadline.

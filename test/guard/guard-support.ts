@@ -52,12 +52,12 @@ export interface Host {
  * GUARD_ARGS -- node guard-upstream-server.mjs CALLS [PID_FILE]`. It answers sampling, elicitation
  * and roots requests.
  */
-export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean } = {}): Promise<Host> {
+export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean; env?: Record<string, string> } = {}): Promise<Host> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, 'guard', ...guardArgs, ...upstream],
     stderr: 'pipe',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    env: options.env ?? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
   });
   let err = '';
   transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));

@@ -7,6 +7,7 @@ import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { readMcpConfig } from '../../mcp/config-file.js';
 import type { LiveServerSpec } from '../../mcp/live-snapshot.js';
 import { GuardProxy } from '../../guard/proxy.js';
+import { withConfigOAuth } from '../../mcp/take-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { identityPolicyOf, verifySignedStatement } from '../../run/verify.js';
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
@@ -25,7 +26,7 @@ export const command: Command = {
   help: `Usage: toolseal guard [--lock FILE] [--server-id ID] [--on-change warn|fail] [--unpinned allow|block]
                       [--audit FILE] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
                        [--certificate-oidc-issuer U] [--server-name N] [--trusted-root F]]
-                      ([--env K=V] [--cwd DIR] -- CMD [ARGS...] | --url URL [--header "K: V"] [--transport auto|http|sse])
+                      ([--env K=V] [--cwd DIR] -- CMD [ARGS...] | --url URL [--header "K: V"] [--transport auto|http|sse] [--oauth ...])
 
 A transparent MCP proxy for a host's config: the host talks MCP to the guard on its stdin and stdout; the
 guard starts the stdio server (or reaches the server at --url) and passes every message through unchanged
@@ -62,7 +63,9 @@ Options:
   --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal)
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
-  --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
+  --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
+                                    --oauth and its options as for snapshot: authorized when the server
+                                    first asks, the host's message waiting (a cached token serves alone)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
@@ -121,7 +124,7 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
   if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
   if (found.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
   if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
-  return { upstream: found.spec, serverId: str(ctx, 'server-id') ?? found.name };
+  return { upstream: withConfigOAuth(found, spec, ctx.io.env), serverId: str(ctx, 'server-id') ?? found.name };
 }
 
 /**
