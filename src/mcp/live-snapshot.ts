@@ -4,7 +4,10 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
-import { listAllTools } from './raw-tools-list.js';
+import type { CarriersInput } from '../core/snapshot.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
+import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
@@ -109,6 +112,26 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
 }
 
 /**
+ * What the server shows the model beside its tools: its `instructions` as received, and every page of
+ * its prompts and resource templates when it declares `prompts` / `resources` (a capability it does not
+ * declare is not asked for; a list it answers with "method not found" it does not have).
+ */
+async function listCarriers(client: Client, init: InitializeSeen, budget: SnapshotBudget, where: string): Promise<CarriersInput> {
+  const carriers: CarriersInput = {};
+  if (init.instructions !== undefined) carriers.instructions = init.instructions;
+  const declared = (name: string) => init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
+  if (declared('prompts')) {
+    const p = await listAllPages(client, budget, where, PROMPTS_LIST, true);
+    if (p) Object.assign(carriers, { prompts: p.items, promptPages: p.pages });
+  }
+  if (declared('resources')) {
+    const t = await listAllPages(client, budget, where, RESOURCE_TEMPLATES_LIST, true);
+    if (t) Object.assign(carriers, { resourceTemplates: t.items, resourceTemplatePages: t.pages });
+  }
+  return carriers;
+}
+
+/**
  * Takes a complete, exact snapshot of one live server (SPEC §3): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
  * children, terminating an HTTP session), whatever happened.
@@ -136,6 +159,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         ? await connectStdio(spec, budget, where, secrets)
         : await connectHttp({ url: spec.url, transport: spec.transport, headers: spec.headers }, budget, where);
     const { tools, pages } = await listAllTools(connection.client, budget, where);
+    const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
     const { serverInfo, protocolVersion } = connection.tap.initialize;
     if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
@@ -147,6 +171,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
       serverInfo: serverInfo as Snapshot['serverInfo'],
       pages,
       tools,
+      carriers,
     });
   } catch (e) {
     throw snapshotError(e, budget, where, secrets);

@@ -6,7 +6,7 @@ import { ToolsealError } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfile } from '../core/lock.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
@@ -75,7 +75,14 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       continue;
     }
     const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
-    surfaces.push({ serverId: o.serverId, tools: o.snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true });
+    surfaces.push({
+      serverId: o.serverId,
+      tools: o.snapshot.tools,
+      reviewedTools: reviewed?.tools,
+      idSelfDeclared: o.idSelfDeclared === true,
+      carriers: carriersOfSnapshot(o.snapshot),
+      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+    });
   }
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
   const complete = options.server.kind === 'config' && options.server.all === true;

@@ -11,7 +11,8 @@ import {
   type IdentityPolicy,
   type SignerIdentity,
 } from '../core/identity-policy.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { digestCarriers } from '../core/carriers.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { IN_TOTO_PAYLOAD_TYPE, assertStatement, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
@@ -143,6 +144,7 @@ export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise
   // 5. comparison: only now is a server started (a bad bundle never runs anything).
   const snapshot = await deps.snapshot();
   const live = digestTools(snapshot.tools, { fields: true });
+  const liveCarriers = carriersOfSnapshot(snapshot);
   return {
     bundle: inputs.bundleSource,
     signer: {
@@ -159,7 +161,7 @@ export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise
     },
     namespaceOwner,
     live: { server: snapshot.server, source: deps.liveSource, toolCount: live.tools.size },
-    comparison: compareWithSigned(statement.predicate, live),
+    comparison: compareWithSigned(statement.predicate, live, liveCarriers && digestCarriers(liveCarriers)),
   };
 }
 
