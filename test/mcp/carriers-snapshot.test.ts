@@ -7,6 +7,7 @@ import { assertSnapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { snapshotText } from '../../src/mcp/snapshot-file.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { startSdkHttpServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 import { EVERYTHING_SERVER, RAW_SERVER, rawResultTexts, rawServer } from './helpers.js';
 
@@ -79,6 +80,30 @@ describe('snapshot of what the model reads beside the tools', () => {
     const noTemplates = await takeSnapshot(rawServer('resources-no-templates'), limits());
     expect(noTemplates.resourceTemplates).toBeUndefined();
     expect(noTemplates.prompts).toHaveLength(1);
+  });
+
+  it.each(['streamable-http', 'sse'] as const)('over %s: instructions and every page of prompts and templates, from the strict wire copy', async (transport) => {
+    const prompt = (name: string) => ({ name, description: `prompt ${name}`, 'x-vendor': { kept: true } });
+    const server = await startSdkHttpServer({
+      transport,
+      pages: [[{ name: 'search', inputSchema: { type: 'object' } }]],
+      surface: {
+        instructions: 'Answer from the docs only.',
+        prompts: [[prompt('a'), prompt('b')], [prompt('c')]],
+        resourceTemplates: [[{ name: 't', uriTemplate: 'docs://{id}', description: 'a page', _meta: { x: 1 } }]],
+      },
+    });
+    try {
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: transport === 'sse' ? 'sse' : 'http' }, limits());
+      expect(s.instructions).toBe('Answer from the docs only.');
+      expect(s.promptPages).toBe(2);
+      // Unknown keys a re-typing client would strip are kept, and _meta is kept (only not hashed).
+      expect(s.prompts).toEqual([prompt('a'), prompt('b'), prompt('c')]);
+      expect(s.resourceTemplates![0]).toEqual({ name: 't', uriTemplate: 'docs://{id}', description: 'a page', _meta: { x: 1 } });
+      expect(s.transport).toBe(transport);
+    } finally {
+      await server.close();
+    }
   });
 
   describe('control arms on a real SDK McpServer', () => {
