@@ -125,7 +125,6 @@ describe('toolseal check on a live server', () => {
     }))]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('added    prompt "exfiltrate"');
-    // A server with no template left still declares resources? Not with the file server: it has none to declare.
     expect(r.stdout).toContain('removed  resourceTemplate "docs://page/{id}"');
   });
 });
