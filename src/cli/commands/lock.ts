@@ -20,6 +20,8 @@ Pins each server's tool surface in the lock (SPEC §4): per tool its digest, its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
 pin differs is re-pinned only with --update; without it nothing is written, what would change is
 printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename).
+Beside the tools it pins the digests of the server's instructions, prompts and resource templates; an
+entry of an older lock that pins the tools only gains them (without --update) when its tools match.
 
 Options:
   --lock FILE          the lock (default ${DEFAULT_LOCK_FILE})

@@ -23,7 +23,9 @@ export const command: Command = {
        toolseal snapshot --config FILE --all [--out DIR]
 
 Connects to the server, follows every tools/list page and writes the snapshot (SPEC §3): the tools exactly
-as the server sent them, with their digests. Without --out it is printed on stdout. With --config --all,
+as the server sent them, with their digests; also its instructions (from initialize) and, when it declares
+them, every page of its prompts and resource templates, with their digests and the surfaceDigest over all
+of it. Without --out it is printed on stdout. With --config --all,
 --out is a folder that gets <server id>.snapshot.json for each server; a server that fails is reported and
 the others still run (exit 4 or 2 if any failed).
 
