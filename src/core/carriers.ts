@@ -207,20 +207,43 @@ export function carrierChanges(
   for (const [carrier, digestsKey, listKey, key] of entries) {
     const a = pinned[digestsKey];
     const b = now[digestsKey];
-    const find = (list: readonly Record<string, unknown>[] | undefined, name: string) => list?.find((e) => e[key] === name);
+    // Indexed once: a list of many thousand changed prompts must not be searched once per change.
+    const index = (list: readonly Record<string, unknown>[] | undefined) => new Map((list ?? []).map((e) => [e[key] as string, e]));
+    const currentByKey = index(current[listKey]);
+    const reviewedByKey = index(reviewed?.[listKey]);
     for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(byCodeUnits)) {
       const wasD = Object.hasOwn(a, name) ? a[name] : undefined;
       const isD = Object.hasOwn(b, name) ? b[name] : undefined;
       if (wasD === isD) continue;
       const text: CarrierText = {};
-      const cur = find(current[listKey], name);
+      const cur = currentByKey.get(name);
       if (cur) text.current = textOf(cur);
-      const rev = find(reviewed?.[listKey], name);
+      const rev = reviewedByKey.get(name);
       if (rev && wasD !== undefined && reviewedDigests![digestsKey][name] === wasD) text.reviewed = textOf(rev);
       out.push({ carrier, name, change: wasD === undefined ? 'added' : isD === undefined ? 'removed' : 'changed', text });
     }
   }
   return out;
+}
+
+/**
+ * The `initialize` result a host may be given for a server: as received while the server is approved;
+ * without its `instructions` when it is blocked (hosts put them in the system prompt, and a blocked
+ * server's text must not reach the model). A copy: the received result is not changed.
+ */
+export function initializeResultForHost(result: Record<string, unknown>, approved: boolean): Record<string, unknown> {
+  if (approved || !Object.hasOwn(result, 'instructions')) return result;
+  const { instructions: _withheld, ...rest } = result;
+  return rest;
+}
+
+/**
+ * A list result (`tools/list`, `prompts/list`, `resources/templates/list`) a host may be given for a
+ * server: every entry in one page (no `nextCursor`: the list was read whole) while it is approved, none
+ * when it is blocked.
+ */
+export function listResultForHost<K extends 'tools' | 'prompts' | 'resourceTemplates'>(key: K, entries: readonly unknown[], approved: boolean): Record<K, unknown[]> {
+  return { [key]: approved ? [...entries] : [] } as Record<K, unknown[]>;
 }
 
 /** The digests of a server that shows the model nothing beside its tools. */

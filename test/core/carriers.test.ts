@@ -4,7 +4,9 @@ import {
   carrierChanges,
   digestCarriers,
   entryDigest,
+  initializeResultForHost,
   instructionsDigest,
+  listResultForHost,
   surfaceDigest,
   type Carriers,
   type RawPrompt,
@@ -376,5 +378,32 @@ describe('statement and verify comparison', () => {
     const { statement } = buildStatement({ serverName: 'io.github.acme/docs', serverVersion: '1', tools });
     const c = compareWithSigned(statement.predicate, live, digestCarriers({ instructions: 'anything' }));
     expect(c).toEqual(expect.objectContaining({ match: 'same', carriersCompared: false }));
+  });
+});
+
+describe('what a host may be given (for the run-time guard)', () => {
+  const init = { protocolVersion: '2025-11-25', capabilities: { prompts: {} }, serverInfo: { name: 'docs', version: '1' }, instructions: SECRET_SENTENCE };
+
+  it('a blocked server: its instructions withheld from the initialize result, everything else kept', () => {
+    const out = initializeResultForHost(init, false);
+    expect(out).toEqual({ protocolVersion: '2025-11-25', capabilities: { prompts: {} }, serverInfo: { name: 'docs', version: '1' } });
+    expect(init.instructions).toBe(SECRET_SENTENCE);
+  });
+
+  it('its twin, an approved server: the result as received', () => {
+    expect(initializeResultForHost(init, true)).toBe(init);
+  });
+
+  it('prompts and templates: all in one page while approved, none when blocked', () => {
+    const prompts = carriers().prompts;
+    expect(listResultForHost('prompts', prompts, true)).toEqual({ prompts });
+    expect(listResultForHost('resourceTemplates', carriers().resourceTemplates, false)).toEqual({ resourceTemplates: [] });
+  });
+
+  it('the verdict that drives it comes from the same check: a changed instruction under fail is not approved', () => {
+    const pinned = pinOf(docsTools(), carriers());
+    const now = { serverId: 'docs', tools: docsTools(), carriers: { ...carriers(), instructions: SECRET_SENTENCE } };
+    expect(checkServer(now, pinned, 'fail').approved).toBe(false);
+    expect(checkServer({ ...now, carriers: carriers() }, pinned, 'fail').approved).toBe(true);
   });
 });
