@@ -55,6 +55,7 @@ ${SERVER_HELP}`,
         manifestDigest: s.check.manifestDigest,
         toolCount: s.check.toolCount,
         changes: s.check.changes.map(({ text: _t, ...c }) => c),
+        carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
       }));
       ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers }, 2) + '\n');
     } else {
