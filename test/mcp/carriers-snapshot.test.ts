@@ -66,6 +66,14 @@ describe('snapshot of what the model reads beside the tools', () => {
     expect(await failure(rawServer('prompts-loop'))).toBe('SNAPSHOT_INCOMPLETE');
   });
 
+  it('a prompts/list error other than "method not found" is SNAPSHOT_INCOMPLETE, not "no prompts"', async () => {
+    expect(await failure(rawServer('prompts-error'))).toBe('SNAPSHOT_INCOMPLETE');
+  });
+
+  it('a prompt with a duplicate member name on the wire is refused (DUPLICATE_JSON_MEMBER)', async () => {
+    expect(await failure(rawServer('prompts-dup-member'))).toBe('DUPLICATE_JSON_MEMBER');
+  });
+
   it('refuses a prompt name or a uriTemplate that comes again on a later page (exit 2)', async () => {
     expect(await failure(rawServer('dup-prompts'))).toBe('DUPLICATE_PROMPT_NAME');
     expect(await failure(rawServer('dup-templates'))).toBe('DUPLICATE_RESOURCE_TEMPLATE');
