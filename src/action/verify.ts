@@ -54,7 +54,8 @@ async function main(): Promise<ExitCode> {
 
     if (report.comparison.match === 'different') {
       const others = report.comparison.carrierChanges.length;
-      const message = `DIGEST_MISMATCH: the live tools differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
+      const what = report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
       if (onMismatch === 'fail') {
         core.setFailed(message);
         return 1;

@@ -159,7 +159,7 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
   const code = (s: string) => `<code>${mdText(s)}</code>`;
   const opt = (s: string | undefined) => (s === undefined ? '(none)' : code(s));
   const out = [
-    `## toolseal verify: ${c.match === 'same' ? 'the live tools match the signed surface' : 'the live tools differ from the signed surface'}`,
+    `## toolseal verify: ${c.match === 'same' ? 'the live tools match the signed surface' : c.signedManifestDigest === c.liveManifestDigest ? 'the live instructions, prompts or templates differ from the signed surface' : 'the live tools differ from the signed surface'}`,
     '',
     '| | |',
     '|---|---|',
