@@ -61,6 +61,10 @@ export {
   runVerifyBundle,
   verifySignedStatement,
   identityPolicyOf,
+  runVerifyAttested,
+  signerPolicyOf,
+  type AttestedVerifyInputs,
+  type AttestedVerifyDeps,
   type VerifyInputs,
   type VerifyDeps,
   type VerifyBundleInputs,
@@ -72,11 +76,14 @@ export {
   decodeFulcioExtension,
   GITHUB_ACTIONS_ISSUER,
   FULCIO_OID,
+  githubIdentityPolicy,
+  type GitHubWorkflowIdentity,
   type IdentityPolicy,
   type SignerIdentity,
 } from './core/identity-policy.js';
 export { compareWithSigned, renderVerifyMarkdown, renderVerifyText, verifyReportJson, type VerifyReport, type VerifyComparison } from './core/verify-report.js';
-export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, type LoadedTrustedRoot } from './sigstore/trusted-root.js';
+export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, fetchTrustedRootWithTuf, type LoadedTrustedRoot, type TrustedRootChoice, type TufOptions } from './sigstore/trusted-root.js';
+export { listAttestationBundles, storeAttestation, type AttestationScope, type StoredBundle } from './github/attestations.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
 export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange } from './core/hints.js';
 export { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';

@@ -3,15 +3,17 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
-import { FULCIO_OID, checkNamespace } from '../core/identity-policy.js';
+import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { mdText } from '../core/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
-import { findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
+import { findPreviousBundleAsset, findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
+import { storeAttestation, type StoreOutcome } from '../github/attestations.js';
+import { publisherEndpointsOf, sigstoreChoiceOf } from '../sigstore/sign.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
+import { artifactBaseName, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
 import { serverSpecFromInputs } from './server-inputs.js';
 
@@ -19,32 +21,133 @@ function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
 }
 
-async function previousFromInputs(): Promise<PreviousInput | undefined> {
-  const ref = input('previous-bundle');
+/** The workflow's event payload, read strictly (it holds others' text: a release's name and body); {} when unreadable. */
+function eventPayload(): unknown {
+  if (!process.env.GITHUB_EVENT_PATH) return {};
+  try {
+    return parseJsonStrict(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'), 'GITHUB_EVENT_PATH');
+  } catch {
+    return {};
+  }
+}
+
+/** This run's repository (GITHUB_REPOSITORY), taken apart. */
+function repositoryOfEnv(): { owner: string; repo: string } | undefined {
+  const [owner, repo, more] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+  return owner && repo && more === undefined ? { owner, repo } : undefined;
+}
+
+/**
+ * The previous revision's bundle: `auto` (the default) finds it on the newest earlier release, `none`
+ * starts a chain at revision 1 on purpose, anything else is a path or URL. It is verified before its
+ * revision is trusted: with the identity inputs when given, else (for `auto`) as a bundle of any workflow of
+ * this repository; a path or URL without identity inputs is read as written (the publisher's own file).
+ */
+async function previousFromInputs(serverName: string, payload: unknown): Promise<{ previous?: PreviousInput; note?: string }> {
+  const ref = core.getInput('previous-bundle');
   const identity = input('certificate-identity');
   const regexp = input('certificate-identity-regexp');
+  if (ref === 'none') return { note: 'previous-bundle: none, so this starts a revision chain at 1' };
   if (!ref) {
-    // The first release has no previous bundle, while the workflow's identity inputs are the same on every
-    // run (docs/workflows/release-signing.yml): revision 1. A warning, not a note: on any later release an
-    // empty previous-bundle restarts the chain at 1, which consumers' min-revision then refuses.
+    // An empty value (a workflow's own lookup that found nothing) is taken as before: revision 1, and a
+    // warning when identity inputs show a chain was meant. On any later release an empty previous-bundle
+    // restarts the chain at 1, which consumers' min-revision then refuses.
     if (identity || regexp) {
       core.warning('toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here');
     }
-    return undefined;
+    return {};
   }
-  const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-  if (identity || regexp) {
-    const { identityPolicyOf } = await import('../run/verify.js');
+  const verifyWith = async (policy: IdentityPolicy): Promise<PreviousInput['verify']> => {
     const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
-    previous.verify = {
-      policy: identityPolicyOf(identity, regexp, input('certificate-oidc-issuer')),
-      trustedRoot: await loadTrustedRoot({ file: input('trusted-root') }),
-    };
+    return { policy, trustedRoot: await loadTrustedRoot({ file: input('trusted-root'), followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) } }) };
+  };
+  const { identityPolicyOf } = await import('../run/verify.js');
+  if (ref !== 'auto') {
+    const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
+    if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input('certificate-oidc-issuer')));
+    return { previous };
   }
-  return previous;
+  const token = core.getInput('github-token');
+  const repository = repositoryOfEnv();
+  if (!token || !repository) {
+    core.warning('toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1');
+    return {};
+  }
+  const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+  const assetName = `${artifactBaseName(serverName)}.sigstore.json`;
+  const found = await findPreviousBundleAsset({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, ...at }, assetName);
+  if (!found) return { note: `no earlier release carries ${assetName}: this is revision 1` };
+  const policy =
+    identity || regexp
+      ? identityPolicyOf(identity, regexp, input('certificate-oidc-issuer'))
+      : githubIdentityPolicy({ repo: `${repository.owner}/${repository.repo}`, issuer: input('certificate-oidc-issuer') });
+  return { previous: { text: found.text, source: found.source, verify: await verifyWith(policy) } };
 }
 
-function summaryOf(r: PublishResult, previousVerified: boolean | undefined, assets: string[]): string {
+/** Where to sign: the `sigstore` choice (auto: by the repository's visibility), explicit endpoints winning. */
+async function signingEndpointsFromInputs(payload: unknown): Promise<ReturnType<typeof publisherEndpointsOf>> {
+  const choice = sigstoreChoiceOf(input('sigstore'));
+  const explicit = { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') };
+  let visibility: string | undefined;
+  // Explicit endpoints win over the choice: then the visibility is not needed (nor asked of the API).
+  if (choice === 'auto' && explicit.fulcioURL === undefined && explicit.rekorURL === undefined) {
+    const repo = (payload as { repository?: { visibility?: unknown; private?: unknown } } | null)?.repository;
+    if (typeof repo?.visibility === 'string') visibility = repo.visibility;
+    else if (typeof repo?.private === 'boolean') visibility = repo.private ? 'private' : 'public';
+    else visibility = await visibilityFromApi();
+  }
+  return publisherEndpointsOf(choice, visibility, explicit);
+}
+
+/** The repository's visibility from the API when the event does not say; undefined when it cannot be read. */
+async function visibilityFromApi(): Promise<string | undefined> {
+  const token = core.getInput('github-token');
+  const repository = repositoryOfEnv();
+  if (!token || !repository) return undefined;
+  try {
+    const github = await import('@actions/github');
+    const octokit = github.getOctokit(token, process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {});
+    const { data } = await octokit.rest.repos.get(repository);
+    return typeof data.visibility === 'string' ? data.visibility : data.private ? 'private' : 'public';
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores the bundle in the repository's attestations (what `gh attestation verify --repo` reads). A token
+ * without `attestations: write` (HTTP 403, or 404 where the store is not offered) gets a notice: the files
+ * and release assets stand, and consumers can still verify with the bundle itself.
+ */
+async function storeInAttestations(result: PublishResult): Promise<StoreOutcome | undefined> {
+  const token = core.getInput('github-token');
+  const repository = repositoryOfEnv();
+  if (!token || !repository) {
+    core.notice('toolseal: attest needs github-token and GITHUB_REPOSITORY; the bundle was not stored in the attestations');
+    return undefined;
+  }
+  const stored = await storeAttestation({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL }, result.sign.bundle);
+  if (!stored.stored) {
+    core.notice(
+      `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; ${
+        booleanInput('upload-to-release', false) ? 'the bundle file and the release assets are' : 'the bundle file is'
+      } unaffected`,
+    );
+    return stored;
+  }
+  core.setOutput('attestation-id', stored.id);
+  core.setOutput('attestation-url', stored.url);
+  return stored;
+}
+
+function summaryOf(
+  r: PublishResult,
+  previousVerified: boolean | undefined,
+  assets: string[],
+  instance: 'public-good' | 'github' | 'explicit',
+  stored: StoreOutcome | undefined,
+  previousSource: string | undefined,
+): string {
   // A code span with the characters that could end it, or the table cell, replaced: server text is untrusted.
   const code = (s: string) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, ' ')}\``;
   const log = r.logIndex === undefined ? '(none)' : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
@@ -53,11 +156,13 @@ function summaryOf(r: PublishResult, previousVerified: boolean | undefined, asse
     ['version', code(r.serverVersion)],
     [
       'revision',
-      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}, ${previousVerified ? 'its bundle verified' : 'read as written: no certificate-identity to verify it'})` : ''}`,
+      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}${previousSource ? ` from ${code(previousSource)}` : ''}, ${previousVerified ? 'its bundle verified' : 'read as written: no certificate-identity to verify it'})` : ''}`,
     ],
     ['tools', String(r.toolCount)],
     ['manifest digest', code(r.manifestDigest)],
+    ['Sigstore', instance === 'github' ? "GitHub's instance (no public transparency log)" : instance === 'public-good' ? 'public-good' : r.logIndex === undefined ? 'the given Fulcio, no transparency log' : 'the given Fulcio and Rekor'],
     ['Rekor log index', log],
+    ['attestation', stored === undefined ? '(not stored)' : stored.stored ? `[${mdText(stored.id)}](${encodeURI(stored.url)})` : `(not stored: HTTP ${stored.status})`],
   ];
   let md = `### toolseal: signed the tool surface of ${code(r.serverName)}\n\n| | |\n|---|---|\n`;
   for (const [k, v] of rows) md += `| ${k} | ${v} |\n`;
@@ -66,20 +171,11 @@ function summaryOf(r: PublishResult, previousVerified: boolean | undefined, asse
 }
 
 /** The release of this run (a release event, or a tag push) and the token to upload with; `USAGE` when there is none. */
-function releaseTargetFromEnv(): ReleaseTarget {
+function releaseTargetFromEnv(payload: unknown): ReleaseTarget {
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new ToolsealError('USAGE', 'upload-to-release needs GITHUB_REPOSITORY');
   const token = core.getInput('github-token');
   if (!token) throw new ToolsealError('USAGE', 'upload-to-release needs a github-token');
-  let payload: unknown = {};
-  if (process.env.GITHUB_EVENT_PATH) {
-    try {
-      // The event holds others' text (a release's name and body): read with the strict reader.
-      payload = parseJsonStrict(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'), 'GITHUB_EVENT_PATH');
-    } catch {
-      payload = {};
-    }
-  }
   const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
   if (at.releaseId === undefined && at.tag === undefined) {
     throw new ToolsealError(
@@ -107,10 +203,14 @@ async function main(): Promise<ExitCode> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
     // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
     // a Rekor entry behind.
-    const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv() : undefined;
+    const payload = eventPayload();
+    const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv(payload) : undefined;
+    const attest = booleanInput('attest', true);
+    const signing = await signingEndpointsFromInputs(payload);
     // The release itself too (a tag pushed before its release exists has none).
     const found = release ? await findRelease(release) : undefined;
-    const previous = await previousFromInputs();
+    const { previous, note } = await previousFromInputs(serverName, payload);
+    if (note) core.notice(`toolseal: ${note}`);
 
     const result = await runPublish(
       {
@@ -118,7 +218,7 @@ async function main(): Promise<ExitCode> {
         serverVersion: input('server-version'),
         previous,
         outputDir: input('output-dir') ?? 'toolseal',
-        endpoints: { fulcioURL: input('fulcio-url'), rekorURL: input('rekor-url'), tsaURL: input('tsa-url') },
+        signingEndpoints: signing.endpoints,
       },
       {
         snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }),
@@ -143,7 +243,9 @@ async function main(): Promise<ExitCode> {
       const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
     }
-    await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets), true).write();
+    // After the assets: a token without `attestations: write` leaves them in place and says so.
+    const stored = attest ? await storeInAttestations(result) : undefined;
+    await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets, signing.instance, stored, previous?.source), true).write();
     // The version may be the server's own text: quoted, so a line break in it cannot start a workflow command.
     core.info(
       `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +

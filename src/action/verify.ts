@@ -9,9 +9,11 @@ import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { describeServerSpec, identityPolicyOf, minRevisionOf, runVerify } from '../run/verify.js';
+import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
+import { listAttestationBundles } from '../github/attestations.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { serverSpecFromInputs } from './server-inputs.js';
+import { booleanInput } from './boolean-input.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -20,10 +22,19 @@ function input(name: string): string | undefined {
 async function main(): Promise<ExitCode> {
   try {
     const bundleRef = input('bundle');
-    if (!bundleRef) throw new ToolsealError('USAGE', 'bundle is required: a path or an https URL (e.g. a release asset)');
+    const scope = attestationScopeOf(input('repo'), input('owner'));
+    if (!bundleRef && !scope) throw new ToolsealError('USAGE', 'give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub\'s attestations');
     const onMismatch = input('on-mismatch') ?? 'fail';
     if (onMismatch !== 'fail' && onMismatch !== 'warn') throw new ToolsealError('USAGE', `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
-    const policy = identityPolicyOf(input('certificate-identity'), input('certificate-identity-regexp'), input('certificate-oidc-issuer'));
+    const policy = signerPolicyOf({
+      identity: input('certificate-identity'),
+      regexp: input('certificate-identity-regexp'),
+      issuer: input('certificate-oidc-issuer'),
+      repo: input('repo'),
+      owner: input('owner'),
+      signerWorkflow: input('signer-workflow'),
+      signerRef: input('signer-ref'),
+    });
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
     const timeout = input('timeout');
@@ -31,19 +42,31 @@ async function main(): Promise<ExitCode> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
-    const bundle = await readPathOrURL(bundleRef, { cwd: workspace });
+    // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
+    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace }) : undefined;
     const trustedRootFile = input('trusted-root');
-    const report = await runVerify(
-      {
-        bundleText: bundle.text,
-        bundleSource: bundle.source,
-        trustedRoot: await loadTrustedRoot({ file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile) }),
-        policy,
-        serverName: input('server-name'),
-        minRevision: minRevisionOf(input('min-revision')),
-      },
-      { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) },
-    );
+    const common = {
+      trustedRoot: await loadTrustedRoot({
+        file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
+        offline: booleanInput('offline', false),
+        followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+      }),
+      policy,
+      serverName: input('server-name'),
+      minRevision: minRevisionOf(input('min-revision')),
+    };
+    const deps = { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) };
+    let report;
+    if (bundle) {
+      report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
+    } else {
+      const token = input('github-token');
+      report = await runVerifyAttested(common, {
+        ...deps,
+        attestations: (digest) => listAttestationBundles({ scope: scope!, digest, apiUrl: process.env.GITHUB_API_URL, token }),
+        store: describeAttestationStore(scope!, Boolean(token)),
+      });
+    }
 
     const reportPath = input('report-path') ? resolve(workspace, input('report-path')!) : join(process.env.RUNNER_TEMP ?? workspace, 'toolseal-verify-report.json');
     writeFileAtomic(reportPath, JSON.stringify(verifyReportJson(report), null, 2) + '\n');

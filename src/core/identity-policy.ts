@@ -29,7 +29,123 @@ const LEGACY_SUBARCS = new Set([1, 2, 3, 4, 5, 6]);
  */
 export interface IdentityPolicy {
   issuer: string;
-  identity: { kind: 'exact'; san: string } | { kind: 'regexp'; pattern: string };
+  identity: { kind: 'exact'; san: string } | { kind: 'regexp'; pattern: string } | GitHubWorkflowIdentity;
+}
+
+/**
+ * A signer named the way `gh attestation verify` names one (`--repo`, `--owner`, `--signer-workflow`,
+ * `--signer-ref`), compared field by field instead of by a pattern the user writes. The SAN must be a
+ * workflow of GitHub (`https://github.com/OWNER/REPO/.github/workflows/FILE@REF`); owner and repository
+ * names compare case-insensitively (ASCII), as GitHub compares them; path and ref exactly.
+ */
+export interface GitHubWorkflowIdentity {
+  kind: 'github';
+  /** The repository the signing run belonged to (`OWNER/REPO`): the certificate's source repository. */
+  repository?: string;
+  /** The owner of that repository (always set: from `repository`, or `--owner`). */
+  owner: string;
+  /** The workflow file that signed: its repository (a reusable workflow may live elsewhere) and path. */
+  workflow?: { repository: string; path: string };
+  /** The ref the workflow ran at (`refs/tags/v1.2.0`), exactly. */
+  ref?: string;
+}
+
+const GITHUB_URL = 'https://github.com/';
+const OWNER_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+const WORKFLOWS_DIR = '.github/workflows/';
+
+/**
+ * The policy of gh-style options: `--repo OWNER/REPO` or `--owner OWNER`, optionally narrowed by
+ * `--signer-workflow` (`PATH` in that repository, or `OWNER/REPO/PATH` as gh takes it, with or without
+ * `github.com/` before it) and `--signer-ref`. `USAGE` for a name GitHub could not hold.
+ */
+export function githubIdentityPolicy(options: {
+  repo?: string;
+  owner?: string;
+  signerWorkflow?: string;
+  signerRef?: string;
+  issuer?: string;
+}): IdentityPolicy {
+  const { repo, owner } = options;
+  if ((repo === undefined) === (owner === undefined)) throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER (exactly one)');
+  let identity: GitHubWorkflowIdentity;
+  if (repo !== undefined) {
+    const [o, r, ...more] = repo.split('/');
+    if (more.length || !o || !r || !OWNER_NAME.test(o) || !REPO_NAME.test(r)) throw new ToolsealError('USAGE', `--repo takes OWNER/REPO, not ${JSON.stringify(repo)}`);
+    identity = { kind: 'github', repository: `${o}/${r}`, owner: o };
+  } else {
+    if (!OWNER_NAME.test(owner!)) throw new ToolsealError('USAGE', `--owner takes a GitHub owner name, not ${JSON.stringify(owner)}`);
+    identity = { kind: 'github', owner: owner! };
+  }
+  if (options.signerWorkflow !== undefined) identity.workflow = signerWorkflowOf(options.signerWorkflow, identity.repository);
+  if (options.signerRef !== undefined) {
+    if (!/^refs\/[^\s@]+$/.test(options.signerRef)) throw new ToolsealError('USAGE', `--signer-ref takes a full ref (refs/tags/v1.2.0, refs/heads/main), not ${JSON.stringify(options.signerRef)}`);
+    identity.ref = options.signerRef;
+  }
+  return { issuer: options.issuer ?? GITHUB_ACTIONS_ISSUER, identity };
+}
+
+function signerWorkflowOf(text: string, repository: string | undefined): { repository: string; path: string } {
+  const bad = (): never => {
+    throw new ToolsealError('USAGE', `--signer-workflow takes ${WORKFLOWS_DIR}FILE or OWNER/REPO/${WORKFLOWS_DIR}FILE, not ${JSON.stringify(text)}`);
+  };
+  const rest = text.replace(/^(?:https:\/\/)?github\.com\//, '');
+  let repo = repository;
+  let path = rest;
+  if (!rest.startsWith(WORKFLOWS_DIR)) {
+    const [o, r, ...p] = rest.split('/');
+    if (!o || !r || !OWNER_NAME.test(o) || !REPO_NAME.test(r)) bad();
+    repo = `${o}/${r}`;
+    path = p.join('/');
+  }
+  if (repo === undefined) {
+    throw new ToolsealError('USAGE', `--signer-workflow with --owner names its repository: OWNER/REPO/${WORKFLOWS_DIR}FILE`);
+  }
+  if (!path.startsWith(WORKFLOWS_DIR) || path.length === WORKFLOWS_DIR.length || /[@\s]/.test(path) || path.split('/').includes('..')) bad();
+  return { repository: repo, path };
+}
+
+/** `https://github.com/OWNER/REPO/PATH@REF` taken apart; undefined for any other SAN. */
+function githubWorkflowSanOf(san: string): { owner: string; repo: string; path: string; ref: string } | undefined {
+  if (!san.startsWith(GITHUB_URL)) return undefined;
+  const rest = san.slice(GITHUB_URL.length);
+  const at = rest.indexOf('@');
+  if (at < 0) return undefined;
+  const [owner, repo, ...path] = rest.slice(0, at).split('/');
+  if (!owner || !repo || path.length === 0) return undefined;
+  return { owner, repo, path: path.join('/'), ref: rest.slice(at + 1) };
+}
+
+/** Why a signer is not the GitHub workflow a policy names, or undefined when it is. */
+function githubMismatch(signer: SignerIdentity, id: GitHubWorkflowIdentity): string | undefined {
+  const same = (a: string | undefined, b: string) => a !== undefined && asciiLowerCase(a) === asciiLowerCase(b);
+  const parsed = signer.san === undefined ? undefined : githubWorkflowSanOf(signer.san);
+  if (!parsed || !parsed.path.startsWith(WORKFLOWS_DIR)) return 'is not a GitHub Actions workflow of github.com';
+  const sourceRepo = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI];
+  const sourceOwner = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI];
+  if (!same(sourceOwner, `${GITHUB_URL}${id.owner}`)) return `was signed in a repository of ${JSON.stringify(sourceOwner ?? '(none)')}, not of ${GITHUB_URL}${id.owner}`;
+  if (id.repository !== undefined && !same(sourceRepo, `${GITHUB_URL}${id.repository}`)) {
+    return `was signed in ${JSON.stringify(sourceRepo ?? '(none)')}, not in ${GITHUB_URL}${id.repository}`;
+  }
+  const workflowRepo = id.workflow?.repository ?? id.repository;
+  if (workflowRepo !== undefined) {
+    if (!same(`${parsed.owner}/${parsed.repo}`, workflowRepo)) return `is a workflow of ${parsed.owner}/${parsed.repo}, not of ${workflowRepo}`;
+  } else if (!same(parsed.owner, id.owner)) {
+    return `is a workflow of ${parsed.owner}/${parsed.repo}, not of an ${id.owner} repository`;
+  }
+  if (id.workflow !== undefined && parsed.path !== id.workflow.path) return `is the workflow ${parsed.path}, not ${id.workflow.path}`;
+  if (id.ref !== undefined && parsed.ref !== id.ref) return `ran at ${parsed.ref}, not at ${id.ref}`;
+  return undefined;
+}
+
+/** The policy in words, for messages and reports. */
+export function describeIdentity(policy: IdentityPolicy): string {
+  const id = policy.identity;
+  if (id.kind === 'exact') return JSON.stringify(id.san);
+  if (id.kind === 'regexp') return `the whole-string pattern ${JSON.stringify(id.pattern)}`;
+  const where = id.workflow ? `${id.workflow.repository}/${id.workflow.path}` : `any workflow of ${id.repository ?? `an ${id.owner} repository`}`;
+  return `${where}${id.ref ? ` at ${id.ref}` : ''}${id.workflow && id.repository ? `, run in ${id.repository}` : ''}`;
 }
 
 /** What a verified signing certificate says about its signer, with Fulcio extension values decoded. */
@@ -145,11 +261,14 @@ export function checkIdentity(signer: SignerIdentity, policy: IdentityPolicy): v
   }
   const san = signer.san;
   const id = policy.identity;
-  const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : matchesWholeString(id.pattern, san));
-  if (!ok) {
-    const wanted = id.kind === 'exact' ? JSON.stringify(id.san) : `the whole-string pattern ${JSON.stringify(id.pattern)}`;
-    throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${san === undefined ? '(none)' : JSON.stringify(san)} is not ${wanted}`);
+  const shown = san === undefined ? '(none)' : JSON.stringify(san);
+  if (id.kind === 'github') {
+    const why = githubMismatch(signer, id);
+    if (why !== undefined) throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${shown} ${why}`);
+    return;
   }
+  const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : matchesWholeString(id.pattern, san));
+  if (!ok) throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${shown} is not ${describeIdentity(policy)}`);
 }
 
 /** The GitHub owner an `io.github.<owner>/…` server name claims, else undefined (no namespace rule applies). */

@@ -21,8 +21,14 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  */
 export async function readPathOrURL(
   ref: string,
-  options: { cwd?: string; timeoutMs?: number; maxBytes?: number } = {},
-): Promise<{ text: string; source: string }> {
+  options: {
+    cwd?: string;
+    timeoutMs?: number;
+    maxBytes?: number;
+    /** Request headers (an API token): sent to the first URL's origin only, never after a redirect to another. */
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ text: string; source: string; headers?: Headers }> {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
   let url: URL;
   try {
@@ -40,7 +46,8 @@ export async function readPathOrURL(
   for (let hop = 0; ; hop++) {
     let response: Response;
     try {
-      response = await fetch(current, { redirect: 'manual', signal });
+      const headers = current.origin === url.origin ? options.headers : undefined;
+      response = await fetch(current, { redirect: 'manual', signal, headers });
     } catch (e) {
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${networkReason(e, timeoutMs)}`, { cause: e });
     }
@@ -63,15 +70,29 @@ export async function readPathOrURL(
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`);
+      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`, { cause: new HttpStatusError(response.status) });
     }
     const length = Number(response.headers.get('content-length') ?? '0');
     if (length > maxBytes) {
       await response.body?.cancel().catch(() => undefined);
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown };
+    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: response.headers };
   }
+}
+
+/** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** The HTTP status a fetch failed with, if it got as far as an answer. */
+export function httpStatusOf(e: unknown): number | undefined {
+  const cause = (e as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof HttpStatusError ? cause.status : undefined;
 }
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the bound (a server may send forever). */

@@ -107,3 +107,48 @@ export function releaseOfEvent(eventName: string | undefined, payload: unknown, 
   if (ref?.startsWith('refs/tags/')) return { tag: ref.slice('refs/tags/'.length) };
   return {};
 }
+
+/** Releases read at most when looking for the previous bundle (newest first): 1,000. */
+const MAX_RELEASE_PAGES = 10;
+
+/** A previous release's bundle: its text, where it came from, and the release's tag. */
+export interface PreviousBundleAsset {
+  text: string;
+  source: string;
+  tag: string;
+}
+
+/**
+ * The bundle asset (`assetName`) of the newest release published before this run's release, for
+ * `previous-bundle: auto`: drafts, this release (by id or tag) and releases published after it are passed
+ * over, and so is an earlier release without the asset. Undefined when no earlier release has one (the
+ * first signed release). The asset is downloaded through the API (`Accept: application/octet-stream`,
+ * which also serves a private repository's assets) with the bounded fetch and its redirect guard; the
+ * token goes to the API's origin only, never to the storage host it redirects to.
+ */
+export async function findPreviousBundleAsset(target: ReleaseTarget, assetName: string): Promise<PreviousBundleAsset | undefined> {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
+  type Release = Awaited<ReturnType<typeof octokit.rest.repos.listReleases>>['data'][number];
+  const all: Release[] = [];
+  await step('listing releases', async () => {
+    let pages = 0;
+    for await (const page of octokit.paginate.iterator(octokit.rest.repos.listReleases, { owner, repo, per_page: 100 })) {
+      all.push(...page.data);
+      if (++pages >= MAX_RELEASE_PAGES) break;
+    }
+  });
+  const self = all.find((r) => r.id === target.releaseId || (target.tag !== undefined && r.tag_name === target.tag));
+  const cutoff = self?.published_at ? Date.parse(self.published_at) : Infinity;
+  const earlier = all
+    .filter((r) => !r.draft && r.published_at && r !== self && r.tag_name !== target.tag && Date.parse(r.published_at) < cutoff)
+    .sort((a, b) => Date.parse(b.published_at!) - Date.parse(a.published_at!));
+  for (const r of earlier) {
+    const asset = r.assets.find((a) => a.name === assetName);
+    if (!asset) continue;
+    const { readPathOrURL } = await import('../fs/read-path-or-url.js');
+    const got = await readPathOrURL(asset.url, { headers: { accept: 'application/octet-stream', authorization: `token ${target.token}`, 'user-agent': 'toolseal' } });
+    return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
+  }
+  return undefined;
+}

@@ -15,7 +15,7 @@ import {
   type PreviousRevision,
 } from '../core/statement.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { signStatement, signingEndpointsOf, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
+import { checkSigningEndpoints, signStatement, signingEndpointsOf, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 
 
@@ -127,7 +127,10 @@ export function artifactBaseName(serverName: string): string {
 export interface PublishInputs extends Omit<StatementInputs, 'snapshot'> {
   /** Where the statement, manifest and bundle files go (created if missing). */
   outputDir: string;
+  /** Endpoints given one by one (public-good where not given)… */
   endpoints?: Partial<SigningEndpoints>;
+  /** …or resolved already (the action's `sigstore` choice, see publisherEndpointsOf): these win. */
+  signingEndpoints?: SigningEndpoints;
 }
 
 export interface PublishDeps {
@@ -158,7 +161,7 @@ export interface PublishResult {
  * `<name>.sigstore.json` (the bundle) into the output folder.
  */
 export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Promise<PublishResult> {
-  const endpoints = signingEndpointsOf(inputs.endpoints);
+  const endpoints = inputs.signingEndpoints ? checkSigningEndpoints(inputs.signingEndpoints) : signingEndpointsOf(inputs.endpoints);
   const snapshot = await deps.snapshot();
   const outcome = await runStatement({ ...inputs, snapshot });
   const token = await deps.identityToken();
@@ -169,7 +172,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   } catch (e) {
     throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
   }
-  const signed = await signStatement(outcome.statementText, { identityToken: token, endpoints });
+  const signed = await signStatement(outcome.statementText, { identityToken: token, exactEndpoints: endpoints });
   const base = artifactBaseName(outcome.serverName);
   const statementPath = join(dir, `${base}.statement.json`);
   const manifestPath = join(dir, `${base}.manifest.json`);

@@ -7,6 +7,7 @@ import {
   wholeStringRegExp,
   checkIdentity,
   checkNamespace,
+  githubIdentityPolicy,
   issuerOf,
   type IdentityPolicy,
   type SignerIdentity,
@@ -140,13 +141,56 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
  * the caller decides (the CLI exits 1, the action fails or warns per `on-mismatch`).
  */
 export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise<VerifyReport> {
-  const { signer, statement, namespaceOwner } = verifySignedStatement(inputs);
+  const verified = verifySignedStatement(inputs);
   // 5. comparison: only now is a server started (a bad bundle never runs anything).
   const snapshot = await deps.snapshot();
+  return reportOf(inputs.bundleSource, verified, snapshot, deps.liveSource);
+}
+
+export type AttestedVerifyInputs = Omit<VerifyInputs, 'bundleText' | 'bundleSource'>;
+
+export interface AttestedVerifyDeps extends VerifyDeps {
+  /** The stored bundles for a subject digest (`sha256:<hex>`), e.g. from GitHub's attestations API. */
+  attestations(digest: string): Promise<Array<{ text: string; source: string }>>;
+  /** Where they were looked up, for the `NOT_SIGNED` message (e.g. `GitHub's attestations of OWNER/REPO`). */
+  store: string;
+}
+
+/**
+ * `verify --repo` / `--owner`: no bundle at hand. The live surface is taken first (its manifest digest is
+ * what is looked up), then each stored bundle for that digest goes through steps 1 to 4 until one passes
+ * and signs exactly this manifest. None stored: `NOT_SIGNED`, naming the digest. Some stored but none
+ * passing: the first one's failure, with its own code, saying how many were tried.
+ */
+export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: AttestedVerifyDeps): Promise<VerifyReport> {
+  const snapshot = await deps.snapshot();
+  const digest = digestTools(snapshot.tools).manifestDigest;
+  const stored = await deps.attestations(digest);
+  if (stored.length === 0) {
+    throw new ToolsealError('NOT_SIGNED', `no attestation is stored for ${digest}, the manifest digest of ${deps.liveSource}, in ${deps.store}: this tool surface was not signed there`);
+  }
+  let first: ToolsealError | undefined;
+  for (const bundle of stored) {
+    try {
+      const verified = verifySignedStatement({ ...inputs, bundleText: bundle.text, bundleSource: bundle.source });
+      if (verified.statement.predicate.manifestDigest !== digest) {
+        throw new ToolsealError('DIGEST_MISMATCH', `${bundle.source}: signs ${verified.statement.predicate.manifestDigest}, not ${digest}`);
+      }
+      return reportOf(bundle.source, verified, snapshot, deps.liveSource);
+    } catch (e) {
+      if (!(e instanceof ToolsealError)) throw e;
+      first ??= e;
+    }
+  }
+  throw new ToolsealError(first!.code, `none of the ${stored.length} attestation(s) stored for ${digest} passed; the first: ${first!.message}`, { cause: first });
+}
+
+function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: Snapshot, liveSource: string): VerifyReport {
+  const { signer, statement, namespaceOwner } = verified;
   const live = digestTools(snapshot.tools, { fields: true });
   const liveCarriers = carriersOfSnapshot(snapshot);
   return {
-    bundle: inputs.bundleSource,
+    bundle: bundleSource,
     signer: {
       identity: signer.san,
       issuer: issuerOf(signer),
@@ -160,7 +204,7 @@ export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise
       manifestDigest: statement.predicate.manifestDigest,
     },
     namespaceOwner,
-    live: { server: snapshot.server, source: deps.liveSource, toolCount: live.tools.size },
+    live: { server: snapshot.server, source: liveSource, toolCount: live.tools.size },
     comparison: compareWithSigned(statement.predicate, live, liveCarriers && digestCarriers(liveCarriers)),
   };
 }
@@ -203,6 +247,45 @@ export function identityPolicyOf(identity: string | undefined, regexp: string | 
     issuer: issuer ?? GITHUB_ACTIONS_ISSUER,
     identity: regexp !== undefined ? { kind: 'regexp', pattern: regexp } : { kind: 'exact', san: identity! },
   };
+}
+
+/**
+ * The signer policy of the CLI's and the action's options: the gh-style ones (`repo` or `owner`, narrowed
+ * by `signer-workflow` and `signer-ref`), or cosign's (`certificate-identity` or
+ * `certificate-identity-regexp`), not both; the issuer defaults to GitHub Actions'.
+ */
+export function signerPolicyOf(o: {
+  identity?: string;
+  regexp?: string;
+  issuer?: string;
+  repo?: string;
+  owner?: string;
+  signerWorkflow?: string;
+  signerRef?: string;
+}): IdentityPolicy {
+  const gh = o.repo !== undefined || o.owner !== undefined;
+  if (!gh) {
+    if (o.signerWorkflow !== undefined || o.signerRef !== undefined) throw new ToolsealError('USAGE', 'signer-workflow and signer-ref narrow --repo or --owner: give one of those');
+    return identityPolicyOf(o.identity, o.regexp, o.issuer);
+  }
+  if (o.identity !== undefined || o.regexp !== undefined) {
+    throw new ToolsealError('USAGE', 'give the signer as --repo/--owner (with --signer-workflow, --signer-ref) or as --certificate-identity(-regexp), not both');
+  }
+  return githubIdentityPolicy({ repo: o.repo, owner: o.owner, signerWorkflow: o.signerWorkflow, signerRef: o.signerRef, issuer: o.issuer });
+}
+
+/** Where `--repo` / `--owner` look attestations up (the same flags name the signer). */
+export function attestationScopeOf(repo: string | undefined, owner: string | undefined): { repo: string } | { owner: string } | undefined {
+  if (repo !== undefined && owner !== undefined) throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER, not both');
+  if (repo !== undefined) return { repo };
+  if (owner !== undefined) return { owner };
+  return undefined;
+}
+
+/** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */
+export function describeAttestationStore(scope: { repo: string } | { owner: string }, withToken: boolean): string {
+  const where = 'repo' in scope ? scope.repo : `the repositories of ${scope.owner}`;
+  return `GitHub's attestations of ${where}${withToken ? '' : ' (read without GITHUB_TOKEN: a private repository\'s are not visible)'}`;
 }
 
 /** `--min-revision N`: a positive integer. */

@@ -9,9 +9,51 @@ export const PUBLIC_GOOD = {
   rekorURL: 'https://rekor.sigstore.dev',
 } as const;
 
+/**
+ * GitHub's own Sigstore instance, which actions/attest signs with for private and internal repositories:
+ * a Fulcio and an RFC 3161 timestamp authority, and no transparency log, so nothing about the repository
+ * is published. Verifiers need its trusted root (`gh attestation trusted-root` prints it).
+ */
+export const GITHUB_SIGSTORE = {
+  fulcioURL: 'https://fulcio.githubapp.com',
+  tsaURL: 'https://timestamp.githubapp.com',
+} as const;
+
+/** The publisher's `sigstore` input. */
+export type SigstoreChoice = 'public-good' | 'github' | 'auto';
+
+/**
+ * The endpoints a publisher signs with. `auto` is public-good for a public repository and GitHub's
+ * instance otherwise (also when the visibility is unknown: a private repository's identity must not reach
+ * the public log by accident), as actions/attest decides. Explicit `fulcio-url` or `rekor-url` win over
+ * the choice: they name an instance of their own, used exactly as given (a log only when `rekor-url` is
+ * given; Fulcio public-good's when only the log is given). `tsa-url` adds a timestamp authority to any.
+ */
+export function publisherEndpointsOf(
+  choice: SigstoreChoice,
+  visibility: string | undefined,
+  explicit: Partial<SigningEndpoints>,
+): { instance: 'public-good' | 'github' | 'explicit'; endpoints: SigningEndpoints } {
+  if (explicit.fulcioURL !== undefined || explicit.rekorURL !== undefined) {
+    const endpoints = { fulcioURL: explicit.fulcioURL ?? PUBLIC_GOOD.fulcioURL, rekorURL: explicit.rekorURL, tsaURL: explicit.tsaURL };
+    return { instance: 'explicit', endpoints: checkSigningEndpoints(endpoints) };
+  }
+  const instance = choice === 'auto' ? (visibility === 'public' ? 'public-good' : 'github') : choice;
+  const base: SigningEndpoints = instance === 'public-good' ? { ...PUBLIC_GOOD } : { ...GITHUB_SIGSTORE };
+  return { instance, endpoints: checkSigningEndpoints({ ...base, tsaURL: explicit.tsaURL ?? base.tsaURL }) };
+}
+
+/** `sigstore` input: one of the three choices, else `USAGE`. */
+export function sigstoreChoiceOf(text: string | undefined): SigstoreChoice {
+  const t = text || 'auto';
+  if (t !== 'public-good' && t !== 'github' && t !== 'auto') throw new ToolsealError('USAGE', `sigstore must be public-good, github or auto, not ${JSON.stringify(t)}`);
+  return t;
+}
+
 export interface SigningEndpoints {
   fulcioURL: string;
-  rekorURL: string;
+  /** A transparency log; none for GitHub's instance (a timestamp authority stands in for its time). */
+  rekorURL?: string;
   /** An RFC 3161 timestamp authority (optional; Rekor's integrated time is the default timestamp). */
   tsaURL?: string;
 }
@@ -20,6 +62,8 @@ export interface SignOptions {
   /** The OIDC identity token (a secret: it appears in no error, log or output). */
   identityToken: string;
   endpoints?: Partial<SigningEndpoints>;
+  /** Endpoints resolved already (checkSigningEndpoints): used as they are, a missing log meaning none. */
+  exactEndpoints?: SigningEndpoints;
   timeoutMs?: number;
   /** Retries of each HTTP request (default 2). */
   retries?: number;
@@ -42,10 +86,11 @@ export interface SignResult {
  * by a TSA when one is named). Errors are `SIGNING_FAILED` with the service named and the token removed.
  */
 export async function signStatement(statementText: string, options: SignOptions): Promise<SignResult> {
-  const endpoints = signingEndpointsOf(options.endpoints);
+  const endpoints = options.exactEndpoints ? checkSigningEndpoints(options.exactEndpoints) : signingEndpointsOf(options.endpoints);
   const token = options.identityToken;
   const fetchOptions = { timeout: options.timeoutMs ?? 30_000, retry: options.retries ?? 2 };
-  const witnesses: Witness[] = [new RekorWitness({ rekorBaseURL: endpoints.rekorURL, entryType: 'dsse', ...fetchOptions })];
+  const witnesses: Witness[] = [];
+  if (endpoints.rekorURL) witnesses.push(new RekorWitness({ rekorBaseURL: endpoints.rekorURL, entryType: 'dsse', ...fetchOptions }));
   if (endpoints.tsaURL) witnesses.push(new TSAWitness({ tsaBaseURL: endpoints.tsaURL, ...fetchOptions }));
   const builder = new DSSEBundleBuilder({
     signer: new FulcioSigner({ identityProvider: { getToken: async () => token }, fulcioBaseURL: endpoints.fulcioURL, ...fetchOptions }),
@@ -58,6 +103,8 @@ export async function signStatement(statementText: string, options: SignOptions)
     throw new ToolsealError('SIGNING_FAILED', describe(e, endpoints, token), { cause: redactCause(e, token) });
   }
   const json = bundleToJSON(bundle);
+  // Protobuf JSON leaves out an empty list (no log: GitHub's instance); the bundle keeps the field.
+  json.verificationMaterial.tlogEntries ??= [];
   // Protobuf JSON leaves out a zero log index.
   const entry = json.verificationMaterial.tlogEntries[0];
   const logIndex = entry ? (entry.logIndex ?? '0') : undefined;
@@ -65,7 +112,7 @@ export async function signStatement(statementText: string, options: SignOptions)
     bundle: json,
     bundleText: JSON.stringify(json),
     logIndex,
-    logEntryURL: logIndex === undefined ? undefined : logEntryURL(endpoints.rekorURL, logIndex),
+    logEntryURL: logIndex === undefined || !endpoints.rekorURL ? undefined : logEntryURL(endpoints.rekorURL, logIndex),
   };
 }
 
@@ -74,11 +121,19 @@ export async function signStatement(statementText: string, options: SignOptions)
  * Callers check them before asking for a token or starting a server, so a typo fails first.
  */
 export function signingEndpointsOf(given: Partial<SigningEndpoints> = {}): SigningEndpoints {
-  const endpoints: SigningEndpoints = {
+  return checkSigningEndpoints({
     fulcioURL: given.fulcioURL ?? PUBLIC_GOOD.fulcioURL,
     rekorURL: given.rekorURL ?? PUBLIC_GOOD.rekorURL,
     tsaURL: given.tsaURL,
-  };
+  });
+}
+
+/**
+ * Resolved endpoints checked: each an http(s) URL (`USAGE` otherwise), and a log or a timestamp
+ * authority at least, since a signature with neither has no trusted time to check the certificate at.
+ */
+export function checkSigningEndpoints(endpoints: SigningEndpoints): SigningEndpoints {
+  if (!endpoints.rekorURL && !endpoints.tsaURL) throw new ToolsealError('USAGE', 'signing needs a transparency log (rekor-url) or a timestamp authority (tsa-url)');
   // Named as the flag and the action input are (`fulcio-url`), not as the field.
   const names: Record<string, string> = { fulcioURL: 'fulcio-url', rekorURL: 'rekor-url', tsaURL: 'tsa-url' };
   for (const [name, url] of Object.entries(endpoints)) if (url !== undefined) assertHttpURL(names[name] ?? name, url);

@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
@@ -26,19 +28,51 @@ export function readTrustedRootFile(file: string): LoadedTrustedRoot {
   return trustedRootFromDocument(parseJsonStrict(readTextFile(file), file), file);
 }
 
+/** Where and how TUF is asked (defaults: Sigstore's public-good repository, seeded by @sigstore/tuf). */
+export interface TufOptions {
+  /** The TUF repository (default Sigstore's, https://tuf-repo-cdn.sigstore.dev). */
+  mirrorURL?: string;
+  /** The initial root.json to trust for a mirror @sigstore/tuf has no seed for. */
+  rootPath?: string;
+  /** The metadata and target cache (default {@link defaultTufCachePath}). */
+  cachePath?: string;
+  /** Per request; the default is short so that a machine without network falls back quickly. */
+  timeoutMs?: number;
+}
+
+/** toolseal's TUF cache: `$XDG_CACHE_HOME/toolseal/tuf`, else `~/.cache/toolseal/tuf`. */
+export function defaultTufCachePath(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolseal', 'tuf');
+}
+
 /**
- * Fetches the current public-good trusted root through TUF (`@sigstore/tuf`): only when the user asks for
- * it (`--tuf`), since it reaches the network and writes a cache.
+ * Fetches the current trusted root through TUF (`@sigstore/tuf`): the repository's signed metadata is
+ * verified from the cached (or seeded) TUF root on, so a key or log Sigstore adds or rotates is picked up,
+ * and a target whose bytes do not match its signed hash is refused. `IO_ERROR` when it cannot be had.
  */
-export async function fetchTrustedRootWithTuf(options: { cachePath?: string; mirrorURL?: string } = {}): Promise<LoadedTrustedRoot> {
-  const { getTrustedRoot } = await import('@sigstore/tuf');
+export async function fetchTrustedRootWithTuf(options: TufOptions = {}): Promise<LoadedTrustedRoot> {
+  // A CommonJS package: Node gives its exports by name, the bundled dist/ (an ESM chunk) as `default` only.
+  const tufModule = await import('@sigstore/tuf');
+  const { getTrustedRoot } = typeof (tufModule as Partial<typeof tufModule>).getTrustedRoot === 'function' ? tufModule : (tufModule as unknown as { default: typeof tufModule }).default;
   let root: TrustedRoot;
   try {
-    root = await getTrustedRoot({ cachePath: options.cachePath, mirrorURL: options.mirrorURL });
+    root = await getTrustedRoot({
+      cachePath: options.cachePath ?? defaultTufCachePath(),
+      mirrorURL: options.mirrorURL,
+      rootPath: options.rootPath,
+      timeout: options.timeoutMs ?? 5_000,
+      retry: { retries: 1, factor: 1, minTimeout: 100, maxTimeout: 200 },
+    });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot refresh the trusted root through TUF: ${(e as Error).message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot refresh the trusted root through TUF (${options.mirrorURL ?? 'Sigstore public good'}): ${oneLineReason(e)}`, { cause: e });
   }
-  return trustedRootFromDocument(TrustedRoot.toJSON(root), `the trusted root from TUF (${options.mirrorURL ?? 'public good'})`);
+  return trustedRootFromDocument(TrustedRoot.toJSON(root), `the trusted root from TUF (${options.mirrorURL ?? 'Sigstore public good'})`);
+}
+
+function oneLineReason(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
+  const code = typeof err?.cause?.code === 'string' ? ` (${err.cause.code})` : '';
+  return `${typeof err?.message === 'string' ? err.message : String(e)}${code}`.slice(0, 300);
 }
 
 /** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
@@ -118,13 +152,38 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** How a trusted root is chosen (see {@link loadTrustedRoot}). */
+export interface TrustedRootChoice {
+  /** `--trusted-root FILE`: this root, pinned. */
+  file?: string;
+  /** `--tuf`: through TUF, and fail when it cannot be had. */
+  tuf?: boolean;
+  /** `--offline`: the root shipped with toolseal, pinned; nothing fetched. */
+  offline?: boolean;
+  /**
+   * Follow Sigstore's rotations when nothing above is asked for: through TUF, falling back to the shipped
+   * root with one notice line when TUF cannot be reached. Without it, the shipped root is the default.
+   */
+  followRotations?: { notice(line: string): void; tuf?: TufOptions };
+}
+
 /**
- * The trusted root a command or action asked for: a file, TUF when asked explicitly, else the shipped
- * public-good root. `USAGE` when both a file and TUF are asked for.
+ * The trusted root a command or action asked for: a file; the shipped public-good root (`offline`); TUF
+ * (`tuf`, no fallback); else, with `followRotations`, TUF with the shipped root as the offline fallback,
+ * and without it the shipped root. `USAGE` when more than one of file, tuf and offline is asked for.
  */
-export async function loadTrustedRoot(choice: { file?: string; tuf?: boolean }): Promise<LoadedTrustedRoot> {
-  if (choice.file !== undefined && choice.tuf) throw new ToolsealError('USAGE', 'give --trusted-root FILE or --tuf, not both');
+export async function loadTrustedRoot(choice: TrustedRootChoice): Promise<LoadedTrustedRoot> {
+  if ([choice.file !== undefined, choice.tuf === true, choice.offline === true].filter(Boolean).length > 1) {
+    throw new ToolsealError('USAGE', 'give one of --trusted-root FILE, --tuf and --offline');
+  }
   if (choice.file !== undefined) return readTrustedRootFile(choice.file);
-  if (choice.tuf) return fetchTrustedRootWithTuf();
-  return publicGoodTrustedRoot();
+  if (choice.tuf) return fetchTrustedRootWithTuf(choice.followRotations?.tuf);
+  if (choice.offline || !choice.followRotations) return publicGoodTrustedRoot();
+  try {
+    return await fetchTrustedRootWithTuf(choice.followRotations.tuf);
+  } catch (e) {
+    const why = e instanceof ToolsealError ? e.message.replace(/^cannot refresh the trusted root through TUF /, '') : String(e);
+    choice.followRotations.notice(`the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`);
+    return publicGoodTrustedRoot();
+  }
 }

@@ -175,7 +175,7 @@ describe('the publisher action (action.yml) run as a process', () => {
       const run = runs[2]!;
       expect(run.summary).toContain('| server | `io.github.octo-org/docs` |');
       expect(run.summary).toContain('| version | `1.1.0` |');
-      expect(run.summary).toMatch(/\| revision \| 3 \(previous `sha256:[0-9a-f]{64}`, its bundle verified\) \|/);
+      expect(run.summary).toMatch(/\| revision \| 3 \(previous `sha256:[0-9a-f]{64}` from `[^`]+`, its bundle verified\) \|/);
       expect(run.summary).toContain('| tools | 3 |');
       expect(run.summary).toContain(run.outputs['manifest-digest']!);
       expect(run.summary).toContain(`[${run.outputs['log-index']}](${run.outputs['log-entry-url']})`);
@@ -327,7 +327,7 @@ describe('the publisher action (action.yml) run as a process', () => {
 
     it('attaches bundle, manifest and statement to the release, replacing them on a re-run', async () => {
       const opts = { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'release', payload: { action: 'published', release: { id: 77, tag_name: 'v1.0.0' } } } };
-      const inputs = { snapshot: snapshot('rel.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-rel', 'upload-to-release': 'true' };
+      const inputs = { snapshot: snapshot('rel.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-rel', 'upload-to-release': 'true', 'previous-bundle': 'none' };
       const run = await publish(inputs, endpoint.env, opts);
       expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
       expect(assets.map((a) => a.name).sort()).toEqual(['io.github.octo-org_docs.manifest.json', 'io.github.octo-org_docs.sigstore.json', 'io.github.octo-org_docs.statement.json']);
@@ -344,7 +344,7 @@ describe('the publisher action (action.yml) run as a process', () => {
     it('refuses upload-to-release outside a release or tag push before signing anything (USAGE, exit 2)', async () => {
       const logged = sigstore.logSize();
       const run = await publish(
-        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-push', 'upload-to-release': 'true' },
+        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-push', 'upload-to-release': 'true', 'previous-bundle': 'none' },
         endpoint.env,
         { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'push', payload: {} } },
       );
@@ -359,7 +359,7 @@ describe('the publisher action (action.yml) run as a process', () => {
     it('refuses a tag push whose release does not exist before signing (GITHUB_API_ERROR, exit 1, no Rekor entry)', async () => {
       const logged = sigstore.logSize();
       const run = await publish(
-        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-tag', 'upload-to-release': 'true' },
+        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel-tag', 'upload-to-release': 'true', 'previous-bundle': 'none' },
         { ...endpoint.env, GITHUB_REF: 'refs/tags/v9.9.9' },
         { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'push', payload: {} } },
       );
@@ -371,7 +371,7 @@ describe('the publisher action (action.yml) run as a process', () => {
 
     it('fails with GITHUB_API_ERROR when the token is refused', async () => {
       const run = await publish(
-        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel2', 'upload-to-release': 'true' },
+        { snapshot: 'rel.snapshot.json', 'output-dir': 'out-rel2', 'upload-to-release': 'true', 'previous-bundle': 'none' },
         endpoint.env,
         { apiUrl, token: 'ghs_wrong', repository: 'octo-org/docs', event: { name: 'release', payload: { release: { id: 77 } } } },
       );

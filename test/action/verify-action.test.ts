@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { runAction } from '../support/run-action.js';
+import { FakeGitHub } from '../support/fake-github.js';
 import { DEFAULT_CLAIMS, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../verify/signing.js';
 
 /**
@@ -114,9 +115,30 @@ describe('the verify action', () => {
   });
 
   it('fails on a bad signature (the public-good root does not know the local Fulcio) even under on-mismatch: warn', async () => {
-    const run = await runAction(ACTION, { cwd: bench.dir, inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn' } });
+    const run = await runAction(ACTION, { cwd: bench.dir, inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn', offline: 'true' } });
     expect(run.code).not.toBe(0);
     expect(run.commands.find((c) => c.command === 'error')?.message).toMatch(/^SIGNATURE_INVALID: /);
+  });
+
+  it('finds the bundle in GitHub\'s attestations with repo (and signer-workflow), no bundle input', async () => {
+    const gh = new FakeGitHub({ repository: DEFAULT_CLAIMS.repository, tokens: { ghs_verify_token: 'read' }, privateRepository: true });
+    const apiUrl = await gh.start();
+    try {
+      gh.addAttestation(JSON.parse(bundleText));
+      const base = { repo: DEFAULT_CLAIMS.repository, 'trusted-root': bench.sigstore.trustedRootPath, snapshot: same };
+      const run = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, 'signer-workflow': '.github/workflows/release.yml' } });
+      expect({ code: run.code, stderr: run.stderr, match: run.outputs.match }).toEqual({ code: 0, stderr: '', match: 'same' });
+      expect(gh.requests.at(-1)!.authorization).toBe('Bearer ghs_verify_token');
+      // The twin: another workflow of the same repository is not the signer.
+      const other = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, 'signer-workflow': '.github/workflows/ci.yml' } });
+      expect(other.code).toBe(1);
+      expect(other.commands.find((c) => c.command === 'error')?.message).toMatch(/^UNTRUSTED_SIGNER: /);
+      const unsigned = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, snapshot: changed } });
+      expect(unsigned.code).toBe(1);
+      expect(unsigned.commands.find((c) => c.command === 'error')?.message).toMatch(/^NOT_SIGNED: .*sha256:[0-9a-f]{64}/);
+    } finally {
+      await gh.stop();
+    }
   });
 
   it('refuses a bad on-mismatch value', async () => {

@@ -7,6 +7,13 @@ import { readBody } from './loopback-http.js';
  * comment needs, and `GET /user` (who the token is), behaving as api.github.com does where it matters to us: `per_page`/`page` pagination
  * with a `Link` header, `token`/`Bearer` authorization, 401 for an unknown token, 403 "Resource not
  * accessible by integration" for a read-only token (a fork's pull request), and 404 for other repositories.
+ *
+ * Also the attestation store (`POST /repos/{o}/{r}/attestations`, indexed by the in-toto subjects of the
+ * bundle's DSSE payload as GitHub indexes them; `GET /repos/{o}/{r}/attestations/{digest}` and
+ * `GET /orgs/{o}/attestations/{digest}`, 404 when none, readable without a token unless the repository is
+ * private) and releases with assets (list newest first, by id or tag, upload on the same host, delete,
+ * and download through `GET …/releases/assets/{id}` with `Accept: application/octet-stream`, which
+ * redirects to a storage path as GitHub does).
  */
 
 export interface FakeComment {
@@ -45,6 +52,35 @@ export interface FakeGitHubOptions {
   users?: Record<string, string>;
   /** Respond to `POST .../comments` with this status (e.g. 500) regardless of the token. */
   failCreateWith?: number;
+  /** The repository is private: reads without a token are 404, as GitHub answers them. */
+  privateRepository?: boolean;
+  /** The most items a page holds whatever `per_page` asks (to exercise pagination with few items). */
+  maxPerPage?: number;
+  /** Tokens refused `POST …/attestations` with 403 (a job without `attestations: write`). */
+  noAttestationsWrite?: string[];
+}
+
+export interface FakeAttestation {
+  id: number;
+  repository: string;
+  digests: string[];
+  bundle: unknown;
+}
+
+export interface FakeAsset {
+  id: number;
+  name: string;
+  content: string;
+}
+
+export interface FakeRelease {
+  id: number;
+  tag_name: string;
+  draft: boolean;
+  prerelease: boolean;
+  created_at: string;
+  published_at: string | null;
+  assets: FakeAsset[];
 }
 
 export class FakeGitHub {
@@ -57,6 +93,11 @@ export class FakeGitHub {
   private readonly botLogin: string;
   private readonly users: Record<string, string>;
   failCreateWith: number | undefined;
+  readonly attestations: FakeAttestation[] = [];
+  readonly releases: FakeRelease[] = [];
+  private readonly privateRepository: boolean;
+  private readonly maxPerPage: number;
+  private readonly noAttestationsWrite: Set<string>;
 
   constructor(opts: FakeGitHubOptions = {}) {
     this.repository = opts.repository ?? 'octo-org/octo-repo';
@@ -64,6 +105,25 @@ export class FakeGitHub {
     this.botLogin = opts.botLogin ?? 'github-actions[bot]';
     this.users = opts.users ?? {};
     this.failCreateWith = opts.failCreateWith;
+    this.privateRepository = opts.privateRepository ?? false;
+    this.maxPerPage = opts.maxPerPage ?? 100;
+    this.noAttestationsWrite = new Set(opts.noAttestationsWrite ?? []);
+  }
+
+  /** Stores a bundle as `POST …/attestations` would (also for another repository than the one served). */
+  addAttestation(bundle: unknown, repository = this.repository): FakeAttestation {
+    const a = { id: this.nextId++, repository, digests: subjectDigestsOf(bundle), bundle };
+    this.attestations.push(a);
+    return a;
+  }
+
+  /** Seeds a release; `published_at` orders them (a draft has none). */
+  addRelease(tag: string, options: { draft?: boolean; prerelease?: boolean; publishedAt?: string } = {}): FakeRelease {
+    const id = this.nextId++;
+    const at = options.publishedAt ?? new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
+    const r: FakeRelease = { id, tag_name: tag, draft: options.draft ?? false, prerelease: options.prerelease ?? false, created_at: at, published_at: options.draft ? null : at, assets: [] };
+    this.releases.push(r);
+    return r;
   }
 
   /** Starts listening on 127.0.0.1 at an ephemeral port; resolves to the API base URL. */
@@ -137,6 +197,8 @@ export class FakeGitHub {
 
     const token = /^(?:token|bearer) (.+)$/i.exec(authorization ?? '')?.[1];
     const access = token === undefined ? undefined : this.tokens[token];
+    if (token !== undefined && !access) return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+    if (await this.handleStore(req, res, url, raw, body, token, access)) return;
     if (!access) return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     const userLogin = Object.hasOwn(this.users, token!) ? this.users[token!] : undefined;
 
@@ -174,6 +236,132 @@ export class FakeGitHub {
     return send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
   }
 
+  /** Attestations and releases; true when the request was one of theirs. */
+  private async handleStore(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    raw: string,
+    body: unknown,
+    token: string | undefined,
+    access: TokenAccess | undefined,
+  ): Promise<boolean> {
+    const served = this.repository.toLowerCase();
+    const repoPath = /^\/repos\/([^/]+)\/([^/]+)\/(.+)$/.exec(url.pathname);
+    const orgPath = /^\/orgs\/([^/]+)\/attestations\/(sha256:[0-9a-f]{64})$/.exec(url.pathname);
+    const canRead = access !== undefined || !this.privateRepository;
+    if (orgPath && req.method === 'GET') {
+      const owner = orgPath[1]!.toLowerCase();
+      const found = this.attestations.filter((a) => a.repository.split('/')[0]!.toLowerCase() === owner && a.digests.includes(orgPath[2]!) && (canRead || a.repository.toLowerCase() !== served));
+      if (found.length === 0) send(res, 404, { message: 'Not Found' });
+      else this.sendPage(res, url, found.map((a) => ({ repository_id: 1, bundle: a.bundle })), (items) => ({ attestations: items }));
+      return true;
+    }
+    if (!repoPath) return false;
+    const repo = `${repoPath[1]}/${repoPath[2]}`.toLowerCase();
+    const rest = repoPath[3]!;
+    const notFound = () => send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+    if (rest === 'attestations' && req.method === 'POST') {
+      if (!access) send(res, 401, { message: 'Requires authentication' });
+      else if (repo !== served) notFound();
+      else if (access !== 'write' || this.noAttestationsWrite.has(token!)) forbidden(res, 'https://docs.github.com/rest/repos/repos#create-an-attestation');
+      else {
+        const bundle = (body as { bundle?: unknown } | undefined)?.bundle;
+        const digests = subjectDigestsOf(bundle);
+        if (digests.length === 0) send(res, 422, { message: 'Invalid bundle' });
+        else send(res, 201, { id: this.addAttestation(bundle, this.repository).id });
+      }
+      return true;
+    }
+    const byDigest = /^attestations\/(sha256:[0-9a-f]{64})$/.exec(rest);
+    if (byDigest && req.method === 'GET') {
+      const found = this.attestations.filter((a) => a.repository.toLowerCase() === repo && a.digests.includes(byDigest[1]!));
+      if (repo !== served || !canRead || found.length === 0) notFound();
+      else this.sendPage(res, url, found.map((a) => ({ repository_id: 1, bundle: a.bundle })), (items) => ({ attestations: items }));
+      return true;
+    }
+    if (!rest.startsWith('releases')) return false;
+    if (repo !== served || !canRead) {
+      notFound();
+      return true;
+    }
+    const uploadURL = (r: FakeRelease) => `${this.url}/repos/${this.repository}/releases/${r.id}/assets{?name,label}`;
+    const assetJSON = (a: FakeAsset) => ({
+      id: a.id,
+      name: a.name,
+      size: Buffer.byteLength(a.content),
+      url: `${this.url}/repos/${this.repository}/releases/assets/${a.id}`,
+      browser_download_url: `https://github.com/${this.repository}/releases/download/x/${a.name}`,
+    });
+    const releaseJSON = (r: FakeRelease) => ({ ...r, upload_url: uploadURL(r), assets: r.assets.map(assetJSON) });
+    // Drafts are visible only to a token that can write, as on GitHub.
+    const visible = this.releases.filter((r) => !r.draft || access === 'write');
+    let m: RegExpExecArray | null;
+    if (rest === 'releases' && req.method === 'GET') {
+      const newestFirst = [...visible].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      this.sendPage(res, url, newestFirst.map(releaseJSON), (items) => items);
+    } else if ((m = /^releases\/(\d+)$/.exec(rest)) && req.method === 'GET') {
+      const r = visible.find((x) => x.id === Number(m![1]));
+      if (r) send(res, 200, releaseJSON(r));
+      else notFound();
+    } else if ((m = /^releases\/tags\/(.+)$/.exec(rest)) && req.method === 'GET') {
+      const r = this.releases.find((x) => !x.draft && x.tag_name === decodeURIComponent(m![1]!));
+      if (r) send(res, 200, releaseJSON(r));
+      else notFound();
+    } else if ((m = /^releases\/(\d+)\/assets$/.exec(rest))) {
+      const r = visible.find((x) => x.id === Number(m![1]));
+      if (!r) notFound();
+      else if (req.method === 'GET') this.sendPage(res, url, r.assets.map(assetJSON), (items) => items);
+      else if (req.method === 'POST') {
+        const name = url.searchParams.get('name') ?? '';
+        if (access !== 'write') forbidden(res);
+        else if (r.assets.some((a) => a.name === name)) send(res, 422, { message: 'Validation Failed', errors: [{ code: 'already_exists' }] });
+        else {
+          const a = { id: this.nextId++, name, content: raw };
+          r.assets.push(a);
+          send(res, 201, assetJSON(a));
+        }
+      } else notFound();
+    } else if ((m = /^releases\/assets\/(\d+)$/.exec(rest))) {
+      const owner = this.releases.find((r) => r.assets.some((a) => a.id === Number(m![1])));
+      const a = owner?.assets.find((x) => x.id === Number(m![1]));
+      if (!owner || !a || (owner.draft && access !== 'write')) notFound();
+      else if (req.method === 'DELETE') {
+        if (access !== 'write') forbidden(res);
+        else {
+          owner.assets.splice(owner.assets.indexOf(a), 1);
+          res.writeHead(204).end();
+        }
+      } else if (req.method === 'GET' && req.headers.accept === 'application/octet-stream') {
+        res.writeHead(302, { location: `${this.url}/repos/${this.repository}/releases/storage/${a.id}` }).end();
+      } else if (req.method === 'GET') send(res, 200, assetJSON(a));
+      else notFound();
+    } else if ((m = /^releases\/storage\/(\d+)$/.exec(rest)) && req.method === 'GET') {
+      const a = this.releases.flatMap((r) => r.assets).find((x) => x.id === Number(m![1]));
+      if (a) res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(a.content);
+      else notFound();
+    } else notFound();
+    return true;
+  }
+
+  /** One page of a list (`per_page`, `page`, capped by maxPerPage) with GitHub's `Link` header. */
+  private sendPage(res: ServerResponse, url: URL, all: unknown[], wrap: (items: unknown[]) => unknown): void {
+    const perPage = Math.min(this.maxPerPage, 100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const items = all.slice((page - 1) * perPage, page * perPage);
+    const link = (p: number, rel: string) => {
+      const u = new URL(url.pathname, this.url);
+      u.searchParams.set('per_page', String(perPage));
+      u.searchParams.set('page', String(p));
+      return `<${u.href}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+    send(res, 200, wrap(items), links.length ? { link: links.join(', ') } : {});
+  }
+
   private listComments(res: ServerResponse, url: URL, issue: number): void {
     const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
@@ -190,6 +378,17 @@ export class FakeGitHub {
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
     send(res, 200, items, links.length ? { link: links.join(', ') } : {});
+  }
+}
+
+/** The `sha256:<hex>` subject digests of a bundle's in-toto statement, as GitHub indexes an attestation. */
+function subjectDigestsOf(bundle: unknown): string[] {
+  try {
+    const payload = (bundle as { dsseEnvelope?: { payload?: string } }).dsseEnvelope?.payload;
+    const statement = JSON.parse(Buffer.from(payload ?? '', 'base64').toString('utf8')) as { subject?: Array<{ digest?: { sha256?: string } }> };
+    return (statement.subject ?? []).flatMap((s) => (s.digest?.sha256 ? [`sha256:${s.digest.sha256}`] : []));
+  } catch {
+    return [];
   }
 }
 

@@ -3,6 +3,7 @@ import {
   checkIdentity,
   checkNamespace,
   decodeFulcioExtension,
+  githubIdentityPolicy,
   issuerOf,
   namespaceOwnerOf,
   signerIdentityOf,
@@ -205,5 +206,62 @@ describe('checkNamespace', () => {
     expect(codeOf(() => checkNamespace('io.github.\u212Aevin/docs', signerOf('https://github.com/kevin')))).toBe('NAMESPACE_MISMATCH');
     expect(codeOf(() => checkNamespace('io.github.Kevin/docs', signerOf('https://github.com/kevin')))).toBeUndefined();
     expect(namespaceOwnerOf('\u0130O.github.kevin/docs')).toBeUndefined();
+  });
+});
+
+describe('githubIdentityPolicy (the gh-style --repo, --owner, --signer-workflow, --signer-ref)', () => {
+  const ISSUER = 'https://token.actions.githubusercontent.com';
+  const signer = (san: string, repo = 'octo-org/docs', owner = 'octo-org') => ({
+    san,
+    extensions: {
+      [FULCIO_OID.ISSUER_V2]: ISSUER,
+      [FULCIO_OID.SOURCE_REPOSITORY_URI]: `https://github.com/${repo}`,
+      [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${owner}`,
+    },
+  });
+  const RELEASE = 'https://github.com/octo-org/docs/.github/workflows/release.yml@refs/tags/v1.0.0';
+  const check = (policy: IdentityPolicy, s: ReturnType<typeof signer>) => codeOf(() => checkIdentity(s, policy));
+
+  describe('with --repo alone', () => {
+    const policy = githubIdentityPolicy({ repo: 'octo-org/docs' });
+    it('accepts any workflow of the repository at any ref, the names in any case', () => {
+      expect(check(policy, signer(RELEASE))).toBeUndefined();
+      expect(check(policy, signer('https://github.com/Octo-Org/Docs/.github/workflows/ci.yml@refs/heads/main', 'Octo-Org/Docs', 'Octo-Org'))).toBeUndefined();
+    });
+    it('refuses another repository, a repository whose name only starts the same, and a non-workflow SAN', () => {
+      expect(check(policy, signer(RELEASE.replace('/docs/', '/docs-evil/'), 'octo-org/docs-evil'))).toBe('UNTRUSTED_SIGNER');
+      expect(check(policy, signer(RELEASE.replace('/docs/', '/docs-evil/')))).toBe('UNTRUSTED_SIGNER'); // SAN of another repo, source claims this one
+      expect(check(policy, signer(RELEASE, 'octo-org/other'))).toBe('UNTRUSTED_SIGNER'); // run in another repository
+      expect(check(policy, signer('https://github.com/octo-org/docs/scripts/sign.yml@refs/heads/main'))).toBe('UNTRUSTED_SIGNER');
+      expect(check(policy, signer('mailto:octo@example.com'))).toBe('UNTRUSTED_SIGNER');
+    });
+    it('checks the issuer exactly first', () => {
+      const s = signer(RELEASE);
+      s.extensions[FULCIO_OID.ISSUER_V2] = 'https://token.actions.githubusercontent.com.evil';
+      expect(check(policy, s)).toBe('ISSUER_MISMATCH');
+    });
+  });
+
+  it('narrows to one workflow file (PATH or OWNER/REPO/PATH) and one ref, exactly', () => {
+    const wf = githubIdentityPolicy({ repo: 'octo-org/docs', signerWorkflow: '.github/workflows/release.yml', signerRef: 'refs/tags/v1.0.0' });
+    expect(check(wf, signer(RELEASE))).toBeUndefined();
+    expect(check(wf, signer(RELEASE.replace('release.yml', 'release.yml.bak')))).toBe('UNTRUSTED_SIGNER');
+    expect(check(wf, signer(RELEASE.replace('v1.0.0', 'v1.0.0-rc')))).toBe('UNTRUSTED_SIGNER');
+    // A reusable workflow of another repository, called from this one.
+    const reusable = githubIdentityPolicy({ repo: 'octo-org/docs', signerWorkflow: 'octo-org/shared/.github/workflows/sign.yml' });
+    expect(check(reusable, signer('https://github.com/octo-org/shared/.github/workflows/sign.yml@refs/heads/main'))).toBeUndefined();
+    expect(check(reusable, signer(RELEASE))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('with --owner accepts any repository of that owner only', () => {
+    const policy = githubIdentityPolicy({ owner: 'octo-org' });
+    expect(check(policy, signer(RELEASE))).toBeUndefined();
+    expect(check(policy, signer('https://github.com/octo-orgx/docs/.github/workflows/r.yml@refs/heads/main', 'octo-orgx/docs', 'octo-orgx'))).toBe('UNTRUSTED_SIGNER');
+  });
+
+  it('refuses names GitHub cannot hold and options that do not fit (USAGE)', () => {
+    for (const bad of [{ repo: 'octo-org' }, { repo: 'a/b/c' }, { owner: 'octo org' }, {}, { repo: 'a/b', owner: 'a' }, { repo: 'a/b', signerWorkflow: 'release.yml' }, { repo: 'a/b', signerWorkflow: '.github/workflows/../x.yml' }, { repo: 'a/b', signerRef: 'v1.0.0' }, { owner: 'a', signerWorkflow: '.github/workflows/x.yml' }]) {
+      expect(codeOf(() => githubIdentityPolicy(bad))).toBe('USAGE');
+    }
   });
 });

@@ -61,7 +61,7 @@ describe('toolseal verify compares the signed surface with the live server', () 
   it('does not start the server when the bundle fails (a bad bundle never runs anything)', async () => {
     const marker = join(bench.dir, 'started');
     const r = await runInProcess([
-      'verify', '--bundle', bundle, '--certificate-identity', SAN, // public-good root: the local bundle is refused
+      'verify', '--offline', '--bundle', bundle, '--certificate-identity', SAN, // public-good root: the local bundle is refused
       '--', process.execPath, '-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`,
     ]);
     expect(r.error).toBe('SIGNATURE_INVALID');

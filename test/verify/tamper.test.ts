@@ -151,7 +151,7 @@ describe('an invalid bundle', () => {
     try {
       const file = join(dir, 'half.sigstore.json');
       writeFileSync(file, JSON.stringify({ mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' }));
-      const r = await runInProcess(['verify', '--bundle', file, '--snapshot', file, '--certificate-identity', 'x']);
+      const r = await runInProcess(['verify', '--offline', '--bundle', file, '--snapshot', file, '--certificate-identity', 'x']);
       expect([r.error, r.code]).toEqual(['INVALID_BUNDLE', 2]);
       expect(r.stderr).toMatch(/verificationMaterial/);
     } finally {

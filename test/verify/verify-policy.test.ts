@@ -127,7 +127,7 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
         const foreign = await other.signTools();
         const r = await verify(foreign.path, '--certificate-identity', SAN);
         expect([r.error, r.code]).toEqual(['SIGNATURE_INVALID', 1]);
-        const publicGood = await runInProcess(['verify', '--bundle', good, '--snapshot', snapshot, '--certificate-identity', SAN]);
+        const publicGood = await runInProcess(['verify', '--offline', '--bundle', good, '--snapshot', snapshot, '--certificate-identity', SAN]);
         expect([publicGood.error, publicGood.code]).toEqual(['SIGNATURE_INVALID', 1]);
         // The control: the same bundle verifies against the root of the Sigstore that signed it.
         const own = await runInProcess(['verify', '--bundle', foreign.path, '--snapshot', snapshot, '--trusted-root', other.sigstore.trustedRootPath, '--certificate-identity', SAN]);
@@ -196,15 +196,15 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       const beacon = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
       for (const name of ['happy-path-v0.3', 'happy-path-intoto-in-dsse-v3']) {
         const bundle = join(VECTORS, 'sigstore-conformance', 'bundle-verify', name, 'bundle.sigstore.json');
-        const r = await runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon]);
+        const r = await runInProcess(['verify', '--offline', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon]);
         expect([name, r.error, r.code]).toEqual([name, 'STATEMENT_INVALID', 1]);
         // The control: the same bundle under another identity stops at step 2.
-        const other = await runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon.replace('main', 'other')]);
+        const other = await runInProcess(['verify', '--offline', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon.replace('main', 'other')]);
         expect([name, other.error]).toEqual([name, 'UNTRUSTED_SIGNER']);
       }
       // And a message signature that does not verify fails as one (step 1), not as usage or a statement.
       const forged = join(VECTORS, 'sigstore-conformance', 'bundle-verify', 'signature-mismatch_fail', 'bundle.sigstore.json');
-      const r = await runInProcess(['verify', '--bundle', forged, '--snapshot', snapshot, '--certificate-identity', beacon]);
+      const r = await runInProcess(['verify', '--offline', '--bundle', forged, '--snapshot', snapshot, '--certificate-identity', beacon]);
       expect([r.error, r.code]).toEqual(['SIGNATURE_INVALID', 1]);
     });
 

@@ -15,7 +15,7 @@ export const command: Command = {
   help: `Usage: toolseal statement SERVER --server-name N [--server-version V] [--previous BUNDLE_OR_STATEMENT]
                           [--out FILE] [--manifest-out FILE]
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
-                          [--trusted-root F]
+                          [--trusted-root F | --offline]
 
 Builds the in-toto Statement v1 of the server's tools (SPEC §6) as RFC 8785 canonical bytes: subject = the
 server name with the sha256 of the manifest file, predicate type ${PREDICATE_TYPE},
@@ -30,7 +30,9 @@ Options:
   --certificate-identity I    verify the previous bundle's signer (SAN exactly) before trusting its revision
   --certificate-identity-regexp R   ... or by a pattern that must match the whole SAN
   --certificate-oidc-issuer U the previous signer's issuer (default ${GITHUB_ACTIONS_ISSUER})
-  --trusted-root F            trusted root for verifying the previous bundle (default: public-good)
+  --trusted-root F            trusted root for verifying the previous bundle (default: public-good's,
+                              through TUF; the one shipped with toolseal when offline)
+  --offline                   verify the previous bundle with the shipped public-good root, fetching nothing
   --out FILE                  write the statement to FILE (default: stdout)
   --manifest-out FILE         write the manifest file (default with --out: FILE's name with .manifest.json)
   --json                      print {revision, manifestDigest, toolCount, ...} on stdout (needs --out)
@@ -46,6 +48,7 @@ ${SERVER_HELP}`,
     'certificate-identity-regexp': { type: 'string' },
     'certificate-oidc-issuer': { type: 'string' },
     'trusted-root': { type: 'string' },
+    offline: { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(ctx) {
@@ -63,10 +66,14 @@ ${SERVER_HELP}`,
       previous = await readPathOrURL(previousRef, { cwd: ctx.io.cwd });
       if (identity !== undefined || identityRegexp !== undefined) {
         const { identityPolicyOf } = await import('../../run/verify.js');
-        const { loadTrustedRoot } = await import('../../sigstore/trusted-root.js');
+        const { defaultTufCachePath, loadTrustedRoot } = await import('../../sigstore/trusted-root.js');
         previous.verify = {
           policy: identityPolicyOf(identity, identityRegexp, str(ctx, 'certificate-oidc-issuer')),
-          trustedRoot: await loadTrustedRoot({ file: str(ctx, 'trusted-root') }),
+          trustedRoot: await loadTrustedRoot({
+            file: str(ctx, 'trusted-root'),
+            offline: ctx.values.offline === true,
+            followRotations: { notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`), tuf: { cachePath: defaultTufCachePath(ctx.io.env) } },
+          }),
         };
       }
     } else if (identity !== undefined || identityRegexp !== undefined) {

@@ -1,0 +1,148 @@
+// GitHub's attestation store: where the publisher action keeps each bundle beside the repository, and
+// where `verify --repo` / `--owner` finds the bundles for a manifest digest (as `gh attestation verify`).
+import { ToolsealError } from '../core/errors.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import { httpStatusOf, readPathOrURL } from '../fs/read-path-or-url.js';
+
+/** GitHub's REST API when GITHUB_API_URL is not set. */
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+
+/** Attestations asked for per page (the API's maximum), and pages read at most: 1,000, as gh's own limit. */
+export const ATTESTATIONS_PER_PAGE = 100;
+export const MAX_ATTESTATION_PAGES = 10;
+/** The largest page of attestations read (a hundred bundles of a large surface fit). */
+export const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
+
+/** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
+export type AttestationScope = { repo: string } | { owner: string };
+
+/** One stored bundle: its JSON text, and where it came from (for messages). */
+export interface StoredBundle {
+  text: string;
+  source: string;
+}
+
+export interface ListAttestationsOptions {
+  scope: AttestationScope;
+  /** `sha256:<hex>`: the subject digest looked up. */
+  digest: string;
+  /** GITHUB_API_URL (default {@link DEFAULT_GITHUB_API_URL}). */
+  apiUrl?: string;
+  /** GITHUB_TOKEN, when set: private repositories and a higher rate limit. Never shown. */
+  token?: string;
+  perPage?: number;
+  maxPages?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * The bundles stored for a subject digest, oldest API page first, following the `Link: rel="next"`
+ * header for at most {@link MAX_ATTESTATION_PAGES} pages, each read through the bounded fetch with its
+ * redirect guard. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
+ * `GITHUB_API_ERROR` naming the token; a next page on another origin is refused (it would be sent the token).
+ */
+export async function listAttestationBundles(options: ListAttestationsOptions): Promise<StoredBundle[]> {
+  if (!/^sha256:[0-9a-f]{64}$/.test(options.digest)) throw new ToolsealError('USAGE', `not a sha256 digest: ${JSON.stringify(options.digest)}`);
+  const base = new URL((options.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '') + '/');
+  const path =
+    'repo' in options.scope
+      ? `repos/${options.scope.repo.split('/').map(encodeURIComponent).join('/')}/attestations/${options.digest}`
+      : `orgs/${encodeURIComponent(options.scope.owner)}/attestations/${options.digest}`;
+  let next: URL | undefined = new URL(path, base);
+  next.searchParams.set('per_page', String(options.perPage ?? ATTESTATIONS_PER_PAGE));
+  const headers: Record<string, string> = {
+    accept: 'application/vnd.github+json',
+    'x-github-api-version': '2022-11-28',
+    'user-agent': 'toolseal',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const maxPages = options.maxPages ?? MAX_ATTESTATION_PAGES;
+  const bundles: StoredBundle[] = [];
+  for (let page = 1; next !== undefined && page <= maxPages; page++) {
+    let answer: Awaited<ReturnType<typeof readPathOrURL>>;
+    try {
+      answer = await readPathOrURL(next.href, { headers, maxBytes: MAX_ATTESTATION_PAGE_BYTES, timeoutMs: options.timeoutMs });
+    } catch (e) {
+      const status = httpStatusOf(e);
+      if (status === 404 && page === 1) return [];
+      if (status === 401 || status === 403) {
+        throw new ToolsealError(
+          'GITHUB_API_ERROR',
+          `${next.origin}${next.pathname}: HTTP ${status}: ${options.token ? 'the token may not read attestations of' : 'set GITHUB_TOKEN to read attestations of'} ${'repo' in options.scope ? options.scope.repo : options.scope.owner}`,
+          { cause: e },
+        );
+      }
+      throw e;
+    }
+    const doc = parseJsonStrict(answer.text, answer.source) as { attestations?: unknown } | null;
+    const list = doc?.attestations;
+    if (!Array.isArray(list)) throw new ToolsealError('GITHUB_API_ERROR', `${answer.source}: the answer has no attestations list`);
+    for (const [i, item] of list.entries()) {
+      const source = `attestation ${bundles.length + 1} (${answer.source}, page ${page}, #${i + 1})`;
+      const bundle = (item as { bundle?: unknown } | null)?.bundle;
+      const bundleUrl = (item as { bundle_url?: unknown } | null)?.bundle_url;
+      if (bundle !== undefined && bundle !== null) bundles.push({ text: JSON.stringify(bundle), source });
+      else if (typeof bundleUrl === 'string') bundles.push({ ...(await readPathOrURL(bundleUrl, { timeoutMs: options.timeoutMs })), source });
+      else bundles.push({ text: 'null', source });
+    }
+    next = nextPage(answer.headers?.get('link') ?? null, base);
+  }
+  return bundles;
+}
+
+/** The `rel="next"` URL of a Link header; only on the API's own origin (the token goes with it). */
+function nextPage(link: string | null, base: URL): URL | undefined {
+  if (!link) return undefined;
+  for (const part of link.split(',')) {
+    const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (!m || !/\brel="?next"?/.test(m[2]!)) continue;
+    let url: URL;
+    try {
+      url = new URL(m[1]!, base);
+    } catch {
+      throw new ToolsealError('GITHUB_API_ERROR', `${base.origin}: an unusable next-page link`);
+    }
+    if (url.origin !== base.origin) throw new ToolsealError('GITHUB_API_ERROR', `${base.origin}: the next page is on another origin (${url.origin}); not followed`);
+    return url;
+  }
+  return undefined;
+}
+
+export interface StoreTarget {
+  token: string;
+  owner: string;
+  repo: string;
+  /** GITHUB_API_URL. */
+  apiUrl?: string;
+  /** GITHUB_SERVER_URL, for the attestation's page (default https://github.com). */
+  serverUrl?: string;
+}
+
+/** The outcome of storing: stored (id and page), or not permitted (a token without `attestations: write`). */
+export type StoreOutcome = { stored: true; id: string; url: string } | { stored: false; status: number };
+
+/**
+ * Stores a bundle with `POST /repos/{owner}/{repo}/attestations`, as actions/attest does. A 403 or 404
+ * (a token without `attestations: write`, or a plan without the store) is an outcome, not an error: the
+ * caller says so and carries on. Anything else is `GITHUB_API_ERROR`; the token is never shown.
+ */
+export async function storeAttestation(target: StoreTarget, bundle: unknown): Promise<StoreOutcome> {
+  // Loaded here: the verifying side of this file runs in the CLI, which does not need Octokit.
+  const github = await import('@actions/github');
+  const octokit = github.getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
+  const { owner, repo } = target;
+  let data: unknown;
+  try {
+    data = (await octokit.request('POST /repos/{owner}/{repo}/attestations', { owner, repo, bundle: bundle as never })).data;
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (status === 403 || status === 404) return { stored: false, status };
+    throw new ToolsealError('GITHUB_API_ERROR', `storing the attestation (${owner}/${repo}) failed${status ? ` with HTTP ${status}` : ''}: ${(e as Error).message}`, { cause: e });
+  }
+  const id = (data as { id?: unknown } | null)?.id;
+  if ((typeof id !== 'number' && typeof id !== 'string') || String(id) === '') {
+    throw new ToolsealError('GITHUB_API_ERROR', `storing the attestation (${owner}/${repo}): the answer has no id`);
+  }
+  const server = (target.serverUrl || 'https://github.com').replace(/\/+$/, '');
+  return { stored: true, id: String(id), url: `${server}/${owner}/${repo}/attestations/${encodeURIComponent(String(id))}` };
+}
