@@ -12,10 +12,10 @@ import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { VERSION } from '../version.js';
 import { commentMarker, GitHubCommentSink, type CommentSink } from '../github/comment.js';
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
-import { DEFAULT_LIMITS, type ServerSpec } from '../mcp/server-spec.js';
+import type { ServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
 import { booleanInput } from './boolean-input.js';
-import { serverSpecFromInputs } from './server-inputs.js';
+import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const MAX_COMMENT = 65_000;
@@ -31,15 +31,12 @@ interface CheckInputs {
   showText: boolean;
   token: string;
   sarif?: string;
-  timeoutMs: number;
+  limits: SnapshotLimits;
 }
 
 function readInputs(): CheckInputs {
   const onChange = core.getInput('on-change') || 'warn';
   if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-  const timeout = core.getInput('timeout');
-  const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
   return {
     server: serverSpecFromInputs(),
     lock: core.getInput('lock') || 'mcp-tools.lock',
@@ -49,7 +46,7 @@ function readInputs(): CheckInputs {
     showText: booleanInput('show-text', false),
     token: core.getInput('github-token'),
     sarif: core.getInput('sarif') || undefined,
-    timeoutMs: Math.round(seconds * 1000),
+    limits: limitsFromInputs(),
   };
 }
 
@@ -200,7 +197,7 @@ async function main(): Promise<ExitCode> {
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
     const { result, lockFile } = await runCheck({
       server: inputs.server,
-      limits: { ...DEFAULT_LIMITS, timeoutMs: inputs.timeoutMs },
+      limits: inputs.limits,
       lockFile: inputs.lock,
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,

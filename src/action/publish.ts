@@ -10,12 +10,11 @@ import { resolveIdentityToken } from '../github/oidc.js';
 import { findPreviousBundleAsset, findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
 import { storeAttestation, type StoreOutcome } from '../github/attestations.js';
 import { publisherEndpointsOf, sigstoreChoiceOf } from '../sigstore/sign.js';
-import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { artifactBaseName, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
-import { serverSpecFromInputs } from './server-inputs.js';
+import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -198,9 +197,7 @@ async function main(): Promise<ExitCode> {
     }
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'the publisher signs one server: set server with config');
-    const timeout = input('timeout');
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const limits = limitsFromInputs();
     // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
     // a Rekor entry behind.
     const payload = eventPayload();
@@ -221,7 +218,7 @@ async function main(): Promise<ExitCode> {
         signingEndpoints: signing.endpoints,
       },
       {
-        snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }),
+        snapshot: () => takeSnapshot(spec, limits),
         identityToken: async () => {
           const token = await resolveIdentityToken({ env: process.env });
           core.setSecret(token);

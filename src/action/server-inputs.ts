@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
+import { limitsFromTexts, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { argumentValueSecrets } from '../mcp/live-snapshot.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -110,4 +110,16 @@ export function splitCommand(line: string): string[] {
   if (inWord) words.push(cur);
   if (words.length === 0) throw new ToolsealError('USAGE', 'server-command is empty');
   return words;
+}
+
+/**
+ * The snapshot bounds an action's inputs give (`timeout` in seconds, `max-tools`): the timeout bounds each
+ * snapshot whole, closing the server included. Not a positive number: `USAGE`.
+ */
+export function limitsFromInputs(): SnapshotLimits {
+  const text = (name: string) => core.getInput(name) || undefined;
+  return limitsFromTexts(
+    { timeout: text('timeout'), maxTools: text('max-tools') },
+    { timeout: 'timeout', maxPages: 'max-pages', maxBytes: 'max-bytes', maxTools: 'max-tools' },
+  );
 }

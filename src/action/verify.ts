@@ -6,13 +6,12 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { mdText } from '../core/markdown.js';
 import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/verify-report.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { DEFAULT_LIMITS } from '../mcp/server-spec.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
-import { serverSpecFromInputs } from './server-inputs.js';
+import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
 
 function input(name: string): string | undefined {
@@ -37,9 +36,7 @@ async function main(): Promise<ExitCode> {
     });
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
-    const timeout = input('timeout');
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1000;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError('USAGE', `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
@@ -55,7 +52,7 @@ async function main(): Promise<ExitCode> {
       serverName: input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),
     };
-    const deps = { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1000) }), liveSource: describeServerSpec(spec) };
+    const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;
     if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);

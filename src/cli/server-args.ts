@@ -1,6 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_LIMITS, limitsFromTexts, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (SPEC §8 `SERVER`), plus the snapshot bounds. */
@@ -18,6 +18,7 @@ export const SERVER_OPTIONS = {
   timeout: { type: 'string' },
   'max-pages': { type: 'string' },
   'max-bytes': { type: 'string' },
+  'max-tools': { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 export const SERVER_HELP = `Server (one of):
@@ -27,7 +28,8 @@ export const SERVER_HELP = `Server (one of):
                               a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
-Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}), --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes})`;
+Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}; the whole command, closing the server included),
+  --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes}), --max-tools N (${DEFAULT_LIMITS.maxTools})`;
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -112,18 +114,11 @@ export function assertServerUrl(url: string, what: string): void {
   if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
 }
 
-function positiveInt(ctx: CommandContext, name: string, fallback: number): number {
-  const v = str(ctx, name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new ToolsealError('USAGE', `--${name} takes a positive number, not ${JSON.stringify(v)}`);
-  return n;
-}
-
+/** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */
 export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
-  return {
-    timeoutMs: Math.round(positiveInt(ctx, 'timeout', DEFAULT_LIMITS.timeoutMs / 1000) * 1000),
-    maxPages: Math.floor(positiveInt(ctx, 'max-pages', DEFAULT_LIMITS.maxPages)),
-    maxBytes: Math.floor(positiveInt(ctx, 'max-bytes', DEFAULT_LIMITS.maxBytes)),
-  };
+  return limitsFromTexts(
+    { timeout: str(ctx, 'timeout'), maxPages: str(ctx, 'max-pages'), maxBytes: str(ctx, 'max-bytes'), maxTools: str(ctx, 'max-tools') },
+    { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
+    Date.now(),
+  );
 }

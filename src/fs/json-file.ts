@@ -22,16 +22,35 @@ export function readJsonFile(path: string): unknown {
   return parseJsonStrict(readTextFile(path), path);
 }
 
+/** Joins small text pieces into pieces of about `size` characters (fewer writes, each of a bounded size). */
+export function* batched(pieces: Iterable<string>, size = 1 << 20): Generator<string> {
+  let parts: string[] = [];
+  let length = 0;
+  for (const p of pieces) {
+    parts.push(p);
+    length += p.length;
+    if (length >= size) {
+      yield parts.join('');
+      parts = [];
+      length = 0;
+    }
+  }
+  if (length > 0) yield parts.join('');
+}
+
 /**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
- * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either.
+ * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `data` may be
+ * text pieces, written one batch at a time.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>): void {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const fd = openSync(tmp, 'wx', 0o644);
     try {
-      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      if (typeof data === 'string' || data instanceof Uint8Array) writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      // Pieces are written as they come, so a large file is never held whole in memory.
+      else for (const text of batched(data)) writeSync(fd, Buffer.from(text, 'utf8'));
       fsyncSync(fd);
     } finally {
       closeSync(fd);

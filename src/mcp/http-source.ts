@@ -29,6 +29,11 @@ export function urlSecrets(url: string): string[] {
   return parts.filter((v) => v.length >= 4);
 }
 
+/** How long the session's DELETE may take when ending, at most (cut to fit the deadline). */
+const SESSION_END_GRACE_MS = 2000;
+/** Past the deadline, the DELETE still gets this long to go out. */
+const SIGNAL_FLOOR_MS = 100;
+
 async function connectWith(
   kind: 'streamable-http' | 'sse',
   url: URL,
@@ -57,7 +62,8 @@ async function connectWith(
       await Promise.race([
         inner.terminateSession().catch(() => {}),
         new Promise<void>((r) => {
-          timer = setTimeout(r, 2000);
+          // Within the snapshot's deadline; past it, a moment for the request to go out.
+          timer = setTimeout(r, budget.graceMs(SESSION_END_GRACE_MS, 0, SIGNAL_FLOOR_MS));
         }),
       ]);
       clearTimeout(timer);

@@ -1,8 +1,8 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
-import { errorText, newClient, type Connection } from './connection.js';
+import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
 import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -98,6 +98,19 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   return { client, tap, transport: 'stdio', close };
 }
 
+/** Runs `f`; a list it refuses (a tool, prompt or template id twice, an entry that is not one) is named as this server's. */
+function inServer<T>(where: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    const listCodes = ['DUPLICATE_TOOL_NAME', 'MALFORMED_TOOL', 'DUPLICATE_PROMPT_NAME', 'MALFORMED_PROMPT', 'DUPLICATE_RESOURCE_TEMPLATE', 'MALFORMED_RESOURCE_TEMPLATE'] as const;
+    if (isToolsealError(e) && (listCodes as readonly string[]).includes(e.code)) {
+      throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    }
+    throw e;
+  }
+}
+
 /** The error a failed snapshot ends in: the budget's reason first, else the error as SNAPSHOT_INCOMPLETE. */
 function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[]): ToolsealError {
   if (e instanceof ToolsealError) return e;
@@ -105,6 +118,8 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
   let reason: string;
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = errorText(e);
+  // A proxy's or a web server's error page (a wrong URL or transport) says no more than its title.
+  reason = withoutHtmlPages(reason);
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
   // is escaped where it enters, so no report, log or JSON consumer gets its controls raw.
   reason = escapeForTerminal(redactSecrets(reason, secrets).slice(0, 500));
@@ -154,6 +169,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
   const budget = new SnapshotBudget(limits, where);
   let connection: Connection | undefined;
   try {
+    // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
+    budget.checkDeadline();
     connection =
       spec.kind === 'stdio'
         ? await connectStdio(spec, budget, where, secrets)
@@ -164,7 +181,10 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
     if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
     }
-    return buildSnapshot({
+    // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
+    // before and after, so a list digested past it is still a timeout.
+    budget.checkDeadline();
+    const input = {
       server: serverId ?? spec.serverId ?? serverInfo.name,
       transport: connection.transport,
       protocolVersion,
@@ -172,7 +192,10 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
       pages,
       tools,
       carriers,
-    });
+    };
+    const snapshot = inServer(where, () => buildSnapshot(input));
+    budget.checkDeadline();
+    return snapshot;
   } catch (e) {
     throw snapshotError(e, budget, where, secrets);
   } finally {

@@ -1,7 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
-import { ToolsealError, type ErrorCode as ToolsealErrorCode } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 
 /**
@@ -23,27 +22,18 @@ export interface ListPages {
   pages: number;
 }
 
-/** One paginated list method: what to request, where its entries are, and what identifies an entry. */
+/** One paginated list method: what to request, and where its entries are. */
 export interface PagedList {
   method: 'tools/list' | 'prompts/list' | 'resources/templates/list';
   /** The result's array member: `tools`, `prompts`, `resourceTemplates`. */
   key: 'tools' | 'prompts' | 'resourceTemplates';
-  /** The member that identifies an entry (two entries with one value are refused). */
-  idKey: 'name' | 'uriTemplate';
-  /** How messages name an entry: `tool`, `prompt`, `resource template`. */
-  noun: string;
-  duplicate: ToolsealErrorCode;
+  /** How messages name its entries: `tools`, `prompts`, `resource templates`. */
+  plural: string;
 }
 
-export const TOOLS_LIST: PagedList = { method: 'tools/list', key: 'tools', idKey: 'name', noun: 'tool', duplicate: 'DUPLICATE_TOOL_NAME' };
-export const PROMPTS_LIST: PagedList = { method: 'prompts/list', key: 'prompts', idKey: 'name', noun: 'prompt', duplicate: 'DUPLICATE_PROMPT_NAME' };
-export const RESOURCE_TEMPLATES_LIST: PagedList = {
-  method: 'resources/templates/list',
-  key: 'resourceTemplates',
-  idKey: 'uriTemplate',
-  noun: 'resource template',
-  duplicate: 'DUPLICATE_RESOURCE_TEMPLATE',
-};
+export const TOOLS_LIST: PagedList = { method: 'tools/list', key: 'tools', plural: 'tools' };
+export const PROMPTS_LIST: PagedList = { method: 'prompts/list', key: 'prompts', plural: 'prompts' };
+export const RESOURCE_TEMPLATES_LIST: PagedList = { method: 'resources/templates/list', key: 'resourceTemplates', plural: 'resource templates' };
 
 function shortCursor(cursor: string): string {
   return JSON.stringify(cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor);
@@ -51,9 +41,14 @@ function shortCursor(cursor: string): string {
 
 /**
  * Requests `tools/list` page after page, following `nextCursor` until it is absent. Ends in
- * `SNAPSHOT_INCOMPLETE` (through the budget) on a repeated or non-advancing cursor, more than `maxPages`
- * pages, a malformed page, or a failed request; in `DUPLICATE_TOOL_NAME` when a name comes again.
- * Never returns a partial list.
+ * `SNAPSHOT_INCOMPLETE` (through the budget) on a cursor seen before (checked before that page's tools are
+ * taken: a server that repeats its cursor repeats its page, and that is a stuck list, not a duplicate
+ * tool), more than `maxPages` pages or `maxTools` tools (counted as each page arrives), a malformed page,
+ * or a failed request. Never returns a partial list. The tools are not checked here (a name that comes
+ * twice, a tool that is not an object): the snapshot's digests refuse those, naming both places.
+ *
+ * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
+ * list, so millions of tiny tools cost little beyond the tools themselves.
  */
 export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
   const { items, pages } = await listAllPages(client, budget, where, TOOLS_LIST);
@@ -61,26 +56,28 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
 }
 
 /**
- * Every page of a list method, under the same bounds as the tools (the snapshot's one deadline and byte
- * count; at most `maxPages` pages of this list), following `nextCursor` until it is absent; an entry
- * whose id comes again ends in the list's duplicate code. With `absentIfNotFound`, a server that answers
- * the first request with "method not found" (-32601) has no such list: undefined. Never a partial list.
+ * {@link listAllTools} for any list method (prompts and resource templates too): the same page loop under
+ * the same bounds (the snapshot's one deadline and byte count; at most `maxPages` pages and `maxTools`
+ * entries of each list, counted as each page arrives; only tools count toward the tools of the budget).
+ * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
+ * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
 export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
 export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
-  const items: unknown[] = [];
-  const firstSeen = new Map<string, { page: number; index: number }>();
+export async function listAllPages(client: Client, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+  let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
+  const { maxPages, maxTools } = budget.limits;
   const m = list.method;
+  const isTools = list.key === 'tools';
   const incomplete = (reason: string): never => {
     budget.fail(reason);
     throw budget.failed;
   };
   for (;;) {
-    if (pages >= budget.limits.maxPages) incomplete(`the server has more than ${budget.limits.maxPages} pages of ${list.key} (--max-pages)`);
+    if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of ${list.plural} (--max-pages)`);
     const request = { method: m, params: cursor === undefined ? {} : { cursor } };
     let result: unknown;
     try {
@@ -95,28 +92,27 @@ export async function listAllPages(client: Client, budget: SnapshotBudget, where
       incomplete(`protocol error: ${m} page ${pages} is not an object`);
     }
     const page = result as Record<string, unknown>;
-    if (!Array.isArray(page[list.key])) incomplete(`protocol error: ${m} page ${pages} has no "${list.key}" array`);
-    (page[list.key] as unknown[]).forEach((item, index) => {
-      const id = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[list.idKey] : undefined;
-      if (typeof id === 'string') {
-        const before = firstSeen.get(id);
-        if (before) {
-          throw new ToolsealError(
-            list.duplicate,
-            `${where}: ${list.noun} ${JSON.stringify(id)} appears twice: page ${before.page} position ${before.index} and page ${pages} position ${index}`,
-          );
-        }
-        firstSeen.set(id, { page: pages, index });
-      }
-      items.push(item);
-    });
+    result = undefined;
+    const pageItems = page[list.key];
+    if (!Array.isArray(pageItems)) return incomplete(`protocol error: ${m} page ${pages} has no "${list.key}" array`);
+    // The tools' messages keep their wording; another list names its method.
+    const at = isTools ? `page ${pages}` : `${m} page ${pages}`;
     const next = page.nextCursor;
+    if (next !== undefined && next !== null) {
+      if (typeof next !== 'string') incomplete(`protocol error: ${m} page ${pages} has a nextCursor that is not a string`);
+      const nextCursor = next as string;
+      if (nextCursor === cursor) incomplete(`the cursor did not advance: ${at} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
+      if (cursors.has(nextCursor)) incomplete(`the cursor loops: ${at} returned ${shortCursor(nextCursor)}, a cursor seen before`);
+    }
+    const count = (items?.length ?? 0) + pageItems.length;
+    if (count > maxTools) {
+      incomplete(isTools ? budget.tooManyTools(count, `by page ${pages}`) : `the server has more than ${maxTools} ${list.plural} (--max-tools bounds each list): ${count} by ${at}`);
+    }
+    if (items === undefined) items = pageItems;
+    else for (let i = 0; i < pageItems.length; i++) items.push(pageItems[i]);
+    if (isTools) budget.addTools(pageItems.length);
     if (next === undefined || next === null) return { items, pages };
-    if (typeof next !== 'string') incomplete(`protocol error: ${m} page ${pages} has a nextCursor that is not a string`);
-    const nextCursor = next as string;
-    if (nextCursor === cursor) incomplete(`the cursor did not advance: ${m} page ${pages} returned its own cursor ${shortCursor(nextCursor)} again`);
-    if (cursors.has(nextCursor)) incomplete(`the cursor loops: ${m} page ${pages} returned ${shortCursor(nextCursor)}, seen before`);
-    cursors.add(nextCursor);
-    cursor = nextCursor;
+    cursors.add(next as string);
+    cursor = next as string;
   }
 }

@@ -1,10 +1,11 @@
 import { ToolsealError } from '../core/errors.js';
-import type { SnapshotLimits } from './server-spec.js';
+import { MAX_TIMEOUT_MS, type SnapshotLimits } from './server-spec.js';
 
 /**
  * The bounds of one snapshot, shared by the transport and the page loop: one deadline for the whole
- * snapshot (connection included), one byte count of everything the server sent on the wire, and the first
- * fatal reason. Whoever sees a bound crossed calls {@link SnapshotBudget.fail}; that aborts `signal`, so a
+ * snapshot (connection, pages, digests and closing the server: the close shortens its grace periods to fit,
+ * see {@link SnapshotBudget.graceMs}), one byte count of everything the server sent on the wire, and the
+ * first fatal reason. Whoever sees a bound crossed calls {@link SnapshotBudget.fail}; that aborts `signal`, so a
  * pending `connect()` or request stops at once instead of waiting for its own timeout.
  */
 export class SnapshotBudget {
@@ -12,13 +13,44 @@ export class SnapshotBudget {
   readonly deadline: number;
   private readonly controller = new AbortController();
   private bytes = 0;
+  private tools = 0;
   private failure: ToolsealError | undefined;
   private readonly timer: NodeJS.Timeout;
 
   constructor(limits: SnapshotLimits, private readonly where: string) {
+    // A Node timer cannot hold more; beyond it, it would fire at once (a false timeout).
+    if (!(limits.timeoutMs >= 1 && limits.timeoutMs <= MAX_TIMEOUT_MS)) {
+      throw new ToolsealError('USAGE', `the timeout must be from 1 ms to ${MAX_TIMEOUT_MS} ms, not ${limits.timeoutMs}`);
+    }
     this.limits = limits;
-    this.deadline = Date.now() + limits.timeoutMs;
-    this.timer = setTimeout(() => this.fail(`timed out after ${limits.timeoutMs / 1000} s (--timeout, connection included)`), limits.timeoutMs);
+    this.deadline = (limits.startedAt ?? Date.now()) + limits.timeoutMs;
+    this.timer = setTimeout(() => this.timedOut(), Math.max(0, this.deadline - Date.now()));
+  }
+
+  private timedOut(): void {
+    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)`);
+  }
+
+  /** Milliseconds left before the deadline (0 once it has passed). */
+  remainingMs(): number {
+    return Math.max(0, this.deadline - Date.now());
+  }
+
+  /**
+   * How long to wait for a step of closing: `wanted`, cut to leave `reserve` ms of the time left for the
+   * steps after it, and never under `floor` (a signal needs a moment to land, even past the deadline).
+   */
+  graceMs(wanted: number, reserve = 0, floor = 0): number {
+    return Math.max(floor, Math.min(wanted, this.remainingMs() - reserve));
+  }
+
+  /**
+   * Fails the snapshot as timed out when the deadline has passed: for a step that runs without yielding
+   * (digesting a long list), where the timer cannot fire until it is over.
+   */
+  checkDeadline(): void {
+    if (Date.now() >= this.deadline) this.timedOut();
+    this.check();
   }
 
   /** Aborted when the snapshot has failed (a bound crossed, a crash, a refused message). */
@@ -35,13 +67,32 @@ export class SnapshotBudget {
    * its clear reason) always fires first and the SDK's generic "Request timed out" never wins the race.
    */
   requestTimeoutMs(): number {
-    return Math.max(1, this.deadline - Date.now()) + 1000;
+    return Math.min(MAX_TIMEOUT_MS, Math.max(1, this.deadline - Date.now()) + 1000);
   }
 
   /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */
   addBytes(n: number): void {
     this.bytes += n;
     if (this.bytes > this.limits.maxBytes) this.fail(`the server sent more than ${this.limits.maxBytes} bytes (--max-bytes)`);
+  }
+
+  /** Counts the tools of a page the page loop has taken. */
+  addTools(n: number): void {
+    this.tools += n;
+  }
+
+  /** The reason a list is refused for its length (one wording, wherever it is noticed). */
+  tooManyTools(count: number, where: string): string {
+    return `the server has more than ${this.limits.maxTools} tools (--max-tools): ${count} ${where}`;
+  }
+
+  /**
+   * A page still arriving already has `n` tools (a lower bound, counted on the text as it comes): fails
+   * the snapshot as soon as that and the pages taken before pass `maxTools`, so the rest of a flood is
+   * neither waited for nor held.
+   */
+  checkArrivingTools(n: number): void {
+    if (!this.failure && this.tools + n > this.limits.maxTools) this.fail(this.tooManyTools(this.tools + n, 'and more, on a page still arriving'));
   }
 
   /** Records the first fatal reason as SNAPSHOT_INCOMPLETE (or the given error) and aborts. */

@@ -15,11 +15,26 @@ const CARRIER_MEMBERS = [
 
 /**
  * A snapshot's file text: two-space JSON with a final newline, the fields in SPEC §3 order, the tools as
- * received (their key order kept), `toolDigests` in RFC 8785 name order, then the instructions, prompts and resource templates and their digests. The same snapshot always gives
- * the same bytes.
+ * received (their key order kept), `toolDigests` in RFC 8785 name order, then the instructions, prompts
+ * and resource templates and their digests. The same snapshot always gives the same bytes.
  */
 export function snapshotText(s: Snapshot): string {
-  const ordered: Snapshot = {
+  return [...snapshotTextPieces(s)].join('');
+}
+
+/** `JSON.stringify(value, null, 2)`, placed `depth` levels deep in an indented document. */
+function indented(value: unknown, depth: number): string {
+  const text = JSON.stringify(value, null, 2);
+  // Inside JSON text a newline is only ever layout (one in a string is written \n), so this is exact.
+  return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
+}
+
+/**
+ * {@link snapshotText} in pieces (a tool or a digest at a time), byte for byte the same when joined: a
+ * snapshot of a million tools is written out without its whole text ever being held in memory.
+ */
+export function* snapshotTextPieces(s: Snapshot): Generator<string> {
+  const head = {
     snapshotVersion: s.snapshotVersion,
     server: s.server,
     capturedAt: s.capturedAt,
@@ -27,18 +42,34 @@ export function snapshotText(s: Snapshot): string {
     protocolVersion: s.protocolVersion,
     serverInfo: s.serverInfo,
     pages: s.pages,
-    tools: s.tools,
-    manifestDigest: s.manifestDigest,
-    toolDigests: s.toolDigests,
   };
+  // As JSON.stringify would: a member whose value it omits (undefined) is left out.
+  const member = (key: string, value: unknown) => `  ${JSON.stringify(key)}: ${indented(value, 1)}`;
+  const members = Object.entries(head).filter(([, v]) => v !== undefined).map(([k, v]) => member(k, v));
+  yield `{\n${members.join(',\n')},\n  "tools": `;
+  if (s.tools.length === 0) yield '[]';
+  else {
+    yield '[\n';
+    for (let i = 0; i < s.tools.length; i++) yield `${i === 0 ? '' : ',\n'}    ${indented(s.tools[i] ?? null, 2)}`;
+    yield '\n  ]';
+  }
+  yield `,\n${member('manifestDigest', s.manifestDigest)},\n  "toolDigests": `;
+  // Object.keys gives the order JSON.stringify uses (integer-like names first).
+  const names = Object.keys(s.toolDigests);
+  if (names.length === 0) yield '{}';
+  else {
+    yield '{\n';
+    for (let i = 0; i < names.length; i++) yield `${i === 0 ? '' : ',\n'}    ${JSON.stringify(names[i])}: ${JSON.stringify(s.toolDigests[names[i]!])}`;
+    yield '\n  }';
+  }
   // What the model reads beside the tools, each member only when the snapshot has it, digests last.
-  for (const k of CARRIER_MEMBERS) if (s[k] !== undefined) (ordered as unknown as Record<string, unknown>)[k] = s[k];
-  return JSON.stringify(ordered, null, 2) + '\n';
+  for (const k of CARRIER_MEMBERS) if (s[k] !== undefined) yield `,\n${member(k, s[k])}`;
+  yield '\n}\n';
 }
 
 /** Writes a snapshot atomically (temp file + rename): a reader never sees half of one. */
 export function writeSnapshotFile(path: string, s: Snapshot): void {
-  writeFileAtomic(path, snapshotText(s));
+  writeFileAtomic(path, snapshotTextPieces(s));
 }
 
 /**

@@ -6,6 +6,8 @@ import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
+import { ArrivingToolCount } from './arriving-tools.js';
+import { descendantsOf, signalProcess, isSameProcess, type ProcessRef } from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { invalidUtf8 } from './wire-tap.js';
@@ -18,12 +20,38 @@ export interface StdioServerParams {
   cwd?: string;
 }
 
-const STDERR_TAIL_BYTES = 4096;
-/** Whole lines only (never a stream), so one decoder serves every transport; a BOM is kept as the server sent it. */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** How long a server gets to exit by itself after its stdin closes, then after SIGTERM. */
+const STDERR_TAIL_BYTES = 8192;
+/** How long a server gets to exit by itself after its stdin closes, then after SIGTERM (both cut to fit the deadline). */
 const EXIT_GRACE_MS = 1000;
+/** Of the time left, what the steps after the stdin grace need (SIGTERM, then the descendants). */
+const CLOSE_RESERVE_MS = 300;
+/** Past the deadline, a signal still gets this long to land before the next, harder one. */
+const SIGNAL_FLOOR_MS = 100;
+/** SIGKILL cannot be caught: the exit follows at once, this is only a bound. */
+const KILL_WAIT_MS = 500;
 const GROUP_GRACE_MS = 500;
+/** The process tree is sampled at most this often while the server runs (see {@link StdioProcessTransport.sampleDescendants}). */
+const SAMPLE_INTERVAL_MS = 250;
+/** At most this many of the server's descendants are remembered (those still running first). */
+const MAX_KNOWN_DESCENDANTS = 4096;
+/** Bytes of a line's start kept to tell a message from a log line when the line is not UTF-8. */
+const LINE_HEAD_BYTES = 64;
+
+/**
+ * The line of a stderr tail that says why a process failed: the first one that reads as an error (`Error:
+ * Cannot find module …`, `TypeError: …`, `Error [ERR_MODULE_NOT_FOUND]: …`, Python's `ModuleNotFoundError:
+ * …`, `error: …`, `panic: …`), since runtimes print more after it (a stack, `Node.js v24…`); else the last
+ * line that is not empty.
+ */
+export function crashLineOf(tail: string): { line: string; isError: boolean } | undefined {
+  const lines = tail.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const error = lines.find((l) => ERROR_LINE.test(l));
+  if (error !== undefined) return { line: error.trim(), isError: true };
+  const last = lines.at(-1);
+  return last === undefined ? undefined : { line: last.trim(), isError: false };
+}
+
+const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:(?:[A-Za-z_$][\w$.]*)?(?:Error|Exception)(?:\s*\[[^\]]{1,80}\])?:|(?:error|fatal|panic)(?:\[[^\]]{1,40}\])?:|(?:ERROR|FATAL|PANIC)\b)/;
 
 /**
  * A client transport over a child process's stdin/stdout, built on the SDK's `Transport` interface.
@@ -37,7 +65,11 @@ const GROUP_GRACE_MS = 500;
  * - a line that is not JSON (a log line on stdout) is skipped, as MCP clients do;
  * - the envelope is reduced to its JSON-RPC members (extra keys do not cost the message); the result
  *   inside is untouched;
- * - the server starts in its own process group (POSIX), so closing ends it and every child it started.
+ * - the server starts in its own process group (POSIX), so closing ends it and every child it started;
+ *   on Linux, its descendants are also found under /proc (before it is signalled), so a child that left
+ *   the group with `setsid` ends too;
+ * - a line is decoded as its bytes arrive and parsed once, so a page of millions of tools is held as
+ *   text and as values, never also as bytes or as a second copy.
  */
 export class StdioProcessTransport implements Transport {
   onclose?: () => void;
@@ -48,7 +80,16 @@ export class StdioProcessTransport implements Transport {
   private exited = false;
   private closing = false;
   private closed = false;
-  private pending: Buffer[] = [];
+  /** The line being received, decoded as it arrives: the bytes are not kept, and no copy is made to join them. */
+  private linePieces: string[] = [];
+  private lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  private lineError: unknown;
+  private lineHead: Buffer[] = [];
+  private lineHeadBytes = 0;
+  private readonly arriving = new ArrivingToolCount();
+  /** The server's descendants seen so far (they may leave its process group, or outlive it). */
+  private descendants: ProcessRef[] = [];
+  private lastSample = 0;
   private stderrTail = '';
   private stderrSkipping = false;
   private exitPromise: Promise<void> | undefined;
@@ -92,15 +133,13 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('spawn', () => {
         RUNNING.add(this);
+        this.sampleDescendants(true);
         watchProcessEnd();
         resolve();
       });
       const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
         if (this.closing || this.budget.failed) return;
-        const tail = this.lastStderrLine();
-        this.budget.fail(
-          `the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${tail ? `; its last stderr line: ${tail}` : ''}`,
-        );
+        this.budget.fail(`the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${this.stderrReason()}`);
         void this.close();
       };
       child.once('exit', (code, signal) => {
@@ -138,11 +177,13 @@ export class StdioProcessTransport implements Transport {
     this.stderrSkipping = cut < 0;
   }
 
-  private lastStderrLine(): string {
-    const lines = this.stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
-    const last = lines.at(-1);
+  /** What stderr says about a failure, for the message (empty when it said nothing). */
+  private stderrReason(): string {
+    const found = crashLineOf(this.stderrTail);
+    if (!found) return '';
     // Escaped here, where the server's text enters a message: no report or log gets its controls raw.
-    return last === undefined ? '' : escapeForTerminal(redactSecrets(last, this.secrets).slice(0, 200));
+    const text = escapeForTerminal(redactSecrets(found.line, this.secrets).slice(0, 200));
+    return found.isError ? `; its error on stderr: ${text}` : `; its last stderr line: ${text}`;
   }
 
   private onData(chunk: Buffer): void {
@@ -152,28 +193,60 @@ export class StdioProcessTransport implements Transport {
     let start = 0;
     for (;;) {
       const nl = chunk.indexOf(10, start);
-      if (nl < 0) {
-        if (start < chunk.length) this.pending.push(chunk.subarray(start));
-        return;
-      }
-      const piece = chunk.subarray(start, nl);
-      const line = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
-      this.pending = [];
+      this.takeLinePart(chunk.subarray(start, nl < 0 ? chunk.length : nl));
+      if (nl < 0 || this.budget.failed) return;
       start = nl + 1;
-      this.onLine(line);
+      this.endLine();
       if (this.budget.failed) return;
     }
   }
 
-  private onLine(line: Buffer): void {
-    let text: string;
+  /** Decodes part of a line as it arrives (UTF-8, strictly: a sequence split across chunks is joined by the decoder). */
+  private takeLinePart(part: Buffer): void {
+    if (part.length === 0) return;
+    if (this.lineHeadBytes < LINE_HEAD_BYTES) {
+      const head = Buffer.from(part.subarray(0, LINE_HEAD_BYTES - this.lineHeadBytes));
+      this.lineHead.push(head);
+      this.lineHeadBytes += head.length;
+    }
+    if (this.lineError !== undefined) return;
     try {
       // Fatal: Buffer#toString would put U+FFFD in place of invalid bytes, and the tools would no longer be the server's.
-      text = STRICT_UTF8.decode(line);
+      const text = this.lineDecoder.decode(part, { stream: true });
+      this.linePieces.push(text);
+      this.arriving.feed(text);
+      this.budget.checkArrivingTools(this.arriving.count);
     } catch (e) {
+      this.lineBroken(e);
+    }
+  }
+
+  private lineBroken(e: unknown): void {
+    this.lineError = e;
+    this.linePieces = [];
+    this.lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  }
+
+  private endLine(): void {
+    if (this.lineError === undefined) {
+      try {
+        this.linePieces.push(this.lineDecoder.decode());
+      } catch (e) {
+        this.lineBroken(e);
+      }
+    }
+    const error = this.lineError;
+    const head = this.lineHead;
+    let text = error === undefined ? this.linePieces.join('') : undefined;
+    this.linePieces = [];
+    this.lineError = undefined;
+    this.lineHead = [];
+    this.lineHeadBytes = 0;
+    this.arriving.reset();
+    if (text === undefined) {
       // A log line in another encoding is noise like any other; a message (it starts as JSON) is refused.
-      const first = line.toString('utf8').trimStart()[0];
-      if (first === '{' || first === '[') this.budget.fail(invalidUtf8(this.where, e));
+      const first = Buffer.concat(head).toString('utf8').trimStart()[0];
+      if (first === '{' || first === '[') this.budget.fail(invalidUtf8(this.where, error));
       else this.noiseLines++;
       return;
     }
@@ -195,7 +268,11 @@ export class StdioProcessTransport implements Transport {
       this.budget.fail(e as never);
       return;
     }
-    for (const m of Array.isArray(value) ? value : [value]) this.deliver(m);
+    // The text is not needed once parsed: with a page of millions of tools, two copies would double the peak.
+    text = undefined;
+    this.sampleDescendants(false);
+    if (Array.isArray(value)) for (const m of value) this.deliver(m);
+    else this.deliver(value);
   }
 
   private deliver(raw: unknown): void {
@@ -220,7 +297,49 @@ export class StdioProcessTransport implements Transport {
     if (!stdin.write(line)) await new Promise<void>((r) => stdin.once('drain', () => r()));
   }
 
-  /** Ends the server and every process in its group; resolves when they are gone (or were killed). */
+  /**
+   * Records the server's descendants from /proc while it runs (at spawn, then as messages arrive, at most
+   * every {@link SAMPLE_INTERVAL_MS}): a child that called `setsid` is out of the server's process group,
+   * and once the server has exited it is nobody's descendant, so it must be known before.
+   */
+  private sampleDescendants(force: boolean): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || this.exited || process.platform !== 'linux') return;
+    const now = Date.now();
+    if (!force && now - this.lastSample < SAMPLE_INTERVAL_MS) return;
+    this.lastSample = now;
+    this.addDescendants(descendantsOf([pid]));
+  }
+
+  private addDescendants(found: readonly ProcessRef[]): void {
+    const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
+    for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
+    // A server that starts many short-lived processes: only those still running are worth keeping.
+    if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
+  }
+
+  /** Adds the descendants of the server and of every descendant known so far that still runs. */
+  private collectDescendants(): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || process.platform !== 'linux') return;
+    this.addDescendants(descendantsOf([...(this.exited ? [] : [pid]), ...this.descendants.filter(isSameProcess).map((d) => d.pid)]));
+  }
+
+  private descendantsAlive(): boolean {
+    return this.descendants.some(isSameProcess);
+  }
+
+  /** Signals the server's process group and every descendant found (those that left the group too). */
+  private signalAll(signal: NodeJS.Signals): void {
+    this.signalGroup(signal);
+    for (const d of this.descendants) signalProcess(d, signal);
+  }
+
+  /**
+   * Ends the server and every process it started, in its group or out of it (found under /proc before the
+   * server is signalled); resolves when they are gone (or were killed). Every wait is cut to fit the
+   * snapshot's deadline: past it, the signals follow one another at once.
+   */
   async close(): Promise<void> {
     if (this.closing) {
       await this.exitPromise;
@@ -229,29 +348,38 @@ export class StdioProcessTransport implements Transport {
     this.closing = true;
     const child = this.child;
     if (child && child.pid !== undefined) {
+      // Before anything makes the server exit: after, its children are no longer found through it.
+      this.collectDescendants();
       if (!this.exited) {
         child.stdin?.end();
-        if (!(await this.waitExit(EXIT_GRACE_MS))) {
+        if (!(await this.waitExit(this.budget.graceMs(EXIT_GRACE_MS, CLOSE_RESERVE_MS)))) {
+          this.collectDescendants();
           this.signalGroup('SIGTERM');
-          if (!(await this.waitExit(EXIT_GRACE_MS))) {
+          if (!(await this.waitExit(this.budget.graceMs(EXIT_GRACE_MS, SIGNAL_FLOOR_MS, SIGNAL_FLOOR_MS)))) {
+            this.collectDescendants();
             this.signalGroup('SIGKILL');
-            await this.waitExit(EXIT_GRACE_MS);
+            await this.waitExit(KILL_WAIT_MS);
           }
         }
       }
-      // The server is gone; children it started may not be.
-      if (this.groupAlive()) {
-        this.signalGroup('SIGTERM');
-        const until = Date.now() + GROUP_GRACE_MS;
-        while (this.groupAlive() && Date.now() < until) await sleep(20);
+      // The server is gone; children it started may not be, in its group or out of it.
+      this.collectDescendants();
+      if (this.groupAlive() || this.descendantsAlive()) {
+        this.signalAll('SIGTERM');
+        const until = Date.now() + this.budget.graceMs(GROUP_GRACE_MS, 0, SIGNAL_FLOOR_MS);
+        while ((this.groupAlive() || this.descendantsAlive()) && Date.now() < until) await sleep(20);
+        // A descendant may have started another meanwhile.
+        this.collectDescendants();
         if (this.groupAlive()) this.signalGroup('SIGKILL');
+        for (const d of this.descendants) signalProcess(d, 'SIGKILL');
       }
       child.stdout?.destroy();
       child.stderr?.destroy();
       RUNNING.delete(this);
       if (RUNNING.size === 0) unwatchProcessEnd();
     }
-    this.pending = [];
+    this.linePieces = [];
+    this.lineHead = [];
     if (!this.closed) {
       this.closed = true;
       this.onclose?.();
@@ -269,6 +397,12 @@ export class StdioProcessTransport implements Transport {
     ]);
     clearTimeout(timer);
     return done;
+  }
+
+  /** Kills the server and everything it started, synchronously (toolseal itself is ending). */
+  killNow(): void {
+    this.collectDescendants();
+    this.signalAll('SIGKILL');
   }
 
   /** Signals the server's whole process group (its children too). */
@@ -304,7 +438,7 @@ const RUNNING = new Set<StdioProcessTransport>();
 const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 function killAll(): void {
-  for (const t of RUNNING) t.signalGroup('SIGKILL');
+  for (const t of RUNNING) t.killNow();
 }
 
 function onEndingSignal(signal: NodeJS.Signals): void {

@@ -4,6 +4,7 @@ import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { ArrivingEventToolCount, ArrivingToolCount } from './arriving-tools.js';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
 export type WireResults = Map<string | number, unknown>;
@@ -25,17 +26,21 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const checker = bodyChecker(response.headers.get('content-type'), budget, where, results);
+    // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the tap
+    // puts the strict copy in its place): the SDK does not hold a second parse of a large list.
+    const encoder = new TextEncoder();
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           budget.addBytes(chunk.byteLength);
-          checker?.push(chunk);
+          const forSdk = checker ? checker.push(chunk) : chunk;
           if (budget.failed) controller.error(budget.failed);
-          else controller.enqueue(chunk);
+          else if (forSdk.length > 0) controller.enqueue(typeof forSdk === 'string' ? encoder.encode(forSdk) : forSdk);
         },
         flush(controller) {
-          checker?.end();
+          const forSdk = checker?.end() ?? '';
           if (budget.failed) controller.error(budget.failed);
+          else if (forSdk.length > 0) controller.enqueue(encoder.encode(forSdk));
         },
       }),
     );
@@ -43,9 +48,10 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
   };
 }
 
+/** Reads a body for toolseal, and gives the text the SDK reads in its place, as it becomes ready. */
 interface BodyChecker {
-  push(chunk: Uint8Array): void;
-  end(): void;
+  push(chunk: Uint8Array): string;
+  end(): string;
 }
 
 /**
@@ -91,14 +97,15 @@ export function invalidUtf8(where: string, cause?: unknown): ToolsealError {
   return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, { cause });
 }
 
-function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): void {
+/** Checks a message and keeps its results; returns the parsed value, or undefined when it is not JSON. */
+function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): unknown {
   let value: unknown;
   try {
     value = parseJsonStrict(text, `${where}: a message from the server`);
   } catch (e) {
     // Not JSON at all is the SDK's to report; a duplicate member or excessive nesting is ours to refuse.
     if (!isToolsealError(e, 'INVALID_JSON')) budget.fail(e as never);
-    return;
+    return undefined;
   }
   for (const m of Array.isArray(value) ? value : [value]) {
     if (typeof m !== 'object' || m === null) continue;
@@ -114,6 +121,17 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string, resul
       results.set(r.id, r.result);
     }
   }
+  return value;
+}
+
+/** A message as the SDK gets it: each response's result, kept in `results`, as `{}` (its envelope unchanged). */
+function withResultsKept(value: unknown): string {
+  const stub = (m: unknown): unknown => {
+    if (typeof m !== 'object' || m === null || Array.isArray(m)) return m;
+    const r = m as Record<string, unknown>;
+    return (typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result') ? { ...r, result: {} } : m;
+  };
+  return JSON.stringify(Array.isArray(value) ? value.map(stub) : stub(value));
 }
 
 class JsonBodyChecker implements BodyChecker {
@@ -126,20 +144,30 @@ class JsonBodyChecker implements BodyChecker {
   ) {
     this.decoder = new StrictUtf8(budget, where);
   }
-  push(chunk: Uint8Array): void {
-    this.text += this.decoder.decode(chunk);
+  private readonly arriving = new ArrivingToolCount();
+  push(chunk: Uint8Array): string {
+    const text = this.decoder.decode(chunk);
+    this.text += text;
+    this.arriving.feed(text);
+    this.budget.checkArrivingTools(this.arriving.count);
+    // The SDK gets the body once it is whole.
+    return '';
   }
-  end(): void {
-    this.text += this.decoder.decode();
-    if (this.decoder.broken) return;
-    if (this.text.trim() !== '') checkMessage(this.text, this.budget, this.where, this.results);
+  end(): string {
+    const text = this.text + this.decoder.decode();
+    this.text = '';
+    if (this.decoder.broken || text.trim() === '') return text;
+    const value = checkMessage(text, this.budget, this.where, this.results);
+    // Not JSON: the SDK gets the text as sent, and reports it.
+    return value === undefined ? text : withResultsKept(value);
   }
 }
 
 /**
  * Server-sent events, framed by eventsource-parser: the parser the SDK's transports read the same stream
  * with, so the strict copy holds exactly the `message` events the SDK dispatches (an unfinished event at
- * the end of the stream is dropped by both).
+ * the end of the stream is dropped by both). The SDK reads the events again as framed here, each as it
+ * completes (an SSE stream stays open), with its id and type, and a kept result as `{}`.
  */
 class EventStreamChecker implements BodyChecker {
   private readonly decoder: StrictUtf8;
@@ -152,16 +180,38 @@ class EventStreamChecker implements BodyChecker {
     this.decoder = new StrictUtf8(budget, where);
     this.parser = createParser({
       onEvent: (event) => {
-        if (event.event === undefined || event.event === '' || event.event === 'message') checkMessage(event.data, this.budget, this.where, this.results);
+        let data = event.data;
+        if (event.event === undefined || event.event === '' || event.event === 'message') {
+          const value = checkMessage(data, this.budget, this.where, this.results);
+          if (value !== undefined) data = withResultsKept(value);
+        }
+        // As the SDK's parser reads it back: one data line per line, the id and type kept.
+        const lines = [event.id === undefined ? '' : `id: ${event.id}\n`, event.event === undefined ? '' : `event: ${event.event}\n`];
+        for (const line of data.split('\n')) lines.push(`data: ${line}\n`);
+        this.out.push(lines.join('') + '\n');
       },
+      onRetry: (ms) => this.out.push(`retry: ${ms}\n\n`),
     });
   }
-  push(chunk: Uint8Array): void {
-    const text = this.decoder.decode(chunk);
-    if (!this.decoder.broken) this.parser.feed(text);
+  private out: string[] = [];
+  private taken(): string {
+    const text = this.out.join('');
+    this.out = [];
+    return text;
   }
-  end(): void {
+  private readonly arriving = new ArrivingEventToolCount();
+  push(chunk: Uint8Array): string {
+    const text = this.decoder.decode(chunk);
+    if (!this.decoder.broken) {
+      this.arriving.feed(text);
+      this.budget.checkArrivingTools(this.arriving.count);
+      if (!this.budget.failed) this.parser.feed(text);
+    }
+    return this.taken();
+  }
+  end(): string {
     const text = this.decoder.decode();
     if (!this.decoder.broken) this.parser.feed(text);
+    return this.taken();
   }
 }

@@ -313,6 +313,17 @@ describe('check action', () => {
       expect(comments()[0]!.body).toMatch(/could not be snapshotted/);
     });
 
+    it('max-tools: a server with more tools is exit 4 (SNAPSHOT_INCOMPLETE); a timeout a timer cannot hold is USAGE (exit 2)', async () => {
+      const flood = JSON.stringify([process.execPath, join(ROOT, 'test', 'fixtures', 'servers', 'flood-stdio-server.mjs'), '20']);
+      const over = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': flood, 'server-id': 'docs', 'max-tools': '10' });
+      expect(over.code).toBe(4);
+      expect(commands(over, 'error').some((c) => c.message.includes('SNAPSHOT_INCOMPLETE') && c.message.includes('max-tools'))).toBe(true);
+      const overflow = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': flood, 'server-id': 'docs', timeout: '99999999' });
+      expect(overflow.code).toBe(2);
+      expect(commands(overflow, 'error').some((c) => c.message.startsWith('USAGE:'))).toBe(true);
+      expect(overflow.stderr).not.toMatch(/TimeoutOverflowWarning/);
+    });
+
     it('refuses a bad input with a USAGE error (exit 2) and says so in the job summary (no comment: its key needs the inputs)', async () => {
       const dir = ws(SURFACES.pinned());
       const r = await run(dir, { 'on-change': 'sometimes' });

@@ -62,6 +62,11 @@ describe('snapshot of what the model reads beside the tools', () => {
     await expect(takeSnapshot(rawServer('surface-pages', '3', '2'), limits({ maxPages: 3 }))).resolves.toBeDefined();
   });
 
+  it('--max-tools bounds each list: 6 prompts over a bound of 5 is SNAPSHOT_INCOMPLETE; a bound of 6 passes', async () => {
+    expect(await failure(rawServer('surface-pages', '3', '2'), limits({ maxTools: 5 }))).toBe('SNAPSHOT_INCOMPLETE');
+    await expect(takeSnapshot(rawServer('surface-pages', '3', '2'), limits({ maxTools: 6 }))).resolves.toBeDefined();
+  });
+
   it('a prompts cursor that does not advance is SNAPSHOT_INCOMPLETE (nothing partial digested)', async () => {
     expect(await failure(rawServer('prompts-loop'))).toBe('SNAPSHOT_INCOMPLETE');
   });

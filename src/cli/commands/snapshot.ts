@@ -4,7 +4,8 @@ import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 import type { Snapshot } from '../../core/snapshot.js';
-import { snapshotFileName, snapshotText, writeSnapshotFile } from '../../mcp/snapshot-file.js';
+import { batched } from '../../fs/json-file.js';
+import { snapshotFileName, snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
@@ -49,7 +50,8 @@ Options:
       const [o] = outcomes;
       if (o!.error) throw o!.error;
       const s = o!.snapshot!;
-      if (out === undefined) ctx.io.stdout(snapshotText(s));
+      // In batches: the text of a long list is never held whole.
+      if (out === undefined) for (const text of batched(snapshotTextPieces(s))) ctx.io.stdout(text);
       else {
         makeFolder(dirname(out));
         writeSnapshotFile(out, s);

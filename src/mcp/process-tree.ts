@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
+export interface ProcessRef {
+  pid: number;
+  /** Clock ticks after boot (the 22nd field of /proc/PID/stat). */
+  startTime: string;
+}
+
+/** At most this many /proc entries are read in one walk: a machine with more is not walked further. */
+const MAX_PROCESSES_WALKED = 65_536;
+/** At most this many descendants are collected: a fork bomb does not make the walk unbounded. */
+const MAX_DESCENDANTS = 4_096;
+
+interface StatFields {
+  state: string;
+  ppid: number;
+  startTime: string;
+}
+
+/** The parent id and start time of a process, from /proc/PID/stat; undefined once it is gone. */
+function statOf(pid: number): StatFields | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  // The command name (2nd field) is in parentheses and may hold spaces or parentheses itself.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // After the name: state (3), ppid (4), … starttime (22).
+  const ppid = Number(fields[1]);
+  const startTime = fields[19];
+  if (!Number.isInteger(ppid) || startTime === undefined) return undefined;
+  return { state: fields[0] ?? '', ppid, startTime };
+}
+
+/**
+ * Every process descended from the `roots` (children, their children, …), found by walking the parent
+ * links in /proc: a child that called `setsid` has left the server's process group, and signalling the
+ * group would miss it, but it is still the server's descendant until its parent exits. Linux only
+ * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
+ */
+export function descendantsOf(roots: readonly number[]): ProcessRef[] {
+  if (process.platform !== 'linux') return [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const children = new Map<number, ProcessRef[]>();
+  let walked = 0;
+  for (const name of entries) {
+    if (walked >= MAX_PROCESSES_WALKED) break;
+    const c = name.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    walked++;
+    const pid = Number(name);
+    const stat = statOf(pid);
+    if (!stat) continue;
+    const list = children.get(stat.ppid);
+    const ref = { pid, startTime: stat.startTime };
+    if (list) list.push(ref);
+    else children.set(stat.ppid, [ref]);
+  }
+  const out: ProcessRef[] = [];
+  const seen = new Set<number>(roots);
+  const queue = [...roots];
+  for (let i = 0; i < queue.length && out.length < MAX_DESCENDANTS; i++) {
+    for (const child of children.get(queue[i]!) ?? []) {
+      if (out.length >= MAX_DESCENDANTS) break;
+      if (seen.has(child.pid)) continue;
+      seen.add(child.pid);
+      out.push(child);
+      queue.push(child.pid);
+    }
+  }
+  return out;
+}
+
+/** Whether the process is still the one that was found (same id, same start time), and not a zombie. */
+export function isSameProcess(ref: ProcessRef): boolean {
+  const stat = statOf(ref.pid);
+  return stat !== undefined && stat.startTime === ref.startTime && stat.state !== 'Z';
+}
+
+/** Signals a process found earlier, unless its id now belongs to another process; never throws. */
+export function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void {
+  if (!isSameProcess(ref)) return;
+  try {
+    process.kill(ref.pid, signal);
+  } catch {
+    // ESRCH: it ended meanwhile; EPERM: not ours to signal.
+  }
+}
