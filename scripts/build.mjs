@@ -36,6 +36,9 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
   define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version) },
+  // jsonc-parser's "main" is a UMD build that require()s its parts at run time, which a bundle cannot
+  // follow; its ES module build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // Some CommonJS dependencies call require() on Node built-ins; give ESM chunks a real require.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __toolsealCreateRequire } from 'node:module';\nconst require = __toolsealCreateRequire(import.meta.url);",

@@ -91,6 +91,16 @@ export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } 
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
 export { decide, runNotes, type CarrierPinState } from './core/check.js';
 export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
+export {
+  guardToolsList,
+  guardRefusedList,
+  UNPINNED_VALUES,
+  type GuardOptions,
+  type GuardResult,
+  type GuardAuditEvent,
+  type SignedSurface,
+  type Unpinned,
+} from './core/guard.js';
 export { renderCheckMarkdown, type CheckMarkdownOptions } from './core/report-markdown.js';
 export { renderCheckSarif } from './core/report-sarif.js';
 export { renderCheckText } from './core/report-text.js';

@@ -15,6 +15,9 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ c
   'verify-bundle': { summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)', load: () => import('./commands/verify-bundle.js') },
   statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import('./commands/statement.js') },
   sign: { summary: 'sign a statement keyless with Sigstore into a bundle', load: () => import('./commands/sign.js') },
+  guard: { summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin', load: () => import('./commands/guard.js') },
+  trust: { summary: 'one row per configured server: pin state, surface, changes, and whether the guard runs it', load: () => import('./commands/trust.js') },
+  wrap: { summary: 'rewrite an MCP client config so that every server starts through toolseal guard', load: () => import('./commands/wrap.js') },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact

@@ -41,12 +41,13 @@ export function* batched(pieces: Iterable<string>, size = 1 << 20): Generator<st
 /**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
  * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `data` may be
- * text pieces, written one batch at a time.
+ * text pieces, written one batch at a time. `mode`: the new file's permissions (a file that may hold
+ * secrets keeps its own).
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>, mode = 0o644): void {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const fd = openSync(tmp, 'wx', 0o644);
+    const fd = openSync(tmp, 'wx', mode);
     try {
       if (typeof data === 'string' || data instanceof Uint8Array) writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
       // Pieces are written as they come, so a large file is never held whole in memory.

@@ -18,6 +18,11 @@ export interface StdioServerParams {
   /** Added to the SDK's default inherited environment (HOME, PATH, …); values are secrets. */
   env?: Record<string, string>;
   cwd?: string;
+  /**
+   * Raw mode (the run-time guard, which forwards the server's lines byte for byte): every stdout chunk
+   * goes here instead of being parsed as messages or counted against the budget.
+   */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 const STDERR_TAIL_BYTES = 8192;
@@ -108,6 +113,11 @@ export class StdioProcessTransport implements Transport {
     return this.child?.pid;
   }
 
+  /** The server's process once started (raw mode writes to its stdin and watches its exit). */
+  get childProcess(): ChildProcess | undefined {
+    return this.child;
+  }
+
   start(): Promise<void> {
     if (this.child) throw new Error('already started');
     return new Promise((resolve, reject) => {
@@ -149,7 +159,8 @@ export class StdioProcessTransport implements Transport {
         setTimeout(() => exitedEarly(code, signal), 250).unref();
       });
       child.once('close', exitedEarly);
-      child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));
+      const onStdout = this.params.onStdout;
+      child.stdout!.on('data', onStdout ?? ((chunk: Buffer) => this.onData(chunk)));
       child.stderr!.setEncoding('utf8');
       child.stderr!.on('data', (chunk: string) => this.onStderr(chunk));
       child.stdin!.on('error', () => {

@@ -1,0 +1,148 @@
+import { ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
+import { ToolsealError } from '../../core/errors.js';
+import { UNPINNED_VALUES, type SignedSurface, type Unpinned } from '../../core/guard.js';
+import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
+import { readPathOrURL } from '../../fs/read-path-or-url.js';
+import { readMcpConfig } from '../../mcp/config-file.js';
+import type { LiveServerSpec } from '../../mcp/live-snapshot.js';
+import { GuardProxy } from '../../guard/proxy.js';
+import { readLockIfAny } from '../../run/check.js';
+import { identityPolicyOf, verifySignedStatement } from '../../run/verify.js';
+import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
+import { resolve } from 'node:path';
+import type { Command, CommandContext } from '../command.js';
+import { SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+
+function str(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const command: Command = {
+  name: 'guard',
+  summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin',
+  help: `Usage: toolseal guard [--lock FILE] [--server-id ID] [--on-change warn|fail] [--unpinned allow|block]
+                      [--audit FILE] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
+                       [--certificate-oidc-issuer U] [--server-name N] [--trusted-root F]]
+                      ([--env K=V] [--cwd DIR] -- CMD [ARGS...] | --url URL [--header "K: V"] [--transport auto|http|sse])
+
+A transparent MCP proxy for a host's config: the host talks MCP to the guard on its stdin and stdout; the
+guard starts the stdio server (or reaches the server at --url) and passes every message through unchanged
+and in order, both ways, except:
+  - tools/list: the guard takes the server's complete list itself (every page, within the bounds below),
+    decides, and answers with one page holding the approved tools, each exactly as the server sent it;
+  - tools/call for a tool that is not approved: JSON-RPC error -32602
+    'tool "<name>" is blocked by toolseal: <CODE>'; the server never sees it;
+  - notifications/tools/list_changed is forwarded; the next list (or call) is decided afresh.
+
+The decision applies the rules of toolseal check to the server's pin in the lock:
+  matched                               every tool
+  no lock entry                         every tool (--unpinned block: none, NOT_PINNED)
+  changed, --on-change warn             every tool, and a WARN line on stderr naming tools and fields
+  changed, --on-change fail             none (SURFACE_CHANGED)
+  a tool widened its own privileges     none, whatever the posture (PRIVILEGE_WIDENING)
+  an incomplete or invalid list         none (SNAPSHOT_INCOMPLETE, DUPLICATE_TOOL_NAME, MALFORMED_TOOL, ...)
+  --bundle: any tool unlike the signed  none (DIGEST_MISMATCH); a bundle that fails verification at start
+    tool digests                        blocks every list (with its own code)
+Withholding prints one line on stderr: toolseal guard: BLOCKED <CODE>: server "<id>": <tools and fields>
+(names only, never server text). Each decision appends one mcp_tool_surface audit event to --audit.
+
+Options:
+  --lock FILE                       the lock (default ${DEFAULT_LOCK_FILE}; missing: no lock entry)
+  --server-id ID                    the server's id in the lock (default: the server's serverInfo.name)
+  --on-change warn|fail             what a change other than a widening does (default warn)
+  --unpinned allow|block            what a server the lock does not pin gets (default allow)
+  --audit FILE                      append one JSON Lines audit event per decision
+  --bundle B                        signed mode: a toolseal bundle (path or https URL), verified once at start
+  --certificate-identity I          the signer's SAN, exactly
+  --certificate-identity-regexp R   a pattern that must match the whole SAN
+  --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
+  --server-name N                   the statement must be for this server
+  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal)
+Server (one of):
+  -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
+  --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
+  --config FILE --server NAME       a server of a client config (its key is the server id)
+Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
+--max-bytes N (also the longest message passed on)
+
+Exit: when the host closes stdin, the guard ends the server (and every process it started) and exits 0;
+when the server ends, the guard exits with the server's exit code; 4 if the server could not be started;
+2 for usage errors, a lock that is not valid, or a bundle file that cannot be read (a bundle that reads
+but does not verify blocks every list instead).`,
+  options: {
+    ...SERVER_OPTIONS,
+    lock: { type: 'string' },
+    'on-change': { type: 'string' },
+    unpinned: { type: 'string' },
+    audit: { type: 'string' },
+    bundle: { type: 'string' },
+    'certificate-identity': { type: 'string' },
+    'certificate-identity-regexp': { type: 'string' },
+    'certificate-oidc-issuer': { type: 'string' },
+    'server-name': { type: 'string' },
+    'trusted-root': { type: 'string' },
+  },
+  async run(ctx) {
+    const onChange = str(ctx, 'on-change') ?? 'warn';
+    if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+    const unpinned = str(ctx, 'unpinned') ?? 'allow';
+    if (!(UNPINNED_VALUES as readonly string[]).includes(unpinned)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
+    const { upstream, serverId } = upstreamOf(ctx);
+    // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
+    const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
+    const { lock } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
+    const signed = await signedSurface(ctx);
+    const audit = str(ctx, 'audit');
+    const proxy = new GuardProxy({
+      upstream,
+      serverId,
+      lock,
+      onChange: onChange as OnChange,
+      unpinned: unpinned as Unpinned,
+      signed,
+      limits,
+      auditFile: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
+      input: process.stdin,
+      output: process.stdout,
+      stderr: (t) => ctx.io.stderr(t),
+    });
+    return proxy.run();
+  },
+};
+
+/** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
+function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string } {
+  const spec = serverSpecFromArgs(ctx);
+  if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id') };
+  if (spec.kind !== 'config' || spec.all || spec.server === undefined) throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
+  const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
+  if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
+  if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
+  return { upstream: found.spec, serverId: str(ctx, 'server-id') ?? found.name };
+}
+
+/**
+ * Signed mode: the bundle verified once, now (steps 1 to 4 of verify). A bundle that fails verification
+ * does not stop the guard: every list is blocked with the failure's code, and stderr says why.
+ */
+async function signedSurface(ctx: CommandContext): Promise<SignedSurface | undefined> {
+  const bundleFile = str(ctx, 'bundle');
+  const identityGiven = ['certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'server-name', 'trusted-root'].filter((o) => str(ctx, o) !== undefined);
+  if (bundleFile === undefined) {
+    if (identityGiven.length > 0) throw new ToolsealError('USAGE', `--${identityGiven[0]} is for signed mode: give --bundle too`);
+    return undefined;
+  }
+  const policy = identityPolicyOf(str(ctx, 'certificate-identity'), str(ctx, 'certificate-identity-regexp'), str(ctx, 'certificate-oidc-issuer'));
+  const trustedRoot = await loadTrustedRoot({ file: str(ctx, 'trusted-root') });
+  const bundle = await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
+  try {
+    const { statement } = verifySignedStatement({ bundleText: bundle.text, bundleSource: bundle.source, trustedRoot, policy, serverName: str(ctx, 'server-name') });
+    return { predicate: statement.predicate };
+  } catch (e) {
+    if (!(e instanceof ToolsealError)) throw e;
+    ctx.io.stderr(`toolseal guard: BLOCKED ${e.code}: the bundle did not verify: every list will be blocked: ${e.message}\n`);
+    return { error: { code: e.code, message: e.message } };
+  }
+}

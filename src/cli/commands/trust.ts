@@ -1,0 +1,82 @@
+import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
+import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { runTrust, type TrustResult } from '../../run/trust.js';
+import type { Command, CommandContext } from '../command.js';
+import { limitsFromArgs } from '../server-args.js';
+
+function str(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const command: Command = {
+  name: 'trust',
+  summary: 'one row per configured server: transport, pin state, surface, changes, and whether it runs behind the guard',
+  help: `Usage: toolseal trust [--config FILE] [--lock FILE] [--snapshot-dir DIR] [--json]
+                      [--timeout SECONDS] [--max-pages N] [--max-bytes N] [--max-tools N]
+
+The trust view of an MCP client config (.mcp.json, .vscode/mcp.json, claude_desktop_config.json,
+.cursor/mcp.json; default: the first of .mcp.json, .vscode/mcp.json, .cursor/mcp.json here): one row per
+configured server with its id, transport, pin state against the lock (unpinned, matched, changed, missing,
+failed), surface digest (the manifest digest's first 12 hex digits), tool count, how many tools changed and
+how many widened their own privileges, and whether the config already starts it through toolseal guard
+(toolseal wrap). A server that is wrapped is looked at behind the guard: the server itself is snapshotted.
+
+Each server's surface comes from DIR/<server id>.snapshot.json when --snapshot-dir holds one, else from
+the live server (a few at a time, each within the bounds). Names and digests only, never server text.
+
+Options:
+  --config FILE        the client config
+  --lock FILE          the lock (default ${DEFAULT_LOCK_FILE}; missing: every server unpinned)
+  --snapshot-dir DIR   snapshots to use instead of starting the servers
+  --json               the rows as JSON on stdout
+
+Exit codes as toolseal check: 0 ok; 3 a tool widened its own privileges; 4 a server could not be
+snapshotted completely; 2 usage or invalid input.`,
+  options: {
+    config: { type: 'string' },
+    lock: { type: 'string' },
+    'snapshot-dir': { type: 'string' },
+    json: { type: 'boolean' },
+    timeout: { type: 'string' },
+    'max-pages': { type: 'string' },
+    'max-bytes': { type: 'string' },
+    'max-tools': { type: 'string' },
+  },
+  async run(ctx) {
+    const result = await runTrust({
+      config: str(ctx, 'config'),
+      lockFile: str(ctx, 'lock'),
+      snapshotDir: str(ctx, 'snapshot-dir'),
+      limits: limitsFromArgs(ctx),
+      env: ctx.io.env,
+      cwd: ctx.io.cwd,
+    });
+    if (ctx.values.json) ctx.io.stdout(jsonForTerminal(result, 2) + '\n');
+    else ctx.io.stdout(renderTrustText(result));
+    return result.exitCode;
+  },
+};
+
+/** The trust view as a table; ids are escaped (a config key is text someone wrote). */
+export function renderTrustText(result: TrustResult): string {
+  const head = ['SERVER', 'TRANSPORT', 'PIN', 'SURFACE', 'TOOLS', 'CHANGED', 'WIDENED', 'GUARDED'];
+  const rows = result.rows.map((r) => [
+    quoteForTerminal(r.id),
+    r.transport ?? '-',
+    r.pinState + (r.error ? ` (${r.error.code})` : ''),
+    r.surface ?? '-',
+    r.toolCount === null ? '-' : String(r.toolCount),
+    String(r.changed),
+    String(r.widened),
+    r.guarded ? 'yes' : 'no',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const out = [line(head), ...rows.map(line)];
+  if (result.rows.length === 0) out.push('(no server configured)');
+  if (!result.lockFound) out.push(`no lock file at ${result.lockFile}: every server is unpinned`);
+  for (const r of result.rows) if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${quoteForTerminal(r.error.message)}`);
+  if (result.exitCode !== 0) out.push(`toolseal trust: exit ${result.exitCode} (${result.code})`);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,171 @@
+import { auditEvent, type AuditEvent } from './audit.js';
+import { checkServer, type OnChange, type ServerCheck } from './check.js';
+import { ToolsealError, type ErrorCode } from './errors.js';
+import type { Lockfile } from './lock.js';
+import type { ManifestPredicate } from './statement.js';
+import { assertTools, digestTools, type RawTool } from './surface.js';
+import { compareWithSigned, type VerifyComparison } from './verify-report.js';
+
+/** What a server the lock does not pin gets: all its tools, or none. */
+export type Unpinned = 'allow' | 'block';
+
+export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
+
+/**
+ * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
+ * the error that verification ended in (then every list is blocked).
+ */
+export type SignedSurface = { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests'> } | { error: { code: ErrorCode; message: string } };
+
+export interface GuardOptions {
+  /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
+  lock: Lockfile;
+  /** What a change other than a widening does (default `warn`). A widening always blocks. */
+  onChange?: OnChange;
+  /** What a server without a lock entry gets (default `allow`). */
+  unpinned?: Unpinned;
+  /** Signed mode: any difference from the signed tool digests blocks. */
+  signed?: SignedSurface;
+  /** The time the decision is stamped with in the audit event (default: now). */
+  at?: Date;
+}
+
+/** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
+export type GuardBlockCode = ErrorCode;
+
+/** The audit event of one decision: the `mcp_tool_surface` event, plus the decision and when it was made. */
+export type GuardAuditEvent = AuditEvent & {
+  decision: 'allow' | 'block';
+  at: string;
+  /** Why the list was blocked (absent when allowed). */
+  code?: GuardBlockCode;
+};
+
+export interface GuardResult {
+  decision: 'allow' | 'block';
+  /** The approved tools: every tool, the same objects in the same order, or none. */
+  tools: RawTool[];
+  /** The check against the lock; null when the list itself was refused (malformed, duplicate, not canonicalizable). */
+  check: ServerCheck | null;
+  /** With a signed surface: the comparison with the signed digests. */
+  signed?: VerifyComparison;
+  audit: GuardAuditEvent;
+  /** Why it was blocked (absent when allowed). */
+  code?: GuardBlockCode;
+  /** One line about what was withheld or changed: server id, codes, tool and field names; never server text. */
+  notice?: string;
+}
+
+/**
+ * Decides one server's complete tool list before any tool reaches a model, with the rules `toolseal
+ * check` applies: a matched surface passes; a server with no lock entry passes or not as `unpinned`
+ * says (whatever `onChange`); a change passes with a notice under `warn` and is blocked under `fail`; a
+ * widening (a tool raising its own permission tier) is blocked whatever the posture; a list that is not
+ * a valid tool list is blocked; in signed mode, any tool that differs from the signed digests blocks.
+ * Blocked means no tool at all, not only the one that changed. Pure: reads and writes nothing.
+ *
+ * `tools` is the list as received (every page, in order); it is checked here, so anything may be passed.
+ */
+export function guardToolsList(serverId: string, tools: unknown, options: GuardOptions): GuardResult {
+  const at = (options.at ?? new Date()).toISOString();
+  const onChange = options.onChange ?? 'warn';
+  const unpinned = options.unpinned ?? 'allow';
+  let check: ServerCheck;
+  let signed: VerifyComparison | undefined;
+  try {
+    assertTools(tools, 'tools/list');
+    const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
+    check = checkServer({ serverId, tools, idSelfDeclared: false }, locked, onChange);
+    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }));
+  } catch (e) {
+    if (!(e instanceof ToolsealError)) throw e;
+    return refused(serverId, e.code, e.message, at);
+  }
+  if (check.pinState === 'unpinned') {
+    const verdict = unpinned === 'block' ? 'blocked' : 'continue';
+    check = { ...check, verdict, approved: verdict !== 'blocked' };
+  }
+  const code = blockCode(check, options.signed, signed);
+  const event = auditEvent(check);
+  if (code === undefined) {
+    const notice = check.verdict === 'warn' ? `WARN SURFACE_CHANGED: server ${JSON.stringify(serverId)}: ${changeList(check)}` : undefined;
+    return { decision: 'allow', tools: [...tools], check, signed, audit: { ...event, decision: 'allow', at }, ...(notice ? { notice } : {}) };
+  }
+  const blockedCheck: ServerCheck = { ...check, verdict: 'blocked', approved: false };
+  return {
+    decision: 'block',
+    tools: [],
+    check: blockedCheck,
+    signed,
+    audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
+    code,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${blockDetail(code, check, options.signed, signed)}`,
+  };
+}
+
+function blockCode(check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined): GuardBlockCode | undefined {
+  if (check.widening) return 'PRIVILEGE_WIDENING';
+  if (signedSurface && 'error' in signedSurface) return signedSurface.error.code;
+  if (signed && signed.match !== 'same') return 'DIGEST_MISMATCH';
+  if (check.verdict !== 'blocked') return undefined;
+  return check.pinState === 'unpinned' ? 'NOT_PINNED' : 'SURFACE_CHANGED';
+}
+
+function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined): string {
+  switch (code) {
+    case 'PRIVILEGE_WIDENING':
+      return `a tool widened its own privileges: ${changeList(check)}; all ${check.toolCount} tools withheld`;
+    case 'DIGEST_MISMATCH': {
+      const s = signed!;
+      const parts = [
+        ...s.added.map((t) => `tool ${JSON.stringify(t)} added`),
+        ...s.removed.map((t) => `tool ${JSON.stringify(t)} removed`),
+        ...s.changed.map((t) => `tool ${JSON.stringify(t.tool)} changed (${t.fields.join(', ')})`),
+      ];
+      return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
+    }
+    case 'NOT_PINNED':
+      return `the lock has no entry for this server (--unpinned block); all ${check.toolCount} tools withheld`;
+    case 'SURFACE_CHANGED':
+      return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+    default:
+      // The signed bundle failed verification at start.
+      return `the signed bundle did not verify (${signedSurface && 'error' in signedSurface ? signedSurface.error.message : code}); all tools withheld`;
+  }
+}
+
+/** Tools and fields of a check's changes, as names only. */
+function changeList(check: ServerCheck): string {
+  const shown = check.changes.slice(0, 20).map((c) => {
+    const widened = c.hints.filter((h) => h.class === 'widening').map((h) => h.hint);
+    const what = c.change === 'changed' ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})` : ` ${c.change}`;
+    return `tool ${JSON.stringify(c.tool)}${what}`;
+  });
+  const more = check.changes.length > shown.length ? `; and ${check.changes.length - shown.length} more` : '';
+  return shown.join('; ') + more;
+}
+
+/** A list that could not be read as a complete, valid tool list: nothing approved. */
+function refused(serverId: string, code: ErrorCode, message: string, at: string): GuardResult {
+  const audit: GuardAuditEvent = {
+    event: 'mcp_tool_surface',
+    server: serverId,
+    manifestDigest: null,
+    toolCount: null,
+    pinState: 'failed',
+    changed: [],
+    verdict: 'blocked',
+    decision: 'block',
+    at,
+    code,
+  };
+  return { decision: 'block', tools: [], check: null, audit, code, notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${message}; all tools withheld` };
+}
+
+/**
+ * The decision for a list the guard could not take completely (a timeout, a crash, a page cap, a
+ * refused message): nothing approved. `message` must hold no server text.
+ */
+export function guardRefusedList(serverId: string, error: { code: ErrorCode; message: string }, at: Date = new Date()): GuardResult {
+  return refused(serverId, error.code, error.message, at.toISOString());
+}

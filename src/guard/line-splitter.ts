@@ -1,0 +1,72 @@
+/**
+ * Splits a byte stream into newline-delimited lines (the MCP stdio framing), bounded: a line longer than
+ * `maxLineBytes` is not kept in memory; its bytes are counted and dropped up to the next newline, and
+ * `onOversize` says how many were lost. Lines are handed on without their `\n` (a `\r` before it is kept,
+ * so a forwarded line is byte for byte what was read).
+ */
+export class LineSplitter {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private skipping = 0;
+
+  constructor(
+    private readonly maxLineBytes: number,
+    private readonly onLine: (line: Buffer) => void,
+    private readonly onOversize: (bytes: number) => void,
+  ) {}
+
+  push(chunk: Buffer): void {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(10, start);
+      if (nl < 0) {
+        this.keep(chunk.subarray(start));
+        return;
+      }
+      const piece = chunk.subarray(start, nl);
+      start = nl + 1;
+      if (this.skipping > 0) {
+        this.onOversize(this.skipping + piece.length);
+        this.skipping = 0;
+        continue;
+      }
+      if (this.pendingBytes + piece.length > this.maxLineBytes) {
+        this.onOversize(this.pendingBytes + piece.length);
+        this.reset();
+        continue;
+      }
+      const line = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+      this.reset();
+      this.onLine(line);
+    }
+  }
+
+  /** The stream ended: a last line without a newline still counts. */
+  end(): void {
+    if (this.skipping > 0) this.onOversize(this.skipping);
+    else if (this.pendingBytes > 0) this.onLine(Buffer.concat(this.pending));
+    this.reset();
+    this.skipping = 0;
+  }
+
+  private keep(rest: Buffer): void {
+    if (rest.length === 0) return;
+    if (this.skipping > 0) {
+      this.skipping += rest.length;
+      return;
+    }
+    if (this.pendingBytes + rest.length > this.maxLineBytes) {
+      this.skipping = this.pendingBytes + rest.length;
+      this.reset();
+      return;
+    }
+    // A copy: the chunk's memory may be reused by the stream.
+    this.pending.push(Buffer.from(rest));
+    this.pendingBytes += rest.length;
+  }
+
+  private reset(): void {
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+}

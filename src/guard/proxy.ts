@@ -1,0 +1,610 @@
+import { appendFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { JSONRPCMessageSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { OnChange } from '../core/check.js';
+import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
+import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+import type { Lockfile } from '../core/lock.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
+import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
+import { listAllTools } from '../mcp/raw-tools-list.js';
+import { secretValuesOf } from '../mcp/secret-values.js';
+import type { SnapshotLimits } from '../mcp/server-spec.js';
+import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import { urlSecrets } from '../mcp/http-source.js';
+import { GuardChannel, channelClient } from './guard-channel.js';
+import { LineSplitter } from './line-splitter.js';
+import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
+
+/** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
+export const BLOCKED_CALL_ERROR = -32602;
+
+export interface GuardRunOptions {
+  upstream: LiveServerSpec;
+  /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
+  serverId?: string;
+  lock: Lockfile;
+  onChange: OnChange;
+  unpinned: Unpinned;
+  /** Signed mode, verified once at start. */
+  signed?: SignedSurface;
+  /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
+  limits: SnapshotLimits;
+  /** Append one audit event per decision here (JSON Lines). */
+  auditFile?: string;
+  /** The host: MCP on these streams (the guard's stdin and stdout). */
+  input: Readable;
+  output: Writable;
+  stderr(text: string): void;
+}
+
+type Message = Record<string, unknown>;
+type Hook = (message: Message, line: Buffer) => void | Promise<void>;
+
+const NEWLINE = Buffer.from('\n');
+
+/** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
+function isObject(v: unknown): v is Message {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A line that starts (after white space or a byte order mark) as a JSON object or array would. */
+function looksLikeJson(line: Buffer): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const b = line[i]!;
+    if (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a) continue;
+    if (b === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) {
+      i += 2;
+      continue;
+    }
+    return b === 0x7b || b === 0x5b; // { [
+  }
+  return false;
+}
+
+/** An answer, or what a host could take for one: no method, or a result or error member. */
+function isAnswer(m: Message): boolean {
+  return m.method === undefined || Object.hasOwn(m, 'result') || Object.hasOwn(m, 'error');
+}
+
+/** Requests in flight that the guard remembers at most. */
+const MAX_PENDING = 100_000;
+
+/** A request id as a set key: 1 and "1" are different ids. */
+function idKey(id: string | number): string {
+  return typeof id === 'number' ? `n${id}` : `s${id}`;
+}
+
+function isId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+/**
+ * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
+ * message passes through unchanged and in order, both ways, except the methods with a hook below: the
+ * host's `tools/list` is answered by the guard from the complete upstream list it decided on, a
+ * `tools/call` for a tool that is not approved is refused here, and `list_changed` makes the next call
+ * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
+ *   tools/list, e.g. prompts/list, is one more entry calling a decision);
+ * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
+ *   while a decision runs: a promise) before the host gets it, e.g. initialize;
+ * - `upstreamNotificationHooks`: a server notification the guard acts on, still forwarded.
+ */
+export class GuardProxy {
+  private readonly channel: GuardChannel;
+  private readonly upstream: Upstream;
+  private readonly where: string;
+  private readonly secrets: string[];
+  private client: Promise<Client> | undefined;
+  private readonly upstreamSplitter: LineSplitter;
+  private readonly hostSplitter: LineSplitter;
+  /** The names the last decision approved; undefined before the first decision and after list_changed. */
+  private approved: Set<string> | undefined;
+  private lastCode: string | undefined;
+  private deciding: Promise<GuardResult> | undefined;
+  private budget: SnapshotBudget | undefined;
+  /** The host's requests the server was sent and has not answered yet (by {@link idKey}). */
+  private readonly pending = new Set<string>();
+  /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
+  private readonly awaitingAnswer = new Map<string | number, string>();
+  private serverName: string | undefined;
+  /** Resolves when the server has answered the host's initialize (the server id may come from it). */
+  private initializeAnswered: Promise<void> | undefined;
+  private onInitializeAnswered: (() => void) | undefined;
+  /** Server messages wait here, in order, while an answer hook is working. */
+  private readonly upstreamQueue: Array<{ value: unknown; line: Buffer }> = [];
+  private upstreamBusy = false;
+  /** Host messages wait here, in order, while a hook is deciding. */
+  private readonly hostQueue: Array<{ line: Buffer; value: unknown }> = [];
+  private hostBusy = false;
+  /** A write did not fit: that side's reading waits for 'drain' (one wait at a time). */
+  private waitingUpstreamDrain = false;
+  private waitingHostDrain = false;
+  private hostEnded = false;
+  private finished = false;
+  private resolveExit!: (code: number) => void;
+  readonly exit: Promise<number>;
+
+  /** Requests from the host the guard answers or checks itself. */
+  private readonly hostRequestHooks: Record<string, Hook> = {
+    initialize: (m, line) => {
+      this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+      this.toUpstream(line, m);
+    },
+    'tools/list': async (m) => {
+      const result = await this.decide();
+      this.reply(m.id, { tools: result.tools });
+    },
+    'tools/call': (m, line) => {
+      const name = isObject(m.params) ? m.params.name : undefined;
+      if (typeof name !== 'string') {
+        this.replyError(m.id, BLOCKED_CALL_ERROR, 'tools/call without a tool name is refused by toolseal');
+        return;
+      }
+      // The common case stays synchronous: a decided list, checked in place, the line passed on as read.
+      if (this.approved !== undefined) return this.callOrRefuse(m, line, name);
+      return this.decide().then(() => this.callOrRefuse(m, line, name));
+    },
+  };
+
+  /**
+   * Answers from the upstream to host requests of these methods: the hook sees the answer before the
+   * host does and returns the line to pass on (the line as read, or a replacement), or a promise of it
+   * (later messages from the server then wait, in order).
+   */
+  private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer | Promise<Buffer>> = {
+    initialize: (answer, line) => {
+      const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
+      if (typeof info?.name === 'string') this.serverName = info.name;
+      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
+      const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
+      if (typeof version === 'string' && this.upstream instanceof HttpUpstream) this.upstream.setProtocolVersion(version);
+      this.onInitializeAnswered?.();
+      return line;
+    },
+  };
+
+  private callOrRefuse(m: Message, line: Buffer, name: string): void {
+    if (this.approved!.has(name)) this.toUpstream(line, m);
+    else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+  }
+
+  /** Notifications from the upstream the guard acts on (they are still forwarded). */
+  private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
+    'notifications/tools/list_changed': () => {
+      // The next call decides afresh; the host's next tools/list always does.
+      this.approved = undefined;
+    },
+  };
+
+  constructor(private readonly options: GuardRunOptions) {
+    this.exit = new Promise((r) => (this.resolveExit = r));
+    const spec = options.upstream;
+    this.secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
+    if (spec.kind === 'url') this.secrets.push(...urlSecrets(spec.url));
+    this.where = describeServer(spec, options.serverId, this.secrets);
+    this.channel = new GuardChannel((m) => this.upstream.send(m));
+    const max = options.limits.maxBytes;
+    this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
+      this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
+      // It may have been the answer to the guard's own list: that list cannot be complete.
+      this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
+    });
+    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
+    const events = {
+      data: (chunk: Buffer) => this.upstreamSplitter.push(chunk),
+      message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
+      end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
+    };
+    this.upstream =
+      spec.kind === 'stdio'
+        ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
+        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs);
+  }
+
+  /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
+  private safely(step: () => void, line?: Buffer): void {
+    try {
+      step();
+    } catch (e) {
+      this.notice(`DROPPED: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /** The upstream's process id (stdio). */
+  get upstreamPid(): number | undefined {
+    return this.upstream instanceof StdioUpstream ? this.upstream.pid : undefined;
+  }
+
+  /** Starts the upstream, then reads the host. Resolves `exit` with the guard's exit code. */
+  async run(): Promise<number> {
+    try {
+      await this.upstream.start();
+    } catch (e) {
+      this.notice(`cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
+      this.finish(4);
+      return this.exit;
+    }
+    const { input, output } = this.options;
+    output.on('error', () => void this.shutdown(0)); // the host is gone
+    input.on('data', (chunk: Buffer) => this.hostSplitter.push(chunk));
+    input.on('end', () => {
+      this.hostSplitter.end();
+      this.hostEnded = true;
+      if (!this.hostBusy) void this.shutdown(0);
+    });
+    input.on('error', () => void this.shutdown(0));
+    return this.exit;
+  }
+
+  // ---- host → upstream ----
+
+  private onHostLine(line: Buffer): void {
+    let value: unknown;
+    try {
+      value = parseJsonStrict(decodeUtf8(line, 'a message from the host'), 'a message from the host');
+    } catch (e) {
+      if ((isToolsealError(e, 'INVALID_JSON') || isToolsealError(e, 'INVALID_INPUT')) && !looksLikeJson(line)) {
+        // Not a message at all (a stray line): the server gets it as it was sent.
+        this.enqueueHost(line, undefined);
+        return;
+      }
+      // A duplicate member (which one would the server read?), nesting past the bound, or an object that
+      // is not strict JSON (NaN, a comment, bytes that are not UTF-8): a lenient server could still read it
+      // as a tools/call the guard never saw. Refused.
+      this.refuseHostLine(line, e);
+      return;
+    }
+    this.enqueueHost(line, value);
+  }
+
+  private enqueueHost(line: Buffer, value: unknown): void {
+    if (Array.isArray(value) && value.some((m) => isObject(m) && typeof m.method === 'string' && Object.hasOwn(this.hostRequestHooks, m.method))) {
+      // A batch holding a message the guard must answer: each element on its own (older protocol versions only).
+      for (const m of value) this.enqueueHost(Buffer.from(JSON.stringify(m), 'utf8'), m);
+      return;
+    }
+    // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
+    // the server may need it to answer the guard's own list.
+    if (isObject(value) && value.method === undefined && isId(value.id)) {
+      this.toUpstream(line, value);
+      return;
+    }
+    if (this.hostBusy) {
+      this.hostQueue.push({ line, value });
+      // Bounded: the host's stream waits while a decision runs.
+      if (this.hostQueue.length > 1000) this.options.input.pause();
+      return;
+    }
+    this.dispatchHost(line, value);
+  }
+
+  private dispatchHost(line: Buffer, value: unknown): void {
+    if (isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) {
+      this.awaitingAnswer.set(value.id, value.method);
+    }
+    const hooked = isObject(value) && typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
+    if (hooked && !isId(value.id)) {
+      // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
+      this.notice(`REFUSED: a ${String(value.method)} from the host without a request id (not forwarded)`);
+      return;
+    }
+    const hook = hooked ? this.hostRequestHooks[value.method as string] : undefined;
+    if (!hook) {
+      this.toUpstream(line, value);
+      return;
+    }
+    const done = hook(value as Message, line);
+    if (done instanceof Promise) {
+      this.hostBusy = true;
+      done
+        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
+        .finally(() => {
+          this.hostBusy = false;
+          this.drainHostQueue();
+        });
+    }
+  }
+
+  private drainHostQueue(): void {
+    while (!this.hostBusy && this.hostQueue.length > 0) {
+      const { line, value } = this.hostQueue.shift()!;
+      this.dispatchHost(line, value);
+    }
+    if (this.hostBusy) return;
+    if (this.options.input.isPaused() && !this.finished) this.options.input.resume();
+    if (this.hostEnded) void this.shutdown(0);
+  }
+
+  private refuseHostLine(line: Buffer, e: unknown): void {
+    const code = isToolsealError(e) ? e.code : 'INVALID_JSON';
+    let id: unknown;
+    try {
+      const loose = JSON.parse(line.toString('utf8')) as unknown;
+      if (isObject(loose) && typeof loose.method === 'string') id = loose.id;
+    } catch {
+      // no id to answer
+    }
+    this.notice(`REFUSED ${code}: a message from the host that the server might read differently (not forwarded)`);
+    if (isId(id)) this.replyError(id, -32600, `toolseal guard: message refused: ${code}`);
+  }
+
+  private toUpstream(line: Buffer, value: unknown): void {
+    for (const m of Array.isArray(value) ? value : [value]) {
+      if (isObject(m) && typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
+    }
+    if (!this.upstream.forward(line, value) && !this.waitingUpstreamDrain) {
+      this.waitingUpstreamDrain = true;
+      this.options.input.pause();
+      this.upstream.onDrain(() => {
+        this.waitingUpstreamDrain = false;
+        if (!this.hostBusy && !this.finished) this.options.input.resume();
+      });
+    }
+  }
+
+  /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
+  private notePending(id: string | number): void {
+    this.pending.add(idKey(id));
+    // Bounded: requests the server never answers (cancelled ones) are forgotten, oldest first.
+    if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.values().next().value!);
+  }
+
+  /**
+   * Whether an answer from the server may reach the host: it answers a request the host sent the server
+   * and that has no answer yet. A server could otherwise answer a request the guard answers itself (the
+   * host's tools/list, guessing its id) before the guard does, and hand the model tools nobody decided on.
+   */
+  private answersPending(m: Message): boolean {
+    if (!isId(m.id)) return true; // id null: an error about a message it could not read
+    return this.pending.delete(idKey(m.id));
+  }
+
+  // ---- upstream → host ----
+
+  private onUpstreamLine(line: Buffer): void {
+    // Strict, like the host's lines: the guard routes on the id it reads, and a host reading a duplicate
+    // member the other way could take a forged answer for one the guard gave (a tools/list).
+    const source = `${this.where}: a message from the server`;
+    let value: unknown;
+    try {
+      value = parseJsonStrict(decodeUtf8(line, source), source);
+    } catch (e) {
+      if (!looksLikeJson(line)) {
+        // Not a message (a log line on stdout): the host gets it as it was written.
+        this.passToHost(undefined, line);
+        return;
+      }
+      const error = isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', `${source}: not JSON`);
+      // The answer to the guard's own request, unreadable: its list is refused with this reason.
+      if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(error);
+      this.notice(`DROPPED ${error.code}: a message from the server that is not strict JSON (the host might read it differently)`);
+      return;
+    }
+    if (Array.isArray(value) && value.some((m) => isObject(m) && this.channel.owns(m.id))) {
+      this.budget?.addBytes(line.length);
+      const rest: unknown[] = [];
+      for (const m of value) {
+        if (isObject(m) && this.channel.owns(m.id)) this.deliverOwn(m);
+        else rest.push(m);
+      }
+      if (rest.length === 0) return;
+      value = rest;
+      line = Buffer.from(JSON.stringify(rest), 'utf8');
+    } else if (isObject(value) && this.channel.owns(value.id) && isAnswer(value)) {
+      this.budget?.addBytes(line.length);
+      this.deliverOwn(value);
+      return;
+    }
+    const checked = this.onlyPendingAnswers(value, line);
+    if (checked) this.passToHost(checked.value, checked.line);
+  }
+
+  /**
+   * The message without answers to requests the host has not sent the server (see answersPending); null
+   * when nothing is left. A batch keeps its other elements.
+   */
+  private onlyPendingAnswers(value: unknown, line: Buffer): { value: unknown; line: Buffer } | null {
+    const unasked = (m: unknown) => isObject(m) && isAnswer(m) && !this.answersPending(m);
+    const drop = (m: Message) => this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+    if (isObject(value)) {
+      if (!unasked(value)) return { value, line };
+      drop(value);
+      return null;
+    }
+    if (!Array.isArray(value)) return { value, line };
+    const kept = value.filter((m) => {
+      if (!unasked(m)) return true;
+      drop(m as Message);
+      return false;
+    });
+    if (kept.length === value.length) return { value, line };
+    return kept.length === 0 ? null : { value: kept, line: Buffer.from(JSON.stringify(kept), 'utf8') };
+  }
+
+  /**
+   * A message for the host, after the upstream hooks. A hook that needs time (it returns a promise) holds
+   * every later message behind it, so the host gets them all in the order the server sent them.
+   */
+  private passToHost(value: unknown, line: Buffer): void {
+    if (this.upstreamBusy) {
+      this.upstreamQueue.push({ value, line });
+      if (this.upstreamQueue.length > 1000) this.upstream.pause();
+      return;
+    }
+    const out = isObject(value) ? this.observeUpstream(value, line) : line;
+    if (!(out instanceof Promise)) {
+      this.toHost(out);
+      return;
+    }
+    this.upstreamBusy = true;
+    out
+      .then(
+        (l) => this.toHost(l),
+        () => this.toHost(line),
+      )
+      .finally(() => {
+        this.upstreamBusy = false;
+        while (!this.upstreamBusy && this.upstreamQueue.length > 0) {
+          const next = this.upstreamQueue.shift()!;
+          this.passToHost(next.value, next.line);
+        }
+        if (!this.upstreamBusy && !this.waitingHostDrain) this.upstream.resume();
+      });
+  }
+
+  private onUpstreamMessage(m: Message): void {
+    if (this.channel.owns(m.id) && isAnswer(m)) {
+      const http = this.upstream as HttpUpstream;
+      const strict = http.takeStrict(m.id);
+      const refusal = http.takeRefusal();
+      if (refusal) this.deliverOwn(refusal);
+      else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
+      else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      return;
+    }
+    if (isAnswer(m) && !this.answersPending(m)) {
+      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      return;
+    }
+    this.passToHost(m, Buffer.from(JSON.stringify(m), 'utf8'));
+  }
+
+  /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
+  private deliverOwn(m: Message | ToolsealError): void {
+    if (m instanceof ToolsealError) {
+      this.budget?.fail(m);
+      return;
+    }
+    // As the snapshot transport does: extra envelope keys do not cost the message; a malformed answer fails the list at once.
+    const envelope = jsonRpcEnvelope(m);
+    if (!envelope || !JSONRPCMessageSchema.safeParse(envelope).success) {
+      this.budget?.fail(`protocol error: a malformed JSON-RPC response to tools/list (id ${JSON.stringify(m.id)})`);
+      return;
+    }
+    this.channel.deliver(envelope);
+  }
+
+  /** Runs the upstream hooks on a message the host will get; returns the line to pass on. */
+  private observeUpstream(m: Message, line: Buffer): Buffer | Promise<Buffer> {
+    if (typeof m.method === 'string') {
+      if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+      return line;
+    }
+    if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
+    const method = this.awaitingAnswer.get(m.id);
+    if (method === undefined) return line;
+    this.awaitingAnswer.delete(m.id);
+    return this.upstreamAnswerHooks[method]!(m, line);
+  }
+
+  private toHost(line: Buffer): void {
+    if (this.finished) return;
+    if (!this.options.output.write(Buffer.concat([line, NEWLINE])) && !this.waitingHostDrain) {
+      this.waitingHostDrain = true;
+      this.upstream.pause();
+      this.options.output.once('drain', () => {
+        this.waitingHostDrain = false;
+        if (!this.upstreamBusy) this.upstream.resume();
+      });
+    }
+  }
+
+  private reply(id: unknown, result: unknown): void {
+    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result }), 'utf8'));
+  }
+
+  private replyError(id: unknown, code: number, message: string): void {
+    if (!isId(id)) return;
+    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }), 'utf8'));
+  }
+
+  // ---- decisions ----
+
+  /** Takes the complete list upstream and decides it; concurrent callers share one decision. */
+  private decide(): Promise<GuardResult> {
+    this.deciding ??= this.decideNow().finally(() => {
+      this.deciding = undefined;
+    });
+    return this.deciding;
+  }
+
+  private async decideNow(): Promise<GuardResult> {
+    let result: GuardResult;
+    // A host that lists before the server answered its initialize: the list waits for that answer.
+    if (this.options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.initializeAnswered, new Promise<void>((r) => (timer = setTimeout(r, this.options.limits.timeoutMs)))]);
+      clearTimeout(timer);
+    }
+    const serverId = this.options.serverId ?? this.serverName;
+    if (serverId === undefined) {
+      result = guardRefusedList('(unknown)', { code: 'SNAPSHOT_INCOMPLETE', message: 'no server id: the server has not answered initialize with a serverInfo.name yet (give --server-id)' });
+    } else {
+      const budget = new SnapshotBudget(this.options.limits, this.where);
+      this.budget = budget;
+      try {
+        this.client ??= channelClient(this.channel);
+        const { tools } = await listAllTools(await this.client, budget, this.where);
+        result = guardToolsList(serverId, tools, { lock: this.options.lock, onChange: this.options.onChange, unpinned: this.options.unpinned, signed: this.options.signed });
+      } catch (e) {
+        result = guardRefusedList(serverId, listError(e, budget, this.where));
+      } finally {
+        budget.dispose();
+        this.budget = undefined;
+      }
+    }
+    this.approved = new Set(result.tools.map((t) => t.name));
+    this.lastCode = result.code;
+    if (result.notice) this.notice(result.notice);
+    if (this.options.auditFile) {
+      try {
+        appendFileSync(this.options.auditFile, JSON.stringify(result.audit) + '\n', { encoding: 'utf8', mode: 0o644 });
+      } catch (e) {
+        this.notice(`cannot append to the audit file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+    }
+    return result;
+  }
+
+  private notice(text: string): void {
+    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(text))}\n`);
+  }
+
+  // ---- lifetime ----
+
+  private onUpstreamEnd(code: number, reason?: string): void {
+    this.upstreamSplitter.end();
+    if (reason) this.notice(reason);
+    this.budget?.fail('the server ended');
+    this.finish(code);
+  }
+
+  /** The host closed: end the upstream (and every process it started), then exit. */
+  private async shutdown(code: number): Promise<void> {
+    if (this.finished) return;
+    this.budget?.fail('the host closed the connection');
+    await this.upstream.close();
+    this.finish(code);
+  }
+
+  private finish(code: number): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.options.input.removeAllListeners('data');
+    this.options.input.destroy();
+    this.resolveExit(code);
+  }
+}
+
+/** Why a list could not be taken, with no server text (a server's error message is not quoted). */
+function listError(e: unknown, budget: SnapshotBudget, where: string): { code: ToolsealError['code']; message: string } {
+  if (budget.failed) return budget.failed;
+  if (e instanceof ToolsealError) return e;
+  if (e instanceof McpError) return { code: 'SNAPSHOT_INCOMPLETE', message: `${where}: the server answered tools/list with error ${e.code}` };
+  return { code: 'SNAPSHOT_INCOMPLETE', message: `${where}: tools/list failed` };
+}

@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod/v4';
+import { CLI, FIXTURES } from '../support/paths.js';
+import { runCliProcess } from '../support/run-process.js';
+
+export const GUARD_SERVER = join(FIXTURES, 'servers', 'guard-upstream-server.mjs');
+const ANY = z.unknown();
+
+/** A folder for one test's lock, audit file and the server's call log. */
+export function tempDir(): { dir: string; calls: string; lock: string; audit: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'toolseal-guard-'));
+  return { dir, calls: join(dir, 'calls.log'), lock: join(dir, 'mcp-tools.lock'), audit: join(dir, 'audit.jsonl'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The tool names that reached the server (its call log). */
+export function callsOf(file: string): string[] {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+}
+
+/** The audit events written so far. */
+export function auditOf(file: string): Array<Record<string, unknown>> {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : [];
+}
+
+/** Pins the guard's test server (in its normal mode) with the real `toolseal lock`. */
+export async function pinServer(lock: string, calls: string, serverArgs: string[] = []): Promise<void> {
+  const r = await runCliProcess(['lock', '--lock', lock, ...serverArgs, '--', process.execPath, GUARD_SERVER, calls]);
+  if (r.code !== 0) throw new Error(`lock failed: ${r.stderr}`);
+}
+
+export interface Host {
+  client: Client;
+  transport: StdioClientTransport;
+  /** Everything the guard wrote on stderr so far. */
+  stderr(): string;
+  /** Waits (bounded) until stderr matches, and returns it: stderr and stdout are separate pipes. */
+  stderrMatching(re: RegExp): Promise<string>;
+  listChanged(): number;
+  /** tools/list as the host gets it, raw (not the SDK's re-typed copy). */
+  rawList(): Promise<{ tools: Array<Record<string, unknown>> } & Record<string, unknown>>;
+  toolNames(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The host: the MCP SDK's Client over its own StdioClientTransport, starting `node dist/cli.js guard
+ * GUARD_ARGS -- node guard-upstream-server.mjs CALLS [PID_FILE]`. It answers sampling, elicitation
+ * and roots requests.
+ */
+export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean } = {}): Promise<Host> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'guard', ...guardArgs, ...upstream],
+    stderr: 'pipe',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  });
+  let err = '';
+  transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: {} } });
+  client.setRequestHandler(CreateMessageRequestSchema, async () => ({ role: 'assistant', model: 'test-model', content: { type: 'text', text: 'forty-two' } }));
+  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { name: 'Ada' } }));
+  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
+  let changed = 0;
+  client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+    changed++;
+  });
+  if (options.connect !== false) await client.connect(transport);
+  const rawList = async () => (await client.request({ method: 'tools/list', params: {} }, ANY)) as { tools: Array<Record<string, unknown>> };
+  return {
+    client,
+    transport,
+    stderr: () => err,
+    stderrMatching: async (re) => {
+      const until = Date.now() + 10_000;
+      while (!re.test(err) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      return err;
+    },
+    listChanged: () => changed,
+    rawList,
+    toolNames: async () => (await rawList()).tools.map((t) => t.name as string),
+    close: () => client.close(),
+  };
+}
+
+/** The upstream command line for the test server. */
+export function upstream(calls: string, pidFile?: string): string[] {
+  return ['--', process.execPath, GUARD_SERVER, calls, ...(pidFile ? [pidFile] : [])];
+}
+
+export async function setMode(host: Host, mode: string): Promise<void> {
+  const before = host.listChanged();
+  await host.client.getPrompt({ name: 'set_mode', arguments: { mode } });
+  // The server sends list_changed for each tool it updated; the guard forwards them.
+  const until = Date.now() + 10_000;
+  while (host.listChanged() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
+export const ALL_TOOLS = ['search', 'delete_file', 'ask_model', 'slow_echo'];
