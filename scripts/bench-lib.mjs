@@ -12,7 +12,7 @@
 //   ], { runs: 7, warmup: 1 });
 //   printComparison(results, { baseline: 'naive reference' });
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,13 +55,18 @@ function childrenCpuMs() {
   }
 }
 
+/** The script that reports a Node process's peak resident memory (see {@link peakRssOf}); the tests' own. */
+const RSS_REPORTER = join(ROOT, 'test', 'support', 'peak-rss.mjs');
+
 /**
  * Runs one process to completion and returns its wall time in milliseconds (`ms`) and its CPU time
  * (`cpuMs`, null where unknown). `args` are given to Node
  * unless `command` names another executable. Fails loudly when the exit code is not `expectExit`
- * (a benchmark of a failing command measures nothing).
+ * (a benchmark of a failing command measures nothing). `before()`, if given, runs first, untimed (e.g. to
+ * remove the lock file a "new lock" run must not find).
  */
-export function timeProcess({ name, command = NODE, args, input, env, expectExit = 0 }) {
+export function timeProcess({ name, command = NODE, args, input, env, expectExit = 0, before }) {
+  before?.();
   const cpu0 = childrenCpuMs();
   const t0 = process.hrtime.bigint();
   const r = spawnSync(command, args, {
@@ -84,15 +89,22 @@ export function timeProcess({ name, command = NODE, args, input, env, expectExit
  * Times each contender `runs` times, alternating (A B C, B C A, C A B, …: each round starts with the next
  * contender, so none always runs first), after `warmup` untimed rounds. Returns, per contender, its name,
  * all wall times (`times`, in round order) and their `median`, and the same for CPU time (`cpuTimes`,
- * `cpuMedian`, null where unknown), in the order given.
+ * `cpuMedian`, null where unknown), in the order given. With `batch` N, each sample is N runs in a row and
+ * its times are per run: CPU time is counted in 10 ms ticks, so a 30 ms start-up needs a batch to be seen.
  */
-export function compareProcesses(contenders, { runs = 7, warmup = 1, onRun } = {}) {
+export function compareProcesses(contenders, { runs = 7, warmup = 1, batch = 1, onRun } = {}) {
   const times = contenders.map(() => []);
   const cpuTimes = contenders.map(() => []);
   for (let round = 0; round < warmup + runs; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const i = (round + k) % contenders.length;
-      const { ms, cpuMs } = timeProcess(contenders[i]);
+      let ms = 0;
+      let cpuMs = 0;
+      for (let b = 0; b < batch; b++) {
+        const r = timeProcess(contenders[i]);
+        ms += r.ms / batch;
+        cpuMs = cpuMs === null || r.cpuMs === null ? null : cpuMs + r.cpuMs / batch;
+      }
       if (round >= warmup) {
         times[i].push(ms);
         cpuTimes[i].push(cpuMs);
@@ -157,4 +169,44 @@ export function printComparison(results, { title, baseline = results[0].name, ta
     ratios.cpuPaired = cpuPaired;
   }
   return ratios;
+}
+
+/**
+ * The peak resident memory (bytes) of a Node process running `args`: the process reports its own peak
+ * (VmHWM) as it exits (test/support/peak-rss.mjs, loaded with --import), so the figure is that process's,
+ * whatever else the machine runs.
+ */
+export function peakRssOf({ name, args, env, expectExit = 0 }) {
+  const file = join(benchDir('rss'), `${process.pid}-${Date.now()}.txt`);
+  timeProcess({ name, args: ['--import', RSS_REPORTER, ...args], env: { ...(env ?? process.env), PEAK_RSS_FILE: file }, expectExit });
+  const bytes = Number(readFileSync(file, 'utf8'));
+  rmSync(file, { force: true });
+  return bytes;
+}
+
+/** Formats bytes as MB. */
+export function formatMB(bytes) {
+  return `${(bytes / 1e6).toFixed(0)} MB`;
+}
+
+/**
+ * Records one row of the performance table that `npm run bench` prints at the end: what was measured,
+ * the ratio, its goal (ratio <= goal) and how it was measured. Rows go to the file named by
+ * BENCH_TABLE (set by scripts/bench.mjs); a benchmark run on its own just prints them.
+ */
+export function recordRow({ measure, ratio, goal, how }) {
+  const row = { measure, ratio, goal, met: ratio <= goal, how };
+  console.log(`  ROW: ${measure}: ${ratio.toFixed(2)}x (goal <= ${goal}x) ${row.met ? 'MET' : 'NOT MET'} [${how}]`);
+  if (process.env.BENCH_TABLE) appendFileSync(process.env.BENCH_TABLE, JSON.stringify(row) + '\n');
+  return row;
+}
+
+/** The machine's load, for the report: 1-minute load average and the number of CPUs. */
+export function machineLoad() {
+  try {
+    const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+    return `load average ${one} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} CPUs`;
+  } catch {
+    return 'load unknown';
+  }
 }

@@ -1,9 +1,9 @@
 // Builds the committed, self-contained bundles in dist/ (the CLI, the action entries, the library).
 // `--check` builds into a temporary folder and fails when dist/ differs, so a stale dist/ cannot land.
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
@@ -23,16 +23,36 @@ const entryPoints = Object.fromEntries(
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
 if (!check) rmSync(outdir, { recursive: true, force: true });
 
-await build({
+// Light CLIs: bin.ts loads ./light.js (digest, canonicalize) and ./light-verify-bundle.js (verify-bundle),
+// each the CLI for those commands only, built as one file (no chunks): in the main build they are the
+// separately built dist/cli-light.js and dist/cli-verify-bundle.js, not chunks of it.
+const LIGHT_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'] };
+const lightIsSeparate = {
+  name: 'light-cli-is-separate',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/light(-verify-bundle)?\.js$/ }, (args) =>
+      args.importer.endsWith('bin.ts') ? { path: args.path === './light.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true } : undefined,
+    );
+  },
+};
+// The other commands stay out of a light CLI (their imports are left as they are and never run: bin.ts
+// sends them to the full CLI).
+const onlyCommands = (names) => ({
+  name: 'only-light-commands',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && !names.some((n) => args.path === `./commands/${n}.js`) ? { path: args.path, external: true } : undefined,
+    );
+  },
+});
+
+const common = {
   absWorkingDir: root,
-  entryPoints,
-  outdir,
+  write: false,
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
   logLevel: 'warning',
   define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version) },
@@ -41,9 +61,46 @@ await build({
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // Some CommonJS dependencies call require() on Node built-ins; give ESM chunks a real require.
   banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __toolsealCreateRequire } from 'node:module';\nconst require = __toolsealCreateRequire(import.meta.url);",
+    js: "#!/usr/bin/env node\nconst require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
+};
+const lights = [];
+for (const [name, commands] of Object.entries(LIGHT_CLIS)) {
+  lights.push(await build({ ...common, entryPoints: { [name]: join(root, 'src/cli/light.ts') }, outdir, splitting: false, plugins: [onlyCommands(commands)] }));
+}
+const result = await build({
+  ...common,
+  plugins: [lightIsSeparate],
+  entryPoints,
+  outdir,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
 });
+
+// Node's built-ins are taken with process.getBuiltinModule instead of an ESM `import`: an ESM import of a
+// built-in builds its whole namespace at start-up, reading every lazily loaded export (node:util's
+// TextDecoder pulls in its diff and colour code), a good part of a small command's start-up time.
+// Destructuring reads only the names a chunk uses.
+const IMPORT_BUILTIN = /^import\s+([^;'"]*?)\s+from\s+"(node:[a-z_/]+)";$/gm;
+function builtinsWithoutEsmImport(code) {
+  return code.replace(IMPORT_BUILTIN, (_all, clause, spec) => {
+    const get = `process.getBuiltinModule(${JSON.stringify(spec)})`;
+    const parts = [];
+    const named = /\{([^}]*)\}/.exec(clause);
+    const rest = clause.replace(/\{[^}]*\}/, '').replace(/,\s*$/, '').replace(/^\s*,/, '').trim();
+    if (rest.startsWith('* as ')) parts.push(`const ${rest.slice(5).trim()} = ${get};`);
+    else if (rest !== '') parts.push(`const ${rest} = ${get};`);
+    if (named) {
+      const names = named[1].split(',').map((x) => x.trim()).filter(Boolean).map((x) => x.replace(/^(\S+)\s+as\s+(\S+)$/, '$1: $2'));
+      parts.push(`const { ${names.join(', ')} } = ${get};`);
+    }
+    return parts.join('\n');
+  });
+}
+for (const file of [...result.outputFiles, ...lights.flatMap((l) => l.outputFiles)]) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.path.endsWith('.js') ? builtinsWithoutEsmImport(file.text) : file.contents);
+}
 
 function listFiles(dir) {
   const out = [];

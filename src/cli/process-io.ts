@@ -1,17 +1,11 @@
+import { writeSync } from 'node:fs';
 import { decodeUtf8 } from '../core/json-text.js';
 import type { CliIO } from './command.js';
 
 /** The real process's streams, environment and working folder. */
 export function processIO(): CliIO {
-  // A reader that closed early (`toolseal digest big.json | head -1`) is not an error of ours: stop quietly
-  // instead of dying on an unhandled EPIPE with a stack trace.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${e.code ?? e.message}\n`);
-    process.exit(2);
-  });
   return {
-    stdout: (t) => void process.stdout.write(t),
+    stdout: writeStdout,
     stderr: (t) => void process.stderr.write(t),
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -20,6 +14,45 @@ export function processIO(): CliIO {
     },
     env: process.env,
     cwd: process.cwd(),
-    isTTY: process.stdout.isTTY === true,
+    // Read only by the commands that colour their output: creating process.stdout costs start-up time.
+    get isTTY() {
+      return process.stdout.isTTY === true;
+    },
   };
+}
+
+// Output goes straight to file descriptor 1 while it can: creating process.stdout (a stream over a pipe
+// loads Node's net and stream code) is a tenth of a small command's start-up. A pipe that would block
+// (one set non-blocking by whoever holds it), and every write after it, goes through the stream instead,
+// in order.
+let stream = false;
+
+function writeStdout(text: string): void {
+  if (stream) {
+    process.stdout.write(text);
+    return;
+  }
+  const bytes = Buffer.from(text, 'utf8');
+  let written = 0;
+  try {
+    while (written < bytes.length) written += writeSync(1, bytes, written);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code !== 'EAGAIN') return stdoutFailed(err);
+    useStream();
+    process.stdout.write(bytes.subarray(written));
+  }
+}
+
+function useStream(): void {
+  stream = true;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => stdoutFailed(e));
+}
+
+// A reader that closed early (`toolseal digest big.json | head -1`) is not an error of ours: stop quietly
+// instead of dying on an unhandled EPIPE with a stack trace.
+function stdoutFailed(e: NodeJS.ErrnoException): never {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${e.code ?? e.message}\n`);
+  process.exit(2);
 }

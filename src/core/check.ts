@@ -2,8 +2,8 @@ import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type C
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, ToolsealError, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
-import { lockEntryOf, pinnedCarriers, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
-import type { Digest, RawTool } from './surface.js';
+import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
+import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 /**
  * A server's state against the lock (SPEC §5). `missing`: the lock pins a server that a `--config … --all`
@@ -94,6 +94,8 @@ export interface ServerSurface {
   reviewedCarriers?: Carriers;
   /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
   idSelfDeclared?: boolean;
+  /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
+  digests?: SurfaceDigests;
 }
 
 /** How {@link checkServers} reads the set of servers it is given. */
@@ -111,7 +113,8 @@ export interface CheckServersOptions {
  * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
-  const now = lockEntryOf(surface.tools);
+  // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
+  const now = surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools);
   const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
   const base = {
     serverId: surface.serverId,
@@ -275,8 +278,8 @@ export function assertPinConsistent(serverId: string, locked: LockedServer, now:
 /** What of a pinned tool differs from the pin its surface gives (null: nothing). */
 function pinDisagreement(pinned: LockedTool, actual: LockedTool): string | null {
   if (pinned.digest !== actual.digest) return 'digest';
-  const fields = new Set([...Object.keys(pinned.fields), ...Object.keys(actual.fields)]);
-  for (const f of fields) if (pinned.fields[f as keyof LockedTool['fields']] !== actual.fields[f as keyof LockedTool['fields']]) return `fields.${f}`;
+  // assertLock admits only surface fields, so these seven are every field either side can have.
+  for (const f of SURFACE_FIELDS) if (pinned.fields[f] !== actual.fields[f]) return `fields.${f}`;
   for (const h of HINT_NAMES) if (pinned.hints[h] !== actual.hints[h]) return `hints.${h} ${pinned.hints[h]}`;
   return null;
 }

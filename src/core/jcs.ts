@@ -20,14 +20,9 @@ class Refusal {
  * never silently changed. Encode the result as UTF-8 to get the canonical bytes.
  */
 export function canonicalize(value: unknown): string {
-  try {
-    return serialize(value, 0);
-  } catch (e) {
-    if (e instanceof Refusal) {
-      throw new ToolsealError('NOT_CANONICALIZABLE', `cannot canonicalize ${pathString(e.path.reverse())}: ${e.reason}`);
-    }
-    throw e;
-  }
+  const w = new CanonicalWriter(256);
+  w.value(value);
+  return w.text();
 }
 
 /** RFC 8785 text of one string (exported for composing canonical objects from canonical parts). */
@@ -46,10 +41,6 @@ export function canonicalString(s: string): string {
 // (Without the u flag, the class matches single UTF-16 code units, so paired surrogates take the slow path.)
 const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
-// Schemas repeat a few member names ("type", "description", "properties") thousands of times: their quoted
-// form is kept (pure, bounded), which saves a test and a concatenation each.
-const MEMBER_NAMES = new Map<string, string>();
-
 function quote(s: string, what = 'string'): string {
   if (!NEEDS_CARE.test(s)) return '"' + s + '"';
   // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
@@ -57,69 +48,186 @@ function quote(s: string, what = 'string'): string {
   return JSON.stringify(s);
 }
 
-function serialize(v: unknown, depth: number): string {
-  switch (typeof v) {
-    case 'string':
-      return quote(v);
-    case 'number':
-      // ECMAScript Number serialization, which RFC 8785 §3.2.2.3 adopts; -0 prints as 0.
-      if (!Number.isFinite(v)) throw new Refusal(`non-finite number ${String(v)}`);
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'object':
-      if (v === null) return 'null';
-      if (depth >= MAX_DEPTH) throw new Refusal(`nesting deeper than ${MAX_DEPTH}`);
-      return Array.isArray(v) ? serializeArray(v, depth + 1) : serializeObject(v as object, depth + 1);
-    default:
-      throw new Refusal(`${typeof v} is not JSON`);
-  }
-}
+// Buffer's own UTF-8 writer, without the argument handling of buf.write(s, offset, 'utf8') around it
+// (which it ends in); buf.write where a runtime lacks it.
+const utf8Write: (this: Buffer, s: string, offset: number) => number =
+  (Buffer.prototype as unknown as { utf8Write?: (this: Buffer, s: string, offset: number) => number }).utf8Write ??
+  function (this: Buffer, s: string, offset: number) {
+    return this.write(s, offset, 'utf8');
+  };
 
-function serializeArray(a: unknown[], depth: number): string {
-  if (Object.getPrototypeOf(a) !== Array.prototype) throw new Refusal('array subclass is not plain JSON');
-  let out = '[';
-  for (let i = 0; i < a.length; i++) {
-    try {
-      if (!(i in a)) throw new Refusal('sparse array (hole)');
-      out += (i === 0 ? '' : ',') + serialize(a[i], depth);
-    } catch (e) {
-      if (e instanceof Refusal) e.path.push(i);
-      throw e;
-    }
+/**
+ * Sorts member names by UTF-16 code units (RFC 8785 §3.2.3; what `<` compares, and the default sort).
+ * Most objects have a few members, often already in order: an insertion sort does those without the
+ * general sort's overhead.
+ */
+function sortKeys(keys: string[]): void {
+  if (keys.length > 16) {
+    keys.sort();
+    return;
   }
-  return out + ']';
-}
-
-function serializeObject(o: object, depth: number): string {
-  const proto = Object.getPrototypeOf(o);
-  if (proto !== Object.prototype && proto !== null) {
-    throw new Refusal(`${proto?.constructor?.name ?? 'non-plain'} object is not plain JSON`);
-  }
-  if (Object.getOwnPropertySymbols(o).length > 0) throw new Refusal('symbol-keyed property');
-  const keys = Object.keys(o);
-  // Default sort compares UTF-16 code units, which is RFC 8785 §3.2.3's order. Many senders already
-  // sort their keys; checking first skips the sort's allocation for them.
   for (let i = 1; i < keys.length; i++) {
-    if (keys[i - 1]! > keys[i]!) {
-      keys.sort();
-      break;
-    }
-  }
-  let out = '{';
-  for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
+    let j = i - 1;
+    if (keys[j]! <= k) continue;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+}
+
+// Schemas repeat a few member names ("type", "description", "properties") thousands of times: their
+// canonical bytes (`"name":`) are kept (pure, bounded) and copied, which saves a test and an encoding each.
+const MEMBER_NAMES = new Map<string, Uint8Array>();
+
+/**
+ * Writes the RFC 8785 bytes (UTF-8) of JSON values into one growing buffer, without building any
+ * intermediate string: what {@link canonicalize} returns, as bytes. A digest of many tools reuses one
+ * writer ({@link CanonicalWriter.reset}) and hashes slices of its buffer ({@link CanonicalWriter.bytes}),
+ * so hashing a large surface allocates almost nothing. The same refusals as {@link canonicalize}, thrown
+ * as `NOT_CANONICALIZABLE` with the path of the refused value.
+ */
+export class CanonicalWriter {
+  private buf: Buffer;
+  /** The number of bytes written since the last {@link reset}. */
+  length = 0;
+
+  constructor(initialSize = 1 << 16) {
+    this.buf = Buffer.allocUnsafe(initialSize);
+  }
+
+  /** Starts over (the buffer is kept). */
+  reset(): void {
+    this.length = 0;
+  }
+
+  /** The bytes written from `start` (default 0) to now: a view, valid until the next write or reset. */
+  bytes(start = 0): Buffer {
+    return this.buf.subarray(start, this.length);
+  }
+
+  /** The bytes written, as text. */
+  text(): string {
+    return this.buf.toString('utf8', 0, this.length);
+  }
+
+  /** Writes ASCII text as is (a structural piece the caller composes, like `{"name":`). */
+  ascii(s: string): void {
+    this.room(s.length);
+    this.length += this.buf.write(s, this.length, 'latin1');
+  }
+
+  /** Writes the canonical bytes of a value (`NOT_CANONICALIZABLE` when it has none). */
+  value(v: unknown): void {
     try {
-      let name = MEMBER_NAMES.get(k);
-      if (name === undefined) {
-        name = quote(k, 'member name') + ':';
-        if (MEMBER_NAMES.size < 4096) MEMBER_NAMES.set(k, name);
-      }
-      out += (i === 0 ? '' : ',') + name + serialize((o as Record<string, unknown>)[k], depth);
+      this.write(v, 0);
     } catch (e) {
-      if (e instanceof Refusal) e.path.push(k);
+      if (e instanceof Refusal) {
+        throw new ToolsealError('NOT_CANONICALIZABLE', `cannot canonicalize ${pathString(e.path.reverse())}: ${e.reason}`);
+      }
       throw e;
     }
   }
-  return out + '}';
+
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.length + n) size *= 2;
+    const next = Buffer.allocUnsafe(size);
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+
+  private byte(b: number): void {
+    if (this.length === this.buf.length) this.room(1);
+    this.buf[this.length++] = b;
+  }
+
+  private string(s: string, what = 'string'): void {
+    if (NEEDS_CARE.test(s)) {
+      // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
+      if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
+      s = JSON.stringify(s);
+      this.room(s.length * 3);
+      this.length += utf8Write.call(this.buf, s, this.length);
+      return;
+    }
+    // At most 3 bytes per UTF-16 code unit, and 2 quotes.
+    this.room(s.length * 3 + 2);
+    this.buf[this.length++] = 0x22;
+    this.length += utf8Write.call(this.buf, s, this.length);
+    this.buf[this.length++] = 0x22;
+  }
+
+  private write(v: unknown, depth: number): void {
+    switch (typeof v) {
+      case 'string':
+        return this.string(v);
+      case 'number':
+        // ECMAScript Number serialization, which RFC 8785 §3.2.2.3 adopts; -0 prints as 0.
+        if (!Number.isFinite(v)) throw new Refusal(`non-finite number ${String(v)}`);
+        return this.ascii(String(v));
+      case 'boolean':
+        return this.ascii(v ? 'true' : 'false');
+      case 'object':
+        if (v === null) return this.ascii('null');
+        if (depth >= MAX_DEPTH) throw new Refusal(`nesting deeper than ${MAX_DEPTH}`);
+        return Array.isArray(v) ? this.array(v, depth + 1) : this.object(v as object, depth + 1);
+      default:
+        throw new Refusal(`${typeof v} is not JSON`);
+    }
+  }
+
+  private array(a: unknown[], depth: number): void {
+    if (Object.getPrototypeOf(a) !== Array.prototype) throw new Refusal('array subclass is not plain JSON');
+    this.byte(0x5b /* [ */);
+    for (let i = 0; i < a.length; i++) {
+      try {
+        if (!(i in a)) throw new Refusal('sparse array (hole)');
+        if (i > 0) this.byte(0x2c /* , */);
+        this.write(a[i], depth);
+      } catch (e) {
+        if (e instanceof Refusal) e.path.push(i);
+        throw e;
+      }
+    }
+    this.byte(0x5d /* ] */);
+  }
+
+  private object(o: object, depth: number): void {
+    const proto = Object.getPrototypeOf(o);
+    if (proto !== Object.prototype && proto !== null) {
+      throw new Refusal(`${proto?.constructor?.name ?? 'non-plain'} object is not plain JSON`);
+    }
+    if (Object.getOwnPropertySymbols(o).length > 0) throw new Refusal('symbol-keyed property');
+    const keys = Object.keys(o);
+    sortKeys(keys);
+    this.byte(0x7b /* { */);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      try {
+        if (i > 0) this.byte(0x2c /* , */);
+        const name = MEMBER_NAMES.get(k);
+        if (name !== undefined) {
+          this.room(name.length);
+          const buf = this.buf;
+          let at = this.length;
+          for (let j = 0; j < name.length; j++) buf[at++] = name[j]!;
+          this.length = at;
+        } else {
+          const start = this.length;
+          this.string(k, 'member name');
+          this.byte(0x3a /* : */);
+          if (MEMBER_NAMES.size < 4096 && this.length - start <= 64) MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
+        }
+        this.write((o as Record<string, unknown>)[k], depth);
+      } catch (e) {
+        if (e instanceof Refusal) e.path.push(k);
+        throw e;
+      }
+    }
+    this.byte(0x7d /* } */);
+  }
 }

@@ -10,7 +10,8 @@ import {
   type RawResourceTemplate,
 } from './carriers.js';
 import { ToolsealError } from './errors.js';
-import { assertTools, digestTools, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { parseJsonStrictEach } from './json-text.js';
+import { ToolDigester, assertTools, digestTools, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -161,8 +162,22 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
   checkSnapshot(doc, source);
 }
 
-/** {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again). */
-export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests {
+/**
+ * {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again);
+ * with `fields`, the field digests too (what a lock entry or a check needs).
+ */
+export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fields?: boolean } = {}): SurfaceDigests {
+  // readToolsDocumentText (the tool-by-tool reader of snapshot files) runs these same two checks around its
+  // own digests: a rule for the snapshot belongs in assertSnapshotShape or assertRecordedDigests, not here.
+  assertSnapshotShape(doc, source);
+  const s = doc as Record<string, unknown>;
+  assertTools(s.tools, `${source}: tools`);
+  const d = digestTools(s.tools, options);
+  assertRecordedDigests(s, d, source);
+  return d;
+}
+
+function assertSnapshotShape(doc: unknown, source: string): void {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -177,8 +192,13 @@ export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests
     bad('"serverInfo" must be an object');
   }
   if (s.pages !== undefined && !(Number.isInteger(s.pages) && (s.pages as number) >= 0)) bad('"pages" must be a non-negative integer');
-  assertTools(s.tools, `${source}: tools`);
-  const d = digestTools(s.tools);
+}
+
+/** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */
+function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): void {
+  const bad = (what: string): never => {
+    throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
+  };
   if (d.manifestDigest !== s.manifestDigest) {
     bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
   }
@@ -191,8 +211,72 @@ export function checkSnapshot(doc: unknown, source = 'snapshot'): SurfaceDigests
       bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
     }
   }
+  // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
   checkSnapshotCarriers(s, source, d.manifestDigest, bad);
-  return d;
+}
+
+/**
+ * The digests of a document's JSON text (a `tools/list` result, a tools array or a snapshot, as
+ * {@link toolsFromDocument} accepts), read strictly tool by tool: each tool is parsed, checked, digested and
+ * dropped, so a large document never exists as one tree. The same refusals as parsing the whole text and
+ * then {@link toolsFromDocument} and {@link digestTools} (a snapshot's recorded digests checked too); what
+ * `toolseal digest` prints.
+ */
+export function digestDocumentText(text: string, source: string): SurfaceDigests {
+  return readToolsDocumentText(text, source).digests;
+}
+
+/**
+ * {@link digestDocumentText}, keeping what a caller asks for: the tools (`keepTools`, then also in
+ * `doc.tools`) and the field digests (`fields`). One strict read and one digest pass for `lock` and
+ * `check`, as for `digest`.
+ */
+export function readToolsDocumentText(
+  text: string,
+  source: string,
+  options: { fields?: boolean; keepTools?: boolean } = {},
+): { doc: unknown; tools: RawTool[]; digests: SurfaceDigests } {
+  const digester = new ToolDigester(options.fields === true, `${source}: tools`);
+  const kept: RawTool[] = [];
+  const doc = parseJsonStrictEach(text, source, 'tools', (tool) => {
+    digester.add(tool);
+    if (options.keepTools) kept.push(tool as RawTool);
+  });
+  if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools))) {
+    // The tools array was read element by element (it may have been empty).
+    const d = digester.finish();
+    if (isSnapshotDocument(doc)) {
+      assertSnapshotShape(doc, source);
+      assertRecordedDigests(doc as Record<string, unknown>, d, source);
+    } else if (!Array.isArray(doc)) {
+      const result = doc as Record<string, unknown>;
+      if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);
+    }
+    if (!options.keepTools) return { doc, tools: [], digests: d };
+    if (Array.isArray(doc)) return { doc: kept, tools: kept, digests: d };
+    (doc as Record<string, unknown>).tools = kept;
+    return { doc, tools: kept, digests: d };
+  }
+  // Not a document whose tools could be read one by one: refused here, as toolsFromDocument says why.
+  const { tools } = toolsFromDocument(doc, source);
+  return { doc, tools, digests: digestTools(tools, options) };
+}
+
+/**
+ * Reads a snapshot document's text: {@link readToolsDocumentText} that refuses anything but a snapshot
+ * (`INVALID_SNAPSHOT`). The tools are kept (in `snapshot.tools`) unless `keepTools` is false.
+ */
+export function readSnapshotText(text: string, source: string, options: { fields?: boolean; keepTools?: boolean } = {}): { snapshot: Snapshot; digests: SurfaceDigests } {
+  const { doc, digests } = readToolsDocumentText(text, source, { fields: options.fields, keepTools: options.keepTools !== false });
+  if (!isSnapshotDocument(doc)) assertSnapshotShape(doc, source);
+  return { snapshot: doc as Snapshot, digests };
+}
+
+function pageNotList(source: string): ToolsealError {
+  return new ToolsealError(
+    'SNAPSHOT_INCOMPLETE',
+    `${source}: this tools/list result has a nextCursor, so it is one page, not the whole list; take a snapshot instead`,
+  );
 }
 
 /**
@@ -211,12 +295,7 @@ export function toolsFromDocument(doc: unknown, source: string): { tools: RawToo
   }
   if (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools)) {
     const result = doc as Record<string, unknown>;
-    if (result.nextCursor !== undefined && result.nextCursor !== null) {
-      throw new ToolsealError(
-        'SNAPSHOT_INCOMPLETE',
-        `${source}: this tools/list result has a nextCursor, so it is one page, not the whole list; take a snapshot instead`,
-      );
-    }
+    if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);
     assertTools(result.tools, `${source}: tools`);
     return { tools: result.tools as RawTool[] };
   }

@@ -1,6 +1,7 @@
 import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
-import { canonicalize, canonicalString } from './jcs.js';
+import { effectiveHints, type EffectiveHints } from './hints.js';
+import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 
 /**
  * The seven surface fields (SPEC §1), in RFC 8785 key order. The one list of them.
@@ -31,7 +32,9 @@ export function presentFields(tool: RawTool): SurfaceField[] {
 
 /** `sha256(JCS(surface(tool)))` */
 export function toolDigest(tool: RawTool): Digest {
-  return sha256Digest(canonicalSurface(tool).text);
+  const w = new CanonicalWriter(1024);
+  writeSurface(w, tool, false);
+  return sha256Bytes(w.bytes());
 }
 
 /** `sha256(JCS(tool[field]))` for a present surface field. */
@@ -57,84 +60,168 @@ export interface ToolDigests {
   digest: Digest;
   /** field → fieldDigest, present fields only (when asked for). */
   fields?: Partial<Record<SurfaceField, Digest>>;
+  /** The tool's effective hints (with the field digests: with them, a pin needs nothing more of the tool). */
+  hints?: EffectiveHints;
 }
 
 export interface SurfaceDigests {
   manifestDigest: Digest;
-  /** JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. */
-  manifestText: string;
+  /**
+   * JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. Computed again
+   * from the tools when read (it is as large as the surface, and only a signer writes it).
+   */
+  readonly manifestText: string;
   /** name → digests, names in RFC 8785 order. */
   tools: Map<string, ToolDigests>;
+  /** Whether each tool's entry has its field digests and effective hints. */
+  withFields: boolean;
 }
 
 /**
- * All digests of a tool list in one pass: each present field is canonicalized once, and the surface and
- * manifest texts are composed from those canonical parts (they are byte-equal to canonicalizing the
- * composed objects, because keys are already in RFC 8785 order). Each tool's canonical bytes are encoded
- * once and fed to both its own hash and the manifest's; the manifest text is only joined if asked for.
+ * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
+ * tool's canonical surface is written as bytes into one reused buffer, field after field (the seven
+ * fields are in RFC 8785 key order), hashed on its own and fed to the manifest hash: no canonical text is
+ * kept, or even made. With `fields`, each field's slice of those bytes is hashed too (its field digest).
  */
 export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
   assertTools(tools);
-  const parts: Array<{ name: string; text: string; bytes: Buffer; entry: ToolDigests }> = [];
-  for (const tool of tools) {
-    const { text, fieldTexts } = canonicalSurface(tool);
-    const bytes = Buffer.from(text, 'utf8');
-    const entry: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (options.fields) {
-      const fields: Partial<Record<SurfaceField, Digest>> = {};
-      for (const [f, t] of fieldTexts) fields[f] = sha256Digest(t);
-      entry.fields = fields;
-    }
-    parts.push({ name: tool.name, text, bytes, entry });
-  }
-  parts.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const hash = createHash('sha256');
+  const sorted = byName(tools);
+  const manifest = createHash('sha256');
   const map = new Map<string, ToolDigests>();
-  const keys: string[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    const key = (i === 0 ? '{' : ',') + canonicalString(p.name) + ':';
-    keys.push(key);
-    hash.update(key, 'utf8').update(p.bytes);
-    map.set(p.name, p.entry);
+  const withFields = options.fields === true;
+  const w = new CanonicalWriter();
+  for (let i = 0; i < sorted.length; i++) {
+    const tool = sorted[i]!;
+    const fields = writeSurface(w, tool, withFields);
+    const bytes = w.bytes();
+    const entry: ToolDigests = { digest: sha256Bytes(bytes) };
+    if (fields) {
+      entry.fields = fields;
+      entry.hints = effectiveHints(tool);
+    }
+    manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
+    map.set(tool.name, entry);
   }
-  hash.update(parts.length === 0 ? '{}' : '}', 'utf8');
-  const digest: Digest = `sha256:${hash.digest('hex')}`;
-  let manifestText: string | undefined;
+  manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
   return {
-    manifestDigest: digest,
+    manifestDigest: `sha256:${manifest.digest('hex')}`,
     get manifestText() {
-      if (manifestText === undefined) {
-        manifestText = parts.length === 0 ? '{}' : parts.map((p, i) => keys[i] + p.text).join('') + '}';
-      }
-      return manifestText;
+      return manifestTextOf(sorted);
     },
     tools: map,
+    withFields,
   };
 }
 
-function sha256Bytes(bytes: Uint8Array): Digest {
-  return `sha256:${hash('sha256', bytes, 'hex')}`;
-}
-
-function canonicalSurface(tool: RawTool): { text: string; fieldTexts: Array<[SurfaceField, string]> } {
-  const fieldTexts: Array<[SurfaceField, string]> = [];
-  let text = '{';
+/**
+ * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
+ * that cannot be canonicalized is named with its tool.
+ */
+function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): Partial<Record<SurfaceField, Digest>> | undefined {
+  const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
+  w.reset();
+  let first = true;
   for (const f of SURFACE_FIELDS) {
     if (!Object.hasOwn(tool, f)) continue;
-    let t: string;
+    w.ascii(first ? `{"${f}":` : `,"${f}":`);
+    first = false;
+    const start = w.length;
     try {
-      t = canonicalize(tool[f]);
+      w.value(tool[f]);
     } catch (e) {
       if (e instanceof ToolsealError) {
         throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
       }
       throw e;
     }
-    text += (fieldTexts.length === 0 ? '' : ',') + `"${f}":` + t;
-    fieldTexts.push([f, t]);
+    if (fields) fields[f] = sha256Bytes(w.bytes(start));
   }
-  return { text: text + '}', fieldTexts };
+  w.ascii(first ? '{}' : '}');
+  return fields;
+}
+
+/**
+ * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
+ * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
+ * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
+ * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
+ */
+export class ToolDigester {
+  private readonly w = new CanonicalWriter();
+  private store = Buffer.allocUnsafe(1 << 20);
+  private used = 0;
+  private readonly entries: Array<{ name: string; start: number; end: number; digests: ToolDigests }> = [];
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly withFields: boolean,
+    /** How tools are named in messages (`<source>: tools`). */
+    private readonly where = 'tools',
+  ) {}
+
+  /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+  add(tool: unknown): void {
+    assertTool(tool, this.entries.length, this.where, this.seen);
+    const fields = writeSurface(this.w, tool, this.withFields);
+    const bytes = this.w.bytes();
+    const digests: ToolDigests = { digest: sha256Bytes(bytes) };
+    if (fields) {
+      digests.fields = fields;
+      digests.hints = effectiveHints(tool);
+    }
+    if (this.used + bytes.length > this.store.length) {
+      const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
+      this.store.copy(next, 0, 0, this.used);
+      this.store = next;
+    }
+    bytes.copy(this.store, this.used);
+    this.entries.push({ name: tool.name, start: this.used, end: this.used + bytes.length, digests });
+    this.used += bytes.length;
+  }
+
+  /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
+  finish(): SurfaceDigests {
+    const sorted = [...this.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const manifest = createHash('sha256');
+    const map = new Map<string, ToolDigests>();
+    for (let i = 0; i < sorted.length; i++) {
+      const e = sorted[i]!;
+      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(this.store.subarray(e.start, e.end));
+      map.set(e.name, e.digests);
+    }
+    manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
+    const store = this.store;
+    return {
+      manifestDigest: `sha256:${manifest.digest('hex')}`,
+      get manifestText() {
+        if (sorted.length === 0) return '{}';
+        return '{' + sorted.map((e) => canonicalString(e.name) + ':' + store.toString('utf8', e.start, e.end)).join(',') + '}';
+      },
+      tools: map,
+      withFields: this.withFields,
+    };
+  }
+}
+
+/** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
+function byName(tools: readonly RawTool[]): RawTool[] {
+  return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** JCS(manifest) of tools already in name order. */
+function manifestTextOf(sorted: readonly RawTool[]): string {
+  if (sorted.length === 0) return '{}';
+  const parts: string[] = [];
+  const w = new CanonicalWriter();
+  for (const t of sorted) {
+    writeSurface(w, t, false);
+    parts.push(canonicalString(t.name) + ':' + w.text());
+  }
+  return '{' + parts.join(',') + '}';
+}
+
+function sha256Bytes(bytes: Uint8Array): Digest {
+  return `sha256:${hash('sha256', bytes, 'hex')}`;
 }
 
 /**
@@ -144,20 +231,25 @@ function canonicalSurface(tool: RawTool): { text: string; fieldTexts: Array<[Sur
 export function assertTools(tools: unknown, where = 'tools'): asserts tools is RawTool[] {
   if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', `${where} is not an array`);
   const seen = new Map<string, number>();
-  for (let i = 0; i < tools.length; i++) {
-    const t: unknown = tools[i];
-    if (typeof t !== 'object' || t === null || Array.isArray(t)) {
-      throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
-    }
-    // An own property only: an inherited `name` would key the manifest yet be missing from the surface.
-    const name = Object.hasOwn(t, 'name') ? (t as Record<string, unknown>).name : undefined;
-    if (typeof name !== 'string' || name.length === 0) {
-      throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
-    }
-    const first = seen.get(name);
-    if (first !== undefined) {
-      throw new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
-    }
-    seen.set(name, i);
+  for (let i = 0; i < tools.length; i++) assertTool(tools[i], i, where, seen);
+}
+
+/**
+ * Asserts the tool at position `i` of a list (see {@link assertTools}); `seen` maps the names of the tools
+ * before it to their positions, and gets this one's.
+ */
+export function assertTool(t: unknown, i: number, where: string, seen: Map<string, number>): asserts t is RawTool {
+  if (typeof t !== 'object' || t === null || Array.isArray(t)) {
+    throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
   }
+  // An own property only: an inherited `name` would key the manifest yet be missing from the surface.
+  const name = Object.hasOwn(t, 'name') ? (t as Record<string, unknown>).name : undefined;
+  if (typeof name !== 'string' || name.length === 0) {
+    throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] has no non-empty string name`);
+  }
+  const first = seen.get(name);
+  if (first !== undefined) {
+    throw new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+  }
+  seen.set(name, i);
 }

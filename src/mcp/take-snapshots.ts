@@ -1,14 +1,17 @@
 import { ToolsealError } from '../core/errors.js';
-import { assertSnapshot, type Snapshot } from '../core/snapshot.js';
-import { readJsonFile } from '../fs/json-file.js';
+import { readSnapshotText, type Snapshot } from '../core/snapshot.js';
+import { parseJsonStrict } from '../core/json-text.js';
+import type { RawTool, SurfaceDigests } from '../core/surface.js';
+import { readTextFile } from '../fs/json-file.js';
 import { readMcpConfig } from './config-file.js';
-import { describeServer, snapshotLiveServer } from './live-snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
 export interface SnapshotOutcome {
   serverId: string;
   snapshot?: Snapshot;
+  /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
+  digests?: SurfaceDigests;
   error?: ToolsealError;
   /**
    * True when `serverId` is the server's own `serverInfo.name` (no config key, no `--server-id`), so a
@@ -26,13 +29,41 @@ export interface SnapshotOptions {
   env?: NodeJS.ProcessEnv;
   /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
   concurrency?: number;
+  /**
+   * A snapshot file's tools are parsed only if a step reads `snapshot.tools` (see
+   * {@link readSnapshotFileWithDigests}); its digests, field digests and hints come at once. For `lock` and
+   * `check`, which need the tools themselves only to report a change.
+   */
+  toolsOnDemand?: boolean;
 }
 
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
 export function readSnapshotFile(file: string): Snapshot {
-  const doc = readJsonFile(file);
-  assertSnapshot(doc, file);
-  return doc;
+  return readSnapshotFileWithDigests(file).snapshot;
+}
+
+/**
+ * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
+ * hints included), so `lock` and `check` hash its tools once. With `toolsOnDemand`, the file is read tool
+ * by tool and the tools are not kept: `snapshot.tools` parses them again from the same text (the same
+ * bytes, not the file again) when first read. Holding thousands of parsed tools costs more (in garbage
+ * collection) than parsing them a second time in the rare run that needs them.
+ */
+export function readSnapshotFileWithDigests(file: string, toolsOnDemand = false): { snapshot: Snapshot; digests: SurfaceDigests } {
+  const text = readTextFile(file);
+  const read = readSnapshotText(text, file, { fields: true, keepTools: !toolsOnDemand });
+  if (toolsOnDemand) {
+    let tools: RawTool[] | undefined;
+    Object.defineProperty(read.snapshot, 'tools', {
+      enumerable: true,
+      configurable: true,
+      get: () => (tools ??= (parseJsonStrict(text, file) as Snapshot).tools),
+      set: (v: RawTool[]) => {
+        tools = v;
+      },
+    });
+  }
+  return read;
 }
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -62,9 +93,11 @@ export async function takeSnapshots(
   options: SnapshotOptions = {},
 ): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
-    const snapshot = readSnapshotFile(spec.file);
-    return [{ serverId: snapshot.server, snapshot, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
+    const { snapshot, digests } = readSnapshotFileWithDigests(spec.file, options.toolsOnDemand === true);
+    return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
+  // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
+  const { describeServer, snapshotLiveServer } = await import('./live-snapshot.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const snapshot = await snapshotLiveServer(spec, limits);

@@ -9,7 +9,7 @@ import { renderCheckSarif } from '../core/report-sarif.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -36,7 +36,7 @@ export interface CheckOptions {
 
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
 export interface CheckDeps {
-  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits) => Promise<SnapshotOutcome[]>;
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
 }
 
 /** A check's result and the files it wrote. */
@@ -64,7 +64,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const { lock, text: lockText } = readLockIfAny(lockFile);
   if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
   const snap = deps.takeSnapshots ?? takeSnapshots;
-  const outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS);
+  const outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
@@ -75,12 +75,17 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       continue;
     }
     const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+    const snapshot = o.snapshot;
+    // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
-      tools: o.snapshot.tools,
+      get tools() {
+        return snapshot.tools;
+      },
+      digests: o.digests,
       reviewedTools: reviewed?.tools,
       idSelfDeclared: o.idSelfDeclared === true,
-      carriers: carriersOfSnapshot(o.snapshot),
+      carriers: carriersOfSnapshot(snapshot),
       reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
     });
   }

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck } from '../core/check.js';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, carrierPinsOf, lockEntryOf, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, carrierPinsOf, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { digestTools } from '../core/surface.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 import { readLockIfAny, readReviewedSnapshot } from './check.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
@@ -23,7 +24,7 @@ export interface LockOptions {
 }
 
 export interface LockDeps {
-  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits) => Promise<SnapshotOutcome[]>;
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
 }
 
 /** What happened to one server's pin. */
@@ -59,7 +60,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
   const { lock, text: oldText } = readLockIfAny(lockFile);
-  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS);
+  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
   for (const o of outcomes) {
     if (o.error) throw o.error;
     if (!o.snapshot) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
@@ -74,9 +75,22 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     const snapshot = o.snapshot!;
     const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
     const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
+    // Digested once: the snapshot's digests serve the check and the new pin alike.
+    const digests = o.digests?.withFields ? o.digests : digestTools(snapshot.tools, { fields: true });
     const carriers = carriersOfSnapshot(snapshot);
+    // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
     const check = checkServer(
-      { serverId: o.serverId, tools: snapshot.tools, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true, carriers, reviewedCarriers: reviewed && carriersOfSnapshot(reviewed) },
+      {
+        serverId: o.serverId,
+        get tools() {
+          return snapshot.tools;
+        },
+        digests,
+        reviewedTools: reviewed?.tools,
+        idSelfDeclared: o.idSelfDeclared === true,
+        carriers,
+        reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+      },
       locked,
       'warn',
     );
@@ -87,7 +101,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
     else action = options.update ? 'updated' : 'would-change';
     servers.push({ serverId: o.serverId, action, check });
-    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOf(snapshot.tools), ...carrierPinsOf(carriers) });
+    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOfDigests(digests), ...carrierPinsOf(carriers) });
     if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
   }
 

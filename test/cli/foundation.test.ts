@@ -113,6 +113,13 @@ describe('toolseal digest', () => {
     expect(digestTools(sent).manifestDigest).not.toBe(digestTools(misread).manifestDigest);
   });
 
+  it('digests numbers a double holds exactly as written (the twins of the refused ones below)', async () => {
+    const text = '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740992,"minimum":0.1,"multipleOf":1.0,"x":1e21}}]}';
+    const r = await runCliProcess(['digest', file('exact-numbers.json', text), '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).manifestDigest).toBe(digestTools(JSON.parse(text).tools).manifestDigest);
+  });
+
   describe('refuses invalid input with exit 2 and one line', () => {
     it.each([
       ['bad JSON', '{"tools":[', 'INVALID_JSON'],
@@ -122,6 +129,9 @@ describe('toolseal digest', () => {
       ['a tool without a name', '{"tools":[{"description":"d"}]}', 'MALFORMED_TOOL'],
       ['a lone surrogate in a description', '{"tools":[{"name":"a","description":"\\ud800"}]}', 'NOT_CANONICALIZABLE'],
       ['a number that overflows to Infinity', '{"tools":[{"name":"a","inputSchema":{"maximum":1e400}}]}', 'NOT_CANONICALIZABLE'],
+      ['an integer a double cannot hold (2^53 + 1)', '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993}}]}', 'NOT_CANONICALIZABLE'],
+      ['the same integer with a fraction part', '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993.0}}]}', 'NOT_CANONICALIZABLE'],
+      ['the same inside _meta (not hashed, but the snapshot keeps it)', '{"tools":[{"name":"a","_meta":{"id":9007199254740993}}]}', 'NOT_CANONICALIZABLE'],
       ['neither a result, an array nor a snapshot', '{"tool":[]}', 'INVALID_INPUT'],
       ['an edited snapshot', '{"snapshotVersion":1,"server":"s","tools":[{"name":"a"}],"manifestDigest":"sha256:00","toolDigests":{}}', 'INVALID_SNAPSHOT'],
     ])('%s', async (_what, text, code) => {

@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { decodeUtf8, parseJsonExact, parseJsonStrict } from '../../src/core/json-text.js';
+import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
@@ -80,6 +80,75 @@ describe('parseJsonStrict', () => {
       const deepLooking = '"' + '['.repeat(MAX_DEPTH + 5) + '"';
       expect(parse(`{"a":${deepLooking}}`)).toEqual({ a: '['.repeat(MAX_DEPTH + 5) });
     });
+  });
+});
+
+describe('numbers: refused unless a double holds exactly the value written (NOT_CANONICALIZABLE)', () => {
+  // Each case: a literal a double cannot hold as written, and its twin that it can.
+  it.each([
+    ['an integer beyond 2^53', '9007199254740993', '9007199254740992'],
+    ['the same with a fraction part', '9007199254740993.0', '9007199254740992.0'],
+    ['the same in exponent notation', '9.007199254740993e15', '9.007199254740992e15'],
+    ['a negative integer beyond -2^53', '-9007199254740993', '-9007199254740992'],
+    ['more digits than a double keeps', '0.30000000000000000001', '0.3'],
+    ['an overflow to Infinity', '1e400', '1e308'],
+    ['an underflow to zero', '1e-400', '5e-324'],
+    ['a subnormal with more digits than it keeps', '2.4703282292062328e-324', '1e-323'],
+    ['more than 17 significant digits', '333333333.333333291', '333333333.33333329'],
+    ['a huge integer', '123456789012345678901', '123456789012345680000'],
+  ])('refuses %s, passes its twin', (_what, hostile, twin) => {
+    // The last text has an escaped member name, so it takes the exact reader.
+    for (const text of [`{"maximum":${hostile}}`, `[1,{"a":[${hostile}]}]`, `{"\\u0061":[${hostile}]}`]) {
+      expect(codeOf(() => parse(text))).toBe('NOT_CANONICALIZABLE');
+      expect(codeOf(() => parseJsonExact(text, 'f'))).toBe('NOT_CANONICALIZABLE');
+    }
+    expect(isExactNumberLiteral(hostile)).toBe(false);
+    expect(parse(`{"maximum":${twin}}`)).toEqual({ maximum: Number(twin) });
+    expect(parseJsonExact(`{"maximum":${twin}}`, 'f')).toEqual({ maximum: Number(twin) });
+    expect(isExactNumberLiteral(twin)).toBe(true);
+  });
+
+  it.each(['0', '-0', '0.0', '0e400', '1.0', '0.1', '1e21', '1E+2', '1e23', '0.5e1', '100', '-1.5', '2E-2', '1.7976931348623157e308', '333333333.33333329', '4.50'])(
+    'accepts %s (an integer RFC 8785 writes as such, or a fraction of at most 17 significant digits)',
+    (literal) => {
+      expect(isExactNumberLiteral(literal)).toBe(true);
+      expect(parse(`[${literal}]`)).toEqual([Number(literal)]);
+    },
+  );
+
+  it('names the number and where it is', () => {
+    const msg = messageOf(() => parse('{"tools":[{"name":"t","inputSchema":{"maximum":9007199254740993}}]}'));
+    expect(msg).toContain('9007199254740993');
+    expect(msg).toContain('9007199254740992');
+    expect(msg).toContain('input.json');
+  });
+
+  it('does not read digits inside strings as numbers, and reports bad syntax as INVALID_JSON first', () => {
+    expect(parse('{"a":"9007199254740993"}')).toEqual({ a: '9007199254740993' });
+    expect(codeOf(() => parse('[1.2.3]'))).toBe('INVALID_JSON');
+    expect(codeOf(() => parse('[01]'))).toBe('INVALID_JSON');
+  });
+});
+
+describe('parseJsonStrictEach (a document read element by element) refuses what parseJsonStrict refuses', () => {
+  const each = (text: string) => parseJsonStrictEach(text, 'input.json', 'tools', () => {});
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  it.each([
+    // [what, hostile, twin]
+    ['nesting one level too deep inside {"tools":[…]}', `{"tools":[${nested(MAX_DEPTH - 1)}]}`, `{"tools":[${nested(MAX_DEPTH - 2)}]}`],
+    ['nesting one level too deep inside a bare array', `[${nested(MAX_DEPTH)}]`, `[${nested(MAX_DEPTH - 1)}]`],
+    ['nesting too deep beside the tools', `{"tools":[],"x":${nested(MAX_DEPTH)}}`, `{"tools":[],"x":${nested(MAX_DEPTH - 1)}}`],
+    ['a second tools member', '{"tools":[{"name":"a"}],"tools":[]}', '{"tools":[{"name":"a"}],"tool":[]}'],
+    ['a second tools member, written with an escape', '{"tools":[],"t\\u006fols":[]}', '{"tools":[],"t\\u006fol":[]}'],
+    ['a duplicate member inside a tool', '{"tools":[{"name":"a","name":"b"}]}', '{"tools":[{"name":"a","title":"b"}]}'],
+    ['an inexact number inside a tool', '{"tools":[{"name":"a","x":9007199254740993}]}', '{"tools":[{"name":"a","x":9007199254740992}]}'],
+    ['text after the document', '{"tools":[]} {}', '{"tools":[]} '],
+    ['a missing comma between tools', '{"tools":[{"name":"a"} {"name":"b"}]}', '{"tools":[{"name":"a"}, {"name":"b"}]}'],
+    ['an empty element', '{"tools":[{"name":"a"},]}', '{"tools":[{"name":"a"}]}'],
+  ])('refuses %s as parseJsonStrict does, passes its twin', (_what, hostile, twin) => {
+    expect(codeOf(() => each(hostile))).toBe(codeOf(() => parse(hostile)));
+    expect(() => each(twin)).not.toThrow();
+    expect(() => parse(twin)).not.toThrow();
   });
 });
 

@@ -138,5 +138,16 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
       const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
       expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'array' } }]);
     });
+
+    it('an integer a double cannot hold (9007199254740993) is NOT_CANONICALIZABLE, never hashed rounded', async () => {
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740993}}]}', framing));
+      expect((await failure({ kind: 'url', url: server.url, transport: 'http' })).code).toBe('NOT_CANONICALIZABLE');
+    });
+
+    it('(the twin, 9007199254740992, passes)', async () => {
+      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740992}}]}', framing));
+      const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
+      expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'integer', maximum: 2 ** 53 } }]);
+    });
   });
 });

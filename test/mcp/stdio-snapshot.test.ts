@@ -174,6 +174,18 @@ describe('snapshot of a stdio server', () => {
       expect(await failure(rawServer('dup-member'))).toBe('DUPLICATE_JSON_MEMBER');
     });
 
+    describe('numbers a double cannot hold exactly as written', () => {
+      it('refuses 9007199254740993 in a schema on the wire (NOT_CANONICALIZABLE), never hashing it rounded', async () => {
+        expect(await failure(rawServer('number', '9007199254740993'))).toBe('NOT_CANONICALIZABLE');
+        expect(await failure(rawServer('number', '9.007199254740993e15'))).toBe('NOT_CANONICALIZABLE');
+      });
+      it('(the twin: 9007199254740992 and 0.1 are held exactly and pass)', async () => {
+        const s = await takeSnapshot(rawServer('number', '9007199254740992'), limits());
+        expect((s.tools[0]!.inputSchema as any).properties.id.maximum).toBe(2 ** 53);
+        expect((await takeSnapshot(rawServer('number', '0.1'), limits())).tools).toHaveLength(1);
+      });
+    });
+
     it('skips non-JSON lines on stdout (logging noise) and gets the same tools', async () => {
       const noisy = await takeSnapshot(rawServer('noise'), limits());
       const clean = await takeSnapshot(rawServer('pages', '1', '3'), limits());

@@ -1,6 +1,4 @@
-import { parseJsonStrict } from '../../core/json-text.js';
-import { toolDigestRecord, toolsFromDocument, type Snapshot } from '../../core/snapshot.js';
-import { digestTools } from '../../core/surface.js';
+import { isSnapshotDocument, readToolsDocumentText, toolDigestRecord, type Snapshot } from '../../core/snapshot.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
 
@@ -36,11 +34,11 @@ Options:
     const file = positionals[0];
     const source = file ?? 'stdin';
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
-    const { tools, digests, snapshot } = toolsFromDocument(parseJsonStrict(text, source), source);
-    // A snapshot's digests were computed to check it; a result or an array is digested here.
-    const d = digests ?? digestTools(tools);
-    // A checked snapshot's carrier digests are those of what it holds.
-    const carried = snapshot?.surfaceDigest !== undefined ? (snapshot as Required<Pick<Snapshot, 'surfaceDigest' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>>) : undefined;
+    // Read tool by tool: the tools are digested as they are read, never held all at once.
+    const { doc, digests: d } = readToolsDocumentText(text, source);
+    // A snapshot's carrier digests were checked against what it holds as it was read.
+    const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
+    const carried = snap?.surfaceDigest !== undefined ? (snap as Required<Pick<Snapshot, 'surfaceDigest' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>>) : undefined;
     if (values.json) {
       const out: Record<string, unknown> = { manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) };
       if (carried) {
