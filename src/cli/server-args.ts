@@ -25,7 +25,8 @@ export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
   --config FILE --server NAME | --all
-                              a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json
+                              a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
+                              Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
 Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}; the whole command, closing the server included),
@@ -79,7 +80,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     const all = ctx.values.all === true;
     if (!server && !all) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
     if (server && all) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
-    return { kind: 'config', file: config, server, all };
+    // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
+    return { kind: 'config', file: config, server, all, env: ctx.io.env };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
 }
@@ -105,13 +107,18 @@ export function parseHeaders(values: string[]): Record<string, string> {
  * The URL is not echoed: its path or query may hold a key.
  */
 export function assertServerUrl(url: string, what: string): void {
-  let scheme: string | undefined;
+  let parsed: URL;
   try {
-    scheme = new URL(url).protocol;
+    parsed = new URL(url);
   } catch {
     throw new ToolsealError('USAGE', `${what} is not a URL`);
   }
+  const scheme = parsed.protocol;
   if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
+  // fetch refuses such a URL; as a server that failed (exit 4) it would read as the server's fault.
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new ToolsealError('USAGE', `${what} carries credentials (user:password@host), which are never sent in a URL; send them in a header (--header "Authorization: Basic …")`);
+  }
 }
 
 /** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */

@@ -1,6 +1,6 @@
 import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange, type Carriers } from './carriers.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
-import { ERROR_CODES, EXIT, ToolsealError, type ErrorCode, type ExitCode } from './errors.js';
+import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
 import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
 import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
@@ -74,6 +74,8 @@ export interface CheckResult {
   onChange: OnChange;
   servers: ServerCheck[];
   failures: ServerFailure[];
+  /** Config entries marked disabled, not started (`--config --all`). */
+  skipped?: string[];
   /** 0 ok, 1 a change under `fail`, 3 a widening (always), 4 a server not snapshotted completely. */
   exitCode: ExitCode;
   /** Why the exit code is not 0. */
@@ -105,6 +107,8 @@ export interface CheckServersOptions {
    * lock entry for any other server is reported `missing`.
    */
   complete?: boolean;
+  /** Config entries marked disabled: not started, reported as skipped, and not `missing` under `complete`. */
+  skipped?: readonly string[];
 }
 
 /**
@@ -201,10 +205,11 @@ export function checkServers(
     return c;
   });
   if (options.complete) {
-    const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId)]);
+    const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId), ...(options.skipped ?? [])]);
     for (const id of Object.keys(lock.servers).sort()) if (!seen.has(id)) servers.push(missingServer(id, lock.servers[id]!, onChange));
   }
-  return { onChange, servers, failures: [...failures], ...exitOf(servers, failures), notes: runNotes(servers) };
+  const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
+  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
 }
 
 /**
@@ -287,8 +292,10 @@ function pinDisagreement(pinned: LockedTool, actual: LockedTool): string | null 
 function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
   if (failures.length > 0) {
-    const f = failures[0]!;
-    return { exitCode: ERROR_CODES[f.code], code: f.code };
+    // The most severe failure decides (an incomplete snapshot over invalid input), not the first listed.
+    const worst = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
+    const f = failures.find((x) => ERROR_CODES[x.code] === worst)!;
+    return { exitCode: worst, code: f.code };
   }
   if (servers.some((s) => s.verdict === 'blocked')) return { exitCode: EXIT.CHECK_FAILED, code: 'SURFACE_CHANGED' };
   return { exitCode: EXIT.OK };

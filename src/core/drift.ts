@@ -43,8 +43,9 @@ export interface ToolChange {
   /** `widening` if any hint widened; `narrowing` if hints only narrowed and nothing but annotations changed. */
   class: ChangeClass;
   /**
-   * For an added tool whose surface, name and annotations aside, is that of a removed one (and the
-   * reverse): a rename. Its hints are compared with the removed tool's, so a rename cannot carry a widening.
+   * For an added tool that could be a removed one renamed (the same surface but the name, the same
+   * `inputSchema`, or the same `description`), and the reverse. Its hints are compared with the removed
+   * tool's, so a rename cannot carry a widening; when several removed tools fit, the one it would widen from.
    */
   renamedFrom?: string;
   renamedTo?: string;
@@ -159,38 +160,82 @@ function fieldNames(t: LockedTool): SurfaceField[] {
 }
 
 /**
- * Pairs removed and added tools as renames: first those whose surfaces are equal but for the name, then
- * those equal but for the name and annotations (a rename that also moved hints); a hint that widened
- * across the rename makes the added tool a widening. Each pass indexes the removed tools by a key of
- * their field digests, so pairing is linear in the number of tools (a lock of 20,000 tools against
- * 20,000 others must not take minutes).
+ * How a removed and an added tool can be paired as a rename: equal surfaces but the name, then equal but
+ * the name and annotations (a rename that also moved hints), then the same `inputSchema`, then the same
+ * `description` (a rename plus one edit). A field absent on both sides pairs nothing in the last two.
+ */
+const RENAME_KEYS: ReadonlyArray<(t: LockedTool) => string | undefined> = [
+  (t) => surfaceKey(t, ['name']),
+  (t) => surfaceKey(t, ['name', 'annotations']),
+  (t) => t.fields.inputSchema,
+  (t) => t.fields.description,
+];
+
+/**
+ * Pairs removed and added tools as renames (one to one, the closest pairing first, see RENAME_KEYS), and
+ * makes an added tool a widening when any removed tool it could be a rename of had a less privileged
+ * hint: where several pairings are possible, a server must not pick the one that hides the widening (by
+ * adding a decoy that matches better, say). Each removed tool is indexed by its keys, so pairing is linear
+ * in the number of tools (a lock of 20,000 tools against 20,000 others must not take minutes).
  */
 function markRenames(changes: ToolChange[], locked: LockedServer, now: LockedServer): void {
   const added = changes.filter((c) => c.change === 'added');
   const removed = changes.filter((c) => c.change === 'removed');
   if (added.length === 0 || removed.length === 0) return;
-  for (const ignore of [['name'], ['name', 'annotations']] as const) {
+  // Each tool's keys, computed once (the passes below read them again and again).
+  const keysOf = (t: LockedTool) => RENAME_KEYS.map((keyOf) => keyOf(t));
+  const removedKeys = removed.map((r) => keysOf(locked.tools[r.tool]!));
+  const addedKeys = added.map((a) => keysOf(now.tools[a.tool]!));
+  const pair = (add: ToolChange, from: ToolChange): void => {
+    add.renamedFrom = from.tool;
+    if (from.renamedTo === undefined) from.renamedTo = add.tool;
+    add.hints = hintChanges(locked.tools[from.tool]!.hints, now.tools[add.tool]!.hints);
+    add.class = add.hints.some((h) => h.class === 'widening') ? 'widening' : 'change';
+  };
+  for (let k = 0; k < RENAME_KEYS.length; k++) {
     // key -> the unpaired removed tools with that key, and the next one to hand out (no Array#shift: O(n)).
     const byKey = new Map<string, { list: ToolChange[]; next: number }>();
-    for (const r of removed) {
-      if (r.renamedTo !== undefined) continue;
-      const k = surfaceKey(locked.tools[r.tool]!, ignore);
-      const q = byKey.get(k);
+    removed.forEach((r, i) => {
+      const key = removedKeys[i]![k];
+      if (r.renamedTo !== undefined || key === undefined) return;
+      const q = byKey.get(key);
       if (q) q.list.push(r);
-      else byKey.set(k, { list: [r], next: 0 });
-    }
-    for (const add of added) {
-      if (add.renamedFrom !== undefined) continue;
-      const q = byKey.get(surfaceKey(now.tools[add.tool]!, ignore));
+      else byKey.set(key, { list: [r], next: 0 });
+    });
+    added.forEach((add, i) => {
+      const key = addedKeys[i]![k];
+      if (add.renamedFrom !== undefined || key === undefined) return;
+      const q = byKey.get(key);
       const match = q?.list[q.next];
-      if (!q || !match) continue;
+      if (!q || !match) return;
       q.next++;
-      add.renamedFrom = match.tool;
-      match.renamedTo = add.tool;
-      add.hints = hintChanges(locked.tools[match.tool]!.hints, now.tools[add.tool]!.hints);
-      if (add.hints.some((h) => h.class === 'widening')) add.class = 'widening';
-    }
+      pair(add, match);
+    });
   }
+  // Any pairing that would widen: per key, the first removed tool (by name) that held each hint at its
+  // less privileged value; an added tool holding that hint at its widening value widens across the pair.
+  const lessPrivileged = RENAME_KEYS.map((_keyOf, k) => {
+    const byKey = new Map<string, Partial<Record<HintName, ToolChange>>>();
+    removed.forEach((r, i) => {
+      const key = removedKeys[i]![k];
+      if (key === undefined) return;
+      let slot = byKey.get(key);
+      if (!slot) byKey.set(key, (slot = {}));
+      const was = locked.tools[r.tool]!;
+      for (const h of HINT_NAMES) if (was.hints[h] !== WIDENING_VALUE[h]) slot[h] ??= r;
+    });
+    return byKey;
+  });
+  added.forEach((add, i) => {
+    if (add.class === 'widening') return;
+    const is = now.tools[add.tool]!;
+    for (let k = 0; k < RENAME_KEYS.length; k++) {
+      const key = addedKeys[i]![k];
+      const slot = key === undefined ? undefined : lessPrivileged[k]!.get(key);
+      const h = slot && HINT_NAMES.find((name) => slot[name] !== undefined && is.hints[name] === WIDENING_VALUE[name]);
+      if (h) return pair(add, slot[h]!);
+    }
+  });
 }
 
 /** The field digests of a tool but the ignored fields, as one string (absent fields included as such). */

@@ -11,6 +11,19 @@ export const EXIT = {
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /**
+ * When one run has several outcomes (`--config --all`), the one that decides the exit code: a widening,
+ * then a server that could not be snapshotted, then invalid input, then a failed check.
+ */
+const EXIT_SEVERITY: readonly ExitCode[] = [EXIT.PRIVILEGE_WIDENING, EXIT.SNAPSHOT_INCOMPLETE, EXIT.INVALID_INPUT, EXIT.CHECK_FAILED, EXIT.OK];
+
+/** The most severe of several exit codes (0 for none). */
+export function worstExitCode(codes: Iterable<ExitCode>): ExitCode {
+  let worst: ExitCode = EXIT.OK;
+  for (const c of codes) if (EXIT_SEVERITY.indexOf(c) < EXIT_SEVERITY.indexOf(worst)) worst = c;
+  return worst;
+}
+
+/**
  * Every error code toolseal raises, with the exit code it maps to. Add a code here, nowhere else.
  */
 export const ERROR_CODES = {
@@ -33,6 +46,7 @@ export const ERROR_CODES = {
   INVALID_BUNDLE: EXIT.INVALID_INPUT,
   INVALID_TRUSTED_ROOT: EXIT.INVALID_INPUT,
   INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
+  INVALID_SERVER_NAME: EXIT.INVALID_INPUT,
   IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
   // a check failed (1)
   SURFACE_CHANGED: EXIT.CHECK_FAILED,

@@ -19,6 +19,7 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   const out: string[] = [];
   if (result.servers.length === 0 && result.failures.length === 0) out.push('no MCP server to check');
   for (const s of result.servers) out.push(...serverLines(s, paint));
+  for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
   for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${quoteForTerminal(f.message)}`);
   for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   if (result.exitCode !== 0) out.push(paint('31', `toolseal check: exit ${result.exitCode} (${result.code})`));

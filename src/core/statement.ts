@@ -80,6 +80,19 @@ export interface BuiltStatement {
 }
 
 /**
+ * The MCP registry's server name format (`io.github.owner/name`): ASCII letters, digits, `.` and `-`, a
+ * slash, then letters, digits, `.`, `_` and `-`; 3 to 200 characters. Anything else (a Cyrillic `і` that
+ * reads as `io.github.victim/docs`, a leading space) could pass for another server's name, or step around
+ * the namespace rule, which matches `io.github.` by its bytes.
+ */
+const SERVER_NAME_FORMAT = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+
+/** Whether a server name follows the MCP registry's format (see SERVER_NAME_FORMAT). */
+export function isRegistryServerName(name: string): boolean {
+  return name.length >= 3 && name.length <= 200 && SERVER_NAME_FORMAT.test(name);
+}
+
+/**
  * Builds the statement of a tool list (SPEC §6): subject = the server name with the manifest digest,
  * per-tool and per-field digests, and the revision chain (revision 1 without a previous; otherwise
  * previous + 1 linked by `previousManifestDigest`).
@@ -90,6 +103,12 @@ export function buildStatement(input: StatementInput): BuiltStatement {
   }
   if (hasHiddenCharacters(input.serverName)) {
     throw new ToolsealError('INVALID_STATEMENT_INPUT', `the server name ${quoteForTerminal(input.serverName)} holds a control, invisible or direction-changing character`);
+  }
+  if (!isRegistryServerName(input.serverName)) {
+    throw new ToolsealError(
+      'INVALID_SERVER_NAME',
+      `the server name ${quoteForTerminal(input.serverName)} is not in the MCP registry's format: ASCII letters, digits, "." and "-", a "/", then letters, digits, ".", "_" and "-" (e.g. io.github.owner/name)`,
+    );
   }
   if (typeof input.serverVersion !== 'string' || input.serverVersion === '') {
     throw new ToolsealError('INVALID_STATEMENT_INPUT', 'the server version must be a non-empty string');
@@ -189,6 +208,9 @@ export function assertStatement(
   // A name a reader sees as `io.github.victim/x` must be that name: a hidden character in front would also
   // take it out of the namespace rule (SPEC §7 step 3).
   if (hasHiddenCharacters(p.server as string)) bad(`predicate.server ${quoteForTerminal(p.server as string)} holds a control, invisible or direction-changing character`);
+  if (!isRegistryServerName(p.server as string)) {
+    throw new ToolsealError('INVALID_SERVER_NAME', `${source}: predicate.server ${quoteForTerminal(p.server as string)} is not in the MCP registry's format (ASCII, e.g. io.github.owner/name)`);
+  }
   if (p.server !== sub.name) bad(`predicate.server ${JSON.stringify(p.server)} is not the subject name ${JSON.stringify(sub.name)}`);
   if (typeof p.serverVersion !== 'string') bad('predicate.serverVersion must be a string');
   if (typeof p.revision !== 'number' || !Number.isSafeInteger(p.revision) || p.revision < 1) bad('predicate.revision must be a positive integer');

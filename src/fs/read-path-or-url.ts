@@ -1,6 +1,11 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8 } from '../core/json-text.js';
+import { VERSION } from '../version.js';
+import { addressClassOf, guardedLookup, isMoreInternal, tooInternal, type AddressClass } from './address-class.js';
 import { readTextFile } from './json-file.js';
 
 /** The largest document read over the network (a bundle or statement of thousands of tools fits). */
@@ -11,23 +16,33 @@ export const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** How a fetch resolves names and classes addresses (node:dns and the real classes unless a test says). */
+export interface FetchNetwork {
+  /** Name resolution (default: node:dns `lookup`, every address). */
+  lookup?: LookupFunction;
+  /** An address's class (default {@link addressClassOf}); tests use it to stand a loopback server in for a public host. */
+  classifyAddress?: (address: string) => AddressClass;
+  /**
+   * Request headers (an API token, an Accept): sent to the first URL's origin only, dropped once a redirect
+   * leaves it (a release download's storage host must not get the token). Never shown in a message.
+   */
+  headers?: Record<string, string>;
+}
+
 /**
  * Reads a document (a bundle, a statement) from a path or a URL, e.g. a release asset. URLs must be https
  * (plain http only to this machine, for tests and local mirrors). Redirects are followed one hop at a time
  * and each target is checked before it is requested, so a redirect to plain http is refused without being
- * fetched. The body is read in chunks and abandoned once it passes `maxBytes` (default
- * {@link MAX_FETCHED_BYTES}), whatever Content-Length said. Messages name a URL by origin and path only:
- * credentials and query strings in a URL may be secrets. Failures are `IO_ERROR` (exit 2).
+ * fetched; nor may a redirect lead further inside than the address the fetch began at (public → private,
+ * link-local, loopback or unspecified; private → loopback), checked on every address the target's name
+ * resolves to, in any spelling, and the connection is made to exactly the addresses checked. The body is
+ * read in chunks and abandoned once it passes `maxBytes` (default {@link MAX_FETCHED_BYTES}), whatever
+ * Content-Length said. Messages name a URL by origin and path only: credentials and query strings in a URL
+ * may be secrets. Failures are `IO_ERROR` (exit 2).
  */
 export async function readPathOrURL(
   ref: string,
-  options: {
-    cwd?: string;
-    timeoutMs?: number;
-    maxBytes?: number;
-    /** Request headers (an API token): sent to the first URL's origin only, never after a redirect to another. */
-    headers?: Record<string, string>;
-  } = {},
+  options: { cwd?: string; timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
 ): Promise<{ text: string; source: string; headers?: Headers }> {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
   let url: URL;
@@ -41,44 +56,80 @@ export async function readPathOrURL(
   if (url.username || url.password) throw new ToolsealError('USAGE', `${shown}: a URL with credentials in it is not fetched`);
   const maxBytes = options.maxBytes ?? MAX_FETCHED_BYTES;
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const classify = options.classifyAddress ?? addressClassOf;
   const signal = AbortSignal.timeout(timeoutMs);
   let current = url;
+  // The class of the address the first request connected to: no redirect may lead further inside.
+  let began: AddressClass | undefined;
   for (let hop = 0; ; hop++) {
-    let response: Response;
+    let response: IncomingMessage;
     try {
       const headers = current.origin === url.origin ? options.headers : undefined;
-      response = await fetch(current, { redirect: 'manual', signal, headers });
+      response = await get(current, signal, guardedLookup(began, shown, options.lookup, classify), headers);
     } catch (e) {
+      if (e instanceof ToolsealError) throw e;
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${networkReason(e, timeoutMs)}`, { cause: e });
     }
-    if (REDIRECT_STATUSES.has(response.status)) {
-      await response.body?.cancel().catch(() => undefined);
+    const status = response.statusCode ?? 0;
+    if (began === undefined) {
+      const remote = response.socket?.remoteAddress;
+      began = remote === undefined ? 'public' : classify(remote);
+    }
+    if (REDIRECT_STATUSES.has(status)) {
+      response.destroy();
       if (hop >= MAX_REDIRECTS) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: more than ${MAX_REDIRECTS} redirects`);
-      const location = response.headers.get('location');
-      if (location === null) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status} without a Location`);
+      const location = response.headers.location;
+      if (location === undefined) throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status} without a Location`);
       let next: URL;
       try {
         next = new URL(location, current);
       } catch (e) {
-        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status} with an unusable Location`, { cause: e });
+        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status} with an unusable Location`, { cause: e });
       }
       if (!redirectAllowed(url, next)) {
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? ' or is this machine' : ''}`);
       }
+      // An IP literal is not looked up: its class is checked here, before it is requested.
+      const literal = hostIP(next);
+      if (literal !== undefined && isMoreInternal(classify(literal), began)) throw tooInternal(shown, classify(literal), began);
       current = next;
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${response.status}`, { cause: new HttpStatusError(response.status) });
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status}`, { cause: new HttpStatusError(status) });
     }
-    const length = Number(response.headers.get('content-length') ?? '0');
+    const length = Number(response.headers['content-length'] ?? '0');
     if (length > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
+      response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: response.headers };
+    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: headersOf(response) };
   }
+}
+
+/** One GET, on a connection of its own (a pooled socket would skip the guarded lookup). */
+function get(url: URL, signal: AbortSignal, lookup: LookupFunction, headers: Record<string, string> = {}): Promise<IncomingMessage> {
+  return new Promise((resolvePromise, reject) => {
+    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(url, { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}`, ...headers } }, resolvePromise);
+    request.on('error', reject);
+  });
+}
+
+/** A URL's host when it is an IP literal (the URL parser has normalized `2130706433`, `0x7f.1`, `[::ffff:…]`). */
+function hostIP(url: URL): string | undefined {
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return isIP(host) ? host : undefined;
+}
+
+/** A response's headers as a Fetch `Headers` (what callers read: `link` for the next page, say). */
+function headersOf(response: IncomingMessage): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
+  }
+  return out;
 }
 
 /** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
@@ -96,21 +147,17 @@ export function httpStatusOf(e: unknown): number | undefined {
 }
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the bound (a server may send forever). */
-async function readBounded(response: Response, maxBytes: number, shown: string, timeoutMs: number): Promise<Uint8Array> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readBounded(response: IncomingMessage, maxBytes: number, shown: string, timeoutMs: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
   let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      total += chunk.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        response.destroy();
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
       }
-      chunks.push(value);
+      chunks.push(chunk);
     }
   } catch (e) {
     if (e instanceof ToolsealError) throw e;
@@ -121,8 +168,9 @@ async function readBounded(response: Response, maxBytes: number, shown: string, 
 
 /** Why a request failed, in a few words: a timeout, or the system's error code (ECONNREFUSED, ENOTFOUND…). */
 function networkReason(e: unknown, timeoutMs: number): string {
-  const err = e as { name?: string; message?: string; cause?: { code?: unknown; message?: unknown } };
+  const err = e as { name?: string; code?: unknown; message?: string; cause?: { code?: unknown; message?: unknown } };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  if (typeof err?.code === 'string' && /^E[A-Z_]+$/.test(err.code)) return err.code;
   if (typeof err?.cause?.code === 'string') return err.cause.code;
   return 'the connection failed';
 }

@@ -12,6 +12,8 @@ export interface ConfiguredServer {
   spec?: LiveServerSpec;
   /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
   error?: ToolsealError;
+  /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
+  disabled?: true;
 }
 
 type Json = Record<string, unknown>;
@@ -24,9 +26,11 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  * and has no workspace.
  */
 function workspaceOf(file: string): string | undefined {
-  if (basename(file) === 'claude_desktop_config.json') return undefined;
+  // Claude Desktop's and Windsurf's files, and VS Code's user settings, belong to no project.
+  if (basename(file) === 'claude_desktop_config.json' || basename(file) === 'mcp_config.json') return undefined;
   const dir = dirname(file);
   const leaf = basename(dir);
+  if (basename(file) === 'settings.json' && leaf !== '.vscode') return undefined;
   return leaf === '.vscode' || leaf === '.cursor' ? dirname(dir) : dir;
 }
 
@@ -112,12 +116,18 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
     r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where)]));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', where, false);
-  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry.url !== undefined && entry.command === undefined);
+  // Windsurf names a remote server's URL `serverUrl`.
+  if (entry.serverUrl !== undefined && entry.url !== undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: both "url" and "serverUrl"; give one`);
+  const urlKey = entry.serverUrl !== undefined ? 'serverUrl' : 'url';
+  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry[urlKey] !== undefined && entry.command === undefined);
   if (isUrl) {
-    const url = expand(stringField(entry, 'url', where, true)!);
-    if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "url" is not a URL`);
+    const url = expand(stringField(entry, urlKey, where, true)!);
+    if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" is not a URL`);
     const scheme = new URL(url).protocol;
-    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be http or https, not ${scheme.slice(0, 20)}`);
+    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" must be http or https, not ${scheme.slice(0, 20)}`);
+    if (new URL(url).username !== '' || new URL(url).password !== '') {
+      throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
+    }
     return {
       kind: 'url',
       url,
@@ -148,23 +158,28 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
 
 /**
  * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
- * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`,
- * `claude_desktop_config.json`, `.cursor/mcp.json`) or `servers` (`.vscode/mcp.json`, with `type`
- * stdio/http/sse). Variables are expanded with `env`. Returns the servers in file order; none is fine.
+ * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
+ * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
+ * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
+ * workspace). Variables are expanded with `env`. Returns the servers in file order; none is fine.
  */
 export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredServer[] {
   // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
   // plain JSON reads the same either way. Duplicate member names are still refused.
   const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
   if (!isObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
-  const servers = isObject(doc.mcpServers) ? doc.mcpServers : isObject(doc.servers) ? doc.servers : undefined;
+  // VS Code's settings.json keeps its servers under "mcp" (beside every other setting).
+  const settings = isObject(doc.mcp) && doc.mcpServers === undefined && doc.servers === undefined ? doc.mcp : undefined;
+  const raw = settings ? settings.servers : doc.mcpServers ?? doc.servers;
+  const servers = isObject(raw) ? raw : undefined;
   if (!servers) {
-    if (doc.mcpServers === undefined && doc.servers === undefined) {
-      throw new ToolsealError('INVALID_CONFIG', `${file}: no "mcpServers" (Claude, Cursor) or "servers" (VS Code) object`);
+    if (raw === undefined) {
+      throw new ToolsealError('INVALID_CONFIG', `${file}: no "mcpServers" (Claude, Cursor, Windsurf), "servers" (VS Code mcp.json) or "mcp": {"servers"} (VS Code settings.json) object`);
     }
-    throw new ToolsealError('INVALID_CONFIG', `${file}: "mcpServers" / "servers" must be an object`);
+    throw new ToolsealError('INVALID_CONFIG', `${file}: ${settings ? '"mcp.servers"' : '"mcpServers" / "servers"'} must be an object`);
   }
-  return Object.entries(servers).map(([name, entry]) => {
+  return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
+    if (isObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
       return { name, spec: serverSpecOf(name, entry, file, env) };
     } catch (e) {

@@ -16,21 +16,66 @@ import { TransportTap } from './transport-tap.js';
 
 export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
-/** A file name that is plainly a script (`server.mjs`, `main.py`): nothing but a name and an extension. */
-const SCRIPT_NAME = /^[A-Za-z0-9._-]+\.(?:[cm]?js|ts|py)$/;
+/** Launcher subcommands that say nothing about which server runs (`docker run`, `npm exec`, `uv tool run`). */
+const SUBCOMMANDS = new Set(['run', 'exec', 'x', 'dlx', 'tool', 'start']);
+
+/** Options whose next argument is their value (launchers' commonest), never the server's name. */
+const VALUE_OPTIONS = /^(?:-[epvwc]|--(?:env|env-file|volume|mount|name|network|package|from|with|workdir|user|entrypoint|cwd|prefix|directory|python|config))$/;
+
+/** An option named like this takes a secret: its value is never a label. */
+const SECRET_OPTION = /key|token|secret|pass|auth|cred|bearer|cookie|session/i;
+
+/** File and folder names that say nothing alone (`node dist/index.js`): the folder above them does. */
+const GENERIC_NAME = /^(?:index|main|server|cli|app|start|run|bin|dist|build|src|lib|out|cmd)(?:\.[cm]?[jt]s|\.py)?$/i;
 
 /**
- * The command's file name, and its first argument's file name only when that is plainly a script
- * (`node server.mjs`); never an argument's value, since one may hold a token (`--` args of a remote
- * proxy: `https://h/sse?api_key=…`). A name that holds a secret value, or is part of one (a config file's
- * `${TOKEN}` in a path), is shown as `***`.
+ * Whether an argument reads as a path, a script or a package name rather than a value: a path or file
+ * name, a scoped package, or a lower-case package name; never a URL (its parts may hold a key) or a
+ * token-like run of hex digits.
+ */
+function looksLikeName(a: string): boolean {
+  if (a.includes('://') || !/^[@A-Za-z0-9._~+/\\:-]+$/.test(a)) return false;
+  if (/(?=[0-9a-f]*[0-9])[0-9a-f]{16,}/i.test(a)) return false;
+  return /[/\\]/.test(a) || a.startsWith('@') || /\.[A-Za-z0-9]{1,4}$/.test(a) || /^[a-z0-9][a-z0-9._-]*$/.test(a);
+}
+
+/** The first argument that names what runs: options, their values and launcher subcommands skipped. */
+function nameArgument(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') continue;
+    if (a.startsWith('-')) {
+      if (!a.includes('=') && (VALUE_OPTIONS.test(a) || SECRET_OPTION.test(a))) i++;
+      continue;
+    }
+    if (SUBCOMMANDS.has(a) && i + 1 < args.length) continue;
+    return looksLikeName(a) ? a : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A stdio server's label: the command's file name and the base name of the first argument that names what
+ * runs (`npx server-memory`, `docker github-mcp-server`, `node scripted-server.mjs`), with the folders
+ * above a generic name (`node weather/dist/index.js`, else the working folder's name: `node weather/index.js`).
+ * Never an argument's value, since one may hold a token (`--api-key K`, a proxy's `https://h/sse?key=…`);
+ * a part that holds a secret value, or is part of one (a config file's `${TOKEN}` in a path), is `***`.
  */
 function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: readonly string[]): string {
-  const leaf = (p: string) => p.split(/[\\/]/).pop() ?? p;
-  const hide = (name: string) => (secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name))) ? '***' : name);
-  // A URL's last segment is not a script file, whatever its extension.
-  const script = spec.args[0] === undefined || spec.args[0].includes('://') ? undefined : leaf(spec.args[0]);
-  return script !== undefined && SCRIPT_NAME.test(script) ? `${hide(leaf(spec.command))} ${hide(script)}` : hide(leaf(spec.command));
+  const segments = (p: string) => p.split(/[\\/]/).filter((x) => x !== '' && x !== '.');
+  const secretIn = (name: string) => secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name)));
+  const hide = (name: string) => (secretIn(name) ? '***' : name);
+  const command = hide(segments(spec.command).pop() ?? spec.command);
+  const arg = nameArgument(spec.args);
+  if (arg === undefined) return command;
+  const parts = segments(arg);
+  const shown = [parts.pop() ?? arg];
+  while (GENERIC_NAME.test(shown[0]!) && parts.length > 0 && shown.length < 3) shown.unshift(parts.pop()!);
+  if (GENERIC_NAME.test(shown[0]!) && !/^[/\\]|^[A-Za-z]:/.test(arg) && spec.cwd !== undefined) {
+    const folder = segments(spec.cwd).pop();
+    if (folder !== undefined) shown.unshift(folder);
+  }
+  return `${command} ${shown.map(hide).join('/')}`;
 }
 
 /** Arguments of 8 or more characters are parts worth redacting from what a server echoes. */
@@ -127,6 +172,17 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
 }
 
 /**
+ * The error with every secret of the server redacted from its reason, whichever part of toolseal wrote it
+ * (`cannot start "…"` quotes a command a `${VAR}` may have expanded into). The server's label is kept:
+ * it was made from the command without secrets, and redacting arguments from it would hide a script name.
+ */
+function redactedError(e: ToolsealError, where: string, secrets: readonly string[]): ToolsealError {
+  const head = e.message.startsWith(`${where}: `) ? `${where}: ` : '';
+  const message = head + redactSecrets(e.message.slice(head.length), secrets);
+  return message === e.message ? e : new ToolsealError(e.code, message, { cause: e.cause });
+}
+
+/**
  * What the server shows the model beside its tools: its `instructions` as received, and every page of
  * its prompts and resource templates when it declares `prompts` / `resources` (a capability it does not
  * declare is not asked for; a list it answers with "method not found" it does not have).
@@ -197,7 +253,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
     budget.checkDeadline();
     return snapshot;
   } catch (e) {
-    throw snapshotError(e, budget, where, secrets);
+    throw redactedError(snapshotError(e, budget, where, secrets), where, secrets);
   } finally {
     budget.dispose();
     await connection?.close();

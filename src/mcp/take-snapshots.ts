@@ -19,6 +19,8 @@ export interface SnapshotOutcome {
    * `serverInfo.name` (the file does not say how its id was chosen).
    */
   idSelfDeclared?: boolean;
+  /** A config entry marked `"disabled": true`: not started, neither snapshot nor error. */
+  skipped?: 'disabled';
 }
 
 /** How `--config --all` runs: this many servers at once. */
@@ -114,10 +116,12 @@ export async function takeSnapshots(
       const names = servers.map((s) => JSON.stringify(s.name)).join(', ');
       throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)} (it has ${names || 'none'})`);
     }
+    if (chosen[0]!.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
   } else if (!spec.all) {
     throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
   return mapBounded(chosen, options.concurrency ?? CONFIG_CONCURRENCY, async (s): Promise<SnapshotOutcome> => {
+    if (s.disabled) return { serverId: s.name, skipped: 'disabled' };
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
       return { serverId: s.name, snapshot: await snapshotLiveServer(s.spec, limits, s.name) };

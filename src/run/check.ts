@@ -68,13 +68,28 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
+  const skipped: string[] = [];
+  // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
+  const complete = options.server.kind === 'config' && options.server.all === true;
   for (const o of outcomes) {
+    if (o.skipped) {
+      skipped.push(o.serverId);
+      continue;
+    }
     if (o.error || !o.snapshot) {
       const err = o.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
       continue;
     }
-    const reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+    let reviewed: Snapshot | undefined;
+    try {
+      reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+    } catch (e) {
+      // With --all, one server's unreadable reviewed snapshot is that server's failure, not the run's.
+      if (!complete || !(e instanceof ToolsealError)) throw e;
+      failures.push({ serverId: o.serverId, code: e.code, message: e.message });
+      continue;
+    }
     const snapshot = o.snapshot;
     // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
     surfaces.push({
@@ -89,9 +104,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
     });
   }
-  // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
-  const complete = options.server.kind === 'config' && options.server.all === true;
-  const result = checkServers(surfaces, lock, onChange, failures, { complete });
+  const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
 
   const written: CheckRun['written'] = {};
   if (options.sarifFile) {

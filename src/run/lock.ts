@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServer, type ServerCheck } from '../core/check.js';
-import { ToolsealError } from '../core/errors.js';
+import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
+import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, carrierPinsOf, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
+import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
@@ -21,6 +22,8 @@ export interface LockOptions {
   /** Keep each pinned server's snapshot here, pretty and deterministic, as the reviewed snapshot. */
   snapshotDir?: string;
   cwd?: string;
+  /** How long to wait for another run writing the same lock (default 30 s). */
+  lockWaitMs?: number;
 }
 
 export interface LockDeps {
@@ -40,81 +43,117 @@ export interface LockServerOutcome {
 export interface LockRun {
   lockFile: string;
   servers: LockServerOutcome[];
+  /** Servers that could not be snapshotted (`--config --all`): not pinned, each named with its error. */
+  failures: ServerFailure[];
+  /** Config entries marked `"disabled": true`: never started, not pinned. */
+  skipped: string[];
   /** Whether the lock file was written (false when nothing changed or a re-pin was refused). */
   written: boolean;
   /** Reviewed snapshots written to the snapshot folder. */
   snapshotsWritten: string[];
-  /** 0, or 1 with `LOCK_WOULD_CHANGE` when a pin differs and `update` was not given. */
-  exitCode: 0 | 1;
-  code?: 'LOCK_WOULD_CHANGE';
+  /**
+   * 0; or the worst of the failures' codes and 1 (`LOCK_WOULD_CHANGE`, a pin differs and `update` was not
+   * given): a widening, then an incomplete snapshot, then invalid input, then a failed check.
+   */
+  exitCode: ExitCode;
+  code?: ErrorCode;
 }
 
 /**
  * Pins the server(s) deliberately: a server not in the lock is added; a server whose pin differs is
  * re-pinned only with `update` (otherwise nothing at all is written and the run fails with
- * `LOCK_WOULD_CHANGE`, listing what would change). The lock is written atomically and only when its
- * bytes change. A server that cannot be snapshotted completely fails the run before anything is written.
+ * `LOCK_WOULD_CHANGE`, listing what would change). One server that cannot be snapshotted is thrown; with
+ * `--config --all`, the servers that could be are pinned and each failure is listed.
+ *
+ * Concurrent runs on one lock file are serialized: the servers are snapshotted first (no lock held), then
+ * under an exclusive lock file beside the lock the lock is read again, the new pins merged into it and the
+ * result written atomically, so a parallel run's pins are never lost. The lock is written only when its
+ * bytes change.
  */
 export async function runLock(options: LockOptions, deps: LockDeps = {}): Promise<LockRun> {
   const cwd = options.cwd ?? process.cwd();
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
-  const { lock, text: oldText } = readLockIfAny(lockFile);
+  // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
+  readLockIfAny(lockFile);
   const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
+  const many = options.server.kind === 'config' && options.server.all === true;
+  const failures: ServerFailure[] = [];
+  const skipped: string[] = [];
+  const taken: Array<{ outcome: SnapshotOutcome; snapshot: Snapshot; digests: NonNullable<SnapshotOutcome['digests']> }> = [];
   for (const o of outcomes) {
-    if (o.error) throw o.error;
-    if (!o.snapshot) throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
+    if (o.skipped) {
+      skipped.push(o.serverId);
+      continue;
+    }
+    const error = o.error ?? (o.snapshot ? undefined : new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`));
+    if (error && !many) throw error;
+    if (error) {
+      failures.push({ serverId: o.serverId, code: error.code, message: error.message });
+      continue;
+    }
+    // Digested once, before the lock is taken: the snapshot's digests serve the check and the new pin alike.
+    const digests = o.digests?.withFields ? o.digests : digestTools(o.snapshot!.tools, { fields: true });
+    taken.push({ outcome: o, snapshot: o.snapshot!, digests });
   }
-  // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
-  if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...outcomes.map((o) => o.serverId)], snapshotDir);
 
-  let next = lock;
-  const servers: LockServerOutcome[] = [];
-  const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
-  for (const o of outcomes) {
-    const snapshot = o.snapshot!;
-    const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
-    const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-    // Digested once: the snapshot's digests serve the check and the new pin alike.
-    const digests = o.digests?.withFields ? o.digests : digestTools(snapshot.tools, { fields: true });
-    const carriers = carriersOfSnapshot(snapshot);
-    // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
-    const check = checkServer(
-      {
-        serverId: o.serverId,
-        get tools() {
-          return snapshot.tools;
+  return withExclusiveFileLock(lockFile, (assertHeld) => {
+    const { lock, text: oldText } = readLockIfAny(lockFile);
+    // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
+    if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
+
+    let next = lock;
+    const servers: LockServerOutcome[] = [];
+    const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
+    for (const { outcome: o, snapshot, digests } of taken) {
+      const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+      const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
+      // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
+      const carriers = carriersOfSnapshot(snapshot);
+      const check = checkServer(
+        {
+          serverId: o.serverId,
+          get tools() {
+            return snapshot.tools;
+          },
+          digests,
+          reviewedTools: reviewed?.tools,
+          idSelfDeclared: o.idSelfDeclared === true,
+          carriers,
+          reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
         },
-        digests,
-        reviewedTools: reviewed?.tools,
-        idSelfDeclared: o.idSelfDeclared === true,
-        carriers,
-        reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
-      },
-      locked,
-      'warn',
-    );
-    let action: LockAction;
-    if (check.pinState === 'unpinned') action = 'added';
-    // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
-    // pinned changes, so this needs no --update.
-    else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
-    else action = options.update ? 'updated' : 'would-change';
-    servers.push({ serverId: o.serverId, action, check });
-    if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOfDigests(digests), ...carrierPinsOf(carriers) });
-    if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
-  }
+        locked,
+        'warn',
+      );
+      let action: LockAction;
+      if (check.pinState === 'unpinned') action = 'added';
+      // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
+      // pinned changes, so this needs no --update.
+      else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
+      else action = options.update ? 'updated' : 'would-change';
+      servers.push({ serverId: o.serverId, action, check });
+      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOfDigests(digests), ...carrierPinsOf(carriers) });
+      if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
+    }
 
-  if (servers.some((s) => s.action === 'would-change')) {
-    return { lockFile, servers, written: false, snapshotsWritten: [], exitCode: 1, code: 'LOCK_WOULD_CHANGE' };
-  }
-  // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
-  // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
-  const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
-  const text = serializeLock(next);
-  const written = text !== oldText;
-  if (written) writeFileAtomic(lockFile, text);
-  return { lockFile, servers, written, snapshotsWritten, exitCode: 0 };
+    const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
+    const failedCode = failures.find((f) => ERROR_CODES[f.code] === failed)?.code;
+    if (servers.some((s) => s.action === 'would-change')) {
+      const exitCode = worstExitCode([failed, EXIT.CHECK_FAILED]);
+      const code = exitCode === EXIT.CHECK_FAILED ? 'LOCK_WOULD_CHANGE' : failedCode;
+      return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
+    }
+    // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
+    // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
+    const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
+    const text = serializeLock(next);
+    const written = text !== oldText;
+    if (written) {
+      assertHeld();
+      writeFileAtomic(lockFile, text);
+    }
+    return { lockFile, servers, failures, skipped, written, snapshotsWritten, exitCode: failed, ...(failedCode ? { code: failedCode } : {}) };
+  }, { waitMs: options.lockWaitMs });
 }
 
 /** The old reviewed snapshot, for pointers in what a re-pin changes; an unreadable one is only not used. */

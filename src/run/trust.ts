@@ -115,7 +115,8 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const { lock, text: lockText } = readLockIfAny(lockFile);
   const raw = parseJsonStrict(jsoncToJson(readTextFile(file)), file) as Record<string, unknown>;
   const entries = (raw.mcpServers ?? raw.servers ?? {}) as Record<string, unknown>;
-  const servers = readMcpConfig(file, options.env ?? process.env);
+  // Entries marked "disabled": true are never started (as the client does), so they have no surface to trust.
+  const servers = readMcpConfig(file, options.env ?? process.env).filter((s) => !s.disabled);
   const limits = options.limits ?? DEFAULT_LIMITS;
 
   const outcomes = await mapBounded(servers, CONFIG_CONCURRENCY, async (s: ConfiguredServer) => {

@@ -1,5 +1,6 @@
 import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+import { quoteForTerminal } from '../core/terminal-text.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import {
   FULCIO_OID,
@@ -14,7 +15,7 @@ import {
 } from '../core/identity-policy.js';
 import { digestCarriers } from '../core/carriers.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { IN_TOTO_PAYLOAD_TYPE, assertStatement, type ManifestStatement } from '../core/statement.js';
+import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
@@ -110,6 +111,14 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   // Parsed once, strictly: step 3 reads the server name from it, step 4 asserts the rest of it.
   const payload = payloadText === undefined ? undefined : parsePayload(payloadText, `${inputs.bundleSource}: statement`);
   const claimedServer = serverNameOf(payload?.doc);
+  // A signed name outside the registry's format could pass for another server, or step around the
+  // namespace rule below (a Cyrillic "і" in "іo.github.…"): refused before anything else reads it.
+  if (claimedServer !== undefined && !isRegistryServerName(claimedServer)) {
+    throw new ToolsealError(
+      'INVALID_SERVER_NAME',
+      `${inputs.bundleSource}: the signed server name ${quoteForTerminal(claimedServer)} is not in the MCP registry's format (ASCII, e.g. io.github.owner/name)`,
+    );
+  }
   const namespaceOwner = claimedServer === undefined ? undefined : checkNamespace(claimedServer, signer);
   // 4. statement.
   if (!dsse) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature, not a DSSE envelope holding a statement`);

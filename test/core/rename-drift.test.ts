@@ -51,17 +51,23 @@ describe('a rename that moves hints (finding 3)', () => {
   });
 
   it('control: an added tool whose other fields differ is not paired (no rename, no hint comparison)', () => {
-    const r = run(before, [{ ...deleteAll('delete_all ', { readOnlyHint: true }), description: 'Reads a file' }]);
+    const r = run(before, [{ ...deleteAll('delete_all ', { readOnlyHint: true }), description: 'Reads a file', inputSchema: { type: 'object', properties: {} } }]);
     const added = r.servers[0]!.changes.find((c) => c.change === 'added')!;
     expect(added.renamedFrom).toBeUndefined();
     expect(added.class).toBe('change');
     expect(r.exitCode).toBe(EXIT.OK);
   });
 
-  it('prefers the exact rename (annotations equal) over one that moved hints', () => {
-    const was = [deleteAll('a', { readOnlyHint: false }), deleteAll('b', { readOnlyHint: true })];
+  it('prefers the exact rename (annotations equal) over one that moved hints, when neither widens', () => {
+    const was = [deleteAll('a', { readOnlyHint: true, idempotentHint: true }), deleteAll('b', { readOnlyHint: true })];
     const d = computeDrift(lockEntryOf(was), [deleteAll('c', { readOnlyHint: true })]);
     expect(d.changes.find((c) => c.tool === 'c')).toEqual(expect.objectContaining({ renamedFrom: 'b', class: 'change', hints: [] }));
+  });
+
+  it('but a pairing that would widen counts, even beside an exact rename', () => {
+    const was = [deleteAll('a', { readOnlyHint: false }), deleteAll('b', { readOnlyHint: true })];
+    const d = computeDrift(lockEntryOf(was), [deleteAll('c', { readOnlyHint: true })]);
+    expect(d.changes.find((c) => c.tool === 'c')).toEqual(expect.objectContaining({ renamedFrom: 'a', class: 'widening' }));
   });
 
   it('lists an added tool’s hints that are more privileged than the MCP defaults (informational)', () => {

@@ -97,7 +97,7 @@ describe('buildStatement', () => {
   });
 
   it('keys tools named like Object.prototype members as ordinary names', () => {
-    const b = buildStatement({ serverName: 'x', serverVersion: '1', tools: [{ name: '__proto__', description: 'a' }, { name: 'constructor' }] });
+    const b = buildStatement({ serverName: 'io.github.x/y', serverVersion: '1', tools: [{ name: '__proto__', description: 'a' }, { name: 'constructor' }] });
     expect(Object.keys(b.statement.predicate.toolDigests).sort()).toEqual(['__proto__', 'constructor']);
     expect(JSON.parse(b.statementText).predicate.toolDigests).toHaveProperty(['__proto__']);
     expect(() => parseStatement(b.statementText, 'st')).not.toThrow();
@@ -115,15 +115,22 @@ describe('buildStatement', () => {
 
   it('refuses an empty server name or version (INVALID_STATEMENT_INPUT)', () => {
     expect(codeOf(() => buildStatement({ serverName: '', serverVersion: '1', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
-    expect(codeOf(() => buildStatement({ serverName: 'x', serverVersion: '', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
-    expect(codeOf(() => buildStatement({ serverName: 'x', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
+    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/y', serverVersion: '', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
+    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/y', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
   });
 
   it('refuses a server name with a control, invisible or direction-changing character (INVALID_STATEMENT_INPUT)', () => {
     for (const name of ['\u200Bio.github.x/y', 'io.github.x/\u202Ey', 'io.github.x/y\n']) {
       expect(codeOf(() => buildStatement({ serverName: name, serverVersion: '1', tools: TOOLS }))).toBe('INVALID_STATEMENT_INPUT');
     }
-    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/Grüße-東京', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
+    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/y', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
+  });
+
+  it('refuses a server name outside the MCP registry format (INVALID_SERVER_NAME): non-ASCII letters, no slash', () => {
+    for (const name of ['io.github.x/Grüße-東京', 'docs', 'a/b/c', 'io.github.x/y z']) {
+      expect(codeOf(() => buildStatement({ serverName: name, serverVersion: '1', tools: TOOLS }))).toBe('INVALID_SERVER_NAME');
+    }
+    expect(codeOf(() => buildStatement({ serverName: 'io.github.x/Gruesse_Tokyo-2.0', serverVersion: '1', tools: TOOLS }))).toBeUndefined();
   });
 });
 

@@ -119,6 +119,7 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
   if (spec.kind !== 'config' || spec.all || spec.server === undefined) throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
   const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
   if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
+  if (found.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
   if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
   return { upstream: found.spec, serverId: str(ctx, 'server-id') ?? found.name };
 }

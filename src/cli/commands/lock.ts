@@ -4,7 +4,8 @@ import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { oneLine } from '../../core/errors.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -19,7 +20,10 @@ export const command: Command = {
 Pins each server's tool surface in the lock (SPEC §4): per tool its digest, its field digests and its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
 pin differs is re-pinned only with --update; without it nothing is written, what would change is
-printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename).
+printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename) and
+serialized: a run holds <lock>.lock while it re-reads the lock and merges its pins, so parallel runs on
+one lock lose none. With --config FILE --all, the servers that could be snapshotted are pinned, each
+failure is named, and the exit code is the worst (4 over 2 over 1); "disabled": true entries are skipped.
 Beside the tools it pins the digests of the server's instructions, prompts and resource templates; an
 entry of an older lock that pins the tools only gains them (without --update) when its tools match.
 
@@ -57,7 +61,8 @@ ${SERVER_HELP}`,
         changes: s.check.changes.map(({ text: _t, ...c }) => c),
         carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
       }));
-      ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers }, 2) + '\n');
+      const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
+      ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures }, 2) + '\n');
     } else {
       const color = ctx.io.isTTY && !ctx.io.env.NO_COLOR;
       let out = '';
@@ -68,11 +73,19 @@ ${SERVER_HELP}`,
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
         for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
       }
+      for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
+      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${quoteForTerminal(f.message)}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
     }
-    if (run.code) {
-      ctx.io.stderr(`toolseal: ${run.code}: ${run.lockFile}: a pin would change; review the changes above, then run again with --update\n`);
+    // One line per failed server, then the line of the code that decides the exit.
+    for (const f of run.failures) ctx.io.stderr(`toolseal: ${escapeForTerminal(f.serverId)}: ${f.code}: ${escapeForTerminal(oneLine(f.message))}\n`);
+    if (run.servers.some((s) => s.action === 'would-change')) {
+      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes above, then run again with --update\n`);
+    }
+    if (run.code && run.code !== 'LOCK_WOULD_CHANGE') {
+      const n = run.failures.length;
+      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted (named above), so not pinned\n`);
     }
     return run.exitCode;
   },

@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EXIT, ToolsealError, oneLine } from '../../core/errors.js';
+import { EXIT, ToolsealError, oneLine, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 import type { Snapshot } from '../../core/snapshot.js';
@@ -66,10 +66,14 @@ Options:
       if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
       assertSnapshotFileNames(outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])), out);
     }
-    let worst: number = EXIT.OK;
+    let worst: ExitCode = EXIT.OK;
     let worstCode: string | undefined;
     const printed: string[] = [];
     for (const o of outcomes) {
+      if (o.skipped) {
+        ctx.io.stderr(`${escapeForTerminal(o.serverId)}: skipped (disabled in the config, not started)\n`);
+        continue;
+      }
       let error = o.error;
       if (o.snapshot && out !== undefined) {
         // Distinct ids give distinct names (the name encodes the id), so no server overwrites another.
@@ -86,7 +90,7 @@ Options:
       if (error) {
         ctx.io.stderr(`toolseal: ${escapeForTerminal(o.serverId)}: ${error.code}: ${escapeForTerminal(oneLine(error.message))}\n`);
         // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
-        if (error.exitCode > worst) {
+        if (worstExitCode([worst, error.exitCode]) !== worst) {
           worst = error.exitCode;
           worstCode = error.code;
         }
