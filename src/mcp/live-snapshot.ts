@@ -4,7 +4,10 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
-import { listAllTools } from './raw-tools-list.js';
+import type { CarriersInput } from '../core/snapshot.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
+import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
@@ -140,12 +143,13 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   return { client, tap, transport: 'stdio', close };
 }
 
-/** Runs `f`; a tool list it refuses (a name twice, a tool that is not one) is named as this server's. */
+/** Runs `f`; a list it refuses (a tool, prompt or template id twice, an entry that is not one) is named as this server's. */
 function inServer<T>(where: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (isToolsealError(e, 'DUPLICATE_TOOL_NAME') || isToolsealError(e, 'MALFORMED_TOOL')) {
+    const listCodes = ['DUPLICATE_TOOL_NAME', 'MALFORMED_TOOL', 'DUPLICATE_PROMPT_NAME', 'MALFORMED_PROMPT', 'DUPLICATE_RESOURCE_TEMPLATE', 'MALFORMED_RESOURCE_TEMPLATE'] as const;
+    if (isToolsealError(e) && (listCodes as readonly string[]).includes(e.code)) {
       throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
     }
     throw e;
@@ -179,6 +183,26 @@ function redactedError(e: ToolsealError, where: string, secrets: readonly string
 }
 
 /**
+ * What the server shows the model beside its tools: its `instructions` as received, and every page of
+ * its prompts and resource templates when it declares `prompts` / `resources` (a capability it does not
+ * declare is not asked for; a list it answers with "method not found" it does not have).
+ */
+async function listCarriers(client: Client, init: InitializeSeen, budget: SnapshotBudget, where: string): Promise<CarriersInput> {
+  const carriers: CarriersInput = {};
+  if (init.instructions !== undefined) carriers.instructions = init.instructions;
+  const declared = (name: string) => init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
+  if (declared('prompts')) {
+    const p = await listAllPages(client, budget, where, PROMPTS_LIST, true);
+    if (p) Object.assign(carriers, { prompts: p.items, promptPages: p.pages });
+  }
+  if (declared('resources')) {
+    const t = await listAllPages(client, budget, where, RESOURCE_TEMPLATES_LIST, true);
+    if (t) Object.assign(carriers, { resourceTemplates: t.items, resourceTemplatePages: t.pages });
+  }
+  return carriers;
+}
+
+/**
  * Takes a complete, exact snapshot of one live server (SPEC §3): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
  * children, terminating an HTTP session), whatever happened.
@@ -208,6 +232,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         ? await connectStdio(spec, budget, where, secrets)
         : await connectHttp({ url: spec.url, transport: spec.transport, headers: spec.headers }, budget, where);
     const { tools, pages } = await listAllTools(connection.client, budget, where);
+    const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
     const { serverInfo, protocolVersion } = connection.tap.initialize;
     if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
@@ -222,6 +247,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
       serverInfo: serverInfo as Snapshot['serverInfo'],
       pages,
       tools,
+      carriers,
     };
     const snapshot = inServer(where, () => buildSnapshot(input));
     budget.checkDeadline();
