@@ -16,7 +16,9 @@ export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
  * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
  * the error that verification ended in (then every list is blocked).
  */
-export type SignedSurface = { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests'> } | { error: { code: ErrorCode; message: string } };
+export type SignedSurface =
+  | { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'> }
+  | { error: { code: ErrorCode; message: string } };
 
 export interface GuardOptions {
   /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
@@ -25,7 +27,7 @@ export interface GuardOptions {
   onChange?: OnChange;
   /** What a server without a lock entry gets (default `allow`). */
   unpinned?: Unpinned;
-  /** Signed mode: any difference from the signed tool digests blocks. */
+  /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
   signed?: SignedSurface;
   /** The time the decision is stamped with in the audit event (default: now). */
   at?: Date;
@@ -89,10 +91,10 @@ export function guardToolsList(serverId: string, tools: unknown, options: GuardO
   try {
     assertTools(tools, 'tools/list');
     // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
-    if (options.carriers) digestCarriers(options.carriers);
+    const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
     const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
     check = checkServer({ serverId, tools, idSelfDeclared: false, ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
-    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }));
+    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     return refused(serverId, e.code, e.message, at);
@@ -150,6 +152,7 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
         ...s.added.map((t) => `tool ${JSON.stringify(t)} added`),
         ...s.removed.map((t) => `tool ${JSON.stringify(t)} removed`),
         ...s.changed.map((t) => `tool ${JSON.stringify(t.tool)} changed (${t.fields.join(', ')})`),
+        ...s.carrierChanges.map((c) => `${carrierLabel(c)} ${c.change}`),
       ];
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }

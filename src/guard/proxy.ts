@@ -86,9 +86,10 @@ function isId(v: unknown): v is string | number {
 /**
  * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
  * message passes through unchanged and in order, both ways, except the methods with a hook below: the
- * host's `tools/list` is answered by the guard from the complete upstream list it decided on, a
- * `tools/call` for a tool that is not approved is refused here, and `list_changed` makes the next call
- * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * host's `tools/list`, `prompts/list` and `resources/templates/list` are answered by the guard from the
+ * complete upstream lists it decided on, a `tools/call` or `prompts/get` for an entry that is not
+ * approved is refused here, the server's `initialize` answer waits for a decision (and loses its
+ * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
  * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
  *   tools/list, e.g. prompts/list, is one more entry calling a decision);
  * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
@@ -109,6 +110,12 @@ export class GuardProxy {
   private approvedPrompts: Set<string> | undefined;
   /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
   private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
+  /**
+   * The decision made before the host got its initialize answer, and the list methods that have not used
+   * it yet: the host's first list of each kind is answered from it (one decision, one audit event, for a
+   * host's usual tools/list, prompts/list, resources/templates/list); any later list decides afresh.
+   */
+  private atInitialize: { result: GuardResult; unused: Set<string> } | undefined;
   /** The guard sent the server `notifications/initialized` itself: the host's is not forwarded again. */
   private sentInitialized = false;
   private lastCode: string | undefined;
@@ -143,15 +150,15 @@ export class GuardProxy {
       this.toUpstream(line, m);
     },
     'tools/list': async (m) => {
-      const result = await this.decide();
+      const result = await this.listDecision('tools/list');
       this.reply(m.id, { tools: result.tools });
     },
     'prompts/list': async (m) => {
-      const result = await this.decide();
+      const result = await this.listDecision('prompts/list');
       this.reply(m.id, { prompts: result.prompts });
     },
     'resources/templates/list': async (m) => {
-      const result = await this.decide();
+      const result = await this.listDecision('resources/templates/list');
       this.reply(m.id, { resourceTemplates: result.resourceTemplates });
     },
     'prompts/get': (m, line) => {
@@ -203,6 +210,7 @@ export class GuardProxy {
           return this.decide();
         })
         .then((decision) => {
+          this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
           if (decision.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
           return Buffer.from(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }), 'utf8');
         });
@@ -212,6 +220,13 @@ export class GuardProxy {
   private callOrRefuse(m: Message, line: Buffer, name: string): void {
     if (this.approved!.has(name)) this.toUpstream(line, m);
     else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+  }
+
+  /** The decision a host's list is answered from: the one made at initialize if this kind has not used it yet, else a new one. */
+  private listDecision(method: string): Promise<GuardResult> {
+    const first = this.atInitialize;
+    if (first?.unused.delete(method)) return Promise.resolve(first.result);
+    return this.decide();
   }
 
   private getOrRefuse(m: Message, line: Buffer, name: string): void {
@@ -224,9 +239,14 @@ export class GuardProxy {
     'notifications/tools/list_changed': () => {
       // The next call decides afresh; the host's next tools/list always does.
       this.approved = undefined;
+      this.atInitialize = undefined;
     },
     'notifications/prompts/list_changed': () => {
       this.approvedPrompts = undefined;
+      this.atInitialize = undefined;
+    },
+    'notifications/resources/list_changed': () => {
+      this.atInitialize = undefined;
     },
   };
 

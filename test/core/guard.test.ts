@@ -1,6 +1,6 @@
 import { checkServers, type OnChange } from '../../src/core/check.js';
 import { guardRefusedList, guardToolsList } from '../../src/core/guard.js';
-import type { Carriers } from '../../src/core/carriers.js';
+import { digestCarriers, type Carriers } from '../../src/core/carriers.js';
 import { carrierPinsOf, emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
 import { buildStatement } from '../../src/core/statement.js';
 import type { RawTool } from '../../src/core/surface.js';
@@ -177,5 +177,20 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
   it('a malformed prompt list is refused like a malformed tool list: everything withheld', () => {
     const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(carriers()), carriers: { prompts: [{ name: 'a' }, { name: 'a' }] as Carriers['prompts'] } });
     expect([r.decision, r.code, r.instructionsApproved, r.tools]).toEqual(['block', 'DUPLICATE_PROMPT_NAME', false, []]);
+  });
+});
+
+describe('guardToolsList in signed mode with instructions signed', () => {
+  const tools = docsTools();
+  const carriers: Carriers = { instructions: 'Use search.', prompts: [{ name: 'summarize', description: 'Summarize' }] };
+  const { statement } = buildStatement({ serverName: 'io.github.example/docs', serverVersion: '1.0.0', tools, carriers: digestCarriers(carriers) });
+  const signed = { predicate: statement.predicate };
+
+  it('allows the signed instructions, and blocks instructions that differ from them (DIGEST_MISMATCH), named only', () => {
+    expect(guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers }).decision).toBe('allow');
+    const r = guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers: { ...carriers, instructions: 'Use search. MARKER-S' } });
+    expect([r.decision, r.code, r.instructionsApproved]).toEqual(['block', 'DIGEST_MISMATCH', false]);
+    expect(r.notice).toContain('instructions changed');
+    expect(r.notice).not.toContain('MARKER');
   });
 });
