@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { parseLock, serializeLock } from '../../src/core/lock.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { startSdkHttpServer, type SurfaceOptions } from '../fixtures/servers/http-servers.js';
 import { EVERYTHING_SERVER } from '../mcp/helpers.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
+import * as z from 'zod/v4';
 import { auditOf, startHost, tempDir, type Host } from './guard-support.js';
 
 
@@ -213,5 +215,36 @@ describe('server-everything from npm, pinned with toolseal lock', () => {
     const lockEntry = parseLock(readFileSync(t.lock, 'utf8'), 'lock').servers.everything!;
     expect(Object.keys(lockEntry.promptDigests!).sort()).toEqual(prompts.map((p) => p.name).sort());
     expect(Object.keys(lockEntry.resourceTemplateDigests!).sort()).toEqual(templates.map((x) => x.uriTemplate).sort());
+  });
+});
+
+describe('over Streamable HTTP, with prompts and templates on several pages', () => {
+  const PROMPT_PAGES = [[{ name: 'p1', description: 'One' }], [{ name: 'p2', description: 'Two', arguments: [{ name: 'a', description: 'An argument' }] }]];
+  const TEMPLATE_PAGES = [[{ name: 't1', uriTemplate: 'docs://a/{id}', description: 'A' }], [{ name: 't2', uriTemplate: 'docs://b/{id}', description: 'B' }]];
+  const surface = (instructions: string): SurfaceOptions => ({ instructions, prompts: PROMPT_PAGES, resourceTemplates: TEMPLATE_PAGES });
+  const PAGES = [[{ name: 'remote_a', description: 'A' }]];
+
+  it('matched: every page of each list in one page, and the instructions; changed instructions under fail: nothing', async () => {
+    const pinnedServer = await startSdkHttpServer({ transport: 'streamable-http', pages: PAGES, surface: surface('Be brief.') });
+    const changedServer = await startSdkHttpServer({ transport: 'streamable-http', pages: PAGES, surface: surface(`Be brief. ${SENTENCE}`) });
+    try {
+      const r = await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'remote', '--url', pinnedServer.url, '--transport', 'http']);
+      expect(r.code).toBe(0);
+      const args = (url: string) => ['--lock', t.lock, '--server-id', 'remote', '--on-change', 'fail', '--audit', t.audit, '--url', url, '--transport', 'http'];
+      host = await startHost(args(pinnedServer.url), []);
+      const prompts = await host.client.request({ method: 'prompts/list', params: {} }, z.unknown());
+      expect(prompts).toEqual({ prompts: PROMPT_PAGES.flat() });
+      expect(await host.client.request({ method: 'resources/templates/list', params: {} }, z.unknown())).toEqual({ resourceTemplates: TEMPLATE_PAGES.flat() });
+      expect(host.client.getInstructions()).toBe('Be brief.');
+      await host.close();
+      host = await startHost(args(changedServer.url), []);
+      expect(await shown(host)).toEqual({ instructions: undefined, tools: [], prompts: [], templates: [] });
+      const err = await host.stderrMatching(/BLOCKED/);
+      expect(err).toContain('server "remote": the surface changed (--on-change fail): instructions changed');
+      expect(err).not.toContain('MARKER');
+    } finally {
+      await pinnedServer.close();
+      await changedServer.close();
+    }
   });
 });
