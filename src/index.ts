@@ -55,7 +55,7 @@ export { runStatement, runPublish, previousRevisionOf, type StatementInputs, typ
 export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
 export { snapshotText, writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
-export { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
+export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
 export {
   runVerify,
   runVerifyBundle,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
-import { limitsFromTexts, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { oauthCacheDir } from '../mcp/oauth-cache.js';
+import { limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { argumentValueSecrets } from '../mcp/live-snapshot.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -42,11 +43,30 @@ export function serverSpecFromInputs(): ServerSpec {
       throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
     assertServerUrl(url, 'server-url');
-    return { kind: 'url', url, transport, headers, serverId };
+    const oauth = oauthFromInputs();
+    return { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
   }
   const server = core.getInput('server');
   const env = configEnvFromInputs();
-  return server ? { kind: 'config', file: config, server, env } : { kind: 'config', file: config, all: true, env };
+  const oauth = oauthFromInputs();
+  const withOAuth = oauth ? { oauth, oauthForAll: true } : {};
+  // Names only: an error can then say "set in the job but not listed in config-env" rather than "not set".
+  const envWithheld = new Set(Object.keys(process.env).filter((name) => !Object.hasOwn(env, name)));
+  return server ? { kind: 'config', file: config, server, env, envWithheld, ...withOAuth } : { kind: 'config', file: config, all: true, env, envWithheld, ...withOAuth };
+}
+
+/**
+ * OAuth in an action: the client credentials grant only (a runner has no browser and no user), with
+ * `oauth-client-id` and `oauth-client-secret` (registered as a secret). Tokens are cached in the runner's
+ * own `$XDG_CONFIG_HOME` / `~/.config`, which ends with the job.
+ */
+function oauthFromInputs(): OAuthOptions | undefined {
+  const clientId = core.getInput('oauth-client-id');
+  const clientSecret = core.getInput('oauth-client-secret');
+  if (clientSecret) core.setSecret(clientSecret);
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new ToolsealError('USAGE', 'oauth-client-id and oauth-client-secret go together (the client credentials grant)');
+  return { clientId, clientSecret, clientCredentials: true, open: [], cacheDir: oauthCacheDir(process.env) };
 }
 
 /**

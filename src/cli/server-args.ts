@@ -1,9 +1,11 @@
 import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LIMITS, limitsFromTexts, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { oauthCacheDir } from '../mcp/oauth-cache.js';
+import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
+import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import type { CommandContext } from './command.js';
 
-/** The options by which every command names a server (SPEC §8 `SERVER`), plus the snapshot bounds. */
+/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
 export const SERVER_OPTIONS = {
   snapshot: { type: 'string' },
   url: { type: 'string' },
@@ -19,6 +21,16 @@ export const SERVER_OPTIONS = {
   'max-pages': { type: 'string' },
   'max-bytes': { type: 'string' },
   'max-tools': { type: 'string' },
+  oauth: { type: 'boolean' },
+  'oauth-client-id': { type: 'string' },
+  'oauth-client-secret': { type: 'string' },
+  'oauth-client-credentials': { type: 'boolean' },
+  'oauth-client-metadata-url': { type: 'string' },
+  'oauth-scope': { type: 'string' },
+  'oauth-open': { type: 'string' },
+  'oauth-redirect-port': { type: 'string' },
+  'oauth-timeout': { type: 'string' },
+  'oauth-logout': { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 export const SERVER_HELP = `Server (one of):
@@ -29,6 +41,19 @@ export const SERVER_HELP = `Server (one of):
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
+OAuth (remote servers that ask for authorization; see the README):
+  --oauth                     authorize in the browser when the server asks (PKCE, loopback redirect);
+                              tokens are cached in $XDG_CONFIG_HOME/toolseal/oauth (mode 0600)
+  --oauth-client-credentials  the client credentials grant instead (no browser; for CI)
+  --oauth-client-id ID        a registered client (default: dynamic registration); its secret from
+                              TOOLSEAL_OAUTH_CLIENT_SECRET (or --oauth-client-secret S)
+  --oauth-scope SCOPES        scopes when the server names none
+  --oauth-open CMD            run CMD URL to open the authorization URL (default: the platform's opener
+                              when there is a display; "" for none: the URL is printed on stderr)
+  --oauth-redirect-port N     the loopback redirect port (default: the one used last, else a free one)
+  --oauth-timeout SECONDS     the wait for the approval in the browser (${DEFAULT_AUTHORIZATION_TIMEOUT_MS / 1000})
+  --oauth-client-metadata-url URL  an HTTPS client metadata document to use as the client id
+  --oauth-logout              forget this server's cached tokens and client first (alone: only that)
 Bounds: --timeout SECONDS (${DEFAULT_LIMITS.timeoutMs / 1000}; the whole command, closing the server included),
   --max-pages N (${DEFAULT_LIMITS.maxPages}), --max-bytes N (${DEFAULT_LIMITS.maxBytes}), --max-tools N (${DEFAULT_LIMITS.maxTools})`;
 
@@ -63,6 +88,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       if (eq <= 0) throw new ToolsealError('USAGE', `--env takes K=V: --env number ${i + 1} has no name before "=" (its text is not shown, it may be a secret)`);
       env[kv.slice(0, eq)] = kv.slice(eq + 1);
     });
+    if (oauthWanted(ctx)) throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
     return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId };
   }
   const url = str(ctx, 'url');
@@ -72,7 +98,15 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       throw new ToolsealError('USAGE', `--transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
     assertServerUrl(url, '--url');
-    return { kind: 'url', url, transport, headers: parseHeaders(list(ctx, 'header')), serverId };
+    const oauth = oauthFromArgs(ctx);
+    const headers = parseHeaders(list(ctx, 'header'));
+    // The header would replace every token the flow gets, and the server would refuse each in turn.
+    if (oauthWanted(ctx) && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+      throw new ToolsealError('USAGE', 'give an Authorization header or --oauth, not both');
+    }
+    // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
+    const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
+    return { kind: 'url', url, transport, headers, serverId, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {
@@ -81,9 +115,57 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     if (!server && !all) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
     if (server && all) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
     // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
-    return { kind: 'config', file: config, server, all, env: ctx.io.env };
+    return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx) };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
+}
+
+/** `--oauth`, or an option that only makes sense with it (a client id, the client credentials grant). */
+function oauthWanted(ctx: CommandContext): boolean {
+  return ctx.values.oauth === true || ctx.values['oauth-client-credentials'] === true || str(ctx, 'oauth-client-id') !== undefined;
+}
+
+/** The OAuth settings the arguments give (used by the servers that authorize: `--oauth`, or a config entry's `oauth` block). */
+export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
+  const env = ctx.io.env;
+  const clientId = str(ctx, 'oauth-client-id');
+  // From the environment first in spirit: a secret on the command line shows in process lists.
+  const clientSecret = str(ctx, 'oauth-client-secret') ?? (env.TOOLSEAL_OAUTH_CLIENT_SECRET || undefined);
+  const clientCredentials = ctx.values['oauth-client-credentials'] === true;
+  if (clientCredentials && (!clientId || !clientSecret)) {
+    throw new ToolsealError('USAGE', '--oauth-client-credentials needs --oauth-client-id and a secret (TOOLSEAL_OAUTH_CLIENT_SECRET or --oauth-client-secret)');
+  }
+  const metadataUrl = str(ctx, 'oauth-client-metadata-url');
+  if (metadataUrl !== undefined && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')) {
+    throw new ToolsealError('USAGE', '--oauth-client-metadata-url must be an https URL');
+  }
+  const open = str(ctx, 'oauth-open');
+  const port = str(ctx, 'oauth-redirect-port');
+  let redirectPort: number | undefined;
+  if (port !== undefined) {
+    redirectPort = Number(port);
+    if (!Number.isInteger(redirectPort) || redirectPort < 1 || redirectPort > 65535) throw new ToolsealError('USAGE', `--oauth-redirect-port takes a port from 1 to 65535, not ${JSON.stringify(port)}`);
+  }
+  const timeoutText = str(ctx, 'oauth-timeout');
+  const timeout = timeoutText === undefined ? DEFAULT_AUTHORIZATION_TIMEOUT_MS : Number(timeoutText) * 1000;
+  // A Node timer cannot hold more than MAX_TIMEOUT_MS; beyond it, it would fire at once.
+  if (!Number.isFinite(timeout) || timeout < 1 || timeout > MAX_TIMEOUT_MS || timeoutText?.trim() === '') {
+    throw new ToolsealError('USAGE', `--oauth-timeout takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify((timeoutText ?? '').slice(0, 40))}`);
+  }
+  return {
+    ...(clientId !== undefined ? { clientId } : {}),
+    ...(clientSecret !== undefined ? { clientSecret } : {}),
+    ...(clientCredentials ? { clientCredentials } : {}),
+    ...(metadataUrl !== undefined ? { clientMetadataUrl: metadataUrl } : {}),
+    ...(str(ctx, 'oauth-scope') ? { scope: str(ctx, 'oauth-scope') } : {}),
+    open: open !== undefined ? openerWords(open) : (defaultOpener(env) ?? []),
+    // In CI (`CI` set, as every CI service does) with no opener given, no one will ever open the URL.
+    ...(env.CI && env.CI !== 'false' && open === undefined ? { noUser: true } : {}),
+    ...(redirectPort !== undefined ? { redirectPort } : {}),
+    authorizationTimeoutMs: Math.round(timeout),
+    cacheDir: oauthCacheDir(env),
+    notify: (line) => ctx.io.stderr(line),
+  };
 }
 
 /** Parses `--header "K: V"` values; a malformed one is named by its position only (values may be secrets). */

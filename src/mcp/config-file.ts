@@ -5,6 +5,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { readTextFile } from '../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
 import type { LiveServerSpec } from './live-snapshot.js';
+import type { OAuthOptions } from './server-spec.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
@@ -12,6 +13,8 @@ export interface ConfiguredServer {
   spec?: LiveServerSpec;
   /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
   error?: ToolsealError;
+  /** The entry's own `oauth` block (an HTTP entry): it authorizes with OAuth, with these settings. */
+  oauth?: Partial<OAuthOptions>;
   /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
   disabled?: true;
 }
@@ -41,8 +44,17 @@ function workspaceOf(file: string): string | undefined {
  * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
  * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
  * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
+ * `withheld` names variables that are set but were kept out of `env` on purpose (an action's variables not
+ * listed in `config-env`): an error about one of them says so, instead of calling it unset.
  */
-export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string, fromEnv?: string[]): string {
+export function expandVariables(
+  value: string,
+  env: NodeJS.ProcessEnv,
+  workspace: string | undefined,
+  where: string,
+  fromEnv?: string[],
+  withheld?: ReadonlySet<string>,
+): string {
   const taken = (v: string) => {
     fromEnv?.push(v);
     return v;
@@ -63,6 +75,12 @@ export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace
     const v = env[expandableName(name, where)];
     if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
+    if (withheld?.has(name)) {
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${where}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
+      );
+    }
     throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
   });
 }
@@ -104,16 +122,44 @@ function stringRecord(entry: Json, key: string, where: string): Record<string, s
   return out;
 }
 
-function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv): LiveServerSpec {
+/**
+ * An HTTP entry's `oauth` block, as Claude Code writes it (`claude mcp add --client-id --callback-port`):
+ * `clientId`, `clientSecret`, `callbackPort`, and `scope` (a string, or `scopes` as an array). Variables
+ * expand as elsewhere; the secret is a secret.
+ */
+function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string): Partial<OAuthOptions> | undefined {
+  const block = entry.oauth;
+  if (block === undefined || block === null || block === false) return undefined;
+  if (block === true) return {};
+  if (!isObject(block)) throw new ToolsealError('INVALID_CONFIG', `${where}: "oauth" must be an object`);
+  const at = `${where}: oauth`;
+  const out: Partial<OAuthOptions> = {};
+  const clientId = stringField(block, 'clientId', at, false);
+  if (clientId !== undefined) out.clientId = expand(clientId);
+  const clientSecret = stringField(block, 'clientSecret', at, false);
+  if (clientSecret !== undefined) out.clientSecret = expand(clientSecret);
+  const port = block.callbackPort;
+  if (port !== undefined) {
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) throw new ToolsealError('INVALID_CONFIG', `${at}.callbackPort must be a port number`);
+    out.redirectPort = port;
+  }
+  const scope = stringField(block, 'scope', at, false);
+  const scopes = block.scopes;
+  if (scopes !== undefined && (!Array.isArray(scopes) || !scopes.every((x) => typeof x === 'string'))) throw new ToolsealError('INVALID_CONFIG', `${at}.scopes must be an array of strings`);
+  if (scope !== undefined || scopes !== undefined) out.scope = scope ?? (scopes as string[]).join(' ');
+  return out;
+}
+
+function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv, withheld: ReadonlySet<string> | undefined): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const where = `${file}: server ${JSON.stringify(name)}`;
   if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
   // Values from the environment in the command, its arguments, its folder or the URL: secrets, like `env`.
   const secrets: string[] = [];
-  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets);
+  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets, withheld);
   // `env` and `headers` values are secrets already, whole.
   const expandRecord = (r: Record<string, string> | undefined) =>
-    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where)]));
+    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where, undefined, withheld)]));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', where, false);
   // Windsurf names a remote server's URL `serverUrl`.
@@ -128,12 +174,14 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
     if (new URL(url).username !== '' || new URL(url).password !== '') {
       throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
     }
+    const oauthBlock = oauthBlockOf(entry, where, (v) => expandVariables(v, env, workspace, where));
     return {
       kind: 'url',
       url,
       transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'http',
       headers: expandRecord(stringRecord(entry, 'headers', where)),
       ...secretsOf(),
+      ...(oauthBlock ? { oauthBlock } : {}),
     };
   }
   if (type !== undefined && type !== 'stdio') {
@@ -161,9 +209,10 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
  * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
  * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
  * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
- * workspace). Variables are expanded with `env`. Returns the servers in file order; none is fine.
+ * workspace). Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose).
+ * Returns the servers in file order; none is fine.
  */
-export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredServer[] {
+export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>): ConfiguredServer[] {
   // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
   // plain JSON reads the same either way. Duplicate member names are still refused.
   const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
@@ -181,7 +230,8 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredS
   return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
     if (isObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
-      return { name, spec: serverSpecOf(name, entry, file, env) };
+      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld);
+      return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };
     } catch (e) {
       if (e instanceof ToolsealError) return { name, error: e };
       throw e;

@@ -1,6 +1,8 @@
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
@@ -11,6 +13,17 @@ export interface HttpServerParams {
   transport: 'auto' | 'http' | 'sse';
   /** Sent with every request (e.g. Authorization); values are secrets. */
   headers?: Record<string, string>;
+  /** OAuth: the SDK's client auth provider, and a look at each response the server sends (401, 403). */
+  oauth?: { provider: OAuthClientProvider; observe(response: Response): void };
+}
+
+function observed(fetch: FetchLike, observe: ((r: Response) => void) | undefined): FetchLike {
+  if (!observe) return fetch;
+  return async (url, init) => {
+    const response = await fetch(url, init);
+    observe(response);
+    return response;
+  };
 }
 
 /**
@@ -42,17 +55,19 @@ async function connectWith(
   where: string,
 ): Promise<Connection> {
   const wire = new Map<string | number, unknown>();
-  const fetch = wireTapFetch(budget, where, wire);
+  const fetch = observed(wireTapFetch(budget, where, wire), params.oauth?.observe);
+  const authProvider = params.oauth?.provider;
   const requestInit: RequestInit = { headers: params.headers ?? {} };
   const inner: Transport =
     kind === 'streamable-http'
       ? new StreamableHTTPClientTransport(url, {
           fetch,
           requestInit,
+          authProvider,
           // A snapshot is one short exchange: a dropped stream is a failure, not something to wait out.
           reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
         })
-      : new SSEClientTransport(url, { fetch, requestInit });
+      : new SSEClientTransport(url, { fetch, requestInit, authProvider });
   const tap = new TransportTap(inner, wire, budget);
   const client = newClient();
   const close = async () => {
@@ -91,6 +106,8 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
     return await connectWith('streamable-http', url, params, budget, where);
   } catch (first) {
     if (budget.failed) throw budget.failed;
+    // A server that asks for authorization is a Streamable HTTP server: trying SSE would ask the user twice.
+    if (first instanceof UnauthorizedError || first instanceof OAuthError) throw first;
     try {
       return await connectWith('sse', url, params, budget, where);
     } catch (second) {

@@ -1,3 +1,5 @@
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
@@ -6,6 +8,8 @@ import { errorText, newClient, withoutHtmlPages, type Connection } from './conne
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
 import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ApprovalWaits } from './oauth-options.js';
+import { OAuthSession } from './oauth-session.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
@@ -157,12 +161,19 @@ function inServer<T>(where: string, f: () => T): T {
 }
 
 /** The error a failed snapshot ends in: the budget's reason first, else the error as SNAPSHOT_INCOMPLETE. */
-function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[]): ToolsealError {
+function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secrets: string[], oauth = false): ToolsealError {
   if (e instanceof ToolsealError) return e;
   if (budget.failed) return budget.failed;
   let reason: string;
   if (e instanceof McpError) reason = `protocol error: the server answered with error ${e.code}: ${e.message}`;
   else reason = errorText(e);
+  if (oauth && (e instanceof UnauthorizedError || e instanceof OAuthError)) {
+    // The authorization server's error code says most (`invalid_client`); its description may be empty.
+    if (e instanceof OAuthError) reason = `the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
+    return new ToolsealError('OAUTH_FAILED', `${where}: OAuth: ${escapeForTerminal(redactSecrets(withoutHtmlPages(reason), secrets).slice(0, 500))}`, { cause: e });
+  }
+  // The server asks for a token: say how to give one (the SDK's own text is "Missing Authorization header").
+  if (!oauth && ((e as { code?: unknown })?.code === 401 || ((e as Error)?.cause as { code?: unknown } | undefined)?.code === 401)) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
   // A proxy's or a web server's error page (a wrong URL or transport) says no more than its title.
   reason = withoutHtmlPages(reason);
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
@@ -203,14 +214,14 @@ async function listCarriers(client: Client, init: InitializeSeen, budget: Snapsh
 }
 
 /**
- * Takes a complete, exact snapshot of one live server (SPEC §3): connects (stdio, Streamable HTTP or
+ * Takes a complete, exact snapshot of one live server (docs/formats.md): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
  * children, terminating an HTTP session), whatever happened.
  *
  * `serverId` is the config key when the server comes from a config file; else `spec.serverId`; else the
  * server's own `serverInfo.name`.
  */
-export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string): Promise<Snapshot> {
+export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits = new ApprovalWaits()): Promise<Snapshot> {
   const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers, asRecord(spec.secrets));
   // A token in the URL itself must not be echoed either.
   if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
@@ -222,40 +233,57 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
     // Longest first, so a secret that contains another is replaced whole.
     secrets.sort((a, b) => b.length - a.length);
   }
-  const budget = new SnapshotBudget(limits, where);
-  let connection: Connection | undefined;
+  const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, secrets) : undefined;
   try {
-    // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
-    budget.checkDeadline();
-    connection =
-      spec.kind === 'stdio'
-        ? await connectStdio(spec, budget, where, secrets)
-        : await connectHttp({ url: spec.url, transport: spec.transport, headers: spec.headers }, budget, where);
-    const { tools, pages } = await listAllTools(connection.client, budget, where);
-    const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
-    const { serverInfo, protocolVersion } = connection.tap.initialize;
-    if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
-      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+    // Each attempt keeps the command's deadline, moved later by the time users took to approve in a
+    // browser (that wait has its own bound, --oauth-timeout), and what is left of the byte budget.
+    const startedAt = limits.startedAt ?? Date.now();
+    let bytesLeft = limits.maxBytes;
+    for (;;) {
+      const budget = new SnapshotBudget({ ...limits, startedAt: startedAt + waits.total(), maxBytes: bytesLeft }, where);
+      let connection: Connection | undefined;
+      try {
+        // With one deadline for a whole command (`--config --all`), a server whose turn comes after it is not started.
+        budget.checkDeadline();
+        connection =
+          spec.kind === 'stdio'
+            ? await connectStdio(spec, budget, where, secrets)
+            : await connectHttp(
+                { url: spec.url, transport: spec.transport, headers: spec.headers, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
+                budget,
+                where,
+              );
+        const { tools, pages } = await listAllTools(connection.client, budget, where);
+        const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
+        const { serverInfo, protocolVersion } = connection.tap.initialize;
+        if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
+          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+        }
+        // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
+        // before and after, so a list digested past it is still a timeout.
+        budget.checkDeadline();
+        const input = {
+          server: serverId ?? spec.serverId ?? serverInfo.name,
+          transport: connection.transport,
+          protocolVersion,
+          serverInfo: serverInfo as Snapshot['serverInfo'],
+          pages,
+          tools,
+          carriers,
+        };
+        const snapshot = inServer(where, () => buildSnapshot(input));
+        budget.checkDeadline();
+        return snapshot;
+      } catch (e) {
+        if (!session?.needsUser || budget.failed) throw redactedError(snapshotError(e, budget, where, secrets, session !== undefined), where, secrets);
+      } finally {
+        budget.dispose();
+        await connection?.close();
+        bytesLeft -= budget.bytesReceived;
+      }
+      await session.authorize(Math.max(1, startedAt + waits.total() + limits.timeoutMs - Date.now()), waits);
     }
-    // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
-    // before and after, so a list digested past it is still a timeout.
-    budget.checkDeadline();
-    const input = {
-      server: serverId ?? spec.serverId ?? serverInfo.name,
-      transport: connection.transport,
-      protocolVersion,
-      serverInfo: serverInfo as Snapshot['serverInfo'],
-      pages,
-      tools,
-      carriers,
-    };
-    const snapshot = inServer(where, () => buildSnapshot(input));
-    budget.checkDeadline();
-    return snapshot;
-  } catch (e) {
-    throw redactedError(snapshotError(e, budget, where, secrets), where, secrets);
   } finally {
-    budget.dispose();
-    await connection?.close();
+    await session?.close();
   }
 }

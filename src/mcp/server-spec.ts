@@ -22,6 +22,8 @@ export type ServerSpec =
       serverId?: string;
       /** Other secret values to keep out of messages (a config file's `${VAR}` values in the URL). */
       secrets?: string[];
+      /** Authorize with OAuth when the server asks for it (401 with resource metadata). */
+      oauth?: OAuthOptions;
     }
   | {
       kind: 'config';
@@ -34,8 +36,50 @@ export type ServerSpec =
        * able to send the job's secrets to a server it names.
        */
       env?: NodeJS.ProcessEnv;
+      /** OAuth settings for the HTTP entries that use it: each entry with an `oauth` block, or all with `oauthForAll`. */
+      oauth?: OAuthOptions;
+      /** `--oauth`: every HTTP entry authorizes when its server asks. */
+      oauthForAll?: boolean;
+      /** Variables set in the job but left out of `env` (not in `config-env`): named, never read, in an error. */
+      envWithheld?: ReadonlySet<string>;
     }
   | { kind: 'snapshot'; file: string };
+
+/**
+ * How to authorize with a remote server behind OAuth (the MCP authorization flow). Client secrets are
+ * secrets: never logged or written, and not cached (only a client registered dynamically is).
+ */
+export interface OAuthOptions {
+  /** A client registered beforehand; else the client registers itself (dynamic registration) or uses `clientMetadataUrl`. */
+  clientId?: string;
+  clientSecret?: string;
+  /** An HTTPS URL of this client's metadata document, used as its client id where the server supports it. */
+  clientMetadataUrl?: string;
+  /** The client credentials grant (no browser, no user; for CI): needs `clientId` and `clientSecret`. */
+  clientCredentials?: boolean;
+  /** Scopes to ask for when the server names none (it names them in `WWW-Authenticate` or `scopes_supported`). */
+  scope?: string;
+  /** The browser opener's words (the URL is appended); empty: none, the URL is only printed. */
+  open?: string[];
+  /** The loopback redirect listener's port (default: the one used last for this server, else a free one). */
+  redirectPort?: number;
+  /**
+   * Without `--oauth`: use the tokens an earlier `--oauth` run cached (refreshing them as needed), but
+   * start no new authorization.
+   */
+  cachedOnly?: boolean;
+  /** Nobody can approve in a browser here (CI without an opener): fail at once instead of waiting. */
+  noUser?: boolean;
+  /** How long to wait for the user's approval in the browser, apart from the snapshot's own timeout. */
+  authorizationTimeoutMs?: number;
+  /** The token cache folder (`$XDG_CONFIG_HOME/toolseal/oauth`). */
+  cacheDir: string;
+  /** Where the authorization URL is printed for the user (default: the process's stderr). */
+  notify?: (line: string) => void;
+}
+
+/** The wait for a user's approval in the browser when `--oauth-timeout` is not given. */
+export const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 300_000;
 
 /** Bounds on one snapshot; exceeding any of them is `SNAPSHOT_INCOMPLETE`. */
 export interface SnapshotLimits {

@@ -14,7 +14,7 @@ const CARRIER_MEMBERS = [
 ] as const satisfies ReadonlyArray<keyof Snapshot>;
 
 /**
- * A snapshot's file text: two-space JSON with a final newline, the fields in SPEC §3 order, the tools as
+ * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
  * received (their key order kept), `toolDigests` in RFC 8785 name order, then the instructions, prompts
  * and resource templates and their digests. The same snapshot always gives the same bytes.
  */

@@ -3,7 +3,10 @@ import { readSnapshotText, type Snapshot } from '../core/snapshot.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
-import { readMcpConfig } from './config-file.js';
+import { readMcpConfig, type ConfiguredServer } from './config-file.js';
+import type { LiveServerSpec } from './live-snapshot.js';
+import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
+import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
@@ -108,7 +111,7 @@ export async function takeSnapshots(
       return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
   }
-  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env);
+  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld);
   let chosen = servers;
   if (spec.server !== undefined) {
     chosen = servers.filter((s) => s.name === spec.server);
@@ -120,15 +123,46 @@ export async function takeSnapshots(
   } else if (!spec.all) {
     throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
-  return mapBounded(chosen, options.concurrency ?? CONFIG_CONCURRENCY, async (s): Promise<SnapshotOutcome> => {
+  const env = spec.env ?? options.env ?? process.env;
+  const withOAuth = (s: ConfiguredServer): LiveServerSpec => {
+    if (s.spec!.kind !== 'url') return s.spec!;
+    const settings = spec.oauth ?? defaultOAuthOptions(env);
+    // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
+    if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...s.oauth, ...settings } };
+    // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
+    const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
+    return cached ? { ...s.spec!, oauth: cached } : s.spec!;
+  };
+  // A fixed loopback port serves one authorization at a time: then one server at a time.
+  const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
+  // One command: a user's approval in the browser for one server moves every server's deadline.
+  const waits = new ApprovalWaits();
+  return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcome> => {
     if (s.disabled) return { serverId: s.name, skipped: 'disabled' };
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
-      return { serverId: s.name, snapshot: await snapshotLiveServer(s.spec, limits, s.name) };
+      return { serverId: s.name, snapshot: await snapshotLiveServer(withOAuth(s), limits, s.name, waits) };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }
   });
+}
+
+/**
+ * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec
+ * names. Returns the servers' origins, each with whether there was anything to forget.
+ */
+export async function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Promise<Array<{ server: string; forgot: boolean }>> {
+  const { describeUrl } = await import('./http-source.js');
+  const cacheDir = (spec.kind === 'url' || spec.kind === 'config') && spec.oauth ? spec.oauth.cacheDir : oauthCacheDir(env);
+  let urls: Array<{ name: string; url: string }> = [];
+  if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];
+  else if (spec.kind === 'config') {
+    urls = readMcpConfig(spec.file, spec.env ?? env)
+      .filter((s) => (spec.server === undefined || s.name === spec.server) && s.spec?.kind === 'url')
+      .map((s) => ({ name: s.name, url: (s.spec as Extract<LiveServerSpec, { kind: 'url' }>).url }));
+  } else throw new ToolsealError('USAGE', '--oauth-logout is for --url and --config servers');
+  return urls.map((u) => ({ server: u.name, forgot: new OAuthCache(cacheDir, u.url).forget() }));
 }
 
 /** Snapshots exactly one server; its failure is thrown. */

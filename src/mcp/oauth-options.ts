@@ -1,0 +1,85 @@
+// The parts of OAuth that every command's arguments need, without the MCP client: how to read
+// `--oauth-open`, the defaults, the cached-token rule and the clock of approvals. (The flow itself, in
+// oauth-session.ts, loads the SDK's client auth only when a live server is read.)
+import { ToolsealError } from '../core/errors.js';
+import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
+import type { OAuthOptions } from './server-spec.js';
+
+/** The words of `--oauth-open CMD`: split on blanks, with '…' and "…" grouping (no shell, no expansion). */
+export function openerWords(cmd: string): string[] {
+  const words: string[] = [];
+  let cur = '';
+  let quote: '"' | "'" | undefined;
+  let has = false;
+  for (const ch of cmd) {
+    if (quote) {
+      if (ch === quote) quote = undefined;
+      else cur += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      has = true;
+    } else if (/\s/.test(ch)) {
+      if (has || cur) words.push(cur);
+      cur = '';
+      has = false;
+    } else {
+      cur += ch;
+    }
+  }
+  if (quote) throw new ToolsealError('USAGE', '--oauth-open has an unclosed quote');
+  if (has || cur) words.push(cur);
+  return words;
+}
+
+/**
+ * The platform's opener, as MCP hosts use it: `open` on macOS, `rundll32 url.dll,FileProtocolHandler` on
+ * Windows (no shell: `start` would need cmd.exe and its quoting), `xdg-open` on Linux and the BSDs only
+ * when there is a display to open a browser on. None otherwise: the URL is printed for the user.
+ */
+export function defaultOpener(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string[] | undefined {
+  if (platform === 'darwin') return ['open'];
+  if (platform === 'win32') return ['rundll32', 'url.dll,FileProtocolHandler'];
+  return env.DISPLAY || env.WAYLAND_DISPLAY ? ['xdg-open'] : undefined;
+}
+
+/**
+ * The OAuth settings of a server that was not asked to authorize: the tokens an earlier `--oauth` run
+ * cached for it, if any (then used and refreshed, but no new authorization started), else none.
+ */
+export function cachedOAuth(url: string, settings: OAuthOptions): OAuthOptions | undefined {
+  return OAuthCache.hasTokens(settings.cacheDir, url) ? { ...settings, cachedOnly: true } : undefined;
+}
+
+/**
+ * OAuth settings when no argument gave any (a config entry's `oauth` block alone). In CI (`CI` set in
+ * `env` or, for the actions, whose `env` holds only what `config-env` names, in the process's own) nobody
+ * can approve in a browser: such an entry fails at once.
+ */
+export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
+  const ci = [env.CI, process.env.CI].some((v) => v !== undefined && v !== '' && v !== 'false');
+  return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [], ...(ci ? { noUser: true } : {}) };
+}
+
+/**
+ * The time a command spent waiting for users to approve in a browser, overlapping waits counted once:
+ * not the command's own time, so every deadline of the command moves later by it (also that of a server
+ * whose turn comes after the approval of another).
+ */
+export class ApprovalWaits {
+  private active = 0;
+  private since = 0;
+  private done = 0;
+
+  begin(): void {
+    if (this.active++ === 0) this.since = Date.now();
+  }
+
+  end(): void {
+    if (--this.active === 0) this.done += Date.now() - this.since;
+  }
+
+  /** Milliseconds waited so far (a wait still going counts up to now). */
+  total(): number {
+    return this.done + (this.active > 0 ? Date.now() - this.since : 0);
+  }
+}

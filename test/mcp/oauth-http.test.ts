@@ -1,0 +1,301 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
+import { createServer } from 'node:http';
+import { closeHttp, listen } from '../support/loopback-http.js';
+import { ROOT } from '../support/paths.js';
+import { runInProcess, type CliResult } from '../support/run-cli-in-process.js';
+
+/** Plays the user's browser: follows the authorization URL's redirects to toolseal's loopback listener. */
+const BROWSER = `"${process.execPath}" "${join(ROOT, 'scripts', 'conformance', 'browser.mjs')}"`;
+/** A port nothing listens on now (taken from the kernel, then released). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await closeHttp(probe);
+  return port;
+}
+
+const tool = (name: string, description = `tool ${name}`) => ({ name, description, inputSchema: { type: 'object' } });
+
+let dir: string;
+let server: OAuthServerFixture;
+/** Everything a test's runs printed, to scan for secrets. */
+let outputs: string[];
+const env = () => ({ XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, PATH: process.env.PATH ?? '' });
+const cacheDir = () => join(dir, 'config', 'toolseal', 'oauth');
+
+async function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  const r = await runInProcess(args, { ...env(), ...extraEnv }, dir);
+  outputs.push(r.stdout, r.stderr);
+  return r;
+}
+
+/** Every file the test can see but the token cache (which holds the tokens by design). */
+function visibleFiles(): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (p === join(dir, 'config')) continue;
+      if (e.isDirectory()) walk(p);
+      else out.push(readFileSync(p, 'utf8'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function leaked(texts: string[]): string[] {
+  return server.issued.filter((s) => texts.some((t) => t.includes(s)));
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-oauth-'));
+  outputs = [];
+  server = await startOAuthHttpServer([tool('search'), tool('fetch')]);
+});
+
+afterEach(async () => {
+  // No token, code or client secret in any output or file the runs left (the cache aside).
+  expect(leaked([...outputs, ...visibleFiles()])).toEqual([]);
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const oauth = (open = BROWSER) => ['--oauth', '--oauth-open', open, '--oauth-timeout', '30', '--timeout', '30'];
+
+describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 127.0.0.1)', () => {
+  describe('without --oauth', () => {
+    it('stops with exit 4 and says how to authorize', async () => {
+      const r = await run(['snapshot', '--url', server.url]);
+      expect(r.code).toBe(4);
+      expect(r.error).toBe('SNAPSHOT_INCOMPLETE');
+      expect(r.stderr).toContain('--oauth');
+    });
+  });
+
+  describe('lock, then check, then a change', () => {
+    it('authorizes once in the browser, then checks with the cached token, and detects the change', async () => {
+      const lock = join(dir, 'mcp-tools.lock');
+      const first = await run(['lock', '--url', server.url, '--server-id', 'remote', '--lock', lock, ...oauth()]);
+      expect(first.code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+      expect(first.stderr).toContain('Open this URL in a browser');
+
+      // Checked like any other server: no OAuth flag, the cached token is enough.
+      const same = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail']);
+      expect(same.code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+
+      server.tools = [tool('search', 'search, and also delete everything'), tool('fetch')];
+      const changed = await run(['check', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--on-change', 'fail']);
+      expect(changed.code).toBe(1);
+      expect(changed.stdout + changed.stderr).toContain('search');
+    });
+  });
+
+  describe('over legacy SSE', () => {
+    it('authorizes, then snapshots with the cached token', async () => {
+      const first = await run(['snapshot', '--url', server.sseUrl, '--transport', 'sse', ...oauth()]);
+      expect({ code: first.code, stderr: first.code === 0 ? '' : first.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(first.stdout).transport).toBe('sse');
+      expect((await run(['snapshot', '--url', server.sseUrl, '--transport', 'sse', ...oauth('')])).code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+    });
+
+    it('is found by --transport auto after the authorization (Streamable HTTP is tried first)', async () => {
+      const r = await run(['snapshot', '--url', server.sseUrl, ...oauth()]);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(r.stdout).transport).toBe('sse');
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
+  describe('when the access token has expired', () => {
+    it('refreshes it without the browser', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      server.expireAll();
+      const r = await run(['snapshot', '--url', server.url, ...oauth('')]);
+      expect(r.code).toBe(0);
+      expect(server.counts.refreshes).toBe(1);
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
+  describe('when the tokens were revoked', () => {
+    it('with nobody to approve, fails with a clear error that says the cached token was refused', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      server.revokeAll();
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--oauth-open', '', '--oauth-timeout', '2']);
+      expect(r.code).toBe(4);
+      expect(r.error).toBe('OAUTH_FAILED');
+      expect(r.stderr).toMatch(/cached token was refused.*--oauth-timeout|--oauth-timeout.*cached token was refused/);
+    });
+
+    it('without --oauth, fails at once asking for it (no browser, no wait)', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      server.revokeAll();
+      const r = await run(['snapshot', '--url', server.url, '--timeout', '30']);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('run with --oauth');
+      expect(r.stderr).not.toContain('Open this URL');
+      expect(server.counts.authorizations).toBe(1);
+    });
+
+    it('with a browser, authorizes again', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      server.revokeAll();
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      expect(server.counts.authorizations).toBe(2);
+    });
+
+    it('when the user denies, fails with OAUTH_FAILED naming the refusal', async () => {
+      server.denyNext = true;
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect(r.code).toBe(4);
+      expect(r.error).toBe('OAUTH_FAILED');
+      expect(r.stderr).toContain('access_denied');
+    });
+  });
+
+  describe('in CI (CI is set) without an opener', () => {
+    it('fails at once with OAUTH_FAILED pointing at client credentials, instead of waiting for nobody', async () => {
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--timeout', '30'], { CI: 'true' });
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('--oauth-client-credentials');
+      expect(server.counts.authorizations).toBe(0);
+    });
+
+    it('with --oauth-open given, still runs the browser flow (the twin)', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()], { CI: 'true' })).code).toBe(0);
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
+  describe('an authorization endpoint that is not a web page', () => {
+    it('is neither printed nor handed to the opener (OAUTH_FAILED)', async () => {
+      server.metadataOverride = { authorization_endpoint: 'file:///etc/passwd' };
+      const marker = join(dir, 'opener-ran');
+      const opener = `"${process.execPath}" -e "require('fs').writeFileSync(process.argv[1], 'ran')" "${marker}"`;
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--oauth-open', opener, '--oauth-timeout', '5', '--timeout', '30']);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).not.toContain('/etc/passwd');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(marker)).toBe(false);
+    });
+  });
+
+  describe('the wait for the approval in the browser', () => {
+    it('is bounded by --oauth-timeout, not by --timeout (which bounds the exchanges with the servers)', async () => {
+      const slow = join(dir, 'slow-browser.mjs');
+      // A user who takes longer to approve than the whole --timeout.
+      writeFileSync(slow, `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
+      const r = await run(['snapshot', '--url', server.url, '--oauth', '--oauth-open', `"${process.execPath}" "${slow}"`, '--oauth-timeout', '60', '--timeout', '5']);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.authorizations).toBe(1);
+    }, 60_000);
+
+    it('moves the deadline of a server whose turn comes after another one\'s approval (--config --all)', async () => {
+      const second = await startOAuthHttpServer([tool('other')]);
+      try {
+        const slow = join(dir, 'slow-browser.mjs');
+        writeFileSync(slow, `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
+        const config = join(dir, '.mcp.json');
+        writeFileSync(config, JSON.stringify({ mcpServers: { first: { type: 'http', url: server.url }, second: { type: 'http', url: second.url } } }));
+        // A fixed redirect port makes the servers take turns: the second starts after the first's approval.
+        const port = await freePort();
+        const r = await run(['snapshot', '--config', config, '--all', '--oauth', '--oauth-open', `"${process.execPath}" "${slow}"`, '--oauth-redirect-port', String(port), '--oauth-timeout', '60', '--timeout', '5']);
+        expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+        expect([server.counts.authorizations, second.counts.authorizations]).toEqual([1, 1]);
+      } finally {
+        await second.close();
+      }
+    }, 90_000);
+  });
+
+  describe('the token cache', () => {
+    it('is one file per server, mode 0600 in a 0700 folder, holding the tokens', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      const files = readdirSync(cacheDir());
+      expect(files).toHaveLength(1);
+      const file = join(cacheDir(), files[0]!);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
+      // The control arm of the leak scan: the cache does hold a token the scan would find.
+      expect(leaked([readFileSync(file, 'utf8')]).length).toBeGreaterThan(0);
+    });
+
+    it('is forgotten by --oauth-logout', async () => {
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      const r = await run(['snapshot', '--url', server.url, '--oauth-logout']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain('forgot');
+      expect(readdirSync(cacheDir())).toEqual([]);
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
+  describe('in CI, with the client credentials grant', () => {
+    it('locks without a browser, the secret taken from TOOLSEAL_OAUTH_CLIENT_SECRET', async () => {
+      const clientSecret = 'ci-secret-' + 'x'.repeat(24);
+      server.issued.push(clientSecret);
+      server.addClient('ci-client', clientSecret);
+      const lock = join(dir, 'mcp-tools.lock');
+      const r = await run(['lock', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
+        TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
+      });
+      expect(r.code).toBe(0);
+      expect(server.counts.clientCredentials).toBe(1);
+      expect(server.counts.authorizations).toBe(0);
+    });
+
+    it("takes the client from the arguments over a config entry's oauth block", async () => {
+      const clientSecret = 'ci-secret-' + 'y'.repeat(24);
+      server.issued.push(clientSecret);
+      server.addClient('ci-client', clientSecret);
+      const config = join(dir, '.mcp.json');
+      writeFileSync(config, JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { clientId: 'the-desktop-client', callbackPort: 1 } } } }));
+      const r = await run(['snapshot', '--config', config, '--server', 'remote', '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
+        TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
+      });
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.clientCredentials).toBe(1);
+    });
+
+    it('fails with OAUTH_FAILED on a wrong secret', async () => {
+      server.addClient('ci-client', 'the-right-secret-0123456789');
+      server.issued.push('the-right-secret-0123456789', 'a-wrong-secret-0123456789');
+      const r = await run(['snapshot', '--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
+        TOOLSEAL_OAUTH_CLIENT_SECRET: 'a-wrong-secret-0123456789',
+      });
+      expect({ code: r.code, error: r.error, stderr: r.stderr }).toEqual({ code: 4, error: 'OAUTH_FAILED', stderr: expect.stringContaining('invalid_client') });
+    });
+  });
+
+  describe('in a config file', () => {
+    it('locks an entry with an oauth block alone, and with --oauth also an entry that answers 401', async () => {
+      const second = await startOAuthHttpServer([tool('other')]);
+      try {
+        const config = join(dir, '.mcp.json');
+        writeFileSync(config, JSON.stringify({ mcpServers: { blocked: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } }, plain: { type: 'http', url: second.url } } }));
+        const lock = join(dir, 'mcp-tools.lock');
+        const withoutFlag = await run(['lock', '--config', config, '--all', '--lock', lock, '--oauth-open', BROWSER, '--timeout', '30']);
+        // The entry with a block authorizes; the other one was not asked to.
+        expect(withoutFlag.code).toBe(4);
+        expect(withoutFlag.stderr).toMatch(/SNAPSHOT_INCOMPLETE: server "plain".*--oauth/);
+        expect(withoutFlag.stderr).not.toMatch(/server "blocked".*SNAPSHOT_INCOMPLETE/);
+        const r = await run(['lock', '--config', config, '--all', '--lock', lock, ...oauth()]);
+        expect(r.code).toBe(0);
+        expect(Object.keys(JSON.parse(readFileSync(lock, 'utf8')).servers).sort()).toEqual(['blocked', 'plain']);
+        // Then checked like any other config: no flag, the cached tokens serve both entries.
+        const check = await run(['check', '--config', config, '--all', '--lock', lock, '--on-change', 'fail', '--timeout', '30']);
+        expect({ code: check.code, stderr: check.code === 0 ? '' : check.stderr }).toEqual({ code: 0, stderr: '' });
+        expect(leaked([...outputs, ...visibleFiles()]).concat(second.issued.filter((s) => outputs.some((o) => o.includes(s))))).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readMcpConfig } from '../../src/mcp/config-file.js';
+import { LoopbackRedirect } from '../../src/mcp/oauth-browser.js';
+import { defaultOpener, openerWords } from '../../src/mcp/oauth-options.js';
+import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
+
+describe('--oauth-open CMD', () => {
+  it('is split into words without a shell, quotes grouping', () => {
+    expect(openerWords(`"/opt/my browser/open" --new-tab 'a b'`)).toEqual(['/opt/my browser/open', '--new-tab', 'a b']);
+    expect(openerWords('firefox $(rm -rf ~) ; x')).toEqual(['firefox', '$(rm', '-rf', '~)', ';', 'x']);
+  });
+
+  it('is no command at all when empty', () => {
+    expect(openerWords('')).toEqual([]);
+    expect(openerWords('  ')).toEqual([]);
+  });
+
+  it('refuses an unclosed quote', () => {
+    expect(() => openerWords('"open')).toThrow(expect.objectContaining({ code: 'USAGE' }));
+  });
+
+  it('defaults to the platform opener only where there is a display', () => {
+    expect(defaultOpener({}, 'linux')).toBeUndefined();
+    expect(defaultOpener({ DISPLAY: ':0' }, 'linux')).toEqual(['xdg-open']);
+    expect(defaultOpener({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toEqual(['xdg-open']);
+    expect(defaultOpener({}, 'darwin')).toEqual(['open']);
+  });
+});
+
+describe('the token cache folder', () => {
+  it('is $XDG_CONFIG_HOME/toolseal/oauth, else ~/.config/toolseal/oauth', () => {
+    expect(oauthCacheDir({ XDG_CONFIG_HOME: '/x/cfg', HOME: '/home/u' })).toBe('/x/cfg/toolseal/oauth');
+    expect(oauthCacheDir({ HOME: '/home/u' })).toBe('/home/u/.config/toolseal/oauth');
+    // A relative XDG_CONFIG_HOME is invalid by the XDG spec and ignored.
+    expect(oauthCacheDir({ XDG_CONFIG_HOME: 'rel', HOME: '/home/u' })).toBe('/home/u/.config/toolseal/oauth');
+  });
+});
+
+describe("a config entry's oauth block", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'toolseal-oauth-config-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const read = (entry: unknown, env: NodeJS.ProcessEnv = {}) => {
+    const file = join(dir, '.mcp.json');
+    writeFileSync(file, JSON.stringify({ mcpServers: { remote: entry } }));
+    return readMcpConfig(file, env)[0]!;
+  };
+
+  it('reads clientId, clientSecret (expanded), callbackPort and scopes', () => {
+    const s = read({ type: 'http', url: 'https://mcp.example.com/mcp', oauth: { clientId: 'abc', clientSecret: '${SECRET}', callbackPort: 8123, scopes: ['a', 'b'] } }, { SECRET: 's3cret-value' });
+    expect(s.oauth).toEqual({ clientId: 'abc', clientSecret: 's3cret-value', redirectPort: 8123, scope: 'a b' });
+  });
+
+  it('leaves an entry without one as it was', () => {
+    expect(read({ type: 'http', url: 'https://mcp.example.com/mcp' }).oauth).toBeUndefined();
+  });
+
+  it.each([
+    ['a port out of range', { callbackPort: 70000 }],
+    ['scopes that are not strings', { scopes: [1] }],
+    ['a block that is not an object', 'yes'],
+  ])('refuses %s (INVALID_CONFIG, that entry only)', (_what, oauth) => {
+    const s = read({ type: 'http', url: 'https://mcp.example.com/mcp', oauth });
+    expect(s.error?.code).toBe('INVALID_CONFIG');
+  });
+});
+
+describe('OAuth arguments', () => {
+  it.each([
+    ['--oauth on a stdio server', ['snapshot', '--oauth', '--', 'node', 'server.mjs']],
+    ['--oauth-client-credentials without a client id', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials']],
+    ['--oauth-client-credentials without a secret', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x']],
+    ['a redirect port out of range', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-redirect-port', '70000']],
+    ['an Authorization header with --oauth', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--header', 'Authorization: Bearer abcdefgh']],
+    ['a client metadata URL that is not https', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-client-metadata-url', 'http://x/c.json']],
+  ])('refuses %s (USAGE, exit 2)', async (_what, argv) => {
+    const r = await runInProcess(argv, { HOME: tmpdir() });
+    expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'USAGE' });
+  });
+
+  it('takes the client secret from TOOLSEAL_OAUTH_CLIENT_SECRET (the twin of the refusal above)', async () => {
+    // Reaches the server (nothing listens on port 1): past argument checks, exit 4.
+    const r = await runInProcess(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x', '--timeout', '5'], {
+      HOME: tmpdir(),
+      TOOLSEAL_OAUTH_CLIENT_SECRET: 'from-the-environment',
+    });
+    expect(r.code).toBe(4);
+    expect(r.stderr).not.toContain('from-the-environment');
+  });
+});
+
+describe('the loopback redirect listener', () => {
+  it('takes only the redirect that carries the state it was given, on 127.0.0.1', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      expect(l.redirectUrl).toBe(`http://127.0.0.1:${l.port}/callback`);
+      l.expect('the-state');
+      const forged = await fetch(`${l.redirectUrl}?code=forged-code&state=another-state`);
+      expect(forged.status).toBe(404);
+      const wrongPath = await fetch(`http://127.0.0.1:${l.port}/other?code=c&state=the-state`);
+      expect(wrongPath.status).toBe(404);
+      const real = await fetch(`${l.redirectUrl}?code=the-code&state=the-state`);
+      expect(real.status).toBe(200);
+      await expect(l.wait(1000)).resolves.toEqual({ code: 'the-code' });
+      // Used once: a replay of the same redirect is not taken.
+      expect((await fetch(`${l.redirectUrl}?code=replayed&state=the-state`)).status).toBe(404);
+    } finally {
+      await l.close();
+    }
+  });
+
+  it('brings back an error redirect as the refusal it is', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      l.expect('s1');
+      await fetch(`${l.redirectUrl}?error=access_denied&error_description=no%20thanks&state=s1`);
+      await expect(l.wait(1000)).resolves.toEqual({ error: 'access_denied', description: 'no thanks' });
+    } finally {
+      await l.close();
+    }
+  });
+
+  it('gives up waiting after its timeout', async () => {
+    const l = await LoopbackRedirect.listen(0);
+    try {
+      l.expect('s2');
+      await expect(l.wait(50)).resolves.toBeUndefined();
+    } finally {
+      await l.close();
+    }
+  });
+});
