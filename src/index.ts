@@ -17,6 +17,23 @@ export {
   type SurfaceDigests,
 } from './core/surface.js';
 export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
+export { carriersOfSnapshot } from './core/snapshot.js';
+export {
+  carrierChanges,
+  carrierLabel,
+  digestCarriers,
+  entryDigest,
+  initializeResultForHost,
+  instructionsDigest,
+  listResultForHost,
+  surfaceDigest,
+  type CarrierChange,
+  type CarrierDigests,
+  type CarrierKind,
+  type Carriers,
+  type RawPrompt,
+  type RawResourceTemplate,
+} from './core/carriers.js';
 export {
   STATEMENT_TYPE,
   PREDICATE_TYPE,
@@ -72,6 +89,7 @@ export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint
 export { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
 export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
+export { decide, runNotes, type CarrierPinState } from './core/check.js';
 export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
 export {
   guardToolsList,

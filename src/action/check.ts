@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { carrierLabel } from '../core/carriers.js';
 import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { mdText } from '../core/markdown.js';
@@ -144,7 +145,11 @@ function annotate(result: CheckResult, lockPath: string): void {
         (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
       }
     }
+    for (const c of s.carrierChanges) {
+      (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: ${carrierLabel(c)} ${c.change} against ${file}`);
+    }
   }
+  for (const n of result.notes ?? []) notices.push(n);
   for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
   const emit = (list: string[], fn: typeof core.error, level: string) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
@@ -187,7 +192,7 @@ async function main(): Promise<ExitCode> {
     const lockPath = relative(cwd, lockFile) || lockFile;
 
     for (const s of result.servers) {
-      core.info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, verdict ${s.verdict}`);
+      core.info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);
     }
     core.setOutput('pin-state', overallPinState(result));
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));

@@ -73,7 +73,9 @@ async function main(): Promise<ExitCode> {
     await core.summary.addRaw(renderVerifyMarkdown(report), true).write();
 
     if (report.comparison.match === 'different') {
-      const message = `DIGEST_MISMATCH: the live tools differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s))`;
+      const others = report.comparison.carrierChanges.length;
+      const what = report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
       if (onMismatch === 'fail') {
         core.setFailed(message);
         return 1;

@@ -1,3 +1,4 @@
+import type { CarrierChange } from './carriers.js';
 import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
@@ -23,7 +24,20 @@ export interface AuditEvent {
     /** The hints that widened ([] when none). */
     widening: HintName[];
   }>;
+  /**
+   * Present when the instructions, a prompt or a resource template changed: each named by field or name
+   * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
+   */
+  changedCarriers?: AuditCarrierChange[];
   verdict: Verdict;
+}
+
+export type AuditCarrierChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & { change: CarrierChange['change'] };
+
+function auditCarrier(c: CarrierChange): AuditCarrierChange {
+  if (c.carrier === 'instructions') return { field: 'instructions', change: c.change };
+  if (c.carrier === 'prompt') return { prompt: c.name!, change: c.change };
+  return { resourceTemplate: c.name!, change: c.change };
 }
 
 /** The audit event of one checked server. */
@@ -41,6 +55,7 @@ export function auditEvent(server: ServerCheck): AuditEvent {
       pointers: [...c.pointers],
       widening: c.hints.filter((h) => h.class === 'widening').map((h) => h.hint),
     })),
+    ...(server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditCarrier) } : {}),
     verdict: server.verdict,
   };
 }

@@ -1,7 +1,8 @@
-import { computeDrift, type ReviewedState, type ToolChange } from './drift.js';
+import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange, type Carriers } from './carriers.js';
+import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
-import { lockEntryOf, lockEntryOfDigests, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
+import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
 import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 /**
@@ -17,6 +18,14 @@ export type Verdict = 'continue' | 'warn' | 'blocked';
 export type OnChange = 'warn' | 'fail';
 
 export const ON_CHANGE_VALUES: readonly OnChange[] = ['warn', 'fail'];
+
+/**
+ * Whether a server's instructions, prompts and resource templates were checked: `checked` against their
+ * pin; `lock-tools-only` when the lock entry pins the tools only (written before the rest was pinned);
+ * `surface-tools-only` when the surface at hand does not carry them (a tools file, an older snapshot);
+ * `none` when there is no pin to check against (unpinned).
+ */
+export type CarrierPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
 
 /** One server's check. */
 export interface ServerCheck {
@@ -34,6 +43,14 @@ export interface ServerCheck {
   lockedManifestDigest?: Digest;
   /** Tools added, removed and changed, by name (empty when unpinned or matched). */
   changes: ToolChange[];
+  /**
+   * Instructions, prompts and resource templates added, removed or changed (by kind and name): each a
+   * change like a tool's, decided by the posture. Empty unless `carrierPin` is `checked`.
+   */
+  carrierChanges: CarrierChange[];
+  carrierPin: CarrierPinState;
+  /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
+  surfaceDigest?: Digest;
   /** For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes). */
   baselineTools?: string[];
   /** Whether a reviewed snapshot gave pointer-level detail. */
@@ -63,6 +80,8 @@ export interface CheckResult {
   exitCode: ExitCode;
   /** Why the exit code is not 0. */
   code?: 'SURFACE_CHANGED' | 'PRIVILEGE_WIDENING' | 'SNAPSHOT_INCOMPLETE' | ErrorCode;
+  /** Sentences about the whole run, each said once (see {@link runNotes}). */
+  notes?: string[];
 }
 
 /** One server's input to {@link checkServer}. */
@@ -71,6 +90,10 @@ export interface ServerSurface {
   tools: readonly RawTool[];
   /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
   reviewedTools?: readonly RawTool[];
+  /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
+  carriers?: Carriers;
+  /** Those of the reviewed snapshot, for reviewed text. */
+  reviewedCarriers?: Carriers;
   /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
   idSelfDeclared?: boolean;
   /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
@@ -96,13 +119,22 @@ export interface CheckServersOptions {
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
   const now = surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools);
-  const base = { serverId: surface.serverId, idSelfDeclared: surface.idSelfDeclared === true, manifestDigest: now.manifestDigest, toolCount: now.toolCount };
+  const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
+  const base = {
+    serverId: surface.serverId,
+    idSelfDeclared: surface.idSelfDeclared === true,
+    manifestDigest: now.manifestDigest,
+    toolCount: now.toolCount,
+    ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
+  };
   if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools);
   if (!locked) {
     return {
       ...base,
       pinState: 'unpinned',
       changes: [],
+      carrierChanges: [],
+      carrierPin: 'none',
       baselineTools: Object.keys(now.tools),
       reviewed: 'absent',
       widening: false,
@@ -110,26 +142,42 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
       approved: true,
     };
   }
-  if (locked.manifestDigest === now.manifestDigest) {
-    return { ...base, pinState: 'matched', lockedManifestDigest: locked.manifestDigest, changes: [], reviewed: surface.reviewedTools ? 'used' : 'absent', widening: false, verdict: 'continue', approved: true };
+  const pinned = pinnedCarriers(locked);
+  const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
+  const carriersChanged =
+    carrierPin === 'checked' ? carrierChanges(pinned!, nowCarriers!, surface.carriers, surface.reviewedCarriers, fieldText) : [];
+  if (locked.manifestDigest === now.manifestDigest && carriersChanged.length === 0) {
+    return { ...base, pinState: 'matched', lockedManifestDigest: locked.manifestDigest, changes: [], carrierChanges: [], carrierPin, reviewed: surface.reviewedTools ? 'used' : 'absent', widening: false, verdict: 'continue', approved: true };
   }
-  const drift = computeDrift(locked, surface.tools, surface.reviewedTools, now);
-  const widening = drift.changes.some((c) => c.class === 'widening');
-  const policyChange = drift.changes.some((c) => c.class === 'change');
-  let verdict: Verdict;
-  if (widening) verdict = 'blocked';
-  else if (!policyChange) verdict = 'continue';
-  else verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  const drift =
+    locked.manifestDigest === now.manifestDigest
+      ? { changes: [], reviewed: surface.reviewedTools ? ('used' as const) : ('absent' as const) }
+      : computeDrift(locked, surface.tools, surface.reviewedTools, now);
   return {
     ...base,
     pinState: 'changed',
     lockedManifestDigest: locked.manifestDigest,
     changes: drift.changes,
+    carrierChanges: carriersChanged,
+    carrierPin,
     reviewed: drift.reviewed,
-    widening,
-    verdict,
-    approved: verdict !== 'blocked',
+    ...decide(drift.changes, carriersChanged, onChange),
   };
+}
+
+/**
+ * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a
+ * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
+ * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
+ */
+export function decide(changes: readonly ToolChange[], carriers: readonly CarrierChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'> {
+  const widening = changes.some((c) => c.class === 'widening');
+  const policyChange = changes.some((c) => c.class === 'change') || carriers.length > 0;
+  let verdict: Verdict;
+  if (widening) verdict = 'blocked';
+  else if (!policyChange) verdict = 'continue';
+  else verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  return { widening, verdict, approved: verdict !== 'blocked' };
 }
 
 /**
@@ -161,12 +209,33 @@ export function checkServers(
     for (const id of Object.keys(lock.servers).sort()) if (!seen.has(id)) servers.push(missingServer(id, lock.servers[id]!, onChange));
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
-  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures) };
+  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
+}
+
+/**
+ * What a reviewer should know about the run as a whole, said once however many servers it concerns:
+ * pins of the tools only (an older lock), and surfaces that carry the tools only.
+ */
+export function runNotes(servers: readonly ServerCheck[]): string[] {
+  const notes: string[] = [];
+  const ids = (state: CarrierPinState) => servers.filter((s) => s.carrierPin === state).map((s) => JSON.stringify(s.serverId));
+  const lockOnly = ids('lock-tools-only');
+  if (lockOnly.length > 0) {
+    notes.push(
+      `the lock pins the tools only for ${lockOnly.join(', ')} (it was written before instructions, prompts and resource templates were pinned): those are not checked; run toolseal lock to pin them`,
+    );
+  }
+  const surfaceOnly = ids('surface-tools-only');
+  if (surfaceOnly.length > 0) {
+    notes.push(`the surface of ${surfaceOnly.join(', ')} carries the tools only (a tools file or an older snapshot): its instructions, prompts and resource templates are not checked`);
+  }
+  return notes;
 }
 
 /** A pinned server that is no longer there: every pinned tool removed. */
 function missingServer(serverId: string, locked: LockedServer, onChange: OnChange): ServerCheck {
   const verdict: Verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  const pinned = pinnedCarriers(locked);
   return {
     serverId,
     idSelfDeclared: false,
@@ -175,6 +244,8 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
     pinState: 'missing',
     lockedManifestDigest: locked.manifestDigest,
     changes: computeDrift(locked, []).changes,
+    carrierChanges: pinned ? carrierChanges(pinned, noCarrierDigests()) : [],
+    carrierPin: pinned ? 'checked' : 'lock-tools-only',
     reviewed: 'absent',
     widening: false,
     verdict,
@@ -255,7 +326,12 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
 export function checkResultJson(result: CheckResult): unknown {
   return {
     ...result,
-    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s, { for: 'json' }), changes: s.changes.map(({ text: _text, ...c }) => c) })),
+    servers: result.servers.map((s) => ({
+      ...s,
+      notes: serverNotes(s, { for: 'json' }),
+      changes: s.changes.map(({ text: _text, ...c }) => c),
+      carrierChanges: s.carrierChanges.map(({ text: _text, ...c }) => c),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { auditEvent, type AuditEvent } from './audit.js';
+import { carrierLabel, digestCarriers, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
 import { checkServer, type OnChange, type ServerCheck } from './check.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import type { Lockfile } from './lock.js';
@@ -15,7 +16,9 @@ export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
  * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
  * the error that verification ended in (then every list is blocked).
  */
-export type SignedSurface = { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests'> } | { error: { code: ErrorCode; message: string } };
+export type SignedSurface =
+  | { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'> }
+  | { error: { code: ErrorCode; message: string } };
 
 export interface GuardOptions {
   /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
@@ -24,10 +27,17 @@ export interface GuardOptions {
   onChange?: OnChange;
   /** What a server without a lock entry gets (default `allow`). */
   unpinned?: Unpinned;
-  /** Signed mode: any difference from the signed tool digests blocks. */
+  /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
   signed?: SignedSurface;
   /** The time the decision is stamped with in the audit event (default: now). */
   at?: Date;
+  /**
+   * What the server shows the model beside its tools, as received: its `initialize` instructions and
+   * every page of its prompts and resource templates (a member absent when the server has none).
+   * Decided with the tools by the same rules, against the lock entry's digests of them; absent, or a lock
+   * entry written before they were pinned: the tools alone are decided.
+   */
+  carriers?: Carriers;
 }
 
 /** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
@@ -45,6 +55,12 @@ export interface GuardResult {
   decision: 'allow' | 'block';
   /** The approved tools: every tool, the same objects in the same order, or none. */
   tools: RawTool[];
+  /** The approved prompts, as the tools: all of them or none (none when the server has none). */
+  prompts: RawPrompt[];
+  /** The approved resource templates: all of them or none. */
+  resourceTemplates: RawResourceTemplate[];
+  /** Whether the server's `initialize` instructions may reach the host (false when blocked). */
+  instructionsApproved: boolean;
   /** The check against the lock; null when the list itself was refused (malformed, duplicate, not canonicalizable). */
   check: ServerCheck | null;
   /** With a signed surface: the comparison with the signed digests. */
@@ -74,9 +90,11 @@ export function guardToolsList(serverId: string, tools: unknown, options: GuardO
   let signed: VerifyComparison | undefined;
   try {
     assertTools(tools, 'tools/list');
+    // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
+    const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
     const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
-    check = checkServer({ serverId, tools, idSelfDeclared: false }, locked, onChange);
-    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }));
+    check = checkServer({ serverId, tools, idSelfDeclared: false, ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
+    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     return refused(serverId, e.code, e.message, at);
@@ -89,18 +107,31 @@ export function guardToolsList(serverId: string, tools: unknown, options: GuardO
   const event = auditEvent(check);
   if (code === undefined) {
     const notice = check.verdict === 'warn' ? `WARN SURFACE_CHANGED: server ${JSON.stringify(serverId)}: ${changeList(check)}` : undefined;
-    return { decision: 'allow', tools: [...tools], check, signed, audit: { ...event, decision: 'allow', at }, ...(notice ? { notice } : {}) };
+    const c = options.carriers;
+    return {
+      decision: 'allow',
+      tools: [...tools],
+      prompts: [...(c?.prompts ?? [])],
+      resourceTemplates: [...(c?.resourceTemplates ?? [])],
+      instructionsApproved: true,
+      check,
+      signed, audit: { ...event, decision: 'allow', at }, ...(notice ? { notice } : {}) };
   }
   const blockedCheck: ServerCheck = { ...check, verdict: 'blocked', approved: false };
   return {
     decision: 'block',
-    tools: [],
+    ...withheld(),
     check: blockedCheck,
     signed,
     audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
     code,
     notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${blockDetail(code, check, options.signed, signed)}`,
   };
+}
+
+/** What a blocked server shows the model: nothing (no tools, prompts, templates, nor instructions). */
+function withheld(): Pick<GuardResult, 'tools' | 'prompts' | 'resourceTemplates' | 'instructionsApproved'> {
+  return { tools: [], prompts: [], resourceTemplates: [], instructionsApproved: false };
 }
 
 function blockCode(check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined): GuardBlockCode | undefined {
@@ -121,6 +152,7 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
         ...s.added.map((t) => `tool ${JSON.stringify(t)} added`),
         ...s.removed.map((t) => `tool ${JSON.stringify(t)} removed`),
         ...s.changed.map((t) => `tool ${JSON.stringify(t.tool)} changed (${t.fields.join(', ')})`),
+        ...s.carrierChanges.map((c) => `${carrierLabel(c)} ${c.change}`),
       ];
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }
@@ -134,14 +166,18 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
   }
 }
 
-/** Tools and fields of a check's changes, as names only. */
+/** Tools and fields, instructions, prompts and templates of a check's changes, as names only (never their text). */
 function changeList(check: ServerCheck): string {
-  const shown = check.changes.slice(0, 20).map((c) => {
-    const widened = c.hints.filter((h) => h.class === 'widening').map((h) => h.hint);
-    const what = c.change === 'changed' ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})` : ` ${c.change}`;
-    return `tool ${JSON.stringify(c.tool)}${what}`;
-  });
-  const more = check.changes.length > shown.length ? `; and ${check.changes.length - shown.length} more` : '';
+  const all = [
+    ...check.changes.map((c) => {
+      const widened = c.hints.filter((h) => h.class === 'widening').map((h) => h.hint);
+      const what = c.change === 'changed' ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})` : ` ${c.change}`;
+      return () => `tool ${JSON.stringify(c.tool)}${what}`;
+    }),
+    ...check.carrierChanges.map((c) => () => `${carrierLabel(c)} ${c.change}`),
+  ];
+  const shown = all.slice(0, 20).map((f) => f());
+  const more = all.length > shown.length ? `; and ${all.length - shown.length} more` : '';
   return shown.join('; ') + more;
 }
 
@@ -159,7 +195,7 @@ function refused(serverId: string, code: ErrorCode, message: string, at: string)
     at,
     code,
   };
-  return { decision: 'block', tools: [], check: null, audit, code, notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${message}; all tools withheld` };
+  return { decision: 'block', ...withheld(), check: null, audit, code, notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${message}; all tools withheld` };
 }
 
 /**

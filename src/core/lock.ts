@@ -1,3 +1,4 @@
+import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
@@ -23,6 +24,14 @@ export interface LockedServer {
   toolCount: number;
   /** name → pin; a null-prototype record (`__proto__` is an ordinary tool name). */
   tools: Record<string, LockedTool>;
+  /**
+   * The rest of what the model reads, pinned together (all three, or none in a lock written before they
+   * were pinned: such a pin checks the tools only): the instructions' digest (null: the server sent none),
+   * and the digest of each prompt (by name) and resource template (by uriTemplate).
+   */
+  instructionsDigest?: Digest | null;
+  promptDigests?: Record<string, Digest>;
+  resourceTemplateDigests?: Record<string, Digest>;
 }
 
 /** The lock document `mcp-tools.lock`. */
@@ -52,6 +61,17 @@ export function lockEntryOfDigests(d: SurfaceDigests): LockedServer {
   const locked = Object.create(null) as Record<string, LockedTool>;
   for (const [name, t] of d.tools) locked[name] = { digest: t.digest, fields: t.fields!, hints: t.hints! };
   return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
+}
+
+/** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
+export function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests> {
+  return carriers === undefined ? {} : digestCarriers(carriers);
+}
+
+/** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
+export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined {
+  if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined) return undefined;
+  return { instructionsDigest: locked.instructionsDigest, promptDigests: locked.promptDigests, resourceTemplateDigests: locked.resourceTemplateDigests };
 }
 
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
@@ -213,6 +233,7 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
       for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
       if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
     }
+    carrierDigestsIn(srv, (what) => bad(at, what));
   }
   // Lookups by tool or server name must not reach Object.prototype.
   Object.setPrototypeOf(servers, null);

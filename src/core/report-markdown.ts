@@ -1,4 +1,5 @@
 import { structuredPatch } from 'diff';
+import { carrierLabel } from './carriers.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import type { ToolChange } from './drift.js';
 import { mdFence, mdText } from './markdown.js';
@@ -58,7 +59,8 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
   }
   out.push('| server | pin state | verdict | tools | changed tools |', '|---|---|---|---|---|');
   for (const s of result.servers) {
-    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount ?? ''} | ${s.changes.length} |`);
+    const others = s.carrierChanges.length > 0 ? ` (and ${s.carrierChanges.length} instructions/prompt/template change${s.carrierChanges.length === 1 ? '' : 's'})` : '';
+    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount ?? ''} | ${s.changes.length}${others} |`);
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
@@ -66,6 +68,7 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
   for (const f of result.failures) {
     out.push(`#### ${mdText(f.serverId)}`, '', `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, '');
   }
+  for (const n of result.notes ?? []) out.push(`> **Note:** ${mdText(n)}`, '');
   out.push(`<sub>Posture: on-change ${result.onChange}. A widening always blocks; narrowing is allowed.</sub>`, '');
   return out.join('\n');
 }
@@ -95,6 +98,16 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number, optio
     return out;
   }
   if (!s.approved) out.push('**Blocked: none of this server’s tools is approved.**', '');
+  if (s.carrierChanges.length > 0) {
+    // What the model reads beside the tools: named by kind and name, its text only under showText.
+    out.push('| instructions, prompt or template | change |', '|---|---|');
+    for (const c of s.carrierChanges) out.push(`| ${carrierLabel(c, (n) => `<code>${mdText(n)}</code>`)} | ${c.change} |`);
+    out.push('');
+  }
+  if (s.changes.length === 0) {
+    if (showText) out.push(...textSection(s));
+    return out;
+  }
   out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
   const rows = wideningsFirst(s.changes);
   for (const c of rows.slice(0, maxRows)) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
@@ -184,6 +197,11 @@ function textSection(s: ServerCheck): string[] {
       if (t.reviewed !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, reviewed:`, '', mdFence(cut(t.reviewed)), '');
       if (t.current !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, now:`, '', mdFence(cut(t.current)), '');
     }
+  }
+  for (const c of s.carrierChanges) {
+    const label = carrierLabel(c, (n) => `**${mdText(n)}**`);
+    if (c.text.reviewed !== undefined) out.push(`${label}, reviewed:`, '', mdFence(cut(c.text.reviewed)), '');
+    if (c.text.current !== undefined) out.push(`${label}, now:`, '', mdFence(cut(c.text.current)), '');
   }
   if (out.length === 0) return [];
   return ['<details><summary>Text of the changed fields (from the server, untrusted)</summary>', '', ...out, '</details>', ''];

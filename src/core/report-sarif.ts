@@ -1,4 +1,5 @@
 import { parseTree, type Node } from 'jsonc-parser';
+import { carrierLabel, type CarrierChange } from './carriers.js';
 import type { CheckResult, ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { privilegedText } from './report-text.js';
@@ -48,6 +49,30 @@ export const SARIF_RULES = {
     short: 'A tool was removed',
     help: 'toolsealtool-removed',
     full: 'A tool in the lock is no longer offered by the server.',
+  },
+  'instructions-changed': {
+    severity: '5.0',
+    level: 'warning',
+    name: 'InstructionsChanged',
+    short: 'The server instructions changed',
+    help: 'toolsealinstructions-changed',
+    full: 'The instructions of the server’s initialize result, which hosts add to the model’s system prompt, differ from the lock (changed, added or removed). Review them, then re-pin with toolseal lock --update.',
+  },
+  'prompt-changed': {
+    severity: '5.0',
+    level: 'warning',
+    name: 'PromptChanged',
+    short: 'A prompt changed',
+    help: 'toolsealprompt-changed',
+    full: 'A prompt of the server (its description, arguments or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.',
+  },
+  'resource-template-changed': {
+    severity: '5.0',
+    level: 'warning',
+    name: 'ResourceTemplateChanged',
+    short: 'A resource template changed',
+    help: 'toolsealresource-template-changed',
+    full: 'A resource template of the server (its description or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.',
   },
 } as const;
 
@@ -99,8 +124,8 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
     };
   });
   const lineOf = options.configText !== undefined ? configLineIndex(options.configText) : lockLineIndex(options.lockText);
-  const results = result.servers.flatMap((s) =>
-    s.changes.map((c) => {
+  const results = result.servers.flatMap((s): Array<Record<string, unknown>> => [
+    ...s.changes.map((c) => {
       const rule = sarifRuleOf(c);
       const level = rule === 'privilege-widening' || (rule !== 'privilege-narrowing' && result.onChange === 'fail') ? 'error' : SARIF_RULES[rule].level;
       return {
@@ -122,7 +147,8 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
         properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
       };
     }),
-  );
+    ...s.carrierChanges.map((c) => carrierResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ''))),
+  ]);
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -132,6 +158,23 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
         results,
       },
     ],
+  };
+}
+
+const CARRIER_RULE = { instructions: 'instructions-changed', prompt: 'prompt-changed', resourceTemplate: 'resource-template-changed' } as const;
+
+/** A result for a changed instructions, prompt or template: named by kind and name, never by its text. */
+function carrierResult(s: ServerCheck, c: CarrierChange, onChange: CheckResult['onChange'], ruleIds: SarifRuleId[], uri: string, line: number) {
+  const rule = CARRIER_RULE[c.carrier];
+  const what = carrierLabel(c);
+  return {
+    ruleId: `toolseal/${rule}`,
+    ruleIndex: ruleIds.indexOf(rule),
+    level: onChange === 'fail' ? 'error' : SARIF_RULES[rule].level,
+    message: { text: `The ${what} of MCP server ${JSON.stringify(s.serverId)} ${c.change === 'changed' ? 'changed' : c.change === 'added' ? 'was added (not in the lock)' : 'was removed'}.` },
+    locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }],
+    partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${what}\u0000${rule}\u0000${s.surfaceDigest ?? ''}`).slice(7) },
+    properties: { server: s.serverId, carrier: c.carrier, ...(c.name === undefined ? {} : { name: c.name }), change: c.change },
   };
 }
 

@@ -1,8 +1,9 @@
+import { carrierLabel, type CarrierChange } from './carriers.js';
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { WIDENING_VALUE } from './hints.js';
 // The terminal escaping lives in terminal-text.ts (the CLI's error line needs it without the check code).
-import { quoteForTerminal } from './terminal-text.js';
+import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
 export { escapeForTerminal, jsonForTerminal, quoteForTerminal } from './terminal-text.js';
 
 export interface TextReportOptions {
@@ -20,6 +21,7 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   for (const s of result.servers) out.push(...serverLines(s, paint));
   for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
   for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${quoteForTerminal(f.message)}`);
+  for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   return out.join('\n') + '\n';
 }
 
@@ -55,10 +57,11 @@ function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   }
   if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})`];
   if (s.pinState === 'missing') {
-    return [`server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`, ...s.changes.flatMap((c) => changeLines(c, paint))];
+    return [`server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`, ...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)];
   }
   const lines = [`server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`];
   for (const c of s.changes) lines.push(...changeLines(c, paint));
+  for (const c of s.carrierChanges) lines.push(carrierLine(c));
   if (s.reviewed === 'stale') lines.push('  (the reviewed snapshot is not the pinned one: no pointers)');
   return lines;
 }
@@ -71,7 +74,12 @@ export function privilegedText(c: ToolChange): string {
 /** The lines of one server's changes (for `lock`, which shows what a re-pin would change). */
 export function renderChangesText(s: ServerCheck, options: TextReportOptions = {}): string {
   const paint: Paint = options.color ? (code, t) => `\u001b[${code}m${t}\u001b[0m` : (_c, t) => t;
-  return s.changes.flatMap((c) => changeLines(c, paint)).map((l) => l + '\n').join('');
+  return [...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)].map((l) => l + '\n').join('');
+}
+
+/** `  changed  instructions`, `  added    prompt "name"`: by kind and name, never the text. */
+function carrierLine(c: CarrierChange): string {
+  return `  ${c.change.padEnd(8)} ${carrierLabel(c, quoteForTerminal)}`;
 }
 
 function changeLines(c: ToolChange, paint: Paint): string[] {

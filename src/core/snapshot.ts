@@ -1,3 +1,14 @@
+import {
+  assertPrompts,
+  assertResourceTemplates,
+  carrierDigestsIn,
+  digestCarriers,
+  surfaceDigest,
+  type CarrierDigests,
+  type Carriers,
+  type RawPrompt,
+  type RawResourceTemplate,
+} from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
 import { ToolDigester, assertTools, digestTools, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
@@ -16,6 +27,27 @@ export interface Snapshot {
   tools: RawTool[];
   manifestDigest: Digest;
   toolDigests: Record<string, Digest>;
+  /**
+   * The rest of what the model reads (absent in snapshots taken before it was pinned; then so are the
+   * digests below): the `instructions` of the initialize result when the server sent them, and every
+   * prompt and resource template when the server declares the capability (pages counted like tools).
+   */
+  instructions?: string;
+  prompts?: RawPrompt[];
+  promptPages?: number;
+  resourceTemplates?: RawResourceTemplate[];
+  resourceTemplatePages?: number;
+  instructionsDigest?: Digest | null;
+  promptDigests?: Record<string, Digest>;
+  resourceTemplateDigests?: Record<string, Digest>;
+  /** `sha256(JCS({manifest, instructions, prompts, resourceTemplates}))` over the digests above. */
+  surfaceDigest?: Digest;
+}
+
+/** The carriers a live snapshot found, with the pages each list took. */
+export interface CarriersInput extends Carriers {
+  promptPages?: number;
+  resourceTemplatePages?: number;
 }
 
 export interface SnapshotInput {
@@ -26,6 +58,8 @@ export interface SnapshotInput {
   serverInfo: Snapshot['serverInfo'];
   pages: number;
   tools: unknown[];
+  /** The carriers beside the tools (a live snapshot always gives them, empty when the server has none). */
+  carriers?: CarriersInput;
 }
 
 /**
@@ -67,6 +101,7 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
     },
   });
   compactDigests.set(snapshot, { tools: tools as RawTool[], d });
+  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
   return snapshot;
 }
 
@@ -105,6 +140,67 @@ export function* toolDigestEntries(s: Snapshot): Generator<[string, Digest]> {
     const name = tools[d.order[k++]!]!.name;
     if (indexNamed.length === 0 || !isArrayIndex(name)) yield [name, digest];
   }
+}
+
+/** The snapshot members of a server's carriers: each one it has, as received, then every digest. */
+function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest): Partial<Snapshot> {
+  const digests = digestCarriers(c);
+  const out: Partial<Snapshot> = {};
+  if (c.instructions !== undefined) out.instructions = c.instructions;
+  if (c.prompts !== undefined) {
+    out.prompts = c.prompts;
+    out.promptPages = c.promptPages ?? 1;
+  }
+  if (c.resourceTemplates !== undefined) {
+    out.resourceTemplates = c.resourceTemplates;
+    out.resourceTemplatePages = c.resourceTemplatePages ?? 1;
+  }
+  return { ...out, ...digests, surfaceDigest: surfaceDigest(manifestDigest, digests) };
+}
+
+/**
+ * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
+ * them: such a surface is checked for its tools only).
+ */
+export function carriersOfSnapshot(s: Snapshot): Carriers | undefined {
+  if (s.surfaceDigest === undefined) return undefined;
+  const c: Carriers = {};
+  if (s.instructions !== undefined) c.instructions = s.instructions;
+  if (s.prompts !== undefined) c.prompts = s.prompts;
+  if (s.resourceTemplates !== undefined) c.resourceTemplates = s.resourceTemplates;
+  return c;
+}
+
+/**
+ * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
+ * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
+ */
+export function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined {
+  const recorded = carrierDigestsIn(s, bad);
+  const raw = ['instructions', 'prompts', 'resourceTemplates', 'surfaceDigest'].filter((k) => Object.hasOwn(s, k));
+  if (!recorded) {
+    if (raw.length > 0) bad(`has ${raw.join(', ')} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
+    return undefined;
+  }
+  if (s.instructions !== undefined && typeof s.instructions !== 'string') bad('"instructions" must be a string');
+  if (s.prompts !== undefined) assertPrompts(s.prompts, `${source}: prompts`);
+  if (s.resourceTemplates !== undefined) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
+  const d = digestCarriers({
+    instructions: s.instructions as string | undefined,
+    prompts: s.prompts as RawPrompt[] | undefined,
+    resourceTemplates: s.resourceTemplates as RawResourceTemplate[] | undefined,
+  });
+  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  for (const k of ['promptDigests', 'resourceTemplateDigests'] as const) {
+    const r = recorded[k]!;
+    const names = new Set([...Object.keys(r), ...Object.keys(d[k])]);
+    for (const name of names) {
+      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
+    }
+  }
+  const surface = surfaceDigest(manifestDigest, d);
+  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
+  return d;
 }
 
 /** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
@@ -175,6 +271,8 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
       bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
     }
   }
+  // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
+  checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 
 /**

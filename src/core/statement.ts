@@ -1,3 +1,4 @@
+import { carrierDigestsIn, type CarrierDigests } from './carriers.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
 import { decodeUtf8, parseJsonStrict } from './json-text.js';
@@ -35,6 +36,13 @@ export interface ManifestPredicate {
   previousManifestDigest?: Digest;
   canonicalization: typeof CANONICALIZATION;
   fields: SurfaceField[];
+  /**
+   * Optional, beside the tool digests (a statement without them verifies its tools only): the digest of
+   * the server's instructions (null: it sent none), and of each prompt and resource template.
+   */
+  instructionsDigest?: Digest | null;
+  promptDigests?: Record<string, Digest>;
+  resourceTemplateDigests?: Record<string, Digest>;
 }
 
 /** An in-toto Statement v1 whose predicate is a toolseal manifest predicate. */
@@ -57,6 +65,8 @@ export interface StatementInput {
   serverVersion: string;
   tools: readonly RawTool[];
   previous?: PreviousRevision;
+  /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
+  carriers?: CarrierDigests;
 }
 
 export interface BuiltStatement {
@@ -120,6 +130,11 @@ export function buildStatement(input: StatementInput): BuiltStatement {
     canonicalization: CANONICALIZATION,
     fields: [...SURFACE_FIELDS],
   };
+  if (input.carriers) {
+    predicate.instructionsDigest = input.carriers.instructionsDigest;
+    predicate.promptDigests = input.carriers.promptDigests;
+    predicate.resourceTemplateDigests = input.carriers.resourceTemplateDigests;
+  }
   if (input.previous) {
     const { revision, manifestDigest } = input.previous;
     // revision + 1 must still be a safe integer, or the statement signed here would fail verification.
@@ -229,6 +244,7 @@ export function assertStatement(
       if (typeof v !== 'string' || !DIGEST_RE.test(v)) bad(`${where}.${f} must be sha256:<64 hex>`);
     }
   }
+  carrierDigestsIn(p, (what) => bad(`predicate ${what}`), 'any');
 }
 
 /**

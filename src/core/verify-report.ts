@@ -1,3 +1,4 @@
+import { carrierChanges, carrierLabel, type CarrierChange, type CarrierDigests } from './carriers.js';
 import { mdText } from './markdown.js';
 import { quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
@@ -18,6 +19,13 @@ export interface VerifyComparison {
   added: string[];
   removed: string[];
   changed: ChangedTool[];
+  /**
+   * The instructions, prompts and templates whose signed digest differs from the live one (by kind and
+   * name). `carriersCompared` is false when the statement does not sign them, or the live surface (an
+   * older snapshot file) does not carry them: then the tools alone were compared.
+   */
+  carrierChanges: Array<Omit<CarrierChange, 'text'>>;
+  carriersCompared: boolean;
 }
 
 /** Everything a verification established, for the text, Markdown and JSON reports. */
@@ -45,7 +53,7 @@ function byCodeUnits(a: string, b: string): number {
  * digests are equal; otherwise the tools added (live only), removed (signed only) and changed, each
  * changed tool with the fields whose `toolFieldDigests` entry differs.
  */
-export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests): VerifyComparison {
+export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests, liveCarriers?: CarrierDigests): VerifyComparison {
   const added: string[] = [];
   const removed: string[] = [];
   const changed: ChangedTool[] = [];
@@ -66,14 +74,29 @@ export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDig
   added.sort(byCodeUnits);
   removed.sort(byCodeUnits);
   changed.sort((a, b) => byCodeUnits(a.tool, b.tool));
+  const signsCarriers = ['instructionsDigest', 'promptDigests', 'resourceTemplateDigests'].some((k) => Object.hasOwn(predicate, k));
+  const carriersCompared = signsCarriers && liveCarriers !== undefined;
+  const carriers = carriersCompared ? signedCarrierChanges(predicate, liveCarriers!) : [];
   return {
-    match: predicate.manifestDigest === live.manifestDigest ? 'same' : 'different',
+    match: predicate.manifestDigest === live.manifestDigest && carriers.length === 0 ? 'same' : 'different',
     signedManifestDigest: predicate.manifestDigest,
     liveManifestDigest: live.manifestDigest,
     added,
     removed,
     changed,
+    carrierChanges: carriers,
+    carriersCompared,
   };
+}
+
+/** Each carrier the statement signs (the members it has) against the live one; one it does not sign is not compared. */
+function signedCarrierChanges(predicate: ManifestPredicate, live: CarrierDigests): Array<Omit<CarrierChange, 'text'>> {
+  const signed: CarrierDigests = {
+    instructionsDigest: Object.hasOwn(predicate, 'instructionsDigest') ? predicate.instructionsDigest! : live.instructionsDigest,
+    promptDigests: predicate.promptDigests ?? live.promptDigests,
+    resourceTemplateDigests: predicate.resourceTemplateDigests ?? live.resourceTemplateDigests,
+  };
+  return carrierChanges(signed, live).map(({ text: _text, ...c }) => c);
 }
 
 /** The names of every tool that differs (added, removed, changed), sorted: the `changed-tools` output. */
@@ -96,6 +119,8 @@ export function verifyReportJson(r: VerifyReport): Record<string, unknown> {
     added: r.comparison.added,
     removed: r.comparison.removed,
     changed: r.comparison.changed,
+    carrierChanges: r.comparison.carrierChanges,
+    carriersCompared: r.comparison.carriersCompared,
   };
 }
 
@@ -120,6 +145,8 @@ export function renderVerifyText(r: VerifyReport): string {
   for (const name of c.added) lines.push(`  added    ${q(name)}`);
   for (const name of c.removed) lines.push(`  removed  ${q(name)}`);
   for (const t of c.changed) lines.push(`  changed  ${q(t.tool)}: ${t.fields.join(', ')}`);
+  for (const x of c.carrierChanges) lines.push(`  ${x.change.padEnd(8)} ${carrierLabel(x, quoteForTerminal)}`);
+  if (!c.carriersCompared) lines.push('  (instructions, prompts and resource templates not compared: the statement or the live surface does not carry them)');
   return lines.join('\n') + '\n';
 }
 
@@ -132,7 +159,7 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
   const code = (s: string) => `<code>${mdText(s)}</code>`;
   const opt = (s: string | undefined) => (s === undefined ? '(none)' : code(s));
   const out = [
-    `## toolseal verify: ${c.match === 'same' ? 'the live tools match the signed surface' : 'the live tools differ from the signed surface'}`,
+    `## toolseal verify: ${c.match === 'same' ? 'the live tools match the signed surface' : c.signedManifestDigest === c.liveManifestDigest ? 'the live instructions, prompts or templates differ from the signed surface' : 'the live tools differ from the signed surface'}`,
     '',
     '| | |',
     '|---|---|',
@@ -150,5 +177,10 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
     for (const name of c.removed) out.push(`| ${code(name)} | removed | |`);
     for (const t of c.changed) out.push(`| ${code(t.tool)} | changed | ${t.fields.map((f) => code(f)).join(', ')} |`);
   }
+  if (c.carrierChanges.length > 0) {
+    out.push('', '| instructions, prompt or template | change |', '|---|---|');
+    for (const x of c.carrierChanges) out.push(`| ${carrierLabel(x, code)} | ${x.change} |`);
+  }
+  if (!c.carriersCompared) out.push('', '_Instructions, prompts and resource templates were not compared: the statement or the live surface does not carry them._');
   return out.join('\n') + '\n';
 }

@@ -6,11 +6,12 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { OnChange } from '../core/check.js';
 import { ToolsealError, isToolsealError, oneLine, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
+import { initializeResultForHost, type Carriers } from '../core/carriers.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
-import { listAllTools } from '../mcp/raw-tools-list.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
 import { secretValuesOf } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
@@ -85,9 +86,10 @@ function isId(v: unknown): v is string | number {
 /**
  * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
  * message passes through unchanged and in order, both ways, except the methods with a hook below: the
- * host's `tools/list` is answered by the guard from the complete upstream list it decided on, a
- * `tools/call` for a tool that is not approved is refused here, and `list_changed` makes the next call
- * decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * host's `tools/list`, `prompts/list` and `resources/templates/list` are answered by the guard from the
+ * complete upstream lists it decided on, a `tools/call` or `prompts/get` for an entry that is not
+ * approved is refused here, the server's `initialize` answer waits for a decision (and loses its
+ * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
  * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
  *   tools/list, e.g. prompts/list, is one more entry calling a decision);
  * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
@@ -104,6 +106,18 @@ export class GuardProxy {
   private readonly hostSplitter: LineSplitter;
   /** The names the last decision approved; undefined before the first decision and after list_changed. */
   private approved: Set<string> | undefined;
+  /** The prompt names the last decision approved (undefined as `approved`). */
+  private approvedPrompts: Set<string> | undefined;
+  /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
+  private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
+  /**
+   * The decision made before the host got its initialize answer, and the list methods that have not used
+   * it yet: the host's first list of each kind is answered from it (one decision, one audit event, for a
+   * host's usual tools/list, prompts/list, resources/templates/list); any later list decides afresh.
+   */
+  private atInitialize: { result: GuardResult; unused: Set<string> } | undefined;
+  /** The guard sent the server `notifications/initialized` itself: the host's is not forwarded again. */
+  private sentInitialized = false;
   private lastCode: string | undefined;
   private deciding: Promise<GuardResult> | undefined;
   private budget: SnapshotBudget | undefined;
@@ -136,8 +150,25 @@ export class GuardProxy {
       this.toUpstream(line, m);
     },
     'tools/list': async (m) => {
-      const result = await this.decide();
+      const result = await this.listDecision('tools/list');
       this.reply(m.id, { tools: result.tools });
+    },
+    'prompts/list': async (m) => {
+      const result = await this.listDecision('prompts/list');
+      this.reply(m.id, { prompts: result.prompts });
+    },
+    'resources/templates/list': async (m) => {
+      const result = await this.listDecision('resources/templates/list');
+      this.reply(m.id, { resourceTemplates: result.resourceTemplates });
+    },
+    'prompts/get': (m, line) => {
+      const name = isObject(m.params) ? m.params.name : undefined;
+      if (typeof name !== 'string') {
+        this.replyError(m.id, BLOCKED_CALL_ERROR, 'prompts/get without a prompt name is refused by toolseal');
+        return;
+      }
+      if (this.approvedPrompts !== undefined) return this.getOrRefuse(m, line, name);
+      return this.decide().then(() => this.getOrRefuse(m, line, name));
     },
     'tools/call': (m, line) => {
       const name = isObject(m.params) ? m.params.name : undefined;
@@ -164,7 +195,25 @@ export class GuardProxy {
       const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
       if (typeof version === 'string' && this.upstream instanceof HttpUpstream) this.upstream.setProtocolVersion(version);
       this.onInitializeAnswered?.();
-      return line;
+      if (!isObject(answer.result)) return line;
+      const result = answer.result;
+      this.initialized = {
+        ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
+        ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+      };
+      // The instructions reach the host's system prompt with this answer: the surface is decided first.
+      // The guard ends the handshake itself (the server answers no list before it), so that it can list.
+      return this.upstream
+        .send({ jsonrpc: '2.0', method: 'notifications/initialized' })
+        .then(() => {
+          this.sentInitialized = true;
+          return this.decide();
+        })
+        .then((decision) => {
+          this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
+          if (decision.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
+          return Buffer.from(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }), 'utf8');
+        });
     },
   };
 
@@ -173,11 +222,31 @@ export class GuardProxy {
     else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
   }
 
+  /** The decision a host's list is answered from: the one made at initialize if this kind has not used it yet, else a new one. */
+  private listDecision(method: string): Promise<GuardResult> {
+    const first = this.atInitialize;
+    if (first?.unused.delete(method)) return Promise.resolve(first.result);
+    return this.decide();
+  }
+
+  private getOrRefuse(m: Message, line: Buffer, name: string): void {
+    if (this.approvedPrompts!.has(name)) this.toUpstream(line, m);
+    else this.replyError(m.id, BLOCKED_CALL_ERROR, `prompt ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+  }
+
   /** Notifications from the upstream the guard acts on (they are still forwarded). */
   private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
     'notifications/tools/list_changed': () => {
       // The next call decides afresh; the host's next tools/list always does.
       this.approved = undefined;
+      this.atInitialize = undefined;
+    },
+    'notifications/prompts/list_changed': () => {
+      this.approvedPrompts = undefined;
+      this.atInitialize = undefined;
+    },
+    'notifications/resources/list_changed': () => {
+      this.atInitialize = undefined;
     },
   };
 
@@ -299,6 +368,11 @@ export class GuardProxy {
   }
 
   private dispatchHost(line: Buffer, value: unknown): void {
+    if (this.sentInitialized && isObject(value) && value.method === 'notifications/initialized' && value.id === undefined) {
+      // The guard already ended the handshake before answering the host's initialize: not a second time.
+      this.sentInitialized = false;
+      return;
+    }
     if (isObject(value) && typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) {
       this.awaitingAnswer.set(value.id, value.method);
     }
@@ -564,8 +638,16 @@ export class GuardProxy {
       this.budget = budget;
       try {
         this.client ??= channelClient(this.channel);
-        const { tools } = await listAllTools(await this.client, budget, this.where);
-        result = guardToolsList(serverId, tools, { lock: this.options.lock, onChange: this.options.onChange, unpinned: this.options.unpinned, signed: this.options.signed });
+        const client = await this.client;
+        const { tools } = await listAllTools(client, budget, this.where);
+        const carriers = await this.listCarriers(client, budget);
+        result = guardToolsList(serverId, tools, {
+          lock: this.options.lock,
+          onChange: this.options.onChange,
+          unpinned: this.options.unpinned,
+          signed: this.options.signed,
+          ...(carriers ? { carriers } : {}),
+        });
       } catch (e) {
         result = guardRefusedList(serverId, listError(e, budget, this.where));
       } finally {
@@ -574,6 +656,7 @@ export class GuardProxy {
       }
     }
     this.approved = new Set(result.tools.map((t) => t.name));
+    this.approvedPrompts = new Set(result.prompts.map((p) => p.name));
     this.lastCode = result.code;
     if (result.notice) this.notice(result.notice);
     if (this.options.auditFile) {
@@ -584,6 +667,28 @@ export class GuardProxy {
       }
     }
     return result;
+  }
+
+  /**
+   * The instructions of the server's initialize result and every page of its prompts and resource
+   * templates (a capability it does not declare is not asked for; "method not found" is no list);
+   * undefined before the server answered initialize (the tools are then decided alone).
+   */
+  private async listCarriers(client: Client, budget: SnapshotBudget): Promise<Carriers | undefined> {
+    const init = this.initialized;
+    if (!init) return undefined;
+    const carriers: Carriers = {};
+    if (Object.hasOwn(init, 'instructions')) carriers.instructions = init.instructions as string;
+    const declared = (name: string) => isObject(init.capabilities?.[name]);
+    if (declared('prompts')) {
+      const p = await listAllPages(client, budget, this.where, PROMPTS_LIST, true);
+      if (p) carriers.prompts = p.items as Carriers['prompts'];
+    }
+    if (declared('resources')) {
+      const t = await listAllPages(client, budget, this.where, RESOURCE_TEMPLATES_LIST, true);
+      if (t) carriers.resourceTemplates = t.items as Carriers['resourceTemplates'];
+    }
+    return carriers;
   }
 
   private notice(text: string): void {

@@ -6,9 +6,12 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
+import type { CarriersInput } from '../core/snapshot.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
-import { listAllTools } from './raw-tools-list.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
+import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
@@ -144,12 +147,13 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   return { client, tap, transport: 'stdio', close };
 }
 
-/** Runs `f`; a tool list it refuses (a name twice, a tool that is not one) is named as this server's. */
+/** Runs `f`; a list it refuses (a tool, prompt or template id twice, an entry that is not one) is named as this server's. */
 function inServer<T>(where: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (isToolsealError(e, 'DUPLICATE_TOOL_NAME') || isToolsealError(e, 'MALFORMED_TOOL')) {
+    const listCodes = ['DUPLICATE_TOOL_NAME', 'MALFORMED_TOOL', 'DUPLICATE_PROMPT_NAME', 'MALFORMED_PROMPT', 'DUPLICATE_RESOURCE_TEMPLATE', 'MALFORMED_RESOURCE_TEMPLATE'] as const;
+    if (isToolsealError(e) && (listCodes as readonly string[]).includes(e.code)) {
       throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
     }
     throw e;
@@ -187,6 +191,26 @@ function redactedError(e: ToolsealError, where: string, secrets: readonly string
   const head = e.message.startsWith(`${where}: `) ? `${where}: ` : '';
   const message = head + redactSecrets(e.message.slice(head.length), secrets);
   return message === e.message ? e : new ToolsealError(e.code, message, { cause: e.cause });
+}
+
+/**
+ * What the server shows the model beside its tools: its `instructions` as received, and every page of
+ * its prompts and resource templates when it declares `prompts` / `resources` (a capability it does not
+ * declare is not asked for; a list it answers with "method not found" it does not have).
+ */
+async function listCarriers(client: Client, init: InitializeSeen, budget: SnapshotBudget, where: string): Promise<CarriersInput> {
+  const carriers: CarriersInput = {};
+  if (init.instructions !== undefined) carriers.instructions = init.instructions;
+  const declared = (name: string) => init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
+  if (declared('prompts')) {
+    const p = await listAllPages(client, budget, where, PROMPTS_LIST, true);
+    if (p) Object.assign(carriers, { prompts: p.items, promptPages: p.pages });
+  }
+  if (declared('resources')) {
+    const t = await listAllPages(client, budget, where, RESOURCE_TEMPLATES_LIST, true);
+    if (t) Object.assign(carriers, { resourceTemplates: t.items, resourceTemplatePages: t.pages });
+  }
+  return carriers;
 }
 
 /**
@@ -230,6 +254,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
                 where,
               );
         const { tools, pages } = await listAllTools(connection.client, budget, where);
+        const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
         const { serverInfo, protocolVersion } = connection.tap.initialize;
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
           throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
@@ -244,6 +269,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           serverInfo: serverInfo as Snapshot['serverInfo'],
           pages,
           tools,
+          carriers,
         };
         const snapshot = inServer(where, () => buildSnapshot(input));
         budget.checkDeadline();

@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import type { SnapshotBudget } from './snapshot-budget.js';
 
@@ -14,6 +15,25 @@ export interface ToolPages {
   tools: unknown[];
   pages: number;
 }
+
+/** Every page of one list method's result, concatenated in received order. */
+export interface ListPages {
+  items: unknown[];
+  pages: number;
+}
+
+/** One paginated list method: what to request, and where its entries are. */
+export interface PagedList {
+  method: 'tools/list' | 'prompts/list' | 'resources/templates/list';
+  /** The result's array member: `tools`, `prompts`, `resourceTemplates`. */
+  key: 'tools' | 'prompts' | 'resourceTemplates';
+  /** How messages name its entries: `tools`, `prompts`, `resource templates`. */
+  plural: string;
+}
+
+export const TOOLS_LIST: PagedList = { method: 'tools/list', key: 'tools', plural: 'tools' };
+export const PROMPTS_LIST: PagedList = { method: 'prompts/list', key: 'prompts', plural: 'prompts' };
+export const RESOURCE_TEMPLATES_LIST: PagedList = { method: 'resources/templates/list', key: 'resourceTemplates', plural: 'resource templates' };
 
 function shortCursor(cursor: string): string {
   return JSON.stringify(cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor);
@@ -31,43 +51,67 @@ function shortCursor(cursor: string): string {
  * list, so millions of tiny tools cost little beyond the tools themselves.
  */
 export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
-  let tools: unknown[] | undefined;
+  const { items, pages } = await listAllPages(client, budget, where, TOOLS_LIST);
+  return { tools: items, pages };
+}
+
+/**
+ * {@link listAllTools} for any list method (prompts and resource templates too): the same page loop under
+ * the same bounds (the snapshot's one deadline and byte count; at most `maxPages` pages and `maxTools`
+ * entries of each list, counted as each page arrives; only tools count toward the tools of the budget).
+ * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
+ * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
+ */
+export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
+export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
+export async function listAllPages(client: Client, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+  let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
   const { maxPages, maxTools } = budget.limits;
+  const m = list.method;
+  const isTools = list.key === 'tools';
   const incomplete = (reason: string): never => {
     budget.fail(reason);
     throw budget.failed;
   };
   for (;;) {
-    if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of tools (--max-pages)`);
-    const request = { method: 'tools/list' as const, params: cursor === undefined ? {} : { cursor } };
-    let result: unknown = await budget.race(
-      client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }),
-    );
+    if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of ${list.plural} (--max-pages)`);
+    const request = { method: m, params: cursor === undefined ? {} : { cursor } };
+    let result: unknown;
+    try {
+      result = await budget.race(client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+    } catch (e) {
+      if (absentIfNotFound && pages === 0 && !budget.failed && e instanceof McpError && e.code === ErrorCode.MethodNotFound) return undefined;
+      throw e;
+    }
     budget.check();
     pages++;
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-      incomplete(`protocol error: tools/list page ${pages} is not an object`);
+      incomplete(`protocol error: ${m} page ${pages} is not an object`);
     }
     const page = result as Record<string, unknown>;
     result = undefined;
-    const pageTools = page.tools;
-    if (!Array.isArray(pageTools)) return incomplete(`protocol error: tools/list page ${pages} has no "tools" array`);
+    const pageItems = page[list.key];
+    if (!Array.isArray(pageItems)) return incomplete(`protocol error: ${m} page ${pages} has no "${list.key}" array`);
+    // The tools' messages keep their wording; another list names its method.
+    const at = isTools ? `page ${pages}` : `${m} page ${pages}`;
     const next = page.nextCursor;
     if (next !== undefined && next !== null) {
-      if (typeof next !== 'string') incomplete(`protocol error: tools/list page ${pages} has a nextCursor that is not a string`);
+      if (typeof next !== 'string') incomplete(`protocol error: ${m} page ${pages} has a nextCursor that is not a string`);
       const nextCursor = next as string;
-      if (nextCursor === cursor) incomplete(`the cursor did not advance: page ${pages} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
-      if (cursors.has(nextCursor)) incomplete(`the cursor loops: page ${pages} returned ${shortCursor(nextCursor)}, a cursor seen before`);
+      if (nextCursor === cursor) incomplete(`the cursor did not advance: ${at} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
+      if (cursors.has(nextCursor)) incomplete(`the cursor loops: ${at} returned ${shortCursor(nextCursor)}, a cursor seen before`);
     }
-    const count = (tools?.length ?? 0) + pageTools.length;
-    if (count > maxTools) incomplete(budget.tooManyTools(count, `by page ${pages}`));
-    if (tools === undefined) tools = pageTools;
-    else for (let i = 0; i < pageTools.length; i++) tools.push(pageTools[i]);
-    budget.addTools(pageTools.length);
-    if (next === undefined || next === null) return { tools, pages };
+    const count = (items?.length ?? 0) + pageItems.length;
+    if (count > maxTools) {
+      incomplete(isTools ? budget.tooManyTools(count, `by page ${pages}`) : `the server has more than ${maxTools} ${list.plural} (--max-tools bounds each list): ${count} by ${at}`);
+    }
+    if (items === undefined) items = pageItems;
+    else for (let i = 0; i < pageItems.length; i++) items.push(pageItems[i]);
+    if (isTools) budget.addTools(pageItems.length);
+    if (next === undefined || next === null) return { items, pages };
     cursors.add(next as string);
     cursor = next as string;
   }

@@ -1,10 +1,22 @@
 import { toolDigestEntries, type Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 
+const CARRIER_MEMBERS = [
+  'instructions',
+  'prompts',
+  'promptPages',
+  'resourceTemplates',
+  'resourceTemplatePages',
+  'instructionsDigest',
+  'promptDigests',
+  'resourceTemplateDigests',
+  'surfaceDigest',
+] as const satisfies ReadonlyArray<keyof Snapshot>;
+
 /**
  * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
- * received (their key order kept), `toolDigests` in RFC 8785 name order. The same snapshot always gives
- * the same bytes.
+ * received (their key order kept), `toolDigests` in RFC 8785 name order, then the instructions, prompts
+ * and resource templates and their digests. The same snapshot always gives the same bytes.
  */
 export function snapshotText(s: Snapshot): string {
   return [...snapshotTextPieces(s)].join('');
@@ -47,6 +59,8 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
   let i = 0;
   for (const [name, digest] of toolDigestEntries(s)) yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
   yield i === 0 ? '{}' : '\n  }';
+  // What the model reads beside the tools, each member only when the snapshot has it, digests last.
+  for (const k of CARRIER_MEMBERS) if (s[k] !== undefined) yield `,\n${member(k, s[k])}`;
   yield '\n}\n';
 }
 

@@ -6,6 +6,10 @@ import type { SnapshotBudget } from './snapshot-budget.js';
 export interface InitializeSeen {
   protocolVersion?: string;
   serverInfo?: Record<string, unknown>;
+  /** The server's `instructions`, as received (only a string is instructions a host would use). */
+  instructions?: string;
+  /** The capabilities the server declared (which lists beside tools it has). */
+  capabilities?: Record<string, unknown>;
 }
 
 /**
@@ -52,6 +56,10 @@ export class TransportTap implements Transport {
         const r = m.result as Record<string, unknown>;
         if (typeof r.protocolVersion === 'string') this.initialize.protocolVersion = r.protocolVersion;
         if (typeof r.serverInfo === 'object' && r.serverInfo !== null) this.initialize.serverInfo = r.serverInfo as Record<string, unknown>;
+        if (typeof r.instructions === 'string') this.initialize.instructions = r.instructions;
+        if (typeof r.capabilities === 'object' && r.capabilities !== null && !Array.isArray(r.capabilities)) {
+          this.initialize.capabilities = r.capabilities as Record<string, unknown>;
+        }
       }
       this.onmessage?.(message, extra);
     };

@@ -6,7 +6,7 @@ import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfile } from '../core/lock.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
@@ -93,7 +93,17 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     }
     const snapshot = o.snapshot;
     // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
-    surfaces.push({ serverId: o.serverId, get tools() { return snapshot.tools; }, digests: o.digests, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true });
+    surfaces.push({
+      serverId: o.serverId,
+      get tools() {
+        return snapshot.tools;
+      },
+      digests: o.digests,
+      reviewedTools: reviewed?.tools,
+      idSelfDeclared: o.idSelfDeclared === true,
+      carriers: carriersOfSnapshot(snapshot),
+      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+    });
   }
   const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
 

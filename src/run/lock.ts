@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, carrierPinsOf, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
@@ -109,13 +109,30 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
       const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
       // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
-      const check = checkServer({ serverId: o.serverId, get tools() { return snapshot.tools; }, digests, reviewedTools: reviewed?.tools, idSelfDeclared: o.idSelfDeclared === true }, locked, 'warn');
+      const carriers = carriersOfSnapshot(snapshot);
+      const check = checkServer(
+        {
+          serverId: o.serverId,
+          get tools() {
+            return snapshot.tools;
+          },
+          digests,
+          reviewedTools: reviewed?.tools,
+          idSelfDeclared: o.idSelfDeclared === true,
+          carriers,
+          reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+        },
+        locked,
+        'warn',
+      );
       let action: LockAction;
       if (check.pinState === 'unpinned') action = 'added';
-      else if (check.pinState === 'matched') action = 'unchanged';
+      // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
+      // pinned changes, so this needs no --update.
+      else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });
-      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, lockEntryOfDigests(digests));
+      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOfDigests(digests), ...carrierPinsOf(carriers) });
       if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
     }
 
@@ -162,7 +179,8 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
     if (existsSync(file)) {
       let same = false;
       try {
-        same = readSnapshotFile(file).manifestDigest === s.manifestDigest;
+        const old = readSnapshotFile(file);
+        same = old.manifestDigest === s.manifestDigest && old.surfaceDigest === s.surfaceDigest;
       } catch {
         same = false; // an unreadable old snapshot is replaced by the one just pinned
       }

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { digestCarriers } from '../core/carriers.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import {
   assertStatement,
   buildStatement,
@@ -66,9 +67,16 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
     serverName: inputs.serverName,
     serverVersion,
     tools: inputs.snapshot.tools,
+    carriers: carriersDigestsOf(inputs.snapshot),
     previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
   });
   return { ...built, serverName: inputs.serverName, serverVersion, previous };
+}
+
+/** The carrier digests of a snapshot that carries them (signed beside the tools), else undefined. */
+function carriersDigestsOf(snapshot: Snapshot) {
+  const c = carriersOfSnapshot(snapshot);
+  return c === undefined ? undefined : digestCarriers(c);
 }
 
 /**

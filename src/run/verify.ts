@@ -13,7 +13,8 @@ import {
   type IdentityPolicy,
   type SignerIdentity,
 } from '../core/identity-policy.js';
-import type { Snapshot } from '../core/snapshot.js';
+import { digestCarriers } from '../core/carriers.js';
+import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
@@ -196,6 +197,7 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
 function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: Snapshot, liveSource: string): VerifyReport {
   const { signer, statement, namespaceOwner } = verified;
   const live = digestTools(snapshot.tools, { fields: true });
+  const liveCarriers = carriersOfSnapshot(snapshot);
   return {
     bundle: bundleSource,
     signer: {
@@ -212,7 +214,7 @@ function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: S
     },
     namespaceOwner,
     live: { server: snapshot.server, source: liveSource, toolCount: live.tools.size },
-    comparison: compareWithSigned(statement.predicate, live),
+    comparison: compareWithSigned(statement.predicate, live, liveCarriers && digestCarriers(liveCarriers)),
   };
 }
 

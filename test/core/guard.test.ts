@@ -1,6 +1,7 @@
 import { checkServers, type OnChange } from '../../src/core/check.js';
 import { guardRefusedList, guardToolsList } from '../../src/core/guard.js';
-import { emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
+import { digestCarriers, type Carriers } from '../../src/core/carriers.js';
+import { carrierPinsOf, emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
 import { buildStatement } from '../../src/core/statement.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn, withTool } from './check-fixtures.js';
@@ -133,5 +134,63 @@ describe('guardToolsList', () => {
     const before = docsTools();
     const r = guardToolsList('docs', withTool(before, 'search', setHint('readOnlyHint', true)), { lock: pinned(before) });
     expect(markerIn(JSON.stringify(r.audit) + r.notice)).toBeUndefined();
+  });
+});
+
+describe('guardToolsList with instructions, prompts and resource templates', () => {
+  const carriers = (): Carriers => ({
+    instructions: 'Use search. Cite the page.',
+    prompts: [{ name: 'summarize', description: 'Summarize', arguments: [{ name: 'url', description: 'The page URL' }] }],
+    resourceTemplates: [{ name: 'page', uriTemplate: 'docs://page/{id}', description: 'A page' }],
+  });
+  const pinnedAll = (c: Carriers): Lockfile => withServer(emptyLock(), 'docs', { ...lockEntryOf(docsTools()), ...carrierPinsOf(c) });
+
+  it('matched: every tool, prompt and template, and the instructions', () => {
+    const c = carriers();
+    const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(c), onChange: 'fail', carriers: c });
+    expect([r.decision, r.instructionsApproved, r.prompts, r.resourceTemplates]).toEqual(['allow', true, c.prompts, c.resourceTemplates]);
+    expect(r.check?.carrierPin).toBe('checked');
+  });
+
+  it.each<[string, (c: Carriers) => void, string]>([
+    ['instructions one sentence longer', (c) => (c.instructions += ' MARKER-I'), 'instructions changed'],
+    ['a prompt argument description', (c) => ((c.prompts![0]!.arguments as Array<Record<string, unknown>>)[0]!.description = 'MARKER-A'), 'prompt "summarize" changed'],
+    ['a template description, same uriTemplate', (c) => (c.resourceTemplates![0]!.description = 'MARKER-T'), 'resourceTemplate "docs://page/{id}" changed'],
+  ])('%s: blocked under fail (nothing at all, no instructions), allowed with a notice under warn; named, never quoted', (_, edit, named) => {
+    const now = carriers();
+    edit(now);
+    const lock = pinnedAll(carriers());
+    const fail = guardToolsList('docs', docsTools(), { lock, onChange: 'fail', carriers: now });
+    expect([fail.decision, fail.code, fail.tools, fail.prompts, fail.resourceTemplates, fail.instructionsApproved]).toEqual(['block', 'SURFACE_CHANGED', [], [], [], false]);
+    expect(fail.notice).toContain(named);
+    const warn = guardToolsList('docs', docsTools(), { lock, onChange: 'warn', carriers: now });
+    expect([warn.decision, warn.instructionsApproved, warn.prompts.length]).toEqual(['allow', true, 1]);
+    expect(warn.notice).toContain(named);
+    expect(JSON.stringify([fail.audit, fail.notice, warn.audit, warn.notice])).not.toContain('MARKER');
+  });
+
+  it('a lock entry without carrier digests decides the tools only', () => {
+    const r = guardToolsList('docs', docsTools(), { lock: pinned(docsTools()), onChange: 'fail', carriers: { instructions: 'anything at all' } });
+    expect([r.decision, r.instructionsApproved, r.check?.carrierPin]).toEqual(['allow', true, 'lock-tools-only']);
+  });
+
+  it('a malformed prompt list is refused like a malformed tool list: everything withheld', () => {
+    const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(carriers()), carriers: { prompts: [{ name: 'a' }, { name: 'a' }] as Carriers['prompts'] } });
+    expect([r.decision, r.code, r.instructionsApproved, r.tools]).toEqual(['block', 'DUPLICATE_PROMPT_NAME', false, []]);
+  });
+});
+
+describe('guardToolsList in signed mode with instructions signed', () => {
+  const tools = docsTools();
+  const carriers: Carriers = { instructions: 'Use search.', prompts: [{ name: 'summarize', description: 'Summarize' }] };
+  const { statement } = buildStatement({ serverName: 'io.github.example/docs', serverVersion: '1.0.0', tools, carriers: digestCarriers(carriers) });
+  const signed = { predicate: statement.predicate };
+
+  it('allows the signed instructions, and blocks instructions that differ from them (DIGEST_MISMATCH), named only', () => {
+    expect(guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers }).decision).toBe('allow');
+    const r = guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers: { ...carriers, instructions: 'Use search. MARKER-S' } });
+    expect([r.decision, r.code, r.instructionsApproved]).toEqual(['block', 'DIGEST_MISMATCH', false]);
+    expect(r.notice).toContain('instructions changed');
+    expect(r.notice).not.toContain('MARKER');
   });
 });

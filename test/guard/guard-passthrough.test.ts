@@ -47,7 +47,7 @@ describe('toolseal guard passes everything else through', () => {
   it('prompts and resources, both ways', async () => {
     host = await startHost(['--lock', t.lock], upstream(t.calls));
     expect((await host.client.listPrompts()).prompts.map((p) => p.name)).toEqual(['ask_user', 'set_mode', 'junk']);
-    expect((await host.client.listResources()).resources).toEqual([expect.objectContaining({ uri: 'docs://readme', name: 'readme' })]);
+    expect((await host.client.listResources()).resources).toContainEqual(expect.objectContaining({ uri: 'docs://readme', name: 'readme' }));
     expect((await host.client.readResource({ uri: 'docs://readme' })).contents).toEqual([{ uri: 'docs://readme', text: 'read me' }]);
   });
 
@@ -70,8 +70,9 @@ describe('toolseal guard passes everything else through', () => {
 
   it('elicitation and roots requests from the server reach the host, and their answers the server', async () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
-    const r = await host.client.getPrompt({ name: 'ask_user' });
-    expect(r.messages[0]!.content).toEqual({ type: 'text', text: 'elicited accept {"name":"Ada"}; roots file:///work/project' });
+    // A resource read: it passes through even while the server is blocked (unpinned), as its prompts do not.
+    const r = await host.client.readResource({ uri: 'guard://ask-user' });
+    expect(r.contents).toEqual([{ uri: 'guard://ask-user', text: 'elicited accept {"name":"Ada"}; roots file:///work/project' }]);
   });
 
   it('progress notifications of an allowed call', async () => {

@@ -108,8 +108,9 @@ describe('toolseal guard in signed mode (--bundle)', () => {
     host = await startHost(signedArgs(SAN.replace('octo-org/', 'mallory/')), upstream(t.calls));
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(host, /toolseal guard: BLOCKED UNTRUSTED_SIGNER: the bundle did not verify/);
-    const prompts = await host.client.listPrompts();
-    expect(prompts.prompts.map((p) => p.name)).toContain('set_mode');
+    // Its prompts are withheld with its tools; its resources still pass through.
+    expect((await host.client.listPrompts()).prompts).toEqual([]);
+    expect((await host.client.listResources()).resources).toContainEqual(expect.objectContaining({ uri: 'docs://readme' }));
     expect(callsOf(t.calls)).toEqual([]);
   });
 

@@ -94,7 +94,8 @@ export function upstream(calls: string, pidFile?: string): string[] {
 
 export async function setMode(host: Host, mode: string): Promise<void> {
   const before = host.listChanged();
-  await host.client.getPrompt({ name: 'set_mode', arguments: { mode } });
+  // A resource read: it passes through whatever the state of the surface (a blocked server's prompts are withheld).
+  await host.client.readResource({ uri: `guard://mode/${mode}` });
   // The server sends list_changed for each tool it updated; the guard forwards them.
   const until = Date.now() + 10_000;
   while (host.listChanged() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

@@ -76,3 +76,47 @@ export function rawToolsListText(command: string, args: string[]): Promise<strin
     );
   });
 }
+
+/**
+ * The initialize result and one page of each list method of a stdio server, read off the wire by hand (no
+ * SDK), as JSON texts by method: the independent reference for a snapshot's instructions, prompts and
+ * resource templates.
+ */
+export function rawResultTexts(command: string, args: string[], methods: string[]): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    const out: Record<string, string> = {};
+    let buf = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('raw client timed out'));
+    }, 20_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buf += chunk;
+      let nl: number;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, nl);
+        buf = buf.slice(nl + 1);
+        if (!line.startsWith('{')) continue;
+        const msg = JSON.parse(line) as { id?: number; result?: unknown };
+        if (msg.id === undefined) continue;
+        out[msg.id === 0 ? 'initialize' : methods[msg.id - 1]!] = JSON.stringify(msg.result);
+        if (msg.id === 0) {
+          child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+          methods.forEach((method, i) => child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: i + 1, method, params: {} }) + '\n'));
+        }
+        if (Object.keys(out).length === methods.length + 1) {
+          clearTimeout(timer);
+          child.stdin.end();
+          child.kill('SIGTERM');
+          resolve(out);
+        }
+      }
+    });
+    child.on('error', reject);
+    child.stdin.write(
+      JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }) + '\n',
+    );
+  });
+}

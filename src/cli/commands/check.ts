@@ -21,6 +21,9 @@ export const command: Command = {
 Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
 run continues), matched, or changed, with each tool added, removed or changed, the changed fields and,
 with a reviewed snapshot in --snapshot-dir, the JSON Pointers inside them. Never writes the lock.
+A changed, added or removed instructions, prompt or resource template is a change too, named
+(instructions, prompt "<name>", resourceTemplate "<uriTemplate>") but never shown; a lock that pins the
+tools only (written by an older toolseal) checks the tools only, and the report says so once.
 
 A tool that widens its own privileges (readOnlyHint false->true, destructiveHint true->false,
 idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a

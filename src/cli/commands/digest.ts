@@ -1,4 +1,4 @@
-import { digestDocumentText, toolDigestRecord } from '../../core/snapshot.js';
+import { isSnapshotDocument, readToolsDocumentText, toolDigestRecord, type Snapshot } from '../../core/snapshot.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
 
@@ -15,12 +15,19 @@ toolDigest = sha256(JCS(the tool's name, title, description, inputSchema, output
 execution, those present)); manifestDigest = sha256(JCS({name: that surface, ...})). icons, _meta and other
 keys are not hashed; tool order does not matter.
 
+A snapshot also carries what the server shows the model beside its tools, and its digests are printed:
+instructionsDigest = sha256(JCS(instructions)) (none when the server sent no instructions), a digest per
+prompt (by name) and per resource template (by uriTemplate) over the whole object but _meta and icons, and
+surfaceDigest = sha256(JCS({manifest, instructions, prompts, resourceTemplates})) over those digests.
+
 Refused (exit 2): invalid JSON or UTF-8, a duplicate member name anywhere, two tools with one name, a tool
 without a non-empty string name, lone surrogates, numbers that overflow to Infinity, nesting deeper than
 1000 levels, a snapshot whose recorded digests are not those of its tools.
 
 Options:
-  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}; errors as {"code", "message"}`,
+  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}, and for a snapshot that
+            carries them "surfaceDigest", "instructionsDigest", "promptDigests", "resourceTemplateDigests";
+            errors as {"code", "message"}`,
   options: { json: { type: 'boolean' } },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
@@ -28,12 +35,30 @@ Options:
     const source = file ?? 'stdin';
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
     // Read tool by tool: the tools are digested as they are read, never held all at once.
-    const d = digestDocumentText(text, source);
+    const { doc, digests: d } = readToolsDocumentText(text, source);
+    // A snapshot's carrier digests were checked against what it holds as it was read.
+    const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
+    const carried = snap?.surfaceDigest !== undefined ? (snap as Required<Pick<Snapshot, 'surfaceDigest' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>>) : undefined;
     if (values.json) {
-      io.stdout(JSON.stringify({ manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) }, null, 2) + '\n');
+      const out: Record<string, unknown> = { manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) };
+      if (carried) {
+        Object.assign(out, {
+          surfaceDigest: carried.surfaceDigest,
+          instructionsDigest: carried.instructionsDigest,
+          promptDigests: carried.promptDigests,
+          resourceTemplateDigests: carried.resourceTemplateDigests,
+        });
+      }
+      io.stdout(JSON.stringify(out, null, 2) + '\n');
     } else {
       let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? '' : 's'})\n`;
       for (const [name, t] of d.tools) out += `${t.digest}  ${quotedName(name)}\n`;
+      if (carried) {
+        out += `surface ${carried.surfaceDigest}\n`;
+        out += `instructions ${carried.instructionsDigest ?? '(none)'}\n`;
+        for (const [name, digest] of Object.entries(carried.promptDigests)) out += `${digest}  prompt ${quotedName(name)}\n`;
+        for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests)) out += `${digest}  resourceTemplate ${quotedName(uri)}\n`;
+      }
       io.stdout(out);
     }
     return 0;

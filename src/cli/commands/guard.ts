@@ -35,7 +35,15 @@ and in order, both ways, except:
     decides, and answers with one page holding the approved tools, each exactly as the server sent it;
   - tools/call for a tool that is not approved: JSON-RPC error -32602
     'tool "<name>" is blocked by toolseal: <CODE>'; the server never sees it;
+  - prompts/list and resources/templates/list: answered the same way (all entries, or none when blocked);
+  - prompts/get for a prompt that is not approved: JSON-RPC error -32602
+    'prompt "<name>" is blocked by toolseal: <CODE>'; the server never sees it;
+  - initialize: before the host gets the answer, the guard ends the handshake itself and decides the
+    whole surface; a blocked server's answer reaches the host without its instructions;
   - notifications/tools/list_changed is forwarded; the next list (or call) is decided afresh.
+
+Instructions, prompts and resource templates are decided with the tools, against the lock entry's digests
+of them (a change is decided by --on-change); a lock entry without those digests decides the tools only.
 
 The decision applies the rules of toolseal check to the server's pin in the lock:
   matched                               every tool

@@ -24,6 +24,8 @@ printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp fil
 serialized: a run holds <lock>.lock while it re-reads the lock and merges its pins, so parallel runs on
 one lock lose none. With --config FILE --all, the servers that could be snapshotted are pinned, each
 failure is named, and the exit code is the worst (4 over 2 over 1); "disabled": true entries are skipped.
+Beside the tools it pins the digests of the server's instructions, prompts and resource templates; an
+entry of an older lock that pins the tools only gains them (without --update) when its tools match.
 
 Options:
   --lock FILE          the lock (default ${DEFAULT_LOCK_FILE})
@@ -57,6 +59,7 @@ ${SERVER_HELP}`,
         manifestDigest: s.check.manifestDigest,
         toolCount: s.check.toolCount,
         changes: s.check.changes.map(({ text: _t, ...c }) => c),
+        carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures }, 2) + '\n');

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import type { Snapshot } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
 import { snapshotFileName, snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
@@ -24,7 +25,9 @@ export const command: Command = {
        toolseal snapshot --config FILE --all [--out DIR]
 
 Connects to the server, follows every tools/list page and writes the snapshot (docs/formats.md): the tools exactly
-as the server sent them, with their digests. Without --out it is printed on stdout. With --config --all,
+as the server sent them, with their digests; also its instructions (from initialize) and, when it declares
+them, every page of its prompts and resource templates, with their digests and the surfaceDigest over all
+of it. Without --out it is printed on stdout. With --config --all,
 --out is a folder that gets <server id>.snapshot.json for each server; a server that fails is reported and
 the others still run (exit 4 or 2 if any failed).
 
@@ -54,7 +57,7 @@ Options:
         writeSnapshotFile(out, s);
       }
       // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
-      ctx.io.stderr(`${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${out === undefined ? '' : ` -> ${out}`}\n`);
+      ctx.io.stderr(`${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${carrierSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`);
       return EXIT.OK;
     }
 
@@ -77,7 +80,7 @@ Options:
         const file = join(out, snapshotFileName(o.snapshot.server));
         try {
           writeSnapshotFile(file, o.snapshot);
-          ctx.io.stderr(`${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest} -> ${file}\n`);
+          ctx.io.stderr(`${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${carrierSummary(o.snapshot)} -> ${file}\n`);
         } catch (e) {
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
         }
@@ -107,3 +110,12 @@ Options:
     return worst;
   },
 };
+
+/** `; instructions, 4 prompts, 2 resource templates`: what else the model reads, counted (never its text). */
+function carrierSummary(s: Snapshot): string {
+  const parts: string[] = [];
+  if (s.instructions !== undefined) parts.push('instructions');
+  if (s.prompts !== undefined) parts.push(`${s.prompts.length} prompt${s.prompts.length === 1 ? '' : 's'}`);
+  if (s.resourceTemplates !== undefined) parts.push(`${s.resourceTemplates.length} resource template${s.resourceTemplates.length === 1 ? '' : 's'}`);
+  return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
+}

@@ -53,7 +53,8 @@ Options:
 ${SERVER_HELP}
 
 Exit codes: 0 verified and the live tools match; 1 a check failed (signature, identity, namespace,
-statement, server name, rollback) or the live tools differ from the signed ones (DIGEST_MISMATCH);
+statement, server name, rollback) or the live tools differ from the signed ones (DIGEST_MISMATCH: also
+when the statement signs the server's instructions, prompts and resource templates and one of them differs);
 2 usage or invalid input; 4 the server could not be snapshotted completely.`,
   options: {
     ...SERVER_OPTIONS,
