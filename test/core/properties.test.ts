@@ -234,7 +234,8 @@ const numberDoc: fc.Arbitrary<Doc> = fc.oneof(
   fc.tuple(finite, fc.nat(2)).map(([d, how]) => {
     const s = String(d);
     const text = how === 0 ? s : how === 1 ? d.toExponential() : /[.e]/.test(s) ? s.replace(/e|$/, (m) => '000' + m) : s + '.000';
-    return { text: text.replace('.000e', 'e').replace(/^(-?\d+)000e/, '$1e'), value: d, dup: false, inexact: false, lone: false, escapedName: false };
+    // String(-0) and (-0).toExponential() drop the sign, so those texts say 0.
+    return { text: text.replace('.000e', 'e').replace(/^(-?\d+)000e/, '$1e'), value: d === 0 ? 0 : d, dup: false, inexact: false, lone: false, escapedName: false };
   }),
   fc.integer().map((n) => ({ text: String(n), value: n, dup: false, inexact: false, lone: false, escapedName: false })),
   // An integer no double holds (odd, beyond 2^53), written as an integer, with .0, or with an exponent.
