@@ -54,6 +54,21 @@ export function lockEntryOfDigests(d: SurfaceDigests): LockedServer {
   return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
 }
 
+/**
+ * The lock `text` is, when it is byte for byte the lock that pins `servers` and nothing else as
+ * `JSON.stringify(lock, null, 2)` writes it (what `toolseal lock` writes when the keys are in sorted
+ * order): a lock just pinned from the surface being checked, the usual matched check. JSON.stringify never
+ * writes a duplicate member, a number that does not read back exactly or a nesting too deep, so such a
+ * text reads as exactly these pins, and a check can skip the strict parse and the shape checks (the pins
+ * come from digesting the surface, so they have the shape {@link assertLock} asks for). Otherwise
+ * undefined: read the text with {@link parseLock}, whose refusals are unchanged.
+ */
+export function lockIfWrittenFor(text: string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
+  const lock = emptyLock();
+  for (const id of Object.keys(servers)) lock.servers[id] = servers[id]!;
+  return JSON.stringify(lock, null, 2) + '\n' === text ? lock : undefined;
+}
+
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
 export function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile {
   const servers = Object.create(null) as Record<string, LockedServer>;

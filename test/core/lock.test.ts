@@ -1,5 +1,5 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, lockIfWrittenFor, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn } from './check-fixtures.js';
 
@@ -129,6 +129,36 @@ describe('isSha256Digest', () => {
 
   it.each([[null], [undefined], [71], [[`sha256:${hex}`]], [{ toString: () => `sha256:${hex}` }]])('refuses the non-string %p', (v) => {
     expect(isSha256Digest(v)).toBe(false);
+  });
+});
+
+describe('lockIfWrittenFor', () => {
+  const pin = () => lockEntryOf(docsTools());
+  const written = () => serializeLock(withServer(emptyLock(), 'docs', pin()));
+
+  it('gives the pins as a lock when the text is the lock toolseal lock writes for them: what parseLock reads', () => {
+    const lock = lockIfWrittenFor(written(), { docs: pin() });
+    expect(lock).toBeDefined();
+    expect(() => assertLock(lock)).not.toThrow();
+    expect(lock).toEqual(parseLock(written(), 'mcp-tools.lock'));
+  });
+
+  it.each([
+    ['a hint edited by hand', () => written().replace('"readOnlyHint": false', '"readOnlyHint": true')],
+    ['a field digest edited by hand', () => written().replace(/"description": "sha256:./, '"description": "sha256:_')],
+    ['the same pins with another server beside them', () => serializeLock(withServer(withServer(emptyLock(), 'docs', pin()), 'other', pin()))],
+    ['the same pins after a byte order mark', () => '\ufeff' + written()],
+    ['the same pins without the final newline', () => written().slice(0, -1)],
+    ['the same pins written compact', () => JSON.stringify(JSON.parse(written()))],
+    ['the same pins and a duplicate member', () => written().replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,')],
+  ])('is undefined for %s (the text is read by parseLock)', (_n, text) => {
+    expect(text()).not.toBe(written());
+    expect(lockIfWrittenFor(text(), { docs: pin() })).toBeUndefined();
+  });
+
+  it('control: the hint edit above is a real change (the edited text differs and still parses)', () => {
+    const edited = written().replace('"readOnlyHint": false', '"readOnlyHint": true');
+    expect(() => parseLock(edited, 'mcp-tools.lock')).not.toThrow();
   });
 });
 
