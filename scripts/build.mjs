@@ -1,6 +1,7 @@
 // Builds the committed, self-contained bundles in dist/ (the CLI, the action entries, the library).
 // `--check` builds into a temporary folder and fails when dist/ differs, so a stale dist/ cannot land.
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -8,6 +9,8 @@ import { dirname, join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// package.json's repository as a web address (`git+https://…/x.git` → `https://…/x`).
+const repository = String(pkg.repository?.url ?? pkg.repository ?? '').replace(/^git\+/, '').replace(/\.git$/, '');
 
 const entries = {
   cli: 'src/cli/bin.ts',
@@ -55,7 +58,7 @@ const common = {
   target: 'node22',
   legalComments: 'linked',
   logLevel: 'warning',
-  define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version) },
+  define: { __TOOLSEAL_VERSION__: JSON.stringify(pkg.version), __TOOLSEAL_REPOSITORY__: JSON.stringify(repository) },
   // jsonc-parser's "main" is a UMD build that require()s its parts at run time, which a bundle cannot
   // follow; its ES module build bundles.
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
@@ -100,6 +103,32 @@ function builtinsWithoutEsmImport(code) {
 for (const file of [...result.outputFiles, ...lights.flatMap((l) => l.outputFiles)]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.path.endsWith('.js') ? builtinsWithoutEsmImport(file.text) : file.contents);
+}
+
+// The library's type declarations (dist/index.d.ts and the files it imports), from the same sources and
+// the repository's tsconfig.json, so the package ships types for its `exports`.
+{
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) });
+  const options = {
+    ...config.options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: join(root, 'src'),
+    outDir: outdir,
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules', '@types')],
+  };
+  const program = ts.createProgram([join(root, entries.index)], options);
+  const { diagnostics } = program.emit();
+  const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length) fail(errors);
+}
+
+function fail(diagnostics) {
+  const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+  console.error(`type declarations: ${ts.formatDiagnostics(diagnostics, host)}`);
+  process.exit(1);
 }
 
 function listFiles(dir) {

@@ -1,6 +1,5 @@
 // The check action (check/action.yml): inputs → runCheck → pull-request comment, job summary, annotations,
 // outputs, exit code. The only place this action reads its inputs.
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -9,10 +8,11 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { mdText } from '../core/markdown.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { VERSION } from '../version.js';
-import { commentMarker, GitHubCommentSink, type CommentSink } from '../github/comment.js';
+import { commentKey, commentMarker, GitHubCommentSink, type CommentSink } from '../github/comment.js';
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
 import type { ServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
+import { relockCommand } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 
@@ -47,21 +47,6 @@ function readInputs(): CheckInputs {
     sarif: core.getInput('sarif') || undefined,
     limits: limitsFromInputs(),
   };
-}
-
-/**
- * The comment's key: one comment per lock and server input, so each job of a matrix over servers keeps its
- * own. Hashed: a server URL or command line may carry something private, and the marker is visible in the
- * comment's source.
- */
-function commentKey(inputs: CheckInputs): string {
-  const s = inputs.server;
-  const what =
-    s.kind === 'snapshot' ? ['snapshot', s.file]
-    : s.kind === 'config' ? ['config', s.file, s.server ?? '*']
-    : s.kind === 'stdio' ? ['stdio', s.command, ...s.args, s.serverId ?? '']
-    : ['url', s.url, s.serverId ?? ''];
-  return createHash('sha256').update(JSON.stringify([inputs.lock, ...what])).digest('hex').slice(0, 12);
 }
 
 /**
@@ -208,10 +193,10 @@ async function main(): Promise<ExitCode> {
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));
     annotate(result, lockPath);
 
-    const markdown = renderCheckMarkdown(result, { showText: inputs.showText });
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir) });
     let fallback: string | undefined;
     if (pr && inputs.comment) {
-      const marker = commentMarker(commentKey(inputs));
+      const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
       const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
@@ -240,7 +225,7 @@ async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, 
   const markdown = `### toolseal check: ⛔ could not run\n\n${err.code}: ${mdText(err.message)}\n`;
   try {
     if (inputs && pr && inputs.comment && inputs.token) {
-      const marker = commentMarker(commentKey(inputs));
+      const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
       await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);

@@ -50,7 +50,9 @@ export function serverSpecFromInputs(): ServerSpec {
   const env = configEnvFromInputs();
   const oauth = oauthFromInputs();
   const withOAuth = oauth ? { oauth, oauthForAll: true } : {};
-  return server ? { kind: 'config', file: config, server, env, ...withOAuth } : { kind: 'config', file: config, all: true, env, ...withOAuth };
+  // Names only: an error can then say "set in the job but not listed in config-env" rather than "not set".
+  const envWithheld = new Set(Object.keys(process.env).filter((name) => !Object.hasOwn(env, name)));
+  return server ? { kind: 'config', file: config, server, env, envWithheld, ...withOAuth } : { kind: 'config', file: config, all: true, env, envWithheld, ...withOAuth };
 }
 
 /**

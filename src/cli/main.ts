@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
 import { escapeForTerminal, jsonForTerminal } from '../core/terminal-text.js';
 import type { CliIO, Command } from './command.js';
@@ -53,7 +53,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return EXIT.OK;
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!entry) throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name)}; run toolseal --help`);
+    if (!entry) {
+      const near = name.startsWith('-') ? undefined : closestName(name, Object.keys(COMMANDS));
+      throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ''}; run toolseal --help`);
+    }
     const { command } = await entry.load();
     const dashdash = args.indexOf('--');
     const own = dashdash < 0 ? args : args.slice(0, dashdash);
@@ -62,16 +65,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stdout(command.help + '\n');
       return EXIT.OK;
     }
+    const options = { ...command.options, json: command.options.json ?? { type: 'boolean' as const } };
     let parsed;
     try {
-      parsed = parseArgs({
-        args: own,
-        options: { ...command.options, json: command.options.json ?? { type: 'boolean' } },
-        allowPositionals: true,
-        strict: true,
-      });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
     } catch (e) {
-      throw new ToolsealError('USAGE', `${name}: ${(e as Error).message}`, { cause: e });
+      throw usageError(name, own, options, e);
     }
     if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command.maxPositionals ?? 0]!;
@@ -90,6 +89,67 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   } catch (e) {
     return reportError(e, io, json);
   }
+}
+
+/**
+ * parseArgs's own messages advise `--` for an unknown option, which for us starts the server command: say
+ * instead which option was not understood and the closest one the command has.
+ */
+function usageError(name: string, args: string[], options: NonNullable<ParseArgsConfig['options']>, e: unknown): ToolsealError {
+  const code = (e as { code?: string }).code;
+  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
+  const usage = `run toolseal ${name} --help`;
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue;
+    const spec = Object.hasOwn(options, t.name) ? options[t.name] : undefined;
+    if (!spec) {
+      const near = closestOption(t.rawName, Object.keys(options));
+      return new ToolsealError('USAGE', `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ''}; ${usage}`, { cause: e });
+    }
+    if (spec.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-')))) {
+      // `--lock --json`: parseArgs will not take an option for a value (a value that starts with a dash is
+      // written --lock=-x).
+      return new ToolsealError('USAGE', `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`, { cause: e });
+    }
+    if (spec.type === 'boolean' && t.inlineValue) {
+      return new ToolsealError('USAGE', `${name}: ${t.rawName} takes no value; ${usage}`, { cause: e });
+    }
+  }
+  return new ToolsealError('USAGE', `${name}: ${code === undefined ? 'invalid arguments' : (e as Error).message}; ${usage}`, { cause: e });
+}
+
+/** An option as typed, cut short: it is the user's text, shown back once. */
+function shownOption(raw: string): string {
+  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+}
+
+/** The valid option nearest to what was typed, as `--name`. */
+function closestOption(raw: string, names: readonly string[]): string | undefined {
+  const near = closestName(raw.replace(/^-+/, ''), names);
+  return near === undefined ? undefined : `--${near}`;
+}
+
+/** The name nearest to what was typed: a prefix of it, or within an edit distance of a third of its length. */
+function closestName(raw: string, names: readonly string[]): string | undefined {
+  const typed = raw.slice(0, 64);
+  let best: { name: string; d: number } | undefined;
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
+    if (!best || d < best.d) best = { name: n, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 /**

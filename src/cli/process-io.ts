@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import { decodeUtf8 } from '../core/json-text.js';
+import { osErrorText } from '../core/errors.js';
 import type { CliIO } from './command.js';
 
 /** The real process's streams, environment and working folder. */
@@ -53,6 +54,6 @@ function useStream(): void {
 // instead of dying on an unhandled EPIPE with a stack trace.
 function stdoutFailed(e: NodeJS.ErrnoException): never {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${e.code ?? e.message}\n`);
+  process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}\n`);
   process.exit(2);
 }

@@ -5,7 +5,7 @@ import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import type { CommandContext } from './command.js';
 
-/** The options by which every command names a server (SPEC §8 `SERVER`), plus the snapshot bounds. */
+/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
 export const SERVER_OPTIONS = {
   snapshot: { type: 'string' },
   url: { type: 'string' },

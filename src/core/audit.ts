@@ -4,7 +4,7 @@ import type { HintName } from './hints.js';
 import type { Digest, SurfaceField } from './surface.js';
 
 /**
- * The audit event of SPEC §5, one per server per run. Exactly these members: digests, tool names, field
+ * The audit event (docs/formats.md), one per server per run. Exactly these members: digests, tool names, field
  * names and pointers, never a description, schema body or annotation value.
  */
 export interface AuditEvent {
@@ -51,7 +51,7 @@ export function failureAuditEvent(failure: ServerFailure): AuditEvent {
 }
 
 /**
- * The JSON Lines of a run's audit events: one line per server, checked or failed (SPEC §5: one event per
+ * The JSON Lines of a run's audit events: one line per server, checked or failed (one event per
  * server per run); none when there is no server.
  */
 export function auditLines(result: CheckResult): string {

@@ -5,7 +5,7 @@ import { lockEntryOf, lockEntryOfDigests, type LockedServer, type LockedTool, ty
 import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 /**
- * A server's state against the lock (SPEC §5). `missing`: the lock pins a server that a `--config … --all`
+ * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
  * run no longer finds in the config file (every pinned tool is reported removed).
  */
 export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
@@ -135,14 +135,14 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
 }
 
 /**
- * Checks every server against the lock and decides the run's exit code: 3 if any server widened (SPEC
- * §5: always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
+ * Checks every server against the lock and decides the run's exit code: 3 if any server widened
+ * (always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
  * `fail`, else 0. No server at all is exit 0 with nothing checked.
  *
  * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
  * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
  * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
- * missing lock the first connection continues (SPEC §10). With `complete`, pins of servers that are no
+ * missing lock the first connection continues. With `complete`, pins of servers that are no
  * longer there are `missing`: a change (blocked under `fail`).
  */
 export function checkServers(
@@ -235,9 +235,12 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
 
 /**
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
- * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them.
+ * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except
+ * that a routine `check` (`for: 'check'`) names a self-declared id only where it matters: a server that is
+ * unpinned, which is how a server that renamed itself out of its pin shows. `lock` (where the id is chosen)
+ * and `--json` always name it.
  */
-export function serverNotes(s: ServerCheck): string[] {
+export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 'json' } = {}): string[] {
   const notes: string[] = [];
   if (s.pinState === 'missing') {
     notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or delete its entry from the lock)');
@@ -245,7 +248,7 @@ export function serverNotes(s: ServerCheck): string[] {
   if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
     notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
   }
-  if (s.idSelfDeclared) {
+  if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
     notes.push("the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key");
   }
   return notes;
@@ -255,7 +258,7 @@ export function serverNotes(s: ServerCheck): string[] {
 export function checkResultJson(result: CheckResult): unknown {
   return {
     ...result,
-    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s), changes: s.changes.map(({ text: _text, ...c }) => c) })),
+    servers: result.servers.map((s) => ({ ...s, notes: serverNotes(s, { for: 'json' }), changes: s.changes.map(({ text: _text, ...c }) => c) })),
   };
 }
 

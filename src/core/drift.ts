@@ -6,7 +6,7 @@ import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceFie
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
 
-/** What a tool's change does under the policy of SPEC §5. */
+/** What a tool's change does under the policy (docs/formats.md, drift and policy). */
 export type ChangeClass = 'widening' | 'narrowing' | 'change';
 
 /** At most this many pointers are listed per tool; the rest are counted in `pointersOmitted`. */

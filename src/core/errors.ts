@@ -1,5 +1,5 @@
 /**
- * Exit codes of the command line and the actions (SPEC §8). The one place they are defined.
+ * Exit codes of the command line and the actions (docs/formats.md). The one place they are defined.
  */
 export const EXIT = {
   OK: 0,
@@ -100,4 +100,41 @@ export function exitCodeOf(code: ErrorCode): ExitCode {
 /** Messages are one line: newlines in foreign text (a server's error, a path) must not split a log line. */
 export function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+/** What the system's error codes mean, in the words a user reads (`no such file or directory`, not `ENOENT`). */
+const OS_ERROR_TEXT: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a folder, not a file',
+  ENOTDIR: 'a part of the path is not a folder',
+  EEXIST: 'already exists',
+  ENOTEMPTY: 'the folder is not empty',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EMFILE: 'too many open files',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many symbolic links',
+  EBUSY: 'the file is busy',
+  EPIPE: 'the reader closed the pipe',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset by the other side',
+  ETIMEDOUT: 'the connection timed out',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be resolved (temporary failure)',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+};
+
+/**
+ * A system error (from node:fs, child_process, a socket) as words: the text for its code, else the code,
+ * else the message. A path or value in the message is the caller's to add, so none is repeated here.
+ */
+export function osErrorText(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown } | null | undefined;
+  const code = typeof err?.code === 'string' ? err.code : undefined;
+  if (code !== undefined) return Object.hasOwn(OS_ERROR_TEXT, code) ? OS_ERROR_TEXT[code]! : code;
+  return typeof err?.message === 'string' ? err.message : String(e);
 }

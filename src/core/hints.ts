@@ -2,7 +2,7 @@ import type { RawTool } from './surface.js';
 
 /**
  * The four MCP tool annotation hints that decide a tool's permission tier, with the defaults MCP gives
- * them when they are absent or `null` (SPEC §5). The one place these defaults are defined.
+ * them when they are absent or `null` (docs/formats.md). The one place these defaults are defined.
  */
 export const HINT_DEFAULTS = {
   destructiveHint: true,
@@ -19,7 +19,7 @@ export const HINT_NAMES = Object.keys(HINT_DEFAULTS).sort() as HintName[];
 /**
  * The value of each hint that gives the tool more privilege than its default: a host trusts a read-only,
  * non-destructive, idempotent, closed-world tool more. Moving a hint to this value is a widening, moving
- * it away is a narrowing (SPEC §5 table). Each widening value is the opposite of the default.
+ * it away is a narrowing (the table in docs/formats.md). Each widening value is the opposite of the default.
  */
 export const WIDENING_VALUE: Readonly<Record<HintName, boolean>> = {
   destructiveHint: false,

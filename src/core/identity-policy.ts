@@ -1,7 +1,7 @@
 import { ToolsealError } from './errors.js';
 import { decodeUtf8 } from './json-text.js';
 
-/** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (SPEC §7). */
+/** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (verification step 2). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
 
 /** Fulcio's certificate extension OIDs (arc 1.3.6.1.4.1.57264.1) that toolseal reads. */
@@ -281,7 +281,7 @@ export function namespaceOwnerOf(serverName: string): string | undefined {
 }
 
 /**
- * The namespace rule (SPEC §7.3): a server named `io.github.<owner>/…` must be signed from a repository
+ * The namespace rule (verification step 3): a server named `io.github.<owner>/…` must be signed from a repository
  * of that owner, per the certificate's Source Repository Owner URI (`https://github.com/<owner>`),
  * compared case-insensitively as GitHub does. `NAMESPACE_MISMATCH` otherwise. Returns the owner checked.
  */

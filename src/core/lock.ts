@@ -6,7 +6,7 @@ import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceDig
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
 
-/** The default lock file name (SPEC §4). */
+/** The default lock file name. */
 export const DEFAULT_LOCK_FILE = 'mcp-tools.lock';
 
 /** One pinned tool: digests and effective hints only, never text. */
@@ -17,7 +17,7 @@ export interface LockedTool {
   hints: EffectiveHints;
 }
 
-/** One pinned server (SPEC §4). */
+/** One pinned server (docs/formats.md, lock file). */
 export interface LockedServer {
   manifestDigest: Digest;
   toolCount: number;

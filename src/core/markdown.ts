@@ -6,20 +6,44 @@
 import { isHiddenCharacter } from './terminal-text.js';
 
 /**
- * Inline text for anywhere in Markdown, table cells included: every character that is not a letter,
- * digit or plain space becomes a numeric character reference. CommonMark decodes references after it
- * has parsed structure, so they render as the character and never act as syntax (`|`, `<`, `` ` ``,
- * `[`, `!`, `@`, `:`, `_` …). Line breaks and invisible controls (bidi overrides, zero-width) are shown
- * as visible `\u` escapes.
+ * Characters that are Markdown, HTML or GitHub syntax wherever they stand in inline text: a table cell's
+ * end (`|`), HTML and autolinks (`<`, `>`), entities (`&`), escapes (`\`), code spans, emphasis and
+ * strikethrough (`` ` ``, `*`, `~`), links and images (`[`, `]`), mentions and e-mail links (`@`), issue
+ * references (`#`), URL schemes and emoji (`:`), math (`$`). Each becomes a numeric character reference,
+ * which CommonMark decodes only after it has parsed the structure, so it renders as the character and
+ * never acts as syntax.
+ */
+const SYNTAX = /[|<>&\\`*~[\]@#:$]/;
+const ALNUM = /^[\p{L}\p{N}]$/u;
+const alnum = (c: string) => ALNUM.test(c);
+
+/**
+ * Inline text for anywhere in Markdown, table cells included, escaping only what could act as syntax
+ * (see SYNTAX), so a raw body (an e-mail notification, an API reader) stays readable: `io.github.x/docs-mcp`
+ * is written as it is. Beyond that set: `_` unless it stands between two letters or digits (only there it
+ * cannot open or close emphasis); the `.` of `www.` and the `-` of `GH-1` (GitHub autolinks both); the
+ * second `/` of `//` (a scheme-less link). Line breaks and invisible characters (controls, bidi overrides,
+ * zero-width) are shown as visible `\u` escapes.
  */
 export function mdText(text: string): string {
+  const chars = [...text];
   let out = '';
-  for (const ch of text) {
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
     const cp = ch.codePointAt(0)!;
+    const before = chars[i - 1] ?? '';
+    const after = chars[i + 1] ?? '';
     // The one list of hidden characters (controls, line breaks, bidi, zero-width) lives in terminal-text.
     if (isHiddenCharacter(ch)) out += `\\u${cp.toString(16).padStart(4, '0')}`;
-    else if (/[\p{L}\p{N} ]/u.test(ch)) out += ch;
-    else out += `&#${cp};`;
+    else if (
+      SYNTAX.test(ch) ||
+      (ch === '_' && !(alnum(before) && alnum(after))) ||
+      (ch === '.' && /www$/i.test(chars.slice(Math.max(0, i - 3), i).join(''))) ||
+      (ch === '-' && /gh$/i.test(chars.slice(Math.max(0, i - 2), i).join('')) && /^[0-9]$/.test(after)) ||
+      (ch === '/' && before === '/')
+    ) {
+      out += `&#${cp};`;
+    } else out += ch;
   }
   return out;
 }

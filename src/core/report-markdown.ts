@@ -1,3 +1,4 @@
+import { structuredPatch } from 'diff';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import type { ToolChange } from './drift.js';
 import { mdFence, mdText } from './markdown.js';
@@ -6,6 +7,12 @@ import { privilegedText } from './report-text.js';
 export interface CheckMarkdownOptions {
   /** Include the text of changed fields (server text, inside fences it cannot close). Default false. */
   showText?: boolean;
+  /**
+   * The arguments of `toolseal lock --update` that re-pin a server as this check read it, and what the
+   * reader must add to them (values left out because they may be secrets). With it, a changed server's
+   * section ends with that command as its next step.
+   */
+  relock?: (serverId: string) => { args: readonly string[]; needs?: string } | undefined;
 }
 
 /** Pointers listed per tool in the comment; the rest are counted. */
@@ -29,20 +36,20 @@ const VERDICT_LABEL: Record<Verdict, string> = {
  */
 export function renderCheckMarkdown(result: CheckResult, options: CheckMarkdownOptions = {}): string {
   if (options.showText) {
-    const body = render(result, true, Infinity);
+    const body = render(result, true, Infinity, options);
     if (body.length <= MAX_BODY) return body;
   }
   const note = options.showText ? '\n_The text of the changed fields was left out: the comment would be too long._\n' : '';
   // Many changed tools: list fewer rows per server (the rest are counted) until the body fits.
   let body = '';
   for (const maxRows of [Infinity, 200, 100, 50, 20, 5, 0]) {
-    body = render(result, false, maxRows) + note;
+    body = render(result, false, maxRows, options) + note;
     if (body.length <= MAX_BODY) break;
   }
   return body;
 }
 
-function render(result: CheckResult, showText: boolean, maxRows: number): string {
+function render(result: CheckResult, showText: boolean, maxRows: number, options: CheckMarkdownOptions): string {
   const out: string[] = [];
   out.push(`### toolseal check: ${headline(result)}`, '');
   if (result.servers.length === 0 && result.failures.length === 0) {
@@ -55,7 +62,7 @@ function render(result: CheckResult, showText: boolean, maxRows: number): string
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
-  for (const s of result.servers) out.push(...serverSection(s, showText, maxRows));
+  for (const s of result.servers) out.push(...serverSection(s, showText, maxRows, options));
   for (const f of result.failures) {
     out.push(`#### ${mdText(f.serverId)}`, '', `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, '');
   }
@@ -75,7 +82,7 @@ function headline(result: CheckResult): string {
   return '✅ matches the lock';
 }
 
-function serverSection(s: ServerCheck, showText: boolean, maxRows: number): string[] {
+function serverSection(s: ServerCheck, showText: boolean, maxRows: number, options: CheckMarkdownOptions): string[] {
   const out: string[] = [`#### ${mdText(s.serverId)}`, ''];
   // The notes are our own sentences (no server text); mdText keeps them inert all the same.
   for (const n of serverNotes(s)) out.push(`> **Note:** ${mdText(n)}`, '');
@@ -96,7 +103,46 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number): stri
     out.push(`_… and ${rows.length - maxRows} more changed tools, not listed here (the comment would be too long): run \`toolseal check\` or see the SARIF report._`, '');
   }
   if (showText) out.push(...textSection(s));
+  if (s.pinState === 'changed') out.push(...nextStep(s, options.relock?.(s.serverId)));
   return out;
+}
+
+/**
+ * What to do about a changed server: what to look at first (our own sentences, chosen by what changed), then
+ * the exact command that re-pins it, in a fence (the server id may be anything; it is shell-quoted).
+ */
+function nextStep(s: ServerCheck, relock: { args: readonly string[]; needs?: string } | undefined): string[] {
+  const look: string[] = [];
+  const widened = s.changes.filter((c) => c.class === 'widening');
+  if (widened.length > 0) {
+    look.push(
+      `the widening${widened.length === 1 ? '' : 's'} first: re-pin only if the tool really changed what it does (for example, it became read-only); a re-pin accepts the permission tier the server now claims`,
+    );
+  }
+  if (s.changes.some((c) => c.change === 'changed')) {
+    look.push(
+      s.reviewed === 'used'
+        ? 'the text at each pointer above (show-text shows it, or toolseal snapshot on the new version)'
+        : 'the new text of each changed field (toolseal snapshot on the new version shows it; with reviewed snapshots in snapshot-dir the report names the pointers)',
+    );
+  }
+  if (s.changes.some((c) => c.change === 'added')) look.push('what each added tool does, and the hints it claims');
+  if (s.changes.some((c) => c.change === 'removed')) look.push('that nothing you run still calls a removed tool');
+  look.push('the server version or config change in this pull request that moved the surface');
+  const out = ['**Next step.** Before re-pinning, look at:', '', ...look.map((l) => `- ${l}`), ''];
+  if (!relock) {
+    out.push('Then re-pin this server with `toolseal lock --update` and commit the lock in this pull request.', '');
+    return out;
+  }
+  out.push('Then re-pin it and commit the lock in this pull request:', '', mdFence(['toolseal', 'lock', '--update', ...relock.args].map(shellWord).join(' '), 'sh'), '');
+  if (relock.needs) out.push(`Add ${mdText(relock.needs)}.`, '');
+  return out;
+}
+
+/** A word for a POSIX shell: as is when it holds nothing the shell would read, else single-quoted. */
+function shellWord(word: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Widenings are called out first: they are what blocks, and a long table must not bury them. */
@@ -130,12 +176,34 @@ function textSection(s: ServerCheck): string[] {
   for (const c of s.changes) {
     for (const [field, t] of Object.entries(c.text)) {
       if (!t) continue;
+      const patch = t.reviewed !== undefined && t.current !== undefined ? unifiedDiff(t.reviewed, t.current) : undefined;
+      if (patch !== undefined) {
+        out.push(`**${mdText(c.tool)}** · ${field}, reviewed → now:`, '', mdFence(cut(patch), 'diff'), '');
+        continue;
+      }
       if (t.reviewed !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, reviewed:`, '', mdFence(cut(t.reviewed)), '');
       if (t.current !== undefined) out.push(`**${mdText(c.tool)}** · ${field}, now:`, '', mdFence(cut(t.current)), '');
     }
   }
   if (out.length === 0) return [];
   return ['<details><summary>Text of the changed fields (from the server, untrusted)</summary>', '', ...out, '</details>', ''];
+}
+
+/** Characters of each side a diff is computed over; a longer field is shown as two cut copies instead. */
+const DIFF_INPUT = 50_000;
+/** Edits the diff may find before it gives up (Myers' diff is O(N·D): a bound on D bounds the work). */
+const DIFF_MAX_EDITS = 2_000;
+
+/**
+ * The unified diff (hunks only, three lines of context) of a field's reviewed and current text, each as
+ * the reviewer reads it (a string as itself, anything else pretty-printed, sorted JSON). Undefined when the
+ * texts are too long or too different for a diff to help.
+ */
+function unifiedDiff(reviewed: string, current: string): string | undefined {
+  if (reviewed.length > DIFF_INPUT || current.length > DIFF_INPUT) return undefined;
+  const patch = structuredPatch('reviewed', 'now', `${reviewed}\n`, `${current}\n`, undefined, undefined, { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  if (!patch || patch.hunks.length === 0) return undefined;
+  return patch.hunks.map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n')).join('\n');
 }
 
 function cut(text: string): string {

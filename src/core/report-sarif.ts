@@ -1,8 +1,9 @@
+import { parseTree, type Node } from 'jsonc-parser';
 import type { CheckResult, ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { privilegedText } from './report-text.js';
 import { sha256Digest } from './surface.js';
-import { VERSION } from '../version.js';
+import { REPOSITORY_URL, VERSION } from '../version.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -13,6 +14,7 @@ export const SARIF_RULES = {
     level: 'error',
     name: 'PrivilegeWidening',
     short: 'A tool widened its own privileges',
+    help: 'privilege_widening',
     full: 'A pinned tool moved an annotation hint to a more trusted value (readOnlyHint false to true, destructiveHint true to false, idempotentHint false to true, or openWorldHint true to false). The server would be choosing its own permission tier: the check blocks, whatever the posture, and none of the server’s tools is approved.',
   },
   'privilege-narrowing': {
@@ -20,6 +22,7 @@ export const SARIF_RULES = {
     level: 'note',
     name: 'PrivilegeNarrowing',
     short: 'A tool narrowed its privileges',
+    help: 'toolsealprivilege-narrowing',
     full: 'A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.',
   },
   'tool-changed': {
@@ -27,6 +30,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolChanged',
     short: 'A pinned tool changed',
+    help: 'toolsealtool-changed',
     full: 'A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.',
   },
   'tool-added': {
@@ -34,6 +38,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolAdded',
     short: 'A tool was added',
+    help: 'toolsealtool-added',
     full: 'The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.',
   },
   'tool-removed': {
@@ -41,6 +46,7 @@ export const SARIF_RULES = {
     level: 'warning',
     name: 'ToolRemoved',
     short: 'A tool was removed',
+    help: 'toolsealtool-removed',
     full: 'A tool in the lock is no longer offered by the server.',
   },
 } as const;
@@ -52,6 +58,16 @@ export interface CheckSarifOptions {
   artifactUri: string;
   /** The lock text, to point each result at its server's or tool's line; line 1 without it. */
   lockText?: string;
+  /**
+   * The MCP config file's text, when the results point at it (`--config`): each server's results sit at
+   * the line of its key. Takes the place of `lockText`.
+   */
+  configText?: string;
+}
+
+/** Where a rule is explained: its entry in docs/troubleshooting.md (`help` is the heading's GitHub anchor). */
+export function sarifHelpUri(id: SarifRuleId): string {
+  return `${REPOSITORY_URL}/blob/main/docs/troubleshooting.md#${SARIF_RULES[id].help}`;
 }
 
 /** The SARIF rule of one change. */
@@ -77,11 +93,12 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
       fullDescription: { text: r.full },
       defaultConfiguration: { level: r.level },
       help: { text: r.full },
+      helpUri: sarifHelpUri(id),
       // GitHub shows security-severity (0.0-10.0) as the alert's severity.
       properties: { tags: ['security', 'mcp'], 'security-severity': r.severity },
     };
   });
-  const lineOf = lockLineIndex(options.lockText);
+  const lineOf = options.configText !== undefined ? configLineIndex(options.configText) : lockLineIndex(options.lockText);
   const results = result.servers.flatMap((s) =>
     s.changes.map((c) => {
       const rule = sarifRuleOf(c);
@@ -111,7 +128,7 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'toolseal', version: VERSION, informationUri: 'https://github.com/toolseal/toolseal', rules } },
+        tool: { driver: { name: 'toolseal', version: VERSION, informationUri: REPOSITORY_URL, rules } },
         results,
       },
     ],
@@ -169,4 +186,40 @@ function lockLineIndex(lockText: string | undefined): (serverId: string, tool: s
     const s = servers.get(serverId);
     return s ? (s.tools.get(tool) ?? s.line) : 1;
   };
+}
+
+/**
+ * The 1-based line of each server's key in an MCP config file (`mcpServers`, `servers` or `mcp.servers`, as the config
+ * reader chooses; comments and trailing commas allowed, as VS Code writes them). A server not in the file
+ * (a pin reported missing) and a file that does not parse point at line 1.
+ */
+function configLineIndex(configText: string): (serverId: string, tool: string) => number {
+  const lines = new Map<string, number>();
+  const root = parseTree(configText, [], { allowTrailingComma: true, disallowComments: false });
+  const member = (node: Node | undefined, key: string) =>
+    node?.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1] : undefined;
+  // The object the config reader takes: "mcp": {"servers"} of a VS Code settings.json (when the file has
+  // neither of the others), else "mcpServers", else "servers".
+  const mcp = member(root, 'mcp');
+  const settings = mcp?.type === 'object' && member(root, 'mcpServers') === undefined && member(root, 'servers') === undefined;
+  const servers = settings ? member(mcp, 'servers') : (member(root, 'mcpServers') ?? member(root, 'servers'));
+  if (servers?.type === 'object') {
+    const starts = [0];
+    for (let i = configText.indexOf('\n'); i >= 0; i = configText.indexOf('\n', i + 1)) starts.push(i + 1);
+    const lineAt = (offset: number) => {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo + 1;
+    };
+    for (const p of servers.children ?? []) {
+      const key = p.children?.[0];
+      if (typeof key?.value === 'string' && !lines.has(key.value)) lines.set(key.value, lineAt(key.offset));
+    }
+  }
+  return (serverId) => lines.get(serverId) ?? 1;
 }

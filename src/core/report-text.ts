@@ -20,8 +20,25 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   for (const s of result.servers) out.push(...serverLines(s, paint));
   for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
   for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${quoteForTerminal(f.message)}`);
-  if (result.exitCode !== 0) out.push(paint('31', `toolseal check: exit ${result.exitCode} (${result.code})`));
   return out.join('\n') + '\n';
+}
+
+/**
+ * Why a check did not pass, as one sentence for the `toolseal: CODE: …` line on stderr (undefined when it
+ * passed). The report on stdout has the details; this line says which servers and what to do next.
+ */
+export function checkFailureMessage(result: CheckResult): string | undefined {
+  if (result.exitCode === 0) return undefined;
+  const ids = (servers: readonly { serverId: string }[]) => servers.map((s) => quoteForTerminal(s.serverId)).join(', ');
+  if (result.code === 'PRIVILEGE_WIDENING') {
+    return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening above; only a deliberate toolseal lock --update accepts it`;
+  }
+  if (result.code === 'SURFACE_CHANGED') {
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes above, then pin them deliberately with toolseal lock`;
+  }
+  const f = result.failures[0];
+  if (f) return `check: server ${quoteForTerminal(f.serverId)} could not be checked (exit ${result.exitCode}): ${f.message}`;
+  return `check: exit ${result.exitCode}`;
 }
 
 function serverLines(s: ServerCheck, paint: Paint): string[] {

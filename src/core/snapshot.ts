@@ -4,7 +4,7 @@ import { ToolDigester, assertTools, digestTools, digestToolsCompact, toolDigests
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
-/** A server's complete `tools/list`, as received (SPEC §3). */
+/** A server's complete `tools/list`, as received (docs/formats.md). */
 export interface Snapshot {
   snapshotVersion: 1;
   server: string;

@@ -8,7 +8,7 @@ import { hasHiddenCharacters, quoteForTerminal } from './terminal-text.js';
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 
 /**
- * The predicate type of toolseal's statements (SPEC §6): a URI of this project's own, versioned in its
+ * The predicate type of toolseal's statements (docs/formats.md): a URI of this project's own, versioned in its
  * last segment so a later, incompatible predicate gets a new URI instead of changing this one's meaning.
  */
 export const PREDICATE_TYPE = 'https://toolseal.dev/mcp-tool-manifest/v1';
@@ -22,7 +22,7 @@ export const CANONICALIZATION = 'RFC8785';
 const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
 const HEX_RE = /^[0-9a-f]{64}$/;
 
-/** The predicate of a toolseal statement (SPEC §6). Records keyed by tool name have a null prototype. */
+/** The predicate of a toolseal statement (docs/formats.md). Records keyed by tool name have a null prototype. */
 export interface ManifestPredicate {
   server: string;
   serverVersion: string;
@@ -83,7 +83,7 @@ export function isRegistryServerName(name: string): boolean {
 }
 
 /**
- * Builds the statement of a tool list (SPEC §6): subject = the server name with the manifest digest,
+ * Builds the statement of a tool list (docs/formats.md): subject = the server name with the manifest digest,
  * per-tool and per-field digests, and the revision chain (revision 1 without a previous; otherwise
  * previous + 1 linked by `previousManifestDigest`).
  */
@@ -191,7 +191,7 @@ export function assertStatement(
   const p = s.predicate as Record<string, unknown>;
   if (typeof p.server !== 'string' || p.server === '') bad('predicate.server must be a non-empty string');
   // A name a reader sees as `io.github.victim/x` must be that name: a hidden character in front would also
-  // take it out of the namespace rule (SPEC §7 step 3).
+  // take it out of the namespace rule (verification step 3).
   if (hasHiddenCharacters(p.server as string)) bad(`predicate.server ${quoteForTerminal(p.server as string)} holds a control, invisible or direction-changing character`);
   if (!isRegistryServerName(p.server as string)) {
     throw new ToolsealError('INVALID_SERVER_NAME', `${source}: predicate.server ${quoteForTerminal(p.server as string)} is not in the MCP registry's format (ASCII, e.g. io.github.owner/name)`);

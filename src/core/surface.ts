@@ -4,7 +4,7 @@ import { effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 
 /**
- * The seven surface fields (SPEC §1), in RFC 8785 key order. The one list of them.
+ * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
  */
 export const SURFACE_FIELDS = ['annotations', 'description', 'execution', 'inputSchema', 'name', 'outputSchema', 'title'] as const;
 export type SurfaceField = (typeof SURFACE_FIELDS)[number];

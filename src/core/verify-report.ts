@@ -10,7 +10,7 @@ export interface ChangedTool {
   fields: SurfaceField[];
 }
 
-/** The signed digests against the live (or snapshot) ones (SPEC §7 step 5). */
+/** The signed digests against the live (or snapshot) ones (verification step 5). */
 export interface VerifyComparison {
   match: 'same' | 'different';
   signedManifestDigest: Digest;

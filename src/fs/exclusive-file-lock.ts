@@ -3,7 +3,7 @@ import { closeSync, linkSync, openSync, readFileSync, readSync, renameSync, rmSy
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 
 /** How long a writer waits for another one to finish before it gives up (a lock write takes milliseconds). */
 export const DEFAULT_LOCK_WAIT_MS = 30_000;
@@ -64,7 +64,7 @@ export async function withExclusiveFileLock<T>(target: string, fn: (assertHeld: 
 
 function ioError(path: string, e: unknown): ToolsealError {
   const err = e as NodeJS.ErrnoException;
-  return new ToolsealError('IO_ERROR', `cannot lock ${path}: ${err.code ?? err.message}`, { cause: e });
+  return new ToolsealError('IO_ERROR', `cannot lock ${path}: ${osErrorText(err)}`, { cause: e });
 }
 
 /** Creates the lock file with its content in one step; false when it exists. */

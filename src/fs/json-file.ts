@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 
 /** Reads a file as UTF-8 text; a missing or unreadable file is `IO_ERROR` naming the path. */
@@ -11,7 +11,7 @@ export function readTextFile(path: string): string {
     bytes = readFileSync(path);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
   // Strict: bytes that are not UTF-8 are refused, never replaced (INVALID_INPUT).
   return decodeUtf8(bytes, path);
@@ -81,6 +81,6 @@ export function writeFileAtomic(path: string, data: string | Uint8Array | Iterab
   } catch (e) {
     rmSync(tmp, { force: true });
     const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot write ${path}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot write ${path}: ${osErrorText(err)}`, { cause: e });
   }
 }

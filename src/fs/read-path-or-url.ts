@@ -2,7 +2,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { resolve } from 'node:path';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8 } from '../core/json-text.js';
 import { VERSION } from '../version.js';
 import { addressClassOf, guardedLookup, isMoreInternal, tooInternal, type AddressClass } from './address-class.js';
@@ -166,12 +166,12 @@ async function readBounded(response: IncomingMessage, maxBytes: number, shown: s
   return Buffer.concat(chunks);
 }
 
-/** Why a request failed, in a few words: a timeout, or the system's error code (ECONNREFUSED, ENOTFOUND…). */
+/** Why a request failed, in a few words: a timeout, or the system's error spelled out (connection refused, no such host…). */
 function networkReason(e: unknown, timeoutMs: number): string {
   const err = e as { name?: string; code?: unknown; message?: string; cause?: { code?: unknown; message?: unknown } };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
-  if (typeof err?.code === 'string' && /^E[A-Z_]+$/.test(err.code)) return err.code;
-  if (typeof err?.cause?.code === 'string') return err.cause.code;
+  if (typeof err?.code === 'string' && /^E[A-Z_]+$/.test(err.code)) return osErrorText(err);
+  if (typeof err?.cause?.code === 'string') return osErrorText(err.cause);
   return 'the connection failed';
 }
 

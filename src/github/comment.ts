@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { getOctokit } from '@actions/github';
 import { ToolsealError } from '../core/errors.js';
 import { mdMarker } from '../core/markdown.js';
+import type { ServerSpec } from '../mcp/server-spec.js';
 
 /** What `upsert` did with the pull-request comment. */
 export interface CommentResult {
@@ -49,6 +51,18 @@ export interface GitHubCommentSinkOptions {
 
 /** Who writes comments with the Actions GITHUB_TOKEN (no user may take a login with `[` in it). */
 export const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
+
+/**
+ * The comment's key: the lock path and the server id the inputs name (`server` of a config, `server-id`),
+ * or `*` when they name none (every server of the input). Never the command line, URL or file a server is
+ * read from: a pull request that changes how a server starts keeps its one comment, and each job of a
+ * matrix over servers keeps its own. Known before anything runs, so a step that fails early finds the same
+ * comment. Hashed, as the marker is visible in the comment's source.
+ */
+export function commentKey(lock: string, server: ServerSpec): string {
+  const id = server.kind === 'config' ? server.server : server.kind === 'snapshot' ? undefined : server.serverId;
+  return createHash('sha256').update(JSON.stringify([lock, id ?? '*'])).digest('hex').slice(0, 12);
+}
 
 /** The hidden marker for a check comment: one per key, so a matrix of check jobs keeps one comment each. */
 export function commentMarker(key: string): string {

@@ -4,7 +4,7 @@ import { JSONRPCMessageSchema, McpError } from '@modelcontextprotocol/sdk/types.
 import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { OnChange } from '../core/check.js';
-import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
+import { ToolsealError, isToolsealError, oneLine, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { Lockfile } from '../core/lock.js';
@@ -580,7 +580,7 @@ export class GuardProxy {
       try {
         appendFileSync(this.options.auditFile, JSON.stringify(result.audit) + '\n', { encoding: 'utf8', mode: 0o644 });
       } catch (e) {
-        this.notice(`cannot append to the audit file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
       }
     }
     return result;

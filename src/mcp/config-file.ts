@@ -44,8 +44,17 @@ function workspaceOf(file: string): string | undefined {
  * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
  * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
  * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
+ * `withheld` names variables that are set but were kept out of `env` on purpose (an action's variables not
+ * listed in `config-env`): an error about one of them says so, instead of calling it unset.
  */
-export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string, fromEnv?: string[]): string {
+export function expandVariables(
+  value: string,
+  env: NodeJS.ProcessEnv,
+  workspace: string | undefined,
+  where: string,
+  fromEnv?: string[],
+  withheld?: ReadonlySet<string>,
+): string {
   const taken = (v: string) => {
     fromEnv?.push(v);
     return v;
@@ -66,6 +75,12 @@ export function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace
     const v = env[expandableName(name, where)];
     if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
+    if (withheld?.has(name)) {
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${where}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
+      );
+    }
     throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
   });
 }
@@ -135,16 +150,16 @@ function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string)
   return out;
 }
 
-function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
+function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv, withheld: ReadonlySet<string> | undefined): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const where = `${file}: server ${JSON.stringify(name)}`;
   if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
   // Values from the environment in the command, its arguments, its folder or the URL: secrets, like `env`.
   const secrets: string[] = [];
-  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets);
+  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets, withheld);
   // `env` and `headers` values are secrets already, whole.
   const expandRecord = (r: Record<string, string> | undefined) =>
-    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where)]));
+    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where, undefined, withheld)]));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', where, false);
   // Windsurf names a remote server's URL `serverUrl`.
@@ -194,9 +209,10 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
  * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
  * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
  * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
- * workspace). Variables are expanded with `env`. Returns the servers in file order; none is fine.
+ * workspace). Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose).
+ * Returns the servers in file order; none is fine.
  */
-export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredServer[] {
+export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>): ConfiguredServer[] {
   // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
   // plain JSON reads the same either way. Duplicate member names are still refused.
   const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
@@ -214,7 +230,7 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv): ConfiguredS
   return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
     if (isObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
-      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env);
+      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld);
       return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };
     } catch (e) {
       if (e instanceof ToolsealError) return { name, error: e };

@@ -190,7 +190,7 @@ function redactedError(e: ToolsealError, where: string, secrets: readonly string
 }
 
 /**
- * Takes a complete, exact snapshot of one live server (SPEC §3): connects (stdio, Streamable HTTP or
+ * Takes a complete, exact snapshot of one live server (docs/formats.md): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
  * children, terminating an HTTP session), whatever happened.
  *

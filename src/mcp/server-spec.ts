@@ -40,6 +40,8 @@ export type ServerSpec =
       oauth?: OAuthOptions;
       /** `--oauth`: every HTTP entry authorizes when its server asks. */
       oauthForAll?: boolean;
+      /** Variables set in the job but left out of `env` (not in `config-env`): named, never read, in an error. */
+      envWithheld?: ReadonlySet<string>;
     }
   | { kind: 'snapshot'; file: string };
 

@@ -2,7 +2,7 @@ import { toolDigestEntries, type Snapshot } from '../core/snapshot.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 
 /**
- * A snapshot's file text: two-space JSON with a final newline, the fields in SPEC §3 order, the tools as
+ * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
  * received (their key order kept), `toolDigests` in RFC 8785 name order. The same snapshot always gives
  * the same bytes.
  */

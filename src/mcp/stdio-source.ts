@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { isToolsealError } from '../core/errors.js';
+import { isToolsealError, osErrorText } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
@@ -137,7 +137,7 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('error', (e: NodeJS.ErrnoException) => {
         this.exited = true;
-        const reason = `cannot start ${JSON.stringify(this.params.command)}: ${e.code ?? e.message}`;
+        const reason = `cannot start ${JSON.stringify(this.params.command)}: ${osErrorText(e)}`;
         this.budget.fail(reason, e);
         reject(this.budget.failed);
       });

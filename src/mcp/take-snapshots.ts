@@ -111,7 +111,7 @@ export async function takeSnapshots(
       return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
   }
-  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env);
+  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld);
   let chosen = servers;
   if (spec.server !== undefined) {
     chosen = servers.filter((s) => s.name === spec.server);

@@ -2,14 +2,15 @@ import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
 import type { Snapshot } from '../core/snapshot.js';
-import { writeFileAtomic } from '../fs/json-file.js';
+import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { relockCommand } from './relock-command.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -67,10 +68,10 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const fromFile = options.server.kind === 'snapshot';
   const lockText = readLockTextIfAny(lockFile);
   let lock = fromFile || lockText === undefined ? undefined : parseLock(lockText, lockFile);
-  if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
   const snap = deps.takeSnapshots ?? takeSnapshots;
   let outcomes: SnapshotOutcome[];
   try {
+    if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
     outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
   } catch (e) {
     if (lock === undefined && lockText !== undefined) parseLock(lockText, lockFile);
@@ -118,11 +119,12 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   if (options.sarifFile) {
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
-    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, { artifactUri: uri, lockText: options.server.kind === 'config' ? undefined : lockText }), null, 2) + '\n');
+    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText }), null, 2) + '\n');
   }
   if (options.markdownFile) {
     written.markdown = at(options.markdownFile);
-    writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true }));
+    const relock = relockCommand(options.server, options.lockFile ?? DEFAULT_LOCK_FILE, options.snapshotDir);
+    writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true, relock }));
   }
   if (options.auditFile && result.servers.length + result.failures.length > 0) {
     written.audit = at(options.auditFile);
@@ -144,7 +146,7 @@ function readLockTextIfAny(lockFile: string): string | undefined {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT') return undefined;
-    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${osErrorText(err)}`, { cause: e });
   }
 }
 
@@ -171,7 +173,7 @@ function appendAudit(file: string, lines: string): void {
     appendFileSync(file, lines, { encoding: 'utf8', mode: 0o644 });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${osErrorText(err)}`, { cause: e });
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
-import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
+import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import type { Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
@@ -154,7 +154,7 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
     mkdirSync(dir, { recursive: true });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${err.code ?? err.message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
   }
   const out: string[] = [];
   for (const { serverId, snapshot: s } of snapshots) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { Snapshot } from '../core/snapshot.js';
@@ -48,7 +48,7 @@ export interface StatementOutcome extends BuiltStatement {
 }
 
 /**
- * The statement of a snapshot (SPEC §6), with the revision chain: revision 1 without a previous; else the
+ * The statement of a snapshot (docs/formats.md), with the revision chain: revision 1 without a previous; else the
  * previous revision + 1, linked by its manifest digest. A previous for another server is refused
  * (`SERVER_NAME_MISMATCH`).
  */
@@ -73,7 +73,7 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
 
 /**
  * The revision and manifest digest a previous bundle (or bare statement) records. With `verify`, the
- * bundle passes SPEC §7 steps 1 to 4 first (a bare statement cannot: it carries no signature).
+ * bundle passes verification steps 1 to 4 (docs/formats.md) first (a bare statement cannot: it carries no signature).
  */
 export async function previousRevisionOf(previous: PreviousInput, serverName: string): Promise<PreviousRevision & { verified: boolean }> {
   const doc = parseJsonStrict(previous.text, previous.source);
@@ -148,7 +148,7 @@ export interface PublishResult {
 }
 
 /**
- * The publisher's run (SPEC §9): snapshot → statement → sign; writes `<name>.statement.json` (the signed
+ * The publisher's run (action.yml): snapshot → statement → sign; writes `<name>.statement.json` (the signed
  * canonical bytes), `<name>.manifest.json` (JCS(manifest): its sha256 is the subject digest) and
  * `<name>.sigstore.json` (the bundle) into the output folder.
  */
@@ -162,7 +162,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${osErrorText(e)}`, { cause: e });
   }
   const signed = await signStatement(outcome.statementText, { identityToken: token, exactEndpoints: endpoints });
   const base = artifactBaseName(outcome.serverName);

@@ -81,7 +81,7 @@ export interface VerifiedStatement {
 }
 
 /**
- * Steps 1 to 4 of SPEC §7, in order, each failing with its own code: the bundle's cryptography
+ * Steps 1 to 4 of the verification (docs/formats.md), in order, each failing with its own code: the bundle's cryptography
  * (`INVALID_BUNDLE`, `SIGNATURE_INVALID`); identity (`ISSUER_MISMATCH`, `UNTRUSTED_SIGNER`); namespace
  * (`NAMESPACE_MISMATCH`); statement (`STATEMENT_INVALID`), then `--server-name` (`SERVER_NAME_MISMATCH`)
  * and `--min-revision` (`REVISION_ROLLBACK`).
@@ -144,7 +144,7 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
 }
 
 /**
- * `verify` (SPEC §7): steps 1 to 4, then step 5, the comparison of the signed digests with the live
+ * `verify` (docs/formats.md): steps 1 to 4, then step 5, the comparison of the signed digests with the live
  * server's (or a snapshot's). A different surface is not thrown: the report says `match: different` and
  * the caller decides (the CLI exits 1, the action fails or warns per `on-mismatch`).
  */

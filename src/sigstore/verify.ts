@@ -52,7 +52,7 @@ export function parseBundle(text: string, source: string): Bundle {
 }
 
 /**
- * Verifies a bundle's cryptography with sigstore-js (SPEC §7 step 1): signature, certificate chain to a
+ * Verifies a bundle's cryptography with sigstore-js (step 1 of the verification in docs/formats.md): signature, certificate chain to a
  * Fulcio CA of the trusted root, SCTs, transparency-log inclusion (Merkle proof with a signed checkpoint,
  * or a SET) from a log of the trusted root, timestamps within the certificate's validity, and, when an
  * artifact is given, that it is what was signed (for DSSE: its sha256 is one of the in-toto subjects,

@@ -114,12 +114,34 @@ describe('check action', () => {
     it('keeps one comment per lock and server, so a matrix of jobs does not overwrite each other', async () => {
       const dir = ws(SURFACES.changed());
       await run(dir);
-      copyFileSync(join(dir, 'now.snapshot.json'), join(dir, 'other.snapshot.json'));
-      await run(dir, { snapshot: 'other.snapshot.json' });
+      copyFileSync(join(dir, 'mcp-tools.lock'), join(dir, 'other.lock'));
+      await run(dir, { lock: 'other.lock' });
       expect(comments()).toHaveLength(2);
       expect(new Set(comments().map((c) => c.body.split('\n')[0]))).toEqual(
         new Set(comments().map((c) => c.body.split('\n')[0]!).filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->'))),
       );
+    });
+
+    it('keeps one comment when a pull request changes how the server starts (the key is the lock and the server id)', async () => {
+      const dir = ws(SURFACES.pinned());
+      const server = join(ROOT, 'examples', 'server', 'server.mjs');
+      const first = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, server]), 'server-id': 'docs' });
+      const second = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, '--no-warnings', server]), 'server-id': 'docs' });
+      expect([first.outputs['pin-state'], second.outputs['pin-state']]).toEqual(['changed', 'changed']);
+      expect(comments()).toHaveLength(1);
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // Twin: another server id on the same lock is another job of a matrix, with its own comment.
+      await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, server]), 'server-id': 'notes' });
+      expect(comments()).toHaveLength(2);
+    });
+
+    it('gives a changed server its next step in the comment and the job summary: what to look at, then the exact lock --update command', async () => {
+      const r = await run(ws(SURFACES.changed()));
+      const command = 'toolseal lock --update --lock mcp-tools.lock --snapshot-dir .toolseal/snapshots --snapshot now.snapshot.json';
+      for (const markdown of [comments()[0]!.body, r.summary]) {
+        expect(markdown).toContain('**Next step.** Before re-pinning, look at:');
+        expect(markdown).toContain(`\`\`\`sh\n${command}\n\`\`\``);
+      }
     });
 
     it('falls back to the job summary with a notice when the token cannot write (a fork)', async () => {
@@ -230,8 +252,11 @@ describe('check action', () => {
         const html = renderAsGitHub(markdown);
         expect(html).not.toMatch(/<img\b/i);
         const blocks = [...html.matchAll(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g)].map((m) => htmlText(m[1]!));
-        // The whole text, backtick runs and HTML included, is one code block's content.
-        expect(blocks.some((b) => b.includes(EVIL_TEXT))).toBe(true);
+        // The whole text, backtick runs and HTML included, is one code block's content: a unified diff
+        // against the reviewed text, each of its lines added (+) or kept as context.
+        const diffLines = (b: string) => new Set(b.split('\n'));
+        expect(blocks.some((b) => EVIL_TEXT.split('\n').every((l) => diffLines(b).has(`+${l}`) || diffLines(b).has(` ${l}`)))).toBe(true);
+        expect(html).toMatch(/<pre><code class="language-diff">/);
         expect(blocks.some((b) => b.includes('Words to look for, or a regular expression.'))).toBe(true);
       }
     });
@@ -366,7 +391,7 @@ describe('check action', () => {
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).toMatch(/more changed tools|too long for a comment/);
     expect(body.split('\n')[0]).toMatch(/^<!-- toolseal-check [0-9a-f]+ -->$/);
-    expect(body).toContain('tool&#95;0000&#95;with&#95;a&#95;long&#95;name');
+    expect(body).toContain('tool_0000_with_a_long_name');
     expect(JSON.parse(r.outputs['changed-tools']!)).toHaveLength(1500);
   });
 

@@ -106,7 +106,7 @@ describe('the publisher action (action.yml) run as a process', () => {
       await new Promise<void>((resolve) => previousServer.close(() => resolve()));
     });
 
-    it('each succeeds with the outputs of SPEC §9', () => {
+    it('each succeeds with the outputs action.yml declares', () => {
       for (const run of runs) {
         expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
         for (const name of ['manifest-digest', 'revision', 'tool-count', 'bundle-path', 'statement-path', 'manifest-path', 'log-index', 'log-entry-url']) {
@@ -135,7 +135,7 @@ describe('the publisher action (action.yml) run as a process', () => {
       expect(p2!.toolDigests.fetch).toBe(p1!.toolDigests.fetch);
     });
 
-    it('writes bundles that verify (SPEC §7 steps 1-4) for the workflow identity', () => {
+    it('writes bundles that verify (verification steps 1-4) for the workflow identity', () => {
       const trustedRoot = readTrustedRootFile(sigstore.trustedRootPath);
       for (const run of runs) {
         const bundleText = readFileSync(run.outputs['bundle-path']!, 'utf8');

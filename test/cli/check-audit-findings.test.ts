@@ -95,6 +95,20 @@ describe('finding 1: a server that renames itself (serverInfo.name) out of its p
     expect(fixed.stdout).not.toContain('note:');
   });
 
+  it('a routine check of the matched server leaves the note out; its --json still has it', async () => {
+    const r = await cli(['check', '--lock', 'fs.lock', ...server('v1')]);
+    expect({ code: r.code, matched: r.stdout.includes('matched'), note: r.stdout.includes('note:') }).toEqual({ code: 0, matched: true, note: false });
+    const j = await cli(['check', '--lock', 'fs.lock', '--json', ...server('v1')]);
+    expect(JSON.parse(j.stdout).servers[0].notes.join(' ')).toContain('--server-id');
+  });
+
+  it('the widening twin ends with its failure line on stderr (toolseal: PRIVILEGE_WIDENING: …), not on stdout', async () => {
+    const r = await cli(['check', '--lock', 'fs.lock', '--server-id', 'fs', ...server('v3')]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^toolseal: PRIVILEGE_WIDENING: check: a tool widened its own privileges on "fs" \(exit 3\)/m);
+    expect(r.stdout).not.toMatch(/exit 3|PRIVILEGE_WIDENING/);
+  });
+
   it('twin: the pinned server unchanged passes under fail', async () => {
     const r = await cli(['check', '--lock', 'fs.lock', '--on-change', 'fail', ...server('v1')]);
     expect(r.code).toBe(0);

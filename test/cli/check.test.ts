@@ -63,7 +63,8 @@ describe('toolseal check (process)', () => {
     expect(warn.stdout).toContain('changed  "search"  description');
     const fail = await check(['--snapshot', 'description.json', '--on-change', 'fail']);
     expect(fail.code).toBe(1);
-    expect(fail.stdout).toContain('SURFACE_CHANGED');
+    expect(fail.stderr).toMatch(/^toolseal: SURFACE_CHANGED: check: "docs" blocked under --on-change fail \(exit 1\)/m);
+    expect(fail.stdout).not.toContain('SURFACE_CHANGED');
   });
 
   it.each(['warn', 'fail'])('widening: exit 3 under %s', async (posture) => {
@@ -99,7 +100,7 @@ describe('toolseal check (process)', () => {
     expect(statSync(p('mcp-tools.lock')).mtimeMs).toBe(mtime);
   });
 
-  it('--audit appends one SPEC §5 event per run and server, with no server text', async () => {
+  it('--audit appends one audit event per run and server, with no server text', async () => {
     await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--audit', 'audit.jsonl']);
     await check(['--snapshot', 'widening.json', '--audit', 'audit.jsonl']);
     const lines = readFileSync(p('audit.jsonl'), 'utf8').trimEnd().split('\n');
@@ -204,7 +205,8 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
 
   it('two servers with same-named tools: pinned per server id, both matched', async () => {
     const server = { command: process.execPath, args: [memory] };
-    writeFileSync(p('two.mcp.json'), JSON.stringify({ mcpServers: { alpha: server, beta: server } }));
+    // As people write it: indented, with a comment (clients read .mcp.json files as JSONC too).
+    writeFileSync(p('two.mcp.json'), `// two copies of one server\n${JSON.stringify({ mcpServers: { alpha: server, beta: server } }, null, 2)}\n`);
     const l = await runCliProcess(['lock', '--config', 'two.mcp.json', '--all', '--lock', 'live.lock'], { cwd: dir });
     expect(l.code).toBe(0);
     const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
@@ -218,7 +220,7 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     ]);
   });
 
-  it('a change on one of them is located in the config file in SARIF', async () => {
+  it('a change on one of them is located in the config file in SARIF, at its own key’s line', async () => {
     const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
     const tool = Object.keys(lock.servers.beta!.tools)[0]!;
     // A pin of beta in which one tool's digest differs: the live server now differs from it (alpha untouched).
@@ -230,6 +232,8 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     expect(r.code).toBe(0);
     const sarif = JSON.parse(readFileSync(p('live.sarif'), 'utf8')) as any;
     expect(sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri])).toEqual([['beta', tool, 'two.mcp.json']]);
+    const line = sarif.runs[0].results[0].locations[0].physicalLocation.region.startLine as number;
+    expect(readFileSync(p('two.mcp.json'), 'utf8').split('\n')[line - 1]).toBe('    "beta": {');
   });
 });
 

@@ -162,8 +162,11 @@ describe('toolseal digest', () => {
       expect((await runCliProcess(['digest'], { input: Buffer.from('{"tools":[{"name":"a\u00ff"}]}') })).code).toBe(0);
     });
 
-    it('a missing file (IO_ERROR)', async () => {
-      expectOneLineError(await runCliProcess(['digest', join(dir, 'missing.json')]), 2, 'IO_ERROR');
+    it('a missing file (IO_ERROR), the system error spelled out', async () => {
+      const r = await runCliProcess(['digest', join(dir, 'missing.json')]);
+      expectOneLineError(r, 2, 'IO_ERROR');
+      expect(r.stderr).toContain(`cannot read ${join(dir, 'missing.json')}: no such file or directory`);
+      expect(r.stderr).not.toContain('ENOENT');
     });
   });
 
@@ -260,6 +263,19 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/stale/);
+    writeFileSync(f, source);
+  });
+
+  it('fails when only the shipped types would change (dist/index.d.ts and the files it imports are checked too)', async () => {
+    const f = join(copy, 'src', 'core', 'lock.ts');
+    const source = readFileSync(f, 'utf8');
+    const doc = '/** One pinned tool: digests and effective hints only, never text. */';
+    expect(source).toContain(doc);
+    writeFileSync(f, source.replace(doc, '/** One pinned tool. */'));
+    const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/stale .*dist\/core\/lock\.d\.ts/);
+    writeFileSync(f, source);
   });
 });
 
@@ -297,6 +313,29 @@ describe('the command line', () => {
     ['too many arguments', ['digest', 'a.json', 'b.json']],
   ])('refuses %s with exit 2 (USAGE) and one line', async (_what, args) => {
     expectOneLineError(await runCliProcess(args), 2, 'USAGE');
+  });
+
+  // parseArgs's own text advises `--`, which for toolseal starts a server command: the error is ours.
+  it.each([
+    ['a mistyped option, naming the closest', ['check', '--lok', 'x.lock'], 'check: unknown option --lok (did you mean --lock?); run toolseal check --help'],
+    ['a prefix of an option', ['lock', '--updat'], 'lock: unknown option --updat (did you mean --update?); run toolseal lock --help'],
+    ['an option no valid one is near (no guess)', ['digest', '--frobnicate'], 'digest: unknown option --frobnicate; run toolseal digest --help'],
+    ['an option without its value', ['check', '--lock'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
+    ['an option followed by another option instead of its value', ['check', '--lock', '--json'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
+    ['a value given to a switch', ['digest', '--json=yes'], 'digest: --json takes no value; run toolseal digest --help'],
+    ['a mistyped command', ['digets'], 'unknown command "digets" (did you mean digest?); run toolseal --help'],
+    ['a command nothing is near', ['frobnicate'], 'unknown command "frobnicate"; run toolseal --help'],
+  ])('refuses %s with its own one-line usage error (exit 2)', async (_what, args, message) => {
+    const r = await runCliProcess(args);
+    expectOneLineError(r, 2, 'USAGE');
+    expect(r.stderr).toBe(`toolseal: USAGE: ${message}\n`);
+  });
+
+  it('(control) the option spelled right, and an unknown option after -- (the server command), are not usage errors', async () => {
+    const right = await runCliProcess(['digest', '--json', EXAMPLE]);
+    expect(right.code).toBe(0);
+    const after = await runCliProcess(['snapshot', '--timeout', '20', '--', process.execPath, join(ROOT, 'examples', 'server', 'server.mjs'), '--lok']);
+    expect(after.stderr).not.toContain('USAGE');
   });
 });
 

@@ -4,20 +4,20 @@ import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { docsTools, markerIn, withTool } from './check-fixtures.js';
 
-const SPEC_FIELDS = ['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict'];
+const EVENT_FIELDS = ['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict'];
 
 function run(before: RawTool[], after: RawTool[]) {
   return checkServers([{ serverId: 'docs', tools: after, reviewedTools: before }], withServer(emptyLock(), 'docs', lockEntryOf(before)), 'warn');
 }
 
-describe('auditEvent (SPEC §5)', () => {
-  it('has exactly the SPEC fields, and each change exactly tool, change, fields, pointers, widening', () => {
+describe('auditEvent', () => {
+  it('has exactly the documented fields, and each change exactly tool, change, fields, pointers, widening', () => {
     const before = docsTools();
     const after = withTool(before, 'search', (t) => {
       t.annotations = { readOnlyHint: true };
     });
     const e = auditEvent(run(before, after).servers[0]!);
-    expect(Object.keys(e).sort()).toEqual(SPEC_FIELDS);
+    expect(Object.keys(e).sort()).toEqual(EVENT_FIELDS);
     expect(e.event).toBe('mcp_tool_surface');
     expect(e.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['annotations'], pointers: ['/annotations/readOnlyHint', '/annotations/title'], widening: ['readOnlyHint'] }]);
     expect(e.verdict).toBe('blocked');

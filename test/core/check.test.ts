@@ -23,7 +23,7 @@ const setHint = (hint: string, value: unknown) => (t: RawTool) => {
   t.annotations = { ...((t.annotations as object) ?? {}), [hint]: value };
 };
 
-describe('SPEC §10 acceptance matrix', () => {
+describe('the acceptance matrix', () => {
   it('no MCP servers configured: nothing hashed, no event, exit 0', () => {
     const r = checkServers([], emptyLock(), 'fail');
     expect(r.servers).toEqual([]);

@@ -43,7 +43,7 @@ describe('effectiveHints', () => {
   });
 });
 
-describe('classifyHint (SPEC §5 table)', () => {
+describe('classifyHint (the table in docs/formats.md)', () => {
   it.each([
     ['readOnlyHint', false, true],
     ['destructiveHint', true, false],

@@ -42,7 +42,7 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
     expect(renderCheckMarkdown(r)).toContain('### toolseal check: ⛔ a server is not pinned');
   });
 
-  it('control: the same server under warn continues (SPEC §10 first connection), unpinned', () => {
+  it('control: the same server under warn continues (first connection), unpinned', () => {
     const r = checkServers([{ serverId: 'fs-v2', tools: v3, idSelfDeclared: true }], lock, 'warn');
     expect(r.servers[0]).toEqual(expect.objectContaining({ pinState: 'unpinned', verdict: 'continue', approved: true }));
     expect(r.exitCode).toBe(EXIT.OK);
@@ -81,14 +81,18 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
     });
 
     it('in the Markdown report', () => {
-      expect(renderCheckMarkdown(self)).toContain('server&#45;id');
-      expect(renderCheckMarkdown(fixed)).not.toContain('server&#45;id');
+      expect(renderCheckMarkdown(self)).toContain('server-id');
+      expect(renderCheckMarkdown(fixed)).not.toContain('server-id');
     });
 
-    it('for a matched server too', () => {
+    it('for a matched server at lock and in the JSON, but not on a routine check (it matters when a pin is left)', () => {
       const m = checkServers([{ serverId: 'fs', tools: v1, idSelfDeclared: true }], lock, 'fail');
       expect(m.servers[0]!.pinState).toBe('matched');
-      expect(serverNotes(m.servers[0]!).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!, { for: 'lock' }).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!, { for: 'json' }).join(' ')).toContain('--server-id');
+      expect(serverNotes(m.servers[0]!)).toEqual([]);
+      expect(renderCheckText(m)).not.toContain('--server-id');
+      expect(renderCheckMarkdown(m)).not.toContain('server-id');
     });
   });
 
@@ -105,7 +109,7 @@ describe('a server that renames itself out of its pin (finding 1)', () => {
       expect(auditLines(r)).toContain('"pinState":"missing"');
       const md = renderCheckMarkdown(r);
       expect(md).toContain('| fs | missing |');
-      expect(md).toContain('| delete&#95;all | removed |');
+      expect(md).toContain('| delete_all | removed |');
     });
 
     it('control: without complete (one server named), other pins are not missing', () => {

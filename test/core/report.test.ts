@@ -6,10 +6,11 @@ import { checkServers, type CheckResult, type OnChange } from '../../src/core/ch
 import { emptyLock, lockEntryOf, serializeLock, withServer } from '../../src/core/lock.js';
 import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import { SARIF_RULES, renderCheckSarif } from '../../src/core/report-sarif.js';
-import { quoteForTerminal, renderCheckText } from '../../src/core/report-text.js';
+import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../src/core/report-text.js';
 import type { RawTool } from '../../src/core/surface.js';
-import { FIXTURES } from '../support/paths.js';
+import { FIXTURES, ROOT } from '../support/paths.js';
 import { MARKERS, docsTools, markerIn, withTool } from './check-fixtures.js';
+import { renderAsGitHub } from '../action/check-fixtures.js';
 
 // ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
@@ -108,6 +109,49 @@ describe('renderCheckSarif', () => {
     expect(byTool.search.message.text).toContain('/inputSchema/properties/query/description');
   });
 
+  describe('with --config: each server’s results at the line of its key in the config file', () => {
+    const { result } = richResult(); // changes on server "docs"
+    const startLine = (configText: string) =>
+      new Set((renderCheckSarif(result, { artifactUri: '.mcp.json', configText }) as any).runs[0].results.map((r: any) => r.locations[0].physicalLocation.region.startLine));
+
+    it('finds the key in .mcp.json (mcpServers), past a comment and a string that only look like it', () => {
+      const text = ['{', '  // "docs": { is not here', '  "mcpServers": {', '    "other": { "command": "x", "args": ["\\"docs\\": {"] },', '    "docs": {', '      "command": "y"', '    },', '  }', '}'].join('\n');
+      expect(startLine(text)).toEqual(new Set([5]));
+    });
+
+    it('finds it in a VS Code settings.json (mcp.servers)', () => {
+      expect(startLine('{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "docs": { "command": "y" }\n    }\n  }\n}\n')).toEqual(new Set([5]));
+    });
+
+    it('finds it in .vscode/mcp.json (servers)', () => {
+      expect(startLine('{\n  "servers": {\n\n    "docs": { "type": "stdio", "command": "y" }\n  }\n}\n')).toEqual(new Set([4]));
+    });
+
+    it('(control) a server the file does not name, and a file that is not JSON, point at line 1', () => {
+      expect(startLine('{ "mcpServers": { "other": {} } }')).toEqual(new Set([1]));
+      expect(startLine('not json')).toEqual(new Set([1]));
+    });
+
+    it('stays valid SARIF', () => {
+      expect(validate(renderCheckSarif(result, { artifactUri: '.mcp.json', configText: '{\n "mcpServers": {\n  "docs": {}\n }\n}' }))).toBe(true);
+    });
+  });
+
+  it('links each rule to its entry in docs/troubleshooting.md, and the tool to the repository in package.json', () => {
+    const sarif = renderCheckSarif(richResult().result, { artifactUri: 'l' }) as any;
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const repository = String(pkg.repository.url).replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(sarif.runs[0].tool.driver.informationUri).toBe(repository);
+    const anchors = new Set(
+      [...readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')),
+    );
+    expect(new Set(sarif.runs[0].tool.driver.rules.map((r: any) => r.helpUri)).size).toBe(Object.keys(SARIF_RULES).length); // an entry each
+    for (const rule of sarif.runs[0].tool.driver.rules) {
+      const [page, anchor] = String(rule.helpUri).split('#');
+      expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({ rule: rule.id, page: `${repository}/blob/main/docs/troubleshooting.md`, anchor: true });
+    }
+  });
+
   it('raises changes to error under on-change fail; widening is error under warn too', () => {
     const warn = renderCheckSarif(richResult('warn').result, { artifactUri: 'l' }) as any;
     const fail = renderCheckSarif(richResult('fail').result, { artifactUri: 'l' }) as any;
@@ -132,8 +176,8 @@ describe('renderCheckSarif', () => {
 describe('renderCheckMarkdown', () => {
   it('lists changed tools, fields, pointers and widenings', () => {
     const md = renderCheckMarkdown(richResult().result);
-    expect(md).toContain('| search | changed | inputSchema | &#47;inputSchema&#47;properties&#47;query&#47;description |');
-    expect(md).toMatch(/\| delete&#95;page \| changed \| annotations \|[^\n]*⛔ widening: destructiveHint true → false/);
+    expect(md).toContain('| search | changed | inputSchema | /inputSchema/properties/query/description |');
+    expect(md).toMatch(/\| delete_page \| changed \| annotations \|[^\n]*⛔ widening: destructiveHint true → false/);
     expect(md).toContain('↘️ narrowing: readOnlyHint true → false');
     expect(md).toContain('| fresh | added |');
     expect(md).toContain('| gone | removed |');
@@ -164,10 +208,74 @@ describe('renderCheckMarkdown', () => {
     expect(md).toContain(MARKERS.nested);
     expect(md).toContain('hostile, changed');
     // The changed schema contains a run of five backticks: its fence must be longer.
-    expect(md).toContain('``````text\n');
-    const open = md.indexOf('``````text\n');
+    expect(md).toMatch(/``````(text|diff)\n/);
+    const open = md.search(/``````(text|diff)\n/);
     const close = md.indexOf('\n``````', open + 1);
     expect(md.slice(open, close)).toContain('`````');
+  });
+
+  describe('with showText, a field changed against the reviewed snapshot', () => {
+    const reviewedTool = { name: 'search', description: 'Search the docs.', inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' }, q: { type: 'string', description: 'Words to look for' } } } };
+    const nowTool = { ...reviewedTool, inputSchema: { ...reviewedTool.inputSchema, properties: { ...reviewedTool.inputSchema.properties, q: { type: 'string', description: 'Words to look for. ```\n</details><img src=x>' } } } };
+    const md = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [nowTool], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'), { showText: true });
+    const block = md.slice(md.indexOf('```diff\n'), md.indexOf('\n```', md.indexOf('```diff\n') + 8));
+
+    it('is a unified diff of its pretty-printed JSON: the changed lines and their context, not two copies', () => {
+      expect(block).toMatch(/^```diff\n@@ -\d+,\d+ \+\d+,\d+ @@\n/);
+      expect(block).toContain('\n-      "description": "Words to look for",\n');
+      expect(block).toContain('\n+      "description": "Words to look for. ```\\n</details><img src=x>",\n');
+      expect(block).not.toContain('"a": {'); // beyond three lines of context
+      expect(md).not.toContain('search** · inputSchema, reviewed:');
+    });
+
+    it('stays inside its fence when rendered (the text cannot close it, no HTML gets out)', () => {
+      const html = renderAsGitHub(md);
+      expect(html).not.toMatch(/<img\b/i);
+      expect(html).toMatch(/<pre><code class="language-diff">[^]*&lt;\/details&gt;&lt;img src=x&gt;/);
+    });
+
+    it('falls back to the two texts, cut, when they differ too much for a diff to help (the diff work is bounded)', () => {
+      const lines = (tag: string) => Array.from({ length: 3000 }, (_, i) => `${tag} ${i}`).join('\n');
+      const before = { ...reviewedTool, description: lines('old') };
+      const after = { ...reviewedTool, description: lines('new') };
+      const huge = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [after], reviewedTools: [before] }], lockOf({ docs: [before] }), 'warn'), { showText: true });
+      expect(huge).not.toContain('```diff');
+      expect(huge).toContain('search** · description, reviewed:');
+      expect(huge).toContain('search** · description, now:');
+      expect(huge).toMatch(/more characters\)/);
+    });
+
+    it('(twin) an added or removed field has nothing to diff against and is shown whole', () => {
+      const added = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [{ ...reviewedTool, title: 'New title' }], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'), { showText: true });
+      expect(added).toContain('search** · title, now:');
+      expect(added).toContain('```text\nNew title\n```');
+    });
+  });
+
+  describe('the next step for a changed server', () => {
+    const { result } = richResult();
+    const relock = (id: string) => ({ args: ['--lock', 'mcp-tools.lock', '--config', '.mcp.json', '--server', id] });
+
+    it('gives the exact lock --update command for that server, and what to look at first (the widening first)', () => {
+      const md = renderCheckMarkdown(result, { relock });
+      expect(md).toContain('```sh\ntoolseal lock --update --lock mcp-tools.lock --config .mcp.json --server docs\n```');
+      const step = md.slice(md.indexOf('**Next step.**'));
+      expect(step.indexOf('the widening')).toBeLessThan(step.indexOf('what each added tool does'));
+    });
+
+    it('quotes a server id for the shell, so a hostile id cannot run anything when the command is pasted', () => {
+      const hostile = checkServers([{ serverId: "x'; touch pwned; `id` $(id)", tools: [...docsTools(), { name: 'extra' }] }], lockOf({ "x'; touch pwned; `id` $(id)": docsTools() }), 'warn');
+      const md = renderCheckMarkdown(hostile, { relock });
+      expect(md).toContain(`--server 'x'\\''; touch pwned; \`id\` $(id)'\n`);
+      const html = renderAsGitHub(md);
+      expect(html).toContain('<pre><code class="language-sh">toolseal lock --update');
+    });
+
+    it('(control) a matched or unpinned server gets no re-pin command', () => {
+      const tools = docsTools();
+      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), { relock })).not.toContain('lock --update');
+      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], emptyLock(), 'warn'), { relock })).not.toContain('lock --update');
+    });
   });
 
   it('says so when there is nothing to check', () => {
@@ -182,7 +290,8 @@ describe('renderCheckText', () => {
     expect(text).toContain('WIDENING destructiveHint true -> false');
     expect(text).toContain('  added    "fresh"');
     expect(text).toContain('  removed  "gone"');
-    expect(text).toContain('toolseal check: exit 3 (PRIVILEGE_WIDENING)');
+    expect(text).not.toContain('exit 3'); // the failure line is the CLI's, on stderr
+    expect(checkFailureMessage(richResult().result)).toMatch(/^check: a tool widened its own privileges on .* \(exit 3\)/);
     expect(text).not.toContain('\u001b[');
     expect(renderCheckText(richResult().result, { color: true })).toContain('\u001b[31;1mWIDENING');
   });
@@ -209,13 +318,13 @@ describe('renderCheckMarkdown size', () => {
     const md = renderCheckMarkdown(many(5000, 4999), { showText: true });
     expect(md.length).toBeLessThanOrEqual(65536);
     expect(md).toMatch(/and \d+ more changed tools, not listed here/);
-    expect(md).toContain('tool&#95;4999');
+    expect(md).toContain('tool_4999');
     expect(md).toContain('The text of the changed fields was left out');
   });
 
   it('(control) lists every row when they fit', () => {
     const md = renderCheckMarkdown(many(20, 3));
     expect(md).not.toContain('more changed tools');
-    expect(md.match(/^\| tool&#95;\d+ \|/gm)).toHaveLength(20);
+    expect(md.match(/^\| tool_\d+ \|/gm)).toHaveLength(20);
   });
 });

@@ -22,7 +22,7 @@ function snapshotDoc(): Record<string, unknown> {
   return JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
 }
 
-describe('snapshots (SPEC §3)', () => {
+describe('snapshots', () => {
   describe('buildSnapshot', () => {
     it('records the tools as received, in received order, and their digests', () => {
       const s = snapshotDoc();

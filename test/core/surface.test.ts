@@ -31,7 +31,7 @@ const search = (): RawTool => ({
   _meta: { 'example.com/x': 1 },
 });
 
-describe('the tool surface (SPEC §1)', () => {
+describe('the tool surface', () => {
   it('has exactly the seven surface fields', () => {
     expect([...SURFACE_FIELDS].sort()).toEqual(['annotations', 'description', 'execution', 'inputSchema', 'name', 'outputSchema', 'title']);
   });

@@ -38,7 +38,7 @@ describe('dist/ bundles, copied to a folder with no node_modules', () => {
       const main = join(copy, d, m.main);
       expect(relative(join(copy, 'dist'), main).split(sep)[0]).not.toBe('..');
       expect(existsSync(main)).toBe(true);
-      // Every action reads a snapshot wherever it reads a server (SPEC §9).
+      // Every action reads a snapshot wherever it reads a server.
       expect(Object.keys(m.inputs)).toContain('snapshot');
     }
   });

@@ -47,7 +47,7 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
   it('2. reports a changed description with its pointer (exit 0 under warn) and blocks a widening (exit 3)', async () => {
     const changed = await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=describe', '--markdown', 'comment.md', ...SERVER]);
     expect(changed.code).toBe(0);
-    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('&#47;inputSchema&#47;properties&#47;filter&#47;properties&#47;after&#47;description');
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('/inputSchema/properties/filter/properties/after/description');
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=widen', ...SERVER])).code).toBe(3);
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--on-change', 'fail', '--env', 'DEMO_CHANGE=describe', ...SERVER])).code).toBe(1);
   });
@@ -91,7 +91,7 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
     expect(JSON.parse(second.outputs['changed-tools']!)).toEqual(['delete_note']);
     expect(gh.commentsOn(42)).toHaveLength(1);
     expect(gh.commentsOn(42)[0]!.body).toMatch(/widen/i);
-    expect(gh.commentsOn(42)[0]!.body).toContain('delete&#95;note');
+    expect(gh.commentsOn(42)[0]!.body).toContain('delete_note');
 
     config();
     const third = await run();

@@ -135,3 +135,40 @@ describe('links in README.md and docs/', () => {
     }
   });
 });
+
+describe('the documents cited are in the repository', () => {
+  // The formats are described in docs/formats.md; an outside document (a "SPEC" with its §-numbers) is not
+  // in a clone or the package, so a citation of it leaves the reader with nowhere to go.
+  const CITATION = /\bSPEC\b|§/;
+  const rfcSection = /RFC \d+ §[\d.]+/g; // a public standard's section is a citation a reader can follow
+  const files = [
+    join(ROOT, 'README.md'),
+    ...['src', 'docs'].flatMap((d) =>
+      readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(ts|mjs|md|yml|json)$/.test(f))
+        .map((f) => join(ROOT, d, f)),
+    ),
+  ];
+  const citations = (text: string) =>
+    text
+      .replace(rfcSection, '')
+      .split('\n')
+      .filter((l) => CITATION.test(l));
+
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s cites no SPEC section', (_name, file) => {
+    expect(citations(readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('(control) finds the forms a citation took, and lets an RFC section pass', () => {
+    expect(citations('Compares each tool (SPEC §5): x\nsee SPEC.md\nas §7.3 says\n')).toHaveLength(3);
+    expect(citations('JSON.stringify escapes as RFC 8785 §3.2.2.2 asks\n')).toEqual([]);
+  });
+
+  it('docs/formats.md describes each format the code writes', () => {
+    const text = readFileSync(join(ROOT, 'docs', 'formats.md'), 'utf8');
+    for (const word of ['snapshotVersion', 'lockfileVersion', 'predicateType', 'mcp_tool_surface', 'toolDigest', 'manifestDigest', 'fieldDigest', 'RFC 8785']) {
+      expect({ word, found: text.includes(word) }).toEqual({ word, found: true });
+    }
+    for (const e of Object.values(EXIT)) expect(text).toMatch(new RegExp(`^\\| ${e} \\|`, 'm'));
+  });
+});

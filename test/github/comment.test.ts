@@ -1,5 +1,5 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { commentMarker, GitHubCommentSink } from '../../src/github/comment.js';
+import { commentKey, commentMarker, GitHubCommentSink } from '../../src/github/comment.js';
 import { FakeGitHub } from '../support/fake-github.js';
 
 const WRITE = 'ghs_write_token_0123456789';
@@ -198,5 +198,29 @@ describe('commentMarker', () => {
     expect(m.startsWith('<!-- ')).toBe(true);
     expect(m.endsWith(' -->')).toBe(true);
     expect(m.slice(4, -3)).not.toMatch(/--|<|>/);
+  });
+});
+
+describe('commentKey', () => {
+  const stdio = (command: string, args: string[], serverId?: string) => ({ kind: 'stdio' as const, command, args, env: {}, ...(serverId ? { serverId } : {}) });
+
+  it('depends on the lock path and the server id only, never on a command line, URL or file', () => {
+    const key = commentKey('mcp-tools.lock', stdio('npx', ['-y', 'docs-mcp@1'], 'docs'));
+    expect(commentKey('mcp-tools.lock', stdio('node', ['server.js', '--token', 'x'], 'docs'))).toBe(key);
+    expect(commentKey('mcp-tools.lock', { kind: 'url', url: 'https://a.example/mcp', transport: 'auto', headers: {}, serverId: 'docs' })).toBe(key);
+    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.mcp.json', server: 'docs' })).toBe(key);
+    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.vscode/mcp.json', server: 'docs' })).toBe(key);
+  });
+
+  it('(control) another lock, another server id or all servers give other keys', () => {
+    const key = commentKey('mcp-tools.lock', stdio('npx', ['docs'], 'docs'));
+    expect(commentKey('other.lock', stdio('npx', ['docs'], 'docs'))).not.toBe(key);
+    expect(commentKey('mcp-tools.lock', stdio('npx', ['docs'], 'notes'))).not.toBe(key);
+    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.mcp.json', all: true })).not.toBe(key);
+  });
+
+  it('puts no part of a command line or URL in the marker', () => {
+    const marker = commentMarker(commentKey('mcp-tools.lock', stdio('node', ['s.js', 'secret-arg'])));
+    expect(marker).toMatch(/^<!-- toolseal-check [0-9a-f]{12} -->$/);
   });
 });

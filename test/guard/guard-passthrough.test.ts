@@ -180,6 +180,6 @@ describe('toolseal guard lifetime', () => {
   it('exits 4 when the server cannot be started', async () => {
     const h = rawHost(['--lock', t.lock, '--', join(t.dir, 'no-such-server')]);
     expect(await h.exited).toBe(4);
-    expect(h.stderr()).toMatch(/toolseal guard: cannot start the server: .*ENOENT/);
+    expect(h.stderr()).toMatch(/toolseal guard: cannot start the server: .*no such file or directory/);
   });
 });

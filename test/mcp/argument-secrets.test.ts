@@ -44,7 +44,7 @@ describe('arguments after -- stay out of every output (finding 7)', () => {
     // Control: the server's own line reached the report (so it is the redaction that kept the key out),
     // and the label names the script.
     expect(r.all).toContain('connecting to ');
-    expect(r.markdown).toContain('scripted&#45;stdio&#45;server&#46;mjs');
+    expect(r.markdown).toContain('scripted-stdio-server.mjs');
   });
 
   it('a command whose first argument is the URL: the label is the command alone, the runtime echo is redacted', async () => {

@@ -150,7 +150,7 @@ describe('toolseal snapshot (the CLI process)', () => {
       // The same file names as lock --snapshot-dir (an id with "/" stays one file inside the folder).
       expect(readdirSync(out).sort()).toEqual([snapshotFileName('acme/remote'), snapshotFileName('local')].sort());
       expect(snapshotFileName('acme/remote')).not.toContain('/');
-      expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
+      expect(r.stderr).toMatch(/^toolseal: SNAPSHOT_INCOMPLETE: server "broken": /m);
       const remote = JSON.parse(readFileSync(join(out, snapshotFileName('acme/remote')), 'utf8'));
       expect(remote.server).toBe('acme/remote');
       expect(remote.transport).toBe('streamable-http');
@@ -166,7 +166,7 @@ describe('toolseal snapshot (the CLI process)', () => {
       expect(r.code).toBe(4);
       const doc = JSON.parse(r.stdout) as Array<{ server: string }>;
       expect(doc.map((s) => s.server)).toEqual(['ok']);
-      expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
+      expect(r.stderr).toMatch(/^toolseal: SNAPSHOT_INCOMPLETE: server "broken": /m);
       const out = join(dir, 'snapshots');
       const w = await runCliProcess(['snapshot', '--config', config, '--all', '--json', '--out', out]);
       expect(w.code).toBe(4);

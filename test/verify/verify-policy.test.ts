@@ -13,7 +13,7 @@ import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from './signing.js';
 
 /**
- * `toolseal verify` against bundles signed in the test by a local Fulcio and Rekor: SPEC §7's steps in
+ * `toolseal verify` against bundles signed in the test by a local Fulcio and Rekor: the verification steps in
  * order, each failing with its own code, and each beside the twin that passes.
  */
 describe('toolseal verify: identity, namespace, statement, rollback', () => {

@@ -1,11 +1,11 @@
 import { checkResultJson, ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
-import { ToolsealError } from '../../core/errors.js';
+import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { renderCheckText } from '../../core/report-text.js';
+import { checkFailureMessage, renderCheckText } from '../../core/report-text.js';
 import { runCheck } from '../../run/check.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -18,7 +18,7 @@ export const command: Command = {
   help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
-Compares each server's tool surface with its pin in the lock (SPEC §5): unpinned (baseline reported, the
+Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
 run continues), matched, or changed, with each tool added, removed or changed, the changed fields and,
 with a reviewed snapshot in --snapshot-dir, the JSON Pointers inside them. Never writes the lock.
 
@@ -73,6 +73,9 @@ ${SERVER_HELP}`,
     if (!lockFound && result.servers.length > 0) ctx.io.stderr(`toolseal check: no lock file at ${lockFile}: every server is unpinned\n`);
     if (ctx.values.json) ctx.io.stdout(jsonForTerminal(checkResultJson(result), 2) + '\n');
     else ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
+    // The failure line goes where every failure line goes: stderr, as toolseal: CODE: what and where.
+    const failure = checkFailureMessage(result);
+    if (failure !== undefined) ctx.io.stderr(`toolseal: ${result.code}: ${escapeForTerminal(oneLine(failure))}\n`);
     return result.exitCode;
   },
 };

@@ -8,7 +8,7 @@ export const command: Command = {
   help: `Usage: toolseal digest [FILE] [--json]
 
 Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot from FILE (or stdin) and
-prints the manifest digest and each tool's digest (SPEC §1). A result with nextCursor is one page, not
+prints the manifest digest and each tool's digest (docs/formats.md). A result with nextCursor is one page, not
 the whole list, and is refused (exit 4).
 
 toolDigest = sha256(JCS(the tool's name, title, description, inputSchema, outputSchema, annotations and

@@ -17,7 +17,7 @@ export const command: Command = {
   summary: 'pin a server\'s tool surface in mcp-tools.lock (re-pinning needs --update)',
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
 
-Pins each server's tool surface in the lock (SPEC §4): per tool its digest, its field digests and its
+Pins each server's tool surface in the lock (docs/formats.md): per tool its digest, its field digests and its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
 pin differs is re-pinned only with --update; without it nothing is written, what would change is
 printed, and the exit code is 1 (LOCK_WOULD_CHANGE). Writes are atomic (temp file and rename) and
@@ -68,7 +68,7 @@ ${SERVER_HELP}`,
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
-        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
+        for (const n of serverNotes(s.check, { for: 'lock' })) out += `  note: ${n}\n`;
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
       for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${quoteForTerminal(f.message)}\n`;

@@ -1,8 +1,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EXIT, ToolsealError, oneLine, worstExitCode, type ExitCode } from '../../core/errors.js';
+import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/lock.js';
-import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { batched } from '../../fs/json-file.js';
 import { snapshotFileName, snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
@@ -13,7 +13,7 @@ function makeFolder(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create the folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot create the folder ${dir}: ${osErrorText(e)}`, { cause: e });
   }
 }
 
@@ -23,7 +23,7 @@ export const command: Command = {
   help: `Usage: toolseal snapshot SERVER [--out FILE]
        toolseal snapshot --config FILE --all [--out DIR]
 
-Connects to the server, follows every tools/list page and writes the snapshot (SPEC §3): the tools exactly
+Connects to the server, follows every tools/list page and writes the snapshot (docs/formats.md): the tools exactly
 as the server sent them, with their digests. Without --out it is printed on stdout. With --config --all,
 --out is a folder that gets <server id>.snapshot.json for each server; a server that fails is reported and
 the others still run (exit 4 or 2 if any failed).
@@ -85,7 +85,7 @@ Options:
         printed.push(snapshotText(o.snapshot));
       }
       if (error) {
-        ctx.io.stderr(`toolseal: ${escapeForTerminal(o.serverId)}: ${error.code}: ${escapeForTerminal(oneLine(error.message))}\n`);
+        ctx.io.stderr(`toolseal: ${error.code}: server ${quoteForTerminal(o.serverId)}: ${escapeForTerminal(oneLine(error.message))}\n`);
         // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
         if (worstExitCode([worst, error.exitCode]) !== worst) {
           worst = error.exitCode;

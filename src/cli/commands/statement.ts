@@ -17,7 +17,7 @@ export const command: Command = {
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
                           [--trusted-root F | --offline]
 
-Builds the in-toto Statement v1 of the server's tools (SPEC §6) as RFC 8785 canonical bytes: subject = the
+Builds the in-toto Statement v1 of the server's tools (docs/formats.md) as RFC 8785 canonical bytes: subject = the
 server name with the sha256 of the manifest file, predicate type ${PREDICATE_TYPE},
 per-tool and per-field digests, serverVersion and revision. Also writes the manifest file (JCS(manifest)),
 whose sha256 is the subject digest, for cosign verify-blob-attestation and gh attestation verify.

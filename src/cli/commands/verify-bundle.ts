@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ToolsealError } from '../../core/errors.js';
+import { ToolsealError, osErrorText } from '../../core/errors.js';
 import type { IdentityPolicy } from '../../core/identity-policy.js';
 import { readTextFile } from '../../fs/json-file.js';
 import { runVerifyBundle } from '../../run/verify.js';
@@ -85,6 +85,6 @@ function readBytes(file: string): Uint8Array {
   try {
     return readFileSync(file);
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot read ${file}: ${osErrorText(e)}`, { cause: e });
   }
 }

@@ -19,7 +19,7 @@ export const command: Command = {
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
                        [--bundle B] SERVER [options as above]
 
-Verifies a toolseal bundle (SPEC §7), in order: the Sigstore bundle (signature, certificate chain,
+Verifies a toolseal bundle (docs/formats.md), in order: the Sigstore bundle (signature, certificate chain,
 transparency log, timestamps); the signer (issuer exactly, SAN exactly or by a pattern that must match
 the whole SAN); the namespace (a server named io.github.<owner>/... must be signed from a repository of
 that owner); the statement (in-toto v1, toolseal's predicate, subject = manifest digest); then compares
@@ -119,7 +119,7 @@ statement, server name, rollback) or the live tools differ from the signed ones 
     if (ctx.values.json) ctx.io.stdout(jsonForTerminal(verifyReportJson(report), 2) + '\n');
     else ctx.io.stdout(renderVerifyText(report));
     if (report.comparison.match === 'different') {
-      // A signed surface that the server no longer serves is a failed check (SPEC §8), not a warning.
+      // A signed surface that the server no longer serves is a failed check (exit 1), not a warning.
       ctx.io.stderr(`toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`);
       return 1;
     }

@@ -1,0 +1,41 @@
+import type { ServerSpec } from '../mcp/server-spec.js';
+
+/**
+ * The arguments of `toolseal lock --update` that re-pin one server of a check, as the check read it: the same
+ * lock, the same reviewed-snapshot folder, the same server (its config key, its snapshot file, or its command
+ * line or URL). Environment values and header values are never part of it (they may be secrets): `needs`
+ * says what the person must add. Paths are as given (relative to where the check ran).
+ */
+export interface RelockCommand {
+  args: string[];
+  /** What the command leaves out and the reader must add (`--env` or `--header` values). */
+  needs?: string;
+}
+
+export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: string | undefined): (serverId: string) => RelockCommand {
+  const common = ['--lock', lock, ...(snapshotDir !== undefined ? ['--snapshot-dir', snapshotDir] : [])];
+  return (serverId) => {
+    if (spec.kind === 'config') return { args: [...common, '--config', spec.file, '--server', serverId] };
+    if (spec.kind === 'snapshot') return { args: [...common, '--snapshot', spec.file] };
+    const id = spec.serverId !== undefined ? ['--server-id', spec.serverId] : [];
+    if (spec.kind === 'stdio') {
+      const env = Object.keys(spec.env ?? {});
+      return {
+        args: [...common, ...id, '--', spec.command, ...spec.args],
+        ...(env.length ? { needs: `the server's environment (${env.join(', ')}) as --env NAME=VALUE before --` } : {}),
+      };
+    }
+    // A URL's user information and query can hold a credential: the command names the endpoint only.
+    const url = new URL(spec.url);
+    const trimmed = url.username !== '' || url.password !== '' || url.search !== '';
+    url.username = '';
+    url.password = '';
+    url.search = '';
+    const headers = Object.keys(spec.headers ?? {});
+    const needs = [...(headers.length ? [`the headers (${headers.join(', ')}) as --header "NAME: VALUE"`] : []), ...(trimmed ? ['the credentials or query of the URL'] : [])];
+    return {
+      args: [...common, ...id, '--url', url.href, ...(spec.transport !== 'auto' ? ['--transport', spec.transport] : [])],
+      ...(needs.length ? { needs: needs.join(', and ') } : {}),
+    };
+  };
+}
