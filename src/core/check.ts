@@ -98,6 +98,8 @@ export interface ServerSurface {
   idSelfDeclared?: boolean;
   /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
   digests?: SurfaceDigests;
+  /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
+  pin?: LockedServer;
 }
 
 /** How {@link checkServers} reads the set of servers it is given. */
@@ -118,7 +120,7 @@ export interface CheckServersOptions {
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
-  const now = surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools);
+  const now = surface.pin ?? (surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools));
   const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
   const base = {
     serverId: surface.serverId,
@@ -262,7 +264,8 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
  */
 export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[]): void {
   const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
-  for (const name of Object.keys(now.tools)) {
+  // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
+  if (locked !== now) for (const name of Object.keys(now.tools)) {
     const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
     if (!was || was.digest !== now.tools[name]!.digest) continue;
     const bad = pinDisagreement(was, now.tools[name]!);

@@ -74,6 +74,21 @@ export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined
   return { instructionsDigest: locked.instructionsDigest, promptDigests: locked.promptDigests, resourceTemplateDigests: locked.resourceTemplateDigests };
 }
 
+/**
+ * The lock `text` is, when it is byte for byte the lock that pins `servers` and nothing else as
+ * `JSON.stringify(lock, null, 2)` writes it (what `toolseal lock` writes when the keys are in sorted
+ * order): a lock just pinned from the surface being checked, the usual matched check. JSON.stringify never
+ * writes a duplicate member, a number that does not read back exactly or a nesting too deep, so such a
+ * text reads as exactly these pins, and a check can skip the strict parse and the shape checks (the pins
+ * come from digesting the surface, so they have the shape {@link assertLock} asks for). Otherwise
+ * undefined: read the text with {@link parseLock}, whose refusals are unchanged.
+ */
+export function lockIfWrittenFor(text: string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
+  const lock = emptyLock();
+  for (const id of Object.keys(servers)) lock.servers[id] = servers[id]!;
+  return JSON.stringify(lock, null, 2) + '\n' === text ? lock : undefined;
+}
+
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
 export function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile {
   const servers = Object.create(null) as Record<string, LockedServer>;
@@ -174,7 +189,21 @@ function write(v: unknown, indent: string, out: string[]): void {
   out.push('\n' + indent + '}');
 }
 
-const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+/**
+ * Whether `v` is a digest as the lock writes it: `sha256:` and 64 lowercase hex digits, nothing else
+ * (what `/^sha256:[0-9a-f]{64}$/` says, checked by character codes: a lock pins thousands of digests, and
+ * this check runs on every one each time a lock is read).
+ */
+export function isSha256Digest(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length !== 71 || !v.startsWith('sha256:')) return false;
+  for (let i = 7; i < 71; i++) {
+    const c = v.charCodeAt(i);
+    // 0-9 or a-f
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
 const SURFACE_FIELD_SET: ReadonlySet<string> = new Set(SURFACE_FIELDS);
 
 /** Parses lock text strictly (duplicate members refused) and asserts its shape. */
@@ -209,7 +238,7 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
     const s = servers[id];
     if (!isObject(s)) bad(at, 'not an object');
     const srv = s as Record<string, unknown>;
-    if (typeof srv.manifestDigest !== 'string' || !DIGEST_RE.test(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
+    if (!isSha256Digest(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
     if (!isObject(srv.tools)) bad(at, 'tools is not an object');
     const tools = srv.tools as Record<string, unknown>;
     const names = Object.keys(tools);
@@ -220,13 +249,12 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
       const t = tools[name];
       if (!isObject(t)) bad(tat(), 'not an object');
       const tool = t as Record<string, unknown>;
-      if (typeof tool.digest !== 'string' || !DIGEST_RE.test(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
+      if (!isSha256Digest(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
       if (!isObject(tool.fields)) bad(tat(), 'fields is not an object');
       const fields = tool.fields as Record<string, unknown>;
       for (const f of Object.keys(fields)) {
         if (!SURFACE_FIELD_SET.has(f)) bad(tat(), `fields has a non-surface field ${JSON.stringify(f)}`);
-        const d = fields[f];
-        if (typeof d !== 'string' || !DIGEST_RE.test(d)) bad(tat(), `fields.${f} is not a sha256 digest`);
+        if (!isSha256Digest(fields[f])) bad(tat(), `fields.${f} is not a sha256 digest`);
       }
       if (!isObject(tool.hints)) bad(tat(), 'hints is not an object');
       const hints = tool.hints as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, parseLock, snapshotFileName, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { renderCheckSarif } from '../core/report-sarif.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
@@ -62,10 +62,28 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const onChange = options.onChange ?? 'warn';
   if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
 
-  const { lock, text: lockText } = readLockIfAny(lockFile);
-  if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
+  // A snapshot file is read before the lock is parsed, for the pin it gives: a lock that is exactly the
+  // lock of that pin (a matched check) is then not parsed (lockIfWrittenFor). A bad lock is still refused
+  // first, whatever the snapshot file; a live server is not started before the lock is read.
+  const fromFile = options.server.kind === 'snapshot';
+  const lockText = readLockTextIfAny(lockFile);
+  let lock = fromFile || lockText === undefined ? undefined : parseLock(lockText, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
-  const outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
+  let outcomes: SnapshotOutcome[];
+  try {
+    if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
+    outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
+  } catch (e) {
+    if (lock === undefined && lockText !== undefined) parseLock(lockText, lockFile);
+    throw e;
+  }
+  const pins = Object.create(null) as Record<string, LockedServer>;
+  if (lock === undefined && lockText !== undefined) {
+    const only = outcomes.length === 1 ? outcomes[0]! : undefined;
+    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests);
+    lock = lockIfWrittenFor(lockText, pins) ?? parseLock(lockText, lockFile);
+  }
+  lock ??= emptyLock();
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
@@ -99,6 +117,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
         return snapshot.tools;
       },
       digests: o.digests,
+      pin: pins[o.serverId],
       reviewedTools: reviewed?.tools,
       idSelfDeclared: o.idSelfDeclared === true,
       carriers: carriersOfSnapshot(snapshot),
@@ -127,15 +146,19 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 
 /** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
 export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string } {
-  let text: string;
+  const text = readLockTextIfAny(lockFile);
+  return text === undefined ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
+}
+
+/** The text of a lock file, or undefined when there is none. */
+function readLockTextIfAny(lockFile: string): string | undefined {
   try {
-    text = readFileSync(lockFile, 'utf8');
+    return readFileSync(lockFile, 'utf8');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT') return { lock: emptyLock() };
+    if (err.code === 'ENOENT') return undefined;
     throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${osErrorText(err)}`, { cause: e });
   }
-  return { lock: parseLock(text, lockFile), text };
 }
 
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */

@@ -152,6 +152,47 @@ describe('toolseal check (process)', () => {
   });
 });
 
+describe('toolseal check --snapshot against a lock of that server alone (the lock as toolseal lock wrote it)', () => {
+  beforeAll(async () => {
+    const r = await runCliProcess(['lock', '--snapshot', 'base.json', '--lock', 'one.lock'], { cwd: dir });
+    if (r.code !== 0) throw new Error(`setup: lock failed: ${r.stderr}`);
+    const lock = parseLock(readFileSync(p('one.lock'), 'utf8'), 'one.lock');
+    lock.servers.docs!.tools.delete_page!.hints.destructiveHint = false;
+    writeFileSync(p('one-edited.lock'), serializeLock(lock));
+  });
+
+  it('matched: exit 0', async () => {
+    const r = await check(['--snapshot', 'base.json', '--lock', 'one.lock', '--on-change', 'fail']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('server "docs": matched');
+  });
+
+  it('a hint edited by hand in it: exit 2, INVALID_LOCK naming the tool', async () => {
+    const r = await check(['--snapshot', 'base.json', '--lock', 'one-edited.lock']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('INVALID_LOCK');
+    expect(r.stderr).toContain('tools["delete_page"]');
+  });
+
+  it('twin: the same pins written another way (compact, after a byte order mark) are read and matched', async () => {
+    writeFileSync(p('one-compact.lock'), '\ufeff' + JSON.stringify(JSON.parse(readFileSync(p('one.lock'), 'utf8'))));
+    const r = await check(['--snapshot', 'base.json', '--lock', 'one-compact.lock']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('server "docs": matched');
+  });
+
+  it('a bad lock is refused before a bad snapshot file (INVALID_LOCK), and a bad snapshot file alone is its own error', async () => {
+    writeFileSync(p('not-json.lock'), '{"lockfileVersion":1,');
+    writeFileSync(p('not-json.json'), '{"tools":');
+    const both = await check(['--snapshot', 'not-json.json', '--lock', 'not-json.lock']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('INVALID_LOCK');
+    const snapshotOnly = await check(['--snapshot', 'not-json.json', '--lock', 'one.lock']);
+    expect(snapshotOnly.code).toBe(2);
+    expect(snapshotOnly.stderr).not.toContain('INVALID_LOCK');
+  });
+});
+
 describe('toolseal lock and check on live servers (stdio, from a config file)', () => {
   const memory = join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
 

@@ -1,5 +1,5 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, assertSnapshotFileNames, emptyLock, lockEntryOf, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, lockIfWrittenFor, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn } from './check-fixtures.js';
 
@@ -99,6 +99,66 @@ describe('parseLock / assertLock', () => {
 
   it('refuses text that is not JSON (INVALID_LOCK)', () => {
     expectCode(() => parseLock('{"lockfileVersion":1,', 'mcp-tools.lock'), 'INVALID_LOCK');
+  });
+});
+
+describe('isSha256Digest', () => {
+  const hex = '0123456789abcdef'.repeat(4);
+
+  it('accepts sha256: and 64 lowercase hex digits, every hex digit included', () => {
+    expect(isSha256Digest(`sha256:${hex}`)).toBe(true);
+    expect(isSha256Digest(`sha256:${'f'.repeat(64)}`)).toBe(true);
+  });
+
+  it.each([
+    ['an uppercase hex digit', `sha256:${hex.slice(0, 63)}A`],
+    ['a letter after f', `sha256:${hex.slice(0, 63)}g`],
+    ['a character just outside 0-9 (/ and :)', `sha256:/${hex.slice(1)}`],
+    ['a character just outside a-f (` and g)', `sha256:\`${hex.slice(1)}`],
+    ['63 hex digits', `sha256:${hex.slice(1)}`],
+    ['65 hex digits', `sha256:${hex}0`],
+    ['a trailing newline', `sha256:${hex}\n`],
+    ['another prefix of the same length', `sha512:${hex}`],
+    ['an uppercase prefix', `SHA256:${hex}`],
+    ['a non-ASCII digit in place of a hex digit', `sha256:${hex.slice(1)}\u0660`],
+    ['the empty string', ''],
+  ])('refuses %s', (_n, v) => {
+    expect(isSha256Digest(v)).toBe(false);
+    expect(/^sha256:[0-9a-f]{64}$/.test(v)).toBe(false);
+  });
+
+  it.each([[null], [undefined], [71], [[`sha256:${hex}`]], [{ toString: () => `sha256:${hex}` }]])('refuses the non-string %p', (v) => {
+    expect(isSha256Digest(v)).toBe(false);
+  });
+});
+
+describe('lockIfWrittenFor', () => {
+  const pin = () => lockEntryOf(docsTools());
+  const written = () => serializeLock(withServer(emptyLock(), 'docs', pin()));
+
+  it('gives the pins as a lock when the text is the lock toolseal lock writes for them: what parseLock reads', () => {
+    const lock = lockIfWrittenFor(written(), { docs: pin() });
+    expect(lock).toBeDefined();
+    expect(() => assertLock(lock)).not.toThrow();
+    expect(lock).toEqual(parseLock(written(), 'mcp-tools.lock'));
+  });
+
+  it.each([
+    ['a hint edited by hand', () => written().replace('"readOnlyHint": false', '"readOnlyHint": true')],
+    ['a field digest edited by hand', () => written().replace(/"description": "sha256:./, '"description": "sha256:_')],
+    ['the same pins with another server beside them', () => serializeLock(withServer(withServer(emptyLock(), 'docs', pin()), 'other', pin()))],
+    ['the same pins after a byte order mark', () => '\ufeff' + written()],
+    ['the same pins without the final newline', () => written().slice(0, -1)],
+    ['the same pins written compact', () => JSON.stringify(JSON.parse(written()))],
+    ['the same pins and a duplicate member', () => written().replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,')],
+  ])('is undefined for %s (the text is read by parseLock)', (_n, text) => {
+    expect(text()).not.toBe(written());
+    expect(lockIfWrittenFor(text(), { docs: pin() })).toBeUndefined();
+  });
+
+  it('control: the hint edit above is a real change (the edited text differs and still parses)', () => {
+    const edited = written().replace('"readOnlyHint": false', '"readOnlyHint": true');
+    expect(() => parseLock(edited, 'mcp-tools.lock')).not.toThrow();
   });
 });
 
