@@ -1,65 +1,67 @@
 #!/usr/bin/env node
-import { createRequire as __toolsealCreateRequire } from 'node:module';
-const require = __toolsealCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   GitHubCommentSink,
+  commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RDICHK77.js";
+} from "./chunks/chunk-RVPNAVX4.js";
 import {
-  booleanInput
-} from "./chunks/chunk-WROIV3J7.js";
-import "./chunks/chunk-OU6SKN5M.js";
+  relockCommand,
+  renderCheckMarkdown,
+  runCheck
+} from "./chunks/chunk-CI6J35AS.js";
 import {
+  changedToolNames
+} from "./chunks/chunk-Q5N2OGWZ.js";
+import "./chunks/chunk-IK5MDJVQ.js";
+import "./chunks/chunk-7BJOLGBC.js";
+import {
+  booleanInput,
   error,
   getInput,
   info,
+  limitsFromInputs,
   notice,
   serverSpecFromInputs,
   setFailed,
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-C5TADEHV.js";
-import "./chunks/chunk-GAKQVYPP.js";
-import {
-  changedToolNames,
-  renderCheckMarkdown,
-  runCheck
-} from "./chunks/chunk-OLRZXFWI.js";
-import "./chunks/chunk-DOT7KQOW.js";
-import "./chunks/chunk-Z7UP6MI3.js";
-import {
-  DEFAULT_LIMITS
-} from "./chunks/chunk-3GXRCH7N.js";
+} from "./chunks/chunk-OJ5DGSB4.js";
+import "./chunks/chunk-EEDBEE3Z.js";
+import "./chunks/chunk-M4X2RIDF.js";
+import "./chunks/chunk-DQKO7AN7.js";
+import "./chunks/chunk-AHJQCC5J.js";
+import "./chunks/chunk-BZE4MJPX.js";
 import {
   mdText
-} from "./chunks/chunk-OFQP72NY.js";
+} from "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-LUX5HS4C.js";
+import {
+  carrierLabel
+} from "./chunks/chunk-Q5VJONMS.js";
+import "./chunks/chunk-TKXSVQ2L.js";
+import "./chunks/chunk-JJF6DVEP.js";
 import {
   VERSION
-} from "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-IJ3MTGEZ.js";
-import "./chunks/chunk-7KBQDUXF.js";
-import "./chunks/chunk-GWAKX252.js";
-import "./chunks/chunk-QQZW3NA6.js";
+} from "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-JRX2J65D.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-RV2GY3DS.js";
-import "./chunks/chunk-R2T6IZ3G.js";
+} from "./chunks/chunk-UQQWLFOE.js";
+import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
-import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+const { mkdirSync } = process.getBuiltinModule("node:fs");
+const { dirname, relative, resolve } = process.getBuiltinModule("node:path");
 var MAX_COMMENT = 65e3;
 var MAX_ANNOTATIONS = 10;
 function readInputs() {
   const onChange = getInput("on-change") || "warn";
   if (onChange !== "warn" && onChange !== "fail") throw new ToolsealError("USAGE", `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-  const timeout = getInput("timeout");
-  const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
   return {
     server: serverSpecFromInputs(),
     lock: getInput("lock") || "mcp-tools.lock",
@@ -69,13 +71,8 @@ function readInputs() {
     showText: booleanInput("show-text", false),
     token: getInput("github-token"),
     sarif: getInput("sarif") || void 0,
-    timeoutMs: Math.round(seconds * 1e3)
+    limits: limitsFromInputs()
   };
-}
-function commentKey(inputs) {
-  const s = inputs.server;
-  const what = s.kind === "snapshot" ? ["snapshot", s.file] : s.kind === "config" ? ["config", s.file, s.server ?? "*"] : s.kind === "stdio" ? ["stdio", s.command, ...s.args, s.serverId ?? ""] : ["url", s.url, s.serverId ?? ""];
-  return createHash("sha256").update(JSON.stringify([inputs.lock, ...what])).digest("hex").slice(0, 12);
 }
 function overallPinState(result) {
   const states = result.servers.map((s) => s.pinState);
@@ -155,7 +152,11 @@ function annotate(result, lockPath) {
         (result.onChange === "fail" ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
       }
     }
+    for (const c of s.carrierChanges) {
+      (result.onChange === "fail" ? errors : warnings).push(`server ${id}: ${carrierLabel(c)} ${c.change} against ${file}`);
+    }
   }
+  for (const n of result.notes ?? []) notices.push(n);
   for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
   const emit = (list, fn, level) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
@@ -185,7 +186,7 @@ async function main() {
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
     const { result, lockFile } = await runCheck({
       server: inputs.server,
-      limits: { ...DEFAULT_LIMITS, timeoutMs: inputs.timeoutMs },
+      limits: inputs.limits,
       lockFile: inputs.lock,
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,
@@ -194,15 +195,15 @@ async function main() {
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
     for (const s of result.servers) {
-      info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, verdict ${s.verdict}`);
+      info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);
     }
     setOutput("pin-state", overallPinState(result));
     setOutput("changed-tools", JSON.stringify(changedToolNames(result)));
     annotate(result, lockPath);
-    const markdown = renderCheckMarkdown(result, { showText: inputs.showText });
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir) });
     let fallback;
     if (pr && inputs.comment) {
-      const marker = commentMarker(commentKey(inputs));
+      const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
       const sink = () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker });
@@ -234,7 +235,7 @@ ${err.code}: ${mdText(err.message)}
 `;
   try {
     if (inputs && pr && inputs.comment && inputs.token) {
-      const marker = commentMarker(commentKey(inputs));
+      const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
       await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);

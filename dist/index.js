@@ -1,24 +1,31 @@
 #!/usr/bin/env node
-import { createRequire as __toolsealCreateRequire } from 'node:module';
-const require = __toolsealCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  UNPINNED_VALUES,
+  guardRefusedList,
+  guardToolsList
+} from "./chunks/chunk-N5GNZQXC.js";
+import {
+  runLock
+} from "./chunks/chunk-Q4RJ2AMJ.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-Y42B5BL2.js";
+} from "./chunks/chunk-P7ZSNJQC.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-CHPIZLW4.js";
+} from "./chunks/chunk-DRVAV4XS.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-CNJT5SDO.js";
+} from "./chunks/chunk-DORRPPIL.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-GBKE3Z27.js";
-import "./chunks/chunk-5SBTJKVT.js";
+} from "./chunks/chunk-Y5AW7BQB.js";
+import "./chunks/chunk-PC2I7LKJ.js";
 import {
   compareWithSigned,
   identityPolicyOf,
@@ -26,23 +33,32 @@ import {
   renderVerifyMarkdown,
   renderVerifyText,
   runVerify,
+  runVerifyAttested,
   runVerifyBundle,
+  signerPolicyOf,
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-HIJP5DPN.js";
+} from "./chunks/chunk-4HSUJELA.js";
 import {
+  fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-XLA74Q6S.js";
+} from "./chunks/chunk-Y6LDPUOP.js";
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunks/chunk-GZVINN6S.js";
+import "./chunks/chunk-XZ2WGKCO.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
   checkIdentity,
   checkNamespace,
-  decodeFulcioExtension
-} from "./chunks/chunk-2Y3HKULV.js";
+  decodeFulcioExtension,
+  githubIdentityPolicy
+} from "./chunks/chunk-BHH3JFQI.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -51,88 +67,102 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-7UGBCZJM.js";
-import "./chunks/chunk-O3TYKOTK.js";
+} from "./chunks/chunk-PIZZB3NG.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RDICHK77.js";
-import "./chunks/chunk-OU6SKN5M.js";
-import "./chunks/chunk-GAKQVYPP.js";
-import {
-  runLock
-} from "./chunks/chunk-UDVD4WQS.js";
+} from "./chunks/chunk-RVPNAVX4.js";
 import {
   auditEvent,
   auditLines,
+  renderCheckMarkdown,
+  renderCheckSarif,
+  renderCheckText,
+  runCheck
+} from "./chunks/chunk-CI6J35AS.js";
+import {
   changedToolNames,
   checkResultJson,
   checkServer,
   checkServers,
   computeDrift,
-  renderCheckMarkdown,
-  renderCheckSarif,
-  renderCheckText,
-  runCheck
-} from "./chunks/chunk-OLRZXFWI.js";
+  decide,
+  runNotes
+} from "./chunks/chunk-Q5N2OGWZ.js";
 import {
   DEFAULT_LOCK_FILE,
-  HINT_DEFAULTS,
-  HINT_NAMES,
-  WIDENING_VALUE,
   assertLock,
-  classifyHint,
-  effectiveHints,
   emptyLock,
-  isWidening,
   lockEntryOf,
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-DOT7KQOW.js";
+} from "./chunks/chunk-IK5MDJVQ.js";
+import "./chunks/chunk-7BJOLGBC.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import {
   CONFIG_CONCURRENCY,
-  DEFAULT_LIMITS,
   expandVariables,
   readMcpConfig,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-3GXRCH7N.js";
-import "./chunks/chunk-OFQP72NY.js";
-import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-IJ3MTGEZ.js";
+} from "./chunks/chunk-AHJQCC5J.js";
+import {
+  DEFAULT_LIMITS
+} from "./chunks/chunk-BZE4MJPX.js";
+import "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-FWTDHL3Z.js";
 import {
   assertSnapshot,
   buildSnapshot,
+  carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-7KBQDUXF.js";
+} from "./chunks/chunk-LUX5HS4C.js";
 import {
+  HINT_DEFAULTS,
+  HINT_NAMES,
   SURFACE_FIELDS,
+  WIDENING_VALUE,
   assertTools,
+  carrierChanges,
+  carrierLabel,
+  classifyHint,
+  digestCarriers,
   digestTools,
+  effectiveHints,
+  entryDigest,
   fieldDigest,
+  initializeResultForHost,
+  instructionsDigest,
+  isWidening,
+  listResultForHost,
   manifestDigest,
   manifestOf,
+  surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-GWAKX252.js";
-import "./chunks/chunk-QQZW3NA6.js";
+} from "./chunks/chunk-Q5VJONMS.js";
+import "./chunks/chunk-TKXSVQ2L.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
-  ERROR_CODES,
-  EXIT,
   MAX_DEPTH,
-  ToolsealError,
   canonicalString,
   canonicalize,
   decodeUtf8,
-  exitCodeOf,
-  isToolsealError,
   parseJsonStrict
-} from "./chunks/chunk-RV2GY3DS.js";
-import "./chunks/chunk-R2T6IZ3G.js";
+} from "./chunks/chunk-JRX2J65D.js";
+import {
+  ERROR_CODES,
+  EXIT,
+  ToolsealError,
+  exitCodeOf,
+  isToolsealError
+} from "./chunks/chunk-UQQWLFOE.js";
+import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,
   DEFAULT_LIMITS,
@@ -151,6 +181,7 @@ export {
   STATEMENT_TYPE,
   SURFACE_FIELDS,
   ToolsealError,
+  UNPINNED_VALUES,
   WIDENING_VALUE,
   assertLock,
   assertSnapshot,
@@ -162,6 +193,9 @@ export {
   buildStatement,
   canonicalString,
   canonicalize,
+  carrierChanges,
+  carrierLabel,
+  carriersOfSnapshot,
   changedToolNames,
   checkIdentity,
   checkNamespace,
@@ -173,18 +207,29 @@ export {
   commentMarker,
   compareWithSigned,
   computeDrift,
+  decide,
   decodeFulcioExtension,
   decodeUtf8,
+  digestCarriers,
   digestTools,
   effectiveHints,
   emptyLock,
+  entryDigest,
   exitCodeOf,
   expandVariables,
+  fetchTrustedRootWithTuf,
   fieldDigest,
   getActionsIdToken,
+  githubIdentityPolicy,
+  guardRefusedList,
+  guardToolsList,
   identityPolicyOf,
+  initializeResultForHost,
+  instructionsDigest,
   isToolsealError,
   isWidening,
+  listAttestationBundles,
+  listResultForHost,
   loadTrustedRoot,
   lockEntryOf,
   manifestDigest,
@@ -207,15 +252,20 @@ export {
   resolveIdentityToken,
   runCheck,
   runLock,
+  runNotes,
   runPublish,
   runStatement,
   runVerify,
+  runVerifyAttested,
   runVerifyBundle,
   serializeLock,
   signStatement,
+  signerPolicyOf,
   snapshotFileName,
   snapshotText,
   statementFromBundleDocument,
+  storeAttestation,
+  surfaceDigest,
   surfaceOf,
   takeSnapshot,
   takeSnapshots,

@@ -1,66 +1,77 @@
 #!/usr/bin/env node
-import { createRequire as __toolsealCreateRequire } from 'node:module';
-const require = __toolsealCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  artifactBaseName,
   runPublish
-} from "./chunks/chunk-CHPIZLW4.js";
+} from "./chunks/chunk-DRVAV4XS.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-CNJT5SDO.js";
-import "./chunks/chunk-GBKE3Z27.js";
-import "./chunks/chunk-5SBTJKVT.js";
+} from "./chunks/chunk-DORRPPIL.js";
+import {
+  publisherEndpointsOf,
+  sigstoreChoiceOf
+} from "./chunks/chunk-Y5AW7BQB.js";
+import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  storeAttestation
+} from "./chunks/chunk-GZVINN6S.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-PS4XIEKR.js";
+} from "./chunks/chunk-XZ2WGKCO.js";
 import {
   FULCIO_OID,
-  checkNamespace
-} from "./chunks/chunk-2Y3HKULV.js";
-import "./chunks/chunk-7UGBCZJM.js";
-import "./chunks/chunk-O3TYKOTK.js";
-import {
-  booleanInput
-} from "./chunks/chunk-WROIV3J7.js";
+  checkNamespace,
+  githubIdentityPolicy
+} from "./chunks/chunk-BHH3JFQI.js";
+import "./chunks/chunk-PIZZB3NG.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
-} from "./chunks/chunk-OU6SKN5M.js";
+} from "./chunks/chunk-7BJOLGBC.js";
 import {
+  booleanInput,
   getInput,
   info,
+  limitsFromInputs,
+  notice,
   serverSpecFromInputs,
   setFailed,
   setOutput,
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-C5TADEHV.js";
-import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-Z7UP6MI3.js";
+} from "./chunks/chunk-OJ5DGSB4.js";
+import "./chunks/chunk-EEDBEE3Z.js";
+import "./chunks/chunk-M4X2RIDF.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import {
-  DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-3GXRCH7N.js";
+} from "./chunks/chunk-AHJQCC5J.js";
+import "./chunks/chunk-BZE4MJPX.js";
 import {
   mdText
-} from "./chunks/chunk-OFQP72NY.js";
-import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-IJ3MTGEZ.js";
-import "./chunks/chunk-7KBQDUXF.js";
-import "./chunks/chunk-GWAKX252.js";
-import "./chunks/chunk-QQZW3NA6.js";
+} from "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-LUX5HS4C.js";
+import "./chunks/chunk-Q5VJONMS.js";
+import "./chunks/chunk-TKXSVQ2L.js";
+import "./chunks/chunk-JJF6DVEP.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import {
+  parseJsonStrict
+} from "./chunks/chunk-JRX2J65D.js";
 import {
   ToolsealError,
-  isToolsealError,
-  parseJsonStrict
-} from "./chunks/chunk-RV2GY3DS.js";
-import "./chunks/chunk-R2T6IZ3G.js";
+  isToolsealError
+} from "./chunks/chunk-UQQWLFOE.js";
+import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+const { readFileSync: readFileSync2 } = process.getBuiltinModule("node:fs");
 
 // src/github/release.ts
-import { readFileSync } from "node:fs";
-import { basename } from "node:path";
+const { readFileSync } = process.getBuiltinModule("node:fs");
+const { basename } = process.getBuiltinModule("node:path");
 function clientOf(target) {
   if (!target.token) throw new ToolsealError("USAGE", "upload-to-release needs a github-token");
   const octokit = getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
@@ -130,33 +141,125 @@ function releaseOfEvent(eventName, payload, ref) {
   if (ref?.startsWith("refs/tags/")) return { tag: ref.slice("refs/tags/".length) };
   return {};
 }
+var MAX_RELEASE_PAGES = 10;
+async function findPreviousBundleAsset(target, assetName) {
+  const { octokit, step } = clientOf(target);
+  const { owner, repo } = target;
+  const all = [];
+  await step("listing releases", async () => {
+    let pages = 0;
+    for await (const page of octokit.paginate.iterator(octokit.rest.repos.listReleases, { owner, repo, per_page: 100 })) {
+      all.push(...page.data);
+      if (++pages >= MAX_RELEASE_PAGES) break;
+    }
+  });
+  const self = all.find((r) => r.id === target.releaseId || target.tag !== void 0 && r.tag_name === target.tag);
+  const cutoff = self?.published_at ? Date.parse(self.published_at) : Infinity;
+  const earlier = all.filter((r) => !r.draft && r.published_at && r !== self && r.tag_name !== target.tag && Date.parse(r.published_at) < cutoff).sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
+  for (const r of earlier) {
+    const asset = r.assets.find((a) => a.name === assetName);
+    if (!asset) continue;
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-OORPDDMN.js");
+    const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
+    return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
+  }
+  return void 0;
+}
 
 // src/action/publish.ts
 function input(name) {
   return getInput(name) || void 0;
 }
-async function previousFromInputs() {
-  const ref = input("previous-bundle");
+function eventPayload() {
+  if (!process.env.GITHUB_EVENT_PATH) return {};
+  try {
+    return parseJsonStrict(readFileSync2(process.env.GITHUB_EVENT_PATH, "utf8"), "GITHUB_EVENT_PATH");
+  } catch {
+    return {};
+  }
+}
+function repositoryOfEnv() {
+  const [owner, repo, more] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
+  return owner && repo && more === void 0 ? { owner, repo } : void 0;
+}
+async function previousFromInputs(serverName, payload) {
+  const ref = getInput("previous-bundle");
   const identity = input("certificate-identity");
   const regexp = input("certificate-identity-regexp");
+  if (ref === "none") return { note: "previous-bundle: none, so this starts a revision chain at 1" };
   if (!ref) {
     if (identity || regexp) {
       warning("toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here");
     }
+    return {};
+  }
+  const verifyWith = async (policy2) => {
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-BLOGL3RH.js");
+    return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
+  };
+  const { identityPolicyOf } = await import("./chunks/verify-VGQ5GT7K.js");
+  if (ref !== "auto") {
+    const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
+    if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));
+    return { previous };
+  }
+  const token = getInput("github-token");
+  const repository = repositoryOfEnv();
+  if (!token || !repository) {
+    warning("toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1");
+    return {};
+  }
+  const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
+  const assetName = `${artifactBaseName(serverName)}.sigstore.json`;
+  const found = await findPreviousBundleAsset({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, ...at }, assetName);
+  if (!found) return { note: `no earlier release carries ${assetName}: this is revision 1` };
+  const policy = identity || regexp ? identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")) : githubIdentityPolicy({ repo: `${repository.owner}/${repository.repo}`, issuer: input("certificate-oidc-issuer") });
+  return { previous: { text: found.text, source: found.source, verify: await verifyWith(policy) } };
+}
+async function signingEndpointsFromInputs(payload) {
+  const choice = sigstoreChoiceOf(input("sigstore"));
+  const explicit = { fulcioURL: input("fulcio-url"), rekorURL: input("rekor-url"), tsaURL: input("tsa-url") };
+  let visibility;
+  if (choice === "auto" && explicit.fulcioURL === void 0 && explicit.rekorURL === void 0) {
+    const repo = payload?.repository;
+    if (typeof repo?.visibility === "string") visibility = repo.visibility;
+    else if (typeof repo?.private === "boolean") visibility = repo.private ? "private" : "public";
+    else visibility = await visibilityFromApi();
+  }
+  return publisherEndpointsOf(choice, visibility, explicit);
+}
+async function visibilityFromApi() {
+  const token = getInput("github-token");
+  const repository = repositoryOfEnv();
+  if (!token || !repository) return void 0;
+  try {
+    const github = await import("./chunks/github-BGHNQZCG.js");
+    const octokit = github.getOctokit(token, process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {});
+    const { data } = await octokit.rest.repos.get(repository);
+    return typeof data.visibility === "string" ? data.visibility : data.private ? "private" : "public";
+  } catch {
     return void 0;
   }
-  const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-  if (identity || regexp) {
-    const { identityPolicyOf } = await import("./chunks/verify-HDGEJ4BP.js");
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-7HYUP2AO.js");
-    previous.verify = {
-      policy: identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")),
-      trustedRoot: await loadTrustedRoot({ file: input("trusted-root") })
-    };
-  }
-  return previous;
 }
-function summaryOf(r, previousVerified, assets) {
+async function storeInAttestations(result) {
+  const token = getInput("github-token");
+  const repository = repositoryOfEnv();
+  if (!token || !repository) {
+    notice("toolseal: attest needs github-token and GITHUB_REPOSITORY; the bundle was not stored in the attestations");
+    return void 0;
+  }
+  const stored = await storeAttestation({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL }, result.sign.bundle);
+  if (!stored.stored) {
+    notice(
+      `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; ${booleanInput("upload-to-release", false) ? "the bundle file and the release assets are" : "the bundle file is"} unaffected`
+    );
+    return stored;
+  }
+  setOutput("attestation-id", stored.id);
+  setOutput("attestation-url", stored.url);
+  return stored;
+}
+function summaryOf(r, previousVerified, assets, instance, stored, previousSource) {
   const code = (s) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, " ")}\``;
   const log = r.logIndex === void 0 ? "(none)" : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
   const rows = [
@@ -164,11 +267,13 @@ function summaryOf(r, previousVerified, assets) {
     ["version", code(r.serverVersion)],
     [
       "revision",
-      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}, ${previousVerified ? "its bundle verified" : "read as written: no certificate-identity to verify it"})` : ""}`
+      `${r.revision}${r.previousManifestDigest ? ` (previous ${code(r.previousManifestDigest)}${previousSource ? ` from ${code(previousSource)}` : ""}, ${previousVerified ? "its bundle verified" : "read as written: no certificate-identity to verify it"})` : ""}`
     ],
     ["tools", String(r.toolCount)],
     ["manifest digest", code(r.manifestDigest)],
-    ["Rekor log index", log]
+    ["Sigstore", instance === "github" ? "GitHub's instance (no public transparency log)" : instance === "public-good" ? "public-good" : r.logIndex === void 0 ? "the given Fulcio, no transparency log" : "the given Fulcio and Rekor"],
+    ["Rekor log index", log],
+    ["attestation", stored === void 0 ? "(not stored)" : stored.stored ? `[${mdText(stored.id)}](${encodeURI(stored.url)})` : `(not stored: HTTP ${stored.status})`]
   ];
   let md = `### toolseal: signed the tool surface of ${code(r.serverName)}
 
@@ -182,19 +287,11 @@ Attached to the release: ${assets.map((a) => code(a)).join(", ")}
 `;
   return md;
 }
-function releaseTargetFromEnv() {
+function releaseTargetFromEnv(payload) {
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
   if (!owner || !repo) throw new ToolsealError("USAGE", "upload-to-release needs GITHUB_REPOSITORY");
   const token = getInput("github-token");
   if (!token) throw new ToolsealError("USAGE", "upload-to-release needs a github-token");
-  let payload = {};
-  if (process.env.GITHUB_EVENT_PATH) {
-    try {
-      payload = parseJsonStrict(readFileSync2(process.env.GITHUB_EVENT_PATH, "utf8"), "GITHUB_EVENT_PATH");
-    } catch {
-      payload = {};
-    }
-  }
   const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
   if (at.releaseId === void 0 && at.tag === void 0) {
     throw new ToolsealError(
@@ -214,22 +311,24 @@ async function main() {
     }
     const spec = serverSpecFromInputs();
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "the publisher signs one server: set server with config");
-    const timeout = input("timeout");
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
-    const release = booleanInput("upload-to-release", false) ? releaseTargetFromEnv() : void 0;
+    const limits = limitsFromInputs();
+    const payload = eventPayload();
+    const release = booleanInput("upload-to-release", false) ? releaseTargetFromEnv(payload) : void 0;
+    const attest = booleanInput("attest", true);
+    const signing = await signingEndpointsFromInputs(payload);
     const found = release ? await findRelease(release) : void 0;
-    const previous = await previousFromInputs();
+    const { previous, note } = await previousFromInputs(serverName, payload);
+    if (note) notice(`toolseal: ${note}`);
     const result = await runPublish(
       {
         serverName,
         serverVersion: input("server-version"),
         previous,
         outputDir: input("output-dir") ?? "toolseal",
-        endpoints: { fulcioURL: input("fulcio-url"), rekorURL: input("rekor-url"), tsaURL: input("tsa-url") }
+        signingEndpoints: signing.endpoints
       },
       {
-        snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1e3) }),
+        snapshot: () => takeSnapshot(spec, limits),
         identityToken: async () => {
           const token = await resolveIdentityToken({ env: process.env });
           setSecret(token);
@@ -250,7 +349,8 @@ async function main() {
       const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
     }
-    await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets), true).write();
+    const stored = attest ? await storeInAttestations(result) : void 0;
+    await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets, signing.instance, stored, previous?.source), true).write();
     info(
       `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` + (result.logIndex === void 0 ? "" : `; Rekor log index ${result.logIndex}`)
     );

@@ -1,86 +1,115 @@
 #!/usr/bin/env node
-import { createRequire as __toolsealCreateRequire } from 'node:module';
-const require = __toolsealCreateRequire(import.meta.url);
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  attestationScopeOf,
   changedToolNames,
+  describeAttestationStore,
   describeServerSpec,
-  identityPolicyOf,
   minRevisionOf,
   renderVerifyMarkdown,
   runVerify,
+  runVerifyAttested,
+  signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-HIJP5DPN.js";
+} from "./chunks/chunk-4HSUJELA.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-XLA74Q6S.js";
+} from "./chunks/chunk-Y6LDPUOP.js";
+import {
+  listAttestationBundles
+} from "./chunks/chunk-GZVINN6S.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-PS4XIEKR.js";
-import "./chunks/chunk-2Y3HKULV.js";
-import "./chunks/chunk-7UGBCZJM.js";
-import "./chunks/chunk-O3TYKOTK.js";
+} from "./chunks/chunk-XZ2WGKCO.js";
+import "./chunks/chunk-BHH3JFQI.js";
+import "./chunks/chunk-PIZZB3NG.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
+  booleanInput,
   getInput,
   info,
+  limitsFromInputs,
+  notice,
   serverSpecFromInputs,
   setFailed,
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-C5TADEHV.js";
-import "./chunks/chunk-GAKQVYPP.js";
-import "./chunks/chunk-Z7UP6MI3.js";
+} from "./chunks/chunk-OJ5DGSB4.js";
+import "./chunks/chunk-EEDBEE3Z.js";
+import "./chunks/chunk-M4X2RIDF.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import {
-  DEFAULT_LIMITS,
   takeSnapshot
-} from "./chunks/chunk-3GXRCH7N.js";
+} from "./chunks/chunk-AHJQCC5J.js";
+import "./chunks/chunk-BZE4MJPX.js";
 import {
   mdText
-} from "./chunks/chunk-OFQP72NY.js";
-import "./chunks/chunk-HIWTBTEM.js";
-import "./chunks/chunk-IJ3MTGEZ.js";
-import "./chunks/chunk-7KBQDUXF.js";
-import "./chunks/chunk-GWAKX252.js";
+} from "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-LUX5HS4C.js";
+import "./chunks/chunk-Q5VJONMS.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-QQZW3NA6.js";
+} from "./chunks/chunk-TKXSVQ2L.js";
+import "./chunks/chunk-JJF6DVEP.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-JRX2J65D.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-RV2GY3DS.js";
-import "./chunks/chunk-R2T6IZ3G.js";
+} from "./chunks/chunk-UQQWLFOE.js";
+import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
-import { join, resolve } from "node:path";
+const { join, resolve } = process.getBuiltinModule("node:path");
 function input(name) {
   return getInput(name) || void 0;
 }
 async function main() {
   try {
     const bundleRef = input("bundle");
-    if (!bundleRef) throw new ToolsealError("USAGE", "bundle is required: a path or an https URL (e.g. a release asset)");
+    const scope = attestationScopeOf(input("repo"), input("owner"));
+    if (!bundleRef && !scope) throw new ToolsealError("USAGE", "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations");
     const onMismatch = input("on-mismatch") ?? "fail";
     if (onMismatch !== "fail" && onMismatch !== "warn") throw new ToolsealError("USAGE", `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
-    const policy = identityPolicyOf(input("certificate-identity"), input("certificate-identity-regexp"), input("certificate-oidc-issuer"));
+    const policy = signerPolicyOf({
+      identity: input("certificate-identity"),
+      regexp: input("certificate-identity-regexp"),
+      issuer: input("certificate-oidc-issuer"),
+      repo: input("repo"),
+      owner: input("owner"),
+      signerWorkflow: input("signer-workflow"),
+      signerRef: input("signer-ref")
+    });
     const spec = serverSpecFromInputs();
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "verify checks one server: set server with config");
-    const timeout = input("timeout");
-    const seconds = timeout ? Number(timeout) : DEFAULT_LIMITS.timeoutMs / 1e3;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new ToolsealError("USAGE", `timeout must be a positive number of seconds, not ${JSON.stringify(timeout)}`);
+    const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const bundle = await readPathOrURL(bundleRef, { cwd: workspace });
+    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace }) : void 0;
     const trustedRootFile = input("trusted-root");
-    const report = await runVerify(
-      {
-        bundleText: bundle.text,
-        bundleSource: bundle.source,
-        trustedRoot: await loadTrustedRoot({ file: trustedRootFile === void 0 ? void 0 : resolve(workspace, trustedRootFile) }),
-        policy,
-        serverName: input("server-name"),
-        minRevision: minRevisionOf(input("min-revision"))
-      },
-      { snapshot: () => takeSnapshot(spec, { ...DEFAULT_LIMITS, timeoutMs: Math.round(seconds * 1e3) }), liveSource: describeServerSpec(spec) }
-    );
+    const common = {
+      trustedRoot: await loadTrustedRoot({
+        file: trustedRootFile === void 0 ? void 0 : resolve(workspace, trustedRootFile),
+        offline: booleanInput("offline", false),
+        followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
+      }),
+      policy,
+      serverName: input("server-name"),
+      minRevision: minRevisionOf(input("min-revision"))
+    };
+    const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
+    let report;
+    if (bundle) {
+      report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
+    } else {
+      const token = input("github-token");
+      report = await runVerifyAttested(common, {
+        ...deps,
+        attestations: (digest) => listAttestationBundles({ scope, digest, apiUrl: process.env.GITHUB_API_URL, token }),
+        store: describeAttestationStore(scope, Boolean(token))
+      });
+    }
     const reportPath = input("report-path") ? resolve(workspace, input("report-path")) : join(process.env.RUNNER_TEMP ?? workspace, "toolseal-verify-report.json");
     writeFileAtomic(reportPath, JSON.stringify(verifyReportJson(report), null, 2) + "\n");
     setOutput("match", report.comparison.match);
@@ -88,7 +117,9 @@ async function main() {
     setOutput("report-path", reportPath);
     await summary.addRaw(renderVerifyMarkdown(report), true).write();
     if (report.comparison.match === "different") {
-      const message = `DIGEST_MISMATCH: the live tools differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s))`;
+      const others = report.comparison.carrierChanges.length;
+      const what = report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? "instructions, prompts or templates" : "tools";
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ""})`;
       if (onMismatch === "fail") {
         setFailed(message);
         return 1;

@@ -1,0 +1,1573 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
+// src/core/errors.ts
+function oneLine(text) {
+  return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+}
+function osErrorText(e) {
+  const err = e;
+  const code = typeof err?.code === "string" ? err.code : void 0;
+  if (code !== void 0) return Object.hasOwn(OS_ERROR_TEXT, code) ? OS_ERROR_TEXT[code] : code;
+  return typeof err?.message === "string" ? err.message : String(e);
+}
+var EXIT, EXIT_SEVERITY, ERROR_CODES, ToolsealError, OS_ERROR_TEXT;
+var init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    EXIT = {
+      OK: 0,
+      CHECK_FAILED: 1,
+      INVALID_INPUT: 2,
+      PRIVILEGE_WIDENING: 3,
+      SNAPSHOT_INCOMPLETE: 4
+    };
+    EXIT_SEVERITY = [EXIT.PRIVILEGE_WIDENING, EXIT.SNAPSHOT_INCOMPLETE, EXIT.INVALID_INPUT, EXIT.CHECK_FAILED, EXIT.OK];
+    ERROR_CODES = {
+      // usage and input (2)
+      USAGE: EXIT.INVALID_INPUT,
+      IO_ERROR: EXIT.INVALID_INPUT,
+      INVALID_JSON: EXIT.INVALID_INPUT,
+      INVALID_INPUT: EXIT.INVALID_INPUT,
+      NOT_CANONICALIZABLE: EXIT.INVALID_INPUT,
+      DUPLICATE_JSON_MEMBER: EXIT.INVALID_INPUT,
+      DUPLICATE_TOOL_NAME: EXIT.INVALID_INPUT,
+      MALFORMED_TOOL: EXIT.INVALID_INPUT,
+      DUPLICATE_PROMPT_NAME: EXIT.INVALID_INPUT,
+      MALFORMED_PROMPT: EXIT.INVALID_INPUT,
+      DUPLICATE_RESOURCE_TEMPLATE: EXIT.INVALID_INPUT,
+      MALFORMED_RESOURCE_TEMPLATE: EXIT.INVALID_INPUT,
+      INVALID_SNAPSHOT: EXIT.INVALID_INPUT,
+      INVALID_CONFIG: EXIT.INVALID_INPUT,
+      INVALID_LOCK: EXIT.INVALID_INPUT,
+      INVALID_BUNDLE: EXIT.INVALID_INPUT,
+      INVALID_TRUSTED_ROOT: EXIT.INVALID_INPUT,
+      INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
+      INVALID_SERVER_NAME: EXIT.INVALID_INPUT,
+      IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
+      // a check failed (1)
+      SURFACE_CHANGED: EXIT.CHECK_FAILED,
+      NOT_PINNED: EXIT.CHECK_FAILED,
+      LOCK_WOULD_CHANGE: EXIT.CHECK_FAILED,
+      SIGNATURE_INVALID: EXIT.CHECK_FAILED,
+      UNTRUSTED_SIGNER: EXIT.CHECK_FAILED,
+      ISSUER_MISMATCH: EXIT.CHECK_FAILED,
+      NAMESPACE_MISMATCH: EXIT.CHECK_FAILED,
+      STATEMENT_INVALID: EXIT.CHECK_FAILED,
+      SERVER_NAME_MISMATCH: EXIT.CHECK_FAILED,
+      REVISION_ROLLBACK: EXIT.CHECK_FAILED,
+      DIGEST_MISMATCH: EXIT.CHECK_FAILED,
+      NOT_SIGNED: EXIT.CHECK_FAILED,
+      SIGNING_FAILED: EXIT.CHECK_FAILED,
+      GITHUB_API_ERROR: EXIT.CHECK_FAILED,
+      COMMENT_NOT_PERMITTED: EXIT.CHECK_FAILED,
+      // privilege widening (3)
+      PRIVILEGE_WIDENING: EXIT.PRIVILEGE_WIDENING,
+      // the server could not be snapshotted completely (4)
+      SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
+      /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
+      OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE
+    };
+    ToolsealError = class extends Error {
+      code;
+      constructor(code, message, options) {
+        super(oneLine(message), options);
+        this.name = "ToolsealError";
+        this.code = code;
+      }
+      get exitCode() {
+        return ERROR_CODES[this.code];
+      }
+    };
+    OS_ERROR_TEXT = {
+      ENOENT: "no such file or directory",
+      EACCES: "permission denied",
+      EPERM: "operation not permitted",
+      EISDIR: "is a folder, not a file",
+      ENOTDIR: "a part of the path is not a folder",
+      EEXIST: "already exists",
+      ENOTEMPTY: "the folder is not empty",
+      EROFS: "read-only file system",
+      ENOSPC: "no space left on the device",
+      EDQUOT: "disk quota exceeded",
+      EMFILE: "too many open files",
+      ENAMETOOLONG: "the name is too long",
+      ELOOP: "too many symbolic links",
+      EBUSY: "the file is busy",
+      EPIPE: "the reader closed the pipe",
+      ECONNREFUSED: "connection refused",
+      ECONNRESET: "connection reset by the other side",
+      ETIMEDOUT: "the connection timed out",
+      ENOTFOUND: "no such host",
+      EAI_AGAIN: "the host name could not be resolved (temporary failure)",
+      EHOSTUNREACH: "the host is unreachable",
+      ENETUNREACH: "the network is unreachable"
+    };
+  }
+});
+
+// src/core/json-path.ts
+function pathString(segments) {
+  let out = "$";
+  for (const s of segments) {
+    if (typeof s === "number") out += `[${s}]`;
+    else if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s)) out += `.${s}`;
+    else out += `[${JSON.stringify(s)}]`;
+  }
+  return out;
+}
+var init_json_path = __esm({
+  "src/core/json-path.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/jcs.ts
+function canonicalize(value) {
+  const w = new CanonicalWriter(256);
+  w.value(value);
+  return w.text();
+}
+function canonicalString(s) {
+  try {
+    return quote(s);
+  } catch (e) {
+    if (e instanceof Refusal) {
+      throw new ToolsealError("NOT_CANONICALIZABLE", `cannot canonicalize string ${JSON.stringify(s.slice(0, 40))}: ${e.reason}`);
+    }
+    throw e;
+  }
+}
+function quote(s, what = "string") {
+  if (!NEEDS_CARE.test(s)) return '"' + s + '"';
+  if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
+  return JSON.stringify(s);
+}
+function sortKeys(keys) {
+  if (keys.length > 16) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i];
+    let j = i - 1;
+    if (keys[j] <= k) continue;
+    while (j >= 0 && keys[j] > k) {
+      keys[j + 1] = keys[j];
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+}
+var MAX_DEPTH, Refusal, NEEDS_CARE, utf8Write, MEMBER_NAMES, CanonicalWriter;
+var init_jcs = __esm({
+  "src/core/jcs.ts"() {
+    "use strict";
+    init_errors();
+    init_json_path();
+    MAX_DEPTH = 1e3;
+    Refusal = class {
+      constructor(reason) {
+        this.reason = reason;
+      }
+      reason;
+      path = [];
+    };
+    NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+    utf8Write = Buffer.prototype.utf8Write ?? function(s, offset) {
+      return this.write(s, offset, "utf8");
+    };
+    MEMBER_NAMES = /* @__PURE__ */ new Map();
+    CanonicalWriter = class {
+      buf;
+      /** The number of bytes written since the last {@link reset}. */
+      length = 0;
+      constructor(initialSize = 1 << 16) {
+        this.buf = Buffer.allocUnsafe(initialSize);
+      }
+      /** Starts over (the buffer is kept). */
+      reset() {
+        this.length = 0;
+      }
+      /** The bytes written from `start` (default 0) to now: a view, valid until the next write or reset. */
+      bytes(start = 0) {
+        return this.buf.subarray(start, this.length);
+      }
+      /** The bytes written, as text. */
+      text() {
+        return this.buf.toString("utf8", 0, this.length);
+      }
+      /** Writes ASCII text as is (a structural piece the caller composes, like `{"name":`). */
+      ascii(s) {
+        this.room(s.length);
+        this.length += this.buf.write(s, this.length, "latin1");
+      }
+      /** Writes the canonical bytes of a value (`NOT_CANONICALIZABLE` when it has none). */
+      value(v) {
+        try {
+          this.write(v, 0);
+        } catch (e) {
+          if (e instanceof Refusal) {
+            throw new ToolsealError("NOT_CANONICALIZABLE", `cannot canonicalize ${pathString(e.path.reverse())}: ${e.reason}`);
+          }
+          throw e;
+        }
+      }
+      room(n) {
+        if (this.length + n <= this.buf.length) return;
+        let size = this.buf.length * 2;
+        while (size < this.length + n) size *= 2;
+        const next = Buffer.allocUnsafe(size);
+        this.buf.copy(next, 0, 0, this.length);
+        this.buf = next;
+      }
+      byte(b) {
+        if (this.length === this.buf.length) this.room(1);
+        this.buf[this.length++] = b;
+      }
+      string(s, what = "string") {
+        if (NEEDS_CARE.test(s)) {
+          if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
+          s = JSON.stringify(s);
+          this.room(s.length * 3);
+          this.length += utf8Write.call(this.buf, s, this.length);
+          return;
+        }
+        this.room(s.length * 3 + 2);
+        this.buf[this.length++] = 34;
+        this.length += utf8Write.call(this.buf, s, this.length);
+        this.buf[this.length++] = 34;
+      }
+      write(v, depth) {
+        switch (typeof v) {
+          case "string":
+            return this.string(v);
+          case "number":
+            if (!Number.isFinite(v)) throw new Refusal(`non-finite number ${String(v)}`);
+            return this.ascii(String(v));
+          case "boolean":
+            return this.ascii(v ? "true" : "false");
+          case "object":
+            if (v === null) return this.ascii("null");
+            if (depth >= MAX_DEPTH) throw new Refusal(`nesting deeper than ${MAX_DEPTH}`);
+            return Array.isArray(v) ? this.array(v, depth + 1) : this.object(v, depth + 1);
+          default:
+            throw new Refusal(`${typeof v} is not JSON`);
+        }
+      }
+      array(a, depth) {
+        if (Object.getPrototypeOf(a) !== Array.prototype) throw new Refusal("array subclass is not plain JSON");
+        this.byte(
+          91
+          /* [ */
+        );
+        for (let i = 0; i < a.length; i++) {
+          try {
+            if (!(i in a)) throw new Refusal("sparse array (hole)");
+            if (i > 0) this.byte(
+              44
+              /* , */
+            );
+            this.write(a[i], depth);
+          } catch (e) {
+            if (e instanceof Refusal) e.path.push(i);
+            throw e;
+          }
+        }
+        this.byte(
+          93
+          /* ] */
+        );
+      }
+      object(o, depth) {
+        const proto = Object.getPrototypeOf(o);
+        if (proto !== Object.prototype && proto !== null) {
+          throw new Refusal(`${proto?.constructor?.name ?? "non-plain"} object is not plain JSON`);
+        }
+        if (Object.getOwnPropertySymbols(o).length > 0) throw new Refusal("symbol-keyed property");
+        const keys = Object.keys(o);
+        sortKeys(keys);
+        this.byte(
+          123
+          /* { */
+        );
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i];
+          try {
+            if (i > 0) this.byte(
+              44
+              /* , */
+            );
+            const name = MEMBER_NAMES.get(k);
+            if (name !== void 0) {
+              this.room(name.length);
+              const buf = this.buf;
+              let at = this.length;
+              for (let j = 0; j < name.length; j++) buf[at++] = name[j];
+              this.length = at;
+            } else {
+              const start = this.length;
+              this.string(k, "member name");
+              this.byte(
+                58
+                /* : */
+              );
+              if (MEMBER_NAMES.size < 4096 && this.length - start <= 64) MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
+            }
+            this.write(o[k], depth);
+          } catch (e) {
+            if (e instanceof Refusal) e.path.push(k);
+            throw e;
+          }
+        }
+        this.byte(
+          125
+          /* } */
+        );
+      }
+    };
+  }
+});
+
+// src/core/json-text.ts
+function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
+  try {
+    return UTF8.decode(bytes);
+  } catch (e) {
+    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
+  }
+}
+function parseJsonStrict(text, source) {
+  const start = text.charCodeAt(0) === 65279 ? 1 : 0;
+  return parseStrictRange(text, start, text.length, source, scanStructure(text, start, MAX_DEPTH, false), [], MAX_DEPTH);
+}
+function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
+  if (scan.tooDeepAt >= 0) {
+    throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
+  }
+  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+  if (scan.escapedName) return parseJsonExact(slice, source, { offset: start, path, maxDepth });
+  let value;
+  try {
+    value = JSON.parse(slice);
+  } catch (e) {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
+  }
+  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (countKeys(value) !== scan.members) {
+    const dup = findDuplicateMember(slice);
+    throw new ToolsealError(
+      "DUPLICATE_JSON_MEMBER",
+      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
+    );
+  }
+  return value;
+}
+function parseJsonStrictEach(text, source, arrayName, onElement) {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
+  const fail = (what) => {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${what} at offset ${i}`);
+  };
+  const ws = () => {
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  const oneValue = (path, maxDepth) => {
+    ws();
+    const scan = scanStructure(text, i, maxDepth, true);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
+    i = scan.end;
+    return v;
+  };
+  const eachElement = (path, maxDepth) => {
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 93) {
+      i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      onElement(oneValue([...path, index], maxDepth - 1), index);
+      ws();
+      const c = text.charCodeAt(i);
+      if (c === 93) {
+        i++;
+        return;
+      }
+      if (c !== 44) fail("expected ',' or ']'");
+      i++;
+    }
+  };
+  ws();
+  const first = text.charCodeAt(i);
+  let doc;
+  if (first === 91) {
+    eachElement([], MAX_DEPTH);
+    doc = [];
+  } else if (first === 123) {
+    const obj = {};
+    const seen = /* @__PURE__ */ new Set();
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 125) i++;
+    else {
+      for (; ; ) {
+        ws();
+        const at = i;
+        if (text.charCodeAt(i) !== 34) fail("expected a member name");
+        const name = oneValue([], 0);
+        if (seen.has(name)) {
+          throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
+        }
+        seen.add(name);
+        ws();
+        if (text.charCodeAt(i) !== 58) fail("expected ':'");
+        i++;
+        ws();
+        let v;
+        if (name === arrayName && text.charCodeAt(i) === 91) {
+          eachElement([name], MAX_DEPTH - 1);
+          v = [];
+        } else v = oneValue([name], MAX_DEPTH - 1);
+        if (name === "__proto__") Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+        else obj[name] = v;
+        ws();
+        const c = text.charCodeAt(i);
+        if (c === 125) {
+          i++;
+          break;
+        }
+        if (c !== 44) fail("expected ',' or '}'");
+        i++;
+      }
+    }
+    doc = obj;
+  } else return parseJsonStrict(text, source);
+  ws();
+  if (i < n) fail("unexpected text after the value");
+  return doc;
+}
+function isExactNumberLiteral(literal) {
+  const d = Number(literal);
+  if (!Number.isFinite(d)) return false;
+  const written = decimalOf(literal.charCodeAt(0) === 45 ? literal.slice(1) : literal);
+  if (written.digits === "") return true;
+  if (d === 0) return false;
+  if (written.exponent < 0 && written.digits.length <= MAX_FRACTION_DIGITS && Math.abs(d) >= MIN_NORMAL) return true;
+  const shortest = decimalOf(String(Math.abs(d)));
+  return written.digits === shortest.digits && written.exponent === shortest.exponent;
+}
+function decimalOf(s) {
+  let e = s.indexOf("e");
+  if (e < 0) e = s.indexOf("E");
+  let exponent = e < 0 ? 0 : Number(s.slice(e + 1));
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const dot = mantissa.indexOf(".");
+  const all = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  if (dot >= 0) exponent -= mantissa.length - dot - 1;
+  let a = 0;
+  while (a < all.length && all.charCodeAt(a) === 48) a++;
+  let b = all.length;
+  while (b > a && all.charCodeAt(b - 1) === 48) {
+    b--;
+    exponent++;
+  }
+  return { digits: all.slice(a, b), exponent: a === b ? 0 : exponent };
+}
+function isNumberChar(c) {
+  return c >= 48 && c <= 57 || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
+}
+function numberLiteralAt(text, at) {
+  let j = at;
+  while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
+  return text.slice(at, j);
+}
+function inexactNumber(source, literal, at) {
+  const shown = literal.length > 40 ? literal.slice(0, 40) + "\u2026" : literal;
+  return new ToolsealError(
+    "NOT_CANONICALIZABLE",
+    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
+  );
+}
+function scanStructure(text, start, maxDepth, one) {
+  const n = text.length;
+  let members = 0;
+  let depth = 0;
+  let escapedName = false;
+  let inexactAt = -1;
+  let nextBackslash = text.indexOf("\\", start);
+  let lastStringEscaped = false;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    if (c === 34) {
+      let j = i + 1;
+      for (; ; ) {
+        j = text.indexOf('"', j);
+        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
+        let k = j - 1;
+        while (text.charCodeAt(k) === 92) k--;
+        if ((j - 1 - k) % 2 === 0) break;
+        j++;
+      }
+      lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
+      if (lastStringEscaped) nextBackslash = text.indexOf("\\", j + 1);
+      i = j + 1;
+      if (one && depth === 0) break;
+      continue;
+    }
+    if (c === 58) {
+      members++;
+      if (lastStringEscaped) escapedName = true;
+    } else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
+    } else if (c === 125 || c === 93) {
+      if (one && depth === 0) break;
+      if (--depth === 0 && one) {
+        i++;
+        break;
+      }
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      let j = c === 45 ? i + 1 : i;
+      let digits = 0;
+      let dot = false;
+      let fraction = false;
+      let exponent = false;
+      for (; ; ) {
+        const d = text.charCodeAt(j);
+        if (d >= 48 && d <= 57) {
+          digits++;
+          if (dot && d !== 48 && !exponent) fraction = true;
+        } else if (d === 46) dot = true;
+        else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
+        else break;
+        j++;
+      }
+      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      i = j;
+      if (one && depth === 0) break;
+      continue;
+    } else if (one && depth === 0 && c === 44) break;
+    else if (one && depth === 0 && c >= 97 && c <= 122) {
+      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
+      break;
+    }
+    i++;
+  }
+  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
+}
+function parseJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
+  const n = text.length;
+  let i = 0;
+  const path = [...at.path];
+  const fail = (what) => {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${what} at offset ${at.offset + i}`);
+  };
+  const ws = () => {
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  const string = () => {
+    const start = i;
+    let j = i + 1;
+    for (; ; ) {
+      j = text.indexOf('"', j);
+      if (j < 0) return fail("unterminated string");
+      let k = j - 1;
+      while (text.charCodeAt(k) === 92) k--;
+      if ((j - 1 - k) % 2 === 0) break;
+      j++;
+    }
+    const body = text.slice(start + 1, j);
+    if (!PLAIN_STRING_BREAKERS.test(body)) {
+      i = j + 1;
+      return body;
+    }
+    try {
+      const s = JSON.parse(text.slice(start, j + 1));
+      i = j + 1;
+      return s;
+    } catch {
+      return fail("bad string (a raw control character or an invalid escape)");
+    }
+  };
+  const value = (depth) => {
+    ws();
+    const c = text.charCodeAt(i);
+    if (c === 123 || c === 91) {
+      if (depth >= at.maxDepth) {
+        throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${at.offset + i}`);
+      }
+      i++;
+      ws();
+      if (c === 91) {
+        const arr = [];
+        if (text.charCodeAt(i) === 93) {
+          i++;
+          return arr;
+        }
+        for (; ; ) {
+          path.push(arr.length);
+          arr.push(value(depth + 1));
+          path.pop();
+          ws();
+          const d = text.charCodeAt(i);
+          if (d === 93) {
+            i++;
+            return arr;
+          }
+          if (d !== 44) fail("expected ',' or ']'");
+          i++;
+        }
+      }
+      const obj = {};
+      if (text.charCodeAt(i) === 125) {
+        i++;
+        return obj;
+      }
+      const seen = /* @__PURE__ */ new Set();
+      for (; ; ) {
+        ws();
+        if (text.charCodeAt(i) !== 34) fail("expected a member name");
+        const nameAt = i;
+        const name = string();
+        if (seen.has(name)) {
+          throw new ToolsealError(
+            "DUPLICATE_JSON_MEMBER",
+            `${source}: duplicate member name ${JSON.stringify(name)} in the object at ${pathString(path)} (offset ${at.offset + nameAt})`
+          );
+        }
+        seen.add(name);
+        ws();
+        if (text.charCodeAt(i) !== 58) fail("expected ':'");
+        i++;
+        path.push(name);
+        const v = value(depth + 1);
+        path.pop();
+        if (name === "__proto__") Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+        else obj[name] = v;
+        ws();
+        const d = text.charCodeAt(i);
+        if (d === 125) {
+          i++;
+          return obj;
+        }
+        if (d !== 44) fail("expected ',' or '}'");
+        i++;
+      }
+    }
+    if (c === 34) return string();
+    if (c === 116 && text.startsWith("true", i)) {
+      i += 4;
+      return true;
+    }
+    if (c === 102 && text.startsWith("false", i)) {
+      i += 5;
+      return false;
+    }
+    if (c === 110 && text.startsWith("null", i)) {
+      i += 4;
+      return null;
+    }
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (m) {
+      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i);
+      i += m[0].length;
+      return Number(m[0]);
+    }
+    return fail(i >= n ? "unexpected end" : `unexpected character ${JSON.stringify(text[i])}`);
+  };
+  const result = value(0);
+  ws();
+  if (i < n) fail("unexpected text after the value");
+  return result;
+}
+function countKeys(root) {
+  let count = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i];
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    } else {
+      for (const k in v) {
+        count++;
+        const x = v[k];
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    }
+  }
+  return count;
+}
+function findDuplicateMember(text) {
+  let i = 0;
+  const path = [];
+  const ws = () => {
+    while (i < text.length && " 	\n\r".includes(text[i])) i++;
+  };
+  const str = () => {
+    const start = i;
+    i++;
+    for (; ; ) {
+      const c = text[i];
+      if (c === "\\") i += 2;
+      else if (c === '"') break;
+      else if (c === void 0) break;
+      else i++;
+    }
+    i++;
+    return JSON.parse(text.slice(start, i));
+  };
+  const value = () => {
+    ws();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      const seen = /* @__PURE__ */ new Set();
+      ws();
+      if (text[i] === "}") {
+        i++;
+        return null;
+      }
+      for (; ; ) {
+        ws();
+        const at = i;
+        const name = str();
+        if (seen.has(name)) return { name, path: [...path], offset: at };
+        seen.add(name);
+        ws();
+        i++;
+        path.push(name);
+        const d = value();
+        if (d) return d;
+        path.pop();
+        ws();
+        if (text[i++] === "}") return null;
+      }
+    }
+    if (c === "[") {
+      i++;
+      ws();
+      if (text[i] === "]") {
+        i++;
+        return null;
+      }
+      for (let idx = 0; ; idx++) {
+        path.push(idx);
+        const d = value();
+        if (d) return d;
+        path.pop();
+        ws();
+        if (text[i++] === "]") return null;
+      }
+    }
+    if (c === '"') {
+      str();
+      return null;
+    }
+    while (i < text.length && !",]} 	\n\r".includes(text[i])) i++;
+    return null;
+  };
+  return value();
+}
+var UTF8, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
+var init_json_text = __esm({
+  "src/core/json-text.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_json_path();
+    UTF8 = new TextDecoder("utf-8", { fatal: true });
+    MAX_FRACTION_DIGITS = 17;
+    MIN_NORMAL = 22250738585072014e-324;
+    NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+    PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
+  }
+});
+
+// src/fs/json-file.ts
+const { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
+function readTextFile(path) {
+  let bytes;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const err = e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
+  }
+  return decodeUtf8(bytes, path);
+}
+var init_json_file = __esm({
+  "src/fs/json-file.ts"() {
+    "use strict";
+    init_errors();
+    init_json_text();
+  }
+});
+
+// src/cli/commands/canonicalize.ts
+var canonicalize_exports = {};
+__export(canonicalize_exports, {
+  command: () => command
+});
+var command;
+var init_canonicalize = __esm({
+  "src/cli/commands/canonicalize.ts"() {
+    "use strict";
+    init_jcs();
+    init_json_text();
+    init_json_file();
+    command = {
+      name: "canonicalize",
+      summary: "JSON (file or stdin) to RFC 8785 canonical bytes",
+      help: `Usage: toolseal canonicalize [FILE]
+
+Reads JSON from FILE (or stdin) and writes its RFC 8785 canonical form to stdout, without a final newline.
+Refused (exit 2), never changed: bytes that are not UTF-8, invalid JSON, duplicate member names (also
+"a" and "\\u0061"), lone surrogates, numbers that overflow to Infinity, nesting deeper than 1000 levels.
+
+Options:
+  --json    on error, also print {"code": ..., "message": ...} on stdout`,
+      options: {},
+      maxPositionals: 1,
+      async run({ positionals, io }) {
+        const file = positionals[0];
+        const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
+        io.stdout(canonicalize(parseJsonStrict(text, file ?? "stdin")));
+        return 0;
+      }
+    };
+  }
+});
+
+// src/core/hints.ts
+function effectiveHints(tool) {
+  const a = Object.hasOwn(tool, "annotations") ? tool.annotations : void 0;
+  const obj = typeof a === "object" && a !== null && !Array.isArray(a) ? a : void 0;
+  const out = {};
+  for (const h of HINT_NAMES) {
+    const v = obj && Object.hasOwn(obj, h) ? obj[h] : void 0;
+    out[h] = v === void 0 || v === null ? HINT_DEFAULTS[h] : Boolean(v);
+  }
+  return out;
+}
+var HINT_DEFAULTS, HINT_NAMES;
+var init_hints = __esm({
+  "src/core/hints.ts"() {
+    "use strict";
+    HINT_DEFAULTS = {
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+      readOnlyHint: false
+    };
+    HINT_NAMES = Object.keys(HINT_DEFAULTS).sort();
+  }
+});
+
+// src/core/surface.ts
+const { createHash, hash } = process.getBuiltinModule("node:crypto");
+function sha256Digest(text) {
+  return `sha256:${hash("sha256", text, "hex")}`;
+}
+function digestTools(tools, options = {}) {
+  assertTools(tools);
+  const sorted = byName(tools);
+  const manifest = createHash("sha256");
+  const map = /* @__PURE__ */ new Map();
+  const withFields = options.fields === true;
+  const w = new CanonicalWriter();
+  for (let i = 0; i < sorted.length; i++) {
+    const tool = sorted[i];
+    const fields = writeSurface(w, tool, withFields);
+    const bytes = w.bytes();
+    const entry = { digest: sha256Bytes(bytes) };
+    if (fields) {
+      entry.fields = fields;
+      entry.hints = effectiveHints(tool);
+    }
+    manifest.update((i === 0 ? "{" : ",") + canonicalString(tool.name) + ":", "utf8").update(bytes);
+    map.set(tool.name, entry);
+  }
+  manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
+  return {
+    manifestDigest: `sha256:${manifest.digest("hex")}`,
+    get manifestText() {
+      return manifestTextOf(sorted);
+    },
+    tools: map,
+    withFields
+  };
+}
+function writeSurface(w, tool, withFields) {
+  const fields = withFields ? {} : void 0;
+  w.reset();
+  let first = true;
+  for (const f of SURFACE_FIELDS) {
+    if (!Object.hasOwn(tool, f)) continue;
+    w.ascii(first ? `{"${f}":` : `,"${f}":`);
+    first = false;
+    const start = w.length;
+    try {
+      w.value(tool[f]);
+    } catch (e) {
+      if (e instanceof ToolsealError) {
+        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
+      }
+      throw e;
+    }
+    if (fields) fields[f] = sha256Bytes(w.bytes(start));
+  }
+  w.ascii(first ? "{}" : "}");
+  return fields;
+}
+function byName(tools) {
+  return [...tools].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function manifestTextOf(sorted) {
+  if (sorted.length === 0) return "{}";
+  const parts = [];
+  const w = new CanonicalWriter();
+  for (const t of sorted) {
+    writeSurface(w, t, false);
+    parts.push(canonicalString(t.name) + ":" + w.text());
+  }
+  return "{" + parts.join(",") + "}";
+}
+function sha256Bytes(bytes) {
+  return `sha256:${hash("sha256", bytes, "hex")}`;
+}
+function assertTools(tools, where = "tools") {
+  if (!Array.isArray(tools)) throw new ToolsealError("MALFORMED_TOOL", `${where} is not an array`);
+  const seen = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tools.length; i++) assertTool(tools[i], i, where, seen);
+}
+function assertTool(t, i, where, seen) {
+  assertToolShape(t, i, where);
+  const first = seen.get(t.name);
+  if (first !== void 0) throw duplicateName(where, first, i, t.name);
+  seen.set(t.name, i);
+}
+function assertToolShape(t, i, where) {
+  if (typeof t !== "object" || t === null || Array.isArray(t)) {
+    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] is not an object`);
+  }
+  const name = Object.hasOwn(t, "name") ? t.name : void 0;
+  if (typeof name !== "string" || name.length === 0) {
+    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] has no non-empty string name`);
+  }
+}
+function duplicateName(where, first, i, name) {
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+}
+var SURFACE_FIELDS, ToolDigester;
+var init_surface = __esm({
+  "src/core/surface.ts"() {
+    "use strict";
+    init_errors();
+    init_hints();
+    init_jcs();
+    SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    ToolDigester = class {
+      constructor(withFields, where = "tools") {
+        this.withFields = withFields;
+        this.where = where;
+      }
+      withFields;
+      where;
+      w = new CanonicalWriter();
+      store = Buffer.allocUnsafe(1 << 20);
+      used = 0;
+      entries = [];
+      seen = /* @__PURE__ */ new Map();
+      /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+      add(tool) {
+        assertTool(tool, this.entries.length, this.where, this.seen);
+        const fields = writeSurface(this.w, tool, this.withFields);
+        const bytes = this.w.bytes();
+        const digests = { digest: sha256Bytes(bytes) };
+        if (fields) {
+          digests.fields = fields;
+          digests.hints = effectiveHints(tool);
+        }
+        if (this.used + bytes.length > this.store.length) {
+          const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
+          this.store.copy(next, 0, 0, this.used);
+          this.store = next;
+        }
+        bytes.copy(this.store, this.used);
+        this.entries.push({ name: tool.name, start: this.used, end: this.used + bytes.length, digests });
+        this.used += bytes.length;
+      }
+      /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
+      finish() {
+        const sorted = [...this.entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        const manifest = createHash("sha256");
+        const map = /* @__PURE__ */ new Map();
+        for (let i = 0; i < sorted.length; i++) {
+          const e = sorted[i];
+          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":", "utf8").update(this.store.subarray(e.start, e.end));
+          map.set(e.name, e.digests);
+        }
+        manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
+        const store = this.store;
+        return {
+          manifestDigest: `sha256:${manifest.digest("hex")}`,
+          get manifestText() {
+            if (sorted.length === 0) return "{}";
+            return "{" + sorted.map((e) => canonicalString(e.name) + ":" + store.toString("utf8", e.start, e.end)).join(",") + "}";
+          },
+          tools: map,
+          withFields: this.withFields
+        };
+      }
+    };
+  }
+});
+
+// src/core/carriers.ts
+function instructionsDigest(instructions) {
+  return sha256Digest(canonicalize(instructions));
+}
+function entryDigest(entry, where) {
+  const hashed = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(entry)) if (!UNHASHED_ENTRY_KEYS.includes(k)) hashed[k] = entry[k];
+  try {
+    return sha256Digest(canonicalize(hashed));
+  } catch (e) {
+    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    throw e;
+  }
+}
+function assertEntries(list, where, rule) {
+  if (!Array.isArray(list)) throw new ToolsealError(rule.malformed, `${where} is not an array`);
+  const seen = /* @__PURE__ */ new Map();
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw new ToolsealError(rule.malformed, `${where}[${i}] is not an object`);
+    const key = Object.hasOwn(e, rule.key) ? e[rule.key] : void 0;
+    if (typeof key !== "string" || key.length === 0) throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
+    const first = seen.get(key);
+    if (first !== void 0) {
+      throw new ToolsealError(rule.duplicate, `${where}[${first}] and ${where}[${i}] are both ${rule.noun} ${JSON.stringify(key)}`);
+    }
+    seen.set(key, i);
+  }
+}
+function assertPrompts(prompts, where = "prompts") {
+  assertEntries(prompts, where, PROMPT_RULE);
+}
+function assertResourceTemplates(templates, where = "resourceTemplates") {
+  assertEntries(templates, where, TEMPLATE_RULE);
+}
+function digestRecord(list, key, where) {
+  const out = /* @__PURE__ */ Object.create(null);
+  const sorted = [...list ?? []].sort((a, b) => byCodeUnits(a[key], b[key]));
+  for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
+  return out;
+}
+function digestCarriers(c) {
+  if (c.instructions !== void 0 && typeof c.instructions !== "string") throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
+  if (c.prompts !== void 0) assertPrompts(c.prompts);
+  if (c.resourceTemplates !== void 0) assertResourceTemplates(c.resourceTemplates);
+  return {
+    instructionsDigest: c.instructions === void 0 ? null : instructionsDigest(c.instructions),
+    promptDigests: digestRecord(c.prompts, "name", "prompt"),
+    resourceTemplateDigests: digestRecord(c.resourceTemplates, "uriTemplate", "resource template")
+  };
+}
+function surfaceDigest(manifestDigest, d) {
+  return sha256Digest(
+    canonicalize({ manifest: manifestDigest, instructions: d.instructionsDigest, prompts: d.promptDigests, resourceTemplates: d.resourceTemplateDigests })
+  );
+}
+function carrierDigestsIn(doc, bad, present = "all") {
+  const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
+  const has = keys.filter((k) => Object.hasOwn(doc, k));
+  if (has.length === 0) return void 0;
+  if (present === "all" && has.length !== keys.length) bad(`has ${has.join(", ")} but not ${keys.filter((k) => !has.includes(k)).join(", ")}`);
+  const out = {};
+  if (Object.hasOwn(doc, "instructionsDigest")) {
+    const d = doc.instructionsDigest;
+    if (d !== null && (typeof d !== "string" || !DIGEST_RE.test(d))) bad("instructionsDigest is neither null nor sha256:<64 hex>");
+    out.instructionsDigest = d;
+  }
+  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
+    if (!Object.hasOwn(doc, k)) continue;
+    const r = doc[k];
+    if (typeof r !== "object" || r === null || Array.isArray(r)) bad(`${k} is not an object`);
+    for (const [name, d] of Object.entries(r)) {
+      if (typeof d !== "string" || !DIGEST_RE.test(d)) bad(`${k}[${JSON.stringify(name)}] is not sha256:<64 hex>`);
+    }
+    Object.setPrototypeOf(r, null);
+    out[k] = r;
+  }
+  return out;
+}
+function byCodeUnits(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, DIGEST_RE;
+var init_carriers = __esm({
+  "src/core/carriers.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_surface();
+    UNHASHED_ENTRY_KEYS = ["_meta", "icons"];
+    PROMPT_RULE = { key: "name", noun: "named", malformed: "MALFORMED_PROMPT", duplicate: "DUPLICATE_PROMPT_NAME" };
+    TEMPLATE_RULE = { key: "uriTemplate", noun: "with uriTemplate", malformed: "MALFORMED_RESOURCE_TEMPLATE", duplicate: "DUPLICATE_RESOURCE_TEMPLATE" };
+    DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// src/core/snapshot.ts
+function checkSnapshotCarriers(s, source, manifestDigest, bad) {
+  const recorded = carrierDigestsIn(s, bad);
+  const raw = ["instructions", "prompts", "resourceTemplates", "surfaceDigest"].filter((k) => Object.hasOwn(s, k));
+  if (!recorded) {
+    if (raw.length > 0) bad(`has ${raw.join(", ")} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
+    return void 0;
+  }
+  if (s.instructions !== void 0 && typeof s.instructions !== "string") bad('"instructions" must be a string');
+  if (s.prompts !== void 0) assertPrompts(s.prompts, `${source}: prompts`);
+  if (s.resourceTemplates !== void 0) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
+  const d = digestCarriers({
+    instructions: s.instructions,
+    prompts: s.prompts,
+    resourceTemplates: s.resourceTemplates
+  });
+  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
+    const r = recorded[k];
+    const names = /* @__PURE__ */ new Set([...Object.keys(r), ...Object.keys(d[k])]);
+    for (const name of names) {
+      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
+    }
+  }
+  const surface = surfaceDigest(manifestDigest, d);
+  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
+  return d;
+}
+function toolDigestRecord(tools) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [name, t] of tools) out[name] = t.digest;
+  return out;
+}
+function isSnapshotDocument(doc) {
+  return typeof doc === "object" && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, "snapshotVersion");
+}
+function checkSnapshot(doc, source = "snapshot", options = {}) {
+  assertSnapshotShape(doc, source);
+  const s = doc;
+  assertTools(s.tools, `${source}: tools`);
+  const d = digestTools(s.tools, options);
+  assertRecordedDigests(s, d, source);
+  return d;
+}
+function assertSnapshotShape(doc, source) {
+  const bad = (what) => {
+    throw new ToolsealError("INVALID_SNAPSHOT", `${source}: ${what}`);
+  };
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) bad("not a JSON object");
+  const s = doc;
+  if (s.snapshotVersion !== 1) bad(`unsupported snapshotVersion ${JSON.stringify(s.snapshotVersion)} (expected 1)`);
+  if (typeof s.server !== "string" || s.server === "") bad('"server" must be a non-empty string');
+  if (!Array.isArray(s.tools)) bad('"tools" must be an array');
+  if (typeof s.manifestDigest !== "string") bad('"manifestDigest" is missing');
+  if (typeof s.toolDigests !== "object" || s.toolDigests === null || Array.isArray(s.toolDigests)) bad('"toolDigests" must be an object');
+  if (s.serverInfo !== void 0 && (typeof s.serverInfo !== "object" || s.serverInfo === null || Array.isArray(s.serverInfo))) {
+    bad('"serverInfo" must be an object');
+  }
+  if (s.pages !== void 0 && !(Number.isInteger(s.pages) && s.pages >= 0)) bad('"pages" must be a non-negative integer');
+}
+function assertRecordedDigests(s, d, source) {
+  const bad = (what) => {
+    throw new ToolsealError("INVALID_SNAPSHOT", `${source}: ${what}`);
+  };
+  if (d.manifestDigest !== s.manifestDigest) {
+    bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
+  }
+  const recorded = s.toolDigests;
+  for (const name of Object.keys(recorded)) {
+    if (!d.tools.has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+  }
+  for (const [name, t] of d.tools) {
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== t.digest) {
+      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
+    }
+  }
+  checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+}
+function readToolsDocumentText(text, source, options = {}) {
+  const digester = new ToolDigester(options.fields === true, `${source}: tools`);
+  const kept = [];
+  const doc = parseJsonStrictEach(text, source, "tools", (tool) => {
+    digester.add(tool);
+    if (options.keepTools) kept.push(tool);
+  });
+  if (Array.isArray(doc) || typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
+    const d = digester.finish();
+    if (isSnapshotDocument(doc)) {
+      assertSnapshotShape(doc, source);
+      assertRecordedDigests(doc, d, source);
+    } else if (!Array.isArray(doc)) {
+      const result = doc;
+      if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);
+    }
+    if (!options.keepTools) return { doc, tools: [], digests: d };
+    if (Array.isArray(doc)) return { doc: kept, tools: kept, digests: d };
+    doc.tools = kept;
+    return { doc, tools: kept, digests: d };
+  }
+  const { tools } = toolsFromDocument(doc, source);
+  return { doc, tools, digests: digestTools(tools, options) };
+}
+function pageNotList(source) {
+  return new ToolsealError(
+    "SNAPSHOT_INCOMPLETE",
+    `${source}: this tools/list result has a nextCursor, so it is one page, not the whole list; take a snapshot instead`
+  );
+}
+function toolsFromDocument(doc, source) {
+  if (Array.isArray(doc)) {
+    assertTools(doc, `${source}: tools`);
+    return { tools: doc };
+  }
+  if (isSnapshotDocument(doc)) {
+    const digests = checkSnapshot(doc, source);
+    const snapshot = doc;
+    return { tools: snapshot.tools, snapshot, digests };
+  }
+  if (typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
+    const result = doc;
+    if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);
+    assertTools(result.tools, `${source}: tools`);
+    return { tools: result.tools };
+  }
+  throw new ToolsealError("INVALID_INPUT", `${source}: expected a tools/list result {"tools": [...]}, a tools array, or a snapshot`);
+}
+var init_snapshot = __esm({
+  "src/core/snapshot.ts"() {
+    "use strict";
+    init_carriers();
+    init_errors();
+    init_json_text();
+    init_surface();
+  }
+});
+
+// src/cli/commands/digest.ts
+var digest_exports = {};
+__export(digest_exports, {
+  command: () => command2
+});
+function quotedName(name) {
+  return JSON.stringify(name).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var command2;
+var init_digest = __esm({
+  "src/cli/commands/digest.ts"() {
+    "use strict";
+    init_snapshot();
+    init_json_file();
+    command2 = {
+      name: "digest",
+      summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
+      help: `Usage: toolseal digest [FILE] [--json]
+
+Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot from FILE (or stdin) and
+prints the manifest digest and each tool's digest (docs/formats.md). A result with nextCursor is one page, not
+the whole list, and is refused (exit 4).
+
+toolDigest = sha256(JCS(the tool's name, title, description, inputSchema, outputSchema, annotations and
+execution, those present)); manifestDigest = sha256(JCS({name: that surface, ...})). icons, _meta and other
+keys are not hashed; tool order does not matter.
+
+A snapshot also carries what the server shows the model beside its tools, and its digests are printed:
+instructionsDigest = sha256(JCS(instructions)) (none when the server sent no instructions), a digest per
+prompt (by name) and per resource template (by uriTemplate) over the whole object but _meta and icons, and
+surfaceDigest = sha256(JCS({manifest, instructions, prompts, resourceTemplates})) over those digests.
+
+Refused (exit 2): invalid JSON or UTF-8, a duplicate member name anywhere, two tools with one name, a tool
+without a non-empty string name, lone surrogates, numbers that overflow to Infinity, nesting deeper than
+1000 levels, a snapshot whose recorded digests are not those of its tools.
+
+Options:
+  --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}, and for a snapshot that
+            carries them "surfaceDigest", "instructionsDigest", "promptDigests", "resourceTemplateDigests";
+            errors as {"code", "message"}`,
+      options: { json: { type: "boolean" } },
+      maxPositionals: 1,
+      async run({ positionals, values, io }) {
+        const file = positionals[0];
+        const source = file ?? "stdin";
+        const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
+        const { doc, digests: d } = readToolsDocumentText(text, source);
+        const snap = isSnapshotDocument(doc) ? doc : void 0;
+        const carried = snap?.surfaceDigest !== void 0 ? snap : void 0;
+        if (values.json) {
+          const out = { manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) };
+          if (carried) {
+            Object.assign(out, {
+              surfaceDigest: carried.surfaceDigest,
+              instructionsDigest: carried.instructionsDigest,
+              promptDigests: carried.promptDigests,
+              resourceTemplateDigests: carried.resourceTemplateDigests
+            });
+          }
+          io.stdout(JSON.stringify(out, null, 2) + "\n");
+        } else {
+          let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? "" : "s"})
+`;
+          for (const [name, t] of d.tools) out += `${t.digest}  ${quotedName(name)}
+`;
+          if (carried) {
+            out += `surface ${carried.surfaceDigest}
+`;
+            out += `instructions ${carried.instructionsDigest ?? "(none)"}
+`;
+            for (const [name, digest] of Object.entries(carried.promptDigests)) out += `${digest}  prompt ${quotedName(name)}
+`;
+            for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests)) out += `${digest}  resourceTemplate ${quotedName(uri)}
+`;
+          }
+          io.stdout(out);
+        }
+        return 0;
+      }
+    };
+  }
+});
+
+// src/cli/main.ts
+init_errors();
+const { parseArgs } = process.getBuiltinModule("node:util");
+
+// src/core/terminal-text.ts
+var UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+function escapeForTerminal(s) {
+  const out = s.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const lead = /^\s*/.exec(out)[0].length;
+  return out.startsWith("::", lead) ? `${out.slice(0, lead)}\\u003a${out.slice(lead + 1)}` : out;
+}
+function jsonForTerminal(value, indent) {
+  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+// src/version.ts
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
+
+// src/cli/main.ts
+var COMMANDS = {
+  canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => Promise.resolve().then(() => (init_canonicalize(), canonicalize_exports)) },
+  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => Promise.resolve().then(() => (init_digest(), digest_exports)) },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./commands/lock.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./commands/check.js") },
+  snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./commands/snapshot.js") },
+  verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./commands/verify.js") },
+  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./commands/verify-bundle.js") },
+  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./commands/statement.js") },
+  sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./commands/sign.js") },
+  guard: { summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin", load: () => import("./commands/guard.js") },
+  trust: { summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it", load: () => import("./commands/trust.js") },
+  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") }
+};
+var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
+
+Usage: toolseal COMMAND [OPTIONS]
+
+Commands:
+${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`).join("\n")}
+
+Run toolseal COMMAND --help for a command's options.
+Exit codes: 0 ok, 1 a check failed, 2 usage or invalid input, 3 privilege widening, 4 incomplete snapshot.`;
+async function runCli(argv, io) {
+  const json = (argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv).includes("--json");
+  try {
+    const [first, ...rest0] = argv;
+    const [name, ...args] = first === "help" && rest0.length > 0 ? [rest0[0], "--help"] : [first, ...rest0];
+    if (name === void 0) {
+      io.stdout(MAIN_HELP() + "\n");
+      throw new ToolsealError("USAGE", "no command given; run toolseal --help");
+    }
+    if (name === "--help" || name === "-h" || name === "help") {
+      io.stdout(MAIN_HELP() + "\n");
+      return EXIT.OK;
+    }
+    if (name === "--version" || name === "-v") {
+      io.stdout(VERSION + "\n");
+      return EXIT.OK;
+    }
+    const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+    if (!entry) {
+      const near = name.startsWith("-") ? void 0 : closestName(name, Object.keys(COMMANDS));
+      throw new ToolsealError("USAGE", `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ""}; run toolseal --help`);
+    }
+    const { command: command3 } = await entry.load();
+    const dashdash = args.indexOf("--");
+    const own = dashdash < 0 ? args : args.slice(0, dashdash);
+    const rest = dashdash < 0 ? void 0 : args.slice(dashdash + 1);
+    if (own.includes("--help") || own.includes("-h")) {
+      io.stdout(command3.help + "\n");
+      return EXIT.OK;
+    }
+    const options = { ...command3.options, json: command3.options.json ?? { type: "boolean" } };
+    let parsed;
+    try {
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+    } catch (e) {
+      throw usageError(name, own, options, e);
+    }
+    if (parsed.positionals.length > (command3.maxPositionals ?? 0)) {
+      const extra = parsed.positionals[command3.maxPositionals ?? 0];
+      const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
+      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}`);
+    }
+    const ctx = { values: parsed.values, positionals: parsed.positionals, rest, io };
+    if (ctx.values["oauth-logout"] === true) {
+      const { forgetOAuthFromArgs } = await import("./commands/oauth-logout.js");
+      await forgetOAuthFromArgs(ctx);
+      if (ctx.values.oauth !== true && ctx.values["oauth-client-credentials"] !== true) return EXIT.OK;
+    }
+    return await command3.run(ctx);
+  } catch (e) {
+    return reportError(e, io, json);
+  }
+}
+function usageError(name, args, options, e) {
+  const code = e.code;
+  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
+  const usage = `run toolseal ${name} --help`;
+  for (const t of tokens) {
+    if (t.kind !== "option") continue;
+    const spec = Object.hasOwn(options, t.name) ? options[t.name] : void 0;
+    if (!spec) {
+      const near = closestOption(t.rawName, Object.keys(options));
+      return new ToolsealError("USAGE", `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ""}; ${usage}`, { cause: e });
+    }
+    if (spec.type === "string" && (t.value === void 0 || !t.inlineValue && t.value.startsWith("-"))) {
+      return new ToolsealError("USAGE", `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`, { cause: e });
+    }
+    if (spec.type === "boolean" && t.inlineValue) {
+      return new ToolsealError("USAGE", `${name}: ${t.rawName} takes no value; ${usage}`, { cause: e });
+    }
+  }
+  return new ToolsealError("USAGE", `${name}: ${code === void 0 ? "invalid arguments" : e.message}; ${usage}`, { cause: e });
+}
+function shownOption(raw) {
+  return raw.length > 40 ? `${raw.slice(0, 40)}\u2026` : raw;
+}
+function closestOption(raw, names) {
+  const near = closestName(raw.replace(/^-+/, ""), names);
+  return near === void 0 ? void 0 : `--${near}`;
+}
+function closestName(raw, names) {
+  const typed = raw.slice(0, 64);
+  let best;
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
+    if (!best || d < best.d) best = { name: n, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+function reportError(e, io, json) {
+  const err = e instanceof ToolsealError ? e : new ToolsealError("IO_ERROR", `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  if (json) io.stdout(jsonForTerminal({ code: err.code, message: err.message }) + "\n");
+  io.stderr(`toolseal: ${err.code}: ${escapeForTerminal(oneLine(err.message))}
+`);
+  return err.exitCode;
+}
+
+// src/cli/process-io.ts
+init_json_text();
+init_errors();
+const { writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
+function processIO() {
+  return {
+    stdout: writeStdout,
+    stderr: (t) => void process.stderr.write(t),
+    readStdin: async () => {
+      const chunks = [];
+      for await (const c of process.stdin) chunks.push(c);
+      return decodeUtf8(Buffer.concat(chunks), "stdin");
+    },
+    env: process.env,
+    cwd: process.cwd(),
+    // Read only by the commands that colour their output: creating process.stdout costs start-up time.
+    get isTTY() {
+      return process.stdout.isTTY === true;
+    }
+  };
+}
+var stream = false;
+function writeStdout(text) {
+  if (stream) {
+    process.stdout.write(text);
+    return;
+  }
+  const bytes = Buffer.from(text, "utf8");
+  let written = 0;
+  try {
+    while (written < bytes.length) written += writeSync2(1, bytes, written);
+  } catch (e) {
+    const err = e;
+    if (err.code !== "EAGAIN") return stdoutFailed(err);
+    useStream();
+    process.stdout.write(bytes.subarray(written));
+  }
+}
+function useStream() {
+  stream = true;
+  process.stdout.on("error", (e) => stdoutFailed(e));
+}
+function stdoutFailed(e) {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}
+`);
+  process.exit(2);
+}
+
+// src/cli/light.ts
+process.exitCode = await runCli(process.argv.slice(2), processIO());

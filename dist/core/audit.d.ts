@@ -1,0 +1,50 @@
+import type { CarrierChange } from './carriers.js';
+import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
+import type { ToolChangeKind } from './drift.js';
+import type { HintName } from './hints.js';
+import type { Digest, SurfaceField } from './surface.js';
+/**
+ * The audit event (docs/formats.md), one per server per run. Exactly these members: digests, tool names, field
+ * names and pointers, never a description, schema body or annotation value.
+ */
+export interface AuditEvent {
+    event: 'mcp_tool_surface';
+    server: string;
+    /** Null when there is no surface now: the server could not be snapshotted, or is `missing`. */
+    manifestDigest: Digest | null;
+    toolCount: number | null;
+    /** `failed`: the server could not be snapshotted completely (not checked, not approved). */
+    pinState: PinState | 'failed';
+    changed: Array<{
+        tool: string;
+        change: ToolChangeKind;
+        fields: SurfaceField[];
+        pointers: string[];
+        /** The hints that widened ([] when none). */
+        widening: HintName[];
+    }>;
+    /**
+     * Present when the instructions, a prompt or a resource template changed: each named by field or name
+     * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
+     */
+    changedCarriers?: AuditCarrierChange[];
+    verdict: Verdict;
+}
+export type AuditCarrierChange = ({
+    field: 'instructions';
+} | {
+    prompt: string;
+} | {
+    resourceTemplate: string;
+}) & {
+    change: CarrierChange['change'];
+};
+/** The audit event of one checked server. */
+export declare function auditEvent(server: ServerCheck): AuditEvent;
+/** The audit event of a server that could not be snapshotted: no surface, blocked. */
+export declare function failureAuditEvent(failure: ServerFailure): AuditEvent;
+/**
+ * The JSON Lines of a run's audit events: one line per server, checked or failed (one event per
+ * server per run); none when there is no server.
+ */
+export declare function auditLines(result: CheckResult): string;

@@ -1,0 +1,154 @@
+import { type CarrierChange, type Carriers } from './carriers.js';
+import { type ReviewedState, type ToolChange } from './drift.js';
+import { type ErrorCode, type ExitCode } from './errors.js';
+import { type LockedServer, type Lockfile } from './lock.js';
+import { type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+/**
+ * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
+ * run no longer finds in the config file (every pinned tool is reported removed).
+ */
+export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
+/** What the run does about a server: go on, go on with a warning, or stop (its tools not approved). */
+export type Verdict = 'continue' | 'warn' | 'blocked';
+/** What a change other than a widening does: `warn` (exit 0) or `fail` (exit 1). */
+export type OnChange = 'warn' | 'fail';
+export declare const ON_CHANGE_VALUES: readonly OnChange[];
+/**
+ * Whether a server's instructions, prompts and resource templates were checked: `checked` against their
+ * pin; `lock-tools-only` when the lock entry pins the tools only (written before the rest was pinned);
+ * `surface-tools-only` when the surface at hand does not carry them (a tools file, an older snapshot);
+ * `none` when there is no pin to check against (unpinned).
+ */
+export type CarrierPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
+/** One server's check. */
+export interface ServerCheck {
+    serverId: string;
+    /**
+     * True when the server id is the server's own `serverInfo.name` (no config key, no `--server-id`): a
+     * server that renames itself leaves its pin and is checked as a new, unpinned server. Reports say so.
+     */
+    idSelfDeclared: boolean;
+    /** The surface now (null when `missing`). */
+    manifestDigest: Digest | null;
+    toolCount: number | null;
+    pinState: PinState;
+    /** The pinned manifest digest (absent when unpinned). */
+    lockedManifestDigest?: Digest;
+    /** Tools added, removed and changed, by name (empty when unpinned or matched). */
+    changes: ToolChange[];
+    /**
+     * Instructions, prompts and resource templates added, removed or changed (by kind and name): each a
+     * change like a tool's, decided by the posture. Empty unless `carrierPin` is `checked`.
+     */
+    carrierChanges: CarrierChange[];
+    carrierPin: CarrierPinState;
+    /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
+    surfaceDigest?: Digest;
+    /** For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes). */
+    baselineTools?: string[];
+    /** Whether a reviewed snapshot gave pointer-level detail. */
+    reviewed: ReviewedState;
+    /** True when any tool widened its own privileges. */
+    widening: boolean;
+    verdict: Verdict;
+    /** False when blocked: none of this server's tools is approved, not only the one that changed. */
+    approved: boolean;
+}
+/** A server whose snapshot could not be completed: it is not checked and not approved. */
+export interface ServerFailure {
+    serverId: string;
+    code: ErrorCode;
+    message: string;
+}
+/** The result of `toolseal check` (and of the check action), one entry per server. */
+export interface CheckResult {
+    onChange: OnChange;
+    servers: ServerCheck[];
+    failures: ServerFailure[];
+    /** Config entries marked disabled, not started (`--config --all`). */
+    skipped?: string[];
+    /** 0 ok, 1 a change under `fail`, 3 a widening (always), 4 a server not snapshotted completely. */
+    exitCode: ExitCode;
+    /** Why the exit code is not 0. */
+    code?: 'SURFACE_CHANGED' | 'PRIVILEGE_WIDENING' | 'SNAPSHOT_INCOMPLETE' | ErrorCode;
+    /** Sentences about the whole run, each said once (see {@link runNotes}). */
+    notes?: string[];
+}
+/** One server's input to {@link checkServer}. */
+export interface ServerSurface {
+    serverId: string;
+    tools: readonly RawTool[];
+    /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
+    reviewedTools?: readonly RawTool[];
+    /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
+    carriers?: Carriers;
+    /** Those of the reviewed snapshot, for reviewed text. */
+    reviewedCarriers?: Carriers;
+    /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
+    idSelfDeclared?: boolean;
+    /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
+    digests?: SurfaceDigests;
+    /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
+    pin?: LockedServer;
+}
+/** How {@link checkServers} reads the set of servers it is given. */
+export interface CheckServersOptions {
+    /**
+     * The servers (checked and failed) are every server the lock should hold (`--config FILE --all`): a
+     * lock entry for any other server is reported `missing`.
+     */
+    complete?: boolean;
+    /** Config entries marked disabled: not started, reported as skipped, and not `missing` under `complete`. */
+    skipped?: readonly string[];
+}
+/**
+ * Checks one server's current tools against its pin: pin state, per-tool drift, and the verdict under the
+ * posture. A widening blocks whatever the posture; a change that is only a narrowing is allowed; any other
+ * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
+ */
+export declare function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck;
+/**
+ * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a
+ * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
+ * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
+ */
+export declare function decide(changes: readonly ToolChange[], carriers: readonly CarrierChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'>;
+/**
+ * Checks every server against the lock and decides the run's exit code: 3 if any server widened
+ * (always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under
+ * `fail`, else 0. No server at all is exit 0 with nothing checked.
+ *
+ * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
+ * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
+ * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
+ * missing lock the first connection continues. With `complete`, pins of servers that are no
+ * longer there are `missing`: a change (blocked under `fail`).
+ */
+export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
+/**
+ * What a reviewer should know about the run as a whole, said once however many servers it concerns:
+ * pins of the tools only (an older lock), and surfaces that carry the tools only.
+ */
+export declare function runNotes(servers: readonly ServerCheck[]): string[];
+/**
+ * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
+ * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
+ * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
+ * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
+ * when its manifest digest is the pinned one (then every tool's pin follows from it).
+ */
+export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[]): void;
+/**
+ * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
+ * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except
+ * that a routine `check` (`for: 'check'`) names a self-declared id only where it matters: a server that is
+ * unpinned, which is how a server that renamed itself out of its pin shows. `lock` (where the id is chosen)
+ * and `--json` always name it.
+ */
+export declare function serverNotes(s: ServerCheck, options?: {
+    for?: 'check' | 'lock' | 'json';
+}): string[];
+/** The `--json` form of a result: everything but server text (tool names, fields, pointers, digests). */
+export declare function checkResultJson(result: CheckResult): unknown;
+/** The names of the changed tools of a result, `server/tool` when there are several servers. */
+export declare function changedToolNames(result: CheckResult): string[];

@@ -1,0 +1,79 @@
+/**
+ * Exit codes of the command line and the actions (docs/formats.md). The one place they are defined.
+ */
+export declare const EXIT: {
+    readonly OK: 0;
+    readonly CHECK_FAILED: 1;
+    readonly INVALID_INPUT: 2;
+    readonly PRIVILEGE_WIDENING: 3;
+    readonly SNAPSHOT_INCOMPLETE: 4;
+};
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+/** The most severe of several exit codes (0 for none). */
+export declare function worstExitCode(codes: Iterable<ExitCode>): ExitCode;
+/**
+ * Every error code toolseal raises, with the exit code it maps to. Add a code here, nowhere else.
+ */
+export declare const ERROR_CODES: {
+    readonly USAGE: 2;
+    readonly IO_ERROR: 2;
+    readonly INVALID_JSON: 2;
+    readonly INVALID_INPUT: 2;
+    readonly NOT_CANONICALIZABLE: 2;
+    readonly DUPLICATE_JSON_MEMBER: 2;
+    readonly DUPLICATE_TOOL_NAME: 2;
+    readonly MALFORMED_TOOL: 2;
+    readonly DUPLICATE_PROMPT_NAME: 2;
+    readonly MALFORMED_PROMPT: 2;
+    readonly DUPLICATE_RESOURCE_TEMPLATE: 2;
+    readonly MALFORMED_RESOURCE_TEMPLATE: 2;
+    readonly INVALID_SNAPSHOT: 2;
+    readonly INVALID_CONFIG: 2;
+    readonly INVALID_LOCK: 2;
+    readonly INVALID_BUNDLE: 2;
+    readonly INVALID_TRUSTED_ROOT: 2;
+    readonly INVALID_STATEMENT_INPUT: 2;
+    readonly INVALID_SERVER_NAME: 2;
+    readonly IDENTITY_TOKEN_MISSING: 2;
+    readonly SURFACE_CHANGED: 1;
+    readonly NOT_PINNED: 1;
+    readonly LOCK_WOULD_CHANGE: 1;
+    readonly SIGNATURE_INVALID: 1;
+    readonly UNTRUSTED_SIGNER: 1;
+    readonly ISSUER_MISMATCH: 1;
+    readonly NAMESPACE_MISMATCH: 1;
+    readonly STATEMENT_INVALID: 1;
+    readonly SERVER_NAME_MISMATCH: 1;
+    readonly REVISION_ROLLBACK: 1;
+    readonly DIGEST_MISMATCH: 1;
+    readonly NOT_SIGNED: 1;
+    readonly SIGNING_FAILED: 1;
+    readonly GITHUB_API_ERROR: 1;
+    readonly COMMENT_NOT_PERMITTED: 1;
+    readonly PRIVILEGE_WIDENING: 3;
+    readonly SNAPSHOT_INCOMPLETE: 4;
+    /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
+    readonly OAUTH_FAILED: 4;
+};
+export type ErrorCode = keyof typeof ERROR_CODES;
+/**
+ * The one error class of toolseal: a string code, a one-line message that says what and where,
+ * and the original error (from sigstore-js, the MCP SDK, the file system) as `cause`.
+ */
+export declare class ToolsealError extends Error {
+    readonly code: ErrorCode;
+    constructor(code: ErrorCode, message: string, options?: {
+        cause?: unknown;
+    });
+    get exitCode(): ExitCode;
+}
+export declare function isToolsealError(e: unknown, code?: ErrorCode): e is ToolsealError;
+/** The exit code an error code maps to. */
+export declare function exitCodeOf(code: ErrorCode): ExitCode;
+/** Messages are one line: newlines in foreign text (a server's error, a path) must not split a log line. */
+export declare function oneLine(text: string): string;
+/**
+ * A system error (from node:fs, child_process, a socket) as words: the text for its code, else the code,
+ * else the message. A path or value in the message is the caller's to add, so none is repeated here.
+ */
+export declare function osErrorText(e: unknown): string;

@@ -1,0 +1,90 @@
+import { type AuditEvent } from './audit.js';
+import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { type OnChange, type ServerCheck } from './check.js';
+import { type ErrorCode } from './errors.js';
+import type { Lockfile } from './lock.js';
+import type { ManifestPredicate } from './statement.js';
+import { type RawTool } from './surface.js';
+import { type VerifyComparison } from './verify-report.js';
+/** What a server the lock does not pin gets: all its tools, or none. */
+export type Unpinned = 'allow' | 'block';
+export declare const UNPINNED_VALUES: readonly Unpinned[];
+/**
+ * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
+ * the error that verification ended in (then every list is blocked).
+ */
+export type SignedSurface = {
+    predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>;
+} | {
+    error: {
+        code: ErrorCode;
+        message: string;
+    };
+};
+export interface GuardOptions {
+    /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
+    lock: Lockfile;
+    /** What a change other than a widening does (default `warn`). A widening always blocks. */
+    onChange?: OnChange;
+    /** What a server without a lock entry gets (default `allow`). */
+    unpinned?: Unpinned;
+    /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
+    signed?: SignedSurface;
+    /** The time the decision is stamped with in the audit event (default: now). */
+    at?: Date;
+    /**
+     * What the server shows the model beside its tools, as received: its `initialize` instructions and
+     * every page of its prompts and resource templates (a member absent when the server has none).
+     * Decided with the tools by the same rules, against the lock entry's digests of them; absent, or a lock
+     * entry written before they were pinned: the tools alone are decided.
+     */
+    carriers?: Carriers;
+}
+/** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
+export type GuardBlockCode = ErrorCode;
+/** The audit event of one decision: the `mcp_tool_surface` event, plus the decision and when it was made. */
+export type GuardAuditEvent = AuditEvent & {
+    decision: 'allow' | 'block';
+    at: string;
+    /** Why the list was blocked (absent when allowed). */
+    code?: GuardBlockCode;
+};
+export interface GuardResult {
+    decision: 'allow' | 'block';
+    /** The approved tools: every tool, the same objects in the same order, or none. */
+    tools: RawTool[];
+    /** The approved prompts, as the tools: all of them or none (none when the server has none). */
+    prompts: RawPrompt[];
+    /** The approved resource templates: all of them or none. */
+    resourceTemplates: RawResourceTemplate[];
+    /** Whether the server's `initialize` instructions may reach the host (false when blocked). */
+    instructionsApproved: boolean;
+    /** The check against the lock; null when the list itself was refused (malformed, duplicate, not canonicalizable). */
+    check: ServerCheck | null;
+    /** With a signed surface: the comparison with the signed digests. */
+    signed?: VerifyComparison;
+    audit: GuardAuditEvent;
+    /** Why it was blocked (absent when allowed). */
+    code?: GuardBlockCode;
+    /** One line about what was withheld or changed: server id, codes, tool and field names; never server text. */
+    notice?: string;
+}
+/**
+ * Decides one server's complete tool list before any tool reaches a model, with the rules `toolseal
+ * check` applies: a matched surface passes; a server with no lock entry passes or not as `unpinned`
+ * says (whatever `onChange`); a change passes with a notice under `warn` and is blocked under `fail`; a
+ * widening (a tool raising its own permission tier) is blocked whatever the posture; a list that is not
+ * a valid tool list is blocked; in signed mode, any tool that differs from the signed digests blocks.
+ * Blocked means no tool at all, not only the one that changed. Pure: reads and writes nothing.
+ *
+ * `tools` is the list as received (every page, in order); it is checked here, so anything may be passed.
+ */
+export declare function guardToolsList(serverId: string, tools: unknown, options: GuardOptions): GuardResult;
+/**
+ * The decision for a list the guard could not take completely (a timeout, a crash, a page cap, a
+ * refused message): nothing approved. `message` must hold no server text.
+ */
+export declare function guardRefusedList(serverId: string, error: {
+    code: ErrorCode;
+    message: string;
+}, at?: Date): GuardResult;

@@ -1,0 +1,98 @@
+import { type CarrierDigests, type Carriers } from './carriers.js';
+import { type EffectiveHints } from './hints.js';
+import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
+/** The lock format version written in `lockfileVersion`. */
+export declare const LOCKFILE_VERSION = 1;
+/** The default lock file name. */
+export declare const DEFAULT_LOCK_FILE = "mcp-tools.lock";
+/** One pinned tool: digests and effective hints only, never text. */
+export interface LockedTool {
+    digest: Digest;
+    /** field → fieldDigest, for the surface fields the tool has. */
+    fields: Partial<Record<SurfaceField, Digest>>;
+    hints: EffectiveHints;
+}
+/** One pinned server (docs/formats.md, lock file). */
+export interface LockedServer {
+    manifestDigest: Digest;
+    toolCount: number;
+    /** name → pin; a null-prototype record (`__proto__` is an ordinary tool name). */
+    tools: Record<string, LockedTool>;
+    /**
+     * The rest of what the model reads, pinned together (all three, or none in a lock written before they
+     * were pinned: such a pin checks the tools only): the instructions' digest (null: the server sent none),
+     * and the digest of each prompt (by name) and resource template (by uriTemplate).
+     */
+    instructionsDigest?: Digest | null;
+    promptDigests?: Record<string, Digest>;
+    resourceTemplateDigests?: Record<string, Digest>;
+}
+/** The lock document `mcp-tools.lock`. */
+export interface Lockfile {
+    lockfileVersion: typeof LOCKFILE_VERSION;
+    /** server id → pin; a null-prototype record. */
+    servers: Record<string, LockedServer>;
+}
+/** An empty lock (no server pinned). */
+export declare function emptyLock(): Lockfile;
+/**
+ * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
+ * `digestTools(tools, { fields: true })` when the caller has it already (reading a snapshot computes it),
+ * so the tools are not canonicalized and hashed a second time.
+ */
+export declare function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer;
+/** The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields: true })`). */
+export declare function lockEntryOfDigests(d: SurfaceDigests): LockedServer;
+/** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
+export declare function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests>;
+/** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
+export declare function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined;
+/**
+ * The lock `text` is, when it is byte for byte the lock that pins `servers` and nothing else as
+ * `JSON.stringify(lock, null, 2)` writes it (what `toolseal lock` writes when the keys are in sorted
+ * order): a lock just pinned from the surface being checked, the usual matched check. JSON.stringify never
+ * writes a duplicate member, a number that does not read back exactly or a nesting too deep, so such a
+ * text reads as exactly these pins, and a check can skip the strict parse and the shape checks (the pins
+ * come from digesting the surface, so they have the shape {@link assertLock} asks for). Otherwise
+ * undefined: read the text with {@link parseLock}, whose refusals are unchanged.
+ */
+export declare function lockIfWrittenFor(text: string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
+/** A lock with one server's pin set (added or replaced); the input is not changed. */
+export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
+/**
+ * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
+ * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
+ */
+export declare function serializeLock(lock: Lockfile): string;
+/**
+ * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
+ * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ */
+export declare function stableJson(value: unknown): string;
+/**
+ * Whether `v` is a digest as the lock writes it: `sha256:` and 64 lowercase hex digits, nothing else
+ * (what `/^sha256:[0-9a-f]{64}$/` says, checked by character codes: a lock pins thousands of digests, and
+ * this check runs on every one each time a lock is read).
+ */
+export declare function isSha256Digest(v: unknown): v is string;
+/** Parses lock text strictly (duplicate members refused) and asserts its shape. */
+export declare function parseLock(text: string, source: string): Lockfile;
+/**
+ * Asserts a parsed lock document (`INVALID_LOCK`, naming the place): version, digests, a tool count that
+ * is the number of tools, field names from the seven surface fields, and four boolean hints per tool.
+ */
+export declare function assertLock(doc: unknown, source?: string): asserts doc is Lockfile;
+/**
+ * The file name of a server's reviewed snapshot in a `--snapshot-dir`: the server id with every character
+ * outside `[A-Za-z0-9._-]` percent-encoded (and a leading dot too), so `io.github.acme/docs` and `..`
+ * stay inside the folder. The first letter of a Windows device name (`CON`, `NUL`, `COM1`…, which Windows
+ * refuses as a file name whatever its extension) is encoded too. One id, one name; two ids, two names.
+ */
+export declare function snapshotFileName(serverId: string): string;
+/**
+ * Refuses server ids that cannot each have their own snapshot file in one folder (`INVALID_INPUT`, naming
+ * both): two ids whose file names differ only in letter case (`Docs`, `docs`) are one file on macOS and
+ * Windows, where the second would silently replace the first; and an id whose file name is too long to
+ * create. Checked before anything is written.
+ */
+export declare function assertSnapshotFileNames(serverIds: Iterable<string>, where: string): void;

@@ -1,0 +1,92 @@
+import type { CheckResult } from './check.js';
+import type { ToolChange } from './drift.js';
+export declare const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+/** One rule per kind of change (SARIF reportingDescriptor ids). */
+export declare const SARIF_RULES: {
+    readonly 'privilege-widening': {
+        readonly severity: "8.0";
+        readonly level: "error";
+        readonly name: "PrivilegeWidening";
+        readonly short: "A tool widened its own privileges";
+        readonly help: "privilege_widening";
+        readonly full: "A pinned tool moved an annotation hint to a more trusted value (readOnlyHint false to true, destructiveHint true to false, idempotentHint false to true, or openWorldHint true to false). The server would be choosing its own permission tier: the check blocks, whatever the posture, and none of the server’s tools is approved.";
+    };
+    readonly 'privilege-narrowing': {
+        readonly severity: "1.0";
+        readonly level: "note";
+        readonly name: "PrivilegeNarrowing";
+        readonly short: "A tool narrowed its privileges";
+        readonly help: "toolsealprivilege-narrowing";
+        readonly full: "A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.";
+    };
+    readonly 'tool-changed': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "ToolChanged";
+        readonly short: "A pinned tool changed";
+        readonly help: "toolsealtool-changed";
+        readonly full: "A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.";
+    };
+    readonly 'tool-added': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "ToolAdded";
+        readonly short: "A tool was added";
+        readonly help: "toolsealtool-added";
+        readonly full: "The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.";
+    };
+    readonly 'tool-removed': {
+        readonly severity: "3.0";
+        readonly level: "warning";
+        readonly name: "ToolRemoved";
+        readonly short: "A tool was removed";
+        readonly help: "toolsealtool-removed";
+        readonly full: "A tool in the lock is no longer offered by the server.";
+    };
+    readonly 'instructions-changed': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "InstructionsChanged";
+        readonly short: "The server instructions changed";
+        readonly help: "toolsealinstructions-changed";
+        readonly full: "The instructions of the server’s initialize result, which hosts add to the model’s system prompt, differ from the lock (changed, added or removed). Review them, then re-pin with toolseal lock --update.";
+    };
+    readonly 'prompt-changed': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "PromptChanged";
+        readonly short: "A prompt changed";
+        readonly help: "toolsealprompt-changed";
+        readonly full: "A prompt of the server (its description, arguments or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.";
+    };
+    readonly 'resource-template-changed': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "ResourceTemplateChanged";
+        readonly short: "A resource template changed";
+        readonly help: "toolsealresource-template-changed";
+        readonly full: "A resource template of the server (its description or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.";
+    };
+};
+export type SarifRuleId = keyof typeof SARIF_RULES;
+export interface CheckSarifOptions {
+    /** The file results point at: the lock (or the MCP config file), relative to the repository root. */
+    artifactUri: string;
+    /** The lock text, to point each result at its server's or tool's line; line 1 without it. */
+    lockText?: string;
+    /**
+     * The MCP config file's text, when the results point at it (`--config`): each server's results sit at
+     * the line of its key. Takes the place of `lockText`.
+     */
+    configText?: string;
+}
+/** Where a rule is explained: its entry in docs/troubleshooting.md (`help` is the heading's GitHub anchor). */
+export declare function sarifHelpUri(id: SarifRuleId): string;
+/** The SARIF rule of one change. */
+export declare function sarifRuleOf(c: ToolChange): SarifRuleId;
+/**
+ * The check as a SARIF 2.1.0 log that GitHub code scanning accepts: one run, a rule per kind of change,
+ * a result per changed tool (level `error` for a widening, and for any change under `on-change fail`),
+ * located in the lock or config file at the line of the tool's pin when there is one.
+ */
+export declare function renderCheckSarif(result: CheckResult, options: CheckSarifOptions): Record<string, unknown>;

@@ -1,0 +1,131 @@
+import { type CarrierDigests, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+export type Transport = 'stdio' | 'streamable-http' | 'sse';
+/** A server's complete `tools/list`, as received (docs/formats.md). */
+export interface Snapshot {
+    snapshotVersion: 1;
+    server: string;
+    capturedAt: string;
+    transport: Transport | 'file';
+    protocolVersion: string;
+    serverInfo: {
+        name: string;
+        version: string;
+    } & Record<string, unknown>;
+    pages: number;
+    tools: RawTool[];
+    manifestDigest: Digest;
+    toolDigests: Record<string, Digest>;
+    /**
+     * The rest of what the model reads (absent in snapshots taken before it was pinned; then so are the
+     * digests below): the `instructions` of the initialize result when the server sent them, and every
+     * prompt and resource template when the server declares the capability (pages counted like tools).
+     */
+    instructions?: string;
+    prompts?: RawPrompt[];
+    promptPages?: number;
+    resourceTemplates?: RawResourceTemplate[];
+    resourceTemplatePages?: number;
+    instructionsDigest?: Digest | null;
+    promptDigests?: Record<string, Digest>;
+    resourceTemplateDigests?: Record<string, Digest>;
+    /** `sha256(JCS({manifest, instructions, prompts, resourceTemplates}))` over the digests above. */
+    surfaceDigest?: Digest;
+}
+/** The carriers a live snapshot found, with the pages each list took. */
+export interface CarriersInput extends Carriers {
+    promptPages?: number;
+    resourceTemplatePages?: number;
+}
+export interface SnapshotInput {
+    server: string;
+    capturedAt?: Date;
+    transport: Snapshot['transport'];
+    protocolVersion: string;
+    serverInfo: Snapshot['serverInfo'];
+    pages: number;
+    tools: unknown[];
+    /** The carriers beside the tools (a live snapshot always gives them, empty when the server has none). */
+    carriers?: CarriersInput;
+}
+/**
+ * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
+ * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
+ * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
+ * must not be changed afterwards (the record is named by them).
+ */
+export declare function buildSnapshot(input: SnapshotInput): Snapshot;
+/**
+ * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
+ * names first, by number; then the rest in RFC 8785 order), without making the record when it has not
+ * been read.
+ */
+export declare function toolDigestEntries(s: Snapshot): Generator<[string, Digest]>;
+/**
+ * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
+ * them: such a surface is checked for its tools only).
+ */
+export declare function carriersOfSnapshot(s: Snapshot): Carriers | undefined;
+/**
+ * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
+ * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
+ */
+export declare function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined;
+/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
+export declare function toolDigestRecord(tools: Map<string, {
+    digest: Digest;
+}>): Record<string, Digest>;
+export declare function isSnapshotDocument(doc: unknown): boolean;
+/**
+ * Asserts a parsed snapshot document: its shape, and that its recorded digests are those of its tools
+ * (a snapshot edited by hand, or cut short, does not pass as whole).
+ */
+export declare function assertSnapshot(doc: unknown, source?: string): asserts doc is Snapshot;
+/**
+ * {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again);
+ * with `fields`, the field digests too (what a lock entry or a check needs).
+ */
+export declare function checkSnapshot(doc: unknown, source?: string, options?: {
+    fields?: boolean;
+}): SurfaceDigests;
+/**
+ * The digests of a document's JSON text (a `tools/list` result, a tools array or a snapshot, as
+ * {@link toolsFromDocument} accepts), read strictly tool by tool: each tool is parsed, checked, digested and
+ * dropped, so a large document never exists as one tree. The same refusals as parsing the whole text and
+ * then {@link toolsFromDocument} and {@link digestTools} (a snapshot's recorded digests checked too); what
+ * `toolseal digest` prints.
+ */
+export declare function digestDocumentText(text: string, source: string): SurfaceDigests;
+/**
+ * {@link digestDocumentText}, keeping what a caller asks for: the tools (`keepTools`, then also in
+ * `doc.tools`) and the field digests (`fields`). One strict read and one digest pass for `lock` and
+ * `check`, as for `digest`.
+ */
+export declare function readToolsDocumentText(text: string, source: string, options?: {
+    fields?: boolean;
+    keepTools?: boolean;
+}): {
+    doc: unknown;
+    tools: RawTool[];
+    digests: SurfaceDigests;
+};
+/**
+ * Reads a snapshot document's text: {@link readToolsDocumentText} that refuses anything but a snapshot
+ * (`INVALID_SNAPSHOT`). The tools are kept (in `snapshot.tools`) unless `keepTools` is false.
+ */
+export declare function readSnapshotText(text: string, source: string, options?: {
+    fields?: boolean;
+    keepTools?: boolean;
+}): {
+    snapshot: Snapshot;
+    digests: SurfaceDigests;
+};
+/**
+ * The tools of any accepted document: a `tools/list` result `{ "tools": [...] }` (without `nextCursor`:
+ * one page of several is not the whole list), a bare tools array, or a snapshot.
+ */
+export declare function toolsFromDocument(doc: unknown, source: string): {
+    tools: RawTool[];
+    snapshot?: Snapshot;
+    digests?: SurfaceDigests;
+};

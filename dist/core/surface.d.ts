@@ -1,0 +1,103 @@
+import { type EffectiveHints } from './hints.js';
+/**
+ * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
+ */
+export declare const SURFACE_FIELDS: readonly ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+export type SurfaceField = (typeof SURFACE_FIELDS)[number];
+export type Digest = `sha256:${string}`;
+/** A tool as a server sent it: an object with a non-empty string `name`, anything else kept as received. */
+export type RawTool = {
+    name: string;
+} & Record<string, unknown>;
+/** `"sha256:" + hex(sha256(UTF-8 bytes of text))` */
+export declare function sha256Digest(text: string): Digest;
+/** The present surface fields of a tool, in a null-prototype object (a `__proto__` key stays a key). */
+export declare function surfaceOf(tool: RawTool): Record<string, unknown>;
+export declare function presentFields(tool: RawTool): SurfaceField[];
+/** `sha256(JCS(surface(tool)))` */
+export declare function toolDigest(tool: RawTool): Digest;
+/** `sha256(JCS(tool[field]))` for a present surface field. */
+export declare function fieldDigest(tool: RawTool, field: SurfaceField): Digest;
+/** The name-keyed manifest `{ [name]: surface(tool) }`, null-prototype. */
+export declare function manifestOf(tools: readonly RawTool[]): Record<string, Record<string, unknown>>;
+/** `sha256(JCS(manifest))` */
+export declare function manifestDigest(tools: readonly RawTool[]): Digest;
+export interface ToolDigests {
+    digest: Digest;
+    /** field → fieldDigest, present fields only (when asked for). */
+    fields?: Partial<Record<SurfaceField, Digest>>;
+    /** The tool's effective hints (with the field digests: with them, a pin needs nothing more of the tool). */
+    hints?: EffectiveHints;
+}
+export interface SurfaceDigests {
+    manifestDigest: Digest;
+    /**
+     * JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. Computed again
+     * from the tools when read (it is as large as the surface, and only a signer writes it).
+     */
+    readonly manifestText: string;
+    /** name → digests, names in RFC 8785 order. */
+    tools: Map<string, ToolDigests>;
+    /** Whether each tool's entry has its field digests and effective hints. */
+    withFields: boolean;
+}
+/**
+ * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
+ * tool's canonical surface is written as bytes into one reused buffer, field after field (the seven
+ * fields are in RFC 8785 key order), hashed on its own and fed to the manifest hash: no canonical text is
+ * kept, or even made. With `fields`, each field's slice of those bytes is hashed too (its field digest).
+ */
+export declare function digestTools(tools: readonly RawTool[], options?: {
+    fields?: boolean;
+}): SurfaceDigests;
+/**
+ * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
+ * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
+ * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
+ * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
+ */
+export declare class ToolDigester {
+    private readonly withFields;
+    /** How tools are named in messages (`<source>: tools`). */
+    private readonly where;
+    private readonly w;
+    private store;
+    private used;
+    private readonly entries;
+    private readonly seen;
+    constructor(withFields: boolean, 
+    /** How tools are named in messages (`<source>: tools`). */
+    where?: string);
+    /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+    add(tool: unknown): void;
+    /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
+    finish(): SurfaceDigests;
+}
+/**
+ * Asserts a tools array: each tool an object with a non-empty string name (`MALFORMED_TOOL`), no two
+ * tools with one name (`DUPLICATE_TOOL_NAME`, naming both positions).
+ */
+export declare function assertTools(tools: unknown, where?: string): asserts tools is RawTool[];
+/**
+ * Asserts the tool at position `i` of a list (see {@link assertTools}); `seen` maps the names of the tools
+ * before it to their positions, and gets this one's.
+ */
+export declare function assertTool(t: unknown, i: number, where: string, seen: Map<string, number>): asserts t is RawTool;
+/**
+ * A tool list's manifest digest and name order, for lists of millions of tools: 4 bytes per tool, no
+ * string, object or digest kept per tool (what `snapshot` of a live server keeps). Each tool's digest is
+ * computed again when asked for ({@link toolDigestsInOrder}): 32 bytes a tool would be a tenth of the peak.
+ */
+export interface ToolOrder {
+    manifestDigest: Digest;
+    /** The tools' positions in the list, in RFC 8785 order of their names. */
+    order: Uint32Array;
+}
+/** Each tool's digest, sha256(JCS(surface)), in the order of `order` (the tools unchanged since). */
+export declare function toolDigestsInOrder(tools: readonly RawTool[], order: Uint32Array): Generator<Digest>;
+/**
+ * The same checks and manifest digest as {@link digestTools}, kept as a {@link ToolOrder}. The names are
+ * checked by sorting positions rather than with a map of every name: the error is the one
+ * {@link assertTools} gives (the first position that is malformed or repeats an earlier name).
+ */
+export declare function digestToolsCompact(tools: readonly unknown[], where?: string): ToolOrder;

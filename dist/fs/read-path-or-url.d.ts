@@ -1,0 +1,52 @@
+import { type LookupFunction } from 'node:net';
+import { type AddressClass } from './address-class.js';
+/** The largest document read over the network (a bundle or statement of thousands of tools fits). */
+export declare const MAX_FETCHED_BYTES: number;
+/** Redirects followed (GitHub release downloads take one, to their storage host). */
+export declare const MAX_REDIRECTS = 5;
+/** How a fetch resolves names and classes addresses (node:dns and the real classes unless a test says). */
+export interface FetchNetwork {
+    /** Name resolution (default: node:dns `lookup`, every address). */
+    lookup?: LookupFunction;
+    /** An address's class (default {@link addressClassOf}); tests use it to stand a loopback server in for a public host. */
+    classifyAddress?: (address: string) => AddressClass;
+    /**
+     * Request headers (an API token, an Accept): sent to the first URL's origin only, dropped once a redirect
+     * leaves it (a release download's storage host must not get the token). Never shown in a message.
+     */
+    headers?: Record<string, string>;
+}
+/**
+ * Reads a document (a bundle, a statement) from a path or a URL, e.g. a release asset. URLs must be https
+ * (plain http only to this machine, for tests and local mirrors). Redirects are followed one hop at a time
+ * and each target is checked before it is requested, so a redirect to plain http is refused without being
+ * fetched; nor may a redirect lead further inside than the address the fetch began at (public → private,
+ * link-local, loopback or unspecified; private → loopback), checked on every address the target's name
+ * resolves to, in any spelling, and the connection is made to exactly the addresses checked. The body is
+ * read in chunks and abandoned once it passes `maxBytes` (default {@link MAX_FETCHED_BYTES}), whatever
+ * Content-Length said. Messages name a URL by origin and path only: credentials and query strings in a URL
+ * may be secrets. Failures are `IO_ERROR` (exit 2).
+ */
+export declare function readPathOrURL(ref: string, options?: {
+    cwd?: string;
+    timeoutMs?: number;
+    maxBytes?: number;
+} & FetchNetwork): Promise<{
+    text: string;
+    source: string;
+    headers?: Headers;
+}>;
+/** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
+export declare class HttpStatusError extends Error {
+    readonly status: number;
+    constructor(status: number);
+}
+/** The HTTP status a fetch failed with, if it got as far as an answer. */
+export declare function httpStatusOf(e: unknown): number | undefined;
+/**
+ * Whether a redirect from the first URL asked for may be followed to `next`. GitHub's release downloads
+ * redirect to a storage host: that hop must stay https (plain http only to this machine), and a remote host
+ * may not send the fetch to this machine, where local services listen (only a fetch that began here may
+ * stay here).
+ */
+export declare function redirectAllowed(first: URL, next: URL): boolean;

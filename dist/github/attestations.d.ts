@@ -1,0 +1,61 @@
+/** GitHub's REST API when GITHUB_API_URL is not set. */
+export declare const DEFAULT_GITHUB_API_URL = "https://api.github.com";
+/** Attestations asked for per page (the API's maximum), and pages read at most: 1,000, as gh's own limit. */
+export declare const ATTESTATIONS_PER_PAGE = 100;
+export declare const MAX_ATTESTATION_PAGES = 10;
+/** The largest page of attestations read (a hundred bundles of a large surface fit). */
+export declare const MAX_ATTESTATION_PAGE_BYTES: number;
+/** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
+export type AttestationScope = {
+    repo: string;
+} | {
+    owner: string;
+};
+/** One stored bundle: its JSON text, and where it came from (for messages). */
+export interface StoredBundle {
+    text: string;
+    source: string;
+}
+export interface ListAttestationsOptions {
+    scope: AttestationScope;
+    /** `sha256:<hex>`: the subject digest looked up. */
+    digest: string;
+    /** GITHUB_API_URL (default {@link DEFAULT_GITHUB_API_URL}). */
+    apiUrl?: string;
+    /** GITHUB_TOKEN, when set: private repositories and a higher rate limit. Never shown. */
+    token?: string;
+    perPage?: number;
+    maxPages?: number;
+    timeoutMs?: number;
+}
+/**
+ * The bundles stored for a subject digest, oldest API page first, following the `Link: rel="next"`
+ * header for at most {@link MAX_ATTESTATION_PAGES} pages, each read through the bounded fetch with its
+ * redirect guard. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
+ * `GITHUB_API_ERROR` naming the token; a next page on another origin is refused (it would be sent the token).
+ */
+export declare function listAttestationBundles(options: ListAttestationsOptions): Promise<StoredBundle[]>;
+export interface StoreTarget {
+    token: string;
+    owner: string;
+    repo: string;
+    /** GITHUB_API_URL. */
+    apiUrl?: string;
+    /** GITHUB_SERVER_URL, for the attestation's page (default https://github.com). */
+    serverUrl?: string;
+}
+/** The outcome of storing: stored (id and page), or not permitted (a token without `attestations: write`). */
+export type StoreOutcome = {
+    stored: true;
+    id: string;
+    url: string;
+} | {
+    stored: false;
+    status: number;
+};
+/**
+ * Stores a bundle with `POST /repos/{owner}/{repo}/attestations`, as actions/attest does. A 403 or 404
+ * (a token without `attestations: write`, or a plan without the store) is an outcome, not an error: the
+ * caller says so and carries on. Anything else is `GITHUB_API_ERROR`; the token is never shown.
+ */
+export declare function storeAttestation(target: StoreTarget, bundle: unknown): Promise<StoreOutcome>;

@@ -1,0 +1,49 @@
+/**
+ * Counts the tools of a `tools/list` response while its text is still arriving: the elements of
+ * `result.tools` in a JSON-RPC message (`{"jsonrpc":"2.0","id":…,"result":{"tools":[…]}}`), read as a
+ * stream of text pieces. A server that floods millions of tools is refused (`--max-tools`) once the count
+ * passes the bound, without waiting for, holding or parsing the rest of its page.
+ *
+ * A lower bound only, never the count that decides: member names written with escapes, or a message that
+ * is not one object, are not followed (nothing is counted), and the page loop counts the parsed page
+ * exactly. Bounded: it keeps a few booleans and numbers, and at most 16 characters of a member name.
+ */
+export declare class ArrivingToolCount {
+    /** Elements of `result.tools` seen so far in this message. */
+    count: number;
+    private depth;
+    private inString;
+    private escaped;
+    /** The member name being read (only at depths 1 and 2, and only up to 16 characters), else undefined. */
+    private name;
+    /** The current member name of the object at depth 1 and depth 2 (`result`, then `tools`). */
+    private key1;
+    private key2;
+    /** Whether the next string at this depth is a member name (objects at depths 1 and 2). */
+    private expectName;
+    /** Whether the container at depth 1, 2 and 3 is an object (true) or an array. */
+    private objectAt;
+    /** Inside the tools array, before the next element. */
+    private awaitingElement;
+    /** Starts a new message. */
+    reset(): void;
+    private inToolsArray;
+    /** Reads the next piece of the message's text. */
+    feed(text: string): void;
+}
+/**
+ * {@link ArrivingToolCount} for a server-sent event stream: the value of each `data:` line (one message
+ * may span several, joined by line ends) is counted as it arrives; an empty line ends the event. The
+ * other fields (`event:`, `id:`, comments) are skipped. A lower bound, as the page loop counts exactly.
+ */
+export declare class ArrivingEventToolCount {
+    private readonly message;
+    /** What the current line is: its field name still being read, a data value, or anything else. */
+    private mode;
+    private head;
+    private afterCR;
+    private firstOfValue;
+    get count(): number;
+    private endLine;
+    feed(text: string): void;
+}

@@ -1,0 +1,34 @@
+import { ToolsealError } from '../core/errors.js';
+import type { LiveServerSpec } from './live-snapshot.js';
+import type { OAuthOptions } from './server-spec.js';
+/** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
+export interface ConfiguredServer {
+    name: string;
+    spec?: LiveServerSpec;
+    /** This entry is unusable (`INVALID_CONFIG`); the file's other servers still are. */
+    error?: ToolsealError;
+    /** The entry's own `oauth` block (an HTTP entry): it authorizes with OAuth, with these settings. */
+    oauth?: Partial<OAuthOptions>;
+    /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
+    disabled?: true;
+}
+/**
+ * Expands the variables MCP clients expand in a config value:
+ * `${env:NAME}` (VS Code, Cursor; unset is empty, as VS Code does), `${NAME}` and `${NAME:-default}`
+ * (Claude Code; unset without a default is an error), `${workspaceFolder}`, `${userHome}`,
+ * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
+ * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
+ * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
+ * `withheld` names variables that are set but were kept out of `env` on purpose (an action's variables not
+ * listed in `config-env`): an error about one of them says so, instead of calling it unset.
+ */
+export declare function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string, fromEnv?: string[], withheld?: ReadonlySet<string>): string;
+/**
+ * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
+ * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
+ * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
+ * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
+ * workspace). Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose).
+ * Returns the servers in file order; none is fine.
+ */
+export declare function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>): ConfiguredServer[];

@@ -1,0 +1,25 @@
+import { type Snapshot } from '../core/snapshot.js';
+import { ApprovalWaits } from './oauth-options.js';
+import type { ServerSpec, SnapshotLimits } from './server-spec.js';
+export type LiveServerSpec = Extract<ServerSpec, {
+    kind: 'stdio';
+} | {
+    kind: 'url';
+}>;
+/**
+ * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo),
+ * for the Actions runner to mask in its log. Narrower than the redaction list: masking every long argument
+ * would also hide package names and paths from the log.
+ */
+export declare function argumentValueSecrets(args: readonly string[]): string[];
+/** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
+export declare function describeServer(spec: LiveServerSpec, label?: string, secrets?: readonly string[]): string;
+/**
+ * Takes a complete, exact snapshot of one live server (docs/formats.md): connects (stdio, Streamable HTTP or
+ * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its
+ * children, terminating an HTTP session), whatever happened.
+ *
+ * `serverId` is the config key when the server comes from a config file; else `spec.serverId`; else the
+ * server's own `serverInfo.name`.
+ */
+export declare function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits?: ApprovalWaits): Promise<Snapshot>;

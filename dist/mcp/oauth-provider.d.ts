@@ -1,0 +1,64 @@
+import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { OAuthCache } from './oauth-cache.js';
+import type { LoopbackRedirect } from './oauth-browser.js';
+import type { OAuthOptions } from './server-spec.js';
+/**
+ * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
+ * SDK discovers the metadata, registers, builds the PKCE authorization URL, exchanges and refreshes; this
+ * class keeps what it is given (tokens and clients in the {@link OAuthCache}, the verifier and discovery
+ * state in memory), answers with the loopback redirect URL, and records each secret it sees in `secrets`
+ * so that no message can quote one.
+ */
+export declare class ToolsealOAuthProvider implements OAuthClientProvider {
+    private readonly options;
+    private readonly cache;
+    private readonly loopback;
+    private readonly secrets;
+    private readonly maxAuthorizations;
+    private verifier;
+    private discovery;
+    private memoryTokens;
+    private memoryClient;
+    /** The tokens at hand are not offered: refused, or too narrow (403 insufficient_scope: authorize again, step-up). */
+    private withhold;
+    /** The scope the server asked for last (WWW-Authenticate). */
+    private challengedScope;
+    /** The authorization URL waiting for the user, and how many authorizations this run started. */
+    pendingAuthorization: URL | undefined;
+    authorizations: number;
+    /** The cached access token was refused (expired or revoked) and no refresh saved it. */
+    cachedTokenRefused: boolean;
+    private tokensFromCache;
+    /** Set when the SDK wanted yet another authorization past the limit. */
+    limitReached: boolean;
+    readonly prepareTokenRequest?: (scope?: string) => URLSearchParams;
+    constructor(options: OAuthOptions, cache: OAuthCache, loopback: LoopbackRedirect | undefined, secrets: string[], maxAuthorizations: number);
+    private secret;
+    private secretTokens;
+    /** Marks a callback's authorization code as a secret (it is one until exchanged). */
+    secretCode(code: string): void;
+    get redirectUrl(): string | undefined;
+    get clientMetadataUrl(): string | undefined;
+    get clientMetadata(): OAuthClientMetadata;
+    /** A fresh `state` for each authorization: the loopback listener takes only the redirect that carries it. */
+    state(): string;
+    clientInformation(): OAuthClientInformationMixed | undefined;
+    saveClientInformation(info: OAuthClientInformationMixed): void;
+    tokens(): OAuthTokens | undefined;
+    saveTokens(tokens: OAuthTokens & {
+        issuer?: string;
+    }): void;
+    redirectToAuthorization(authorizationUrl: URL): void;
+    saveCodeVerifier(codeVerifier: string): void;
+    codeVerifier(): string;
+    invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void;
+    saveDiscoveryState(state: OAuthDiscoveryState): void;
+    discoveryState(): OAuthDiscoveryState | undefined;
+    /**
+     * Sees every response from the MCP server: remembers the scope a 401 or 403 asks for, and after a 403
+     * `insufficient_scope` withholds the tokens at hand, so the SDK's re-authorization asks the user for the
+     * wider scope rather than refreshing the narrow one (step-up).
+     */
+    observe(response: Response): void;
+}

@@ -1,0 +1,37 @@
+import type { ApprovalWaits } from './oauth-options.js';
+import { ToolsealOAuthProvider } from './oauth-provider.js';
+import { type OAuthOptions } from './server-spec.js';
+/**
+ * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
+ * A server that keeps answering 403 insufficient_scope after that never grants what it asks for.
+ */
+export declare const MAX_AUTHORIZATIONS = 3;
+/**
+ * One server's OAuth across the attempts of a snapshot. The SDK's transport runs the flow up to the
+ * point where the user must approve in a browser; there it stops (its request fails). The snapshot then
+ * asks {@link OAuthSession.authorize} to wait for that approval (bounded by `--oauth-timeout`, not by the
+ * snapshot's own `--timeout`, which covers only the exchanges with the servers) and tries again with the
+ * tokens it got.
+ */
+export declare class OAuthSession {
+    readonly provider: ToolsealOAuthProvider;
+    private readonly loopback;
+    private readonly cache;
+    private readonly options;
+    private readonly serverUrl;
+    private readonly where;
+    private readonly secrets;
+    private constructor();
+    /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
+    static open(options: OAuthOptions, serverUrl: string, where: string, secrets: string[]): Promise<OAuthSession>;
+    /** The last attempt stopped because the user must approve (or the server asked for too many approvals). */
+    get needsUser(): boolean;
+    private fail;
+    /**
+     * Prints the authorization URL, hands it to the opener, waits for the redirect and exchanges the code
+     * (that exchange bounded by `remainingMs`, what is left of the snapshot's timeout). The wait for the
+     * user is recorded in `waits`: that time is not the command's, its deadlines move by it.
+     */
+    authorize(remainingMs: number, waits: ApprovalWaits): Promise<void>;
+    close(): Promise<void>;
+}

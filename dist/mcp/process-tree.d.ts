@@ -1,0 +1,17 @@
+/** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
+export interface ProcessRef {
+    pid: number;
+    /** Clock ticks after boot (the 22nd field of /proc/PID/stat). */
+    startTime: string;
+}
+/**
+ * Every process descended from the `roots` (children, their children, …), found by walking the parent
+ * links in /proc: a child that called `setsid` has left the server's process group, and signalling the
+ * group would miss it, but it is still the server's descendant until its parent exits. Linux only
+ * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
+ */
+export declare function descendantsOf(roots: readonly number[]): ProcessRef[];
+/** Whether the process is still the one that was found (same id, same start time), and not a zombie. */
+export declare function isSameProcess(ref: ProcessRef): boolean;
+/** Signals a process found earlier, unless its id now belongs to another process; never throws. */
+export declare function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void;

@@ -1,0 +1,63 @@
+import { ToolsealError } from '../core/errors.js';
+import { type SnapshotLimits } from './server-spec.js';
+/**
+ * The bounds of one snapshot, shared by the transport and the page loop: one deadline for the whole
+ * snapshot (connection, pages, digests and closing the server: the close shortens its grace periods to fit,
+ * see {@link SnapshotBudget.graceMs}), one byte count of everything the server sent on the wire, and the
+ * first fatal reason. Whoever sees a bound crossed calls {@link SnapshotBudget.fail}; that aborts `signal`, so a
+ * pending `connect()` or request stops at once instead of waiting for its own timeout.
+ */
+export declare class SnapshotBudget {
+    private readonly where;
+    readonly limits: SnapshotLimits;
+    readonly deadline: number;
+    private readonly controller;
+    private bytes;
+    private tools;
+    private failure;
+    private readonly timer;
+    constructor(limits: SnapshotLimits, where: string);
+    private timedOut;
+    /** Milliseconds left before the deadline (0 once it has passed). */
+    remainingMs(): number;
+    /**
+     * How long to wait for a step of closing: `wanted`, cut to leave `reserve` ms of the time left for the
+     * steps after it, and never under `floor` (a signal needs a moment to land, even past the deadline).
+     */
+    graceMs(wanted: number, reserve?: number, floor?: number): number;
+    /**
+     * Fails the snapshot as timed out when the deadline has passed: for a step that runs without yielding
+     * (digesting a long list), where the timer cannot fire until it is over.
+     */
+    checkDeadline(): void;
+    /** Aborted when the snapshot has failed (a bound crossed, a crash, a refused message). */
+    get signal(): AbortSignal;
+    get bytesReceived(): number;
+    /**
+     * The timeout to give an SDK request: past the deadline by a margin, so the budget's own timer (with
+     * its clear reason) always fires first and the SDK's generic "Request timed out" never wins the race.
+     */
+    requestTimeoutMs(): number;
+    /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */
+    addBytes(n: number): void;
+    /** Counts the tools of a page the page loop has taken. */
+    addTools(n: number): void;
+    /** The reason a list is refused for its length (one wording, wherever it is noticed). */
+    tooManyTools(count: number, where: string): string;
+    /**
+     * A page still arriving already has `n` tools (a lower bound, counted on the text as it comes): fails
+     * the snapshot as soon as that and the pages taken before pass `maxTools`, so the rest of a flood is
+     * neither waited for nor held.
+     */
+    checkArrivingTools(n: number): void;
+    /** Records the first fatal reason as SNAPSHOT_INCOMPLETE (or the given error) and aborts. */
+    fail(reason: string | ToolsealError, cause?: unknown): void;
+    /** The first fatal error, if any. */
+    get failed(): ToolsealError | undefined;
+    /** Throws the recorded failure, if any. */
+    check(): void;
+    /** Stops the deadline timer (the snapshot is over). */
+    dispose(): void;
+    /** Resolves with `p`, or rejects with the budget's failure as soon as there is one. */
+    race<T>(p: Promise<T>): Promise<T>;
+}

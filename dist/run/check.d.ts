@@ -1,0 +1,57 @@
+import { type CheckResult, type OnChange } from '../core/check.js';
+import { type Lockfile } from '../core/lock.js';
+import { type Snapshot } from '../core/snapshot.js';
+import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+/** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
+export interface CheckOptions {
+    /** The server(s) to check, or a snapshot file standing in for one. */
+    server: ServerSpec;
+    limits?: SnapshotLimits;
+    /** The lock file (default `mcp-tools.lock`); a missing file means every server is unpinned. Never written. */
+    lockFile?: string;
+    /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
+    snapshotDir?: string;
+    /** What a change other than a widening does (default `warn`). */
+    onChange?: OnChange;
+    /** Write the SARIF 2.1.0 report here. */
+    sarifFile?: string;
+    /** Write the Markdown report here. */
+    markdownFile?: string;
+    /** Put the text of changed fields in the Markdown report (default false). */
+    showText?: boolean;
+    /** Append one JSON Lines audit event per server here. */
+    auditFile?: string;
+    /** The folder relative paths are resolved against (default the process's). */
+    cwd?: string;
+}
+/** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
+export interface CheckDeps {
+    takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
+}
+/** A check's result and the files it wrote. */
+export interface CheckRun {
+    result: CheckResult;
+    /** The lock file read (absolute path), and whether it existed. */
+    lockFile: string;
+    lockFound: boolean;
+    written: {
+        sarif?: string;
+        markdown?: string;
+        audit?: string;
+    };
+}
+/**
+ * Runs a check: reads the lock (never writes it), snapshots the server(s), compares each with its pin and
+ * its reviewed snapshot, decides the verdicts, writes the requested reports and appends the audit events.
+ * Returns the result; the exit code is `result.exitCode`. Invalid input (a bad lock, a bad snapshot file)
+ * throws a ToolsealError.
+ */
+export declare function runCheck(options: CheckOptions, deps?: CheckDeps): Promise<CheckRun>;
+/** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
+export declare function readLockIfAny(lockFile: string): {
+    lock: Lockfile;
+    text?: string;
+};
+/** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
+export declare function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined;

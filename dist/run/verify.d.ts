@@ -1,0 +1,107 @@
+import type { ServerSpec } from '../mcp/server-spec.js';
+import { type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
+import { type Snapshot } from '../core/snapshot.js';
+import { type ManifestStatement } from '../core/statement.js';
+import { type VerifyReport } from '../core/verify-report.js';
+import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+import { type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
+export interface VerifyBundleInputs {
+    /** The bundle's JSON text and where it came from (a path or URL, for messages). */
+    bundleText: string;
+    bundleSource: string;
+    artifact: Artifact;
+    trustedRoot: LoadedTrustedRoot;
+    /** Identity policy (certificate bundles) or a PEM public key (`--key`), one of the two. */
+    policy?: IdentityPolicy;
+    publicKeyPem?: string;
+}
+/**
+ * `verify-bundle`: any Sigstore bundle, as the sigstore-conformance CLI protocol asks: the cryptography
+ * (sigstore-js, plus the in-toto subject for DSSE), then the identity policy on the verified certificate.
+ */
+export declare function runVerifyBundle(inputs: VerifyBundleInputs): VerifiedBundle;
+export interface VerifyInputs {
+    bundleText: string;
+    bundleSource: string;
+    trustedRoot: LoadedTrustedRoot;
+    policy: IdentityPolicy;
+    /** `--server-name`: the signed statement must be for exactly this server. */
+    serverName?: string;
+    /** `--min-revision`: refuse a signed revision below this (a rollback to an older surface). */
+    minRevision?: number;
+}
+export interface VerifyDeps {
+    /** The live surface (a running server) or a snapshot file: called only once the bundle passed every check. */
+    snapshot(): Promise<Snapshot>;
+    /** Describes where the live surface came from, for the report (never a secret). */
+    liveSource: string;
+}
+/** The statement a verified bundle signed, once steps 1 to 4 passed. */
+export interface VerifiedStatement {
+    verified: VerifiedBundle;
+    signer: SignerIdentity;
+    statement: ManifestStatement;
+    namespaceOwner: string | undefined;
+}
+/**
+ * Steps 1 to 4 of the verification (docs/formats.md), in order, each failing with its own code: the bundle's cryptography
+ * (`INVALID_BUNDLE`, `SIGNATURE_INVALID`); identity (`ISSUER_MISMATCH`, `UNTRUSTED_SIGNER`); namespace
+ * (`NAMESPACE_MISMATCH`); statement (`STATEMENT_INVALID`), then `--server-name` (`SERVER_NAME_MISMATCH`)
+ * and `--min-revision` (`REVISION_ROLLBACK`).
+ */
+export declare function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement;
+/**
+ * `verify` (docs/formats.md): steps 1 to 4, then step 5, the comparison of the signed digests with the live
+ * server's (or a snapshot's). A different surface is not thrown: the report says `match: different` and
+ * the caller decides (the CLI exits 1, the action fails or warns per `on-mismatch`).
+ */
+export declare function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise<VerifyReport>;
+export type AttestedVerifyInputs = Omit<VerifyInputs, 'bundleText' | 'bundleSource'>;
+export interface AttestedVerifyDeps extends VerifyDeps {
+    /** The stored bundles for a subject digest (`sha256:<hex>`), e.g. from GitHub's attestations API. */
+    attestations(digest: string): Promise<Array<{
+        text: string;
+        source: string;
+    }>>;
+    /** Where they were looked up, for the `NOT_SIGNED` message (e.g. `GitHub's attestations of OWNER/REPO`). */
+    store: string;
+}
+/**
+ * `verify --repo` / `--owner`: no bundle at hand. The live surface is taken first (its manifest digest is
+ * what is looked up), then each stored bundle for that digest goes through steps 1 to 4 until one passes
+ * and signs exactly this manifest. None stored: `NOT_SIGNED`, naming the digest. Some stored but none
+ * passing: the first one's failure, with its own code, saying how many were tried.
+ */
+export declare function runVerifyAttested(inputs: AttestedVerifyInputs, deps: AttestedVerifyDeps): Promise<VerifyReport>;
+/** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
+export declare function identityPolicyOf(identity: string | undefined, regexp: string | undefined, issuer: string | undefined): IdentityPolicy;
+/**
+ * The signer policy of the CLI's and the action's options: the gh-style ones (`repo` or `owner`, narrowed
+ * by `signer-workflow` and `signer-ref`), or cosign's (`certificate-identity` or
+ * `certificate-identity-regexp`), not both; the issuer defaults to GitHub Actions'.
+ */
+export declare function signerPolicyOf(o: {
+    identity?: string;
+    regexp?: string;
+    issuer?: string;
+    repo?: string;
+    owner?: string;
+    signerWorkflow?: string;
+    signerRef?: string;
+}): IdentityPolicy;
+/** Where `--repo` / `--owner` look attestations up (the same flags name the signer). */
+export declare function attestationScopeOf(repo: string | undefined, owner: string | undefined): {
+    repo: string;
+} | {
+    owner: string;
+} | undefined;
+/** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */
+export declare function describeAttestationStore(scope: {
+    repo: string;
+} | {
+    owner: string;
+}, withToken: boolean): string;
+/** `--min-revision N`: a positive integer. */
+export declare function minRevisionOf(text: string | undefined): number | undefined;
+/** Where the live surface comes from, for the report: a path, URL origin or command name, never a secret. */
+export declare function describeServerSpec(spec: ServerSpec): string;

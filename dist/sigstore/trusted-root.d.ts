@@ -1,0 +1,68 @@
+import { TrustedRoot } from '@sigstore/protobuf-specs';
+/**
+ * The trusted root a verification uses: Fulcio CAs, Rekor logs, CT logs and timestamp authorities, with
+ * their validity periods. `source` names where it came from, for messages.
+ */
+export interface LoadedTrustedRoot {
+    root: TrustedRoot;
+    source: string;
+}
+/**
+ * The Sigstore public-good trusted root shipped inside toolseal (the one `@sigstore/tuf` embeds as its
+ * seed), so verification works offline and never fetches anything unless asked to.
+ */
+export declare function publicGoodTrustedRoot(): LoadedTrustedRoot;
+/** Reads a trusted root JSON file (`--trusted-root FILE`), strictly, and checks it. */
+export declare function readTrustedRootFile(file: string): LoadedTrustedRoot;
+/** Where and how TUF is asked (defaults: Sigstore's public-good repository, seeded by @sigstore/tuf). */
+export interface TufOptions {
+    /** The TUF repository (default Sigstore's, https://tuf-repo-cdn.sigstore.dev). */
+    mirrorURL?: string;
+    /** The initial root.json to trust for a mirror @sigstore/tuf has no seed for. */
+    rootPath?: string;
+    /** The metadata and target cache (default {@link defaultTufCachePath}). */
+    cachePath?: string;
+    /** Per request; the default is short so that a machine without network falls back quickly. */
+    timeoutMs?: number;
+}
+/** toolseal's TUF cache: `$XDG_CACHE_HOME/toolseal/tuf`, else `~/.cache/toolseal/tuf`. */
+export declare function defaultTufCachePath(env?: NodeJS.ProcessEnv): string;
+/**
+ * Fetches the current trusted root through TUF (`@sigstore/tuf`): the repository's signed metadata is
+ * verified from the cached (or seeded) TUF root on, so a key or log Sigstore adds or rotates is picked up,
+ * and a target whose bytes do not match its signed hash is refused. `IO_ERROR` when it cannot be had.
+ */
+export declare function fetchTrustedRootWithTuf(options?: TufOptions): Promise<LoadedTrustedRoot>;
+/** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
+export declare function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot;
+/**
+ * Asserts the parts of a trusted root that sigstore-js reads leniently. Every validity period must have
+ * its start: protobuf-specs' `TimeRange` makes only the end optional ("a period that has started but has
+ * no known end"), and sigstore-js would read a missing start as the beginning of time, silently widening
+ * the period a key or CA is trusted for. A certificate or timestamp authority must have a validity period
+ * at all (`valid_for` is not optional there; clients must check timestamps against it).
+ */
+export declare function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown>;
+/** How a trusted root is chosen (see {@link loadTrustedRoot}). */
+export interface TrustedRootChoice {
+    /** `--trusted-root FILE`: this root, pinned. */
+    file?: string;
+    /** `--tuf`: through TUF, and fail when it cannot be had. */
+    tuf?: boolean;
+    /** `--offline`: the root shipped with toolseal, pinned; nothing fetched. */
+    offline?: boolean;
+    /**
+     * Follow Sigstore's rotations when nothing above is asked for: through TUF, falling back to the shipped
+     * root with one notice line when TUF cannot be reached. Without it, the shipped root is the default.
+     */
+    followRotations?: {
+        notice(line: string): void;
+        tuf?: TufOptions;
+    };
+}
+/**
+ * The trusted root a command or action asked for: a file; the shipped public-good root (`offline`); TUF
+ * (`tuf`, no fallback); else, with `followRotations`, TUF with the shipped root as the offline fallback,
+ * and without it the shipped root. `USAGE` when more than one of file, tuf and offline is asked for.
+ */
+export declare function loadTrustedRoot(choice: TrustedRootChoice): Promise<LoadedTrustedRoot>;
