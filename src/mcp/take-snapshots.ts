@@ -71,7 +71,8 @@ export function readSnapshotFileWithDigests(file: string, toolsOnDemand = false)
   return read;
 }
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -11,7 +11,7 @@ import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
 import { jsoncToJson } from '../mcp/jsonc-text.js';
 import { snapshotLiveServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, readSnapshotFile } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFile } from '../mcp/take-snapshots.js';
 import { readLockIfAny } from './check.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */
@@ -87,19 +87,6 @@ export function guardedSpec(spec: LiveServerSpec): LiveServerSpec {
   });
   const t = value('--transport');
   return { kind: 'url', url, transport: t === 'http' || t === 'sse' ? t : 'auto', headers, secrets: spec.secrets };
-}
-
-async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 /**
