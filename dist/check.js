@@ -10,7 +10,7 @@ import {
   relockCommand,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-CI6J35AS.js";
+} from "./chunks/chunk-RLOXVTMU.js";
 import {
   changedToolNames
 } from "./chunks/chunk-Q5N2OGWZ.js";
@@ -32,7 +32,7 @@ import {
 import "./chunks/chunk-EEDBEE3Z.js";
 import "./chunks/chunk-M4X2RIDF.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-AHJQCC5J.js";
+import "./chunks/chunk-NPMBQRLX.js";
 import "./chunks/chunk-BZE4MJPX.js";
 import {
   mdText

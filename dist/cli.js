@@ -8,7 +8,7 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { runCli } = await import("./chunks/main-5NBY2TLL.js");
+  const { runCli } = await import("./chunks/main-GLYJUETB.js");
   const { processIO } = await import("./chunks/process-io-4JKKFKLV.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -4,10 +4,10 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-N5GNZQXC.js";
+} from "./chunks/chunk-FCQERCV5.js";
 import {
   runLock
-} from "./chunks/chunk-Q4RJ2AMJ.js";
+} from "./chunks/chunk-CWIG5DZQ.js";
 import {
   snapshotText,
   writeSnapshotFile
@@ -81,7 +81,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-CI6J35AS.js";
+} from "./chunks/chunk-RLOXVTMU.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -109,7 +109,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-AHJQCC5J.js";
+} from "./chunks/chunk-NPMBQRLX.js";
 import {
   DEFAULT_LIMITS
 } from "./chunks/chunk-BZE4MJPX.js";

@@ -46,7 +46,7 @@ import "./chunks/chunk-M4X2RIDF.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-AHJQCC5J.js";
+} from "./chunks/chunk-NPMBQRLX.js";
 import "./chunks/chunk-BZE4MJPX.js";
 import {
   mdText

@@ -47,6 +47,8 @@ export declare function readSnapshotFileWithDigests(file: string, toolsOnDemand?
     snapshot: Snapshot;
     digests: SurfaceDigests;
 };
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+export declare function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]>;
 /**
  * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
  * failing server does not stop the others. A config file that cannot be read at all is thrown.
