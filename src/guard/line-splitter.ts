@@ -1,8 +1,20 @@
+/** A line feed, the MCP stdio framing. */
+export const NEWLINE = Buffer.from('\n');
+
+/**
+ * A message for a stdio stream: its JSON text and the newline that ends it, as bytes. Every line the
+ * guard handles carries its newline, so that passing one on is a single write of the bytes at hand.
+ */
+export function framed(json: string): Buffer {
+  return Buffer.from(json + '\n', 'utf8');
+}
+
 /**
  * Splits a byte stream into newline-delimited lines (the MCP stdio framing), bounded: a line longer than
  * `maxLineBytes` is not kept in memory; its bytes are counted and dropped up to the next newline, and
- * `onOversize` says how many were lost. Lines are handed on without their `\n` (a `\r` before it is kept,
- * so a forwarded line is byte for byte what was read).
+ * `onOversize` says how many were lost. Lines are handed on with their `\n` (and a `\r` before it), so a
+ * forwarded line is byte for byte what was read, and a line that fits in one chunk is a view of that
+ * chunk, not a copy. A last line the stream ended without a newline gets one.
  */
 export class LineSplitter {
   private pending: Buffer[] = [];
@@ -23,15 +35,17 @@ export class LineSplitter {
         this.keep(chunk.subarray(start));
         return;
       }
-      const piece = chunk.subarray(start, nl);
+      // The line's length without its newline is what --max-bytes bounds.
+      const length = nl - start;
+      const piece = chunk.subarray(start, nl + 1);
       start = nl + 1;
       if (this.skipping > 0) {
-        this.onOversize(this.skipping + piece.length);
+        this.onOversize(this.skipping + length);
         this.skipping = 0;
         continue;
       }
-      if (this.pendingBytes + piece.length > this.maxLineBytes) {
-        this.onOversize(this.pendingBytes + piece.length);
+      if (this.pendingBytes + length > this.maxLineBytes) {
+        this.onOversize(this.pendingBytes + length);
         this.reset();
         continue;
       }
@@ -44,7 +58,7 @@ export class LineSplitter {
   /** The stream ended: a last line without a newline still counts. */
   end(): void {
     if (this.skipping > 0) this.onOversize(this.skipping);
-    else if (this.pendingBytes > 0) this.onLine(Buffer.concat(this.pending));
+    else if (this.pendingBytes > 0) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
     this.reset();
     this.skipping = 0;
   }

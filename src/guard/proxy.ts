@@ -17,7 +17,7 @@ import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { urlSecrets } from '../mcp/http-source.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
-import { LineSplitter } from './line-splitter.js';
+import { LineSplitter, framed } from './line-splitter.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
@@ -45,8 +45,6 @@ export interface GuardRunOptions {
 type Message = Record<string, unknown>;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
 
-const NEWLINE = Buffer.from('\n');
-
 /** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
 function isObject(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -66,6 +64,14 @@ function looksLikeJson(line: Buffer): boolean {
   return false;
 }
 
+/**
+ * A chunk that ends the one line it holds (a request or its answer, the usual case): passing it on is one
+ * write already, with no need to gather the writes of its lines (corking costs a copy and a queue).
+ */
+function endsItsOnlyLine(chunk: Buffer): boolean {
+  return chunk.indexOf(10) === chunk.length - 1;
+}
+
 /** An answer, or what a host could take for one: no method, or a result or error member. */
 function isAnswer(m: Message): boolean {
   return m.method === undefined || Object.hasOwn(m, 'result') || Object.hasOwn(m, 'error');
@@ -73,11 +79,6 @@ function isAnswer(m: Message): boolean {
 
 /** Requests in flight that the guard remembers at most. */
 const MAX_PENDING = 100_000;
-
-/** A request id as a set key: 1 and "1" are different ids. */
-function idKey(id: string | number): string {
-  return typeof id === 'number' ? `n${id}` : `s${id}`;
-}
 
 function isId(v: unknown): v is string | number {
   return typeof v === 'string' || typeof v === 'number';
@@ -121,8 +122,8 @@ export class GuardProxy {
   private lastCode: string | undefined;
   private deciding: Promise<GuardResult> | undefined;
   private budget: SnapshotBudget | undefined;
-  /** The host's requests the server was sent and has not answered yet (by {@link idKey}). */
-  private readonly pending = new Set<string>();
+  /** The ids of the host's requests the server was sent and has not answered yet (a Set tells 1 from "1"). */
+  private readonly pending = new Set<string | number>();
   /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
   private readonly awaitingAnswer = new Map<string | number, string>();
   private serverName: string | undefined;
@@ -212,7 +213,7 @@ export class GuardProxy {
         .then((decision) => {
           this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
           if (decision.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
-          return Buffer.from(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }), 'utf8');
+          return framed(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }));
         });
     },
   };
@@ -265,7 +266,7 @@ export class GuardProxy {
     });
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
-      data: (chunk: Buffer) => this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk)),
+      data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
       message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
     };
@@ -315,7 +316,7 @@ export class GuardProxy {
     }
     const { input, output } = this.options;
     output.on('error', () => void this.shutdown(0)); // the host is gone
-    input.on('data', (chunk: Buffer) => this.upstream.batch(() => this.hostSplitter.push(chunk)));
+    input.on('data', (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.hostSplitter.push(chunk) : this.upstream.batch(() => this.hostSplitter.push(chunk))));
     input.on('end', () => {
       this.hostSplitter.end();
       this.hostEnded = true;
@@ -349,7 +350,7 @@ export class GuardProxy {
   private enqueueHost(line: Buffer, value: unknown): void {
     if (Array.isArray(value) && value.some((m) => isObject(m) && typeof m.method === 'string' && Object.hasOwn(this.hostRequestHooks, m.method))) {
       // A batch holding a message the guard must answer: each element on its own (older protocol versions only).
-      for (const m of value) this.enqueueHost(Buffer.from(JSON.stringify(m), 'utf8'), m);
+      for (const m of value) this.enqueueHost(framed(JSON.stringify(m)), m);
       return;
     }
     // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
@@ -438,7 +439,7 @@ export class GuardProxy {
 
   /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
   private notePending(id: string | number): void {
-    this.pending.add(idKey(id));
+    this.pending.add(id);
     // Bounded: requests the server never answers (cancelled ones) are forgotten, oldest first.
     if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.values().next().value!);
   }
@@ -450,7 +451,7 @@ export class GuardProxy {
    */
   private answersPending(m: Message): boolean {
     if (!isId(m.id)) return true; // id null: an error about a message it could not read
-    return this.pending.delete(idKey(m.id));
+    return this.pending.delete(m.id);
   }
 
   // ---- upstream → host ----
@@ -483,7 +484,7 @@ export class GuardProxy {
       }
       if (rest.length === 0) return;
       value = rest;
-      line = Buffer.from(JSON.stringify(rest), 'utf8');
+      line = framed(JSON.stringify(rest));
     } else if (isObject(value) && this.channel.owns(value.id) && isAnswer(value)) {
       this.budget?.addBytes(line.length);
       this.deliverOwn(value);
@@ -512,7 +513,7 @@ export class GuardProxy {
       return false;
     });
     if (kept.length === value.length) return { value, line };
-    return kept.length === 0 ? null : { value: kept, line: Buffer.from(JSON.stringify(kept), 'utf8') };
+    return kept.length === 0 ? null : { value: kept, line: framed(JSON.stringify(kept)) };
   }
 
   /**
@@ -560,7 +561,7 @@ export class GuardProxy {
       this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
       return;
     }
-    this.passToHost(m, Buffer.from(JSON.stringify(m), 'utf8'));
+    this.passToHost(m, framed(JSON.stringify(m)));
   }
 
   /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
@@ -593,7 +594,7 @@ export class GuardProxy {
 
   private toHost(line: Buffer): void {
     if (this.finished) return;
-    if (!this.options.output.write(Buffer.concat([line, NEWLINE])) && !this.waitingHostDrain) {
+    if (!this.options.output.write(line) && !this.waitingHostDrain) {
       this.waitingHostDrain = true;
       this.upstream.pause();
       this.options.output.once('drain', () => {
@@ -604,12 +605,12 @@ export class GuardProxy {
   }
 
   private reply(id: unknown, result: unknown): void {
-    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result }), 'utf8'));
+    this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id, result })));
   }
 
   private replyError(id: unknown, code: number, message: string): void {
     if (!isId(id)) return;
-    this.toHost(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }), 'utf8'));
+    this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } })));
   }
 
   // ---- decisions ----

@@ -19,6 +19,7 @@ import { redactSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { StdioProcessTransport } from '../mcp/stdio-source.js';
+import { framed } from './line-splitter.js';
 
 /** What an upstream tells the proxy. */
 export interface UpstreamEvents {
@@ -124,12 +125,12 @@ export class StdioUpstream implements Upstream {
   forward(line: Buffer, _parsed: unknown): boolean {
     const stdin = this.inner.childProcess?.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) return true;
-    // One write per line: the newline cannot be separated from its line by another writer.
-    return stdin.write(Buffer.concat([line, NEWLINE]));
+    // The line ends in its newline: one write, which no other writer can split.
+    return stdin.write(line);
   }
 
   send(message: Record<string, unknown>): Promise<void> {
-    this.forward(Buffer.from(JSON.stringify(message), 'utf8'), message);
+    this.forward(framed(JSON.stringify(message)), message);
     return Promise.resolve();
   }
 
@@ -171,7 +172,6 @@ export class StdioUpstream implements Upstream {
   }
 }
 
-const NEWLINE = Buffer.from('\n');
 
 /**
  * A Streamable HTTP or SSE server, reached through the SDK's client transports (so a stdio-only host can

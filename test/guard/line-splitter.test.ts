@@ -1,0 +1,63 @@
+import { LineSplitter, framed } from '../../src/guard/line-splitter.js';
+
+// The guard's stdio framing: every line is handed on with its newline, byte for byte as read, so that
+// forwarding it is one write of the bytes at hand.
+
+function split(chunks: string[], max = 1000, end = false): { lines: string[]; oversize: number[]; views: boolean[] } {
+  const lines: string[] = [];
+  const oversize: number[] = [];
+  const views: boolean[] = [];
+  const buffers = chunks.map((c) => Buffer.from(c, 'utf8'));
+  const s = new LineSplitter(
+    max,
+    (line) => {
+      lines.push(line.toString('utf8'));
+      views.push(buffers.some((b) => b.buffer === line.buffer && line.byteOffset >= b.byteOffset && line.byteOffset + line.length <= b.byteOffset + b.length));
+    },
+    (n) => oversize.push(n),
+  );
+  for (const b of buffers) s.push(b);
+  if (end) s.end();
+  return { lines, oversize, views };
+}
+
+describe('LineSplitter', () => {
+  it('hands on each line with its newline; a line that fits in its chunk is a view of it, not a copy', () => {
+    const r = split(['{"a":1}\n{"b":2}\r\n']);
+    expect(r.lines).toEqual(['{"a":1}\n', '{"b":2}\r\n']);
+    expect(r.views).toEqual([true, true]);
+    // Its twin: a line joined from two chunks is a new buffer.
+    expect(split(['{"a":', '1}\n']).views).toEqual([false]);
+  });
+
+  it('a line split across chunks is joined, byte for byte', () => {
+    expect(split(['{"a":', '"é"', '}\n']).lines).toEqual(['{"a":"é"}\n']);
+    // A multi-byte character cut between two chunks is joined as bytes, not decoded on its own.
+    const bytes = Buffer.from('{"a":"é"}\n', 'utf8');
+    const lines: Buffer[] = [];
+    const s = new LineSplitter(100, (l) => lines.push(l), () => {});
+    s.push(bytes.subarray(0, 7));
+    s.push(bytes.subarray(7));
+    expect(Buffer.concat(lines).equals(bytes)).toBe(true);
+  });
+
+  it('the stream ends without a newline: the last line still counts, and gets one', () => {
+    expect(split(['{"a":1}\n{"b":', '2}'], 1000, true).lines).toEqual(['{"a":1}\n', '{"b":2}\n']);
+    expect(split(['{"a":1}\n'], 1000, true).lines).toEqual(['{"a":1}\n']);
+  });
+
+  it('a line longer than the bound is dropped and counted (its newline not counted); its twin at the bound passes', () => {
+    const over = split(['x'.repeat(11) + '\n' + 'y'.repeat(10) + '\n'], 10);
+    expect(over.lines).toEqual(['y'.repeat(10) + '\n']);
+    expect(over.oversize).toEqual([11]);
+    // Over the bound across chunks: the bytes are counted, not kept, up to the next newline.
+    const across = split(['x'.repeat(8), 'x'.repeat(8), 'x'.repeat(8) + '\n{}\n'], 10);
+    expect(across.lines).toEqual(['{}\n']);
+    expect(across.oversize).toEqual([24]);
+  });
+
+  it('framed(): a message and its newline as bytes', () => {
+    expect(framed('{"id":1}').toString('utf8')).toBe('{"id":1}\n');
+    expect(framed('{"a":"é"}').equals(Buffer.from('{"a":"é"}\n', 'utf8'))).toBe(true);
+  });
+});
