@@ -55,12 +55,51 @@ export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests)
   return lockEntryOfDigests(digests?.withFields ? digests : digestTools(tools, { fields: true }));
 }
 
-/** The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields: true })`). */
-export function lockEntryOfDigests(d: SurfaceDigests): LockedServer {
+/**
+ * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
+ * true })`), and of its carriers when the surface has them: every member in the order the lock is written
+ * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
+ */
+export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): LockedServer {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const locked = Object.create(null) as Record<string, LockedTool>;
-  for (const [name, t] of d.tools) locked[name] = { digest: t.digest, fields: t.fields!, hints: t.hints! };
-  return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
+  let indexLike = false;
+  // A tool's digests are its pin as they are: `digest`, `fields` (in key order) and `hints` (in key order).
+  for (const [name, t] of d.tools) {
+    locked[name] = t as LockedTool;
+    indexLike ||= isArrayIndex(name);
+  }
+  // Names come in RFC 8785 order, which is the lock's; an index-like name is enumerated first by JavaScript.
+  if (!indexLike) WRITTEN_IN_ORDER.add(locked);
+  if (carriers === undefined) return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
+  const c = digestCarriers(carriers);
+  return {
+    instructionsDigest: c.instructionsDigest,
+    manifestDigest: d.manifestDigest,
+    promptDigests: c.promptDigests,
+    resourceTemplateDigests: c.resourceTemplateDigests,
+    toolCount: d.tools.size,
+    tools: locked,
+  };
+}
+
+/**
+ * Tool records made by {@link lockEntryOfDigests} whose every key and value is already in the lock's order
+ * (they are never changed after): {@link stableJson} does not walk their ten thousand entries to find out.
+ */
+const WRITTEN_IN_ORDER = new WeakSet<object>();
+
+/** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
+function isArrayIndex(name: string): boolean {
+  const n = name.length;
+  if (n === 0 || n > 10) return false;
+  const c0 = name.charCodeAt(0);
+  if (c0 < 48 || c0 > 57 || (c0 === 48 && n > 1)) return false;
+  for (let i = 1; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(name) <= 4294967294;
 }
 
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
@@ -135,6 +174,7 @@ function inStableOrder(v: unknown, depth: number): boolean {
       return Number.isFinite(v);
     case 'object': {
       if (depth > 200) return false;
+      if (WRITTEN_IN_ORDER.has(v as object)) return true;
       if (Array.isArray(v)) {
         if (Object.getPrototypeOf(v) !== Array.prototype) return false;
         for (let i = 0; i < v.length; i++) if (!(i in v) || !inStableOrder(v[i], depth + 1)) return false;

@@ -80,7 +80,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const pins = Object.create(null) as Record<string, LockedServer>;
   if (lock === undefined && lockText !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
-    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests);
+    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot));
     lock = lockIfWrittenFor(lockText, pins) ?? parseLock(lockText, lockFile);
   }
   lock ??= emptyLock();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, carrierPinsOf, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
@@ -110,6 +110,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
       // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
       const carriers = carriersOfSnapshot(snapshot);
+      // The pin of the surface, made once: the check compares with it, and it is what gets written.
+      const pin = lockEntryOfDigests(digests, carriers);
       const check = checkServer(
         {
           serverId: o.serverId,
@@ -117,6 +119,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             return snapshot.tools;
           },
           digests,
+          pin,
           reviewedTools: reviewed?.tools,
           idSelfDeclared: o.idSelfDeclared === true,
           carriers,
@@ -132,7 +135,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });
-      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, { ...lockEntryOfDigests(digests), ...carrierPinsOf(carriers) });
+      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, pin);
       if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
     }
 

@@ -1,5 +1,5 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, lockIfWrittenFor, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, lockEntryOfDigests, lockIfWrittenFor, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn } from './check-fixtures.js';
 
@@ -156,6 +156,18 @@ describe('lockIfWrittenFor', () => {
     expect(lockIfWrittenFor(text(), { docs: pin() })).toBeUndefined();
   });
 
+  it('a pin with its carriers (instructions, prompts, resource templates): the lock lock writes for it is recognised too; its twin with a prompt digest edited is not', () => {
+    const d = digestTools(docsTools(), { fields: true });
+    const carriers = { instructions: 'read the docs', prompts: [{ name: 'summarize', description: 'sum up' }], resourceTemplates: [] };
+    const text = serializeLock(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, carriers)));
+    const lock = lockIfWrittenFor(text, { docs: lockEntryOfDigests(d, carriers) });
+    expect(lock).toBeDefined();
+    expect(lock).toEqual(parseLock(text, 'mcp-tools.lock'));
+    const edited = text.replace(/"summarize": "sha256:./, '"summarize": "sha256:_');
+    expect(edited).not.toBe(text);
+    expect(lockIfWrittenFor(edited, { docs: lockEntryOfDigests(d, carriers) })).toBeUndefined();
+  });
+
   it('control: the hint edit above is a real change (the edited text differs and still parses)', () => {
     const edited = written().replace('"readOnlyHint": false', '"readOnlyHint": true');
     expect(() => parseLock(edited, 'mcp-tools.lock')).not.toThrow();
@@ -173,6 +185,30 @@ describe('withServer', () => {
 });
 
 describe('stableJson', () => {
+  /** The lock's format written the slow, obvious way: keys sorted by UTF-16 code units at every level. */
+  function sortedJson(v: unknown): string {
+    const write = (x: unknown, indent: string): string => {
+      if (x === null || typeof x !== 'object') return JSON.stringify(x);
+      const inner = indent + '  ';
+      if (Array.isArray(x)) return x.length === 0 ? '[]' : `[\n${x.map((e) => inner + write(e, inner)).join(',\n')}\n${indent}]`;
+      const keys = Object.keys(x).sort();
+      return keys.length === 0 ? '{}' : `{\n${keys.map((k) => `${inner}${JSON.stringify(k)}: ${write((x as Record<string, unknown>)[k], inner)}`).join(',\n')}\n${indent}}`;
+    };
+    return write(v, '') + '\n';
+  }
+
+  it.each([
+    ['ordinary names', ['search', 'fetch', 'B', 'é', 'a b']],
+    ['index-like names (JavaScript enumerates them first)', ['10', '2', 'a', '0', '4294967294', '4294967295', '01']],
+  ])('a pin of a surface (%s), carriers included, is written with its keys sorted at every level', (_n, names) => {
+    const tools = names.map((name) => ({ name, description: `the ${name} tool`, annotations: { readOnlyHint: true, title: 't' } }));
+    const d = digestTools(tools, { fields: true });
+    const carriers = { instructions: 'use it well', prompts: [{ name: 'z' }, { name: 'a' }], resourceTemplates: [{ uriTemplate: 'file:///{p}', name: 'files' }] };
+    const lock = withServer(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, carriers)), 'bare', lockEntryOfDigests(d));
+    expect(serializeLock(lock)).toBe(sortedJson(lock));
+    expect(parseLock(serializeLock(lock), 'mcp-tools.lock')).toEqual(JSON.parse(JSON.stringify(lock)));
+  });
+
   it('writes a snapshot deterministically (same value, same bytes; keys sorted)', () => {
     const v = { b: [1, { z: 1, a: null }], a: 'x' };
     expect(stableJson(v)).toBe('{\n  "a": "x",\n  "b": [\n    1,\n    {\n      "a": null,\n      "z": 1\n    }\n  ]\n}\n');
