@@ -23,6 +23,9 @@ import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
 
+/** JSON-RPC "method not found": a list the server's capabilities do not offer. */
+const METHOD_NOT_FOUND = -32601;
+
 export interface GuardRunOptions {
   upstream: LiveServerSpec;
   /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
@@ -155,33 +158,45 @@ export class GuardProxy {
       this.reply(m.id, { tools: result.tools });
     },
     'prompts/list': async (m) => {
+      if (this.undeclared('prompts')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('prompts/list');
       this.reply(m.id, { prompts: result.prompts });
     },
     'resources/templates/list': async (m) => {
+      if (this.undeclared('resources')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('resources/templates/list');
       this.reply(m.id, { resourceTemplates: result.resourceTemplates });
     },
-    'prompts/get': (m, line) => {
-      const name = isObject(m.params) ? m.params.name : undefined;
-      if (typeof name !== 'string') {
-        this.replyError(m.id, BLOCKED_CALL_ERROR, 'prompts/get without a prompt name is refused by toolseal');
-        return;
-      }
-      if (this.approvedPrompts !== undefined) return this.getOrRefuse(m, line, name);
-      return this.decide().then(() => this.getOrRefuse(m, line, name));
-    },
-    'tools/call': (m, line) => {
-      const name = isObject(m.params) ? m.params.name : undefined;
-      if (typeof name !== 'string') {
-        this.replyError(m.id, BLOCKED_CALL_ERROR, 'tools/call without a tool name is refused by toolseal');
-        return;
-      }
-      // The common case stays synchronous: a decided list, checked in place, the line passed on as read.
-      if (this.approved !== undefined) return this.callOrRefuse(m, line, name);
-      return this.decide().then(() => this.callOrRefuse(m, line, name));
-    },
+    'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt', () => this.approvedPrompts),
+    'tools/call': (m, line) => this.passIfApproved(m, line, 'tool', () => this.approved),
   };
+
+  /**
+   * A `tools/call` or `prompts/get`: passed on as read when the last decision approved the name, refused
+   * here otherwise (it never reaches the server). The common case stays synchronous: a decided list,
+   * checked in place; before any decision (or after list_changed) one is made first.
+   */
+  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => Set<string> | undefined): void | Promise<void> {
+    const name = isObject(m.params) ? m.params.name : undefined;
+    if (typeof name !== 'string') {
+      this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
+      return;
+    }
+    const passOrRefuse = () => {
+      if (approved()!.has(name)) this.toUpstream(line, m);
+      else this.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+    };
+    if (approved() !== undefined) return passOrRefuse();
+    return this.decide().then(passOrRefuse);
+  }
+
+  /**
+   * Whether the server's initialize answer left this capability out: then it has no such list, and the
+   * host gets what the server itself would answer (method not found), not an empty list the guard made up.
+   */
+  private undeclared(capability: 'prompts' | 'resources'): boolean {
+    return this.initialized !== undefined && !isObject(this.initialized.capabilities?.[capability]);
+  }
 
   /**
    * Answers from the upstream to host requests of these methods: the hook sees the answer before the
@@ -218,21 +233,11 @@ export class GuardProxy {
     },
   };
 
-  private callOrRefuse(m: Message, line: Buffer, name: string): void {
-    if (this.approved!.has(name)) this.toUpstream(line, m);
-    else this.replyError(m.id, BLOCKED_CALL_ERROR, `tool ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
-  }
-
   /** The decision a host's list is answered from: the one made at initialize if this kind has not used it yet, else a new one. */
   private listDecision(method: string): Promise<GuardResult> {
     const first = this.atInitialize;
     if (first?.unused.delete(method)) return Promise.resolve(first.result);
     return this.decide();
-  }
-
-  private getOrRefuse(m: Message, line: Buffer, name: string): void {
-    if (this.approvedPrompts!.has(name)) this.toUpstream(line, m);
-    else this.replyError(m.id, BLOCKED_CALL_ERROR, `prompt ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
   }
 
   /** Notifications from the upstream the guard acts on (they are still forwarded). */

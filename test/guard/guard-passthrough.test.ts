@@ -1,6 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import * as z from 'zod';
 import { CLI } from '../support/paths.js';
 import { isRunning, MEMORY_SERVER, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -66,6 +69,35 @@ describe('toolseal guard passes everything else through', () => {
     const r = await host.client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'guard', entityType: 'test', observations: ['passed through'] }] } });
     expect(JSON.stringify(r.content)).toContain('guard');
     expect(readFileSync(join(t.dir, 'memory.jsonl'), 'utf8')).toContain('passed through');
+  });
+
+  it('a server that declares no prompts (server-memory): prompts/list gets what the server itself answers (method not found), not an empty list; the lists it declares come through as they come direct; its twin that declares prompts gets them', async () => {
+    const server = ['--', process.execPath, MEMORY_SERVER];
+    const env = { MEMORY_FILE_PATH: join(t.dir, 'memory.jsonl') };
+    expect((await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'memory', ...server], { env: { ...ENV, ...env } })).code).toBe(0);
+    const outcome = (p: Promise<unknown>) => p.then((r) => r, (e: { code?: number }) => e.code);
+    const asked = async (client: Client) => ({
+      prompts: await outcome(client.request({ method: 'prompts/list', params: {} }, z.unknown())),
+      templates: await outcome(client.request({ method: 'resources/templates/list', params: {} }, z.unknown())),
+    });
+    const direct = new Client({ name: 'direct-host', version: '1' });
+    await direct.connect(new StdioClientTransport({ command: process.execPath, args: [MEMORY_SERVER], env: { ...ENV, ...env }, stderr: 'ignore' }));
+    let directly: Awaited<ReturnType<typeof asked>>;
+    try {
+      expect(direct.getServerCapabilities()?.prompts).toBeUndefined();
+      directly = await asked(direct);
+    } finally {
+      await direct.close();
+    }
+    expect(directly.prompts).toBe(-32601);
+    host = await startHost(['--lock', t.lock, '--server-id', 'memory', '--env', `MEMORY_FILE_PATH=${env.MEMORY_FILE_PATH}`], server);
+    expect(await asked(host.client)).toEqual(directly);
+    expect(await host.toolNames()).toContain('create_entities');
+    await host.close();
+    // The twin: the fixture server declares prompts, and its list comes through.
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    const prompts = (await host.client.request({ method: 'prompts/list', params: {} }, z.object({ prompts: z.array(z.object({ name: z.string() })) }))).prompts;
+    expect(prompts.map((p) => p.name)).toContain('set_mode');
   });
 
   it('elicitation and roots requests from the server reach the host, and their answers the server', async () => {
