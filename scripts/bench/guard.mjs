@@ -12,7 +12,9 @@
 //         process of its own, two pipe hops and two wake-ups per round trip and no logic; guard / relay is
 //         the cost of the guard's own logic;
 //       - (1c) a server whose tool works 1 ms per call (scripts/bench/guard/work-server.mjs;
-//         BENCH_GUARD_WORK_MS=N): the ratio a user feels.
+//         BENCH_GUARD_WORK_MS=N);
+//       - (1d) a server from npm doing its job: @modelcontextprotocol/server-memory's search_nodes, which
+//         reads its knowledge graph file on each call: the ratio a user of a real server feels.
 //       Each session makes 500 untimed calls first (BENCH_GUARD_WARM_CALLS), every contender alike: the
 //       steady state is timed, not the JIT warming the path. Contenders run in rotated order each round; ratios are medians of the per-round ratios. Besides
 //       wall time, the CPU time of every process in the chain (host, proxy, server; /proc, 10 ms ticks),
@@ -27,7 +29,7 @@
 //       same size, so nothing is kept per message).
 // Alternating contenders, medians, as the other benchmarks do. TOOLSEAL_CLI=path overrides dist/cli.js.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -38,6 +40,7 @@ const GUARD_SERVER = join(ROOT, 'test', 'fixtures', 'servers', 'guard-upstream-s
 const RAW_SERVER = join(ROOT, 'test', 'fixtures', 'servers', 'raw-stdio-server.mjs');
 const BYTE_RELAY = join(ROOT, 'scripts', 'bench', 'guard', 'byte-relay.mjs');
 const WORK_SERVER = join(ROOT, 'scripts', 'bench', 'guard', 'work-server.mjs');
+const MEMORY_SERVER = join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
 const dir = benchDir('guard');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** Calls each session makes before the timed ones, in every contender: the steady state is measured, not the JIT's first minutes (a session lasts long). */
@@ -141,19 +144,19 @@ async function roundTrips(command, args, n, options = {}) {
 }
 
 /** The same round trips from the MCP SDK's Client over its StdioClientTransport: the way a host starts a server. */
-async function sdkRoundTrips(command, args, n) {
-  const transport = new StdioClientTransport({ command, args, stderr: 'ignore' });
+async function sdkRoundTrips(command, args, n, { env, call = (i) => ({ name: 'search', arguments: { query: `q${i}` } }) } = {}) {
+  const transport = new StdioClientTransport({ command, args, stderr: 'ignore', ...(env ? { env: { ...process.env, ...env } } : {}) });
   const client = new Client({ name: 'bench', version: '1' });
   await client.connect(transport);
   await client.listTools();
-  for (let i = 0; i < WARM_CALLS; i++) await client.callTool({ name: 'search', arguments: { query: `w${i}` } });
+  for (let i = 0; i < WARM_CALLS; i++) await client.callTool(call(-1 - i));
   const pid = transport.pid;
   const pids = processTree(pid);
   const c0 = cpuMs(pid);
   const a0 = chainCpu(pids);
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
-    const r = await client.callTool({ name: 'search', arguments: { query: `q${i}` } });
+    const r = await client.callTool(call(i));
     if (r.isError) throw new Error(`call ${i} failed: ${JSON.stringify(r).slice(0, 200)}`);
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -240,6 +243,27 @@ async function passThrough() {
   const w = worked.ratios[2];
   console.log(`  guard / direct: wall ${w.paired.toFixed(3)}x (ratio of medians ${w.ofMedians.toFixed(3)}x), CPU of all processes ${w.cpu.toFixed(3)}x`);
   recordRow({ measure: `guard pass-through, 2,000 sequential tools/call (SDK Client, a tool that works ${workMs} ms) vs direct, wall`, ratio: w.paired, goal: 1.15, how: `median of ${runs} rotated rounds; ${machineLoad()}` });
+
+  // (1d) A server from npm doing what its tools do: @modelcontextprotocol/server-memory, whose search_nodes
+  // reads its knowledge graph file (200 entities, as a session that has used it a while holds) on each call.
+  const memoryFile = join(dir, 'memory.jsonl');
+  const entities = Array.from({ length: 200 }, (_, i) => JSON.stringify({ type: 'entity', name: `entity-${i}`, entityType: i % 2 ? 'person' : 'project', observations: [`observation ${i} about the work`, `note ${i}`] }));
+  const relations = Array.from({ length: 100 }, (_, i) => JSON.stringify({ type: 'relation', from: `entity-${i}`, to: `entity-${i + 1}`, relationType: 'works with' }));
+  writeFileSync(memoryFile, [...entities, ...relations].join('\n'));
+  const memoryLock = join(dir, 'memory.lock');
+  const env = { MEMORY_FILE_PATH: memoryFile };
+  rmSync(memoryLock, { force: true });
+  const pin = spawnSync(NODE, [CLI, 'lock', '--lock', memoryLock, '--server-id', 'memory', '--env', `MEMORY_FILE_PATH=${memoryFile}`, '--', NODE, MEMORY_SERVER], { encoding: 'utf8' });
+  if (pin.status !== 0) throw new Error(`lock of server-memory failed: ${pin.stderr}`);
+  const search = { env, call: (i) => ({ name: 'search_nodes', arguments: { query: `entity-${Math.abs(i) % 200}` } }) };
+  const npmServer = await contest('(1d) the same, the SDK Client and a server from npm: @modelcontextprotocol/server-memory, search_nodes over a 300-line graph file', [
+    { name: 'direct to the server', cpuOf: 'the server', run: (n) => sdkRoundTrips(NODE, [MEMORY_SERVER], n, search) },
+    { name: 'through a byte-copying relay', cpuOf: 'the relay', run: (n) => sdkRoundTrips(NODE, [BYTE_RELAY, NODE, MEMORY_SERVER], n, search) },
+    { name: 'through toolseal guard (pinned, --unpinned block)', cpuOf: 'the guard', run: (n) => sdkRoundTrips(NODE, [CLI, 'guard', '--lock', memoryLock, '--server-id', 'memory', '--unpinned', 'block', '--', NODE, MEMORY_SERVER], n, search) },
+  ], 2000);
+  const m = npmServer.ratios[2];
+  console.log(`  guard / direct: wall ${m.paired.toFixed(3)}x (ratio of medians ${m.ofMedians.toFixed(3)}x), CPU of all processes ${m.cpu.toFixed(3)}x; a relay that only copies bytes / direct: wall ${npmServer.ratios[1].paired.toFixed(3)}x`);
+  recordRow({ measure: 'guard pass-through, 2,000 sequential tools/call (SDK Client, @modelcontextprotocol/server-memory search_nodes) vs direct, wall', ratio: m.paired, goal: 1.15, how: `median of ${runs} rotated rounds; ${machineLoad()}` });
   writeFileSync(calls, '');
 }
 
