@@ -5,16 +5,16 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RVPNAVX4.js";
+} from "./chunks/chunk-RYYLXMKW.js";
 import {
   relockCommand,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-RLOXVTMU.js";
+} from "./chunks/chunk-M4INKNFR.js";
 import {
   changedToolNames
-} from "./chunks/chunk-Q5N2OGWZ.js";
-import "./chunks/chunk-IK5MDJVQ.js";
+} from "./chunks/chunk-WHPMCUCU.js";
+import "./chunks/chunk-EQJYYBNP.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -28,26 +28,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-OJ5DGSB4.js";
-import "./chunks/chunk-EEDBEE3Z.js";
-import "./chunks/chunk-M4X2RIDF.js";
+} from "./chunks/chunk-KSKYPMUE.js";
+import "./chunks/chunk-YQOWY3YL.js";
+import "./chunks/chunk-HPSJKDSB.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-NPMBQRLX.js";
-import "./chunks/chunk-BZE4MJPX.js";
+import "./chunks/chunk-CJSRPUUA.js";
+import "./chunks/chunk-3RUFU7EY.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-LUX5HS4C.js";
+import "./chunks/chunk-JKESAZRS.js";
 import {
   carrierLabel
-} from "./chunks/chunk-Q5VJONMS.js";
-import "./chunks/chunk-TKXSVQ2L.js";
-import "./chunks/chunk-JJF6DVEP.js";
+} from "./chunks/chunk-P7JKXSS3.js";
+import "./chunks/chunk-WDWOWFX7.js";
+import "./chunks/chunk-OAF5PTSN.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JRX2J65D.js";
+import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,
   isToolsealError

@@ -211,9 +211,11 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
-function parseJsonStrict(text, source) {
+function parseJsonStrict(text, source, exact = false) {
   const start = text.charCodeAt(0) === 65279 ? 1 : 0;
-  return parseStrictRange(text, start, text.length, source, scanStructure(text, start, MAX_DEPTH, false), [], MAX_DEPTH);
+  const scan = scanStructure(text, start, MAX_DEPTH, false);
+  if (exact) scan.escapedName = true;
+  return parseStrictRange(text, start, text.length, source, scan, [], MAX_DEPTH);
 }
 function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
   if (scan.tooDeepAt >= 0) {

@@ -8,7 +8,8 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { runCli } = await import("./chunks/main-GLYJUETB.js");
-  const { processIO } = await import("./chunks/process-io-4JKKFKLV.js");
+  (await import("node:v8")).setFlagsFromString("--semi-space-growth-factor=1");
+  const { runCli } = await import("./chunks/main-2REJ6ISA.js");
+  const { processIO } = await import("./chunks/process-io-4DFFIV7D.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

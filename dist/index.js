@@ -4,27 +4,27 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-FCQERCV5.js";
+} from "./chunks/chunk-YGLQ4SUR.js";
 import {
   runLock
-} from "./chunks/chunk-CWIG5DZQ.js";
+} from "./chunks/chunk-ALQCFLXT.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-P7ZSNJQC.js";
+} from "./chunks/chunk-4KAB4UQQ.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-DRVAV4XS.js";
+} from "./chunks/chunk-YNPYW2ZH.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-DORRPPIL.js";
+} from "./chunks/chunk-TLSWUCGP.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-Y5AW7BQB.js";
+} from "./chunks/chunk-V544MEJK.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   compareWithSigned,
@@ -39,18 +39,18 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-4HSUJELA.js";
+} from "./chunks/chunk-NI7CC5CU.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-Y6LDPUOP.js";
+} from "./chunks/chunk-DWGEOXZL.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-GZVINN6S.js";
-import "./chunks/chunk-XZ2WGKCO.js";
+} from "./chunks/chunk-XUYBVKR4.js";
+import "./chunks/chunk-QUXFOBA7.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -58,7 +58,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-BHH3JFQI.js";
+} from "./chunks/chunk-J35C5XP4.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -67,13 +67,13 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-PIZZB3NG.js";
+} from "./chunks/chunk-2DYUMJWR.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RVPNAVX4.js";
+} from "./chunks/chunk-RYYLXMKW.js";
 import {
   auditEvent,
   auditLines,
@@ -81,7 +81,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-RLOXVTMU.js";
+} from "./chunks/chunk-M4INKNFR.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -90,7 +90,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-Q5N2OGWZ.js";
+} from "./chunks/chunk-WHPMCUCU.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -99,7 +99,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-IK5MDJVQ.js";
+} from "./chunks/chunk-EQJYYBNP.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
@@ -109,10 +109,10 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-NPMBQRLX.js";
+} from "./chunks/chunk-CJSRPUUA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-BZE4MJPX.js";
+} from "./chunks/chunk-3RUFU7EY.js";
 import "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
@@ -121,7 +121,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-LUX5HS4C.js";
+} from "./chunks/chunk-JKESAZRS.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -145,8 +145,8 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-Q5VJONMS.js";
-import "./chunks/chunk-TKXSVQ2L.js";
+} from "./chunks/chunk-P7JKXSS3.js";
+import "./chunks/chunk-WDWOWFX7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   MAX_DEPTH,
@@ -154,7 +154,7 @@ import {
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-JRX2J65D.js";
+} from "./chunks/chunk-2HPGVTBN.js";
 import {
   ERROR_CODES,
   EXIT,

@@ -3,27 +3,27 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-DRVAV4XS.js";
+} from "./chunks/chunk-YNPYW2ZH.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-DORRPPIL.js";
+} from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-Y5AW7BQB.js";
+} from "./chunks/chunk-V544MEJK.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
-} from "./chunks/chunk-GZVINN6S.js";
+} from "./chunks/chunk-XUYBVKR4.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-XZ2WGKCO.js";
+} from "./chunks/chunk-QUXFOBA7.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-BHH3JFQI.js";
-import "./chunks/chunk-PIZZB3NG.js";
+} from "./chunks/chunk-J35C5XP4.js";
+import "./chunks/chunk-2DYUMJWR.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,26 +40,26 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-OJ5DGSB4.js";
-import "./chunks/chunk-EEDBEE3Z.js";
-import "./chunks/chunk-M4X2RIDF.js";
+} from "./chunks/chunk-KSKYPMUE.js";
+import "./chunks/chunk-YQOWY3YL.js";
+import "./chunks/chunk-HPSJKDSB.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-NPMBQRLX.js";
-import "./chunks/chunk-BZE4MJPX.js";
+} from "./chunks/chunk-CJSRPUUA.js";
+import "./chunks/chunk-3RUFU7EY.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-LUX5HS4C.js";
-import "./chunks/chunk-Q5VJONMS.js";
-import "./chunks/chunk-TKXSVQ2L.js";
-import "./chunks/chunk-JJF6DVEP.js";
+import "./chunks/chunk-JKESAZRS.js";
+import "./chunks/chunk-P7JKXSS3.js";
+import "./chunks/chunk-WDWOWFX7.js";
+import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-JRX2J65D.js";
+} from "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,
   isToolsealError
@@ -159,7 +159,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-OORPDDMN.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-MC5H6SPQ.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -194,10 +194,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-BLOGL3RH.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-VGQ5GT7K.js");
+  const { identityPolicyOf } = await import("./chunks/verify-4SYJPXAZ.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

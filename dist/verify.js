@@ -11,18 +11,18 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-4HSUJELA.js";
+} from "./chunks/chunk-NI7CC5CU.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-Y6LDPUOP.js";
+} from "./chunks/chunk-DWGEOXZL.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-GZVINN6S.js";
+} from "./chunks/chunk-XUYBVKR4.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-XZ2WGKCO.js";
-import "./chunks/chunk-BHH3JFQI.js";
-import "./chunks/chunk-PIZZB3NG.js";
+} from "./chunks/chunk-QUXFOBA7.js";
+import "./chunks/chunk-J35C5XP4.js";
+import "./chunks/chunk-2DYUMJWR.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,26 +35,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-OJ5DGSB4.js";
-import "./chunks/chunk-EEDBEE3Z.js";
-import "./chunks/chunk-M4X2RIDF.js";
+} from "./chunks/chunk-KSKYPMUE.js";
+import "./chunks/chunk-YQOWY3YL.js";
+import "./chunks/chunk-HPSJKDSB.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-NPMBQRLX.js";
-import "./chunks/chunk-BZE4MJPX.js";
+} from "./chunks/chunk-CJSRPUUA.js";
+import "./chunks/chunk-3RUFU7EY.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-LUX5HS4C.js";
-import "./chunks/chunk-Q5VJONMS.js";
+import "./chunks/chunk-JKESAZRS.js";
+import "./chunks/chunk-P7JKXSS3.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-TKXSVQ2L.js";
-import "./chunks/chunk-JJF6DVEP.js";
+} from "./chunks/chunk-WDWOWFX7.js";
+import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JRX2J65D.js";
+import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,
   isToolsealError

@@ -20,8 +20,18 @@ export declare function decodeUtf8(bytes: Uint8Array, source: string, code?: Err
  * name `ab\` instead of `ab<TAB>`, because the parser compares the raw text of the name, escapes
  * undecoded, with the name it expects from earlier objects. A digest over that would hash a name the
  * sender never sent. So a text with any escaped member name is read by {@link parseJsonExact} instead.
+ * With `exact`, the text is read so whatever it holds (as it would be with an escaped member name).
  */
-export declare function parseJsonStrict(text: string, source: string): unknown;
+export declare function parseJsonStrict(text: string, source: string, exact?: boolean): unknown;
+/**
+ * {@link parseJsonStrict} for a value that sits `depth` containers deep in a larger document (an element of
+ * a message's `result.tools` sits 3 deep): the same refusals, its nesting bounded so that the document's
+ * stays within {@link MAX_DEPTH}; `path` names where it sits, in messages. Offsets are in `text`. `seen`
+ * is told when the text, read, had an escaped member name (it was then read by {@link parseJsonExact}).
+ */
+export declare function parseJsonStrictAt(text: string, source: string, path: Array<string | number>, depth: number, seen?: {
+    escapedName: boolean;
+}): unknown;
 /**
  * {@link parseJsonStrict} for a document whose bulk is one array: the member `arrayName` of a top-level
  * object (`{"tools": [...]}`, a snapshot), or a top-level array. Each element of that array is read

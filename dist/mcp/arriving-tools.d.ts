@@ -9,6 +9,7 @@
  * exactly. Bounded: it keeps a few booleans and numbers, and at most 16 characters of a member name.
  */
 export declare class ArrivingToolCount {
+    private readonly onTools?;
     /** Elements of `result.tools` seen so far in this message. */
     count: number;
     private depth;
@@ -25,6 +26,13 @@ export declare class ArrivingToolCount {
     private objectAt;
     /** Inside the tools array, before the next element. */
     private awaitingElement;
+    /**
+     * @param onTools told, while a piece is being read, where in it the tools array opens (its `[`), where an
+     * element ends (the `,` after it) and where the array closes (its `]`; `closer` is the character that
+     * ends it, a `}` in a text that is not JSON), as this reader sees them: for {@link ArrivingLine}, which
+     * checks every claim against a strict parse.
+     */
+    constructor(onTools?: ((mark: "open" | "next" | "close", at: number, closer: number) => void) | undefined);
     /** Starts a new message. */
     reset(): void;
     private inToolsArray;

@@ -39,8 +39,9 @@ export declare function crashLineOf(tail: string): {
  * - the server starts in its own process group (POSIX), so closing ends it and every child it started;
  *   on Linux, its descendants are also found under /proc (before it is signalled), so a child that left
  *   the group with `setsid` ends too;
- * - a line is decoded as its bytes arrive and parsed once, so a page of millions of tools is held as
- *   text and as values, never also as bytes or as a second copy.
+ * - a line is decoded as its bytes arrive, and the elements of a page's `result.tools` are read one by one
+ *   as they complete, their text then dropped (see {@link ArrivingLine}): a page of millions of tools is
+ *   held as values, never also as bytes, as its whole text, or in a parse of the whole page.
  */
 export declare class StdioProcessTransport implements Transport {
     private readonly params;
@@ -54,13 +55,15 @@ export declare class StdioProcessTransport implements Transport {
     private exited;
     private closing;
     private closed;
-    /** The line being received, decoded as it arrives: the bytes are not kept, and no copy is made to join them. */
-    private linePieces;
+    /**
+     * The line being received, decoded as it arrives (the bytes are not kept), its tools read as they
+     * complete (see {@link ArrivingLine}): a page is never also joined into one text or parsed whole.
+     */
+    private readonly line;
     private lineDecoder;
     private lineError;
     private lineHead;
     private lineHeadBytes;
-    private readonly arriving;
     /** The server's descendants seen so far (they may leave its process group, or outlive it). */
     private descendants;
     private lastSample;

@@ -32,10 +32,28 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
  * name `ab\` instead of `ab<TAB>`, because the parser compares the raw text of the name, escapes
  * undecoded, with the name it expects from earlier objects. A digest over that would hash a name the
  * sender never sent. So a text with any escaped member name is read by {@link parseJsonExact} instead.
+ * With `exact`, the text is read so whatever it holds (as it would be with an escaped member name).
  */
-export function parseJsonStrict(text: string, source: string): unknown {
+export function parseJsonStrict(text: string, source: string, exact = false): unknown {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return parseStrictRange(text, start, text.length, source, scanStructure(text, start, MAX_DEPTH, false), [], MAX_DEPTH);
+  const scan = scanStructure(text, start, MAX_DEPTH, false);
+  // The caller knows of an escaped member name in the document that this text no longer holds.
+  if (exact) scan.escapedName = true;
+  return parseStrictRange(text, start, text.length, source, scan, [], MAX_DEPTH);
+}
+
+/**
+ * {@link parseJsonStrict} for a value that sits `depth` containers deep in a larger document (an element of
+ * a message's `result.tools` sits 3 deep): the same refusals, its nesting bounded so that the document's
+ * stays within {@link MAX_DEPTH}; `path` names where it sits, in messages. Offsets are in `text`. `seen`
+ * is told when the text, read, had an escaped member name (it was then read by {@link parseJsonExact}).
+ */
+export function parseJsonStrictAt(text: string, source: string, path: Array<string | number>, depth: number, seen?: { escapedName: boolean }): unknown {
+  const maxDepth = MAX_DEPTH - depth;
+  const scan = scanStructure(text, 0, maxDepth, false);
+  const value = parseStrictRange(text, 0, text.length, source, scan, path, maxDepth);
+  if (seen && scan.escapedName) seen.escapedName = true;
+  return value;
 }
 
 /**

@@ -26,6 +26,14 @@ export class ArrivingToolCount {
   /** Inside the tools array, before the next element. */
   private awaitingElement = false;
 
+  /**
+   * @param onTools told, while a piece is being read, where in it the tools array opens (its `[`), where an
+   * element ends (the `,` after it) and where the array closes (its `]`; `closer` is the character that
+   * ends it, a `}` in a text that is not JSON), as this reader sees them: for {@link ArrivingLine}, which
+   * checks every claim against a strict parse.
+   */
+  constructor(private readonly onTools?: (mark: 'open' | 'next' | 'close', at: number, closer: number) => void) {}
+
   /** Starts a new message. */
   reset(): void {
     this.count = 0;
@@ -96,7 +104,10 @@ export class ArrivingToolCount {
           break;
         case 44 /* , */:
           if (this.depth <= 3 && this.objectAt[this.depth]) this.expectName = this.depth <= 2;
-          if (this.inToolsArray()) this.awaitingElement = true;
+          if (this.inToolsArray()) {
+            this.awaitingElement = true;
+            this.onTools?.('next', i, c);
+          }
           break;
         case 123 /* { */:
         case 91 /* [ */:
@@ -106,10 +117,14 @@ export class ArrivingToolCount {
             this.expectName = c === 123 && this.depth <= 2;
             if (this.depth === 2) this.key2 = undefined;
           }
-          if (this.inToolsArray()) this.awaitingElement = true;
+          if (this.inToolsArray()) {
+            this.awaitingElement = true;
+            this.onTools?.('open', i, c);
+          }
           break;
         case 125 /* } */:
         case 93 /* ] */:
+          if (this.inToolsArray()) this.onTools?.('close', i, c);
           this.depth--;
           this.expectName = false;
           this.awaitingElement = false;

@@ -6,7 +6,7 @@ import { isToolsealError, osErrorText } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
-import { ArrivingToolCount } from './arriving-tools.js';
+import { ArrivingLine } from './arriving-line.js';
 import { descendantsOf, signalProcess, isSameProcess, type ProcessRef } from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
@@ -73,8 +73,9 @@ const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:(?:[A-Za-z_$][\w$.]*)?(?:Error|Except
  * - the server starts in its own process group (POSIX), so closing ends it and every child it started;
  *   on Linux, its descendants are also found under /proc (before it is signalled), so a child that left
  *   the group with `setsid` ends too;
- * - a line is decoded as its bytes arrive and parsed once, so a page of millions of tools is held as
- *   text and as values, never also as bytes or as a second copy.
+ * - a line is decoded as its bytes arrive, and the elements of a page's `result.tools` are read one by one
+ *   as they complete, their text then dropped (see {@link ArrivingLine}): a page of millions of tools is
+ *   held as values, never also as bytes, as its whole text, or in a parse of the whole page.
  */
 export class StdioProcessTransport implements Transport {
   onclose?: () => void;
@@ -85,13 +86,15 @@ export class StdioProcessTransport implements Transport {
   private exited = false;
   private closing = false;
   private closed = false;
-  /** The line being received, decoded as it arrives: the bytes are not kept, and no copy is made to join them. */
-  private linePieces: string[] = [];
+  /**
+   * The line being received, decoded as it arrives (the bytes are not kept), its tools read as they
+   * complete (see {@link ArrivingLine}): a page is never also joined into one text or parsed whole.
+   */
+  private readonly line: ArrivingLine;
   private lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private lineError: unknown;
   private lineHead: Buffer[] = [];
   private lineHeadBytes = 0;
-  private readonly arriving = new ArrivingToolCount();
   /** The server's descendants seen so far (they may leave its process group, or outlive it). */
   private descendants: ProcessRef[] = [];
   private lastSample = 0;
@@ -106,7 +109,9 @@ export class StdioProcessTransport implements Transport {
     private readonly budget: SnapshotBudget,
     private readonly where: string,
     private readonly secrets: readonly string[],
-  ) {}
+  ) {
+    this.line = new ArrivingLine(`${where}: a message from the server`);
+  }
 
   /** The server's process id once started. */
   get pid(): number | undefined {
@@ -226,10 +231,8 @@ export class StdioProcessTransport implements Transport {
     if (this.lineError !== undefined) return;
     try {
       // Fatal: Buffer#toString would put U+FFFD in place of invalid bytes, and the tools would no longer be the server's.
-      const text = this.lineDecoder.decode(part, { stream: true });
-      this.linePieces.push(text);
-      this.arriving.feed(text);
-      this.budget.checkArrivingTools(this.arriving.count);
+      this.line.feed(this.lineDecoder.decode(part, { stream: true }));
+      this.budget.checkArrivingTools(this.line.count);
     } catch (e) {
       this.lineBroken(e);
     }
@@ -237,26 +240,34 @@ export class StdioProcessTransport implements Transport {
 
   private lineBroken(e: unknown): void {
     this.lineError = e;
-    this.linePieces = [];
+    this.line.reset();
     this.lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   }
 
   private endLine(): void {
     if (this.lineError === undefined) {
       try {
-        this.linePieces.push(this.lineDecoder.decode());
+        const last = this.lineDecoder.decode();
+        if (last !== '') this.line.feed(last);
       } catch (e) {
         this.lineBroken(e);
       }
     }
     const error = this.lineError;
     const head = this.lineHead;
-    let text = error === undefined ? this.linePieces.join('') : undefined;
-    this.linePieces = [];
+    // Read in parts when it is a message that reads strictly so (the values are the whole text's), else whole.
+    const parts = error === undefined ? this.line.value() : undefined;
+    const whole = error === undefined && parts === undefined ? this.line.whole() : undefined;
+    let text = whole?.text;
+    this.line.reset();
     this.lineError = undefined;
     this.lineHead = [];
     this.lineHeadBytes = 0;
-    this.arriving.reset();
+    if (parts !== undefined) {
+      this.sampleDescendants(false);
+      this.deliver(parts.value);
+      return;
+    }
     if (text === undefined) {
       // A log line in another encoding is noise like any other; a message (it starts as JSON) is refused.
       const first = Buffer.concat(head).toString('utf8').trimStart()[0];
@@ -272,7 +283,7 @@ export class StdioProcessTransport implements Transport {
     }
     let value: unknown;
     try {
-      value = parseJsonStrict(text, `${this.where}: a message from the server`);
+      value = parseJsonStrict(text, `${this.where}: a message from the server`, whole!.exact);
     } catch (e) {
       if (isToolsealError(e, 'INVALID_JSON')) {
         this.noiseLines++;
@@ -392,7 +403,7 @@ export class StdioProcessTransport implements Transport {
       RUNNING.delete(this);
       if (RUNNING.size === 0) unwatchProcessEnd();
     }
-    this.linePieces = [];
+    this.line.reset();
     this.lineHead = [];
     if (!this.closed) {
       this.closed = true;

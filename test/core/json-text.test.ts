@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
+import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict, parseJsonStrictAt, parseJsonStrictEach } from '../../src/core/json-text.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
@@ -225,5 +225,34 @@ describe('member names written with escapes are read exactly', () => {
     const deep = '{"a\\n":' + '['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH) + '}';
     expect(codeOf(() => parseJsonExact(deep, 'f'))).toBe('NOT_CANONICALIZABLE');
     expect(codeOf(() => parse(deep))).toBe('NOT_CANONICALIZABLE');
+  });
+});
+
+describe('parseJsonStrictAt (a value read on its own, for the place it has in a larger document)', () => {
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  it('bounds the nesting by what is left at its depth, as the whole document would', () => {
+    expect(parseJsonStrictAt(nested(MAX_DEPTH - 3), 'f', ['result', 'tools', 0], 3)).toEqual(JSON.parse(nested(MAX_DEPTH - 3)));
+    expect(codeOf(() => parseJsonStrictAt(nested(MAX_DEPTH - 2), 'f', ['result', 'tools', 0], 3))).toBe('NOT_CANONICALIZABLE');
+    expect(codeOf(() => parse(`{"result":{"tools":[${nested(MAX_DEPTH - 2)}]}}`))).toBe('NOT_CANONICALIZABLE');
+  });
+
+  it('refuses what parseJsonStrict refuses, naming the place; says when it read an escaped member name', () => {
+    expect(messageOf(() => parseJsonStrictAt('{"a":1,"a":2}', 'f', ['result', 'tools', 4], 3))).toMatch(/"a".*\$\.result\.tools\[4\]/);
+    expect(codeOf(() => parseJsonStrictAt('[9007199254740993]', 'f', [], 3))).toBe('NOT_CANONICALIZABLE');
+    expect(codeOf(() => parseJsonStrictAt('{"a":1,}', 'f', [], 3))).toBe('INVALID_JSON');
+    const seen = { escapedName: false };
+    expect(parseJsonStrictAt('{"a":"\\u0041"}', 'f', [], 3, seen)).toEqual({ a: 'A' });
+    expect(seen.escapedName).toBe(false);
+    expect(parseJsonStrictAt('{"\\u0061":1}', 'f', [], 3, seen)).toEqual({ a: 1 });
+    expect(seen.escapedName).toBe(true);
+  });
+});
+
+describe('parseJsonStrict with exact (an escaped member name known to be in the document, outside this text)', () => {
+  it('reads the text with the exact reader: its first refusal in text order wins, as in the whole document', () => {
+    const text = '{"a":1,"a":2,"b":}';
+    expect(codeOf(() => parse(text))).toBe('INVALID_JSON');
+    expect(codeOf(() => parseJsonStrict(text, 'f', true))).toBe('DUPLICATE_JSON_MEMBER');
+    expect(parseJsonStrict('{"a":[1,{"b":2}]}', 'f', true)).toEqual({ a: [1, { b: 2 }] });
   });
 });
