@@ -8,6 +8,16 @@ import { MAX_TIMEOUT_MS, type SnapshotLimits } from './server-spec.js';
  * first fatal reason. Whoever sees a bound crossed calls {@link SnapshotBudget.fail}; that aborts `signal`, so a
  * pending `connect()` or request stops at once instead of waiting for its own timeout.
  */
+let serverInput: (() => void) | undefined;
+
+/**
+ * Runs `fn` once, when a server first sends bytes (a live list begins to arrive). For the CLI, which owns
+ * its process (see bin.ts); a library call leaves the process as it is unless its host asks for this.
+ */
+export function onServerInput(fn: () => void): void {
+  serverInput = fn;
+}
+
 export class SnapshotBudget {
   readonly limits: SnapshotLimits;
   readonly deadline: number;
@@ -73,6 +83,11 @@ export class SnapshotBudget {
   /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */
   addBytes(n: number): void {
     this.bytes += n;
+    if (serverInput !== undefined) {
+      const fn = serverInput;
+      serverInput = undefined;
+      fn();
+    }
     if (this.bytes > this.limits.maxBytes) this.fail(`the server sent more than ${this.limits.maxBytes} bytes (--max-bytes)`);
   }
 
