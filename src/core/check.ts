@@ -2,7 +2,7 @@ import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type C
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
-import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
+import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
 import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 /**
@@ -137,7 +137,7 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
       changes: [],
       carrierChanges: [],
       carrierPin: 'none',
-      baselineTools: Object.keys(now.tools),
+      baselineTools: pinnedToolNames(now),
       reviewed: 'absent',
       widening: false,
       verdict: 'continue',

@@ -2,7 +2,7 @@ import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } 
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
-import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -62,6 +62,33 @@ export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests)
  */
 export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): LockedServer {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
+  const pinBytes = d.pinBytes;
+  const toolCount = pinBytes ? pinBytes.names.length : d.tools.size;
+  const c = carriers === undefined ? undefined : digestCarriers(carriers);
+  const pin = (
+    c === undefined
+      ? { manifestDigest: d.manifestDigest, toolCount }
+      : {
+          instructionsDigest: c.instructionsDigest,
+          manifestDigest: d.manifestDigest,
+          promptDigests: c.promptDigests,
+          resourceTemplateDigests: c.resourceTemplateDigests,
+          toolCount,
+        }
+  ) as LockedServer;
+  if (!pinBytes) {
+    pin.tools = toolRecordOf(d);
+    return pin;
+  }
+  // The tool pins are already written as the lock has them: the record of objects is made only if read.
+  let tools: Record<string, LockedTool> | undefined;
+  Object.defineProperty(pin, 'tools', { enumerable: true, get: () => (tools ??= toolRecordOf(d)) });
+  PIN_BYTES.set(pin, pinBytes);
+  return pin;
+}
+
+/** The tools of a pin, a null-prototype record of the digests' entries (which are a tool's pin as they are). */
+function toolRecordOf(d: SurfaceDigests): Record<string, LockedTool> {
   const locked = Object.create(null) as Record<string, LockedTool>;
   let indexLike = false;
   // A tool's digests are its pin as they are: `digest`, `fields` (in key order) and `hints` (in key order).
@@ -71,16 +98,7 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): Lock
   }
   // Names come in RFC 8785 order, which is the lock's; an index-like name is enumerated first by JavaScript.
   if (!indexLike) WRITTEN_IN_ORDER.add(locked);
-  if (carriers === undefined) return { manifestDigest: d.manifestDigest, toolCount: d.tools.size, tools: locked };
-  const c = digestCarriers(carriers);
-  return {
-    instructionsDigest: c.instructionsDigest,
-    manifestDigest: d.manifestDigest,
-    promptDigests: c.promptDigests,
-    resourceTemplateDigests: c.resourceTemplateDigests,
-    toolCount: d.tools.size,
-    tools: locked,
-  };
+  return locked;
 }
 
 /**
@@ -89,17 +107,13 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): Lock
  */
 const WRITTEN_IN_ORDER = new WeakSet<object>();
 
-/** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
-function isArrayIndex(name: string): boolean {
-  const n = name.length;
-  if (n === 0 || n > 10) return false;
-  const c0 = name.charCodeAt(0);
-  if (c0 < 48 || c0 > 57 || (c0 === 48 && n > 1)) return false;
-  for (let i = 1; i < n; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return Number(name) <= 4294967294;
+/** Pins made by {@link lockEntryOfDigests} from tool pins kept as the lock's bytes: written with those bytes. */
+const PIN_BYTES = new WeakMap<LockedServer, ToolPinBytes>();
+
+/** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
+export function pinnedToolNames(pin: LockedServer): string[] {
+  const bytes = PIN_BYTES.get(pin);
+  return bytes && !bytes.indexLike ? [...bytes.names] : Object.keys(pin.tools);
 }
 
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
@@ -114,18 +128,21 @@ export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined
 }
 
 /**
- * The lock `text` is, when it is byte for byte the lock that pins `servers` and nothing else as
- * `JSON.stringify(lock, null, 2)` writes it (what `toolseal lock` writes when the keys are in sorted
- * order): a lock just pinned from the surface being checked, the usual matched check. JSON.stringify never
- * writes a duplicate member, a number that does not read back exactly or a nesting too deep, so such a
- * text reads as exactly these pins, and a check can skip the strict parse and the shape checks (the pins
- * come from digesting the surface, so they have the shape {@link assertLock} asks for). Otherwise
- * undefined: read the text with {@link parseLock}, whose refusals are unchanged.
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
+ * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
+ * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
+ * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
+ * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
+ * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
+ * whose refusals are unchanged.
  */
-export function lockIfWrittenFor(text: string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
+export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
   const lock = emptyLock();
-  for (const id of Object.keys(servers)) lock.servers[id] = servers[id]!;
-  return JSON.stringify(lock, null, 2) + '\n' === text ? lock : undefined;
+  for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
+  const expected = serializeLockBytes(lock);
+  // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
+  if (typeof lockFile === 'string') return expected.toString('utf8') === lockFile ? lock : undefined;
+  return Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength).equals(expected) ? lock : undefined;
 }
 
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
@@ -143,6 +160,46 @@ export function withServer(lock: Lockfile, serverId: string, entry: LockedServer
  */
 export function serializeLock(lock: Lockfile): string {
   return stableJson(lock);
+}
+
+/**
+ * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
+ * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
+ * each such `tools` record, and the records' bytes put in their places.
+ */
+export function serializeLockBytes(lock: Lockfile): Buffer {
+  const servers = Object.create(null) as Record<string, unknown>;
+  const records: Array<{ needle: string; bytes: ToolPinBytes; at: number }> = [];
+  for (const id of Object.keys(lock.servers)) {
+    const pin = lock.servers[id]!;
+    const bytes = PIN_BYTES.get(pin);
+    if (!bytes) {
+      servers[id] = pin;
+      continue;
+    }
+    // A string the lock cannot otherwise have as a value (every other string value in a lock is a digest).
+    const placeholder = `\u0000toolseal tools ${records.length}\u0000`;
+    const copy = Object.create(null) as Record<string, unknown>;
+    for (const key of Object.keys(pin)) copy[key] = key === 'tools' ? placeholder : pin[key as keyof LockedServer];
+    servers[id] = copy;
+    records.push({ needle: `"tools": ${JSON.stringify(placeholder)}`, bytes, at: -1 });
+  }
+  if (records.length === 0) return Buffer.from(stableJson(lock), 'utf8');
+  const text = stableJson({ lockfileVersion: lock.lockfileVersion, servers });
+  for (const r of records) {
+    r.at = text.indexOf(r.needle);
+    // Not found once exactly (cannot happen, see above): written from the records of objects instead.
+    if (r.at < 0 || text.indexOf(r.needle, r.at + r.needle.length) >= 0) return Buffer.from(stableJson(lock), 'utf8');
+  }
+  records.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const r of records) {
+    parts.push(Buffer.from(text.slice(from, r.at + '"tools": '.length), 'utf8'), r.bytes.toolsRecord());
+    from = r.at + r.needle.length;
+  }
+  parts.push(Buffer.from(text.slice(from), 'utf8'));
+  return Buffer.concat(parts);
 }
 
 /**

@@ -263,14 +263,16 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
     bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
   }
   const recorded = s.toolDigests as Record<string, unknown>;
+  // The digests without the field digests' objects, when the reader kept the pins as bytes.
+  const digests = d.pinBytes?.digests;
   for (const name of Object.keys(recorded)) {
-    if (!d.tools.has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+    if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
-  for (const [name, t] of d.tools) {
-    if (!Object.hasOwn(recorded, name) || recorded[name] !== t.digest) {
-      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
-    }
-  }
+  const wrong = (name: string, digest: Digest) => {
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest) bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
+  };
+  if (digests) for (const [name, digest] of digests) wrong(name, digest);
+  else for (const [name, t] of d.tools) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
   checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }

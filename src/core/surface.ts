@@ -1,6 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
-import { effectiveHints, type EffectiveHints } from './hints.js';
+import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 
 /**
@@ -75,6 +75,26 @@ export interface SurfaceDigests {
   tools: Map<string, ToolDigests>;
   /** Whether each tool's entry has its field digests and effective hints. */
   withFields: boolean;
+  /**
+   * The tools' pins as the lock writes them, when reading a tools document made them (with the field
+   * digests): then `tools` is built from these bytes only when first read.
+   */
+  pinBytes?: ToolPinBytes;
+}
+
+/**
+ * Every tool's pin as bytes: for each tool, in name order, the exact text the lock file has for it in the
+ * server's `tools` record (see {@link ToolDigester}), and its digest.
+ */
+export interface ToolPinBytes {
+  /** The tool names, in RFC 8785 order. */
+  readonly names: readonly string[];
+  /** name → tool digest (the same as `tools`' digests, without building the field digests' objects). */
+  readonly digests: ReadonlyMap<string, Digest>;
+  /** Whether a name is one JavaScript enumerates first (an array index, such as `10`). */
+  readonly indexLike: boolean;
+  /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
+  toolsRecord(): Buffer;
 }
 
 /**
@@ -117,12 +137,22 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
  * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
  * that cannot be canonicalized is named with its tool.
  */
-function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): Partial<Record<SurfaceField, Digest>> | undefined {
+function writeSurface(
+  w: CanonicalWriter,
+  tool: RawTool,
+  withFields: boolean,
+  /** Given: each field's digest as hex, by its position in SURFACE_FIELDS (undefined: absent). */
+  fieldDigests?: Array<string | undefined>,
+): Partial<Record<SurfaceField, Digest>> | undefined {
   const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
   w.reset();
   let first = true;
-  for (const f of SURFACE_FIELDS) {
-    if (!Object.hasOwn(tool, f)) continue;
+  for (let i = 0; i < SURFACE_FIELDS.length; i++) {
+    const f = SURFACE_FIELDS[i]!;
+    if (!Object.hasOwn(tool, f)) {
+      if (fieldDigests) fieldDigests[i] = undefined;
+      continue;
+    }
     w.ascii(first ? `{"${f}":` : `,"${f}":`);
     first = false;
     const start = w.length;
@@ -135,6 +165,7 @@ function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): P
       throw e;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
+    if (fieldDigests) fieldDigests[i] = hash('sha256', w.bytes(start), 'hex');
   }
   w.ascii(first ? '{}' : '}');
   return fields;
@@ -145,62 +176,227 @@ function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean): P
  * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
  * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
+ *
+ * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
+ * second buffer): no digest string or object is kept per tool but its name and digest, and the entries of
+ * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
  */
 export class ToolDigester {
   private readonly w = new CanonicalWriter();
   private store = Buffer.allocUnsafe(1 << 20);
   private used = 0;
-  private readonly entries: Array<{ name: string; start: number; end: number; digests: ToolDigests }> = [];
+  private pins: Buffer;
+  private pinsUsed = 0;
+  private readonly fieldDigests: Array<string | undefined> = new Array<string | undefined>(SURFACE_FIELDS.length);
+  private readonly entries: DigesterEntry[] = [];
   private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly withFields: boolean,
     /** How tools are named in messages (`<source>: tools`). */
     private readonly where = 'tools',
-  ) {}
+  ) {
+    this.pins = Buffer.allocUnsafe(withFields ? 1 << 20 : 0);
+  }
 
   /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
   add(tool: unknown): void {
     assertTool(tool, this.entries.length, this.where, this.seen);
-    const fields = writeSurface(this.w, tool, this.withFields);
+    if (this.withFields) {
+      this.addPinned(tool);
+      return;
+    }
+    writeSurface(this.w, tool, false);
     const bytes = this.w.bytes();
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
-    if (fields) {
-      digests.fields = fields;
-      digests.hints = effectiveHints(tool);
-    }
+    const start = this.keep(bytes);
+    this.entries.push({ name: tool.name, start, end: this.used, digests, pinStart: 0, pinValue: 0, pinEnd: 0 });
+  }
+
+  private keep(bytes: Buffer): number {
     if (this.used + bytes.length > this.store.length) {
       const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
       this.store.copy(next, 0, 0, this.used);
       this.store = next;
     }
-    bytes.copy(this.store, this.used);
-    this.entries.push({ name: tool.name, start: this.used, end: this.used + bytes.length, digests });
+    const start = this.used;
+    bytes.copy(this.store, start);
     this.used += bytes.length;
+    return start;
+  }
+
+  /**
+   * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
+   * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,
+   * each digest written as hex straight from its bytes.
+   */
+  private addPinned(tool: RawTool): void {
+    const digests = this.fieldDigests;
+    writeSurface(this.w, tool, false, digests);
+    const bytes = this.w.bytes();
+    const toolHex = hash('sha256', bytes, 'hex');
+    const start = this.keep(bytes);
+    const name = JSON.stringify(tool.name);
+    // The fixed text is under 1,000 bytes; a name takes at most 3 bytes per UTF-16 code unit.
+    const room = 1024 + 3 * name.length;
+    if (this.pinsUsed + room > this.pins.length) {
+      const next = Buffer.allocUnsafe(Math.max(this.pins.length * 2, this.pinsUsed + room));
+      this.pins.copy(next, 0, 0, this.pinsUsed);
+      this.pins = next;
+    }
+    const pins = this.pins;
+    const pinStart = this.pinsUsed;
+    let at = pinStart;
+    pins.set(PIN.indent, at);
+    at += PIN.indent.length;
+    at += pins.write(name, at, 'utf8');
+    pins.set(PIN.digest, at);
+    const pinValue = at + 2;
+    at += PIN.digest.length;
+    at = writeAscii(pins, at, toolHex);
+    pins.set(PIN.fields, at);
+    at += PIN.fields.length;
+    let first = true;
+    for (let i = 0; i < digests.length; i++) {
+      const d = digests[i];
+      if (d === undefined) continue;
+      const pre = first ? PIN.firstField[i]! : PIN.nextField[i]!;
+      pins.set(pre, at);
+      at = writeAscii(pins, at + pre.length, d);
+      pins[at++] = 0x22; // "
+      first = false;
+    }
+    const hints = effectiveHints(tool);
+    let k = 0;
+    for (let i = 0; i < HINT_NAMES.length; i++) if (hints[HINT_NAMES[i]!]) k |= 1 << i;
+    const tail = first ? PIN.noFieldsTail[k]! : PIN.tail[k]!;
+    pins.set(tail, at);
+    at += tail.length;
+    this.pinsUsed = at;
+    const digest: Digest = `sha256:${toolHex}`;
+    this.entries.push({ name: tool.name, start, end: this.used, digests: undefined, digest, pinStart, pinValue, pinEnd: at });
   }
 
   /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
   finish(): SurfaceDigests {
     const sorted = [...this.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const manifest = createHash('sha256');
-    const map = new Map<string, ToolDigests>();
     for (let i = 0; i < sorted.length; i++) {
       const e = sorted[i]!;
       manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(this.store.subarray(e.start, e.end));
-      map.set(e.name, e.digests);
     }
     manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
     const store = this.store;
-    return {
-      manifestDigest: `sha256:${manifest.digest('hex')}`,
+    const out = {
+      manifestDigest: `sha256:${manifest.digest('hex')}` as Digest,
       get manifestText() {
         if (sorted.length === 0) return '{}';
         return '{' + sorted.map((e) => canonicalString(e.name) + ':' + store.toString('utf8', e.start, e.end)).join(',') + '}';
       },
-      tools: map,
+      tools: undefined as unknown as Map<string, ToolDigests>,
       withFields: this.withFields,
-    };
+    } as SurfaceDigests;
+    if (!this.withFields) {
+      const map = new Map<string, ToolDigests>();
+      for (const e of sorted) map.set(e.name, e.digests!);
+      out.tools = map;
+      return out;
+    }
+    out.pinBytes = pinBytesOf(sorted, this.pins);
+    let map: Map<string, ToolDigests> | undefined;
+    const pins = this.pins;
+    Object.defineProperty(out, 'tools', {
+      enumerable: true,
+      // Each pin read back from its own text: the digests, field digests and hints it was written from.
+      get: () => {
+        if (map) return map;
+        map = new Map<string, ToolDigests>();
+        for (const e of sorted) map.set(e.name, JSON.parse(pins.toString('utf8', e.pinValue, e.pinEnd)) as ToolDigests);
+        return map;
+      },
+    });
+    return out;
   }
+}
+
+interface DigesterEntry {
+  name: string;
+  /** The tool's canonical surface in the digester's store. */
+  start: number;
+  end: number;
+  /** Without the field digests: the tool's digests. */
+  digests: ToolDigests | undefined;
+  /** With them: the tool's digest, and its pin's text in the pins' store (its value from `pinValue`). */
+  digest?: Digest;
+  pinStart: number;
+  pinValue: number;
+  pinEnd: number;
+}
+
+/** The fixed text of a tool's pin in the lock, as bytes (see ToolDigester's addPinned). */
+const PIN = (() => {
+  const b = (text: string) => Buffer.from(text, 'latin1');
+  const field = (f: string) => `            "${f}": "sha256:`;
+  const tail = (k: number, fields: string) =>
+    b(`${fields}\n          "hints": {\n${HINT_NAMES.map((h, i) => `            "${h}": ${(k & (1 << i)) !== 0}`).join(',\n')}\n          }\n        }`);
+  return {
+    indent: b('        '),
+    digest: b(': {\n          "digest": "sha256:'),
+    fields: b('",\n          "fields": {'),
+    firstField: SURFACE_FIELDS.map((f) => b(`\n${field(f)}`)),
+    nextField: SURFACE_FIELDS.map((f) => b(`,\n${field(f)}`)),
+    // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
+    tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, '\n          },')),
+    noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, '},')),
+  };
+})();
+
+/** Writes ASCII text (a hex digest) into `out` at `at`, a byte a character; returns where it ends. */
+function writeAscii(out: Buffer, at: number, text: string): number {
+  for (let i = 0; i < text.length; i++) out[at++] = text.charCodeAt(i);
+  return at;
+}
+
+function pinBytesOf(sorted: readonly DigesterEntry[], pins: Buffer): ToolPinBytes {
+  const names = sorted.map((e) => e.name);
+  const digests = new Map<string, Digest>();
+  let indexLike = false;
+  for (const e of sorted) {
+    digests.set(e.name, e.digest!);
+    indexLike ||= isArrayIndex(e.name);
+  }
+  return {
+    names,
+    digests,
+    indexLike,
+    toolsRecord() {
+      if (sorted.length === 0) return Buffer.from('{}', 'latin1');
+      let size = 2 + 8 + 2 * (sorted.length - 1);
+      for (const e of sorted) size += e.pinEnd - e.pinStart;
+      const out = Buffer.allocUnsafe(size);
+      let at = out.write('{\n', 0, 'latin1');
+      for (let i = 0; i < sorted.length; i++) {
+        const e = sorted[i]!;
+        if (i > 0) at += out.write(',\n', at, 'latin1');
+        at += pins.copy(out, at, e.pinStart, e.pinEnd);
+      }
+      at += out.write('\n      }', at, 'latin1');
+      return out.subarray(0, at);
+    },
+  };
+}
+
+/** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
+export function isArrayIndex(name: string): boolean {
+  const n = name.length;
+  if (n === 0 || n > 10) return false;
+  const c0 = name.charCodeAt(0);
+  if (c0 < 48 || c0 > 57 || (c0 === 48 && n > 1)) return false;
+  for (let i = 1; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(name) <= 4294967294;
 }
 
 /**

@@ -62,26 +62,29 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const onChange = options.onChange ?? 'warn';
   if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
 
-  // A snapshot file is read before the lock is parsed, for the pin it gives: a lock that is exactly the
-  // lock of that pin (a matched check) is then not parsed (lockIfWrittenFor). A bad lock is still refused
-  // first, whatever the snapshot file; a live server is not started before the lock is read.
+  // A snapshot file is read before the lock is parsed, for the pin it gives: a lock whose bytes are exactly
+  // the lock of that pin (a matched check) is then neither decoded nor parsed (lockIfWrittenFor). A bad
+  // lock is still refused first, whatever the snapshot file; a live server is not started before the lock
+  // is read.
   const fromFile = options.server.kind === 'snapshot';
-  const lockText = readLockTextIfAny(lockFile);
-  let lock = fromFile || lockText === undefined ? undefined : parseLock(lockText, lockFile);
+  const lockBytes = readLockBytesIfAny(lockFile);
+  let decoded: string | undefined;
+  const lockText = () => (decoded ??= lockBytes?.toString('utf8'));
+  let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
   let outcomes: SnapshotOutcome[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
     outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
   } catch (e) {
-    if (lock === undefined && lockText !== undefined) parseLock(lockText, lockFile);
+    if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
     throw e;
   }
   const pins = Object.create(null) as Record<string, LockedServer>;
-  if (lock === undefined && lockText !== undefined) {
+  if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot));
-    lock = lockIfWrittenFor(lockText, pins) ?? parseLock(lockText, lockFile);
+    lock = lockIfWrittenFor(lockBytes, pins) ?? parseLock(lockText()!, lockFile);
   }
   lock ??= emptyLock();
 
@@ -130,7 +133,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   if (options.sarifFile) {
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
-    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText }), null, 2) + '\n');
+    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText: lockText() }), null, 2) + '\n');
   }
   if (options.markdownFile) {
     written.markdown = at(options.markdownFile);
@@ -141,7 +144,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     written.audit = at(options.auditFile);
     appendAudit(written.audit, auditLines(result));
   }
-  return { result, lockFile, lockFound: lockText !== undefined, written };
+  return { result, lockFile, lockFound: lockBytes !== undefined, written };
 }
 
 /** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
@@ -152,8 +155,13 @@ export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string
 
 /** The text of a lock file, or undefined when there is none. */
 function readLockTextIfAny(lockFile: string): string | undefined {
+  return readLockBytesIfAny(lockFile)?.toString('utf8');
+}
+
+/** The bytes of a lock file, or undefined when there is none. */
+function readLockBytesIfAny(lockFile: string): Buffer | undefined {
   try {
-    return readFileSync(lockFile, 'utf8');
+    return readFileSync(lockFile);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT') return undefined;

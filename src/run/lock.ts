@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLock, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
@@ -149,11 +149,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
     // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
     const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
-    const text = serializeLock(next);
-    const written = text !== oldText;
+    const bytes = serializeLockBytes(next);
+    // The bytes are well-formed UTF-8: they are the old text's exactly when they decode to it.
+    const written = oldText === undefined || bytes.toString('utf8') !== oldText;
     if (written) {
       assertHeld();
-      writeFileAtomic(lockFile, text);
+      writeFileAtomic(lockFile, bytes);
     }
     return { lockFile, servers, failures, skipped, written, snapshotsWritten, exitCode: failed, ...(failedCode ? { code: failedCode } : {}) };
   }, { waitMs: options.lockWaitMs });
