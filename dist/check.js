@@ -10,11 +10,11 @@ import {
   relockCommand,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-M4INKNFR.js";
+} from "./chunks/chunk-BFU6HW4E.js";
 import {
   changedToolNames
-} from "./chunks/chunk-WHPMCUCU.js";
-import "./chunks/chunk-EQJYYBNP.js";
+} from "./chunks/chunk-4GXZUTXJ.js";
+import "./chunks/chunk-S4DMDZRY.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -28,25 +28,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-KSKYPMUE.js";
-import "./chunks/chunk-YQOWY3YL.js";
-import "./chunks/chunk-HPSJKDSB.js";
+} from "./chunks/chunk-23HRJYHN.js";
+import "./chunks/chunk-FIHDBWFL.js";
+import "./chunks/chunk-OAF5PTSN.js";
+import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-CJSRPUUA.js";
-import "./chunks/chunk-3RUFU7EY.js";
+import "./chunks/chunk-6LS64EZ5.js";
+import "./chunks/chunk-NJCV2FDO.js";
+import {
+  VERSION
+} from "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JKESAZRS.js";
+import "./chunks/chunk-JJ2MYPIP.js";
+import "./chunks/chunk-EPNPETOJ.js";
+import "./chunks/chunk-NK7K43HD.js";
 import {
   carrierLabel
-} from "./chunks/chunk-P7JKXSS3.js";
+} from "./chunks/chunk-BG4R5ROD.js";
 import "./chunks/chunk-WDWOWFX7.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import {
-  VERSION
-} from "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,

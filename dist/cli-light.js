@@ -931,12 +931,16 @@ function digestTools(tools, options = {}) {
     withFields
   };
 }
-function writeSurface(w, tool, withFields) {
+function writeSurface(w, tool, withFields, fieldDigests) {
   const fields = withFields ? {} : void 0;
   w.reset();
   let first = true;
-  for (const f of SURFACE_FIELDS) {
-    if (!Object.hasOwn(tool, f)) continue;
+  for (let i = 0; i < SURFACE_FIELDS.length; i++) {
+    const f = SURFACE_FIELDS[i];
+    if (!Object.hasOwn(tool, f)) {
+      if (fieldDigests) fieldDigests[i] = void 0;
+      continue;
+    }
     w.ascii(first ? `{"${f}":` : `,"${f}":`);
     first = false;
     const start = w.length;
@@ -949,9 +953,53 @@ function writeSurface(w, tool, withFields) {
       throw e;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
+    if (fieldDigests) fieldDigests[i] = hash("sha256", w.bytes(start), "hex");
   }
   w.ascii(first ? "{}" : "}");
   return fields;
+}
+function writeAscii(out, at, text) {
+  for (let i = 0; i < text.length; i++) out[at++] = text.charCodeAt(i);
+  return at;
+}
+function pinBytesOf(sorted, pins) {
+  const names = sorted.map((e) => e.name);
+  const digests = /* @__PURE__ */ new Map();
+  let indexLike = false;
+  for (const e of sorted) {
+    digests.set(e.name, e.digest);
+    indexLike ||= isArrayIndex(e.name);
+  }
+  return {
+    names,
+    digests,
+    indexLike,
+    toolsRecord() {
+      if (sorted.length === 0) return Buffer.from("{}", "latin1");
+      let size = 2 + 8 + 2 * (sorted.length - 1);
+      for (const e of sorted) size += e.pinEnd - e.pinStart;
+      const out = Buffer.allocUnsafe(size);
+      let at = out.write("{\n", 0, "latin1");
+      for (let i = 0; i < sorted.length; i++) {
+        const e = sorted[i];
+        if (i > 0) at += out.write(",\n", at, "latin1");
+        at += pins.copy(out, at, e.pinStart, e.pinEnd);
+      }
+      at += out.write("\n      }", at, "latin1");
+      return out.subarray(0, at);
+    }
+  };
+}
+function isArrayIndex(name) {
+  const n = name.length;
+  if (n === 0 || n > 10) return false;
+  const c0 = name.charCodeAt(0);
+  if (c0 < 48 || c0 > 57 || c0 === 48 && n > 1) return false;
+  for (let i = 1; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(name) <= 4294967294;
 }
 function byName(tools) {
   return [...tools].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -992,7 +1040,7 @@ function assertToolShape(t, i, where) {
 function duplicateName(where, first, i, name) {
   return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
 }
-var SURFACE_FIELDS, ToolDigester;
+var SURFACE_FIELDS, ToolDigester, PIN;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1004,56 +1052,154 @@ var init_surface = __esm({
       constructor(withFields, where = "tools") {
         this.withFields = withFields;
         this.where = where;
+        this.pins = Buffer.allocUnsafe(withFields ? 1 << 20 : 0);
       }
       withFields;
       where;
       w = new CanonicalWriter();
       store = Buffer.allocUnsafe(1 << 20);
       used = 0;
+      pins;
+      pinsUsed = 0;
+      fieldDigests = new Array(SURFACE_FIELDS.length);
       entries = [];
       seen = /* @__PURE__ */ new Map();
       /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
       add(tool) {
         assertTool(tool, this.entries.length, this.where, this.seen);
-        const fields = writeSurface(this.w, tool, this.withFields);
+        if (this.withFields) {
+          this.addPinned(tool);
+          return;
+        }
+        writeSurface(this.w, tool, false);
         const bytes = this.w.bytes();
         const digests = { digest: sha256Bytes(bytes) };
-        if (fields) {
-          digests.fields = fields;
-          digests.hints = effectiveHints(tool);
-        }
+        const start = this.keep(bytes);
+        this.entries.push({ name: tool.name, start, end: this.used, digests, pinStart: 0, pinValue: 0, pinEnd: 0 });
+      }
+      keep(bytes) {
         if (this.used + bytes.length > this.store.length) {
           const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
           this.store.copy(next, 0, 0, this.used);
           this.store = next;
         }
-        bytes.copy(this.store, this.used);
-        this.entries.push({ name: tool.name, start: this.used, end: this.used + bytes.length, digests });
+        const start = this.used;
+        bytes.copy(this.store, start);
         this.used += bytes.length;
+        return start;
+      }
+      /**
+       * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
+       * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,
+       * each digest written as hex straight from its bytes.
+       */
+      addPinned(tool) {
+        const digests = this.fieldDigests;
+        writeSurface(this.w, tool, false, digests);
+        const bytes = this.w.bytes();
+        const toolHex = hash("sha256", bytes, "hex");
+        const start = this.keep(bytes);
+        const name = JSON.stringify(tool.name);
+        const room = 1024 + 3 * name.length;
+        if (this.pinsUsed + room > this.pins.length) {
+          const next = Buffer.allocUnsafe(Math.max(this.pins.length * 2, this.pinsUsed + room));
+          this.pins.copy(next, 0, 0, this.pinsUsed);
+          this.pins = next;
+        }
+        const pins = this.pins;
+        const pinStart = this.pinsUsed;
+        let at = pinStart;
+        pins.set(PIN.indent, at);
+        at += PIN.indent.length;
+        at += pins.write(name, at, "utf8");
+        pins.set(PIN.digest, at);
+        const pinValue = at + 2;
+        at += PIN.digest.length;
+        at = writeAscii(pins, at, toolHex);
+        pins.set(PIN.fields, at);
+        at += PIN.fields.length;
+        let first = true;
+        for (let i = 0; i < digests.length; i++) {
+          const d = digests[i];
+          if (d === void 0) continue;
+          const pre = first ? PIN.firstField[i] : PIN.nextField[i];
+          pins.set(pre, at);
+          at = writeAscii(pins, at + pre.length, d);
+          pins[at++] = 34;
+          first = false;
+        }
+        const hints = effectiveHints(tool);
+        let k = 0;
+        for (let i = 0; i < HINT_NAMES.length; i++) if (hints[HINT_NAMES[i]]) k |= 1 << i;
+        const tail = first ? PIN.noFieldsTail[k] : PIN.tail[k];
+        pins.set(tail, at);
+        at += tail.length;
+        this.pinsUsed = at;
+        const digest = `sha256:${toolHex}`;
+        this.entries.push({ name: tool.name, start, end: this.used, digests: void 0, digest, pinStart, pinValue, pinEnd: at });
       }
       /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
       finish() {
         const sorted = [...this.entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
         const manifest = createHash("sha256");
-        const map = /* @__PURE__ */ new Map();
         for (let i = 0; i < sorted.length; i++) {
           const e = sorted[i];
           manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":", "utf8").update(this.store.subarray(e.start, e.end));
-          map.set(e.name, e.digests);
         }
         manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
         const store = this.store;
-        return {
+        const out = {
           manifestDigest: `sha256:${manifest.digest("hex")}`,
           get manifestText() {
             if (sorted.length === 0) return "{}";
             return "{" + sorted.map((e) => canonicalString(e.name) + ":" + store.toString("utf8", e.start, e.end)).join(",") + "}";
           },
-          tools: map,
+          tools: void 0,
           withFields: this.withFields
         };
+        if (!this.withFields) {
+          const map2 = /* @__PURE__ */ new Map();
+          for (const e of sorted) map2.set(e.name, e.digests);
+          out.tools = map2;
+          return out;
+        }
+        out.pinBytes = pinBytesOf(sorted, this.pins);
+        let map;
+        const pins = this.pins;
+        Object.defineProperty(out, "tools", {
+          enumerable: true,
+          // Each pin read back from its own text: the digests, field digests and hints it was written from.
+          get: () => {
+            if (map) return map;
+            map = /* @__PURE__ */ new Map();
+            for (const e of sorted) map.set(e.name, JSON.parse(pins.toString("utf8", e.pinValue, e.pinEnd)));
+            return map;
+          }
+        });
+        return out;
       }
     };
+    PIN = (() => {
+      const b = (text) => Buffer.from(text, "latin1");
+      const field = (f) => `            "${f}": "sha256:`;
+      const tail = (k, fields) => b(`${fields}
+          "hints": {
+${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
+          }
+        }`);
+      return {
+        indent: b("        "),
+        digest: b(': {\n          "digest": "sha256:'),
+        fields: b('",\n          "fields": {'),
+        firstField: SURFACE_FIELDS.map((f) => b(`
+${field(f)}`)),
+        nextField: SURFACE_FIELDS.map((f) => b(`,
+${field(f)}`)),
+        // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
+        tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "\n          },")),
+        noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
+      };
+    })();
   }
 });
 
@@ -1221,14 +1367,15 @@ function assertRecordedDigests(s, d, source) {
     bad(`recorded manifestDigest ${String(s.manifestDigest)} is not the digest of its tools (${d.manifestDigest})`);
   }
   const recorded = s.toolDigests;
+  const digests = d.pinBytes?.digests;
   for (const name of Object.keys(recorded)) {
-    if (!d.tools.has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+    if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
-  for (const [name, t] of d.tools) {
-    if (!Object.hasOwn(recorded, name) || recorded[name] !== t.digest) {
-      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${t.digest})`);
-    }
-  }
+  const wrong = (name, digest) => {
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest) bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
+  };
+  if (digests) for (const [name, digest] of digests) wrong(name, digest);
+  else for (const [name, t] of d.tools) wrong(name, t.digest);
   checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 function readToolsDocumentText(text, source, options = {}) {

@@ -766,12 +766,35 @@ var init_hints = __esm({
 });
 
 // src/core/surface.ts
+var SURFACE_FIELDS, PIN;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
     init_errors();
     init_hints();
     init_jcs();
+    SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    PIN = (() => {
+      const b = (text) => Buffer.from(text, "latin1");
+      const field = (f) => `            "${f}": "sha256:`;
+      const tail = (k, fields) => b(`${fields}
+          "hints": {
+${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
+          }
+        }`);
+      return {
+        indent: b("        "),
+        digest: b(': {\n          "digest": "sha256:'),
+        fields: b('",\n          "fields": {'),
+        firstField: SURFACE_FIELDS.map((f) => b(`
+${field(f)}`)),
+        nextField: SURFACE_FIELDS.map((f) => b(`,
+${field(f)}`)),
+        // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
+        tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "\n          },")),
+        noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
+      };
+    })();
   }
 });
 

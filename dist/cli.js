@@ -8,8 +8,9 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  (await import("node:v8")).setFlagsFromString("--semi-space-growth-factor=1");
-  const { runCli } = await import("./chunks/main-2REJ6ISA.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-QLGIYTBZ.js");
+  onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
+  const { runCli } = await import("./chunks/main-YVRRA7WO.js");
   const { processIO } = await import("./chunks/process-io-4DFFIV7D.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

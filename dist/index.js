@@ -4,19 +4,19 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-YGLQ4SUR.js";
+} from "./chunks/chunk-XESR6AVY.js";
 import {
   runLock
-} from "./chunks/chunk-ALQCFLXT.js";
+} from "./chunks/chunk-UHUAIUOZ.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-4KAB4UQQ.js";
+} from "./chunks/chunk-2FCNRQRJ.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-YNPYW2ZH.js";
+} from "./chunks/chunk-P53IBCFD.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -24,8 +24,14 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-V544MEJK.js";
+} from "./chunks/chunk-OZGUAC4L.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-DWGEOXZL.js";
 import {
   compareWithSigned,
   identityPolicyOf,
@@ -39,18 +45,12 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-NI7CC5CU.js";
-import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-DWGEOXZL.js";
+} from "./chunks/chunk-IF3D234B.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-XUYBVKR4.js";
-import "./chunks/chunk-QUXFOBA7.js";
+} from "./chunks/chunk-WI7UMNJZ.js";
+import "./chunks/chunk-PUVL4E5I.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -67,7 +67,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-2DYUMJWR.js";
+} from "./chunks/chunk-B4XIL6V2.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
@@ -81,7 +81,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-M4INKNFR.js";
+} from "./chunks/chunk-BFU6HW4E.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -90,7 +90,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-WHPMCUCU.js";
+} from "./chunks/chunk-4GXZUTXJ.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -99,7 +99,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-EQJYYBNP.js";
+} from "./chunks/chunk-S4DMDZRY.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
@@ -109,19 +109,21 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-CJSRPUUA.js";
-import {
-  DEFAULT_LIMITS
-} from "./chunks/chunk-3RUFU7EY.js";
+} from "./chunks/chunk-6LS64EZ5.js";
+import "./chunks/chunk-NJCV2FDO.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
+import {
+  DEFAULT_LIMITS
+} from "./chunks/chunk-EPNPETOJ.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-JKESAZRS.js";
+} from "./chunks/chunk-NK7K43HD.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -145,9 +147,8 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-P7JKXSS3.js";
+} from "./chunks/chunk-BG4R5ROD.js";
 import "./chunks/chunk-WDWOWFX7.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   MAX_DEPTH,
   canonicalString,

@@ -3,27 +3,27 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-YNPYW2ZH.js";
+} from "./chunks/chunk-P53IBCFD.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-V544MEJK.js";
+} from "./chunks/chunk-OZGUAC4L.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
-} from "./chunks/chunk-XUYBVKR4.js";
+} from "./chunks/chunk-WI7UMNJZ.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-QUXFOBA7.js";
+} from "./chunks/chunk-PUVL4E5I.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-2DYUMJWR.js";
+import "./chunks/chunk-B4XIL6V2.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,23 +40,25 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-KSKYPMUE.js";
-import "./chunks/chunk-YQOWY3YL.js";
-import "./chunks/chunk-HPSJKDSB.js";
+} from "./chunks/chunk-23HRJYHN.js";
+import "./chunks/chunk-FIHDBWFL.js";
+import "./chunks/chunk-OAF5PTSN.js";
+import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CJSRPUUA.js";
-import "./chunks/chunk-3RUFU7EY.js";
+} from "./chunks/chunk-6LS64EZ5.js";
+import "./chunks/chunk-NJCV2FDO.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JKESAZRS.js";
-import "./chunks/chunk-P7JKXSS3.js";
+import "./chunks/chunk-JJ2MYPIP.js";
+import "./chunks/chunk-EPNPETOJ.js";
+import "./chunks/chunk-NK7K43HD.js";
+import "./chunks/chunk-BG4R5ROD.js";
 import "./chunks/chunk-WDWOWFX7.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   parseJsonStrict
 } from "./chunks/chunk-2HPGVTBN.js";
@@ -159,7 +161,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-MC5H6SPQ.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BHCE6MHH.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -197,7 +199,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-4SYJPXAZ.js");
+  const { identityPolicyOf } = await import("./chunks/verify-4L4SYYUZ.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  loadTrustedRoot
+} from "./chunks/chunk-DWGEOXZL.js";
+import {
   attestationScopeOf,
   changedToolNames,
   describeAttestationStore,
@@ -11,18 +14,15 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-NI7CC5CU.js";
-import {
-  loadTrustedRoot
-} from "./chunks/chunk-DWGEOXZL.js";
+} from "./chunks/chunk-IF3D234B.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-XUYBVKR4.js";
+} from "./chunks/chunk-WI7UMNJZ.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-QUXFOBA7.js";
+} from "./chunks/chunk-PUVL4E5I.js";
 import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-2DYUMJWR.js";
+import "./chunks/chunk-B4XIL6V2.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,25 +35,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-KSKYPMUE.js";
-import "./chunks/chunk-YQOWY3YL.js";
-import "./chunks/chunk-HPSJKDSB.js";
+} from "./chunks/chunk-23HRJYHN.js";
+import "./chunks/chunk-FIHDBWFL.js";
+import "./chunks/chunk-OAF5PTSN.js";
+import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CJSRPUUA.js";
-import "./chunks/chunk-3RUFU7EY.js";
+} from "./chunks/chunk-6LS64EZ5.js";
+import "./chunks/chunk-NJCV2FDO.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JKESAZRS.js";
-import "./chunks/chunk-P7JKXSS3.js";
+import "./chunks/chunk-JJ2MYPIP.js";
+import "./chunks/chunk-EPNPETOJ.js";
+import "./chunks/chunk-NK7K43HD.js";
+import "./chunks/chunk-BG4R5ROD.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-WDWOWFX7.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,

@@ -41,22 +41,28 @@ export declare function emptyLock(): Lockfile;
  * so the tools are not canonicalized and hashed a second time.
  */
 export declare function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer;
-/** The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields: true })`). */
-export declare function lockEntryOfDigests(d: SurfaceDigests): LockedServer;
+/**
+ * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
+ * true })`), and of its carriers when the surface has them: every member in the order the lock is written
+ * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
+ */
+export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): LockedServer;
+/** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
+export declare function pinnedToolNames(pin: LockedServer): string[];
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
 export declare function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests>;
 /** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
 export declare function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined;
 /**
- * The lock `text` is, when it is byte for byte the lock that pins `servers` and nothing else as
- * `JSON.stringify(lock, null, 2)` writes it (what `toolseal lock` writes when the keys are in sorted
- * order): a lock just pinned from the surface being checked, the usual matched check. JSON.stringify never
- * writes a duplicate member, a number that does not read back exactly or a nesting too deep, so such a
- * text reads as exactly these pins, and a check can skip the strict parse and the shape checks (the pins
- * come from digesting the surface, so they have the shape {@link assertLock} asks for). Otherwise
- * undefined: read the text with {@link parseLock}, whose refusals are unchanged.
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
+ * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
+ * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
+ * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
+ * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
+ * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
+ * whose refusals are unchanged.
  */
-export declare function lockIfWrittenFor(text: string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
+export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
 /**
@@ -64,6 +70,12 @@ export declare function withServer(lock: Lockfile, serverId: string, entry: Lock
  * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
  */
 export declare function serializeLock(lock: Lockfile): string;
+/**
+ * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
+ * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
+ * each such `tools` record, and the records' bytes put in their places.
+ */
+export declare function serializeLockBytes(lock: Lockfile): Buffer;
 /**
  * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
  * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.

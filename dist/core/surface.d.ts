@@ -40,6 +40,25 @@ export interface SurfaceDigests {
     tools: Map<string, ToolDigests>;
     /** Whether each tool's entry has its field digests and effective hints. */
     withFields: boolean;
+    /**
+     * The tools' pins as the lock writes them, when reading a tools document made them (with the field
+     * digests): then `tools` is built from these bytes only when first read.
+     */
+    pinBytes?: ToolPinBytes;
+}
+/**
+ * Every tool's pin as bytes: for each tool, in name order, the exact text the lock file has for it in the
+ * server's `tools` record (see {@link ToolDigester}), and its digest.
+ */
+export interface ToolPinBytes {
+    /** The tool names, in RFC 8785 order. */
+    readonly names: readonly string[];
+    /** name → tool digest (the same as `tools`' digests, without building the field digests' objects). */
+    readonly digests: ReadonlyMap<string, Digest>;
+    /** Whether a name is one JavaScript enumerates first (an array index, such as `10`). */
+    readonly indexLike: boolean;
+    /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
+    toolsRecord(): Buffer;
 }
 /**
  * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
@@ -55,6 +74,10 @@ export declare function digestTools(tools: readonly RawTool[], options?: {
  * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
  * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
+ *
+ * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
+ * second buffer): no digest string or object is kept per tool but its name and digest, and the entries of
+ * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
  */
 export declare class ToolDigester {
     private readonly withFields;
@@ -63,6 +86,9 @@ export declare class ToolDigester {
     private readonly w;
     private store;
     private used;
+    private pins;
+    private pinsUsed;
+    private readonly fieldDigests;
     private readonly entries;
     private readonly seen;
     constructor(withFields: boolean, 
@@ -70,9 +96,18 @@ export declare class ToolDigester {
     where?: string);
     /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
     add(tool: unknown): void;
+    private keep;
+    /**
+     * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
+     * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,
+     * each digest written as hex straight from its bytes.
+     */
+    private addPinned;
     /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
     finish(): SurfaceDigests;
 }
+/** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
+export declare function isArrayIndex(name: string): boolean;
 /**
  * Asserts a tools array: each tool an object with a non-empty string name (`MALFORMED_TOOL`), no two
  * tools with one name (`DUPLICATE_TOOL_NAME`, naming both positions).

@@ -1,12 +1,10 @@
 import { ToolsealError } from '../core/errors.js';
 import { type SnapshotLimits } from './server-spec.js';
 /**
- * The bounds of one snapshot, shared by the transport and the page loop: one deadline for the whole
- * snapshot (connection, pages, digests and closing the server: the close shortens its grace periods to fit,
- * see {@link SnapshotBudget.graceMs}), one byte count of everything the server sent on the wire, and the
- * first fatal reason. Whoever sees a bound crossed calls {@link SnapshotBudget.fail}; that aborts `signal`, so a
- * pending `connect()` or request stops at once instead of waiting for its own timeout.
+ * Runs `fn` once, when a server first sends bytes (a live list begins to arrive). For the CLI, which owns
+ * its process (see bin.ts); a library call leaves the process as it is unless its host asks for this.
  */
+export declare function onServerInput(fn: () => void): void;
 export declare class SnapshotBudget {
     private readonly where;
     readonly limits: SnapshotLimits;
