@@ -10,7 +10,7 @@ import {
   relockCommand,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-BFU6HW4E.js";
+} from "./chunks/chunk-XP22FLA5.js";
 import {
   changedToolNames
 } from "./chunks/chunk-4GXZUTXJ.js";
@@ -28,12 +28,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-23HRJYHN.js";
-import "./chunks/chunk-FIHDBWFL.js";
+} from "./chunks/chunk-ELSFUWVR.js";
+import "./chunks/chunk-HZ3OPVV4.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-6LS64EZ5.js";
+import "./chunks/chunk-F27Z4JGY.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import {
   VERSION
@@ -44,7 +44,7 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-NK7K43HD.js";
+import "./chunks/chunk-HXZ5YIVW.js";
 import {
   carrierLabel
 } from "./chunks/chunk-BG4R5ROD.js";

@@ -4,19 +4,19 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-XESR6AVY.js";
+} from "./chunks/chunk-UBIRMRBB.js";
 import {
   runLock
-} from "./chunks/chunk-UHUAIUOZ.js";
+} from "./chunks/chunk-63ASYXGF.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-2FCNRQRJ.js";
+} from "./chunks/chunk-E46BSK6A.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-P53IBCFD.js";
+} from "./chunks/chunk-L6SWLSOB.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -45,7 +45,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-IF3D234B.js";
+} from "./chunks/chunk-FBJBL7CU.js";
 import {
   listAttestationBundles,
   storeAttestation
@@ -81,7 +81,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-BFU6HW4E.js";
+} from "./chunks/chunk-XP22FLA5.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -109,7 +109,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-6LS64EZ5.js";
+} from "./chunks/chunk-F27Z4JGY.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-WX4SIBHV.js";
@@ -123,7 +123,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-NK7K43HD.js";
+} from "./chunks/chunk-HXZ5YIVW.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,

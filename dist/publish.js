@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-P53IBCFD.js";
+} from "./chunks/chunk-L6SWLSOB.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
@@ -40,14 +40,14 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-23HRJYHN.js";
-import "./chunks/chunk-FIHDBWFL.js";
+} from "./chunks/chunk-ELSFUWVR.js";
+import "./chunks/chunk-HZ3OPVV4.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-6LS64EZ5.js";
+} from "./chunks/chunk-F27Z4JGY.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -56,7 +56,7 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-NK7K43HD.js";
+import "./chunks/chunk-HXZ5YIVW.js";
 import "./chunks/chunk-BG4R5ROD.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import {
@@ -199,7 +199,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-4L4SYYUZ.js");
+  const { identityPolicyOf } = await import("./chunks/verify-HFCLA25N.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -14,7 +14,7 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-IF3D234B.js";
+} from "./chunks/chunk-FBJBL7CU.js";
 import {
   listAttestationBundles
 } from "./chunks/chunk-WI7UMNJZ.js";
@@ -35,14 +35,14 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-23HRJYHN.js";
-import "./chunks/chunk-FIHDBWFL.js";
+} from "./chunks/chunk-ELSFUWVR.js";
+import "./chunks/chunk-HZ3OPVV4.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-6LS64EZ5.js";
+} from "./chunks/chunk-F27Z4JGY.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -51,7 +51,7 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-NK7K43HD.js";
+import "./chunks/chunk-HXZ5YIVW.js";
 import "./chunks/chunk-BG4R5ROD.js";
 import {
   writeFileAtomic

@@ -11,7 +11,7 @@ import {
 } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
-import { ToolDigester, assertTools, digestTools, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { ToolDigester, assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -107,11 +107,6 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
 
 /** Snapshots built here whose `toolDigests` record has not been made yet: their digests, compactly. */
 const compactDigests = new WeakMap<Snapshot, { tools: RawTool[]; d: ToolOrder }>();
-
-/** Whether a name is an array index, a key JavaScript orders first and by number (`"2"` before `"10"`). */
-function isArrayIndex(name: string): boolean {
-  return /^(?:0|[1-9][0-9]{0,9})$/.test(name) && Number(name) < 4294967295;
-}
 
 /**
  * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
