@@ -139,10 +139,9 @@ export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined
 export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
   const lock = emptyLock();
   for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
-  const expected = serializeLockBytes(lock);
   // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
-  if (typeof lockFile === 'string') return expected.toString('utf8') === lockFile ? lock : undefined;
-  return Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength).equals(expected) ? lock : undefined;
+  if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
+  return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : undefined;
 }
 
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
@@ -168,6 +167,17 @@ export function serializeLock(lock: Lockfile): string {
  * each such `tools` record, and the records' bytes put in their places.
  */
 export function serializeLockBytes(lock: Lockfile): Buffer {
+  const parts = lockParts(lock);
+  if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
+  return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
+}
+
+/**
+ * The bytes {@link serializeLockBytes} writes, in parts: text, and the `tools` records kept as the lock's
+ * bytes (not copied into one buffer: a comparison reads them where they are). Undefined when no pin has
+ * its tools kept as bytes (the lock is then `stableJson(lock)`).
+ */
+function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
   const servers = Object.create(null) as Record<string, unknown>;
   const records: Array<{ needle: string; bytes: ToolPinBytes; at: number }> = [];
   for (const id of Object.keys(lock.servers)) {
@@ -184,22 +194,39 @@ export function serializeLockBytes(lock: Lockfile): Buffer {
     servers[id] = copy;
     records.push({ needle: `"tools": ${JSON.stringify(placeholder)}`, bytes, at: -1 });
   }
-  if (records.length === 0) return Buffer.from(stableJson(lock), 'utf8');
+  if (records.length === 0) return undefined;
   const text = stableJson({ lockfileVersion: lock.lockfileVersion, servers });
   for (const r of records) {
     r.at = text.indexOf(r.needle);
     // Not found once exactly (cannot happen, see above): written from the records of objects instead.
-    if (r.at < 0 || text.indexOf(r.needle, r.at + r.needle.length) >= 0) return Buffer.from(stableJson(lock), 'utf8');
+    if (r.at < 0 || text.indexOf(r.needle, r.at + r.needle.length) >= 0) return undefined;
   }
   records.sort((a, b) => a.at - b.at);
-  const parts: Buffer[] = [];
+  const parts: Array<Buffer | ToolPinBytes> = [];
   let from = 0;
   for (const r of records) {
-    parts.push(Buffer.from(text.slice(from, r.at + '"tools": '.length), 'utf8'), r.bytes.toolsRecord());
+    parts.push(Buffer.from(text.slice(from, r.at + '"tools": '.length), 'utf8'), r.bytes);
     from = r.at + r.needle.length;
   }
   parts.push(Buffer.from(text.slice(from), 'utf8'));
-  return Buffer.concat(parts);
+  return parts;
+}
+
+/** Whether `bytes` are exactly what {@link serializeLockBytes} writes for `lock`, compared part by part where each part is. */
+function isLockBytes(bytes: Buffer, lock: Lockfile): boolean {
+  const parts = lockParts(lock);
+  if (parts === undefined) return bytes.equals(Buffer.from(stableJson(lock), 'utf8'));
+  let at = 0;
+  for (const p of parts) {
+    if (Buffer.isBuffer(p)) {
+      if (at + p.length > bytes.length || bytes.compare(p, 0, p.length, at, at + p.length) !== 0) return false;
+      at += p.length;
+    } else {
+      at = p.matchRecordAt(bytes, at);
+      if (at < 0) return false;
+    }
+  }
+  return at === bytes.length;
 }
 
 /**

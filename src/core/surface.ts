@@ -95,6 +95,8 @@ export interface ToolPinBytes {
   readonly indexLike: boolean;
   /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
   toolsRecord(): Buffer;
+  /** Where `toolsRecord()` would end if it were written in `bytes` at `at` (it is there, byte for byte); -1 when it is not. */
+  matchRecordAt(bytes: Buffer, at: number): number;
 }
 
 /**
@@ -141,7 +143,7 @@ function writeSurface(
   w: CanonicalWriter,
   tool: RawTool,
   withFields: boolean,
-  /** Given: each field's digest as hex, by its position in SURFACE_FIELDS (undefined: absent). */
+  /** Given: each field's sha256 as a 32-character binary (latin1) string, by its position in SURFACE_FIELDS (undefined: absent). */
   fieldDigests?: Array<string | undefined>,
 ): Partial<Record<SurfaceField, Digest>> | undefined {
   const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
@@ -165,10 +167,33 @@ function writeSurface(
       throw e;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
-    if (fieldDigests) fieldDigests[i] = hash('sha256', w.bytes(start), 'hex');
+    // As 32 bytes in a one-byte string (half the hex's size, and a cheaper one to make); written as hex in the pin.
+    if (fieldDigests) fieldDigests[i] = hash('sha256', w.bytes(start), 'binary');
   }
   w.ascii(first ? '{}' : '}');
   return fields;
+}
+
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * Bytes kept in chunks of 1 MiB (or one as large as a longer piece), never moved: a buffer that doubles
+ * copies what it holds at each step, touching about three times the memory it ends up keeping. Each piece
+ * is written whole into one chunk; its holder keeps the chunk and the piece's place in it.
+ */
+class ByteChunks {
+  private chunk = NO_BYTES;
+  /** Bytes of the current chunk in use. */
+  used = 0;
+
+  /** The chunk with room for `n` more bytes from `used` (a new one when the current has not). */
+  room(n: number): Buffer {
+    if (this.used + n > this.chunk.length) {
+      this.chunk = Buffer.allocUnsafe(Math.max(1 << 20, n));
+      this.used = 0;
+    }
+    return this.chunk;
+  }
 }
 
 /**
@@ -183,10 +208,10 @@ function writeSurface(
  */
 export class ToolDigester {
   private readonly w = new CanonicalWriter();
-  private store = Buffer.allocUnsafe(1 << 20);
-  private used = 0;
-  private pins: Buffer;
-  private pinsUsed = 0;
+  /** The tools' canonical surfaces, until finish hashes them in name order. */
+  private readonly store = new ByteChunks();
+  /** With the field digests: the tools' pins, as the lock's text. */
+  private readonly pins = new ByteChunks();
   private readonly fieldDigests: Array<string | undefined> = new Array<string | undefined>(SURFACE_FIELDS.length);
   private readonly entries: DigesterEntry[] = [];
   private readonly seen = new Map<string, number>();
@@ -195,9 +220,7 @@ export class ToolDigester {
     private readonly withFields: boolean,
     /** How tools are named in messages (`<source>: tools`). */
     private readonly where = 'tools',
-  ) {
-    this.pins = Buffer.allocUnsafe(withFields ? 1 << 20 : 0);
-  }
+  ) {}
 
   /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
   add(tool: unknown): void {
@@ -209,20 +232,10 @@ export class ToolDigester {
     writeSurface(this.w, tool, false);
     const bytes = this.w.bytes();
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
-    const start = this.keep(bytes);
-    this.entries.push({ name: tool.name, start, end: this.used, digests, pinStart: 0, pinValue: 0, pinEnd: 0 });
-  }
-
-  private keep(bytes: Buffer): number {
-    if (this.used + bytes.length > this.store.length) {
-      const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
-      this.store.copy(next, 0, 0, this.used);
-      this.store = next;
-    }
-    const start = this.used;
-    bytes.copy(this.store, start);
-    this.used += bytes.length;
-    return start;
+    const store = this.store.room(bytes.length);
+    const start = this.store.used;
+    this.store.used += bytes.copy(store, start);
+    this.entries.push({ name: tool.name, store, start, end: this.store.used, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
   }
 
   /**
@@ -235,17 +248,14 @@ export class ToolDigester {
     writeSurface(this.w, tool, false, digests);
     const bytes = this.w.bytes();
     const toolHex = hash('sha256', bytes, 'hex');
-    const start = this.keep(bytes);
+    const store = this.store.room(bytes.length);
+    const start = this.store.used;
+    const end = (this.store.used += bytes.copy(store, start));
     const name = JSON.stringify(tool.name);
     // The fixed text is under 1,000 bytes; a name takes at most 3 bytes per UTF-16 code unit.
     const room = 1024 + 3 * name.length;
-    if (this.pinsUsed + room > this.pins.length) {
-      const next = Buffer.allocUnsafe(Math.max(this.pins.length * 2, this.pinsUsed + room));
-      this.pins.copy(next, 0, 0, this.pinsUsed);
-      this.pins = next;
-    }
-    const pins = this.pins;
-    const pinStart = this.pinsUsed;
+    const pins = this.pins.room(room);
+    const pinStart = this.pins.used;
     let at = pinStart;
     pins.set(PIN.indent, at);
     at += PIN.indent.length;
@@ -253,7 +263,7 @@ export class ToolDigester {
     pins.set(PIN.digest, at);
     const pinValue = at + 2;
     at += PIN.digest.length;
-    at = writeAscii(pins, at, toolHex);
+    at += pins.write(toolHex, at, 'latin1');
     pins.set(PIN.fields, at);
     at += PIN.fields.length;
     let first = true;
@@ -262,7 +272,7 @@ export class ToolDigester {
       if (d === undefined) continue;
       const pre = first ? PIN.firstField[i]! : PIN.nextField[i]!;
       pins.set(pre, at);
-      at = writeAscii(pins, at + pre.length, d);
+      at = writeHex(pins, at + pre.length, d);
       pins[at++] = 0x22; // "
       first = false;
     }
@@ -272,9 +282,9 @@ export class ToolDigester {
     const tail = first ? PIN.noFieldsTail[k]! : PIN.tail[k]!;
     pins.set(tail, at);
     at += tail.length;
-    this.pinsUsed = at;
+    this.pins.used = at;
     const digest: Digest = `sha256:${toolHex}`;
-    this.entries.push({ name: tool.name, start, end: this.used, digests: undefined, digest, pinStart, pinValue, pinEnd: at });
+    this.entries.push({ name: tool.name, store, start, end, digests: undefined, digest, pins, pinStart, pinValue, pinEnd: at });
   }
 
   /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
@@ -283,15 +293,14 @@ export class ToolDigester {
     const manifest = createHash('sha256');
     for (let i = 0; i < sorted.length; i++) {
       const e = sorted[i]!;
-      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(this.store.subarray(e.start, e.end));
+      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(e.store.subarray(e.start, e.end));
     }
     manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
-    const store = this.store;
     const out = {
       manifestDigest: `sha256:${manifest.digest('hex')}` as Digest,
       get manifestText() {
         if (sorted.length === 0) return '{}';
-        return '{' + sorted.map((e) => canonicalString(e.name) + ':' + store.toString('utf8', e.start, e.end)).join(',') + '}';
+        return '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}';
       },
       tools: undefined as unknown as Map<string, ToolDigests>,
       withFields: this.withFields,
@@ -302,16 +311,15 @@ export class ToolDigester {
       out.tools = map;
       return out;
     }
-    out.pinBytes = pinBytesOf(sorted, this.pins);
+    out.pinBytes = pinBytesOf(sorted);
     let map: Map<string, ToolDigests> | undefined;
-    const pins = this.pins;
     Object.defineProperty(out, 'tools', {
       enumerable: true,
       // Each pin read back from its own text: the digests, field digests and hints it was written from.
       get: () => {
         if (map) return map;
         map = new Map<string, ToolDigests>();
-        for (const e of sorted) map.set(e.name, JSON.parse(pins.toString('utf8', e.pinValue, e.pinEnd)) as ToolDigests);
+        for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString('utf8', e.pinValue, e.pinEnd)) as ToolDigests);
         return map;
       },
     });
@@ -321,13 +329,16 @@ export class ToolDigester {
 
 interface DigesterEntry {
   name: string;
-  /** The tool's canonical surface in the digester's store. */
+  /** The tool's canonical surface: store[start, end). */
+  store: Buffer;
   start: number;
   end: number;
   /** Without the field digests: the tool's digests. */
   digests: ToolDigests | undefined;
   /** With them: the tool's digest, and its pin's text in the pins' store (its value from `pinValue`). */
   digest?: Digest;
+  /** Its pin: pins[pinStart, pinEnd). */
+  pins: Buffer;
   pinStart: number;
   pinValue: number;
   pinEnd: number;
@@ -351,13 +362,27 @@ const PIN = (() => {
   };
 })();
 
-/** Writes ASCII text (a hex digest) into `out` at `at`, a byte a character; returns where it ends. */
-function writeAscii(out: Buffer, at: number, text: string): number {
-  for (let i = 0; i < text.length; i++) out[at++] = text.charCodeAt(i);
+/** Two lowercase hex digits per byte value: HEX_PAIRS[2b] and HEX_PAIRS[2b + 1]. */
+const HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0')).join(''), 'latin1');
+
+/** Writes a digest given as a latin1 string of its bytes into `out` at `at` as lowercase hex; returns where it ends. */
+function writeHex(out: Buffer, at: number, bytes: string): number {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes.charCodeAt(i) << 1;
+    out[at++] = HEX_PAIRS[b]!;
+    out[at++] = HEX_PAIRS[b + 1]!;
+  }
   return at;
 }
 
-function pinBytesOf(sorted: readonly DigesterEntry[], pins: Buffer): ToolPinBytes {
+/** The text around the tool pins in a server's `tools` record, as the lock writes it. */
+const RECORD = {
+  empty: Buffer.from('{}', 'latin1'),
+  open: Buffer.from('{\n', 'latin1'),
+  close: Buffer.from('\n      }', 'latin1'),
+};
+
+function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
   const names = sorted.map((e) => e.name);
   const digests = new Map<string, Digest>();
   let indexLike = false;
@@ -369,18 +394,43 @@ function pinBytesOf(sorted: readonly DigesterEntry[], pins: Buffer): ToolPinByte
     names,
     digests,
     indexLike,
+    matchRecordAt(bytes, at) {
+      // The same bytes as toolsRecord, compared where they are instead of copied into one buffer.
+      const text = (t: Buffer) => {
+        if (at < 0 || at + t.length > bytes.length || bytes.compare(t, 0, t.length, at, at + t.length) !== 0) return (at = -1);
+        return (at += t.length);
+      };
+      if (sorted.length === 0) return text(RECORD.empty);
+      text(RECORD.open);
+      if (at < 0) return -1;
+      for (let i = 0; i < sorted.length; i++) {
+        const e = sorted[i]!;
+        if (i > 0) {
+          // `,\n` between two pins
+          if (bytes[at] !== 0x2c || bytes[at + 1] !== 0x0a) return -1;
+          at += 2;
+        }
+        const n = e.pinEnd - e.pinStart;
+        if (at + n > bytes.length || bytes.compare(e.pins, e.pinStart, e.pinEnd, at, at + n) !== 0) return -1;
+        at += n;
+      }
+      return text(RECORD.close);
+    },
     toolsRecord() {
-      if (sorted.length === 0) return Buffer.from('{}', 'latin1');
+      if (sorted.length === 0) return Buffer.from(RECORD.empty);
       let size = 2 + 8 + 2 * (sorted.length - 1);
       for (const e of sorted) size += e.pinEnd - e.pinStart;
       const out = Buffer.allocUnsafe(size);
-      let at = out.write('{\n', 0, 'latin1');
+      let at = RECORD.open.copy(out, 0);
       for (let i = 0; i < sorted.length; i++) {
         const e = sorted[i]!;
-        if (i > 0) at += out.write(',\n', at, 'latin1');
-        at += pins.copy(out, at, e.pinStart, e.pinEnd);
+        if (i > 0) {
+          out[at++] = 0x2c; // ,
+          out[at++] = 0x0a; // \n
+        }
+        at += e.pins.copy(out, at, e.pinStart, e.pinEnd);
       }
-      at += out.write('\n      }', at, 'latin1');
+      at += RECORD.close.copy(out, at);
       return out.subarray(0, at);
     },
   };

@@ -96,6 +96,13 @@ describe('tool pins kept as the lock bytes', () => {
     ['CRLF line ends', (t: string) => t.replace(/\n/g, '\r\n')],
     ['a duplicate member', (t: string) => t.replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,')],
     ['another server beside', (t: string) => serializeLock(withServer(parseLock(t, 'x'), 'other', parseLock(t, 'x').servers.docs!))],
+    // Each part of the record compared in place: between two pins, the last pin, the record's end, the end of the file.
+    ['a space between two pins', (t: string) => t.replace('        },\n        "', '        }, \n        "')],
+    ['the last pin edited', (t: string) => t.replace(/("readOnlyHint": )(true|false)(\n {10}\}\n {8}\}\n {6}\})/, (_m, a, v, b) => a + (v === 'true' ? 'false' : 'true') + b)],
+    ['the record closed one space further in', (t: string) => t.replace(/\n {6}\}\n {4}\}\n {2}\}\n\}\n$/, '\n       }\n    }\n  }\n}\n')],
+    ['cut inside the last pin', (t: string) => t.slice(0, t.lastIndexOf('"openWorldHint"'))],
+    ['a byte after the final newline', (t: string) => t + ' '],
+    ['a second copy of the file after it', (t: string) => t + t],
   ])('not recognised with %s (its twin unedited is)', (_n, edit) => {
     const pins = () => ({ docs: read(docsTools(), CARRIERS).fast() });
     expect(lockIfWrittenFor(Buffer.from(written()), pins())).toBeDefined();
