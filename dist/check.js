@@ -10,11 +10,11 @@ import {
   relockCommand,
   renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-XP22FLA5.js";
+} from "./chunks/chunk-PMMX3MW5.js";
 import {
   changedToolNames
-} from "./chunks/chunk-4GXZUTXJ.js";
-import "./chunks/chunk-S4DMDZRY.js";
+} from "./chunks/chunk-O4GVYAKV.js";
+import "./chunks/chunk-RGIA6TBE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -28,12 +28,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ELSFUWVR.js";
-import "./chunks/chunk-HZ3OPVV4.js";
+} from "./chunks/chunk-ZYFKKEEO.js";
+import "./chunks/chunk-TRTJBNOG.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-F27Z4JGY.js";
+import "./chunks/chunk-FQ23VYT4.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import {
   VERSION
@@ -44,10 +44,10 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-HXZ5YIVW.js";
+import "./chunks/chunk-55SRSO5Y.js";
 import {
   carrierLabel
-} from "./chunks/chunk-BG4R5ROD.js";
+} from "./chunks/chunk-K6AAISRG.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {

@@ -953,16 +953,20 @@ function writeSurface(w, tool, withFields, fieldDigests) {
       throw e;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
-    if (fieldDigests) fieldDigests[i] = hash("sha256", w.bytes(start), "hex");
+    if (fieldDigests) fieldDigests[i] = hash("sha256", w.bytes(start), "binary");
   }
   w.ascii(first ? "{}" : "}");
   return fields;
 }
-function writeAscii(out, at, text) {
-  for (let i = 0; i < text.length; i++) out[at++] = text.charCodeAt(i);
+function writeHex(out, at, bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes.charCodeAt(i) << 1;
+    out[at++] = HEX_PAIRS[b];
+    out[at++] = HEX_PAIRS[b + 1];
+  }
   return at;
 }
-function pinBytesOf(sorted, pins) {
+function pinBytesOf(sorted) {
   const names = sorted.map((e) => e.name);
   const digests = /* @__PURE__ */ new Map();
   let indexLike = false;
@@ -974,18 +978,41 @@ function pinBytesOf(sorted, pins) {
     names,
     digests,
     indexLike,
+    matchRecordAt(bytes, at) {
+      const text = (t) => {
+        if (at < 0 || at + t.length > bytes.length || bytes.compare(t, 0, t.length, at, at + t.length) !== 0) return at = -1;
+        return at += t.length;
+      };
+      if (sorted.length === 0) return text(RECORD.empty);
+      text(RECORD.open);
+      if (at < 0) return -1;
+      for (let i = 0; i < sorted.length; i++) {
+        const e = sorted[i];
+        if (i > 0) {
+          if (bytes[at] !== 44 || bytes[at + 1] !== 10) return -1;
+          at += 2;
+        }
+        const n = e.pinEnd - e.pinStart;
+        if (at + n > bytes.length || bytes.compare(e.pins, e.pinStart, e.pinEnd, at, at + n) !== 0) return -1;
+        at += n;
+      }
+      return text(RECORD.close);
+    },
     toolsRecord() {
-      if (sorted.length === 0) return Buffer.from("{}", "latin1");
+      if (sorted.length === 0) return Buffer.from(RECORD.empty);
       let size = 2 + 8 + 2 * (sorted.length - 1);
       for (const e of sorted) size += e.pinEnd - e.pinStart;
       const out = Buffer.allocUnsafe(size);
-      let at = out.write("{\n", 0, "latin1");
+      let at = RECORD.open.copy(out, 0);
       for (let i = 0; i < sorted.length; i++) {
         const e = sorted[i];
-        if (i > 0) at += out.write(",\n", at, "latin1");
-        at += pins.copy(out, at, e.pinStart, e.pinEnd);
+        if (i > 0) {
+          out[at++] = 44;
+          out[at++] = 10;
+        }
+        at += e.pins.copy(out, at, e.pinStart, e.pinEnd);
       }
-      at += out.write("\n      }", at, "latin1");
+      at += RECORD.close.copy(out, at);
       return out.subarray(0, at);
     }
   };
@@ -1040,7 +1067,7 @@ function assertToolShape(t, i, where) {
 function duplicateName(where, first, i, name) {
   return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
 }
-var SURFACE_FIELDS, ToolDigester, PIN;
+var SURFACE_FIELDS, NO_BYTES, ByteChunks, ToolDigester, PIN, HEX_PAIRS, RECORD;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1048,19 +1075,32 @@ var init_surface = __esm({
     init_hints();
     init_jcs();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    NO_BYTES = Buffer.alloc(0);
+    ByteChunks = class {
+      chunk = NO_BYTES;
+      /** Bytes of the current chunk in use. */
+      used = 0;
+      /** The chunk with room for `n` more bytes from `used` (a new one when the current has not). */
+      room(n) {
+        if (this.used + n > this.chunk.length) {
+          this.chunk = Buffer.allocUnsafe(Math.max(1 << 20, n));
+          this.used = 0;
+        }
+        return this.chunk;
+      }
+    };
     ToolDigester = class {
       constructor(withFields, where = "tools") {
         this.withFields = withFields;
         this.where = where;
-        this.pins = Buffer.allocUnsafe(withFields ? 1 << 20 : 0);
       }
       withFields;
       where;
       w = new CanonicalWriter();
-      store = Buffer.allocUnsafe(1 << 20);
-      used = 0;
-      pins;
-      pinsUsed = 0;
+      /** The tools' canonical surfaces, until finish hashes them in name order. */
+      store = new ByteChunks();
+      /** With the field digests: the tools' pins, as the lock's text. */
+      pins = new ByteChunks();
       fieldDigests = new Array(SURFACE_FIELDS.length);
       entries = [];
       seen = /* @__PURE__ */ new Map();
@@ -1074,19 +1114,10 @@ var init_surface = __esm({
         writeSurface(this.w, tool, false);
         const bytes = this.w.bytes();
         const digests = { digest: sha256Bytes(bytes) };
-        const start = this.keep(bytes);
-        this.entries.push({ name: tool.name, start, end: this.used, digests, pinStart: 0, pinValue: 0, pinEnd: 0 });
-      }
-      keep(bytes) {
-        if (this.used + bytes.length > this.store.length) {
-          const next = Buffer.allocUnsafe(Math.max(this.store.length * 2, this.used + bytes.length));
-          this.store.copy(next, 0, 0, this.used);
-          this.store = next;
-        }
-        const start = this.used;
-        bytes.copy(this.store, start);
-        this.used += bytes.length;
-        return start;
+        const store = this.store.room(bytes.length);
+        const start = this.store.used;
+        this.store.used += bytes.copy(store, start);
+        this.entries.push({ name: tool.name, store, start, end: this.store.used, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
       }
       /**
        * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
@@ -1098,16 +1129,13 @@ var init_surface = __esm({
         writeSurface(this.w, tool, false, digests);
         const bytes = this.w.bytes();
         const toolHex = hash("sha256", bytes, "hex");
-        const start = this.keep(bytes);
+        const store = this.store.room(bytes.length);
+        const start = this.store.used;
+        const end = this.store.used += bytes.copy(store, start);
         const name = JSON.stringify(tool.name);
         const room = 1024 + 3 * name.length;
-        if (this.pinsUsed + room > this.pins.length) {
-          const next = Buffer.allocUnsafe(Math.max(this.pins.length * 2, this.pinsUsed + room));
-          this.pins.copy(next, 0, 0, this.pinsUsed);
-          this.pins = next;
-        }
-        const pins = this.pins;
-        const pinStart = this.pinsUsed;
+        const pins = this.pins.room(room);
+        const pinStart = this.pins.used;
         let at = pinStart;
         pins.set(PIN.indent, at);
         at += PIN.indent.length;
@@ -1115,7 +1143,7 @@ var init_surface = __esm({
         pins.set(PIN.digest, at);
         const pinValue = at + 2;
         at += PIN.digest.length;
-        at = writeAscii(pins, at, toolHex);
+        at += pins.write(toolHex, at, "latin1");
         pins.set(PIN.fields, at);
         at += PIN.fields.length;
         let first = true;
@@ -1124,7 +1152,7 @@ var init_surface = __esm({
           if (d === void 0) continue;
           const pre = first ? PIN.firstField[i] : PIN.nextField[i];
           pins.set(pre, at);
-          at = writeAscii(pins, at + pre.length, d);
+          at = writeHex(pins, at + pre.length, d);
           pins[at++] = 34;
           first = false;
         }
@@ -1134,9 +1162,9 @@ var init_surface = __esm({
         const tail = first ? PIN.noFieldsTail[k] : PIN.tail[k];
         pins.set(tail, at);
         at += tail.length;
-        this.pinsUsed = at;
+        this.pins.used = at;
         const digest = `sha256:${toolHex}`;
-        this.entries.push({ name: tool.name, start, end: this.used, digests: void 0, digest, pinStart, pinValue, pinEnd: at });
+        this.entries.push({ name: tool.name, store, start, end, digests: void 0, digest, pins, pinStart, pinValue, pinEnd: at });
       }
       /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
       finish() {
@@ -1144,15 +1172,14 @@ var init_surface = __esm({
         const manifest = createHash("sha256");
         for (let i = 0; i < sorted.length; i++) {
           const e = sorted[i];
-          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":", "utf8").update(this.store.subarray(e.start, e.end));
+          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":", "utf8").update(e.store.subarray(e.start, e.end));
         }
         manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
-        const store = this.store;
         const out = {
           manifestDigest: `sha256:${manifest.digest("hex")}`,
           get manifestText() {
             if (sorted.length === 0) return "{}";
-            return "{" + sorted.map((e) => canonicalString(e.name) + ":" + store.toString("utf8", e.start, e.end)).join(",") + "}";
+            return "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}";
           },
           tools: void 0,
           withFields: this.withFields
@@ -1163,16 +1190,15 @@ var init_surface = __esm({
           out.tools = map2;
           return out;
         }
-        out.pinBytes = pinBytesOf(sorted, this.pins);
+        out.pinBytes = pinBytesOf(sorted);
         let map;
-        const pins = this.pins;
         Object.defineProperty(out, "tools", {
           enumerable: true,
           // Each pin read back from its own text: the digests, field digests and hints it was written from.
           get: () => {
             if (map) return map;
             map = /* @__PURE__ */ new Map();
-            for (const e of sorted) map.set(e.name, JSON.parse(pins.toString("utf8", e.pinValue, e.pinEnd)));
+            for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString("utf8", e.pinValue, e.pinEnd)));
             return map;
           }
         });
@@ -1200,6 +1226,12 @@ ${field(f)}`)),
         noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
       };
     })();
+    HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0")).join(""), "latin1");
+    RECORD = {
+      empty: Buffer.from("{}", "latin1"),
+      open: Buffer.from("{\n", "latin1"),
+      close: Buffer.from("\n      }", "latin1")
+    };
   }
 });
 

@@ -766,7 +766,7 @@ var init_hints = __esm({
 });
 
 // src/core/surface.ts
-var SURFACE_FIELDS, PIN;
+var SURFACE_FIELDS, NO_BYTES, PIN, HEX_PAIRS, RECORD;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -774,6 +774,7 @@ var init_surface = __esm({
     init_hints();
     init_jcs();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    NO_BYTES = Buffer.alloc(0);
     PIN = (() => {
       const b = (text) => Buffer.from(text, "latin1");
       const field = (f) => `            "${f}": "sha256:`;
@@ -795,6 +796,12 @@ ${field(f)}`)),
         noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
       };
     })();
+    HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0")).join(""), "latin1");
+    RECORD = {
+      empty: Buffer.from("{}", "latin1"),
+      open: Buffer.from("{\n", "latin1"),
+      close: Buffer.from("\n      }", "latin1")
+    };
   }
 });
 

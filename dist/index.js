@@ -4,19 +4,19 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-UBIRMRBB.js";
+} from "./chunks/chunk-2EVQVC5Y.js";
 import {
   runLock
-} from "./chunks/chunk-63ASYXGF.js";
+} from "./chunks/chunk-D4SQSHHH.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-E46BSK6A.js";
+} from "./chunks/chunk-O2KCHWXT.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-L6SWLSOB.js";
+} from "./chunks/chunk-CAQZHY5Z.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -24,7 +24,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-OZGUAC4L.js";
+} from "./chunks/chunk-U72ZZEIJ.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   fetchTrustedRootWithTuf,
@@ -45,7 +45,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-FBJBL7CU.js";
+} from "./chunks/chunk-3VRO75CS.js";
 import {
   listAttestationBundles,
   storeAttestation
@@ -67,7 +67,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-B4XIL6V2.js";
+} from "./chunks/chunk-YNSKT3HP.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
@@ -81,7 +81,7 @@ import {
   renderCheckSarif,
   renderCheckText,
   runCheck
-} from "./chunks/chunk-XP22FLA5.js";
+} from "./chunks/chunk-PMMX3MW5.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -90,7 +90,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-4GXZUTXJ.js";
+} from "./chunks/chunk-O4GVYAKV.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -99,7 +99,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-S4DMDZRY.js";
+} from "./chunks/chunk-RGIA6TBE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
@@ -109,7 +109,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-F27Z4JGY.js";
+} from "./chunks/chunk-FQ23VYT4.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-WX4SIBHV.js";
@@ -123,7 +123,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-HXZ5YIVW.js";
+} from "./chunks/chunk-55SRSO5Y.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -147,7 +147,7 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-BG4R5ROD.js";
+} from "./chunks/chunk-K6AAISRG.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import {
   MAX_DEPTH,

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-L6SWLSOB.js";
+} from "./chunks/chunk-CAQZHY5Z.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-OZGUAC4L.js";
+} from "./chunks/chunk-U72ZZEIJ.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
@@ -23,7 +23,7 @@ import {
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-B4XIL6V2.js";
+import "./chunks/chunk-YNSKT3HP.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,14 +40,14 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-ELSFUWVR.js";
-import "./chunks/chunk-HZ3OPVV4.js";
+} from "./chunks/chunk-ZYFKKEEO.js";
+import "./chunks/chunk-TRTJBNOG.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-F27Z4JGY.js";
+} from "./chunks/chunk-FQ23VYT4.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -56,8 +56,8 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-HXZ5YIVW.js";
-import "./chunks/chunk-BG4R5ROD.js";
+import "./chunks/chunk-55SRSO5Y.js";
+import "./chunks/chunk-K6AAISRG.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import {
   parseJsonStrict
@@ -199,7 +199,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-HFCLA25N.js");
+  const { identityPolicyOf } = await import("./chunks/verify-F2SD6BPH.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

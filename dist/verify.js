@@ -14,7 +14,7 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-FBJBL7CU.js";
+} from "./chunks/chunk-3VRO75CS.js";
 import {
   listAttestationBundles
 } from "./chunks/chunk-WI7UMNJZ.js";
@@ -22,7 +22,7 @@ import {
   readPathOrURL
 } from "./chunks/chunk-PUVL4E5I.js";
 import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-B4XIL6V2.js";
+import "./chunks/chunk-YNSKT3HP.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,14 +35,14 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ELSFUWVR.js";
-import "./chunks/chunk-HZ3OPVV4.js";
+} from "./chunks/chunk-ZYFKKEEO.js";
+import "./chunks/chunk-TRTJBNOG.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-F27Z4JGY.js";
+} from "./chunks/chunk-FQ23VYT4.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -51,8 +51,8 @@ import {
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-HXZ5YIVW.js";
-import "./chunks/chunk-BG4R5ROD.js";
+import "./chunks/chunk-55SRSO5Y.js";
+import "./chunks/chunk-K6AAISRG.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-WDWOWFX7.js";

@@ -59,6 +59,8 @@ export interface ToolPinBytes {
     readonly indexLike: boolean;
     /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
     toolsRecord(): Buffer;
+    /** Where `toolsRecord()` would end if it were written in `bytes` at `at` (it is there, byte for byte); -1 when it is not. */
+    matchRecordAt(bytes: Buffer, at: number): number;
 }
 /**
  * All digests of a tool list in one pass. The tools are put in RFC 8785 name order first; then each
@@ -84,10 +86,10 @@ export declare class ToolDigester {
     /** How tools are named in messages (`<source>: tools`). */
     private readonly where;
     private readonly w;
-    private store;
-    private used;
-    private pins;
-    private pinsUsed;
+    /** The tools' canonical surfaces, until finish hashes them in name order. */
+    private readonly store;
+    /** With the field digests: the tools' pins, as the lock's text. */
+    private readonly pins;
     private readonly fieldDigests;
     private readonly entries;
     private readonly seen;
@@ -96,7 +98,6 @@ export declare class ToolDigester {
     where?: string);
     /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
     add(tool: unknown): void;
-    private keep;
     /**
      * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
      * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,
