@@ -7,13 +7,16 @@ import {
   pullRequestFromEvent
 } from "./chunks/chunk-RYYLXMKW.js";
 import {
+  renderCheckMarkdown
+} from "./chunks/chunk-WUNZGZP2.js";
+import {
   relockCommand,
-  renderCheckMarkdown,
   runCheck
-} from "./chunks/chunk-PMMX3MW5.js";
+} from "./chunks/chunk-2WA7Z7SN.js";
+import "./chunks/chunk-Z2EZUMC7.js";
 import {
   changedToolNames
-} from "./chunks/chunk-O4GVYAKV.js";
+} from "./chunks/chunk-DAIMWE2Y.js";
 import "./chunks/chunk-RGIA6TBE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
@@ -28,19 +31,19 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ZYFKKEEO.js";
-import "./chunks/chunk-TRTJBNOG.js";
+} from "./chunks/chunk-5QMMUWSE.js";
+import "./chunks/chunk-QBF7L2TH.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-FQ23VYT4.js";
-import "./chunks/chunk-NJCV2FDO.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-YLPTQDNZ.js";
+import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";

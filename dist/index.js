@@ -4,10 +4,18 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-2EVQVC5Y.js";
+} from "./chunks/chunk-ZJQ5HM4R.js";
+import {
+  expandVariables,
+  readMcpConfig
+} from "./chunks/chunk-D2FRGPTE.js";
+import {
+  renderCheckSarif
+} from "./chunks/chunk-PS3QKGW2.js";
+import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-D4SQSHHH.js";
+} from "./chunks/chunk-5HB5ASV2.js";
 import {
   snapshotText,
   writeSnapshotFile
@@ -27,12 +35,6 @@ import {
 } from "./chunks/chunk-U72ZZEIJ.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-DWGEOXZL.js";
-import {
   compareWithSigned,
   identityPolicyOf,
   parseBundle,
@@ -46,6 +48,12 @@ import {
   verifyReportJson,
   verifySignedStatement
 } from "./chunks/chunk-3VRO75CS.js";
+import {
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-DWGEOXZL.js";
 import {
   listAttestationBundles,
   storeAttestation
@@ -75,13 +83,16 @@ import {
   pullRequestFromEvent
 } from "./chunks/chunk-RYYLXMKW.js";
 import {
+  renderCheckMarkdown
+} from "./chunks/chunk-WUNZGZP2.js";
+import {
   auditEvent,
   auditLines,
-  renderCheckMarkdown,
-  renderCheckSarif,
-  renderCheckText,
   runCheck
-} from "./chunks/chunk-PMMX3MW5.js";
+} from "./chunks/chunk-2WA7Z7SN.js";
+import {
+  renderCheckText
+} from "./chunks/chunk-Z2EZUMC7.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -90,7 +101,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-O4GVYAKV.js";
+} from "./chunks/chunk-DAIMWE2Y.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -102,17 +113,15 @@ import {
 } from "./chunks/chunk-RGIA6TBE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-WX4SIBHV.js";
 import {
   CONFIG_CONCURRENCY,
-  expandVariables,
-  readMcpConfig,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-FQ23VYT4.js";
+} from "./chunks/chunk-YLPTQDNZ.js";
 import "./chunks/chunk-NJCV2FDO.js";
-import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-WX4SIBHV.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
   DEFAULT_LIMITS

@@ -40,19 +40,19 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-ZYFKKEEO.js";
-import "./chunks/chunk-TRTJBNOG.js";
+} from "./chunks/chunk-5QMMUWSE.js";
+import "./chunks/chunk-QBF7L2TH.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import {
-  takeSnapshot
-} from "./chunks/chunk-FQ23VYT4.js";
-import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
+import {
+  takeSnapshot
+} from "./chunks/chunk-YLPTQDNZ.js";
+import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";

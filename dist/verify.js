@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  loadTrustedRoot
-} from "./chunks/chunk-DWGEOXZL.js";
-import {
   attestationScopeOf,
   changedToolNames,
   describeAttestationStore,
@@ -15,6 +12,9 @@ import {
   signerPolicyOf,
   verifyReportJson
 } from "./chunks/chunk-3VRO75CS.js";
+import {
+  loadTrustedRoot
+} from "./chunks/chunk-DWGEOXZL.js";
 import {
   listAttestationBundles
 } from "./chunks/chunk-WI7UMNJZ.js";
@@ -35,19 +35,19 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ZYFKKEEO.js";
-import "./chunks/chunk-TRTJBNOG.js";
+} from "./chunks/chunk-5QMMUWSE.js";
+import "./chunks/chunk-QBF7L2TH.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import {
-  takeSnapshot
-} from "./chunks/chunk-FQ23VYT4.js";
-import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
+import {
+  takeSnapshot
+} from "./chunks/chunk-YLPTQDNZ.js";
+import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";

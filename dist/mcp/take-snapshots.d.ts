@@ -1,7 +1,7 @@
 import { ToolsealError } from '../core/errors.js';
 import { type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
-import { type ConfiguredServer } from './config-file.js';
+import type { ConfiguredServer } from './config-file.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import { type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */

@@ -3,7 +3,7 @@ import { readSnapshotText, type Snapshot } from '../core/snapshot.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
-import { readMcpConfig, type ConfiguredServer } from './config-file.js';
+import type { ConfiguredServer } from './config-file.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
@@ -126,6 +126,8 @@ export async function takeSnapshots(
       return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
   }
+  // The config reader (and its JSONC parser) loads only for a config file.
+  const { readMcpConfig } = await import('./config-file.js');
   const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld);
   let chosen = servers;
   if (spec.server !== undefined) {
@@ -165,6 +167,7 @@ export async function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Pro
   let urls: Array<{ name: string; url: string }> = [];
   if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];
   else if (spec.kind === 'config') {
+    const { readMcpConfig } = await import('./config-file.js');
     urls = readMcpConfig(spec.file, spec.env ?? env)
       .filter((s) => (spec.server === undefined || s.name === spec.server) && s.spec?.kind === 'url')
       .map((s) => ({ name: s.name, url: (s.spec as Extract<LiveServerSpec, { kind: 'url' }>).url }));

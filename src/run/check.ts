@@ -4,8 +4,6 @@ import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
-import { renderCheckMarkdown } from '../core/report-markdown.js';
-import { renderCheckSarif } from '../core/report-sarif.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -130,12 +128,15 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
 
   const written: CheckRun['written'] = {};
+  // The report writers load only when asked for (the Markdown one brings a diff library).
   if (options.sarifFile) {
+    const { renderCheckSarif } = await import('../core/report-sarif.js');
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
     writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText: lockText() }), null, 2) + '\n');
   }
   if (options.markdownFile) {
+    const { renderCheckMarkdown } = await import('../core/report-markdown.js');
     written.markdown = at(options.markdownFile);
     const relock = relockCommand(options.server, options.lockFile ?? DEFAULT_LOCK_FILE, options.snapshotDir);
     writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true, relock }));

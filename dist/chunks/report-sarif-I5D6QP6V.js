@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  SARIF_RULES,
+  SARIF_SCHEMA_URI,
+  renderCheckSarif,
+  sarifHelpUri,
+  sarifRuleOf
+} from "./chunk-PS3QKGW2.js";
+import "./chunk-OLZWRMIK.js";
+import "./chunk-Z2EZUMC7.js";
+import "./chunk-DAIMWE2Y.js";
+import "./chunk-RGIA6TBE.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-FWTDHL3Z.js";
+import "./chunk-K6AAISRG.js";
+import "./chunk-2HPGVTBN.js";
+import "./chunk-UQQWLFOE.js";
+import "./chunk-U7PF666Q.js";
+export {
+  SARIF_RULES,
+  SARIF_SCHEMA_URI,
+  renderCheckSarif,
+  sarifHelpUri,
+  sarifRuleOf
+};
