@@ -8,16 +8,16 @@ import {
 } from "./chunks/chunk-RYYLXMKW.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-WUNZGZP2.js";
+} from "./chunks/chunk-W3ULYLS7.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-2WA7Z7SN.js";
-import "./chunks/chunk-Z2EZUMC7.js";
+} from "./chunks/chunk-APRVINID.js";
+import "./chunks/chunk-FTFX2RKF.js";
 import {
   changedToolNames
-} from "./chunks/chunk-DAIMWE2Y.js";
-import "./chunks/chunk-RGIA6TBE.js";
+} from "./chunks/chunk-3G5E6IXC.js";
+import "./chunks/chunk-L2VP2TGF.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,8 +31,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-5QMMUWSE.js";
-import "./chunks/chunk-QBF7L2TH.js";
+} from "./chunks/chunk-RLWDRJKB.js";
+import "./chunks/chunk-FWGUUUXL.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -42,15 +42,15 @@ import {
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-YLPTQDNZ.js";
+import "./chunks/chunk-MPASBNAK.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-55SRSO5Y.js";
+import "./chunks/chunk-D2XH5KG2.js";
 import {
   carrierLabel
-} from "./chunks/chunk-K6AAISRG.js";
+} from "./chunks/chunk-43V7QVG4.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {

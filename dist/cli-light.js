@@ -1088,6 +1088,12 @@ var init_surface = __esm({
         }
         return this.chunk;
       }
+      /** Copies `bytes` into a chunk and returns it; they end at `used`. */
+      append(bytes) {
+        const chunk = this.room(bytes.length);
+        this.used += bytes.copy(chunk, this.used);
+        return chunk;
+      }
     };
     ToolDigester = class {
       constructor(withFields, where = "tools") {
@@ -1114,10 +1120,9 @@ var init_surface = __esm({
         writeSurface(this.w, tool, false);
         const bytes = this.w.bytes();
         const digests = { digest: sha256Bytes(bytes) };
-        const store = this.store.room(bytes.length);
-        const start = this.store.used;
-        this.store.used += bytes.copy(store, start);
-        this.entries.push({ name: tool.name, store, start, end: this.store.used, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
+        const store = this.store.append(bytes);
+        const end = this.store.used;
+        this.entries.push({ name: tool.name, store, start: end - bytes.length, end, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
       }
       /**
        * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
@@ -1129,9 +1134,9 @@ var init_surface = __esm({
         writeSurface(this.w, tool, false, digests);
         const bytes = this.w.bytes();
         const toolHex = hash("sha256", bytes, "hex");
-        const store = this.store.room(bytes.length);
-        const start = this.store.used;
-        const end = this.store.used += bytes.copy(store, start);
+        const store = this.store.append(bytes);
+        const end = this.store.used;
+        const start = end - bytes.length;
         const name = JSON.stringify(tool.name);
         const room = 1024 + 3 * name.length;
         const pins = this.pins.room(room);

@@ -4,27 +4,27 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-ZJQ5HM4R.js";
+} from "./chunks/chunk-OWFTTDKU.js";
 import {
   expandVariables,
   readMcpConfig
 } from "./chunks/chunk-D2FRGPTE.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-PS3QKGW2.js";
+} from "./chunks/chunk-RV7BDSVN.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-5HB5ASV2.js";
+} from "./chunks/chunk-3AE6DZ5P.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-O2KCHWXT.js";
+} from "./chunks/chunk-LI3P2TV5.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-CAQZHY5Z.js";
+} from "./chunks/chunk-SGK2ASXU.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -32,7 +32,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-U72ZZEIJ.js";
+} from "./chunks/chunk-QTXZD6SV.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   compareWithSigned,
@@ -47,7 +47,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-3VRO75CS.js";
+} from "./chunks/chunk-TZKMTPVL.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
@@ -75,7 +75,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-YNSKT3HP.js";
+} from "./chunks/chunk-KFNMA4DF.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
@@ -84,15 +84,15 @@ import {
 } from "./chunks/chunk-RYYLXMKW.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-WUNZGZP2.js";
+} from "./chunks/chunk-W3ULYLS7.js";
 import {
   auditEvent,
   auditLines,
   runCheck
-} from "./chunks/chunk-2WA7Z7SN.js";
+} from "./chunks/chunk-APRVINID.js";
 import {
   renderCheckText
-} from "./chunks/chunk-Z2EZUMC7.js";
+} from "./chunks/chunk-FTFX2RKF.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,7 +101,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-DAIMWE2Y.js";
+} from "./chunks/chunk-3G5E6IXC.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -110,7 +110,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-RGIA6TBE.js";
+} from "./chunks/chunk-L2VP2TGF.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -120,7 +120,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-YLPTQDNZ.js";
+} from "./chunks/chunk-MPASBNAK.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
@@ -132,7 +132,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-55SRSO5Y.js";
+} from "./chunks/chunk-D2XH5KG2.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -156,7 +156,7 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-K6AAISRG.js";
+} from "./chunks/chunk-43V7QVG4.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import {
   MAX_DEPTH,

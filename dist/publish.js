@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-CAQZHY5Z.js";
+} from "./chunks/chunk-SGK2ASXU.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-U72ZZEIJ.js";
+} from "./chunks/chunk-QTXZD6SV.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
@@ -23,7 +23,7 @@ import {
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-YNSKT3HP.js";
+import "./chunks/chunk-KFNMA4DF.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,8 +40,8 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-5QMMUWSE.js";
-import "./chunks/chunk-QBF7L2TH.js";
+} from "./chunks/chunk-RLWDRJKB.js";
+import "./chunks/chunk-FWGUUUXL.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -51,13 +51,13 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-YLPTQDNZ.js";
+} from "./chunks/chunk-MPASBNAK.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-55SRSO5Y.js";
-import "./chunks/chunk-K6AAISRG.js";
+import "./chunks/chunk-D2XH5KG2.js";
+import "./chunks/chunk-43V7QVG4.js";
 import "./chunks/chunk-WDWOWFX7.js";
 import {
   parseJsonStrict
@@ -199,7 +199,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-F2SD6BPH.js");
+  const { identityPolicyOf } = await import("./chunks/verify-XYVQA7IT.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -11,7 +11,7 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-3VRO75CS.js";
+} from "./chunks/chunk-TZKMTPVL.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-DWGEOXZL.js";
@@ -22,7 +22,7 @@ import {
   readPathOrURL
 } from "./chunks/chunk-PUVL4E5I.js";
 import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-YNSKT3HP.js";
+import "./chunks/chunk-KFNMA4DF.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,8 +35,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-5QMMUWSE.js";
-import "./chunks/chunk-QBF7L2TH.js";
+} from "./chunks/chunk-RLWDRJKB.js";
+import "./chunks/chunk-FWGUUUXL.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ERZOHCDE.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -46,13 +46,13 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-YLPTQDNZ.js";
+} from "./chunks/chunk-MPASBNAK.js";
 import "./chunks/chunk-NJCV2FDO.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-55SRSO5Y.js";
-import "./chunks/chunk-K6AAISRG.js";
+import "./chunks/chunk-D2XH5KG2.js";
+import "./chunks/chunk-43V7QVG4.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-WDWOWFX7.js";

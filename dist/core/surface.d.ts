@@ -73,12 +73,12 @@ export declare function digestTools(tools: readonly RawTool[], options?: {
 }): SurfaceDigests;
 /**
  * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
- * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
+ * surface is written and hashed as it is added, and its bytes kept (as bytes, in chunks) only until
  * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
  *
  * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
- * second buffer): no digest string or object is kept per tool but its name and digest, and the entries of
+ * second set of chunks): no digest string or object is kept per tool but its name and digest, and the entries of
  * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
  */
 export declare class ToolDigester {

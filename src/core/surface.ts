@@ -194,16 +194,23 @@ class ByteChunks {
     }
     return this.chunk;
   }
+
+  /** Copies `bytes` into a chunk and returns it; they end at `used`. */
+  append(bytes: Buffer): Buffer {
+    const chunk = this.room(bytes.length);
+    this.used += bytes.copy(chunk, this.used);
+    return chunk;
+  }
 }
 
 /**
  * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
- * surface is written and hashed as it is added, and its bytes kept (as bytes, in one buffer) only until
+ * surface is written and hashed as it is added, and its bytes kept (as bytes, in chunks) only until
  * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
  *
  * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
- * second buffer): no digest string or object is kept per tool but its name and digest, and the entries of
+ * second set of chunks): no digest string or object is kept per tool but its name and digest, and the entries of
  * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
  */
 export class ToolDigester {
@@ -232,10 +239,9 @@ export class ToolDigester {
     writeSurface(this.w, tool, false);
     const bytes = this.w.bytes();
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
-    const store = this.store.room(bytes.length);
-    const start = this.store.used;
-    this.store.used += bytes.copy(store, start);
-    this.entries.push({ name: tool.name, store, start, end: this.store.used, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
+    const store = this.store.append(bytes);
+    const end = this.store.used;
+    this.entries.push({ name: tool.name, store, start: end - bytes.length, end, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
   }
 
   /**
@@ -248,9 +254,9 @@ export class ToolDigester {
     writeSurface(this.w, tool, false, digests);
     const bytes = this.w.bytes();
     const toolHex = hash('sha256', bytes, 'hex');
-    const store = this.store.room(bytes.length);
-    const start = this.store.used;
-    const end = (this.store.used += bytes.copy(store, start));
+    const store = this.store.append(bytes);
+    const end = this.store.used;
+    const start = end - bytes.length;
     const name = JSON.stringify(tool.name);
     // The fixed text is under 1,000 bytes; a name takes at most 3 bytes per UTF-16 code unit.
     const room = 1024 + 3 * name.length;
