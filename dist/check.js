@@ -5,19 +5,19 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RYYLXMKW.js";
+} from "./chunks/chunk-IG26KKCJ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-W3ULYLS7.js";
+} from "./chunks/chunk-ALC4JX4H.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-APRVINID.js";
-import "./chunks/chunk-FTFX2RKF.js";
+} from "./chunks/chunk-MOPBPYOJ.js";
+import "./chunks/chunk-T3U4XPIN.js";
 import {
   changedToolNames
-} from "./chunks/chunk-3G5E6IXC.js";
-import "./chunks/chunk-L2VP2TGF.js";
+} from "./chunks/chunk-LKPDJD4D.js";
+import "./chunks/chunk-BBYSCISU.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,10 +31,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-RLWDRJKB.js";
-import "./chunks/chunk-FWGUUUXL.js";
+} from "./chunks/chunk-I2UP2OML.js";
+import "./chunks/chunk-BFTUM33X.js";
 import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ERZOHCDE.js";
+import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
@@ -42,16 +42,16 @@ import {
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-MPASBNAK.js";
-import "./chunks/chunk-NJCV2FDO.js";
+import "./chunks/chunk-IBZGXF67.js";
+import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-D2XH5KG2.js";
+import "./chunks/chunk-2YY3ZO3O.js";
 import {
   carrierLabel
-} from "./chunks/chunk-43V7QVG4.js";
-import "./chunks/chunk-WDWOWFX7.js";
+} from "./chunks/chunk-NHWUEQ4U.js";
+import "./chunks/chunk-SIYGQJDO.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,

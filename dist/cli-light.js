@@ -897,15 +897,490 @@ var init_hints = __esm({
   }
 });
 
+// node_modules/@noble/hashes/_u64.js
+function setU64FromNum(view, byteOffset, n, isLE) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+var fromNumH, fromNumL;
+var init_u64 = __esm({
+  "node_modules/@noble/hashes/_u64.js"() {
+    fromNumH = (n) => n / 2 ** 32 | 0;
+    fromNumL = (n) => n >>> 0;
+  }
+});
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+function anumber(n, title = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var atitle, aobject, aopts, oidNist;
+var init_utils = __esm({
+  "node_modules/@noble/hashes/utils.js"() {
+    atitle = (title) => title ? `"${title}" ` : "";
+    aobject = (value, label) => {
+      if (value === null || typeof value !== "object" || Array.isArray(value))
+        throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+    };
+    aopts = (value, label) => {
+      aobject(value, label);
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null)
+        throw new TypeError(`"${label}" expected plain object`);
+      if (Object.hasOwn(value, "__proto__"))
+        throw new TypeError(`"${label}.__proto__" is not allowed`);
+    };
+    oidNist = (suffix) => ({
+      // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+      // Larger suffix values would need base-128 OID encoding and a different length byte.
+      oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+    });
+  }
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD, SHA256_IV;
+var init_md = __esm({
+  "node_modules/@noble/hashes/_md.js"() {
+    init_u64();
+    init_utils();
+    HashMD = class {
+      blockLen;
+      outputLen;
+      canXOF = false;
+      padOffset;
+      isLE;
+      // For partial updates less than block size
+      buffer;
+      view;
+      finished = false;
+      length = 0;
+      pos = 0;
+      destroyed = false;
+      constructor(blockLen, outputLen, padOffset, isLE) {
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+      }
+      update(data) {
+        aexists(this);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        let processed = false;
+        for (let pos = 0; pos < len; ) {
+          const take = Math.min(blockLen - this.pos, len - pos);
+          if (take === blockLen) {
+            const dataView = createView(data);
+            for (; blockLen <= len - pos; pos += blockLen)
+              this.process(dataView, pos);
+            processed = true;
+            continue;
+          }
+          buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+          this.pos += take;
+          pos += take;
+          if (this.pos === blockLen) {
+            this.process(view, 0);
+            this.pos = 0;
+            processed = true;
+          }
+        }
+        this.length += data.length;
+        if (processed)
+          this.roundClean();
+        return this;
+      }
+      digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        buffer[pos++] = 128;
+        buffer.fill(0, pos);
+        if (this.padOffset > blockLen - pos) {
+          this.process(view, 0);
+          buffer.fill(0);
+        }
+        setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+        this.process(view, 0);
+        this.roundClean();
+        const oview = out === buffer ? view : createView(out);
+        const len = this.outputLen;
+        const outLen = len / 4;
+        const state = this.get();
+        if (len % 4 || outLen > state.length)
+          throw new Error("invalid outputLen");
+        for (let i = 0; i < outLen; i++)
+          oview.setUint32(4 * i, state[i], isLE);
+      }
+      digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+      }
+      _cloneIntoMeta(to) {
+        const { buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (pos)
+          to.buffer.set(buffer);
+        return to;
+      }
+      clone() {
+        return this._cloneInto();
+      }
+    };
+    SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+      1779033703,
+      3144134277,
+      1013904242,
+      2773480762,
+      1359893119,
+      2600822924,
+      528734635,
+      1541459225
+    ]);
+  }
+});
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
+var init_sha2 = __esm({
+  "node_modules/@noble/hashes/sha2.js"() {
+    init_md();
+    init_utils();
+    SHA256_K = /* @__PURE__ */ Uint32Array.from([
+      1116352408,
+      1899447441,
+      3049323471,
+      3921009573,
+      961987163,
+      1508970993,
+      2453635748,
+      2870763221,
+      3624381080,
+      310598401,
+      607225278,
+      1426881987,
+      1925078388,
+      2162078206,
+      2614888103,
+      3248222580,
+      3835390401,
+      4022224774,
+      264347078,
+      604807628,
+      770255983,
+      1249150122,
+      1555081692,
+      1996064986,
+      2554220882,
+      2821834349,
+      2952996808,
+      3210313671,
+      3336571891,
+      3584528711,
+      113926993,
+      338241895,
+      666307205,
+      773529912,
+      1294757372,
+      1396182291,
+      1695183700,
+      1986661051,
+      2177026350,
+      2456956037,
+      2730485921,
+      2820302411,
+      3259730800,
+      3345764771,
+      3516065817,
+      3600352804,
+      4094571909,
+      275423344,
+      430227734,
+      506948616,
+      659060556,
+      883997877,
+      958139571,
+      1322822218,
+      1537002063,
+      1747873779,
+      1955562222,
+      2024104815,
+      2227730452,
+      2361852424,
+      2428436474,
+      2756734187,
+      3204031479,
+      3329325298
+    ]);
+    SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+    SHA2_32B = class extends HashMD {
+      // We cannot use array here since array allows indexing by variable
+      // which means optimizer/compiler cannot use registers.
+      // Numeric initializers matter: starting the fields as `undefined` changes
+      // V8's field representation and makes sha256 3x slower (measured).
+      A = 0;
+      B = 0;
+      C = 0;
+      D = 0;
+      E = 0;
+      F = 0;
+      G = 0;
+      H = 0;
+      constructor(outputLen, IV) {
+        super(64, outputLen, 8, false);
+        this.A = IV[0] | 0;
+        this.B = IV[1] | 0;
+        this.C = IV[2] | 0;
+        this.D = IV[3] | 0;
+        this.E = IV[4] | 0;
+        this.F = IV[5] | 0;
+        this.G = IV[6] | 0;
+        this.H = IV[7] | 0;
+      }
+      get() {
+        const { A, B, C, D, E, F, G, H } = this;
+        return [A, B, C, D, E, F, G, H];
+      }
+      // prettier-ignore
+      set(A, B, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+      }
+      _cloneInto(to) {
+        (to ||= new this.constructor()).set(...this.get());
+        return this._cloneIntoMeta(to);
+      }
+      process(view, offset) {
+        for (let i = 0; i < 16; i++, offset += 4)
+          SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+          const W15 = SHA256_W[i - 15];
+          const W2 = SHA256_W[i - 2];
+          const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+          const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+          SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+        }
+        let { A, B, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+          const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+          const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+          const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+          const T2 = sigma0 + Maj(A, B, C) | 0;
+          H = G;
+          G = F;
+          F = E;
+          E = D + T1 | 0;
+          D = C;
+          C = B;
+          B = A;
+          A = T1 + T2 | 0;
+        }
+        A = A + this.A | 0;
+        B = B + this.B | 0;
+        C = C + this.C | 0;
+        D = D + this.D | 0;
+        E = E + this.E | 0;
+        F = F + this.F | 0;
+        G = G + this.G | 0;
+        H = H + this.H | 0;
+        this.set(A, B, C, D, E, F, G, H);
+      }
+      roundClean() {
+        clean(SHA256_W);
+      }
+      destroy() {
+        this.destroyed = true;
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+      }
+    };
+    _SHA256 = class extends SHA2_32B {
+      constructor() {
+        super(32, SHA256_IV);
+      }
+    };
+    sha256 = /* @__PURE__ */ createHasher(
+      () => new _SHA256(),
+      /* @__PURE__ */ oidNist(1)
+    );
+  }
+});
+
+// src/core/sha256.ts
+function nodeCrypto() {
+  return native ??= process.getBuiltinModule("node:crypto");
+}
+function utf8(data) {
+  return typeof data === "string" ? Buffer.from(data, "utf8") : data;
+}
+function asBuffer(bytes) {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+var NATIVE_AFTER, native, Sha256Hashing, processHashing, sha256Hex, sha256Latin1, createSha256;
+var init_sha256 = __esm({
+  "src/core/sha256.ts"() {
+    "use strict";
+    init_sha2();
+    NATIVE_AFTER = 256 * 1024;
+    Sha256Hashing = class {
+      constructor(nativeAfter = NATIVE_AFTER) {
+        this.nativeAfter = nativeAfter;
+      }
+      nativeAfter;
+      hashed = 0;
+      nativeTaken = false;
+      /** Whether node:crypto computes the hashes from now on. */
+      get usesNodeCrypto() {
+        return this.nativeTaken;
+      }
+      /** Whether node:crypto takes a hash of about `n` bytes (string lengths count as bytes here: a bound, not a sum). */
+      takesNative(n) {
+        if (this.nativeTaken) return true;
+        this.hashed += n;
+        this.nativeTaken = this.hashed > this.nativeAfter;
+        return this.nativeTaken;
+      }
+      /** hex(sha256(data)); a string is hashed as its UTF-8 bytes. */
+      hex(data) {
+        if (this.takesNative(data.length)) return nodeCrypto().hash("sha256", data, "hex");
+        return asBuffer(sha256(utf8(data))).toString("hex");
+      }
+      /** sha256(bytes) as a one-byte string of its 32 bytes (latin1: half the size of the hex, and cheaper to make). */
+      latin1(bytes) {
+        if (this.takesNative(bytes.length)) return nodeCrypto().hash("sha256", bytes, "binary");
+        return asBuffer(sha256(bytes)).toString("latin1");
+      }
+      /** A SHA-256 fed in parts; node:crypto's when the count has passed `nativeAfter` (the parts count as they are added). */
+      create() {
+        if (this.takesNative(0)) {
+          const h2 = nodeCrypto().createHash("sha256");
+          const self2 = {
+            update: (data) => {
+              if (typeof data === "string") h2.update(data, "utf8");
+              else h2.update(data);
+              return self2;
+            },
+            hex: () => h2.digest("hex")
+          };
+          return self2;
+        }
+        const h = sha256.create();
+        const self = {
+          update: (data) => {
+            this.hashed += data.length;
+            h.update(utf8(data));
+            return self;
+          },
+          hex: () => asBuffer(h.digest()).toString("hex")
+        };
+        return self;
+      }
+    };
+    processHashing = new Sha256Hashing();
+    sha256Hex = (data) => processHashing.hex(data);
+    sha256Latin1 = (bytes) => processHashing.latin1(bytes);
+    createSha256 = () => processHashing.create();
+  }
+});
+
 // src/core/surface.ts
-const { createHash, hash } = process.getBuiltinModule("node:crypto");
 function sha256Digest(text) {
-  return `sha256:${hash("sha256", text, "hex")}`;
+  return `sha256:${sha256Hex(text)}`;
 }
 function digestTools(tools, options = {}) {
   assertTools(tools);
   const sorted = byName(tools);
-  const manifest = createHash("sha256");
+  const manifest = createSha256();
   const map = /* @__PURE__ */ new Map();
   const withFields = options.fields === true;
   const w = new CanonicalWriter();
@@ -918,12 +1393,12 @@ function digestTools(tools, options = {}) {
       entry.fields = fields;
       entry.hints = effectiveHints(tool);
     }
-    manifest.update((i === 0 ? "{" : ",") + canonicalString(tool.name) + ":", "utf8").update(bytes);
+    manifest.update((i === 0 ? "{" : ",") + canonicalString(tool.name) + ":").update(bytes);
     map.set(tool.name, entry);
   }
-  manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
+  manifest.update(sorted.length === 0 ? "{}" : "}");
   return {
-    manifestDigest: `sha256:${manifest.digest("hex")}`,
+    manifestDigest: `sha256:${manifest.hex()}`,
     get manifestText() {
       return manifestTextOf(sorted);
     },
@@ -953,7 +1428,7 @@ function writeSurface(w, tool, withFields, fieldDigests) {
       throw e;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
-    if (fieldDigests) fieldDigests[i] = hash("sha256", w.bytes(start), "binary");
+    if (fieldDigests) fieldDigests[i] = sha256Latin1(w.bytes(start));
   }
   w.ascii(first ? "{}" : "}");
   return fields;
@@ -1042,7 +1517,7 @@ function manifestTextOf(sorted) {
   return "{" + parts.join(",") + "}";
 }
 function sha256Bytes(bytes) {
-  return `sha256:${hash("sha256", bytes, "hex")}`;
+  return `sha256:${sha256Hex(bytes)}`;
 }
 function assertTools(tools, where = "tools") {
   if (!Array.isArray(tools)) throw new ToolsealError("MALFORMED_TOOL", `${where} is not an array`);
@@ -1074,6 +1549,7 @@ var init_surface = __esm({
     init_errors();
     init_hints();
     init_jcs();
+    init_sha256();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
     NO_BYTES = Buffer.alloc(0);
     ByteChunks = class {
@@ -1133,7 +1609,7 @@ var init_surface = __esm({
         const digests = this.fieldDigests;
         writeSurface(this.w, tool, false, digests);
         const bytes = this.w.bytes();
-        const toolHex = hash("sha256", bytes, "hex");
+        const toolHex = sha256Hex(bytes);
         const store = this.store.append(bytes);
         const end = this.store.used;
         const start = end - bytes.length;
@@ -1174,14 +1650,14 @@ var init_surface = __esm({
       /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
       finish() {
         const sorted = [...this.entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-        const manifest = createHash("sha256");
+        const manifest = createSha256();
         for (let i = 0; i < sorted.length; i++) {
           const e = sorted[i];
-          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":", "utf8").update(e.store.subarray(e.start, e.end));
+          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":").update(e.store.subarray(e.start, e.end));
         }
-        manifest.update(sorted.length === 0 ? "{}" : "}", "utf8");
+        manifest.update(sorted.length === 0 ? "{}" : "}");
         const out = {
-          manifestDigest: `sha256:${manifest.digest("hex")}`,
+          manifestDigest: `sha256:${manifest.hex()}`,
           get manifestText() {
             if (sorted.length === 0) return "{}";
             return "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}";

@@ -4,27 +4,27 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-OWFTTDKU.js";
+} from "./chunks/chunk-BPGITSQE.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-D2FRGPTE.js";
+} from "./chunks/chunk-PPFBEDCM.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-RV7BDSVN.js";
+} from "./chunks/chunk-J6SDLZOH.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-3AE6DZ5P.js";
+} from "./chunks/chunk-QDFCS2LI.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-LI3P2TV5.js";
+} from "./chunks/chunk-KHJDV32C.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-SGK2ASXU.js";
+} from "./chunks/chunk-MC27RDMY.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -32,7 +32,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-QTXZD6SV.js";
+} from "./chunks/chunk-RGXS2Y2J.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   compareWithSigned,
@@ -47,18 +47,18 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-TZKMTPVL.js";
+} from "./chunks/chunk-EXNBUXD3.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-DWGEOXZL.js";
+} from "./chunks/chunk-2KJ6RWI4.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-WI7UMNJZ.js";
-import "./chunks/chunk-PUVL4E5I.js";
+} from "./chunks/chunk-L3DXM7BH.js";
+import "./chunks/chunk-OPZLR5S5.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -75,24 +75,24 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-KFNMA4DF.js";
+} from "./chunks/chunk-M5SK22EA.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RYYLXMKW.js";
+} from "./chunks/chunk-IG26KKCJ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-W3ULYLS7.js";
+} from "./chunks/chunk-ALC4JX4H.js";
 import {
   auditEvent,
   auditLines,
   runCheck
-} from "./chunks/chunk-APRVINID.js";
+} from "./chunks/chunk-MOPBPYOJ.js";
 import {
   renderCheckText
-} from "./chunks/chunk-FTFX2RKF.js";
+} from "./chunks/chunk-T3U4XPIN.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,7 +101,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-3G5E6IXC.js";
+} from "./chunks/chunk-LKPDJD4D.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -110,7 +110,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-L2VP2TGF.js";
+} from "./chunks/chunk-BBYSCISU.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -120,8 +120,8 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-MPASBNAK.js";
-import "./chunks/chunk-NJCV2FDO.js";
+} from "./chunks/chunk-IBZGXF67.js";
+import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
   DEFAULT_LIMITS
@@ -132,7 +132,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-D2XH5KG2.js";
+} from "./chunks/chunk-2YY3ZO3O.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -156,8 +156,8 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-43V7QVG4.js";
-import "./chunks/chunk-WDWOWFX7.js";
+} from "./chunks/chunk-NHWUEQ4U.js";
+import "./chunks/chunk-SIYGQJDO.js";
 import {
   MAX_DEPTH,
   canonicalString,

@@ -3,27 +3,27 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-SGK2ASXU.js";
+} from "./chunks/chunk-MC27RDMY.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-QTXZD6SV.js";
+} from "./chunks/chunk-RGXS2Y2J.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
-} from "./chunks/chunk-WI7UMNJZ.js";
+} from "./chunks/chunk-L3DXM7BH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-PUVL4E5I.js";
+} from "./chunks/chunk-OPZLR5S5.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-KFNMA4DF.js";
+import "./chunks/chunk-M5SK22EA.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,10 +40,10 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-RLWDRJKB.js";
-import "./chunks/chunk-FWGUUUXL.js";
+} from "./chunks/chunk-I2UP2OML.js";
+import "./chunks/chunk-BFTUM33X.js";
 import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ERZOHCDE.js";
+import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -51,14 +51,14 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-MPASBNAK.js";
-import "./chunks/chunk-NJCV2FDO.js";
+} from "./chunks/chunk-IBZGXF67.js";
+import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-D2XH5KG2.js";
-import "./chunks/chunk-43V7QVG4.js";
-import "./chunks/chunk-WDWOWFX7.js";
+import "./chunks/chunk-2YY3ZO3O.js";
+import "./chunks/chunk-NHWUEQ4U.js";
+import "./chunks/chunk-SIYGQJDO.js";
 import {
   parseJsonStrict
 } from "./chunks/chunk-2HPGVTBN.js";
@@ -161,7 +161,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BHCE6MHH.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-IZMYUZT6.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -196,10 +196,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-6QCHF42O.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-YNTDOKBD.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-XYVQA7IT.js");
+  const { identityPolicyOf } = await import("./chunks/verify-3DEPXZD6.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

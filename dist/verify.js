@@ -11,18 +11,18 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-TZKMTPVL.js";
+} from "./chunks/chunk-EXNBUXD3.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-DWGEOXZL.js";
+} from "./chunks/chunk-2KJ6RWI4.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-WI7UMNJZ.js";
+} from "./chunks/chunk-L3DXM7BH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-PUVL4E5I.js";
+} from "./chunks/chunk-OPZLR5S5.js";
 import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-KFNMA4DF.js";
+import "./chunks/chunk-M5SK22EA.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,10 +35,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-RLWDRJKB.js";
-import "./chunks/chunk-FWGUUUXL.js";
+} from "./chunks/chunk-I2UP2OML.js";
+import "./chunks/chunk-BFTUM33X.js";
 import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ERZOHCDE.js";
+import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -46,16 +46,16 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-MPASBNAK.js";
-import "./chunks/chunk-NJCV2FDO.js";
+} from "./chunks/chunk-IBZGXF67.js";
+import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-D2XH5KG2.js";
-import "./chunks/chunk-43V7QVG4.js";
+import "./chunks/chunk-2YY3ZO3O.js";
+import "./chunks/chunk-NHWUEQ4U.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-WDWOWFX7.js";
+} from "./chunks/chunk-SIYGQJDO.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {
   ToolsealError,

@@ -1,7 +1,7 @@
-import { createHash, hash } from 'node:crypto';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
+import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
 
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
@@ -16,7 +16,7 @@ export type RawTool = { name: string } & Record<string, unknown>;
 
 /** `"sha256:" + hex(sha256(UTF-8 bytes of text))` */
 export function sha256Digest(text: string): Digest {
-  return `sha256:${hash('sha256', text, 'hex')}`;
+  return `sha256:${sha256Hex(text)}`;
 }
 
 /** The present surface fields of a tool, in a null-prototype object (a `__proto__` key stays a key). */
@@ -108,7 +108,7 @@ export interface ToolPinBytes {
 export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
   assertTools(tools);
   const sorted = byName(tools);
-  const manifest = createHash('sha256');
+  const manifest = createSha256();
   const map = new Map<string, ToolDigests>();
   const withFields = options.fields === true;
   const w = new CanonicalWriter();
@@ -121,12 +121,12 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
       entry.fields = fields;
       entry.hints = effectiveHints(tool);
     }
-    manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
+    manifest.update((i === 0 ? '{' : ',') + canonicalString(tool.name) + ':').update(bytes);
     map.set(tool.name, entry);
   }
-  manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
+  manifest.update(sorted.length === 0 ? '{}' : '}');
   return {
-    manifestDigest: `sha256:${manifest.digest('hex')}`,
+    manifestDigest: `sha256:${manifest.hex()}`,
     get manifestText() {
       return manifestTextOf(sorted);
     },
@@ -168,7 +168,7 @@ function writeSurface(
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
     // As 32 bytes in a one-byte string (half the hex's size, and a cheaper one to make); written as hex in the pin.
-    if (fieldDigests) fieldDigests[i] = hash('sha256', w.bytes(start), 'binary');
+    if (fieldDigests) fieldDigests[i] = sha256Latin1(w.bytes(start));
   }
   w.ascii(first ? '{}' : '}');
   return fields;
@@ -253,7 +253,7 @@ export class ToolDigester {
     const digests = this.fieldDigests;
     writeSurface(this.w, tool, false, digests);
     const bytes = this.w.bytes();
-    const toolHex = hash('sha256', bytes, 'hex');
+    const toolHex = sha256Hex(bytes);
     const store = this.store.append(bytes);
     const end = this.store.used;
     const start = end - bytes.length;
@@ -296,14 +296,14 @@ export class ToolDigester {
   /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
   finish(): SurfaceDigests {
     const sorted = [...this.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const manifest = createHash('sha256');
+    const manifest = createSha256();
     for (let i = 0; i < sorted.length; i++) {
       const e = sorted[i]!;
-      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':', 'utf8').update(e.store.subarray(e.start, e.end));
+      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':').update(e.store.subarray(e.start, e.end));
     }
-    manifest.update(sorted.length === 0 ? '{}' : '}', 'utf8');
+    manifest.update(sorted.length === 0 ? '{}' : '}');
     const out = {
-      manifestDigest: `sha256:${manifest.digest('hex')}` as Digest,
+      manifestDigest: `sha256:${manifest.hex()}` as Digest,
       get manifestText() {
         if (sorted.length === 0) return '{}';
         return '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}';
@@ -517,7 +517,7 @@ function manifestTextOf(sorted: readonly RawTool[]): string {
 }
 
 function sha256Bytes(bytes: Uint8Array): Digest {
-  return `sha256:${hash('sha256', bytes, 'hex')}`;
+  return `sha256:${sha256Hex(bytes)}`;
 }
 
 /**
@@ -617,14 +617,14 @@ export function digestToolsCompact(tools: readonly unknown[], where = 'tools'): 
   }
   if (repeat >= 0) throw duplicateName(where, first, repeat, list[repeat]!.name);
   if (shapeError !== undefined) throw shapeError;
-  const manifest = createHash('sha256');
+  const manifest = createSha256();
   const w = new CanonicalWriter();
   for (let k = 0; k < n; k++) {
     const tool = list[order[k]!]!;
     writeSurface(w, tool, false);
     const bytes = w.bytes();
-    manifest.update((k === 0 ? '{' : ',') + canonicalString(tool.name) + ':', 'utf8').update(bytes);
+    manifest.update((k === 0 ? '{' : ',') + canonicalString(tool.name) + ':').update(bytes);
   }
-  manifest.update(n === 0 ? '{}' : '}', 'utf8');
-  return { manifestDigest: `sha256:${manifest.digest('hex')}`, order };
+  manifest.update(n === 0 ? '{}' : '}');
+  return { manifestDigest: `sha256:${manifest.hex()}`, order };
 }

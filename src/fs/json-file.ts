@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
@@ -66,7 +65,8 @@ function writePieces(fd: number, pieces: Iterable<string>): void {
  * secrets keeps its own).
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>, mode = 0o644): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  // node:crypto is taken when a file is written, not when this module loads (the commands that only read stay light).
+  const tmp = join(dirname(path), `.${basename(path)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
   try {
     const fd = openSync(tmp, 'wx', mode);
     try {

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  renderCheckMarkdown
+} from "./chunk-ALC4JX4H.js";
+import "./chunk-T3U4XPIN.js";
+import "./chunk-LKPDJD4D.js";
+import "./chunk-BBYSCISU.js";
+import "./chunk-WX4SIBHV.js";
+import "./chunk-FWTDHL3Z.js";
+import "./chunk-NHWUEQ4U.js";
+import "./chunk-2HPGVTBN.js";
+import "./chunk-UQQWLFOE.js";
+import "./chunk-U7PF666Q.js";
+export {
+  renderCheckMarkdown
+};
