@@ -8,16 +8,16 @@ import {
 } from "./chunks/chunk-IG26KKCJ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-ALC4JX4H.js";
+} from "./chunks/chunk-TRV3IXBJ.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-MOPBPYOJ.js";
-import "./chunks/chunk-T3U4XPIN.js";
+} from "./chunks/chunk-WX2VXDHI.js";
+import "./chunks/chunk-PLORJSEU.js";
 import {
   changedToolNames
-} from "./chunks/chunk-LKPDJD4D.js";
-import "./chunks/chunk-BBYSCISU.js";
+} from "./chunks/chunk-KS5M7SZV.js";
+import "./chunks/chunk-EEYPTXYE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,8 +31,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-I2UP2OML.js";
-import "./chunks/chunk-BFTUM33X.js";
+} from "./chunks/chunk-4ADGAGPT.js";
+import "./chunks/chunk-XS2AZFII.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -42,15 +42,15 @@ import {
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-IBZGXF67.js";
+import "./chunks/chunk-OVQC7V7B.js";
 import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-2YY3ZO3O.js";
+import "./chunks/chunk-T6GRD6ZC.js";
 import {
   carrierLabel
-} from "./chunks/chunk-NHWUEQ4U.js";
+} from "./chunks/chunk-P25ZVLCS.js";
 import "./chunks/chunk-SIYGQJDO.js";
 import "./chunks/chunk-2HPGVTBN.js";
 import {

@@ -1306,43 +1306,33 @@ function utf8(data) {
 function asBuffer(bytes) {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
-var NATIVE_AFTER, native, Sha256Hashing, processHashing, sha256Hex, sha256Latin1, createSha256;
+function hashInJavaScript() {
+  processHashing = new Sha256Hashing(true);
+}
+var Sha256Hashing, native, processHashing, sha256Hex, sha256Latin1, createSha256;
 var init_sha256 = __esm({
   "src/core/sha256.ts"() {
     "use strict";
     init_sha2();
-    NATIVE_AFTER = 256 * 1024;
     Sha256Hashing = class {
-      constructor(nativeAfter = NATIVE_AFTER) {
-        this.nativeAfter = nativeAfter;
+      /** `inJavaScript`: @noble/hashes computes the hashes; otherwise node:crypto. */
+      constructor(inJavaScript) {
+        this.inJavaScript = inJavaScript;
       }
-      nativeAfter;
-      hashed = 0;
-      nativeTaken = false;
-      /** Whether node:crypto computes the hashes from now on. */
-      get usesNodeCrypto() {
-        return this.nativeTaken;
-      }
-      /** Whether node:crypto takes a hash of about `n` bytes (string lengths count as bytes here: a bound, not a sum). */
-      takesNative(n) {
-        if (this.nativeTaken) return true;
-        this.hashed += n;
-        this.nativeTaken = this.hashed > this.nativeAfter;
-        return this.nativeTaken;
-      }
+      inJavaScript;
       /** hex(sha256(data)); a string is hashed as its UTF-8 bytes. */
       hex(data) {
-        if (this.takesNative(data.length)) return nodeCrypto().hash("sha256", data, "hex");
+        if (!this.inJavaScript) return nodeCrypto().hash("sha256", data, "hex");
         return asBuffer(sha256(utf8(data))).toString("hex");
       }
       /** sha256(bytes) as a one-byte string of its 32 bytes (latin1: half the size of the hex, and cheaper to make). */
       latin1(bytes) {
-        if (this.takesNative(bytes.length)) return nodeCrypto().hash("sha256", bytes, "binary");
+        if (!this.inJavaScript) return nodeCrypto().hash("sha256", bytes, "binary");
         return asBuffer(sha256(bytes)).toString("latin1");
       }
-      /** A SHA-256 fed in parts; node:crypto's when the count has passed `nativeAfter` (the parts count as they are added). */
+      /** A SHA-256 fed in parts (the manifest hash, fed tool by tool). */
       create() {
-        if (this.takesNative(0)) {
+        if (!this.inJavaScript) {
           const h2 = nodeCrypto().createHash("sha256");
           const self2 = {
             update: (data) => {
@@ -1357,7 +1347,6 @@ var init_sha256 = __esm({
         const h = sha256.create();
         const self = {
           update: (data) => {
-            this.hashed += data.length;
             h.update(utf8(data));
             return self;
           },
@@ -1366,7 +1355,7 @@ var init_sha256 = __esm({
         return self;
       }
     };
-    processHashing = new Sha256Hashing();
+    processHashing = new Sha256Hashing(false);
     sha256Hex = (data) => processHashing.hex(data);
     sha256Latin1 = (bytes) => processHashing.latin1(bytes);
     createSha256 = () => processHashing.create();
@@ -1952,17 +1941,20 @@ var init_snapshot = __esm({
 // src/cli/commands/digest.ts
 var digest_exports = {};
 __export(digest_exports, {
+  SMALL_DOCUMENT: () => SMALL_DOCUMENT,
   command: () => command2
 });
 function quotedName(name) {
   return JSON.stringify(name).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-var command2;
+var SMALL_DOCUMENT, command2;
 var init_digest = __esm({
   "src/cli/commands/digest.ts"() {
     "use strict";
     init_snapshot();
+    init_sha256();
     init_json_file();
+    SMALL_DOCUMENT = 16 * 1024;
     command2 = {
       name: "digest",
       summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
@@ -1995,6 +1987,7 @@ Options:
         const file = positionals[0];
         const source = file ?? "stdin";
         const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
+        if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
         const { doc, digests: d } = readToolsDocumentText(text, source);
         const snap = isSnapshotDocument(doc) ? doc : void 0;
         const carried = snap?.surfaceDigest !== void 0 ? snap : void 0;

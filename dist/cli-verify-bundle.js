@@ -1536,43 +1536,30 @@ function utf82(data) {
 function asBuffer(bytes) {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
-var NATIVE_AFTER, native, Sha256Hashing, processHashing;
+var Sha256Hashing, native, processHashing;
 var init_sha256 = __esm({
   "src/core/sha256.ts"() {
     "use strict";
     init_sha2();
-    NATIVE_AFTER = 256 * 1024;
     Sha256Hashing = class {
-      constructor(nativeAfter = NATIVE_AFTER) {
-        this.nativeAfter = nativeAfter;
+      /** `inJavaScript`: @noble/hashes computes the hashes; otherwise node:crypto. */
+      constructor(inJavaScript) {
+        this.inJavaScript = inJavaScript;
       }
-      nativeAfter;
-      hashed = 0;
-      nativeTaken = false;
-      /** Whether node:crypto computes the hashes from now on. */
-      get usesNodeCrypto() {
-        return this.nativeTaken;
-      }
-      /** Whether node:crypto takes a hash of about `n` bytes (string lengths count as bytes here: a bound, not a sum). */
-      takesNative(n) {
-        if (this.nativeTaken) return true;
-        this.hashed += n;
-        this.nativeTaken = this.hashed > this.nativeAfter;
-        return this.nativeTaken;
-      }
+      inJavaScript;
       /** hex(sha256(data)); a string is hashed as its UTF-8 bytes. */
       hex(data) {
-        if (this.takesNative(data.length)) return nodeCrypto().hash("sha256", data, "hex");
+        if (!this.inJavaScript) return nodeCrypto().hash("sha256", data, "hex");
         return asBuffer(sha256(utf82(data))).toString("hex");
       }
       /** sha256(bytes) as a one-byte string of its 32 bytes (latin1: half the size of the hex, and cheaper to make). */
       latin1(bytes) {
-        if (this.takesNative(bytes.length)) return nodeCrypto().hash("sha256", bytes, "binary");
+        if (!this.inJavaScript) return nodeCrypto().hash("sha256", bytes, "binary");
         return asBuffer(sha256(bytes)).toString("latin1");
       }
-      /** A SHA-256 fed in parts; node:crypto's when the count has passed `nativeAfter` (the parts count as they are added). */
+      /** A SHA-256 fed in parts (the manifest hash, fed tool by tool). */
       create() {
-        if (this.takesNative(0)) {
+        if (!this.inJavaScript) {
           const h2 = nodeCrypto().createHash("sha256");
           const self2 = {
             update: (data) => {
@@ -1587,7 +1574,6 @@ var init_sha256 = __esm({
         const h = sha256.create();
         const self = {
           update: (data) => {
-            this.hashed += data.length;
             h.update(utf82(data));
             return self;
           },
@@ -1596,7 +1582,7 @@ var init_sha256 = __esm({
         return self;
       }
     };
-    processHashing = new Sha256Hashing();
+    processHashing = new Sha256Hashing(false);
   }
 });
 

@@ -10,7 +10,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-QLGIYTBZ.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-X2CVMHJF.js");
+  const { runCli } = await import("./chunks/main-2RWRLME5.js");
   const { processIO } = await import("./chunks/process-io-4DFFIV7D.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

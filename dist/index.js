@@ -4,27 +4,27 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-BPGITSQE.js";
+} from "./chunks/chunk-OLIWN3C4.js";
 import {
   expandVariables,
   readMcpConfig
 } from "./chunks/chunk-PPFBEDCM.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-J6SDLZOH.js";
+} from "./chunks/chunk-SPJJ2JPS.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-QDFCS2LI.js";
+} from "./chunks/chunk-QVRFPSRN.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-KHJDV32C.js";
+} from "./chunks/chunk-GDGUTDAP.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-MC27RDMY.js";
+} from "./chunks/chunk-AURBSSNX.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -32,7 +32,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-RGXS2Y2J.js";
+} from "./chunks/chunk-RTLQQVWK.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   compareWithSigned,
@@ -47,7 +47,7 @@ import {
   verifyBundle,
   verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-EXNBUXD3.js";
+} from "./chunks/chunk-QKYPYYPD.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
@@ -75,7 +75,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-M5SK22EA.js";
+} from "./chunks/chunk-A4WJ7DAG.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
@@ -84,15 +84,15 @@ import {
 } from "./chunks/chunk-IG26KKCJ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-ALC4JX4H.js";
+} from "./chunks/chunk-TRV3IXBJ.js";
 import {
   auditEvent,
   auditLines,
   runCheck
-} from "./chunks/chunk-MOPBPYOJ.js";
+} from "./chunks/chunk-WX2VXDHI.js";
 import {
   renderCheckText
-} from "./chunks/chunk-T3U4XPIN.js";
+} from "./chunks/chunk-PLORJSEU.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,7 +101,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-LKPDJD4D.js";
+} from "./chunks/chunk-KS5M7SZV.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -110,7 +110,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-BBYSCISU.js";
+} from "./chunks/chunk-EEYPTXYE.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -120,7 +120,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-IBZGXF67.js";
+} from "./chunks/chunk-OVQC7V7B.js";
 import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
@@ -132,7 +132,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-2YY3ZO3O.js";
+} from "./chunks/chunk-T6GRD6ZC.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -156,7 +156,7 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-NHWUEQ4U.js";
+} from "./chunks/chunk-P25ZVLCS.js";
 import "./chunks/chunk-SIYGQJDO.js";
 import {
   MAX_DEPTH,

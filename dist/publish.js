@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-MC27RDMY.js";
+} from "./chunks/chunk-AURBSSNX.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-TLSWUCGP.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-RGXS2Y2J.js";
+} from "./chunks/chunk-RTLQQVWK.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   storeAttestation
@@ -23,7 +23,7 @@ import {
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-M5SK22EA.js";
+import "./chunks/chunk-A4WJ7DAG.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,8 +40,8 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-I2UP2OML.js";
-import "./chunks/chunk-BFTUM33X.js";
+} from "./chunks/chunk-4ADGAGPT.js";
+import "./chunks/chunk-XS2AZFII.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -51,13 +51,13 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-IBZGXF67.js";
+} from "./chunks/chunk-OVQC7V7B.js";
 import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-2YY3ZO3O.js";
-import "./chunks/chunk-NHWUEQ4U.js";
+import "./chunks/chunk-T6GRD6ZC.js";
+import "./chunks/chunk-P25ZVLCS.js";
 import "./chunks/chunk-SIYGQJDO.js";
 import {
   parseJsonStrict
@@ -199,7 +199,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-YNTDOKBD.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-3DEPXZD6.js");
+  const { identityPolicyOf } = await import("./chunks/verify-ZFTHYBFY.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

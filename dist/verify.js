@@ -11,7 +11,7 @@ import {
   runVerifyAttested,
   signerPolicyOf,
   verifyReportJson
-} from "./chunks/chunk-EXNBUXD3.js";
+} from "./chunks/chunk-QKYPYYPD.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-2KJ6RWI4.js";
@@ -22,7 +22,7 @@ import {
   readPathOrURL
 } from "./chunks/chunk-OPZLR5S5.js";
 import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-M5SK22EA.js";
+import "./chunks/chunk-A4WJ7DAG.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,8 +35,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-I2UP2OML.js";
-import "./chunks/chunk-BFTUM33X.js";
+} from "./chunks/chunk-4ADGAGPT.js";
+import "./chunks/chunk-XS2AZFII.js";
 import "./chunks/chunk-OAF5PTSN.js";
 import "./chunks/chunk-ADJ3PAOP.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -46,13 +46,13 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-IBZGXF67.js";
+} from "./chunks/chunk-OVQC7V7B.js";
 import "./chunks/chunk-ZJAOUQHE.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import "./chunks/chunk-JJ2MYPIP.js";
 import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-2YY3ZO3O.js";
-import "./chunks/chunk-NHWUEQ4U.js";
+import "./chunks/chunk-T6GRD6ZC.js";
+import "./chunks/chunk-P25ZVLCS.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-SIYGQJDO.js";

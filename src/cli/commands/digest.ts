@@ -1,6 +1,13 @@
 import { isSnapshotDocument, readToolsDocumentText, toolDigestRecord, type Snapshot } from '../../core/snapshot.js';
+import { hashInJavaScript } from '../../core/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
+
+/**
+ * Up to this many characters a document is hashed by @noble/hashes (see core/sha256.ts): its tools and
+ * manifest come to a few tens of kilobytes at most, which it hashes in less time than node:crypto takes to load.
+ */
+export const SMALL_DOCUMENT = 16 * 1024;
 
 export const command: Command = {
   name: 'digest',
@@ -34,6 +41,8 @@ Options:
     const file = positionals[0];
     const source = file ?? 'stdin';
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
+    // A small document (a few tools) is hashed in JavaScript: it never waits for node:crypto to load.
+    if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
     // Read tool by tool: the tools are digested as they are read, never held all at once.
     const { doc, digests: d } = readToolsDocumentText(text, source);
     // A snapshot's carrier digests were checked against what it holds as it was read.
