@@ -198,7 +198,7 @@ async function interleaved(title, server, contenders) {
   const sessions = [];
   for (const c of contenders) sessions.push(await c.open());
   const trees = sessions.map((s) => processTree(s.pid));
-  const proxies = trees.map((t, i) => proxyProcesses(t, server));
+  const proxies = trees.map((t) => proxyProcesses(t, server));
   const cpu0 = trees.map(sumCpu);
   const proxy0 = proxies.map(sumCpu);
   const times = contenders.map(() => []);
