@@ -1,39 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import * as z from 'zod';
-import { CLI } from '../support/paths.js';
 import { isRunning, MEMORY_SERVER, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
 import { runCliProcess } from '../support/run-process.js';
-import { ALL_TOOLS, callsOf, startHost, tempDir, upstream, type Host } from './guard-support.js';
+import { ALL_TOOLS, callsOf, rawHost, startHost, tempDir, upstream, type Host } from './guard-support.js';
 
 // Everything but the guard's own exceptions passes through unchanged and in order, both ways; and the
 // guard's lifetime follows the host's and the server's.
 
 const ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } } };
-
-/** A host written by hand: the guard as a process, lines in, lines out. */
-function rawHost(args: string[]): { child: ChildProcessWithoutNullStreams; lines: string[]; stderr: () => string; send: (line: string) => void; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [CLI, 'guard', ...args], { env: ENV, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  let buf = '';
-  let err = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (c: string) => {
-    buf += c;
-    let nl: number;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      lines.push(buf.slice(0, nl));
-      buf = buf.slice(nl + 1);
-    }
-  });
-  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, lines, stderr: () => err, send: (line) => child.stdin.write(line + '\n'), exited };
-}
 
 describe('toolseal guard passes everything else through', () => {
   let t: ReturnType<typeof tempDir>;
