@@ -88,11 +88,14 @@ function isId(v: unknown): v is string | number {
 
 /**
  * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
- * message passes through unchanged and in order, both ways, except the methods with a hook below: the
+ * message (exactly one valid JSON-RPC message per line, see readMessageLine; anything else, batches
+ * included, never crosses) passes through unchanged and in order, both ways, except the methods with a
+ * hook below, and a blocked server's requests to the host, refused back to it: the
  * host's `tools/list`, `prompts/list` and `resources/templates/list` are answered by the guard from the
  * complete upstream lists it decided on, a `tools/call` or `prompts/get` for an entry that is not
  * approved is refused here, the server's `initialize` answer waits for a decision (and loses its
- * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh (a
+ * decision it overtook is not used). Routing lives in this one class; an intercepted method is one entry in a hook table:
  * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
  *   tools/list, e.g. prompts/list, is one more entry calling a decision);
  * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
@@ -417,7 +420,7 @@ export class GuardProxy {
    * when a lenient reader finds one (the host waits for it), else id null (a parse error, as a server says).
    */
   private refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>): void {
-    this.notice(`REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason}`);
+    this.notice(`REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`);
     const message = `toolseal guard: message refused: ${read.code}`;
     if (typeof read.method === 'string' && isId(read.id)) this.replyError(read.id, INVALID_REQUEST, message);
     else this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: read.code === 'INVALID_JSON' || read.code === 'INVALID_INPUT' ? PARSE_ERROR : INVALID_REQUEST, message } })));
@@ -508,7 +511,7 @@ export class GuardProxy {
       this.replyError(read.id, -32603, `toolseal guard: the server's answer was not passed on: ${read.code}`);
     }
     const preview = redactSecrets(line.subarray(0, 200).toString('utf8'), this.secrets);
-    this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason}): ${JSON.stringify(preview)}${line.length > 200 ? '…' : ''}`);
+    this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${line.length > 200 ? '…' : ''}`);
   }
 
   /**
