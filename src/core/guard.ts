@@ -27,6 +27,8 @@ export interface GuardOptions {
   onChange?: OnChange;
   /** What a server without a lock entry gets (default `allow`). */
   unpinned?: Unpinned;
+  /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
+  idSelfDeclared?: boolean;
   /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
   signed?: SignedSurface;
   /** The time the decision is stamped with in the audit event (default: now). */
@@ -93,7 +95,7 @@ export function guardToolsList(serverId: string, tools: unknown, options: GuardO
     // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
     const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
     const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
-    check = checkServer({ serverId, tools, idSelfDeclared: false, ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
+    check = checkServer({ serverId, tools, idSelfDeclared: options.idSelfDeclared === true, ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
     if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
@@ -157,6 +159,7 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }
     case 'NOT_PINNED':
+      if (check.idSelfDeclared) return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
       return `the lock has no entry for this server (--unpinned block); all ${check.toolCount} tools withheld`;
     case 'SURFACE_CHANGED':
       return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;

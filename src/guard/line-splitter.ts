@@ -1,12 +1,16 @@
+import { escapeLineBreakers } from './message-line.js';
+
 /** A line feed, the MCP stdio framing. */
 export const NEWLINE = Buffer.from('\n');
 
 /**
  * A message for a stdio stream: its JSON text and the newline that ends it, as bytes. Every line the
  * guard handles carries its newline, so that passing one on is a single write of the bytes at hand.
+ * Characters a reader could take for a line end (U+2028, U+2029, NEL: JSON.stringify writes them raw) are
+ * escaped, so the line is one message for any reader.
  */
 export function framed(json: string): Buffer {
-  return Buffer.from(json + '\n', 'utf8');
+  return Buffer.from(escapeLineBreakers(json) + '\n', 'utf8');
 }
 
 /**

@@ -7,17 +7,17 @@ import type { OnChange } from '../core/check.js';
 import { ToolsealError, isToolsealError, oneLine, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
 import { initializeResultForHost, type Carriers } from '../core/carriers.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
-import { secretValuesOf } from '../mcp/secret-values.js';
+import { redactSecrets, secretValuesOf } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { urlSecrets } from '../mcp/http-source.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
+import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
@@ -53,20 +53,6 @@ function isObject(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A line that starts (after white space or a byte order mark) as a JSON object or array would. */
-function looksLikeJson(line: Buffer): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const b = line[i]!;
-    if (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a) continue;
-    if (b === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) {
-      i += 2;
-      continue;
-    }
-    return b === 0x7b || b === 0x5b; // { [
-  }
-  return false;
-}
-
 /**
  * A chunk that ends the one line it holds (a request or its answer, the usual case): passing it on is one
  * write already, with no need to gather the writes of its lines (corking costs a copy and a queue).
@@ -80,6 +66,19 @@ function isAnswer(m: Message): boolean {
   return m.method === undefined || Object.hasOwn(m, 'result') || Object.hasOwn(m, 'error');
 }
 
+/** Decisions in a row that a change of the surface may overtake before the guard gives up (blocks). */
+const MAX_STALE_DECISIONS = 5;
+
+/** JSON-RPC "parse error" and "invalid request": what the host gets for a line the guard does not pass on. */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+
+/** A decision, and the generation of the surface it was taken in (see GuardProxy.generation). */
+interface Decision {
+  result: GuardResult;
+  generation: number;
+}
+
 /** Requests in flight that the guard remembers at most. */
 const MAX_PENDING = 100_000;
 
@@ -89,11 +88,14 @@ function isId(v: unknown): v is string | number {
 
 /**
  * The run-time guard: a transparent MCP proxy between a host (on stdin/stdout) and one server. Every
- * message passes through unchanged and in order, both ways, except the methods with a hook below: the
+ * message (exactly one valid JSON-RPC message per line, see readMessageLine; anything else, batches
+ * included, never crosses) passes through unchanged and in order, both ways, except the methods with a
+ * hook below, and a blocked server's requests to the host, refused back to it: the
  * host's `tools/list`, `prompts/list` and `resources/templates/list` are answered by the guard from the
  * complete upstream lists it decided on, a `tools/call` or `prompts/get` for an entry that is not
  * approved is refused here, the server's `initialize` answer waits for a decision (and loses its
- * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh. Routing lives in this one class; an intercepted method is one entry in a hook table:
+ * `instructions` when the server is blocked), and `list_changed` makes the next call decide afresh (a
+ * decision it overtook is not used). Routing lives in this one class; an intercepted method is one entry in a hook table:
  * - `hostRequestHooks`: a host request the guard answers or checks (another list answered like
  *   tools/list, e.g. prompts/list, is one more entry calling a decision);
  * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
@@ -122,8 +124,16 @@ export class GuardProxy {
   private atInitialize: { result: GuardResult; unused: Set<string> } | undefined;
   /** The guard sent the server `notifications/initialized` itself: the host's is not forwarded again. */
   private sentInitialized = false;
+  /**
+   * The generation of the server's surface: one more for each list_changed (tools, prompts or resources)
+   * the guard reads. A decision taken while it changed is not the approval: it was made on a list that may
+   * already be gone, and whoever waits for it waits for a fresh one.
+   */
+  private generation = 0;
+  /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
+  private surfaceAllowed = false;
   private lastCode: string | undefined;
-  private deciding: Promise<GuardResult> | undefined;
+  private deciding: Promise<Decision> | undefined;
   private budget: SnapshotBudget | undefined;
   /** The ids of the host's requests the server was sent and has not answered yet (a Set tells 1 from "1"). */
   private readonly pending = new Set<string | number>();
@@ -137,7 +147,7 @@ export class GuardProxy {
   private readonly upstreamQueue: Array<{ value: unknown; line: Buffer }> = [];
   private upstreamBusy = false;
   /** Host messages wait here, in order, while a hook is deciding. */
-  private readonly hostQueue: Array<{ line: Buffer; value: unknown }> = [];
+  private readonly hostQueue: Array<{ line: Buffer; value: Message }> = [];
   private hostBusy = false;
   /** A write did not fit: that side's reading waits for 'drain' (one wait at a time). */
   private waitingUpstreamDrain = false;
@@ -174,7 +184,7 @@ export class GuardProxy {
   /**
    * A `tools/call` or `prompts/get`: passed on as read when the last decision approved the name, refused
    * here otherwise (it never reaches the server). The common case stays synchronous: a decided list,
-   * checked in place; before any decision (or after list_changed) one is made first.
+   * checked in place; before any decision (or after a list_changed) a fresh one is made first.
    */
   private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => Set<string> | undefined): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
@@ -182,12 +192,14 @@ export class GuardProxy {
       this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
       return;
     }
-    const passOrRefuse = () => {
-      if (approved()!.has(name)) this.toUpstream(line, m);
-      else this.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${this.lastCode ?? 'NOT_LISTED'}`);
+    const passOrRefuse = (names: Set<string>, code: string | undefined) => {
+      if (names.has(name)) this.toUpstream(line, m);
+      else this.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
     };
-    if (approved() !== undefined) return passOrRefuse();
-    return this.decide().then(passOrRefuse);
+    const now = approved();
+    if (now !== undefined) return passOrRefuse(now, this.lastCode);
+    // The fresh decision itself, not whatever approval is current when it resolves (a change may follow it).
+    return this.decideFresh().then((r) => passOrRefuse(new Set((kind === 'tool' ? r.tools : r.prompts).map((e) => e.name)), r.code));
   }
 
   /**
@@ -223,10 +235,11 @@ export class GuardProxy {
         .send({ jsonrpc: '2.0', method: 'notifications/initialized' })
         .then(() => {
           this.sentInitialized = true;
-          return this.decide();
+          return this.decideFresh();
         })
         .then((decision) => {
-          this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
+          // A change read since (it waits behind this answer for the host) makes the host's lists decide afresh.
+          if (this.approved !== undefined) this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
           if (decision.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
           return framed(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }));
         });
@@ -237,24 +250,26 @@ export class GuardProxy {
   private listDecision(method: string): Promise<GuardResult> {
     const first = this.atInitialize;
     if (first?.unused.delete(method)) return Promise.resolve(first.result);
-    return this.decide();
+    return this.decideFresh();
   }
 
-  /** Notifications from the upstream the guard acts on (they are still forwarded). */
+  /**
+   * Notifications from the upstream the guard acts on when it reads them (they are still forwarded). Each
+   * list_changed changes the surface: tools, prompts and templates are decided together, so any of them
+   * withdraws the approval of all, and a decision running meanwhile does not become the approval.
+   */
   private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
-    'notifications/tools/list_changed': () => {
-      // The next call decides afresh; the host's next tools/list always does.
-      this.approved = undefined;
-      this.atInitialize = undefined;
-    },
-    'notifications/prompts/list_changed': () => {
-      this.approvedPrompts = undefined;
-      this.atInitialize = undefined;
-    },
-    'notifications/resources/list_changed': () => {
-      this.atInitialize = undefined;
-    },
+    'notifications/tools/list_changed': () => this.surfaceChanged(),
+    'notifications/prompts/list_changed': () => this.surfaceChanged(),
+    'notifications/resources/list_changed': () => this.surfaceChanged(),
   };
+
+  private surfaceChanged(): void {
+    this.generation++;
+    this.approved = undefined;
+    this.approvedPrompts = undefined;
+    this.atInitialize = undefined;
+  }
 
   constructor(private readonly options: GuardRunOptions) {
     this.exit = new Promise((r) => (this.resolveExit = r));
@@ -334,30 +349,15 @@ export class GuardProxy {
   // ---- host → upstream ----
 
   private onHostLine(line: Buffer): void {
-    let value: unknown;
-    try {
-      value = parseJsonStrict(decodeUtf8(line, 'a message from the host'), 'a message from the host');
-    } catch (e) {
-      if ((isToolsealError(e, 'INVALID_JSON') || isToolsealError(e, 'INVALID_INPUT')) && !looksLikeJson(line)) {
-        // Not a message at all (a stray line): the server gets it as it was sent.
-        this.enqueueHost(line, undefined);
-        return;
-      }
-      // A duplicate member (which one would the server read?), nesting past the bound, or an object that
-      // is not strict JSON (NaN, a comment, bytes that are not UTF-8): a lenient server could still read it
-      // as a tools/call the guard never saw. Refused.
-      this.refuseHostLine(line, e);
-      return;
-    }
-    this.enqueueHost(line, value);
+    // Exactly one strict JSON-RPC message per line reaches the server: a line some server could split or
+    // read differently (a raw CR, a duplicate member, a batch, junk) could carry a tools/call the guard never saw.
+    const read = readMessageLine(line, 'a message from the host');
+    if (read.kind === 'message') this.enqueueHost(read.line, read.value);
+    else if (read.kind === 'batch') this.refuseHostBatch(read.value);
+    else if (read.kind === 'refused') this.refuseHostLine(read);
   }
 
-  private enqueueHost(line: Buffer, value: unknown): void {
-    if (Array.isArray(value) && value.some((m) => isObject(m) && typeof m.method === 'string' && Object.hasOwn(this.hostRequestHooks, m.method))) {
-      // A batch holding a message the guard must answer: each element on its own (older protocol versions only).
-      for (const m of value) this.enqueueHost(framed(JSON.stringify(m)), m);
-      return;
-    }
+  private enqueueHost(line: Buffer, value: Message): void {
     // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
     // the server may need it to answer the guard's own list.
     if (isObject(value) && value.method === undefined && isId(value.id)) {
@@ -373,7 +373,7 @@ export class GuardProxy {
     this.dispatchHost(line, value);
   }
 
-  private dispatchHost(line: Buffer, value: unknown): void {
+  private dispatchHost(line: Buffer, value: Message): void {
     if (this.sentInitialized && isObject(value) && value.method === 'notifications/initialized' && value.id === undefined) {
       // The guard already ended the handshake before answering the host's initialize: not a second time.
       this.sentInitialized = false;
@@ -415,24 +415,29 @@ export class GuardProxy {
     if (this.hostEnded) void this.shutdown(0);
   }
 
-  private refuseHostLine(line: Buffer, e: unknown): void {
-    const code = isToolsealError(e) ? e.code : 'INVALID_JSON';
-    let id: unknown;
-    try {
-      const loose = JSON.parse(line.toString('utf8')) as unknown;
-      if (isObject(loose) && typeof loose.method === 'string') id = loose.id;
-    } catch {
-      // no id to answer
-    }
-    this.notice(`REFUSED ${code}: a message from the host that the server might read differently (not forwarded)`);
-    if (isId(id)) this.replyError(id, -32600, `toolseal guard: message refused: ${code}`);
+  /**
+   * A host line that is not one strict JSON-RPC message: not forwarded, and answered: the request's own id
+   * when a lenient reader finds one (the host waits for it), else id null (a parse error, as a server says).
+   */
+  private refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>): void {
+    this.notice(`REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`);
+    const message = `toolseal guard: message refused: ${read.code}`;
+    if (typeof read.method === 'string' && isId(read.id)) this.replyError(read.id, INVALID_REQUEST, message);
+    else this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: read.code === 'INVALID_JSON' || read.code === 'INVALID_INPUT' ? PARSE_ERROR : INVALID_REQUEST, message } })));
   }
 
-  private toUpstream(line: Buffer, value: unknown): void {
-    for (const m of Array.isArray(value) ? value : [value]) {
-      if (isObject(m) && typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
-    }
-    if (!this.upstream.forward(line, value) && !this.waitingUpstreamDrain) {
+  /** A batch from the host (the protocol has none): no element reaches the server; each request is answered with an error. */
+  private refuseHostBatch(batch: unknown[]): void {
+    this.notice(`REFUSED: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
+    const message = 'toolseal guard: JSON-RPC batches are refused';
+    const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isId(m.id)).map((m) => m.id);
+    for (const id of ids) this.replyError(id, INVALID_REQUEST, message);
+    if (ids.length === 0) this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
+  }
+
+  private toUpstream(line: Buffer, m: Message): void {
+    if (typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
+    if (!this.upstream.forward(line, m) && !this.waitingUpstreamDrain) {
       this.waitingUpstreamDrain = true;
       this.options.input.pause();
       this.upstream.onDrain(() => {
@@ -455,70 +460,77 @@ export class GuardProxy {
    * host's tools/list, guessing its id) before the guard does, and hand the model tools nobody decided on.
    */
   private answersPending(m: Message): boolean {
-    if (!isId(m.id)) return true; // id null: an error about a message it could not read
-    return this.pending.delete(m.id);
+    // id null (an error about a message the server could not read) answers nothing the host waits for.
+    return isId(m.id) && this.pending.delete(m.id);
   }
 
   // ---- upstream → host ----
 
   private onUpstreamLine(line: Buffer): void {
-    // Strict, like the host's lines: the guard routes on the id it reads, and a host reading a duplicate
-    // member the other way could take a forged answer for one the guard gave (a tools/list).
-    const source = `${this.where}: a message from the server`;
-    let value: unknown;
-    try {
-      value = parseJsonStrict(decodeUtf8(line, source), source);
-    } catch (e) {
-      if (!looksLikeJson(line)) {
-        // Not a message (a log line on stdout): the host gets it as it was written.
-        this.passToHost(undefined, line);
-        return;
-      }
-      const error = isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', `${source}: not JSON`);
-      // The answer to the guard's own request, unreadable: its list is refused with this reason.
-      if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(error);
-      this.notice(`DROPPED ${error.code}: a message from the server that is not strict JSON (the host might read it differently)`);
+    // Exactly one JSON-RPC message per line reaches the host, as strict as the host's lines: the guard
+    // routes on the id it reads, and a host that splits on a raw CR, or reads a duplicate member the
+    // other way, could take a forged answer for one the guard gave (a tools/list).
+    const read = readMessageLine(line, `${this.where}: a message from the server`);
+    if (read.kind === 'blank') return;
+    if (read.kind === 'batch') return this.dropServerBatch(read.value, line);
+    if (read.kind === 'refused') return this.dropServerLine(read, line);
+    const m = read.value;
+    if (this.channel.owns(m.id) && isAnswer(m)) {
+      this.budget?.addBytes(line.length);
+      // The guard's own list is read strictly: a number or depth it cannot decide on refuses the list.
+      this.deliverOwn(read.strictError ?? m);
       return;
     }
-    if (Array.isArray(value) && value.some((m) => isObject(m) && this.channel.owns(m.id))) {
-      this.budget?.addBytes(line.length);
-      const rest: unknown[] = [];
-      for (const m of value) {
-        if (isObject(m) && this.channel.owns(m.id)) this.deliverOwn(m);
-        else rest.push(m);
-      }
-      if (rest.length === 0) return;
-      value = rest;
-      line = framed(JSON.stringify(rest));
-    } else if (isObject(value) && this.channel.owns(value.id) && isAnswer(value)) {
-      this.budget?.addBytes(line.length);
-      this.deliverOwn(value);
-      return;
-    }
-    const checked = this.onlyPendingAnswers(value, line);
-    if (checked) this.passToHost(checked.value, checked.line);
+    this.fromServer(m, read.line);
   }
 
   /**
-   * The message without answers to requests the host has not sent the server (see answersPending); null
-   * when nothing is left. A batch keeps its other elements.
+   * A message from the server that is not an answer to the guard: the change notifications are observed as
+   * they are read (before anything waiting), an answer passes only to a request the host sent, and the
+   * rest goes on to the host, in order, after the hooks.
    */
-  private onlyPendingAnswers(value: unknown, line: Buffer): { value: unknown; line: Buffer } | null {
-    const unasked = (m: unknown) => isObject(m) && isAnswer(m) && !this.answersPending(m);
-    const drop = (m: Message) => this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
-    if (isObject(value)) {
-      if (!unasked(value)) return { value, line };
-      drop(value);
-      return null;
+  private fromServer(m: Message, line: Buffer): void {
+    if (typeof m.method === 'string') {
+      if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+    } else if (!this.answersPending(m)) {
+      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      return;
     }
-    if (!Array.isArray(value)) return { value, line };
-    const kept = value.filter((m) => {
-      if (!unasked(m)) return true;
-      drop(m as Message);
-      return false;
-    });
-    if (kept.length === value.length) return { value, line };
-    return kept.length === 0 ? null : { value: kept, line: framed(JSON.stringify(kept)) };
+    this.passToHost(m, line);
+  }
+
+  /**
+   * A line from the server that is not one JSON-RPC message: never passed on (stderr names it, escaped).
+   * When it still reads as an answer to one of the host's requests, the host gets an error for it instead
+   * of waiting; one that holds the guard's own id fails the guard's list.
+   */
+  private dropServerLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer): void {
+    if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(new ToolsealError(read.code, `${this.where}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`));
+    else if (read.method === undefined && isId(read.id) && this.pending.delete(read.id)) {
+      this.awaitingAnswer.delete(read.id);
+      this.replyError(read.id, -32603, `toolseal guard: the server's answer was not passed on: ${read.code}`);
+    }
+    const preview = redactSecrets(line.subarray(0, 200).toString('utf8'), this.secrets);
+    this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${line.length > 200 ? '…' : ''}`);
+  }
+
+  /**
+   * A batch from the server (the protocol has none): dropped whole. Its change notifications still count
+   * (the server may now list otherwise), the host's requests it answers get an error, and one that answers
+   * the guard's own request fails its list.
+   */
+  private dropServerBatch(batch: unknown[], line: Buffer): void {
+    this.notice(`DROPPED: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
+    if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(new ToolsealError('INVALID_INPUT', `${this.where}: the server answered the guard's list in a JSON-RPC batch`));
+    for (const m of batch) {
+      if (!isObject(m)) continue;
+      if (typeof m.method === 'string') {
+        if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+      } else if (isId(m.id) && this.pending.delete(m.id)) {
+        this.awaitingAnswer.delete(m.id);
+        this.replyError(m.id, -32603, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on');
+      }
+    }
   }
 
   /**
@@ -532,6 +544,7 @@ export class GuardProxy {
       return;
     }
     const out = isObject(value) ? this.observeUpstream(value, line) : line;
+    if (out === null) return;
     if (!(out instanceof Promise)) {
       this.toHost(out);
       return;
@@ -562,11 +575,12 @@ export class GuardProxy {
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
       return;
     }
-    if (isAnswer(m) && !this.answersPending(m)) {
-      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+    const problem = envelopeProblem(m);
+    if (problem) {
+      this.notice(`DROPPED INVALID_INPUT: a message from the server that is not one JSON-RPC message (${problem})`);
       return;
     }
-    this.passToHost(m, framed(JSON.stringify(m)));
+    this.fromServer(m, framed(JSON.stringify(m)));
   }
 
   /** The answer to one of the guard's own requests: to its client, or the refusal that fails its list. */
@@ -584,10 +598,21 @@ export class GuardProxy {
     this.channel.deliver(envelope);
   }
 
-  /** Runs the upstream hooks on a message the host will get; returns the line to pass on. */
-  private observeUpstream(m: Message, line: Buffer): Buffer | Promise<Buffer> {
+  /**
+   * Runs the upstream hooks on a message the host is about to get (in order: after any decision before it
+   * ended); returns the line to pass on, or null for none.
+   */
+  private observeUpstream(m: Message, line: Buffer): Buffer | null | Promise<Buffer> {
     if (typeof m.method === 'string') {
-      if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
+      if (isId(m.id) && !this.surfaceAllowed && m.method !== 'ping') {
+        // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
+        // elicitation): refused back to the server, never shown to the host.
+        this.notice(`REFUSED: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? `blocked (${this.lastCode})` : 'not approved'} (not forwarded)`);
+        void this.upstream
+          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked${this.lastCode ? ` (${this.lastCode})` : ''}: its requests do not reach the host` } })
+          .catch(() => {});
+        return null;
+      }
       return line;
     }
     if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
@@ -621,14 +646,33 @@ export class GuardProxy {
   // ---- decisions ----
 
   /** Takes the complete list upstream and decides it; concurrent callers share one decision. */
-  private decide(): Promise<GuardResult> {
+  private decide(): Promise<Decision> {
     this.deciding ??= this.decideNow().finally(() => {
       this.deciding = undefined;
     });
     return this.deciding;
   }
 
-  private async decideNow(): Promise<GuardResult> {
+  /**
+   * A decision taken with no change of the surface while it ran: one that a list_changed overtook (or one
+   * already running when the caller came, begun before the change) is not used, and another is taken.
+   * A server that changes its surface during each of several decisions in a row is blocked.
+   */
+  private async decideFresh(): Promise<GuardResult> {
+    for (let i = 0; i < MAX_STALE_DECISIONS; i++) {
+      const last = await this.decide();
+      if (last.generation === this.generation) return last.result;
+    }
+    const serverId = this.options.serverId ?? this.serverName ?? '(unknown)';
+    const result = guardRefusedList(serverId, { code: 'SNAPSHOT_INCOMPLETE', message: `${this.where}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row` });
+    this.surfaceAllowed = false;
+    this.lastCode = result.code;
+    this.notice(result.notice!);
+    return result;
+  }
+
+  private async decideNow(): Promise<Decision> {
+    const generation = this.generation;
     let result: GuardResult;
     // A host that lists before the server answered its initialize: the list waits for that answer.
     if (this.options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
@@ -651,6 +695,7 @@ export class GuardProxy {
           lock: this.options.lock,
           onChange: this.options.onChange,
           unpinned: this.options.unpinned,
+          idSelfDeclared: this.options.serverId === undefined,
           signed: this.options.signed,
           ...(carriers ? { carriers } : {}),
         });
@@ -661,9 +706,16 @@ export class GuardProxy {
         this.budget = undefined;
       }
     }
-    this.approved = new Set(result.tools.map((t) => t.name));
-    this.approvedPrompts = new Set(result.prompts.map((p) => p.name));
-    this.lastCode = result.code;
+    // Taken on a surface that changed meanwhile: not the approval (the callers decide again), but a block counts.
+    if (generation === this.generation) {
+      this.approved = new Set(result.tools.map((t) => t.name));
+      this.approvedPrompts = new Set(result.prompts.map((p) => p.name));
+      this.surfaceAllowed = result.decision === 'allow';
+      this.lastCode = result.code;
+    } else if (result.decision === 'block') {
+      this.surfaceAllowed = false;
+      this.lastCode = result.code;
+    }
     if (result.notice) this.notice(result.notice);
     if (this.options.auditFile) {
       try {
@@ -672,7 +724,7 @@ export class GuardProxy {
         this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
       }
     }
-    return result;
+    return { result, generation };
   }
 
   /**

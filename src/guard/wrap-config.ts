@@ -61,6 +61,7 @@ function parseConfig(text: string, file: string): Node {
  * left for the host to expand, as it did before).
  */
 function guardArgs(name: string, entry: Json, options: WrapOptions, where: string): string[] {
+  // Always the config key: an id from the server's own serverInfo.name would follow a rename out of its pin.
   const own = ['guard', '--server-id', name];
   if (options.lock !== undefined) own.push('--lock', options.lock);
   if (options.onChange !== undefined) own.push('--on-change', options.onChange);

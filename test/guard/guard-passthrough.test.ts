@@ -1,39 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import * as z from 'zod';
-import { CLI } from '../support/paths.js';
 import { isRunning, MEMORY_SERVER, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
 import { runCliProcess } from '../support/run-process.js';
-import { ALL_TOOLS, callsOf, startHost, tempDir, upstream, type Host } from './guard-support.js';
+import { ALL_TOOLS, callsOf, rawHost, startHost, tempDir, upstream, type Host } from './guard-support.js';
 
 // Everything but the guard's own exceptions passes through unchanged and in order, both ways; and the
 // guard's lifetime follows the host's and the server's.
 
 const ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } } };
-
-/** A host written by hand: the guard as a process, lines in, lines out. */
-function rawHost(args: string[]): { child: ChildProcessWithoutNullStreams; lines: string[]; stderr: () => string; send: (line: string) => void; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [CLI, 'guard', ...args], { env: ENV, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  let buf = '';
-  let err = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (c: string) => {
-    buf += c;
-    let nl: number;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      lines.push(buf.slice(0, nl));
-      buf = buf.slice(nl + 1);
-    }
-  });
-  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, lines, stderr: () => err, send: (line) => child.stdin.write(line + '\n'), exited };
-}
 
 describe('toolseal guard passes everything else through', () => {
   let t: ReturnType<typeof tempDir>;
@@ -94,17 +72,24 @@ describe('toolseal guard passes everything else through', () => {
     expect(await asked(host.client)).toEqual(directly);
     expect(await host.toolNames()).toContain('create_entities');
     await host.close();
-    // The twin: the fixture server declares prompts, and its list comes through.
-    host = await startHost(['--lock', t.lock], upstream(t.calls));
+    // The twin: the fixture server declares prompts, and its list comes through (its own name is not in
+    // the lock, which pins "memory": allowed only when --unpinned allow says so).
+    host = await startHost(['--lock', t.lock, '--unpinned', 'allow'], upstream(t.calls));
     const prompts = (await host.client.request({ method: 'prompts/list', params: {} }, z.object({ prompts: z.array(z.object({ name: z.string() })) }))).prompts;
     expect(prompts.map((p) => p.name)).toContain('set_mode');
   });
 
   it('elicitation and roots requests from the server reach the host, and their answers the server', async () => {
-    host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
-    // A resource read: it passes through even while the server is blocked (unpinned), as its prompts do not.
+    host = await startHost(['--lock', t.lock], upstream(t.calls));
     const r = await host.client.readResource({ uri: 'guard://ask-user' });
     expect(r.contents).toEqual([{ uri: 'guard://ask-user', text: 'elicited accept {"name":"Ada"}; roots file:///work/project' }]);
+  });
+
+  it('and the hostile twin: while the server is blocked, its elicitation request is refused back to it and never reaches the host', async () => {
+    host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
+    // The resource read passes through (a blocked server's resources do), but the elicitation it makes does not.
+    await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(/toolseal guard: the server is blocked \(NOT_PINNED\)/);
+    expect(await host.stderrMatching(/REFUSED: a request from the server/)).toMatch(/REFUSED: a request from the server \(elicitation\/create\) while its surface is blocked \(NOT_PINNED\)/);
   });
 
   it('progress notifications of an allowed call', async () => {
@@ -115,13 +100,14 @@ describe('toolseal guard passes everything else through', () => {
     expect(progress).toEqual([1, 2, 3]);
   });
 
-  it('junk lines from the server reach the host as written, and the session goes on', async () => {
+  it('junk lines from the server go to stderr, not to the host, and the session goes on', async () => {
     host = await startHost(['--lock', t.lock], upstream(t.calls));
     await host.client.getPrompt({ name: 'junk' });
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
+    expect(await host.stderrMatching(/this is not JSON/)).toMatch(/toolseal guard: DROPPED INVALID_JSON: a line from the server that is not one JSON-RPC message .*"this is not JSON"/);
   });
 
-  it('junk from the host is forwarded untouched, and the guard does not crash; lines it answers are answered in order', async () => {
+  it('junk from the host is answered with a parse error (id null), never forwarded, and the guard does not crash; lines it answers are answered in order', async () => {
     const h = rawHost(['--lock', t.lock, ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));
     h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
@@ -133,7 +119,9 @@ describe('toolseal guard passes everything else through', () => {
     expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":"b"')), 20_000)).toBe(true);
     const ids = h.lines.map((l) => (JSON.parse(l) as { id?: unknown }).id);
     // Only the host's own ids come back: never one of the guard's own requests.
-    expect(ids.filter((id) => id !== undefined).sort()).toEqual([1, 'a', 'b'].sort());
+    expect(ids.filter((id) => id !== undefined && id !== null).sort()).toEqual([1, 'a', 'b'].sort());
+    const parseErrors = h.lines.map((l) => JSON.parse(l) as { id?: unknown; error?: { code: number } }).filter((m) => m.id === null);
+    expect(parseErrors.map((m) => m.error?.code)).toEqual([-32700, -32700, -32700]);
     expect(JSON.parse(h.lines.find((l) => l.includes('"id":"a"'))!).result.tools).toHaveLength(4);
     h.child.stdin.end();
     expect(await h.exited).toBe(0);
@@ -143,7 +131,7 @@ describe('toolseal guard passes everything else through', () => {
     ['a duplicate member (the server might read the other one)', '{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED DUPLICATE_JSON_MEMBER', -32600],
     ['an object that is not strict JSON (NaN: a lenient server would read it)', '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":NaN}}}', 'REFUSED INVALID_JSON', undefined],
     ['a tools/call without a request id', '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED: a tools/call from the host without a request id', undefined],
-    ['a tools/call with a null id', '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED: a tools/call from the host without a request id', undefined],
+    ['a tools/call with a null id', '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED INVALID_INPUT', undefined],
   ])('a host message with %s is refused, never passed on', async (_what, line, notice, errorCode) => {
     const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,3 +103,36 @@ export async function setMode(host: Host, mode: string): Promise<void> {
 }
 
 export const ALL_TOOLS = ['search', 'delete_file', 'ask_model', 'slow_echo'];
+
+export interface RawHost {
+  child: ChildProcessWithoutNullStreams;
+  /** The lines the guard wrote on stdout so far, without their newline. */
+  lines: string[];
+  /** Every byte the guard wrote on stdout so far. */
+  raw(): Buffer;
+  stderr: () => string;
+  /** Writes one line (its newline added). */
+  send: (line: string) => void;
+  exited: Promise<number | null>;
+}
+
+/** A host written by hand: the guard as a process (`toolseal guard ARGS`), lines in, lines out. */
+export function rawHost(args: string[]): RawHost {
+  const child = spawn(process.execPath, [CLI, 'guard', ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const chunks: Buffer[] = [];
+  let buf = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => {
+    chunks.push(c);
+    buf += c.toString('utf8');
+    let nl: number;
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      lines.push(buf.slice(0, nl));
+      buf = buf.slice(nl + 1);
+    }
+  });
+  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, lines, raw: () => Buffer.concat(chunks), stderr: () => err, send: (line) => child.stdin.write(line + '\n'), exited };
+}

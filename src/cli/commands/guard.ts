@@ -40,14 +40,22 @@ and in order, both ways, except:
     'prompt "<name>" is blocked by toolseal: <CODE>'; the server never sees it;
   - initialize: before the host gets the answer, the guard ends the handshake itself and decides the
     whole surface; a blocked server's answer reaches the host without its instructions;
-  - notifications/tools/list_changed is forwarded; the next list (or call) is decided afresh.
+  - notifications/tools/list_changed (and prompts/, resources/) is forwarded; the next list or call is
+    decided afresh, and a decision the change overtook is not used;
+  - a request from the server (sampling/createMessage, elicitation/create, roots/list; not ping) while
+    its surface is blocked or not yet decided: JSON-RPC error -32600 back to the server; the host never
+    sees it;
+  - every line passed on either way is exactly one JSON-RPC message: a batch, a line that is not JSON, a
+    raw CR or other control character, an answer with id null or to no request of the host is not
+    passed on (from the host: answered with a JSON-RPC error; from the server: named on stderr).
 
 Instructions, prompts and resource templates are decided with the tools, against the lock entry's digests
 of them (a change is decided by --on-change); a lock entry without those digests decides the tools only.
 
 The decision applies the rules of toolseal check to the server's pin in the lock:
   matched                               every tool
-  no lock entry                         every tool (--unpinned block: none, NOT_PINNED)
+  no lock entry                         every tool (--unpinned block: none, NOT_PINNED; the default
+                                        for a serverInfo.name id when a lock file exists)
   changed, --on-change warn             every tool, and a WARN line on stderr naming tools and fields
   changed, --on-change fail             none (SURFACE_CHANGED)
   a tool widened its own privileges     none, whatever the posture (PRIVILEGE_WIDENING)
@@ -59,9 +67,13 @@ Withholding prints one line on stderr: toolseal guard: BLOCKED <CODE>: server "<
 
 Options:
   --lock FILE                       the lock (default ${DEFAULT_LOCK_FILE}; missing: no lock entry)
-  --server-id ID                    the server's id in the lock (default: the server's serverInfo.name)
+  --server-id ID                    the server's id in the lock (default: the server's serverInfo.name; a
+                                    server can rename itself, so with a lock file a name it does not pin
+                                    is blocked, NOT_PINNED, unless --unpinned allow is given; toolseal wrap
+                                    always writes --server-id, the config key)
   --on-change warn|fail             what a change other than a widening does (default warn)
-  --unpinned allow|block            what a server the lock does not pin gets (default allow)
+  --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
+                                    the id is the server's own serverInfo.name and a lock file exists)
   --audit FILE                      append one JSON Lines audit event per decision
   --bundle B                        signed mode: a toolseal bundle (path or https URL), verified once at start
   --certificate-identity I          the signer's SAN, exactly
@@ -98,12 +110,16 @@ but does not verify blocks every list instead).`,
   async run(ctx) {
     const onChange = str(ctx, 'on-change') ?? 'warn';
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-    const unpinned = str(ctx, 'unpinned') ?? 'allow';
-    if (!(UNPINNED_VALUES as readonly string[]).includes(unpinned)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
+    const unpinnedGiven = str(ctx, 'unpinned');
+    if (unpinnedGiven !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinnedGiven)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinnedGiven)}`);
     const { upstream, serverId } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
-    const { lock } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
+    const { lock, text: lockText } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
+    // An id the server gives itself (serverInfo.name) is the server's to change: renamed, a pinned server
+    // would leave its pin as "unpinned". With a lock, such a name the lock does not pin is blocked unless
+    // --unpinned allow says otherwise; a fixed id (--server-id, a config key) keeps the default allow.
+    const unpinned = unpinnedGiven ?? (serverId === undefined && lockText !== undefined ? 'block' : 'allow');
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');
     const proxy = new GuardProxy({

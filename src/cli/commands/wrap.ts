@@ -20,7 +20,8 @@ export const command: Command = {
 
 Rewrites .mcp.json (Claude Code), .vscode/mcp.json (VS Code, JSONC), claude_desktop_config.json (Claude
 Desktop) or .cursor/mcp.json (Cursor) so that every server starts through toolseal guard, its id the
-config key (--server-id):
+config key (--server-id, always: the server's own serverInfo.name is the server's to change, and a pinned
+server that renamed itself would otherwise be checked as a new, unpinned one):
   stdio server   "command": "npx", "args": ["-y", "toolseal", "guard", "--server-id", KEY, ..., "--", CMD, ARGS...]
   URL server     the same, with "--url", URL, ["--transport", "http"|"sse"], and each header as
                  "--header", "Name: value", exactly as the config wrote them

@@ -1,0 +1,174 @@
+import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+
+type Message = Record<string, unknown>;
+
+/**
+ * One line of the stdio framing, read: exactly one JSON-RPC message (`message`), a JSON-RPC batch
+ * (`batch`, which the current protocol does not have), a blank line (`blank`), or anything else
+ * (`refused`: not forwarded either way).
+ *
+ * `line` is what may be passed on: the bytes as read, or, when they held a character some reader would
+ * take for a line end (NEL, U+2028, U+2029, a C1 control, inside a string: nowhere else in valid JSON),
+ * the same message with those characters escaped. `strictError` is set when the message is valid JSON
+ * but not strict (a number a double cannot hold, nesting past the canonical bound): it may pass on as
+ * written, but nothing the guard decides may be read from it.
+ */
+export type LineRead =
+  | { kind: 'message'; value: Message; line: Buffer; strictError?: ToolsealError }
+  | { kind: 'batch'; value: unknown[] }
+  | { kind: 'blank' }
+  | { kind: 'refused'; code: ErrorCode; reason: string; /** The id, when the line is JSON an id can be read from (loosely). */ id?: unknown; method?: unknown };
+
+/** Raw control characters no JSON-RPC line may hold: C0 but the tab (a raw CR splits a line for some hosts). */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f]/;
+/** What some readers take for a line end or drop (NEL and the C1 controls, DEL, U+2028, U+2029): escaped when passed on. */
+const LINE_BREAKERS = /[\u007f-\u009f\u2028\u2029]/g;
+/** Either of the two above, in one scan (the common line holds neither). */
+const ANY_ODD = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A JSON text as a line of the stdio framing: characters a reader could take for a line end, which
+ * JSON.stringify writes raw inside strings (U+2028, U+2029, NEL and the other C1 controls), escaped.
+ * Only for valid JSON, where such a character can only sit inside a string.
+ */
+export function escapeLineBreakers(json: string): string {
+  return json.replace(LINE_BREAKERS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Reads one line (with its `\n`; a `\r` before it is the CRLF framing and not passed on) as exactly one
+ * JSON-RPC message, by the framing rules: UTF-8, nothing around the JSON value but spaces and tabs, no raw
+ * control character, one JSON value, a valid envelope (`jsonrpc` "2.0"; a request with a method and a
+ * string or number id, a notification with a method and no id, or a response with such an id and one of
+ * `result` and `error`). Strict JSON first (no duplicate member anywhere); a message that is valid JSON but
+ * not strict only for its numbers or depth is read loosely (`strictError` set), a duplicate member never.
+ */
+export function readMessageLine(raw: Buffer, source: string): LineRead {
+  let end = raw.length;
+  if (end > 0 && raw[end - 1] === 0x0a) end--;
+  const crlf = end > 0 && raw[end - 1] === 0x0d;
+  if (crlf) end--;
+  const body = end === raw.length ? raw : raw.subarray(0, end);
+  // The decoder drops a leading byte order mark: looked for in the bytes (no reader takes it for white space).
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a byte order mark before the message' };
+  let text: string;
+  try {
+    text = decodeUtf8(body, source);
+  } catch (e) {
+    return refused(e, 'not UTF-8');
+  }
+  const first = text.charCodeAt(0);
+  if ((text.length === 0 || first === 32 || first === 9) && /^[ \t]*$/.test(text)) return { kind: 'blank' };
+  const odd = ANY_ODD.test(text);
+  if (odd && CONTROL.test(text)) return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a raw control character (CR, form feed, NUL, ...) in the line', ...looseIds(text.replace(/[\u0000-\u001f]/g, ' ')) };
+  let value: unknown;
+  let strictError: ToolsealError | undefined;
+  try {
+    value = parseJsonStrict(text, source);
+  } catch (e) {
+    if (!isToolsealError(e, 'NOT_CANONICALIZABLE')) return { ...refused(e, 'not JSON'), ...looseIds(text) };
+    strictError = e;
+    try {
+      value = parseJsonValid(text, source);
+    } catch (e2) {
+      return { ...refused(e2, 'not JSON'), ...looseIds(text) };
+    }
+  }
+  if (Array.isArray(value)) return { kind: 'batch', value };
+  const shape = envelopeProblem(value);
+  if (shape) return { kind: 'refused', code: 'INVALID_INPUT', reason: shape, ...(isObject(value) ? { id: value.id, method: value.method } : {}) };
+  const line = odd || crlf ? Buffer.from(escapeLineBreakers(text) + '\n', 'utf8') : raw;
+  return { kind: 'message', value: value as Message, line, ...(strictError ? { strictError } : {}) };
+}
+
+function refused(e: unknown, fallback: string): Extract<LineRead, { kind: 'refused' }> {
+  if (isToolsealError(e)) return { kind: 'refused', code: e.code, reason: e.message };
+  return { kind: 'refused', code: 'INVALID_JSON', reason: fallback };
+}
+
+/** The id and method of a text that is JSON to a lenient reader (what a server or host might take it for). */
+function looseIds(text: string): { id?: unknown; method?: unknown } {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return isObject(v) ? { id: v.id, method: v.method } : {};
+  } catch {
+    return {};
+  }
+}
+
+function isObject(v: unknown): v is Message {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isId(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+/** What makes a value other than one JSON-RPC 2.0 message (undefined when it is one). */
+export function envelopeProblem(v: unknown): string | undefined {
+  if (!isObject(v)) return 'not a JSON-RPC message (not an object)';
+  if (v.jsonrpc !== '2.0') return 'not a JSON-RPC 2.0 message (no "jsonrpc": "2.0")';
+  const hasResult = Object.hasOwn(v, 'result');
+  const hasError = Object.hasOwn(v, 'error');
+  if (Object.hasOwn(v, 'method')) {
+    if (typeof v.method !== 'string') return 'a method that is not a string';
+    if (hasResult || hasError) return 'a method and a result or error in one message';
+    if (Object.hasOwn(v, 'id') && !isId(v.id)) return 'a request id that is neither a string nor a number';
+    return undefined;
+  }
+  if (!isId(v.id)) return 'an answer without a request id (or with id null)';
+  if (hasResult === hasError) return 'an answer with neither or both of result and error';
+  return undefined;
+}
+
+/**
+ * Valid JSON (RFC 8259) with no duplicate member name, at any depth and with any number (read as the
+ * nearest double): for messages the guard passes on as written. The native parser checks the grammar; the
+ * members written (one `:` outside strings each) are counted against the members read, as the strict reader
+ * does, without a bound on depth (iteratively).
+ */
+export function parseJsonValid(text: string, source: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}`, { cause: e });
+  }
+  if (countColons(text) !== countMembers(value)) throw new ToolsealError('DUPLICATE_JSON_MEMBER', `${source}: duplicate member name`);
+  return value;
+}
+
+function countColons(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58 /* : */) n++;
+    else if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34) break;
+      }
+    }
+  }
+  return n;
+}
+
+function countMembers(root: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      n++;
+      stack.push((v as Message)[k]);
+    }
+  }
+  return n;
+}

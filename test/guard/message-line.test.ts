@@ -1,0 +1,83 @@
+import { escapeLineBreakers, parseJsonValid, readMessageLine } from '../../src/guard/message-line.js';
+import { framed } from '../../src/guard/line-splitter.js';
+
+// One line of the stdio framing as the guard reads it, both ways: exactly one JSON-RPC message or nothing.
+
+const read = (text: string) => readMessageLine(Buffer.from(text + '\n', 'utf8'), 'test');
+
+describe('readMessageLine', () => {
+  it.each([
+    ['a request', '{"jsonrpc":"2.0","id":1,"method":"ping"}'],
+    ['a notification', '{"jsonrpc":"2.0","method":"notifications/initialized"}'],
+    ['an answer', '{"jsonrpc":"2.0","id":"a","result":{}}'],
+    ['an error answer', '{"jsonrpc":"2.0","id":2,"error":{"code":-1,"message":"no"}}'],
+    ['spaces and tabs around it', ' \t{"jsonrpc":"2.0","id":1,"method":"ping"}\t '],
+  ])('%s is one message, passed on as the bytes read', (_what, text) => {
+    const line = Buffer.from(text + '\n', 'utf8');
+    const r = readMessageLine(line, 'test');
+    expect(r.kind).toBe('message');
+    if (r.kind === 'message') expect(r.line).toBe(line);
+  });
+
+  it.each([
+    ['a raw CR inside', '{"jsonrpc":"2.0","id":1,\r"method":"ping"}', 'INVALID_INPUT'],
+    ['a log line and a CR before a message', 'log\r{"jsonrpc":"2.0","id":1,"result":{}}', 'INVALID_INPUT'],
+    ['a form feed before it', '\f{"jsonrpc":"2.0","id":1,"result":{}}', 'INVALID_INPUT'],
+    ['a no-break space before it', '\u00a0{"jsonrpc":"2.0","id":1,"result":{}}', 'INVALID_JSON'],
+    ['a byte order mark before it', '\ufeff{"jsonrpc":"2.0","id":1,"result":{}}', 'INVALID_INPUT'],
+    ['an answer with id null', '{"jsonrpc":"2.0","id":null,"result":{}}', 'INVALID_INPUT'],
+    ['an answer with no id', '{"jsonrpc":"2.0","result":{}}', 'INVALID_INPUT'],
+    ['an answer with both result and error', '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}', 'INVALID_INPUT'],
+    ['a method and a result', '{"jsonrpc":"2.0","id":1,"method":"ping","result":{}}', 'INVALID_INPUT'],
+    ['no "jsonrpc": "2.0"', '{"id":1,"method":"ping"}', 'INVALID_INPUT'],
+    ['a duplicate member', '{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}', 'DUPLICATE_JSON_MEMBER'],
+    ['a duplicate member 1,500 levels deep', `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(1500)}{"a":1,"a":2}${']'.repeat(1500)}}`, 'DUPLICATE_JSON_MEMBER'],
+    ['not JSON', 'hello', 'INVALID_JSON'],
+  ])('%s is refused', (_what, text, code) => {
+    const r = read(text);
+    expect(r).toMatchObject({ kind: 'refused', code });
+  });
+
+  it('a batch is a batch, and a blank line is blank', () => {
+    expect(read('[{"jsonrpc":"2.0","id":1,"method":"ping"}]').kind).toBe('batch');
+    expect(read('').kind).toBe('blank');
+    expect(read('  \t').kind).toBe('blank');
+  });
+
+  it('NEL, U+2028, U+2029 and C1 controls inside a string are passed on escaped: the same value', () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { s: 'a\u0085b\u2028c\u2029d\u0090e\u007f' } });
+    const r = read(text);
+    expect(r.kind).toBe('message');
+    if (r.kind !== 'message') return;
+    const out = r.line.toString('utf8');
+    expect(out).not.toMatch(/[\u007f-\u009f\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual(JSON.parse(text));
+  });
+
+  it('a CRLF line end is the framing: the message passes without the CR', () => {
+    const r = readMessageLine(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}\r\n'), 'test');
+    expect(r.kind).toBe('message');
+    if (r.kind === 'message') expect(r.line.toString()).toBe('{"jsonrpc":"2.0","id":1,"method":"ping"}\n');
+  });
+
+  it.each([
+    ['a 64-bit integer', '12345678901234567890'],
+    ['1e-400', '1e-400'],
+    ['1,500 levels of nesting', '['.repeat(1500) + ']'.repeat(1500)],
+  ])('valid JSON with %s is a message as written, marked not strict', (_what, v) => {
+    const line = Buffer.from(`{"jsonrpc":"2.0","id":1,"result":{"v":${v}}}\n`);
+    const r = readMessageLine(line, 'test');
+    expect(r).toMatchObject({ kind: 'message', strictError: { code: 'NOT_CANONICALIZABLE' } });
+    if (r.kind === 'message') expect(r.line).toBe(line);
+  });
+
+  it('parseJsonValid counts members outside strings only (a colon in a string is no member); its twin with a real duplicate is refused', () => {
+    expect(parseJsonValid('{"a:b":"c:d","e":[{"f":"\\":"}]}', 'test')).toEqual({ 'a:b': 'c:d', e: [{ f: '":' }] });
+    expect(() => parseJsonValid('{"a":1,"b":{"c":1,"c":2}}', 'test')).toThrow(/duplicate member/);
+  });
+
+  it("the guard's own lines (framed) escape what JSON.stringify writes raw", () => {
+    expect(framed(JSON.stringify({ s: '\u2028' })).toString()).toBe('{"s":"\\u2028"}\n');
+    expect(escapeLineBreakers('{"s":"plain"}')).toBe('{"s":"plain"}');
+  });
+});
