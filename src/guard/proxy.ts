@@ -12,10 +12,9 @@ import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
-import { secretValuesOf } from '../mcp/secret-values.js';
+import { serverSecrets, type ServerSecrets } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
-import { urlSecrets } from '../mcp/http-source.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
@@ -104,7 +103,8 @@ export class GuardProxy {
   private readonly channel: GuardChannel;
   private readonly upstream: Upstream;
   private readonly where: string;
-  private readonly secrets: string[];
+  /** The server's secrets: kept out of everything the guard writes (its notices, the server's relayed stderr). */
+  private readonly secrets: ServerSecrets;
   private client: Promise<Client> | undefined;
   private readonly upstreamSplitter: LineSplitter;
   private readonly hostSplitter: LineSplitter;
@@ -259,9 +259,9 @@ export class GuardProxy {
   constructor(private readonly options: GuardRunOptions) {
     this.exit = new Promise((r) => (this.resolveExit = r));
     const spec = options.upstream;
-    this.secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
-    if (spec.kind === 'url') this.secrets.push(...urlSecrets(spec.url));
-    this.where = describeServer(spec, options.serverId, this.secrets);
+    // The server's name leaves its arguments be (a script path would hide its own name); every message does not.
+    this.where = describeServer(spec, options.serverId, serverSecrets(spec, { withArguments: false }).values);
+    this.secrets = serverSecrets(spec);
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
     this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
@@ -277,8 +277,8 @@ export class GuardProxy {
     };
     this.upstream =
       spec.kind === 'stdio'
-        ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
-        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs);
+        ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
+        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
@@ -698,7 +698,7 @@ export class GuardProxy {
   }
 
   private notice(text: string): void {
-    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(text))}\n`);
+    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(this.secrets.redact(text)))}\n`);
   }
 
   // ---- lifetime ----
