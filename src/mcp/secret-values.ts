@@ -41,10 +41,15 @@ export class ServerSecrets {
     if (value.length >= MIN_GUESSED_LENGTH && !this.values.includes(value)) insertLongestFirst(this.values, value);
   }
 
-  /** A header value: whole, and each of its words (`Bearer TOKEN`: the token alone may be echoed), and a Basic credential decoded. */
+  /**
+   * A header value: whole, and each of its words but a leading scheme (`Bearer TOKEN`: the token alone may
+   * be echoed; "Bearer" is no secret), and a Basic credential decoded.
+   */
   private addHeader(value: string): void {
     this.add(value);
-    for (const part of value.split(/\s+/)) {
+    const words = value.split(/\s+/).filter((w) => w !== '');
+    if (words.length > 1 && /^[A-Za-z][A-Za-z0-9._-]{0,19}$/.test(words[0]!)) words.shift();
+    for (const part of words) {
       this.add(part);
       for (const decoded of basicCredentials(part)) this.add(decoded);
     }
