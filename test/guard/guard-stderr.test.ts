@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startEchoHttpServer } from '../fixtures/servers/echo-http-server.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
+import { MAX_SERVER_LINE, ServerStderrRelay } from '../../src/guard/server-stderr.js';
 import { startHost, tempDir, type Host } from './guard-support.js';
 
 const node = process.execPath;
@@ -135,5 +136,33 @@ describe('secrets in the guard\'s own messages', () => {
         await server.close();
       }
     });
+  });
+});
+
+describe('ServerStderrRelay bounds', () => {
+  const secret = 'PLANTED-relay-Secret-0123456789';
+  function relayed(chunks: string[]): string {
+    let out = '';
+    const relay = new ServerStderrRelay([secret], (t) => (out += t));
+    for (const c of chunks) relay.push(c);
+    relay.end();
+    return out;
+  }
+
+  it('a line past the bound is cut, the rest of it skipped, and a secret across the cut leaves no part of it; twin: the next line is whole', () => {
+    // The secret starts just before the cut: its first half must not be left at the end of what is shown.
+    const long = 'x'.repeat(MAX_SERVER_LINE - 10) + secret + 'y'.repeat(5000);
+    const out = relayed([long.slice(0, 9000), long.slice(9000), '\nnext line\n']);
+    const lines = out.split('\n');
+    expect(lines[0]!.length).toBeLessThanOrEqual(MAX_SERVER_LINE + 100);
+    expect(lines[0]).toMatch(/^\[server\] x+… \(a line of more than \d+ characters, cut\)$/);
+    expect(out).not.toContain(secret.slice(0, 8));
+    expect(out).not.toContain('yyyy');
+    expect(lines[1]).toBe('[server] next line');
+  });
+
+  it('a last line without its newline is passed on at the end; twin: an empty stream writes nothing', () => {
+    expect(relayed(['no newline at the end'])).toBe('[server] no newline at the end\n');
+    expect(relayed([])).toBe('');
   });
 });
