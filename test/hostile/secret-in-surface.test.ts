@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEchoHttpServer } from '../fixtures/servers/echo-http-server.js';
+import { startOAuthHttpServer } from '../fixtures/servers/oauth-http-server.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess, type CliResult } from '../support/run-cli-in-process.js';
 
@@ -130,6 +131,43 @@ describe('over HTTP: the --header token echoed by the server', () => {
       const r = await runInProcess(['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--out', out], env);
       expect(r.code).toBe(0);
       expect(readFileSync(out, 'utf8')).not.toContain(token);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('over HTTP with OAuth: the access token it issued, echoed by the server', () => {
+  const clientSecret = 'ci-secret-' + 'z'.repeat(24);
+  const oauthEnv = () => ({ ...env, XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret });
+  const args = (url: string, out: string) => ['snapshot', '--url', url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30', '--out', out];
+
+  it('in a tool description: refused once the token is known, nothing written, the token in no output', async () => {
+    const server = await startOAuthHttpServer([]);
+    const lastAccessToken = () => server.issued.filter((t) => t.startsWith('at_')).at(-1) ?? '';
+    // The description is read when the server answers: it holds the token of that very request.
+    server.tools = [{ name: 'whoami', inputSchema: { type: 'object' }, get description() { return `Signed in with ${lastAccessToken()}`; } }];
+    server.addClient('ci-client', clientSecret);
+    try {
+      const out = join(dir, 'snap.json');
+      const r = await runInProcess(args(server.url, out), oauthEnv(), dir);
+      expectRefused(r, /tool "whoami", field description,/);
+      expect(lastAccessToken()).not.toBe('');
+      for (const t of [...server.issued, clientSecret]) expect(leaked(r.stdout + r.stderr, t)).toBe(false);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('twin: a server that does not echo it is written', async () => {
+    const server = await startOAuthHttpServer([{ name: 'whoami', description: 'Says who you are', inputSchema: { type: 'object' } }]);
+    server.addClient('ci-client', clientSecret);
+    try {
+      const out = join(dir, 'snap.json');
+      const r = await runInProcess(args(server.url, out), oauthEnv(), dir);
+      expect(r.code).toBe(0);
+      expect(readFileSync(out, 'utf8')).toContain('Says who you are');
     } finally {
       await server.close();
     }
