@@ -667,7 +667,8 @@ export class GuardProxy {
     if (result.notice) this.notice(result.notice);
     if (this.options.auditFile) {
       try {
-        appendFileSync(this.options.auditFile, JSON.stringify(result.audit) + '\n', { encoding: 'utf8', mode: 0o644 });
+        // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
+        appendFileSync(this.options.auditFile, JSON.stringify(this.secrets.redactValue(result.audit)) + '\n', { encoding: 'utf8', mode: 0o644 });
       } catch (e) {
         this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
       }

@@ -60,6 +60,20 @@ export class ServerSecrets {
     return redactSecrets(text, this.values);
   }
 
+  /**
+   * A JSON value (an audit event) with every secret redacted from each of its strings and member names:
+   * its shape stays, so it is still the same kind of record. Past 64 levels a value is left out (`null`).
+   */
+  redactValue(value: unknown, depth = 0): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (depth > 64) return null;
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v, depth + 1));
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v, depth + 1)]));
+    }
+    return value;
+  }
+
   /** Whether `text` holds one of the known secrets, in any spelling {@link redactSecrets} finds. */
   foundIn(text: string): boolean {
     return holdsSecret(text, this.known);

@@ -3,7 +3,7 @@
 // the server (an --env value, the token of a --header, a ${VAR} in a config's command) in any of it, nor
 // in the errors the host gets. Each hostile case beside its twin.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEchoHttpServer } from '../fixtures/servers/echo-http-server.js';
 import { CLI, FIXTURES } from '../support/paths.js';
@@ -103,6 +103,30 @@ describe('secrets in the guard\'s own messages', () => {
     const plain = await guardOnce(['--lock', t.lock, '--config', config, '--server', 'plain']);
     expect(plain.code).toBe(4);
     expect(plain.stderr).toContain(join(t.dir, 'no-such-dir', 'server'));
+  });
+
+  it('a tool named with an --env value: the audit file and the WARN line have it as ***; twin: another new name is kept', async () => {
+    const secret = 'plantedAuditSecret42';
+    const server = (mode: string) => ['--env', `ECHO_SECRET=${secret}`, '--server-id', 'echo', '--', node, ECHO, mode];
+    expect((await runCliProcess(['lock', '--lock', t.lock, ...server('none')])).code).toBe(0);
+    const events: Array<Record<string, unknown>> = [];
+    for (const mode of ['name', 'rename']) {
+      const audit = join(t.dir, `${mode}.jsonl`);
+      const host = await startHost(['--lock', t.lock, '--on-change', 'warn', '--audit', audit, ...server(mode)], []);
+      try {
+        await host.toolNames();
+        const err = await host.stderrMatching(/WARN/);
+        expect(err).not.toContain(secret);
+      } finally {
+        await host.close();
+      }
+      const text = readFileSync(audit, 'utf8');
+      expect(text).not.toContain(secret);
+      events.push(JSON.parse(text.trim()) as Record<string, unknown>);
+    }
+    const added = (e: Record<string, unknown>) => (e.changed as Array<{ tool: string; change: string }>).filter((c) => c.change === 'added').map((c) => c.tool);
+    expect(added(events[0]!)).toEqual(['lookup_***']);
+    expect(added(events[1]!)).toEqual(['lookup_v2']);
   });
 
   describe('over --url: the bearer token a server echoes in an HTTP error body', () => {
