@@ -83,7 +83,8 @@ export class ServerSecrets {
    * Decides them for a live server:
    * - stdio: each `env` value (its words are guessed too), each value a config file's `${VAR}` put into the
    *   command, its arguments or its folder (`secrets`); each argument is guessed (see {@link argumentGuesses});
-   * - URL: each header value, each of its words and a Basic credential decoded; the URL's userinfo and
+   * - URL: each header value (but `Accept`, `Content-Type`, `User-Agent`, `MCP-Protocol-Version`: guessed),
+   *   each of its words and a Basic credential decoded; the URL's userinfo and
    *   query values; each value a config file's `${VAR}` put into the URL; OAuth's client secret (tokens
    *   are added as the OAuth session learns them); long path segments of the URL are guessed.
    * With `withArguments: false` the arguments are left out (naming the server: a script path would hide its own name).
@@ -98,7 +99,10 @@ export class ServerSecrets {
       }
       if (options.withArguments !== false) for (const v of argumentGuesses(spec.args)) s.guess(v);
     } else {
-      for (const v of Object.values(spec.headers ?? {})) s.addHeader(v);
+      for (const [name, v] of Object.entries(spec.headers ?? {})) {
+        if (DESCRIPTIVE_HEADER.test(name)) s.guess(v);
+        else s.addHeader(v);
+      }
       const { known, guessed } = urlParts(spec.url);
       for (const v of known) s.add(v);
       for (const v of guessed) s.guess(v);
@@ -112,6 +116,12 @@ export class ServerSecrets {
 export function serverSecrets(spec: LiveSpec, options: { withArguments?: boolean } = {}): ServerSecrets {
   return ServerSecrets.of(spec, options);
 }
+
+/**
+ * Headers that describe the request rather than authorize it (`Accept: application/json`): their values are
+ * redacted, but a surface that mentions `application/json` is not refused for it.
+ */
+const DESCRIPTIVE_HEADER = /^(?:accept(?:-[a-z]+)?|content-type|user-agent|mcp-protocol-version)$/i;
 
 function insertLongestFirst(list: string[], value: string): void {
   let i = 0;

@@ -33,6 +33,13 @@ describe('serverSecrets', () => {
     expect(s.foundIn('Fetches with bearer-Token-1')).toBe(true);
   });
 
+  it('a header that describes the request (Accept, User-Agent) is redacted but no secret; twin: any other header is', () => {
+    const s = serverSecrets({ kind: 'url', url: 'https://h.example.test/mcp', transport: 'auto', headers: { Accept: 'application/json', 'X-Api-Key': 'application/key' } });
+    expect(s.known).toEqual(['application/key']);
+    expect(s.foundIn('returns application/json')).toBe(false);
+    expect(s.redact('sent application/json')).toBe('sent ***');
+  });
+
   it('a URL\'s long path segment and a stdio argument are guessed: redacted, never refused', () => {
     const url = serverSecrets({ kind: 'url', url: 'https://h.example.test/s/0123456789abcdef0123/mcp', transport: 'auto' });
     expect(url.known).toEqual([]);
