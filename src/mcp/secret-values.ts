@@ -37,8 +37,14 @@ export class ServerSecrets {
   }
 
   /** Adds a value that may be a secret: redacted, but never refused. */
-  guess(value: string): void {
-    if (value.length >= MIN_GUESSED_LENGTH && !this.values.includes(value)) insertLongestFirst(this.values, value);
+  guess(value: string, min = MIN_GUESSED_LENGTH): void {
+    if (value.length >= min && !this.values.includes(value)) insertLongestFirst(this.values, value);
+  }
+
+  /** An environment value (or one a `${VAR}` expanded): a secret, but a plain word or number (`production`) is only redacted. */
+  private addEnvValue(value: string): void {
+    if (PLAIN_VALUE.test(value)) this.guess(value, MIN_SECRET_LENGTH);
+    else this.add(value);
   }
 
   /**
@@ -82,7 +88,8 @@ export class ServerSecrets {
   /**
    * Decides them for a live server:
    * - stdio: each `env` value (its words are guessed too), each value a config file's `${VAR}` put into the
-   *   command, its arguments or its folder (`secrets`); each argument is guessed (see {@link argumentGuesses});
+   *   entry (`secrets`), but a plain lower-case word or number, which is only redacted (see `PLAIN_VALUE`);
+   *   each argument is guessed (see {@link argumentGuesses});
    * - URL: each header value (but `Accept`, `Content-Type`, `User-Agent`, `MCP-Protocol-Version`: guessed),
    *   each of its words and a Basic credential decoded; the URL's userinfo and
    *   query values; each value a config file's `${VAR}` put into the URL; OAuth's client secret (tokens
@@ -91,10 +98,10 @@ export class ServerSecrets {
    */
   static of(spec: LiveSpec, options: { withArguments?: boolean } = {}): ServerSecrets {
     const s = new ServerSecrets();
-    for (const v of spec.secrets ?? []) s.add(v);
+    for (const v of spec.secrets ?? []) s.addEnvValue(v);
     if (spec.kind === 'stdio') {
       for (const v of Object.values(spec.env ?? {})) {
-        s.add(v);
+        s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
       if (options.withArguments !== false) for (const v of argumentGuesses(spec.args)) s.guess(v);
@@ -116,6 +123,12 @@ export class ServerSecrets {
 export function serverSecrets(spec: LiveSpec, options: { withArguments?: boolean } = {}): ServerSecrets {
   return ServerSecrets.of(spec, options);
 }
+
+/**
+ * An environment value that is one lower-case word or a number (`NODE_ENV=production`, `TIMEOUT=3600000`):
+ * a setting, not a credential. Redacted, but a surface that says "production" is not refused for it.
+ */
+const PLAIN_VALUE = /^(?:[a-z]+|[0-9]+)$/;
 
 /**
  * Headers that describe the request rather than authorize it (`Accept: application/json`): their values are

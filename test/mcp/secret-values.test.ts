@@ -18,6 +18,13 @@ describe('serverSecrets', () => {
     expect(s.foundIn('log level debug')).toBe(false);
   });
 
+  it('an env value that is a plain word or number is redacted but no secret; twin: a mixed value is', () => {
+    const s = serverSecrets({ kind: 'stdio', command: 'node', args: [], env: { NODE_ENV: 'production', TIMEOUT: '3600000', KEY: 'production-7' } });
+    expect(s.known).toEqual(['production-7']);
+    expect(s.foundIn('safe for production use')).toBe(false);
+    expect(s.redact('mode production')).toBe('mode ***');
+  });
+
   it('URL: the token inside "Authorization: Bearer X" alone, a Basic credential decoded, userinfo and query values', () => {
     const basic = Buffer.from('ci:basic-Password').toString('base64');
     const s = serverSecrets({
