@@ -3,6 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { argumentValueSecrets } from '../mcp/live-snapshot.js';
+import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
 /**
@@ -37,14 +38,17 @@ export function serverSpecFromInputs(): ServerSpec {
   if (url) {
     const lines = core.getMultilineInput('server-headers');
     const headers = parseHeaders(lines);
-    for (const v of Object.values(headers)) if (v) core.setSecret(v);
     const transport = core.getInput('server-transport') || 'auto';
     if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
       throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
     assertServerUrl(url, 'server-url');
     const oauth = oauthFromInputs();
-    return { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
+    const spec: ServerSpec = { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
+    // The header values whole, the token of a `Bearer …` alone, the URL's query values: as every command decides them.
+    for (const v of Object.values(headers)) if (v) core.setSecret(v);
+    for (const v of serverSecrets(spec).known) core.setSecret(v);
+    return spec;
   }
   const server = core.getInput('server');
   const env = configEnvFromInputs();

@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   INVALID_TRUSTED_ROOT: EXIT.INVALID_INPUT,
   INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
   INVALID_SERVER_NAME: EXIT.INVALID_INPUT,
+  /** A server's surface holds one of its own secret values (it echoes a token or an env value): nothing is written. */
+  SECRET_IN_SURFACE: EXIT.INVALID_INPUT,
   IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
   // a check failed (1)
   SURFACE_CHANGED: EXIT.CHECK_FAILED,

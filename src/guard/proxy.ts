@@ -11,10 +11,9 @@ import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
-import { redactSecrets, secretValuesOf } from '../mcp/secret-values.js';
+import { serverSecrets, type ServerSecrets } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
-import { urlSecrets } from '../mcp/http-source.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
@@ -106,7 +105,8 @@ export class GuardProxy {
   private readonly channel: GuardChannel;
   private readonly upstream: Upstream;
   private readonly where: string;
-  private readonly secrets: string[];
+  /** The server's secrets: kept out of everything the guard writes (its notices, the server's relayed stderr). */
+  private readonly secrets: ServerSecrets;
   private client: Promise<Client> | undefined;
   private readonly upstreamSplitter: LineSplitter;
   private readonly hostSplitter: LineSplitter;
@@ -274,9 +274,9 @@ export class GuardProxy {
   constructor(private readonly options: GuardRunOptions) {
     this.exit = new Promise((r) => (this.resolveExit = r));
     const spec = options.upstream;
-    this.secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers);
-    if (spec.kind === 'url') this.secrets.push(...urlSecrets(spec.url));
-    this.where = describeServer(spec, options.serverId, this.secrets);
+    // The server's name leaves its arguments be (a script path would hide its own name); every message does not.
+    this.where = describeServer(spec, options.serverId, serverSecrets(spec, { withArguments: false }).values);
+    this.secrets = serverSecrets(spec);
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
     this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
@@ -292,8 +292,8 @@ export class GuardProxy {
     };
     this.upstream =
       spec.kind === 'stdio'
-        ? new StdioUpstream(spec, events, this.where, this.secrets, (t) => options.stderr(t))
-        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs);
+        ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
+        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
@@ -510,7 +510,7 @@ export class GuardProxy {
       this.awaitingAnswer.delete(read.id);
       this.replyError(read.id, -32603, `toolseal guard: the server's answer was not passed on: ${read.code}`);
     }
-    const preview = redactSecrets(line.subarray(0, 200).toString('utf8'), this.secrets);
+    const preview = this.secrets.redact(line.subarray(0, 200).toString('utf8'));
     this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${line.length > 200 ? '…' : ''}`);
   }
 
@@ -719,7 +719,8 @@ export class GuardProxy {
     if (result.notice) this.notice(result.notice);
     if (this.options.auditFile) {
       try {
-        appendFileSync(this.options.auditFile, JSON.stringify(result.audit) + '\n', { encoding: 'utf8', mode: 0o644 });
+        // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
+        appendFileSync(this.options.auditFile, JSON.stringify(this.secrets.redactValue(result.audit)) + '\n', { encoding: 'utf8', mode: 0o644 });
       } catch (e) {
         this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
       }
@@ -750,7 +751,7 @@ export class GuardProxy {
   }
 
   private notice(text: string): void {
-    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(text))}\n`);
+    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(this.secrets.redact(text)))}\n`);
   }
 
   // ---- lifetime ----

@@ -12,14 +12,14 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import type { Transport } from '../core/snapshot.js';
 import { errorText } from '../mcp/connection.js';
-import { urlSecrets } from '../mcp/http-source.js';
 import { ApprovalWaits } from '../mcp/oauth-options.js';
 import { OAuthSession } from '../mcp/oauth-session.js';
-import { redactSecrets } from '../mcp/secret-values.js';
+import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { StdioProcessTransport } from '../mcp/stdio-source.js';
 import { framed } from './line-splitter.js';
+import { ServerStderrRelay } from './server-stderr.js';
 
 /** What an upstream tells the proxy. */
 export interface UpstreamEvents {
@@ -100,8 +100,10 @@ export class StdioUpstream implements Upstream {
       throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: ${isToolsealError(e) ? e.message.replace(`${this.where}: `, '') : errorText(e)}`, { cause: e });
     }
     const child = this.inner.childProcess!;
-    // The server's stderr is the host's to log, as if the guard were not there.
-    child.stderr!.on('data', (c: string | Buffer) => this.stderr(typeof c === 'string' ? c : c.toString('utf8')));
+    // The server's stderr is the host's to log, a line at a time, marked as the server's and with its secrets redacted.
+    const relay = new ServerStderrRelay(this.secrets, this.stderr);
+    child.stderr!.on('data', (c: string | Buffer) => relay.push(typeof c === 'string' ? c : c.toString('utf8')));
+    child.stderr!.once('end', () => relay.end());
     child.once('exit', (code, signal) => {
       const status = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0);
       // Let the last lines the server wrote arrive first; a child of the server may hold stdout open.
@@ -188,9 +190,6 @@ export class HttpUpstream implements Upstream {
   private queue: Promise<void> = Promise.resolve();
   /** `--oauth`: the same session the other commands open (token cache, refresh, loopback approval). */
   private session: OAuthSession | undefined;
-  /** Values kept out of every message: the headers, the URL's secret parts, and each token OAuth learns. */
-  private readonly secrets: string[];
-
   constructor(
     private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
     private readonly events: UpstreamEvents,
@@ -199,9 +198,9 @@ export class HttpUpstream implements Upstream {
     private readonly maxMessageBytes: number,
     /** How long connecting may take (an SSE server that never sends its endpoint would hold the guard for ever). */
     private readonly connectTimeoutMs: number,
-  ) {
-    this.secrets = [...Object.values(spec.headers ?? {}).filter((v) => v.length >= 6), ...urlSecrets(spec.url)];
-  }
+    /** The server's secrets (the proxy's): kept out of every message; OAuth adds each token it learns. */
+    private readonly secrets: ServerSecrets,
+  ) {}
 
   get transport(): Transport {
     return this.kind;
@@ -256,7 +255,7 @@ export class HttpUpstream implements Upstream {
     } catch (e) {
       await inner.close().catch(() => {});
       if (isToolsealError(e) && e.code === 'OAUTH_FAILED') throw e;
-      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: cannot connect: ${redactSecrets(errorText(e), this.secretValues)}`, { cause: e });
+      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: cannot connect: ${this.secrets.redact(errorText(e))}`, { cause: e });
     } finally {
       clearTimeout(timer);
     }
@@ -277,10 +276,6 @@ export class HttpUpstream implements Upstream {
       return response;
     };
     return { fetch, requestInit, authProvider: session.provider };
-  }
-
-  private get secretValues(): string[] {
-    return this.secrets;
   }
 
   /**
@@ -348,7 +343,7 @@ export class HttpUpstream implements Upstream {
     else if (!this.session && (e instanceof StreamableHTTPError || e instanceof SseError) && e.code === 401) {
       text += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
     }
-    return escapeForTerminal(redactSecrets(text, this.secretValues));
+    return escapeForTerminal(this.secrets.redact(text));
   }
 
   /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */

@@ -154,12 +154,12 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
   const where = `${file}: server ${JSON.stringify(name)}`;
   if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
-  // Values from the environment in the command, its arguments, its folder or the URL: secrets, like `env`.
+  // Values from the environment anywhere in the entry (command, arguments, folder, URL, `env`, `headers`,
+  // the OAuth block): secrets, like `env` values. (A header's `prefix-${TOKEN}` is a secret whole, and so
+  // is the token alone.)
   const secrets: string[] = [];
   const expand = (v: string) => expandVariables(v, env, workspace, where, secrets, withheld);
-  // `env` and `headers` values are secrets already, whole.
-  const expandRecord = (r: Record<string, string> | undefined) =>
-    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expandVariables(v, env, workspace, where, undefined, withheld)]));
+  const expandRecord = (r: Record<string, string> | undefined) => (r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)])));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', where, false);
   // Windsurf names a remote server's URL `serverUrl`.
@@ -174,7 +174,7 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
     if (new URL(url).username !== '' || new URL(url).password !== '') {
       throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
     }
-    const oauthBlock = oauthBlockOf(entry, where, (v) => expandVariables(v, env, workspace, where));
+    const oauthBlock = oauthBlockOf(entry, where, (v) => expandVariables(v, env, workspace, where, secrets));
     return {
       kind: 'url',
       url,

@@ -34,13 +34,7 @@ export function describeUrl(url: string): string {
   return URL.canParse(url) ? new URL(url).origin : 'the server URL';
 }
 
-/** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
-export function urlSecrets(url: string): string[] {
-  if (!URL.canParse(url)) return [];
-  const u = new URL(url);
-  const parts = [u.username, u.password, ...u.searchParams.values(), ...u.pathname.split('/').filter((p) => p.length >= 16)];
-  return parts.filter((v) => v.length >= 4);
-}
+export { urlSecrets } from './secret-values.js';
 
 /** How long the session's DELETE may take when ending, at most (cut to fit the deadline). */
 const SESSION_END_GRACE_MS = 2000;

@@ -5,16 +5,17 @@ import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
-import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
+import { connectHttp, describeUrl } from './http-source.js';
 import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
-import { redactSecrets, secretValuesOf } from './secret-values.js';
+import { redactSecrets, serverSecrets, urlSecrets } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
+import { assertNoSecretInSurface } from './snapshot-file.js';
 import { StdioProcessTransport } from './stdio-source.js';
 import { TransportTap } from './transport-tap.js';
 
@@ -82,27 +83,8 @@ function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: rea
   return `${command} ${shown.map(hide).join('/')}`;
 }
 
-/** Arguments of 8 or more characters are parts worth redacting from what a server echoes. */
+/** Arguments of 8 or more characters are parts worth masking in a runner's log. */
 const MIN_ARGUMENT_SECRET_LENGTH = 8;
-
-/**
- * A stdio server's arguments as secret values: any may hold a token, and a server (or the runtime that
- * fails to start it) may echo them on stderr or in an error. Each argument of 8+ characters (but a bare
- * option name), the value of a `--key=value` argument, and the secret parts of an argument that is a URL
- * (its query values, userinfo, long path segments: echoed URLs are often normalized, so the whole may not
- * match).
- */
-function argumentSecrets(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const a of args) {
-    // A bare option name (`--api-key`) is not a value; hiding it would only blur the server's message.
-    if (a.length >= MIN_ARGUMENT_SECRET_LENGTH && !/^--?[A-Za-z][A-Za-z0-9-]*$/.test(a)) out.push(a);
-    const eq = a.indexOf('=');
-    if (eq >= 0 && a.length - eq - 1 >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a.slice(eq + 1));
-    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH));
-  }
-  return out;
-}
 
 /**
  * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo),
@@ -117,10 +99,6 @@ export function argumentValueSecrets(args: readonly string[]): string[] {
     out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH && !v.includes('/')));
   }
   return out;
-}
-
-function asRecord(values: readonly string[] | undefined): Record<string, string> | undefined {
-  return values === undefined ? undefined : Object.fromEntries(values.map((v, i) => [String(i), v]));
 }
 
 /** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
@@ -188,6 +166,8 @@ function snapshotError(e: unknown, budget: SnapshotBudget, where: string, secret
  * it was made from the command without secrets, and redacting arguments from it would hide a script name.
  */
 function redactedError(e: ToolsealError, where: string, secrets: readonly string[]): ToolsealError {
+  // Written to name where a secret is, never what it is: a field's name that reads like an argument stays.
+  if (e.code === 'SECRET_IN_SURFACE') return e;
   const head = e.message.startsWith(`${where}: `) ? `${where}: ` : '';
   const message = head + redactSecrets(e.message.slice(head.length), secrets);
   return message === e.message ? e : new ToolsealError(e.code, message, { cause: e.cause });
@@ -222,18 +202,12 @@ async function listCarriers(client: Client, init: InitializeSeen, budget: Snapsh
  * server's own `serverInfo.name`.
  */
 export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits = new ApprovalWaits()): Promise<Snapshot> {
-  const secrets = secretValuesOf(spec.kind === 'stdio' ? spec.env : spec.headers, asRecord(spec.secrets));
-  // A token in the URL itself must not be echoed either.
-  if (spec.kind === 'url') secrets.push(...urlSecrets(spec.url));
   // A secret expanded into the command or its script path would otherwise show in the server's name.
-  // (The arguments are added after: as secrets, a script path would hide its own file name.)
-  const where = describeServer(spec, serverId, secrets);
-  if (spec.kind === 'stdio') {
-    secrets.push(...argumentSecrets(spec.args));
-    // Longest first, so a secret that contains another is replaced whole.
-    secrets.sort((a, b) => b.length - a.length);
-  }
-  const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, secrets) : undefined;
+  // (The arguments are left out there: as secrets, a script path would hide its own file name.)
+  const where = describeServer(spec, serverId, serverSecrets(spec, { withArguments: false }).values);
+  const owned = serverSecrets(spec);
+  const secrets = owned.values;
+  const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, owned) : undefined;
   try {
     // Each attempt keeps the command's deadline, moved later by the time users took to approve in a
     // browser (that wait has its own bound, --oauth-timeout), and what is left of the byte budget.
@@ -272,6 +246,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           carriers,
         };
         const snapshot = inServer(where, () => buildSnapshot(input));
+        // A server that echoes one of its secrets into its surface: no file, report or output gets it.
+        assertNoSecretInSurface(snapshot, owned.known, where);
         budget.checkDeadline();
         return snapshot;
       } catch (e) {

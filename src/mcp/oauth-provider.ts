@@ -5,10 +5,8 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { VERSION } from '../version.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
+import type { ServerSecrets } from './secret-values.js';
 import type { OAuthOptions } from './server-spec.js';
-
-/** Values of 8 characters or more that a run learns and must keep out of every message (tokens, codes, secrets). */
-const MIN_SECRET = 8;
 
 /**
  * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
@@ -40,7 +38,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     private readonly options: OAuthOptions,
     private readonly cache: OAuthCache,
     private readonly loopback: LoopbackRedirect | undefined,
-    private readonly secrets: string[],
+    private readonly secrets: ServerSecrets,
     private readonly maxAuthorizations: number,
   ) {
     if (options.clientSecret) this.secret(options.clientSecret);
@@ -60,11 +58,9 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     }
   }
 
+  /** A value the run learns (token, code, client secret) joins the server's secrets: no message or file may hold it. */
   private secret(v: string | undefined): void {
-    if (v && v.length >= MIN_SECRET && !this.secrets.includes(v)) {
-      this.secrets.push(v);
-      this.secrets.sort((a, b) => b.length - a.length);
-    }
+    this.secrets.add(v);
   }
 
   private secretTokens(t: OAuthTokens): void {

@@ -7,7 +7,7 @@ import { LoopbackRedirect, openUrl } from './oauth-browser.js';
 import { OAuthCache } from './oauth-cache.js';
 import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
-import { redactSecrets } from './secret-values.js';
+import type { ServerSecrets } from './secret-values.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
 
 /** What the code exchange (metadata, token) may receive in all: far more than any token response. */
@@ -57,11 +57,11 @@ export class OAuthSession {
     private readonly options: OAuthOptions,
     private readonly serverUrl: string,
     private readonly where: string,
-    private readonly secrets: string[],
+    private readonly secrets: ServerSecrets,
   ) {}
 
   /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
-  static async open(options: OAuthOptions, serverUrl: string, where: string, secrets: string[]): Promise<OAuthSession> {
+  static async open(options: OAuthOptions, serverUrl: string, where: string, secrets: ServerSecrets): Promise<OAuthSession> {
     const cache = new OAuthCache(options.cacheDir, serverUrl);
     let loopback: LoopbackRedirect | undefined;
     if (!options.clientCredentials) {
@@ -82,7 +82,7 @@ export class OAuthSession {
   }
 
   private fail(reason: string, cause?: unknown): ToolsealError {
-    return new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: ${escapeForTerminal(redactSecrets(reason, this.secrets)).slice(0, 600)}`, { cause });
+    return new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: ${escapeForTerminal(this.secrets.redact(reason)).slice(0, 600)}`, { cause });
   }
 
   /**

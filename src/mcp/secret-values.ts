@@ -4,35 +4,189 @@
  * response body) pass through {@link redactSecrets} with every secret of the server being snapshotted.
  */
 
-/** Values too short to redact without mangling ordinary words ("1", "on") are not secrets worth masking. */
-const MIN_SECRET_LENGTH = 4;
+import type { ServerSpec } from './server-spec.js';
 
-/** The secret values of a server's environment and headers, longest first (so a prefix does not win). */
-export function secretValuesOf(...records: Array<Record<string, string> | undefined>): string[] {
-  const values = new Set<string>();
-  for (const r of records) {
-    if (!r) continue;
-    for (const v of Object.values(r)) {
-      if (v.length >= MIN_SECRET_LENGTH) values.add(v);
-      // "Bearer TOKEN": the token alone may be echoed too.
-      for (const part of v.split(/\s+/)) {
-        if (part.length < 8) continue;
-        values.add(part);
-        // "Basic base64(user:password)": the server may echo what it decoded, or the password alone.
-        for (const decoded of basicCredentials(part)) values.add(decoded);
-      }
+/**
+ * A server's secrets are values of this many characters or more: shorter ones ("1", "on", "prod") would
+ * match ordinary words, in messages and in what a server shows the model.
+ */
+export const MIN_SECRET_LENGTH = 6;
+
+/** Parts of a command line that may hold a secret are guessed only from this many characters on. */
+const MIN_GUESSED_LENGTH = 8;
+
+type LiveSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
+
+/**
+ * The secret values of one server, decided by one rule (see {@link serverSecrets}) for every command that
+ * talks to it. `known` are values the server was given as secrets: none may appear in any output, and a
+ * file whose text holds one is not written. `values` adds the parts of its command line that may be
+ * secrets (long arguments, a URL's long path segments): redacted from messages, never a reason to refuse.
+ * Both stay longest first (a secret that contains another is replaced whole) and grow in place as OAuth
+ * learns tokens, so every holder of the arrays sees them.
+ */
+export class ServerSecrets {
+  readonly known: string[] = [];
+  readonly values: string[] = [];
+
+  /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
+  add(value: string | undefined): void {
+    if (value === undefined || value.length < MIN_SECRET_LENGTH || this.known.includes(value)) return;
+    insertLongestFirst(this.known, value);
+    if (!this.values.includes(value)) insertLongestFirst(this.values, value);
+  }
+
+  /** Adds a value that may be a secret: redacted, but never refused. */
+  guess(value: string, min = MIN_GUESSED_LENGTH): void {
+    if (value.length >= min && !this.values.includes(value)) insertLongestFirst(this.values, value);
+  }
+
+  /** An environment value (or one a `${VAR}` expanded): a secret, but a plain word or number (`production`) is only redacted. */
+  private addEnvValue(value: string): void {
+    if (PLAIN_VALUE.test(value)) this.guess(value, MIN_SECRET_LENGTH);
+    else this.add(value);
+  }
+
+  /**
+   * A header value: whole, and each of its words but a leading scheme (`Bearer TOKEN`: the token alone may
+   * be echoed; "Bearer" is no secret), and a Basic credential decoded.
+   */
+  private addHeader(value: string): void {
+    this.add(value);
+    const words = value.split(/\s+/).filter((w) => w !== '');
+    if (words.length > 1 && /^[A-Za-z][A-Za-z0-9._-]{0,19}$/.test(words[0]!)) words.shift();
+    for (const part of words) {
+      this.add(part);
+      for (const decoded of basicCredentials(part)) this.add(decoded);
     }
   }
-  return [...values].sort((a, b) => b.length - a.length);
+
+  /** Every secret value, redacted from `text` in each spelling (see {@link redactSecrets}). */
+  redact(text: string): string {
+    return redactSecrets(text, this.values);
+  }
+
+  /**
+   * A JSON value (an audit event) with every secret redacted from each of its strings and member names:
+   * its shape stays, so it is still the same kind of record. Past 64 levels a value is left out (`null`).
+   */
+  redactValue(value: unknown, depth = 0): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (depth > 64) return null;
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v, depth + 1));
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v, depth + 1)]));
+    }
+    return value;
+  }
+
+  /** Whether `text` holds one of the known secrets, in any spelling {@link redactSecrets} finds. */
+  foundIn(text: string): boolean {
+    return holdsSecret(text, this.known);
+  }
+
+  /**
+   * Decides them for a live server:
+   * - stdio: each `env` value (its words are guessed too), each value a config file's `${VAR}` put into the
+   *   entry (`secrets`), but a plain lower-case word or number, which is only redacted (see `PLAIN_VALUE`);
+   *   each argument is guessed (see {@link argumentGuesses});
+   * - URL: each header value (but `Accept`, `Content-Type`, `User-Agent`, `MCP-Protocol-Version`: guessed),
+   *   each of its words and a Basic credential decoded; the URL's userinfo and
+   *   query values; each value a config file's `${VAR}` put into the URL; OAuth's client secret (tokens
+   *   are added as the OAuth session learns them); long path segments of the URL are guessed.
+   * With `withArguments: false` the arguments are left out (naming the server: a script path would hide its own name).
+   */
+  static of(spec: LiveSpec, options: { withArguments?: boolean } = {}): ServerSecrets {
+    const s = new ServerSecrets();
+    for (const v of spec.secrets ?? []) s.addEnvValue(v);
+    if (spec.kind === 'stdio') {
+      for (const v of Object.values(spec.env ?? {})) {
+        s.addEnvValue(v);
+        for (const part of v.split(/\s+/)) s.guess(part);
+      }
+      if (options.withArguments !== false) for (const v of argumentGuesses(spec.args)) s.guess(v);
+    } else {
+      for (const [name, v] of Object.entries(spec.headers ?? {})) {
+        if (DESCRIPTIVE_HEADER.test(name)) s.guess(v);
+        else s.addHeader(v);
+      }
+      const { known, guessed } = urlParts(spec.url);
+      for (const v of known) s.add(v);
+      for (const v of guessed) s.guess(v);
+      s.add(spec.oauth?.clientSecret);
+    }
+    return s;
+  }
 }
 
-/** The user:password pair a Basic credential encodes, and the password alone (4+ characters each). */
+/** The one function that decides a server's secret values (see {@link ServerSecrets.of}). */
+export function serverSecrets(spec: LiveSpec, options: { withArguments?: boolean } = {}): ServerSecrets {
+  return ServerSecrets.of(spec, options);
+}
+
+/**
+ * An environment value that is one lower-case word or a number (`NODE_ENV=production`, `TIMEOUT=3600000`):
+ * a setting, not a credential. Redacted, but a surface that says "production" is not refused for it.
+ */
+const PLAIN_VALUE = /^(?:[a-z]+|[0-9]+)$/;
+
+/**
+ * Headers that describe the request rather than authorize it (`Accept: application/json`): their values are
+ * redacted, but a surface that mentions `application/json` is not refused for it.
+ */
+const DESCRIPTIVE_HEADER = /^(?:accept(?:-[a-z]+)?|content-type|user-agent|mcp-protocol-version)$/i;
+
+function insertLongestFirst(list: string[], value: string): void {
+  let i = 0;
+  while (i < list.length && list[i]!.length >= value.length) i++;
+  list.splice(i, 0, value);
+}
+
+/** The user:password pair a Basic credential encodes, and the password alone. */
 function basicCredentials(part: string): string[] {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(part) || part.length % 4 !== 0) return [];
   const text = Buffer.from(part, 'base64').toString('utf8');
   const colon = text.indexOf(':');
   if (colon < 0 || /[\u0000-\u001f\u007f\ufffd]/.test(text)) return [];
-  return [text, text.slice(colon + 1)].filter((x) => x.length >= MIN_SECRET_LENGTH);
+  return [text, text.slice(colon + 1)];
+}
+
+/** A URL's secret parts: its userinfo and query values (known), and its long path segments (guessed: hosted servers put keys there, and names). */
+function urlParts(url: string): { known: string[]; guessed: string[] } {
+  if (!URL.canParse(url)) return { known: [], guessed: [] };
+  const u = new URL(url);
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      return v;
+    }
+  };
+  return { known: [decode(u.username), decode(u.password), ...u.searchParams.values()], guessed: u.pathname.split('/').filter((p) => p.length >= 16) };
+}
+
+/** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
+export function urlSecrets(url: string): string[] {
+  const { known, guessed } = urlParts(url);
+  return [...known, ...guessed].filter((v) => v.length >= 4);
+}
+
+/**
+ * A stdio server's arguments as values that may be secrets: any may hold a token, and a server (or the
+ * runtime that fails to start it) may echo them on stderr or in an error. Each argument (but a bare option
+ * name), the value of a `--key=value` argument, and the secret parts of an argument that is a URL (echoed
+ * URLs are often normalized, so the whole may not match).
+ */
+function argumentGuesses(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    // A bare option name (`--api-key`) is not a value; hiding it would only blur the server's message.
+    if (!/^--?[A-Za-z][A-Za-z0-9-]*$/.test(a)) out.push(a);
+    const eq = a.indexOf('=');
+    if (eq >= 0) out.push(a.slice(eq + 1));
+    out.push(...urlSecrets(a));
+  }
+  return out;
 }
 
 /**
@@ -111,6 +265,7 @@ function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
  * more) percent-encoded, JSON-escaped or base64-encoded, as a server or an HTTP library may echo it.
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
+  if (text === '' || secrets.length === 0) return text;
   let out = text;
   for (const s of secrets) if (s !== '' && out.includes(s)) out = out.split(s).join('***');
   for (const s of secrets) {
@@ -120,4 +275,10 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
     for (const b of base64) if (out.includes(b)) out = out.split(b).join('***');
   }
   return out;
+}
+
+/** Whether `text` holds one of `secrets` in a spelling {@link redactSecrets} finds. */
+export function holdsSecret(text: string, secrets: readonly string[]): boolean {
+  if (text === '' || secrets.length === 0) return false;
+  return redactSecrets(text, secrets) !== text;
 }

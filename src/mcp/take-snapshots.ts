@@ -118,12 +118,13 @@ export async function takeSnapshots(
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { describeServer, snapshotLiveServer } = await import('./live-snapshot.js');
+  const { serverSecrets } = await import('./secret-values.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const snapshot = await snapshotLiveServer(spec, limits);
       return [{ serverId: snapshot.server, snapshot, idSelfDeclared: spec.serverId === undefined }];
     } catch (e) {
-      return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
+      return [{ serverId: spec.serverId ?? describeServer(spec, undefined, serverSecrets(spec, { withArguments: false }).values), error: asError(e) }];
     }
   }
   // The config reader (and its JSONC parser) loads only for a config file.

@@ -48,7 +48,7 @@ describe('redactSecrets', () => {
   it('control: text that only shares a prefix with the secret, or a secret under 6 characters encoded, is left alone', () => {
     expect(redactSecrets('tok/en+va and dG9rL2Vu', [secret])).toBe('tok/en+va and dG9rL2Vu');
     expect(redactSecrets('c2hvcnQ= and %73hort', ['short'])).toBe('c2hvcnQ= and %73hort');
-    // As written, a short secret is still redacted (the rule for 4+ characters is unchanged).
+    // As written, whatever it is given is redacted (which values are a server's secrets, 6+ characters, serverSecrets decides).
     expect(redactSecrets('is short', ['short'])).toBe('is ***');
   });
 });

@@ -24,7 +24,7 @@ const node = process.execPath;
 const limits = { ...DEFAULT_LIMITS, timeoutMs: 20_000 };
 
 describe('readMcpConfig', () => {
-  it('reads .mcp.json (mcpServers): stdio with ${VAR} and ${VAR:-default}, http with headers', () => {
+  it('reads .mcp.json (mcpServers): stdio with ${VAR} and ${VAR:-default}, http with headers; every value taken from the environment is a secret', () => {
     const file = write('.mcp.json', {
       mcpServers: {
         local: { command: node, args: ['${SCRIPT}', '${MODE:-pages}'], env: { TOKEN: '${TOKEN}' } },
@@ -34,8 +34,8 @@ describe('readMcpConfig', () => {
     });
     const servers = readMcpConfig(file, { SCRIPT: 'server.mjs', TOKEN: 'tok', PATH_PART: 'mcp' });
     expect(servers.map((s) => s.name)).toEqual(['local', 'remote', 'legacy']);
-    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir, secrets: ['server.mjs'] });
-    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' }, secrets: ['mcp'] });
+    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir, secrets: ['server.mjs', 'tok'] });
+    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' }, secrets: ['mcp', 'tok'] });
     expect(servers[2]!.spec).toMatchObject({ kind: 'url', transport: 'sse' });
   });
 
@@ -52,7 +52,7 @@ describe('readMcpConfig', () => {
       },
     });
     const [a, b] = readMcpConfig(file, { K: 'v' });
-    expect(a!.spec).toEqual({ kind: 'stdio', command: `${dir}/bin/server`, args: [homedir()], env: { K: 'v', UNSET: '' }, cwd: dir });
+    expect(a!.spec).toEqual({ kind: 'stdio', command: `${dir}/bin/server`, args: [homedir()], env: { K: 'v', UNSET: '' }, cwd: dir, secrets: ['v'] });
     expect(b!.spec).toMatchObject({ kind: 'url', transport: 'auto' });
   });
 
