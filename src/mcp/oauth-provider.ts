@@ -3,6 +3,8 @@ import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprot
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import { checkResourceAllowed, resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { VERSION } from '../version.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
@@ -196,7 +198,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     const canonical = resourceUrlFromServerUrl(serverUrl);
     if (resource === undefined) return canonical;
     if (!checkResourceAllowed({ requestedResource: canonical, configuredResource: resource })) {
-      throw new Error(`the protected resource ${resource.slice(0, 200)} does not match the server ${canonical.href}`);
+      throw new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`);
     }
     // As written: `new URL()` would add a "/" to a pathless resource, which exact-match servers refuse.
     // The SDK sends a string resource as it is.

@@ -319,6 +319,14 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(server.resources).toEqual({ authorize: [server.url], token: [server.url] });
     });
 
+    it('refuses protected-resource metadata that names another resource (OAUTH_FAILED)', async () => {
+      server.resourceOverride = 'https://other.example/mcp';
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('names the resource "https://other.example/mcp", not this server');
+      expect(server.counts.authorizations).toBe(0);
+    });
+
     it("the twin, with the metadata: the metadata's resource, as before", async () => {
       const r = await run(['snapshot', '--url', server.url, ...oauth()]);
       expect(r.code).toBe(0);
