@@ -9,7 +9,8 @@ import { addressClassOf } from '../fs/address-class.js';
 
 /** Whether a URL names this machine: `localhost` or a loopback address (127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: URL): boolean {
-  if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) return true;
+  // Not `*.localhost`: a resolver may send those names out to DNS.
+  if (url.hostname === 'localhost') return true;
   try {
     return addressClassOf(url.hostname) === 'loopback';
   } catch {
