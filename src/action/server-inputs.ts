@@ -61,16 +61,26 @@ export function serverSpecFromInputs(): ServerSpec {
 
 /**
  * OAuth in an action: the client credentials grant only (a runner has no browser and no user), with
- * `oauth-client-id` and `oauth-client-secret` (registered as a secret). Tokens are cached in the runner's
- * own `$XDG_CONFIG_HOME` / `~/.config`, which ends with the job.
+ * `oauth-client-id` and `oauth-client-secret` (registered as a secret); `oauth-client-metadata-url`, a
+ * Client ID Metadata Document used as the client id where the authorization server supports one. Tokens
+ * are cached in the runner's own `$XDG_CONFIG_HOME` / `~/.config`, which ends with the job.
  */
 function oauthFromInputs(): OAuthOptions | undefined {
   const clientId = core.getInput('oauth-client-id');
   const clientSecret = core.getInput('oauth-client-secret');
+  const metadataUrl = core.getInput('oauth-client-metadata-url');
   if (clientSecret) core.setSecret(clientSecret);
-  if (!clientId && !clientSecret) return undefined;
+  if (metadataUrl && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')) {
+    throw new ToolsealError('USAGE', 'oauth-client-metadata-url must be an https URL');
+  }
+  const cimd = metadataUrl ? { clientMetadataUrl: metadataUrl } : {};
+  if (!clientId && !clientSecret) {
+    // A client id metadata document alone names the client of a browser approval, which a runner cannot
+    // give: the run fails at once saying so, unless the server needs no new approval.
+    return metadataUrl ? { ...cimd, open: [], noUser: true, cacheDir: oauthCacheDir(process.env) } : undefined;
+  }
   if (!clientId || !clientSecret) throw new ToolsealError('USAGE', 'oauth-client-id and oauth-client-secret go together (the client credentials grant)');
-  return { clientId, clientSecret, clientCredentials: true, open: [], cacheDir: oauthCacheDir(process.env) };
+  return { clientId, clientSecret, clientCredentials: true, ...cimd, open: [], cacheDir: oauthCacheDir(process.env) };
 }
 
 /**

@@ -336,7 +336,7 @@ export class HttpUpstream implements Upstream {
 
   /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
   private reason(e: unknown): string {
-    let text = errorText(e);
+    let text = this.session?.explain(e) ?? errorText(e);
     // The authorization server's error code says most (`invalid_client`); its description may be empty.
     if (e instanceof OAuthError) text = `OAuth: the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
     else if (e instanceof UnauthorizedError) text = `OAuth: ${text || 'the server refused the token'}`;

@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { isToolsealError } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
@@ -101,7 +102,8 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
   } catch (first) {
     if (budget.failed) throw budget.failed;
     // A server that asks for authorization is a Streamable HTTP server: trying SSE would ask the user twice.
-    if (first instanceof UnauthorizedError || first instanceof OAuthError) throw first;
+    // An OAuth refusal of toolseal's own (an unsafe authorization server) holds for SSE as well.
+    if (first instanceof UnauthorizedError || first instanceof OAuthError || isToolsealError(first, 'OAUTH_FAILED')) throw first;
     try {
       return await connectWith('sse', url, params, budget, where);
     } catch (second) {

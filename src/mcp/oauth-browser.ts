@@ -4,15 +4,29 @@ import type { AddressInfo } from 'node:net';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 
+/** What a browser needs of the environment: where to find programs, the user, the display, the language. */
+const OPENER_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TEMP|TMP|DISPLAY|WAYLAND_DISPLAY|XAUTHORITY|DBUS_SESSION_BUS_ADDRESS|BROWSER|LANG|LANGUAGE|LC_[A-Z_]+|XDG_[A-Z_]+|SYSTEMROOT|SystemRoot|WINDIR|windir|COMSPEC|ComSpec|PATHEXT|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMFILES|ProgramFiles|__CF_USER_TEXT_ENCODING)$/;
+
 /**
- * Hands the authorization URL to the opener as its last argument, without a shell, and does not wait for
- * it (a browser may live on). A missing opener is not fatal: the URL was printed.
+ * The environment the opener starts with: only the variables {@link OPENER_ENV} names. A browser, or
+ * whatever handles the URL, has no use for the client secret, a GitHub token or the runner's variables.
  */
-export function openUrl(words: readonly string[], url: string, warn: (line: string) => void): void {
+export function openerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && OPENER_ENV.test(k)) out[k] = v;
+  return out;
+}
+
+/**
+ * Hands the authorization URL to the opener as its last argument, without a shell and with a scrubbed
+ * environment ({@link openerEnv}), and does not wait for it (a browser may live on). A missing opener is
+ * not fatal: the URL was printed.
+ */
+export function openUrl(words: readonly string[], url: string, warn: (line: string) => void, env: NodeJS.ProcessEnv = process.env): void {
   const [command, ...args] = words;
   if (!command) return;
   try {
-    const child = spawn(command, [...args, url], { stdio: 'ignore', detached: true });
+    const child = spawn(command, [...args, url], { stdio: 'ignore', detached: true, env: openerEnv(env) });
     child.on('error', (e) => warn(`toolseal: could not run the browser opener ${JSON.stringify(escapeForTerminal(command))} (${(e as NodeJS.ErrnoException).code ?? 'error'}); open the URL above yourself`));
     child.unref();
   } catch (e) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
@@ -49,7 +49,31 @@ export class OAuthCache {
     private readonly resource: string,
   ) {
     this.file = OAuthCache.fileOf(dir, resource);
+    OAuthCache.secureDir(dir);
     this.doc = this.read();
+  }
+
+  /**
+   * A folder that exists already must be the user's own, and is made 0700 if others could read or write
+   * it (tokens planted or read by another user). One owned by another user, or not a folder, is refused.
+   */
+  private static secureDir(dir: string): void {
+    let st;
+    try {
+      st = lstatSync(dir);
+    } catch {
+      return; // created 0700 on the first write
+    }
+    const uid = process.getuid?.();
+    if (!st.isDirectory()) throw new ToolsealError('IO_ERROR', `the OAuth token cache folder ${dir} is not a folder (a link or a file); remove it`);
+    if (uid !== undefined && st.uid !== uid) throw new ToolsealError('IO_ERROR', `the OAuth token cache folder ${dir} belongs to another user (uid ${st.uid}); remove it or set XDG_CONFIG_HOME`);
+    if ((st.mode & 0o077) !== 0) {
+      try {
+        chmodSync(dir, 0o700);
+      } catch (e) {
+        throw new ToolsealError('IO_ERROR', `cannot make the OAuth token cache folder ${dir} private (0700): ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+      }
+    }
   }
 
   private static fileOf(dir: string, resource: string): string {
@@ -124,6 +148,7 @@ export class OAuthCache {
     } catch (e) {
       throw new ToolsealError('IO_ERROR', `cannot create the OAuth token cache folder ${this.dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
     }
+    OAuthCache.secureDir(this.dir);
     // Created 0600 (a umask can only take bits away): tokens are for this user only.
     writeFileAtomic(this.file, JSON.stringify(this.doc, null, 2) + '\n', 0o600);
   }

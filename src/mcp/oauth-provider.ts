@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { checkResourceAllowed, resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { VERSION } from '../version.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
+import { checkAuthorizationServer } from './oauth-metadata.js';
 import type { ServerSecrets } from './secret-values.js';
 import type { OAuthOptions } from './server-spec.js';
 
@@ -24,6 +28,10 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
   private withhold = false;
   /** The scope the server asked for last (WWW-Authenticate). */
   private challengedScope: string | undefined;
+  /** The scopes a 403 insufficient_scope already had authorized (step-up): each one once. */
+  private readonly steppedUp = new Set<string>();
+  /** A scope the server still refused after its step-up: not asked for again. */
+  stepUpRefused: string | undefined;
   /** The authorization URL waiting for the user, and how many authorizations this run started. */
   pendingAuthorization: URL | undefined;
   authorizations = 0;
@@ -40,6 +48,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     private readonly loopback: LoopbackRedirect | undefined,
     private readonly secrets: ServerSecrets,
     private readonly maxAuthorizations: number,
+    private readonly where: string,
   ) {
     if (options.clientSecret) this.secret(options.clientSecret);
     const cached = cache.entry();
@@ -170,8 +179,26 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     }
   }
 
+  /** Every discovery result passes here before it is used: an unsafe authorization server is refused. */
   saveDiscoveryState(state: OAuthDiscoveryState): void {
+    checkAuthorizationServer(state, !this.options.clientCredentials, this.where);
     this.discovery = state;
+  }
+
+  /**
+   * The resource indicator (RFC 8707) of the authorization and token requests: the protected-resource
+   * metadata's `resource` as written, when it names this server; with no such metadata, the server's
+   * canonical URL (the SDK would send none), so a token is always bound to the server it is for.
+   */
+  async validateResourceURL(serverUrl: string | URL, resource?: string): Promise<URL | undefined> {
+    const canonical = resourceUrlFromServerUrl(serverUrl);
+    if (resource === undefined) return canonical;
+    if (!checkResourceAllowed({ requestedResource: canonical, configuredResource: resource })) {
+      throw new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`);
+    }
+    // As written: `new URL()` would add a "/" to a pathless resource, which exact-match servers refuse.
+    // The SDK sends a string resource as it is.
+    return resource as unknown as URL;
   }
 
   discoveryState(): OAuthDiscoveryState | undefined {
@@ -185,8 +212,20 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
    */
   observe(response: Response): void {
     if (response.status !== 401 && response.status !== 403) return;
+    this.stepUpRefused = undefined;
     const { scope, error } = extractWWWAuthenticateParams(response);
     if (scope) this.challengedScope = scope;
-    if (response.status === 403 && error === 'insufficient_scope') this.withhold = true;
+    if (response.status === 403 && error === 'insufficient_scope') {
+      // Once per scope: a server that still refuses after it keeps the tokens at hand (other calls go on
+      // with them) and its call fails, where another authorization would only ask the user again.
+      const key = (scope ?? '').split(/\s+/).filter(Boolean).sort().join(' ');
+      if (this.steppedUp.has(key)) {
+        this.stepUpRefused = scope ?? '';
+        return;
+      }
+      if (this.steppedUp.size >= this.maxAuthorizations) return;
+      this.steppedUp.add(key);
+      this.withhold = true;
+    }
   }
 }

@@ -72,7 +72,7 @@ export class OAuthSession {
         loopback ??= await LoopbackRedirect.listen(0);
       }
     }
-    const provider = new ToolsealOAuthProvider(options, cache, loopback, secrets, MAX_AUTHORIZATIONS);
+    const provider = new ToolsealOAuthProvider(options, cache, loopback, secrets, MAX_AUTHORIZATIONS, where);
     return new OAuthSession(provider, loopback, cache, options, serverUrl, where, secrets);
   }
 
@@ -138,6 +138,17 @@ export class OAuthSession {
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
     if (this.loopback && this.options.redirectPort === undefined) this.cache.rememberPort(this.loopback.port);
+  }
+
+  /**
+   * Why a request failed, when OAuth is the reason the SDK's own error does not say: a scope the server
+   * still refused after its step-up (403 insufficient_scope once more). Undefined otherwise.
+   */
+  explain(e: unknown): string | undefined {
+    const refused = this.provider.stepUpRefused;
+    if (refused === undefined || (e as { code?: unknown } | undefined)?.code !== 403) return undefined;
+    const scope = escapeForTerminal(this.secrets.redact(refused)).slice(0, 200);
+    return `OAuth: the server still refuses the token for the scope "${scope}" after an authorization that asked for it (403 insufficient_scope); not asked again`;
   }
 
   async close(): Promise<void> {

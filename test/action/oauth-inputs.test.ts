@@ -39,6 +39,25 @@ describe('the check action on a server behind OAuth', () => {
     expect(server.counts.clientCredentials).toBe(0);
   });
 
+  it('refuses an oauth-client-metadata-url that is not https', async () => {
+    const run = await runAction(join(ROOT, 'check'), {
+      inputs: { 'server-url': server.url, 'oauth-client-metadata-url': 'http://example.com/client.json', comment: 'false' },
+      env: { XDG_CONFIG_HOME: home },
+    });
+    expect(run.code).toBe(2);
+    expect(JSON.stringify(run)).toContain('oauth-client-metadata-url must be an https URL');
+    expect(server.counts.clientCredentials + server.counts.authorizations).toBe(0);
+  });
+
+  it('takes an https oauth-client-metadata-url beside the client credentials (the twin: the registered client comes first)', async () => {
+    const run = await runAction(join(ROOT, 'check'), {
+      inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', 'oauth-client-secret': secret, 'oauth-client-metadata-url': 'https://toolseal.example/client.json', comment: 'false' },
+      env: { XDG_CONFIG_HOME: home },
+    });
+    expect(run.code).toBe(0);
+    expect(server.counts.clientCredentials).toBe(1);
+  });
+
   it('refuses a client id without its secret', async () => {
     const run = await runAction(join(ROOT, 'check'), { inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', comment: 'false' }, env: { XDG_CONFIG_HOME: home } });
     expect(run.code).not.toBe(0);

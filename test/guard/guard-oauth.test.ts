@@ -125,6 +125,43 @@ describe('toolseal guard --url with OAuth', () => {
     expect(server.counts.authorizations).toBe(0);
   });
 
+  describe('scope step-up: a call answered 403 insufficient_scope', () => {
+    const oauthArgs = () => ['--url', server.url, '--oauth', '--oauth-open', BROWSER, '--oauth-timeout', '30'];
+
+    it('authorizes again with the scope the server names, retries the call, and answers the host', async () => {
+      server.callScopes = { fetch: 'mcp:tools mcp:write' };
+      const h = await guardHost(oauthArgs());
+      expect(await h.toolNames()).toEqual(['search', 'fetch']);
+      expect((await h.client.callTool({ name: 'search', arguments: {} })).content).toEqual([{ type: 'text', text: 'called search' }]);
+      expect(server.counts.authorizations).toBe(1);
+      expect((await h.client.callTool({ name: 'fetch', arguments: {} })).content).toEqual([{ type: 'text', text: 'called fetch' }]);
+      expect(server.counts.authorizations).toBe(2);
+      expect(server.requestedScopes[1]!.split(' ').sort()).toEqual(['mcp:tools', 'mcp:write']);
+      expect(server.insufficientScope).toBe(1);
+      // The wider token serves both tools from now on: no third approval.
+      expect((await h.client.callTool({ name: 'fetch', arguments: {} })).content).toEqual([{ type: 'text', text: 'called fetch' }]);
+      expect((await h.client.callTool({ name: 'search', arguments: {} })).content).toEqual([{ type: 'text', text: 'called search' }]);
+      expect(server.counts.authorizations).toBe(2);
+    });
+
+    it('the hostile twin, a server that keeps answering 403: one step-up per scope, then a JSON-RPC error, other tools go on', async () => {
+      server.callScopes = { fetch: 'mcp:tools mcp:write' };
+      // The authorization server never grants the wider scope.
+      server.grantOnly = ['mcp:tools'];
+      const h = await guardHost(oauthArgs());
+      expect(await h.toolNames()).toEqual(['search', 'fetch']);
+      for (let i = 0; i < 3; i++) {
+        await expect(h.client.callTool({ name: 'fetch', arguments: {} })).rejects.toThrow(/still refuses the token for the scope "mcp:tools mcp:write".*insufficient_scope/);
+      }
+      // The first authorization and one step-up, whatever the number of calls.
+      expect(server.counts.authorizations).toBe(2);
+      expect(server.insufficientScope).toBeLessThanOrEqual(5);
+      // The narrow token was kept: the other tool is served without asking the user again.
+      expect((await h.client.callTool({ name: 'search', arguments: {} })).content).toEqual([{ type: 'text', text: 'called search' }]);
+      expect(server.counts.authorizations).toBe(2);
+    });
+  });
+
   it("--oauth-client-credentials with a wrong client secret: exit 4 naming the authorization server's answer", async () => {
     const wrong = 'wrong-secret-' + 'w'.repeat(20);
     server.issued.push(wrong);

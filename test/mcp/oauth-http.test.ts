@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';
 import { runInProcess, type CliResult } from '../support/run-cli-in-process.js';
+import { runCliProcess } from '../support/run-process.js';
 
 /** Plays the user's browser: follows the authorization URL's redirects to toolseal's loopback listener. */
 const BROWSER = `"${process.execPath}" "${join(ROOT, 'scripts', 'conformance', 'browser.mjs')}"`;
@@ -271,6 +272,114 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
         TOOLSEAL_OAUTH_CLIENT_SECRET: 'a-wrong-secret-0123456789',
       });
       expect({ code: r.code, error: r.error, stderr: r.stderr }).toEqual({ code: 4, error: 'OAUTH_FAILED', stderr: expect.stringContaining('invalid_client') });
+    });
+  });
+
+  describe("the authorization server's metadata, checked before anything is sent to it", () => {
+    const refused = async (override: Record<string, unknown>, pattern: RegExp) => {
+      server.metadataOverride = override;
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toMatch(pattern);
+      // Refused before the user is sent anywhere and before a code or secret is posted.
+      expect(server.counts.authorizations).toBe(0);
+    };
+
+    it('refuses metadata without code_challenge_methods_supported (no PKCE)', async () => {
+      await refused({ code_challenge_methods_supported: undefined }, /refused the authorization server .*no code_challenge_methods_supported.*PKCE/);
+    });
+
+    it('refuses metadata whose PKCE methods do not include S256', async () => {
+      await refused({ code_challenge_methods_supported: ['plain'] }, /does not list S256 in code_challenge_methods_supported/);
+    });
+
+    it('refuses an authorization, token or registration endpoint on plain http to another machine', async () => {
+      await refused({ authorization_endpoint: 'http://auth.example.com/authorize' }, /its authorization endpoint is plain http to auth\.example\.com \(only https/);
+      await refused({ token_endpoint: 'http://auth.example.com/token' }, /its token endpoint is plain http to auth\.example\.com/);
+      await refused({ registration_endpoint: 'http://10.0.0.1/register' }, /its registration endpoint is plain http to 10\.0\.0\.1/);
+    });
+
+    it('refuses metadata naming another issuer than the one it was fetched for (RFC 8414 mix-up)', async () => {
+      await refused({ issuer: 'https://login.example.com/' }, /names the issuer "https:\/\/login\.example\.com\/", not the one it was fetched for/);
+    });
+
+    it('the twin: the same metadata with S256, loopback http endpoints and its own issuer (no trailing slash) is used', async () => {
+      server.metadataOverride = { issuer: new URL(server.url).origin, code_challenge_methods_supported: ['plain', 'S256'], token_endpoint_auth_methods_supported: ['client_secret_post'] };
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.authorizations).toBe(1);
+    });
+  });
+
+  describe('the resource parameter (RFC 8707)', () => {
+    it("with no protected-resource metadata, is the server's URL in the authorization and the code exchange", async () => {
+      server.noResourceMetadata = true;
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.resources).toEqual({ authorize: [server.url], token: [server.url] });
+    });
+
+    it('refuses protected-resource metadata that names another resource (OAUTH_FAILED)', async () => {
+      server.resourceOverride = 'https://other.example/mcp';
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+      expect(r.stderr).toContain('names the resource "https://other.example/mcp", not this server');
+      expect(server.counts.authorizations).toBe(0);
+    });
+
+    it("the twin, with the metadata: the metadata's resource, as before", async () => {
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect(r.code).toBe(0);
+      expect(server.resources).toEqual({ authorize: [server.url], token: [server.url] });
+    });
+  });
+
+  describe('the browser opener', () => {
+    it('starts with a scrubbed environment: no client secret, GitHub token or runner variable, PATH and HOME kept', async () => {
+      const seen = join(dir, 'opener-env.json');
+      const opener = join(dir, 'opener.mjs');
+      writeFileSync(opener, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
+      const secrets = { TOOLSEAL_OAUTH_CLIENT_SECRET: 'client-secret-' + 'c'.repeat(20), GITHUB_TOKEN: 'ghs_' + 'g'.repeat(36), ACTIONS_RUNTIME_TOKEN: 'runtime-' + 'r'.repeat(30), NPM_TOKEN: 'npm_' + 'n'.repeat(36) };
+      server.issued.push(...Object.values(secrets));
+      const r = await runCliProcess(['snapshot', '--url', server.url, '--oauth', '--oauth-open', `"${process.execPath}" "${opener}"`, '--oauth-timeout', '30', '--timeout', '30'], {
+        env: { ...env(), ...secrets, LANG: 'C.UTF-8', XDG_RUNTIME_DIR: join(dir, 'run') },
+      });
+      outputs.push(r.stdout, r.stderr);
+      expect(r.code).toBe(0);
+      const got = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
+      rmSync(seen);
+      expect(Object.keys(got).filter((k) => k in secrets)).toEqual([]);
+      expect(Object.values(got).filter((v) => Object.values(secrets).includes(v))).toEqual([]);
+      // The twin: what a browser needs is still there.
+      expect({ PATH: got.PATH, HOME: got.HOME, LANG: got.LANG, XDG_RUNTIME_DIR: got.XDG_RUNTIME_DIR }).toEqual({ PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8', XDG_RUNTIME_DIR: join(dir, 'run') });
+    });
+  });
+
+  describe('a token cache folder that others can read or write', () => {
+    it('is made 0700 before tokens go in (a 0777 folder)', async () => {
+      mkdirSync(cacheDir(), { recursive: true });
+      chmodSync(cacheDir(), 0o777);
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
+      expect(readdirSync(cacheDir())).toHaveLength(1);
+    });
+
+    it('the twin: a 0700 folder is used as it is', async () => {
+      mkdirSync(cacheDir(), { recursive: true, mode: 0o700 });
+      expect((await run(['snapshot', '--url', server.url, ...oauth()])).code).toBe(0);
+      expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
+    });
+
+    it('a cache folder that is a link is refused (IO_ERROR), nothing written through it', async () => {
+      const elsewhere = join(dir, 'elsewhere');
+      mkdirSync(elsewhere, { mode: 0o777 });
+      mkdirSync(join(dir, 'config', 'toolseal'), { recursive: true });
+      const { symlinkSync } = await import('node:fs');
+      symlinkSync(elsewhere, cacheDir());
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'IO_ERROR' });
+      expect(r.stderr).toContain('is not a folder');
+      expect(readdirSync(elsewhere)).toEqual([]);
     });
   });
 

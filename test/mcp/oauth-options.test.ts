@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { LoopbackRedirect } from '../../src/mcp/oauth-browser.js';
+import { LoopbackRedirect, openerEnv } from '../../src/mcp/oauth-browser.js';
+import { isLoopbackUrl } from '../../src/mcp/oauth-metadata.js';
 import { defaultOpener, openerWords } from '../../src/mcp/oauth-options.js';
 import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
@@ -131,5 +132,36 @@ describe('the loopback redirect listener', () => {
     } finally {
       await l.close();
     }
+  });
+});
+
+describe('this machine, where an OAuth endpoint may be plain http', () => {
+  it.each(['http://localhost:8080/token', 'http://127.0.0.1/token', 'http://127.9.9.9/token', 'http://[::1]:9/token', 'http://0x7f.1/token'])('%s is this machine', (u) => {
+    expect(isLoopbackUrl(new URL(u))).toBe(true);
+  });
+
+  it.each(['http://auth.example.com/token', 'http://localhost.example.com/token', 'http://evil.localhost/token', 'http://10.0.0.1/token', 'http://[::ffff:8.8.8.8]/token', 'http://0.0.0.0/token'])('%s is not (the hostile twin)', (u) => {
+    expect(isLoopbackUrl(new URL(u))).toBe(false);
+  });
+});
+
+describe("the browser opener's environment", () => {
+  it('keeps what a browser needs and drops every other variable', () => {
+    const env = openerEnv({
+      PATH: '/usr/bin',
+      HOME: '/home/u',
+      DISPLAY: ':0',
+      WAYLAND_DISPLAY: 'wayland-0',
+      XDG_RUNTIME_DIR: '/run/user/1',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C',
+      TOOLSEAL_OAUTH_CLIENT_SECRET: 's',
+      GITHUB_TOKEN: 't',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'a',
+      AWS_SECRET_ACCESS_KEY: 'k',
+      NODE_OPTIONS: '--require /tmp/x.js',
+      LD_PRELOAD: '/tmp/x.so',
+    });
+    expect(Object.keys(env).sort()).toEqual(['DISPLAY', 'HOME', 'LANG', 'LC_ALL', 'PATH', 'WAYLAND_DISPLAY', 'XDG_RUNTIME_DIR']);
   });
 });
