@@ -10,6 +10,7 @@ import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
+import { MODERN_PROTOCOL } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
@@ -249,7 +250,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           spec.kind === 'stdio'
             ? await connectStdio(spec, budget, where, secrets)
             : await connectHttp(
-                { url: spec.url, transport: spec.transport, headers: spec.headers, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
+                { url: spec.url, transport: spec.transport, headers: spec.headers, protocol: spec.protocol, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
                 budget,
                 where,
               );
@@ -257,7 +258,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
         const { serverInfo, protocolVersion } = connection.tap.initialize;
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
-          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+          const source = protocolVersion === MODERN_PROTOCOL ? 'server/discover' : 'initialize';
+          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the ${source} result`);
         }
         // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
         // before and after, so a list digested past it is still a timeout.

@@ -1,3 +1,4 @@
+import type { ProtocolChoice } from './protocol-era.js';
 import { ToolsealError } from '../core/errors.js';
 
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
@@ -24,6 +25,8 @@ export type ServerSpec =
       secrets?: string[];
       /** Authorize with OAuth when the server asks for it (401 with resource metadata). */
       oauth?: OAuthOptions;
+      /** `--protocol`: the MCP era to speak (default `auto`: probe `server/discover`, fall back to `initialize`). */
+      protocol?: ProtocolChoice;
     }
   | {
       kind: 'config';
