@@ -81,6 +81,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: use -- CMD ARGS, --url URL, --config FILE or --snapshot FILE');
   if (given.length > 1) throw new ToolsealError('USAGE', `give one server, not ${given.join(' and ')}`);
   const serverId = str(ctx, 'server-id');
+  // A config file's servers, a stdio server and a snapshot negotiate or have no era to choose.
+  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url server');
   if (ctx.rest !== undefined) {
     const [command, ...args] = ctx.rest;
     if (!command) throw new ToolsealError('USAGE', 'no command after --');

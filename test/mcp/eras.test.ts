@@ -162,6 +162,30 @@ describe('the era negotiated as the SDK v2 client does', () => {
     expect(methodsIn(modernMethods())).toEqual([]);
   });
 
+  it('--protocol is for a --url server: with a stdio server or a config file it is a usage error', async () => {
+    const stdio = await runInProcess(['snapshot', '--protocol', '2026-07-28', '--', process.execPath, SURFACE_SERVER, p('surface.json')], {}, dir);
+    expect([stdio.error, stdio.code]).toEqual(['USAGE', 2]);
+    writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: { docs: { url: modern.url } } }));
+    const config = await runInProcess(['snapshot', '--protocol', 'auto', '--config', p('mcp.json'), '--server', 'docs'], {}, dir);
+    expect([config.error, config.code]).toEqual(['USAGE', 2]);
+    // Its twin: the config file's --url server negotiates the era by itself.
+    const twin = await runInProcess(['snapshot', '--config', p('mcp.json'), '--server', 'docs'], {}, dir);
+    expect([twin.error, twin.code, JSON.parse(twin.stdout).protocolVersion]).toEqual([undefined, 0, '2026-07-28']);
+  });
+
+  it('the guard refuses a pinned --protocol (it speaks the 2025 era upstream) rather than ignore it', async () => {
+    const r = await runInProcess(['guard', '--url', modern.url, '--protocol', '2026-07-28'], {}, dir);
+    expect([r.error, r.code]).toEqual(['USAGE', 2]);
+  });
+
+  it('statement: the same in-toto Statement through the modern-only server as through the fallback in the 2025 era', async () => {
+    const a = await runInProcess(['statement', '--url', modern.url, '--server-name', 'io.github.acme/docs', '--out', p('a.json'), '--manifest-out', p('a.manifest')], {}, dir);
+    const b = await runInProcess(['statement', '--url', fallback.url, '--protocol', '2025-11-25', '--server-name', 'io.github.acme/docs', '--out', p('b.json'), '--manifest-out', p('b.manifest')], {}, dir);
+    expect([a.error, a.code, b.error, b.code]).toEqual([undefined, 0, undefined, 0]);
+    expect(readFileSync(p('a.json'), 'utf8')).toBe(readFileSync(p('b.json'), 'utf8'));
+    expect(readFileSync(p('a.manifest'), 'utf8')).toBe(readFileSync(p('b.manifest'), 'utf8'));
+  });
+
   it('--protocol 2026-07-28 with --transport sse is a usage error; with --transport http it passes', async () => {
     const sse = await runInProcess(['snapshot', '--url', modern.url, '--protocol', '2026-07-28', '--transport', 'sse'], {}, dir);
     expect([sse.error, sse.code]).toEqual(['USAGE', 2]);
