@@ -37,8 +37,8 @@ export const SERVER_OPTIONS = {
 
 export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
-  --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V",
-                              --protocol auto|2025-11-25|2026-07-28: the MCP era, auto probes server/discover)
+  --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
+  --protocol auto|2025-11-25|2026-07-28  the MCP era of a --url or stdio server (auto: negotiate)
   --config FILE --server NAME | --all
                               a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
@@ -81,8 +81,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: use -- CMD ARGS, --url URL, --config FILE or --snapshot FILE');
   if (given.length > 1) throw new ToolsealError('USAGE', `give one server, not ${given.join(' and ')}`);
   const serverId = str(ctx, 'server-id');
-  // A config file's servers, a stdio server and a snapshot negotiate or have no era to choose.
-  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url server');
+  // A config file's servers negotiate, and a snapshot has no era to choose.
+  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url or a stdio server');
   if (ctx.rest !== undefined) {
     const [command, ...args] = ctx.rest;
     if (!command) throw new ToolsealError('USAGE', 'no command after --');
@@ -94,7 +94,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       env[kv.slice(0, eq)] = kv.slice(eq + 1);
     });
     if (oauthWanted(ctx)) throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
-    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId };
+    const protocol = protocolFromArgs(ctx, 'stdio');
+    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId, ...(protocol !== 'auto' ? { protocol } : {}) };
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
@@ -112,7 +113,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     }
     // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
     const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
-    return { kind: 'url', url, transport, headers, serverId, protocol, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
+    return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {

@@ -10,7 +10,7 @@ import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
-import { MODERN_PROTOCOL } from './protocol-era.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
@@ -130,10 +130,16 @@ export function describeServer(spec: LiveServerSpec, label?: string, secrets: re
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
 }
 
-async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget: SnapshotBudget, where: string, secrets: string[]): Promise<Connection> {
+async function connectStdioIn(
+  era: 'legacy' | 'modern',
+  spec: Extract<ServerSpec, { kind: 'stdio' }>,
+  budget: SnapshotBudget,
+  where: string,
+  secrets: string[],
+): Promise<Connection> {
   const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, budget, where, secrets);
   const tap = new TransportTap(transport);
-  const client = newClient();
+  const client = era === 'modern' ? new ModernClient(requestEnvelope()) : newClient();
   const close = async () => {
     await client.close().catch(() => {});
     // client.close() does not reach a transport that never connected.
@@ -141,11 +147,45 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   };
   try {
     await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+    if (client instanceof ModernClient) {
+      let result: unknown;
+      try {
+        result = await discover(client, budget);
+      } catch (e) {
+        if (budget.failed || e instanceof ToolsealError) throw e;
+        const reason = escapeForTerminal(errorText(e).slice(0, 300));
+        throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${reason}`, { cause: e });
+      }
+      Object.assign(tap.initialize, seenFromDiscover(result, where));
+    }
   } catch (e) {
     await close();
     throw e;
   }
   return { client, tap, transport: 'stdio', close };
+}
+
+/**
+ * Starts a stdio server and opens it in the era `spec.protocol` names. `auto` opens with `initialize`
+ * (what nearly every stdio server speaks, at no extra cost); a server that refuses it as a protocol
+ * version it does not support (-32022) while naming 2026-07-28 is started again and spoken to in that
+ * revision. (The SDK v2 client probes `server/discover` first, on a second process; the outcome is the
+ * same era for a server of either kind, and a server of both eras is spoken to in the 2025 one.)
+ */
+async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget: SnapshotBudget, where: string, secrets: string[]): Promise<Connection> {
+  const protocol = spec.protocol ?? 'auto';
+  if (protocol === MODERN_PROTOCOL) return connectStdioIn('modern', spec, budget, where, secrets);
+  try {
+    return await connectStdioIn('legacy', spec, budget, where, secrets);
+  } catch (e) {
+    if (budget.failed) throw budget.failed;
+    const supported = e instanceof McpError && e.code === -32022 ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
+    if (!supported?.includes(MODERN_PROTOCOL)) throw e;
+    if (protocol === LEGACY_PROTOCOL) {
+      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`, { cause: e });
+    }
+  }
+  return connectStdioIn('modern', spec, budget, where, secrets);
 }
 
 /** Runs `f`; a list it refuses (a tool, prompt or template id twice, an entry that is not one) is named as this server's. */

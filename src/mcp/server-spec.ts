@@ -13,6 +13,8 @@ export type ServerSpec =
       serverId?: string;
       /** Other secret values to keep out of messages (a config file's `${VAR}` values in `command`, `args`, `cwd`). */
       secrets?: string[];
+      /** `--protocol`: the MCP era to speak (default `auto`: `initialize`, then 2026-07-28 if the server asks for it). */
+      protocol?: ProtocolChoice;
     }
   | {
       kind: 'url';

@@ -162,9 +162,9 @@ describe('the era negotiated as the SDK v2 client does', () => {
     expect(methodsIn(modernMethods())).toEqual([]);
   });
 
-  it('--protocol is for a --url server: with a stdio server or a config file it is a usage error', async () => {
-    const stdio = await runInProcess(['snapshot', '--protocol', '2026-07-28', '--', process.execPath, SURFACE_SERVER, p('surface.json')], {}, dir);
-    expect([stdio.error, stdio.code]).toEqual(['USAGE', 2]);
+  it('--protocol is for a --url or stdio server: with a config file or a snapshot it is a usage error', async () => {
+    const snapshot = await runInProcess(['check', '--protocol', '2026-07-28', '--snapshot', p('surface.json')], {}, dir);
+    expect([snapshot.error, snapshot.code]).toEqual(['USAGE', 2]);
     writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: { docs: { url: modern.url } } }));
     const config = await runInProcess(['snapshot', '--protocol', 'auto', '--config', p('mcp.json'), '--server', 'docs'], {}, dir);
     expect([config.error, config.code]).toEqual(['USAGE', 2]);
@@ -191,6 +191,46 @@ describe('the era negotiated as the SDK v2 client does', () => {
     expect([sse.error, sse.code]).toEqual(['USAGE', 2]);
     const http = await runInProcess(['snapshot', '--url', modern.url, '--protocol', '2026-07-28', '--transport', 'http'], {}, dir);
     expect([http.error, http.code]).toEqual([undefined, 0]);
+  });
+});
+
+describe('over stdio (the SDK v2 serveStdio)', () => {
+  const stdio = (mode: 'stdio-reject' | 'stdio-fallback', protocol?: '2025-11-25' | '2026-07-28'): ServerSpec => ({
+    kind: 'stdio',
+    command: process.execPath,
+    args: [MODERN_SERVER, p('surface.json'), mode],
+    env: { METHODS_FILE: modernMethods() },
+    ...(protocol ? { protocol } : {}),
+  });
+
+  it('a modern-only stdio server refuses initialize (-32022): started again and spoken to in 2026-07-28, with the digests of HTTP', async () => {
+    const overHttp = await takeSnapshot(url(modern), limits());
+    writeFileSync(modernMethods(), '');
+    const s = await takeSnapshot(stdio('stdio-reject'), limits());
+    expect([s.protocolVersion, s.transport]).toEqual(['2026-07-28', 'stdio']);
+    expect(methodsIn(modernMethods())).toEqual(['initialize', 'server/discover 2026-07-28', 'tools/list 2026-07-28', 'prompts/list 2026-07-28', 'resources/templates/list 2026-07-28']);
+    expect(digests(s)).toEqual(digests(overHttp));
+  });
+
+  it('a stdio server of both eras is spoken to in the 2025 era under auto (one process), and in 2026-07-28 when pinned: the same digests', async () => {
+    const auto = await takeSnapshot(stdio('stdio-fallback'), limits());
+    expect(methodsIn(modernMethods())).not.toContain('server/discover 2026-07-28');
+    const pinned = await takeSnapshot(stdio('stdio-fallback', '2026-07-28'), limits());
+    expect([auto.protocolVersion, pinned.protocolVersion]).toEqual(['2025-11-25', '2026-07-28']);
+    expect(digests(pinned)).toEqual(digests(auto));
+  });
+
+  it('--protocol 2025-11-25 against a modern-only stdio server, and 2026-07-28 against a 2025-era one: exit 4 with the reason; auto passes both', async () => {
+    const a = await runInProcess(['snapshot', '--protocol', '2025-11-25', '--', process.execPath, MODERN_SERVER, p('surface.json'), 'stdio-reject'], {}, dir);
+    expect([a.error, a.code]).toEqual(['SNAPSHOT_INCOMPLETE', 4]);
+    expect(a.stderr).toContain('speaks only 2026-07-28 and refused the 2025-11-25 initialize handshake');
+    const b = await runInProcess(['snapshot', '--protocol', '2026-07-28', '--', process.execPath, SURFACE_SERVER, p('surface.json')], {}, dir);
+    expect([b.error, b.code]).toEqual(['SNAPSHOT_INCOMPLETE', 4]);
+    expect(b.stderr).toContain('no 2026-07-28 server answered server/discover (--protocol 2026-07-28)');
+    for (const args of [[MODERN_SERVER, p('surface.json'), 'stdio-reject'], [SURFACE_SERVER, p('surface.json')]]) {
+      const twin = await runInProcess(['snapshot', '--', process.execPath, ...args], {}, dir);
+      expect([twin.error, twin.code]).toEqual([undefined, 0]);
+    }
   });
 });
 
