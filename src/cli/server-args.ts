@@ -3,6 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-era.js';
 import type { CommandContext } from './command.js';
 
@@ -12,6 +13,7 @@ export const SERVER_OPTIONS = {
   url: { type: 'string' },
   transport: { type: 'string' },
   protocol: { type: 'string' },
+  'client-capabilities': { type: 'string' },
   header: { type: 'string', multiple: true },
   env: { type: 'string', multiple: true },
   cwd: { type: 'string' },
@@ -39,6 +41,7 @@ export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
   --protocol auto|2025-11-25|2026-07-28  the MCP era of a --url or stdio server (auto: negotiate)
+  --client-capabilities LIST  declare roots, sampling, elicitation (comma-separated) to a --url or stdio server
   --config FILE --server NAME | --all
                               a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
@@ -82,7 +85,11 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   if (given.length > 1) throw new ToolsealError('USAGE', `give one server, not ${given.join(' and ')}`);
   const serverId = str(ctx, 'server-id');
   // A config file's servers negotiate, and a snapshot has no era to choose.
-  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url or a stdio server');
+  for (const option of ['protocol', 'client-capabilities']) {
+    if (str(ctx, option) !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', `--${option} is for a --url or a stdio server`);
+  }
+  const capabilitiesText = str(ctx, 'client-capabilities');
+  const clientCapabilities = capabilitiesText === undefined ? {} : { clientCapabilities: parseClientCapabilities(capabilitiesText) };
   if (ctx.rest !== undefined) {
     const [command, ...args] = ctx.rest;
     if (!command) throw new ToolsealError('USAGE', 'no command after --');
@@ -95,7 +102,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     });
     if (oauthWanted(ctx)) throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
     const protocol = protocolFromArgs(ctx, 'stdio');
-    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId, ...(protocol !== 'auto' ? { protocol } : {}) };
+    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities };
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
@@ -113,7 +120,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     }
     // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
     const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
-    return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
+    return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {

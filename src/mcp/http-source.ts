@@ -20,6 +20,8 @@ export interface HttpServerParams {
   oauth?: { provider: OAuthClientProvider; observe(response: Response): void };
   /** The era to speak: `auto` probes `server/discover` and falls back to `initialize` (the default). */
   protocol?: ProtocolChoice;
+  /** The capabilities object to declare (`initialize`, or each request's envelope). */
+  capabilities?: Record<string, unknown>;
 }
 
 /** Thrown by the modern probe when the server answered, but not as a 2026-07-28 server. */
@@ -79,7 +81,7 @@ async function connectWith(
         })
       : new SSEClientTransport(url, { fetch, requestInit, authProvider });
   const tap = new TransportTap(inner, wire, budget);
-  const client = era === 'modern' ? new ModernClient(requestEnvelope()) : newClient();
+  const client = era === 'modern' ? new ModernClient(requestEnvelope(params.capabilities)) : newClient(params.capabilities);
   const close = async () => {
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
       // Ends the server's session (HTTP DELETE); a server may answer 405 (it keeps no sessions).

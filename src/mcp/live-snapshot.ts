@@ -3,6 +3,7 @@ import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
+import { capabilitiesObject } from '../core/client-capabilities.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl, urlSecrets } from './http-source.js';
@@ -139,7 +140,8 @@ async function connectStdioIn(
 ): Promise<Connection> {
   const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, budget, where, secrets);
   const tap = new TransportTap(transport);
-  const client = era === 'modern' ? new ModernClient(requestEnvelope()) : newClient();
+  const capabilities = capabilitiesObject(spec.clientCapabilities);
+  const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
   const close = async () => {
     await client.close().catch(() => {});
     // client.close() does not reach a transport that never connected.
@@ -290,7 +292,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           spec.kind === 'stdio'
             ? await connectStdio(spec, budget, where, secrets)
             : await connectHttp(
-                { url: spec.url, transport: spec.transport, headers: spec.headers, protocol: spec.protocol, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
+                { url: spec.url, transport: spec.transport, headers: spec.headers, protocol: spec.protocol, capabilities: capabilitiesObject(spec.clientCapabilities), ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
                 budget,
                 where,
               );
@@ -314,6 +316,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           carriers,
         };
         const snapshot = inServer(where, () => buildSnapshot(input));
+        if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0) snapshot.clientCapabilities = spec.clientCapabilities;
         budget.checkDeadline();
         return snapshot;
       } catch (e) {

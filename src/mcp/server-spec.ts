@@ -15,6 +15,8 @@ export type ServerSpec =
       secrets?: string[];
       /** `--protocol`: the MCP era to speak (default `auto`: `initialize`, then 2026-07-28 if the server asks for it). */
       protocol?: ProtocolChoice;
+      /** `--client-capabilities`: the capabilities declared to the server, sorted names (default none). */
+      clientCapabilities?: string[];
     }
   | {
       kind: 'url';
@@ -29,6 +31,8 @@ export type ServerSpec =
       oauth?: OAuthOptions;
       /** `--protocol`: the MCP era to speak (default `auto`: probe `server/discover`, fall back to `initialize`). */
       protocol?: ProtocolChoice;
+      /** `--client-capabilities`: the capabilities declared to the server, sorted names (default none). */
+      clientCapabilities?: string[];
     }
   | {
       kind: 'config';
