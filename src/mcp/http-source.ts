@@ -7,9 +7,7 @@ import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
-import { escapeForTerminal } from '../core/terminal-text.js';
-import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover, unsupportedVersionIn, type ProtocolChoice } from './protocol-era.js';
-import { ToolsealError } from '../core/errors.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, notModernError, offersModern, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn, type ProtocolChoice } from './protocol-era.js';
 
 export interface HttpServerParams {
   url: string;
@@ -127,11 +125,7 @@ async function connectLegacy(url: URL, params: HttpServerParams, budget: Snapsho
     if (budget.failed) throw budget.failed;
     const supported = unsupportedVersionIn(errorText(e));
     if (supported?.includes(MODERN_PROTOCOL)) {
-      throw new ToolsealError(
-        'SNAPSHOT_INCOMPLETE',
-        `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`,
-        { cause: e },
-      );
+      throw onlyModernError(where, supported, e);
     }
     throw e;
   }
@@ -153,10 +147,7 @@ export async function connectHttp(params: HttpServerParams, budget: SnapshotBudg
     try {
       return await connectWith('streamable-http', url, params, budget, where, 'modern');
     } catch (e) {
-      if (e instanceof NotModern) {
-        const reason = escapeForTerminal(withoutHtmlPages(e.message).slice(0, 300));
-        throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${reason}`, { cause: e });
-      }
+      if (e instanceof NotModern) throw notModernError(where, withoutHtmlPages(e.message), e);
       throw e;
     }
   }

@@ -11,7 +11,7 @@ import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
-import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, notModernError, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, secretValuesOf } from './secret-values.js';
@@ -155,8 +155,7 @@ async function connectStdioIn(
         result = await discover(client, budget);
       } catch (e) {
         if (budget.failed || e instanceof ToolsealError) throw e;
-        const reason = escapeForTerminal(errorText(e).slice(0, 300));
-        throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${reason}`, { cause: e });
+        throw notModernError(where, withoutHtmlPages(errorText(e)), e);
       }
       Object.assign(tap.initialize, seenFromDiscover(result, where));
     }
@@ -184,7 +183,7 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
     const supported = e instanceof McpError && e.code === -32022 ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
     if (!supported?.includes(MODERN_PROTOCOL)) throw e;
     if (protocol === LEGACY_PROTOCOL) {
-      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`, { cause: e });
+      throw onlyModernError(where, supported, e);
     }
   }
   return connectStdioIn('modern', spec, budget, where, secrets);

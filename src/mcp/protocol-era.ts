@@ -1,8 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import * as z from 'zod/v4';
 import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { VERSION } from '../version.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import type { InitializeSeen } from './transport-tap.js';
@@ -132,4 +132,19 @@ export function unsupportedVersionIn(text: string): string[] | undefined {
   } catch {
     return [];
   }
+}
+
+/** The error of a server that speaks only 2026-07-28 and refused the 2025-era handshake. */
+export function onlyModernError(where: string, supported: readonly string[], cause: unknown): ToolsealError {
+  return new ToolsealError(
+    'SNAPSHOT_INCOMPLETE',
+    `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`,
+    { cause },
+  );
+}
+
+/** The error of `--protocol 2026-07-28` against a server that did not answer `server/discover` as one (its reason: foreign text, cut and escaped). */
+export function notModernError(where: string, reason: string, cause: unknown): ToolsealError {
+  const shown = escapeForTerminal(reason.slice(0, 300));
+  return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`, { cause });
 }
