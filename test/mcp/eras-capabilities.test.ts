@@ -1,17 +1,15 @@
 // --client-capabilities: a server may list another surface to a host that declares roots, sampling or
 // elicitation (server-everything does). The profile is declared in the 2025 era's initialize and in each
 // 2026-07-28 request's envelope, and recorded in the snapshot and the lock entry as `clientCapabilities`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLock } from '../../src/core/lock.js';
+import { startModernServer } from '../fixtures/servers/modern-servers.js';
 import { readSnapshotFile } from '../../src/mcp/take-snapshots.js';
-import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { EVERYTHING_SERVER } from './helpers.js';
 
-const MODERN_SERVER = join(FIXTURES, 'servers', 'modern-surface-server.mjs');
 const everything = ['--server-id', 'everything', '--', process.execPath, EVERYTHING_SERVER];
 
 let dir: string;
@@ -69,18 +67,15 @@ describe('snapshot --client-capabilities', () => {
   it('a 2026-07-28 server gets the capabilities in every request envelope', async () => {
     writeFileSync(p('surface.json'), JSON.stringify({ tools: [{ name: 'search', description: 'Search' }] }));
     writeFileSync(p('methods.txt'), '');
-    const child: ChildProcess = spawn(process.execPath, [MODERN_SERVER, p('surface.json'), 'http-reject'], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { PATH: process.env.PATH ?? '', METHODS_FILE: p('methods.txt') },
-    });
+    const server = await startModernServer(p('surface.json'), 'http-reject', p('methods.txt'));
     try {
-      const url = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(String(d).trim().split('\n')[0]!)));
+      const url = server.url;
       const r = await run(['snapshot', '--url', url, '--client-capabilities', 'sampling,roots']);
       expect([r.error, r.code, JSON.parse(r.stdout).clientCapabilities]).toEqual([undefined, 0, ['roots', 'sampling']]);
       const lines = readFileSync(p('methods.txt'), 'utf8').split('\n').filter(Boolean);
       expect(lines).toEqual(['server/discover 2026-07-28 caps=roots,sampling', 'tools/list 2026-07-28 caps=roots,sampling']);
     } finally {
-      child.kill('SIGTERM');
+      server.close();
     }
   });
 });

@@ -1,7 +1,6 @@
 // Both protocol eras against real servers on 127.0.0.1: an MCP SDK v2 server built with createMcpHandler,
 // modern only (legacy: 'reject') and with its 2025-era fallback, the SDK v1 twins of the same surface, and
 // a 2025-era SDK v1 Streamable HTTP server.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +10,10 @@ import type { Snapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
 import { startSdkHttpServer } from '../fixtures/servers/http-servers.js';
+import { MODERN_SERVER, startModernServer, type RunningModernServer } from '../fixtures/servers/modern-servers.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
-const MODERN_SERVER = join(FIXTURES, 'servers', 'modern-surface-server.mjs');
 const SURFACE_SERVER = join(FIXTURES, 'servers', 'surface-file-server.mjs');
 const TOOLS_SERVER = join(FIXTURES, 'servers', 'tools-file-server.mjs');
 const limits = (): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 20_000 });
@@ -30,31 +29,16 @@ const base = {
 };
 type Surface = typeof base;
 
-interface Running {
-  url: string;
-  child: ChildProcess;
-}
+type Running = RunningModernServer;
 
 let dir: string;
 const p = (name: string) => join(dir, name);
 const running: Running[] = [];
 
-/** Starts the SDK v2 fixture over HTTP on the surface in `file`; it prints its URL first. */
-function startModern(file: string, mode: 'http-reject' | 'http-fallback', methodsFile?: string): Promise<Running> {
-  const child = spawn(process.execPath, [MODERN_SERVER, file, mode], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { PATH: process.env.PATH ?? '', ...(methodsFile ? { METHODS_FILE: methodsFile } : {}) },
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the fixture server did not start')), 15_000);
-    child.stdout!.once('data', (d: Buffer) => {
-      clearTimeout(timer);
-      const r = { url: String(d).trim().split('\n')[0]!, child };
-      running.push(r);
-      resolve(r);
-    });
-    child.once('error', reject);
-  });
+async function startModern(file: string, mode: 'http-reject' | 'http-fallback', methodsFile?: string): Promise<Running> {
+  const r = await startModernServer(file, mode, methodsFile);
+  running.push(r);
+  return r;
 }
 
 function write(name: string, surface: unknown): string {
@@ -84,7 +68,7 @@ beforeAll(async () => {
   [modern, fallback] = await Promise.all([startModern(p('surface.json'), 'http-reject', modernMethods()), startModern(p('surface.json'), 'http-fallback', fallbackMethods())]);
 });
 afterAll(() => {
-  for (const r of running) r.child.kill('SIGTERM');
+  for (const r of running) r.close();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
