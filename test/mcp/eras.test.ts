@@ -264,6 +264,44 @@ describe('lock and check through a modern-only server', () => {
   });
 });
 
+describe('what counts as a 2026-07-28 server', () => {
+  it('a server/discover result that does not offer 2026-07-28 falls back to initialize; its twin that offers it is spoken to in it', async () => {
+    // A hand-written server of both eras: server/discover offers what the test says; initialize works.
+    const { createServer } = await import('node:http');
+    const { listen, closeHttp, readBody } = await import('../support/loopback-http.js');
+    let offered = ['2099-01-01'];
+    const seen: string[] = [];
+    const http = createServer(async (req, res) => {
+      if (req.method !== 'POST') return void res.writeHead(405).end();
+      const msg = JSON.parse(await readBody(req)) as { id?: number; method: string; params?: { protocolVersion?: string } };
+      seen.push(msg.method);
+      if (msg.id === undefined) return void res.writeHead(202).end();
+      const info = { name: 'both-eras', version: '1' };
+      const result =
+        msg.method === 'server/discover'
+          ? { supportedVersions: offered, capabilities: { tools: {} }, _meta: { 'io.modelcontextprotocol/serverInfo': info } }
+          : msg.method === 'initialize'
+            ? { protocolVersion: msg.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: info }
+            : { tools: [{ name: 'search', inputSchema: { type: 'object' } }] };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result }));
+    });
+    const port = await listen(http);
+    try {
+      const spec: ServerSpec = { kind: 'url', url: `http://127.0.0.1:${port}/mcp`, transport: 'http' };
+      const old = await takeSnapshot(spec, limits());
+      expect([old.protocolVersion, seen]).toEqual(['2025-11-25', ['server/discover', 'initialize', 'notifications/initialized', 'tools/list']]);
+      offered = ['2025-11-25', '2026-07-28'];
+      seen.length = 0;
+      const modern = await takeSnapshot(spec, limits());
+      expect([modern.protocolVersion, seen]).toEqual(['2026-07-28', ['server/discover', 'tools/list']]);
+      expect(digests(modern)).toEqual(digests(old));
+    } finally {
+      await closeHttp(http);
+    }
+  });
+});
+
 describe('a snapshot that fails in the modern era is one error', () => {
   it('a server/discover result without serverInfo: SNAPSHOT_INCOMPLETE; its twin with serverInfo passes', async () => {
     // A hand-written 2026-07-28 server: it answers server/discover and tools/list, with cache hints that
