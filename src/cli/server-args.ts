@@ -3,6 +3,8 @@ import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { parseClientCapabilities } from '../core/client-capabilities.js';
+import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-era.js';
 import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
@@ -10,6 +12,8 @@ export const SERVER_OPTIONS = {
   snapshot: { type: 'string' },
   url: { type: 'string' },
   transport: { type: 'string' },
+  protocol: { type: 'string' },
+  'client-capabilities': { type: 'string' },
   header: { type: 'string', multiple: true },
   env: { type: 'string', multiple: true },
   cwd: { type: 'string' },
@@ -36,6 +40,8 @@ export const SERVER_OPTIONS = {
 export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
+  --protocol auto|2025-11-25|2026-07-28  the MCP era of a --url or stdio server (auto: negotiate)
+  --client-capabilities LIST  declare roots, sampling, elicitation (comma-separated) to a --url or stdio server
   --config FILE --server NAME | --all
                               a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
@@ -78,6 +84,12 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: use -- CMD ARGS, --url URL, --config FILE or --snapshot FILE');
   if (given.length > 1) throw new ToolsealError('USAGE', `give one server, not ${given.join(' and ')}`);
   const serverId = str(ctx, 'server-id');
+  // A config file's servers negotiate, and a snapshot has no era to choose.
+  for (const option of ['protocol', 'client-capabilities']) {
+    if (str(ctx, option) !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', `--${option} is for a --url or a stdio server`);
+  }
+  const capabilitiesText = str(ctx, 'client-capabilities');
+  const clientCapabilities = capabilitiesText === undefined ? {} : { clientCapabilities: parseClientCapabilities(capabilitiesText) };
   if (ctx.rest !== undefined) {
     const [command, ...args] = ctx.rest;
     if (!command) throw new ToolsealError('USAGE', 'no command after --');
@@ -89,7 +101,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       env[kv.slice(0, eq)] = kv.slice(eq + 1);
     });
     if (oauthWanted(ctx)) throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
-    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId };
+    const protocol = protocolFromArgs(ctx, 'stdio');
+    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities };
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
@@ -98,6 +111,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       throw new ToolsealError('USAGE', `--transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
     }
     assertServerUrl(url, '--url');
+    const protocol = protocolFromArgs(ctx, transport);
     const oauth = oauthFromArgs(ctx);
     const headers = parseHeaders(list(ctx, 'header'));
     // The header would replace every token the flow gets, and the server would refuse each in turn.
@@ -106,7 +120,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     }
     // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
     const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
-    return { kind: 'url', url, transport, headers, serverId, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
+    return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {
@@ -118,6 +132,14 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx) };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
+}
+
+/** `--protocol`: auto (the default) or one era's revision; 2026-07-28 is not served over SSE. */
+function protocolFromArgs(ctx: CommandContext, transport: string): ProtocolChoice {
+  const protocol = str(ctx, 'protocol') ?? 'auto';
+  if (!isProtocolChoice(protocol)) throw new ToolsealError('USAGE', `--protocol must be ${PROTOCOL_CHOICES.join(', ')}, not ${JSON.stringify(protocol.slice(0, 40))}`);
+  if (protocol === MODERN_PROTOCOL && transport === 'sse') throw new ToolsealError('USAGE', `--protocol ${MODERN_PROTOCOL} is spoken over Streamable HTTP, not --transport sse`);
+  return protocol;
 }
 
 /** `--oauth`, or an option that only makes sense with it (a client id, the client credentials grant). */

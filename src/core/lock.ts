@@ -1,3 +1,4 @@
+import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
 import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
@@ -20,6 +21,8 @@ export interface LockedTool {
 
 /** One pinned server (docs/formats.md, lock file). */
 export interface LockedServer {
+  /** The client capabilities the surface was listed for (`--client-capabilities`), sorted; absent: none. */
+  clientCapabilities?: string[];
   manifestDigest: Digest;
   toolCount: number;
   /** name → pin; a null-prototype record (`__proto__` is an ordinary tool name). */
@@ -60,7 +63,7 @@ export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests)
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
  * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
  */
-export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): LockedServer {
+export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const pinBytes = d.pinBytes;
   const toolCount = pinBytes ? pinBytes.names.length : d.tools.size;
@@ -76,6 +79,12 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): Lock
           toolCount,
         }
   ) as LockedServer;
+  // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
+  const profiled = clientCapabilities !== undefined && clientCapabilities.length > 0 ? ({ clientCapabilities: [...clientCapabilities], ...pin } as LockedServer) : pin;
+  return withTools(profiled, d, pinBytes);
+}
+
+function withTools(pin: LockedServer, d: SurfaceDigests, pinBytes: SurfaceDigests['pinBytes']): LockedServer {
   if (!pinBytes) {
     pin.tools = toolRecordOf(d);
     return pin;
@@ -386,6 +395,9 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
       if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
     }
     carrierDigestsIn(srv, (what) => bad(at, what));
+    if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
+      bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
+    }
   }
   // Lookups by tool or server name must not reach Object.prototype.
   Object.setPrototypeOf(servers, null);

@@ -1,3 +1,4 @@
+import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
 import {
   assertPrompts,
   assertResourceTemplates,
@@ -22,6 +23,8 @@ export interface Snapshot {
   capturedAt: string;
   transport: Transport | 'file';
   protocolVersion: string;
+  /** The client capabilities declared to the server (`--client-capabilities`), sorted; absent: none. */
+  clientCapabilities?: string[];
   serverInfo: { name: string; version: string } & Record<string, unknown>;
   pages: number;
   tools: RawTool[];
@@ -247,6 +250,9 @@ function assertSnapshotShape(doc: unknown, source: string): void {
     bad('"serverInfo" must be an object');
   }
   if (s.pages !== undefined && !(Number.isInteger(s.pages) && (s.pages as number) >= 0)) bad('"pages" must be a non-negative integer');
+  if (s.clientCapabilities !== undefined && !isClientCapabilityList(s.clientCapabilities)) {
+    bad(`"clientCapabilities" must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
+  }
 }
 
 /** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */

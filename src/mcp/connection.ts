@@ -12,9 +12,9 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-/** The MCP client toolseal connects as: no capabilities, it only lists tools. */
-export function newClient(): Client {
-  return new Client({ name: 'toolseal', version: VERSION }, { capabilities: {} });
+/** The MCP client toolseal connects as: it only lists tools, with the capabilities it is told to declare (none by default). */
+export function newClient(capabilities: Record<string, unknown> = {}): Client {
+  return new Client({ name: 'toolseal', version: VERSION }, { capabilities });
 }
 
 /**

@@ -7,7 +7,8 @@ import { isToolsealError } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
-import { errorText, newClient, type Connection } from './connection.js';
+import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, notModernError, offersModern, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn, type ProtocolChoice } from './protocol-era.js';
 
 export interface HttpServerParams {
   url: string;
@@ -16,7 +17,14 @@ export interface HttpServerParams {
   headers?: Record<string, string>;
   /** OAuth: the SDK's client auth provider, and a look at each response the server sends (401, 403). */
   oauth?: { provider: OAuthClientProvider; observe(response: Response): void };
+  /** The era to speak: `auto` probes `server/discover` and falls back to `initialize` (the default). */
+  protocol?: ProtocolChoice;
+  /** The capabilities object to declare (`initialize`, or each request's envelope). */
+  capabilities?: Record<string, unknown>;
 }
+
+/** Thrown by the modern probe when the server answered, but not as a 2026-07-28 server. */
+class NotModern extends Error {}
 
 function observed(fetch: FetchLike, observe: ((r: Response) => void) | undefined): FetchLike {
   if (!observe) return fetch;
@@ -48,9 +56,11 @@ async function connectWith(
   params: HttpServerParams,
   budget: SnapshotBudget,
   where: string,
+  era: 'legacy' | 'modern' = 'legacy',
 ): Promise<Connection> {
   const wire = new Map<string | number, unknown>();
-  const fetch = observed(wireTapFetch(budget, where, wire), params.oauth?.observe);
+  const tapped = observed(wireTapFetch(budget, where, wire), params.oauth?.observe);
+  const fetch = era === 'modern' ? modernHeadersFetch(tapped) : tapped;
   const authProvider = params.oauth?.provider;
   const requestInit: RequestInit = { headers: params.headers ?? {} };
   const inner: Transport =
@@ -64,7 +74,7 @@ async function connectWith(
         })
       : new SSEClientTransport(url, { fetch, requestInit, authProvider });
   const tap = new TransportTap(inner, wire, budget);
-  const client = newClient();
+  const client = era === 'modern' ? new ModernClient(requestEnvelope(params.capabilities)) : newClient(params.capabilities);
   const close = async () => {
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
       // Ends the server's session (HTTP DELETE); a server may answer 405 (it keeps no sessions).
@@ -82,6 +92,16 @@ async function connectWith(
   };
   try {
     await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+    if (client instanceof ModernClient) {
+      let result: unknown;
+      try {
+        result = await discover(client, budget);
+      } catch (e) {
+        throw budget.failed ?? (e instanceof UnauthorizedError || e instanceof OAuthError ? e : new NotModern(errorText(e), { cause: e }));
+      }
+      if (!offersModern(result)) throw new NotModern(`its server/discover result does not offer ${MODERN_PROTOCOL}`);
+      Object.assign(tap.initialize, seenFromDiscover(result, where));
+    }
   } catch (e) {
     await close();
     throw e;
@@ -90,11 +110,55 @@ async function connectWith(
 }
 
 /**
- * Connects to a Streamable HTTP or legacy SSE server. `auto` tries Streamable HTTP first and, when that
- * fails for any reason but the snapshot's own bounds, SSE: the fallback the SDK's client example uses.
+ * The 2025-era connection (Streamable HTTP, or SSE, or one then the other), with a clear error when the
+ * server is one that speaks only 2026-07-28 and refused the `initialize` handshake.
+ */
+async function connectLegacy(url: URL, params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
+  try {
+    return await connectLegacyTransports(url, params, budget, where);
+  } catch (e) {
+    if (budget.failed) throw budget.failed;
+    const supported = unsupportedVersionIn(errorText(e));
+    if (supported?.includes(MODERN_PROTOCOL)) {
+      throw onlyModernError(where, supported, e);
+    }
+    throw e;
+  }
+}
+
+/**
+ * Connects to a Streamable HTTP or legacy SSE server, in the era `params.protocol` names. `auto` first
+ * probes with `server/discover` over Streamable HTTP as the SDK v2 client does (a 2026-07-28 server is
+ * spoken to in that revision on that connection), and otherwise speaks the 2025 era: `auto` transport
+ * then tries Streamable HTTP first and, when that fails for any reason but the snapshot's own bounds,
+ * SSE (the fallback the SDK's client example uses).
  */
 export async function connectHttp(params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
   const url = new URL(params.url);
+  const protocol = params.protocol ?? 'auto';
+  // The 2026-07-28 revision is served over Streamable HTTP only; SSE is of the 2025 era.
+  if (protocol === LEGACY_PROTOCOL || params.transport === 'sse') return connectLegacy(url, params, budget, where);
+  if (protocol === MODERN_PROTOCOL) {
+    try {
+      return await connectWith('streamable-http', url, params, budget, where, 'modern');
+    } catch (e) {
+      if (e instanceof NotModern) throw notModernError(where, withoutHtmlPages(e.message), e);
+      throw e;
+    }
+  }
+  // As the SDK v2 client negotiates: probe with server/discover; anything but definitive modern evidence
+  // (an error, a result that does not offer the revision) falls back to the initialize handshake.
+  try {
+    return await connectWith('streamable-http', url, params, budget, where, 'modern');
+  } catch (e) {
+    if (budget.failed) throw budget.failed;
+    if (!(e instanceof NotModern)) throw e;
+  }
+  return connectLegacy(url, params, budget, where);
+}
+
+/** {@link connectHttp} in the 2025 era: `auto` tries Streamable HTTP first and, failing that, SSE. */
+async function connectLegacyTransports(url: URL, params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
   if (params.transport === 'http') return connectWith('streamable-http', url, params, budget, where);
   if (params.transport === 'sse') return connectWith('sse', url, params, budget, where);
   try {

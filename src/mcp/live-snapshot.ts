@@ -3,6 +3,7 @@ import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
+import { capabilitiesObject } from '../core/client-capabilities.js';
 import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl } from './http-source.js';
@@ -10,6 +11,7 @@ import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, notModernError, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { redactSecrets, serverSecrets, urlSecrets } from './secret-values.js';
@@ -107,10 +109,17 @@ export function describeServer(spec: LiveServerSpec, label?: string, secrets: re
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
 }
 
-async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget: SnapshotBudget, where: string, secrets: string[]): Promise<Connection> {
+async function connectStdioIn(
+  era: 'legacy' | 'modern',
+  spec: Extract<ServerSpec, { kind: 'stdio' }>,
+  budget: SnapshotBudget,
+  where: string,
+  secrets: string[],
+): Promise<Connection> {
   const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, budget, where, secrets);
   const tap = new TransportTap(transport);
-  const client = newClient();
+  const capabilities = capabilitiesObject(spec.clientCapabilities);
+  const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
   const close = async () => {
     await client.close().catch(() => {});
     // client.close() does not reach a transport that never connected.
@@ -118,11 +127,44 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
   };
   try {
     await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+    if (client instanceof ModernClient) {
+      let result: unknown;
+      try {
+        result = await discover(client, budget);
+      } catch (e) {
+        if (budget.failed || e instanceof ToolsealError) throw e;
+        throw notModernError(where, withoutHtmlPages(errorText(e)), e);
+      }
+      Object.assign(tap.initialize, seenFromDiscover(result, where));
+    }
   } catch (e) {
     await close();
     throw e;
   }
   return { client, tap, transport: 'stdio', close };
+}
+
+/**
+ * Starts a stdio server and opens it in the era `spec.protocol` names. `auto` opens with `initialize`
+ * (what nearly every stdio server speaks, at no extra cost); a server that refuses it as a protocol
+ * version it does not support (-32022) while naming 2026-07-28 is started again and spoken to in that
+ * revision. (The SDK v2 client probes `server/discover` first, on a second process; the outcome is the
+ * same era for a server of either kind, and a server of both eras is spoken to in the 2025 one.)
+ */
+async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget: SnapshotBudget, where: string, secrets: string[]): Promise<Connection> {
+  const protocol = spec.protocol ?? 'auto';
+  if (protocol === MODERN_PROTOCOL) return connectStdioIn('modern', spec, budget, where, secrets);
+  try {
+    return await connectStdioIn('legacy', spec, budget, where, secrets);
+  } catch (e) {
+    if (budget.failed) throw budget.failed;
+    const supported = e instanceof McpError && e.code === -32022 ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
+    if (!supported?.includes(MODERN_PROTOCOL)) throw e;
+    if (protocol === LEGACY_PROTOCOL) {
+      throw onlyModernError(where, supported, e);
+    }
+  }
+  return connectStdioIn('modern', spec, budget, where, secrets);
 }
 
 /** Runs `f`; a list it refuses (a tool, prompt or template id twice, an entry that is not one) is named as this server's. */
@@ -223,7 +265,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           spec.kind === 'stdio'
             ? await connectStdio(spec, budget, where, secrets)
             : await connectHttp(
-                { url: spec.url, transport: spec.transport, headers: spec.headers, ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
+                { url: spec.url, transport: spec.transport, headers: spec.headers, protocol: spec.protocol, capabilities: capabilitiesObject(spec.clientCapabilities), ...(session ? { oauth: { provider: session.provider, observe: (r) => session.provider.observe(r) } } : {}) },
                 budget,
                 where,
               );
@@ -231,7 +273,8 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         const carriers = await listCarriers(connection.client, connection.tap.initialize, budget, where);
         const { serverInfo, protocolVersion } = connection.tap.initialize;
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
-          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the initialize result`);
+          const source = protocolVersion === MODERN_PROTOCOL ? 'server/discover' : 'initialize';
+          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: no serverInfo or protocolVersion in the ${source} result`);
         }
         // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
         // before and after, so a list digested past it is still a timeout.
@@ -248,6 +291,7 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
         const snapshot = inServer(where, () => buildSnapshot(input));
         // A server that echoes one of its secrets into its surface: no file, report or output gets it.
         assertNoSecretInSurface(snapshot, owned.known, where);
+        if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0) snapshot.clientCapabilities = spec.clientCapabilities;
         budget.checkDeadline();
         return snapshot;
       } catch (e) {

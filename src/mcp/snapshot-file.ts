@@ -43,6 +43,7 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
     capturedAt: s.capturedAt,
     transport: s.transport,
     protocolVersion: s.protocolVersion,
+    clientCapabilities: s.clientCapabilities,
     serverInfo: s.serverInfo,
     pages: s.pages,
   };

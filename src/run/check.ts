@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
@@ -81,7 +82,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const pins = Object.create(null) as Record<string, LockedServer>;
   if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
-    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot));
+    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
     lock = lockIfWrittenFor(lockBytes, pins) ?? parseLock(lockText()!, lockFile);
   }
   lock ??= emptyLock();
@@ -111,6 +112,13 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       continue;
     }
     const snapshot = o.snapshot;
+    // A pin is of the surface listed for its client capabilities: another profile's surface is not compared with it.
+    const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+    if (locked && !sameProfile(locked.clientCapabilities, snapshot.clientCapabilities)) {
+      const message = `${o.serverId}: the lock pins the surface listed for client capabilities ${profileText(locked.clientCapabilities)}, this check listed it for ${profileText(snapshot.clientCapabilities)}: ${locked.clientCapabilities === undefined ? 'give no --client-capabilities' : `give --client-capabilities ${profileText(locked.clientCapabilities)}`} (or re-lock)`;
+      failures.push({ serverId: o.serverId, code: 'INVALID_INPUT', message });
+      continue;
+    }
     // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sameProfile } from '../core/client-capabilities.js';
 import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
@@ -111,7 +112,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
       const carriers = carriersOfSnapshot(snapshot);
       // The pin of the surface, made once: the check compares with it, and it is what gets written.
-      const pin = lockEntryOfDigests(digests, carriers);
+      const pin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
       const check = checkServer(
         {
           serverId: o.serverId,
@@ -132,6 +133,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       if (check.pinState === 'unpinned') action = 'added';
       // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
       // pinned changes, so this needs no --update.
+      // A surface listed for other client capabilities than the pin's is a pin that differs, whatever its digests.
+      else if (locked && !sameProfile(locked.clientCapabilities, snapshot.clientCapabilities)) action = options.update ? 'updated' : 'would-change';
       else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });

@@ -1,0 +1,40 @@
+import { ToolsealError } from './errors.js';
+
+/**
+ * The client capabilities a command may declare to a server (`--client-capabilities`): a server may list a
+ * different surface to a host that declares one (docs/formats.md). Their names, sorted, are the profile a
+ * snapshot and a lock entry record as `clientCapabilities`.
+ */
+export const CLIENT_CAPABILITY_NAMES = ['elicitation', 'roots', 'sampling'] as const;
+export type ClientCapabilityName = (typeof CLIENT_CAPABILITY_NAMES)[number];
+
+const NAMES: ReadonlySet<string> = new Set(CLIENT_CAPABILITY_NAMES);
+
+/** `roots,sampling`: the names sorted, each once; an unknown or empty name is `USAGE`. */
+export function parseClientCapabilities(text: string, what = '--client-capabilities'): ClientCapabilityName[] {
+  const names = text.split(',').map((n) => n.trim());
+  for (const n of names) {
+    if (!NAMES.has(n)) throw new ToolsealError('USAGE', `${what} takes names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, comma-separated; not ${JSON.stringify(n.slice(0, 40))}`);
+  }
+  return [...new Set(names)].sort() as ClientCapabilityName[];
+}
+
+/** The capabilities object a client declares for these names: `{ roots: {}, sampling: {} }`. */
+export function capabilitiesObject(names: readonly string[] | undefined): Record<string, Record<string, never>> {
+  return Object.fromEntries((names ?? []).map((n) => [n, {}]));
+}
+
+/** Whether `v` is a recorded profile: known names, sorted, each once, at least one. */
+export function isClientCapabilityList(v: unknown): v is ClientCapabilityName[] {
+  return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === 'string' && NAMES.has(n) && (i === 0 || (v[i - 1] as string) < n));
+}
+
+/** A profile as one word for messages: `roots,sampling`, or `none`. */
+export function profileText(names: readonly string[] | undefined): string {
+  return names === undefined || names.length === 0 ? 'none' : names.join(',');
+}
+
+/** Whether two recorded profiles are the same (absent is the empty profile). */
+export function sameProfile(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return profileText(a) === profileText(b);
+}

@@ -1,0 +1,150 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import * as z from 'zod/v4';
+import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
+import { VERSION } from '../version.js';
+import type { SnapshotBudget } from './snapshot-budget.js';
+import type { InitializeSeen } from './transport-tap.js';
+
+/**
+ * The two eras of MCP: the 2025-era revisions open with an `initialize` handshake; the 2026-07-28 revision
+ * is stateless (each request carries its protocol version and the client's capabilities in `_meta`, and
+ * `server/discover` says what the server is).
+ */
+export const LEGACY_PROTOCOL = '2025-11-25';
+export const MODERN_PROTOCOL = '2026-07-28';
+
+/** `--protocol`: negotiate (probe `server/discover`, fall back to `initialize`), or speak one era only. */
+export type ProtocolChoice = 'auto' | typeof LEGACY_PROTOCOL | typeof MODERN_PROTOCOL;
+export const PROTOCOL_CHOICES: readonly ProtocolChoice[] = ['auto', LEGACY_PROTOCOL, MODERN_PROTOCOL];
+
+export function isProtocolChoice(s: string): s is ProtocolChoice {
+  return (PROTOCOL_CHOICES as readonly string[]).includes(s);
+}
+
+/** The reserved `_meta` keys of the per-request envelope, and the one a result names its server by. */
+export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+
+/** The per-request envelope toolseal sends to a 2026-07-28 server: as a client with no capabilities. */
+export function requestEnvelope(capabilities: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    [META_PROTOCOL_VERSION]: MODERN_PROTOCOL,
+    [META_CLIENT_INFO]: { name: 'toolseal', version: VERSION },
+    [META_CLIENT_CAPABILITIES]: capabilities,
+  };
+}
+
+const ANY_RESULT = z.unknown();
+
+/**
+ * An MCP client for the 2026-07-28 revision over the SDK's transports: no `initialize` (there is none in
+ * that revision), and the per-request envelope merged into every request's `_meta` (a key the request
+ * gives itself wins, as in the SDK v2 client). The result is still any object, as the transport gave it.
+ */
+export class ModernClient extends Client {
+  constructor(private readonly envelope: Record<string, unknown>) {
+    super({ name: 'toolseal', version: VERSION }, { capabilities: {} });
+  }
+
+  override async connect(transport: Transport): Promise<void> {
+    // The protocol layer's connect only: Client's own would send `initialize`.
+    const protocolConnect = (Object.getPrototypeOf(Client.prototype) as { connect(t: Transport): Promise<void> }).connect;
+    await protocolConnect.call(this, transport);
+    transport.setProtocolVersion?.(MODERN_PROTOCOL);
+  }
+
+  override request(...[request, schema, options]: Parameters<Client['request']>): ReturnType<Client['request']> {
+    const params: Record<string, unknown> = request.params ?? {};
+    const meta = typeof params._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
+    return super.request({ ...request, params: { ...params, _meta: { ...this.envelope, ...meta } } }, schema, options);
+  }
+}
+
+/**
+ * A fetch that adds the headers a 2026-07-28 Streamable HTTP server requires to agree with the body:
+ * `Mcp-Method` names the JSON-RPC method of the POSTed message (the SDK v1 transport sends the
+ * `MCP-Protocol-Version` header itself once told the version).
+ */
+export function modernHeadersFetch(inner: FetchLike): FetchLike {
+  return (url, init) => {
+    if (init?.method !== 'POST' || typeof init.body !== 'string') return inner(url, init);
+    let method: unknown;
+    try {
+      method = (JSON.parse(init.body) as { method?: unknown }).method;
+    } catch {
+      return inner(url, init);
+    }
+    if (typeof method !== 'string') return inner(url, init);
+    const headers = new Headers(init.headers);
+    headers.set('mcp-method', method);
+    return inner(url, { ...init, headers });
+  };
+}
+
+/** Whether a `server/discover` result is definitive modern evidence: an object that offers 2026-07-28. */
+export function offersModern(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return false;
+  const versions = (result as { supportedVersions?: unknown }).supportedVersions;
+  return Array.isArray(versions) && versions.includes(MODERN_PROTOCOL);
+}
+
+/**
+ * What a `server/discover` result says, in the shape the `initialize` result gave it: the revision
+ * spoken, `serverInfo` (from the result's `_meta`), the `instructions` (the same carrier as in
+ * `initialize`), and the capabilities. `resultType`, `ttlMs`, `cacheScope` and the rest of `_meta` are
+ * not kept: they say how long to cache, not what the model reads.
+ */
+export function seenFromDiscover(result: unknown, where: string): InitializeSeen {
+  if (!offersModern(result)) {
+    throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: the server/discover result does not offer ${MODERN_PROTOCOL}`);
+  }
+  const r = result as Record<string, unknown>;
+  const seen: InitializeSeen = { protocolVersion: MODERN_PROTOCOL };
+  const meta = r._meta;
+  const info = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[META_SERVER_INFO] : undefined;
+  if (typeof info === 'object' && info !== null && !Array.isArray(info)) seen.serverInfo = info as Record<string, unknown>;
+  if (typeof r.instructions === 'string') seen.instructions = r.instructions;
+  if (typeof r.capabilities === 'object' && r.capabilities !== null && !Array.isArray(r.capabilities)) seen.capabilities = r.capabilities as Record<string, unknown>;
+  return seen;
+}
+
+/** Sends `server/discover` (bounded by the snapshot's deadline) and returns its result as received. */
+export function discover(client: ModernClient, budget: SnapshotBudget): Promise<unknown> {
+  return budget.race(client.request({ method: 'server/discover', params: {} }, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+}
+
+/**
+ * The revisions a server named in an "unsupported protocol version" error (-32022, `data.supported`), found
+ * in an error's text (the SDK's HTTP transport puts the response body in its message): the sign of a
+ * server of the other era. Undefined when the text holds no such error.
+ */
+export function unsupportedVersionIn(text: string): string[] | undefined {
+  if (!/"code"\s*:\s*-32022\b/.test(text)) return undefined;
+  const m = /"supported"\s*:\s*(\[[^\]]{0,400}\])/.exec(text);
+  if (!m) return [];
+  try {
+    const v = JSON.parse(m[1]!) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 8) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The error of a server that speaks only 2026-07-28 and refused the 2025-era handshake. */
+export function onlyModernError(where: string, supported: readonly string[], cause: unknown): ToolsealError {
+  return new ToolsealError(
+    'SNAPSHOT_INCOMPLETE',
+    `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`,
+    { cause },
+  );
+}
+
+/** The error of `--protocol 2026-07-28` against a server that did not answer `server/discover` as one (its reason: foreign text, cut and escaped). */
+export function notModernError(where: string, reason: string, cause: unknown): ToolsealError {
+  const shown = escapeForTerminal(reason.slice(0, 300));
+  return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`, { cause });
+}
