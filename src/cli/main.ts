@@ -18,6 +18,7 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ c
   guard: { summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin', load: () => import('./commands/guard.js') },
   trust: { summary: 'one row per configured server: pin state, surface, changes, and whether the guard runs it', load: () => import('./commands/trust.js') },
   wrap: { summary: 'rewrite an MCP client config so that every server starts through toolseal guard', load: () => import('./commands/wrap.js') },
+  doctor: { summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers', load: () => import('./commands/doctor.js') },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
