@@ -123,6 +123,51 @@ for (const file of [...result.outputFiles, ...lights.flatMap((l) => l.outputFile
   const { diagnostics } = program.emit();
   const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errors.length) fail(errors);
+  declarationsStandAlone(outdir);
+}
+
+// A consumer installs the package alone (dist/ bundles its dependencies' code, not their types), so the
+// declarations may not import another package, Node's own types included (a consumer without @types/node
+// would fail with TS2307 unless it skipped the library check). Each type they take from elsewhere is
+// declared once in dist/external-types.d.ts as an opaque interface of that name, saying where it comes from.
+function declarationsStandAlone(dir) {
+  const IMPORT = /^import (type )?\{([^}]*)\} from '([^.'][^']*)';$/gm;
+  const origin = new Map();
+  for (const f of listFiles(dir).filter((x) => x.endsWith('.d.ts'))) {
+    const file = join(dir, f);
+    const text = readFileSync(file, 'utf8');
+    const rel = relative(dirname(file), join(dir, 'external-types.js')).replace(/\\/g, '/');
+    let out = text.replace(IMPORT, (_all, _type, names, spec) => {
+      const list = names.split(',').map((n) => n.trim().replace(/^type\s+/, '')).filter(Boolean);
+      for (const n of list) {
+        if (!/^[A-Za-z_$][\w$]*$/.test(n)) throw new Error(`${f}: cannot stand in for ${JSON.stringify(n)} from ${spec}`);
+        if (origin.has(n) && origin.get(n) !== spec) throw new Error(`${f}: ${n} comes from both ${origin.get(n)} and ${spec}`);
+        origin.set(n, spec);
+      }
+      return `import type { ${list.join(', ')} } from '${rel.startsWith('.') ? rel : `./${rel}`}';`;
+    });
+    // Node's globals: the bytes of a Buffer and the NodeJS names, as the standard library has them.
+    const globals = ['Buffer', 'NodeJS'].filter((g) => new RegExp(`\\b${g}\\b(?!')`).test(out.replace(/^\s*(\/\*\*|\*|\/\/).*$/gm, '')));
+    if (globals.length) out = `import type { ${globals.join(', ')} } from '${rel.startsWith('.') ? rel : `./${rel}`}';\n` + out;
+    const left = /^import[^;]*from '([^.'][^']*)';$/m.exec(out) ?? /import\('([^.'][^']*)'\)/.exec(out);
+    if (left) throw new Error(`${f}: its declarations import ${left[1]}, which the package does not install`);
+    if (out !== text) writeFileSync(file, out);
+  }
+  const lines = ['// Types the library takes from packages it bundles or from Node: declared here so that the package', "// stands alone for a consumer's type check. Each is opaque: its members are in the package named.", ''];
+  for (const [name, spec] of [...origin].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`/** ${name} from ${spec}. */`, `export interface ${name} {}`);
+  }
+  lines.push(
+    '/** The bytes of a Node Buffer. */',
+    'export interface Buffer extends Uint8Array {}',
+    "/** Node's NodeJS names the declarations use, as plain types. */",
+    'export declare namespace NodeJS {',
+    '  type ProcessEnv = Record<string, string | undefined>;',
+    '  type Platform = string;',
+    '  type Signals = string;',
+    '}',
+  );
+  writeFileSync(join(dir, 'external-types.d.ts'), lines.join('\n') + '\n');
 }
 
 function fail(diagnostics) {

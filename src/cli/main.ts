@@ -18,6 +18,7 @@ export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ c
   guard: { summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin', load: () => import('./commands/guard.js') },
   trust: { summary: 'one row per configured server: pin state, surface, changes, and whether the guard runs it', load: () => import('./commands/trust.js') },
   wrap: { summary: 'rewrite an MCP client config so that every server starts through toolseal guard', load: () => import('./commands/wrap.js') },
+  doctor: { summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers', load: () => import('./commands/doctor.js') },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
@@ -76,7 +77,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       const extra = parsed.positionals[command.maxPositionals ?? 0]!;
       // A token pasted in the wrong place (`sign STATEMENT <jwt>`) must not be echoed back.
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? '(a token-like value, not shown)' : JSON.stringify(extra);
-      throw new ToolsealError('USAGE', `${name}: unexpected argument ${shown}`);
+      // A server command without `--` (`snapshot node server.mjs`): say where it goes.
+      const hint = rest === undefined && command.help.includes('-- CMD') ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : '';
+      throw new ToolsealError('USAGE', `${name}: unexpected argument ${shown}${hint}`);
     }
     const ctx = { values: parsed.values as Record<string, string | boolean | Array<string | boolean> | undefined>, positionals: parsed.positionals, rest, io };
     if (ctx.values['oauth-logout'] === true) {

@@ -47,7 +47,7 @@ export const SERVER_HELP = `Server (one of):
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
-OAuth (remote servers that ask for authorization; see the README):
+OAuth (remote servers that ask for authorization; see docs/oauth.md):
   --oauth                     authorize in the browser when the server asks (PKCE, loopback redirect);
                               tokens are cached in $XDG_CONFIG_HOME/toolseal/oauth (mode 0600)
   --oauth-client-credentials  the client credentials grant instead (no browser; for CI)

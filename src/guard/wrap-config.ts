@@ -1,5 +1,6 @@
 import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
 import type { OnChange } from '../core/check.js';
+import type { Unpinned } from '../core/guard.js';
 import { ToolsealError } from '../core/errors.js';
 
 /**
@@ -21,6 +22,10 @@ export interface WrapOptions {
   /** `--lock FILE` for every guard (as written: relative paths are relative to where the host starts it). */
   lock?: string;
   onChange?: OnChange;
+  /** `--unpinned allow|block` for every guard. */
+  unpinned?: Unpinned;
+  /** `--audit FILE` for every guard. */
+  audit?: string;
 }
 
 export interface WrapResult {
@@ -65,6 +70,8 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
   const own = ['guard', '--server-id', name];
   if (options.lock !== undefined) own.push('--lock', options.lock);
   if (options.onChange !== undefined) own.push('--on-change', options.onChange);
+  if (options.unpinned !== undefined) own.push('--unpinned', options.unpinned);
+  if (options.audit !== undefined) own.push('--audit', options.audit);
   const type = entry.type;
   const url = entry.url ?? entry.serverUrl;
   const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && url !== undefined && entry.command === undefined);

@@ -55,7 +55,7 @@ export interface TrustOptions {
   cwd?: string;
 }
 
-const DEFAULT_CONFIGS = ['.mcp.json', join('.vscode', 'mcp.json'), join('.cursor', 'mcp.json')];
+export const DEFAULT_CONFIGS = ['.mcp.json', join('.vscode', 'mcp.json'), join('.cursor', 'mcp.json')];
 
 /**
  * The server a wrapped entry guards: its command line after `--` (stdio), or its `--url` with the

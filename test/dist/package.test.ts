@@ -84,18 +84,30 @@ describe('the packed package, installed from its tarball with no registry', () =
     expect((JSON.parse(r.stdout) as { manifestDigest: string }).manifestDigest).toBe(digestTools(tools).manifestDigest);
   });
 
-  it('type-checks a consumer against the shipped types (and the types are real: a wrong use is an error)', async () => {
+  it('ships declarations that import no other package, Node included (the consumer installs toolseal alone)', () => {
+    const at = join(consumer, 'node_modules', PKG.name, 'dist');
+    const declarations = readdirSync(at, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(10);
+    const bare = declarations.flatMap((f) =>
+      [...readFileSync(join(at, f), 'utf8').matchAll(/(?:from |import\()'([^.'][^']*)'/g)].map((m) => `${f}: ${m[1]}`),
+    );
+    expect(bare).toEqual([]);
+    // The types they took from elsewhere are declared in the package itself.
+    expect(readFileSync(join(at, 'external-types.d.ts'), 'utf8')).toMatch(/export interface SerializedBundle \{\}/);
+  });
+
+  it('type-checks a consumer against the shipped types with the library check on (and the types are real: a wrong use is an error)', async () => {
     writeFileSync(
       join(consumer, 'consumer.ts'),
       [
-        "import { EXIT, ToolsealError, canonicalize, lockEntryOf, manifestDigest, type Digest, type Lockfile, type RawTool } from 'toolseal';",
+        "import { EXIT, ToolsealError, canonicalize, lockEntryOf, manifestDigest, signStatement, takeSnapshot, loadTrustedRoot, type Digest, type Lockfile, type RawTool } from 'toolseal';",
         "const tools: RawTool[] = [{ name: 'search', description: 'Search the docs.', inputSchema: { type: 'object' } }];",
         'const digest: Digest = manifestDigest(tools);',
         "const lock: Lockfile = { lockfileVersion: 1, servers: { docs: lockEntryOf(tools) } };",
         'const widening: 3 = EXIT.PRIVILEGE_WIDENING;',
         "const bytes: string = canonicalize({ b: 1, a: 2 });",
         "const err = new ToolsealError('USAGE', 'x');",
-        'export const used = [digest, lock, widening, bytes, err.code];',
+        'export const used = [digest, lock, widening, bytes, err.code, signStatement, takeSnapshot, loadTrustedRoot];',
         '// @ts-expect-error: a digest is a string (if the types were missing, this line would not be an error)',
         'export const wrong: number = manifestDigest(tools);',
         '',
@@ -104,7 +116,7 @@ describe('the packed package, installed from its tarball with no registry', () =
     writeFileSync(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2023', noEmit: true, skipLibCheck: true, types: [] },
+        compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2023', noEmit: true, skipLibCheck: false, types: [] },
         files: ['consumer.ts'],
       }),
     );

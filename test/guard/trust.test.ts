@@ -55,7 +55,7 @@ describe('toolseal trust', () => {
     ]);
     expect(rows[0]!.surface).toMatch(/^[0-9a-f]{12}$/);
     const text = await runCliProcess(['trust', '--config', config, '--lock', t.lock]);
-    expect(text.stdout).toMatch(/^SERVER\s+TRANSPORT\s+PIN\s+SURFACE\s+TOOLS\s+CHANGED\s+WIDENED\s+GUARDED$/m);
+    expect(text.stdout).toMatch(/^SERVER\s+TRANSPORT\s+PIN\s+MANIFEST\s+TOOLS\s+CHANGED\s+WIDENED\s+GUARDED$/m);
     expect(text.stdout).toMatch(/^"docs"\s+stdio\s+matched\s+[0-9a-f]{12}\s+4\s+0\s+0\s+yes$/m);
     expect(text.stdout).toMatch(/^"pages"\s+stdio\s+unpinned\s+[0-9a-f]{12}\s+6\s+0\s+0\s+no$/m);
   });

@@ -227,7 +227,7 @@ describe('toolseal wrap (the command)', () => {
     expect((await runCliProcess(['wrap', '--config', link, '--write'])).code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(statSync(real).mode & 0o777).toBe(0o600);
-    expect(serversOf(readFileSync(real, 'utf8')).memory!.command).toBe('npx');
+    expect(serversOf(readFileSync(real, 'utf8')).memory!.command).toBe(process.execPath); // the toolseal that ran wrap (test/cli/wrap-command.test.ts)
   });
 
   it('prints the wrapped config without --write, leaving the file alone', async () => {
@@ -235,7 +235,7 @@ describe('toolseal wrap (the command)', () => {
     writeFileSync(config, CLAUDE_DESKTOP);
     const r = await runCliProcess(['wrap', '--config', config]);
     expect(r.code).toBe(0);
-    expect(serversOf(r.stdout).memory!.command).toBe('npx');
+    expect(serversOf(r.stdout).memory!.command).toBe(process.execPath);
     expect(readFileSync(config, 'utf8')).toBe(CLAUDE_DESKTOP);
   });
 

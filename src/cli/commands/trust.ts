@@ -18,7 +18,7 @@ export const command: Command = {
 The trust view of an MCP client config (.mcp.json, .vscode/mcp.json, claude_desktop_config.json,
 .cursor/mcp.json; default: the first of .mcp.json, .vscode/mcp.json, .cursor/mcp.json here): one row per
 configured server with its id, transport, pin state against the lock (unpinned, matched, changed, missing,
-failed), surface digest (the manifest digest's first 12 hex digits), tool count, how many tools changed and
+failed), MANIFEST (the manifest digest's first 12 hex digits), tool count, how many tools changed and
 how many widened their own privileges, and whether the config already starts it through toolseal guard
 (toolseal wrap). A server that is wrapped is looked at behind the guard: the server itself is snapshotted.
 
@@ -60,7 +60,7 @@ snapshotted completely; 2 usage or invalid input.`,
 
 /** The trust view as a table; ids are escaped (a config key is text someone wrote). */
 export function renderTrustText(result: TrustResult): string {
-  const head = ['SERVER', 'TRANSPORT', 'PIN', 'SURFACE', 'TOOLS', 'CHANGED', 'WIDENED', 'GUARDED'];
+  const head = ['SERVER', 'TRANSPORT', 'PIN', 'MANIFEST', 'TOOLS', 'CHANGED', 'WIDENED', 'GUARDED'];
   const rows = result.rows.map((r) => [
     quoteForTerminal(r.id),
     r.transport ?? '-',

@@ -1,10 +1,14 @@
-import { realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
 import { ToolsealError } from '../../core/errors.js';
+import { UNPINNED_VALUES, type Unpinned } from '../../core/guard.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
+import { VERSION } from '../../version.js';
 import { quoteForTerminal } from '../../core/terminal-text.js';
 import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
-import { DEFAULT_TOOLSEAL_COMMAND, WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../guard/wrap-config.js';
+import { WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../guard/wrap-config.js';
 import type { Command, CommandContext } from '../command.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
@@ -12,17 +16,49 @@ function str(ctx: CommandContext, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/**
+ * The toolseal that is running: this Node and the package's dist/cli.js, both absolute (found from this
+ * file, in dist/ or in src/, up to the package.json named toolseal). A wrapped config then starts the very
+ * toolseal that wrapped it, not whatever a registry serves under the name.
+ */
+export function runningToolseal(): string[] {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      let name: unknown;
+      try {
+        name = (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name;
+      } catch {
+        name = undefined;
+      }
+      const cli = join(dir, 'dist', 'cli.js');
+      if (name === 'toolseal' && existsSync(cli)) return [process.execPath, realpathSync(cli)];
+    }
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  throw new ToolsealError('USAGE', 'wrap cannot find the dist/cli.js of the toolseal running it: give --toolseal-command or --toolseal-npx');
+}
+
+/** A lock path as the guard is to read it: absolute, unless it is a host variable (`${workspaceFolder}/…`) the host expands. */
+function lockPathFor(cwd: string, lock: string | undefined): string {
+  if (lock !== undefined && lock.startsWith('${')) return lock;
+  return resolve(cwd, lock ?? DEFAULT_LOCK_FILE);
+}
+
 export const command: Command = {
   name: 'wrap',
   summary: "rewrite an MCP client config so that every server starts through toolseal guard (--undo: back)",
-  help: `Usage: toolseal wrap --config FILE [--lock FILE] [--on-change warn|fail] [--toolseal-command "CMD [ARGS]"]
-                     [--write] [--undo]
+  help: `Usage: toolseal wrap --config FILE [--lock FILE] [--on-change warn|fail] [--unpinned allow|block]
+                     [--audit FILE] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
 
 Rewrites .mcp.json (Claude Code), .vscode/mcp.json (VS Code, JSONC), claude_desktop_config.json (Claude
 Desktop) or .cursor/mcp.json (Cursor) so that every server starts through toolseal guard, its id the
 config key (--server-id, always: the server's own serverInfo.name is the server's to change, and a pinned
 server that renamed itself would otherwise be checked as a new, unpinned one):
-  stdio server   "command": "npx", "args": ["-y", "toolseal", "guard", "--server-id", KEY, ..., "--", CMD, ARGS...]
+  stdio server   "command": NODE, "args": [".../toolseal/dist/cli.js", "guard", "--server-id", KEY, "--lock", ABS, ..., "--", CMD, ARGS...]
   URL server     the same, with "--url", URL, ["--transport", "http"|"sse"], and each header as
                  "--header", "Name: value", exactly as the config wrote them
 \${VAR} references are left for the host to expand, as it did before. env, cwd and every other key of an
@@ -35,11 +71,14 @@ Without --write the new config is printed on stdout; with --write the file is re
 
 Options:
   --config FILE                  the client config to rewrite
-  --lock FILE                    passed to each guard (relative paths are relative to where the host starts
-                                 the server: give an absolute path, or \${workspaceFolder}/mcp-tools.lock in VS Code)
+  --lock FILE                    passed to each guard as an absolute path (default ./${DEFAULT_LOCK_FILE}, made absolute);
+                                 a path that starts with \${ (\${workspaceFolder}/mcp-tools.lock in VS Code) is left for the host
   --on-change warn|fail          passed to each guard
-  --toolseal-command "CMD ARGS"  how the host runs toolseal (default "${DEFAULT_TOOLSEAL_COMMAND.join(' ')}"; e.g. "toolseal"
-                                 for a global install, or "node /path/to/toolseal/dist/cli.js"); split into words
+  --unpinned allow|block         passed to each guard (block: a server the lock does not pin gets no tools)
+  --audit FILE                   passed to each guard as an absolute path (one JSON Lines event per decision)
+  --toolseal-command "CMD ARGS"  how the host runs toolseal, split into words (e.g. "toolseal" for a global install).
+                                 Default: the absolute path of this Node and of this toolseal's dist/cli.js
+  --toolseal-npx                 run toolseal as "npx -y toolseal@${VERSION}" (this exact version, from the registry)
   --write                        replace the file (atomically) instead of printing
   --undo                         restore every wrapped server to its original entry`,
   options: {
@@ -47,6 +86,9 @@ Options:
     lock: { type: 'string' },
     'on-change': { type: 'string' },
     'toolseal-command': { type: 'string' },
+    'toolseal-npx': { type: 'boolean' },
+    unpinned: { type: 'string' },
+    audit: { type: 'string' },
     write: { type: 'boolean' },
     undo: { type: 'boolean' },
   },
@@ -57,15 +99,34 @@ Options:
     if (onChange !== undefined && !(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
       throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     }
-    const undo = ctx.values.undo === true;
-    if (undo && (onChange !== undefined || str(ctx, 'lock') !== undefined || str(ctx, 'toolseal-command') !== undefined)) {
-      throw new ToolsealError('USAGE', '--undo restores the originals: it takes no --lock, --on-change or --toolseal-command');
+    const unpinned = str(ctx, 'unpinned');
+    if (unpinned !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinned)) {
+      throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
     }
+    const audit = str(ctx, 'audit');
+    const npx = ctx.values['toolseal-npx'] === true;
     const toolsealCommand = str(ctx, 'toolseal-command');
-    const toolseal = toolsealCommand === undefined ? undefined : toolsealCommand.trim().split(/\s+/).filter(Boolean);
+    const undo = ctx.values.undo === true;
+    if (undo && (onChange !== undefined || unpinned !== undefined || audit !== undefined || npx || str(ctx, 'lock') !== undefined || toolsealCommand !== undefined)) {
+      throw new ToolsealError('USAGE', '--undo restores the originals: it takes no --lock, --on-change, --unpinned, --audit, --toolseal-command or --toolseal-npx');
+    }
+    if (npx && toolsealCommand !== undefined) throw new ToolsealError('USAGE', 'give --toolseal-command or --toolseal-npx, not both');
     const file = resolve(ctx.io.cwd, config);
     const text = readTextFile(file);
-    const result = undo ? unwrapConfigText(text, config) : wrapConfigText(text, config, { toolseal, lock: str(ctx, 'lock'), onChange: onChange as OnChange | undefined });
+    let result;
+    if (undo) result = unwrapConfigText(text, config);
+    else {
+      const given = toolsealCommand?.trim().split(/\s+/).filter(Boolean);
+      if (given !== undefined && given.length === 0) throw new ToolsealError('USAGE', '--toolseal-command is empty');
+      const toolseal = given ?? (npx ? ['npx', '-y', `toolseal@${VERSION}`] : runningToolseal());
+      result = wrapConfigText(text, config, {
+        toolseal,
+        lock: lockPathFor(ctx.io.cwd, str(ctx, 'lock')),
+        onChange: onChange as OnChange | undefined,
+        unpinned: unpinned as Unpinned | undefined,
+        audit: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
+      });
+    }
     const names = (list: string[]) => list.map(quoteForTerminal).join(', ');
     const verb = undo ? 'unwrapped' : 'wrapped';
     if (ctx.values.write === true) {

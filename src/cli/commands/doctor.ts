@@ -1,0 +1,53 @@
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { runDoctor, type DoctorResult } from '../../run/doctor.js';
+import type { Command, CommandContext } from '../command.js';
+import { limitsFromArgs } from '../server-args.js';
+
+function str(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const command: Command = {
+  name: 'doctor',
+  summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers',
+  help: `Usage: toolseal doctor [--config FILE] [--json] [--timeout SECONDS]
+
+Looks at each server of an MCP client config (default: the first of .mcp.json, .vscode/mcp.json,
+.cursor/mcp.json here) as the host will start it:
+  wrapped          the entry starts through toolseal guard (toolseal wrap)
+  guard-starts     the guard command it names runs (its --version)
+  lock-pins        the --lock it names is absolute, exists and pins the server's id
+  server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
+                   when it does not, the error says why (a server that exits: its last stderr line)
+and prints the Node version toolseal runs on. Names, paths and errors only, never server text.
+
+Options:
+  --config FILE        the client config
+  --json               the result as JSON on stdout
+  --timeout SECONDS    how long each server has to answer (default 60)
+
+Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid input.`,
+  options: {
+    config: { type: 'string' },
+    json: { type: 'boolean' },
+    timeout: { type: 'string' },
+  },
+  async run(ctx) {
+    const result = await runDoctor({ config: str(ctx, 'config'), cwd: ctx.io.cwd, env: ctx.io.env, limits: limitsFromArgs(ctx) });
+    if (ctx.values.json) ctx.io.stdout(jsonForTerminal(result, 2) + '\n');
+    else ctx.io.stdout(renderDoctorText(result));
+    return result.exitCode;
+  },
+};
+
+/** One line per check, `ok` or `PROBLEM`, under each server. */
+export function renderDoctorText(r: DoctorResult): string {
+  const lines = [`config ${quoteForTerminal(r.config)}`, `node ${r.node}`];
+  for (const s of r.servers) {
+    lines.push('', `server ${quoteForTerminal(s.id)}${s.disabled ? ': disabled, not started' : ''}`);
+    for (const c of s.checks) lines.push(`  ${c.ok ? 'ok     ' : 'PROBLEM'} ${c.check.padEnd(15)} ${escapeForTerminal(c.detail)}`);
+  }
+  lines.push('', r.problems === 0 ? 'no problem found' : `${r.problems} problem(s) found`);
+  return lines.join('\n') + '\n';
+}

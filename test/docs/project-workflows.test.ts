@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from '../support/paths.js';
+import { runAction } from '../support/run-action.js';
+import { workflowLinter, type WorkflowLinter } from '../support/workflow-lint.js';
+
+// The repository's own workflows (.github/workflows): actionlint and the injection rule, third-party actions
+// pinned to commits, and the self-test's check job run here step by step as the runner would run it.
+
+const dir = join(ROOT, '.github', 'workflows');
+const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+const read = (name: string) => parse(readFileSync(join(dir, name), 'utf8')) as Workflow;
+
+type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string>; if?: string };
+type Job = { if?: string; permissions?: Record<string, string>; steps: Step[] };
+type Workflow = { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+let lint: WorkflowLinter;
+beforeAll(async () => {
+  lint = await workflowLinter();
+}, 60_000);
+
+describe('.github/workflows', () => {
+  it('holds ci, self-test, release and codeql, and dependabot watches npm and the actions', () => {
+    expect(workflows.sort()).toEqual(['ci.yml', 'codeql.yml', 'release.yml', 'self-test.yml']);
+    const dependabot = parse(readFileSync(join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as { updates: Array<{ 'package-ecosystem': string }> };
+    expect(dependabot.updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+  });
+
+  it.each(workflows)('%s is clean under actionlint and passes no untrusted expression into run:', (name) => {
+    expect(lint(join(dir, name))).toEqual([]);
+  });
+
+  it.each(workflows)('%s pins every third-party action to a full commit with its version beside it, and reads only by default', (name) => {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const uses = [...text.matchAll(/^\s*(?:- )?uses: (\S+)(.*)$/gm)].map((m) => ({ ref: m[1]!, comment: m[2]!.trim() }));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const u of uses.filter((x) => !x.ref.startsWith('./'))) {
+      expect({ ...u, pinned: /@[0-9a-f]{40}$/.test(u.ref) && /^# v\d+\.\d+\.\d+$/.test(u.comment) }).toEqual({ ...u, pinned: true });
+    }
+    expect(read(name).permissions).toEqual({ contents: 'read' });
+  });
+
+  it('(control) the pin rule refuses a tag', () => {
+    expect(/@[0-9a-f]{40}$/.test('actions/checkout@v7')).toBe(false);
+  });
+
+  it('ci runs npm ci and the README test command on Node 24 on push and pull request, and checks dist/', () => {
+    const ci = read('ci.yml');
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
+    const runs = Object.values(ci.jobs).flatMap((j) => j.steps.map((s) => s.run).filter(Boolean));
+    expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npm test', 'npm run check-dist']));
+    for (const job of Object.values(ci.jobs)) expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
+  });
+
+  it('self-test uses the three actions of this repository, and signs only with an OIDC token, never for a fork', () => {
+    const t = read('self-test.yml');
+    const uses = Object.values(t.jobs).flatMap((j) => j.steps.map((s) => s.uses).filter((u) => u?.startsWith('./')));
+    expect(uses.sort()).toEqual(['./', './check', './verify']);
+    const sign = t.jobs['sign-and-verify']!;
+    expect(sign.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    expect(sign.if).toBe("github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository");
+    expect(t.jobs.check!.permissions).toBeUndefined();
+  });
+
+  it('release publishes with provenance on a version tag, attaches the packed tarball and moves the major tag', () => {
+    const r = read('release.yml');
+    expect(r.on).toEqual({ push: { tags: ['v*'] } });
+    const job = r.jobs.release!;
+    expect(job.permissions).toEqual({ contents: 'write', 'id-token': 'write' });
+    const script = job.steps.map((s) => s.run ?? '').join('\n');
+    expect(script).toContain('npm publish --provenance --access public');
+    expect(script).toContain('npm pack --json');
+    expect(script).toMatch(/gh release upload "\$TAG" "\$FILE"/);
+    expect(script).toMatch(/major="\$\{TAG%%\.\*\}"/);
+  });
+});
+
+/** A `run:` script as the runner runs it (bash -e), bounded in time and output. */
+function bash(script: string, opts: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    execFile('/bin/bash', ['-e', '-c', script], { ...opts, timeout: 120_000, maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
+      resolve({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, out: stdout + stderr });
+    });
+  });
+}
+
+/**
+ * Runs a job's steps here: `uses: ./X` through runAction (the runner's way of starting a node24 action),
+ * `run:` through bash with the step's env, and the expressions the steps use (`runner.temp`,
+ * `steps.ID.outputs.NAME`) evaluated; any other expression, or another action, is an error, not a guess.
+ */
+async function runJobLocally(job: Job, edit?: (step: Step, temp: string) => void): Promise<Array<{ step: string; code: number | null; out: string }>> {
+  const temp = mkdtempSync(join(tmpdir(), 'toolseal-self-test-'));
+  const outputs: Record<string, Record<string, string>> = {};
+  const evaluate = (value: unknown) =>
+    String(value).replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_all, expr: string) => {
+      if (expr === 'runner.temp') return temp;
+      const m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expr);
+      if (m) return outputs[m[1]!]?.[m[2]!] ?? '';
+      throw new Error(`the local run cannot evaluate ${expr}`);
+    });
+  const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+  const ran: Array<{ step: string; code: number | null; out: string }> = [];
+  try {
+    for (const step of job.steps) {
+      if (step.uses?.startsWith('actions/checkout@') || step.uses?.startsWith('actions/setup-node@')) continue; // the checkout is ROOT, Node is this one
+      const label = step.name ?? step.uses ?? step.run ?? '';
+      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, evaluate(v)]));
+      if (step.uses?.startsWith('./')) {
+        const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(v)]));
+        const r = await runAction(join(ROOT, step.uses), { inputs, cwd: ROOT, env: { PATH: path, ...env }, timeoutMs: 120_000 });
+        if (step.id) outputs[step.id] = r.outputs;
+        ran.push({ step: label, code: r.code, out: r.stdout + r.stderr });
+      } else if (step.run !== undefined) {
+        const r = await bash(step.run, { cwd: ROOT, env: { PATH: path, HOME: temp, RUNNER_TEMP: temp, ...env } });
+        ran.push({ step: label, ...r });
+      } else {
+        throw new Error(`the local run cannot run ${JSON.stringify(step)}`);
+      }
+      edit?.(step, temp);
+      if (ran.at(-1)!.code !== 0) break;
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return ran;
+}
+
+describe("self-test.yml's check job, run here (dist/ built)", () => {
+  const job = () => read('self-test.yml').jobs.check!;
+
+  it('pins the example server, checks it with ./check and finds it matched', async () => {
+    const ran = await runJobLocally(job());
+    expect(ran.map((r) => [r.step, r.code])).toEqual([
+      ['Pin the example server', 0],
+      ['Check the example server against its pin', 0],
+      ['The pin matched', 0],
+    ]);
+  }, 240_000);
+
+  it('(hostile twin) a pin that is not the server it names fails the check step', async () => {
+    const ran = await runJobLocally(job(), (step, temp) => {
+      if (step.name !== 'Pin the example server') return;
+      const file = join(temp, 'mcp-tools.lock');
+      // The pin of a server whose first tool was something else: its digest and the manifest's changed.
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as { servers: Record<string, { manifestDigest: string; tools: Record<string, { digest: string }> }> };
+      const server = Object.values(lock.servers)[0]!;
+      Object.values(server.tools)[0]!.digest = `sha256:${'0'.repeat(64)}`;
+      server.manifestDigest = `sha256:${'1'.repeat(64)}`;
+      writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
+    });
+    expect(ran.map((r) => [r.step, r.code === 0])).toEqual([
+      ['Pin the example server', true],
+      ['Check the example server against its pin', false],
+    ]);
+  }, 240_000);
+});
