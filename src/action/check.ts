@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { carrierLabel } from '../core/carriers.js';
 import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { mdText } from '../core/markdown.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { VERSION } from '../version.js';
@@ -39,7 +40,7 @@ function readInputs(): CheckInputs {
   if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
   return {
     server: serverSpecFromInputs(),
-    lock: core.getInput('lock') || 'mcp-tools.lock',
+    lock: core.getInput('lock') || DEFAULT_LOCK_FILE,
     snapshotDir: core.getInput('snapshot-dir') || undefined,
     onChange,
     comment: booleanInput('comment', true),
@@ -180,16 +181,19 @@ async function main(): Promise<ExitCode> {
     const cwd = process.cwd();
     // The SARIF path is often a fresh folder for the upload step.
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
-    const { result, lockFile } = await runCheck({
+    const { result, lockFile, lockFound } = await runCheck({
       server: inputs.server,
       limits: inputs.limits,
       lockFile: inputs.lock,
+      // The input always has a value (its default): only a path other than the default must exist.
+      lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? undefined : 'the lock input',
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,
       sarifFile: inputs.sarif,
       cwd,
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
+    if (!lockFound && result.servers.length > 0) core.notice(`no lock file at ${lockPath}: every server is unpinned`);
 
     for (const s of result.servers) {
       core.info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);

@@ -83,6 +83,16 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   ].filter(Boolean);
   if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: use -- CMD ARGS, --url URL, --config FILE or --snapshot FILE');
   if (given.length > 1) throw new ToolsealError('USAGE', `give one server, not ${given.join(' and ')}`);
+  // A flag that does not apply to the server given would be silently ignored: refused instead (never a
+  // check that looks like it ran with `--env X=…` when it did not).
+  const stdioOnly = [list(ctx, 'env').length > 0 && '--env', str(ctx, 'cwd') !== undefined && '--cwd'].filter(Boolean);
+  if (ctx.rest === undefined && stdioOnly.length > 0) {
+    throw new ToolsealError('USAGE', `${stdioOnly.join(' and ')} apply to a stdio server given after --, not to ${given[0]}${given[0] === '--config' ? ' (set "env" and "cwd" in the config entry)' : ''}`);
+  }
+  const urlOnly = [list(ctx, 'header').length > 0 && '--header', str(ctx, 'transport') !== undefined && '--transport'].filter(Boolean);
+  if (str(ctx, 'url') === undefined && urlOnly.length > 0) {
+    throw new ToolsealError('USAGE', `${urlOnly.join(' and ')} apply to a --url server, not to ${given[0]}${given[0] === '--config' ? ' (set "headers" in the config entry)' : ''}`);
+  }
   const serverId = str(ctx, 'server-id');
   // A config file's servers negotiate, and a snapshot has no era to choose.
   for (const option of ['protocol', 'client-capabilities']) {

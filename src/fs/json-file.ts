@@ -1,19 +1,74 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 
-/** Reads a file as UTF-8 text; a missing or unreadable file is `IO_ERROR` naming the path. */
-export function readTextFile(path: string): string {
-  let bytes: Buffer;
+/**
+ * The largest file a user names that is read (`--lock`, `--snapshot`, `--bundle`, `--trusted-root`,
+ * `--config`): far above any real lock, snapshot or bundle, far below what would exhaust memory.
+ */
+export const MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
+
+/** What kind of thing a path names, for the message refusing it. */
+function kindOf(stat: Stats): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Reads a file the user named, as bytes: only a regular file (a FIFO, a device such as `/dev/zero`, a
+ * folder or a socket is refused without being read, so nothing hangs or grows without end), of at most
+ * `maxBytes` (default {@link MAX_READ_FILE_BYTES}), also when it grows while it is read. The file is opened
+ * non-blocking, so opening a FIFO does not wait for a writer. Every failure is `IO_ERROR` naming the path;
+ * with `missingOk`, a path that does not exist gives undefined instead.
+ */
+export function readUserFileBytes(path: string, options: { maxBytes?: number; missingOk: true }): Buffer | undefined;
+export function readUserFileBytes(path: string, options?: { maxBytes?: number; missingOk?: false }): Buffer;
+export function readUserFileBytes(path: string, options: { maxBytes?: number; missingOk?: boolean } = {}): Buffer | undefined {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let fd: number;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
+    if (options.missingOk && err.code === 'ENOENT') return undefined;
     throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${kindOf(stat)}, not a regular file`);
+    if (stat.size > maxBytes) throw new ToolsealError('IO_ERROR', `cannot read ${path}: larger than ${maxBytes} bytes`);
+    // One byte more than the bound is room for: a file that grew past it since fstat is refused, not cut.
+    let buf = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+    let used = 0;
+    for (;;) {
+      if (used === buf.length) {
+        if (used > maxBytes) throw new ToolsealError('IO_ERROR', `cannot read ${path}: larger than ${maxBytes} bytes`);
+        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(grown, 0, 0, used);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, used, buf.length - used, null);
+      if (n === 0) return buf.subarray(0, used);
+      used += n;
+    }
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    const err = e as NodeJS.ErrnoException;
+    throw new ToolsealError('IO_ERROR', `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a file the user named as UTF-8 text (see {@link readUserFileBytes}); a missing or unreadable file is `IO_ERROR` naming the path. */
+export function readTextFile(path: string, options: { maxBytes?: number } = {}): string {
   // Strict: bytes that are not UTF-8 are refused, never replaced (INVALID_INPUT).
-  return decodeUtf8(bytes, path);
+  return decodeUtf8(readUserFileBytes(path, options), path);
 }
 
 /** Reads and strictly parses a JSON file (duplicate members, depth and syntax refused with the place). */

@@ -27,6 +27,16 @@ export interface FetchNetwork {
    * leaves it (a release download's storage host must not get the token). Never shown in a message.
    */
   headers?: Record<string, string>;
+  /**
+   * The whole command's deadline (`--timeout`): the fetch is abandoned when it fires, whatever time its
+   * own `timeoutMs` leaves.
+   */
+  signal?: AbortSignal;
+  /**
+   * The class of the address an earlier fetch began at (a URL an API answered with): this fetch may not
+   * begin further inside it either, as if it were a redirect.
+   */
+  within?: AddressClass;
 }
 
 /**
@@ -43,8 +53,11 @@ export interface FetchNetwork {
 export async function readPathOrURL(
   ref: string,
   options: { cwd?: string; timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
-): Promise<{ text: string; source: string; headers?: Headers }> {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
+): Promise<{ text: string; source: string; headers?: Headers; addressClass?: AddressClass }> {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) {
+    if (options.signal?.aborted) throw new ToolsealError('IO_ERROR', `cannot read ${ref}: the command's --timeout passed`);
+    return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
+  }
   let url: URL;
   try {
     url = new URL(ref);
@@ -57,10 +70,13 @@ export async function readPathOrURL(
   const maxBytes = options.maxBytes ?? MAX_FETCHED_BYTES;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const classify = options.classifyAddress ?? addressClassOf;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]) : AbortSignal.timeout(timeoutMs);
+  const reason = (e: unknown) => (options.signal?.aborted ? 'the command\'s --timeout passed' : networkReason(e, timeoutMs));
   let current = url;
   // The class of the address the first request connected to: no redirect may lead further inside.
-  let began: AddressClass | undefined;
+  let began: AddressClass | undefined = options.within;
+  const first = hostIP(url);
+  if (began !== undefined && first !== undefined && isMoreInternal(classify(first), began)) throw tooInternal(shown, classify(first), began);
   for (let hop = 0; ; hop++) {
     let response: IncomingMessage;
     try {
@@ -68,12 +84,13 @@ export async function readPathOrURL(
       response = await get(current, signal, guardedLookup(began, shown, options.lookup, classify), headers);
     } catch (e) {
       if (e instanceof ToolsealError) throw e;
-      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${networkReason(e, timeoutMs)}`, { cause: e });
+      throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${reason(e)}`, { cause: e });
     }
     const status = response.statusCode ?? 0;
-    if (began === undefined) {
+    if (hop === 0) {
+      // The address connected to (never further inside than `within`: the guarded lookup saw to it).
       const remote = response.socket?.remoteAddress;
-      began = remote === undefined ? 'public' : classify(remote);
+      began = remote === undefined ? (began ?? 'public') : classify(remote);
     }
     if (REDIRECT_STATUSES.has(status)) {
       response.destroy();
@@ -91,7 +108,7 @@ export async function readPathOrURL(
       }
       // An IP literal is not looked up: its class is checked here, before it is requested.
       const literal = hostIP(next);
-      if (literal !== undefined && isMoreInternal(classify(literal), began)) throw tooInternal(shown, classify(literal), began);
+      if (literal !== undefined && isMoreInternal(classify(literal), began ?? 'public')) throw tooInternal(shown, classify(literal), began ?? 'public');
       current = next;
       continue;
     }
@@ -104,7 +121,7 @@ export async function readPathOrURL(
       response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: headersOf(response) };
+    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, reason), shown), source: shown, headers: headersOf(response), addressClass: began };
   }
 }
 
@@ -147,7 +164,7 @@ export function httpStatusOf(e: unknown): number | undefined {
 }
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the bound (a server may send forever). */
-async function readBounded(response: IncomingMessage, maxBytes: number, shown: string, timeoutMs: number): Promise<Uint8Array> {
+async function readBounded(response: IncomingMessage, maxBytes: number, shown: string, reason: (e: unknown) => string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -161,7 +178,7 @@ async function readBounded(response: IncomingMessage, maxBytes: number, shown: s
     }
   } catch (e) {
     if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${networkReason(e, timeoutMs)}`, { cause: e });
+    throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: ${reason(e)}`, { cause: e });
   }
   return Buffer.concat(chunks);
 }
@@ -184,7 +201,8 @@ function isAllowedScheme(url: URL): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
 }
 
-function isLoopback(url: URL): boolean {
+/** Whether a URL names this machine by its usual names (127.0.0.1, localhost, [::1]). */
+export function isLoopback(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 

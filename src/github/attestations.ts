@@ -2,14 +2,37 @@
 // where `verify --repo` / `--owner` finds the bundles for a manifest digest (as `gh attestation verify`).
 import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
-import { httpStatusOf, readPathOrURL } from '../fs/read-path-or-url.js';
+import { httpStatusOf, isLoopback, readPathOrURL } from '../fs/read-path-or-url.js';
 
 /** GitHub's REST API when GITHUB_API_URL is not set. */
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
-/** Attestations asked for per page (the API's maximum), and pages read at most: 1,000, as gh's own limit. */
+/** Attestations asked for per page (the API's maximum), and pages read at most. */
 export const ATTESTATIONS_PER_PAGE = 100;
 export const MAX_ATTESTATION_PAGES = 10;
+/** Attestations taken at most, over every page together (gh's own limit): a page of 3,000 is cut there too. */
+export const MAX_ATTESTATIONS = 1000;
+
+/**
+ * A GitHub owner (user or organization) name as GitHub allows it: letters, digits and single hyphens,
+ * not at either end, at most 39 characters. Anything else is `USAGE` (exit 2) before any request.
+ */
+export function assertGitHubOwner(owner: string, what = '--owner'): void {
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/.test(owner)) {
+    throw new ToolsealError('USAGE', `${what}: ${JSON.stringify(owner.slice(0, 60))} is not a GitHub owner name (letters, digits and single hyphens, not at either end, at most 39)`);
+  }
+}
+
+/** `OWNER/REPO` as GitHub allows it: an owner name, and a repository name of 1 to 100 of `A-Za-z0-9._-`, not `.` or `..`. */
+export function assertGitHubRepository(repo: string, what = '--repo'): void {
+  const slash = repo.indexOf('/');
+  if (slash < 0) throw new ToolsealError('USAGE', `${what} takes OWNER/REPO, not ${JSON.stringify(repo.slice(0, 60))}`);
+  assertGitHubOwner(repo.slice(0, slash), what);
+  const name = repo.slice(slash + 1);
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || name === '.' || name === '..') {
+    throw new ToolsealError('USAGE', `${what}: ${JSON.stringify(name.slice(0, 60))} is not a GitHub repository name (1 to 100 of A-Z a-z 0-9 . _ -, not . or ..)`);
+  }
+}
 /** The largest page of attestations read (a hundred bundles of a large surface fit). */
 export const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
 
@@ -32,17 +55,25 @@ export interface ListAttestationsOptions {
   token?: string;
   perPage?: number;
   maxPages?: number;
+  /** The most attestations taken over every page (default {@link MAX_ATTESTATIONS}). */
+  maxAttestations?: number;
   timeoutMs?: number;
+  /** The command's deadline (`--timeout`): every page and bundle fetch ends with it. */
+  signal?: AbortSignal;
 }
 
 /**
  * The bundles stored for a subject digest, oldest API page first, following the `Link: rel="next"`
- * header for at most {@link MAX_ATTESTATION_PAGES} pages, each read through the bounded fetch with its
- * redirect guard. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
+ * header for at most {@link MAX_ATTESTATION_PAGES} pages and {@link MAX_ATTESTATIONS} attestations in all,
+ * each read through the bounded fetch with its redirect guard. A `bundle_url` is only ever fetched, never
+ * read as a path: https (plain http only when the API itself is on this machine, as in tests), with the
+ * same redirect rule and bound as `--bundle`, and no further inside than the API's own address. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
  * `GITHUB_API_ERROR` naming the token; a next page on another origin is refused (it would be sent the token).
  */
 export async function listAttestationBundles(options: ListAttestationsOptions): Promise<StoredBundle[]> {
   if (!/^sha256:[0-9a-f]{64}$/.test(options.digest)) throw new ToolsealError('USAGE', `not a sha256 digest: ${JSON.stringify(options.digest)}`);
+  if ('repo' in options.scope) assertGitHubRepository(options.scope.repo);
+  else assertGitHubOwner(options.scope.owner);
   const base = new URL((options.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '') + '/');
   const path =
     'repo' in options.scope
@@ -57,11 +88,12 @@ export async function listAttestationBundles(options: ListAttestationsOptions): 
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const maxPages = options.maxPages ?? MAX_ATTESTATION_PAGES;
+  const maxAttestations = options.maxAttestations ?? MAX_ATTESTATIONS;
   const bundles: StoredBundle[] = [];
-  for (let page = 1; next !== undefined && page <= maxPages; page++) {
+  for (let page = 1; next !== undefined && page <= maxPages && bundles.length < maxAttestations; page++) {
     let answer: Awaited<ReturnType<typeof readPathOrURL>>;
     try {
-      answer = await readPathOrURL(next.href, { headers, maxBytes: MAX_ATTESTATION_PAGE_BYTES, timeoutMs: options.timeoutMs });
+      answer = await readPathOrURL(next.href, { headers, maxBytes: MAX_ATTESTATION_PAGE_BYTES, timeoutMs: options.timeoutMs, signal: options.signal });
     } catch (e) {
       const status = httpStatusOf(e);
       if (status === 404 && page === 1) return [];
@@ -78,16 +110,41 @@ export async function listAttestationBundles(options: ListAttestationsOptions): 
     const list = doc?.attestations;
     if (!Array.isArray(list)) throw new ToolsealError('GITHUB_API_ERROR', `${answer.source}: the answer has no attestations list`);
     for (const [i, item] of list.entries()) {
+      if (bundles.length >= maxAttestations) break;
       const source = `attestation ${bundles.length + 1} (${answer.source}, page ${page}, #${i + 1})`;
       const bundle = (item as { bundle?: unknown } | null)?.bundle;
       const bundleUrl = (item as { bundle_url?: unknown } | null)?.bundle_url;
       if (bundle !== undefined && bundle !== null) bundles.push({ text: JSON.stringify(bundle), source });
-      else if (typeof bundleUrl === 'string') bundles.push({ ...(await readPathOrURL(bundleUrl, { timeoutMs: options.timeoutMs })), source });
-      else bundles.push({ text: 'null', source });
+      else if (typeof bundleUrl === 'string') {
+        const url = bundleUrlOf(bundleUrl, base, source);
+        const fetched = await readPathOrURL(url.href, { timeoutMs: options.timeoutMs, signal: options.signal, within: answer.addressClass });
+        bundles.push({ text: fetched.text, source });
+      } else bundles.push({ text: 'null', source });
     }
     next = nextPage(answer.headers?.get('link') ?? null, base);
   }
   return bundles;
+}
+
+/**
+ * A `bundle_url` the API answered with, as a URL that may be fetched: absolute, https (plain http only to
+ * this machine, and only when the API is there too), without credentials. A path, `file:`, or any other
+ * text is refused (`GITHUB_API_ERROR`), never opened. The URL is not echoed (its query may be a signed key).
+ */
+function bundleUrlOf(text: string, api: URL, source: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url is not an absolute URL; not read`);
+  }
+  const https = url.protocol === 'https:';
+  const localHttp = url.protocol === 'http:' && isLoopback(url) && isLoopback(api);
+  if (!https && !localHttp) {
+    throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url is ${url.protocol.slice(0, 20)}//${url.protocol === 'http:' ? url.host : '…'}, not https; not fetched`);
+  }
+  if (url.username !== '' || url.password !== '') throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url carries credentials; not fetched`);
+  return url;
 }
 
 /** The `rel="next"` URL of a Link header; only on the API's own origin (the token goes with it). */

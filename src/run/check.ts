@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
@@ -6,7 +6,7 @@ import { checkServers, type CheckResult, type OnChange, type ServerFailure, type
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
+import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 import { relockCommand } from './relock-command.js';
@@ -16,8 +16,13 @@ export interface CheckOptions {
   /** The server(s) to check, or a snapshot file standing in for one. */
   server: ServerSpec;
   limits?: SnapshotLimits;
-  /** The lock file (default `mcp-tools.lock`); a missing file means every server is unpinned. Never written. */
+  /** The lock file (default `mcp-tools.lock`). Never written. */
   lockFile?: string;
+  /**
+   * Who named `lockFile` (default `--lock` when it is given): a lock so named must exist. Undefined for the
+   * default path, whose absence means every server is unpinned.
+   */
+  lockNamedBy?: string;
   /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
   snapshotDir?: string;
   /** What a change other than a widening does (default `warn`). */
@@ -66,7 +71,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   // lock is still refused first, whatever the snapshot file; a live server is not started before the lock
   // is read.
   const fromFile = options.server.kind === 'snapshot';
-  const lockBytes = readLockBytesIfAny(lockFile);
+  const lockBytes = readLockBytesIfAny(lockFile, 'lockNamedBy' in options ? options.lockNamedBy : options.lockFile !== undefined ? '--lock' : undefined);
   let decoded: string | undefined;
   const lockText = () => (decoded ??= lockBytes?.toString('utf8'));
   let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
@@ -156,26 +161,23 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   return { result, lockFile, lockFound: lockBytes !== undefined, written };
 }
 
-/** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
-export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string } {
-  const text = readLockTextIfAny(lockFile);
+/**
+ * Reads and asserts a lock. `namedBy` says who named the path (`--lock`, the action's `lock` input): a lock
+ * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is
+ * `IO_ERROR` (exit 2). Only the default path may be absent, which means an empty lock (every server unpinned).
+ */
+export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockfile; text?: string } {
+  const text = readLockBytesIfAny(lockFile, namedBy)?.toString('utf8');
   return text === undefined ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
 }
 
-/** The text of a lock file, or undefined when there is none. */
-function readLockTextIfAny(lockFile: string): string | undefined {
-  return readLockBytesIfAny(lockFile)?.toString('utf8');
-}
-
-/** The bytes of a lock file, or undefined when there is none. */
-function readLockBytesIfAny(lockFile: string): Buffer | undefined {
-  try {
-    return readFileSync(lockFile);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT') return undefined;
-    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: ${osErrorText(err)}`, { cause: e });
+/** The bytes of a lock file (a regular file, bounded), or undefined when the default one is not there. */
+function readLockBytesIfAny(lockFile: string, namedBy: string | undefined): Buffer | undefined {
+  const bytes = readUserFileBytes(lockFile, { missingOk: true });
+  if (bytes === undefined && namedBy !== undefined) {
+    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: no such file (named by ${namedBy}; only the default ${DEFAULT_LOCK_FILE} may be absent)`);
   }
+  return bytes;
 }
 
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */

@@ -27,8 +27,13 @@ export interface TrustRow {
   changed: number;
   widened: number;
   verdict: Verdict;
-  /** The config already starts this server through toolseal guard. */
+  /**
+   * The config starts this server through toolseal guard, with a lock that exists. A wrapped server whose
+   * guard names a lock path that is not there is not guarded (`guardLock: 'missing'`): that guard pins nothing.
+   */
   guarded: boolean;
+  /** For a wrapped server: whether the lock its guard reads exists (`missing`: the guard enforces no pin). */
+  guardLock?: 'found' | 'missing';
   /** Where the surface came from: a snapshot in --snapshot-dir, or the live server. */
   source: 'snapshot' | 'live' | 'none';
   error?: { code: ErrorCode; message: string };
@@ -90,6 +95,25 @@ export function guardedSpec(spec: LiveServerSpec): LiveServerSpec {
 }
 
 /**
+ * The lock a wrapped entry's guard reads: its `--lock` (before `--`), else the default, resolved against
+ * the folder the guard starts in (the entry's cwd, else `cwd`).
+ */
+export function guardLockPath(spec: LiveServerSpec, cwd: string): string | undefined {
+  if (spec.kind !== 'stdio') return undefined;
+  const at = spec.args.indexOf('guard');
+  if (at < 0) return undefined;
+  const own = spec.args.slice(at + 1);
+  const end = own.indexOf('--');
+  const args = end >= 0 ? own.slice(0, end) : own;
+  let lock: string | undefined;
+  args.forEach((a, i) => {
+    if (a === '--lock' && args[i + 1] !== undefined) lock = args[i + 1];
+    else if (a.startsWith('--lock=')) lock = a.slice('--lock='.length);
+  });
+  return resolve(cwd, spec.cwd ?? '.', lock ?? DEFAULT_LOCK_FILE);
+}
+
+/**
  * The trust view of a config: every configured server, its surface (from --snapshot-dir, else live, a few
  * at a time, each within the snapshot bounds), checked against the lock as `check --config --all` does.
  */
@@ -99,7 +123,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   if (config === undefined) throw new ToolsealError('USAGE', `no --config given and none of ${DEFAULT_CONFIGS.join(', ')} here`);
   const file = resolve(cwd, config);
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
-  const { lock, text: lockText } = readLockIfAny(lockFile);
+  const { lock, text: lockText } = readLockIfAny(lockFile, options.lockFile === undefined ? undefined : '--lock');
   const raw = parseJsonStrict(jsoncToJson(readTextFile(file)), file) as Record<string, unknown>;
   const entries = (raw.mcpServers ?? raw.servers ?? {}) as Record<string, unknown>;
   // Entries marked "disabled": true are never started (as the client does), so they have no surface to trust.
@@ -133,11 +157,15 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const rows: TrustRow[] = servers.map((s, i) => {
     const outcome = outcomes[i]!;
     const c = byId.get(s.name);
-    const guarded = isWrappedEntry(entries[s.name]);
-    const spec = s.spec && guarded ? guardedSpec(s.spec) : s.spec;
+    const wrapped = isWrappedEntry(entries[s.name]);
+    const spec = s.spec && wrapped ? guardedSpec(s.spec) : s.spec;
+    const guardLockFile = wrapped && s.spec ? guardLockPath(s.spec, cwd) : undefined;
+    const guardLock = guardLockFile === undefined ? undefined : existsSync(guardLockFile) ? ('found' as const) : ('missing' as const);
+    const guarded = wrapped && guardLock !== 'missing';
+    const lockNote = guardLock === undefined ? {} : { guardLock };
     const transport: TrustRow['transport'] = outcome.snapshot?.transport ?? (spec?.kind === 'url' ? 'url' : 'stdio');
     if (!c) {
-      return { id: s.name, transport, pinState: 'failed', surface: null, manifestDigest: null, toolCount: null, changed: 0, widened: 0, verdict: 'blocked', guarded, source: 'none', error: { code: outcome.error!.code, message: outcome.error!.message } };
+      return { id: s.name, transport, pinState: 'failed', surface: null, manifestDigest: null, toolCount: null, changed: 0, widened: 0, verdict: 'blocked', guarded, ...lockNote, source: 'none', error: { code: outcome.error!.code, message: outcome.error!.message } };
     }
     return {
       id: s.name,
@@ -150,6 +178,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
       widened: c.changes.filter((x) => x.class === 'widening').length,
       verdict: c.verdict,
       guarded,
+      ...lockNote,
       source: outcome.source,
     };
   });

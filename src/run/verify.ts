@@ -20,6 +20,7 @@ import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
+import { assertGitHubOwner, assertGitHubRepository } from '../github/attestations.js';
 
 export interface VerifyBundleInputs {
   /** The bundle's JSON text and where it came from (a path or URL, for messages). */
@@ -283,12 +284,49 @@ export function signerPolicyOf(o: {
   return githubIdentityPolicy({ repo: o.repo, owner: o.owner, signerWorkflow: o.signerWorkflow, signerRef: o.signerRef, issuer: o.issuer });
 }
 
-/** Where `--repo` / `--owner` look attestations up (the same flags name the signer). */
+/**
+ * Where `--repo` / `--owner` look attestations up (the same flags name the signer). Names GitHub would not
+ * allow (`octo-org/..`, `-x`, a path) are `USAGE` (exit 2), before any request.
+ */
 export function attestationScopeOf(repo: string | undefined, owner: string | undefined): { repo: string } | { owner: string } | undefined {
   if (repo !== undefined && owner !== undefined) throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER, not both');
-  if (repo !== undefined) return { repo };
-  if (owner !== undefined) return { owner };
+  if (repo !== undefined) {
+    assertGitHubRepository(repo);
+    return { repo };
+  }
+  if (owner !== undefined) {
+    assertGitHubOwner(owner);
+    return { owner };
+  }
   return undefined;
+}
+
+/**
+ * The command's deadline as a signal: `--timeout` counts from the command's start (`limits.startedAt`) and
+ * bounds everything it does, every fetch (API pages, bundles, the trusted root) and the snapshot alike.
+ */
+export function commandDeadline(limits: { timeoutMs: number; startedAt?: number }): { signal: AbortSignal; remainingMs(): number } {
+  const end = (limits.startedAt ?? Date.now()) + limits.timeoutMs;
+  const remainingMs = () => Math.max(1, end - Date.now());
+  return { signal: AbortSignal.timeout(remainingMs()), remainingMs };
+}
+
+/**
+ * A step that takes no signal of its own (the TUF client), raced against the deadline: past it, `IO_ERROR`
+ * naming the step. The step's own requests carry a timeout no longer than what is left.
+ */
+export async function beforeDeadline<T>(signal: AbortSignal, what: string, step: () => Promise<T>): Promise<T> {
+  if (signal.aborted) throw new ToolsealError('IO_ERROR', `${what}: the command's --timeout passed`);
+  let onAbort: (() => void) | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new ToolsealError('IO_ERROR', `${what}: the command's --timeout passed`));
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([step(), deadline]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
+  }
 }
 
 /** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */

@@ -111,6 +111,18 @@ describe('check action', () => {
       expect(comments().filter((c) => c.body.startsWith(MARKER_START))).toHaveLength(1);
     });
 
+    it('fails the step when the lock input names a file that is not there (was: passed, every server unpinned); the default absent is a notice', async () => {
+      const dir = ws(SURFACES.changed());
+      const named = await run(dir, { lock: 'mcp-tools.lokc', 'on-change': 'fail' });
+      expect(named.code).not.toBe(0);
+      expect(commands(named, 'error').map((c) => c.message).join('\n')).toContain('no such file (named by the lock input');
+      rmSync(join(dir, 'mcp-tools.lock'));
+      const absent = await run(dir);
+      expect(absent.code).toBe(0);
+      expect(absent.outputs['pin-state']).toBe('unpinned');
+      expect(commands(absent, 'notice').map((c) => c.message)).toContain('no lock file at mcp-tools.lock: every server is unpinned');
+    });
+
     it('keeps one comment per lock and server, so a matrix of jobs does not overwrite each other', async () => {
       const dir = ws(SURFACES.changed());
       await run(dir);

@@ -1,6 +1,6 @@
 // `toolseal check` as a real process (dist/cli.js, after `npm run build`) for the exit codes 0, 1 and 3,
 // the reports it writes, and the lock it must never write; colour through runCli with a terminal-like io.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AjvModule from 'ajv';
@@ -41,13 +41,22 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('toolseal check (process)', () => {
-  it('unpinned server: exit 0, baseline reported, no lock written', async () => {
-    const r = await check(['--snapshot', 'base.json', '--lock', 'none.lock']);
+  it('unpinned server (the default lock absent): exit 0, baseline reported, no lock written', async () => {
+    const fresh = join(dir, 'no-lock-here');
+    mkdirSync(fresh, { recursive: true });
+    const r = await runCliProcess(['check', '--snapshot', p('base.json')], { cwd: fresh });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('unpinned: baseline 3 tools');
-    expect(() => statSync(p('none.lock'))).toThrow();
-    // The missing lock is named (a mistyped --lock must not pass silently as "unpinned").
-    expect(r.stderr).toBe(`toolseal check: no lock file at ${p('none.lock')}: every server is unpinned\n`);
+    expect(() => statSync(join(fresh, 'mcp-tools.lock'))).toThrow();
+    // The missing default lock is named, once.
+    expect(r.stderr).toBe(`toolseal check: no lock file at ${join(fresh, 'mcp-tools.lock')}: every server is unpinned\n`);
+  });
+
+  it('a --lock that does not exist is an error (exit 2), not "every server unpinned"', async () => {
+    const r = await check(['--snapshot', 'base.json', '--lock', 'none.lock', '--on-change', 'fail']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`IO_ERROR: cannot read ${p('none.lock')}: no such file (named by --lock`);
+    expect(r.stdout).toBe('');
   });
 
   it('matched: exit 0', async () => {
@@ -198,9 +207,12 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
 
   it('no MCP servers configured: nothing hashed, no event, exit 0', async () => {
     writeFileSync(p('empty.mcp.json'), JSON.stringify({ mcpServers: {} }));
-    const r = await check(['--config', 'empty.mcp.json', '--all', '--audit', 'empty-audit.jsonl', '--lock', 'live.lock']);
+    // In a folder with no lock (the default lock, absent, pins nothing).
+    const fresh = join(dir, 'no-servers');
+    mkdirSync(fresh, { recursive: true });
+    const r = await runCliProcess(['check', '--config', p('empty.mcp.json'), '--all', '--audit', 'empty-audit.jsonl'], { cwd: fresh });
     expect(r.code).toBe(0);
-    expect(() => statSync(p('empty-audit.jsonl'))).toThrow();
+    expect(() => statSync(join(fresh, 'empty-audit.jsonl'))).toThrow();
   });
 
   it('two servers with same-named tools: pinned per server id, both matched', async () => {

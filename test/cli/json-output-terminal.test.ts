@@ -30,9 +30,10 @@ describe('--json output of check and lock', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each([['check'], ['lock']])('%s --json carries no raw bidi or C1 character, and parses back to the same name', async (cmd) => {
+  // lock first: check then reads the lock it wrote (a --lock that does not exist is an error).
+  it.each([['lock'], ['check']])('%s --json carries no raw bidi or C1 character, and parses back to the same name', async (cmd) => {
     const io = captureIO();
-    const code = await runCli([cmd, '--snapshot', join(dir, 's.json'), '--lock', join(dir, `${cmd}.lock`), '--json'], io);
+    const code = await runCli([cmd, '--snapshot', join(dir, 's.json'), '--lock', join(dir, 's.lock'), '--json'], io);
     expect(code).toBe(0);
     const text = io.out.join('');
     expect(text).not.toMatch(/[\u202E\u009B]/);

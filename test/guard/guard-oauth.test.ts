@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
+import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
 import { CLI, ROOT } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { startHost, type Host } from './guard-support.js';
@@ -55,6 +56,8 @@ async function closeHost(): Promise<void> {
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'toolseal-guard-oauth-'));
+  // A lock that pins nothing yet (a --lock that does not exist is an error).
+  writeFileSync(lock(), serializeLockBytes(emptyLock()));
   outputs = [];
   server = await startOAuthHttpServer([tool('search'), tool('fetch')]);
   server.issued.push(CLIENT_SECRET);

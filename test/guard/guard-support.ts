@@ -1,11 +1,12 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
+import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 
@@ -15,6 +16,8 @@ const ANY = z.unknown();
 /** A folder for one test's lock, audit file and the server's call log. */
 export function tempDir(): { dir: string; calls: string; lock: string; audit: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'toolseal-guard-'));
+  // A lock that pins nothing yet (a --lock that does not exist is an error): pinServer adds to it.
+  writeFileSync(join(dir, 'mcp-tools.lock'), serializeLockBytes(emptyLock()));
   return { dir, calls: join(dir, 'calls.log'), lock: join(dir, 'mcp-tools.lock'), audit: join(dir, 'audit.jsonl'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

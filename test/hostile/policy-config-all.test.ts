@@ -108,10 +108,10 @@ describe('"disabled": true in a config entry', () => {
 
   it('trust lists no row for it and never starts it; guard refuses it by name (exit 2)', async () => {
     const file = config({ one: ok(), off: marker() });
-    const t = await runInProcess(['trust', '--config', file, '--lock', p('mcp-tools.lock'), '--json'], env, dir);
+    const t = await runInProcess(['trust', '--config', file, '--json'], env, dir);
     expect(t.code).toBe(0);
     expect((JSON.parse(t.stdout) as { rows: Array<{ id: string }> }).rows.map((r) => r.id)).toEqual(['one']);
-    const g = await runInProcess(['guard', '--config', file, '--server', 'off', '--lock', p('mcp-tools.lock')], env, dir);
+    const g = await runInProcess(['guard', '--config', file, '--server', 'off'], env, dir);
     expect([g.code, g.error]).toEqual([EXIT.INVALID_INPUT, 'INVALID_CONFIG']);
     expect(existsSync(p('started'))).toBe(false);
   });
@@ -126,7 +126,7 @@ describe('"disabled": true in a config entry', () => {
 
 describe('check --config --all with several failures', () => {
   it('exits with the worst failure, not the first listed (4 over 2)', async () => {
-    const r = await runInProcess(['check', '--config', config({ bad: { command: node, envFile: '.env' }, broken: { command: p('no-such-command') } }), '--all', '--lock', p('none.lock')], env, dir);
+    const r = await runInProcess(['check', '--config', config({ bad: { command: node, envFile: '.env' }, broken: { command: p('no-such-command') } }), '--all'], env, dir);
     expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
     expect(r.stdout).toContain('server "bad": not snapshotted (INVALID_CONFIG)');
   });

@@ -94,7 +94,7 @@ describe('echoes of secrets from live servers', () => {
         },
       }),
     );
-    const r = await runInProcess(['check', '--config', config, '--all', '--lock', join(dir, 'none.lock'), '--json'], { ...env, TOKEN: token, SERVER_DIR: secretDir });
+    const r = await runInProcess(['check', '--config', config, '--all', '--json'], { ...env, TOKEN: token, SERVER_DIR: secretDir }, dir);
     expect(r.code).toBe(4);
     const out = r.stdout + r.stderr;
     expect(out).toContain('ECHO-MARKER');

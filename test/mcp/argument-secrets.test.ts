@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
 import { FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 
@@ -28,7 +29,9 @@ function config(name: string, cfg: unknown): string {
 async function checkEverything(server: string[]): Promise<{ code: number | null; all: string; markdown: string }> {
   const md = join(dir, 'report.md');
   const audit = join(dir, 'audit.jsonl');
-  const lock = join(dir, 'none.lock');
+  // A lock that pins nothing (a --lock that does not exist is an error).
+  const lock = join(dir, 'empty.lock');
+  writeFileSync(lock, serializeLockBytes(emptyLock()));
   const text = await runCliProcess(['check', '--lock', lock, '--markdown', md, '--audit', audit, '--', ...server]);
   const json = await runCliProcess(['check', '--lock', lock, '--json', '--', ...server]);
   const markdown = existsSync(md) ? readFileSync(md, 'utf8') : '';

@@ -34,7 +34,8 @@ longer in the file (missing). Give servers a fixed id (--server-id, or a config 
 its own serverInfo.name can rename itself out of its pin, and the report says so.
 
 Options:
-  --lock FILE            the lock (default ${DEFAULT_LOCK_FILE}; missing: every server unpinned)
+  --lock FILE            the lock (default ${DEFAULT_LOCK_FILE}, which may be absent: every server
+                         unpinned, said once; a --lock that does not exist is exit 2)
   --snapshot-dir DIR     reviewed snapshots written by lock --snapshot-dir, for pointers
   --on-change warn|fail  what a change other than a widening does (default warn)
   --json                 the result as JSON on stdout (no server text)

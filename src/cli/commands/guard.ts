@@ -66,7 +66,8 @@ Withholding prints one line on stderr: toolseal guard: BLOCKED <CODE>: server "<
 (names only, never server text). Each decision appends one mcp_tool_surface audit event to --audit.
 
 Options:
-  --lock FILE                       the lock (default ${DEFAULT_LOCK_FILE}; missing: no lock entry)
+  --lock FILE                       the lock (default ${DEFAULT_LOCK_FILE}, which may be absent: a WARN
+                                    line, no lock entry; a --lock that does not exist is exit 2)
   --server-id ID                    the server's id in the lock (default: the server's serverInfo.name; a
                                     server can rename itself, so with a lock file a name it does not pin
                                     is blocked, NOT_PINNED, unless --unpinned allow is given; toolseal wrap
@@ -115,11 +116,16 @@ but does not verify blocks every list instead).`,
     const { upstream, serverId } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
-    const { lock, text: lockText } = readLockIfAny(resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE));
+    // A lock named with --lock must be there (exit 2); only the default may be absent, said once.
+    const lockFile = resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE);
+    const { lock, text: lockText } = readLockIfAny(lockFile, str(ctx, 'lock') === undefined ? undefined : '--lock');
     // An id the server gives itself (serverInfo.name) is the server's to change: renamed, a pinned server
     // would leave its pin as "unpinned". With a lock, such a name the lock does not pin is blocked unless
     // --unpinned allow says otherwise; a fixed id (--server-id, a config key) keeps the default allow.
     const unpinned = unpinnedGiven ?? (serverId === undefined && lockText !== undefined ? 'block' : 'allow');
+    if (lockText === undefined) {
+      ctx.io.stderr(`toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`);
+    }
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');
     const proxy = new GuardProxy({

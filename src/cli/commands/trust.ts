@@ -27,7 +27,7 @@ the live server (a few at a time, each within the bounds). Names and digests onl
 
 Options:
   --config FILE        the client config
-  --lock FILE          the lock (default ${DEFAULT_LOCK_FILE}; missing: every server unpinned)
+  --lock FILE          the lock (default ${DEFAULT_LOCK_FILE}, may be absent; a --lock that does not exist is exit 2)
   --snapshot-dir DIR   snapshots to use instead of starting the servers
   --json               the rows as JSON on stdout
 
@@ -69,13 +69,14 @@ export function renderTrustText(result: TrustResult): string {
     r.toolCount === null ? '-' : String(r.toolCount),
     String(r.changed),
     String(r.widened),
-    r.guarded ? 'yes' : 'no',
+    r.guardLock === 'missing' ? 'no (lock missing)' : r.guarded ? 'yes' : 'no',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const out = [line(head), ...rows.map(line)];
   if (result.rows.length === 0) out.push('(no server configured)');
   if (!result.lockFound) out.push(`no lock file at ${result.lockFile}: every server is unpinned`);
+  for (const r of result.rows) if (r.guardLock === 'missing') out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
   for (const r of result.rows) if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${quoteForTerminal(r.error.message)}`);
   if (result.exitCode !== 0) out.push(`toolseal trust: exit ${result.exitCode} (${result.code})`);
   return out.join('\n') + '\n';

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { ToolsealError, osErrorText } from '../../core/errors.js';
+import { ToolsealError } from '../../core/errors.js';
 import type { IdentityPolicy } from '../../core/identity-policy.js';
-import { readTextFile } from '../../fs/json-file.js';
+import { readTextFile, readUserFileBytes } from '../../fs/json-file.js';
 import { runVerifyBundle } from '../../run/verify.js';
 import { parseSha256Artifact, type Artifact } from '../../sigstore/verify.js';
 import type { Command, CommandContext } from '../command.js';
@@ -81,10 +80,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** The artifact: a regular file (a FIFO or device refused unread), up to 1 GiB (an artifact may be a release archive). */
 function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot read ${file}: ${osErrorText(e)}`, { cause: e });
-  }
+  return readUserFileBytes(file, { maxBytes: 1024 * 1024 * 1024 });
 }

@@ -4,9 +4,12 @@ import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { takeSnapshot } from '../../mcp/take-snapshots.js';
-import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../../run/verify.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../../run/verify.js';
 import { defaultTufCachePath, loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
+
+/** The TUF client's per-request wait (shorter when less of --timeout is left). */
+const TUF_REQUEST_TIMEOUT_MS = 5_000;
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 
@@ -90,15 +93,23 @@ when the statement signs the server's instructions, prompts and resource templat
     const spec = serverSpecFromArgs(ctx);
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
     const limits = limitsFromArgs(ctx);
+    // --timeout is the whole command's: every fetch below (bundle, trusted root, API pages, stored bundles)
+    // ends with it, and the snapshot counts from the same start.
+    const deadline = commandDeadline(limits);
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
+    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal, timeoutMs: deadline.remainingMs() });
     const common = {
-      trustedRoot: await loadTrustedRoot({
-        file: str(ctx, 'trusted-root'),
-        tuf: ctx.values.tuf === true,
-        offline: ctx.values.offline === true,
-        followRotations: { notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`), tuf: { cachePath: defaultTufCachePath(ctx.io.env) } },
-      }),
+      trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
+        loadTrustedRoot({
+          file: str(ctx, 'trusted-root'),
+          tuf: ctx.values.tuf === true,
+          offline: ctx.values.offline === true,
+          followRotations: {
+            notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`),
+            tuf: { cachePath: defaultTufCachePath(ctx.io.env), timeoutMs: Math.min(TUF_REQUEST_TIMEOUT_MS, deadline.remainingMs()) },
+          },
+        }),
+      ),
       policy,
       serverName: str(ctx, 'server-name'),
       minRevision: minRevisionOf(str(ctx, 'min-revision')),
@@ -111,7 +122,8 @@ when the statement signs the server's instructions, prompts and resource templat
       const { listAttestationBundles } = await import('../../github/attestations.js');
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope: scope!, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN }),
+        attestations: (digest) =>
+          listAttestationBundles({ scope: scope!, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
         store: describeAttestationStore(scope!, Boolean(ctx.io.env.GITHUB_TOKEN)),
       });
     }
