@@ -106,9 +106,11 @@ export function parseJsonStrictEach(text: string, source: string, arrayName: str
       else return;
     }
   };
+  // One look-ahead for backslashes over the whole text, shared by every element's scan (see Backslashes).
+  const backslashes: Backslashes = { at: -1, from: n + 1 };
   const oneValue = (path: Array<string | number>, maxDepth: number): unknown => {
     ws();
-    const scan = scanStructure(text, i, maxDepth, true);
+    const scan = scanStructure(text, i, maxDepth, true, backslashes);
     const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
     i = scan.end;
     return v;
@@ -268,18 +270,39 @@ interface Scan {
 }
 
 /**
+ * Where the next backslash of a text is, remembered between the scans of the values of one text: `at` is
+ * the first backslash at or after `from` (-1: none from there to the end). Each scan asking only for the
+ * next one from where it stands, a text read value by value is searched once in all, however many values
+ * it holds: a fresh `indexOf` per value would run to the end of the text each time it has no backslash
+ * (quadratic in the number of values).
+ */
+interface Backslashes {
+  at: number;
+  from: number;
+}
+
+/** The first backslash of `text` at or after `start`, from what `memo` knows when it can tell. */
+function nextBackslashFrom(text: string, start: number, memo: Backslashes): number {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf('\\', start);
+  return memo.at;
+}
+
+/**
  * Counts `:` outside strings (one per member in valid JSON), watches the depth (at most `maxDepth`), notes
  * whether any member name contains a backslash (an escape), and finds the first number not held exactly
  * as written; from `start` to the end of the text, or with `one`, to the end of the value at `start`.
+ * `memo` carries the backslash look-ahead between scans of the same text (see {@link Backslashes}).
  */
-function scanStructure(text: string, start: number, maxDepth: number, one: boolean): Scan {
+function scanStructure(text: string, start: number, maxDepth: number, one: boolean, memo: Backslashes = { at: -1, from: text.length + 1 }): Scan {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
   // The next backslash in the text: a string holds an escape when it comes before the closing quote.
-  let nextBackslash = text.indexOf('\\', start);
+  let nextBackslash = nextBackslashFrom(text, start, memo);
   let lastStringEscaped = false;
   let i = start;
   while (i < n) {
@@ -300,7 +323,7 @@ function scanStructure(text: string, start: number, maxDepth: number, one: boole
         j++;
       }
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = text.indexOf('\\', j + 1);
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
       if (one && depth === 0) break;
       continue;
