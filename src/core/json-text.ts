@@ -13,9 +13,17 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
   try {
     return UTF8.decode(bytes);
   } catch (e) {
+    // Past the longest string the JavaScript engine can make, the text cannot be held at all: say so, not
+    // that its bytes are wrong.
+    if ((e as { code?: unknown }).code === 'ERR_STRING_TOO_LONG' || (e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH)) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
+
+/** The longest text that can be read whole: the JavaScript engine's longest string (V8: 2^29 - 24 code units, about 512 MiB). */
+export const MAX_TEXT_LENGTH = 0x1fffffe8;
 
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
