@@ -332,8 +332,8 @@ export function checkResultJson(result: CheckResult): unknown {
     servers: result.servers.map((s) => ({
       ...s,
       notes: serverNotes(s, { for: 'json' }),
-      changes: s.changes.map(({ text: _text, ...c }) => c),
-      carrierChanges: s.carrierChanges.map(({ text: _text, ...c }) => c),
+      changes: s.changes.map(withoutText),
+      carrierChanges: s.carrierChanges.map(withoutText),
     })),
   };
 }
@@ -342,4 +342,11 @@ export function checkResultJson(result: CheckResult): unknown {
 export function changedToolNames(result: CheckResult): string[] {
   const many = result.servers.length > 1;
   return result.servers.flatMap((s) => s.changes.map((c) => (many ? `${s.serverId}/${c.tool}` : c.tool)));
+}
+
+/** A change without its server text, which is not read (so not built: see the drift's changes). */
+function withoutText<T extends { text: unknown }>(c: T): Omit<T, 'text'> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(c)) if (k !== 'text') out[k] = (c as Record<string, unknown>)[k];
+  return out as Omit<T, 'text'>;
 }
