@@ -5,9 +5,10 @@ import { checkServers, type CheckResult, type OnChange, type ServerFailure, type
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 import { relockCommand } from './relock-command.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
@@ -101,9 +102,9 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
       continue;
     }
-    let reviewed: Snapshot | undefined;
+    let reviewed: { snapshot: Snapshot; digests: SurfaceDigests } | undefined;
     try {
-      reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+      reviewed = options.snapshotDir ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId) : undefined;
     } catch (e) {
       // With --all, one server's unreadable reviewed snapshot is that server's failure, not the run's.
       if (!complete || !(e instanceof ToolsealError)) throw e;
@@ -119,10 +120,12 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       },
       digests: o.digests,
       pin: pins[o.serverId],
-      reviewedTools: reviewed?.tools,
+      reviewedTools: reviewed?.snapshot.tools,
+      // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
+      reviewedPin: reviewed && lockEntryOfDigests(reviewed.digests),
       idSelfDeclared: o.idSelfDeclared === true,
       carriers: carriersOfSnapshot(snapshot),
-      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
     });
   }
   const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
@@ -172,9 +175,14 @@ function readLockBytesIfAny(lockFile: string): Buffer | undefined {
 
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
 export function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined {
+  return readReviewedSnapshotWithDigests(dir, serverId)?.snapshot;
+}
+
+/** {@link readReviewedSnapshot} with the digests (field digests too) that checking it computed. */
+function readReviewedSnapshotWithDigests(dir: string, serverId: string): { snapshot: Snapshot; digests: SurfaceDigests } | undefined {
   const file = join(dir, snapshotFileName(serverId));
   if (!existsSync(file)) return undefined;
-  return readSnapshotFile(file);
+  return readSnapshotFileWithDigests(file);
 }
 
 /** A folder that is a file (a mistyped path) would silently give no pointers; a missing one means none reviewed yet. */
