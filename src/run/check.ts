@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, writeFileAtomic } from '../fs/json-file.js';
@@ -68,7 +68,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const fromFile = options.server.kind === 'snapshot';
   const lockBytes = readLockBytesIfAny(lockFile);
   let decoded: string | undefined;
-  const lockText = () => (decoded ??= lockBytes?.toString('utf8'));
+  const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
   let outcomes: SnapshotOutcome[];
@@ -159,7 +159,8 @@ export function readLockIfAny(lockFile: string): { lock: Lockfile; text?: string
 
 /** The text of a lock file, or undefined when there is none. */
 function readLockTextIfAny(lockFile: string): string | undefined {
-  return readLockBytesIfAny(lockFile)?.toString('utf8');
+  const bytes = readLockBytesIfAny(lockFile);
+  return bytes && lockTextOf(bytes, lockFile);
 }
 
 /** The bytes of a lock file, or undefined when there is none. */

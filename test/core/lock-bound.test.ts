@@ -1,0 +1,21 @@
+import { MAX_TEXT_LENGTH } from '../../src/core/json-text.js';
+import { emptyLock, lockTextOf, serializeLockBytes } from '../../src/core/lock.js';
+
+// A lock is read back as one text: past the longest string the engine can make, reading it is refused
+// as a lock too large (INVALID_LOCK, the file named), not left to fail inside the engine.
+describe('a lock past the longest text is refused as too large', () => {
+  it('bytes over the bound: INVALID_LOCK, too large, the file named', () => {
+    let thrown: unknown;
+    try {
+      lockTextOf(Buffer.alloc(MAX_TEXT_LENGTH + 1, 0x20), 'big/mcp-tools.lock');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toMatchObject({ code: 'INVALID_LOCK', message: `big/mcp-tools.lock: too large (${MAX_TEXT_LENGTH + 1} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)` });
+  });
+
+  it('its twin, a lock within the bound, reads as its text', () => {
+    const bytes = serializeLockBytes(emptyLock());
+    expect(lockTextOf(bytes, 'mcp-tools.lock')).toBe(bytes.toString('utf8'));
+  });
+});
