@@ -229,11 +229,18 @@ function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
   }
   if (records.length === 0) return undefined;
   const text = stableJson({ lockfileVersion: lock.lockfileVersion, servers });
-  for (const r of records) {
-    r.at = text.indexOf(r.needle);
-    // Not found once exactly (cannot happen, see above): written from the records of objects instead.
-    if (r.at < 0 || text.indexOf(r.needle, r.at + r.needle.length) >= 0) return undefined;
+  // One pass over the text for every placeholder (a search per record from the start would be quadratic
+  // in the number of servers). Each must be found once exactly (anything else cannot happen, see above:
+  // then the lock is written from the records of objects instead).
+  const prefix = `"tools": ${JSON.stringify('\u0000toolseal tools ')}`.slice(0, -1);
+  for (let at = text.indexOf(prefix); at >= 0; at = text.indexOf(prefix, at + prefix.length)) {
+    let end = at + prefix.length;
+    while (text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+    const r = records[Number(text.slice(at + prefix.length, end))];
+    if (!r || r.at >= 0 || !text.startsWith(r.needle, at)) return undefined;
+    r.at = at;
   }
+  if (records.some((r) => r.at < 0)) return undefined;
   records.sort((a, b) => a.at - b.at);
   const parts: Array<Buffer | ToolPinBytes> = [];
   let from = 0;
