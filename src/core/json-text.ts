@@ -321,15 +321,23 @@ function scanStructure(text: string, start: number, maxDepth: number, one: boole
       continue;
     }
     if (c === 34 /* " */) {
-      let j = i + 1;
-      for (;;) {
-        j = text.indexOf('"', j);
-        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92 /* \ */) {
         let k = j - 1;
         while (text.charCodeAt(k) === 92 /* \ */) k--;
-        if ((j - 1 - k) % 2 === 0) break;
-        j++;
+        if ((j - 1 - k) % 2 !== 0) {
+          // An escaped quote: the rest of this string is read a character at a time, each escape skipped
+          // (one indexOf per escaped quote costs more than the characters, in a run of them).
+          j++;
+          for (;;) {
+            const d = text.charCodeAt(j);
+            if (d === 34 /* " */ || j >= n) break;
+            j += d === 92 /* \ */ ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
       }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
       if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
