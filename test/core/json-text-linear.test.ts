@@ -14,24 +14,30 @@ function plainTools(n: number, tail = ''): string {
   return `{"tools":[${tools.join(',')}]${tail}}`;
 }
 
-/** The least time of `runs` calls of `f`, in ms (the least is the run least disturbed by the machine). */
-function leastMs(f: () => void, runs = 5): number {
-  let best = Infinity;
-  for (let r = 0; r < runs; r++) {
-    const t0 = process.hrtime.bigint();
-    f();
-    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return best;
+/** Nanoseconds that one call of `f` takes. */
+function timeOf(f: () => void): number {
+  const t0 = process.hrtime.bigint();
+  f();
+  return Number(process.hrtime.bigint() - t0);
 }
 
-/** Time of `read` on the text for 4n over its time on the text for n. */
+/**
+ * Time of `read` on the text for 4n over its time on the text for n: the least of 7 rounds each (the
+ * run least disturbed by the machine and the collector), the two sizes taking turns so that a load that
+ * comes and goes falls on both.
+ */
 function growth(make: (n: number) => string, read: (text: string) => void, n: number): number {
   const small = make(n);
   const large = make(4 * n);
   read(small); // warm up the code paths
   read(large);
-  return leastMs(() => read(large)) / leastMs(() => read(small));
+  let bestSmall = Infinity;
+  let bestLarge = Infinity;
+  for (let r = 0; r < 7; r++) {
+    bestSmall = Math.min(bestSmall, timeOf(() => read(small)));
+    bestLarge = Math.min(bestLarge, timeOf(() => read(large)));
+  }
+  return bestLarge / bestSmall;
 }
 
 const N = 4000;
