@@ -90,6 +90,8 @@ export interface ServerSurface {
   tools: readonly RawTool[];
   /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
   reviewedTools?: readonly RawTool[];
+  /** The pin of the reviewed tools (`lockEntryOf(reviewedTools)`), when reading them made it: not hashed again. */
+  reviewedPin?: LockedServer;
   /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
   carriers?: Carriers;
   /** Those of the reviewed snapshot, for reviewed text. */
@@ -129,7 +131,7 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     toolCount: now.toolCount,
     ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
   };
-  if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools);
+  if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools, surface.reviewedPin);
   if (!locked) {
     return {
       ...base,
@@ -262,7 +264,7 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
  * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
  * when its manifest digest is the pinned one (then every tool's pin follows from it).
  */
-export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[]): void {
+export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[], reviewedPin?: LockedServer): void {
   const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
   // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
   if (locked !== now) for (const name of Object.keys(now.tools)) {
@@ -272,7 +274,7 @@ export function assertPinConsistent(serverId: string, locked: LockedServer, now:
     if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`);
   }
   if (!reviewedTools) return;
-  const reviewed = lockEntryOf(reviewedTools);
+  const reviewed = reviewedPin ?? lockEntryOf(reviewedTools);
   if (reviewed.manifestDigest !== locked.manifestDigest) return;
   const names = new Set([...Object.keys(locked.tools), ...Object.keys(reviewed.tools)]);
   for (const name of names) {
@@ -332,8 +334,8 @@ export function checkResultJson(result: CheckResult): unknown {
     servers: result.servers.map((s) => ({
       ...s,
       notes: serverNotes(s, { for: 'json' }),
-      changes: s.changes.map(({ text: _text, ...c }) => c),
-      carrierChanges: s.carrierChanges.map(({ text: _text, ...c }) => c),
+      changes: s.changes.map(withoutText),
+      carrierChanges: s.carrierChanges.map(withoutText),
     })),
   };
 }
@@ -342,4 +344,11 @@ export function checkResultJson(result: CheckResult): unknown {
 export function changedToolNames(result: CheckResult): string[] {
   const many = result.servers.length > 1;
   return result.servers.flatMap((s) => s.changes.map((c) => (many ? `${s.serverId}/${c.tool}` : c.tool)));
+}
+
+/** A change without its server text, which is not read (so not built: see the drift's changes). */
+function withoutText<T extends { text: unknown }>(c: T): Omit<T, 'text'> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(c)) if (k !== 'text') out[k] = (c as Record<string, unknown>)[k];
+  return out as Omit<T, 'text'>;
 }

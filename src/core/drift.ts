@@ -100,10 +100,10 @@ export function computeDrift(
     } else if (is) {
       const fields = fieldNames(is);
       const privilegedHints = HINT_NAMES.filter((h) => is.hints[h] === WIDENING_VALUE[h]);
-      changes.push({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change', text: textOf(fields, tool!, undefined) });
+      changes.push(withText({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change' }, tool!, undefined));
     } else if (was) {
       const fields = fieldNames(was);
-      changes.push({ tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change', text: textOf(fields, undefined, pinned(name)) });
+      changes.push(withText({ tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change' }, undefined, pinned(name)));
     }
   }
   markRenames(changes, locked, now);
@@ -117,20 +117,21 @@ function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawToo
   let total = 0;
   if (before) {
     const all: string[] = [];
+    const count = { differences: 0 };
     for (const f of fields) {
       const a = Object.hasOwn(before, f) ? before[f] : undefined;
       const b = Object.hasOwn(tool, f) ? tool[f] : undefined;
-      diffValues(a, b, [f], all, Object.hasOwn(before, f), Object.hasOwn(tool, f));
+      diffValues(a, b, [f], all, Object.hasOwn(before, f), Object.hasOwn(tool, f), { max: MAX_POINTERS_PER_TOOL, count });
     }
-    total = all.length;
-    pointers = all.slice(0, MAX_POINTERS_PER_TOOL);
+    total = count.differences;
+    pointers = all;
   }
   let cls: ChangeClass = 'change';
   if (hints.some((h) => h.class === 'widening')) cls = 'widening';
   else if (hints.length > 0 && fields.every((f) => f === 'annotations') && (before ? onlyHintPointers(pointers, total) : onlyHintsMoved(was, tool, hints))) {
     cls = 'narrowing';
   }
-  return { tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls, text: textOf(fields, tool, before) };
+  return withText({ tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls }, tool, before);
 }
 
 /** With pointers at hand, a narrowing is only a narrowing if nothing else in annotations moved. */
@@ -243,6 +244,20 @@ function surfaceKey(t: LockedTool, ignore: readonly SurfaceField[]): string {
   return JSON.stringify(SURFACE_FIELDS.map((f) => (ignore.includes(f) ? 0 : (t.fields[f] ?? null))));
 }
 
+/**
+ * The change with its `text`, built when first read, then kept: only a report that shows server text
+ * reads it (`--json` and the plain text report do not). Pretty-printing a large or deep field costs more
+ * than finding that it changed (a field nested d deep prints in O(d²) bytes), so it is never done unread.
+ */
+function withText(change: Omit<ToolChange, 'text'>, current: RawTool | undefined, reviewed: RawTool | undefined): ToolChange {
+  let text: ToolChange['text'] | undefined;
+  return Object.defineProperty(change, 'text', {
+    get: () => (text ??= textOf(change.fields, current, reviewed)),
+    enumerable: true,
+    configurable: true,
+  }) as ToolChange;
+}
+
 function textOf(fields: SurfaceField[], current: RawTool | undefined, reviewed: RawTool | undefined): Partial<Record<SurfaceField, FieldText>> {
   const out: Partial<Record<SurfaceField, FieldText>> = {};
   for (const f of fields) {
@@ -267,16 +282,32 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * Appends the pointer of every location where `a` and `b` differ: a member or element present on one
  * side only, or a value of a different type or value. Equal subtrees add nothing.
  */
-export function diffValues(a: unknown, b: unknown, path: Array<string | number>, out: string[], hasA = true, hasB = true): void {
+export function diffValues(
+  a: unknown,
+  b: unknown,
+  path: Array<string | number>,
+  out: string[],
+  hasA = true,
+  hasB = true,
+  /** Keep at most `max` pointers in `out` and count every difference in `count` (a pointer costs its depth to write). */
+  bound?: { max: number; count: { differences: number } },
+): void {
+  const differs = () => {
+    if (bound) {
+      bound.count.differences++;
+      if (out.length >= bound.max) return;
+    }
+    out.push(jsonPointer(path));
+  };
   if (!hasA || !hasB) {
-    if (hasA !== hasB) out.push(jsonPointer(path));
+    if (hasA !== hasB) differs();
     return;
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     for (const k of keys) {
       path.push(k);
-      diffValues(a[k], b[k], path, out, Object.hasOwn(a, k), Object.hasOwn(b, k));
+      diffValues(a[k], b[k], path, out, Object.hasOwn(a, k), Object.hasOwn(b, k), bound);
       path.pop();
     }
     return;
@@ -285,11 +316,11 @@ export function diffValues(a: unknown, b: unknown, path: Array<string | number>,
     const n = Math.max(a.length, b.length);
     for (let i = 0; i < n; i++) {
       path.push(i);
-      diffValues(a[i], b[i], path, out, i < a.length, i < b.length);
+      diffValues(a[i], b[i], path, out, i < a.length, i < b.length, bound);
       path.pop();
     }
     return;
   }
   if (a === b) return;
-  out.push(jsonPointer(path));
+  differs();
 }

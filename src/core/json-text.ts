@@ -13,9 +13,17 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
   try {
     return UTF8.decode(bytes);
   } catch (e) {
+    // Past the longest string the JavaScript engine can make, the text cannot be held at all: say so, not
+    // that its bytes are wrong.
+    if ((e as { code?: unknown }).code === 'ERR_STRING_TOO_LONG' || (e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH)) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
+
+/** The longest text that can be read whole: the JavaScript engine's longest string (V8: 2^29 - 24 code units, about 512 MiB). */
+export const MAX_TEXT_LENGTH = 0x1fffffe8;
 
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
@@ -106,9 +114,11 @@ export function parseJsonStrictEach(text: string, source: string, arrayName: str
       else return;
     }
   };
+  // One look-ahead for backslashes over the whole text, shared by every element's scan (see Backslashes).
+  const backslashes: Backslashes = { at: -1, from: n + 1 };
   const oneValue = (path: Array<string | number>, maxDepth: number): unknown => {
     ws();
-    const scan = scanStructure(text, i, maxDepth, true);
+    const scan = scanStructure(text, i, maxDepth, true, backslashes);
     const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
     i = scan.end;
     return v;
@@ -268,18 +278,39 @@ interface Scan {
 }
 
 /**
+ * Where the next backslash of a text is, remembered between the scans of the values of one text: `at` is
+ * the first backslash at or after `from` (-1: none from there to the end). Each scan asking only for the
+ * next one from where it stands, a text read value by value is searched once in all, however many values
+ * it holds: a fresh `indexOf` per value would run to the end of the text each time it has no backslash
+ * (quadratic in the number of values).
+ */
+interface Backslashes {
+  at: number;
+  from: number;
+}
+
+/** The first backslash of `text` at or after `start`, from what `memo` knows when it can tell. */
+function nextBackslashFrom(text: string, start: number, memo: Backslashes): number {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf('\\', start);
+  return memo.at;
+}
+
+/**
  * Counts `:` outside strings (one per member in valid JSON), watches the depth (at most `maxDepth`), notes
  * whether any member name contains a backslash (an escape), and finds the first number not held exactly
  * as written; from `start` to the end of the text, or with `one`, to the end of the value at `start`.
+ * `memo` carries the backslash look-ahead between scans of the same text (see {@link Backslashes}).
  */
-function scanStructure(text: string, start: number, maxDepth: number, one: boolean): Scan {
+function scanStructure(text: string, start: number, maxDepth: number, one: boolean, memo: Backslashes = { at: -1, from: text.length + 1 }): Scan {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
   // The next backslash in the text: a string holds an escape when it comes before the closing quote.
-  let nextBackslash = text.indexOf('\\', start);
+  let nextBackslash = nextBackslashFrom(text, start, memo);
   let lastStringEscaped = false;
   let i = start;
   while (i < n) {
@@ -290,17 +321,25 @@ function scanStructure(text: string, start: number, maxDepth: number, one: boole
       continue;
     }
     if (c === 34 /* " */) {
-      let j = i + 1;
-      for (;;) {
-        j = text.indexOf('"', j);
-        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92 /* \ */) {
         let k = j - 1;
         while (text.charCodeAt(k) === 92 /* \ */) k--;
-        if ((j - 1 - k) % 2 === 0) break;
-        j++;
+        if ((j - 1 - k) % 2 !== 0) {
+          // An escaped quote: the rest of this string is read a character at a time, each escape skipped
+          // (one indexOf per escaped quote costs more than the characters, in a run of them).
+          j++;
+          for (;;) {
+            const d = text.charCodeAt(j);
+            if (d === 34 /* " */ || j >= n) break;
+            j += d === 92 /* \ */ ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
       }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt }; // unterminated: the exact reader reports it
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = text.indexOf('\\', j + 1);
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
       if (one && depth === 0) break;
       continue;

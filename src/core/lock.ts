@@ -2,7 +2,7 @@ import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabi
 import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
-import { parseJsonStrict } from './json-text.js';
+import { MAX_TEXT_LENGTH, parseJsonStrict } from './json-text.js';
 import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 
 /** The lock format version written in `lockfileVersion`. */
@@ -167,7 +167,38 @@ export function withServer(lock: Lockfile, serverId: string, entry: LockedServer
  * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
  */
 export function serializeLock(lock: Lockfile): string {
-  return stableJson(lock);
+  return boundedLock(() => stableJson(lock));
+}
+
+/**
+ * A lock is read back as one text, so it is at most {@link MAX_TEXT_LENGTH} characters (about 512 MiB,
+ * some 1.5 million tools): a larger one is refused when written, rather than written and then unreadable.
+ */
+function boundedLock<T extends { length: number }>(write: () => T): T {
+  let out: T;
+  try {
+    out = write();
+  } catch (e) {
+    if (e instanceof RangeError) throw lockTooLarge(e);
+    throw e;
+  }
+  if (out.length > MAX_TEXT_LENGTH) throw lockTooLarge();
+  return out;
+}
+
+function lockTooLarge(cause?: unknown): ToolsealError {
+  return new ToolsealError('INVALID_INPUT', `the lock would be larger than ${MAX_TEXT_LENGTH} bytes, the most that can be read back as one text; pin the servers in separate locks (--lock)`, { cause });
+}
+
+/**
+ * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ */
+export function lockTextOf(bytes: Buffer, source: string): string {
+  if (bytes.length > MAX_TEXT_LENGTH) {
+    throw new ToolsealError('INVALID_LOCK', `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`);
+  }
+  return bytes.toString('utf8');
 }
 
 /**
@@ -176,9 +207,11 @@ export function serializeLock(lock: Lockfile): string {
  * each such `tools` record, and the records' bytes put in their places.
  */
 export function serializeLockBytes(lock: Lockfile): Buffer {
-  const parts = lockParts(lock);
-  if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
-  return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
+  return boundedLock(() => {
+    const parts = lockParts(lock);
+    if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
+    return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
+  });
 }
 
 /**
@@ -205,11 +238,18 @@ function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
   }
   if (records.length === 0) return undefined;
   const text = stableJson({ lockfileVersion: lock.lockfileVersion, servers });
-  for (const r of records) {
-    r.at = text.indexOf(r.needle);
-    // Not found once exactly (cannot happen, see above): written from the records of objects instead.
-    if (r.at < 0 || text.indexOf(r.needle, r.at + r.needle.length) >= 0) return undefined;
+  // One pass over the text for every placeholder (a search per record from the start would be quadratic
+  // in the number of servers). Each must be found once exactly (anything else cannot happen, see above:
+  // then the lock is written from the records of objects instead).
+  const prefix = `"tools": ${JSON.stringify('\u0000toolseal tools ')}`.slice(0, -1);
+  for (let at = text.indexOf(prefix); at >= 0; at = text.indexOf(prefix, at + prefix.length)) {
+    let end = at + prefix.length;
+    while (text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+    const r = records[Number(text.slice(at + prefix.length, end))];
+    if (!r || r.at >= 0 || !text.startsWith(r.needle, at)) return undefined;
+    r.at = at;
   }
+  if (records.some((r) => r.at < 0)) return undefined;
   records.sort((a, b) => a.at - b.at);
   const parts: Array<Buffer | ToolPinBytes> = [];
   let from = 0;

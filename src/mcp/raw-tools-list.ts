@@ -80,11 +80,20 @@ export async function listAllPages(client: Client, budget: SnapshotBudget, _wher
     if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of ${list.plural} (--max-pages)`);
     const request = { method: m, params: cursor === undefined ? {} : { cursor } };
     let result: unknown;
+    // Each page's request gets a signal of its own, tied to the budget's for as long as it runs: the SDK adds
+    // an abort listener to the signal it is given and never removes it, so handing it the budget's signal
+    // left one listener per page on it (each page then cost more than the last: quadratic in pages).
+    const pageAbort = new AbortController();
+    const abortPage = () => pageAbort.abort(budget.signal.reason);
+    if (budget.signal.aborted) abortPage();
+    else budget.signal.addEventListener('abort', abortPage, { once: true });
     try {
-      result = await budget.race(client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+      result = await budget.race(client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: pageAbort.signal }));
     } catch (e) {
       if (absentIfNotFound && pages === 0 && !budget.failed && e instanceof McpError && e.code === ErrorCode.MethodNotFound) return undefined;
       throw e;
+    } finally {
+      budget.signal.removeEventListener('abort', abortPage);
     }
     budget.check();
     pages++;

@@ -18,15 +18,38 @@ const CARRIER_MEMBERS = [
 
 /**
  * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
- * received (their key order kept), `toolDigests` in RFC 8785 name order, then the instructions, prompts
+ * received (their key order kept; a tool nested deeper than {@link INDENT_MAX_NESTING} on one line, compact), `toolDigests` in RFC 8785 name order, then the instructions, prompts
  * and resource templates and their digests. The same snapshot always gives the same bytes.
  */
 export function snapshotText(s: Snapshot): string {
   return [...snapshotTextPieces(s)].join('');
 }
 
-/** `JSON.stringify(value, null, 2)`, placed `depth` levels deep in an indented document. */
+/**
+ * Nesting up to which a value is written indented. Indentation grows with depth, so an indented value
+ * nested d deep takes O(d²) bytes (a 6 MB schema 990 deep took 2 GB); past this bound the value is
+ * written compact, on one line, and a file stays linear in the size of what arrived.
+ */
+const INDENT_MAX_NESTING = 16;
+
+/** Whether `value` nests containers more than `max` deep (stops looking as soon as it does). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d >= max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === 'object' && x !== null) stack.push([x, d + 1]);
+  }
+  return false;
+}
+
+/**
+ * `JSON.stringify(value, null, 2)`, placed `depth` levels deep in an indented document; a value nested
+ * deeper than {@link INDENT_MAX_NESTING} is written compact (`JSON.stringify(value)`), the same value.
+ */
 function indented(value: unknown, depth: number): string {
+  if (nestsDeeperThan(value, INDENT_MAX_NESTING)) return JSON.stringify(value);
   const text = JSON.stringify(value, null, 2);
   // Inside JSON text a newline is only ever layout (one in a string is written \n), so this is exact.
   return depth === 0 ? text : text.replace(/\n/g, `\n${'  '.repeat(depth)}`);

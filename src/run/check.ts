@@ -4,11 +4,12 @@ import { profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
 import { relockCommand } from './relock-command.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
@@ -73,7 +74,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const fromFile = options.server.kind === 'snapshot';
   const lockBytes = readLockBytesIfAny(lockFile, 'lockNamedBy' in options ? options.lockNamedBy : options.lockFile !== undefined ? '--lock' : undefined);
   let decoded: string | undefined;
-  const lockText = () => (decoded ??= lockBytes?.toString('utf8'));
+  const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
   let outcomes: SnapshotOutcome[];
@@ -107,9 +108,9 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
       continue;
     }
-    let reviewed: Snapshot | undefined;
+    let reviewed: { snapshot: Snapshot; digests: SurfaceDigests } | undefined;
     try {
-      reviewed = options.snapshotDir ? readReviewedSnapshot(at(options.snapshotDir), o.serverId) : undefined;
+      reviewed = options.snapshotDir ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId) : undefined;
     } catch (e) {
       // With --all, one server's unreadable reviewed snapshot is that server's failure, not the run's.
       if (!complete || !(e instanceof ToolsealError)) throw e;
@@ -132,10 +133,12 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       },
       digests: o.digests,
       pin: pins[o.serverId],
-      reviewedTools: reviewed?.tools,
+      reviewedTools: reviewed?.snapshot.tools,
+      // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
+      reviewedPin: reviewed && lockEntryOfDigests(reviewed.digests),
       idSelfDeclared: o.idSelfDeclared === true,
       carriers: carriersOfSnapshot(snapshot),
-      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
     });
   }
   const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
@@ -167,7 +170,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
  * `IO_ERROR` (exit 2). Only the default path may be absent, which means an empty lock (every server unpinned).
  */
 export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockfile; text?: string } {
-  const text = readLockBytesIfAny(lockFile, namedBy)?.toString('utf8');
+  const bytes = readLockBytesIfAny(lockFile, namedBy);
+  const text = bytes && lockTextOf(bytes, lockFile);
   return text === undefined ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
 }
 
@@ -182,9 +186,14 @@ function readLockBytesIfAny(lockFile: string, namedBy: string | undefined): Buff
 
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
 export function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined {
+  return readReviewedSnapshotWithDigests(dir, serverId)?.snapshot;
+}
+
+/** {@link readReviewedSnapshot} with the digests (field digests too) that checking it computed. */
+function readReviewedSnapshotWithDigests(dir: string, serverId: string): { snapshot: Snapshot; digests: SurfaceDigests } | undefined {
   const file = join(dir, snapshotFileName(serverId));
   if (!existsSync(file)) return undefined;
-  return readSnapshotFile(file);
+  return readSnapshotFileWithDigests(file);
 }
 
 /** A folder that is a file (a mistyped path) would silently give no pointers; a missing one means none reviewed yet. */
