@@ -17,7 +17,7 @@ import { ApprovalWaits } from '../mcp/oauth-options.js';
 import { OAuthSession } from '../mcp/oauth-session.js';
 import { redactSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
-import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import { SnapshotBudget, serverInputBegins } from '../mcp/snapshot-budget.js';
 import { StdioProcessTransport } from '../mcp/stdio-source.js';
 import { framed } from './line-splitter.js';
 
@@ -108,7 +108,7 @@ export class StdioUpstream implements Upstream {
     this.inner = new StdioProcessTransport(
       // The server gets the environment the host gave the guard (a wrapped config's `env` is set on the
       // guard), as if the guard were not there; --env adds to it.
-      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.events.data(c) },
+      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.onStdout(c) },
       sessionBudget(where),
       where,
       secrets,
@@ -117,6 +117,27 @@ export class StdioUpstream implements Upstream {
 
   get pid(): number | undefined {
     return this.inner.pid;
+  }
+
+  /**
+   * A line longer than this is a list arriving (a message of the usual size never is): from then on, V8's
+   * young generation keeps its start size, as for a snapshot (see bin.ts).
+   */
+  private static readonly LONG_LINE_BYTES = 1 << 20;
+  /** Bytes since the last newline on stdout, until the first long line. */
+  private lineBytes = 0;
+  private longLineSeen = false;
+
+  private onStdout(chunk: Buffer): void {
+    if (!this.longLineSeen) {
+      const nl = chunk.lastIndexOf(10);
+      this.lineBytes = nl < 0 ? this.lineBytes + chunk.length : chunk.length - nl - 1;
+      if (this.lineBytes > StdioUpstream.LONG_LINE_BYTES || (nl >= 0 && nl > StdioUpstream.LONG_LINE_BYTES)) {
+        this.longLineSeen = true;
+        serverInputBegins();
+      }
+    }
+    this.events.data(chunk);
   }
 
   async start(): Promise<void> {
