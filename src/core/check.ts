@@ -3,7 +3,7 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
 import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
-import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { SURFACE_FIELDS, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -102,6 +102,11 @@ export interface ServerSurface {
   digests?: SurfaceDigests;
   /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
   pin?: LockedServer;
+  /**
+   * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
+   * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool).
+   */
+  order?: ToolOrder;
 }
 
 /** How {@link checkServers} reads the set of servers it is given. */
@@ -121,9 +126,22 @@ export interface CheckServersOptions {
  * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
+  const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
+  const compact = !locked && surface.pin === undefined && surface.order !== undefined ? unpinnedNames(surface.tools, surface.order) : undefined;
+  if (compact) {
+    const manifestDigest = surface.order!.manifestDigest;
+    return {
+      serverId: surface.serverId,
+      idSelfDeclared: surface.idSelfDeclared === true,
+      manifestDigest,
+      toolCount: compact.length,
+      ...(nowCarriers ? { surfaceDigest: surfaceDigest(manifestDigest, nowCarriers) } : {}),
+      ...UNPINNED,
+      baselineTools: compact,
+    };
+  }
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
   const now = surface.pin ?? (surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools));
-  const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
   const base = {
     serverId: surface.serverId,
     idSelfDeclared: surface.idSelfDeclared === true,
@@ -132,20 +150,7 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
   };
   if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools, surface.reviewedPin);
-  if (!locked) {
-    return {
-      ...base,
-      pinState: 'unpinned',
-      changes: [],
-      carrierChanges: [],
-      carrierPin: 'none',
-      baselineTools: pinnedToolNames(now),
-      reviewed: 'absent',
-      widening: false,
-      verdict: 'continue',
-      approved: true,
-    };
-  }
+  if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(now) };
   const pinned = pinnedCarriers(locked);
   const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
   const carriersChanged =
@@ -167,6 +172,32 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     reviewed: drift.reviewed,
     ...decide(drift.changes, carriersChanged, onChange),
   };
+}
+
+/** What a server with no lock entry is, whatever its tools. */
+const UNPINNED = {
+  pinState: 'unpinned',
+  changes: [],
+  carrierChanges: [],
+  carrierPin: 'none',
+  reviewed: 'absent',
+  widening: false,
+  verdict: 'continue',
+  approved: true,
+} as const satisfies Partial<ServerCheck>;
+
+/**
+ * The tool names in the lock's order, from a compact order (RFC 8785 order of names, which is the order a
+ * pin's names take); undefined when a name is index-like (JavaScript enumerates those first: the pin decides).
+ */
+function unpinnedNames(tools: readonly RawTool[], order: ToolOrder): string[] | undefined {
+  const names = new Array<string>(order.order.length);
+  for (let k = 0; k < order.order.length; k++) {
+    const name = tools[order.order[k]!]!.name;
+    if (isArrayIndex(name)) return undefined;
+    names[k] = name;
+  }
+  return names;
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkServer, type OnChange, type ServerCheck } from './check.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import type { Lockfile } from './lock.js';
 import type { ManifestPredicate } from './statement.js';
-import { assertTools, digestTools, type RawTool } from './surface.js';
+import { assertTools, digestTools, digestToolsCompact, type RawTool } from './surface.js';
 import { compareWithSigned, type VerifyComparison } from './verify-report.js';
 
 /** What a server the lock does not pin gets: all its tools, or none. */
@@ -84,18 +84,24 @@ export interface GuardResult {
  *
  * `tools` is the list as received (every page, in order); it is checked here, so anything may be passed.
  */
-export function guardToolsList(serverId: string, tools: unknown, options: GuardOptions): GuardResult {
+export function guardToolsList(serverId: string, list: unknown, options: GuardOptions): GuardResult {
   const at = (options.at ?? new Date()).toISOString();
   const onChange = options.onChange ?? 'warn';
   const unpinned = options.unpinned ?? 'allow';
   let check: ServerCheck;
   let signed: VerifyComparison | undefined;
+  // Checked below before anything reads it as tools.
+  const tools = list as RawTool[];
   try {
-    assertTools(tools, 'tools/list');
+    const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
+    // A server the lock does not pin is decided on its manifest digest alone: no pin of its tools is made
+    // (hundreds of bytes a tool, for a list of millions of tiny tools). The compact digest checks the
+    // tools as assertTools does (same errors), without a map of every name.
+    const order = locked === undefined ? digestToolsCompact(list as readonly unknown[], 'tools/list') : undefined;
+    if (!order) assertTools(list, 'tools/list');
     // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
     const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
-    const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
-    check = checkServer({ serverId, tools, idSelfDeclared: options.idSelfDeclared === true, ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
+    check = checkServer({ serverId, tools, idSelfDeclared: options.idSelfDeclared === true, ...(order ? { order } : {}), ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
     if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;

@@ -289,6 +289,7 @@ export class GuardProxy {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
       message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
+      notice: (text: string) => this.notice(text),
     };
     this.upstream =
       spec.kind === 'stdio'

@@ -16,7 +16,7 @@ import { ApprovalWaits } from '../mcp/oauth-options.js';
 import { OAuthSession } from '../mcp/oauth-session.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
-import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import { SnapshotBudget, serverInputBegins } from '../mcp/snapshot-budget.js';
 import { StdioProcessTransport } from '../mcp/stdio-source.js';
 import { framed } from './line-splitter.js';
 import { ServerStderrRelay } from './server-stderr.js';
@@ -29,6 +29,32 @@ export interface UpstreamEvents {
   message(message: Record<string, unknown>): void;
   /** The upstream is gone: the server's exit code (HTTP: 0 when closed, 4 when it failed). */
   end(code: number, reason?: string): void;
+  /** HTTP: a line for the guard's stderr (a message refused, a request past its deadline). */
+  notice?(text: string): void;
+}
+
+/** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
+const INTERNAL_ERROR = -32603;
+/** Host requests in flight over HTTP that the guard keeps a deadline for, at most (oldest answered first past it). */
+const MAX_DEADLINES = 100_000;
+
+/** A request id as a map key (a Map would tell 1 from "1" too, but the key also names the progress token). */
+function idKey(id: string | number): string {
+  return typeof id === 'number' ? `n${id}` : `s${id}`;
+}
+
+function noop(): void {}
+
+function isRequestId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+/**
+ * Where the last blank line (an SSE event's end) is in `text`, or -1: two line ends in a row, where a
+ * line ends at CR, LF or CRLF (so LF LF, CR CR and LF CR, and CR LF CR LF through its LF CR).
+ */
+function lastEventEnd(text: string): number {
+  return Math.max(text.lastIndexOf('\n\n'), text.lastIndexOf('\r\r'), text.lastIndexOf('\n\r'));
 }
 
 /** The server behind the guard: a stdio process, or a Streamable HTTP / SSE endpoint. */
@@ -82,7 +108,7 @@ export class StdioUpstream implements Upstream {
     this.inner = new StdioProcessTransport(
       // The server gets the environment the host gave the guard (a wrapped config's `env` is set on the
       // guard), as if the guard were not there; --env adds to it.
-      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.events.data(c) },
+      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.onStdout(c) },
       sessionBudget(where),
       where,
       secrets,
@@ -91,6 +117,27 @@ export class StdioUpstream implements Upstream {
 
   get pid(): number | undefined {
     return this.inner.pid;
+  }
+
+  /**
+   * A line longer than this is a list arriving (a message of the usual size never is): from then on, V8's
+   * young generation keeps its start size, as for a snapshot (see bin.ts).
+   */
+  private static readonly LONG_LINE_BYTES = 1 << 20;
+  /** Bytes since the last newline on stdout, until the first long line. */
+  private lineBytes = 0;
+  private longLineSeen = false;
+
+  private onStdout(chunk: Buffer): void {
+    if (!this.longLineSeen) {
+      const nl = chunk.lastIndexOf(10);
+      this.lineBytes = nl < 0 ? this.lineBytes + chunk.length : chunk.length - nl - 1;
+      if (this.lineBytes > StdioUpstream.LONG_LINE_BYTES || (nl >= 0 && nl > StdioUpstream.LONG_LINE_BYTES)) {
+        this.longLineSeen = true;
+        serverInputBegins();
+      }
+    }
+    this.events.data(chunk);
   }
 
   async start(): Promise<void> {
@@ -188,6 +235,14 @@ export class HttpUpstream implements Upstream {
   private connected = false;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * The host's requests sent and not answered yet, by id: each has a deadline (the --timeout), after
+   * which the host gets a JSON-RPC error instead of waiting for ever; the first of an answer, that
+   * error, or a refusal settles it (the others are then dropped by the proxy as answering nothing).
+   */
+  private readonly deadlines = new Map<string, { id: string | number; method: string; timer: NodeJS.Timeout; progress?: string }>();
+  /** The progress token of a request with a deadline: progress on it restarts the deadline. */
+  private readonly progressTokens = new Map<string, string>();
   /** `--oauth`: the same session the other commands open (token cache, refresh, loopback approval). */
   private session: OAuthSession | undefined;
   constructor(
@@ -232,7 +287,7 @@ export class HttpUpstream implements Upstream {
     const url = new URL(this.spec.url);
     const options = this.transportOptions();
     const inner: SdkTransport = this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
-    inner.onmessage = (m) => this.events.message(m as Record<string, unknown>);
+    inner.onmessage = (m) => this.fromServer(m as Record<string, unknown>);
     inner.onerror = () => {
       // Stream hiccups are the SDK's to retry; a failed send is answered where it was sent.
     };
@@ -283,6 +338,10 @@ export class HttpUpstream implements Upstream {
    * the first message (the host's initialize) falls back to SSE, as the SDK's own client example does.
    */
   private sendInOrder(message: Record<string, unknown>): Promise<void> {
+    // Once the handshake's first answer is in (a session id set, the transport chosen), requests are
+    // independent: one the server is slow to answer must not hold a ping or a cancellation behind it.
+    const direct = () => this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+    if (this.connected) return direct();
     const run = async () => {
       try {
         await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
@@ -303,14 +362,79 @@ export class HttpUpstream implements Upstream {
         throw e;
       }
     };
-    const p = this.queue.then(run, run);
-    this.queue = p.catch(() => {});
+    // Before that, each message waits for the one before it; a message whose turn comes once connected goes at once.
+    const turn = this.queue.then(
+      () => this.connected,
+      () => this.connected,
+    );
+    const p = turn.then((connected) => (connected ? direct() : run()));
+    this.queue = turn.then((connected) => (connected ? undefined : p.then(noop, noop)));
     return p;
   }
 
   forward(_line: Buffer, parsed: unknown): boolean {
     if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
-    this.send(parsed as Record<string, unknown>).catch((e) => this.failedSend(parsed as Record<string, unknown>, e));
+    const message = parsed as Record<string, unknown>;
+    if (typeof message.method === 'string' && isRequestId(message.id)) this.startDeadline(message);
+    else if (message.method === 'notifications/cancelled') {
+      const params = message.params as Record<string, unknown> | undefined;
+      // The host gave up on it: no answer is due, and none is made up.
+      if (isRequestId(params?.requestId)) this.settle(params.requestId);
+    }
+    this.send(message).catch((e) => this.failedSend(message, e));
+    return true;
+  }
+
+  /** A message from the server (as the SDK parsed it): an answer settles its request, progress restarts its deadline. */
+  private fromServer(m: Record<string, unknown>): void {
+    if (isRequestId(m.id) && m.method === undefined) this.settle(m.id);
+    else if (m.method === 'notifications/progress' && this.progressTokens.size > 0) {
+      const token = (m.params as Record<string, unknown> | undefined)?.progressToken;
+      const key = isRequestId(token) ? this.progressTokens.get(idKey(token)) : undefined;
+      const entry = key === undefined ? undefined : this.deadlines.get(key);
+      if (entry) entry.timer.refresh();
+    }
+    this.events.message(m);
+  }
+
+  /** Gives a host request its deadline: past --timeout without an answer, the host gets an error and the server a cancellation. */
+  private startDeadline(message: Record<string, unknown>): void {
+    const id = message.id as string | number;
+    const key = idKey(id);
+    this.settle(id);
+    if (this.deadlines.size >= MAX_DEADLINES) {
+      const oldest = this.deadlines.values().next().value!;
+      this.answerError(oldest.id, 'too many requests waiting for the server');
+    }
+    const seconds = this.connectTimeoutMs / 1000;
+    const timer = setTimeout(() => {
+      if (!this.answerError(id, `the server did not answer ${message.method as string} within ${seconds} s (--timeout)`)) return;
+      this.events.notice?.(`the server did not answer the host's ${escapeForTerminal(String(message.method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
+      if (!this.ended) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
+    }, this.connectTimeoutMs);
+    timer.unref();
+    const meta = (message.params as Record<string, unknown> | undefined)?._meta as Record<string, unknown> | undefined;
+    const token = meta?.progressToken;
+    const progress = isRequestId(token) ? idKey(token) : undefined;
+    if (progress !== undefined) this.progressTokens.set(progress, key);
+    this.deadlines.set(key, { id, method: message.method as string, timer, ...(progress !== undefined ? { progress } : {}) });
+  }
+
+  /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
+  private settle(id: string | number): boolean {
+    const key = idKey(id);
+    const entry = this.deadlines.get(key);
+    if (!entry) return false;
+    clearTimeout(entry.timer);
+    this.deadlines.delete(key);
+    if (entry.progress !== undefined) this.progressTokens.delete(entry.progress);
+    return true;
+  }
+
+  /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
+  private answerError(id: string | number, text: string): boolean {
+    if (!this.settle(id)) return false;
+    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } });
     return true;
   }
 
@@ -325,13 +449,7 @@ export class HttpUpstream implements Upstream {
       this.events.end(4, `cannot reach the server: ${this.reason(e)}`);
       return;
     }
-    if (typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number')) {
-      this.events.message({
-        jsonrpc: '2.0',
-        id: message.id,
-        error: { code: -32603, message: `toolseal guard: the server could not be reached: ${this.reason(e).slice(0, 200)}` },
-      });
-    }
+    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}`);
   }
 
   /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
@@ -366,6 +484,9 @@ export class HttpUpstream implements Upstream {
 
   async close(): Promise<void> {
     this.ended = true;
+    for (const entry of this.deadlines.values()) clearTimeout(entry.timer);
+    this.deadlines.clear();
+    this.progressTokens.clear();
     const inner = this.inner;
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
       let timer: NodeJS.Timeout | undefined;
@@ -377,9 +498,13 @@ export class HttpUpstream implements Upstream {
   }
 
   /**
-   * A fetch that also reads, strictly, each message on the wire that answers one of the guard's own
-   * requests (found by the id prefix; a message that hides it in escapes has no strict copy and its list
-   * is refused). Other bytes are not held: the SDK parses them for itself.
+   * A fetch that bounds every answer and also reads, strictly, each message on the wire that answers one
+   * of the guard's own requests (found by the id prefix; a message that hides it in escapes has no strict
+   * copy and its list is refused). Other bytes are not held: the SDK parses them for itself.
+   *
+   * --max-bytes bounds one message: a body that is not a stream, and each event of an SSE stream (the
+   * bytes since the last event's end). Past it the stream fails before the SDK holds more, and the host's
+   * requests in that POST are answered with an error.
    */
   private strictFetch(): FetchLike {
     return async (url, init) => {
@@ -390,10 +515,15 @@ export class HttpUpstream implements Upstream {
       const isStream = essence === 'text/event-stream' || type?.startsWith('text/event-stream') === true;
       const body = typeof init?.body === 'string' ? init.body : '';
       const ours = body.includes(this.guardPrefix);
-      if (!isStream && !(essence === 'application/json' && ours)) return response;
+      const strict = isStream || (essence === 'application/json' && ours);
+      const max = this.maxMessageBytes;
       const decoder = new TextDecoder('utf-8', { fatal: true });
       let broken = false;
       let text = '';
+      /** Bytes of the message being received: the whole body, or the SSE event not ended yet. */
+      let bytes = 0;
+      let lastChar = '';
+      let over = false;
       const parser = createParser({ onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && this.readStrict(ev.data) });
       const decode = (chunk?: Uint8Array): string => {
         if (broken) return '';
@@ -407,20 +537,61 @@ export class HttpUpstream implements Upstream {
       const checked = response.body.pipeThrough(
         new TransformStream<Uint8Array, Uint8Array>({
           transform: (chunk, controller) => {
-            const t = decode(chunk);
+            if (over) return;
+            bytes += chunk.length;
+            const t = strict || isStream ? decode(chunk) : '';
+            if (isStream && !broken) {
+              const end = lastEventEnd(lastChar + t);
+              if (end >= 0) bytes = Buffer.byteLength(t.slice(Math.max(0, end + 2 - lastChar.length)));
+              lastChar = t.length > 0 ? t[t.length - 1]! : lastChar;
+            }
+            if (bytes > max) {
+              over = true;
+              parser.reset();
+              text = '';
+              controller.error(this.overLimit(body, isStream));
+              return;
+            }
             if (isStream) parser.feed(t);
-            else if (text.length <= this.maxMessageBytes) text += t;
+            else if (strict) text += t;
             controller.enqueue(chunk);
           },
           flush: () => {
+            if (over || !strict) return;
             const t = decode();
             if (isStream) parser.feed(t);
-            else if (!broken && text.length + t.length <= this.maxMessageBytes) this.readStrict(text + t);
+            else if (!broken) this.readStrict(text + t);
           },
         }),
       );
       return new Response(checked, { status: response.status, statusText: response.statusText, headers: response.headers });
     };
+  }
+
+  /**
+   * A message from the server past --max-bytes: the host's requests in that POST get an error now (the SDK
+   * only sees its stream fail), the guard's own list fails, and the error returned ends the stream.
+   */
+  private overLimit(body: string, isStream: boolean): Error {
+    const what = isStream ? 'an SSE event' : 'an answer';
+    const text = `${what} longer than ${this.maxMessageBytes} bytes (--max-bytes), not passed on`;
+    let sent: unknown;
+    try {
+      sent = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      sent = undefined;
+    }
+    let answered = 0;
+    for (const m of Array.isArray(sent) ? sent : [sent]) {
+      const id = (m as Record<string, unknown> | null | undefined)?.id;
+      if (typeof id === 'string' && id.startsWith(this.guardPrefix)) {
+        // The guard's own list: refused with this reason, now rather than at its deadline.
+        this.strict.set('*', { error: new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the server sent ${text}`) });
+        this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
+      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}`)) answered++;
+    }
+    this.events.notice?.(`DROPPED: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
+    return new Error(`the server sent ${text}`);
   }
 
   private readStrict(text: string): void {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
 export interface ProcessRef {
@@ -75,6 +75,68 @@ export function descendantsOf(roots: readonly number[]): ProcessRef[] {
       out.push(child);
       queue.push(child.pid);
     }
+  }
+  return out;
+}
+
+/**
+ * The environment variable every server is started with (a random value per server): a process that
+ * inherited it is one the server started, even after it double-forked, called `setsid` and was
+ * re-parented away from the server (it is then nobody's descendant). Only the name is fixed.
+ */
+export const PROCESS_MARK_NAME = 'TOOLSEAL_SERVER_MARK';
+
+let marks = 0;
+/** A fresh value for {@link PROCESS_MARK_NAME}: unique on this machine (it names, it guards nothing, so no cryptographic randomness). */
+export function newProcessMark(): string {
+  return `${process.pid.toString(36)}.${Date.now().toString(36)}.${(marks++).toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** At most this many bytes of one process's environment are read (a larger block is not searched). */
+const MAX_ENVIRON_BYTES = 1 << 20;
+
+/**
+ * Every process (but this one) whose environment, as it was started, holds `TOOLSEAL_SERVER_MARK=mark`,
+ * read from /proc/PID/environ (only the caller's own processes can be read). Linux only (elsewhere: none).
+ * Bounded as {@link descendantsOf}: in the entries read, the bytes read of each, and the processes returned.
+ */
+export function processesMarked(mark: string): ProcessRef[] {
+  if (process.platform !== 'linux') return [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const needle = Buffer.from(`${PROCESS_MARK_NAME}=${mark}\0`, 'latin1');
+  const out: ProcessRef[] = [];
+  const buffer = Buffer.allocUnsafe(MAX_ENVIRON_BYTES);
+  let walked = 0;
+  for (const name of entries) {
+    if (walked >= MAX_PROCESSES_WALKED || out.length >= MAX_DESCENDANTS) break;
+    const c = name.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    walked++;
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    let n: number;
+    try {
+      const fd = openSync(`/proc/${pid}/environ`, 'r');
+      try {
+        n = readSync(fd, buffer, 0, MAX_ENVIRON_BYTES, null);
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      continue; // gone, or not ours to read
+    }
+    // The block starts with a variable, or follows a NUL: the mark must be a whole entry, not a value's tail.
+    const at = buffer.subarray(0, n).indexOf(needle.subarray(0, needle.length - 1));
+    if (at < 0) continue;
+    const whole = (at === 0 || buffer[at - 1] === 0) && (at + needle.length - 1 === n || buffer[at + needle.length - 1] === 0);
+    if (!whole) continue;
+    const stat = statOf(pid);
+    if (stat && stat.state !== 'Z') out.push({ pid, startTime: stat.startTime });
   }
   return out;
 }

@@ -18,6 +18,14 @@ export function onServerInput(fn: () => void): void {
   serverInput = fn;
 }
 
+/** A server has begun to send a list (the guard calls it when a long line starts arriving); runs the `onServerInput` function once. */
+export function serverInputBegins(): void {
+  if (serverInput === undefined) return;
+  const fn = serverInput;
+  serverInput = undefined;
+  fn();
+}
+
 export class SnapshotBudget {
   readonly limits: SnapshotLimits;
   readonly deadline: number;
@@ -83,11 +91,7 @@ export class SnapshotBudget {
   /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */
   addBytes(n: number): void {
     this.bytes += n;
-    if (serverInput !== undefined) {
-      const fn = serverInput;
-      serverInput = undefined;
-      fn();
-    }
+    serverInputBegins();
     if (this.bytes > this.limits.maxBytes) this.fail(`the server sent more than ${this.limits.maxBytes} bytes (--max-bytes)`);
   }
 

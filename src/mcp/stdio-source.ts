@@ -7,7 +7,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { ArrivingLine } from './arriving-line.js';
-import { descendantsOf, signalProcess, isSameProcess, type ProcessRef } from './process-tree.js';
+import { PROCESS_MARK_NAME, descendantsOf, isSameProcess, newProcessMark, processesMarked, signalProcess, type ProcessRef } from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { invalidUtf8 } from './wire-tap.js';
@@ -98,6 +98,10 @@ export class StdioProcessTransport implements Transport {
   /** The server's descendants seen so far (they may leave its process group, or outlive it). */
   private descendants: ProcessRef[] = [];
   private lastSample = 0;
+  /** Samples the process tree while the server runs, for the whole session (see {@link sampleDescendants}). */
+  private sampler: NodeJS.Timeout | undefined;
+  /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
+  private readonly mark = newProcessMark();
   private stderrTail = '';
   private stderrSkipping = false;
   private exitPromise: Promise<void> | undefined;
@@ -127,7 +131,8 @@ export class StdioProcessTransport implements Transport {
     if (this.child) throw new Error('already started');
     return new Promise((resolve, reject) => {
       const child = spawn(this.params.command, this.params.args, {
-        env: { ...getDefaultEnvironment(), ...this.params.env },
+        // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
+        env: { ...getDefaultEnvironment(), ...this.params.env, [PROCESS_MARK_NAME]: this.mark },
         cwd: this.params.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
@@ -153,6 +158,9 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('spawn', () => {
         this.sampleDescendants(true);
+        // For the whole session, not only as messages arrive: a guarded server may start a helper at any time.
+        this.sampler = setInterval(() => this.sampleDescendants(true), SAMPLE_INTERVAL_MS);
+        this.sampler.unref();
         resolve();
       });
       const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -162,6 +170,7 @@ export class StdioProcessTransport implements Transport {
       };
       child.once('exit', (code, signal) => {
         this.exited = true;
+        clearInterval(this.sampler);
         // 'close' comes once stdout is drained, so a last page written just before exiting still counts;
         // but a child of the server may hold stdout open for ever: then the exit is reported shortly.
         setTimeout(() => exitedEarly(code, signal), 250).unref();
@@ -323,9 +332,10 @@ export class StdioProcessTransport implements Transport {
   }
 
   /**
-   * Records the server's descendants from /proc while it runs (at spawn, then as messages arrive, at most
-   * every {@link SAMPLE_INTERVAL_MS}): a child that called `setsid` is out of the server's process group,
-   * and once the server has exited it is nobody's descendant, so it must be known before.
+   * Records the server's descendants from /proc while it runs (at spawn, then every
+   * {@link SAMPLE_INTERVAL_MS} and as messages arrive): a child that called `setsid` is out of the server's
+   * process group, and once the server has exited it is nobody's descendant, so it must be known before.
+   * (One that was gone from the tree between two samples is still found at close by its mark.)
    */
   private sampleDescendants(force: boolean): void {
     const pid = this.child?.pid;
@@ -343,11 +353,15 @@ export class StdioProcessTransport implements Transport {
     if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
   }
 
-  /** Adds the descendants of the server and of every descendant known so far that still runs. */
+  /**
+   * Adds the descendants of the server and of every descendant known so far that still runs, and every
+   * process that carries the server's mark in its environment (started by it, wherever it went since).
+   */
   private collectDescendants(): void {
     const pid = this.child?.pid;
     if (pid === undefined || process.platform !== 'linux') return;
     this.addDescendants(descendantsOf([...(this.exited ? [] : [pid]), ...this.descendants.filter(isSameProcess).map((d) => d.pid)]));
+    this.addDescendants(processesMarked(this.mark).filter((ref) => ref.pid !== pid));
   }
 
   private descendantsAlive(): boolean {
@@ -371,6 +385,7 @@ export class StdioProcessTransport implements Transport {
       return;
     }
     this.closing = true;
+    clearInterval(this.sampler);
     const child = this.child;
     if (child && child.pid !== undefined) {
       // Before anything makes the server exit: after, its children are no longer found through it.

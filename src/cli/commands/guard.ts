@@ -90,6 +90,9 @@ Server (one of):
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
+Over --url: --max-bytes bounds each answer and each SSE event too (past it, the host's request gets a JSON-RPC
+error); the host's requests go to the server side by side, each with a deadline of --timeout (then the host
+gets a JSON-RPC error and the server notifications/cancelled; progress on the request restarts it)
 
 Exit: when the host closes stdin, the guard ends the server (and every process it started) and exits 0;
 when the server ends, the guard exits with the server's exit code; 4 if the server could not be started;
