@@ -5,19 +5,19 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IG26KKCJ.js";
+} from "./chunks/chunk-X53QJWDR.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-TRV3IXBJ.js";
+} from "./chunks/chunk-SDGB7QH4.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-WX2VXDHI.js";
-import "./chunks/chunk-PLORJSEU.js";
+} from "./chunks/chunk-CO64CGFD.js";
+import "./chunks/chunk-PKYAPEKE.js";
+import "./chunks/chunk-N5T3YMUD.js";
 import {
   changedToolNames
-} from "./chunks/chunk-KS5M7SZV.js";
-import "./chunks/chunk-EEYPTXYE.js";
+} from "./chunks/chunk-W4V5UQZN.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,32 +31,40 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-4ADGAGPT.js";
-import "./chunks/chunk-XS2AZFII.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ADJ3PAOP.js";
+} from "./chunks/chunk-BQ2CX43Q.js";
+import "./chunks/chunk-2MIM47RC.js";
+import "./chunks/chunk-GVME57VM.js";
+import "./chunks/chunk-DKS2373V.js";
+import "./chunks/chunk-4ZG2KKUS.js";
 import "./chunks/chunk-DQKO7AN7.js";
+import "./chunks/chunk-4PI67WDF.js";
+import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-HX7TSSM3.js";
+import {
+  mdText
+} from "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-CEUOFZQ6.js";
+import "./chunks/chunk-OQABXVUD.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import {
-  mdText
-} from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-OVQC7V7B.js";
-import "./chunks/chunk-ZJAOUQHE.js";
+  DEFAULT_LOCK_FILE
+} from "./chunks/chunk-ZSSEV6OS.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JJ2MYPIP.js";
-import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-T6GRD6ZC.js";
+import "./chunks/chunk-RLUJ3I4E.js";
+import "./chunks/chunk-GABF7YLR.js";
+import "./chunks/chunk-ZDJUH5WF.js";
+import "./chunks/chunk-SAY3NVCF.js";
 import {
   carrierLabel
-} from "./chunks/chunk-P25ZVLCS.js";
-import "./chunks/chunk-SIYGQJDO.js";
-import "./chunks/chunk-2HPGVTBN.js";
+} from "./chunks/chunk-EWO2VB5N.js";
+import "./chunks/chunk-DDWG5DLN.js";
+import "./chunks/chunk-JJZDEYRX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UQQWLFOE.js";
+} from "./chunks/chunk-BCG4PZKS.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -69,7 +77,7 @@ function readInputs() {
   if (onChange !== "warn" && onChange !== "fail") throw new ToolsealError("USAGE", `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
   return {
     server: serverSpecFromInputs(),
-    lock: getInput("lock") || "mcp-tools.lock",
+    lock: getInput("lock") || DEFAULT_LOCK_FILE,
     snapshotDir: getInput("snapshot-dir") || void 0,
     onChange,
     comment: booleanInput("comment", true),
@@ -189,16 +197,19 @@ async function main() {
     pr = pullRequestFromEvent();
     const cwd = process.cwd();
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
-    const { result, lockFile } = await runCheck({
+    const { result, lockFile, lockFound } = await runCheck({
       server: inputs.server,
       limits: inputs.limits,
       lockFile: inputs.lock,
+      // The input always has a value (its default): only a path other than the default must exist.
+      lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? void 0 : "the lock input",
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,
       sarifFile: inputs.sarif,
       cwd
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
+    if (!lockFound && result.servers.length > 0) notice(`no lock file at ${lockPath}: every server is unpinned`);
     for (const s of result.servers) {
       info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);
     }

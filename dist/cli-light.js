@@ -58,6 +58,8 @@ var init_errors = __esm({
       INVALID_TRUSTED_ROOT: EXIT.INVALID_INPUT,
       INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
       INVALID_SERVER_NAME: EXIT.INVALID_INPUT,
+      /** A server's surface holds one of its own secret values (it echoes a token or an env value): nothing is written. */
+      SECRET_IN_SURFACE: EXIT.INVALID_INPUT,
       IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
       // a check failed (1)
       SURFACE_CHANGED: EXIT.CHECK_FAILED,
@@ -348,6 +350,9 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
   } catch (e) {
+    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
@@ -392,9 +397,10 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
       else return;
     }
   };
+  const backslashes = { at: -1, from: n + 1 };
   const oneValue = (path, maxDepth) => {
     ws();
-    const scan = scanStructure(text, i, maxDepth, true);
+    const scan = scanStructure(text, i, maxDepth, true, backslashes);
     const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
     i = scan.end;
     return v;
@@ -509,13 +515,19 @@ function inexactNumber(source, literal, at) {
     `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
   );
 }
-function scanStructure(text, start, maxDepth, one) {
+function nextBackslashFrom(text, start, memo) {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf("\\", start);
+  return memo.at;
+}
+function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
-  let nextBackslash = text.indexOf("\\", start);
+  let nextBackslash = nextBackslashFrom(text, start, memo);
   let lastStringEscaped = false;
   let i = start;
   while (i < n) {
@@ -525,17 +537,23 @@ function scanStructure(text, start, maxDepth, one) {
       continue;
     }
     if (c === 34) {
-      let j = i + 1;
-      for (; ; ) {
-        j = text.indexOf('"', j);
-        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
         let k = j - 1;
         while (text.charCodeAt(k) === 92) k--;
-        if ((j - 1 - k) % 2 === 0) break;
-        j++;
+        if ((j - 1 - k) % 2 !== 0) {
+          j++;
+          for (; ; ) {
+            const d = text.charCodeAt(j);
+            if (d === 34 || j >= n) break;
+            j += d === 92 ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
       }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = text.indexOf("\\", j + 1);
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
       if (one && depth === 0) break;
       continue;
@@ -802,7 +820,7 @@ function findDuplicateMember(text) {
   };
   return value();
 }
-var UTF8, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
+var UTF8, MAX_TEXT_LENGTH, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
 var init_json_text = __esm({
   "src/core/json-text.ts"() {
     "use strict";
@@ -810,6 +828,7 @@ var init_json_text = __esm({
     init_jcs();
     init_json_path();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
+    MAX_TEXT_LENGTH = 536870888;
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
     NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -818,22 +837,60 @@ var init_json_text = __esm({
 });
 
 // src/fs/json-file.ts
-const { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
-function readTextFile(path) {
-  let bytes;
+const { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
+function kindOf(stat) {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isFIFO()) return "a FIFO";
+  if (stat.isCharacterDevice()) return "a character device";
+  if (stat.isBlockDevice()) return "a block device";
+  if (stat.isSocket()) return "a socket";
+  return "not a regular file";
+}
+function readUserFileBytes(path, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let fd;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (e) {
     const err = e;
+    if (options.missingOk && err.code === "ENOENT") return void 0;
     throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
-  return decodeUtf8(bytes, path);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${kindOf(stat)}, not a regular file`);
+    if (stat.size > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+    let buf = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+    let used = 0;
+    for (; ; ) {
+      if (used === buf.length) {
+        if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(grown, 0, 0, used);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, used, buf.length - used, null);
+      if (n === 0) return buf.subarray(0, used);
+      used += n;
+    }
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    const err = e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
+  } finally {
+    closeSync(fd);
+  }
 }
+function readTextFile(path, options = {}) {
+  return decodeUtf8(readUserFileBytes(path, options), path);
+}
+var MAX_READ_FILE_BYTES;
 var init_json_file = __esm({
   "src/fs/json-file.ts"() {
     "use strict";
     init_errors();
     init_json_text();
+    MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
 
@@ -869,6 +926,20 @@ Options:
         return 0;
       }
     };
+  }
+});
+
+// src/core/client-capabilities.ts
+function isClientCapabilityList(v) {
+  return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
+}
+var CLIENT_CAPABILITY_NAMES, NAMES;
+var init_client_capabilities = __esm({
+  "src/core/client-capabilities.ts"() {
+    "use strict";
+    init_errors();
+    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
+    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
   }
 });
 
@@ -1860,6 +1931,9 @@ function assertSnapshotShape(doc, source) {
     bad('"serverInfo" must be an object');
   }
   if (s.pages !== void 0 && !(Number.isInteger(s.pages) && s.pages >= 0)) bad('"pages" must be a non-negative integer');
+  if (s.clientCapabilities !== void 0 && !isClientCapabilityList(s.clientCapabilities)) {
+    bad(`"clientCapabilities" must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(", ")}, each once`);
+  }
 }
 function assertRecordedDigests(s, d, source) {
   const bad = (what) => {
@@ -1931,6 +2005,7 @@ function toolsFromDocument(doc, source) {
 var init_snapshot = __esm({
   "src/core/snapshot.ts"() {
     "use strict";
+    init_client_capabilities();
     init_carriers();
     init_errors();
     init_json_text();
@@ -2056,7 +2131,8 @@ var COMMANDS = {
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./commands/sign.js") },
   guard: { summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin", load: () => import("./commands/guard.js") },
   trust: { summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it", load: () => import("./commands/trust.js") },
-  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") }
+  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") },
+  doctor: { summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers", load: () => import("./commands/doctor.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -2107,7 +2183,8 @@ async function runCli(argv, io) {
     if (parsed.positionals.length > (command3.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command3.maxPositionals ?? 0];
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
-      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}`);
+      const hint = rest === void 0 && command3.help.includes("-- CMD") ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : "";
+      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}${hint}`);
     }
     const ctx = { values: parsed.values, positionals: parsed.positionals, rest, io };
     if (ctx.values["oauth-logout"] === true) {

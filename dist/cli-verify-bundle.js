@@ -91,6 +91,8 @@ var init_errors = __esm({
       INVALID_TRUSTED_ROOT: EXIT.INVALID_INPUT,
       INVALID_STATEMENT_INPUT: EXIT.INVALID_INPUT,
       INVALID_SERVER_NAME: EXIT.INVALID_INPUT,
+      /** A server's surface holds one of its own secret values (it echoes a token or an env value): nothing is written. */
+      SECRET_IN_SURFACE: EXIT.INVALID_INPUT,
       IDENTITY_TOKEN_MISSING: EXIT.INVALID_INPUT,
       // a check failed (1)
       SURFACE_CHANGED: EXIT.CHECK_FAILED,
@@ -173,6 +175,15 @@ var init_terminal_text = __esm({
   }
 });
 
+// src/version.ts
+var VERSION;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+    VERSION = true ? "0.1.0" : "0.0.0-dev";
+  }
+});
+
 // src/core/json-path.ts
 function pathString(segments) {
   let out = "$";
@@ -208,6 +219,9 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
   } catch (e) {
+    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
 }
@@ -281,13 +295,19 @@ function inexactNumber(source, literal, at) {
     `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
   );
 }
-function scanStructure(text, start, maxDepth, one) {
+function nextBackslashFrom(text, start, memo) {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf("\\", start);
+  return memo.at;
+}
+function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
   const n = text.length;
   let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
-  let nextBackslash = text.indexOf("\\", start);
+  let nextBackslash = nextBackslashFrom(text, start, memo);
   let lastStringEscaped = false;
   let i = start;
   while (i < n) {
@@ -297,17 +317,23 @@ function scanStructure(text, start, maxDepth, one) {
       continue;
     }
     if (c === 34) {
-      let j = i + 1;
-      for (; ; ) {
-        j = text.indexOf('"', j);
-        if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
         let k = j - 1;
         while (text.charCodeAt(k) === 92) k--;
-        if ((j - 1 - k) % 2 === 0) break;
-        j++;
+        if ((j - 1 - k) % 2 !== 0) {
+          j++;
+          for (; ; ) {
+            const d = text.charCodeAt(j);
+            if (d === 34 || j >= n) break;
+            j += d === 92 ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
       }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = text.indexOf("\\", j + 1);
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
       if (one && depth === 0) break;
       continue;
@@ -574,7 +600,7 @@ function findDuplicateMember(text) {
   };
   return value();
 }
-var UTF8, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
+var UTF8, MAX_TEXT_LENGTH, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
 var init_json_text = __esm({
   "src/core/json-text.ts"() {
     "use strict";
@@ -582,6 +608,7 @@ var init_json_text = __esm({
     init_jcs();
     init_json_path();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
+    MAX_TEXT_LENGTH = 536870888;
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
     NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -590,22 +617,60 @@ var init_json_text = __esm({
 });
 
 // src/fs/json-file.ts
-const { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
-function readTextFile(path) {
-  let bytes;
+const { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
+function kindOf(stat) {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isFIFO()) return "a FIFO";
+  if (stat.isCharacterDevice()) return "a character device";
+  if (stat.isBlockDevice()) return "a block device";
+  if (stat.isSocket()) return "a socket";
+  return "not a regular file";
+}
+function readUserFileBytes(path, options = {}) {
+  const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
+  let fd;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (e) {
     const err = e;
+    if (options.missingOk && err.code === "ENOENT") return void 0;
     throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
-  return decodeUtf8(bytes, path);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${kindOf(stat)}, not a regular file`);
+    if (stat.size > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+    let buf = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
+    let used = 0;
+    for (; ; ) {
+      if (used === buf.length) {
+        if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+        buf.copy(grown, 0, 0, used);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, used, buf.length - used, null);
+      if (n === 0) return buf.subarray(0, used);
+      used += n;
+    }
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    const err = e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
+  } finally {
+    closeSync(fd);
+  }
 }
+function readTextFile(path, options = {}) {
+  return decodeUtf8(readUserFileBytes(path, options), path);
+}
+var MAX_READ_FILE_BYTES;
 var init_json_file = __esm({
   "src/fs/json-file.ts"() {
     "use strict";
     init_errors();
     init_json_text();
+    MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
 
@@ -1637,10 +1702,22 @@ var init_carriers = __esm({
   }
 });
 
+// src/core/client-capabilities.ts
+var CLIENT_CAPABILITY_NAMES, NAMES;
+var init_client_capabilities = __esm({
+  "src/core/client-capabilities.ts"() {
+    "use strict";
+    init_errors();
+    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
+    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+  }
+});
+
 // src/core/snapshot.ts
 var init_snapshot = __esm({
   "src/core/snapshot.ts"() {
     "use strict";
+    init_client_capabilities();
     init_carriers();
     init_errors();
     init_json_text();
@@ -5136,7 +5213,7 @@ var init_nist = __esm({
 });
 
 // src/sigstore/prehashed.ts
-const { constants, publicDecrypt } = process.getBuiltinModule("node:crypto");
+const { constants: constants2, publicDecrypt } = process.getBuiltinModule("node:crypto");
 function verifyPrehashedSha256(key, digest, signature, source) {
   if (digest.length !== 32) return false;
   if (key.asymmetricKeyType === "ec") {
@@ -5153,7 +5230,7 @@ function verifyPrehashedSha256(key, digest, signature, source) {
   if (key.asymmetricKeyType === "rsa") {
     let recovered;
     try {
-      recovered = publicDecrypt({ key, padding: constants.RSA_PKCS1_PADDING }, signature);
+      recovered = publicDecrypt({ key, padding: constants2.RSA_PKCS1_PADDING }, signature);
     } catch {
       return false;
     }
@@ -8947,6 +9024,59 @@ var init_verify = __esm({
   }
 });
 
+// src/fs/address-class.ts
+const { BlockList, isIP, isIPv4 } = process.getBuiltinModule("node:net");
+function listOf(entries) {
+  const b = new BlockList();
+  for (const [net, prefix, type] of entries) b.addSubnet(net, prefix, type);
+  return b;
+}
+var UNSPECIFIED, LOOPBACK, LINK_LOCAL, PRIVATE;
+var init_address_class = __esm({
+  "src/fs/address-class.ts"() {
+    "use strict";
+    init_errors();
+    UNSPECIFIED = listOf([["0.0.0.0", 8, "ipv4"], ["::", 128, "ipv6"]]);
+    LOOPBACK = listOf([["127.0.0.0", 8, "ipv4"], ["::1", 128, "ipv6"]]);
+    LINK_LOCAL = listOf([["169.254.0.0", 16, "ipv4"], ["fe80::", 10, "ipv6"]]);
+    PRIVATE = listOf([
+      ["10.0.0.0", 8, "ipv4"],
+      ["172.16.0.0", 12, "ipv4"],
+      ["192.168.0.0", 16, "ipv4"],
+      ["100.64.0.0", 10, "ipv4"],
+      ["224.0.0.0", 3, "ipv4"],
+      ["fc00::", 7, "ipv6"],
+      ["ff00::", 8, "ipv6"]
+    ]);
+  }
+});
+
+// src/fs/read-path-or-url.ts
+var MAX_FETCHED_BYTES;
+var init_read_path_or_url = __esm({
+  "src/fs/read-path-or-url.ts"() {
+    "use strict";
+    init_errors();
+    init_json_text();
+    init_version();
+    init_address_class();
+    init_json_file();
+    MAX_FETCHED_BYTES = 32 * 1024 * 1024;
+  }
+});
+
+// src/github/attestations.ts
+var MAX_ATTESTATION_PAGE_BYTES;
+var init_attestations = __esm({
+  "src/github/attestations.ts"() {
+    "use strict";
+    init_errors();
+    init_json_text();
+    init_read_path_or_url();
+    MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
+  }
+});
+
 // src/run/verify.ts
 function runVerifyBundle(inputs) {
   if (inputs.policy === void 0 === (inputs.publicKeyPem === void 0)) {
@@ -8978,6 +9108,7 @@ var init_verify2 = __esm({
     init_surface();
     init_verify_report();
     init_verify();
+    init_attestations();
   }
 });
 
@@ -15025,17 +15156,12 @@ var verify_bundle_exports = {};
 __export(verify_bundle_exports, {
   command: () => command
 });
-const { readFileSync: readFileSync2 } = process.getBuiltinModule("node:fs");
 function str(ctx, name) {
   const v = ctx.values[name];
   return typeof v === "string" ? v : void 0;
 }
 function readBytes(file) {
-  try {
-    return readFileSync2(file);
-  } catch (e) {
-    throw new ToolsealError("IO_ERROR", `cannot read ${file}: ${osErrorText(e)}`, { cause: e });
-  }
+  return readUserFileBytes(file, { maxBytes: 1024 * 1024 * 1024 });
 }
 var command;
 var init_verify_bundle = __esm({
@@ -15121,12 +15247,8 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
 // src/cli/main.ts
 init_errors();
 init_terminal_text();
+init_version();
 const { parseArgs } = process.getBuiltinModule("node:util");
-
-// src/version.ts
-var VERSION = true ? "0.1.0" : "0.0.0-dev";
-
-// src/cli/main.ts
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./commands/canonicalize.js") },
   digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./commands/digest.js") },
@@ -15139,7 +15261,8 @@ var COMMANDS = {
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./commands/sign.js") },
   guard: { summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin", load: () => import("./commands/guard.js") },
   trust: { summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it", load: () => import("./commands/trust.js") },
-  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") }
+  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") },
+  doctor: { summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers", load: () => import("./commands/doctor.js") }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -15190,7 +15313,8 @@ async function runCli(argv, io) {
     if (parsed.positionals.length > (command2.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command2.maxPositionals ?? 0];
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
-      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}`);
+      const hint = rest === void 0 && command2.help.includes("-- CMD") ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : "";
+      throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}${hint}`);
     }
     const ctx = { values: parsed.values, positionals: parsed.positionals, rest, io };
     if (ctx.values["oauth-logout"] === true) {

@@ -8,9 +8,9 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-QLGIYTBZ.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-L3LLU7NU.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-2RWRLME5.js");
-  const { processIO } = await import("./chunks/process-io-4DFFIV7D.js");
+  const { runCli } = await import("./chunks/main-BB4LGMLS.js");
+  const { processIO } = await import("./chunks/process-io-4QNVAAWI.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -4,61 +4,54 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-OLIWN3C4.js";
+} from "./chunks/chunk-IOF4L3AO.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-PPFBEDCM.js";
+} from "./chunks/chunk-7FRYWNUR.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-SPJJ2JPS.js";
+} from "./chunks/chunk-DYTME47L.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-QVRFPSRN.js";
-import {
-  snapshotText,
-  writeSnapshotFile
-} from "./chunks/chunk-GDGUTDAP.js";
+} from "./chunks/chunk-OGHXOMKB.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-AURBSSNX.js";
+} from "./chunks/chunk-2VHK5O6P.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-TLSWUCGP.js";
+} from "./chunks/chunk-Z6JJ73CN.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-RTLQQVWK.js";
+} from "./chunks/chunk-FRHBQO5E.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
-  compareWithSigned,
   identityPolicyOf,
   parseBundle,
-  renderVerifyMarkdown,
-  renderVerifyText,
   runVerify,
   runVerifyAttested,
   runVerifyBundle,
   signerPolicyOf,
   verifyBundle,
-  verifyReportJson,
   verifySignedStatement
-} from "./chunks/chunk-QKYPYYPD.js";
+} from "./chunks/chunk-VTRECLPA.js";
+import {
+  compareWithSigned,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  verifyReportJson
+} from "./chunks/chunk-KD26RXY4.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-2KJ6RWI4.js";
-import {
-  listAttestationBundles,
-  storeAttestation
-} from "./chunks/chunk-L3DXM7BH.js";
-import "./chunks/chunk-OPZLR5S5.js";
+} from "./chunks/chunk-WP2SQMCO.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,7 +59,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-J35C5XP4.js";
+} from "./chunks/chunk-34YKRJLW.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -75,24 +68,31 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-A4WJ7DAG.js";
+} from "./chunks/chunk-OTZS2U2R.js";
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunks/chunk-7JICDLCD.js";
+import "./chunks/chunk-6KODLIBV.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IG26KKCJ.js";
+} from "./chunks/chunk-X53QJWDR.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-TRV3IXBJ.js";
+} from "./chunks/chunk-SDGB7QH4.js";
+import {
+  runCheck
+} from "./chunks/chunk-CO64CGFD.js";
 import {
   auditEvent,
-  auditLines,
-  runCheck
-} from "./chunks/chunk-WX2VXDHI.js";
+  auditLines
+} from "./chunks/chunk-PKYAPEKE.js";
 import {
   renderCheckText
-} from "./chunks/chunk-PLORJSEU.js";
+} from "./chunks/chunk-N5T3YMUD.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,7 +101,24 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-KS5M7SZV.js";
+} from "./chunks/chunk-W4V5UQZN.js";
+import "./chunks/chunk-7BJOLGBC.js";
+import "./chunks/chunk-DQKO7AN7.js";
+import {
+  snapshotText,
+  writeSnapshotFile
+} from "./chunks/chunk-4PI67WDF.js";
+import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-HX7TSSM3.js";
+import "./chunks/chunk-WX4SIBHV.js";
+import {
+  CONFIG_CONCURRENCY,
+  readSnapshotFile,
+  takeSnapshot,
+  takeSnapshots
+} from "./chunks/chunk-CEUOFZQ6.js";
+import "./chunks/chunk-OQABXVUD.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -110,29 +127,19 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-EEYPTXYE.js";
-import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-WX4SIBHV.js";
-import {
-  CONFIG_CONCURRENCY,
-  readSnapshotFile,
-  takeSnapshot,
-  takeSnapshots
-} from "./chunks/chunk-OVQC7V7B.js";
-import "./chunks/chunk-ZJAOUQHE.js";
+} from "./chunks/chunk-ZSSEV6OS.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-EPNPETOJ.js";
+} from "./chunks/chunk-GABF7YLR.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-T6GRD6ZC.js";
+} from "./chunks/chunk-ZDJUH5WF.js";
+import "./chunks/chunk-SAY3NVCF.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -156,22 +163,22 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-P25ZVLCS.js";
-import "./chunks/chunk-SIYGQJDO.js";
+} from "./chunks/chunk-EWO2VB5N.js";
+import "./chunks/chunk-DDWG5DLN.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-2HPGVTBN.js";
+} from "./chunks/chunk-JJZDEYRX.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-UQQWLFOE.js";
+} from "./chunks/chunk-BCG4PZKS.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

@@ -3,27 +3,27 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-AURBSSNX.js";
+} from "./chunks/chunk-2VHK5O6P.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-TLSWUCGP.js";
+} from "./chunks/chunk-Z6JJ73CN.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-RTLQQVWK.js";
+} from "./chunks/chunk-FRHBQO5E.js";
 import "./chunks/chunk-PC2I7LKJ.js";
-import {
-  storeAttestation
-} from "./chunks/chunk-L3DXM7BH.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-OPZLR5S5.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-A4WJ7DAG.js";
+} from "./chunks/chunk-34YKRJLW.js";
+import "./chunks/chunk-OTZS2U2R.js";
+import {
+  storeAttestation
+} from "./chunks/chunk-7JICDLCD.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-6KODLIBV.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
@@ -40,32 +40,38 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-4ADGAGPT.js";
-import "./chunks/chunk-XS2AZFII.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ADJ3PAOP.js";
+} from "./chunks/chunk-BQ2CX43Q.js";
+import "./chunks/chunk-2MIM47RC.js";
+import "./chunks/chunk-GVME57VM.js";
+import "./chunks/chunk-DKS2373V.js";
+import "./chunks/chunk-4ZG2KKUS.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-4PI67WDF.js";
+import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-OVQC7V7B.js";
-import "./chunks/chunk-ZJAOUQHE.js";
+} from "./chunks/chunk-CEUOFZQ6.js";
+import "./chunks/chunk-OQABXVUD.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-ZSSEV6OS.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JJ2MYPIP.js";
-import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-T6GRD6ZC.js";
-import "./chunks/chunk-P25ZVLCS.js";
-import "./chunks/chunk-SIYGQJDO.js";
+import "./chunks/chunk-RLUJ3I4E.js";
+import "./chunks/chunk-GABF7YLR.js";
+import "./chunks/chunk-ZDJUH5WF.js";
+import "./chunks/chunk-SAY3NVCF.js";
+import "./chunks/chunk-EWO2VB5N.js";
+import "./chunks/chunk-DDWG5DLN.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-2HPGVTBN.js";
+} from "./chunks/chunk-JJZDEYRX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UQQWLFOE.js";
+} from "./chunks/chunk-BCG4PZKS.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -161,7 +167,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-IZMYUZT6.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-UREURLDD.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -196,10 +202,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-YNTDOKBD.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-AP6YGZ76.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-ZFTHYBFY.js");
+  const { identityPolicyOf } = await import("./chunks/verify-KEHNLQO7.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -2,27 +2,29 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   attestationScopeOf,
-  changedToolNames,
   describeAttestationStore,
   describeServerSpec,
   minRevisionOf,
-  renderVerifyMarkdown,
   runVerify,
   runVerifyAttested,
-  signerPolicyOf,
+  signerPolicyOf
+} from "./chunks/chunk-VTRECLPA.js";
+import {
+  changedToolNames,
+  renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-QKYPYYPD.js";
+} from "./chunks/chunk-KD26RXY4.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-2KJ6RWI4.js";
+} from "./chunks/chunk-WP2SQMCO.js";
+import "./chunks/chunk-34YKRJLW.js";
+import "./chunks/chunk-OTZS2U2R.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-L3DXM7BH.js";
+} from "./chunks/chunk-7JICDLCD.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-OPZLR5S5.js";
-import "./chunks/chunk-J35C5XP4.js";
-import "./chunks/chunk-A4WJ7DAG.js";
+} from "./chunks/chunk-6KODLIBV.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   booleanInput,
@@ -35,32 +37,38 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-4ADGAGPT.js";
-import "./chunks/chunk-XS2AZFII.js";
-import "./chunks/chunk-OAF5PTSN.js";
-import "./chunks/chunk-ADJ3PAOP.js";
+} from "./chunks/chunk-BQ2CX43Q.js";
+import "./chunks/chunk-2MIM47RC.js";
+import "./chunks/chunk-GVME57VM.js";
+import "./chunks/chunk-DKS2373V.js";
+import "./chunks/chunk-4ZG2KKUS.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-4PI67WDF.js";
+import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-OVQC7V7B.js";
-import "./chunks/chunk-ZJAOUQHE.js";
+} from "./chunks/chunk-CEUOFZQ6.js";
+import "./chunks/chunk-OQABXVUD.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-ZSSEV6OS.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-JJ2MYPIP.js";
-import "./chunks/chunk-EPNPETOJ.js";
-import "./chunks/chunk-T6GRD6ZC.js";
-import "./chunks/chunk-P25ZVLCS.js";
+import "./chunks/chunk-RLUJ3I4E.js";
+import "./chunks/chunk-GABF7YLR.js";
+import "./chunks/chunk-ZDJUH5WF.js";
+import "./chunks/chunk-SAY3NVCF.js";
+import "./chunks/chunk-EWO2VB5N.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-SIYGQJDO.js";
-import "./chunks/chunk-2HPGVTBN.js";
+} from "./chunks/chunk-DDWG5DLN.js";
+import "./chunks/chunk-JJZDEYRX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UQQWLFOE.js";
+} from "./chunks/chunk-BCG4PZKS.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts

@@ -2,7 +2,7 @@ import { type CarrierChange, type Carriers } from './carriers.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
 import { type LockedServer, type Lockfile } from './lock.js';
-import { type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
  * run no longer finds in the config file (every pinned tool is reported removed).
@@ -80,6 +80,8 @@ export interface ServerSurface {
     tools: readonly RawTool[];
     /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
     reviewedTools?: readonly RawTool[];
+    /** The pin of the reviewed tools (`lockEntryOf(reviewedTools)`), when reading them made it: not hashed again. */
+    reviewedPin?: LockedServer;
     /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
     carriers?: Carriers;
     /** Those of the reviewed snapshot, for reviewed text. */
@@ -90,6 +92,11 @@ export interface ServerSurface {
     digests?: SurfaceDigests;
     /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
     pin?: LockedServer;
+    /**
+     * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
+     * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool).
+     */
+    order?: ToolOrder;
 }
 /** How {@link checkServers} reads the set of servers it is given. */
 export interface CheckServersOptions {
@@ -137,7 +144,7 @@ export declare function runNotes(servers: readonly ServerCheck[]): string[];
  * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
  * when its manifest digest is the pinned one (then every tool's pin follows from it).
  */
-export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[]): void;
+export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[], reviewedPin?: LockedServer): void;
 /**
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
  * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except

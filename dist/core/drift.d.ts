@@ -68,4 +68,11 @@ export declare function fieldText(v: unknown): string;
  * Appends the pointer of every location where `a` and `b` differ: a member or element present on one
  * side only, or a value of a different type or value. Equal subtrees add nothing.
  */
-export declare function diffValues(a: unknown, b: unknown, path: Array<string | number>, out: string[], hasA?: boolean, hasB?: boolean): void;
+export declare function diffValues(a: unknown, b: unknown, path: Array<string | number>, out: string[], hasA?: boolean, hasB?: boolean, 
+/** Keep at most `max` pointers in `out` and count every difference in `count` (a pointer costs its depth to write). */
+bound?: {
+    max: number;
+    count: {
+        differences: number;
+    };
+}): void;

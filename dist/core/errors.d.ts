@@ -34,6 +34,8 @@ export declare const ERROR_CODES: {
     readonly INVALID_TRUSTED_ROOT: 2;
     readonly INVALID_STATEMENT_INPUT: 2;
     readonly INVALID_SERVER_NAME: 2;
+    /** A server's surface holds one of its own secret values (it echoes a token or an env value): nothing is written. */
+    readonly SECRET_IN_SURFACE: 2;
     readonly IDENTITY_TOKEN_MISSING: 2;
     readonly SURFACE_CHANGED: 1;
     readonly NOT_PINNED: 1;

@@ -28,6 +28,8 @@ export interface GuardOptions {
     onChange?: OnChange;
     /** What a server without a lock entry gets (default `allow`). */
     unpinned?: Unpinned;
+    /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
+    idSelfDeclared?: boolean;
     /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
     signed?: SignedSurface;
     /** The time the decision is stamped with in the audit event (default: now). */
@@ -79,7 +81,7 @@ export interface GuardResult {
  *
  * `tools` is the list as received (every page, in order); it is checked here, so anything may be passed.
  */
-export declare function guardToolsList(serverId: string, tools: unknown, options: GuardOptions): GuardResult;
+export declare function guardToolsList(serverId: string, list: unknown, options: GuardOptions): GuardResult;
 /**
  * The decision for a list the guard could not take completely (a timeout, a crash, a page cap, a
  * refused message): nothing approved. `message` must hold no server text.

@@ -1,3 +1,4 @@
+import type { Buffer } from '../external-types.js';
 /**
  * The deepest nesting of arrays and objects toolseal canonicalizes or reads (1,000 levels). Real tool
  * schemas stay far below it; deeper input is refused with `NOT_CANONICALIZABLE` instead of exhausting

@@ -5,6 +5,8 @@ import { type ErrorCode } from './errors.js';
  * or compared. A leading byte order mark is dropped.
  */
 export declare function decodeUtf8(bytes: Uint8Array, source: string, code?: ErrorCode): string;
+/** The longest text that can be read whole: the JavaScript engine's longest string (V8: 2^29 - 24 code units, about 512 MiB). */
+export declare const MAX_TEXT_LENGTH = 536870888;
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
  * (`NOT_CANONICALIZABLE`), a number a double cannot hold exactly as written (`NOT_CANONICALIZABLE`, see

@@ -1,3 +1,4 @@
+import type { Buffer } from '../external-types.js';
 import { type CarrierDigests, type Carriers } from './carriers.js';
 import { type EffectiveHints } from './hints.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
@@ -14,6 +15,8 @@ export interface LockedTool {
 }
 /** One pinned server (docs/formats.md, lock file). */
 export interface LockedServer {
+    /** The client capabilities the surface was listed for (`--client-capabilities`), sorted; absent: none. */
+    clientCapabilities?: string[];
     manifestDigest: Digest;
     toolCount: number;
     /** name → pin; a null-prototype record (`__proto__` is an ordinary tool name). */
@@ -46,7 +49,7 @@ export declare function lockEntryOf(tools: readonly RawTool[], digests?: Surface
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
  * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
  */
-export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers): LockedServer;
+export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
 /** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
 export declare function pinnedToolNames(pin: LockedServer): string[];
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
@@ -70,6 +73,11 @@ export declare function withServer(lock: Lockfile, serverId: string, entry: Lock
  * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
  */
 export declare function serializeLock(lock: Lockfile): string;
+/**
+ * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ */
+export declare function lockTextOf(bytes: Buffer, source: string): string;
 /**
  * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
  * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for

@@ -8,6 +8,8 @@ export interface Snapshot {
     capturedAt: string;
     transport: Transport | 'file';
     protocolVersion: string;
+    /** The client capabilities declared to the server (`--client-capabilities`), sorted; absent: none. */
+    clientCapabilities?: string[];
     serverInfo: {
         name: string;
         version: string;

@@ -1,3 +1,4 @@
+import type { Buffer } from '../external-types.js';
 import { type EffectiveHints } from './hints.js';
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.

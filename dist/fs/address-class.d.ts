@@ -1,4 +1,4 @@
-import { type LookupFunction } from 'node:net';
+import type { LookupFunction } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 /**
  * How far inside a network an address points, from the outside in: a fetch may be redirected outward or

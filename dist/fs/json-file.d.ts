@@ -1,5 +1,28 @@
-/** Reads a file as UTF-8 text; a missing or unreadable file is `IO_ERROR` naming the path. */
-export declare function readTextFile(path: string): string;
+import type { Buffer } from '../external-types.js';
+/**
+ * The largest file a user names that is read (`--lock`, `--snapshot`, `--bundle`, `--trusted-root`,
+ * `--config`): far above any real lock, snapshot or bundle, far below what would exhaust memory.
+ */
+export declare const MAX_READ_FILE_BYTES: number;
+/**
+ * Reads a file the user named, as bytes: only a regular file (a FIFO, a device such as `/dev/zero`, a
+ * folder or a socket is refused without being read, so nothing hangs or grows without end), of at most
+ * `maxBytes` (default {@link MAX_READ_FILE_BYTES}), also when it grows while it is read. The file is opened
+ * non-blocking, so opening a FIFO does not wait for a writer. Every failure is `IO_ERROR` naming the path;
+ * with `missingOk`, a path that does not exist gives undefined instead.
+ */
+export declare function readUserFileBytes(path: string, options: {
+    maxBytes?: number;
+    missingOk: true;
+}): Buffer | undefined;
+export declare function readUserFileBytes(path: string, options?: {
+    maxBytes?: number;
+    missingOk?: false;
+}): Buffer;
+/** Reads a file the user named as UTF-8 text (see {@link readUserFileBytes}); a missing or unreadable file is `IO_ERROR` naming the path. */
+export declare function readTextFile(path: string, options?: {
+    maxBytes?: number;
+}): string;
 /** Reads and strictly parses a JSON file (duplicate members, depth and syntax refused with the place). */
 export declare function readJsonFile(path: string): unknown;
 /** Joins small text pieces into pieces of about `size` characters (fewer writes, each of a bounded size). */

@@ -1,4 +1,4 @@
-import { type LookupFunction } from 'node:net';
+import type { LookupFunction } from '../external-types.js';
 import { type AddressClass } from './address-class.js';
 /** The largest document read over the network (a bundle or statement of thousands of tools fits). */
 export declare const MAX_FETCHED_BYTES: number;
@@ -15,6 +15,16 @@ export interface FetchNetwork {
      * leaves it (a release download's storage host must not get the token). Never shown in a message.
      */
     headers?: Record<string, string>;
+    /**
+     * The whole command's deadline (`--timeout`): the fetch is abandoned when it fires, whatever time its
+     * own `timeoutMs` leaves.
+     */
+    signal?: AbortSignal;
+    /**
+     * The class of the address an earlier fetch began at (a URL an API answered with): this fetch may not
+     * begin further inside it either, as if it were a redirect.
+     */
+    within?: AddressClass;
 }
 /**
  * Reads a document (a bundle, a statement) from a path or a URL, e.g. a release asset. URLs must be https
@@ -35,6 +45,7 @@ export declare function readPathOrURL(ref: string, options?: {
     text: string;
     source: string;
     headers?: Headers;
+    addressClass?: AddressClass;
 }>;
 /** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
 export declare class HttpStatusError extends Error {
@@ -43,6 +54,8 @@ export declare class HttpStatusError extends Error {
 }
 /** The HTTP status a fetch failed with, if it got as far as an answer. */
 export declare function httpStatusOf(e: unknown): number | undefined;
+/** Whether a URL names this machine by its usual names (127.0.0.1, localhost, [::1]). */
+export declare function isLoopback(url: URL): boolean;
 /**
  * Whether a redirect from the first URL asked for may be followed to `next`. GitHub's release downloads
  * redirect to a storage host: that hop must stay https (plain http only to this machine), and a remote host

@@ -1,8 +1,17 @@
 /** GitHub's REST API when GITHUB_API_URL is not set. */
 export declare const DEFAULT_GITHUB_API_URL = "https://api.github.com";
-/** Attestations asked for per page (the API's maximum), and pages read at most: 1,000, as gh's own limit. */
+/** Attestations asked for per page (the API's maximum), and pages read at most. */
 export declare const ATTESTATIONS_PER_PAGE = 100;
 export declare const MAX_ATTESTATION_PAGES = 10;
+/** Attestations taken at most, over every page together (gh's own limit): a page of 3,000 is cut there too. */
+export declare const MAX_ATTESTATIONS = 1000;
+/**
+ * A GitHub owner (user or organization) name as GitHub allows it: letters, digits and single hyphens,
+ * not at either end, at most 39 characters. Anything else is `USAGE` (exit 2) before any request.
+ */
+export declare function assertGitHubOwner(owner: string, what?: string): void;
+/** `OWNER/REPO` as GitHub allows it: an owner name, and a repository name of 1 to 100 of `A-Za-z0-9._-`, not `.` or `..`. */
+export declare function assertGitHubRepository(repo: string, what?: string): void;
 /** The largest page of attestations read (a hundred bundles of a large surface fit). */
 export declare const MAX_ATTESTATION_PAGE_BYTES: number;
 /** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
@@ -26,12 +35,18 @@ export interface ListAttestationsOptions {
     token?: string;
     perPage?: number;
     maxPages?: number;
+    /** The most attestations taken over every page (default {@link MAX_ATTESTATIONS}). */
+    maxAttestations?: number;
     timeoutMs?: number;
+    /** The command's deadline (`--timeout`): every page and bundle fetch ends with it. */
+    signal?: AbortSignal;
 }
 /**
  * The bundles stored for a subject digest, oldest API page first, following the `Link: rel="next"`
- * header for at most {@link MAX_ATTESTATION_PAGES} pages, each read through the bounded fetch with its
- * redirect guard. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
+ * header for at most {@link MAX_ATTESTATION_PAGES} pages and {@link MAX_ATTESTATIONS} attestations in all,
+ * each read through the bounded fetch with its redirect guard. A `bundle_url` is only ever fetched, never
+ * read as a path: https (plain http only when the API itself is on this machine, as in tests), with the
+ * same redirect rule and bound as `--bundle`, and no further inside than the API's own address. A 404 is "none stored" (what the API answers for an unknown digest); 401 and 403 are
  * `GITHUB_API_ERROR` naming the token; a next page on another origin is refused (it would be sent the token).
  */
 export declare function listAttestationBundles(options: ListAttestationsOptions): Promise<StoredBundle[]>;

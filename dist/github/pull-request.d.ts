@@ -1,3 +1,4 @@
+import type { NodeJS } from '../external-types.js';
 /** The pull request a workflow run is about, from the event the runner wrote to `GITHUB_EVENT_PATH`. */
 export interface PullRequestContext {
     owner: string;

@@ -1,3 +1,4 @@
+import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import type { OAuthOptions } from './server-spec.js';

@@ -1,4 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '../external-types.js';
 import type { Transport } from '../core/snapshot.js';
 import type { TransportTap } from './transport-tap.js';
 /** A connected, initialized client, the tap that saw `initialize`, and how to end it all. */
@@ -9,8 +9,8 @@ export interface Connection {
     /** Ends the session and the transport (and a stdio server's processes); never throws. */
     close(): Promise<void>;
 }
-/** The MCP client toolseal connects as: no capabilities, it only lists tools. */
-export declare function newClient(): Client;
+/** The MCP client toolseal connects as: it only lists tools, with the capabilities it is told to declare (none by default). */
+export declare function newClient(capabilities?: Record<string, unknown>): Client;
 /**
  * An error's message, with the network reason that `fetch` keeps in its cause ("fetch failed" alone says
  * nothing): `fetch failed (ECONNREFUSED)`.

@@ -1,4 +1,4 @@
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '../external-types.js';
 /**
  * The JSON-RPC members of a message, without extra envelope keys (`{"jsonrpc":"2.0","id":1,"result":…,
  * "x":1}` would otherwise be dropped whole by the SDK's strict envelope schemas, and its request would

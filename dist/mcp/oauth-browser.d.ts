@@ -1,8 +1,15 @@
+import type { NodeJS } from '../external-types.js';
 /**
- * Hands the authorization URL to the opener as its last argument, without a shell, and does not wait for
- * it (a browser may live on). A missing opener is not fatal: the URL was printed.
+ * The environment the opener starts with: only the variables {@link OPENER_ENV} names. A browser, or
+ * whatever handles the URL, has no use for the client secret, a GitHub token or the runner's variables.
  */
-export declare function openUrl(words: readonly string[], url: string, warn: (line: string) => void): void;
+export declare function openerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+/**
+ * Hands the authorization URL to the opener as its last argument, without a shell and with a scrubbed
+ * environment ({@link openerEnv}), and does not wait for it (a browser may live on). A missing opener is
+ * not fatal: the URL was printed.
+ */
+export declare function openUrl(words: readonly string[], url: string, warn: (line: string) => void, env?: NodeJS.ProcessEnv): void;
 /** The outcome the redirect brings back to the loopback listener. */
 export type CallbackResult = {
     code: string;

@@ -1,4 +1,5 @@
-import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { NodeJS } from '../external-types.js';
+import type { OAuthClientInformationMixed, OAuthTokens } from '../external-types.js';
 /**
  * What one MCP server's OAuth left behind: the authorization server it was bound to, the client that
  * registered there (dynamic registration) and the tokens it granted.
@@ -24,6 +25,11 @@ export declare class OAuthCache {
     readonly file: string;
     private doc;
     constructor(dir: string, resource: string);
+    /**
+     * A folder that exists already must be the user's own, and is made 0700 if others could read or write
+     * it (tokens planted or read by another user). One owned by another user, or not a folder, is refused.
+     */
+    private static secureDir;
     private static fileOf;
     /** Whether an earlier run cached tokens for this server. */
     static hasTokens(dir: string, resource: string): boolean;

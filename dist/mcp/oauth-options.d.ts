@@ -1,3 +1,4 @@
+import type { NodeJS } from '../external-types.js';
 import type { OAuthOptions } from './server-spec.js';
 /** The words of `--oauth-open CMD`: split on blanks, with '…' and "…" grouping (no shell, no expansion). */
 export declare function openerWords(cmd: string): string[];

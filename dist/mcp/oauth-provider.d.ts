@@ -1,7 +1,8 @@
-import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { OAuthClientProvider, OAuthDiscoveryState } from '../external-types.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '../external-types.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
+import type { ServerSecrets } from './secret-values.js';
 import type { OAuthOptions } from './server-spec.js';
 /**
  * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
@@ -16,6 +17,7 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     private readonly loopback;
     private readonly secrets;
     private readonly maxAuthorizations;
+    private readonly where;
     private verifier;
     private discovery;
     private memoryTokens;
@@ -24,6 +26,10 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     private withhold;
     /** The scope the server asked for last (WWW-Authenticate). */
     private challengedScope;
+    /** The scopes a 403 insufficient_scope already had authorized (step-up): each one once. */
+    private readonly steppedUp;
+    /** A scope the server still refused after its step-up: not asked for again. */
+    stepUpRefused: string | undefined;
     /** The authorization URL waiting for the user, and how many authorizations this run started. */
     pendingAuthorization: URL | undefined;
     authorizations: number;
@@ -33,7 +39,8 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     /** Set when the SDK wanted yet another authorization past the limit. */
     limitReached: boolean;
     readonly prepareTokenRequest?: (scope?: string) => URLSearchParams;
-    constructor(options: OAuthOptions, cache: OAuthCache, loopback: LoopbackRedirect | undefined, secrets: string[], maxAuthorizations: number);
+    constructor(options: OAuthOptions, cache: OAuthCache, loopback: LoopbackRedirect | undefined, secrets: ServerSecrets, maxAuthorizations: number, where: string);
+    /** A value the run learns (token, code, client secret) joins the server's secrets: no message or file may hold it. */
     private secret;
     private secretTokens;
     /** Marks a callback's authorization code as a secret (it is one until exchanged). */
@@ -53,7 +60,14 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     saveCodeVerifier(codeVerifier: string): void;
     codeVerifier(): string;
     invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void;
+    /** Every discovery result passes here before it is used: an unsafe authorization server is refused. */
     saveDiscoveryState(state: OAuthDiscoveryState): void;
+    /**
+     * The resource indicator (RFC 8707) of the authorization and token requests: the protected-resource
+     * metadata's `resource` as written, when it names this server; with no such metadata, the server's
+     * canonical URL (the SDK would send none), so a token is always bound to the server it is for.
+     */
+    validateResourceURL(serverUrl: string | URL, resource?: string): Promise<URL | undefined>;
     discoveryState(): OAuthDiscoveryState | undefined;
     /**
      * Sees every response from the MCP server: remembers the scope a 401 or 403 asks for, and after a 403

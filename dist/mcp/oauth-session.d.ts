@@ -1,5 +1,6 @@
 import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
+import type { ServerSecrets } from './secret-values.js';
 import { type OAuthOptions } from './server-spec.js';
 /**
  * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
@@ -23,7 +24,7 @@ export declare class OAuthSession {
     private readonly secrets;
     private constructor();
     /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
-    static open(options: OAuthOptions, serverUrl: string, where: string, secrets: string[]): Promise<OAuthSession>;
+    static open(options: OAuthOptions, serverUrl: string, where: string, secrets: ServerSecrets): Promise<OAuthSession>;
     /** The last attempt stopped because the user must approve (or the server asked for too many approvals). */
     get needsUser(): boolean;
     private fail;
@@ -33,5 +34,10 @@ export declare class OAuthSession {
      * user is recorded in `waits`: that time is not the command's, its deadlines move by it.
      */
     authorize(remainingMs: number, waits: ApprovalWaits): Promise<void>;
+    /**
+     * Why a request failed, when OAuth is the reason the SDK's own error does not say: a scope the server
+     * still refused after its step-up (403 insufficient_scope once more). Undefined otherwise.
+     */
+    explain(e: unknown): string | undefined;
     close(): Promise<void>;
 }

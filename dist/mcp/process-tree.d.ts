@@ -1,3 +1,4 @@
+import type { NodeJS } from '../external-types.js';
 /** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
 export interface ProcessRef {
     pid: number;
@@ -11,6 +12,20 @@ export interface ProcessRef {
  * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
  */
 export declare function descendantsOf(roots: readonly number[]): ProcessRef[];
+/**
+ * The environment variable every server is started with (a random value per server): a process that
+ * inherited it is one the server started, even after it double-forked, called `setsid` and was
+ * re-parented away from the server (it is then nobody's descendant). Only the name is fixed.
+ */
+export declare const PROCESS_MARK_NAME = "TOOLSEAL_SERVER_MARK";
+/** A fresh value for {@link PROCESS_MARK_NAME}: unique on this machine (it names, it guards nothing, so no cryptographic randomness). */
+export declare function newProcessMark(): string;
+/**
+ * Every process (but this one) whose environment, as it was started, holds `TOOLSEAL_SERVER_MARK=mark`,
+ * read from /proc/PID/environ (only the caller's own processes can be read). Linux only (elsewhere: none).
+ * Bounded as {@link descendantsOf}: in the entries read, the bytes read of each, and the processes returned.
+ */
+export declare function processesMarked(mark: string): ProcessRef[];
 /** Whether the process is still the one that was found (same id, same start time), and not a zombie. */
 export declare function isSameProcess(ref: ProcessRef): boolean;
 /** Signals a process found earlier, unless its id now belongs to another process; never throws. */

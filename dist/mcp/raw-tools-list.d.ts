@@ -1,4 +1,4 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '../external-types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 /** Every page of a server's `tools/list`, concatenated in received order. */
 export interface ToolPages {

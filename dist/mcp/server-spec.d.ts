@@ -1,3 +1,5 @@
+import type { NodeJS } from '../external-types.js';
+import type { ProtocolChoice } from './protocol-era.js';
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
 export type ServerSpec = {
     kind: 'stdio';
@@ -9,6 +11,10 @@ export type ServerSpec = {
     serverId?: string;
     /** Other secret values to keep out of messages (a config file's `${VAR}` values in `command`, `args`, `cwd`). */
     secrets?: string[];
+    /** `--protocol`: the MCP era to speak (default `auto`: `initialize`, then 2026-07-28 if the server asks for it). */
+    protocol?: ProtocolChoice;
+    /** `--client-capabilities`: the capabilities declared to the server, sorted names (default none). */
+    clientCapabilities?: string[];
 } | {
     kind: 'url';
     url: string;
@@ -20,6 +26,10 @@ export type ServerSpec = {
     secrets?: string[];
     /** Authorize with OAuth when the server asks for it (401 with resource metadata). */
     oauth?: OAuthOptions;
+    /** `--protocol`: the MCP era to speak (default `auto`: probe `server/discover`, fall back to `initialize`). */
+    protocol?: ProtocolChoice;
+    /** `--client-capabilities`: the capabilities declared to the server, sorted names (default none). */
+    clientCapabilities?: string[];
 } | {
     kind: 'config';
     file: string;

@@ -5,6 +5,8 @@ import { type SnapshotLimits } from './server-spec.js';
  * its process (see bin.ts); a library call leaves the process as it is unless its host asks for this.
  */
 export declare function onServerInput(fn: () => void): void;
+/** A server has begun to send a list (the guard calls it when a long line starts arriving); runs the `onServerInput` function once. */
+export declare function serverInputBegins(): void;
 export declare class SnapshotBudget {
     private readonly where;
     readonly limits: SnapshotLimits;

@@ -1,6 +1,7 @@
-import { type ChildProcess } from 'node:child_process';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Buffer, NodeJS } from '../external-types.js';
+import type { ChildProcess } from '../external-types.js';
+import type { Transport } from '../external-types.js';
+import type { JSONRPCMessage } from '../external-types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 export interface StdioServerParams {
     command: string;
@@ -67,6 +68,10 @@ export declare class StdioProcessTransport implements Transport {
     /** The server's descendants seen so far (they may leave its process group, or outlive it). */
     private descendants;
     private lastSample;
+    /** Samples the process tree while the server runs, for the whole session (see {@link sampleDescendants}). */
+    private sampler;
+    /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
+    private readonly mark;
     private stderrTail;
     private stderrSkipping;
     private exitPromise;
@@ -90,13 +95,17 @@ export declare class StdioProcessTransport implements Transport {
     private deliver;
     send(message: JSONRPCMessage): Promise<void>;
     /**
-     * Records the server's descendants from /proc while it runs (at spawn, then as messages arrive, at most
-     * every {@link SAMPLE_INTERVAL_MS}): a child that called `setsid` is out of the server's process group,
-     * and once the server has exited it is nobody's descendant, so it must be known before.
+     * Records the server's descendants from /proc while it runs (at spawn, then every
+     * {@link SAMPLE_INTERVAL_MS} and as messages arrive): a child that called `setsid` is out of the server's
+     * process group, and once the server has exited it is nobody's descendant, so it must be known before.
+     * (One that was gone from the tree between two samples is still found at close by its mark.)
      */
     private sampleDescendants;
     private addDescendants;
-    /** Adds the descendants of the server and of every descendant known so far that still runs. */
+    /**
+     * Adds the descendants of the server and of every descendant known so far that still runs, and every
+     * process that carries the server's mark in its environment (started by it, wherever it went since).
+     */
     private collectDescendants;
     private descendantsAlive;
     /** Signals the server's process group and every descendant found (those that left the group too). */

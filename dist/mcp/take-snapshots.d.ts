@@ -1,3 +1,4 @@
+import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import { type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';

@@ -1,5 +1,5 @@
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { Transport, TransportSendOptions } from '../external-types.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '../external-types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 /** What the tap saw of the `initialize` exchange, as the server sent it. */
 export interface InitializeSeen {

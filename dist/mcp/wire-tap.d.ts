@@ -1,4 +1,4 @@
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */

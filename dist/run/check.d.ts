@@ -8,8 +8,13 @@ export interface CheckOptions {
     /** The server(s) to check, or a snapshot file standing in for one. */
     server: ServerSpec;
     limits?: SnapshotLimits;
-    /** The lock file (default `mcp-tools.lock`); a missing file means every server is unpinned. Never written. */
+    /** The lock file (default `mcp-tools.lock`). Never written. */
     lockFile?: string;
+    /**
+     * Who named `lockFile` (default `--lock` when it is given): a lock so named must exist. Undefined for the
+     * default path, whose absence means every server is unpinned.
+     */
+    lockNamedBy?: string;
     /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
     snapshotDir?: string;
     /** What a change other than a widening does (default `warn`). */
@@ -48,8 +53,12 @@ export interface CheckRun {
  * throws a ToolsealError.
  */
 export declare function runCheck(options: CheckOptions, deps?: CheckDeps): Promise<CheckRun>;
-/** Reads and asserts a lock; a missing lock is an empty one (every server unpinned). */
-export declare function readLockIfAny(lockFile: string): {
+/**
+ * Reads and asserts a lock. `namedBy` says who named the path (`--lock`, the action's `lock` input): a lock
+ * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is
+ * `IO_ERROR` (exit 2). Only the default path may be absent, which means an empty lock (every server unpinned).
+ */
+export declare function readLockIfAny(lockFile: string, namedBy?: string): {
     lock: Lockfile;
     text?: string;
 };

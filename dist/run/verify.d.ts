@@ -89,12 +89,31 @@ export declare function signerPolicyOf(o: {
     signerWorkflow?: string;
     signerRef?: string;
 }): IdentityPolicy;
-/** Where `--repo` / `--owner` look attestations up (the same flags name the signer). */
+/**
+ * Where `--repo` / `--owner` look attestations up (the same flags name the signer). Names GitHub would not
+ * allow (`octo-org/..`, `-x`, a path) are `USAGE` (exit 2), before any request.
+ */
 export declare function attestationScopeOf(repo: string | undefined, owner: string | undefined): {
     repo: string;
 } | {
     owner: string;
 } | undefined;
+/**
+ * The command's deadline as a signal: `--timeout` counts from the command's start (`limits.startedAt`) and
+ * bounds everything it does, every fetch (API pages, bundles, the trusted root) and the snapshot alike.
+ */
+export declare function commandDeadline(limits: {
+    timeoutMs: number;
+    startedAt?: number;
+}): {
+    signal: AbortSignal;
+    remainingMs(): number;
+};
+/**
+ * A step that takes no signal of its own (the TUF client), raced against the deadline: past it, `IO_ERROR`
+ * naming the step. The step's own requests carry a timeout no longer than what is left.
+ */
+export declare function beforeDeadline<T>(signal: AbortSignal, what: string, step: () => Promise<T>): Promise<T>;
 /** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */
 export declare function describeAttestationStore(scope: {
     repo: string;

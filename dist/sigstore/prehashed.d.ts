@@ -1,4 +1,4 @@
-import { type KeyObject } from 'node:crypto';
+import type { KeyObject } from '../external-types.js';
 /**
  * Signature verification over a SHA-256 digest the caller already has (the conformance protocol's
  * `sha256:<hex>` artifact), for what Fulcio certificates and Sigstore keys use: ECDSA P-256 and P-384, and

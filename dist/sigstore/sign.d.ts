@@ -1,4 +1,4 @@
-import { type SerializedBundle } from '@sigstore/bundle';
+import type { SerializedBundle } from '../external-types.js';
 /** Sigstore's public-good instance: where signing goes unless told otherwise. */
 export declare const PUBLIC_GOOD: {
     readonly fulcioURL: "https://fulcio.sigstore.dev";

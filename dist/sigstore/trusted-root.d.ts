@@ -1,4 +1,5 @@
-import { TrustedRoot } from '@sigstore/protobuf-specs';
+import type { NodeJS } from '../external-types.js';
+import type { TrustedRoot } from '../external-types.js';
 /**
  * The trusted root a verification uses: Fulcio CAs, Rekor logs, CT logs and timestamp authorities, with
  * their validity periods. `source` names where it came from, for messages.

@@ -1,0 +1,17 @@
+/**
+ * The client capabilities a command may declare to a server (`--client-capabilities`): a server may list a
+ * different surface to a host that declares one (docs/formats.md). Their names, sorted, are the profile a
+ * snapshot and a lock entry record as `clientCapabilities`.
+ */
+export declare const CLIENT_CAPABILITY_NAMES: readonly ["elicitation", "roots", "sampling"];
+export type ClientCapabilityName = (typeof CLIENT_CAPABILITY_NAMES)[number];
+/** `roots,sampling`: the names sorted, each once; an unknown or empty name is `USAGE`. */
+export declare function parseClientCapabilities(text: string, what?: string): ClientCapabilityName[];
+/** The capabilities object a client declares for these names: `{ roots: {}, sampling: {} }`. */
+export declare function capabilitiesObject(names: readonly string[] | undefined): Record<string, Record<string, never>>;
+/** Whether `v` is a recorded profile: known names, sorted, each once, at least one. */
+export declare function isClientCapabilityList(v: unknown): v is ClientCapabilityName[];
+/** A profile as one word for messages: `roots,sampling`, or `none`. */
+export declare function profileText(names: readonly string[] | undefined): string;
+/** Whether two recorded profiles are the same (absent is the empty profile). */
+export declare function sameProfile(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean;
