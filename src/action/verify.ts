@@ -8,7 +8,7 @@ import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../cor
 import { writeFileAtomic } from '../fs/json-file.js';
 import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { attestationScopeOf, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
@@ -40,14 +40,18 @@ async function main(): Promise<ExitCode> {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace }) : undefined;
+    // The timeout input is the whole step's deadline, every fetch included (bundle, trusted root, API pages).
+    const deadline = commandDeadline(limits);
+    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : undefined;
     const trustedRootFile = input('trusted-root');
     const common = {
-      trustedRoot: await loadTrustedRoot({
-        file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
-        offline: booleanInput('offline', false),
-        followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
-      }),
+      trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
+        loadTrustedRoot({
+          file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
+          offline: booleanInput('offline', false),
+          followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+        }),
+      ),
       policy,
       serverName: input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),
@@ -60,7 +64,7 @@ async function main(): Promise<ExitCode> {
       const token = input('github-token');
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope: scope!, digest, apiUrl: process.env.GITHUB_API_URL, token }),
+        attestations: (digest) => listAttestationBundles({ scope: scope!, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
         store: describeAttestationStore(scope!, Boolean(token)),
       });
     }

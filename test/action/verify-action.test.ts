@@ -141,6 +141,27 @@ describe('the verify action', () => {
     }
   });
 
+  it('ends a hanging attestations API at the timeout input, the whole step\'s deadline; the twin that answers passes', async () => {
+    // The API accepts the connection and never answers: only the step's deadline can end the wait.
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((done) => hanging.listen(0, '127.0.0.1', done));
+    const gh = new FakeGitHub({ repository: DEFAULT_CLAIMS.repository, tokens: { ghs_verify_token: 'read' }, privateRepository: true });
+    const apiUrl = await gh.start();
+    try {
+      gh.addAttestation(JSON.parse(bundleText));
+      const base = { repo: DEFAULT_CLAIMS.repository, 'trusted-root': bench.sigstore.trustedRootPath, snapshot: same, timeout: '2' };
+      const stuck = await runAction(ACTION, { cwd: bench.dir, apiUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, token: 'ghs_verify_token', inputs: base });
+      expect(stuck.code).not.toBe(0);
+      expect(stuck.commands.find((c) => c.command === 'error')?.message).toMatch(/^IO_ERROR: .*--timeout passed/);
+      const answered = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, timeout: '30' } });
+      expect({ code: answered.code, match: answered.outputs.match }).toEqual({ code: 0, match: 'same' });
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise<void>((done) => hanging.close(() => done()));
+      await gh.stop();
+    }
+  });
+
   it('refuses a bad on-mismatch value', async () => {
     const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ snapshot: same, 'on-mismatch': 'ignore' }) });
     expect(run.code).not.toBe(0);
