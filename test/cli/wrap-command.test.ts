@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI, ROOT } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
+import { runCliProcess, runNode } from '../support/run-process.js';
+import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
 
 // What `toolseal wrap` writes as the guard's command: the toolseal that ran it (absolute Node and
 // dist/cli.js), or this exact version from npm when asked, never a bare `npx -y toolseal`; and the guard's
@@ -67,8 +68,22 @@ describe('toolseal wrap: the guard command it writes', () => {
     expect(entryOf(readFileSync(config, 'utf8')).args).toEqual([EXAMPLE]);
   });
 
+  it('(hostile to the user) wrapping before any lock exists warns that each guard will refuse to start, and it does; the twin with the lock says nothing', async () => {
+    const before = await runCliProcess(['wrap', '--config', config, '--write'], { cwd: dir });
+    expect(before.code).toBe(0);
+    expect(before.stderr).toMatch(/WARN: .*mcp-tools\.lock.* does not exist yet: each wrapped server's guard refuses to start/);
+    const e = entryOf(readFileSync(config, 'utf8'));
+    expect(e.command).toBe(process.execPath);
+    const started = await runNode(e.args[0]!, e.args.slice(1), { cwd: tmpdir() });
+    expect({ code: started.code, stderr: started.stderr }).toEqual({ code: 2, stderr: expect.stringMatching(/IO_ERROR: .*no such file \(named by --lock/) });
+  });
+
   it('the entry written starts: a host gets no tools from an unpinned server under --unpinned block, and the audit (absolute: the host ran it elsewhere) says so', async () => {
-    expect((await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--write'], { cwd: dir })).code).toBe(0);
+    // A lock that pins nothing yet: the guard is given it by name, and a named lock must exist.
+    writeFileSync(join(dir, 'mcp-tools.lock'), serializeLockBytes(emptyLock()));
+    const wrapped = await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--write'], { cwd: dir });
+    expect(wrapped.code).toBe(0);
+    expect(wrapped.stderr).not.toMatch(/WARN/);
     const e = entryOf(readFileSync(config, 'utf8'));
     const client = new Client({ name: 'host', version: '1' });
     await client.connect(new StdioClientTransport({ command: e.command, args: e.args, cwd: tmpdir(), stderr: 'pipe' }));

@@ -129,6 +129,12 @@ Options:
     }
     const names = (list: string[]) => list.map(quoteForTerminal).join(', ');
     const verb = undo ? 'unwrapped' : 'wrapped';
+    // Each guard is given its lock by name, and a named lock that is missing stops the guard (fail closed):
+    // said here, where it can still be fixed, rather than by every server failing to start.
+    const lockPath = undo ? undefined : lockPathFor(ctx.io.cwd, str(ctx, 'lock'));
+    if (lockPath !== undefined && !lockPath.startsWith('${') && !existsSync(lockPath)) {
+      ctx.io.stderr(`toolseal wrap: WARN: ${quoteForTerminal(lockPath)} does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`);
+    }
     if (ctx.values.write === true) {
       if (result.changed.length > 0) {
         // The file itself, not a symbolic link to it, replaced with its own permissions (configs hold tokens).
