@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -212,7 +213,9 @@ describe('toolseal guard: a server id from serverInfo.name', () => {
     const original = hostile(t.dir, { serverInfo: { name: 'docs', version: '1' }, tools: [PINNED] });
     if (withLock) await pin(t.lock, 'docs', original.upstream);
     const renamed = hostile(t.dir, { serverInfo: { name: 'docs-renamed', version: '1' }, tools: [WIDENED] });
-    const h = rawHost(['--lock', t.lock, ...args, ...renamed.upstream]);
+    // No lock file: the default path, absent in the guard's folder (a --lock that does not exist is an error).
+    if (!withLock) rmSync(t.lock);
+    const h = rawHost([...(withLock ? ['--lock', t.lock] : []), ...args, ...renamed.upstream], { cwd: t.dir });
     try {
       await handshake(h);
       const r = await ask(h, call(2, 'search'));

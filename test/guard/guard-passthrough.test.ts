@@ -108,7 +108,7 @@ describe('toolseal guard passes everything else through', () => {
   });
 
   it('junk from the host is answered with a parse error (id null), never forwarded, and the guard does not crash; lines it answers are answered in order', async () => {
-    const h = rawHost(['--lock', t.lock, ...upstream(t.calls)]);
+    const h = rawHost(['--lock', t.lock, '--unpinned', 'allow', ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));
     h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
     h.send('not json at all');

@@ -27,7 +27,9 @@ afterEach(() => {
 /** `toolseal guard -- node limits-stdio-server.mjs MODE FILE`, its stdin left open (the host is there until `end`). */
 function guard(mode: string): { child: ChildProcess; exited: Promise<number | null>; pidFile: string } {
   const pidFile = join(dir, 'pid');
-  const child = spawn(node, [CLI, 'guard', '--lock', join(dir, 'no.lock'), '--server-id', 'limits', '--', node, LIMITS_SERVER, mode, pidFile], {
+  const child = spawn(node, [CLI, 'guard', '--server-id', 'limits', '--', node, LIMITS_SERVER, mode, pidFile], {
+    // No lock file in its folder: the default lock, absent (a --lock that does not exist is an error).
+    cwd: dir,
     stdio: ['pipe', 'ignore', 'ignore'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
   });

@@ -56,10 +56,20 @@ export interface Host {
  * GUARD_ARGS -- node guard-upstream-server.mjs CALLS [PID_FILE]`. It answers sampling, elicitation
  * and roots requests.
  */
+/**
+ * The fixture servers name themselves (no --server-id) and every test's folder has a lock file, where the
+ * guard's default for a server the lock does not pin is block (NOT_PINNED, tested with its twins in
+ * guard-approval.test.ts). Tests through this host that do not say otherwise rely on the allow they had
+ * before that default: it is stated on the command line, never assumed.
+ */
+function withUnpinnedStated(guardArgs: string[]): string[] {
+  return guardArgs.includes('--unpinned') || guardArgs.includes('--server-id') ? guardArgs : [...guardArgs, '--unpinned', 'allow'];
+}
+
 export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean; env?: Record<string, string> } = {}): Promise<Host> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI, 'guard', ...guardArgs, ...upstream],
+    args: [CLI, 'guard', ...withUnpinnedStated(guardArgs), ...upstream],
     stderr: 'pipe',
     env: options.env ?? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
   });
@@ -120,8 +130,8 @@ export interface RawHost {
 }
 
 /** A host written by hand: the guard as a process (`toolseal guard ARGS`), lines in, lines out. */
-export function rawHost(args: string[]): RawHost {
-  const child = spawn(process.execPath, [CLI, 'guard', ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+export function rawHost(args: string[], options: { cwd?: string } = {}): RawHost {
+  const child = spawn(process.execPath, [CLI, 'guard', ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const chunks: Buffer[] = [];
   let buf = '';
