@@ -10,7 +10,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-L3LLU7NU.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-BB4LGMLS.js");
+  const { runCli } = await import("./chunks/main-OGZEJCYF.js");
   const { processIO } = await import("./chunks/process-io-4QNVAAWI.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -2,6 +2,8 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   attestationScopeOf,
+  beforeDeadline,
+  commandDeadline,
   describeAttestationStore,
   describeServerSpec,
   minRevisionOf,
@@ -96,14 +98,19 @@ async function main() {
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "verify checks one server: set server with config");
     const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace }) : void 0;
+    const deadline = commandDeadline(limits);
+    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : void 0;
     const trustedRootFile = input("trusted-root");
     const common = {
-      trustedRoot: await loadTrustedRoot({
-        file: trustedRootFile === void 0 ? void 0 : resolve(workspace, trustedRootFile),
-        offline: booleanInput("offline", false),
-        followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
-      }),
+      trustedRoot: await beforeDeadline(
+        deadline.signal,
+        "the trusted root",
+        () => loadTrustedRoot({
+          file: trustedRootFile === void 0 ? void 0 : resolve(workspace, trustedRootFile),
+          offline: booleanInput("offline", false),
+          followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
+        })
+      ),
       policy,
       serverName: input("server-name"),
       minRevision: minRevisionOf(input("min-revision"))
@@ -116,7 +123,7 @@ async function main() {
       const token = input("github-token");
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope, digest, apiUrl: process.env.GITHUB_API_URL, token }),
+        attestations: (digest) => listAttestationBundles({ scope, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
         store: describeAttestationStore(scope, Boolean(token))
       });
     }
