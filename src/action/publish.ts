@@ -2,6 +2,7 @@
 // job summary, optional release assets. The only place this action reads its inputs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { resolveArtifacts } from '../run/artifacts.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
@@ -208,12 +209,18 @@ async function main(): Promise<ExitCode> {
     const found = release ? await findRelease(release) : undefined;
     const { previous, note } = await previousFromInputs(serverName, payload);
     if (note) core.notice(`toolseal: ${note}`);
+    // Resolved before the server is started or anything signed: a wrong artifact fails at once.
+    const artifactLines = core.getMultilineInput('artifact').filter((l) => l.trim() !== '');
+    const artifacts = artifactLines.length === 0
+      ? undefined
+      : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input('npm-registry') });
 
     const result = await runPublish(
       {
         serverName,
         serverVersion: input('server-version'),
         previous,
+        artifacts,
         outputDir: input('output-dir') ?? 'toolseal',
         signingEndpoints: signing.endpoints,
       },

@@ -45,6 +45,15 @@ export async function readPathOrURL(
   options: { cwd?: string; timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
 ): Promise<{ text: string; source: string; headers?: Headers }> {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
+  const got = await readURLBytes(ref, options);
+  return { text: decodeUtf8(got.bytes, got.source), source: got.source, headers: got.headers };
+}
+
+/** {@link readPathOrURL}'s fetch, for a URL only, returning the body's bytes (a tarball is not text). Same rules and bounds. */
+export async function readURLBytes(
+  ref: string,
+  options: { timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
+): Promise<{ bytes: Uint8Array; source: string; headers: Headers }> {
   let url: URL;
   try {
     url = new URL(ref);
@@ -104,7 +113,7 @@ export async function readPathOrURL(
       response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, timeoutMs), shown), source: shown, headers: headersOf(response) };
+    return { bytes: await readBounded(response, maxBytes, shown, timeoutMs), source: shown, headers: headersOf(response) };
   }
 }
 
