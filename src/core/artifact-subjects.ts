@@ -11,7 +11,7 @@ export interface ArtifactSubject {
   digest: { sha256?: string; sha512?: string };
 }
 
-/** An `--artifact SPEC`, parsed (not yet resolved: a file is hashed, an npm version looked up, later). */
+/** An `--artifact ARTIFACT`, parsed (not yet resolved: a file is hashed, an npm version looked up, later). */
 export type ArtifactSpec =
   | { kind: 'file'; spec: string; path: string }
   | { kind: 'oci'; spec: string; repository: string; sha256: string }
@@ -31,7 +31,7 @@ const EXACT_VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-
 const MAX_NAME = 512;
 
 /**
- * Parses one `--artifact` SPEC: `oci://REPO@sha256:HEX` (a tag without a digest is refused: it names no
+ * Parses one `--artifact` ARTIFACT: `oci://REPO@sha256:HEX` (a tag without a digest is refused: it names no
  * bytes), `npm:NAME@EXACT_VERSION` (a range or a dist-tag is refused, for the same reason), else a local
  * file (a tarball or an MCPB bundle). Bad specs are `INVALID_INPUT` (exit 2).
  */

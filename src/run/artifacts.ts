@@ -26,7 +26,7 @@ export interface ArtifactOptions {
   timeoutMs?: number;
 }
 
-/** Resolves each `--artifact SPEC` to its subject, in the order given (see {@link resolveArtifact}). */
+/** Resolves each `--artifact ARTIFACT` to its subject, in the order given (see {@link resolveArtifact}). */
 export async function resolveArtifacts(specs: readonly string[], options: ArtifactOptions = {}): Promise<ArtifactSubject[]> {
   const out: ArtifactSubject[] = [];
   for (const spec of specs) out.push(await resolveArtifact(parseArtifactSpec(spec), options));

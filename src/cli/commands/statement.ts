@@ -14,7 +14,7 @@ export const command: Command = {
   name: 'statement',
   summary: 'the in-toto statement of a server\'s tool surface (canonical bytes, revision chain)',
   help: `Usage: toolseal statement SERVER --server-name N [--server-version V] [--previous BUNDLE_OR_STATEMENT]
-                          [--out FILE] [--manifest-out FILE] [--artifact SPEC]... [--npm-registry URL]
+                          [--out FILE] [--manifest-out FILE] [--artifact ARTIFACT]... [--npm-registry URL]
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
                           [--trusted-root F | --offline]
 
@@ -34,7 +34,7 @@ Options:
   --trusted-root F            trusted root for verifying the previous bundle (default: public-good's,
                               through TUF; the one shipped with toolseal when offline)
   --offline                   verify the previous bundle with the shipped public-good root, fetching nothing
-  --artifact SPEC             (repeatable) an artifact that serves this surface, added as a subject after the
+  --artifact ARTIFACT         (repeatable) an artifact that serves this surface, added as a subject after the
                               manifest's: a local tarball or MCPB file (its base name, sha256 and sha512),
                               npm:NAME@EXACT_VERSION (the registry's integrity, checked against the tarball),
                               or oci://REPOSITORY@sha256:HEX
