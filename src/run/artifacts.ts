@@ -97,9 +97,12 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
     throw new ToolsealError('INVALID_INPUT', `${where}: ${why}`);
   };
   if (!isObject(doc) || !isObject(doc.versions)) bad('not a packument (no versions)');
+  // A registry answering with another package's document (a rewrite, a mix-up) is not this package.
+  if ((doc as Record<string, unknown>).name !== a.name) bad(`the packument is for ${quoteForTerminal(String((doc as Record<string, unknown>).name).slice(0, 214))}, not this package`);
   const versions = (doc as { versions: Record<string, unknown> }).versions;
   const v = Object.hasOwn(versions, a.version) ? versions[a.version] : undefined;
   if (v === undefined) bad('no such version in the registry');
+  if (isObject(v) && v.version !== undefined && v.version !== a.version) bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
   const dist = isObject(v) ? v.dist : undefined;
   if (!isObject(dist) || typeof dist.integrity !== 'string' || typeof dist.tarball !== 'string') bad('the version has no dist.integrity and dist.tarball');
   const d = dist as { integrity: string; tarball: string };

@@ -14,13 +14,13 @@ const NAME = '@octo-org/docs-server';
 const NPM_ARTIFACT = `npm:${NAME}@1.4.2`;
 
 /** A packument answering for NAME@1.4.2 with this integrity, whose tarball is these bytes. */
-function hostileRegistry(integrityOf: Buffer, served: Buffer): Server {
+function hostileRegistry(integrityOf: Buffer, served: Buffer, packageName = NAME): Server {
   return createServer((req, res) => {
     const base = `http://127.0.0.1:${(req.socket.localPort as number)}`;
     if (req.url === '/@octo-org%2Fdocs-server') {
       res.setHeader('content-type', 'application/json');
       const integrity = `sha512-${createHash('sha512').update(integrityOf).digest('base64')}`;
-      res.end(JSON.stringify({ name: NAME, versions: { '1.4.2': { name: NAME, version: '1.4.2', dist: { integrity, tarball: `${base}/docs-server-1.4.2.tgz` } } } }));
+      res.end(JSON.stringify({ name: packageName, versions: { '1.4.2': { name: NAME, version: '1.4.2', dist: { integrity, tarball: `${base}/docs-server-1.4.2.tgz` } } } }));
     } else if (req.url === '/docs-server-1.4.2.tgz') {
       res.end(served);
     } else {
@@ -65,8 +65,8 @@ describe('npm:NAME@VERSION artifacts, resolved through a real local npm registry
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  async function startHostile(integrityOf: Buffer, served: Buffer): Promise<string> {
-    const s = hostileRegistry(integrityOf, served);
+  async function startHostile(integrityOf: Buffer, served: Buffer, packageName?: string): Promise<string> {
+    const s = hostileRegistry(integrityOf, served, packageName);
     hostile.push(s);
     return `http://127.0.0.1:${await listen(s)}/`;
   }
@@ -106,6 +106,15 @@ describe('npm:NAME@VERSION artifacts, resolved through a real local npm registry
     expect(v.stderr).toContain("is not the registry's integrity");
     const s = await runInProcess(['statement', '--snapshot', snapshot, '--server-name', DEFAULT_SERVER_NAME, '--artifact', NPM_ARTIFACT, '--npm-registry', url]);
     expect([s.error, s.code]).toEqual(['ARTIFACT_MISMATCH', 1]);
+  });
+
+  it('refuses a packument for another package, while the same document under the right name resolves', async () => {
+    const bytes = readFileSync(tarball);
+    const other = await startHostile(bytes, bytes, '@octo-org/other-server');
+    const r = await verify('--artifact', NPM_ARTIFACT, '--npm-registry', other);
+    expect([r.error, r.code]).toEqual(['INVALID_INPUT', 2]);
+    const same = await startHostile(bytes, bytes);
+    expect((await verify('--artifact', NPM_ARTIFACT, '--npm-registry', same)).code).toBe(0);
   });
 
   it('refuses a version the registry does not have (exit 2), while the published one resolves', async () => {
