@@ -7,6 +7,7 @@ import { takeSnapshot } from '../../mcp/take-snapshots.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { runStatement, type PreviousInput } from '../../run/publish.js';
 import { resolveArtifacts } from '../../run/artifacts.js';
+import { registryFragmentText } from '../../core/registry-fragment.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
@@ -15,6 +16,7 @@ export const command: Command = {
   summary: 'the in-toto statement of a server\'s tool surface (canonical bytes, revision chain)',
   help: `Usage: toolseal statement SERVER --server-name N [--server-version V] [--previous BUNDLE_OR_STATEMENT]
                           [--out FILE] [--manifest-out FILE] [--artifact ARTIFACT]... [--npm-registry URL]
+                          [--registry-fragment FILE [--bundle-url URL]]
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
                           [--trusted-root F | --offline]
 
@@ -39,6 +41,10 @@ Options:
                               npm:NAME@EXACT_VERSION (the registry's integrity, checked against the tarball),
                               or oci://REPOSITORY@sha256:HEX
   --npm-registry URL          the registry for npm: artifacts (default: npm_config_registry, else npm's own)
+  --registry-fragment FILE    write the server.json fragment for the MCP Registry's publisher-provided _meta:
+                              {manifestDigest, revision, bundle} under dev.toolseal/surface (at most 4 KB)
+  --bundle-url URL            the bundle's release asset URL, for the fragment (default: the digest its
+                              attestation is stored under, sha256:<manifest hex>)
   --out FILE                  write the statement to FILE (default: stdout)
   --manifest-out FILE         write the manifest file (default with --out: FILE's name with .manifest.json)
   --json                      print {revision, manifestDigest, toolCount, ...} on stdout (needs --out)
@@ -50,6 +56,8 @@ ${SERVER_HELP}`,
     previous: { type: 'string' },
     artifact: { type: 'string', multiple: true },
     'npm-registry': { type: 'string' },
+    'registry-fragment': { type: 'string' },
+    'bundle-url': { type: 'string' },
     out: { type: 'string' },
     'manifest-out': { type: 'string' },
     'certificate-identity': { type: 'string' },
@@ -94,6 +102,12 @@ ${SERVER_HELP}`,
       : undefined;
     const snapshot = await takeSnapshot(spec, limitsFromArgs(ctx));
     const outcome = await runStatement({ snapshot, serverName, serverVersion: str(ctx, 'server-version'), previous, artifacts });
+    const fragmentOut = str(ctx, 'registry-fragment');
+    if (fragmentOut === undefined && str(ctx, 'bundle-url') !== undefined) throw new ToolsealError('USAGE', '--bundle-url is for --registry-fragment FILE');
+    if (fragmentOut !== undefined) {
+      const p = outcome.statement.predicate;
+      writeFileAtomic(fragmentOut, registryFragmentText({ manifestDigest: p.manifestDigest, revision: p.revision, bundle: str(ctx, 'bundle-url') ?? p.manifestDigest }));
+    }
     const manifestOut = str(ctx, 'manifest-out') ?? (out === undefined ? undefined : manifestPathFor(out));
     if (manifestOut !== undefined) writeFileAtomic(manifestOut, outcome.manifestText);
     if (out === undefined) {
