@@ -64,6 +64,14 @@ describe('the actions\' artifact input (one artifact a line)', () => {
     });
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     bundlePath = run.outputs['bundle-path']!;
+    // No release: the fragment names the digest the attestation is stored under.
+    expect(JSON.parse(readFileSync(run.outputs['registry-fragment-path']!, 'utf8'))).toEqual({
+      _meta: {
+        'io.modelcontextprotocol.registry/publisher-provided': {
+          'dev.toolseal/surface': { manifestDigest: run.outputs['manifest-digest'], revision: 1, bundle: run.outputs['manifest-digest'] },
+        },
+      },
+    });
     const statement = parseStatement(readFileSync(run.outputs['statement-path']!, 'utf8'), 'statement');
     const bytes = readFileSync(tarball);
     expect(statement.subject.slice(1)).toEqual([
