@@ -233,6 +233,8 @@ export function assertStatement(
     }
     assertArtifactSubject(a, `${source}: subject[${i}]`, code);
     if (subjectNames.has(a.name)) bad(`subject[${i}].name ${quoteForTerminal(a.name)} is given twice`);
+    // An artifact is not the manifest: a subject carrying the manifest's digest under another name is refused.
+    if (a.digest.sha256 === (sub.digest as Record<string, unknown>).sha256) bad(`subject[${i}] has the manifest subject's digest`);
     subjectNames.add(a.name);
   }
   if (p.revision === 1 && p.previousManifestDigest !== undefined) bad('revision 1 must not have a previousManifestDigest');
