@@ -2,6 +2,11 @@
 // job summary, optional release assets. The only place this action reads its inputs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { resolveArtifacts } from '../run/artifacts.js';
+import { registryFragmentText } from '../core/registry-fragment.js';
+import type { Digest } from '../core/surface.js';
+import { basename, dirname, join } from 'node:path';
+import { writeFileAtomic } from '../fs/json-file.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
@@ -208,12 +213,18 @@ async function main(): Promise<ExitCode> {
     const found = release ? await findRelease(release) : undefined;
     const { previous, note } = await previousFromInputs(serverName, payload);
     if (note) core.notice(`toolseal: ${note}`);
+    // Resolved before the server is started or anything signed: a wrong artifact fails at once.
+    const artifactLines = core.getMultilineInput('artifact').filter((l) => l.trim() !== '');
+    const artifacts = artifactLines.length === 0
+      ? undefined
+      : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input('npm-registry') });
 
     const result = await runPublish(
       {
         serverName,
         serverVersion: input('server-version'),
         previous,
+        artifacts,
         outputDir: input('output-dir') ?? 'toolseal',
         signingEndpoints: signing.endpoints,
       },
@@ -236,10 +247,17 @@ async function main(): Promise<ExitCode> {
     if (result.logEntryURL !== undefined) core.setOutput('log-entry-url', result.logEntryURL);
 
     const assets: string[] = [];
+    let bundleURL: string | undefined;
     if (release) {
       const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
+      bundleURL = uploaded.find((a) => a.name === basename(result.bundlePath))?.url;
     }
+    // The MCP Registry's server.json fragment: where the bundle is (its release asset, else the digest its
+    // attestation is stored under), beside the manifest digest and revision.
+    const fragmentPath = join(dirname(result.bundlePath), `${basename(result.bundlePath, '.sigstore.json')}.registry-fragment.json`);
+    writeFileAtomic(fragmentPath, registryFragmentText({ manifestDigest: result.manifestDigest as Digest, revision: result.revision, bundle: bundleURL ?? result.manifestDigest }));
+    core.setOutput('registry-fragment-path', fragmentPath);
     // After the assets: a token without `attestations: write` leaves them in place and says so.
     const stored = attest ? await storeInAttestations(result) : undefined;
     await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets, signing.instance, stored, previous?.source), true).write();

@@ -10,12 +10,19 @@ import { takeSnapshot } from '../mcp/take-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
 import { listAttestationBundles } from '../github/attestations.js';
+import { resolveArtifacts } from '../run/artifacts.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
+}
+
+/** The `artifact` input (one ARTIFACT a line), resolved; undefined when empty. */
+async function artifactsFromInputs(workspace: string) {
+  const lines = core.getMultilineInput('artifact').filter((l) => l.trim() !== '');
+  return lines.length === 0 ? undefined : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input('npm-registry') });
 }
 
 async function main(): Promise<ExitCode> {
@@ -55,6 +62,7 @@ async function main(): Promise<ExitCode> {
       policy,
       serverName: input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),
+      artifacts: await artifactsFromInputs(workspace),
     };
     const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;

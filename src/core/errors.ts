@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   SERVER_NAME_MISMATCH: EXIT.CHECK_FAILED,
   REVISION_ROLLBACK: EXIT.CHECK_FAILED,
   DIGEST_MISMATCH: EXIT.CHECK_FAILED,
+  /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
+  ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
   NOT_SIGNED: EXIT.CHECK_FAILED,
   SIGNING_FAILED: EXIT.CHECK_FAILED,
   GITHUB_API_ERROR: EXIT.CHECK_FAILED,

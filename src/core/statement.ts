@@ -1,3 +1,4 @@
+import { assertArtifactSubject, checkedArtifactSubjects, MAX_ARTIFACTS, type ArtifactSubject } from './artifact-subjects.js';
 import { carrierDigestsIn, type CarrierDigests } from './carriers.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
@@ -48,7 +49,8 @@ export interface ManifestPredicate {
 /** An in-toto Statement v1 whose predicate is a toolseal manifest predicate. */
 export interface ManifestStatement {
   _type: typeof STATEMENT_TYPE;
-  subject: Array<{ name: string; digest: { sha256: string } }>;
+  /** The manifest subject first; then the artifacts that serve this surface, if any (docs/formats.md). */
+  subject: [{ name: string; digest: { sha256: string } }, ...ArtifactSubject[]];
   predicateType: typeof PREDICATE_TYPE;
   predicate: ManifestPredicate;
 }
@@ -67,6 +69,8 @@ export interface StatementInput {
   previous?: PreviousRevision;
   /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
   carriers?: CarrierDigests;
+  /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
+  artifacts?: readonly ArtifactSubject[];
 }
 
 export interface BuiltStatement {
@@ -149,7 +153,7 @@ export function buildStatement(input: StatementInput): BuiltStatement {
   }
   const statement: ManifestStatement = {
     _type: STATEMENT_TYPE,
-    subject: [{ name: input.serverName, digest: { sha256: subjectHexOf(d.manifestDigest) } }],
+    subject: [{ name: input.serverName, digest: { sha256: subjectHexOf(d.manifestDigest) } }, ...checkedArtifactSubjects(input.artifacts ?? [], input.serverName)],
     predicateType: PREDICATE_TYPE,
     predicate,
   };
@@ -179,7 +183,7 @@ export type StatementErrorCode = Extract<ErrorCode, 'STATEMENT_INVALID' | 'INVAL
 
 /**
  * Asserts that a parsed document is a toolseal statement: in-toto Statement v1, {@link PREDICATE_TYPE},
- * exactly one subject whose sha256 is `predicate.manifestDigest`, well-formed digests, a positive integer
+ * a first subject whose sha256 is `predicate.manifestDigest` (then well-formed artifact subjects), well-formed digests, a positive integer
  * revision with `previousManifestDigest` present exactly when revision > 1, and the same tool names in
  * `toolDigests` and `toolFieldDigests`. It does not recompute digests (that needs the tools).
  */
@@ -195,7 +199,9 @@ export function assertStatement(
   const s = doc as Record<string, unknown>;
   if (s._type !== STATEMENT_TYPE) bad(`_type is ${JSON.stringify(s._type)}, not ${STATEMENT_TYPE}`);
   if (s.predicateType !== PREDICATE_TYPE) bad(`predicateType is ${JSON.stringify(s.predicateType)}, not ${PREDICATE_TYPE}`);
-  if (!Array.isArray(s.subject) || s.subject.length !== 1) bad('subject must be an array of exactly one entry');
+  if (!Array.isArray(s.subject) || s.subject.length < 1 || s.subject.length > 1 + MAX_ARTIFACTS) {
+    bad(`subject must be an array of the manifest subject and at most ${MAX_ARTIFACTS} artifacts`);
+  }
   const subject = (s.subject as unknown[])[0];
   if (!isObject(subject) || typeof subject.name !== 'string' || subject.name === '') bad('subject[0].name must be a non-empty string');
   const sub = subject as Record<string, unknown>;
@@ -217,6 +223,19 @@ export function assertStatement(
   if (typeof p.manifestDigest !== 'string' || !DIGEST_RE.test(p.manifestDigest)) bad('predicate.manifestDigest must be sha256:<64 hex>');
   if ((sub.digest as Record<string, unknown>).sha256 !== subjectHexOf(p.manifestDigest as Digest)) {
     bad('subject[0].digest.sha256 is not the hex of predicate.manifestDigest');
+  }
+  // The artifacts after the manifest subject: well-formed, names distinct (also from the manifest's).
+  const subjectNames = new Set<string>();
+  for (const [i, a] of (s.subject as unknown[]).entries()) {
+    if (i === 0) {
+      subjectNames.add(sub.name as string);
+      continue;
+    }
+    assertArtifactSubject(a, `${source}: subject[${i}]`, code);
+    if (subjectNames.has(a.name)) bad(`subject[${i}].name ${quoteForTerminal(a.name)} is given twice`);
+    // An artifact is not the manifest: a subject carrying the manifest's digest under another name is refused.
+    if (a.digest.sha256 === (sub.digest as Record<string, unknown>).sha256) bad(`subject[${i}] has the manifest subject's digest`);
+    subjectNames.add(a.name);
   }
   if (p.revision === 1 && p.previousManifestDigest !== undefined) bad('revision 1 must not have a previousManifestDigest');
   if ((p.revision as number) > 1 && (typeof p.previousManifestDigest !== 'string' || !DIGEST_RE.test(p.previousManifestDigest))) {

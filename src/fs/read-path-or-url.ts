@@ -58,6 +58,15 @@ export async function readPathOrURL(
     if (options.signal?.aborted) throw new ToolsealError('IO_ERROR', `cannot read ${ref}: the command's --timeout passed`);
     return { text: readTextFile(resolve(options.cwd ?? '.', ref)), source: ref };
   }
+  const got = await readURLBytes(ref, options);
+  return { text: decodeUtf8(got.bytes, got.source), source: got.source, headers: got.headers, addressClass: got.addressClass };
+}
+
+/** {@link readPathOrURL}'s fetch, for a URL only, returning the body's bytes (a tarball is not text). Same rules and bounds. */
+export async function readURLBytes(
+  ref: string,
+  options: { timeoutMs?: number; maxBytes?: number } & FetchNetwork = {},
+): Promise<{ bytes: Uint8Array; source: string; headers: Headers; addressClass?: AddressClass }> {
   let url: URL;
   try {
     url = new URL(ref);
@@ -121,7 +130,7 @@ export async function readPathOrURL(
       response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { text: decodeUtf8(await readBounded(response, maxBytes, shown, reason), shown), source: shown, headers: headersOf(response), addressClass: began };
+    return { bytes: await readBounded(response, maxBytes, shown, reason), source: shown, headers: headersOf(response), addressClass: began };
   }
 }
 

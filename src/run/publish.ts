@@ -17,6 +17,7 @@ import {
 import { writeFileAtomic } from '../fs/json-file.js';
 import { checkSigningEndpoints, signStatement, signingEndpointsOf, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+import type { ArtifactSubject } from '../core/artifact-subjects.js';
 
 
 /** A previous bundle or statement, and how far to trust what it says. */
@@ -39,6 +40,8 @@ export interface StatementInputs {
   /** Default: the snapshot's `serverInfo.version`. */
   serverVersion?: string;
   previous?: PreviousInput;
+  /** The artifacts that serve this surface, resolved (see resolveArtifacts): subjects after the manifest's. */
+  artifacts?: readonly ArtifactSubject[];
 }
 
 export interface StatementOutcome extends BuiltStatement {
@@ -69,6 +72,7 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
     tools: inputs.snapshot.tools,
     carriers: carriersDigestsOf(inputs.snapshot),
     previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
+    artifacts: inputs.artifacts,
   });
   return { ...built, serverName: inputs.serverName, serverVersion, previous };
 }

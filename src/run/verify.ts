@@ -15,6 +15,7 @@ import {
 } from '../core/identity-policy.js';
 import { digestCarriers } from '../core/carriers.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { requireArtifacts, type ArtifactSubject } from '../core/artifact-subjects.js';
 import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
@@ -65,6 +66,8 @@ export interface VerifyInputs {
   serverName?: string;
   /** `--min-revision`: refuse a signed revision below this (a rollback to an older surface). */
   minRevision?: number;
+  /** `--artifact`, resolved: each must be a subject of the verified statement (`ARTIFACT_MISMATCH`). */
+  artifacts?: readonly ArtifactSubject[];
 }
 
 export interface VerifyDeps {
@@ -152,6 +155,7 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
  */
 export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise<VerifyReport> {
   const verified = verifySignedStatement(inputs);
+  requireArtifacts(verified.statement.subject, inputs.artifacts ?? [], inputs.bundleSource);
   // 5. comparison: only now is a server started (a bad bundle never runs anything).
   const snapshot = await deps.snapshot();
   return reportOf(inputs.bundleSource, verified, snapshot, deps.liveSource);
@@ -186,6 +190,7 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
       if (verified.statement.predicate.manifestDigest !== digest) {
         throw new ToolsealError('DIGEST_MISMATCH', `${bundle.source}: signs ${verified.statement.predicate.manifestDigest}, not ${digest}`);
       }
+      requireArtifacts(verified.statement.subject, inputs.artifacts ?? [], bundle.source);
       return reportOf(bundle.source, verified, snapshot, deps.liveSource);
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;

@@ -6,6 +6,8 @@ import { writeFileAtomic } from '../../fs/json-file.js';
 import { takeSnapshot } from '../../mcp/take-snapshots.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { runStatement, type PreviousInput } from '../../run/publish.js';
+import { resolveArtifacts } from '../../run/artifacts.js';
+import { registryFragmentText } from '../../core/registry-fragment.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
@@ -13,7 +15,8 @@ export const command: Command = {
   name: 'statement',
   summary: 'the in-toto statement of a server\'s tool surface (canonical bytes, revision chain)',
   help: `Usage: toolseal statement SERVER --server-name N [--server-version V] [--previous BUNDLE_OR_STATEMENT]
-                          [--out FILE] [--manifest-out FILE]
+                          [--out FILE] [--manifest-out FILE] [--artifact ARTIFACT]... [--npm-registry URL]
+                          [--registry-fragment FILE [--bundle-url URL]]
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
                           [--trusted-root F | --offline]
 
@@ -33,6 +36,15 @@ Options:
   --trusted-root F            trusted root for verifying the previous bundle (default: public-good's,
                               through TUF; the one shipped with toolseal when offline)
   --offline                   verify the previous bundle with the shipped public-good root, fetching nothing
+  --artifact ARTIFACT         (repeatable) an artifact that serves this surface, added as a subject after the
+                              manifest's: a local tarball or MCPB file (its base name, sha256 and sha512),
+                              npm:NAME@EXACT_VERSION (the registry's integrity, checked against the tarball),
+                              or oci://REPOSITORY@sha256:HEX
+  --npm-registry URL          the registry for npm: artifacts (default: npm_config_registry, else npm's own)
+  --registry-fragment FILE    write the server.json fragment for the MCP Registry's publisher-provided _meta:
+                              {manifestDigest, revision, bundle} under dev.toolseal/surface (at most 4 KB)
+  --bundle-url URL            the bundle's release asset URL, for the fragment (default: the digest its
+                              attestation is stored under, sha256:<manifest hex>)
   --out FILE                  write the statement to FILE (default: stdout)
   --manifest-out FILE         write the manifest file (default with --out: FILE's name with .manifest.json)
   --json                      print {revision, manifestDigest, toolCount, ...} on stdout (needs --out)
@@ -42,6 +54,10 @@ ${SERVER_HELP}`,
     'server-name': { type: 'string' },
     'server-version': { type: 'string' },
     previous: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    'npm-registry': { type: 'string' },
+    'registry-fragment': { type: 'string' },
+    'bundle-url': { type: 'string' },
     out: { type: 'string' },
     'manifest-out': { type: 'string' },
     'certificate-identity': { type: 'string' },
@@ -79,8 +95,19 @@ ${SERVER_HELP}`,
     } else if (identity !== undefined || identityRegexp !== undefined) {
       throw new ToolsealError('USAGE', 'the certificate-identity options verify a --previous bundle; there is none');
     }
+    // Artifacts are resolved before the server is started: a wrong one fails at once.
+    const artifactSpecs = ctx.values.artifact;
+    const artifacts = Array.isArray(artifactSpecs)
+      ? await resolveArtifacts(artifactSpecs as string[], { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env })
+      : undefined;
     const snapshot = await takeSnapshot(spec, limitsFromArgs(ctx));
-    const outcome = await runStatement({ snapshot, serverName, serverVersion: str(ctx, 'server-version'), previous });
+    const outcome = await runStatement({ snapshot, serverName, serverVersion: str(ctx, 'server-version'), previous, artifacts });
+    const fragmentOut = str(ctx, 'registry-fragment');
+    if (fragmentOut === undefined && str(ctx, 'bundle-url') !== undefined) throw new ToolsealError('USAGE', '--bundle-url is for --registry-fragment FILE');
+    if (fragmentOut !== undefined) {
+      const p = outcome.statement.predicate;
+      writeFileAtomic(fragmentOut, registryFragmentText({ manifestDigest: p.manifestDigest, revision: p.revision, bundle: str(ctx, 'bundle-url') ?? p.manifestDigest }));
+    }
     const manifestOut = str(ctx, 'manifest-out') ?? (out === undefined ? undefined : manifestPathFor(out));
     if (manifestOut !== undefined) writeFileAtomic(manifestOut, outcome.manifestText);
     if (out === undefined) {
@@ -103,6 +130,7 @@ ${SERVER_HELP}`,
             previousManifestDigest: p.previousManifestDigest,
             previousVerified: outcome.previous?.verified ?? false,
             toolCount: outcome.toolCount,
+            artifacts: outcome.statement.subject.slice(1),
           },
           2,
         ) + '\n',
@@ -111,7 +139,8 @@ ${SERVER_HELP}`,
       ctx.io.stdout(
         `statement ${out}: ${quoteForTerminal(p.server)} ${escapeForTerminal(p.serverVersion)} revision ${p.revision}, ${outcome.toolCount} tool${outcome.toolCount === 1 ? '' : 's'}, manifest ${p.manifestDigest}\n` +
           (p.previousManifestDigest ? `previous ${p.previousManifestDigest}${outcome.previous?.verified ? ' (bundle verified)' : ' (not verified: no identity given)'}\n` : '') +
-          (manifestOut ? `manifest ${manifestOut}\n` : ''),
+          (manifestOut ? `manifest ${manifestOut}\n` : '') +
+          outcome.statement.subject.slice(1).map((a) => `artifact ${quoteForTerminal(a.name)} ${Object.entries(a.digest).map(([alg, hex]) => `${alg}:${hex}`).join(' ')}\n`).join(''),
       );
     }
     return 0;

@@ -51,13 +51,17 @@ Options:
   --offline                         the public-good root shipped with toolseal, pinned; nothing fetched
                                     (default: through TUF, cached in $XDG_CACHE_HOME/toolseal/tuf, so
                                     Sigstore's key rotations are followed; the shipped root when offline)
+  --artifact ARTIFACT               (repeatable) the artifact you run must be one the publisher signed with
+                                    this surface (a subject of the statement), else ARTIFACT_MISMATCH: a local
+                                    tarball or MCPB file, npm:NAME@EXACT_VERSION or oci://REPOSITORY@sha256:HEX
+  --npm-registry URL                the registry for npm: artifacts (default: npm_config_registry, else npm's own)
   --json                            the report as JSON on stdout
   --markdown F                      also write the report as Markdown to F
 ${SERVER_HELP}
 
 Exit codes: 0 verified and the live tools match; 1 a check failed (signature, identity, namespace,
-statement, server name, rollback) or the live tools differ from the signed ones (DIGEST_MISMATCH: also
-when the statement signs the server's instructions, prompts and resource templates and one of them differs);
+statement, server name, rollback; ARTIFACT_MISMATCH: an --artifact not signed with this surface) or the
+live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement signs the server's instructions, prompts and resource templates and one of them differs);
 2 usage or invalid input; 4 the server could not be snapshotted completely.`,
   options: {
     ...SERVER_OPTIONS,
@@ -76,6 +80,8 @@ when the statement signs the server's instructions, prompts and resource templat
     offline: { type: 'boolean' },
     json: { type: 'boolean' },
     markdown: { type: 'string' },
+    artifact: { type: 'string', multiple: true },
+    'npm-registry': { type: 'string' },
   },
   async run(ctx) {
     const bundleFile = str(ctx, 'bundle');
@@ -113,6 +119,7 @@ when the statement signs the server's instructions, prompts and resource templat
       policy,
       serverName: str(ctx, 'server-name'),
       minRevision: minRevisionOf(str(ctx, 'min-revision')),
+      artifacts: await artifactsOf(ctx),
     };
     const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;
@@ -139,6 +146,14 @@ when the statement signs the server's instructions, prompts and resource templat
     return 0;
   },
 };
+
+/** `--artifact`s, resolved (files hashed, npm versions looked up), or undefined when none is given. */
+async function artifactsOf(ctx: CommandContext) {
+  const specs = ctx.values.artifact;
+  if (!Array.isArray(specs)) return undefined;
+  const { resolveArtifacts } = await import('../../run/artifacts.js');
+  return resolveArtifacts(specs as string[], { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
+}
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
