@@ -151,8 +151,8 @@ but does not verify blocks every list instead).`,
 /** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
 function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string } {
   const spec = serverSpecFromArgs(ctx);
-  // The guard speaks to its upstream in the 2025 era: a pinned revision would be ignored.
-  if ((spec.kind === 'url' || spec.kind === 'stdio') && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet (the guard speaks the 2025 era upstream)');
+  // A --url server may be spoken to in 2026-07-28 (the host is answered in the 2025 era); a stdio one in the 2025 era only.
+  if (spec.kind === 'stdio' && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet for a stdio server (the guard speaks the 2025 era to it)');
   // The host's own declared capabilities are what the guard's upstream sees.
   if ((spec.kind === 'url' || spec.kind === 'stdio') && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', 'guard: --client-capabilities is not for the guard');
   if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id') };
