@@ -21,8 +21,10 @@ function isObject(v: unknown): v is Message {
 }
 
 /**
- * A server that speaks only the 2026-07-28 revision, in front of a 2025-era host: the HTTP upstream (its
- * strict reading, bounds, deadlines and OAuth unchanged) with the era translated at its edge.
+ * A server that speaks the 2026-07-28 revision, in front of a 2025-era host: the HTTP upstream (its strict
+ * reading, bounds, deadlines and OAuth unchanged) with the era translated at its edge. With `--protocol
+ * auto` it probes `server/discover` at start and, when the server is not one of that revision, is a plain
+ * 2025-era HTTP upstream (SSE fallback included) from then on.
  *
  * - The host's `initialize` is not sent: it is answered from the server's `server/discover` (sent with the
  *   host's capabilities), in the shape an `initialize` result has; the proxy then decides on it as on any
@@ -35,7 +37,23 @@ function isObject(v: unknown): v is Message {
  *   and final result are the guard's and never reach the host.
  */
 export class ModernUpstream implements Upstream {
-  private readonly inner: HttpUpstream;
+  /**
+   * Whether the guard reaches this --url server through a ModernUpstream: `--protocol 2026-07-28`, or
+   * `auto` over Streamable HTTP (it negotiates at start). SSE and `--oauth` sessions stay in the 2025 era
+   * unless the revision is given (one OAuth session per guard; the probe would open a second).
+   */
+  static serves(spec: Extract<ServerSpec, { kind: 'url' }>): boolean {
+    if (spec.protocol === MODERN_PROTOCOL) return true;
+    return (spec.protocol === undefined || spec.protocol === 'auto') && spec.transport !== 'sse' && spec.oauth === undefined;
+  }
+
+  private inner: HttpUpstream;
+  /** `auto` until the probe at start says which era the server speaks; `legacy`: every message passes to a 2025-era HTTP upstream as it is. */
+  private era: 'auto' | 'modern' | 'legacy';
+  /** While probing: what the probe's end (the server unreachable) settles. */
+  private probeEnded: (() => void) | undefined;
+  /** 2025 era: the id of the host's initialize, whose answer names the revision the HTTP transport then sends as a header. */
+  private legacyInitializeId: string | number | undefined;
   /** The envelope, from the host's initialize (until then: as a client with no capabilities). */
   private envelope: Message = requestEnvelope();
   /** The guard's own requests of this era (server/discover, subscriptions/listen), by id: what to do with the answer. */
@@ -44,16 +62,25 @@ export class ModernUpstream implements Upstream {
   private listening = false;
 
   constructor(
-    spec: Extract<ServerSpec, { kind: 'url' }>,
+    private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
     private readonly events: UpstreamEvents,
     private readonly where: string,
     private readonly guardPrefix: string,
-    maxMessageBytes: number,
-    connectTimeoutMs: number,
-    secrets: ServerSecrets,
+    private readonly maxMessageBytes: number,
+    private readonly connectTimeoutMs: number,
+    private readonly secrets: ServerSecrets,
   ) {
-    const wrapped: UpstreamEvents = { ...events, message: (m) => this.fromServer(m) };
-    this.inner = new HttpUpstream(spec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, modernHeadersFetch);
+    this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
+    const wrapped: UpstreamEvents = {
+      ...events,
+      message: (m) => this.fromServer(m),
+      // The probe's own failures (no answer, a refusal) are not the session's: the 2025-era upstream says its own.
+      notice: (text) => this.era !== 'auto' && events.notice?.(text),
+      end: (code, reason) => (this.era === 'auto' ? this.probeEnded?.() : events.end(code, reason)),
+    };
+    // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
+    const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
+    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, modernHeadersFetch);
   }
 
   get transport(): Transport {
@@ -61,12 +88,57 @@ export class ModernUpstream implements Upstream {
   }
 
   async start(): Promise<void> {
+    if (this.era === 'auto') {
+      // As the SDK v2 client negotiates: server/discover first, and anything but a result that offers the
+      // revision (an error, no answer within --timeout, a 2025-era server's refusal) falls back to the 2025 era.
+      try {
+        await this.inner.start();
+        this.inner.setProtocolVersion(MODERN_PROTOCOL);
+        if (await this.probe()) {
+          this.era = 'modern';
+          return;
+        }
+      } catch {
+        // Not reached as a 2026-07-28 server: the 2025-era upstream connects (or says why it cannot).
+      }
+      await this.inner.close();
+      this.era = 'legacy';
+      const legacyEvents: UpstreamEvents = { ...this.events, message: (m) => this.fromServer(m) };
+      this.inner = new HttpUpstream(this.spec, legacyEvents, this.where, this.guardPrefix, this.maxMessageBytes, this.connectTimeoutMs, this.secrets);
+      await this.inner.start();
+      return;
+    }
     await this.inner.start();
     this.inner.setProtocolVersion(MODERN_PROTOCOL);
   }
 
+  /** Whether the server answers server/discover (as a client with no capabilities) with a result that offers 2026-07-28; bounded by --timeout. */
+  private probe(): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const id = this.ownId();
+      this.probeEnded = () => {
+        this.own.delete(id);
+        resolve(false);
+      };
+      this.own.set(id, (answer) => resolve(answer.error === undefined && offersModern(answer.result)));
+      this.inner.forward(Buffer.alloc(0), this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
+    }).finally(() => {
+      this.probeEnded = undefined;
+    });
+  }
+
   /** A message from the server: the answer to one of this era's own requests is taken here, the rest goes to the proxy. */
   private fromServer(m: Message): void {
+    if (this.era === 'legacy') {
+      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
+      if (this.legacyInitializeId !== undefined && m.id === this.legacyInitializeId && m.method === undefined) {
+        this.legacyInitializeId = undefined;
+        const version = isObject(m.result) ? m.result.protocolVersion : undefined;
+        if (typeof version === 'string') this.inner.setProtocolVersion(version);
+      }
+      this.events.message(m);
+      return;
+    }
     if (typeof m.id === 'string' && m.method === undefined && this.own.has(m.id)) {
       const then = this.own.get(m.id)!;
       this.own.delete(m.id);
@@ -84,7 +156,7 @@ export class ModernUpstream implements Upstream {
 
   /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
   private enveloped(m: Message): Message {
-    if (typeof m.method !== 'string') return m;
+    if (typeof m.method !== 'string' || this.era === 'legacy') return m;
     const params = isObject(m.params) ? m.params : {};
     const meta = isObject(params._meta) ? params._meta : {};
     return { ...m, params: { ...params, _meta: { ...meta, ...this.envelope } } };
@@ -95,6 +167,10 @@ export class ModernUpstream implements Upstream {
   }
 
   forward(line: Buffer, parsed: unknown): boolean {
+    if (this.era === 'legacy') {
+      if (isObject(parsed) && parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) this.legacyInitializeId = parsed.id;
+      return this.inner.forward(line, parsed);
+    }
     if (!isObject(parsed)) return true;
     if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
     if (parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) {
@@ -148,6 +224,7 @@ export class ModernUpstream implements Upstream {
   }
 
   send(message: Record<string, unknown>): Promise<void> {
+    if (this.era === 'legacy') return this.inner.send(message);
     // The revision has no initialized notification: the proxy's end of the handshake is not sent.
     if (message.method === 'notifications/initialized' && message.id === undefined) return Promise.resolve();
     return this.inner.send(this.enveloped(message));

@@ -55,7 +55,7 @@ async function guarded(mode: 'http-reject' | 'http-fallback', protocol: string[]
   return host;
 }
 
-describe('guard --url --protocol 2026-07-28 in front of a modern-only server, for a 2025-era host', () => {
+describe('guard --url in front of a modern-only server, for a 2025-era host', () => {
   test('matched: the host is initialized from server/discover, is served the tools, and its call reaches the server with the envelope', async () => {
     const h = await guarded('http-reject', ['--protocol', '2026-07-28']);
     expect(h.client.getServerVersion()?.name).toBe('modern-docs');
@@ -109,8 +109,28 @@ describe('guard --url --protocol 2026-07-28 in front of a modern-only server, fo
     expect(calls(methods())).toEqual(['tools/call 2026-07-28 caps=sampling,elicitation,roots name=fetch_page']);
   });
 
-  test('twin: the fallback server guarded in the 2025 era (no --protocol) gives the same decision with the same lock', async () => {
-    const h = await guarded('http-fallback', []);
+  test('no --protocol: the guard negotiates (server/discover first) and speaks 2026-07-28 to the modern-only server', async () => {
+    const h = await guarded('http-reject', []);
+    expect(h.client.getInstructions()).toBe(base.instructions);
+    expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
+    await h.client.callTool({ name: 'search', arguments: {} });
+    expect(calls(methods())).toEqual(['tools/call 2026-07-28 caps=sampling,elicitation,roots name=search']);
+  });
+
+  test('no --protocol, widened: blocked as with the revision given, the call never sent', async () => {
+    server = await startModernServer(surface(), 'http-reject', methods());
+    await pin(server.url);
+    writeFileSync(surface(), JSON.stringify(widened));
+    writeFileSync(methods(), '');
+    host = await startHost(['--lock', t.lock, '--url', server.url], []);
+    expect(host.client.getInstructions()).toBeUndefined();
+    expect(await host.toolNames()).toEqual([]);
+    await expect(host.client.callTool({ name: 'search', arguments: {} })).rejects.toThrow(/blocked by toolseal/);
+    expect(calls(methods())).toEqual([]);
+  });
+
+  test('twin: the fallback server guarded in the 2025 era (--protocol 2025-11-25) gives the same decision with the same lock', async () => {
+    const h = await guarded('http-fallback', ['--protocol', '2025-11-25']);
     expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
     await h.client.callTool({ name: 'search', arguments: {} });
     expect(calls(methods())).toEqual(['tools/call name=search']);
