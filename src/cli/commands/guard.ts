@@ -86,7 +86,10 @@ Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
                                     --oauth and its options as for snapshot: authorized when the server
-                                    first asks, the host's message waiting (a cached token serves alone)
+                                    first asks, the host's message waiting (a cached token serves alone);
+                                    --protocol auto|2025-11-25|2026-07-28 (auto: server/discover first,
+                                    over Streamable HTTP without --oauth; a 2026-07-28 server is spoken to
+                                    in that revision, the host answered in the 2025 era)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
