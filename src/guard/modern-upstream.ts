@@ -1,6 +1,6 @@
 import type { Transport } from '../core/snapshot.js';
 import { ToolsealError } from '../core/errors.js';
-import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, META_SERVER_INFO, modernHeadersFetch, offersModern, requestEnvelope } from '../mcp/protocol-era.js';
+import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
@@ -200,7 +200,7 @@ export class ModernUpstream implements Upstream {
         this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover` } });
         return;
       }
-      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version) });
+      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.where) });
       this.listen();
     });
     // Forwarded, not sent: the host's request deadline (--timeout) bounds it, and its error answers the host.
@@ -260,17 +260,16 @@ export class ModernUpstream implements Upstream {
 }
 
 /**
- * A `server/discover` result in the shape of an `initialize` result: `serverInfo` from its `_meta`,
- * `capabilities` and `instructions` as they are; `resultType`, `ttlMs`, `cacheScope` and the rest of
- * `_meta` say how long to cache, and are left out.
+ * A `server/discover` result in the shape of an `initialize` result, as the snapshot reads it
+ * (seenFromDiscover: `serverInfo` from its `_meta`, `capabilities` and `instructions` as they are; the
+ * cache members left out), in the revision the host asked for.
  */
-export function initializeFromDiscover(result: Message, protocolVersion: string): Message {
-  const meta = isObject(result._meta) ? result._meta : {};
-  const info = isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined;
+export function initializeFromDiscover(result: Message, protocolVersion: string, where: string): Message {
+  const seen = seenFromDiscover(result, where);
   return {
     protocolVersion,
-    capabilities: isObject(result.capabilities) ? result.capabilities : {},
-    ...(info ? { serverInfo: info } : {}),
-    ...(typeof result.instructions === 'string' ? { instructions: result.instructions } : {}),
+    capabilities: seen.capabilities ?? {},
+    ...(seen.serverInfo ? { serverInfo: seen.serverInfo } : {}),
+    ...(seen.instructions !== undefined ? { instructions: seen.instructions } : {}),
   };
 }
