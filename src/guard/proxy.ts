@@ -18,6 +18,7 @@ import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
+import { ModernUpstream } from './modern-upstream.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
@@ -294,7 +295,7 @@ export class GuardProxy {
     this.upstream =
       spec.kind === 'stdio'
         ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
-        : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
+        : new (ModernUpstream.serves(spec) ? ModernUpstream : HttpUpstream)(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */

@@ -255,6 +255,8 @@ export class HttpUpstream implements Upstream {
     private readonly connectTimeoutMs: number,
     /** The server's secrets (the proxy's): kept out of every message; OAuth adds each token it learns. */
     private readonly secrets: ServerSecrets,
+    /** Wraps the fetch each request goes through (a 2026-07-28 server's headers, see ModernUpstream). */
+    private readonly wrapFetch: (fetch: FetchLike) => FetchLike = (f) => f,
   ) {}
 
   get transport(): Transport {
@@ -321,7 +323,7 @@ export class HttpUpstream implements Upstream {
    * `--oauth`, the session's auth provider (which also looks at each response: 401, 403).
    */
   private transportOptions(): { fetch: FetchLike; requestInit: RequestInit; authProvider?: OAuthClientProvider } {
-    const strict = this.strictFetch();
+    const strict = this.wrapFetch(this.strictFetch());
     const requestInit = { headers: this.spec.headers ?? {} };
     const session = this.session;
     if (!session) return { fetch: strict, requestInit };

@@ -81,8 +81,26 @@ export function modernHeadersFetch(inner: FetchLike): FetchLike {
     if (typeof method !== 'string') return inner(url, init);
     const headers = new Headers(init.headers);
     headers.set('mcp-method', method);
+    const name = mcpNameOf(method, (JSON.parse(init.body) as { params?: unknown }).params);
+    if (name !== undefined) headers.set('mcp-name', name);
     return inner(url, { ...init, headers });
   };
+}
+
+/** The methods whose `Mcp-Name` header mirrors a member of their params (the server checks that the two agree). */
+const MCP_NAME_SOURCE: Record<string, string> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+
+/**
+ * The `Mcp-Name` header of a request: the mirrored member as it is when it is printable ASCII with no
+ * space at either end, else `=?base64?…?=` of its UTF-8 (a header cannot carry it otherwise).
+ */
+function mcpNameOf(method: string, params: unknown): string | undefined {
+  const field = Object.hasOwn(MCP_NAME_SOURCE, method) ? MCP_NAME_SOURCE[method]! : undefined;
+  if (field === undefined || typeof params !== 'object' || params === null) return undefined;
+  const value = (params as Record<string, unknown>)[field];
+  if (typeof value !== 'string') return undefined;
+  if (/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value) && !value.startsWith('=?base64?')) return value;
+  return `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
 /** Whether a `server/discover` result is definitive modern evidence: an object that offers 2026-07-28. */

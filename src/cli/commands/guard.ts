@@ -86,7 +86,10 @@ Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
                                     --oauth and its options as for snapshot: authorized when the server
-                                    first asks, the host's message waiting (a cached token serves alone)
+                                    first asks, the host's message waiting (a cached token serves alone);
+                                    --protocol auto|2025-11-25|2026-07-28 (auto: server/discover first,
+                                    over Streamable HTTP without --oauth; a 2026-07-28 server is spoken to
+                                    in that revision, the host answered in the 2025 era)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
@@ -151,8 +154,8 @@ but does not verify blocks every list instead).`,
 /** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
 function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string } {
   const spec = serverSpecFromArgs(ctx);
-  // The guard speaks to its upstream in the 2025 era: a pinned revision would be ignored.
-  if ((spec.kind === 'url' || spec.kind === 'stdio') && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet (the guard speaks the 2025 era upstream)');
+  // A --url server may be spoken to in 2026-07-28 (the host is answered in the 2025 era); a stdio one in the 2025 era only.
+  if (spec.kind === 'stdio' && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet for a stdio server (the guard speaks the 2025 era to it)');
   // The host's own declared capabilities are what the guard's upstream sees.
   if ((spec.kind === 'url' || spec.kind === 'stdio') && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', 'guard: --client-capabilities is not for the guard');
   if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id') };

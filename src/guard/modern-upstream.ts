@@ -1,0 +1,275 @@
+import type { Transport } from '../core/snapshot.js';
+import { ToolsealError } from '../core/errors.js';
+import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
+import type { ServerSecrets } from '../mcp/secret-values.js';
+import type { ServerSpec } from '../mcp/server-spec.js';
+import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
+
+type Message = Record<string, unknown>;
+
+/** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
+const INTERNAL_ERROR = -32603;
+
+/** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
+const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+/** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
+const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
+
+function isObject(v: unknown): v is Message {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * A server that speaks the 2026-07-28 revision, in front of a 2025-era host: the HTTP upstream (its strict
+ * reading, bounds, deadlines and OAuth unchanged) with the era translated at its edge. With `--protocol
+ * auto` it probes `server/discover` at start and, when the server is not one of that revision, is a plain
+ * 2025-era HTTP upstream (SSE fallback included) from then on.
+ *
+ * - The host's `initialize` is not sent: it is answered from the server's `server/discover` (sent with the
+ *   host's capabilities), in the shape an `initialize` result has; the proxy then decides on it as on any
+ *   server's answer (and withholds the instructions of a blocked server). There is no
+ *   `notifications/initialized` in that revision: neither the host's nor the guard's is sent.
+ * - Every message with a method (the host's and the guard's own) carries the per-request envelope in its
+ *   `_meta` (the revision, the host's clientInfo and capabilities), and its POST the `Mcp-Method` header.
+ * - Once the host is answered, one `subscriptions/listen` stream is opened: its list_changed notifications
+ *   reach the proxy as a 2025-era server's would (a fresh decision, and the host told); its acknowledgement
+ *   and final result are the guard's and never reach the host.
+ */
+export class ModernUpstream implements Upstream {
+  /**
+   * Whether the guard reaches this --url server through a ModernUpstream: `--protocol 2026-07-28`, or
+   * `auto` over Streamable HTTP (it negotiates at start). SSE and `--oauth` sessions stay in the 2025 era
+   * unless the revision is given (one OAuth session per guard; the probe would open a second).
+   */
+  static serves(spec: Extract<ServerSpec, { kind: 'url' }>): boolean {
+    if (spec.protocol === MODERN_PROTOCOL) return true;
+    return (spec.protocol === undefined || spec.protocol === 'auto') && spec.transport !== 'sse' && spec.oauth === undefined;
+  }
+
+  private inner: HttpUpstream;
+  /** `auto` until the probe at start says which era the server speaks; `legacy`: every message passes to a 2025-era HTTP upstream as it is. */
+  private era: 'auto' | 'modern' | 'legacy';
+  /** While probing: what the probe's end (the server unreachable) settles. */
+  private probeEnded: (() => void) | undefined;
+  /** 2025 era: the id of the host's initialize, whose answer names the revision the HTTP transport then sends as a header. */
+  private legacyInitializeId: string | number | undefined;
+  /** The envelope, from the host's initialize (until then: as a client with no capabilities). */
+  private envelope: Message = requestEnvelope();
+  /** The guard's own requests of this era (server/discover, subscriptions/listen), by id: what to do with the answer. */
+  private readonly own = new Map<string, (answer: Message) => void>();
+  private counter = 0;
+  private listening = false;
+
+  constructor(
+    private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
+    private readonly events: UpstreamEvents,
+    private readonly where: string,
+    private readonly guardPrefix: string,
+    private readonly maxMessageBytes: number,
+    private readonly connectTimeoutMs: number,
+    private readonly secrets: ServerSecrets,
+  ) {
+    this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
+    const wrapped: UpstreamEvents = {
+      ...events,
+      message: (m) => this.fromServer(m),
+      // The probe's own failures (no answer, a refusal) are not the session's: the 2025-era upstream says its own.
+      notice: (text) => this.era !== 'auto' && events.notice?.(text),
+      end: (code, reason) => (this.era === 'auto' ? this.probeEnded?.() : events.end(code, reason)),
+    };
+    // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
+    const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
+    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, modernHeadersFetch);
+  }
+
+  get transport(): Transport {
+    return this.inner.transport;
+  }
+
+  async start(): Promise<void> {
+    if (this.era === 'auto') {
+      // As the SDK v2 client negotiates: server/discover first, and anything but a result that offers the
+      // revision (an error, no answer within --timeout, a 2025-era server's refusal) falls back to the 2025 era.
+      try {
+        await this.inner.start();
+        this.inner.setProtocolVersion(MODERN_PROTOCOL);
+        if (await this.probe()) {
+          this.era = 'modern';
+          return;
+        }
+      } catch {
+        // Not reached as a 2026-07-28 server: the 2025-era upstream connects (or says why it cannot).
+      }
+      await this.inner.close();
+      this.era = 'legacy';
+      const legacyEvents: UpstreamEvents = { ...this.events, message: (m) => this.fromServer(m) };
+      this.inner = new HttpUpstream(this.spec, legacyEvents, this.where, this.guardPrefix, this.maxMessageBytes, this.connectTimeoutMs, this.secrets);
+      await this.inner.start();
+      return;
+    }
+    await this.inner.start();
+    this.inner.setProtocolVersion(MODERN_PROTOCOL);
+  }
+
+  /** Whether the server answers server/discover (as a client with no capabilities) with a result that offers 2026-07-28; bounded by --timeout. */
+  private probe(): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const id = this.ownId();
+      this.probeEnded = () => {
+        this.own.delete(id);
+        resolve(false);
+      };
+      this.own.set(id, (answer) => resolve(answer.error === undefined && offersModern(answer.result)));
+      this.inner.forward(Buffer.alloc(0), this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
+    }).finally(() => {
+      this.probeEnded = undefined;
+    });
+  }
+
+  /** A message from the server: the answer to one of this era's own requests is taken here, the rest goes to the proxy. */
+  private fromServer(m: Message): void {
+    if (this.era === 'legacy') {
+      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
+      if (this.legacyInitializeId !== undefined && m.id === this.legacyInitializeId && m.method === undefined) {
+        this.legacyInitializeId = undefined;
+        const version = isObject(m.result) ? m.result.protocolVersion : undefined;
+        if (typeof version === 'string') this.inner.setProtocolVersion(version);
+      }
+      this.events.message(m);
+      return;
+    }
+    if (typeof m.id === 'string' && m.method === undefined && this.own.has(m.id)) {
+      const then = this.own.get(m.id)!;
+      this.own.delete(m.id);
+      // The strict copy read off the wire (a duplicate member or a hidden id refuses it), not the SDK's parse.
+      const strict = this.inner.takeStrict(m.id);
+      const refusal = this.inner.takeRefusal();
+      if (m.error !== undefined) then(m);
+      else if (refusal || !strict || 'error' in strict) then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
+      else then(strict.value);
+      return;
+    }
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) return;
+    this.events.message(m);
+  }
+
+  /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
+  private enveloped(m: Message): Message {
+    if (typeof m.method !== 'string' || this.era === 'legacy') return m;
+    const params = isObject(m.params) ? m.params : {};
+    const meta = isObject(params._meta) ? params._meta : {};
+    return { ...m, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+  }
+
+  private ownId(): string {
+    return `${this.guardPrefix}era:${++this.counter}`;
+  }
+
+  forward(line: Buffer, parsed: unknown): boolean {
+    if (this.era === 'legacy') {
+      if (isObject(parsed) && parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) this.legacyInitializeId = parsed.id;
+      return this.inner.forward(line, parsed);
+    }
+    if (!isObject(parsed)) return true;
+    if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
+    if (parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) {
+      this.answerInitialize(parsed);
+      return true;
+    }
+    return this.inner.forward(line, this.enveloped(parsed));
+  }
+
+  /**
+   * The host's initialize, answered from `server/discover` (sent with the host's capabilities and
+   * clientInfo, under the request's deadline): the revision the host asked for when it is one of the 2025
+   * era, the server's capabilities, its serverInfo (from the result's `_meta`) and its instructions.
+   */
+  private answerInitialize(request: Message): void {
+    const params = isObject(request.params) ? request.params : {};
+    const capabilities = isObject(params.capabilities) ? params.capabilities : {};
+    this.envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
+    const asked = params.protocolVersion;
+    const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : LEGACY_PROTOCOL;
+    const hostId = request.id as string | number;
+    const id = this.ownId();
+    this.own.set(id, (answer) => {
+      const result = answer.result;
+      if (answer.error !== undefined || !offersModern(result)) {
+        this.events.notice?.(`the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
+        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover` } });
+        return;
+      }
+      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.where) });
+      this.listen();
+    });
+    // Forwarded, not sent: the host's request deadline (--timeout) bounds it, and its error answers the host.
+    this.inner.forward(Buffer.alloc(0), this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
+  }
+
+  /** Opens the one `subscriptions/listen` stream; its end or refusal is named on stderr (the lists are still decided on each call). */
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    const id = this.ownId();
+    this.own.set(id, (answer) => {
+      this.listening = false;
+      if (answer.error !== undefined) this.events.notice?.(`the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
+    });
+    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => {
+      this.own.delete(id);
+      this.listening = false;
+      this.events.notice?.('subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
+    });
+  }
+
+  send(message: Record<string, unknown>): Promise<void> {
+    if (this.era === 'legacy') return this.inner.send(message);
+    // The revision has no initialized notification: the proxy's end of the handshake is not sent.
+    if (message.method === 'notifications/initialized' && message.id === undefined) return Promise.resolve();
+    return this.inner.send(this.enveloped(message));
+  }
+
+  takeStrict(id: string): { value: Record<string, unknown> } | { error: ToolsealError } | undefined {
+    return this.inner.takeStrict(id);
+  }
+
+  takeRefusal(): ToolsealError | undefined {
+    return this.inner.takeRefusal();
+  }
+
+  onDrain(fn: () => void): void {
+    this.inner.onDrain(fn);
+  }
+
+  batch(forwardLines: () => void): void {
+    this.inner.batch(forwardLines);
+  }
+
+  pause(): void {
+    this.inner.pause();
+  }
+
+  resume(): void {
+    this.inner.resume();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+/**
+ * A `server/discover` result in the shape of an `initialize` result, as the snapshot reads it
+ * (seenFromDiscover: `serverInfo` from its `_meta`, `capabilities` and `instructions` as they are; the
+ * cache members left out), in the revision the host asked for.
+ */
+export function initializeFromDiscover(result: Message, protocolVersion: string, where: string): Message {
+  const seen = seenFromDiscover(result, where);
+  return {
+    protocolVersion,
+    capabilities: seen.capabilities ?? {},
+    ...(seen.serverInfo ? { serverInfo: seen.serverInfo } : {}),
+    ...(seen.instructions !== undefined ? { instructions: seen.instructions } : {}),
+  };
+}
