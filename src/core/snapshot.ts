@@ -65,16 +65,62 @@ export interface SnapshotInput {
   carriers?: CarriersInput;
 }
 
+/** How {@link buildSnapshot} digests the tools. */
+export interface BuildSnapshotOptions {
+  /**
+   * Compute each tool's field digests and effective hints in the same pass as its digest (what a pin
+   * needs: `check`, `lock` and `trust` of a live server), so the tools are hashed once.
+   */
+  fields?: boolean;
+}
+
 /**
  * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
  * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
  * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
  * must not be changed afterwards (the record is named by them).
  */
-export function buildSnapshot(input: SnapshotInput): Snapshot {
+export function buildSnapshot(input: SnapshotInput, options: BuildSnapshotOptions = {}): Snapshot {
+  return buildSnapshotWithDigests(input, options).snapshot;
+}
+
+/**
+ * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
+ * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
+ */
+export function buildSnapshotWithDigests(input: SnapshotInput, options: BuildSnapshotOptions = {}): { snapshot: Snapshot; digests?: SurfaceDigests } {
   const tools = input.tools;
+  if (options.fields === true) {
+    if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', 'tools is not an array');
+    // The reader's digester: the same checks and errors as assertTools, each tool written and hashed once.
+    const digester = new ToolDigester(true, 'tools');
+    for (const tool of tools) digester.add(tool);
+    const digests = digester.finish();
+    const snapshot = snapshotOf(input, digests.manifestDigest);
+    lazyToolDigests(snapshot, () => {
+      const record = Object.create(null) as Record<string, Digest>;
+      for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const)) record[name] = digest;
+      return record;
+    });
+    if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest));
+    return { snapshot, digests };
+  }
   const d = digestToolsCompact(tools);
-  const snapshot = {
+  const snapshot = snapshotOf(input, d.manifestDigest);
+  lazyToolDigests(snapshot, () => {
+    const record = Object.create(null) as Record<string, Digest>;
+    let k = 0;
+    for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
+    return record;
+  });
+  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
+  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
+  return { snapshot };
+}
+
+/** A snapshot's members but its digests of tools and carriers. */
+function snapshotOf(input: SnapshotInput, manifestDigest: Digest): Snapshot {
+  return {
     snapshotVersion: 1,
     server: input.server,
     capturedAt: (input.capturedAt ?? new Date()).toISOString(),
@@ -82,18 +128,20 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
     protocolVersion: input.protocolVersion,
     serverInfo: input.serverInfo,
     pages: input.pages,
-    tools,
-    manifestDigest: d.manifestDigest,
+    tools: input.tools,
+    manifestDigest,
   } as Omit<Snapshot, 'toolDigests'> as Snapshot;
+}
+
+/** `snapshot.toolDigests`, made by `make` when first read (or replaced by assigning it). */
+function lazyToolDigests(snapshot: Snapshot, make: () => Record<string, Digest>): void {
   let record: Record<string, Digest> | undefined;
   Object.defineProperty(snapshot, 'toolDigests', {
     enumerable: true,
     configurable: true,
     get() {
       if (record === undefined) {
-        record = Object.create(null) as Record<string, Digest>;
-        let k = 0;
-        for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
+        record = make();
         compactDigests.delete(snapshot);
       }
       return record;
@@ -103,9 +151,6 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
       compactDigests.delete(snapshot);
     },
   });
-  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
-  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
-  return snapshot;
 }
 
 /** Snapshots built here whose `toolDigests` record has not been made yet: their digests, compactly. */

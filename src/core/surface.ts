@@ -136,6 +136,12 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
 }
 
 /**
+ * How many tool surfaces this process has written as canonical bytes to hash (one a tool per digest
+ * pass): what a test reads to see that a command hashes each tool once. Counting only.
+ */
+export const surfaceWrites = { count: 0 };
+
+/**
  * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
  * that cannot be canonicalized is named with its tool.
  */
@@ -147,6 +153,7 @@ function writeSurface(
   fieldDigests?: Array<string | undefined>,
 ): Partial<Record<SurfaceField, Digest>> | undefined {
   const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
+  surfaceWrites.count++;
   w.reset();
   let first = true;
   for (let i = 0; i < SURFACE_FIELDS.length; i++) {
