@@ -102,7 +102,10 @@ export function buildSnapshotWithDigests(input: SnapshotInput, options: BuildSna
       for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const)) record[name] = digest;
       return record;
     });
-    if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest));
+    if (input.carriers) {
+      digests.carriers = digestCarriers(input.carriers);
+      Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest, digests.carriers));
+    }
     return { snapshot, digests };
   }
   const d = digestToolsCompact(tools);
@@ -186,8 +189,7 @@ export function* toolDigestEntries(s: Snapshot): Generator<[string, Digest]> {
 }
 
 /** The snapshot members of a server's carriers: each one it has, as received, then every digest. */
-function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest): Partial<Snapshot> {
-  const digests = digestCarriers(c);
+function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = digestCarriers(c)): Partial<Snapshot> {
   const out: Partial<Snapshot> = {};
   if (c.instructions !== undefined) out.instructions = c.instructions;
   if (c.prompts !== undefined) {
@@ -276,7 +278,8 @@ export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fiel
   const s = doc as Record<string, unknown>;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  assertRecordedDigests(s, d, source);
+  const carriers = assertRecordedDigests(s, d, source);
+  if (carriers) d.carriers = carriers;
   return d;
 }
 
@@ -301,7 +304,7 @@ function assertSnapshotShape(doc: unknown, source: string): void {
 }
 
 /** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */
-function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): void {
+function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): CarrierDigests | undefined {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -320,7 +323,7 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of d.tools) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
-  checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 
 /**
@@ -355,7 +358,8 @@ export function readToolsDocumentText(
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      assertRecordedDigests(doc as Record<string, unknown>, d, source);
+      const carriers = assertRecordedDigests(doc as Record<string, unknown>, d, source);
+      if (carriers) d.carriers = carriers;
     } else if (!Array.isArray(doc)) {
       const result = doc as Record<string, unknown>;
       if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);

@@ -2,6 +2,7 @@ import { ToolsealError } from './errors.js';
 import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
+import type { CarrierDigests } from './carriers.js';
 
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
@@ -80,6 +81,11 @@ export interface SurfaceDigests {
    * digests): then `tools` is built from these bytes only when first read.
    */
   pinBytes?: ToolPinBytes;
+  /**
+   * The digests of the instructions, prompts and resource templates beside these tools, when the same
+   * read or build computed them: a pin or a check of those carriers takes them instead of hashing again.
+   */
+  carriers?: CarrierDigests;
 }
 
 /**
