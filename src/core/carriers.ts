@@ -102,8 +102,15 @@ function digestRecord(list: readonly Record<string, unknown>[] | undefined, key:
   return out;
 }
 
+/**
+ * How many times this process has digested a server's carriers: what a test reads to see that a command
+ * hashes them once. Counting only.
+ */
+export const carrierDigestPasses = { count: 0 };
+
 /** The digests of a server's carriers; absent ones digest as none (null instructions, empty records). */
 export function digestCarriers(c: Carriers): CarrierDigests {
+  carrierDigestPasses.count++;
   if (c.instructions !== undefined && typeof c.instructions !== 'string') throw new ToolsealError('INVALID_INPUT', 'instructions is not a string');
   if (c.prompts !== undefined) assertPrompts(c.prompts);
   if (c.resourceTemplates !== undefined) assertResourceTemplates(c.resourceTemplates);
@@ -191,13 +198,15 @@ export function carrierChanges(
   textOf: (entry: unknown) => string = (e) => JSON.stringify(e, null, 2),
 ): CarrierChange[] {
   const out: CarrierChange[] = [];
-  const reviewedDigests = reviewed ? digestCarriers(reviewed) : undefined;
+  // The reviewed carriers' digests, made only when a change asks whether its reviewed text is the pinned one.
+  let reviewedMemo: CarrierDigests | undefined;
+  const reviewedDigests = () => (reviewedMemo ??= digestCarriers(reviewed!));
   const was = pinned.instructionsDigest;
   const is = now.instructionsDigest;
   if (was !== is) {
     const text: CarrierText = {};
     if (current.instructions !== undefined) text.current = current.instructions;
-    if (reviewed?.instructions !== undefined && reviewedDigests!.instructionsDigest === was) text.reviewed = reviewed.instructions;
+    if (reviewed?.instructions !== undefined && reviewedDigests().instructionsDigest === was) text.reviewed = reviewed.instructions;
     out.push({ carrier: 'instructions', change: was === null ? 'added' : is === null ? 'removed' : 'changed', text });
   }
   const entries = [
@@ -219,7 +228,7 @@ export function carrierChanges(
       const cur = currentByKey.get(name);
       if (cur) text.current = textOf(cur);
       const rev = reviewedByKey.get(name);
-      if (rev && wasD !== undefined && reviewedDigests![digestsKey][name] === wasD) text.reviewed = textOf(rev);
+      if (rev && wasD !== undefined && reviewedDigests()[digestsKey][name] === wasD) text.reviewed = textOf(rev);
       out.push({ carrier, name, change: wasD === undefined ? 'added' : isD === undefined ? 'removed' : 'changed', text });
     }
   }

@@ -98,7 +98,10 @@ export interface ServerSurface {
   reviewedCarriers?: Carriers;
   /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
   idSelfDeclared?: boolean;
-  /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
+  /**
+   * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
+   * again; its `carriers`, when there, are the digests of `carriers`.
+   */
   digests?: SurfaceDigests;
   /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
   pin?: LockedServer;
@@ -126,7 +129,8 @@ export interface CheckServersOptions {
  * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
  */
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
-  const nowCarriers = surface.carriers ? digestCarriers(surface.carriers) : undefined;
+  // The carriers' digests computed with the tools' digests (of the same snapshot), when they were.
+  const nowCarriers = surface.carriers ? (surface.digests?.carriers ?? digestCarriers(surface.carriers)) : undefined;
   const compact = !locked && surface.pin === undefined && surface.order !== undefined ? unpinnedNames(surface.tools, surface.order) : undefined;
   if (compact) {
     const manifestDigest = surface.order!.manifestDigest;

@@ -62,12 +62,14 @@ export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests)
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
  * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
+ * `carriers` are those of the same surface as `d` (their digests are taken from `d.carriers` when there).
  */
 export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const pinBytes = d.pinBytes;
   const toolCount = pinBytes ? pinBytes.names.length : d.tools.size;
-  const c = carriers === undefined ? undefined : digestCarriers(carriers);
+  // The carriers' digests computed with the tools' (the same snapshot's), when they were.
+  const c = carriers === undefined ? undefined : (d.carriers ?? digestCarriers(carriers));
   const pin = (
     c === undefined
       ? { manifestDigest: d.manifestDigest, toolCount }

@@ -65,16 +65,65 @@ export interface SnapshotInput {
   carriers?: CarriersInput;
 }
 
+/** How {@link buildSnapshot} digests the tools. */
+export interface BuildSnapshotOptions {
+  /**
+   * Compute each tool's field digests and effective hints in the same pass as its digest (what a pin
+   * needs: `check`, `lock` and `trust` of a live server), so the tools are hashed once.
+   */
+  fields?: boolean;
+}
+
 /**
  * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
  * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
  * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
  * must not be changed afterwards (the record is named by them).
  */
-export function buildSnapshot(input: SnapshotInput): Snapshot {
+export function buildSnapshot(input: SnapshotInput, options: BuildSnapshotOptions = {}): Snapshot {
+  return buildSnapshotWithDigests(input, options).snapshot;
+}
+
+/**
+ * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
+ * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
+ */
+export function buildSnapshotWithDigests(input: SnapshotInput, options: BuildSnapshotOptions = {}): { snapshot: Snapshot; digests?: SurfaceDigests } {
   const tools = input.tools;
+  if (options.fields === true) {
+    if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', 'tools is not an array');
+    // The reader's digester: the same checks and errors as assertTools, each tool written and hashed once.
+    const digester = new ToolDigester(true, 'tools');
+    for (const tool of tools) digester.add(tool);
+    const digests = digester.finish();
+    const snapshot = snapshotOf(input, digests.manifestDigest);
+    lazyToolDigests(snapshot, () => {
+      const record = Object.create(null) as Record<string, Digest>;
+      for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const)) record[name] = digest;
+      return record;
+    });
+    if (input.carriers) {
+      digests.carriers = digestCarriers(input.carriers);
+      Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest, digests.carriers));
+    }
+    return { snapshot, digests };
+  }
   const d = digestToolsCompact(tools);
-  const snapshot = {
+  const snapshot = snapshotOf(input, d.manifestDigest);
+  lazyToolDigests(snapshot, () => {
+    const record = Object.create(null) as Record<string, Digest>;
+    let k = 0;
+    for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
+    return record;
+  });
+  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
+  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
+  return { snapshot };
+}
+
+/** A snapshot's members but its digests of tools and carriers. */
+function snapshotOf(input: SnapshotInput, manifestDigest: Digest): Snapshot {
+  return {
     snapshotVersion: 1,
     server: input.server,
     capturedAt: (input.capturedAt ?? new Date()).toISOString(),
@@ -82,18 +131,20 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
     protocolVersion: input.protocolVersion,
     serverInfo: input.serverInfo,
     pages: input.pages,
-    tools,
-    manifestDigest: d.manifestDigest,
+    tools: input.tools,
+    manifestDigest,
   } as Omit<Snapshot, 'toolDigests'> as Snapshot;
+}
+
+/** `snapshot.toolDigests`, made by `make` when first read (or replaced by assigning it). */
+function lazyToolDigests(snapshot: Snapshot, make: () => Record<string, Digest>): void {
   let record: Record<string, Digest> | undefined;
   Object.defineProperty(snapshot, 'toolDigests', {
     enumerable: true,
     configurable: true,
     get() {
       if (record === undefined) {
-        record = Object.create(null) as Record<string, Digest>;
-        let k = 0;
-        for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
+        record = make();
         compactDigests.delete(snapshot);
       }
       return record;
@@ -103,9 +154,6 @@ export function buildSnapshot(input: SnapshotInput): Snapshot {
       compactDigests.delete(snapshot);
     },
   });
-  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
-  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
-  return snapshot;
 }
 
 /** Snapshots built here whose `toolDigests` record has not been made yet: their digests, compactly. */
@@ -141,8 +189,7 @@ export function* toolDigestEntries(s: Snapshot): Generator<[string, Digest]> {
 }
 
 /** The snapshot members of a server's carriers: each one it has, as received, then every digest. */
-function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest): Partial<Snapshot> {
-  const digests = digestCarriers(c);
+function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = digestCarriers(c)): Partial<Snapshot> {
   const out: Partial<Snapshot> = {};
   if (c.instructions !== undefined) out.instructions = c.instructions;
   if (c.prompts !== undefined) {
@@ -231,7 +278,8 @@ export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fiel
   const s = doc as Record<string, unknown>;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  assertRecordedDigests(s, d, source);
+  const carriers = assertRecordedDigests(s, d, source);
+  if (carriers) d.carriers = carriers;
   return d;
 }
 
@@ -256,7 +304,7 @@ function assertSnapshotShape(doc: unknown, source: string): void {
 }
 
 /** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */
-function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): void {
+function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): CarrierDigests | undefined {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -275,7 +323,7 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of d.tools) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
-  checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 
 /**
@@ -310,7 +358,8 @@ export function readToolsDocumentText(
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      assertRecordedDigests(doc as Record<string, unknown>, d, source);
+      const carriers = assertRecordedDigests(doc as Record<string, unknown>, d, source);
+      if (carriers) d.carriers = carriers;
     } else if (!Array.isArray(doc)) {
       const result = doc as Record<string, unknown>;
       if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);

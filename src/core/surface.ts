@@ -2,6 +2,7 @@ import { ToolsealError } from './errors.js';
 import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
+import type { CarrierDigests } from './carriers.js';
 
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
@@ -80,6 +81,11 @@ export interface SurfaceDigests {
    * digests): then `tools` is built from these bytes only when first read.
    */
   pinBytes?: ToolPinBytes;
+  /**
+   * The digests of the instructions, prompts and resource templates beside these tools, when the same
+   * read or build computed them: a pin or a check of those carriers takes them instead of hashing again.
+   */
+  carriers?: CarrierDigests;
 }
 
 /**
@@ -136,6 +142,12 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
 }
 
 /**
+ * How many tool surfaces this process has written as canonical bytes to hash (one a tool per digest
+ * pass): what a test reads to see that a command hashes each tool once. Counting only.
+ */
+export const surfaceWrites = { count: 0 };
+
+/**
  * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
  * that cannot be canonicalized is named with its tool.
  */
@@ -147,6 +159,7 @@ function writeSurface(
   fieldDigests?: Array<string | undefined>,
 ): Partial<Record<SurfaceField, Digest>> | undefined {
   const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
+  surfaceWrites.count++;
   w.reset();
   let first = true;
   for (let i = 0; i < SURFACE_FIELDS.length; i++) {

@@ -4,7 +4,8 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { capabilitiesObject } from '../core/client-capabilities.js';
-import { buildSnapshot, type Snapshot } from '../core/snapshot.js';
+import { buildSnapshotWithDigests, type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp, describeUrl } from './http-source.js';
 import type { CarriersInput } from '../core/snapshot.js';
@@ -244,6 +245,20 @@ async function listCarriers(client: Client, init: InitializeSeen, budget: Snapsh
  * server's own `serverInfo.name`.
  */
 export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits = new ApprovalWaits()): Promise<Snapshot> {
+  return (await snapshotLiveServerWithDigests(spec, limits, serverId, waits)).snapshot;
+}
+
+/**
+ * {@link snapshotLiveServer}; with `fields`, the tools' field digests and hints are computed in the one
+ * digest pass and returned (what `check`, `lock` and `trust` pin with: the tools are hashed once).
+ */
+export async function snapshotLiveServerWithDigests(
+  spec: LiveServerSpec,
+  limits: SnapshotLimits,
+  serverId?: string,
+  waits = new ApprovalWaits(),
+  options: { fields?: boolean } = {},
+): Promise<{ snapshot: Snapshot; digests?: SurfaceDigests }> {
   // A secret expanded into the command or its script path would otherwise show in the server's name.
   // (The arguments are left out there: as secrets, a script path would hide its own file name.)
   const where = describeServer(spec, serverId, serverSecrets(spec, { withArguments: false }).values);
@@ -288,12 +303,12 @@ export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotL
           tools,
           carriers,
         };
-        const snapshot = inServer(where, () => buildSnapshot(input));
+        const { snapshot, digests } = inServer(where, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
         // A server that echoes one of its secrets into its surface: no file, report or output gets it.
         assertNoSecretInSurface(snapshot, owned.known, where);
         if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0) snapshot.clientCapabilities = spec.clientCapabilities;
         budget.checkDeadline();
-        return snapshot;
+        return { snapshot, digests };
       } catch (e) {
         if (!session?.needsUser || budget.failed) throw redactedError(snapshotError(e, budget, where, secrets, session !== undefined), where, secrets);
       } finally {

@@ -40,6 +40,11 @@ export interface SnapshotOptions {
    * `check`, which need the tools themselves only to report a change.
    */
   toolsOnDemand?: boolean;
+  /**
+   * A live server's tools are digested with their field digests and hints (in `digests`), in the one pass
+   * that builds the snapshot: for `lock` and `check`, which pin them. A snapshot file's always are.
+   */
+  fieldDigests?: boolean;
 }
 
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
@@ -117,12 +122,13 @@ export async function takeSnapshots(
     return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
-  const { describeServer, snapshotLiveServer } = await import('./live-snapshot.js');
+  const { describeServer, snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
+  const live = { fields: options.fieldDigests === true };
   const { serverSecrets } = await import('./secret-values.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
-      const snapshot = await snapshotLiveServer(spec, limits);
-      return [{ serverId: snapshot.server, snapshot, idSelfDeclared: spec.serverId === undefined }];
+      const { snapshot, digests } = await snapshotLiveServerWithDigests(spec, limits, undefined, undefined, live);
+      return [{ serverId: snapshot.server, snapshot, ...(digests ? { digests } : {}), idSelfDeclared: spec.serverId === undefined }];
     } catch (e) {
       return [{ serverId: spec.serverId ?? describeServer(spec, undefined, serverSecrets(spec, { withArguments: false }).values), error: asError(e) }];
     }
@@ -151,7 +157,8 @@ export async function takeSnapshots(
     if (s.disabled) return { serverId: s.name, skipped: 'disabled' };
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
-      return { serverId: s.name, snapshot: await snapshotLiveServer(withOAuth(s), limits, s.name, waits) };
+      const { snapshot, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
+      return { serverId: s.name, snapshot, ...(digests ? { digests } : {}) };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

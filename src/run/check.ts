@@ -80,7 +80,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   let outcomes: SnapshotOutcome[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
-    outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
+    outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
   } catch (e) {
     if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
     throw e;

@@ -77,7 +77,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
   // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
   readLockIfAny(lockFile);
-  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true });
+  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];

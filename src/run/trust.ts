@@ -5,13 +5,14 @@ import { ToolsealError, type ErrorCode } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { DEFAULT_LOCK_FILE, snapshotFileName } from '../core/lock.js';
 import type { Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
 import { jsoncToJson } from '../mcp/jsonc-text.js';
-import { snapshotLiveServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
+import { snapshotLiveServerWithDigests, type LiveServerSpec } from '../mcp/live-snapshot.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFile } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/take-snapshots.js';
 import { readLockIfAny } from './check.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */
@@ -130,13 +131,16 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const servers = readMcpConfig(file, options.env ?? process.env).filter((s) => !s.disabled);
   const limits = options.limits ?? DEFAULT_LIMITS;
 
-  const outcomes = await mapBounded(servers, CONFIG_CONCURRENCY, async (s: ConfiguredServer) => {
+  type Outcome = { name: string; snapshot?: Snapshot; digests?: SurfaceDigests; error?: ToolsealError; source: TrustRow['source'] };
+  const outcomes = await mapBounded(servers, CONFIG_CONCURRENCY, async (s: ConfiguredServer): Promise<Outcome> => {
     const snapFile = options.snapshotDir === undefined ? undefined : join(resolve(cwd, options.snapshotDir), snapshotFileName(s.name));
     try {
-      if (snapFile !== undefined && existsSync(snapFile)) return { name: s.name, snapshot: readSnapshotFile(snapFile), source: 'snapshot' as const };
+      // The digests (field digests and hints included) that reading or taking the snapshot computed: each
+      // surface is hashed once, and its pin made from them.
+      if (snapFile !== undefined && existsSync(snapFile)) return { name: s.name, ...readSnapshotFileWithDigests(snapFile), source: 'snapshot' as const };
       if (s.error || !s.spec) throw s.error ?? new ToolsealError('INVALID_CONFIG', `${file}: server ${JSON.stringify(s.name)} is unusable`);
       const spec = isWrappedEntry(entries[s.name]) ? guardedSpec(s.spec) : s.spec;
-      return { name: s.name, snapshot: await snapshotLiveServer(spec, limits, s.name), source: 'live' as const };
+      return { name: s.name, ...(await snapshotLiveServerWithDigests(spec, limits, s.name, undefined, { fields: true })), source: 'live' as const };
     } catch (e) {
       const err = e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', String(e), { cause: e });
       return { name: s.name, error: err, source: 'none' as const };
@@ -148,7 +152,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const snapshots = new Map<string, Snapshot>();
   for (const o of outcomes) {
     if (o.snapshot) {
-      surfaces.push({ serverId: o.name, tools: o.snapshot.tools });
+      surfaces.push({ serverId: o.name, tools: o.snapshot.tools, digests: o.digests });
       snapshots.set(o.name, o.snapshot);
     } else failures.push({ serverId: o.name, code: o.error!.code, message: o.error!.message });
   }

@@ -1,7 +1,8 @@
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { assertSnapshot, buildSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
+import { assertSnapshot, buildSnapshot, buildSnapshotWithDigests, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
+import { lockEntryOf, serializeLock } from '../../src/core/lock.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
-import { codeOf } from '../support/thrown.js';
+import { codeOf, messageOf } from '../support/thrown.js';
 
 const tools = () => [
   { name: 'search', description: 'Find pages.', inputSchema: { type: 'object' }, _meta: { k: 1 } },
@@ -44,6 +45,28 @@ describe('snapshots', () => {
       const round = parseJsonStrict(JSON.stringify(s), 'snapshot') as Snapshot;
       expect(Object.keys(round.toolDigests).sort()).toEqual(['__proto__', 'constructor']);
       expect(() => assertSnapshot(round)).not.toThrow();
+    });
+  });
+
+  describe('buildSnapshot with the field digests (one pass for a pin)', () => {
+    const input = { server: 's', transport: 'stdio' as const, protocolVersion: 'p', serverInfo: { name: 'n', version: 'v' }, pages: 1 };
+    it('the same snapshot as without, and the digests a pin is made from (the same lock bytes as hashing again)', () => {
+      const list = [...tools(), { name: '10', description: 'index-like' }, { name: '__proto__' }];
+      const plain = buildSnapshot({ ...input, capturedAt: new Date(0), tools: list });
+      const { snapshot, digests } = buildSnapshotWithDigests({ ...input, capturedAt: new Date(0), tools: list }, { fields: true });
+      expect(JSON.stringify(snapshot)).toBe(JSON.stringify(plain));
+      expect(digests!.withFields).toBe(true);
+      const lock = (pin: ReturnType<typeof lockEntryOf>) => serializeLock({ lockfileVersion: 1, servers: { s: pin } } as never);
+      expect(lock(lockEntryOf(list, digests))).toBe(lock(lockEntryOf(list)));
+    });
+    it.each<[string, unknown[]]>([
+      ['a repeated name', [{ name: 'a' }, { name: 'b' }, { name: 'a' }]],
+      ['a tool without a name', [{ name: 'a' }, { description: 'x' }]],
+      ['a field that cannot be canonicalized', [{ name: 'a', inputSchema: { n: Number.NaN } }]],
+    ])('refuses %s with the error it gives without them', (_, list) => {
+      const without = () => buildSnapshot({ ...input, tools: list });
+      const withFields = () => buildSnapshotWithDigests({ ...input, tools: list }, { fields: true });
+      expect([codeOf(withFields), messageOf(withFields)]).toEqual([codeOf(without), messageOf(without)]);
     });
   });
 
