@@ -5,19 +5,19 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-X53QJWDR.js";
+} from "./chunks/chunk-RYEOAAY7.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-SDGB7QH4.js";
+} from "./chunks/chunk-2Z7VEVBT.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-CO64CGFD.js";
+} from "./chunks/chunk-X3PURUO6.js";
 import "./chunks/chunk-PKYAPEKE.js";
-import "./chunks/chunk-N5T3YMUD.js";
+import "./chunks/chunk-3PIIKJIT.js";
 import {
   changedToolNames
-} from "./chunks/chunk-W4V5UQZN.js";
+} from "./chunks/chunk-45HICMOA.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,40 +31,40 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BQ2CX43Q.js";
-import "./chunks/chunk-2MIM47RC.js";
-import "./chunks/chunk-GVME57VM.js";
-import "./chunks/chunk-DKS2373V.js";
-import "./chunks/chunk-4ZG2KKUS.js";
+} from "./chunks/chunk-WDJ5JDY4.js";
+import "./chunks/chunk-HQR5P7JW.js";
+import "./chunks/chunk-QOE2NOSY.js";
+import "./chunks/chunk-ROTROSTV.js";
+import "./chunks/chunk-TQMV545X.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-4PI67WDF.js";
-import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-PAH4LQKZ.js";
+import "./chunks/chunk-ZFDYRDXR.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-CEUOFZQ6.js";
-import "./chunks/chunk-OQABXVUD.js";
+import "./chunks/chunk-24PH2KJJ.js";
+import "./chunks/chunk-YTFINCFQ.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LOCK_FILE
-} from "./chunks/chunk-ZSSEV6OS.js";
+} from "./chunks/chunk-VJ7RTCTZ.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-RLUJ3I4E.js";
-import "./chunks/chunk-GABF7YLR.js";
-import "./chunks/chunk-ZDJUH5WF.js";
-import "./chunks/chunk-SAY3NVCF.js";
+import "./chunks/chunk-E3LNHG7D.js";
+import "./chunks/chunk-F6VEFNZ2.js";
+import "./chunks/chunk-UCKUHLZO.js";
+import "./chunks/chunk-WRJAEJUV.js";
 import {
   carrierLabel
-} from "./chunks/chunk-EWO2VB5N.js";
-import "./chunks/chunk-DDWG5DLN.js";
-import "./chunks/chunk-JJZDEYRX.js";
+} from "./chunks/chunk-7VE3NFVE.js";
+import "./chunks/chunk-C24GIXSF.js";
+import "./chunks/chunk-GAFI6HQC.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-BCG4PZKS.js";
+} from "./chunks/chunk-C3AUUPBY.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts

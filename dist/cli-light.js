@@ -73,6 +73,8 @@ var init_errors = __esm({
       SERVER_NAME_MISMATCH: EXIT.CHECK_FAILED,
       REVISION_ROLLBACK: EXIT.CHECK_FAILED,
       DIGEST_MISMATCH: EXIT.CHECK_FAILED,
+      /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
+      ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
@@ -1468,6 +1470,7 @@ function digestTools(tools, options = {}) {
 }
 function writeSurface(w, tool, withFields, fieldDigests) {
   const fields = withFields ? {} : void 0;
+  surfaceWrites.count++;
   w.reset();
   let first = true;
   for (let i = 0; i < SURFACE_FIELDS.length; i++) {
@@ -1602,7 +1605,7 @@ function assertToolShape(t, i, where) {
 function duplicateName(where, first, i, name) {
   return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
 }
-var SURFACE_FIELDS, NO_BYTES, ByteChunks, ToolDigester, PIN, HEX_PAIRS, RECORD;
+var SURFACE_FIELDS, surfaceWrites, NO_BYTES, ByteChunks, ToolDigester, PIN, HEX_PAIRS, RECORD;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1611,6 +1614,7 @@ var init_surface = __esm({
     init_jcs();
     init_sha256();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    surfaceWrites = { count: 0 };
     NO_BYTES = Buffer.alloc(0);
     ByteChunks = class {
       chunk = NO_BYTES;
@@ -1818,6 +1822,7 @@ function digestRecord(list, key, where) {
   return out;
 }
 function digestCarriers(c) {
+  carrierDigestPasses.count++;
   if (c.instructions !== void 0 && typeof c.instructions !== "string") throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
   if (c.prompts !== void 0) assertPrompts(c.prompts);
   if (c.resourceTemplates !== void 0) assertResourceTemplates(c.resourceTemplates);
@@ -1858,7 +1863,7 @@ function carrierDigestsIn(doc, bad, present = "all") {
 function byCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, DIGEST_RE;
+var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, carrierDigestPasses, DIGEST_RE;
 var init_carriers = __esm({
   "src/core/carriers.ts"() {
     "use strict";
@@ -1868,6 +1873,7 @@ var init_carriers = __esm({
     UNHASHED_ENTRY_KEYS = ["_meta", "icons"];
     PROMPT_RULE = { key: "name", noun: "named", malformed: "MALFORMED_PROMPT", duplicate: "DUPLICATE_PROMPT_NAME" };
     TEMPLATE_RULE = { key: "uriTemplate", noun: "with uriTemplate", malformed: "MALFORMED_RESOURCE_TEMPLATE", duplicate: "DUPLICATE_RESOURCE_TEMPLATE" };
+    carrierDigestPasses = { count: 0 };
     DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
   }
 });
@@ -1913,7 +1919,8 @@ function checkSnapshot(doc, source = "snapshot", options = {}) {
   const s = doc;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  assertRecordedDigests(s, d, source);
+  const carriers = assertRecordedDigests(s, d, source);
+  if (carriers) d.carriers = carriers;
   return d;
 }
 function assertSnapshotShape(doc, source) {
@@ -1952,7 +1959,7 @@ function assertRecordedDigests(s, d, source) {
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of d.tools) wrong(name, t.digest);
-  checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
@@ -1965,7 +1972,8 @@ function readToolsDocumentText(text, source, options = {}) {
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      assertRecordedDigests(doc, d, source);
+      const carriers = assertRecordedDigests(doc, d, source);
+      if (carriers) d.carriers = carriers;
     } else if (!Array.isArray(doc)) {
       const result = doc;
       if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);

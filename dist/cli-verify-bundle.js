@@ -106,6 +106,8 @@ var init_errors = __esm({
       SERVER_NAME_MISMATCH: EXIT.CHECK_FAILED,
       REVISION_ROLLBACK: EXIT.CHECK_FAILED,
       DIGEST_MISMATCH: EXIT.CHECK_FAILED,
+      /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
+      ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
@@ -1725,10 +1727,20 @@ var init_snapshot = __esm({
   }
 });
 
+// src/core/artifact-subjects.ts
+var init_artifact_subjects = __esm({
+  "src/core/artifact-subjects.ts"() {
+    "use strict";
+    init_errors();
+    init_terminal_text();
+  }
+});
+
 // src/core/statement.ts
 var init_statement = __esm({
   "src/core/statement.ts"() {
     "use strict";
+    init_artifact_subjects();
     init_carriers();
     init_errors();
     init_jcs();
@@ -9104,6 +9116,7 @@ var init_verify2 = __esm({
     init_identity_policy();
     init_carriers();
     init_snapshot();
+    init_artifact_subjects();
     init_statement();
     init_surface();
     init_verify_report();

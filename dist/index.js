@@ -4,31 +4,31 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-IOF4L3AO.js";
+} from "./chunks/chunk-BIUWDXXE.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-7FRYWNUR.js";
+} from "./chunks/chunk-XXK3DYNX.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-DYTME47L.js";
+} from "./chunks/chunk-CEWAM7XJ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-OGHXOMKB.js";
+} from "./chunks/chunk-7KKKULYJ.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-2VHK5O6P.js";
+} from "./chunks/chunk-7WADN6BA.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-Z6JJ73CN.js";
+} from "./chunks/chunk-X7OP52ZQ.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-FRHBQO5E.js";
+} from "./chunks/chunk-JQ4QFJR7.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   identityPolicyOf,
@@ -39,19 +39,19 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-VTRECLPA.js";
+} from "./chunks/chunk-MJZVKNFO.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-KD26RXY4.js";
+} from "./chunks/chunk-VBYBUPX3.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-WP2SQMCO.js";
+} from "./chunks/chunk-5LTAYMK2.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -59,7 +59,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-34YKRJLW.js";
+} from "./chunks/chunk-3MTAZCBZ.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -68,31 +68,32 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-OTZS2U2R.js";
+} from "./chunks/chunk-LTAJAGC4.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-7JICDLCD.js";
-import "./chunks/chunk-6KODLIBV.js";
+} from "./chunks/chunk-VOXGEVP7.js";
 import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-6B2M5JDL.js";
+import "./chunks/chunk-A6BNXDSE.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-X53QJWDR.js";
+} from "./chunks/chunk-RYEOAAY7.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-SDGB7QH4.js";
+} from "./chunks/chunk-2Z7VEVBT.js";
 import {
   runCheck
-} from "./chunks/chunk-CO64CGFD.js";
+} from "./chunks/chunk-X3PURUO6.js";
 import {
   auditEvent,
   auditLines
 } from "./chunks/chunk-PKYAPEKE.js";
 import {
   renderCheckText
-} from "./chunks/chunk-N5T3YMUD.js";
+} from "./chunks/chunk-3PIIKJIT.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,14 +102,14 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-W4V5UQZN.js";
+} from "./chunks/chunk-45HICMOA.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-4PI67WDF.js";
-import "./chunks/chunk-D7T76A33.js";
+} from "./chunks/chunk-PAH4LQKZ.js";
+import "./chunks/chunk-ZFDYRDXR.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import "./chunks/chunk-WX4SIBHV.js";
 import {
@@ -116,8 +117,8 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-CEUOFZQ6.js";
-import "./chunks/chunk-OQABXVUD.js";
+} from "./chunks/chunk-24PH2KJJ.js";
+import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LOCK_FILE,
@@ -127,19 +128,19 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-ZSSEV6OS.js";
+} from "./chunks/chunk-VJ7RTCTZ.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-GABF7YLR.js";
+} from "./chunks/chunk-F6VEFNZ2.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-ZDJUH5WF.js";
-import "./chunks/chunk-SAY3NVCF.js";
+} from "./chunks/chunk-UCKUHLZO.js";
+import "./chunks/chunk-WRJAEJUV.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -163,22 +164,22 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-EWO2VB5N.js";
-import "./chunks/chunk-DDWG5DLN.js";
+} from "./chunks/chunk-7VE3NFVE.js";
+import "./chunks/chunk-C24GIXSF.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-JJZDEYRX.js";
+} from "./chunks/chunk-GAFI6HQC.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-BCG4PZKS.js";
+} from "./chunks/chunk-C3AUUPBY.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

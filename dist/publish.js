@@ -1,36 +1,44 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  registryFragmentText
+} from "./chunks/chunk-P4B6BWQA.js";
+import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-2VHK5O6P.js";
+} from "./chunks/chunk-7WADN6BA.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-Z6JJ73CN.js";
+} from "./chunks/chunk-X7OP52ZQ.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-FRHBQO5E.js";
+} from "./chunks/chunk-JQ4QFJR7.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  resolveArtifacts
+} from "./chunks/chunk-GXGXY67I.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-34YKRJLW.js";
-import "./chunks/chunk-OTZS2U2R.js";
+} from "./chunks/chunk-3MTAZCBZ.js";
+import "./chunks/chunk-LTAJAGC4.js";
 import {
   storeAttestation
-} from "./chunks/chunk-7JICDLCD.js";
+} from "./chunks/chunk-VOXGEVP7.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-6B2M5JDL.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-6KODLIBV.js";
-import "./chunks/chunk-WE6LTBPN.js";
+} from "./chunks/chunk-A6BNXDSE.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
   getInput,
+  getMultilineInput,
   info,
   limitsFromInputs,
   notice,
@@ -40,42 +48,45 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-BQ2CX43Q.js";
-import "./chunks/chunk-2MIM47RC.js";
-import "./chunks/chunk-GVME57VM.js";
-import "./chunks/chunk-DKS2373V.js";
-import "./chunks/chunk-4ZG2KKUS.js";
+} from "./chunks/chunk-WDJ5JDY4.js";
+import "./chunks/chunk-HQR5P7JW.js";
+import "./chunks/chunk-QOE2NOSY.js";
+import "./chunks/chunk-ROTROSTV.js";
+import "./chunks/chunk-TQMV545X.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-4PI67WDF.js";
-import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-PAH4LQKZ.js";
+import "./chunks/chunk-ZFDYRDXR.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CEUOFZQ6.js";
-import "./chunks/chunk-OQABXVUD.js";
+} from "./chunks/chunk-24PH2KJJ.js";
+import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-ZSSEV6OS.js";
+import "./chunks/chunk-VJ7RTCTZ.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-RLUJ3I4E.js";
-import "./chunks/chunk-GABF7YLR.js";
-import "./chunks/chunk-ZDJUH5WF.js";
-import "./chunks/chunk-SAY3NVCF.js";
-import "./chunks/chunk-EWO2VB5N.js";
-import "./chunks/chunk-DDWG5DLN.js";
+import "./chunks/chunk-E3LNHG7D.js";
+import "./chunks/chunk-F6VEFNZ2.js";
+import "./chunks/chunk-UCKUHLZO.js";
+import "./chunks/chunk-WRJAEJUV.js";
+import "./chunks/chunk-7VE3NFVE.js";
+import {
+  writeFileAtomic
+} from "./chunks/chunk-C24GIXSF.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-JJZDEYRX.js";
+} from "./chunks/chunk-GAFI6HQC.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-BCG4PZKS.js";
+} from "./chunks/chunk-C3AUUPBY.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
 const { readFileSync: readFileSync2 } = process.getBuiltinModule("node:fs");
+const { basename: basename2, dirname, join } = process.getBuiltinModule("node:path");
 
 // src/github/release.ts
 const { readFileSync } = process.getBuiltinModule("node:fs");
@@ -167,7 +178,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-UREURLDD.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BEJFZZ7M.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -202,10 +213,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-AP6YGZ76.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-EOVDRUAC.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-KEHNLQO7.js");
+  const { identityPolicyOf } = await import("./chunks/verify-RVGK64RF.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));
@@ -327,11 +338,14 @@ async function main() {
     const found = release ? await findRelease(release) : void 0;
     const { previous, note } = await previousFromInputs(serverName, payload);
     if (note) notice(`toolseal: ${note}`);
+    const artifactLines = getMultilineInput("artifact").filter((l) => l.trim() !== "");
+    const artifacts = artifactLines.length === 0 ? void 0 : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input("npm-registry") });
     const result = await runPublish(
       {
         serverName,
         serverVersion: input("server-version"),
         previous,
+        artifacts,
         outputDir: input("output-dir") ?? "toolseal",
         signingEndpoints: signing.endpoints
       },
@@ -353,10 +367,15 @@ async function main() {
     if (result.logIndex !== void 0) setOutput("log-index", result.logIndex);
     if (result.logEntryURL !== void 0) setOutput("log-entry-url", result.logEntryURL);
     const assets = [];
+    let bundleURL;
     if (release) {
       const uploaded = await uploadReleaseAssets(release, [result.bundlePath, result.manifestPath, result.statementPath], found);
       assets.push(...uploaded.map((a) => a.name));
+      bundleURL = uploaded.find((a) => a.name === basename2(result.bundlePath))?.url;
     }
+    const fragmentPath = join(dirname(result.bundlePath), `${basename2(result.bundlePath, ".sigstore.json")}.registry-fragment.json`);
+    writeFileAtomic(fragmentPath, registryFragmentText({ manifestDigest: result.manifestDigest, revision: result.revision, bundle: bundleURL ?? result.manifestDigest }));
+    setOutput("registry-fragment-path", fragmentPath);
     const stored = attest ? await storeInAttestations(result) : void 0;
     await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets, signing.instance, stored, previous?.source), true).write();
     info(

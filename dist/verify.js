@@ -10,27 +10,32 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-VTRECLPA.js";
+} from "./chunks/chunk-MJZVKNFO.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-KD26RXY4.js";
+} from "./chunks/chunk-VBYBUPX3.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-WP2SQMCO.js";
-import "./chunks/chunk-34YKRJLW.js";
-import "./chunks/chunk-OTZS2U2R.js";
+} from "./chunks/chunk-5LTAYMK2.js";
+import {
+  resolveArtifacts
+} from "./chunks/chunk-GXGXY67I.js";
+import "./chunks/chunk-3MTAZCBZ.js";
+import "./chunks/chunk-LTAJAGC4.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-7JICDLCD.js";
+} from "./chunks/chunk-VOXGEVP7.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-6B2M5JDL.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-6KODLIBV.js";
-import "./chunks/chunk-WE6LTBPN.js";
+} from "./chunks/chunk-A6BNXDSE.js";
 import {
   booleanInput,
   getInput,
+  getMultilineInput,
   info,
   limitsFromInputs,
   notice,
@@ -39,44 +44,48 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BQ2CX43Q.js";
-import "./chunks/chunk-2MIM47RC.js";
-import "./chunks/chunk-GVME57VM.js";
-import "./chunks/chunk-DKS2373V.js";
-import "./chunks/chunk-4ZG2KKUS.js";
+} from "./chunks/chunk-WDJ5JDY4.js";
+import "./chunks/chunk-HQR5P7JW.js";
+import "./chunks/chunk-QOE2NOSY.js";
+import "./chunks/chunk-ROTROSTV.js";
+import "./chunks/chunk-TQMV545X.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-4PI67WDF.js";
-import "./chunks/chunk-D7T76A33.js";
+import "./chunks/chunk-PAH4LQKZ.js";
+import "./chunks/chunk-ZFDYRDXR.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CEUOFZQ6.js";
-import "./chunks/chunk-OQABXVUD.js";
+} from "./chunks/chunk-24PH2KJJ.js";
+import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-ZSSEV6OS.js";
+import "./chunks/chunk-VJ7RTCTZ.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-RLUJ3I4E.js";
-import "./chunks/chunk-GABF7YLR.js";
-import "./chunks/chunk-ZDJUH5WF.js";
-import "./chunks/chunk-SAY3NVCF.js";
-import "./chunks/chunk-EWO2VB5N.js";
+import "./chunks/chunk-E3LNHG7D.js";
+import "./chunks/chunk-F6VEFNZ2.js";
+import "./chunks/chunk-UCKUHLZO.js";
+import "./chunks/chunk-WRJAEJUV.js";
+import "./chunks/chunk-7VE3NFVE.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-DDWG5DLN.js";
-import "./chunks/chunk-JJZDEYRX.js";
+} from "./chunks/chunk-C24GIXSF.js";
+import "./chunks/chunk-GAFI6HQC.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-BCG4PZKS.js";
+} from "./chunks/chunk-C3AUUPBY.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
 const { join, resolve } = process.getBuiltinModule("node:path");
 function input(name) {
   return getInput(name) || void 0;
+}
+async function artifactsFromInputs(workspace) {
+  const lines = getMultilineInput("artifact").filter((l) => l.trim() !== "");
+  return lines.length === 0 ? void 0 : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input("npm-registry") });
 }
 async function main() {
   try {
@@ -113,7 +122,8 @@ async function main() {
       ),
       policy,
       serverName: input("server-name"),
-      minRevision: minRevisionOf(input("min-revision"))
+      minRevision: minRevisionOf(input("min-revision")),
+      artifacts: await artifactsFromInputs(workspace)
     };
     const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;

@@ -44,6 +44,13 @@ export declare function assertPrompts(prompts: unknown, where?: string): asserts
  * (`MALFORMED_RESOURCE_TEMPLATE`), no uriTemplate twice (`DUPLICATE_RESOURCE_TEMPLATE`).
  */
 export declare function assertResourceTemplates(templates: unknown, where?: string): asserts templates is RawResourceTemplate[];
+/**
+ * How many times this process has digested a server's carriers: what a test reads to see that a command
+ * hashes them once. Counting only.
+ */
+export declare const carrierDigestPasses: {
+    count: number;
+};
 /** The digests of a server's carriers; absent ones digest as none (null instructions, empty records). */
 export declare function digestCarriers(c: Carriers): CarrierDigests;
 /**

@@ -88,7 +88,10 @@ export interface ServerSurface {
     reviewedCarriers?: Carriers;
     /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
     idSelfDeclared?: boolean;
-    /** `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed again. */
+    /**
+     * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
+     * again; its `carriers`, when there, are the digests of `carriers`.
+     */
     digests?: SurfaceDigests;
     /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
     pin?: LockedServer;

@@ -48,6 +48,8 @@ export declare const ERROR_CODES: {
     readonly SERVER_NAME_MISMATCH: 1;
     readonly REVISION_ROLLBACK: 1;
     readonly DIGEST_MISMATCH: 1;
+    /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
+    readonly ARTIFACT_MISMATCH: 1;
     readonly NOT_SIGNED: 1;
     readonly SIGNING_FAILED: 1;
     readonly GITHUB_API_ERROR: 1;

@@ -48,6 +48,7 @@ export declare function lockEntryOf(tools: readonly RawTool[], digests?: Surface
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
  * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
+ * `carriers` are those of the same surface as `d` (their digests are taken from `d.carriers` when there).
  */
 export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
 /** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */

@@ -50,13 +50,29 @@ export interface SnapshotInput {
     /** The carriers beside the tools (a live snapshot always gives them, empty when the server has none). */
     carriers?: CarriersInput;
 }
+/** How {@link buildSnapshot} digests the tools. */
+export interface BuildSnapshotOptions {
+    /**
+     * Compute each tool's field digests and effective hints in the same pass as its digest (what a pin
+     * needs: `check`, `lock` and `trust` of a live server), so the tools are hashed once.
+     */
+    fields?: boolean;
+}
 /**
  * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
  * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
  * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
  * must not be changed afterwards (the record is named by them).
  */
-export declare function buildSnapshot(input: SnapshotInput): Snapshot;
+export declare function buildSnapshot(input: SnapshotInput, options?: BuildSnapshotOptions): Snapshot;
+/**
+ * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
+ * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
+ */
+export declare function buildSnapshotWithDigests(input: SnapshotInput, options?: BuildSnapshotOptions): {
+    snapshot: Snapshot;
+    digests?: SurfaceDigests;
+};
 /**
  * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
  * names first, by number; then the rest in RFC 8785 order), without making the record when it has not

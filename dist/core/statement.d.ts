@@ -1,3 +1,4 @@
+import { type ArtifactSubject } from './artifact-subjects.js';
 import { type CarrierDigests } from './carriers.js';
 import { type ErrorCode } from './errors.js';
 import { type Digest, type RawTool, type SurfaceField } from './surface.js';
@@ -36,12 +37,13 @@ export interface ManifestPredicate {
 /** An in-toto Statement v1 whose predicate is a toolseal manifest predicate. */
 export interface ManifestStatement {
     _type: typeof STATEMENT_TYPE;
-    subject: Array<{
+    /** The manifest subject first; then the artifacts that serve this surface, if any (docs/formats.md). */
+    subject: [{
         name: string;
         digest: {
             sha256: string;
         };
-    }>;
+    }, ...ArtifactSubject[]];
     predicateType: typeof PREDICATE_TYPE;
     predicate: ManifestPredicate;
 }
@@ -58,6 +60,8 @@ export interface StatementInput {
     previous?: PreviousRevision;
     /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
     carriers?: CarrierDigests;
+    /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
+    artifacts?: readonly ArtifactSubject[];
 }
 export interface BuiltStatement {
     statement: ManifestStatement;
@@ -84,7 +88,7 @@ export declare function parseStatement(text: string, source: string, code?: Stat
 export type StatementErrorCode = Extract<ErrorCode, 'STATEMENT_INVALID' | 'INVALID_STATEMENT_INPUT'>;
 /**
  * Asserts that a parsed document is a toolseal statement: in-toto Statement v1, {@link PREDICATE_TYPE},
- * exactly one subject whose sha256 is `predicate.manifestDigest`, well-formed digests, a positive integer
+ * a first subject whose sha256 is `predicate.manifestDigest` (then well-formed artifact subjects), well-formed digests, a positive integer
  * revision with `previousManifestDigest` present exactly when revision > 1, and the same tool names in
  * `toolDigests` and `toolFieldDigests`. It does not recompute digests (that needs the tools).
  */

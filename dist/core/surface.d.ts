@@ -1,5 +1,6 @@
 import type { Buffer } from '../external-types.js';
 import { type EffectiveHints } from './hints.js';
+import type { CarrierDigests } from './carriers.js';
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
  */
@@ -46,6 +47,11 @@ export interface SurfaceDigests {
      * digests): then `tools` is built from these bytes only when first read.
      */
     pinBytes?: ToolPinBytes;
+    /**
+     * The digests of the instructions, prompts and resource templates beside these tools, when the same
+     * read or build computed them: a pin or a check of those carriers takes them instead of hashing again.
+     */
+    carriers?: CarrierDigests;
 }
 /**
  * Every tool's pin as bytes: for each tool, in name order, the exact text the lock file has for it in the
@@ -72,6 +78,13 @@ export interface ToolPinBytes {
 export declare function digestTools(tools: readonly RawTool[], options?: {
     fields?: boolean;
 }): SurfaceDigests;
+/**
+ * How many tool surfaces this process has written as canonical bytes to hash (one a tool per digest
+ * pass): what a test reads to see that a command hashes each tool once. Counting only.
+ */
+export declare const surfaceWrites: {
+    count: number;
+};
 /**
  * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
  * surface is written and hashed as it is added, and its bytes kept (as bytes, in chunks) only until

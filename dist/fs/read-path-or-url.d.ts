@@ -47,6 +47,16 @@ export declare function readPathOrURL(ref: string, options?: {
     headers?: Headers;
     addressClass?: AddressClass;
 }>;
+/** {@link readPathOrURL}'s fetch, for a URL only, returning the body's bytes (a tarball is not text). Same rules and bounds. */
+export declare function readURLBytes(ref: string, options?: {
+    timeoutMs?: number;
+    maxBytes?: number;
+} & FetchNetwork): Promise<{
+    bytes: Uint8Array;
+    source: string;
+    headers: Headers;
+    addressClass?: AddressClass;
+}>;
 /** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
 export declare class HttpStatusError extends Error {
     readonly status: number;

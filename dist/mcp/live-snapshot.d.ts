@@ -1,4 +1,5 @@
 import { type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { ApprovalWaits } from './oauth-options.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 export type LiveServerSpec = Extract<ServerSpec, {
@@ -23,3 +24,13 @@ export declare function describeServer(spec: LiveServerSpec, label?: string, sec
  * server's own `serverInfo.name`.
  */
 export declare function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits?: ApprovalWaits): Promise<Snapshot>;
+/**
+ * {@link snapshotLiveServer}; with `fields`, the tools' field digests and hints are computed in the one
+ * digest pass and returned (what `check`, `lock` and `trust` pin with: the tools are hashed once).
+ */
+export declare function snapshotLiveServerWithDigests(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits?: ApprovalWaits, options?: {
+    fields?: boolean;
+}): Promise<{
+    snapshot: Snapshot;
+    digests?: SurfaceDigests;
+}>;

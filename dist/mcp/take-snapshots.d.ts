@@ -34,6 +34,11 @@ export interface SnapshotOptions {
      * `check`, which need the tools themselves only to report a change.
      */
     toolsOnDemand?: boolean;
+    /**
+     * A live server's tools are digested with their field digests and hints (in `digests`), in the one pass
+     * that builds the snapshot: for `lock` and `check`, which pin them. A snapshot file's always are.
+     */
+    fieldDigests?: boolean;
 }
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
 export declare function readSnapshotFile(file: string): Snapshot;

@@ -3,6 +3,7 @@ import { type Snapshot } from '../core/snapshot.js';
 import { type BuiltStatement, type PreviousRevision } from '../core/statement.js';
 import { type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+import type { ArtifactSubject } from '../core/artifact-subjects.js';
 /** A previous bundle or statement, and how far to trust what it says. */
 export interface PreviousInput {
     /** Its JSON text. */
@@ -25,6 +26,8 @@ export interface StatementInputs {
     /** Default: the snapshot's `serverInfo.version`. */
     serverVersion?: string;
     previous?: PreviousInput;
+    /** The artifacts that serve this surface, resolved (see resolveArtifacts): subjects after the manifest's. */
+    artifacts?: readonly ArtifactSubject[];
 }
 export interface StatementOutcome extends BuiltStatement {
     serverName: string;

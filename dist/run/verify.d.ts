@@ -1,6 +1,7 @@
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
 import { type Snapshot } from '../core/snapshot.js';
+import { type ArtifactSubject } from '../core/artifact-subjects.js';
 import { type ManifestStatement } from '../core/statement.js';
 import { type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
@@ -29,6 +30,8 @@ export interface VerifyInputs {
     serverName?: string;
     /** `--min-revision`: refuse a signed revision below this (a rollback to an older surface). */
     minRevision?: number;
+    /** `--artifact`, resolved: each must be a subject of the verified statement (`ARTIFACT_MISMATCH`). */
+    artifacts?: readonly ArtifactSubject[];
 }
 export interface VerifyDeps {
     /** The live surface (a running server) or a snapshot file: called only once the bundle passed every check. */

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  renderCheckMarkdown
+} from "./chunk-2Z7VEVBT.js";
+import "./chunk-3PIIKJIT.js";
+import "./chunk-45HICMOA.js";
+import "./chunk-WX4SIBHV.js";
+import "./chunk-VJ7RTCTZ.js";
+import "./chunk-FWTDHL3Z.js";
+import "./chunk-WRJAEJUV.js";
+import "./chunk-7VE3NFVE.js";
+import "./chunk-GAFI6HQC.js";
+import "./chunk-C3AUUPBY.js";
+import "./chunk-U7PF666Q.js";
+export {
+  renderCheckMarkdown
+};
