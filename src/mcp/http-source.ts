@@ -8,7 +8,8 @@ import type { SnapshotBudget } from './snapshot-budget.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
-import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, notModernError, offersModern, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn, type ProtocolChoice } from './protocol-era.js';
+import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, notModernError, offersModern, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
+import type { ProtocolChoice } from './protocol-versions.js';
 
 export interface HttpServerParams {
   url: string;

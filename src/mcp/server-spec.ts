@@ -1,4 +1,4 @@
-import type { ProtocolChoice } from './protocol-era.js';
+import type { ProtocolChoice } from './protocol-versions.js';
 import { ToolsealError } from '../core/errors.js';
 
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
