@@ -16,7 +16,8 @@ import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
-import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
+import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } from './message-line.js';
+import { OwnListAnswerTap } from './own-list-answer.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
@@ -77,6 +78,9 @@ interface Decision {
   result: GuardResult;
   generation: number;
 }
+
+/** Elements of a host's list written at a time (see GuardProxy.replyList). */
+const LIST_SLICE = 10_000;
 
 /** Requests in flight that the guard remembers at most. */
 const MAX_PENDING = 100_000;
@@ -165,17 +169,17 @@ export class GuardProxy {
     },
     'tools/list': async (m) => {
       const result = await this.listDecision('tools/list');
-      this.reply(m.id, { tools: result.tools });
+      this.replyList(m.id, 'tools', result.tools);
     },
     'prompts/list': async (m) => {
       if (this.undeclared('prompts')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('prompts/list');
-      this.reply(m.id, { prompts: result.prompts });
+      this.replyList(m.id, 'prompts', result.prompts);
     },
     'resources/templates/list': async (m) => {
       if (this.undeclared('resources')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('resources/templates/list');
-      this.reply(m.id, { resourceTemplates: result.resourceTemplates });
+      this.replyList(m.id, 'resourceTemplates', result.resourceTemplates);
     },
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt', () => this.approvedPrompts),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool', () => this.approved),
@@ -283,7 +287,7 @@ export class GuardProxy {
       this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
       // It may have been the answer to the guard's own list: that list cannot be complete.
       this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
-    });
+    }, this.ownAnswerTap());
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
@@ -295,6 +299,29 @@ export class GuardProxy {
       spec.kind === 'stdio'
         ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
         : new HttpUpstream(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
+  }
+
+  /**
+   * The answer to the guard's own list, read element by element as it arrives and counted against
+   * --max-tools meanwhile (see OwnListAnswerTap); every other line is read whole, as before.
+   */
+  private ownAnswerTap(): OwnListAnswerTap {
+    return new OwnListAnswerTap(`${this.where}: a message from the server`, this.channel.prefix, {
+      active: () => this.budget !== undefined,
+      owns: (id) => this.channel.owns(id),
+      onCount: (n) => {
+        const budget = this.budget;
+        if (!budget) return true;
+        budget.checkArrivingTools(n);
+        return budget.failed === undefined;
+      },
+      onOwn: (m, bytes) =>
+        this.safely(() => {
+          this.budget?.addBytes(bytes);
+          this.deliverOwn(m);
+        }),
+      onDropped: (bytes) => this.notice(`DROPPED: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+    });
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
@@ -635,8 +662,24 @@ export class GuardProxy {
     }
   }
 
-  private reply(id: unknown, result: unknown): void {
-    this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id, result })));
+  /**
+   * The answer to a host's list, `{"jsonrpc":"2.0","id":…,"result":{"<member>":[…]}}`: the text one
+   * JSON.stringify of it gives, written a slice of elements at a time (a list of millions is never built
+   * as one text, nor as one buffer).
+   */
+  private replyList(id: unknown, member: string, items: readonly unknown[]): void {
+    const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [] } });
+    const close = open.lastIndexOf('[]') + 1;
+    if (items.length <= LIST_SLICE) {
+      this.toHost(framed(`${open.slice(0, close)}${items.map((x) => JSON.stringify(x) ?? 'null').join(',')}${open.slice(close)}`));
+      return;
+    }
+    this.toHost(Buffer.from(escapeLineBreakers(open.slice(0, close)), 'utf8'));
+    for (let i = 0; i < items.length; i += LIST_SLICE) {
+      const slice = items.slice(i, i + LIST_SLICE).map((x) => JSON.stringify(x) ?? 'null');
+      this.toHost(Buffer.from(escapeLineBreakers((i === 0 ? '' : ',') + slice.join(',')), 'utf8'));
+    }
+    this.toHost(Buffer.from(open.slice(close) + '\n', 'utf8'));
   }
 
   private replyError(id: unknown, code: number, message: string): void {

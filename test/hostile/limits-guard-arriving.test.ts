@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { FIXTURES } from '../support/paths.js';
+import { startHost, tempDir } from '../guard/guard-support.js';
+
+const LIMITS = join(FIXTURES, 'servers', 'limits-stdio-server.mjs');
+
+/**
+ * The guard's own tools/list answer is read element by element as it arrives, and counted against
+ * --max-tools meanwhile: a page past the bound is refused before its line ends (a server that never ends
+ * it holds nothing), and its twin, a page at the bound, is served whole.
+ */
+describe('the guard: --max-tools while the answer to its own list arrives', () => {
+  it('a page past --max-tools that never ends is refused while it arrives (blocked, the host answered)', async () => {
+    const t = tempDir();
+    const host = await startHost(['--lock', t.lock, '--server-id', 'open', '--max-tools', '1000', '--timeout', '120'], ['--', process.execPath, LIMITS, 'open-page', '5000']);
+    try {
+      expect(await host.toolNames()).toEqual([]);
+      expect(await host.stderrMatching(/--max-tools/)).toMatch(/more than 1000 tools \(--max-tools\): \d+ and more, on a page still arriving/);
+    } finally {
+      await host.close();
+      t.remove();
+    }
+  }, 60_000);
+
+  it('its twin: the same page, ended, within --max-tools, reaches the host whole', async () => {
+    const t = tempDir();
+    const host = await startHost(['--lock', t.lock, '--server-id', 'whole', '--max-tools', '5000', '--unpinned', 'allow'], ['--', process.execPath, LIMITS, 'whole-page', '5000']);
+    try {
+      const names = await host.toolNames();
+      expect(names).toHaveLength(5000);
+      expect(names[4999]).toBe('t4999');
+    } finally {
+      await host.close();
+      t.remove();
+    }
+  }, 60_000);
+});
