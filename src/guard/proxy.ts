@@ -79,6 +79,19 @@ interface Decision {
   generation: number;
 }
 
+/**
+ * The names a decision approved, as a set made when a call first asks (a list of millions is answered
+ * first, and its set is not built beside the list being written, nor at all when no call comes).
+ */
+class ApprovedNames {
+  private names: Set<string> | undefined;
+  constructor(private readonly entries: ReadonlyArray<{ name: string }>) {}
+  has(name: string): boolean {
+    this.names ??= new Set(this.entries.map((e) => e.name));
+    return this.names.has(name);
+  }
+}
+
 /** Elements of a host's list written at a time (see GuardProxy.replyList). */
 const LIST_SLICE = 10_000;
 
@@ -115,9 +128,9 @@ export class GuardProxy {
   private readonly upstreamSplitter: LineSplitter;
   private readonly hostSplitter: LineSplitter;
   /** The names the last decision approved; undefined before the first decision and after list_changed. */
-  private approved: Set<string> | undefined;
+  private approved: ApprovedNames | undefined;
   /** The prompt names the last decision approved (undefined as `approved`). */
-  private approvedPrompts: Set<string> | undefined;
+  private approvedPrompts: ApprovedNames | undefined;
   /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
   private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
   /**
@@ -156,6 +169,9 @@ export class GuardProxy {
   /** A write did not fit: that side's reading waits for 'drain' (one wait at a time). */
   private waitingUpstreamDrain = false;
   private waitingHostDrain = false;
+  /** A host's list is being written in slices (see replyList): other lines for the host wait in `heldForHost`. */
+  private writingList = false;
+  private readonly heldForHost: Buffer[] = [];
   private hostEnded = false;
   private finished = false;
   private resolveExit!: (code: number) => void;
@@ -169,17 +185,17 @@ export class GuardProxy {
     },
     'tools/list': async (m) => {
       const result = await this.listDecision('tools/list');
-      this.replyList(m.id, 'tools', result.tools);
+      await this.replyList(m.id, 'tools', result.tools);
     },
     'prompts/list': async (m) => {
       if (this.undeclared('prompts')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('prompts/list');
-      this.replyList(m.id, 'prompts', result.prompts);
+      await this.replyList(m.id, 'prompts', result.prompts);
     },
     'resources/templates/list': async (m) => {
       if (this.undeclared('resources')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('resources/templates/list');
-      this.replyList(m.id, 'resourceTemplates', result.resourceTemplates);
+      await this.replyList(m.id, 'resourceTemplates', result.resourceTemplates);
     },
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt', () => this.approvedPrompts),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool', () => this.approved),
@@ -190,13 +206,13 @@ export class GuardProxy {
    * here otherwise (it never reaches the server). The common case stays synchronous: a decided list,
    * checked in place; before any decision (or after a list_changed) a fresh one is made first.
    */
-  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => Set<string> | undefined): void | Promise<void> {
+  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => ApprovedNames | undefined): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
     if (typeof name !== 'string') {
       this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
       return;
     }
-    const passOrRefuse = (names: Set<string>, code: string | undefined) => {
+    const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
       if (names.has(name)) this.toUpstream(line, m);
       else this.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
     };
@@ -652,34 +668,73 @@ export class GuardProxy {
 
   private toHost(line: Buffer): void {
     if (this.finished) return;
-    if (!this.options.output.write(line) && !this.waitingHostDrain) {
+    if (this.writingList) {
+      // A list is being written in slices: whatever else the host gets waits for its end (one message a line).
+      this.heldForHost.push(line);
+      if (this.heldForHost.length > 1000) this.upstream.pause();
+      return;
+    }
+    this.writeToHost(line);
+  }
+
+  private writeToHost(line: Buffer): boolean {
+    const fits = this.options.output.write(line);
+    if (!fits && !this.waitingHostDrain) {
       this.waitingHostDrain = true;
       this.upstream.pause();
       this.options.output.once('drain', () => {
         this.waitingHostDrain = false;
-        if (!this.upstreamBusy) this.upstream.resume();
+        if (!this.upstreamBusy && !this.writingList) this.upstream.resume();
       });
     }
+    return fits;
   }
 
   /**
    * The answer to a host's list, `{"jsonrpc":"2.0","id":…,"result":{"<member>":[…]}}`: the text one
-   * JSON.stringify of it gives, written a slice of elements at a time (a list of millions is never built
-   * as one text, nor as one buffer).
+   * JSON.stringify of it gives, written a slice of elements at a time as the host reads (a list of
+   * millions is never built as one text or one buffer, nor queued whole); what else the host gets meanwhile
+   * waits for its end.
    */
-  private replyList(id: unknown, member: string, items: readonly unknown[]): void {
+  private async replyList(id: unknown, member: string, items: readonly unknown[]): Promise<void> {
     const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [] } });
     const close = open.lastIndexOf('[]') + 1;
     if (items.length <= LIST_SLICE) {
       this.toHost(framed(`${open.slice(0, close)}${items.map((x) => JSON.stringify(x) ?? 'null').join(',')}${open.slice(close)}`));
       return;
     }
-    this.toHost(Buffer.from(escapeLineBreakers(open.slice(0, close)), 'utf8'));
-    for (let i = 0; i < items.length; i += LIST_SLICE) {
-      const slice = items.slice(i, i + LIST_SLICE).map((x) => JSON.stringify(x) ?? 'null');
-      this.toHost(Buffer.from(escapeLineBreakers((i === 0 ? '' : ',') + slice.join(',')), 'utf8'));
+    if (this.finished) return;
+    this.writingList = true;
+    try {
+      let fits = this.writeToHost(Buffer.from(escapeLineBreakers(open.slice(0, close)), 'utf8'));
+      for (let i = 0; i < items.length && !this.finished; i += LIST_SLICE) {
+        if (!fits) await this.hostDrained();
+        const slice = items.slice(i, i + LIST_SLICE).map((x) => JSON.stringify(x) ?? 'null');
+        fits = this.writeToHost(Buffer.from(escapeLineBreakers((i === 0 ? '' : ',') + slice.join(',')), 'utf8'));
+      }
+      if (!this.finished) this.writeToHost(Buffer.from(open.slice(close) + '\n', 'utf8'));
+    } finally {
+      this.writingList = false;
+      const held = this.heldForHost.splice(0);
+      for (const line of held) this.toHost(line);
+      if (!this.upstreamBusy && !this.waitingHostDrain) this.upstream.resume();
     }
-    this.toHost(Buffer.from(open.slice(close) + '\n', 'utf8'));
+  }
+
+  /** The host read what was written (or is gone). */
+  private hostDrained(): Promise<void> {
+    const out = this.options.output;
+    return new Promise((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        out.off('error', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
+      out.once('error', done);
+    });
   }
 
   private replyError(id: unknown, code: number, message: string): void {
@@ -752,8 +807,8 @@ export class GuardProxy {
     }
     // Taken on a surface that changed meanwhile: not the approval (the callers decide again), but a block counts.
     if (generation === this.generation) {
-      this.approved = new Set(result.tools.map((t) => t.name));
-      this.approvedPrompts = new Set(result.prompts.map((p) => p.name));
+      this.approved = new ApprovedNames(result.tools);
+      this.approvedPrompts = new ApprovedNames(result.prompts);
       this.surfaceAllowed = result.decision === 'allow';
       this.lastCode = result.code;
     } else if (result.decision === 'block') {
