@@ -33,4 +33,27 @@ describe('the guard: --max-tools while the answer to its own list arrives', () =
       t.remove();
     }
   }, 60_000);
+
+  it('an answer to its list with a raw CR between two tools (JSON white space) is refused as before: blocked, named', async () => {
+    const t = tempDir();
+    const host = await startHost(['--lock', t.lock, '--server-id', 'cr', '--unpinned', 'allow'], ['--', process.execPath, LIMITS, 'cr-page']);
+    try {
+      expect(await host.toolNames()).toEqual([]);
+      expect(await host.stderrMatching(/raw control character/)).toMatch(/not one strict JSON-RPC message: a raw control character/);
+    } finally {
+      await host.close();
+      t.remove();
+    }
+  }, 60_000);
+
+  it('its twin: the same answer ended by CRLF gives both tools', async () => {
+    const t = tempDir();
+    const host = await startHost(['--lock', t.lock, '--server-id', 'crlf', '--unpinned', 'allow'], ['--', process.execPath, LIMITS, 'crlf-page']);
+    try {
+      expect(await host.toolNames()).toEqual(['a', 'b']);
+    } finally {
+      await host.close();
+      t.remove();
+    }
+  }, 60_000);
 });
