@@ -14,6 +14,18 @@ export function framed(json: string): Buffer {
 }
 
 /**
+ * Sees each line as it arrives, before the splitter joins its bytes: every part of it (never its `\n`), then
+ * its end, where it may take the line (then it is not joined nor handed on), or the line dropped (too long).
+ */
+export interface LineTap {
+  part(bytes: Buffer): void;
+  /** The line ended, `bytes` long with its newline: true when the tap took it. */
+  end(bytes: number): boolean;
+  /** The line was dropped (longer than the bound). */
+  cancel(): void;
+}
+
+/**
  * Splits a byte stream into newline-delimited lines (the MCP stdio framing), bounded: a line longer than
  * `maxLineBytes` is not kept in memory; its bytes are counted and dropped up to the next newline, and
  * `onOversize` says how many were lost. Lines are handed on with their `\n` (and a `\r` before it), so a
@@ -29,6 +41,7 @@ export class LineSplitter {
     private readonly maxLineBytes: number,
     private readonly onLine: (line: Buffer) => void,
     private readonly onOversize: (bytes: number) => void,
+    private readonly tap?: LineTap,
   ) {}
 
   push(chunk: Buffer): void {
@@ -41,7 +54,8 @@ export class LineSplitter {
       }
       // The line's length without its newline is what --max-bytes bounds.
       const length = nl - start;
-      const piece = chunk.subarray(start, nl + 1);
+      const from = start;
+      const piece = chunk.subarray(from, nl + 1);
       start = nl + 1;
       if (this.skipping > 0) {
         this.onOversize(this.skipping + length);
@@ -49,9 +63,17 @@ export class LineSplitter {
         continue;
       }
       if (this.pendingBytes + length > this.maxLineBytes) {
+        this.tap?.cancel();
         this.onOversize(this.pendingBytes + length);
         this.reset();
         continue;
+      }
+      if (this.tap) {
+        this.tap.part(chunk.subarray(from, nl));
+        if (this.tap.end(this.pendingBytes + length + 1)) {
+          this.reset();
+          continue;
+        }
       }
       const line = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
       this.reset();
@@ -62,7 +84,7 @@ export class LineSplitter {
   /** The stream ended: a last line without a newline still counts. */
   end(): void {
     if (this.skipping > 0) this.onOversize(this.skipping);
-    else if (this.pendingBytes > 0) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
+    else if (this.pendingBytes > 0 && !this.tap?.end(this.pendingBytes + 1)) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
     this.reset();
     this.skipping = 0;
   }
@@ -74,10 +96,12 @@ export class LineSplitter {
       return;
     }
     if (this.pendingBytes + rest.length > this.maxLineBytes) {
+      this.tap?.cancel();
       this.skipping = this.pendingBytes + rest.length;
       this.reset();
       return;
     }
+    this.tap?.part(rest);
     // A copy: the chunk's memory may be reused by the stream.
     this.pending.push(Buffer.from(rest));
     this.pendingBytes += rest.length;

@@ -16,7 +16,8 @@ import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
-import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
+import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } from './message-line.js';
+import { OwnListAnswerTap } from './own-list-answer.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 import { ModernUpstream } from './modern-upstream.js';
 
@@ -79,6 +80,22 @@ interface Decision {
   generation: number;
 }
 
+/**
+ * The names a decision approved, as a set made when a call first asks (a list of millions is answered
+ * first, and its set is not built beside the list being written, nor at all when no call comes).
+ */
+class ApprovedNames {
+  private names: Set<string> | undefined;
+  constructor(private readonly entries: ReadonlyArray<{ name: string }>) {}
+  has(name: string): boolean {
+    this.names ??= new Set(this.entries.map((e) => e.name));
+    return this.names.has(name);
+  }
+}
+
+/** Elements of a host's list written at a time (see GuardProxy.replyList). */
+const LIST_SLICE = 10_000;
+
 /** Requests in flight that the guard remembers at most. */
 const MAX_PENDING = 100_000;
 
@@ -112,9 +129,9 @@ export class GuardProxy {
   private readonly upstreamSplitter: LineSplitter;
   private readonly hostSplitter: LineSplitter;
   /** The names the last decision approved; undefined before the first decision and after list_changed. */
-  private approved: Set<string> | undefined;
+  private approved: ApprovedNames | undefined;
   /** The prompt names the last decision approved (undefined as `approved`). */
-  private approvedPrompts: Set<string> | undefined;
+  private approvedPrompts: ApprovedNames | undefined;
   /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
   private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
   /**
@@ -153,6 +170,9 @@ export class GuardProxy {
   /** A write did not fit: that side's reading waits for 'drain' (one wait at a time). */
   private waitingUpstreamDrain = false;
   private waitingHostDrain = false;
+  /** A host's list is being written in slices (see replyList): other lines for the host wait in `heldForHost`. */
+  private writingList = false;
+  private readonly heldForHost: Buffer[] = [];
   private hostEnded = false;
   private finished = false;
   private resolveExit!: (code: number) => void;
@@ -166,17 +186,17 @@ export class GuardProxy {
     },
     'tools/list': async (m) => {
       const result = await this.listDecision('tools/list');
-      this.reply(m.id, { tools: result.tools });
+      await this.replyList(m.id, 'tools', result.tools);
     },
     'prompts/list': async (m) => {
       if (this.undeclared('prompts')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('prompts/list');
-      this.reply(m.id, { prompts: result.prompts });
+      await this.replyList(m.id, 'prompts', result.prompts);
     },
     'resources/templates/list': async (m) => {
       if (this.undeclared('resources')) return this.replyError(m.id, METHOD_NOT_FOUND, 'Method not found');
       const result = await this.listDecision('resources/templates/list');
-      this.reply(m.id, { resourceTemplates: result.resourceTemplates });
+      await this.replyList(m.id, 'resourceTemplates', result.resourceTemplates);
     },
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt', () => this.approvedPrompts),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool', () => this.approved),
@@ -187,13 +207,13 @@ export class GuardProxy {
    * here otherwise (it never reaches the server). The common case stays synchronous: a decided list,
    * checked in place; before any decision (or after a list_changed) a fresh one is made first.
    */
-  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => Set<string> | undefined): void | Promise<void> {
+  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => ApprovedNames | undefined): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
     if (typeof name !== 'string') {
       this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
       return;
     }
-    const passOrRefuse = (names: Set<string>, code: string | undefined) => {
+    const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
       if (names.has(name)) this.toUpstream(line, m);
       else this.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
     };
@@ -284,7 +304,7 @@ export class GuardProxy {
       this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
       // It may have been the answer to the guard's own list: that list cannot be complete.
       this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
-    });
+    }, this.ownAnswerTap());
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
@@ -296,6 +316,29 @@ export class GuardProxy {
       spec.kind === 'stdio'
         ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
         : new (ModernUpstream.serves(spec) ? ModernUpstream : HttpUpstream)(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
+  }
+
+  /**
+   * The answer to the guard's own list, read element by element as it arrives and counted against
+   * --max-tools meanwhile (see OwnListAnswerTap); every other line is read whole, as before.
+   */
+  private ownAnswerTap(): OwnListAnswerTap {
+    return new OwnListAnswerTap(`${this.where}: a message from the server`, this.channel.prefix, {
+      active: () => this.budget !== undefined,
+      owns: (id) => this.channel.owns(id),
+      onCount: (n) => {
+        const budget = this.budget;
+        if (!budget) return true;
+        budget.checkArrivingTools(n);
+        return budget.failed === undefined;
+      },
+      onOwn: (m, bytes) =>
+        this.safely(() => {
+          this.budget?.addBytes(bytes);
+          this.deliverOwn(m);
+        }),
+      onDropped: (bytes) => this.notice(`DROPPED: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+    });
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
@@ -626,18 +669,73 @@ export class GuardProxy {
 
   private toHost(line: Buffer): void {
     if (this.finished) return;
-    if (!this.options.output.write(line) && !this.waitingHostDrain) {
+    if (this.writingList) {
+      // A list is being written in slices: whatever else the host gets waits for its end (one message a line).
+      this.heldForHost.push(line);
+      if (this.heldForHost.length > 1000) this.upstream.pause();
+      return;
+    }
+    this.writeToHost(line);
+  }
+
+  private writeToHost(line: Buffer): boolean {
+    const fits = this.options.output.write(line);
+    if (!fits && !this.waitingHostDrain) {
       this.waitingHostDrain = true;
       this.upstream.pause();
       this.options.output.once('drain', () => {
         this.waitingHostDrain = false;
-        if (!this.upstreamBusy) this.upstream.resume();
+        if (!this.upstreamBusy && !this.writingList) this.upstream.resume();
       });
+    }
+    return fits;
+  }
+
+  /**
+   * The answer to a host's list, `{"jsonrpc":"2.0","id":…,"result":{"<member>":[…]}}`: the text one
+   * JSON.stringify of it gives, written a slice of elements at a time as the host reads (a list of
+   * millions is never built as one text or one buffer, nor queued whole); what else the host gets meanwhile
+   * waits for its end.
+   */
+  private async replyList(id: unknown, member: string, items: readonly unknown[]): Promise<void> {
+    const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [] } });
+    const close = open.lastIndexOf('[]') + 1;
+    if (items.length <= LIST_SLICE) {
+      this.toHost(framed(`${open.slice(0, close)}${items.map((x) => JSON.stringify(x) ?? 'null').join(',')}${open.slice(close)}`));
+      return;
+    }
+    if (this.finished) return;
+    this.writingList = true;
+    try {
+      let fits = this.writeToHost(Buffer.from(escapeLineBreakers(open.slice(0, close)), 'utf8'));
+      for (let i = 0; i < items.length && !this.finished; i += LIST_SLICE) {
+        if (!fits) await this.hostDrained();
+        const slice = items.slice(i, i + LIST_SLICE).map((x) => JSON.stringify(x) ?? 'null');
+        fits = this.writeToHost(Buffer.from(escapeLineBreakers((i === 0 ? '' : ',') + slice.join(',')), 'utf8'));
+      }
+      if (!this.finished) this.writeToHost(Buffer.from(open.slice(close) + '\n', 'utf8'));
+    } finally {
+      this.writingList = false;
+      const held = this.heldForHost.splice(0);
+      for (const line of held) this.toHost(line);
+      if (!this.upstreamBusy && !this.waitingHostDrain) this.upstream.resume();
     }
   }
 
-  private reply(id: unknown, result: unknown): void {
-    this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id, result })));
+  /** The host read what was written (or is gone). */
+  private hostDrained(): Promise<void> {
+    const out = this.options.output;
+    return new Promise((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        out.off('error', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
+      out.once('error', done);
+    });
   }
 
   private replyError(id: unknown, code: number, message: string): void {
@@ -710,8 +808,8 @@ export class GuardProxy {
     }
     // Taken on a surface that changed meanwhile: not the approval (the callers decide again), but a block counts.
     if (generation === this.generation) {
-      this.approved = new Set(result.tools.map((t) => t.name));
-      this.approvedPrompts = new Set(result.prompts.map((p) => p.name));
+      this.approved = new ApprovedNames(result.tools);
+      this.approvedPrompts = new ApprovedNames(result.prompts);
       this.surfaceAllowed = result.decision === 'allow';
       this.lastCode = result.code;
     } else if (result.decision === 'block') {

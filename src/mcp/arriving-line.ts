@@ -27,6 +27,7 @@ export class ArrivingLine {
   private state: 'before' | 'in' | 'after' | 'off' = 'before';
   /** The text up to and with the tools array's `[`. */
   private head: string[] = [];
+  private headLength = 0;
   /** The text after the elements read (from the `]` on, or from the element that was not read on). */
   private tail: string[] = [];
   /** The element being received: its text in earlier pieces. */
@@ -47,6 +48,11 @@ export class ArrivingLine {
     return this.scanner.count;
   }
 
+  /** Characters of the line kept before its tools array opened (all of it, so far, while none has). */
+  get headChars(): number {
+    return this.headLength;
+  }
+
   /** Takes the next piece of the line's text. */
   feed(text: string): void {
     this.piece = text;
@@ -54,7 +60,10 @@ export class ArrivingLine {
     this.scanner.feed(text);
     if (this.from < text.length) {
       const rest = this.from === 0 ? text : text.slice(this.from);
-      if (this.state === 'before') this.head.push(rest);
+      if (this.state === 'before') {
+        this.head.push(rest);
+        this.headLength += rest.length;
+      }
       else if (this.state === 'in') this.elementParts.push(rest);
       else this.tail.push(rest);
     }
@@ -64,7 +73,9 @@ export class ArrivingLine {
   private onTools(mark: 'open' | 'next' | 'close', at: number, closer: number): void {
     if (mark === 'open') {
       if (this.state === 'before') {
-        this.head.push(this.piece.slice(this.from, at + 1));
+        const upTo = this.piece.slice(this.from, at + 1);
+        this.head.push(upTo);
+        this.headLength += upTo.length;
         this.from = at + 1;
         this.state = 'in';
       } else this.giveUp(); // a second tools array (a duplicate `result` or `tools`): the whole text decides
@@ -158,6 +169,7 @@ export class ArrivingLine {
     this.scanner.reset();
     this.state = 'before';
     this.head = [];
+    this.headLength = 0;
     this.tail = [];
     this.elementParts = [];
     this.readLengths = [];
