@@ -86,18 +86,19 @@ ${SERVER_HELP}`,
         for (const n of serverNotes(s.check, { for: 'lock' })) out += `  note: ${n}\n`;
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
-      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${quoteForTerminal(f.message)}\n`;
+      // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
+      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
     }
-    // One line per failed server, then the line of the code that decides the exit.
-    for (const f of run.failures) ctx.io.stderr(`toolseal: ${escapeForTerminal(f.serverId)}: ${f.code}: ${escapeForTerminal(oneLine(f.message))}\n`);
     if (run.servers.some((s) => s.action === 'would-change')) {
       ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes above, then run again with --update\n`);
     }
     if (run.code && run.code !== 'LOCK_WOULD_CHANGE') {
       const n = run.failures.length;
-      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted (named above), so not pinned\n`);
+      // Each failure's error is in the report on stdout (or its --json): the servers are named here, once.
+      const ids = run.failures.map((f) => quoteForTerminal(f.serverId)).join(', ');
+      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted, so not pinned: ${ids}; the report gives each one's error\n`);
     }
     return run.exitCode;
   },
