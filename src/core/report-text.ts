@@ -35,10 +35,10 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.exitCode === 0) return undefined;
   const ids = (servers: readonly { serverId: string }[]) => servers.map((s) => quoteForTerminal(s.serverId)).join(', ');
   if (result.code === 'PRIVILEGE_WIDENING') {
-    return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening above; only a deliberate toolseal lock --update accepts it`;
+    return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening in the report; only a deliberate toolseal lock --update accepts it`;
   }
   if (result.code === 'SURFACE_CHANGED') {
-    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes above, then pin them deliberately with toolseal lock`;
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
   // Each failure's error is in the report (its line, or its entry in --json): named here, not repeated.
   const n = result.failures.length;

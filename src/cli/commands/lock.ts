@@ -92,7 +92,7 @@ ${SERVER_HELP}`,
       ctx.io.stdout(out);
     }
     if (run.servers.some((s) => s.action === 'would-change')) {
-      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes above, then run again with --update\n`);
+      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes (${ctx.values.json ? '"changes" in the JSON on stdout' : 'listed under the server'}), then run again with --update\n`);
     }
     if (run.code && run.code !== 'LOCK_WOULD_CHANGE') {
       const n = run.failures.length;
