@@ -83,7 +83,8 @@ ${SERVER_HELP}`,
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
-        for (const n of serverNotes(s.check, { for: 'lock' })) out += `  note: ${n}\n`;
+        // Said when the id is chosen (the server is added), not on every later run that keeps the pin.
+        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
       // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
