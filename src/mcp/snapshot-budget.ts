@@ -45,8 +45,11 @@ export class SnapshotBudget {
     this.timer = setTimeout(() => this.timedOut(), Math.max(0, this.deadline - Date.now()));
   }
 
+  /** What the server said last (a stdio server's stderr, escaped and redacted), for a timeout's message. */
+  lastWords: (() => string) | undefined;
+
   private timedOut(): void {
-    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)`);
+    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)${this.lastWords?.() ?? ''}`);
   }
 
   /** Milliseconds left before the deadline (0 once it has passed). */

@@ -115,6 +115,8 @@ export class StdioProcessTransport implements Transport {
     private readonly secrets: readonly string[],
   ) {
     this.line = new ArrivingLine(`${where}: a message from the server`);
+    // A server that hangs often said why on stderr (waiting for a login, a missing variable): a timeout says it too.
+    budget.lastWords = () => this.stderrReason();
   }
 
   /** The server's process id once started. */
