@@ -9,6 +9,7 @@ import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
 export const SERVER_OPTIONS = {
+  verbose: { type: 'boolean' },
   snapshot: { type: 'string' },
   url: { type: 'string' },
   transport: { type: 'string' },
@@ -47,6 +48,7 @@ export const SERVER_HELP = `Server (one of):
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
+  --verbose                   show each line a stdio server writes on stderr (escaped, secrets redacted)
 OAuth (remote servers that ask for authorization; see docs/oauth.md):
   --oauth                     authorize in the browser when the server asks (PKCE, loopback redirect);
                               tokens are cached in $XDG_CONFIG_HOME/toolseal/oauth (mode 0600)
@@ -237,9 +239,11 @@ export function assertServerUrl(url: string, what: string): void {
 
 /** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */
 export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
-  return limitsFromTexts(
+  const limits = limitsFromTexts(
     { timeout: str(ctx, 'timeout'), maxPages: str(ctx, 'max-pages'), maxBytes: str(ctx, 'max-bytes'), maxTools: str(ctx, 'max-tools') },
     { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
     Date.now(),
   );
+  if (ctx.values.verbose !== true) return limits;
+  return { ...limits, onServerStderr: (where, line) => ctx.io.stderr(`toolseal: ${where}: stderr: ${line}\n`) };
 }

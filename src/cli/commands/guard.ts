@@ -116,6 +116,7 @@ but does not verify blocks every list instead).`,
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     const unpinnedGiven = str(ctx, 'unpinned');
     if (unpinnedGiven !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinnedGiven)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinnedGiven)}`);
+    if (ctx.values.verbose === true) throw new ToolsealError('USAGE', "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines");
     const { upstream, serverId } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
