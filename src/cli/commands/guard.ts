@@ -81,7 +81,8 @@ Options:
   --certificate-identity-regexp R   a pattern that must match the whole SAN
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
-  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal)
+  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal, nothing fetched;
+                                    verify follows rotations through TUF)
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
