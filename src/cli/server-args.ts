@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -244,6 +245,11 @@ export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
     { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
     Date.now(),
   );
+  // On a terminal only, and never with --json: a slow snapshot's progress, on one line rewritten in place.
+  if (ctx.io.stderrIsTTY === true && ctx.values.json !== true) {
+    limits.onProgress = (where, tools, bytes, done) =>
+      ctx.io.stderr(done ? '\r\u001b[K' : `\r\u001b[Ktoolseal: ${escapeForTerminal(where)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`);
+  }
   if (ctx.values.verbose !== true) return limits;
   return { ...limits, onServerStderr: (where, line) => ctx.io.stderr(`toolseal: ${where}: stderr: ${line}\n`) };
 }

@@ -109,6 +109,8 @@ export interface SnapshotLimits {
   maxTools: number;
   /** `--verbose`: each line a stdio server writes on stderr, already escaped and with its secrets redacted. */
   onServerStderr?: (where: string, line: string) => void;
+  /** A terminal's progress line: called each second from the first second on, then once with `done`. */
+  onProgress?: (where: string, tools: number, bytes: number, done: boolean) => void;
 }
 
 export const DEFAULT_LIMITS: SnapshotLimits = {
