@@ -9,6 +9,8 @@ export interface CliIO {
   cwd: string;
   /** stdout is a terminal (colour allowed unless NO_COLOR). */
   isTTY: boolean;
+  /** stderr is a terminal (a progress line for a slow snapshot; never otherwise). */
+  stderrIsTTY?: boolean;
 }
 
 export interface CommandContext {

@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { decodeUtf8 } from '../core/json-text.js';
 import { osErrorText } from '../core/errors.js';
 import type { CliIO } from './command.js';
@@ -18,6 +19,9 @@ export function processIO(): CliIO {
     // Read only by the commands that colour their output: creating process.stdout costs start-up time.
     get isTTY() {
       return process.stdout.isTTY === true;
+    },
+    get stderrIsTTY() {
+      return isatty(2);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -9,6 +10,7 @@ import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
 export const SERVER_OPTIONS = {
+  verbose: { type: 'boolean' },
   snapshot: { type: 'string' },
   url: { type: 'string' },
   transport: { type: 'string' },
@@ -47,6 +49,7 @@ export const SERVER_HELP = `Server (one of):
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
+  --verbose                   show each line a stdio server writes on stderr (escaped, secrets redacted)
 OAuth (remote servers that ask for authorization; see docs/oauth.md):
   --oauth                     authorize in the browser when the server asks (PKCE, loopback redirect);
                               tokens are cached in $XDG_CONFIG_HOME/toolseal/oauth (mode 0600)
@@ -237,9 +240,16 @@ export function assertServerUrl(url: string, what: string): void {
 
 /** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */
 export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
-  return limitsFromTexts(
+  const limits = limitsFromTexts(
     { timeout: str(ctx, 'timeout'), maxPages: str(ctx, 'max-pages'), maxBytes: str(ctx, 'max-bytes'), maxTools: str(ctx, 'max-tools') },
     { timeout: '--timeout', maxPages: '--max-pages', maxBytes: '--max-bytes', maxTools: '--max-tools' },
     Date.now(),
   );
+  // On a terminal only, and never with --json: a slow snapshot's progress, on one line rewritten in place.
+  if (ctx.io.stderrIsTTY === true && ctx.values.json !== true) {
+    limits.onProgress = (where, tools, bytes, done) =>
+      ctx.io.stderr(done ? '\r\u001b[K' : `\r\u001b[Ktoolseal: ${escapeForTerminal(where)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`);
+  }
+  if (ctx.values.verbose !== true) return limits;
+  return { ...limits, onServerStderr: (where, line) => ctx.io.stderr(`toolseal: ${where}: stderr: ${line}\n`) };
 }

@@ -345,13 +345,13 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
  * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except
  * that a routine `check` (`for: 'check'`) names a self-declared id only where it matters: a server that is
- * unpinned, which is how a server that renamed itself out of its pin shows. `lock` (where the id is chosen)
- * and `--json` always name it.
+ * unpinned, which is how a server that renamed itself out of its pin shows (and `lock` adds it, choosing
+ * the id). `--json` always names it.
  */
 export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 'json' } = {}): string[] {
   const notes: string[] = [];
   if (s.pinState === 'missing') {
-    notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or delete its entry from the lock)');
+    notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)');
   }
   if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
     notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');

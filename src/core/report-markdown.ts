@@ -217,14 +217,15 @@ const DIFF_MAX_EDITS = 2_000;
  * the reviewer reads it (a string as itself, anything else pretty-printed, sorted JSON). Undefined when the
  * texts are too long or too different for a diff to help.
  */
-function unifiedDiff(reviewed: string, current: string): string | undefined {
+export function unifiedDiff(reviewed: string, current: string): string | undefined {
   if (reviewed.length > DIFF_INPUT || current.length > DIFF_INPUT) return undefined;
   const patch = structuredPatch('reviewed', 'now', `${reviewed}\n`, `${current}\n`, undefined, undefined, { context: 3, maxEditLength: DIFF_MAX_EDITS });
   if (!patch || patch.hunks.length === 0) return undefined;
   return patch.hunks.map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n')).join('\n');
 }
 
-function cut(text: string): string {
+/** A field's text cut to what a report shows of it (with a note of how much more there was). */
+export function cut(text: string): string {
   if (text.length <= TEXT_SHOWN) return text;
   // Cut on a code point boundary: half a surrogate pair would be a broken character in the comment.
   const end = /[\ud800-\udbff]/.test(text[TEXT_SHOWN - 1]!) ? TEXT_SHOWN - 1 : TEXT_SHOWN;

@@ -1,6 +1,7 @@
 import { carrierLabel, type CarrierChange } from './carriers.js';
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
+import { oneLine } from './errors.js';
 import { WIDENING_VALUE } from './hints.js';
 // The terminal escaping lives in terminal-text.ts (the CLI's error line needs it without the check code).
 import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
@@ -20,7 +21,8 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   if (result.servers.length === 0 && result.failures.length === 0) out.push('no MCP server to check');
   for (const s of result.servers) out.push(...serverLines(s, paint));
   for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
-  for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${quoteForTerminal(f.message)}`);
+  // The message is toolseal's own sentence, whose server-given parts are quoted already: escaped, not quoted again.
+  for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${escapeForTerminal(oneLine(f.message))}`);
   for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   return out.join('\n') + '\n';
 }
@@ -33,13 +35,14 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.exitCode === 0) return undefined;
   const ids = (servers: readonly { serverId: string }[]) => servers.map((s) => quoteForTerminal(s.serverId)).join(', ');
   if (result.code === 'PRIVILEGE_WIDENING') {
-    return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening above; only a deliberate toolseal lock --update accepts it`;
+    return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening in the report; only a deliberate toolseal lock --update accepts it`;
   }
   if (result.code === 'SURFACE_CHANGED') {
-    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes above, then pin them deliberately with toolseal lock`;
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
-  const f = result.failures[0];
-  if (f) return `check: server ${quoteForTerminal(f.serverId)} could not be checked (exit ${result.exitCode}): ${f.message}`;
+  // Each failure's error is in the report (its line, or its entry in --json): named here, not repeated.
+  const n = result.failures.length;
+  if (n > 0) return `check: ${n} server${n === 1 ? '' : 's'} could not be checked (exit ${result.exitCode}): ${ids(result.failures)}; the report gives each one's error`;
   return `check: exit ${result.exitCode}`;
 }
 

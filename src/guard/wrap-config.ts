@@ -10,6 +10,12 @@ import { ToolsealError } from '../core/errors.js';
  */
 export const WRAPPED_KEY = 'toolsealWrapped';
 
+/**
+ * The stash's member holding the entry's text as it was in the file (its comments and formatting too):
+ * `--undo` puts that text back, byte for byte, when the entry is otherwise as wrap left it.
+ */
+const ORIGINAL_TEXT_KEY = 'originalText';
+
 /** The keys `wrap` replaces or removes in a server entry (`serverUrl`: Windsurf's `url`); every other key (env, cwd, disabled, …) stays as written. */
 const MANAGED_KEYS = ['type', 'command', 'args', 'url', 'serverUrl', 'headers'] as const;
 
@@ -116,17 +122,31 @@ export function wrapConfigText(text: string, file: string, options: WrapOptions 
     if (original.type !== undefined) wrapped.type = 'stdio';
     const newStash: Json = {};
     for (const k of MANAGED_KEYS) if (Object.hasOwn(original, k)) newStash[k] = original[k];
+    // The entry's own text, once: wrapping a wrapped entry again keeps the text of the first original.
+    const originalText = isObject(stash) ? stash[ORIGINAL_TEXT_KEY] : text.slice(member.children![1]!.offset, member.children![1]!.offset + member.children![1]!.length);
+    if (typeof originalText === 'string') newStash[ORIGINAL_TEXT_KEY] = originalText;
     if (isObject(stash) && sameManaged(current, wrapped) && JSON.stringify(stash) === JSON.stringify(newStash)) {
       unchanged.push(name);
       continue;
     }
+    // Edited as a text of its own, so nothing outside the entry changes (the formatter of an edit to the
+    // whole file may re-indent beyond it) and --undo can put the entry's old text back in its place.
+    const at = member.children![1]!;
+    const start = at.offset + (out.length - text.length);
+    // Led by the indentation of the entry's line, so new lines are indented as the entry's members.
+    const lineStart = text.lastIndexOf('\n', member.offset - 1) + 1;
+    const lead = /^[ \t]*/.exec(text.slice(lineStart, member.offset))![0];
+    let entry = lead + out.slice(start, start + at.length);
+    const edit = (path: string[], value: unknown) => {
+      entry = applyEdits(entry, modify(entry, path, value, { formattingOptions }));
+    };
     for (const k of MANAGED_KEYS) {
-      const path = [key, name, k];
       const value = Object.hasOwn(wrapped, k) ? wrapped[k] : undefined;
       if (value === undefined && !Object.hasOwn(current, k)) continue;
-      out = applyEdits(out, modify(out, path, value, { formattingOptions }));
+      edit([k], value);
     }
-    out = applyEdits(out, modify(out, [key, name, WRAPPED_KEY], newStash, { formattingOptions }));
+    edit([WRAPPED_KEY], newStash);
+    out = out.slice(0, start) + entry.slice(lead.length) + out.slice(start + at.length);
     changed.push(name);
   }
   return { text: out, changed, unchanged };
@@ -148,6 +168,14 @@ export function unwrapConfigText(text: string, file: string): WrapResult {
       unchanged.push(name);
       continue;
     }
+    const original = originalTextIfSame(current as Json, stash);
+    if (original !== undefined) {
+      // Byte for byte as it was: wrap edited only inside this entry, and the entry is as wrap left it.
+      const at = member.children![1]!;
+      out = out.slice(0, at.offset + (out.length - text.length)) + original + out.slice(at.offset + at.length + (out.length - text.length));
+      changed.push(name);
+      continue;
+    }
     for (const k of MANAGED_KEYS) {
       const value = Object.hasOwn(stash, k) ? stash[k] : undefined;
       if (value === undefined && !Object.hasOwn(current as Json, k)) continue;
@@ -157,6 +185,26 @@ export function unwrapConfigText(text: string, file: string): WrapResult {
     changed.push(name);
   }
   return { text: out, changed, unchanged };
+}
+
+/**
+ * The entry's text from before wrap, when it reads as exactly the entry `--undo` would otherwise rebuild
+ * (its other keys as they are now, the managed keys from the stash): a key edited since wrap, or a stash
+ * edited by hand, and the entry is rebuilt key by key instead.
+ */
+function originalTextIfSame(current: Json, stash: Json): string | undefined {
+  const text = stash[ORIGINAL_TEXT_KEY];
+  if (typeof text !== 'string') return undefined;
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  if (!tree || errors.length > 0 || tree.type !== 'object' || tree.offset !== 0 || tree.length !== text.length) return undefined;
+  const before = getNodeValue(tree) as unknown;
+  return isObject(before) && sortedJson(before) === sortedJson(restoredEntry(current, stash)) ? text : undefined;
+}
+
+/** JSON text with every object's keys sorted, to compare two values whatever their key order. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
 }
 
 /** A wrapped entry as it was: its other keys as they are now, the managed keys from the stash. */

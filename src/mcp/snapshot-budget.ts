@@ -26,6 +26,9 @@ export function serverInputBegins(): void {
   fn();
 }
 
+/** A terminal's progress line is first shown, then refreshed, after this long. */
+const PROGRESS_INTERVAL_MS = 1000;
+
 export class SnapshotBudget {
   readonly limits: SnapshotLimits;
   readonly deadline: number;
@@ -43,10 +46,32 @@ export class SnapshotBudget {
     this.limits = limits;
     this.deadline = (limits.startedAt ?? Date.now()) + limits.timeoutMs;
     this.timer = setTimeout(() => this.timedOut(), Math.max(0, this.deadline - Date.now()));
+    const progress = limits.onProgress;
+    if (progress) {
+      this.progress = setInterval(() => {
+        this.progressShown = true;
+        progress(this.where, this.tools, this.bytes, false);
+      }, PROGRESS_INTERVAL_MS);
+      this.progress.unref();
+    }
   }
 
+  private progress: NodeJS.Timeout | undefined;
+  private progressShown = false;
+
+  /** Ends the progress line, if one was shown. */
+  private endProgress(): void {
+    if (this.progress === undefined) return;
+    clearInterval(this.progress);
+    this.progress = undefined;
+    if (this.progressShown) this.limits.onProgress!(this.where, this.tools, this.bytes, true);
+  }
+
+  /** What the server said last (a stdio server's stderr, escaped and redacted), for a timeout's message. */
+  lastWords: (() => string) | undefined;
+
   private timedOut(): void {
-    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)`);
+    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)${this.lastWords?.() ?? ''}`);
   }
 
   /** Milliseconds left before the deadline (0 once it has passed). */
@@ -120,6 +145,7 @@ export class SnapshotBudget {
     this.failure =
       typeof reason === 'string' ? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: ${reason}`, { cause }) : reason;
     clearTimeout(this.timer);
+    this.endProgress();
     this.controller.abort(this.failure);
   }
 
@@ -136,6 +162,7 @@ export class SnapshotBudget {
   /** Stops the deadline timer (the snapshot is over). */
   dispose(): void {
     clearTimeout(this.timer);
+    this.endProgress();
   }
 
   /** Resolves with `p`, or rejects with the budget's failure as soon as there is one. */

@@ -26,6 +26,8 @@ export interface StdioServerParams {
 }
 
 const STDERR_TAIL_BYTES = 8192;
+/** `--verbose`: characters of one stderr line shown (a longer line is cut, said so). */
+const VERBOSE_LINE_CHARS = 1000;
 /** How long a server gets to exit by itself after its stdin closes, then after SIGTERM (both cut to fit the deadline). */
 const EXIT_GRACE_MS = 1000;
 /** Of the time left, what the steps after the stdin grace need (SIGTERM, then the descendants). */
@@ -115,6 +117,8 @@ export class StdioProcessTransport implements Transport {
     private readonly secrets: readonly string[],
   ) {
     this.line = new ArrivingLine(`${where}: a message from the server`);
+    // A server that hangs often said why on stderr (waiting for a login, a missing variable): a timeout says it too.
+    budget.lastWords = () => this.stderrReason();
   }
 
   /** The server's process id once started. */
@@ -188,6 +192,7 @@ export class StdioProcessTransport implements Transport {
 
   /** Keeps the last few KB of stderr, whole lines only: a line cut at the front could show the tail of a secret unredacted. */
   private onStderr(chunk: string): void {
+    if (this.budget.limits.onServerStderr) this.verboseStderr(chunk);
     let text = chunk;
     if (this.stderrSkipping) {
       const nl = text.indexOf('\n');
@@ -203,6 +208,35 @@ export class StdioProcessTransport implements Transport {
     const cut = text.indexOf('\n', text.length - STDERR_TAIL_BYTES);
     this.stderrTail = cut < 0 ? '' : text.slice(cut + 1);
     this.stderrSkipping = cut < 0;
+  }
+
+  private verboseLine = '';
+  private verboseSkipping = false;
+  /**
+   * `--verbose`: each whole stderr line, redacted, then escaped. A line longer than the bound is not
+   * shown (a part of it could hold part of a secret, which redaction would miss): its length is.
+   */
+  private verboseStderr(chunk: string): void {
+    let text = this.verboseLine + chunk;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n')) {
+      if (!this.verboseSkipping) this.showStderrLine(text.slice(0, nl));
+      this.verboseSkipping = false;
+      text = text.slice(nl + 1);
+    }
+    if (text.length > VERBOSE_LINE_CHARS && !this.verboseSkipping) {
+      this.budget.limits.onServerStderr!(this.where, `(a line of more than ${VERBOSE_LINE_CHARS} characters, not shown)`);
+      this.verboseSkipping = true;
+    }
+    this.verboseLine = this.verboseSkipping ? '' : text;
+  }
+
+  private showStderrLine(line: string): void {
+    const shown = line.replace(/\r$/, '');
+    if (shown.length > VERBOSE_LINE_CHARS) {
+      this.budget.limits.onServerStderr!(this.where, `(a line of ${shown.length} characters, not shown)`);
+      return;
+    }
+    this.budget.limits.onServerStderr!(this.where, escapeForTerminal(redactSecrets(shown, this.secrets)));
   }
 
   /** What stderr says about a failure, for the message (empty when it said nothing). */

@@ -39,9 +39,9 @@ describe('lock --config --all with failing servers', () => {
     const r = await lockAll(file);
     expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
     expect(pinned()).toEqual(['one', 'two']);
-    expect(r.stderr).toMatch(/^toolseal: bad: INVALID_CONFIG: /m);
-    expect(r.stderr).toMatch(/^toolseal: broken: SNAPSHOT_INCOMPLETE: /m);
-    expect(r.stderr.trimEnd().split('\n').pop()).toMatch(/^toolseal: SNAPSHOT_INCOMPLETE: 2 servers could not be snapshotted/);
+    // Each error once, in the report; stderr names the servers in the one line of the code.
+    expect(r.stdout).toMatch(/^server "bad": not pinned \(INVALID_CONFIG\): /m);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: 2 servers could not be snapshotted, so not pinned: "bad", "broken"/)]);
     expect(r.stdout).toContain('server "one": added');
     expect(r.stdout).toContain('server "broken": not pinned (SNAPSHOT_INCOMPLETE)');
   });
@@ -159,5 +159,33 @@ describe('worstExitCode', () => {
     expect(worstExitCode([1, 2])).toBe(2);
     expect(worstExitCode([0, 1])).toBe(1);
     expect(worstExitCode([])).toBe(0);
+  });
+});
+
+describe('--all: one server\'s error printed once, its quotes not escaped a second time', () => {
+  // A command whose path holds a quote: the error quotes it once (\"), never as \\\" inside a quoted message.
+  const quoted = () => config({ one: ok('1'), 'q"s': { command: p('no "such" command') } });
+  const once = (out: string, needle: string) => out.split(needle).length - 1;
+
+  for (const [name, args] of [['check', ['check', '--config', '', '--all']], ['lock', ['lock', '--config', '', '--all', '--lock', '']]] as const) {
+    it(`${name}: the error is in the report once, stderr names the server once (hostile: a quote in the command)`, async () => {
+      const file = quoted();
+      const argv = args.map((a, i) => (a === '' ? (i === 2 ? file : p('mcp-tools.lock')) : a));
+      const r = await runInProcess(argv, env, dir);
+      expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
+      const all = r.stdout + r.stderr;
+      expect(once(all, 'cannot start')).toBe(1);
+      expect(all).not.toContain('\\\\\\"');
+      expect(all).not.toContain('\\\\"');
+      expect(r.stdout).toContain('cannot start "' + p('no \\"such\\" command') + '"');
+      expect(r.stderr.split('\n').filter((l) => /^toolseal: [A-Z_]+:/.test(l))).toHaveLength(1);
+      expect(r.stderr).toContain('"q\\"s"');
+    });
+  }
+
+  it('twin: a run with no failure prints no error line at all', async () => {
+    const r = await runInProcess(['check', '--config', config({ one: ok('1') }), '--all'], env, dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/^toolseal: [A-Z_]+:/m);
   });
 });

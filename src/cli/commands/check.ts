@@ -2,6 +2,7 @@ import { checkResultJson, ON_CHANGE_VALUES, type OnChange } from '../../core/che
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { checkFailureMessage, renderCheckText } from '../../core/report-text.js';
+import { renderChangedTextForTerminal } from '../../core/report-show-text.js';
 import { runCheck } from '../../run/check.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
@@ -41,7 +42,8 @@ Options:
   --json                 the result as JSON on stdout (no server text)
   --sarif FILE           also write a SARIF 2.1.0 report for code scanning
   --markdown FILE        also write the Markdown report (the pull-request comment body)
-  --show-text            put the text of changed fields in the Markdown report (untrusted, fenced)
+  --show-text            the text of changed fields (untrusted): in the Markdown report, fenced, or
+                         without --markdown after the report on the terminal, escaped
   --audit FILE           append one JSON Lines audit event per server (digests and names only)
 
 ${SERVER_HELP}`,
@@ -61,6 +63,10 @@ ${SERVER_HELP}`,
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
       throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     }
+    const showText = ctx.values['show-text'] === true;
+    if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
+      throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
+    }
     const { result, lockFile, lockFound } = await runCheck({
       server: serverSpecFromArgs(ctx),
       limits: limitsFromArgs(ctx),
@@ -69,14 +75,18 @@ ${SERVER_HELP}`,
       onChange: onChange as OnChange,
       sarifFile: str(ctx, 'sarif'),
       markdownFile: str(ctx, 'markdown'),
-      showText: ctx.values['show-text'] === true,
+      showText,
       auditFile: str(ctx, 'audit'),
       cwd: ctx.io.cwd,
     });
     // A mistyped --lock would otherwise pass as "unpinned" with nothing to say why.
     if (!lockFound && result.servers.length > 0) ctx.io.stderr(`toolseal check: no lock file at ${lockFile}: every server is unpinned\n`);
     if (ctx.values.json) ctx.io.stdout(jsonForTerminal(checkResultJson(result), 2) + '\n');
-    else ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
+    else {
+      ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
+      // Without --markdown, --show-text shows the changed text here (with it, the Markdown report has it).
+      if (showText && str(ctx, 'markdown') === undefined) ctx.io.stdout(renderChangedTextForTerminal(result));
+    }
     // The failure line goes where every failure line goes: stderr, as toolseal: CODE: what and where.
     const failure = checkFailureMessage(result);
     if (failure !== undefined) ctx.io.stderr(`toolseal: ${result.code}: ${escapeForTerminal(oneLine(failure))}\n`);

@@ -81,7 +81,8 @@ Options:
   --certificate-identity-regexp R   a pattern that must match the whole SAN
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
-  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal)
+  --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal, nothing fetched;
+                                    verify follows rotations through TUF)
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
@@ -119,6 +120,7 @@ but does not verify blocks every list instead).`,
     if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
     const unpinnedGiven = str(ctx, 'unpinned');
     if (unpinnedGiven !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinnedGiven)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinnedGiven)}`);
+    if (ctx.values.verbose === true) throw new ToolsealError('USAGE', "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines");
     const { upstream, serverId } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);

@@ -2,6 +2,8 @@ import { serverNotes } from '../../core/check.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
+import { runLockRemove } from '../../run/lock-remove.js';
+import { ToolsealError } from '../../core/errors.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
@@ -16,6 +18,8 @@ export const command: Command = {
   name: 'lock',
   summary: 'pin a server\'s tool surface in mcp-tools.lock (re-pinning needs --update)',
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
+       toolseal lock --remove ID [--remove ID ...] [--lock FILE]
+       toolseal lock --prune --config FILE [--lock FILE]
 
 Pins each server's tool surface in the lock (docs/formats.md): per tool its digest, its field digests and its
 four effective hints; no description or schema text. A server not in the lock is added. A server whose
@@ -32,7 +36,11 @@ Options:
   --update             re-pin servers whose surface changed
   --snapshot-dir DIR   keep each pinned server's snapshot here (<server id>.snapshot.json), the reviewed
                        snapshot check uses for JSON Pointers
+  --remove ID          drop the entry of server ID (repeatable; an ID the lock does not pin is refused)
+  --prune              with --config FILE: drop the entries of servers the config does not name
   --json               the outcome as JSON on stdout
+
+--remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
 ${SERVER_HELP}`,
   options: {
@@ -41,8 +49,12 @@ ${SERVER_HELP}`,
     update: { type: 'boolean' },
     'snapshot-dir': { type: 'string' },
     json: { type: 'boolean' },
+    remove: { type: 'string', multiple: true },
+    prune: { type: 'boolean' },
   },
   async run(ctx) {
+    const remove = Array.isArray(ctx.values.remove) ? (ctx.values.remove as string[]) : [];
+    if (remove.length > 0 || ctx.values.prune === true) return removeEntries(ctx, remove);
     const run = await runLock({
       server: serverSpecFromArgs(ctx),
       limits: limitsFromArgs(ctx),
@@ -71,22 +83,52 @@ ${SERVER_HELP}`,
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
-        for (const n of serverNotes(s.check, { for: 'lock' })) out += `  note: ${n}\n`;
+        // Said when the id is chosen (the server is added), not on every later run that keeps the pin.
+        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
-      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${quoteForTerminal(f.message)}\n`;
+      // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
+      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
     }
-    // One line per failed server, then the line of the code that decides the exit.
-    for (const f of run.failures) ctx.io.stderr(`toolseal: ${escapeForTerminal(f.serverId)}: ${f.code}: ${escapeForTerminal(oneLine(f.message))}\n`);
     if (run.servers.some((s) => s.action === 'would-change')) {
-      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes above, then run again with --update\n`);
+      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes (${ctx.values.json ? '"changes" in the JSON on stdout' : 'listed under the server'}), then run again with --update\n`);
     }
     if (run.code && run.code !== 'LOCK_WOULD_CHANGE') {
       const n = run.failures.length;
-      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted (named above), so not pinned\n`);
+      // Each failure's error is in the report on stdout (or its --json): the servers are named here, once.
+      const ids = run.failures.map((f) => quoteForTerminal(f.serverId)).join(', ');
+      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted, so not pinned: ${ids}; the report gives each one's error\n`);
     }
     return run.exitCode;
   },
 };
+
+/** `lock --remove ID` / `lock --prune --config FILE`: entries dropped, no server started. */
+async function removeEntries(ctx: CommandContext, remove: string[]): Promise<number> {
+  const prune = ctx.values.prune === true;
+  const config = str(ctx, 'config');
+  if (prune && config === undefined) throw new ToolsealError('USAGE', '--prune needs --config FILE (the servers to keep)');
+  const other = [
+    ctx.rest !== undefined && 'a command after --',
+    str(ctx, 'url') !== undefined && '--url',
+    str(ctx, 'snapshot') !== undefined && '--snapshot',
+    !prune && config !== undefined && '--config',
+    str(ctx, 'server') !== undefined && '--server',
+    ctx.values.all === true && '--all',
+    ctx.values.update === true && '--update',
+    str(ctx, 'snapshot-dir') !== undefined && '--snapshot-dir',
+  ].filter(Boolean);
+  if (other.length > 0) throw new ToolsealError('USAGE', `--remove and --prune start no server: ${other.join(' and ')} ${other.length === 1 ? 'does' : 'do'} not apply`);
+  const run = await runLockRemove({ lockFile: str(ctx, 'lock'), remove, pruneConfig: prune ? config : undefined, env: ctx.io.env, cwd: ctx.io.cwd });
+  if (ctx.values.json) {
+    ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: 0, removed: run.removed }, 2) + '\n');
+  } else {
+    let out = '';
+    for (const id of run.removed) out += `server ${quoteForTerminal(id)}: removed\n`;
+    out += run.written ? `wrote ${escapeForTerminal(run.lockFile)}\n` : `${escapeForTerminal(run.lockFile)} unchanged (every entry is for a configured server)\n`;
+    ctx.io.stdout(out);
+  }
+  return 0;
+}
