@@ -8,16 +8,16 @@ import {
 } from "./chunks/chunk-RYEOAAY7.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-2Z7VEVBT.js";
+} from "./chunks/chunk-ZKT3UB5J.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-X3PURUO6.js";
+} from "./chunks/chunk-FZBIB77I.js";
 import "./chunks/chunk-PKYAPEKE.js";
-import "./chunks/chunk-3PIIKJIT.js";
+import "./chunks/chunk-2RCJLXNI.js";
 import {
   changedToolNames
-} from "./chunks/chunk-45HICMOA.js";
+} from "./chunks/chunk-6GCP3Y2U.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,11 +31,11 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-WDJ5JDY4.js";
-import "./chunks/chunk-HQR5P7JW.js";
-import "./chunks/chunk-QOE2NOSY.js";
-import "./chunks/chunk-ROTROSTV.js";
-import "./chunks/chunk-TQMV545X.js";
+} from "./chunks/chunk-TJ5RDEXK.js";
+import "./chunks/chunk-KZV2ELBV.js";
+import "./chunks/chunk-LX2DQJYQ.js";
+import "./chunks/chunk-OC4K2JNG.js";
+import "./chunks/chunk-5VTXJGFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-PAH4LQKZ.js";
 import "./chunks/chunk-ZFDYRDXR.js";
@@ -43,16 +43,16 @@ import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-24PH2KJJ.js";
+import "./chunks/chunk-OR3UFXCM.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LOCK_FILE
-} from "./chunks/chunk-VJ7RTCTZ.js";
+} from "./chunks/chunk-UIP7XYBT.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-E3LNHG7D.js";
+import "./chunks/chunk-UXKIUZXO.js";
 import "./chunks/chunk-F6VEFNZ2.js";
 import "./chunks/chunk-UCKUHLZO.js";
 import "./chunks/chunk-WRJAEJUV.js";

@@ -2264,6 +2264,7 @@ function reportError(e, io, json) {
 init_json_text();
 init_errors();
 const { writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
+const { isatty } = process.getBuiltinModule("node:tty");
 function processIO() {
   return {
     stdout: writeStdout,
@@ -2278,6 +2279,9 @@ function processIO() {
     // Read only by the commands that colour their output: creating process.stdout costs start-up time.
     get isTTY() {
       return process.stdout.isTTY === true;
+    },
+    get stderrIsTTY() {
+      return isatty(2);
     }
   };
 }

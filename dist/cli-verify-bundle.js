@@ -15399,6 +15399,7 @@ function reportError(e, io, json) {
 init_json_text();
 init_errors();
 const { writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
+const { isatty } = process.getBuiltinModule("node:tty");
 function processIO() {
   return {
     stdout: writeStdout,
@@ -15413,6 +15414,9 @@ function processIO() {
     // Read only by the commands that colour their output: creating process.stdout costs start-up time.
     get isTTY() {
       return process.stdout.isTTY === true;
+    },
+    get stderrIsTTY() {
+      return isatty(2);
     }
   };
 }

@@ -4,18 +4,18 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-BIUWDXXE.js";
+} from "./chunks/chunk-CDHNLSCT.js";
+import {
+  renderCheckSarif
+} from "./chunks/chunk-XK6QDKF5.js";
+import "./chunks/chunk-OLZWRMIK.js";
+import {
+  runLock
+} from "./chunks/chunk-J5VGONPJ.js";
 import {
   expandVariables,
   readMcpConfig
 } from "./chunks/chunk-XXK3DYNX.js";
-import {
-  renderCheckSarif
-} from "./chunks/chunk-CEWAM7XJ.js";
-import "./chunks/chunk-OLZWRMIK.js";
-import {
-  runLock
-} from "./chunks/chunk-7KKKULYJ.js";
 import {
   previousRevisionOf,
   runPublish,
@@ -83,17 +83,17 @@ import {
 } from "./chunks/chunk-RYEOAAY7.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-2Z7VEVBT.js";
+} from "./chunks/chunk-ZKT3UB5J.js";
 import {
   runCheck
-} from "./chunks/chunk-X3PURUO6.js";
+} from "./chunks/chunk-FZBIB77I.js";
 import {
   auditEvent,
   auditLines
 } from "./chunks/chunk-PKYAPEKE.js";
 import {
   renderCheckText
-} from "./chunks/chunk-3PIIKJIT.js";
+} from "./chunks/chunk-2RCJLXNI.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -102,7 +102,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-45HICMOA.js";
+} from "./chunks/chunk-6GCP3Y2U.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
@@ -117,7 +117,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-24PH2KJJ.js";
+} from "./chunks/chunk-OR3UFXCM.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -128,7 +128,7 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-VJ7RTCTZ.js";
+} from "./chunks/chunk-UIP7XYBT.js";
 import "./chunks/chunk-FWTDHL3Z.js";
 import {
   DEFAULT_LIMITS

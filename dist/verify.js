@@ -44,11 +44,11 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-WDJ5JDY4.js";
-import "./chunks/chunk-HQR5P7JW.js";
-import "./chunks/chunk-QOE2NOSY.js";
-import "./chunks/chunk-ROTROSTV.js";
-import "./chunks/chunk-TQMV545X.js";
+} from "./chunks/chunk-TJ5RDEXK.js";
+import "./chunks/chunk-KZV2ELBV.js";
+import "./chunks/chunk-LX2DQJYQ.js";
+import "./chunks/chunk-OC4K2JNG.js";
+import "./chunks/chunk-5VTXJGFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-PAH4LQKZ.js";
 import "./chunks/chunk-ZFDYRDXR.js";
@@ -58,12 +58,12 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-24PH2KJJ.js";
+} from "./chunks/chunk-OR3UFXCM.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-VJ7RTCTZ.js";
+import "./chunks/chunk-UIP7XYBT.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-E3LNHG7D.js";
+import "./chunks/chunk-UXKIUZXO.js";
 import "./chunks/chunk-F6VEFNZ2.js";
 import "./chunks/chunk-UCKUHLZO.js";
 import "./chunks/chunk-WRJAEJUV.js";

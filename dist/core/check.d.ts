@@ -152,8 +152,8 @@ export declare function assertPinConsistent(serverId: string, locked: LockedServ
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
  * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except
  * that a routine `check` (`for: 'check'`) names a self-declared id only where it matters: a server that is
- * unpinned, which is how a server that renamed itself out of its pin shows. `lock` (where the id is chosen)
- * and `--json` always name it.
+ * unpinned, which is how a server that renamed itself out of its pin shows (and `lock` adds it, choosing
+ * the id). `--json` always names it.
  */
 export declare function serverNotes(s: ServerCheck, options?: {
     for?: 'check' | 'lock' | 'json';

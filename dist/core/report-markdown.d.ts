@@ -19,3 +19,11 @@ export interface CheckMarkdownOptions {
  * adds its own.
  */
 export declare function renderCheckMarkdown(result: CheckResult, options?: CheckMarkdownOptions): string;
+/**
+ * The unified diff (hunks only, three lines of context) of a field's reviewed and current text, each as
+ * the reviewer reads it (a string as itself, anything else pretty-printed, sorted JSON). Undefined when the
+ * texts are too long or too different for a diff to help.
+ */
+export declare function unifiedDiff(reviewed: string, current: string): string | undefined;
+/** A field's text cut to what a report shows of it (with a note of how much more there was). */
+export declare function cut(text: string): string;

@@ -25,6 +25,7 @@ export declare class ArrivingLine {
     private state;
     /** The text up to and with the tools array's `[`. */
     private head;
+    private headLength;
     /** The text after the elements read (from the `]` on, or from the element that was not read on). */
     private tail;
     /** The element being received: its text in earlier pieces. */
@@ -40,6 +41,8 @@ export declare class ArrivingLine {
     constructor(source: string);
     /** Elements of `result.tools` seen so far (a lower bound, see {@link ArrivingToolCount}). */
     get count(): number;
+    /** Characters of the line kept before its tools array opened (all of it, so far, while none has). */
+    get headChars(): number;
     /** Takes the next piece of the line's text. */
     feed(text: string): void;
     private onTools;

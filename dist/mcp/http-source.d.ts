@@ -1,7 +1,7 @@
 import type { OAuthClientProvider } from '../external-types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { type Connection } from './connection.js';
-import { type ProtocolChoice } from './protocol-era.js';
+import type { ProtocolChoice } from './protocol-versions.js';
 export interface HttpServerParams {
     url: string;
     transport: 'auto' | 'http' | 'sse';

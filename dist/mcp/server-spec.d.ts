@@ -1,5 +1,5 @@
 import type { NodeJS } from '../external-types.js';
-import type { ProtocolChoice } from './protocol-era.js';
+import type { ProtocolChoice } from './protocol-versions.js';
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
 export type ServerSpec = {
     kind: 'stdio';
@@ -102,6 +102,10 @@ export interface SnapshotLimits {
     maxBytes: number;
     /** Tools in all pages together; checked as each page arrives, before anything is digested. */
     maxTools: number;
+    /** `--verbose`: each line a stdio server writes on stderr, already escaped and with its secrets redacted. */
+    onServerStderr?: (where: string, line: string) => void;
+    /** A terminal's progress line: called each second from the first second on, then once with `done`. */
+    onProgress?: (where: string, tools: number, bytes: number, done: boolean) => void;
 }
 export declare const DEFAULT_LIMITS: SnapshotLimits;
 /** The longest timeout a Node timer can hold (2^31 − 1 ms, about 24.8 days); beyond it, timers fire at once. */

@@ -17,6 +17,12 @@ export declare class SnapshotBudget {
     private failure;
     private readonly timer;
     constructor(limits: SnapshotLimits, where: string);
+    private progress;
+    private progressShown;
+    /** Ends the progress line, if one was shown. */
+    private endProgress;
+    /** What the server said last (a stdio server's stderr, escaped and redacted), for a timeout's message. */
+    lastWords: (() => string) | undefined;
     private timedOut;
     /** Milliseconds left before the deadline (0 once it has passed). */
     remainingMs(): number;

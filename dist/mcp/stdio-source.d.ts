@@ -85,6 +85,14 @@ export declare class StdioProcessTransport implements Transport {
     start(): Promise<void>;
     /** Keeps the last few KB of stderr, whole lines only: a line cut at the front could show the tail of a secret unredacted. */
     private onStderr;
+    private verboseLine;
+    private verboseSkipping;
+    /**
+     * `--verbose`: each whole stderr line, redacted, then escaped. A line longer than the bound is not
+     * shown (a part of it could hold part of a secret, which redaction would miss): its length is.
+     */
+    private verboseStderr;
+    private showStderrLine;
     /** What stderr says about a failure, for the message (empty when it said nothing). */
     private stderrReason;
     private onData;

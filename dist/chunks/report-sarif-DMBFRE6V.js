@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  SARIF_RULES,
+  SARIF_SCHEMA_URI,
+  renderCheckSarif,
+  sarifHelpUri,
+  sarifRuleOf
+} from "./chunk-XK6QDKF5.js";
+import "./chunk-OLZWRMIK.js";
+import "./chunk-2RCJLXNI.js";
+import "./chunk-6GCP3Y2U.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-UIP7XYBT.js";
+import "./chunk-FWTDHL3Z.js";
+import "./chunk-WRJAEJUV.js";
+import "./chunk-7VE3NFVE.js";
+import "./chunk-GAFI6HQC.js";
+import "./chunk-C3AUUPBY.js";
+import "./chunk-U7PF666Q.js";
+export {
+  SARIF_RULES,
+  SARIF_SCHEMA_URI,
+  renderCheckSarif,
+  sarifHelpUri,
+  sarifRuleOf
+};
