@@ -29,6 +29,8 @@ export interface GuardOptions {
   unpinned?: Unpinned;
   /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
   idSelfDeclared?: boolean;
+  /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */
+  lockMissing?: boolean;
   /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
   signed?: SignedSurface;
   /** The time the decision is stamped with in the audit event (default: now). */
@@ -133,7 +135,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     signed,
     audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
     code,
-    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${blockDetail(code, check, options.signed, signed)}`,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${blockDetail(code, check, options.signed, signed, options.lockMissing === true)}`,
   };
 }
 
@@ -150,7 +152,7 @@ function blockCode(check: ServerCheck, signedSurface: SignedSurface | undefined,
   return check.pinState === 'unpinned' ? 'NOT_PINNED' : 'SURFACE_CHANGED';
 }
 
-function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined): string {
+function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined, lockMissing: boolean): string {
   switch (code) {
     case 'PRIVILEGE_WIDENING':
       return `a tool widened its own privileges: ${changeList(check)}; all ${check.toolCount} tools withheld`;
@@ -165,6 +167,7 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }
     case 'NOT_PINNED':
+      if (lockMissing) return `the lock file is missing, so nothing is pinned (--unpinned block); all ${check.toolCount} tools withheld`;
       if (check.idSelfDeclared) return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
       return `the lock has no entry for this server (--unpinned block); all ${check.toolCount} tools withheld`;
     case 'SURFACE_CHANGED':

@@ -32,6 +32,8 @@ export interface GuardRunOptions {
   /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
   serverId?: string;
   lock: Lockfile;
+  /** No lock file at all (the default path, absent): said so when that blocks, not "no entry". */
+  lockMissing?: boolean;
   onChange: OnChange;
   unpinned: Unpinned;
   /** Signed mode, verified once at start. */
@@ -796,6 +798,7 @@ export class GuardProxy {
           onChange: this.options.onChange,
           unpinned: this.options.unpinned,
           idSelfDeclared: this.options.serverId === undefined,
+          lockMissing: this.options.lockMissing === true,
           signed: this.options.signed,
           ...(carriers ? { carriers } : {}),
         });

@@ -194,3 +194,22 @@ describe('guardToolsList in signed mode with instructions signed', () => {
     expect(r.notice).not.toContain('MARKER');
   });
 });
+
+// A host under --unpinned block reads why a server got no tools: a lock file that is not there at all is
+// not the same mistake as a lock that lacks this server, and the notice must say which one it is.
+describe('guardToolsList: a NOT_PINNED notice names what is missing', () => {
+  const tools = [{ name: 'search', description: 'Search the docs' }];
+
+  it('with no lock file at all: says the lock file is missing', () => {
+    const r = guardToolsList('docs', tools, { lock: emptyLock(), unpinned: 'block', lockMissing: true });
+    expect(r.code).toBe('NOT_PINNED');
+    expect(r.notice).toMatch(/^BLOCKED NOT_PINNED: server "docs": the lock file is missing, so nothing is pinned/);
+  });
+
+  it('the twin, a lock file without this server: says the lock has no entry for it', () => {
+    const r = guardToolsList('docs', tools, { lock: emptyLock(), unpinned: 'block' });
+    expect(r.code).toBe('NOT_PINNED');
+    expect(r.notice).toMatch(/the lock has no entry for this server \(--unpinned block\)/);
+    expect(r.notice).not.toMatch(/missing/);
+  });
+});
