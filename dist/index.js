@@ -4,7 +4,7 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-CDHNLSCT.js";
+} from "./chunks/chunk-KF42TQPZ.js";
 import {
   renderCheckSarif
 } from "./chunks/chunk-XK6QDKF5.js";

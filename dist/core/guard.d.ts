@@ -30,6 +30,8 @@ export interface GuardOptions {
     unpinned?: Unpinned;
     /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
     idSelfDeclared?: boolean;
+    /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */
+    lockMissing?: boolean;
     /** Signed mode: any difference from the signed digests (tools, and the instructions, prompts and templates it signs) blocks. */
     signed?: SignedSurface;
     /** The time the decision is stamped with in the audit event (default: now). */
