@@ -35,6 +35,16 @@ function statOf(pid: number): StatFields | undefined {
   return { state: fields[0] ?? '', ppid, startTime };
 }
 
+/** The entries of /proc, where processes are found: none off Linux or when it cannot be read. */
+function procEntries(): string[] {
+  if (process.platform !== 'linux') return [];
+  try {
+    return readdirSync('/proc');
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Every process descended from the `roots` (children, their children, …), found by walking the parent
  * links in /proc: a child that called `setsid` has left the server's process group, and signalling the
@@ -42,13 +52,7 @@ function statOf(pid: number): StatFields | undefined {
  * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
  */
 export function descendantsOf(roots: readonly number[]): ProcessRef[] {
-  if (process.platform !== 'linux') return [];
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
+  const entries = procEntries();
   const children = new Map<number, ProcessRef[]>();
   let walked = 0;
   for (const name of entries) {
@@ -101,13 +105,7 @@ const MAX_ENVIRON_BYTES = 1 << 20;
  * Bounded as {@link descendantsOf}: in the entries read, the bytes read of each, and the processes returned.
  */
 export function processesMarked(mark: string): ProcessRef[] {
-  if (process.platform !== 'linux') return [];
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
+  const entries = procEntries();
   const needle = Buffer.from(`${PROCESS_MARK_NAME}=${mark}\0`, 'latin1');
   const out: ProcessRef[] = [];
   const buffer = Buffer.allocUnsafe(MAX_ENVIRON_BYTES);
