@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-FZBIB77I.js";
+} from "./chunks/chunk-BX4KD4CX.js";
 import "./chunks/chunk-PKYAPEKE.js";
 import "./chunks/chunk-2RCJLXNI.js";
 import {
@@ -31,8 +31,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-TJ5RDEXK.js";
-import "./chunks/chunk-KZV2ELBV.js";
+} from "./chunks/chunk-4WOSYAA2.js";
+import "./chunks/chunk-K4ZPSJOD.js";
 import "./chunks/chunk-LX2DQJYQ.js";
 import "./chunks/chunk-OC4K2JNG.js";
 import "./chunks/chunk-5VTXJGFF.js";
@@ -43,7 +43,7 @@ import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-OR3UFXCM.js";
+import "./chunks/chunk-HNMLUMHB.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import {
   VERSION

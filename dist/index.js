@@ -11,7 +11,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-J5VGONPJ.js";
+} from "./chunks/chunk-3VGI4VXH.js";
 import {
   expandVariables,
   readMcpConfig
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-ZKT3UB5J.js";
 import {
   runCheck
-} from "./chunks/chunk-FZBIB77I.js";
+} from "./chunks/chunk-BX4KD4CX.js";
 import {
   auditEvent,
   auditLines
@@ -117,7 +117,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-OR3UFXCM.js";
+} from "./chunks/chunk-HNMLUMHB.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {

@@ -48,8 +48,8 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-TJ5RDEXK.js";
-import "./chunks/chunk-KZV2ELBV.js";
+} from "./chunks/chunk-4WOSYAA2.js";
+import "./chunks/chunk-K4ZPSJOD.js";
 import "./chunks/chunk-LX2DQJYQ.js";
 import "./chunks/chunk-OC4K2JNG.js";
 import "./chunks/chunk-5VTXJGFF.js";
@@ -62,7 +62,7 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-OR3UFXCM.js";
+} from "./chunks/chunk-HNMLUMHB.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-UIP7XYBT.js";
