@@ -97,6 +97,9 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     throw new ToolsealError('USAGE', `${urlOnly.join(' and ')} apply to a --url server, not to ${given[0]}${given[0] === '--config' ? ' (set "headers" in the config entry)' : ''}`);
   }
   const serverId = str(ctx, 'server-id');
+  if (serverId !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) {
+    throw new ToolsealError('USAGE', `--server-id names a --url or stdio server, not ${given[0] ?? 'this one'} (a config entry's id is its key; a snapshot's is the one it recorded)`);
+  }
   // A config file's servers negotiate, and a snapshot has no era to choose.
   for (const option of ['protocol', 'client-capabilities']) {
     if (str(ctx, option) !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', `--${option} is for a --url or a stdio server`);

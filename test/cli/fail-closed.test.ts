@@ -102,6 +102,13 @@ describe('server flags are applied or refused, never ignored', () => {
     expect((await cli(['check', '--header', 'X-A: 1', '--', node, GUARD_SERVER, p('calls.log')])).code).toBe(2);
   });
 
+  it('--server-id with --snapshot or --config is refused (exit 2), never ignored; the twin with a stdio server is below', async () => {
+    const snap = await cli(['check', '--snapshot', 's.json', '--server-id', 'other']);
+    expect([snap.code, snap.stderr]).toEqual([2, expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --snapshot/)]);
+    const config = await cli(['check', '--config', 'none.json', '--server', 'x', '--server-id', 'other']);
+    expect([config.code, config.stderr]).toEqual([2, expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --config/)]);
+  });
+
   it('the twin: --env and --cwd with a stdio server after -- are applied (the server runs, exit 0)', async () => {
     const r = await cli(['check', '--env', 'TOOLSEAL_TEST_X=1', '--cwd', dir, '--lock', 'pinned.lock', '--server-id', 'other', '--', node, GUARD_SERVER, p('calls.log')]);
     expect(r.code).toBe(0);
