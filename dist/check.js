@@ -31,10 +31,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-4WOSYAA2.js";
+} from "./chunks/chunk-ME6T2PAU.js";
 import "./chunks/chunk-K4ZPSJOD.js";
 import "./chunks/chunk-LX2DQJYQ.js";
-import "./chunks/chunk-OC4K2JNG.js";
+import "./chunks/chunk-GGUBYGTG.js";
 import "./chunks/chunk-5VTXJGFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-PAH4LQKZ.js";
