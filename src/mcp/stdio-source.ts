@@ -51,14 +51,44 @@ const LINE_HEAD_BYTES = 64;
  * line that is not empty.
  */
 export function crashLineOf(tail: string): { line: string; isError: boolean } | undefined {
-  const lines = tail.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = linesOf(tail);
   const error = lines.find((l) => ERROR_LINE.test(l));
-  if (error !== undefined) return { line: error.trim(), isError: true };
+  if (error !== undefined) return { line: error, isError: true };
   const last = lines.at(-1);
-  return last === undefined ? undefined : { line: last.trim(), isError: false };
+  return last === undefined ? undefined : { line: last, isError: false };
 }
 
 const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:(?:[A-Za-z_$][\w$.]*)?(?:Error|Exception)(?:\s*\[[^\]]{1,80}\])?:|(?:error|fatal|panic)(?:\[[^\]]{1,40}\])?:|(?:ERROR|FATAL|PANIC)\b)/;
+
+/** The last lines of a server's stderr a failure's message shows (a timeout, an exit, a failure to start). */
+export const STDERR_TAIL_LINES = 5;
+/** Characters of one such line shown (after redaction: a cut never shows part of a secret). */
+const STDERR_LINE_CHARS = 200;
+
+function linesOf(tail: string): string[] {
+  return tail
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+}
+
+/**
+ * What a server's stderr tail says about a failure, as the end of its one-line message (empty when it
+ * said nothing): its last {@link STDERR_TAIL_LINES} lines that are not empty, joined by ` | `, preceded by
+ * the line that reads as an error (see {@link crashLineOf}) when that one is further up. Each line is
+ * redacted, cut, then escaped here, where the server's text enters a message: no report or log gets a
+ * secret or a control character from it.
+ */
+export function stderrReasonOf(tail: string, secrets: readonly string[]): string {
+  const lines = linesOf(tail);
+  if (lines.length === 0) return '';
+  const shown = (l: string) => escapeForTerminal(redactSecrets(l, secrets).slice(0, STDERR_LINE_CHARS));
+  const last = lines.slice(-STDERR_TAIL_LINES);
+  const error = crashLineOf(tail);
+  const before = error?.isError && lines.lastIndexOf(error.line) < lines.length - last.length ? `; its error on stderr: ${shown(error.line)}` : '';
+  const after = last.length === 1 ? `; its last stderr line: ${shown(last[0]!)}` : `; its last ${last.length} stderr lines: ${last.map(shown).join(' | ')}`;
+  return before + after;
+}
 
 /**
  * A client transport over a child process's stdin/stdout, built on the SDK's `Transport` interface.
@@ -241,11 +271,7 @@ export class StdioProcessTransport implements Transport {
 
   /** What stderr says about a failure, for the message (empty when it said nothing). */
   private stderrReason(): string {
-    const found = crashLineOf(this.stderrTail);
-    if (!found) return '';
-    // Escaped here, where the server's text enters a message: no report or log gets its controls raw.
-    const text = escapeForTerminal(redactSecrets(found.line, this.secrets).slice(0, 200));
-    return found.isError ? `; its error on stderr: ${text}` : `; its last stderr line: ${text}`;
+    return stderrReasonOf(this.stderrTail, this.secrets);
   }
 
   private onData(chunk: Buffer): void {

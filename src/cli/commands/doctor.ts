@@ -19,7 +19,8 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   guard-starts     the guard command it names runs (its --version)
   lock-pins        the --lock it names is absolute, exists and pins the server's id
   server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
-                   when it does not, the error says why (a server that exits: its last stderr line)
+                   when it does not, the error says why (a server that exits or hangs: its last
+                   stderr lines)
 and prints the Node version toolseal runs on. Names, paths and errors only, never server text.
 
 Options:
