@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../support/paths.js';
+import { githubClaims, startLocalSigstore, type LocalSigstore, type TokenEndpoint } from '../support/local-sigstore.js';
 import { runAction } from '../support/run-action.js';
 import { workflowLinter, type WorkflowLinter } from '../support/workflow-lint.js';
 
 // The repository's own workflows (.github/workflows): actionlint and the injection rule, third-party actions
-// pinned to commits, and the self-test's check job run here step by step as the runner would run it.
+// pinned to commits, and the self-test's two jobs run here step by step as the runner would run them (the
+// signing job against a local Sigstore).
 
 const dir = join(ROOT, '.github', 'workflows');
 const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml'));
@@ -88,12 +90,24 @@ function bash(script: string, opts: { cwd: string; env: Record<string, string> }
   });
 }
 
+/** Where a local run differs from the runner's: the `github` context, what the steps get besides, an edit after a step. */
+interface LocalRun {
+  /** `github.NAME` values (`repository`, `repository_owner`, `ref`); any other is an error. */
+  github?: Record<string, string>;
+  /** Inputs added to the `uses: ./X` steps, by X (a local Sigstore's endpoints, its trusted root). */
+  inputs?: Record<string, Record<string, string>>;
+  /** Environment added to every step (the job's OIDC token endpoint). */
+  env?: Record<string, string>;
+  edit?: (step: Step, temp: string) => void;
+}
+
 /**
  * Runs a job's steps here: `uses: ./X` through runAction (the runner's way of starting a node24 action),
  * `run:` through bash with the step's env, and the expressions the steps use (`runner.temp`,
- * `steps.ID.outputs.NAME`) evaluated; any other expression, or another action, is an error, not a guess.
+ * `steps.ID.outputs.NAME`, the `github` values given) evaluated; any other expression, or another action,
+ * is an error, not a guess.
  */
-async function runJobLocally(job: Job, edit?: (step: Step, temp: string) => void): Promise<Array<{ step: string; code: number | null; out: string }>> {
+async function runJobLocally(job: Job, local: LocalRun = {}): Promise<Array<{ step: string; code: number | null; out: string }>> {
   const temp = mkdtempSync(join(tmpdir(), 'toolseal-self-test-'));
   const outputs: Record<string, Record<string, string>> = {};
   const evaluate = (value: unknown) =>
@@ -101,6 +115,8 @@ async function runJobLocally(job: Job, edit?: (step: Step, temp: string) => void
       if (expr === 'runner.temp') return temp;
       const m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expr);
       if (m) return outputs[m[1]!]?.[m[2]!] ?? '';
+      const g = /^github\.([\w]+)$/.exec(expr);
+      if (g && local.github?.[g[1]!] !== undefined) return local.github[g[1]!]!;
       throw new Error(`the local run cannot evaluate ${expr}`);
     });
   const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
@@ -109,10 +125,11 @@ async function runJobLocally(job: Job, edit?: (step: Step, temp: string) => void
     for (const step of job.steps) {
       if (step.uses?.startsWith('actions/checkout@') || step.uses?.startsWith('actions/setup-node@')) continue; // the checkout is ROOT, Node is this one
       const label = step.name ?? step.uses ?? step.run ?? '';
-      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, evaluate(v)]));
+      const env = { ...local.env, ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, evaluate(v)])) };
       if (step.uses?.startsWith('./')) {
-        const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(v)]));
-        const r = await runAction(join(ROOT, step.uses), { inputs, cwd: ROOT, env: { PATH: path, ...env }, timeoutMs: 120_000 });
+        const inputs = { ...Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(v)])), ...local.inputs?.[step.uses] };
+        const repository = local.github?.repository;
+        const r = await runAction(join(ROOT, step.uses), { inputs, cwd: ROOT, env: { PATH: path, ...env }, timeoutMs: 120_000, ...(repository ? { repository } : {}) });
         if (step.id) outputs[step.id] = r.outputs;
         ran.push({ step: label, code: r.code, out: r.stdout + r.stderr });
       } else if (step.run !== undefined) {
@@ -121,7 +138,7 @@ async function runJobLocally(job: Job, edit?: (step: Step, temp: string) => void
       } else {
         throw new Error(`the local run cannot run ${JSON.stringify(step)}`);
       }
-      edit?.(step, temp);
+      local.edit?.(step, temp);
       if (ran.at(-1)!.code !== 0) break;
     }
   } finally {
@@ -143,19 +160,73 @@ describe("self-test.yml's check job, run here (dist/ built)", () => {
   }, 240_000);
 
   it('(hostile twin) a pin that is not the server it names fails the check step', async () => {
-    const ran = await runJobLocally(job(), (step, temp) => {
-      if (step.name !== 'Pin the example server') return;
-      const file = join(temp, 'mcp-tools.lock');
-      // The pin of a server whose first tool was something else: its digest and the manifest's changed.
-      const lock = JSON.parse(readFileSync(file, 'utf8')) as { servers: Record<string, { manifestDigest: string; tools: Record<string, { digest: string }> }> };
-      const server = Object.values(lock.servers)[0]!;
-      Object.values(server.tools)[0]!.digest = `sha256:${'0'.repeat(64)}`;
-      server.manifestDigest = `sha256:${'1'.repeat(64)}`;
-      writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
+    const ran = await runJobLocally(job(), {
+      edit: (step, temp) => {
+        if (step.name !== 'Pin the example server') return;
+        const file = join(temp, 'mcp-tools.lock');
+        // The pin of a server whose first tool was something else: its digest and the manifest's changed.
+        const lock = JSON.parse(readFileSync(file, 'utf8')) as { servers: Record<string, { manifestDigest: string; tools: Record<string, { digest: string }> }> };
+        const server = Object.values(lock.servers)[0]!;
+        Object.values(server.tools)[0]!.digest = `sha256:${'0'.repeat(64)}`;
+        server.manifestDigest = `sha256:${'1'.repeat(64)}`;
+        writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
+      },
     });
     expect(ran.map((r) => [r.step, r.code === 0])).toEqual([
       ['Pin the example server', true],
       ['Check the example server against its pin', false],
     ]);
+  }, 240_000);
+});
+
+describe("self-test.yml's sign-and-verify job, run here against a local Sigstore (dist/ built)", () => {
+  // Only the Sigstore instance differs from the runner's: a local Fulcio and Rekor (explicit endpoints win
+  // over `sigstore: public-good`), a local token endpoint for the job's OIDC token, and verify's trusted
+  // root naming their keys. The identity the job asks verify for is the one the token makes Fulcio write.
+  const job = () => read('self-test.yml').jobs['sign-and-verify']!;
+  const repository = 'octo-org/toolseal';
+  const ref = 'refs/heads/main';
+  const github = { repository, repository_owner: 'octo-org', ref };
+  let sigstore: LocalSigstore;
+  let endpoint: TokenEndpoint;
+  beforeAll(async () => {
+    sigstore = await startLocalSigstore();
+    const workflowRef = `${repository}/.github/workflows/self-test.yml@${ref}`;
+    endpoint = await sigstore.startTokenEndpoint({ ...githubClaims({ repository, ref }), workflow_ref: workflowRef, job_workflow_ref: workflowRef });
+  }, 60_000);
+  afterAll(async () => {
+    await sigstore.close();
+  });
+  const local = (): LocalRun => ({ github, env: endpoint.env, inputs: {
+      './': { 'fulcio-url': sigstore.fulcioURL, 'rekor-url': sigstore.rekorURL },
+      './verify': { 'trusted-root': sigstore.trustedRootPath },
+    },
+  });
+
+  it('signs the example server with ./, verifies it with ./verify against the live server, and finds it the same', async () => {
+    const before = sigstore.logSize();
+    const ran = await runJobLocally(job(), local());
+    expect(ran.map((r) => [r.step, r.code])).toEqual([
+      ["Sign the example server's surface", 0],
+      ['Verify the bundle against the live server', 0],
+      ['The signed surface is the live one', 0],
+    ]);
+    expect(ran.at(-1)!.out).toMatch(/^signed sha256:[0-9a-f]{64}, match same$/m);
+    expect(sigstore.logSize()).toBe(before + 1);
+    // The job's OIDC token reaches the log only in the mask command that hides it.
+    const shown = ran.map((r) => r.out.replace(/^::add-mask::.*$/gm, '')).join('\n');
+    expect(endpoint.issued.length).toBeGreaterThan(0);
+    for (const token of endpoint.issued) expect(shown).not.toContain(token);
+  }, 240_000);
+
+  it('(hostile twin) a bundle signed for another workflow is refused by the verify step', async () => {
+    const other = `${repository}/.github/workflows/other.yml@${ref}`;
+    const stranger = await sigstore.startTokenEndpoint({ ...githubClaims({ repository, ref }), workflow_ref: other, job_workflow_ref: other });
+    const ran = await runJobLocally(job(), { ...local(), env: stranger.env });
+    expect(ran.map((r) => [r.step, r.code === 0])).toEqual([
+      ["Sign the example server's surface", true],
+      ['Verify the bundle against the live server', false],
+    ]);
+    expect(ran[1]!.out).toMatch(/UNTRUSTED_SIGNER/);
   }, 240_000);
 });
