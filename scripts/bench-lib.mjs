@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The built CLI. Benchmarks run `npm run build` output, never src/. */
+/** The built CLI. Benchmarks run `npm run bundle` output, never src/. */
 export const CLI = join(ROOT, 'dist', 'cli.js');
 
 /** The Node that runs the benchmarks (the project's Node 24 under `npm run bench`). */

@@ -1,7 +1,7 @@
 // `npm run bench`: runs every scripts/bench/*.mjs in name order, one after another (never in parallel:
 // they time whole processes on a 2-core machine), each as its own process with its output shown as it
 // comes. `npm run bench -- NAME…` runs only the benchmarks whose file name contains one of the NAMEs.
-// Benchmarks use dist/, so build first (`npm run build`); a missing dist/cli.js is reported, not guessed.
+// Benchmarks use dist/, so build first (`npm run bundle`); a missing dist/cli.js is reported, not guessed.
 //
 // At the end it prints the performance table: every row the benchmarks recorded (bench-lib recordRow), as a
 // ratio against its named alternative with the goal beside it, all measured in this one run.
@@ -18,7 +18,7 @@ const files = readdirSync(dir)
   .sort();
 
 if (!existsSync(CLI)) {
-  console.error('dist/cli.js is missing: run npm run build first');
+  console.error('dist/cli.js is missing: run npm run bundle first');
   process.exit(2);
 }
 if (files.length === 0) {

@@ -201,7 +201,7 @@ if (check) {
   }
   rmSync(outdir, { recursive: true, force: true });
   if (stale.length) {
-    console.error(`dist/ is stale against src/ (${stale.length} file(s) differ, e.g. dist/${stale[0]}): run npm run build and commit dist/`);
+    console.error(`dist/ is stale against src/ (${stale.length} file(s) differ, e.g. dist/${stale[0]}): run npm run bundle and commit dist/`);
     process.exit(1);
   }
   console.log(`dist/ is up to date (${want.length} files)`);

@@ -32,7 +32,7 @@ describe('the publisher action, GitHub-native', () => {
   let workspace: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run build first');
+    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run bundle first');
     sigstore = await startLocalSigstore();
     endpoint = await sigstore.startTokenEndpoint(githubClaims({ repository: REPO, ref: 'refs/tags/v1.0.0' }));
     workspace = mkdtempSync(join(tmpdir(), 'toolseal-publish-gh-'));

@@ -40,7 +40,7 @@ describe('the publisher action (action.yml) run as a process', () => {
   const SAN = `https://github.com/${claims.job_workflow_ref}`;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run build first');
+    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run bundle first');
     sigstore = await startLocalSigstore();
     endpoint = await sigstore.startTokenEndpoint(claims);
     workspace = mkdtempSync(join(tmpdir(), 'toolseal-publish-'));

@@ -25,7 +25,7 @@ describe('the actions\' artifact input (one artifact a line)', () => {
   let bundlePath: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run build first');
+    if (!existsSync(join(ROOT, 'dist', 'publish.js'))) throw new Error('dist/publish.js is missing: run npm run bundle first');
     sigstore = await startLocalSigstore();
     endpoint = await sigstore.startTokenEndpoint(claims);
     workspace = mkdtempSync(join(tmpdir(), 'toolseal-artifact-action-'));

@@ -1,5 +1,5 @@
 // The security audit's proofs of concept against `toolseal check` as a real process (dist/cli.js, after
-// `npm run build`), each beside the twin that must still pass: a server that renames itself out of its pin
+// `npm run bundle`), each beside the twin that must still pass: a server that renames itself out of its pin
 // (1), a narrowing that hides another annotation change (2), a rename that carries widened hints (3), a
 // failed server's audit event (10c), a lock with hand-edited hints (11), and pins missing from a config (1c).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `toolseal check` as a real process (dist/cli.js, after `npm run build`) for the exit codes 0, 1 and 3,
+// `toolseal check` as a real process (dist/cli.js, after `npm run bundle`) for the exit codes 0, 1 and 3,
 // the reports it writes, and the lock it must never write; colour through runCli with a terminal-like io.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // The foundation commands (canonicalize, digest), the help and the error contract, run as real processes
-// on the built CLI (dist/cli.js: `npm run build` first; `npm test` checks that dist/ is current).
+// on the built CLI (dist/cli.js: `npm run bundle` first; `npm test` checks that dist/ is current).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

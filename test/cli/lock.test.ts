@@ -1,4 +1,4 @@
-// `toolseal lock` as a real process (dist/cli.js, after `npm run build`): exit codes, refusal to re-pin
+// `toolseal lock` as a real process (dist/cli.js, after `npm run bundle`): exit codes, refusal to re-pin
 // without --update, byte-identical files, atomic writes under a crash, and --snapshot-dir.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,7 +9,7 @@ import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
 
 // What `toolseal wrap` writes as the guard's command: the toolseal that ran it (absolute Node and
 // dist/cli.js), or this exact version from npm when asked, never a bare `npx -y toolseal`; and the guard's
-// options (--lock and --audit absolute, --unpinned) as given. Runs dist/cli.js (`npm run build` first).
+// options (--lock and --audit absolute, --unpinned) as given. Runs dist/cli.js (`npm run bundle` first).
 
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 const EXAMPLE = join(ROOT, 'examples', 'server', 'server.mjs');

@@ -1,6 +1,7 @@
 // The npm package as a user gets it: `npm pack`, installed from the tarball into an empty folder with no
 // registry (the package has no dependencies: dist/ bundles them), then `npx toolseal` and the library's
 // types from a consumer's TypeScript file. Runs the committed dist/ (`npm run build` first).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -129,4 +130,34 @@ describe('the packed package, installed from its tarball with no registry', () =
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toContain("has no exported member 'noSuchExport'");
   }, 180_000);
+});
+
+describe('installed from a commit (a git dependency, as the README says), with no registry', () => {
+  // npm installs every devDependency of a git dependency that has a build, prepare or install script (to
+  // run it): with one, this install would reach for the registry and fail here.
+  let gitConsumer: string;
+  let sha: string;
+  beforeAll(async () => {
+    sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const repo = join(temp, 'toolseal.git');
+    execFileSync('git', ['clone', '--quiet', '--bare', ROOT, repo], { timeout: 120_000 });
+    gitConsumer = join(temp, 'git-consumer');
+    mkdirSync(gitConsumer);
+    writeFileSync(join(gitConsumer, 'package.json'), JSON.stringify({ name: 'git-consumer', private: true, type: 'module' }));
+    const install = await npm(['install', '--offline', '--no-package-lock', `git+file://${repo}#${sha}`], gitConsumer);
+    if (install.code !== 0) throw new Error(`npm install of the commit failed: ${install.stderr}`);
+  }, 300_000);
+
+  it('the committed package.json has no script npm would install the devDependencies for', () => {
+    const committed = JSON.parse(execFileSync('git', ['show', `${sha}:package.json`], { cwd: ROOT, encoding: 'utf8' })) as { scripts?: Record<string, string> };
+    for (const name of ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall']) expect({ name, script: committed.scripts?.[name] }).toEqual({ name, script: undefined });
+  });
+
+  it('installs itself and nothing else, and runs as npx toolseal --help', async () => {
+    expect(readdirSync(join(gitConsumer, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual([PKG.name]);
+    expect(existsSync(join(gitConsumer, 'node_modules', PKG.name, 'src'))).toBe(false);
+    const r = await npm(['exec', '--offline', '--', 'toolseal', '--help'], gitConsumer);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(r.stdout).toMatch(new RegExp(`^toolseal ${PKG.version.replace(/\./g, '\\.')}: `));
+  });
 });

@@ -63,7 +63,7 @@ const baseline = readFileSync(BASELINE, 'utf8')
 
 describe('toolseal as an OAuth client, measured by the MCP conformance suite', () => {
   beforeAll(() => {
-    if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build');
+    if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run bundle');
   });
 
   const runs: Run[] = [];

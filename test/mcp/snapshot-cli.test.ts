@@ -9,7 +9,7 @@ import { CLI } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { EXAMPLE_SERVER, RAW_SERVER, isRunning, waitUntil } from './helpers.js';
 
-// The built CLI (npm run build) as a process, on this Node.
+// The built CLI (npm run bundle) as a process, on this Node.
 const node = process.execPath;
 let dir: string;
 beforeEach(() => {
