@@ -1,0 +1,54 @@
+// Two places where the docs once disagreed with the code, each checked against what the code does: the
+// threat model on what the surface holds (it said instructions and prompts were outside it), and the
+// INVALID_JSON entry on comments (it said they are refused, while client configs are read as JSONC).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../support/paths.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
+
+const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8').replace(/\s+/g, ' ');
+const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+const EXAMPLE = join(ROOT, 'examples', 'server', 'server.mjs');
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-docs-agree-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the threat model on what is pinned', () => {
+  it('says instructions, prompts and resource templates are pinned beside the tools, as the lock does', async () => {
+    const model = doc('threat-model.md');
+    expect(model).toMatch(/The server's `instructions`, its prompts and its resource templates are pinned in the lock beside the tools/);
+    expect(model).not.toMatch(/(?:instructions|prompts)[^.]*outside (?:the surface|what is pinned)/);
+    // What the lock holds for a live server: the digests of its instructions, prompts and templates.
+    const r = await runInProcess(['lock', '--server-id', 'notes', '--', process.execPath, EXAMPLE], env, dir);
+    expect(r.code).toBe(0);
+    const entry = (JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: Record<string, Record<string, unknown>> }).servers.notes!;
+    expect(Object.keys(entry)).toEqual(expect.arrayContaining(['instructionsDigest', 'promptDigests', 'resourceTemplateDigests']));
+  }, 60_000);
+});
+
+describe('INVALID_JSON and comments', () => {
+  it('the entry says a comment is not JSON, and that a client config is read as JSONC', () => {
+    const entry = /### `INVALID_JSON`\n([\s\S]*?)\n### /.exec(readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8'))![1]!.replace(/\s+/g, ' ');
+    expect(entry).toMatch(/a comment is not JSON/);
+    expect(entry).toMatch(/An MCP client config is the exception: it is read as JSONC \(comments and trailing commas accepted/);
+  });
+
+  it('(hostile) a snapshot file with a comment is INVALID_JSON, exit 2', async () => {
+    const snap = join(dir, 'with-comment.json');
+    writeFileSync(snap, '// a comment\n{"tools":[]}\n');
+    const r = await runInProcess(['digest', snap], env, dir);
+    expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'INVALID_JSON' });
+  });
+
+  it('twin: a client config with a comment and a trailing comma is read, and its server pinned', async () => {
+    const config = join(dir, '.mcp.json');
+    writeFileSync(config, `{\n  // the notes server\n  "mcpServers": { "notes": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(EXAMPLE)}], }, },\n}\n`);
+    const r = await runInProcess(['lock', '--config', config, '--server', 'notes'], env, dir);
+    expect(r.code).toBe(0);
+    expect(Object.keys((JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: object }).servers)).toEqual(['notes']);
+  }, 60_000);
+});
