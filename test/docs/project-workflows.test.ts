@@ -55,6 +55,9 @@ describe('.github/workflows', () => {
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     const runs = Object.values(ci.jobs).flatMap((j) => j.steps.map((s) => s.run).filter(Boolean));
     expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npm test', 'npm run check-dist']));
+    // After npm ci and the tests, the checkout is as it was (no lock file rewritten, nothing generated).
+    const test = ci.jobs.test!.steps.map((s) => s.run);
+    expect(test.indexOf('git diff --exit-code && test -z "$(git status --porcelain)"')).toBeGreaterThan(test.indexOf('npm ci'));
     for (const job of Object.values(ci.jobs)) expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
   });
 
