@@ -1,5 +1,6 @@
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { oneLine } from '../../core/errors.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { runTrust, type TrustResult } from '../../run/trust.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';
@@ -77,7 +78,8 @@ export function renderTrustText(result: TrustResult): string {
   if (result.rows.length === 0) out.push('(no server configured)');
   if (!result.lockFound) out.push(`no lock file at ${result.lockFile}: every server is unpinned`);
   for (const r of result.rows) if (r.guardLock === 'missing') out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
-  for (const r of result.rows) if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${quoteForTerminal(r.error.message)}`);
+  // The message quotes what it names already (escaped where foreign text entered it): quoting it again made \" into \\\".
+  for (const r of result.rows) if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${escapeForTerminal(oneLine(r.error.message))}`);
   if (result.exitCode !== 0) out.push(`toolseal trust: exit ${result.exitCode} (${result.code})`);
   return out.join('\n') + '\n';
 }
