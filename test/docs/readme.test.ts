@@ -29,6 +29,11 @@ describe('README.md', () => {
     expect(readme).toContain('`npm i -D toolseal`');
   });
 
+  it('has one quick start per role: publisher, consumer, host, reviewer', () => {
+    const quick = /## Quick starts\n([\s\S]*?)\n## /.exec(readme)![1]!;
+    for (const role of ['**Publishers**', '**Consumers**', '**At run time**', '**Reviewers**']) expect({ role, there: quick.includes(role) }).toEqual({ role, there: true });
+  });
+
   it('has a row in the commands table for each command', async () => {
     const { COMMANDS } = await import('../../src/cli/main.js');
     for (const name of Object.keys(COMMANDS)) expect({ name, row: readme.includes(`| \`toolseal ${name}`) }).toEqual({ name, row: true });
