@@ -21,7 +21,8 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
                    when it does not, the error says why (a server that exits or hangs: its last
                    stderr lines)
-and prints the Node version toolseal runs on. Names, paths and errors only, never server text.
+and prints the Node version toolseal runs on. Names, paths and errors only (an error may end with the
+server's last stderr lines, redacted and escaped), never its tools' text.
 
 Options:
   --config FILE        the client config
