@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-BX4KD4CX.js";
+} from "./chunks/chunk-6WVWDFIA.js";
 import "./chunks/chunk-PKYAPEKE.js";
 import "./chunks/chunk-2RCJLXNI.js";
 import {
@@ -31,8 +31,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ME6T2PAU.js";
-import "./chunks/chunk-K4ZPSJOD.js";
+} from "./chunks/chunk-MGGF4J4Y.js";
+import "./chunks/chunk-M42VDRXP.js";
 import "./chunks/chunk-LX2DQJYQ.js";
 import "./chunks/chunk-GGUBYGTG.js";
 import "./chunks/chunk-5VTXJGFF.js";
@@ -43,7 +43,7 @@ import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-HNMLUMHB.js";
+import "./chunks/chunk-BJ423ZT5.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import {
   VERSION

@@ -10,7 +10,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-TO2GYWI7.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-NJD2UVET.js");
+  const { runCli } = await import("./chunks/main-5PDOFDI3.js");
   const { processIO } = await import("./chunks/process-io-MPC27F3S.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -11,7 +11,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-3VGI4VXH.js";
+} from "./chunks/chunk-H2YIJLJO.js";
 import {
   expandVariables,
   readMcpConfig
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-ZKT3UB5J.js";
 import {
   runCheck
-} from "./chunks/chunk-BX4KD4CX.js";
+} from "./chunks/chunk-6WVWDFIA.js";
 import {
   auditEvent,
   auditLines
@@ -117,7 +117,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-HNMLUMHB.js";
+} from "./chunks/chunk-BJ423ZT5.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {

@@ -44,8 +44,8 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ME6T2PAU.js";
-import "./chunks/chunk-K4ZPSJOD.js";
+} from "./chunks/chunk-MGGF4J4Y.js";
+import "./chunks/chunk-M42VDRXP.js";
 import "./chunks/chunk-LX2DQJYQ.js";
 import "./chunks/chunk-GGUBYGTG.js";
 import "./chunks/chunk-5VTXJGFF.js";
@@ -58,7 +58,7 @@ import {
 } from "./chunks/chunk-WX4SIBHV.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-HNMLUMHB.js";
+} from "./chunks/chunk-BJ423ZT5.js";
 import "./chunks/chunk-YTFINCFQ.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-UIP7XYBT.js";

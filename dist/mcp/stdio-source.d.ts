@@ -25,6 +25,16 @@ export declare function crashLineOf(tail: string): {
     line: string;
     isError: boolean;
 } | undefined;
+/** The last lines of a server's stderr a failure's message shows (a timeout, an exit, a failure to start). */
+export declare const STDERR_TAIL_LINES = 5;
+/**
+ * What a server's stderr tail says about a failure, as the end of its one-line message (empty when it
+ * said nothing): its last {@link STDERR_TAIL_LINES} lines that are not empty, joined by ` | `, preceded by
+ * the line that reads as an error (see {@link crashLineOf}) when that one is further up. Each line is
+ * redacted, cut, then escaped here, where the server's text enters a message: no report or log gets a
+ * secret or a control character from it.
+ */
+export declare function stderrReasonOf(tail: string, secrets: readonly string[]): string;
 /**
  * A client transport over a child process's stdin/stdout, built on the SDK's `Transport` interface.
  *
