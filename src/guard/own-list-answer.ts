@@ -117,7 +117,8 @@ export class OwnListAnswerTap implements LineTap {
     }
     if (this.rawCr) return true;
     this.line.feed(text);
-    if (this.line.headChars > MAX_HEAD_CHARS) return this.off();
+    // (A taken line's tools array has opened: its head no longer grows.)
+    if (!this.taken && this.line.headChars > MAX_HEAD_CHARS) return this.off();
     if (!this.hooks.onCount(this.line.count)) {
       this.overBound = true;
       this.line.reset();
