@@ -52,6 +52,9 @@ const WORK_SERVER = join(ROOT, 'scripts', 'bench', 'guard', 'work-server.mjs');
 const BYTE_RELAY = join(ROOT, 'scripts', 'bench', 'guard', 'byte-relay.mjs');
 const MEMORY_SERVER = join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
 const dir = benchDir('guard');
+// A lock that pins nothing, for the servers the guard serves unpinned (a --lock that does not exist is an
+// error, and a server that names itself, unpinned in a lock, is blocked without --unpinned allow).
+writeFileSync(join(dir, 'none.lock'), `${JSON.stringify({ lockfileVersion: 1, servers: {} })}\n`);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** Calls each session makes before the timed ones, in every contender: the steady state is measured, not the JIT's first minutes (a session lasts long). */
 const WARM_CALLS = Number(process.env.BENCH_GUARD_WARM_CALLS ?? 500);
@@ -253,7 +256,7 @@ async function passThrough() {
   const calls = join(dir, 'calls.log');
   const lock = join(dir, 'none.lock');
   const direct = [GUARD_SERVER, calls];
-  const guarded = [CLI, 'guard', '--lock', lock, '--', NODE, GUARD_SERVER, calls];
+  const guarded = [CLI, 'guard', '--lock', lock, '--unpinned', 'allow', '--', NODE, GUARD_SERVER, calls];
   const how = `median per-round ratio, ${CALLS.toLocaleString('en')} calls each in turns of ${BATCH}`;
 
   const lean = await interleaved('(1) pass-through, a lean JSON-lines host, the fixture server (a tool that does nothing)', GUARD_SERVER, [
@@ -282,7 +285,7 @@ async function passThrough() {
     { name: 'direct to the server', open: () => sdkSession(NODE, work) },
     { name: 'through two cat processes (the floor of any proxy process)', open: () => sdkSession(...behindCat(NODE, work)) },
     { name: 'through a Node relay piping bytes (the floor of a Node proxy)', open: () => sdkSession(NODE, [BYTE_RELAY, NODE, ...work]) },
-    { name: 'through toolseal guard', open: () => sdkSession(NODE, [CLI, 'guard', '--lock', lock, '--', NODE, ...work]) },
+    { name: 'through toolseal guard', open: () => sdkSession(NODE, [CLI, 'guard', '--lock', lock, '--unpinned', 'allow', '--', NODE, ...work]) },
   ]);
   const w = summarize(worked, 1, 2, 3);
   recordRow({ measure: `guard pass-through, sequential tools/call (SDK Client, a tool that works ${workMs} ms) vs direct, wall`, ratio: w.paired, goal: 1.15, how: `${how}; ${machineLoad()}` });
@@ -354,7 +357,7 @@ function rssKb(pid) {
 
 async function memory() {
   const calls = join(dir, 'calls.log');
-  const host = lineHost(NODE, [CLI, 'guard', '--lock', join(dir, 'none.lock'), '--', NODE, GUARD_SERVER, calls]);
+  const host = lineHost(NODE, [CLI, 'guard', '--lock', join(dir, 'none.lock'), '--unpinned', 'allow', '--', NODE, GUARD_SERVER, calls]);
   await host.init();
   await host.request('tools/list');
   const samples = [];

@@ -3,7 +3,7 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
 import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
-import { SURFACE_FIELDS, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
+import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -51,7 +51,10 @@ export interface ServerCheck {
   carrierPin: CarrierPinState;
   /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
   surfaceDigest?: Digest;
-  /** For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes). */
+  /**
+   * For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes).
+   * Absent when the surface was checked from its compact order (the guard: the names are its list's own).
+   */
   baselineTools?: string[];
   /** Whether a reviewed snapshot gave pointer-level detail. */
   reviewed: ReviewedState;
@@ -107,7 +110,8 @@ export interface ServerSurface {
   pin?: LockedServer;
   /**
    * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
-   * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool).
+   * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
+   * `baselineTools` (a list of millions of names).
    */
   order?: ToolOrder;
 }
@@ -131,17 +135,16 @@ export interface CheckServersOptions {
 export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
   // The carriers' digests computed with the tools' digests (of the same snapshot), when they were.
   const nowCarriers = surface.carriers ? (surface.digests?.carriers ?? digestCarriers(surface.carriers)) : undefined;
-  const compact = !locked && surface.pin === undefined && surface.order !== undefined ? unpinnedNames(surface.tools, surface.order) : undefined;
-  if (compact) {
-    const manifestDigest = surface.order!.manifestDigest;
+  // Unpinned and digested compactly (the guard): the manifest digest alone, no pin, no list of names.
+  if (!locked && surface.pin === undefined && surface.order !== undefined) {
+    const manifestDigest = surface.order.manifestDigest;
     return {
       serverId: surface.serverId,
       idSelfDeclared: surface.idSelfDeclared === true,
       manifestDigest,
-      toolCount: compact.length,
+      toolCount: surface.order.order.length,
       ...(nowCarriers ? { surfaceDigest: surfaceDigest(manifestDigest, nowCarriers) } : {}),
       ...UNPINNED,
-      baselineTools: compact,
     };
   }
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
@@ -189,20 +192,6 @@ const UNPINNED = {
   verdict: 'continue',
   approved: true,
 } as const satisfies Partial<ServerCheck>;
-
-/**
- * The tool names in the lock's order, from a compact order (RFC 8785 order of names, which is the order a
- * pin's names take); undefined when a name is index-like (JavaScript enumerates those first: the pin decides).
- */
-function unpinnedNames(tools: readonly RawTool[], order: ToolOrder): string[] | undefined {
-  const names = new Array<string>(order.order.length);
-  for (let k = 0; k < order.order.length; k++) {
-    const name = tools[order.order[k]!]!.name;
-    if (isArrayIndex(name)) return undefined;
-    names[k] = name;
-  }
-  return names;
-}
 
 /**
  * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a

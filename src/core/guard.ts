@@ -57,7 +57,7 @@ export type GuardAuditEvent = AuditEvent & {
 
 export interface GuardResult {
   decision: 'allow' | 'block';
-  /** The approved tools: every tool, the same objects in the same order, or none. */
+  /** The approved tools: every tool, the list given itself (the same array, not a copy), or none. */
   tools: RawTool[];
   /** The approved prompts, as the tools: all of them or none (none when the server has none). */
   prompts: RawPrompt[];
@@ -120,7 +120,8 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     const c = options.carriers;
     return {
       decision: 'allow',
-      tools: [...tools],
+      // The list given, not a copy (a list of millions of tools is held once).
+      tools,
       prompts: [...(c?.prompts ?? [])],
       resourceTemplates: [...(c?.resourceTemplates ?? [])],
       instructionsApproved: true,

@@ -18,8 +18,13 @@ export function framed(json: string): Buffer {
  * its end, where it may take the line (then it is not joined nor handed on), or the line dropped (too long).
  */
 export interface LineTap {
-  part(bytes: Buffer): void;
-  /** The line ended, `bytes` long with its newline: true when the tap took it. */
+  /**
+   * The next part of the line. True: the tap takes this line whatever follows (its `end` will return
+   * true), so the splitter keeps none of its bytes from here on and drops those it kept: a line of
+   * millions of tools that the tap reads in parts is not also held as bytes.
+   */
+  part(bytes: Buffer): boolean;
+  /** The line ended, `bytes` long with its newline: true when the tap took it (always, once `part` said so). */
   end(bytes: number): boolean;
   /** The line was dropped (longer than the bound). */
   cancel(): void;
@@ -36,6 +41,8 @@ export class LineSplitter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private skipping = 0;
+  /** The tap took the line being read (see LineTap.part): its bytes are counted, not kept. */
+  private taken = false;
 
   constructor(
     private readonly maxLineBytes: number,
@@ -70,7 +77,8 @@ export class LineSplitter {
       }
       if (this.tap) {
         this.tap.part(chunk.subarray(from, nl));
-        if (this.tap.end(this.pendingBytes + length + 1)) {
+        const took = this.tap.end(this.pendingBytes + length + 1) || this.taken;
+        if (took) {
           this.reset();
           continue;
         }
@@ -84,7 +92,7 @@ export class LineSplitter {
   /** The stream ended: a last line without a newline still counts. */
   end(): void {
     if (this.skipping > 0) this.onOversize(this.skipping);
-    else if (this.pendingBytes > 0 && !this.tap?.end(this.pendingBytes + 1)) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
+    else if (this.pendingBytes > 0 && !this.tap?.end(this.pendingBytes + 1) && !this.taken) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
     this.reset();
     this.skipping = 0;
   }
@@ -101,14 +109,18 @@ export class LineSplitter {
       this.reset();
       return;
     }
-    this.tap?.part(rest);
+    if (this.tap?.part(rest) === true && !this.taken) {
+      this.taken = true;
+      this.pending = [];
+    }
     // A copy: the chunk's memory may be reused by the stream.
-    this.pending.push(Buffer.from(rest));
+    if (!this.taken) this.pending.push(Buffer.from(rest));
     this.pendingBytes += rest.length;
   }
 
   private reset(): void {
     this.pending = [];
     this.pendingBytes = 0;
+    this.taken = false;
   }
 }

@@ -43,8 +43,9 @@ export function escapeLineBreakers(json: string): string {
  * string or number id, a notification with a method and no id, or a response with such an id and one of
  * `result` and `error`). Strict JSON first (no duplicate member anywhere); a message that is valid JSON but
  * not strict only for its numbers or depth is read loosely (`strictError` set), a duplicate member never.
+ * `exact`: read as a text with an escaped member name is (see parseJsonStrict).
  */
-export function readMessageLine(raw: Buffer, source: string): LineRead {
+export function readMessageLine(raw: Buffer, source: string, exact = false): LineRead {
   let end = raw.length;
   if (end > 0 && raw[end - 1] === 0x0a) end--;
   const crlf = end > 0 && raw[end - 1] === 0x0d;
@@ -65,7 +66,7 @@ export function readMessageLine(raw: Buffer, source: string): LineRead {
   let value: unknown;
   let strictError: ToolsealError | undefined;
   try {
-    value = parseJsonStrict(text, source);
+    value = parseJsonStrict(text, source, exact);
   } catch (e) {
     if (!isToolsealError(e, 'NOT_CANONICALIZABLE')) return { ...refused(e, 'not JSON'), ...looseIds(text) };
     strictError = e;

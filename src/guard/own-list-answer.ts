@@ -1,11 +1,17 @@
 import { ArrivingLine } from '../mcp/arriving-line.js';
 import type { LineTap } from './line-splitter.js';
-import { envelopeProblem } from './message-line.js';
+import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 
 type Message = Record<string, unknown>;
 
 /** Text kept before a `tools` array, at most: a line whose array comes later (or never) is read whole. */
 const MAX_HEAD_CHARS = 1 << 20;
+
+/** The first bytes of a line kept once its bytes are not (what a notice about a refused line shows of it). */
+const PREVIEW_BYTES = 200;
+
+/** What the whole-line reader says of a line with a raw CR inside (see readMessageLine). */
+const RAW_CONTROL = 'a raw control character (CR, form feed, NUL, ...) in the line';
 
 /**
  * The server's lines, watched while the guard's own list is being taken (`active`): each line that begins
@@ -21,14 +27,20 @@ const MAX_HEAD_CHARS = 1 << 20;
  * raw CR anywhere but before the newline (JSON takes it for white space). A line whose count passed the
  * bound and that holds the guard's id prefix is taken and dropped (`onDropped`): its list is refused
  * already, and reading it whole would cost what the bound is there to spare.
+ *
+ * Taken early: a line that begins as one object whose `id` (written before its tools) is one of the
+ * guard's is the guard's whatever follows (never forwarded), so once its tools array opens the tap takes
+ * it (`part` says so) and the splitter stops keeping its bytes: the list is then held once, as values.
+ * Whatever the line turns out to be, the guard does with it what it did with the bytes: its value to
+ * `onOwn`, or the reading the whole line would have had (`onOwnRefused`: the same refusal, from the text
+ * with the tools read replaced, see {@link ArrivingLine.whole}, or from what was seen of the bytes: a raw
+ * CR, bytes that are not UTF-8), with its first bytes for the notice.
  */
 export class OwnListAnswerTap implements LineTap {
   private readonly line: ArrivingLine;
   private decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   /** This line: not begun, read in parts, or not read (it began with no list in flight, or was given up on). */
   private state: 'idle' | 'reading' | 'off' = 'idle';
-  /** Its first bytes (a byte order mark is looked for in them). */
-  private head: number[] = [];
   /** The last part ended in a CR (fine only if the line ends there). */
   private crAtEnd = false;
   /** The count passed the bound on this line: only whether it holds the guard's prefix is still watched. */
@@ -37,9 +49,19 @@ export class OwnListAnswerTap implements LineTap {
   /** The last bytes of the previous part (the prefix may straddle two parts). */
   private carry: Buffer = Buffer.alloc(0);
   private readonly prefix: Buffer;
+  /** The first byte of the line that is not a space or tab (-1: none yet). */
+  private firstByte = -1;
+  /** The line is taken (see the class comment): its bytes are not kept by the splitter. */
+  private taken = false;
+  /** Its first bytes: a byte order mark is looked for in them, and a notice shows them (the splitter's copy may be dropped). */
+  private preview: Buffer[] = [];
+  private previewBytes = 0;
+  /** A taken line that the whole-line reader refuses for its bytes: a raw CR inside, or bytes that are not UTF-8. */
+  private rawCr = false;
+  private notUtf8 = false;
 
   constructor(
-    source: string,
+    private readonly source: string,
     prefix: string,
     private readonly hooks: {
       active(): boolean;
@@ -48,49 +70,106 @@ export class OwnListAnswerTap implements LineTap {
       onCount(n: number): boolean;
       onOwn(message: Message, bytes: number): void;
       onDropped(bytes: number): void;
+      /** A taken line that is not the guard's answer as read in parts: how the whole line reads, its first bytes, its length. */
+      onOwnRefused(read: LineRead, preview: Buffer, bytes: number): void;
     },
   ) {
     this.line = new ArrivingLine(source);
     this.prefix = Buffer.from(prefix, 'utf8');
   }
 
-  part(bytes: Buffer): void {
+  part(bytes: Buffer): boolean {
     if (this.state === 'idle') this.state = this.hooks.active() ? 'reading' : 'off';
-    if (this.state === 'off' || bytes.length === 0) return;
-    if (this.overBound) return this.watchPrefix(bytes);
-    if (this.head.length < 3) for (let i = 0; i < bytes.length && this.head.length < 3; i++) this.head.push(bytes[i]!);
-    if (this.crAtEnd) return this.off();
-    const cr = bytes.indexOf(13);
-    if (cr >= 0 && cr < bytes.length - 1) return this.off();
-    this.crAtEnd = cr === bytes.length - 1;
-    try {
-      this.line.feed(this.decoder.decode(bytes, { stream: true }));
-    } catch {
-      return this.off();
+    if (this.state === 'off' || bytes.length === 0) return this.taken;
+    this.keepPreview(bytes);
+    if (this.overBound) {
+      this.watchPrefix(bytes);
+      // Its end only drops it (see end): nothing of it is needed.
+      return this.take(this.prefixSeen);
     }
-    if (this.line.headChars > MAX_HEAD_CHARS) return this.off();
+    if (this.notUtf8) return true;
+    if (this.firstByte < 0) {
+      for (let i = 0; i < bytes.length; i++) {
+        if (bytes[i] !== 0x20 && bytes[i] !== 0x09) {
+          this.firstByte = bytes[i]!;
+          break;
+        }
+      }
+    }
+    if (!this.rawCr) {
+      const cr = bytes.indexOf(13);
+      if (this.crAtEnd || (cr >= 0 && cr < bytes.length - 1)) {
+        if (!this.taken) return this.off();
+        // Taken: the whole line is refused for its CR, unless its bytes are not UTF-8 (read first).
+        this.rawCr = true;
+        this.line.reset();
+      }
+      this.crAtEnd = cr === bytes.length - 1;
+    }
+    let text: string;
+    try {
+      text = this.decoder.decode(bytes, { stream: true });
+    } catch {
+      if (!this.taken) return this.off();
+      this.notUtf8 = true;
+      this.line.reset();
+      return true;
+    }
+    if (this.rawCr) return true;
+    this.line.feed(text);
+    // (A taken line's tools array has opened: its head no longer grows.)
+    if (!this.taken && this.line.headChars > MAX_HEAD_CHARS) return this.off();
     if (!this.hooks.onCount(this.line.count)) {
       this.overBound = true;
       this.line.reset();
       this.watchPrefix(bytes);
+      return this.take(this.prefixSeen);
     }
+    // One object whose id, read before its tools, is the guard's: no reading of the rest can make it another's.
+    return this.take(this.firstByte === 0x7b /* { */ && this.line.readingTools && this.hooks.owns(this.line.id));
+  }
+
+  /** Takes the line when `now` (its first bytes kept from here); whether it is taken. */
+  private take(now: boolean): boolean {
+    if (now && !this.taken) {
+      this.taken = true;
+      // The guard's prefix is in it (its id): once past the bound, it is dropped as the guard's.
+      this.prefixSeen = true;
+    }
+    return this.taken;
+  }
+
+  /** Keeps the first bytes of the line. */
+  private keepPreview(bytes: Buffer): void {
+    if (this.previewBytes >= PREVIEW_BYTES) return;
+    const kept = Buffer.from(bytes.subarray(0, PREVIEW_BYTES - this.previewBytes));
+    this.preview.push(kept);
+    this.previewBytes += kept.length;
   }
 
   end(bytes: number): boolean {
     const state = this.state;
     const overBound = this.overBound;
     const prefixSeen = this.prefixSeen;
-    const bom = this.head[0] === 0xef && this.head[1] === 0xbb && this.head[2] === 0xbf;
+    const taken = this.taken;
+    const preview = Buffer.concat(this.preview);
+    const bom = preview[0] === 0xef && preview[1] === 0xbb && preview[2] === 0xbf;
     let value: unknown;
-    if (state === 'reading' && !overBound && !bom) {
+    let notUtf8 = this.notUtf8;
+    if (state === 'reading' && !overBound && !bom && !notUtf8) {
       try {
         const last = this.decoder.decode();
-        if (last !== '') this.line.feed(last);
-        value = this.line.value()?.value;
+        if (last !== '' && !this.rawCr) this.line.feed(last);
+        value = this.rawCr ? undefined : this.line.value()?.value;
       } catch {
+        notUtf8 = true;
         value = undefined;
       }
     }
+    const rawCr = this.rawCr;
+    // A taken line not read in parts is read as the whole line would be (its bytes are gone): from the text
+    // with the tools read replaced (the same refusal at the same place).
+    const whole = taken && !overBound && !notUtf8 && !rawCr && value === undefined ? this.line.whole() : undefined;
     this.clear();
     if (state !== 'reading') return false;
     if (overBound) {
@@ -98,10 +177,19 @@ export class OwnListAnswerTap implements LineTap {
       this.hooks.onDropped(bytes);
       return true;
     }
-    if (value === undefined || envelopeProblem(value) !== undefined) return false;
+    const problem = value === undefined ? undefined : envelopeProblem(value);
     const m = value as Message;
-    if (!this.hooks.owns(m.id) || Object.hasOwn(m, 'method')) return false;
-    this.hooks.onOwn(m, bytes);
+    if (value !== undefined && problem === undefined && this.hooks.owns(m.id) && !Object.hasOwn(m, 'method')) {
+      this.hooks.onOwn(m, bytes);
+      return true;
+    }
+    if (!taken) return false;
+    let read: LineRead;
+    if (notUtf8) read = { kind: 'refused', code: 'INVALID_INPUT', reason: `${this.source}: not valid UTF-8 text` };
+    else if (rawCr) read = { kind: 'refused', code: 'INVALID_INPUT', reason: RAW_CONTROL };
+    else if (problem !== undefined) read = { kind: 'refused', code: 'INVALID_INPUT', reason: problem, id: m.id, method: m.method };
+    else read = readMessageLine(Buffer.from(`${whole!.text}\n`, 'utf8'), this.source, whole!.exact);
+    this.hooks.onOwnRefused(read, preview, bytes);
     return true;
   }
 
@@ -119,19 +207,25 @@ export class OwnListAnswerTap implements LineTap {
     this.carry = Buffer.from(bytes.subarray(Math.max(0, bytes.length - this.prefix.length + 1)));
   }
 
-  private off(): void {
+  private off(): false {
     this.state = 'off';
     this.line.reset();
+    return false;
   }
 
   private clear(): void {
     this.state = 'idle';
     this.line.reset();
     this.decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-    this.head = [];
     this.crAtEnd = false;
     this.overBound = false;
     this.prefixSeen = false;
     this.carry = Buffer.alloc(0);
+    this.firstByte = -1;
+    this.taken = false;
+    this.preview = [];
+    this.previewBytes = 0;
+    this.rawCr = false;
+    this.notUtf8 = false;
   }
 }

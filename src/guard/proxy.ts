@@ -340,7 +340,24 @@ export class GuardProxy {
           this.deliverOwn(m);
         }),
       onDropped: (bytes) => this.notice(`DROPPED: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+      onOwnRefused: (read, preview, bytes) => this.safely(() => this.onOwnLineRead(read, preview, bytes)),
     });
+  }
+
+  /**
+   * A line the tap took as the guard's (its id) that did not read in parts as the guard's answer: what
+   * onUpstreamLine does with such a line, from how the whole line reads (its bytes were not kept). Every
+   * outcome fails the list: a refusal, or a number or depth it cannot decide on.
+   */
+  private onOwnLineRead(read: LineRead, preview: Buffer, bytes: number): void {
+    if (read.kind === 'refused') return this.dropServerLine(read, preview, bytes, true);
+    if (read.kind === 'message' && this.channel.owns(read.value.id) && isAnswer(read.value) && read.strictError) {
+      this.budget?.addBytes(bytes);
+      this.deliverOwn(read.strictError);
+      return;
+    }
+    // Not reachable for a line that begins with the guard's id: never served as it reads (its tools were not kept).
+    this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's list could not be read`));
   }
 
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
@@ -520,7 +537,7 @@ export class GuardProxy {
     const read = readMessageLine(line, `${this.where}: a message from the server`);
     if (read.kind === 'blank') return;
     if (read.kind === 'batch') return this.dropServerBatch(read.value, line);
-    if (read.kind === 'refused') return this.dropServerLine(read, line);
+    if (read.kind === 'refused') return this.dropServerLine(read, line, line.length, line.includes(this.channel.prefix));
     const m = read.value;
     if (this.channel.owns(m.id) && isAnswer(m)) {
       this.budget?.addBytes(line.length);
@@ -551,14 +568,14 @@ export class GuardProxy {
    * When it still reads as an answer to one of the host's requests, the host gets an error for it instead
    * of waiting; one that holds the guard's own id fails the guard's list.
    */
-  private dropServerLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer): void {
-    if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(new ToolsealError(read.code, `${this.where}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`));
+  private dropServerLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer, length: number, ownPrefix: boolean): void {
+    if (this.budget && ownPrefix) this.deliverOwn(new ToolsealError(read.code, `${this.where}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`));
     else if (read.method === undefined && isId(read.id) && this.pending.delete(read.id)) {
       this.awaitingAnswer.delete(read.id);
       this.replyError(read.id, -32603, `toolseal guard: the server's answer was not passed on: ${read.code}`);
     }
     const preview = this.secrets.redact(line.subarray(0, 200).toString('utf8'));
-    this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${line.length > 200 ? '…' : ''}`);
+    this.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${length > 200 ? '…' : ''}`);
   }
 
   /**

@@ -21,6 +21,9 @@ import { ArrivingToolCount } from './arriving-tools.js';
  * is refused exactly where and as the line is (the same offsets, paths and first refusal), and an
  * escaped member name that was in them is remembered (it makes the whole text read by the exact reader).
  */
+/** Elements a block holds (see ArrivingLine): its array stays an ordinary heap object (64 KiB). */
+const TOOL_BLOCK = 8192;
+
 export class ArrivingLine {
   private readonly scanner = new ArrivingToolCount((mark, at, closer) => this.onTools(mark, at, closer));
   /** Where the tools array is: not seen yet, being read, read (closed), or given up on (read whole). */
@@ -39,13 +42,30 @@ export class ArrivingLine {
   private readLengths: number[] = [];
   private closed = false;
   private readonly seen = { escapedName: false };
-  private tools: unknown[] = [];
+  /**
+   * The elements read, in blocks of {@link TOOL_BLOCK}, joined into one array of the exact length at the
+   * end: one array grown element by element leaves every smaller array it outgrew behind as garbage (about
+   * twice its own size, for a list of millions), all of it in memory at once before a collection.
+   */
+  private blocks: unknown[][] = [];
+  private block: unknown[] = [];
+  private toolCount = 0;
 
   constructor(private readonly source: string) {}
 
   /** Elements of `result.tools` seen so far (a lower bound, see {@link ArrivingToolCount}). */
   get count(): number {
     return this.scanner.count;
+  }
+
+  /** The message's `id`, when read so far as a string written without an escape (see {@link ArrivingToolCount.id}). */
+  get id(): string | undefined {
+    return this.scanner.id;
+  }
+
+  /** The tools array has opened and is being read in parts (or was, to its end). */
+  get readingTools(): boolean {
+    return this.state === 'in' || this.state === 'after';
   }
 
   /** Characters of the line kept before its tools array opened (all of it, so far, while none has). */
@@ -86,20 +106,25 @@ export class ArrivingLine {
     const text = this.elementParts.length === 0 ? part : this.elementParts.join('') + part;
     this.elementParts = [];
     this.from = at;
-    if (mark === 'close' && this.readLengths.length === 0 && this.tools.length === 0 && text.trim() === '') {
+    if (mark === 'close' && this.readLengths.length === 0 && this.toolCount === 0 && text.trim() === '') {
       // `[]` (or `[ ]`): no element.
       this.tail.push(text);
     } else {
       let value: unknown;
       try {
         if (mark === 'close' && closer !== 93 /* ] */) throw new Error('not an array');
-        value = parseJsonStrictAt(text, this.source, ['result', 'tools', this.tools.length], 3, this.seen);
+        value = parseJsonStrictAt(text, this.source, ['result', 'tools', this.toolCount], 3, this.seen);
       } catch {
         this.tail.push(text);
         this.giveUp();
         return;
       }
-      this.tools.push(value);
+      if (this.block.length === TOOL_BLOCK) {
+        this.blocks.push(this.block);
+        this.block = [];
+      }
+      this.block.push(value);
+      this.toolCount++;
       this.addLength(text.length);
     }
     if (mark === 'next') this.from = at + 1; // the comma is the element's
@@ -117,7 +142,23 @@ export class ArrivingLine {
 
   private giveUp(): void {
     this.state = 'off';
-    this.tools = [];
+    this.dropTools();
+  }
+
+  private dropTools(): void {
+    this.blocks = [];
+    this.block = [];
+    this.toolCount = 0;
+  }
+
+  /** The elements read, as one array (the blocks are let go). */
+  private takeTools(): unknown[] {
+    const blocks = this.blocks;
+    const last = this.block;
+    this.dropTools();
+    if (blocks.length === 0) return last;
+    blocks.push(last);
+    return ([] as unknown[]).concat(...blocks);
   }
 
   /**
@@ -142,7 +183,7 @@ export class ArrivingLine {
       this.giveUp();
       return undefined;
     }
-    result.tools = this.tools;
+    result.tools = this.takeTools();
     return { value };
   }
 
@@ -175,7 +216,7 @@ export class ArrivingLine {
     this.readLengths = [];
     this.closed = false;
     this.seen.escapedName = false;
-    this.tools = [];
+    this.dropTools();
   }
 }
 

@@ -8,6 +8,9 @@
  * is not one object, are not followed (nothing is counted), and the page loop counts the parsed page
  * exactly. Bounded: it keeps a few booleans and numbers, and at most 16 characters of a member name.
  */
+/** Characters of a message's `id` kept while it arrives (the guard's own ids are far shorter). */
+const MAX_ID_CHARS = 128;
+
 export class ArrivingToolCount {
   /** Elements of `result.tools` seen so far in this message. */
   count = 0;
@@ -25,6 +28,13 @@ export class ArrivingToolCount {
   private objectAt: boolean[] = [false, false, false, false];
   /** Inside the tools array, before the next element. */
   private awaitingElement = false;
+  /**
+   * The top-level object's `id` member, when it is a string written without an escape: its first
+   * {@link MAX_ID_CHARS} characters (`\0` when escaped: not followed). Undefined until it is read.
+   */
+  id: string | undefined;
+  /** The `id` string being read (same rules), else undefined. */
+  private idValue: string | undefined;
 
   /**
    * @param onTools told, while a piece is being read, where in it the tools array opens (its `[`), where an
@@ -45,6 +55,8 @@ export class ArrivingToolCount {
     this.key2 = undefined;
     this.expectName = false;
     this.awaitingElement = false;
+    this.id = undefined;
+    this.idValue = undefined;
   }
 
   private inToolsArray(): boolean {
@@ -66,15 +78,21 @@ export class ArrivingToolCount {
           this.escaped = true;
           // An escaped name is not followed (`"\u0074ools"` is `tools`, but this reader does not decode).
           if (this.name !== undefined) this.name = '\0';
+          if (this.idValue !== undefined) this.idValue = '\0';
         } else if (c === 34 /* " */) {
           this.inString = false;
           if (this.name !== undefined) {
             if (this.depth === 1) this.key1 = this.name;
             else this.key2 = this.name;
             this.name = undefined;
+          } else if (this.idValue !== undefined) {
+            this.id = this.idValue;
+            this.idValue = undefined;
           }
         } else if (this.name !== undefined && this.name !== '\0') {
           this.name = this.name.length < 16 ? this.name + text[i] : '\0';
+        } else if (this.idValue !== undefined) {
+          if (this.idValue !== '\0' && this.idValue.length < MAX_ID_CHARS) this.idValue += text[i];
         } else if (this.name === undefined) {
           // The body of a string value: skip to its next quote or backslash at once.
           const q = text.indexOf('"', i);
@@ -98,6 +116,7 @@ export class ArrivingToolCount {
         case 34 /* " */:
           this.inString = true;
           if (this.expectName && (this.depth === 1 || this.depth === 2)) this.name = '';
+          else if (this.depth === 1 && this.objectAt[1] && this.key1 === 'id') this.idValue = '';
           break;
         case 58 /* : */:
           this.expectName = false;

@@ -88,14 +88,39 @@ linux('the guard: peak memory grows with what the server sent, not faster', () =
       expect(run!.sent).toBeGreaterThan(35_000_000);
     });
 
-    // Not met yet: about 384 MB against a bound of about 313 MB (630 MB before the guard read its own
-    // list element by element as it arrives, wrote the host's answer in slices as the host reads, and made
-    // the set of approved names only when a call asks; 1.5-1.8 GB before the decision stopped making a pin
-    // of an unpinned server's tools). What is left: the tools as values (about 85 bytes each), the line's
-    // bytes kept until its id (last, as the SDK's servers write it) says whose answer it is, and the
-    // decision (its digests and its copy of the list, about 50 MB). Skipped until then.
+    // Not met yet: 315-330 MiB against a bound of 298 MiB (367-380 MiB before the line's bytes stopped
+    // being kept once its id, written first, says it is the guard's, the tools were gathered in blocks
+    // rather than one array grown a tool at a time, and the decision stopped copying the list and naming
+    // every tool of an unpinned server; 630 MB before the guard read its own list element by element as it
+    // arrives, wrote the host's answer in slices as the host reads, and made the set of approved names only
+    // when a call asks; 1.5-1.8 GB before the decision stopped making a pin of an unpinned server's tools).
+    // What is left: the guard itself (about 85 MiB with nothing held), the tools as values (64 bytes each
+    // in V8: 128 MiB) and what V8 keeps beside them (its young generation, the blocks until collected, the
+    // decision's sort). A server that writes its id last (the SDK's) still has the line's bytes kept until
+    // then (39 MB more). Skipped until the tools are held more compactly than as values.
     it.skip('peak resident memory within 4 x the bytes received + 150 MB', () => {
       expect(run!.peak).toBeLessThan(4 * run!.sent + 150 * 1024 * 1024);
+    });
+  });
+
+  describe('the same 2,000,000 tools past --max-tools 10000: refused while the line arrives', () => {
+    let run: GuardRun | undefined;
+    beforeAll(async () => {
+      run = await guardFlood(2_000_000, ['--max-tools', '10000']);
+    }, 320_000);
+
+    it('blocked, counted on the part read so far (far fewer than it sent), the host answered', () => {
+      expect(run!.code).toBe(0);
+      expect((run!.list.result as { tools: unknown[] }).tools).toEqual([]);
+      const counted = /more than 10000 tools \(--max-tools\): (\d+) and more, on a page still arriving/.exec(run!.stderr);
+      expect(counted).not.toBeNull();
+      expect(Number(counted![1])).toBeLessThan(200_000);
+    });
+
+    it('its peak is the guard with nothing held (within the fixed 150 MB of the bound)', () => {
+      // Refused only once the line had ended, it would have counted 2,000,000 and held them as values
+      // (128 MiB) or the line as bytes (39 MB) first.
+      expect(run!.peak).toBeLessThan(150 * 1024 * 1024);
     });
   });
 });
