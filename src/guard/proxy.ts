@@ -310,7 +310,8 @@ export class GuardProxy {
     this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
     const events = {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
-      message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
+      message: (m: Message, read?: Extract<LineRead, { kind: 'message' }>) => this.safely(() => this.onUpstreamMessage(m, read)),
+      refused: (read: Extract<LineRead, { kind: 'refused' }>, line: Buffer) => this.safely(() => this.dropServerLine(read, line), line),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
       notice: (text: string) => this.notice(text),
     };
@@ -612,7 +613,8 @@ export class GuardProxy {
       });
   }
 
-  private onUpstreamMessage(m: Message): void {
+  /** A message from an HTTP upstream: `read`, the message as read off the wire (absent for the guard's own errors). */
+  private onUpstreamMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (this.channel.owns(m.id) && isAnswer(m)) {
       const http = this.upstream as HttpUpstream;
       const strict = http.takeStrict(m.id);
@@ -620,6 +622,10 @@ export class GuardProxy {
       if (refusal) this.deliverOwn(refusal);
       else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      return;
+    }
+    if (read) {
+      this.fromServer(m, read.line);
       return;
     }
     const problem = envelopeProblem(m);
