@@ -152,6 +152,8 @@ export class GuardProxy {
   private generation = 0;
   /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
   private surfaceAllowed = false;
+  /** The notification methods withheld (and named on stderr) since the surface was last allowed (see notificationWhileBlocked). */
+  private readonly withheldMethods = new Set<string>();
   private lastCode: string | undefined;
   private deciding: Promise<Decision> | undefined;
   private budget: SnapshotBudget | undefined;
@@ -660,12 +662,13 @@ export class GuardProxy {
       if (isId(m.id) && !this.surfaceAllowed && m.method !== 'ping') {
         // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
         // elicitation): refused back to the server, never shown to the host.
-        this.notice(`REFUSED: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? `blocked (${this.lastCode})` : 'not approved'} (not forwarded)`);
+        this.notice(`REFUSED ${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? 'blocked' : 'not approved'} (not forwarded)`);
         void this.upstream
           .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked${this.lastCode ? ` (${this.lastCode})` : ''}: its requests do not reach the host` } })
           .catch(() => {});
         return null;
       }
+      if (m.id === undefined && !this.surfaceAllowed) return this.notificationWhileBlocked(m, line);
       return line;
     }
     if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
@@ -673,6 +676,29 @@ export class GuardProxy {
     if (method === undefined) return line;
     this.awaitingAnswer.delete(m.id);
     return this.upstreamAnswerHooks[method]!(m, line);
+  }
+
+  /**
+   * A notification from a server that is blocked (or not approved yet): its words would reach the model
+   * (a log message, a progress message, a vendor's notification), so only what carries none of them
+   * passes, rebuilt from its numbers and ids: a list change (the host lists again, and is decided on),
+   * progress without its message, a cancellation without its reason. Anything else is withheld (stderr
+   * says so, once per method while blocked).
+   */
+  private notificationWhileBlocked(m: Message, line: Buffer): Buffer | null {
+    const method = m.method as string;
+    const params = isObject(m.params) ? m.params : {};
+    const rebuilt = (p?: Message) => framed(JSON.stringify({ jsonrpc: '2.0', method, ...(p ? { params: p } : {}) }));
+    if (Object.hasOwn(this.upstreamNotificationHooks, method)) return m.params === undefined ? line : rebuilt();
+    if (method === 'notifications/progress' && isId(params.progressToken) && typeof params.progress === 'number') {
+      return rebuilt({ progressToken: params.progressToken, progress: params.progress, ...(typeof params.total === 'number' ? { total: params.total } : {}) });
+    }
+    if (method === 'notifications/cancelled' && isId(params.requestId)) return rebuilt({ requestId: params.requestId });
+    if (!this.withheldMethods.has(method) && this.withheldMethods.size < 100) {
+      this.withheldMethods.add(method);
+      this.notice(`WITHHELD ${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${this.lastCode ? 'blocked' : 'not approved'} (not forwarded; later ones of this method are not named)`);
+    }
+    return null;
   }
 
   private toHost(line: Buffer): void {
@@ -821,6 +847,7 @@ export class GuardProxy {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.surfaceAllowed = result.decision === 'allow';
       this.lastCode = result.code;
+      if (this.surfaceAllowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {
       this.surfaceAllowed = false;
       this.lastCode = result.code;

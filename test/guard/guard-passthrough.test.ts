@@ -89,7 +89,7 @@ describe('toolseal guard passes everything else through', () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
     // The resource read passes through (a blocked server's resources do), but the elicitation it makes does not.
     await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(/toolseal guard: the server is blocked \(NOT_PINNED\)/);
-    expect(await host.stderrMatching(/REFUSED: a request from the server/)).toMatch(/REFUSED: a request from the server \(elicitation\/create\) while its surface is blocked \(NOT_PINNED\)/);
+    expect(await host.stderrMatching(/REFUSED NOT_PINNED: a request from the server/)).toMatch(/REFUSED NOT_PINNED: a request from the server \(elicitation\/create\) while its surface is blocked/);
   });
 
   it('progress notifications of an allowed call', async () => {
