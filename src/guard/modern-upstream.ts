@@ -200,8 +200,8 @@ export class ModernUpstream implements Upstream {
     this.own.set(id, (answer) => {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
-        this.events.notice?.(`the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
-        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover` } });
+        this.events.notice?.(`SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
+        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE` } });
         return;
       }
       this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.where) });
@@ -218,12 +218,12 @@ export class ModernUpstream implements Upstream {
     const id = this.ownId();
     this.own.set(id, (answer) => {
       this.listening = false;
-      if (answer.error !== undefined) this.events.notice?.(`the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
+      if (answer.error !== undefined) this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
     });
     this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => {
       this.own.delete(id);
       this.listening = false;
-      this.events.notice?.('subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
+      this.events.notice?.('WARN SNAPSHOT_INCOMPLETE: subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
     });
   }
 

@@ -214,7 +214,7 @@ export class GuardProxy {
   private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => ApprovedNames | undefined): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
     if (typeof name !== 'string') {
-      this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
+      this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`);
       return;
     }
     const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
@@ -305,11 +305,15 @@ export class GuardProxy {
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
     this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
-      this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
+      this.notice(`DROPPED SNAPSHOT_INCOMPLETE: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
       // It may have been the answer to the guard's own list: that list cannot be complete.
       this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
     }, this.ownAnswerTap());
-    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
+    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => {
+      this.notice(`REFUSED INVALID_INPUT: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`);
+      // Its id was not read (the line is not held): the host gets an error about a message it sent, not silence.
+      this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: `toolseal guard: a message longer than ${max} bytes (--max-bytes) was refused: INVALID_INPUT` } })));
+    });
     const events = {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
       message: (m: Message, read?: Extract<LineRead, { kind: 'message' }>) => this.safely(() => this.onUpstreamMessage(m, read)),
@@ -342,7 +346,7 @@ export class GuardProxy {
           this.budget?.addBytes(bytes);
           this.deliverOwn(m);
         }),
-      onDropped: (bytes) => this.notice(`DROPPED: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+      onDropped: (bytes) => this.notice(`DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
     });
   }
 
@@ -351,7 +355,7 @@ export class GuardProxy {
     try {
       step();
     } catch (e) {
-      this.notice(`DROPPED: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+      this.notice(`DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 
@@ -380,7 +384,7 @@ export class GuardProxy {
     try {
       await this.upstream.start();
     } catch (e) {
-      this.notice(`cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
+      this.notice(`${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
       this.finish(4);
       return this.exit;
     }
@@ -435,7 +439,7 @@ export class GuardProxy {
     const hooked = isObject(value) && typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
     if (hooked && !isId(value.id)) {
       // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
-      this.notice(`REFUSED: a ${String(value.method)} from the host without a request id (not forwarded)`);
+      this.notice(`REFUSED INVALID_INPUT: a ${String(value.method)} from the host without a request id (not forwarded)`);
       return;
     }
     const hook = hooked ? this.hostRequestHooks[value.method as string] : undefined;
@@ -447,7 +451,7 @@ export class GuardProxy {
     if (done instanceof Promise) {
       this.hostBusy = true;
       done
-        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
+        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
         .finally(() => {
           this.hostBusy = false;
           this.drainHostQueue();
@@ -478,8 +482,8 @@ export class GuardProxy {
 
   /** A batch from the host (the protocol has none): no element reaches the server; each request is answered with an error. */
   private refuseHostBatch(batch: unknown[]): void {
-    this.notice(`REFUSED: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
-    const message = 'toolseal guard: JSON-RPC batches are refused';
+    this.notice(`REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
+    const message = 'toolseal guard: JSON-RPC batches are refused: INVALID_INPUT';
     const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isId(m.id)).map((m) => m.id);
     for (const id of ids) this.replyError(id, INVALID_REQUEST, message);
     if (ids.length === 0) this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
@@ -543,7 +547,7 @@ export class GuardProxy {
     if (typeof m.method === 'string') {
       if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
     } else if (!this.answersPending(m)) {
-      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      this.notice(`DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
       return;
     }
     this.passToHost(m, line);
@@ -570,7 +574,7 @@ export class GuardProxy {
    * the guard's own request fails its list.
    */
   private dropServerBatch(batch: unknown[], line: Buffer): void {
-    this.notice(`DROPPED: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
+    this.notice(`DROPPED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
     if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(new ToolsealError('INVALID_INPUT', `${this.where}: the server answered the guard's list in a JSON-RPC batch`));
     for (const m of batch) {
       if (!isObject(m)) continue;
@@ -578,7 +582,7 @@ export class GuardProxy {
         if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
       } else if (isId(m.id) && this.pending.delete(m.id)) {
         this.awaitingAnswer.delete(m.id);
-        this.replyError(m.id, -32603, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on');
+        this.replyError(m.id, -32603, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT');
       }
     }
   }
@@ -664,7 +668,7 @@ export class GuardProxy {
         // elicitation): refused back to the server, never shown to the host.
         this.notice(`REFUSED ${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? 'blocked' : 'not approved'} (not forwarded)`);
         void this.upstream
-          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked${this.lastCode ? ` (${this.lastCode})` : ''}: its requests do not reach the host` } })
+          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked (${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}): its requests do not reach the host` } })
           .catch(() => {});
         return null;
       }
@@ -858,7 +862,7 @@ export class GuardProxy {
         // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
         appendFileSync(this.options.auditFile, JSON.stringify(this.secrets.redactValue(result.audit)) + '\n', { encoding: 'utf8', mode: 0o644 });
       } catch (e) {
-        this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
+        this.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText(e)}`);
       }
     }
     return { result, generation };

@@ -303,7 +303,7 @@ export class HttpUpstream implements Upstream {
     inner.onclose = () => {
       if (this.inner === inner && !this.ended) {
         this.ended = true;
-        this.events.end(this.connected ? 0 : 4, 'the server closed the connection');
+        this.events.end(this.connected ? 0 : 4, this.connected ? 'the server closed the connection' : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake');
       }
     };
     this.inner = inner;
@@ -313,7 +313,7 @@ export class HttpUpstream implements Upstream {
         // SSE asks for authorization when it connects; Streamable HTTP with its first message.
         this.authorized(() => inner.start()),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
+          timer = setTimeout(() => reject(new ToolsealError('SNAPSHOT_INCOMPLETE', `no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
         }),
       ]);
     } catch (e) {
@@ -442,12 +442,12 @@ export class HttpUpstream implements Upstream {
     this.settle(id);
     if (this.deadlines.size >= MAX_DEADLINES) {
       const oldest = this.deadlines.values().next().value!;
-      this.answerError(oldest.id, 'too many requests waiting for the server');
+      this.answerError(oldest.id, 'too many requests waiting for the server: SNAPSHOT_INCOMPLETE');
     }
     const seconds = this.connectTimeoutMs / 1000;
     const timer = setTimeout(() => {
-      if (!this.answerError(id, `the server did not answer ${message.method as string} within ${seconds} s (--timeout)`)) return;
-      this.events.notice?.(`the server did not answer the host's ${escapeForTerminal(String(message.method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
+      if (!this.answerError(id, `the server did not answer ${message.method as string} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+      this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(message.method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
       if (!this.ended) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
     }, this.connectTimeoutMs);
     timer.unref();
@@ -484,10 +484,10 @@ export class HttpUpstream implements Upstream {
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     if (!this.connected && !this.ended) {
       this.ended = true;
-      this.events.end(4, `cannot reach the server: ${this.reason(e)}`);
+      this.events.end(4, `${failureCode(e)}: cannot reach the server: ${this.reason(e)}`);
       return;
     }
-    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}`);
+    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
   }
 
   /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
@@ -630,10 +630,10 @@ export class HttpUpstream implements Upstream {
         // The guard's own list: refused with this reason, now rather than at its deadline.
         this.strict.set('*', { error: new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the server sent ${text}`) });
         this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
-      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}`)) answered++;
+      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
     }
-    this.events.notice?.(`DROPPED: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
-    return new Error(`the server sent ${text}`);
+    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
+    return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
   }
 
   /** Whether a request goes to the server's MCP endpoint (--url; not OAuth metadata, registration or tokens). */
@@ -684,6 +684,12 @@ export class HttpUpstream implements Upstream {
     this.strict.delete('*');
     return v && 'error' in v ? v.error : undefined;
   }
+}
+
+/** The code of a failure to reach the server: an authorization refused is OAUTH_FAILED, the rest SNAPSHOT_INCOMPLETE (or its own). */
+function failureCode(e: unknown): ToolsealError['code'] {
+  if (isToolsealError(e)) return e.code;
+  return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
 }
 
 /** The ids of the requests in a POST body (a message or a batch), as a lenient reader finds them. */

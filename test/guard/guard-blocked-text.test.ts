@@ -1,4 +1,5 @@
 import { startRawCallServer, type RawCallServer } from '../fixtures/servers/http-servers.js';
+import { ERROR_CODES } from '../../src/core/errors.js';
 import { waitUntil } from '../mcp/helpers.js';
 import { rawHost, tempDir } from './guard-support.js';
 import { ask, closeHost, handshake, hostile, tool } from './guard-hostile-support.js';
@@ -55,6 +56,10 @@ describe('toolseal guard: a blocked server\'s own text', () => {
       expect(h.stderr()).not.toContain('IGNORE PREVIOUS');
       expect(h.stderr()).toMatch(/REFUSED NOT_PINNED: a request from the server \(sampling\/createMessage\)/);
       if (kind === 'url') expect(await waitUntil(() => refusals().length === 1, 10_000)).toBe(true);
+      // Each of the guard's own lines names its code (one of the table's), after its kind.
+      const own = h.stderr().split('\n').filter((l) => l.startsWith('toolseal guard:'));
+      expect(own.length).toBeGreaterThan(2);
+      for (const l of own) expect(Object.keys(ERROR_CODES)).toContain(/^toolseal guard: (?:(?:BLOCKED|REFUSED|DROPPED|WITHHELD|WARN) )?([A-Z_]+):/.exec(l)?.[1]);
     } finally {
       await closeHost(h);
     }
