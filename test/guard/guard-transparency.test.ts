@@ -117,6 +117,7 @@ describe('toolseal guard: transparency outside the decided surface', () => {
     it.each([
       ['a duplicate member', '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[],"content":[{"type":"text","text":"other"}]}}', 'DUPLICATE_JSON_MEMBER'],
       ['a raw CR inside a string', '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"a\rb"}]}}', 'INVALID_INPUT'],
+      ['bytes that are not UTF-8', 'latin1:{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"caf\u00e9"}]}}', 'INVALID_INPUT (not UTF-8)'],
     ])('a result with %s is not passed on, and the host gets an error for it, not silence', async (_what, raw, code) => {
       const server = await start({ tools: [tool('search')], calls: { search: raw } });
       await pin(t.lock, 's', ['--url', server.url]);
