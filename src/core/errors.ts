@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   // a check failed (1)
   SURFACE_CHANGED: EXIT.CHECK_FAILED,
   NOT_PINNED: EXIT.CHECK_FAILED,
+  /** The guard: a `tools/call` or `prompts/get` naming an entry the approved list does not hold. */
+  NOT_LISTED: EXIT.CHECK_FAILED,
   LOCK_WOULD_CHANGE: EXIT.CHECK_FAILED,
   SIGNATURE_INVALID: EXIT.CHECK_FAILED,
   UNTRUSTED_SIGNER: EXIT.CHECK_FAILED,

@@ -3,6 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
+import type { LineRead } from './message-line.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
 
 type Message = Record<string, unknown>;
@@ -73,7 +74,7 @@ export class ModernUpstream implements Upstream {
     this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
     const wrapped: UpstreamEvents = {
       ...events,
-      message: (m) => this.fromServer(m),
+      message: (m, read) => this.fromServer(m, read),
       // The probe's own failures (no answer, a refusal) are not the session's: the 2025-era upstream says its own.
       notice: (text) => this.era !== 'auto' && events.notice?.(text),
       end: (code, reason) => (this.era === 'auto' ? this.probeEnded?.() : events.end(code, reason)),
@@ -103,7 +104,7 @@ export class ModernUpstream implements Upstream {
       }
       await this.inner.close();
       this.era = 'legacy';
-      const legacyEvents: UpstreamEvents = { ...this.events, message: (m) => this.fromServer(m) };
+      const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read) => this.fromServer(m, read) };
       this.inner = new HttpUpstream(this.spec, legacyEvents, this.where, this.guardPrefix, this.maxMessageBytes, this.connectTimeoutMs, this.secrets);
       await this.inner.start();
       return;
@@ -128,7 +129,7 @@ export class ModernUpstream implements Upstream {
   }
 
   /** A message from the server: the answer to one of this era's own requests is taken here, the rest goes to the proxy. */
-  private fromServer(m: Message): void {
+  private fromServer(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (this.era === 'legacy') {
       // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
       if (this.legacyInitializeId !== undefined && m.id === this.legacyInitializeId && m.method === undefined) {
@@ -136,7 +137,7 @@ export class ModernUpstream implements Upstream {
         const version = isObject(m.result) ? m.result.protocolVersion : undefined;
         if (typeof version === 'string') this.inner.setProtocolVersion(version);
       }
-      this.events.message(m);
+      this.events.message(m, read);
       return;
     }
     if (typeof m.id === 'string' && m.method === undefined && this.own.has(m.id)) {
@@ -151,7 +152,7 @@ export class ModernUpstream implements Upstream {
       return;
     }
     if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) return;
-    this.events.message(m);
+    this.events.message(m, read);
   }
 
   /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
@@ -177,7 +178,10 @@ export class ModernUpstream implements Upstream {
       this.answerInitialize(parsed);
       return true;
     }
-    return this.inner.forward(line, this.enveloped(parsed));
+    // An answer (to sampling, elicitation, roots) carries no envelope: the host's bytes. A request or
+    // notification does: its params gain the envelope, spliced into the host's text where it can be.
+    if (typeof parsed.method !== 'string') return this.inner.forward(line, parsed);
+    return this.inner.forward(withEnvelopeText(line, parsed, this.envelope), this.enveloped(parsed));
   }
 
   /**
@@ -196,8 +200,8 @@ export class ModernUpstream implements Upstream {
     this.own.set(id, (answer) => {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
-        this.events.notice?.(`the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
-        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover` } });
+        this.events.notice?.(`SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
+        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE` } });
         return;
       }
       this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.where) });
@@ -214,12 +218,12 @@ export class ModernUpstream implements Upstream {
     const id = this.ownId();
     this.own.set(id, (answer) => {
       this.listening = false;
-      if (answer.error !== undefined) this.events.notice?.(`the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
+      if (answer.error !== undefined) this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
     });
     this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => {
       this.own.delete(id);
       this.listening = false;
-      this.events.notice?.('subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
+      this.events.notice?.('WARN SNAPSHOT_INCOMPLETE: subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
     });
   }
 
@@ -272,4 +276,49 @@ export function initializeFromDiscover(result: Message, protocolVersion: string,
     ...(seen.serverInfo ? { serverInfo: seen.serverInfo } : {}),
     ...(seen.instructions !== undefined ? { instructions: seen.instructions } : {}),
   };
+}
+
+/**
+ * The host's line with the envelope in its params' `_meta`, the rest as the host wrote it (a number no
+ * double holds stays as written): `"_meta":{…}` put first in a params object that has no `_meta`. Anything
+ * else (no params, params with a `_meta` of their own) is re-written from the parsed message: an empty
+ * line, which the HTTP upstream sends as the SDK writes it.
+ */
+export function withEnvelopeText(line: Buffer, parsed: Message, envelope: Message): Buffer {
+  const params = parsed.params;
+  if (!isObject(params) || Object.hasOwn(params, '_meta')) return Buffer.alloc(0);
+  const text = line.toString('utf8');
+  const at = paramsObjectStart(text);
+  if (at < 0) return Buffer.alloc(0);
+  const meta = `"_meta":${JSON.stringify(envelope)}`;
+  const empty = /^\s*\}/.test(text.slice(at + 1));
+  return Buffer.from(`${text.slice(0, at + 1)}${meta}${empty ? '' : ','}${text.slice(at + 1)}`, 'utf8');
+}
+
+/** Where the `{` of the top-level `params` member's value is in a JSON-RPC message's text, or -1. */
+function paramsObjectStart(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      if (depth !== 1) continue;
+      let key: unknown;
+      try {
+        key = JSON.parse(text.slice(start, i + 1));
+      } catch {
+        return -1;
+      }
+      if (key !== 'params') continue;
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text[j] !== ':') continue; // a string value, not a key
+      j++;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      return text[j] === '{' ? j : -1;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return -1;
 }

@@ -152,6 +152,8 @@ export class GuardProxy {
   private generation = 0;
   /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
   private surfaceAllowed = false;
+  /** The notification methods withheld (and named on stderr) since the surface was last allowed (see notificationWhileBlocked). */
+  private readonly withheldMethods = new Set<string>();
   private lastCode: string | undefined;
   private deciding: Promise<Decision> | undefined;
   private budget: SnapshotBudget | undefined;
@@ -212,7 +214,7 @@ export class GuardProxy {
   private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt', approved: () => ApprovedNames | undefined): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
     if (typeof name !== 'string') {
-      this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal`);
+      this.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`);
       return;
     }
     const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
@@ -303,14 +305,19 @@ export class GuardProxy {
     this.channel = new GuardChannel((m) => this.upstream.send(m));
     const max = options.limits.maxBytes;
     this.upstreamSplitter = new LineSplitter(max, (line) => this.safely(() => this.onUpstreamLine(line), line), (n) => {
-      this.notice(`DROPPED: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
+      this.notice(`DROPPED SNAPSHOT_INCOMPLETE: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
       // It may have been the answer to the guard's own list: that list cannot be complete.
       this.budget?.fail(`the server sent a message longer than ${max} bytes (--max-bytes)`);
     }, this.ownAnswerTap());
-    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => this.notice(`DROPPED: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`));
+    this.hostSplitter = new LineSplitter(max, (line) => this.safely(() => this.onHostLine(line), line), (n) => {
+      this.notice(`REFUSED INVALID_INPUT: a line of ${n} bytes from the host is longer than --max-bytes (not forwarded)`);
+      // Its id was not read (the line is not held): the host gets an error about a message it sent, not silence.
+      this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: `toolseal guard: a message longer than ${max} bytes (--max-bytes) was refused: INVALID_INPUT` } })));
+    });
     const events = {
       data: (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.upstreamSplitter.push(chunk) : this.forwardBatch(this.options.output, () => this.upstreamSplitter.push(chunk))),
-      message: (m: Message) => this.safely(() => this.onUpstreamMessage(m)),
+      message: (m: Message, read?: Extract<LineRead, { kind: 'message' }>) => this.safely(() => this.onUpstreamMessage(m, read)),
+      refused: (read: Extract<LineRead, { kind: 'refused' }>, line: Buffer) => this.safely(() => this.dropServerLine(read, line, line.length, line.includes(this.channel.prefix)), line),
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
       notice: (text: string) => this.notice(text),
     };
@@ -339,7 +346,7 @@ export class GuardProxy {
           this.budget?.addBytes(bytes);
           this.deliverOwn(m);
         }),
-      onDropped: (bytes) => this.notice(`DROPPED: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+      onDropped: (bytes) => this.notice(`DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
       onOwnRefused: (read, preview, bytes) => this.safely(() => this.onOwnLineRead(read, preview, bytes)),
     });
   }
@@ -365,7 +372,7 @@ export class GuardProxy {
     try {
       step();
     } catch (e) {
-      this.notice(`DROPPED: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+      this.notice(`DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 
@@ -394,7 +401,7 @@ export class GuardProxy {
     try {
       await this.upstream.start();
     } catch (e) {
-      this.notice(`cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
+      this.notice(`${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
       this.finish(4);
       return this.exit;
     }
@@ -449,7 +456,7 @@ export class GuardProxy {
     const hooked = isObject(value) && typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
     if (hooked && !isId(value.id)) {
       // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
-      this.notice(`REFUSED: a ${String(value.method)} from the host without a request id (not forwarded)`);
+      this.notice(`REFUSED INVALID_INPUT: a ${String(value.method)} from the host without a request id (not forwarded)`);
       return;
     }
     const hook = hooked ? this.hostRequestHooks[value.method as string] : undefined;
@@ -461,7 +468,7 @@ export class GuardProxy {
     if (done instanceof Promise) {
       this.hostBusy = true;
       done
-        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
+        .catch((e) => this.replyError((value as Message).id, -32603, `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`))
         .finally(() => {
           this.hostBusy = false;
           this.drainHostQueue();
@@ -492,8 +499,8 @@ export class GuardProxy {
 
   /** A batch from the host (the protocol has none): no element reaches the server; each request is answered with an error. */
   private refuseHostBatch(batch: unknown[]): void {
-    this.notice(`REFUSED: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
-    const message = 'toolseal guard: JSON-RPC batches are refused';
+    this.notice(`REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
+    const message = 'toolseal guard: JSON-RPC batches are refused: INVALID_INPUT';
     const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isId(m.id)).map((m) => m.id);
     for (const id of ids) this.replyError(id, INVALID_REQUEST, message);
     if (ids.length === 0) this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
@@ -557,7 +564,7 @@ export class GuardProxy {
     if (typeof m.method === 'string') {
       if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
     } else if (!this.answersPending(m)) {
-      this.notice(`DROPPED: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      this.notice(`DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
       return;
     }
     this.passToHost(m, line);
@@ -584,7 +591,7 @@ export class GuardProxy {
    * the guard's own request fails its list.
    */
   private dropServerBatch(batch: unknown[], line: Buffer): void {
-    this.notice(`DROPPED: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
+    this.notice(`DROPPED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
     if (this.budget && line.includes(this.channel.prefix)) this.deliverOwn(new ToolsealError('INVALID_INPUT', `${this.where}: the server answered the guard's list in a JSON-RPC batch`));
     for (const m of batch) {
       if (!isObject(m)) continue;
@@ -592,7 +599,7 @@ export class GuardProxy {
         if (m.id === undefined && Object.hasOwn(this.upstreamNotificationHooks, m.method)) this.upstreamNotificationHooks[m.method]!(m);
       } else if (isId(m.id) && this.pending.delete(m.id)) {
         this.awaitingAnswer.delete(m.id);
-        this.replyError(m.id, -32603, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on');
+        this.replyError(m.id, -32603, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT');
       }
     }
   }
@@ -629,7 +636,8 @@ export class GuardProxy {
       });
   }
 
-  private onUpstreamMessage(m: Message): void {
+  /** A message from an HTTP upstream: `read`, the message as read off the wire (absent for the guard's own errors). */
+  private onUpstreamMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (this.channel.owns(m.id) && isAnswer(m)) {
       const http = this.upstream as HttpUpstream;
       const strict = http.takeStrict(m.id);
@@ -637,6 +645,10 @@ export class GuardProxy {
       if (refusal) this.deliverOwn(refusal);
       else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
       else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      return;
+    }
+    if (read) {
+      this.fromServer(m, read.line);
       return;
     }
     const problem = envelopeProblem(m);
@@ -671,12 +683,13 @@ export class GuardProxy {
       if (isId(m.id) && !this.surfaceAllowed && m.method !== 'ping') {
         // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
         // elicitation): refused back to the server, never shown to the host.
-        this.notice(`REFUSED: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? `blocked (${this.lastCode})` : 'not approved'} (not forwarded)`);
+        this.notice(`REFUSED ${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${this.lastCode ? 'blocked' : 'not approved'} (not forwarded)`);
         void this.upstream
-          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked${this.lastCode ? ` (${this.lastCode})` : ''}: its requests do not reach the host` } })
+          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked (${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}): its requests do not reach the host` } })
           .catch(() => {});
         return null;
       }
+      if (m.id === undefined && !this.surfaceAllowed) return this.notificationWhileBlocked(m, line);
       return line;
     }
     if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
@@ -684,6 +697,29 @@ export class GuardProxy {
     if (method === undefined) return line;
     this.awaitingAnswer.delete(m.id);
     return this.upstreamAnswerHooks[method]!(m, line);
+  }
+
+  /**
+   * A notification from a server that is blocked (or not approved yet): its words would reach the model
+   * (a log message, a progress message, a vendor's notification), so only what carries none of them
+   * passes, rebuilt from its numbers and ids: a list change (the host lists again, and is decided on),
+   * progress without its message, a cancellation without its reason. Anything else is withheld (stderr
+   * says so, once per method while blocked).
+   */
+  private notificationWhileBlocked(m: Message, line: Buffer): Buffer | null {
+    const method = m.method as string;
+    const params = isObject(m.params) ? m.params : {};
+    const rebuilt = (p?: Message) => framed(JSON.stringify({ jsonrpc: '2.0', method, ...(p ? { params: p } : {}) }));
+    if (Object.hasOwn(this.upstreamNotificationHooks, method)) return m.params === undefined ? line : rebuilt();
+    if (method === 'notifications/progress' && isId(params.progressToken) && typeof params.progress === 'number') {
+      return rebuilt({ progressToken: params.progressToken, progress: params.progress, ...(typeof params.total === 'number' ? { total: params.total } : {}) });
+    }
+    if (method === 'notifications/cancelled' && isId(params.requestId)) return rebuilt({ requestId: params.requestId });
+    if (!this.withheldMethods.has(method) && this.withheldMethods.size < 100) {
+      this.withheldMethods.add(method);
+      this.notice(`WITHHELD ${this.lastCode ?? 'SNAPSHOT_INCOMPLETE'}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${this.lastCode ? 'blocked' : 'not approved'} (not forwarded; later ones of this method are not named)`);
+    }
+    return null;
   }
 
   private toHost(line: Buffer): void {
@@ -832,6 +868,7 @@ export class GuardProxy {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.surfaceAllowed = result.decision === 'allow';
       this.lastCode = result.code;
+      if (this.surfaceAllowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {
       this.surfaceAllowed = false;
       this.lastCode = result.code;
@@ -842,7 +879,7 @@ export class GuardProxy {
         // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
         appendFileSync(this.options.auditFile, JSON.stringify(this.secrets.redactValue(result.audit)) + '\n', { encoding: 'utf8', mode: 0o644 });
       } catch (e) {
-        this.notice(`cannot append to the audit file: ${osErrorText(e)}`);
+        this.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText(e)}`);
       }
     }
     return { result, generation };

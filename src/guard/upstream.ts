@@ -19,14 +19,20 @@ import type { ServerSpec } from '../mcp/server-spec.js';
 import { SnapshotBudget, serverInputBegins } from '../mcp/snapshot-budget.js';
 import { StdioProcessTransport } from '../mcp/stdio-source.js';
 import { framed } from './line-splitter.js';
+import { readMessageLine, type LineRead } from './message-line.js';
 import { ServerStderrRelay } from './server-stderr.js';
 
 /** What an upstream tells the proxy. */
 export interface UpstreamEvents {
   /** stdio: a chunk of the server's stdout, as read. */
   data(chunk: Buffer): void;
-  /** HTTP: one message, as the SDK's transport parsed it. */
-  message(message: Record<string, unknown>): void;
+  /**
+   * HTTP: one message. `read` is the message as read off the wire (its line, byte for byte, is what the
+   * host gets); without it the message is one of the guard's own (an error it answers with).
+   */
+  message(message: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void;
+  /** HTTP: a message off the wire that is not one JSON-RPC message (the host gets an error for it when its id can be read). */
+  refused?(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer): void;
   /** The upstream is gone: the server's exit code (HTTP: 0 when closed, 4 when it failed). */
   end(code: number, reason?: string): void;
   /** HTTP: a line for the guard's stderr (a message refused, a request past its deadline). */
@@ -289,14 +295,15 @@ export class HttpUpstream implements Upstream {
     const url = new URL(this.spec.url);
     const options = this.transportOptions();
     const inner: SdkTransport = this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
-    inner.onmessage = (m) => this.fromServer(m as Record<string, unknown>);
+    // Messages are read off the wire (strictFetch), as sent: the SDK's parsed copies would lose what a double cannot hold.
+    inner.onmessage = noop;
     inner.onerror = () => {
       // Stream hiccups are the SDK's to retry; a failed send is answered where it was sent.
     };
     inner.onclose = () => {
       if (this.inner === inner && !this.ended) {
         this.ended = true;
-        this.events.end(this.connected ? 0 : 4, 'the server closed the connection');
+        this.events.end(this.connected ? 0 : 4, this.connected ? 'the server closed the connection' : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake');
       }
     };
     this.inner = inner;
@@ -306,7 +313,7 @@ export class HttpUpstream implements Upstream {
         // SSE asks for authorization when it connects; Streamable HTTP with its first message.
         this.authorized(() => inner.start()),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
+          timer = setTimeout(() => reject(new ToolsealError('SNAPSHOT_INCOMPLETE', `no connection after ${this.connectTimeoutMs / 1000} s (--timeout)`)), this.connectTimeoutMs);
         }),
       ]);
     } catch (e) {
@@ -323,7 +330,7 @@ export class HttpUpstream implements Upstream {
    * `--oauth`, the session's auth provider (which also looks at each response: 401, 403).
    */
   private transportOptions(): { fetch: FetchLike; requestInit: RequestInit; authProvider?: OAuthClientProvider } {
-    const strict = this.wrapFetch(this.strictFetch());
+    const strict = rawBodies(this.wrapFetch(this.strictFetch()));
     const requestInit = { headers: this.spec.headers ?? {} };
     const session = this.session;
     if (!session) return { fetch: strict, requestInit };
@@ -374,7 +381,7 @@ export class HttpUpstream implements Upstream {
     return p;
   }
 
-  forward(_line: Buffer, parsed: unknown): boolean {
+  forward(line: Buffer, parsed: unknown): boolean {
     if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
     const message = parsed as Record<string, unknown>;
     if (typeof message.method === 'string' && isRequestId(message.id)) this.startDeadline(message);
@@ -383,12 +390,41 @@ export class HttpUpstream implements Upstream {
       // The host gave up on it: no answer is due, and none is made up.
       if (isRequestId(params?.requestId)) this.settle(params.requestId);
     }
-    this.send(message).catch((e) => this.failedSend(message, e));
+    // The host's bytes are the body (a number no double holds stays as written); the SDK reads the object.
+    this.send(line.length > 0 ? withRawBody(message, line) : message).catch((e) => this.failedSend(message, e));
     return true;
   }
 
-  /** A message from the server (as the SDK parsed it): an answer settles its request, progress restarts its deadline. */
-  private fromServer(m: Record<string, unknown>): void {
+  /**
+   * One message off the wire (a JSON body, or one SSE event's data), read as a stdio line is: the host gets
+   * its bytes as they are (insignificant line breaks of a pretty-printed body made spaces), or an error
+   * when it is not one JSON-RPC message; a batch is taken element by element, as the SDK did.
+   */
+  private fromWire(text: string): void {
+    let t = text.trim();
+    if (t === '') return;
+    if (/[\r\n]/.test(t)) {
+      // Valid JSON holds a raw line break only between tokens (inside a string it is invalid, and refused as it is).
+      try {
+        JSON.parse(t);
+        t = t.replace(/\r\n|\r|\n/g, ' ');
+      } catch {
+        // refused below, as read
+      }
+    }
+    const line = Buffer.from(t + '\n', 'utf8');
+    const read = readMessageLine(line, `${this.where}: a message from the server`);
+    if (read.kind === 'message') this.fromServer(read.value, read);
+    else if (read.kind === 'batch') {
+      for (const m of read.value) if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
+    } else if (read.kind === 'refused') {
+      if (read.method === undefined && isRequestId(read.id)) this.settle(read.id);
+      this.events.refused?.(read, line);
+    }
+  }
+
+  /** A message from the server: an answer settles its request, progress restarts its deadline. */
+  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (isRequestId(m.id) && m.method === undefined) this.settle(m.id);
     else if (m.method === 'notifications/progress' && this.progressTokens.size > 0) {
       const token = (m.params as Record<string, unknown> | undefined)?.progressToken;
@@ -396,7 +432,7 @@ export class HttpUpstream implements Upstream {
       const entry = key === undefined ? undefined : this.deadlines.get(key);
       if (entry) entry.timer.refresh();
     }
-    this.events.message(m);
+    this.events.message(m, read);
   }
 
   /** Gives a host request its deadline: past --timeout without an answer, the host gets an error and the server a cancellation. */
@@ -406,12 +442,12 @@ export class HttpUpstream implements Upstream {
     this.settle(id);
     if (this.deadlines.size >= MAX_DEADLINES) {
       const oldest = this.deadlines.values().next().value!;
-      this.answerError(oldest.id, 'too many requests waiting for the server');
+      this.answerError(oldest.id, 'too many requests waiting for the server: SNAPSHOT_INCOMPLETE');
     }
     const seconds = this.connectTimeoutMs / 1000;
     const timer = setTimeout(() => {
-      if (!this.answerError(id, `the server did not answer ${message.method as string} within ${seconds} s (--timeout)`)) return;
-      this.events.notice?.(`the server did not answer the host's ${escapeForTerminal(String(message.method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
+      if (!this.answerError(id, `the server did not answer ${message.method as string} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+      this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(message.method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
       if (!this.ended) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
     }, this.connectTimeoutMs);
     timer.unref();
@@ -448,10 +484,10 @@ export class HttpUpstream implements Upstream {
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     if (!this.connected && !this.ended) {
       this.ended = true;
-      this.events.end(4, `cannot reach the server: ${this.reason(e)}`);
+      this.events.end(4, `${failureCode(e)}: cannot reach the server: ${this.reason(e)}`);
       return;
     }
-    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}`);
+    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
   }
 
   /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
@@ -516,8 +552,9 @@ export class HttpUpstream implements Upstream {
       const essence = mediaTypeEssence(type ?? undefined);
       const isStream = essence === 'text/event-stream' || type?.startsWith('text/event-stream') === true;
       const body = typeof init?.body === 'string' ? init.body : '';
-      const ours = body.includes(this.guardPrefix);
-      const strict = isStream || (essence === 'application/json' && ours);
+      // A message (not an error's text, which the SDK reads itself, nor an authorization server's answer) is
+      // read here, every one: see fromWire.
+      const strict = response.ok && (isStream || essence === 'application/json') && this.atEndpoint(url);
       const max = this.maxMessageBytes;
       const decoder = new TextDecoder('utf-8', { fatal: true });
       let broken = false;
@@ -526,7 +563,7 @@ export class HttpUpstream implements Upstream {
       let bytes = 0;
       let lastChar = '';
       let over = false;
-      const parser = createParser({ onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && this.readStrict(ev.data) });
+      const parser = createParser({ onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && this.onWireMessage(ev.data) });
       const decode = (chunk?: Uint8Array): string => {
         if (broken) return '';
         try {
@@ -541,7 +578,9 @@ export class HttpUpstream implements Upstream {
           transform: (chunk, controller) => {
             if (over) return;
             bytes += chunk.length;
+            const wasBroken = broken;
             const t = strict || isStream ? decode(chunk) : '';
+            if (isStream && broken && !wasBroken) this.notUtf8(body);
             if (isStream && !broken) {
               const end = lastEventEnd(lastChar + t);
               if (end >= 0) bytes = Buffer.byteLength(t.slice(Math.max(0, end + 2 - lastChar.length)));
@@ -554,7 +593,7 @@ export class HttpUpstream implements Upstream {
               controller.error(this.overLimit(body, isStream));
               return;
             }
-            if (isStream) parser.feed(t);
+            if (isStream && strict) parser.feed(t);
             else if (strict) text += t;
             controller.enqueue(chunk);
           },
@@ -562,7 +601,8 @@ export class HttpUpstream implements Upstream {
             if (over || !strict) return;
             const t = decode();
             if (isStream) parser.feed(t);
-            else if (!broken) this.readStrict(text + t);
+            else if (!broken) this.onWireMessage(text + t);
+            else this.notUtf8(body);
           },
         }),
       );
@@ -590,10 +630,35 @@ export class HttpUpstream implements Upstream {
         // The guard's own list: refused with this reason, now rather than at its deadline.
         this.strict.set('*', { error: new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the server sent ${text}`) });
         this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
-      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}`)) answered++;
+      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
     }
-    this.events.notice?.(`DROPPED: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
-    return new Error(`the server sent ${text}`);
+    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
+    return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
+  }
+
+  /** Whether a request goes to the server's MCP endpoint (--url; not OAuth metadata, registration or tokens). */
+  private atEndpoint(url: string | URL): boolean {
+    try {
+      const a = new URL(String(url));
+      const b = new URL(this.spec.url);
+      return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One message off the wire: its strict copy when it answers the guard, then on as read (fromWire). */
+  private onWireMessage(text: string): void {
+    this.readStrict(text);
+    this.fromWire(text);
+  }
+
+  /** A body or event stream that is not UTF-8: nothing more is read from it; the host's requests in that POST get an error. */
+  private notUtf8(body: string): void {
+    if (body.includes(this.guardPrefix)) this.strict.set('*', { error: new ToolsealError('INVALID_INPUT', `${this.where}: the server sent a message that is not UTF-8`) });
+    let answered = 0;
+    for (const id of requestIds(body)) if (this.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
+    this.events.notice?.(`DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`);
   }
 
   private readStrict(text: string): void {
@@ -619,4 +684,55 @@ export class HttpUpstream implements Upstream {
     this.strict.delete('*');
     return v && 'error' in v ? v.error : undefined;
   }
+}
+
+/** The code of a failure to reach the server: an authorization refused is OAUTH_FAILED, the rest SNAPSHOT_INCOMPLETE (or its own). */
+function failureCode(e: unknown): ToolsealError['code'] {
+  if (isToolsealError(e)) return e.code;
+  return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
+}
+
+/** The ids of the requests in a POST body (a message or a batch), as a lenient reader finds them. */
+function requestIds(body: string): Array<string | number> {
+  let sent: unknown;
+  try {
+    sent = body === '' ? undefined : JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const ids: Array<string | number> = [];
+  for (const m of Array.isArray(sent) ? sent : [sent]) {
+    const r = m as Record<string, unknown> | null | undefined;
+    if (typeof r?.method === 'string' && isRequestId(r.id)) ids.push(r.id);
+  }
+  return ids;
+}
+
+/** Marks a body that is the host's own bytes (see withRawBody): never the start of a JSON-RPC message. */
+const RAW_BODY = '\u0000toolseal-raw-body\u0000';
+
+/**
+ * The message, for the SDK's transport, with the host's line as the text it is sent as: the SDK writes
+ * the body with JSON.stringify, which calls toJSON (the members stay for the SDK to read); rawBodies,
+ * around the fetch, puts the host's bytes back in its place.
+ */
+function withRawBody(message: Record<string, unknown>, line: Buffer): Record<string, unknown> {
+  let end = line.length;
+  if (end > 0 && line[end - 1] === 0x0a) end--;
+  const text = line.subarray(0, end).toString('utf8');
+  const copy = { ...message };
+  Object.defineProperty(copy, 'toJSON', { value: () => RAW_BODY + text, enumerable: false });
+  return copy;
+}
+
+/** The fetch a POST of withRawBody goes through: its body is the host's text, as the host wrote it. */
+function rawBodies(inner: FetchLike): FetchLike {
+  return (url, init) => {
+    const body = init?.body;
+    if (typeof body === 'string' && body.startsWith('"\\u0000toolseal-raw-body')) {
+      const text = (JSON.parse(body) as string).slice(RAW_BODY.length);
+      return inner(url, { ...init, body: text });
+    }
+    return inner(url, init);
+  };
 }

@@ -76,7 +76,7 @@ describe('toolseal guard: line framing from the server', () => {
         const init = await answerTo(h, '1');
         if (batch) {
           expect(init.error).toMatchObject({ code: -32603 });
-          expect(h.stderr()).toMatch(/DROPPED: a JSON-RPC batch of 1 elements from the server/);
+          expect(h.stderr()).toMatch(/DROPPED INVALID_INPUT: a JSON-RPC batch of 1 elements from the server/);
         } else {
           expect((init.result as Record<string, unknown>).serverInfo).toEqual({ name: 'b', version: '1' });
         }

@@ -106,8 +106,8 @@ describe('toolseal guard --url: bounds and concurrency', () => {
 
   it('an answer past --max-bytes does not reach the host: its request gets an error, and the session goes on', async () => {
     const h = await start();
-    await expect(call(h, 'huge')).rejects.toThrow(/toolseal guard: the server sent an answer longer than 1000000 bytes \(--max-bytes\)/);
-    expect(await h.stderrMatching(/DROPPED: the server sent an answer longer/)).toMatch(/the host got an error for its request/);
+    await expect(call(h, 'huge')).rejects.toThrow(/toolseal guard: the server sent an answer longer than 1000000 bytes \(--max-bytes\), not passed on: SNAPSHOT_INCOMPLETE/);
+    expect(await h.stderrMatching(/DROPPED SNAPSHOT_INCOMPLETE: the server sent an answer longer/)).toMatch(/the host got an error for its request/);
     expect(await call(h, 'echo')).toMatchObject({ content: [{ type: 'text', text: 'x'.repeat(10) }] });
   });
 
@@ -136,7 +136,7 @@ describe('toolseal guard --url: bounds and concurrency', () => {
     never.catch(() => {});
     await h.client.ping({ timeout: 20_000 });
     expect(await call(h, 'echo')).toMatchObject({ content: [{ type: 'text' }] });
-    await expect(never).rejects.toThrow(/toolseal guard: the server did not answer tools\/call within 3 s \(--timeout\)/);
+    await expect(never).rejects.toThrow(/toolseal guard: the server did not answer tools\/call within 3 s \(--timeout\): SNAPSHOT_INCOMPLETE/);
     // The server is told the request is given up.
     const until = Date.now() + 10_000;
     while (server!.received('notifications/cancelled').length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

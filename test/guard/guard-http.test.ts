@@ -64,7 +64,7 @@ describe('toolseal guard --url', () => {
     child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } } }) + '\n');
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code).toBe(4);
-    expect(err).toMatch(/toolseal guard: cannot reach the server: fetch failed \(ECONNREFUSED\)/);
+    expect(err).toMatch(/toolseal guard: SNAPSHOT_INCOMPLETE: cannot reach the server: fetch failed \(ECONNREFUSED\)/);
   });
 
   it('exits 4 when an SSE server never sends its endpoint (within --timeout)', async () => {
@@ -75,7 +75,7 @@ describe('toolseal guard --url', () => {
     child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code).toBe(4);
-    expect(err).toMatch(/toolseal guard: cannot start the server: .*cannot connect: no connection after 2 s/);
+    expect(err).toMatch(/toolseal guard: SNAPSHOT_INCOMPLETE: cannot start the server: .*cannot connect: no connection after 2 s/);
   });
 
   it('a pinned remote server that widens a tool is blocked; its pinned twin is allowed', async () => {

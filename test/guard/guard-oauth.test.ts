@@ -124,7 +124,7 @@ describe('toolseal guard --url with OAuth', () => {
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     outputs.push(err, out);
     expect(code).toBe(4);
-    expect(err).toMatch(/toolseal guard: cannot reach the server: .*401.*run with --oauth/);
+    expect(err).toMatch(/toolseal guard: SNAPSHOT_INCOMPLETE: cannot reach the server: .*401.*run with --oauth/);
     expect(server.counts.authorizations).toBe(0);
   });
 
@@ -178,7 +178,7 @@ describe('toolseal guard --url with OAuth', () => {
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     outputs.push(err);
     expect(code).toBe(4);
-    expect(err).toMatch(/toolseal guard: cannot reach the server: OAuth: the authorization server answered invalid_client/);
+    expect(err).toMatch(/toolseal guard: OAUTH_FAILED: cannot reach the server: OAuth: the authorization server answered invalid_client/);
     expect(server.counts.clientCredentials).toBe(0);
   });
 });

@@ -89,7 +89,7 @@ describe('toolseal guard passes everything else through', () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
     // The resource read passes through (a blocked server's resources do), but the elicitation it makes does not.
     await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(/toolseal guard: the server is blocked \(NOT_PINNED\)/);
-    expect(await host.stderrMatching(/REFUSED: a request from the server/)).toMatch(/REFUSED: a request from the server \(elicitation\/create\) while its surface is blocked \(NOT_PINNED\)/);
+    expect(await host.stderrMatching(/REFUSED NOT_PINNED: a request from the server/)).toMatch(/REFUSED NOT_PINNED: a request from the server \(elicitation\/create\) while its surface is blocked/);
   });
 
   it('progress notifications of an allowed call', async () => {
@@ -130,7 +130,7 @@ describe('toolseal guard passes everything else through', () => {
   it.each([
     ['a duplicate member (the server might read the other one)', '{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED DUPLICATE_JSON_MEMBER', -32600],
     ['an object that is not strict JSON (NaN: a lenient server would read it)', '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":NaN}}}', 'REFUSED INVALID_JSON', undefined],
-    ['a tools/call without a request id', '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED: a tools/call from the host without a request id', undefined],
+    ['a tools/call without a request id', '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED INVALID_INPUT: a tools/call from the host without a request id', undefined],
     ['a tools/call with a null id', '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED INVALID_INPUT', undefined],
   ])('a host message with %s is refused, never passed on', async (_what, line, notice, errorCode) => {
     const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
@@ -154,7 +154,9 @@ describe('toolseal guard passes everything else through', () => {
     h.send('{"jsonrpc":"2.0","id":"after","method":"ping"}');
     expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":"after"')), 20_000)).toBe(true);
     expect(h.lines.some((l) => l.includes('"id":"big"'))).toBe(false);
-    expect(h.stderr()).toMatch(/toolseal guard: DROPPED: a line of 300\d+ bytes from the host is longer than --max-bytes/);
+    expect(h.stderr()).toMatch(/toolseal guard: REFUSED INVALID_INPUT: a line of 300\d+ bytes from the host is longer than --max-bytes/);
+    // Answered, not silence: its id was not read, so the error is about a message (id null), with its code.
+    expect(h.lines).toContain('{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"toolseal guard: a message longer than 100000 bytes (--max-bytes) was refused: INVALID_INPUT"}}');
     h.child.stdin.end();
     await h.exited;
   });
@@ -201,6 +203,6 @@ describe('toolseal guard lifetime', () => {
   it('exits 4 when the server cannot be started', async () => {
     const h = rawHost(['--lock', t.lock, '--', join(t.dir, 'no-such-server')]);
     expect(await h.exited).toBe(4);
-    expect(h.stderr()).toMatch(/toolseal guard: cannot start the server: .*no such file or directory/);
+    expect(h.stderr()).toMatch(/toolseal guard: SNAPSHOT_INCOMPLETE: cannot start the server: .*no such file or directory/);
   });
 });

@@ -139,7 +139,7 @@ describe('toolseal guard against a server that answers requests it was never sen
     host = await startHost(['--lock', t.lock], ['--', process.execPath, FORGING_SERVER]);
     expect(await host.toolNames()).toEqual(['good']);
     expect(await host.toolNames()).toEqual(['good']);
-    await expectStderr(host, /DROPPED: an answer from the server to no pending request of the host/);
+    await expectStderr(host, /DROPPED INVALID_INPUT: an answer from the server to no pending request of the host/);
   });
 
   it('with --unpinned block, the host gets no tool at all, forged or not', async () => {

@@ -98,7 +98,7 @@ describe('secrets in the guard\'s own messages', () => {
     const secretDir = join(t.dir, 'PLANTED-secret-Dir');
     const hidden = await guardOnce(['--lock', t.lock, '--config', config, '--server', 'hidden'], { ...ENV, SERVER_DIR: secretDir });
     expect(hidden.code).toBe(4);
-    expect(hidden.stderr).toMatch(/^toolseal guard: cannot start the server: .*cannot start/m);
+    expect(hidden.stderr).toMatch(/^toolseal guard: SNAPSHOT_INCOMPLETE: cannot start the server: .*cannot start/m);
     expect(hidden.stderr).not.toContain('PLANTED-secret-Dir');
     const plain = await guardOnce(['--lock', t.lock, '--config', config, '--server', 'plain']);
     expect(plain.code).toBe(4);
