@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { startLocalNpmRegistry, type LocalNpmRegistry } from '../artifact/local-npm-registry.js';
+import { packTinyPackage } from '../artifact/pack.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
@@ -193,4 +196,64 @@ describe('verify --registry NAME', () => {
     const r = await runInProcess(['verify', '--registry-url', origin(), '--repo', 'octo-org/docs-server', '--snapshot', snapshot]);
     expect([r.error, r.code]).toEqual(['USAGE', 2]);
   });
+});
+
+/**
+ * A release of the server signed with its npm tarball as a subject, verified by its registry name: the
+ * entry's npm package resolved through a real npm registry (verdaccio on 127.0.0.1), and another release's
+ * version of the same package refused.
+ */
+describe('verify --registry NAME with an npm package, through a real local npm registry', () => {
+  let bench: SigningBench;
+  let npm: LocalNpmRegistry;
+  let port = 0;
+  let snapshot = '';
+  let bundle = '';
+  let manifestDigest = '';
+  let packageVersion = '1.4.2';
+  const PKG = '@octo-org/docs-server';
+
+  const registry = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname === '/assets/docs.sigstore.json') return void res.writeHead(200).end(bundle);
+    if (url.pathname !== '/v0/servers') return void res.writeHead(404).end();
+    const server = {
+      name: NAME,
+      version: packageVersion,
+      repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
+      packages: [{ registryType: 'npm', registryBaseUrl: npm.url, identifier: PKG, version: packageVersion, transport: { type: 'stdio' } }],
+      _meta: { [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` } } },
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
+  });
+
+  beforeAll(async () => {
+    [bench, npm] = await Promise.all([startSigningBench(), startLocalNpmRegistry()]);
+    port = await listen(registry);
+    // The earlier release first (npm publishes a lower version than the latest only under another tag).
+    await npm.publish(packTinyPackage(bench.dir, PKG, '1.4.1', 'earlier'));
+    const tarball = packTinyPackage(bench.dir, PKG, '1.4.2', 'release');
+    await npm.publish(tarball);
+    const bytes = readFileSync(tarball);
+    const digest = { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') };
+    const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS, artifacts: [{ name: 'pkg:npm/%40octo-org/docs-server@1.4.2', digest }] });
+    manifestDigest = built.manifestDigest;
+    bundle = await bench.signText(built.statementText);
+    snapshot = bench.write('docs.snapshot.json', snapshotText(TOOLS));
+  }, 180_000);
+  afterAll(async () => {
+    await closeHttp(registry);
+    await Promise.all([npm?.close(), bench?.close()]);
+  });
+
+  const verify = () => runInProcess(['verify', '--registry', NAME, '--registry-url', `http://127.0.0.1:${port}`, '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', snapshot]);
+
+  it('verifies the release whose tarball the entry names; refuses an entry naming another release\'s version (ARTIFACT_MISMATCH)', async () => {
+    packageVersion = '1.4.2';
+    const ok = await verify();
+    expect([ok.error, ok.code]).toEqual([undefined, 0]);
+    packageVersion = '1.4.1';
+    const other = await verify();
+    expect([other.error, other.code]).toEqual(['ARTIFACT_MISMATCH', 1]);
+  }, 60_000);
 });
