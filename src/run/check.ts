@@ -94,7 +94,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   }
   lock ??= emptyLock();
 
-  const packages = await packageSurfaces(outcomes);
+  const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
@@ -171,12 +171,15 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
  * The package each configured server's launcher runs (`npx`, `uvx`, `docker run`…), resolved a few at a
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
-export async function packageSurfaces(outcomes: readonly SnapshotOutcome[]): Promise<Map<SnapshotOutcome, PackageSurface>> {
+export async function packageSurfaces(outcomes: readonly SnapshotOutcome[], limits: SnapshotLimits): Promise<Map<SnapshotOutcome, PackageSurface>> {
   const out = new Map<SnapshotOutcome, PackageSurface>();
   const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
   if (configured.length === 0) return out;
-  const { packageSurfaceOf } = await import('./package-pins.js');
-  const found = await mapBounded(configured, CONFIG_CONCURRENCY, (o) => packageSurfaceOf(o.configured!));
+  const { PACKAGE_RESOLVE_TIMEOUT_MS, packageSurfaceOf } = await import('./package-pins.js');
+  // Within what the command's --timeout leaves (it bounds the command from start to exit), and at most 10 s.
+  const left = limits.startedAt === undefined ? PACKAGE_RESOLVE_TIMEOUT_MS : limits.timeoutMs - (Date.now() - limits.startedAt);
+  const timeoutMs = Math.max(1, Math.min(PACKAGE_RESOLVE_TIMEOUT_MS, left));
+  const found = await mapBounded(configured, CONFIG_CONCURRENCY, (o) => packageSurfaceOf(o.configured!, { timeoutMs }));
   configured.forEach((o, i) => {
     if (found[i]) out.set(o, found[i]);
   });

@@ -101,7 +101,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   }
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
-  const packages = await packageSurfaces(outcomes);
+  const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
 
   return withExclusiveFileLock(lockFile, (assertHeld) => {
     const { lock, text: oldText } = readLockIfAny(lockFile);
