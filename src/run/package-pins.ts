@@ -27,8 +27,8 @@ export interface PackageResolveOptions {
 /**
  * The package a configured server is launched from and what it resolves to, or undefined when no launcher
  * starts it. Resolution is offline first and never guesses: only an exact version is resolved (a range or
- * `latest` is the finding, not looked up); npm from the npm cache (what npx would run), else the
- * configured registry's document of that version; an image from the digest its reference gives; PyPI's
+ * `latest` is the finding, not looked up); npm from the project's package-lock.json (the server's folder),
+ * else the npm cache (what npx would run), else the configured registry's document of that version; an image from the digest its reference gives; PyPI's
  * exact version is recorded as written (its files' hashes are not resolved). A package that cannot be
  * resolved says why; it is never an error of the check. A launcher word that holds one of the server's
  * secret values (a `${VAR}` from the environment) is not recorded at all.
@@ -46,6 +46,9 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   if (launched.ecosystem === 'pypi') return { launched, resolved: { ecosystem: 'pypi', name: launched.name, version: launched.version! } };
   const env = { ...(options.env ?? process.env), ...(spec.env ?? {}) };
   try {
+    // The project's own lockfile first: npx runs the version installed there, with the integrity it locks.
+    const locked = spec.cwd === undefined ? undefined : integrityInPackageLock(join(spec.cwd, 'package-lock.json'), launched.name, launched.version!);
+    if (locked !== undefined) return { launched, resolved: { ecosystem: 'npm', name: launched.name, version: launched.version!, integrity: locked } };
     return { launched, resolved: await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS) };
   } catch (e) {
     return { launched, unresolved: e instanceof ToolsealError ? e.message : 'the registry could not be read' };
@@ -121,6 +124,30 @@ export function integrityInNpmCache(cacheDir: string, tarballUrl: string): strin
     found = typeof entry.integrity === 'string' ? sriSha512(entry.integrity) : undefined;
   }
   return found;
+}
+
+/** The largest package-lock.json read. */
+const MAX_PACKAGE_LOCK_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The integrity a project's `package-lock.json` (lockfileVersion 2 or 3) locks for `name` at exactly
+ * `version`, as installed at the top of its `node_modules`; undefined when it locks another version, none,
+ * or the file cannot be read (the cache and the registry are asked instead).
+ */
+export function integrityInPackageLock(file: string, name: string, version: string): string | undefined {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readBounded(file, MAX_PACKAGE_LOCK_BYTES));
+  } catch {
+    return undefined;
+  }
+  const packages = (doc as { packages?: unknown } | null)?.packages;
+  if (typeof packages !== 'object' || packages === null) return undefined;
+  const key = `node_modules/${name}`;
+  const entry = Object.hasOwn(packages, key) ? (packages as Record<string, unknown>)[key] : undefined;
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const e = entry as { version?: unknown; integrity?: unknown };
+  return e.version === version && typeof e.integrity === 'string' ? sriSha512(e.integrity) : undefined;
 }
 
 function readBounded(file: string, maxBytes: number): string {

@@ -147,6 +147,22 @@ describe('packageSurfaceOf', () => {
     expect(none?.unresolved).toMatch(/127\.0\.0\.1/);
   }, 120_000);
 
+  it('takes the integrity the project\'s package-lock.json locks for that exact version, with the registry down; another locked version is not taken', async () => {
+    const project = join(dir, 'project');
+    mkdirSync(project, { recursive: true });
+    const locked = `sha512-${createHash('sha512').update('the locked tarball').digest('base64')}`;
+    const lockfile = (version: string) =>
+      writeFileSync(join(project, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {}, [`node_modules/${NAME}`]: { version, integrity: locked } } }));
+    const down = createServer();
+    const port = await listen(down);
+    await closeHttp(down);
+    const spec = { ...npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }), cwd: project };
+    lockfile('2.0.0');
+    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toEqual({ ecosystem: 'npm', name: NAME, version: '2.0.0', integrity: locked });
+    lockfile('1.9.0');
+    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toBeUndefined();
+  });
+
   it('asks the registry for an exact version only: a range is the finding, never looked up', async () => {
     let asked = 0;
     const counting = createServer((_req, res) => {
