@@ -82,6 +82,9 @@ const DOCKER_FLAGS = new Set([
  */
 export function launchedPackageOf(command: string, args: readonly string[]): LaunchedPackage | undefined {
   const word = commandWord(command);
+  // An entry `toolseal wrap` rewrote starts the guard, which starts the server after `--`: that is what runs.
+  const guarded = guardedServerOf(word, args);
+  if (guarded) return guarded.command === '' ? undefined : launchedPackageOf(guarded.command, guarded.args);
   if (word === 'npx' || word === 'pnpx') return npmLaunch('npx', args, NPM_VALUE_OPTIONS);
   if (word === 'bunx') return npmLaunch('bunx', args, BUNX_VALUE_OPTIONS);
   if (word === 'bun' && args[0] === 'x') return npmLaunch('bunx', args.slice(1), BUNX_VALUE_OPTIONS);
@@ -103,6 +106,23 @@ export function launchedPackageOf(command: string, args: readonly string[]): Lau
     return c !== undefined && args[c + 1] === 'run' ? dockerLaunch(args.slice(c + 2)) : undefined;
   }
   return undefined;
+}
+
+/**
+ * The server a `toolseal guard` command line starts (`node …/cli.js guard … -- CMD ARGS`, `toolseal guard …`,
+ * `npx -y toolseal@V guard …`), or undefined when the command line is not the guard's.
+ */
+function guardedServerOf(word: string, args: readonly string[]): { command: string; args: readonly string[] } | undefined {
+  const g = args.indexOf('guard');
+  const d = args.indexOf('--');
+  if (g < 0 || d < g) return undefined;
+  const before = args.slice(0, g);
+  const runsToolseal =
+    (word === 'toolseal' && before.length === 0) ||
+    (word === 'node' && before.length === 1 && /(^|[\\/])(cli\.js|toolseal)$/.test(before[0]!)) ||
+    ((word === 'npx' || word === 'bunx' || word === 'pnpx') && before.filter((a) => !a.startsWith('-')).length === 1 && /^toolseal(@|$)/.test(before.find((a) => !a.startsWith('-'))!));
+  if (!runsToolseal) return undefined;
+  return { command: args[d + 1] ?? '', args: args.slice(d + 2) };
 }
 
 /** The command's own name: no folder, no Windows extension, lower case. */

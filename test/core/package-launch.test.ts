@@ -52,6 +52,24 @@ describe('launchedPackageOf', () => {
     });
   });
 
+  describe('an entry toolseal wrap rewrote (the guard starts the server after --)', () => {
+    it.each([
+      [['node', '/opt/app/node_modules/toolseal/dist/cli.js', 'guard', '--lock', '/p/mcp-tools.lock', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
+      [['toolseal', 'guard', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
+      [['npx', '-y', 'toolseal@0.2.0', 'guard', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
+    ])('%j is read as the server it guards, not as toolseal', (argv) => {
+      expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'npm', name: '@acme/server', version: undefined, unpinned: true });
+    });
+
+    it('the twin: the guarded server pinned, pinned', () => {
+      expect(read('toolseal', 'guard', '--', 'npx', '-y', '@acme/server@1.2.3')).toEqual({ ecosystem: 'npm', name: '@acme/server', version: '1.2.3', unpinned: false });
+    });
+
+    it('a server of its own that takes a "guard" argument is not mistaken for the guard', () => {
+      expect(read('npx', '-y', '@acme/server@1.2.3', 'guard', '--', 'x')).toEqual({ ecosystem: 'npm', name: '@acme/server', version: '1.2.3', unpinned: false });
+    });
+  });
+
   describe('PyPI launchers', () => {
     it.each([
       [['uvx', 'mcp-server-time==1.2.3', '--local-timezone=Europe/Berlin']],
