@@ -246,29 +246,24 @@ export function checkServers(
   options: CheckServersOptions = {},
 ): CheckResult {
   const pinsAny = Object.keys(lock.servers).length > 0;
-  // Servers blocked by their package alone (nothing else about them would block): their exit code says so.
-  const blockedByPackage = new Set<ServerCheck>();
   const servers = surfaces.map((s) => {
     const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined;
     let c = checkServer(s, locked, onChange);
     if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') c = { ...c, verdict: 'blocked' as const, approved: false };
-    if (!s.package) return c;
-    const withPkg = withPackage(c, checkPackage(s.package, locked?.package), onChange);
-    if (c.verdict !== 'blocked' && withPkg.verdict === 'blocked') blockedByPackage.add(withPkg);
-    return withPkg;
+    return s.package ? withPackage(c, checkPackage(s.package, locked?.package), onChange) : c;
   });
   if (options.complete) {
     const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId), ...(options.skipped ?? [])]);
     for (const id of Object.keys(lock.servers).sort()) if (!seen.has(id)) servers.push(missingServer(id, lock.servers[id]!, onChange));
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
-  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures, blockedByPackage), notes: runNotes(servers) };
+  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
 }
 
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
 export function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck {
   const verdict = verdictWithPackage(c.verdict, p, onChange);
-  return { ...c, package: p, verdict, approved: verdict !== 'blocked' };
+  return { ...c, package: { ...p, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
 }
 
 /**
@@ -349,7 +344,7 @@ function pinDisagreement(pinned: LockedTool, actual: LockedTool): string | null 
   return null;
 }
 
-function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[], blockedByPackage: ReadonlySet<ServerCheck> = new Set()): Pick<CheckResult, 'exitCode' | 'code'> {
+function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
   if (failures.length > 0) {
     // The most severe failure decides (an incomplete snapshot over invalid input), not the first listed.
@@ -360,7 +355,7 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[], bloc
   const blocked = servers.filter((s) => s.verdict === 'blocked');
   if (blocked.length > 0) {
     // Blocked for an unpinned package alone: said so by its own code; any other cause is a changed surface.
-    const packageOnly = blocked.every((s) => blockedByPackage.has(s) && s.package?.state === 'unpinned');
+    const packageOnly = blocked.every((s) => s.package?.state === 'unpinned' && s.package.verdictWithout !== 'blocked');
     return { exitCode: EXIT.CHECK_FAILED, code: packageOnly ? 'UNPINNED_PACKAGE' : 'SURFACE_CHANGED' };
   }
   return { exitCode: EXIT.OK };
@@ -378,7 +373,8 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   if (s.pinState === 'missing') {
     notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)');
   }
-  if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
+  // Blocked as a new server (not only for its package, which its own note explains).
+  if (s.pinState === 'unpinned' && (s.package?.verdictWithout ?? s.verdict) === 'blocked') {
     notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
   }
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;

@@ -32,6 +32,8 @@ export interface PackageCheck {
   why?: string;
   resolved?: PackagePin;
   locked?: PackagePin;
+  /** The server's verdict had its package not been checked (set when the check takes the package into account). */
+  verdictWithout?: Verdict;
 }
 
 /** The package of a server against its lock entry's. Pure. */
