@@ -2,6 +2,7 @@ import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type C
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { HINT_NAMES } from './hints.js';
+import { checkPackage, packageNote, verdictWithPackage, type PackageCheck, type PackageSurface } from './package-check.js';
 import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
 import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 
@@ -63,6 +64,11 @@ export interface ServerCheck {
   verdict: Verdict;
   /** False when blocked: none of this server's tools is approved, not only the one that changed. */
   approved: boolean;
+  /**
+   * The package a configured server is launched from (`npx`, `uvx`, `docker run`…) against the lock
+   * entry's `package`: an unpinned version (`UNPINNED_PACKAGE`) or a changed integrity is a change.
+   */
+  package?: PackageCheck;
 }
 
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
@@ -101,6 +107,8 @@ export interface ServerSurface {
   reviewedCarriers?: Carriers;
   /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
   idSelfDeclared?: boolean;
+  /** The package the server is launched from, when a launcher starts it (a config entry). */
+  package?: PackageSurface;
   /**
    * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
    * again; its `carriers`, when there, are the digests of `carriers`.
@@ -228,9 +236,10 @@ export function checkServers(
 ): CheckResult {
   const pinsAny = Object.keys(lock.servers).length > 0;
   const servers = surfaces.map((s) => {
-    const c = checkServer(s, Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined, onChange);
-    if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') return { ...c, verdict: 'blocked' as const, approved: false };
-    return c;
+    const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined;
+    let c = checkServer(s, locked, onChange);
+    if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') c = { ...c, verdict: 'blocked' as const, approved: false };
+    return s.package ? withPackage(c, checkPackage(s.package, locked?.package), onChange) : c;
   });
   if (options.complete) {
     const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId), ...(options.skipped ?? [])]);
@@ -238,6 +247,12 @@ export function checkServers(
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
   return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
+}
+
+/** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
+export function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck {
+  const verdict = verdictWithPackage(c.verdict, p, onChange);
+  return { ...c, package: { ...p, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
 }
 
 /**
@@ -326,7 +341,12 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
     const f = failures.find((x) => ERROR_CODES[x.code] === worst)!;
     return { exitCode: worst, code: f.code };
   }
-  if (servers.some((s) => s.verdict === 'blocked')) return { exitCode: EXIT.CHECK_FAILED, code: 'SURFACE_CHANGED' };
+  const blocked = servers.filter((s) => s.verdict === 'blocked');
+  if (blocked.length > 0) {
+    // Blocked for an unpinned package alone: said so by its own code; any other cause is a changed surface.
+    const packageOnly = blocked.every((s) => s.package?.state === 'unpinned' && s.package.verdictWithout !== 'blocked');
+    return { exitCode: EXIT.CHECK_FAILED, code: packageOnly ? 'UNPINNED_PACKAGE' : 'SURFACE_CHANGED' };
+  }
   return { exitCode: EXIT.OK };
 }
 
@@ -342,9 +362,12 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   if (s.pinState === 'missing') {
     notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)');
   }
-  if (s.pinState === 'unpinned' && s.verdict === 'blocked') {
+  // Blocked as a new server (not only for its package, which its own note explains).
+  if (s.pinState === 'unpinned' && (s.package?.verdictWithout ?? s.verdict) === 'blocked') {
     notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
   }
+  const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
+  if (pkg !== undefined) notes.push(pkg);
   if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
     notes.push("the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key");
   }

@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   DIGEST_MISMATCH: EXIT.CHECK_FAILED,
   /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
   ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
+  /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
+  UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
   NOT_SIGNED: EXIT.CHECK_FAILED,
   SIGNING_FAILED: EXIT.CHECK_FAILED,
   GITHUB_API_ERROR: EXIT.CHECK_FAILED,

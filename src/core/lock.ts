@@ -3,6 +3,7 @@ import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } 
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { MAX_TEXT_LENGTH, parseJsonStrict } from './json-text.js';
+import { assertPackagePin, type PackagePin } from './package-launch.js';
 import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 
 /** The lock format version written in `lockfileVersion`. */
@@ -35,6 +36,11 @@ export interface LockedServer {
   instructionsDigest?: Digest | null;
   promptDigests?: Record<string, Digest>;
   resourceTemplateDigests?: Record<string, Digest>;
+  /**
+   * The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it:
+   * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
+   */
+  package?: PackagePin;
 }
 
 /** The lock document `mcp-tools.lock`. */
@@ -153,6 +159,25 @@ export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonl
   // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
   if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
   return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : undefined;
+}
+
+/**
+ * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
+ * native writer still serves it) and its tools kept as they are (as bytes, when they were).
+ */
+export function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer {
+  const descriptors = Object.getOwnPropertyDescriptors(pin) as Record<string, PropertyDescriptor>;
+  delete descriptors.package;
+  if (pkg !== undefined) {
+    // Members in the order the lock writes: ecosystem, integrity, name, version.
+    const ordered = { ecosystem: pkg.ecosystem, ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }), name: pkg.name, version: pkg.version } as PackagePin;
+    descriptors.package = { value: ordered, enumerable: true, writable: true, configurable: true };
+  }
+  const out = {} as LockedServer;
+  for (const key of Object.keys(descriptors).sort()) Object.defineProperty(out, key, descriptors[key]!);
+  const bytes = PIN_BYTES.get(pin);
+  if (bytes) PIN_BYTES.set(out, bytes);
+  return out;
 }
 
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
@@ -437,6 +462,7 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
       if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
     }
     carrierDigestsIn(srv, (what) => bad(at, what));
+    if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
     if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
       bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
     }

@@ -80,7 +80,10 @@ function headline(result: CheckResult): string {
     const changed = result.servers.some((s) => s.verdict === 'blocked' && s.pinState !== 'unpinned');
     return changed ? '⛔ tool surface changed' : '⛔ a server is not pinned';
   }
+  if (result.code === 'UNPINNED_PACKAGE') return '⛔ a server runs a package with no exact version';
   if (result.servers.some((s) => s.pinState === 'changed' || s.pinState === 'missing')) return '⚠️ tool surface changed';
+  if (result.servers.some((s) => s.package?.state === 'integrity-changed')) return '⚠️ a pinned package was replaced';
+  if (result.servers.some((s) => s.package?.state === 'unpinned')) return '⚠️ a server runs a package with no exact version';
   if (result.servers.some((s) => s.pinState === 'unpinned')) return 'ℹ️ not pinned yet';
   return '✅ matches the lock';
 }

@@ -74,6 +74,22 @@ export const SARIF_RULES = {
     help: 'toolsealresource-template-changed',
     full: 'A resource template of the server (its description or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.',
   },
+  'unpinned-package': {
+    severity: '5.0',
+    level: 'warning',
+    name: 'UnpinnedPackage',
+    short: 'A server is launched with no exact package version',
+    help: 'unpinned_package',
+    full: 'The config starts the server through a launcher (npx, pnpm dlx, bunx, uvx, pipx run, docker run) with no exact version: no version, @latest, a range, or an image tag without a digest. Whatever is newest is fetched at the next start, whatever the lock pins. Pin one version (name@1.2.3, name==1.2.3, image@sha256:…) in the config.',
+  },
+  'package-changed': {
+    severity: '7.0',
+    level: 'warning',
+    name: 'PackageChanged',
+    short: 'A pinned package version has another integrity',
+    help: 'toolsealpackage-changed',
+    full: 'The package the server is launched from resolved to another integrity (or image digest) than the lock pinned for the same version: what is published under that version was replaced. Review it before re-pinning with toolseal lock --update.',
+  },
 } as const;
 
 export type SarifRuleId = keyof typeof SARIF_RULES;
@@ -148,6 +164,7 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
       };
     }),
     ...s.carrierChanges.map((c) => carrierResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ''))),
+    ...packageResults(s, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, '')),
   ]);
   return {
     $schema: SARIF_SCHEMA_URI,
@@ -176,6 +193,29 @@ function carrierResult(s: ServerCheck, c: CarrierChange, onChange: CheckResult['
     partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${what}\u0000${rule}\u0000${s.surfaceDigest ?? ''}`).slice(7) },
     properties: { server: s.serverId, carrier: c.carrier, ...(c.name === undefined ? {} : { name: c.name }), change: c.change },
   };
+}
+
+/** A result for a server's package: launched with no exact version, or replaced under the pinned version. */
+function packageResults(s: ServerCheck, onChange: CheckResult['onChange'], ruleIds: SarifRuleId[], uri: string, line: number): Array<Record<string, unknown>> {
+  const p = s.package;
+  if (!p || (p.state !== 'unpinned' && p.state !== 'integrity-changed')) return [];
+  const rule: SarifRuleId = p.state === 'unpinned' ? 'unpinned-package' : 'package-changed';
+  const what = p.name === '' ? 'a package' : JSON.stringify(p.name);
+  const text =
+    p.state === 'unpinned'
+      ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).`
+      : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved!.integrity} for version ${JSON.stringify(p.resolved!.version)}; the lock pinned ${p.locked!.integrity}.`;
+  return [
+    {
+      ruleId: `toolseal/${rule}`,
+      ruleIndex: ruleIds.indexOf(rule),
+      level: onChange === 'fail' ? 'error' : SARIF_RULES[rule].level,
+      message: { text },
+      locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }],
+      partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${p.name}\u0000${rule}\u0000${p.requested ?? ''}\u0000${p.resolved?.integrity ?? ''}`).slice(7) },
+      properties: { server: s.serverId, launcher: p.launcher, ecosystem: p.ecosystem, package: p.name, ...(p.requested === undefined ? {} : { requested: p.requested }) },
+    },
+  ];
 }
 
 function messageOf(s: ServerCheck, c: ToolChange): string {

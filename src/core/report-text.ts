@@ -40,6 +40,9 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.code === 'SURFACE_CHANGED') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
+  if (result.code === 'UNPINNED_PACKAGE') {
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} launched with no exact package version, blocked under --on-change fail (exit 1): pin the version (or image digest) in the config`;
+  }
   // Each failure's error is in the report (its line, or its entry in --json): named here, not repeated.
   const n = result.failures.length;
   if (n > 0) return `check: ${n} server${n === 1 ? '' : 's'} could not be checked (exit ${result.exitCode}): ${ids(result.failures)}; the report gives each one's error`;
@@ -58,7 +61,8 @@ function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   if (s.pinState === 'unpinned') {
     return [`server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)${s.verdict === 'blocked' ? `: ${verdict}` : ''}`];
   }
-  if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})`];
+  // A matched surface can still warn or block for its package (launched with no exact version).
+  if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})${s.verdict === 'continue' ? '' : `: ${verdict}`}`];
   if (s.pinState === 'missing') {
     return [`server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`, ...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)];
   }

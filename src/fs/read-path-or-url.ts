@@ -37,6 +37,11 @@ export interface FetchNetwork {
    * begin further inside it either, as if it were a redirect.
    */
   within?: AddressClass;
+  /**
+   * Redirects may only stay on the first URL's origin (an API that must answer for itself, such as an MCP
+   * registry): one to another host is refused, not followed.
+   */
+  sameOriginRedirects?: boolean;
 }
 
 /**
@@ -111,6 +116,9 @@ export async function readURLBytes(
         next = new URL(location, current);
       } catch (e) {
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status} with an unusable Location`, { cause: e });
+      }
+      if (options.sameOriginRedirects && next.origin !== url.origin) {
+        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to another host (${next.protocol}//${next.host}), which is not followed`);
       }
       if (!redirectAllowed(url, next)) {
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? ' or is this machine' : ''}`);

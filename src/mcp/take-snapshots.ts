@@ -24,6 +24,8 @@ export interface SnapshotOutcome {
   idSelfDeclared?: boolean;
   /** A config entry marked `"disabled": true`: not started, neither snapshot nor error. */
   skipped?: 'disabled';
+  /** A config entry's server as the config starts it (for the package its launcher runs): never written. */
+  configured?: LiveServerSpec;
 }
 
 /** How `--config --all` runs: this many servers at once. */
@@ -158,7 +160,7 @@ export async function takeSnapshots(
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
       const { snapshot, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
-      return { serverId: s.name, snapshot, ...(digests ? { digests } : {}) };
+      return { serverId: s.name, snapshot, ...(digests ? { digests } : {}), configured: s.spec! };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

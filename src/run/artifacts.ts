@@ -133,7 +133,7 @@ export function sha512OfIntegrity(integrity: string): string | undefined {
 }
 
 /** The registry, as a base URL ending in `/`: the option, `npm_config_registry`, else `npm config get registry`. */
-async function registryOf(options: ArtifactOptions): Promise<URL> {
+export async function registryOf(options: ArtifactOptions): Promise<URL> {
   const env = options.env ?? process.env;
   let text = options.npmRegistry ?? (env.npm_config_registry || env.NPM_CONFIG_REGISTRY || undefined);
   if (text === undefined) text = await npmConfiguredRegistry();

@@ -9,7 +9,8 @@ import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
@@ -93,6 +94,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   }
   lock ??= emptyLock();
 
+  const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
@@ -139,6 +141,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       idSelfDeclared: o.idSelfDeclared === true,
       carriers: carriersOfSnapshot(snapshot),
       reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
+      ...(packages.has(o) ? { package: packages.get(o)! } : {}),
     });
   }
   const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
@@ -162,6 +165,25 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     appendAudit(written.audit, auditLines(result));
   }
   return { result, lockFile, lockFound: lockBytes !== undefined, written };
+}
+
+/**
+ * The package each configured server's launcher runs (`npx`, `uvx`, `docker run`…), resolved a few at a
+ * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
+ */
+export async function packageSurfaces(outcomes: readonly SnapshotOutcome[], limits: SnapshotLimits): Promise<Map<SnapshotOutcome, PackageSurface>> {
+  const out = new Map<SnapshotOutcome, PackageSurface>();
+  const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
+  if (configured.length === 0) return out;
+  const { PACKAGE_RESOLVE_TIMEOUT_MS, packageSurfaceOf } = await import('./package-pins.js');
+  // Within what the command's --timeout leaves (it bounds the command from start to exit), and at most 10 s.
+  const left = limits.startedAt === undefined ? PACKAGE_RESOLVE_TIMEOUT_MS : limits.timeoutMs - (Date.now() - limits.startedAt);
+  const timeoutMs = Math.max(1, Math.min(PACKAGE_RESOLVE_TIMEOUT_MS, left));
+  const found = await mapBounded(configured, CONFIG_CONCURRENCY, (o) => packageSurfaceOf(o.configured!, { timeoutMs }));
+  configured.forEach((o, i) => {
+    if (found[i]) out.set(o, found[i]);
+  });
+  return out;
 }
 
 /**

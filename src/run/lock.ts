@@ -1,16 +1,18 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sameProfile } from '../core/client-capabilities.js';
-import { checkServer, type ServerCheck, type ServerFailure } from '../core/check.js';
+import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, withPackagePin, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
-import { readLockIfAny, readReviewedSnapshot } from './check.js';
+import { checkPackage, packagePinToWrite } from '../core/package-check.js';
+import { samePackagePin } from '../core/package-launch.js';
+import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -98,6 +100,9 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     taken.push({ outcome: o, snapshot: o.snapshot!, digests });
   }
 
+  // Resolved before the lock is taken (a registry may be asked), like the snapshots.
+  const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
+
   return withExclusiveFileLock(lockFile, (assertHeld) => {
     const { lock, text: oldText } = readLockIfAny(lockFile);
     // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
@@ -112,8 +117,10 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
       const carriers = carriersOfSnapshot(snapshot);
       // The pin of the surface, made once: the check compares with it, and it is what gets written.
-      const pin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
-      const check = checkServer(
+      const surfacePin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
+      const pkg = packages.get(o);
+      const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
+      let check = checkServer(
         {
           serverId: o.serverId,
           get tools() {
@@ -129,6 +136,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         locked,
         'warn',
       );
+      if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), 'warn');
       let action: LockAction;
       if (check.pinState === 'unpinned') action = 'added';
       // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
@@ -137,6 +145,9 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       else if (locked && !sameProfile(locked.clientCapabilities, snapshot.clientCapabilities)) action = options.update ? 'updated' : 'would-change';
       else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
+      // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
+      // it pinned changes); another package (a version, an integrity) is a pin that differs.
+      if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.package)) action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });
       if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, pin);
       if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });

@@ -68,6 +68,13 @@ export interface VerifyInputs {
   minRevision?: number;
   /** `--artifact`, resolved: each must be a subject of the verified statement (`ARTIFACT_MISMATCH`). */
   artifacts?: readonly ArtifactSubject[];
+  /**
+   * The manifest digest the statement must sign (`verify --registry`: the registry fragment's), else
+   * `DIGEST_MISMATCH`, before any server is started.
+   */
+  manifestDigest?: string;
+  /** Where `manifestDigest` was read, for the message. */
+  manifestDigestSource?: string;
 }
 
 export interface VerifyDeps {
@@ -156,6 +163,7 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
 export async function runVerify(inputs: VerifyInputs, deps: VerifyDeps): Promise<VerifyReport> {
   const verified = verifySignedStatement(inputs);
   requireArtifacts(verified.statement.subject, inputs.artifacts ?? [], inputs.bundleSource);
+  requireManifestDigest(verified, inputs, inputs.bundleSource);
   // 5. comparison: only now is a server started (a bad bundle never runs anything).
   const snapshot = await deps.snapshot();
   return reportOf(inputs.bundleSource, verified, snapshot, deps.liveSource);
@@ -191,6 +199,7 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
         throw new ToolsealError('DIGEST_MISMATCH', `${bundle.source}: signs ${verified.statement.predicate.manifestDigest}, not ${digest}`);
       }
       requireArtifacts(verified.statement.subject, inputs.artifacts ?? [], bundle.source);
+      requireManifestDigest(verified, inputs, bundle.source);
       return reportOf(bundle.source, verified, snapshot, deps.liveSource);
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;
@@ -198,6 +207,13 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
     }
   }
   throw new ToolsealError(first!.code, `none of the ${stored.length} attestation(s) stored for ${digest} passed; the first: ${first!.message}`, { cause: first });
+}
+
+/** The statement signs the manifest digest the caller was told of (a registry fragment's), else `DIGEST_MISMATCH`. */
+function requireManifestDigest(verified: VerifiedStatement, inputs: Pick<VerifyInputs, 'manifestDigest' | 'manifestDigestSource'>, source: string): void {
+  const signed = verified.statement.predicate.manifestDigest;
+  if (inputs.manifestDigest === undefined || signed === inputs.manifestDigest) return;
+  throw new ToolsealError('DIGEST_MISMATCH', `${source}: signs ${signed}, but ${inputs.manifestDigestSource ?? 'the registry entry'} names ${inputs.manifestDigest}: the entry does not describe this release`);
 }
 
 function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: Snapshot, liveSource: string): VerifyReport {

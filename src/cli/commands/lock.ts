@@ -72,6 +72,8 @@ ${SERVER_HELP}`,
         toolCount: s.check.toolCount,
         changes: s.check.changes.map(({ text: _t, ...c }) => c),
         carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
+        // The launched package's state (UNPINNED_PACKAGE, a replaced integrity), when a launcher starts the server.
+        ...(s.check.package ? { package: s.check.package } : {}),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures }, 2) + '\n');

@@ -21,6 +21,7 @@ export const command: Command = {
                        [--trusted-root F | --tuf | --offline] [--json] [--markdown F]
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
                        [--bundle B] SERVER [options as above]
+       toolseal verify --registry NAME [--registry-url U] SERVER [options as above]
 
 Verifies a toolseal bundle (docs/formats.md), in order: the Sigstore bundle (signature, certificate chain,
 transparency log, timestamps); the signer (issuer exactly, SAN exactly or by a pattern that must match
@@ -32,6 +33,12 @@ With --repo or --owner and no --bundle, the bundle is found the way \`gh attesta
 one: the server's manifest digest is looked up in GitHub's attestation store (GITHUB_API_URL, default
 https://api.github.com; GITHUB_TOKEN when set), and each stored bundle is verified until one passes.
 None stored for this surface: NOT_SIGNED (exit 1), naming the digest.
+
+With --registry NAME, everything else comes from the server's entry in the MCP registry (its v0 API):
+the signer is a workflow of the entry's repository (as --repo), the statement must be for NAME and sign
+the manifest digest of the entry's toolseal fragment (publisher-provided _meta), the bundle is the
+fragment's release asset URL (else looked up as with --repo), and every package the entry lists with a
+digest (an MCPB fileSha256, an image digest, an npm version's integrity) must be a subject of it.
 
 Options:
   --bundle B                        the bundle (.sigstore.json): a path or an https URL (a release asset)
@@ -51,6 +58,8 @@ Options:
   --offline                         the public-good root shipped with toolseal, pinned; nothing fetched
                                     (default: through TUF, cached in $XDG_CACHE_HOME/toolseal/tuf, so
                                     Sigstore's key rotations are followed; the shipped root when offline)
+  --registry NAME                   verify against the MCP registry's entry of this server (see above)
+  --registry-url U                  the registry (default https://registry.modelcontextprotocol.io)
   --artifact ARTIFACT               (repeatable) the artifact you run must be one the publisher signed with
                                     this surface (a subject of the statement), else ARTIFACT_MISMATCH: a local
                                     tarball or MCPB file, npm:NAME@EXACT_VERSION or oci://REPOSITORY@sha256:HEX
@@ -82,28 +91,41 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     markdown: { type: 'string' },
     artifact: { type: 'string', multiple: true },
     'npm-registry': { type: 'string' },
+    registry: { type: 'string' },
+    'registry-url': { type: 'string' },
   },
   async run(ctx) {
-    const bundleFile = str(ctx, 'bundle');
-    const scope = attestationScopeOf(str(ctx, 'repo'), str(ctx, 'owner'));
+    const registryName = str(ctx, 'registry');
+    if (registryName === undefined && str(ctx, 'registry-url') !== undefined) throw new ToolsealError('USAGE', '--registry-url is for --registry NAME');
+    if (registryName !== undefined) {
+      // The registry entry decides what these would: given too, one of the two would be silently ignored.
+      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter((o) => str(ctx, o) !== undefined);
+      if (taken.length > 0) throw new ToolsealError('USAGE', `--registry takes the signer, the server name and the bundle from the registry entry: drop ${taken.map((o) => `--${o}`).join(', ')}`);
+    }
+    const spec = serverSpecFromArgs(ctx);
+    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
+    const limits = limitsFromArgs(ctx);
+    // --timeout is the whole command's: every fetch below (registry, bundle, trusted root, API pages, stored
+    // bundles) ends with it, and the snapshot counts from the same start.
+    const deadline = commandDeadline(limits);
+    const registry = registryName === undefined ? undefined : await readRegistry(ctx, registryName, deadline);
+    const entryBundle = registry?.entry.surface.bundle;
+    const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : str(ctx, 'bundle');
+    const scope = registry ? { repo: registry.entry.repository } : attestationScopeOf(str(ctx, 'repo'), str(ctx, 'owner'));
     if (bundleFile === undefined && scope === undefined) throw new ToolsealError('USAGE', 'verify needs --bundle FILE_OR_URL, or --repo OWNER/REPO (or --owner OWNER) to find it');
     const policy = signerPolicyOf({
       identity: str(ctx, 'certificate-identity'),
       regexp: str(ctx, 'certificate-identity-regexp'),
       issuer: str(ctx, 'certificate-oidc-issuer'),
-      repo: str(ctx, 'repo'),
+      repo: registry ? registry.entry.repository : str(ctx, 'repo'),
       owner: str(ctx, 'owner'),
       signerWorkflow: str(ctx, 'signer-workflow'),
       signerRef: str(ctx, 'signer-ref'),
     });
-    const spec = serverSpecFromArgs(ctx);
-    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
-    const limits = limitsFromArgs(ctx);
-    // --timeout is the whole command's: every fetch below (bundle, trusted root, API pages, stored bundles)
-    // ends with it, and the snapshot counts from the same start.
-    const deadline = commandDeadline(limits);
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
     const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    const given = await artifactsOf(ctx);
+    const artifacts = registry ? [...(given ?? []), ...registry.artifacts] : given;
     const common = {
       trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
         loadTrustedRoot({
@@ -117,9 +139,10 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
         }),
       ),
       policy,
-      serverName: str(ctx, 'server-name'),
+      serverName: registry ? registry.entry.name : str(ctx, 'server-name'),
       minRevision: minRevisionOf(str(ctx, 'min-revision')),
-      artifacts: await artifactsOf(ctx),
+      artifacts,
+      ...(registry ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` } : {}),
     };
     const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
     let report;
@@ -146,6 +169,17 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     return 0;
   },
 };
+
+/**
+ * `--registry NAME`: the server's entry in the MCP registry (repository, packages, toolseal's fragment),
+ * and the artifacts its packages name, resolved (an npm version through its registry).
+ */
+async function readRegistry(ctx: CommandContext, name: string, deadline: { signal: AbortSignal; remainingMs(): number }) {
+  const { readRegistryEntry, artifactsOfEntry } = await import('../../run/registry.js');
+  const entry = await readRegistryEntry(name, { registryUrl: str(ctx, 'registry-url'), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+  const artifacts = await artifactsOfEntry(entry, { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
+  return { entry, artifacts };
+}
 
 /** `--artifact`s, resolved (files hashed, npm versions looked up), or undefined when none is given. */
 async function artifactsOf(ctx: CommandContext) {

@@ -1,0 +1,111 @@
+import type { OnChange, Verdict } from './check.js';
+import { samePackagePin, type LaunchedPackage, type PackageEcosystem, type PackagePin } from './package-launch.js';
+import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
+
+/** A configured server's package as the check found it: what the config launches, and what that resolved to. */
+export interface PackageSurface {
+  launched: LaunchedPackage;
+  /** The exact version with its integrity (or an image digest), when resolved. */
+  resolved?: PackagePin;
+  /** Why it was not resolved (no registry, nothing in the cache, offline), as words. */
+  unresolved?: string;
+}
+
+/**
+ * A server's package against its lock entry's `package`: `unpinned` (the config names no exact version:
+ * `UNPINNED_PACKAGE`), `integrity-changed` (the same version with another integrity: a change), `version-changed`
+ * (the config now names another version: re-lock), `new` (the lock has no package for it), `matched`, or
+ * `unresolved` (exact, but its integrity could not be found: nothing compared).
+ */
+export type PackageState = 'unpinned' | 'unresolved' | 'new' | 'matched' | 'version-changed' | 'integrity-changed';
+
+export interface PackageCheck {
+  launcher: LaunchedPackage['launcher'];
+  ecosystem: PackageEcosystem;
+  name: string;
+  /** The version as the config writes it. */
+  requested?: string;
+  state: PackageState;
+  /** `UNPINNED_PACKAGE` for the finding (state `unpinned`). */
+  code?: 'UNPINNED_PACKAGE';
+  /** Why unpinned or unresolved, as words. */
+  why?: string;
+  resolved?: PackagePin;
+  locked?: PackagePin;
+  /** The server's verdict had its package not been checked (set when the check takes the package into account). */
+  verdictWithout?: Verdict;
+}
+
+/** The package of a server against its lock entry's. Pure. */
+export function checkPackage(surface: PackageSurface, locked: PackagePin | undefined): PackageCheck {
+  const l = surface.launched;
+  const base = {
+    launcher: l.launcher,
+    ecosystem: l.ecosystem,
+    name: l.name,
+    ...(l.requested === undefined ? {} : { requested: l.requested }),
+    ...(locked ? { locked } : {}),
+  };
+  if (l.unpinned !== undefined) return { ...base, state: 'unpinned', code: 'UNPINNED_PACKAGE', why: l.unpinned };
+  const r = surface.resolved;
+  const version = r?.version ?? l.version;
+  if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version)) {
+    return { ...base, state: 'version-changed', ...(r ? { resolved: r } : {}) };
+  }
+  if (!r) return { ...base, state: 'unresolved', why: surface.unresolved ?? 'not resolved' };
+  if (!locked) return { ...base, state: 'new', resolved: r };
+  if (locked.integrity !== undefined && r.integrity !== undefined && locked.integrity !== r.integrity) return { ...base, state: 'integrity-changed', resolved: r };
+  return { ...base, state: samePackagePin(locked, r) || r.integrity === undefined || locked.integrity === undefined ? 'matched' : 'integrity-changed', resolved: r };
+}
+
+/** Whether the package's state is a change the posture decides (a finding or a changed integrity). */
+export function isPackageChange(p: PackageCheck | undefined): boolean {
+  return p?.state === 'unpinned' || p?.state === 'integrity-changed';
+}
+
+/**
+ * A server's verdict with its package's taken into account: an unpinned package or a changed integrity
+ * warns, or blocks under `fail`, as any other change does; nothing else about the package moves it.
+ */
+export function verdictWithPackage(verdict: Verdict, p: PackageCheck | undefined, onChange: OnChange): Verdict {
+  if (!isPackageChange(p) || verdict === 'blocked') return verdict;
+  return onChange === 'fail' ? 'blocked' : 'warn';
+}
+
+/** The package as `name@version` in the launcher's own notation (quoted for a terminal or a log). */
+export function packageLabel(ecosystem: PackageEcosystem, name: string, version?: string): string {
+  const sep = ecosystem === 'pypi' ? '==' : ecosystem === 'oci' ? ':' : '@';
+  return quoteForTerminal(version === undefined ? name : `${name}${sep}${version}`);
+}
+
+/** What a reviewer reads about a server's package (undefined when there is nothing to say: matched). */
+export function packageNote(p: PackageCheck): string | undefined {
+  const launched = `${p.launcher} runs ${p.name === '' ? 'a package' : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === 'npm' ? p.requested : undefined)}`;
+  switch (p.state) {
+    case 'unpinned':
+      return `UNPINNED_PACKAGE: ${launched} with no exact version (${escapeForTerminal(p.why ?? '')}): pin one in the config (${p.ecosystem === 'oci' ? 'IMAGE@sha256:DIGEST' : p.ecosystem === 'pypi' ? 'NAME==VERSION' : 'NAME@VERSION'})`;
+    case 'integrity-changed':
+      return `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} resolved to integrity ${p.resolved!.integrity}, but the lock pinned ${p.locked!.integrity} for the same version: the package was replaced; review it before re-pinning with toolseal lock --update`;
+    case 'version-changed':
+      return `the config runs ${packageLabel(p.ecosystem, p.name, p.resolved?.version ?? p.requested)}, the lock pinned ${packageLabel(p.locked!.ecosystem, p.locked!.name, p.locked!.version)}: re-pin with toolseal lock --update`;
+    case 'unresolved':
+      return `package ${packageLabel(p.ecosystem, p.name, p.requested)} not resolved (${escapeForTerminal(p.why ?? '')}): its integrity is not checked`;
+    case 'new':
+      return p.locked === undefined ? `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} is not in the lock entry yet: toolseal lock pins it` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The `package` a new pin records: what was resolved; else, for an exact version that could not be
+ * resolved now, the lock's own when it is of the same version (its integrity is not lost offline), or the
+ * name and version alone. An unpinned launcher records none (there is no one version to pin).
+ */
+export function packagePinToWrite(surface: PackageSurface, locked: PackagePin | undefined): PackagePin | undefined {
+  const l = surface.launched;
+  if (l.unpinned !== undefined || l.version === undefined && surface.resolved === undefined) return undefined;
+  const same = (p: PackagePin) => locked !== undefined && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
+  const r = surface.resolved ?? { ecosystem: l.ecosystem, name: l.name, version: l.version! };
+  return r.integrity === undefined && same(r) ? locked : r;
+}
