@@ -5,19 +5,19 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RYEOAAY7.js";
-import {
-  renderCheckMarkdown
-} from "./chunks/chunk-ZKT3UB5J.js";
+} from "./chunks/chunk-A3MRZEFL.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-6WVWDFIA.js";
+} from "./chunks/chunk-5WLO6RAQ.js";
 import "./chunks/chunk-PKYAPEKE.js";
-import "./chunks/chunk-2RCJLXNI.js";
+import {
+  renderCheckMarkdown
+} from "./chunks/chunk-PXISS4YS.js";
+import "./chunks/chunk-PSNUCPC4.js";
 import {
   changedToolNames
-} from "./chunks/chunk-6GCP3Y2U.js";
+} from "./chunks/chunk-LSPTOMFJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,40 +31,41 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-MGGF4J4Y.js";
-import "./chunks/chunk-M42VDRXP.js";
-import "./chunks/chunk-LX2DQJYQ.js";
-import "./chunks/chunk-GGUBYGTG.js";
-import "./chunks/chunk-5VTXJGFF.js";
+} from "./chunks/chunk-7L2NNT35.js";
+import "./chunks/chunk-IOL2QCZU.js";
+import "./chunks/chunk-Q7LSAREH.js";
+import "./chunks/chunk-E6QASZBB.js";
+import "./chunks/chunk-QBM3DTB7.js";
+import "./chunks/chunk-WJZGBH54.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-PAH4LQKZ.js";
-import "./chunks/chunk-ZFDYRDXR.js";
+import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-BJ423ZT5.js";
-import "./chunks/chunk-YTFINCFQ.js";
+import {
+  DEFAULT_LOCK_FILE
+} from "./chunks/chunk-3PPNCT2H.js";
+import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-E74L5AIT.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import {
-  DEFAULT_LOCK_FILE
-} from "./chunks/chunk-UIP7XYBT.js";
-import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-UXKIUZXO.js";
-import "./chunks/chunk-F6VEFNZ2.js";
-import "./chunks/chunk-UCKUHLZO.js";
-import "./chunks/chunk-WRJAEJUV.js";
+import "./chunks/chunk-JKMPRQVQ.js";
+import "./chunks/chunk-BEAUKKU2.js";
+import "./chunks/chunk-TKPX5UVQ.js";
+import "./chunks/chunk-KYYMPISO.js";
 import {
   carrierLabel
-} from "./chunks/chunk-7VE3NFVE.js";
-import "./chunks/chunk-C24GIXSF.js";
-import "./chunks/chunk-GAFI6HQC.js";
+} from "./chunks/chunk-DRAABODI.js";
+import "./chunks/chunk-IRQGO3E3.js";
+import "./chunks/chunk-2QS75RZX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-C3AUUPBY.js";
+} from "./chunks/chunk-LVLWJUM5.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts

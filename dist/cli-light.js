@@ -64,6 +64,8 @@ var init_errors = __esm({
       // a check failed (1)
       SURFACE_CHANGED: EXIT.CHECK_FAILED,
       NOT_PINNED: EXIT.CHECK_FAILED,
+      /** The guard: a `tools/call` or `prompts/get` naming an entry the approved list does not hold. */
+      NOT_LISTED: EXIT.CHECK_FAILED,
       LOCK_WOULD_CHANGE: EXIT.CHECK_FAILED,
       SIGNATURE_INVALID: EXIT.CHECK_FAILED,
       UNTRUSTED_SIGNER: EXIT.CHECK_FAILED,
@@ -75,6 +77,8 @@ var init_errors = __esm({
       DIGEST_MISMATCH: EXIT.CHECK_FAILED,
       /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
       ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
+      /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
+      UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,

@@ -4,32 +4,38 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-KF42TQPZ.js";
-import {
-  renderCheckSarif
-} from "./chunks/chunk-XK6QDKF5.js";
-import "./chunks/chunk-OLZWRMIK.js";
+} from "./chunks/chunk-QF2FMCKU.js";
 import {
   runLock
-} from "./chunks/chunk-H2YIJLJO.js";
+} from "./chunks/chunk-PXGEE3MA.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-XXK3DYNX.js";
+} from "./chunks/chunk-CQ4UUZKN.js";
+import {
+  renderCheckSarif
+} from "./chunks/chunk-CBDNQMPT.js";
+import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-7WADN6BA.js";
+} from "./chunks/chunk-3MX652VI.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-X7OP52ZQ.js";
+} from "./chunks/chunk-GF6I4LZ5.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-JQ4QFJR7.js";
+} from "./chunks/chunk-WN2N73WS.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-RMB7HVLM.js";
 import {
   identityPolicyOf,
   parseBundle,
@@ -39,19 +45,13 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-MJZVKNFO.js";
+} from "./chunks/chunk-RLV7BASF.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-VBYBUPX3.js";
-import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-5LTAYMK2.js";
+} from "./chunks/chunk-S5VKIZXZ.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -59,7 +59,8 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-3MTAZCBZ.js";
+} from "./chunks/chunk-5S2HUJT6.js";
+import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -68,32 +69,32 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-LTAJAGC4.js";
+} from "./chunks/chunk-HBF3XHRI.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-VOXGEVP7.js";
+} from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-6B2M5JDL.js";
-import "./chunks/chunk-A6BNXDSE.js";
+import "./chunks/chunk-YGK6MCN3.js";
+import "./chunks/chunk-WZEANY4X.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-RYEOAAY7.js";
-import {
-  renderCheckMarkdown
-} from "./chunks/chunk-ZKT3UB5J.js";
+} from "./chunks/chunk-A3MRZEFL.js";
 import {
   runCheck
-} from "./chunks/chunk-6WVWDFIA.js";
+} from "./chunks/chunk-5WLO6RAQ.js";
 import {
   auditEvent,
   auditLines
 } from "./chunks/chunk-PKYAPEKE.js";
 import {
+  renderCheckMarkdown
+} from "./chunks/chunk-PXISS4YS.js";
+import {
   renderCheckText
-} from "./chunks/chunk-2RCJLXNI.js";
+} from "./chunks/chunk-PSNUCPC4.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -102,24 +103,22 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-6GCP3Y2U.js";
+} from "./chunks/chunk-LSPTOMFJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import {
-  snapshotText,
-  writeSnapshotFile
-} from "./chunks/chunk-PAH4LQKZ.js";
-import "./chunks/chunk-ZFDYRDXR.js";
-import "./chunks/chunk-HX7TSSM3.js";
-import "./chunks/chunk-WX4SIBHV.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-BJ423ZT5.js";
-import "./chunks/chunk-YTFINCFQ.js";
-import "./chunks/chunk-P2LBGSGT.js";
+} from "./chunks/chunk-WJZGBH54.js";
+import "./chunks/chunk-DQKO7AN7.js";
+import {
+  snapshotText,
+  writeSnapshotFile
+} from "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-HAJ4UKSE.js";
+import "./chunks/chunk-HX7TSSM3.js";
+import "./chunks/chunk-WX4SIBHV.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -128,19 +127,22 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-UIP7XYBT.js";
+} from "./chunks/chunk-3PPNCT2H.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-E74L5AIT.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-F6VEFNZ2.js";
+} from "./chunks/chunk-BEAUKKU2.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-UCKUHLZO.js";
-import "./chunks/chunk-WRJAEJUV.js";
+} from "./chunks/chunk-TKPX5UVQ.js";
+import "./chunks/chunk-KYYMPISO.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -164,22 +166,22 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-7VE3NFVE.js";
-import "./chunks/chunk-C24GIXSF.js";
+} from "./chunks/chunk-DRAABODI.js";
+import "./chunks/chunk-IRQGO3E3.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-GAFI6HQC.js";
+} from "./chunks/chunk-2QS75RZX.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-C3AUUPBY.js";
+} from "./chunks/chunk-LVLWJUM5.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

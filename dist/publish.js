@@ -2,36 +2,37 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   registryFragmentText
-} from "./chunks/chunk-P4B6BWQA.js";
+} from "./chunks/chunk-RKT6YYYY.js";
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-7WADN6BA.js";
+} from "./chunks/chunk-3MX652VI.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-X7OP52ZQ.js";
+} from "./chunks/chunk-GF6I4LZ5.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-JQ4QFJR7.js";
+} from "./chunks/chunk-WN2N73WS.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-GXGXY67I.js";
+} from "./chunks/chunk-F5HV6N6F.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-3MTAZCBZ.js";
-import "./chunks/chunk-LTAJAGC4.js";
+} from "./chunks/chunk-5S2HUJT6.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-HBF3XHRI.js";
 import {
   storeAttestation
-} from "./chunks/chunk-VOXGEVP7.js";
+} from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-6B2M5JDL.js";
+import "./chunks/chunk-YGK6MCN3.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-A6BNXDSE.js";
+} from "./chunks/chunk-WZEANY4X.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -48,40 +49,41 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-MGGF4J4Y.js";
-import "./chunks/chunk-M42VDRXP.js";
-import "./chunks/chunk-LX2DQJYQ.js";
-import "./chunks/chunk-GGUBYGTG.js";
-import "./chunks/chunk-5VTXJGFF.js";
+} from "./chunks/chunk-7L2NNT35.js";
+import "./chunks/chunk-IOL2QCZU.js";
+import "./chunks/chunk-Q7LSAREH.js";
+import "./chunks/chunk-E6QASZBB.js";
+import "./chunks/chunk-QBM3DTB7.js";
+import {
+  takeSnapshot
+} from "./chunks/chunk-WJZGBH54.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-PAH4LQKZ.js";
-import "./chunks/chunk-ZFDYRDXR.js";
+import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import {
-  takeSnapshot
-} from "./chunks/chunk-BJ423ZT5.js";
-import "./chunks/chunk-YTFINCFQ.js";
-import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-UIP7XYBT.js";
+import "./chunks/chunk-3PPNCT2H.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-UXKIUZXO.js";
-import "./chunks/chunk-F6VEFNZ2.js";
-import "./chunks/chunk-UCKUHLZO.js";
-import "./chunks/chunk-WRJAEJUV.js";
-import "./chunks/chunk-7VE3NFVE.js";
+import "./chunks/chunk-E74L5AIT.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-JKMPRQVQ.js";
+import "./chunks/chunk-BEAUKKU2.js";
+import "./chunks/chunk-TKPX5UVQ.js";
+import "./chunks/chunk-KYYMPISO.js";
+import "./chunks/chunk-DRAABODI.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-C24GIXSF.js";
+} from "./chunks/chunk-IRQGO3E3.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-GAFI6HQC.js";
+} from "./chunks/chunk-2QS75RZX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-C3AUUPBY.js";
+} from "./chunks/chunk-LVLWJUM5.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -178,7 +180,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BEJFZZ7M.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-YXI3WAC6.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -213,10 +215,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-EOVDRUAC.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-54AMARXZ.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-RVGK64RF.js");
+  const { identityPolicyOf } = await import("./chunks/verify-KJVWJPPB.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  loadTrustedRoot
+} from "./chunks/chunk-RMB7HVLM.js";
+import {
   attestationScopeOf,
   beforeDeadline,
   commandDeadline,
@@ -10,28 +13,26 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-MJZVKNFO.js";
+} from "./chunks/chunk-RLV7BASF.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-VBYBUPX3.js";
-import {
-  loadTrustedRoot
-} from "./chunks/chunk-5LTAYMK2.js";
+} from "./chunks/chunk-S5VKIZXZ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-GXGXY67I.js";
-import "./chunks/chunk-3MTAZCBZ.js";
-import "./chunks/chunk-LTAJAGC4.js";
+} from "./chunks/chunk-F5HV6N6F.js";
+import "./chunks/chunk-5S2HUJT6.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-HBF3XHRI.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-VOXGEVP7.js";
+} from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-6B2M5JDL.js";
+import "./chunks/chunk-YGK6MCN3.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-A6BNXDSE.js";
+} from "./chunks/chunk-WZEANY4X.js";
 import {
   booleanInput,
   getInput,
@@ -44,38 +45,39 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-MGGF4J4Y.js";
-import "./chunks/chunk-M42VDRXP.js";
-import "./chunks/chunk-LX2DQJYQ.js";
-import "./chunks/chunk-GGUBYGTG.js";
-import "./chunks/chunk-5VTXJGFF.js";
+} from "./chunks/chunk-7L2NNT35.js";
+import "./chunks/chunk-IOL2QCZU.js";
+import "./chunks/chunk-Q7LSAREH.js";
+import "./chunks/chunk-E6QASZBB.js";
+import "./chunks/chunk-QBM3DTB7.js";
+import {
+  takeSnapshot
+} from "./chunks/chunk-WJZGBH54.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-PAH4LQKZ.js";
-import "./chunks/chunk-ZFDYRDXR.js";
+import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
 } from "./chunks/chunk-WX4SIBHV.js";
-import {
-  takeSnapshot
-} from "./chunks/chunk-BJ423ZT5.js";
-import "./chunks/chunk-YTFINCFQ.js";
-import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-UIP7XYBT.js";
+import "./chunks/chunk-3PPNCT2H.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-FWTDHL3Z.js";
-import "./chunks/chunk-UXKIUZXO.js";
-import "./chunks/chunk-F6VEFNZ2.js";
-import "./chunks/chunk-UCKUHLZO.js";
-import "./chunks/chunk-WRJAEJUV.js";
-import "./chunks/chunk-7VE3NFVE.js";
+import "./chunks/chunk-E74L5AIT.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-JKMPRQVQ.js";
+import "./chunks/chunk-BEAUKKU2.js";
+import "./chunks/chunk-TKPX5UVQ.js";
+import "./chunks/chunk-KYYMPISO.js";
+import "./chunks/chunk-DRAABODI.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-C24GIXSF.js";
-import "./chunks/chunk-GAFI6HQC.js";
+} from "./chunks/chunk-IRQGO3E3.js";
+import "./chunks/chunk-2QS75RZX.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-C3AUUPBY.js";
+} from "./chunks/chunk-LVLWJUM5.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts

@@ -1,6 +1,7 @@
 import { type CarrierChange, type Carriers } from './carriers.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
+import { type PackageCheck, type PackageSurface } from './package-check.js';
 import { type LockedServer, type Lockfile } from './lock.js';
 import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 /**
@@ -44,7 +45,10 @@ export interface ServerCheck {
     carrierPin: CarrierPinState;
     /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
     surfaceDigest?: Digest;
-    /** For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes). */
+    /**
+     * For an unpinned server, the baseline: every tool name now (reported, not pinned: `check` never writes).
+     * Absent when the surface was checked from its compact order (the guard: the names are its list's own).
+     */
     baselineTools?: string[];
     /** Whether a reviewed snapshot gave pointer-level detail. */
     reviewed: ReviewedState;
@@ -53,6 +57,11 @@ export interface ServerCheck {
     verdict: Verdict;
     /** False when blocked: none of this server's tools is approved, not only the one that changed. */
     approved: boolean;
+    /**
+     * The package a configured server is launched from (`npx`, `uvx`, `docker run`…) against the lock
+     * entry's `package`: an unpinned version (`UNPINNED_PACKAGE`) or a changed integrity is a change.
+     */
+    package?: PackageCheck;
 }
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
 export interface ServerFailure {
@@ -88,6 +97,8 @@ export interface ServerSurface {
     reviewedCarriers?: Carriers;
     /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
     idSelfDeclared?: boolean;
+    /** The package the server is launched from, when a launcher starts it (a config entry). */
+    package?: PackageSurface;
     /**
      * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
      * again; its `carriers`, when there, are the digests of `carriers`.
@@ -97,7 +108,8 @@ export interface ServerSurface {
     pin?: LockedServer;
     /**
      * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
-     * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool).
+     * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
+     * `baselineTools` (a list of millions of names).
      */
     order?: ToolOrder;
 }
@@ -135,6 +147,8 @@ export declare function decide(changes: readonly ToolChange[], carriers: readonl
  * longer there are `missing`: a change (blocked under `fail`).
  */
 export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
+/** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
+export declare function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck;
 /**
  * What a reviewer should know about the run as a whole, said once however many servers it concerns:
  * pins of the tools only (an older lock), and surfaces that carry the tools only.

@@ -39,6 +39,8 @@ export declare const ERROR_CODES: {
     readonly IDENTITY_TOKEN_MISSING: 2;
     readonly SURFACE_CHANGED: 1;
     readonly NOT_PINNED: 1;
+    /** The guard: a `tools/call` or `prompts/get` naming an entry the approved list does not hold. */
+    readonly NOT_LISTED: 1;
     readonly LOCK_WOULD_CHANGE: 1;
     readonly SIGNATURE_INVALID: 1;
     readonly UNTRUSTED_SIGNER: 1;
@@ -50,6 +52,8 @@ export declare const ERROR_CODES: {
     readonly DIGEST_MISMATCH: 1;
     /** `verify --artifact`: the artifact is not a subject of the signed surface (or an npm tarball is not its integrity). */
     readonly ARTIFACT_MISMATCH: 1;
+    /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
+    readonly UNPINNED_PACKAGE: 1;
     readonly NOT_SIGNED: 1;
     readonly SIGNING_FAILED: 1;
     readonly GITHUB_API_ERROR: 1;

@@ -55,7 +55,7 @@ export type GuardAuditEvent = AuditEvent & {
 };
 export interface GuardResult {
     decision: 'allow' | 'block';
-    /** The approved tools: every tool, the same objects in the same order, or none. */
+    /** The approved tools: every tool, the list given itself (the same array, not a copy), or none. */
     tools: RawTool[];
     /** The approved prompts, as the tools: all of them or none (none when the server has none). */
     prompts: RawPrompt[];

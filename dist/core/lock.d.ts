@@ -1,6 +1,7 @@
 import type { Buffer } from '../external-types.js';
 import { type CarrierDigests, type Carriers } from './carriers.js';
 import { type EffectiveHints } from './hints.js';
+import { type PackagePin } from './package-launch.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
@@ -29,6 +30,11 @@ export interface LockedServer {
     instructionsDigest?: Digest | null;
     promptDigests?: Record<string, Digest>;
     resourceTemplateDigests?: Record<string, Digest>;
+    /**
+     * The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it:
+     * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
+     */
+    package?: PackagePin;
 }
 /** The lock document `mcp-tools.lock`. */
 export interface Lockfile {
@@ -67,6 +73,11 @@ export declare function pinnedCarriers(locked: LockedServer): CarrierDigests | u
  * whose refusals are unchanged.
  */
 export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
+/**
+ * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
+ * native writer still serves it) and its tools kept as they are (as bytes, when they were).
+ */
+export declare function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
 /**

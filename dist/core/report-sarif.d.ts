@@ -67,6 +67,22 @@ export declare const SARIF_RULES: {
         readonly help: "toolsealresource-template-changed";
         readonly full: "A resource template of the server (its description or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.";
     };
+    readonly 'unpinned-package': {
+        readonly severity: "5.0";
+        readonly level: "warning";
+        readonly name: "UnpinnedPackage";
+        readonly short: "A server is launched with no exact package version";
+        readonly help: "unpinned_package";
+        readonly full: "The config starts the server through a launcher (npx, pnpm dlx, bunx, uvx, pipx run, docker run) with no exact version: no version, @latest, a range, or an image tag without a digest. Whatever is newest is fetched at the next start, whatever the lock pins. Pin one version (name@1.2.3, name==1.2.3, image@sha256:…) in the config.";
+    };
+    readonly 'package-changed': {
+        readonly severity: "7.0";
+        readonly level: "warning";
+        readonly name: "PackageChanged";
+        readonly short: "A pinned package version has another integrity";
+        readonly help: "toolsealpackage-changed";
+        readonly full: "The package the server is launched from resolved to another integrity (or image digest) than the lock pinned for the same version: what is published under that version was replaced. Review it before re-pinning with toolseal lock --update.";
+    };
 };
 export type SarifRuleId = keyof typeof SARIF_RULES;
 export interface CheckSarifOptions {

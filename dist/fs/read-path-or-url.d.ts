@@ -25,6 +25,11 @@ export interface FetchNetwork {
      * begin further inside it either, as if it were a redirect.
      */
     within?: AddressClass;
+    /**
+     * Redirects may only stay on the first URL's origin (an API that must answer for itself, such as an MCP
+     * registry): one to another host is refused, not followed.
+     */
+    sameOriginRedirects?: boolean;
 }
 /**
  * Reads a document (a bundle, a statement) from a path or a URL, e.g. a release asset. URLs must be https

@@ -1,23 +1,3 @@
-/**
- * One line of a stdio server's stdout (one JSON-RPC message, or noise), taken in text pieces as it
- * arrives, whose `result.tools` elements are read one by one as they complete and their text dropped:
- * a page of a million tools is never held as text beside its values, nor parsed whole (`JSON.parse`
- * over the whole line holds working memory for every element, on top of the text and the values).
- *
- * The value is always the one a strict parse of the whole line gives ({@link parseJsonStrict}). A line
- * is read in parts only when each part reads strictly on its own: each element (3 deep: the message,
- * `result`, `tools`) and the message without them (`{…"tools":[]…}`, the skeleton). The whole line is
- * then that skeleton with those elements in place, its text exactly that cut at the tools array's
- * commas, so it too is valid, has no duplicate member, no number a double cannot hold and no nesting
- * past the bound, and its value is the skeleton's with the elements in `result.tools`.
- *
- * Anything else (an element or the skeleton refused, an escaped `result` or `tools` name, which the
- * scanner does not follow, a second tools array, a batch, a line that ends inside the array) is read
- * whole, as it always was, from {@link whole}: the line's text with each element already read replaced
- * by a `0` padded with spaces to its length. Those elements were valid and refused nothing, so that text
- * is refused exactly where and as the line is (the same offsets, paths and first refusal), and an
- * escaped member name that was in them is remembered (it makes the whole text read by the exact reader).
- */
 export declare class ArrivingLine {
     private readonly source;
     private readonly scanner;
@@ -37,10 +17,21 @@ export declare class ArrivingLine {
     private readLengths;
     private closed;
     private readonly seen;
-    private tools;
+    /**
+     * The elements read, in blocks of {@link TOOL_BLOCK}, joined into one array of the exact length at the
+     * end: one array grown element by element leaves every smaller array it outgrew behind as garbage (about
+     * twice its own size, for a list of millions), all of it in memory at once before a collection.
+     */
+    private blocks;
+    private block;
+    private toolCount;
     constructor(source: string);
     /** Elements of `result.tools` seen so far (a lower bound, see {@link ArrivingToolCount}). */
     get count(): number;
+    /** The message's `id`, when read so far as a string written without an escape (see {@link ArrivingToolCount.id}). */
+    get id(): string | undefined;
+    /** The tools array has opened and is being read in parts (or was, to its end). */
+    get readingTools(): boolean;
     /** Characters of the line kept before its tools array opened (all of it, so far, while none has). */
     get headChars(): number;
     /** Takes the next piece of the line's text. */
@@ -48,6 +39,9 @@ export declare class ArrivingLine {
     private onTools;
     private addLength;
     private giveUp;
+    private dropTools;
+    /** The elements read, as one array (the blocks are let go). */
+    private takeTools;
     /**
      * The line's value read in parts, exactly what `parseJsonStrict` gives for the whole line (without a
      * trailing `\r`), or undefined when the line is not one such message: then read {@link whole}. Once the

@@ -1,13 +1,3 @@
-/**
- * Counts the tools of a `tools/list` response while its text is still arriving: the elements of
- * `result.tools` in a JSON-RPC message (`{"jsonrpc":"2.0","id":…,"result":{"tools":[…]}}`), read as a
- * stream of text pieces. A server that floods millions of tools is refused (`--max-tools`) once the count
- * passes the bound, without waiting for, holding or parsing the rest of its page.
- *
- * A lower bound only, never the count that decides: member names written with escapes, or a message that
- * is not one object, are not followed (nothing is counted), and the page loop counts the parsed page
- * exactly. Bounded: it keeps a few booleans and numbers, and at most 16 characters of a member name.
- */
 export declare class ArrivingToolCount {
     private readonly onTools?;
     /** Elements of `result.tools` seen so far in this message. */
@@ -26,6 +16,13 @@ export declare class ArrivingToolCount {
     private objectAt;
     /** Inside the tools array, before the next element. */
     private awaitingElement;
+    /**
+     * The top-level object's `id` member, when it is a string written without an escape: its first
+     * {@link MAX_ID_CHARS} characters (`\0` when escaped: not followed). Undefined until it is read.
+     */
+    id: string | undefined;
+    /** The `id` string being read (same rules), else undefined. */
+    private idValue;
     /**
      * @param onTools told, while a piece is being read, where in it the tools array opens (its `[`), where an
      * element ends (the `,` after it) and where the array closes (its `]`; `closer` is the character that

@@ -20,6 +20,8 @@ export interface SnapshotOutcome {
     idSelfDeclared?: boolean;
     /** A config entry marked `"disabled": true`: not started, neither snapshot nor error. */
     skipped?: 'disabled';
+    /** A config entry's server as the config starts it (for the package its launcher runs): never written. */
+    configured?: LiveServerSpec;
 }
 /** How `--config --all` runs: this many servers at once. */
 export declare const CONFIG_CONCURRENCY = 4;

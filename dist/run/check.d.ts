@@ -3,6 +3,7 @@ import { type Lockfile } from '../core/lock.js';
 import { type Snapshot } from '../core/snapshot.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import type { PackageSurface } from '../core/package-check.js';
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
     /** The server(s) to check, or a snapshot file standing in for one. */
@@ -53,6 +54,11 @@ export interface CheckRun {
  * throws a ToolsealError.
  */
 export declare function runCheck(options: CheckOptions, deps?: CheckDeps): Promise<CheckRun>;
+/**
+ * The package each configured server's launcher runs (`npx`, `uvx`, `docker run`…), resolved a few at a
+ * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
+ */
+export declare function packageSurfaces(outcomes: readonly SnapshotOutcome[], limits: SnapshotLimits): Promise<Map<SnapshotOutcome, PackageSurface>>;
 /**
  * Reads and asserts a lock. `namedBy` says who named the path (`--lock`, the action's `lock` input): a lock
  * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is

@@ -32,6 +32,13 @@ export interface VerifyInputs {
     minRevision?: number;
     /** `--artifact`, resolved: each must be a subject of the verified statement (`ARTIFACT_MISMATCH`). */
     artifacts?: readonly ArtifactSubject[];
+    /**
+     * The manifest digest the statement must sign (`verify --registry`: the registry fragment's), else
+     * `DIGEST_MISMATCH`, before any server is started.
+     */
+    manifestDigest?: string;
+    /** Where `manifestDigest` was read, for the message. */
+    manifestDigestSource?: string;
 }
 export interface VerifyDeps {
     /** The live surface (a running server) or a snapshot file: called only once the bundle passed every check. */

@@ -1,0 +1,52 @@
+import type { OnChange, Verdict } from './check.js';
+import { type LaunchedPackage, type PackageEcosystem, type PackagePin } from './package-launch.js';
+/** A configured server's package as the check found it: what the config launches, and what that resolved to. */
+export interface PackageSurface {
+    launched: LaunchedPackage;
+    /** The exact version with its integrity (or an image digest), when resolved. */
+    resolved?: PackagePin;
+    /** Why it was not resolved (no registry, nothing in the cache, offline), as words. */
+    unresolved?: string;
+}
+/**
+ * A server's package against its lock entry's `package`: `unpinned` (the config names no exact version:
+ * `UNPINNED_PACKAGE`), `integrity-changed` (the same version with another integrity: a change), `version-changed`
+ * (the config now names another version: re-lock), `new` (the lock has no package for it), `matched`, or
+ * `unresolved` (exact, but its integrity could not be found: nothing compared).
+ */
+export type PackageState = 'unpinned' | 'unresolved' | 'new' | 'matched' | 'version-changed' | 'integrity-changed';
+export interface PackageCheck {
+    launcher: LaunchedPackage['launcher'];
+    ecosystem: PackageEcosystem;
+    name: string;
+    /** The version as the config writes it. */
+    requested?: string;
+    state: PackageState;
+    /** `UNPINNED_PACKAGE` for the finding (state `unpinned`). */
+    code?: 'UNPINNED_PACKAGE';
+    /** Why unpinned or unresolved, as words. */
+    why?: string;
+    resolved?: PackagePin;
+    locked?: PackagePin;
+    /** The server's verdict had its package not been checked (set when the check takes the package into account). */
+    verdictWithout?: Verdict;
+}
+/** The package of a server against its lock entry's. Pure. */
+export declare function checkPackage(surface: PackageSurface, locked: PackagePin | undefined): PackageCheck;
+/** Whether the package's state is a change the posture decides (a finding or a changed integrity). */
+export declare function isPackageChange(p: PackageCheck | undefined): boolean;
+/**
+ * A server's verdict with its package's taken into account: an unpinned package or a changed integrity
+ * warns, or blocks under `fail`, as any other change does; nothing else about the package moves it.
+ */
+export declare function verdictWithPackage(verdict: Verdict, p: PackageCheck | undefined, onChange: OnChange): Verdict;
+/** The package as `name@version` in the launcher's own notation (quoted for a terminal or a log). */
+export declare function packageLabel(ecosystem: PackageEcosystem, name: string, version?: string): string;
+/** What a reviewer reads about a server's package (undefined when there is nothing to say: matched). */
+export declare function packageNote(p: PackageCheck): string | undefined;
+/**
+ * The `package` a new pin records: what was resolved; else, for an exact version that could not be
+ * resolved now, the lock's own when it is of the same version (its integrity is not lost offline), or the
+ * name and version alone. An unpinned launcher records none (there is no one version to pin).
+ */
+export declare function packagePinToWrite(surface: PackageSurface, locked: PackagePin | undefined): PackagePin | undefined;

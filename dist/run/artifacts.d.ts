@@ -1,0 +1,29 @@
+import { type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
+/** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
+export declare const MAX_ARTIFACT_BYTES: number;
+/** The largest packument read (every version of a long-lived package fits). */
+export declare const MAX_PACKUMENT_BYTES: number;
+/** How long one registry request may take. */
+export declare const NPM_TIMEOUT_MS = 60000;
+export interface ArtifactOptions {
+    /** Where relative file paths are (default: the process's). */
+    cwd?: string;
+    /** `--npm-registry URL`; else `npm_config_registry`; else npm's own configured registry. */
+    npmRegistry?: string;
+    env?: Record<string, string | undefined>;
+    /** Bounds (tests lower them). */
+    maxBytes?: number;
+    timeoutMs?: number;
+}
+/** Resolves each `--artifact ARTIFACT` to its subject, in the order given (see {@link resolveArtifact}). */
+export declare function resolveArtifacts(specs: readonly string[], options?: ArtifactOptions): Promise<ArtifactSubject[]>;
+/**
+ * One artifact's subject: a file's base name with the sha256 and sha512 of its bytes; `oci://REPO` with the
+ * digest given; an npm version's package URL with its registry integrity (sha512), checked against the
+ * tarball, whose sha256 is added (the same subject as the packed file's).
+ */
+export declare function resolveArtifact(a: ArtifactSpec, options?: ArtifactOptions): Promise<ArtifactSubject>;
+/** The sha512 of an SRI string (`sha512-<base64>`, possibly beside others), as hex; undefined when none. */
+export declare function sha512OfIntegrity(integrity: string): string | undefined;
+/** The registry, as a base URL ending in `/`: the option, `npm_config_registry`, else `npm config get registry`. */
+export declare function registryOf(options: ArtifactOptions): Promise<URL>;

@@ -1,0 +1,34 @@
+import type { NodeJS } from '../external-types.js';
+import type { PackageSurface } from '../core/package-check.js';
+import type { LiveServerSpec } from '../mcp/live-snapshot.js';
+/** How long resolving one package may take (a registry request), at most. */
+export declare const PACKAGE_RESOLVE_TIMEOUT_MS = 10000;
+export interface PackageResolveOptions {
+    /** The process's environment (npm_config_registry, npm_config_cache, HOME); the server's own env is laid over it. */
+    env?: NodeJS.ProcessEnv;
+    /** At most this long (default {@link PACKAGE_RESOLVE_TIMEOUT_MS}). */
+    timeoutMs?: number;
+}
+/**
+ * The package a configured server is launched from and what it resolves to, or undefined when no launcher
+ * starts it. Resolution is offline first and never guesses: only an exact version is resolved (a range or
+ * `latest` is the finding, not looked up); npm from the project's package-lock.json (the server's folder),
+ * else the npm cache (what npx would run), else the configured registry's document of that version; an image from the digest its reference gives; PyPI's
+ * exact version is recorded as written (its files' hashes are not resolved). A package that cannot be
+ * resolved says why; it is never an error of the check. A launcher word that holds one of the server's
+ * secret values (a `${VAR}` from the environment) is not recorded at all.
+ */
+export declare function packageSurfaceOf(spec: LiveServerSpec, options?: PackageResolveOptions): Promise<PackageSurface | undefined>;
+/**
+ * The integrity npm's cache holds for a tarball URL (the cache's index: `_cacache/index-v5`, one bucket
+ * file per key's sha256, one JSON entry a line after its sha1; the last entry for the key wins, and one
+ * with a null integrity deletes it). Undefined when the cache does not have it; a bucket that cannot be
+ * read is as good as absent (the registry is asked instead).
+ */
+export declare function integrityInNpmCache(cacheDir: string, tarballUrl: string): string | undefined;
+/**
+ * The integrity a project's `package-lock.json` (lockfileVersion 2 or 3) locks for `name` at exactly
+ * `version`, as installed at the top of its `node_modules`; undefined when it locks another version, none,
+ * or the file cannot be read (the cache and the registry are asked instead).
+ */
+export declare function integrityInPackageLock(file: string, name: string, version: string): string | undefined;
