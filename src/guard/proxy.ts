@@ -7,6 +7,7 @@ import type { OnChange } from '../core/check.js';
 import { ToolsealError, isToolsealError, oneLine, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
 import { initializeResultForHost, type Carriers } from '../core/carriers.js';
+import { profileOfCapabilities } from '../core/client-capabilities.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
@@ -42,6 +43,8 @@ export interface GuardRunOptions {
   limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */
   auditFile?: string;
+  /** The `toolseal lock` arguments (after `--client-capabilities LIST`) that pin this server, named when the host's profile is not pinned. */
+  relockHint?: string;
   /** The host: MCP on these streams (the guard's stdin and stdout). */
   input: Readable;
   output: Writable;
@@ -160,6 +163,8 @@ export class GuardProxy {
   /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
   private readonly awaitingAnswer = new Map<string | number, string>();
   private serverName: string | undefined;
+  /** The client capabilities the host declared in its initialize (undefined before it did): the lock entry's profile. */
+  private hostProfile: string[] | undefined;
   /** Resolves when the server has answered the host's initialize (the server id may come from it). */
   private initializeAnswered: Promise<void> | undefined;
   private onInitializeAnswered: (() => void) | undefined;
@@ -184,6 +189,8 @@ export class GuardProxy {
   private readonly hostRequestHooks: Record<string, Hook> = {
     initialize: (m, line) => {
       this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+      // The guard lists on the host's session: the surface is the one the host's declared capabilities get.
+      this.hostProfile = profileOfCapabilities(isObject(m.params) ? m.params.capabilities : undefined);
       this.toUpstream(line, m);
     },
     'tools/list': async (m) => {
@@ -801,6 +808,8 @@ export class GuardProxy {
           lockMissing: this.options.lockMissing === true,
           signed: this.options.signed,
           ...(carriers ? { carriers } : {}),
+          ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
+          ...(this.options.relockHint ? { relockHint: this.options.relockHint } : {}),
         });
       } catch (e) {
         result = guardRefusedList(serverId, listError(e, budget, this.where));
