@@ -1,3 +1,4 @@
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Transport } from '../core/snapshot.js';
 import { ToolsealError } from '../core/errors.js';
 import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
@@ -15,6 +16,16 @@ const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
 /** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
 const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
+
+/**
+ * A `subscriptions/listen` stream that drops (it ends without the final result, or its connection breaks)
+ * is opened again after a backoff: 250 ms, doubling, at most 8 s; at most this many times in a row (an
+ * acknowledged stream starts the count again). Past it, stderr says so once and lists are still decided
+ * on each list and each call after a change the host hears of.
+ */
+export const LISTEN_RETRIES = 6;
+const LISTEN_BACKOFF_MS = 250;
+const LISTEN_BACKOFF_MAX_MS = 8_000;
 
 function isObject(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -60,6 +71,12 @@ export class ModernUpstream implements Upstream {
   private readonly own = new Map<string, (answer: Message) => void>();
   private counter = 0;
   private listening = false;
+  /** The id of the open `subscriptions/listen` request, while its stream is open. */
+  private listenId: string | undefined;
+  /** Drops in a row since the last acknowledged stream; the timer of the reopening that waits. */
+  private listenDrops = 0;
+  private listenTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
@@ -80,7 +97,7 @@ export class ModernUpstream implements Upstream {
     };
     // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
     const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
-    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, modernHeadersFetch);
+    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, (f) => modernHeadersFetch(this.watchingListen(f)));
   }
 
   get transport(): Transport {
@@ -150,7 +167,11 @@ export class ModernUpstream implements Upstream {
       else then(strict.value);
       return;
     }
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) return;
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) {
+      // The stream is open again: a later drop starts the count of retries from nought.
+      this.listenDrops = 0;
+      return;
+    }
     this.events.message(m);
   }
 
@@ -207,20 +228,78 @@ export class ModernUpstream implements Upstream {
     this.inner.forward(Buffer.alloc(0), this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
   }
 
-  /** Opens the one `subscriptions/listen` stream; its end or refusal is named on stderr (the lists are still decided on each call). */
+  /**
+   * Opens the one `subscriptions/listen` stream; its refusal is named on stderr (the lists are still
+   * decided on each list). A stream that drops, or could not be sent, is opened again (bounded, with backoff).
+   */
   private listen(): void {
-    if (this.listening) return;
+    if (this.listening || this.closed) return;
     this.listening = true;
     const id = this.ownId();
+    this.listenId = id;
     this.own.set(id, (answer) => {
       this.listening = false;
+      this.listenId = undefined;
       if (answer.error !== undefined) this.events.notice?.(`the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
     });
-    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => {
-      this.own.delete(id);
-      this.listening = false;
-      this.events.notice?.('subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
-    });
+    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => this.listenDropped(id));
+  }
+
+  /**
+   * The listen stream `id` ended with no final result (the connection broke, or the server closed it
+   * without one): opened again after a backoff, at most {@link LISTEN_RETRIES} times in a row.
+   */
+  private listenDropped(id: string): void {
+    // Its final result, when it came, was read first: the stream ended as it should.
+    if (this.listenId !== id || !this.own.has(id) || this.closed) return;
+    this.own.delete(id);
+    this.listenId = undefined;
+    this.listening = false;
+    if (this.listenDrops >= LISTEN_RETRIES) {
+      this.events.notice?.(`the subscriptions/listen stream dropped ${LISTEN_RETRIES + 1} times in a row: it is not opened again, and changes to the server's lists are not seen until the host lists again`);
+      return;
+    }
+    const delay = Math.min(LISTEN_BACKOFF_MS * 2 ** this.listenDrops, LISTEN_BACKOFF_MAX_MS);
+    this.listenDrops++;
+    this.listenTimer = setTimeout(() => {
+      this.listenTimer = undefined;
+      this.listen();
+    }, delay);
+    this.listenTimer.unref();
+  }
+
+  /**
+   * The fetch of the HTTP upstream, watching the response to a `subscriptions/listen` POST: when its body
+   * ends or breaks, the stream is looked at once what it carried has been read (see {@link listenDropped}).
+   */
+  private watchingListen(inner: FetchLike): FetchLike {
+    return async (url, init) => {
+      const id = listenIdOf(init);
+      const response = await inner(url, init);
+      if (id === undefined || response.body === null) return response;
+      const reader = response.body.getReader();
+      // After the SDK has read what the last chunk held (its final result, if any).
+      const ended = () => setTimeout(() => this.listenDropped(id), 50).unref();
+      const watched = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read();
+            if (done) {
+              controller.close();
+              ended();
+            } else controller.enqueue(value);
+          } catch (e) {
+            controller.error(e);
+            ended();
+          }
+        },
+        cancel(reason) {
+          ended();
+          return reader.cancel(reason);
+        },
+      });
+      return new Response(watched, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
   }
 
   send(message: Record<string, unknown>): Promise<void> {
@@ -255,7 +334,20 @@ export class ModernUpstream implements Upstream {
   }
 
   close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.listenTimer);
     return this.inner.close();
+  }
+}
+
+/** The id of a POSTed `subscriptions/listen` request (a string: the guard's own ids are). */
+function listenIdOf(init: RequestInit | undefined): string | undefined {
+  if (init?.method !== 'POST' || typeof init.body !== 'string' || !init.body.includes('subscriptions/listen')) return undefined;
+  try {
+    const m = JSON.parse(init.body) as { method?: unknown; id?: unknown };
+    return m.method === 'subscriptions/listen' && typeof m.id === 'string' ? m.id : undefined;
+  } catch {
+    return undefined;
   }
 }
 
