@@ -21,6 +21,7 @@ import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } f
 import { OwnListAnswerTap } from './own-list-answer.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 import { ModernUpstream } from './modern-upstream.js';
+import { ModernStdioUpstream } from './modern-stdio-upstream.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
@@ -323,7 +324,9 @@ export class GuardProxy {
     };
     this.upstream =
       spec.kind === 'stdio'
-        ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
+        ? ModernStdioUpstream.serves(spec)
+          ? new ModernStdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t), this.channel.prefix, max)
+          : new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
         : new (ModernUpstream.serves(spec) ? ModernUpstream : HttpUpstream)(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
   }
 

@@ -99,6 +99,9 @@ Server (one of):
                                     --protocol auto|2025-11-25|2026-07-28 (auto: server/discover first,
                                     over Streamable HTTP without --oauth; a 2026-07-28 server is spoken to
                                     in that revision, the host answered in the 2025 era)
+                                    A stdio server takes --protocol too (auto: the host's initialize is
+                                    sent; refused by a 2026-07-28-only server, the host is answered from
+                                    server/discover and the server spoken to in that revision)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
@@ -169,8 +172,6 @@ but does not verify blocks every list instead).`,
 /** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
 function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string; given: ServerSpec } {
   const spec = serverSpecFromArgs(ctx);
-  // A --url server may be spoken to in 2026-07-28 (the host is answered in the 2025 era); a stdio one in the 2025 era only.
-  if (spec.kind === 'stdio' && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet for a stdio server (the guard speaks the 2025 era to it)');
   // The host's own declared capabilities are what the guard's upstream sees, and what it finds the pin by.
   if (spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', "guard: --client-capabilities is not for the guard: it lists for the capabilities the host declares, and decides against the lock entry pinned for them");
   if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id'), given: spec };
