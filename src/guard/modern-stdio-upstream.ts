@@ -2,6 +2,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../mcp/protocol-era.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { framed } from './line-splitter.js';
+import { hostEnvelope } from './modern-host.js';
 import { initializeFromDiscover } from './modern-upstream.js';
 import { StdioUpstream, type UpstreamEvents } from './upstream.js';
 
@@ -121,7 +122,8 @@ export class ModernStdioUpstream extends StdioUpstream {
       then(m);
       return;
     }
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && this.era === 'modern') return;
+    // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && this.era === 'modern' && mayBeOwn) return;
     const init = this.hostInitialize;
     if (init !== undefined && m.method === undefined && m.id === init.id) {
       this.hostInitialize = undefined;
@@ -155,6 +157,14 @@ export class ModernStdioUpstream extends StdioUpstream {
   override forward(line: Buffer, parsed: unknown): boolean {
     if (this.era === 'legacy' || !isObject(parsed)) return super.forward(line, parsed);
     const isInitialize = parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number');
+    // A host of the 2026-07-28 revision: its messages carry their own envelope and pass as they are; the
+    // guard's own requests carry the host's envelope (its capabilities are what it is listed for).
+    const own = typeof parsed.method === 'string' && !isInitialize ? hostEnvelope(parsed) : undefined;
+    if (own !== undefined) {
+      this.era = 'modern';
+      this.envelope = own;
+      return super.forward(line, parsed);
+    }
     if (this.era === 'auto') {
       // The opening decides the era: the host's initialize goes as it is, and its answer is read.
       if (isInitialize) this.hostInitialize = { id: parsed.id as string | number, request: parsed };
@@ -167,6 +177,13 @@ export class ModernStdioUpstream extends StdioUpstream {
     }
     // A message with a method carries the envelope (its line is written anew); an answer passes as it is.
     return typeof parsed.method === 'string' ? this.write(this.enveloped(parsed)) : super.forward(line, parsed);
+  }
+
+  /** A 2026-07-28 host: the session is of that revision, and the guard's own requests carry the host's envelope. */
+  observeHost(envelope: Record<string, unknown>): void {
+    if (this.era === 'legacy') return;
+    this.era = 'modern';
+    this.envelope = envelope;
   }
 
   override send(message: Record<string, unknown>): Promise<void> {

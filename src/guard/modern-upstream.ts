@@ -4,6 +4,7 @@ import { ToolsealError } from '../core/errors.js';
 import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
+import { hostEnvelope } from './modern-host.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
 
 type Message = Record<string, unknown>;
@@ -167,7 +168,8 @@ export class ModernUpstream implements Upstream {
       else then(strict.value);
       return;
     }
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) {
+    // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && JSON.stringify(m.params ?? null).includes(`${this.guardPrefix}era:`)) {
       // The stream is open again: a later drop starts the count of retries from nought.
       this.listenDrops = 0;
       return;
@@ -193,6 +195,13 @@ export class ModernUpstream implements Upstream {
       return this.inner.forward(line, parsed);
     }
     if (!isObject(parsed)) return true;
+    // A host of the 2026-07-28 revision: its messages carry their own envelope and go as they are; the
+    // guard's own requests carry the host's envelope (its capabilities are what it is listed for).
+    const hosts = typeof parsed.method === 'string' && parsed.method !== 'initialize' ? hostEnvelope(parsed) : undefined;
+    if (hosts !== undefined) {
+      this.envelope = hosts;
+      return this.inner.forward(line, parsed);
+    }
     if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
     if (parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) {
       this.answerInitialize(parsed);
@@ -300,6 +309,11 @@ export class ModernUpstream implements Upstream {
       });
       return new Response(watched, { status: response.status, statusText: response.statusText, headers: response.headers });
     };
+  }
+
+  /** A 2026-07-28 host: the guard's own requests carry the host's envelope. */
+  observeHost(envelope: Record<string, unknown>): void {
+    if (this.era !== 'legacy') this.envelope = envelope;
   }
 
   send(message: Record<string, unknown>): Promise<void> {
