@@ -43,7 +43,7 @@ export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                   Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V")
   --protocol auto|2025-11-25|2026-07-28  the MCP era of a --url or stdio server (auto: negotiate)
-  --client-capabilities LIST  declare roots, sampling, elicitation (comma-separated) to a --url or stdio server
+  --client-capabilities LIST  declare roots, sampling, elicitation (comma-separated) to the server (each of a --config)
   --config FILE --server NAME | --all
                               a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
                               Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
@@ -100,10 +100,10 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   if (serverId !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) {
     throw new ToolsealError('USAGE', `--server-id names a --url or stdio server, not ${given[0] ?? 'this one'} (a config entry's id is its key; a snapshot's is the one it recorded)`);
   }
-  // A config file's servers negotiate, and a snapshot has no era to choose.
-  for (const option of ['protocol', 'client-capabilities']) {
-    if (str(ctx, option) !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', `--${option} is for a --url or a stdio server`);
-  }
+  // A config file's servers negotiate, and a snapshot has no era to choose nor capabilities to declare
+  // (it recorded the ones it was listed for); a config file's servers are each listed for the capabilities given.
+  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url or a stdio server');
+  if (str(ctx, 'client-capabilities') !== undefined && str(ctx, 'snapshot') !== undefined) throw new ToolsealError('USAGE', '--client-capabilities is for a live server (--url, --config or a stdio server): a snapshot file records the capabilities it was listed for');
   const capabilitiesText = str(ctx, 'client-capabilities');
   const clientCapabilities = capabilitiesText === undefined ? {} : { clientCapabilities: parseClientCapabilities(capabilitiesText) };
   if (ctx.rest !== undefined) {
@@ -145,7 +145,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     if (!server && !all) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
     if (server && all) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
     // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
-    return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx) };
+    return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx), ...clientCapabilities };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
 }

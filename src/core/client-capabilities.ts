@@ -38,3 +38,14 @@ export function profileText(names: readonly string[] | undefined): string {
 export function sameProfile(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
   return profileText(a) === profileText(b);
 }
+
+/**
+ * The profile a host declares: the names among {@link CLIENT_CAPABILITY_NAMES} that its capabilities
+ * object (an `initialize` request's, or a 2026-07-28 envelope's) holds as objects, sorted; other
+ * capabilities (`experimental`, extensions) are no part of it.
+ */
+export function profileOfCapabilities(capabilities: unknown): ClientCapabilityName[] {
+  if (typeof capabilities !== 'object' || capabilities === null || Array.isArray(capabilities)) return [];
+  const c = capabilities as Record<string, unknown>;
+  return CLIENT_CAPABILITY_NAMES.filter((n) => Object.hasOwn(c, n) && typeof c[n] === 'object' && c[n] !== null && !Array.isArray(c[n]));
+}

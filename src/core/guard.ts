@@ -2,7 +2,8 @@ import { auditEvent, type AuditEvent } from './audit.js';
 import { carrierLabel, digestCarriers, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
 import { checkServer, type OnChange, type ServerCheck } from './check.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
-import type { Lockfile } from './lock.js';
+import { entryForProfile, nearestProfileEntry, pinnedProfiles, type Lockfile } from './lock.js';
+import { profileText } from './client-capabilities.js';
 import type { ManifestPredicate } from './statement.js';
 import { assertTools, digestTools, digestToolsCompact, type RawTool } from './surface.js';
 import { compareWithSigned, type VerifyComparison } from './verify-report.js';
@@ -42,6 +43,13 @@ export interface GuardOptions {
    * entry written before they were pinned: the tools alone are decided.
    */
   carriers?: Carriers;
+  /**
+   * The client capabilities the host declared (its profile, sorted names): the surface is compared with
+   * the lock entry recorded for them. Absent: the host's are not known, and the server's entry is used.
+   */
+  clientCapabilities?: readonly string[];
+  /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
+  relockHint?: string;
 }
 
 /** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
@@ -92,10 +100,16 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
   const unpinned = options.unpinned ?? 'allow';
   let check: ServerCheck;
   let signed: VerifyComparison | undefined;
+  let missingProfile: { pinned: string[] } | undefined;
   // Checked below before anything reads it as tools.
   const tools = list as RawTool[];
   try {
-    const locked = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
+    const entry = Object.hasOwn(options.lock.servers, serverId) ? options.lock.servers[serverId] : undefined;
+    // The pin of the host's profile; when the lock has none, the nearest other profile's (a surface that
+    // does not depend on the host matches it; a widening is still one), and the missing profile is named.
+    const exact = options.clientCapabilities === undefined ? entry : entryForProfile(entry, options.clientCapabilities);
+    if (entry !== undefined && exact === undefined) missingProfile = { pinned: pinnedProfiles(entry) };
+    const locked = exact ?? (entry && nearestProfileEntry(entry, options.clientCapabilities));
     // A server the lock does not pin is decided on its manifest digest alone: no pin of its tools is made
     // (hundreds of bytes a tool, for a list of millions of tiny tools). The compact digest checks the
     // tools as assertTools does (same errors), without a map of every name.
@@ -113,10 +127,29 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     const verdict = unpinned === 'block' ? 'blocked' : 'continue';
     check = { ...check, verdict, approved: verdict !== 'blocked' };
   }
-  const code = blockCode(check, options.signed, signed);
+  // The host's profile is not pinned and its surface is not the other profile's: not pinned, decided as a
+  // server the lock does not pin would be (and under --on-change fail, as a change): named once, with the
+  // command that pins it, rather than as tools added.
+  // Only entries added (what a server that lists more to a host that declares more does): any other
+  // difference is a change of what the pin holds, decided as a change, the missing profile named beside it.
+  const onlyAdded = check.changes.every((c) => c.change === 'added') && check.carrierChanges.every((c) => c.change === 'added');
+  const profileUnpinned = missingProfile !== undefined && check.pinState === 'changed' && !check.widening && onlyAdded;
+  if (profileUnpinned) {
+    const verdict = unpinned === 'block' || onChange === 'fail' ? 'blocked' : 'warn';
+    check = { ...check, verdict, approved: verdict !== 'blocked' };
+  }
+  const profileAside = () => `the lock has no entry for the host's client capabilities ${profileText(options.clientCapabilities)} (it pins ${missingProfile!.pinned.join('; ')})`;
+  const profileNote = () =>
+    `the lock pins it for client capabilities ${missingProfile!.pinned.join('; ')}, not for the host's ${profileText(options.clientCapabilities)} (its list differs: ${changeList(check)}); pin that profile with toolseal lock${(options.clientCapabilities ?? []).length > 0 ? ` --client-capabilities ${profileText(options.clientCapabilities)}` : ''}${options.relockHint ? ` ${options.relockHint}` : ''}`;
+  const code = profileUnpinned && check.verdict === 'blocked' ? 'NOT_PINNED' : blockCode(check, options.signed, signed);
   const event = auditEvent(check);
   if (code === undefined) {
-    const notice = check.verdict === 'warn' ? `WARN SURFACE_CHANGED: server ${JSON.stringify(serverId)}: ${changeList(check)}` : undefined;
+    const notice =
+      check.verdict !== 'warn'
+        ? undefined
+        : profileUnpinned
+          ? `WARN NOT_PINNED: server ${JSON.stringify(serverId)}: ${profileNote()}; every tool is served`
+          : `WARN SURFACE_CHANGED: server ${JSON.stringify(serverId)}: ${changeList(check)}${missingProfile ? `; ${profileAside()}` : ''}`;
     const c = options.carriers;
     return {
       decision: 'allow',
@@ -136,7 +169,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     signed,
     audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
     code,
-    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${blockDetail(code, check, options.signed, signed, options.lockMissing === true)}`,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${profileUnpinned && code === 'NOT_PINNED' ? `${profileNote()}; all ${check.toolCount} tools withheld` : blockDetail(code, check, options.signed, signed, options.lockMissing === true) + (missingProfile && check.pinState !== 'matched' ? `; ${profileAside()}` : '')}`,
   };
 }
 

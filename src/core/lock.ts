@@ -1,4 +1,4 @@
-import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
+import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, profileText, sameProfile } from './client-capabilities.js';
 import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
@@ -41,6 +41,12 @@ export interface LockedServer {
    * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
    */
   package?: PackagePin;
+  /**
+   * The same server's pins for other client capabilities than this entry's (a server may list another
+   * surface to a host that declares more): by profile (`roots,sampling`, or `none`), each a whole entry
+   * whose `clientCapabilities` is that profile, without `profiles` of its own.
+   */
+  profiles?: Record<string, LockedServer>;
 }
 
 /** The lock document `mcp-tools.lock`. */
@@ -142,6 +148,66 @@ export function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDi
 export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined {
   if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined) return undefined;
   return { instructionsDigest: locked.instructionsDigest, promptDigests: locked.promptDigests, resourceTemplateDigests: locked.resourceTemplateDigests };
+}
+
+/**
+ * A server's pin for the surface listed for these client capabilities (absent: none): the entry itself
+ * when it was recorded for them, else the one of its `profiles` that was; undefined when none was.
+ */
+export function entryForProfile(entry: LockedServer | undefined, profile: readonly string[] | undefined): LockedServer | undefined {
+  if (entry === undefined) return undefined;
+  if (sameProfile(entry.clientCapabilities, profile)) return entry;
+  const others = entry.profiles;
+  const key = profileText(profile);
+  return others !== undefined && Object.hasOwn(others, key) ? others[key] : undefined;
+}
+
+/** The profiles a server is pinned for, the entry's own first: `none`, `roots,sampling`. */
+export function pinnedProfiles(entry: LockedServer): string[] {
+  return [profileText(entry.clientCapabilities), ...Object.keys(entry.profiles ?? {}).sort()];
+}
+
+/**
+ * The pin of another profile than the host's to compare a surface with when the host's is not pinned:
+ * the one whose capabilities are the most of the host's and no others, else the entry itself.
+ */
+export function nearestProfileEntry(entry: LockedServer, profile: readonly string[] | undefined): LockedServer {
+  const wanted = new Set(profile ?? []);
+  let best = entry;
+  let bestSize = (entry.clientCapabilities ?? []).every((n) => wanted.has(n)) ? (entry.clientCapabilities ?? []).length : -1;
+  for (const key of Object.keys(entry.profiles ?? {}).sort()) {
+    const caps = entry.profiles![key]!.clientCapabilities ?? [];
+    if (caps.every((n) => wanted.has(n)) && caps.length > bestSize) {
+      best = entry.profiles![key]!;
+      bestSize = caps.length;
+    }
+  }
+  return best;
+}
+
+/**
+ * A server's entry with `pin` (a pin made by {@link lockEntryOfDigests}, without profiles) set for its
+ * profile: it replaces the entry itself when the two are of one profile (the entry's other profiles kept),
+ * else it is added to (or replaces the one in) `profiles`. Neither input is changed.
+ */
+export function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer {
+  if (entry === undefined) return pin;
+  if (sameProfile(entry.clientCapabilities, pin.clientCapabilities)) return entry.profiles === undefined ? pin : withProfiles(pin, entry.profiles);
+  const profiles = Object.create(null) as Record<string, LockedServer>;
+  const key = profileText(pin.clientCapabilities);
+  for (const k of [...Object.keys(entry.profiles ?? {}).filter((k) => k !== key), key].sort()) profiles[k] = k === key ? pin : entry.profiles![k]!;
+  return withProfiles(entry, profiles);
+}
+
+/** A copy of `pin` (its members as they are: a `tools` getter over the lock's bytes stays one) with these `profiles`. */
+function withProfiles(pin: LockedServer, profiles: Record<string, LockedServer>): LockedServer {
+  const out = {} as Record<string, unknown>;
+  for (const k of Object.keys(pin)) if (k !== 'profiles') Object.defineProperty(out, k, { ...Object.getOwnPropertyDescriptor(pin, k)!, enumerable: true, configurable: true });
+  out.profiles = profiles;
+  const entry = out as unknown as LockedServer;
+  const bytes = PIN_BYTES.get(pin);
+  if (bytes) PIN_BYTES.set(entry, bytes);
+  return entry;
 }
 
 /**
@@ -436,40 +502,61 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
   for (const id of Object.keys(servers)) {
     const at = `servers[${JSON.stringify(id)}]`;
     const s = servers[id];
-    if (!isObject(s)) bad(at, 'not an object');
+    assertEntry(s, at, bad);
     const srv = s as Record<string, unknown>;
-    if (!isSha256Digest(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
-    if (!isObject(srv.tools)) bad(at, 'tools is not an object');
-    const tools = srv.tools as Record<string, unknown>;
-    const names = Object.keys(tools);
-    if (srv.toolCount !== names.length) bad(at, `toolCount ${JSON.stringify(srv.toolCount)} is not the number of tools (${names.length})`);
-    for (const name of names) {
-      // The place, written only for a message (a lock pins thousands of tools).
-      const tat = () => `${at}.tools[${JSON.stringify(name)}]`;
-      const t = tools[name];
-      if (!isObject(t)) bad(tat(), 'not an object');
-      const tool = t as Record<string, unknown>;
-      if (!isSha256Digest(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
-      if (!isObject(tool.fields)) bad(tat(), 'fields is not an object');
-      const fields = tool.fields as Record<string, unknown>;
-      for (const f of Object.keys(fields)) {
-        if (!SURFACE_FIELD_SET.has(f)) bad(tat(), `fields has a non-surface field ${JSON.stringify(f)}`);
-        if (!isSha256Digest(fields[f])) bad(tat(), `fields.${f} is not a sha256 digest`);
-      }
-      if (!isObject(tool.hints)) bad(tat(), 'hints is not an object');
-      const hints = tool.hints as Record<string, unknown>;
-      for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
-      if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
+    if (srv.profiles === undefined) continue;
+    if (!isObject(srv.profiles)) bad(at, 'profiles is not an object');
+    const profiles = srv.profiles as Record<string, unknown>;
+    const own = profileText(srv.clientCapabilities as string[] | undefined);
+    for (const key of Object.keys(profiles)) {
+      const pat = `${at}.profiles[${JSON.stringify(key)}]`;
+      const p = profiles[key];
+      assertEntry(p, pat, bad);
+      const entry = p as Record<string, unknown>;
+      if (entry.profiles !== undefined) bad(pat, 'a profile entry has no profiles of its own');
+      if (profileText(entry.clientCapabilities as string[] | undefined) !== key) bad(pat, `clientCapabilities ${JSON.stringify(entry.clientCapabilities ?? [])} are not the profile it is filed under`);
+      if (key === own) bad(pat, `the entry itself is pinned for ${own}`);
+      Object.setPrototypeOf(entry.tools, null);
     }
-    carrierDigestsIn(srv, (what) => bad(at, what));
-    if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
-    if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
-      bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
-    }
+    Object.setPrototypeOf(profiles, null);
   }
   // Lookups by tool or server name must not reach Object.prototype.
   Object.setPrototypeOf(servers, null);
   for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
+}
+
+/** One server entry's shape (`INVALID_LOCK` through `bad`, naming `at`): digests, tools, hints, carriers, profile. */
+function assertEntry(s: unknown, at: string, bad: (where: string, what: string) => never): void {
+  if (!isObject(s)) bad(at, 'not an object');
+  const srv = s as Record<string, unknown>;
+  if (!isSha256Digest(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
+  if (!isObject(srv.tools)) bad(at, 'tools is not an object');
+  const tools = srv.tools as Record<string, unknown>;
+  const names = Object.keys(tools);
+  if (srv.toolCount !== names.length) bad(at, `toolCount ${JSON.stringify(srv.toolCount)} is not the number of tools (${names.length})`);
+  for (const name of names) {
+    // The place, written only for a message (a lock pins thousands of tools).
+    const tat = () => `${at}.tools[${JSON.stringify(name)}]`;
+    const t = tools[name];
+    if (!isObject(t)) bad(tat(), 'not an object');
+    const tool = t as Record<string, unknown>;
+    if (!isSha256Digest(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
+    if (!isObject(tool.fields)) bad(tat(), 'fields is not an object');
+    const fields = tool.fields as Record<string, unknown>;
+    for (const f of Object.keys(fields)) {
+      if (!SURFACE_FIELD_SET.has(f)) bad(tat(), `fields has a non-surface field ${JSON.stringify(f)}`);
+      if (!isSha256Digest(fields[f])) bad(tat(), `fields.${f} is not a sha256 digest`);
+    }
+    if (!isObject(tool.hints)) bad(tat(), 'hints is not an object');
+    const hints = tool.hints as Record<string, unknown>;
+    for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
+    if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
+  }
+  carrierDigestsIn(srv, (what) => bad(at, what));
+  if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
+  if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
+    bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
+  }
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { shellWord } from './terminal-text.js';
 import { structuredPatch } from 'diff';
 import { carrierLabel } from './carriers.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
@@ -153,12 +154,6 @@ function nextStep(s: ServerCheck, relock: { args: readonly string[]; needs?: str
   out.push('Then re-pin it and commit the lock in this pull request:', '', mdFence(['toolseal', 'lock', '--update', ...relock.args].map(shellWord).join(' '), 'sh'), '');
   if (relock.needs) out.push(`Add ${mdText(relock.needs)}.`, '');
   return out;
-}
-
-/** A word for a POSIX shell: as is when it holds nothing the shell would read, else single-quoted. */
-function shellWord(word: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Widenings are called out first: they are what blocks, and a long table must not bury them. */

@@ -48,3 +48,9 @@ export function jsonForTerminal(value: unknown, indent?: number): string {
 export function quoteForTerminal(s: string): string {
   return escapeForTerminal(JSON.stringify(s));
 }
+
+/** A word for a POSIX shell: as is when it holds nothing the shell would read, else single-quoted. */
+export function shellWord(word: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,9 +1,11 @@
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Transport } from '../core/snapshot.js';
 import { ToolsealError } from '../core/errors.js';
 import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import type { LineRead } from './message-line.js';
+import { hostEnvelope } from './modern-host.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
 
 type Message = Record<string, unknown>;
@@ -16,6 +18,16 @@ const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
 /** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
 const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
+
+/**
+ * A `subscriptions/listen` stream that drops (it ends without the final result, or its connection breaks)
+ * is opened again after a backoff: 250 ms, doubling, at most 8 s; at most this many times in a row (an
+ * acknowledged stream starts the count again). Past it, stderr says so once and lists are still decided
+ * on each list and each call after a change the host hears of.
+ */
+export const LISTEN_RETRIES = 6;
+const LISTEN_BACKOFF_MS = 250;
+const LISTEN_BACKOFF_MAX_MS = 8_000;
 
 function isObject(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,6 +73,12 @@ export class ModernUpstream implements Upstream {
   private readonly own = new Map<string, (answer: Message) => void>();
   private counter = 0;
   private listening = false;
+  /** The id of the open `subscriptions/listen` request, while its stream is open. */
+  private listenId: string | undefined;
+  /** Drops in a row since the last acknowledged stream; the timer of the reopening that waits. */
+  private listenDrops = 0;
+  private listenTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
@@ -81,7 +99,7 @@ export class ModernUpstream implements Upstream {
     };
     // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
     const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
-    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, modernHeadersFetch);
+    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, (f) => modernHeadersFetch(this.watchingListen(f)));
   }
 
   get transport(): Transport {
@@ -151,7 +169,12 @@ export class ModernUpstream implements Upstream {
       else then(strict.value);
       return;
     }
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined) return;
+    // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && JSON.stringify(m.params ?? null).includes(`${this.guardPrefix}era:`)) {
+      // The stream is open again: a later drop starts the count of retries from nought.
+      this.listenDrops = 0;
+      return;
+    }
     this.events.message(m, read);
   }
 
@@ -173,6 +196,13 @@ export class ModernUpstream implements Upstream {
       return this.inner.forward(line, parsed);
     }
     if (!isObject(parsed)) return true;
+    // A host of the 2026-07-28 revision: its messages carry their own envelope and go as they are; the
+    // guard's own requests carry the host's envelope (its capabilities are what it is listed for).
+    const hosts = typeof parsed.method === 'string' && parsed.method !== 'initialize' ? hostEnvelope(parsed) : undefined;
+    if (hosts !== undefined) {
+      this.envelope = hosts;
+      return this.inner.forward(line, parsed);
+    }
     if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
     if (parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) {
       this.answerInitialize(parsed);
@@ -211,20 +241,83 @@ export class ModernUpstream implements Upstream {
     this.inner.forward(Buffer.alloc(0), this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
   }
 
-  /** Opens the one `subscriptions/listen` stream; its end or refusal is named on stderr (the lists are still decided on each call). */
+  /**
+   * Opens the one `subscriptions/listen` stream; its refusal is named on stderr (the lists are still
+   * decided on each list). A stream that drops, or could not be sent, is opened again (bounded, with backoff).
+   */
   private listen(): void {
-    if (this.listening) return;
+    if (this.listening || this.closed) return;
     this.listening = true;
     const id = this.ownId();
+    this.listenId = id;
     this.own.set(id, (answer) => {
       this.listening = false;
+      this.listenId = undefined;
       if (answer.error !== undefined) this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
     });
-    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => {
-      this.own.delete(id);
-      this.listening = false;
-      this.events.notice?.('WARN SNAPSHOT_INCOMPLETE: subscriptions/listen could not be opened: changes to the server\'s lists are not seen until the host lists again');
-    });
+    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => this.listenDropped(id));
+  }
+
+  /**
+   * The listen stream `id` ended with no final result (the connection broke, or the server closed it
+   * without one): opened again after a backoff, at most {@link LISTEN_RETRIES} times in a row.
+   */
+  private listenDropped(id: string): void {
+    // Its final result, when it came, was read first: the stream ended as it should.
+    if (this.listenId !== id || !this.own.has(id) || this.closed) return;
+    this.own.delete(id);
+    this.listenId = undefined;
+    this.listening = false;
+    if (this.listenDrops >= LISTEN_RETRIES) {
+      this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the subscriptions/listen stream dropped ${LISTEN_RETRIES + 1} times in a row: it is not opened again, and changes to the server's lists are not seen until the host lists again`);
+      return;
+    }
+    const delay = Math.min(LISTEN_BACKOFF_MS * 2 ** this.listenDrops, LISTEN_BACKOFF_MAX_MS);
+    this.listenDrops++;
+    this.listenTimer = setTimeout(() => {
+      this.listenTimer = undefined;
+      this.listen();
+    }, delay);
+    this.listenTimer.unref();
+  }
+
+  /**
+   * The fetch of the HTTP upstream, watching the response to a `subscriptions/listen` POST: when its body
+   * ends or breaks, the stream is looked at once what it carried has been read (see {@link listenDropped}).
+   */
+  private watchingListen(inner: FetchLike): FetchLike {
+    return async (url, init) => {
+      const id = listenIdOf(init);
+      const response = await inner(url, init);
+      if (id === undefined || response.body === null) return response;
+      const reader = response.body.getReader();
+      // After the SDK has read what the last chunk held (its final result, if any).
+      const ended = () => setTimeout(() => this.listenDropped(id), 50).unref();
+      const watched = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read();
+            if (done) {
+              controller.close();
+              ended();
+            } else controller.enqueue(value);
+          } catch (e) {
+            controller.error(e);
+            ended();
+          }
+        },
+        cancel(reason) {
+          ended();
+          return reader.cancel(reason);
+        },
+      });
+      return new Response(watched, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+  }
+
+  /** A 2026-07-28 host: the guard's own requests carry the host's envelope. */
+  observeHost(envelope: Record<string, unknown>): void {
+    if (this.era !== 'legacy') this.envelope = envelope;
   }
 
   send(message: Record<string, unknown>): Promise<void> {
@@ -259,7 +352,20 @@ export class ModernUpstream implements Upstream {
   }
 
   close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.listenTimer);
     return this.inner.close();
+  }
+}
+
+/** The id of a POSTed `subscriptions/listen` request (a string: the guard's own ids are). */
+function listenIdOf(init: RequestInit | undefined): string | undefined {
+  if (init?.method !== 'POST' || typeof init.body !== 'string' || !init.body.includes('subscriptions/listen')) return undefined;
+  try {
+    const m = JSON.parse(init.body) as { method?: unknown; id?: unknown };
+    return m.method === 'subscriptions/listen' && typeof m.id === 'string' ? m.id : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import type { OnChange } from '../core/check.js';
 import { ToolsealError, isToolsealError, oneLine, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
 import { initializeResultForHost, type Carriers } from '../core/carriers.js';
+import { profileOfCapabilities } from '../core/client-capabilities.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
@@ -20,6 +21,9 @@ import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } f
 import { OwnListAnswerTap } from './own-list-answer.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 import { ModernUpstream } from './modern-upstream.js';
+import { ModernStdioUpstream } from './modern-stdio-upstream.js';
+import { discoverAnswerSeen, hostEnvelope } from './modern-host.js';
+import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
@@ -42,6 +46,8 @@ export interface GuardRunOptions {
   limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */
   auditFile?: string;
+  /** The `toolseal lock` arguments (after `--client-capabilities LIST`) that pin this server, named when the host's profile is not pinned. */
+  relockHint?: string;
   /** The host: MCP on these streams (the guard's stdin and stdout). */
   input: Readable;
   output: Writable;
@@ -49,6 +55,8 @@ export interface GuardRunOptions {
 }
 
 type Message = Record<string, unknown>;
+/** What a list result given to a 2026-07-28 host carries beside its entries. */
+const MODERN_LIST_MEMBERS = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' } as const;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
 
 /** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
@@ -162,6 +170,10 @@ export class GuardProxy {
   /** Host requests whose answers have a hook (below), by id: the method they asked. Bounded by the host's own requests in flight. */
   private readonly awaitingAnswer = new Map<string | number, string>();
   private serverName: string | undefined;
+  /** The client capabilities the host declared in its initialize (undefined before it did): the lock entry's profile. */
+  private hostProfile: string[] | undefined;
+  /** The host opened with server/discover: a host of the 2026-07-28 revision (the guard's own answers say `resultType`). */
+  private hostModern = false;
   /** Resolves when the server has answered the host's initialize (the server id may come from it). */
   private initializeAnswered: Promise<void> | undefined;
   private onInitializeAnswered: (() => void) | undefined;
@@ -185,6 +197,13 @@ export class GuardProxy {
   /** Requests from the host the guard answers or checks itself. */
   private readonly hostRequestHooks: Record<string, Hook> = {
     initialize: (m, line) => {
+      this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+      // The guard lists on the host's session: the surface is the one the host's declared capabilities get.
+      this.hostProfile = profileOfCapabilities(isObject(m.params) ? m.params.capabilities : undefined);
+      this.toUpstream(line, m);
+    },
+    // A host of the 2026-07-28 revision opens with server/discover: treated as its initialize (see modern-host.ts).
+    'server/discover': (m, line) => {
       this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
       this.toUpstream(line, m);
     },
@@ -241,6 +260,7 @@ export class GuardProxy {
    * (later messages from the server then wait, in order).
    */
   private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer | Promise<Buffer>> = {
+    'server/discover': (answer, line) => this.onDiscoverAnswer(answer, line),
     initialize: (answer, line) => {
       const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
       if (typeof info?.name === 'string') this.serverName = info.name;
@@ -270,6 +290,40 @@ export class GuardProxy {
         });
     },
   };
+
+  /** A request of a 2026-07-28 host: its envelope is the one the guard lists with, and its capabilities its profile. */
+  private observeModernHost(m: Message): void {
+    const envelope = typeof m.method === 'string' ? hostEnvelope(m) : undefined;
+    if (envelope === undefined) return;
+    this.hostModern = true;
+    this.upstream.observeHost?.(envelope);
+    const profile = profileOfCapabilities(envelope[META_CLIENT_CAPABILITIES]);
+    // Another profile than the decision was made for: the next list or call decides afresh.
+    if (this.hostProfile !== undefined && this.hostProfile.join(',') !== profile.join(',')) this.surfaceChanged();
+    this.hostProfile = profile;
+  }
+
+  /**
+   * The answer to a modern host's server/discover: as the initialize answer (the server named, its
+   * instructions and capabilities kept, the surface decided before the host reads it, and the
+   * instructions withheld when blocked), with no initialized notification (that revision has none).
+   */
+  private onDiscoverAnswer(answer: Message, line: Buffer): Buffer | Promise<Buffer> {
+    const seen = discoverAnswerSeen(answer);
+    if (seen.serverName !== undefined) this.serverName = seen.serverName;
+    this.onInitializeAnswered?.();
+    if (!seen.result) return line;
+    const result = seen.result;
+    this.initialized = {
+      ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
+      ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+    };
+    return this.decideFresh().then((decision) => {
+      if (this.approved !== undefined) this.atInitialize = { result: decision, unused: new Set(['tools/list', 'prompts/list', 'resources/templates/list']) };
+      if (decision.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
+      return framed(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }));
+    });
+  }
 
   /** The decision a host's list is answered from: the one made at initialize if this kind has not used it yet, else a new one. */
   private listDecision(method: string): Promise<GuardResult> {
@@ -323,7 +377,9 @@ export class GuardProxy {
     };
     this.upstream =
       spec.kind === 'stdio'
-        ? new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
+        ? ModernStdioUpstream.serves(spec)
+          ? new ModernStdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t), this.channel.prefix, max)
+          : new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
         : new (ModernUpstream.serves(spec) ? ModernUpstream : HttpUpstream)(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
   }
 
@@ -445,6 +501,8 @@ export class GuardProxy {
   }
 
   private dispatchHost(line: Buffer, value: Message): void {
+    // A host of the 2026-07-28 revision says its era and capabilities in each request: the guard's own lists go with them.
+    if (isObject(value)) this.observeModernHost(value);
     if (this.sentInitialized && isObject(value) && value.method === 'notifications/initialized' && value.id === undefined) {
       // The guard already ended the handshake before answering the host's initialize: not a second time.
       this.sentInitialized = false;
@@ -753,7 +811,9 @@ export class GuardProxy {
    * waits for its end.
    */
   private async replyList(id: unknown, member: string, items: readonly unknown[]): Promise<void> {
-    const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [] } });
+    // A host of the 2026-07-28 revision requires each result to say it is complete and how long it may be
+    // kept: not at all (the guard decides each list afresh), for this host only.
+    const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [], ...(this.hostModern ? MODERN_LIST_MEMBERS : {}) } });
     const close = open.lastIndexOf('[]') + 1;
     if (items.length <= LIST_SLICE) {
       this.toHost(framed(`${open.slice(0, close)}${items.map((x) => JSON.stringify(x) ?? 'null').join(',')}${open.slice(close)}`));
@@ -854,6 +914,8 @@ export class GuardProxy {
           lockMissing: this.options.lockMissing === true,
           signed: this.options.signed,
           ...(carriers ? { carriers } : {}),
+          ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
+          ...(this.options.relockHint ? { relockHint: this.options.relockHint } : {}),
         });
       } catch (e) {
         result = guardRefusedList(serverId, listError(e, budget, this.where));

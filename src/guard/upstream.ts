@@ -83,6 +83,8 @@ export interface Upstream {
   resume(): void;
   /** Ends the upstream (a stdio server and every process it started); never throws. */
   close(): Promise<void>;
+  /** The envelope a 2026-07-28 host's request carries: a modern upstream sends the guard's own requests with it. */
+  observeHost?(envelope: Record<string, unknown>): void;
 }
 
 function inheritedEnv(): Record<string, string> {
@@ -384,7 +386,8 @@ export class HttpUpstream implements Upstream {
   forward(line: Buffer, parsed: unknown): boolean {
     if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
     const message = parsed as Record<string, unknown>;
-    if (typeof message.method === 'string' && isRequestId(message.id)) this.startDeadline(message);
+    // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
+    if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen') this.startDeadline(message);
     else if (message.method === 'notifications/cancelled') {
       const params = message.params as Record<string, unknown> | undefined;
       // The host gave up on it: no answer is due, and none is made up.

@@ -150,7 +150,9 @@ export async function takeSnapshots(
     throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
   const env = spec.env ?? options.env ?? process.env;
-  const withOAuth = (s: ConfiguredServer): LiveServerSpec => withConfigOAuth(s, spec, env);
+  // --client-capabilities: each configured server is listed for them, as a --url or stdio server would be.
+  const profile = spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0 ? { clientCapabilities: spec.clientCapabilities } : {};
+  const withOAuth = (s: ConfiguredServer): LiveServerSpec => ({ ...withConfigOAuth(s, spec, env), ...profile });
   // A fixed loopback port serves one authorization at a time: then one server at a time.
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
   // One command: a user's approval in the browser for one server moves every server's deadline.

@@ -1,10 +1,10 @@
 import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { profileText, sameProfile } from '../core/client-capabilities.js';
+import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, lockEntryOfDigests, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
@@ -96,6 +96,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 
   const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
   const surfaces: ServerSurface[] = [];
+  const profiled = new Map<string, LockedServer>();
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
@@ -121,12 +122,17 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     }
     const snapshot = o.snapshot;
     // A pin is of the surface listed for its client capabilities: another profile's surface is not compared with it.
-    const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
-    if (locked && !sameProfile(locked.clientCapabilities, snapshot.clientCapabilities)) {
-      const message = `${o.serverId}: the lock pins the surface listed for client capabilities ${profileText(locked.clientCapabilities)}, this check listed it for ${profileText(snapshot.clientCapabilities)}: ${locked.clientCapabilities === undefined ? 'give no --client-capabilities' : `give --client-capabilities ${profileText(locked.clientCapabilities)}`} (or re-lock)`;
+    const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+    const locked = entryForProfile(entry, snapshot.clientCapabilities);
+    if (entry && !locked) {
+      const pinned = pinnedProfiles(entry);
+      const give = pinned.map((p) => (p === 'none' ? 'no --client-capabilities' : `--client-capabilities ${p}`)).join(' or ');
+      const message = `${o.serverId}: the lock pins the surface listed for client capabilities ${pinned.join('; ')}, this check listed it for ${profileText(snapshot.clientCapabilities)}: give ${give} (or lock this profile too)`;
       failures.push({ serverId: o.serverId, code: 'INVALID_INPUT', message });
       continue;
     }
+    // The server's pin for this profile is the one it is checked against.
+    if (entry && locked !== entry) profiled.set(o.serverId, locked!);
     // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
@@ -144,7 +150,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       ...(packages.has(o) ? { package: packages.get(o)! } : {}),
     });
   }
-  const result = checkServers(surfaces, lock, onChange, failures, { complete, skipped });
+  const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, { complete, skipped });
 
   const written: CheckRun['written'] = {};
   // The report writers load only when asked for (the Markdown one brings a diff library).
@@ -165,6 +171,13 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     appendAudit(written.audit, auditLines(result));
   }
   return { result, lockFile, lockFound: lockBytes !== undefined, written };
+}
+
+/** The lock as checked: each of these servers' entry replaced by its pin for the profile the check listed. */
+function lockWithPins(lock: Lockfile, pins: ReadonlyMap<string, LockedServer>): Lockfile {
+  const servers = Object.create(null) as Record<string, LockedServer>;
+  for (const id of Object.keys(lock.servers)) servers[id] = pins.get(id) ?? lock.servers[id]!;
+  return { ...lock, servers };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sameProfile } from '../core/client-capabilities.js';
 import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, lockEntryOfDigests, withPackagePin, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, entryForProfile, lockEntryOfDigests, withPackagePin, withProfilePin, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
@@ -112,7 +111,9 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     const servers: LockServerOutcome[] = [];
     const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
     for (const { outcome: o, snapshot, digests } of taken) {
-      const locked = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+      // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
+      const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+      const locked = entryForProfile(entry, snapshot.clientCapabilities);
       const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
       // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
       const carriers = carriersOfSnapshot(snapshot);
@@ -138,18 +139,17 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       );
       if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), 'warn');
       let action: LockAction;
+      // A server pinned for other client capabilities gains a pin for these beside them (nothing it pinned changes).
       if (check.pinState === 'unpinned') action = 'added';
       // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
       // pinned changes, so this needs no --update.
-      // A surface listed for other client capabilities than the pin's is a pin that differs, whatever its digests.
-      else if (locked && !sameProfile(locked.clientCapabilities, snapshot.clientCapabilities)) action = options.update ? 'updated' : 'would-change';
       else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
       else action = options.update ? 'updated' : 'would-change';
       // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
       // it pinned changes); another package (a version, an integrity) is a pin that differs.
       if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.package)) action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
       servers.push({ serverId: o.serverId, action, check });
-      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, pin);
+      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin));
       if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
     }
 

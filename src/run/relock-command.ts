@@ -14,6 +14,9 @@ export interface RelockCommand {
 
 export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: string | undefined): (serverId: string) => RelockCommand {
   const common = ['--lock', lock, ...(snapshotDir !== undefined ? ['--snapshot-dir', snapshotDir] : [])];
+  // A pin is of one profile: the re-pin lists the server for the same client capabilities.
+  const caps = spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0 ? ['--client-capabilities', spec.clientCapabilities.join(',')] : [];
+  common.push(...caps);
   return (serverId) => {
     if (spec.kind === 'config') return { args: [...common, '--config', spec.file, '--server', serverId] };
     if (spec.kind === 'snapshot') return { args: [...common, '--snapshot', spec.file] };

@@ -102,6 +102,34 @@ describe('guard --url in front of a modern-only server, for a 2025-era host', ()
     expect(calls(methods())).toEqual([]);
   });
 
+  test('the listen stream cut: the guard opens it again (with backoff), and a later change on it is still decided afresh: widened, then blocked', async () => {
+    const h = await guarded('http-reject', ['--protocol', '2026-07-28']);
+    expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
+    const listens = () => methodsIn(methods()).filter((l) => l.startsWith('subscriptions/listen')).length;
+    const until = Date.now() + 10_000;
+    while (listens() < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // Cut twice: each time the guard listens again.
+    for (const n of [2, 3]) {
+      await new Promise((r) => setTimeout(r, 200));
+      server!.child.kill('SIGUSR1');
+      const by = Date.now() + 10_000;
+      while (listens() < n && Date.now() < by) await new Promise((r) => setTimeout(r, 20));
+      expect(listens()).toBe(n);
+    }
+    // The stream the server holds now is the new one: give it time to be acknowledged before the change.
+    await new Promise((r) => setTimeout(r, 300));
+    writeFileSync(surface(), JSON.stringify(widened));
+    const before = h.listChanged();
+    server!.child.kill('SIGUSR2');
+    const by = Date.now() + 10_000;
+    while (h.listChanged() === before && Date.now() < by) await new Promise((r) => setTimeout(r, 20));
+    expect(h.listChanged()).toBeGreaterThan(before);
+    expect(await h.toolNames()).toEqual([]);
+    await expect(h.client.callTool({ name: 'search', arguments: {} })).rejects.toThrow(/blocked by toolseal/);
+    expect(calls(methods())).toEqual([]);
+    expect(h.stderr()).not.toMatch(/not opened again/);
+  });
+
   test('twin: the same surface with the 2025-era fallback, spoken to in 2026-07-28 as well, matches and serves', async () => {
     const h = await guarded('http-fallback', ['--protocol', '2026-07-28']);
     expect(await h.toolNames()).toEqual(['search', 'fetch_page']);

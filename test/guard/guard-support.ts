@@ -66,7 +66,7 @@ function withUnpinnedStated(guardArgs: string[]): string[] {
   return guardArgs.includes('--unpinned') || guardArgs.includes('--server-id') ? guardArgs : [...guardArgs, '--unpinned', 'allow'];
 }
 
-export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean; env?: Record<string, string> } = {}): Promise<Host> {
+export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean; env?: Record<string, string>; capabilities?: Record<string, unknown> } = {}): Promise<Host> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, 'guard', ...withUnpinnedStated(guardArgs), ...upstream],
@@ -75,10 +75,12 @@ export async function startHost(guardArgs: string[], upstream: string[], options
   });
   let err = '';
   transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: {} } });
-  client.setRequestHandler(CreateMessageRequestSchema, async () => ({ role: 'assistant', model: 'test-model', content: { type: 'text', text: 'forty-two' } }));
-  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { name: 'Ada' } }));
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
+  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: options.capabilities ?? { sampling: {}, elicitation: { form: {} }, roots: {} } });
+  // A handler only for what the host declares (the SDK refuses one for an undeclared capability).
+  const declared = (name: string) => options.capabilities === undefined || Object.hasOwn(options.capabilities, name);
+  if (declared('sampling')) client.setRequestHandler(CreateMessageRequestSchema, async () => ({ role: 'assistant', model: 'test-model', content: { type: 'text', text: 'forty-two' } }));
+  if (declared('elicitation')) client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { name: 'Ada' } }));
+  if (declared('roots')) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
   let changed = 0;
   client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
     changed++;

@@ -56,12 +56,24 @@ describe('snapshot --client-capabilities', () => {
     expect([r.error, r.code]).toEqual(['USAGE', 2]);
   });
 
-  it('is for a --url or stdio server: with --config it is a usage error, and the guard refuses it', async () => {
+  it('with --config each configured server is listed for them; with --snapshot it is a usage error, and the guard refuses it', async () => {
     writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_SERVER] } } }));
     const config = await run(['snapshot', '--client-capabilities', 'roots', '--config', p('mcp.json'), '--server', 'everything']);
-    expect([config.error, config.code]).toEqual(['USAGE', 2]);
-    const guard = await run(['guard', '--client-capabilities', 'roots', ...everything]);
-    expect([guard.error, guard.code]).toEqual(['USAGE', 2]);
+    expect([config.error, config.code]).toEqual([undefined, 0]);
+    const snap = JSON.parse(config.stdout) as { clientCapabilities?: string[]; tools: Array<{ name: string }> };
+    expect(snap.clientCapabilities).toEqual(['roots']);
+    expect(snap.tools.map((t) => t.name)).toContain('get-roots-list');
+    // Its twin without the option: listed for none.
+    const plain = await run(['snapshot', '--config', p('mcp.json'), '--server', 'everything']);
+    expect(JSON.parse(plain.stdout).tools.map((t: { name: string }) => t.name)).not.toContain('get-roots-list');
+    writeFileSync(p('plain.json'), plain.stdout);
+    const file = await run(['check', '--client-capabilities', 'roots', '--snapshot', p('plain.json')]);
+    expect([file.error, file.code]).toEqual(['USAGE', 2]);
+    for (const server of [everything, ['--config', p('mcp.json'), '--server', 'everything']]) {
+      const guard = await run(['guard', '--client-capabilities', 'roots', ...server]);
+      expect([guard.error, guard.code]).toEqual(['USAGE', 2]);
+      expect(guard.stderr).toContain('it lists for the capabilities the host declares');
+    }
   });
 
   it('a 2026-07-28 server gets the capabilities in every request envelope', async () => {
@@ -97,20 +109,39 @@ describe('lock and check with a profile', () => {
     expect(other.stdout).toContain('client capabilities roots, this check listed it for none: give --client-capabilities roots');
   });
 
-  it('re-locking for another profile is a pin that differs: exit 1 without --update, written with it', async () => {
-    const before = readFileSync(lockFile(), 'utf8');
+  it('locking another profile adds its entry beside the first (no --update: nothing pinned changes); check with each matches, with a third is refused naming both', async () => {
+    const before = entry();
     const r = await run(['lock', '--lock', lockFile(), ...everything]);
-    expect([r.error, r.code]).toEqual(['LOCK_WOULD_CHANGE', 1]);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(before);
-    const u = await run(['lock', '--lock', lockFile(), '--update', ...everything]);
-    expect([u.error, u.code]).toEqual([undefined, 0]);
-    expect(entry().clientCapabilities).toBeUndefined();
-    const check = await run(['check', '--lock', lockFile(), '--on-change', 'fail', ...everything]);
-    expect([check.error, check.code]).toEqual([undefined, 0]);
-    // The other way round too: this pin has no profile.
-    const other = await run(['check', '--lock', lockFile(), '--client-capabilities', 'roots', ...everything]);
+    expect([r.error, r.code]).toEqual([undefined, 0]);
+    const both = entry();
+    expect(both.clientCapabilities).toEqual(['roots']);
+    expect(both.manifestDigest).toBe(before.manifestDigest);
+    expect(Object.keys(both.profiles!)).toEqual(['none']);
+    expect(Object.keys(both.profiles!.none!.tools)).not.toContain('get-roots-list');
+    for (const caps of [[], ['--client-capabilities', 'roots']]) {
+      const check = await run(['check', '--lock', lockFile(), '--on-change', 'fail', ...caps, ...everything]);
+      expect([check.error, check.code, check.stdout]).toEqual([undefined, 0, expect.stringContaining('matched')]);
+    }
+    const other = await run(['check', '--lock', lockFile(), '--client-capabilities', 'sampling', ...everything]);
     expect([other.error, other.code]).toEqual(['INVALID_INPUT', 2]);
-    expect(other.stdout).toContain('give no --client-capabilities');
+    expect(other.stdout).toContain('client capabilities roots; none, this check listed it for sampling: give --client-capabilities roots or no --client-capabilities');
+    // Locking a pinned profile again changes nothing.
+    const again = readFileSync(lockFile(), 'utf8');
+    const same = await run(['lock', '--lock', lockFile(), '--client-capabilities', 'roots', ...everything]);
+    expect([same.error, same.code, readFileSync(lockFile(), 'utf8')]).toEqual([undefined, 0, again]);
+  });
+
+  it('with --config, lock and check take --client-capabilities: the config key is the id, the entry records the profile', async () => {
+    writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_SERVER] } } }));
+    const file = p('config.lock');
+    const config = ['--config', p('mcp.json'), '--server', 'everything'];
+    const lock = await run(['lock', '--lock', file, '--client-capabilities', 'roots', ...config]);
+    expect([lock.error, lock.code]).toEqual([undefined, 0]);
+    expect(parseLock(readFileSync(file, 'utf8'), 'lock').servers.everything!.clientCapabilities).toEqual(['roots']);
+    const same = await run(['check', '--lock', file, '--on-change', 'fail', '--client-capabilities', 'roots', ...config]);
+    expect([same.error, same.code]).toEqual([undefined, 0]);
+    const other = await run(['check', '--lock', file, '--on-change', 'fail', ...config]);
+    expect([other.error, other.code]).toEqual(['INVALID_INPUT', 2]);
   });
 
   it('a lock entry whose clientCapabilities are not sorted known names is INVALID_LOCK; its sorted twin parses', async () => {
@@ -120,5 +151,22 @@ describe('lock and check with a profile', () => {
     expect(() => parseLock(JSON.stringify(doc), 'lock')).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
     doc.servers.everything!.clientCapabilities = ['roots', 'sampling'];
     expect(parseLock(JSON.stringify(doc), 'lock').servers.everything!.clientCapabilities).toEqual(['roots', 'sampling']);
+  });
+
+  it('an entry of profiles must be filed under its own profile, hold none of its own, and not repeat the entry\'s: INVALID_LOCK; the well-formed twin parses', () => {
+    const doc = JSON.parse(readFileSync(lockFile(), 'utf8')) as { servers: Record<string, Record<string, any>> };
+    doc.servers.everything!.clientCapabilities = ['roots'];
+    const none = doc.servers.everything!.profiles.none;
+    expect(parseLock(JSON.stringify(doc), 'lock').servers.everything!.profiles!.none!.toolCount).toBe(none.toolCount);
+    const broken = (edit: (d: typeof doc) => void) => {
+      const copy = JSON.parse(JSON.stringify(doc)) as typeof doc;
+      edit(copy);
+      return () => parseLock(JSON.stringify(copy), 'lock');
+    };
+    expect(broken((d) => (d.servers.everything!.profiles = { sampling: none }))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('not the profile it is filed under') }));
+    expect(broken((d) => (d.servers.everything!.profiles = { roots: { ...none, clientCapabilities: ['roots'] } }))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('the entry itself is pinned for roots') }));
+    expect(broken((d) => (d.servers.everything!.profiles.none.profiles = {}))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
+    expect(broken((d) => (d.servers.everything!.profiles.none.toolCount = 0))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
+    expect(broken((d) => (d.servers.everything!.profiles = []))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
   });
 });

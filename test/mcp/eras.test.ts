@@ -157,8 +157,8 @@ describe('the era negotiated as the SDK v2 client does', () => {
     expect([twin.error, twin.code, JSON.parse(twin.stdout).protocolVersion]).toEqual([undefined, 0, '2026-07-28']);
   });
 
-  it('the guard refuses a pinned --protocol for a stdio server (it speaks the 2025 era to one) rather than ignore it; --url takes it (test/guard/guard-modern.test.ts)', async () => {
-    const r = await runInProcess(['guard', '--protocol', '2026-07-28', '--', process.execPath, SURFACE_SERVER, p('surface.json')], {}, dir);
+  it('the guard takes --protocol for a stdio server as for --url (test/guard/guard-modern-stdio.test.ts, guard-modern.test.ts); a value that is not a revision is a usage error', async () => {
+    const r = await runInProcess(['guard', '--protocol', '2026-13-01', '--', process.execPath, SURFACE_SERVER, p('surface.json')], {}, dir);
     expect([r.error, r.code]).toEqual(['USAGE', 2]);
   });
 

@@ -6,12 +6,15 @@ import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { readMcpConfig } from '../../mcp/config-file.js';
 import type { LiveServerSpec } from '../../mcp/live-snapshot.js';
+import type { ServerSpec } from '../../mcp/server-spec.js';
 import { GuardProxy } from '../../guard/proxy.js';
 import { withConfigOAuth } from '../../mcp/take-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { identityPolicyOf, verifySignedStatement } from '../../run/verify.js';
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import { resolve } from 'node:path';
+import { shellWord } from '../../core/terminal-text.js';
+import { relockCommand } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
@@ -56,6 +59,11 @@ The decision applies the rules of toolseal check to the server's pin in the lock
   matched                               every tool
   no lock entry                         every tool (--unpinned block: none, NOT_PINNED; the default
                                         for a serverInfo.name id when a lock file exists)
+  no entry for the host's capabilities  the entry pinned for the capabilities the host's initialize
+                                        declares (roots, sampling, elicitation; lock --client-capabilities)
+                                        is used; pinned for others only: a list that only adds to the
+                                        nearest is NOT_PINNED (blocked under --on-change fail or
+                                        --unpinned block, else a WARN line), any other difference a change
   changed, --on-change warn             every tool, and a WARN line on stderr naming tools and fields
   changed, --on-change fail             none (SURFACE_CHANGED)
   a tool widened its own privileges     none, whatever the posture (PRIVILEGE_WIDENING)
@@ -91,6 +99,9 @@ Server (one of):
                                     --protocol auto|2025-11-25|2026-07-28 (auto: server/discover first,
                                     over Streamable HTTP without --oauth; a 2026-07-28 server is spoken to
                                     in that revision, the host answered in the 2025 era)
+                                    A stdio server takes --protocol too (auto: the host's initialize is
+                                    sent; refused by a 2026-07-28-only server, the host is answered from
+                                    server/discover and the server spoken to in that revision)
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
@@ -121,7 +132,7 @@ but does not verify blocks every list instead).`,
     const unpinnedGiven = str(ctx, 'unpinned');
     if (unpinnedGiven !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinnedGiven)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinnedGiven)}`);
     if (ctx.values.verbose === true) throw new ToolsealError('USAGE', "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines");
-    const { upstream, serverId } = upstreamOf(ctx);
+    const { upstream, serverId, given } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
     // A lock named with --lock must be there (exit 2); only the default may be absent, said once.
@@ -136,6 +147,9 @@ but does not verify blocks every list instead).`,
     }
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');
+    // The rest of the command that pins this server for another profile (no secret: relockCommand names env and header names only).
+    const relock = relockCommand(given, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, undefined)(serverId ?? '');
+    const relockHint = relock.args.map(shellWord).join(' ') + (relock.needs ? ` (with ${relock.needs})` : '');
     const proxy = new GuardProxy({
       upstream,
       serverId,
@@ -146,6 +160,7 @@ but does not verify blocks every list instead).`,
       signed,
       limits,
       auditFile: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
+      ...(relockHint ? { relockHint } : {}),
       input: process.stdin,
       output: process.stdout,
       stderr: (t) => ctx.io.stderr(t),
@@ -155,19 +170,17 @@ but does not verify blocks every list instead).`,
 };
 
 /** The one live server the guard runs: `-- CMD ARGS`, `--url URL`, or a config file's `--server NAME` (its key the id). */
-function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string } {
+function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string; given: ServerSpec } {
   const spec = serverSpecFromArgs(ctx);
-  // A --url server may be spoken to in 2026-07-28 (the host is answered in the 2025 era); a stdio one in the 2025 era only.
-  if (spec.kind === 'stdio' && spec.protocol !== undefined && spec.protocol !== 'auto') throw new ToolsealError('USAGE', 'guard: --protocol is not supported yet for a stdio server (the guard speaks the 2025 era to it)');
-  // The host's own declared capabilities are what the guard's upstream sees.
-  if ((spec.kind === 'url' || spec.kind === 'stdio') && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', 'guard: --client-capabilities is not for the guard');
-  if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id') };
+  // The host's own declared capabilities are what the guard's upstream sees, and what it finds the pin by.
+  if (spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', "guard: --client-capabilities is not for the guard: it lists for the capabilities the host declares, and decides against the lock entry pinned for them");
+  if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id'), given: spec };
   if (spec.kind !== 'config' || spec.all || spec.server === undefined) throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
   const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
   if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
   if (found.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
   if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
-  return { upstream: withConfigOAuth(found, spec, ctx.io.env), serverId: str(ctx, 'server-id') ?? found.name };
+  return { upstream: withConfigOAuth(found, spec, ctx.io.env), serverId: str(ctx, 'server-id') ?? found.name, given: spec };
 }
 
 /**
