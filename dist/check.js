@@ -5,19 +5,19 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-A3MRZEFL.js";
+} from "./chunks/chunk-M7NGO7FC.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-5WLO6RAQ.js";
+} from "./chunks/chunk-NASAG7YA.js";
 import "./chunks/chunk-PKYAPEKE.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-PXISS4YS.js";
-import "./chunks/chunk-PSNUCPC4.js";
+} from "./chunks/chunk-FEUN5XBN.js";
+import "./chunks/chunk-H4EPPGOW.js";
 import {
   changedToolNames
-} from "./chunks/chunk-LSPTOMFJ.js";
+} from "./chunks/chunk-4WWS6QWA.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
@@ -31,32 +31,32 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-7L2NNT35.js";
-import "./chunks/chunk-IOL2QCZU.js";
-import "./chunks/chunk-Q7LSAREH.js";
-import "./chunks/chunk-E6QASZBB.js";
-import "./chunks/chunk-QBM3DTB7.js";
-import "./chunks/chunk-WJZGBH54.js";
+} from "./chunks/chunk-FMAAEP3N.js";
+import "./chunks/chunk-X56JSZ5L.js";
+import "./chunks/chunk-F62GIFOL.js";
+import "./chunks/chunk-QFK5MS65.js";
+import "./chunks/chunk-E32JJZ4E.js";
+import "./chunks/chunk-BV57MHFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-I4OOMIOW.js";
 import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
-} from "./chunks/chunk-WX4SIBHV.js";
+} from "./chunks/chunk-O7DCC2E6.js";
 import {
   DEFAULT_LOCK_FILE
-} from "./chunks/chunk-3PPNCT2H.js";
+} from "./chunks/chunk-QD2GRIM4.js";
 import "./chunks/chunk-43WI5P3V.js";
-import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-E74L5AIT.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-JKMPRQVQ.js";
 import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-TKPX5UVQ.js";
-import "./chunks/chunk-KYYMPISO.js";
+import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-CQIRURB7.js";
 import {
   carrierLabel
 } from "./chunks/chunk-DRAABODI.js";

@@ -10,7 +10,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-SLZ5LOBE.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-P4T4WBNZ.js");
+  const { runCli } = await import("./chunks/main-ZIYIBLTV.js");
   const { processIO } = await import("./chunks/process-io-C26IQCY5.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -4,23 +4,23 @@ import {
   UNPINNED_VALUES,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-QF2FMCKU.js";
+} from "./chunks/chunk-27SZRZIM.js";
 import {
   runLock
-} from "./chunks/chunk-PXGEE3MA.js";
+} from "./chunks/chunk-4O5ZL2VV.js";
 import {
   expandVariables,
   readMcpConfig
 } from "./chunks/chunk-CQ4UUZKN.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-CBDNQMPT.js";
+} from "./chunks/chunk-UK4KWWY6.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-3MX652VI.js";
+} from "./chunks/chunk-3CXWNRR4.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -28,7 +28,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-WN2N73WS.js";
+} from "./chunks/chunk-ZYZLZ6OY.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   fetchTrustedRootWithTuf,
@@ -45,13 +45,13 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-RLV7BASF.js";
+} from "./chunks/chunk-NJWNX2PF.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-S5VKIZXZ.js";
+} from "./chunks/chunk-AREEDS52.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -69,32 +69,32 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-HBF3XHRI.js";
+} from "./chunks/chunk-ADFCV2AQ.js";
 import {
   listAttestationBundles,
   storeAttestation
 } from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-YGK6MCN3.js";
+import "./chunks/chunk-SZYG3JLW.js";
 import "./chunks/chunk-WZEANY4X.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-A3MRZEFL.js";
+} from "./chunks/chunk-M7NGO7FC.js";
 import {
   runCheck
-} from "./chunks/chunk-5WLO6RAQ.js";
+} from "./chunks/chunk-NASAG7YA.js";
 import {
   auditEvent,
   auditLines
 } from "./chunks/chunk-PKYAPEKE.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-PXISS4YS.js";
+} from "./chunks/chunk-FEUN5XBN.js";
 import {
   renderCheckText
-} from "./chunks/chunk-PSNUCPC4.js";
+} from "./chunks/chunk-H4EPPGOW.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -103,22 +103,22 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-LSPTOMFJ.js";
+} from "./chunks/chunk-4WWS6QWA.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-WJZGBH54.js";
+} from "./chunks/chunk-BV57MHFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-NVPOIACU.js";
+} from "./chunks/chunk-I4OOMIOW.js";
 import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
-import "./chunks/chunk-WX4SIBHV.js";
+import "./chunks/chunk-O7DCC2E6.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -127,9 +127,9 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-3PPNCT2H.js";
+} from "./chunks/chunk-QD2GRIM4.js";
 import "./chunks/chunk-43WI5P3V.js";
-import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -141,8 +141,8 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-TKPX5UVQ.js";
-import "./chunks/chunk-KYYMPISO.js";
+} from "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-CQIRURB7.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,

@@ -6,30 +6,30 @@ import {
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-3MX652VI.js";
+} from "./chunks/chunk-3CXWNRR4.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-GF6I4LZ5.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-WN2N73WS.js";
+} from "./chunks/chunk-ZYZLZ6OY.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-F5HV6N6F.js";
+} from "./chunks/chunk-US7J47RK.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-5S2HUJT6.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-HBF3XHRI.js";
+import "./chunks/chunk-ADFCV2AQ.js";
 import {
   storeAttestation
 } from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-YGK6MCN3.js";
+import "./chunks/chunk-SZYG3JLW.js";
 import {
   readPathOrURL
 } from "./chunks/chunk-WZEANY4X.js";
@@ -49,30 +49,30 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-7L2NNT35.js";
-import "./chunks/chunk-IOL2QCZU.js";
-import "./chunks/chunk-Q7LSAREH.js";
-import "./chunks/chunk-E6QASZBB.js";
-import "./chunks/chunk-QBM3DTB7.js";
+} from "./chunks/chunk-FMAAEP3N.js";
+import "./chunks/chunk-X56JSZ5L.js";
+import "./chunks/chunk-F62GIFOL.js";
+import "./chunks/chunk-QFK5MS65.js";
+import "./chunks/chunk-E32JJZ4E.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-WJZGBH54.js";
+} from "./chunks/chunk-BV57MHFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-I4OOMIOW.js";
 import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
-} from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-3PPNCT2H.js";
+} from "./chunks/chunk-O7DCC2E6.js";
+import "./chunks/chunk-QD2GRIM4.js";
 import "./chunks/chunk-43WI5P3V.js";
-import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-JKMPRQVQ.js";
 import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-TKPX5UVQ.js";
-import "./chunks/chunk-KYYMPISO.js";
+import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-CQIRURB7.js";
 import "./chunks/chunk-DRAABODI.js";
 import {
   writeFileAtomic
@@ -218,7 +218,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-54AMARXZ.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-KJVWJPPB.js");
+  const { identityPolicyOf } = await import("./chunks/verify-C3J7DYC7.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -13,23 +13,23 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-RLV7BASF.js";
+} from "./chunks/chunk-NJWNX2PF.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-S5VKIZXZ.js";
+} from "./chunks/chunk-AREEDS52.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-F5HV6N6F.js";
+} from "./chunks/chunk-US7J47RK.js";
 import "./chunks/chunk-5S2HUJT6.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-HBF3XHRI.js";
+import "./chunks/chunk-ADFCV2AQ.js";
 import {
   listAttestationBundles
 } from "./chunks/chunk-FPXI75YM.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-YGK6MCN3.js";
+import "./chunks/chunk-SZYG3JLW.js";
 import {
   readPathOrURL
 } from "./chunks/chunk-WZEANY4X.js";
@@ -45,30 +45,30 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-7L2NNT35.js";
-import "./chunks/chunk-IOL2QCZU.js";
-import "./chunks/chunk-Q7LSAREH.js";
-import "./chunks/chunk-E6QASZBB.js";
-import "./chunks/chunk-QBM3DTB7.js";
+} from "./chunks/chunk-FMAAEP3N.js";
+import "./chunks/chunk-X56JSZ5L.js";
+import "./chunks/chunk-F62GIFOL.js";
+import "./chunks/chunk-QFK5MS65.js";
+import "./chunks/chunk-E32JJZ4E.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-WJZGBH54.js";
+} from "./chunks/chunk-BV57MHFF.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-NVPOIACU.js";
+import "./chunks/chunk-I4OOMIOW.js";
 import "./chunks/chunk-HAJ4UKSE.js";
 import "./chunks/chunk-HX7TSSM3.js";
 import {
   mdText
-} from "./chunks/chunk-WX4SIBHV.js";
-import "./chunks/chunk-3PPNCT2H.js";
+} from "./chunks/chunk-O7DCC2E6.js";
+import "./chunks/chunk-QD2GRIM4.js";
 import "./chunks/chunk-43WI5P3V.js";
-import "./chunks/chunk-FWTDHL3Z.js";
+import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-JKMPRQVQ.js";
 import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-TKPX5UVQ.js";
-import "./chunks/chunk-KYYMPISO.js";
+import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-CQIRURB7.js";
 import "./chunks/chunk-DRAABODI.js";
 import {
   writeFileAtomic

@@ -15,3 +15,9 @@ export declare function isClientCapabilityList(v: unknown): v is ClientCapabilit
 export declare function profileText(names: readonly string[] | undefined): string;
 /** Whether two recorded profiles are the same (absent is the empty profile). */
 export declare function sameProfile(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean;
+/**
+ * The profile a host declares: the names among {@link CLIENT_CAPABILITY_NAMES} that its capabilities
+ * object (an `initialize` request's, or a 2026-07-28 envelope's) holds as objects, sorted; other
+ * capabilities (`experimental`, extensions) are no part of it.
+ */
+export declare function profileOfCapabilities(capabilities: unknown): ClientCapabilityName[];

@@ -2,7 +2,7 @@ import { type AuditEvent } from './audit.js';
 import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
 import { type OnChange, type ServerCheck } from './check.js';
 import { type ErrorCode } from './errors.js';
-import type { Lockfile } from './lock.js';
+import { type Lockfile } from './lock.js';
 import type { ManifestPredicate } from './statement.js';
 import { type RawTool } from './surface.js';
 import { type VerifyComparison } from './verify-report.js';
@@ -43,6 +43,13 @@ export interface GuardOptions {
      * entry written before they were pinned: the tools alone are decided.
      */
     carriers?: Carriers;
+    /**
+     * The client capabilities the host declared (its profile, sorted names): the surface is compared with
+     * the lock entry recorded for them. Absent: the host's are not known, and the server's entry is used.
+     */
+    clientCapabilities?: readonly string[];
+    /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
+    relockHint?: string;
 }
 /** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
 export type GuardBlockCode = ErrorCode;

@@ -35,6 +35,12 @@ export interface LockedServer {
      * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
      */
     package?: PackagePin;
+    /**
+     * The same server's pins for other client capabilities than this entry's (a server may list another
+     * surface to a host that declares more): by profile (`roots,sampling`, or `none`), each a whole entry
+     * whose `clientCapabilities` is that profile, without `profiles` of its own.
+     */
+    profiles?: Record<string, LockedServer>;
 }
 /** The lock document `mcp-tools.lock`. */
 export interface Lockfile {
@@ -63,6 +69,24 @@ export declare function pinnedToolNames(pin: LockedServer): string[];
 export declare function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests>;
 /** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
 export declare function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined;
+/**
+ * A server's pin for the surface listed for these client capabilities (absent: none): the entry itself
+ * when it was recorded for them, else the one of its `profiles` that was; undefined when none was.
+ */
+export declare function entryForProfile(entry: LockedServer | undefined, profile: readonly string[] | undefined): LockedServer | undefined;
+/** The profiles a server is pinned for, the entry's own first: `none`, `roots,sampling`. */
+export declare function pinnedProfiles(entry: LockedServer): string[];
+/**
+ * The pin of another profile than the host's to compare a surface with when the host's is not pinned:
+ * the one whose capabilities are the most of the host's and no others, else the entry itself.
+ */
+export declare function nearestProfileEntry(entry: LockedServer, profile: readonly string[] | undefined): LockedServer;
+/**
+ * A server's entry with `pin` (a pin made by {@link lockEntryOfDigests}, without profiles) set for its
+ * profile: it replaces the entry itself when the two are of one profile (the entry's other profiles kept),
+ * else it is added to (or replaces the one in) `profiles`. Neither input is changed.
+ */
+export declare function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer;
 /**
  * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
  * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the

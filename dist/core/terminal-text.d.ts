@@ -26,3 +26,5 @@ export declare function jsonForTerminal(value: unknown, indent?: number): string
  * the terminal or reorder what is printed after it (see {@link escapeForTerminal}).
  */
 export declare function quoteForTerminal(s: string): string;
+/** A word for a POSIX shell: as is when it holds nothing the shell would read, else single-quoted. */
+export declare function shellWord(word: string): string;

@@ -47,6 +47,8 @@ export type ServerSpec = {
     oauthForAll?: boolean;
     /** Variables set in the job but left out of `env` (not in `config-env`): named, never read, in an error. */
     envWithheld?: ReadonlySet<string>;
+    /** `--client-capabilities`: declared to each configured server (sorted names; default none). */
+    clientCapabilities?: string[];
 } | {
     kind: 'snapshot';
     file: string;
