@@ -4,6 +4,7 @@ import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { MAX_TEXT_LENGTH, parseJsonStrict } from './json-text.js';
 import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
+import { isJsonObject as isObject } from './json-object.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -444,10 +445,6 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
   // Lookups by tool or server name must not reach Object.prototype.
   Object.setPrototypeOf(servers, null);
   for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

@@ -4,6 +4,7 @@ import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch,
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
 
 type Message = Record<string, unknown>;
 
@@ -15,10 +16,6 @@ const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
 /** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
 const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
-
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * A server that speaks the 2026-07-28 revision, in front of a 2025-era host: the HTTP upstream (its strict

@@ -20,6 +20,7 @@ import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } f
 import { OwnListAnswerTap } from './own-list-answer.js';
 import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
 import { ModernUpstream } from './modern-upstream.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
@@ -50,11 +51,6 @@ export interface GuardRunOptions {
 
 type Message = Record<string, unknown>;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
-
-/** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * A chunk that ends the one line it holds (a request or its answer, the usual case): passing it on is one
