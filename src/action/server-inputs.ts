@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { commandWords } from '../core/command-words.js';
+import { hasAuthorizationHeader, limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { argumentValueSecrets } from '../mcp/live-snapshot.js';
 import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
@@ -44,6 +45,8 @@ export function serverSpecFromInputs(): ServerSpec {
     }
     assertServerUrl(url, 'server-url');
     const oauth = oauthFromInputs();
+    // The header would replace every token the grant gets, and the server would refuse each in turn.
+    if (oauth && hasAuthorizationHeader(headers)) throw new ToolsealError('USAGE', 'give an Authorization header in server-headers or the oauth-client-* inputs, not both');
     const spec: ServerSpec = { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
     // The header values whole, the token of a `Bearer …` alone, the URL's query values: as every command decides them.
     for (const v of Object.values(headers)) if (v) core.setSecret(v);
@@ -120,28 +123,7 @@ export function splitCommand(line: string): string[] {
     }
     return parsed as string[];
   }
-  const words: string[] = [];
-  let cur = '';
-  let quote: string | null = null;
-  let inWord = false;
-  for (const ch of trimmed) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(cur);
-      cur = '';
-      inWord = false;
-    } else {
-      cur += ch;
-      inWord = true;
-    }
-  }
-  if (quote) throw new ToolsealError('USAGE', 'server-command has an unclosed quote');
-  if (inWord) words.push(cur);
+  const words = commandWords(trimmed, 'server-command');
   if (words.length === 0) throw new ToolsealError('USAGE', 'server-command is empty');
   return words;
 }
