@@ -3,7 +3,6 @@ import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { commandWords } from '../core/command-words.js';
 import { hasAuthorizationHeader, limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { argumentValueSecrets } from '../mcp/live-snapshot.js';
 import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -25,16 +24,16 @@ export function serverSpecFromInputs(): ServerSpec {
   if (snapshot) return { kind: 'snapshot', file: snapshot };
   if (command) {
     const [cmd, ...args] = splitCommand(command);
-    for (const v of argumentValueSecrets(args)) core.setSecret(v);
     const env: Record<string, string> = {};
     for (const line of core.getMultilineInput('server-env')) {
       const eq = line.indexOf('=');
       if (eq <= 0) throw new ToolsealError('USAGE', 'server-env takes one K=V per line');
-      const value = line.slice(eq + 1);
-      if (value) core.setSecret(value);
-      env[line.slice(0, eq)] = value;
+      env[line.slice(0, eq)] = line.slice(eq + 1);
     }
-    return { kind: 'stdio', command: cmd!, args, env, cwd: core.getInput('server-cwd') || undefined, serverId };
+    const spec: ServerSpec = { kind: 'stdio', command: cmd!, args, env, cwd: core.getInput('server-cwd') || undefined, serverId };
+    // The environment values, the values the arguments set (`--key=VALUE`, a URL's query): as every command decides them.
+    for (const v of serverSecrets(spec).masked) core.setSecret(v);
+    return spec;
   }
   if (url) {
     const lines = core.getMultilineInput('server-headers');
@@ -49,8 +48,7 @@ export function serverSpecFromInputs(): ServerSpec {
     if (oauth && hasAuthorizationHeader(headers)) throw new ToolsealError('USAGE', 'give an Authorization header in server-headers or the oauth-client-* inputs, not both');
     const spec: ServerSpec = { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
     // The header values whole, the token of a `Bearer …` alone, the URL's query values: as every command decides them.
-    for (const v of Object.values(headers)) if (v) core.setSecret(v);
-    for (const v of serverSecrets(spec).known) core.setSecret(v);
+    for (const v of serverSecrets(spec).masked) core.setSecret(v);
     return spec;
   }
   const server = core.getInput('server');

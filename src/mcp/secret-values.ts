@@ -15,6 +15,9 @@ export const MIN_SECRET_LENGTH = 6;
 /** Parts of a command line that may hold a secret are guessed only from this many characters on. */
 const MIN_GUESSED_LENGTH = 8;
 
+/** The values a stdio server's arguments set are masked in a runner's log from this many characters on. */
+const MIN_MASKED_ARGUMENT_LENGTH = 8;
+
 type LiveSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
 /**
@@ -23,17 +26,26 @@ type LiveSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
  * file whose text holds one is not written. `values` adds the parts of its command line that may be
  * secrets (long arguments, a URL's long path segments): redacted from messages, never a reason to refuse.
  * Both stay longest first (a secret that contains another is replaced whole) and grow in place as OAuth
- * learns tokens, so every holder of the arrays sees them.
+ * learns tokens, so every holder of the arrays sees them. `masked` is what a log masker (the Actions
+ * runner's `add-mask`) hides: `known`, every environment value, and the values a stdio server's arguments
+ * set (`--key=VALUE`, a URL's query values); narrower than `values`, since masking every long argument
+ * would also hide package names and paths from the log.
  */
 export class ServerSecrets {
   readonly known: string[] = [];
   readonly values: string[] = [];
+  readonly masked: string[] = [];
 
   /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
   add(value: string | undefined): void {
     if (value === undefined || value.length < MIN_SECRET_LENGTH || this.known.includes(value)) return;
     insertLongestFirst(this.known, value);
     if (!this.values.includes(value)) insertLongestFirst(this.values, value);
+    this.mask(value);
+  }
+
+  private mask(value: string): void {
+    if (value.length >= MIN_SECRET_LENGTH && !this.masked.includes(value)) insertLongestFirst(this.masked, value);
   }
 
   /** Adds a value that may be a secret: redacted, but never refused. */
@@ -45,6 +57,7 @@ export class ServerSecrets {
   private addEnvValue(value: string): void {
     if (PLAIN_VALUE.test(value)) this.guess(value, MIN_SECRET_LENGTH);
     else this.add(value);
+    this.mask(value);
   }
 
   /**
@@ -104,7 +117,10 @@ export class ServerSecrets {
         s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
-      if (options.withArguments !== false) for (const v of argumentGuesses(spec.args)) s.guess(v);
+      if (options.withArguments !== false) {
+        for (const v of argumentGuesses(spec.args)) s.guess(v);
+        for (const v of argumentValues(spec.args)) s.mask(v);
+      }
     } else {
       for (const [name, v] of Object.entries(spec.headers ?? {})) {
         if (DESCRIPTIVE_HEADER.test(name)) s.guess(v);
@@ -185,6 +201,20 @@ function argumentGuesses(args: readonly string[]): string[] {
     const eq = a.indexOf('=');
     if (eq >= 0) out.push(a.slice(eq + 1));
     out.push(...urlSecrets(a));
+  }
+  return out;
+}
+
+/**
+ * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo):
+ * what a runner's log masks of the arguments.
+ */
+function argumentValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    const eq = a.indexOf('=');
+    if (eq >= 0 && !/^[a-z][a-z0-9+.-]*:\/\//i.test(a) && a.length - eq - 1 >= MIN_MASKED_ARGUMENT_LENGTH) out.push(a.slice(eq + 1));
+    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_MASKED_ARGUMENT_LENGTH && !v.includes('/')));
   }
   return out;
 }

@@ -124,13 +124,12 @@ export async function takeSnapshots(
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { describeServer, snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
   const live = { fields: options.fieldDigests === true };
-  const { serverSecrets } = await import('./secret-values.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const { snapshot, digests } = await snapshotLiveServerWithDigests(spec, limits, undefined, undefined, live);
       return [{ serverId: snapshot.server, snapshot, ...(digests ? { digests } : {}), idSelfDeclared: spec.serverId === undefined }];
     } catch (e) {
-      return [{ serverId: spec.serverId ?? describeServer(spec, undefined, serverSecrets(spec, { withArguments: false }).values), error: asError(e) }];
+      return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
   }
   assertConfigChoice(spec);

@@ -133,7 +133,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     const server = wrapped ? guardedSpec(spec) : spec;
     try {
       const snap = await snapshotLiveServer(server, limits, s.name);
-      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server, undefined, server.secrets)} answered with ${snap.tools.length} tools` });
+      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server)} answered with ${snap.tools.length} tools` });
     } catch (e) {
       checks.push({ check: 'server-answers', ok: false, detail: e instanceof Error ? e.message : String(e) });
     }
