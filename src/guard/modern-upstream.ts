@@ -5,11 +5,12 @@ import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
+import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
 
 /** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
-const INTERNAL_ERROR = -32603;
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 /** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
 const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];

@@ -15,6 +15,7 @@ import { OAuthSession } from './oauth-session.js';
 import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, notModernError, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
+import { JsonRpcErrorCode } from './json-rpc-codes.js';
 import { redactSecrets, serverSecrets } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
@@ -62,6 +63,9 @@ function nameArgument(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A label part this long that is part of a secret is hidden; a shorter one (`bin`, `js`) is in too many. */
+const MIN_HIDDEN_LABEL_PART = 4;
+
 /**
  * A stdio server's label: the command's file name and the base name of the first argument that names what
  * runs (`npx server-memory`, `docker github-mcp-server`, `node scripted-server.mjs`), with the folders
@@ -71,7 +75,7 @@ function nameArgument(args: readonly string[]): string | undefined {
  */
 function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: readonly string[]): string {
   const segments = (p: string) => p.split(/[\\/]/).filter((x) => x !== '' && x !== '.');
-  const secretIn = (name: string) => secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name)));
+  const secretIn = (name: string) => secrets.some((s) => name.includes(s) || (name.length >= MIN_HIDDEN_LABEL_PART && s.includes(name)));
   const hide = (name: string) => (secretIn(name) ? '***' : name);
   const command = hide(segments(spec.command).pop() ?? spec.command);
   const arg = nameArgument(spec.args);
@@ -145,7 +149,7 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
     return await connectStdioIn('legacy', spec, budget, where, secrets);
   } catch (e) {
     if (budget.failed) throw budget.failed;
-    const supported = e instanceof McpError && e.code === -32022 ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
+    const supported = e instanceof McpError && e.code === JsonRpcErrorCode.UnsupportedProtocolVersion ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
     if (!supported?.includes(MODERN_PROTOCOL)) throw e;
     if (protocol === LEGACY_PROTOCOL) {
       throw onlyModernError(where, supported, e);
