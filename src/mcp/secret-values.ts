@@ -15,6 +15,12 @@ export const MIN_SECRET_LENGTH = 6;
 /** Parts of a command line that may hold a secret are guessed only from this many characters on. */
 const MIN_GUESSED_LENGTH = 8;
 
+/** An audit event is redacted to this depth; a value nested deeper is left out (`null`). */
+const MAX_REDACTED_DEPTH = 64;
+
+/** Parts of a URL are redacted from foreign error text from this many characters on. */
+const MIN_URL_SECRET_LENGTH = 4;
+
 /** The values a stdio server's arguments set are masked in a runner's log from this many characters on. */
 const MIN_MASKED_ARGUMENT_LENGTH = 8;
 
@@ -81,11 +87,12 @@ export class ServerSecrets {
 
   /**
    * A JSON value (an audit event) with every secret redacted from each of its strings and member names:
-   * its shape stays, so it is still the same kind of record. Past 64 levels a value is left out (`null`).
+   * its shape stays, so it is still the same kind of record. Past {@link MAX_REDACTED_DEPTH} levels a value is
+   * left out (`null`).
    */
   redactValue(value: unknown, depth = 0): unknown {
     if (typeof value === 'string') return this.redact(value);
-    if (depth > 64) return null;
+    if (depth > MAX_REDACTED_DEPTH) return null;
     if (Array.isArray(value)) return value.map((v) => this.redactValue(v, depth + 1));
     if (typeof value === 'object' && value !== null) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v, depth + 1)]));
@@ -184,7 +191,7 @@ function urlParts(url: string): { known: string[]; guessed: string[] } {
 /** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
 export function urlSecrets(url: string): string[] {
   const { known, guessed } = urlParts(url);
-  return [...known, ...guessed].filter((v) => v.length >= 4);
+  return [...known, ...guessed].filter((v) => v.length >= MIN_URL_SECRET_LENGTH);
 }
 
 /**
@@ -273,6 +280,7 @@ function base64Spellings(secret: string): string[] {
 }
 
 /** Each secret's spellings, built once per secret (a run redacts many messages with the same few secrets). */
+const MAX_CACHED_SPELLINGS = 1000;
 const spellingsCache = new Map<string, { pattern?: RegExp; base64: string[] }>();
 
 function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
@@ -284,7 +292,7 @@ function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
     const ambiguous = (secret.match(/[%\\]/g) ?? []).length;
     const pattern = secret.length <= MAX_PATTERN_SECRET_LENGTH && ambiguous <= 12 ? encodedPattern(secret) : undefined;
     s = { pattern, base64: base64Spellings(secret) };
-    if (spellingsCache.size > 1000) spellingsCache.clear();
+    if (spellingsCache.size > MAX_CACHED_SPELLINGS) spellingsCache.clear();
     spellingsCache.set(secret, s);
   }
   return s;
