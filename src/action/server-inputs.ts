@@ -89,7 +89,7 @@ function oauthFromInputs(): OAuthOptions | undefined {
  * the `config-env` input names (comma or line separated). A config file can come from a pull request, and
  * whatever it expands is sent to the server it names, so nothing is expanded unless the workflow says so.
  */
-export function configEnvFromInputs(): NodeJS.ProcessEnv {
+function configEnvFromInputs(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of core.getInput('config-env').split(/[\s,]+/).filter(Boolean)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('USAGE', `config-env takes variable names, not ${JSON.stringify(name.slice(0, 40))}`);
@@ -106,7 +106,7 @@ export function configEnvFromInputs(): NodeJS.ProcessEnv {
  * Splits a command line without a shell: a JSON array of strings as given, else words separated by
  * white space, with "double" or 'single' quotes grouping words.
  */
-export function splitCommand(line: string): string[] {
+function splitCommand(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed.startsWith('[')) {
     let parsed: unknown;

@@ -163,7 +163,7 @@ function oauthWanted(ctx: CommandContext): boolean {
 }
 
 /** The OAuth settings the arguments give (used by the servers that authorize: `--oauth`, or a config entry's `oauth` block). */
-export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
+function oauthFromArgs(ctx: CommandContext): OAuthOptions {
   const env = ctx.io.env;
   const clientId = str(ctx, 'oauth-client-id');
   // From the environment first in spirit: a secret on the command line shows in process lists.

@@ -123,7 +123,7 @@ export function checkedArtifactSubjects(subjects: readonly ArtifactSubject[], ma
  * a subject after the first with an equal sha512 or an equal sha256 (the digests the artifact has). The
  * manifest subject never counts: an artifact is not a manifest.
  */
-export function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean {
+function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean {
   return subjects.slice(1).some(
     (s) =>
       (artifact.digest.sha512 !== undefined && s.digest.sha512 === artifact.digest.sha512) ||

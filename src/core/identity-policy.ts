@@ -139,7 +139,7 @@ function githubMismatch(signer: SignerIdentity, id: GitHubWorkflowIdentity): str
 }
 
 /** The policy in words, for messages and reports. */
-export function describeIdentity(policy: IdentityPolicy): string {
+function describeIdentity(policy: IdentityPolicy): string {
   const id = policy.identity;
   if (id.kind === 'exact') return JSON.stringify(id.san);
   if (id.kind === 'regexp') return `the whole-string pattern ${JSON.stringify(id.pattern)}`;
@@ -240,7 +240,7 @@ export function wholeStringRegExp(pattern: string): RegExp {
 }
 
 /** Whether a pattern (see {@link wholeStringRegExp}) matches all of `s`: a match from its first character to its last. */
-export function matchesWholeString(pattern: string, s: string): boolean {
+function matchesWholeString(pattern: string, s: string): boolean {
   const m = wholeStringRegExp(pattern).exec(s);
   // Belt and braces beside the anchors: whatever the pattern holds, only a match of the entire string counts.
   return m !== null && m.index === 0 && m[0] === s;

@@ -2,9 +2,9 @@ import { ToolsealError } from './errors.js';
 import type { Digest } from './surface.js';
 
 /** The MCP Registry's place in `server.json` for a publisher's own data (`_meta`). */
-export const PUBLISHER_META_KEY = 'io.modelcontextprotocol.registry/publisher-provided';
+const PUBLISHER_META_KEY = 'io.modelcontextprotocol.registry/publisher-provided';
 /** toolseal's key inside it. */
-export const SURFACE_META_KEY = 'dev.toolseal/surface';
+const SURFACE_META_KEY = 'dev.toolseal/surface';
 /** The registry takes at most this many bytes of publisher-provided data. */
 export const MAX_PUBLISHER_META_BYTES = 4096;
 

@@ -20,7 +20,7 @@ export const PREDICATE_TYPE = 'https://toolseal.dev/mcp-tool-manifest/v1';
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 
 /** The canonicalization every digest in the predicate is computed under. */
-export const CANONICALIZATION = 'RFC8785';
+const CANONICALIZATION = 'RFC8785';
 
 const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
 const HEX_RE = /^[0-9a-f]{64}$/;
@@ -168,7 +168,7 @@ export function buildStatement(input: StatementInput): BuiltStatement {
 }
 
 /** The hex of a `sha256:` digest: the in-toto subject digest. */
-export function subjectHexOf(digest: Digest): string {
+function subjectHexOf(digest: Digest): string {
   return digest.slice('sha256:'.length);
 }
 

@@ -6,16 +6,16 @@ import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.
 import { httpStatusOf, isLoopback, readPathOrURL } from '../fs/read-path-or-url.js';
 
 /** GitHub's REST API when GITHUB_API_URL is not set. */
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** Attestations asked for per page (the API's maximum), and pages read at most. */
-export const ATTESTATIONS_PER_PAGE = 100;
-export const MAX_ATTESTATION_PAGES = 10;
+const ATTESTATIONS_PER_PAGE = 100;
+const MAX_ATTESTATION_PAGES = 10;
 /** Attestations taken at most, over every page together (gh's own limit): a page of 3,000 is cut there too. */
-export const MAX_ATTESTATIONS = 1000;
+const MAX_ATTESTATIONS = 1000;
 
 /** The largest page of attestations read (a hundred bundles of a large surface fit). */
-export const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
+const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
 export type AttestationScope = { repo: string } | { owner: string };

@@ -10,7 +10,7 @@ import type { ServerSpec } from './server-spec.js';
  * A server's secrets are values of this many characters or more: shorter ones ("1", "on", "prod") would
  * match ordinary words, in messages and in what a server shows the model.
  */
-export const MIN_SECRET_LENGTH = 6;
+const MIN_SECRET_LENGTH = 6;
 
 /** Parts of a command line that may hold a secret are guessed only from this many characters on. */
 const MIN_GUESSED_LENGTH = 8;

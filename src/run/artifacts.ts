@@ -10,11 +10,11 @@ import { readURLBytes, redirectAllowed } from '../fs/read-path-or-url.js';
 import { isJsonObject } from '../core/json-object.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
-export const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
 /** The largest packument read (every version of a long-lived package fits). */
-export const MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
+const MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
 /** How long one registry request may take. */
-export const NPM_TIMEOUT_MS = 60_000;
+const NPM_TIMEOUT_MS = 60_000;
 
 export interface ArtifactOptions {
   /** Where relative file paths are (default: the process's). */
@@ -39,7 +39,7 @@ export async function resolveArtifacts(specs: readonly string[], options: Artifa
  * digest given; an npm version's package URL with its registry integrity (sha512), checked against the
  * tarball, whose sha256 is added (the same subject as the packed file's).
  */
-export async function resolveArtifact(a: ArtifactSpec, options: ArtifactOptions = {}): Promise<ArtifactSubject> {
+async function resolveArtifact(a: ArtifactSpec, options: ArtifactOptions = {}): Promise<ArtifactSubject> {
   if (a.kind === 'oci') return { name: `oci://${a.repository}`, digest: { sha256: a.sha256 } };
   if (a.kind === 'file') {
     const path = resolve(options.cwd ?? '.', a.path);
@@ -125,7 +125,7 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
 }
 
 /** The sha512 of an SRI string (`sha512-<base64>`, possibly beside others), as hex; undefined when none. */
-export function sha512OfIntegrity(integrity: string): string | undefined {
+function sha512OfIntegrity(integrity: string): string | undefined {
   for (const part of integrity.trim().split(/\s+/)) {
     const m = /^sha512-([A-Za-z0-9+/]{86}==)(?:\?.*)?$/.exec(part);
     if (m) return Buffer.from(m[1]!, 'base64').toString('hex');

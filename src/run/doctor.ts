@@ -48,7 +48,7 @@ const GUARD_VERSION_TIMEOUT_MS = 30_000;
 const GUARD_VERSION_MAX_BYTES = 4096;
 
 /** Runs `command ...args --version` within a time and an output bound: its first line, or why it did not start. */
-export function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = GUARD_VERSION_TIMEOUT_MS): Promise<{ ok: boolean; detail: string }> {
+function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = GUARD_VERSION_TIMEOUT_MS): Promise<{ ok: boolean; detail: string }> {
   return new Promise((done) => {
     let out = '';
     let settled = false;

@@ -77,7 +77,7 @@ function oneLineReason(e: unknown): string {
 }
 
 /** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
-export function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot {
+function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot {
   assertTrustedRootDocument(doc, source);
   try {
     return { root: TrustedRoot.fromJSON(doc), source };
@@ -93,7 +93,7 @@ export function trustedRootFromDocument(doc: unknown, source: string): LoadedTru
  * the period a key or CA is trusted for. A certificate or timestamp authority must have a validity period
  * at all (`valid_for` is not optional there; clients must check timestamps against it).
  */
-export function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown> {
+function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown> {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_TRUSTED_ROOT', `${source}: ${what}`);
   };

@@ -20,7 +20,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
  * file, in dist/ or in src/, up to the package.json named toolseal). A wrapped config then starts the very
  * toolseal that wrapped it, not whatever a registry serves under the name.
  */
-export function runningToolseal(): string[] {
+function runningToolseal(): string[] {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
     const pkg = join(dir, 'package.json');
