@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { commandWords } from '../core/command-words.js';
-import { hasAuthorizationHeader, limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { hasAuthorizationHeader, limitsFromTexts, parseTransport, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -38,10 +38,7 @@ export function serverSpecFromInputs(): ServerSpec {
   if (url) {
     const lines = core.getMultilineInput('server-headers');
     const headers = parseHeaders(lines);
-    const transport = core.getInput('server-transport') || 'auto';
-    if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
-      throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
-    }
+    const transport = parseTransport(core.getInput('server-transport') || 'auto', 'server-transport');
     assertServerUrl(url, 'server-url');
     const oauth = oauthFromInputs();
     // The header would replace every token the grant gets, and the server would refuse each in turn.

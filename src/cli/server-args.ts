@@ -3,7 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
-import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, limitsFromTexts, parseTransport, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-era.js';
 import type { CommandContext } from './command.js';
@@ -122,10 +122,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
-    const transport = str(ctx, 'transport') ?? 'auto';
-    if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
-      throw new ToolsealError('USAGE', `--transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
-    }
+    const transport = parseTransport(str(ctx, 'transport') ?? 'auto', '--transport');
     assertServerUrl(url, '--url');
     const protocol = protocolFromArgs(ctx, transport);
     const oauth = oauthFromArgs(ctx);

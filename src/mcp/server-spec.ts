@@ -54,6 +54,12 @@ export type ServerSpec =
     }
   | { kind: 'snapshot'; file: string };
 
+/** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
+export function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse' {
+  if (value === 'auto' || value === 'http' || value === 'sse') return value;
+  throw new ToolsealError('USAGE', `${option} must be auto, http or sse, not ${JSON.stringify(value.slice(0, 40))}`);
+}
+
 /**
  * Which servers of a config file: one by name or all of them, not neither and not both (`USAGE`). The
  * CLI's `--config` arguments and the library's `takeSnapshots` ask this one rule.

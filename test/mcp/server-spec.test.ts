@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertConfigChoice, hasAuthorizationHeader } from '../../src/mcp/server-spec.js';
+import { assertConfigChoice, hasAuthorizationHeader, parseTransport } from '../../src/mcp/server-spec.js';
 import { takeSnapshots } from '../../src/mcp/take-snapshots.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
@@ -55,5 +55,16 @@ describe('hasAuthorizationHeader', () => {
     expect(hasAuthorizationHeader({ 'Proxy-Authorization': 'Basic abc', 'X-Authorization-Hint': 'x' })).toBe(false);
     expect(hasAuthorizationHeader({})).toBe(false);
     expect(hasAuthorizationHeader(undefined)).toBe(false);
+  });
+});
+
+describe('parseTransport', () => {
+  it('takes auto, http and sse', () => {
+    for (const t of ['auto', 'http', 'sse'] as const) expect(parseTransport(t, '--transport')).toBe(t);
+  });
+
+  it('refuses another value (USAGE), naming the option as the caller calls it', () => {
+    expect(() => parseTransport('websocket', 'server-transport')).toThrow(expect.objectContaining({ code: 'USAGE', message: 'server-transport must be auto, http or sse, not "websocket"' }));
+    expect(() => parseTransport('HTTP', '--transport')).toThrow(expect.objectContaining({ code: 'USAGE' }));
   });
 });
