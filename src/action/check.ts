@@ -7,6 +7,7 @@ import { carrierLabel } from '../core/carriers.js';
 import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
+import { parseOnChange } from '../core/policy-options.js';
 import { mdText } from '../core/markdown.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { VERSION } from '../version.js';
@@ -36,8 +37,7 @@ interface CheckInputs {
 }
 
 function readInputs(): CheckInputs {
-  const onChange = core.getInput('on-change') || 'warn';
-  if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+  const onChange = parseOnChange(core.getInput('on-change') || 'warn', 'on-change');
   return {
     server: serverSpecFromInputs(),
     lock: core.getInput('lock') || DEFAULT_LOCK_FILE,

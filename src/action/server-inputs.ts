@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { limitsFromTexts, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { argumentValueSecrets } from '../mcp/live-snapshot.js';
+import { commandWords } from '../core/command-words.js';
+import { hasAuthorizationHeader, limitsFromTexts, parseTransport, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -24,30 +24,28 @@ export function serverSpecFromInputs(): ServerSpec {
   if (snapshot) return { kind: 'snapshot', file: snapshot };
   if (command) {
     const [cmd, ...args] = splitCommand(command);
-    for (const v of argumentValueSecrets(args)) core.setSecret(v);
     const env: Record<string, string> = {};
     for (const line of core.getMultilineInput('server-env')) {
       const eq = line.indexOf('=');
       if (eq <= 0) throw new ToolsealError('USAGE', 'server-env takes one K=V per line');
-      const value = line.slice(eq + 1);
-      if (value) core.setSecret(value);
-      env[line.slice(0, eq)] = value;
+      env[line.slice(0, eq)] = line.slice(eq + 1);
     }
-    return { kind: 'stdio', command: cmd!, args, env, cwd: core.getInput('server-cwd') || undefined, serverId };
+    const spec: ServerSpec = { kind: 'stdio', command: cmd!, args, env, cwd: core.getInput('server-cwd') || undefined, serverId };
+    // The environment values, the values the arguments set (`--key=VALUE`, a URL's query): as every command decides them.
+    for (const v of serverSecrets(spec).masked) core.setSecret(v);
+    return spec;
   }
   if (url) {
     const lines = core.getMultilineInput('server-headers');
     const headers = parseHeaders(lines);
-    const transport = core.getInput('server-transport') || 'auto';
-    if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
-      throw new ToolsealError('USAGE', `server-transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
-    }
+    const transport = parseTransport(core.getInput('server-transport') || 'auto', 'server-transport');
     assertServerUrl(url, 'server-url');
     const oauth = oauthFromInputs();
+    // The header would replace every token the grant gets, and the server would refuse each in turn.
+    if (oauth && hasAuthorizationHeader(headers)) throw new ToolsealError('USAGE', 'give an Authorization header in server-headers or the oauth-client-* inputs, not both');
     const spec: ServerSpec = { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
     // The header values whole, the token of a `Bearer …` alone, the URL's query values: as every command decides them.
-    for (const v of Object.values(headers)) if (v) core.setSecret(v);
-    for (const v of serverSecrets(spec).known) core.setSecret(v);
+    for (const v of serverSecrets(spec).masked) core.setSecret(v);
     return spec;
   }
   const server = core.getInput('server');
@@ -88,7 +86,7 @@ function oauthFromInputs(): OAuthOptions | undefined {
  * the `config-env` input names (comma or line separated). A config file can come from a pull request, and
  * whatever it expands is sent to the server it names, so nothing is expanded unless the workflow says so.
  */
-export function configEnvFromInputs(): NodeJS.ProcessEnv {
+function configEnvFromInputs(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of core.getInput('config-env').split(/[\s,]+/).filter(Boolean)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('USAGE', `config-env takes variable names, not ${JSON.stringify(name.slice(0, 40))}`);
@@ -105,7 +103,7 @@ export function configEnvFromInputs(): NodeJS.ProcessEnv {
  * Splits a command line without a shell: a JSON array of strings as given, else words separated by
  * white space, with "double" or 'single' quotes grouping words.
  */
-export function splitCommand(line: string): string[] {
+function splitCommand(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed.startsWith('[')) {
     let parsed: unknown;
@@ -120,28 +118,7 @@ export function splitCommand(line: string): string[] {
     }
     return parsed as string[];
   }
-  const words: string[] = [];
-  let cur = '';
-  let quote: string | null = null;
-  let inWord = false;
-  for (const ch of trimmed) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(cur);
-      cur = '';
-      inWord = false;
-    } else {
-      cur += ch;
-      inWord = true;
-    }
-  }
-  if (quote) throw new ToolsealError('USAGE', 'server-command has an unclosed quote');
-  if (inWord) words.push(cur);
+  const words = commandWords(trimmed, 'server-command');
   if (words.length === 0) throw new ToolsealError('USAGE', 'server-command is empty');
   return words;
 }

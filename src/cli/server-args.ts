@@ -2,8 +2,8 @@ import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { cachedOAuth, defaultOpener, openerWords } from '../mcp/oauth-options.js';
-import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, limitsFromTexts, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { cachedOAuth, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
+import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, limitsFromTexts, parseTransport, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-era.js';
 import type { CommandContext } from './command.js';
@@ -122,28 +122,24 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
-    const transport = str(ctx, 'transport') ?? 'auto';
-    if (transport !== 'auto' && transport !== 'http' && transport !== 'sse') {
-      throw new ToolsealError('USAGE', `--transport must be auto, http or sse, not ${JSON.stringify(transport)}`);
-    }
+    const transport = parseTransport(str(ctx, 'transport') ?? 'auto', '--transport');
     assertServerUrl(url, '--url');
     const protocol = protocolFromArgs(ctx, transport);
     const oauth = oauthFromArgs(ctx);
     const headers = parseHeaders(list(ctx, 'header'));
     // The header would replace every token the flow gets, and the server would refuse each in turn.
-    if (oauthWanted(ctx) && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+    if (oauthWanted(ctx) && hasAuthorizationHeader(headers)) {
       throw new ToolsealError('USAGE', 'give an Authorization header or --oauth, not both');
     }
     // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
-    const cached = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(url, oauth);
+    const cached = hasAuthorizationHeader(headers) ? undefined : cachedOAuth(url, oauth);
     return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {
     const server = str(ctx, 'server');
     const all = ctx.values.all === true;
-    if (!server && !all) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
-    if (server && all) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
+    assertConfigChoice({ server, all });
     // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
     return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx), ...clientCapabilities };
   }
@@ -164,7 +160,7 @@ function oauthWanted(ctx: CommandContext): boolean {
 }
 
 /** The OAuth settings the arguments give (used by the servers that authorize: `--oauth`, or a config entry's `oauth` block). */
-export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
+function oauthFromArgs(ctx: CommandContext): OAuthOptions {
   const env = ctx.io.env;
   const clientId = str(ctx, 'oauth-client-id');
   // From the environment first in spirit: a secret on the command line shows in process lists.
@@ -198,7 +194,7 @@ export function oauthFromArgs(ctx: CommandContext): OAuthOptions {
     ...(str(ctx, 'oauth-scope') ? { scope: str(ctx, 'oauth-scope') } : {}),
     open: open !== undefined ? openerWords(open) : (defaultOpener(env) ?? []),
     // In CI (`CI` set, as every CI service does) with no opener given, no one will ever open the URL.
-    ...(env.CI && env.CI !== 'false' && open === undefined ? { noUser: true } : {}),
+    ...(runsInCi(env) && open === undefined ? { noUser: true } : {}),
     ...(redirectPort !== undefined ? { redirectPort } : {}),
     authorizationTimeoutMs: Math.round(timeout),
     cacheDir: oauthCacheDir(env),

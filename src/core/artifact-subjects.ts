@@ -1,5 +1,6 @@
 import { ToolsealError } from './errors.js';
 import { hasHiddenCharacters, quoteForTerminal } from './terminal-text.js';
+import { isJsonObject } from './json-object.js';
 
 /**
  * The artifact a signed surface is served by (docs/formats.md): an in-toto subject beside the manifest
@@ -76,11 +77,11 @@ export function assertArtifactSubject(subject: unknown, where: string, code: 'IN
   const bad = (why: string): never => {
     throw new ToolsealError(code, `${where}: ${why}`);
   };
-  if (!isObject(subject)) bad('not an object');
+  if (!isJsonObject(subject)) bad('not an object');
   const s = subject as Record<string, unknown>;
   if (typeof s.name !== 'string' || s.name === '' || s.name.length > MAX_NAME) bad(`name must be a string of 1 to ${MAX_NAME} characters`);
   if (hasHiddenCharacters(s.name as string)) bad(`name ${quoteForTerminal(s.name as string)} holds a control, invisible or direction-changing character`);
-  if (!isObject(s.digest)) bad('digest must be an object');
+  if (!isJsonObject(s.digest)) bad('digest must be an object');
   const d = s.digest as Record<string, unknown>;
   const algs = Object.keys(d);
   if (algs.length === 0) bad('digest is empty');
@@ -122,7 +123,7 @@ export function checkedArtifactSubjects(subjects: readonly ArtifactSubject[], ma
  * a subject after the first with an equal sha512 or an equal sha256 (the digests the artifact has). The
  * manifest subject never counts: an artifact is not a manifest.
  */
-export function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean {
+function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean {
   return subjects.slice(1).some(
     (s) =>
       (artifact.digest.sha512 !== undefined && s.digest.sha512 === artifact.digest.sha512) ||
@@ -146,6 +147,3 @@ export function requireArtifacts(subjects: readonly ArtifactSubject[], artifacts
   }
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

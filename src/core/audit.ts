@@ -61,7 +61,7 @@ export function auditEvent(server: ServerCheck): AuditEvent {
 }
 
 /** The audit event of a server that could not be snapshotted: no surface, blocked. */
-export function failureAuditEvent(failure: ServerFailure): AuditEvent {
+function failureAuditEvent(failure: ServerFailure): AuditEvent {
   return { event: 'mcp_tool_surface', server: failure.serverId, manifestDigest: null, toolCount: null, pinState: 'failed', changed: [], verdict: 'blocked' };
 }
 

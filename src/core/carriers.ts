@@ -34,7 +34,7 @@ export interface CarrierDigests {
 }
 
 /** Keys of a prompt or template that are not hashed (display and metadata only, as `icons`/`_meta` of a tool). */
-export const UNHASHED_ENTRY_KEYS: readonly string[] = ['_meta', 'icons'];
+const UNHASHED_ENTRY_KEYS: readonly string[] = ['_meta', 'icons'];
 
 /** The three carriers, as reports name them. */
 export type CarrierKind = 'instructions' | 'prompt' | 'resourceTemplate';

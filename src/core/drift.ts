@@ -2,6 +2,7 @@ import { HINT_NAMES, WIDENING_VALUE, effectiveHints, hintChanges, type HintChang
 import { jsonPointer } from './json-path.js';
 import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
 import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
+import { isJsonObject } from './json-object.js';
 
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
@@ -274,10 +275,6 @@ export function fieldText(v: unknown): string {
   return typeof v === 'string' ? v : stableJson(v).slice(0, -1);
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /**
  * Appends the pointer of every location where `a` and `b` differ: a member or element present on one
  * side only, or a value of a different type or value. Equal subtrees add nothing.
@@ -303,7 +300,7 @@ export function diffValues(
     if (hasA !== hasB) differs();
     return;
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
+  if (isJsonObject(a) && isJsonObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     for (const k of keys) {
       path.push(k);

@@ -1,4 +1,5 @@
 import type { RawTool } from './surface.js';
+import { isJsonObject } from './json-object.js';
 
 /**
  * The four MCP tool annotation hints that decide a tool's permission tier, with the defaults MCP gives
@@ -37,7 +38,7 @@ export type EffectiveHints = Record<HintName, boolean>;
  */
 export function effectiveHints(tool: RawTool): EffectiveHints {
   const a = Object.hasOwn(tool, 'annotations') ? tool.annotations : undefined;
-  const obj = typeof a === 'object' && a !== null && !Array.isArray(a) ? (a as Record<string, unknown>) : undefined;
+  const obj = isJsonObject(a) ? a : undefined;
   const out = {} as EffectiveHints;
   for (const h of HINT_NAMES) {
     const v = obj && Object.hasOwn(obj, h) ? obj[h] : undefined;

@@ -1,5 +1,6 @@
 import { ToolsealError } from './errors.js';
 import { decodeUtf8 } from './json-text.js';
+import { isGitHubOwnerName, isGitHubRepositoryName } from './github-names.js';
 
 /** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (verification step 2). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -51,8 +52,6 @@ export interface GitHubWorkflowIdentity {
 }
 
 const GITHUB_URL = 'https://github.com/';
-const OWNER_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 const WORKFLOWS_DIR = '.github/workflows/';
 
 /**
@@ -72,10 +71,10 @@ export function githubIdentityPolicy(options: {
   let identity: GitHubWorkflowIdentity;
   if (repo !== undefined) {
     const [o, r, ...more] = repo.split('/');
-    if (more.length || !o || !r || !OWNER_NAME.test(o) || !REPO_NAME.test(r)) throw new ToolsealError('USAGE', `--repo takes OWNER/REPO, not ${JSON.stringify(repo)}`);
+    if (more.length || !o || !r || !isGitHubOwnerName(o) || !isGitHubRepositoryName(r)) throw new ToolsealError('USAGE', `--repo takes OWNER/REPO, not ${JSON.stringify(repo)}`);
     identity = { kind: 'github', repository: `${o}/${r}`, owner: o };
   } else {
-    if (!OWNER_NAME.test(owner!)) throw new ToolsealError('USAGE', `--owner takes a GitHub owner name, not ${JSON.stringify(owner)}`);
+    if (!isGitHubOwnerName(owner!)) throw new ToolsealError('USAGE', `--owner takes a GitHub owner name, not ${JSON.stringify(owner)}`);
     identity = { kind: 'github', owner: owner! };
   }
   if (options.signerWorkflow !== undefined) identity.workflow = signerWorkflowOf(options.signerWorkflow, identity.repository);
@@ -95,7 +94,7 @@ function signerWorkflowOf(text: string, repository: string | undefined): { repos
   let path = rest;
   if (!rest.startsWith(WORKFLOWS_DIR)) {
     const [o, r, ...p] = rest.split('/');
-    if (!o || !r || !OWNER_NAME.test(o) || !REPO_NAME.test(r)) bad();
+    if (!o || !r || !isGitHubOwnerName(o) || !isGitHubRepositoryName(r)) bad();
     repo = `${o}/${r}`;
     path = p.join('/');
   }
@@ -140,7 +139,7 @@ function githubMismatch(signer: SignerIdentity, id: GitHubWorkflowIdentity): str
 }
 
 /** The policy in words, for messages and reports. */
-export function describeIdentity(policy: IdentityPolicy): string {
+function describeIdentity(policy: IdentityPolicy): string {
   const id = policy.identity;
   if (id.kind === 'exact') return JSON.stringify(id.san);
   if (id.kind === 'regexp') return `the whole-string pattern ${JSON.stringify(id.pattern)}`;
@@ -241,7 +240,7 @@ export function wholeStringRegExp(pattern: string): RegExp {
 }
 
 /** Whether a pattern (see {@link wholeStringRegExp}) matches all of `s`: a match from its first character to its last. */
-export function matchesWholeString(pattern: string, s: string): boolean {
+function matchesWholeString(pattern: string, s: string): boolean {
   const m = wholeStringRegExp(pattern).exec(s);
   // Belt and braces beside the anchors: whatever the pattern holds, only a match of the entire string counts.
   return m !== null && m.index === 0 && m[0] === s;

@@ -5,6 +5,7 @@ import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { MAX_TEXT_LENGTH, parseJsonStrict } from './json-text.js';
 import { assertPackagePin, type PackagePin } from './package-launch.js';
 import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
+import { isJsonObject as isObject } from './json-object.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -557,10 +558,6 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
   }
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

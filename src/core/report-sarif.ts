@@ -6,7 +6,7 @@ import { privilegedText } from './report-text.js';
 import { sha256Digest } from './surface.js';
 import { REPOSITORY_URL, VERSION } from '../version.js';
 
-export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** One rule per kind of change (SARIF reportingDescriptor ids). */
 export const SARIF_RULES = {
@@ -107,12 +107,12 @@ export interface CheckSarifOptions {
 }
 
 /** Where a rule is explained: its entry in docs/troubleshooting.md (`help` is the heading's GitHub anchor). */
-export function sarifHelpUri(id: SarifRuleId): string {
+function sarifHelpUri(id: SarifRuleId): string {
   return `${REPOSITORY_URL}/blob/main/docs/troubleshooting.md#${SARIF_RULES[id].help}`;
 }
 
 /** The SARIF rule of one change. */
-export function sarifRuleOf(c: ToolChange): SarifRuleId {
+function sarifRuleOf(c: ToolChange): SarifRuleId {
   if (c.class === 'widening') return 'privilege-widening';
   if (c.class === 'narrowing') return 'privilege-narrowing';
   return c.change === 'added' ? 'tool-added' : c.change === 'removed' ? 'tool-removed' : 'tool-changed';

@@ -5,6 +5,7 @@ import { canonicalize } from './jcs.js';
 import { decodeUtf8, parseJsonStrict } from './json-text.js';
 import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from './surface.js';
 import { hasHiddenCharacters, quoteForTerminal } from './terminal-text.js';
+import { isJsonObject } from './json-object.js';
 
 /** in-toto Statement v1 (`_type`). */
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -19,7 +20,7 @@ export const PREDICATE_TYPE = 'https://toolseal.dev/mcp-tool-manifest/v1';
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 
 /** The canonicalization every digest in the predicate is computed under. */
-export const CANONICALIZATION = 'RFC8785';
+const CANONICALIZATION = 'RFC8785';
 
 const DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
 const HEX_RE = /^[0-9a-f]{64}$/;
@@ -167,7 +168,7 @@ export function buildStatement(input: StatementInput): BuiltStatement {
 }
 
 /** The hex of a `sha256:` digest: the in-toto subject digest. */
-export function subjectHexOf(digest: Digest): string {
+function subjectHexOf(digest: Digest): string {
   return digest.slice('sha256:'.length);
 }
 
@@ -195,7 +196,7 @@ export function assertStatement(
   const bad = (what: string): never => {
     throw new ToolsealError(code, `${source}: ${what}`);
   };
-  if (!isObject(doc)) bad('not a JSON object');
+  if (!isJsonObject(doc)) bad('not a JSON object');
   const s = doc as Record<string, unknown>;
   if (s._type !== STATEMENT_TYPE) bad(`_type is ${JSON.stringify(s._type)}, not ${STATEMENT_TYPE}`);
   if (s.predicateType !== PREDICATE_TYPE) bad(`predicateType is ${JSON.stringify(s.predicateType)}, not ${PREDICATE_TYPE}`);
@@ -203,12 +204,12 @@ export function assertStatement(
     bad(`subject must be an array of the manifest subject and at most ${MAX_ARTIFACTS} artifacts`);
   }
   const subject = (s.subject as unknown[])[0];
-  if (!isObject(subject) || typeof subject.name !== 'string' || subject.name === '') bad('subject[0].name must be a non-empty string');
+  if (!isJsonObject(subject) || typeof subject.name !== 'string' || subject.name === '') bad('subject[0].name must be a non-empty string');
   const sub = subject as Record<string, unknown>;
-  if (!isObject(sub.digest) || typeof sub.digest.sha256 !== 'string' || !HEX_RE.test(sub.digest.sha256)) {
+  if (!isJsonObject(sub.digest) || typeof sub.digest.sha256 !== 'string' || !HEX_RE.test(sub.digest.sha256)) {
     bad('subject[0].digest.sha256 must be 64 lowercase hex digits');
   }
-  if (!isObject(s.predicate)) bad('predicate must be an object');
+  if (!isJsonObject(s.predicate)) bad('predicate must be an object');
   const p = s.predicate as Record<string, unknown>;
   if (typeof p.server !== 'string' || p.server === '') bad('predicate.server must be a non-empty string');
   // A name a reader sees as `io.github.victim/x` must be that name: a hidden character in front would also
@@ -243,8 +244,8 @@ export function assertStatement(
   }
   if (p.canonicalization !== CANONICALIZATION) bad(`predicate.canonicalization must be ${CANONICALIZATION}`);
   if (!Array.isArray(p.fields) || p.fields.join(',') !== SURFACE_FIELDS.join(',')) bad(`predicate.fields must be ${JSON.stringify(SURFACE_FIELDS)}`);
-  if (!isObject(p.toolDigests)) bad('predicate.toolDigests must be an object');
-  if (!isObject(p.toolFieldDigests)) bad('predicate.toolFieldDigests must be an object');
+  if (!isJsonObject(p.toolDigests)) bad('predicate.toolDigests must be an object');
+  if (!isJsonObject(p.toolFieldDigests)) bad('predicate.toolFieldDigests must be an object');
   const toolDigests = p.toolDigests as Record<string, unknown>;
   const toolFieldDigests = p.toolFieldDigests as Record<string, unknown>;
   for (const name of Object.keys(toolDigests)) {
@@ -257,7 +258,7 @@ export function assertStatement(
     const where = `predicate.toolFieldDigests[${JSON.stringify(name)}]`;
     if (!Object.hasOwn(toolDigests, name)) bad(`predicate.toolDigests has no entry for tool ${JSON.stringify(name)}`);
     const fields = toolFieldDigests[name];
-    if (!isObject(fields)) bad(`${where} must be an object`);
+    if (!isJsonObject(fields)) bad(`${where} must be an object`);
     for (const [f, v] of Object.entries(fields as Record<string, unknown>)) {
       if (!(SURFACE_FIELDS as readonly string[]).includes(f)) bad(`${where} has ${JSON.stringify(f)}, which is not a surface field`);
       if (typeof v !== 'string' || !DIGEST_RE.test(v)) bad(`${where}.${f} must be sha256:<64 hex>`);
@@ -276,7 +277,7 @@ export function statementFromBundleDocument(
   source = 'bundle',
   code: StatementErrorCode = 'STATEMENT_INVALID',
 ): { statement: ManifestStatement; payloadText: string } {
-  if (!isObject(bundle) || !isObject(bundle.dsseEnvelope)) {
+  if (!isJsonObject(bundle) || !isJsonObject(bundle.dsseEnvelope)) {
     throw new ToolsealError('INVALID_BUNDLE', `${source}: not a Sigstore bundle with a DSSE envelope`);
   }
   const env = bundle.dsseEnvelope;
@@ -290,7 +291,7 @@ export function statementFromBundleDocument(
 
 /** Whether a parsed JSON document is a Sigstore bundle (as opposed to a bare statement). */
 export function isBundleDocument(doc: unknown): boolean {
-  return isObject(doc) && typeof doc.mediaType === 'string' && doc.mediaType.startsWith('application/vnd.dev.sigstore.bundle');
+  return isJsonObject(doc) && typeof doc.mediaType === 'string' && doc.mediaType.startsWith('application/vnd.dev.sigstore.bundle');
 }
 
 function base64ToUtf8(b64: string, source: string): string {
@@ -299,6 +300,3 @@ function base64ToUtf8(b64: string, source: string): string {
   return decodeUtf8(bytes, `${source}: DSSE payload`, 'STATEMENT_INVALID');
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

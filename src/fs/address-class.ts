@@ -87,7 +87,7 @@ export function addressClassOf(address: string): AddressClass {
 }
 
 /** The most internal of several classes. */
-export function innermost(classes: readonly AddressClass[]): AddressClass {
+function innermost(classes: readonly AddressClass[]): AddressClass {
   return classes.reduce<AddressClass>((a, c) => (isMoreInternal(c, a) ? c : a), 'public');
 }
 

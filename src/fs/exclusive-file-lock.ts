@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 
 /** How long a writer waits for another one to finish before it gives up (a lock write takes milliseconds). */
-export const DEFAULT_LOCK_WAIT_MS = 30_000;
+const DEFAULT_LOCK_WAIT_MS = 30_000;
 
 /** What the lock file beside the target holds: who took it, so a later process can tell it is stale. */
 interface Holder {

@@ -7,7 +7,7 @@ import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
  * The largest file a user names that is read (`--lock`, `--snapshot`, `--bundle`, `--trusted-root`,
  * `--config`): far above any real lock, snapshot or bundle, far below what would exhaust memory.
  */
-export const MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
 
 /** What kind of thing a path names, for the message refusing it. */
 function kindOf(stat: Stats): string {

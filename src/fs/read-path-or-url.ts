@@ -9,7 +9,7 @@ import { addressClassOf, guardedLookup, isMoreInternal, tooInternal, type Addres
 import { readTextFile } from './json-file.js';
 
 /** The largest document read over the network (a bundle or statement of thousands of tools fits). */
-export const MAX_FETCHED_BYTES = 32 * 1024 * 1024;
+const MAX_FETCHED_BYTES = 32 * 1024 * 1024;
 
 /** Redirects followed (GitHub release downloads take one, to their storage host). */
 export const MAX_REDIRECTS = 5;
@@ -167,7 +167,7 @@ function headersOf(response: IncomingMessage): Headers {
 }
 
 /** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
-export class HttpStatusError extends Error {
+class HttpStatusError extends Error {
   constructor(readonly status: number) {
     super(`HTTP ${status}`);
     this.name = 'HttpStatusError';

@@ -2,39 +2,20 @@
 // where `verify --repo` / `--owner` finds the bundles for a manifest digest (as `gh attestation verify`).
 import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
+import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.js';
 import { httpStatusOf, isLoopback, readPathOrURL } from '../fs/read-path-or-url.js';
 
 /** GitHub's REST API when GITHUB_API_URL is not set. */
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** Attestations asked for per page (the API's maximum), and pages read at most. */
-export const ATTESTATIONS_PER_PAGE = 100;
-export const MAX_ATTESTATION_PAGES = 10;
+const ATTESTATIONS_PER_PAGE = 100;
+const MAX_ATTESTATION_PAGES = 10;
 /** Attestations taken at most, over every page together (gh's own limit): a page of 3,000 is cut there too. */
-export const MAX_ATTESTATIONS = 1000;
+const MAX_ATTESTATIONS = 1000;
 
-/**
- * A GitHub owner (user or organization) name as GitHub allows it: letters, digits and single hyphens,
- * not at either end, at most 39 characters. Anything else is `USAGE` (exit 2) before any request.
- */
-export function assertGitHubOwner(owner: string, what = '--owner'): void {
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/.test(owner)) {
-    throw new ToolsealError('USAGE', `${what}: ${JSON.stringify(owner.slice(0, 60))} is not a GitHub owner name (letters, digits and single hyphens, not at either end, at most 39)`);
-  }
-}
-
-/** `OWNER/REPO` as GitHub allows it: an owner name, and a repository name of 1 to 100 of `A-Za-z0-9._-`, not `.` or `..`. */
-export function assertGitHubRepository(repo: string, what = '--repo'): void {
-  const slash = repo.indexOf('/');
-  if (slash < 0) throw new ToolsealError('USAGE', `${what} takes OWNER/REPO, not ${JSON.stringify(repo.slice(0, 60))}`);
-  assertGitHubOwner(repo.slice(0, slash), what);
-  const name = repo.slice(slash + 1);
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || name === '.' || name === '..') {
-    throw new ToolsealError('USAGE', `${what}: ${JSON.stringify(name.slice(0, 60))} is not a GitHub repository name (1 to 100 of A-Z a-z 0-9 . _ -, not . or ..)`);
-  }
-}
 /** The largest page of attestations read (a hundred bundles of a large surface fit). */
-export const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
+const MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
 export type AttestationScope = { repo: string } | { owner: string };

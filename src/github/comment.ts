@@ -50,7 +50,7 @@ export interface GitHubCommentSinkOptions {
 }
 
 /** Who writes comments with the Actions GITHUB_TOKEN (no user may take a login with `[` in it). */
-export const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
+const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
 
 /**
  * The comment's key: the lock path and the server id the inputs name (`server` of a config, `server-id`),

@@ -2,7 +2,7 @@ import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 
 /** The audience Fulcio accepts. */
-export const SIGSTORE_AUDIENCE = 'sigstore';
+const SIGSTORE_AUDIENCE = 'sigstore';
 
 /** Where a signing identity comes from, in order: an explicit token, SIGSTORE_ID_TOKEN, the Actions OIDC endpoint. */
 export interface IdentitySource {

@@ -1,5 +1,6 @@
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
 
 type Message = Record<string, unknown>;
 
@@ -96,10 +97,6 @@ function looseIds(text: string): { id?: unknown; method?: unknown } {
   } catch {
     return {};
   }
-}
-
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function isId(v: unknown): boolean {

@@ -7,11 +7,13 @@ import type { ServerSpec } from '../mcp/server-spec.js';
 import type { LineRead } from './message-line.js';
 import { hostEnvelope } from './modern-host.js';
 import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
+import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
 
 /** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
-const INTERNAL_ERROR = -32603;
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 /** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
 const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
@@ -28,10 +30,6 @@ const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resour
 export const LISTEN_RETRIES = 6;
 const LISTEN_BACKOFF_MS = 250;
 const LISTEN_BACKOFF_MAX_MS = 8_000;
-
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * A server that speaks the 2026-07-28 revision, in front of a 2025-era host: the HTTP upstream (its strict

@@ -24,6 +24,7 @@ import { ModernUpstream } from './modern-upstream.js';
 import { ModernStdioUpstream } from './modern-stdio-upstream.js';
 import { discoverAnswerSeen, hostEnvelope } from './modern-host.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = -32602;
@@ -58,11 +59,6 @@ type Message = Record<string, unknown>;
 /** What a list result given to a 2026-07-28 host carries beside its entries. */
 const MODERN_LIST_MEMBERS = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' } as const;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
-
-/** A message the guard reads (a request, a notification or a response), as opposed to junk it passes on. */
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * A chunk that ends the one line it holds (a request or its answer, the usual case): passing it on is one

@@ -12,6 +12,7 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import type { Transport } from '../core/snapshot.js';
 import { errorText } from '../mcp/connection.js';
+import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
 import { ApprovalWaits } from '../mcp/oauth-options.js';
 import { OAuthSession } from '../mcp/oauth-session.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
@@ -40,7 +41,7 @@ export interface UpstreamEvents {
 }
 
 /** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
-const INTERNAL_ERROR = -32603;
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 /** Host requests in flight over HTTP that the guard keeps a deadline for, at most (oldest answered first past it). */
 const MAX_DEADLINES = 100_000;
 

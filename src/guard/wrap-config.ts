@@ -2,6 +2,7 @@ import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type F
 import type { OnChange } from '../core/check.js';
 import type { Unpinned } from '../core/guard.js';
 import { ToolsealError } from '../core/errors.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
 
 /**
  * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
@@ -42,7 +43,6 @@ export interface WrapResult {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The servers object's key (`mcpServers`: .mcp.json, Claude Desktop, Cursor; `servers`: .vscode/mcp.json) and node. */
 function serversOf(tree: Node, file: string): { key: 'mcpServers' | 'servers'; node: Node } {

@@ -1,5 +1,6 @@
 import { parseJsonStrict, parseJsonStrictAt } from '../core/json-text.js';
 import { ArrivingToolCount } from './arriving-tools.js';
+import { isJsonObject } from '../core/json-object.js';
 
 /**
  * One line of a stdio server's stdout (one JSON-RPC message, or noise), taken in text pieces as it
@@ -178,8 +179,8 @@ export class ArrivingLine {
       return undefined;
     }
     // Certain by now (the scanner follows only unescaped names, of objects), but cheap to make sure.
-    const result = isObject(value) && Object.hasOwn(value, 'result') ? value.result : undefined;
-    if (!isObject(result) || !Object.hasOwn(result, 'tools') || !Array.isArray(result.tools) || result.tools.length !== 0) {
+    const result = isJsonObject(value) && Object.hasOwn(value, 'result') ? value.result : undefined;
+    if (!isJsonObject(result) || !Object.hasOwn(result, 'tools') || !Array.isArray(result.tools) || result.tools.length !== 0) {
       this.giveUp();
       return undefined;
     }
@@ -220,6 +221,3 @@ export class ArrivingLine {
   }
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -6,6 +6,7 @@ import { readTextFile } from '../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import type { OAuthOptions } from './server-spec.js';
+import { isJsonObject } from '../core/json-object.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
@@ -20,8 +21,6 @@ export interface ConfiguredServer {
 }
 
 type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The folder a client runs its servers from and `${workspaceFolder}` means: the project folder that holds
@@ -112,7 +111,7 @@ function stringField(entry: Json, key: string, where: string, required: boolean)
 function stringRecord(entry: Json, key: string, where: string): Record<string, string> | undefined {
   const v = entry[key];
   if (v === undefined || v === null) return undefined;
-  if (!isObject(v)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be an object of strings`);
+  if (!isJsonObject(v)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be an object of strings`);
   const out: Record<string, string> = {};
   for (const [k, x] of Object.entries(v)) {
     // The key only: the value may be a secret.
@@ -131,7 +130,7 @@ function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string)
   const block = entry.oauth;
   if (block === undefined || block === null || block === false) return undefined;
   if (block === true) return {};
-  if (!isObject(block)) throw new ToolsealError('INVALID_CONFIG', `${where}: "oauth" must be an object`);
+  if (!isJsonObject(block)) throw new ToolsealError('INVALID_CONFIG', `${where}: "oauth" must be an object`);
   const at = `${where}: oauth`;
   const out: Partial<OAuthOptions> = {};
   const clientId = stringField(block, 'clientId', at, false);
@@ -152,7 +151,7 @@ function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string)
 
 function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv, withheld: ReadonlySet<string> | undefined): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const where = `${file}: server ${JSON.stringify(name)}`;
-  if (!isObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
+  if (!isJsonObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
   const workspace = workspaceOf(file);
   // Values from the environment anywhere in the entry (command, arguments, folder, URL, `env`, `headers`,
   // the OAuth block): secrets, like `env` values. (A header's `prefix-${TOKEN}` is a secret whole, and so
@@ -216,11 +215,11 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: R
   // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
   // plain JSON reads the same either way. Duplicate member names are still refused.
   const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
-  if (!isObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
+  if (!isJsonObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
   // VS Code's settings.json keeps its servers under "mcp" (beside every other setting).
-  const settings = isObject(doc.mcp) && doc.mcpServers === undefined && doc.servers === undefined ? doc.mcp : undefined;
+  const settings = isJsonObject(doc.mcp) && doc.mcpServers === undefined && doc.servers === undefined ? doc.mcp : undefined;
   const raw = settings ? settings.servers : doc.mcpServers ?? doc.servers;
-  const servers = isObject(raw) ? raw : undefined;
+  const servers = isJsonObject(raw) ? raw : undefined;
   if (!servers) {
     if (raw === undefined) {
       throw new ToolsealError('INVALID_CONFIG', `${file}: no "mcpServers" (Claude, Cursor, Windsurf), "servers" (VS Code mcp.json) or "mcp": {"servers"} (VS Code settings.json) object`);
@@ -228,7 +227,7 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: R
     throw new ToolsealError('INVALID_CONFIG', `${file}: ${settings ? '"mcp.servers"' : '"mcpServers" / "servers"'} must be an object`);
   }
   return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
-    if (isObject(entry) && entry.disabled === true) return { name, disabled: true };
+    if (isJsonObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
       const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld);
       return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };

@@ -17,6 +17,9 @@ export function newClient(capabilities: Record<string, unknown> = {}): Client {
   return new Client({ name: 'toolseal', version: VERSION }, { capabilities });
 }
 
+/** The causes an error text looks through for a network reason: `fetch` keeps it one or two levels down. */
+const MAX_CAUSE_DEPTH = 4;
+
 /**
  * An error's message, with the network reason that `fetch` keeps in its cause ("fetch failed" alone says
  * nothing): `fetch failed (ECONNREFUSED)`.
@@ -31,7 +34,7 @@ export function errorText(e: unknown): string {
   }
   let cause = e instanceof Error ? e.cause : undefined;
   const first = cause instanceof Error ? cause.message : undefined;
-  for (let depth = 0; cause !== undefined && depth < 4; depth++) {
+  for (let depth = 0; cause !== undefined && depth < MAX_CAUSE_DEPTH; depth++) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string') return `${message} (${code})`;
     cause = cause instanceof Error ? cause.cause : undefined;

@@ -15,7 +15,8 @@ import { OAuthSession } from './oauth-session.js';
 import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, notModernError, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './raw-tools-list.js';
 import type { InitializeSeen } from './transport-tap.js';
-import { redactSecrets, serverSecrets, urlSecrets } from './secret-values.js';
+import { JsonRpcErrorCode } from './json-rpc-codes.js';
+import { redactSecrets, serverSecrets } from './secret-values.js';
 import type { ServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
 import { assertNoSecretInSurface } from './snapshot-file.js';
@@ -62,6 +63,9 @@ function nameArgument(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A label part this long that is part of a secret is hidden; a shorter one (`bin`, `js`) is in too many. */
+const MIN_HIDDEN_LABEL_PART = 4;
+
 /**
  * A stdio server's label: the command's file name and the base name of the first argument that names what
  * runs (`npx server-memory`, `docker github-mcp-server`, `node scripted-server.mjs`), with the folders
@@ -71,7 +75,7 @@ function nameArgument(args: readonly string[]): string | undefined {
  */
 function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: readonly string[]): string {
   const segments = (p: string) => p.split(/[\\/]/).filter((x) => x !== '' && x !== '.');
-  const secretIn = (name: string) => secrets.some((s) => name.includes(s) || (name.length >= 4 && s.includes(name)));
+  const secretIn = (name: string) => secrets.some((s) => name.includes(s) || (name.length >= MIN_HIDDEN_LABEL_PART && s.includes(name)));
   const hide = (name: string) => (secretIn(name) ? '***' : name);
   const command = hide(segments(spec.command).pop() ?? spec.command);
   const arg = nameArgument(spec.args);
@@ -86,26 +90,12 @@ function commandLabel(spec: Extract<ServerSpec, { kind: 'stdio' }>, secrets: rea
   return `${command} ${shown.map(hide).join('/')}`;
 }
 
-/** Arguments of 8 or more characters are parts worth masking in a runner's log. */
-const MIN_ARGUMENT_SECRET_LENGTH = 8;
-
 /**
- * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo),
- * for the Actions runner to mask in its log. Narrower than the redaction list: masking every long argument
- * would also hide package names and paths from the log.
+ * Names a live server in messages without any secret: the command's file name, or the URL's origin. The
+ * secrets hidden are the server's own (see {@link serverSecrets}), its arguments left out: as secrets, a
+ * script path would hide its own file name.
  */
-export function argumentValueSecrets(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const a of args) {
-    const eq = a.indexOf('=');
-    if (eq >= 0 && !/^[a-z][a-z0-9+.-]*:\/\//i.test(a) && a.length - eq - 1 >= MIN_ARGUMENT_SECRET_LENGTH) out.push(a.slice(eq + 1));
-    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_ARGUMENT_SECRET_LENGTH && !v.includes('/')));
-  }
-  return out;
-}
-
-/** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
-export function describeServer(spec: LiveServerSpec, label?: string, secrets: readonly string[] = []): string {
+export function describeServer(spec: LiveServerSpec, label?: string, secrets: readonly string[] = serverSecrets(spec, { withArguments: false }).values): string {
   const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec, secrets))}` : `server ${describeUrl(spec.url)}`;
   return label ? `server ${JSON.stringify(label)} (${base})` : base;
 }
@@ -159,7 +149,7 @@ async function connectStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, budget
     return await connectStdioIn('legacy', spec, budget, where, secrets);
   } catch (e) {
     if (budget.failed) throw budget.failed;
-    const supported = e instanceof McpError && e.code === -32022 ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
+    const supported = e instanceof McpError && e.code === JsonRpcErrorCode.UnsupportedProtocolVersion ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
     if (!supported?.includes(MODERN_PROTOCOL)) throw e;
     if (protocol === LEGACY_PROTOCOL) {
       throw onlyModernError(where, supported, e);
@@ -260,8 +250,7 @@ export async function snapshotLiveServerWithDigests(
   options: { fields?: boolean } = {},
 ): Promise<{ snapshot: Snapshot; digests?: SurfaceDigests }> {
   // A secret expanded into the command or its script path would otherwise show in the server's name.
-  // (The arguments are left out there: as secrets, a script path would hide its own file name.)
-  const where = describeServer(spec, serverId, serverSecrets(spec, { withArguments: false }).values);
+  const where = describeServer(spec, serverId);
   const owned = serverSecrets(spec);
   const secrets = owned.values;
   const session = spec.kind === 'url' && spec.oauth ? await OAuthSession.open(spec.oauth, spec.url, where, owned) : undefined;

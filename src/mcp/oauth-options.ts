@@ -1,34 +1,13 @@
 // The parts of OAuth that every command's arguments need, without the MCP client: how to read
 // `--oauth-open`, the defaults, the cached-token rule and the clock of approvals. (The flow itself, in
 // oauth-session.ts, loads the SDK's client auth only when a live server is read.)
-import { ToolsealError } from '../core/errors.js';
+import { commandWords } from '../core/command-words.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import type { OAuthOptions } from './server-spec.js';
 
 /** The words of `--oauth-open CMD`: split on blanks, with '…' and "…" grouping (no shell, no expansion). */
 export function openerWords(cmd: string): string[] {
-  const words: string[] = [];
-  let cur = '';
-  let quote: '"' | "'" | undefined;
-  let has = false;
-  for (const ch of cmd) {
-    if (quote) {
-      if (ch === quote) quote = undefined;
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      has = true;
-    } else if (/\s/.test(ch)) {
-      if (has || cur) words.push(cur);
-      cur = '';
-      has = false;
-    } else {
-      cur += ch;
-    }
-  }
-  if (quote) throw new ToolsealError('USAGE', '--oauth-open has an unclosed quote');
-  if (has || cur) words.push(cur);
-  return words;
+  return commandWords(cmd, '--oauth-open');
 }
 
 /**
@@ -56,8 +35,16 @@ export function cachedOAuth(url: string, settings: OAuthOptions): OAuthOptions |
  * can approve in a browser: such an entry fails at once.
  */
 export function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions {
-  const ci = [env.CI, process.env.CI].some((v) => v !== undefined && v !== '' && v !== 'false');
+  const ci = runsInCi(env) || runsInCi(process.env);
   return { cacheDir: oauthCacheDir(env), open: defaultOpener(env) ?? [], ...(ci ? { noUser: true } : {}) };
+}
+
+/**
+ * Whether a command runs in CI, where nobody can approve in a browser: `CI` set (as every CI service sets
+ * it), not empty and not `false` (`CI=false` is how a user says a shell is not CI).
+ */
+export function runsInCi(env: NodeJS.ProcessEnv): boolean {
+  return env.CI !== undefined && env.CI !== '' && env.CI !== 'false';
 }
 
 /**

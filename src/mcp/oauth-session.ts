@@ -40,7 +40,7 @@ function boundedFetch(timeoutMs: number, maxBytes: number, where: string): Fetch
  * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
  * A server that keeps answering 403 insufficient_scope after that never grants what it asks for.
  */
-export const MAX_AUTHORIZATIONS = 3;
+const MAX_AUTHORIZATIONS = 3;
 
 /**
  * One server's OAuth across the attempts of a snapshot. The SDK's transport runs the flow up to the

@@ -10,10 +10,19 @@ import type { ServerSpec } from './server-spec.js';
  * A server's secrets are values of this many characters or more: shorter ones ("1", "on", "prod") would
  * match ordinary words, in messages and in what a server shows the model.
  */
-export const MIN_SECRET_LENGTH = 6;
+const MIN_SECRET_LENGTH = 6;
 
 /** Parts of a command line that may hold a secret are guessed only from this many characters on. */
 const MIN_GUESSED_LENGTH = 8;
+
+/** An audit event is redacted to this depth; a value nested deeper is left out (`null`). */
+const MAX_REDACTED_DEPTH = 64;
+
+/** Parts of a URL are redacted from foreign error text from this many characters on. */
+const MIN_URL_SECRET_LENGTH = 4;
+
+/** The values a stdio server's arguments set are masked in a runner's log from this many characters on. */
+const MIN_MASKED_ARGUMENT_LENGTH = 8;
 
 type LiveSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
 
@@ -23,17 +32,26 @@ type LiveSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
  * file whose text holds one is not written. `values` adds the parts of its command line that may be
  * secrets (long arguments, a URL's long path segments): redacted from messages, never a reason to refuse.
  * Both stay longest first (a secret that contains another is replaced whole) and grow in place as OAuth
- * learns tokens, so every holder of the arrays sees them.
+ * learns tokens, so every holder of the arrays sees them. `masked` is what a log masker (the Actions
+ * runner's `add-mask`) hides: `known`, every environment value, and the values a stdio server's arguments
+ * set (`--key=VALUE`, a URL's query values); narrower than `values`, since masking every long argument
+ * would also hide package names and paths from the log.
  */
 export class ServerSecrets {
   readonly known: string[] = [];
   readonly values: string[] = [];
+  readonly masked: string[] = [];
 
   /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
   add(value: string | undefined): void {
     if (value === undefined || value.length < MIN_SECRET_LENGTH || this.known.includes(value)) return;
     insertLongestFirst(this.known, value);
     if (!this.values.includes(value)) insertLongestFirst(this.values, value);
+    this.mask(value);
+  }
+
+  private mask(value: string): void {
+    if (value.length >= MIN_SECRET_LENGTH && !this.masked.includes(value)) insertLongestFirst(this.masked, value);
   }
 
   /** Adds a value that may be a secret: redacted, but never refused. */
@@ -45,6 +63,7 @@ export class ServerSecrets {
   private addEnvValue(value: string): void {
     if (PLAIN_VALUE.test(value)) this.guess(value, MIN_SECRET_LENGTH);
     else this.add(value);
+    this.mask(value);
   }
 
   /**
@@ -68,11 +87,12 @@ export class ServerSecrets {
 
   /**
    * A JSON value (an audit event) with every secret redacted from each of its strings and member names:
-   * its shape stays, so it is still the same kind of record. Past 64 levels a value is left out (`null`).
+   * its shape stays, so it is still the same kind of record. Past {@link MAX_REDACTED_DEPTH} levels a value is
+   * left out (`null`).
    */
   redactValue(value: unknown, depth = 0): unknown {
     if (typeof value === 'string') return this.redact(value);
-    if (depth > 64) return null;
+    if (depth > MAX_REDACTED_DEPTH) return null;
     if (Array.isArray(value)) return value.map((v) => this.redactValue(v, depth + 1));
     if (typeof value === 'object' && value !== null) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.redact(k), this.redactValue(v, depth + 1)]));
@@ -104,7 +124,10 @@ export class ServerSecrets {
         s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
-      if (options.withArguments !== false) for (const v of argumentGuesses(spec.args)) s.guess(v);
+      if (options.withArguments !== false) {
+        for (const v of argumentGuesses(spec.args)) s.guess(v);
+        for (const v of argumentValues(spec.args)) s.mask(v);
+      }
     } else {
       for (const [name, v] of Object.entries(spec.headers ?? {})) {
         if (DESCRIPTIVE_HEADER.test(name)) s.guess(v);
@@ -168,7 +191,7 @@ function urlParts(url: string): { known: string[]; guessed: string[] } {
 /** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
 export function urlSecrets(url: string): string[] {
   const { known, guessed } = urlParts(url);
-  return [...known, ...guessed].filter((v) => v.length >= 4);
+  return [...known, ...guessed].filter((v) => v.length >= MIN_URL_SECRET_LENGTH);
 }
 
 /**
@@ -185,6 +208,20 @@ function argumentGuesses(args: readonly string[]): string[] {
     const eq = a.indexOf('=');
     if (eq >= 0) out.push(a.slice(eq + 1));
     out.push(...urlSecrets(a));
+  }
+  return out;
+}
+
+/**
+ * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo):
+ * what a runner's log masks of the arguments.
+ */
+function argumentValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    const eq = a.indexOf('=');
+    if (eq >= 0 && !/^[a-z][a-z0-9+.-]*:\/\//i.test(a) && a.length - eq - 1 >= MIN_MASKED_ARGUMENT_LENGTH) out.push(a.slice(eq + 1));
+    out.push(...urlSecrets(a).filter((v) => v.length >= MIN_MASKED_ARGUMENT_LENGTH && !v.includes('/')));
   }
   return out;
 }
@@ -243,6 +280,7 @@ function base64Spellings(secret: string): string[] {
 }
 
 /** Each secret's spellings, built once per secret (a run redacts many messages with the same few secrets). */
+const MAX_CACHED_SPELLINGS = 1000;
 const spellingsCache = new Map<string, { pattern?: RegExp; base64: string[] }>();
 
 function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
@@ -254,7 +292,7 @@ function spellingsOf(secret: string): { pattern?: RegExp; base64: string[] } {
     const ambiguous = (secret.match(/[%\\]/g) ?? []).length;
     const pattern = secret.length <= MAX_PATTERN_SECRET_LENGTH && ambiguous <= 12 ? encodedPattern(secret) : undefined;
     s = { pattern, base64: base64Spellings(secret) };
-    if (spellingsCache.size > 1000) spellingsCache.clear();
+    if (spellingsCache.size > MAX_CACHED_SPELLINGS) spellingsCache.clear();
     spellingsCache.set(secret, s);
   }
   return s;

@@ -56,6 +56,30 @@ export type ServerSpec =
     }
   | { kind: 'snapshot'; file: string };
 
+/** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
+export function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse' {
+  if (value === 'auto' || value === 'http' || value === 'sse') return value;
+  throw new ToolsealError('USAGE', `${option} must be auto, http or sse, not ${JSON.stringify(value.slice(0, 40))}`);
+}
+
+/**
+ * Which servers of a config file: one by name or all of them, not neither and not both (`USAGE`). The
+ * CLI's `--config` arguments and the library's `takeSnapshots` ask this one rule.
+ */
+export function assertConfigChoice(choice: { server?: string; all?: boolean }): void {
+  const named = choice.server !== undefined && choice.server !== '';
+  if (!named && choice.all !== true) throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
+  if (named && choice.all === true) throw new ToolsealError('USAGE', 'give --server NAME or --all, not both');
+}
+
+/**
+ * Whether request headers carry an `Authorization` header (field names are case-insensitive). Such a header
+ * decides how a server is authorized: OAuth is then neither asked for nor taken from the token cache.
+ */
+export function hasAuthorizationHeader(headers: Readonly<Record<string, string>> | undefined): boolean {
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+}
+
 /**
  * How to authorize with a remote server behind OAuth (the MCP authorization flow). Client secrets are
  * secrets: never logged or written, and not cached (only a client registered dynamically is).

@@ -29,6 +29,9 @@ export function serverInputBegins(): void {
 /** A terminal's progress line is first shown, then refreshed, after this long. */
 const PROGRESS_INTERVAL_MS = 1000;
 
+/** An SDK request's timeout runs this far past the budget's deadline, so the budget's own timer fires first. */
+const SDK_TIMEOUT_MARGIN_MS = 1000;
+
 export class SnapshotBudget {
   readonly limits: SnapshotLimits;
   readonly deadline: number;
@@ -110,7 +113,7 @@ export class SnapshotBudget {
    * its clear reason) always fires first and the SDK's generic "Request timed out" never wins the race.
    */
   requestTimeoutMs(): number {
-    return Math.min(MAX_TIMEOUT_MS, Math.max(1, this.deadline - Date.now()) + 1000);
+    return Math.min(MAX_TIMEOUT_MS, Math.max(1, this.deadline - Date.now()) + SDK_TIMEOUT_MARGIN_MS);
   }
 
   /** Counts bytes received from the server; crossing `maxBytes` fails the snapshot. */

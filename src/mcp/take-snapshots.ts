@@ -7,7 +7,7 @@ import type { ConfiguredServer } from './config-file.js';
 import type { LiveServerSpec } from './live-snapshot.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
-import { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
+import { DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
 export interface SnapshotOutcome {
@@ -97,10 +97,6 @@ function asError(e: unknown): ToolsealError {
 }
 
 /**
- * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
- * failing server does not stop the others. A config file that cannot be read at all is thrown.
- */
-/**
  * A config entry's server with the OAuth it uses: the arguments' settings over the entry's `oauth` block,
  * or, when neither asks to authorize, the tokens an earlier --oauth run cached (a header, if set, decides).
  */
@@ -110,10 +106,14 @@ export function withConfigOAuth(s: ConfiguredServer, spec: { oauth?: OAuthOption
   // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
   if (spec.oauthForAll || s.oauth) return { ...s.spec!, oauth: { ...s.oauth, ...settings } };
   // Not asked to authorize: the tokens an earlier --oauth run cached still serve (a header, if set, decides).
-  const cached = Object.keys(s.spec!.headers ?? {}).some((h) => h.toLowerCase() === 'authorization') ? undefined : cachedOAuth(s.spec!.url, settings);
+  const cached = hasAuthorizationHeader(s.spec!.headers) ? undefined : cachedOAuth(s.spec!.url, settings);
   return cached ? { ...s.spec!, oauth: cached } : s.spec!;
 }
 
+/**
+ * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
+ * failing server does not stop the others. A config file that cannot be read at all is thrown.
+ */
 export async function takeSnapshots(
   spec: ServerSpec,
   limits: SnapshotLimits = DEFAULT_LIMITS,
@@ -126,15 +126,15 @@ export async function takeSnapshots(
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { describeServer, snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
   const live = { fields: options.fieldDigests === true };
-  const { serverSecrets } = await import('./secret-values.js');
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
       const { snapshot, digests } = await snapshotLiveServerWithDigests(spec, limits, undefined, undefined, live);
       return [{ serverId: snapshot.server, snapshot, ...(digests ? { digests } : {}), idSelfDeclared: spec.serverId === undefined }];
     } catch (e) {
-      return [{ serverId: spec.serverId ?? describeServer(spec, undefined, serverSecrets(spec, { withArguments: false }).values), error: asError(e) }];
+      return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
   }
+  assertConfigChoice(spec);
   // The config reader (and its JSONC parser) loads only for a config file.
   const { readMcpConfig } = await import('./config-file.js');
   const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld);
@@ -146,8 +146,6 @@ export async function takeSnapshots(
       throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)} (it has ${names || 'none'})`);
     }
     if (chosen[0]!.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
-  } else if (!spec.all) {
-    throw new ToolsealError('USAGE', '--config needs --server NAME or --all');
   }
   const env = spec.env ?? options.env ?? process.env;
   // --client-capabilities: each configured server is listed for them, as a --url or stdio server would be.

@@ -1,6 +1,7 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
+import { isJsonObject } from '../core/json-object.js';
 
 /** What the tap saw of the `initialize` exchange, as the server sent it. */
 export interface InitializeSeen {
@@ -57,9 +58,7 @@ export class TransportTap implements Transport {
         if (typeof r.protocolVersion === 'string') this.initialize.protocolVersion = r.protocolVersion;
         if (typeof r.serverInfo === 'object' && r.serverInfo !== null) this.initialize.serverInfo = r.serverInfo as Record<string, unknown>;
         if (typeof r.instructions === 'string') this.initialize.instructions = r.instructions;
-        if (typeof r.capabilities === 'object' && r.capabilities !== null && !Array.isArray(r.capabilities)) {
-          this.initialize.capabilities = r.capabilities as Record<string, unknown>;
-        }
+        if (isJsonObject(r.capabilities)) this.initialize.capabilities = r.capabilities;
       }
       this.onmessage?.(message, extra);
     };

@@ -72,7 +72,7 @@ function bodyChecker(contentType: string | null, budget: SnapshotBudget, where: 
  * Decodes the server's bytes as UTF-8, refusing invalid sequences: a non-fatal decoder would put U+FFFD
  * in their place, and the tools hashed would no longer be the bytes the server sent.
  */
-export class StrictUtf8 {
+class StrictUtf8 {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   /** Set once the bytes were not UTF-8 (the budget has failed with INVALID_INPUT). */
   broken = false;

@@ -7,13 +7,14 @@ import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import { readURLBytes, redirectAllowed } from '../fs/read-path-or-url.js';
+import { isJsonObject } from '../core/json-object.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
-export const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
 /** The largest packument read (every version of a long-lived package fits). */
-export const MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
+const MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
 /** How long one registry request may take. */
-export const NPM_TIMEOUT_MS = 60_000;
+const NPM_TIMEOUT_MS = 60_000;
 
 export interface ArtifactOptions {
   /** Where relative file paths are (default: the process's). */
@@ -96,15 +97,15 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   const bad = (why: string): never => {
     throw new ToolsealError('INVALID_INPUT', `${where}: ${why}`);
   };
-  if (!isObject(doc) || !isObject(doc.versions)) bad('not a packument (no versions)');
+  if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad('not a packument (no versions)');
   // A registry answering with another package's document (a rewrite, a mix-up) is not this package.
   if ((doc as Record<string, unknown>).name !== a.name) bad(`the packument is for ${quoteForTerminal(String((doc as Record<string, unknown>).name).slice(0, 214))}, not this package`);
   const versions = (doc as { versions: Record<string, unknown> }).versions;
   const v = Object.hasOwn(versions, a.version) ? versions[a.version] : undefined;
   if (v === undefined) bad('no such version in the registry');
-  if (isObject(v) && v.version !== undefined && v.version !== a.version) bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
-  const dist = isObject(v) ? v.dist : undefined;
-  if (!isObject(dist) || typeof dist.integrity !== 'string' || typeof dist.tarball !== 'string') bad('the version has no dist.integrity and dist.tarball');
+  if (isJsonObject(v) && v.version !== undefined && v.version !== a.version) bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
+  const dist = isJsonObject(v) ? v.dist : undefined;
+  if (!isJsonObject(dist) || typeof dist.integrity !== 'string' || typeof dist.tarball !== 'string') bad('the version has no dist.integrity and dist.tarball');
   const d = dist as { integrity: string; tarball: string };
   const sha512 = sha512OfIntegrity(d.integrity);
   if (sha512 === undefined) bad('dist.integrity holds no sha512');
@@ -159,6 +160,3 @@ function npmConfiguredRegistry(): Promise<string> {
   });
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -5,6 +5,7 @@ import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
+import { parseOnChange } from '../core/policy-options.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
@@ -65,8 +66,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const cwd = options.cwd ?? process.cwd();
   const at = (p: string) => resolve(cwd, p);
   const lockFile = at(options.lockFile ?? DEFAULT_LOCK_FILE);
-  const onChange = options.onChange ?? 'warn';
-  if (onChange !== 'warn' && onChange !== 'fail') throw new ToolsealError('USAGE', `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+  // The library's callers are not type-checked at run time: the value is checked as the CLI's is.
+  const onChange = parseOnChange(options.onChange ?? 'warn', 'onChange');
 
   // A snapshot file is read before the lock is parsed, for the pin it gives: a lock whose bytes are exactly
   // the lock of that pin (a matched check) is then neither decoded nor parsed (lockIfWrittenFor). A bad

@@ -48,7 +48,7 @@ const GUARD_VERSION_TIMEOUT_MS = 30_000;
 const GUARD_VERSION_MAX_BYTES = 4096;
 
 /** Runs `command ...args --version` within a time and an output bound: its first line, or why it did not start. */
-export function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = GUARD_VERSION_TIMEOUT_MS): Promise<{ ok: boolean; detail: string }> {
+function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = GUARD_VERSION_TIMEOUT_MS): Promise<{ ok: boolean; detail: string }> {
   return new Promise((done) => {
     let out = '';
     let settled = false;
@@ -133,7 +133,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     const server = wrapped ? guardedSpec(spec) : spec;
     try {
       const snap = await snapshotLiveServer(server, limits, s.name);
-      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server, undefined, server.secrets)} answered with ${snap.tools.length} tools` });
+      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server)} answered with ${snap.tools.length} tools` });
     } catch (e) {
       checks.push({ check: 'server-answers', ok: false, detail: e instanceof Error ? e.message : String(e) });
     }

@@ -99,7 +99,7 @@ export function guardedSpec(spec: LiveServerSpec): LiveServerSpec {
  * The lock a wrapped entry's guard reads: its `--lock` (before `--`), else the default, resolved against
  * the folder the guard starts in (the entry's cwd, else `cwd`).
  */
-export function guardLockPath(spec: LiveServerSpec, cwd: string): string | undefined {
+function guardLockPath(spec: LiveServerSpec, cwd: string): string | undefined {
   if (spec.kind !== 'stdio') return undefined;
   const at = spec.args.indexOf('guard');
   if (at < 0) return undefined;

@@ -21,7 +21,7 @@ import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
-import { assertGitHubOwner, assertGitHubRepository } from '../github/attestations.js';
+import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.js';
 
 export interface VerifyBundleInputs {
   /** The bundle's JSON text and where it came from (a path or URL, for messages). */

@@ -4,6 +4,7 @@ import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { readTextFile } from '../fs/json-file.js';
+import { isJsonObject } from '../core/json-object.js';
 import publicGoodRootDocument from './public-good-trusted-root.json' with { type: 'json' };
 
 /**
@@ -76,7 +77,7 @@ function oneLineReason(e: unknown): string {
 }
 
 /** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
-export function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot {
+function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot {
   assertTrustedRootDocument(doc, source);
   try {
     return { root: TrustedRoot.fromJSON(doc), source };
@@ -92,11 +93,11 @@ export function trustedRootFromDocument(doc: unknown, source: string): LoadedTru
  * the period a key or CA is trusted for. A certificate or timestamp authority must have a validity period
  * at all (`valid_for` is not optional there; clients must check timestamps against it).
  */
-export function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown> {
+function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown> {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_TRUSTED_ROOT', `${source}: ${what}`);
   };
-  if (!isObject(doc)) bad('not a JSON object');
+  if (!isJsonObject(doc)) bad('not a JSON object');
   const root = doc as Record<string, unknown>;
   if (typeof root.mediaType !== 'string' || !root.mediaType.startsWith('application/vnd.dev.sigstore.trustedroot')) {
     bad(`mediaType ${JSON.stringify(root.mediaType)} is not a Sigstore trusted root`);
@@ -110,11 +111,11 @@ export function assertTrustedRootDocument(doc: unknown, source: string): asserts
   for (const key of ['tlogs', 'ctlogs']) {
     list(key).forEach((log, i) => {
       const where = `${key}[${i}]`;
-      if (!isObject(log) || !isObject(log.publicKey)) bad(`${where}.publicKey is missing`);
+      if (!isJsonObject(log) || !isJsonObject(log.publicKey)) bad(`${where}.publicKey is missing`);
       const pk = (log as Record<string, Record<string, unknown>>).publicKey!;
       if (typeof pk.rawBytes !== 'string' || pk.rawBytes === '') bad(`${where}.publicKey.rawBytes is missing`);
       const logId = (log as Record<string, unknown>).logId;
-      if (!isObject(logId) || typeof logId.keyId !== 'string' || logId.keyId === '') bad(`${where}.logId.keyId is missing`);
+      if (!isJsonObject(logId) || typeof logId.keyId !== 'string' || logId.keyId === '') bad(`${where}.logId.keyId is missing`);
       // A key's validity period is optional; when given, it must be a proper one.
       if (pk.validFor !== undefined && pk.validFor !== null) assertTimeRange(pk.validFor, `${where}.publicKey.validFor`, bad);
     });
@@ -122,9 +123,9 @@ export function assertTrustedRootDocument(doc: unknown, source: string): asserts
   for (const key of ['certificateAuthorities', 'timestampAuthorities']) {
     list(key).forEach((ca, i) => {
       const where = `${key}[${i}]`;
-      if (!isObject(ca)) bad(`${where} is not an object`);
+      if (!isJsonObject(ca)) bad(`${where} is not an object`);
       const c = ca as Record<string, unknown>;
-      const certs = isObject(c.certChain) ? c.certChain.certificates : undefined;
+      const certs = isJsonObject(c.certChain) ? c.certChain.certificates : undefined;
       if (!Array.isArray(certs) || certs.length === 0) bad(`${where}.certChain has no certificates`);
       assertTimeRange(c.validFor, `${where}.validFor`, bad);
     });
@@ -132,7 +133,7 @@ export function assertTrustedRootDocument(doc: unknown, source: string): asserts
 }
 
 function assertTimeRange(range: unknown, where: string, bad: (what: string) => never): void {
-  if (!isObject(range)) bad(`${where} is missing`);
+  if (!isJsonObject(range)) bad(`${where} is missing`);
   const r = range as Record<string, unknown>;
   if (r.start === undefined || r.start === null) bad(`${where}.start is missing (a validity period must have a start)`);
   const start = timestamp(r.start, `${where}.start`, bad);
@@ -146,10 +147,6 @@ function timestamp(v: unknown, where: string, bad: (what: string) => never): num
   const t = typeof v === 'string' ? Date.parse(v) : NaN;
   if (!Number.isFinite(t)) bad(`${where} is not an RFC 3339 timestamp`);
   return t;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** How a trusted root is chosen (see {@link loadTrustedRoot}). */

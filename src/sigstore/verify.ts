@@ -185,7 +185,7 @@ function checkInTotoSubject(dsse: NonNullable<VerifiedBundle['dsse']>, artifact:
 }
 
 /** The decoded identity of a (verified) Fulcio certificate: its SAN and the Fulcio extensions. */
-export function signerIdentityOfCertificate(cert: X509Certificate): SignerIdentity {
+function signerIdentityOfCertificate(cert: X509Certificate): SignerIdentity {
   const extensions: RawExtension[] = [];
   for (const ext of cert.extensions) {
     const oid = ext.subs[0]?.toOID();

@@ -39,6 +39,16 @@ describe('the check action on a server behind OAuth', () => {
     expect(server.counts.clientCredentials).toBe(0);
   });
 
+  it('refuses an Authorization header beside the OAuth inputs (USAGE, as the CLI refuses it with --oauth)', async () => {
+    const run = await runAction(join(ROOT, 'check'), {
+      inputs: { 'server-url': server.url, 'server-headers': 'Authorization: Bearer header-Token-123', 'oauth-client-id': 'toolseal-ci', 'oauth-client-secret': secret, comment: 'false' },
+      env: { XDG_CONFIG_HOME: home },
+    });
+    expect(run.code).toBe(2);
+    expect(JSON.stringify(run)).toContain('not both');
+    expect(server.counts.clientCredentials).toBe(0);
+  });
+
   it('refuses an oauth-client-metadata-url that is not https', async () => {
     const run = await runAction(join(ROOT, 'check'), {
       inputs: { 'server-url': server.url, 'oauth-client-metadata-url': 'http://example.com/client.json', comment: 'false' },

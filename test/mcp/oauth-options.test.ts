@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
 import { LoopbackRedirect, openerEnv } from '../../src/mcp/oauth-browser.js';
 import { isLoopbackUrl } from '../../src/mcp/oauth-metadata.js';
-import { defaultOpener, openerWords } from '../../src/mcp/oauth-options.js';
+import { defaultOAuthOptions, defaultOpener, openerWords, runsInCi } from '../../src/mcp/oauth-options.js';
 import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
@@ -28,6 +28,22 @@ describe('--oauth-open CMD', () => {
     expect(defaultOpener({ DISPLAY: ':0' }, 'linux')).toEqual(['xdg-open']);
     expect(defaultOpener({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toEqual(['xdg-open']);
     expect(defaultOpener({}, 'darwin')).toEqual(['open']);
+  });
+});
+
+describe('runsInCi', () => {
+  it('is true when CI is set to anything but the empty text and "false"', () => {
+    for (const CI of ['true', '1', 'yes', 'TRUE']) expect(runsInCi({ CI })).toBe(true);
+  });
+
+  it('is false when CI is absent, empty or "false" (the twins)', () => {
+    for (const env of [{}, { CI: '' }, { CI: 'false' }]) expect(runsInCi(env)).toBe(false);
+  });
+
+  it('is the rule of the OAuth defaults: nobody approves in a browser in CI', () => {
+    const ciInProcess = runsInCi(process.env);
+    expect(defaultOAuthOptions({ CI: 'true' }).noUser).toBe(true);
+    expect(defaultOAuthOptions({ CI: '' }).noUser).toBe(ciInProcess ? true : undefined);
   });
 });
 

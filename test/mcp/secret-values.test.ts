@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
+import { describeServer } from '../../src/mcp/live-snapshot.js';
 import { holdsSecret, serverSecrets } from '../../src/mcp/secret-values.js';
 import type { ServerSpec } from '../../src/mcp/server-spec.js';
 
@@ -91,6 +92,37 @@ describe('serverSecrets', () => {
     s.add('abc');
     expect(held).toEqual(['client-Secret-value', 'access-Token']);
     expect(s.known).toEqual(['client-Secret-value', 'access-Token']);
+  });
+});
+
+describe('serverSecrets(spec).masked: what a runner log masks', () => {
+  it('stdio: the environment values (plain ones too) and the values the arguments set, not the script path or option names', () => {
+    const s = serverSecrets({
+      kind: 'stdio',
+      command: 'node',
+      args: ['/work/servers/docs-server.mjs', '--api-key=sk_live_SECRET12345', 'https://h.example/sse?token=tok_ABCDEFGHIJ', '--verbose'],
+      env: { KEY: 'sk-live-123456', NODE_ENV: 'production', LEVEL: 'debug' },
+    });
+    expect(s.masked).toEqual(expect.arrayContaining(['sk_live_SECRET12345', 'tok_ABCDEFGHIJ', 'sk-live-123456', 'production']));
+    // Twins: the path, the whole --key=VALUE word, option names and values under 6 characters stay readable.
+    for (const v of ['/work/servers/docs-server.mjs', '--api-key=sk_live_SECRET12345', '--verbose', 'debug']) expect(s.masked).not.toContain(v);
+  });
+
+  it('URL: every known secret (header values, the bearer token, query values), not a descriptive header', () => {
+    const s = serverSecrets({ kind: 'url', url: 'https://h.example.test/mcp?key=query-Secret', transport: 'auto', headers: { Authorization: 'Bearer bearer-Token-1', Accept: 'application/json' } });
+    expect(s.masked).toEqual(expect.arrayContaining(['Bearer bearer-Token-1', 'bearer-Token-1', 'query-Secret']));
+    expect(s.masked).not.toContain('application/json');
+  });
+});
+
+describe('describeServer', () => {
+  it("names a stdio server without its secrets by the server's own rule: a ${VAR} or an env value in its command is ***", () => {
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-expanded-Secret', args: [], secrets: ['sk-expanded-Secret'] })).toBe('stdio server "***"');
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-env-Secret99', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe('stdio server "***"');
+  });
+
+  it('names it by its file name when that holds no secret (the twin)', () => {
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/docs-server', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe('stdio server "docs-server"');
   });
 });
 

@@ -1,4 +1,5 @@
-import { checkResultJson, ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
+import { checkResultJson } from '../../core/check.js';
+import { parseOnChange } from '../../core/policy-options.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { checkFailureMessage, renderCheckText } from '../../core/report-text.js';
@@ -59,10 +60,7 @@ ${SERVER_HELP}`,
     audit: { type: 'string' },
   },
   async run(ctx) {
-    const onChange = str(ctx, 'on-change') ?? 'warn';
-    if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
-      throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-    }
+    const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
     const showText = ctx.values['show-text'] === true;
     if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
       throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
@@ -72,7 +70,7 @@ ${SERVER_HELP}`,
       limits: limitsFromArgs(ctx),
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
-      onChange: onChange as OnChange,
+      onChange,
       sarifFile: str(ctx, 'sarif'),
       markdownFile: str(ctx, 'markdown'),
       showText,

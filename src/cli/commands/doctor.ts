@@ -44,7 +44,7 @@ Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid inpu
 };
 
 /** One line per check, `ok` or `PROBLEM`, under each server. */
-export function renderDoctorText(r: DoctorResult): string {
+function renderDoctorText(r: DoctorResult): string {
   const lines = [`config ${quoteForTerminal(r.config)}`, `node ${r.node}`];
   for (const s of r.servers) {
     lines.push('', `server ${quoteForTerminal(s.id)}${s.disabled ? ': disabled, not started' : ''}`);

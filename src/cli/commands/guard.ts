@@ -1,6 +1,6 @@
-import { ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
+import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
 import { ToolsealError } from '../../core/errors.js';
-import { UNPINNED_VALUES, type SignedSurface, type Unpinned } from '../../core/guard.js';
+import type { SignedSurface } from '../../core/guard.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
@@ -127,10 +127,9 @@ but does not verify blocks every list instead).`,
     'trusted-root': { type: 'string' },
   },
   async run(ctx) {
-    const onChange = str(ctx, 'on-change') ?? 'warn';
-    if (!(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-    const unpinnedGiven = str(ctx, 'unpinned');
-    if (unpinnedGiven !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinnedGiven)) throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinnedGiven)}`);
+    const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
+    const unpinnedText = str(ctx, 'unpinned');
+    const unpinnedGiven = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
     if (ctx.values.verbose === true) throw new ToolsealError('USAGE', "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines");
     const { upstream, serverId, given } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
@@ -155,8 +154,8 @@ but does not verify blocks every list instead).`,
       serverId,
       lock,
       lockMissing: lockText === undefined,
-      onChange: onChange as OnChange,
-      unpinned: unpinned as Unpinned,
+      onChange,
+      unpinned,
       signed,
       limits,
       auditFile: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),

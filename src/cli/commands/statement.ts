@@ -148,7 +148,7 @@ ${SERVER_HELP}`,
 };
 
 /** `x.statement.json` → `x.manifest.json`, `x.json` → `x.manifest.json`, else `x.manifest.json` beside it. */
-export function manifestPathFor(statementPath: string): string {
+function manifestPathFor(statementPath: string): string {
   if (statementPath.endsWith('.statement.json')) return statementPath.slice(0, -'.statement.json'.length) + '.manifest.json';
   if (statementPath.endsWith('.json')) return statementPath.slice(0, -'.json'.length) + '.manifest.json';
   return statementPath + '.manifest.json';

@@ -60,7 +60,7 @@ snapshotted completely; 2 usage or invalid input.`,
 };
 
 /** The trust view as a table; ids are escaped (a config key is text someone wrote). */
-export function renderTrustText(result: TrustResult): string {
+function renderTrustText(result: TrustResult): string {
   const head = ['SERVER', 'TRANSPORT', 'PIN', 'MANIFEST', 'TOOLS', 'CHANGED', 'WIDENED', 'GUARDED'];
   const rows = result.rows.map((r) => [
     quoteForTerminal(r.id),

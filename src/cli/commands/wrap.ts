@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ON_CHANGE_VALUES, type OnChange } from '../../core/check.js';
+import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
 import { ToolsealError } from '../../core/errors.js';
-import { UNPINNED_VALUES, type Unpinned } from '../../core/guard.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { VERSION } from '../../version.js';
 import { quoteForTerminal } from '../../core/terminal-text.js';
@@ -21,7 +20,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
  * file, in dist/ or in src/, up to the package.json named toolseal). A wrapped config then starts the very
  * toolseal that wrapped it, not whatever a registry serves under the name.
  */
-export function runningToolseal(): string[] {
+function runningToolseal(): string[] {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
     const pkg = join(dir, 'package.json');
@@ -95,14 +94,10 @@ Options:
   async run(ctx) {
     const config = str(ctx, 'config');
     if (config === undefined) throw new ToolsealError('USAGE', 'wrap needs --config FILE');
-    const onChange = str(ctx, 'on-change');
-    if (onChange !== undefined && !(ON_CHANGE_VALUES as readonly string[]).includes(onChange)) {
-      throw new ToolsealError('USAGE', `--on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
-    }
-    const unpinned = str(ctx, 'unpinned');
-    if (unpinned !== undefined && !(UNPINNED_VALUES as readonly string[]).includes(unpinned)) {
-      throw new ToolsealError('USAGE', `--unpinned must be allow or block, not ${JSON.stringify(unpinned)}`);
-    }
+    const onChangeText = str(ctx, 'on-change');
+    const onChange = onChangeText === undefined ? undefined : parseOnChange(onChangeText, '--on-change');
+    const unpinnedText = str(ctx, 'unpinned');
+    const unpinned = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
     const audit = str(ctx, 'audit');
     const npx = ctx.values['toolseal-npx'] === true;
     const toolsealCommand = str(ctx, 'toolseal-command');
@@ -122,8 +117,8 @@ Options:
       result = wrapConfigText(text, config, {
         toolseal,
         lock: lockPathFor(ctx.io.cwd, str(ctx, 'lock')),
-        onChange: onChange as OnChange | undefined,
-        unpinned: unpinned as Unpinned | undefined,
+        onChange,
+        unpinned,
         audit: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
       });
     }
