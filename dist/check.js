@@ -9,16 +9,23 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-NASAG7YA.js";
-import "./chunks/chunk-PKYAPEKE.js";
+} from "./chunks/chunk-TBD37OW7.js";
+import {
+  parseOnChange
+} from "./chunks/chunk-T5AADRKM.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-FEUN5XBN.js";
-import "./chunks/chunk-H4EPPGOW.js";
+} from "./chunks/chunk-2OHRNVCD.js";
+import "./chunks/chunk-XFCXV7HI.js";
 import {
   changedToolNames
-} from "./chunks/chunk-4WWS6QWA.js";
+} from "./chunks/chunk-F2WU6CCL.js";
+import {
+  DEFAULT_LOCK_FILE
+} from "./chunks/chunk-UKK4AKSN.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-7BJOLGBC.js";
+import "./chunks/chunk-ILD65ISY.js";
 import {
   booleanInput,
   error,
@@ -31,35 +38,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-FMAAEP3N.js";
-import "./chunks/chunk-X56JSZ5L.js";
-import "./chunks/chunk-F62GIFOL.js";
-import "./chunks/chunk-QFK5MS65.js";
+} from "./chunks/chunk-WZL63QZ2.js";
+import "./chunks/chunk-L4DLXSIY.js";
 import "./chunks/chunk-E32JJZ4E.js";
-import "./chunks/chunk-BV57MHFF.js";
+import "./chunks/chunk-BLGIXQMO.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-I4OOMIOW.js";
-import "./chunks/chunk-HAJ4UKSE.js";
-import "./chunks/chunk-HX7TSSM3.js";
+import "./chunks/chunk-OS65BR55.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
-import {
-  DEFAULT_LOCK_FILE
-} from "./chunks/chunk-QD2GRIM4.js";
-import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-E74L5AIT.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JKMPRQVQ.js";
-import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-HL6XLGMR.js";
+import "./chunks/chunk-WNEI4P2X.js";
 import "./chunks/chunk-CQIRURB7.js";
 import {
   carrierLabel
-} from "./chunks/chunk-DRAABODI.js";
+} from "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-IRQGO3E3.js";
 import "./chunks/chunk-2QS75RZX.js";
 import {
@@ -74,8 +73,7 @@ const { dirname, relative, resolve } = process.getBuiltinModule("node:path");
 var MAX_COMMENT = 65e3;
 var MAX_ANNOTATIONS = 10;
 function readInputs() {
-  const onChange = getInput("on-change") || "warn";
-  if (onChange !== "warn" && onChange !== "fail") throw new ToolsealError("USAGE", `on-change must be warn or fail, not ${JSON.stringify(onChange)}`);
+  const onChange = parseOnChange(getInput("on-change") || "warn", "on-change");
   return {
     server: serverSpecFromInputs(),
     lock: getInput("lock") || DEFAULT_LOCK_FILE,

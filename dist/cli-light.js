@@ -949,10 +949,20 @@ var init_client_capabilities = __esm({
   }
 });
 
+// src/core/json-object.ts
+function isJsonObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var init_json_object = __esm({
+  "src/core/json-object.ts"() {
+    "use strict";
+  }
+});
+
 // src/core/hints.ts
 function effectiveHints(tool) {
   const a = Object.hasOwn(tool, "annotations") ? tool.annotations : void 0;
-  const obj = typeof a === "object" && a !== null && !Array.isArray(a) ? a : void 0;
+  const obj = isJsonObject(a) ? a : void 0;
   const out = {};
   for (const h of HINT_NAMES) {
     const v = obj && Object.hasOwn(obj, h) ? obj[h] : void 0;
@@ -964,6 +974,7 @@ var HINT_DEFAULTS, HINT_NAMES;
 var init_hints = __esm({
   "src/core/hints.ts"() {
     "use strict";
+    init_json_object();
     HINT_DEFAULTS = {
       destructiveHint: true,
       idempotentHint: false,

@@ -181,15 +181,6 @@ var init_terminal_text = __esm({
   }
 });
 
-// src/version.ts
-var VERSION;
-var init_version = __esm({
-  "src/version.ts"() {
-    "use strict";
-    VERSION = true ? "0.1.0" : "0.0.0-dev";
-  }
-});
-
 // src/core/json-path.ts
 function pathString(segments) {
   let out = "$";
@@ -680,6 +671,14 @@ var init_json_file = __esm({
   }
 });
 
+// src/core/github-names.ts
+var init_github_names = __esm({
+  "src/core/github-names.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/core/identity-policy.ts
 function githubWorkflowSanOf(san) {
   if (!san.startsWith(GITHUB_URL)) return void 0;
@@ -802,6 +801,7 @@ var init_identity_policy = __esm({
     "use strict";
     init_errors();
     init_json_text();
+    init_github_names();
     FULCIO_OID = {
       /** Issuer, legacy form: the raw string as the extension value. */
       ISSUER_V1: "1.3.6.1.4.1.57264.1.1",
@@ -821,11 +821,22 @@ var init_identity_policy = __esm({
   }
 });
 
+// src/core/json-object.ts
+function isJsonObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var init_json_object = __esm({
+  "src/core/json-object.ts"() {
+    "use strict";
+  }
+});
+
 // src/core/hints.ts
 var HINT_DEFAULTS, HINT_NAMES;
 var init_hints = __esm({
   "src/core/hints.ts"() {
     "use strict";
+    init_json_object();
     HINT_DEFAULTS = {
       destructiveHint: true,
       idempotentHint: false,
@@ -1737,6 +1748,7 @@ var init_artifact_subjects = __esm({
     "use strict";
     init_errors();
     init_terminal_text();
+    init_json_object();
   }
 });
 
@@ -1751,6 +1763,7 @@ var init_statement = __esm({
     init_json_text();
     init_surface();
     init_terminal_text();
+    init_json_object();
   }
 });
 
@@ -9040,59 +9053,6 @@ var init_verify = __esm({
   }
 });
 
-// src/fs/address-class.ts
-const { BlockList, isIP, isIPv4 } = process.getBuiltinModule("node:net");
-function listOf(entries) {
-  const b = new BlockList();
-  for (const [net, prefix, type] of entries) b.addSubnet(net, prefix, type);
-  return b;
-}
-var UNSPECIFIED, LOOPBACK, LINK_LOCAL, PRIVATE;
-var init_address_class = __esm({
-  "src/fs/address-class.ts"() {
-    "use strict";
-    init_errors();
-    UNSPECIFIED = listOf([["0.0.0.0", 8, "ipv4"], ["::", 128, "ipv6"]]);
-    LOOPBACK = listOf([["127.0.0.0", 8, "ipv4"], ["::1", 128, "ipv6"]]);
-    LINK_LOCAL = listOf([["169.254.0.0", 16, "ipv4"], ["fe80::", 10, "ipv6"]]);
-    PRIVATE = listOf([
-      ["10.0.0.0", 8, "ipv4"],
-      ["172.16.0.0", 12, "ipv4"],
-      ["192.168.0.0", 16, "ipv4"],
-      ["100.64.0.0", 10, "ipv4"],
-      ["224.0.0.0", 3, "ipv4"],
-      ["fc00::", 7, "ipv6"],
-      ["ff00::", 8, "ipv6"]
-    ]);
-  }
-});
-
-// src/fs/read-path-or-url.ts
-var MAX_FETCHED_BYTES;
-var init_read_path_or_url = __esm({
-  "src/fs/read-path-or-url.ts"() {
-    "use strict";
-    init_errors();
-    init_json_text();
-    init_version();
-    init_address_class();
-    init_json_file();
-    MAX_FETCHED_BYTES = 32 * 1024 * 1024;
-  }
-});
-
-// src/github/attestations.ts
-var MAX_ATTESTATION_PAGE_BYTES;
-var init_attestations = __esm({
-  "src/github/attestations.ts"() {
-    "use strict";
-    init_errors();
-    init_json_text();
-    init_read_path_or_url();
-    MAX_ATTESTATION_PAGE_BYTES = 64 * 1024 * 1024;
-  }
-});
-
 // src/run/verify.ts
 function runVerifyBundle(inputs) {
   if (inputs.policy === void 0 === (inputs.publicKeyPem === void 0)) {
@@ -9125,7 +9085,7 @@ var init_verify2 = __esm({
     init_surface();
     init_verify_report();
     init_verify();
-    init_attestations();
+    init_github_names();
   }
 });
 
@@ -9329,7 +9289,7 @@ var require_guard = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isDefined = isDefined;
-    exports.isObject = isObject2;
+    exports.isObject = isObject;
     exports.isStringArray = isStringArray;
     exports.isObjectArray = isObjectArray;
     exports.isStringRecord = isStringRecord;
@@ -9337,14 +9297,14 @@ var require_guard = __commonJS({
     function isDefined(val) {
       return val !== void 0;
     }
-    function isObject2(value) {
+    function isObject(value) {
       return typeof value === "object" && value !== null;
     }
     function isStringArray(value) {
       return Array.isArray(value) && value.every((v) => typeof v === "string");
     }
     function isObjectArray(value) {
-      return Array.isArray(value) && value.every(isObject2);
+      return Array.isArray(value) && value.every(isObject);
     }
     function isStringRecord(value) {
       return typeof value === "object" && value !== null && Object.keys(value).every((k) => typeof k === "string") && Object.values(value).every((v) => typeof v === "string");
@@ -15090,7 +15050,7 @@ function assertTrustedRootDocument(doc, source) {
   const bad = (what) => {
     throw new ToolsealError("INVALID_TRUSTED_ROOT", `${source}: ${what}`);
   };
-  if (!isObject(doc)) bad("not a JSON object");
+  if (!isJsonObject(doc)) bad("not a JSON object");
   const root = doc;
   if (typeof root.mediaType !== "string" || !root.mediaType.startsWith("application/vnd.dev.sigstore.trustedroot")) {
     bad(`mediaType ${JSON.stringify(root.mediaType)} is not a Sigstore trusted root`);
@@ -15104,27 +15064,27 @@ function assertTrustedRootDocument(doc, source) {
   for (const key of ["tlogs", "ctlogs"]) {
     list(key).forEach((log, i) => {
       const where = `${key}[${i}]`;
-      if (!isObject(log) || !isObject(log.publicKey)) bad(`${where}.publicKey is missing`);
+      if (!isJsonObject(log) || !isJsonObject(log.publicKey)) bad(`${where}.publicKey is missing`);
       const pk = log.publicKey;
       if (typeof pk.rawBytes !== "string" || pk.rawBytes === "") bad(`${where}.publicKey.rawBytes is missing`);
       const logId = log.logId;
-      if (!isObject(logId) || typeof logId.keyId !== "string" || logId.keyId === "") bad(`${where}.logId.keyId is missing`);
+      if (!isJsonObject(logId) || typeof logId.keyId !== "string" || logId.keyId === "") bad(`${where}.logId.keyId is missing`);
       if (pk.validFor !== void 0 && pk.validFor !== null) assertTimeRange(pk.validFor, `${where}.publicKey.validFor`, bad);
     });
   }
   for (const key of ["certificateAuthorities", "timestampAuthorities"]) {
     list(key).forEach((ca, i) => {
       const where = `${key}[${i}]`;
-      if (!isObject(ca)) bad(`${where} is not an object`);
+      if (!isJsonObject(ca)) bad(`${where} is not an object`);
       const c = ca;
-      const certs = isObject(c.certChain) ? c.certChain.certificates : void 0;
+      const certs = isJsonObject(c.certChain) ? c.certChain.certificates : void 0;
       if (!Array.isArray(certs) || certs.length === 0) bad(`${where}.certChain has no certificates`);
       assertTimeRange(c.validFor, `${where}.validFor`, bad);
     });
   }
 }
 function assertTimeRange(range, where, bad) {
-  if (!isObject(range)) bad(`${where} is missing`);
+  if (!isJsonObject(range)) bad(`${where} is missing`);
   const r = range;
   if (r.start === void 0 || r.start === null) bad(`${where}.start is missing (a validity period must have a start)`);
   const start = timestamp(r.start, `${where}.start`, bad);
@@ -15137,9 +15097,6 @@ function timestamp(v, where, bad) {
   const t = typeof v === "string" ? Date.parse(v) : NaN;
   if (!Number.isFinite(t)) bad(`${where} is not an RFC 3339 timestamp`);
   return t;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 async function loadTrustedRoot(choice) {
   if ([choice.file !== void 0, choice.tuf === true, choice.offline === true].filter(Boolean).length > 1) {
@@ -15164,6 +15121,7 @@ var init_trusted_root = __esm({
     init_errors();
     init_json_text();
     init_json_file();
+    init_json_object();
     init_public_good_trusted_root();
   }
 });
@@ -15264,8 +15222,12 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
 // src/cli/main.ts
 init_errors();
 init_terminal_text();
-init_version();
 const { parseArgs } = process.getBuiltinModule("node:util");
+
+// src/version.ts
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
+
+// src/cli/main.ts
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./commands/canonicalize.js") },
   digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./commands/digest.js") },

@@ -8,9 +8,9 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-SLZ5LOBE.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-FSYIOYJN.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-ZIYIBLTV.js");
+  const { runCli } = await import("./chunks/main-2YTVPM3V.js");
   const { processIO } = await import("./chunks/process-io-C26IQCY5.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

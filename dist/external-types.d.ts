@@ -35,8 +35,6 @@ export interface Transport {}
 export interface TransportSendOptions {}
 /** TrustedRoot from @sigstore/protobuf-specs. */
 export interface TrustedRoot {}
-/** X509Certificate from @sigstore/core. */
-export interface X509Certificate {}
 /** The bytes of a Node Buffer. */
 export interface Buffer extends Uint8Array {}
 /** Node's NodeJS names the declarations use, as plain types. */

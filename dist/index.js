@@ -1,26 +1,25 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  UNPINNED_VALUES,
-  guardRefusedList,
-  guardToolsList
-} from "./chunks/chunk-27SZRZIM.js";
-import {
   runLock
-} from "./chunks/chunk-4O5ZL2VV.js";
+} from "./chunks/chunk-E6QUTSLG.js";
+import {
+  snapshotText,
+  writeSnapshotFile
+} from "./chunks/chunk-JILT37DH.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-CQ4UUZKN.js";
+} from "./chunks/chunk-ENRQBGO7.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-UK4KWWY6.js";
+} from "./chunks/chunk-UBLRWE7P.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-3CXWNRR4.js";
+} from "./chunks/chunk-SEUSUWAT.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -28,14 +27,8 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-ZYZLZ6OY.js";
+} from "./chunks/chunk-M6HAQL2B.js";
 import "./chunks/chunk-PC2I7LKJ.js";
-import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-RMB7HVLM.js";
 import {
   identityPolicyOf,
   parseBundle,
@@ -45,13 +38,13 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-NJWNX2PF.js";
+} from "./chunks/chunk-26UBKVNI.js";
 import {
-  compareWithSigned,
-  renderVerifyMarkdown,
-  renderVerifyText,
-  verifyReportJson
-} from "./chunks/chunk-AREEDS52.js";
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-67LIMACN.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -59,7 +52,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-5S2HUJT6.js";
+} from "./chunks/chunk-TXJXA46H.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -69,14 +62,16 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-ADFCV2AQ.js";
+} from "./chunks/chunk-7EXAUHJX.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-FPXI75YM.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-SZYG3JLW.js";
-import "./chunks/chunk-WZEANY4X.js";
+} from "./chunks/chunk-FG55NUON.js";
+import "./chunks/chunk-6T5I6UZS.js";
+import "./chunks/chunk-S3J73QJT.js";
+import "./chunks/chunk-RRUWEKEI.js";
+import "./chunks/chunk-E74L5AIT.js";
 import {
   GitHubCommentSink,
   commentMarker,
@@ -84,17 +79,20 @@ import {
 } from "./chunks/chunk-M7NGO7FC.js";
 import {
   runCheck
-} from "./chunks/chunk-NASAG7YA.js";
+} from "./chunks/chunk-TBD37OW7.js";
 import {
+  UNPINNED_VALUES,
   auditEvent,
-  auditLines
-} from "./chunks/chunk-PKYAPEKE.js";
+  auditLines,
+  guardRefusedList,
+  guardToolsList
+} from "./chunks/chunk-T5AADRKM.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-FEUN5XBN.js";
+} from "./chunks/chunk-2OHRNVCD.js";
 import {
   renderCheckText
-} from "./chunks/chunk-H4EPPGOW.js";
+} from "./chunks/chunk-XFCXV7HI.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -103,22 +101,7 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-4WWS6QWA.js";
-import "./chunks/chunk-7BJOLGBC.js";
-import {
-  CONFIG_CONCURRENCY,
-  readSnapshotFile,
-  takeSnapshot,
-  takeSnapshots
-} from "./chunks/chunk-BV57MHFF.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import {
-  snapshotText,
-  writeSnapshotFile
-} from "./chunks/chunk-I4OOMIOW.js";
-import "./chunks/chunk-HAJ4UKSE.js";
-import "./chunks/chunk-HX7TSSM3.js";
-import "./chunks/chunk-O7DCC2E6.js";
+} from "./chunks/chunk-F2WU6CCL.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -127,21 +110,37 @@ import {
   parseLock,
   serializeLock,
   snapshotFileName
-} from "./chunks/chunk-QD2GRIM4.js";
+} from "./chunks/chunk-UKK4AKSN.js";
 import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-7BJOLGBC.js";
+import {
+  compareWithSigned,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  verifyReportJson
+} from "./chunks/chunk-ILD65ISY.js";
+import {
+  CONFIG_CONCURRENCY,
+  readSnapshotFile,
+  takeSnapshot,
+  takeSnapshots
+} from "./chunks/chunk-BLGIXQMO.js";
+import "./chunks/chunk-DQKO7AN7.js";
+import "./chunks/chunk-OS65BR55.js";
+import "./chunks/chunk-O7DCC2E6.js";
+import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-BEAUKKU2.js";
+} from "./chunks/chunk-HL6XLGMR.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-MDKVLUSN.js";
+} from "./chunks/chunk-WNEI4P2X.js";
 import "./chunks/chunk-CQIRURB7.js";
 import {
   HINT_DEFAULTS,
@@ -166,7 +165,8 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-DRAABODI.js";
+} from "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-IRQGO3E3.js";
 import {
   MAX_DEPTH,

@@ -6,33 +6,35 @@ import {
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-3CXWNRR4.js";
+} from "./chunks/chunk-SEUSUWAT.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-GF6I4LZ5.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-ZYZLZ6OY.js";
+} from "./chunks/chunk-M6HAQL2B.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-US7J47RK.js";
+} from "./chunks/chunk-WUNW4T24.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-5S2HUJT6.js";
+} from "./chunks/chunk-TXJXA46H.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-ADFCV2AQ.js";
+import "./chunks/chunk-7EXAUHJX.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-FPXI75YM.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-SZYG3JLW.js";
+} from "./chunks/chunk-FG55NUON.js";
+import "./chunks/chunk-6T5I6UZS.js";
+import "./chunks/chunk-S3J73QJT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-WZEANY4X.js";
+} from "./chunks/chunk-RRUWEKEI.js";
+import "./chunks/chunk-E74L5AIT.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -49,31 +51,25 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-FMAAEP3N.js";
-import "./chunks/chunk-X56JSZ5L.js";
-import "./chunks/chunk-F62GIFOL.js";
-import "./chunks/chunk-QFK5MS65.js";
+} from "./chunks/chunk-WZL63QZ2.js";
+import "./chunks/chunk-L4DLXSIY.js";
 import "./chunks/chunk-E32JJZ4E.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-BV57MHFF.js";
+} from "./chunks/chunk-BLGIXQMO.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-I4OOMIOW.js";
-import "./chunks/chunk-HAJ4UKSE.js";
-import "./chunks/chunk-HX7TSSM3.js";
+import "./chunks/chunk-OS65BR55.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-QD2GRIM4.js";
-import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JKMPRQVQ.js";
-import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-HL6XLGMR.js";
+import "./chunks/chunk-WNEI4P2X.js";
 import "./chunks/chunk-CQIRURB7.js";
-import "./chunks/chunk-DRAABODI.js";
+import "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-IRQGO3E3.js";
@@ -180,7 +176,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-YXI3WAC6.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-2RPP2BAM.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -215,10 +211,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-54AMARXZ.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-5OA72EQN.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-C3J7DYC7.js");
+  const { identityPolicyOf } = await import("./chunks/verify-7A7ZEHFJ.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

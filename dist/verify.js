@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  loadTrustedRoot
-} from "./chunks/chunk-RMB7HVLM.js";
-import {
   attestationScopeOf,
   beforeDeadline,
   commandDeadline,
@@ -13,26 +10,31 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-NJWNX2PF.js";
+} from "./chunks/chunk-26UBKVNI.js";
+import {
+  loadTrustedRoot
+} from "./chunks/chunk-67LIMACN.js";
+import {
+  resolveArtifacts
+} from "./chunks/chunk-WUNW4T24.js";
+import "./chunks/chunk-TXJXA46H.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-7EXAUHJX.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import {
+  listAttestationBundles
+} from "./chunks/chunk-FG55NUON.js";
+import "./chunks/chunk-6T5I6UZS.js";
+import "./chunks/chunk-S3J73QJT.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-RRUWEKEI.js";
+import "./chunks/chunk-E74L5AIT.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-AREEDS52.js";
-import {
-  resolveArtifacts
-} from "./chunks/chunk-US7J47RK.js";
-import "./chunks/chunk-5S2HUJT6.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-ADFCV2AQ.js";
-import {
-  listAttestationBundles
-} from "./chunks/chunk-FPXI75YM.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-SZYG3JLW.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-WZEANY4X.js";
+} from "./chunks/chunk-ILD65ISY.js";
 import {
   booleanInput,
   getInput,
@@ -45,31 +47,25 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-FMAAEP3N.js";
-import "./chunks/chunk-X56JSZ5L.js";
-import "./chunks/chunk-F62GIFOL.js";
-import "./chunks/chunk-QFK5MS65.js";
+} from "./chunks/chunk-WZL63QZ2.js";
+import "./chunks/chunk-L4DLXSIY.js";
 import "./chunks/chunk-E32JJZ4E.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-BV57MHFF.js";
+} from "./chunks/chunk-BLGIXQMO.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-I4OOMIOW.js";
-import "./chunks/chunk-HAJ4UKSE.js";
-import "./chunks/chunk-HX7TSSM3.js";
+import "./chunks/chunk-OS65BR55.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-QD2GRIM4.js";
-import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-E74L5AIT.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JKMPRQVQ.js";
-import "./chunks/chunk-BEAUKKU2.js";
-import "./chunks/chunk-MDKVLUSN.js";
+import "./chunks/chunk-HL6XLGMR.js";
+import "./chunks/chunk-WNEI4P2X.js";
 import "./chunks/chunk-CQIRURB7.js";
-import "./chunks/chunk-DRAABODI.js";
+import "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-IRQGO3E3.js";

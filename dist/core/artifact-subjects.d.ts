@@ -49,12 +49,6 @@ export declare function assertArtifactSubject(subject: unknown, where: string, c
  */
 export declare function checkedArtifactSubjects(subjects: readonly ArtifactSubject[], manifestSubjectName: string): ArtifactSubject[];
 /**
- * Whether a signed statement's subjects (the manifest subject first, then its artifacts) hold the artifact:
- * a subject after the first with an equal sha512 or an equal sha256 (the digests the artifact has). The
- * manifest subject never counts: an artifact is not a manifest.
- */
-export declare function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean;
-/**
  * `verify --artifact`: every artifact given must be a subject of the verified statement, else
  * `ARTIFACT_MISMATCH` (exit 1), naming the artifact and the statement.
  */

@@ -1,5 +1,5 @@
 import type { CarrierChange } from './carriers.js';
-import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
+import type { CheckResult, PinState, ServerCheck, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
 import type { Digest, SurfaceField } from './surface.js';
@@ -41,8 +41,6 @@ export type AuditCarrierChange = ({
 };
 /** The audit event of one checked server. */
 export declare function auditEvent(server: ServerCheck): AuditEvent;
-/** The audit event of a server that could not be snapshotted: no surface, blocked. */
-export declare function failureAuditEvent(failure: ServerFailure): AuditEvent;
 /**
  * The JSON Lines of a run's audit events: one line per server, checked or failed (one event per
  * server per run); none when there is no server.

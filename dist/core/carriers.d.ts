@@ -29,8 +29,6 @@ export interface CarrierDigests {
     promptDigests: Record<string, Digest>;
     resourceTemplateDigests: Record<string, Digest>;
 }
-/** Keys of a prompt or template that are not hashed (display and metadata only, as `icons`/`_meta` of a tool). */
-export declare const UNHASHED_ENTRY_KEYS: readonly string[];
 /** The three carriers, as reports name them. */
 export type CarrierKind = 'instructions' | 'prompt' | 'resourceTemplate';
 /** `sha256(JCS(instructions))` */

@@ -58,8 +58,6 @@ export declare function githubIdentityPolicy(options: {
     signerRef?: string;
     issuer?: string;
 }): IdentityPolicy;
-/** The policy in words, for messages and reports. */
-export declare function describeIdentity(policy: IdentityPolicy): string;
 /** What a verified signing certificate says about its signer, with Fulcio extension values decoded. */
 export interface SignerIdentity {
     /** The certificate's SAN (URI or e-mail), if any. */
@@ -91,8 +89,6 @@ export declare function issuerOf(signer: SignerIdentity): string | undefined;
  * {@link matchesWholeString}, which also checks that the match covers the whole SAN.
  */
 export declare function wholeStringRegExp(pattern: string): RegExp;
-/** Whether a pattern (see {@link wholeStringRegExp}) matches all of `s`: a match from its first character to its last. */
-export declare function matchesWholeString(pattern: string, s: string): boolean;
 /**
  * Checks a verified signer against an identity policy: issuer exactly (`ISSUER_MISMATCH`), then the SAN
  * exactly or by a whole-string pattern (`UNTRUSTED_SIGNER`). Call it only after the cryptography passed.

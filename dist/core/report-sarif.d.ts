@@ -1,6 +1,4 @@
 import type { CheckResult } from './check.js';
-import type { ToolChange } from './drift.js';
-export declare const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 /** One rule per kind of change (SARIF reportingDescriptor ids). */
 export declare const SARIF_RULES: {
     readonly 'privilege-widening': {
@@ -96,10 +94,6 @@ export interface CheckSarifOptions {
      */
     configText?: string;
 }
-/** Where a rule is explained: its entry in docs/troubleshooting.md (`help` is the heading's GitHub anchor). */
-export declare function sarifHelpUri(id: SarifRuleId): string;
-/** The SARIF rule of one change. */
-export declare function sarifRuleOf(c: ToolChange): SarifRuleId;
 /**
  * The check as a SARIF 2.1.0 log that GitHub code scanning accepts: one run, a rule per kind of change,
  * a result per changed tool (level `error` for a widening, and for any change under `on-change fail`),

@@ -12,7 +12,7 @@ export declare const PREDICATE_TYPE = "https://toolseal.dev/mcp-tool-manifest/v1
 /** The DSSE payload type of an in-toto statement (what cosign and `gh attestation` expect). */
 export declare const IN_TOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
 /** The canonicalization every digest in the predicate is computed under. */
-export declare const CANONICALIZATION = "RFC8785";
+declare const CANONICALIZATION = "RFC8785";
 /** The predicate of a toolseal statement (docs/formats.md). Records keyed by tool name have a null prototype. */
 export interface ManifestPredicate {
     server: string;
@@ -80,8 +80,6 @@ export declare function isRegistryServerName(name: string): boolean;
  * previous + 1 linked by `previousManifestDigest`).
  */
 export declare function buildStatement(input: StatementInput): BuiltStatement;
-/** The hex of a `sha256:` digest: the in-toto subject digest. */
-export declare function subjectHexOf(digest: Digest): string;
 /** Parses a statement's JSON text strictly and asserts it (see {@link assertStatement}). */
 export declare function parseStatement(text: string, source: string, code?: StatementErrorCode): ManifestStatement;
 /** `STATEMENT_INVALID` when checking something signed (exit 1); `INVALID_STATEMENT_INPUT` for a user's input file (exit 2). */
@@ -104,3 +102,4 @@ export declare function statementFromBundleDocument(bundle: unknown, source?: st
 };
 /** Whether a parsed JSON document is a Sigstore bundle (as opposed to a bare statement). */
 export declare function isBundleDocument(doc: unknown): boolean;
+export {};

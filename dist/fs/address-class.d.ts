@@ -14,8 +14,6 @@ export declare function isMoreInternal(to: AddressClass, from: AddressClass): bo
  * normalized by the URL parser before they get here.)
  */
 export declare function addressClassOf(address: string): AddressClass;
-/** The most internal of several classes. */
-export declare function innermost(classes: readonly AddressClass[]): AddressClass;
 /** The error of a fetch steered further inside than it began; `where` names the URL by origin only. */
 export declare function tooInternal(where: string, to: AddressClass, from: AddressClass): ToolsealError;
 /**

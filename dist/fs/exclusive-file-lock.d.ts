@@ -1,5 +1,3 @@
-/** How long a writer waits for another one to finish before it gives up (a lock write takes milliseconds). */
-export declare const DEFAULT_LOCK_WAIT_MS = 30000;
 export interface ExclusiveFileLockOptions {
     /** Give up after this long (default {@link DEFAULT_LOCK_WAIT_MS}). */
     waitMs?: number;

@@ -1,10 +1,5 @@
 import type { Buffer } from '../external-types.js';
 /**
- * The largest file a user names that is read (`--lock`, `--snapshot`, `--bundle`, `--trusted-root`,
- * `--config`): far above any real lock, snapshot or bundle, far below what would exhaust memory.
- */
-export declare const MAX_READ_FILE_BYTES: number;
-/**
  * Reads a file the user named, as bytes: only a regular file (a FIFO, a device such as `/dev/zero`, a
  * folder or a socket is refused without being read, so nothing hangs or grows without end), of at most
  * `maxBytes` (default {@link MAX_READ_FILE_BYTES}), also when it grows while it is read. The file is opened

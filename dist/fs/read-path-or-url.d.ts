@@ -1,7 +1,5 @@
 import type { LookupFunction } from '../external-types.js';
 import { type AddressClass } from './address-class.js';
-/** The largest document read over the network (a bundle or statement of thousands of tools fits). */
-export declare const MAX_FETCHED_BYTES: number;
 /** Redirects followed (GitHub release downloads take one, to their storage host). */
 export declare const MAX_REDIRECTS = 5;
 /** How a fetch resolves names and classes addresses (node:dns and the real classes unless a test says). */
@@ -62,11 +60,6 @@ export declare function readURLBytes(ref: string, options?: {
     headers: Headers;
     addressClass?: AddressClass;
 }>;
-/** The cause of a fetch's `IO_ERROR` when the server answered with an error status (a 404 may mean "none"). */
-export declare class HttpStatusError extends Error {
-    readonly status: number;
-    constructor(status: number);
-}
 /** The HTTP status a fetch failed with, if it got as far as an answer. */
 export declare function httpStatusOf(e: unknown): number | undefined;
 /** Whether a URL names this machine by its usual names (127.0.0.1, localhost, [::1]). */

@@ -1,19 +1,3 @@
-/** GitHub's REST API when GITHUB_API_URL is not set. */
-export declare const DEFAULT_GITHUB_API_URL = "https://api.github.com";
-/** Attestations asked for per page (the API's maximum), and pages read at most. */
-export declare const ATTESTATIONS_PER_PAGE = 100;
-export declare const MAX_ATTESTATION_PAGES = 10;
-/** Attestations taken at most, over every page together (gh's own limit): a page of 3,000 is cut there too. */
-export declare const MAX_ATTESTATIONS = 1000;
-/**
- * A GitHub owner (user or organization) name as GitHub allows it: letters, digits and single hyphens,
- * not at either end, at most 39 characters. Anything else is `USAGE` (exit 2) before any request.
- */
-export declare function assertGitHubOwner(owner: string, what?: string): void;
-/** `OWNER/REPO` as GitHub allows it: an owner name, and a repository name of 1 to 100 of `A-Za-z0-9._-`, not `.` or `..`. */
-export declare function assertGitHubRepository(repo: string, what?: string): void;
-/** The largest page of attestations read (a hundred bundles of a large surface fit). */
-export declare const MAX_ATTESTATION_PAGE_BYTES: number;
 /** Whose attestations: one repository's, or every repository's of an owner (`/orgs/{owner}/…`). */
 export type AttestationScope = {
     repo: string;

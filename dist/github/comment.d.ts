@@ -42,8 +42,6 @@ export interface GitHubCommentSinkOptions {
      */
     author?: string;
 }
-/** Who writes comments with the Actions GITHUB_TOKEN (no user may take a login with `[` in it). */
-export declare const GITHUB_ACTIONS_BOT = "github-actions[bot]";
 /**
  * The comment's key: the lock path and the server id the inputs name (`server` of a config, `server-id`),
  * or `*` when they name none (every server of the input). Never the command line, URL or file a server is

@@ -1,6 +1,4 @@
 import type { NodeJS } from '../external-types.js';
-/** The audience Fulcio accepts. */
-export declare const SIGSTORE_AUDIENCE = "sigstore";
 /** Where a signing identity comes from, in order: an explicit token, SIGSTORE_ID_TOKEN, the Actions OIDC endpoint. */
 export interface IdentitySource {
     /** `--identity-token` (a secret: never printed). */

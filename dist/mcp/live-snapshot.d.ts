@@ -8,12 +8,10 @@ export type LiveServerSpec = Extract<ServerSpec, {
     kind: 'url';
 }>;
 /**
- * The parts of stdio arguments that are plainly values (`--key=VALUE`, a URL's query values and userinfo),
- * for the Actions runner to mask in its log. Narrower than the redaction list: masking every long argument
- * would also hide package names and paths from the log.
+ * Names a live server in messages without any secret: the command's file name, or the URL's origin. The
+ * secrets hidden are the server's own (see {@link serverSecrets}), its arguments left out: as secrets, a
+ * script path would hide its own file name.
  */
-export declare function argumentValueSecrets(args: readonly string[]): string[];
-/** Names a live server in messages without any secret: the command's file name, or the URL's origin. */
 export declare function describeServer(spec: LiveServerSpec, label?: string, secrets?: readonly string[]): string;
 /**
  * Takes a complete, exact snapshot of one live server (docs/formats.md): connects (stdio, Streamable HTTP or

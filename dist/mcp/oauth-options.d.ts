@@ -20,6 +20,11 @@ export declare function cachedOAuth(url: string, settings: OAuthOptions): OAuthO
  */
 export declare function defaultOAuthOptions(env: NodeJS.ProcessEnv): OAuthOptions;
 /**
+ * Whether a command runs in CI, where nobody can approve in a browser: `CI` set (as every CI service sets
+ * it), not empty and not `false` (`CI=false` is how a user says a shell is not CI).
+ */
+export declare function runsInCi(env: NodeJS.ProcessEnv): boolean;
+/**
  * The time a command spent waiting for users to approve in a browser, overlapping waits counted once:
  * not the command's own time, so every deadline of the command moves later by it (also that of a server
  * whose turn comes after the approval of another).

@@ -3,11 +3,6 @@ import { ToolsealOAuthProvider } from './oauth-provider.js';
 import type { ServerSecrets } from './secret-values.js';
 import { type OAuthOptions } from './server-spec.js';
 /**
- * Authorizations one run starts for one server at most: the first, and two step-ups to a wider scope.
- * A server that keeps answering 403 insufficient_scope after that never grants what it asks for.
- */
-export declare const MAX_AUTHORIZATIONS = 3;
-/**
  * One server's OAuth across the attempts of a snapshot. The SDK's transport runs the flow up to the
  * point where the user must approve in a browser; there it stops (its request fails). The snapshot then
  * asks {@link OAuthSession.authorize} to wait for that approval (bounded by `--oauth-timeout`, not by the

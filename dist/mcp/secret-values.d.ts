@@ -4,11 +4,6 @@
  * response body) pass through {@link redactSecrets} with every secret of the server being snapshotted.
  */
 import type { ServerSpec } from './server-spec.js';
-/**
- * A server's secrets are values of this many characters or more: shorter ones ("1", "on", "prod") would
- * match ordinary words, in messages and in what a server shows the model.
- */
-export declare const MIN_SECRET_LENGTH = 6;
 type LiveSpec = Extract<ServerSpec, {
     kind: 'stdio';
 } | {
@@ -20,13 +15,18 @@ type LiveSpec = Extract<ServerSpec, {
  * file whose text holds one is not written. `values` adds the parts of its command line that may be
  * secrets (long arguments, a URL's long path segments): redacted from messages, never a reason to refuse.
  * Both stay longest first (a secret that contains another is replaced whole) and grow in place as OAuth
- * learns tokens, so every holder of the arrays sees them.
+ * learns tokens, so every holder of the arrays sees them. `masked` is what a log masker (the Actions
+ * runner's `add-mask`) hides: `known`, every environment value, and the values a stdio server's arguments
+ * set (`--key=VALUE`, a URL's query values); narrower than `values`, since masking every long argument
+ * would also hide package names and paths from the log.
  */
 export declare class ServerSecrets {
     readonly known: string[];
     readonly values: string[];
+    readonly masked: string[];
     /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
     add(value: string | undefined): void;
+    private mask;
     /** Adds a value that may be a secret: redacted, but never refused. */
     guess(value: string, min?: number): void;
     /** An environment value (or one a `${VAR}` expanded): a secret, but a plain word or number (`production`) is only redacted. */
@@ -40,7 +40,8 @@ export declare class ServerSecrets {
     redact(text: string): string;
     /**
      * A JSON value (an audit event) with every secret redacted from each of its strings and member names:
-     * its shape stays, so it is still the same kind of record. Past 64 levels a value is left out (`null`).
+     * its shape stays, so it is still the same kind of record. Past {@link MAX_REDACTED_DEPTH} levels a value is
+     * left out (`null`).
      */
     redactValue(value: unknown, depth?: number): unknown;
     /** Whether `text` holds one of the known secrets, in any spelling {@link redactSecrets} finds. */

@@ -53,6 +53,21 @@ export type ServerSpec = {
     kind: 'snapshot';
     file: string;
 };
+/** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
+export declare function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse';
+/**
+ * Which servers of a config file: one by name or all of them, not neither and not both (`USAGE`). The
+ * CLI's `--config` arguments and the library's `takeSnapshots` ask this one rule.
+ */
+export declare function assertConfigChoice(choice: {
+    server?: string;
+    all?: boolean;
+}): void;
+/**
+ * Whether request headers carry an `Authorization` header (field names are case-insensitive). Such a header
+ * decides how a server is authorized: OAuth is then neither asked for nor taken from the token cache.
+ */
+export declare function hasAuthorizationHeader(headers: Readonly<Record<string, string>> | undefined): boolean;
 /**
  * How to authorize with a remote server behind OAuth (the MCP authorization flow). Client secrets are
  * secrets: never logged or written, and not cached (only a client registered dynamically is).

@@ -58,10 +58,6 @@ export declare function readSnapshotFileWithDigests(file: string, toolsOnDemand?
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
 export declare function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]>;
 /**
- * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
- * failing server does not stop the others. A config file that cannot be read at all is thrown.
- */
-/**
  * A config entry's server with the OAuth it uses: the arguments' settings over the entry's `oauth` block,
  * or, when neither asks to authorize, the tokens an earlier --oauth run cached (a header, if set, decides).
  */
@@ -69,6 +65,10 @@ export declare function withConfigOAuth(s: ConfiguredServer, spec: {
     oauth?: OAuthOptions;
     oauthForAll?: boolean;
 }, env: NodeJS.ProcessEnv): LiveServerSpec;
+/**
+ * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
+ * failing server does not stop the others. A config file that cannot be read at all is thrown.
+ */
 export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcome[]>;
 /**
  * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec

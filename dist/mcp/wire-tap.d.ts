@@ -11,18 +11,5 @@ export type WireResults = Map<string | number, unknown>;
  * this strict parse are kept in `results` (by request id) so the snapshot takes its tools from them.
  */
 export declare function wireTapFetch(budget: SnapshotBudget, where: string, results: WireResults): FetchLike;
-/**
- * Decodes the server's bytes as UTF-8, refusing invalid sequences: a non-fatal decoder would put U+FFFD
- * in their place, and the tools hashed would no longer be the bytes the server sent.
- */
-export declare class StrictUtf8 {
-    private readonly budget;
-    private readonly where;
-    private readonly decoder;
-    /** Set once the bytes were not UTF-8 (the budget has failed with INVALID_INPUT). */
-    broken: boolean;
-    constructor(budget: SnapshotBudget, where: string);
-    decode(chunk?: Uint8Array): string;
-}
 /** The error for server bytes that are not UTF-8 (stdio and HTTP alike). */
 export declare function invalidUtf8(where: string, cause?: unknown): ToolsealError;

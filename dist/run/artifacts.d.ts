@@ -1,10 +1,4 @@
 import { type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
-/** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
-export declare const MAX_ARTIFACT_BYTES: number;
-/** The largest packument read (every version of a long-lived package fits). */
-export declare const MAX_PACKUMENT_BYTES: number;
-/** How long one registry request may take. */
-export declare const NPM_TIMEOUT_MS = 60000;
 export interface ArtifactOptions {
     /** Where relative file paths are (default: the process's). */
     cwd?: string;

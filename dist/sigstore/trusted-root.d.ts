@@ -34,16 +34,6 @@ export declare function defaultTufCachePath(env?: NodeJS.ProcessEnv): string;
  * and a target whose bytes do not match its signed hash is refused. `IO_ERROR` when it cannot be had.
  */
 export declare function fetchTrustedRootWithTuf(options?: TufOptions): Promise<LoadedTrustedRoot>;
-/** Checks a parsed trusted root document (see {@link assertTrustedRootDocument}) and converts it. */
-export declare function trustedRootFromDocument(doc: unknown, source: string): LoadedTrustedRoot;
-/**
- * Asserts the parts of a trusted root that sigstore-js reads leniently. Every validity period must have
- * its start: protobuf-specs' `TimeRange` makes only the end optional ("a period that has started but has
- * no known end"), and sigstore-js would read a missing start as the beginning of time, silently widening
- * the period a key or CA is trusted for. A certificate or timestamp authority must have a validity period
- * at all (`valid_for` is not optional there; clients must check timestamps against it).
- */
-export declare function assertTrustedRootDocument(doc: unknown, source: string): asserts doc is Record<string, unknown>;
 /** How a trusted root is chosen (see {@link loadTrustedRoot}). */
 export interface TrustedRootChoice {
     /** `--trusted-root FILE`: this root, pinned. */

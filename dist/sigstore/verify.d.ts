@@ -1,5 +1,4 @@
 import type { Bundle } from '../external-types.js';
-import type { X509Certificate } from '../external-types.js';
 import { type SignerIdentity } from '../core/identity-policy.js';
 import type { LoadedTrustedRoot } from './trusted-root.js';
 /** What a bundle was signed over, as the caller knows it. */
@@ -42,7 +41,5 @@ export declare function parseBundle(text: string, source: string): Bundle;
  * certificate this returns. `SIGNATURE_INVALID` on any failure, with sigstore-js's error as `cause`.
  */
 export declare function verifyBundle(bundle: Bundle, source: string, options: VerifyBundleOptions): VerifiedBundle;
-/** The decoded identity of a (verified) Fulcio certificate: its SAN and the Fulcio extensions. */
-export declare function signerIdentityOfCertificate(cert: X509Certificate): SignerIdentity;
 /** Parses `sha256:<64 hex>` (the conformance protocol's digest form of an artifact), else undefined. */
 export declare function parseSha256Artifact(text: string): Artifact | undefined;
