@@ -5,7 +5,7 @@ import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, limitsFromTexts, parseTransport, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { parseClientCapabilities } from '../core/client-capabilities.js';
-import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-era.js';
+import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-versions.js';
 import type { CommandContext } from './command.js';
 
 /** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */

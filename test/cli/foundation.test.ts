@@ -240,6 +240,27 @@ describe('start-up of the foundation commands', () => {
   });
 });
 
+describe('start-up of lock and check', () => {
+  // `lock --snapshot` and `check --snapshot` start no server: the MCP client (the SDK, zod, ajv) loads only
+  // when a live server is snapshotted (a dynamic import), never with the commands' own code.
+  const packagesOf = (text: string) => [...new Set((text.match(/node_modules\/(?:@[^/\s]+\/)?[^/\s]+/g) ?? []).map((p) => p.replace(/^node_modules\//, '')))];
+  it.each(['lock', 'check'])('%s loads no MCP client code until a live server is asked for', (name) => {
+    const chunks = readdirSync(join(ROOT, 'dist', 'chunks'));
+    const command = chunks.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && readFileSync(join(ROOT, 'dist', 'chunks', f), 'utf8').includes(`src/cli/commands/${name}.ts`));
+    const main = chunks.find((f) => f.startsWith('main-') && f.endsWith('.js'));
+    expect(command).toBeDefined();
+    expect(main).toBeDefined();
+    const files = new Set([...staticClosure(join(ROOT, 'dist', 'chunks', main!)), ...staticClosure(join(ROOT, 'dist', 'chunks', command!))]);
+    const packages = packagesOf([...files].map((f) => readFileSync(f, 'utf8')).join('\n'));
+    expect(packages.filter((p) => /^(@modelcontextprotocol\/sdk|zod|ajv|ajv-formats|zod-to-json-schema)$/.test(p))).toEqual([]);
+    // Its twin: the live snapshot does load the SDK (so the pattern above finds it where it is).
+    const live = chunks.find((f) => f.startsWith('live-snapshot-') && f.endsWith('.js'));
+    expect(live).toBeDefined();
+    const liveText = [...staticClosure(join(ROOT, 'dist', 'chunks', live!))].map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(packagesOf(liveText)).toContain('@modelcontextprotocol/sdk');
+  });
+});
+
 describe('the dist/ staleness check (npm test runs it first)', () => {
   // On a copy of the sources, so the shared dist/ is never touched.
   let copy: string;
