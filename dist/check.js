@@ -9,7 +9,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-TBD37OW7.js";
+} from "./chunks/chunk-A4H27FOZ.js";
 import {
   parseOnChange
 } from "./chunks/chunk-T5AADRKM.js";
@@ -38,10 +38,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-WZL63QZ2.js";
-import "./chunks/chunk-L4DLXSIY.js";
-import "./chunks/chunk-E32JJZ4E.js";
-import "./chunks/chunk-BLGIXQMO.js";
+} from "./chunks/chunk-C7X43B4A.js";
+import "./chunks/chunk-ZVEMXGEB.js";
+import "./chunks/chunk-JMFE53JP.js";
+import "./chunks/chunk-SZPF6FSI.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-OS65BR55.js";
 import {

@@ -2,7 +2,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-E6QUTSLG.js";
+} from "./chunks/chunk-6QUIKHIO.js";
 import {
   snapshotText,
   writeSnapshotFile
@@ -79,7 +79,7 @@ import {
 } from "./chunks/chunk-M7NGO7FC.js";
 import {
   runCheck
-} from "./chunks/chunk-TBD37OW7.js";
+} from "./chunks/chunk-A4H27FOZ.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -124,7 +124,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-BLGIXQMO.js";
+} from "./chunks/chunk-SZPF6FSI.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-OS65BR55.js";
 import "./chunks/chunk-O7DCC2E6.js";

@@ -51,12 +51,12 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-WZL63QZ2.js";
-import "./chunks/chunk-L4DLXSIY.js";
-import "./chunks/chunk-E32JJZ4E.js";
+} from "./chunks/chunk-C7X43B4A.js";
+import "./chunks/chunk-ZVEMXGEB.js";
+import "./chunks/chunk-JMFE53JP.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-BLGIXQMO.js";
+} from "./chunks/chunk-SZPF6FSI.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-OS65BR55.js";
 import {
