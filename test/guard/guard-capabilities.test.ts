@@ -29,7 +29,9 @@ describe('the guard and a server whose list depends on the host', () => {
     const host = await startHost(['--lock', t.lock, '--audit', t.audit, '--on-change', 'fail'], server);
     try {
       expect(await host.toolNames()).toEqual([]);
-      expect(auditOf(t.audit)[0]).toMatchObject({ verdict: 'blocked', code: 'SURFACE_CHANGED' });
+      // The lock has no entry for the host's profile: blocked as not pinned for it (the profile is named on stderr).
+      expect(auditOf(t.audit)[0]).toMatchObject({ verdict: 'blocked', code: 'NOT_PINNED' });
+      expect(await host.stderrMatching(/NOT_PINNED/)).toMatch(/not for the host's elicitation,roots,sampling .*toolseal lock --client-capabilities elicitation,roots,sampling/);
     } finally {
       await host.close();
     }
@@ -52,7 +54,7 @@ describe('the guard and a server whose list depends on the host', () => {
   it('docs/guard.md gives the way: lock (and check) with --client-capabilities and a fixed --server-id', () => {
     const guide = readFileSync(join(ROOT, 'docs', 'guard.md'), 'utf8');
     expect(guide).toContain('### A server whose tools depend on the host');
-    expect(guide).toMatch(/^toolseal lock --client-capabilities [a-z,]+ --server-id everything -- /m);
-    expect(guide).toMatch(/^toolseal check --client-capabilities [a-z,]+ --server-id everything -- /m);
+    expect(guide).toMatch(/^toolseal lock --client-capabilities [a-z,]+ (--server-id everything -- |--config \S+ --server everything$)/m);
+    expect(guide).toMatch(/^toolseal check --client-capabilities [a-z,]+ (--server-id everything -- |--config \S+ --server everything$)/m);
   });
 });
