@@ -33,10 +33,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a stdio server that times out', () => {
   it('the error names its last stderr lines, escaped, with an --env value redacted (hostile)', async () => {
-    const r = await runInProcess(['snapshot', '--timeout', '1', '--env', 'API_TOKEN=s3cr3t-value-123', ...hang('starting\nwaiting for login with s3cr3t-value-123 \u001b[31mhere\n')], env);
+    const r = await runInProcess(['snapshot', '--timeout', '4', '--env', 'API_TOKEN=s3cr3t-value-123', ...hang('starting\nwaiting for login with s3cr3t-value-123 \u001b[31mhere\n')], env);
     expect(r.code).toBe(4);
     expect(r.error).toBe('SNAPSHOT_INCOMPLETE');
-    expect(r.stderr).toMatch(/timed out after 1 s .*; its last 2 stderr lines: starting \| waiting for login with \*\*\* \\u001b\[31mhere\n/);
+    expect(r.stderr).toMatch(/timed out after 4 s .*; its last 2 stderr lines: starting \| waiting for login with \*\*\* \\u001b\[31mhere\n/);
     expect(r.stderr).not.toContain('s3cr3t-value-123');
     expect(r.stderr).not.toContain('\u001b');
   }, 20_000);
@@ -49,7 +49,7 @@ describe('a stdio server that times out', () => {
   }, 20_000);
 
   it('twin: a server that wrote one line gives that line alone', async () => {
-    const r = await runInProcess(['snapshot', '--timeout', '1', ...hang('waiting for login\n')], env);
+    const r = await runInProcess(['snapshot', '--timeout', '4', ...hang('waiting for login\n')], env);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/; its last stderr line: waiting for login\n/);
   }, 20_000);
