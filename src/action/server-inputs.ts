@@ -12,10 +12,11 @@ import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
  * (+ `server`, or all of the file's servers). Header and environment values are registered as secrets,
  * so the runner masks them in every log line.
  */
-export function serverSpecFromInputs(): ServerSpec {
+export function serverSpecFromInputs(named?: { command: string[] } | { url: string }): ServerSpec {
   const snapshot = core.getInput('snapshot');
-  const command = core.getInput('server-command');
-  const url = core.getInput('server-url');
+  // `named`: a server the verify action's registry entry names, read as if it were given in server-command or server-url.
+  const command = named && 'command' in named ? JSON.stringify(named.command) : core.getInput('server-command');
+  const url = named && 'url' in named ? named.url : core.getInput('server-url');
   const config = core.getInput('config');
   const given = [snapshot && 'snapshot', command && 'server-command', url && 'server-url', config && 'config'].filter(Boolean);
   if (given.length === 0) throw new ToolsealError('USAGE', 'no server given: set one of snapshot, server-command, server-url or config');

@@ -1,5 +1,5 @@
-// The consumer action (verify/action.yml): inputs → runVerify (bundle, signer, namespace, statement, then
-// the live surface) → outputs, report file, job summary. The only place this action reads its inputs.
+// The consumer action (verify/action.yml): inputs (or a registry entry) → runVerify (bundle, signer,
+// namespace, statement, then the live surface) → outputs, report file, job summary. The only place this action reads its inputs.
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
@@ -11,6 +11,8 @@ import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
+import { artifactsOfEntry, readRegistryEntry } from '../run/registry.js';
+import { serverOfRegistryEntry } from '../core/registry-server.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
@@ -27,29 +29,50 @@ async function artifactsFromInputs(workspace: string) {
 
 async function main(): Promise<ExitCode> {
   try {
+    const registryName = input('registry');
+    if (!registryName && input('registry-url')) throw new ToolsealError('USAGE', 'registry-url is for the registry input');
+    if (registryName) {
+      // The registry entry decides what these would: set too, one of the two would be silently ignored.
+      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter((i) => input(i) !== undefined);
+      if (taken.length > 0) throw new ToolsealError('USAGE', `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(', ')}`);
+    }
     const bundleRef = input('bundle');
     const scope = attestationScopeOf(input('repo'), input('owner'));
-    if (!bundleRef && !scope) throw new ToolsealError('USAGE', 'give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub\'s attestations');
+    if (!registryName && !bundleRef && !scope) throw new ToolsealError('USAGE', 'give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub\'s attestations');
     const onMismatch = input('on-mismatch') ?? 'fail';
     if (onMismatch !== 'fail' && onMismatch !== 'warn') throw new ToolsealError('USAGE', `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
-    const policy = signerPolicyOf({
-      identity: input('certificate-identity'),
-      regexp: input('certificate-identity-regexp'),
-      issuer: input('certificate-oidc-issuer'),
-      repo: input('repo'),
-      owner: input('owner'),
-      signerWorkflow: input('signer-workflow'),
-      signerRef: input('signer-ref'),
-    });
-    const spec = serverSpecFromInputs();
-    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
+    // registry with no server input: the server is the one the entry names (read below).
+    const fromEntry = registryName !== undefined && !['snapshot', 'server-command', 'server-url', 'config'].some((i) => input(i) !== undefined);
+    let spec = fromEntry ? undefined : serverSpecFromInputs();
+    if (spec?.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
     const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    // The timeout input is the whole step's deadline, every fetch included (bundle, trusted root, API pages).
+    // The timeout input is the whole step's deadline, every fetch included (registry, bundle, trusted root, API pages).
     const deadline = commandDeadline(limits);
-    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : undefined;
+    const registry = registryName === undefined ? undefined : await readRegistryEntry(registryName, { registryUrl: input('registry-url'), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    if (registry && spec === undefined) {
+      const named = serverOfRegistryEntry(registry, registry.source);
+      core.notice(`toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : JSON.stringify([named.command, ...named.args].join(' '))}`);
+      spec = serverSpecFromInputs(named.kind === 'url' ? { url: named.url } : { command: [named.command, ...named.args] });
+    }
+    const live = spec!;
+    const entryBundle = registry?.surface.bundle;
+    const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : bundleRef;
+    const storeScope = registry ? { repo: registry.repository } : scope;
+    const policy = signerPolicyOf({
+      identity: input('certificate-identity'),
+      regexp: input('certificate-identity-regexp'),
+      issuer: input('certificate-oidc-issuer'),
+      repo: registry ? registry.repository : input('repo'),
+      owner: input('owner'),
+      signerWorkflow: input('signer-workflow'),
+      signerRef: input('signer-ref'),
+    });
+    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : undefined;
+    const given = await artifactsFromInputs(workspace);
+    const artifacts = registry ? [...(given ?? []), ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry') }))] : given;
     const trustedRootFile = input('trusted-root');
     const common = {
       trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
@@ -60,11 +83,12 @@ async function main(): Promise<ExitCode> {
         }),
       ),
       policy,
-      serverName: input('server-name'),
+      serverName: registry ? registry.name : input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),
-      artifacts: await artifactsFromInputs(workspace),
+      artifacts,
+      ...(registry ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` } : {}),
     };
-    const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
+    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
     let report;
     if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
@@ -72,8 +96,8 @@ async function main(): Promise<ExitCode> {
       const token = input('github-token');
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope: scope!, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
-        store: describeAttestationStore(scope!, Boolean(token)),
+        attestations: (digest) => listAttestationBundles({ scope: storeScope!, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
+        store: describeAttestationStore(storeScope!, Boolean(token)),
       });
     }
 

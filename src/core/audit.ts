@@ -2,11 +2,12 @@ import type { CarrierChange } from './carriers.js';
 import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
+import type { PackageCheck } from './package-check.js';
 import type { Digest, SurfaceField } from './surface.js';
 
 /**
  * The audit event (docs/formats.md), one per server per run. Exactly these members: digests, tool names, field
- * names and pointers, never a description, schema body or annotation value.
+ * names and pointers, package names and versions, never a description, schema body or annotation value.
  */
 export interface AuditEvent {
   event: 'mcp_tool_surface';
@@ -29,7 +30,52 @@ export interface AuditEvent {
    * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
    */
   changedCarriers?: AuditCarrierChange[];
+  /** Present for a server started through a launcher (`npx`, `uvx`, `docker run`…): its package's state. */
+  package?: AuditPackage;
   verdict: Verdict;
+}
+
+/**
+ * A server's package in its audit event. `pinned`: the lock's integrity (or image digest) and the one
+ * resolved now are the same; `changed`: another integrity under the same version, or the config names
+ * another version than the lock; `unpinned`: the config names no exact version (`UNPINNED_PACKAGE`);
+ * `new`: the lock has no package for it yet; `unresolved`: an exact version whose integrity could not be
+ * found, or the lock holds none, so nothing was compared. `version` and `integrity` are what was resolved (never a guess:
+ * `integrity` only when one was found); `lockedIntegrity` what the lock holds, beside a change.
+ */
+export interface AuditPackage {
+  state: 'pinned' | 'changed' | 'unpinned' | 'new' | 'unresolved';
+  ecosystem: PackageCheck['ecosystem'];
+  name: string;
+  version?: string;
+  integrity?: string;
+  lockedIntegrity?: string;
+}
+
+function auditPackage(p: PackageCheck): AuditPackage {
+  // The version resolved, else the exact one the config names (never for an unpinned package).
+  const version = p.resolved?.version ?? p.requested;
+  const integrity = p.resolved?.integrity;
+  const state: AuditPackage['state'] =
+    p.state === 'unpinned'
+      ? 'unpinned'
+      : p.state === 'integrity-changed' || p.state === 'version-changed'
+        ? 'changed'
+        : p.state === 'new'
+          ? 'new'
+          : // Matched only counts as pinned when both sides have an integrity and they are the same.
+            p.state === 'matched' && integrity !== undefined && integrity === p.locked?.integrity
+            ? 'pinned'
+            : 'unresolved';
+  const locked = state === 'changed' && p.locked?.integrity !== undefined ? { lockedIntegrity: p.locked.integrity } : {};
+  return {
+    state,
+    ecosystem: p.ecosystem,
+    name: p.name,
+    ...(state !== 'unpinned' && version !== undefined ? { version } : {}),
+    ...(state !== 'unpinned' && integrity !== undefined ? { integrity } : {}),
+    ...locked,
+  };
 }
 
 export type AuditCarrierChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & { change: CarrierChange['change'] };
@@ -56,6 +102,7 @@ export function auditEvent(server: ServerCheck): AuditEvent {
       widening: c.hints.filter((h) => h.class === 'widening').map((h) => h.hint),
     })),
     ...(server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditCarrier) } : {}),
+    ...(server.package ? { package: auditPackage(server.package) } : {}),
     verdict: server.verdict,
   };
 }

@@ -11,11 +11,22 @@ export const OFFICIAL_META_KEY = 'io.modelcontextprotocol.registry/official';
 export type RegistryBundle = { url: string } | { attestation: Digest };
 
 /** A package a registry entry lists, as far as toolseal checks it against the signed statement's subjects. */
-export type RegistryPackage =
+export type RegistryPackage = (
   | { registryType: 'npm'; identifier: string; version: string; registryBaseUrl?: string }
+  | { registryType: 'pypi'; identifier: string; version?: string; registryBaseUrl?: string }
   | { registryType: 'oci'; identifier: string; sha256?: string }
   | { registryType: 'mcpb'; identifier: string; sha256?: string }
-  | { registryType: 'other'; identifier: string };
+  | { registryType: 'other'; identifier: string }
+) & {
+  /** The package's `transport.type` (`stdio`, `streamable-http`, `sse`), when the entry gives one. */
+  transport?: string;
+};
+
+/** A remote a registry entry lists (`remotes[]`): its transport type and URL, as written. */
+export interface RegistryRemote {
+  type: string;
+  url: string;
+}
 
 /** What `verify --registry NAME` takes from the registry's `server.json` of that name. */
 export interface RegistryEntry {
@@ -24,6 +35,8 @@ export interface RegistryEntry {
   /** The GitHub repository (`OWNER/REPO`) its `repository.url` names: the signer must be a workflow of it. */
   repository: string;
   packages: RegistryPackage[];
+  /** The entry's `remotes` (at most 32), read as written: what may be started is decided in registry-server.ts. */
+  remotes: RegistryRemote[];
   /** The publisher-provided fragment toolseal wrote (`dev.toolseal/surface`). */
   surface: { manifestDigest: Digest; revision: number; bundle: RegistryBundle };
 }
@@ -64,6 +77,7 @@ export function registryEntryOf(server: unknown, name: string, source: string): 
   if (!isRegistryServerName(name)) bad('server.name', 'is not in the MCP registry\'s name format');
   const repository = githubRepositoryOf(s.repository, (what) => bad('server.repository', what));
   const packages = Array.isArray(s.packages) ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what))) : [];
+  const remotes = Array.isArray(s.remotes) ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what))) : [];
   const meta = isObject(s._meta) ? s._meta : undefined;
   const provided = meta?.[PUBLISHER_META_KEY];
   if (!isObject(provided)) bad(`server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`, 'absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)');
@@ -81,6 +95,7 @@ export function registryEntryOf(server: unknown, name: string, source: string): 
     ...(typeof s.version === 'string' ? { version: s.version } : {}),
     repository,
     packages,
+    remotes,
     surface: { manifestDigest: f.manifestDigest as Digest, revision: f.revision as number, bundle },
   };
 }
@@ -99,25 +114,35 @@ function packageOf(p: unknown, bad: (what: string) => never): RegistryPackage {
   if (!isObject(p) || typeof p.identifier !== 'string' || p.identifier === '' || p.identifier.length > 1024) bad('has no identifier');
   const q = p as Record<string, unknown> & { identifier: string };
   const sha = (v: unknown) => (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? v : undefined);
+  const transport = isObject(q.transport) && typeof q.transport.type === 'string' ? { transport: q.transport.type.slice(0, 40) } : {};
+  const base = typeof q.registryBaseUrl === 'string' ? { registryBaseUrl: q.registryBaseUrl } : {};
   switch (q.registryType) {
     case 'npm': {
       if (typeof q.version !== 'string' || q.version === '') bad('an npm package without a version');
-      const base = typeof q.registryBaseUrl === 'string' ? { registryBaseUrl: q.registryBaseUrl } : {};
-      return { registryType: 'npm', identifier: q.identifier, version: q.version as string, ...base };
+      return { registryType: 'npm', identifier: q.identifier, version: q.version as string, ...base, ...transport };
     }
+    case 'pypi':
+      return { registryType: 'pypi', identifier: q.identifier, ...(typeof q.version === 'string' && q.version !== '' ? { version: q.version } : {}), ...base, ...transport };
     case 'oci': {
       const at = q.identifier.lastIndexOf('@sha256:');
       const digest = at < 0 ? undefined : sha(q.identifier.slice(at + '@sha256:'.length));
-      return { registryType: 'oci', identifier: q.identifier, ...(digest ? { sha256: digest } : {}) };
+      return { registryType: 'oci', identifier: q.identifier, ...(digest ? { sha256: digest } : {}), ...transport };
     }
     case 'mcpb': {
       const digest = sha(q.fileSha256);
       if (q.fileSha256 !== undefined && digest === undefined) bad('fileSha256 is not 64 lowercase hex');
-      return { registryType: 'mcpb', identifier: q.identifier, ...(digest ? { sha256: digest } : {}) };
+      return { registryType: 'mcpb', identifier: q.identifier, ...(digest ? { sha256: digest } : {}), ...transport };
     }
     default:
-      return { registryType: 'other', identifier: q.identifier };
+      return { registryType: 'other', identifier: q.identifier, ...transport };
   }
+}
+
+/** A `remotes[]` member: `{ "type": "streamable-http" | "sse", "url": … }` (headers and variables are not read). */
+function remoteOf(r: unknown, bad: (what: string) => never): RegistryRemote {
+  if (!isObject(r) || typeof r.type !== 'string' || typeof r.url !== 'string' || r.url === '' || r.url.length > 2048) bad('is not { "type", "url" }');
+  const q = r as { type: string; url: string };
+  return { type: q.type.slice(0, 40), url: q.url };
 }
 
 /** The fragment's `bundle`: an https URL (http only to this machine), `sha256:<hex>`, or `{ "attestation": "sha256:<hex>" }`. */

@@ -25,6 +25,12 @@ function packServerPackage(dir: string, version: string): Promise<string> {
   );
 }
 
+/** The audit events of an `--audit` file, by server. */
+function auditEvents(file: string): Record<string, Record<string, unknown> & { package?: Record<string, unknown> }> {
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  return Object.fromEntries(lines.map((l) => JSON.parse(l) as { server: string }).map((e) => [e.server, e]));
+}
+
 /**
  * Package pins through a real npm registry (verdaccio on 127.0.0.1) and real `npx`: a config whose servers
  * npx installs from it and starts, locked and checked by the CLI.
@@ -65,9 +71,12 @@ describe('package pins of servers launched by npx from a real local npm registry
     const entry = JSON.parse(readFileSync(lock(), 'utf8')).servers.docs;
     const sha512 = createHash('sha512').update(readFileSync(tarball)).digest('base64');
     expect(entry.package).toEqual({ ecosystem: 'npm', integrity: `sha512-${sha512}`, name: NAME, version: '1.4.2' });
-    const checked = await cli('check', '--on-change', 'fail');
+    const audit = join(dir, 'audit-pinned.jsonl');
+    const checked = await cli('check', '--on-change', 'fail', '--audit', audit);
     expect({ code: checked.code, out: checked.stdout }).toEqual({ code: 0, out: expect.stringContaining('server "docs": matched') });
     expect(checked.stdout).not.toMatch(/UNPINNED_PACKAGE/);
+    // The audit event carries the package as pinned, with the integrity npx installed.
+    expect(auditEvents(audit).docs!.package).toEqual({ state: 'pinned', ecosystem: 'npm', name: NAME, version: '1.4.2', integrity: `sha512-${sha512}` });
   }, 180_000);
 
   it('npx -y NAME (no version) is UNPINNED_PACKAGE: warned (exit 0), blocked under fail (exit 1), at its line in the SARIF report', async () => {
@@ -78,9 +87,15 @@ describe('package pins of servers launched by npx from a real local npm registry
     // Pinned, its surface matches, and the finding stays; the unpinned launcher's entry records no package.
     expect((await cli('lock')).code).toBe(0);
     expect(JSON.parse(readFileSync(lock(), 'utf8')).servers.loose.package).toBeUndefined();
-    const warn = await cli('check');
+    const audit = join(dir, 'audit-unpinned.jsonl');
+    const warn = await cli('check', '--audit', audit);
     expect(warn.code).toBe(0);
     expect(warn.stdout).toMatch(/server "loose": matched .*: warn\n  note: UNPINNED_PACKAGE/);
+    // Unpinned in the audit event, with no version; its twin beside it is pinned.
+    const events = auditEvents(audit);
+    expect(events.loose).toMatchObject({ verdict: 'warn', package: { state: 'unpinned', ecosystem: 'npm', name: NAME } });
+    expect(events.loose!.package).not.toHaveProperty('version');
+    expect(events.docs!.package).toMatchObject({ state: 'pinned', version: '1.4.2' });
     const sarif = join(dir, 'check.sarif');
     const fail = await cli('check', '--on-change', 'fail', '--sarif', sarif);
     expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'UNPINNED_PACKAGE' });
@@ -97,9 +112,11 @@ describe('package pins of servers launched by npx from a real local npm registry
     doc.servers.docs.package.integrity = `sha512-${createHash('sha512').update('another tarball').digest('base64')}`;
     delete doc.servers.loose;
     writeFileSync(lock(), JSON.stringify(doc, null, 2) + '\n');
-    const warn = await cli('check');
+    const audit = join(dir, 'audit-changed.jsonl');
+    const warn = await cli('check', '--audit', audit);
     expect(warn.code).toBe(0);
     expect(warn.stdout).toMatch(/server "docs": matched .*: warn\n  note: package "@octo-org\/docs-server@1.4.2" resolved to integrity .* the package was replaced/);
+    expect(auditEvents(audit).docs).toMatchObject({ verdict: 'warn', package: { state: 'changed', version: '1.4.2', integrity: pinned, lockedIntegrity: doc.servers.docs.package.integrity } });
     const fail = await cli('check', '--on-change', 'fail');
     expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'SURFACE_CHANGED' });
     const relock = await cli('lock');

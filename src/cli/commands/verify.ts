@@ -1,5 +1,6 @@
 import { ToolsealError } from '../../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
+import { serverOfRegistryEntry } from '../../core/registry-server.js';
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
@@ -21,7 +22,7 @@ export const command: Command = {
                        [--trusted-root F | --tuf | --offline] [--json] [--markdown F]
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
                        [--bundle B] SERVER [options as above]
-       toolseal verify --registry NAME [--registry-url U] SERVER [options as above]
+       toolseal verify --registry NAME [--registry-url U] [SERVER] [options as above]
 
 Verifies a toolseal bundle (docs/formats.md), in order: the Sigstore bundle (signature, certificate chain,
 transparency log, timestamps); the signer (issuer exactly, SAN exactly or by a pattern that must match
@@ -39,6 +40,10 @@ the signer is a workflow of the entry's repository (as --repo), the statement mu
 the manifest digest of the entry's toolseal fragment (publisher-provided _meta), the bundle is the
 fragment's release asset URL (else looked up as with --repo), and every package the entry lists with a
 digest (an MCPB fileSha256, an image digest, an npm version's integrity) must be a subject of it.
+With no SERVER, the live server is the one the entry names: its first streamable-http remote, else its
+first stdio package at one exact version (npm: npx -y NAME@VERSION; oci: docker run -i --rm IMAGE@sha256:…,
+by digest only; pypi: uvx NAME==VERSION), started with the same bounds; a range, a tag or latest is never
+started, and an entry with nothing exact to start is INVALID_INPUT (exit 2). A SERVER given wins.
 
 Options:
   --bundle B                        the bundle (.sigstore.json): a path or an https URL (a release asset)
@@ -102,13 +107,17 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter((o) => str(ctx, o) !== undefined);
       if (taken.length > 0) throw new ToolsealError('USAGE', `--registry takes the signer, the server name and the bundle from the registry entry: drop ${taken.map((o) => `--${o}`).join(', ')}`);
     }
-    const spec = serverSpecFromArgs(ctx);
-    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
+    // --registry with no server named: the server is the one the entry names (read below).
+    const fromEntry = registryName !== undefined && !serverNamed(ctx);
+    let spec = fromEntry ? undefined : serverSpecFromArgs(ctx);
+    if (spec?.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: use --config FILE --server NAME');
     const limits = limitsFromArgs(ctx);
     // --timeout is the whole command's: every fetch below (registry, bundle, trusted root, API pages, stored
     // bundles) ends with it, and the snapshot counts from the same start.
     const deadline = commandDeadline(limits);
-    const registry = registryName === undefined ? undefined : await readRegistry(ctx, registryName, deadline);
+    const registry = registryName === undefined ? undefined : await readRegistry(ctx, registryName, deadline, fromEntry);
+    if (spec === undefined) spec = registry!.spec!;
+    const live = spec;
     const entryBundle = registry?.entry.surface.bundle;
     const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : str(ctx, 'bundle');
     const scope = registry ? { repo: registry.entry.repository } : attestationScopeOf(str(ctx, 'repo'), str(ctx, 'owner'));
@@ -144,7 +153,7 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       artifacts,
       ...(registry ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` } : {}),
     };
-    const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
+    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
     let report;
     if (bundle !== undefined) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
@@ -174,11 +183,30 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
  * `--registry NAME`: the server's entry in the MCP registry (repository, packages, toolseal's fragment),
  * and the artifacts its packages name, resolved (an npm version through its registry).
  */
-async function readRegistry(ctx: CommandContext, name: string, deadline: { signal: AbortSignal; remainingMs(): number }) {
+async function readRegistry(ctx: CommandContext, name: string, deadline: { signal: AbortSignal; remainingMs(): number }, startServer: boolean) {
   const { readRegistryEntry, artifactsOfEntry } = await import('../../run/registry.js');
   const entry = await readRegistryEntry(name, { registryUrl: str(ctx, 'registry-url'), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+  // Decided before any artifact is looked up: an entry with nothing exact to start fails as that.
+  const spec = startServer ? serverOfEntry(ctx, entry) : undefined;
   const artifacts = await artifactsOfEntry(entry, { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
-  return { entry, artifacts };
+  return { entry, artifacts, spec };
+}
+
+/** Whether a server is named on the command line (-- CMD, --url, --config, --snapshot). */
+function serverNamed(ctx: CommandContext): boolean {
+  return ctx.rest !== undefined || ['url', 'config', 'snapshot'].some((o) => str(ctx, o) !== undefined);
+}
+
+/**
+ * The server the registry entry names (registry-server.ts), read as if given as `-- CMD ARGS` or `--url URL`,
+ * so every server flag (--env, --header, --protocol, the bounds) applies to it as to one named by hand.
+ */
+function serverOfEntry(ctx: CommandContext, entry: import('../../core/registry-entry.js').RegistryEntry & { source: string }) {
+  const named = serverOfRegistryEntry(entry, entry.source);
+  // A URL by its origin only (as the report names it: a path or query may carry a key); a command line whole.
+  const shown = named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : [named.command, ...named.args].join(' ');
+  ctx.io.stderr(`toolseal: notice: verifying the server the registry entry names (${named.from}): ${quoteForTerminal(shown)}\n`);
+  return serverSpecFromArgs(named.kind === 'url' ? { ...ctx, values: { ...ctx.values, url: named.url } } : { ...ctx, rest: [named.command, ...named.args] });
 }
 
 /** `--artifact`s, resolved (files hashed, npm versions looked up), or undefined when none is given. */
