@@ -53,7 +53,8 @@ export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult,
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
 export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
-export { snapshotText, writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
+export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
+export { snapshotText } from './core/snapshot-text.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
 export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
 export {
