@@ -87,7 +87,8 @@ export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, fetchTrust
 export { listAttestationBundles, storeAttestation, type AttestationScope, type StoredBundle } from './github/attestations.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
 export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange } from './core/hints.js';
-export { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export { serializeLock } from './core/lock-text.js';
 export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
 export { decide, runNotes, type CarrierPinState } from './core/check.js';

@@ -12,7 +12,8 @@ import {
 } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
-import { ToolDigester, assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { ToolDigester } from './tool-digester.js';
+import { assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 

@@ -83,4 +83,4 @@ export function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[],
  * The file name of a server's snapshot in a folder (`snapshot --all --out`, `lock --snapshot-dir`): one
  * rule for both, so `check` finds what either wrote.
  */
-export { snapshotFileName } from '../core/lock.js';
+export { snapshotFileName } from '../core/snapshot-file-name.js';

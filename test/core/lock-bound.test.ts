@@ -1,5 +1,6 @@
 import { MAX_TEXT_LENGTH } from '../../src/core/json-text.js';
-import { emptyLock, lockEntryOfDigests, lockTextOf, serializeLockBytes, stableJson, withServer } from '../../src/core/lock.js';
+import { emptyLock, lockEntryOfDigests, withServer } from '../../src/core/lock.js';
+import { lockTextOf, serializeLockBytes, stableJson } from '../../src/core/lock-text.js';
 import { buildSnapshot, readSnapshotText } from '../../src/core/snapshot.js';
 import { snapshotText } from '../../src/core/snapshot-text.js';
 

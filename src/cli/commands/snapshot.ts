@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
-import { assertSnapshotFileNames } from '../../core/lock.js';
+import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import type { Snapshot } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
