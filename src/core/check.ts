@@ -117,6 +117,11 @@ export interface ServerSurface {
   /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
   pin?: LockedServer;
   /**
+   * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
+   * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
+   */
+  lockIsPin?: boolean;
+  /**
    * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
    * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
    * `baselineTools` (a list of millions of names).
@@ -164,7 +169,7 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     toolCount: now.toolCount,
     ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
   };
-  if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools, surface.reviewedPin);
+  if (locked) assertPinConsistent(surface.serverId, locked, now, { lockIsPin: surface.lockIsPin === true && surface.pin !== undefined, reviewedTools: surface.reviewedTools, reviewedPin: surface.reviewedPin });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(now) };
   const pinned = pinnedCarriers(locked);
   const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
@@ -303,10 +308,17 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
  * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
  * when its manifest digest is the pinned one (then every tool's pin follows from it).
  */
-export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[], reviewedPin?: LockedServer): void {
+export function assertPinConsistent(
+  serverId: string,
+  locked: LockedServer,
+  now: LockedServer,
+  /** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see {@link ServerSurface.lockIsPin}). */
+  given: { lockIsPin?: boolean; reviewedTools?: readonly RawTool[]; reviewedPin?: LockedServer } = {},
+): void {
+  const { reviewedTools, reviewedPin } = given;
   const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
   // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
-  if (locked !== now) for (const name of Object.keys(now.tools)) {
+  if (given.lockIsPin !== true) for (const name of Object.keys(now.tools)) {
     const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
     if (!was || was.digest !== now.tools[name]!.digest) continue;
     const bad = pinDisagreement(was, now.tools[name]!);
