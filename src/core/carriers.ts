@@ -271,3 +271,35 @@ export function carrierLabel(c: Pick<CarrierChange, 'carrier' | 'name'>, quote: 
 function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
+ * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
+ */
+export function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined {
+  const recorded = carrierDigestsIn(s, bad);
+  const raw = ['instructions', 'prompts', 'resourceTemplates', 'surfaceDigest'].filter((k) => Object.hasOwn(s, k));
+  if (!recorded) {
+    if (raw.length > 0) bad(`has ${raw.join(', ')} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
+    return undefined;
+  }
+  if (s.instructions !== undefined && typeof s.instructions !== 'string') bad('"instructions" must be a string');
+  if (s.prompts !== undefined) assertPrompts(s.prompts, `${source}: prompts`);
+  if (s.resourceTemplates !== undefined) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
+  const d = digestCarriers({
+    instructions: s.instructions as string | undefined,
+    prompts: s.prompts as RawPrompt[] | undefined,
+    resourceTemplates: s.resourceTemplates as RawResourceTemplate[] | undefined,
+  });
+  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  for (const k of ['promptDigests', 'resourceTemplateDigests'] as const) {
+    const r = recorded[k]!;
+    const names = new Set([...Object.keys(r), ...Object.keys(d[k])]);
+    for (const name of names) {
+      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
+    }
+  }
+  const surface = surfaceDigest(manifestDigest, d);
+  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
+  return d;
+}

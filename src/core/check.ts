@@ -1,10 +1,10 @@
 import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange, type Carriers } from './carriers.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
-import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
-import { HINT_NAMES } from './hints.js';
+import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
+import { assertPinConsistent } from './pin-consistency.js';
 import { checkPackage, packageNote, verdictWithPackage, type PackageCheck, type PackageSurface } from './package-check.js';
-import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type LockedTool, type Lockfile } from './lock.js';
-import { SURFACE_FIELDS, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
+import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type Lockfile } from './lock.js';
+import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -117,6 +117,11 @@ export interface ServerSurface {
   /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
   pin?: LockedServer;
   /**
+   * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
+   * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
+   */
+  lockIsPin?: boolean;
+  /**
    * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
    * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
    * `baselineTools` (a list of millions of names).
@@ -164,7 +169,7 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     toolCount: now.toolCount,
     ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
   };
-  if (locked) assertPinConsistent(surface.serverId, locked, now, surface.reviewedTools, surface.reviewedPin);
+  if (locked) assertPinConsistent(surface.serverId, locked, now, { lockIsPin: surface.lockIsPin === true && surface.pin !== undefined, reviewedTools: surface.reviewedTools, reviewedPin: surface.reviewedPin });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(now) };
   const pinned = pinnedCarriers(locked);
   const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
@@ -296,42 +301,6 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
   };
 }
 
-/**
- * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
- * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
- * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
- * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
- * when its manifest digest is the pinned one (then every tool's pin follows from it).
- */
-export function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[], reviewedPin?: LockedServer): void {
-  const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
-  // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
-  if (locked !== now) for (const name of Object.keys(now.tools)) {
-    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
-    if (!was || was.digest !== now.tools[name]!.digest) continue;
-    const bad = pinDisagreement(was, now.tools[name]!);
-    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`);
-  }
-  if (!reviewedTools) return;
-  const reviewed = reviewedPin ?? lockEntryOf(reviewedTools);
-  if (reviewed.manifestDigest !== locked.manifestDigest) return;
-  const names = new Set([...Object.keys(locked.tools), ...Object.keys(reviewed.tools)]);
-  for (const name of names) {
-    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name] : undefined;
-    const is = Object.hasOwn(reviewed.tools, name) ? reviewed.tools[name] : undefined;
-    const bad = !was || !is ? (was ? 'a tool the reviewed snapshot does not have' : 'missing, though the reviewed snapshot has it') : pinDisagreement(was, is);
-    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} (the reviewed snapshot has the pinned manifest digest); the lock was edited by hand? re-pin with toolseal lock`);
-  }
-}
-
-/** What of a pinned tool differs from the pin its surface gives (null: nothing). */
-function pinDisagreement(pinned: LockedTool, actual: LockedTool): string | null {
-  if (pinned.digest !== actual.digest) return 'digest';
-  // assertLock admits only surface fields, so these seven are every field either side can have.
-  for (const f of SURFACE_FIELDS) if (pinned.fields[f] !== actual.fields[f]) return `fields.${f}`;
-  for (const h of HINT_NAMES) if (pinned.hints[h] !== actual.hints[h]) return `hints.${h} ${pinned.hints[h]}`;
-  return null;
-}
 
 function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };

@@ -1,6 +1,7 @@
 import { HINT_NAMES, WIDENING_VALUE, effectiveHints, hintChanges, type HintChange, type HintName } from './hints.js';
 import { jsonPointer } from './json-path.js';
-import { lockEntryOf, stableJson, type LockedServer, type LockedTool } from './lock.js';
+import { lockEntryOf, type LockedServer, type LockedTool } from './lock.js';
+import { stableJson } from './lock-text.js';
 import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
 import { isJsonObject } from './json-object.js';
 

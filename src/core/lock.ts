@@ -2,7 +2,7 @@ import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, profileText, sameProfi
 import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
-import { MAX_TEXT_LENGTH, parseJsonStrict } from './json-text.js';
+import { parseJsonStrict } from './json-text.js';
 import { assertPackagePin, type PackagePin } from './package-launch.js';
 import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
@@ -134,6 +134,16 @@ const WRITTEN_IN_ORDER = new WeakSet<object>();
 /** Pins made by {@link lockEntryOfDigests} from tool pins kept as the lock's bytes: written with those bytes. */
 const PIN_BYTES = new WeakMap<LockedServer, ToolPinBytes>();
 
+/** The tools of `pin` as the lock's bytes, when {@link lockEntryOfDigests} kept them so (lock-text writes the pin with them). */
+export function toolsTextOf(pin: LockedServer): ToolPinBytes | undefined {
+  return PIN_BYTES.get(pin);
+}
+
+/** Whether `record` is a tools record made by {@link lockEntryOfDigests} whose keys and values are in the lock's order. */
+export function writtenInOrder(record: object): boolean {
+  return WRITTEN_IN_ORDER.has(record);
+}
+
 /** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
 export function pinnedToolNames(pin: LockedServer): string[] {
   const bytes = PIN_BYTES.get(pin);
@@ -212,23 +222,6 @@ function withProfiles(pin: LockedServer, profiles: Record<string, LockedServer>)
 }
 
 /**
- * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
- * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
- * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
- * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
- * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
- * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
- * whose refusals are unchanged.
- */
-export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
-  const lock = emptyLock();
-  for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
-  // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
-  if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
-  return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : undefined;
-}
-
-/**
  * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
  * native writer still serves it) and its tools kept as they are (as bytes, when they were).
  */
@@ -254,206 +247,6 @@ export function withServer(lock: Lockfile, serverId: string, entry: LockedServer
   const ids = [...Object.keys(lock.servers).filter((id) => id !== serverId), serverId].sort();
   for (const id of ids) servers[id] = id === serverId ? entry : lock.servers[id]!;
   return { lockfileVersion: LOCKFILE_VERSION, servers };
-}
-
-/**
- * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
- * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
- */
-export function serializeLock(lock: Lockfile): string {
-  return boundedLock(() => stableJson(lock));
-}
-
-/**
- * A lock is read back as one text, so it is at most {@link MAX_TEXT_LENGTH} characters (about 512 MiB,
- * some 1.5 million tools): a larger one is refused when written, rather than written and then unreadable.
- */
-function boundedLock<T extends { length: number }>(write: () => T): T {
-  let out: T;
-  try {
-    out = write();
-  } catch (e) {
-    if (e instanceof RangeError) throw lockTooLarge(e);
-    throw e;
-  }
-  if (out.length > MAX_TEXT_LENGTH) throw lockTooLarge();
-  return out;
-}
-
-function lockTooLarge(cause?: unknown): ToolsealError {
-  return new ToolsealError('INVALID_INPUT', `the lock would be larger than ${MAX_TEXT_LENGTH} bytes, the most that can be read back as one text; pin the servers in separate locks (--lock)`, { cause });
-}
-
-/**
- * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
- * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
- */
-export function lockTextOf(bytes: Buffer, source: string): string {
-  if (bytes.length > MAX_TEXT_LENGTH) {
-    throw new ToolsealError('INVALID_LOCK', `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`);
-  }
-  return bytes.toString('utf8');
-}
-
-/**
- * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
- * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
- * each such `tools` record, and the records' bytes put in their places.
- */
-export function serializeLockBytes(lock: Lockfile): Buffer {
-  return boundedLock(() => {
-    const parts = lockParts(lock);
-    if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
-    return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
-  });
-}
-
-/**
- * The bytes {@link serializeLockBytes} writes, in parts: text, and the `tools` records kept as the lock's
- * bytes (not copied into one buffer: a comparison reads them where they are). Undefined when no pin has
- * its tools kept as bytes (the lock is then `stableJson(lock)`).
- */
-function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
-  const servers = Object.create(null) as Record<string, unknown>;
-  const records: Array<{ needle: string; bytes: ToolPinBytes; at: number }> = [];
-  for (const id of Object.keys(lock.servers)) {
-    const pin = lock.servers[id]!;
-    const bytes = PIN_BYTES.get(pin);
-    if (!bytes) {
-      servers[id] = pin;
-      continue;
-    }
-    // A string the lock cannot otherwise have as a value (every other string value in a lock is a digest).
-    const placeholder = `\u0000toolseal tools ${records.length}\u0000`;
-    const copy = Object.create(null) as Record<string, unknown>;
-    for (const key of Object.keys(pin)) copy[key] = key === 'tools' ? placeholder : pin[key as keyof LockedServer];
-    servers[id] = copy;
-    records.push({ needle: `"tools": ${JSON.stringify(placeholder)}`, bytes, at: -1 });
-  }
-  if (records.length === 0) return undefined;
-  const text = stableJson({ lockfileVersion: lock.lockfileVersion, servers });
-  // One pass over the text for every placeholder (a search per record from the start would be quadratic
-  // in the number of servers). Each must be found once exactly (anything else cannot happen, see above:
-  // then the lock is written from the records of objects instead).
-  const prefix = `"tools": ${JSON.stringify('\u0000toolseal tools ')}`.slice(0, -1);
-  for (let at = text.indexOf(prefix); at >= 0; at = text.indexOf(prefix, at + prefix.length)) {
-    let end = at + prefix.length;
-    while (text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
-    const r = records[Number(text.slice(at + prefix.length, end))];
-    if (!r || r.at >= 0 || !text.startsWith(r.needle, at)) return undefined;
-    r.at = at;
-  }
-  if (records.some((r) => r.at < 0)) return undefined;
-  records.sort((a, b) => a.at - b.at);
-  const parts: Array<Buffer | ToolPinBytes> = [];
-  let from = 0;
-  for (const r of records) {
-    parts.push(Buffer.from(text.slice(from, r.at + '"tools": '.length), 'utf8'), r.bytes);
-    from = r.at + r.needle.length;
-  }
-  parts.push(Buffer.from(text.slice(from), 'utf8'));
-  return parts;
-}
-
-/** Whether `bytes` are exactly what {@link serializeLockBytes} writes for `lock`, compared part by part where each part is. */
-function isLockBytes(bytes: Buffer, lock: Lockfile): boolean {
-  const parts = lockParts(lock);
-  if (parts === undefined) return bytes.equals(Buffer.from(stableJson(lock), 'utf8'));
-  let at = 0;
-  for (const p of parts) {
-    if (Buffer.isBuffer(p)) {
-      if (at + p.length > bytes.length || bytes.compare(p, 0, p.length, at, at + p.length) !== 0) return false;
-      at += p.length;
-    } else {
-      at = p.matchRecordAt(bytes, at);
-      if (at < 0) return false;
-    }
-  }
-  return at === bytes.length;
-}
-
-/**
- * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
- * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
- */
-export function stableJson(value: unknown): string {
-  // A value whose keys are already in that order at every level (a lock built by lockEntryOf is) is what
-  // JSON.stringify writes; the native writer is several times faster on a lock of thousands of tools.
-  if (inStableOrder(value, 0)) return JSON.stringify(value, null, 2) + '\n';
-  const out: string[] = [];
-  write(value, '', out);
-  out.push('\n');
-  return out.join('');
-}
-
-/**
- * Whether JSON.stringify(value, null, 2) writes exactly what {@link stableJson} does: only plain JSON values,
- * every object's keys in UTF-16 code unit order as enumerated (integer-like keys, which JavaScript
- * enumerates first, in numeric order, fail this when out of place), no array holes, bounded depth.
- */
-function inStableOrder(v: unknown, depth: number): boolean {
-  if (v === null) return true;
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(v);
-    case 'object': {
-      if (depth > 200) return false;
-      if (WRITTEN_IN_ORDER.has(v as object)) return true;
-      if (Array.isArray(v)) {
-        if (Object.getPrototypeOf(v) !== Array.prototype) return false;
-        for (let i = 0; i < v.length; i++) if (!(i in v) || !inStableOrder(v[i], depth + 1)) return false;
-        return true;
-      }
-      const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) return false;
-      const keys = Object.keys(v);
-      for (let i = 0; i < keys.length; i++) {
-        if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
-        if (!inStableOrder((v as Record<string, unknown>)[keys[i]!], depth + 1)) return false;
-      }
-      return true;
-    }
-    default:
-      return false;
-  }
-}
-
-// Pieces go to one list joined once: a lock pins every field of every tool, thousands of small values.
-function write(v: unknown, indent: string, out: string[]): void {
-  if (v === null || typeof v !== 'object') {
-    const s = JSON.stringify(v);
-    if (s === undefined) throw new ToolsealError('NOT_CANONICALIZABLE', `cannot write a ${typeof v} as JSON`);
-    out.push(s);
-    return;
-  }
-  const inner = indent + '  ';
-  if (Array.isArray(v)) {
-    if (v.length === 0) {
-      out.push('[]');
-      return;
-    }
-    out.push('[\n');
-    for (let i = 0; i < v.length; i++) {
-      out.push(i === 0 ? inner : ',\n' + inner);
-      write(v[i], inner, out);
-    }
-    out.push('\n' + indent + ']');
-    return;
-  }
-  const keys = Object.keys(v).sort();
-  if (keys.length === 0) {
-    out.push('{}');
-    return;
-  }
-  out.push('{\n');
-  for (let i = 0; i < keys.length; i++) {
-    out.push((i === 0 ? inner : ',\n' + inner) + JSON.stringify(keys[i]) + ': ');
-    write((v as Record<string, unknown>)[keys[i]!], inner, out);
-  }
-  out.push('\n' + indent + '}');
 }
 
 /**
@@ -557,53 +350,5 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
   if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
-  }
-}
-
-/**
- * The file name of a server's reviewed snapshot in a `--snapshot-dir`: the server id with every character
- * outside `[A-Za-z0-9._-]` percent-encoded (and a leading dot too), so `io.github.acme/docs` and `..`
- * stay inside the folder. The first letter of a Windows device name (`CON`, `NUL`, `COM1`…, which Windows
- * refuses as a file name whatever its extension) is encoded too. One id, one name; two ids, two names.
- */
-export function snapshotFileName(serverId: string): string {
-  let out = '';
-  for (const byte of new TextEncoder().encode(serverId)) {
-    const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9_-]/.test(c) || (c === '.' && out !== '') ? c : percent(byte);
-  }
-  if (/^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i.test(out)) out = percent(out.charCodeAt(0)) + out.slice(1);
-  return `${out}.snapshot.json`;
-}
-
-function percent(byte: number): string {
-  return '%' + byte.toString(16).toUpperCase().padStart(2, '0');
-}
-
-/** File systems refuse names longer than this many bytes (ext4, APFS, NTFS). */
-const MAX_FILE_NAME_BYTES = 255;
-
-/**
- * Refuses server ids that cannot each have their own snapshot file in one folder (`INVALID_INPUT`, naming
- * both): two ids whose file names differ only in letter case (`Docs`, `docs`) are one file on macOS and
- * Windows, where the second would silently replace the first; and an id whose file name is too long to
- * create. Checked before anything is written.
- */
-export function assertSnapshotFileNames(serverIds: Iterable<string>, where: string): void {
-  const seen = new Map<string, string>();
-  for (const id of serverIds) {
-    const name = snapshotFileName(id);
-    if (name.length > MAX_FILE_NAME_BYTES) {
-      throw new ToolsealError('INVALID_INPUT', `${where}: server id ${JSON.stringify(id.slice(0, 40))}… is too long for a snapshot file name (${name.length} bytes, at most ${MAX_FILE_NAME_BYTES}); give it a shorter id`);
-    }
-    const folded = name.toLowerCase();
-    const other = seen.get(folded);
-    if (other !== undefined && other !== id) {
-      throw new ToolsealError(
-        'INVALID_INPUT',
-        `${where}: server ids ${JSON.stringify(other)} and ${JSON.stringify(id)} differ only in letter case, so their snapshot files would be one file on a case-insensitive file system; rename one`,
-      );
-    }
-    seen.set(folded, id);
   }
 }

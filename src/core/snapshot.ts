@@ -1,18 +1,9 @@
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
-import {
-  assertPrompts,
-  assertResourceTemplates,
-  carrierDigestsIn,
-  digestCarriers,
-  surfaceDigest,
-  type CarrierDigests,
-  type Carriers,
-  type RawPrompt,
-  type RawResourceTemplate,
-} from './carriers.js';
+import { checkSnapshotCarriers, digestCarriers, surfaceDigest, type CarrierDigests, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
-import { ToolDigester, assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { ToolDigester } from './tool-digester.js';
+import { assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -214,38 +205,6 @@ export function carriersOfSnapshot(s: Snapshot): Carriers | undefined {
   if (s.prompts !== undefined) c.prompts = s.prompts;
   if (s.resourceTemplates !== undefined) c.resourceTemplates = s.resourceTemplates;
   return c;
-}
-
-/**
- * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
- * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
- */
-export function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined {
-  const recorded = carrierDigestsIn(s, bad);
-  const raw = ['instructions', 'prompts', 'resourceTemplates', 'surfaceDigest'].filter((k) => Object.hasOwn(s, k));
-  if (!recorded) {
-    if (raw.length > 0) bad(`has ${raw.join(', ')} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
-    return undefined;
-  }
-  if (s.instructions !== undefined && typeof s.instructions !== 'string') bad('"instructions" must be a string');
-  if (s.prompts !== undefined) assertPrompts(s.prompts, `${source}: prompts`);
-  if (s.resourceTemplates !== undefined) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
-  const d = digestCarriers({
-    instructions: s.instructions as string | undefined,
-    prompts: s.prompts as RawPrompt[] | undefined,
-    resourceTemplates: s.resourceTemplates as RawResourceTemplate[] | undefined,
-  });
-  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
-  for (const k of ['promptDigests', 'resourceTemplateDigests'] as const) {
-    const r = recorded[k]!;
-    const names = new Set([...Object.keys(r), ...Object.keys(d[k])]);
-    for (const name of names) {
-      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
-    }
-  }
-  const surface = surfaceDigest(manifestDigest, d);
-  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
-  return d;
 }
 
 /** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */

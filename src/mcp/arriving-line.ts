@@ -1,4 +1,4 @@
-import { parseJsonStrict, parseJsonStrictAt } from '../core/json-text.js';
+import { parseJsonStrict } from '../core/json-text.js';
 import { ArrivingToolCount } from './arriving-tools.js';
 import { isJsonObject } from '../core/json-object.js';
 
@@ -114,7 +114,7 @@ export class ArrivingLine {
       let value: unknown;
       try {
         if (mark === 'close' && closer !== 93 /* ] */) throw new Error('not an array');
-        value = parseJsonStrictAt(text, this.source, ['result', 'tools', this.toolCount], 3, this.seen);
+        value = parseJsonStrict(text, this.source, { at: { path: ['result', 'tools', this.toolCount], depth: 3 }, seen: this.seen });
       } catch {
         this.tail.push(text);
         this.giveUp();

@@ -352,7 +352,7 @@ export class StdioProcessTransport implements Transport {
     }
     let value: unknown;
     try {
-      value = parseJsonStrict(text, `${this.where}: a message from the server`, whole!.exact);
+      value = parseJsonStrict(text, `${this.where}: a message from the server`, { exact: whole!.exact });
     } catch (e) {
       if (isToolsealError(e, 'INVALID_JSON')) {
         this.noiseLines++;

@@ -4,7 +4,9 @@ import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, lockIfWrittenFor, lockTextOf, parseLock, snapshotFileName, type LockedServer, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, parseLock, type LockedServer, type Lockfile } from '../core/lock.js';
+import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
+import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
@@ -88,10 +90,14 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     throw e;
   }
   const pins = Object.create(null) as Record<string, LockedServer>;
+  // The lock file is byte for byte the lock of `pins`: each server's entry is its pin.
+  let lockIsPins = false;
   if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
-    lock = lockIfWrittenFor(lockBytes, pins) ?? parseLock(lockText()!, lockFile);
+    const written = lockIfWrittenFor(lockBytes, pins);
+    lockIsPins = written !== undefined;
+    lock = written ?? parseLock(lockText()!, lockFile);
   }
   lock ??= emptyLock();
 
@@ -142,6 +148,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       },
       digests: o.digests,
       pin: pins[o.serverId],
+      lockIsPin: lockIsPins,
       reviewedTools: reviewed?.snapshot.tools,
       // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
       reviewedPin: reviewed && lockEntryOfDigests(reviewed.digests),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, LOCKFILE_VERSION, serializeLockBytes, type LockedServer, type Lockfile } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, LOCKFILE_VERSION, type LockedServer, type Lockfile } from '../core/lock.js';
+import { serializeLockBytes } from '../core/lock-text.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { readMcpConfig } from '../mcp/config-file.js';

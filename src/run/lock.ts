@@ -2,7 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, assertSnapshotFileNames, entryForProfile, lockEntryOfDigests, withPackagePin, withProfilePin, serializeLockBytes, snapshotFileName, stableJson, withServer } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, entryForProfile, lockEntryOfDigests, withPackagePin, withProfilePin, withServer } from '../core/lock.js';
+import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
+import { serializeLockBytes } from '../core/lock-text.js';
+import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
@@ -204,7 +207,7 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
       }
       if (same) continue;
     }
-    writeFileAtomic(file, stableJson(s));
+    writeFileAtomic(file, snapshotTextPieces(s));
     out.push(file);
   }
   return out;

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { emptyLock, lockEntryOf, serializeLock, snapshotFileName, withServer } from '../../src/core/lock.js';
+import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
+import { serializeLock } from '../../src/core/lock-text.js';
+import { snapshotFileName } from '../../src/core/snapshot-file-name.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import type { RawTool } from '../../src/core/surface.js';
 

@@ -15,7 +15,8 @@ import {
 import { checkResultJson, checkServer, checkServers, type OnChange } from '../../src/core/check.js';
 import { EXIT } from '../../src/core/errors.js';
 import { canonicalize } from '../../src/core/jcs.js';
-import { carrierPinsOf, emptyLock, lockEntryOf, parseLock, serializeLock, withServer, type LockedServer, type Lockfile } from '../../src/core/lock.js';
+import { carrierPinsOf, emptyLock, lockEntryOf, parseLock, withServer, type LockedServer, type Lockfile } from '../../src/core/lock.js';
+import { serializeLock } from '../../src/core/lock-text.js';
 import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import { renderCheckSarif } from '../../src/core/report-sarif.js';
 import { renderCheckText } from '../../src/core/report-text.js';

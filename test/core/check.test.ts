@@ -382,3 +382,30 @@ describe('checkServer', () => {
     expect(checkServer({ serverId: 'docs', tools, reviewedTools: tools }, lockEntryOf(tools), 'warn').reviewed).toBe('used');
   });
 });
+
+describe('the pin read from a lock that is its bytes (ServerSurface.lockIsPin, an explicit field)', () => {
+  const tools = docsTools();
+  const pin = () => lockEntryOf(tools);
+  /** The pin with one tool's hint flipped, as a lock edited by hand would have it. */
+  const edited = () => {
+    const p = JSON.parse(JSON.stringify(pin())) as ReturnType<typeof lockEntryOf>;
+    p.tools.search!.hints.readOnlyHint = !p.tools.search!.hints.readOnlyHint;
+    return p;
+  };
+
+  it('a hand-edited entry (a hint flipped) is refused when the lock was parsed (lockIsPin not set)', () => {
+    expect(() => checkServer({ serverId: 'docs', tools, pin: pin() }, edited(), 'fail')).toThrow(/INVALID_LOCK|hints\.readOnlyHint/);
+  });
+
+  it('its twin, a copy of the very pin (not the same object), is compared and passes: equal content, no identity needed', () => {
+    const r = checkServer({ serverId: 'docs', tools, pin: pin() }, JSON.parse(JSON.stringify(pin())), 'fail');
+    expect(r.pinState).toBe('matched');
+  });
+
+  it('with lockIsPin the entry is the pin and is not compared tool by tool (what a lock found to be the pin\'s bytes skips)', () => {
+    // The caller vouches that the entry is the pin (run/check sets it only then): an entry that is not is then not looked at.
+    expect(() => checkServer({ serverId: 'docs', tools, pin: pin(), lockIsPin: true }, edited(), 'fail')).not.toThrow();
+    // lockIsPin without a pin given says nothing: the entry is still compared with the pin made here.
+    expect(() => checkServer({ serverId: 'docs', tools, lockIsPin: true }, edited(), 'fail')).toThrow(/readOnlyHint/);
+  });
+});

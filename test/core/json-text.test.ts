@@ -1,5 +1,9 @@
 import { MAX_DEPTH } from '../../src/core/jcs.js';
-import { decodeUtf8, isExactNumberLiteral, parseJsonExact, parseJsonStrict, parseJsonStrictAt, parseJsonStrictEach } from '../../src/core/json-text.js';
+import { decodeUtf8, isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
+
+// The exact reader and a value read for its place in a larger document, as options of the one strict reader.
+const parseJsonExact = (text: string, source: string) => parseJsonStrict(text, source, { exact: true });
+const parseJsonStrictAt = (text: string, source: string, path: Array<string | number>, depth: number, seen?: { escapedName: boolean }) => parseJsonStrict(text, source, { at: { path, depth }, seen });
 import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
@@ -252,7 +256,7 @@ describe('parseJsonStrict with exact (an escaped member name known to be in the 
   it('reads the text with the exact reader: its first refusal in text order wins, as in the whole document', () => {
     const text = '{"a":1,"a":2,"b":}';
     expect(codeOf(() => parse(text))).toBe('INVALID_JSON');
-    expect(codeOf(() => parseJsonStrict(text, 'f', true))).toBe('DUPLICATE_JSON_MEMBER');
-    expect(parseJsonStrict('{"a":[1,{"b":2}]}', 'f', true)).toEqual({ a: [1, { b: 2 }] });
+    expect(codeOf(() => parseJsonStrict(text, 'f', { exact: true }))).toBe('DUPLICATE_JSON_MEMBER');
+    expect(parseJsonStrict('{"a":[1,{"b":2}]}', 'f', { exact: true })).toEqual({ a: [1, { b: 2 }] });
   });
 });

@@ -1,7 +1,8 @@
 import { MAX_TEXT_LENGTH } from '../../src/core/json-text.js';
-import { emptyLock, lockEntryOfDigests, lockTextOf, serializeLockBytes, stableJson, withServer } from '../../src/core/lock.js';
+import { emptyLock, lockEntryOfDigests, withServer } from '../../src/core/lock.js';
+import { lockTextOf, serializeLockBytes, stableJson } from '../../src/core/lock-text.js';
 import { buildSnapshot, readSnapshotText } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/mcp/snapshot-file.js';
+import { snapshotText } from '../../src/core/snapshot-text.js';
 
 // A lock is read back as one text: past the longest string the engine can make, reading it is refused
 // as a lock too large (INVALID_LOCK, the file named), not left to fail inside the engine.

@@ -1,5 +1,7 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, assertSnapshotFileNames, emptyLock, isSha256Digest, lockEntryOf, lockEntryOfDigests, lockIfWrittenFor, parseLock, serializeLock, snapshotFileName, stableJson, withServer } from '../../src/core/lock.js';
+import { assertLock, emptyLock, isSha256Digest, lockEntryOf, lockEntryOfDigests, parseLock, withServer } from '../../src/core/lock.js';
+import { assertSnapshotFileNames, snapshotFileName } from '../../src/core/snapshot-file-name.js';
+import { lockIfWrittenFor, serializeLock, stableJson } from '../../src/core/lock-text.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn } from './check-fixtures.js';
 

@@ -1,6 +1,7 @@
 import { checkServers, type OnChange } from '../../src/core/check.js';
 import { EXIT } from '../../src/core/errors.js';
-import { emptyLock, lockEntryOf, parseLock, serializeLock, withPackagePin, withServer, type Lockfile } from '../../src/core/lock.js';
+import { emptyLock, lockEntryOf, parseLock, withPackagePin, withServer, type Lockfile } from '../../src/core/lock.js';
+import { serializeLock } from '../../src/core/lock-text.js';
 import { packagePinToWrite, type PackageSurface } from '../../src/core/package-check.js';
 import { launchedPackageOf, type PackagePin } from '../../src/core/package-launch.js';
 import { renderCheckMarkdown } from '../../src/core/report-markdown.js';

@@ -5,17 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
-import {
-  emptyLock,
-  lockEntryOfDigests,
-  lockIfWrittenFor,
-  parseLock,
-  pinnedToolNames,
-  serializeLock,
-  serializeLockBytes,
-  withServer,
-  type Lockfile,
-} from '../../src/core/lock.js';
+import { emptyLock, lockEntryOfDigests, parseLock, pinnedToolNames, withServer, type Lockfile } from '../../src/core/lock.js';
+import { lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
 import { buildSnapshot, carriersOfSnapshot, readSnapshotText, type CarriersInput } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
 import { runCheck } from '../../src/run/check.js';

@@ -4,7 +4,7 @@ import { ToolsealError } from '../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../src/core/jcs.js';
 import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
 import { buildSnapshot, digestDocumentText } from '../../src/core/snapshot.js';
-import { stableJson } from '../../src/core/lock.js';
+import { stableJson } from '../../src/core/lock-text.js';
 import { digestTools, toolDigest, type RawTool } from '../../src/core/surface.js';
 
 // JSON values with what trips canonicalizers up: full Unicode strings (paired surrogates, controls),

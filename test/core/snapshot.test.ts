@@ -1,6 +1,7 @@
 import { parseJsonStrict } from '../../src/core/json-text.js';
 import { assertSnapshot, buildSnapshot, buildSnapshotWithDigests, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
-import { lockEntryOf, serializeLock } from '../../src/core/lock.js';
+import { lockEntryOf } from '../../src/core/lock.js';
+import { serializeLock } from '../../src/core/lock-text.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 

@@ -6,7 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
-import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
+import { emptyLock } from '../../src/core/lock.js';
+import { serializeLockBytes } from '../../src/core/lock-text.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 

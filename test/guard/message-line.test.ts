@@ -1,4 +1,7 @@
-import { escapeLineBreakers, parseJsonValid, readMessageLine } from '../../src/guard/message-line.js';
+import { parseJsonStrict } from '../../src/core/json-text.js';
+import { escapeLineBreakers, readMessageLine } from '../../src/guard/message-line.js';
+
+const parseJsonValid = (text: string, source: string) => parseJsonStrict(text, source, { canonical: false });
 import { framed } from '../../src/guard/line-splitter.js';
 
 // One line of the stdio framing as the guard reads it, both ways: exactly one JSON-RPC message or nothing.

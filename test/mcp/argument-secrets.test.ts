@@ -4,7 +4,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyLock, serializeLockBytes } from '../../src/core/lock.js';
+import { emptyLock } from '../../src/core/lock.js';
+import { serializeLockBytes } from '../../src/core/lock-text.js';
 import { FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 

@@ -36,7 +36,7 @@ function arriving(text: string, cuts: number[] = []): { outcome: Outcome; inPart
   if (parts) return { outcome: { value: parts.value }, inParts: true };
   const whole = line.whole();
   expect(whole.text.length).toBe(text.length);
-  return { outcome: outcome(() => parseJsonStrict(stripCR(whole.text), 'line', whole.exact)), inParts: false };
+  return { outcome: outcome(() => parseJsonStrict(stripCR(whole.text), 'line', { exact: whole.exact })), inParts: false };
 }
 
 /** Reads `text` both ways, whole and piece by piece (several cuttings), and expects the same outcome; returns whether it was read in parts. */

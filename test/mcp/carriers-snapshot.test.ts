@@ -5,7 +5,7 @@ import { digestCarriers, surfaceDigest } from '../../src/core/carriers.js';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { assertSnapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { snapshotText } from '../../src/mcp/snapshot-file.js';
+import { snapshotText } from '../../src/core/snapshot-text.js';
 import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
 import { startSdkHttpServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';

@@ -1,7 +1,7 @@
 import { MAX_DEPTH } from '../../src/core/jcs.js';
 import { decodeUtf8 } from '../../src/core/json-text.js';
 import { buildSnapshot, readSnapshotText } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/mcp/snapshot-file.js';
+import { snapshotText } from '../../src/core/snapshot-text.js';
 import { messageOf } from '../support/thrown.js';
 
 // A snapshot file is linear in the size of what arrived: indentation grows with depth, so a deep schema

@@ -1,11 +1,12 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
-import { assertSnapshotFileNames } from '../../core/lock.js';
+import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import type { Snapshot } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
-import { snapshotFileName, snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../mcp/snapshot-file.js';
+import { snapshotText, snapshotTextPieces } from '../../core/snapshot-text.js';
+import { snapshotFileName, writeSnapshotFile } from '../../mcp/snapshot-file.js';
 import { takeSnapshots } from '../../mcp/take-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';

@@ -1,0 +1,261 @@
+// The lock file's bytes: the one writer of a lock's text (stableJson, keys sorted at every level), the
+// fixed text of a tool's pin as the lock has it (what ToolDigester writes a snapshot's pins with), and the
+// lock written or compared with the tools records kept as those bytes.
+import { ToolsealError } from './errors.js';
+import { HINT_NAMES } from './hints.js';
+import { MAX_TEXT_LENGTH } from './json-text.js';
+import { emptyLock, toolsTextOf, writtenInOrder, type LockedServer, type Lockfile } from './lock.js';
+import { SURFACE_FIELDS, type ToolPinBytes } from './surface.js';
+
+/**
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
+ * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
+ * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
+ * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
+ * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
+ * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
+ * whose refusals are unchanged.
+ */
+export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
+  const lock = emptyLock();
+  for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
+  // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
+  if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
+  return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : undefined;
+}
+
+/**
+ * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
+ * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
+ */
+export function serializeLock(lock: Lockfile): string {
+  return boundedLock(() => stableJson(lock));
+}
+
+/**
+ * A lock is read back as one text, so it is at most {@link MAX_TEXT_LENGTH} characters (about 512 MiB,
+ * some 1.5 million tools): a larger one is refused when written, rather than written and then unreadable.
+ */
+function boundedLock<T extends { length: number }>(write: () => T): T {
+  let out: T;
+  try {
+    out = write();
+  } catch (e) {
+    if (e instanceof RangeError) throw lockTooLarge(e);
+    throw e;
+  }
+  if (out.length > MAX_TEXT_LENGTH) throw lockTooLarge();
+  return out;
+}
+
+function lockTooLarge(cause?: unknown): ToolsealError {
+  return new ToolsealError('INVALID_INPUT', `the lock would be larger than ${MAX_TEXT_LENGTH} bytes, the most that can be read back as one text; pin the servers in separate locks (--lock)`, { cause });
+}
+
+/**
+ * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ */
+export function lockTextOf(bytes: Buffer, source: string): string {
+  if (bytes.length > MAX_TEXT_LENGTH) {
+    throw new ToolsealError('INVALID_LOCK', `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`);
+  }
+  return bytes.toString('utf8');
+}
+
+/**
+ * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
+ * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
+ * each such `tools` record, and the records' bytes put in their places.
+ */
+export function serializeLockBytes(lock: Lockfile): Buffer {
+  return boundedLock(() => {
+    const parts = lockParts(lock);
+    if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
+    return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
+  });
+}
+
+/**
+ * The bytes {@link serializeLockBytes} writes, in parts: text, and the `tools` records kept as the lock's
+ * bytes (not copied into one buffer: a comparison reads them where they are). Undefined when no pin has
+ * its tools kept as bytes (the lock is then `stableJson(lock)`).
+ *
+ * Written member by member as {@link stableJson} writes the lock (keys sorted at every level, two-space
+ * indent): the lock's two members, each server's entry at four spaces, and the members of an entry whose
+ * tools are kept as bytes at six, those bytes standing for its `tools` value.
+ */
+function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
+  const ids = Object.keys(lock.servers).sort();
+  if (!ids.some((id) => toolsTextOf(lock.servers[id]!) !== undefined)) return undefined;
+  const parts: Array<Buffer | ToolPinBytes> = [];
+  let text = `{\n  "lockfileVersion": ${jsonAt(lock.lockfileVersion, '  ')},\n  "servers": {\n`;
+  for (let i = 0; i < ids.length; i++) {
+    const pin = lock.servers[ids[i]!]!;
+    text += `${i === 0 ? '' : ',\n'}    ${JSON.stringify(ids[i])}: `;
+    const bytes = toolsTextOf(pin);
+    if (bytes === undefined) {
+      text += jsonAt(pin, '    ');
+      continue;
+    }
+    const keys = Object.keys(pin).sort();
+    text += '{\n';
+    for (let k = 0; k < keys.length; k++) {
+      text += `${k === 0 ? '' : ',\n'}      ${JSON.stringify(keys[k])}: `;
+      if (keys[k] === 'tools') {
+        parts.push(Buffer.from(text, 'utf8'), bytes);
+        text = '';
+      } else text += jsonAt(pin[keys[k] as keyof LockedServer], '      ');
+    }
+    text += '\n    }';
+  }
+  parts.push(Buffer.from(text + '\n  }\n}\n', 'utf8'));
+  return parts;
+}
+
+/** {@link stableJson} of a value written `indent` in (its first line where it stands, the others indented), without the final newline. */
+function jsonAt(value: unknown, indent: string): string {
+  const text = stableJson(value).slice(0, -1);
+  // Inside JSON text a newline is only ever layout (one in a string is written \n), so this is exact.
+  return text.includes('\n') ? text.replace(/\n/g, `\n${indent}`) : text;
+}
+
+/** Whether `bytes` are exactly what {@link serializeLockBytes} writes for `lock`, compared part by part where each part is. */
+function isLockBytes(bytes: Buffer, lock: Lockfile): boolean {
+  const parts = lockParts(lock);
+  if (parts === undefined) return bytes.equals(Buffer.from(stableJson(lock), 'utf8'));
+  let at = 0;
+  for (const p of parts) {
+    if (Buffer.isBuffer(p)) {
+      if (at + p.length > bytes.length || bytes.compare(p, 0, p.length, at, at + p.length) !== 0) return false;
+      at += p.length;
+    } else {
+      at = p.matchRecordAt(bytes, at);
+      if (at < 0) return false;
+    }
+  }
+  return at === bytes.length;
+}
+
+/**
+ * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
+ * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ */
+export function stableJson(value: unknown): string {
+  // A value whose keys are already in that order at every level (a lock built by lockEntryOf is) is what
+  // JSON.stringify writes; the native writer is several times faster on a lock of thousands of tools.
+  if (inStableOrder(value, 0)) return JSON.stringify(value, null, 2) + '\n';
+  const out: string[] = [];
+  write(value, '', out);
+  out.push('\n');
+  return out.join('');
+}
+
+/**
+ * Whether JSON.stringify(value, null, 2) writes exactly what {@link stableJson} does: only plain JSON values,
+ * every object's keys in UTF-16 code unit order as enumerated (integer-like keys, which JavaScript
+ * enumerates first, in numeric order, fail this when out of place), no array holes, bounded depth.
+ */
+function inStableOrder(v: unknown, depth: number): boolean {
+  if (v === null) return true;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(v);
+    case 'object': {
+      if (depth > 200) return false;
+      if (writtenInOrder(v as object)) return true;
+      if (Array.isArray(v)) {
+        if (Object.getPrototypeOf(v) !== Array.prototype) return false;
+        for (let i = 0; i < v.length; i++) if (!(i in v) || !inStableOrder(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) {
+        if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
+        if (!inStableOrder((v as Record<string, unknown>)[keys[i]!], depth + 1)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+// Pieces go to one list joined once: a lock pins every field of every tool, thousands of small values.
+function write(v: unknown, indent: string, out: string[]): void {
+  if (v === null || typeof v !== 'object') {
+    const s = JSON.stringify(v);
+    if (s === undefined) throw new ToolsealError('NOT_CANONICALIZABLE', `cannot write a ${typeof v} as JSON`);
+    out.push(s);
+    return;
+  }
+  const inner = indent + '  ';
+  if (Array.isArray(v)) {
+    if (v.length === 0) {
+      out.push('[]');
+      return;
+    }
+    out.push('[\n');
+    for (let i = 0; i < v.length; i++) {
+      out.push(i === 0 ? inner : ',\n' + inner);
+      write(v[i], inner, out);
+    }
+    out.push('\n' + indent + ']');
+    return;
+  }
+  const keys = Object.keys(v).sort();
+  if (keys.length === 0) {
+    out.push('{}');
+    return;
+  }
+  out.push('{\n');
+  for (let i = 0; i < keys.length; i++) {
+    out.push((i === 0 ? inner : ',\n' + inner) + JSON.stringify(keys[i]) + ': ');
+    write((v as Record<string, unknown>)[keys[i]!], inner, out);
+  }
+  out.push('\n' + indent + '}');
+}
+
+
+/** The fixed text of a tool's pin in the lock, as bytes (see ToolDigester's addPinned). */
+export const PIN = (() => {
+  const b = (text: string) => Buffer.from(text, 'latin1');
+  const field = (f: string) => `            "${f}": "sha256:`;
+  const tail = (k: number, fields: string) =>
+    b(`${fields}\n          "hints": {\n${HINT_NAMES.map((h, i) => `            "${h}": ${(k & (1 << i)) !== 0}`).join(',\n')}\n          }\n        }`);
+  return {
+    indent: b('        '),
+    digest: b(': {\n          "digest": "sha256:'),
+    fields: b('",\n          "fields": {'),
+    firstField: SURFACE_FIELDS.map((f) => b(`\n${field(f)}`)),
+    nextField: SURFACE_FIELDS.map((f) => b(`,\n${field(f)}`)),
+    // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
+    tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, '\n          },')),
+    noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, '},')),
+  };
+})();
+
+/** Two lowercase hex digits per byte value: HEX_PAIRS[2b] and HEX_PAIRS[2b + 1]. */
+const HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0')).join(''), 'latin1');
+
+/** Writes a digest given as a latin1 string of its bytes into `out` at `at` as lowercase hex; returns where it ends. */
+export function writeHex(out: Buffer, at: number, bytes: string): number {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes.charCodeAt(i) << 1;
+    out[at++] = HEX_PAIRS[b]!;
+    out[at++] = HEX_PAIRS[b + 1]!;
+  }
+  return at;
+}
+
+/** The text around the tool pins in a server's `tools` record, as the lock writes it. */
+export const RECORD = {
+  empty: Buffer.from('{}', 'latin1'),
+  open: Buffer.from('{\n', 'latin1'),
+  close: Buffer.from('\n      }', 'latin1'),
+};
