@@ -5,27 +5,24 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-M7NGO7FC.js";
+} from "./chunks/chunk-UT5Q5CDF.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-A4H27FOZ.js";
+} from "./chunks/chunk-WODNC4ZS.js";
 import {
   parseOnChange
-} from "./chunks/chunk-T5AADRKM.js";
+} from "./chunks/chunk-JG7K3P4A.js";
+import "./chunks/chunk-IJVFJBIG.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-2OHRNVCD.js";
-import "./chunks/chunk-XFCXV7HI.js";
+} from "./chunks/chunk-CFHXHSWR.js";
+import "./chunks/chunk-5BOVL2H2.js";
 import {
   changedToolNames
-} from "./chunks/chunk-F2WU6CCL.js";
-import {
-  DEFAULT_LOCK_FILE
-} from "./chunks/chunk-UKK4AKSN.js";
-import "./chunks/chunk-43WI5P3V.js";
+} from "./chunks/chunk-BMIWAKTC.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-ILD65ISY.js";
+import "./chunks/chunk-APKN5X5W.js";
 import {
   booleanInput,
   error,
@@ -38,12 +35,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-C7X43B4A.js";
-import "./chunks/chunk-ZVEMXGEB.js";
+} from "./chunks/chunk-3QR7NP3O.js";
+import "./chunks/chunk-JN4BXFBR.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-SZPF6FSI.js";
+import "./chunks/chunk-CCVEZVK7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-OS65BR55.js";
+import "./chunks/chunk-UUCFPUJN.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
@@ -53,14 +50,17 @@ import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-WNEI4P2X.js";
-import "./chunks/chunk-CQIRURB7.js";
+import "./chunks/chunk-BXGK43A5.js";
+import {
+  DEFAULT_LOCK_FILE
+} from "./chunks/chunk-3SGYSXUK.js";
 import {
   carrierLabel
-} from "./chunks/chunk-76PUMR7X.js";
+} from "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-IRQGO3E3.js";
-import "./chunks/chunk-2QS75RZX.js";
+import "./chunks/chunk-2DTNLWI7.js";
+import "./chunks/chunk-P4KGYLL3.js";
 import {
   ToolsealError,
   isToolsealError

@@ -351,134 +351,7 @@ var init_jcs = __esm({
   }
 });
 
-// src/core/json-text.ts
-function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
-  try {
-    return UTF8.decode(bytes);
-  } catch (e) {
-    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
-      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
-    }
-    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
-  }
-}
-function parseJsonStrict(text, source, exact = false) {
-  const start = text.charCodeAt(0) === 65279 ? 1 : 0;
-  const scan = scanStructure(text, start, MAX_DEPTH, false);
-  if (exact) scan.escapedName = true;
-  return parseStrictRange(text, start, text.length, source, scan, [], MAX_DEPTH);
-}
-function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
-  if (scan.tooDeepAt >= 0) {
-    throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
-  }
-  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return parseJsonExact(slice, source, { offset: start, path, maxDepth });
-  let value;
-  try {
-    value = JSON.parse(slice);
-  } catch (e) {
-    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
-  }
-  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
-  if (countKeys(value) !== scan.members) {
-    const dup = findDuplicateMember(slice);
-    throw new ToolsealError(
-      "DUPLICATE_JSON_MEMBER",
-      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
-    );
-  }
-  return value;
-}
-function parseJsonStrictEach(text, source, arrayName, onElement) {
-  const n = text.length;
-  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
-  const fail = (what) => {
-    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${what} at offset ${i}`);
-  };
-  const ws = () => {
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-      else return;
-    }
-  };
-  const backslashes = { at: -1, from: n + 1 };
-  const oneValue = (path, maxDepth) => {
-    ws();
-    const scan = scanStructure(text, i, maxDepth, true, backslashes);
-    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
-    i = scan.end;
-    return v;
-  };
-  const eachElement = (path, maxDepth) => {
-    i++;
-    ws();
-    if (text.charCodeAt(i) === 93) {
-      i++;
-      return;
-    }
-    for (let index = 0; ; index++) {
-      onElement(oneValue([...path, index], maxDepth - 1), index);
-      ws();
-      const c = text.charCodeAt(i);
-      if (c === 93) {
-        i++;
-        return;
-      }
-      if (c !== 44) fail("expected ',' or ']'");
-      i++;
-    }
-  };
-  ws();
-  const first = text.charCodeAt(i);
-  let doc;
-  if (first === 91) {
-    eachElement([], MAX_DEPTH);
-    doc = [];
-  } else if (first === 123) {
-    const obj = {};
-    const seen = /* @__PURE__ */ new Set();
-    i++;
-    ws();
-    if (text.charCodeAt(i) === 125) i++;
-    else {
-      for (; ; ) {
-        ws();
-        const at = i;
-        if (text.charCodeAt(i) !== 34) fail("expected a member name");
-        const name = oneValue([], 0);
-        if (seen.has(name)) {
-          throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
-        }
-        seen.add(name);
-        ws();
-        if (text.charCodeAt(i) !== 58) fail("expected ':'");
-        i++;
-        ws();
-        let v;
-        if (name === arrayName && text.charCodeAt(i) === 91) {
-          eachElement([name], MAX_DEPTH - 1);
-          v = [];
-        } else v = oneValue([name], MAX_DEPTH - 1);
-        if (name === "__proto__") Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
-        else obj[name] = v;
-        ws();
-        const c = text.charCodeAt(i);
-        if (c === 125) {
-          i++;
-          break;
-        }
-        if (c !== 44) fail("expected ',' or '}'");
-        i++;
-      }
-    }
-    doc = obj;
-  } else return parseJsonStrict(text, source);
-  ws();
-  if (i < n) fail("unexpected text after the value");
-  return doc;
-}
+// src/core/json-numbers.ts
 function isExactNumberLiteral(literal) {
   const d = Number(literal);
   if (!Number.isFinite(d)) return false;
@@ -521,90 +394,18 @@ function inexactNumber(source, literal, at) {
     `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
   );
 }
-function nextBackslashFrom(text, start, memo) {
-  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
-  memo.from = start;
-  memo.at = text.indexOf("\\", start);
-  return memo.at;
-}
-function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
-  const n = text.length;
-  let members = 0;
-  let depth = 0;
-  let escapedName = false;
-  let inexactAt = -1;
-  let nextBackslash = nextBackslashFrom(text, start, memo);
-  let lastStringEscaped = false;
-  let i = start;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) {
-      i++;
-      continue;
-    }
-    if (c === 34) {
-      let j = text.indexOf('"', i + 1);
-      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
-        let k = j - 1;
-        while (text.charCodeAt(k) === 92) k--;
-        if ((j - 1 - k) % 2 !== 0) {
-          j++;
-          for (; ; ) {
-            const d = text.charCodeAt(j);
-            if (d === 34 || j >= n) break;
-            j += d === 92 ? 2 : 1;
-          }
-          if (j >= n) j = -1;
-        }
-      }
-      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
-      lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
-      i = j + 1;
-      if (one && depth === 0) break;
-      continue;
-    }
-    if (c === 58) {
-      members++;
-      if (lastStringEscaped) escapedName = true;
-    } else if (c === 123 || c === 91) {
-      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
-    } else if (c === 125 || c === 93) {
-      if (one && depth === 0) break;
-      if (--depth === 0 && one) {
-        i++;
-        break;
-      }
-    } else if (c === 45 || c >= 48 && c <= 57) {
-      let j = c === 45 ? i + 1 : i;
-      let digits = 0;
-      let dot = false;
-      let fraction = false;
-      let exponent = false;
-      for (; ; ) {
-        const d = text.charCodeAt(j);
-        if (d >= 48 && d <= 57) {
-          digits++;
-          if (dot && d !== 48 && !exponent) fraction = true;
-        } else if (d === 46) dot = true;
-        else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
-        else break;
-        j++;
-      }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
-      i = j;
-      if (one && depth === 0) break;
-      continue;
-    } else if (one && depth === 0 && c === 44) break;
-    else if (one && depth === 0 && c >= 97 && c <= 122) {
-      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
-      break;
-    }
-    i++;
+var MAX_FRACTION_DIGITS, MIN_NORMAL;
+var init_json_numbers = __esm({
+  "src/core/json-numbers.ts"() {
+    "use strict";
+    init_errors();
+    MAX_FRACTION_DIGITS = 17;
+    MIN_NORMAL = 22250738585072014e-324;
   }
-  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
-}
-function parseJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
+});
+
+// src/core/json-exact.ts
+function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -734,6 +535,103 @@ function parseJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_
   if (i < n) fail("unexpected text after the value");
   return result;
 }
+var NUMBER, PLAIN_STRING_BREAKERS;
+var init_json_exact = __esm({
+  "src/core/json-exact.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_json_numbers();
+    init_json_path();
+    NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+    PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
+  }
+});
+
+// src/core/json-scan.ts
+function nextBackslashFrom(text, start, memo) {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf("\\", start);
+  return memo.at;
+}
+function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
+  const n = text.length;
+  let members = 0;
+  let depth = 0;
+  let escapedName = false;
+  let inexactAt = -1;
+  let nextBackslash = nextBackslashFrom(text, start, memo);
+  let lastStringEscaped = false;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    if (c === 34) {
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 92) k--;
+        if ((j - 1 - k) % 2 !== 0) {
+          j++;
+          for (; ; ) {
+            const d = text.charCodeAt(j);
+            if (d === 34 || j >= n) break;
+            j += d === 92 ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
+      }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
+      lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
+      i = j + 1;
+      if (one && depth === 0) break;
+      continue;
+    }
+    if (c === 58) {
+      members++;
+      if (lastStringEscaped) escapedName = true;
+    } else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
+    } else if (c === 125 || c === 93) {
+      if (one && depth === 0) break;
+      if (--depth === 0 && one) {
+        i++;
+        break;
+      }
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      let j = c === 45 ? i + 1 : i;
+      let digits = 0;
+      let dot = false;
+      let fraction = false;
+      let exponent = false;
+      for (; ; ) {
+        const d = text.charCodeAt(j);
+        if (d >= 48 && d <= 57) {
+          digits++;
+          if (dot && d !== 48 && !exponent) fraction = true;
+        } else if (d === 46) dot = true;
+        else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
+        else break;
+        j++;
+      }
+      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      i = j;
+      if (one && depth === 0) break;
+      continue;
+    } else if (one && depth === 0 && c === 44) break;
+    else if (one && depth === 0 && c >= 97 && c <= 122) {
+      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
+      break;
+    }
+    i++;
+  }
+  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
+}
 function countKeys(root) {
   let count = 0;
   const stack = [root];
@@ -826,19 +724,184 @@ function findDuplicateMember(text) {
   };
   return value();
 }
-var UTF8, MAX_TEXT_LENGTH, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
+var init_json_scan = __esm({
+  "src/core/json-scan.ts"() {
+    "use strict";
+    init_json_numbers();
+  }
+});
+
+// src/core/json-text.ts
+function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
+  try {
+    return UTF8.decode(bytes);
+  } catch (e) {
+    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
+    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
+  }
+}
+function parseJsonStrict(text, source, options = {}) {
+  if (options.canonical === false) return parseJsonValid(text, source);
+  const at = options.at;
+  const start = at === void 0 && text.charCodeAt(0) === 65279 ? 1 : 0;
+  const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
+  const scan = scanStructure(text, start, maxDepth, false);
+  if (options.exact === true) scan.escapedName = true;
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth);
+  if (options.seen && scan.escapedName) options.seen.escapedName = true;
+  return value;
+}
+function parseJsonValid(text, source) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}`, { cause: e });
+  }
+  if (countColons(text) !== countKeys(value)) throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name`);
+  return value;
+}
+function countColons(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) n++;
+    else if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    }
+  }
+  return n;
+}
+function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
+  if (scan.tooDeepAt >= 0) {
+    throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
+  }
+  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path, maxDepth });
+  let value;
+  try {
+    value = JSON.parse(slice);
+  } catch (e) {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
+  }
+  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (countKeys(value) !== scan.members) {
+    const dup = findDuplicateMember(slice);
+    throw new ToolsealError(
+      "DUPLICATE_JSON_MEMBER",
+      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
+    );
+  }
+  return value;
+}
+function parseJsonStrictEach(text, source, arrayName, onElement) {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
+  const fail = (what) => {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${what} at offset ${i}`);
+  };
+  const ws = () => {
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  const backslashes = { at: -1, from: n + 1 };
+  const oneValue = (path, maxDepth) => {
+    ws();
+    const scan = scanStructure(text, i, maxDepth, true, backslashes);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
+    i = scan.end;
+    return v;
+  };
+  const eachElement = (path, maxDepth) => {
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 93) {
+      i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      onElement(oneValue([...path, index], maxDepth - 1), index);
+      ws();
+      const c = text.charCodeAt(i);
+      if (c === 93) {
+        i++;
+        return;
+      }
+      if (c !== 44) fail("expected ',' or ']'");
+      i++;
+    }
+  };
+  ws();
+  const first = text.charCodeAt(i);
+  let doc;
+  if (first === 91) {
+    eachElement([], MAX_DEPTH);
+    doc = [];
+  } else if (first === 123) {
+    const obj = {};
+    const seen = /* @__PURE__ */ new Set();
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 125) i++;
+    else {
+      for (; ; ) {
+        ws();
+        const at = i;
+        if (text.charCodeAt(i) !== 34) fail("expected a member name");
+        const name = oneValue([], 0);
+        if (seen.has(name)) {
+          throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
+        }
+        seen.add(name);
+        ws();
+        if (text.charCodeAt(i) !== 58) fail("expected ':'");
+        i++;
+        ws();
+        let v;
+        if (name === arrayName && text.charCodeAt(i) === 91) {
+          eachElement([name], MAX_DEPTH - 1);
+          v = [];
+        } else v = oneValue([name], MAX_DEPTH - 1);
+        if (name === "__proto__") Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+        else obj[name] = v;
+        ws();
+        const c = text.charCodeAt(i);
+        if (c === 125) {
+          i++;
+          break;
+        }
+        if (c !== 44) fail("expected ',' or '}'");
+        i++;
+      }
+    }
+    doc = obj;
+  } else return parseJsonStrict(text, source);
+  ws();
+  if (i < n) fail("unexpected text after the value");
+  return doc;
+}
+var UTF8, MAX_TEXT_LENGTH;
 var init_json_text = __esm({
   "src/core/json-text.ts"() {
     "use strict";
     init_errors();
     init_jcs();
+    init_json_exact();
+    init_json_numbers();
     init_json_path();
+    init_json_scan();
+    init_json_numbers();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     MAX_TEXT_LENGTH = 536870888;
-    MAX_FRACTION_DIGITS = 17;
-    MIN_NORMAL = 22250738585072014e-324;
-    NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-    PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
   }
 });
 
@@ -1511,6 +1574,219 @@ function writeSurface(w, tool, withFields, fieldDigests) {
   w.ascii(first ? "{}" : "}");
   return fields;
 }
+function isArrayIndex(name) {
+  const n = name.length;
+  if (n === 0 || n > 10) return false;
+  const c0 = name.charCodeAt(0);
+  if (c0 < 48 || c0 > 57 || c0 === 48 && n > 1) return false;
+  for (let i = 1; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(name) <= 4294967294;
+}
+function byName(tools) {
+  return [...tools].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function manifestTextOf(sorted) {
+  if (sorted.length === 0) return "{}";
+  const parts = [];
+  const w = new CanonicalWriter();
+  for (const t of sorted) {
+    writeSurface(w, t, false);
+    parts.push(canonicalString(t.name) + ":" + w.text());
+  }
+  return "{" + parts.join(",") + "}";
+}
+function sha256Bytes(bytes) {
+  return `sha256:${sha256Hex(bytes)}`;
+}
+function assertTools(tools, where = "tools") {
+  if (!Array.isArray(tools)) throw new ToolsealError("MALFORMED_TOOL", `${where} is not an array`);
+  const seen = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tools.length; i++) assertTool(tools[i], i, where, seen);
+}
+function assertTool(t, i, where, seen) {
+  assertToolShape(t, i, where);
+  const first = seen.get(t.name);
+  if (first !== void 0) throw duplicateName(where, first, i, t.name);
+  seen.set(t.name, i);
+}
+function assertToolShape(t, i, where) {
+  if (typeof t !== "object" || t === null || Array.isArray(t)) {
+    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] is not an object`);
+  }
+  const name = Object.hasOwn(t, "name") ? t.name : void 0;
+  if (typeof name !== "string" || name.length === 0) {
+    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] has no non-empty string name`);
+  }
+}
+function duplicateName(where, first, i, name) {
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+}
+var SURFACE_FIELDS, surfaceWrites;
+var init_surface = __esm({
+  "src/core/surface.ts"() {
+    "use strict";
+    init_errors();
+    init_hints();
+    init_jcs();
+    init_sha256();
+    SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    surfaceWrites = { count: 0 };
+  }
+});
+
+// src/core/carriers.ts
+function instructionsDigest(instructions) {
+  return sha256Digest(canonicalize(instructions));
+}
+function entryDigest(entry, where) {
+  const hashed = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(entry)) if (!UNHASHED_ENTRY_KEYS.includes(k)) hashed[k] = entry[k];
+  try {
+    return sha256Digest(canonicalize(hashed));
+  } catch (e) {
+    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    throw e;
+  }
+}
+function assertEntries(list, where, rule) {
+  if (!Array.isArray(list)) throw new ToolsealError(rule.malformed, `${where} is not an array`);
+  const seen = /* @__PURE__ */ new Map();
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (typeof e !== "object" || e === null || Array.isArray(e)) throw new ToolsealError(rule.malformed, `${where}[${i}] is not an object`);
+    const key = Object.hasOwn(e, rule.key) ? e[rule.key] : void 0;
+    if (typeof key !== "string" || key.length === 0) throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
+    const first = seen.get(key);
+    if (first !== void 0) {
+      throw new ToolsealError(rule.duplicate, `${where}[${first}] and ${where}[${i}] are both ${rule.noun} ${JSON.stringify(key)}`);
+    }
+    seen.set(key, i);
+  }
+}
+function assertPrompts(prompts, where = "prompts") {
+  assertEntries(prompts, where, PROMPT_RULE);
+}
+function assertResourceTemplates(templates, where = "resourceTemplates") {
+  assertEntries(templates, where, TEMPLATE_RULE);
+}
+function digestRecord(list, key, where) {
+  const out = /* @__PURE__ */ Object.create(null);
+  const sorted = [...list ?? []].sort((a, b) => byCodeUnits(a[key], b[key]));
+  for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
+  return out;
+}
+function digestCarriers(c) {
+  carrierDigestPasses.count++;
+  if (c.instructions !== void 0 && typeof c.instructions !== "string") throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
+  if (c.prompts !== void 0) assertPrompts(c.prompts);
+  if (c.resourceTemplates !== void 0) assertResourceTemplates(c.resourceTemplates);
+  return {
+    instructionsDigest: c.instructions === void 0 ? null : instructionsDigest(c.instructions),
+    promptDigests: digestRecord(c.prompts, "name", "prompt"),
+    resourceTemplateDigests: digestRecord(c.resourceTemplates, "uriTemplate", "resource template")
+  };
+}
+function surfaceDigest(manifestDigest, d) {
+  return sha256Digest(
+    canonicalize({ manifest: manifestDigest, instructions: d.instructionsDigest, prompts: d.promptDigests, resourceTemplates: d.resourceTemplateDigests })
+  );
+}
+function carrierDigestsIn(doc, bad, present = "all") {
+  const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
+  const has = keys.filter((k) => Object.hasOwn(doc, k));
+  if (has.length === 0) return void 0;
+  if (present === "all" && has.length !== keys.length) bad(`has ${has.join(", ")} but not ${keys.filter((k) => !has.includes(k)).join(", ")}`);
+  const out = {};
+  if (Object.hasOwn(doc, "instructionsDigest")) {
+    const d = doc.instructionsDigest;
+    if (d !== null && (typeof d !== "string" || !DIGEST_RE.test(d))) bad("instructionsDigest is neither null nor sha256:<64 hex>");
+    out.instructionsDigest = d;
+  }
+  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
+    if (!Object.hasOwn(doc, k)) continue;
+    const r = doc[k];
+    if (typeof r !== "object" || r === null || Array.isArray(r)) bad(`${k} is not an object`);
+    for (const [name, d] of Object.entries(r)) {
+      if (typeof d !== "string" || !DIGEST_RE.test(d)) bad(`${k}[${JSON.stringify(name)}] is not sha256:<64 hex>`);
+    }
+    Object.setPrototypeOf(r, null);
+    out[k] = r;
+  }
+  return out;
+}
+function byCodeUnits(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function checkSnapshotCarriers(s, source, manifestDigest, bad) {
+  const recorded = carrierDigestsIn(s, bad);
+  const raw = ["instructions", "prompts", "resourceTemplates", "surfaceDigest"].filter((k) => Object.hasOwn(s, k));
+  if (!recorded) {
+    if (raw.length > 0) bad(`has ${raw.join(", ")} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
+    return void 0;
+  }
+  if (s.instructions !== void 0 && typeof s.instructions !== "string") bad('"instructions" must be a string');
+  if (s.prompts !== void 0) assertPrompts(s.prompts, `${source}: prompts`);
+  if (s.resourceTemplates !== void 0) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
+  const d = digestCarriers({
+    instructions: s.instructions,
+    prompts: s.prompts,
+    resourceTemplates: s.resourceTemplates
+  });
+  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
+    const r = recorded[k];
+    const names = /* @__PURE__ */ new Set([...Object.keys(r), ...Object.keys(d[k])]);
+    for (const name of names) {
+      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
+    }
+  }
+  const surface = surfaceDigest(manifestDigest, d);
+  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
+  return d;
+}
+var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, carrierDigestPasses, DIGEST_RE;
+var init_carriers = __esm({
+  "src/core/carriers.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_surface();
+    UNHASHED_ENTRY_KEYS = ["_meta", "icons"];
+    PROMPT_RULE = { key: "name", noun: "named", malformed: "MALFORMED_PROMPT", duplicate: "DUPLICATE_PROMPT_NAME" };
+    TEMPLATE_RULE = { key: "uriTemplate", noun: "with uriTemplate", malformed: "MALFORMED_RESOURCE_TEMPLATE", duplicate: "DUPLICATE_RESOURCE_TEMPLATE" };
+    carrierDigestPasses = { count: 0 };
+    DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// src/core/package-launch.ts
+var init_package_launch = __esm({
+  "src/core/package-launch.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/lock.ts
+var SURFACE_FIELD_SET;
+var init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    init_client_capabilities();
+    init_carriers();
+    init_errors();
+    init_hints();
+    init_json_text();
+    init_package_launch();
+    init_surface();
+    init_json_object();
+    SURFACE_FIELD_SET = new Set(SURFACE_FIELDS);
+  }
+});
+
+// src/core/lock-text.ts
 function writeHex(out, at, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes.charCodeAt(i) << 1;
@@ -1519,6 +1795,46 @@ function writeHex(out, at, bytes) {
   }
   return at;
 }
+var PIN, HEX_PAIRS, RECORD;
+var init_lock_text = __esm({
+  "src/core/lock-text.ts"() {
+    "use strict";
+    init_errors();
+    init_hints();
+    init_json_text();
+    init_lock();
+    init_surface();
+    PIN = (() => {
+      const b = (text) => Buffer.from(text, "latin1");
+      const field = (f) => `            "${f}": "sha256:`;
+      const tail = (k, fields) => b(`${fields}
+          "hints": {
+${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
+          }
+        }`);
+      return {
+        indent: b("        "),
+        digest: b(': {\n          "digest": "sha256:'),
+        fields: b('",\n          "fields": {'),
+        firstField: SURFACE_FIELDS.map((f) => b(`
+${field(f)}`)),
+        nextField: SURFACE_FIELDS.map((f) => b(`,
+${field(f)}`)),
+        // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
+        tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "\n          },")),
+        noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
+      };
+    })();
+    HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0")).join(""), "latin1");
+    RECORD = {
+      empty: Buffer.from("{}", "latin1"),
+      open: Buffer.from("{\n", "latin1"),
+      close: Buffer.from("\n      }", "latin1")
+    };
+  }
+});
+
+// src/core/tool-digester.ts
 function pinBytesOf(sorted) {
   const names = sorted.map((e) => e.name);
   const digests = /* @__PURE__ */ new Map();
@@ -1570,66 +1886,15 @@ function pinBytesOf(sorted) {
     }
   };
 }
-function isArrayIndex(name) {
-  const n = name.length;
-  if (n === 0 || n > 10) return false;
-  const c0 = name.charCodeAt(0);
-  if (c0 < 48 || c0 > 57 || c0 === 48 && n > 1) return false;
-  for (let i = 1; i < n; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return Number(name) <= 4294967294;
-}
-function byName(tools) {
-  return [...tools].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-}
-function manifestTextOf(sorted) {
-  if (sorted.length === 0) return "{}";
-  const parts = [];
-  const w = new CanonicalWriter();
-  for (const t of sorted) {
-    writeSurface(w, t, false);
-    parts.push(canonicalString(t.name) + ":" + w.text());
-  }
-  return "{" + parts.join(",") + "}";
-}
-function sha256Bytes(bytes) {
-  return `sha256:${sha256Hex(bytes)}`;
-}
-function assertTools(tools, where = "tools") {
-  if (!Array.isArray(tools)) throw new ToolsealError("MALFORMED_TOOL", `${where} is not an array`);
-  const seen = /* @__PURE__ */ new Map();
-  for (let i = 0; i < tools.length; i++) assertTool(tools[i], i, where, seen);
-}
-function assertTool(t, i, where, seen) {
-  assertToolShape(t, i, where);
-  const first = seen.get(t.name);
-  if (first !== void 0) throw duplicateName(where, first, i, t.name);
-  seen.set(t.name, i);
-}
-function assertToolShape(t, i, where) {
-  if (typeof t !== "object" || t === null || Array.isArray(t)) {
-    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] is not an object`);
-  }
-  const name = Object.hasOwn(t, "name") ? t.name : void 0;
-  if (typeof name !== "string" || name.length === 0) {
-    throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] has no non-empty string name`);
-  }
-}
-function duplicateName(where, first, i, name) {
-  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
-}
-var SURFACE_FIELDS, surfaceWrites, NO_BYTES, ByteChunks, ToolDigester, PIN, HEX_PAIRS, RECORD;
-var init_surface = __esm({
-  "src/core/surface.ts"() {
+var NO_BYTES, ByteChunks, ToolDigester;
+var init_tool_digester = __esm({
+  "src/core/tool-digester.ts"() {
     "use strict";
-    init_errors();
     init_hints();
     init_jcs();
+    init_lock_text();
     init_sha256();
-    SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
-    surfaceWrites = { count: 0 };
+    init_surface();
     NO_BYTES = Buffer.alloc(0);
     ByteChunks = class {
       chunk = NO_BYTES;
@@ -1765,162 +2030,10 @@ var init_surface = __esm({
         return out;
       }
     };
-    PIN = (() => {
-      const b = (text) => Buffer.from(text, "latin1");
-      const field = (f) => `            "${f}": "sha256:`;
-      const tail = (k, fields) => b(`${fields}
-          "hints": {
-${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
-          }
-        }`);
-      return {
-        indent: b("        "),
-        digest: b(': {\n          "digest": "sha256:'),
-        fields: b('",\n          "fields": {'),
-        firstField: SURFACE_FIELDS.map((f) => b(`
-${field(f)}`)),
-        nextField: SURFACE_FIELDS.map((f) => b(`,
-${field(f)}`)),
-        // By the hints as bits (HINT_NAMES[i] true: bit i); after the fields, or with none (`{}`).
-        tail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "\n          },")),
-        noFieldsTail: Array.from({ length: 1 << HINT_NAMES.length }, (_, k) => tail(k, "},"))
-      };
-    })();
-    HEX_PAIRS = Buffer.from(Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0")).join(""), "latin1");
-    RECORD = {
-      empty: Buffer.from("{}", "latin1"),
-      open: Buffer.from("{\n", "latin1"),
-      close: Buffer.from("\n      }", "latin1")
-    };
-  }
-});
-
-// src/core/carriers.ts
-function instructionsDigest(instructions) {
-  return sha256Digest(canonicalize(instructions));
-}
-function entryDigest(entry, where) {
-  const hashed = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(entry)) if (!UNHASHED_ENTRY_KEYS.includes(k)) hashed[k] = entry[k];
-  try {
-    return sha256Digest(canonicalize(hashed));
-  } catch (e) {
-    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
-    throw e;
-  }
-}
-function assertEntries(list, where, rule) {
-  if (!Array.isArray(list)) throw new ToolsealError(rule.malformed, `${where} is not an array`);
-  const seen = /* @__PURE__ */ new Map();
-  for (let i = 0; i < list.length; i++) {
-    const e = list[i];
-    if (typeof e !== "object" || e === null || Array.isArray(e)) throw new ToolsealError(rule.malformed, `${where}[${i}] is not an object`);
-    const key = Object.hasOwn(e, rule.key) ? e[rule.key] : void 0;
-    if (typeof key !== "string" || key.length === 0) throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
-    const first = seen.get(key);
-    if (first !== void 0) {
-      throw new ToolsealError(rule.duplicate, `${where}[${first}] and ${where}[${i}] are both ${rule.noun} ${JSON.stringify(key)}`);
-    }
-    seen.set(key, i);
-  }
-}
-function assertPrompts(prompts, where = "prompts") {
-  assertEntries(prompts, where, PROMPT_RULE);
-}
-function assertResourceTemplates(templates, where = "resourceTemplates") {
-  assertEntries(templates, where, TEMPLATE_RULE);
-}
-function digestRecord(list, key, where) {
-  const out = /* @__PURE__ */ Object.create(null);
-  const sorted = [...list ?? []].sort((a, b) => byCodeUnits(a[key], b[key]));
-  for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
-  return out;
-}
-function digestCarriers(c) {
-  carrierDigestPasses.count++;
-  if (c.instructions !== void 0 && typeof c.instructions !== "string") throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
-  if (c.prompts !== void 0) assertPrompts(c.prompts);
-  if (c.resourceTemplates !== void 0) assertResourceTemplates(c.resourceTemplates);
-  return {
-    instructionsDigest: c.instructions === void 0 ? null : instructionsDigest(c.instructions),
-    promptDigests: digestRecord(c.prompts, "name", "prompt"),
-    resourceTemplateDigests: digestRecord(c.resourceTemplates, "uriTemplate", "resource template")
-  };
-}
-function surfaceDigest(manifestDigest, d) {
-  return sha256Digest(
-    canonicalize({ manifest: manifestDigest, instructions: d.instructionsDigest, prompts: d.promptDigests, resourceTemplates: d.resourceTemplateDigests })
-  );
-}
-function carrierDigestsIn(doc, bad, present = "all") {
-  const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
-  const has = keys.filter((k) => Object.hasOwn(doc, k));
-  if (has.length === 0) return void 0;
-  if (present === "all" && has.length !== keys.length) bad(`has ${has.join(", ")} but not ${keys.filter((k) => !has.includes(k)).join(", ")}`);
-  const out = {};
-  if (Object.hasOwn(doc, "instructionsDigest")) {
-    const d = doc.instructionsDigest;
-    if (d !== null && (typeof d !== "string" || !DIGEST_RE.test(d))) bad("instructionsDigest is neither null nor sha256:<64 hex>");
-    out.instructionsDigest = d;
-  }
-  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
-    if (!Object.hasOwn(doc, k)) continue;
-    const r = doc[k];
-    if (typeof r !== "object" || r === null || Array.isArray(r)) bad(`${k} is not an object`);
-    for (const [name, d] of Object.entries(r)) {
-      if (typeof d !== "string" || !DIGEST_RE.test(d)) bad(`${k}[${JSON.stringify(name)}] is not sha256:<64 hex>`);
-    }
-    Object.setPrototypeOf(r, null);
-    out[k] = r;
-  }
-  return out;
-}
-function byCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, carrierDigestPasses, DIGEST_RE;
-var init_carriers = __esm({
-  "src/core/carriers.ts"() {
-    "use strict";
-    init_errors();
-    init_jcs();
-    init_surface();
-    UNHASHED_ENTRY_KEYS = ["_meta", "icons"];
-    PROMPT_RULE = { key: "name", noun: "named", malformed: "MALFORMED_PROMPT", duplicate: "DUPLICATE_PROMPT_NAME" };
-    TEMPLATE_RULE = { key: "uriTemplate", noun: "with uriTemplate", malformed: "MALFORMED_RESOURCE_TEMPLATE", duplicate: "DUPLICATE_RESOURCE_TEMPLATE" };
-    carrierDigestPasses = { count: 0 };
-    DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
   }
 });
 
 // src/core/snapshot.ts
-function checkSnapshotCarriers(s, source, manifestDigest, bad) {
-  const recorded = carrierDigestsIn(s, bad);
-  const raw = ["instructions", "prompts", "resourceTemplates", "surfaceDigest"].filter((k) => Object.hasOwn(s, k));
-  if (!recorded) {
-    if (raw.length > 0) bad(`has ${raw.join(", ")} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
-    return void 0;
-  }
-  if (s.instructions !== void 0 && typeof s.instructions !== "string") bad('"instructions" must be a string');
-  if (s.prompts !== void 0) assertPrompts(s.prompts, `${source}: prompts`);
-  if (s.resourceTemplates !== void 0) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
-  const d = digestCarriers({
-    instructions: s.instructions,
-    prompts: s.prompts,
-    resourceTemplates: s.resourceTemplates
-  });
-  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
-  for (const k of ["promptDigests", "resourceTemplateDigests"]) {
-    const r = recorded[k];
-    const names = /* @__PURE__ */ new Set([...Object.keys(r), ...Object.keys(d[k])]);
-    for (const name of names) {
-      if (r[name] !== d[k][name]) bad(`recorded ${k}[${JSON.stringify(name)}] is not the digest of what it holds`);
-    }
-  }
-  const surface = surfaceDigest(manifestDigest, d);
-  if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
-  return d;
-}
 function toolDigestRecord(tools) {
   const out = /* @__PURE__ */ Object.create(null);
   for (const [name, t] of tools) out[name] = t.digest;
@@ -2032,6 +2145,7 @@ var init_snapshot = __esm({
     init_carriers();
     init_errors();
     init_json_text();
+    init_tool_digester();
     init_surface();
   }
 });

@@ -211,45 +211,7 @@ var init_jcs = __esm({
   }
 });
 
-// src/core/json-text.ts
-function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
-  try {
-    return UTF8.decode(bytes);
-  } catch (e) {
-    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
-      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
-    }
-    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
-  }
-}
-function parseJsonStrict(text, source, exact = false) {
-  const start = text.charCodeAt(0) === 65279 ? 1 : 0;
-  const scan = scanStructure(text, start, MAX_DEPTH, false);
-  if (exact) scan.escapedName = true;
-  return parseStrictRange(text, start, text.length, source, scan, [], MAX_DEPTH);
-}
-function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
-  if (scan.tooDeepAt >= 0) {
-    throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
-  }
-  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return parseJsonExact(slice, source, { offset: start, path, maxDepth });
-  let value;
-  try {
-    value = JSON.parse(slice);
-  } catch (e) {
-    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
-  }
-  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
-  if (countKeys(value) !== scan.members) {
-    const dup = findDuplicateMember(slice);
-    throw new ToolsealError(
-      "DUPLICATE_JSON_MEMBER",
-      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
-    );
-  }
-  return value;
-}
+// src/core/json-numbers.ts
 function isExactNumberLiteral(literal) {
   const d = Number(literal);
   if (!Number.isFinite(d)) return false;
@@ -292,90 +254,18 @@ function inexactNumber(source, literal, at) {
     `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
   );
 }
-function nextBackslashFrom(text, start, memo) {
-  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
-  memo.from = start;
-  memo.at = text.indexOf("\\", start);
-  return memo.at;
-}
-function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
-  const n = text.length;
-  let members = 0;
-  let depth = 0;
-  let escapedName = false;
-  let inexactAt = -1;
-  let nextBackslash = nextBackslashFrom(text, start, memo);
-  let lastStringEscaped = false;
-  let i = start;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) {
-      i++;
-      continue;
-    }
-    if (c === 34) {
-      let j = text.indexOf('"', i + 1);
-      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
-        let k = j - 1;
-        while (text.charCodeAt(k) === 92) k--;
-        if ((j - 1 - k) % 2 !== 0) {
-          j++;
-          for (; ; ) {
-            const d = text.charCodeAt(j);
-            if (d === 34 || j >= n) break;
-            j += d === 92 ? 2 : 1;
-          }
-          if (j >= n) j = -1;
-        }
-      }
-      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
-      lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
-      i = j + 1;
-      if (one && depth === 0) break;
-      continue;
-    }
-    if (c === 58) {
-      members++;
-      if (lastStringEscaped) escapedName = true;
-    } else if (c === 123 || c === 91) {
-      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
-    } else if (c === 125 || c === 93) {
-      if (one && depth === 0) break;
-      if (--depth === 0 && one) {
-        i++;
-        break;
-      }
-    } else if (c === 45 || c >= 48 && c <= 57) {
-      let j = c === 45 ? i + 1 : i;
-      let digits = 0;
-      let dot = false;
-      let fraction = false;
-      let exponent = false;
-      for (; ; ) {
-        const d = text.charCodeAt(j);
-        if (d >= 48 && d <= 57) {
-          digits++;
-          if (dot && d !== 48 && !exponent) fraction = true;
-        } else if (d === 46) dot = true;
-        else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
-        else break;
-        j++;
-      }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
-      i = j;
-      if (one && depth === 0) break;
-      continue;
-    } else if (one && depth === 0 && c === 44) break;
-    else if (one && depth === 0 && c >= 97 && c <= 122) {
-      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
-      break;
-    }
-    i++;
+var MAX_FRACTION_DIGITS, MIN_NORMAL;
+var init_json_numbers = __esm({
+  "src/core/json-numbers.ts"() {
+    "use strict";
+    init_errors();
+    MAX_FRACTION_DIGITS = 17;
+    MIN_NORMAL = 22250738585072014e-324;
   }
-  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
-}
-function parseJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
+});
+
+// src/core/json-exact.ts
+function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -505,6 +395,103 @@ function parseJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_
   if (i < n) fail("unexpected text after the value");
   return result;
 }
+var NUMBER, PLAIN_STRING_BREAKERS;
+var init_json_exact = __esm({
+  "src/core/json-exact.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_json_numbers();
+    init_json_path();
+    NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+    PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
+  }
+});
+
+// src/core/json-scan.ts
+function nextBackslashFrom(text, start, memo) {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf("\\", start);
+  return memo.at;
+}
+function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
+  const n = text.length;
+  let members = 0;
+  let depth = 0;
+  let escapedName = false;
+  let inexactAt = -1;
+  let nextBackslash = nextBackslashFrom(text, start, memo);
+  let lastStringEscaped = false;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    if (c === 34) {
+      let j = text.indexOf('"', i + 1);
+      if (j >= 0 && text.charCodeAt(j - 1) === 92) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 92) k--;
+        if ((j - 1 - k) % 2 !== 0) {
+          j++;
+          for (; ; ) {
+            const d = text.charCodeAt(j);
+            if (d === 34 || j >= n) break;
+            j += d === 92 ? 2 : 1;
+          }
+          if (j >= n) j = -1;
+        }
+      }
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
+      lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
+      i = j + 1;
+      if (one && depth === 0) break;
+      continue;
+    }
+    if (c === 58) {
+      members++;
+      if (lastStringEscaped) escapedName = true;
+    } else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
+    } else if (c === 125 || c === 93) {
+      if (one && depth === 0) break;
+      if (--depth === 0 && one) {
+        i++;
+        break;
+      }
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      let j = c === 45 ? i + 1 : i;
+      let digits = 0;
+      let dot = false;
+      let fraction = false;
+      let exponent = false;
+      for (; ; ) {
+        const d = text.charCodeAt(j);
+        if (d >= 48 && d <= 57) {
+          digits++;
+          if (dot && d !== 48 && !exponent) fraction = true;
+        } else if (d === 46) dot = true;
+        else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
+        else break;
+        j++;
+      }
+      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      i = j;
+      if (one && depth === 0) break;
+      continue;
+    } else if (one && depth === 0 && c === 44) break;
+    else if (one && depth === 0 && c >= 97 && c <= 122) {
+      while (i < n && text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) i++;
+      break;
+    }
+    i++;
+  }
+  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
+}
 function countKeys(root) {
   let count = 0;
   const stack = [root];
@@ -597,19 +584,95 @@ function findDuplicateMember(text) {
   };
   return value();
 }
-var UTF8, MAX_TEXT_LENGTH, MAX_FRACTION_DIGITS, MIN_NORMAL, NUMBER, PLAIN_STRING_BREAKERS;
+var init_json_scan = __esm({
+  "src/core/json-scan.ts"() {
+    "use strict";
+    init_json_numbers();
+  }
+});
+
+// src/core/json-text.ts
+function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
+  try {
+    return UTF8.decode(bytes);
+  } catch (e) {
+    if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
+      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+    }
+    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
+  }
+}
+function parseJsonStrict(text, source, options = {}) {
+  if (options.canonical === false) return parseJsonValid(text, source);
+  const at = options.at;
+  const start = at === void 0 && text.charCodeAt(0) === 65279 ? 1 : 0;
+  const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
+  const scan = scanStructure(text, start, maxDepth, false);
+  if (options.exact === true) scan.escapedName = true;
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth);
+  if (options.seen && scan.escapedName) options.seen.escapedName = true;
+  return value;
+}
+function parseJsonValid(text, source) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}`, { cause: e });
+  }
+  if (countColons(text) !== countKeys(value)) throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name`);
+  return value;
+}
+function countColons(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) n++;
+    else if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    }
+  }
+  return n;
+}
+function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
+  if (scan.tooDeepAt >= 0) {
+    throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
+  }
+  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path, maxDepth });
+  let value;
+  try {
+    value = JSON.parse(slice);
+  } catch (e) {
+    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
+  }
+  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (countKeys(value) !== scan.members) {
+    const dup = findDuplicateMember(slice);
+    throw new ToolsealError(
+      "DUPLICATE_JSON_MEMBER",
+      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
+    );
+  }
+  return value;
+}
+var UTF8, MAX_TEXT_LENGTH;
 var init_json_text = __esm({
   "src/core/json-text.ts"() {
     "use strict";
     init_errors();
     init_jcs();
+    init_json_exact();
+    init_json_numbers();
     init_json_path();
+    init_json_scan();
+    init_json_numbers();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     MAX_TEXT_LENGTH = 536870888;
-    MAX_FRACTION_DIGITS = 17;
-    MIN_NORMAL = 22250738585072014e-324;
-    NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-    PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
   }
 });
 
@@ -1669,7 +1732,7 @@ var init_sha256 = __esm({
 });
 
 // src/core/surface.ts
-var SURFACE_FIELDS, NO_BYTES, PIN, HEX_PAIRS, RECORD;
+var SURFACE_FIELDS;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1678,7 +1741,64 @@ var init_surface = __esm({
     init_jcs();
     init_sha256();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
-    NO_BYTES = Buffer.alloc(0);
+  }
+});
+
+// src/core/carriers.ts
+var init_carriers = __esm({
+  "src/core/carriers.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_surface();
+  }
+});
+
+// src/core/client-capabilities.ts
+var CLIENT_CAPABILITY_NAMES, NAMES;
+var init_client_capabilities = __esm({
+  "src/core/client-capabilities.ts"() {
+    "use strict";
+    init_errors();
+    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
+    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+  }
+});
+
+// src/core/package-launch.ts
+var init_package_launch = __esm({
+  "src/core/package-launch.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/lock.ts
+var SURFACE_FIELD_SET;
+var init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    init_client_capabilities();
+    init_carriers();
+    init_errors();
+    init_hints();
+    init_json_text();
+    init_package_launch();
+    init_surface();
+    init_json_object();
+    SURFACE_FIELD_SET = new Set(SURFACE_FIELDS);
+  }
+});
+
+// src/core/lock-text.ts
+var PIN, HEX_PAIRS, RECORD;
+var init_lock_text = __esm({
+  "src/core/lock-text.ts"() {
+    "use strict";
+    init_errors();
+    init_hints();
+    init_json_text();
+    init_lock();
+    init_surface();
     PIN = (() => {
       const b = (text) => Buffer.from(text, "latin1");
       const field = (f) => `            "${f}": "sha256:`;
@@ -1709,24 +1829,17 @@ ${field(f)}`)),
   }
 });
 
-// src/core/carriers.ts
-var init_carriers = __esm({
-  "src/core/carriers.ts"() {
+// src/core/tool-digester.ts
+var NO_BYTES;
+var init_tool_digester = __esm({
+  "src/core/tool-digester.ts"() {
     "use strict";
-    init_errors();
+    init_hints();
     init_jcs();
+    init_lock_text();
+    init_sha256();
     init_surface();
-  }
-});
-
-// src/core/client-capabilities.ts
-var CLIENT_CAPABILITY_NAMES, NAMES;
-var init_client_capabilities = __esm({
-  "src/core/client-capabilities.ts"() {
-    "use strict";
-    init_errors();
-    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
-    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+    NO_BYTES = Buffer.alloc(0);
   }
 });
 
@@ -1738,6 +1851,7 @@ var init_snapshot = __esm({
     init_carriers();
     init_errors();
     init_json_text();
+    init_tool_digester();
     init_surface();
   }
 });

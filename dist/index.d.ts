@@ -12,7 +12,8 @@ export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult,
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
 export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
-export { snapshotText, writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
+export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
+export { snapshotText } from './core/snapshot-text.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
 export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
 export { runVerify, runVerifyBundle, verifySignedStatement, identityPolicyOf, runVerifyAttested, signerPolicyOf, type AttestedVerifyInputs, type AttestedVerifyDeps, type VerifyInputs, type VerifyDeps, type VerifyBundleInputs, type VerifiedStatement, } from './run/verify.js';
@@ -22,7 +23,8 @@ export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, fetchTrust
 export { listAttestationBundles, storeAttestation, type AttestationScope, type StoredBundle } from './github/attestations.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
 export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange } from './core/hints.js';
-export { DEFAULT_LOCK_FILE, lockEntryOf, serializeLock, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export { serializeLock } from './core/lock-text.js';
 export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
 export { decide, runNotes, type CarrierPinState } from './core/check.js';

@@ -2,32 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-6QUIKHIO.js";
+} from "./chunks/chunk-5VIYW7UR.js";
 import {
-  snapshotText,
   writeSnapshotFile
-} from "./chunks/chunk-JILT37DH.js";
+} from "./chunks/chunk-3RTHTGS6.js";
+import {
+  snapshotText
+} from "./chunks/chunk-DDWVQGCS.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-ENRQBGO7.js";
+} from "./chunks/chunk-HYEYYVF3.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-UBLRWE7P.js";
+} from "./chunks/chunk-J6ESBOJJ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-SEUSUWAT.js";
+} from "./chunks/chunk-Q5BM54SW.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-GF6I4LZ5.js";
+} from "./chunks/chunk-I4LQPRBU.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-M6HAQL2B.js";
+} from "./chunks/chunk-7C2XWQUQ.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   identityPolicyOf,
@@ -38,13 +40,13 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-26UBKVNI.js";
+} from "./chunks/chunk-AZXXRNPU.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-67LIMACN.js";
+} from "./chunks/chunk-HCRRTZCV.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -52,7 +54,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-TXJXA46H.js";
+} from "./chunks/chunk-NEJF34UO.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -62,37 +64,40 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-7EXAUHJX.js";
+} from "./chunks/chunk-EIKOOZFN.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-FG55NUON.js";
+} from "./chunks/chunk-MBAVNBVP.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
-import "./chunks/chunk-RRUWEKEI.js";
+import "./chunks/chunk-SOBKWR2O.js";
 import "./chunks/chunk-E74L5AIT.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-M7NGO7FC.js";
+} from "./chunks/chunk-UT5Q5CDF.js";
 import {
   runCheck
-} from "./chunks/chunk-A4H27FOZ.js";
+} from "./chunks/chunk-WODNC4ZS.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-T5AADRKM.js";
+} from "./chunks/chunk-JG7K3P4A.js";
+import {
+  snapshotFileName
+} from "./chunks/chunk-IJVFJBIG.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-2OHRNVCD.js";
+} from "./chunks/chunk-CFHXHSWR.js";
 import {
   renderCheckText
-} from "./chunks/chunk-XFCXV7HI.js";
+} from "./chunks/chunk-5BOVL2H2.js";
 import {
   changedToolNames,
   checkResultJson,
@@ -101,32 +106,22 @@ import {
   computeDrift,
   decide,
   runNotes
-} from "./chunks/chunk-F2WU6CCL.js";
-import {
-  DEFAULT_LOCK_FILE,
-  assertLock,
-  emptyLock,
-  lockEntryOf,
-  parseLock,
-  serializeLock,
-  snapshotFileName
-} from "./chunks/chunk-UKK4AKSN.js";
-import "./chunks/chunk-43WI5P3V.js";
+} from "./chunks/chunk-BMIWAKTC.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-ILD65ISY.js";
+} from "./chunks/chunk-APKN5X5W.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-SZPF6FSI.js";
+} from "./chunks/chunk-CCVEZVK7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-OS65BR55.js";
+import "./chunks/chunk-UUCFPUJN.js";
 import "./chunks/chunk-O7DCC2E6.js";
 import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
@@ -140,8 +135,15 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-WNEI4P2X.js";
-import "./chunks/chunk-CQIRURB7.js";
+} from "./chunks/chunk-BXGK43A5.js";
+import {
+  DEFAULT_LOCK_FILE,
+  assertLock,
+  emptyLock,
+  lockEntryOf,
+  parseLock,
+  serializeLock
+} from "./chunks/chunk-3SGYSXUK.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -165,16 +167,17 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-76PUMR7X.js";
+} from "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-IRQGO3E3.js";
+import "./chunks/chunk-2DTNLWI7.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-2QS75RZX.js";
+} from "./chunks/chunk-P4KGYLL3.js";
 import {
   ERROR_CODES,
   EXIT,

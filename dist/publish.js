@@ -1,39 +1,39 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  registryFragmentText
-} from "./chunks/chunk-RKT6YYYY.js";
-import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-SEUSUWAT.js";
+} from "./chunks/chunk-Q5BM54SW.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-GF6I4LZ5.js";
+} from "./chunks/chunk-I4LQPRBU.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-M6HAQL2B.js";
+} from "./chunks/chunk-7C2XWQUQ.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
+  registryFragmentText
+} from "./chunks/chunk-RKT6YYYY.js";
+import {
   resolveArtifacts
-} from "./chunks/chunk-WUNW4T24.js";
+} from "./chunks/chunk-QVYYOAXM.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-TXJXA46H.js";
+} from "./chunks/chunk-NEJF34UO.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-7EXAUHJX.js";
+import "./chunks/chunk-EIKOOZFN.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-FG55NUON.js";
+} from "./chunks/chunk-MBAVNBVP.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-RRUWEKEI.js";
+} from "./chunks/chunk-SOBKWR2O.js";
 import "./chunks/chunk-E74L5AIT.js";
 import {
   getOctokit
@@ -51,14 +51,14 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-C7X43B4A.js";
-import "./chunks/chunk-ZVEMXGEB.js";
+} from "./chunks/chunk-3QR7NP3O.js";
+import "./chunks/chunk-JN4BXFBR.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-SZPF6FSI.js";
+} from "./chunks/chunk-CCVEZVK7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-OS65BR55.js";
+import "./chunks/chunk-UUCFPUJN.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
@@ -66,16 +66,17 @@ import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-WNEI4P2X.js";
-import "./chunks/chunk-CQIRURB7.js";
-import "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-BXGK43A5.js";
+import "./chunks/chunk-3SGYSXUK.js";
+import "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-IRQGO3E3.js";
+} from "./chunks/chunk-2DTNLWI7.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-2QS75RZX.js";
+} from "./chunks/chunk-P4KGYLL3.js";
 import {
   ToolsealError,
   isToolsealError
@@ -176,7 +177,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-2RPP2BAM.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-5WOUXFAS.js");
     const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
@@ -211,10 +212,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-5OA72EQN.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-4AN7QBYT.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-7A7ZEHFJ.js");
+  const { identityPolicyOf } = await import("./chunks/verify-TUMATAM2.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  artifactsOfEntry,
+  readRegistryEntry
+} from "./chunks/chunk-GFVE6BLU.js";
+import {
+  serverOfRegistryEntry
+} from "./chunks/chunk-PKQ577AO.js";
+import {
   attestationScopeOf,
   beforeDeadline,
   commandDeadline,
@@ -10,31 +17,32 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-26UBKVNI.js";
+} from "./chunks/chunk-AZXXRNPU.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-67LIMACN.js";
+} from "./chunks/chunk-HCRRTZCV.js";
+import "./chunks/chunk-RKT6YYYY.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-WUNW4T24.js";
-import "./chunks/chunk-TXJXA46H.js";
+} from "./chunks/chunk-QVYYOAXM.js";
+import "./chunks/chunk-NEJF34UO.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-7EXAUHJX.js";
+import "./chunks/chunk-EIKOOZFN.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-FG55NUON.js";
+} from "./chunks/chunk-MBAVNBVP.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-RRUWEKEI.js";
+} from "./chunks/chunk-SOBKWR2O.js";
 import "./chunks/chunk-E74L5AIT.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-ILD65ISY.js";
+} from "./chunks/chunk-APKN5X5W.js";
 import {
   booleanInput,
   getInput,
@@ -47,14 +55,14 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-C7X43B4A.js";
-import "./chunks/chunk-ZVEMXGEB.js";
+} from "./chunks/chunk-3QR7NP3O.js";
+import "./chunks/chunk-JN4BXFBR.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-SZPF6FSI.js";
+} from "./chunks/chunk-CCVEZVK7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-OS65BR55.js";
+import "./chunks/chunk-UUCFPUJN.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
@@ -62,14 +70,15 @@ import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-WNEI4P2X.js";
-import "./chunks/chunk-CQIRURB7.js";
-import "./chunks/chunk-76PUMR7X.js";
+import "./chunks/chunk-BXGK43A5.js";
+import "./chunks/chunk-3SGYSXUK.js";
+import "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-IRQGO3E3.js";
-import "./chunks/chunk-2QS75RZX.js";
+} from "./chunks/chunk-2DTNLWI7.js";
+import "./chunks/chunk-P4KGYLL3.js";
 import {
   ToolsealError,
   isToolsealError
@@ -87,26 +96,45 @@ async function artifactsFromInputs(workspace) {
 }
 async function main() {
   try {
+    const registryName = input("registry");
+    if (!registryName && input("registry-url")) throw new ToolsealError("USAGE", "registry-url is for the registry input");
+    if (registryName) {
+      const taken = ["bundle", "repo", "owner", "certificate-identity", "certificate-identity-regexp", "server-name"].filter((i) => input(i) !== void 0);
+      if (taken.length > 0) throw new ToolsealError("USAGE", `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(", ")}`);
+    }
     const bundleRef = input("bundle");
     const scope = attestationScopeOf(input("repo"), input("owner"));
-    if (!bundleRef && !scope) throw new ToolsealError("USAGE", "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations");
+    if (!registryName && !bundleRef && !scope) throw new ToolsealError("USAGE", "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations");
     const onMismatch = input("on-mismatch") ?? "fail";
     if (onMismatch !== "fail" && onMismatch !== "warn") throw new ToolsealError("USAGE", `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
+    const fromEntry = registryName !== void 0 && !["snapshot", "server-command", "server-url", "config"].some((i) => input(i) !== void 0);
+    let spec = fromEntry ? void 0 : serverSpecFromInputs();
+    if (spec?.kind === "config" && spec.all) throw new ToolsealError("USAGE", "verify checks one server: set server with config");
+    const limits = limitsFromInputs();
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const deadline = commandDeadline(limits);
+    const registry = registryName === void 0 ? void 0 : await readRegistryEntry(registryName, { registryUrl: input("registry-url"), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    if (registry && spec === void 0) {
+      const named = serverOfRegistryEntry(registry, registry.source);
+      notice(`toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? describeServerSpec({ kind: "url", url: named.url, transport: "http" }) : JSON.stringify([named.command, ...named.args].join(" "))}`);
+      spec = serverSpecFromInputs(named.kind === "url" ? { url: named.url } : { command: [named.command, ...named.args] });
+    }
+    const live = spec;
+    const entryBundle = registry?.surface.bundle;
+    const bundleFile = entryBundle ? "url" in entryBundle ? entryBundle.url : void 0 : bundleRef;
+    const storeScope = registry ? { repo: registry.repository } : scope;
     const policy = signerPolicyOf({
       identity: input("certificate-identity"),
       regexp: input("certificate-identity-regexp"),
       issuer: input("certificate-oidc-issuer"),
-      repo: input("repo"),
+      repo: registry ? registry.repository : input("repo"),
       owner: input("owner"),
       signerWorkflow: input("signer-workflow"),
       signerRef: input("signer-ref")
     });
-    const spec = serverSpecFromInputs();
-    if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "verify checks one server: set server with config");
-    const limits = limitsFromInputs();
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const deadline = commandDeadline(limits);
-    const bundle = bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : void 0;
+    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : void 0;
+    const given = await artifactsFromInputs(workspace);
+    const artifacts = registry ? [...given ?? [], ...await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input("npm-registry") })] : given;
     const trustedRootFile = input("trusted-root");
     const common = {
       trustedRoot: await beforeDeadline(
@@ -119,11 +147,12 @@ async function main() {
         })
       ),
       policy,
-      serverName: input("server-name"),
+      serverName: registry ? registry.name : input("server-name"),
       minRevision: minRevisionOf(input("min-revision")),
-      artifacts: await artifactsFromInputs(workspace)
+      artifacts,
+      ...registry ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` } : {}
     };
-    const deps = { snapshot: () => takeSnapshot(spec, limits), liveSource: describeServerSpec(spec) };
+    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
     let report;
     if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
@@ -131,8 +160,8 @@ async function main() {
       const token = input("github-token");
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
-        store: describeAttestationStore(scope, Boolean(token))
+        attestations: (digest) => listAttestationBundles({ scope: storeScope, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
+        store: describeAttestationStore(storeScope, Boolean(token))
       });
     }
     const reportPath = input("report-path") ? resolve(workspace, input("report-path")) : join(process.env.RUNNER_TEMP ?? workspace, "toolseal-verify-report.json");

@@ -2,10 +2,11 @@ import type { CarrierChange } from './carriers.js';
 import type { CheckResult, PinState, ServerCheck, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
+import type { PackageCheck } from './package-check.js';
 import type { Digest, SurfaceField } from './surface.js';
 /**
  * The audit event (docs/formats.md), one per server per run. Exactly these members: digests, tool names, field
- * names and pointers, never a description, schema body or annotation value.
+ * names and pointers, package names and versions, never a description, schema body or annotation value.
  */
 export interface AuditEvent {
     event: 'mcp_tool_surface';
@@ -28,7 +29,25 @@ export interface AuditEvent {
      * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
      */
     changedCarriers?: AuditCarrierChange[];
+    /** Present for a server started through a launcher (`npx`, `uvx`, `docker run`…): its package's state. */
+    package?: AuditPackage;
     verdict: Verdict;
+}
+/**
+ * A server's package in its audit event. `pinned`: the lock's integrity (or image digest) and the one
+ * resolved now are the same; `changed`: another integrity under the same version, or the config names
+ * another version than the lock; `unpinned`: the config names no exact version (`UNPINNED_PACKAGE`);
+ * `new`: the lock has no package for it yet; `unresolved`: an exact version whose integrity could not be
+ * found, or the lock holds none, so nothing was compared. `version` and `integrity` are what was resolved (never a guess:
+ * `integrity` only when one was found); `lockedIntegrity` what the lock holds, beside a change.
+ */
+export interface AuditPackage {
+    state: 'pinned' | 'changed' | 'unpinned' | 'new' | 'unresolved';
+    ecosystem: PackageCheck['ecosystem'];
+    name: string;
+    version?: string;
+    integrity?: string;
+    lockedIntegrity?: string;
 }
 export type AuditCarrierChange = ({
     field: 'instructions';

@@ -105,3 +105,8 @@ export declare function noCarrierDigests(): CarrierDigests;
  * `prompt "<name>"`, `resourceTemplate "<uriTemplate>"`.
  */
 export declare function carrierLabel(c: Pick<CarrierChange, 'carrier' | 'name'>, quote?: (s: string) => string): string;
+/**
+ * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
+ * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
+ */
+export declare function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined;

@@ -107,6 +107,11 @@ export interface ServerSurface {
     /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
     pin?: LockedServer;
     /**
+     * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
+     * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
+     */
+    lockIsPin?: boolean;
+    /**
      * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
      * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
      * `baselineTools` (a list of millions of names).
@@ -154,14 +159,6 @@ export declare function withPackage(c: ServerCheck, p: PackageCheck, onChange: O
  * pins of the tools only (an older lock), and surfaces that carry the tools only.
  */
 export declare function runNotes(servers: readonly ServerCheck[]): string[];
-/**
- * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
- * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
- * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
- * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
- * when its manifest digest is the pinned one (then every tool's pin follows from it).
- */
-export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, reviewedTools?: readonly RawTool[], reviewedPin?: LockedServer): void;
 /**
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
  * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except

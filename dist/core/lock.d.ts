@@ -1,8 +1,7 @@
-import type { Buffer } from '../external-types.js';
 import { type CarrierDigests, type Carriers } from './carriers.js';
 import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
-import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField } from './surface.js';
+import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
 /** The default lock file name. */
@@ -63,6 +62,10 @@ export declare function lockEntryOf(tools: readonly RawTool[], digests?: Surface
  * `carriers` are those of the same surface as `d` (their digests are taken from `d.carriers` when there).
  */
 export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
+/** The tools of `pin` as the lock's bytes, when {@link lockEntryOfDigests} kept them so (lock-text writes the pin with them). */
+export declare function toolsTextOf(pin: LockedServer): ToolPinBytes | undefined;
+/** Whether `record` is a tools record made by {@link lockEntryOfDigests} whose keys and values are in the lock's order. */
+export declare function writtenInOrder(record: object): boolean;
 /** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
 export declare function pinnedToolNames(pin: LockedServer): string[];
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
@@ -88,43 +91,12 @@ export declare function nearestProfileEntry(entry: LockedServer, profile: readon
  */
 export declare function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer;
 /**
- * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
- * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
- * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
- * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
- * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
- * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
- * whose refusals are unchanged.
- */
-export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
-/**
  * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
  * native writer still serves it) and its tools kept as they are (as bytes, when they were).
  */
 export declare function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
 /** A lock with one server's pin set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
-/**
- * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
- * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
- */
-export declare function serializeLock(lock: Lockfile): string;
-/**
- * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
- * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
- */
-export declare function lockTextOf(bytes: Buffer, source: string): string;
-/**
- * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
- * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
- * each such `tools` record, and the records' bytes put in their places.
- */
-export declare function serializeLockBytes(lock: Lockfile): Buffer;
-/**
- * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
- * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
- */
-export declare function stableJson(value: unknown): string;
 /**
  * Whether `v` is a digest as the lock writes it: `sha256:` and 64 lowercase hex digits, nothing else
  * (what `/^sha256:[0-9a-f]{64}$/` says, checked by character codes: a lock pins thousands of digests, and
@@ -138,17 +110,3 @@ export declare function parseLock(text: string, source: string): Lockfile;
  * is the number of tools, field names from the seven surface fields, and four boolean hints per tool.
  */
 export declare function assertLock(doc: unknown, source?: string): asserts doc is Lockfile;
-/**
- * The file name of a server's reviewed snapshot in a `--snapshot-dir`: the server id with every character
- * outside `[A-Za-z0-9._-]` percent-encoded (and a leading dot too), so `io.github.acme/docs` and `..`
- * stay inside the folder. The first letter of a Windows device name (`CON`, `NUL`, `COM1`…, which Windows
- * refuses as a file name whatever its extension) is encoded too. One id, one name; two ids, two names.
- */
-export declare function snapshotFileName(serverId: string): string;
-/**
- * Refuses server ids that cannot each have their own snapshot file in one folder (`INVALID_INPUT`, naming
- * both): two ids whose file names differ only in letter case (`Docs`, `docs`) are one file on macOS and
- * Windows, where the second would silently replace the first; and an id whose file name is too long to
- * create. Checked before anything is written.
- */
-export declare function assertSnapshotFileNames(serverIds: Iterable<string>, where: string): void;

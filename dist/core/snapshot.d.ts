@@ -1,4 +1,4 @@
-import { type CarrierDigests, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
 import { type Digest, type RawTool, type SurfaceDigests } from './surface.js';
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 /** A server's complete `tools/list`, as received (docs/formats.md). */
@@ -84,11 +84,6 @@ export declare function toolDigestEntries(s: Snapshot): Generator<[string, Diges
  * them: such a surface is checked for its tools only).
  */
 export declare function carriersOfSnapshot(s: Snapshot): Carriers | undefined;
-/**
- * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
- * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
- */
-export declare function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined;
 /** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
 export declare function toolDigestRecord(tools: Map<string, {
     digest: Digest;

@@ -1,5 +1,6 @@
 import type { Buffer } from '../external-types.js';
 import { type EffectiveHints } from './hints.js';
+import { CanonicalWriter } from './jcs.js';
 import type { CarrierDigests } from './carriers.js';
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
@@ -86,43 +87,15 @@ export declare const surfaceWrites: {
     count: number;
 };
 /**
- * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
- * surface is written and hashed as it is added, and its bytes kept (as bytes, in chunks) only until
- * {@link ToolDigester.finish} feeds them to the manifest hash in name order. What reading a large tools
- * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
- *
- * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
- * second set of chunks): no digest string or object is kept per tool but its name and digest, and the entries of
- * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
+ * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
+ * that cannot be canonicalized is named with its tool.
  */
-export declare class ToolDigester {
-    private readonly withFields;
-    /** How tools are named in messages (`<source>: tools`). */
-    private readonly where;
-    private readonly w;
-    /** The tools' canonical surfaces, until finish hashes them in name order. */
-    private readonly store;
-    /** With the field digests: the tools' pins, as the lock's text. */
-    private readonly pins;
-    private readonly fieldDigests;
-    private readonly entries;
-    private readonly seen;
-    constructor(withFields: boolean, 
-    /** How tools are named in messages (`<source>: tools`). */
-    where?: string);
-    /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
-    add(tool: unknown): void;
-    /**
-     * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
-     * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,
-     * each digest written as hex straight from its bytes.
-     */
-    private addPinned;
-    /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
-    finish(): SurfaceDigests;
-}
+export declare function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean, 
+/** Given: each field's sha256 as a 32-character binary (latin1) string, by its position in SURFACE_FIELDS (undefined: absent). */
+fieldDigests?: Array<string | undefined>): Partial<Record<SurfaceField, Digest>> | undefined;
 /** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
 export declare function isArrayIndex(name: string): boolean;
+export declare function sha256Bytes(bytes: Uint8Array): Digest;
 /**
  * Asserts a tools array: each tool an object with a non-empty string name (`MALFORMED_TOOL`), no two
  * tools with one name (`DUPLICATE_TOOL_NAME`, naming both positions).

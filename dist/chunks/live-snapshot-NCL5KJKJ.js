@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  describeServer,
+  snapshotLiveServer,
+  snapshotLiveServerWithDigests
+} from "./chunk-SH57EPLK.js";
+import "./chunk-T5CWYYUC.js";
+import "./chunk-3RTHTGS6.js";
+import "./chunk-DDWVQGCS.js";
+import "./chunk-E74L5AIT.js";
+import "./chunk-IJVFJBIG.js";
+import "./chunk-JMFE53JP.js";
+import "./chunk-UUCFPUJN.js";
+import "./chunk-2JV2ACHX.js";
+import "./chunk-SBWAAWYT.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-3WNR4UNQ.js";
+import "./chunk-HL6XLGMR.js";
+import "./chunk-BXGK43A5.js";
+import "./chunk-3SGYSXUK.js";
+import "./chunk-FC6CDBP2.js";
+import "./chunk-43WI5P3V.js";
+import "./chunk-G7R7JJA7.js";
+import "./chunk-2DTNLWI7.js";
+import "./chunk-P4KGYLL3.js";
+import "./chunk-LVLWJUM5.js";
+import "./chunk-U7PF666Q.js";
+export {
+  describeServer,
+  snapshotLiveServer,
+  snapshotLiveServerWithDigests
+};

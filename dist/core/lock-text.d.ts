@@ -1,0 +1,51 @@
+import type { Buffer } from '../external-types.js';
+import { type LockedServer, type Lockfile } from './lock.js';
+/**
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
+ * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
+ * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
+ * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
+ * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
+ * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
+ * whose refusals are unchanged.
+ */
+export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
+/**
+ * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
+ * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
+ */
+export declare function serializeLock(lock: Lockfile): string;
+/**
+ * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ */
+export declare function lockTextOf(bytes: Buffer, source: string): string;
+/**
+ * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
+ * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
+ * each such `tools` record, and the records' bytes put in their places.
+ */
+export declare function serializeLockBytes(lock: Lockfile): Buffer;
+/**
+ * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
+ * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ */
+export declare function stableJson(value: unknown): string;
+/** The fixed text of a tool's pin in the lock, as bytes (see ToolDigester's addPinned). */
+export declare const PIN: {
+    indent: Buffer<ArrayBuffer>;
+    digest: Buffer<ArrayBuffer>;
+    fields: Buffer<ArrayBuffer>;
+    firstField: Buffer<ArrayBuffer>[];
+    nextField: Buffer<ArrayBuffer>[];
+    tail: Buffer<ArrayBuffer>[];
+    noFieldsTail: Buffer<ArrayBuffer>[];
+};
+/** Writes a digest given as a latin1 string of its bytes into `out` at `at` as lowercase hex; returns where it ends. */
+export declare function writeHex(out: Buffer, at: number, bytes: string): number;
+/** The text around the tool pins in a server's `tools` record, as the lock writes it. */
+export declare const RECORD: {
+    empty: Buffer<ArrayBuffer>;
+    open: Buffer<ArrayBuffer>;
+    close: Buffer<ArrayBuffer>;
+};

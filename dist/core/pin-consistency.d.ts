@@ -1,0 +1,16 @@
+import { type LockedServer } from './lock.js';
+import { type RawTool } from './surface.js';
+/**
+ * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
+ * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
+ * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
+ * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
+ * when its manifest digest is the pinned one (then every tool's pin follows from it).
+ */
+export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, 
+/** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in check.ts). */
+given?: {
+    lockIsPin?: boolean;
+    reviewedTools?: readonly RawTool[];
+    reviewedPin?: LockedServer;
+}): void;
