@@ -9,20 +9,22 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-WODNC4ZS.js";
+} from "./chunks/chunk-Y3IPUPJA.js";
 import {
   parseOnChange
-} from "./chunks/chunk-JG7K3P4A.js";
+} from "./chunks/chunk-BA4WAQVW.js";
 import "./chunks/chunk-IJVFJBIG.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-CFHXHSWR.js";
-import "./chunks/chunk-5BOVL2H2.js";
+} from "./chunks/chunk-Y5YJ7M4H.js";
+import "./chunks/chunk-N6IV7PAM.js";
 import {
+  DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-BMIWAKTC.js";
+} from "./chunks/chunk-5NVDGGUJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-APKN5X5W.js";
+import "./chunks/chunk-43WI5P3V.js";
 import {
   booleanInput,
   error,
@@ -35,10 +37,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-3QR7NP3O.js";
-import "./chunks/chunk-JN4BXFBR.js";
+} from "./chunks/chunk-RZGMGGXE.js";
+import "./chunks/chunk-GFB5DPVO.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-CCVEZVK7.js";
+import "./chunks/chunk-CUJMJOTC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-UUCFPUJN.js";
 import {
@@ -50,14 +52,11 @@ import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BXGK43A5.js";
-import {
-  DEFAULT_LOCK_FILE
-} from "./chunks/chunk-3SGYSXUK.js";
+import "./chunks/chunk-BAJZQREK.js";
+import "./chunks/chunk-RNTVQBEW.js";
 import {
   carrierLabel
 } from "./chunks/chunk-FC6CDBP2.js";
-import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-2DTNLWI7.js";
 import "./chunks/chunk-P4KGYLL3.js";

@@ -1762,31 +1762,7 @@ var init_carriers = __esm({
   }
 });
 
-// src/core/package-launch.ts
-var init_package_launch = __esm({
-  "src/core/package-launch.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/lock.ts
-var SURFACE_FIELD_SET;
-var init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    init_client_capabilities();
-    init_carriers();
-    init_errors();
-    init_hints();
-    init_json_text();
-    init_package_launch();
-    init_surface();
-    init_json_object();
-    SURFACE_FIELD_SET = new Set(SURFACE_FIELDS);
-  }
-});
-
-// src/core/lock-text.ts
+// src/core/tool-pin-text.ts
 function writeHex(out, at, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes.charCodeAt(i) << 1;
@@ -1796,13 +1772,10 @@ function writeHex(out, at, bytes) {
   return at;
 }
 var PIN, HEX_PAIRS, RECORD;
-var init_lock_text = __esm({
-  "src/core/lock-text.ts"() {
+var init_tool_pin_text = __esm({
+  "src/core/tool-pin-text.ts"() {
     "use strict";
-    init_errors();
     init_hints();
-    init_json_text();
-    init_lock();
     init_surface();
     PIN = (() => {
       const b = (text) => Buffer.from(text, "latin1");
@@ -1892,7 +1865,7 @@ var init_tool_digester = __esm({
     "use strict";
     init_hints();
     init_jcs();
-    init_lock_text();
+    init_tool_pin_text();
     init_sha256();
     init_surface();
     NO_BYTES = Buffer.alloc(0);

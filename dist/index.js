@@ -2,26 +2,26 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-5VIYW7UR.js";
+} from "./chunks/chunk-MWVA5TWR.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-3RTHTGS6.js";
+} from "./chunks/chunk-H5VUS6DJ.js";
 import {
   snapshotText
-} from "./chunks/chunk-DDWVQGCS.js";
+} from "./chunks/chunk-3IYDXFL2.js";
 import {
   expandVariables,
   readMcpConfig
 } from "./chunks/chunk-HYEYYVF3.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-J6ESBOJJ.js";
+} from "./chunks/chunk-QMPMJFRJ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-Q5BM54SW.js";
+} from "./chunks/chunk-AIKU3GRA.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -40,7 +40,7 @@ import {
   signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-AZXXRNPU.js";
+} from "./chunks/chunk-SVLSKLFV.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
@@ -81,32 +81,38 @@ import {
 } from "./chunks/chunk-UT5Q5CDF.js";
 import {
   runCheck
-} from "./chunks/chunk-WODNC4ZS.js";
+} from "./chunks/chunk-Y3IPUPJA.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-JG7K3P4A.js";
+} from "./chunks/chunk-BA4WAQVW.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IJVFJBIG.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-CFHXHSWR.js";
+} from "./chunks/chunk-Y5YJ7M4H.js";
 import {
   renderCheckText
-} from "./chunks/chunk-5BOVL2H2.js";
+} from "./chunks/chunk-N6IV7PAM.js";
 import {
+  DEFAULT_LOCK_FILE,
+  assertLock,
   changedToolNames,
   checkResultJson,
   checkServer,
   checkServers,
   computeDrift,
   decide,
-  runNotes
-} from "./chunks/chunk-BMIWAKTC.js";
+  emptyLock,
+  lockEntryOf,
+  parseLock,
+  runNotes,
+  serializeLock
+} from "./chunks/chunk-5NVDGGUJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
@@ -114,12 +120,13 @@ import {
   renderVerifyText,
   verifyReportJson
 } from "./chunks/chunk-APKN5X5W.js";
+import "./chunks/chunk-43WI5P3V.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-CCVEZVK7.js";
+} from "./chunks/chunk-CUJMJOTC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-UUCFPUJN.js";
 import "./chunks/chunk-O7DCC2E6.js";
@@ -135,15 +142,8 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-BXGK43A5.js";
-import {
-  DEFAULT_LOCK_FILE,
-  assertLock,
-  emptyLock,
-  lockEntryOf,
-  parseLock,
-  serializeLock
-} from "./chunks/chunk-3SGYSXUK.js";
+} from "./chunks/chunk-BAJZQREK.js";
+import "./chunks/chunk-RNTVQBEW.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -168,7 +168,6 @@ import {
   surfaceOf,
   toolDigest
 } from "./chunks/chunk-FC6CDBP2.js";
-import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-2DTNLWI7.js";
 import {

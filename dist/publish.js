@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-Q5BM54SW.js";
+} from "./chunks/chunk-AIKU3GRA.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-I4LQPRBU.js";
@@ -51,12 +51,12 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-3QR7NP3O.js";
-import "./chunks/chunk-JN4BXFBR.js";
+} from "./chunks/chunk-RZGMGGXE.js";
+import "./chunks/chunk-GFB5DPVO.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CCVEZVK7.js";
+} from "./chunks/chunk-CUJMJOTC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-UUCFPUJN.js";
 import {
@@ -66,10 +66,9 @@ import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BXGK43A5.js";
-import "./chunks/chunk-3SGYSXUK.js";
+import "./chunks/chunk-BAJZQREK.js";
+import "./chunks/chunk-RNTVQBEW.js";
 import "./chunks/chunk-FC6CDBP2.js";
-import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
@@ -215,7 +214,7 @@ async function previousFromInputs(serverName, payload) {
     const { loadTrustedRoot } = await import("./chunks/trusted-root-4AN7QBYT.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-TUMATAM2.js");
+  const { identityPolicyOf } = await import("./chunks/verify-FQRYLVXN.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

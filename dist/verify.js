@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-GFVE6BLU.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-PKQ577AO.js";
+} from "./chunks/chunk-2PDIMABH.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -17,7 +17,7 @@ import {
   runVerify,
   runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-AZXXRNPU.js";
+} from "./chunks/chunk-SVLSKLFV.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-HCRRTZCV.js";
@@ -43,6 +43,7 @@ import {
   renderVerifyMarkdown,
   verifyReportJson
 } from "./chunks/chunk-APKN5X5W.js";
+import "./chunks/chunk-43WI5P3V.js";
 import {
   booleanInput,
   getInput,
@@ -55,12 +56,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-3QR7NP3O.js";
-import "./chunks/chunk-JN4BXFBR.js";
+} from "./chunks/chunk-RZGMGGXE.js";
+import "./chunks/chunk-GFB5DPVO.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CCVEZVK7.js";
+} from "./chunks/chunk-CUJMJOTC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-UUCFPUJN.js";
 import {
@@ -70,10 +71,9 @@ import "./chunks/chunk-2JV2ACHX.js";
 import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BXGK43A5.js";
-import "./chunks/chunk-3SGYSXUK.js";
+import "./chunks/chunk-BAJZQREK.js";
+import "./chunks/chunk-RNTVQBEW.js";
 import "./chunks/chunk-FC6CDBP2.js";
-import "./chunks/chunk-43WI5P3V.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -2,7 +2,7 @@
 // uses), and with the field digests each tool's pin written as the lock's bytes (lock-text's PIN).
 import { HINT_NAMES, effectiveHints } from './hints.js';
 import { canonicalString, CanonicalWriter } from './jcs.js';
-import { PIN, RECORD, writeHex } from './lock-text.js';
+import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
 import { SURFACE_FIELDS, assertTool, isArrayIndex, sha256Bytes, writeSurface, type Digest, type RawTool, type SurfaceDigests, type ToolDigests, type ToolPinBytes } from './surface.js';
 
