@@ -4,7 +4,18 @@ import { HINT_NAMES } from './hints.js';
 import { SURFACE_FIELDS } from './surface.js';
 
 /** The fixed text of a tool's pin in the lock, as bytes (see ToolDigester's addPinned). */
-export const PIN = (() => {
+/** Typed as plain `Buffer`, so the shipped declarations read the same under every @types/node. */
+interface PinText {
+  indent: Buffer;
+  digest: Buffer;
+  fields: Buffer;
+  firstField: Buffer[];
+  nextField: Buffer[];
+  tail: Buffer[];
+  noFieldsTail: Buffer[];
+}
+
+export const PIN: PinText = (() => {
   const b = (text: string) => Buffer.from(text, 'latin1');
   const field = (f: string) => `            "${f}": "sha256:`;
   const tail = (k: number, fields: string) =>
@@ -35,7 +46,7 @@ export function writeHex(out: Buffer, at: number, bytes: string): number {
 }
 
 /** The text around the tool pins in a server's `tools` record, as the lock writes it. */
-export const RECORD = {
+export const RECORD: { empty: Buffer; open: Buffer; close: Buffer } = {
   empty: Buffer.from('{}', 'latin1'),
   open: Buffer.from('{\n', 'latin1'),
   close: Buffer.from('\n      }', 'latin1'),
