@@ -14,7 +14,7 @@ import {
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-RKT6YYYY.js";
+} from "./chunks/chunk-MNVEMEWE.js";
 import {
   resolveArtifacts
 } from "./chunks/chunk-QVYYOAXM.js";

@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-GFVE6BLU.js";
+} from "./chunks/chunk-BCNWL3LF.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-2PDIMABH.js";
@@ -21,7 +21,7 @@ import {
 import {
   loadTrustedRoot
 } from "./chunks/chunk-HCRRTZCV.js";
-import "./chunks/chunk-RKT6YYYY.js";
+import "./chunks/chunk-MNVEMEWE.js";
 import {
   resolveArtifacts
 } from "./chunks/chunk-QVYYOAXM.js";

@@ -1,5 +1,6 @@
+import { isJsonObject as isObject } from './json-object.js';
 import { ToolsealError } from './errors.js';
-import { MAX_PUBLISHER_META_BYTES, PUBLISHER_META_KEY, SURFACE_META_KEY } from './registry-fragment.js';
+import { MAX_PUBLISHER_META_BYTES, PUBLISHER_META_KEY, SURFACE_META_KEY, isBundleUrl } from './registry-fragment.js';
 import { isRegistryServerName } from './statement.js';
 import type { Digest } from './surface.js';
 import { quoteForTerminal } from './terminal-text.js';
@@ -154,19 +155,7 @@ function bundleOf(v: unknown, bad: (what: string) => never): RegistryBundle {
   if (typeof v !== 'string') bad('not a URL or a digest');
   const text = v as string;
   if (SHA256_DIGEST.test(text)) return { attestation: text as Digest };
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
-  const local = url !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url === undefined || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password) {
-    bad('not an https URL without credentials, nor a digest');
-  }
+  if (!isBundleUrl(text)) bad('not an https URL without credentials, nor a digest');
   return { url: text };
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

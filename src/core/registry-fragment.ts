@@ -21,17 +21,22 @@ export interface SurfaceMeta {
  * publisher-provided object must fit in {@link MAX_PUBLISHER_META_BYTES} (UTF-8), else `INVALID_INPUT`: the
  * registry would refuse it. A bundle URL is https (plain http only to this machine), without credentials.
  */
+/** Whether `text` may name where a bundle is: an https URL (plain http only to this machine), without credentials. */
+export function isBundleUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && url.username === '' && url.password === '';
+}
+
 export function registryFragmentText(meta: SurfaceMeta): string {
   const bundle = meta.bundle;
   if (!/^sha256:[0-9a-f]{64}$/.test(bundle)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(bundle);
-    } catch {
-      url = undefined;
-    }
-    const local = url !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    if (url === undefined || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.username || url.password) {
+    if (!isBundleUrl(bundle)) {
       throw new ToolsealError('INVALID_INPUT', 'the registry fragment\'s bundle must be an https URL without credentials, or sha256:<64 hex>');
     }
   }

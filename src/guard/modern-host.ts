@@ -2,13 +2,11 @@
 // `initialize`), and each of its requests carries its protocol version, clientInfo and capabilities in
 // `_meta`. The guard passes its messages to a server of that revision as they are (the envelope is the
 // host's own), and decides on the server/discover answer as on an initialize answer.
+import { isJsonObject as isObject } from '../core/json-object.js';
 import { META_PROTOCOL_VERSION, META_SERVER_INFO, MODERN_PROTOCOL } from '../mcp/protocol-era.js';
 
 type Message = Record<string, unknown>;
 
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The per-request envelope a modern host's request carries (its `_meta` members of the revision), or undefined. */
 export function hostEnvelope(m: Message): Message | undefined {

@@ -1,3 +1,4 @@
+import { isJsonObject as isObject } from '../core/json-object.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../mcp/protocol-era.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
@@ -17,9 +18,6 @@ const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 const ACKNOWLEDGED = Buffer.from('notifications/subscriptions/acknowledged');
 
-function isObject(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * A stdio server that speaks the 2026-07-28 revision, in front of a 2025-era host: the stdio upstream (the
