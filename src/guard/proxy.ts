@@ -19,10 +19,8 @@ import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
 import { envelopeProblem, escapeLineBreakers, readMessageLine, type LineRead } from './message-line.js';
 import { OwnListAnswerTap } from './own-list-answer.js';
-import { HttpUpstream, StdioUpstream, type Upstream } from './upstream.js';
-import { ModernUpstream } from './modern-upstream.js';
-import { ModernStdioUpstream } from './modern-stdio-upstream.js';
-import { discoverAnswerSeen, hostEnvelope } from './modern-host.js';
+import { openUpstream, type Upstream } from './upstream/index.js';
+import { discoverAnswerSeen, hostEnvelope } from './upstream/modern-envelope.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
@@ -266,7 +264,7 @@ export class GuardProxy {
       if (typeof info?.name === 'string') this.serverName = info.name;
       // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
       const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
-      if (typeof version === 'string' && this.upstream instanceof HttpUpstream) this.upstream.setProtocolVersion(version);
+      if (typeof version === 'string') this.upstream.setProtocolVersion?.(version);
       this.onInitializeAnswered?.();
       if (!isObject(answer.result)) return line;
       const result = answer.result;
@@ -375,12 +373,12 @@ export class GuardProxy {
       end: (code: number, reason?: string) => this.onUpstreamEnd(code, reason),
       notice: (text: string) => this.notice(text),
     };
-    this.upstream =
-      spec.kind === 'stdio'
-        ? ModernStdioUpstream.serves(spec)
-          ? new ModernStdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t), this.channel.prefix, max)
-          : new StdioUpstream(spec, events, this.where, this.secrets.values, (t) => options.stderr(t))
-        : new (ModernUpstream.serves(spec) ? ModernUpstream : HttpUpstream)(spec, events, this.where, this.channel.prefix, options.limits.maxBytes, options.limits.timeoutMs, this.secrets);
+    this.upstream = openUpstream(spec, events, { label: this.where, secrets: this.secrets }, {
+      ownIdPrefix: this.channel.prefix,
+      maxMessageBytes: max,
+      timeoutMs: options.limits.timeoutMs,
+      stderr: (t) => options.stderr(t),
+    });
   }
 
   /**
@@ -449,7 +447,7 @@ export class GuardProxy {
 
   /** The upstream's process id (stdio). */
   get upstreamPid(): number | undefined {
-    return this.upstream instanceof StdioUpstream ? this.upstream.pid : undefined;
+    return this.upstream.pid;
   }
 
   /** Starts the upstream, then reads the host. Resolves `exit` with the guard's exit code. */
@@ -697,12 +695,7 @@ export class GuardProxy {
   /** A message from an HTTP upstream: `read`, the message as read off the wire (absent for the guard's own errors). */
   private onUpstreamMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (this.channel.owns(m.id) && isAnswer(m)) {
-      const http = this.upstream as HttpUpstream;
-      const strict = http.takeStrict(m.id);
-      const refusal = http.takeRefusal();
-      if (refusal) this.deliverOwn(refusal);
-      else if (!strict) this.deliverOwn(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
-      else this.deliverOwn('error' in strict ? strict.error : strict.value);
+      this.deliverOwn(this.upstream.takeOwnAnswer?.(m.id) ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: the answer to the guard's tools/list could not be read strictly off the wire`));
       return;
     }
     if (read) {
