@@ -1,4 +1,3 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import type { SnapshotBudget } from './snapshot-budget.js';
@@ -9,6 +8,11 @@ import type { SnapshotBudget } from './snapshot-budget.js';
  * `ListToolsResultSchema` strips unknown keys and rejects a whole page over one odd tool).
  */
 const ANY_RESULT = z.unknown();
+
+/** What a list is requested through: the SDK's Client, or the guard's own request function (see its decider). */
+export interface ListRequester {
+  request(request: { method: string; params?: Record<string, unknown> }, resultSchema: typeof ANY_RESULT, options: { timeout: number; signal: AbortSignal }): Promise<unknown>;
+}
 
 /** Every page of a server's `tools/list`, concatenated in received order. */
 export interface ToolPages {
@@ -50,7 +54,7 @@ function shortCursor(cursor: string): string {
  * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
  * list, so millions of tiny tools cost little beyond the tools themselves.
  */
-export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
+export async function listAllTools(client: ListRequester, budget: SnapshotBudget, where: string): Promise<ToolPages> {
   const { items, pages } = await listAllPages(client, budget, where, TOOLS_LIST);
   return { tools: items, pages };
 }
@@ -62,9 +66,9 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
  * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
  * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
   let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;
