@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import * as z from 'zod/v4';
 import { VERSION } from '../version.js';
 
 /**
@@ -53,8 +54,26 @@ export class GuardChannel implements Transport {
   }
 }
 
+/**
+ * How the guard asks the server something (its list pages): a plain request, answered with the result
+ * as the transport delivered it (a JSON-RPC error rejects with the SDK's McpError).
+ */
+export type ServerRequest = (method: string, params: Record<string, unknown>, options: { signal: AbortSignal; timeout: number }) => Promise<unknown>;
+
+/** The result schema given to the client: anything (the list keeps every key, as the server sent it). */
+const ANY_RESULT = z.unknown();
+
+/** The guard's requests over the channel, through an SDK client made on the first one (it only lists). */
+export function channelRequest(channel: GuardChannel): ServerRequest {
+  let client: Promise<Client> | undefined;
+  return async (method, params, options) => {
+    client ??= channelClient(channel);
+    return (await client).request({ method, params }, ANY_RESULT, options);
+  };
+}
+
 /** A client over the channel: it only lists tools, with the loop and bounds snapshots use. */
-export async function channelClient(channel: GuardChannel): Promise<Client> {
+async function channelClient(channel: GuardChannel): Promise<Client> {
   const client = new Client({ name: 'toolseal-guard', version: VERSION }, { capabilities: {} });
   await client.connect(channel);
   return client;

@@ -10,6 +10,11 @@ import type { SnapshotBudget } from './snapshot-budget.js';
  */
 const ANY_RESULT = z.unknown();
 
+/** What a list is requested through: the SDK's Client, or the guard's own request function (see its decider). */
+export interface ListRequester {
+  request(request: { method: string; params?: Record<string, unknown> }, resultSchema: Parameters<Client['request']>[1], options: { timeout: number; signal: AbortSignal }): Promise<unknown>;
+}
+
 /** Every page of a server's `tools/list`, concatenated in received order. */
 export interface ToolPages {
   tools: unknown[];
@@ -50,7 +55,7 @@ function shortCursor(cursor: string): string {
  * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
  * list, so millions of tiny tools cost little beyond the tools themselves.
  */
-export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
+export async function listAllTools(client: ListRequester, budget: SnapshotBudget, where: string): Promise<ToolPages> {
   const { items, pages } = await listAllPages(client, budget, where, TOOLS_LIST);
   return { tools: items, pages };
 }
@@ -62,9 +67,9 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
  * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
  * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
+export async function listAllPages(client: ListRequester, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
   let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;

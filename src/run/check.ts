@@ -1,7 +1,8 @@
-import { appendFileSync, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
+import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, parseLock, type LockedServer, type Lockfile } from '../core/lock.js';
@@ -176,7 +177,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   }
   if (options.auditFile && result.servers.length + result.failures.length > 0) {
     written.audit = at(options.auditFile);
-    appendAudit(written.audit, auditLines(result));
+    auditFile(written.audit).append(auditLines(result));
   }
   return { result, lockFile, lockFound: lockBytes !== undefined, written };
 }
@@ -248,15 +249,6 @@ function assertFolderIfAny(dir: string, what: string): void {
     return;
   }
   if (!isFolder) throw new ToolsealError('USAGE', `${what} ${dir} is a file, not a folder of reviewed snapshots`);
-}
-
-function appendAudit(file: string, lines: string): void {
-  try {
-    appendFileSync(file, lines, { encoding: 'utf8', mode: 0o644 });
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${osErrorText(err)}`, { cause: e });
-  }
 }
 
 /** A repository-relative URI with forward slashes (what code scanning expects), else a file: URI. */

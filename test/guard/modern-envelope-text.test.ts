@@ -1,4 +1,4 @@
-import { withEnvelopeText } from '../../src/guard/modern-upstream.js';
+import { withEnvelopeText } from '../../src/guard/upstream/modern-envelope.js';
 
 // A 2026-07-28 server gets the host's request with the per-request envelope in its params' _meta: the
 // rest of the host's text is sent as written (a number no double holds stays as the host wrote it).

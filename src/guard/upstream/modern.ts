@@ -1,14 +1,14 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { Transport } from '../core/snapshot.js';
-import { ToolsealError } from '../core/errors.js';
-import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../mcp/protocol-era.js';
-import type { ServerSecrets } from '../mcp/secret-values.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
-import type { LineRead } from './message-line.js';
-import { hostEnvelope } from './modern-host.js';
-import { HttpUpstream, type Upstream, type UpstreamEvents } from './upstream.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
+import type { Transport } from '../../core/snapshot.js';
+import { ToolsealError } from '../../core/errors.js';
+import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../../mcp/protocol-era.js';
+import type { ServerSpec } from '../../mcp/server-spec.js';
+import type { LineRead } from '../message-line.js';
+import { hostEnvelope, initializeFromDiscover, withEnvelopeText } from './modern-envelope.js';
+import { HttpUpstream } from './http.js';
+import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
+import { isJsonObject as isObject } from '../../core/json-object.js';
+import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
 
@@ -78,15 +78,17 @@ export class ModernUpstream implements Upstream {
   private listenTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
+  private readonly label: string;
+  private readonly ownIdPrefix: string;
+
   constructor(
     private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
     private readonly events: UpstreamEvents,
-    private readonly where: string,
-    private readonly guardPrefix: string,
-    private readonly maxMessageBytes: number,
-    private readonly connectTimeoutMs: number,
-    private readonly secrets: ServerSecrets,
+    private readonly session: UpstreamSession,
+    private readonly options: UpstreamOptions,
   ) {
+    this.label = session.label;
+    this.ownIdPrefix = options.ownIdPrefix;
     this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
     const wrapped: UpstreamEvents = {
       ...events,
@@ -97,7 +99,7 @@ export class ModernUpstream implements Upstream {
     };
     // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
     const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
-    this.inner = new HttpUpstream(modernSpec, wrapped, where, guardPrefix, maxMessageBytes, connectTimeoutMs, secrets, (f) => modernHeadersFetch(this.watchingListen(f)));
+    this.inner = new HttpUpstream(modernSpec, wrapped, session, { ...options, wrapFetch: (f) => modernHeadersFetch(this.watchingListen(f)) });
   }
 
   get transport(): Transport {
@@ -121,7 +123,7 @@ export class ModernUpstream implements Upstream {
       await this.inner.close();
       this.era = 'legacy';
       const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read) => this.fromServer(m, read) };
-      this.inner = new HttpUpstream(this.spec, legacyEvents, this.where, this.guardPrefix, this.maxMessageBytes, this.connectTimeoutMs, this.secrets);
+      this.inner = new HttpUpstream(this.spec, legacyEvents, this.session, this.options);
       await this.inner.start();
       return;
     }
@@ -160,15 +162,14 @@ export class ModernUpstream implements Upstream {
       const then = this.own.get(m.id)!;
       this.own.delete(m.id);
       // The strict copy read off the wire (a duplicate member or a hidden id refuses it), not the SDK's parse.
-      const strict = this.inner.takeStrict(m.id);
-      const refusal = this.inner.takeRefusal();
+      const own = this.inner.takeOwnAnswer(m.id);
       if (m.error !== undefined) then(m);
-      else if (refusal || !strict || 'error' in strict) then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
-      else then(strict.value);
+      else if (own instanceof ToolsealError) then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
+      else then(own);
       return;
     }
     // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && JSON.stringify(m.params ?? null).includes(`${this.guardPrefix}era:`)) {
+    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && JSON.stringify(m.params ?? null).includes(`${this.ownIdPrefix}era:`)) {
       // The stream is open again: a later drop starts the count of retries from nought.
       this.listenDrops = 0;
       return;
@@ -185,7 +186,7 @@ export class ModernUpstream implements Upstream {
   }
 
   private ownId(): string {
-    return `${this.guardPrefix}era:${++this.counter}`;
+    return `${this.ownIdPrefix}era:${++this.counter}`;
   }
 
   forward(line: Buffer, parsed: unknown): boolean {
@@ -229,10 +230,10 @@ export class ModernUpstream implements Upstream {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
         this.events.notice?.(`SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
-        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.where}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE` } });
+        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE` } });
         return;
       }
-      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.where) });
+      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.label) });
       this.listen();
     });
     // Forwarded, not sent: the host's request deadline (--timeout) bounds it, and its error answers the host.
@@ -325,12 +326,8 @@ export class ModernUpstream implements Upstream {
     return this.inner.send(this.enveloped(message));
   }
 
-  takeStrict(id: string): { value: Record<string, unknown> } | { error: ToolsealError } | undefined {
-    return this.inner.takeStrict(id);
-  }
-
-  takeRefusal(): ToolsealError | undefined {
-    return this.inner.takeRefusal();
+  takeOwnAnswer(id: string): Record<string, unknown> | ToolsealError {
+    return this.inner.takeOwnAnswer(id);
   }
 
   onDrain(fn: () => void): void {
@@ -367,62 +364,3 @@ function listenIdOf(init: RequestInit | undefined): string | undefined {
   }
 }
 
-/**
- * A `server/discover` result in the shape of an `initialize` result, as the snapshot reads it
- * (seenFromDiscover: `serverInfo` from its `_meta`, `capabilities` and `instructions` as they are; the
- * cache members left out), in the revision the host asked for.
- */
-export function initializeFromDiscover(result: Message, protocolVersion: string, where: string): Message {
-  const seen = seenFromDiscover(result, where);
-  return {
-    protocolVersion,
-    capabilities: seen.capabilities ?? {},
-    ...(seen.serverInfo ? { serverInfo: seen.serverInfo } : {}),
-    ...(seen.instructions !== undefined ? { instructions: seen.instructions } : {}),
-  };
-}
-
-/**
- * The host's line with the envelope in its params' `_meta`, the rest as the host wrote it (a number no
- * double holds stays as written): `"_meta":{…}` put first in a params object that has no `_meta`. Anything
- * else (no params, params with a `_meta` of their own) is re-written from the parsed message: an empty
- * line, which the HTTP upstream sends as the SDK writes it.
- */
-export function withEnvelopeText(line: Buffer, parsed: Message, envelope: Message): Buffer {
-  const params = parsed.params;
-  if (!isObject(params) || Object.hasOwn(params, '_meta')) return Buffer.alloc(0);
-  const text = line.toString('utf8');
-  const at = paramsObjectStart(text);
-  if (at < 0) return Buffer.alloc(0);
-  const meta = `"_meta":${JSON.stringify(envelope)}`;
-  const empty = /^\s*\}/.test(text.slice(at + 1));
-  return Buffer.from(`${text.slice(0, at + 1)}${meta}${empty ? '' : ','}${text.slice(at + 1)}`, 'utf8');
-}
-
-/** Where the `{` of the top-level `params` member's value is in a JSON-RPC message's text, or -1. */
-function paramsObjectStart(text: string): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      const start = i;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-      if (depth !== 1) continue;
-      let key: unknown;
-      try {
-        key = JSON.parse(text.slice(start, i + 1));
-      } catch {
-        return -1;
-      }
-      if (key !== 'params') continue;
-      let j = i + 1;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
-      if (text[j] !== ':') continue; // a string value, not a key
-      j++;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
-      return text[j] === '{' ? j : -1;
-    } else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') depth--;
-  }
-  return -1;
-}

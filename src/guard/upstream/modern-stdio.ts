@@ -1,23 +1,23 @@
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { parseJsonStrict } from '../core/json-text.js';
-import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../mcp/protocol-era.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
-import { framed } from './line-splitter.js';
-import { hostEnvelope } from './modern-host.js';
-import { initializeFromDiscover } from './modern-upstream.js';
-import { StdioUpstream, type UpstreamEvents } from './upstream.js';
+import { parseJsonStrict } from '../../core/json-text.js';
+import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../../mcp/protocol-era.js';
+import type { ServerSpec } from '../../mcp/server-spec.js';
+import { framed } from '../line-splitter.js';
+import { hostEnvelope, initializeFromDiscover } from './modern-envelope.js';
+import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
+import { StdioUpstream } from './stdio.js';
+import { isJsonObject as isObject } from '../../core/json-object.js';
+import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
 
 /** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
-const INTERNAL_ERROR = -32603;
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 /** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
 const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
 const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 const ACKNOWLEDGED = Buffer.from('notifications/subscriptions/acknowledged');
-
 
 /**
  * A stdio server that speaks the 2026-07-28 revision, in front of a 2025-era host: the stdio upstream (the
@@ -55,21 +55,18 @@ export class ModernStdioUpstream extends StdioUpstream {
   private listening = false;
   private readonly ownIdBytes: Buffer;
 
-  constructor(
-    spec: Extract<ServerSpec, { kind: 'stdio' }>,
-    events: UpstreamEvents,
-    where: string,
-    secrets: readonly string[],
-    stderr: (chunk: string) => void,
-    private readonly guardPrefix: string,
-    private readonly maxMessageBytes: number,
-  ) {
+  private readonly ownIdPrefix: string;
+  private readonly maxMessageBytes: number;
+
+  constructor(spec: Extract<ServerSpec, { kind: 'stdio' }>, events: UpstreamEvents, session: UpstreamSession, options: UpstreamOptions) {
     const self: { target?: ModernStdioUpstream } = {};
-    super(spec, { ...events, data: (chunk) => self.target!.fromServer(chunk) }, where, secrets, stderr);
+    super(spec, { ...events, data: (chunk) => self.target!.fromServer(chunk) }, session, options);
     self.target = this;
     this.toProxy = events;
+    this.ownIdPrefix = options.ownIdPrefix;
+    this.maxMessageBytes = options.maxMessageBytes;
     this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
-    this.ownIdBytes = Buffer.from(`${guardPrefix}era:`);
+    this.ownIdBytes = Buffer.from(`${this.ownIdPrefix}era:`);
   }
 
   /** The server's stdout: in the 2025 era passed on as read; otherwise a whole line at a time, this era's own answers taken out. */
@@ -139,7 +136,7 @@ export class ModernStdioUpstream extends StdioUpstream {
   }
 
   private ownId(): string {
-    return `${this.guardPrefix}era:${++this.counter}`;
+    return `${this.ownIdPrefix}era:${++this.counter}`;
   }
 
   private enveloped(m: Message): Message {

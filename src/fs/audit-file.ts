@@ -1,0 +1,24 @@
+import { appendFileSync } from 'node:fs';
+import { ToolsealError, osErrorText } from '../core/errors.js';
+
+/**
+ * Where audit events go: JSON Lines (one event a line, see docs/formats.md), appended. `check` appends
+ * one event per server per run, the guard one per decision; both through this one writer.
+ */
+export interface AuditSink {
+  /** Appends these lines (each a JSON event ending in a newline). Throws IO_ERROR when it cannot. */
+  append(jsonLines: string): void;
+}
+
+/** The audit file `file`, appended to (created readable by all: it holds digests and names, no secret). */
+export function auditFile(file: string): AuditSink {
+  return {
+    append(jsonLines: string): void {
+      try {
+        appendFileSync(file, jsonLines, { encoding: 'utf8', mode: 0o644 });
+      } catch (e) {
+        throw new ToolsealError('IO_ERROR', `cannot append to ${file}: ${osErrorText(e as NodeJS.ErrnoException)}`, { cause: e });
+      }
+    },
+  };
+}

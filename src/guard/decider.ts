@@ -1,0 +1,309 @@
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { OnChange } from '../core/check.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
+import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
+import type { Carriers } from '../core/carriers.js';
+import type { Lockfile } from '../core/lock.js';
+import type { AuditSink } from '../fs/audit-file.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/raw-tools-list.js';
+import type { ServerSecrets } from '../mcp/secret-values.js';
+import type { SnapshotLimits } from '../mcp/server-spec.js';
+import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import type { ServerRequest } from './guard-channel.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
+
+type Message = Record<string, unknown>;
+
+/** Decisions in a row that a change of the surface may overtake before the guard gives up (blocks). */
+const MAX_STALE_DECISIONS = 5;
+
+/** The lists a host usually asks for once after its initialize: the first of each is answered from the decision made then. */
+const FIRST_LISTS = ['tools/list', 'prompts/list', 'resources/templates/list'] as const;
+
+/**
+ * A decision, and the generation of the surface it was taken in (see GuardDecider.generation): what one
+ * step hands to another (the initialize answer to the host's first lists), never shared timing state.
+ */
+export interface Decision {
+  readonly result: GuardResult;
+  readonly generation: number;
+}
+
+/**
+ * The names a decision approved, as a set made when a call first asks (a list of millions is answered
+ * first, and its set is not built beside the list being written, nor at all when no call comes).
+ */
+class ApprovedNames {
+  private names: Set<string> | undefined;
+  constructor(private readonly entries: ReadonlyArray<{ name: string }>) {}
+  has(name: string): boolean {
+    this.names ??= new Set(this.entries.map((e) => e.name));
+    return this.names.has(name);
+  }
+}
+
+export interface DeciderOptions {
+  /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
+  serverId?: string;
+  lock: Lockfile;
+  lockMissing?: boolean;
+  onChange: OnChange;
+  unpinned: Unpinned;
+  signed?: SignedSurface;
+  limits: SnapshotLimits;
+  relockHint?: string;
+  /** How messages name the server. */
+  label: string;
+  secrets: ServerSecrets;
+  /** Asks the server (the guard's own requests, in an id space of their own). */
+  request: ServerRequest;
+  /** Where one audit event per decision goes (none: no audit). */
+  audit?: AuditSink;
+  /** A line for the guard's stderr (prefixed, redacted and escaped by the caller). */
+  notice(text: string): void;
+}
+
+/**
+ * What the guard decides and remembers of its decisions: each decision takes the complete lists upstream
+ * (tools, and the prompts and resource templates the server declares) through a plain request function,
+ * decides them against the lock, writes its audit event and notice, and becomes the approval unless the
+ * surface changed (a list_changed, counted as a generation) while it ran.
+ */
+export class GuardDecider {
+  /**
+   * The generation of the server's surface: one more for each list_changed (tools, prompts or resources)
+   * the guard reads, or change of the host's profile. A decision taken while it changed is not the
+   * approval: it was made on a list that may already be gone, and whoever waits for it waits for a fresh one.
+   */
+  private generation = 0;
+  /** The names the last decision approved; undefined before the first decision and after a change. */
+  private approved: ApprovedNames | undefined;
+  private approvedPrompts: ApprovedNames | undefined;
+  /** The decision handed over by the initialize answer, and the list methods that have not used it yet. */
+  private handedOver: { decision: Decision; unused: Set<string> } | undefined;
+  /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
+  private allowed = false;
+  private code: string | undefined;
+  /** The notification methods withheld (and named on stderr) since the surface was last allowed. */
+  private readonly withheldMethods = new Set<string>();
+  private deciding: Promise<Decision> | undefined;
+  /** The budget of the list being taken (undefined between decisions). */
+  private budget: SnapshotBudget | undefined;
+  private serverName: string | undefined;
+  /** The client capabilities the host declared (undefined before it did): the lock entry's profile. */
+  private hostProfile: string[] | undefined;
+  /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
+  private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
+  /** Resolves when the server has answered the host's initialize (the server id may come from it). */
+  private initializeAnswered: Promise<void> | undefined;
+  private onInitializeAnswered: (() => void) | undefined;
+  private readonly lister: ListRequester;
+
+  constructor(private readonly options: DeciderOptions) {
+    this.lister = { request: (r, _schema, o) => options.request(r.method, r.params ?? {}, o) };
+  }
+
+  /** The last decision allowed the surface. */
+  get surfaceAllowed(): boolean {
+    return this.allowed;
+  }
+
+  /** The code of the last decision (undefined before any, or when it allowed with no finding). */
+  get lastCode(): string | undefined {
+    return this.code;
+  }
+
+  /** The budget of the list being taken now: its bytes and tools are counted as they arrive. */
+  get listBudget(): SnapshotBudget | undefined {
+    return this.budget;
+  }
+
+  /** The host sent its initialize (or server/discover): a list before the server answers it waits for that answer. */
+  hostOpened(): void {
+    this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+  }
+
+  /** The profile of the host's declared capabilities; another one than the decision was made for is a change. */
+  hostProfileIs(profile: string[], { changeIfOther }: { changeIfOther: boolean }): void {
+    if (changeIfOther && this.hostProfile !== undefined && this.hostProfile.join(',') !== profile.join(',')) this.surfaceChanged();
+    this.hostProfile = profile;
+  }
+
+  /** The server answered the host's initialize (or server/discover): its name, and what its result declared. */
+  serverAnswered(serverName: string | undefined, result: Message | undefined): void {
+    if (serverName !== undefined) this.serverName = serverName;
+    this.onInitializeAnswered?.();
+    if (!result) return;
+    this.initialized = {
+      ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
+      ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+    };
+  }
+
+  /**
+   * Whether the server's initialize answer left this capability out: then it has no such list, and the
+   * host gets what the server itself would answer (method not found), not an empty list the guard made up.
+   */
+  undeclared(capability: 'prompts' | 'resources'): boolean {
+    return this.initialized !== undefined && !isObject(this.initialized.capabilities?.[capability]);
+  }
+
+  /** The approval of the last decision for calls of this kind, and its code; undefined when a decision must be made first. */
+  approval(kind: 'tool' | 'prompt'): { names: { has(name: string): boolean }; code: string | undefined } | undefined {
+    const names = kind === 'tool' ? this.approved : this.approvedPrompts;
+    return names === undefined ? undefined : { names, code: this.code };
+  }
+
+  /** A notification withheld while blocked: true when it is the first of its method since the surface was last allowed (it is named). */
+  firstWithheld(method: string): boolean {
+    if (this.withheldMethods.has(method) || this.withheldMethods.size >= 100) return false;
+    this.withheldMethods.add(method);
+    return true;
+  }
+
+  /** The surface changed (a list_changed, another host profile): tools, prompts and templates are decided together, so the approval of all is withdrawn. */
+  surfaceChanged(): void {
+    this.generation++;
+    this.approved = undefined;
+    this.approvedPrompts = undefined;
+    this.handedOver = undefined;
+  }
+
+  /** The list being taken cannot be complete (the server ended, the host closed, a line too long). */
+  failList(reason: string | ToolsealError): void {
+    this.budget?.fail(reason);
+  }
+
+  /**
+   * The decision made before the host got its initialize answer, handed to the host's first list of each
+   * kind (one decision, one audit event, for a host's usual tools/list, prompts/list,
+   * resources/templates/list); kept only while the surface has not changed since it was taken.
+   */
+  handOverToFirstLists(decision: Decision): void {
+    if (decision.generation === this.generation) this.handedOver = { decision, unused: new Set(FIRST_LISTS) };
+  }
+
+  /** The decision a host's list is answered from: the one handed over if this kind has not used it yet, else a new one. */
+  async listDecision(method: string): Promise<GuardResult> {
+    const first = this.handedOver;
+    if (first && first.decision.generation === this.generation && first.unused.delete(method)) return first.decision.result;
+    return (await this.decideFresh()).result;
+  }
+
+  /**
+   * A decision taken with no change of the surface while it ran: one that a list_changed overtook (or one
+   * already running when the caller came, begun before the change) is not used, and another is taken.
+   * A server that changes its surface during each of several decisions in a row is blocked.
+   */
+  async decideFresh(): Promise<Decision> {
+    for (let i = 0; i < MAX_STALE_DECISIONS; i++) {
+      const last = await this.decide();
+      if (last.generation === this.generation) return last;
+    }
+    const serverId = this.options.serverId ?? this.serverName ?? '(unknown)';
+    const result = guardRefusedList(serverId, { code: 'SNAPSHOT_INCOMPLETE', message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row` });
+    this.allowed = false;
+    this.code = result.code;
+    this.options.notice(result.notice!);
+    // Of no generation: never handed over, never the approval.
+    return { result, generation: -1 };
+  }
+
+  /** Takes the complete list upstream and decides it; concurrent callers share one decision. */
+  private decide(): Promise<Decision> {
+    this.deciding ??= this.decideNow().finally(() => {
+      this.deciding = undefined;
+    });
+    return this.deciding;
+  }
+
+  private async decideNow(): Promise<Decision> {
+    const generation = this.generation;
+    const { options } = this;
+    let result: GuardResult;
+    // A host that lists before the server answered its initialize: the list waits for that answer.
+    if (options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.initializeAnswered, new Promise<void>((r) => (timer = setTimeout(r, options.limits.timeoutMs)))]);
+      clearTimeout(timer);
+    }
+    const serverId = options.serverId ?? this.serverName;
+    if (serverId === undefined) {
+      result = guardRefusedList('(unknown)', { code: 'SNAPSHOT_INCOMPLETE', message: 'no server id: the server has not answered initialize with a serverInfo.name yet (give --server-id)' });
+    } else {
+      const budget = new SnapshotBudget(options.limits, options.label);
+      this.budget = budget;
+      try {
+        const { tools } = await listAllTools(this.lister, budget, options.label);
+        const carriers = await this.listCarriers(budget);
+        result = guardToolsList(serverId, tools, {
+          lock: options.lock,
+          onChange: options.onChange,
+          unpinned: options.unpinned,
+          idSelfDeclared: options.serverId === undefined,
+          lockMissing: options.lockMissing === true,
+          signed: options.signed,
+          ...(carriers ? { carriers } : {}),
+          ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
+          ...(options.relockHint ? { relockHint: options.relockHint } : {}),
+        });
+      } catch (e) {
+        result = guardRefusedList(serverId, listError(e, budget, options.label));
+      } finally {
+        budget.dispose();
+        this.budget = undefined;
+      }
+    }
+    // Taken on a surface that changed meanwhile: not the approval (the callers decide again), but a block counts.
+    if (generation === this.generation) {
+      this.approved = new ApprovedNames(result.tools);
+      this.approvedPrompts = new ApprovedNames(result.prompts);
+      this.allowed = result.decision === 'allow';
+      this.code = result.code;
+      if (this.allowed) this.withheldMethods.clear();
+    } else if (result.decision === 'block') {
+      this.allowed = false;
+      this.code = result.code;
+    }
+    if (result.notice) options.notice(result.notice);
+    if (options.audit) {
+      try {
+        // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
+        options.audit.append(JSON.stringify(options.secrets.redactValue(result.audit)) + '\n');
+      } catch (e) {
+        options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
+      }
+    }
+    return { result, generation };
+  }
+
+  /**
+   * The instructions of the server's initialize result and every page of its prompts and resource
+   * templates (a capability it does not declare is not asked for; "method not found" is no list);
+   * undefined before the server answered initialize (the tools are then decided alone).
+   */
+  private async listCarriers(budget: SnapshotBudget): Promise<Carriers | undefined> {
+    const init = this.initialized;
+    if (!init) return undefined;
+    const carriers: Carriers = {};
+    if (Object.hasOwn(init, 'instructions')) carriers.instructions = init.instructions as string;
+    const declared = (name: string) => isObject(init.capabilities?.[name]);
+    if (declared('prompts')) {
+      const p = await listAllPages(this.lister, budget, this.options.label, PROMPTS_LIST, true);
+      if (p) carriers.prompts = p.items as Carriers['prompts'];
+    }
+    if (declared('resources')) {
+      const t = await listAllPages(this.lister, budget, this.options.label, RESOURCE_TEMPLATES_LIST, true);
+      if (t) carriers.resourceTemplates = t.items as Carriers['resourceTemplates'];
+    }
+    return carriers;
+  }
+}
+
+/** Why a list could not be taken, with no server text (a server's error message is not quoted). */
+function listError(e: unknown, budget: SnapshotBudget, label: string): { code: ToolsealError['code']; message: string } {
+  if (budget.failed) return budget.failed;
+  if (e instanceof ToolsealError) return e;
+  if (e instanceof McpError) return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: the server answered tools/list with error ${e.code}` };
+  return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: tools/list failed` };
+}

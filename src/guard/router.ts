@@ -1,0 +1,338 @@
+import { initializeResultForHost } from '../core/carriers.js';
+import { profileOfCapabilities } from '../core/client-capabilities.js';
+import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
+import { escapeForTerminal } from '../core/terminal-text.js';
+import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
+import { framed } from './line-splitter.js';
+import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
+import type { ServerLineOut } from './pump.js';
+import { dropServerBatch, dropServerLine, refuseHostBatch, refuseHostLine, withheldWhileBlocked, type RefusalParts, type RefusalRoutes } from './refusals.js';
+import type { Upstream } from './upstream/index.js';
+import { discoverAnswerSeen, hostEnvelope } from './upstream/modern-envelope.js';
+import { isJsonObject as isObject } from '../core/json-object.js';
+import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
+
+/** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
+export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;
+/** JSON-RPC "method not found": a list the server's capabilities do not offer. */
+const METHOD_NOT_FOUND = JsonRpcErrorCode.MethodNotFound;
+/** JSON-RPC "invalid request": a server's request refused while it is blocked. */
+const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
+/** JSON-RPC "internal error": a host request the guard could not answer (a hook failed). */
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
+/** Requests in flight that the guard remembers at most. */
+const MAX_PENDING = 100_000;
+/** What a list result given to a 2026-07-28 host carries beside its entries. */
+const MODERN_LIST_MEMBERS = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' } as const;
+
+type Message = Record<string, unknown>;
+type Hook = (message: Message, line: Buffer) => void | Promise<void>;
+
+function isId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+export interface RouterParts extends RefusalParts {
+  upstream: Upstream;
+}
+
+/**
+ * Where each message goes. Every message (exactly one valid JSON-RPC message per line, see
+ * readMessageLine; anything else, batches included, never crosses) passes through unchanged and in order,
+ * both ways, except the methods with a hook below, and a blocked server's requests to the host, refused
+ * back to it. An intercepted method is one entry in a hook table:
+ * - `hostRequestHooks`: a host request the guard answers or checks (its lists answered from the complete
+ *   upstream lists it decided on; a call of an entry that is not approved refused here);
+ * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
+ *   while a decision runs: a promise) before the host gets it (initialize, server/discover);
+ * - `upstreamNotificationHooks`: a server notification the guard acts on, still forwarded (list_changed).
+ * The ids: only an answer to a request the host sent the server, and not answered yet, reaches the host.
+ */
+export class GuardRouter implements RefusalRoutes {
+  /** The ids of the host's requests the server was sent and has not answered yet (a Set tells 1 from "1"). */
+  private readonly pending = new Set<string | number>();
+  /** Host requests whose answers have a hook, by id: the method they asked. Bounded by the host's own requests in flight. */
+  private readonly awaitingAnswer = new Map<string | number, string>();
+  /** The guard sent the server `notifications/initialized` itself: the host's is not forwarded again. */
+  private sentInitialized = false;
+  /** The host opened with server/discover: a host of the 2026-07-28 revision (the guard's own answers say `resultType`). */
+  private hostModern = false;
+
+  constructor(private readonly parts: RouterParts) {}
+
+  /** Requests from the host the guard answers or checks itself. */
+  private readonly hostRequestHooks: Record<string, Hook> = {
+    initialize: (m, line) => {
+      this.parts.decider.hostOpened();
+      // The guard lists on the host's session: the surface is the one the host's declared capabilities get.
+      this.parts.decider.hostProfileIs(profileOfCapabilities(isObject(m.params) ? m.params.capabilities : undefined), { changeIfOther: false });
+      this.toUpstream(line, m);
+    },
+    // A host of the 2026-07-28 revision opens with server/discover: treated as its initialize (see modern-envelope.ts).
+    'server/discover': (m, line) => {
+      this.parts.decider.hostOpened();
+      this.toUpstream(line, m);
+    },
+    'tools/list': (m) => this.replyList(m.id, 'tools/list', 'tools'),
+    'prompts/list': (m) => (this.parts.decider.undeclared('prompts') ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found') : this.replyList(m.id, 'prompts/list', 'prompts')),
+    'resources/templates/list': (m) =>
+      this.parts.decider.undeclared('resources') ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found') : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
+    'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
+    'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
+  };
+
+  /** A host's list, answered from the decision for it (a host of the 2026-07-28 revision gets its result members too). */
+  private async replyList(id: unknown, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {
+    const result = await this.parts.decider.listDecision(method);
+    // A host of the 2026-07-28 revision requires each result to say it is complete and how long it may be
+    // kept: not at all (the guard decides each list afresh), for this host only.
+    await this.parts.pump.replyList(id, member, result[member], this.hostModern ? MODERN_LIST_MEMBERS : {});
+  }
+
+  /**
+   * A `tools/call` or `prompts/get`: passed on as read when the last decision approved the name, refused
+   * here otherwise (it never reaches the server). The common case stays synchronous: a decided list,
+   * checked in place; before any decision (or after a list_changed) a fresh one is made first.
+   */
+  private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt'): void | Promise<void> {
+    const name = isObject(m.params) ? m.params.name : undefined;
+    if (typeof name !== 'string') {
+      this.parts.pump.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`);
+      return;
+    }
+    const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
+      if (names.has(name)) this.toUpstream(line, m);
+      else this.parts.pump.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
+    };
+    const now = this.parts.decider.approval(kind);
+    if (now !== undefined) return passOrRefuse(now.names, now.code);
+    // The fresh decision itself, not whatever approval is current when it resolves (a change may follow it).
+    return this.parts.decider.decideFresh().then(({ result: r }) => passOrRefuse(new Set((kind === 'tool' ? r.tools : r.prompts).map((e) => e.name)), r.code));
+  }
+
+  /**
+   * Answers from the upstream to host requests of these methods: the hook sees the answer before the
+   * host does and returns the line to pass on (the line as read, or a replacement), or a promise of it
+   * (later messages from the server then wait, in order).
+   */
+  private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer | Promise<Buffer>> = {
+    'server/discover': (answer, line) => {
+      const seen = discoverAnswerSeen(answer);
+      this.parts.decider.serverAnswered(seen.serverName, seen.result);
+      // That revision has no initialized notification.
+      return seen.result ? this.decidedAnswer(answer, line, seen.result) : line;
+    },
+    initialize: (answer, line) => {
+      const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
+      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
+      const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
+      if (typeof version === 'string') this.parts.upstream.setProtocolVersion?.(version);
+      const result = isObject(answer.result) ? answer.result : undefined;
+      this.parts.decider.serverAnswered(typeof info?.name === 'string' ? info.name : undefined, result);
+      if (!result) return line;
+      // The guard ends the handshake itself (the server answers no list before it), so that it can list.
+      const initialized = this.parts.upstream.send({ jsonrpc: '2.0', method: 'notifications/initialized' }).then(() => {
+        this.sentInitialized = true;
+      });
+      return this.decidedAnswer(answer, line, result, initialized);
+    },
+  };
+
+  /**
+   * The server's initialize (or server/discover) answer, held until the surface is decided: its
+   * instructions reach the host's system prompt with it, and are withheld when the server is blocked.
+   * The decision is handed to the host's first lists (explicitly, with its generation).
+   */
+  private decidedAnswer(answer: Message, line: Buffer, result: Message, after?: Promise<void>): Promise<Buffer> {
+    const decided = after ? after.then(() => this.parts.decider.decideFresh()) : this.parts.decider.decideFresh();
+    return decided.then((decision) => {
+      this.parts.decider.handOverToFirstLists(decision);
+      if (decision.result.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
+      return framed(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }));
+    });
+  }
+
+  /**
+   * Notifications from the upstream the guard acts on when it reads them (they are still forwarded). Each
+   * list_changed changes the surface: tools, prompts and templates are decided together, so any of them
+   * withdraws the approval of all, and a decision running meanwhile does not become the approval.
+   */
+  private readonly upstreamNotificationHooks: Record<string, (message: Message) => void> = {
+    'notifications/tools/list_changed': () => this.parts.decider.surfaceChanged(),
+    'notifications/prompts/list_changed': () => this.parts.decider.surfaceChanged(),
+    'notifications/resources/list_changed': () => this.parts.decider.surfaceChanged(),
+  };
+
+  /** Whether a method is one the guard acts on as a notification from the server. */
+  isObservedNotification(method: string): boolean {
+    return Object.hasOwn(this.upstreamNotificationHooks, method);
+  }
+
+  /** Acts on a server notification the guard observes (list_changed), wherever it was read. */
+  observeNotification(m: Message): void {
+    if (typeof m.method === 'string' && m.id === undefined && this.isObservedNotification(m.method)) this.upstreamNotificationHooks[m.method]!(m);
+  }
+
+  /** A request of a 2026-07-28 host: its envelope is the one the guard lists with, and its capabilities its profile. */
+  private observeModernHost(m: Message): void {
+    const envelope = typeof m.method === 'string' ? hostEnvelope(m) : undefined;
+    if (envelope === undefined) return;
+    this.hostModern = true;
+    this.parts.upstream.observeHost?.(envelope);
+    // Another profile than the decision was made for: the next list or call decides afresh.
+    this.parts.decider.hostProfileIs(profileOfCapabilities(envelope[META_CLIENT_CAPABILITIES]), { changeIfOther: true });
+  }
+
+  // ---- host → upstream ----
+
+  /** One line from the host. */
+  hostLine(line: Buffer): void {
+    // Exactly one strict JSON-RPC message per line reaches the server: a line some server could split or
+    // read differently (a raw CR, a duplicate member, a batch, junk) could carry a tools/call the guard never saw.
+    const read = readMessageLine(line, 'a message from the host');
+    if (read.kind === 'message') this.enqueueHost(read.line, read.value);
+    else if (read.kind === 'batch') refuseHostBatch(read.value, this.parts);
+    else if (read.kind === 'refused') refuseHostLine(read, this.parts);
+  }
+
+  private enqueueHost(line: Buffer, value: Message): void {
+    // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
+    // the server may need it to answer the guard's own list.
+    if (value.method === undefined && isId(value.id)) {
+      this.toUpstream(line, value);
+      return;
+    }
+    this.parts.pump.hostInOrder(() => this.dispatchHost(line, value));
+  }
+
+  private dispatchHost(line: Buffer, value: Message): void | Promise<void> {
+    // A host of the 2026-07-28 revision says its era and capabilities in each request: the guard's own lists go with them.
+    this.observeModernHost(value);
+    if (this.sentInitialized && value.method === 'notifications/initialized' && value.id === undefined) {
+      // The guard already ended the handshake before answering the host's initialize: not a second time.
+      this.sentInitialized = false;
+      return;
+    }
+    if (typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) this.awaitingAnswer.set(value.id, value.method);
+    const hooked = typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
+    if (hooked && !isId(value.id)) {
+      // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
+      this.parts.notice(`REFUSED INVALID_INPUT: a ${String(value.method)} from the host without a request id (not forwarded)`);
+      return;
+    }
+    const hook = hooked ? this.hostRequestHooks[value.method as string] : undefined;
+    if (!hook) {
+      this.toUpstream(line, value);
+      return;
+    }
+    const done = hook(value, line);
+    if (!(done instanceof Promise)) return;
+    return done.catch((e) =>
+      this.parts.pump.replyError(value.id, INTERNAL_ERROR, `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`),
+    );
+  }
+
+  private toUpstream(line: Buffer, m: Message): void {
+    if (typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
+    this.parts.pump.toUpstream(line, m);
+  }
+
+  /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
+  private notePending(id: string | number): void {
+    this.pending.add(id);
+    // Bounded: requests the server never answers (cancelled ones) are forgotten, oldest first.
+    if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.values().next().value!);
+  }
+
+  /**
+   * The host's request `id` gets no answer from the server after all (its answer was refused): forgotten;
+   * true when it was pending (the caller answers it with an error).
+   */
+  forgetPending(id: string | number): boolean {
+    if (!this.pending.delete(id)) return false;
+    this.awaitingAnswer.delete(id);
+    return true;
+  }
+
+  // ---- upstream → host ----
+
+  /**
+   * A message from the server that is not an answer to the guard: the change notifications are observed as
+   * they are read (before anything waiting), an answer passes only to a request the host sent (a server
+   * could otherwise answer a request the guard answers itself, guessing its id, and hand the model tools
+   * nobody decided on), and the rest goes on to the host, in order, after the hooks.
+   */
+  fromServer(m: Message, line: Buffer): void {
+    if (typeof m.method === 'string') this.observeNotification(m);
+    // id null (an error about a message the server could not read) answers nothing the host waits for.
+    else if (!(isId(m.id) && this.pending.delete(m.id))) {
+      this.parts.notice(`DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      return;
+    }
+    this.parts.pump.serverInOrder(m, line);
+  }
+
+  /**
+   * Runs the upstream hooks on a message the host is about to get (in order: after any decision before it
+   * ended); returns the line to pass on, or null for none.
+   */
+  observeServerMessage(value: unknown, line: Buffer): ServerLineOut {
+    if (!isObject(value)) return line;
+    const m = value;
+    const { decider } = this.parts;
+    if (typeof m.method === 'string') {
+      if (isId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
+        // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
+        // elicitation): refused back to the server, never shown to the host.
+        const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
+        this.parts.notice(`REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`);
+        void this.parts.upstream
+          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host` } })
+          .catch(() => {});
+        return null;
+      }
+      if (m.id === undefined && !decider.surfaceAllowed) return withheldWhileBlocked(m, line, this, this.parts);
+      return line;
+    }
+    if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
+    const method = this.awaitingAnswer.get(m.id);
+    if (method === undefined) return line;
+    this.awaitingAnswer.delete(m.id);
+    return this.upstreamAnswerHooks[method]!(m, line);
+  }
+
+  /** One whole line from a stdio server. */
+  serverLine(line: Buffer): void {
+    // Exactly one JSON-RPC message per line reaches the host, as strict as the host's lines: the guard
+    // routes on the id it reads, and a host that splits on a raw CR, or reads a duplicate member the
+    // other way, could take a forged answer for one the guard gave (a tools/list).
+    const { own } = this.parts;
+    const read = readMessageLine(line, `${own.label}: a message from the server`);
+    if (read.kind === 'blank') return;
+    if (read.kind === 'batch') return dropServerBatch(read.value, line, this, this.parts);
+    if (read.kind === 'refused') return dropServerLine(read, line, line.length, line.includes(own.prefix), this, this.parts);
+    if (own.ownsAnswer(read.value)) return own.lineRead(read, line.length);
+    this.fromServer(read.value, read.line);
+  }
+
+  /** A line from the server that is not one JSON-RPC message (see dropServerLine); `bytes`: its length when `line` is only its start. */
+  dropLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer, bytes = line.length, ownPrefix = line.includes(this.parts.own.prefix)): void {
+    dropServerLine(read, line, bytes, ownPrefix, this, this.parts);
+  }
+
+  /** An HTTP upstream's message: `read`, the message as read off the wire (absent for the guard's own errors). */
+  serverMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
+    const { own } = this.parts;
+    if (own.ownsAnswer(m)) {
+      own.deliver(this.parts.upstream.takeOwnAnswer?.(m.id as string) ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${own.label}: the answer to the guard's tools/list could not be read strictly off the wire`));
+      return;
+    }
+    if (read) return this.fromServer(m, read.line);
+    const problem = envelopeProblem(m);
+    if (problem) {
+      this.parts.notice(`DROPPED INVALID_INPUT: a message from the server that is not one JSON-RPC message (${problem})`);
+      return;
+    }
+    this.fromServer(m, framed(JSON.stringify(m)));
+  }
+}

@@ -1,0 +1,387 @@
+import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ToolsealError, isToolsealError } from '../../core/errors.js';
+import { escapeForTerminal } from '../../core/terminal-text.js';
+import type { Transport } from '../../core/snapshot.js';
+import { errorText } from '../../mcp/connection.js';
+import { ApprovalWaits } from '../../mcp/oauth-options.js';
+import { OAuthSession } from '../../mcp/oauth-session.js';
+import { readMessageLine, type LineRead } from '../message-line.js';
+import type { ServerSpec } from '../../mcp/server-spec.js';
+import type { ServerSecrets } from '../../mcp/secret-values.js';
+import { OwnAnswersOffWire, rawBodies, requestIds, strictReadingFetch, withRawBody } from './http-wire.js';
+import { HostRequestDeadlines } from './http-deadlines.js';
+import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
+import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
+
+/** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
+const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
+
+function noop(): void {}
+
+function isRequestId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+/**
+ * A Streamable HTTP or SSE server, reached through the SDK's client transports (so a stdio-only host can
+ * reach a remote server). Messages cross as the SDK parsed them; the answers to the guard's own requests
+ * are also read strictly off the wire (a duplicate member refuses the list instead of letting
+ * `JSON.parse` pick a winner).
+ */
+export class HttpUpstream implements Upstream {
+  private inner: SdkTransport | undefined;
+  private kind: 'streamable-http' | 'sse' = 'streamable-http';
+  /** The answers to the guard's own requests, read strictly off the wire. */
+  private readonly ownAnswers: OwnAnswersOffWire;
+  private connected = false;
+  private ended = false;
+  private queue: Promise<void> = Promise.resolve();
+  /** The host's requests sent and not answered yet, each with its deadline (the --timeout). */
+  private readonly deadlines: HostRequestDeadlines;
+  /** `--oauth`: the same session the other commands open (token cache, refresh, loopback approval). */
+  private session: OAuthSession | undefined;
+  private readonly label: string;
+  /** The server's secrets (the proxy's): kept out of every message; OAuth adds each token it learns. */
+  private readonly secrets: ServerSecrets;
+  private readonly ownIdPrefix: string;
+  private readonly maxMessageBytes: number;
+  /** How long connecting may take (an SSE server that never sends its endpoint would hold the guard for ever), and a host request its answer. */
+  private readonly timeoutMs: number;
+  /** Wraps the fetch each request goes through (a 2026-07-28 server's headers, see ModernUpstream). */
+  private readonly wrapFetch: (fetch: FetchLike) => FetchLike;
+
+  constructor(
+    private readonly spec: Extract<ServerSpec, { kind: 'url' }>,
+    private readonly events: UpstreamEvents,
+    session: UpstreamSession,
+    options: Omit<UpstreamOptions, 'stderr'> & { wrapFetch?: (fetch: FetchLike) => FetchLike },
+  ) {
+    this.label = session.label;
+    this.secrets = session.secrets;
+    this.ownIdPrefix = options.ownIdPrefix;
+    this.maxMessageBytes = options.maxMessageBytes;
+    this.timeoutMs = options.timeoutMs;
+    this.wrapFetch = options.wrapFetch ?? ((f) => f);
+    this.ownAnswers = new OwnAnswersOffWire(this.label, this.ownIdPrefix);
+    this.deadlines = new HostRequestDeadlines(
+      this.timeoutMs,
+      (id, method) => this.deadlinePassed(id, method),
+      (id) => this.answerError(id, 'too many requests waiting for the server: SNAPSHOT_INCOMPLETE'),
+    );
+  }
+
+  get transport(): Transport {
+    return this.kind;
+  }
+
+  async start(): Promise<void> {
+    this.kind = this.spec.transport === 'sse' ? 'sse' : 'streamable-http';
+    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, this.label, this.secrets);
+    await this.open();
+  }
+
+  /**
+   * Runs `attempt` again after each approval the server asks for, as a snapshot does: the SDK's transport
+   * uses cached tokens, refreshes them and runs the client-credentials grant itself; it stops where a user
+   * must approve in a browser. The session bounds the approvals (it fails once too many were asked for).
+   */
+  private async authorized<T>(attempt: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (!this.session?.needsUser) throw e;
+      }
+      await this.session.authorize(this.timeoutMs, new ApprovalWaits());
+    }
+  }
+
+  private async open(): Promise<void> {
+    const url = new URL(this.spec.url);
+    const options = this.transportOptions();
+    const inner: SdkTransport = this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
+    // Messages are read off the wire (strictFetch), as sent: the SDK's parsed copies would lose what a double cannot hold.
+    inner.onmessage = noop;
+    inner.onerror = () => {
+      // Stream hiccups are the SDK's to retry; a failed send is answered where it was sent.
+    };
+    inner.onclose = () => {
+      if (this.inner === inner && !this.ended) {
+        this.ended = true;
+        this.events.end(this.connected ? 0 : 4, this.connected ? 'the server closed the connection' : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake');
+      }
+    };
+    this.inner = inner;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        // SSE asks for authorization when it connects; Streamable HTTP with its first message.
+        this.authorized(() => inner.start()),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ToolsealError('SNAPSHOT_INCOMPLETE', `no connection after ${this.timeoutMs / 1000} s (--timeout)`)), this.timeoutMs);
+        }),
+      ]);
+    } catch (e) {
+      await inner.close().catch(() => {});
+      if (isToolsealError(e) && e.code === 'OAUTH_FAILED') throw e;
+      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: cannot connect: ${this.secrets.redact(errorText(e))}`, { cause: e });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * What both SDK transports are given: the strict-reading fetch, the configured headers and, with
+   * `--oauth`, the session's auth provider (which also looks at each response: 401, 403).
+   */
+  private transportOptions(): { fetch: FetchLike; requestInit: RequestInit; authProvider?: OAuthClientProvider } {
+    const strict = rawBodies(
+      this.wrapFetch(
+        strictReadingFetch({
+          maxMessageBytes: this.maxMessageBytes,
+          atEndpoint: (url) => this.atEndpoint(url),
+          onMessage: (text) => this.onWireMessage(text),
+          onNotUtf8: (body) => this.notUtf8(body),
+          onOverLimit: (body, isStream) => this.overLimit(body, isStream),
+        }),
+      ),
+    );
+    const requestInit = { headers: this.spec.headers ?? {} };
+    const session = this.session;
+    if (!session) return { fetch: strict, requestInit };
+    const fetch: FetchLike = async (url, init) => {
+      const response = await strict(url, init);
+      session.provider.observe(response);
+      return response;
+    };
+    return { fetch, requestInit, authProvider: session.provider };
+  }
+
+  /**
+   * Sends in order (the SDK's HTTP transport would otherwise race two POSTs). With `auto`, a 4xx answer to
+   * the first message (the host's initialize) falls back to SSE, as the SDK's own client example does.
+   */
+  private sendInOrder(message: Record<string, unknown>): Promise<void> {
+    // Once the handshake's first answer is in (a session id set, the transport chosen), requests are
+    // independent: one the server is slow to answer must not hold a ping or a cancellation behind it.
+    const direct = () => this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+    if (this.connected) return direct();
+    const run = async () => {
+      try {
+        await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+        this.connected = true;
+      } catch (e) {
+        const status = e instanceof StreamableHTTPError ? e.code : undefined;
+        // A server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
+        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
+          this.kind = 'sse';
+          const old = this.inner;
+          this.inner = undefined;
+          await old?.close().catch(() => {});
+          await this.open();
+          await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+          this.connected = true;
+          return;
+        }
+        throw e;
+      }
+    };
+    // Before that, each message waits for the one before it; a message whose turn comes once connected goes at once.
+    const turn = this.queue.then(
+      () => this.connected,
+      () => this.connected,
+    );
+    const p = turn.then((connected) => (connected ? direct() : run()));
+    this.queue = turn.then((connected) => (connected ? undefined : p.then(noop, noop)));
+    return p;
+  }
+
+  forward(line: Buffer, parsed: unknown): boolean {
+    if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
+    const message = parsed as Record<string, unknown>;
+    // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
+    if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen') this.deadlines.start(message);
+    else if (message.method === 'notifications/cancelled') {
+      const params = message.params as Record<string, unknown> | undefined;
+      // The host gave up on it: no answer is due, and none is made up.
+      if (isRequestId(params?.requestId)) this.settle(params.requestId);
+    }
+    // The host's bytes are the body (a number no double holds stays as written); the SDK reads the object.
+    this.send(line.length > 0 ? withRawBody(message, line) : message).catch((e) => this.failedSend(message, e));
+    return true;
+  }
+
+  /**
+   * One message off the wire (a JSON body, or one SSE event's data), read as a stdio line is: the host gets
+   * its bytes as they are (insignificant line breaks of a pretty-printed body made spaces), or an error
+   * when it is not one JSON-RPC message; a batch is taken element by element, as the SDK did.
+   */
+  private fromWire(text: string): void {
+    let t = text.trim();
+    if (t === '') return;
+    if (/[\r\n]/.test(t)) {
+      // Valid JSON holds a raw line break only between tokens (inside a string it is invalid, and refused as it is).
+      try {
+        JSON.parse(t);
+        t = t.replace(/\r\n|\r|\n/g, ' ');
+      } catch {
+        // refused below, as read
+      }
+    }
+    const line = Buffer.from(t + '\n', 'utf8');
+    const read = readMessageLine(line, `${this.label}: a message from the server`);
+    if (read.kind === 'message') this.fromServer(read.value, read);
+    else if (read.kind === 'batch') {
+      for (const m of read.value) if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
+    } else if (read.kind === 'refused') {
+      if (read.method === undefined && isRequestId(read.id)) this.settle(read.id);
+      this.events.refused?.(read, line);
+    }
+  }
+
+  /** A message from the server: an answer settles its request, progress restarts its deadline. */
+  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void {
+    if (isRequestId(m.id) && m.method === undefined) this.settle(m.id);
+    else if (m.method === 'notifications/progress') this.deadlines.progressed((m.params as Record<string, unknown> | undefined)?.progressToken);
+    this.events.message(m, read);
+  }
+
+  /** A host request past its deadline: the host gets an error and the server a cancellation. */
+  private deadlinePassed(id: string | number, method: string): void {
+    const seconds = this.timeoutMs / 1000;
+    if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
+    if (!this.ended) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
+  }
+
+  /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
+  private settle(id: string | number): boolean {
+    return this.deadlines.settle(id);
+  }
+
+  /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
+  private answerError(id: string | number, text: string): boolean {
+    if (!this.settle(id)) return false;
+    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } });
+    return true;
+  }
+
+  send(message: Record<string, unknown>): Promise<void> {
+    return this.sendInOrder(message);
+  }
+
+  /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
+  private failedSend(message: Record<string, unknown>, e: unknown): void {
+    if (!this.connected && !this.ended) {
+      this.ended = true;
+      this.events.end(4, `${failureCode(e)}: cannot reach the server: ${this.reason(e)}`);
+      return;
+    }
+    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
+  }
+
+  /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
+  private reason(e: unknown): string {
+    let text = this.session?.explain(e) ?? errorText(e);
+    // The authorization server's error code says most (`invalid_client`); its description may be empty.
+    if (e instanceof OAuthError) text = `OAuth: the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
+    else if (e instanceof UnauthorizedError) text = `OAuth: ${text || 'the server refused the token'}`;
+    else if (!this.session && (e instanceof StreamableHTTPError || e instanceof SseError) && e.code === 401) {
+      text += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+    }
+    return escapeForTerminal(this.secrets.redact(text));
+  }
+
+  /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */
+  setProtocolVersion(version: string): void {
+    this.inner?.setProtocolVersion?.(version);
+  }
+
+  takeOwnAnswer(id: string): Record<string, unknown> | ToolsealError {
+    return this.ownAnswers.take(id);
+  }
+
+  onDrain(_fn: () => void): void {}
+  batch(forwardLines: () => void): void {
+    forwardLines();
+  }
+  pause(): void {}
+  resume(): void {}
+
+  async close(): Promise<void> {
+    this.ended = true;
+    this.deadlines.clear();
+    const inner = this.inner;
+    if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([inner.terminateSession().catch(() => {}), new Promise<void>((r) => (timer = setTimeout(r, 2000)))]);
+      clearTimeout(timer);
+    }
+    await inner?.close().catch(() => {});
+    await this.session?.close().catch(() => {});
+  }
+
+  /**
+   * A message from the server past --max-bytes: the host's requests in that POST get an error now (the SDK
+   * only sees its stream fail), the guard's own list fails, and the error returned ends the stream.
+   */
+  private overLimit(body: string, isStream: boolean): Error {
+    const what = isStream ? 'an SSE event' : 'an answer';
+    const text = `${what} longer than ${this.maxMessageBytes} bytes (--max-bytes), not passed on`;
+    let sent: unknown;
+    try {
+      sent = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      sent = undefined;
+    }
+    let answered = 0;
+    for (const m of Array.isArray(sent) ? sent : [sent]) {
+      const id = (m as Record<string, unknown> | null | undefined)?.id;
+      if (typeof id === 'string' && id.startsWith(this.ownIdPrefix)) {
+        // The guard's own list: refused with this reason, now rather than at its deadline.
+        this.ownAnswers.refuseAll(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: the server sent ${text}`));
+        this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
+      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
+    }
+    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
+    return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
+  }
+
+  /** Whether a request goes to the server's MCP endpoint (--url; not OAuth metadata, registration or tokens). */
+  private atEndpoint(url: string | URL): boolean {
+    try {
+      const a = new URL(String(url));
+      const b = new URL(this.spec.url);
+      return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One message off the wire: its strict copy when it answers the guard, then on as read (fromWire). */
+  private onWireMessage(text: string): void {
+    this.ownAnswers.read(text);
+    this.fromWire(text);
+  }
+
+  /** A body or event stream that is not UTF-8: nothing more is read from it; the host's requests in that POST get an error. */
+  private notUtf8(body: string): void {
+    if (body.includes(this.ownIdPrefix)) this.ownAnswers.refuseAll(new ToolsealError('INVALID_INPUT', `${this.label}: the server sent a message that is not UTF-8`));
+    let answered = 0;
+    for (const id of requestIds(body)) if (this.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
+    this.events.notice?.(`DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`);
+  }
+
+}
+
+/** The code of a failure to reach the server: an authorization refused is OAUTH_FAILED, the rest SNAPSHOT_INCOMPLETE (or its own). */
+function failureCode(e: unknown): ToolsealError['code'] {
+  if (isToolsealError(e)) return e.code;
+  return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
+}
+

@@ -1,0 +1,89 @@
+// The per-request envelope of the 2026-07-28 revision, both ways. A host of that revision opens with
+// `server/discover` (no `initialize`), and each of its requests carries its protocol version, clientInfo
+// and capabilities in `_meta`: the guard passes its messages to a server of that revision as they are
+// (the envelope is the host's own), and decides on the server/discover answer as on an initialize answer.
+// A 2025-era host in front of such a server gets its initialize answered from server/discover, and its
+// requests sent with the envelope spliced in.
+import { isJsonObject as isObject } from '../../core/json-object.js';
+import { META_PROTOCOL_VERSION, META_SERVER_INFO, MODERN_PROTOCOL, seenFromDiscover } from '../../mcp/protocol-era.js';
+
+type Message = Record<string, unknown>;
+
+/** The per-request envelope a modern host's request carries (its `_meta` members of the revision), or undefined. */
+export function hostEnvelope(m: Message): Message | undefined {
+  const params = isObject(m.params) ? m.params : undefined;
+  const meta = params && isObject(params._meta) ? params._meta : undefined;
+  if (!meta || meta[META_PROTOCOL_VERSION] !== MODERN_PROTOCOL) return undefined;
+  const out: Message = {};
+  for (const key of Object.keys(meta)) if (key.startsWith('io.modelcontextprotocol/')) out[key] = meta[key];
+  return out;
+}
+
+/** What a server/discover answer says for the guard: the server's name (from the result's `_meta`) and the result itself. */
+export function discoverAnswerSeen(answer: Message): { serverName?: string; result?: Message } {
+  const result = isObject(answer.result) ? answer.result : undefined;
+  if (!result) return {};
+  const meta = isObject(result._meta) ? result._meta : undefined;
+  const info = meta && isObject(meta[META_SERVER_INFO]) ? (meta[META_SERVER_INFO] as Message) : undefined;
+  return { result, ...(typeof info?.name === 'string' ? { serverName: info.name } : {}) };
+}
+
+/**
+ * A `server/discover` result in the shape of an `initialize` result, as the snapshot reads it
+ * (seenFromDiscover: `serverInfo` from its `_meta`, `capabilities` and `instructions` as they are; the
+ * cache members left out), in the revision the host asked for.
+ */
+export function initializeFromDiscover(result: Message, protocolVersion: string, where: string): Message {
+  const seen = seenFromDiscover(result, where);
+  return {
+    protocolVersion,
+    capabilities: seen.capabilities ?? {},
+    ...(seen.serverInfo ? { serverInfo: seen.serverInfo } : {}),
+    ...(seen.instructions !== undefined ? { instructions: seen.instructions } : {}),
+  };
+}
+
+/**
+ * The host's line with the envelope in its params' `_meta`, the rest as the host wrote it (a number no
+ * double holds stays as written): `"_meta":{…}` put first in a params object that has no `_meta`. Anything
+ * else (no params, params with a `_meta` of their own) is re-written from the parsed message: an empty
+ * line, which the HTTP upstream sends as the SDK writes it.
+ */
+export function withEnvelopeText(line: Buffer, parsed: Message, envelope: Message): Buffer {
+  const params = parsed.params;
+  if (!isObject(params) || Object.hasOwn(params, '_meta')) return Buffer.alloc(0);
+  const text = line.toString('utf8');
+  const at = paramsObjectStart(text);
+  if (at < 0) return Buffer.alloc(0);
+  const meta = `"_meta":${JSON.stringify(envelope)}`;
+  const empty = /^\s*\}/.test(text.slice(at + 1));
+  return Buffer.from(`${text.slice(0, at + 1)}${meta}${empty ? '' : ','}${text.slice(at + 1)}`, 'utf8');
+}
+
+/** Where the `{` of the top-level `params` member's value is in a JSON-RPC message's text, or -1. */
+function paramsObjectStart(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      if (depth !== 1) continue;
+      let key: unknown;
+      try {
+        key = JSON.parse(text.slice(start, i + 1));
+      } catch {
+        return -1;
+      }
+      if (key !== 'params') continue;
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text[j] !== ':') continue; // a string value, not a key
+      j++;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      return text[j] === '{' ? j : -1;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return -1;
+}
