@@ -9,7 +9,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-Y3IPUPJA.js";
+} from "./chunks/chunk-ID7IQM5D.js";
 import {
   parseOnChange
 } from "./chunks/chunk-BA4WAQVW.js";

@@ -10,7 +10,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-FSYIOYJN.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-DZRMLADI.js");
+  const { runCli } = await import("./chunks/main-YEQZ2ZG5.js");
   const { processIO } = await import("./chunks/process-io-YR5ZACUM.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

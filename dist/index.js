@@ -2,7 +2,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-MWVA5TWR.js";
+} from "./chunks/chunk-TCVEEYGB.js";
 import {
   writeSnapshotFile
 } from "./chunks/chunk-H5VUS6DJ.js";
@@ -81,7 +81,7 @@ import {
 } from "./chunks/chunk-UT5Q5CDF.js";
 import {
   runCheck
-} from "./chunks/chunk-Y3IPUPJA.js";
+} from "./chunks/chunk-ID7IQM5D.js";
 import {
   UNPINNED_VALUES,
   auditEvent,

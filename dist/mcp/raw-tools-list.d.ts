@@ -1,5 +1,15 @@
 import type { Client } from '../external-types.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
+/** What a list is requested through: the SDK's Client, or the guard's own request function (see its decider). */
+export interface ListRequester {
+    request(request: {
+        method: string;
+        params?: Record<string, unknown>;
+    }, resultSchema: Parameters<Client['request']>[1], options: {
+        timeout: number;
+        signal: AbortSignal;
+    }): Promise<unknown>;
+}
 /** Every page of a server's `tools/list`, concatenated in received order. */
 export interface ToolPages {
     tools: unknown[];
@@ -32,7 +42,7 @@ export declare const RESOURCE_TEMPLATES_LIST: PagedList;
  * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
  * list, so millions of tiny tools cost little beyond the tools themselves.
  */
-export declare function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages>;
+export declare function listAllTools(client: ListRequester, budget: SnapshotBudget, where: string): Promise<ToolPages>;
 /**
  * {@link listAllTools} for any list method (prompts and resource templates too): the same page loop under
  * the same bounds (the snapshot's one deadline and byte count; at most `maxPages` pages and `maxTools`
@@ -40,5 +50,5 @@ export declare function listAllTools(client: Client, budget: SnapshotBudget, whe
  * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
  * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
-export declare function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
-export declare function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
+export declare function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
+export declare function listAllPages(client: ListRequester, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
