@@ -10,10 +10,10 @@ import { initializeResultForHost, type Carriers } from '../core/carriers.js';
 import { profileOfCapabilities } from '../core/client-capabilities.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
-import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
+import { describeServer } from '../mcp/server-label.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
 import { serverSecrets, type ServerSecrets } from '../mcp/secret-values.js';
-import type { SnapshotLimits } from '../mcp/server-spec.js';
+import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import { GuardChannel, channelClient } from './guard-channel.js';
 import { LineSplitter, framed } from './line-splitter.js';
@@ -900,7 +900,7 @@ export class GuardProxy {
       try {
         this.client ??= channelClient(this.channel);
         const client = await this.client;
-        const { tools } = await listAllTools(client, budget, this.where);
+        const { tools } = await listAllTools(client, budget);
         const carriers = await this.listCarriers(client, budget);
         result = guardToolsList(serverId, tools, {
           lock: this.options.lock,
@@ -955,11 +955,11 @@ export class GuardProxy {
     if (Object.hasOwn(init, 'instructions')) carriers.instructions = init.instructions as string;
     const declared = (name: string) => isObject(init.capabilities?.[name]);
     if (declared('prompts')) {
-      const p = await listAllPages(client, budget, this.where, PROMPTS_LIST, true);
+      const p = await listAllPages(client, budget, PROMPTS_LIST, true);
       if (p) carriers.prompts = p.items as Carriers['prompts'];
     }
     if (declared('resources')) {
-      const t = await listAllPages(client, budget, this.where, RESOURCE_TEMPLATES_LIST, true);
+      const t = await listAllPages(client, budget, RESOURCE_TEMPLATES_LIST, true);
       if (t) carriers.resourceTemplates = t.items as Carriers['resourceTemplates'];
     }
     return carriers;

@@ -274,7 +274,7 @@ export class HttpUpstream implements Upstream {
 
   async start(): Promise<void> {
     this.kind = this.spec.transport === 'sse' ? 'sse' : 'streamable-http';
-    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, this.where, this.secrets);
+    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, { label: this.where, secrets: this.secrets });
     await this.open();
   }
 

@@ -4,8 +4,7 @@ import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { readTextFile } from '../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
-import type { LiveServerSpec } from './live-snapshot.js';
-import type { OAuthOptions } from './server-spec.js';
+import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
 import { isJsonObject } from '../core/json-object.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */

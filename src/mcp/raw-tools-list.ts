@@ -50,8 +50,8 @@ function shortCursor(cursor: string): string {
  * Memory: a page's result is dropped once its tools are taken, and the first page's array becomes the
  * list, so millions of tiny tools cost little beyond the tools themselves.
  */
-export async function listAllTools(client: Client, budget: SnapshotBudget, where: string): Promise<ToolPages> {
-  const { items, pages } = await listAllPages(client, budget, where, TOOLS_LIST);
+export async function listAllTools(client: Client, budget: SnapshotBudget): Promise<ToolPages> {
+  const { items, pages } = await listAllPages(client, budget, TOOLS_LIST);
   return { tools: items, pages };
 }
 
@@ -62,9 +62,9 @@ export async function listAllTools(client: Client, budget: SnapshotBudget, where
  * With `absentIfNotFound`, a server that answers the first request with "method not found" (-32601) has
  * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList): Promise<ListPages>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, where: string, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
-export async function listAllPages(client: Client, budget: SnapshotBudget, _where: string, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+export async function listAllPages(client: Client, budget: SnapshotBudget, list: PagedList): Promise<ListPages>;
+export async function listAllPages(client: Client, budget: SnapshotBudget, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
+export async function listAllPages(client: Client, budget: SnapshotBudget, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
   let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;

@@ -56,6 +56,9 @@ export type ServerSpec =
     }
   | { kind: 'snapshot'; file: string };
 
+/** A server toolseal talks to: started over stdio, or reached at a URL. */
+export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
+
 /** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
 export function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse' {
   if (value === 'auto' || value === 'http' || value === 'sse') return value;

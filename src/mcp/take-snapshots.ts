@@ -4,10 +4,10 @@ import { parseJsonStrict } from '../core/json-text.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
 import type { ConfiguredServer } from './config-file.js';
-import type { LiveServerSpec } from './live-snapshot.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
-import { DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
+import { describeServer, describeUrl } from './server-label.js';
+import { DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
 export interface SnapshotOutcome {
@@ -124,7 +124,7 @@ export async function takeSnapshots(
     return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
-  const { describeServer, snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
+  const { snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
   const live = { fields: options.fieldDigests === true };
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
@@ -172,7 +172,6 @@ export async function takeSnapshots(
  * names. Returns the servers' origins, each with whether there was anything to forget.
  */
 export async function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Promise<Array<{ server: string; forgot: boolean }>> {
-  const { describeUrl } = await import('./http-source.js');
   const cacheDir = (spec.kind === 'url' || spec.kind === 'config') && spec.oauth ? spec.oauth.cacheDir : oauthCacheDir(env);
   let urls: Array<{ name: string; url: string }> = [];
   if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];

@@ -7,7 +7,7 @@ import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/package-launch.js';
 import { readURLBytes } from '../fs/read-path-or-url.js';
-import type { LiveServerSpec } from '../mcp/live-snapshot.js';
+import type { LiveServerSpec } from '../mcp/server-spec.js';
 import { serverSecrets, holdsSecret } from '../mcp/secret-values.js';
 import { registryOf, sha512OfIntegrity } from './artifacts.js';
 

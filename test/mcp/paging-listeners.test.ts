@@ -32,7 +32,7 @@ describe('paging leaves no listener behind on the snapshot budget signal', () =>
     const budget = new SnapshotBudget(limits, 'paging server');
     const { client, close } = await pagingServer(pages);
     try {
-      const listed = await listAllPages(client, budget, 'paging server', TOOLS_LIST);
+      const listed = await listAllPages(client, budget, TOOLS_LIST);
       expect(listed.items).toHaveLength(pages);
       expect(getEventListeners(budget.signal, 'abort')).toHaveLength(0);
     } finally {
