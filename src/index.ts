@@ -52,7 +52,7 @@ export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
-export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
+export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/server-snapshots.js';
 export { snapshotText, writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
 export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
@@ -60,9 +60,7 @@ export {
   runVerify,
   runVerifyBundle,
   verifySignedStatement,
-  identityPolicyOf,
   runVerifyAttested,
-  signerPolicyOf,
   type AttestedVerifyInputs,
   type AttestedVerifyDeps,
   type VerifyInputs,
@@ -70,6 +68,7 @@ export {
   type VerifyBundleInputs,
   type VerifiedStatement,
 } from './run/verify.js';
+export { identityPolicyOf, signerPolicyOf } from './run/verify-options.js';
 export {
   checkIdentity,
   checkNamespace,

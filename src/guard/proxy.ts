@@ -11,7 +11,7 @@ import { profileOfCapabilities } from '../core/client-capabilities.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { describeServer } from '../mcp/server-label.js';
-import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/raw-tools-list.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../mcp/list-pages.js';
 import { serverSecrets, type ServerSecrets } from '../mcp/secret-values.js';
 import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';

@@ -12,7 +12,7 @@ import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
 import { jsoncToJson } from '../mcp/jsonc-text.js';
 import { snapshotLiveServerWithDigests } from '../mcp/live-snapshot.js';
 import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/server-snapshots.js';
 import { readLockIfAny } from './check.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */

@@ -6,7 +6,7 @@ import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { descendantsOf } from '../../src/mcp/process-tree.js';
 import { startRawJsonServer } from '../fixtures/servers/http-servers.js';
 import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { listAllPages, TOOLS_LIST } from '../../src/mcp/raw-tools-list.js';
+import { listAllPages, TOOLS_LIST } from '../../src/mcp/list-pages.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
 

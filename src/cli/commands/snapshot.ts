@@ -6,7 +6,7 @@ import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core
 import type { Snapshot } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
 import { snapshotFileName, snapshotText, snapshotTextPieces, writeSnapshotFile } from '../../mcp/snapshot-file.js';
-import { takeSnapshots } from '../../mcp/take-snapshots.js';
+import { takeSnapshots } from '../../mcp/server-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 

@@ -11,7 +11,7 @@
 /** Characters of a message's `id` kept while it arrives (the guard's own ids are far shorter). */
 const MAX_ID_CHARS = 128;
 
-export class ArrivingToolCount {
+export class ToolsAnswerCounter {
   /** Elements of `result.tools` seen so far in this message. */
   count = 0;
   private depth = 0;
@@ -39,7 +39,7 @@ export class ArrivingToolCount {
   /**
    * @param onTools told, while a piece is being read, where in it the tools array opens (its `[`), where an
    * element ends (the `,` after it) and where the array closes (its `]`; `closer` is the character that
-   * ends it, a `}` in a text that is not JSON), as this reader sees them: for {@link ArrivingLine}, which
+   * ends it, a `}` in a text that is not JSON), as this reader sees them: for {@link ToolsAnswerReader}, which
    * checks every claim against a strict parse.
    */
   constructor(private readonly onTools?: (mark: 'open' | 'next' | 'close', at: number, closer: number) => void) {}
@@ -154,12 +154,12 @@ export class ArrivingToolCount {
 }
 
 /**
- * {@link ArrivingToolCount} for a server-sent event stream: the value of each `data:` line (one message
+ * {@link ToolsAnswerCounter} for a server-sent event stream: the value of each `data:` line (one message
  * may span several, joined by line ends) is counted as it arrives; an empty line ends the event. The
  * other fields (`event:`, `id:`, comments) are skipped. A lower bound, as the page loop counts exactly.
  */
-export class ArrivingEventToolCount {
-  private readonly message = new ArrivingToolCount();
+export class ToolsEventStreamCounter {
+  private readonly message = new ToolsAnswerCounter();
   /** What the current line is: its field name still being read, a data value, or anything else. */
   private mode: 'head' | 'data' | 'skip' = 'head';
   private head = '';

@@ -1,5 +1,5 @@
 import { parseJsonStrict, parseJsonStrictAt } from '../core/json-text.js';
-import { ArrivingToolCount } from './arriving-tools.js';
+import { ToolsAnswerCounter } from './tools-answer-counter.js';
 import { isJsonObject } from '../core/json-object.js';
 
 /**
@@ -22,11 +22,11 @@ import { isJsonObject } from '../core/json-object.js';
  * is refused exactly where and as the line is (the same offsets, paths and first refusal), and an
  * escaped member name that was in them is remembered (it makes the whole text read by the exact reader).
  */
-/** Elements a block holds (see ArrivingLine): its array stays an ordinary heap object (64 KiB). */
+/** Elements a block holds (see ToolsAnswerReader): its array stays an ordinary heap object (64 KiB). */
 const TOOL_BLOCK = 8192;
 
-export class ArrivingLine {
-  private readonly scanner = new ArrivingToolCount((mark, at, closer) => this.onTools(mark, at, closer));
+export class ToolsAnswerReader {
+  private readonly scanner = new ToolsAnswerCounter((mark, at, closer) => this.onTools(mark, at, closer));
   /** Where the tools array is: not seen yet, being read, read (closed), or given up on (read whole). */
   private state: 'before' | 'in' | 'after' | 'off' = 'before';
   /** The text up to and with the tools array's `[`. */
@@ -54,12 +54,12 @@ export class ArrivingLine {
 
   constructor(private readonly source: string) {}
 
-  /** Elements of `result.tools` seen so far (a lower bound, see {@link ArrivingToolCount}). */
+  /** Elements of `result.tools` seen so far (a lower bound, see {@link ToolsAnswerCounter}). */
   get count(): number {
     return this.scanner.count;
   }
 
-  /** The message's `id`, when read so far as a string written without an escape (see {@link ArrivingToolCount.id}). */
+  /** The message's `id`, when read so far as a string written without an escape (see {@link ToolsAnswerCounter.id}). */
   get id(): string | undefined {
     return this.scanner.id;
   }

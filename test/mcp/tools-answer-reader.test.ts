@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isToolsealError } from '../../src/core/errors.js';
 import { MAX_DEPTH } from '../../src/core/jcs.js';
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { ArrivingLine } from '../../src/mcp/arriving-line.js';
+import { ToolsAnswerReader } from '../../src/mcp/tools-answer-reader.js';
 
 type Outcome = { value: unknown } | { code: string; message?: string };
 
@@ -23,9 +23,9 @@ function wholeParse(text: string): Outcome {
   return outcome(() => parseJsonStrict(stripCR(text), 'line'));
 }
 
-/** The line fed to an ArrivingLine in pieces cut at `cuts`, then read as the transport reads it. */
+/** The line fed to an ToolsAnswerReader in pieces cut at `cuts`, then read as the transport reads it. */
 function arriving(text: string, cuts: number[] = []): { outcome: Outcome; inParts: boolean } {
-  const line = new ArrivingLine('line');
+  const line = new ToolsAnswerReader('line');
   let at = 0;
   for (const cut of [...cuts.map((c) => c % (text.length + 1))].sort((a, b) => a - b)) {
     line.feed(text.slice(at, cut));
@@ -55,7 +55,7 @@ function same(text: string): boolean {
 
 const msg = (result: string, more = '') => `{"jsonrpc":"2.0","id":1${more},"result":${result}}`;
 
-describe('ArrivingLine: a line read element by element gives what the whole line gives', () => {
+describe('ToolsAnswerReader: a line read element by element gives what the whole line gives', () => {
   it('a tools/list page is read in parts, the values those of the whole parse', () => {
     expect(same(msg('{"tools":[{"name":"a","inputSchema":{"type":"object"}},{"name":"b","x":[1,2.5,"c,]"]}]}'))).toBe(true);
     expect(same(msg('{"tools":[{"name":"a"}],"nextCursor":"p1"}'))).toBe(true);
