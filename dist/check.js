@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-UT5Q5CDF.js";
+} from "./chunks/chunk-BBFYCAV3.js";
+import {
+  renderCheckMarkdown
+} from "./chunks/chunk-FQ2GIW66.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-ID7IQM5D.js";
+} from "./chunks/chunk-GYI5JCDT.js";
 import {
   parseOnChange
-} from "./chunks/chunk-BA4WAQVW.js";
+} from "./chunks/chunk-EVTXYRAW.js";
 import "./chunks/chunk-IJVFJBIG.js";
-import {
-  renderCheckMarkdown
-} from "./chunks/chunk-Y5YJ7M4H.js";
-import "./chunks/chunk-N6IV7PAM.js";
+import "./chunks/chunk-YP4GW6TG.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-5NVDGGUJ.js";
-import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-APKN5X5W.js";
+} from "./chunks/chunk-3ZEXSF36.js";
+import "./chunks/chunk-ICI23BVF.js";
+import "./chunks/chunk-Y2L75A2A.js";
 import "./chunks/chunk-43WI5P3V.js";
 import {
   booleanInput,
@@ -37,26 +37,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-RZGMGGXE.js";
-import "./chunks/chunk-GFB5DPVO.js";
+} from "./chunks/chunk-NXASUCH5.js";
+import "./chunks/chunk-ZJLZQFJX.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-CUJMJOTC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-UUCFPUJN.js";
-import {
-  mdText
-} from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-2JV2ACHX.js";
-import "./chunks/chunk-SBWAAWYT.js";
+import "./chunks/chunk-VYTVB47M.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-U7SP6HRI.js";
+import "./chunks/chunk-QYYXDIFC.js";
+import {
+  mdText
+} from "./chunks/chunk-O7DCC2E6.js";
+import "./chunks/chunk-6HRYEFYW.js";
+import "./chunks/chunk-SBWAAWYT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BAJZQREK.js";
-import "./chunks/chunk-RNTVQBEW.js";
+import "./chunks/chunk-RGJ45JDJ.js";
+import "./chunks/chunk-R6YOWKZS.js";
 import {
   carrierLabel
-} from "./chunks/chunk-FC6CDBP2.js";
+} from "./chunks/chunk-TNXUU5SN.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-2DTNLWI7.js";
 import "./chunks/chunk-P4KGYLL3.js";

@@ -1048,7 +1048,7 @@ var init_hints = __esm({
   }
 });
 
-// node_modules/@noble/hashes/_u64.js
+// ../../work/main/node_modules/@noble/hashes/_u64.js
 function setU64FromNum(view, byteOffset, n, isLE) {
   const h = fromNumH(n);
   const l = fromNumL(n);
@@ -1057,13 +1057,13 @@ function setU64FromNum(view, byteOffset, n, isLE) {
 }
 var fromNumH, fromNumL;
 var init_u64 = __esm({
-  "node_modules/@noble/hashes/_u64.js"() {
+  "../../work/main/node_modules/@noble/hashes/_u64.js"() {
     fromNumH = (n) => n / 2 ** 32 | 0;
     fromNumL = (n) => n >>> 0;
   }
 });
 
-// node_modules/@noble/hashes/utils.js
+// ../../work/main/node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -1133,7 +1133,7 @@ function createHasher(hashCons, info = {}) {
 }
 var atitle, aobject, aopts, oidNist;
 var init_utils = __esm({
-  "node_modules/@noble/hashes/utils.js"() {
+  "../../work/main/node_modules/@noble/hashes/utils.js"() {
     atitle = (title) => title ? `"${title}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -1155,7 +1155,7 @@ var init_utils = __esm({
   }
 });
 
-// node_modules/@noble/hashes/_md.js
+// ../../work/main/node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -1164,7 +1164,7 @@ function Maj(a, b, c) {
 }
 var HashMD, SHA256_IV;
 var init_md = __esm({
-  "node_modules/@noble/hashes/_md.js"() {
+  "../../work/main/node_modules/@noble/hashes/_md.js"() {
     init_u64();
     init_utils();
     HashMD = class {
@@ -1275,10 +1275,10 @@ var init_md = __esm({
   }
 });
 
-// node_modules/@noble/hashes/sha2.js
+// ../../work/main/node_modules/@noble/hashes/sha2.js
 var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
 var init_sha2 = __esm({
-  "node_modules/@noble/hashes/sha2.js"() {
+  "../../work/main/node_modules/@noble/hashes/sha2.js"() {
     init_md();
     init_utils();
     SHA256_K = /* @__PURE__ */ Uint32Array.from([
@@ -2416,5 +2416,5 @@ function stdoutFailed(e) {
   process.exit(2);
 }
 
-// src/cli/light.ts
+// src/cli/single-file-cli.ts
 process.exitCode = await runCli(process.argv.slice(2), processIO());

@@ -910,7 +910,7 @@ var init_hints = __esm({
   }
 });
 
-// node_modules/@noble/hashes/_u64.js
+// ../../work/main/node_modules/@noble/hashes/_u64.js
 function fromBig(n, le = false) {
   if (le)
     return { h: Number(n & U32_MASK64), l: Number(n >> _32n & U32_MASK64) };
@@ -938,7 +938,7 @@ function add(Ah, Al, Bh, Bl) {
 }
 var U32_MASK64, _32n, fromNumH, fromNumL, shrSH, shrSL, rotrSH, rotrSL, rotrBH, rotrBL, add3L, add3H, add4L, add4H, add5L, add5H;
 var init_u64 = __esm({
-  "node_modules/@noble/hashes/_u64.js"() {
+  "../../work/main/node_modules/@noble/hashes/_u64.js"() {
     U32_MASK64 = /* @__PURE__ */ (() => BigInt(2 ** 32 - 1))();
     _32n = /* @__PURE__ */ BigInt(32);
     fromNumH = (n) => n / 2 ** 32 | 0;
@@ -958,7 +958,7 @@ var init_u64 = __esm({
   }
 });
 
-// node_modules/@noble/hashes/utils.js
+// ../../work/main/node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -1101,7 +1101,7 @@ function randomBytes(bytesLength = 32) {
 }
 var atitle, aobject, aopts, hasHexBuiltin, hexes, oidNist;
 var init_utils = __esm({
-  "node_modules/@noble/hashes/utils.js"() {
+  "../../work/main/node_modules/@noble/hashes/utils.js"() {
     atitle = (title) => title ? `"${title}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -1128,7 +1128,7 @@ var init_utils = __esm({
   }
 });
 
-// node_modules/@noble/hashes/_md.js
+// ../../work/main/node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -1137,7 +1137,7 @@ function Maj(a, b, c) {
 }
 var HashMD, SHA256_IV, SHA384_IV;
 var init_md = __esm({
-  "node_modules/@noble/hashes/_md.js"() {
+  "../../work/main/node_modules/@noble/hashes/_md.js"() {
     init_u64();
     init_utils();
     HashMD = class {
@@ -1266,10 +1266,10 @@ var init_md = __esm({
   }
 });
 
-// node_modules/@noble/hashes/sha2.js
+// ../../work/main/node_modules/@noble/hashes/sha2.js
 var SHA256_K, SHA256_W, SHA2_32B, _SHA256, K512, SHA512_Kh, SHA512_Kl, SHA512_W_H, SHA512_W_L, SHA2_64B, _SHA384, sha256, sha384;
 var init_sha2 = __esm({
-  "node_modules/@noble/hashes/sha2.js"() {
+  "../../work/main/node_modules/@noble/hashes/sha2.js"() {
     init_md();
     init_u64();
     init_utils();
@@ -1873,9 +1873,9 @@ var init_verify_report = __esm({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
 var require_envelope = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = exports.Envelope = void 0;
@@ -1931,9 +1931,9 @@ var require_envelope = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = void 0;
@@ -1961,9 +1961,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
 var require_sigstore_common = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TimeRange = exports.X509CertificateChain = exports.SubjectAlternativeName = exports.X509Certificate = exports.DistinguishedName = exports.ObjectIdentifierValuePair = exports.ObjectIdentifier = exports.PublicKeyIdentifier = exports.PublicKey = exports.RFC3161SignedTimestamp = exports.LogId = exports.MessageSignature = exports.HashOutput = exports.SubjectAlternativeNameType = exports.PublicKeyDetails = exports.HashAlgorithm = void 0;
@@ -2457,9 +2457,9 @@ var require_sigstore_common = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
 var require_sigstore_rekor = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TransparencyLogEntry = exports.InclusionPromise = exports.InclusionProof = exports.Checkpoint = exports.KindVersion = void 0;
@@ -2588,9 +2588,9 @@ var require_sigstore_rekor = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
 var require_sigstore_bundle = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
@@ -2670,9 +2670,9 @@ var require_sigstore_bundle = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
 var require_sigstore_trustroot = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ClientTrustConfig = exports.ServiceConfiguration = exports.Service = exports.SigningConfig = exports.TrustedRoot = exports.CertificateAuthority = exports.TransparencyLogInstance = exports.ServiceSelector = void 0;
@@ -2922,9 +2922,9 @@ var require_sigstore_trustroot = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
 var require_sigstore_verification = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
@@ -3170,9 +3170,9 @@ var require_sigstore_verification = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/index.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -3200,7 +3200,7 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/@noble/curves/utils.js
+// ../../work/main/node_modules/@noble/curves/utils.js
 function aarray(item, title, inner = () => {
 }) {
   if (!Array.isArray(item))
@@ -3369,7 +3369,7 @@ function validateObject(object, fields = {}, optFields = {}, title = "object") {
 }
 var abytes2, anumber2, bytesToHex2, concatBytes2, hexToBytes2, isBytes2, randomBytes2, _0n, _1n, atitle2, bitMask;
 var init_utils2 = __esm({
-  "node_modules/@noble/curves/utils.js"() {
+  "../../work/main/node_modules/@noble/curves/utils.js"() {
     init_utils();
     abytes2 = (value, length, title) => abytes(value, length, title);
     anumber2 = anumber;
@@ -3388,7 +3388,7 @@ var init_utils2 = __esm({
   }
 });
 
-// node_modules/@noble/curves/abstract/modular.js
+// ../../work/main/node_modules/@noble/curves/abstract/modular.js
 function mod(a, b) {
   if (b <= _0n2)
     throw new Error("mod: expected positive modulus, got " + b);
@@ -3673,7 +3673,7 @@ function mapHashToField(key, fieldOrder, isLE = false) {
 }
 var _0n2, _1n2, _2n, _3n, _4n, _5n, _7n, _8n, _9n, _15n, _16n, POW_WINDOWED_MIN, FIELD_FIELDS, FIELD_SQRT, _Field;
 var init_modular = __esm({
-  "node_modules/@noble/curves/abstract/modular.js"() {
+  "../../work/main/node_modules/@noble/curves/abstract/modular.js"() {
     init_utils2();
     _0n2 = /* @__PURE__ */ BigInt(0);
     _1n2 = /* @__PURE__ */ BigInt(1);
@@ -3844,7 +3844,7 @@ var init_modular = __esm({
   }
 });
 
-// node_modules/@noble/curves/abstract/curve.js
+// ../../work/main/node_modules/@noble/curves/abstract/curve.js
 function validatePointCons(Point) {
   const pc = Point;
   if (typeof pc !== "function")
@@ -4019,7 +4019,7 @@ function createKeygen(randomSecretKey, getPublicKey) {
 }
 var _0n3, _1n3, _4n2, BLIND_BYTES, BLIND_BITS, FW_WINDOW, TABLE_BYTES_MAX, pointWindowSizes, ScalarMultiplier;
 var init_curve = __esm({
-  "node_modules/@noble/curves/abstract/curve.js"() {
+  "../../work/main/node_modules/@noble/curves/abstract/curve.js"() {
     init_utils2();
     init_modular();
     _0n3 = /* @__PURE__ */ BigInt(0);
@@ -4238,10 +4238,10 @@ var init_curve = __esm({
   }
 });
 
-// node_modules/@noble/hashes/hmac.js
+// ../../work/main/node_modules/@noble/hashes/hmac.js
 var _HMAC, hmac;
 var init_hmac = __esm({
-  "node_modules/@noble/hashes/hmac.js"() {
+  "../../work/main/node_modules/@noble/hashes/hmac.js"() {
     init_utils();
     _HMAC = class {
       oHash;
@@ -4321,10 +4321,10 @@ var init_hmac = __esm({
   }
 });
 
-// node_modules/@noble/curves/abstract/der.js
+// ../../work/main/node_modules/@noble/curves/abstract/der.js
 var _0n4, DERErr, _DER, DER;
 var init_der = __esm({
-  "node_modules/@noble/curves/abstract/der.js"() {
+  "../../work/main/node_modules/@noble/curves/abstract/der.js"() {
     init_utils2();
     _0n4 = /* @__PURE__ */ BigInt(0);
     DERErr = class extends Error {
@@ -4454,7 +4454,7 @@ var init_der = __esm({
   }
 });
 
-// node_modules/@noble/curves/abstract/weierstrass.js
+// ../../work/main/node_modules/@noble/curves/abstract/weierstrass.js
 function _splitEndoScalar(k, basis, n) {
   aInRange("scalar", k, _0n5, n);
   const [[a1, b1], [a2, b2]] = basis;
@@ -5281,7 +5281,7 @@ function ecdsa(Point, hash, ecdsaOpts = {}) {
 }
 var divNearest, _0n5, _1n4, _2n2, _3n2, _4n3;
 var init_weierstrass = __esm({
-  "node_modules/@noble/curves/abstract/weierstrass.js"() {
+  "../../work/main/node_modules/@noble/curves/abstract/weierstrass.js"() {
     init_hmac();
     init_utils();
     init_utils2();
@@ -5297,10 +5297,10 @@ var init_weierstrass = __esm({
   }
 });
 
-// node_modules/@noble/curves/nist.js
+// ../../work/main/node_modules/@noble/curves/nist.js
 var p256_CURVE, p384_CURVE, p256_Point, p256, p384_Point, p384;
 var init_nist = __esm({
-  "node_modules/@noble/curves/nist.js"() {
+  "../../work/main/node_modules/@noble/curves/nist.js"() {
     init_sha2();
     init_weierstrass();
     p256_CURVE = /* @__PURE__ */ (() => ({
@@ -5364,9 +5364,9 @@ var init_prehashed = __esm({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/bundle.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/bundle.js
 var require_bundle = __commonJS({
-  "node_modules/@sigstore/bundle/dist/bundle.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/bundle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = void 0;
@@ -5393,9 +5393,9 @@ var require_bundle = __commonJS({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/build.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/build.js
 var require_build = __commonJS({
-  "node_modules/@sigstore/bundle/dist/build.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/build.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toMessageSignatureBundle = toMessageSignatureBundle;
@@ -5475,9 +5475,9 @@ var require_build = __commonJS({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/error.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/error.js
 var require_error = __commonJS({
-  "node_modules/@sigstore/bundle/dist/error.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValidationError = void 0;
@@ -5492,9 +5492,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/validate.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/validate.js
 var require_validate = __commonJS({
-  "node_modules/@sigstore/bundle/dist/validate.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/validate.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assertBundle = assertBundle;
@@ -5654,9 +5654,9 @@ var require_validate = __commonJS({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/serialized.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/serialized.js
 var require_serialized = __commonJS({
-  "node_modules/@sigstore/bundle/dist/serialized.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/serialized.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = void 0;
@@ -5694,9 +5694,9 @@ var require_serialized = __commonJS({
   }
 });
 
-// node_modules/@sigstore/bundle/dist/index.js
+// ../../work/main/node_modules/@sigstore/bundle/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/@sigstore/bundle/dist/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/bundle/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isBundleV01 = exports.assertBundleV02 = exports.assertBundleV01 = exports.assertBundleLatest = exports.assertBundle = exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = exports.ValidationError = exports.isBundleWithPublicKey = exports.isBundleWithMessageSignature = exports.isBundleWithDsseEnvelope = exports.isBundleWithCertificateChain = exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = exports.toMessageSignatureBundle = exports.toDSSEBundle = void 0;
@@ -5768,9 +5768,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/stream.js
+// ../../work/main/node_modules/@sigstore/core/dist/stream.js
 var require_stream = __commonJS({
-  "node_modules/@sigstore/core/dist/stream.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ByteStream = void 0;
@@ -5874,9 +5874,9 @@ var require_stream = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/error.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/error.js
 var require_error2 = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/error.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1TypeError = exports.ASN1ParseError = void 0;
@@ -5889,9 +5889,9 @@ var require_error2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/length.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/length.js
 var require_length = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/length.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.decodeLength = decodeLength;
@@ -5937,9 +5937,9 @@ var require_length = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/parse.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/parse.js
 var require_parse = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/parse.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/parse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.parseInteger = parseInteger;
@@ -6037,9 +6037,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/tag.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/tag.js
 var require_tag = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/tag.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/tag.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Tag = void 0;
@@ -6113,9 +6113,9 @@ var require_tag = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/obj.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/obj.js
 var require_obj = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/obj.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/obj.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Obj = void 0;
@@ -6247,9 +6247,9 @@ var require_obj = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/asn1/index.js
+// ../../work/main/node_modules/@sigstore/core/dist/asn1/index.js
 var require_asn1 = __commonJS({
-  "node_modules/@sigstore/core/dist/asn1/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/asn1/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Obj = void 0;
@@ -6260,9 +6260,9 @@ var require_asn1 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/crypto.js
+// ../../work/main/node_modules/@sigstore/core/dist/crypto.js
 var require_crypto = __commonJS({
-  "node_modules/@sigstore/core/dist/crypto.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/crypto.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -6312,9 +6312,9 @@ var require_crypto = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/dsse.js
+// ../../work/main/node_modules/@sigstore/core/dist/dsse.js
 var require_dsse = __commonJS({
-  "node_modules/@sigstore/core/dist/dsse.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.preAuthEncoding = preAuthEncoding;
@@ -6331,9 +6331,9 @@ var require_dsse = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/encoding.js
+// ../../work/main/node_modules/@sigstore/core/dist/encoding.js
 var require_encoding = __commonJS({
-  "node_modules/@sigstore/core/dist/encoding.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/encoding.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.base64Encode = base64Encode;
@@ -6349,9 +6349,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/json.js
+// ../../work/main/node_modules/@sigstore/core/dist/json.js
 var require_json = __commonJS({
-  "node_modules/@sigstore/core/dist/json.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/json.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.canonicalize = canonicalize2;
@@ -6389,9 +6389,9 @@ var require_json = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/pem.js
+// ../../work/main/node_modules/@sigstore/core/dist/pem.js
 var require_pem = __commonJS({
-  "node_modules/@sigstore/core/dist/pem.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/pem.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toDER = toDER;
@@ -6416,9 +6416,9 @@ var require_pem = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/oid.js
+// ../../work/main/node_modules/@sigstore/core/dist/oid.js
 var require_oid = __commonJS({
-  "node_modules/@sigstore/core/dist/oid.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/oid.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SHA2_HASH_ALGOS = exports.RSA_SIGNATURE_ALGOS = exports.ECDSA_SIGNATURE_ALGOS = void 0;
@@ -6442,9 +6442,9 @@ var require_oid = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/rfc3161/error.js
+// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/error.js
 var require_error3 = __commonJS({
-  "node_modules/@sigstore/core/dist/rfc3161/error.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.RFC3161TimestampVerificationError = void 0;
@@ -6454,9 +6454,9 @@ var require_error3 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
+// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
 var require_tstinfo = __commonJS({
-  "node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6536,9 +6536,9 @@ var require_tstinfo = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/rfc3161/timestamp.js
+// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/timestamp.js
 var require_timestamp2 = __commonJS({
-  "node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6726,9 +6726,9 @@ var require_timestamp2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/rfc3161/index.js
+// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/index.js
 var require_rfc3161 = __commonJS({
-  "node_modules/@sigstore/core/dist/rfc3161/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.RFC3161Timestamp = void 0;
@@ -6739,9 +6739,9 @@ var require_rfc3161 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/x509/sct.js
+// ../../work/main/node_modules/@sigstore/core/dist/x509/sct.js
 var require_sct = __commonJS({
-  "node_modules/@sigstore/core/dist/x509/sct.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/x509/sct.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6880,9 +6880,9 @@ var require_sct = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/x509/ext.js
+// ../../work/main/node_modules/@sigstore/core/dist/x509/ext.js
 var require_ext = __commonJS({
-  "node_modules/@sigstore/core/dist/x509/ext.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/x509/ext.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.X509SCTExtension = exports.X509SubjectKeyIDExtension = exports.X509AuthorityKeyIDExtension = exports.X509SubjectAlternativeNameExtension = exports.X509KeyUsageExtension = exports.X509BasicConstraintsExtension = exports.X509Extension = void 0;
@@ -7013,9 +7013,9 @@ var require_ext = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/x509/cert.js
+// ../../work/main/node_modules/@sigstore/core/dist/x509/cert.js
 var require_cert = __commonJS({
-  "node_modules/@sigstore/core/dist/x509/cert.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/x509/cert.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7231,9 +7231,9 @@ var require_cert = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/x509/index.js
+// ../../work/main/node_modules/@sigstore/core/dist/x509/index.js
 var require_x509 = __commonJS({
-  "node_modules/@sigstore/core/dist/x509/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/x509/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
@@ -7251,9 +7251,9 @@ var require_x509 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/core/dist/index.js
+// ../../work/main/node_modules/@sigstore/core/dist/index.js
 var require_dist3 = __commonJS({
-  "node_modules/@sigstore/core/dist/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/core/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7324,9 +7324,9 @@ var require_dist3 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/bundle/dsse.js
+// ../../work/main/node_modules/@sigstore/verify/dist/bundle/dsse.js
 var require_dsse2 = __commonJS({
-  "node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSESignatureContent = void 0;
@@ -7363,9 +7363,9 @@ var require_dsse2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/bundle/message.js
+// ../../work/main/node_modules/@sigstore/verify/dist/bundle/message.js
 var require_message = __commonJS({
-  "node_modules/@sigstore/verify/dist/bundle/message.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/bundle/message.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MessageSignatureContent = void 0;
@@ -7410,9 +7410,9 @@ var require_message = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/bundle/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/bundle/index.js
 var require_bundle2 = __commonJS({
-  "node_modules/@sigstore/verify/dist/bundle/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/bundle/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toSignedEntity = toSignedEntity2;
@@ -7474,9 +7474,9 @@ var require_bundle2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/error.js
+// ../../work/main/node_modules/@sigstore/verify/dist/error.js
 var require_error4 = __commonJS({
-  "node_modules/@sigstore/verify/dist/error.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.PolicyError = exports.VerificationError = void 0;
@@ -7500,9 +7500,9 @@ var require_error4 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/trust/filter.js
+// ../../work/main/node_modules/@sigstore/verify/dist/trust/filter.js
 var require_filter = __commonJS({
-  "node_modules/@sigstore/verify/dist/trust/filter.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/trust/filter.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.filterCertAuthorities = filterCertAuthorities;
@@ -7523,9 +7523,9 @@ var require_filter = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/trust/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/trust/index.js
 var require_trust = __commonJS({
-  "node_modules/@sigstore/verify/dist/trust/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/trust/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.filterTLogAuthorities = exports.filterCertAuthorities = void 0;
@@ -7596,9 +7596,9 @@ var require_trust = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/key/certificate.js
+// ../../work/main/node_modules/@sigstore/verify/dist/key/certificate.js
 var require_certificate = __commonJS({
-  "node_modules/@sigstore/verify/dist/key/certificate.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/key/certificate.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CertificateChainVerifier = void 0;
@@ -7773,9 +7773,9 @@ var require_certificate = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/key/sct.js
+// ../../work/main/node_modules/@sigstore/verify/dist/key/sct.js
 var require_sct2 = __commonJS({
-  "node_modules/@sigstore/verify/dist/key/sct.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/key/sct.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifySCTs = verifySCTs;
@@ -7823,9 +7823,9 @@ var require_sct2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/key/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/key/index.js
 var require_key = __commonJS({
-  "node_modules/@sigstore/verify/dist/key/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/key/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyPublicKey = verifyPublicKey;
@@ -7886,9 +7886,9 @@ var require_key = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/policy.js
+// ../../work/main/node_modules/@sigstore/verify/dist/policy.js
 var require_policy = __commonJS({
-  "node_modules/@sigstore/verify/dist/policy.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/policy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
@@ -7935,9 +7935,9 @@ var require_policy = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/timestamp/tsa.js
+// ../../work/main/node_modules/@sigstore/verify/dist/timestamp/tsa.js
 var require_tsa = __commonJS({
-  "node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
@@ -7991,9 +7991,9 @@ var require_tsa = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/timestamp/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/timestamp/index.js
 var require_timestamp3 = __commonJS({
-  "node_modules/@sigstore/verify/dist/timestamp/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/timestamp/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getTSATimestamp = getTSATimestamp;
@@ -8020,9 +8020,9 @@ var require_timestamp3 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
 var require_verifier = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = exports.Verifier = exports.PublicKey = void 0;
@@ -8089,9 +8089,9 @@ var require_verifier = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
 var require_dsse3 = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
@@ -8140,9 +8140,9 @@ var require_dsse3 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
 var require_hashedrekord = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HashedRekordLogEntryV002 = exports.HashedRekordRequestV002 = void 0;
@@ -8196,9 +8196,9 @@ var require_hashedrekord = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
 var require_entry = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
@@ -8267,9 +8267,9 @@ var require_entry = __commonJS({
   }
 });
 
-// node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
+// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
 var require_v2 = __commonJS({
-  "node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8295,9 +8295,9 @@ var require_v2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/dsse.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/dsse.js
 var require_dsse4 = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSE_API_VERSION_V1 = void 0;
@@ -8379,9 +8379,9 @@ var require_dsse4 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
 var require_hashedrekord2 = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HASHEDREKORD_API_VERSION_V1 = void 0;
@@ -8453,9 +8453,9 @@ var require_hashedrekord2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/intoto.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/intoto.js
 var require_intoto = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyIntotoTLogBody = verifyIntotoTLogBody;
@@ -8499,9 +8499,9 @@ var require_intoto = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/checkpoint.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/checkpoint.js
 var require_checkpoint = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.LogCheckpoint = void 0;
@@ -8616,9 +8616,9 @@ var require_checkpoint = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/merkle.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/merkle.js
 var require_merkle = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyMerkleInclusion = verifyMerkleInclusion;
@@ -8700,9 +8700,9 @@ var require_merkle = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/set.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/set.js
 var require_set = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/set.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/set.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyTLogSET = verifyTLogSET;
@@ -8739,9 +8739,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/tlog/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/tlog/index.js
 var require_tlog = __commonJS({
-  "node_modules/@sigstore/verify/dist/tlog/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/tlog/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyTLogBody = verifyTLogBody;
@@ -8825,9 +8825,9 @@ var require_tlog = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/verifier.js
+// ../../work/main/node_modules/@sigstore/verify/dist/verifier.js
 var require_verifier2 = __commonJS({
-  "node_modules/@sigstore/verify/dist/verifier.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/verifier.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Verifier = void 0;
@@ -8974,9 +8974,9 @@ var require_verifier2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/verify/dist/index.js
+// ../../work/main/node_modules/@sigstore/verify/dist/index.js
 var require_dist4 = __commonJS({
-  "node_modules/@sigstore/verify/dist/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/verify/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Verifier = exports.toTrustMaterial = exports.VerificationError = exports.PolicyError = exports.toSignedEntity = void 0;
@@ -9172,7 +9172,6 @@ var init_verify2 = __esm({
     init_surface();
     init_verify_report();
     init_verify();
-    init_github_names();
   }
 });
 
@@ -9309,9 +9308,9 @@ var init_public_good_trusted_root = __esm({
   }
 });
 
-// node_modules/@sigstore/tuf/dist/appdata.js
+// ../../work/main/node_modules/@sigstore/tuf/dist/appdata.js
 var require_appdata = __commonJS({
-  "node_modules/@sigstore/tuf/dist/appdata.js"(exports) {
+  "../../work/main/node_modules/@sigstore/tuf/dist/appdata.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9343,9 +9342,9 @@ var require_appdata = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/error.js
+// ../../work/main/node_modules/@tufjs/models/dist/error.js
 var require_error5 = __commonJS({
-  "node_modules/@tufjs/models/dist/error.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.UnsupportedAlgorithmError = exports.CryptoError = exports.LengthOrHashMismatchError = exports.UnsignedMetadataError = exports.RepositoryError = exports.ValueError = void 0;
@@ -9370,9 +9369,9 @@ var require_error5 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/utils/guard.js
+// ../../work/main/node_modules/@tufjs/models/dist/utils/guard.js
 var require_guard = __commonJS({
-  "node_modules/@tufjs/models/dist/utils/guard.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/utils/guard.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isDefined = isDefined;
@@ -9402,9 +9401,9 @@ var require_guard = __commonJS({
   }
 });
 
-// node_modules/@tufjs/canonical-json/lib/index.js
+// ../../work/main/node_modules/@tufjs/canonical-json/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/@tufjs/canonical-json/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@tufjs/canonical-json/lib/index.js"(exports, module) {
     var COMMA = ",";
     var COLON = ":";
     var LEFT_SQUARE_BRACKET = "[";
@@ -9460,9 +9459,9 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/utils/verify.js
+// ../../work/main/node_modules/@tufjs/models/dist/utils/verify.js
 var require_verify = __commonJS({
-  "node_modules/@tufjs/models/dist/utils/verify.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/utils/verify.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9479,9 +9478,9 @@ var require_verify = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/utils/index.js
+// ../../work/main/node_modules/@tufjs/models/dist/utils/index.js
 var require_utils = __commonJS({
-  "node_modules/@tufjs/models/dist/utils/index.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/utils/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -9527,9 +9526,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/base.js
+// ../../work/main/node_modules/@tufjs/models/dist/base.js
 var require_base = __commonJS({
-  "node_modules/@tufjs/models/dist/base.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/base.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9615,9 +9614,9 @@ var require_base = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/file.js
+// ../../work/main/node_modules/@tufjs/models/dist/file.js
 var require_file = __commonJS({
-  "node_modules/@tufjs/models/dist/file.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/file.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9789,9 +9788,9 @@ var require_file = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/utils/oid.js
+// ../../work/main/node_modules/@tufjs/models/dist/utils/oid.js
 var require_oid2 = __commonJS({
-  "node_modules/@tufjs/models/dist/utils/oid.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/utils/oid.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.encodeOIDString = encodeOIDString;
@@ -9820,9 +9819,9 @@ var require_oid2 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/utils/key.js
+// ../../work/main/node_modules/@tufjs/models/dist/utils/key.js
 var require_key2 = __commonJS({
-  "node_modules/@tufjs/models/dist/utils/key.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/utils/key.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9985,9 +9984,9 @@ var require_key2 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/key.js
+// ../../work/main/node_modules/@tufjs/models/dist/key.js
 var require_key3 = __commonJS({
-  "node_modules/@tufjs/models/dist/key.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/key.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -10075,9 +10074,9 @@ var require_key3 = __commonJS({
   }
 });
 
-// node_modules/balanced-match/dist/commonjs/index.js
+// ../../work/main/node_modules/balanced-match/dist/commonjs/index.js
 var require_commonjs = __commonJS({
-  "node_modules/balanced-match/dist/commonjs/index.js"(exports) {
+  "../../work/main/node_modules/balanced-match/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.range = exports.balanced = void 0;
@@ -10137,9 +10136,9 @@ var require_commonjs = __commonJS({
   }
 });
 
-// node_modules/brace-expansion/dist/commonjs/index.js
+// ../../work/main/node_modules/brace-expansion/dist/commonjs/index.js
 var require_commonjs2 = __commonJS({
-  "node_modules/brace-expansion/dist/commonjs/index.js"(exports) {
+  "../../work/main/node_modules/brace-expansion/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.EXPANSION_MAX_STEPS = exports.EXPANSION_MAX_REWRITES = exports.EXPANSION_MAX_DEPTH = exports.EXPANSION_MAX_LENGTH = exports.EXPANSION_MAX = void 0;
@@ -10485,9 +10484,9 @@ var require_commonjs2 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
 var require_assert_valid_pattern = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assertValidPattern = void 0;
@@ -10504,9 +10503,9 @@ var require_assert_valid_pattern = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js
 var require_brace_expressions = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.parseClass = void 0;
@@ -10621,9 +10620,9 @@ var require_brace_expressions = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js
 var require_unescape = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.unescape = void 0;
@@ -10637,9 +10636,9 @@ var require_unescape = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js
 var require_ast = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js"(exports) {
     "use strict";
     var _a;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -11291,9 +11290,9 @@ var require_ast = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js
 var require_escape = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.escape = void 0;
@@ -11307,9 +11306,9 @@ var require_escape = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js
+// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js
 var require_commonjs3 = __commonJS({
-  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
@@ -12147,9 +12146,9 @@ var require_commonjs3 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/role.js
+// ../../work/main/node_modules/@tufjs/models/dist/role.js
 var require_role = __commonJS({
-  "node_modules/@tufjs/models/dist/role.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/role.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12408,9 +12407,9 @@ var require_role = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/root.js
+// ../../work/main/node_modules/@tufjs/models/dist/root.js
 var require_root = __commonJS({
-  "node_modules/@tufjs/models/dist/root.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/root.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12523,9 +12522,9 @@ var require_root = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/signature.js
+// ../../work/main/node_modules/@tufjs/models/dist/signature.js
 var require_signature = __commonJS({
-  "node_modules/@tufjs/models/dist/signature.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/signature.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = void 0;
@@ -12561,9 +12560,9 @@ var require_signature = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/snapshot.js
+// ../../work/main/node_modules/@tufjs/models/dist/snapshot.js
 var require_snapshot = __commonJS({
-  "node_modules/@tufjs/models/dist/snapshot.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/snapshot.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12631,9 +12630,9 @@ var require_snapshot = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/delegations.js
+// ../../work/main/node_modules/@tufjs/models/dist/delegations.js
 var require_delegations = __commonJS({
-  "node_modules/@tufjs/models/dist/delegations.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/delegations.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12748,9 +12747,9 @@ var require_delegations = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/targets.js
+// ../../work/main/node_modules/@tufjs/models/dist/targets.js
 var require_targets = __commonJS({
-  "node_modules/@tufjs/models/dist/targets.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/targets.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12840,9 +12839,9 @@ var require_targets = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/timestamp.js
+// ../../work/main/node_modules/@tufjs/models/dist/timestamp.js
 var require_timestamp4 = __commonJS({
-  "node_modules/@tufjs/models/dist/timestamp.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/timestamp.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = void 0;
@@ -12898,9 +12897,9 @@ var require_timestamp4 = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/metadata.js
+// ../../work/main/node_modules/@tufjs/models/dist/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/@tufjs/models/dist/metadata.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/metadata.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -13039,9 +13038,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// node_modules/@tufjs/models/dist/index.js
+// ../../work/main/node_modules/@tufjs/models/dist/index.js
 var require_dist5 = __commonJS({
-  "node_modules/@tufjs/models/dist/index.js"(exports) {
+  "../../work/main/node_modules/@tufjs/models/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = exports.Targets = exports.Snapshot = exports.Signature = exports.Root = exports.Metadata = exports.Key = exports.TargetFile = exports.MetaFile = exports.ValueError = exports.MetadataKind = void 0;
@@ -13091,9 +13090,9 @@ var require_dist5 = __commonJS({
   }
 });
 
-// node_modules/ms/index.js
+// ../../work/main/node_modules/ms/index.js
 var require_ms = __commonJS({
-  "node_modules/ms/index.js"(exports, module) {
+  "../../work/main/node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -13207,9 +13206,9 @@ var require_ms = __commonJS({
   }
 });
 
-// node_modules/debug/src/common.js
+// ../../work/main/node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "node_modules/debug/src/common.js"(exports, module) {
+  "../../work/main/node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -13384,9 +13383,9 @@ var require_common = __commonJS({
   }
 });
 
-// node_modules/debug/src/browser.js
+// ../../work/main/node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "node_modules/debug/src/browser.js"(exports, module) {
+  "../../work/main/node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -13554,9 +13553,9 @@ var require_browser = __commonJS({
   }
 });
 
-// node_modules/has-flag/index.js
+// ../../work/main/node_modules/has-flag/index.js
 var require_has_flag = __commonJS({
-  "node_modules/has-flag/index.js"(exports, module) {
+  "../../work/main/node_modules/has-flag/index.js"(exports, module) {
     "use strict";
     module.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -13567,9 +13566,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// node_modules/supports-color/index.js
+// ../../work/main/node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "node_modules/supports-color/index.js"(exports, module) {
+  "../../work/main/node_modules/supports-color/index.js"(exports, module) {
     "use strict";
     var os = __require("os");
     var tty = __require("tty");
@@ -13669,9 +13668,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// node_modules/debug/src/node.js
+// ../../work/main/node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "node_modules/debug/src/node.js"(exports, module) {
+  "../../work/main/node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -13843,9 +13842,9 @@ var require_node = __commonJS({
   }
 });
 
-// node_modules/debug/src/index.js
+// ../../work/main/node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "node_modules/debug/src/index.js"(exports, module) {
+  "../../work/main/node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -13854,9 +13853,9 @@ var require_src = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/error.js
+// ../../work/main/node_modules/tuf-js/dist/error.js
 var require_error6 = __commonJS({
-  "node_modules/tuf-js/dist/error.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DownloadHTTPError = exports.DownloadLengthMismatchError = exports.DownloadError = exports.ExpiredMetadataError = exports.EqualVersionError = exports.BadVersionError = exports.RepositoryError = exports.PersistError = exports.RuntimeError = exports.ValueError = void 0;
@@ -13898,9 +13897,9 @@ var require_error6 = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/utils/tmpfile.js
+// ../../work/main/node_modules/tuf-js/dist/utils/tmpfile.js
 var require_tmpfile = __commonJS({
-  "node_modules/tuf-js/dist/utils/tmpfile.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/utils/tmpfile.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -13924,9 +13923,9 @@ var require_tmpfile = __commonJS({
   }
 });
 
-// node_modules/@gar/promise-retry/lib/retry.js
+// ../../work/main/node_modules/@gar/promise-retry/lib/retry.js
 var require_retry = __commonJS({
-  "node_modules/@gar/promise-retry/lib/retry.js"(exports, module) {
+  "../../work/main/node_modules/@gar/promise-retry/lib/retry.js"(exports, module) {
     var RetryOperation = class {
       #attempts = 1;
       #cachedTimeouts = null;
@@ -14021,9 +14020,9 @@ var require_retry = __commonJS({
   }
 });
 
-// node_modules/@gar/promise-retry/lib/index.js
+// ../../work/main/node_modules/@gar/promise-retry/lib/index.js
 var require_lib2 = __commonJS({
-  "node_modules/@gar/promise-retry/lib/index.js"(exports, module) {
+  "../../work/main/node_modules/@gar/promise-retry/lib/index.js"(exports, module) {
     var { RetryOperation } = require_retry();
     var createTimeout = (attempt, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt)), opts.maxTimeout);
     var isRetryError = (err) => err?.code === "EPROMISERETRY" && Object.hasOwn(err, "retried");
@@ -14083,9 +14082,9 @@ var require_lib2 = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/fetcher.js
+// ../../work/main/node_modules/tuf-js/dist/fetcher.js
 var require_fetcher = __commonJS({
-  "node_modules/tuf-js/dist/fetcher.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/fetcher.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -14208,9 +14207,9 @@ var require_fetcher = __commonJS({
   }
 });
 
-// node_modules/tuf-js/package.json
+// ../../work/main/node_modules/tuf-js/package.json
 var require_package = __commonJS({
-  "node_modules/tuf-js/package.json"(exports, module) {
+  "../../work/main/node_modules/tuf-js/package.json"(exports, module) {
     module.exports = {
       name: "tuf-js",
       version: "6.0.2",
@@ -14257,9 +14256,9 @@ var require_package = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/config.js
+// ../../work/main/node_modules/tuf-js/dist/config.js
 var require_config = __commonJS({
-  "node_modules/tuf-js/dist/config.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/config.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.defaultConfig = void 0;
@@ -14284,9 +14283,9 @@ var require_config = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/store.js
+// ../../work/main/node_modules/tuf-js/dist/store.js
 var require_store = __commonJS({
-  "node_modules/tuf-js/dist/store.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/store.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TrustedMetadataStore = void 0;
@@ -14462,9 +14461,9 @@ var require_store = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/utils/url.js
+// ../../work/main/node_modules/tuf-js/dist/utils/url.js
 var require_url = __commonJS({
-  "node_modules/tuf-js/dist/utils/url.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/utils/url.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.join = join2;
@@ -14481,9 +14480,9 @@ var require_url = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/updater.js
+// ../../work/main/node_modules/tuf-js/dist/updater.js
 var require_updater = __commonJS({
-  "node_modules/tuf-js/dist/updater.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/updater.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -14799,9 +14798,9 @@ var require_updater = __commonJS({
   }
 });
 
-// node_modules/tuf-js/dist/index.js
+// ../../work/main/node_modules/tuf-js/dist/index.js
 var require_dist6 = __commonJS({
-  "node_modules/tuf-js/dist/index.js"(exports) {
+  "../../work/main/node_modules/tuf-js/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Updater = exports.BaseFetcher = exports.TargetFile = void 0;
@@ -14820,9 +14819,9 @@ var require_dist6 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/tuf/package.json
+// ../../work/main/node_modules/@sigstore/tuf/package.json
 var require_package2 = __commonJS({
-  "node_modules/@sigstore/tuf/package.json"(exports, module) {
+  "../../work/main/node_modules/@sigstore/tuf/package.json"(exports, module) {
     module.exports = {
       name: "@sigstore/tuf",
       version: "5.0.1",
@@ -14867,9 +14866,9 @@ var require_package2 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/tuf/dist/error.js
+// ../../work/main/node_modules/@sigstore/tuf/dist/error.js
 var require_error7 = __commonJS({
-  "node_modules/@sigstore/tuf/dist/error.js"(exports) {
+  "../../work/main/node_modules/@sigstore/tuf/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TUFError = void 0;
@@ -14887,9 +14886,9 @@ var require_error7 = __commonJS({
   }
 });
 
-// node_modules/@sigstore/tuf/dist/target.js
+// ../../work/main/node_modules/@sigstore/tuf/dist/target.js
 var require_target = __commonJS({
-  "node_modules/@sigstore/tuf/dist/target.js"(exports) {
+  "../../work/main/node_modules/@sigstore/tuf/dist/target.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -14948,16 +14947,16 @@ var require_target = __commonJS({
   }
 });
 
-// node_modules/@sigstore/tuf/seeds.json
+// ../../work/main/node_modules/@sigstore/tuf/seeds.json
 var require_seeds = __commonJS({
-  "node_modules/@sigstore/tuf/seeds.json"(exports, module) {
+  "../../work/main/node_modules/@sigstore/tuf/seeds.json"(exports, module) {
     module.exports = { "https://tuf-repo-cdn.sigstore.dev": { "root.json": "ewogInNpZ25hdHVyZXMiOiBbCiAgewogICAia2V5aWQiOiAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICJzaWciOiAiMzA0NTAyMjA2NWM2OGYyOGViZTQ0ZDBhNGUwNDdhNmUyODdmOTY2OWM4ZTNiMzFlMDg1MzYzOTZjNjdhMTQ4MzMyNmJlOGM2MDIyMTAwZTc1MjRhODg5ZTQwZGUwZGY4NDIzMWRkNDBlMWZjYzU3ZmJiYmY2MjA1NWMxNzA3NjU2ODMwN2RiYzUwOTA0NiIKICB9LAogIHsKICAgImtleWlkIjogIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAic2lnIjogIjMwNDUwMjIwNmZlZGM0YTM4MmEwYzUxNTVlODEyYzliNzQ2MWZlMzg4ZWY3MDRmZWY5ZTA5M2M1YzIzNmUyMGFiYmY4ZTY2MjAyMjEwMDhiYmVjMzZiNjNiZjliYWViYzAzYTgzYzc3MGNmOTM4N2VmYzkwOTA3ZWI4MzA3MGI3YTg3NTEyOTUxMmQ2ODciCiAgfSwKICB7CiAgICJrZXlpZCI6ICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgInNpZyI6ICIzMDQ1MDIyMDQ2OGY0MjE5ZGI1MWM3ZTgxNWUxZTNkMzNkOTk4Nzg3OGFhMTJhZWFmMzMxNjA0ZDUxODBkZDYwYjE5ZGZiMzUwMjIxMDA5Zjc3OGVmNWU5NjY0N2MwOGJkMjNkNjNmNjljMGNjZTZmYzM1M2Q3NDdiOWQ1MWYzNWRjMGY4Njc4ZGU5ZmVmIgogIH0sCiAgewogICAia2V5aWQiOiAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICJzaWciOiAiMzA0NTAyMjAyOWUyNTE4YTdiY2FjMDVlYzBiMjI3ODA5Y2UwYzk2OTQwNjc0MzQxMmY5MGRjNTI1NTQwMWFmYjEzMzYzZjQ2MDIyMTAwODdhNjQxODIyNDllNDFkZDExZGU5MWM5ZjM4NWEzMzY1OWJkNjAxNDdhOTNkMTNjODZiN2E2NGU0NDdmOTgyNiIKICB9LAogIHsKICAgImtleWlkIjogIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiLAogICAic2lnIjogIjMwNDUwMjIxMDA4MDUxYzQ1NmVkMmJmNDhhYTVmYzU3NDI5MjhhYjA5MDQyNjZjMWQ2YmRkZTVmYzc1YWUyMGYxMmQwOThhOTU1MDIyMDNjYzY4M2JkODY3OTM4MDhlNmM5Zjg5ZTJjYTkzZjgwYjAwYzZlYTY0ODgwYWM0ZTM3ZGI2OWUyZTg2YjI0ZTMiCiAgfQogXSwKICJzaWduZWQiOiB7CiAgIl90eXBlIjogInJvb3QiLAogICJjb25zaXN0ZW50X3NuYXBzaG90IjogdHJ1ZSwKICAiZXhwaXJlcyI6ICIyMDI3LTA0LTIyVDE5OjI3OjMxWiIsCiAgImtleXMiOiB7CiAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFV1JpR3I1K2orM0o1U3NIK1p0cjVuRTJIMndPN1xuQlYrbk8zczkzZ0xjYTE4cVRPekhZMW9XeUFHRHlrTVNzR1RVQlN0OUQrQW4wS2ZLc0QybWZTTTQyUT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLW9ubGluZS11cmkiOiAiZ2Nwa21zOnByb2plY3RzL3NpZ3N0b3JlLXJvb3Qtc2lnbmluZy9sb2NhdGlvbnMvZ2xvYmFsL2tleVJpbmdzL3Jvb3QvY3J5cHRvS2V5cy90aW1lc3RhbXAvY3J5cHRvS2V5VmVyc2lvbnMvMSIKICAgfSwKICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiOiB7CiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRU14cFBPSkNJWjVvdEc0MTA2ZkdKc2VFUWkzVjlcbnBrTVlRNHV5VjlUajFNN1dIWEl5TEcramtmdnVHMGdsUTFKWmJSWlpCVjNnQVI0c29qZEdISVNlb3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAbGFuY2UiCiAgIH0sCiAgICIyMmY0Y2FlYzZkOGU2Zjk1NTVhZjY2YjNkNGMzY2IwNmEzYmIyM2ZkYzdlMzljOTE2YzYxZjQ2MmU2ZjUyYjA2IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFekJ6Vk9tSENQb2pNVkxTSTM2NFdpaVY4TlByRFxuNklnUnhWbGlza3ovdit5M0pFUjVtY1ZHY09ObGlEY1dNQzVKMmxmSG1qUE5QaGI0SDd4bThMemZTQT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBzYW50aWFnb3RvcnJlcyIKICAgfSwKICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiOiB7CiAgICAia2V5aWRfaGFzaF9hbGdvcml0aG1zIjogWwogICAgICJzaGEyNTYiLAogICAgICJzaGE1MTIiCiAgICBdLAogICAgImtleXR5cGUiOiAiZWNkc2EiLAogICAgImtleXZhbCI6IHsKICAgICAicHVibGljIjogIi0tLS0tQkVHSU4gUFVCTElDIEtFWS0tLS0tXG5NRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpbmlrU3NBUW1Za05lSDVlWXEvQ25JekxhYWNPXG54bFNhYXdRRE93cUt5L3RDcXhxNXh4UFNKYzIxSzRXSWhzOUd5T2tLZnp1ZVkzR0lMemNNSlo0Y1d3PT1cbi0tLS0tRU5EIFBVQkxJQyBLRVktLS0tLVxuIgogICAgfSwKICAgICJzY2hlbWUiOiAiZWNkc2Etc2hhMi1uaXN0cDI1NiIsCiAgICAieC10dWYtb24tY2kta2V5b3duZXIiOiAiQGJvYmNhbGxhd2F5IgogICB9LAogICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCI6IHsKICAgICJrZXlpZF9oYXNoX2FsZ29yaXRobXMiOiBbCiAgICAgInNoYTI1NiIsCiAgICAgInNoYTUxMiIKICAgIF0sCiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTBnaHJoOTJMdzFZcjNpZEdWNVdxQ3RNREI4Q3hcbitEOGhkQzR3MlpMTklwbFZSb1ZHTHNrWWEzZ2hlTXlPamlKOGtQaTE1YVEyLy83UCtvajdVdkpQR3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAam9zaHVhZ2wiCiAgIH0sCiAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFRVhzejNTWlhGYjhqTVY0Mmo2cEpseWpialI4S1xuTjNCd29jZXhxNkxNSWI1cXNXS09RdkxOMTZOVWVmTGM0SHN3T291bVJzVlZhYWpTcFFTNmZvYmtSdz09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBtbm02NzgiCiAgIH0KICB9LAogICJyb2xlcyI6IHsKICAgInJvb3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIiwKICAgICAiMjJmNGNhZWM2ZDhlNmY5NTU1YWY2NmIzZDRjM2NiMDZhM2JiMjNmZGM3ZTM5YzkxNmM2MWY0NjJlNmY1MmIwNiIsCiAgICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiLAogICAgICJhNjg3ZTViZjRmYWI4MmIwZWU1OGQ0NmUwNWM5NTM1MTQ1YTJjOWFmYjQ1OGY0M2Q0MmI0NWNhMGZkY2UyYTcwIiwKICAgICAiMTgzZTY0ZjM3NjcwZGMxM2NhMGQyODk5NWEzMDUzZjM3NDA5NTRkZGNlNDQzMjFhNDFlNDY1MzRjZjQ0ZTYzMiIKICAgIF0sCiAgICAidGhyZXNob2xkIjogMwogICB9LAogICAic25hcHNob3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IgogICAgXSwKICAgICJ0aHJlc2hvbGQiOiAxLAogICAgIngtdHVmLW9uLWNpLWV4cGlyeS1wZXJpb2QiOiAzNjUwLAogICAgIngtdHVmLW9uLWNpLXNpZ25pbmctcGVyaW9kIjogMzY1CiAgIH0sCiAgICJ0YXJnZXRzIjogewogICAgImtleWlkcyI6IFsKICAgICAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICAgIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAgICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDMKICAgfSwKICAgInRpbWVzdGFtcCI6IHsKICAgICJrZXlpZHMiOiBbCiAgICAgIjBjODc0MzJjM2JmMDlmZDk5MTg5ZmRjMzJmYTVlYWVkZjRlNGE1ZmFjN2JhYjczZmEwNGEyZTBmYzY0YWY2ZjUiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDEsCiAgICAieC10dWYtb24tY2ktZXhwaXJ5LXBlcmlvZCI6IDcsCiAgICAieC10dWYtb24tY2ktc2lnbmluZy1wZXJpb2QiOiA2CiAgIH0KICB9LAogICJzcGVjX3ZlcnNpb24iOiAiMS4wIiwKICAidmVyc2lvbiI6IDE2LAogICJ4LXR1Zi1vbi1jaS1leHBpcnktcGVyaW9kIjogMTk3LAogICJ4LXR1Zi1vbi1jaS1zaWduaW5nLXBlcmlvZCI6IDQ2CiB9Cn0=", targets: { "trusted_root.json": "ewogICJtZWRpYVR5cGUiOiAiYXBwbGljYXRpb24vdm5kLmRldi5zaWdzdG9yZS50cnVzdGVkcm9vdCtqc29uO3ZlcnNpb249MC4xIiwKICAidGxvZ3MiOiBbCiAgICB7CiAgICAgICJiYXNlVXJsIjogImh0dHBzOi8vcmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUyRzJZKzJ0YWJkVFY1QmNHaUJJeDBhOWZBRndya0JibUxTR3RrczRMM3FYNnlZWTB6dWZCbmhDOFVyL2l5NTVHaFdQLzlBL2JZMkxoQzMwTTkrUll0dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDEtMTJUMTE6NTM6MjdaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ3Tkk5YXRRR2x6K1ZXZk82TFJ5Z0g0UVVmWS84VzRSRndpVDVpNVdSZ0IwPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9sb2cyMDI1LTEucmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNQ293QlFZREsyVndBeUVBdDhybHAxa25Hd2pmYmNYQVlQWUFrbjBYaUx6MXg4TzR0MFlrRWhpZTI0ND0iLAogICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUQyNTUxOSIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjUtMDktMjNUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ6eEdaRlZ2ZDBGRW1qUjhXckZ3TWRjQUo5dnRhWS9RWGY0NFkxd1VlUDZBPSIKICAgICAgfQogICAgfQogIF0sCiAgImNlcnRpZmljYXRlQXV0aG9yaXRpZXMiOiBbCiAgICB7CiAgICAgICJzdWJqZWN0IjogewogICAgICAgICJvcmdhbml6YXRpb24iOiAic2lnc3RvcmUuZGV2IiwKICAgICAgICAiY29tbW9uTmFtZSI6ICJzaWdzdG9yZSIKICAgICAgfSwKICAgICAgInVyaSI6ICJodHRwczovL2Z1bGNpby5zaWdzdG9yZS5kZXYiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCK0RDQ0FYNmdBd0lCQWdJVE5Wa0Rab0Npb2ZQRHN5N2RmbTZnZUxidWh6QUtCZ2dxaGtqT1BRUURBekFxTVJVd0V3WURWUVFLRXd4emFXZHpkRzl5WlM1a1pYWXhFVEFQQmdOVkJBTVRDSE5wWjNOMGIzSmxNQjRYRFRJeE1ETXdOekF6TWpBeU9Wb1hEVE14TURJeU16QXpNakF5T1Zvd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRCMk1CQUdCeXFHU000OUFnRUdCU3VCQkFBaUEySUFCTFN5QTdJaTVrK3BOTzhaRVdZMHlsZW1XRG93T2tOYTNrTCtHWkU1WjVHV2VoTDkvQTliUk5BM1JicnNaNWkwSmNhc3RhUkw3U3A1ZnAvakQ1ZHhxYy9VZFRWbmx2UzE2YW4rMllmc3dlL1F1TG9sUlVDcmNPRTIrMmlBNSt0emQ2Tm1NR1F3RGdZRFZSMFBBUUgvQkFRREFnRUdNQklHQTFVZEV3RUIvd1FJTUFZQkFmOENBUUV3SFFZRFZSME9CQllFRk1qRkhRQkJtaVFwTWxFazZ3MnVTdTFLQnRQc01COEdBMVVkSXdRWU1CYUFGTWpGSFFCQm1pUXBNbEVrNncydVN1MUtCdFBzTUFvR0NDcUdTTTQ5QkFNREEyZ0FNR1VDTUg4bGlXSmZNdWk2dlhYQmhqRGdZNE13c2xtTi9USnhWZS84M1dyRm9td21OZjA1NnkxWDQ4RjljNG0zYTNvelhBSXhBS2pSYXk1L2FqL2pzS0tHSWttUWF0akk4dXVwSHIvK0N4RnZhSldtcFlxTmtMREdSVSs5b3J6aDVoSTJScmN1YVE9PSIKICAgICAgICAgIH0KICAgICAgICBdCiAgICAgIH0sCiAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAic3RhcnQiOiAiMjAyMS0wMy0wN1QwMzoyMDoyOVoiLAogICAgICAgICJlbmQiOiAiMjAyMi0xMi0zMVQyMzo1OTo1OS45OTlaIgogICAgICB9CiAgICB9LAogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly9mdWxjaW8uc2lnc3RvcmUuZGV2IiwKICAgICAgImNlcnRDaGFpbiI6IHsKICAgICAgICAiY2VydGlmaWNhdGVzIjogWwogICAgICAgICAgewogICAgICAgICAgICAicmF3Qnl0ZXMiOiAiTUlJQ0dqQ0NBYUdnQXdJQkFnSVVBTG5WaVZmblUwYnJKYXNtUmtIcm4vVW5mYVF3Q2dZSUtvWkl6ajBFQXdNd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRBZUZ3MHlNakEwTVRNeU1EQTJNVFZhRncwek1URXdNRFV4TXpVMk5UaGFNRGN4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWVNQndHQTFVRUF4TVZjMmxuYzNSdmNtVXRhVzUwWlhKdFpXUnBZWFJsTUhZd0VBWUhLb1pJemowQ0FRWUZLNEVFQUNJRFlnQUU4UlZTL3lzSCtOT3Z1RFp5UEladGlsZ1VGOU5sYXJZcEFkOUhQMXZCQkgxVTVDVjc3TFNTN3MwWmlING5FN0h2N3B0UzZMdnZSL1NUazc5OExWZ016TGxKNEhlSWZGM3RIU2FleExjWXBTQVNyMWtTME4vUmdCSnovOWpXQ2lYbm8zc3dlVEFPQmdOVkhROEJBZjhFQkFNQ0FRWXdFd1lEVlIwbEJBd3dDZ1lJS3dZQkJRVUhBd013RWdZRFZSMFRBUUgvQkFnd0JnRUIvd0lCQURBZEJnTlZIUTRFRmdRVTM5UHB6MVlrRVpiNXFOanBLRldpeGk0WVpEOHdId1lEVlIwakJCZ3dGb0FVV01BZVg1RkZwV2FwZXN5UW9aTWkwQ3JGeGZvd0NnWUlLb1pJemowRUF3TURad0F3WkFJd1BDc1FLNERZaVpZRFBJYURpNUhGS25meFh4NkFTU1ZtRVJmc3luWUJpWDJYNlNKUm5aVTg0LzlEWmRuRnZ2eG1BakJPdDZRcEJsYzRKLzBEeHZrVENxcGNsdnppTDZCQ0NQbmpkbElCM1B1M0J4c1BteWdVWTdJaTJ6YmRDZGxpaW93PSIKICAgICAgICAgIH0sCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCOXpDQ0FYeWdBd0lCQWdJVUFMWk5BUEZkeEhQd2plRGxvRHd5WUNoQU8vNHdDZ1lJS29aSXpqMEVBd013S2pFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNUkV3RHdZRFZRUURFd2h6YVdkemRHOXlaVEFlRncweU1URXdNRGN4TXpVMk5UbGFGdzB6TVRFd01EVXhNelUyTlRoYU1Db3hGVEFUQmdOVkJBb1RESE5wWjNOMGIzSmxMbVJsZGpFUk1BOEdBMVVFQXhNSWMybG5jM1J2Y21Vd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVQ3WGVGVDRyYjNQUUd3UzRJYWp0TGszL09sbnBnYW5nYUJjbFlwc1lCcjVpKzR5bkIwN2NlYjNMUDBPSU9aZHhleFg2OWM1aVZ1eUpSUStIejA1eWkrVUYzdUJXQWxIcGlTNXNoMCtIMkdIRTdTWHJrMUVDNW0xVHIxOUw5Z2c5MmpZekJoTUE0R0ExVWREd0VCL3dRRUF3SUJCakFQQmdOVkhSTUJBZjhFQlRBREFRSC9NQjBHQTFVZERnUVdCQlJZd0I1ZmtVV2xacWw2ekpDaGt5TFFLc1hGK2pBZkJnTlZIU01FR0RBV2dCUll3QjVma1VXbFpxbDZ6SkNoa3lMUUtzWEYrakFLQmdncWhrak9QUVFEQXdOcEFEQm1BakVBajFuSGVYWnArMTNOV0JOYStFRHNEUDhHMVdXZzF0Q01XUC9XSFBxcGFWbzBqaHN3ZU5GWmdTczBlRTd3WUk0cUFqRUEyV0I5b3Q5OHNJa29GM3ZaWWRkMy9WdFdCNWI5VE5NZWE3SXgvc3RKNVRmY0xMZUFCTEU0Qk5KT3NRNHZuQkhKIgogICAgICAgICAgfQogICAgICAgIF0KICAgICAgfSwKICAgICAgInZhbGlkRm9yIjogewogICAgICAgICJzdGFydCI6ICIyMDIyLTA0LTEzVDIwOjA2OjE1WiIKICAgICAgfQogICAgfQogIF0sCiAgImN0bG9ncyI6IFsKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi90ZXN0IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUViZndSK1JKdWRYc2NnUkJScEtYMVhGRHkzUHl1ZER4ei9TZm5SaTFmVDhla3BmQmQyTzF1b3o3anIzWjhuS3p4QTY5RVVRK2VGQ0ZJM3pldWJQV1U3dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDMtMTRUMDA6MDA6MDBaIiwKICAgICAgICAgICJlbmQiOiAiMjAyMi0xMC0zMVQyMzo1OTo1OS45OTlaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJDR0NTOENoUy8yaEYwZEZySjRTY1JXY1lyQlk5d3pqU2JlYThJZ1kyYjNJPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi8yMDIyIiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpUFNsRmkwQ21GVGZFakNVcUY5SHVDRWNZWE5LQWFZYWxJSm1CWjh5eWV6UGpUcWh4cktCcE1uYW9jVnRMSkJJMWVNM3VYblF6UUdBSmRKNGdzOUZ5dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjItMTAtMjBUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICIzVDB3YXNiSEVUSmpHUjRjbVdjM0FxSktYcmplUEszL2g0cHlnQzhwN280PSIKICAgICAgfQogICAgfQogIF0sCiAgInRpbWVzdGFtcEF1dGhvcml0aWVzIjogWwogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUtdHNhLXNlbGZzaWduZWQiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly90aW1lc3RhbXAuc2lnc3RvcmUuZGV2L2FwaS92MS90aW1lc3RhbXAiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlDRURDQ0FaYWdBd0lCQWdJVU9oTlVMd3lRWWU2OHdVTXZ5NHFPaXlvaml3d3dDZ1lJS29aSXpqMEVBd013T1RFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNU0F3SGdZRFZRUURFeGR6YVdkemRHOXlaUzEwYzJFdGMyVnNabk5wWjI1bFpEQWVGdzB5TlRBME1EZ3dOalU1TkROYUZ3MHpOVEEwTURZd05qVTVORE5hTUM0eEZUQVRCZ05WQkFvVERITnBaM04wYjNKbExtUmxkakVWTUJNR0ExVUVBeE1NYzJsbmMzUnZjbVV0ZEhOaE1IWXdFQVlIS29aSXpqMENBUVlGSzRFRUFDSURZZ0FFNHJhMlo4aEtOaWcyVDlrRmpDQVRvR0czMGpreStXUXYzQnpMK21LdmgxU0tOUi9Vd3V3c2ZOQ2c0c3J5b1lBZDhFNmlzb3ZWQTNNNGFvTmRtOVFEaTUwWjhuVEV5dnFnZkRQdFRJd1hJdGZpVy9BRmYxVjd1d2tia0FvajB4eGNvMm93YURBT0JnTlZIUThCQWY4RUJBTUNCNEF3SFFZRFZSME9CQllFRkluOWVVT0h6OUJsUnNNQ1JzY3NjMXQ5dE9zRE1COEdBMVVkSXdRWU1CYUFGSmpzQWU5L3UxSC8xSlVlYjRxSW1GTUhpYzYvTUJZR0ExVWRKUUVCL3dRTU1Bb0dDQ3NHQVFVRkJ3TUlNQW9HQ0NxR1NNNDlCQU1EQTJnQU1HVUNNRHRwc1YvNkthTzBxeUYvVU1zWDJhU1VYS1FGZG9HVHB0UUdjMGZ0cTFjc3VsSFBHRzZkc215TU5kM0pCK0czRVFJeEFPYWp2QmNqcEptS2I0TnYrMlRhb2o4VWM1K2I2aWg2RlhDQ0tyYVNxdXBlMDd6cXN3TWNYSlRlMWNFeHZIdnZsdz09IgogICAgICAgICAgfSwKICAgICAgICAgIHsKICAgICAgICAgICAgInJhd0J5dGVzIjogIk1JSUI5ekNDQVh5Z0F3SUJBZ0lVVjdmMEdMRE9vRXpJaDhMWFNXODBPSmlVcDE0d0NnWUlLb1pJemowRUF3TXdPVEVWTUJNR0ExVUVDaE1NYzJsbmMzUnZjbVV1WkdWMk1TQXdIZ1lEVlFRREV4ZHphV2R6ZEc5eVpTMTBjMkV0YzJWc1puTnBaMjVsWkRBZUZ3MHlOVEEwTURnd05qVTVORE5hRncwek5UQTBNRFl3TmpVNU5ETmFNRGt4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWdNQjRHQTFVRUF4TVhjMmxuYzNSdmNtVXRkSE5oTFhObGJHWnphV2R1WldRd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVFVUU50ZlJUL291M1lBVGE2d0Iva0tUZTcwY2ZKd3lSSUJvdk1udDhSY0pwaC9DT0U4MnV5UzZGbXBwTExMMVZCUEdjUGZwUVBZSk5Yeld3aThpY3doS1E2Vy9RZTJoM29lYkJiMkZIcHdOSkRxbytUTWFDL3RkZmt2L0VsSkI3MmpSVEJETUE0R0ExVWREd0VCL3dRRUF3SUJCakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUIwR0ExVWREZ1FXQkJTWTdBSHZmN3RSLzlTVkhtK0tpSmhUQjRuT3Z6QUtCZ2dxaGtqT1BRUURBd05wQURCbUFqRUF3R0VHcmZHWlIxY2VuMVI4L0RUVk1JOTQzTHNzWm1KUnREcC9pN1NmR0htR1JQNmdSYnVqOXZPSzNiNjdaMFFRQWpFQXVUMkg2NzNMUUVhSFRjeVFTWnJrcDRtWDdXd2ttRitzVmJrWVk1bVhOK1JNSDEzS1VFSEhPcUFTYWVtWVdLL0UiCiAgICAgICAgICB9CiAgICAgICAgXQogICAgICB9LAogICAgICAidmFsaWRGb3IiOiB7CiAgICAgICAgInN0YXJ0IjogIjIwMjUtMDctMDRUMDA6MDA6MDBaIgogICAgICB9CiAgICB9CiAgXQp9Cg==", "registry.npmjs.org%2Fkeys.json": "ewogICAgImtleXMiOiBbCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OmpsM2J3c3d1ODBQampva0NnaDBvMnc1YzJVNExoUUFFNTdnajljejFrekEiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTFPbGIzek1BRkZ4WEtIaUlrUU81Y0ozWWhsNWk2VVBwK0lodXRlQkpidUhjQTVVb2dLbzBFV3RsV3dXNktTYUtvVE5FWUw3SmxDUWlWbmtoQmt0VWdnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIxOTk5LTAxLTAxVDAwOjAwOjAwLjAwMFoiLAogICAgICAgICAgICAgICAgICAgICJlbmQiOiAiMjAyNS0wMS0yOVQwMDowMDowMC4wMDBaIgogICAgICAgICAgICAgICAgfQogICAgICAgICAgICB9CiAgICAgICAgfSwKICAgICAgICB7CiAgICAgICAgICAgICJrZXlJZCI6ICJTSEEyNTY6amwzYndzd3U4MFBqam9rQ2doMG8ydzVjMlU0TGhRQUU1N2dqOWN6MWt6QSIsCiAgICAgICAgICAgICJrZXlVc2FnZSI6ICJucG06YXR0ZXN0YXRpb25zIiwKICAgICAgICAgICAgInB1YmxpY0tleSI6IHsKICAgICAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUxT2xiM3pNQUZGeFhLSGlJa1FPNWNKM1lobDVpNlVQcCtJaHV0ZUJKYnVIY0E1VW9nS28wRVd0bFd3VzZLU2FLb1RORVlMN0psQ1FpVm5raEJrdFVnZz09IiwKICAgICAgICAgICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUNEU0FfUDI1Nl9TSEFfMjU2IiwKICAgICAgICAgICAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAgICAgICAgICAgICAic3RhcnQiOiAiMjAyMi0xMi0wMVQwMDowMDowMC4wMDBaIiwKICAgICAgICAgICAgICAgICAgICAiZW5kIjogIjIwMjUtMDEtMjlUMDA6MDA6MDAuMDAwWiIKICAgICAgICAgICAgICAgIH0KICAgICAgICAgICAgfQogICAgICAgIH0sCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OkRoUTh3UjVBUEJ2RkhMRi8rVGMrQVl2UE9kVHBjSURxT2h4c0JIUndDN1UiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9LAogICAgICAgIHsKICAgICAgICAgICAgImtleUlkIjogIlNIQTI1NjpEaFE4d1I1QVBCdkZITEYvK1RjK0FZdlBPZFRwY0lEcU9oeHNCSFJ3QzdVIiwKICAgICAgICAgICAgImtleVVzYWdlIjogIm5wbTphdHRlc3RhdGlvbnMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9CiAgICBdCn0K" } } };
   }
 });
 
-// node_modules/@sigstore/tuf/dist/client.js
+// ../../work/main/node_modules/@sigstore/tuf/dist/client.js
 var require_client = __commonJS({
-  "node_modules/@sigstore/tuf/dist/client.js"(exports) {
+  "../../work/main/node_modules/@sigstore/tuf/dist/client.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -15048,9 +15047,9 @@ var require_client = __commonJS({
   }
 });
 
-// node_modules/@sigstore/tuf/dist/index.js
+// ../../work/main/node_modules/@sigstore/tuf/dist/index.js
 var require_dist7 = __commonJS({
-  "node_modules/@sigstore/tuf/dist/index.js"(exports) {
+  "../../work/main/node_modules/@sigstore/tuf/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TUFError = exports.DEFAULT_MIRROR_URL = void 0;
@@ -15502,6 +15501,6 @@ function stdoutFailed(e) {
   process.exit(2);
 }
 
-// src/cli/light.ts
+// src/cli/single-file-cli.ts
 process.exitCode = await runCli(process.argv.slice(2), processIO());
 /*! For license information please see cli-verify-bundle.js.LEGAL.txt */

@@ -1,27 +1,27 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  runLock
-} from "./chunks/chunk-TCVEEYGB.js";
-import {
   writeSnapshotFile
-} from "./chunks/chunk-H5VUS6DJ.js";
+} from "./chunks/chunk-NDXKVZGU.js";
+import {
+  renderCheckSarif
+} from "./chunks/chunk-5ZEH6PI5.js";
+import "./chunks/chunk-EV33YVET.js";
+import {
+  runLock
+} from "./chunks/chunk-FA3KY76D.js";
 import {
   snapshotText
-} from "./chunks/chunk-3IYDXFL2.js";
+} from "./chunks/chunk-ZZLQO3GL.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-HYEYYVF3.js";
-import {
-  renderCheckSarif
-} from "./chunks/chunk-QMPMJFRJ.js";
-import "./chunks/chunk-OLZWRMIK.js";
+} from "./chunks/chunk-O242LUE6.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-AIKU3GRA.js";
+} from "./chunks/chunk-3GIMXUEM.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,33 +29,27 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-7C2XWQUQ.js";
-import "./chunks/chunk-PC2I7LKJ.js";
+} from "./chunks/chunk-SXR2VJAC.js";
+import "./chunks/chunk-6ZJMALAO.js";
 import {
-  identityPolicyOf,
   parseBundle,
   runVerify,
   runVerifyAttested,
   runVerifyBundle,
-  signerPolicyOf,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-SVLSKLFV.js";
+} from "./chunks/chunk-IQQZMZJR.js";
+import {
+  identityPolicyOf,
+  signerPolicyOf
+} from "./chunks/chunk-ACRBKAOP.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-HCRRTZCV.js";
-import {
-  FULCIO_OID,
-  GITHUB_ACTIONS_ISSUER,
-  checkIdentity,
-  checkNamespace,
-  decodeFulcioExtension,
-  githubIdentityPolicy
-} from "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-KWKPRGAY.js";
+} from "./chunks/chunk-KZSZQAE6.js";
+import "./chunks/chunk-SQGMA4XI.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -64,12 +58,20 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-EIKOOZFN.js";
-import "./chunks/chunk-WE6LTBPN.js";
+} from "./chunks/chunk-BNQXBAXV.js";
+import {
+  FULCIO_OID,
+  GITHUB_ACTIONS_ISSUER,
+  checkIdentity,
+  checkNamespace,
+  decodeFulcioExtension,
+  githubIdentityPolicy
+} from "./chunks/chunk-NEJF34UO.js";
+import "./chunks/chunk-GT7CQQIC.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-MBAVNBVP.js";
+} from "./chunks/chunk-6WEGQYJF.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
 import "./chunks/chunk-SOBKWR2O.js";
@@ -78,26 +80,26 @@ import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-UT5Q5CDF.js";
+} from "./chunks/chunk-BBFYCAV3.js";
+import {
+  renderCheckMarkdown
+} from "./chunks/chunk-FQ2GIW66.js";
 import {
   runCheck
-} from "./chunks/chunk-ID7IQM5D.js";
+} from "./chunks/chunk-GYI5JCDT.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-BA4WAQVW.js";
+} from "./chunks/chunk-EVTXYRAW.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IJVFJBIG.js";
 import {
-  renderCheckMarkdown
-} from "./chunks/chunk-Y5YJ7M4H.js";
-import {
   renderCheckText
-} from "./chunks/chunk-N6IV7PAM.js";
+} from "./chunks/chunk-YP4GW6TG.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -112,27 +114,27 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-5NVDGGUJ.js";
-import "./chunks/chunk-7BJOLGBC.js";
+} from "./chunks/chunk-3ZEXSF36.js";
+import "./chunks/chunk-ICI23BVF.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-APKN5X5W.js";
+} from "./chunks/chunk-Y2L75A2A.js";
 import "./chunks/chunk-43WI5P3V.js";
+import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-CUJMJOTC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-UUCFPUJN.js";
+} from "./chunks/chunk-U7SP6HRI.js";
+import "./chunks/chunk-QYYXDIFC.js";
 import "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-2JV2ACHX.js";
+import "./chunks/chunk-6HRYEFYW.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   DEFAULT_LIMITS
 } from "./chunks/chunk-HL6XLGMR.js";
@@ -142,8 +144,8 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-BAJZQREK.js";
-import "./chunks/chunk-RNTVQBEW.js";
+} from "./chunks/chunk-RGJ45JDJ.js";
+import "./chunks/chunk-R6YOWKZS.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -167,7 +169,7 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-FC6CDBP2.js";
+} from "./chunks/chunk-TNXUU5SN.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-2DTNLWI7.js";
 import {

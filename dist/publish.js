@@ -3,32 +3,32 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-AIKU3GRA.js";
+} from "./chunks/chunk-3GIMXUEM.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-I4LQPRBU.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-7C2XWQUQ.js";
-import "./chunks/chunk-PC2I7LKJ.js";
+} from "./chunks/chunk-SXR2VJAC.js";
+import "./chunks/chunk-6ZJMALAO.js";
 import {
   registryFragmentText
 } from "./chunks/chunk-MNVEMEWE.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-QVYYOAXM.js";
+} from "./chunks/chunk-42BKILM3.js";
+import "./chunks/chunk-SQGMA4XI.js";
+import "./chunks/chunk-BNQXBAXV.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
 } from "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-EIKOOZFN.js";
-import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-GT7CQQIC.js";
 import {
   storeAttestation
-} from "./chunks/chunk-MBAVNBVP.js";
+} from "./chunks/chunk-6WEGQYJF.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
 import {
@@ -37,7 +37,7 @@ import {
 import "./chunks/chunk-E74L5AIT.js";
 import {
   getOctokit
-} from "./chunks/chunk-7BJOLGBC.js";
+} from "./chunks/chunk-ICI23BVF.js";
 import {
   booleanInput,
   getInput,
@@ -51,24 +51,24 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-RZGMGGXE.js";
-import "./chunks/chunk-GFB5DPVO.js";
+} from "./chunks/chunk-NXASUCH5.js";
+import "./chunks/chunk-ZJLZQFJX.js";
 import "./chunks/chunk-JMFE53JP.js";
+import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CUJMJOTC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-UUCFPUJN.js";
+} from "./chunks/chunk-U7SP6HRI.js";
+import "./chunks/chunk-QYYXDIFC.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-2JV2ACHX.js";
+import "./chunks/chunk-6HRYEFYW.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BAJZQREK.js";
-import "./chunks/chunk-RNTVQBEW.js";
-import "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-RGJ45JDJ.js";
+import "./chunks/chunk-R6YOWKZS.js";
+import "./chunks/chunk-TNXUU5SN.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
@@ -211,10 +211,10 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-4AN7QBYT.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-WGMMZDVA.js");
     return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-FQRYLVXN.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-5ULPCH62.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));
@@ -250,7 +250,7 @@ async function visibilityFromApi() {
   const repository = repositoryOfEnv();
   if (!token || !repository) return void 0;
   try {
-    const github = await import("./chunks/github-BGHNQZCG.js");
+    const github = await import("./chunks/github-O57UHVIL.js");
     const octokit = github.getOctokit(token, process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {});
     const { data } = await octokit.rest.repos.get(repository);
     return typeof data.visibility === "string" ? data.visibility : data.private ? "private" : "public";

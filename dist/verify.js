@@ -3,10 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-BCNWL3LF.js";
+} from "./chunks/chunk-WAHOKOR6.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-2PDIMABH.js";
+import {
+  runVerify,
+  runVerifyAttested
+} from "./chunks/chunk-IQQZMZJR.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -14,24 +18,22 @@ import {
   describeAttestationStore,
   describeServerSpec,
   minRevisionOf,
-  runVerify,
-  runVerifyAttested,
   signerPolicyOf
-} from "./chunks/chunk-SVLSKLFV.js";
+} from "./chunks/chunk-ACRBKAOP.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-HCRRTZCV.js";
+} from "./chunks/chunk-KZSZQAE6.js";
 import "./chunks/chunk-MNVEMEWE.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-QVYYOAXM.js";
+} from "./chunks/chunk-42BKILM3.js";
+import "./chunks/chunk-SQGMA4XI.js";
+import "./chunks/chunk-BNQXBAXV.js";
 import "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-EIKOOZFN.js";
-import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-GT7CQQIC.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-MBAVNBVP.js";
+} from "./chunks/chunk-6WEGQYJF.js";
 import "./chunks/chunk-6T5I6UZS.js";
 import "./chunks/chunk-S3J73QJT.js";
 import {
@@ -42,7 +44,7 @@ import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-APKN5X5W.js";
+} from "./chunks/chunk-Y2L75A2A.js";
 import "./chunks/chunk-43WI5P3V.js";
 import {
   booleanInput,
@@ -56,24 +58,24 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-RZGMGGXE.js";
-import "./chunks/chunk-GFB5DPVO.js";
+} from "./chunks/chunk-NXASUCH5.js";
+import "./chunks/chunk-ZJLZQFJX.js";
 import "./chunks/chunk-JMFE53JP.js";
+import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CUJMJOTC.js";
-import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-UUCFPUJN.js";
+} from "./chunks/chunk-U7SP6HRI.js";
+import "./chunks/chunk-QYYXDIFC.js";
 import {
   mdText
 } from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-2JV2ACHX.js";
+import "./chunks/chunk-6HRYEFYW.js";
 import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-BAJZQREK.js";
-import "./chunks/chunk-RNTVQBEW.js";
-import "./chunks/chunk-FC6CDBP2.js";
+import "./chunks/chunk-RGJ45JDJ.js";
+import "./chunks/chunk-R6YOWKZS.js";
+import "./chunks/chunk-TNXUU5SN.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

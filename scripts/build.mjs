@@ -26,22 +26,22 @@ const entryPoints = Object.fromEntries(
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
 if (!check) rmSync(outdir, { recursive: true, force: true });
 
-// Light CLIs: bin.ts loads ./light.js (digest, canonicalize) and ./light-verify-bundle.js (verify-bundle),
+// Single-file CLIs: bin.ts loads ./single-file-cli.js (digest, canonicalize) and ./single-file-verify-bundle.js (verify-bundle),
 // each the CLI for those commands only, built as one file (no chunks): in the main build they are the
 // separately built dist/cli-light.js and dist/cli-verify-bundle.js, not chunks of it.
-const LIGHT_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'] };
-const lightIsSeparate = {
-  name: 'light-cli-is-separate',
+const SINGLE_FILE_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'] };
+const singleFileCliIsSeparate = {
+  name: 'single-file-cli-is-separate',
   setup(b) {
-    b.onResolve({ filter: /^\.\/light(-verify-bundle)?\.js$/ }, (args) =>
-      args.importer.endsWith('bin.ts') ? { path: args.path === './light.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true } : undefined,
+    b.onResolve({ filter: /^\.\/single-file-(cli|verify-bundle)\.js$/ }, (args) =>
+      args.importer.endsWith('bin.ts') ? { path: args.path === './single-file-cli.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true } : undefined,
     );
   },
 };
-// The other commands stay out of a light CLI (their imports are left as they are and never run: bin.ts
+// The other commands stay out of a single-file CLI (their imports are left as they are and never run: bin.ts
 // sends them to the full CLI).
 const onlyCommands = (names) => ({
-  name: 'only-light-commands',
+  name: 'only-single-file-commands',
   setup(b) {
     b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
       args.kind === 'dynamic-import' && !names.some((n) => args.path === `./commands/${n}.js`) ? { path: args.path, external: true } : undefined,
@@ -67,13 +67,13 @@ const common = {
     js: "#!/usr/bin/env node\nconst require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
 };
-const lights = [];
-for (const [name, commands] of Object.entries(LIGHT_CLIS)) {
-  lights.push(await build({ ...common, entryPoints: { [name]: join(root, 'src/cli/light.ts') }, outdir, splitting: false, plugins: [onlyCommands(commands)] }));
+const singleFileClis = [];
+for (const [name, commands] of Object.entries(SINGLE_FILE_CLIS)) {
+  singleFileClis.push(await build({ ...common, entryPoints: { [name]: join(root, 'src/cli/single-file-cli.ts') }, outdir, splitting: false, plugins: [onlyCommands(commands)] }));
 }
 const result = await build({
   ...common,
-  plugins: [lightIsSeparate],
+  plugins: [singleFileCliIsSeparate],
   entryPoints,
   outdir,
   splitting: true,
@@ -100,7 +100,7 @@ function builtinsWithoutEsmImport(code) {
     return parts.join('\n');
   });
 }
-for (const file of [...result.outputFiles, ...lights.flatMap((l) => l.outputFiles)]) {
+for (const file of [...result.outputFiles, ...singleFileClis.flatMap((l) => l.outputFiles)]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.path.endsWith('.js') ? builtinsWithoutEsmImport(file.text) : file.contents);
 }

@@ -52,7 +52,7 @@ export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
-export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/take-snapshots.js';
+export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/server-snapshots.js';
 export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { snapshotText } from './core/snapshot-text.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
@@ -61,9 +61,7 @@ export {
   runVerify,
   runVerifyBundle,
   verifySignedStatement,
-  identityPolicyOf,
   runVerifyAttested,
-  signerPolicyOf,
   type AttestedVerifyInputs,
   type AttestedVerifyDeps,
   type VerifyInputs,
@@ -71,6 +69,7 @@ export {
   type VerifyBundleInputs,
   type VerifiedStatement,
 } from './run/verify.js';
+export { identityPolicyOf, signerPolicyOf } from './run/verify-options.js';
 export {
   checkIdentity,
   checkNamespace,

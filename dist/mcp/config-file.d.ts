@@ -1,7 +1,6 @@
 import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
-import type { LiveServerSpec } from './live-snapshot.js';
-import type { OAuthOptions } from './server-spec.js';
+import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
     name: string;
@@ -23,7 +22,7 @@ export interface ConfiguredServer {
  * `withheld` names variables that are set but were kept out of `env` on purpose (an action's variables not
  * listed in `config-env`): an error about one of them says so, instead of calling it unset.
  */
-export declare function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, where: string, fromEnv?: string[], withheld?: ReadonlySet<string>): string;
+export declare function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, label: string, fromEnv?: string[], withheld?: ReadonlySet<string>): string;
 /**
  * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
  * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,

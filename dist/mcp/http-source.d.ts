@@ -1,5 +1,5 @@
 import type { OAuthClientProvider } from '../external-types.js';
-import type { SnapshotBudget } from './snapshot-budget.js';
+import type { ServerSession } from './server-session.js';
 import { type Connection } from './connection.js';
 import type { ProtocolChoice } from './protocol-versions.js';
 export interface HttpServerParams {
@@ -18,16 +18,10 @@ export interface HttpServerParams {
     capabilities?: Record<string, unknown>;
 }
 /**
- * Where a URL points, for messages: its origin only. Userinfo and the query may hold a token, and so may
- * the path (hosted MCP servers often put a key in it: `/s/<key>/mcp`).
- */
-export declare function describeUrl(url: string): string;
-export { urlSecrets } from './secret-values.js';
-/**
  * Connects to a Streamable HTTP or legacy SSE server, in the era `params.protocol` names. `auto` first
  * probes with `server/discover` over Streamable HTTP as the SDK v2 client does (a 2026-07-28 server is
  * spoken to in that revision on that connection), and otherwise speaks the 2025 era: `auto` transport
  * then tries Streamable HTTP first and, when that fails for any reason but the snapshot's own bounds,
  * SSE (the fallback the SDK's client example uses).
  */
-export declare function connectHttp(params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection>;
+export declare function connectHttp(params: HttpServerParams, session: ServerSession): Promise<Connection>;

@@ -1,18 +1,7 @@
 import { type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { ApprovalWaits } from './oauth-options.js';
-import type { ServerSpec, SnapshotLimits } from './server-spec.js';
-export type LiveServerSpec = Extract<ServerSpec, {
-    kind: 'stdio';
-} | {
-    kind: 'url';
-}>;
-/**
- * Names a live server in messages without any secret: the command's file name, or the URL's origin. The
- * secrets hidden are the server's own (see {@link serverSecrets}), its arguments left out: as secrets, a
- * script path would hide its own file name.
- */
-export declare function describeServer(spec: LiveServerSpec, label?: string, secrets?: readonly string[]): string;
+import type { LiveServerSpec, SnapshotLimits } from './server-spec.js';
 /**
  * Takes a complete, exact snapshot of one live server (docs/formats.md): connects (stdio, Streamable HTTP or
  * SSE), lists every page of tools with a raw request, and always closes (ending a stdio server and its

@@ -11,4 +11,4 @@ export declare function isLoopbackUrl(url: URL): boolean;
  *   `code_challenge_methods_supported` (absent means no PKCE). A 2025-03-26 server with no metadata at
  *   all uses the default endpoints on its own origin, and PKCE with S256 is sent there all the same.
  */
-export declare function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, where: string): void;
+export declare function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, label: string): void;

@@ -2,7 +2,7 @@ import type { OAuthClientProvider, OAuthDiscoveryState } from '../external-types
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '../external-types.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
-import type { ServerSecrets } from './secret-values.js';
+import type { LabelAndSecrets } from './server-session.js';
 import type { OAuthOptions } from './server-spec.js';
 /**
  * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
@@ -15,9 +15,8 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     private readonly options;
     private readonly cache;
     private readonly loopback;
-    private readonly secrets;
+    private readonly server;
     private readonly maxAuthorizations;
-    private readonly where;
     private verifier;
     private discovery;
     private memoryTokens;
@@ -39,7 +38,7 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     /** Set when the SDK wanted yet another authorization past the limit. */
     limitReached: boolean;
     readonly prepareTokenRequest?: (scope?: string) => URLSearchParams;
-    constructor(options: OAuthOptions, cache: OAuthCache, loopback: LoopbackRedirect | undefined, secrets: ServerSecrets, maxAuthorizations: number, where: string);
+    constructor(options: OAuthOptions, cache: OAuthCache, loopback: LoopbackRedirect | undefined, server: LabelAndSecrets, maxAuthorizations: number);
     /** A value the run learns (token, code, client secret) joins the server's secrets: no message or file may hold it. */
     private secret;
     private secretTokens;

@@ -1,6 +1,6 @@
 import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
-import type { ServerSecrets } from './secret-values.js';
+import type { LabelAndSecrets } from './server-session.js';
 import { type OAuthOptions } from './server-spec.js';
 /**
  * One server's OAuth across the attempts of a snapshot. The SDK's transport runs the flow up to the
@@ -15,11 +15,10 @@ export declare class OAuthSession {
     private readonly cache;
     private readonly options;
     private readonly serverUrl;
-    private readonly where;
-    private readonly secrets;
+    private readonly server;
     private constructor();
     /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
-    static open(options: OAuthOptions, serverUrl: string, where: string, secrets: ServerSecrets): Promise<OAuthSession>;
+    static open(options: OAuthOptions, serverUrl: string, server: LabelAndSecrets): Promise<OAuthSession>;
     /** The last attempt stopped because the user must approve (or the server asked for too many approvals). */
     get needsUser(): boolean;
     private fail;

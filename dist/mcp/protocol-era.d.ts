@@ -36,7 +36,7 @@ export declare function offersModern(result: unknown): boolean;
  * `initialize`), and the capabilities. `resultType`, `ttlMs`, `cacheScope` and the rest of `_meta` are
  * not kept: they say how long to cache, not what the model reads.
  */
-export declare function seenFromDiscover(result: unknown, where: string): InitializeSeen;
+export declare function seenFromDiscover(result: unknown, label: string): InitializeSeen;
 /** Sends `server/discover` (bounded by the snapshot's deadline) and returns its result as received. */
 export declare function discover(client: ModernClient, budget: SnapshotBudget): Promise<unknown>;
 /**
@@ -46,6 +46,6 @@ export declare function discover(client: ModernClient, budget: SnapshotBudget): 
  */
 export declare function unsupportedVersionIn(text: string): string[] | undefined;
 /** The error of a server that speaks only 2026-07-28 and refused the 2025-era handshake. */
-export declare function onlyModernError(where: string, supported: readonly string[], cause: unknown): ToolsealError;
+export declare function onlyModernError(label: string, supported: readonly string[], cause: unknown): ToolsealError;
 /** The error of `--protocol 2026-07-28` against a server that did not answer `server/discover` as one (its reason: foreign text, cut and escaped). */
-export declare function notModernError(where: string, reason: string, cause: unknown): ToolsealError;
+export declare function notModernError(label: string, reason: string, cause: unknown): ToolsealError;

@@ -24,6 +24,11 @@ export declare class ServerSecrets {
     readonly known: string[];
     readonly values: string[];
     readonly masked: string[];
+    /**
+     * `values` but the parts of the command line (see {@link argumentGuesses}): what a server's label hides.
+     * Hiding the arguments too would hide a script path's own file name. Taken when the secrets are decided.
+     */
+    withoutArguments: readonly string[];
     /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
     add(value: string | undefined): void;
     private mask;

@@ -53,6 +53,12 @@ export type ServerSpec = {
     kind: 'snapshot';
     file: string;
 };
+/** A server toolseal talks to: started over stdio, or reached at a URL. */
+export type LiveServerSpec = Extract<ServerSpec, {
+    kind: 'stdio';
+} | {
+    kind: 'url';
+}>;
 /** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
 export declare function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse';
 /**
@@ -120,9 +126,9 @@ export interface SnapshotLimits {
     /** Tools in all pages together; checked as each page arrives, before anything is digested. */
     maxTools: number;
     /** `--verbose`: each line a stdio server writes on stderr, already escaped and with its secrets redacted. */
-    onServerStderr?: (where: string, line: string) => void;
+    onServerStderr?: (label: string, line: string) => void;
     /** A terminal's progress line: called each second from the first second on, then once with `done`. */
-    onProgress?: (where: string, tools: number, bytes: number, done: boolean) => void;
+    onProgress?: (label: string, tools: number, bytes: number, done: boolean) => void;
 }
 export declare const DEFAULT_LIMITS: SnapshotLimits;
 /** The longest timeout a Node timer can hold (2^31 − 1 ms, about 24.8 days); beyond it, timers fire at once. */

@@ -8,7 +8,7 @@ export declare function onServerInput(fn: () => void): void;
 /** A server has begun to send a list (the guard calls it when a long line starts arriving); runs the `onServerInput` function once. */
 export declare function serverInputBegins(): void;
 export declare class SnapshotBudget {
-    private readonly where;
+    private readonly label;
     readonly limits: SnapshotLimits;
     readonly deadline: number;
     private readonly controller;
@@ -16,7 +16,7 @@ export declare class SnapshotBudget {
     private tools;
     private failure;
     private readonly timer;
-    constructor(limits: SnapshotLimits, where: string);
+    constructor(limits: SnapshotLimits, label: string);
     private progress;
     private progressShown;
     /** Ends the progress line, if one was shown. */
@@ -49,7 +49,7 @@ export declare class SnapshotBudget {
     /** Counts the tools of a page the page loop has taken. */
     addTools(n: number): void;
     /** The reason a list is refused for its length (one wording, wherever it is noticed). */
-    tooManyTools(count: number, where: string): string;
+    tooManyTools(count: number, seenAt: string): string;
     /**
      * A page still arriving already has `n` tools (a lower bound, counted on the text as it comes): fails
      * the snapshot as soon as that and the pages taken before pass `maxTools`, so the rest of a flood is

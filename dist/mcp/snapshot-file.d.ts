@@ -11,7 +11,7 @@ export declare function writeSnapshotFile(path: string, s: Snapshot, secrets?: r
  * the reports users commit. The error names the server, the tool (prompt, template) and the field, never
  * the value. Each item's JSON text is checked first, and only one that holds a secret is walked.
  */
-export declare function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[], where: string): void;
+export declare function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[], label: string): void;
 /**
  * The file name of a server's snapshot in a folder (`snapshot --all --out`, `lock --snapshot-dir`): one
  * rule for both, so `check` finds what either wrote.

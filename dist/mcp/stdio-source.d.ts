@@ -51,7 +51,7 @@ export declare function stderrReasonOf(tail: string, secrets: readonly string[])
  *   on Linux, its descendants are also found under /proc (before it is signalled), so a child that left
  *   the group with `setsid` ends too;
  * - a line is decoded as its bytes arrive, and the elements of a page's `result.tools` are read one by one
- *   as they complete, their text then dropped (see {@link ArrivingLine}): a page of millions of tools is
+ *   as they complete, their text then dropped (see {@link ToolsAnswerReader}): a page of millions of tools is
  *   held as values, never also as bytes, as its whole text, or in a parse of the whole page.
  */
 export declare class StdioProcessTransport implements Transport {
@@ -68,7 +68,7 @@ export declare class StdioProcessTransport implements Transport {
     private closed;
     /**
      * The line being received, decoded as it arrives (the bytes are not kept), its tools read as they
-     * complete (see {@link ArrivingLine}): a page is never also joined into one text or parsed whole.
+     * complete (see {@link ToolsAnswerReader}): a page is never also joined into one text or parsed whole.
      */
     private readonly line;
     private lineDecoder;

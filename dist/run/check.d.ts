@@ -2,7 +2,7 @@ import { type CheckResult, type OnChange } from '../core/check.js';
 import { type Lockfile } from '../core/lock.js';
 import { type Snapshot } from '../core/snapshot.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {

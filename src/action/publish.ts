@@ -15,7 +15,7 @@ import { resolveIdentityToken } from '../github/oidc.js';
 import { findPreviousBundleAsset, findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
 import { storeAttestation, type StoreOutcome } from '../github/attestations.js';
 import { publisherEndpointsOf, sigstoreChoiceOf } from '../sigstore/sign.js';
-import { takeSnapshot } from '../mcp/take-snapshots.js';
+import { takeSnapshot } from '../mcp/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { artifactBaseName, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
@@ -65,7 +65,7 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
     const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
     return { policy, trustedRoot: await loadTrustedRoot({ file: input('trusted-root'), followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) } }) };
   };
-  const { identityPolicyOf } = await import('../run/verify.js');
+  const { identityPolicyOf } = await import('../run/verify-options.js');
   if (ref !== 'auto') {
     const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input('certificate-oidc-issuer')));

@@ -6,9 +6,10 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { mdText } from '../core/markdown.js';
 import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/verify-report.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { takeSnapshot } from '../mcp/take-snapshots.js';
+import { takeSnapshot } from '../mcp/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../run/verify.js';
+import { runVerify, runVerifyAttested } from '../run/verify.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, signerPolicyOf } from '../run/verify-options.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
 import { artifactsOfEntry, readRegistryEntry } from '../run/registry.js';

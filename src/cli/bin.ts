@@ -1,13 +1,13 @@
 // The `toolseal` bin (dist/cli.js). Start-up is most of a small command's time, so `digest`,
 // `canonicalize` and `verify-bundle` load one self-contained file each (dist/cli-light.js,
-// dist/cli-verify-bundle.js, both built from light.ts) instead of the chunks the other commands share;
+// dist/cli-verify-bundle.js, both built from single-file-cli.ts) instead of the chunks the other commands share;
 // everything else loads the full CLI.
 const command = process.argv[2] ?? '';
 
 if (command === 'digest' || command === 'canonicalize') {
-  await import('./light.js');
+  await import('./single-file-cli.js');
 } else if (command === 'verify-bundle') {
-  await import('./light-verify-bundle.js');
+  await import('./single-file-verify-bundle.js');
 } else {
   // A server may send millions of tools, all of which survive while they arrive: V8 then grows its young
   // generation to the maximum and keeps it (about 100 MB more for a page of a million tiny tools, 19 MB

@@ -246,9 +246,9 @@ export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
   );
   // On a terminal only, and never with --json: a slow snapshot's progress, on one line rewritten in place.
   if (ctx.io.stderrIsTTY === true && ctx.values.json !== true) {
-    limits.onProgress = (where, tools, bytes, done) =>
-      ctx.io.stderr(done ? '\r\u001b[K' : `\r\u001b[Ktoolseal: ${escapeForTerminal(where)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`);
+    limits.onProgress = (label, tools, bytes, done) =>
+      ctx.io.stderr(done ? '\r\u001b[K' : `\r\u001b[Ktoolseal: ${escapeForTerminal(label)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`);
   }
   if (ctx.values.verbose !== true) return limits;
-  return { ...limits, onServerStderr: (where, line) => ctx.io.stderr(`toolseal: ${where}: stderr: ${line}\n`) };
+  return { ...limits, onServerStderr: (label, line) => ctx.io.stderr(`toolseal: ${label}: stderr: ${line}\n`) };
 }

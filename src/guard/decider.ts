@@ -5,7 +5,7 @@ import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface,
 import type { Carriers } from '../core/carriers.js';
 import type { Lockfile } from '../core/lock.js';
 import type { AuditSink } from '../fs/audit-file.js';
-import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/raw-tools-list.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/list-pages.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
@@ -234,7 +234,7 @@ export class GuardDecider {
       const budget = new SnapshotBudget(options.limits, options.label);
       this.budget = budget;
       try {
-        const { tools } = await listAllTools(this.lister, budget, options.label);
+        const { tools } = await listAllTools(this.lister, budget);
         const carriers = await this.listCarriers(budget);
         result = guardToolsList(serverId, tools, {
           lock: options.lock,
@@ -289,11 +289,11 @@ export class GuardDecider {
     if (Object.hasOwn(init, 'instructions')) carriers.instructions = init.instructions as string;
     const declared = (name: string) => isObject(init.capabilities?.[name]);
     if (declared('prompts')) {
-      const p = await listAllPages(this.lister, budget, this.options.label, PROMPTS_LIST, true);
+      const p = await listAllPages(this.lister, budget, PROMPTS_LIST, true);
       if (p) carriers.prompts = p.items as Carriers['prompts'];
     }
     if (declared('resources')) {
-      const t = await listAllPages(this.lister, budget, this.options.label, RESOURCE_TEMPLATES_LIST, true);
+      const t = await listAllPages(this.lister, budget, RESOURCE_TEMPLATES_LIST, true);
       if (t) carriers.resourceTemplates = t.items as Carriers['resourceTemplates'];
     }
     return carriers;

@@ -1,4 +1,4 @@
-import { ArrivingLine } from '../mcp/arriving-line.js';
+import { ToolsAnswerReader } from '../mcp/tools-answer-reader.js';
 import type { LineTap } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 
@@ -16,7 +16,7 @@ const RAW_CONTROL = 'a raw control character (CR, form feed, NUL, ...) in the li
 /**
  * The server's lines, watched while the guard's own list is being taken (`active`): each line that begins
  * then is decoded as it arrives and its `result.tools` elements read one by one as they complete (see
- * {@link ArrivingLine}), counted against `--max-tools` while it arrives (`onCount`). At the line's end, a
+ * {@link ToolsAnswerReader}), counted against `--max-tools` while it arrives (`onCount`). At the line's end, a
  * line that read so as exactly one strict JSON-RPC answer to one of the guard's own requests (`owns`) is
  * taken (`onOwn` gets its value): it is never joined, decoded or parsed whole, nor kept as text beside
  * its values. Any other line (not strict, not an answer of the guard's, anything the parts could not
@@ -33,11 +33,11 @@ const RAW_CONTROL = 'a raw control character (CR, form feed, NUL, ...) in the li
  * it (`part` says so) and the splitter stops keeping its bytes: the list is then held once, as values.
  * Whatever the line turns out to be, the guard does with it what it did with the bytes: its value to
  * `onOwn`, or the reading the whole line would have had (`onOwnRefused`: the same refusal, from the text
- * with the tools read replaced, see {@link ArrivingLine.whole}, or from what was seen of the bytes: a raw
+ * with the tools read replaced, see {@link ToolsAnswerReader.whole}, or from what was seen of the bytes: a raw
  * CR, bytes that are not UTF-8), with its first bytes for the notice.
  */
 export class OwnListAnswerTap implements LineTap {
-  private readonly line: ArrivingLine;
+  private readonly line: ToolsAnswerReader;
   private decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   /** This line: not begun, read in parts, or not read (it began with no list in flight, or was given up on). */
   private state: 'idle' | 'reading' | 'off' = 'idle';
@@ -74,7 +74,7 @@ export class OwnListAnswerTap implements LineTap {
       onOwnRefused(read: LineRead, preview: Buffer, bytes: number): void;
     },
   ) {
-    this.line = new ArrivingLine(source);
+    this.line = new ToolsAnswerReader(source);
     this.prefix = Buffer.from(prefix, 'utf8');
   }
 

@@ -5,9 +5,9 @@ import type { SignedSurface, Unpinned } from '../core/guard.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { auditFile } from '../fs/audit-file.js';
-import { describeServer, type LiveServerSpec } from '../mcp/live-snapshot.js';
-import { serverSecrets, type ServerSecrets } from '../mcp/secret-values.js';
-import type { SnapshotLimits } from '../mcp/server-spec.js';
+import { labelAndSecrets } from '../mcp/server-label.js';
+import type { ServerSecrets } from '../mcp/secret-values.js';
+import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { GuardDecider } from './decider.js';
 import { GuardChannel, channelRequest } from './guard-channel.js';
 import { OwnAnswers } from './own-answers.js';
@@ -62,9 +62,7 @@ export class GuardProxy {
   constructor(private readonly options: GuardRunOptions) {
     this.exit = new Promise((r) => (this.resolveExit = r));
     const spec = options.upstream;
-    // The server's name leaves its arguments be (a script path would hide its own name); every message does not.
-    this.label = describeServer(spec, options.serverId, serverSecrets(spec, { withArguments: false }).values);
-    this.secrets = serverSecrets(spec);
+    ({ label: this.label, secrets: this.secrets } = labelAndSecrets(spec, options.serverId));
     const notice = (text: string) => this.notice(text);
     const channel = new GuardChannel((m) => this.upstream.send(m));
     this.decider = new GuardDecider({

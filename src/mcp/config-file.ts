@@ -4,8 +4,7 @@ import { ToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { readTextFile } from '../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
-import type { LiveServerSpec } from './live-snapshot.js';
-import type { OAuthOptions } from './server-spec.js';
+import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
 import { isJsonObject } from '../core/json-object.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
@@ -50,7 +49,7 @@ export function expandVariables(
   value: string,
   env: NodeJS.ProcessEnv,
   workspace: string | undefined,
-  where: string,
+  label: string,
   fromEnv?: string[],
   withheld?: ReadonlySet<string>,
 ): string {
@@ -59,28 +58,28 @@ export function expandVariables(
     return v;
   };
   return value.replace(/\$\{([^}]*)\}/g, (_m, body: string) => {
-    if (body.startsWith('env:')) return taken(env[expandableName(body.slice(4), where)] ?? '');
+    if (body.startsWith('env:')) return taken(env[expandableName(body.slice(4), label)] ?? '');
     if (body === 'workspaceFolder') {
-      if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: \${workspaceFolder} has no meaning in this file`);
+      if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: \${workspaceFolder} has no meaning in this file`);
       return workspace;
     }
     if (body === 'userHome') return homedir();
     if (body === 'pathSeparator' || body === '/') return sep;
     if (body.startsWith('input:')) {
-      throw new ToolsealError('INVALID_CONFIG', `${where}: \${${body}} asks the user for a value; set it through \${env:NAME} instead`);
+      throw new ToolsealError('INVALID_CONFIG', `${label}: \${${body}} asks the user for a value; set it through \${env:NAME} instead`);
     }
     const dash = body.indexOf(':-');
     const name = dash < 0 ? body : body.slice(0, dash);
-    const v = env[expandableName(name, where)];
+    const v = env[expandableName(name, label)];
     if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
     if (withheld?.has(name)) {
       throw new ToolsealError(
         'INVALID_CONFIG',
-        `${where}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
+        `${label}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
       );
     }
-    throw new ToolsealError('INVALID_CONFIG', `${where}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
+    throw new ToolsealError('INVALID_CONFIG', `${label}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
   });
 }
 
@@ -91,31 +90,31 @@ export function expandVariables(
  */
 const RUNNER_SECRET_NAME = /^(?:INPUT_|ACTIONS_|RUNNER_)|^GITHUB_TOKEN$/i;
 
-function expandableName(name: string, where: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${where}: unknown variable \${${name.slice(0, 40)}}`);
+function expandableName(name: string, label: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${label}: unknown variable \${${name.slice(0, 40)}}`);
   if (RUNNER_SECRET_NAME.test(name)) {
-    throw new ToolsealError('INVALID_CONFIG', `${where}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`);
+    throw new ToolsealError('INVALID_CONFIG', `${label}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`);
   }
   return name;
 }
 
-function stringField(entry: Json, key: string, where: string, required: boolean): string | undefined {
+function stringField(entry: Json, key: string, label: string, required: boolean): string | undefined {
   const v = entry[key];
   if (v === undefined && !required) return undefined;
   if (typeof v !== 'string' || (required && v === '')) {
-    throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be a ${required ? 'non-empty ' : ''}string`);
+    throw new ToolsealError('INVALID_CONFIG', `${label}: "${key}" must be a ${required ? 'non-empty ' : ''}string`);
   }
   return v;
 }
 
-function stringRecord(entry: Json, key: string, where: string): Record<string, string> | undefined {
+function stringRecord(entry: Json, key: string, label: string): Record<string, string> | undefined {
   const v = entry[key];
   if (v === undefined || v === null) return undefined;
-  if (!isJsonObject(v)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${key}" must be an object of strings`);
+  if (!isJsonObject(v)) throw new ToolsealError('INVALID_CONFIG', `${label}: "${key}" must be an object of strings`);
   const out: Record<string, string> = {};
   for (const [k, x] of Object.entries(v)) {
     // The key only: the value may be a secret.
-    if (typeof x !== 'string') throw new ToolsealError('INVALID_CONFIG', `${where}: ${key}.${k} must be a string`);
+    if (typeof x !== 'string') throw new ToolsealError('INVALID_CONFIG', `${label}: ${key}.${k} must be a string`);
     out[k] = x;
   }
   return out;
@@ -126,12 +125,12 @@ function stringRecord(entry: Json, key: string, where: string): Record<string, s
  * `clientId`, `clientSecret`, `callbackPort`, and `scope` (a string, or `scopes` as an array). Variables
  * expand as elsewhere; the secret is a secret.
  */
-function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string): Partial<OAuthOptions> | undefined {
+function oauthBlockOf(entry: Json, label: string, expand: (v: string) => string): Partial<OAuthOptions> | undefined {
   const block = entry.oauth;
   if (block === undefined || block === null || block === false) return undefined;
   if (block === true) return {};
-  if (!isJsonObject(block)) throw new ToolsealError('INVALID_CONFIG', `${where}: "oauth" must be an object`);
-  const at = `${where}: oauth`;
+  if (!isJsonObject(block)) throw new ToolsealError('INVALID_CONFIG', `${label}: "oauth" must be an object`);
+  const at = `${label}: oauth`;
   const out: Partial<OAuthOptions> = {};
   const clientId = stringField(block, 'clientId', at, false);
   if (clientId !== undefined) out.clientId = expand(clientId);
@@ -150,54 +149,54 @@ function oauthBlockOf(entry: Json, where: string, expand: (v: string) => string)
 }
 
 function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv, withheld: ReadonlySet<string> | undefined): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
-  const where = `${file}: server ${JSON.stringify(name)}`;
-  if (!isJsonObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
+  const label = `${file}: server ${JSON.stringify(name)}`;
+  if (!isJsonObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${label}: not an object`);
   const workspace = workspaceOf(file);
   // Values from the environment anywhere in the entry (command, arguments, folder, URL, `env`, `headers`,
   // the OAuth block): secrets, like `env` values. (A header's `prefix-${TOKEN}` is a secret whole, and so
   // is the token alone.)
   const secrets: string[] = [];
-  const expand = (v: string) => expandVariables(v, env, workspace, where, secrets, withheld);
+  const expand = (v: string) => expandVariables(v, env, workspace, label, secrets, withheld);
   const expandRecord = (r: Record<string, string> | undefined) => (r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)])));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
-  const type = stringField(entry, 'type', where, false);
+  const type = stringField(entry, 'type', label, false);
   // Windsurf names a remote server's URL `serverUrl`.
-  if (entry.serverUrl !== undefined && entry.url !== undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: both "url" and "serverUrl"; give one`);
+  if (entry.serverUrl !== undefined && entry.url !== undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: both "url" and "serverUrl"; give one`);
   const urlKey = entry.serverUrl !== undefined ? 'serverUrl' : 'url';
   const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry[urlKey] !== undefined && entry.command === undefined);
   if (isUrl) {
-    const url = expand(stringField(entry, urlKey, where, true)!);
-    if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" is not a URL`);
+    const url = expand(stringField(entry, urlKey, label, true)!);
+    if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" is not a URL`);
     const scheme = new URL(url).protocol;
-    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" must be http or https, not ${scheme.slice(0, 20)}`);
+    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" must be http or https, not ${scheme.slice(0, 20)}`);
     if (new URL(url).username !== '' || new URL(url).password !== '') {
-      throw new ToolsealError('INVALID_CONFIG', `${where}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
+      throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
     }
-    const oauthBlock = oauthBlockOf(entry, where, (v) => expandVariables(v, env, workspace, where, secrets));
+    const oauthBlock = oauthBlockOf(entry, label, (v) => expandVariables(v, env, workspace, label, secrets));
     return {
       kind: 'url',
       url,
       transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'http',
-      headers: expandRecord(stringRecord(entry, 'headers', where)),
+      headers: expandRecord(stringRecord(entry, 'headers', label)),
       ...secretsOf(),
       ...(oauthBlock ? { oauthBlock } : {}),
     };
   }
   if (type !== undefined && type !== 'stdio') {
-    throw new ToolsealError('INVALID_CONFIG', `${where}: unknown "type" ${JSON.stringify(type.slice(0, 40))} (stdio, http or sse)`);
+    throw new ToolsealError('INVALID_CONFIG', `${label}: unknown "type" ${JSON.stringify(type.slice(0, 40))} (stdio, http or sse)`);
   }
-  if (entry.envFile !== undefined) throw new ToolsealError('INVALID_CONFIG', `${where}: "envFile" is not supported; put the variables in "env"`);
-  const command = expand(stringField(entry, 'command', where, true)!);
+  if (entry.envFile !== undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: "envFile" is not supported; put the variables in "env"`);
+  const command = expand(stringField(entry, 'command', label, true)!);
   const args = entry.args ?? [];
   if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
-    throw new ToolsealError('INVALID_CONFIG', `${where}: "args" must be an array of strings`);
+    throw new ToolsealError('INVALID_CONFIG', `${label}: "args" must be an array of strings`);
   }
-  const cwd = stringField(entry, 'cwd', where, false);
+  const cwd = stringField(entry, 'cwd', label, false);
   return {
     kind: 'stdio',
     command,
     args: (args as string[]).map(expand),
-    env: expandRecord(stringRecord(entry, 'env', where)),
+    env: expandRecord(stringRecord(entry, 'env', label)),
     cwd: cwd !== undefined ? expand(cwd) : workspace,
     ...secretsOf(),
   };

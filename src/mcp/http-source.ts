@@ -4,7 +4,7 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isToolsealError } from '../core/errors.js';
-import type { SnapshotBudget } from './snapshot-budget.js';
+import type { ServerSession } from './server-session.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
@@ -36,16 +36,6 @@ function observed(fetch: FetchLike, observe: ((r: Response) => void) | undefined
   };
 }
 
-/**
- * Where a URL points, for messages: its origin only. Userinfo and the query may hold a token, and so may
- * the path (hosted MCP servers often put a key in it: `/s/<key>/mcp`).
- */
-export function describeUrl(url: string): string {
-  return URL.canParse(url) ? new URL(url).origin : 'the server URL';
-}
-
-export { urlSecrets } from './secret-values.js';
-
 /** How long the session's DELETE may take when ending, at most (cut to fit the deadline). */
 const SESSION_END_GRACE_MS = 2000;
 /** Past the deadline, the DELETE still gets this long to go out. */
@@ -55,12 +45,12 @@ async function connectWith(
   kind: 'streamable-http' | 'sse',
   url: URL,
   params: HttpServerParams,
-  budget: SnapshotBudget,
-  where: string,
+  session: ServerSession,
   era: 'legacy' | 'modern' = 'legacy',
 ): Promise<Connection> {
+  const { budget, label } = session;
   const wire = new Map<string | number, unknown>();
-  const tapped = observed(wireTapFetch(budget, where, wire), params.oauth?.observe);
+  const tapped = observed(wireTapFetch(budget, label, wire), params.oauth?.observe);
   const fetch = era === 'modern' ? modernHeadersFetch(tapped) : tapped;
   const authProvider = params.oauth?.provider;
   const requestInit: RequestInit = { headers: params.headers ?? {} };
@@ -101,7 +91,7 @@ async function connectWith(
         throw budget.failed ?? (e instanceof UnauthorizedError || e instanceof OAuthError ? e : new NotModern(errorText(e), { cause: e }));
       }
       if (!offersModern(result)) throw new NotModern(`its server/discover result does not offer ${MODERN_PROTOCOL}`);
-      Object.assign(tap.initialize, seenFromDiscover(result, where));
+      Object.assign(tap.initialize, seenFromDiscover(result, label));
     }
   } catch (e) {
     await close();
@@ -114,14 +104,14 @@ async function connectWith(
  * The 2025-era connection (Streamable HTTP, or SSE, or one then the other), with a clear error when the
  * server is one that speaks only 2026-07-28 and refused the `initialize` handshake.
  */
-async function connectLegacy(url: URL, params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
+async function connectLegacy(url: URL, params: HttpServerParams, session: ServerSession): Promise<Connection> {
   try {
-    return await connectLegacyTransports(url, params, budget, where);
+    return await connectLegacyTransports(url, params, session);
   } catch (e) {
-    if (budget.failed) throw budget.failed;
+    if (session.budget.failed) throw session.budget.failed;
     const supported = unsupportedVersionIn(errorText(e));
     if (supported?.includes(MODERN_PROTOCOL)) {
-      throw onlyModernError(where, supported, e);
+      throw onlyModernError(session.label, supported, e);
     }
     throw e;
   }
@@ -134,43 +124,44 @@ async function connectLegacy(url: URL, params: HttpServerParams, budget: Snapsho
  * then tries Streamable HTTP first and, when that fails for any reason but the snapshot's own bounds,
  * SSE (the fallback the SDK's client example uses).
  */
-export async function connectHttp(params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
+export async function connectHttp(params: HttpServerParams, session: ServerSession): Promise<Connection> {
   const url = new URL(params.url);
   const protocol = params.protocol ?? 'auto';
   // The 2026-07-28 revision is served over Streamable HTTP only; SSE is of the 2025 era.
-  if (protocol === LEGACY_PROTOCOL || params.transport === 'sse') return connectLegacy(url, params, budget, where);
+  if (protocol === LEGACY_PROTOCOL || params.transport === 'sse') return connectLegacy(url, params, session);
   if (protocol === MODERN_PROTOCOL) {
     try {
-      return await connectWith('streamable-http', url, params, budget, where, 'modern');
+      return await connectWith('streamable-http', url, params, session, 'modern');
     } catch (e) {
-      if (e instanceof NotModern) throw notModernError(where, withoutHtmlPages(e.message), e);
+      if (e instanceof NotModern) throw notModernError(session.label, withoutHtmlPages(e.message), e);
       throw e;
     }
   }
   // As the SDK v2 client negotiates: probe with server/discover; anything but definitive modern evidence
   // (an error, a result that does not offer the revision) falls back to the initialize handshake.
   try {
-    return await connectWith('streamable-http', url, params, budget, where, 'modern');
+    return await connectWith('streamable-http', url, params, session, 'modern');
   } catch (e) {
-    if (budget.failed) throw budget.failed;
+    if (session.budget.failed) throw session.budget.failed;
     if (!(e instanceof NotModern)) throw e;
   }
-  return connectLegacy(url, params, budget, where);
+  return connectLegacy(url, params, session);
 }
 
 /** {@link connectHttp} in the 2025 era: `auto` tries Streamable HTTP first and, failing that, SSE. */
-async function connectLegacyTransports(url: URL, params: HttpServerParams, budget: SnapshotBudget, where: string): Promise<Connection> {
-  if (params.transport === 'http') return connectWith('streamable-http', url, params, budget, where);
-  if (params.transport === 'sse') return connectWith('sse', url, params, budget, where);
+async function connectLegacyTransports(url: URL, params: HttpServerParams, session: ServerSession): Promise<Connection> {
+  const { budget } = session;
+  if (params.transport === 'http') return connectWith('streamable-http', url, params, session);
+  if (params.transport === 'sse') return connectWith('sse', url, params, session);
   try {
-    return await connectWith('streamable-http', url, params, budget, where);
+    return await connectWith('streamable-http', url, params, session);
   } catch (first) {
     if (budget.failed) throw budget.failed;
     // A server that asks for authorization is a Streamable HTTP server: trying SSE would ask the user twice.
     // An OAuth refusal of toolseal's own (an unsafe authorization server) holds for SSE as well.
     if (first instanceof UnauthorizedError || first instanceof OAuthError || isToolsealError(first, 'OAUTH_FAILED')) throw first;
     try {
-      return await connectWith('sse', url, params, budget, where);
+      return await connectWith('sse', url, params, session);
     } catch (second) {
       if (budget.failed) throw budget.failed;
       throw new Error(`neither Streamable HTTP (${errorText(first)}) nor SSE (${errorText(second)}) connected`, { cause: second });

@@ -61,9 +61,9 @@ function sameOrigin(a: string, b: string): boolean {
  *   `code_challenge_methods_supported` (absent means no PKCE). A 2025-03-26 server with no metadata at
  *   all uses the default endpoints on its own origin, and PKCE with S256 is sent there all the same.
  */
-export function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, where: string): void {
+export function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, label: string): void {
   const refuse = (why: string) =>
-    new ToolsealError('OAUTH_FAILED', `${where}: OAuth: refused the authorization server ${escapeForTerminal(state.authorizationServerUrl.slice(0, 200))}: ${why}`);
+    new ToolsealError('OAUTH_FAILED', `${label}: OAuth: refused the authorization server ${escapeForTerminal(state.authorizationServerUrl.slice(0, 200))}: ${why}`);
   const base = endpointProblem(state.authorizationServerUrl);
   if (base) throw refuse(`its URL ${base}`);
   const m = state.authorizationServerMetadata;

@@ -9,7 +9,7 @@ import { VERSION } from '../version.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
 import { checkAuthorizationServer } from './oauth-metadata.js';
-import type { ServerSecrets } from './secret-values.js';
+import type { LabelAndSecrets } from './server-session.js';
 import type { OAuthOptions } from './server-spec.js';
 
 /**
@@ -46,9 +46,8 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     private readonly options: OAuthOptions,
     private readonly cache: OAuthCache,
     private readonly loopback: LoopbackRedirect | undefined,
-    private readonly secrets: ServerSecrets,
+    private readonly server: LabelAndSecrets,
     private readonly maxAuthorizations: number,
-    private readonly where: string,
   ) {
     if (options.clientSecret) this.secret(options.clientSecret);
     const cached = cache.entry();
@@ -69,7 +68,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
 
   /** A value the run learns (token, code, client secret) joins the server's secrets: no message or file may hold it. */
   private secret(v: string | undefined): void {
-    this.secrets.add(v);
+    this.server.secrets.add(v);
   }
 
   private secretTokens(t: OAuthTokens): void {
@@ -181,7 +180,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
 
   /** Every discovery result passes here before it is used: an unsafe authorization server is refused. */
   saveDiscoveryState(state: OAuthDiscoveryState): void {
-    checkAuthorizationServer(state, !this.options.clientCredentials, this.where);
+    checkAuthorizationServer(state, !this.options.clientCredentials, this.server.label);
     this.discovery = state;
   }
 
@@ -194,7 +193,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     const canonical = resourceUrlFromServerUrl(serverUrl);
     if (resource === undefined) return canonical;
     if (!checkResourceAllowed({ requestedResource: canonical, configuredResource: resource })) {
-      throw new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`);
+      throw new ToolsealError('OAUTH_FAILED', `${this.server.label}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`);
     }
     // As written: `new URL()` would add a "/" to a pathless resource, which exact-match servers refuse.
     // The SDK sends a string resource as it is.

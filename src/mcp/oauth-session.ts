@@ -7,7 +7,7 @@ import { LoopbackRedirect, openUrl } from './oauth-browser.js';
 import { OAuthCache } from './oauth-cache.js';
 import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
-import type { ServerSecrets } from './secret-values.js';
+import type { LabelAndSecrets } from './server-session.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
 
 /** What the code exchange (metadata, token) may receive in all: far more than any token response. */
@@ -17,7 +17,7 @@ const MAX_EXCHANGE_BYTES = 1024 * 1024;
  * A fetch for the code exchange, outside a snapshot's wire tap: bounded in time (what is left of
  * `--timeout`) and in the bytes it reads, all responses together.
  */
-function boundedFetch(timeoutMs: number, maxBytes: number, where: string): FetchLike {
+function boundedFetch(timeoutMs: number, maxBytes: number, label: string): FetchLike {
   const deadline = AbortSignal.timeout(Math.max(1, timeoutMs));
   let bytes = 0;
   return async (url, init) => {
@@ -27,7 +27,7 @@ function boundedFetch(timeoutMs: number, maxBytes: number, where: string): Fetch
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           bytes += chunk.byteLength;
-          if (bytes > maxBytes) controller.error(new ToolsealError('OAUTH_FAILED', `${where}: OAuth: the authorization server sent more than ${maxBytes} bytes`));
+          if (bytes > maxBytes) controller.error(new ToolsealError('OAUTH_FAILED', `${label}: OAuth: the authorization server sent more than ${maxBytes} bytes`));
           else controller.enqueue(chunk);
         },
       }),
@@ -56,12 +56,11 @@ export class OAuthSession {
     private readonly cache: OAuthCache,
     private readonly options: OAuthOptions,
     private readonly serverUrl: string,
-    private readonly where: string,
-    private readonly secrets: ServerSecrets,
+    private readonly server: LabelAndSecrets,
   ) {}
 
   /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
-  static async open(options: OAuthOptions, serverUrl: string, where: string, secrets: ServerSecrets): Promise<OAuthSession> {
+  static async open(options: OAuthOptions, serverUrl: string, server: LabelAndSecrets): Promise<OAuthSession> {
     const cache = new OAuthCache(options.cacheDir, serverUrl);
     let loopback: LoopbackRedirect | undefined;
     if (!options.clientCredentials) {
@@ -72,8 +71,8 @@ export class OAuthSession {
         loopback ??= await LoopbackRedirect.listen(0);
       }
     }
-    const provider = new ToolsealOAuthProvider(options, cache, loopback, secrets, MAX_AUTHORIZATIONS, where);
-    return new OAuthSession(provider, loopback, cache, options, serverUrl, where, secrets);
+    const provider = new ToolsealOAuthProvider(options, cache, loopback, server, MAX_AUTHORIZATIONS);
+    return new OAuthSession(provider, loopback, cache, options, serverUrl, server);
   }
 
   /** The last attempt stopped because the user must approve (or the server asked for too many approvals). */
@@ -82,7 +81,7 @@ export class OAuthSession {
   }
 
   private fail(reason: string, cause?: unknown): ToolsealError {
-    return new ToolsealError('OAUTH_FAILED', `${this.where}: OAuth: ${escapeForTerminal(this.secrets.redact(reason)).slice(0, 600)}`, { cause });
+    return new ToolsealError('OAUTH_FAILED', `${this.server.label}: OAuth: ${escapeForTerminal(this.server.secrets.redact(reason)).slice(0, 600)}`, { cause });
   }
 
   /**
@@ -111,7 +110,7 @@ export class OAuthSession {
     const waitMs = this.options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS;
     const notify = this.options.notify ?? ((line: string) => void process.stderr.write(line));
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
-    notify(`toolseal: ${this.where} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
+    notify(`toolseal: ${this.server.label} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
     openUrl(this.options.open ?? [], url.href, (line) => notify(line + '\n'));
     waits.begin();
     let result;
@@ -127,13 +126,13 @@ export class OAuthSession {
       throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
     }
     p.secretCode(result.code);
-    const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.where);
+    const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.server.label);
     let outcome: string;
     try {
       outcome = await auth(p, { serverUrl: this.serverUrl, authorizationCode: result.code, fetchFn });
     } catch (e) {
       if (e instanceof ToolsealError) throw e;
-      if ((e as Error)?.name === 'TimeoutError') throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: timed out exchanging the authorization code (--timeout)`, { cause: e });
+      if ((e as Error)?.name === 'TimeoutError') throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.server.label}: timed out exchanging the authorization code (--timeout)`, { cause: e });
       throw this.fail(`exchanging the authorization code failed: ${errorText(e)}`, e);
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');
@@ -147,7 +146,7 @@ export class OAuthSession {
   explain(e: unknown): string | undefined {
     const refused = this.provider.stepUpRefused;
     if (refused === undefined || (e as { code?: unknown } | undefined)?.code !== 403) return undefined;
-    const scope = escapeForTerminal(this.secrets.redact(refused)).slice(0, 200);
+    const scope = escapeForTerminal(this.server.secrets.redact(refused)).slice(0, 200);
     return `OAuth: the server still refuses the token for the scope "${scope}" after an authorization that asked for it (403 insufficient_scope); not asked again`;
   }
 

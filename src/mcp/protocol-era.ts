@@ -104,9 +104,9 @@ export function offersModern(result: unknown): boolean {
  * `initialize`), and the capabilities. `resultType`, `ttlMs`, `cacheScope` and the rest of `_meta` are
  * not kept: they say how long to cache, not what the model reads.
  */
-export function seenFromDiscover(result: unknown, where: string): InitializeSeen {
+export function seenFromDiscover(result: unknown, label: string): InitializeSeen {
   if (!offersModern(result)) {
-    throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: protocol error: the server/discover result does not offer ${MODERN_PROTOCOL}`);
+    throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${label}: protocol error: the server/discover result does not offer ${MODERN_PROTOCOL}`);
   }
   const r = result as Record<string, unknown>;
   const seen: InitializeSeen = { protocolVersion: MODERN_PROTOCOL };
@@ -141,16 +141,16 @@ export function unsupportedVersionIn(text: string): string[] | undefined {
 }
 
 /** The error of a server that speaks only 2026-07-28 and refused the 2025-era handshake. */
-export function onlyModernError(where: string, supported: readonly string[], cause: unknown): ToolsealError {
+export function onlyModernError(label: string, supported: readonly string[], cause: unknown): ToolsealError {
   return new ToolsealError(
     'SNAPSHOT_INCOMPLETE',
-    `${where}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`,
+    `${label}: the server speaks only ${supported.join(', ')} and refused the ${LEGACY_PROTOCOL} initialize handshake; use --protocol auto or ${MODERN_PROTOCOL}`,
     { cause },
   );
 }
 
 /** The error of `--protocol 2026-07-28` against a server that did not answer `server/discover` as one (its reason: foreign text, cut and escaped). */
-export function notModernError(where: string, reason: string, cause: unknown): ToolsealError {
+export function notModernError(label: string, reason: string, cause: unknown): ToolsealError {
   const shown = escapeForTerminal(reason.slice(0, 300));
-  return new ToolsealError('SNAPSHOT_INCOMPLETE', `${where}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`, { cause });
+  return new ToolsealError('SNAPSHOT_INCOMPLETE', `${label}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`, { cause });
 }

@@ -41,6 +41,11 @@ export class ServerSecrets {
   readonly known: string[] = [];
   readonly values: string[] = [];
   readonly masked: string[] = [];
+  /**
+   * `values` but the parts of the command line (see {@link argumentGuesses}): what a server's label hides.
+   * Hiding the arguments too would hide a script path's own file name. Taken when the secrets are decided.
+   */
+  withoutArguments: readonly string[] = [];
 
   /** Adds a secret value (ignored under {@link MIN_SECRET_LENGTH} characters). */
   add(value: string | undefined): void {
@@ -124,6 +129,7 @@ export class ServerSecrets {
         s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
+      s.withoutArguments = [...s.values];
       if (options.withArguments !== false) {
         for (const v of argumentGuesses(spec.args)) s.guess(v);
         for (const v of argumentValues(spec.args)) s.mask(v);
@@ -137,6 +143,7 @@ export class ServerSecrets {
       for (const v of known) s.add(v);
       for (const v of guessed) s.guess(v);
       s.add(spec.oauth?.clientSecret);
+      s.withoutArguments = [...s.values];
     }
     return s;
   }

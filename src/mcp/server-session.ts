@@ -14,7 +14,10 @@ export interface ServerSession {
   readonly budget: SnapshotBudget;
 }
 
+/** What names a server and what is kept secret of it, before any exchange has a budget (OAuth's session). */
+export type LabelAndSecrets = Pick<ServerSession, 'label' | 'secrets'>;
+
 /** A session for one exchange with the server: the same label and secrets under a budget of its own. */
-export function withBudget(session: Pick<ServerSession, 'label' | 'secrets'>, budget: SnapshotBudget): ServerSession {
+export function withBudget(session: LabelAndSecrets, budget: SnapshotBudget): ServerSession {
   return { label: session.label, secrets: session.secrets, budget };
 }

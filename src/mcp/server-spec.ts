@@ -56,6 +56,9 @@ export type ServerSpec =
     }
   | { kind: 'snapshot'; file: string };
 
+/** A server toolseal talks to: started over stdio, or reached at a URL. */
+export type LiveServerSpec = Extract<ServerSpec, { kind: 'stdio' } | { kind: 'url' }>;
+
 /** `--transport` (the CLI) or `server-transport` (the actions): `auto`, `http` or `sse`, else `USAGE` naming the option. */
 export function parseTransport(value: string, option: string): 'auto' | 'http' | 'sse' {
   if (value === 'auto' || value === 'http' || value === 'sse') return value;
@@ -134,9 +137,9 @@ export interface SnapshotLimits {
   /** Tools in all pages together; checked as each page arrives, before anything is digested. */
   maxTools: number;
   /** `--verbose`: each line a stdio server writes on stderr, already escaped and with its secrets redacted. */
-  onServerStderr?: (where: string, line: string) => void;
+  onServerStderr?: (label: string, line: string) => void;
   /** A terminal's progress line: called each second from the first second on, then once with `done`. */
-  onProgress?: (where: string, tools: number, bytes: number, done: boolean) => void;
+  onProgress?: (label: string, tools: number, bytes: number, done: boolean) => void;
 }
 
 export const DEFAULT_LIMITS: SnapshotLimits = {

@@ -41,7 +41,7 @@ export class SnapshotBudget {
   private failure: ToolsealError | undefined;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(limits: SnapshotLimits, private readonly where: string) {
+  constructor(limits: SnapshotLimits, private readonly label: string) {
     // A Node timer cannot hold more; beyond it, it would fire at once (a false timeout).
     if (!(limits.timeoutMs >= 1 && limits.timeoutMs <= MAX_TIMEOUT_MS)) {
       throw new ToolsealError('USAGE', `the timeout must be from 1 ms to ${MAX_TIMEOUT_MS} ms, not ${limits.timeoutMs}`);
@@ -53,7 +53,7 @@ export class SnapshotBudget {
     if (progress) {
       this.progress = setInterval(() => {
         this.progressShown = true;
-        progress(this.where, this.tools, this.bytes, false);
+        progress(this.label, this.tools, this.bytes, false);
       }, PROGRESS_INTERVAL_MS);
       this.progress.unref();
     }
@@ -67,7 +67,7 @@ export class SnapshotBudget {
     if (this.progress === undefined) return;
     clearInterval(this.progress);
     this.progress = undefined;
-    if (this.progressShown) this.limits.onProgress!(this.where, this.tools, this.bytes, true);
+    if (this.progressShown) this.limits.onProgress!(this.label, this.tools, this.bytes, true);
   }
 
   /** What the server said last (a stdio server's stderr, escaped and redacted), for a timeout's message. */
@@ -129,8 +129,8 @@ export class SnapshotBudget {
   }
 
   /** The reason a list is refused for its length (one wording, wherever it is noticed). */
-  tooManyTools(count: number, where: string): string {
-    return `the server has more than ${this.limits.maxTools} tools (--max-tools): ${count} ${where}`;
+  tooManyTools(count: number, seenAt: string): string {
+    return `the server has more than ${this.limits.maxTools} tools (--max-tools): ${count} ${seenAt}`;
   }
 
   /**
@@ -146,7 +146,7 @@ export class SnapshotBudget {
   fail(reason: string | ToolsealError, cause?: unknown): void {
     if (this.failure) return;
     this.failure =
-      typeof reason === 'string' ? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.where}: ${reason}`, { cause }) : reason;
+      typeof reason === 'string' ? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: ${reason}`, { cause }) : reason;
     clearTimeout(this.timer);
     this.endProgress();
     this.controller.abort(this.failure);

@@ -54,11 +54,11 @@ function pathText(path: string[]): string {
  * the reports users commit. The error names the server, the tool (prompt, template) and the field, never
  * the value. Each item's JSON text is checked first, and only one that holds a secret is walked.
  */
-export function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[], where: string): void {
+export function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[], label: string): void {
   if (secrets.length === 0) return;
   const refuse = (what: string, path: string[] | undefined): never => {
     const field = path === undefined ? 'its text' : path.length === 0 ? 'its value' : `field ${pathText(path)}`;
-    throw new ToolsealError('SECRET_IN_SURFACE', `${where}: ${what}, ${field}, holds one of the server's secret values (an --env, header, token or \${VAR} value); the server echoes it, so no file or report is written with it (the value is not shown)`);
+    throw new ToolsealError('SECRET_IN_SURFACE', `${label}: ${what}, ${field}, holds one of the server's secret values (an --env, header, token or \${VAR} value); the server echoes it, so no file or report is written with it (the value is not shown)`);
   };
   const check = (items: ReadonlyArray<Record<string, unknown>> | undefined, kind: string, key: string) => {
     for (let i = 0; i < (items?.length ?? 0); i++) {

@@ -6,7 +6,7 @@ import { isToolsealError, osErrorText } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
-import { ArrivingLine } from './arriving-line.js';
+import { ToolsAnswerReader } from './tools-answer-reader.js';
 import { PROCESS_MARK_NAME, descendantsOf, isSameProcess, newProcessMark, processesMarked, signalProcess, type ProcessRef } from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
@@ -106,7 +106,7 @@ export function stderrReasonOf(tail: string, secrets: readonly string[]): string
  *   on Linux, its descendants are also found under /proc (before it is signalled), so a child that left
  *   the group with `setsid` ends too;
  * - a line is decoded as its bytes arrive, and the elements of a page's `result.tools` are read one by one
- *   as they complete, their text then dropped (see {@link ArrivingLine}): a page of millions of tools is
+ *   as they complete, their text then dropped (see {@link ToolsAnswerReader}): a page of millions of tools is
  *   held as values, never also as bytes, as its whole text, or in a parse of the whole page.
  */
 export class StdioProcessTransport implements Transport {
@@ -120,9 +120,9 @@ export class StdioProcessTransport implements Transport {
   private closed = false;
   /**
    * The line being received, decoded as it arrives (the bytes are not kept), its tools read as they
-   * complete (see {@link ArrivingLine}): a page is never also joined into one text or parsed whole.
+   * complete (see {@link ToolsAnswerReader}): a page is never also joined into one text or parsed whole.
    */
-  private readonly line: ArrivingLine;
+  private readonly line: ToolsAnswerReader;
   private lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private lineError: unknown;
   private lineHead: Buffer[] = [];
@@ -146,7 +146,7 @@ export class StdioProcessTransport implements Transport {
     private readonly where: string,
     private readonly secrets: readonly string[],
   ) {
-    this.line = new ArrivingLine(`${where}: a message from the server`);
+    this.line = new ToolsAnswerReader(`${where}: a message from the server`);
     // A server that hangs often said why on stderr (waiting for a login, a missing variable): a timeout says it too.
     budget.lastWords = () => this.stderrReason();
   }

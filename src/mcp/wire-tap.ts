@@ -4,7 +4,7 @@ import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { ArrivingEventToolCount, ArrivingToolCount } from './arriving-tools.js';
+import { ToolsEventStreamCounter, ToolsAnswerCounter } from './tools-answer-counter.js';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
 export type WireResults = Map<string | number, unknown>;
@@ -144,7 +144,7 @@ class JsonBodyChecker implements BodyChecker {
   ) {
     this.decoder = new StrictUtf8(budget, where);
   }
-  private readonly arriving = new ArrivingToolCount();
+  private readonly arriving = new ToolsAnswerCounter();
   push(chunk: Uint8Array): string {
     const text = this.decoder.decode(chunk);
     this.text += text;
@@ -199,7 +199,7 @@ class EventStreamChecker implements BodyChecker {
     this.out = [];
     return text;
   }
-  private readonly arriving = new ArrivingEventToolCount();
+  private readonly arriving = new ToolsEventStreamCounter();
   push(chunk: Uint8Array): string {
     const text = this.decoder.decode(chunk);
     if (!this.decoder.broken) {

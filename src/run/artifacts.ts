@@ -92,10 +92,10 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   const timeoutMs = options.timeoutMs ?? NPM_TIMEOUT_MS;
   const packumentURL = new URL(encodeURIComponent(a.name).replace(/^%40/, '@'), registry);
   const got = await readURLBytes(packumentURL.href, { timeoutMs, maxBytes: MAX_PACKUMENT_BYTES, headers: { accept: 'application/json' } });
-  const where = `${got.source} (${a.name}@${a.version})`;
+  const documentLabel = `${got.source} (${a.name}@${a.version})`;
   const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source);
   const bad = (why: string): never => {
-    throw new ToolsealError('INVALID_INPUT', `${where}: ${why}`);
+    throw new ToolsealError('INVALID_INPUT', `${documentLabel}: ${why}`);
   };
   if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad('not a packument (no versions)');
   // A registry answering with another package's document (a rewrite, a mix-up) is not this package.
@@ -113,13 +113,13 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   try {
     tarball = new URL(d.tarball);
   } catch (e) {
-    throw new ToolsealError('INVALID_INPUT', `${where}: dist.tarball is not a URL`, { cause: e });
+    throw new ToolsealError('INVALID_INPUT', `${documentLabel}: dist.tarball is not a URL`, { cause: e });
   }
   if (!redirectAllowed(packumentURL, tarball)) bad(`dist.tarball ${tarball.protocol}//${tarball.host} is not https, or is this machine`);
   const body = await readURLBytes(tarball.href, { timeoutMs, maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES });
   const actual = createHash('sha512').update(body.bytes).digest('hex');
   if (actual !== sha512) {
-    throw new ToolsealError('ARTIFACT_MISMATCH', `${where}: the tarball ${body.source} is not the registry's integrity for this version`);
+    throw new ToolsealError('ARTIFACT_MISMATCH', `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`);
   }
   return { name: npmSubjectName(a.name, a.version), digest: { sha256: createHash('sha256').update(body.bytes).digest('hex'), sha512 } };
 }

@@ -13,7 +13,7 @@ import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
 

@@ -8,9 +8,10 @@ import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig } from '../mcp/config-file.js';
 import { jsoncToJson } from '../mcp/jsonc-text.js';
-import { describeServer, snapshotLiveServer } from '../mcp/live-snapshot.js';
+import { snapshotLiveServer } from '../mcp/live-snapshot.js';
+import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/server-snapshots.js';
 import { DEFAULT_CONFIGS, guardedSpec } from './trust.js';
 
 /** One look at one configured server. `ok: false` is a problem; `detail` says what was seen. */

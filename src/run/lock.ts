@@ -11,7 +11,7 @@ import { digestTools } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/take-snapshots.js';
+import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
 import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';

@@ -7,7 +7,7 @@ import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/package-launch.js';
 import { readURLBytes } from '../fs/read-path-or-url.js';
-import type { LiveServerSpec } from '../mcp/live-snapshot.js';
+import type { LiveServerSpec } from '../mcp/server-spec.js';
 import { serverSecrets, holdsSecret } from '../mcp/secret-values.js';
 import { registryOf, sha512OfIntegrity } from './artifacts.js';
 
@@ -67,13 +67,13 @@ async function resolveNpmPin(p: LaunchedPackage, env: NodeJS.ProcessEnv, timeout
   const url = new URL(`${encodeURIComponent(p.name).replace(/^%40/, '@')}/${encodeURIComponent(version)}`, registry);
   const got = await readURLBytes(url.href, { timeoutMs, maxBytes: MAX_VERSION_DOCUMENT_BYTES, headers: { accept: 'application/json' } });
   const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source) as Record<string, unknown> | null;
-  const where = `${got.source} (${p.name}@${version})`;
+  const documentLabel = `${got.source} (${p.name}@${version})`;
   if (typeof doc !== 'object' || doc === null || doc.name !== p.name || doc.version !== version) {
-    throw new ToolsealError('INVALID_INPUT', `${where}: not the registry's document of this version`);
+    throw new ToolsealError('INVALID_INPUT', `${documentLabel}: not the registry's document of this version`);
   }
   const dist = doc.dist as Record<string, unknown> | undefined;
   const integrity = typeof dist?.integrity === 'string' ? sriSha512(dist.integrity) : undefined;
-  if (integrity === undefined) throw new ToolsealError('INVALID_INPUT', `${where}: dist.integrity holds no sha512`);
+  if (integrity === undefined) throw new ToolsealError('INVALID_INPUT', `${documentLabel}: dist.integrity holds no sha512`);
   return pin(integrity);
 }
 

@@ -11,9 +11,9 @@ import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
 import { jsoncToJson } from '../mcp/jsonc-text.js';
-import { snapshotLiveServerWithDigests, type LiveServerSpec } from '../mcp/live-snapshot.js';
-import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/take-snapshots.js';
+import { snapshotLiveServerWithDigests } from '../mcp/live-snapshot.js';
+import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/server-snapshots.js';
 import { readLockIfAny } from './check.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */

@@ -1,14 +1,10 @@
 import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
 import {
   FULCIO_OID,
-  GITHUB_ACTIONS_ISSUER,
-  wholeStringRegExp,
   checkIdentity,
   checkNamespace,
-  githubIdentityPolicy,
   issuerOf,
   type IdentityPolicy,
   type SignerIdentity,
@@ -21,7 +17,6 @@ import { digestTools } from '../core/surface.js';
 import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
-import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.js';
 
 export interface VerifyBundleInputs {
   /** The bundle's JSON text and where it came from (a path or URL, for messages). */
@@ -266,120 +261,3 @@ function parsePayload(text: string, source: string): { doc: unknown; error?: und
     return { error: e };
   }
 }
-
-/** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
-export function identityPolicyOf(identity: string | undefined, regexp: string | undefined, issuer: string | undefined): IdentityPolicy {
-  if ((identity === undefined) === (regexp === undefined)) {
-    throw new ToolsealError('USAGE', 'give certificate-identity or certificate-identity-regexp (exactly one)');
-  }
-  if (identity === '') throw new ToolsealError('USAGE', 'certificate-identity must not be empty');
-  if (regexp !== undefined) wholeStringRegExp(regexp); // refuse an invalid pattern before any work
-  return {
-    issuer: issuer ?? GITHUB_ACTIONS_ISSUER,
-    identity: regexp !== undefined ? { kind: 'regexp', pattern: regexp } : { kind: 'exact', san: identity! },
-  };
-}
-
-/**
- * The signer policy of the CLI's and the action's options: the gh-style ones (`repo` or `owner`, narrowed
- * by `signer-workflow` and `signer-ref`), or cosign's (`certificate-identity` or
- * `certificate-identity-regexp`), not both; the issuer defaults to GitHub Actions'.
- */
-export function signerPolicyOf(o: {
-  identity?: string;
-  regexp?: string;
-  issuer?: string;
-  repo?: string;
-  owner?: string;
-  signerWorkflow?: string;
-  signerRef?: string;
-}): IdentityPolicy {
-  const gh = o.repo !== undefined || o.owner !== undefined;
-  if (!gh) {
-    if (o.signerWorkflow !== undefined || o.signerRef !== undefined) throw new ToolsealError('USAGE', 'signer-workflow and signer-ref narrow --repo or --owner: give one of those');
-    return identityPolicyOf(o.identity, o.regexp, o.issuer);
-  }
-  if (o.identity !== undefined || o.regexp !== undefined) {
-    throw new ToolsealError('USAGE', 'give the signer as --repo/--owner (with --signer-workflow, --signer-ref) or as --certificate-identity(-regexp), not both');
-  }
-  return githubIdentityPolicy({ repo: o.repo, owner: o.owner, signerWorkflow: o.signerWorkflow, signerRef: o.signerRef, issuer: o.issuer });
-}
-
-/**
- * Where `--repo` / `--owner` look attestations up (the same flags name the signer). Names GitHub would not
- * allow (`octo-org/..`, `-x`, a path) are `USAGE` (exit 2), before any request.
- */
-export function attestationScopeOf(repo: string | undefined, owner: string | undefined): { repo: string } | { owner: string } | undefined {
-  if (repo !== undefined && owner !== undefined) throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER, not both');
-  if (repo !== undefined) {
-    assertGitHubRepository(repo);
-    return { repo };
-  }
-  if (owner !== undefined) {
-    assertGitHubOwner(owner);
-    return { owner };
-  }
-  return undefined;
-}
-
-/**
- * The command's deadline as a signal: `--timeout` counts from the command's start (`limits.startedAt`) and
- * bounds everything it does, every fetch (API pages, bundles, the trusted root) and the snapshot alike.
- */
-export function commandDeadline(limits: { timeoutMs: number; startedAt?: number }): { signal: AbortSignal; remainingMs(): number } {
-  const end = (limits.startedAt ?? Date.now()) + limits.timeoutMs;
-  const remainingMs = () => Math.max(1, end - Date.now());
-  return { signal: AbortSignal.timeout(remainingMs()), remainingMs };
-}
-
-/**
- * A step that takes no signal of its own (the TUF client), raced against the deadline: past it, `IO_ERROR`
- * naming the step. The step's own requests carry a timeout no longer than what is left.
- */
-export async function beforeDeadline<T>(signal: AbortSignal, what: string, step: () => Promise<T>): Promise<T> {
-  if (signal.aborted) throw new ToolsealError('IO_ERROR', `${what}: the command's --timeout passed`);
-  let onAbort: (() => void) | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new ToolsealError('IO_ERROR', `${what}: the command's --timeout passed`));
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([step(), deadline]);
-  } finally {
-    signal.removeEventListener('abort', onAbort!);
-  }
-}
-
-/** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */
-export function describeAttestationStore(scope: { repo: string } | { owner: string }, withToken: boolean): string {
-  const where = 'repo' in scope ? scope.repo : `the repositories of ${scope.owner}`;
-  return `GitHub's attestations of ${where}${withToken ? '' : ' (read without GITHUB_TOKEN: a private repository\'s are not visible)'}`;
-}
-
-/** `--min-revision N`: a positive integer. */
-export function minRevisionOf(text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw new ToolsealError('USAGE', `min-revision takes a positive integer, not ${JSON.stringify(text)}`);
-  return Number(text);
-}
-
-/** Where the live surface comes from, for the report: a path, URL origin or command name, never a secret. */
-export function describeServerSpec(spec: ServerSpec): string {
-  switch (spec.kind) {
-    case 'snapshot':
-      return spec.file;
-    case 'stdio':
-      return spec.command;
-    case 'url': {
-      // The origin only: a path or query may carry a key.
-      try {
-        return new URL(spec.url).origin;
-      } catch {
-        return 'a URL';
-      }
-    }
-    case 'config':
-      return `${spec.file}${spec.server ? ` (${spec.server})` : ''}`;
-  }
-}
-

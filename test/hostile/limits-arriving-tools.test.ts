@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { ArrivingEventToolCount, ArrivingToolCount } from '../../src/mcp/arriving-tools.js';
+import { ToolsEventStreamCounter, ToolsAnswerCounter } from '../../src/mcp/tools-answer-counter.js';
 
 /** Feeds `text` in pieces cut at the given points and returns the count. */
 function countIn(text: string, cuts: number[] = []): number {
-  const counter = new ArrivingToolCount();
+  const counter = new ToolsAnswerCounter();
   let at = 0;
   for (const cut of [...cuts.map((c) => c % (text.length + 1))].sort((a, b) => a - b)) {
     counter.feed(text.slice(at, cut));
@@ -13,7 +13,7 @@ function countIn(text: string, cuts: number[] = []): number {
   return counter.count;
 }
 
-describe('ArrivingToolCount (the tools of a page counted while it arrives)', () => {
+describe('ToolsAnswerCounter (the tools of a page counted while it arrives)', () => {
   it('counts the elements of result.tools, whatever the other members, their order and the pieces', () => {
     fc.assert(
       fc.property(
@@ -44,7 +44,7 @@ describe('ArrivingToolCount (the tools of a page counted while it arrives)', () 
   });
 
   it('reset starts a new message', () => {
-    const counter = new ArrivingToolCount();
+    const counter = new ToolsAnswerCounter();
     counter.feed('{"result":{"tools":[{},{}');
     expect(counter.count).toBe(2);
     counter.reset();
@@ -53,10 +53,10 @@ describe('ArrivingToolCount (the tools of a page counted while it arrives)', () 
   });
 });
 
-describe('ArrivingEventToolCount (the same, on a server-sent event stream)', () => {
+describe('ToolsEventStreamCounter (the same, on a server-sent event stream)', () => {
   /** Feeds a stream in pieces cut at the given points; the count after each event's data is complete. */
   function countEvents(stream: string, cuts: number[]): number {
-    const counter = new ArrivingEventToolCount();
+    const counter = new ToolsEventStreamCounter();
     let at = 0;
     for (const cut of [...cuts.map((c) => c % (stream.length + 1))].sort((a, b) => a - b)) {
       counter.feed(stream.slice(at, cut));

@@ -8,7 +8,7 @@ import { crashLineOf } from '../../src/mcp/stdio-source.js';
 import { withoutHtmlPages } from '../../src/mcp/connection.js';
 import { descendantsOf } from '../../src/mcp/process-tree.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { FIXTURES } from '../support/paths.js';
 import { isRunning, rawServer, waitUntil } from '../mcp/helpers.js';

@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText, snapshotTextPieces } from '../../src/core/snapshot-text.js';
 import { writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { descendantsOf } from '../../src/mcp/process-tree.js';
 import { startRawJsonServer } from '../fixtures/servers/http-servers.js';
 import { errorCodeOf, runInProcess } from '../support/run-cli-in-process.js';

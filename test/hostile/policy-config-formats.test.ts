@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { EXIT } from '../../src/core/errors.js';
 import { parseLock } from '../../src/core/lock.js';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { describeServer } from '../../src/mcp/live-snapshot.js';
+import { describeServer } from '../../src/mcp/server-label.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { EVERYTHING_SERVER, MEMORY_SERVER, RAW_SERVER } from '../mcp/helpers.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

@@ -6,7 +6,7 @@ import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { assertSnapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { snapshotText } from '../../src/core/snapshot-text.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { startSdkHttpServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 import { EVERYTHING_SERVER, RAW_SERVER, rawResultTexts, rawServer } from './helpers.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { expandVariables, readMcpConfig } from '../../src/mcp/config-file.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, takeSnapshot, takeSnapshots } from '../../src/mcp/take-snapshots.js';
+import { CONFIG_CONCURRENCY, takeSnapshot, takeSnapshots } from '../../src/mcp/server-snapshots.js';
 import { RAW_SERVER } from './helpers.js';
 
 let dir: string;

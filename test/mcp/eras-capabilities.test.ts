@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLock } from '../../src/core/lock.js';
 import { startModernServer } from '../fixtures/servers/modern-servers.js';
-import { readSnapshotFile } from '../../src/mcp/take-snapshots.js';
+import { readSnapshotFile } from '../../src/mcp/server-snapshots.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { EVERYTHING_SERVER } from './helpers.js';
 

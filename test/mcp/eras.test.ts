@@ -8,7 +8,7 @@ import { digestCarriers, surfaceDigest } from '../../src/core/carriers.js';
 import { isToolsealError } from '../../src/core/errors.js';
 import type { Snapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { startSdkHttpServer } from '../fixtures/servers/http-servers.js';
 import { MODERN_SERVER, startModernServer, type RunningModernServer } from '../fixtures/servers/modern-servers.js';
 import { FIXTURES } from '../support/paths.js';

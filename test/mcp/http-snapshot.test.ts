@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { startHangingServer, startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 

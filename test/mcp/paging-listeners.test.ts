@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { listAllPages, TOOLS_LIST } from '../../src/mcp/raw-tools-list.js';
+import { listAllPages, TOOLS_LIST } from '../../src/mcp/list-pages.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
 
@@ -32,7 +32,7 @@ describe('paging leaves no listener behind on the snapshot budget signal', () =>
     const budget = new SnapshotBudget(limits, 'paging server');
     const { client, close } = await pagingServer(pages);
     try {
-      const listed = await listAllPages(client, budget, 'paging server', TOOLS_LIST);
+      const listed = await listAllPages(client, budget, TOOLS_LIST);
       expect(listed.items).toHaveLength(pages);
       expect(getEventListeners(budget.signal, 'abort')).toHaveLength(0);
     } finally {

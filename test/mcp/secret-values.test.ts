@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { describeServer } from '../../src/mcp/live-snapshot.js';
+import { describeServer } from '../../src/mcp/server-label.js';
 import { holdsSecret, serverSecrets } from '../../src/mcp/secret-values.js';
 import type { ServerSpec } from '../../src/mcp/server-spec.js';
 

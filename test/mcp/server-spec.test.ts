@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertConfigChoice, hasAuthorizationHeader, parseTransport } from '../../src/mcp/server-spec.js';
-import { takeSnapshots } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshots } from '../../src/mcp/server-snapshots.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
 describe('assertConfigChoice', () => {

@@ -7,7 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { digestTools } from '../../src/core/surface.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { FIXTURES } from '../support/paths.js';
 import { EVERYTHING_SERVER, EXAMPLE_SERVER, MEMORY_SERVER, RAW_SERVER, isRunning, rawServer, rawToolsListText, waitUntil } from './helpers.js';
 

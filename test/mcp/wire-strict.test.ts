@@ -11,7 +11,7 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
-import { takeSnapshot } from '../../src/mcp/take-snapshots.js';
+import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { TransportTap } from '../../src/mcp/transport-tap.js';
 import type { RunningServer } from '../fixtures/servers/http-servers.js';
 import { startTypedLegacySseServer, startTypedStreamableServer } from '../fixtures/servers/typed-http-servers.js';

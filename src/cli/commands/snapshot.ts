@@ -7,7 +7,7 @@ import type { Snapshot } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
 import { snapshotText, snapshotTextPieces } from '../../core/snapshot-text.js';
 import { snapshotFileName, writeSnapshotFile } from '../../mcp/snapshot-file.js';
-import { takeSnapshots } from '../../mcp/take-snapshots.js';
+import { takeSnapshots } from '../../mcp/server-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 

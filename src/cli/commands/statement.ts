@@ -3,7 +3,7 @@ import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { PREDICATE_TYPE } from '../../core/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
-import { takeSnapshot } from '../../mcp/take-snapshots.js';
+import { takeSnapshot } from '../../mcp/server-snapshots.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { runStatement, type PreviousInput } from '../../run/publish.js';
 import { resolveArtifacts } from '../../run/artifacts.js';
@@ -81,7 +81,7 @@ ${SERVER_HELP}`,
     if (previousRef !== undefined) {
       previous = await readPathOrURL(previousRef, { cwd: ctx.io.cwd });
       if (identity !== undefined || identityRegexp !== undefined) {
-        const { identityPolicyOf } = await import('../../run/verify.js');
+        const { identityPolicyOf } = await import('../../run/verify-options.js');
         const { defaultTufCachePath, loadTrustedRoot } = await import('../../sigstore/trusted-root.js');
         previous.verify = {
           policy: identityPolicyOf(identity, identityRegexp, str(ctx, 'certificate-oidc-issuer')),

@@ -4,8 +4,9 @@ import { serverOfRegistryEntry } from '../../core/registry-server.js';
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
-import { takeSnapshot } from '../../mcp/take-snapshots.js';
-import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, runVerify, runVerifyAttested, signerPolicyOf } from '../../run/verify.js';
+import { takeSnapshot } from '../../mcp/server-snapshots.js';
+import { runVerify, runVerifyAttested } from '../../run/verify.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, signerPolicyOf } from '../../run/verify-options.js';
 import { defaultTufCachePath, loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
 

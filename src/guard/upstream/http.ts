@@ -81,7 +81,7 @@ export class HttpUpstream implements Upstream {
 
   async start(): Promise<void> {
     this.kind = this.spec.transport === 'sse' ? 'sse' : 'streamable-http';
-    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, this.label, this.secrets);
+    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, { label: this.label, secrets: this.secrets });
     await this.open();
   }
 

@@ -5,7 +5,7 @@
 import type { ToolsealError } from '../../core/errors.js';
 import type { Transport } from '../../core/snapshot.js';
 import type { ServerSession } from '../../mcp/server-session.js';
-import type { LiveServerSpec } from '../../mcp/live-snapshot.js';
+import type { LiveServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';
 import { HttpUpstream } from './http.js';
 import { ModernUpstream } from './modern.js';

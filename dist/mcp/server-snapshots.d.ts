@@ -1,0 +1,81 @@
+import type { NodeJS } from '../external-types.js';
+import { ToolsealError } from '../core/errors.js';
+import { type Snapshot } from '../core/snapshot.js';
+import type { SurfaceDigests } from '../core/surface.js';
+import type { ConfiguredServer } from './config-file.js';
+import { type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
+/** One server's outcome: its snapshot, or the error that kept it from being complete. */
+export interface SnapshotOutcome {
+    serverId: string;
+    snapshot?: Snapshot;
+    /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
+    digests?: SurfaceDigests;
+    error?: ToolsealError;
+    /**
+     * True when `serverId` is the server's own `serverInfo.name` (no config key, no `--server-id`), so a
+     * server can leave its pin by renaming itself. For a snapshot file: when its `server` is its
+     * `serverInfo.name` (the file does not say how its id was chosen).
+     */
+    idSelfDeclared?: boolean;
+    /** A config entry marked `"disabled": true`: not started, neither snapshot nor error. */
+    skipped?: 'disabled';
+    /** A config entry's server as the config starts it (for the package its launcher runs): never written. */
+    configured?: LiveServerSpec;
+}
+/** How `--config --all` runs: this many servers at once. */
+export declare const CONFIG_CONCURRENCY = 4;
+export interface SnapshotOptions {
+    /** The environment `${VAR}` / `${env:VAR}` in a config file expand from (default: process.env). */
+    env?: NodeJS.ProcessEnv;
+    /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
+    concurrency?: number;
+    /**
+     * A snapshot file's tools are parsed only if a step reads `snapshot.tools` (see
+     * {@link readSnapshotFileWithDigests}); its digests, field digests and hints come at once. For `lock` and
+     * `check`, which need the tools themselves only to report a change.
+     */
+    toolsOnDemand?: boolean;
+    /**
+     * A live server's tools are digested with their field digests and hints (in `digests`), in the one pass
+     * that builds the snapshot: for `lock` and `check`, which pin them. A snapshot file's always are.
+     */
+    fieldDigests?: boolean;
+}
+/** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
+export declare function readSnapshotFile(file: string): Snapshot;
+/**
+ * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
+ * hints included), so `lock` and `check` hash its tools once. With `toolsOnDemand`, the file is read tool
+ * by tool and the tools are not kept: `snapshot.tools` parses them again from the same text (the same
+ * bytes, not the file again) when first read. Holding thousands of parsed tools costs more (in garbage
+ * collection) than parsing them a second time in the rare run that needs them.
+ */
+export declare function readSnapshotFileWithDigests(file: string, toolsOnDemand?: boolean): {
+    snapshot: Snapshot;
+    digests: SurfaceDigests;
+};
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+export declare function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]>;
+/**
+ * A config entry's server with the OAuth it uses: the arguments' settings over the entry's `oauth` block,
+ * or, when neither asks to authorize, the tokens an earlier --oauth run cached (a header, if set, decides).
+ */
+export declare function withConfigOAuth(s: ConfiguredServer, spec: {
+    oauth?: OAuthOptions;
+    oauthForAll?: boolean;
+}, env: NodeJS.ProcessEnv): LiveServerSpec;
+/**
+ * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
+ * failing server does not stop the others. A config file that cannot be read at all is thrown.
+ */
+export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcome[]>;
+/**
+ * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec
+ * names. Returns the servers' origins, each with whether there was anything to forget.
+ */
+export declare function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Promise<Array<{
+    server: string;
+    forgot: boolean;
+}>>;
+/** Snapshots exactly one server; its failure is thrown. */
+export declare function takeSnapshot(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<Snapshot>;

@@ -1,3 +1,0 @@
-// bin.ts imports this name for verify-bundle; the build maps it to dist/cli-verify-bundle.js, the light CLI
-// (light.ts) built with verify-bundle as its only command. Run from source, it is that same CLI.
-import './light.js';
