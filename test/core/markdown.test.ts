@@ -1,5 +1,5 @@
 import { mdFence, mdMarker, mdText } from '../../src/core/markdown.js';
-import { htmlText, renderAsGitHub, tableRows } from '../action/check-fixtures.js';
+import { htmlText, renderAsGitHub, tableRows } from '../support/check-action-fixtures.js';
 
 describe('mdFence', () => {
   describe('when the text holds backticks', () => {

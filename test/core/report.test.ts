@@ -11,7 +11,7 @@ import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../sr
 import type { RawTool } from '../../src/core/surface.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { MARKERS, docsTools, markerIn, withTool } from './check-fixtures.js';
-import { renderAsGitHub } from '../action/check-fixtures.js';
+import { renderAsGitHub } from '../support/check-action-fixtures.js';
 
 // ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;

@@ -101,7 +101,7 @@ describe('repository paths named in README.md and docs/', () => {
   it('(control) the pattern finds the walkthrough server and the walkthrough test', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toMatch(/\$PWD\/examples\/server\/server\.mjs/);
-    expect(readme).toMatch(/ test\/dist\/walkthrough\.test\.ts/);
+    expect(readme).toMatch(/ test\/e2e\/walkthrough\.test\.ts/);
   });
 });
 

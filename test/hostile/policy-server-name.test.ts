@@ -6,7 +6,7 @@ import { canonicalize } from '../../src/core/jcs.js';
 import { EXIT } from '../../src/core/errors.js';
 import { githubClaims } from '../support/local-sigstore.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
-import { TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../verify/signing.js';
+import { TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../support/signing-bench.js';
 
 const LOOKALIKE = '\u0456o.github.victim/docs'; // Cyrillic small letter byelorussian-ukrainian i
 const HOSTILE = [LOOKALIKE, ' io.github.victim/docs'];

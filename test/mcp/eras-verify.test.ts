@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startModernServer, type RunningModernServer } from '../fixtures/servers/modern-servers.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
-import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, sanOf, startSigningBench, type SigningBench } from '../verify/signing.js';
+import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, sanOf, startSigningBench, type SigningBench } from '../support/signing-bench.js';
 
 const base = {
   instructions: 'Use search for the docs. Cite the page you used.',

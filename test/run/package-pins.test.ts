@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { integrityInNpmCache, packageSurfaceOf } from '../../src/run/package-pins.js';
-import { startLocalNpmRegistry, type LocalNpmRegistry } from '../artifact/local-npm-registry.js';
+import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/local-npm-registry.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

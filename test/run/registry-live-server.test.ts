@@ -4,14 +4,14 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalNpmRegistry, type LocalNpmRegistry } from '../artifact/local-npm-registry.js';
+import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/local-npm-registry.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { runCliProcess } from '../support/run-process.js';
-import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../verify/signing.js';
+import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../support/signing-bench.js';
 
 const NAME = DEFAULT_SERVER_NAME; // io.github.octo-org/docs, signed from octo-org/docs-server
 const PUBLISHER = 'io.modelcontextprotocol.registry/publisher-provided';

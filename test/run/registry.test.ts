@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startLocalNpmRegistry, type LocalNpmRegistry } from '../artifact/local-npm-registry.js';
-import { packTinyPackage } from '../artifact/pack.js';
+import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/local-npm-registry.js';
+import { packTinyPackage } from '../support/pack.js';
 import { buildStatement } from '../../src/core/statement.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
-import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../verify/signing.js';
+import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../support/signing-bench.js';
 
 const NAME = DEFAULT_SERVER_NAME; // io.github.octo-org/docs, signed from octo-org/docs-server
 const PUBLISHER = 'io.modelcontextprotocol.registry/publisher-provided';
