@@ -150,7 +150,9 @@ export function printComparison(results, { title, baseline = results[0].name, ta
     ratios[r.name] = r.median / base.median;
     const runs = r.times.map((t) => t.toFixed(0)).join(' ');
     const cpu = r.cpuMedian == null ? '' : `  cpu ${formatMs(r.cpuMedian).padStart(8)} ${(r.cpuMedian / base.cpuMedian).toFixed(2)}x`;
-    console.log(`  ${r.name.padEnd(width)}  wall ${formatMs(r.median).padStart(8)} ${ratios[r.name].toFixed(2)}x${cpu}  (wall runs ms: ${runs})`);
+    console.log(
+      `  ${r.name.padEnd(width)}  wall ${formatMs(r.median).padStart(8)} ${ratios[r.name].toFixed(2)}x${cpu}  (wall runs ms: ${runs})`,
+    );
   }
   console.log(`  (ratios against ${baseline}; wall = elapsed, cpu = user+system time of the process)`);
   if (target) {
@@ -162,7 +164,8 @@ export function printComparison(results, { title, baseline = results[0].name, ta
     const ok = ratio <= target.max;
     console.log(
       `  target: ${target.name} <= ${target.max}x ${target.against}: ${ratio.toFixed(2)}x (ratio of medians) ${ok ? 'MET' : 'NOT MET'}; ` +
-        `median per-round ratio: wall ${paired.toFixed(2)}x` + (cpuPaired == null ? '' : `, cpu ${cpuPaired.toFixed(2)}x`),
+        `median per-round ratio: wall ${paired.toFixed(2)}x` +
+        (cpuPaired == null ? '' : `, cpu ${cpuPaired.toFixed(2)}x`),
     );
     ratios.targetMet = ok;
     ratios.paired = paired;

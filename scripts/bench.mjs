@@ -38,12 +38,21 @@ for (const f of files) {
     console.log(`== ${f} failed (exit ${r.status ?? r.signal}) ==`);
   }
 }
-const rows = existsSync(table) ? readFileSync(table, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const rows = existsSync(table)
+  ? readFileSync(table, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 if (rows.length > 0) {
   const width = Math.max(...rows.map((r) => r.measure.length));
   console.log(`\n== performance table (Node ${process.versions.node}; ${loadBefore} at the start, ${machineLoad()} at the end) ==`);
   console.log(`  ${'measure'.padEnd(width)}  ratio   goal    `);
-  for (const r of rows) console.log(`  ${r.measure.padEnd(width)}  ${(r.ratio.toFixed(2) + 'x').padEnd(6)}  <= ${(r.goal + 'x').padEnd(5)} ${r.met ? 'met' : 'NOT MET'}  (${r.how})`);
+  for (const r of rows)
+    console.log(
+      `  ${r.measure.padEnd(width)}  ${(r.ratio.toFixed(2) + 'x').padEnd(6)}  <= ${(r.goal + 'x').padEnd(5)} ${r.met ? 'met' : 'NOT MET'}  (${r.how})`,
+    );
 }
 console.log(`\n${files.length - failed} benchmark(s) ran, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -10,7 +10,9 @@ const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // package.json's repository as a web address (`git+https://…/x.git` → `https://…/x`).
-const repository = String(pkg.repository?.url ?? pkg.repository ?? '').replace(/^git\+/, '').replace(/\.git$/, '');
+const repository = String(pkg.repository?.url ?? pkg.repository ?? '')
+  .replace(/^git\+/, '')
+  .replace(/\.git$/, '');
 
 const entries = {
   cli: 'src/cli/bin.ts',
@@ -20,7 +22,9 @@ const entries = {
   check: 'src/action/check.ts',
 };
 const entryPoints = Object.fromEntries(
-  Object.entries(entries).filter(([, file]) => existsSync(join(root, file))).map(([k, f]) => [k, join(root, f)]),
+  Object.entries(entries)
+    .filter(([, file]) => existsSync(join(root, file)))
+    .map(([k, f]) => [k, join(root, f)]),
 );
 
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
@@ -34,7 +38,9 @@ const singleFileCliIsSeparate = {
   name: 'single-file-cli-is-separate',
   setup(b) {
     b.onResolve({ filter: /^\.\/single-file-(cli|verify-bundle)\.js$/ }, (args) =>
-      args.importer.endsWith('bin.ts') ? { path: args.path === './single-file-cli.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true } : undefined,
+      args.importer.endsWith('bin.ts')
+        ? { path: args.path === './single-file-cli.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true }
+        : undefined,
     );
   },
 };
@@ -44,7 +50,9 @@ const onlyCommands = (names) => ({
   name: 'only-single-file-commands',
   setup(b) {
     b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) =>
-      args.kind === 'dynamic-import' && !names.some((n) => args.path === `./commands/${n}.js`) ? { path: args.path, external: true } : undefined,
+      args.kind === 'dynamic-import' && !names.some((n) => args.path === `./commands/${n}.js`)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 });
@@ -69,7 +77,15 @@ const common = {
 };
 const singleFileClis = [];
 for (const [name, commands] of Object.entries(SINGLE_FILE_CLIS)) {
-  singleFileClis.push(await build({ ...common, entryPoints: { [name]: join(root, 'src/cli/single-file-cli.ts') }, outdir, splitting: false, plugins: [onlyCommands(commands)] }));
+  singleFileClis.push(
+    await build({
+      ...common,
+      entryPoints: { [name]: join(root, 'src/cli/single-file-cli.ts') },
+      outdir,
+      splitting: false,
+      plugins: [onlyCommands(commands)],
+    }),
+  );
 }
 const result = await build({
   ...common,
@@ -90,11 +106,19 @@ function builtinsWithoutEsmImport(code) {
     const get = `process.getBuiltinModule(${JSON.stringify(spec)})`;
     const parts = [];
     const named = /\{([^}]*)\}/.exec(clause);
-    const rest = clause.replace(/\{[^}]*\}/, '').replace(/,\s*$/, '').replace(/^\s*,/, '').trim();
+    const rest = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,\s*$/, '')
+      .replace(/^\s*,/, '')
+      .trim();
     if (rest.startsWith('* as ')) parts.push(`const ${rest.slice(5).trim()} = ${get};`);
     else if (rest !== '') parts.push(`const ${rest} = ${get};`);
     if (named) {
-      const names = named[1].split(',').map((x) => x.trim()).filter(Boolean).map((x) => x.replace(/^(\S+)\s+as\s+(\S+)$/, '$1: $2'));
+      const names = named[1]
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map((x) => x.replace(/^(\S+)\s+as\s+(\S+)$/, '$1: $2'));
       parts.push(`const { ${names.join(', ')} } = ${get};`);
     }
     return parts.join('\n');
@@ -108,7 +132,11 @@ for (const file of [...result.outputFiles, ...singleFileClis.flatMap((l) => l.ou
 // The library's type declarations (dist/index.d.ts and the files it imports), from the same sources and
 // the repository's tsconfig.json, so the package ships types for its `exports`.
 {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) },
+  );
   const options = {
     ...config.options,
     noEmit: false,
@@ -138,7 +166,10 @@ function declarationsStandAlone(dir) {
     const text = readFileSync(file, 'utf8');
     const rel = relative(dirname(file), join(dir, 'external-types.js')).replace(/\\/g, '/');
     let out = text.replace(IMPORT, (_all, _type, names, spec) => {
-      const list = names.split(',').map((n) => n.trim().replace(/^type\s+/, '')).filter(Boolean);
+      const list = names
+        .split(',')
+        .map((n) => n.trim().replace(/^type\s+/, ''))
+        .filter(Boolean);
       for (const n of list) {
         if (!/^[A-Za-z_$][\w$]*$/.test(n)) throw new Error(`${f}: cannot stand in for ${JSON.stringify(n)} from ${spec}`);
         if (origin.has(n) && origin.get(n) !== spec) throw new Error(`${f}: ${n} comes from both ${origin.get(n)} and ${spec}`);
@@ -153,7 +184,11 @@ function declarationsStandAlone(dir) {
     if (left) throw new Error(`${f}: its declarations import ${left[1]}, which the package does not install`);
     if (out !== text) writeFileSync(file, out);
   }
-  const lines = ['// Types the library takes from packages it bundles or from Node: declared here so that the package', "// stands alone for a consumer's type check. Each is opaque: its members are in the package named.", ''];
+  const lines = [
+    '// Types the library takes from packages it bundles or from Node: declared here so that the package',
+    "// stands alone for a consumer's type check. Each is opaque: its members are in the package named.",
+    '',
+  ];
   for (const [name, spec] of [...origin].sort(([a], [b]) => a.localeCompare(b))) {
     lines.push(`/** ${name} from ${spec}. */`, `export interface ${name} {}`);
   }
@@ -201,7 +236,9 @@ if (check) {
   }
   rmSync(outdir, { recursive: true, force: true });
   if (stale.length) {
-    console.error(`dist/ is stale against src/ (${stale.length} file(s) differ, e.g. dist/${stale[0]}): run npm run bundle and commit dist/`);
+    console.error(
+      `dist/ is stale against src/ (${stale.length} file(s) differ, e.g. dist/${stale[0]}): run npm run bundle and commit dist/`,
+    );
     process.exit(1);
   }
   console.log(`dist/ is up to date (${want.length} files)`);

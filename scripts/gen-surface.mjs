@@ -46,7 +46,13 @@ function property(rand, depth) {
     for (let i = 0; i < n; i++) properties[`${WORDS[Math.floor(rand() * 40)]}_${i}`] = property(rand, depth + 1);
     return { type: 'object', description, properties, required: Object.keys(properties).slice(0, 1), additionalProperties: false };
   }
-  if (r < 0.4) return { type: 'array', description, items: { type: 'string', description: sentence(rand, 5) }, maxItems: 1 + Math.floor(rand() * 100) };
+  if (r < 0.4)
+    return {
+      type: 'array',
+      description,
+      items: { type: 'string', description: sentence(rand, 5) },
+      maxItems: 1 + Math.floor(rand() * 100),
+    };
   if (r < 0.6) return { type: 'integer', description, minimum: 0, maximum: Math.floor(rand() * 1e6), default: 10 };
   if (r < 0.7) return { type: 'number', description, minimum: -1.5, maximum: rand() * 1e3, 'x-vendor-unit': 'ms' };
   if (r < 0.8) return { type: 'string', description, enum: ['asc', 'desc', 'none'], default: 'asc' };
@@ -103,10 +109,23 @@ function realisticProperty(rand, depth, defs) {
     const properties = {};
     const n = 2 + Math.floor(rand() * 4);
     for (let i = 0; i < n; i++) properties[`${WORDS[Math.floor(rand() * 40)]}_${i}`] = realisticProperty(rand, depth + 1, defs);
-    return { type: 'object', description, properties, required: Object.keys(properties).slice(0, 1 + Math.floor(rand() * 2)), additionalProperties: false };
+    return {
+      type: 'object',
+      description,
+      properties,
+      required: Object.keys(properties).slice(0, 1 + Math.floor(rand() * 2)),
+      additionalProperties: false,
+    };
   }
   if (depth < 2 && r < 0.25) {
-    return { type: 'array', description, items: realisticProperty(rand, depth + 1, defs), minItems: 0, maxItems: 1 + Math.floor(rand() * 100), uniqueItems: rand() < 0.3 };
+    return {
+      type: 'array',
+      description,
+      items: realisticProperty(rand, depth + 1, defs),
+      minItems: 0,
+      maxItems: 1 + Math.floor(rand() * 100),
+      uniqueItems: rand() < 0.3,
+    };
   }
   if (r < 0.35 && defs.length > 0) return { $ref: `#/$defs/${defs[Math.floor(rand() * defs.length)]}`, description };
   if (r < 0.45) {
@@ -120,11 +139,24 @@ function realisticProperty(rand, depth, defs) {
       default: null,
     };
   }
-  if (r < 0.55) return { type: 'string', description, enum: ['open', 'closed', 'all', 'draft', 'merged'].slice(0, 2 + Math.floor(rand() * 4)), default: 'open' };
+  if (r < 0.55)
+    return {
+      type: 'string',
+      description,
+      enum: ['open', 'closed', 'all', 'draft', 'merged'].slice(0, 2 + Math.floor(rand() * 4)),
+      default: 'open',
+    };
   if (r < 0.65) return { type: 'integer', description, minimum: 1, maximum: 100, default: 30, examples: [10, 50] };
   if (r < 0.72) return { type: 'number', description, exclusiveMinimum: 0, maximum: Math.round(rand() * 1e6) / 100 };
   if (r < 0.8) return { type: 'boolean', description, default: rand() < 0.5 };
-  if (r < 0.87) return { oneOf: [{ type: 'string', description: 'A name.' }, { type: 'integer', description: 'A numeric id.' }], description };
+  if (r < 0.87)
+    return {
+      oneOf: [
+        { type: 'string', description: 'A name.' },
+        { type: 'integer', description: 'A numeric id.' },
+      ],
+      description,
+    };
   return { type: 'string', description, minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.-]+$', examples: [sentence(rand, 2)] };
 }
 
@@ -141,7 +173,12 @@ function realisticTool(rand, i) {
   const properties = {};
   const n = 2 + Math.floor(rand() * rand() * 12);
   for (let k = 0; k < n; k++) properties[`${WORDS[Math.floor(rand() * 40)]}_${k}`] = realisticProperty(rand, 0, defNames);
-  const inputSchema = { type: 'object', properties, required: Object.keys(properties).slice(0, Math.floor(rand() * 3)), additionalProperties: false };
+  const inputSchema = {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).slice(0, Math.floor(rand() * 3)),
+    additionalProperties: false,
+  };
   if (nDefs > 0) inputSchema.$defs = defs;
   inputSchema.$schema = 'https://json-schema.org/draft/2020-12/schema';
   const t = {
@@ -149,11 +186,23 @@ function realisticTool(rand, i) {
     title: sentence(rand, 3).slice(0, -1),
     description: paragraph(rand, 2 + Math.floor(rand() * 8)),
     inputSchema,
-    annotations: { title: sentence(rand, 2), readOnlyHint: rand() < 0.6, destructiveHint: rand() < 0.2, idempotentHint: rand() < 0.4, openWorldHint: rand() < 0.5 },
+    annotations: {
+      title: sentence(rand, 2),
+      readOnlyHint: rand() < 0.6,
+      destructiveHint: rand() < 0.2,
+      idempotentHint: rand() < 0.4,
+      openWorldHint: rand() < 0.5,
+    },
     _meta: { 'example.com/category': WORDS[Math.floor(rand() * 40)] },
   };
   if (rand() < 0.3) {
-    t.outputSchema = { type: 'object', properties: { items: { type: 'array', items: realisticProperty(rand, 1, []) }, nextCursor: { type: 'string', description: 'Pass to get the next page.' } } };
+    t.outputSchema = {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: realisticProperty(rand, 1, []) },
+        nextCursor: { type: 'string', description: 'Pass to get the next page.' },
+      },
+    };
   }
   if (rand() < 0.2) t.execution = { taskSupport: 'optional' };
   return t;

@@ -51,8 +51,23 @@ export { signStatement, PUBLIC_GOOD, type SignOptions, type SignResult, type Sig
 export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
-export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult } from './run/publish.js';
-export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions } from './mcp/server-snapshots.js';
+export {
+  runStatement,
+  runPublish,
+  previousRevisionOf,
+  type StatementInputs,
+  type PublishInputs,
+  type PublishDeps,
+  type PublishResult,
+} from './run/publish.js';
+export {
+  takeSnapshot,
+  takeSnapshots,
+  readSnapshotFile,
+  CONFIG_CONCURRENCY,
+  type SnapshotOutcome,
+  type SnapshotOptions,
+} from './mcp/server-snapshots.js';
 export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { snapshotText } from './core/snapshot-text.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
@@ -81,15 +96,59 @@ export {
   type IdentityPolicy,
   type SignerIdentity,
 } from './core/identity-policy.js';
-export { compareWithSigned, renderVerifyMarkdown, renderVerifyText, verifyReportJson, type VerifyReport, type VerifyComparison } from './core/verify-report.js';
-export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, fetchTrustedRootWithTuf, type LoadedTrustedRoot, type TrustedRootChoice, type TufOptions } from './sigstore/trusted-root.js';
+export {
+  compareWithSigned,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  verifyReportJson,
+  type VerifyReport,
+  type VerifyComparison,
+} from './core/verify-report.js';
+export {
+  publicGoodTrustedRoot,
+  readTrustedRootFile,
+  loadTrustedRoot,
+  fetchTrustedRootWithTuf,
+  type LoadedTrustedRoot,
+  type TrustedRootChoice,
+  type TufOptions,
+} from './sigstore/trusted-root.js';
 export { listAttestationBundles, storeAttestation, type AttestationScope, type StoredBundle } from './github/attestations.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
-export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange } from './core/hints.js';
-export { DEFAULT_LOCK_FILE, lockEntryOf, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock.js';
+export {
+  HINT_DEFAULTS,
+  HINT_NAMES,
+  WIDENING_VALUE,
+  effectiveHints,
+  classifyHint,
+  isWidening,
+  type EffectiveHints,
+  type HintName,
+  type HintChange,
+} from './core/hints.js';
+export {
+  DEFAULT_LOCK_FILE,
+  lockEntryOf,
+  parseLock,
+  assertLock,
+  emptyLock,
+  type Lockfile,
+  type LockedServer,
+  type LockedTool,
+} from './core/lock.js';
 export { serializeLock } from './core/lock-text.js';
 export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
-export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange } from './core/check.js';
+export {
+  checkServer,
+  checkServers,
+  checkResultJson,
+  changedToolNames,
+  type CheckResult,
+  type ServerCheck,
+  type PinState,
+  type Verdict,
+  type OnChange,
+} from './core/check.js';
 export { decide, runNotes, type CarrierPinState } from './core/check.js';
 export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
 export {

@@ -9,4 +9,5 @@ declare const __TOOLSEAL_REPOSITORY__: string | undefined;
  * The project's home, from package.json's `repository`, fixed into the bundle at build time (the SARIF
  * log's informationUri and its rules' help links start here). Outside a build, the same address.
  */
-export const REPOSITORY_URL: string = typeof __TOOLSEAL_REPOSITORY__ === 'string' ? __TOOLSEAL_REPOSITORY__ : 'https://github.com/toolseal/toolseal';
+export const REPOSITORY_URL: string =
+  typeof __TOOLSEAL_REPOSITORY__ === 'string' ? __TOOLSEAL_REPOSITORY__ : 'https://github.com/toolseal/toolseal';

@@ -230,12 +230,18 @@ async function interleaved(title, server, contenders) {
     ofSums: sum(times[i]) / sum(times[0]),
     cpu: all[i] / all[0],
   }));
-  console.log(`\n${title}: ${n.toLocaleString('en')} sequential tools/call round trips per contender, in turns of ${BATCH} (${loads.join(' -> ')}):`);
-  console.log(`  ${''.padEnd(62)} ${'per trip'.padStart(12)}  ${'wall ratio'.padEnd(10)}  CPU of all processes per trip (ratio)   CPU of the proxy's processes`);
+  console.log(
+    `\n${title}: ${n.toLocaleString('en')} sequential tools/call round trips per contender, in turns of ${BATCH} (${loads.join(' -> ')}):`,
+  );
+  console.log(
+    `  ${''.padEnd(62)} ${'per trip'.padStart(12)}  ${'wall ratio'.padEnd(10)}  CPU of all processes per trip (ratio)   CPU of the proxy's processes`,
+  );
   contenders.forEach((c, i) => {
     const perTrip = (sum(times[i]) / n) * 1000;
     const ratio = (x) => (i === 0 ? '' : `${x.toFixed(3)}x`);
-    console.log(`  ${c.name.padEnd(62)} ${perTrip.toFixed(0).padStart(6)} µs/trip  ${ratio(ratios[i].paired).padEnd(10)}  ${`${((all[i] / n) * 1000).toFixed(0)} µs ${ratio(ratios[i].cpu)}`.padEnd(37)}  ${proxies[i].length === 0 ? '-' : `${((proxyCpu[i] / n) * 1000).toFixed(0)} µs`}`);
+    console.log(
+      `  ${c.name.padEnd(62)} ${perTrip.toFixed(0).padStart(6)} µs/trip  ${ratio(ratios[i].paired).padEnd(10)}  ${`${((all[i] / n) * 1000).toFixed(0)} µs ${ratio(ratios[i].cpu)}`.padEnd(37)}  ${proxies[i].length === 0 ? '-' : `${((proxyCpu[i] / n) * 1000).toFixed(0)} µs`}`,
+    );
   });
   return { times, ratios, n };
 }
@@ -247,8 +253,12 @@ async function interleaved(title, server, contenders) {
 function summarize({ ratios, times }, floorAt, relayAt, guardAt) {
   const guard = ratios[guardAt];
   const overRelay = median(times[guardAt].map((t, r) => t / times[relayAt][r]));
-  console.log(`  guard / direct: wall ${guard.paired.toFixed(3)}x (ratio of the sums ${guard.ofSums.toFixed(3)}x), CPU of all processes ${guard.cpu.toFixed(3)}x`);
-  console.log(`  floors / direct: two cat processes ${ratios[floorAt].paired.toFixed(3)}x, a Node relay ${ratios[relayAt].paired.toFixed(3)}x; guard / Node relay ${overRelay.toFixed(3)}x (the guard's own work, over a Node process's hop)`);
+  console.log(
+    `  guard / direct: wall ${guard.paired.toFixed(3)}x (ratio of the sums ${guard.ofSums.toFixed(3)}x), CPU of all processes ${guard.cpu.toFixed(3)}x`,
+  );
+  console.log(
+    `  floors / direct: two cat processes ${ratios[floorAt].paired.toFixed(3)}x, a Node relay ${ratios[relayAt].paired.toFixed(3)}x; guard / Node relay ${overRelay.toFixed(3)}x (the guard's own work, over a Node process's hop)`,
+  );
   return { ...guard, overRelay };
 }
 
@@ -275,9 +285,24 @@ async function passThrough() {
     { name: 'through toolseal guard', open: () => sdkSession(NODE, guarded) },
   ]);
   const g = summarize(noop, 1, 2, 3);
-  recordRow({ measure: 'guard pass-through, sequential tools/call (SDK Client, a tool that does nothing) vs direct, wall', ratio: g.paired, goal: 1.15, how: `${how}; ${machineLoad()}` });
-  recordRow({ measure: '  the same calls through two cat processes (the floor of any proxy process) vs direct, wall', ratio: noop.ratios[1].paired, goal: 1.15, how: `${how}; the same run` });
-  recordRow({ measure: '  the same calls through the guard vs through a Node relay piping bytes (the guard\'s own work), wall', ratio: g.overRelay, goal: 1.15, how: `${how}; the same run` });
+  recordRow({
+    measure: 'guard pass-through, sequential tools/call (SDK Client, a tool that does nothing) vs direct, wall',
+    ratio: g.paired,
+    goal: 1.15,
+    how: `${how}; ${machineLoad()}`,
+  });
+  recordRow({
+    measure: '  the same calls through two cat processes (the floor of any proxy process) vs direct, wall',
+    ratio: noop.ratios[1].paired,
+    goal: 1.15,
+    how: `${how}; the same run`,
+  });
+  recordRow({
+    measure: "  the same calls through the guard vs through a Node relay piping bytes (the guard's own work), wall",
+    ratio: g.overRelay,
+    goal: 1.15,
+    how: `${how}; the same run`,
+  });
 
   const workMs = Number(process.env.BENCH_GUARD_WORK_MS ?? 1);
   const work = [WORK_SERVER, String(workMs)];
@@ -285,34 +310,75 @@ async function passThrough() {
     { name: 'direct to the server', open: () => sdkSession(NODE, work) },
     { name: 'through two cat processes (the floor of any proxy process)', open: () => sdkSession(...behindCat(NODE, work)) },
     { name: 'through a Node relay piping bytes (the floor of a Node proxy)', open: () => sdkSession(NODE, [BYTE_RELAY, NODE, ...work]) },
-    { name: 'through toolseal guard', open: () => sdkSession(NODE, [CLI, 'guard', '--lock', lock, '--unpinned', 'allow', '--', NODE, ...work]) },
+    {
+      name: 'through toolseal guard',
+      open: () => sdkSession(NODE, [CLI, 'guard', '--lock', lock, '--unpinned', 'allow', '--', NODE, ...work]),
+    },
   ]);
   const w = summarize(worked, 1, 2, 3);
-  recordRow({ measure: `guard pass-through, sequential tools/call (SDK Client, a tool that works ${workMs} ms) vs direct, wall`, ratio: w.paired, goal: 1.15, how: `${how}; ${machineLoad()}` });
+  recordRow({
+    measure: `guard pass-through, sequential tools/call (SDK Client, a tool that works ${workMs} ms) vs direct, wall`,
+    ratio: w.paired,
+    goal: 1.15,
+    how: `${how}; ${machineLoad()}`,
+  });
 
   // (1d) A server from npm doing what its tools do: @modelcontextprotocol/server-memory, whose search_nodes
   // reads its knowledge graph file (200 entities, as a session that has used it a while holds) on each call.
   const memoryFile = join(dir, 'memory.jsonl');
-  const entities = Array.from({ length: 200 }, (_, i) => JSON.stringify({ type: 'entity', name: `entity-${i}`, entityType: i % 2 ? 'person' : 'project', observations: [`observation ${i} about the work`, `note ${i}`] }));
-  const relations = Array.from({ length: 100 }, (_, i) => JSON.stringify({ type: 'relation', from: `entity-${i}`, to: `entity-${i + 1}`, relationType: 'works with' }));
+  const entities = Array.from({ length: 200 }, (_, i) =>
+    JSON.stringify({
+      type: 'entity',
+      name: `entity-${i}`,
+      entityType: i % 2 ? 'person' : 'project',
+      observations: [`observation ${i} about the work`, `note ${i}`],
+    }),
+  );
+  const relations = Array.from({ length: 100 }, (_, i) =>
+    JSON.stringify({ type: 'relation', from: `entity-${i}`, to: `entity-${i + 1}`, relationType: 'works with' }),
+  );
   writeFileSync(memoryFile, [...entities, ...relations].join('\n'));
   const memoryLock = join(dir, 'memory.lock');
   const env = { MEMORY_FILE_PATH: memoryFile };
   rmSync(memoryLock, { force: true });
-  const pin = spawnSync(NODE, [CLI, 'lock', '--lock', memoryLock, '--server-id', 'memory', '--env', `MEMORY_FILE_PATH=${memoryFile}`, '--', NODE, MEMORY_SERVER], { encoding: 'utf8' });
+  const pin = spawnSync(
+    NODE,
+    [CLI, 'lock', '--lock', memoryLock, '--server-id', 'memory', '--env', `MEMORY_FILE_PATH=${memoryFile}`, '--', NODE, MEMORY_SERVER],
+    { encoding: 'utf8' },
+  );
   if (pin.status !== 0) throw new Error(`lock of server-memory failed: ${pin.stderr}`);
   const searchNodes = { env, call: (i) => ({ name: 'search_nodes', arguments: { query: `entity-${Math.abs(i) % 200}` } }) };
-  const npmServer = await interleaved('(1d) the same, the SDK Client and a server from npm: @modelcontextprotocol/server-memory, search_nodes over a 300-line graph file', MEMORY_SERVER, [
-    { name: 'direct to the server', open: () => sdkSession(NODE, [MEMORY_SERVER], searchNodes) },
-    { name: 'through two cat processes (the floor of any proxy process)', open: () => sdkSession(...behindCat(NODE, [MEMORY_SERVER]), searchNodes) },
-    { name: 'through a Node relay piping bytes (the floor of a Node proxy)', open: () => sdkSession(NODE, [BYTE_RELAY, NODE, MEMORY_SERVER], searchNodes) },
-    {
-      name: 'through toolseal guard (pinned, --unpinned block)',
-      open: () => sdkSession(NODE, [CLI, 'guard', '--lock', memoryLock, '--server-id', 'memory', '--unpinned', 'block', '--', NODE, MEMORY_SERVER], searchNodes),
-    },
-  ]);
+  const npmServer = await interleaved(
+    '(1d) the same, the SDK Client and a server from npm: @modelcontextprotocol/server-memory, search_nodes over a 300-line graph file',
+    MEMORY_SERVER,
+    [
+      { name: 'direct to the server', open: () => sdkSession(NODE, [MEMORY_SERVER], searchNodes) },
+      {
+        name: 'through two cat processes (the floor of any proxy process)',
+        open: () => sdkSession(...behindCat(NODE, [MEMORY_SERVER]), searchNodes),
+      },
+      {
+        name: 'through a Node relay piping bytes (the floor of a Node proxy)',
+        open: () => sdkSession(NODE, [BYTE_RELAY, NODE, MEMORY_SERVER], searchNodes),
+      },
+      {
+        name: 'through toolseal guard (pinned, --unpinned block)',
+        open: () =>
+          sdkSession(
+            NODE,
+            [CLI, 'guard', '--lock', memoryLock, '--server-id', 'memory', '--unpinned', 'block', '--', NODE, MEMORY_SERVER],
+            searchNodes,
+          ),
+      },
+    ],
+  );
   const m = summarize(npmServer, 1, 2, 3);
-  recordRow({ measure: 'guard pass-through, sequential tools/call (SDK Client, @modelcontextprotocol/server-memory search_nodes) vs direct, wall', ratio: m.paired, goal: 1.15, how: `${how}; ${machineLoad()}` });
+  recordRow({
+    measure: 'guard pass-through, sequential tools/call (SDK Client, @modelcontextprotocol/server-memory search_nodes) vs direct, wall',
+    ratio: m.paired,
+    goal: 1.15,
+    how: `${how}; ${machineLoad()}`,
+  });
   writeFileSync(calls, '');
 }
 
@@ -338,7 +404,10 @@ async function decideList() {
     if (i > 0) guardTimes.push(ms);
   }
   await host.close();
-  const [check] = compareProcesses([{ name: 'toolseal check --snapshot', args: [CLI, 'check', '--snapshot', snap, '--lock', lock] }], { runs, warmup: 1 });
+  const [check] = compareProcesses([{ name: 'toolseal check --snapshot', args: [CLI, 'check', '--snapshot', snap, '--lock', lock] }], {
+    runs,
+    warmup: 1,
+  });
   const ratio = median(guardTimes) / check.median;
   console.log('\n(2) deciding a 10,000-tool list (100 pages of 100), median of', runs, 'runs:');
   console.log(`  toolseal check --snapshot (whole process)                 ${formatMs(check.median)}`);
@@ -372,9 +441,13 @@ async function memory() {
   const last = samples.at(-1);
   const max = Math.max(...samples);
   const flat = last - first <= 10 * 1024;
-  console.log(`\n(3) the guard's resident memory over ${(total * 2).toLocaleString('en')} pass-through messages (sampled every ${((total * 2) / 10).toLocaleString('en')}):`);
+  console.log(
+    `\n(3) the guard's resident memory over ${(total * 2).toLocaleString('en')} pass-through messages (sampled every ${((total * 2) / 10).toLocaleString('en')}):`,
+  );
   console.log(`  ${samples.map((s) => (s / 1024).toFixed(1)).join(' ')} MB`);
-  console.log(`  after warm-up ${(first / 1024).toFixed(1)} MB, last ${(last / 1024).toFixed(1)} MB, peak ${(max / 1024).toFixed(1)} MB   target flat (within 10 MB): ${flat ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `  after warm-up ${(first / 1024).toFixed(1)} MB, last ${(last / 1024).toFixed(1)} MB, peak ${(max / 1024).toFixed(1)} MB   target flat (within 10 MB): ${flat ? 'MET' : 'NOT MET'}`,
+  );
 }
 
 const only = process.env.BENCH_GUARD;

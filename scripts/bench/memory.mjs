@@ -15,14 +15,29 @@ const digestScript = join(ROOT, 'scripts', 'bench', 'digest.mjs');
 const ours = { name: 'toolseal digest', args: [CLI, 'digest', file] };
 const floor = { name: 'floor', args: [digestScript, '--floor', file] };
 const naive = { name: 'naive', args: [digestScript, '--naive', file] };
-if (String(timeProcess(ours).stdout).split('\n')[0] !== String(timeProcess(naive).stdout).split('\n')[0]) throw new Error('manifest digests differ');
+if (String(timeProcess(ours).stdout).split('\n')[0] !== String(timeProcess(naive).stdout).split('\n')[0])
+  throw new Error('manifest digests differ');
 
 const runs = Number(process.env.BENCH_MEMORY_RUNS ?? 3);
 const peaks = { ours: [], floor: [] };
 for (let r = 0; r < runs; r++) {
-  for (const [k, c] of r % 2 ? [['floor', floor], ['ours', ours]] : [['ours', ours], ['floor', floor]]) peaks[k].push(peakRssOf(c));
+  for (const [k, c] of r % 2
+    ? [
+        ['floor', floor],
+        ['ours', ours],
+      ]
+    : [
+        ['ours', ours],
+        ['floor', floor],
+      ])
+    peaks[k].push(peakRssOf(c));
 }
 const [o, f] = [median(peaks.ours), median(peaks.floor)];
 console.log(`  toolseal digest peak ${formatMB(o)} (runs: ${peaks.ours.map(formatMB).join(', ')})`);
 console.log(`  floor peak           ${formatMB(f)} (runs: ${peaks.floor.map(formatMB).join(', ')})`);
-recordRow({ measure: `peak memory, digest of 100,000 tools (${formatMB(size)}) vs the floor's peak`, ratio: o / f, goal: 0.85, how: `median peak RSS of ${runs} runs each: ${formatMB(o)} vs ${formatMB(f)}` });
+recordRow({
+  measure: `peak memory, digest of 100,000 tools (${formatMB(size)}) vs the floor's peak`,
+  ratio: o / f,
+  goal: 0.85,
+  how: `median peak RSS of ${runs} runs each: ${formatMB(o)} vs ${formatMB(f)}`,
+});

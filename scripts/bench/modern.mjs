@@ -20,13 +20,19 @@ writeFileSync(
   surface,
   JSON.stringify({
     serverName: 'bench-modern',
-    tools: Array.from({ length: TOOLS }, (_, i) => ({ name: `tool_${i}`, description: `Tool number ${i}: does one small thing well.`, annotations: { readOnlyHint: i % 2 === 0 } })),
+    tools: Array.from({ length: TOOLS }, (_, i) => ({
+      name: `tool_${i}`,
+      description: `Tool number ${i}: does one small thing well.`,
+      annotations: { readOnlyHint: i % 2 === 0 },
+    })),
   }),
 );
 
 /** Starts the fixture in `mode` and resolves with its URL (its first stdout line), within 30 s. */
 function start(mode) {
-  const child = spawn(NODE, [join(ROOT, 'test', 'fixtures', 'servers', 'modern-surface-server.mjs'), surface, mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(NODE, [join(ROOT, 'test', 'fixtures', 'servers', 'modern-surface-server.mjs'), surface, mode], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${mode}: the fixture did not start`)), 30_000);
     child.stdout.once('data', (d) => {
@@ -43,10 +49,14 @@ try {
   const cli = process.env.TOOLSEAL_CLI ?? CLI;
   const contenders = [
     { name: 'snapshot, modern-only server (2026-07-28)', args: [cli, 'snapshot', '--url', modern.url] },
-    { name: 'snapshot, the same through the 2025-era fallback', args: [cli, 'snapshot', '--url', fallback.url, '--protocol', '2025-11-25'] },
+    {
+      name: 'snapshot, the same through the 2025-era fallback',
+      args: [cli, 'snapshot', '--url', fallback.url, '--protocol', '2025-11-25'],
+    },
   ];
   const [a, b] = contenders.map((c) => JSON.parse(String(timeProcess(c).stdout)));
-  if (a.protocolVersion !== '2026-07-28' || b.protocolVersion === '2026-07-28') throw new Error(`the eras spoken were ${a.protocolVersion} and ${b.protocolVersion}`);
+  if (a.protocolVersion !== '2026-07-28' || b.protocolVersion === '2026-07-28')
+    throw new Error(`the eras spoken were ${a.protocolVersion} and ${b.protocolVersion}`);
   if (a.manifestDigest !== b.manifestDigest || a.tools.length !== TOOLS) throw new Error('the two eras gave different surfaces');
   console.log(`\n${TOOLS} tools, one manifest digest both ways (${a.manifestDigest.slice(0, 19)}…)`);
   const results = compareProcesses(contenders, { runs, warmup: 1 });

@@ -69,14 +69,19 @@ async function serve() {
     const base = `http://127.0.0.1:${http.address().port}`;
     const mcp = new URL(`${base}/mcp`);
     app.use(mcpAuthRouter({ provider, issuerUrl: new URL(base), resourceServerUrl: mcp }));
-    app.all('/mcp', requireBearerAuth({ verifier: provider, resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcp) }), express.json(), async (req, res) => {
-      const server = new Server({ name: 'oauth-bench', version: '1.0.0' }, { capabilities: { tools: {} } });
-      server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-      res.on('close', () => void server.close().catch(() => {}));
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
-    });
+    app.all(
+      '/mcp',
+      requireBearerAuth({ verifier: provider, resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcp) }),
+      express.json(),
+      async (req, res) => {
+        const server = new Server({ name: 'oauth-bench', version: '1.0.0' }, { capabilities: { tools: {} } });
+        server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+        const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+        res.on('close', () => void server.close().catch(() => {}));
+        await server.connect(transport);
+        await transport.handleRequest(req, res, req.body);
+      },
+    );
     process.stdout.write(`${mcp.href}\n`);
   });
   process.stdin.on('end', () => process.exit(0));
@@ -104,14 +109,30 @@ async function bench() {
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CONFIG_HOME: config };
     // Authorize once, the way a user does, with the conformance suite's browser stand-in.
     const browser = `"${NODE}" "${join(ROOT, 'scripts', 'conformance', 'browser.mjs')}"`;
-    timeProcess({ name: 'authorize once', args: [cli, 'snapshot', '--url', url, '--oauth', '--oauth-open', browser, '--oauth-timeout', '30'], env });
+    timeProcess({
+      name: 'authorize once',
+      args: [cli, 'snapshot', '--url', url, '--oauth', '--oauth-open', browser, '--oauth-timeout', '30'],
+      env,
+    });
     const dir = join(config, 'toolseal', 'oauth');
-    const cached = JSON.parse(readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))), 'utf8'));
+    const cached = JSON.parse(
+      readFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith('.json')),
+        ),
+        'utf8',
+      ),
+    );
     const token = Object.values(cached.servers).find((e) => e.tokens)?.tokens.access_token;
     if (!token) throw new Error('no token was cached');
     const contenders = [
       { name: 'toolseal snapshot (cached OAuth token)', args: [cli, 'snapshot', '--url', url], env },
-      { name: 'toolseal snapshot --header (static token)', args: [cli, 'snapshot', '--url', url, '--header', `Authorization: Bearer ${token}`], env },
+      {
+        name: 'toolseal snapshot --header (static token)',
+        args: [cli, 'snapshot', '--url', url, '--header', `Authorization: Bearer ${token}`],
+        env,
+      },
     ];
     const a = JSON.parse(String(timeProcess(contenders[0]).stdout)).manifestDigest;
     const b = JSON.parse(String(timeProcess(contenders[1]).stdout)).manifestDigest;

@@ -41,7 +41,11 @@ const plainTool = (i) =>
     name: `tool_${i}`,
     title: `Tool ${i}`,
     description: sentence(i, 120),
-    inputSchema: { type: 'object', properties: { path: { type: 'string', description: sentence(i + 1, 20) }, limit: { type: 'integer', minimum: 1 } }, required: ['path'] },
+    inputSchema: {
+      type: 'object',
+      properties: { path: { type: 'string', description: sentence(i + 1, 20) }, limit: { type: 'integer', minimum: 1 } },
+      required: ['path'],
+    },
     annotations: { readOnlyHint: i % 2 === 0 },
   });
 const many = (n, f) => Array.from({ length: n }, (_, i) => f(i));
@@ -83,11 +87,24 @@ const SHAPES = [
     name: 'heavy non-ASCII and surrogate pairs',
     make: (u) => list(many(u, (i) => plainTool(i).replace(/the|of|a /g, (w) => ({ the: 'データ', of: '😀🎉', 'a ': 'ü ' })[w]))),
   },
-  { name: 'runs of escaped quotes', make: (u) => list(many(u, (i) => JSON.stringify({ name: `q${i}`, description: '"'.repeat(400), inputSchema: { type: 'object' } }))) },
+  {
+    name: 'runs of escaped quotes',
+    make: (u) => list(many(u, (i) => JSON.stringify({ name: `q${i}`, description: '"'.repeat(400), inputSchema: { type: 'object' } }))),
+  },
   {
     name: 'number-heavy',
     make: (u) =>
-      list(many(u, (i) => JSON.stringify({ name: `n${i}`, inputSchema: { type: 'number', enum: many(60, (k) => (k % 3 === 0 ? i * 1000 + k : k % 3 === 1 ? (i + k) / 8 : -(k + 0.125) * 1e-5)) } }))),
+      list(
+        many(u, (i) =>
+          JSON.stringify({
+            name: `n${i}`,
+            inputSchema: {
+              type: 'number',
+              enum: many(60, (k) => (k % 3 === 0 ? i * 1000 + k : k % 3 === 1 ? (i + k) / 8 : -(k + 0.125) * 1e-5)),
+            },
+          }),
+        ),
+      ),
   },
 ];
 
@@ -103,7 +120,14 @@ function prepare(shape, units, tag) {
   const lock = join(dir, `${slug}-${tag}.lock`);
   const text = shape.make(units);
   writeFileSync(file, text);
-  const s = buildSnapshot({ server: 'bench', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'bench', version: '1' }, pages: 1, tools: JSON.parse(text).tools });
+  const s = buildSnapshot({
+    server: 'bench',
+    transport: 'stdio',
+    protocolVersion: '2025-11-25',
+    serverInfo: { name: 'bench', version: '1' },
+    pages: 1,
+    tools: JSON.parse(text).tools,
+  });
   writeFileSync(snap, snapshotText(s));
   rmSync(lock, { force: true });
   timeProcess({ name: 'pin', args: [CLI, 'lock', '--snapshot', snap, '--lock', lock] });
@@ -144,7 +168,8 @@ for (const shape of SHAPES) {
   if (!/matched/.test(String(timeProcess(cs[6]).stdout))) throw new Error(`${shape.name}: check did not report matched`);
   const rn = byName(compareProcesses(contenders(small), { runs: RUNS, warmup: QUICK ? 0 : 1 }));
   const r4 = byName(compareProcesses(cs, { runs: RUNS, warmup: QUICK ? 0 : 1 }));
-  const k = (name) => Math.log(Math.max(1, cpu(r4[name]) - cpu(startup[name])) / Math.max(1, cpu(rn[name]) - cpu(startup[name]))) / Math.log(4);
+  const k = (name) =>
+    Math.log(Math.max(1, cpu(r4[name]) - cpu(startup[name])) / Math.max(1, cpu(rn[name]) - cpu(startup[name]))) / Math.log(4);
   const row = {
     shape: shape.name,
     mb: `${(small.bytes / 1e6).toFixed(1)} / ${(large.bytes / 1e6).toFixed(1)} MB`,
@@ -156,7 +181,9 @@ for (const shape of SHAPES) {
     digestMs: cpu(r4.digest),
   };
   summary.push(row);
-  const ks = Object.entries(row.k).map(([m, v]) => `${m} ${v.toFixed(2)}`).join(', ');
+  const ks = Object.entries(row.k)
+    .map(([m, v]) => `${m} ${v.toFixed(2)}`)
+    .join(', ');
   console.log(
     `${shape.name} (${row.mb}): k ${ks}; at 4n: digest ${row.digestVsNaive.toFixed(2)}x naive (${row.digestMs.toFixed(0)} ms cpu), canonicalize ${row.canonVsNaive.toFixed(2)}x naive, ` +
       `lock ${row.lockVsDigest.toFixed(2)}x and check ${row.checkVsDigest.toFixed(2)}x digest of the snapshot`,
@@ -165,7 +192,9 @@ for (const shape of SHAPES) {
 
 console.log(`\nshape matrix (${QUICK ? 'quick sizes' : 'full sizes'}, ${RUNS} timed round(s); k: growth exponent, start-up taken off):`);
 const w = Math.max(...summary.map((r) => r.shape.length));
-console.log(`  ${'shape'.padEnd(w)}  ${'sizes'.padEnd(15)}  k digest canon lock  check   digest/naive canon/naive lock/digest check/digest`);
+console.log(
+  `  ${'shape'.padEnd(w)}  ${'sizes'.padEnd(15)}  k digest canon lock  check   digest/naive canon/naive lock/digest check/digest`,
+);
 for (const r of summary) {
   const f = (x) => x.toFixed(2).padStart(5);
   console.log(
@@ -177,11 +206,21 @@ const worst = (key) => summary.reduce((a, r) => (r[key] > a[key] ? r : a), summa
 if (summary.length > 0) {
   const kWorst = Math.max(...summary.flatMap((r) => measured.map((m) => r.k[m])));
   const kShape = summary.find((r) => measured.some((m) => r.k[m] === kWorst));
-  recordRow({ measure: `shape matrix: largest growth exponent k of digest/canonicalize/lock/check (${kShape.shape})`, ratio: kWorst, goal: 1.1, how: `${QUICK ? 'quick sizes (noisy), ' : ''}time of 4n over n, start-up taken off, log base 4` });
+  recordRow({
+    measure: `shape matrix: largest growth exponent k of digest/canonicalize/lock/check (${kShape.shape})`,
+    ratio: kWorst,
+    goal: 1.1,
+    how: `${QUICK ? 'quick sizes (noisy), ' : ''}time of 4n over n, start-up taken off, log base 4`,
+  });
   const d = worst('digestVsNaive');
   recordRow({ measure: `shape matrix: digest vs naive, worst shape (${d.shape})`, ratio: d.digestVsNaive, goal: 0.7, how });
   const l = worst('lockVsDigest');
   recordRow({ measure: `shape matrix: lock --snapshot vs digest, worst shape (${l.shape})`, ratio: l.lockVsDigest, goal: 1.3, how });
   const c = worst('checkVsDigest');
-  recordRow({ measure: `shape matrix: check --snapshot (matched) vs digest, worst shape (${c.shape})`, ratio: c.checkVsDigest, goal: 1.25, how });
+  recordRow({
+    measure: `shape matrix: check --snapshot (matched) vs digest, worst shape (${c.shape})`,
+    ratio: c.checkVsDigest,
+    goal: 1.25,
+    how,
+  });
 }

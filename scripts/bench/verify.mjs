@@ -32,7 +32,8 @@ async function bench() {
   if (!existsSync(suite)) throw new Error(`conformance vectors not found at ${suite}`);
   const artifact = join(suite, 'a.txt');
   const root = join(vectors, 'sigstore', 'public-good-trusted_root.json');
-  const identity = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+  const identity =
+    'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
   const issuer = 'https://token.actions.githubusercontent.com';
   const self = fileURLToPath(import.meta.url);
   const cases = ['happy-path-v0.1', 'happy-path-v0.2', 'happy-path-v0.3', 'happy-path-v0.3-new-mediaType', 'happy-path-intoto-in-dsse-v3'];
@@ -45,7 +46,10 @@ async function bench() {
     const bundle = join(suite, name, 'bundle.sigstore.json');
     const contenders = [
       // No --trusted-root: toolseal uses the public-good root it ships (the same one the direct script reads).
-      { name: 'toolseal verify-bundle', args: [CLI, 'verify-bundle', '--bundle', bundle, '--certificate-identity', identity, '--certificate-oidc-issuer', issuer, artifact] },
+      {
+        name: 'toolseal verify-bundle',
+        args: [CLI, 'verify-bundle', '--bundle', bundle, '--certificate-identity', identity, '--certificate-oidc-issuer', issuer, artifact],
+      },
       { name: 'sigstore-js Verifier, direct', args: [self, '--direct', bundle, artifact, identity, issuer, root] },
     ];
     // Both must verify (exit 0) before anything is timed; and toolseal must refuse a wrong identity.
@@ -53,7 +57,10 @@ async function bench() {
     timeProcess(contenders[1]);
     timeProcess({ ...contenders[0], args: contenders[0].args.map((a) => (a === identity ? identity + 'x' : a)), expectExit: 1 });
     const results = compareProcesses(contenders, { runs, warmup: 1, batch });
-    printComparison(results, { title: `${name}: per run, median of ${runs} alternating batches of ${batch}`, baseline: contenders[1].name });
+    printComparison(results, {
+      title: `${name}: per run, median of ${runs} alternating batches of ${batch}`,
+      baseline: contenders[1].name,
+    });
     ours += results[0].cpuMedian;
     theirs += results[1].cpuMedian;
     perCase.push(pairedRatio(results[0], results[1], 'cpuTimes').toFixed(2));

@@ -100,7 +100,12 @@ function commentBody(marker: string, markdown: string, pr: PullRequestContext | 
  * With `create: false` only an existing comment is updated: a pull request whose servers all match gets
  * no new comment (on a busy repository that would be noise on every pull request).
  */
-async function writeComment(sink: () => CommentSink, body: string, pr: PullRequestContext, create = true): Promise<{ url?: string; fallback?: string }> {
+async function writeComment(
+  sink: () => CommentSink,
+  body: string,
+  pr: PullRequestContext,
+  create = true,
+): Promise<{ url?: string; fallback?: string }> {
   try {
     const r = await sink().upsert(body, { create });
     if (!r) {
@@ -115,7 +120,9 @@ async function writeComment(sink: () => CommentSink, body: string, pr: PullReque
       const why = pr.fromFork
         ? "a fork's pull request gets a read-only token"
         : 'the token cannot write here: give the job permissions: pull-requests: write';
-      core.notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, { title: 'toolseal: no pull-request comment' });
+      core.notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, {
+        title: 'toolseal: no pull-request comment',
+      });
       return { fallback: `The pull-request comment could not be written (${why}). This summary is the report.` };
     }
     if (isToolsealError(e)) {
@@ -133,14 +140,21 @@ function annotate(result: CheckResult, lockPath: string): void {
   const notices: string[] = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
-    if (s.pinState === 'unpinned') notices.push(`server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`);
+    if (s.pinState === 'unpinned')
+      notices.push(
+        `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`,
+      );
     for (const c of s.changes) {
       const tool = JSON.stringify(c.tool);
       const widened = c.hints.filter((h) => h.class === 'widening');
       if (widened.length > 0) {
-        errors.push(`server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')}); none of this server's tools is approved`);
+        errors.push(
+          `server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')}); none of this server's tools is approved`,
+        );
       } else if (c.class === 'narrowing') {
-        notices.push(`server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')})`);
+        notices.push(
+          `server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} → ${h.to}`).join(', ')})`,
+        );
       } else {
         const what = c.change === 'changed' ? `changed ${c.fields.join(', ')}` : c.change;
         (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
@@ -154,7 +168,8 @@ function annotate(result: CheckResult, lockPath: string): void {
   for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
   const emit = (list: string[], fn: typeof core.error, level: string) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
-    if (list.length > MAX_ANNOTATIONS) fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: 'toolseal check' });
+    if (list.length > MAX_ANNOTATIONS)
+      fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: 'toolseal check' });
   };
   emit(errors, core.error, 'error');
   emit(warnings, core.warning, 'warning');
@@ -196,13 +211,18 @@ async function main(): Promise<ExitCode> {
     if (!lockFound && result.servers.length > 0) core.notice(`no lock file at ${lockPath}: every server is unpinned`);
 
     for (const s of result.servers) {
-      core.info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);
+      core.info(
+        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`,
+      );
     }
     core.setOutput('pin-state', overallPinState(result));
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));
     annotate(result, lockPath);
 
-    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir) });
+    const markdown = renderCheckMarkdown(result, {
+      showText: inputs.showText,
+      relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir),
+    });
     let fallback: string | undefined;
     if (pr && inputs.comment) {
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));
@@ -217,12 +237,15 @@ async function main(): Promise<ExitCode> {
       fallback = written.fallback;
     }
     // Outside a runner (a local dry run) there is no summary file; the comment and annotations still stand.
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(fallback ? `> [!NOTE]\n> ${fallback}\n\n${markdown}` : markdown, true).write();
+    if (process.env.GITHUB_STEP_SUMMARY)
+      await core.summary.addRaw(fallback ? `> [!NOTE]\n> ${fallback}\n\n${markdown}` : markdown, true).write();
 
     if (result.exitCode !== 0) core.setFailed(failureMessage(result));
     return result.exitCode;
   } catch (e) {
-    const err = isToolsealError(e) ? e : new ToolsealError('INVALID_INPUT', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    const err = isToolsealError(e)
+      ? e
+      : new ToolsealError('INVALID_INPUT', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     core.setFailed(`${err.code}: ${err.message}`);
     await reportError(err, inputs, pr);
     return err.exitCode;
@@ -237,7 +260,11 @@ async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, 
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
-      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);
+      await writeComment(
+        () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }),
+        commentBody(marker, markdown, pr),
+        at,
+      );
     }
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown, true).write();
   } catch (e) {

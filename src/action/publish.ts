@@ -57,13 +57,21 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
     // warning when identity inputs show a chain was meant. On any later release an empty previous-bundle
     // restarts the chain at 1, which consumers' min-revision then refuses.
     if (identity || regexp) {
-      core.warning('toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here');
+      core.warning(
+        'toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here',
+      );
     }
     return {};
   }
   const verifyWith = async (policy: IdentityPolicy): Promise<PreviousInput['verify']> => {
     const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
-    return { policy, trustedRoot: await loadTrustedRoot({ file: input('trusted-root'), followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) } }) };
+    return {
+      policy,
+      trustedRoot: await loadTrustedRoot({
+        file: input('trusted-root'),
+        followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+      }),
+    };
   };
   const { identityPolicyOf } = await import('../run/verify-options.js');
   if (ref !== 'auto') {
@@ -74,7 +82,9 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
   const token = core.getInput('github-token');
   const repository = repositoryOfEnv();
   if (!token || !repository) {
-    core.warning('toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1');
+    core.warning(
+      'toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1',
+    );
     return {};
   }
   const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
@@ -130,7 +140,10 @@ async function storeInAttestations(result: PublishResult): Promise<StoreOutcome 
     core.notice('toolseal: attest needs github-token and GITHUB_REPOSITORY; the bundle was not stored in the attestations');
     return undefined;
   }
-  const stored = await storeAttestation({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL }, result.sign.bundle);
+  const stored = await storeAttestation(
+    { token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL },
+    result.sign.bundle,
+  );
   if (!stored.stored) {
     core.notice(
       `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; ${
@@ -154,7 +167,8 @@ function summaryOf(
 ): string {
   // A code span with the characters that could end it, or the table cell, replaced: server text is untrusted.
   const code = (s: string) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, ' ')}\``;
-  const log = r.logIndex === undefined ? '(none)' : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
+  const log =
+    r.logIndex === undefined ? '(none)' : r.logEntryURL ? `[${mdText(r.logIndex)}](${encodeURI(r.logEntryURL)})` : mdText(r.logIndex);
   const rows = [
     ['server', code(r.serverName)],
     ['version', code(r.serverVersion)],
@@ -164,9 +178,25 @@ function summaryOf(
     ],
     ['tools', String(r.toolCount)],
     ['manifest digest', code(r.manifestDigest)],
-    ['Sigstore', instance === 'github' ? "GitHub's instance (no public transparency log)" : instance === 'public-good' ? 'public-good' : r.logIndex === undefined ? 'the given Fulcio, no transparency log' : 'the given Fulcio and Rekor'],
+    [
+      'Sigstore',
+      instance === 'github'
+        ? "GitHub's instance (no public transparency log)"
+        : instance === 'public-good'
+          ? 'public-good'
+          : r.logIndex === undefined
+            ? 'the given Fulcio, no transparency log'
+            : 'the given Fulcio and Rekor',
+    ],
     ['Rekor log index', log],
-    ['attestation', stored === undefined ? '(not stored)' : stored.stored ? `[${mdText(stored.id)}](${encodeURI(stored.url)})` : `(not stored: HTTP ${stored.status})`],
+    [
+      'attestation',
+      stored === undefined
+        ? '(not stored)'
+        : stored.stored
+          ? `[${mdText(stored.id)}](${encodeURI(stored.url)})`
+          : `(not stored: HTTP ${stored.status})`,
+    ],
   ];
   let md = `### toolseal: signed the tool surface of ${code(r.serverName)}\n\n| | |\n|---|---|\n`;
   for (const [k, v] of rows) md += `| ${k} | ${v} |\n`;
@@ -198,7 +228,10 @@ async function main(): Promise<ExitCode> {
     // owner's io.github namespace would be signed into a bundle every verifier refuses. Fail before signing.
     const jobOwner = process.env.GITHUB_REPOSITORY_OWNER;
     if (jobOwner) {
-      checkNamespace(serverName, { san: undefined, extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` } });
+      checkNamespace(serverName, {
+        san: undefined,
+        extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` },
+      });
     }
     const spec = serverSpecFromInputs();
     if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'the publisher signs one server: set server with config');
@@ -215,9 +248,10 @@ async function main(): Promise<ExitCode> {
     if (note) core.notice(`toolseal: ${note}`);
     // Resolved before the server is started or anything signed: a wrong artifact fails at once.
     const artifactLines = core.getMultilineInput('artifact').filter((l) => l.trim() !== '');
-    const artifacts = artifactLines.length === 0
-      ? undefined
-      : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input('npm-registry') });
+    const artifacts =
+      artifactLines.length === 0
+        ? undefined
+        : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input('npm-registry') });
 
     const result = await runPublish(
       {
@@ -256,11 +290,20 @@ async function main(): Promise<ExitCode> {
     // The MCP Registry's server.json fragment: where the bundle is (its release asset, else the digest its
     // attestation is stored under), beside the manifest digest and revision.
     const fragmentPath = join(dirname(result.bundlePath), `${basename(result.bundlePath, '.sigstore.json')}.registry-fragment.json`);
-    writeFileAtomic(fragmentPath, registryFragmentText({ manifestDigest: result.manifestDigest as Digest, revision: result.revision, bundle: bundleURL ?? result.manifestDigest }));
+    writeFileAtomic(
+      fragmentPath,
+      registryFragmentText({
+        manifestDigest: result.manifestDigest as Digest,
+        revision: result.revision,
+        bundle: bundleURL ?? result.manifestDigest,
+      }),
+    );
     core.setOutput('registry-fragment-path', fragmentPath);
     // After the assets: a token without `attestations: write` leaves them in place and says so.
     const stored = attest ? await storeInAttestations(result) : undefined;
-    await core.summary.addRaw(summaryOf(result, previous?.verify ? true : undefined, assets, signing.instance, stored, previous?.source), true).write();
+    await core.summary
+      .addRaw(summaryOf(result, previous?.verify ? true : undefined, assets, signing.instance, stored, previous?.source), true)
+      .write();
     // The version may be the server's own text: quoted, so a line break in it cannot start a workflow command.
     core.info(
       `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
@@ -268,7 +311,9 @@ async function main(): Promise<ExitCode> {
     );
     return 0;
   } catch (e) {
-    const err = isToolsealError(e) ? e : new ToolsealError('SIGNING_FAILED', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    const err = isToolsealError(e)
+      ? e
+      : new ToolsealError('SIGNING_FAILED', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     core.setFailed(`${err.code}: ${err.message}`);
     if (process.env.GITHUB_STEP_SUMMARY) {
       try {

@@ -2,7 +2,14 @@ import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { commandWords } from '../core/command-words.js';
-import { hasAuthorizationHeader, limitsFromTexts, parseTransport, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import {
+  hasAuthorizationHeader,
+  limitsFromTexts,
+  parseTransport,
+  type OAuthOptions,
+  type ServerSpec,
+  type SnapshotLimits,
+} from '../mcp/server-spec.js';
 import { serverSecrets } from '../mcp/secret-values.js';
 import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
 
@@ -43,7 +50,8 @@ export function serverSpecFromInputs(named?: { command: string[] } | { url: stri
     assertServerUrl(url, 'server-url');
     const oauth = oauthFromInputs();
     // The header would replace every token the grant gets, and the server would refuse each in turn.
-    if (oauth && hasAuthorizationHeader(headers)) throw new ToolsealError('USAGE', 'give an Authorization header in server-headers or the oauth-client-* inputs, not both');
+    if (oauth && hasAuthorizationHeader(headers))
+      throw new ToolsealError('USAGE', 'give an Authorization header in server-headers or the oauth-client-* inputs, not both');
     const spec: ServerSpec = { kind: 'url', url, transport, headers, serverId, ...(oauth ? { oauth } : {}) };
     // The header values whole, the token of a `Bearer …` alone, the URL's query values: as every command decides them.
     for (const v of serverSecrets(spec).masked) core.setSecret(v);
@@ -55,7 +63,9 @@ export function serverSpecFromInputs(named?: { command: string[] } | { url: stri
   const withOAuth = oauth ? { oauth, oauthForAll: true } : {};
   // Names only: an error can then say "set in the job but not listed in config-env" rather than "not set".
   const envWithheld = new Set(Object.keys(process.env).filter((name) => !Object.hasOwn(env, name)));
-  return server ? { kind: 'config', file: config, server, env, envWithheld, ...withOAuth } : { kind: 'config', file: config, all: true, env, envWithheld, ...withOAuth };
+  return server
+    ? { kind: 'config', file: config, server, env, envWithheld, ...withOAuth }
+    : { kind: 'config', file: config, all: true, env, envWithheld, ...withOAuth };
 }
 
 /**
@@ -78,7 +88,8 @@ function oauthFromInputs(): OAuthOptions | undefined {
     // give: the run fails at once saying so, unless the server needs no new approval.
     return metadataUrl ? { ...cimd, open: [], noUser: true, cacheDir: oauthCacheDir(process.env) } : undefined;
   }
-  if (!clientId || !clientSecret) throw new ToolsealError('USAGE', 'oauth-client-id and oauth-client-secret go together (the client credentials grant)');
+  if (!clientId || !clientSecret)
+    throw new ToolsealError('USAGE', 'oauth-client-id and oauth-client-secret go together (the client credentials grant)');
   return { clientId, clientSecret, clientCredentials: true, ...cimd, open: [], cacheDir: oauthCacheDir(process.env) };
 }
 
@@ -89,8 +100,12 @@ function oauthFromInputs(): OAuthOptions | undefined {
  */
 function configEnvFromInputs(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const name of core.getInput('config-env').split(/[\s,]+/).filter(Boolean)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('USAGE', `config-env takes variable names, not ${JSON.stringify(name.slice(0, 40))}`);
+  for (const name of core
+    .getInput('config-env')
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new ToolsealError('USAGE', `config-env takes variable names, not ${JSON.stringify(name.slice(0, 40))}`);
     const value = process.env[name];
     if (value !== undefined) {
       if (value) core.setSecret(value);

@@ -9,7 +9,15 @@ import { writeFileAtomic } from '../fs/json-file.js';
 import { takeSnapshot } from '../mcp/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { runVerify, runVerifyAttested } from '../run/verify.js';
-import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, signerPolicyOf } from '../run/verify-options.js';
+import {
+  attestationScopeOf,
+  beforeDeadline,
+  commandDeadline,
+  describeAttestationStore,
+  describeServerSpec,
+  minRevisionOf,
+  signerPolicyOf,
+} from '../run/verify-options.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
 import { artifactsOfEntry, readRegistryEntry } from '../run/registry.js';
@@ -34,16 +42,28 @@ async function main(): Promise<ExitCode> {
     if (!registryName && input('registry-url')) throw new ToolsealError('USAGE', 'registry-url is for the registry input');
     if (registryName) {
       // The registry entry decides what these would: set too, one of the two would be silently ignored.
-      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter((i) => input(i) !== undefined);
-      if (taken.length > 0) throw new ToolsealError('USAGE', `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(', ')}`);
+      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter(
+        (i) => input(i) !== undefined,
+      );
+      if (taken.length > 0)
+        throw new ToolsealError(
+          'USAGE',
+          `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(', ')}`,
+        );
     }
     const bundleRef = input('bundle');
     const scope = attestationScopeOf(input('repo'), input('owner'));
-    if (!registryName && !bundleRef && !scope) throw new ToolsealError('USAGE', 'give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub\'s attestations');
+    if (!registryName && !bundleRef && !scope)
+      throw new ToolsealError(
+        'USAGE',
+        "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations",
+      );
     const onMismatch = input('on-mismatch') ?? 'fail';
-    if (onMismatch !== 'fail' && onMismatch !== 'warn') throw new ToolsealError('USAGE', `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
+    if (onMismatch !== 'fail' && onMismatch !== 'warn')
+      throw new ToolsealError('USAGE', `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
     // registry with no server input: the server is the one the entry names (read below).
-    const fromEntry = registryName !== undefined && !['snapshot', 'server-command', 'server-url', 'config'].some((i) => input(i) !== undefined);
+    const fromEntry =
+      registryName !== undefined && !['snapshot', 'server-command', 'server-url', 'config'].some((i) => input(i) !== undefined);
     let spec = fromEntry ? undefined : serverSpecFromInputs();
     if (spec?.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'verify checks one server: set server with config');
     const limits = limitsFromInputs();
@@ -52,10 +72,19 @@ async function main(): Promise<ExitCode> {
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
     // The timeout input is the whole step's deadline, every fetch included (registry, bundle, trusted root, API pages).
     const deadline = commandDeadline(limits);
-    const registry = registryName === undefined ? undefined : await readRegistryEntry(registryName, { registryUrl: input('registry-url'), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    const registry =
+      registryName === undefined
+        ? undefined
+        : await readRegistryEntry(registryName, {
+            registryUrl: input('registry-url'),
+            signal: deadline.signal,
+            timeoutMs: deadline.remainingMs(),
+          });
     if (registry && spec === undefined) {
       const named = serverOfRegistryEntry(registry, registry.source);
-      core.notice(`toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : JSON.stringify([named.command, ...named.args].join(' '))}`);
+      core.notice(
+        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : JSON.stringify([named.command, ...named.args].join(' '))}`,
+      );
       spec = serverSpecFromInputs(named.kind === 'url' ? { url: named.url } : { command: [named.command, ...named.args] });
     }
     const live = spec!;
@@ -71,9 +100,13 @@ async function main(): Promise<ExitCode> {
       signerWorkflow: input('signer-workflow'),
       signerRef: input('signer-ref'),
     });
-    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : undefined;
+    const bundle = bundleFile
+      ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() })
+      : undefined;
     const given = await artifactsFromInputs(workspace);
-    const artifacts = registry ? [...(given ?? []), ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry') }))] : given;
+    const artifacts = registry
+      ? [...(given ?? []), ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry') }))]
+      : given;
     const trustedRootFile = input('trusted-root');
     const common = {
       trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
@@ -87,7 +120,9 @@ async function main(): Promise<ExitCode> {
       serverName: registry ? registry.name : input('server-name'),
       minRevision: minRevisionOf(input('min-revision')),
       artifacts,
-      ...(registry ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` } : {}),
+      ...(registry
+        ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` }
+        : {}),
     };
     const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
     let report;
@@ -97,12 +132,22 @@ async function main(): Promise<ExitCode> {
       const token = input('github-token');
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope: storeScope!, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
+        attestations: (digest) =>
+          listAttestationBundles({
+            scope: storeScope!,
+            digest,
+            apiUrl: process.env.GITHUB_API_URL,
+            token,
+            signal: deadline.signal,
+            timeoutMs: deadline.remainingMs(),
+          }),
         store: describeAttestationStore(storeScope!, Boolean(token)),
       });
     }
 
-    const reportPath = input('report-path') ? resolve(workspace, input('report-path')!) : join(process.env.RUNNER_TEMP ?? workspace, 'toolseal-verify-report.json');
+    const reportPath = input('report-path')
+      ? resolve(workspace, input('report-path')!)
+      : join(process.env.RUNNER_TEMP ?? workspace, 'toolseal-verify-report.json');
     writeFileAtomic(reportPath, JSON.stringify(verifyReportJson(report), null, 2) + '\n');
     core.setOutput('match', report.comparison.match);
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(report.comparison)));
@@ -111,7 +156,8 @@ async function main(): Promise<ExitCode> {
 
     if (report.comparison.match === 'different') {
       const others = report.comparison.carrierChanges.length;
-      const what = report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
+      const what =
+        report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
       const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
       if (onMismatch === 'fail') {
         core.setFailed(message);
@@ -121,11 +167,15 @@ async function main(): Promise<ExitCode> {
       return 0;
     }
     // The server name is the signer's text: quoted, so a line break in it cannot start a workflow command.
-    core.info(`toolseal: verified ${JSON.stringify(report.statement.server)} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`);
+    core.info(
+      `toolseal: verified ${JSON.stringify(report.statement.server)} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`,
+    );
     return 0;
   } catch (e) {
     // Signature, identity, namespace and statement failures fail the step whatever on-mismatch says.
-    const err = isToolsealError(e) ? e : new ToolsealError('IO_ERROR', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    const err = isToolsealError(e)
+      ? e
+      : new ToolsealError('IO_ERROR', `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     core.setFailed(`${err.code}: ${err.message}`);
     if (process.env.GITHUB_STEP_SUMMARY) {
       try {

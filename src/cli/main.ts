@@ -7,18 +7,39 @@ import { VERSION } from '../version.js';
 /** Subcommands, each loaded only when run (the signing and MCP code stay out of `digest`'s start-up). */
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   canonicalize: { summary: 'JSON (file or stdin) to RFC 8785 canonical bytes', load: () => import('./commands/canonicalize.js') },
-  digest: { summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot', load: () => import('./commands/digest.js') },
+  digest: {
+    summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot',
+    load: () => import('./commands/digest.js'),
+  },
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import('./commands/lock.js') },
   check: { summary: 'pin state and drift against mcp-tools.lock; exit 3 on privilege widening', load: () => import('./commands/check.js') },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import('./commands/snapshot.js') },
   verify: { summary: 'verify a signed tool surface and compare it with the live server', load: () => import('./commands/verify.js') },
-  'verify-bundle': { summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)', load: () => import('./commands/verify-bundle.js') },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import('./commands/statement.js') },
+  'verify-bundle': {
+    summary: 'verify any Sigstore bundle (sigstore-conformance CLI protocol)',
+    load: () => import('./commands/verify-bundle.js'),
+  },
+  statement: {
+    summary: "the in-toto statement of a server's tool surface (revision chain)",
+    load: () => import('./commands/statement.js'),
+  },
   sign: { summary: 'sign a statement keyless with Sigstore into a bundle', load: () => import('./commands/sign.js') },
-  guard: { summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin', load: () => import('./commands/guard.js') },
-  trust: { summary: 'one row per configured server: pin state, surface, changes, and whether the guard runs it', load: () => import('./commands/trust.js') },
-  wrap: { summary: 'rewrite an MCP client config so that every server starts through toolseal guard', load: () => import('./commands/wrap.js') },
-  doctor: { summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers', load: () => import('./commands/doctor.js') },
+  guard: {
+    summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin',
+    load: () => import('./commands/guard.js'),
+  },
+  trust: {
+    summary: 'one row per configured server: pin state, surface, changes, and whether the guard runs it',
+    load: () => import('./commands/trust.js'),
+  },
+  wrap: {
+    summary: 'rewrite an MCP client config so that every server starts through toolseal guard',
+    load: () => import('./commands/wrap.js'),
+  },
+  doctor: {
+    summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers',
+    load: () => import('./commands/doctor.js'),
+  },
 };
 
 const MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
@@ -56,7 +77,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!entry) {
       const near = name.startsWith('-') ? undefined : closestName(name, Object.keys(COMMANDS));
-      throw new ToolsealError('USAGE', `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ''}; run toolseal --help`);
+      throw new ToolsealError(
+        'USAGE',
+        `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ''}; run toolseal --help`,
+      );
     }
     const { command } = await entry.load();
     const dashdash = args.indexOf('--');
@@ -78,10 +102,18 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       // A token pasted in the wrong place (`sign STATEMENT <jwt>`) must not be echoed back.
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? '(a token-like value, not shown)' : JSON.stringify(extra);
       // A server command without `--` (`snapshot node server.mjs`): say where it goes.
-      const hint = rest === undefined && command.help.includes('-- CMD') ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : '';
+      const hint =
+        rest === undefined && command.help.includes('-- CMD')
+          ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]`
+          : '';
       throw new ToolsealError('USAGE', `${name}: unexpected argument ${shown}${hint}`);
     }
-    const ctx = { values: parsed.values as Record<string, string | boolean | Array<string | boolean> | undefined>, positionals: parsed.positionals, rest, io };
+    const ctx = {
+      values: parsed.values as Record<string, string | boolean | Array<string | boolean> | undefined>,
+      positionals: parsed.positionals,
+      rest,
+      io,
+    };
     if (ctx.values['oauth-logout'] === true) {
       // Forget first; alone, that is all (with --oauth, the command goes on and authorizes afresh).
       const { forgetOAuthFromArgs } = await import('./commands/oauth-logout.js');
@@ -107,12 +139,20 @@ function usageError(name: string, args: string[], options: NonNullable<ParseArgs
     const spec = Object.hasOwn(options, t.name) ? options[t.name] : undefined;
     if (!spec) {
       const near = closestOption(t.rawName, Object.keys(options));
-      return new ToolsealError('USAGE', `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ''}; ${usage}`, { cause: e });
+      return new ToolsealError(
+        'USAGE',
+        `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ''}; ${usage}`,
+        { cause: e },
+      );
     }
     if (spec.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-')))) {
       // `--lock --json`: parseArgs will not take an option for a value (a value that starts with a dash is
       // written --lock=-x).
-      return new ToolsealError('USAGE', `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`, { cause: e });
+      return new ToolsealError(
+        'USAGE',
+        `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`,
+        { cause: e },
+      );
     }
     if (spec.type === 'boolean' && t.inlineValue) {
       return new ToolsealError('USAGE', `${name}: ${t.rawName} takes no value; ${usage}`, { cause: e });
@@ -169,4 +209,3 @@ export function reportError(e: unknown, io: CliIO, json: boolean): number {
   io.stderr(`toolseal: ${err.code}: ${escapeForTerminal(oneLine(err.message))}\n`);
   return err.exitCode;
 }
-

@@ -3,7 +3,18 @@ import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
 import { cachedOAuth, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
-import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, limitsFromTexts, parseTransport, MAX_TIMEOUT_MS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import {
+  DEFAULT_AUTHORIZATION_TIMEOUT_MS,
+  DEFAULT_LIMITS,
+  assertConfigChoice,
+  hasAuthorizationHeader,
+  limitsFromTexts,
+  parseTransport,
+  MAX_TIMEOUT_MS,
+  type OAuthOptions,
+  type ServerSpec,
+  type SnapshotLimits,
+} from '../mcp/server-spec.js';
 import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-versions.js';
 import type { CommandContext } from './command.js';
@@ -90,20 +101,34 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
   // check that looks like it ran with `--env X=…` when it did not).
   const stdioOnly = [list(ctx, 'env').length > 0 && '--env', str(ctx, 'cwd') !== undefined && '--cwd'].filter(Boolean);
   if (ctx.rest === undefined && stdioOnly.length > 0) {
-    throw new ToolsealError('USAGE', `${stdioOnly.join(' and ')} apply to a stdio server given after --, not to ${given[0]}${given[0] === '--config' ? ' (set "env" and "cwd" in the config entry)' : ''}`);
+    throw new ToolsealError(
+      'USAGE',
+      `${stdioOnly.join(' and ')} apply to a stdio server given after --, not to ${given[0]}${given[0] === '--config' ? ' (set "env" and "cwd" in the config entry)' : ''}`,
+    );
   }
   const urlOnly = [list(ctx, 'header').length > 0 && '--header', str(ctx, 'transport') !== undefined && '--transport'].filter(Boolean);
   if (str(ctx, 'url') === undefined && urlOnly.length > 0) {
-    throw new ToolsealError('USAGE', `${urlOnly.join(' and ')} apply to a --url server, not to ${given[0]}${given[0] === '--config' ? ' (set "headers" in the config entry)' : ''}`);
+    throw new ToolsealError(
+      'USAGE',
+      `${urlOnly.join(' and ')} apply to a --url server, not to ${given[0]}${given[0] === '--config' ? ' (set "headers" in the config entry)' : ''}`,
+    );
   }
   const serverId = str(ctx, 'server-id');
   if (serverId !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) {
-    throw new ToolsealError('USAGE', `--server-id names a --url or stdio server, not ${given[0] ?? 'this one'} (a config entry's id is its key; a snapshot's is the one it recorded)`);
+    throw new ToolsealError(
+      'USAGE',
+      `--server-id names a --url or stdio server, not ${given[0] ?? 'this one'} (a config entry's id is its key; a snapshot's is the one it recorded)`,
+    );
   }
   // A config file's servers negotiate, and a snapshot has no era to choose nor capabilities to declare
   // (it recorded the ones it was listed for); a config file's servers are each listed for the capabilities given.
-  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) throw new ToolsealError('USAGE', '--protocol is for a --url or a stdio server');
-  if (str(ctx, 'client-capabilities') !== undefined && str(ctx, 'snapshot') !== undefined) throw new ToolsealError('USAGE', '--client-capabilities is for a live server (--url, --config or a stdio server): a snapshot file records the capabilities it was listed for');
+  if (str(ctx, 'protocol') !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined)
+    throw new ToolsealError('USAGE', '--protocol is for a --url or a stdio server');
+  if (str(ctx, 'client-capabilities') !== undefined && str(ctx, 'snapshot') !== undefined)
+    throw new ToolsealError(
+      'USAGE',
+      '--client-capabilities is for a live server (--url, --config or a stdio server): a snapshot file records the capabilities it was listed for',
+    );
   const capabilitiesText = str(ctx, 'client-capabilities');
   const clientCapabilities = capabilitiesText === undefined ? {} : { clientCapabilities: parseClientCapabilities(capabilitiesText) };
   if (ctx.rest !== undefined) {
@@ -113,12 +138,26 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     list(ctx, 'env').forEach((kv, i) => {
       const eq = kv.indexOf('=');
       // Not echoed: `--env $TOKEN` (the name forgotten) would print the token.
-      if (eq <= 0) throw new ToolsealError('USAGE', `--env takes K=V: --env number ${i + 1} has no name before "=" (its text is not shown, it may be a secret)`);
+      if (eq <= 0)
+        throw new ToolsealError(
+          'USAGE',
+          `--env takes K=V: --env number ${i + 1} has no name before "=" (its text is not shown, it may be a secret)`,
+        );
       env[kv.slice(0, eq)] = kv.slice(eq + 1);
     });
-    if (oauthWanted(ctx)) throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
+    if (oauthWanted(ctx))
+      throw new ToolsealError('USAGE', '--oauth is for --url and --config servers (a stdio server is not behind OAuth)');
     const protocol = protocolFromArgs(ctx, 'stdio');
-    return { kind: 'stdio', command, args, env, cwd: str(ctx, 'cwd'), serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities };
+    return {
+      kind: 'stdio',
+      command,
+      args,
+      env,
+      cwd: str(ctx, 'cwd'),
+      serverId,
+      ...(protocol !== 'auto' ? { protocol } : {}),
+      ...clientCapabilities,
+    };
   }
   const url = str(ctx, 'url');
   if (url !== undefined) {
@@ -133,7 +172,16 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     }
     // Tokens an earlier --oauth run cached are used without the flag too (a header, if given, decides).
     const cached = hasAuthorizationHeader(headers) ? undefined : cachedOAuth(url, oauth);
-    return { kind: 'url', url, transport, headers, serverId, ...(protocol !== 'auto' ? { protocol } : {}), ...clientCapabilities, ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}) };
+    return {
+      kind: 'url',
+      url,
+      transport,
+      headers,
+      serverId,
+      ...(protocol !== 'auto' ? { protocol } : {}),
+      ...clientCapabilities,
+      ...(oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}),
+    };
   }
   const config = str(ctx, 'config');
   if (config !== undefined) {
@@ -141,7 +189,16 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     const all = ctx.values.all === true;
     assertConfigChoice({ server, all });
     // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
-    return { kind: 'config', file: config, server, all, env: ctx.io.env, oauth: oauthFromArgs(ctx), oauthForAll: oauthWanted(ctx), ...clientCapabilities };
+    return {
+      kind: 'config',
+      file: config,
+      server,
+      all,
+      env: ctx.io.env,
+      oauth: oauthFromArgs(ctx),
+      oauthForAll: oauthWanted(ctx),
+      ...clientCapabilities,
+    };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };
 }
@@ -149,8 +206,10 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
 /** `--protocol`: auto (the default) or one era's revision; 2026-07-28 is not served over SSE. */
 function protocolFromArgs(ctx: CommandContext, transport: string): ProtocolChoice {
   const protocol = str(ctx, 'protocol') ?? 'auto';
-  if (!isProtocolChoice(protocol)) throw new ToolsealError('USAGE', `--protocol must be ${PROTOCOL_CHOICES.join(', ')}, not ${JSON.stringify(protocol.slice(0, 40))}`);
-  if (protocol === MODERN_PROTOCOL && transport === 'sse') throw new ToolsealError('USAGE', `--protocol ${MODERN_PROTOCOL} is spoken over Streamable HTTP, not --transport sse`);
+  if (!isProtocolChoice(protocol))
+    throw new ToolsealError('USAGE', `--protocol must be ${PROTOCOL_CHOICES.join(', ')}, not ${JSON.stringify(protocol.slice(0, 40))}`);
+  if (protocol === MODERN_PROTOCOL && transport === 'sse')
+    throw new ToolsealError('USAGE', `--protocol ${MODERN_PROTOCOL} is spoken over Streamable HTTP, not --transport sse`);
   return protocol;
 }
 
@@ -167,7 +226,10 @@ function oauthFromArgs(ctx: CommandContext): OAuthOptions {
   const clientSecret = str(ctx, 'oauth-client-secret') ?? (env.TOOLSEAL_OAUTH_CLIENT_SECRET || undefined);
   const clientCredentials = ctx.values['oauth-client-credentials'] === true;
   if (clientCredentials && (!clientId || !clientSecret)) {
-    throw new ToolsealError('USAGE', '--oauth-client-credentials needs --oauth-client-id and a secret (TOOLSEAL_OAUTH_CLIENT_SECRET or --oauth-client-secret)');
+    throw new ToolsealError(
+      'USAGE',
+      '--oauth-client-credentials needs --oauth-client-id and a secret (TOOLSEAL_OAUTH_CLIENT_SECRET or --oauth-client-secret)',
+    );
   }
   const metadataUrl = str(ctx, 'oauth-client-metadata-url');
   if (metadataUrl !== undefined && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')) {
@@ -178,13 +240,17 @@ function oauthFromArgs(ctx: CommandContext): OAuthOptions {
   let redirectPort: number | undefined;
   if (port !== undefined) {
     redirectPort = Number(port);
-    if (!Number.isInteger(redirectPort) || redirectPort < 1 || redirectPort > 65535) throw new ToolsealError('USAGE', `--oauth-redirect-port takes a port from 1 to 65535, not ${JSON.stringify(port)}`);
+    if (!Number.isInteger(redirectPort) || redirectPort < 1 || redirectPort > 65535)
+      throw new ToolsealError('USAGE', `--oauth-redirect-port takes a port from 1 to 65535, not ${JSON.stringify(port)}`);
   }
   const timeoutText = str(ctx, 'oauth-timeout');
   const timeout = timeoutText === undefined ? DEFAULT_AUTHORIZATION_TIMEOUT_MS : Number(timeoutText) * 1000;
   // A Node timer cannot hold more than MAX_TIMEOUT_MS; beyond it, it would fire at once.
   if (!Number.isFinite(timeout) || timeout < 1 || timeout > MAX_TIMEOUT_MS || timeoutText?.trim() === '') {
-    throw new ToolsealError('USAGE', `--oauth-timeout takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify((timeoutText ?? '').slice(0, 40))}`);
+    throw new ToolsealError(
+      'USAGE',
+      `--oauth-timeout takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify((timeoutText ?? '').slice(0, 40))}`,
+    );
   }
   return {
     ...(clientId !== undefined ? { clientId } : {}),
@@ -210,7 +276,8 @@ export function parseHeaders(values: string[]): Record<string, string> {
     if (colon <= 0) throw new ToolsealError('USAGE', '--header takes "Name: value" (a header without a colon was given)');
     const name = h.slice(0, colon).trim();
     // An HTTP field name is a token (RFC 9110 §5.1); anything else would fail later as if the server had.
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolsealError('USAGE', `header number ${i + 1} has a name that is not an HTTP field name (its text is not shown)`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ToolsealError('USAGE', `header number ${i + 1} has a name that is not an HTTP field name (its text is not shown)`);
     const value = h.slice(colon + 1).trim();
     if (/[\r\n\0]/.test(value)) throw new ToolsealError('USAGE', `header ${name} has a line break or NUL in its value`);
     headers[name] = value;
@@ -230,10 +297,14 @@ export function assertServerUrl(url: string, what: string): void {
     throw new ToolsealError('USAGE', `${what} is not a URL`);
   }
   const scheme = parsed.protocol;
-  if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
+  if (scheme !== 'http:' && scheme !== 'https:')
+    throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
   // fetch refuses such a URL; as a server that failed (exit 4) it would read as the server's fault.
   if (parsed.username !== '' || parsed.password !== '') {
-    throw new ToolsealError('USAGE', `${what} carries credentials (user:password@host), which are never sent in a URL; send them in a header (--header "Authorization: Basic …")`);
+    throw new ToolsealError(
+      'USAGE',
+      `${what} carries credentials (user:password@host), which are never sent in a URL; send them in a header (--header "Authorization: Basic …")`,
+    );
   }
 }
 
@@ -247,7 +318,11 @@ export function limitsFromArgs(ctx: CommandContext): SnapshotLimits {
   // On a terminal only, and never with --json: a slow snapshot's progress, on one line rewritten in place.
   if (ctx.io.stderrIsTTY === true && ctx.values.json !== true) {
     limits.onProgress = (label, tools, bytes, done) =>
-      ctx.io.stderr(done ? '\r\u001b[K' : `\r\u001b[Ktoolseal: ${escapeForTerminal(label)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`);
+      ctx.io.stderr(
+        done
+          ? '\r\u001b[K'
+          : `\r\u001b[Ktoolseal: ${escapeForTerminal(label)}: ${tools} tool${tools === 1 ? '' : 's'}, ${bytes} bytes so far`,
+      );
   }
   if (ctx.values.verbose !== true) return limits;
   return { ...limits, onServerStderr: (label, line) => ctx.io.stderr(`toolseal: ${label}: stderr: ${line}\n`) };

@@ -27,7 +27,8 @@ const OCI_REPOSITORY = /^[a-z0-9]+(?:[._-][a-z0-9]+)*(?:\.[a-z0-9-]+)*(?::[0-9]{
 /** An npm package name (lowercase, optionally scoped), at most 214 characters. */
 const NPM_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 /** An exact semantic version (no range, no tag). */
-const EXACT_VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const EXACT_VERSION =
+  /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 /** The longest subject name accepted. */
 const MAX_NAME = 512;
 
@@ -59,7 +60,8 @@ export function parseArtifactSpec(spec: string): ArtifactSpec {
     if (!EXACT_VERSION.test(version)) bad(`${quoteForTerminal(version)} is not an exact version (a range or a tag names no one tarball)`);
     return { kind: 'npm', spec, name, version };
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(spec)) bad('a URL is not an artifact: give a local file, npm:NAME@VERSION or oci://REPOSITORY@sha256:HEX');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(spec))
+    bad('a URL is not an artifact: give a local file, npm:NAME@VERSION or oci://REPOSITORY@sha256:HEX');
   return { kind: 'file', spec, path: spec };
 }
 
@@ -73,21 +75,27 @@ export function npmSubjectName(name: string, version: string): string {
  * hidden characters, at most {@link MAX_NAME} characters, and a digest of sha256 and/or sha512 only, each
  * lowercase hex of its length.
  */
-export function assertArtifactSubject(subject: unknown, where: string, code: 'INVALID_INPUT' | 'STATEMENT_INVALID' | 'INVALID_STATEMENT_INPUT'): asserts subject is ArtifactSubject {
+export function assertArtifactSubject(
+  subject: unknown,
+  where: string,
+  code: 'INVALID_INPUT' | 'STATEMENT_INVALID' | 'INVALID_STATEMENT_INPUT',
+): asserts subject is ArtifactSubject {
   const bad = (why: string): never => {
     throw new ToolsealError(code, `${where}: ${why}`);
   };
   if (!isJsonObject(subject)) bad('not an object');
   const s = subject as Record<string, unknown>;
   if (typeof s.name !== 'string' || s.name === '' || s.name.length > MAX_NAME) bad(`name must be a string of 1 to ${MAX_NAME} characters`);
-  if (hasHiddenCharacters(s.name as string)) bad(`name ${quoteForTerminal(s.name as string)} holds a control, invisible or direction-changing character`);
+  if (hasHiddenCharacters(s.name as string))
+    bad(`name ${quoteForTerminal(s.name as string)} holds a control, invisible or direction-changing character`);
   if (!isJsonObject(s.digest)) bad('digest must be an object');
   const d = s.digest as Record<string, unknown>;
   const algs = Object.keys(d);
   if (algs.length === 0) bad('digest is empty');
   for (const alg of algs) {
     if (alg !== 'sha256' && alg !== 'sha512') bad(`digest.${alg}: only sha256 and sha512 are taken`);
-    if (typeof d[alg] !== 'string' || !HEX[alg as 'sha256' | 'sha512'].test(d[alg] as string)) bad(`digest.${alg} must be lowercase hex of its length`);
+    if (typeof d[alg] !== 'string' || !HEX[alg as 'sha256' | 'sha512'].test(d[alg] as string))
+      bad(`digest.${alg} must be lowercase hex of its length`);
   }
 }
 
@@ -97,16 +105,19 @@ export function assertArtifactSubject(subject: unknown, where: string, code: 'IN
  * manifest subject's name.
  */
 export function checkedArtifactSubjects(subjects: readonly ArtifactSubject[], manifestSubjectName: string): ArtifactSubject[] {
-  if (subjects.length > MAX_ARTIFACTS) throw new ToolsealError('INVALID_INPUT', `${subjects.length} artifacts: at most ${MAX_ARTIFACTS} are taken`);
+  if (subjects.length > MAX_ARTIFACTS)
+    throw new ToolsealError('INVALID_INPUT', `${subjects.length} artifacts: at most ${MAX_ARTIFACTS} are taken`);
   const names = new Set<string>([manifestSubjectName]);
   const digests = new Set<string>();
   const out: ArtifactSubject[] = [];
   for (const s of subjects) {
     assertArtifactSubject(s, `artifact ${quoteForTerminal(String(s?.name))}`, 'INVALID_INPUT');
-    if (names.has(s.name)) throw new ToolsealError('INVALID_INPUT', `artifact ${quoteForTerminal(s.name)} is given twice (or is the manifest subject's name)`);
+    if (names.has(s.name))
+      throw new ToolsealError('INVALID_INPUT', `artifact ${quoteForTerminal(s.name)} is given twice (or is the manifest subject's name)`);
     names.add(s.name);
     for (const [alg, hex] of Object.entries(s.digest)) {
-      if (digests.has(`${alg}:${hex}`)) throw new ToolsealError('INVALID_INPUT', `artifact ${quoteForTerminal(s.name)}: the same ${alg} as another artifact given`);
+      if (digests.has(`${alg}:${hex}`))
+        throw new ToolsealError('INVALID_INPUT', `artifact ${quoteForTerminal(s.name)}: the same ${alg} as another artifact given`);
       digests.add(`${alg}:${hex}`);
     }
     // A fresh object in a fixed member order: nothing else a caller's object holds is signed.
@@ -124,11 +135,13 @@ export function checkedArtifactSubjects(subjects: readonly ArtifactSubject[], ma
  * manifest subject never counts: an artifact is not a manifest.
  */
 function statementHasArtifact(subjects: readonly ArtifactSubject[], artifact: ArtifactSubject): boolean {
-  return subjects.slice(1).some(
-    (s) =>
-      (artifact.digest.sha512 !== undefined && s.digest.sha512 === artifact.digest.sha512) ||
-      (artifact.digest.sha256 !== undefined && s.digest.sha256 === artifact.digest.sha256),
-  );
+  return subjects
+    .slice(1)
+    .some(
+      (s) =>
+        (artifact.digest.sha512 !== undefined && s.digest.sha512 === artifact.digest.sha512) ||
+        (artifact.digest.sha256 !== undefined && s.digest.sha256 === artifact.digest.sha256),
+    );
 }
 
 /**
@@ -146,4 +159,3 @@ export function requireArtifacts(subjects: readonly ArtifactSubject[], artifacts
     }
   }
 }
-

@@ -78,7 +78,9 @@ function auditPackage(p: PackageCheck): AuditPackage {
   };
 }
 
-export type AuditCarrierChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & { change: CarrierChange['change'] };
+export type AuditCarrierChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & {
+  change: CarrierChange['change'];
+};
 
 function auditCarrier(c: CarrierChange): AuditCarrierChange {
   if (c.carrier === 'instructions') return { field: 'instructions', change: c.change };
@@ -109,7 +111,15 @@ export function auditEvent(server: ServerCheck): AuditEvent {
 
 /** The audit event of a server that could not be snapshotted: no surface, blocked. */
 function failureAuditEvent(failure: ServerFailure): AuditEvent {
-  return { event: 'mcp_tool_surface', server: failure.serverId, manifestDigest: null, toolCount: null, pinState: 'failed', changed: [], verdict: 'blocked' };
+  return {
+    event: 'mcp_tool_surface',
+    server: failure.serverId,
+    manifestDigest: null,
+    toolCount: null,
+    pinState: 'failed',
+    changed: [],
+    verdict: 'blocked',
+  };
 }
 
 /**

@@ -64,7 +64,12 @@ interface EntryRule {
 }
 
 const PROMPT_RULE: EntryRule = { key: 'name', noun: 'named', malformed: 'MALFORMED_PROMPT', duplicate: 'DUPLICATE_PROMPT_NAME' };
-const TEMPLATE_RULE: EntryRule = { key: 'uriTemplate', noun: 'with uriTemplate', malformed: 'MALFORMED_RESOURCE_TEMPLATE', duplicate: 'DUPLICATE_RESOURCE_TEMPLATE' };
+const TEMPLATE_RULE: EntryRule = {
+  key: 'uriTemplate',
+  noun: 'with uriTemplate',
+  malformed: 'MALFORMED_RESOURCE_TEMPLATE',
+  duplicate: 'DUPLICATE_RESOURCE_TEMPLATE',
+};
 
 function assertEntries(list: unknown, where: string, rule: EntryRule): void {
   if (!Array.isArray(list)) throw new ToolsealError(rule.malformed, `${where} is not an array`);
@@ -73,7 +78,8 @@ function assertEntries(list: unknown, where: string, rule: EntryRule): void {
     const e: unknown = list[i];
     if (typeof e !== 'object' || e === null || Array.isArray(e)) throw new ToolsealError(rule.malformed, `${where}[${i}] is not an object`);
     const key = Object.hasOwn(e, rule.key) ? (e as Record<string, unknown>)[rule.key] : undefined;
-    if (typeof key !== 'string' || key.length === 0) throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
+    if (typeof key !== 'string' || key.length === 0)
+      throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
     const first = seen.get(key);
     if (first !== undefined) {
       throw new ToolsealError(rule.duplicate, `${where}[${first}] and ${where}[${i}] are both ${rule.noun} ${JSON.stringify(key)}`);
@@ -95,7 +101,11 @@ export function assertResourceTemplates(templates: unknown, where = 'resourceTem
   assertEntries(templates, where, TEMPLATE_RULE);
 }
 
-function digestRecord(list: readonly Record<string, unknown>[] | undefined, key: 'name' | 'uriTemplate', where: string): Record<string, Digest> {
+function digestRecord(
+  list: readonly Record<string, unknown>[] | undefined,
+  key: 'name' | 'uriTemplate',
+  where: string,
+): Record<string, Digest> {
   const out = Object.create(null) as Record<string, Digest>;
   const sorted = [...(list ?? [])].sort((a, b) => byCodeUnits(a[key] as string, b[key] as string));
   for (const e of sorted) out[e[key] as string] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
@@ -111,7 +121,8 @@ export const carrierDigestPasses = { count: 0 };
 /** The digests of a server's carriers; absent ones digest as none (null instructions, empty records). */
 export function digestCarriers(c: Carriers): CarrierDigests {
   carrierDigestPasses.count++;
-  if (c.instructions !== undefined && typeof c.instructions !== 'string') throw new ToolsealError('INVALID_INPUT', 'instructions is not a string');
+  if (c.instructions !== undefined && typeof c.instructions !== 'string')
+    throw new ToolsealError('INVALID_INPUT', 'instructions is not a string');
   if (c.prompts !== undefined) assertPrompts(c.prompts);
   if (c.resourceTemplates !== undefined) assertResourceTemplates(c.resourceTemplates);
   return {
@@ -127,7 +138,12 @@ export function digestCarriers(c: Carriers): CarrierDigests {
  */
 export function surfaceDigest(manifestDigest: Digest, d: CarrierDigests): Digest {
   return sha256Digest(
-    canonicalize({ manifest: manifestDigest, instructions: d.instructionsDigest, prompts: d.promptDigests, resourceTemplates: d.resourceTemplateDigests }),
+    canonicalize({
+      manifest: manifestDigest,
+      instructions: d.instructionsDigest,
+      prompts: d.promptDigests,
+      resourceTemplates: d.resourceTemplateDigests,
+    }),
   );
 }
 
@@ -147,7 +163,8 @@ export function carrierDigestsIn(
   const keys = ['instructionsDigest', 'promptDigests', 'resourceTemplateDigests'] as const;
   const has = keys.filter((k) => Object.hasOwn(doc, k));
   if (has.length === 0) return undefined;
-  if (present === 'all' && has.length !== keys.length) bad(`has ${has.join(', ')} but not ${keys.filter((k) => !has.includes(k)).join(', ')}`);
+  if (present === 'all' && has.length !== keys.length)
+    bad(`has ${has.join(', ')} but not ${keys.filter((k) => !has.includes(k)).join(', ')}`);
   const out: Partial<CarrierDigests> = {};
   if (Object.hasOwn(doc, 'instructionsDigest')) {
     const d = doc.instructionsDigest;
@@ -251,13 +268,21 @@ export function initializeResultForHost(result: Record<string, unknown>, approve
  * server: every entry in one page (no `nextCursor`: the list was read whole) while it is approved, none
  * when it is blocked.
  */
-export function listResultForHost<K extends 'tools' | 'prompts' | 'resourceTemplates'>(key: K, entries: readonly unknown[], approved: boolean): Record<K, unknown[]> {
+export function listResultForHost<K extends 'tools' | 'prompts' | 'resourceTemplates'>(
+  key: K,
+  entries: readonly unknown[],
+  approved: boolean,
+): Record<K, unknown[]> {
   return { [key]: approved ? [...entries] : [] } as Record<K, unknown[]>;
 }
 
 /** The digests of a server that shows the model nothing beside its tools. */
 export function noCarrierDigests(): CarrierDigests {
-  return { instructionsDigest: null, promptDigests: Object.create(null) as Record<string, Digest>, resourceTemplateDigests: Object.create(null) as Record<string, Digest> };
+  return {
+    instructionsDigest: null,
+    promptDigests: Object.create(null) as Record<string, Digest>,
+    resourceTemplateDigests: Object.create(null) as Record<string, Digest>,
+  };
 }
 
 /**
@@ -276,7 +301,12 @@ function byCodeUnits(a: string, b: string): number {
  * Checks the carrier members of a parsed snapshot (`bad` names what is wrong): none at all (an older
  * snapshot), or all the digests, each the digest of what the snapshot holds. Returns their digests.
  */
-export function checkSnapshotCarriers(s: Record<string, unknown>, source: string, manifestDigest: Digest, bad: (what: string) => never): CarrierDigests | undefined {
+export function checkSnapshotCarriers(
+  s: Record<string, unknown>,
+  source: string,
+  manifestDigest: Digest,
+  bad: (what: string) => never,
+): CarrierDigests | undefined {
   const recorded = carrierDigestsIn(s, bad);
   const raw = ['instructions', 'prompts', 'resourceTemplates', 'surfaceDigest'].filter((k) => Object.hasOwn(s, k));
   if (!recorded) {
@@ -291,7 +321,8 @@ export function checkSnapshotCarriers(s: Record<string, unknown>, source: string
     prompts: s.prompts as RawPrompt[] | undefined,
     resourceTemplates: s.resourceTemplates as RawResourceTemplate[] | undefined,
   });
-  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  if (recorded.instructionsDigest !== d.instructionsDigest)
+    bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
   for (const k of ['promptDigests', 'resourceTemplateDigests'] as const) {
     const r = recorded[k]!;
     const names = new Set([...Object.keys(r), ...Object.keys(d[k])]);

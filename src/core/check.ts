@@ -169,14 +169,30 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     toolCount: now.toolCount,
     ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
   };
-  if (locked) assertPinConsistent(surface.serverId, locked, now, { lockIsPin: surface.lockIsPin === true && surface.pin !== undefined, reviewedTools: surface.reviewedTools, reviewedPin: surface.reviewedPin });
+  if (locked)
+    assertPinConsistent(surface.serverId, locked, now, {
+      lockIsPin: surface.lockIsPin === true && surface.pin !== undefined,
+      reviewedTools: surface.reviewedTools,
+      reviewedPin: surface.reviewedPin,
+    });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(now) };
   const pinned = pinnedCarriers(locked);
   const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
   const carriersChanged =
     carrierPin === 'checked' ? carrierChanges(pinned!, nowCarriers!, surface.carriers, surface.reviewedCarriers, fieldText) : [];
   if (locked.manifestDigest === now.manifestDigest && carriersChanged.length === 0) {
-    return { ...base, pinState: 'matched', lockedManifestDigest: locked.manifestDigest, changes: [], carrierChanges: [], carrierPin, reviewed: surface.reviewedTools ? 'used' : 'absent', widening: false, verdict: 'continue', approved: true };
+    return {
+      ...base,
+      pinState: 'matched',
+      lockedManifestDigest: locked.manifestDigest,
+      changes: [],
+      carrierChanges: [],
+      carrierPin,
+      reviewed: surface.reviewedTools ? 'used' : 'absent',
+      widening: false,
+      verdict: 'continue',
+      approved: true,
+    };
   }
   const drift =
     locked.manifestDigest === now.manifestDigest
@@ -211,7 +227,11 @@ const UNPINNED = {
  * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
  * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
  */
-export function decide(changes: readonly ToolChange[], carriers: readonly CarrierChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'> {
+export function decide(
+  changes: readonly ToolChange[],
+  carriers: readonly CarrierChange[],
+  onChange: OnChange,
+): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'> {
   const widening = changes.some((c) => c.class === 'widening');
   const policyChange = changes.some((c) => c.class === 'change') || carriers.length > 0;
   let verdict: Verdict;
@@ -275,7 +295,9 @@ export function runNotes(servers: readonly ServerCheck[]): string[] {
   }
   const surfaceOnly = ids('surface-tools-only');
   if (surfaceOnly.length > 0) {
-    notes.push(`the surface of ${surfaceOnly.join(', ')} carries the tools only (a tools file or an older snapshot): its instructions, prompts and resource templates are not checked`);
+    notes.push(
+      `the surface of ${surfaceOnly.join(', ')} carries the tools only (a tools file or an older snapshot): its instructions, prompts and resource templates are not checked`,
+    );
   }
   return notes;
 }
@@ -300,7 +322,6 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
     approved: verdict !== 'blocked',
   };
 }
-
 
 function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
@@ -329,16 +350,22 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
 export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 'json' } = {}): string[] {
   const notes: string[] = [];
   if (s.pinState === 'missing') {
-    notes.push('pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)');
+    notes.push(
+      'pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)',
+    );
   }
   // Blocked as a new server (not only for its package, which its own note explains).
   if (s.pinState === 'unpinned' && (s.package?.verdictWithout ?? s.verdict) === 'blocked') {
-    notes.push('not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock');
+    notes.push(
+      'not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock',
+    );
   }
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
   if (pkg !== undefined) notes.push(pkg);
   if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
-    notes.push("the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key");
+    notes.push(
+      "the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key",
+    );
   }
   return notes;
 }

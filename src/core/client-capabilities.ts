@@ -14,7 +14,11 @@ const NAMES: ReadonlySet<string> = new Set(CLIENT_CAPABILITY_NAMES);
 export function parseClientCapabilities(text: string, what = '--client-capabilities'): ClientCapabilityName[] {
   const names = text.split(',').map((n) => n.trim());
   for (const n of names) {
-    if (!NAMES.has(n)) throw new ToolsealError('USAGE', `${what} takes names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, comma-separated; not ${JSON.stringify(n.slice(0, 40))}`);
+    if (!NAMES.has(n))
+      throw new ToolsealError(
+        'USAGE',
+        `${what} takes names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, comma-separated; not ${JSON.stringify(n.slice(0, 40))}`,
+      );
   }
   return [...new Set(names)].sort() as ClientCapabilityName[];
 }
@@ -26,7 +30,9 @@ export function capabilitiesObject(names: readonly string[] | undefined): Record
 
 /** Whether `v` is a recorded profile: known names, sorted, each once, at least one. */
 export function isClientCapabilityList(v: unknown): v is ClientCapabilityName[] {
-  return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === 'string' && NAMES.has(n) && (i === 0 || (v[i - 1] as string) < n));
+  return (
+    Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === 'string' && NAMES.has(n) && (i === 0 || (v[i - 1] as string) < n))
+  );
 }
 
 /** A profile as one word for messages: `roots,sampling`, or `none`. */

@@ -102,10 +102,22 @@ export function computeDrift(
     } else if (is) {
       const fields = fieldNames(is);
       const privilegedHints = HINT_NAMES.filter((h) => is.hints[h] === WIDENING_VALUE[h]);
-      changes.push(withText({ tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change' }, tool!, undefined));
+      changes.push(
+        withText(
+          { tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change' },
+          tool!,
+          undefined,
+        ),
+      );
     } else if (was) {
       const fields = fieldNames(was);
-      changes.push(withText({ tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change' }, undefined, pinned(name)));
+      changes.push(
+        withText(
+          { tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change' },
+          undefined,
+          pinned(name),
+        ),
+      );
     }
   }
   markRenames(changes, locked, now);
@@ -130,15 +142,26 @@ function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawToo
   }
   let cls: ChangeClass = 'change';
   if (hints.some((h) => h.class === 'widening')) cls = 'widening';
-  else if (hints.length > 0 && fields.every((f) => f === 'annotations') && (before ? onlyHintPointers(pointers, total) : onlyHintsMoved(was, tool, hints))) {
+  else if (
+    hints.length > 0 &&
+    fields.every((f) => f === 'annotations') &&
+    (before ? onlyHintPointers(pointers, total) : onlyHintsMoved(was, tool, hints))
+  ) {
     cls = 'narrowing';
   }
-  return withText({ tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls }, tool, before);
+  return withText(
+    { tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls },
+    tool,
+    before,
+  );
 }
 
 /** With pointers at hand, a narrowing is only a narrowing if nothing else in annotations moved. */
 function onlyHintPointers(pointers: string[], total: number): boolean {
-  return total === pointers.length && pointers.every((p) => /^\/annotations\/(readOnlyHint|destructiveHint|idempotentHint|openWorldHint)$/.test(p) || p === '/annotations');
+  return (
+    total === pointers.length &&
+    pointers.every((p) => /^\/annotations\/(readOnlyHint|destructiveHint|idempotentHint|openWorldHint)$/.test(p) || p === '/annotations')
+  );
 }
 
 /**
@@ -260,7 +283,11 @@ function withText(change: Omit<ToolChange, 'text'>, current: RawTool | undefined
   }) as ToolChange;
 }
 
-function textOf(fields: SurfaceField[], current: RawTool | undefined, reviewed: RawTool | undefined): Partial<Record<SurfaceField, FieldText>> {
+function textOf(
+  fields: SurfaceField[],
+  current: RawTool | undefined,
+  reviewed: RawTool | undefined,
+): Partial<Record<SurfaceField, FieldText>> {
   const out: Partial<Record<SurfaceField, FieldText>> = {};
   for (const f of fields) {
     const t: FieldText = {};

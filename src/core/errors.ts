@@ -14,7 +14,13 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
  * When one run has several outcomes (`--config --all`), the one that decides the exit code: a widening,
  * then a server that could not be snapshotted, then invalid input, then a failed check.
  */
-const EXIT_SEVERITY: readonly ExitCode[] = [EXIT.PRIVILEGE_WIDENING, EXIT.SNAPSHOT_INCOMPLETE, EXIT.INVALID_INPUT, EXIT.CHECK_FAILED, EXIT.OK];
+const EXIT_SEVERITY: readonly ExitCode[] = [
+  EXIT.PRIVILEGE_WIDENING,
+  EXIT.SNAPSHOT_INCOMPLETE,
+  EXIT.INVALID_INPUT,
+  EXIT.CHECK_FAILED,
+  EXIT.OK,
+];
 
 /** The most severe of several exit codes (0 for none). */
 export function worstExitCode(codes: Iterable<ExitCode>): ExitCode {

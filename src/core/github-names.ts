@@ -16,7 +16,10 @@ export function isGitHubRepositoryName(name: string): boolean {
 /** An owner name as GitHub allows it (see {@link isGitHubOwnerName}); anything else is `USAGE` (exit 2). */
 export function assertGitHubOwner(owner: string, option = '--owner'): void {
   if (!isGitHubOwnerName(owner)) {
-    throw new ToolsealError('USAGE', `${option}: ${JSON.stringify(owner.slice(0, 60))} is not a GitHub owner name (letters, digits and single hyphens, not at either end, at most 39)`);
+    throw new ToolsealError(
+      'USAGE',
+      `${option}: ${JSON.stringify(owner.slice(0, 60))} is not a GitHub owner name (letters, digits and single hyphens, not at either end, at most 39)`,
+    );
   }
 }
 
@@ -27,6 +30,9 @@ export function assertGitHubRepository(repo: string, option = '--repo'): void {
   assertGitHubOwner(repo.slice(0, slash), option);
   const name = repo.slice(slash + 1);
   if (!isGitHubRepositoryName(name)) {
-    throw new ToolsealError('USAGE', `${option}: ${JSON.stringify(name.slice(0, 60))} is not a GitHub repository name (1 to 100 of A-Z a-z 0-9 . _ -, not . or ..)`);
+    throw new ToolsealError(
+      'USAGE',
+      `${option}: ${JSON.stringify(name.slice(0, 60))} is not a GitHub repository name (1 to 100 of A-Z a-z 0-9 . _ -, not . or ..)`,
+    );
   }
 }

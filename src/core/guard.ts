@@ -18,7 +18,12 @@ export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
  * the error that verification ended in (then every list is blocked).
  */
 export type SignedSurface =
-  | { predicate: Pick<ManifestPredicate, 'manifestDigest' | 'toolDigests' | 'toolFieldDigests' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'> }
+  | {
+      predicate: Pick<
+        ManifestPredicate,
+        'manifestDigest' | 'toolDigests' | 'toolFieldDigests' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'
+      >;
+    }
   | { error: { code: ErrorCode; message: string } };
 
 export interface GuardOptions {
@@ -117,8 +122,19 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     if (!order) assertTools(list, 'tools/list');
     // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
     const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
-    check = checkServer({ serverId, tools, idSelfDeclared: options.idSelfDeclared === true, ...(order ? { order } : {}), ...(options.carriers ? { carriers: options.carriers } : {}) }, locked, onChange);
-    if (options.signed && 'predicate' in options.signed) signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
+    check = checkServer(
+      {
+        serverId,
+        tools,
+        idSelfDeclared: options.idSelfDeclared === true,
+        ...(order ? { order } : {}),
+        ...(options.carriers ? { carriers: options.carriers } : {}),
+      },
+      locked,
+      onChange,
+    );
+    if (options.signed && 'predicate' in options.signed)
+      signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     return refused(serverId, e.code, e.message, at);
@@ -138,7 +154,8 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     const verdict = unpinned === 'block' || onChange === 'fail' ? 'blocked' : 'warn';
     check = { ...check, verdict, approved: verdict !== 'blocked' };
   }
-  const profileAside = () => `the lock has no entry for the host's client capabilities ${profileText(options.clientCapabilities)} (it pins ${missingProfile!.pinned.join('; ')})`;
+  const profileAside = () =>
+    `the lock has no entry for the host's client capabilities ${profileText(options.clientCapabilities)} (it pins ${missingProfile!.pinned.join('; ')})`;
   const profileNote = () =>
     `the lock pins it for client capabilities ${missingProfile!.pinned.join('; ')}, not for the host's ${profileText(options.clientCapabilities)} (its list differs: ${changeList(check)}); pin that profile with toolseal lock${(options.clientCapabilities ?? []).length > 0 ? ` --client-capabilities ${profileText(options.clientCapabilities)}` : ''}${options.relockHint ? ` ${options.relockHint}` : ''}`;
   const code = profileUnpinned && check.verdict === 'blocked' ? 'NOT_PINNED' : blockCode(check, options.signed, signed);
@@ -159,7 +176,10 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
       resourceTemplates: [...(c?.resourceTemplates ?? [])],
       instructionsApproved: true,
       check,
-      signed, audit: { ...event, decision: 'allow', at }, ...(notice ? { notice } : {}) };
+      signed,
+      audit: { ...event, decision: 'allow', at },
+      ...(notice ? { notice } : {}),
+    };
   }
   const blockedCheck: ServerCheck = { ...check, verdict: 'blocked', approved: false };
   return {
@@ -178,7 +198,11 @@ function withheld(): Pick<GuardResult, 'tools' | 'prompts' | 'resourceTemplates'
   return { tools: [], prompts: [], resourceTemplates: [], instructionsApproved: false };
 }
 
-function blockCode(check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined): GuardBlockCode | undefined {
+function blockCode(
+  check: ServerCheck,
+  signedSurface: SignedSurface | undefined,
+  signed: VerifyComparison | undefined,
+): GuardBlockCode | undefined {
   if (check.widening) return 'PRIVILEGE_WIDENING';
   if (signedSurface && 'error' in signedSurface) return signedSurface.error.code;
   if (signed && signed.match !== 'same') return 'DIGEST_MISMATCH';
@@ -186,7 +210,13 @@ function blockCode(check: ServerCheck, signedSurface: SignedSurface | undefined,
   return check.pinState === 'unpinned' ? 'NOT_PINNED' : 'SURFACE_CHANGED';
 }
 
-function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: SignedSurface | undefined, signed: VerifyComparison | undefined, lockMissing: boolean): string {
+function blockDetail(
+  code: GuardBlockCode,
+  check: ServerCheck,
+  signedSurface: SignedSurface | undefined,
+  signed: VerifyComparison | undefined,
+  lockMissing: boolean,
+): string {
   switch (code) {
     case 'PRIVILEGE_WIDENING':
       return `a tool widened its own privileges: ${changeList(check)}; all ${check.toolCount} tools withheld`;
@@ -202,7 +232,8 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, signedSurface: Si
     }
     case 'NOT_PINNED':
       if (lockMissing) return `the lock file is missing, so nothing is pinned (--unpinned block); all ${check.toolCount} tools withheld`;
-      if (check.idSelfDeclared) return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
+      if (check.idSelfDeclared)
+        return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
       return `the lock has no entry for this server (--unpinned block); all ${check.toolCount} tools withheld`;
     case 'SURFACE_CHANGED':
       return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;
@@ -217,7 +248,10 @@ function changeList(check: ServerCheck): string {
   const all = [
     ...check.changes.map((c) => {
       const widened = c.hints.filter((h) => h.class === 'widening').map((h) => h.hint);
-      const what = c.change === 'changed' ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})` : ` ${c.change}`;
+      const what =
+        c.change === 'changed'
+          ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})`
+          : ` ${c.change}`;
       return () => `tool ${JSON.stringify(c.tool)}${what}`;
     }),
     ...check.carrierChanges.map((c) => () => `${carrierLabel(c)} ${c.change}`),
@@ -241,7 +275,14 @@ function refused(serverId: string, code: ErrorCode, message: string, at: string)
     at,
     code,
   };
-  return { decision: 'block', ...withheld(), check: null, audit, code, notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${message}; all tools withheld` };
+  return {
+    decision: 'block',
+    ...withheld(),
+    check: null,
+    audit,
+    code,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${message}; all tools withheld`,
+  };
 }
 
 /**

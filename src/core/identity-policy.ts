@@ -67,11 +67,13 @@ export function githubIdentityPolicy(options: {
   issuer?: string;
 }): IdentityPolicy {
   const { repo, owner } = options;
-  if ((repo === undefined) === (owner === undefined)) throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER (exactly one)');
+  if ((repo === undefined) === (owner === undefined))
+    throw new ToolsealError('USAGE', 'give --repo OWNER/REPO or --owner OWNER (exactly one)');
   let identity: GitHubWorkflowIdentity;
   if (repo !== undefined) {
     const [o, r, ...more] = repo.split('/');
-    if (more.length || !o || !r || !isGitHubOwnerName(o) || !isGitHubRepositoryName(r)) throw new ToolsealError('USAGE', `--repo takes OWNER/REPO, not ${JSON.stringify(repo)}`);
+    if (more.length || !o || !r || !isGitHubOwnerName(o) || !isGitHubRepositoryName(r))
+      throw new ToolsealError('USAGE', `--repo takes OWNER/REPO, not ${JSON.stringify(repo)}`);
     identity = { kind: 'github', repository: `${o}/${r}`, owner: o };
   } else {
     if (!isGitHubOwnerName(owner!)) throw new ToolsealError('USAGE', `--owner takes a GitHub owner name, not ${JSON.stringify(owner)}`);
@@ -79,7 +81,11 @@ export function githubIdentityPolicy(options: {
   }
   if (options.signerWorkflow !== undefined) identity.workflow = signerWorkflowOf(options.signerWorkflow, identity.repository);
   if (options.signerRef !== undefined) {
-    if (!/^refs\/[^\s@]+$/.test(options.signerRef)) throw new ToolsealError('USAGE', `--signer-ref takes a full ref (refs/tags/v1.2.0, refs/heads/main), not ${JSON.stringify(options.signerRef)}`);
+    if (!/^refs\/[^\s@]+$/.test(options.signerRef))
+      throw new ToolsealError(
+        'USAGE',
+        `--signer-ref takes a full ref (refs/tags/v1.2.0, refs/heads/main), not ${JSON.stringify(options.signerRef)}`,
+      );
     identity.ref = options.signerRef;
   }
   return { issuer: options.issuer ?? GITHUB_ACTIONS_ISSUER, identity };
@@ -87,7 +93,10 @@ export function githubIdentityPolicy(options: {
 
 function signerWorkflowOf(text: string, repository: string | undefined): { repository: string; path: string } {
   const bad = (): never => {
-    throw new ToolsealError('USAGE', `--signer-workflow takes ${WORKFLOWS_DIR}FILE or OWNER/REPO/${WORKFLOWS_DIR}FILE, not ${JSON.stringify(text)}`);
+    throw new ToolsealError(
+      'USAGE',
+      `--signer-workflow takes ${WORKFLOWS_DIR}FILE or OWNER/REPO/${WORKFLOWS_DIR}FILE, not ${JSON.stringify(text)}`,
+    );
   };
   const rest = text.replace(/^(?:https:\/\/)?github\.com\//, '');
   let repo = repository;
@@ -101,7 +110,8 @@ function signerWorkflowOf(text: string, repository: string | undefined): { repos
   if (repo === undefined) {
     throw new ToolsealError('USAGE', `--signer-workflow with --owner names its repository: OWNER/REPO/${WORKFLOWS_DIR}FILE`);
   }
-  if (!path.startsWith(WORKFLOWS_DIR) || path.length === WORKFLOWS_DIR.length || /[@\s]/.test(path) || path.split('/').includes('..')) bad();
+  if (!path.startsWith(WORKFLOWS_DIR) || path.length === WORKFLOWS_DIR.length || /[@\s]/.test(path) || path.split('/').includes('..'))
+    bad();
   return { repository: repo, path };
 }
 
@@ -123,13 +133,15 @@ function githubMismatch(signer: SignerIdentity, id: GitHubWorkflowIdentity): str
   if (!parsed || !parsed.path.startsWith(WORKFLOWS_DIR)) return 'is not a GitHub Actions workflow of github.com';
   const sourceRepo = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI];
   const sourceOwner = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI];
-  if (!same(sourceOwner, `${GITHUB_URL}${id.owner}`)) return `was signed in a repository of ${JSON.stringify(sourceOwner ?? '(none)')}, not of ${GITHUB_URL}${id.owner}`;
+  if (!same(sourceOwner, `${GITHUB_URL}${id.owner}`))
+    return `was signed in a repository of ${JSON.stringify(sourceOwner ?? '(none)')}, not of ${GITHUB_URL}${id.owner}`;
   if (id.repository !== undefined && !same(sourceRepo, `${GITHUB_URL}${id.repository}`)) {
     return `was signed in ${JSON.stringify(sourceRepo ?? '(none)')}, not in ${GITHUB_URL}${id.repository}`;
   }
   const workflowRepo = id.workflow?.repository ?? id.repository;
   if (workflowRepo !== undefined) {
-    if (!same(`${parsed.owner}/${parsed.repo}`, workflowRepo)) return `is a workflow of ${parsed.owner}/${parsed.repo}, not of ${workflowRepo}`;
+    if (!same(`${parsed.owner}/${parsed.repo}`, workflowRepo))
+      return `is a workflow of ${parsed.owner}/${parsed.repo}, not of ${workflowRepo}`;
   } else if (!same(parsed.owner, id.owner)) {
     return `is a workflow of ${parsed.owner}/${parsed.repo}, not of an ${id.owner} repository`;
   }
@@ -143,7 +155,9 @@ function describeIdentity(policy: IdentityPolicy): string {
   const id = policy.identity;
   if (id.kind === 'exact') return JSON.stringify(id.san);
   if (id.kind === 'regexp') return `the whole-string pattern ${JSON.stringify(id.pattern)}`;
-  const where = id.workflow ? `${id.workflow.repository}/${id.workflow.path}` : `any workflow of ${id.repository ?? `an ${id.owner} repository`}`;
+  const where = id.workflow
+    ? `${id.workflow.repository}/${id.workflow.path}`
+    : `any workflow of ${id.repository ?? `an ${id.owner} repository`}`;
   return `${where}${id.ref ? ` at ${id.ref}` : ''}${id.workflow && id.repository ? `, run in ${id.repository}` : ''}`;
 }
 
@@ -235,7 +249,9 @@ export function wholeStringRegExp(pattern: string): RegExp {
     new RegExp(pattern);
     return new RegExp(`^(?:${pattern})$`);
   } catch (e) {
-    throw new ToolsealError('USAGE', `--certificate-identity-regexp is not a valid regular expression: ${(e as Error).message}`, { cause: e });
+    throw new ToolsealError('USAGE', `--certificate-identity-regexp is not a valid regular expression: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
 }
 

@@ -220,7 +220,8 @@ export class CanonicalWriter {
           const start = this.length;
           this.string(k, 'member name');
           this.byte(0x3a /* : */);
-          if (MEMBER_NAMES.size < 4096 && this.length - start <= 64) MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
+          if (MEMBER_NAMES.size < 4096 && this.length - start <= 64)
+            MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
         }
         this.write((o as Record<string, unknown>)[k], depth);
       } catch (e) {

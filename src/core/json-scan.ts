@@ -41,7 +41,13 @@ function nextBackslashFrom(text: string, start: number, memo: Backslashes): numb
  * as written; from `start` to the end of the text, or with `one`, to the end of the value at `start`.
  * `memo` carries the backslash look-ahead between scans of the same text (see {@link Backslashes}).
  */
-export function scanStructure(text: string, start: number, maxDepth: number, one: boolean, memo: Backslashes = { at: -1, from: text.length + 1 }): Scan {
+export function scanStructure(
+  text: string,
+  start: number,
+  maxDepth: number,
+  one: boolean,
+  memo: Backslashes = { at: -1, from: text.length + 1 },
+): Scan {
   const n = text.length;
   let members = 0;
   let depth = 0;
@@ -113,7 +119,8 @@ export function scanStructure(text: string, start: number, maxDepth: number, one
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || (digits > 15 && !fraction)) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      if (inexactAt < 0 && (exponent || digits > 17 || (digits > 15 && !fraction)) && !isExactNumberLiteral(text.slice(i, j)))
+        inexactAt = i;
       i = j;
       if (one && depth === 0) break;
       continue;

@@ -21,7 +21,11 @@ export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 
     // Past the longest string the JavaScript engine can make, the text cannot be held at all: say so, not
     // that its bytes are wrong.
     if ((e as { code?: unknown }).code === 'ERR_STRING_TOO_LONG' || (e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH)) {
-      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+      throw new ToolsealError(
+        code,
+        `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`,
+        { cause: e },
+      );
     }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
@@ -119,7 +123,15 @@ function countColons(text: string): number {
  * the whole text and paths under `path` (where the range sits in its document), the range allowed
  * `maxDepth` levels of nesting.
  */
-function parseStrictRange(text: string, start: number, end: number, source: string, scan: Scan, path: Array<string | number>, maxDepth: number): unknown {
+function parseStrictRange(
+  text: string,
+  start: number,
+  end: number,
+  source: string,
+  scan: Scan,
+  path: Array<string | number>,
+  maxDepth: number,
+): unknown {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
@@ -129,7 +141,11 @@ function parseStrictRange(text: string, start: number, end: number, source: stri
   try {
     value = JSON.parse(slice);
   } catch (e) {
-    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}${start > 0 ? ` (in the value at offset ${start})` : ''}`, { cause: e });
+    throw new ToolsealError(
+      'INVALID_JSON',
+      `${source}: invalid JSON: ${(e as Error).message}${start > 0 ? ` (in the value at offset ${start})` : ''}`,
+      { cause: e },
+    );
   }
   if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   if (countKeys(value) !== scan.members) {
@@ -151,7 +167,12 @@ function parseStrictRange(text: string, start: number, end: number, source: stri
  * The refusals are those of parseJsonStrict over the whole text (offsets and paths in the whole text), but
  * the array never exists whole: a large document is read in the memory of one element at a time.
  */
-export function parseJsonStrictEach(text: string, source: string, arrayName: string, onElement: (value: unknown, index: number) => void): unknown {
+export function parseJsonStrictEach(
+  text: string,
+  source: string,
+  arrayName: string,
+  onElement: (value: unknown, index: number) => void,
+): unknown {
   const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const fail = (what: string): never => {
@@ -211,7 +232,10 @@ export function parseJsonStrictEach(text: string, source: string, arrayName: str
         if (text.charCodeAt(i) !== 34 /* " */) fail('expected a member name');
         const name = oneValue([], 0) as string;
         if (seen.has(name)) {
-          throw new ToolsealError('DUPLICATE_JSON_MEMBER', `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
+          throw new ToolsealError(
+            'DUPLICATE_JSON_MEMBER',
+            `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`,
+          );
         }
         seen.add(name);
         ws();

@@ -50,7 +50,11 @@ function boundedLock<T extends { length: number }>(write: () => T): T {
 }
 
 function lockTooLarge(cause?: unknown): ToolsealError {
-  return new ToolsealError('INVALID_INPUT', `the lock would be larger than ${MAX_TEXT_LENGTH} bytes, the most that can be read back as one text; pin the servers in separate locks (--lock)`, { cause });
+  return new ToolsealError(
+    'INVALID_INPUT',
+    `the lock would be larger than ${MAX_TEXT_LENGTH} bytes, the most that can be read back as one text; pin the servers in separate locks (--lock)`,
+    { cause },
+  );
 }
 
 /**
@@ -59,7 +63,10 @@ function lockTooLarge(cause?: unknown): ToolsealError {
  */
 export function lockTextOf(bytes: Buffer, source: string): string {
   if (bytes.length > MAX_TEXT_LENGTH) {
-    throw new ToolsealError('INVALID_LOCK', `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`);
+    throw new ToolsealError(
+      'INVALID_LOCK',
+      `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`,
+    );
   }
   return bytes.toString('utf8');
 }

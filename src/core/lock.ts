@@ -4,7 +4,16 @@ import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
 import { assertPackagePin, type PackagePin } from './package-launch.js';
-import { SURFACE_FIELDS, digestTools, isArrayIndex, type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
+import {
+  SURFACE_FIELDS,
+  digestTools,
+  isArrayIndex,
+  type Digest,
+  type RawTool,
+  type SurfaceDigests,
+  type SurfaceField,
+  type ToolPinBytes,
+} from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
 
 /** The lock format version written in `lockfileVersion`. */
@@ -95,7 +104,10 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clien
         }
   ) as LockedServer;
   // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
-  const profiled = clientCapabilities !== undefined && clientCapabilities.length > 0 ? ({ clientCapabilities: [...clientCapabilities], ...pin } as LockedServer) : pin;
+  const profiled =
+    clientCapabilities !== undefined && clientCapabilities.length > 0
+      ? ({ clientCapabilities: [...clientCapabilities], ...pin } as LockedServer)
+      : pin;
   return withTools(profiled, d, pinBytes);
 }
 
@@ -157,8 +169,13 @@ export function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDi
 
 /** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
 export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined {
-  if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined) return undefined;
-  return { instructionsDigest: locked.instructionsDigest, promptDigests: locked.promptDigests, resourceTemplateDigests: locked.resourceTemplateDigests };
+  if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined)
+    return undefined;
+  return {
+    instructionsDigest: locked.instructionsDigest,
+    promptDigests: locked.promptDigests,
+    resourceTemplateDigests: locked.resourceTemplateDigests,
+  };
 }
 
 /**
@@ -203,17 +220,21 @@ export function nearestProfileEntry(entry: LockedServer, profile: readonly strin
  */
 export function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer {
   if (entry === undefined) return pin;
-  if (sameProfile(entry.clientCapabilities, pin.clientCapabilities)) return entry.profiles === undefined ? pin : withProfiles(pin, entry.profiles);
+  if (sameProfile(entry.clientCapabilities, pin.clientCapabilities))
+    return entry.profiles === undefined ? pin : withProfiles(pin, entry.profiles);
   const profiles = Object.create(null) as Record<string, LockedServer>;
   const key = profileText(pin.clientCapabilities);
-  for (const k of [...Object.keys(entry.profiles ?? {}).filter((k) => k !== key), key].sort()) profiles[k] = k === key ? pin : entry.profiles![k]!;
+  for (const k of [...Object.keys(entry.profiles ?? {}).filter((k) => k !== key), key].sort())
+    profiles[k] = k === key ? pin : entry.profiles![k]!;
   return withProfiles(entry, profiles);
 }
 
 /** A copy of `pin` (its members as they are: a `tools` getter over the lock's bytes stays one) with these `profiles`. */
 function withProfiles(pin: LockedServer, profiles: Record<string, LockedServer>): LockedServer {
   const out = {} as Record<string, unknown>;
-  for (const k of Object.keys(pin)) if (k !== 'profiles') Object.defineProperty(out, k, { ...Object.getOwnPropertyDescriptor(pin, k)!, enumerable: true, configurable: true });
+  for (const k of Object.keys(pin))
+    if (k !== 'profiles')
+      Object.defineProperty(out, k, { ...Object.getOwnPropertyDescriptor(pin, k)!, enumerable: true, configurable: true });
   out.profiles = profiles;
   const entry = out as unknown as LockedServer;
   const bytes = PIN_BYTES.get(pin);
@@ -230,7 +251,12 @@ export function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): 
   delete descriptors.package;
   if (pkg !== undefined) {
     // Members in the order the lock writes: ecosystem, integrity, name, version.
-    const ordered = { ecosystem: pkg.ecosystem, ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }), name: pkg.name, version: pkg.version } as PackagePin;
+    const ordered = {
+      ecosystem: pkg.ecosystem,
+      ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }),
+      name: pkg.name,
+      version: pkg.version,
+    } as PackagePin;
     descriptors.package = { value: ordered, enumerable: true, writable: true, configurable: true };
   }
   const out = {} as LockedServer;
@@ -289,7 +315,8 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
   };
   if (!isObject(doc)) bad('$', 'not a JSON object');
   const l = doc as Record<string, unknown>;
-  if (l.lockfileVersion !== LOCKFILE_VERSION) bad('$.lockfileVersion', `expected ${LOCKFILE_VERSION}, got ${JSON.stringify(l.lockfileVersion)}`);
+  if (l.lockfileVersion !== LOCKFILE_VERSION)
+    bad('$.lockfileVersion', `expected ${LOCKFILE_VERSION}, got ${JSON.stringify(l.lockfileVersion)}`);
   if (!isObject(l.servers)) bad('$.servers', 'not an object');
   for (const key of Object.keys(l)) if (key !== 'lockfileVersion' && key !== 'servers') bad('$', `unknown member ${JSON.stringify(key)}`);
   const servers = l.servers as Record<string, unknown>;
@@ -308,7 +335,8 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
       assertEntry(p, pat, bad);
       const entry = p as Record<string, unknown>;
       if (entry.profiles !== undefined) bad(pat, 'a profile entry has no profiles of its own');
-      if (profileText(entry.clientCapabilities as string[] | undefined) !== key) bad(pat, `clientCapabilities ${JSON.stringify(entry.clientCapabilities ?? [])} are not the profile it is filed under`);
+      if (profileText(entry.clientCapabilities as string[] | undefined) !== key)
+        bad(pat, `clientCapabilities ${JSON.stringify(entry.clientCapabilities ?? [])} are not the profile it is filed under`);
       if (key === own) bad(pat, `the entry itself is pinned for ${own}`);
       Object.setPrototypeOf(entry.tools, null);
     }

@@ -54,8 +54,13 @@ export function checkPackage(surface: PackageSurface, locked: PackagePin | undef
   }
   if (!r) return { ...base, state: 'unresolved', why: surface.unresolved ?? 'not resolved' };
   if (!locked) return { ...base, state: 'new', resolved: r };
-  if (locked.integrity !== undefined && r.integrity !== undefined && locked.integrity !== r.integrity) return { ...base, state: 'integrity-changed', resolved: r };
-  return { ...base, state: samePackagePin(locked, r) || r.integrity === undefined || locked.integrity === undefined ? 'matched' : 'integrity-changed', resolved: r };
+  if (locked.integrity !== undefined && r.integrity !== undefined && locked.integrity !== r.integrity)
+    return { ...base, state: 'integrity-changed', resolved: r };
+  return {
+    ...base,
+    state: samePackagePin(locked, r) || r.integrity === undefined || locked.integrity === undefined ? 'matched' : 'integrity-changed',
+    resolved: r,
+  };
 }
 
 /** Whether the package's state is a change the posture decides (a finding or a changed integrity). */
@@ -91,7 +96,9 @@ export function packageNote(p: PackageCheck): string | undefined {
     case 'unresolved':
       return `package ${packageLabel(p.ecosystem, p.name, p.requested)} not resolved (${escapeForTerminal(p.why ?? '')}): its integrity is not checked`;
     case 'new':
-      return p.locked === undefined ? `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} is not in the lock entry yet: toolseal lock pins it` : undefined;
+      return p.locked === undefined
+        ? `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} is not in the lock entry yet: toolseal lock pins it`
+        : undefined;
     default:
       return undefined;
   }
@@ -104,8 +111,9 @@ export function packageNote(p: PackageCheck): string | undefined {
  */
 export function packagePinToWrite(surface: PackageSurface, locked: PackagePin | undefined): PackagePin | undefined {
   const l = surface.launched;
-  if (l.unpinned !== undefined || l.version === undefined && surface.resolved === undefined) return undefined;
-  const same = (p: PackagePin) => locked !== undefined && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
+  if (l.unpinned !== undefined || (l.version === undefined && surface.resolved === undefined)) return undefined;
+  const same = (p: PackagePin) =>
+    locked !== undefined && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
   const r = surface.resolved ?? { ecosystem: l.ecosystem, name: l.name, version: l.version! };
   return r.integrity === undefined && same(r) ? locked : r;
 }

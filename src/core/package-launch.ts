@@ -47,13 +47,55 @@ const PYPI_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 const SHA256 = /^sha256:[0-9a-f]{64}$/;
 
 /** Options that take a value (the next word, or `--opt=value`), per launcher; an unknown option is a flag. */
-const NPM_VALUE_OPTIONS = new Set(['-p', '--package', '-c', '--call', '--registry', '--cache', '--userconfig', '--prefix', '-w', '--workspace', '--node-options', '--shell']);
+const NPM_VALUE_OPTIONS = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '--registry',
+  '--cache',
+  '--userconfig',
+  '--prefix',
+  '-w',
+  '--workspace',
+  '--node-options',
+  '--shell',
+]);
 const PNPM_VALUE_OPTIONS = new Set(['--package', '--allow-build', '--dir', '-C', '--registry', '--config', '--reporter']);
 const BUNX_VALUE_OPTIONS = new Set(['-p', '--package', '--registry', '--cwd']);
 const UV_VALUE_OPTIONS = new Set([
-  '--from', '--with', '--with-editable', '--with-requirements', '-p', '--python', '--index', '--index-url', '-i', '--default-index', '--extra-index-url',
-  '--find-links', '-f', '--constraints', '-c', '--overrides', '--build-constraints', '-b', '--directory', '--project', '--config-file', '--cache-dir',
-  '--python-platform', '--env-file', '--exclude-newer', '--index-strategy', '--keyring-provider', '--resolution', '--prerelease', '--link-mode', '--color', '--allow-insecure-host',
+  '--from',
+  '--with',
+  '--with-editable',
+  '--with-requirements',
+  '-p',
+  '--python',
+  '--index',
+  '--index-url',
+  '-i',
+  '--default-index',
+  '--extra-index-url',
+  '--find-links',
+  '-f',
+  '--constraints',
+  '-c',
+  '--overrides',
+  '--build-constraints',
+  '-b',
+  '--directory',
+  '--project',
+  '--config-file',
+  '--cache-dir',
+  '--python-platform',
+  '--env-file',
+  '--exclude-newer',
+  '--index-strategy',
+  '--keyring-provider',
+  '--resolution',
+  '--prerelease',
+  '--link-mode',
+  '--color',
+  '--allow-insecure-host',
 ]);
 const PIPX_VALUE_OPTIONS = new Set(['--spec', '--python', '--pip-args', '--index-url', '-i', '--fetch-missing-python', '--backend']);
 
@@ -62,18 +104,115 @@ const PIPX_VALUE_OPTIONS = new Set(['--spec', '--python', '--pip-args', '--index
  * that is neither is not guessed at: the image cannot be told from the rest (a value would pass for it).
  */
 const DOCKER_VALUE_OPTIONS = new Set([
-  '-a', '--attach', '--add-host', '--annotation', '--blkio-weight', '--cap-add', '--cap-drop', '--cgroup-parent', '--cgroupns', '--cidfile', '--cpu-period',
-  '--cpu-quota', '--cpu-shares', '-c', '--cpus', '--cpuset-cpus', '--cpuset-mems', '--device', '--device-cgroup-rule', '--dns', '--dns-option', '--dns-search',
-  '--domainname', '--entrypoint', '-e', '--env', '--env-file', '--expose', '--gpus', '--group-add', '--health-cmd', '--health-interval', '--health-retries',
-  '--health-start-period', '--health-timeout', '-h', '--hostname', '--ip', '--ip6', '--ipc', '--isolation', '-l', '--label', '--label-file', '--link',
-  '--log-driver', '--log-opt', '--mac-address', '-m', '--memory', '--memory-reservation', '--memory-swap', '--memory-swappiness', '--mount', '--name',
-  '--network', '--net', '--network-alias', '--pid', '--pids-limit', '--platform', '-p', '--publish', '--pull', '--restart', '--runtime', '--security-opt',
-  '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs', '-u', '--user', '--ulimit', '--userns', '--uts', '-v', '--volume',
-  '--volume-driver', '--volumes-from', '-w', '--workdir', '--detach-keys', '--kernel-memory', '--oom-score-adj', '--cpu-rt-period', '--cpu-rt-runtime',
+  '-a',
+  '--attach',
+  '--add-host',
+  '--annotation',
+  '--blkio-weight',
+  '--cap-add',
+  '--cap-drop',
+  '--cgroup-parent',
+  '--cgroupns',
+  '--cidfile',
+  '--cpu-period',
+  '--cpu-quota',
+  '--cpu-shares',
+  '-c',
+  '--cpus',
+  '--cpuset-cpus',
+  '--cpuset-mems',
+  '--device',
+  '--device-cgroup-rule',
+  '--dns',
+  '--dns-option',
+  '--dns-search',
+  '--domainname',
+  '--entrypoint',
+  '-e',
+  '--env',
+  '--env-file',
+  '--expose',
+  '--gpus',
+  '--group-add',
+  '--health-cmd',
+  '--health-interval',
+  '--health-retries',
+  '--health-start-period',
+  '--health-timeout',
+  '-h',
+  '--hostname',
+  '--ip',
+  '--ip6',
+  '--ipc',
+  '--isolation',
+  '-l',
+  '--label',
+  '--label-file',
+  '--link',
+  '--log-driver',
+  '--log-opt',
+  '--mac-address',
+  '-m',
+  '--memory',
+  '--memory-reservation',
+  '--memory-swap',
+  '--memory-swappiness',
+  '--mount',
+  '--name',
+  '--network',
+  '--net',
+  '--network-alias',
+  '--pid',
+  '--pids-limit',
+  '--platform',
+  '-p',
+  '--publish',
+  '--pull',
+  '--restart',
+  '--runtime',
+  '--security-opt',
+  '--shm-size',
+  '--stop-signal',
+  '--stop-timeout',
+  '--storage-opt',
+  '--sysctl',
+  '--tmpfs',
+  '-u',
+  '--user',
+  '--ulimit',
+  '--userns',
+  '--uts',
+  '-v',
+  '--volume',
+  '--volume-driver',
+  '--volumes-from',
+  '-w',
+  '--workdir',
+  '--detach-keys',
+  '--kernel-memory',
+  '--oom-score-adj',
+  '--cpu-rt-period',
+  '--cpu-rt-runtime',
 ]);
 const DOCKER_FLAGS = new Set([
-  '-i', '--interactive', '-t', '--tty', '--rm', '-d', '--detach', '--init', '--privileged', '--read-only', '-P', '--publish-all', '--no-healthcheck',
-  '--oom-kill-disable', '--sig-proxy', '-q', '--quiet', '--disable-content-trust',
+  '-i',
+  '--interactive',
+  '-t',
+  '--tty',
+  '--rm',
+  '-d',
+  '--detach',
+  '--init',
+  '--privileged',
+  '--read-only',
+  '-P',
+  '--publish-all',
+  '--no-healthcheck',
+  '--oom-kill-disable',
+  '--sig-proxy',
+  '-q',
+  '--quiet',
+  '--disable-content-trust',
 ]);
 
 /**
@@ -120,7 +259,9 @@ function guardedServerOf(word: string, args: readonly string[]): { command: stri
   const runsToolseal =
     (word === 'toolseal' && before.length === 0) ||
     (word === 'node' && before.length === 1 && /(^|[\\/])(cli\.js|toolseal)$/.test(before[0]!)) ||
-    ((word === 'npx' || word === 'bunx' || word === 'pnpx') && before.filter((a) => !a.startsWith('-')).length === 1 && /^toolseal(@|$)/.test(before.find((a) => !a.startsWith('-'))!));
+    ((word === 'npx' || word === 'bunx' || word === 'pnpx') &&
+      before.filter((a) => !a.startsWith('-')).length === 1 &&
+      /^toolseal(@|$)/.test(before.find((a) => !a.startsWith('-'))!));
   if (!runsToolseal) return undefined;
   return { command: args[d + 1] ?? '', args: args.slice(d + 2) };
 }
@@ -184,7 +325,8 @@ function npmLaunch(launcher: Launcher, args: readonly string[], valueOptions: Re
   const launched = npmSpec(launcher, spec);
   if (launched === undefined) return undefined;
   if (registry) launched.registry = registry;
-  if (packages.length > 1 && launched.unpinned === undefined) launched.unpinned = `${packages.length} packages are given (--package); only the first is pinned`;
+  if (packages.length > 1 && launched.unpinned === undefined)
+    launched.unpinned = `${packages.length} packages are given (--package); only the first is pinned`;
   return launched;
 }
 
@@ -202,7 +344,12 @@ function npmSpec(launcher: Launcher, spec: string): LaunchedPackage | undefined 
   if (!NPM_NAME.test(name)) return { ...base, name: '', unpinned: 'the package name cannot be read' };
   if (requested === undefined || requested === '') return { ...base, name, unpinned: 'no version is given, so the newest is fetched' };
   if (SEMVER_EXACT.test(requested)) return { ...base, name, requested, version: requested.replace(/^v/, '') };
-  return { ...base, name, requested, unpinned: requested === 'latest' ? '@latest is whatever is newest' : `${JSON.stringify(requested)} is a range or tag, not one version` };
+  return {
+    ...base,
+    name,
+    requested,
+    unpinned: requested === 'latest' ? '@latest is whatever is newest' : `${JSON.stringify(requested)} is a range or tag, not one version`,
+  };
 }
 
 function uvLaunch(args: readonly string[]): LaunchedPackage | undefined {
@@ -225,7 +372,8 @@ function pypiSpec(launcher: Launcher, spec: string, registry: string | undefined
   if (/^(\.{1,2}([\\/]|$)|[\\/]|~[\\/]|[A-Za-z]:[\\/]|file:)/.test(spec)) return undefined;
   const base = { launcher, ecosystem: 'pypi' as const, ...(registry ? { registry } : {}) };
   if (spec.length > MAX_SPEC_LENGTH) return { ...base, name: '', unpinned: 'the package spec is too long to read' };
-  if (/^(git\+|https?:)/.test(spec) || spec.includes(' @ ')) return { ...base, name: spec, unpinned: 'a git or URL spec, not a registry version' };
+  if (/^(git\+|https?:)/.test(spec) || spec.includes(' @ '))
+    return { ...base, name: spec, unpinned: 'a git or URL spec, not a registry version' };
   const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\[[A-Za-z0-9._,\s-]*\])?\s*(.*)$/.exec(spec);
   if (!m || !PYPI_NAME.test(m[1]!)) return { ...base, name: '', unpinned: 'the package name cannot be read' };
   const name = m[1]!;
@@ -233,7 +381,12 @@ function pypiSpec(launcher: Launcher, spec: string, registry: string | undefined
   if (rest === '') return { ...base, name, unpinned: 'no version is given, so the newest is fetched' };
   const exact = /^(?:==|@)\s*([0-9A-Za-z.+!_-]+)$/.exec(rest);
   if (exact && exact[1] !== 'latest' && !exact[1]!.includes('*')) return { ...base, name, requested: rest, version: exact[1]! };
-  return { ...base, name, requested: rest, unpinned: rest === '@latest' ? '@latest is whatever is newest' : `${JSON.stringify(rest)} is a range, not one version` };
+  return {
+    ...base,
+    name,
+    requested: rest,
+    unpinned: rest === '@latest' ? '@latest is whatever is newest' : `${JSON.stringify(rest)} is a range, not one version`,
+  };
 }
 
 function dockerLaunch(args: readonly string[]): LaunchedPackage {
@@ -259,7 +412,11 @@ function dockerLaunch(args: readonly string[]): LaunchedPackage {
     // Short flags together (`-it`, `-dit`), or a short option with its value attached (`-eKEY=V`, `-p8080:80`).
     if (/^-[A-Za-z]{2,}$/.test(a) && [...a.slice(1)].every((c) => DOCKER_FLAGS.has(`-${c}`))) continue;
     if (/^-[A-Za-z]./.test(a) && DOCKER_VALUE_OPTIONS.has(a.slice(0, 2))) continue;
-    return { ...base, name: '', unpinned: `the docker run option ${JSON.stringify(a.slice(0, 40))} is not known, so the image cannot be told from its value` };
+    return {
+      ...base,
+      name: '',
+      unpinned: `the docker run option ${JSON.stringify(a.slice(0, 40))} is not known, so the image cannot be told from its value`,
+    };
   }
   if (image === undefined || image === '') return { ...base, name: '', unpinned: 'no image is named' };
   return imageReference(image);
@@ -280,7 +437,11 @@ export function imageReference(ref: string): LaunchedPackage {
     return { ...base, name: '', unpinned: 'the image reference cannot be read' };
   }
   const withTag = { ...base, name, ...(tag === undefined ? {} : { requested: tag, version: tag }) };
-  if (digest === undefined) return { ...withTag, unpinned: tag === undefined ? 'no tag and no digest, so latest is pulled' : 'an image tag without a digest (@sha256:…) can be moved' };
+  if (digest === undefined)
+    return {
+      ...withTag,
+      unpinned: tag === undefined ? 'no tag and no digest, so latest is pulled' : 'an image tag without a digest (@sha256:…) can be moved',
+    };
   if (!SHA256.test(digest)) return { ...withTag, unpinned: 'the digest is not sha256:<64 hex>' };
   return { ...withTag, digest };
 }
@@ -305,13 +466,18 @@ export function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefi
 export function assertPackagePin(v: unknown, bad: (what: string) => never): asserts v is PackagePin {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) bad('package is not an object');
   const p = v as Record<string, unknown>;
-  for (const k of Object.keys(p)) if (!['ecosystem', 'name', 'version', 'integrity'].includes(k)) bad(`package has an unknown member ${JSON.stringify(k)}`);
+  for (const k of Object.keys(p))
+    if (!['ecosystem', 'name', 'version', 'integrity'].includes(k)) bad(`package has an unknown member ${JSON.stringify(k)}`);
   if (p.ecosystem !== 'npm' && p.ecosystem !== 'pypi' && p.ecosystem !== 'oci') bad('package.ecosystem must be npm, pypi or oci');
   for (const k of ['name', 'version'] as const) {
-    if (typeof p[k] !== 'string' || p[k] === '' || (p[k] as string).length > MAX_SPEC_LENGTH) bad(`package.${k} is not a name of 1 to ${MAX_SPEC_LENGTH} characters`);
+    if (typeof p[k] !== 'string' || p[k] === '' || (p[k] as string).length > MAX_SPEC_LENGTH)
+      bad(`package.${k} is not a name of 1 to ${MAX_SPEC_LENGTH} characters`);
   }
   if (p.integrity !== undefined) {
-    const ok = typeof p.integrity === 'string' && (p.ecosystem === 'oci' ? SHA256.test(p.integrity) : /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(p.integrity));
-    if (!ok) bad(p.ecosystem === 'oci' ? 'package.integrity is not sha256:<64 hex>' : 'package.integrity is not an SRI string (sha512-<base64>)');
+    const ok =
+      typeof p.integrity === 'string' &&
+      (p.ecosystem === 'oci' ? SHA256.test(p.integrity) : /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(p.integrity));
+    if (!ok)
+      bad(p.ecosystem === 'oci' ? 'package.integrity is not sha256:<64 hex>' : 'package.integrity is not an SRI string (sha512-<base64>)');
   }
 }

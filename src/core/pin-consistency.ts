@@ -21,12 +21,17 @@ export function assertPinConsistent(
   const { reviewedTools, reviewedPin } = given;
   const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
   // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
-  if (given.lockIsPin !== true) for (const name of Object.keys(now.tools)) {
-    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
-    if (!was || was.digest !== now.tools[name]!.digest) continue;
-    const bad = pinDisagreement(was, now.tools[name]!);
-    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`);
-  }
+  if (given.lockIsPin !== true)
+    for (const name of Object.keys(now.tools)) {
+      const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
+      if (!was || was.digest !== now.tools[name]!.digest) continue;
+      const bad = pinDisagreement(was, now.tools[name]!);
+      if (bad)
+        throw new ToolsealError(
+          'INVALID_LOCK',
+          `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`,
+        );
+    }
   if (!reviewedTools) return;
   const reviewed = reviewedPin ?? lockEntryOf(reviewedTools);
   if (reviewed.manifestDigest !== locked.manifestDigest) return;
@@ -34,8 +39,17 @@ export function assertPinConsistent(
   for (const name of names) {
     const was = Object.hasOwn(locked.tools, name) ? locked.tools[name] : undefined;
     const is = Object.hasOwn(reviewed.tools, name) ? reviewed.tools[name] : undefined;
-    const bad = !was || !is ? (was ? 'a tool the reviewed snapshot does not have' : 'missing, though the reviewed snapshot has it') : pinDisagreement(was, is);
-    if (bad) throw new ToolsealError('INVALID_LOCK', `${where(name)}: ${bad} (the reviewed snapshot has the pinned manifest digest); the lock was edited by hand? re-pin with toolseal lock`);
+    const bad =
+      !was || !is
+        ? was
+          ? 'a tool the reviewed snapshot does not have'
+          : 'missing, though the reviewed snapshot has it'
+        : pinDisagreement(was, is);
+    if (bad)
+      throw new ToolsealError(
+        'INVALID_LOCK',
+        `${where(name)}: ${bad} (the reviewed snapshot has the pinned manifest digest); the lock was edited by hand? re-pin with toolseal lock`,
+      );
   }
 }
 

@@ -17,5 +17,8 @@ export function parseUnpinned(value: string, option: string): Unpinned {
 
 function oneOf<T extends string>(values: readonly T[], value: string, option: string): T {
   if ((values as readonly string[]).includes(value)) return value as T;
-  throw new ToolsealError('USAGE', `${option} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, not ${JSON.stringify(value.slice(0, 40))}`);
+  throw new ToolsealError(
+    'USAGE',
+    `${option} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, not ${JSON.stringify(value.slice(0, 40))}`,
+  );
 }

@@ -50,12 +50,22 @@ const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
  * parts of names), the one the registry marks latest when it lists several versions. `undefined` when the
  * page has none; `ambiguous` when it has several versions and marks none latest.
  */
-export function serverOfSearchPage(doc: unknown, name: string, source: string): { server?: unknown; ambiguous?: true; nextCursor?: string } {
-  if (!isObject(doc) || !Array.isArray(doc.servers)) throw new ToolsealError('INVALID_INPUT', `${source}: not an MCP registry answer (no "servers" list)`);
+export function serverOfSearchPage(
+  doc: unknown,
+  name: string,
+  source: string,
+): { server?: unknown; ambiguous?: true; nextCursor?: string } {
+  if (!isObject(doc) || !Array.isArray(doc.servers))
+    throw new ToolsealError('INVALID_INPUT', `${source}: not an MCP registry answer (no "servers" list)`);
   const same = doc.servers.filter((e) => isObject(e) && isObject(e.server) && e.server.name === name) as Array<Record<string, unknown>>;
   const meta = isObject(doc.metadata) ? doc.metadata : {};
   const nextCursor = typeof meta.nextCursor === 'string' && meta.nextCursor !== '' ? meta.nextCursor : undefined;
-  const latest = same.filter((e) => isObject(e._meta) && isObject(e._meta[OFFICIAL_META_KEY]) && (e._meta[OFFICIAL_META_KEY] as Record<string, unknown>).isLatest === true);
+  const latest = same.filter(
+    (e) =>
+      isObject(e._meta) &&
+      isObject(e._meta[OFFICIAL_META_KEY]) &&
+      (e._meta[OFFICIAL_META_KEY] as Record<string, unknown>).isLatest === true,
+  );
   if (latest.length === 1) return { server: latest[0]!.server };
   if (same.length === 1 && latest.length === 0) return { server: same[0]!.server };
   if (same.length > 1 || latest.length > 1) return { ambiguous: true };
@@ -75,21 +85,34 @@ export function registryEntryOf(server: unknown, name: string, source: string): 
   if (!isObject(server)) bad('server', 'not an object');
   const s = server as Record<string, unknown>;
   if (s.name !== name) bad('server.name', `is ${quoteForTerminal(String(s.name).slice(0, 200))}, not ${quoteForTerminal(name)}`);
-  if (!isRegistryServerName(name)) bad('server.name', 'is not in the MCP registry\'s name format');
+  if (!isRegistryServerName(name)) bad('server.name', "is not in the MCP registry's name format");
   const repository = githubRepositoryOf(s.repository, (what) => bad('server.repository', what));
-  const packages = Array.isArray(s.packages) ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what))) : [];
-  const remotes = Array.isArray(s.remotes) ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what))) : [];
+  const packages = Array.isArray(s.packages)
+    ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what)))
+    : [];
+  const remotes = Array.isArray(s.remotes)
+    ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what)))
+    : [];
   const meta = isObject(s._meta) ? s._meta : undefined;
   const provided = meta?.[PUBLISHER_META_KEY];
-  if (!isObject(provided)) bad(`server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`, 'absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)');
+  if (!isObject(provided))
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      'absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)',
+    );
   const size = Buffer.byteLength(JSON.stringify(provided), 'utf8');
-  if (size > MAX_PUBLISHER_META_BYTES) bad(`server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`, `${size} bytes, more than the ${MAX_PUBLISHER_META_BYTES} the registry takes: not read`);
+  if (size > MAX_PUBLISHER_META_BYTES)
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      `${size} bytes, more than the ${MAX_PUBLISHER_META_BYTES} the registry takes: not read`,
+    );
   const surface = (provided as Record<string, unknown>)[SURFACE_META_KEY];
   const at = `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}][${JSON.stringify(SURFACE_META_KEY)}]`;
   if (!isObject(surface)) bad(at, 'absent or not an object');
   const f = surface as Record<string, unknown>;
   if (typeof f.manifestDigest !== 'string' || !SHA256_DIGEST.test(f.manifestDigest)) bad(`${at}.manifestDigest`, 'not sha256:<64 hex>');
-  if (typeof f.revision !== 'number' || !Number.isSafeInteger(f.revision) || f.revision < 1) bad(`${at}.revision`, 'not a whole number from 1');
+  if (typeof f.revision !== 'number' || !Number.isSafeInteger(f.revision) || f.revision < 1)
+    bad(`${at}.revision`, 'not a whole number from 1');
   const bundle = bundleOf(f.bundle, (what) => bad(`${at}.bundle`, what));
   return {
     name,
@@ -105,9 +128,11 @@ export function registryEntryOf(server: unknown, name: string, source: string): 
 function githubRepositoryOf(v: unknown, bad: (what: string) => never): string {
   if (!isObject(v) || typeof v.url !== 'string') bad('has no url');
   const r = v as Record<string, unknown>;
-  if (r.source !== undefined && r.source !== 'github') bad(`source is ${quoteForTerminal(String(r.source).slice(0, 40))}: only a GitHub repository can be the signer (as --repo)`);
+  if (r.source !== undefined && r.source !== 'github')
+    bad(`source is ${quoteForTerminal(String(r.source).slice(0, 40))}: only a GitHub repository can be the signer (as --repo)`);
   const m = /^https:\/\/github\.com\/([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(r.url as string);
-  if (!m || m[2] === '.' || m[2] === '..') bad(`url ${quoteForTerminal((r.url as string).slice(0, 200))} is not https://github.com/OWNER/REPO`);
+  if (!m || m[2] === '.' || m[2] === '..')
+    bad(`url ${quoteForTerminal((r.url as string).slice(0, 200))} is not https://github.com/OWNER/REPO`);
   return `${m![1]}/${m![2]}`;
 }
 
@@ -123,7 +148,13 @@ function packageOf(p: unknown, bad: (what: string) => never): RegistryPackage {
       return { registryType: 'npm', identifier: q.identifier, version: q.version as string, ...base, ...transport };
     }
     case 'pypi':
-      return { registryType: 'pypi', identifier: q.identifier, ...(typeof q.version === 'string' && q.version !== '' ? { version: q.version } : {}), ...base, ...transport };
+      return {
+        registryType: 'pypi',
+        identifier: q.identifier,
+        ...(typeof q.version === 'string' && q.version !== '' ? { version: q.version } : {}),
+        ...base,
+        ...transport,
+      };
     case 'oci': {
       const at = q.identifier.lastIndexOf('@sha256:');
       const digest = at < 0 ? undefined : sha(q.identifier.slice(at + '@sha256:'.length));
@@ -141,7 +172,8 @@ function packageOf(p: unknown, bad: (what: string) => never): RegistryPackage {
 
 /** A `remotes[]` member: `{ "type": "streamable-http" | "sse", "url": … }` (headers and variables are not read). */
 function remoteOf(r: unknown, bad: (what: string) => never): RegistryRemote {
-  if (!isObject(r) || typeof r.type !== 'string' || typeof r.url !== 'string' || r.url === '' || r.url.length > 2048) bad('is not { "type", "url" }');
+  if (!isObject(r) || typeof r.type !== 'string' || typeof r.url !== 'string' || r.url === '' || r.url.length > 2048)
+    bad('is not { "type", "url" }');
   const q = r as { type: string; url: string };
   return { type: q.type.slice(0, 40), url: q.url };
 }
@@ -149,7 +181,8 @@ function remoteOf(r: unknown, bad: (what: string) => never): RegistryRemote {
 /** The fragment's `bundle`: an https URL (http only to this machine), `sha256:<hex>`, or `{ "attestation": "sha256:<hex>" }`. */
 function bundleOf(v: unknown, bad: (what: string) => never): RegistryBundle {
   if (isObject(v)) {
-    if (typeof v.attestation !== 'string' || !SHA256_DIGEST.test(v.attestation) || Object.keys(v).length !== 1) bad('is an object, but not { "attestation": "sha256:<64 hex>" }');
+    if (typeof v.attestation !== 'string' || !SHA256_DIGEST.test(v.attestation) || Object.keys(v).length !== 1)
+      bad('is an object, but not { "attestation": "sha256:<64 hex>" }');
     return { attestation: v.attestation as Digest };
   }
   if (typeof v !== 'string') bad('not a URL or a digest');
@@ -158,4 +191,3 @@ function bundleOf(v: unknown, bad: (what: string) => never): RegistryBundle {
   if (!isBundleUrl(text)) bad('not an https URL without credentials, nor a digest');
   return { url: text };
 }
-

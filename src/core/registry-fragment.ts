@@ -37,13 +37,19 @@ export function registryFragmentText(meta: SurfaceMeta): string {
   const bundle = meta.bundle;
   if (!/^sha256:[0-9a-f]{64}$/.test(bundle)) {
     if (!isBundleUrl(bundle)) {
-      throw new ToolsealError('INVALID_INPUT', 'the registry fragment\'s bundle must be an https URL without credentials, or sha256:<64 hex>');
+      throw new ToolsealError(
+        'INVALID_INPUT',
+        "the registry fragment's bundle must be an https URL without credentials, or sha256:<64 hex>",
+      );
     }
   }
   const publisherProvided = { [SURFACE_META_KEY]: { manifestDigest: meta.manifestDigest, revision: meta.revision, bundle } };
   const size = Buffer.byteLength(JSON.stringify(publisherProvided), 'utf8');
   if (size > MAX_PUBLISHER_META_BYTES) {
-    throw new ToolsealError('INVALID_INPUT', `the registry fragment's publisher-provided data is ${size} bytes; the registry takes at most ${MAX_PUBLISHER_META_BYTES}`);
+    throw new ToolsealError(
+      'INVALID_INPUT',
+      `the registry fragment's publisher-provided data is ${size} bytes; the registry takes at most ${MAX_PUBLISHER_META_BYTES}`,
+    );
   }
   return JSON.stringify({ _meta: { [PUBLISHER_META_KEY]: publisherProvided } }, null, 2) + '\n';
 }

@@ -44,7 +44,10 @@ export function serverOfRegistryEntry(entry: RegistryEntry, source: string): Reg
     }
     // Never echoed: the URL holds a password or a token.
     if (url !== undefined && (url.username !== '' || url.password !== '')) {
-      throw new ToolsealError('INVALID_INPUT', `${source}: server.${at}.url carries credentials (user:password@host): not used, and not shown (name the server with --url and --header)`);
+      throw new ToolsealError(
+        'INVALID_INPUT',
+        `${source}: server.${at}.url carries credentials (user:password@host): not used, and not shown (name the server with --url and --header)`,
+      );
     }
     if (url === undefined || /[{}]|%7B|%7D/i.test(r.url)) {
       skipped.push(`${at}.url is not a URL (a URL template's {variables} are not filled in)`);
@@ -95,7 +98,9 @@ function commandOfPackage(p: RegistryPackage): { command: string; args: string[]
     command = 'docker';
     args = ['run', '-i', '--rm', p.identifier];
   } else {
-    return p.registryType === 'mcpb' ? 'an MCPB bundle is installed into a host, not started by toolseal' : 'not a package type toolseal starts (npm, pypi, oci)';
+    return p.registryType === 'mcpb'
+      ? 'an MCPB bundle is installed into a host, not started by toolseal'
+      : 'not a package type toolseal starts (npm, pypi, oci)';
   }
   // Read back as `check` reads a configured launcher: the same rule decides what one exact version is.
   const launched = launchedPackageOf(command, args);

@@ -60,8 +60,13 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
   }
   out.push('| server | pin state | verdict | tools | changed tools |', '|---|---|---|---|---|');
   for (const s of result.servers) {
-    const others = s.carrierChanges.length > 0 ? ` (and ${s.carrierChanges.length} instructions/prompt/template change${s.carrierChanges.length === 1 ? '' : 's'})` : '';
-    out.push(`| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount ?? ''} | ${s.changes.length}${others} |`);
+    const others =
+      s.carrierChanges.length > 0
+        ? ` (and ${s.carrierChanges.length} instructions/prompt/template change${s.carrierChanges.length === 1 ? '' : 's'})`
+        : '';
+    out.push(
+      `| ${mdText(s.serverId)} | ${s.pinState} | ${VERDICT_LABEL[s.verdict]} | ${s.toolCount ?? ''} | ${s.changes.length}${others} |`,
+    );
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
@@ -94,7 +99,10 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number, optio
   // The notes are our own sentences (no server text); mdText keeps them inert all the same.
   for (const n of serverNotes(s)) out.push(`> **Note:** ${mdText(n)}`, '');
   if (s.pinState === 'unpinned') {
-    out.push(`Not pinned: baseline of ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}, manifest \`${s.manifestDigest}\`. Pin it with \`toolseal lock\`.`, '');
+    out.push(
+      `Not pinned: baseline of ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}, manifest \`${s.manifestDigest}\`. Pin it with \`toolseal lock\`.`,
+      '',
+    );
     return out;
   }
   if (s.pinState === 'matched') {
@@ -114,10 +122,14 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number, optio
   }
   out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
   const rows = wideningsFirst(s.changes);
-  for (const c of rows.slice(0, maxRows)) out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
+  for (const c of rows.slice(0, maxRows))
+    out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
   out.push('');
   if (rows.length > maxRows) {
-    out.push(`_… and ${rows.length - maxRows} more changed tools, not listed here (the comment would be too long): run \`toolseal check\` or see the SARIF report._`, '');
+    out.push(
+      `_… and ${rows.length - maxRows} more changed tools, not listed here (the comment would be too long): run \`toolseal check\` or see the SARIF report._`,
+      '',
+    );
   }
   if (showText) out.push(...textSection(s));
   if (s.pinState === 'changed') out.push(...nextStep(s, options.relock?.(s.serverId)));
@@ -151,7 +163,12 @@ function nextStep(s: ServerCheck, relock: { args: readonly string[]; needs?: str
     out.push('Then re-pin this server with `toolseal lock --update` and commit the lock in this pull request.', '');
     return out;
   }
-  out.push('Then re-pin it and commit the lock in this pull request:', '', mdFence(['toolseal', 'lock', '--update', ...relock.args].map(shellWord).join(' '), 'sh'), '');
+  out.push(
+    'Then re-pin it and commit the lock in this pull request:',
+    '',
+    mdFence(['toolseal', 'lock', '--update', ...relock.args].map(shellWord).join(' '), 'sh'),
+    '',
+  );
   if (relock.needs) out.push(`Add ${mdText(relock.needs)}.`, '');
   return out;
 }
@@ -169,7 +186,12 @@ function changeLabel(c: ToolChange): string {
 
 function where(c: ToolChange, s: ServerCheck): string {
   if (c.change !== 'changed') return '';
-  if (c.pointers.length === 0) return s.reviewed === 'used' ? '' : s.reviewed === 'stale' ? '<sub>reviewed snapshot is not the pinned one</sub>' : '<sub>no reviewed snapshot</sub>';
+  if (c.pointers.length === 0)
+    return s.reviewed === 'used'
+      ? ''
+      : s.reviewed === 'stale'
+        ? '<sub>reviewed snapshot is not the pinned one</sub>'
+        : '<sub>no reviewed snapshot</sub>';
   const shown = c.pointers.slice(0, POINTERS_SHOWN).map(mdText);
   const more = c.pointers.length - shown.length + c.pointersOmitted;
   return shown.join('<br>') + (more > 0 ? `<br>… and ${more} more` : '');
@@ -217,7 +239,10 @@ const DIFF_MAX_EDITS = 2_000;
  */
 export function unifiedDiff(reviewed: string, current: string): string | undefined {
   if (reviewed.length > DIFF_INPUT || current.length > DIFF_INPUT) return undefined;
-  const patch = structuredPatch('reviewed', 'now', `${reviewed}\n`, `${current}\n`, undefined, undefined, { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  const patch = structuredPatch('reviewed', 'now', `${reviewed}\n`, `${current}\n`, undefined, undefined, {
+    context: 3,
+    maxEditLength: DIFF_MAX_EDITS,
+  });
   if (!patch || patch.hunks.length === 0) return undefined;
   return patch.hunks.map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n')).join('\n');
 }

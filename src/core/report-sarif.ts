@@ -143,7 +143,8 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
   const results = result.servers.flatMap((s): Array<Record<string, unknown>> => [
     ...s.changes.map((c) => {
       const rule = sarifRuleOf(c);
-      const level = rule === 'privilege-widening' || (rule !== 'privilege-narrowing' && result.onChange === 'fail') ? 'error' : SARIF_RULES[rule].level;
+      const level =
+        rule === 'privilege-widening' || (rule !== 'privilege-narrowing' && result.onChange === 'fail') ? 'error' : SARIF_RULES[rule].level;
       return {
         ruleId: `toolseal/${rule}`,
         ruleIndex: ruleIds.indexOf(rule),
@@ -159,7 +160,9 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
         ],
         // The surface is part of the fingerprint: code scanning keeps a dismissed alert closed for every later
         // result with its fingerprint, and a dismissed change must not hide the next change to the same tool.
-        partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}\u0000${s.manifestDigest ?? ''}`).slice(7) },
+        partialFingerprints: {
+          'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}\u0000${s.manifestDigest ?? ''}`).slice(7),
+        },
         properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
       };
     }),
@@ -178,25 +181,46 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
   };
 }
 
-const CARRIER_RULE = { instructions: 'instructions-changed', prompt: 'prompt-changed', resourceTemplate: 'resource-template-changed' } as const;
+const CARRIER_RULE = {
+  instructions: 'instructions-changed',
+  prompt: 'prompt-changed',
+  resourceTemplate: 'resource-template-changed',
+} as const;
 
 /** A result for a changed instructions, prompt or template: named by kind and name, never by its text. */
-function carrierResult(s: ServerCheck, c: CarrierChange, onChange: CheckResult['onChange'], ruleIds: SarifRuleId[], uri: string, line: number) {
+function carrierResult(
+  s: ServerCheck,
+  c: CarrierChange,
+  onChange: CheckResult['onChange'],
+  ruleIds: SarifRuleId[],
+  uri: string,
+  line: number,
+) {
   const rule = CARRIER_RULE[c.carrier];
   const what = carrierLabel(c);
   return {
     ruleId: `toolseal/${rule}`,
     ruleIndex: ruleIds.indexOf(rule),
     level: onChange === 'fail' ? 'error' : SARIF_RULES[rule].level,
-    message: { text: `The ${what} of MCP server ${JSON.stringify(s.serverId)} ${c.change === 'changed' ? 'changed' : c.change === 'added' ? 'was added (not in the lock)' : 'was removed'}.` },
+    message: {
+      text: `The ${what} of MCP server ${JSON.stringify(s.serverId)} ${c.change === 'changed' ? 'changed' : c.change === 'added' ? 'was added (not in the lock)' : 'was removed'}.`,
+    },
     locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }],
-    partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${what}\u0000${rule}\u0000${s.surfaceDigest ?? ''}`).slice(7) },
+    partialFingerprints: {
+      'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${what}\u0000${rule}\u0000${s.surfaceDigest ?? ''}`).slice(7),
+    },
     properties: { server: s.serverId, carrier: c.carrier, ...(c.name === undefined ? {} : { name: c.name }), change: c.change },
   };
 }
 
 /** A result for a server's package: launched with no exact version, or replaced under the pinned version. */
-function packageResults(s: ServerCheck, onChange: CheckResult['onChange'], ruleIds: SarifRuleId[], uri: string, line: number): Array<Record<string, unknown>> {
+function packageResults(
+  s: ServerCheck,
+  onChange: CheckResult['onChange'],
+  ruleIds: SarifRuleId[],
+  uri: string,
+  line: number,
+): Array<Record<string, unknown>> {
   const p = s.package;
   if (!p || (p.state !== 'unpinned' && p.state !== 'integrity-changed')) return [];
   const rule: SarifRuleId = p.state === 'unpinned' ? 'unpinned-package' : 'package-changed';
@@ -212,8 +236,18 @@ function packageResults(s: ServerCheck, onChange: CheckResult['onChange'], ruleI
       level: onChange === 'fail' ? 'error' : SARIF_RULES[rule].level,
       message: { text },
       locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }],
-      partialFingerprints: { 'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${p.name}\u0000${rule}\u0000${p.requested ?? ''}\u0000${p.resolved?.integrity ?? ''}`).slice(7) },
-      properties: { server: s.serverId, launcher: p.launcher, ecosystem: p.ecosystem, package: p.name, ...(p.requested === undefined ? {} : { requested: p.requested }) },
+      partialFingerprints: {
+        'toolsealChange/v2': sha256Digest(
+          `${s.serverId}\u0000${p.name}\u0000${rule}\u0000${p.requested ?? ''}\u0000${p.resolved?.integrity ?? ''}`,
+        ).slice(7),
+      },
+      properties: {
+        server: s.serverId,
+        launcher: p.launcher,
+        ecosystem: p.ecosystem,
+        package: p.name,
+        ...(p.requested === undefined ? {} : { requested: p.requested }),
+      },
     },
   ];
 }
@@ -226,7 +260,10 @@ function messageOf(s: ServerCheck, c: ToolChange): string {
   if (c.change === 'added') parts.push(`${tool} was added (not in the lock)`);
   else if (c.change === 'removed') parts.push(`${tool} was removed`);
   else parts.push(`${tool} changed: ${c.fields.join(', ')}`);
-  if (widened.length) parts.push(`privilege widening: ${widened.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}; the server's tools are not approved`);
+  if (widened.length)
+    parts.push(
+      `privilege widening: ${widened.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}; the server's tools are not approved`,
+    );
   if (narrowed.length) parts.push(`narrowing: ${narrowed.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}`);
   if (c.renamedFrom !== undefined) parts.push(`renamed from ${JSON.stringify(c.renamedFrom)}?`);
   if (c.privilegedHints?.length) parts.push(`more privileged than the MCP defaults: ${privilegedText(c)}`);

@@ -22,7 +22,10 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   for (const s of result.servers) out.push(...serverLines(s, paint));
   for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
   // The message is toolseal's own sentence, whose server-given parts are quoted already: escaped, not quoted again.
-  for (const f of result.failures) out.push(`server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${escapeForTerminal(oneLine(f.message))}`);
+  for (const f of result.failures)
+    out.push(
+      `server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${escapeForTerminal(oneLine(f.message))}`,
+    );
   for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   return out.join('\n') + '\n';
 }
@@ -45,7 +48,8 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   }
   // Each failure's error is in the report (its line, or its entry in --json): named here, not repeated.
   const n = result.failures.length;
-  if (n > 0) return `check: ${n} server${n === 1 ? '' : 's'} could not be checked (exit ${result.exitCode}): ${ids(result.failures)}; the report gives each one's error`;
+  if (n > 0)
+    return `check: ${n} server${n === 1 ? '' : 's'} could not be checked (exit ${result.exitCode}): ${ids(result.failures)}; the report gives each one's error`;
   return `check: exit ${result.exitCode}`;
 }
 
@@ -59,14 +63,23 @@ function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   const tools = `${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}`;
   const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', 'continue');
   if (s.pinState === 'unpinned') {
-    return [`server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)${s.verdict === 'blocked' ? `: ${verdict}` : ''}`];
+    return [
+      `server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)${s.verdict === 'blocked' ? `: ${verdict}` : ''}`,
+    ];
   }
   // A matched surface can still warn or block for its package (launched with no exact version).
-  if (s.pinState === 'matched') return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})${s.verdict === 'continue' ? '' : `: ${verdict}`}`];
+  if (s.pinState === 'matched')
+    return [`server ${id}: ${paint('32', 'matched')} (${tools}, ${s.manifestDigest})${s.verdict === 'continue' ? '' : `: ${verdict}`}`];
   if (s.pinState === 'missing') {
-    return [`server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`, ...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)];
+    return [
+      `server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`,
+      ...s.changes.flatMap((c) => changeLines(c, paint)),
+      ...s.carrierChanges.map(carrierLine),
+    ];
   }
-  const lines = [`server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`];
+  const lines = [
+    `server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`,
+  ];
   for (const c of s.changes) lines.push(...changeLines(c, paint));
   for (const c of s.carrierChanges) lines.push(carrierLine(c));
   if (s.reviewed === 'stale') lines.push('  (the reviewed snapshot is not the pinned one: no pointers)');
@@ -96,7 +109,10 @@ function changeLines(c: ToolChange, paint: Paint): string[] {
   if (c.renamedTo !== undefined) line += ` (renamed to ${quoteForTerminal(c.renamedTo)}?)`;
   if (c.change === 'changed') line += `  ${c.fields.join(', ')}`;
   for (const h of c.hints) {
-    line += h.class === 'widening' ? `  ${paint('31;1', `WIDENING ${h.hint} ${h.from} -> ${h.to}`)}` : `  narrowing ${h.hint} ${h.from} -> ${h.to}`;
+    line +=
+      h.class === 'widening'
+        ? `  ${paint('31;1', `WIDENING ${h.hint} ${h.from} -> ${h.to}`)}`
+        : `  narrowing ${h.hint} ${h.from} -> ${h.to}`;
   }
   if (c.privilegedHints?.length) line += `  (more privileged than the MCP defaults: ${privilegedText(c)})`;
   const lines = [line];

@@ -36,7 +36,10 @@ export function assertSnapshotFileNames(serverIds: Iterable<string>, where: stri
   for (const id of serverIds) {
     const name = snapshotFileName(id);
     if (name.length > MAX_FILE_NAME_BYTES) {
-      throw new ToolsealError('INVALID_INPUT', `${where}: server id ${JSON.stringify(id.slice(0, 40))}… is too long for a snapshot file name (${name.length} bytes, at most ${MAX_FILE_NAME_BYTES}); give it a shorter id`);
+      throw new ToolsealError(
+        'INVALID_INPUT',
+        `${where}: server id ${JSON.stringify(id.slice(0, 40))}… is too long for a snapshot file name (${name.length} bytes, at most ${MAX_FILE_NAME_BYTES}); give it a shorter id`,
+      );
     }
     const folded = name.toLowerCase();
     const other = seen.get(folded);

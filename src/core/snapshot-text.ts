@@ -71,7 +71,9 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
   };
   // As JSON.stringify would: a member whose value it omits (undefined) is left out.
   const member = (key: string, value: unknown) => `  ${JSON.stringify(key)}: ${indented(value, 1)}`;
-  const members = Object.entries(head).filter(([, v]) => v !== undefined).map(([k, v]) => member(k, v));
+  const members = Object.entries(head)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => member(k, v));
   yield `{\n${members.join(',\n')},\n  "tools": `;
   if (s.tools.length === 0) yield '[]';
   else {
@@ -83,10 +85,10 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
   // In the order JSON.stringify uses (integer-like names first), without making the record of a snapshot
   // just taken (see buildSnapshot).
   let i = 0;
-  for (const [name, digest] of toolDigestEntries(s)) yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
+  for (const [name, digest] of toolDigestEntries(s))
+    yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
   yield i === 0 ? '{}' : '\n  }';
   // What the model reads beside the tools, each member only when the snapshot has it, digests last.
   for (const k of CARRIER_MEMBERS) if (s[k] !== undefined) yield `,\n${member(k, s[k])}`;
   yield '\n}\n';
 }
-

@@ -1,9 +1,27 @@
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
-import { checkSnapshotCarriers, digestCarriers, surfaceDigest, type CarrierDigests, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import {
+  checkSnapshotCarriers,
+  digestCarriers,
+  surfaceDigest,
+  type CarrierDigests,
+  type Carriers,
+  type RawPrompt,
+  type RawResourceTemplate,
+} from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
 import { ToolDigester } from './tool-digester.js';
-import { assertTools, digestTools, isArrayIndex, digestToolsCompact, toolDigestsInOrder, type ToolOrder, type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import {
+  assertTools,
+  digestTools,
+  isArrayIndex,
+  digestToolsCompact,
+  toolDigestsInOrder,
+  type ToolOrder,
+  type Digest,
+  type RawTool,
+  type SurfaceDigests,
+} from './surface.js';
 
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -79,7 +97,10 @@ export function buildSnapshot(input: SnapshotInput, options: BuildSnapshotOption
  * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
  * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
  */
-export function buildSnapshotWithDigests(input: SnapshotInput, options: BuildSnapshotOptions = {}): { snapshot: Snapshot; digests?: SurfaceDigests } {
+export function buildSnapshotWithDigests(
+  input: SnapshotInput,
+  options: BuildSnapshotOptions = {},
+): { snapshot: Snapshot; digests?: SurfaceDigests } {
   const tools = input.tools;
   if (options.fields === true) {
     if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', 'tools is not an array');
@@ -90,7 +111,8 @@ export function buildSnapshotWithDigests(input: SnapshotInput, options: BuildSna
     const snapshot = snapshotOf(input, digests.manifestDigest);
     lazyToolDigests(snapshot, () => {
       const record = Object.create(null) as Record<string, Digest>;
-      for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const)) record[name] = digest;
+      for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const))
+        record[name] = digest;
       return record;
     });
     if (input.carriers) {
@@ -277,7 +299,8 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
     if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
   const wrong = (name: string, digest: Digest) => {
-    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest) bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest)
+      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of d.tools) wrong(name, t.digest);
@@ -337,7 +360,11 @@ export function readToolsDocumentText(
  * Reads a snapshot document's text: {@link readToolsDocumentText} that refuses anything but a snapshot
  * (`INVALID_SNAPSHOT`). The tools are kept (in `snapshot.tools`) unless `keepTools` is false.
  */
-export function readSnapshotText(text: string, source: string, options: { fields?: boolean; keepTools?: boolean } = {}): { snapshot: Snapshot; digests: SurfaceDigests } {
+export function readSnapshotText(
+  text: string,
+  source: string,
+  options: { fields?: boolean; keepTools?: boolean } = {},
+): { snapshot: Snapshot; digests: SurfaceDigests } {
   const { doc, digests } = readToolsDocumentText(text, source, { fields: options.fields, keepTools: options.keepTools !== false });
   if (!isSnapshotDocument(doc)) assertSnapshotShape(doc, source);
   return { snapshot: doc as Snapshot, digests };

@@ -107,7 +107,10 @@ export function buildStatement(input: StatementInput): BuiltStatement {
     throw new ToolsealError('INVALID_STATEMENT_INPUT', 'the server name must be a non-empty string');
   }
   if (hasHiddenCharacters(input.serverName)) {
-    throw new ToolsealError('INVALID_STATEMENT_INPUT', `the server name ${quoteForTerminal(input.serverName)} holds a control, invisible or direction-changing character`);
+    throw new ToolsealError(
+      'INVALID_STATEMENT_INPUT',
+      `the server name ${quoteForTerminal(input.serverName)} holds a control, invisible or direction-changing character`,
+    );
   }
   if (!isRegistryServerName(input.serverName)) {
     throw new ToolsealError(
@@ -154,7 +157,10 @@ export function buildStatement(input: StatementInput): BuiltStatement {
   }
   const statement: ManifestStatement = {
     _type: STATEMENT_TYPE,
-    subject: [{ name: input.serverName, digest: { sha256: subjectHexOf(d.manifestDigest) } }, ...checkedArtifactSubjects(input.artifacts ?? [], input.serverName)],
+    subject: [
+      { name: input.serverName, digest: { sha256: subjectHexOf(d.manifestDigest) } },
+      ...checkedArtifactSubjects(input.artifacts ?? [], input.serverName),
+    ],
     predicateType: PREDICATE_TYPE,
     predicate,
   };
@@ -214,13 +220,18 @@ export function assertStatement(
   if (typeof p.server !== 'string' || p.server === '') bad('predicate.server must be a non-empty string');
   // A name a reader sees as `io.github.victim/x` must be that name: a hidden character in front would also
   // take it out of the namespace rule (verification step 3).
-  if (hasHiddenCharacters(p.server as string)) bad(`predicate.server ${quoteForTerminal(p.server as string)} holds a control, invisible or direction-changing character`);
+  if (hasHiddenCharacters(p.server as string))
+    bad(`predicate.server ${quoteForTerminal(p.server as string)} holds a control, invisible or direction-changing character`);
   if (!isRegistryServerName(p.server as string)) {
-    throw new ToolsealError('INVALID_SERVER_NAME', `${source}: predicate.server ${quoteForTerminal(p.server as string)} is not in the MCP registry's format (ASCII, e.g. io.github.owner/name)`);
+    throw new ToolsealError(
+      'INVALID_SERVER_NAME',
+      `${source}: predicate.server ${quoteForTerminal(p.server as string)} is not in the MCP registry's format (ASCII, e.g. io.github.owner/name)`,
+    );
   }
   if (p.server !== sub.name) bad(`predicate.server ${JSON.stringify(p.server)} is not the subject name ${JSON.stringify(sub.name)}`);
   if (typeof p.serverVersion !== 'string') bad('predicate.serverVersion must be a string');
-  if (typeof p.revision !== 'number' || !Number.isSafeInteger(p.revision) || p.revision < 1) bad('predicate.revision must be a positive integer');
+  if (typeof p.revision !== 'number' || !Number.isSafeInteger(p.revision) || p.revision < 1)
+    bad('predicate.revision must be a positive integer');
   if (typeof p.manifestDigest !== 'string' || !DIGEST_RE.test(p.manifestDigest)) bad('predicate.manifestDigest must be sha256:<64 hex>');
   if ((sub.digest as Record<string, unknown>).sha256 !== subjectHexOf(p.manifestDigest as Digest)) {
     bad('subject[0].digest.sha256 is not the hex of predicate.manifestDigest');
@@ -243,7 +254,8 @@ export function assertStatement(
     bad(`revision ${String(p.revision)} needs a previousManifestDigest (sha256:<64 hex>)`);
   }
   if (p.canonicalization !== CANONICALIZATION) bad(`predicate.canonicalization must be ${CANONICALIZATION}`);
-  if (!Array.isArray(p.fields) || p.fields.join(',') !== SURFACE_FIELDS.join(',')) bad(`predicate.fields must be ${JSON.stringify(SURFACE_FIELDS)}`);
+  if (!Array.isArray(p.fields) || p.fields.join(',') !== SURFACE_FIELDS.join(','))
+    bad(`predicate.fields must be ${JSON.stringify(SURFACE_FIELDS)}`);
   if (!isJsonObject(p.toolDigests)) bad('predicate.toolDigests must be an object');
   if (!isJsonObject(p.toolFieldDigests)) bad('predicate.toolFieldDigests must be an object');
   const toolDigests = p.toolDigests as Record<string, unknown>;
@@ -299,4 +311,3 @@ function base64ToUtf8(b64: string, source: string): string {
   const bytes = Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   return decodeUtf8(bytes, `${source}: DSSE payload`, 'STATEMENT_INVALID');
 }
-

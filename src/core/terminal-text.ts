@@ -37,7 +37,9 @@ export function escapeForTerminal(s: string): string {
  * The escapes are inside strings, so the text is still the same JSON value; indentation is kept.
  */
 export function jsonForTerminal(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => (c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) =>
+    c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -4,7 +4,18 @@ import { HINT_NAMES, effectiveHints } from './hints.js';
 import { canonicalString, CanonicalWriter } from './jcs.js';
 import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
-import { SURFACE_FIELDS, assertTool, isArrayIndex, sha256Bytes, writeSurface, type Digest, type RawTool, type SurfaceDigests, type ToolDigests, type ToolPinBytes } from './surface.js';
+import {
+  SURFACE_FIELDS,
+  assertTool,
+  isArrayIndex,
+  sha256Bytes,
+  writeSurface,
+  type Digest,
+  type RawTool,
+  type SurfaceDigests,
+  type ToolDigests,
+  type ToolPinBytes,
+} from './surface.js';
 
 const NO_BYTES = Buffer.alloc(0);
 
@@ -73,7 +84,17 @@ export class ToolDigester {
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
     const store = this.store.append(bytes);
     const end = this.store.used;
-    this.entries.push({ name: tool.name, store, start: end - bytes.length, end, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
+    this.entries.push({
+      name: tool.name,
+      store,
+      start: end - bytes.length,
+      end,
+      digests,
+      pins: NO_BYTES,
+      pinStart: 0,
+      pinValue: 0,
+      pinEnd: 0,
+    });
   }
 
   /**

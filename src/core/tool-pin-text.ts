@@ -19,7 +19,9 @@ export const PIN: PinText = (() => {
   const b = (text: string) => Buffer.from(text, 'latin1');
   const field = (f: string) => `            "${f}": "sha256:`;
   const tail = (k: number, fields: string) =>
-    b(`${fields}\n          "hints": {\n${HINT_NAMES.map((h, i) => `            "${h}": ${(k & (1 << i)) !== 0}`).join(',\n')}\n          }\n        }`);
+    b(
+      `${fields}\n          "hints": {\n${HINT_NAMES.map((h, i) => `            "${h}": ${(k & (1 << i)) !== 0}`).join(',\n')}\n          }\n        }`,
+    );
   return {
     indent: b('        '),
     digest: b(': {\n          "digest": "sha256:'),

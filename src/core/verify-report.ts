@@ -131,11 +131,7 @@ export function verifyReportJson(r: VerifyReport): Record<string, unknown> {
 export function renderVerifyText(r: VerifyReport): string {
   const q = (s: string | undefined) => (s === undefined ? '(none)' : quoteForTerminal(s));
   const c = r.comparison;
-  const lines = [
-    `verified ${r.bundle}`,
-    `  signer     ${q(r.signer.identity)}`,
-    `  issuer     ${q(r.signer.issuer)}`,
-  ];
+  const lines = [`verified ${r.bundle}`, `  signer     ${q(r.signer.identity)}`, `  issuer     ${q(r.signer.issuer)}`];
   if (r.signer.sourceRepository !== undefined) lines.push(`  repository ${q(r.signer.sourceRepository)}`);
   lines.push(
     `  statement  ${q(r.statement.server)} version ${q(r.statement.serverVersion)} revision ${r.statement.revision}`,
@@ -146,7 +142,8 @@ export function renderVerifyText(r: VerifyReport): string {
   for (const name of c.removed) lines.push(`  removed  ${q(name)}`);
   for (const t of c.changed) lines.push(`  changed  ${q(t.tool)}: ${t.fields.join(', ')}`);
   for (const x of c.carrierChanges) lines.push(`  ${x.change.padEnd(8)} ${carrierLabel(x, quoteForTerminal)}`);
-  if (!c.carriersCompared) lines.push('  (instructions, prompts and resource templates not compared: the statement or the live surface does not carry them)');
+  if (!c.carriersCompared)
+    lines.push('  (instructions, prompts and resource templates not compared: the statement or the live surface does not carry them)');
   return lines.join('\n') + '\n';
 }
 
@@ -181,6 +178,10 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
     out.push('', '| instructions, prompt or template | change |', '|---|---|');
     for (const x of c.carrierChanges) out.push(`| ${carrierLabel(x, code)} | ${x.change} |`);
   }
-  if (!c.carriersCompared) out.push('', '_Instructions, prompts and resource templates were not compared: the statement or the live surface does not carry them._');
+  if (!c.carriersCompared)
+    out.push(
+      '',
+      '_Instructions, prompts and resource templates were not compared: the statement or the live surface does not carry them._',
+    );
   return out.join('\n') + '\n';
 }

@@ -24,9 +24,18 @@ function listOf(entries: Array<[string, number, 'ipv4' | 'ipv6']>): BlockList {
 
 // 0.0.0.0/8 and :: reach this machine on Linux; 100.64/10 is carrier-grade NAT; 224/3 (multicast and
 // reserved) is nobody's public host, so it counts as private.
-const UNSPECIFIED = listOf([['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']]);
-const LOOPBACK = listOf([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]);
-const LINK_LOCAL = listOf([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']]);
+const UNSPECIFIED = listOf([
+  ['0.0.0.0', 8, 'ipv4'],
+  ['::', 128, 'ipv6'],
+]);
+const LOOPBACK = listOf([
+  ['127.0.0.0', 8, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+]);
+const LINK_LOCAL = listOf([
+  ['169.254.0.0', 16, 'ipv4'],
+  ['fe80::', 10, 'ipv6'],
+]);
 const PRIVATE = listOf([
   ['10.0.0.0', 8, 'ipv4'],
   ['172.16.0.0', 12, 'ipv4'],
@@ -93,7 +102,10 @@ function innermost(classes: readonly AddressClass[]): AddressClass {
 
 /** The error of a fetch steered further inside than it began; `where` names the URL by origin only. */
 export function tooInternal(where: string, to: AddressClass, from: AddressClass): ToolsealError {
-  return new ToolsealError('IO_ERROR', `cannot fetch ${where}: redirected to a ${to} address, further inside than where the fetch began (${from})`);
+  return new ToolsealError(
+    'IO_ERROR',
+    `cannot fetch ${where}: redirected to a ${to} address, further inside than where the fetch began (${from})`,
+  );
 }
 
 /**
@@ -108,13 +120,20 @@ export function guardedLookup(
   resolve: LookupFunction = dnsLookup as LookupFunction,
   classify: (address: string) => AddressClass = addressClassOf,
 ): LookupFunction {
-  return ((hostname: string, options: { all?: boolean; family?: number }, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  return ((
+    hostname: string,
+    options: { all?: boolean; family?: number },
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, options.all ? [] : '', undefined);
-      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses as unknown as string, family: isIP(addresses as unknown as string) }]) as LookupAddress[];
+      const list = (
+        Array.isArray(addresses) ? addresses : [{ address: addresses as unknown as string, family: isIP(addresses as unknown as string) }]
+      ) as LookupAddress[];
       if (limit !== undefined) {
         const inner = innermost(list.map((a) => classify(a.address)));
-        if (isMoreInternal(inner, limit)) return callback(tooInternal(where, inner, limit) as unknown as NodeJS.ErrnoException, options.all ? [] : '', undefined);
+        if (isMoreInternal(inner, limit))
+          return callback(tooInternal(where, inner, limit) as unknown as NodeJS.ErrnoException, options.all ? [] : '', undefined);
       }
       if (options.all) return callback(null, list);
       const first = list[0];

@@ -30,7 +30,11 @@ export type AssertHeld = () => void;
  * process is waited for, up to `waitMs`, then refused with one line that names it. Concurrent writers of
  * one file (parallel `lock` runs in CI) are so serialized: each re-reads the file under the lock.
  */
-export async function withExclusiveFileLock<T>(target: string, fn: (assertHeld: AssertHeld) => T | Promise<T>, options: ExclusiveFileLockOptions = {}): Promise<T> {
+export async function withExclusiveFileLock<T>(
+  target: string,
+  fn: (assertHeld: AssertHeld) => T | Promise<T>,
+  options: ExclusiveFileLockOptions = {},
+): Promise<T> {
   const lockPath = `${target}.lock`;
   const mine: Holder = { pid: process.pid, host: hostname(), nonce: randomBytes(12).toString('hex') };
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
@@ -43,7 +47,9 @@ export async function withExclusiveFileLock<T>(target: string, fn: (assertHeld: 
       continue;
     }
     if (Date.now() >= deadline) {
-      const who = holder ? `process ${holder.pid}${holder.host === mine.host ? '' : ` on ${JSON.stringify(holder.host)}`}` : 'another process';
+      const who = holder
+        ? `process ${holder.pid}${holder.host === mine.host ? '' : ` on ${JSON.stringify(holder.host)}`}`
+        : 'another process';
       throw new ToolsealError(
         'IO_ERROR',
         `${target}: ${lockPath} is held by ${who} (another toolseal writing it?); waited ${Math.round(waitMs / 1000)} s. If no such process runs, delete ${lockPath}`,

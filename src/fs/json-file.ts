@@ -125,7 +125,8 @@ export function writeFileAtomic(path: string, data: string | Uint8Array | Iterab
   try {
     const fd = openSync(tmp, 'wx', mode);
     try {
-      if (typeof data === 'string' || data instanceof Uint8Array) writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      if (typeof data === 'string' || data instanceof Uint8Array)
+        writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
       // Pieces are written as they come, so a large file is never held whole in memory.
       else writePieces(fd, data);
       fsyncSync(fd);

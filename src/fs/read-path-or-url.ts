@@ -85,12 +85,13 @@ export async function readURLBytes(
   const timeoutMs = options.timeoutMs ?? 60_000;
   const classify = options.classifyAddress ?? addressClassOf;
   const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]) : AbortSignal.timeout(timeoutMs);
-  const reason = (e: unknown) => (options.signal?.aborted ? 'the command\'s --timeout passed' : networkReason(e, timeoutMs));
+  const reason = (e: unknown) => (options.signal?.aborted ? "the command's --timeout passed" : networkReason(e, timeoutMs));
   let current = url;
   // The class of the address the first request connected to: no redirect may lead further inside.
   let began: AddressClass | undefined = options.within;
   const first = hostIP(url);
-  if (began !== undefined && first !== undefined && isMoreInternal(classify(first), began)) throw tooInternal(shown, classify(first), began);
+  if (began !== undefined && first !== undefined && isMoreInternal(classify(first), began))
+    throw tooInternal(shown, classify(first), began);
   for (let hop = 0; ; hop++) {
     let response: IncomingMessage;
     try {
@@ -118,14 +119,21 @@ export async function readURLBytes(
         throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: HTTP ${status} with an unusable Location`, { cause: e });
       }
       if (options.sameOriginRedirects && next.origin !== url.origin) {
-        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to another host (${next.protocol}//${next.host}), which is not followed`);
+        throw new ToolsealError(
+          'IO_ERROR',
+          `cannot fetch ${shown}: redirected to another host (${next.protocol}//${next.host}), which is not followed`,
+        );
       }
       if (!redirectAllowed(url, next)) {
-        throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? ' or is this machine' : ''}`);
+        throw new ToolsealError(
+          'IO_ERROR',
+          `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? ' or is this machine' : ''}`,
+        );
       }
       // An IP literal is not looked up: its class is checked here, before it is requested.
       const literal = hostIP(next);
-      if (literal !== undefined && isMoreInternal(classify(literal), began ?? 'public')) throw tooInternal(shown, classify(literal), began ?? 'public');
+      if (literal !== undefined && isMoreInternal(classify(literal), began ?? 'public'))
+        throw tooInternal(shown, classify(literal), began ?? 'public');
       current = next;
       continue;
     }
@@ -138,14 +146,23 @@ export async function readURLBytes(
       response.destroy();
       throw new ToolsealError('IO_ERROR', `cannot fetch ${shown}: larger than ${maxBytes} bytes`);
     }
-    return { bytes: await readBounded(response, maxBytes, shown, reason), source: shown, headers: headersOf(response), addressClass: began };
+    return {
+      bytes: await readBounded(response, maxBytes, shown, reason),
+      source: shown,
+      headers: headersOf(response),
+      addressClass: began,
+    };
   }
 }
 
 /** One GET, on a connection of its own (a pooled socket would skip the guarded lookup). */
 function get(url: URL, signal: AbortSignal, lookup: LookupFunction, headers: Record<string, string> = {}): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
-    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(url, { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}`, ...headers } }, resolvePromise);
+    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(
+      url,
+      { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}`, ...headers } },
+      resolvePromise,
+    );
     request.on('error', reject);
   });
 }
@@ -181,7 +198,12 @@ export function httpStatusOf(e: unknown): number | undefined {
 }
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the bound (a server may send forever). */
-async function readBounded(response: IncomingMessage, maxBytes: number, shown: string, reason: (e: unknown) => string): Promise<Uint8Array> {
+async function readBounded(
+  response: IncomingMessage,
+  maxBytes: number,
+  shown: string,
+  reason: (e: unknown) => string,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -211,7 +233,10 @@ function networkReason(e: unknown, timeoutMs: number): string {
 
 /** A reference that did not parse as a URL, cut short and without anything after `@`-credentials or `?`. */
 function shownRef(ref: string): string {
-  return ref.replace(/\/\/[^/@]*@/, '//').replace(/[?#].*$/, '').slice(0, 200);
+  return ref
+    .replace(/\/\/[^/@]*@/, '//')
+    .replace(/[?#].*$/, '')
+    .slice(0, 200);
 }
 
 function isAllowedScheme(url: URL): boolean {

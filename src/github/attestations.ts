@@ -52,7 +52,8 @@ export interface ListAttestationsOptions {
  * `GITHUB_API_ERROR` naming the token; a next page on another origin is refused (it would be sent the token).
  */
 export async function listAttestationBundles(options: ListAttestationsOptions): Promise<StoredBundle[]> {
-  if (!/^sha256:[0-9a-f]{64}$/.test(options.digest)) throw new ToolsealError('USAGE', `not a sha256 digest: ${JSON.stringify(options.digest)}`);
+  if (!/^sha256:[0-9a-f]{64}$/.test(options.digest))
+    throw new ToolsealError('USAGE', `not a sha256 digest: ${JSON.stringify(options.digest)}`);
   if ('repo' in options.scope) assertGitHubRepository(options.scope.repo);
   else assertGitHubOwner(options.scope.owner);
   const base = new URL((options.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '') + '/');
@@ -74,7 +75,12 @@ export async function listAttestationBundles(options: ListAttestationsOptions): 
   for (let page = 1; next !== undefined && page <= maxPages && bundles.length < maxAttestations; page++) {
     let answer: Awaited<ReturnType<typeof readPathOrURL>>;
     try {
-      answer = await readPathOrURL(next.href, { headers, maxBytes: MAX_ATTESTATION_PAGE_BYTES, timeoutMs: options.timeoutMs, signal: options.signal });
+      answer = await readPathOrURL(next.href, {
+        headers,
+        maxBytes: MAX_ATTESTATION_PAGE_BYTES,
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+      });
     } catch (e) {
       const status = httpStatusOf(e);
       if (status === 404 && page === 1) return [];
@@ -98,7 +104,11 @@ export async function listAttestationBundles(options: ListAttestationsOptions): 
       if (bundle !== undefined && bundle !== null) bundles.push({ text: JSON.stringify(bundle), source });
       else if (typeof bundleUrl === 'string') {
         const url = bundleUrlOf(bundleUrl, base, source);
-        const fetched = await readPathOrURL(url.href, { timeoutMs: options.timeoutMs, signal: options.signal, within: answer.addressClass });
+        const fetched = await readPathOrURL(url.href, {
+          timeoutMs: options.timeoutMs,
+          signal: options.signal,
+          within: answer.addressClass,
+        });
         bundles.push({ text: fetched.text, source });
       } else bundles.push({ text: 'null', source });
     }
@@ -122,9 +132,13 @@ function bundleUrlOf(text: string, api: URL, source: string): URL {
   const https = url.protocol === 'https:';
   const localHttp = url.protocol === 'http:' && isLoopback(url) && isLoopback(api);
   if (!https && !localHttp) {
-    throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url is ${url.protocol.slice(0, 20)}//${url.protocol === 'http:' ? url.host : '…'}, not https; not fetched`);
+    throw new ToolsealError(
+      'GITHUB_API_ERROR',
+      `${source}: its bundle_url is ${url.protocol.slice(0, 20)}//${url.protocol === 'http:' ? url.host : '…'}, not https; not fetched`,
+    );
   }
-  if (url.username !== '' || url.password !== '') throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url carries credentials; not fetched`);
+  if (url.username !== '' || url.password !== '')
+    throw new ToolsealError('GITHUB_API_ERROR', `${source}: its bundle_url carries credentials; not fetched`);
   return url;
 }
 
@@ -140,7 +154,8 @@ function nextPage(link: string | null, base: URL): URL | undefined {
     } catch {
       throw new ToolsealError('GITHUB_API_ERROR', `${base.origin}: an unusable next-page link`);
     }
-    if (url.origin !== base.origin) throw new ToolsealError('GITHUB_API_ERROR', `${base.origin}: the next page is on another origin (${url.origin}); not followed`);
+    if (url.origin !== base.origin)
+      throw new ToolsealError('GITHUB_API_ERROR', `${base.origin}: the next page is on another origin (${url.origin}); not followed`);
     return url;
   }
   return undefined;
@@ -175,7 +190,11 @@ export async function storeAttestation(target: StoreTarget, bundle: unknown): Pr
   } catch (e) {
     const status = (e as { status?: number }).status;
     if (status === 403 || status === 404) return { stored: false, status };
-    throw new ToolsealError('GITHUB_API_ERROR', `storing the attestation (${owner}/${repo}) failed${status ? ` with HTTP ${status}` : ''}: ${(e as Error).message}`, { cause: e });
+    throw new ToolsealError(
+      'GITHUB_API_ERROR',
+      `storing the attestation (${owner}/${repo}) failed${status ? ` with HTTP ${status}` : ''}: ${(e as Error).message}`,
+      { cause: e },
+    );
   }
   const id = (data as { id?: unknown } | null)?.id;
   if ((typeof id !== 'number' && typeof id !== 'string') || String(id) === '') {

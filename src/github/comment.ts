@@ -61,7 +61,10 @@ const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
  */
 export function commentKey(lock: string, server: ServerSpec): string {
   const id = server.kind === 'config' ? server.server : server.kind === 'snapshot' ? undefined : server.serverId;
-  return createHash('sha256').update(JSON.stringify([lock, id ?? '*'])).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([lock, id ?? '*']))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** The hidden marker for a check comment: one per key, so a matrix of check jobs keeps one comment each. */
@@ -134,7 +137,7 @@ export class GitHubCommentSink implements CommentSink {
     const { owner, repo, issueNumber, marker } = this.opts;
     const author = asciiLowerCase(await this.author());
     const found: ListedComment[] = [];
-    await this.call('list the pull request\'s comments', async () => {
+    await this.call("list the pull request's comments", async () => {
       const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
         owner,
         repo,
@@ -144,7 +147,8 @@ export class GitHubCommentSink implements CommentSink {
       for await (const page of pages) {
         for (const c of page.data as ListedComment[]) {
           const by = c.user?.login;
-          if (typeof by === 'string' && asciiLowerCase(by) === author && typeof c.body === 'string' && c.body.startsWith(marker)) found.push(c);
+          if (typeof by === 'string' && asciiLowerCase(by) === author && typeof c.body === 'string' && c.body.startsWith(marker))
+            found.push(c);
         }
       }
     });
@@ -159,7 +163,11 @@ export class GitHubCommentSink implements CommentSink {
       const status = (e as { status?: unknown }).status;
       const where = `${this.opts.owner}/${this.opts.repo}#${this.opts.issueNumber}`;
       if (status === 403 || status === 404) {
-        throw new ToolsealError('COMMENT_NOT_PERMITTED', `the token cannot ${what} on ${where} (HTTP ${status}: a read-only token, or a job without pull-requests: write)`, { cause: e });
+        throw new ToolsealError(
+          'COMMENT_NOT_PERMITTED',
+          `the token cannot ${what} on ${where} (HTTP ${status}: a read-only token, or a job without pull-requests: write)`,
+          { cause: e },
+        );
       }
       const detail = typeof status === 'number' ? `HTTP ${status}` : 'no response';
       throw new ToolsealError('GITHUB_API_ERROR', `could not ${what} on ${where} (${detail})`, { cause: e });

@@ -43,7 +43,10 @@ export async function getActionsIdToken(env: NodeJS.ProcessEnv, audience = SIGST
   const base = env.ACTIONS_ID_TOKEN_REQUEST_URL;
   const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
   if (!base || !bearer) {
-    throw new ToolsealError('IDENTITY_TOKEN_MISSING', 'no OIDC token in this GitHub Actions job: the workflow lacks `permissions: id-token: write`');
+    throw new ToolsealError(
+      'IDENTITY_TOKEN_MISSING',
+      'no OIDC token in this GitHub Actions job: the workflow lacks `permissions: id-token: write`',
+    );
   }
   let url: URL;
   try {
@@ -59,10 +62,17 @@ export async function getActionsIdToken(env: NodeJS.ProcessEnv, audience = SIGST
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (e) {
-    throw new ToolsealError('IDENTITY_TOKEN_MISSING', `the Actions OIDC endpoint (${url.host}) could not be reached: ${(e as Error).name}`, { cause: e });
+    throw new ToolsealError(
+      'IDENTITY_TOKEN_MISSING',
+      `the Actions OIDC endpoint (${url.host}) could not be reached: ${(e as Error).name}`,
+      { cause: e },
+    );
   }
   if (!response.ok) {
-    throw new ToolsealError('IDENTITY_TOKEN_MISSING', `the Actions OIDC endpoint (${url.host}) refused the token request (HTTP ${response.status})`);
+    throw new ToolsealError(
+      'IDENTITY_TOKEN_MISSING',
+      `the Actions OIDC endpoint (${url.host}) refused the token request (HTTP ${response.status})`,
+    );
   }
   let value: unknown;
   try {

@@ -25,16 +25,24 @@ export function pullRequestFromEvent(env: NodeJS.ProcessEnv = process.env): Pull
   if (!path) throw new ToolsealError('INVALID_INPUT', `GITHUB_EVENT_NAME is ${eventName} but GITHUB_EVENT_PATH is not set`);
   const payload = readJsonFile(path) as {
     number?: unknown;
-    pull_request?: { number?: unknown; head?: { sha?: unknown; repo?: { full_name?: unknown } | null }; base?: { repo?: { full_name?: unknown } } };
+    pull_request?: {
+      number?: unknown;
+      head?: { sha?: unknown; repo?: { full_name?: unknown } | null };
+      base?: { repo?: { full_name?: unknown } };
+    };
     repository?: { full_name?: unknown };
   };
   const number = payload.pull_request?.number ?? payload.number;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) {
     throw new ToolsealError('INVALID_INPUT', `${path}: a ${eventName} event without a pull request number`);
   }
-  const fullName = typeof payload.repository?.full_name === 'string' ? payload.repository.full_name : env.GITHUB_REPOSITORY ?? '';
+  const fullName = typeof payload.repository?.full_name === 'string' ? payload.repository.full_name : (env.GITHUB_REPOSITORY ?? '');
   const [owner, repo, ...rest] = fullName.split('/');
-  if (!owner || !repo || rest.length) throw new ToolsealError('INVALID_INPUT', `cannot tell the repository of the pull request (GITHUB_REPOSITORY is ${JSON.stringify(fullName)})`);
+  if (!owner || !repo || rest.length)
+    throw new ToolsealError(
+      'INVALID_INPUT',
+      `cannot tell the repository of the pull request (GITHUB_REPOSITORY is ${JSON.stringify(fullName)})`,
+    );
   const head = payload.pull_request?.head;
   const headRepo = head?.repo?.full_name;
   const baseRepo = payload.pull_request?.base?.repo?.full_name ?? fullName;

@@ -101,7 +101,11 @@ export async function uploadReleaseAssets(target: ReleaseTarget, files: string[]
 }
 
 /** The release a workflow run is about: the `release` event's release id, else the tag of GITHUB_REF. */
-export function releaseOfEvent(eventName: string | undefined, payload: unknown, ref: string | undefined): { releaseId?: number; tag?: string } {
+export function releaseOfEvent(
+  eventName: string | undefined,
+  payload: unknown,
+  ref: string | undefined,
+): { releaseId?: number; tag?: string } {
   const release = (payload as { release?: { id?: unknown; tag_name?: unknown } } | undefined)?.release;
   if (eventName === 'release' && typeof release?.id === 'number') return { releaseId: release.id };
   if (ref?.startsWith('refs/tags/')) return { tag: ref.slice('refs/tags/'.length) };
@@ -147,7 +151,9 @@ export async function findPreviousBundleAsset(target: ReleaseTarget, assetName: 
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
     const { readPathOrURL } = await import('../fs/read-path-or-url.js');
-    const got = await readPathOrURL(asset.url, { headers: { accept: 'application/octet-stream', authorization: `token ${target.token}`, 'user-agent': 'toolseal' } });
+    const got = await readPathOrURL(asset.url, {
+      headers: { accept: 'application/octet-stream', authorization: `token ${target.token}`, 'user-agent': 'toolseal' },
+    });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
   return undefined;

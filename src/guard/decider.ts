@@ -201,7 +201,10 @@ export class GuardDecider {
       if (last.generation === this.generation) return last;
     }
     const serverId = this.options.serverId ?? this.serverName ?? '(unknown)';
-    const result = guardRefusedList(serverId, { code: 'SNAPSHOT_INCOMPLETE', message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row` });
+    const result = guardRefusedList(serverId, {
+      code: 'SNAPSHOT_INCOMPLETE',
+      message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row`,
+    });
     this.allowed = false;
     this.code = result.code;
     this.options.notice(result.notice!);
@@ -229,7 +232,10 @@ export class GuardDecider {
     }
     const serverId = options.serverId ?? this.serverName;
     if (serverId === undefined) {
-      result = guardRefusedList('(unknown)', { code: 'SNAPSHOT_INCOMPLETE', message: 'no server id: the server has not answered initialize with a serverInfo.name yet (give --server-id)' });
+      result = guardRefusedList('(unknown)', {
+        code: 'SNAPSHOT_INCOMPLETE',
+        message: 'no server id: the server has not answered initialize with a serverInfo.name yet (give --server-id)',
+      });
     } else {
       const budget = new SnapshotBudget(options.limits, options.label);
       this.budget = budget;
@@ -304,6 +310,7 @@ export class GuardDecider {
 function listError(e: unknown, budget: SnapshotBudget, label: string): { code: ToolsealError['code']; message: string } {
   if (budget.failed) return budget.failed;
   if (e instanceof ToolsealError) return e;
-  if (e instanceof McpError) return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: the server answered tools/list with error ${e.code}` };
+  if (e instanceof McpError)
+    return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: the server answered tools/list with error ${e.code}` };
   return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: tools/list failed` };
 }

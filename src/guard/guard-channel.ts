@@ -58,7 +58,11 @@ export class GuardChannel implements Transport {
  * How the guard asks the server something (its list pages): a plain request, answered with the result
  * as the transport delivered it (a JSON-RPC error rejects with the SDK's McpError).
  */
-export type ServerRequest = (method: string, params: Record<string, unknown>, options: { signal: AbortSignal; timeout: number }) => Promise<unknown>;
+export type ServerRequest = (
+  method: string,
+  params: Record<string, unknown>,
+  options: { signal: AbortSignal; timeout: number },
+) => Promise<unknown>;
 
 /** The result schema given to the client: anything (the list keeps every key, as the server sent it). */
 const ANY_RESULT = z.unknown();

@@ -92,7 +92,8 @@ export class LineSplitter {
   /** The stream ended: a last line without a newline still counts. */
   end(): void {
     if (this.skipping > 0) this.onOversize(this.skipping);
-    else if (this.pendingBytes > 0 && !this.tap?.end(this.pendingBytes + 1) && !this.taken) this.onLine(Buffer.concat([...this.pending, NEWLINE]));
+    else if (this.pendingBytes > 0 && !this.tap?.end(this.pendingBytes + 1) && !this.taken)
+      this.onLine(Buffer.concat([...this.pending, NEWLINE]));
     this.reset();
     this.skipping = 0;
   }

@@ -19,7 +19,13 @@ export type LineRead =
   | { kind: 'message'; value: Message; line: Buffer; strictError?: ToolsealError }
   | { kind: 'batch'; value: unknown[] }
   | { kind: 'blank' }
-  | { kind: 'refused'; code: ErrorCode; reason: string; /** The id, when the line is JSON an id can be read from (loosely). */ id?: unknown; method?: unknown };
+  | {
+      kind: 'refused';
+      code: ErrorCode;
+      reason: string;
+      /** The id, when the line is JSON an id can be read from (loosely). */ id?: unknown;
+      method?: unknown;
+    };
 
 /** Raw control characters no JSON-RPC line may hold: C0 but the tab (a raw CR splits a line for some hosts). */
 const CONTROL = /[\u0000-\u0008\u000a-\u001f]/;
@@ -53,7 +59,8 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   if (crlf) end--;
   const body = end === raw.length ? raw : raw.subarray(0, end);
   // The decoder drops a leading byte order mark: looked for in the bytes (no reader takes it for white space).
-  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a byte order mark before the message' };
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf)
+    return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a byte order mark before the message' };
   let text: string;
   try {
     text = decodeUtf8(body, source);
@@ -63,7 +70,13 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   const first = text.charCodeAt(0);
   if ((text.length === 0 || first === 32 || first === 9) && /^[ \t]*$/.test(text)) return { kind: 'blank' };
   const odd = ANY_ODD.test(text);
-  if (odd && CONTROL.test(text)) return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a raw control character (CR, form feed, NUL, ...) in the line', ...looseIds(text.replace(/[\u0000-\u001f]/g, ' ')) };
+  if (odd && CONTROL.test(text))
+    return {
+      kind: 'refused',
+      code: 'INVALID_INPUT',
+      reason: 'a raw control character (CR, form feed, NUL, ...) in the line',
+      ...looseIds(text.replace(/[\u0000-\u001f]/g, ' ')),
+    };
   let value: unknown;
   let strictError: ToolsealError | undefined;
   try {
@@ -79,7 +92,8 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   }
   if (Array.isArray(value)) return { kind: 'batch', value };
   const shape = envelopeProblem(value);
-  if (shape) return { kind: 'refused', code: 'INVALID_INPUT', reason: shape, ...(isObject(value) ? { id: value.id, method: value.method } : {}) };
+  if (shape)
+    return { kind: 'refused', code: 'INVALID_INPUT', reason: shape, ...(isObject(value) ? { id: value.id, method: value.method } : {}) };
   const line = odd || crlf ? Buffer.from(escapeLineBreakers(text) + '\n', 'utf8') : raw;
   return { kind: 'message', value: value as Message, line, ...(strictError ? { strictError } : {}) };
 }
@@ -119,4 +133,3 @@ export function envelopeProblem(v: unknown): string | undefined {
   if (hasResult === hasError) return 'an answer with neither or both of result and error';
   return undefined;
 }
-

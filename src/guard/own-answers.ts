@@ -93,7 +93,10 @@ export class OwnAnswers {
           parts.listBudget()?.addBytes(bytes);
           this.deliver(m);
         }),
-      onDropped: (bytes) => parts.notice(`DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`),
+      onDropped: (bytes) =>
+        parts.notice(
+          `DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`,
+        ),
       onOwnRefused: (read, preview, bytes) => parts.safely(() => this.tappedLineRead(read, preview, bytes, refused)),
     });
   }
@@ -103,7 +106,12 @@ export class OwnAnswers {
    * whole line gets, from how the whole line reads (its bytes were not kept). Every outcome fails the
    * list: a refusal, or a number or depth it cannot decide on.
    */
-  private tappedLineRead(read: LineRead, preview: Buffer, bytes: number, refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number) => void): void {
+  private tappedLineRead(
+    read: LineRead,
+    preview: Buffer,
+    bytes: number,
+    refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number) => void,
+  ): void {
     if (read.kind === 'refused') return refused(read, preview, bytes);
     if (read.kind === 'message' && this.ownsAnswer(read.value) && read.strictError) {
       this.parts.listBudget()?.addBytes(bytes);

@@ -114,7 +114,9 @@ export class GuardProxy {
     try {
       step();
     } catch (e) {
-      this.notice(`DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`);
+      this.notice(
+        `DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
   }
 
@@ -128,7 +130,9 @@ export class GuardProxy {
     try {
       await this.upstream.start();
     } catch (e) {
-      this.notice(`${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`);
+      this.notice(
+        `${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: cannot start the server: ${isToolsealError(e) ? e.message : String(e)}`,
+      );
       this.finish(4);
       return this.exit;
     }

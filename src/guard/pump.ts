@@ -78,8 +78,17 @@ export class GuardPump {
     private readonly routes: PumpRoutes,
   ) {
     const max = ends.maxLineBytes;
-    this.serverSplitter = new LineSplitter(max, (line) => routes.serverLine(line), (n) => routes.serverLineTooLong(n), routes.serverTap);
-    this.hostSplitter = new LineSplitter(max, (line) => routes.hostLine(line), (n) => routes.hostLineTooLong(n));
+    this.serverSplitter = new LineSplitter(
+      max,
+      (line) => routes.serverLine(line),
+      (n) => routes.serverLineTooLong(n),
+      routes.serverTap,
+    );
+    this.hostSplitter = new LineSplitter(
+      max,
+      (line) => routes.hostLine(line),
+      (n) => routes.hostLineTooLong(n),
+    );
   }
 
   /** The guard has ended: nothing more is written to the host. */
@@ -91,7 +100,9 @@ export class GuardPump {
   start(): void {
     const { input, output, upstream } = this.ends;
     output.on('error', () => this.routes.hostGone()); // the host is gone
-    input.on('data', (chunk: Buffer) => (endsItsOnlyLine(chunk) ? this.hostSplitter.push(chunk) : upstream.batch(() => this.hostSplitter.push(chunk))));
+    input.on('data', (chunk: Buffer) =>
+      endsItsOnlyLine(chunk) ? this.hostSplitter.push(chunk) : upstream.batch(() => this.hostSplitter.push(chunk)),
+    );
     input.on('end', () => {
       this.hostSplitter.end();
       this.hostEnded = true;

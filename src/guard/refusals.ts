@@ -45,15 +45,28 @@ export interface RefusalRoutes {
  * when a lenient reader finds one (the host waits for it), else id null (a parse error, as a server says).
  */
 export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, parts: RefusalParts): void {
-  parts.notice(`REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`);
+  parts.notice(
+    `REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`,
+  );
   const message = `toolseal guard: message refused: ${read.code}`;
   if (typeof read.method === 'string' && isId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message);
-  else parts.pump.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: read.code === 'INVALID_JSON' || read.code === 'INVALID_INPUT' ? PARSE_ERROR : INVALID_REQUEST, message } })));
+  else
+    parts.pump.toHost(
+      framed(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: read.code === 'INVALID_JSON' || read.code === 'INVALID_INPUT' ? PARSE_ERROR : INVALID_REQUEST, message },
+        }),
+      ),
+    );
 }
 
 /** A batch from the host (the protocol has none): no element reaches the server; each request is answered with an error. */
 export function refuseHostBatch(batch: unknown[], parts: RefusalParts): void {
-  parts.notice(`REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`);
+  parts.notice(
+    `REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`,
+  );
   const message = 'toolseal guard: JSON-RPC batches are refused: INVALID_INPUT';
   const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isId(m.id)).map((m) => m.id);
   for (const id of ids) parts.pump.replyError(id, INVALID_REQUEST, message);
@@ -63,7 +76,18 @@ export function refuseHostBatch(batch: unknown[], parts: RefusalParts): void {
 /** A host line longer than --max-bytes: its id was not read (the line is not held), so the host gets an error about a message it sent, not silence. */
 export function refuseLongHostLine(bytes: number, maxBytes: number, parts: RefusalParts): void {
   parts.notice(`REFUSED INVALID_INPUT: a line of ${bytes} bytes from the host is longer than --max-bytes (not forwarded)`);
-  parts.pump.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: `toolseal guard: a message longer than ${maxBytes} bytes (--max-bytes) was refused: INVALID_INPUT` } })));
+  parts.pump.toHost(
+    framed(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: INVALID_REQUEST,
+          message: `toolseal guard: a message longer than ${maxBytes} bytes (--max-bytes) was refused: INVALID_INPUT`,
+        },
+      }),
+    ),
+  );
 }
 
 /**
@@ -71,13 +95,25 @@ export function refuseLongHostLine(bytes: number, maxBytes: number, parts: Refus
  * When it still reads as an answer to one of the host's requests, the host gets an error for it instead
  * of waiting; one that holds the guard's own id fails the guard's list.
  */
-export function dropServerLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer, length: number, ownPrefix: boolean, routes: RefusalRoutes, parts: RefusalParts): void {
-  if (parts.decider.listBudget && ownPrefix) parts.own.deliver(new ToolsealError(read.code, `${parts.own.label}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`));
+export function dropServerLine(
+  read: Extract<LineRead, { kind: 'refused' }>,
+  line: Buffer,
+  length: number,
+  ownPrefix: boolean,
+  routes: RefusalRoutes,
+  parts: RefusalParts,
+): void {
+  if (parts.decider.listBudget && ownPrefix)
+    parts.own.deliver(
+      new ToolsealError(read.code, `${parts.own.label}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`),
+    );
   else if (read.method === undefined && isId(read.id) && routes.forgetPending(read.id)) {
     parts.pump.replyError(read.id, INTERNAL_ERROR, `toolseal guard: the server's answer was not passed on: ${read.code}`);
   }
   const preview = parts.redact(line.subarray(0, 200).toString('utf8'));
-  parts.notice(`DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${length > 200 ? '…' : ''}`);
+  parts.notice(
+    `DROPPED ${read.code}: a line from the server that is not one JSON-RPC message (${read.reason.slice(0, 200)}): ${JSON.stringify(preview)}${length > 200 ? '…' : ''}`,
+  );
 }
 
 /**
@@ -86,13 +122,20 @@ export function dropServerLine(read: Extract<LineRead, { kind: 'refused' }>, lin
  * the guard's own request fails its list.
  */
 export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalRoutes, parts: RefusalParts): void {
-  parts.notice(`DROPPED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`);
-  if (parts.decider.listBudget && line.includes(parts.own.prefix)) parts.own.deliver(new ToolsealError('INVALID_INPUT', `${parts.own.label}: the server answered the guard's list in a JSON-RPC batch`));
+  parts.notice(
+    `DROPPED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the server (the protocol has no batches; not forwarded)`,
+  );
+  if (parts.decider.listBudget && line.includes(parts.own.prefix))
+    parts.own.deliver(new ToolsealError('INVALID_INPUT', `${parts.own.label}: the server answered the guard's list in a JSON-RPC batch`));
   for (const m of batch) {
     if (!isObject(m)) continue;
     if (typeof m.method === 'string') routes.observeNotification(m);
     else if (isId(m.id) && routes.forgetPending(m.id)) {
-      parts.pump.replyError(m.id, INTERNAL_ERROR, 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT');
+      parts.pump.replyError(
+        m.id,
+        INTERNAL_ERROR,
+        'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT',
+      );
     }
   }
 }
@@ -110,12 +153,18 @@ export function withheldWhileBlocked(m: Message, line: Buffer, routes: RefusalRo
   const rebuilt = (p?: Message) => framed(JSON.stringify({ jsonrpc: '2.0', method, ...(p ? { params: p } : {}) }));
   if (routes.isObservedNotification(method)) return m.params === undefined ? line : rebuilt();
   if (method === 'notifications/progress' && isId(params.progressToken) && typeof params.progress === 'number') {
-    return rebuilt({ progressToken: params.progressToken, progress: params.progress, ...(typeof params.total === 'number' ? { total: params.total } : {}) });
+    return rebuilt({
+      progressToken: params.progressToken,
+      progress: params.progress,
+      ...(typeof params.total === 'number' ? { total: params.total } : {}),
+    });
   }
   if (method === 'notifications/cancelled' && isId(params.requestId)) return rebuilt({ requestId: params.requestId });
   if (parts.decider.firstWithheld(method)) {
     const code = parts.decider.lastCode;
-    parts.notice(`WITHHELD ${code ?? 'SNAPSHOT_INCOMPLETE'}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${code ? 'blocked' : 'not approved'} (not forwarded; later ones of this method are not named)`);
+    parts.notice(
+      `WITHHELD ${code ?? 'SNAPSHOT_INCOMPLETE'}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${code ? 'blocked' : 'not approved'} (not forwarded; later ones of this method are not named)`,
+    );
   }
   return null;
 }

@@ -6,7 +6,15 @@ import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 import { framed } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 import type { ServerLineOut } from './pump.js';
-import { dropServerBatch, dropServerLine, refuseHostBatch, refuseHostLine, withheldWhileBlocked, type RefusalParts, type RefusalRoutes } from './refusals.js';
+import {
+  dropServerBatch,
+  dropServerLine,
+  refuseHostBatch,
+  refuseHostLine,
+  withheldWhileBlocked,
+  type RefusalParts,
+  type RefusalRoutes,
+} from './refusals.js';
 import type { Upstream } from './upstream/index.js';
 import { discoverAnswerSeen, hostEnvelope } from './upstream/modern-envelope.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
@@ -65,7 +73,9 @@ export class GuardRouter implements RefusalRoutes {
     initialize: (m, line) => {
       this.parts.decider.hostOpened();
       // The guard lists on the host's session: the surface is the one the host's declared capabilities get.
-      this.parts.decider.hostProfileIs(profileOfCapabilities(isObject(m.params) ? m.params.capabilities : undefined), { changeIfOther: false });
+      this.parts.decider.hostProfileIs(profileOfCapabilities(isObject(m.params) ? m.params.capabilities : undefined), {
+        changeIfOther: false,
+      });
       this.toUpstream(line, m);
     },
     // A host of the 2026-07-28 revision opens with server/discover: treated as its initialize (see modern-envelope.ts).
@@ -74,9 +84,14 @@ export class GuardRouter implements RefusalRoutes {
       this.toUpstream(line, m);
     },
     'tools/list': (m) => this.replyList(m.id, 'tools/list', 'tools'),
-    'prompts/list': (m) => (this.parts.decider.undeclared('prompts') ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found') : this.replyList(m.id, 'prompts/list', 'prompts')),
+    'prompts/list': (m) =>
+      this.parts.decider.undeclared('prompts')
+        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found')
+        : this.replyList(m.id, 'prompts/list', 'prompts'),
     'resources/templates/list': (m) =>
-      this.parts.decider.undeclared('resources') ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found') : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
+      this.parts.decider.undeclared('resources')
+        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found')
+        : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
   };
@@ -97,17 +112,28 @@ export class GuardRouter implements RefusalRoutes {
   private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt'): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
     if (typeof name !== 'string') {
-      this.parts.pump.replyError(m.id, BLOCKED_CALL_ERROR, `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`);
+      this.parts.pump.replyError(
+        m.id,
+        BLOCKED_CALL_ERROR,
+        `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`,
+      );
       return;
     }
     const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
       if (names.has(name)) this.toUpstream(line, m);
-      else this.parts.pump.replyError(m.id, BLOCKED_CALL_ERROR, `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
+      else
+        this.parts.pump.replyError(
+          m.id,
+          BLOCKED_CALL_ERROR,
+          `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`,
+        );
     };
     const now = this.parts.decider.approval(kind);
     if (now !== undefined) return passOrRefuse(now.names, now.code);
     // The fresh decision itself, not whatever approval is current when it resolves (a change may follow it).
-    return this.parts.decider.decideFresh().then(({ result: r }) => passOrRefuse(new Set((kind === 'tool' ? r.tools : r.prompts).map((e) => e.name)), r.code));
+    return this.parts.decider
+      .decideFresh()
+      .then(({ result: r }) => passOrRefuse(new Set((kind === 'tool' ? r.tools : r.prompts).map((e) => e.name)), r.code));
   }
 
   /**
@@ -170,7 +196,8 @@ export class GuardRouter implements RefusalRoutes {
 
   /** Acts on a server notification the guard observes (list_changed), wherever it was read. */
   observeNotification(m: Message): void {
-    if (typeof m.method === 'string' && m.id === undefined && this.isObservedNotification(m.method)) this.upstreamNotificationHooks[m.method]!(m);
+    if (typeof m.method === 'string' && m.id === undefined && this.isObservedNotification(m.method))
+      this.upstreamNotificationHooks[m.method]!(m);
   }
 
   /** A request of a 2026-07-28 host: its envelope is the one the guard lists with, and its capabilities its profile. */
@@ -213,7 +240,8 @@ export class GuardRouter implements RefusalRoutes {
       this.sentInitialized = false;
       return;
     }
-    if (typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method)) this.awaitingAnswer.set(value.id, value.method);
+    if (typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method))
+      this.awaitingAnswer.set(value.id, value.method);
     const hooked = typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
     if (hooked && !isId(value.id)) {
       // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
@@ -228,7 +256,11 @@ export class GuardRouter implements RefusalRoutes {
     const done = hook(value, line);
     if (!(done instanceof Promise)) return;
     return done.catch((e) =>
-      this.parts.pump.replyError(value.id, INTERNAL_ERROR, `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`),
+      this.parts.pump.replyError(
+        value.id,
+        INTERNAL_ERROR,
+        `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`,
+      ),
     );
   }
 
@@ -266,7 +298,9 @@ export class GuardRouter implements RefusalRoutes {
     if (typeof m.method === 'string') this.observeNotification(m);
     // id null (an error about a message the server could not read) answers nothing the host waits for.
     else if (!(isId(m.id) && this.pending.delete(m.id))) {
-      this.parts.notice(`DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`);
+      this.parts.notice(
+        `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`,
+      );
       return;
     }
     this.parts.pump.serverInOrder(m, line);
@@ -285,9 +319,18 @@ export class GuardRouter implements RefusalRoutes {
         // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
         // elicitation): refused back to the server, never shown to the host.
         const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
-        this.parts.notice(`REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`);
+        this.parts.notice(
+          `REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`,
+        );
         void this.parts.upstream
-          .send({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host` } })
+          .send({
+            jsonrpc: '2.0',
+            id: m.id,
+            error: {
+              code: INVALID_REQUEST,
+              message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host`,
+            },
+          })
           .catch(() => {});
         return null;
       }
@@ -316,7 +359,12 @@ export class GuardRouter implements RefusalRoutes {
   }
 
   /** A line from the server that is not one JSON-RPC message (see dropServerLine); `bytes`: its length when `line` is only its start. */
-  dropLine(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer, bytes = line.length, ownPrefix = line.includes(this.parts.own.prefix)): void {
+  dropLine(
+    read: Extract<LineRead, { kind: 'refused' }>,
+    line: Buffer,
+    bytes = line.length,
+    ownPrefix = line.includes(this.parts.own.prefix),
+  ): void {
     dropServerLine(read, line, bytes, ownPrefix, this, this.parts);
   }
 
@@ -324,7 +372,13 @@ export class GuardRouter implements RefusalRoutes {
   serverMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
     const { own } = this.parts;
     if (own.ownsAnswer(m)) {
-      own.deliver(this.parts.upstream.takeOwnAnswer?.(m.id as string) ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${own.label}: the answer to the guard's tools/list could not be read strictly off the wire`));
+      own.deliver(
+        this.parts.upstream.takeOwnAnswer?.(m.id as string) ??
+          new ToolsealError(
+            'SNAPSHOT_INCOMPLETE',
+            `${own.label}: the answer to the guard's tools/list could not be read strictly off the wire`,
+          ),
+      );
       return;
     }
     if (read) return this.fromServer(m, read.line);

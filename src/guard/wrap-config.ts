@@ -1,4 +1,13 @@
-import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
+import {
+  applyEdits,
+  findNodeAtLocation,
+  getNodeValue,
+  modify,
+  parseTree,
+  type FormattingOptions,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import type { OnChange } from '../core/check.js';
 import type { Unpinned } from '../core/guard.js';
 import { ToolsealError } from '../core/errors.js';
@@ -56,13 +65,21 @@ function serversOf(tree: Node, file: string): { key: 'mcpServers' | 'servers'; n
 /** Indentation and line ends as the file has them, so an edit looks like the rest of it. */
 function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.includes('\t'), tabSize: indent.includes('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.includes('\t'),
+    tabSize: indent.includes('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 function parseConfig(text: string, file: string): Node {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (!tree || errors.length > 0 || tree.type !== 'object') throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON (or JSONC) object${errors[0] ? ` (error at offset ${errors[0].offset})` : ''}`);
+  if (!tree || errors.length > 0 || tree.type !== 'object')
+    throw new ToolsealError(
+      'INVALID_CONFIG',
+      `${file}: not a JSON (or JSONC) object${errors[0] ? ` (error at offset ${errors[0].offset})` : ''}`,
+    );
   return tree;
 }
 
@@ -80,17 +97,25 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
   if (options.audit !== undefined) own.push('--audit', options.audit);
   const type = entry.type;
   const url = entry.url ?? entry.serverUrl;
-  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && url !== undefined && entry.command === undefined);
+  const isUrl =
+    type === 'http' ||
+    type === 'streamable-http' ||
+    type === 'streamableHttp' ||
+    type === 'sse' ||
+    (type === undefined && url !== undefined && entry.command === undefined);
   if (isUrl) {
     if (typeof url !== 'string') throw new ToolsealError('INVALID_CONFIG', `${where}: "url" must be a string`);
     const headers = entry.headers ?? {};
-    if (!isObject(headers) || !Object.values(headers).every((v) => typeof v === 'string')) throw new ToolsealError('INVALID_CONFIG', `${where}: "headers" must be an object of strings`);
+    if (!isObject(headers) || !Object.values(headers).every((v) => typeof v === 'string'))
+      throw new ToolsealError('INVALID_CONFIG', `${where}: "headers" must be an object of strings`);
     const transport = type === 'sse' ? ['--transport', 'sse'] : type === undefined ? [] : ['--transport', 'http'];
     return [...own, '--url', url, ...transport, ...Object.entries(headers).flatMap(([k, v]) => ['--header', `${k}: ${v as string}`])];
   }
-  if (typeof entry.command !== 'string' || entry.command === '') throw new ToolsealError('INVALID_CONFIG', `${where}: "command" must be a non-empty string`);
+  if (typeof entry.command !== 'string' || entry.command === '')
+    throw new ToolsealError('INVALID_CONFIG', `${where}: "command" must be a non-empty string`);
   const args = entry.args ?? [];
-  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new ToolsealError('INVALID_CONFIG', `${where}: "args" must be an array of strings`);
+  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+    throw new ToolsealError('INVALID_CONFIG', `${where}: "args" must be an array of strings`);
   return [...own, '--', entry.command, ...(args as string[])];
 }
 
@@ -123,7 +148,9 @@ export function wrapConfigText(text: string, file: string, options: WrapOptions 
     const newStash: Json = {};
     for (const k of MANAGED_KEYS) if (Object.hasOwn(original, k)) newStash[k] = original[k];
     // The entry's own text, once: wrapping a wrapped entry again keeps the text of the first original.
-    const originalText = isObject(stash) ? stash[ORIGINAL_TEXT_KEY] : text.slice(member.children![1]!.offset, member.children![1]!.offset + member.children![1]!.length);
+    const originalText = isObject(stash)
+      ? stash[ORIGINAL_TEXT_KEY]
+      : text.slice(member.children![1]!.offset, member.children![1]!.offset + member.children![1]!.length);
     if (typeof originalText === 'string') newStash[ORIGINAL_TEXT_KEY] = originalText;
     if (isObject(stash) && sameManaged(current, wrapped) && JSON.stringify(stash) === JSON.stringify(newStash)) {
       unchanged.push(name);
@@ -204,7 +231,15 @@ function originalTextIfSame(current: Json, stash: Json): string | undefined {
 
 /** JSON text with every object's keys sorted, to compare two values whatever their key order. */
 function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+  return JSON.stringify(value, (_k, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 }
 
 /** A wrapped entry as it was: its other keys as they are now, the managed keys from the stash. */

@@ -91,9 +91,13 @@ export function expandVariables(
 const RUNNER_SECRET_NAME = /^(?:INPUT_|ACTIONS_|RUNNER_)|^GITHUB_TOKEN$/i;
 
 function expandableName(name: string, label: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ToolsealError('INVALID_CONFIG', `${label}: unknown variable \${${name.slice(0, 40)}}`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    throw new ToolsealError('INVALID_CONFIG', `${label}: unknown variable \${${name.slice(0, 40)}}`);
   if (RUNNER_SECRET_NAME.test(name)) {
-    throw new ToolsealError('INVALID_CONFIG', `${label}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`);
+    throw new ToolsealError(
+      'INVALID_CONFIG',
+      `${label}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`,
+    );
   }
   return name;
 }
@@ -138,17 +142,25 @@ function oauthBlockOf(entry: Json, label: string, expand: (v: string) => string)
   if (clientSecret !== undefined) out.clientSecret = expand(clientSecret);
   const port = block.callbackPort;
   if (port !== undefined) {
-    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) throw new ToolsealError('INVALID_CONFIG', `${at}.callbackPort must be a port number`);
+    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535)
+      throw new ToolsealError('INVALID_CONFIG', `${at}.callbackPort must be a port number`);
     out.redirectPort = port;
   }
   const scope = stringField(block, 'scope', at, false);
   const scopes = block.scopes;
-  if (scopes !== undefined && (!Array.isArray(scopes) || !scopes.every((x) => typeof x === 'string'))) throw new ToolsealError('INVALID_CONFIG', `${at}.scopes must be an array of strings`);
+  if (scopes !== undefined && (!Array.isArray(scopes) || !scopes.every((x) => typeof x === 'string')))
+    throw new ToolsealError('INVALID_CONFIG', `${at}.scopes must be an array of strings`);
   if (scope !== undefined || scopes !== undefined) out.scope = scope ?? (scopes as string[]).join(' ');
   return out;
 }
 
-function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.ProcessEnv, withheld: ReadonlySet<string> | undefined): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
+function serverSpecOf(
+  name: string,
+  entry: unknown,
+  file: string,
+  env: NodeJS.ProcessEnv,
+  withheld: ReadonlySet<string> | undefined,
+): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const label = `${file}: server ${JSON.stringify(name)}`;
   if (!isJsonObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${label}: not an object`);
   const workspace = workspaceOf(file);
@@ -157,20 +169,31 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
   // is the token alone.)
   const secrets: string[] = [];
   const expand = (v: string) => expandVariables(v, env, workspace, label, secrets, withheld);
-  const expandRecord = (r: Record<string, string> | undefined) => (r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)])));
+  const expandRecord = (r: Record<string, string> | undefined) =>
+    r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)]));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
   const type = stringField(entry, 'type', label, false);
   // Windsurf names a remote server's URL `serverUrl`.
-  if (entry.serverUrl !== undefined && entry.url !== undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: both "url" and "serverUrl"; give one`);
+  if (entry.serverUrl !== undefined && entry.url !== undefined)
+    throw new ToolsealError('INVALID_CONFIG', `${label}: both "url" and "serverUrl"; give one`);
   const urlKey = entry.serverUrl !== undefined ? 'serverUrl' : 'url';
-  const isUrl = type === 'http' || type === 'streamable-http' || type === 'streamableHttp' || type === 'sse' || (type === undefined && entry[urlKey] !== undefined && entry.command === undefined);
+  const isUrl =
+    type === 'http' ||
+    type === 'streamable-http' ||
+    type === 'streamableHttp' ||
+    type === 'sse' ||
+    (type === undefined && entry[urlKey] !== undefined && entry.command === undefined);
   if (isUrl) {
     const url = expand(stringField(entry, urlKey, label, true)!);
     if (!URL.canParse(url)) throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" is not a URL`);
     const scheme = new URL(url).protocol;
-    if (scheme !== 'http:' && scheme !== 'https:') throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" must be http or https, not ${scheme.slice(0, 20)}`);
+    if (scheme !== 'http:' && scheme !== 'https:')
+      throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" must be http or https, not ${scheme.slice(0, 20)}`);
     if (new URL(url).username !== '' || new URL(url).password !== '') {
-      throw new ToolsealError('INVALID_CONFIG', `${label}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`);
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${label}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`,
+      );
     }
     const oauthBlock = oauthBlockOf(entry, label, (v) => expandVariables(v, env, workspace, label, secrets));
     return {
@@ -185,7 +208,8 @@ function serverSpecOf(name: string, entry: unknown, file: string, env: NodeJS.Pr
   if (type !== undefined && type !== 'stdio') {
     throw new ToolsealError('INVALID_CONFIG', `${label}: unknown "type" ${JSON.stringify(type.slice(0, 40))} (stdio, http or sse)`);
   }
-  if (entry.envFile !== undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: "envFile" is not supported; put the variables in "env"`);
+  if (entry.envFile !== undefined)
+    throw new ToolsealError('INVALID_CONFIG', `${label}: "envFile" is not supported; put the variables in "env"`);
   const command = expand(stringField(entry, 'command', label, true)!);
   const args = entry.args ?? [];
   if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
@@ -217,11 +241,14 @@ export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: R
   if (!isJsonObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
   // VS Code's settings.json keeps its servers under "mcp" (beside every other setting).
   const settings = isJsonObject(doc.mcp) && doc.mcpServers === undefined && doc.servers === undefined ? doc.mcp : undefined;
-  const raw = settings ? settings.servers : doc.mcpServers ?? doc.servers;
+  const raw = settings ? settings.servers : (doc.mcpServers ?? doc.servers);
   const servers = isJsonObject(raw) ? raw : undefined;
   if (!servers) {
     if (raw === undefined) {
-      throw new ToolsealError('INVALID_CONFIG', `${file}: no "mcpServers" (Claude, Cursor, Windsurf), "servers" (VS Code mcp.json) or "mcp": {"servers"} (VS Code settings.json) object`);
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${file}: no "mcpServers" (Claude, Cursor, Windsurf), "servers" (VS Code mcp.json) or "mcp": {"servers"} (VS Code settings.json) object`,
+      );
     }
     throw new ToolsealError('INVALID_CONFIG', `${file}: ${settings ? '"mcp.servers"' : '"mcpServers" / "servers"'} must be an object`);
   }

@@ -8,7 +8,19 @@ import type { ServerSession } from './server-session.js';
 import { TransportTap } from './transport-tap.js';
 import { wireTapFetch } from './wire-tap.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
-import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, modernHeadersFetch, notModernError, offersModern, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
+import {
+  LEGACY_PROTOCOL,
+  MODERN_PROTOCOL,
+  ModernClient,
+  discover,
+  modernHeadersFetch,
+  notModernError,
+  offersModern,
+  onlyModernError,
+  requestEnvelope,
+  seenFromDiscover,
+  unsupportedVersionIn,
+} from './protocol-era.js';
 import type { ProtocolChoice } from './protocol-versions.js';
 
 export interface HttpServerParams {
@@ -61,7 +73,12 @@ async function connectWith(
           requestInit,
           authProvider,
           // A snapshot is one short exchange: a dropped stream is a failure, not something to wait out.
-          reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
+          reconnectionOptions: {
+            maxRetries: 0,
+            initialReconnectionDelay: 1000,
+            maxReconnectionDelay: 1000,
+            reconnectionDelayGrowFactor: 1,
+          },
         })
       : new SSEClientTransport(url, { fetch, requestInit, authProvider });
   const tap = new TransportTap(inner, wire, budget);

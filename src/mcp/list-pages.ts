@@ -12,7 +12,11 @@ const ANY_RESULT = z.unknown();
 
 /** What a list is requested through: the SDK's Client, or the guard's own request function (see its decider). */
 export interface ListRequester {
-  request(request: { method: string; params?: Record<string, unknown> }, resultSchema: Parameters<Client['request']>[1], options: { timeout: number; signal: AbortSignal }): Promise<unknown>;
+  request(
+    request: { method: string; params?: Record<string, unknown> },
+    resultSchema: Parameters<Client['request']>[1],
+    options: { timeout: number; signal: AbortSignal },
+  ): Promise<unknown>;
 }
 
 /** Every page of a server's `tools/list`, concatenated in received order. */
@@ -38,7 +42,11 @@ export interface PagedList {
 
 export const TOOLS_LIST: PagedList = { method: 'tools/list', key: 'tools', plural: 'tools' };
 export const PROMPTS_LIST: PagedList = { method: 'prompts/list', key: 'prompts', plural: 'prompts' };
-export const RESOURCE_TEMPLATES_LIST: PagedList = { method: 'resources/templates/list', key: 'resourceTemplates', plural: 'resource templates' };
+export const RESOURCE_TEMPLATES_LIST: PagedList = {
+  method: 'resources/templates/list',
+  key: 'resourceTemplates',
+  plural: 'resource templates',
+};
 
 function shortCursor(cursor: string): string {
   return JSON.stringify(cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor);
@@ -68,8 +76,18 @@ export async function listAllTools(client: ListRequester, budget: SnapshotBudget
  * no such list: undefined. Never a partial list; the entries are checked by the snapshot's digests.
  */
 export async function listAllPages(client: ListRequester, budget: SnapshotBudget, list: PagedList): Promise<ListPages>;
-export async function listAllPages(client: ListRequester, budget: SnapshotBudget, list: PagedList, absentIfNotFound: true): Promise<ListPages | undefined>;
-export async function listAllPages(client: ListRequester, budget: SnapshotBudget, list: PagedList, absentIfNotFound = false): Promise<ListPages | undefined> {
+export async function listAllPages(
+  client: ListRequester,
+  budget: SnapshotBudget,
+  list: PagedList,
+  absentIfNotFound: true,
+): Promise<ListPages | undefined>;
+export async function listAllPages(
+  client: ListRequester,
+  budget: SnapshotBudget,
+  list: PagedList,
+  absentIfNotFound = false,
+): Promise<ListPages | undefined> {
   let items: unknown[] | undefined;
   const cursors = new Set<string>();
   let cursor: string | undefined;
@@ -95,7 +113,8 @@ export async function listAllPages(client: ListRequester, budget: SnapshotBudget
     try {
       result = await budget.race(client.request(request, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: pageAbort.signal }));
     } catch (e) {
-      if (absentIfNotFound && pages === 0 && !budget.failed && e instanceof McpError && e.code === ErrorCode.MethodNotFound) return undefined;
+      if (absentIfNotFound && pages === 0 && !budget.failed && e instanceof McpError && e.code === ErrorCode.MethodNotFound)
+        return undefined;
       throw e;
     } finally {
       budget.signal.removeEventListener('abort', abortPage);
@@ -115,12 +134,17 @@ export async function listAllPages(client: ListRequester, budget: SnapshotBudget
     if (next !== undefined && next !== null) {
       if (typeof next !== 'string') incomplete(`protocol error: ${m} page ${pages} has a nextCursor that is not a string`);
       const nextCursor = next as string;
-      if (nextCursor === cursor) incomplete(`the cursor did not advance: ${at} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
+      if (nextCursor === cursor)
+        incomplete(`the cursor did not advance: ${at} returned its own cursor ${shortCursor(nextCursor)} again, a cursor seen before`);
       if (cursors.has(nextCursor)) incomplete(`the cursor loops: ${at} returned ${shortCursor(nextCursor)}, a cursor seen before`);
     }
     const count = (items?.length ?? 0) + pageItems.length;
     if (count > maxTools) {
-      incomplete(isTools ? budget.tooManyTools(count, `by page ${pages}`) : `the server has more than ${maxTools} ${list.plural} (--max-tools bounds each list): ${count} by ${at}`);
+      incomplete(
+        isTools
+          ? budget.tooManyTools(count, `by page ${pages}`)
+          : `the server has more than ${maxTools} ${list.plural} (--max-tools bounds each list): ${count} by ${at}`,
+      );
     }
     if (items === undefined) items = pageItems;
     else for (let i = 0; i < pageItems.length; i++) items.push(pageItems[i]);

@@ -12,7 +12,17 @@ import type { CarriersInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
-import { LEGACY_PROTOCOL, MODERN_PROTOCOL, ModernClient, discover, notModernError, onlyModernError, requestEnvelope, seenFromDiscover, unsupportedVersionIn } from './protocol-era.js';
+import {
+  LEGACY_PROTOCOL,
+  MODERN_PROTOCOL,
+  ModernClient,
+  discover,
+  notModernError,
+  onlyModernError,
+  requestEnvelope,
+  seenFromDiscover,
+  unsupportedVersionIn,
+} from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './list-pages.js';
 import type { InitializeSeen } from './transport-tap.js';
 import { JsonRpcErrorCode } from './json-rpc-codes.js';
@@ -28,7 +38,12 @@ type StdioSpec = Extract<LiveServerSpec, { kind: 'stdio' }>;
 
 async function connectStdioIn(era: 'legacy' | 'modern', spec: StdioSpec, session: ServerSession): Promise<Connection> {
   const { budget, label } = session;
-  const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, budget, label, session.secrets.values);
+  const transport = new StdioProcessTransport(
+    { command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd },
+    budget,
+    label,
+    session.secrets.values,
+  );
   const tap = new TransportTap(transport);
   const capabilities = capabilitiesObject(spec.clientCapabilities);
   const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
@@ -70,7 +85,10 @@ async function connectStdio(spec: StdioSpec, session: ServerSession): Promise<Co
     return await connectStdioIn('legacy', spec, session);
   } catch (e) {
     if (session.budget.failed) throw session.budget.failed;
-    const supported = e instanceof McpError && e.code === JsonRpcErrorCode.UnsupportedProtocolVersion ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data })) : undefined;
+    const supported =
+      e instanceof McpError && e.code === JsonRpcErrorCode.UnsupportedProtocolVersion
+        ? unsupportedVersionIn(JSON.stringify({ code: e.code, data: e.data }))
+        : undefined;
     if (!supported?.includes(MODERN_PROTOCOL)) throw e;
     if (protocol === LEGACY_PROTOCOL) {
       throw onlyModernError(session.label, supported, e);
@@ -84,7 +102,14 @@ function inServer<T>(label: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
-    const listCodes = ['DUPLICATE_TOOL_NAME', 'MALFORMED_TOOL', 'DUPLICATE_PROMPT_NAME', 'MALFORMED_PROMPT', 'DUPLICATE_RESOURCE_TEMPLATE', 'MALFORMED_RESOURCE_TEMPLATE'] as const;
+    const listCodes = [
+      'DUPLICATE_TOOL_NAME',
+      'MALFORMED_TOOL',
+      'DUPLICATE_PROMPT_NAME',
+      'MALFORMED_PROMPT',
+      'DUPLICATE_RESOURCE_TEMPLATE',
+      'MALFORMED_RESOURCE_TEMPLATE',
+    ] as const;
     if (isToolsealError(e) && (listCodes as readonly string[]).includes(e.code)) {
       throw new ToolsealError(e.code, `${label}: ${e.message}`, { cause: e });
     }
@@ -103,10 +128,15 @@ function snapshotError(e: unknown, session: ServerSession, oauth = false): Tools
   if (oauth && (e instanceof UnauthorizedError || e instanceof OAuthError)) {
     // The authorization server's error code says most (`invalid_client`); its description may be empty.
     if (e instanceof OAuthError) reason = `the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
-    return new ToolsealError('OAUTH_FAILED', `${label}: OAuth: ${escapeForTerminal(secrets.redact(withoutHtmlPages(reason)).slice(0, 500))}`, { cause: e });
+    return new ToolsealError(
+      'OAUTH_FAILED',
+      `${label}: OAuth: ${escapeForTerminal(secrets.redact(withoutHtmlPages(reason)).slice(0, 500))}`,
+      { cause: e },
+    );
   }
   // The server asks for a token: say how to give one (the SDK's own text is "Missing Authorization header").
-  if (!oauth && ((e as { code?: unknown })?.code === 401 || ((e as Error)?.cause as { code?: unknown } | undefined)?.code === 401)) reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
+  if (!oauth && ((e as { code?: unknown })?.code === 401 || ((e as Error)?.cause as { code?: unknown } | undefined)?.code === 401))
+    reason += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
   // A proxy's or a web server's error page (a wrong URL or transport) says no more than its title.
   reason = withoutHtmlPages(reason);
   // SDK errors can quote a response body or a URL: keep secrets out, and keep it short. The server's text
@@ -136,7 +166,8 @@ function redactedError(e: ToolsealError, session: LabelAndSecrets): ToolsealErro
 async function listCarriers(client: Client, init: InitializeSeen, budget: SnapshotBudget): Promise<CarriersInput> {
   const carriers: CarriersInput = {};
   if (init.instructions !== undefined) carriers.instructions = init.instructions;
-  const declared = (name: string) => init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
+  const declared = (name: string) =>
+    init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
   if (declared('prompts')) {
     const p = await listAllPages(client, budget, PROMPTS_LIST, true);
     if (p) Object.assign(carriers, { prompts: p.items, promptPages: p.pages });
@@ -156,7 +187,12 @@ async function listCarriers(client: Client, init: InitializeSeen, budget: Snapsh
  * `serverId` is the config key when the server comes from a config file; else `spec.serverId`; else the
  * server's own `serverInfo.name`.
  */
-export async function snapshotLiveServer(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits = new ApprovalWaits()): Promise<Snapshot> {
+export async function snapshotLiveServer(
+  spec: LiveServerSpec,
+  limits: SnapshotLimits,
+  serverId?: string,
+  waits = new ApprovalWaits(),
+): Promise<Snapshot> {
   return (await snapshotLiveServerWithDigests(spec, limits, serverId, waits)).snapshot;
 }
 
@@ -191,7 +227,14 @@ export async function snapshotLiveServerWithDigests(
           spec.kind === 'stdio'
             ? await connectStdio(spec, session)
             : await connectHttp(
-                { url: spec.url, transport: spec.transport, headers: spec.headers, protocol: spec.protocol, capabilities: capabilitiesObject(spec.clientCapabilities), ...(oauth ? { oauth: { provider: oauth.provider, observe: (r) => oauth.provider.observe(r) } } : {}) },
+                {
+                  url: spec.url,
+                  transport: spec.transport,
+                  headers: spec.headers,
+                  protocol: spec.protocol,
+                  capabilities: capabilitiesObject(spec.clientCapabilities),
+                  ...(oauth ? { oauth: { provider: oauth.provider, observe: (r) => oauth.provider.observe(r) } } : {}),
+                },
                 session,
               );
         const { tools, pages } = await listAllTools(connection.client, budget);
@@ -199,7 +242,10 @@ export async function snapshotLiveServerWithDigests(
         const { serverInfo, protocolVersion } = connection.tap.initialize;
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
           const source = protocolVersion === MODERN_PROTOCOL ? 'server/discover' : 'initialize';
-          throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${label}: protocol error: no serverInfo or protocolVersion in the ${source} result`);
+          throw new ToolsealError(
+            'SNAPSHOT_INCOMPLETE',
+            `${label}: protocol error: no serverInfo or protocolVersion in the ${source} result`,
+          );
         }
         // The timer cannot fire while the digests are computed (they do not yield): the deadline is checked
         // before and after, so a list digested past it is still a timeout.
@@ -216,7 +262,8 @@ export async function snapshotLiveServerWithDigests(
         const { snapshot, digests } = inServer(label, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
         // A server that echoes one of its secrets into its surface: no file, report or output gets it.
         assertNoSecretInSurface(snapshot, secrets.known, label);
-        if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0) snapshot.clientCapabilities = spec.clientCapabilities;
+        if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0)
+          snapshot.clientCapabilities = spec.clientCapabilities;
         budget.checkDeadline();
         return { snapshot, digests };
       } catch (e) {

@@ -5,7 +5,8 @@ import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 
 /** What a browser needs of the environment: where to find programs, the user, the display, the language. */
-const OPENER_ENV = /^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TEMP|TMP|DISPLAY|WAYLAND_DISPLAY|XAUTHORITY|DBUS_SESSION_BUS_ADDRESS|BROWSER|LANG|LANGUAGE|LC_[A-Z_]+|XDG_[A-Z_]+|SYSTEMROOT|SystemRoot|WINDIR|windir|COMSPEC|ComSpec|PATHEXT|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMFILES|ProgramFiles|__CF_USER_TEXT_ENCODING)$/;
+const OPENER_ENV =
+  /^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TEMP|TMP|DISPLAY|WAYLAND_DISPLAY|XAUTHORITY|DBUS_SESSION_BUS_ADDRESS|BROWSER|LANG|LANGUAGE|LC_[A-Z_]+|XDG_[A-Z_]+|SYSTEMROOT|SystemRoot|WINDIR|windir|COMSPEC|ComSpec|PATHEXT|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMFILES|ProgramFiles|__CF_USER_TEXT_ENCODING)$/;
 
 /**
  * The environment the opener starts with: only the variables {@link OPENER_ENV} names. A browser, or
@@ -27,7 +28,11 @@ export function openUrl(words: readonly string[], url: string, warn: (line: stri
   if (!command) return;
   try {
     const child = spawn(command, [...args, url], { stdio: 'ignore', detached: true, env: openerEnv(env) });
-    child.on('error', (e) => warn(`toolseal: could not run the browser opener ${JSON.stringify(escapeForTerminal(command))} (${(e as NodeJS.ErrnoException).code ?? 'error'}); open the URL above yourself`));
+    child.on('error', (e) =>
+      warn(
+        `toolseal: could not run the browser opener ${JSON.stringify(escapeForTerminal(command))} (${(e as NodeJS.ErrnoException).code ?? 'error'}); open the URL above yourself`,
+      ),
+    );
     child.unref();
   } catch (e) {
     warn(`toolseal: could not run the browser opener (${(e as Error).message.slice(0, 100)}); open the URL above yourself`);
@@ -71,7 +76,9 @@ export class LoopbackRedirect {
       const ok = 'code' in result;
       res
         .writeHead(ok ? 200 : 400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-        .end(ok ? 'toolseal: authorized. You can close this tab.\n' : 'toolseal: the authorization was not granted. You can close this tab.\n');
+        .end(
+          ok ? 'toolseal: authorized. You can close this tab.\n' : 'toolseal: the authorization was not granted. You can close this tab.\n',
+        );
       this.expectedState = undefined;
       this.result = result;
       this.waiter?.resolve(result);
@@ -80,7 +87,13 @@ export class LoopbackRedirect {
     this.server = server;
     return new Promise((resolve, reject) => {
       server.once('error', (e: NodeJS.ErrnoException) =>
-        reject(new ToolsealError('USAGE', `cannot listen on 127.0.0.1:${port} for the OAuth redirect (${e.code ?? 'error'}); choose another --oauth-redirect-port`, { cause: e })),
+        reject(
+          new ToolsealError(
+            'USAGE',
+            `cannot listen on 127.0.0.1:${port} for the OAuth redirect (${e.code ?? 'error'}); choose another --oauth-redirect-port`,
+            { cause: e },
+          ),
+        ),
       );
       server.listen(port, '127.0.0.1', () => {
         this.port = (server.address() as AddressInfo).port;

@@ -65,13 +65,22 @@ export class OAuthCache {
       return; // created 0700 on the first write
     }
     const uid = process.getuid?.();
-    if (!st.isDirectory()) throw new ToolsealError('IO_ERROR', `the OAuth token cache folder ${dir} is not a folder (a link or a file); remove it`);
-    if (uid !== undefined && st.uid !== uid) throw new ToolsealError('IO_ERROR', `the OAuth token cache folder ${dir} belongs to another user (uid ${st.uid}); remove it or set XDG_CONFIG_HOME`);
+    if (!st.isDirectory())
+      throw new ToolsealError('IO_ERROR', `the OAuth token cache folder ${dir} is not a folder (a link or a file); remove it`);
+    if (uid !== undefined && st.uid !== uid)
+      throw new ToolsealError(
+        'IO_ERROR',
+        `the OAuth token cache folder ${dir} belongs to another user (uid ${st.uid}); remove it or set XDG_CONFIG_HOME`,
+      );
     if ((st.mode & 0o077) !== 0) {
       try {
         chmodSync(dir, 0o700);
       } catch (e) {
-        throw new ToolsealError('IO_ERROR', `cannot make the OAuth token cache folder ${dir} private (0700): ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+        throw new ToolsealError(
+          'IO_ERROR',
+          `cannot make the OAuth token cache folder ${dir} private (0700): ${(e as NodeJS.ErrnoException).code ?? 'error'}`,
+          { cause: e },
+        );
       }
     }
   }
@@ -146,7 +155,11 @@ export class OAuthCache {
     try {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     } catch (e) {
-      throw new ToolsealError('IO_ERROR', `cannot create the OAuth token cache folder ${this.dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
+      throw new ToolsealError(
+        'IO_ERROR',
+        `cannot create the OAuth token cache folder ${this.dir}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`,
+        { cause: e },
+      );
     }
     OAuthCache.secureDir(this.dir);
     // Created 0600 (a umask can only take bits away): tokens are for this user only.

@@ -28,7 +28,10 @@ function endpointProblem(value: unknown): string | undefined {
     return 'is not a URL';
   }
   if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:') return isLoopbackUrl(url) ? undefined : `is plain http to ${escapeForTerminal(url.host.slice(0, 100))} (only https, or http to this machine)`;
+  if (url.protocol === 'http:')
+    return isLoopbackUrl(url)
+      ? undefined
+      : `is plain http to ${escapeForTerminal(url.host.slice(0, 100))} (only https, or http to this machine)`;
   return `is not an https URL (${escapeForTerminal(url.protocol.slice(0, 20))})`;
 }
 
@@ -63,15 +66,23 @@ function sameOrigin(a: string, b: string): boolean {
  */
 export function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, label: string): void {
   const refuse = (why: string) =>
-    new ToolsealError('OAUTH_FAILED', `${label}: OAuth: refused the authorization server ${escapeForTerminal(state.authorizationServerUrl.slice(0, 200))}: ${why}`);
+    new ToolsealError(
+      'OAUTH_FAILED',
+      `${label}: OAuth: refused the authorization server ${escapeForTerminal(state.authorizationServerUrl.slice(0, 200))}: ${why}`,
+    );
   const base = endpointProblem(state.authorizationServerUrl);
   if (base) throw refuse(`its URL ${base}`);
   const m = state.authorizationServerMetadata;
   if (!m) return;
   const issuer = typeof m.issuer === 'string' ? m.issuer : '';
   const fromResource = state.resourceMetadata?.authorization_servers?.length ? true : false;
-  const issuerOk = fromResource ? sameIssuer(issuer, state.authorizationServerUrl) : sameIssuer(issuer, state.authorizationServerUrl) || sameOrigin(issuer, state.authorizationServerUrl);
-  if (!issuerOk) throw refuse(`its metadata names the issuer ${JSON.stringify(escapeForTerminal(issuer.slice(0, 200)))}, not the one it was fetched for`);
+  const issuerOk = fromResource
+    ? sameIssuer(issuer, state.authorizationServerUrl)
+    : sameIssuer(issuer, state.authorizationServerUrl) || sameOrigin(issuer, state.authorizationServerUrl);
+  if (!issuerOk)
+    throw refuse(
+      `its metadata names the issuer ${JSON.stringify(escapeForTerminal(issuer.slice(0, 200)))}, not the one it was fetched for`,
+    );
   const endpoints: [string, unknown][] = [['token endpoint', m.token_endpoint]];
   if (authorizationCode) endpoints.unshift(['authorization endpoint', m.authorization_endpoint]);
   if (m.registration_endpoint !== undefined) endpoints.push(['registration endpoint', m.registration_endpoint]);
@@ -81,7 +92,9 @@ export function checkAuthorizationServer(state: OAuthDiscoveryState, authorizati
   }
   if (authorizationCode) {
     const methods = m.code_challenge_methods_supported;
-    if (!Array.isArray(methods)) throw refuse('its metadata has no code_challenge_methods_supported: it does not support PKCE, which MCP requires');
-    if (!methods.includes('S256')) throw refuse('its metadata does not list S256 in code_challenge_methods_supported: PKCE with S256 is required');
+    if (!Array.isArray(methods))
+      throw refuse('its metadata has no code_challenge_methods_supported: it does not support PKCE, which MCP requires');
+    if (!methods.includes('S256'))
+      throw refuse('its metadata does not list S256 in code_challenge_methods_supported: PKCE with S256 is required');
   }
 }

@@ -112,7 +112,12 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
 
   clientInformation(): OAuthClientInformationMixed | undefined {
     if (this.options.clientId) {
-      return this.memoryClient ?? { client_id: this.options.clientId, ...(this.options.clientSecret ? { client_secret: this.options.clientSecret } : {}) };
+      return (
+        this.memoryClient ?? {
+          client_id: this.options.clientId,
+          ...(this.options.clientSecret ? { client_secret: this.options.clientSecret } : {}),
+        }
+      );
     }
     return this.memoryClient ?? this.cache.entry().client;
   }
@@ -193,7 +198,10 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
     const canonical = resourceUrlFromServerUrl(serverUrl);
     if (resource === undefined) return canonical;
     if (!checkResourceAllowed({ requestedResource: canonical, configuredResource: resource })) {
-      throw new ToolsealError('OAUTH_FAILED', `${this.server.label}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`);
+      throw new ToolsealError(
+        'OAUTH_FAILED',
+        `${this.server.label}: OAuth: the protected-resource metadata names the resource ${JSON.stringify(escapeForTerminal(resource.slice(0, 200)))}, not this server`,
+      );
     }
     // As written: `new URL()` would add a "/" to a pathless resource, which exact-match servers refuse.
     // The SDK sends a string resource as it is.

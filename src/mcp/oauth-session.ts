@@ -27,7 +27,10 @@ function boundedFetch(timeoutMs: number, maxBytes: number, label: string): Fetch
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           bytes += chunk.byteLength;
-          if (bytes > maxBytes) controller.error(new ToolsealError('OAUTH_FAILED', `${label}: OAuth: the authorization server sent more than ${maxBytes} bytes`));
+          if (bytes > maxBytes)
+            controller.error(
+              new ToolsealError('OAUTH_FAILED', `${label}: OAuth: the authorization server sent more than ${maxBytes} bytes`),
+            );
           else controller.enqueue(chunk);
         },
       }),
@@ -81,7 +84,11 @@ export class OAuthSession {
   }
 
   private fail(reason: string, cause?: unknown): ToolsealError {
-    return new ToolsealError('OAUTH_FAILED', `${this.server.label}: OAuth: ${escapeForTerminal(this.server.secrets.redact(reason)).slice(0, 600)}`, { cause });
+    return new ToolsealError(
+      'OAUTH_FAILED',
+      `${this.server.label}: OAuth: ${escapeForTerminal(this.server.secrets.redact(reason)).slice(0, 600)}`,
+      { cause },
+    );
   }
 
   /**
@@ -92,25 +99,33 @@ export class OAuthSession {
   async authorize(remainingMs: number, waits: ApprovalWaits): Promise<void> {
     const p = this.provider;
     if (p.limitReached) {
-      throw this.fail(`the server still refused the token after ${MAX_AUTHORIZATIONS} authorizations (it asks for a scope the authorization server does not grant)`);
+      throw this.fail(
+        `the server still refused the token after ${MAX_AUTHORIZATIONS} authorizations (it asks for a scope the authorization server does not grant)`,
+      );
     }
     const url = p.pendingAuthorization!;
     p.pendingAuthorization = undefined;
     // The URL comes from the authorization server's metadata: an opener would hand `file:`, `smb:` or an
     // app's own scheme to whatever handles it. Only a web page is printed and opened.
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw this.fail(`the authorization server's authorization endpoint is not an http(s) URL (${escapeForTerminal(url.protocol.slice(0, 20))}); not opened`);
+      throw this.fail(
+        `the authorization server's authorization endpoint is not an http(s) URL (${escapeForTerminal(url.protocol.slice(0, 20))}); not opened`,
+      );
     }
     if (this.options.cachedOnly) {
       throw this.fail(`the cached token was refused and could not be refreshed; run with --oauth to authorize again`);
     }
     if (this.options.noUser) {
-      throw this.fail('the server needs an approval in a browser, and this is CI (CI is set) with no --oauth-open: use --oauth-client-credentials with a registered client');
+      throw this.fail(
+        'the server needs an approval in a browser, and this is CI (CI is set) with no --oauth-open: use --oauth-client-credentials with a registered client',
+      );
     }
     const waitMs = this.options.authorizationTimeoutMs ?? DEFAULT_AUTHORIZATION_TIMEOUT_MS;
     const notify = this.options.notify ?? ((line: string) => void process.stderr.write(line));
     const why = p.cachedTokenRefused ? ' (the cached token was refused: expired or revoked, and it could not be refreshed)' : '';
-    notify(`toolseal: ${this.server.label} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`);
+    notify(
+      `toolseal: ${this.server.label} needs authorization${why}. Open this URL in a browser (waiting up to ${waitMs / 1000} s, --oauth-timeout):\n  ${escapeForTerminal(url.href)}\n`,
+    );
     openUrl(this.options.open ?? [], url.href, (line) => notify(line + '\n'));
     waits.begin();
     let result;
@@ -132,7 +147,10 @@ export class OAuthSession {
       outcome = await auth(p, { serverUrl: this.serverUrl, authorizationCode: result.code, fetchFn });
     } catch (e) {
       if (e instanceof ToolsealError) throw e;
-      if ((e as Error)?.name === 'TimeoutError') throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.server.label}: timed out exchanging the authorization code (--timeout)`, { cause: e });
+      if ((e as Error)?.name === 'TimeoutError')
+        throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.server.label}: timed out exchanging the authorization code (--timeout)`, {
+          cause: e,
+        });
       throw this.fail(`exchanging the authorization code failed: ${errorText(e)}`, e);
     }
     if (outcome !== 'AUTHORIZED') throw this.fail('the authorization server did not issue a token for the code');

@@ -106,7 +106,10 @@ export function offersModern(result: unknown): boolean {
  */
 export function seenFromDiscover(result: unknown, label: string): InitializeSeen {
   if (!offersModern(result)) {
-    throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${label}: protocol error: the server/discover result does not offer ${MODERN_PROTOCOL}`);
+    throw new ToolsealError(
+      'SNAPSHOT_INCOMPLETE',
+      `${label}: protocol error: the server/discover result does not offer ${MODERN_PROTOCOL}`,
+    );
   }
   const r = result as Record<string, unknown>;
   const seen: InitializeSeen = { protocolVersion: MODERN_PROTOCOL };
@@ -114,13 +117,16 @@ export function seenFromDiscover(result: unknown, label: string): InitializeSeen
   const info = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[META_SERVER_INFO] : undefined;
   if (typeof info === 'object' && info !== null && !Array.isArray(info)) seen.serverInfo = info as Record<string, unknown>;
   if (typeof r.instructions === 'string') seen.instructions = r.instructions;
-  if (typeof r.capabilities === 'object' && r.capabilities !== null && !Array.isArray(r.capabilities)) seen.capabilities = r.capabilities as Record<string, unknown>;
+  if (typeof r.capabilities === 'object' && r.capabilities !== null && !Array.isArray(r.capabilities))
+    seen.capabilities = r.capabilities as Record<string, unknown>;
   return seen;
 }
 
 /** Sends `server/discover` (bounded by the snapshot's deadline) and returns its result as received. */
 export function discover(client: ModernClient, budget: SnapshotBudget): Promise<unknown> {
-  return budget.race(client.request({ method: 'server/discover', params: {} }, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+  return budget.race(
+    client.request({ method: 'server/discover', params: {} }, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }),
+  );
 }
 
 /**
@@ -152,5 +158,9 @@ export function onlyModernError(label: string, supported: readonly string[], cau
 /** The error of `--protocol 2026-07-28` against a server that did not answer `server/discover` as one (its reason: foreign text, cut and escaped). */
 export function notModernError(label: string, reason: string, cause: unknown): ToolsealError {
   const shown = escapeForTerminal(reason.slice(0, 300));
-  return new ToolsealError('SNAPSHOT_INCOMPLETE', `${label}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`, { cause });
+  return new ToolsealError(
+    'SNAPSHOT_INCOMPLETE',
+    `${label}: no ${MODERN_PROTOCOL} server answered server/discover (--protocol ${MODERN_PROTOCOL}): ${shown}`,
+    { cause },
+  );
 }

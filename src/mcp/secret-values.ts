@@ -192,7 +192,10 @@ function urlParts(url: string): { known: string[]; guessed: string[] } {
       return v;
     }
   };
-  return { known: [decode(u.username), decode(u.password), ...u.searchParams.values()], guessed: u.pathname.split('/').filter((p) => p.length >= 16) };
+  return {
+    known: [decode(u.username), decode(u.password), ...u.searchParams.values()],
+    guessed: u.pathname.split('/').filter((p) => p.length >= 16),
+  };
 }
 
 /** Parts of a URL that may be secrets, to redact from foreign error text: userinfo, query values, long path segments. */
@@ -250,7 +253,16 @@ function hexPattern(n: number, width: number): string {
   return [...n.toString(16).padStart(width, '0')].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('');
 }
 
-const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '\\\\"', '\\': '\\\\\\\\', '/': '\\\\/', '\n': '\\\\n', '\r': '\\\\r', '\t': '\\\\t', '\b': '\\\\b', '\f': '\\\\f' };
+const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '\\\\"',
+  '\\': '\\\\\\\\',
+  '/': '\\\\/',
+  '\n': '\\\\n',
+  '\r': '\\\\r',
+  '\t': '\\\\t',
+  '\b': '\\\\b',
+  '\f': '\\\\f',
+};
 
 /**
  * One pattern for a secret in every per-character spelling a server may echo it in, mixed freely: each
@@ -279,7 +291,9 @@ function base64Spellings(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   const out: string[] = [];
   for (let k = 0; k < 3; k++) {
-    const b64 = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64').replace(/=+$/, '');
+    const b64 = Buffer.concat([Buffer.alloc(k), bytes])
+      .toString('base64')
+      .replace(/=+$/, '');
     const v = b64.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
     if (v.length >= MIN_ENCODED_SECRET_LENGTH) out.push(v, v.replace(/\+/g, '-').replace(/\//g, '_'));
   }

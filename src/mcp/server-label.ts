@@ -16,7 +16,8 @@ export function describeUrl(url: string): string {
 const SUBCOMMANDS = new Set(['run', 'exec', 'x', 'dlx', 'tool', 'start']);
 
 /** Options whose next argument is their value (launchers' commonest), never the server's name. */
-const VALUE_OPTIONS = /^(?:-[epvwc]|--(?:env|env-file|volume|mount|name|network|package|from|with|workdir|user|entrypoint|cwd|prefix|directory|python|config))$/;
+const VALUE_OPTIONS =
+  /^(?:-[epvwc]|--(?:env|env-file|volume|mount|name|network|package|from|with|workdir|user|entrypoint|cwd|prefix|directory|python|config))$/;
 
 /** An option named like this takes a secret: its value is never a label. */
 const SECRET_OPTION = /key|token|secret|pass|auth|cred|bearer|cookie|session/i;
@@ -82,7 +83,11 @@ function commandLabel(spec: Extract<LiveServerSpec, { kind: 'stdio' }>, secrets:
  * secrets hidden are the server's own (see {@link serverSecrets}), its arguments left out: as secrets, a
  * script path would hide its own file name.
  */
-export function describeServer(spec: LiveServerSpec, serverId?: string, hidden: readonly string[] = serverSecrets(spec).withoutArguments): string {
+export function describeServer(
+  spec: LiveServerSpec,
+  serverId?: string,
+  hidden: readonly string[] = serverSecrets(spec).withoutArguments,
+): string {
   const base = spec.kind === 'stdio' ? `stdio server ${JSON.stringify(commandLabel(spec, hidden))}` : `server ${describeUrl(spec.url)}`;
   return serverId ? `server ${JSON.stringify(serverId)} (${base})` : base;
 }

@@ -7,7 +7,15 @@ import type { ConfiguredServer } from './config-file.js';
 import { OAuthCache, oauthCacheDir } from './oauth-cache.js';
 import { ApprovalWaits, cachedOAuth, defaultOAuthOptions } from './oauth-options.js';
 import { describeServer, describeUrl } from './server-label.js';
-import { DEFAULT_LIMITS, assertConfigChoice, hasAuthorizationHeader, type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
+import {
+  DEFAULT_LIMITS,
+  assertConfigChoice,
+  hasAuthorizationHeader,
+  type LiveServerSpec,
+  type OAuthOptions,
+  type ServerSpec,
+  type SnapshotLimits,
+} from './server-spec.js';
 
 /** One server's outcome: its snapshot, or the error that kept it from being complete. */
 export interface SnapshotOutcome {
@@ -93,14 +101,20 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
 }
 
 function asError(e: unknown): ToolsealError {
-  return e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', `unexpected error: ${(e as Error)?.message ?? String(e)}`, { cause: e });
+  return e instanceof ToolsealError
+    ? e
+    : new ToolsealError('SNAPSHOT_INCOMPLETE', `unexpected error: ${(e as Error)?.message ?? String(e)}`, { cause: e });
 }
 
 /**
  * A config entry's server with the OAuth it uses: the arguments' settings over the entry's `oauth` block,
  * or, when neither asks to authorize, the tokens an earlier --oauth run cached (a header, if set, decides).
  */
-export function withConfigOAuth(s: ConfiguredServer, spec: { oauth?: OAuthOptions; oauthForAll?: boolean }, env: NodeJS.ProcessEnv): LiveServerSpec {
+export function withConfigOAuth(
+  s: ConfiguredServer,
+  spec: { oauth?: OAuthOptions; oauthForAll?: boolean },
+  env: NodeJS.ProcessEnv,
+): LiveServerSpec {
   if (s.spec!.kind !== 'url') return s.spec!;
   const settings = spec.oauth ?? defaultOAuthOptions(env);
   // What the arguments give (a client id, a port, the client credentials grant) wins over the entry's block.
@@ -121,7 +135,14 @@ export async function takeSnapshots(
 ): Promise<SnapshotOutcome[]> {
   if (spec.kind === 'snapshot') {
     const { snapshot, digests } = readSnapshotFileWithDigests(spec.file, options.toolsOnDemand === true);
-    return [{ serverId: snapshot.server, snapshot, digests, idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name }];
+    return [
+      {
+        serverId: snapshot.server,
+        snapshot,
+        digests,
+        idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name,
+      },
+    ];
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
@@ -145,11 +166,16 @@ export async function takeSnapshots(
       const names = servers.map((s) => JSON.stringify(s.name)).join(', ');
       throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)} (it has ${names || 'none'})`);
     }
-    if (chosen[0]!.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
+    if (chosen[0]!.disabled)
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`,
+      );
   }
   const env = spec.env ?? options.env ?? process.env;
   // --client-capabilities: each configured server is listed for them, as a --url or stdio server would be.
-  const profile = spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0 ? { clientCapabilities: spec.clientCapabilities } : {};
+  const profile =
+    spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0 ? { clientCapabilities: spec.clientCapabilities } : {};
   const withOAuth = (s: ConfiguredServer): LiveServerSpec => ({ ...withConfigOAuth(s, spec, env), ...profile });
   // A fixed loopback port serves one authorization at a time: then one server at a time.
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);

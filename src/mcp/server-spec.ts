@@ -171,19 +171,24 @@ export function limitsFromTexts(texts: LimitTexts, names: Record<keyof LimitText
     const v = texts[key];
     if (v === undefined) return undefined;
     const n = v.trim() === '' ? NaN : Number(v);
-    if (!Number.isFinite(n) || n <= 0) throw new ToolsealError('USAGE', `${names[key]} takes a positive number, not ${JSON.stringify(v.slice(0, 40))}`);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new ToolsealError('USAGE', `${names[key]} takes a positive number, not ${JSON.stringify(v.slice(0, 40))}`);
     return n;
   };
   const count = (key: keyof LimitTexts, fallback: number): number => {
     const n = positive(key);
     if (n === undefined) return fallback;
-    if (!Number.isSafeInteger(Math.floor(n)) || Math.floor(n) < 1) throw new ToolsealError('USAGE', `${names[key]} takes a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`);
+    if (!Number.isSafeInteger(Math.floor(n)) || Math.floor(n) < 1)
+      throw new ToolsealError('USAGE', `${names[key]} takes a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`);
     return Math.floor(n);
   };
   const seconds = positive('timeout');
   const timeoutMs = seconds === undefined ? DEFAULT_LIMITS.timeoutMs : Math.round(seconds * 1000);
   if (timeoutMs > MAX_TIMEOUT_MS || timeoutMs < 1) {
-    throw new ToolsealError('USAGE', `${names.timeout} takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify(texts.timeout!.slice(0, 40))}`);
+    throw new ToolsealError(
+      'USAGE',
+      `${names.timeout} takes seconds from 0.001 to ${Math.floor(MAX_TIMEOUT_MS / 1000)}, not ${JSON.stringify(texts.timeout!.slice(0, 40))}`,
+    );
   }
   return {
     timeoutMs,

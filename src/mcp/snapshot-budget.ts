@@ -41,7 +41,10 @@ export class SnapshotBudget {
   private failure: ToolsealError | undefined;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(limits: SnapshotLimits, private readonly label: string) {
+  constructor(
+    limits: SnapshotLimits,
+    private readonly label: string,
+  ) {
     // A Node timer cannot hold more; beyond it, it would fire at once (a false timeout).
     if (!(limits.timeoutMs >= 1 && limits.timeoutMs <= MAX_TIMEOUT_MS)) {
       throw new ToolsealError('USAGE', `the timeout must be from 1 ms to ${MAX_TIMEOUT_MS} ms, not ${limits.timeoutMs}`);
@@ -74,7 +77,9 @@ export class SnapshotBudget {
   lastWords: (() => string) | undefined;
 
   private timedOut(): void {
-    this.fail(`timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)${this.lastWords?.() ?? ''}`);
+    this.fail(
+      `timed out after ${this.limits.timeoutMs / 1000} s (--timeout: connection, pages, digests and closing)${this.lastWords?.() ?? ''}`,
+    );
   }
 
   /** Milliseconds left before the deadline (0 once it has passed). */
@@ -139,14 +144,14 @@ export class SnapshotBudget {
    * neither waited for nor held.
    */
   checkArrivingTools(n: number): void {
-    if (!this.failure && this.tools + n > this.limits.maxTools) this.fail(this.tooManyTools(this.tools + n, 'and more, on a page still arriving'));
+    if (!this.failure && this.tools + n > this.limits.maxTools)
+      this.fail(this.tooManyTools(this.tools + n, 'and more, on a page still arriving'));
   }
 
   /** Records the first fatal reason as SNAPSHOT_INCOMPLETE (or the given error) and aborts. */
   fail(reason: string | ToolsealError, cause?: unknown): void {
     if (this.failure) return;
-    this.failure =
-      typeof reason === 'string' ? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: ${reason}`, { cause }) : reason;
+    this.failure = typeof reason === 'string' ? new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: ${reason}`, { cause }) : reason;
     clearTimeout(this.timer);
     this.endProgress();
     this.controller.abort(this.failure);

@@ -43,7 +43,9 @@ function secretPath(value: unknown, secrets: readonly string[]): string[] | unde
 }
 
 function pathText(path: string[]): string {
-  const shown = path.slice(0, MAX_PATH_DEPTH).map((p) => (/^[A-Za-z0-9_$-]{1,40}$/.test(p) || p.startsWith('(') ? p : quoteForTerminal(p.slice(0, 40))));
+  const shown = path
+    .slice(0, MAX_PATH_DEPTH)
+    .map((p) => (/^[A-Za-z0-9_$-]{1,40}$/.test(p) || p.startsWith('(') ? p : quoteForTerminal(p.slice(0, 40))));
   return shown.join('.') + (path.length > MAX_PATH_DEPTH ? '…' : '');
 }
 
@@ -58,18 +60,25 @@ export function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[],
   if (secrets.length === 0) return;
   const refuse = (what: string, path: string[] | undefined): never => {
     const field = path === undefined ? 'its text' : path.length === 0 ? 'its value' : `field ${pathText(path)}`;
-    throw new ToolsealError('SECRET_IN_SURFACE', `${label}: ${what}, ${field}, holds one of the server's secret values (an --env, header, token or \${VAR} value); the server echoes it, so no file or report is written with it (the value is not shown)`);
+    throw new ToolsealError(
+      'SECRET_IN_SURFACE',
+      `${label}: ${what}, ${field}, holds one of the server's secret values (an --env, header, token or \${VAR} value); the server echoes it, so no file or report is written with it (the value is not shown)`,
+    );
   };
   const check = (items: ReadonlyArray<Record<string, unknown>> | undefined, kind: string, key: string) => {
     for (let i = 0; i < (items?.length ?? 0); i++) {
       const item = items![i]!;
       if (!holdsSecret(JSON.stringify(item), secrets)) continue;
       const id = item[key];
-      const named = typeof id === 'string' && !holdsSecret(id, secrets) ? `${kind} ${quoteForTerminal(id.slice(0, 80))}` : `${kind} number ${i + 1}`;
+      const named =
+        typeof id === 'string' && !holdsSecret(id, secrets) ? `${kind} ${quoteForTerminal(id.slice(0, 80))}` : `${kind} number ${i + 1}`;
       refuse(named, secretPath(item, secrets));
     }
   };
-  for (const [field, value] of [['server', s.server], ['protocolVersion', s.protocolVersion]] as const) {
+  for (const [field, value] of [
+    ['server', s.server],
+    ['protocolVersion', s.protocolVersion],
+  ] as const) {
     if (typeof value === 'string' && holdsSecret(value, secrets)) refuse('the snapshot', [field]);
   }
   if (holdsSecret(JSON.stringify(s.serverInfo ?? null), secrets)) refuse('serverInfo', secretPath(s.serverInfo, secrets));

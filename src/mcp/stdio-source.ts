@@ -7,7 +7,15 @@ import { parseJsonStrict } from '../core/json-text.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { ToolsAnswerReader } from './tools-answer-reader.js';
-import { PROCESS_MARK_NAME, descendantsOf, isSameProcess, newProcessMark, processesMarked, signalProcess, type ProcessRef } from './process-tree.js';
+import {
+  PROCESS_MARK_NAME,
+  descendantsOf,
+  isSameProcess,
+  newProcessMark,
+  processesMarked,
+  signalProcess,
+  type ProcessRef,
+} from './process-tree.js';
 import { redactSecrets } from './secret-values.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { invalidUtf8 } from './wire-tap.js';
@@ -58,7 +66,8 @@ export function crashLineOf(tail: string): { line: string; isError: boolean } | 
   return last === undefined ? undefined : { line: last, isError: false };
 }
 
-const ERROR_LINE = /^\s*(?:Uncaught\s+)?(?:(?:[A-Za-z_$][\w$.]*)?(?:Error|Exception)(?:\s*\[[^\]]{1,80}\])?:|(?:error|fatal|panic)(?:\[[^\]]{1,40}\])?:|(?:ERROR|FATAL|PANIC)\b)/;
+const ERROR_LINE =
+  /^\s*(?:Uncaught\s+)?(?:(?:[A-Za-z_$][\w$.]*)?(?:Error|Exception)(?:\s*\[[^\]]{1,80}\])?:|(?:error|fatal|panic)(?:\[[^\]]{1,40}\])?:|(?:ERROR|FATAL|PANIC)\b)/;
 
 /** The last lines of a server's stderr a failure's message shows (a timeout, an exit, a failure to start). */
 export const STDERR_TAIL_LINES = 5;
@@ -85,8 +94,12 @@ export function stderrReasonOf(tail: string, secrets: readonly string[]): string
   const shown = (l: string) => escapeForTerminal(redactSecrets(l, secrets).slice(0, STDERR_LINE_CHARS));
   const last = lines.slice(-STDERR_TAIL_LINES);
   const error = crashLineOf(tail);
-  const before = error?.isError && lines.lastIndexOf(error.line) < lines.length - last.length ? `; its error on stderr: ${shown(error.line)}` : '';
-  const after = last.length === 1 ? `; its last stderr line: ${shown(last[0]!)}` : `; its last ${last.length} stderr lines: ${last.map(shown).join(' | ')}`;
+  const before =
+    error?.isError && lines.lastIndexOf(error.line) < lines.length - last.length ? `; its error on stderr: ${shown(error.line)}` : '';
+  const after =
+    last.length === 1
+      ? `; its last stderr line: ${shown(last[0]!)}`
+      : `; its last ${last.length} stderr lines: ${last.map(shown).join(' | ')}`;
   return before + after;
 }
 
@@ -199,7 +212,9 @@ export class StdioProcessTransport implements Transport {
       });
       const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
         if (this.closing || this.budget.failed) return;
-        this.budget.fail(`the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${this.stderrReason()}`);
+        this.budget.fail(
+          `the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before the snapshot was complete${this.stderrReason()}`,
+        );
         void this.close();
       };
       child.once('exit', (code, signal) => {
@@ -410,7 +425,8 @@ export class StdioProcessTransport implements Transport {
     const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
     for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
     // A server that starts many short-lived processes: only those still running are worth keeping.
-    if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
+    if (this.descendants.length > MAX_KNOWN_DESCENDANTS)
+      this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
   }
 
   /**

@@ -60,7 +60,9 @@ export class ToolsAnswerCounter {
   }
 
   private inToolsArray(): boolean {
-    return this.depth === 3 && this.objectAt[1]! && this.objectAt[2]! && !this.objectAt[3] && this.key1 === 'result' && this.key2 === 'tools';
+    return (
+      this.depth === 3 && this.objectAt[1]! && this.objectAt[2]! && !this.objectAt[3] && this.key1 === 'result' && this.key2 === 'tools'
+    );
   }
 
   /** Reads the next piece of the message's text. */

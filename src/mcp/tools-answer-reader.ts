@@ -84,8 +84,7 @@ export class ToolsAnswerReader {
       if (this.state === 'before') {
         this.head.push(rest);
         this.headLength += rest.length;
-      }
-      else if (this.state === 'in') this.elementParts.push(rest);
+      } else if (this.state === 'in') this.elementParts.push(rest);
       else this.tail.push(rest);
     }
     this.piece = '';
@@ -128,7 +127,8 @@ export class ToolsAnswerReader {
       this.toolCount++;
       this.addLength(text.length);
     }
-    if (mark === 'next') this.from = at + 1; // the comma is the element's
+    if (mark === 'next')
+      this.from = at + 1; // the comma is the element's
     else {
       this.state = 'after';
       this.closed = true;
@@ -220,4 +220,3 @@ export class ToolsAnswerReader {
     this.dropTools();
   }
 }
-

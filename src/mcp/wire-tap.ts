@@ -63,7 +63,8 @@ interface BodyChecker {
  */
 function bodyChecker(contentType: string | null, budget: SnapshotBudget, where: string, results: WireResults): BodyChecker | undefined {
   const essence = mediaTypeEssence(contentType ?? undefined);
-  if (essence === 'text/event-stream' || contentType?.startsWith('text/event-stream')) return new EventStreamChecker(budget, where, results);
+  if (essence === 'text/event-stream' || contentType?.startsWith('text/event-stream'))
+    return new EventStreamChecker(budget, where, results);
   if (essence === 'application/json') return new JsonBodyChecker(budget, where, results);
   return undefined;
 }
@@ -94,7 +95,9 @@ class StrictUtf8 {
 
 /** The error for server bytes that are not UTF-8 (stdio and HTTP alike). */
 export function invalidUtf8(where: string, cause?: unknown): ToolsealError {
-  return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, { cause });
+  return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, {
+    cause,
+  });
 }
 
 /** Checks a message and keeps its results; returns the parsed value, or undefined when it is not JSON. */
@@ -112,7 +115,12 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string, resul
     const extra = Object.keys(m).filter((k) => !JSON_RPC_MEMBERS.has(k));
     if (extra.length > 0 && Object.hasOwn(m, 'id') && (Object.hasOwn(m, 'result') || Object.hasOwn(m, 'error'))) {
       // The SDK's HTTP transports drop such a response, and its request would wait out the timeout.
-      budget.fail(`protocol error: a JSON-RPC response with extra envelope keys (${extra.slice(0, 3).map((k) => JSON.stringify(k)).join(', ')})`);
+      budget.fail(
+        `protocol error: a JSON-RPC response with extra envelope keys (${extra
+          .slice(0, 3)
+          .map((k) => JSON.stringify(k))
+          .join(', ')})`,
+      );
     }
     const r = m as Record<string, unknown>;
     if ((typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result')) {

@@ -99,13 +99,16 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   };
   if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad('not a packument (no versions)');
   // A registry answering with another package's document (a rewrite, a mix-up) is not this package.
-  if ((doc as Record<string, unknown>).name !== a.name) bad(`the packument is for ${quoteForTerminal(String((doc as Record<string, unknown>).name).slice(0, 214))}, not this package`);
+  if ((doc as Record<string, unknown>).name !== a.name)
+    bad(`the packument is for ${quoteForTerminal(String((doc as Record<string, unknown>).name).slice(0, 214))}, not this package`);
   const versions = (doc as { versions: Record<string, unknown> }).versions;
   const v = Object.hasOwn(versions, a.version) ? versions[a.version] : undefined;
   if (v === undefined) bad('no such version in the registry');
-  if (isJsonObject(v) && v.version !== undefined && v.version !== a.version) bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
+  if (isJsonObject(v) && v.version !== undefined && v.version !== a.version)
+    bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
   const dist = isJsonObject(v) ? v.dist : undefined;
-  if (!isJsonObject(dist) || typeof dist.integrity !== 'string' || typeof dist.tarball !== 'string') bad('the version has no dist.integrity and dist.tarball');
+  if (!isJsonObject(dist) || typeof dist.integrity !== 'string' || typeof dist.tarball !== 'string')
+    bad('the version has no dist.integrity and dist.tarball');
   const d = dist as { integrity: string; tarball: string };
   const sha512 = sha512OfIntegrity(d.integrity);
   if (sha512 === undefined) bad('dist.integrity holds no sha512');
@@ -119,7 +122,10 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   const body = await readURLBytes(tarball.href, { timeoutMs, maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES });
   const actual = createHash('sha512').update(body.bytes).digest('hex');
   if (actual !== sha512) {
-    throw new ToolsealError('ARTIFACT_MISMATCH', `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`);
+    throw new ToolsealError(
+      'ARTIFACT_MISMATCH',
+      `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`,
+    );
   }
   return { name: npmSubjectName(a.name, a.version), digest: { sha256: createHash('sha256').update(body.bytes).digest('hex'), sha512 } };
 }
@@ -144,19 +150,30 @@ export async function registryOf(options: ArtifactOptions): Promise<URL> {
   } catch (e) {
     throw new ToolsealError('USAGE', `the npm registry ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
   }
-  if (url.username || url.password || url.search) throw new ToolsealError('USAGE', `the npm registry ${url.origin}${url.pathname}: a URL with credentials or a query is not used`);
+  if (url.username || url.password || url.search)
+    throw new ToolsealError('USAGE', `the npm registry ${url.origin}${url.pathname}: a URL with credentials or a query is not used`);
   return url;
 }
 
 /** npm's own configured registry (its default, or the user's .npmrc), asked of npm in bounded time. */
 function npmConfiguredRegistry(): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    execFile('npm', ['config', 'get', 'registry'], { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32' }, (e, stdout) => {
-      const text = String(stdout ?? '').trim();
-      if (e || !/^https?:\/\//.test(text)) {
-        reject(new ToolsealError('USAGE', 'no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own', { cause: e }));
-      } else resolvePromise(text);
-    });
+    execFile(
+      'npm',
+      ['config', 'get', 'registry'],
+      { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32' },
+      (e, stdout) => {
+        const text = String(stdout ?? '').trim();
+        if (e || !/^https?:\/\//.test(text)) {
+          reject(
+            new ToolsealError(
+              'USAGE',
+              'no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own',
+              { cause: e },
+            ),
+          );
+        } else resolvePromise(text);
+      },
+    );
   });
 }
-

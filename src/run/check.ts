@@ -5,7 +5,16 @@ import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, emptyLock, entryForProfile, lockEntryOfDigests, pinnedProfiles, parseLock, type LockedServer, type Lockfile } from '../core/lock.js';
+import {
+  DEFAULT_LOCK_FILE,
+  emptyLock,
+  entryForProfile,
+  lockEntryOfDigests,
+  pinnedProfiles,
+  parseLock,
+  type LockedServer,
+  type Lockfile,
+} from '../core/lock.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
@@ -13,7 +22,14 @@ import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
+import {
+  CONFIG_CONCURRENCY,
+  mapBounded,
+  readSnapshotFileWithDigests,
+  takeSnapshots,
+  type SnapshotOptions,
+  type SnapshotOutcome,
+} from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
 
@@ -77,7 +93,10 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   // lock is still refused first, whatever the snapshot file; a live server is not started before the lock
   // is read.
   const fromFile = options.server.kind === 'snapshot';
-  const lockBytes = readLockBytesIfAny(lockFile, 'lockNamedBy' in options ? options.lockNamedBy : options.lockFile !== undefined ? '--lock' : undefined);
+  const lockBytes = readLockBytesIfAny(
+    lockFile,
+    'lockNamedBy' in options ? options.lockNamedBy : options.lockFile !== undefined ? '--lock' : undefined,
+  );
   let decoded: string | undefined;
   const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
@@ -95,7 +114,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   let lockIsPins = false;
   if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
-    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields) pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+    if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
+      pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
     const written = lockIfWrittenFor(lockBytes, pins);
     lockIsPins = written !== undefined;
     lock = written ?? parseLock(lockText()!, lockFile);
@@ -159,7 +179,10 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       ...(packages.has(o) ? { package: packages.get(o)! } : {}),
     });
   }
-  const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, { complete, skipped });
+  const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, {
+    complete,
+    skipped,
+  });
 
   const written: CheckRun['written'] = {};
   // The report writers load only when asked for (the Markdown one brings a diff library).
@@ -167,7 +190,19 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     const { renderCheckSarif } = await import('../core/report-sarif.js');
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
-    writeFileAtomic(written.sarif, JSON.stringify(renderCheckSarif(result, options.server.kind === 'config' ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) } : { artifactUri: uri, lockText: lockText() }), null, 2) + '\n');
+    writeFileAtomic(
+      written.sarif,
+      JSON.stringify(
+        renderCheckSarif(
+          result,
+          options.server.kind === 'config'
+            ? { artifactUri: uri, configText: readTextFile(at(options.server.file)) }
+            : { artifactUri: uri, lockText: lockText() },
+        ),
+        null,
+        2,
+      ) + '\n',
+    );
   }
   if (options.markdownFile) {
     const { renderCheckMarkdown } = await import('../core/report-markdown.js');
@@ -193,7 +228,10 @@ function lockWithPins(lock: Lockfile, pins: ReadonlyMap<string, LockedServer>): 
  * The package each configured server's launcher runs (`npx`, `uvx`, `docker run`…), resolved a few at a
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
-export async function packageSurfaces(outcomes: readonly SnapshotOutcome[], limits: SnapshotLimits): Promise<Map<SnapshotOutcome, PackageSurface>> {
+export async function packageSurfaces(
+  outcomes: readonly SnapshotOutcome[],
+  limits: SnapshotLimits,
+): Promise<Map<SnapshotOutcome, PackageSurface>> {
   const out = new Map<SnapshotOutcome, PackageSurface>();
   const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
   if (configured.length === 0) return out;
@@ -223,7 +261,10 @@ export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockf
 function readLockBytesIfAny(lockFile: string, namedBy: string | undefined): Buffer | undefined {
   const bytes = readUserFileBytes(lockFile, { missingOk: true });
   if (bytes === undefined && namedBy !== undefined) {
-    throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: no such file (named by ${namedBy}; only the default ${DEFAULT_LOCK_FILE} may be absent)`);
+    throw new ToolsealError(
+      'IO_ERROR',
+      `cannot read ${lockFile}: no such file (named by ${namedBy}; only the default ${DEFAULT_LOCK_FILE} may be absent)`,
+    );
   }
   return bytes;
 }

@@ -49,7 +49,12 @@ const GUARD_VERSION_TIMEOUT_MS = 30_000;
 const GUARD_VERSION_MAX_BYTES = 4096;
 
 /** Runs `command ...args --version` within a time and an output bound: its first line, or why it did not start. */
-function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = GUARD_VERSION_TIMEOUT_MS): Promise<{ ok: boolean; detail: string }> {
+function guardVersion(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = GUARD_VERSION_TIMEOUT_MS,
+): Promise<{ ok: boolean; detail: string }> {
   return new Promise((done) => {
     let out = '';
     let settled = false;
@@ -71,10 +76,19 @@ function guardVersion(command: string, args: string[], env: NodeJS.ProcessEnv, t
     }, timeoutMs);
     child.on('error', (e: NodeJS.ErrnoException) => finish({ ok: false, detail: `does not start (${e.code ?? 'error'})` }));
     child.on('close', (code) => {
-      const first = out.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
-      if (code === 0 && /^(toolseal )?\d+\.\d+\.\d+\S*$/.test(first)) finish({ ok: true, detail: `toolseal ${first.replace(/^toolseal /, '')}` });
+      const first =
+        out
+          .split('\n')
+          .find((l) => l.trim() !== '')
+          ?.trim() ?? '';
+      if (code === 0 && /^(toolseal )?\d+\.\d+\.\d+\S*$/.test(first))
+        finish({ ok: true, detail: `toolseal ${first.replace(/^toolseal /, '')}` });
       // Not its output: a command that is not toolseal may print anything, a secret from its environment too.
-      else finish({ ok: false, detail: code === 0 ? 'printed no toolseal version' : `exited ${code ?? 'on a signal'} (not a toolseal that runs)` });
+      else
+        finish({
+          ok: false,
+          detail: code === 0 ? 'printed no toolseal version' : `exited ${code ?? 'on a signal'} (not a toolseal that runs)`,
+        });
     });
   });
 }
@@ -105,11 +119,20 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
 
   const rows = await mapBounded(servers, CONFIG_CONCURRENCY, async (s): Promise<DoctorServer> => {
     if (s.disabled) return { id: s.name, disabled: true, checks: [] };
-    if (s.error || !s.spec) return { id: s.name, disabled: false, checks: [{ check: 'config', ok: false, detail: (s.error ?? new ToolsealError('INVALID_CONFIG', 'unusable entry')).message }] };
+    if (s.error || !s.spec)
+      return {
+        id: s.name,
+        disabled: false,
+        checks: [{ check: 'config', ok: false, detail: (s.error ?? new ToolsealError('INVALID_CONFIG', 'unusable entry')).message }],
+      };
     const checks: DoctorCheck[] = [];
     const wrapped = isWrappedEntry(entries[s.name]);
     const spec = s.spec;
-    checks.push({ check: 'wrapped', ok: wrapped, detail: wrapped ? 'starts through toolseal guard' : 'not wrapped: the host starts it directly (toolseal wrap)' });
+    checks.push({
+      check: 'wrapped',
+      ok: wrapped,
+      detail: wrapped ? 'starts through toolseal guard' : 'not wrapped: the host starts it directly (toolseal wrap)',
+    });
     if (wrapped && spec.kind === 'stdio') {
       const at = spec.args.indexOf('guard');
       const v = await guardVersion(spec.command, spec.args.slice(0, at), { ...env, ...(spec.env ?? {}) });
@@ -118,13 +141,25 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
       const lock = flagValue(guardArgs, '--lock');
       const id = flagValue(guardArgs, '--server-id') ?? s.name;
       if (lock === undefined || !isAbsolute(lock)) {
-        checks.push({ check: 'lock-pins', ok: false, detail: `${lock === undefined ? `no --lock: the guard reads ${DEFAULT_LOCK_FILE}` : `--lock ${JSON.stringify(lock)} is relative:`} wherever the host starts it (toolseal wrap writes it absolute)` });
+        checks.push({
+          check: 'lock-pins',
+          ok: false,
+          detail: `${lock === undefined ? `no --lock: the guard reads ${DEFAULT_LOCK_FILE}` : `--lock ${JSON.stringify(lock)} is relative:`} wherever the host starts it (toolseal wrap writes it absolute)`,
+        });
       } else if (!existsSync(lock)) {
-        checks.push({ check: 'lock-pins', ok: false, detail: `${lock} does not exist (toolseal lock --config ${config} --all --lock ${lock})` });
+        checks.push({
+          check: 'lock-pins',
+          ok: false,
+          detail: `${lock} does not exist (toolseal lock --config ${config} --all --lock ${lock})`,
+        });
       } else {
         try {
           const pinned = Object.hasOwn(parseLock(readTextFile(lock), lock).servers, id);
-          checks.push({ check: 'lock-pins', ok: pinned, detail: pinned ? `${lock} pins ${JSON.stringify(id)}` : `${lock} does not pin ${JSON.stringify(id)}` });
+          checks.push({
+            check: 'lock-pins',
+            ok: pinned,
+            detail: pinned ? `${lock} pins ${JSON.stringify(id)}` : `${lock} does not pin ${JSON.stringify(id)}`,
+          });
         } catch (e) {
           checks.push({ check: 'lock-pins', ok: false, detail: e instanceof Error ? e.message : String(e) });
         }

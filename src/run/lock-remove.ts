@@ -36,24 +36,34 @@ export async function runLockRemove(options: LockRemoveOptions): Promise<LockRem
   const cwd = options.cwd ?? process.cwd();
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   // Read before the lock is taken, so an unreadable config fails before anything else.
-  const configured = options.pruneConfig === undefined ? undefined : new Set(readMcpConfig(resolve(cwd, options.pruneConfig), options.env).map((s) => s.name));
-  return withExclusiveFileLock(lockFile, (assertHeld) => {
-    const { lock, text } = readLockIfAny(lockFile, options.lockFile === undefined ? undefined : '--lock');
-    if (text === undefined) throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: no such file (nothing to remove)`);
-    const missing = options.remove.filter((id) => !Object.hasOwn(lock.servers, id));
-    if (missing.length > 0) {
-      throw new ToolsealError('INVALID_INPUT', `${lockFile}: no entry for ${missing.map((id) => JSON.stringify(id)).join(', ')} (the lock pins ${Object.keys(lock.servers).length} server${Object.keys(lock.servers).length === 1 ? '' : 's'}; nothing was removed)`);
-    }
-    const drop = new Set(options.remove);
-    if (configured) for (const id of Object.keys(lock.servers)) if (!configured.has(id)) drop.add(id);
-    const removed = Object.keys(lock.servers).filter((id) => drop.has(id));
-    if (removed.length === 0) return { lockFile, removed, written: false };
-    const servers = Object.create(null) as Record<string, LockedServer>;
-    for (const id of Object.keys(lock.servers).sort()) if (!drop.has(id)) servers[id] = lock.servers[id]!;
-    const next: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers };
-    const bytes = serializeLockBytes(next);
-    assertHeld();
-    writeFileAtomic(lockFile, bytes);
-    return { lockFile, removed, written: true };
-  }, { waitMs: options.lockWaitMs });
+  const configured =
+    options.pruneConfig === undefined
+      ? undefined
+      : new Set(readMcpConfig(resolve(cwd, options.pruneConfig), options.env).map((s) => s.name));
+  return withExclusiveFileLock(
+    lockFile,
+    (assertHeld) => {
+      const { lock, text } = readLockIfAny(lockFile, options.lockFile === undefined ? undefined : '--lock');
+      if (text === undefined) throw new ToolsealError('IO_ERROR', `cannot read ${lockFile}: no such file (nothing to remove)`);
+      const missing = options.remove.filter((id) => !Object.hasOwn(lock.servers, id));
+      if (missing.length > 0) {
+        throw new ToolsealError(
+          'INVALID_INPUT',
+          `${lockFile}: no entry for ${missing.map((id) => JSON.stringify(id)).join(', ')} (the lock pins ${Object.keys(lock.servers).length} server${Object.keys(lock.servers).length === 1 ? '' : 's'}; nothing was removed)`,
+        );
+      }
+      const drop = new Set(options.remove);
+      if (configured) for (const id of Object.keys(lock.servers)) if (!configured.has(id)) drop.add(id);
+      const removed = Object.keys(lock.servers).filter((id) => drop.has(id));
+      if (removed.length === 0) return { lockFile, removed, written: false };
+      const servers = Object.create(null) as Record<string, LockedServer>;
+      for (const id of Object.keys(lock.servers).sort()) if (!drop.has(id)) servers[id] = lock.servers[id]!;
+      const next: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers };
+      const bytes = serializeLockBytes(next);
+      assertHeld();
+      writeFileAtomic(lockFile, bytes);
+      return { lockFile, removed, written: true };
+    },
+    { waitMs: options.lockWaitMs },
+  );
 }

@@ -81,7 +81,10 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
   // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
   readLockIfAny(lockFile);
-  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
+  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, {
+    toolsOnDemand: true,
+    fieldDigests: true,
+  });
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
@@ -105,76 +108,96 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
   const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
 
-  return withExclusiveFileLock(lockFile, (assertHeld) => {
-    const { lock, text: oldText } = readLockIfAny(lockFile);
-    // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
-    if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
+  return withExclusiveFileLock(
+    lockFile,
+    (assertHeld) => {
+      const { lock, text: oldText } = readLockIfAny(lockFile);
+      // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
+      if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
 
-    let next = lock;
-    const servers: LockServerOutcome[] = [];
-    const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
-    for (const { outcome: o, snapshot, digests } of taken) {
-      // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
-      const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
-      const locked = entryForProfile(entry, snapshot.clientCapabilities);
-      const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-      // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
-      const carriers = carriersOfSnapshot(snapshot);
-      // The pin of the surface, made once: the check compares with it, and it is what gets written.
-      const surfacePin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
-      const pkg = packages.get(o);
-      const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
-      let check = checkServer(
-        {
-          serverId: o.serverId,
-          get tools() {
-            return snapshot.tools;
+      let next = lock;
+      const servers: LockServerOutcome[] = [];
+      const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
+      for (const { outcome: o, snapshot, digests } of taken) {
+        // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
+        const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
+        const locked = entryForProfile(entry, snapshot.clientCapabilities);
+        const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
+        // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
+        const carriers = carriersOfSnapshot(snapshot);
+        // The pin of the surface, made once: the check compares with it, and it is what gets written.
+        const surfacePin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
+        const pkg = packages.get(o);
+        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
+        let check = checkServer(
+          {
+            serverId: o.serverId,
+            get tools() {
+              return snapshot.tools;
+            },
+            digests,
+            pin,
+            reviewedTools: reviewed?.tools,
+            idSelfDeclared: o.idSelfDeclared === true,
+            carriers,
+            reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
           },
-          digests,
-          pin,
-          reviewedTools: reviewed?.tools,
-          idSelfDeclared: o.idSelfDeclared === true,
-          carriers,
-          reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
-        },
-        locked,
-        'warn',
-      );
-      if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), 'warn');
-      let action: LockAction;
-      // A server pinned for other client capabilities gains a pin for these beside them (nothing it pinned changes).
-      if (check.pinState === 'unpinned') action = 'added';
-      // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
-      // pinned changes, so this needs no --update.
-      else if (check.pinState === 'matched') action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
-      else action = options.update ? 'updated' : 'would-change';
-      // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
-      // it pinned changes); another package (a version, an integrity) is a pin that differs.
-      if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.package)) action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
-      servers.push({ serverId: o.serverId, action, check });
-      if (action === 'added' || action === 'updated') next = withServer(next, o.serverId, withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin));
-      if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
-    }
+          locked,
+          'warn',
+        );
+        if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), 'warn');
+        let action: LockAction;
+        // A server pinned for other client capabilities gains a pin for these beside them (nothing it pinned changes).
+        if (check.pinState === 'unpinned') action = 'added';
+        // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
+        // pinned changes, so this needs no --update.
+        else if (check.pinState === 'matched')
+          action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
+        else action = options.update ? 'updated' : 'would-change';
+        // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
+        // it pinned changes); another package (a version, an integrity) is a pin that differs.
+        if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.package))
+          action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
+        servers.push({ serverId: o.serverId, action, check });
+        if (action === 'added' || action === 'updated')
+          next = withServer(
+            next,
+            o.serverId,
+            withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin),
+          );
+        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
+      }
 
-    const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
-    const failedCode = failures.find((f) => ERROR_CODES[f.code] === failed)?.code;
-    if (servers.some((s) => s.action === 'would-change')) {
-      const exitCode = worstExitCode([failed, EXIT.CHECK_FAILED]);
-      const code = exitCode === EXIT.CHECK_FAILED ? 'LOCK_WOULD_CHANGE' : failedCode;
-      return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
-    }
-    // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
-    // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
-    const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
-    const bytes = serializeLockBytes(next);
-    // The bytes are well-formed UTF-8: they are the old text's exactly when they decode to it.
-    const written = oldText === undefined || bytes.toString('utf8') !== oldText;
-    if (written) {
-      assertHeld();
-      writeFileAtomic(lockFile, bytes);
-    }
-    return { lockFile, servers, failures, skipped, written, snapshotsWritten, exitCode: failed, ...(failedCode ? { code: failedCode } : {}) };
-  }, { waitMs: options.lockWaitMs });
+      const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
+      const failedCode = failures.find((f) => ERROR_CODES[f.code] === failed)?.code;
+      if (servers.some((s) => s.action === 'would-change')) {
+        const exitCode = worstExitCode([failed, EXIT.CHECK_FAILED]);
+        const code = exitCode === EXIT.CHECK_FAILED ? 'LOCK_WOULD_CHANGE' : failedCode;
+        return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
+      }
+      // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
+      // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
+      const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
+      const bytes = serializeLockBytes(next);
+      // The bytes are well-formed UTF-8: they are the old text's exactly when they decode to it.
+      const written = oldText === undefined || bytes.toString('utf8') !== oldText;
+      if (written) {
+        assertHeld();
+        writeFileAtomic(lockFile, bytes);
+      }
+      return {
+        lockFile,
+        servers,
+        failures,
+        skipped,
+        written,
+        snapshotsWritten,
+        exitCode: failed,
+        ...(failedCode ? { code: failedCode } : {}),
+      };
+    },
+    { waitMs: options.lockWaitMs },
+  );
 }
 
 /** The old reviewed snapshot, for pointers in what a re-pin changes; an unreadable one is only not used. */

@@ -39,7 +39,10 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   if (!launched) return undefined;
   const known = serverSecrets(spec).known;
   if (holdsSecret(`${launched.name} ${launched.requested ?? ''} ${launched.registry ?? ''}`, known)) {
-    return { launched: { launcher: launched.launcher, ecosystem: launched.ecosystem, name: '', unpinned: launched.unpinned ?? undefined }, unresolved: 'the package spec holds a value from the environment: not recorded' };
+    return {
+      launched: { launcher: launched.launcher, ecosystem: launched.ecosystem, name: '', unpinned: launched.unpinned ?? undefined },
+      unresolved: 'the package spec holds a value from the environment: not recorded',
+    };
   }
   if (launched.unpinned !== undefined) return { launched };
   if (launched.ecosystem === 'oci') return { launched, resolved: pinOfReference(launched)! };
@@ -47,8 +50,10 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   const env = { ...(options.env ?? process.env), ...(spec.env ?? {}) };
   try {
     // The project's own lockfile first: npx runs the version installed there, with the integrity it locks.
-    const locked = spec.cwd === undefined ? undefined : integrityInPackageLock(join(spec.cwd, 'package-lock.json'), launched.name, launched.version!);
-    if (locked !== undefined) return { launched, resolved: { ecosystem: 'npm', name: launched.name, version: launched.version!, integrity: locked } };
+    const locked =
+      spec.cwd === undefined ? undefined : integrityInPackageLock(join(spec.cwd, 'package-lock.json'), launched.name, launched.version!);
+    if (locked !== undefined)
+      return { launched, resolved: { ecosystem: 'npm', name: launched.name, version: launched.version!, integrity: locked } };
     return { launched, resolved: await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS) };
   } catch (e) {
     return { launched, unresolved: e instanceof ToolsealError ? e.message : 'the registry could not be read' };

@@ -19,7 +19,6 @@ import { checkSigningEndpoints, signStatement, signingEndpointsOf, type SignResu
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import type { ArtifactSubject } from '../core/artifact-subjects.js';
 
-
 /** A previous bundle or statement, and how far to trust what it says. */
 export interface PreviousInput {
   /** Its JSON text. */
@@ -59,7 +58,10 @@ export interface StatementOutcome extends BuiltStatement {
 export async function runStatement(inputs: StatementInputs): Promise<StatementOutcome> {
   const serverVersion = inputs.serverVersion ?? inputs.snapshot.serverInfo?.version;
   if (typeof serverVersion !== 'string' || serverVersion === '') {
-    throw new ToolsealError('INVALID_STATEMENT_INPUT', `${inputs.snapshot.server}: the snapshot's serverInfo has no version; pass --server-version`);
+    throw new ToolsealError(
+      'INVALID_STATEMENT_INPUT',
+      `${inputs.snapshot.server}: the snapshot's serverInfo has no version; pass --server-version`,
+    );
   }
   let previous: StatementOutcome['previous'];
   if (inputs.previous) {
@@ -108,7 +110,10 @@ export async function previousRevisionOf(previous: PreviousInput, serverName: st
     }
   } else {
     if (previous.verify) {
-      throw new ToolsealError('USAGE', `${previous.source}: is a bare statement, which carries no signature to verify; pass the previous bundle`);
+      throw new ToolsealError(
+        'USAGE',
+        `${previous.source}: is a bare statement, which carries no signature to verify; pass the previous bundle`,
+      );
     }
     assertStatement(doc, previous.source, 'INVALID_STATEMENT_INPUT');
     statement = doc;

@@ -29,7 +29,13 @@ export interface RegistryReadOptions {
 export async function readRegistryEntry(name: string, options: RegistryReadOptions): Promise<RegistryEntry & { source: string }> {
   const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
   const get = async (url: URL) => {
-    const got = await readURLBytes(url.href, { timeoutMs: options.timeoutMs, maxBytes: MAX_REGISTRY_BYTES, signal: options.signal, sameOriginRedirects: true, headers: { accept: 'application/json' } });
+    const got = await readURLBytes(url.href, {
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_REGISTRY_BYTES,
+      signal: options.signal,
+      sameOriginRedirects: true,
+      headers: { accept: 'application/json' },
+    });
     return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source), source: got.source };
   };
   let cursor: string | undefined;
@@ -49,7 +55,10 @@ export async function readRegistryEntry(name: string, options: RegistryReadOptio
     if (found.nextCursor === undefined || found.nextCursor === cursor) break;
     cursor = found.nextCursor;
   }
-  throw new ToolsealError('INVALID_INPUT', `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`);
+  throw new ToolsealError(
+    'INVALID_INPUT',
+    `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`,
+  );
 }
 
 /** The registry's base URL, ending in `/` (a path prefix kept), without credentials or a query. */
@@ -60,7 +69,8 @@ function registryBase(text: string): URL {
   } catch (e) {
     throw new ToolsealError('USAGE', `--registry-url ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
   }
-  if (url.username || url.password || url.search || url.hash) throw new ToolsealError('USAGE', '--registry-url: a URL with credentials, a query or a fragment is not used');
+  if (url.username || url.password || url.search || url.hash)
+    throw new ToolsealError('USAGE', '--registry-url: a URL with credentials, a query or a fragment is not used');
   return url;
 }
 
@@ -73,10 +83,16 @@ function registryBase(text: string): URL {
 export async function artifactsOfEntry(entry: RegistryEntry, options: ArtifactOptions): Promise<ArtifactSubject[]> {
   const out: ArtifactSubject[] = [];
   for (const p of entry.packages) {
-    if ((p.registryType === 'mcpb' || p.registryType === 'oci') && p.sha256 !== undefined) out.push({ name: p.identifier, digest: { sha256: p.sha256 } });
+    if ((p.registryType === 'mcpb' || p.registryType === 'oci') && p.sha256 !== undefined)
+      out.push({ name: p.identifier, digest: { sha256: p.sha256 } });
     if (p.registryType === 'npm') {
       // Read as an --artifact is: an exact version of a valid name, else refused.
-      out.push(await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), { ...options, ...(p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl } : {}) }));
+      out.push(
+        await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), {
+          ...options,
+          ...(p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl } : {}),
+        }),
+      );
     }
   }
   return out;

@@ -15,7 +15,10 @@ export interface RelockCommand {
 export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: string | undefined): (serverId: string) => RelockCommand {
   const common = ['--lock', lock, ...(snapshotDir !== undefined ? ['--snapshot-dir', snapshotDir] : [])];
   // A pin is of one profile: the re-pin lists the server for the same client capabilities.
-  const caps = spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0 ? ['--client-capabilities', spec.clientCapabilities.join(',')] : [];
+  const caps =
+    spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0
+      ? ['--client-capabilities', spec.clientCapabilities.join(',')]
+      : [];
   common.push(...caps);
   return (serverId) => {
     if (spec.kind === 'config') return { args: [...common, '--config', spec.file, '--server', serverId] };
@@ -35,7 +38,10 @@ export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: strin
     url.password = '';
     url.search = '';
     const headers = Object.keys(spec.headers ?? {});
-    const needs = [...(headers.length ? [`the headers (${headers.join(', ')}) as --header "NAME: VALUE"`] : []), ...(trimmed ? ['the credentials or query of the URL'] : [])];
+    const needs = [
+      ...(headers.length ? [`the headers (${headers.join(', ')}) as --header "NAME: VALUE"`] : []),
+      ...(trimmed ? ['the credentials or query of the URL'] : []),
+    ];
     return {
       args: [...common, ...id, '--url', url.href, ...(spec.transport !== 'auto' ? ['--transport', spec.transport] : [])],
       ...(needs.length ? { needs: needs.join(', and ') } : {}),

@@ -138,10 +138,15 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
     try {
       // The digests (field digests and hints included) that reading or taking the snapshot computed: each
       // surface is hashed once, and its pin made from them.
-      if (snapFile !== undefined && existsSync(snapFile)) return { name: s.name, ...readSnapshotFileWithDigests(snapFile), source: 'snapshot' as const };
+      if (snapFile !== undefined && existsSync(snapFile))
+        return { name: s.name, ...readSnapshotFileWithDigests(snapFile), source: 'snapshot' as const };
       if (s.error || !s.spec) throw s.error ?? new ToolsealError('INVALID_CONFIG', `${file}: server ${JSON.stringify(s.name)} is unusable`);
       const spec = isWrappedEntry(entries[s.name]) ? guardedSpec(s.spec) : s.spec;
-      return { name: s.name, ...(await snapshotLiveServerWithDigests(spec, limits, s.name, undefined, { fields: true })), source: 'live' as const };
+      return {
+        name: s.name,
+        ...(await snapshotLiveServerWithDigests(spec, limits, s.name, undefined, { fields: true })),
+        source: 'live' as const,
+      };
     } catch (e) {
       const err = e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', String(e), { cause: e });
       return { name: s.name, error: err, source: 'none' as const };
@@ -170,7 +175,21 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
     const lockNote = guardLock === undefined ? {} : { guardLock };
     const transport: TrustRow['transport'] = outcome.snapshot?.transport ?? (spec?.kind === 'url' ? 'url' : 'stdio');
     if (!c) {
-      return { id: s.name, transport, pinState: 'failed', surface: null, manifestDigest: null, toolCount: null, changed: 0, widened: 0, verdict: 'blocked', guarded, ...lockNote, source: 'none', error: { code: outcome.error!.code, message: outcome.error!.message } };
+      return {
+        id: s.name,
+        transport,
+        pinState: 'failed',
+        surface: null,
+        manifestDigest: null,
+        toolCount: null,
+        changed: 0,
+        widened: 0,
+        verdict: 'blocked',
+        guarded,
+        ...lockNote,
+        source: 'none',
+        error: { code: outcome.error!.code, message: outcome.error!.message },
+      };
     }
     return {
       id: s.name,
@@ -190,7 +209,19 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   // Pins of servers that are no longer in the config.
   for (const c of result.servers) {
     if (c.pinState !== 'missing') continue;
-    rows.push({ id: c.serverId, transport: null, pinState: 'missing', surface: null, manifestDigest: null, toolCount: null, changed: c.changes.length, widened: 0, verdict: c.verdict, guarded: false, source: 'none' });
+    rows.push({
+      id: c.serverId,
+      transport: null,
+      pinState: 'missing',
+      surface: null,
+      manifestDigest: null,
+      toolCount: null,
+      changed: c.changes.length,
+      widened: 0,
+      verdict: c.verdict,
+      guarded: false,
+      source: 'none',
+    });
   }
   return { config, lockFile, lockFound: lockText !== undefined, rows, exitCode: result.exitCode, code: result.code };
 }

@@ -34,11 +34,15 @@ export function signerPolicyOf(o: {
 }): IdentityPolicy {
   const gh = o.repo !== undefined || o.owner !== undefined;
   if (!gh) {
-    if (o.signerWorkflow !== undefined || o.signerRef !== undefined) throw new ToolsealError('USAGE', 'signer-workflow and signer-ref narrow --repo or --owner: give one of those');
+    if (o.signerWorkflow !== undefined || o.signerRef !== undefined)
+      throw new ToolsealError('USAGE', 'signer-workflow and signer-ref narrow --repo or --owner: give one of those');
     return identityPolicyOf(o.identity, o.regexp, o.issuer);
   }
   if (o.identity !== undefined || o.regexp !== undefined) {
-    throw new ToolsealError('USAGE', 'give the signer as --repo/--owner (with --signer-workflow, --signer-ref) or as --certificate-identity(-regexp), not both');
+    throw new ToolsealError(
+      'USAGE',
+      'give the signer as --repo/--owner (with --signer-workflow, --signer-ref) or as --certificate-identity(-regexp), not both',
+    );
   }
   return githubIdentityPolicy({ repo: o.repo, owner: o.owner, signerWorkflow: o.signerWorkflow, signerRef: o.signerRef, issuer: o.issuer });
 }
@@ -91,13 +95,14 @@ export async function beforeDeadline<T>(signal: AbortSignal, what: string, step:
 /** Where `--repo` / `--owner` looked, for `NOT_SIGNED`; without a token, that a private repository's store is not visible. */
 export function describeAttestationStore(scope: { repo: string } | { owner: string }, withToken: boolean): string {
   const repositories = 'repo' in scope ? scope.repo : `the repositories of ${scope.owner}`;
-  return `GitHub's attestations of ${repositories}${withToken ? '' : ' (read without GITHUB_TOKEN: a private repository\'s are not visible)'}`;
+  return `GitHub's attestations of ${repositories}${withToken ? '' : " (read without GITHUB_TOKEN: a private repository's are not visible)"}`;
 }
 
 /** `--min-revision N`: a positive integer. */
 export function minRevisionOf(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
-  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw new ToolsealError('USAGE', `min-revision takes a positive integer, not ${JSON.stringify(text)}`);
+  if (!/^[1-9][0-9]{0,14}$/.test(text))
+    throw new ToolsealError('USAGE', `min-revision takes a positive integer, not ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -120,4 +125,3 @@ export function describeServerSpec(spec: ServerSpec): string {
       return `${spec.file}${spec.server ? ` (${spec.server})` : ''}`;
   }
 }
-

@@ -1,14 +1,7 @@
 import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import {
-  FULCIO_OID,
-  checkIdentity,
-  checkNamespace,
-  issuerOf,
-  type IdentityPolicy,
-  type SignerIdentity,
-} from '../core/identity-policy.js';
+import { FULCIO_OID, checkIdentity, checkNamespace, issuerOf, type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
 import { digestCarriers } from '../core/carriers.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { requireArtifacts, type ArtifactSubject } from '../core/artifact-subjects.js';
@@ -102,7 +95,10 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   if (bundle.content.$case === 'messageSignature') {
     const digest = bundle.content.messageSignature.messageDigest?.digest;
     if (!digest || digest.length !== 32) {
-      throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature without a SHA-256 digest, not a DSSE envelope holding a statement`);
+      throw new ToolsealError(
+        'STATEMENT_INVALID',
+        `${inputs.bundleSource}: a message signature without a SHA-256 digest, not a DSSE envelope holding a statement`,
+      );
     }
     artifact = { kind: 'sha256', digest: new Uint8Array(digest) };
   }
@@ -127,9 +123,13 @@ export function verifySignedStatement(inputs: VerifyInputs): VerifiedStatement {
   }
   const namespaceOwner = claimedServer === undefined ? undefined : checkNamespace(claimedServer, signer);
   // 4. statement.
-  if (!dsse) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature, not a DSSE envelope holding a statement`);
+  if (!dsse)
+    throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: a message signature, not a DSSE envelope holding a statement`);
   if (dsse.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
-    throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: DSSE payload type is ${JSON.stringify(dsse.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+    throw new ToolsealError(
+      'STATEMENT_INVALID',
+      `${inputs.bundleSource}: DSSE payload type is ${JSON.stringify(dsse.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`,
+    );
   }
   if (payload === undefined) throw new ToolsealError('STATEMENT_INVALID', `${inputs.bundleSource}: the DSSE payload is not UTF-8`);
   if (payload.error) throw payload.error;
@@ -184,7 +184,10 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
   const digest = digestTools(snapshot.tools).manifestDigest;
   const stored = await deps.attestations(digest);
   if (stored.length === 0) {
-    throw new ToolsealError('NOT_SIGNED', `no attestation is stored for ${digest}, the manifest digest of ${deps.liveSource}, in ${deps.store}: this tool surface was not signed there`);
+    throw new ToolsealError(
+      'NOT_SIGNED',
+      `no attestation is stored for ${digest}, the manifest digest of ${deps.liveSource}, in ${deps.store}: this tool surface was not signed there`,
+    );
   }
   let first: ToolsealError | undefined;
   for (const bundle of stored) {
@@ -201,14 +204,25 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
       first ??= e;
     }
   }
-  throw new ToolsealError(first!.code, `none of the ${stored.length} attestation(s) stored for ${digest} passed; the first: ${first!.message}`, { cause: first });
+  throw new ToolsealError(
+    first!.code,
+    `none of the ${stored.length} attestation(s) stored for ${digest} passed; the first: ${first!.message}`,
+    { cause: first },
+  );
 }
 
 /** The statement signs the manifest digest the caller was told of (a registry fragment's), else `DIGEST_MISMATCH`. */
-function requireManifestDigest(verified: VerifiedStatement, inputs: Pick<VerifyInputs, 'manifestDigest' | 'manifestDigestSource'>, source: string): void {
+function requireManifestDigest(
+  verified: VerifiedStatement,
+  inputs: Pick<VerifyInputs, 'manifestDigest' | 'manifestDigestSource'>,
+  source: string,
+): void {
   const signed = verified.statement.predicate.manifestDigest;
   if (inputs.manifestDigest === undefined || signed === inputs.manifestDigest) return;
-  throw new ToolsealError('DIGEST_MISMATCH', `${source}: signs ${signed}, but ${inputs.manifestDigestSource ?? 'the registry entry'} names ${inputs.manifestDigest}: the entry does not describe this release`);
+  throw new ToolsealError(
+    'DIGEST_MISMATCH',
+    `${source}: signs ${signed}, but ${inputs.manifestDigestSource ?? 'the registry entry'} names ${inputs.manifestDigest}: the entry does not describe this release`,
+  );
 }
 
 function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: Snapshot, liveSource: string): VerifyReport {

@@ -14,7 +14,11 @@ export function verifyPrehashedSha256(key: KeyObject, digest: Uint8Array, signat
   if (key.asymmetricKeyType === 'ec') {
     const jwk = key.export({ format: 'jwk' });
     const ecdsa = jwk.crv === 'P-256' ? p256 : jwk.crv === 'P-384' ? p384 : undefined;
-    if (!ecdsa || !jwk.x || !jwk.y) throw new ToolsealError('USAGE', `${source}: a sha256: digest cannot be verified with a ${jwk.crv ?? 'unknown'} key; give the artifact file`);
+    if (!ecdsa || !jwk.x || !jwk.y)
+      throw new ToolsealError(
+        'USAGE',
+        `${source}: a sha256: digest cannot be verified with a ${jwk.crv ?? 'unknown'} key; give the artifact file`,
+      );
     const point = Buffer.concat([Buffer.from([0x04]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]);
     try {
       // prehash: false, the digest is given; lowS: false, OpenSSL and Sigstore signers do not normalize s.
@@ -32,7 +36,10 @@ export function verifyPrehashedSha256(key: KeyObject, digest: Uint8Array, signat
     }
     return recovered.equals(Buffer.concat([SHA256_DIGEST_INFO, digest]));
   }
-  throw new ToolsealError('USAGE', `${source}: a sha256: digest cannot be verified with a ${key.asymmetricKeyType ?? 'unknown'} key; give the artifact file`);
+  throw new ToolsealError(
+    'USAGE',
+    `${source}: a sha256: digest cannot be verified with a ${key.asymmetricKeyType ?? 'unknown'} key; give the artifact file`,
+  );
 }
 
 /** DER of DigestInfo { sha256, NULL } up to the digest (RFC 8017 §9.2 note 1). */

@@ -46,7 +46,8 @@ export function publisherEndpointsOf(
 /** `sigstore` input: one of the three choices, else `USAGE`. */
 export function sigstoreChoiceOf(text: string | undefined): SigstoreChoice {
   const t = text || 'auto';
-  if (t !== 'public-good' && t !== 'github' && t !== 'auto') throw new ToolsealError('USAGE', `sigstore must be public-good, github or auto, not ${JSON.stringify(t)}`);
+  if (t !== 'public-good' && t !== 'github' && t !== 'auto')
+    throw new ToolsealError('USAGE', `sigstore must be public-good, github or auto, not ${JSON.stringify(t)}`);
   return t;
 }
 
@@ -133,7 +134,8 @@ export function signingEndpointsOf(given: Partial<SigningEndpoints> = {}): Signi
  * authority at least, since a signature with neither has no trusted time to check the certificate at.
  */
 export function checkSigningEndpoints(endpoints: SigningEndpoints): SigningEndpoints {
-  if (!endpoints.rekorURL && !endpoints.tsaURL) throw new ToolsealError('USAGE', 'signing needs a transparency log (rekor-url) or a timestamp authority (tsa-url)');
+  if (!endpoints.rekorURL && !endpoints.tsaURL)
+    throw new ToolsealError('USAGE', 'signing needs a transparency log (rekor-url) or a timestamp authority (tsa-url)');
   // Named as the flag and the action input are (`fulcio-url`), not as the field.
   const names: Record<string, string> = { fulcioURL: 'fulcio-url', rekorURL: 'rekor-url', tsaURL: 'tsa-url' };
   for (const [name, url] of Object.entries(endpoints)) if (url !== undefined) assertHttpURL(names[name] ?? name, url);
@@ -169,10 +171,13 @@ function describe(e: unknown, endpoints: SigningEndpoints, token: string): strin
   const code = (e as { code?: unknown })?.code;
   const stage = typeof code === 'string' ? STAGES[code] : undefined;
   const where =
-    code === 'CA_CREATE_SIGNING_CERTIFICATE_ERROR' ? ` (${endpoints.fulcioURL})`
-    : code === 'TLOG_CREATE_ENTRY_ERROR' ? ` (${endpoints.rekorURL})`
-    : code === 'TSA_CREATE_TIMESTAMP_ERROR' ? ` (${endpoints.tsaURL ?? ''})`
-    : '';
+    code === 'CA_CREATE_SIGNING_CERTIFICATE_ERROR'
+      ? ` (${endpoints.fulcioURL})`
+      : code === 'TLOG_CREATE_ENTRY_ERROR'
+        ? ` (${endpoints.rekorURL})`
+        : code === 'TSA_CREATE_TIMESTAMP_ERROR'
+          ? ` (${endpoints.tsaURL ?? ''})`
+          : '';
   const reason = innermostMessage(e);
   const text = stage ? `${stage}${where}: ${reason}` : `signing failed: ${reason}`;
   return redact(text, token);

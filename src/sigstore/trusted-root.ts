@@ -54,7 +54,10 @@ export function defaultTufCachePath(env: NodeJS.ProcessEnv = process.env): strin
 export async function fetchTrustedRootWithTuf(options: TufOptions = {}): Promise<LoadedTrustedRoot> {
   // A CommonJS package: Node gives its exports by name, the bundled dist/ (an ESM chunk) as `default` only.
   const tufModule = await import('@sigstore/tuf');
-  const { getTrustedRoot } = typeof (tufModule as Partial<typeof tufModule>).getTrustedRoot === 'function' ? tufModule : (tufModule as unknown as { default: typeof tufModule }).default;
+  const { getTrustedRoot } =
+    typeof (tufModule as Partial<typeof tufModule>).getTrustedRoot === 'function'
+      ? tufModule
+      : (tufModule as unknown as { default: typeof tufModule }).default;
   let root: TrustedRoot;
   try {
     root = await getTrustedRoot({
@@ -65,7 +68,11 @@ export async function fetchTrustedRootWithTuf(options: TufOptions = {}): Promise
       retry: { retries: 1, factor: 1, minTimeout: 100, maxTimeout: 200 },
     });
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot refresh the trusted root through TUF (${options.mirrorURL ?? 'Sigstore public good'}): ${oneLineReason(e)}`, { cause: e });
+    throw new ToolsealError(
+      'IO_ERROR',
+      `cannot refresh the trusted root through TUF (${options.mirrorURL ?? 'Sigstore public good'}): ${oneLineReason(e)}`,
+      { cause: e },
+    );
   }
   return trustedRootFromDocument(TrustedRoot.toJSON(root), `the trusted root from TUF (${options.mirrorURL ?? 'Sigstore public good'})`);
 }
@@ -180,7 +187,9 @@ export async function loadTrustedRoot(choice: TrustedRootChoice): Promise<Loaded
     return await fetchTrustedRootWithTuf(choice.followRotations.tuf);
   } catch (e) {
     const why = e instanceof ToolsealError ? e.message.replace(/^cannot refresh the trusted root through TUF /, '') : String(e);
-    choice.followRotations.notice(`the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`);
+    choice.followRotations.notice(
+      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`,
+    );
     return publicGoodTrustedRoot();
   }
 }

@@ -73,7 +73,10 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
       throw new ToolsealError('USAGE', `--key is not a PEM public key: ${(e as Error).message}`, { cause: e });
     }
   } else if (material.$case === 'publicKey') {
-    throw new ToolsealError('SIGNATURE_INVALID', `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate (verify-bundle --key checks key-signed bundles)`);
+    throw new ToolsealError(
+      'SIGNATURE_INVALID',
+      `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate (verify-bundle --key checks key-signed bundles)`,
+    );
   }
 
   let entity: SignedEntity;
@@ -84,7 +87,8 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
   }
   if (bundle.content.$case === 'messageSignature') {
     if (artifact.kind === 'none') throw new ToolsealError('USAGE', `${source}: a message-signature bundle needs the artifact it signs`);
-    if (artifact.kind === 'sha256') entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
+    if (artifact.kind === 'sha256')
+      entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
   }
 
   let trust;
@@ -105,7 +109,9 @@ export function verifyBundle(bundle: Bundle, source: string, options: VerifyBund
     new Verifier(trust, { tlogThreshold: root.tlogs.length > 0 ? 1 : 0, ctlogThreshold: root.ctlogs.length > 0 ? 1 : 0 }).verify(entity);
   } catch (e) {
     if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError('SIGNATURE_INVALID', `${source}: ${(e as Error).message} (trusted root: ${options.trustedRoot.source})`, { cause: e });
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: ${(e as Error).message} (trusted root: ${options.trustedRoot.source})`, {
+      cause: e,
+    });
   }
 
   checkProofsAgainstCheckpoints(bundle, source);
@@ -154,7 +160,10 @@ function checkProofsAgainstCheckpoints(bundle: Bundle, source: string): void {
     // The checkpoint body (C2SP tlog-checkpoint): origin, tree size, base64 root hash, then optional lines.
     const [, size, root] = (proof.checkpoint?.envelope ?? '').split('\n');
     if (size !== String(proof.treeSize) || root !== Buffer.from(proof.rootHash).toString('base64')) {
-      throw new ToolsealError('SIGNATURE_INVALID', `${source}: transparency log entry ${i}: the inclusion proof's root hash or tree size is not the signed checkpoint's`);
+      throw new ToolsealError(
+        'SIGNATURE_INVALID',
+        `${source}: transparency log entry ${i}: the inclusion proof's root hash or tree size is not the signed checkpoint's`,
+      );
     }
   });
 }
@@ -169,7 +178,10 @@ function checkInTotoSubject(dsse: NonNullable<VerifiedBundle['dsse']>, artifact:
       ? createHash('sha256').update(artifact.bytes).digest('hex')
       : Buffer.from((artifact as { digest: Uint8Array }).digest).toString('hex');
   if (dsse.payloadType !== 'application/vnd.in-toto+json') {
-    throw new ToolsealError('SIGNATURE_INVALID', `${source}: DSSE payload type ${JSON.stringify(dsse.payloadType)} names no subject to check the artifact against`);
+    throw new ToolsealError(
+      'SIGNATURE_INVALID',
+      `${source}: DSSE payload type ${JSON.stringify(dsse.payloadType)} names no subject to check the artifact against`,
+    );
   }
   let statement: unknown;
   try {
@@ -181,7 +193,8 @@ function checkInTotoSubject(dsse: NonNullable<VerifiedBundle['dsse']>, artifact:
   const found =
     Array.isArray(subjects) &&
     subjects.some((s: unknown) => typeof s === 'object' && s !== null && (s as { digest?: { sha256?: unknown } }).digest?.sha256 === hex);
-  if (!found) throw new ToolsealError('SIGNATURE_INVALID', `${source}: the artifact (sha256:${hex}) is not a subject of the signed statement`);
+  if (!found)
+    throw new ToolsealError('SIGNATURE_INVALID', `${source}: the artifact (sha256:${hex}) is not a subject of the signed statement`);
 }
 
 /** The decoded identity of a (verified) Fulcio certificate: its SAN and the Fulcio extensions. */

@@ -82,12 +82,35 @@ describe('toolseal check on a live server', () => {
     });
 
     it('fail: exit 1, and every report names the field, never the text', async () => {
-      const r = await run(['check', '--on-change', 'fail', '--snapshot-dir', '.toolseal', '--json', '--sarif', 'r.sarif', '--markdown', 'r.md', '--audit', 'a.jsonl', ...serve(changed)]);
+      const r = await run([
+        'check',
+        '--on-change',
+        'fail',
+        '--snapshot-dir',
+        '.toolseal',
+        '--json',
+        '--sarif',
+        'r.sarif',
+        '--markdown',
+        'r.md',
+        '--audit',
+        'a.jsonl',
+        ...serve(changed),
+      ]);
       expect(r.code).toBe(1);
       const json = JSON.parse(r.stdout);
-      expect(json.servers[0]).toEqual(expect.objectContaining({ pinState: 'changed', verdict: 'blocked', changes: [], carrierChanges: [{ carrier: 'instructions', change: 'changed' }] }));
+      expect(json.servers[0]).toEqual(
+        expect.objectContaining({
+          pinState: 'changed',
+          verdict: 'blocked',
+          changes: [],
+          carrierChanges: [{ carrier: 'instructions', change: 'changed' }],
+        }),
+      );
       const audit = JSON.parse(readFileSync(p('a.jsonl'), 'utf8').trim().split('\n').pop()!);
-      expect(audit).toEqual(expect.objectContaining({ changedCarriers: [{ field: 'instructions', change: 'changed' }], verdict: 'blocked' }));
+      expect(audit).toEqual(
+        expect.objectContaining({ changedCarriers: [{ field: 'instructions', change: 'changed' }], verdict: 'blocked' }),
+      );
       const sarif = JSON.parse(readFileSync(p('r.sarif'), 'utf8'));
       expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual(['toolseal/instructions-changed']);
       const md = readFileSync(p('r.md'), 'utf8');
@@ -105,7 +128,12 @@ describe('toolseal check on a live server', () => {
   });
 
   it('two prompts the same but for one argument description: only that prompt is named', async () => {
-    const r = await run(['check', '--on-change', 'fail', ...serve(edited((s) => (s.prompts[1]!.arguments[0]!.description = `The page URL ${ARG}`)))]);
+    const r = await run([
+      'check',
+      '--on-change',
+      'fail',
+      ...serve(edited((s) => (s.prompts[1]!.arguments[0]!.description = `The page URL ${ARG}`))),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('changed  prompt "summarize_twin"');
     expect(r.stdout).not.toContain('prompt "summarize"\n');
@@ -113,17 +141,27 @@ describe('toolseal check on a live server', () => {
   });
 
   it('a template whose description changes while its uriTemplate does not: named by its uriTemplate', async () => {
-    const r = await run(['check', '--on-change', 'fail', ...serve(edited((s) => (s.resourceTemplates[0]!.description = `A page ${TEMPLATE}`)))]);
+    const r = await run([
+      'check',
+      '--on-change',
+      'fail',
+      ...serve(edited((s) => (s.resourceTemplates[0]!.description = `A page ${TEMPLATE}`))),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('changed  resourceTemplate "docs://page/{id}"');
     expect(r.stdout).not.toContain(TEMPLATE);
   });
 
   it('a prompt added and a template removed are named as such', async () => {
-    const r = await run(['check', ...serve(edited((s) => {
-      s.prompts.push({ name: 'exfiltrate', description: 'x', arguments: [] });
-      s.resourceTemplates = [];
-    }))]);
+    const r = await run([
+      'check',
+      ...serve(
+        edited((s) => {
+          s.prompts.push({ name: 'exfiltrate', description: 'x', arguments: [] });
+          s.resourceTemplates = [];
+        }),
+      ),
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('added    prompt "exfiltrate"');
     expect(r.stdout).toContain('removed  resourceTemplate "docs://page/{id}"');
@@ -149,7 +187,14 @@ describe('a lock written before instructions, prompts and templates were pinned'
   });
 
   it('still fails on a tool change', async () => {
-    const r = await run(['check', '--lock', 'old.lock', '--on-change', 'fail', ...serve(edited((s) => (s.tools[0]!.description = 'other')))]);
+    const r = await run([
+      'check',
+      '--lock',
+      'old.lock',
+      '--on-change',
+      'fail',
+      ...serve(edited((s) => (s.tools[0]!.description = 'other'))),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('changed  "search"');
   });
@@ -176,6 +221,12 @@ describe('toolseal digest of a snapshot', () => {
     expect(text.stdout).toMatch(/^sha256:[0-9a-f]{64} {2}resourceTemplate "docs:\/\/page\/\{id\}"$/m);
     const json = JSON.parse((await run(['digest', '--json', p('docs.snapshot.json')])).stdout);
     const file = JSON.parse(readFileSync(p('docs.snapshot.json'), 'utf8'));
-    expect(json).toEqual(expect.objectContaining({ surfaceDigest: file.surfaceDigest, instructionsDigest: file.instructionsDigest, promptDigests: file.promptDigests }));
+    expect(json).toEqual(
+      expect.objectContaining({
+        surfaceDigest: file.surfaceDigest,
+        instructionsDigest: file.instructionsDigest,
+        promptDigests: file.promptDigests,
+      }),
+    );
   });
 });

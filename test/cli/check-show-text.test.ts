@@ -10,13 +10,22 @@ import { docsTools, snapshotOf, withTool } from '../core/check-fixtures.js';
 const HOSTILE = 'NEW-TEXT-5c1d\u001b[2J\u001b]0;owned\u0007\n::error::fake\nserver "docs": matched';
 let dir: string;
 const p = (name: string) => join(dir, name);
-const check = (...more: string[]) => runInProcess(['check', '--snapshot', p('v2.json'), '--snapshot-dir', p('.toolseal'), ...more], {}, dir);
+const check = (...more: string[]) =>
+  runInProcess(['check', '--snapshot', p('v2.json'), '--snapshot-dir', p('.toolseal'), ...more], {}, dir);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'toolseal-show-text-'));
   const v1 = docsTools();
   writeFileSync(p('v1.json'), JSON.stringify(snapshotOf('docs', v1)));
-  writeFileSync(p('v2.json'), JSON.stringify(snapshotOf('docs', withTool(v1, 'search', (t) => void (t.description = HOSTILE)))));
+  writeFileSync(
+    p('v2.json'),
+    JSON.stringify(
+      snapshotOf(
+        'docs',
+        withTool(v1, 'search', (t) => void (t.description = HOSTILE)),
+      ),
+    ),
+  );
   const r = await runInProcess(['lock', '--snapshot', p('v1.json'), '--snapshot-dir', p('.toolseal')], {}, dir);
   expect(r.code).toBe(0);
 });
@@ -34,7 +43,8 @@ describe('check --show-text on the terminal', () => {
     expect(r.stdout).toContain('\\u001b[2J');
     expect(r.stdout).not.toMatch(/^::error::/m);
     expect(r.stdout).not.toMatch(/^server "docs": matched/m);
-    for (const line of r.stdout.split('\n').filter((l) => l.includes('NEW-TEXT') || l.includes('::error::'))) expect(line).toMatch(/^ {4}\| /);
+    for (const line of r.stdout.split('\n').filter((l) => l.includes('NEW-TEXT') || l.includes('::error::')))
+      expect(line).toMatch(/^ {4}\| /);
   });
 
   it('twin: without --show-text, no server text is printed', async () => {

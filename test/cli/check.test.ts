@@ -94,7 +94,9 @@ describe('toolseal check (process)', () => {
     const r = await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as any;
-    expect(out.servers[0].changes).toEqual([expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] })]);
+    expect(out.servers[0].changes).toEqual([
+      expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] }),
+    ]);
     expect(out.exitCode).toBe(0);
     expect(r.stdout).not.toContain('"text"');
     expect(markerIn(r.stdout)).toBeUndefined();
@@ -117,7 +119,9 @@ describe('toolseal check (process)', () => {
     expect(lines).toHaveLength(2);
     const [a, b] = lines.map((l) => JSON.parse(l) as Record<string, any>);
     expect(Object.keys(a!).sort()).toEqual(['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict']);
-    expect(a!.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], widening: [] }]);
+    expect(a!.changed).toEqual([
+      { tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], widening: [] },
+    ]);
     expect([b!.verdict, b!.changed[0].widening]).toEqual(['blocked', ['destructiveHint']]);
     expect(markerIn(lines.join('\n'))).toBeUndefined();
   });
@@ -131,7 +135,13 @@ describe('toolseal check (process)', () => {
     const validate = ajv.compile(JSON.parse(readFileSync(join(FIXTURES, 'sarif-2.1.0.schema.json'), 'utf8')) as object);
     expect(validate(sarif)).toBe(true);
     expect(sarif.runs[0].results).toEqual([
-      expect.objectContaining({ ruleId: 'toolseal/privilege-widening', level: 'error', locations: [expect.objectContaining({ physicalLocation: expect.objectContaining({ artifactLocation: { uri: 'mcp-tools.lock' } }) })] }),
+      expect.objectContaining({
+        ruleId: 'toolseal/privilege-widening',
+        level: 'error',
+        locations: [
+          expect.objectContaining({ physicalLocation: expect.objectContaining({ artifactLocation: { uri: 'mcp-tools.lock' } }) }),
+        ],
+      }),
     ]);
     const md = readFileSync(p('out.md'), 'utf8');
     expect(md).toContain('a tool widened its own privileges');
@@ -219,7 +229,10 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
   it('two servers with same-named tools: pinned per server id, both matched', async () => {
     const server = { command: process.execPath, args: [memory] };
     // As people write it: indented, with a comment (clients read .mcp.json files as JSONC too).
-    writeFileSync(p('two.mcp.json'), `// two copies of one server\n${JSON.stringify({ mcpServers: { alpha: server, beta: server } }, null, 2)}\n`);
+    writeFileSync(
+      p('two.mcp.json'),
+      `// two copies of one server\n${JSON.stringify({ mcpServers: { alpha: server, beta: server } }, null, 2)}\n`,
+    );
     const l = await runCliProcess(['lock', '--config', 'two.mcp.json', '--all', '--lock', 'live.lock'], { cwd: dir });
     expect(l.code).toBe(0);
     const lock = parseLock(readFileSync(p('live.lock'), 'utf8'), 'live.lock');
@@ -244,7 +257,9 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     const r = await check(['--config', 'two.mcp.json', '--all', '--lock', 'live-edited.lock', '--sarif', 'live.sarif']);
     expect(r.code).toBe(0);
     const sarif = JSON.parse(readFileSync(p('live.sarif'), 'utf8')) as any;
-    expect(sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri])).toEqual([['beta', tool, 'two.mcp.json']]);
+    expect(
+      sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri]),
+    ).toEqual([['beta', tool, 'two.mcp.json']]);
     const line = sarif.runs[0].results[0].locations[0].physicalLocation.region.startLine as number;
     expect(readFileSync(p('two.mcp.json'), 'utf8').split('\n')[line - 1]).toBe('    "beta": {');
   });

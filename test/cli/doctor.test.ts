@@ -8,7 +8,11 @@ import { runCliProcess } from '../support/run-process.js';
 // (no problem), and beside it each problem doctor names, one at a time. Runs dist/cli.js.
 
 const EXAMPLE = join(ROOT, 'examples', 'server', 'server.mjs');
-type Doctor = { node: string; problems: number; servers: Array<{ id: string; disabled: boolean; checks: Array<{ check: string; ok: boolean; detail: string }> }> };
+type Doctor = {
+  node: string;
+  problems: number;
+  servers: Array<{ id: string; disabled: boolean; checks: Array<{ check: string; ok: boolean; detail: string }> }>;
+};
 
 let dir: string;
 beforeEach(() => {
@@ -16,7 +20,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const writeConfig = (servers: Record<string, unknown>) => writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: servers }, null, 2) + '\n');
+const writeConfig = (servers: Record<string, unknown>) =>
+  writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: servers }, null, 2) + '\n');
 const cli = (args: string[]) => runCliProcess(args, { cwd: dir, timeoutMs: 120_000 });
 const doctor = async (...extra: string[]) => {
   const r = await cli(['doctor', '--json', ...extra]);
@@ -59,12 +64,27 @@ describe('toolseal doctor', () => {
       direct: { wrapped: false, 'server-answers': true },
     });
     expect(d.result.problems).toBe(2);
-    expect(d.result.servers.find((s) => s.id === 'plain')!.checks.find((c) => c.check === 'lock-pins')!.detail).toMatch(/does not pin "plain"$/);
+    expect(d.result.servers.find((s) => s.id === 'plain')!.checks.find((c) => c.check === 'lock-pins')!.detail).toMatch(
+      /does not pin "plain"$/,
+    );
   }, 120_000);
 
   it('names a guard command that does not start, and a lock that does not exist', async () => {
     writeConfig({ notes: { command: process.execPath, args: [EXAMPLE] } });
-    expect((await cli(['wrap', '--config', '.mcp.json', '--toolseal-command', join(dir, 'no-such-toolseal'), '--lock', 'missing.lock', '--write'])).code).toBe(0);
+    expect(
+      (
+        await cli([
+          'wrap',
+          '--config',
+          '.mcp.json',
+          '--toolseal-command',
+          join(dir, 'no-such-toolseal'),
+          '--lock',
+          'missing.lock',
+          '--write',
+        ])
+      ).code,
+    ).toBe(0);
     const d = await doctor();
     expect(d.code).toBe(1);
     expect(states(d.result)).toEqual({ notes: { wrapped: true, 'guard-starts': false, 'lock-pins': false, 'server-answers': true } });
@@ -81,7 +101,11 @@ describe('toolseal doctor', () => {
     const d = await doctor('--timeout', '20');
     expect(d.code).toBe(1);
     const broken = d.result.servers.find((s) => s.id === 'broken')!;
-    expect(broken.checks.find((c) => c.check === 'server-answers')).toEqual({ check: 'server-answers', ok: false, detail: expect.stringContaining('cannot open the notes database') });
+    expect(broken.checks.find((c) => c.check === 'server-answers')).toEqual({
+      check: 'server-answers',
+      ok: false,
+      detail: expect.stringContaining('cannot open the notes database'),
+    });
     expect(d.result.servers.find((s) => s.id === 'off')).toEqual({ id: 'off', disabled: true, checks: [] });
   }, 120_000);
 

@@ -24,7 +24,16 @@ beforeAll(async () => {
   mkdirSync(p('a-folder'));
   writeFileSync(
     p('s.json'),
-    JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1' }, pages: 1, tools: [{ name: 'search', inputSchema: { type: 'object' } }] })),
+    JSON.stringify(
+      buildSnapshot({
+        server: 'docs',
+        transport: 'stdio',
+        protocolVersion: '2025-11-25',
+        serverInfo: { name: 'docs', version: '1' },
+        pages: 1,
+        tools: [{ name: 'search', inputSchema: { type: 'object' } }],
+      }),
+    ),
   );
   const locked = await runCliProcess(['lock', '--snapshot', 's.json', '--lock', 'pinned.lock'], { cwd: dir });
   if (locked.code !== 0) throw new Error(`setup: ${locked.stderr}`);
@@ -38,7 +47,9 @@ describe('check: a named lock must be there, and be a file', () => {
   it('--lock naming a file that does not exist: exit 2, even under --on-change fail (was: exit 0, "every server is unpinned")', async () => {
     const r = await cli(['check', '--snapshot', 's.json', '--lock', 'mcp-tools.lokc', '--on-change', 'fail']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`toolseal: IO_ERROR: cannot read ${p('mcp-tools.lokc')}: no such file (named by --lock; only the default mcp-tools.lock may be absent)\n`);
+    expect(r.stderr).toBe(
+      `toolseal: IO_ERROR: cannot read ${p('mcp-tools.lokc')}: no such file (named by --lock; only the default mcp-tools.lock may be absent)\n`,
+    );
   });
 
   it('the twin: the lock that is there is read (matched, exit 0)', async () => {
@@ -51,7 +62,9 @@ describe('check: a named lock must be there, and be a file', () => {
     mkdirSync(p('empty'), { recursive: true });
     const r = await cli(['check', '--snapshot', p('s.json')], p('empty'));
     expect(r.code).toBe(0);
-    expect(r.stderr.split('\n').filter(Boolean)).toEqual([`toolseal check: no lock file at ${join(p('empty'), 'mcp-tools.lock')}: every server is unpinned`]);
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      `toolseal check: no lock file at ${join(p('empty'), 'mcp-tools.lock')}: every server is unpinned`,
+    ]);
   });
 
   it.each([
@@ -77,9 +90,11 @@ describe('check: a named lock must be there, and be a file', () => {
     }
   });
 
-  it('the action\'s lock input: a path other than the default must exist; the default may be absent', async () => {
+  it("the action's lock input: a path other than the default must exist; the default may be absent", async () => {
     const server = { kind: 'snapshot' as const, file: p('s.json') };
-    await expect(runCheck({ server, lockFile: 'elsewhere.lock', lockNamedBy: 'the lock input', cwd: dir })).rejects.toThrow(/named by the lock input/);
+    await expect(runCheck({ server, lockFile: 'elsewhere.lock', lockNamedBy: 'the lock input', cwd: dir })).rejects.toThrow(
+      /named by the lock input/,
+    );
     const fine = await runCheck({ server, lockFile: 'mcp-tools.lock', lockNamedBy: undefined, cwd: dir });
     expect(fine.lockFound).toBe(false);
   });
@@ -104,13 +119,33 @@ describe('server flags are applied or refused, never ignored', () => {
 
   it('--server-id with --snapshot or --config is refused (exit 2), never ignored; the twin with a stdio server is below', async () => {
     const snap = await cli(['check', '--snapshot', 's.json', '--server-id', 'other']);
-    expect([snap.code, snap.stderr]).toEqual([2, expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --snapshot/)]);
+    expect([snap.code, snap.stderr]).toEqual([
+      2,
+      expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --snapshot/),
+    ]);
     const config = await cli(['check', '--config', 'none.json', '--server', 'x', '--server-id', 'other']);
-    expect([config.code, config.stderr]).toEqual([2, expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --config/)]);
+    expect([config.code, config.stderr]).toEqual([
+      2,
+      expect.stringMatching(/USAGE: --server-id names a --url or stdio server, not --config/),
+    ]);
   });
 
   it('the twin: --env and --cwd with a stdio server after -- are applied (the server runs, exit 0)', async () => {
-    const r = await cli(['check', '--env', 'TOOLSEAL_TEST_X=1', '--cwd', dir, '--lock', 'pinned.lock', '--server-id', 'other', '--', node, GUARD_SERVER, p('calls.log')]);
+    const r = await cli([
+      'check',
+      '--env',
+      'TOOLSEAL_TEST_X=1',
+      '--cwd',
+      dir,
+      '--lock',
+      'pinned.lock',
+      '--server-id',
+      'other',
+      '--',
+      node,
+      GUARD_SERVER,
+      p('calls.log'),
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('unpinned');
   });
@@ -134,7 +169,9 @@ describe('guard: the lock it reads', () => {
     mkdirSync(p('guard-empty'), { recursive: true });
     const lockFile = join(p('guard-empty'), 'mcp-tools.lock');
     const allow = await cli(['guard', ...upstream()], p('guard-empty'));
-    expect(allow.stderr.split('\n').filter((l) => l.includes('WARN'))).toEqual([`toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned and every tool is served`]);
+    expect(allow.stderr.split('\n').filter((l) => l.includes('WARN'))).toEqual([
+      `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned and every tool is served`,
+    ]);
     const block = await cli(['guard', '--unpinned', 'block', ...upstream()], p('guard-empty'));
     expect(block.stderr.split('\n').filter((l) => l.includes('WARN'))).toEqual([
       `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned and --unpinned block blocks every list (NOT_PINNED)`,
@@ -157,7 +194,10 @@ describe('trust: a wrapped server whose guard reads a missing lock is not guarde
     writeFileSync(config, JSON.stringify({ mcpServers: { docs: { command: node, args: [GUARD_SERVER, p('calls.log')] } } }));
     const lock = join(p('trust'), 'pins.lock');
     expect((await cli(['lock', '--lock', lock, '--config', config, '--server', 'docs'])).code).toBe(0);
-    expect((await cli(['wrap', '--config', config, '--toolseal-command', `${node} ${CLI}`, '--lock', join(p('trust'), 'guard.lock'), '--write'])).code).toBe(0);
+    expect(
+      (await cli(['wrap', '--config', config, '--toolseal-command', `${node} ${CLI}`, '--lock', join(p('trust'), 'guard.lock'), '--write']))
+        .code,
+    ).toBe(0);
   });
 
   it('says "lock missing" (was: matched and guarded)', async () => {
@@ -170,7 +210,7 @@ describe('trust: a wrapped server whose guard reads a missing lock is not guarde
     expect(text.stdout).toContain('"docs": wrapped, but the lock its guard reads does not exist: the guard pins nothing');
   });
 
-  it('the twin: once the guard\'s lock is there, the server is guarded', async () => {
+  it("the twin: once the guard's lock is there, the server is guarded", async () => {
     writeFileSync(join(p('trust'), 'guard.lock'), readFileSync(join(p('trust'), 'pins.lock')));
     const r = await cli(['trust', '--config', config, '--lock', join(p('trust'), 'pins.lock'), '--json']);
     const [row] = (JSON.parse(r.stdout) as { rows: Array<Record<string, unknown>> }).rows;

@@ -30,7 +30,10 @@ function file(name: string, text: string | Buffer): string {
 
 /** An error as the contract wants it: the exit code, one stderr line `toolseal: CODE: …`, no stack trace. */
 function expectOneLineError(r: ProcessResult, exit: number, code: string): void {
-  expect({ exit: r.code, stderr: r.stderr }).toEqual({ exit, stderr: expect.stringMatching(new RegExp(`^toolseal: ${code}: [^\\n]+\\n$`)) });
+  expect({ exit: r.code, stderr: r.stderr }).toEqual({
+    exit,
+    stderr: expect.stringMatching(new RegExp(`^toolseal: ${code}: [^\\n]+\\n$`)),
+  });
   expect(r.stderr).not.toMatch(/\n\s+at /);
 }
 
@@ -60,7 +63,16 @@ describe('toolseal digest', () => {
     const array = file('array.json', JSON.stringify(exampleTools));
     const snapshot = file(
       'docs.snapshot.json',
-      JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1' }, pages: 1, tools: exampleTools })),
+      JSON.stringify(
+        buildSnapshot({
+          server: 'docs',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 'docs', version: '1' },
+          pages: 1,
+          tools: exampleTools,
+        }),
+      ),
     );
     const results = await Promise.all([
       runCliProcess(['digest', array, '--json']),
@@ -93,7 +105,10 @@ describe('toolseal digest', () => {
   });
 
   it('stops quietly when its reader closes early (digest big.json | head -1)', async () => {
-    const many = file('many.json', JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ name: `tool_${i}`, description: 'x'.repeat(50) }))));
+    const many = file(
+      'many.json',
+      JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ name: `tool_${i}`, description: 'x'.repeat(50) }))),
+    );
     const child = spawn(process.execPath, [CLI, 'digest', many], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
@@ -104,9 +119,14 @@ describe('toolseal digest', () => {
 
   it('digests a member name written with an escape as sent, where Node 24 JSON.parse misreads it', async () => {
     // In this one text V8 reads q's "ab\t" (a, b, TAB) as "ab\" (a, b, backslash), p's member name.
-    const text = '{"tools":[{"name":"a","inputSchema":{"type":"object","properties":{"p":{"type":"string","ab\\\\":1},"q":{"type":"string","ab\\t":2}}}}]}';
-    const sent = [{ name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\t': 2 } } } }];
-    const misread = [{ name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\\': 2 } } } }];
+    const text =
+      '{"tools":[{"name":"a","inputSchema":{"type":"object","properties":{"p":{"type":"string","ab\\\\":1},"q":{"type":"string","ab\\t":2}}}}]}';
+    const sent = [
+      { name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\t': 2 } } } },
+    ];
+    const misread = [
+      { name: 'a', inputSchema: { type: 'object', properties: { p: { type: 'string', 'ab\\': 1 }, q: { type: 'string', 'ab\\': 2 } } } },
+    ];
     const r = await runCliProcess(['digest', file('escaped-names.json', text), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).manifestDigest).toBe(digestTools(sent).manifestDigest);
@@ -123,17 +143,37 @@ describe('toolseal digest', () => {
   describe('refuses invalid input with exit 2 and one line', () => {
     it.each([
       ['bad JSON', '{"tools":[', 'INVALID_JSON'],
-      ['a duplicate member name in a nested schema', '{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}', 'DUPLICATE_JSON_MEMBER'],
+      [
+        'a duplicate member name in a nested schema',
+        '{"tools":[{"name":"a","inputSchema":{"type":"object","type":"array"}}]}',
+        'DUPLICATE_JSON_MEMBER',
+      ],
       ['a duplicate member name inside _meta', '{"tools":[{"name":"a","_meta":{"x":1,"x":2}}]}', 'DUPLICATE_JSON_MEMBER'],
       ['two tools with one name', '{"tools":[{"name":"a"},{"name":"a"}]}', 'DUPLICATE_TOOL_NAME'],
       ['a tool without a name', '{"tools":[{"description":"d"}]}', 'MALFORMED_TOOL'],
       ['a lone surrogate in a description', '{"tools":[{"name":"a","description":"\\ud800"}]}', 'NOT_CANONICALIZABLE'],
       ['a number that overflows to Infinity', '{"tools":[{"name":"a","inputSchema":{"maximum":1e400}}]}', 'NOT_CANONICALIZABLE'],
-      ['an integer a double cannot hold (2^53 + 1)', '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993}}]}', 'NOT_CANONICALIZABLE'],
-      ['the same integer with a fraction part', '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993.0}}]}', 'NOT_CANONICALIZABLE'],
-      ['the same inside _meta (not hashed, but the snapshot keeps it)', '{"tools":[{"name":"a","_meta":{"id":9007199254740993}}]}', 'NOT_CANONICALIZABLE'],
+      [
+        'an integer a double cannot hold (2^53 + 1)',
+        '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993}}]}',
+        'NOT_CANONICALIZABLE',
+      ],
+      [
+        'the same integer with a fraction part',
+        '{"tools":[{"name":"a","inputSchema":{"maximum":9007199254740993.0}}]}',
+        'NOT_CANONICALIZABLE',
+      ],
+      [
+        'the same inside _meta (not hashed, but the snapshot keeps it)',
+        '{"tools":[{"name":"a","_meta":{"id":9007199254740993}}]}',
+        'NOT_CANONICALIZABLE',
+      ],
       ['neither a result, an array nor a snapshot', '{"tool":[]}', 'INVALID_INPUT'],
-      ['an edited snapshot', '{"snapshotVersion":1,"server":"s","tools":[{"name":"a"}],"manifestDigest":"sha256:00","toolDigests":{}}', 'INVALID_SNAPSHOT'],
+      [
+        'an edited snapshot',
+        '{"snapshotVersion":1,"server":"s","tools":[{"name":"a"}],"manifestDigest":"sha256:00","toolDigests":{}}',
+        'INVALID_SNAPSHOT',
+      ],
     ])('%s', async (_what, text, code) => {
       const r = await runCliProcess(['digest', file(`${code}.json`, text)]);
       expectOneLineError(r, 2, code);
@@ -142,14 +182,21 @@ describe('toolseal digest', () => {
     it('a 200,000-deep [[[…1…]]], from a file or stdin, without a stack overflow', async () => {
       const deep = '['.repeat(200_000) + '1' + ']'.repeat(200_000);
       const f = file('deep.json', deep);
-      for (const r of [await runCliProcess(['digest', f]), await runCliProcess(['digest'], { input: deep }), await runCliProcess(['canonicalize', f])]) {
+      for (const r of [
+        await runCliProcess(['digest', f]),
+        await runCliProcess(['digest'], { input: deep }),
+        await runCliProcess(['canonicalize', f]),
+      ]) {
         expectOneLineError(r, 2, 'NOT_CANONICALIZABLE');
         expect(r.stdout).toBe('');
       }
     });
 
     it('names the file and the place in the message', async () => {
-      const f = file('where.json', '{"tools":[{"name":"a"},{"name":"b","inputSchema":{"properties":{"q":{"type":"string","type":"number"}}}}]}');
+      const f = file(
+        'where.json',
+        '{"tools":[{"name":"a"},{"name":"b","inputSchema":{"properties":{"q":{"type":"string","type":"number"}}}}]}',
+      );
       const r = await runCliProcess(['digest', f]);
       expect(r.stderr).toContain(f);
       expect(r.stderr).toContain('$.tools[1].inputSchema.properties.q');
@@ -221,36 +268,50 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const src = readFileSync(file, 'utf8');
-  for (const m of src.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;"]*?\sfrom\s*)?"(\.[^"]+)"/g)) staticClosure(join(dirname(file), m[1]!), seen);
+  for (const m of src.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;"]*?\sfrom\s*)?"(\.[^"]+)"/g))
+    staticClosure(join(dirname(file), m[1]!), seen);
   return seen;
 }
 
 describe('start-up of the foundation commands', () => {
-  it.each(['digest', 'canonicalize'])('%s loads no third-party code but the SHA-256 of @noble/hashes (no signing or MCP libraries) and little code at all', (name) => {
-    const chunk = readdirSync(join(ROOT, 'dist', 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
-    expect(chunk).toBeDefined();
-    const files = new Set([...staticClosure(CLI), ...staticClosure(join(ROOT, 'dist', 'chunks', chunk!))]);
-    expect(files.size).toBeGreaterThan(2);
-    const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
-    // esbuild marks bundled package code with `// node_modules/<package>/…` comments. @noble/hashes hashes
-    // small documents, so that they never load node:crypto.
-    const packages = (text.match(/\/\/ node_modules\/\S+/g) ?? []).filter((p) => !p.startsWith('// node_modules/@noble/hashes/'));
-    expect(packages).toEqual([]);
-    expect(text.length).toBeLessThan(110_000);
-  });
+  it.each(['digest', 'canonicalize'])(
+    '%s loads no third-party code but the SHA-256 of @noble/hashes (no signing or MCP libraries) and little code at all',
+    (name) => {
+      const chunk = readdirSync(join(ROOT, 'dist', 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+      expect(chunk).toBeDefined();
+      const files = new Set([...staticClosure(CLI), ...staticClosure(join(ROOT, 'dist', 'chunks', chunk!))]);
+      expect(files.size).toBeGreaterThan(2);
+      const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
+      // esbuild marks bundled package code with `// node_modules/<package>/…` comments. @noble/hashes hashes
+      // small documents, so that they never load node:crypto.
+      const packages = (text.match(/\/\/ node_modules\/\S+/g) ?? []).filter((p) => !p.startsWith('// node_modules/@noble/hashes/'));
+      expect(packages).toEqual([]);
+      expect(text.length).toBeLessThan(110_000);
+    },
+  );
 });
 
 describe('start-up of lock and check', () => {
   // `lock --snapshot` and `check --snapshot` start no server: the MCP client (the SDK, zod, ajv) loads only
   // when a live server is snapshotted (a dynamic import), never with the commands' own code.
-  const packagesOf = (text: string) => [...new Set((text.match(/node_modules\/(?:@[^/\s]+\/)?[^/\s]+/g) ?? []).map((p) => p.replace(/^node_modules\//, '')))];
+  const packagesOf = (text: string) => [
+    ...new Set((text.match(/node_modules\/(?:@[^/\s]+\/)?[^/\s]+/g) ?? []).map((p) => p.replace(/^node_modules\//, ''))),
+  ];
   it.each(['lock', 'check'])('%s loads no MCP client code until a live server is asked for', (name) => {
     const chunks = readdirSync(join(ROOT, 'dist', 'chunks'));
-    const command = chunks.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && readFileSync(join(ROOT, 'dist', 'chunks', f), 'utf8').includes(`src/cli/commands/${name}.ts`));
+    const command = chunks.find(
+      (f) =>
+        f.startsWith(`${name}-`) &&
+        f.endsWith('.js') &&
+        readFileSync(join(ROOT, 'dist', 'chunks', f), 'utf8').includes(`src/cli/commands/${name}.ts`),
+    );
     const main = chunks.find((f) => f.startsWith('main-') && f.endsWith('.js'));
     expect(command).toBeDefined();
     expect(main).toBeDefined();
-    const files = new Set([...staticClosure(join(ROOT, 'dist', 'chunks', main!)), ...staticClosure(join(ROOT, 'dist', 'chunks', command!))]);
+    const files = new Set([
+      ...staticClosure(join(ROOT, 'dist', 'chunks', main!)),
+      ...staticClosure(join(ROOT, 'dist', 'chunks', command!)),
+    ]);
     const packages = packagesOf([...files].map((f) => readFileSync(f, 'utf8')).join('\n'));
     expect(packages.filter((p) => /^(@modelcontextprotocol\/sdk|zod|ajv|ajv-formats|zod-to-json-schema)$/.test(p))).toEqual([]);
     // Its twin: the live snapshot does load the SDK (so the pattern above finds it where it is).
@@ -340,11 +401,27 @@ describe('the command line', () => {
 
   // parseArgs's own text advises `--`, which for toolseal starts a server command: the error is ours.
   it.each([
-    ['a mistyped option, naming the closest', ['check', '--lok', 'x.lock'], 'check: unknown option --lok (did you mean --lock?); run toolseal check --help'],
+    [
+      'a mistyped option, naming the closest',
+      ['check', '--lok', 'x.lock'],
+      'check: unknown option --lok (did you mean --lock?); run toolseal check --help',
+    ],
     ['a prefix of an option', ['lock', '--updat'], 'lock: unknown option --updat (did you mean --update?); run toolseal lock --help'],
-    ['an option no valid one is near (no guess)', ['digest', '--frobnicate'], 'digest: unknown option --frobnicate; run toolseal digest --help'],
-    ['an option without its value', ['check', '--lock'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
-    ['an option followed by another option instead of its value', ['check', '--lock', '--json'], 'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help'],
+    [
+      'an option no valid one is near (no guess)',
+      ['digest', '--frobnicate'],
+      'digest: unknown option --frobnicate; run toolseal digest --help',
+    ],
+    [
+      'an option without its value',
+      ['check', '--lock'],
+      'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help',
+    ],
+    [
+      'an option followed by another option instead of its value',
+      ['check', '--lock', '--json'],
+      'check: --lock needs a value (--lock VALUE, or --lock=VALUE when it starts with -); run toolseal check --help',
+    ],
     ['a value given to a switch', ['digest', '--json=yes'], 'digest: --json takes no value; run toolseal digest --help'],
     ['a mistyped command', ['digets'], 'unknown command "digets" (did you mean digest?); run toolseal --help'],
     ['a command nothing is near', ['frobnicate'], 'unknown command "frobnicate"; run toolseal --help'],
@@ -357,7 +434,15 @@ describe('the command line', () => {
   it('(control) the option spelled right, and an unknown option after -- (the server command), are not usage errors', async () => {
     const right = await runCliProcess(['digest', '--json', EXAMPLE]);
     expect(right.code).toBe(0);
-    const after = await runCliProcess(['snapshot', '--timeout', '20', '--', process.execPath, join(ROOT, 'examples', 'server', 'server.mjs'), '--lok']);
+    const after = await runCliProcess([
+      'snapshot',
+      '--timeout',
+      '20',
+      '--',
+      process.execPath,
+      join(ROOT, 'examples', 'server', 'server.mjs'),
+      '--lok',
+    ]);
     expect(after.stderr).not.toContain('USAGE');
   });
 });
@@ -367,7 +452,8 @@ describe('the command line', () => {
 // no line that starts with `::` (a workflow command: `::error::`, `::add-mask::`).
 describe('server text on the terminal and in an Actions log', () => {
   const SCRIPTED = join(ROOT, 'test', 'fixtures', 'servers', 'scripted-stdio-server.mjs');
-  const HOSTILE = '\n::error title=toolseal::all tools verified OK\n::add-mask::x \u001b[2J \u001b]0;owned\u0007 \u009b31m \u202egnp.exe \u200b';
+  const HOSTILE =
+    '\n::error title=toolseal::all tools verified OK\n::add-mask::x \u001b[2J \u001b]0;owned\u0007 \u009b31m \u202egnp.exe \u200b';
   /** Raw controls (a newline is the output's own line end), DEL, C1, zero-width and bidi characters. */
   const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
   const expectSafe = (...outputs: string[]) => {
@@ -380,24 +466,61 @@ describe('server text on the terminal and in an Actions log', () => {
 
   it('snapshot and statement summaries escape serverInfo.name and version; the control prints a plain name as is', async () => {
     const snap = join(dir, 'hostile.snapshot.json');
-    const s = await runCliProcess(['snapshot', '--out', snap, '--', ...server('hostile', { serverInfo: { name: `evil${HOSTILE}`, version: `1.0${HOSTILE}` } })]);
+    const s = await runCliProcess([
+      'snapshot',
+      '--out',
+      snap,
+      '--',
+      ...server('hostile', { serverInfo: { name: `evil${HOSTILE}`, version: `1.0${HOSTILE}` } }),
+    ]);
     expect(s.code).toBe(0);
     expectSafe(s.stdout, s.stderr);
-    expect(s.stderr).toMatch(/^evil\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b\[2J .*: 1 tools in 1 page, /);
-    const st = await runCliProcess(['statement', '--snapshot', snap, '--server-name', 'io.github.x/y', '--out', join(dir, 'hostile.statement.json')]);
+    expect(s.stderr).toMatch(
+      /^evil\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b\[2J .*: 1 tools in 1 page, /,
+    );
+    const st = await runCliProcess([
+      'statement',
+      '--snapshot',
+      snap,
+      '--server-name',
+      'io.github.x/y',
+      '--out',
+      join(dir, 'hostile.statement.json'),
+    ]);
     expect(st.code).toBe(0);
     expectSafe(st.stdout, st.stderr);
-    const js = await runCliProcess(['statement', '--snapshot', snap, '--server-name', 'io.github.x/y', '--out', join(dir, 'hostile2.statement.json'), '--json']);
+    const js = await runCliProcess([
+      'statement',
+      '--snapshot',
+      snap,
+      '--server-name',
+      'io.github.x/y',
+      '--out',
+      join(dir, 'hostile2.statement.json'),
+      '--json',
+    ]);
     expectSafe(js.stdout, js.stderr);
     // Escaped, the JSON is still the same value: the version exactly as the server sent it.
     expect((JSON.parse(js.stdout) as { serverVersion: string }).serverVersion).toBe(`1.0${HOSTILE}`);
 
     // A name that is itself a workflow command would start the summary line.
-    const lead = await runCliProcess(['snapshot', '--out', join(dir, 'lead.snapshot.json'), '--', ...server('lead', { serverInfo: { name: '::error::pwned', version: '1' } })]);
+    const lead = await runCliProcess([
+      'snapshot',
+      '--out',
+      join(dir, 'lead.snapshot.json'),
+      '--',
+      ...server('lead', { serverInfo: { name: '::error::pwned', version: '1' } }),
+    ]);
     expect(lead.code).toBe(0);
     expectSafe(lead.stdout, lead.stderr);
     expect(lead.stderr).toMatch(/^\\u003a:error::pwned: 1 tools/);
-    const plain = await runCliProcess(['snapshot', '--out', join(dir, 'plain.snapshot.json'), '--', ...server('plain', { serverInfo: { name: 'plain-server', version: '2.1' } })]);
+    const plain = await runCliProcess([
+      'snapshot',
+      '--out',
+      join(dir, 'plain.snapshot.json'),
+      '--',
+      ...server('plain', { serverInfo: { name: 'plain-server', version: '2.1' } }),
+    ]);
     expect(plain.stderr).toMatch(/^plain-server: 1 tools in 1 page, sha256:/);
   });
 

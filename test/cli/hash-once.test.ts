@@ -18,7 +18,9 @@ const tools = Array.from({ length: N }, (_, i) => ({ name: `tool_${String(i).pad
 const surface = {
   instructions: 'Use the tools.',
   tools,
-  prompts: [{ name: 'summarize', description: 'Summarize a page', arguments: [{ name: 'url', description: 'The page URL', required: true }] }],
+  prompts: [
+    { name: 'summarize', description: 'Summarize a page', arguments: [{ name: 'url', description: 'The page URL', required: true }] },
+  ],
   resourceTemplates: [{ name: 'page', uriTemplate: 'docs://page/{id}', description: 'A docs page' }],
 };
 
@@ -40,7 +42,10 @@ async function counted(args: string[]) {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'toolseal-hash-once-'));
   writeFileSync(p('surface.json'), JSON.stringify(surface));
-  writeFileSync(p('.mcp.json'), JSON.stringify({ mcpServers: { docs: { command: process.execPath, args: [SURFACE_SERVER, p('surface.json')] } } }));
+  writeFileSync(
+    p('.mcp.json'),
+    JSON.stringify({ mcpServers: { docs: { command: process.execPath, args: [SURFACE_SERVER, p('surface.json')] } } }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -72,19 +77,30 @@ describe('each live surface is hashed once', () => {
   it('trust of a live server: once', async () => {
     const r = await counted(['trust', '--config', '.mcp.json', '--json']);
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { rows: Array<Record<string, unknown>> }).rows[0]).toMatchObject({ id: 'docs', pinState: 'matched', source: 'live' });
+    expect((JSON.parse(r.stdout) as { rows: Array<Record<string, unknown>> }).rows[0]).toMatchObject({
+      id: 'docs',
+      pinState: 'matched',
+      source: 'live',
+    });
     expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
   });
 
   it('trust of a reviewed snapshot file: once', async () => {
     const r = await counted(['trust', '--config', '.mcp.json', '--snapshot-dir', 'reviewed', '--json']);
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { rows: Array<Record<string, unknown>> }).rows[0]).toMatchObject({ id: 'docs', pinState: 'matched', source: 'snapshot' });
+    expect((JSON.parse(r.stdout) as { rows: Array<Record<string, unknown>> }).rows[0]).toMatchObject({
+      id: 'docs',
+      pinState: 'matched',
+      source: 'snapshot',
+    });
     expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
   });
 
   it('the twin: a changed tool is still found (one tool edited, check exit 1 under fail)', async () => {
-    writeFileSync(p('surface.json'), JSON.stringify({ ...surface, tools: tools.map((t, i) => (i === 3 ? { ...t, description: 'Changed' } : t)) }));
+    writeFileSync(
+      p('surface.json'),
+      JSON.stringify({ ...surface, tools: tools.map((t, i) => (i === 3 ? { ...t, description: 'Changed' } : t)) }),
+    );
     try {
       const r = await counted(['check', '--on-change', 'fail', ...server()]);
       expect(r.code).toBe(1);

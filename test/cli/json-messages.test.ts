@@ -14,8 +14,24 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'toolseal-json-messages-'));
   const v1 = docsTools();
   writeFileSync(p('v1.json'), JSON.stringify(snapshotOf('docs', v1)));
-  writeFileSync(p('changed.json'), JSON.stringify(snapshotOf('docs', withTool(v1, 'search', (t) => void (t.description = 'changed')))));
-  writeFileSync(p('widened.json'), JSON.stringify(snapshotOf('docs', withTool(v1, 'search', (t) => void (t.annotations = { readOnlyHint: true })))));
+  writeFileSync(
+    p('changed.json'),
+    JSON.stringify(
+      snapshotOf(
+        'docs',
+        withTool(v1, 'search', (t) => void (t.description = 'changed')),
+      ),
+    ),
+  );
+  writeFileSync(
+    p('widened.json'),
+    JSON.stringify(
+      snapshotOf(
+        'docs',
+        withTool(v1, 'search', (t) => void (t.annotations = { readOnlyHint: true })),
+      ),
+    ),
+  );
   expect((await run(['lock', '--snapshot', p('v1.json')])).code).toBe(0);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

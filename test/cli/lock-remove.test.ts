@@ -73,7 +73,10 @@ describe('lock --remove', () => {
 
 describe('lock --prune --config FILE', () => {
   const config = (names: string[]) =>
-    writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: Object.fromEntries(names.map((n) => [n, { command: 'node', args: ['x.js'] }])) }));
+    writeFileSync(
+      p('mcp.json'),
+      JSON.stringify({ mcpServers: Object.fromEntries(names.map((n) => [n, { command: 'node', args: ['x.js'] }])) }),
+    );
 
   it('drops the entries for servers the config does not name', async () => {
     config(['docs', 'other']);
@@ -84,7 +87,10 @@ describe('lock --prune --config FILE', () => {
   });
 
   it('its twin: a config that names every pinned server changes nothing (a disabled entry still names one)', async () => {
-    writeFileSync(p('mcp.json'), JSON.stringify({ mcpServers: { docs: { command: 'node' }, other: { command: 'node' }, gone: { command: 'node', disabled: true } } }));
+    writeFileSync(
+      p('mcp.json'),
+      JSON.stringify({ mcpServers: { docs: { command: 'node' }, other: { command: 'node' }, gone: { command: 'node', disabled: true } } }),
+    );
     const before = readFileSync(p('mcp-tools.lock'), 'utf8');
     const r = await cli(['lock', '--prune', '--config', 'mcp.json', '--json']);
     expect(r.code).toBe(0);

@@ -12,7 +12,15 @@ rl.on('line', (l) => { const m = JSON.parse(l); if (m.id === undefined) return;
 async function run(stderrIsTTY: boolean, ...more: string[]): Promise<{ code: number; stderr: string; stdout: string }> {
   let stdout = '';
   let stderr = '';
-  const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => '', env: { PATH: process.env.PATH ?? '' }, cwd: process.cwd(), isTTY: false, stderrIsTTY };
+  const io: CliIO = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readStdin: async () => '',
+    env: { PATH: process.env.PATH ?? '' },
+    cwd: process.cwd(),
+    isTTY: false,
+    stderrIsTTY,
+  };
   const code = await runCli(['snapshot', ...more, '--server-id', 'slow', '--', process.execPath, '-e', SLOW], io);
   return { code, stdout, stderr };
 }

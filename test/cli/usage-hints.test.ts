@@ -5,7 +5,9 @@ describe('a server command given without --', () => {
   it.each(['snapshot', 'lock', 'check'])('%s node server.mjs: names the argument and says the command goes after --', async (name) => {
     const r = await runCliProcess([name, 'node', 'server.mjs']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`toolseal: USAGE: ${name}: unexpected argument "node"; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]\n`);
+    expect(r.stderr).toBe(
+      `toolseal: USAGE: ${name}: unexpected argument "node"; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]\n`,
+    );
   });
 
   it('(twin) with -- given, an extra argument before it gets no such hint; nor does a command that starts no server', async () => {

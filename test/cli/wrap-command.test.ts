@@ -53,10 +53,14 @@ describe('toolseal wrap: the guard command it writes', () => {
   });
 
   it('passes --unpinned block and --audit FILE (absolute) to each guard, a relative --lock made absolute, ${VAR} lock left to the host', async () => {
-    const r = await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--lock', 'locks/a.lock'], { cwd: dir });
+    const r = await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--lock', 'locks/a.lock'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(0);
     const args = entryOf(r.stdout).args;
-    expect(args).toEqual(expect.arrayContaining(['--unpinned', 'block', '--audit', join(dir, 'audit.jsonl'), '--lock', join(dir, 'locks', 'a.lock')]));
+    expect(args).toEqual(
+      expect.arrayContaining(['--unpinned', 'block', '--audit', join(dir, 'audit.jsonl'), '--lock', join(dir, 'locks', 'a.lock')]),
+    );
     const vs = await runCliProcess(['wrap', '--config', config, '--lock', '${workspaceFolder}/mcp-tools.lock'], { cwd: dir });
     expect(entryOf(vs.stdout).args).toEqual(expect.arrayContaining(['--lock', '${workspaceFolder}/mcp-tools.lock']));
   });
@@ -76,13 +80,18 @@ describe('toolseal wrap: the guard command it writes', () => {
     const e = entryOf(readFileSync(config, 'utf8'));
     expect(e.command).toBe(process.execPath);
     const started = await runNode(e.args[0]!, e.args.slice(1), { cwd: tmpdir() });
-    expect({ code: started.code, stderr: started.stderr }).toEqual({ code: 2, stderr: expect.stringMatching(/IO_ERROR: .*no such file \(named by --lock/) });
+    expect({ code: started.code, stderr: started.stderr }).toEqual({
+      code: 2,
+      stderr: expect.stringMatching(/IO_ERROR: .*no such file \(named by --lock/),
+    });
   });
 
   it('the entry written starts: a host gets no tools from an unpinned server under --unpinned block, and the audit (absolute: the host ran it elsewhere) says so', async () => {
     // A lock that pins nothing yet: the guard is given it by name, and a named lock must exist.
     writeFileSync(join(dir, 'mcp-tools.lock'), serializeLockBytes(emptyLock()));
-    const wrapped = await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--write'], { cwd: dir });
+    const wrapped = await runCliProcess(['wrap', '--config', config, '--unpinned', 'block', '--audit', 'audit.jsonl', '--write'], {
+      cwd: dir,
+    });
     expect(wrapped.code).toBe(0);
     expect(wrapped.stderr).not.toMatch(/WARN/);
     const e = entryOf(readFileSync(config, 'utf8'));
@@ -90,12 +99,18 @@ describe('toolseal wrap: the guard command it writes', () => {
     await client.connect(new StdioClientTransport({ command: e.command, args: e.args, cwd: tmpdir(), stderr: 'pipe' }));
     let listed: unknown;
     try {
-      listed = await client.listTools().then((r) => r.tools.map((t) => t.name), (err: Error) => err.message);
+      listed = await client.listTools().then(
+        (r) => r.tools.map((t) => t.name),
+        (err: Error) => err.message,
+      );
     } finally {
       await client.close();
     }
     expect(listed).toEqual([]);
-    const events = readFileSync(join(dir, 'audit.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const events = readFileSync(join(dir, 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(events).toEqual([expect.objectContaining({ server: 'notes', pinState: 'unpinned', decision: 'block', code: 'NOT_PINNED' })]);
   }, 60_000);
 });

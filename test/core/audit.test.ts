@@ -7,7 +7,11 @@ import { docsTools, markerIn, withTool } from './check-fixtures.js';
 const EVENT_FIELDS = ['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict'];
 
 function run(before: RawTool[], after: RawTool[]) {
-  return checkServers([{ serverId: 'docs', tools: after, reviewedTools: before }], withServer(emptyLock(), 'docs', lockEntryOf(before)), 'warn');
+  return checkServers(
+    [{ serverId: 'docs', tools: after, reviewedTools: before }],
+    withServer(emptyLock(), 'docs', lockEntryOf(before)),
+    'warn',
+  );
 }
 
 describe('auditEvent', () => {
@@ -19,7 +23,15 @@ describe('auditEvent', () => {
     const e = auditEvent(run(before, after).servers[0]!);
     expect(Object.keys(e).sort()).toEqual(EVENT_FIELDS);
     expect(e.event).toBe('mcp_tool_surface');
-    expect(e.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['annotations'], pointers: ['/annotations/readOnlyHint', '/annotations/title'], widening: ['readOnlyHint'] }]);
+    expect(e.changed).toEqual([
+      {
+        tool: 'search',
+        change: 'changed',
+        fields: ['annotations'],
+        pointers: ['/annotations/readOnlyHint', '/annotations/title'],
+        widening: ['readOnlyHint'],
+      },
+    ]);
     expect(e.verdict).toBe('blocked');
   });
 
@@ -41,7 +53,11 @@ describe('auditEvent', () => {
   });
 
   it('a tool name with a newline stays on one line', () => {
-    const r = checkServers([{ serverId: 'x', tools: [{ name: 'a\nb' }] }], withServer(emptyLock(), 'x', lockEntryOf([{ name: 'c' }])), 'warn');
+    const r = checkServers(
+      [{ serverId: 'x', tools: [{ name: 'a\nb' }] }],
+      withServer(emptyLock(), 'x', lockEntryOf([{ name: 'c' }])),
+      'warn',
+    );
     expect(auditLines(r).split('\n')).toHaveLength(2);
   });
 

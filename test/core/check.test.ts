@@ -34,7 +34,14 @@ describe('the acceptance matrix', () => {
   it('first connection, no lock entry: unpinned, baseline reported, continues', () => {
     const r = checkServers([{ serverId: 'docs', tools: docsTools() }], emptyLock(), 'fail');
     expect(r.servers[0]).toEqual(
-      expect.objectContaining({ pinState: 'unpinned', verdict: 'continue', approved: true, toolCount: 3, baselineTools: ['delete_page', 'search', 'search_twin'], changes: [] }),
+      expect.objectContaining({
+        pinState: 'unpinned',
+        verdict: 'continue',
+        approved: true,
+        toolCount: 3,
+        baselineTools: ['delete_page', 'search', 'search_twin'],
+        changes: [],
+      }),
     );
     expect(r.exitCode).toBe(EXIT.OK);
   });
@@ -57,7 +64,9 @@ describe('the acceptance matrix', () => {
       const r = checkDocs(before, after, 'warn');
       const s = r.servers[0]!;
       expect(s.pinState).toBe('changed');
-      expect(s.changes).toEqual([expect.objectContaining({ tool: 'search', change: 'changed', fields: ['description'], pointers: ['/description'] })]);
+      expect(s.changes).toEqual([
+        expect.objectContaining({ tool: 'search', change: 'changed', fields: ['description'], pointers: ['/description'] }),
+      ]);
       expect(s.verdict).toBe('warn');
       expect(s.approved).toBe(true);
       expect(r.exitCode).toBe(EXIT.OK);
@@ -79,7 +88,9 @@ describe('the acceptance matrix', () => {
 
     it('changed; names the tool, inputSchema and the pointer (with a snapshot)', () => {
       const s = checkDocs(before, after).servers[0]!;
-      expect(s.changes).toEqual([expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] })]);
+      expect(s.changes).toEqual([
+        expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] }),
+      ]);
     });
 
     it('the unchanged twin passes (not reported)', () => {
@@ -105,7 +116,12 @@ describe('the acceptance matrix', () => {
       expect(s.approved).toBe(false);
       expect(s.widening).toBe(true);
       expect(s.changes[0]).toEqual(
-        expect.objectContaining({ tool: 'search', class: 'widening', hints: [{ hint: 'readOnlyHint', from: false, to: true, class: 'widening' }], pointers: ['/annotations/readOnlyHint'] }),
+        expect.objectContaining({
+          tool: 'search',
+          class: 'widening',
+          hints: [{ hint: 'readOnlyHint', from: false, to: true, class: 'widening' }],
+          pointers: ['/annotations/readOnlyHint'],
+        }),
       );
       expect(r.exitCode).toBe(EXIT.PRIVILEGE_WIDENING);
       expect(r.code).toBe('PRIVILEGE_WIDENING');
@@ -120,7 +136,14 @@ describe('the acceptance matrix', () => {
     const r = checkDocs(before, after, 'fail');
     const s = r.servers[0]!;
     expect(s.pinState).toBe('changed');
-    expect(s.changes).toEqual([expect.objectContaining({ tool: 'search', change: 'changed', class: 'narrowing', hints: [{ hint: 'readOnlyHint', from: true, to: false, class: 'narrowing' }] })]);
+    expect(s.changes).toEqual([
+      expect.objectContaining({
+        tool: 'search',
+        change: 'changed',
+        class: 'narrowing',
+        hints: [{ hint: 'readOnlyHint', from: true, to: false, class: 'narrowing' }],
+      }),
+    ]);
     expect(s.verdict).toBe('continue');
     expect(r.exitCode).toBe(EXIT.OK);
   });
@@ -167,7 +190,8 @@ describe('the acceptance matrix', () => {
       [...clone(before), { name: 'added', description: 'MARKER-DESC-7f3a' }],
     ];
     let lines = '';
-    for (const after of variants) lines += auditLines(checkDocs(before, after)) + auditLines(checkServers([{ serverId: 'docs', tools: after }], emptyLock(), 'warn'));
+    for (const after of variants)
+      lines += auditLines(checkDocs(before, after)) + auditLines(checkServers([{ serverId: 'docs', tools: after }], emptyLock(), 'warn'));
     expect(lines.length).toBeGreaterThan(0);
     expect(markerIn(lines)).toBeUndefined();
     expect(lines).not.toMatch(/Search the docs|What to look for|"type"|"object"/);
@@ -249,7 +273,9 @@ describe('policy: the four widenings and their reverses', () => {
       const before: RawTool[] = [{ name: 't', annotations: { [hint]: higher } }];
       const after: RawTool[] = [{ name: 't', annotations: { [hint]: lower } }];
       const r = checkDocs(before, after, posture);
-      expect(r.servers[0]!.changes[0]).toEqual(expect.objectContaining({ class: 'narrowing', hints: [{ hint, from: higher, to: lower, class: 'narrowing' }] }));
+      expect(r.servers[0]!.changes[0]).toEqual(
+        expect.objectContaining({ class: 'narrowing', hints: [{ hint, from: higher, to: lower, class: 'narrowing' }] }),
+      );
       expect(r.servers[0]!.verdict).toBe('continue');
       expect(r.exitCode).toBe(EXIT.OK);
     });
@@ -272,17 +298,24 @@ describe('policy: the four widenings and their reverses', () => {
   });
 
   describe('without a reviewed snapshot (no pointers to tell what else moved)', () => {
-    const noReview = (before: RawTool[], after: RawTool[]) => checkServers([{ serverId: 'docs', tools: after }], lockOf({ docs: before }), 'fail');
+    const noReview = (before: RawTool[], after: RawTool[]) =>
+      checkServers([{ serverId: 'docs', tools: after }], lockOf({ docs: before }), 'fail');
 
     it('a narrowing with another annotation moved is still a change (fail closed: exit 1 under fail)', () => {
-      const r = noReview([{ name: 't', annotations: { readOnlyHint: true, title: 'a' } }], [{ name: 't', annotations: { readOnlyHint: false, title: 'b' } }]);
+      const r = noReview(
+        [{ name: 't', annotations: { readOnlyHint: true, title: 'a' } }],
+        [{ name: 't', annotations: { readOnlyHint: false, title: 'b' } }],
+      );
       expect(r.servers[0]!.reviewed).toBe('absent');
       expect(r.servers[0]!.changes[0]!.class).toBe('change');
       expect(r.exitCode).toBe(EXIT.CHECK_FAILED);
     });
 
     it('a narrowing with a new annotation beside it is a change', () => {
-      const r = noReview([{ name: 't', annotations: { destructiveHint: false } }], [{ name: 't', annotations: { destructiveHint: true, fooHint: 'x' } }]);
+      const r = noReview(
+        [{ name: 't', annotations: { destructiveHint: false } }],
+        [{ name: 't', annotations: { destructiveHint: true, fooHint: 'x' } }],
+      );
       expect(r.servers[0]!.changes[0]!.class).toBe('change');
     });
 
@@ -373,7 +406,9 @@ describe('checkServer', () => {
     const pinned = docsTools();
     const widened = withTool(pinned, 'delete_page', (t) => void (t.annotations = { readOnlyHint: true }));
     const lock = withServer(emptyLock(), 'docs', lockEntryOf(pinned));
-    const r = checkServers([{ serverId: 'docs', tools: widened }], lock, 'warn', [{ serverId: 'x', code: 'SNAPSHOT_INCOMPLETE', message: 'timeout' }]);
+    const r = checkServers([{ serverId: 'docs', tools: widened }], lock, 'warn', [
+      { serverId: 'x', code: 'SNAPSHOT_INCOMPLETE', message: 'timeout' },
+    ]);
     expect([r.exitCode, r.code]).toEqual([EXIT.PRIVILEGE_WIDENING, 'PRIVILEGE_WIDENING']);
   });
 
@@ -402,7 +437,7 @@ describe('the pin read from a lock that is its bytes (ServerSurface.lockIsPin, a
     expect(r.pinState).toBe('matched');
   });
 
-  it('with lockIsPin the entry is the pin and is not compared tool by tool (what a lock found to be the pin\'s bytes skips)', () => {
+  it("with lockIsPin the entry is the pin and is not compared tool by tool (what a lock found to be the pin's bytes skips)", () => {
     // The caller vouches that the entry is the pin (run/check sets it only then): an entry that is not is then not looked at.
     expect(() => checkServer({ serverId: 'docs', tools, pin: pin(), lockIsPin: true }, edited(), 'fail')).not.toThrow();
     // lockIsPin without a pin given says nothing: the entry is still compared with the pin made here.

@@ -22,8 +22,12 @@ describe('commandWords', () => {
 
   describe('when a quote is not closed', () => {
     it('is USAGE naming the option the line came from', () => {
-      expect(() => commandWords('"open', '--oauth-open')).toThrow(expect.objectContaining({ code: 'USAGE', message: '--oauth-open has an unclosed quote' }));
-      expect(() => commandWords("node 'server.mjs", 'server-command')).toThrow(expect.objectContaining({ code: 'USAGE', message: 'server-command has an unclosed quote' }));
+      expect(() => commandWords('"open', '--oauth-open')).toThrow(
+        expect.objectContaining({ code: 'USAGE', message: '--oauth-open has an unclosed quote' }),
+      );
+      expect(() => commandWords("node 'server.mjs", 'server-command')).toThrow(
+        expect.objectContaining({ code: 'USAGE', message: 'server-command has an unclosed quote' }),
+      );
     });
 
     it('is words when the same quote is closed (the twin)', () => {

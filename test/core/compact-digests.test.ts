@@ -17,7 +17,23 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-const odd = ['10', '2', '0', '4294967295', '4294967294', 'constructor', '__proto__', 'a\nb', 'é\u2028', 'Z', 'a', 'ab', 'a b', '\u{1F600}', '\uFF21'];
+const odd = [
+  '10',
+  '2',
+  '0',
+  '4294967295',
+  '4294967294',
+  'constructor',
+  '__proto__',
+  'a\nb',
+  'é\u2028',
+  'Z',
+  'a',
+  'ab',
+  'a b',
+  '\u{1F600}',
+  '\uFF21',
+];
 const tools = (n: number): RawTool[] =>
   shuffled(
     [
@@ -44,7 +60,14 @@ describe('compact digests: the same digests as digestTools, for any list order a
 
   it('a snapshot built from them: toolDigests, its key order and its entries are those of the record made from digestTools', () => {
     const list = tools(50);
-    const s = buildSnapshot({ server: 's', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1' }, pages: 1, tools: list });
+    const s = buildSnapshot({
+      server: 's',
+      transport: 'stdio',
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 's', version: '1' },
+      pages: 1,
+      tools: list,
+    });
     const expected = toolDigestRecord(digestTools(list).tools);
     // The entries are given without making the record; then the record itself.
     expect([...toolDigestEntries(s)]).toEqual(Object.entries(expected));

@@ -35,7 +35,9 @@ describe('src/core does no I/O', () => {
 
   it('the import scan sees every form of import (so the check below can fail)', () => {
     const sample = `import { a } from 'node:fs';\nimport type { B } from "@actions/core";\nexport * from 'sigstore';\nconst m = await import('node:net');\nconst c = require('child_process');\nimport 'node:process';`;
-    expect(specifiersOf(sample)).toEqual(expect.arrayContaining(['node:fs', '@actions/core', 'sigstore', 'node:net', 'child_process', 'node:process']));
+    expect(specifiersOf(sample)).toEqual(
+      expect.arrayContaining(['node:fs', '@actions/core', 'sigstore', 'node:net', 'child_process', 'node:process']),
+    );
   });
 
   it.each(files)('%s imports nothing that reaches the file system, network, processes, Actions, sigstore or the MCP SDK', (file) => {

@@ -24,13 +24,20 @@ describe('a changed deep schema', () => {
 
   it('its twin, a shallow change, keeps every pointer and omits none', () => {
     const [change] = driftOf(2).changes;
-    expect(change!.pointers).toEqual(['/inputSchema/description', '/inputSchema/items/description', '/inputSchema/items/items/description']);
+    expect(change!.pointers).toEqual([
+      '/inputSchema/description',
+      '/inputSchema/items/description',
+      '/inputSchema/items/items/description',
+    ]);
     expect(change!.pointersOmitted).toBe(0);
   });
 
   it('gives the field text when a report reads it, the same as before', () => {
     const [change] = driftOf(3).changes;
-    expect(change!.text.inputSchema).toEqual({ current: fieldText(deepTool(3, 'b').inputSchema), reviewed: fieldText(deepTool(3, 'a').inputSchema) });
+    expect(change!.text.inputSchema).toEqual({
+      current: fieldText(deepTool(3, 'b').inputSchema),
+      reviewed: fieldText(deepTool(3, 'a').inputSchema),
+    });
   });
 
   it('costs time linear in the depth when no report reads the text (time of 4d over time of d, in one process)', () => {

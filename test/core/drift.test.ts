@@ -18,7 +18,13 @@ describe('computeDrift', () => {
     it('reports the tool, the inputSchema field and the pointer inside it', () => {
       const d = drift(before, after);
       expect(d.changes).toEqual([
-        expect.objectContaining({ tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], class: 'change' }),
+        expect.objectContaining({
+          tool: 'search',
+          change: 'changed',
+          fields: ['inputSchema'],
+          pointers: ['/inputSchema/properties/query/description'],
+          class: 'change',
+        }),
       ]);
       expect(d.reviewed).toBe('used');
     });
@@ -35,16 +41,23 @@ describe('computeDrift', () => {
   });
 
   it('escapes ~ and / in pointers (RFC 6901)', () => {
-    const before: RawTool[] = [{ name: 't', inputSchema: { type: 'object', properties: { 'a/b': { description: 'x' }, 'm~n': { description: 'y' } } } }];
+    const before: RawTool[] = [
+      { name: 't', inputSchema: { type: 'object', properties: { 'a/b': { description: 'x' }, 'm~n': { description: 'y' } } } },
+    ];
     const after = withTool(before, 't', (t) => {
       (t.inputSchema as any).properties['a/b'].description = 'x2';
       (t.inputSchema as any).properties['m~n'].description = 'y2';
     });
-    expect(drift(before, after).changes[0]!.pointers).toEqual(['/inputSchema/properties/a~1b/description', '/inputSchema/properties/m~0n/description']);
+    expect(drift(before, after).changes[0]!.pointers).toEqual([
+      '/inputSchema/properties/a~1b/description',
+      '/inputSchema/properties/m~0n/description',
+    ]);
   });
 
   it('points at array elements, added and removed members, and type changes', () => {
-    const before: RawTool[] = [{ name: 't', inputSchema: { properties: { mode: { enum: ['a', 'b'] }, old: { type: 'string' }, n: { default: 1 } } } }];
+    const before: RawTool[] = [
+      { name: 't', inputSchema: { properties: { mode: { enum: ['a', 'b'] }, old: { type: 'string' }, n: { default: 1 } } } },
+    ];
     const after = withTool(before, 't', (t) => {
       const p = (t.inputSchema as any).properties;
       p.mode.enum = ['a', 'c', 'd'];
@@ -70,14 +83,20 @@ describe('computeDrift', () => {
   });
 
   it('keeps __proto__ and constructor as ordinary property names', () => {
-    const before: RawTool[] = [{ name: 't', inputSchema: JSON.parse('{"properties":{"__proto__":{"description":"a"},"constructor":{"description":"b"}}}') }];
-    const after: RawTool[] = [{ name: 't', inputSchema: JSON.parse('{"properties":{"__proto__":{"description":"A"},"constructor":{"description":"b"}}}') }];
+    const before: RawTool[] = [
+      { name: 't', inputSchema: JSON.parse('{"properties":{"__proto__":{"description":"a"},"constructor":{"description":"b"}}}') },
+    ];
+    const after: RawTool[] = [
+      { name: 't', inputSchema: JSON.parse('{"properties":{"__proto__":{"description":"A"},"constructor":{"description":"b"}}}') },
+    ];
     expect(drift(before, after).changes[0]!.pointers).toEqual(['/inputSchema/properties/__proto__/description']);
   });
 
   it('lists at most MAX_POINTERS_PER_TOOL pointers and counts the rest', () => {
-    const props = (v: string) => Object.fromEntries(Array.from({ length: MAX_POINTERS_PER_TOOL + 5 }, (_, i) => [`p${i}`, { description: v }]));
-    const c = drift([{ name: 't', inputSchema: { properties: props('a') } }], [{ name: 't', inputSchema: { properties: props('b') } }]).changes[0]!;
+    const props = (v: string) =>
+      Object.fromEntries(Array.from({ length: MAX_POINTERS_PER_TOOL + 5 }, (_, i) => [`p${i}`, { description: v }]));
+    const c = drift([{ name: 't', inputSchema: { properties: props('a') } }], [{ name: 't', inputSchema: { properties: props('b') } }])
+      .changes[0]!;
     expect(c.pointers).toHaveLength(MAX_POINTERS_PER_TOOL);
     expect(c.pointersOmitted).toBe(5);
   });

@@ -23,9 +23,15 @@ describe('isGitHubRepositoryName', () => {
 
 describe('assertGitHubRepository and assertGitHubOwner', () => {
   it('are USAGE naming the option', () => {
-    expect(() => assertGitHubRepository('octo-org/..')).toThrow(expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^--repo: /) }));
-    expect(() => assertGitHubRepository('octo-org')).toThrow(expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^--repo takes OWNER\/REPO/) }));
-    expect(() => assertGitHubOwner('octo--org', 'owner')).toThrow(expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^owner: /) }));
+    expect(() => assertGitHubRepository('octo-org/..')).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^--repo: /) }),
+    );
+    expect(() => assertGitHubRepository('octo-org')).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^--repo takes OWNER\/REPO/) }),
+    );
+    expect(() => assertGitHubOwner('octo--org', 'owner')).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: expect.stringMatching(/^owner: /) }),
+    );
   });
 
   it('pass names GitHub allows (the twin)', () => {
@@ -45,7 +51,11 @@ describe('the signer policy asks the same rule', () => {
     expect(() => githubIdentityPolicy(options)).toThrow(expect.objectContaining({ code: 'USAGE' }));
   });
 
-  it.each([[{ repo: 'octo-org/.github' }], [{ owner: 'octo-org' }], [{ owner: 'octo-org', signerWorkflow: 'octo-org/docs/.github/workflows/release.yml' }]])('takes %j (the twin)', (options) => {
+  it.each([
+    [{ repo: 'octo-org/.github' }],
+    [{ owner: 'octo-org' }],
+    [{ owner: 'octo-org', signerWorkflow: 'octo-org/docs/.github/workflows/release.yml' }],
+  ])('takes %j (the twin)', (options) => {
     expect(() => githubIdentityPolicy(options)).not.toThrow();
   });
 });

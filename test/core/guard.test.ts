@@ -23,7 +23,14 @@ describe('guardToolsList', () => {
       expect(r.decision).toBe('allow');
       expect(r.tools).toHaveLength(tools.length);
       r.tools.forEach((t, i) => expect(t).toBe(tools[i]));
-      expect(r.audit).toMatchObject({ event: 'mcp_tool_surface', server: 'docs', pinState: 'matched', verdict: 'continue', decision: 'allow', at: '2026-01-02T03:04:05.000Z' });
+      expect(r.audit).toMatchObject({
+        event: 'mcp_tool_surface',
+        server: 'docs',
+        pinState: 'matched',
+        verdict: 'continue',
+        decision: 'allow',
+        at: '2026-01-02T03:04:05.000Z',
+      });
       expect(r.code).toBeUndefined();
       expect(r.notice).toBeUndefined();
     });
@@ -35,14 +42,17 @@ describe('guardToolsList', () => {
       ['fail', 'allow', 'allow'],
       ['warn', 'block', 'block'],
       ['fail', 'block', 'block'],
-    ])('under %s with --unpinned %s: %s (unpinned alone decides, even when the lock pins other servers)', (onChange, unpinned, decision) => {
-      const lock = pinned(docsTools(), 'other');
-      const r = guardToolsList('docs', docsTools(), { lock, onChange, unpinned });
-      expect(r.decision).toBe(decision);
-      expect(r.check!.pinState).toBe('unpinned');
-      expect(r.tools).toHaveLength(decision === 'allow' ? 3 : 0);
-      if (decision === 'block') expect(r.code).toBe('NOT_PINNED');
-    });
+    ])(
+      'under %s with --unpinned %s: %s (unpinned alone decides, even when the lock pins other servers)',
+      (onChange, unpinned, decision) => {
+        const lock = pinned(docsTools(), 'other');
+        const r = guardToolsList('docs', docsTools(), { lock, onChange, unpinned });
+        expect(r.decision).toBe(decision);
+        expect(r.check!.pinState).toBe('unpinned');
+        expect(r.tools).toHaveLength(decision === 'allow' ? 3 : 0);
+        if (decision === 'block') expect(r.code).toBe('NOT_PINNED');
+      },
+    );
   });
 
   describe('when a description changes', () => {
@@ -72,7 +82,10 @@ describe('guardToolsList', () => {
     });
     it('and the twin: a narrowing (readOnlyHint true to false) is allowed and reported', () => {
       const before = withTool(docsTools(), 'search', setHint('readOnlyHint', true));
-      const r = guardToolsList('docs', withTool(before, 'search', setHint('readOnlyHint', false)), { lock: pinned(before), onChange: 'fail' });
+      const r = guardToolsList('docs', withTool(before, 'search', setHint('readOnlyHint', false)), {
+        lock: pinned(before),
+        onChange: 'fail',
+      });
       expect(r.decision).toBe('allow');
       expect(r.audit.verdict).toBe('continue');
       expect(r.check!.pinState).toBe('changed');
@@ -88,11 +101,23 @@ describe('guardToolsList', () => {
     ])('%s: blocked (%s), no surface in the audit', (_what, tools, code) => {
       const r = guardToolsList('docs', tools, { lock: emptyLock() });
       expect(r).toMatchObject({ decision: 'block', tools: [], check: null, code });
-      expect(r.audit).toMatchObject({ pinState: 'failed', manifestDigest: null, toolCount: null, verdict: 'blocked', decision: 'block', code });
+      expect(r.audit).toMatchObject({
+        pinState: 'failed',
+        manifestDigest: null,
+        toolCount: null,
+        verdict: 'blocked',
+        decision: 'block',
+        code,
+      });
     });
     it('a list the guard could not take completely is blocked too', () => {
       const r = guardRefusedList('docs', { code: 'SNAPSHOT_INCOMPLETE', message: 'timed out' }, AT);
-      expect(r).toMatchObject({ decision: 'block', tools: [], code: 'SNAPSHOT_INCOMPLETE', audit: { at: AT.toISOString(), pinState: 'failed' } });
+      expect(r).toMatchObject({
+        decision: 'block',
+        tools: [],
+        code: 'SNAPSHOT_INCOMPLETE',
+        audit: { at: AT.toISOString(), pinState: 'failed' },
+      });
     });
   });
 
@@ -110,14 +135,22 @@ describe('guardToolsList', () => {
       expect(fewer.notice).toContain('tool "search" removed');
     });
     it('a bundle that failed verification blocks every list with its code', () => {
-      const r = guardToolsList('docs', tools, { lock: pinned(tools), signed: { error: { code: 'UNTRUSTED_SIGNER', message: 'another signer' } } });
+      const r = guardToolsList('docs', tools, {
+        lock: pinned(tools),
+        signed: { error: { code: 'UNTRUSTED_SIGNER', message: 'another signer' } },
+      });
       expect(r).toMatchObject({ decision: 'block', code: 'UNTRUSTED_SIGNER', tools: [] });
     });
   });
 
   it('decides as check does: same pin state, changes and verdict for every posture', () => {
     const before = docsTools();
-    const cases = [before, withTool(before, 'search', describeAs('x')), withTool(before, 'search', setHint('destructiveHint', false)), before.slice(1)];
+    const cases = [
+      before,
+      withTool(before, 'search', describeAs('x')),
+      withTool(before, 'search', setHint('destructiveHint', false)),
+      before.slice(1),
+    ];
     for (const onChange of ['warn', 'fail'] as OnChange[]) {
       for (const after of cases) {
         const check = checkServers([{ serverId: 'docs', tools: after }], pinned(before), onChange).servers[0]!;
@@ -154,28 +187,53 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
 
   it.each<[string, (c: Carriers) => void, string]>([
     ['instructions one sentence longer', (c) => (c.instructions += ' MARKER-I'), 'instructions changed'],
-    ['a prompt argument description', (c) => ((c.prompts![0]!.arguments as Array<Record<string, unknown>>)[0]!.description = 'MARKER-A'), 'prompt "summarize" changed'],
-    ['a template description, same uriTemplate', (c) => (c.resourceTemplates![0]!.description = 'MARKER-T'), 'resourceTemplate "docs://page/{id}" changed'],
-  ])('%s: blocked under fail (nothing at all, no instructions), allowed with a notice under warn; named, never quoted', (_, edit, named) => {
-    const now = carriers();
-    edit(now);
-    const lock = pinnedAll(carriers());
-    const fail = guardToolsList('docs', docsTools(), { lock, onChange: 'fail', carriers: now });
-    expect([fail.decision, fail.code, fail.tools, fail.prompts, fail.resourceTemplates, fail.instructionsApproved]).toEqual(['block', 'SURFACE_CHANGED', [], [], [], false]);
-    expect(fail.notice).toContain(named);
-    const warn = guardToolsList('docs', docsTools(), { lock, onChange: 'warn', carriers: now });
-    expect([warn.decision, warn.instructionsApproved, warn.prompts.length]).toEqual(['allow', true, 1]);
-    expect(warn.notice).toContain(named);
-    expect(JSON.stringify([fail.audit, fail.notice, warn.audit, warn.notice])).not.toContain('MARKER');
-  });
+    [
+      'a prompt argument description',
+      (c) => ((c.prompts![0]!.arguments as Array<Record<string, unknown>>)[0]!.description = 'MARKER-A'),
+      'prompt "summarize" changed',
+    ],
+    [
+      'a template description, same uriTemplate',
+      (c) => (c.resourceTemplates![0]!.description = 'MARKER-T'),
+      'resourceTemplate "docs://page/{id}" changed',
+    ],
+  ])(
+    '%s: blocked under fail (nothing at all, no instructions), allowed with a notice under warn; named, never quoted',
+    (_, edit, named) => {
+      const now = carriers();
+      edit(now);
+      const lock = pinnedAll(carriers());
+      const fail = guardToolsList('docs', docsTools(), { lock, onChange: 'fail', carriers: now });
+      expect([fail.decision, fail.code, fail.tools, fail.prompts, fail.resourceTemplates, fail.instructionsApproved]).toEqual([
+        'block',
+        'SURFACE_CHANGED',
+        [],
+        [],
+        [],
+        false,
+      ]);
+      expect(fail.notice).toContain(named);
+      const warn = guardToolsList('docs', docsTools(), { lock, onChange: 'warn', carriers: now });
+      expect([warn.decision, warn.instructionsApproved, warn.prompts.length]).toEqual(['allow', true, 1]);
+      expect(warn.notice).toContain(named);
+      expect(JSON.stringify([fail.audit, fail.notice, warn.audit, warn.notice])).not.toContain('MARKER');
+    },
+  );
 
   it('a lock entry without carrier digests decides the tools only', () => {
-    const r = guardToolsList('docs', docsTools(), { lock: pinned(docsTools()), onChange: 'fail', carriers: { instructions: 'anything at all' } });
+    const r = guardToolsList('docs', docsTools(), {
+      lock: pinned(docsTools()),
+      onChange: 'fail',
+      carriers: { instructions: 'anything at all' },
+    });
     expect([r.decision, r.instructionsApproved, r.check?.carrierPin]).toEqual(['allow', true, 'lock-tools-only']);
   });
 
   it('a malformed prompt list is refused like a malformed tool list: everything withheld', () => {
-    const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(carriers()), carriers: { prompts: [{ name: 'a' }, { name: 'a' }] as Carriers['prompts'] } });
+    const r = guardToolsList('docs', docsTools(), {
+      lock: pinnedAll(carriers()),
+      carriers: { prompts: [{ name: 'a' }, { name: 'a' }] as Carriers['prompts'] },
+    });
     expect([r.decision, r.code, r.instructionsApproved, r.tools]).toEqual(['block', 'DUPLICATE_PROMPT_NAME', false, []]);
   });
 });
@@ -183,12 +241,21 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
 describe('guardToolsList in signed mode with instructions signed', () => {
   const tools = docsTools();
   const carriers: Carriers = { instructions: 'Use search.', prompts: [{ name: 'summarize', description: 'Summarize' }] };
-  const { statement } = buildStatement({ serverName: 'io.github.example/docs', serverVersion: '1.0.0', tools, carriers: digestCarriers(carriers) });
+  const { statement } = buildStatement({
+    serverName: 'io.github.example/docs',
+    serverVersion: '1.0.0',
+    tools,
+    carriers: digestCarriers(carriers),
+  });
   const signed = { predicate: statement.predicate };
 
   it('allows the signed instructions, and blocks instructions that differ from them (DIGEST_MISMATCH), named only', () => {
     expect(guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers }).decision).toBe('allow');
-    const r = guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers: { ...carriers, instructions: 'Use search. MARKER-S' } });
+    const r = guardToolsList('docs', clone(tools), {
+      lock: emptyLock(),
+      signed,
+      carriers: { ...carriers, instructions: 'Use search. MARKER-S' },
+    });
     expect([r.decision, r.code, r.instructionsApproved]).toEqual(['block', 'DIGEST_MISMATCH', false]);
     expect(r.notice).toContain('instructions changed');
     expect(r.notice).not.toContain('MARKER');

@@ -5,7 +5,12 @@ const withAnnotations = (annotations: unknown): RawTool => ({ name: 't', annotat
 
 describe('effectiveHints', () => {
   it('gives the MCP defaults when annotations are absent', () => {
-    expect(effectiveHints({ name: 't' })).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true });
+    expect(effectiveHints({ name: 't' })).toEqual({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+    });
   });
 
   it.each([

@@ -80,14 +80,26 @@ describe('canonicalize (RFC 8785)', () => {
       ['a Date', { d: new Date(0) }],
       ['a Map', new Map([['a', 1]])],
       ['a Set', new Set([1])],
-      ['a class instance', new (class Point { x = 1; })()],
+      [
+        'a class instance',
+        new (class Point {
+          x = 1;
+        })(),
+      ],
       ['a boxed string', new String('s')],
       ['a typed array', new Uint8Array(2)],
       ['an array subclass', new (class Xs extends Array {})()],
       ['a sparse array', [1, , 3]], // eslint-disable-line no-sparse-arrays
       ['an object with toJSON (a function member)', { toJSON: () => 'x' }],
       [`nesting deeper than ${MAX_DEPTH} levels`, nested(MAX_DEPTH + 1)],
-      ['a cycle', (() => { const o: Record<string, unknown> = {}; o.self = o; return o; })()],
+      [
+        'a cycle',
+        (() => {
+          const o: Record<string, unknown> = {};
+          o.self = o;
+          return o;
+        })(),
+      ],
     ])('refuses %s', (_what, value) => {
       expect(codeOf(() => canonicalize(value))).toBe('NOT_CANONICALIZABLE');
     });

@@ -9,7 +9,9 @@ import { parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.j
 function plainTools(n: number, tail = ''): string {
   const tools: string[] = [];
   for (let i = 0; i < n; i++) {
-    tools.push(`{"name":"tool_${i}","description":"Reads the thing number ${i} and says what it found there.","inputSchema":{"type":"object","properties":{"q":{"type":"string"}}}}`);
+    tools.push(
+      `{"name":"tool_${i}","description":"Reads the thing number ${i} and says what it found there.","inputSchema":{"type":"object","properties":{"q":{"type":"string"}}}}`,
+    );
   }
   return `{"tools":[${tools.join(',')}]${tail}}`;
 }
@@ -34,8 +36,14 @@ function growth(make: (n: number) => string, read: (text: string) => void, n: nu
   let bestSmall = Infinity;
   let bestLarge = Infinity;
   for (let r = 0; r < 7; r++) {
-    bestSmall = Math.min(bestSmall, timeOf(() => read(small)));
-    bestLarge = Math.min(bestLarge, timeOf(() => read(large)));
+    bestSmall = Math.min(
+      bestSmall,
+      timeOf(() => read(small)),
+    );
+    bestLarge = Math.min(
+      bestLarge,
+      timeOf(() => read(large)),
+    );
   }
   return bestLarge / bestSmall;
 }
@@ -57,11 +65,23 @@ describe('readers stay linear in their input (time of 4n over time of n, in one 
   });
 
   it('digests a tools list in linear time when the text has no backslash', () => {
-    expect(growth((n) => plainTools(n), (t) => digestDocumentText(t, 'tools.json'), N)).toBeLessThan(8);
+    expect(
+      growth(
+        (n) => plainTools(n),
+        (t) => digestDocumentText(t, 'tools.json'),
+        N,
+      ),
+    ).toBeLessThan(8);
   });
 
   it('reads a whole text in linear time when the text has no backslash', () => {
-    expect(growth((n) => plainTools(n), (t) => parseJsonStrict(t, 'tools.json'), N)).toBeLessThan(8);
+    expect(
+      growth(
+        (n) => plainTools(n),
+        (t) => parseJsonStrict(t, 'tools.json'),
+        N,
+      ),
+    ).toBeLessThan(8);
   });
 
   it('reads the same values as JSON.parse on both shapes', () => {

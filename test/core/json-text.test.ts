@@ -3,7 +3,8 @@ import { decodeUtf8, isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach 
 
 // The exact reader and a value read for its place in a larger document, as options of the one strict reader.
 const parseJsonExact = (text: string, source: string) => parseJsonStrict(text, source, { exact: true });
-const parseJsonStrictAt = (text: string, source: string, path: Array<string | number>, depth: number, seen?: { escapedName: boolean }) => parseJsonStrict(text, source, { at: { path, depth }, seen });
+const parseJsonStrictAt = (text: string, source: string, path: Array<string | number>, depth: number, seen?: { escapedName: boolean }) =>
+  parseJsonStrict(text, source, { at: { path, depth }, seen });
 import { codeOf, messageOf } from '../support/thrown.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
@@ -29,10 +30,21 @@ describe('parseJsonStrict', () => {
     // Each case: the text with a duplicate, and its twin without one (which must pass).
     it.each([
       ['at the top', '{"name":"a","name":"b"}', '{"name":"a","title":"b"}'],
-      ['nested in a tool schema', '{"tools":[{"name":"t","inputSchema":{"properties":{"q":{"type":"string","type":"number"}}}}]}',
-        '{"tools":[{"name":"t","inputSchema":{"properties":{"q":{"type":"string","format":"number"}}}}]}'],
-      ['inside _meta (which is not hashed)', '{"tools":[{"name":"t","_meta":{"k":1,"k":2}}]}', '{"tools":[{"name":"t","_meta":{"k":1,"j":2}}]}'],
-      ['in a snapshot envelope', '{"snapshotVersion":1,"server":"a","server":"b","tools":[]}', '{"snapshotVersion":1,"server":"a","tools":[]}'],
+      [
+        'nested in a tool schema',
+        '{"tools":[{"name":"t","inputSchema":{"properties":{"q":{"type":"string","type":"number"}}}}]}',
+        '{"tools":[{"name":"t","inputSchema":{"properties":{"q":{"type":"string","format":"number"}}}}]}',
+      ],
+      [
+        'inside _meta (which is not hashed)',
+        '{"tools":[{"name":"t","_meta":{"k":1,"k":2}}]}',
+        '{"tools":[{"name":"t","_meta":{"k":1,"j":2}}]}',
+      ],
+      [
+        'in a snapshot envelope',
+        '{"snapshotVersion":1,"server":"a","server":"b","tools":[]}',
+        '{"snapshotVersion":1,"server":"a","tools":[]}',
+      ],
       ['equal only after unescaping ("a" and "\\u0061")', '{"a":1,"\\u0061":2}', '{"a":1,"\\u0062":2}'],
       ['equal only after unescaping a surrogate pair', '{"\ud83d\ude00":1,"\\ud83d\\ude00":2}', '{"\ud83d\ude00":1,"\\ud83d\\ude01":2}'],
       ['a repeated __proto__', '{"__proto__":{},"__proto__":{"x":1}}', '{"__proto__":{},"constructor":{"x":1}}'],
@@ -112,13 +124,27 @@ describe('numbers: refused unless a double holds exactly the value written (NOT_
     expect(isExactNumberLiteral(twin)).toBe(true);
   });
 
-  it.each(['0', '-0', '0.0', '0e400', '1.0', '0.1', '1e21', '1E+2', '1e23', '0.5e1', '100', '-1.5', '2E-2', '1.7976931348623157e308', '333333333.33333329', '4.50'])(
-    'accepts %s (an integer RFC 8785 writes as such, or a fraction of at most 17 significant digits)',
-    (literal) => {
-      expect(isExactNumberLiteral(literal)).toBe(true);
-      expect(parse(`[${literal}]`)).toEqual([Number(literal)]);
-    },
-  );
+  it.each([
+    '0',
+    '-0',
+    '0.0',
+    '0e400',
+    '1.0',
+    '0.1',
+    '1e21',
+    '1E+2',
+    '1e23',
+    '0.5e1',
+    '100',
+    '-1.5',
+    '2E-2',
+    '1.7976931348623157e308',
+    '333333333.33333329',
+    '4.50',
+  ])('accepts %s (an integer RFC 8785 writes as such, or a fraction of at most 17 significant digits)', (literal) => {
+    expect(isExactNumberLiteral(literal)).toBe(true);
+    expect(parse(`[${literal}]`)).toEqual([Number(literal)]);
+  });
 
   it('names the number and where it is', () => {
     const msg = messageOf(() => parse('{"tools":[{"name":"t","inputSchema":{"maximum":9007199254740993}}]}'));
@@ -197,7 +223,7 @@ describe('member names written with escapes are read exactly', () => {
   it('gives what JSON.parse gives for values, numbers, literals and __proto__', () => {
     const text = '{"\\u0061":[1,-0,1.5e3,-2E-2,0.1,true,false,null,"s\\u00e9\\n",{}],"__proto__":{"p":1},"b\\u0000":{"c":[]}}';
     const v = parseJsonStrict(text, 'f') as Record<string, unknown>;
-    expect(v).toEqual({ a: [1, -0, 1500, -0.02, 0.1, true, false, null, 'sé\n', {}], 'b\u0000': { c: [] } , ['__proto__']: { p: 1 } });
+    expect(v).toEqual({ a: [1, -0, 1500, -0.02, 0.1, true, false, null, 'sé\n', {}], 'b\u0000': { c: [] }, ['__proto__']: { p: 1 } });
     expect(Object.hasOwn(v, '__proto__')).toBe(true);
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
     expect(Object.is((v.a as unknown[])[1], -0)).toBe(true);

@@ -14,7 +14,10 @@ describe('a lock past the longest text is refused as too large', () => {
     } catch (e) {
       thrown = e;
     }
-    expect(thrown).toMatchObject({ code: 'INVALID_LOCK', message: `big/mcp-tools.lock: too large (${MAX_TEXT_LENGTH + 1} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)` });
+    expect(thrown).toMatchObject({
+      code: 'INVALID_LOCK',
+      message: `big/mcp-tools.lock: too large (${MAX_TEXT_LENGTH + 1} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`,
+    });
   });
 
   it('its twin, a lock within the bound, reads as its text', () => {
@@ -27,7 +30,14 @@ describe('a lock of many servers pinned from snapshot files is written in one pa
   const lockOf = (servers: number) => {
     let lock = emptyLock();
     for (let i = 0; i < servers; i++) {
-      const s = buildSnapshot({ server: `s${i}`, transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: `s${i}`, version: '1' }, pages: 1, tools: [{ name: `t${i}`, inputSchema: { type: 'object' } }] });
+      const s = buildSnapshot({
+        server: `s${i}`,
+        transport: 'stdio',
+        protocolVersion: '2025-11-25',
+        serverInfo: { name: `s${i}`, version: '1' },
+        pages: 1,
+        tools: [{ name: `t${i}`, inputSchema: { type: 'object' } }],
+      });
       const read = readSnapshotText(snapshotText(s), `s${i}.snapshot.json`, { fields: true, keepTools: false });
       lock = withServer(lock, `s${i}`, lockEntryOfDigests(read.digests));
     }

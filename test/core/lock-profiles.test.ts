@@ -1,9 +1,26 @@
 // A lock entry per client-capability profile: the entry itself, and the others under `profiles`.
-import { emptyLock, entryForProfile, lockEntryOfDigests, nearestProfileEntry, parseLock, pinnedProfiles, withProfilePin, withServer } from '../../src/core/lock.js';
+import {
+  emptyLock,
+  entryForProfile,
+  lockEntryOfDigests,
+  nearestProfileEntry,
+  parseLock,
+  pinnedProfiles,
+  withProfilePin,
+  withServer,
+} from '../../src/core/lock.js';
 import { serializeLockBytes } from '../../src/core/lock-text.js';
 import { digestTools } from '../../src/core/surface.js';
 
-const pinOf = (names: string[], caps?: string[]) => lockEntryOfDigests(digestTools(names.map((name) => ({ name, inputSchema: { type: 'object' } })), { fields: true }), undefined, caps);
+const pinOf = (names: string[], caps?: string[]) =>
+  lockEntryOfDigests(
+    digestTools(
+      names.map((name) => ({ name, inputSchema: { type: 'object' } })),
+      { fields: true },
+    ),
+    undefined,
+    caps,
+  );
 
 describe('profiles in a lock entry', () => {
   const none = pinOf(['echo']);

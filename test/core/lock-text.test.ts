@@ -1,7 +1,15 @@
 // lock-text writes a lock whose pins keep their tools as the lock's bytes member by member (no placeholder
 // searched for in the text): byte for byte the plain writer's text of the same lock as objects, whatever
 // the servers beside, their ids, profiles and package pins.
-import { emptyLock, lockEntryOfDigests, withPackagePin, withProfilePin, withServer, type LockedServer, type Lockfile } from '../../src/core/lock.js';
+import {
+  emptyLock,
+  lockEntryOfDigests,
+  withPackagePin,
+  withProfilePin,
+  withServer,
+  type LockedServer,
+  type Lockfile,
+} from '../../src/core/lock.js';
 import { lockIfWrittenFor, serializeLock, serializeLockBytes, stableJson } from '../../src/core/lock-text.js';
 import { buildSnapshot, readSnapshotText } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
@@ -9,7 +17,15 @@ import { docsTools } from './check-fixtures.js';
 
 /** The pin of `tools` with its tools kept as the lock's bytes (what reading a snapshot file makes), for these client capabilities. */
 function fastPin(tools: RawTool[], caps?: string[]): LockedServer {
-  const snapshot = buildSnapshot({ server: 'docs', capturedAt: new Date(0), transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1' }, pages: 1, tools });
+  const snapshot = buildSnapshot({
+    server: 'docs',
+    capturedAt: new Date(0),
+    transport: 'stdio',
+    protocolVersion: '2025-11-25',
+    serverInfo: { name: 'docs', version: '1' },
+    pages: 1,
+    tools,
+  });
   const r = readSnapshotText(JSON.stringify(snapshot), 'snap.json', { fields: true, keepTools: false });
   return lockEntryOfDigests(r.digests, undefined, caps);
 }
@@ -21,25 +37,38 @@ const PACKAGE = { ecosystem: 'npm', name: '@acme/docs', version: '1.2.3', integr
 
 const LOCKS: Array<[string, () => Lockfile]> = [
   ['one server', () => withServer(emptyLock(), 'docs', fastPin(docsTools()))],
-  ['servers beside, before and after, with index-like and unusual ids', () => {
-    let l = withServer(emptyLock(), 'docs', fastPin(docsTools()));
-    for (const id of ['10', '2', 'a-first', 'zz', '__proto__', 'café', 'quote"d']) l = withServer(l, id, id === '2' ? fastPin(docsTools().slice(0, 1)) : slowPin(docsTools()));
-    return l;
-  }],
-  ['a package pin (members sorted around tools)', () => withServer(emptyLock(), 'docs', withPackagePin(fastPin(docsTools()), { ...PACKAGE }))],
-  ['client capabilities and another profile', () => {
-    const entry = withProfilePin(withProfilePin(undefined, fastPin(docsTools())), fastPin(docsTools().slice(0, 2), ['roots']));
-    return withServer(emptyLock(), 'docs', entry);
-  }],
-  ['an entry whose own pin is a profile, its other profiles kept', () => {
-    const entry = withProfilePin(withProfilePin(undefined, slowPin(docsTools())), fastPin(docsTools(), ['sampling']));
-    return withServer(emptyLock(), 'docs', withProfilePin(entry, fastPin(docsTools().slice(1))));
-  }],
+  [
+    'servers beside, before and after, with index-like and unusual ids',
+    () => {
+      let l = withServer(emptyLock(), 'docs', fastPin(docsTools()));
+      for (const id of ['10', '2', 'a-first', 'zz', '__proto__', 'café', 'quote"d'])
+        l = withServer(l, id, id === '2' ? fastPin(docsTools().slice(0, 1)) : slowPin(docsTools()));
+      return l;
+    },
+  ],
+  [
+    'a package pin (members sorted around tools)',
+    () => withServer(emptyLock(), 'docs', withPackagePin(fastPin(docsTools()), { ...PACKAGE })),
+  ],
+  [
+    'client capabilities and another profile',
+    () => {
+      const entry = withProfilePin(withProfilePin(undefined, fastPin(docsTools())), fastPin(docsTools().slice(0, 2), ['roots']));
+      return withServer(emptyLock(), 'docs', entry);
+    },
+  ],
+  [
+    'an entry whose own pin is a profile, its other profiles kept',
+    () => {
+      const entry = withProfilePin(withProfilePin(undefined, slowPin(docsTools())), fastPin(docsTools(), ['sampling']));
+      return withServer(emptyLock(), 'docs', withProfilePin(entry, fastPin(docsTools().slice(1))));
+    },
+  ],
   ['an empty tool list', () => withServer(emptyLock(), 'docs', fastPin([]))],
 ];
 
 describe('serializeLockBytes of pins kept as bytes', () => {
-  it.each(LOCKS)('%s: the bytes are the plain writer\'s text of the same lock', (_n, make) => {
+  it.each(LOCKS)("%s: the bytes are the plain writer's text of the same lock", (_n, make) => {
     const lock = make();
     const bytes = serializeLockBytes(lock);
     expect(bytes.toString('utf8')).toBe(stableJson(plain(make())));

@@ -36,7 +36,12 @@ describe('lockEntryOf', () => {
       name: fieldDigest(tools[0]!, 'name'),
       title: fieldDigest(tools[0]!, 'title'),
     });
-    expect(entry.tools.delete_page!.hints).toEqual({ destructiveHint: true, idempotentHint: false, openWorldHint: true, readOnlyHint: false });
+    expect(entry.tools.delete_page!.hints).toEqual({
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+      readOnlyHint: false,
+    });
   });
 });
 
@@ -84,13 +89,62 @@ describe('parseLock / assertLock', () => {
     ['not an object', () => []],
     ['another lockfileVersion', () => ({ ...good(), lockfileVersion: 2 })],
     ['an unknown top-level member', () => ({ ...good(), extra: 1 })],
-    ['a manifest digest that is not sha256', () => { const l = good(); l.servers.docs.manifestDigest = 'md5:00'; return l; }],
-    ['a toolCount that is not the number of tools', () => { const l = good(); l.servers.docs.toolCount = 4; return l; }],
-    ['a tool digest that is not sha256', () => { const l = good(); l.servers.docs.tools.search.digest = 'sha256:XYZ'; return l; }],
-    ['a non-surface field', () => { const l = good(); l.servers.docs.tools.search.fields.icons = l.servers.docs.tools.search.digest; return l; }],
-    ['a hint that is not a boolean', () => { const l = good(); l.servers.docs.tools.search.hints.readOnlyHint = 'yes'; return l; }],
-    ['a missing hint', () => { const l = good(); delete l.servers.docs.tools.search.hints.openWorldHint; return l; }],
-    ['an extra hint', () => { const l = good(); l.servers.docs.tools.search.hints.fooHint = true; return l; }],
+    [
+      'a manifest digest that is not sha256',
+      () => {
+        const l = good();
+        l.servers.docs.manifestDigest = 'md5:00';
+        return l;
+      },
+    ],
+    [
+      'a toolCount that is not the number of tools',
+      () => {
+        const l = good();
+        l.servers.docs.toolCount = 4;
+        return l;
+      },
+    ],
+    [
+      'a tool digest that is not sha256',
+      () => {
+        const l = good();
+        l.servers.docs.tools.search.digest = 'sha256:XYZ';
+        return l;
+      },
+    ],
+    [
+      'a non-surface field',
+      () => {
+        const l = good();
+        l.servers.docs.tools.search.fields.icons = l.servers.docs.tools.search.digest;
+        return l;
+      },
+    ],
+    [
+      'a hint that is not a boolean',
+      () => {
+        const l = good();
+        l.servers.docs.tools.search.hints.readOnlyHint = 'yes';
+        return l;
+      },
+    ],
+    [
+      'a missing hint',
+      () => {
+        const l = good();
+        delete l.servers.docs.tools.search.hints.openWorldHint;
+        return l;
+      },
+    ],
+    [
+      'an extra hint',
+      () => {
+        const l = good();
+        l.servers.docs.tools.search.hints.fooHint = true;
+        return l;
+      },
+    ],
   ])('refuses %s (INVALID_LOCK)', (_n, make) => {
     expectCode(() => assertLock(make()), 'INVALID_LOCK');
   });
@@ -148,11 +202,17 @@ describe('lockIfWrittenFor', () => {
   it.each([
     ['a hint edited by hand', () => written().replace('"readOnlyHint": false', '"readOnlyHint": true')],
     ['a field digest edited by hand', () => written().replace(/"description": "sha256:./, '"description": "sha256:_')],
-    ['the same pins with another server beside them', () => serializeLock(withServer(withServer(emptyLock(), 'docs', pin()), 'other', pin()))],
+    [
+      'the same pins with another server beside them',
+      () => serializeLock(withServer(withServer(emptyLock(), 'docs', pin()), 'other', pin())),
+    ],
     ['the same pins after a byte order mark', () => '\ufeff' + written()],
     ['the same pins without the final newline', () => written().slice(0, -1)],
     ['the same pins written compact', () => JSON.stringify(JSON.parse(written()))],
-    ['the same pins and a duplicate member', () => written().replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,')],
+    [
+      'the same pins and a duplicate member',
+      () => written().replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,'),
+    ],
   ])('is undefined for %s (the text is read by parseLock)', (_n, text) => {
     expect(text()).not.toBe(written());
     expect(lockIfWrittenFor(text(), { docs: pin() })).toBeUndefined();
@@ -194,7 +254,9 @@ describe('stableJson', () => {
       const inner = indent + '  ';
       if (Array.isArray(x)) return x.length === 0 ? '[]' : `[\n${x.map((e) => inner + write(e, inner)).join(',\n')}\n${indent}]`;
       const keys = Object.keys(x).sort();
-      return keys.length === 0 ? '{}' : `{\n${keys.map((k) => `${inner}${JSON.stringify(k)}: ${write((x as Record<string, unknown>)[k], inner)}`).join(',\n')}\n${indent}}`;
+      return keys.length === 0
+        ? '{}'
+        : `{\n${keys.map((k) => `${inner}${JSON.stringify(k)}: ${write((x as Record<string, unknown>)[k], inner)}`).join(',\n')}\n${indent}}`;
     };
     return write(v, '') + '\n';
   }
@@ -205,7 +267,11 @@ describe('stableJson', () => {
   ])('a pin of a surface (%s), carriers included, is written with its keys sorted at every level', (_n, names) => {
     const tools = names.map((name) => ({ name, description: `the ${name} tool`, annotations: { readOnlyHint: true, title: 't' } }));
     const d = digestTools(tools, { fields: true });
-    const carriers = { instructions: 'use it well', prompts: [{ name: 'z' }, { name: 'a' }], resourceTemplates: [{ uriTemplate: 'file:///{p}', name: 'files' }] };
+    const carriers = {
+      instructions: 'use it well',
+      prompts: [{ name: 'z' }, { name: 'a' }],
+      resourceTemplates: [{ uriTemplate: 'file:///{p}', name: 'files' }],
+    };
     const lock = withServer(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, carriers)), 'bare', lockEntryOfDigests(d));
     expect(serializeLock(lock)).toBe(sortedJson(lock));
     expect(parseLock(serializeLock(lock), 'mcp-tools.lock')).toEqual(JSON.parse(JSON.stringify(lock)));

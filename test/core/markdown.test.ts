@@ -53,14 +53,22 @@ describe('mdText', () => {
   });
 
   it('writes a registry name, a file name, a pointer and an ordinary sentence as they are (readable raw)', () => {
-    for (const plain of ['io.github.example/docs-mcp', 'search_notes', 'scripted-stdio-server.mjs', '/inputSchema/properties/query/description', 'Deletes a note (no undo), 2-3 s; see docs.']) {
+    for (const plain of [
+      'io.github.example/docs-mcp',
+      'search_notes',
+      'scripted-stdio-server.mjs',
+      '/inputSchema/properties/query/description',
+      'Deletes a note (no undo), 2-3 s; see docs.',
+    ]) {
       expect(mdText(plain)).toBe(plain);
     }
   });
 
   it('escapes only the characters that act as syntax', () => {
     expect(mdText('a|b<img>`[x](y)@z')).toBe('a&#124;b&#60;img&#62;&#96;&#91;x&#93;(y)&#64;z');
-    expect(mdText('www.x and wwwx.y, GH-12 and GH-x, a//b and a/b, _a a_b b_')).toBe('www&#46;x and wwwx.y, GH&#45;12 and GH-x, a/&#47;b and a/b, &#95;a a_b b&#95;');
+    expect(mdText('www.x and wwwx.y, GH-12 and GH-x, a//b and a/b, _a a_b b_')).toBe(
+      'www&#46;x and wwwx.y, GH&#45;12 and GH-x, a/&#47;b and a/b, &#95;a a_b b&#95;',
+    );
   });
 
   it('shows line breaks and bidi overrides as \\u escapes', () => {

@@ -28,10 +28,21 @@ function check(pkg: PackageSurface, lock: Lockfile, onChange: OnChange) {
 
 describe('checkServers with the package a server is launched from', () => {
   describe('when the config names no exact version (UNPINNED_PACKAGE)', () => {
-    for (const args of [['-y', '@acme/server'], ['-y', '@acme/server@latest'], ['-y', '@acme/server@^1.2.3']]) {
+    for (const args of [
+      ['-y', '@acme/server'],
+      ['-y', '@acme/server@latest'],
+      ['-y', '@acme/server@^1.2.3'],
+    ]) {
       it(`npx ${args.join(' ')} warns under warn (exit 0) and blocks under fail (exit 1, UNPINNED_PACKAGE)`, () => {
         const warn = check(surfaceOf(args), lockWith(undefined), 'warn');
-        expect(warn.servers[0]).toEqual(expect.objectContaining({ pinState: 'matched', verdict: 'warn', approved: true, package: expect.objectContaining({ state: 'unpinned', code: 'UNPINNED_PACKAGE' }) }));
+        expect(warn.servers[0]).toEqual(
+          expect.objectContaining({
+            pinState: 'matched',
+            verdict: 'warn',
+            approved: true,
+            package: expect.objectContaining({ state: 'unpinned', code: 'UNPINNED_PACKAGE' }),
+          }),
+        );
         expect(warn.exitCode).toBe(EXIT.OK);
         const fail = check(surfaceOf(args), lockWith(undefined), 'fail');
         expect(fail.servers[0]).toEqual(expect.objectContaining({ verdict: 'blocked', approved: false }));
@@ -53,7 +64,9 @@ describe('checkServers with the package a server is launched from', () => {
 
     it('its twin, npx -y @acme/server@1.2.3, passes under fail', () => {
       const r = check(surfaceOf(['-y', '@acme/server@1.2.3'], PIN), lockWith(PIN), 'fail');
-      expect(r.servers[0]).toEqual(expect.objectContaining({ pinState: 'matched', verdict: 'continue', package: expect.objectContaining({ state: 'matched' }) }));
+      expect(r.servers[0]).toEqual(
+        expect.objectContaining({ pinState: 'matched', verdict: 'continue', package: expect.objectContaining({ state: 'matched' }) }),
+      );
       expect(r.exitCode).toBe(EXIT.OK);
     });
 
@@ -62,7 +75,13 @@ describe('checkServers with the package a server is launched from', () => {
       expect(renderCheckText(r)).toMatch(/UNPINNED_PACKAGE: npx runs "@acme\/server" with no exact version/);
       expect(renderCheckMarkdown(r, {})).toMatch(/no exact version/);
       const results = (renderCheckSarif(r, { artifactUri: '.mcp.json' }) as any).runs[0].results;
-      expect(results).toEqual([expect.objectContaining({ ruleId: 'toolseal/unpinned-package', level: 'error', properties: expect.objectContaining({ server: 'docs', package: '@acme/server' }) })]);
+      expect(results).toEqual([
+        expect.objectContaining({
+          ruleId: 'toolseal/unpinned-package',
+          level: 'error',
+          properties: expect.objectContaining({ server: 'docs', package: '@acme/server' }),
+        }),
+      ]);
       const twin = check(surfaceOf(['-y', '@acme/server@1.2.3'], PIN), lockWith(PIN), 'fail');
       expect((renderCheckSarif(twin, { artifactUri: '.mcp.json' }) as any).runs[0].results).toEqual([]);
       expect(renderCheckText(twin)).not.toMatch(/UNPINNED_PACKAGE/);
@@ -81,11 +100,22 @@ describe('checkServers with the package a server is launched from', () => {
 
     it('is a change: warns under warn (exit 0), blocks under fail (exit 1), SARIF package-changed', () => {
       const warn = check(surfaceOf(['-y', '@acme/server@1.2.3'], replaced), lockWith(PIN), 'warn');
-      expect(warn.servers[0]).toEqual(expect.objectContaining({ verdict: 'warn', package: expect.objectContaining({ state: 'integrity-changed', locked: PIN, resolved: replaced }) }));
+      expect(warn.servers[0]).toEqual(
+        expect.objectContaining({
+          verdict: 'warn',
+          package: expect.objectContaining({ state: 'integrity-changed', locked: PIN, resolved: replaced }),
+        }),
+      );
       expect(warn.exitCode).toBe(EXIT.OK);
       const fail = check(surfaceOf(['-y', '@acme/server@1.2.3'], replaced), lockWith(PIN), 'fail');
-      expect({ verdict: fail.servers[0]!.verdict, exitCode: fail.exitCode, code: fail.code }).toEqual({ verdict: 'blocked', exitCode: EXIT.CHECK_FAILED, code: 'SURFACE_CHANGED' });
-      expect((renderCheckSarif(fail, { artifactUri: 'mcp-tools.lock' }) as any).runs[0].results).toEqual([expect.objectContaining({ ruleId: 'toolseal/package-changed', level: 'error' })]);
+      expect({ verdict: fail.servers[0]!.verdict, exitCode: fail.exitCode, code: fail.code }).toEqual({
+        verdict: 'blocked',
+        exitCode: EXIT.CHECK_FAILED,
+        code: 'SURFACE_CHANGED',
+      });
+      expect((renderCheckSarif(fail, { artifactUri: 'mcp-tools.lock' }) as any).runs[0].results).toEqual([
+        expect.objectContaining({ ruleId: 'toolseal/package-changed', level: 'error' }),
+      ]);
       expect(renderCheckText(fail)).toMatch(/the package was replaced/);
     });
 
@@ -94,21 +124,29 @@ describe('checkServers with the package a server is launched from', () => {
     });
 
     it('another version in the config is said (re-lock), not blocked: the surface decides', () => {
-      const r = check(surfaceOf(['-y', '@acme/server@1.2.4'], { ...PIN, version: '1.2.4', integrity: OTHER_INTEGRITY }), lockWith(PIN), 'fail');
-      expect(r.servers[0]).toEqual(expect.objectContaining({ verdict: 'continue', package: expect.objectContaining({ state: 'version-changed' }) }));
+      const r = check(
+        surfaceOf(['-y', '@acme/server@1.2.4'], { ...PIN, version: '1.2.4', integrity: OTHER_INTEGRITY }),
+        lockWith(PIN),
+        'fail',
+      );
+      expect(r.servers[0]).toEqual(
+        expect.objectContaining({ verdict: 'continue', package: expect.objectContaining({ state: 'version-changed' }) }),
+      );
       expect(renderCheckText(r)).toMatch(/re-pin with toolseal lock --update/);
     });
 
     it('an exact version not resolved now (offline) compares nothing and says so', () => {
       const r = check({ ...surfaceOf(['-y', '@acme/server@1.2.3']), unresolved: 'the registry could not be read' }, lockWith(PIN), 'fail');
-      expect(r.servers[0]).toEqual(expect.objectContaining({ verdict: 'continue', package: expect.objectContaining({ state: 'unresolved' }) }));
+      expect(r.servers[0]).toEqual(
+        expect.objectContaining({ verdict: 'continue', package: expect.objectContaining({ state: 'unresolved' }) }),
+      );
       expect(renderCheckText(r)).toMatch(/not resolved \(the registry could not be read\)/);
     });
   });
 });
 
-describe('the lock entry\'s package', () => {
-  it('is written in the lock\'s order and read back', () => {
+describe("the lock entry's package", () => {
+  it("is written in the lock's order and read back", () => {
     const text = serializeLock(lockWith(PIN));
     expect(text.indexOf('"manifestDigest"')).toBeLessThan(text.indexOf('"package"'));
     expect(text.indexOf('"package"')).toBeLessThan(text.indexOf('"promptDigests"') < 0 ? Infinity : text.indexOf('"promptDigests"'));

@@ -5,7 +5,14 @@ const DIGEST = `sha256:${'ab'.repeat(32)}`;
 /** What a command line launches: [ecosystem, name, pinned version or undefined when unpinned]. */
 function read(command: string, ...args: string[]) {
   const p = launchedPackageOf(command, args);
-  return p && { ecosystem: p.ecosystem, name: p.name, version: p.unpinned === undefined ? (p.version ?? p.digest) : undefined, unpinned: p.unpinned !== undefined };
+  return (
+    p && {
+      ecosystem: p.ecosystem,
+      name: p.name,
+      version: p.unpinned === undefined ? (p.version ?? p.digest) : undefined,
+      unpinned: p.unpinned !== undefined,
+    }
+  );
 }
 
 describe('launchedPackageOf', () => {
@@ -40,7 +47,9 @@ describe('launchedPackageOf', () => {
     });
 
     it('reads the package after the options, not an option value (--registry URL is not the package)', () => {
-      expect(launchedPackageOf('npx', ['--registry', 'acme-registry', 'server@1.0.0'])).toEqual(expect.objectContaining({ name: 'server', version: '1.0.0', registry: 'acme-registry' }));
+      expect(launchedPackageOf('npx', ['--registry', 'acme-registry', 'server@1.0.0'])).toEqual(
+        expect.objectContaining({ name: 'server', version: '1.0.0', registry: 'acme-registry' }),
+      );
     });
 
     it('a git or URL spec is unpinned; a local folder is no package at all', () => {
@@ -54,7 +63,21 @@ describe('launchedPackageOf', () => {
 
   describe('an entry toolseal wrap rewrote (the guard starts the server after --)', () => {
     it.each([
-      [['node', '/opt/app/node_modules/toolseal/dist/cli.js', 'guard', '--lock', '/p/mcp-tools.lock', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
+      [
+        [
+          'node',
+          '/opt/app/node_modules/toolseal/dist/cli.js',
+          'guard',
+          '--lock',
+          '/p/mcp-tools.lock',
+          '--server-id',
+          'docs',
+          '--',
+          'npx',
+          '-y',
+          '@acme/server',
+        ],
+      ],
       [['toolseal', 'guard', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
       [['npx', '-y', 'toolseal@0.2.0', 'guard', '--server-id', 'docs', '--', 'npx', '-y', '@acme/server']],
     ])('%j is read as the server it guards, not as toolseal', (argv) => {
@@ -62,11 +85,21 @@ describe('launchedPackageOf', () => {
     });
 
     it('the twin: the guarded server pinned, pinned', () => {
-      expect(read('toolseal', 'guard', '--', 'npx', '-y', '@acme/server@1.2.3')).toEqual({ ecosystem: 'npm', name: '@acme/server', version: '1.2.3', unpinned: false });
+      expect(read('toolseal', 'guard', '--', 'npx', '-y', '@acme/server@1.2.3')).toEqual({
+        ecosystem: 'npm',
+        name: '@acme/server',
+        version: '1.2.3',
+        unpinned: false,
+      });
     });
 
     it('a server of its own that takes a "guard" argument is not mistaken for the guard', () => {
-      expect(read('npx', '-y', '@acme/server@1.2.3', 'guard', '--', 'x')).toEqual({ ecosystem: 'npm', name: '@acme/server', version: '1.2.3', unpinned: false });
+      expect(read('npx', '-y', '@acme/server@1.2.3', 'guard', '--', 'x')).toEqual({
+        ecosystem: 'npm',
+        name: '@acme/server',
+        version: '1.2.3',
+        unpinned: false,
+      });
     });
   });
 
@@ -83,12 +116,16 @@ describe('launchedPackageOf', () => {
       expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'pypi', name: 'mcp-server-time', version: '1.2.3', unpinned: false });
     });
 
-    it.each([[['uvx', 'mcp-server-time']], [['uvx', 'mcp-server-time>=1.2']], [['uvx', 'mcp-server-time@latest']], [['uvx', 'mcp-server-time==1.*']], [['pipx', 'run', 'mcp-server-time']], [['uvx', '--from', 'mcp-server-time', 'mcp-server-time==1.2.3']]])(
-      '%j names no exact version: unpinned',
-      (argv) => {
-        expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'pypi', name: 'mcp-server-time', version: undefined, unpinned: true });
-      },
-    );
+    it.each([
+      [['uvx', 'mcp-server-time']],
+      [['uvx', 'mcp-server-time>=1.2']],
+      [['uvx', 'mcp-server-time@latest']],
+      [['uvx', 'mcp-server-time==1.*']],
+      [['pipx', 'run', 'mcp-server-time']],
+      [['uvx', '--from', 'mcp-server-time', 'mcp-server-time==1.2.3']],
+    ])('%j names no exact version: unpinned', (argv) => {
+      expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'pypi', name: 'mcp-server-time', version: undefined, unpinned: true });
+    });
   });
 
   describe('docker run', () => {
@@ -99,11 +136,25 @@ describe('launchedPackageOf', () => {
       [['docker', 'container', 'run', '--name', 'x', `ghcr.io/acme/server@${DIGEST}`]],
       [['podman', 'run', '-i', `ghcr.io/acme/server@${DIGEST}`]],
     ])('%j names an image digest: pinned', (argv) => {
-      expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'oci', name: 'ghcr.io/acme/server', version: argv.join(' ').includes(':1.2@') ? '1.2' : DIGEST, unpinned: false });
+      expect(read(argv[0]!, ...argv.slice(1))).toEqual({
+        ecosystem: 'oci',
+        name: 'ghcr.io/acme/server',
+        version: argv.join(' ').includes(':1.2@') ? '1.2' : DIGEST,
+        unpinned: false,
+      });
     });
 
-    it.each([[['docker', 'run', '-i', '--rm', 'ghcr.io/acme/server']], [['docker', 'run', '-i', 'ghcr.io/acme/server:1.2']], [['docker', 'run', '-i', 'ghcr.io/acme/server:latest']]])('%j names a tag or nothing: unpinned', (argv) => {
-      expect(read(argv[0]!, ...argv.slice(1))).toEqual({ ecosystem: 'oci', name: 'ghcr.io/acme/server', version: undefined, unpinned: true });
+    it.each([
+      [['docker', 'run', '-i', '--rm', 'ghcr.io/acme/server']],
+      [['docker', 'run', '-i', 'ghcr.io/acme/server:1.2']],
+      [['docker', 'run', '-i', 'ghcr.io/acme/server:latest']],
+    ])('%j names a tag or nothing: unpinned', (argv) => {
+      expect(read(argv[0]!, ...argv.slice(1))).toEqual({
+        ecosystem: 'oci',
+        name: 'ghcr.io/acme/server',
+        version: undefined,
+        unpinned: true,
+      });
     });
 
     it('an option it does not know is not guessed at: a digest after it is not taken as the image', () => {
@@ -113,7 +164,9 @@ describe('launchedPackageOf', () => {
     });
 
     it('reads image references with a registry port, a tag and a digest', () => {
-      expect(imageReference(`localhost:5000/acme/server:v1@${DIGEST}`)).toEqual(expect.objectContaining({ name: 'localhost:5000/acme/server', version: 'v1', digest: DIGEST }));
+      expect(imageReference(`localhost:5000/acme/server:v1@${DIGEST}`)).toEqual(
+        expect.objectContaining({ name: 'localhost:5000/acme/server', version: 'v1', digest: DIGEST }),
+      );
       expect(imageReference('localhost:5000/acme/server').unpinned).toBeDefined();
       expect(imageReference('acme/server@sha256:short').unpinned).toMatch(/digest/);
     });

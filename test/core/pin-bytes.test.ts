@@ -15,7 +15,10 @@ import { clone, docsTools } from './check-fixtures.js';
 
 const CARRIERS: CarriersInput = {
   instructions: 'Use search. Cite the page.',
-  prompts: [{ name: 'summarize', description: 'sum up' }, { name: '10', description: 'an index-like prompt' }],
+  prompts: [
+    { name: 'summarize', description: 'sum up' },
+    { name: '10', description: 'an index-like prompt' },
+  ],
   resourceTemplates: [{ uriTemplate: 'docs://{page}', name: 'page' }],
 };
 
@@ -26,7 +29,16 @@ function named(names: string[]): RawTool[] {
 
 /** A snapshot file's text, and what reading it gives: the pin from bytes, and the pin made from objects. */
 function read(tools: RawTool[], carriers?: CarriersInput) {
-  const snapshot = buildSnapshot({ server: 'docs', capturedAt: new Date(0), transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1' }, pages: 1, tools, ...(carriers ? { carriers } : {}) });
+  const snapshot = buildSnapshot({
+    server: 'docs',
+    capturedAt: new Date(0),
+    transport: 'stdio',
+    protocolVersion: '2025-11-25',
+    serverInfo: { name: 'docs', version: '1' },
+    pages: 1,
+    tools,
+    ...(carriers ? { carriers } : {}),
+  });
   const text = JSON.stringify(snapshot, null, 2) + '\n';
   const r = readSnapshotText(text, 'snap.json', { fields: true, keepTools: false });
   const c = carriersOfSnapshot(r.snapshot);
@@ -43,7 +55,11 @@ const SURFACES: Array<[string, () => RawTool[], CarriersInput | undefined]> = [
   ['the docs tools with carriers', () => docsTools(), CARRIERS],
   ['one tool', () => docsTools().slice(0, 1), undefined],
   ['unicode names', () => named(['café', '日本語', '🔧wrench', 'Ωmega', 'zz']), CARRIERS],
-  ['names JSON escapes', () => named(['quote"d', 'back\\slash', 'tab\there', 'nul\u0000x', 'line\u2028sep', 'pair\ud83d\ude00', '\u007f', '\u00e9\u0301']), undefined],
+  [
+    'names JSON escapes',
+    () => named(['quote"d', 'back\\slash', 'tab\there', 'nul\u0000x', 'line\u2028sep', 'pair\ud83d\ude00', '\u007f', '\u00e9\u0301']),
+    undefined,
+  ],
   ['index-like names', () => named(['10', '2', '0', 'a', '4294967295', '01']), undefined],
   ['names of Object.prototype', () => named(['__proto__', 'constructor', 'toString', 'hasOwnProperty']), CARRIERS],
 ];
@@ -56,7 +72,9 @@ describe('tool pins kept as the lock bytes', () => {
     expect(bytes.toString('utf8')).toBe(serializeLock(withServer(emptyLock(), 'docs', r.slow())));
     // With other servers beside it, before and after (read from a lock, as lock merges into one).
     const others = parseLock(serializeLock(withServer(withServer(emptyLock(), 'a-first', r.slow()), 'z-last', r.slow())), 'old.lock');
-    expect(serializeLockBytes(withServer(others, 'docs', r.fast())).toString('utf8')).toBe(serializeLock(withServer(others, 'docs', r.slow())));
+    expect(serializeLockBytes(withServer(others, 'docs', r.fast())).toString('utf8')).toBe(
+      serializeLock(withServer(others, 'docs', r.slow())),
+    );
   });
 
   it.each(SURFACES)('%s: the tools read back from the bytes are the digests made from objects, in their order', (_n, tools, carriers) => {
@@ -89,7 +107,11 @@ describe('tool pins kept as the lock bytes', () => {
     ['another server beside', (t: string) => serializeLock(withServer(parseLock(t, 'x'), 'other', parseLock(t, 'x').servers.docs!))],
     // Each part of the record compared in place: between two pins, the last pin, the record's end, the end of the file.
     ['a space between two pins', (t: string) => t.replace('        },\n        "', '        }, \n        "')],
-    ['the last pin edited', (t: string) => t.replace(/("readOnlyHint": )(true|false)(\n {10}\}\n {8}\}\n {6}\})/, (_m, a, v, b) => a + (v === 'true' ? 'false' : 'true') + b)],
+    [
+      'the last pin edited',
+      (t: string) =>
+        t.replace(/("readOnlyHint": )(true|false)(\n {10}\}\n {8}\}\n {6}\})/, (_m, a, v, b) => a + (v === 'true' ? 'false' : 'true') + b),
+    ],
     ['the record closed one space further in', (t: string) => t.replace(/\n {6}\}\n {4}\}\n {2}\}\n\}\n$/, '\n       }\n    }\n  }\n}\n')],
     ['cut inside the last pin', (t: string) => t.slice(0, t.lastIndexOf('"openWorldHint"'))],
     ['a byte after the final newline', (t: string) => t + ' '],
@@ -148,12 +170,23 @@ describe('lock and check of a snapshot file, from the pin bytes', () => {
   const lockText = () => serializeLock(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).slow()));
   it.each([
     ['as lock writes it: matched', (t: string) => t, 'matched'],
-    ['with a field digest edited by hand: INVALID_LOCK', (t: string) => t.replace(/"description": "sha256:[0-9a-f]/, '"description": "sha256:f').replace(/"description": "sha256:ff/, '"description": "sha256:0f'), 'INVALID_LOCK'],
+    [
+      'with a field digest edited by hand: INVALID_LOCK',
+      (t: string) =>
+        t
+          .replace(/"description": "sha256:[0-9a-f]/, '"description": "sha256:f')
+          .replace(/"description": "sha256:ff/, '"description": "sha256:0f'),
+      'INVALID_LOCK',
+    ],
     ['with a hint edited by hand: INVALID_LOCK', (t: string) => t.replace('"readOnlyHint": false', '"readOnlyHint": true'), 'INVALID_LOCK'],
     ['after a byte order mark: matched (read by parseLock, which skips it)', (t: string) => '\ufeff' + t, 'matched'],
     ['without its final newline: matched (read by parseLock)', (t: string) => t.slice(0, -1), 'matched'],
     ['with CRLF line ends: matched (read by parseLock)', (t: string) => t.replace(/\n/g, '\r\n'), 'matched'],
-    ['with a duplicate member: INVALID_LOCK', (t: string) => t.replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,'), 'INVALID_LOCK'],
+    [
+      'with a duplicate member: INVALID_LOCK',
+      (t: string) => t.replace('{\n  "lockfileVersion": 1,', '{\n  "lockfileVersion": 1,\n  "lockfileVersion": 1,'),
+      'INVALID_LOCK',
+    ],
   ])('check of a lock %s', async (_n, edit, outcome) => {
     const server = snapshotFile('c.json', docsTools(), CARRIERS);
     const text = edit(lockText());

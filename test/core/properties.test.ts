@@ -11,7 +11,24 @@ import { digestTools, toolDigest, type RawTool } from '../../src/core/surface.js
 // keys like __proto__ and integer-like keys, every double (-0, subnormals, 1e21 and beyond), deep nesting.
 // Strings over the characters that need escaping or care, so they come up often, not once in a million.
 const tricky = fc.string({
-  unit: fc.constantFrom('"', '\\', '/', '\u0000', '\b', '\f', '\n', '\r', '\t', '\u001f', '\u007f', 'a', 'é', '\u2028', '\u{1f600}', '\ufeff'),
+  unit: fc.constantFrom(
+    '"',
+    '\\',
+    '/',
+    '\u0000',
+    '\b',
+    '\f',
+    '\n',
+    '\r',
+    '\t',
+    '\u001f',
+    '\u007f',
+    'a',
+    'é',
+    '\u2028',
+    '\u{1f600}',
+    '\ufeff',
+  ),
   maxLength: 8,
 });
 const key = fc.oneof(
@@ -51,7 +68,12 @@ function reorderKeys(v: unknown, seed: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
   const out: Record<string, unknown> = {};
   for (const k of permute(Object.keys(v), seed)) {
-    Object.defineProperty(out, k, { value: reorderKeys((v as Record<string, unknown>)[k], seed + 7), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, k, {
+      value: reorderKeys((v as Record<string, unknown>)[k], seed + 7),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
@@ -63,7 +85,12 @@ function withoutNegativeZero(v: unknown): unknown {
   if (typeof v !== 'object' || v === null) return v;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) {
-    Object.defineProperty(out, k, { value: withoutNegativeZero((v as Record<string, unknown>)[k]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, k, {
+      value: withoutNegativeZero((v as Record<string, unknown>)[k]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
@@ -130,9 +157,16 @@ describe('properties (fast-check)', () => {
     const escapedText = (v: unknown): string => {
       if (Array.isArray(v)) return '[' + v.map(escapedText).join(',') + ']';
       if (typeof v !== 'object' || v === null) return JSON.stringify(v);
-      const name = (k: string) => '"' + Array.from({ length: k.length }, (_, i) => '\\u' + k.charCodeAt(i).toString(16).padStart(4, '0')).join('') + '"';
+      const name = (k: string) =>
+        '"' + Array.from({ length: k.length }, (_, i) => '\\u' + k.charCodeAt(i).toString(16).padStart(4, '0')).join('') + '"';
       const o = v as Record<string, unknown>;
-      return '{' + Object.keys(o).map((k) => name(k) + ':' + escapedText(o[k])).join(',') + '}';
+      return (
+        '{' +
+        Object.keys(o)
+          .map((k) => name(k) + ':' + escapedText(o[k]))
+          .join(',') +
+        '}'
+      );
     };
     fc.assert(
       fc.property(json, (v) => {
@@ -221,11 +255,25 @@ const writeString = (s: string, how: number): string =>
       ? '"' + Array.from({ length: s.length }, (_, i) => hex4(s.charCodeAt(i))).join('') + '"'
       : '"' + Array.from(s, (c) => (c === 'a' || c === 'b' ? hex4(c.charCodeAt(0)) : JSON.stringify(c).slice(1, -1))).join('') + '"';
 
-const plainString = fc.string({ unit: fc.constantFrom('a', 'b', 'é', '"', '\\', '\n', '/', '\u0001', '\u2028', '\u{1f600}', '東'), maxLength: 6 });
+const plainString = fc.string({
+  unit: fc.constantFrom('a', 'b', 'é', '"', '\\', '\n', '/', '\u0001', '\u2028', '\u{1f600}', '東'),
+  maxLength: 6,
+});
 const stringDoc: fc.Arbitrary<Doc> = fc.oneof(
-  fc.tuple(plainString, fc.nat(2)).map(([s, how]) => ({ text: writeString(s, how), value: s, dup: false, inexact: false, lone: false, escapedName: false })),
+  fc
+    .tuple(plainString, fc.nat(2))
+    .map(([s, how]) => ({ text: writeString(s, how), value: s, dup: false, inexact: false, lone: false, escapedName: false })),
   // A lone surrogate: JSON allows the escape, RFC 8785 has no form for it.
-  fc.tuple(plainString, fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff)).map(([s, u]) => ({ text: JSON.stringify(s).slice(0, -1) + hex4(u) + '"', value: s + String.fromCharCode(u), dup: false, inexact: false, lone: true, escapedName: false })),
+  fc
+    .tuple(plainString, fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff))
+    .map(([s, u]) => ({
+      text: JSON.stringify(s).slice(0, -1) + hex4(u) + '"',
+      value: s + String.fromCharCode(u),
+      dup: false,
+      inexact: false,
+      lone: true,
+      escapedName: false,
+    })),
 );
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
@@ -235,28 +283,63 @@ const numberDoc: fc.Arbitrary<Doc> = fc.oneof(
     const s = String(d);
     const text = how === 0 ? s : how === 1 ? d.toExponential() : /[.e]/.test(s) ? s.replace(/e|$/, (m) => '000' + m) : s + '.000';
     // String(-0) and (-0).toExponential() drop the sign, so those texts say 0.
-    return { text: text.replace('.000e', 'e').replace(/^(-?\d+)000e/, '$1e'), value: d === 0 ? 0 : d, dup: false, inexact: false, lone: false, escapedName: false };
+    return {
+      text: text.replace('.000e', 'e').replace(/^(-?\d+)000e/, '$1e'),
+      value: d === 0 ? 0 : d,
+      dup: false,
+      inexact: false,
+      lone: false,
+      escapedName: false,
+    };
   }),
   fc.integer().map((n) => ({ text: String(n), value: n, dup: false, inexact: false, lone: false, escapedName: false })),
   // An integer no double holds (odd, beyond 2^53), written as an integer, with .0, or with an exponent.
-  fc.tuple(fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 70n }), fc.boolean(), fc.nat(2)).filter(([n]) => BigInt(Number(n)) !== n).map(([n, neg, how]) => {
-    const digits = n.toString();
-    const body = how === 0 ? digits : how === 1 ? digits + '.0' : digits[0] + '.' + digits.slice(1) + 'e' + (digits.length - 1);
-    return { text: (neg ? '-' : '') + body, value: Number((neg ? '-' : '') + digits), dup: false, inexact: true, lone: false, escapedName: false };
-  }),
+  fc
+    .tuple(fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 70n }), fc.boolean(), fc.nat(2))
+    .filter(([n]) => BigInt(Number(n)) !== n)
+    .map(([n, neg, how]) => {
+      const digits = n.toString();
+      const body = how === 0 ? digits : how === 1 ? digits + '.0' : digits[0] + '.' + digits.slice(1) + 'e' + (digits.length - 1);
+      return {
+        text: (neg ? '-' : '') + body,
+        value: Number((neg ? '-' : '') + digits),
+        dup: false,
+        inexact: true,
+        lone: false,
+        escapedName: false,
+      };
+    }),
   // More than 17 significant digits that a double drops, overflow, and underflow.
   fc.tuple(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 9 })).map(([d, tail]) => {
     const s = String(d).includes('e') ? '0.5' : String(d).includes('.') ? String(d) : String(d) + '.5';
-    return { text: s + '0'.repeat(20) + tail, value: Number(s + '0'.repeat(20) + tail), dup: false, inexact: true, lone: false, escapedName: false };
+    return {
+      text: s + '0'.repeat(20) + tail,
+      value: Number(s + '0'.repeat(20) + tail),
+      dup: false,
+      inexact: true,
+      lone: false,
+      escapedName: false,
+    };
   }),
-  fc.constantFrom('1e400', '-1e999', '1e-400', '-2E-500').map((t) => ({ text: t, value: Number(t), dup: false, inexact: true, lone: false, escapedName: false })),
+  fc
+    .constantFrom('1e400', '-1e999', '1e-400', '-2E-500')
+    .map((t) => ({ text: t, value: Number(t), dup: false, inexact: true, lone: false, escapedName: false })),
 );
 
 const nameArb = fc.oneof(plainString, fc.constantFrom('__proto__', 'constructor', 'toString', '0', '10', 'ab\\', 'ab\t', 'ab'));
 const { doc } = fc.letrec<{ doc: Doc }>((tie) => ({
   doc: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom<Doc>(...(['null', 'true', 'false'] as const).map((t) => ({ text: t, value: JSON.parse(t), dup: false, inexact: false, lone: false, escapedName: false }))),
+    fc.constantFrom<Doc>(
+      ...(['null', 'true', 'false'] as const).map((t) => ({
+        text: t,
+        value: JSON.parse(t),
+        dup: false,
+        inexact: false,
+        lone: false,
+        escapedName: false,
+      })),
+    ),
     numberDoc,
     stringDoc,
     fc.array(tie('doc'), { maxLength: 4 }).map((items): Doc => ({
@@ -268,27 +351,32 @@ const { doc } = fc.letrec<{ doc: Doc }>((tie) => ({
       escapedName: items.some((d) => d.escapedName),
     })),
     // An object; with `repeat`, one of its names comes again (written in another way, or the same).
-    fc.tuple(fc.array(fc.tuple(nameArb, fc.nat(2), tie('doc')), { maxLength: 4 }), fc.option(fc.tuple(fc.nat(), fc.nat(2), tie('doc')), { nil: undefined })).map(([members, repeat]): Doc => {
-      const all = [...members];
-      if (repeat && members.length > 0) all.push([members[repeat[0] % members.length]![0], repeat[1], repeat[2]]);
-      const seen = new Set<string>();
-      let dup = false;
-      const value: Record<string, unknown> = {};
-      for (const [name, , d] of all) {
-        if (seen.has(name)) dup = true;
-        seen.add(name);
-        Object.defineProperty(value, name, { value: d.value, enumerable: true, writable: true, configurable: true });
-      }
-      const texts = all.map(([name, how, d]) => writeString(name, how) + ':' + d.text);
-      return {
-        text: '{' + texts.join(',') + '}',
-        value,
-        dup: dup || all.some(([, , d]) => d.dup),
-        inexact: all.some(([, , d]) => d.inexact),
-        lone: all.some(([name, , d]) => d.lone || !name.isWellFormed()),
-        escapedName: all.some(([name, how, d]) => d.escapedName || writeString(name, how).includes('\\')),
-      };
-    }),
+    fc
+      .tuple(
+        fc.array(fc.tuple(nameArb, fc.nat(2), tie('doc')), { maxLength: 4 }),
+        fc.option(fc.tuple(fc.nat(), fc.nat(2), tie('doc')), { nil: undefined }),
+      )
+      .map(([members, repeat]): Doc => {
+        const all = [...members];
+        if (repeat && members.length > 0) all.push([members[repeat[0] % members.length]![0], repeat[1], repeat[2]]);
+        const seen = new Set<string>();
+        let dup = false;
+        const value: Record<string, unknown> = {};
+        for (const [name, , d] of all) {
+          if (seen.has(name)) dup = true;
+          seen.add(name);
+          Object.defineProperty(value, name, { value: d.value, enumerable: true, writable: true, configurable: true });
+        }
+        const texts = all.map(([name, how, d]) => writeString(name, how) + ':' + d.text);
+        return {
+          text: '{' + texts.join(',') + '}',
+          value,
+          dup: dup || all.some(([, , d]) => d.dup),
+          inexact: all.some(([, , d]) => d.inexact),
+          lone: all.some(([name, , d]) => d.lone || !name.isWellFormed()),
+          escapedName: all.some(([name, how, d]) => d.escapedName || writeString(name, how).includes('\\')),
+        };
+      }),
   ),
 }));
 
@@ -319,52 +407,68 @@ describe('the strict reader and canonicalizer against JSON.parse and an independ
 
   it('canonicalizes what it accepts as the canonicalize npm package does, and refuses a lone surrogate', () => {
     fc.assert(
-      fc.property(doc.filter((d) => !d.dup && !d.inexact), (d) => {
-        const value = parseJsonStrict(d.text, 'generated');
-        if (d.lone) {
-          try {
-            canonicalize(value);
-            throw new Error('a lone surrogate was canonicalized');
-          } catch (e) {
-            expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+      fc.property(
+        doc.filter((d) => !d.dup && !d.inexact),
+        (d) => {
+          const value = parseJsonStrict(d.text, 'generated');
+          if (d.lone) {
+            try {
+              canonicalize(value);
+              throw new Error('a lone surrogate was canonicalized');
+            } catch (e) {
+              expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+            }
+            return;
           }
-          return;
-        }
-        expect(canonicalize(value)).toBe(canonicalizeNpm(d.value));
-        // Canonical text reads back to itself.
-        expect(canonicalize(parseJsonStrict(canonicalize(value), 'canonical'))).toBe(canonicalize(value));
-      }),
+          expect(canonicalize(value)).toBe(canonicalizeNpm(d.value));
+          // Canonical text reads back to itself.
+          expect(canonicalize(parseJsonStrict(canonicalize(value), 'canonical'))).toBe(canonicalize(value));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it(`refuses nesting deeper than ${MAX_DEPTH} levels and accepts ${MAX_DEPTH}, around any document`, () => {
     fc.assert(
-      fc.property(doc.filter((d) => codesOf(d).length === 0), fc.integer({ min: -2, max: 2 }), fc.boolean(), (d, extra, objects) => {
-        // The document's own depth, then wrappers up to MAX_DEPTH + extra levels in all.
-        const own = (v: unknown): number => (typeof v === 'object' && v !== null ? 1 + Math.max(0, ...Object.values(v).map(own)) : 0);
-        const levels = Math.max(0, MAX_DEPTH + extra - own(d.value));
-        const text = objects ? '{"a":'.repeat(levels) + d.text + '}'.repeat(levels) : '['.repeat(levels) + d.text + ']'.repeat(levels);
-        const deep = levels + own(d.value) > MAX_DEPTH;
-        if (deep) {
-          try {
-            parseJsonStrict(text, 'deep');
-            throw new Error('over-deep text accepted');
-          } catch (e) {
-            expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+      fc.property(
+        doc.filter((d) => codesOf(d).length === 0),
+        fc.integer({ min: -2, max: 2 }),
+        fc.boolean(),
+        (d, extra, objects) => {
+          // The document's own depth, then wrappers up to MAX_DEPTH + extra levels in all.
+          const own = (v: unknown): number => (typeof v === 'object' && v !== null ? 1 + Math.max(0, ...Object.values(v).map(own)) : 0);
+          const levels = Math.max(0, MAX_DEPTH + extra - own(d.value));
+          const text = objects ? '{"a":'.repeat(levels) + d.text + '}'.repeat(levels) : '['.repeat(levels) + d.text + ']'.repeat(levels);
+          const deep = levels + own(d.value) > MAX_DEPTH;
+          if (deep) {
+            try {
+              parseJsonStrict(text, 'deep');
+              throw new Error('over-deep text accepted');
+            } catch (e) {
+              expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+            }
+          } else {
+            expect(() => parseJsonStrict(text, 'deep')).not.toThrow();
           }
-        } else {
-          expect(() => parseJsonStrict(text, 'deep')).not.toThrow();
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('settles every number literal in the scan exactly as the full rule does', () => {
     const literal = fc
-      .tuple(fc.boolean(), fc.stringMatching(/^(0|[1-9][0-9]{0,22})$/), fc.option(fc.stringMatching(/^[0-9]{1,22}$/), { nil: undefined }), fc.option(fc.tuple(fc.constantFrom('e', 'E', 'e+', 'e-', 'E-'), fc.integer({ min: 0, max: 330 })), { nil: undefined }))
-      .map(([neg, int, frac, exp]) => (neg ? '-' : '') + int + (frac === undefined ? '' : '.' + frac) + (exp === undefined ? '' : exp[0] + exp[1]));
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^(0|[1-9][0-9]{0,22})$/),
+        fc.option(fc.stringMatching(/^[0-9]{1,22}$/), { nil: undefined }),
+        fc.option(fc.tuple(fc.constantFrom('e', 'E', 'e+', 'e-', 'E-'), fc.integer({ min: 0, max: 330 })), { nil: undefined }),
+      )
+      .map(
+        ([neg, int, frac, exp]) =>
+          (neg ? '-' : '') + int + (frac === undefined ? '' : '.' + frac) + (exp === undefined ? '' : exp[0] + exp[1]),
+      );
     fc.assert(
       fc.property(literal, (lit) => {
         let accepted = true;
@@ -396,13 +500,17 @@ describe('reading a document tool by tool gives what reading it whole gives', ()
   it('parseJsonStrictEach: the same elements and envelope, or a refusal where the whole text is refused', () => {
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 4 }), doc, doc, fc.boolean(), (items, before, after, bare) => {
-        const text = bare ? '[' + items.map((d) => d.text).join(',') + ']' : `{"x":${before.text},"tools":[${items.map((d) => d.text).join(' , ')}],"y":${after.text}}`;
+        const text = bare
+          ? '[' + items.map((d) => d.text).join(',') + ']'
+          : `{"x":${before.text},"tools":[${items.map((d) => d.text).join(' , ')}],"y":${after.text}}`;
         const whole = outcome(() => parseJsonStrict(text, 'doc'));
         const elements: unknown[] = [];
-        const each = outcome(() => parseJsonStrictEach(text, 'doc', 'tools', (v, i) => {
-          expect(i).toBe(elements.length);
-          elements.push(v);
-        }));
+        const each = outcome(() =>
+          parseJsonStrictEach(text, 'doc', 'tools', (v, i) => {
+            expect(i).toBe(elements.length);
+            elements.push(v);
+          }),
+        );
         const defects = [...items, ...(bare ? [] : [before, after])].flatMap(codesOf);
         if (whole.code !== undefined) {
           expect(defects).toContain(whole.code);
@@ -421,7 +529,14 @@ describe('reading a document tool by tool gives what reading it whole gives', ()
     fc.assert(
       fc.property(toolList, (tools) => {
         const want = digestTools(tools as RawTool[]);
-        const snapshot = buildSnapshot({ server: 's', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1' }, pages: 1, tools });
+        const snapshot = buildSnapshot({
+          server: 's',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 's', version: '1' },
+          pages: 1,
+          tools,
+        });
         for (const text of [JSON.stringify({ tools }), JSON.stringify(tools), JSON.stringify(snapshot, null, 2)]) {
           const got = digestDocumentText(text, 'doc');
           expect(got.manifestDigest).toBe(want.manifestDigest);
@@ -439,10 +554,17 @@ describe('stableJson', () => {
   const reference = (v: unknown, indent = ''): string => {
     if (typeof v !== 'object' || v === null) return JSON.stringify(v);
     const inner = indent + '  ';
-    if (Array.isArray(v)) return v.length === 0 ? '[]' : '[\n' + v.map((x) => inner + reference(x, inner)).join(',\n') + '\n' + indent + ']';
+    if (Array.isArray(v))
+      return v.length === 0 ? '[]' : '[\n' + v.map((x) => inner + reference(x, inner)).join(',\n') + '\n' + indent + ']';
     const keys = Object.keys(v).sort();
     if (keys.length === 0) return '{}';
-    return '{\n' + keys.map((k) => inner + JSON.stringify(k) + ': ' + reference((v as Record<string, unknown>)[k], inner)).join(',\n') + '\n' + indent + '}';
+    return (
+      '{\n' +
+      keys.map((k) => inner + JSON.stringify(k) + ': ' + reference((v as Record<string, unknown>)[k], inner)).join(',\n') +
+      '\n' +
+      indent +
+      '}'
+    );
   };
 
   it('writes every value with sorted keys, whether its keys came in order (the fast path) or not', () => {

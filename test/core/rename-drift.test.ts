@@ -9,7 +9,12 @@ import { renderCheckSarif } from '../../src/core/report-sarif.js';
 import { renderCheckText } from '../../src/core/report-text.js';
 import type { RawTool } from '../../src/core/surface.js';
 
-const deleteAll = (name: string, annotations: Record<string, unknown>): RawTool => ({ name, description: 'Deletes every file', inputSchema: { type: 'object' }, annotations });
+const deleteAll = (name: string, annotations: Record<string, unknown>): RawTool => ({
+  name,
+  description: 'Deletes every file',
+  inputSchema: { type: 'object' },
+  annotations,
+});
 
 function run(before: RawTool[], after: RawTool[], onChange: 'warn' | 'fail' = 'warn') {
   return checkServers([{ serverId: 'fs', tools: after }], withServer(emptyLock(), 'fs', lockEntryOf(before)), onChange);
@@ -51,7 +56,9 @@ describe('a rename that moves hints (finding 3)', () => {
   });
 
   it('control: an added tool whose other fields differ is not paired (no rename, no hint comparison)', () => {
-    const r = run(before, [{ ...deleteAll('delete_all ', { readOnlyHint: true }), description: 'Reads a file', inputSchema: { type: 'object', properties: {} } }]);
+    const r = run(before, [
+      { ...deleteAll('delete_all ', { readOnlyHint: true }), description: 'Reads a file', inputSchema: { type: 'object', properties: {} } },
+    ]);
     const added = r.servers[0]!.changes.find((c) => c.change === 'added')!;
     expect(added.renamedFrom).toBeUndefined();
     expect(added.class).toBe('change');

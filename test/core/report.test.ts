@@ -33,7 +33,11 @@ function richResult(onChange: OnChange = 'warn'): { result: CheckResult; lockTex
     { name: 'gone' },
     { name: HOSTILE, description: 'hostile' },
   ];
-  let after = withTool(before, 'search', (t) => void ((t.inputSchema as any).properties.query.description = `now ${MARKERS.nested} \`\`\`\`\` end`));
+  let after = withTool(
+    before,
+    'search',
+    (t) => void ((t.inputSchema as any).properties.query.description = `now ${MARKERS.nested} \`\`\`\`\` end`),
+  );
   after = withTool(after, 'delete_page', (t) => void (t.annotations = { destructiveHint: false }));
   after = withTool(after, 'narrow_me', (t) => void (t.annotations = {}));
   after = withTool(after, HOSTILE, (t) => void (t.description = 'hostile, changed'));
@@ -113,15 +117,31 @@ describe('renderCheckSarif', () => {
   describe('with --config: each server’s results at the line of its key in the config file', () => {
     const { result } = richResult(); // changes on server "docs"
     const startLine = (configText: string) =>
-      new Set((renderCheckSarif(result, { artifactUri: '.mcp.json', configText }) as any).runs[0].results.map((r: any) => r.locations[0].physicalLocation.region.startLine));
+      new Set(
+        (renderCheckSarif(result, { artifactUri: '.mcp.json', configText }) as any).runs[0].results.map(
+          (r: any) => r.locations[0].physicalLocation.region.startLine,
+        ),
+      );
 
     it('finds the key in .mcp.json (mcpServers), past a comment and a string that only look like it', () => {
-      const text = ['{', '  // "docs": { is not here', '  "mcpServers": {', '    "other": { "command": "x", "args": ["\\"docs\\": {"] },', '    "docs": {', '      "command": "y"', '    },', '  }', '}'].join('\n');
+      const text = [
+        '{',
+        '  // "docs": { is not here',
+        '  "mcpServers": {',
+        '    "other": { "command": "x", "args": ["\\"docs\\": {"] },',
+        '    "docs": {',
+        '      "command": "y"',
+        '    },',
+        '  }',
+        '}',
+      ].join('\n');
       expect(startLine(text)).toEqual(new Set([5]));
     });
 
     it('finds it in a VS Code settings.json (mcp.servers)', () => {
-      expect(startLine('{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "docs": { "command": "y" }\n    }\n  }\n}\n')).toEqual(new Set([5]));
+      expect(
+        startLine('{\n  "editor.fontSize": 14,\n  "mcp": {\n    "servers": {\n      "docs": { "command": "y" }\n    }\n  }\n}\n'),
+      ).toEqual(new Set([5]));
     });
 
     it('finds it in .vscode/mcp.json (servers)', () => {
@@ -134,22 +154,36 @@ describe('renderCheckSarif', () => {
     });
 
     it('stays valid SARIF', () => {
-      expect(validate(renderCheckSarif(result, { artifactUri: '.mcp.json', configText: '{\n "mcpServers": {\n  "docs": {}\n }\n}' }))).toBe(true);
+      expect(validate(renderCheckSarif(result, { artifactUri: '.mcp.json', configText: '{\n "mcpServers": {\n  "docs": {}\n }\n}' }))).toBe(
+        true,
+      );
     });
   });
 
   it('links each rule to its entry in docs/troubleshooting.md, and the tool to the repository in package.json', () => {
     const sarif = renderCheckSarif(richResult().result, { artifactUri: 'l' }) as any;
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    const repository = String(pkg.repository.url).replace(/^git\+/, '').replace(/\.git$/, '');
+    const repository = String(pkg.repository.url)
+      .replace(/^git\+/, '')
+      .replace(/\.git$/, '');
     expect(sarif.runs[0].tool.driver.informationUri).toBe(repository);
     const anchors = new Set(
-      [...readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')),
+      [...readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+        m[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} _-]/gu, '')
+          .replace(/ /g, '-'),
+      ),
     );
     expect(new Set(sarif.runs[0].tool.driver.rules.map((r: any) => r.helpUri)).size).toBe(Object.keys(SARIF_RULES).length); // an entry each
     for (const rule of sarif.runs[0].tool.driver.rules) {
       const [page, anchor] = String(rule.helpUri).split('#');
-      expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({ rule: rule.id, page: `${repository}/blob/main/docs/troubleshooting.md`, anchor: true });
+      expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({
+        rule: rule.id,
+        page: `${repository}/blob/main/docs/troubleshooting.md`,
+        anchor: true,
+      });
     }
   });
 
@@ -168,7 +202,9 @@ describe('renderCheckSarif', () => {
 
   it('no change, no result (and still valid)', () => {
     const tools = docsTools();
-    const sarif = renderCheckSarif(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), { artifactUri: 'mcp-tools.lock' }) as any;
+    const sarif = renderCheckSarif(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), {
+      artifactUri: 'mcp-tools.lock',
+    }) as any;
     expect(sarif.runs[0].results).toEqual([]);
     expect(validate(sarif)).toBe(true);
   });
@@ -216,9 +252,34 @@ describe('renderCheckMarkdown', () => {
   });
 
   describe('with showText, a field changed against the reviewed snapshot', () => {
-    const reviewedTool = { name: 'search', description: 'Search the docs.', inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' }, q: { type: 'string', description: 'Words to look for' } } } };
-    const nowTool = { ...reviewedTool, inputSchema: { ...reviewedTool.inputSchema, properties: { ...reviewedTool.inputSchema.properties, q: { type: 'string', description: 'Words to look for. ```\n</details><img src=x>' } } } };
-    const md = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [nowTool], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'), { showText: true });
+    const reviewedTool = {
+      name: 'search',
+      description: 'Search the docs.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          a: { type: 'string' },
+          b: { type: 'string' },
+          c: { type: 'string' },
+          d: { type: 'string' },
+          q: { type: 'string', description: 'Words to look for' },
+        },
+      },
+    };
+    const nowTool = {
+      ...reviewedTool,
+      inputSchema: {
+        ...reviewedTool.inputSchema,
+        properties: {
+          ...reviewedTool.inputSchema.properties,
+          q: { type: 'string', description: 'Words to look for. ```\n</details><img src=x>' },
+        },
+      },
+    };
+    const md = renderCheckMarkdown(
+      checkServers([{ serverId: 'docs', tools: [nowTool], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'),
+      { showText: true },
+    );
     const block = md.slice(md.indexOf('```diff\n'), md.indexOf('\n```', md.indexOf('```diff\n') + 8));
 
     it('is a unified diff of its pretty-printed JSON: the changed lines and their context, not two copies', () => {
@@ -239,7 +300,10 @@ describe('renderCheckMarkdown', () => {
       const lines = (tag: string) => Array.from({ length: 3000 }, (_, i) => `${tag} ${i}`).join('\n');
       const before = { ...reviewedTool, description: lines('old') };
       const after = { ...reviewedTool, description: lines('new') };
-      const huge = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [after], reviewedTools: [before] }], lockOf({ docs: [before] }), 'warn'), { showText: true });
+      const huge = renderCheckMarkdown(
+        checkServers([{ serverId: 'docs', tools: [after], reviewedTools: [before] }], lockOf({ docs: [before] }), 'warn'),
+        { showText: true },
+      );
       expect(huge).not.toContain('```diff');
       expect(huge).toContain('search** · description, reviewed:');
       expect(huge).toContain('search** · description, now:');
@@ -247,7 +311,14 @@ describe('renderCheckMarkdown', () => {
     });
 
     it('(twin) an added or removed field has nothing to diff against and is shown whole', () => {
-      const added = renderCheckMarkdown(checkServers([{ serverId: 'docs', tools: [{ ...reviewedTool, title: 'New title' }], reviewedTools: [reviewedTool] }], lockOf({ docs: [reviewedTool] }), 'warn'), { showText: true });
+      const added = renderCheckMarkdown(
+        checkServers(
+          [{ serverId: 'docs', tools: [{ ...reviewedTool, title: 'New title' }], reviewedTools: [reviewedTool] }],
+          lockOf({ docs: [reviewedTool] }),
+          'warn',
+        ),
+        { showText: true },
+      );
       expect(added).toContain('search** · title, now:');
       expect(added).toContain('```text\nNew title\n```');
     });
@@ -265,7 +336,11 @@ describe('renderCheckMarkdown', () => {
     });
 
     it('quotes a server id for the shell, so a hostile id cannot run anything when the command is pasted', () => {
-      const hostile = checkServers([{ serverId: "x'; touch pwned; `id` $(id)", tools: [...docsTools(), { name: 'extra' }] }], lockOf({ "x'; touch pwned; `id` $(id)": docsTools() }), 'warn');
+      const hostile = checkServers(
+        [{ serverId: "x'; touch pwned; `id` $(id)", tools: [...docsTools(), { name: 'extra' }] }],
+        lockOf({ "x'; touch pwned; `id` $(id)": docsTools() }),
+        'warn',
+      );
       const md = renderCheckMarkdown(hostile, { relock });
       expect(md).toContain(`--server 'x'\\''; touch pwned; \`id\` $(id)'\n`);
       const html = renderAsGitHub(md);
@@ -274,8 +349,12 @@ describe('renderCheckMarkdown', () => {
 
     it('(control) a matched or unpinned server gets no re-pin command', () => {
       const tools = docsTools();
-      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), { relock })).not.toContain('lock --update');
-      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], emptyLock(), 'warn'), { relock })).not.toContain('lock --update');
+      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), { relock })).not.toContain(
+        'lock --update',
+      );
+      expect(renderCheckMarkdown(checkServers([{ serverId: 'docs', tools }], emptyLock(), 'warn'), { relock })).not.toContain(
+        'lock --update',
+      );
     });
   });
 
@@ -311,7 +390,9 @@ describe('renderCheckText', () => {
 describe('renderCheckMarkdown size', () => {
   const many = (n: number, widenAt: number) => {
     const before: RawTool[] = Array.from({ length: n }, (_, i) => ({ name: `tool_${i}`, description: 'a' }));
-    const after = before.map((t, i) => (i === widenAt ? { ...t, annotations: { readOnlyHint: true } } : { ...t, description: 'b'.repeat(100) }));
+    const after = before.map((t, i) =>
+      i === widenAt ? { ...t, annotations: { readOnlyHint: true } } : { ...t, description: 'b'.repeat(100) },
+    );
     return checkServers([{ serverId: 'big', tools: after, reviewedTools: before }], lockOf({ big: before }), 'warn');
   };
 

@@ -27,12 +27,15 @@ describe('Sha256Hashing', () => {
   ] as const)('when %s', (_side, inJavaScript) => {
     const hashing = () => new Sha256Hashing(inJavaScript);
 
-    it.each(inputs.map((x, i) => [i, x] as const))('input %i: the digest OpenSSL gives, as hex, as 32 one-byte characters and fed in parts', (_i, data) => {
-      const h = hashing();
-      expect(h.hex(data)).toBe(opensslHex(data));
-      if (typeof data !== 'string') expect(Buffer.from(h.latin1(data), 'latin1').toString('hex')).toBe(opensslHex(data));
-      expect(h.create().update(data).hex()).toBe(opensslHex(data));
-    });
+    it.each(inputs.map((x, i) => [i, x] as const))(
+      'input %i: the digest OpenSSL gives, as hex, as 32 one-byte characters and fed in parts',
+      (_i, data) => {
+        const h = hashing();
+        expect(h.hex(data)).toBe(opensslHex(data));
+        if (typeof data !== 'string') expect(Buffer.from(h.latin1(data), 'latin1').toString('hex')).toBe(opensslHex(data));
+        expect(h.create().update(data).hex()).toBe(opensslHex(data));
+      },
+    );
 
     it('the known answer for "abc" (FIPS 180-2)', () => {
       expect(hashing().hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -40,12 +43,15 @@ describe('Sha256Hashing', () => {
 
     it('gives one digest for any split of the parts, strings and bytes mixed', () => {
       fc.assert(
-        fc.property(fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.uint8Array({ maxLength: 90 })), { maxLength: 8 }), (parts) => {
-          const whole = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
-          const s = hashing().create();
-          for (const p of parts) s.update(p);
-          expect(s.hex()).toBe(opensslHex(whole));
-        }),
+        fc.property(
+          fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.uint8Array({ maxLength: 90 })), { maxLength: 8 }),
+          (parts) => {
+            const whole = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+            const s = hashing().create();
+            for (const p of parts) s.update(p);
+            expect(s.hex()).toBe(opensslHex(whole));
+          },
+        ),
         { numRuns: 300 },
       );
     });
@@ -57,7 +63,10 @@ describe('Sha256Hashing', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     const digestOf = async (file: string) => {
       const probe = join(dir, 'probe.mjs');
-      writeFileSync(probe, "process.on('exit', () => process.stderr.write(process.moduleLoadList.includes('NativeModule crypto') ? 'CRYPTO\\n' : 'NO_CRYPTO\\n'));\n");
+      writeFileSync(
+        probe,
+        "process.on('exit', () => process.stderr.write(process.moduleLoadList.includes('NativeModule crypto') ? 'CRYPTO\\n' : 'NO_CRYPTO\\n'));\n",
+      );
       const r = await runNode('--import', [probe, CLI, 'digest', '--json', file]);
       expect(r.code).toBe(0);
       const said = /^(NO_CRYPTO|CRYPTO)$/m.exec(r.stderr)?.[1];

@@ -18,7 +18,8 @@ const snapshot = buildSnapshot({
 
 describe('snapshotText', () => {
   it('writes the members in the documented order, the tools and serverInfo with their members as received', () => {
-    const digestOf = (t: Record<string, unknown>) => sha256Digest(canonicalize(Object.fromEntries(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : 1)))));
+    const digestOf = (t: Record<string, unknown>) =>
+      sha256Digest(canonicalize(Object.fromEntries(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : 1)))));
     const expected = [
       '{',
       '  "snapshotVersion": 1,',
@@ -58,7 +59,15 @@ describe('snapshotText', () => {
   it('is the same bytes whole as in pieces, and not the sorted-keys text (the writer lock --snapshot-dir used to have)', () => {
     expect([...snapshotTextPieces(snapshot)].join('')).toBe(snapshotText(snapshot));
     const sorted = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(sorted) : typeof v === 'object' && v !== null ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])) : v;
+      Array.isArray(v)
+        ? v.map(sorted)
+        : typeof v === 'object' && v !== null
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+            )
+          : v;
     expect(snapshotText(snapshot)).not.toBe(JSON.stringify(sorted(JSON.parse(snapshotText(snapshot))), null, 2) + '\n');
     // Control: the two texts hold the same document.
     expect(JSON.parse(snapshotText(snapshot))).toEqual(JSON.parse(JSON.stringify(snapshot)));

@@ -1,5 +1,12 @@
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { assertSnapshot, buildSnapshot, buildSnapshotWithDigests, checkSnapshot, toolsFromDocument, type Snapshot } from '../../src/core/snapshot.js';
+import {
+  assertSnapshot,
+  buildSnapshot,
+  buildSnapshotWithDigests,
+  checkSnapshot,
+  toolsFromDocument,
+  type Snapshot,
+} from '../../src/core/snapshot.js';
 import { lockEntryOf } from '../../src/core/lock.js';
 import { serializeLock } from '../../src/core/lock-text.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
@@ -40,7 +47,11 @@ describe('snapshots', () => {
     });
     it('keeps a tool named __proto__ as a digest entry of its own', () => {
       const s = buildSnapshot({
-        server: 's', transport: 'stdio', protocolVersion: 'p', serverInfo: { name: 'n', version: 'v' }, pages: 1,
+        server: 's',
+        transport: 'stdio',
+        protocolVersion: 'p',
+        serverInfo: { name: 'n', version: 'v' },
+        pages: 1,
         tools: [{ name: '__proto__' }, { name: 'constructor' }],
       });
       const round = parseJsonStrict(JSON.stringify(s), 'snapshot') as Snapshot;

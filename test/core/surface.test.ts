@@ -157,7 +157,9 @@ describe('the tool surface', () => {
       const d = digestTools(tools, { fields: true });
       expect([...d.tools.keys()]).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
       expect(new Set([...d.tools.values()].map((t) => t.digest)).size).toBe(4);
-      expect(d.tools.get('__proto__')!.digest).toBe(sha('{"description":"p","inputSchema":{"properties":{"__proto__":{"description":"x"}}},"name":"__proto__"}'));
+      expect(d.tools.get('__proto__')!.digest).toBe(
+        sha('{"description":"p","inputSchema":{"properties":{"__proto__":{"description":"x"}}},"name":"__proto__"}'),
+      );
       expect(d.tools.get('toString')!.fields!.annotations).toBe(sha('{"__proto__":{"readOnlyHint":true}}'));
     });
     it('puts each in the manifest under its own name', () => {

@@ -25,14 +25,17 @@ describe('the threat model on what is pinned', () => {
     // What the lock holds for a live server: the digests of its instructions, prompts and templates.
     const r = await runInProcess(['lock', '--server-id', 'notes', '--', process.execPath, EXAMPLE], env, dir);
     expect(r.code).toBe(0);
-    const entry = (JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: Record<string, Record<string, unknown>> }).servers.notes!;
+    const entry = (JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: Record<string, Record<string, unknown>> })
+      .servers.notes!;
     expect(Object.keys(entry)).toEqual(expect.arrayContaining(['instructionsDigest', 'promptDigests', 'resourceTemplateDigests']));
   }, 60_000);
 });
 
 describe('INVALID_JSON and comments', () => {
   it('the entry says a comment is not JSON, and that a client config is read as JSONC', () => {
-    const entry = /### `INVALID_JSON`\n([\s\S]*?)\n### /.exec(readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8'))![1]!.replace(/\s+/g, ' ');
+    const entry = /### `INVALID_JSON`\n([\s\S]*?)\n### /
+      .exec(readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8'))![1]!
+      .replace(/\s+/g, ' ');
     expect(entry).toMatch(/a comment is not JSON/);
     expect(entry).toMatch(/An MCP client config is the exception: it is read as JSONC \(comments and trailing commas accepted/);
   });
@@ -46,7 +49,10 @@ describe('INVALID_JSON and comments', () => {
 
   it('twin: a client config with a comment and a trailing comma is read, and its server pinned', async () => {
     const config = join(dir, '.mcp.json');
-    writeFileSync(config, `{\n  // the notes server\n  "mcpServers": { "notes": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(EXAMPLE)}], }, },\n}\n`);
+    writeFileSync(
+      config,
+      `{\n  // the notes server\n  "mcpServers": { "notes": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(EXAMPLE)}], }, },\n}\n`,
+    );
     const r = await runInProcess(['lock', '--config', config, '--server', 'notes'], env, dir);
     expect(r.code).toBe(0);
     expect(Object.keys((JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: object }).servers)).toEqual(['notes']);

@@ -24,7 +24,8 @@ describe('docs/troubleshooting.md', () => {
         expect({ code, exit: ERROR_CODES[code as keyof typeof ERROR_CODES] }).toEqual({ code, exit: Number(exit) });
       }
     }
-    for (const e of Object.values(EXIT).filter((x) => x !== EXIT.OK)) expect(sections.some((s) => s.split('\n')[0]!.includes(`(exit ${e})`))).toBe(true);
+    for (const e of Object.values(EXIT).filter((x) => x !== EXIT.OK))
+      expect(sections.some((s) => s.split('\n')[0]!.includes(`(exit ${e})`))).toBe(true);
   });
 });
 
@@ -70,7 +71,8 @@ describe('docs/workflows', () => {
             const wi = w.length - w.trimStart().length;
             if (w.trim() && wi <= stepIndent) break;
             const key = /^\s+([a-z-]+):/.exec(w);
-            if (key && wi === stepIndent + 2) expect({ file, input: key[1], declared: key[1]! in manifest.inputs }).toEqual({ file, input: key[1], declared: true });
+            if (key && wi === stepIndent + 2)
+              expect({ file, input: key[1], declared: key[1]! in manifest.inputs }).toEqual({ file, input: key[1], declared: true });
           }
         }
       }
@@ -90,11 +92,15 @@ describe('repository paths named in README.md and docs/', () => {
   // server, a test to run) must find it there: a newcomer runs these literally.
   const files = [
     join(ROOT, 'README.md'),
-    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(md|yml)$/.test(f)).map((f) => join(ROOT, 'docs', f)),
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(md|yml)$/.test(f))
+      .map((f) => join(ROOT, 'docs', f)),
   ];
   it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s names only paths that exist', (_name, file) => {
     const text = readFileSync(file, 'utf8').replaceAll('$PWD/', '');
-    const paths = [...text.matchAll(/(?:^|[\s"'`(=])((?:examples|docs|test|scripts|src|check|verify)\/[\w./-]+\.(?:mjs|json|js|ts|yml|md))(?![\w.])/gm)].map((m) => m[1]!);
+    const paths = [
+      ...text.matchAll(/(?:^|[\s"'`(=])((?:examples|docs|test|scripts|src|check|verify)\/[\w./-]+\.(?:mjs|json|js|ts|yml|md))(?![\w.])/gm),
+    ].map((m) => m[1]!);
     for (const p of paths) expect({ path: p, exists: existsSync(join(ROOT, p)) }).toEqual({ path: p, exists: true });
   });
 
@@ -119,7 +125,9 @@ describe('links in README.md and docs/', () => {
   };
   const files = [
     join(ROOT, 'README.md'),
-    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f)),
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join(ROOT, 'docs', f)),
   ];
 
   it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s links only to files and headings that exist', (_name, file) => {
@@ -166,7 +174,16 @@ describe('the documents cited are in the repository', () => {
 
   it('docs/formats.md describes each format the code writes', () => {
     const text = readFileSync(join(ROOT, 'docs', 'formats.md'), 'utf8');
-    for (const word of ['snapshotVersion', 'lockfileVersion', 'predicateType', 'mcp_tool_surface', 'toolDigest', 'manifestDigest', 'fieldDigest', 'RFC 8785']) {
+    for (const word of [
+      'snapshotVersion',
+      'lockfileVersion',
+      'predicateType',
+      'mcp_tool_surface',
+      'toolDigest',
+      'manifestDigest',
+      'fieldDigest',
+      'RFC 8785',
+    ]) {
       expect({ word, found: text.includes(word) }).toEqual({ word, found: true });
     }
     for (const e of Object.values(EXIT)) expect(text).toMatch(new RegExp(`^\\| ${e} \\|`, 'm'));

@@ -16,7 +16,15 @@ const dir = join(ROOT, '.github', 'workflows');
 const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml'));
 const read = (name: string) => parse(readFileSync(join(dir, name), 'utf8')) as Workflow;
 
-type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string>; if?: string };
+type Step = {
+  name?: string;
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+  if?: string;
+};
 type Job = { if?: string; permissions?: Record<string, string>; steps: Step[] };
 type Workflow = { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
 
@@ -28,7 +36,9 @@ beforeAll(async () => {
 describe('.github/workflows', () => {
   it('holds ci, self-test, release and codeql, and dependabot watches npm and the actions', () => {
     expect(workflows.sort()).toEqual(['ci.yml', 'codeql.yml', 'release.yml', 'self-test.yml']);
-    const dependabot = parse(readFileSync(join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as { updates: Array<{ 'package-ecosystem': string }> };
+    const dependabot = parse(readFileSync(join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as {
+      updates: Array<{ 'package-ecosystem': string }>;
+    };
     expect(dependabot.updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
   });
 
@@ -58,7 +68,8 @@ describe('.github/workflows', () => {
     // After npm ci and the tests, the checkout is as it was (no lock file rewritten, nothing generated).
     const test = ci.jobs.test!.steps.map((s) => s.run);
     expect(test.indexOf('git diff --exit-code && test -z "$(git status --porcelain)"')).toBeGreaterThan(test.indexOf('npm ci'));
-    for (const job of Object.values(ci.jobs)) expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
+    for (const job of Object.values(ci.jobs))
+      expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
   });
 
   it('self-test uses the three actions of this repository, and signs only with an OIDC token, never for a fork', () => {
@@ -130,9 +141,18 @@ async function runJobLocally(job: Job, local: LocalRun = {}): Promise<Array<{ st
       const label = step.name ?? step.uses ?? step.run ?? '';
       const env = { ...local.env, ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, evaluate(v)])) };
       if (step.uses?.startsWith('./')) {
-        const inputs = { ...Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(v)])), ...local.inputs?.[step.uses] };
+        const inputs = {
+          ...Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(v)])),
+          ...local.inputs?.[step.uses],
+        };
         const repository = local.github?.repository;
-        const r = await runAction(join(ROOT, step.uses), { inputs, cwd: ROOT, env: { PATH: path, ...env }, timeoutMs: 120_000, ...(repository ? { repository } : {}) });
+        const r = await runAction(join(ROOT, step.uses), {
+          inputs,
+          cwd: ROOT,
+          env: { PATH: path, ...env },
+          timeoutMs: 120_000,
+          ...(repository ? { repository } : {}),
+        });
         if (step.id) outputs[step.id] = r.outputs;
         ran.push({ step: label, code: r.code, out: r.stdout + r.stderr });
       } else if (step.run !== undefined) {
@@ -168,7 +188,9 @@ describe("self-test.yml's check job, run here (dist/ built)", () => {
         if (step.name !== 'Pin the example server') return;
         const file = join(temp, 'mcp-tools.lock');
         // The pin of a server whose first tool was something else: its digest and the manifest's changed.
-        const lock = JSON.parse(readFileSync(file, 'utf8')) as { servers: Record<string, { manifestDigest: string; tools: Record<string, { digest: string }> }> };
+        const lock = JSON.parse(readFileSync(file, 'utf8')) as {
+          servers: Record<string, { manifestDigest: string; tools: Record<string, { digest: string }> }>;
+        };
         const server = Object.values(lock.servers)[0]!;
         Object.values(server.tools)[0]!.digest = `sha256:${'0'.repeat(64)}`;
         server.manifestDigest = `sha256:${'1'.repeat(64)}`;
@@ -195,12 +217,19 @@ describe("self-test.yml's sign-and-verify job, run here against a local Sigstore
   beforeAll(async () => {
     sigstore = await startLocalSigstore();
     const workflowRef = `${repository}/.github/workflows/self-test.yml@${ref}`;
-    endpoint = await sigstore.startTokenEndpoint({ ...githubClaims({ repository, ref }), workflow_ref: workflowRef, job_workflow_ref: workflowRef });
+    endpoint = await sigstore.startTokenEndpoint({
+      ...githubClaims({ repository, ref }),
+      workflow_ref: workflowRef,
+      job_workflow_ref: workflowRef,
+    });
   }, 60_000);
   afterAll(async () => {
     await sigstore.close();
   });
-  const local = (): LocalRun => ({ github, env: endpoint.env, inputs: {
+  const local = (): LocalRun => ({
+    github,
+    env: endpoint.env,
+    inputs: {
       './': { 'fulcio-url': sigstore.fulcioURL, 'rekor-url': sigstore.rekorURL },
       './verify': { 'trusted-root': sigstore.trustedRootPath },
     },
@@ -224,7 +253,11 @@ describe("self-test.yml's sign-and-verify job, run here against a local Sigstore
 
   it('(hostile twin) a bundle signed for another workflow is refused by the verify step', async () => {
     const other = `${repository}/.github/workflows/other.yml@${ref}`;
-    const stranger = await sigstore.startTokenEndpoint({ ...githubClaims({ repository, ref }), workflow_ref: other, job_workflow_ref: other });
+    const stranger = await sigstore.startTokenEndpoint({
+      ...githubClaims({ repository, ref }),
+      workflow_ref: other,
+      job_workflow_ref: other,
+    });
     const ran = await runJobLocally(job(), { ...local(), env: stranger.env });
     expect(ran.map((r) => [r.step, r.code === 0])).toEqual([
       ["Sign the example server's surface", true],

@@ -13,7 +13,12 @@ describe('README.md', () => {
 
   it('starts with the two commands, as they were', () => {
     const first = /```sh\n([\s\S]*?)```/.exec(readme)![1]!;
-    expect(first.split('\n').map((l) => l.split(/\s+#/)[0]!.trim()).filter(Boolean)).toEqual(['npm ci && npm run demo', 'npm test']);
+    expect(
+      first
+        .split('\n')
+        .map((l) => l.split(/\s+#/)[0]!.trim())
+        .filter(Boolean),
+    ).toEqual(['npm ci && npm run demo', 'npm test']);
   });
 
   it('links every guide, the threat model, and the security and contributing pages', () => {
@@ -31,7 +36,8 @@ describe('README.md', () => {
 
   it('has one quick start per role: publisher, consumer, host, reviewer', () => {
     const quick = /## Quick starts\n([\s\S]*?)\n## /.exec(readme)![1]!;
-    for (const role of ['**Publishers**', '**Consumers**', '**At run time**', '**Reviewers**']) expect({ role, there: quick.includes(role) }).toEqual({ role, there: true });
+    for (const role of ['**Publishers**', '**Consumers**', '**At run time**', '**Reviewers**'])
+      expect({ role, there: quick.includes(role) }).toEqual({ role, there: true });
   });
 
   it('has a row in the commands table for each command', async () => {

@@ -96,6 +96,10 @@ describe('the injection check on a hostile twin of an example', () => {
   });
 
   it('(control) actionlint reports a broken workflow, so its silence on the examples means something', () => {
-    expect(twin(`      - run: echo "\${{ steps.verify.outputs.match }"\n        shell: no-such-shell\n        bogus-key: 1\n`).some((f) => 'kind' in f)).toBe(true);
+    expect(
+      twin(`      - run: echo "\${{ steps.verify.outputs.match }"\n        shell: no-such-shell\n        bogus-key: 1\n`).some(
+        (f) => 'kind' in f,
+      ),
+    ).toBe(true);
   });
 });

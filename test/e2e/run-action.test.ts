@@ -55,7 +55,13 @@ describe('runAction (the runner, as the action tests use it)', () => {
       event: { name: 'pull_request', payload: { number: 5 } },
     });
     expect(run.code).toBe(7);
-    expect(JSON.parse(run.outputs.seen!.split('\n')[0]!)).toEqual({ token: true, onChange: 'warn', given: 'x', event: { number: 5 }, name: 'pull_request' });
+    expect(JSON.parse(run.outputs.seen!.split('\n')[0]!)).toEqual({
+      token: true,
+      onChange: 'warn',
+      given: 'x',
+      event: { number: 5 },
+      name: 'pull_request',
+    });
     expect(run.outputs.plain).toBe('1');
     expect(run.summary).toBe('# hello\n');
     expect(run.commands).toEqual([{ command: 'warning', properties: { file: 'a:b', line: '3' }, message: 'two\nlines' }]);

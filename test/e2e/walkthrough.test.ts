@@ -40,31 +40,68 @@ describe('walkthrough: pin, check, sign, verify and check a pull request', () =>
 
   it('1. pins the server in mcp-tools.lock with a reviewed snapshot; check says matched', async () => {
     expect((await cli(['lock', '--snapshot-dir', '.toolseal/snapshots', ...SERVER])).code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')).servers)).toEqual(['io.github.toolseal/example-notes']);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')).servers)).toEqual([
+      'io.github.toolseal/example-notes',
+    ]);
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', ...SERVER])).code).toBe(0);
   });
 
   it('2. reports a changed description with its pointer (exit 0 under warn) and blocks a widening (exit 3)', async () => {
-    const changed = await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=describe', '--markdown', 'comment.md', ...SERVER]);
+    const changed = await cli([
+      'check',
+      '--snapshot-dir',
+      '.toolseal/snapshots',
+      '--env',
+      'DEMO_CHANGE=describe',
+      '--markdown',
+      'comment.md',
+      ...SERVER,
+    ]);
     expect(changed.code).toBe(0);
     expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('/inputSchema/properties/filter/properties/after/description');
     expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--env', 'DEMO_CHANGE=widen', ...SERVER])).code).toBe(3);
-    expect((await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--on-change', 'fail', '--env', 'DEMO_CHANGE=describe', ...SERVER])).code).toBe(1);
+    expect(
+      (await cli(['check', '--snapshot-dir', '.toolseal/snapshots', '--on-change', 'fail', '--env', 'DEMO_CHANGE=describe', ...SERVER]))
+        .code,
+    ).toBe(1);
   });
 
   it('3. builds the statement and signs it (keyless, here against a local Sigstore)', async () => {
     expect((await cli(['snapshot', '--out', 'demo.snapshot.json', ...SERVER])).code).toBe(0);
     const st = await cli(['statement', '--snapshot', 'demo.snapshot.json', '--server-name', NAME, '--out', 'docs.statement.json']);
     expect(st.code).toBe(0);
-    const sign = await cli(['sign', 'docs.statement.json', '--bundle', 'docs.sigstore.json', '--fulcio-url', sigstore.fulcioURL, '--rekor-url', sigstore.rekorURL], {
-      SIGSTORE_ID_TOKEN: sigstore.issueToken(claims),
-    });
+    const sign = await cli(
+      [
+        'sign',
+        'docs.statement.json',
+        '--bundle',
+        'docs.sigstore.json',
+        '--fulcio-url',
+        sigstore.fulcioURL,
+        '--rekor-url',
+        sigstore.rekorURL,
+      ],
+      {
+        SIGSTORE_ID_TOKEN: sigstore.issueToken(claims),
+      },
+    );
     expect(sign.stderr).toBe('');
     expect(sign.code).toBe(0);
   });
 
   it('4. verifies the bundle against the live server; a changed server or another signer fails', async () => {
-    const args = ['verify', '--bundle', 'docs.sigstore.json', '--certificate-identity', SAN, '--server-name', NAME, '--trusted-root', sigstore.trustedRootPath, ...SERVER];
+    const args = [
+      'verify',
+      '--bundle',
+      'docs.sigstore.json',
+      '--certificate-identity',
+      SAN,
+      '--server-name',
+      NAME,
+      '--trusted-root',
+      sigstore.trustedRootPath,
+      ...SERVER,
+    ];
     expect((await cli(args)).code).toBe(0);
     const changed = [...args.slice(0, -3), '--env', 'DEMO_CHANGE=describe', ...SERVER];
     expect((await cli(changed)).code).toBe(1);

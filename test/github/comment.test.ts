@@ -82,7 +82,10 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
       const r = await sink().upsert(body('new'));
       expect(r).toMatchObject({ action: 'updated', id: mine.id });
       expect(gh.commentsOn(7).filter((c) => c.body.startsWith(commentMarker('k1')))).toHaveLength(1);
-      expect(gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+      expect(gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).map((r) => r.query.page ?? '1')).toEqual([
+        '1',
+        '2',
+      ]);
     });
 
     it('control: with the marker absent from every page it creates one', async () => {
@@ -91,13 +94,13 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
     });
   });
 
-  it('prefers the bot\'s comment over a person\'s comment that pasted the marker', async () => {
+  it("prefers the bot's comment over a person's comment that pasted the marker", async () => {
     gh.addComment(7, body('pasted by a person'));
     const bot = gh.addComment(7, body('the real one'), { login: 'github-actions[bot]', type: 'Bot' });
     expect((await sink().upsert(body('new'))).id).toBe(bot.id);
   });
 
-  describe('a comment with the marker that someone else wrote (a pull request\'s author can plant one)', () => {
+  describe("a comment with the marker that someone else wrote (a pull request's author can plant one)", () => {
     it('is ignored: a new comment is created and the planted one is left as it was', async () => {
       const planted = gh.addComment(7, body('all tools match, nothing to review'));
       const r = await sink().upsert(body('tool delete_all widened'));
@@ -120,7 +123,7 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
       expect(gh.commentsOn(7).find((c) => c.id === planted.id)!.body).toBe(body('old'));
     });
 
-    it('control: the GITHUB_TOKEN\'s own comment (github-actions[bot], as GET /user is 403 for it) is updated', async () => {
+    it("control: the GITHUB_TOKEN's own comment (github-actions[bot], as GET /user is 403 for it) is updated", async () => {
       gh.addComment(7, body('planted'));
       const mine = gh.addComment(7, body('old'), { login: 'github-actions[bot]', type: 'Bot' });
       const r = await sink().upsert(body('new'));
@@ -130,7 +133,7 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
   });
 
   describe('with a personal access token (GET /user names its account)', () => {
-    it('updates the comment of that account and ignores github-actions[bot]\'s', async () => {
+    it("updates the comment of that account and ignores github-actions[bot]'s", async () => {
       const bots = gh.addComment(7, body('bot'), { login: 'github-actions[bot]', type: 'Bot' });
       const mine = gh.addComment(7, body('old'), { login: 'octo-maintainer', type: 'User' });
       expect(await sink({ token: PAT }).upsert(body('new'))).toMatchObject({ action: 'updated', id: mine.id });
@@ -146,7 +149,7 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
     });
   });
 
-  it('takes an explicit author (a GitHub App\'s token) instead of asking GET /user', async () => {
+  it("takes an explicit author (a GitHub App's token) instead of asking GET /user", async () => {
     const app = gh.addComment(7, body('old'), { login: 'toolseal-app[bot]', type: 'Bot' });
     gh.addComment(7, body('actions'), { login: 'github-actions[bot]', type: 'Bot' });
     expect(await sink({ author: 'toolseal-app[bot]' }).upsert(body('new'))).toMatchObject({ action: 'updated', id: app.id });
@@ -158,9 +161,11 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
     expect((await sink().upsert(body('new'))).action).toBe('created');
   });
 
-  describe('with a read-only token (a fork\'s pull request)', () => {
+  describe("with a read-only token (a fork's pull request)", () => {
     it('fails with COMMENT_NOT_PERMITTED on create, naming no token', async () => {
-      const err = await sink({ token: READ }).upsert(body('x')).catch((e: unknown) => e);
+      const err = await sink({ token: READ })
+        .upsert(body('x'))
+        .catch((e: unknown) => e);
       expect(isToolsealError(err, 'COMMENT_NOT_PERMITTED')).toBe(true);
       expect(String((err as Error).message)).not.toContain(READ);
       expect(gh.commentsOn(7)).toHaveLength(0);
@@ -168,7 +173,9 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
 
     it('fails with COMMENT_NOT_PERMITTED on update', async () => {
       gh.addComment(7, body('old'), { login: 'github-actions[bot]', type: 'Bot' });
-      const err = await sink({ token: READ }).upsert(body('x')).catch((e: unknown) => e);
+      const err = await sink({ token: READ })
+        .upsert(body('x'))
+        .catch((e: unknown) => e);
       expect(isToolsealError(err, 'COMMENT_NOT_PERMITTED')).toBe(true);
       expect(gh.commentsOn(7)[0]!.body).toBe(body('old'));
     });
@@ -176,18 +183,24 @@ describe('GitHubCommentSink (real @actions/github client against a fake GitHub R
 
   it('reports any other API failure as GITHUB_API_ERROR', async () => {
     gh.failCreateWith = 500;
-    const err = await sink().upsert(body('x')).catch((e: unknown) => e);
+    const err = await sink()
+      .upsert(body('x'))
+      .catch((e: unknown) => e);
     expect(isToolsealError(err, 'GITHUB_API_ERROR')).toBe(true);
   });
 
   it('reports a token the API refuses (401) as GITHUB_API_ERROR', async () => {
-    const err = await sink({ token: 'ghs_unknown' }).upsert(body('x')).catch((e: unknown) => e);
+    const err = await sink({ token: 'ghs_unknown' })
+      .upsert(body('x'))
+      .catch((e: unknown) => e);
     expect(isToolsealError(err, 'GITHUB_API_ERROR')).toBe(true);
     expect(String((err as Error).message)).not.toContain('ghs_unknown');
   });
 
   it('refuses a body that does not start with its marker (it could never be found again)', async () => {
-    const err = await sink().upsert('no marker').catch((e: unknown) => e);
+    const err = await sink()
+      .upsert('no marker')
+      .catch((e: unknown) => e);
     expect(isToolsealError(err, 'USAGE')).toBe(true);
   });
 });
@@ -202,12 +215,20 @@ describe('commentMarker', () => {
 });
 
 describe('commentKey', () => {
-  const stdio = (command: string, args: string[], serverId?: string) => ({ kind: 'stdio' as const, command, args, env: {}, ...(serverId ? { serverId } : {}) });
+  const stdio = (command: string, args: string[], serverId?: string) => ({
+    kind: 'stdio' as const,
+    command,
+    args,
+    env: {},
+    ...(serverId ? { serverId } : {}),
+  });
 
   it('depends on the lock path and the server id only, never on a command line, URL or file', () => {
     const key = commentKey('mcp-tools.lock', stdio('npx', ['-y', 'docs-mcp@1'], 'docs'));
     expect(commentKey('mcp-tools.lock', stdio('node', ['server.js', '--token', 'x'], 'docs'))).toBe(key);
-    expect(commentKey('mcp-tools.lock', { kind: 'url', url: 'https://a.example/mcp', transport: 'auto', headers: {}, serverId: 'docs' })).toBe(key);
+    expect(
+      commentKey('mcp-tools.lock', { kind: 'url', url: 'https://a.example/mcp', transport: 'auto', headers: {}, serverId: 'docs' }),
+    ).toBe(key);
     expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.mcp.json', server: 'docs' })).toBe(key);
     expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.vscode/mcp.json', server: 'docs' })).toBe(key);
   });

@@ -39,7 +39,7 @@ describe('the signing identity', () => {
     expect(inActions.message).toContain('id-token: write');
   });
 
-  it('names the endpoint\'s HTTP status when it refuses, never the request token', async () => {
+  it("names the endpoint's HTTP status when it refuses, never the request token", async () => {
     const env = { ACTIONS_ID_TOKEN_REQUEST_URL: sigstore.actions.url, ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'not-the-runner-token-0123456789' };
     const r = await codeOf(getActionsIdToken(env));
     expect(r.code).toBe('IDENTITY_TOKEN_MISSING');

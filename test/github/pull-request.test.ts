@@ -15,7 +15,11 @@ describe('pullRequestFromEvent', () => {
   };
   const pr = (head: string | null) => ({
     number: 12,
-    pull_request: { number: 12, head: { sha: 'abc', repo: head === null ? null : { full_name: head } }, base: { repo: { full_name: 'octo-org/octo-repo' } } },
+    pull_request: {
+      number: 12,
+      head: { sha: 'abc', repo: head === null ? null : { full_name: head } },
+      base: { repo: { full_name: 'octo-org/octo-repo' } },
+    },
     repository: { full_name: 'octo-org/octo-repo' },
   });
 
@@ -29,7 +33,7 @@ describe('pullRequestFromEvent', () => {
     });
   });
 
-  it('tells a fork\'s pull request apart (head in another repository, or a deleted fork)', () => {
+  it("tells a fork's pull request apart (head in another repository, or a deleted fork)", () => {
     expect(pullRequestFromEvent(env('pull_request', pr('someone/octo-repo')))?.fromFork).toBe(true);
     expect(pullRequestFromEvent(env('pull_request', pr(null)))?.fromFork).toBe(true);
   });

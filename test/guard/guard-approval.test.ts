@@ -12,7 +12,8 @@ const LIST_CHANGED = (what: string) => JSON.stringify({ jsonrpc: '2.0', method: 
 const PINNED = { tools: [tool('search'), tool('touch')] };
 const WIDENED = { tools: [tool('search', true), tool('touch')] };
 const call = (id: number, name: string) => ({ id, method: 'tools/call', params: { name, arguments: {} } });
-const callsReached = (log: string, name: string) => serverRead(log).filter((l) => l.includes('"tools/call"') && l.includes(`"name":"${name}"`)).length;
+const callsReached = (log: string, name: string) =>
+  serverRead(log).filter((l) => l.includes('"tools/call"') && l.includes(`"name":"${name}"`)).length;
 
 describe('toolseal guard: a decision a change overtook is not the approval', () => {
   let t: ReturnType<typeof tempDir>;
@@ -57,30 +58,50 @@ describe('toolseal guard: a decision a change overtook is not the approval', () 
 
   // Under --on-change fail, a changed prompt or template blocks the whole surface: the tools too.
   it.each([
-    ['prompts', { capabilities: { tools: {}, prompts: { listChanged: true } }, prompts: [{ prompts: [{ name: 'p', description: 'one' }] }, { prompts: [{ name: 'p', description: 'two' }] }] }],
-    ['resources', { capabilities: { tools: {}, resources: { listChanged: true } }, templates: [{ resourceTemplates: [{ name: 'r', uriTemplate: 'r://{x}', description: 'one' }] }, { resourceTemplates: [{ name: 'r', uriTemplate: 'r://{x}', description: 'two' }] }] }],
-  ])('a %s/list_changed withdraws the approval: under --on-change fail the changed surface stops calls; the twin under warn passes them', async (what, surface) => {
-    const server = hostile(t.dir, { ...surface, tools: [PINNED], calls: { touch: { next: true, notify: LIST_CHANGED(what) } } });
-    await pin(t.lock, 's', server.upstream);
-    for (const onChange of ['fail', 'warn']) {
-      const h = rawHost(['--lock', t.lock, '--server-id', 's', '--on-change', onChange, ...server.upstream]);
-      try {
-        await handshake(h);
-        expect((await ask(h, call(2, 'touch'))).result).toBeDefined();
-        const after = await ask(h, call(3, 'search'));
-        if (onChange === 'fail') {
-          expect(after.error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: SURFACE_CHANGED' });
-          expect(h.stderr()).toMatch(/BLOCKED SURFACE_CHANGED: server "s": the surface changed \(--on-change fail\): (prompt "p"|resourceTemplate "r:\/\/\{x\}") changed/);
-        } else {
-          expect(after.result).toEqual({ content: [{ type: 'text', text: 'called search' }] });
-          expect(h.stderr()).toMatch(/WARN SURFACE_CHANGED: server "s"/);
+    [
+      'prompts',
+      {
+        capabilities: { tools: {}, prompts: { listChanged: true } },
+        prompts: [{ prompts: [{ name: 'p', description: 'one' }] }, { prompts: [{ name: 'p', description: 'two' }] }],
+      },
+    ],
+    [
+      'resources',
+      {
+        capabilities: { tools: {}, resources: { listChanged: true } },
+        templates: [
+          { resourceTemplates: [{ name: 'r', uriTemplate: 'r://{x}', description: 'one' }] },
+          { resourceTemplates: [{ name: 'r', uriTemplate: 'r://{x}', description: 'two' }] },
+        ],
+      },
+    ],
+  ])(
+    'a %s/list_changed withdraws the approval: under --on-change fail the changed surface stops calls; the twin under warn passes them',
+    async (what, surface) => {
+      const server = hostile(t.dir, { ...surface, tools: [PINNED], calls: { touch: { next: true, notify: LIST_CHANGED(what) } } });
+      await pin(t.lock, 's', server.upstream);
+      for (const onChange of ['fail', 'warn']) {
+        const h = rawHost(['--lock', t.lock, '--server-id', 's', '--on-change', onChange, ...server.upstream]);
+        try {
+          await handshake(h);
+          expect((await ask(h, call(2, 'touch'))).result).toBeDefined();
+          const after = await ask(h, call(3, 'search'));
+          if (onChange === 'fail') {
+            expect(after.error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: SURFACE_CHANGED' });
+            expect(h.stderr()).toMatch(
+              /BLOCKED SURFACE_CHANGED: server "s": the surface changed \(--on-change fail\): (prompt "p"|resourceTemplate "r:\/\/\{x\}") changed/,
+            );
+          } else {
+            expect(after.result).toEqual({ content: [{ type: 'text', text: 'called search' }] });
+            expect(h.stderr()).toMatch(/WARN SURFACE_CHANGED: server "s"/);
+          }
+        } finally {
+          await closeHost(h);
         }
-      } finally {
-        await closeHost(h);
       }
-    }
-    expect(callsReached(server.log, 'search')).toBe(1);
-  });
+      expect(callsReached(server.log, 'search')).toBe(1);
+    },
+  );
 });
 
 describe('toolseal guard over --url: a decision a change overtook is not the approval', () => {
@@ -100,7 +121,11 @@ describe('toolseal guard over --url: a decision a change overtook is not the app
     const calls: string[] = [];
     const http = createServer(async (req, res) => {
       if (req.method !== 'POST') return void res.writeHead(405).end();
-      const m = JSON.parse(await readBody(req)) as { id?: number | string; method: string; params?: { name?: string; protocolVersion?: string } };
+      const m = JSON.parse(await readBody(req)) as {
+        id?: number | string;
+        method: string;
+        params?: { name?: string; protocolVersion?: string };
+      };
       if (m.id === undefined) return void res.writeHead(202).end();
       const events = (...messages: unknown[]) => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -108,7 +133,14 @@ describe('toolseal guard over --url: a decision a change overtook is not the app
       };
       const answer = (result: unknown) => ({ jsonrpc: '2.0', id: m.id, result });
       const changed = { jsonrpc: '2.0', method: 'notifications/tools/list_changed' };
-      if (m.method === 'initialize') return events(answer({ protocolVersion: m.params?.protocolVersion, capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'changing', version: '1' } }));
+      if (m.method === 'initialize')
+        return events(
+          answer({
+            protocolVersion: m.params?.protocolVersion,
+            capabilities: { tools: { listChanged: true } },
+            serverInfo: { name: 'changing', version: '1' },
+          }),
+        );
       if (m.method === 'tools/list') {
         if (phase === 0) return events(answer(PINNED));
         if (phase === 1) {
@@ -190,7 +222,10 @@ describe('toolseal guard: a blocked server reaches no one', () => {
       expect(h.lines.some((l) => l.includes('IGNORE PREVIOUS'))).toBe(!blocked);
       const refusals = serverRead(server.log).filter((l) => l.includes('"id":"ask-1"') && l.includes('"error"'));
       expect(refusals.length).toBe(blocked ? 1 : 0);
-      if (blocked) expect(JSON.parse(refusals[0]!).error.message).toBe('toolseal guard: the server is blocked (NOT_PINNED): its requests do not reach the host');
+      if (blocked)
+        expect(JSON.parse(refusals[0]!).error.message).toBe(
+          'toolseal guard: the server is blocked (NOT_PINNED): its requests do not reach the host',
+        );
     } finally {
       await closeHost(h);
     }
@@ -221,7 +256,9 @@ describe('toolseal guard: a server id from serverInfo.name', () => {
       const r = await ask(h, call(2, 'search'));
       if (expected === 'block') {
         expect(r.error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: NOT_PINNED' });
-        expect(h.stderr()).toMatch(/BLOCKED NOT_PINNED: server "docs-renamed": the lock has no entry for the name the server gives itself \(serverInfo.name/);
+        expect(h.stderr()).toMatch(
+          /BLOCKED NOT_PINNED: server "docs-renamed": the lock has no entry for the name the server gives itself \(serverInfo.name/,
+        );
       } else {
         expect(r.result).toEqual({ content: [{ type: 'text', text: 'called search' }] });
       }

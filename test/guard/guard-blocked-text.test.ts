@@ -21,7 +21,7 @@ const CHANGED_BARE = '{"jsonrpc":"2.0","method":"notifications/prompts/list_chan
 const SAMPLING = `{"jsonrpc":"2.0","id":"s1","method":"sampling/createMessage","params":{"messages":[{"role":"user","content":{"type":"text","text":"${WORDS}"}}],"maxTokens":10}}`;
 const SENT = [LOG, PROGRESS, CANCELLED, OTHER, CHANGED, SAMPLING];
 
-describe('toolseal guard: a blocked server\'s own text', () => {
+describe("toolseal guard: a blocked server's own text", () => {
   let t: ReturnType<typeof tempDir>;
   const servers: RawCallServer[] = [];
   beforeEach(() => {
@@ -42,38 +42,52 @@ describe('toolseal guard: a blocked server\'s own text', () => {
     return ['--url', server.url];
   }
 
-  it.each(['stdio', 'url'] as const)('%s: while blocked (NOT_PINNED), its log, progress text and other notifications are withheld; what carries none of its text passes', async (kind) => {
-    const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'block', ...(await upstream(kind))]);
-    try {
-      await handshake(h);
-      await ask(h, { id: 2, method: 'ping' });
-      expect(h.lines.filter((l) => l.includes('IGNORE PREVIOUS'))).toEqual([]);
-      expect(h.lines).toContain(PROGRESS_BARE);
-      expect(h.lines).toContain(CANCELLED_BARE);
-      expect(h.lines).toContain(CHANGED_BARE);
-      expect(h.stderr()).toMatch(/toolseal guard: WITHHELD NOT_PINNED: a notification from the server \(notifications\/message\) while its surface is blocked/);
-      expect(h.stderr()).toMatch(/WITHHELD NOT_PINNED: .*notifications\/x-vendor\/status/);
-      expect(h.stderr()).not.toContain('IGNORE PREVIOUS');
-      expect(h.stderr()).toMatch(/REFUSED NOT_PINNED: a request from the server \(sampling\/createMessage\)/);
-      if (kind === 'url') expect(await waitUntil(() => refusals().length === 1, 10_000)).toBe(true);
-      // Each of the guard's own lines names its code (one of the table's), after its kind.
-      const own = h.stderr().split('\n').filter((l) => l.startsWith('toolseal guard:'));
-      expect(own.length).toBeGreaterThan(2);
-      for (const l of own) expect(Object.keys(ERROR_CODES)).toContain(/^toolseal guard: (?:(?:BLOCKED|REFUSED|DROPPED|WITHHELD|WARN) )?([A-Z_]+):/.exec(l)?.[1]);
-    } finally {
-      await closeHost(h);
-    }
-  });
+  it.each(['stdio', 'url'] as const)(
+    '%s: while blocked (NOT_PINNED), its log, progress text and other notifications are withheld; what carries none of its text passes',
+    async (kind) => {
+      const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'block', ...(await upstream(kind))]);
+      try {
+        await handshake(h);
+        await ask(h, { id: 2, method: 'ping' });
+        expect(h.lines.filter((l) => l.includes('IGNORE PREVIOUS'))).toEqual([]);
+        expect(h.lines).toContain(PROGRESS_BARE);
+        expect(h.lines).toContain(CANCELLED_BARE);
+        expect(h.lines).toContain(CHANGED_BARE);
+        expect(h.stderr()).toMatch(
+          /toolseal guard: WITHHELD NOT_PINNED: a notification from the server \(notifications\/message\) while its surface is blocked/,
+        );
+        expect(h.stderr()).toMatch(/WITHHELD NOT_PINNED: .*notifications\/x-vendor\/status/);
+        expect(h.stderr()).not.toContain('IGNORE PREVIOUS');
+        expect(h.stderr()).toMatch(/REFUSED NOT_PINNED: a request from the server \(sampling\/createMessage\)/);
+        if (kind === 'url') expect(await waitUntil(() => refusals().length === 1, 10_000)).toBe(true);
+        // Each of the guard's own lines names its code (one of the table's), after its kind.
+        const own = h
+          .stderr()
+          .split('\n')
+          .filter((l) => l.startsWith('toolseal guard:'));
+        expect(own.length).toBeGreaterThan(2);
+        for (const l of own)
+          expect(Object.keys(ERROR_CODES)).toContain(
+            /^toolseal guard: (?:(?:BLOCKED|REFUSED|DROPPED|WITHHELD|WARN) )?([A-Z_]+):/.exec(l)?.[1],
+          );
+      } finally {
+        await closeHost(h);
+      }
+    },
+  );
 
-  it.each(['stdio', 'url'] as const)('%s: the twin, approved (--unpinned allow): every notification reaches the host byte for byte', async (kind) => {
-    const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'allow', ...(await upstream(kind))]);
-    try {
-      await handshake(h);
-      await ask(h, { id: 2, method: 'ping' });
-      for (const line of SENT) expect(h.lines).toContain(line);
-      expect(h.stderr()).not.toMatch(/WITHHELD/);
-    } finally {
-      await closeHost(h);
-    }
-  });
+  it.each(['stdio', 'url'] as const)(
+    '%s: the twin, approved (--unpinned allow): every notification reaches the host byte for byte',
+    async (kind) => {
+      const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'allow', ...(await upstream(kind))]);
+      try {
+        await handshake(h);
+        await ask(h, { id: 2, method: 'ping' });
+        for (const line of SENT) expect(h.lines).toContain(line);
+        expect(h.stderr()).not.toMatch(/WITHHELD/);
+      } finally {
+        await closeHost(h);
+      }
+    },
+  );
 });

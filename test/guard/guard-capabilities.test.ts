@@ -31,13 +31,15 @@ describe('the guard and a server whose list depends on the host', () => {
       expect(await host.toolNames()).toEqual([]);
       // The lock has no entry for the host's profile: blocked as not pinned for it (the profile is named on stderr).
       expect(auditOf(t.audit)[0]).toMatchObject({ verdict: 'blocked', code: 'NOT_PINNED' });
-      expect(await host.stderrMatching(/NOT_PINNED/)).toMatch(/not for the host's elicitation,roots,sampling .*toolseal lock --client-capabilities elicitation,roots,sampling/);
+      expect(await host.stderrMatching(/NOT_PINNED/)).toMatch(
+        /not for the host's elicitation,roots,sampling .*toolseal lock --client-capabilities elicitation,roots,sampling/,
+      );
     } finally {
       await host.close();
     }
   }, 90_000);
 
-  it('twin: locked with --client-capabilities elicitation,roots,sampling (the host\'s), every tool is served, get-roots-list too', async () => {
+  it("twin: locked with --client-capabilities elicitation,roots,sampling (the host's), every tool is served, get-roots-list too", async () => {
     await lock(t.lock, '--client-capabilities', 'elicitation,roots,sampling');
     const host = await startHost(['--lock', t.lock, '--audit', t.audit, '--on-change', 'fail'], server);
     try {

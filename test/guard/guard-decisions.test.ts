@@ -40,7 +40,16 @@ describe('toolseal guard decides each tools/list as check does', () => {
       const r = await host.client.callTool({ name: 'search', arguments: { query: 'cats' } });
       expect(r.content).toEqual([{ type: 'text', text: 'results for cats' }]);
       expect(callsOf(t.calls)).toEqual(['search']);
-      expect(auditOf(t.audit)).toEqual([expect.objectContaining({ event: 'mcp_tool_surface', server: 'guard-upstream', pinState: 'matched', verdict: 'continue', decision: 'allow', toolCount: 4 })]);
+      expect(auditOf(t.audit)).toEqual([
+        expect.objectContaining({
+          event: 'mcp_tool_surface',
+          server: 'guard-upstream',
+          pinState: 'matched',
+          verdict: 'continue',
+          decision: 'allow',
+          toolCount: 4,
+        }),
+      ]);
       expect(host.stderr()).not.toContain('BLOCKED');
     });
   });
@@ -86,12 +95,19 @@ describe('toolseal guard decides each tools/list as check does', () => {
       await setMode(host, 'describe');
       expect(await host.toolNames()).toEqual([]);
       expect((await blockedCall(host, 'delete_file')).message).toContain('tool "delete_file" is blocked by toolseal: SURFACE_CHANGED');
-      await expectStderr(host, /BLOCKED SURFACE_CHANGED: server "guard-upstream": the surface changed \(--on-change fail\): tool "search" \(description\)/);
+      await expectStderr(
+        host,
+        /BLOCKED SURFACE_CHANGED: server "guard-upstream": the surface changed \(--on-change fail\): tool "search" \(description\)/,
+      );
       await setMode(host, 'normal');
       expect(await host.toolNames()).toEqual(ALL_TOOLS);
       expect(callsOf(t.calls)).toEqual([]);
       // One decision before the host got its initialize answer (matched), one per list after the change.
-      expect(auditOf(t.audit).map((e) => [e.pinState, e.verdict])).toEqual([['matched', 'continue'], ['changed', 'blocked'], ['matched', 'continue']]);
+      expect(auditOf(t.audit).map((e) => [e.pinState, e.verdict])).toEqual([
+        ['matched', 'continue'],
+        ['changed', 'blocked'],
+        ['matched', 'continue'],
+      ]);
     });
   });
 
@@ -110,7 +126,10 @@ describe('toolseal guard decides each tools/list as check does', () => {
       // Not only the tool that widened: none of the server's tools is approved.
       expect((await blockedCall(host, 'ask_model')).message).toContain('PRIVILEGE_WIDENING');
       expect(callsOf(t.calls)).toEqual(['search']);
-      await expectStderr(host, /toolseal guard: BLOCKED PRIVILEGE_WIDENING: server "guard-upstream": a tool widened its own privileges: tool "search" \(annotations; widened readOnlyHint\)/);
+      await expectStderr(
+        host,
+        /toolseal guard: BLOCKED PRIVILEGE_WIDENING: server "guard-upstream": a tool widened its own privileges: tool "search" \(annotations; widened readOnlyHint\)/,
+      );
 
       await setMode(host, 'normal');
       expect(await host.toolNames()).toEqual(ALL_TOOLS);
@@ -118,7 +137,11 @@ describe('toolseal guard decides each tools/list as check does', () => {
       expect(callsOf(t.calls)).toEqual(['search', 'search']);
       const events = auditOf(t.audit);
       expect(events.map((e) => e.decision)).toEqual(['allow', 'block', 'allow']);
-      expect(events[1]).toMatchObject({ verdict: 'blocked', code: 'PRIVILEGE_WIDENING', changed: [{ tool: 'search', widening: ['readOnlyHint'] }] });
+      expect(events[1]).toMatchObject({
+        verdict: 'blocked',
+        code: 'PRIVILEGE_WIDENING',
+        changed: [{ tool: 'search', widening: ['readOnlyHint'] }],
+      });
     });
 
     it('decides afresh on the first call after list_changed, even before the host lists again', async () => {
@@ -137,7 +160,11 @@ describe('toolseal guard decides each tools/list as check does', () => {
       host = await startHost(['--lock', t.lock, '--audit', t.audit], upstream(t.calls));
       await setMode(host, 'add');
       expect(await host.toolNames()).toEqual([...ALL_TOOLS, 'extra']);
-      expect(auditOf(t.audit).at(-1)).toMatchObject({ pinState: 'changed', verdict: 'warn', changed: [{ tool: 'extra', change: 'added' }] });
+      expect(auditOf(t.audit).at(-1)).toMatchObject({
+        pinState: 'changed',
+        verdict: 'warn',
+        changed: [{ tool: 'extra', change: 'added' }],
+      });
     });
   });
 

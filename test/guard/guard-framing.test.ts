@@ -53,7 +53,17 @@ describe('toolseal guard: line framing from the server', () => {
 
   it('the twin: NEL, U+2028 and U+2029 inside a string pass, escaped, and read as the same text', async () => {
     const text = 'a\u0085b\u2028c\u2029d';
-    const server = hostile(t.dir, { tools: [{ tools: [tool('search')] }], calls: { search: { raw: JSON.stringify({ jsonrpc: '2.0', id: '{{id}}', result: { content: [{ type: 'text', text }] } }).replace('"{{id}}"', '{{id}}') } } });
+    const server = hostile(t.dir, {
+      tools: [{ tools: [tool('search')] }],
+      calls: {
+        search: {
+          raw: JSON.stringify({ jsonrpc: '2.0', id: '{{id}}', result: { content: [{ type: 'text', text }] } }).replace(
+            '"{{id}}"',
+            '{{id}}',
+          ),
+        },
+      },
+    });
     await pin(t.lock, 's', server.upstream);
     const h = rawHost(['--lock', t.lock, '--server-id', 's', ...server.upstream]);
     try {
@@ -67,12 +77,28 @@ describe('toolseal guard: line framing from the server', () => {
   });
 
   it('a blocked server answering initialize inside a batch: its instructions never reach the host, which gets an error; the twin without a batch gets the answer (instructions withheld)', async () => {
-    const answer = JSON.stringify({ jsonrpc: '2.0', id: '{{id}}', result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'b', version: '1' }, instructions: 'SECRET PLAN' } }).replace('"{{id}}"', '{{id}}');
+    const answer = JSON.stringify({
+      jsonrpc: '2.0',
+      id: '{{id}}',
+      result: {
+        protocolVersion: '2025-06-18',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'b', version: '1' },
+        instructions: 'SECRET PLAN',
+      },
+    }).replace('"{{id}}"', '{{id}}');
     for (const batch of [true, false]) {
       const server = hostile(t.dir, { initialize: batch ? `[${answer}]` : answer, tools: [{ tools: [tool('search')] }] });
       const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'block', ...server.upstream]);
       try {
-        h.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }));
+        h.send(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'initialize',
+            params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+          }),
+        );
         const init = await answerTo(h, '1');
         if (batch) {
           expect(init.error).toMatchObject({ code: -32603 });
@@ -89,13 +115,19 @@ describe('toolseal guard: line framing from the server', () => {
 
   it('a list_changed inside a batch is not passed on but still counts: the next call decides afresh (and here is refused)', async () => {
     const batch = '[{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}]';
-    const server = hostile(t.dir, { tools: [{ tools: [tool('search'), tool('touch')] }, { tools: [tool('search', true), tool('touch')] }], calls: { touch: { next: true, notify: batch } } });
+    const server = hostile(t.dir, {
+      tools: [{ tools: [tool('search'), tool('touch')] }, { tools: [tool('search', true), tool('touch')] }],
+      calls: { touch: { next: true, notify: batch } },
+    });
     await pin(t.lock, 's', server.upstream);
     const h = rawHost(['--lock', t.lock, '--server-id', 's', ...server.upstream]);
     try {
       await handshake(h);
       expect((await ask(h, call(2, 'touch'))).result).toBeDefined();
-      expect((await ask(h, call(3, 'search'))).error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: PRIVILEGE_WIDENING' });
+      expect((await ask(h, call(3, 'search'))).error).toEqual({
+        code: -32602,
+        message: 'tool "search" is blocked by toolseal: PRIVILEGE_WIDENING',
+      });
       expect(h.lines.some((l) => l.includes('list_changed'))).toBe(false);
     } finally {
       await closeHost(h);

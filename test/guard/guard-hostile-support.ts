@@ -6,10 +6,20 @@ import { waitUntil } from '../mcp/helpers.js';
 import type { RawHost } from './guard-support.js';
 
 export const HOSTILE_SERVER = join(FIXTURES, 'servers', 'hostile-stdio-server.mjs');
-export const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: { sampling: {} }, clientInfo: { name: 'raw-host', version: '1' } } };
+export const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: { sampling: {} }, clientInfo: { name: 'raw-host', version: '1' } },
+};
 
 /** A tool of the hostile server; not read-only unless said otherwise (true is a widening of a pinned false). */
-export const tool = (name: string, readOnly = false) => ({ name, description: `tool ${name}`, inputSchema: { type: 'object' }, annotations: { readOnlyHint: readOnly } });
+export const tool = (name: string, readOnly = false) => ({
+  name,
+  description: `tool ${name}`,
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: readOnly },
+});
 
 /** Writes the server's script into `dir` (its log there too) and returns the upstream command line and the log's path. */
 export function hostile(dir: string, cfg: Record<string, unknown>): { upstream: string[]; log: string } {
@@ -21,7 +31,12 @@ export function hostile(dir: string, cfg: Record<string, unknown>): { upstream: 
 
 /** The lines the server read (as read, split as a lenient server splits). */
 export function serverRead(log: string): string[] {
-  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as string) : [];
+  return existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as string)
+    : [];
 }
 
 /** Pins the server with the real `toolseal lock`, under this id. */

@@ -31,7 +31,12 @@ async function startHostile(): Promise<Hostile> {
     if (msg.id === undefined) return void res.writeHead(202).end();
     const json = (o: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(o));
     const result = (r: unknown) => json({ jsonrpc: '2.0', id: msg.id, result: r });
-    if (msg.method === 'initialize') return result({ protocolVersion: msg.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'bounds', version: '1' } });
+    if (msg.method === 'initialize')
+      return result({
+        protocolVersion: msg.params?.protocolVersion,
+        capabilities: { tools: {} },
+        serverInfo: { name: 'bounds', version: '1' },
+      });
     if (msg.method === 'tools/list') return result({ tools: TOOLS });
     if (msg.method === 'ping') return result({});
     if (msg.method !== 'tools/call') return json({ jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'no' } });
@@ -44,7 +49,9 @@ async function startHostile(): Promise<Hostile> {
       case 'endless': {
         // One SSE event whose data never ends.
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write('event: message\ndata: {"jsonrpc":"2.0","id":' + JSON.stringify(msg.id) + ',"result":{"content":[{"type":"text","text":"');
+        res.write(
+          'event: message\ndata: {"jsonrpc":"2.0","id":' + JSON.stringify(msg.id) + ',"result":{"content":[{"type":"text","text":"',
+        );
         const chunk = 'y'.repeat(64 * 1024);
         const more = () => {
           if (res.destroyed || endless > 8 * MAX) return; // then it holds the stream open, the event still not ended
@@ -58,7 +65,9 @@ async function startHostile(): Promise<Hostile> {
         // The twin: many events, together past --max-bytes, each well under it.
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         for (let i = 0; i < 6; i++) {
-          res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'z'.repeat(MAX / 3) } })}\n\n`);
+          res.write(
+            `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'z'.repeat(MAX / 3) } })}\n\n`,
+          );
         }
         res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: text(10) })}\n\n`);
         return;
@@ -106,8 +115,12 @@ describe('toolseal guard --url: bounds and concurrency', () => {
 
   it('an answer past --max-bytes does not reach the host: its request gets an error, and the session goes on', async () => {
     const h = await start();
-    await expect(call(h, 'huge')).rejects.toThrow(/toolseal guard: the server sent an answer longer than 1000000 bytes \(--max-bytes\), not passed on: SNAPSHOT_INCOMPLETE/);
-    expect(await h.stderrMatching(/DROPPED SNAPSHOT_INCOMPLETE: the server sent an answer longer/)).toMatch(/the host got an error for its request/);
+    await expect(call(h, 'huge')).rejects.toThrow(
+      /toolseal guard: the server sent an answer longer than 1000000 bytes \(--max-bytes\), not passed on: SNAPSHOT_INCOMPLETE/,
+    );
+    expect(await h.stderrMatching(/DROPPED SNAPSHOT_INCOMPLETE: the server sent an answer longer/)).toMatch(
+      /the host got an error for its request/,
+    );
     expect(await call(h, 'echo')).toMatchObject({ content: [{ type: 'text', text: 'x'.repeat(10) }] });
   });
 
@@ -136,7 +149,9 @@ describe('toolseal guard --url: bounds and concurrency', () => {
     never.catch(() => {});
     await h.client.ping({ timeout: 20_000 });
     expect(await call(h, 'echo')).toMatchObject({ content: [{ type: 'text' }] });
-    await expect(never).rejects.toThrow(/toolseal guard: the server did not answer tools\/call within 3 s \(--timeout\): SNAPSHOT_INCOMPLETE/);
+    await expect(never).rejects.toThrow(
+      /toolseal guard: the server did not answer tools\/call within 3 s \(--timeout\): SNAPSHOT_INCOMPLETE/,
+    );
     // The server is told the request is given up.
     const until = Date.now() + 10_000;
     while (server!.received('notifications/cancelled').length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

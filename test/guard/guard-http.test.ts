@@ -58,10 +58,19 @@ describe('toolseal guard --url', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((r) => probe.close(r));
-    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--url', `http://127.0.0.1:${port}/mcp`], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--url', `http://127.0.0.1:${port}/mcp`], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } },
+      }) + '\n',
+    );
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code).toBe(4);
     expect(err).toMatch(/toolseal guard: SNAPSHOT_INCOMPLETE: cannot reach the server: fetch failed \(ECONNREFUSED\)/);
@@ -70,7 +79,9 @@ describe('toolseal guard --url', () => {
   it('exits 4 when an SSE server never sends its endpoint (within --timeout)', async () => {
     const server = await startSilentSseServer();
     servers.push(server);
-    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--timeout', '2', '--url', server.url, '--transport', 'sse'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'guard', '--lock', t.lock, '--timeout', '2', '--url', server.url, '--transport', 'sse'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
     const code = await new Promise<number | null>((r) => child.on('exit', r));
@@ -83,7 +94,10 @@ describe('toolseal guard --url', () => {
     servers.push(pinned);
     // The lock pins the server as it is now; its next version claims remote_a is read-only too.
     expect((await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'remote', '--url', pinned.url])).code).toBe(0);
-    const widened = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ ...PAGES[0]![0]!, annotations: { readOnlyHint: true } }], PAGES[1]!] });
+    const widened = await startSdkHttpServer({
+      transport: 'streamable-http',
+      pages: [[{ ...PAGES[0]![0]!, annotations: { readOnlyHint: true } }], PAGES[1]!],
+    });
     servers.push(widened);
     host = await startHost(['--lock', t.lock, '--server-id', 'remote'], ['--url', pinned.url]);
     expect(await host.toolNames()).toEqual(['remote_a', 'remote_b']);

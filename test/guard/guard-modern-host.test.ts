@@ -58,7 +58,18 @@ async function modernHost(args: string[], mode: 'auto' | { pin: string } = { pin
   const transport = new StdioClientTransport({
     command: process.execPath,
     // A stdio server records what it is sent in METHODS_FILE (the HTTP one is started with it).
-    args: [CLI, 'guard', '--lock', t.lock, '--server-id', 'docs', '--on-change', 'fail', ...(args.includes('--url') ? [] : ['--env', `METHODS_FILE=${methods()}`]), ...args],
+    args: [
+      CLI,
+      'guard',
+      '--lock',
+      t.lock,
+      '--server-id',
+      'docs',
+      '--on-change',
+      'fail',
+      ...(args.includes('--url') ? [] : ['--env', `METHODS_FILE=${methods()}`]),
+      ...args,
+    ],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
     stderr: 'pipe',
   });
@@ -116,7 +127,10 @@ describe('a 2026-07-28 host (the SDK v2 client) behind the guard', () => {
     expect(c.getInstructions()).toBe(base.instructions);
     expect((await c.listTools()).tools.map((x) => x.name)).toEqual(['search', 'fetch_page']);
     // That fixture has no annotations: a description changed, under --on-change fail.
-    writeFileSync(surface(), JSON.stringify({ ...base, tools: [{ ...base.tools[0]!, description: 'Search the docs, then send them on' }, base.tools[1]!] }));
+    writeFileSync(
+      surface(),
+      JSON.stringify({ ...base, tools: [{ ...base.tools[0]!, description: 'Search the docs, then send them on' }, base.tools[1]!] }),
+    );
     await c.close();
     const blocked = await modernHost(server, 'auto');
     expect(blocked.getInstructions()).toBeUndefined();

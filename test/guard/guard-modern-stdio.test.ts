@@ -47,7 +47,10 @@ async function pin(): Promise<void> {
 
 function guarded(mode: string, extra: string[] = []): Promise<Host> {
   writeFileSync(methods(), '');
-  return startHost(['--lock', t.lock, '--server-id', 'docs', '--on-change', 'fail', ...extra, '--env', `METHODS_FILE=${methods()}`], server(mode));
+  return startHost(
+    ['--lock', t.lock, '--server-id', 'docs', '--on-change', 'fail', ...extra, '--env', `METHODS_FILE=${methods()}`],
+    server(mode),
+  );
 }
 
 describe('guard in front of a stdio server of the 2026-07-28 revision only', () => {
@@ -101,7 +104,7 @@ describe('guard in front of a stdio server of the 2026-07-28 revision only', () 
     expect(calls()).toEqual(['tools/call name=fetch_page']);
   });
 
-  test('twin: --protocol 2025-11-25 in front of the modern-only server: the host gets the server\'s own refusal, nothing is served', async () => {
+  test("twin: --protocol 2025-11-25 in front of the modern-only server: the host gets the server's own refusal, nothing is served", async () => {
     await pin();
     await expect(guarded('stdio-reject', ['--protocol', '2025-11-25'])).rejects.toThrow(/2026-07-28|protocol version/i);
   });

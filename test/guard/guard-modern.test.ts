@@ -91,7 +91,8 @@ describe('guard --url in front of a modern-only server, for a 2025-era host', ()
     expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
     // The listen stream is open once the server logged it (the guard opens it after answering initialize).
     const until = Date.now() + 10_000;
-    while (!methodsIn(methods()).some((l) => l.startsWith('subscriptions/listen')) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    while (!methodsIn(methods()).some((l) => l.startsWith('subscriptions/listen')) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20));
     writeFileSync(surface(), JSON.stringify(widened));
     const before = h.listChanged();
     server!.child.kill('SIGUSR2');

@@ -24,7 +24,12 @@ let server: OAuthServerFixture;
 let host: Host | undefined;
 /** Everything the runs printed, to scan for secrets. */
 let outputs: string[];
-const env = (extra: Record<string, string> = {}) => ({ XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, PATH: process.env.PATH ?? '', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  XDG_CONFIG_HOME: join(dir, 'config'),
+  HOME: dir,
+  PATH: process.env.PATH ?? '',
+  ...extra,
+});
 const audit = () => join(dir, 'audit.jsonl');
 const lock = () => join(dir, 'mcp-tools.lock');
 
@@ -75,7 +80,9 @@ afterEach(async () => {
 
 describe('toolseal guard --url with OAuth', () => {
   it('--oauth-client-credentials: the host lists and calls tools through the guard, no browser', async () => {
-    const h = await guardHost(['--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client'], { TOOLSEAL_OAUTH_CLIENT_SECRET: CLIENT_SECRET });
+    const h = await guardHost(['--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client'], {
+      TOOLSEAL_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+    });
     expect(await h.toolNames()).toEqual(['search', 'fetch']);
     const result = await h.client.callTool({ name: 'search', arguments: {} });
     expect(result.content).toEqual([{ type: 'text', text: 'called search' }]);
@@ -86,7 +93,25 @@ describe('toolseal guard --url with OAuth', () => {
   });
 
   it('a token cached by an earlier `lock --oauth` serves without approval, and is refreshed mid-session', async () => {
-    const first = await runCliProcess(['lock', '--url', server.url, '--server-id', 'remote', '--lock', lock(), '--oauth', '--oauth-open', BROWSER, '--oauth-timeout', '30', '--timeout', '30'], { env: env() });
+    const first = await runCliProcess(
+      [
+        'lock',
+        '--url',
+        server.url,
+        '--server-id',
+        'remote',
+        '--lock',
+        lock(),
+        '--oauth',
+        '--oauth-open',
+        BROWSER,
+        '--oauth-timeout',
+        '30',
+        '--timeout',
+        '30',
+      ],
+      { env: env() },
+    );
     outputs.push(first.stdout, first.stderr);
     expect(first.code).toBe(0);
     expect(server.counts.authorizations).toBe(1);
@@ -121,7 +146,14 @@ describe('toolseal guard --url with OAuth', () => {
     let out = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } },
+      }) + '\n',
+    );
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     outputs.push(err, out);
     expect(code).toBe(4);
@@ -155,7 +187,9 @@ describe('toolseal guard --url with OAuth', () => {
       const h = await guardHost(oauthArgs());
       expect(await h.toolNames()).toEqual(['search', 'fetch']);
       for (let i = 0; i < 3; i++) {
-        await expect(h.client.callTool({ name: 'fetch', arguments: {} })).rejects.toThrow(/still refuses the token for the scope "mcp:tools mcp:write".*insufficient_scope/);
+        await expect(h.client.callTool({ name: 'fetch', arguments: {} })).rejects.toThrow(
+          /still refuses the token for the scope "mcp:tools mcp:write".*insufficient_scope/,
+        );
       }
       // The first authorization and one step-up, whatever the number of calls.
       expect(server.counts.authorizations).toBe(2);
@@ -169,13 +203,36 @@ describe('toolseal guard --url with OAuth', () => {
   it("--oauth-client-credentials with a wrong client secret: exit 4 naming the authorization server's answer", async () => {
     const wrong = 'wrong-secret-' + 'w'.repeat(20);
     server.issued.push(wrong);
-    const child = spawn(process.execPath, [CLI, 'guard', '--lock', lock(), '--timeout', '30', '--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: env({ TOOLSEAL_OAUTH_CLIENT_SECRET: wrong }),
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        'guard',
+        '--lock',
+        lock(),
+        '--timeout',
+        '30',
+        '--url',
+        server.url,
+        '--oauth-client-credentials',
+        '--oauth-client-id',
+        'ci-client',
+      ],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: env({ TOOLSEAL_OAUTH_CLIENT_SECRET: wrong }),
+      },
+    );
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } },
+      }) + '\n',
+    );
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     outputs.push(err);
     expect(code).toBe(4);

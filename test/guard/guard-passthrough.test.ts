@@ -11,7 +11,12 @@ import { ALL_TOOLS, callsOf, rawHost, startHost, tempDir, upstream, type Host } 
 // guard's lifetime follows the host's and the server's.
 
 const ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } },
+};
 
 describe('toolseal guard passes everything else through', () => {
   let t: ReturnType<typeof tempDir>;
@@ -40,11 +45,23 @@ describe('toolseal guard passes everything else through', () => {
 
   it('a server from npm (@modelcontextprotocol/server-memory): pinned, listed and called through the guard', async () => {
     const server = ['--', process.execPath, MEMORY_SERVER];
-    expect((await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'memory', ...server], { env: { ...ENV, MEMORY_FILE_PATH: join(t.dir, 'memory.jsonl') } })).code).toBe(0);
-    host = await startHost(['--lock', t.lock, '--server-id', 'memory', '--unpinned', 'block', '--env', `MEMORY_FILE_PATH=${join(t.dir, 'memory.jsonl')}`], server);
+    expect(
+      (
+        await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'memory', ...server], {
+          env: { ...ENV, MEMORY_FILE_PATH: join(t.dir, 'memory.jsonl') },
+        })
+      ).code,
+    ).toBe(0);
+    host = await startHost(
+      ['--lock', t.lock, '--server-id', 'memory', '--unpinned', 'block', '--env', `MEMORY_FILE_PATH=${join(t.dir, 'memory.jsonl')}`],
+      server,
+    );
     const names = await host.toolNames();
     expect(names).toContain('create_entities');
-    const r = await host.client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'guard', entityType: 'test', observations: ['passed through'] }] } });
+    const r = await host.client.callTool({
+      name: 'create_entities',
+      arguments: { entities: [{ name: 'guard', entityType: 'test', observations: ['passed through'] }] },
+    });
     expect(JSON.stringify(r.content)).toContain('guard');
     expect(readFileSync(join(t.dir, 'memory.jsonl'), 'utf8')).toContain('passed through');
   });
@@ -53,13 +70,19 @@ describe('toolseal guard passes everything else through', () => {
     const server = ['--', process.execPath, MEMORY_SERVER];
     const env = { MEMORY_FILE_PATH: join(t.dir, 'memory.jsonl') };
     expect((await runCliProcess(['lock', '--lock', t.lock, '--server-id', 'memory', ...server], { env: { ...ENV, ...env } })).code).toBe(0);
-    const outcome = (p: Promise<unknown>) => p.then((r) => r, (e: { code?: number }) => e.code);
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        (r) => r,
+        (e: { code?: number }) => e.code,
+      );
     const asked = async (client: Client) => ({
       prompts: await outcome(client.request({ method: 'prompts/list', params: {} }, z.unknown())),
       templates: await outcome(client.request({ method: 'resources/templates/list', params: {} }, z.unknown())),
     });
     const direct = new Client({ name: 'direct-host', version: '1' });
-    await direct.connect(new StdioClientTransport({ command: process.execPath, args: [MEMORY_SERVER], env: { ...ENV, ...env }, stderr: 'ignore' }));
+    await direct.connect(
+      new StdioClientTransport({ command: process.execPath, args: [MEMORY_SERVER], env: { ...ENV, ...env }, stderr: 'ignore' }),
+    );
     let directly: Awaited<ReturnType<typeof asked>>;
     try {
       expect(direct.getServerCapabilities()?.prompts).toBeUndefined();
@@ -75,7 +98,9 @@ describe('toolseal guard passes everything else through', () => {
     // The twin: the fixture server declares prompts, and its list comes through (its own name is not in
     // the lock, which pins "memory": allowed only when --unpinned allow says so).
     host = await startHost(['--lock', t.lock, '--unpinned', 'allow'], upstream(t.calls));
-    const prompts = (await host.client.request({ method: 'prompts/list', params: {} }, z.object({ prompts: z.array(z.object({ name: z.string() })) }))).prompts;
+    const prompts = (
+      await host.client.request({ method: 'prompts/list', params: {} }, z.object({ prompts: z.array(z.object({ name: z.string() })) }))
+    ).prompts;
     expect(prompts.map((p) => p.name)).toContain('set_mode');
   });
 
@@ -88,14 +113,20 @@ describe('toolseal guard passes everything else through', () => {
   it('and the hostile twin: while the server is blocked, its elicitation request is refused back to it and never reaches the host', async () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
     // The resource read passes through (a blocked server's resources do), but the elicitation it makes does not.
-    await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(/toolseal guard: the server is blocked \(NOT_PINNED\)/);
-    expect(await host.stderrMatching(/REFUSED NOT_PINNED: a request from the server/)).toMatch(/REFUSED NOT_PINNED: a request from the server \(elicitation\/create\) while its surface is blocked/);
+    await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(
+      /toolseal guard: the server is blocked \(NOT_PINNED\)/,
+    );
+    expect(await host.stderrMatching(/REFUSED NOT_PINNED: a request from the server/)).toMatch(
+      /REFUSED NOT_PINNED: a request from the server \(elicitation\/create\) while its surface is blocked/,
+    );
   });
 
   it('progress notifications of an allowed call', async () => {
     host = await startHost(['--lock', t.lock], upstream(t.calls));
     const progress: number[] = [];
-    const r = await host.client.callTool({ name: 'slow_echo', arguments: { text: 'hi' } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    const r = await host.client.callTool({ name: 'slow_echo', arguments: { text: 'hi' } }, undefined, {
+      onprogress: (p) => progress.push(p.progress),
+    });
     expect(r.content).toEqual([{ type: 'text', text: 'hi' }]);
     expect(progress).toEqual([1, 2, 3]);
   });
@@ -104,7 +135,9 @@ describe('toolseal guard passes everything else through', () => {
     host = await startHost(['--lock', t.lock], upstream(t.calls));
     await host.client.getPrompt({ name: 'junk' });
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
-    expect(await host.stderrMatching(/this is not JSON/)).toMatch(/toolseal guard: DROPPED INVALID_JSON: a line from the server that is not one JSON-RPC message .*"this is not JSON"/);
+    expect(await host.stderrMatching(/this is not JSON/)).toMatch(
+      /toolseal guard: DROPPED INVALID_JSON: a line from the server that is not one JSON-RPC message .*"this is not JSON"/,
+    );
   });
 
   it('junk from the host is answered with a parse error (id null), never forwarded, and the guard does not crash; lines it answers are answered in order', async () => {
@@ -128,10 +161,30 @@ describe('toolseal guard passes everything else through', () => {
   });
 
   it.each([
-    ['a duplicate member (the server might read the other one)', '{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED DUPLICATE_JSON_MEMBER', -32600],
-    ['an object that is not strict JSON (NaN: a lenient server would read it)', '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":NaN}}}', 'REFUSED INVALID_JSON', undefined],
-    ['a tools/call without a request id', '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED INVALID_INPUT: a tools/call from the host without a request id', undefined],
-    ['a tools/call with a null id', '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}', 'REFUSED INVALID_INPUT', undefined],
+    [
+      'a duplicate member (the server might read the other one)',
+      '{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}',
+      'REFUSED DUPLICATE_JSON_MEMBER',
+      -32600,
+    ],
+    [
+      'an object that is not strict JSON (NaN: a lenient server would read it)',
+      '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":NaN}}}',
+      'REFUSED INVALID_JSON',
+      undefined,
+    ],
+    [
+      'a tools/call without a request id',
+      '{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}',
+      'REFUSED INVALID_INPUT: a tools/call from the host without a request id',
+      undefined,
+    ],
+    [
+      'a tools/call with a null id',
+      '{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}',
+      'REFUSED INVALID_INPUT',
+      undefined,
+    ],
   ])('a host message with %s is refused, never passed on', async (_what, line, notice, errorCode) => {
     const h = rawHost(['--lock', t.lock, '--unpinned', 'block', ...upstream(t.calls)]);
     h.send(JSON.stringify(INIT));
@@ -156,7 +209,9 @@ describe('toolseal guard passes everything else through', () => {
     expect(h.lines.some((l) => l.includes('"id":"big"'))).toBe(false);
     expect(h.stderr()).toMatch(/toolseal guard: REFUSED INVALID_INPUT: a line of 300\d+ bytes from the host is longer than --max-bytes/);
     // Answered, not silence: its id was not read, so the error is about a message (id null), with its code.
-    expect(h.lines).toContain('{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"toolseal guard: a message longer than 100000 bytes (--max-bytes) was refused: INVALID_INPUT"}}');
+    expect(h.lines).toContain(
+      '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"toolseal guard: a message longer than 100000 bytes (--max-bytes) was refused: INVALID_INPUT"}}',
+    );
     h.child.stdin.end();
     await h.exited;
   });
@@ -167,7 +222,10 @@ describe('toolseal guard passes everything else through', () => {
     h.send('{"jsonrpc":"2.0","method":"notifications/initialized"}');
     h.send('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}');
     expect(await waitUntil(() => h.lines.some((l) => l.includes('"id":7')), 20_000)).toBe(true);
-    expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error).toEqual({ code: -32602, message: 'tool "search" is blocked by toolseal: NOT_PINNED' });
+    expect(JSON.parse(h.lines.find((l) => l.includes('"id":7'))!).error).toEqual({
+      code: -32602,
+      message: 'tool "search" is blocked by toolseal: NOT_PINNED',
+    });
     h.child.stdin.end();
     await h.exited;
   });

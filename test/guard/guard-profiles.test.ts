@@ -50,7 +50,9 @@ describe('guard: the lock entry of the host’s declared capabilities', () => {
     host = await guarded({}, ['--on-change', 'fail']);
     expect(await host.toolNames()).toEqual([]);
     const err = await host.stderrMatching(/BLOCKED/);
-    expect(err).toMatch(/BLOCKED SURFACE_CHANGED: server "everything": .*tool "get-roots-list" removed.*the lock has no entry for the host's client capabilities none \(it pins roots,sampling\)/);
+    expect(err).toMatch(
+      /BLOCKED SURFACE_CHANGED: server "everything": .*tool "get-roots-list" removed.*the lock has no entry for the host's client capabilities none \(it pins roots,sampling\)/,
+    );
   });
 
   test('pinned for none, a host declaring roots,sampling (its list has more tools): blocked under fail, NOT_PINNED naming the profile and the command that pins it; a call is refused', async () => {
@@ -59,13 +61,22 @@ describe('guard: the lock entry of the host’s declared capabilities', () => {
     expect(await host.toolNames()).toEqual([]);
     const err = await host.stderrMatching(/BLOCKED/);
     const line = err.split('\n').find((l) => l.includes('BLOCKED'))!;
-    expect(line).toContain('BLOCKED NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling');
+    expect(line).toContain(
+      'BLOCKED NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling',
+    );
     // The server's arguments may hold a secret: the guard's stderr has them as ***.
-    expect(line).toContain(`pin that profile with toolseal lock --client-capabilities roots,sampling --lock ${t.lock} --server-id everything -- ${process.execPath} ***`);
+    expect(line).toContain(
+      `pin that profile with toolseal lock --client-capabilities roots,sampling --lock ${t.lock} --server-id everything -- ${process.execPath} ***`,
+    );
     expect(line).toMatch(/all \d+ tools withheld/);
     // One line a decision (server-everything's own list changes make more), each the profile's, none a tool's.
-    for (const l of err.split('\n').filter((l) => l.includes('BLOCKED'))) expect(l).toContain("NOT_PINNED: server \"everything\": the lock pins it for client capabilities none, not for the host's roots,sampling");
-    await expect(host.client.callTool({ name: 'echo', arguments: { message: 'hi' } })).rejects.toThrow('tool "echo" is blocked by toolseal: NOT_PINNED');
+    for (const l of err.split('\n').filter((l) => l.includes('BLOCKED')))
+      expect(l).toContain(
+        'NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling',
+      );
+    await expect(host.client.callTool({ name: 'echo', arguments: { message: 'hi' } })).rejects.toThrow(
+      'tool "echo" is blocked by toolseal: NOT_PINNED',
+    );
     expect(auditOf(t.audit).at(-1)).toMatchObject({ decision: 'block', code: 'NOT_PINNED' });
   });
 
@@ -73,12 +84,16 @@ describe('guard: the lock entry of the host’s declared capabilities', () => {
     await lock();
     host = await guarded(ROOTS_SAMPLING, ['--unpinned', 'block']);
     expect(await host.toolNames()).toEqual([]);
-    expect(await host.stderrMatching(/BLOCKED/)).toContain('BLOCKED NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling');
+    expect(await host.stderrMatching(/BLOCKED/)).toContain(
+      'BLOCKED NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling',
+    );
     await host.close();
     host = await guarded(ROOTS_SAMPLING, ['--unpinned', 'allow']);
     expect(await host.toolNames()).toEqual(expect.arrayContaining(['get-roots-list', 'echo']));
     const err = await host.stderrMatching(/WARN NOT_PINNED/);
-    expect(err).toContain("WARN NOT_PINNED: server \"everything\": the lock pins it for client capabilities none, not for the host's roots,sampling");
+    expect(err).toContain(
+      'WARN NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling',
+    );
     expect(err).toContain('every tool is served');
   });
 

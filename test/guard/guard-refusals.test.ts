@@ -39,7 +39,9 @@ describe('toolseal guard blocks a list it cannot take completely or read strictl
     host = await startHost(['--lock', t.lock, '--max-pages', '2', '--audit', t.audit], raw(...mode));
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(host, new RegExp(`^toolseal guard: BLOCKED ${code}: `, 'm'));
-    expect(auditOf(t.audit)).toEqual([expect.objectContaining({ pinState: 'failed', verdict: 'blocked', decision: 'block', code, manifestDigest: null })]);
+    expect(auditOf(t.audit)).toEqual([
+      expect.objectContaining({ pinState: 'failed', verdict: 'blocked', decision: 'block', code, manifestDigest: null }),
+    ]);
   });
 
   it('and the twin: two pages within --max-pages give every tool of both', async () => {
@@ -74,12 +76,16 @@ describe('toolseal guard in signed mode (--bundle)', () => {
   beforeAll(async () => {
     sigstore = await startLocalSigstore();
     t = tempDir();
-    const cli = (args: string[], env: Record<string, string> = {}) => runCliProcess(args, { cwd: t.dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } });
+    const cli = (args: string[], env: Record<string, string> = {}) =>
+      runCliProcess(args, { cwd: t.dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } });
     expect((await cli(['snapshot', '--out', 'g.snapshot.json', '--', process.execPath, GUARD_SERVER, t.calls])).code).toBe(0);
     expect((await cli(['statement', '--snapshot', 'g.snapshot.json', '--server-name', NAME, '--out', 'g.statement.json'])).code).toBe(0);
-    const signed = await cli(['sign', 'g.statement.json', '--bundle', 'g.sigstore.json', '--fulcio-url', sigstore.fulcioURL, '--rekor-url', sigstore.rekorURL], {
-      SIGSTORE_ID_TOKEN: sigstore.issueToken(claims),
-    });
+    const signed = await cli(
+      ['sign', 'g.statement.json', '--bundle', 'g.sigstore.json', '--fulcio-url', sigstore.fulcioURL, '--rekor-url', sigstore.rekorURL],
+      {
+        SIGSTORE_ID_TOKEN: sigstore.issueToken(claims),
+      },
+    );
     expect(signed.code).toBe(0);
     bundle = join(t.dir, 'g.sigstore.json');
   });
@@ -92,14 +98,30 @@ describe('toolseal guard in signed mode (--bundle)', () => {
     host = undefined;
   });
 
-  const signedArgs = (san = SAN) => ['--lock', t.lock, '--audit', t.audit, '--bundle', bundle, '--certificate-identity', san, '--server-name', NAME, '--trusted-root', sigstore.trustedRootPath];
+  const signedArgs = (san = SAN) => [
+    '--lock',
+    t.lock,
+    '--audit',
+    t.audit,
+    '--bundle',
+    bundle,
+    '--certificate-identity',
+    san,
+    '--server-name',
+    NAME,
+    '--trusted-root',
+    sigstore.trustedRootPath,
+  ];
 
   it('gives every tool while the list is the signed one, and none once any tool differs (DIGEST_MISMATCH), even under warn and unpinned', async () => {
     host = await startHost(signedArgs(), upstream(t.calls));
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
     await setMode(host, 'describe');
     expect(await host.toolNames()).toEqual([]);
-    await expectStderr(host, /BLOCKED DIGEST_MISMATCH: server "guard-upstream": the list differs from the signed tool digests: tool "search" changed \(description\)/);
+    await expectStderr(
+      host,
+      /BLOCKED DIGEST_MISMATCH: server "guard-upstream": the list differs from the signed tool digests: tool "search" changed \(description\)/,
+    );
     await setMode(host, 'normal');
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
   });
@@ -162,7 +184,10 @@ describe('toolseal guard bounds every message by --max-bytes', () => {
   });
 
   it('a list page longer than --max-bytes blocks the list at once (not after the timeout)', async () => {
-    host = await startHost(['--lock', t.lock, '--max-bytes', '200000', '--timeout', '120'], ['--', process.execPath, RAW_SERVER, 'big', '1']);
+    host = await startHost(
+      ['--lock', t.lock, '--max-bytes', '200000', '--timeout', '120'],
+      ['--', process.execPath, RAW_SERVER, 'big', '1'],
+    );
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(host, /BLOCKED SNAPSHOT_INCOMPLETE: .*--max-bytes/);
   });

@@ -14,7 +14,12 @@ import { startHost, tempDir, type Host } from './guard-support.js';
 const node = process.execPath;
 const ECHO = join(FIXTURES, 'servers', 'secret-echo-server.mjs');
 const ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-host', version: '1' } },
+};
 
 /** The secret, or a telling part of its base64 or percent-encoded spelling, anywhere in a text. */
 function leaked(text: string, secret: string): boolean {
@@ -43,7 +48,7 @@ function guardOnce(args: string[], env: NodeJS.ProcessEnv = ENV): Promise<{ code
   });
 }
 
-describe('the server\'s stderr through the guard', () => {
+describe("the server's stderr through the guard", () => {
   const secret = 'PLANTED-guard-Env/Value+9';
   let t: ReturnType<typeof tempDir>;
   let host: Host | undefined;
@@ -71,7 +76,7 @@ describe('the server\'s stderr through the guard', () => {
     expect(err).toMatch(/\[server\] key as base64 \*\*\*\S{0,3} and percent \*\*\*\n/);
   });
 
-  it('no server line passes for the guard\'s, carries a control character or is split; twin: the guard\'s own lines are unmarked', async () => {
+  it("no server line passes for the guard's, carries a control character or is split; twin: the guard's own lines are unmarked", async () => {
     const err = await hostWithStderr();
     const lines = err.split('\n').slice(0, -1);
     for (const line of lines) expect(line).toMatch(/^(?:\[server\] |toolseal guard: )/);
@@ -87,14 +92,19 @@ describe('the server\'s stderr through the guard', () => {
   });
 });
 
-describe('secrets in the guard\'s own messages', () => {
+describe("secrets in the guard's own messages", () => {
   let t: ReturnType<typeof tempDir>;
   beforeEach(() => void (t = tempDir()));
   afterEach(() => t.remove());
 
-  it('a ${VAR} in a config entry\'s command that cannot start is not printed; twin: a plain missing command is named', async () => {
+  it("a ${VAR} in a config entry's command that cannot start is not printed; twin: a plain missing command is named", async () => {
     const config = join(t.dir, '.mcp.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { hidden: { command: '${SERVER_DIR}/bin/server' }, plain: { command: join(t.dir, 'no-such-dir', 'server') } } }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: { hidden: { command: '${SERVER_DIR}/bin/server' }, plain: { command: join(t.dir, 'no-such-dir', 'server') } },
+      }),
+    );
     const secretDir = join(t.dir, 'PLANTED-secret-Dir');
     const hidden = await guardOnce(['--lock', t.lock, '--config', config, '--server', 'hidden'], { ...ENV, SERVER_DIR: secretDir });
     expect(hidden.code).toBe(4);
@@ -124,7 +134,8 @@ describe('secrets in the guard\'s own messages', () => {
       expect(text).not.toContain(secret);
       events.push(JSON.parse(text.trim()) as Record<string, unknown>);
     }
-    const added = (e: Record<string, unknown>) => (e.changed as Array<{ tool: string; change: string }>).filter((c) => c.change === 'added').map((c) => c.tool);
+    const added = (e: Record<string, unknown>) =>
+      (e.changed as Array<{ tool: string; change: string }>).filter((c) => c.change === 'added').map((c) => c.tool);
     expect(added(events[0]!)).toEqual(['lookup_***']);
     expect(added(events[1]!)).toEqual(['lookup_v2']);
   });
@@ -135,7 +146,16 @@ describe('secrets in the guard\'s own messages', () => {
     it('while connecting: neither the bare token nor its base64 on stderr; twin: the body itself is shown', async () => {
       const server = await startEchoHttpServer({ echo: 'none', failOn: 'initialize' });
       try {
-        const r = await guardOnce(['--lock', t.lock, '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`]);
+        const r = await guardOnce([
+          '--lock',
+          t.lock,
+          '--url',
+          server.url,
+          '--transport',
+          'http',
+          '--header',
+          `Authorization: Bearer ${token}`,
+        ]);
         expect(r.stderr).toContain('ECHO-MARKER bad token ***');
         expect(leaked(r.stdout + r.stderr, token)).toBe(false);
       } finally {
@@ -143,11 +163,14 @@ describe('secrets in the guard\'s own messages', () => {
       }
     });
 
-    it('on a later request: the host\'s JSON-RPC error and stderr hold neither; twin: the error names the failure', async () => {
+    it("on a later request: the host's JSON-RPC error and stderr hold neither; twin: the error names the failure", async () => {
       const server = await startEchoHttpServer({ echo: 'none', failOn: 'ping' });
       let host: Host | undefined;
       try {
-        host = await startHost(['--lock', t.lock, '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`], []);
+        host = await startHost(
+          ['--lock', t.lock, '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`],
+          [],
+        );
         const error = await host.client.ping().then(
           () => '',
           (e: Error) => e.message,

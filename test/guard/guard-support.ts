@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import { emptyLock } from '../../src/core/lock.js';
 import { serializeLockBytes } from '../../src/core/lock-text.js';
@@ -19,7 +24,13 @@ export function tempDir(): { dir: string; calls: string; lock: string; audit: st
   const dir = mkdtempSync(join(tmpdir(), 'toolseal-guard-'));
   // A lock that pins nothing yet (a --lock that does not exist is an error): pinServer adds to it.
   writeFileSync(join(dir, 'mcp-tools.lock'), serializeLockBytes(emptyLock()));
-  return { dir, calls: join(dir, 'calls.log'), lock: join(dir, 'mcp-tools.lock'), audit: join(dir, 'audit.jsonl'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    calls: join(dir, 'calls.log'),
+    lock: join(dir, 'mcp-tools.lock'),
+    audit: join(dir, 'audit.jsonl'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The tool names that reached the server (its call log). */
@@ -29,7 +40,12 @@ export function callsOf(file: string): string[] {
 
 /** The audit events written so far. */
 export function auditOf(file: string): Array<Record<string, unknown>> {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    : [];
 }
 
 /** Pins the guard's test server (in its normal mode) with the real `toolseal lock`. */
@@ -67,7 +83,11 @@ function withUnpinnedStated(guardArgs: string[]): string[] {
   return guardArgs.includes('--unpinned') || guardArgs.includes('--server-id') ? guardArgs : [...guardArgs, '--unpinned', 'allow'];
 }
 
-export async function startHost(guardArgs: string[], upstream: string[], options: { connect?: boolean; env?: Record<string, string>; capabilities?: Record<string, unknown> } = {}): Promise<Host> {
+export async function startHost(
+  guardArgs: string[],
+  upstream: string[],
+  options: { connect?: boolean; env?: Record<string, string>; capabilities?: Record<string, unknown> } = {},
+): Promise<Host> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, 'guard', ...withUnpinnedStated(guardArgs), ...upstream],
@@ -76,18 +96,28 @@ export async function startHost(guardArgs: string[], upstream: string[], options
   });
   let err = '';
   transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: options.capabilities ?? { sampling: {}, elicitation: { form: {} }, roots: {} } });
+  const client = new Client(
+    { name: 'test-host', version: '1.0.0' },
+    { capabilities: options.capabilities ?? { sampling: {}, elicitation: { form: {} }, roots: {} } },
+  );
   // A handler only for what the host declares (the SDK refuses one for an undeclared capability).
   const declared = (name: string) => options.capabilities === undefined || Object.hasOwn(options.capabilities, name);
-  if (declared('sampling')) client.setRequestHandler(CreateMessageRequestSchema, async () => ({ role: 'assistant', model: 'test-model', content: { type: 'text', text: 'forty-two' } }));
+  if (declared('sampling'))
+    client.setRequestHandler(CreateMessageRequestSchema, async () => ({
+      role: 'assistant',
+      model: 'test-model',
+      content: { type: 'text', text: 'forty-two' },
+    }));
   if (declared('elicitation')) client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { name: 'Ada' } }));
-  if (declared('roots')) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
+  if (declared('roots'))
+    client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
   let changed = 0;
   client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
     changed++;
   });
   if (options.connect !== false) await client.connect(transport);
-  const rawList = async () => (await client.request({ method: 'tools/list', params: {} }, ANY)) as { tools: Array<Record<string, unknown>> };
+  const rawList = async () =>
+    (await client.request({ method: 'tools/list', params: {} }, ANY)) as { tools: Array<Record<string, unknown>> };
   return {
     client,
     transport,
@@ -134,7 +164,11 @@ export interface RawHost {
 
 /** A host written by hand: the guard as a process (`toolseal guard ARGS`), lines in, lines out. */
 export function rawHost(args: string[], options: { cwd?: string } = {}): RawHost {
-  const child = spawn(process.execPath, [CLI, 'guard', ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'guard', ...args], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const chunks: Buffer[] = [];
   let buf = '';

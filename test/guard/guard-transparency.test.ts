@@ -6,7 +6,8 @@ import { answerTo, ask, closeHost, handshake, hostile, pin, serverRead, tool } f
 // (numbers no double holds, nesting past the canonical bound), both ways; what it cannot pass is answered.
 
 const DEEP = '['.repeat(1500) + ']'.repeat(1500);
-const resultLine = (inner: string) => `{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"ok"}],"structuredContent":{"v":${inner}}}}`;
+const resultLine = (inner: string) =>
+  `{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"ok"}],"structuredContent":{"v":${inner}}}}`;
 
 describe('toolseal guard: transparency outside the decided surface', () => {
   let t: ReturnType<typeof tempDir>;
@@ -35,7 +36,10 @@ describe('toolseal guard: transparency outside the decided surface', () => {
   });
 
   it('a result with a duplicate member is not passed on, and the host gets an error for it, not silence', async () => {
-    const server = hostile(t.dir, { tools: [{ tools: [tool('search')] }], calls: { search: { raw: '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[],"content":[{"type":"text","text":"other"}]}}' } } });
+    const server = hostile(t.dir, {
+      tools: [{ tools: [tool('search')] }],
+      calls: { search: { raw: '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[],"content":[{"type":"text","text":"other"}]}}' } },
+    });
     await pin(t.lock, 's', server.upstream);
     const h = rawHost(['--lock', t.lock, '--server-id', 's', ...server.upstream]);
     try {
@@ -67,14 +71,17 @@ describe('toolseal guard: transparency outside the decided surface', () => {
   });
 
   it('the decided surface stays strict: a tools/list with 1e-400 in a schema is blocked (NOT_CANONICALIZABLE); its twin with 0 passes', async () => {
-    for (const [literal, blocked] of [['1e-400', true], ['0', false]] as const) {
+    for (const [literal, blocked] of [
+      ['1e-400', true],
+      ['0', false],
+    ] as const) {
       const list = `{"jsonrpc":"2.0","id":{{id}},"result":{"tools":[{"name":"search","inputSchema":{"type":"object","minimum":${literal}}}]}}`;
       const server = hostile(t.dir, { toolsRaw: { '0': list } });
       const h = rawHost(['--lock', t.lock, '--server-id', 's', ...server.upstream]);
       try {
         await handshake(h);
         const r = await ask(h, { id: 2, method: 'tools/list' });
-        expect(((r.result as { tools: unknown[] }).tools).length).toBe(blocked ? 0 : 1);
+        expect((r.result as { tools: unknown[] }).tools.length).toBe(blocked ? 0 : 1);
         if (blocked) expect(h.stderr()).toMatch(/BLOCKED NOT_CANONICALIZABLE/);
       } finally {
         await closeHost(h);
@@ -115,9 +122,17 @@ describe('toolseal guard: transparency outside the decided surface', () => {
     });
 
     it.each([
-      ['a duplicate member', '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[],"content":[{"type":"text","text":"other"}]}}', 'DUPLICATE_JSON_MEMBER'],
+      [
+        'a duplicate member',
+        '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[],"content":[{"type":"text","text":"other"}]}}',
+        'DUPLICATE_JSON_MEMBER',
+      ],
       ['a raw CR inside a string', '{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"a\rb"}]}}', 'INVALID_INPUT'],
-      ['bytes that are not UTF-8', 'latin1:{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"caf\u00e9"}]}}', 'INVALID_INPUT (not UTF-8)'],
+      [
+        'bytes that are not UTF-8',
+        'latin1:{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"caf\u00e9"}]}}',
+        'INVALID_INPUT (not UTF-8)',
+      ],
     ])('a result with %s is not passed on, and the host gets an error for it, not silence', async (_what, raw, code) => {
       const server = await start({ tools: [tool('search')], calls: { search: raw } });
       await pin(t.lock, 's', ['--url', server.url]);
@@ -154,13 +169,16 @@ describe('toolseal guard: transparency outside the decided surface', () => {
     });
 
     it('the decided surface stays strict over --url: a tools/list with 1e-400 in a schema is blocked (NOT_CANONICALIZABLE); its twin with 0 passes', async () => {
-      for (const [literal, blocked] of [['1e-400', true], ['0', false]] as const) {
+      for (const [literal, blocked] of [
+        ['1e-400', true],
+        ['0', false],
+      ] as const) {
         const server = await start({ tools: `[{"name":"search","inputSchema":{"type":"object","minimum":${literal}}}]` });
         const h = rawHost(['--lock', t.lock, '--server-id', 's', '--unpinned', 'allow', '--url', server.url]);
         try {
           await handshake(h);
           const r = await ask(h, { id: 2, method: 'tools/list' });
-          expect(((r.result as { tools: unknown[] }).tools).length).toBe(blocked ? 0 : 1);
+          expect((r.result as { tools: unknown[] }).tools.length).toBe(blocked ? 0 : 1);
           if (blocked) expect(h.stderr()).toMatch(/BLOCKED NOT_CANONICALIZABLE/);
         } finally {
           await closeHost(h);

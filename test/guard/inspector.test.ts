@@ -16,16 +16,25 @@ describe('the MCP Inspector (CLI mode) through toolseal guard', () => {
 
   // The Inspector keeps a catalog under HOME: a folder of the test's own.
   const inspector = (args: string[], guardArgs: string[]) =>
-    runNode(INSPECTOR_CLI, [...args, '--', process.execPath, CLI, 'guard', '--lock', t.lock, ...guardArgs, '--', process.execPath, GUARD_SERVER, t.calls], {
-      env: { PATH: process.env.PATH ?? '', HOME: t.dir },
-      timeoutMs: 60_000,
-    });
+    runNode(
+      INSPECTOR_CLI,
+      [...args, '--', process.execPath, CLI, 'guard', '--lock', t.lock, ...guardArgs, '--', process.execPath, GUARD_SERVER, t.calls],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: t.dir },
+        timeoutMs: 60_000,
+      },
+    );
 
   it('allowed: lists every tool of the pinned server and calls one, which reaches the server', async () => {
     await pinServer(t.lock, t.calls);
     const list = await inspector(['--method', 'tools/list'], ['--unpinned', 'block']);
     expect(list.code).toBe(0);
-    expect((JSON.parse(list.stdout) as { tools: Array<{ name: string }> }).tools.map((x) => x.name)).toEqual(['search', 'delete_file', 'ask_model', 'slow_echo']);
+    expect((JSON.parse(list.stdout) as { tools: Array<{ name: string }> }).tools.map((x) => x.name)).toEqual([
+      'search',
+      'delete_file',
+      'ask_model',
+      'slow_echo',
+    ]);
     const call = await inspector(['--method', 'tools/call', '--tool-name', 'search', '--tool-arg', 'query=owls'], ['--unpinned', 'block']);
     expect(call.code).toBe(0);
     expect(JSON.parse(call.stdout)).toEqual({ content: [{ type: 'text', text: 'results for owls' }] });

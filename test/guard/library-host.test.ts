@@ -12,7 +12,10 @@ async function listRaw(client: Client): Promise<unknown[]> {
   const tools: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = (await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, z.any())) as { tools: unknown[]; nextCursor?: string };
+    const page = (await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, z.any())) as {
+      tools: unknown[];
+      nextCursor?: string;
+    };
     tools.push(...page.tools);
     cursor = page.nextCursor;
   } while (cursor);

@@ -12,7 +12,11 @@ function split(chunks: string[], max = 1000, end = false): { lines: string[]; ov
     max,
     (line) => {
       lines.push(line.toString('utf8'));
-      views.push(buffers.some((b) => b.buffer === line.buffer && line.byteOffset >= b.byteOffset && line.byteOffset + line.length <= b.byteOffset + b.length));
+      views.push(
+        buffers.some(
+          (b) => b.buffer === line.buffer && line.byteOffset >= b.byteOffset && line.byteOffset + line.length <= b.byteOffset + b.length,
+        ),
+      );
     },
     (n) => oversize.push(n),
   );
@@ -35,7 +39,11 @@ describe('LineSplitter', () => {
     // A multi-byte character cut between two chunks is joined as bytes, not decoded on its own.
     const bytes = Buffer.from('{"a":"é"}\n', 'utf8');
     const lines: Buffer[] = [];
-    const s = new LineSplitter(100, (l) => lines.push(l), () => {});
+    const s = new LineSplitter(
+      100,
+      (l) => lines.push(l),
+      () => {},
+    );
     s.push(bytes.subarray(0, 7));
     s.push(bytes.subarray(7));
     expect(Buffer.concat(lines).equals(bytes)).toBe(true);

@@ -34,7 +34,11 @@ describe('readMessageLine', () => {
     ['a method and a result', '{"jsonrpc":"2.0","id":1,"method":"ping","result":{}}', 'INVALID_INPUT'],
     ['no "jsonrpc": "2.0"', '{"id":1,"method":"ping"}', 'INVALID_INPUT'],
     ['a duplicate member', '{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}', 'DUPLICATE_JSON_MEMBER'],
-    ['a duplicate member 1,500 levels deep', `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(1500)}{"a":1,"a":2}${']'.repeat(1500)}}`, 'DUPLICATE_JSON_MEMBER'],
+    [
+      'a duplicate member 1,500 levels deep',
+      `{"jsonrpc":"2.0","id":1,"result":${'['.repeat(1500)}{"a":1,"a":2}${']'.repeat(1500)}}`,
+      'DUPLICATE_JSON_MEMBER',
+    ],
     ['not JSON', 'hello', 'INVALID_JSON'],
   ])('%s is refused', (_what, text, code) => {
     const r = read(text);

@@ -49,7 +49,12 @@ function feed(text: string | Buffer, parts = 7, maxTools = 1000): Outcome {
     end: (n: number) => tap.end(n),
     cancel: () => tap.cancel(),
   };
-  const splitter = new LineSplitter(1 << 20, (line) => out.lines.push(line), () => {}, watched);
+  const splitter = new LineSplitter(
+    1 << 20,
+    (line) => out.lines.push(line),
+    () => {},
+    watched,
+  );
   const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
   const step = Math.max(1, Math.ceil(bytes.length / parts));
   for (let i = 0; i < bytes.length; i += step) splitter.push(bytes.subarray(i, i + step));
@@ -94,8 +99,14 @@ describe("the guard's own list answer, taken early when its id comes first", () 
   // Each hostile line, taken early, is refused exactly as the whole-line reader refuses it.
   const hostile: Array<[string, string | Buffer]> = [
     ['a raw CR between two tools', idFirst(`${tools(30)},\r${tools(3)}`)],
-    ['a raw CR, then bytes that are not UTF-8 (UTF-8 is read first)', Buffer.concat([Buffer.from(idFirst(`${tools(30)},\r{"name":"`).slice(0, -3)), Buffer.from([0xff]), Buffer.from('"}]}}')])],
-    ['bytes that are not UTF-8 inside a tool', Buffer.concat([Buffer.from(idFirst(tools(30)).slice(0, -4) + ',{"name":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}]}}')])],
+    [
+      'a raw CR, then bytes that are not UTF-8 (UTF-8 is read first)',
+      Buffer.concat([Buffer.from(idFirst(`${tools(30)},\r{"name":"`).slice(0, -3)), Buffer.from([0xff]), Buffer.from('"}]}}')]),
+    ],
+    [
+      'bytes that are not UTF-8 inside a tool',
+      Buffer.concat([Buffer.from(idFirst(tools(30)).slice(0, -4) + ',{"name":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}]}}')]),
+    ],
     ['a duplicate member after the tools', idFirst(tools(30)).slice(0, -1) + ',"id":"x"}'],
     ['a method beside the result', idFirst(tools(30)).slice(0, -1) + ',"method":"tools/list"}'],
     ['no jsonrpc member', idFirst(tools(30)).replace('"jsonrpc":"2.0",', '')],

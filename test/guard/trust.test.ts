@@ -37,7 +37,10 @@ describe('toolseal trust', () => {
     );
     // docs is pinned; then the config is wrapped (its guard is looked past: the server itself is listed).
     expect((await runCliProcess(['lock', '--lock', t.lock, '--config', config, '--server', 'docs'])).code).toBe(0);
-    expect((await runCliProcess(['wrap', '--config', config, '--toolseal-command', `${process.execPath} ${CLI}`, '--lock', t.lock, '--write'])).code).toBe(0);
+    expect(
+      (await runCliProcess(['wrap', '--config', config, '--toolseal-command', `${process.execPath} ${CLI}`, '--lock', t.lock, '--write']))
+        .code,
+    ).toBe(0);
     const cfg = JSON.parse(readFileSync(config, 'utf8')) as { mcpServers: Record<string, unknown> };
     // pages stays unwrapped.
     cfg.mcpServers.pages = { command: process.execPath, args: [RAW_SERVER, 'pages', '2', '3'] };
@@ -50,7 +53,16 @@ describe('toolseal trust', () => {
     expect(r.code).toBe(0);
     const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
     expect(rows).toEqual([
-      expect.objectContaining({ id: 'docs', transport: 'stdio', pinState: 'matched', toolCount: 4, changed: 0, widened: 0, guarded: true, source: 'live' }),
+      expect.objectContaining({
+        id: 'docs',
+        transport: 'stdio',
+        pinState: 'matched',
+        toolCount: 4,
+        changed: 0,
+        widened: 0,
+        guarded: true,
+        source: 'live',
+      }),
       expect.objectContaining({ id: 'pages', transport: 'stdio', pinState: 'unpinned', toolCount: 6, guarded: false }),
     ]);
     expect(rows[0]!.surface).toMatch(/^[0-9a-f]{12}$/);
@@ -63,12 +75,25 @@ describe('toolseal trust', () => {
   it('reads --snapshot-dir instead of starting a server; a widened surface there is exit 3 with the count', async () => {
     const dir = join(t.dir, 'snaps');
     mkdirSync(dir);
-    const snap = await runCliProcess(['snapshot', '--out', join(dir, 'docs.snapshot.json'), '--server-id', 'docs', '--', process.execPath, GUARD_SERVER, t.calls]);
+    const snap = await runCliProcess([
+      'snapshot',
+      '--out',
+      join(dir, 'docs.snapshot.json'),
+      '--server-id',
+      'docs',
+      '--',
+      process.execPath,
+      GUARD_SERVER,
+      t.calls,
+    ]);
     expect(snap.code).toBe(0);
     // The next version of the server, as a reviewed snapshot would hold it: search claims to be read-only.
     const doc = JSON.parse(readFileSync(join(dir, 'docs.snapshot.json'), 'utf8')) as Snapshot;
     doc.tools[0]!.annotations = { readOnlyHint: true };
-    writeFileSync(join(dir, 'docs.snapshot.json'), JSON.stringify(buildSnapshot({ ...doc, capturedAt: new Date(doc.capturedAt), server: 'docs' })));
+    writeFileSync(
+      join(dir, 'docs.snapshot.json'),
+      JSON.stringify(buildSnapshot({ ...doc, capturedAt: new Date(doc.capturedAt), server: 'docs' })),
+    );
     const r = await runCliProcess(['trust', '--config', config, '--lock', t.lock, '--snapshot-dir', dir, '--json']);
     expect(r.code).toBe(3);
     const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
@@ -93,7 +118,9 @@ describe('toolseal trust', () => {
     expect(r.code).toBe(4);
     const all = r.stdout + r.stderr;
     expect(all.split('cannot start').length - 1).toBe(1);
-    expect(all).toContain(`"q\\"s": SNAPSHOT_INCOMPLETE: server "q\\"s" (stdio server "no \\"such\\" server"): cannot start "${join(t.dir, 'no \\"such\\" server')}"`);
+    expect(all).toContain(
+      `"q\\"s": SNAPSHOT_INCOMPLETE: server "q\\"s" (stdio server "no \\"such\\" server"): cannot start "${join(t.dir, 'no \\"such\\" server')}"`,
+    );
     expect(all).not.toContain('\\\\');
   });
 });

@@ -45,13 +45,21 @@ const FORMATS: Array<[string, string, string]> = [
 }
 `,
   ],
-  ['claude_desktop_config.json (Claude Desktop)', 'claude_desktop_config.json', '{"globalShortcut":"","mcpServers":{"memory":{"command":"npx","args":["-y","@modelcontextprotocol/server-memory"]},"bare":{"command":"/usr/local/bin/bare-server"}}}'],
+  [
+    'claude_desktop_config.json (Claude Desktop)',
+    'claude_desktop_config.json',
+    '{"globalShortcut":"","mcpServers":{"memory":{"command":"npx","args":["-y","@modelcontextprotocol/server-memory"]},"bare":{"command":"/usr/local/bin/bare-server"}}}',
+  ],
   [
     '.cursor/mcp.json (Cursor, tabs and CRLF)',
     '.cursor/mcp.json',
     '{\r\n\t"mcpServers": {\r\n\t\t"web": {\r\n\t\t\t"url": "https://mcp.example.com/mcp",\r\n\t\t\t"headers": { "Authorization": "Bearer ${env:TOKEN}" }\r\n\t\t},\r\n\t\t"local": { "command": "uvx", "args": ["local-server"], "env": { "A": "é ✓ 𝄞" } }\r\n\t}\r\n}\r\n',
   ],
-  ["mcp_config.json (Windsurf's serverUrl)", 'mcp_config.json', '{\n    "mcpServers": {\n        "w": {\n            "serverUrl": "https://mcp.example.com/mcp",\n            "disabled": false\n        }\n    }\n}'],
+  [
+    "mcp_config.json (Windsurf's serverUrl)",
+    'mcp_config.json',
+    '{\n    "mcpServers": {\n        "w": {\n            "serverUrl": "https://mcp.example.com/mcp",\n            "disabled": false\n        }\n    }\n}',
+  ],
 ];
 
 const serversOf = (text: string) => {
@@ -89,7 +97,7 @@ describe.each(FORMATS)('wrap, then --undo: %s', (_name, file, original) => {
 });
 
 describe('a stash whose text was changed by hand (hostile)', () => {
-  it('is not put back: the entry is rebuilt from the stash\'s keys', () => {
+  it("is not put back: the entry is rebuilt from the stash's keys", () => {
     const original = '{"mcpServers": {"a": {"command": "good", "args": []}}}';
     const wrapped = wrapConfigText(original, 'x.json', { lock: '/l' }).text;
     // The text now says another command than the stash's "command": it is not what wrap replaced.

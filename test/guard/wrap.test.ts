@@ -198,7 +198,8 @@ describe('toolseal wrap (the command)', () => {
 
   it('--write rewrites the file in place, --undo restores it; a host started from the wrapped entry gets the tools through the guard', async () => {
     const config = join(t.dir, '.mcp.json');
-    const original = JSON.stringify({ mcpServers: { guarded: { command: process.execPath, args: [GUARD_SERVER, t.calls] } } }, null, 2) + '\n';
+    const original =
+      JSON.stringify({ mcpServers: { guarded: { command: process.execPath, args: [GUARD_SERVER, t.calls] } } }, null, 2) + '\n';
     writeFileSync(config, original);
     const toolseal = `${process.execPath} ${CLI}`;
     const w = await runCliProcess(['wrap', '--config', config, '--toolseal-command', toolseal, '--lock', t.lock, '--write']);
@@ -248,5 +249,3 @@ describe('toolseal wrap (the command)', () => {
     expect(readFileSync(config, 'utf8')).toBe('{"mcpServers": ');
   });
 });
-
-

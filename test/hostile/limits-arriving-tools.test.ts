@@ -18,7 +18,11 @@ describe('ToolsAnswerCounter (the tools of a page counted while it arrives)', ()
     fc.assert(
       fc.property(
         fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 30 }),
-        fc.dictionary(fc.string({ maxLength: 6 }).filter((k) => k !== 'tools'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+        fc.dictionary(
+          fc.string({ maxLength: 6 }).filter((k) => k !== 'tools'),
+          fc.jsonValue({ maxDepth: 2 }),
+          { maxKeys: 3 },
+        ),
         fc.boolean(),
         fc.array(fc.nat(), { maxLength: 6 }),
         (tools, extra, toolsFirst, cuts) => {
@@ -75,7 +79,10 @@ describe('ToolsEventStreamCounter (the same, on a server-sent event stream)', ()
         fc.array(fc.nat(), { maxLength: 6 }),
         (tools, eol, pretty, cuts) => {
           const message = JSON.stringify({ jsonrpc: '2.0', id: 3, result: { tools } }, null, pretty ? 2 : undefined);
-          const data = message.split('\n').map((line, i) => `data:${i % 2 ? '' : ' '}${line}`).join(eol);
+          const data = message
+            .split('\n')
+            .map((line, i) => `data:${i % 2 ? '' : ' '}${line}`)
+            .join(eol);
           const stream = [': hello', 'event: message', 'id: 7', data, '', ''].join(eol);
           expect(countEvents(stream, cuts)).toBe(0); // the event ended: a new one starts from nothing
           expect(countEvents([': hello', 'event: message', data].join(eol), cuts)).toBe(tools.length);

@@ -28,12 +28,32 @@ async function guardFlood(tools: number, guardArgs: string[]): Promise<GuardRun>
   try {
     const peakFile = join(work, 'peak');
     const bytesFile = join(work, 'bytes');
-    const child = spawn(node, ['--import', PEAK_RSS, CLI, 'guard', '--server-id', 'flood', '--timeout', '300', ...guardArgs, '--env', `BYTES_FILE=${bytesFile}`, '--', node, FLOOD, String(tools)], {
-      // No lock in its folder: the default lock is absent (one WARN line), so the server is unpinned.
-      cwd: work,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PEAK_RSS_FILE: peakFile },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      node,
+      [
+        '--import',
+        PEAK_RSS,
+        CLI,
+        'guard',
+        '--server-id',
+        'flood',
+        '--timeout',
+        '300',
+        ...guardArgs,
+        '--env',
+        `BYTES_FILE=${bytesFile}`,
+        '--',
+        node,
+        FLOOD,
+        String(tools),
+      ],
+      {
+        // No lock in its folder: the default lock is absent (one WARN line), so the server is unpinned.
+        cwd: work,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PEAK_RSS_FILE: peakFile },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     const killer = setTimeout(() => child.kill('SIGKILL'), 300_000);
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
@@ -54,12 +74,18 @@ async function guardFlood(tools: number, guardArgs: string[]): Promise<GuardRun>
     const line = async (n: number) => {
       while (lines.length < n) {
         const more = new Promise<void>((r) => waiters.push(r));
-        if ((await Promise.race([more.then(() => false), exited.then(() => true)])) && lines.length < n) throw new Error(`the guard exited: ${stderr}`);
+        if ((await Promise.race([more.then(() => false), exited.then(() => true)])) && lines.length < n)
+          throw new Error(`the guard exited: ${stderr}`);
       }
       return JSON.parse(lines[n - 1]!.toString('utf8')) as Record<string, unknown>;
     };
     const write = (o: unknown) => child.stdin.write(JSON.stringify(o) + '\n');
-    write({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'host', version: '1' } } });
+    write({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'host', version: '1' } },
+    });
     const initialize = await line(1);
     write({ jsonrpc: '2.0', method: 'notifications/initialized' });
     write({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });

@@ -80,7 +80,14 @@ linux('closing a stdio server ends every process it started (Linux: descendants 
   });
 
   it('the walk finds a setsid child through its parent, and nothing else', async () => {
-    const parent = spawn(node, ['-e', "require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore', detached: true }); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
+    const parent = spawn(
+      node,
+      [
+        '-e',
+        "require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore', detached: true }); setInterval(() => {}, 1000)",
+      ],
+      { stdio: 'ignore' },
+    );
     started.push(parent);
     expect(await waitUntil(() => descendantsOf([parent.pid!]).length === 1, 5000)).toBe(true);
     const [child] = descendantsOf([parent.pid!]);
@@ -106,7 +113,9 @@ describe('a crashing stdio server: the message carries the error line of its std
   it('Node crashing on a missing module: "Error: Cannot find module" first, before the last lines (its stack, "Node.js v…")', async () => {
     const f = await failure(server('crash-node'));
     expect(f.code).toBe('SNAPSHOT_INCOMPLETE');
-    expect(f.message).toMatch(/; its error on stderr: Error: Cannot find module [^;]*; its last 5 stderr lines: .* \| Node\.js v\d+\.\d+\.\d+$/);
+    expect(f.message).toMatch(
+      /; its error on stderr: Error: Cannot find module [^;]*; its last 5 stderr lines: .* \| Node\.js v\d+\.\d+\.\d+$/,
+    );
   });
 
   it('the error line is redacted: a secret the server put in it is not shown', async () => {
@@ -125,9 +134,21 @@ describe('a crashing stdio server: the message carries the error line of its std
   });
 
   it.each([
-    ['Node CommonJS', "node:internal/modules/cjs/loader:1386\n  throw err;\n  ^\n\nError: Cannot find module '/x/y.js'\n    at Module._resolveFilename\n{\n  code: 'MODULE_NOT_FOUND'\n}\n\nNode.js v24.11.1\n", "Error: Cannot find module '/x/y.js'"],
-    ['Node ESM', "node:internal/modules/esm/resolve:873\n  throw new ERR_MODULE_NOT_FOUND(packageName, fileURLToPath(base), null);\n        ^\n\nError [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'\n    at packageResolve\n\nNode.js v24.11.1\n", "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'"],
-    ['Python', 'Traceback (most recent call last):\n  File "server.py", line 1, in <module>\nModuleNotFoundError: No module named \'mcp\'\n', "ModuleNotFoundError: No module named 'mcp'"],
+    [
+      'Node CommonJS',
+      "node:internal/modules/cjs/loader:1386\n  throw err;\n  ^\n\nError: Cannot find module '/x/y.js'\n    at Module._resolveFilename\n{\n  code: 'MODULE_NOT_FOUND'\n}\n\nNode.js v24.11.1\n",
+      "Error: Cannot find module '/x/y.js'",
+    ],
+    [
+      'Node ESM',
+      "node:internal/modules/esm/resolve:873\n  throw new ERR_MODULE_NOT_FOUND(packageName, fileURLToPath(base), null);\n        ^\n\nError [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'\n    at packageResolve\n\nNode.js v24.11.1\n",
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'",
+    ],
+    [
+      'Python',
+      'Traceback (most recent call last):\n  File "server.py", line 1, in <module>\nModuleNotFoundError: No module named \'mcp\'\n',
+      "ModuleNotFoundError: No module named 'mcp'",
+    ],
     ['Go', 'listening\npanic: runtime error: nil map\n\ngoroutine 1 [running]:\n', 'panic: runtime error: nil map'],
     ['no error line', 'starting\nbye for now\n\n', 'bye for now'],
   ])('%s: the line carried', (_name, tail, line) => {
@@ -172,7 +193,9 @@ describe('an HTML error page from an HTTP server is reduced to its status and ti
   });
 
   it('a page without a title, or cut before its end, is named as a page and no more', () => {
-    expect(withoutHtmlPages('Error POSTing to endpoint (HTTP 502): <html><body><h1>Bad gateway</h1>')).toBe('Error POSTing to endpoint (HTTP 502): an HTML page');
+    expect(withoutHtmlPages('Error POSTing to endpoint (HTTP 502): <html><body><h1>Bad gateway</h1>')).toBe(
+      'Error POSTing to endpoint (HTTP 502): an HTML page',
+    );
     expect(withoutHtmlPages('a (<!doctype html><title>\n  Oops\n</title></html>) b')).toBe('a (an HTML page titled "Oops") b');
   });
 });

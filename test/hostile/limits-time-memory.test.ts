@@ -60,12 +60,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('--timeout bounds the whole command', () => {
   describe('values a timer cannot hold', () => {
-    it.each(['99999999', '2147483.648', '0', '-1', 'abc', ''])('--timeout %j is a usage error (exit 2), with no TimeoutOverflowWarning', async (value) => {
-      const r = await runCliProcess(['snapshot', `--timeout=${value}`, '--', node, RAW_SERVER]);
-      expect(r.code).toBe(2);
-      expect(errorCodeOf(r.stderr)).toBe('USAGE');
-      expect(r.stderr).not.toMatch(/TimeoutOverflowWarning/);
-    });
+    it.each(['99999999', '2147483.648', '0', '-1', 'abc', ''])(
+      '--timeout %j is a usage error (exit 2), with no TimeoutOverflowWarning',
+      async (value) => {
+        const r = await runCliProcess(['snapshot', `--timeout=${value}`, '--', node, RAW_SERVER]);
+        expect(r.code).toBe(2);
+        expect(errorCodeOf(r.stderr)).toBe('USAGE');
+        expect(r.stderr).not.toMatch(/TimeoutOverflowWarning/);
+      },
+    );
 
     it('the largest a timer holds (2147483 s) is accepted: the snapshot is taken, no false timeout', async () => {
       const r = await runCliProcess(['snapshot', '--timeout', '2147483', '--', node, FLOOD, '3']);
@@ -103,10 +106,15 @@ describe('--timeout bounds the whole command', () => {
      * loaded machine, is not counted) to when the CLI has exited.
      */
     async function timedFromServerStart(args: string[]): Promise<{ result: ProcessResult; ms: number }> {
-      const child = spawn(node, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(node, [CLI, ...args], {
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('close', (code, signal) => r({ code, signal })));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+        child.on('close', (code, signal) => r({ code, signal })),
+      );
       const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       let serverSeen: number | undefined;
       let done = false;
@@ -210,7 +218,10 @@ describe('--max-tools: a longer list is SNAPSHOT_INCOMPLETE, counted as each pag
 
   it('--config --all: the server over the limit fails, the other one is still snapshotted', async () => {
     const config = join(dir, 'mcp.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { big: { command: node, args: [FLOOD, '50'] }, small: { command: node, args: [FLOOD, '5'] } } }));
+    writeFileSync(
+      config,
+      JSON.stringify({ mcpServers: { big: { command: node, args: [FLOOD, '50'] }, small: { command: node, args: [FLOOD, '5'] } } }),
+    );
     const out = join(dir, 'snapshots');
     const r = await runInProcess(['snapshot', '--config', config, '--all', '--max-tools', '10', '--out', out]);
     expect(r.code).toBe(4);
@@ -223,10 +234,32 @@ describe('--max-tools: a longer list is SNAPSHOT_INCOMPLETE, counted as each pag
 describe('peak memory grows with what the server sent, not faster', () => {
   it('a snapshot written in pieces is byte for byte the JSON.stringify text (odd tools, integer-like and escaped names)', () => {
     const odd = JSON.parse(readFileSync(join(FIXTURES, 'servers', 'odd-tools.json'), 'utf8')) as Array<Record<string, unknown>>;
-    const named = ['10', '2', 'constructor', 'a\nb', 'é\u2028'].map((name) => ({ name, description: 'x\ny', inputSchema: { type: 'object', properties: {}, required: [] } }));
+    const named = ['10', '2', 'constructor', 'a\nb', 'é\u2028'].map((name) => ({
+      name,
+      description: 'x\ny',
+      inputSchema: { type: 'object', properties: {}, required: [] },
+    }));
     for (const tools of [[...odd, ...named], []]) {
-      const s = buildSnapshot({ server: 'odd', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'odd', version: '1' }, pages: 1, tools });
-      const ordered = { snapshotVersion: 1, server: s.server, capturedAt: s.capturedAt, transport: s.transport, protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, pages: s.pages, tools: s.tools, manifestDigest: s.manifestDigest, toolDigests: s.toolDigests };
+      const s = buildSnapshot({
+        server: 'odd',
+        transport: 'stdio',
+        protocolVersion: '2025-11-25',
+        serverInfo: { name: 'odd', version: '1' },
+        pages: 1,
+        tools,
+      });
+      const ordered = {
+        snapshotVersion: 1,
+        server: s.server,
+        capturedAt: s.capturedAt,
+        transport: s.transport,
+        protocolVersion: s.protocolVersion,
+        serverInfo: s.serverInfo,
+        pages: s.pages,
+        tools: s.tools,
+        manifestDigest: s.manifestDigest,
+        toolDigests: s.toolDigests,
+      };
       expect([...snapshotTextPieces(s)].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');
       expect(snapshotText(s)).toBe(JSON.stringify(ordered, null, 2) + '\n');
       const file = join(dir, 'odd.snapshot.json');
@@ -243,7 +276,21 @@ describe('peak memory grows with what the server sent, not faster', () => {
         const peakFile = join(work, 'peak');
         const bytesFile = join(work, 'bytes');
         const result = await runCliMeasured(
-          ['snapshot', '--max-tools', '2000000', '--timeout', '300', '--out', join(work, 'flood.snapshot.json'), '--env', `BYTES_FILE=${bytesFile}`, '--', node, FLOOD, '1000000'],
+          [
+            'snapshot',
+            '--max-tools',
+            '2000000',
+            '--timeout',
+            '300',
+            '--out',
+            join(work, 'flood.snapshot.json'),
+            '--env',
+            `BYTES_FILE=${bytesFile}`,
+            '--',
+            node,
+            FLOOD,
+            '1000000',
+          ],
           peakFile,
           320_000,
         );

@@ -26,7 +26,8 @@ function config(servers: Record<string, unknown>): string {
   return p('.mcp.json');
 }
 const pinned = () => Object.keys(parseLock(readFileSync(p('mcp-tools.lock'), 'utf8'), 'lock').servers).sort();
-const lockAll = (file: string, ...more: string[]) => runInProcess(['lock', '--config', file, '--all', '--lock', p('mcp-tools.lock'), ...more], env, dir);
+const lockAll = (file: string, ...more: string[]) =>
+  runInProcess(['lock', '--config', file, '--all', '--lock', p('mcp-tools.lock'), ...more], env, dir);
 
 describe('lock --config --all with failing servers', () => {
   it('pins the servers that worked, names every failure, exit 4 (an incomplete snapshot over invalid input)', async () => {
@@ -41,7 +42,9 @@ describe('lock --config --all with failing servers', () => {
     expect(pinned()).toEqual(['one', 'two']);
     // Each error once, in the report; stderr names the servers in the one line of the code.
     expect(r.stdout).toMatch(/^server "bad": not pinned \(INVALID_CONFIG\): /m);
-    expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: 2 servers could not be snapshotted, so not pinned: "bad", "broken"/)]);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: 2 servers could not be snapshotted, so not pinned: "bad", "broken"/),
+    ]);
     expect(r.stdout).toContain('server "one": added');
     expect(r.stdout).toContain('server "broken": not pinned (SNAPSHOT_INCOMPLETE)');
   });
@@ -50,7 +53,12 @@ describe('lock --config --all with failing servers', () => {
     const r = await lockAll(config({ one: ok(), broken: { command: p('no-such-command') } }), '--json');
     expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
     const doc = JSON.parse(r.stdout);
-    expect(doc).toMatchObject({ written: true, exitCode: 4, code: 'SNAPSHOT_INCOMPLETE', failures: [{ serverId: 'broken', code: 'SNAPSHOT_INCOMPLETE' }] });
+    expect(doc).toMatchObject({
+      written: true,
+      exitCode: 4,
+      code: 'SNAPSHOT_INCOMPLETE',
+      failures: [{ serverId: 'broken', code: 'SNAPSHOT_INCOMPLETE' }],
+    });
     expect(doc.servers.map((s: { serverId: string }) => s.serverId)).toEqual(['one']);
   });
 
@@ -117,7 +125,11 @@ describe('"disabled": true in a config entry', () => {
   });
 
   it('named with --server, it is refused (exit 2), not started', async () => {
-    const r = await runInProcess(['lock', '--config', config({ off: marker() }), '--server', 'off', '--lock', p('mcp-tools.lock')], env, dir);
+    const r = await runInProcess(
+      ['lock', '--config', config({ off: marker() }), '--server', 'off', '--lock', p('mcp-tools.lock')],
+      env,
+      dir,
+    );
     expect(r.code).toBe(EXIT.INVALID_INPUT);
     expect(r.error).toBe('INVALID_CONFIG');
     expect(existsSync(p('started'))).toBe(false);
@@ -126,18 +138,26 @@ describe('"disabled": true in a config entry', () => {
 
 describe('check --config --all with several failures', () => {
   it('exits with the worst failure, not the first listed (4 over 2)', async () => {
-    const r = await runInProcess(['check', '--config', config({ bad: { command: node, envFile: '.env' }, broken: { command: p('no-such-command') } }), '--all'], env, dir);
+    const r = await runInProcess(
+      ['check', '--config', config({ bad: { command: node, envFile: '.env' }, broken: { command: p('no-such-command') } }), '--all'],
+      env,
+      dir,
+    );
     expect(r.code).toBe(EXIT.SNAPSHOT_INCOMPLETE);
     expect(r.stdout).toContain('server "bad": not snapshotted (INVALID_CONFIG)');
   });
 });
 
-describe('check --config --all with one server\'s reviewed snapshot unreadable', () => {
+describe("check --config --all with one server's reviewed snapshot unreadable", () => {
   it('that server fails (INVALID_JSON), the others are still checked', async () => {
     const file = config({ one: ok('1'), two: ok('2') });
     expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
     writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
-    const r = await runInProcess(['check', '--config', file, '--all', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')], env, dir);
+    const r = await runInProcess(
+      ['check', '--config', file, '--all', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')],
+      env,
+      dir,
+    );
     expect(r.code).toBe(EXIT.INVALID_INPUT);
     expect(r.stdout).toContain('server "one": matched');
     expect(r.stdout).toContain('server "two": not snapshotted (INVALID_JSON)');
@@ -147,7 +167,11 @@ describe('check --config --all with one server\'s reviewed snapshot unreadable',
     const file = config({ one: ok('1'), two: ok('2') });
     expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
     writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
-    const r = await runInProcess(['check', '--config', file, '--server', 'two', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')], env, dir);
+    const r = await runInProcess(
+      ['check', '--config', file, '--server', 'two', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')],
+      env,
+      dir,
+    );
     expect([r.code, r.error]).toEqual([EXIT.INVALID_INPUT, 'INVALID_JSON']);
   });
 });
@@ -162,12 +186,15 @@ describe('worstExitCode', () => {
   });
 });
 
-describe('--all: one server\'s error printed once, its quotes not escaped a second time', () => {
+describe("--all: one server's error printed once, its quotes not escaped a second time", () => {
   // A command whose path holds a quote: the error quotes it once (\"), never as \\\" inside a quoted message.
   const quoted = () => config({ one: ok('1'), 'q"s': { command: p('no "such" command') } });
   const once = (out: string, needle: string) => out.split(needle).length - 1;
 
-  for (const [name, args] of [['check', ['check', '--config', '', '--all']], ['lock', ['lock', '--config', '', '--all', '--lock', '']]] as const) {
+  for (const [name, args] of [
+    ['check', ['check', '--config', '', '--all']],
+    ['lock', ['lock', '--config', '', '--all', '--lock', '']],
+  ] as const) {
     it(`${name}: the error is in the report once, stderr names the server once (hostile: a quote in the command)`, async () => {
       const file = quoted();
       const argv = args.map((a, i) => (a === '' ? (i === 2 ? file : p('mcp-tools.lock')) : a));

@@ -27,11 +27,26 @@ const pinned = (lock: string) => Object.keys(parseLock(readFileSync(lock, 'utf8'
 
 describe("Windsurf's mcp_config.json (serverUrl)", () => {
   let server: RunningServer;
-  beforeEach(async () => void (server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ name: 'remote_tool', inputSchema: { type: 'object' } }]], authorization: 'Bearer PLANTED-windsurf-token' })));
+  beforeEach(
+    async () =>
+      void (server = await startSdkHttpServer({
+        transport: 'streamable-http',
+        pages: [[{ name: 'remote_tool', inputSchema: { type: 'object' } }]],
+        authorization: 'Bearer PLANTED-windsurf-token',
+      })),
+  );
   afterEach(() => server.close());
 
   it('a "serverUrl" entry is a remote server, headers and ${env:VAR} included: pinned', async () => {
-    const file = write('mcp_config.json', JSON.stringify({ mcpServers: { remote: { serverUrl: server.url, headers: { Authorization: 'Bearer ${env:WS_TOKEN}' } }, local: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] } } }));
+    const file = write(
+      'mcp_config.json',
+      JSON.stringify({
+        mcpServers: {
+          remote: { serverUrl: server.url, headers: { Authorization: 'Bearer ${env:WS_TOKEN}' } },
+          local: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] },
+        },
+      }),
+    );
     const lock = join(dir, 'mcp-tools.lock');
     const r = await runInProcess(['lock', '--config', file, '--all', '--lock', lock], { ...env, WS_TOKEN: 'PLANTED-windsurf-token' });
     expect([r.code, r.stderr]).toEqual([0, '']);
@@ -39,14 +54,17 @@ describe("Windsurf's mcp_config.json (serverUrl)", () => {
   });
 
   it('control: "url" and "serverUrl" in one entry is ambiguous (INVALID_CONFIG), as is a non-URL serverUrl', () => {
-    const file = write('mcp_config.json', JSON.stringify({ mcpServers: { both: { url: server.url, serverUrl: server.url }, bad: { serverUrl: 'not a url' } } }));
+    const file = write(
+      'mcp_config.json',
+      JSON.stringify({ mcpServers: { both: { url: server.url, serverUrl: server.url }, bad: { serverUrl: 'not a url' } } }),
+    );
     const [both, bad] = readMcpConfig(file, {});
     expect(both!.error?.code).toBe('INVALID_CONFIG');
     expect(bad!.error?.message).toContain('"serverUrl" is not a URL');
   });
 });
 
-describe("VS Code's settings.json (\"mcp\": {\"servers\": …})", () => {
+describe('VS Code\'s settings.json ("mcp": {"servers": …})', () => {
   const settings = (servers: unknown) => `{
   // the user's other settings stay as they are
   "editor.fontSize": 13,
@@ -54,7 +72,10 @@ describe("VS Code's settings.json (\"mcp\": {\"servers\": …})", () => {
 }`;
 
   it('reads the servers of user settings (JSONC), and pins them', async () => {
-    const file = write('Code/User/settings.json', settings({ local: { type: 'stdio', command: node, args: [RAW_SERVER, 'pages', '2', '1'] } }));
+    const file = write(
+      'Code/User/settings.json',
+      settings({ local: { type: 'stdio', command: node, args: [RAW_SERVER, 'pages', '2', '1'] } }),
+    );
     const lock = join(dir, 'mcp-tools.lock');
     const r = await runInProcess(['lock', '--config', file, '--all', '--lock', lock], env);
     expect([r.code, r.stderr]).toEqual([0, '']);
@@ -90,7 +111,10 @@ describe('a server URL with credentials', () => {
   });
 
   it('in a config entry: INVALID_CONFIG (exit 2) for that entry', () => {
-    const file = write('.mcp.json', JSON.stringify({ mcpServers: { creds: { type: 'http', url: 'https://user:PLANTED-pw@example.invalid/mcp' } } }));
+    const file = write(
+      '.mcp.json',
+      JSON.stringify({ mcpServers: { creds: { type: 'http', url: 'https://user:PLANTED-pw@example.invalid/mcp' } } }),
+    );
     const [creds] = readMcpConfig(file, {});
     expect(creds!.error?.code).toBe('INVALID_CONFIG');
     expect(creds!.error?.message).not.toContain('PLANTED');
@@ -98,11 +122,17 @@ describe('a server URL with credentials', () => {
 });
 
 describe('server labels', () => {
-  const label = (command: string, args: string[], cwd?: string, secrets: string[] = []) => describeServer({ kind: 'stdio', command, args, cwd }, undefined, secrets);
+  const label = (command: string, args: string[], cwd?: string, secrets: string[] = []) =>
+    describeServer({ kind: 'stdio', command, args, cwd }, undefined, secrets);
 
   it.each([
     ['npx', ['-y', '@modelcontextprotocol/server-memory'], undefined, 'npx server-memory'],
-    ['/usr/bin/node', ['/srv/node_modules/@modelcontextprotocol/server-memory/dist/index.js'], undefined, 'node server-memory/dist/index.js'],
+    [
+      '/usr/bin/node',
+      ['/srv/node_modules/@modelcontextprotocol/server-memory/dist/index.js'],
+      undefined,
+      'node server-memory/dist/index.js',
+    ],
     ['node', ['index.js'], '/home/u/weather-server', 'node weather-server/index.js'],
     ['docker', ['run', '-i', '--rm', '-e', 'GITHUB_TOKEN', 'ghcr.io/github/github-mcp-server'], undefined, 'docker github-mcp-server'],
     ['uvx', ['mcp-server-time', '--local-timezone=Europe/Berlin'], undefined, 'uvx mcp-server-time'],
@@ -121,7 +151,9 @@ describe('server labels', () => {
   });
 
   it('hides a part that holds a secret value (a ${VAR} expanded into a path)', () => {
-    expect(label('node', ['/opt/PLANTED-dir/dist/index.js'], undefined, ['/opt/PLANTED-dir'])).toBe('stdio server "node ***/dist/index.js"');
+    expect(label('node', ['/opt/PLANTED-dir/dist/index.js'], undefined, ['/opt/PLANTED-dir'])).toBe(
+      'stdio server "node ***/dist/index.js"',
+    );
   });
 
   it('servers from npm, run by path, get labels of their own (not two "node index.js")', async () => {

@@ -55,7 +55,11 @@ const ids = Array.from({ length: N }, (_, i) => `server-${i}`).sort();
 
 describe('concurrent lock runs on one file', () => {
   it(`${N} parallel lock processes of different servers keep all ${N} pins`, async () => {
-    const runs = await Promise.all(Array.from({ length: N }, (_, i) => runCliProcess(['lock', '--snapshot', `s${i}.json`, '--lock', 'parallel.lock'], { cwd: dir, timeoutMs: 120_000 })));
+    const runs = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        runCliProcess(['lock', '--snapshot', `s${i}.json`, '--lock', 'parallel.lock'], { cwd: dir, timeoutMs: 120_000 }),
+      ),
+    );
     expect(runs.map((r) => [r.code, r.stderr])).toEqual(runs.map(() => [0, '']));
     expect(pinned('parallel.lock')).toEqual(ids);
     expect(existsSync(p('parallel.lock.lock'))).toBe(false);
@@ -138,7 +142,10 @@ describe('a lock run killed (SIGKILL) in the middle of its write', () => {
     const first = await runCliProcess(['lock', '--snapshot', 's0.json', '--lock', 'race.lock'], { cwd: dir });
     expect(first.code).toBe(0);
     const before = readFileSync(p('race.lock'), 'utf8');
-    const killed = await runNode('--import', [p('crash.mjs'), CLI, 'lock', '--snapshot', 's1.json', '--lock', 'race.lock'], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+    const killed = await runNode('--import', [p('crash.mjs'), CLI, 'lock', '--snapshot', 's1.json', '--lock', 'race.lock'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+    });
     expect(killed.signal).toBe('SIGKILL');
     expect(readFileSync(p('race.lock'), 'utf8')).toBe(before);
     expect(existsSync(p('race.lock.lock'))).toBe(true); // left behind by the killed run

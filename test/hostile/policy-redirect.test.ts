@@ -35,17 +35,26 @@ describe('addressClassOf, in every spelling', () => {
     expect(addressClassOf(address)).toBe(cls);
   });
 
-  it.each(['http://2130706433/', 'http://0x7f000001/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://017700000001/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[0:0:0:0:0:ffff:7f00:1]/'])(
-    'the URL host of %s (decimal, hex, octal, short, mapped) is loopback',
-    (url) => {
-      const host = hostOf(url);
-      expect(addressClassOf(host.startsWith('[') ? host.slice(1, -1) : host)).toBe('loopback');
+  it.each([
+    'http://2130706433/',
+    'http://0x7f000001/',
+    'http://0x7f.1/',
+    'http://0177.0.0.1/',
+    'http://017700000001/',
+    'http://127.1/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[0:0:0:0:0:ffff:7f00:1]/',
+  ])('the URL host of %s (decimal, hex, octal, short, mapped) is loopback', (url) => {
+    const host = hostOf(url);
+    expect(addressClassOf(host.startsWith('[') ? host.slice(1, -1) : host)).toBe('loopback');
+  });
+
+  it.each(['8.8.8.8', '172.32.0.1', '172.15.255.255', '169.255.0.1', '11.0.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])(
+    'control: %s is public',
+    (address) => {
+      expect(addressClassOf(address)).toBe('public');
     },
   );
-
-  it.each(['8.8.8.8', '172.32.0.1', '172.15.255.255', '169.255.0.1', '11.0.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('control: %s is public', (address) => {
-    expect(addressClassOf(address)).toBe('public');
-  });
 
   it('orders the classes from the outside in', () => {
     expect(isMoreInternal('private', 'public')).toBe(true);
@@ -87,13 +96,21 @@ describe('readPathOrURL: a redirect further inside', () => {
   beforeEach(() => void ((hits.length = 0), (auth.length = 0)));
 
   /** The test server's own address counts as `as` (a public or private host); every other address is classed for real. */
-  const standIn = (as: AddressClass) => (address: string) => (address === '127.0.0.1' || address === '::ffff:127.0.0.1' ? as : addressClassOf(address));
+  const standIn = (as: AddressClass) => (address: string) =>
+    address === '127.0.0.1' || address === '::ffff:127.0.0.1' ? as : addressClassOf(address);
   /** Name resolution the test controls: each name to the addresses given. */
   const resolving = (names: Record<string, string[]>): LookupFunction =>
-    ((hostname: string, _options: unknown, callback: (err: Error | null, addresses: Array<{ address: string; family: number }>) => void) => {
+    ((
+      hostname: string,
+      _options: unknown,
+      callback: (err: Error | null, addresses: Array<{ address: string; family: number }>) => void,
+    ) => {
       const list = names[hostname];
       if (!list) return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
-      callback(null, list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+      callback(
+        null,
+        list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
     }) as unknown as LookupFunction;
 
   async function fetchVia(location: string, network: Parameters<typeof readPathOrURL>[1]) {
@@ -130,23 +147,35 @@ describe('readPathOrURL: a redirect further inside', () => {
   it('public → a name that resolves to loopback (or to a public address and a loopback one): refused, never connected', async () => {
     for (const addresses of [['127.0.0.2'], ['127.0.0.1', '127.0.0.2'], ['127.0.0.1', '10.1.1.1']]) {
       hits.length = 0;
-      const r = await fetchVia('http://localhost:PORT/doc', { classifyAddress: standIn('public'), lookup: resolving({ localhost: addresses }) });
+      const r = await fetchVia('http://localhost:PORT/doc', {
+        classifyAddress: standIn('public'),
+        lookup: resolving({ localhost: addresses }),
+      });
       expect(r.code).toBe('IO_ERROR');
       expect(hits).toEqual(['/redirect']);
     }
   });
 
   it('control: public → a name that resolves to the same public address is followed', async () => {
-    const r = await fetchVia('http://localhost:PORT/doc', { classifyAddress: standIn('public'), lookup: resolving({ localhost: ['127.0.0.1'] }) });
+    const r = await fetchVia('http://localhost:PORT/doc', {
+      classifyAddress: standIn('public'),
+      lookup: resolving({ localhost: ['127.0.0.1'] }),
+    });
     expect(r).toEqual({ text: '{"bundle":true}' });
     expect(hits).toEqual(['/redirect', '/doc']);
   });
 
   it('private → loopback is refused; private → private is followed (the twin)', async () => {
-    const refused = await fetchVia('http://localhost:PORT/doc', { classifyAddress: standIn('private'), lookup: resolving({ localhost: ['::1'] }) });
+    const refused = await fetchVia('http://localhost:PORT/doc', {
+      classifyAddress: standIn('private'),
+      lookup: resolving({ localhost: ['::1'] }),
+    });
     expect(refused.code).toBe('IO_ERROR');
     expect(refused.message).toContain('(private)');
-    const followed = await fetchVia('http://localhost:PORT/doc', { classifyAddress: standIn('private'), lookup: resolving({ localhost: ['127.0.0.1'] }) });
+    const followed = await fetchVia('http://localhost:PORT/doc', {
+      classifyAddress: standIn('private'),
+      lookup: resolving({ localhost: ['127.0.0.1'] }),
+    });
     expect(followed).toEqual({ text: '{"bundle":true}' });
   });
 

@@ -13,7 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const urlSchema = { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] };
-const fetchTool = (name: string, description: string, annotations: Record<string, unknown>, inputSchema: unknown = urlSchema): RawTool => ({ name, description, inputSchema, annotations });
+const fetchTool = (name: string, description: string, annotations: Record<string, unknown>, inputSchema: unknown = urlSchema): RawTool => ({
+  name,
+  description,
+  inputSchema,
+  annotations,
+});
 
 function check(before: RawTool[], after: RawTool[]) {
   return checkServers([{ serverId: 'web', tools: after }], withServer(emptyLock(), 'web', lockEntryOf(before)), 'warn');
@@ -56,7 +61,10 @@ describe('a rename plus one edit', () => {
   describe('when several pairings are possible', () => {
     it('a decoy that matches better does not hide the widening of the other pairing (exit 3)', () => {
       // "decoy" is "fetch" renamed exactly; "fetch2" shares fetch's schema and claims read-only.
-      const r = check(before, [fetchTool('decoy', 'Fetches a URL', { readOnlyHint: false }), fetchTool('fetch2', 'Reads a URL', { readOnlyHint: true })]);
+      const r = check(before, [
+        fetchTool('decoy', 'Fetches a URL', { readOnlyHint: false }),
+        fetchTool('fetch2', 'Reads a URL', { readOnlyHint: true }),
+      ]);
       expect(addedOf(r, 'decoy')).toEqual(expect.objectContaining({ renamedFrom: 'fetch', class: 'change' }));
       expect(addedOf(r, 'fetch2')).toEqual(expect.objectContaining({ renamedFrom: 'fetch', class: 'widening' }));
       expect(r.exitCode).toBe(EXIT.PRIVILEGE_WIDENING);
@@ -65,7 +73,9 @@ describe('a rename plus one edit', () => {
     it('control: two removed read-only tools renamed with new descriptions stay read-only: no widening', () => {
       const was = [fetchTool('a', 'A', { readOnlyHint: true }), fetchTool('b', 'B', { readOnlyHint: true })];
       const r = check(was, [fetchTool('c', 'C', { readOnlyHint: true }), fetchTool('d', 'D', { readOnlyHint: true })]);
-      expect(r.servers[0]!.changes.filter((c) => c.change === 'added').every((c) => c.class === 'change' && c.renamedFrom !== undefined)).toBe(true);
+      expect(
+        r.servers[0]!.changes.filter((c) => c.change === 'added').every((c) => c.class === 'change' && c.renamedFrom !== undefined),
+      ).toBe(true);
       expect(r.exitCode).toBe(EXIT.OK);
     });
   });

@@ -19,7 +19,10 @@ function spellings(secret: string): Record<string, string> {
     percentLower: encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
     form: new URLSearchParams({ q: secret }).toString().slice(2),
     json: JSON.stringify(secret).slice(1, -1),
-    jsonUnicode: secret.split('').map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    jsonUnicode: secret
+      .split('')
+      .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join(''),
     base64: Buffer.from(secret).toString('base64'),
     base64url: Buffer.from(secret).toString('base64url'),
     basicAuth: Buffer.from(`user:${secret}`).toString('base64'),
@@ -62,7 +65,9 @@ describe('echoes of secrets from live servers', () => {
   /** A scripted stdio server whose tools/list error echoes `secret` in every spelling. */
   function echoing(secret: string): string {
     const file = join(dir, `echo-${Math.random().toString(16).slice(2)}.json`);
-    const listError = `ECHO-MARKER ${Object.entries(spellings(secret)).map(([k, v]) => `${k}=${v}`).join(' ')}`;
+    const listError = `ECHO-MARKER ${Object.entries(spellings(secret))
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`;
     writeFileSync(file, JSON.stringify({ listError }));
     return file;
   }
@@ -123,9 +128,17 @@ describe('echoes of secrets from live servers', () => {
 
     it('a Basic credential echoed decoded (user:password, or the password alone): redacted', async () => {
       const password = 'PLANTED-basic-Password';
-      server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[]], authorization: 'Bearer other', rejectBody: `ECHO-MARKER user=ci:${password} pw=${encodeURIComponent(password)}` });
+      server = await startSdkHttpServer({
+        transport: 'streamable-http',
+        pages: [[]],
+        authorization: 'Bearer other',
+        rejectBody: `ECHO-MARKER user=ci:${password} pw=${encodeURIComponent(password)}`,
+      });
       const basic = Buffer.from(`ci:${password}`).toString('base64');
-      const r = await runInProcess(['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Basic ${basic}`], env);
+      const r = await runInProcess(
+        ['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Basic ${basic}`],
+        env,
+      );
       expect(r.code).toBe(4);
       expect(r.stderr).toContain('ECHO-MARKER');
       expect(leaks(r.stdout + r.stderr, password)).toEqual([]);

@@ -33,9 +33,24 @@ describe('statement: a server name outside the registry format', () => {
 
   it('sign refuses a statement file that carries such a name', async () => {
     const st = buildStatement({ serverName: 'io.github.evil/docs', serverVersion: '1', tools: TOOLS }).statement;
-    const forged = canonicalize({ ...st, subject: [{ ...st.subject[0]!, name: LOOKALIKE }], predicate: { ...st.predicate, server: LOOKALIKE } });
+    const forged = canonicalize({
+      ...st,
+      subject: [{ ...st.subject[0]!, name: LOOKALIKE }],
+      predicate: { ...st.predicate, server: LOOKALIKE },
+    });
     const file = bench.write('forged.statement.json', forged);
-    const r = await runInProcess(['sign', file, '--bundle', bench.write('x.sigstore.json', ''), '--identity-token', 'unused', '--fulcio-url', bench.sigstore.fulcioURL, '--rekor-url', bench.sigstore.rekorURL]);
+    const r = await runInProcess([
+      'sign',
+      file,
+      '--bundle',
+      bench.write('x.sigstore.json', ''),
+      '--identity-token',
+      'unused',
+      '--fulcio-url',
+      bench.sigstore.fulcioURL,
+      '--rekor-url',
+      bench.sigstore.rekorURL,
+    ]);
     expect([r.code, r.error]).toEqual([EXIT.INVALID_INPUT, 'INVALID_SERVER_NAME']);
   });
 });
@@ -51,7 +66,17 @@ describe('verify: a signed statement whose server name is outside the registry f
     return bench.write(`signed-${Buffer.from(name).toString('hex')}.sigstore.json`, await bench.signText(text, evil));
   };
   const verify = (bundle: string) =>
-    runInProcess(['verify', '--bundle', bundle, '--snapshot', snapshot, '--trusted-root', bench.sigstore.trustedRootPath, '--certificate-identity', sanOf(evil)]);
+    runInProcess([
+      'verify',
+      '--bundle',
+      bundle,
+      '--snapshot',
+      snapshot,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--certificate-identity',
+      sanOf(evil),
+    ]);
 
   beforeAll(async () => {
     bench = await startSigningBench();
@@ -69,7 +94,7 @@ describe('verify: a signed statement whose server name is outside the registry f
     expect([r.code, r.error]).toEqual([EXIT.CHECK_FAILED, 'NAMESPACE_MISMATCH']);
   });
 
-  it('control: the signer\'s own name verifies (exit 0)', async () => {
+  it("control: the signer's own name verifies (exit 0)", async () => {
     const r = await verify(await signedAs('io.github.evil/docs'));
     expect([r.code, r.error]).toEqual([0, undefined]);
   });

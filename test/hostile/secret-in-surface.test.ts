@@ -62,7 +62,10 @@ describe('snapshot --out of a stdio server that echoes its --env value', () => {
     expect(r.code).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('Looks a word up');
     // A value under 6 characters is not a secret worth refusing a surface for ("word" is in the description).
-    const short = await runInProcess(['snapshot', '--out', join(dir, 'short.json'), '--env', 'ECHO_SECRET=word', '--', node, ECHO, 'description'], env);
+    const short = await runInProcess(
+      ['snapshot', '--out', join(dir, 'short.json'), '--env', 'ECHO_SECRET=word', '--', node, ECHO, 'description'],
+      env,
+    );
     expect(short.code).toBe(0);
   });
 });
@@ -76,7 +79,13 @@ describe('lock and check', () => {
     expectRefused(l, /tool "lookup", field description,/);
     expect(existsSync(lock)).toBe(false);
     expect(existsSync(snaps) ? readdirSync(snaps) : []).toEqual([]);
-    for (const format of [[], ['--json'], ['--markdown', join(dir, 'report.md'), '--show-text'], ['--sarif', join(dir, 'report.sarif')], ['--audit', join(dir, 'audit.jsonl')]]) {
+    for (const format of [
+      [],
+      ['--json'],
+      ['--markdown', join(dir, 'report.md'), '--show-text'],
+      ['--sarif', join(dir, 'report.sarif')],
+      ['--audit', join(dir, 'audit.jsonl')],
+    ]) {
       const c = await runInProcess(['check', ...format, ...server], env);
       expect(c.code).toBe(2);
       expect(leaked(c.stdout + c.stderr)).toBe(false);
@@ -88,7 +97,10 @@ describe('lock and check', () => {
   it('twin: the same server echoing nothing is pinned, its snapshot copied', async () => {
     const lock = join(dir, 'mcp-tools.lock');
     const snaps = join(dir, 'snapshots');
-    const l = await runInProcess(['lock', '--lock', lock, '--snapshot-dir', snaps, '--env', `ECHO_SECRET=${SECRET}`, '--server-id', 'echo', '--', node, ECHO, 'none'], env);
+    const l = await runInProcess(
+      ['lock', '--lock', lock, '--snapshot-dir', snaps, '--env', `ECHO_SECRET=${SECRET}`, '--server-id', 'echo', '--', node, ECHO, 'none'],
+      env,
+    );
     expect(l.code).toBe(0);
     expect(existsSync(lock)).toBe(true);
     expect(readdirSync(snaps)).toEqual(['echo.snapshot.json']);
@@ -99,9 +111,15 @@ describe('lock and check', () => {
     // The server reads ECHO_SECRET from env; its value comes from the job's TOKEN through ${TOKEN}.
     const entry = (mode: string) => ({ command: node, args: [ECHO, mode], env: { ECHO_SECRET: 'prefix-${TOKEN}' } });
     writeFileSync(config, JSON.stringify({ mcpServers: { echo: entry('description'), quiet: entry('none') } }));
-    const r = await runInProcess(['snapshot', '--config', config, '--server', 'echo', '--out', join(dir, 's.json')], { ...env, TOKEN: SECRET });
+    const r = await runInProcess(['snapshot', '--config', config, '--server', 'echo', '--out', join(dir, 's.json')], {
+      ...env,
+      TOKEN: SECRET,
+    });
     expectRefused(r, /server "echo" .*tool "lookup", field description,/);
-    const twin = await runInProcess(['snapshot', '--config', config, '--server', 'quiet', '--out', join(dir, 's.json')], { ...env, TOKEN: SECRET });
+    const twin = await runInProcess(['snapshot', '--config', config, '--server', 'quiet', '--out', join(dir, 's.json')], {
+      ...env,
+      TOKEN: SECRET,
+    });
     expect(twin.code).toBe(0);
   });
 });
@@ -115,7 +133,10 @@ describe('over HTTP: the --header token echoed by the server', () => {
     const server = await startEchoHttpServer({ echo });
     try {
       const out = join(dir, 'snap.json');
-      const r = await runInProcess(['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--out', out], env);
+      const r = await runInProcess(
+        ['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--out', out],
+        env,
+      );
       expectRefused(r, what);
       expect(leaked(r.stdout + r.stderr, token)).toBe(false);
       expect(existsSync(out)).toBe(false);
@@ -128,7 +149,10 @@ describe('over HTTP: the --header token echoed by the server', () => {
     const server = await startEchoHttpServer({ echo: 'none' });
     try {
       const out = join(dir, 'snap.json');
-      const r = await runInProcess(['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--out', out], env);
+      const r = await runInProcess(
+        ['snapshot', '--url', server.url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--out', out],
+        env,
+      );
       expect(r.code).toBe(0);
       expect(readFileSync(out, 'utf8')).not.toContain(token);
     } finally {
@@ -140,13 +164,32 @@ describe('over HTTP: the --header token echoed by the server', () => {
 describe('over HTTP with OAuth: the access token it issued, echoed by the server', () => {
   const clientSecret = 'ci-secret-' + 'z'.repeat(24);
   const oauthEnv = () => ({ ...env, XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret });
-  const args = (url: string, out: string) => ['snapshot', '--url', url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30', '--out', out];
+  const args = (url: string, out: string) => [
+    'snapshot',
+    '--url',
+    url,
+    '--oauth-client-credentials',
+    '--oauth-client-id',
+    'ci-client',
+    '--timeout',
+    '30',
+    '--out',
+    out,
+  ];
 
   it('in a tool description: refused once the token is known, nothing written, the token in no output', async () => {
     const server = await startOAuthHttpServer([]);
     const lastAccessToken = () => server.issued.filter((t) => t.startsWith('at_')).at(-1) ?? '';
     // The description is read when the server answers: it holds the token of that very request.
-    server.tools = [{ name: 'whoami', inputSchema: { type: 'object' }, get description() { return `Signed in with ${lastAccessToken()}`; } }];
+    server.tools = [
+      {
+        name: 'whoami',
+        inputSchema: { type: 'object' },
+        get description() {
+          return `Signed in with ${lastAccessToken()}`;
+        },
+      },
+    ];
     server.addClient('ci-client', clientSecret);
     try {
       const out = join(dir, 'snap.json');

@@ -36,7 +36,9 @@ async function checkEverything(server: string[]): Promise<{ code: number | null;
   const text = await runCliProcess(['check', '--lock', lock, '--markdown', md, '--audit', audit, '--', ...server]);
   const json = await runCliProcess(['check', '--lock', lock, '--json', '--', ...server]);
   const markdown = existsSync(md) ? readFileSync(md, 'utf8') : '';
-  const all = [text.stdout, text.stderr, json.stdout, json.stderr, markdown, existsSync(audit) ? readFileSync(audit, 'utf8') : ''].join('\n');
+  const all = [text.stdout, text.stderr, json.stdout, json.stderr, markdown, existsSync(audit) ? readFileSync(audit, 'utf8') : ''].join(
+    '\n',
+  );
   return { code: text.code, all, markdown };
 }
 

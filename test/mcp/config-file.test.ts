@@ -34,14 +34,33 @@ describe('readMcpConfig', () => {
     });
     const servers = readMcpConfig(file, { SCRIPT: 'server.mjs', TOKEN: 'tok', PATH_PART: 'mcp' });
     expect(servers.map((s) => s.name)).toEqual(['local', 'remote', 'legacy']);
-    expect(servers[0]!.spec).toEqual({ kind: 'stdio', command: node, args: ['server.mjs', 'pages'], env: { TOKEN: 'tok' }, cwd: dir, secrets: ['server.mjs', 'tok'] });
-    expect(servers[1]!.spec).toEqual({ kind: 'url', url: 'https://mcp.example.test/mcp', transport: 'http', headers: { Authorization: 'Bearer tok' }, secrets: ['mcp', 'tok'] });
+    expect(servers[0]!.spec).toEqual({
+      kind: 'stdio',
+      command: node,
+      args: ['server.mjs', 'pages'],
+      env: { TOKEN: 'tok' },
+      cwd: dir,
+      secrets: ['server.mjs', 'tok'],
+    });
+    expect(servers[1]!.spec).toEqual({
+      kind: 'url',
+      url: 'https://mcp.example.test/mcp',
+      transport: 'http',
+      headers: { Authorization: 'Bearer tok' },
+      secrets: ['mcp', 'tok'],
+    });
     expect(servers[2]!.spec).toMatchObject({ kind: 'url', transport: 'sse' });
   });
 
   it('reads claude_desktop_config.json (mcpServers, no workspace folder)', () => {
     const file = write('claude_desktop_config.json', { mcpServers: { fs: { command: 'npx', args: ['-y', 'server'] } } });
-    expect(readMcpConfig(file, {})[0]!.spec).toEqual({ kind: 'stdio', command: 'npx', args: ['-y', 'server'], env: undefined, cwd: undefined });
+    expect(readMcpConfig(file, {})[0]!.spec).toEqual({
+      kind: 'stdio',
+      command: 'npx',
+      args: ['-y', 'server'],
+      env: undefined,
+      cwd: undefined,
+    });
   });
 
   it('reads .cursor/mcp.json: ${env:VAR}, ${workspaceFolder}, ${userHome}, a url without type is auto', () => {
@@ -52,7 +71,14 @@ describe('readMcpConfig', () => {
       },
     });
     const [a, b] = readMcpConfig(file, { K: 'v' });
-    expect(a!.spec).toEqual({ kind: 'stdio', command: `${dir}/bin/server`, args: [homedir()], env: { K: 'v', UNSET: '' }, cwd: dir, secrets: ['v'] });
+    expect(a!.spec).toEqual({
+      kind: 'stdio',
+      command: `${dir}/bin/server`,
+      args: [homedir()],
+      env: { K: 'v', UNSET: '' },
+      cwd: dir,
+      secrets: ['v'],
+    });
     expect(b!.spec).toMatchObject({ kind: 'url', transport: 'auto' });
   });
 
@@ -93,7 +119,9 @@ describe('readMcpConfig', () => {
   });
 
   it('an unset ${VAR} without default is INVALID_CONFIG for that server only, naming the variable, not values', () => {
-    const file = write('.mcp.json', { mcpServers: { bad: { command: 'x', env: { A: '${MISSING_VAR}', B: 'PLANTED-config-secret' } }, good: { command: 'y' } } });
+    const file = write('.mcp.json', {
+      mcpServers: { bad: { command: 'x', env: { A: '${MISSING_VAR}', B: 'PLANTED-config-secret' } }, good: { command: 'y' } },
+    });
     const [bad, good] = readMcpConfig(file, {});
     expect(bad!.error?.code).toBe('INVALID_CONFIG');
     expect(bad!.error?.message).toContain('MISSING_VAR');
@@ -111,7 +139,9 @@ describe('readMcpConfig', () => {
         literal: { command: node, args: [script, '--api-key', token] },
       },
     });
-    const [fromEnv, literal] = await takeSnapshots({ kind: 'config', file, all: true }, limits, { env: { SCRIPT: script, API_KEY: token } });
+    const [fromEnv, literal] = await takeSnapshots({ kind: 'config', file, all: true }, limits, {
+      env: { SCRIPT: script, API_KEY: token },
+    });
     expect(fromEnv!.error?.code).toBe('SNAPSHOT_INCOMPLETE');
     expect(fromEnv!.error?.message).toContain('cannot start:');
     expect(fromEnv!.error?.message).toContain('--api-key ***');
@@ -123,7 +153,9 @@ describe('readMcpConfig', () => {
   });
 
   it('refuses a url that is not http or https (INVALID_CONFIG for that server)', () => {
-    const file = write('.vscode/mcp.json', { servers: { s: { type: 'http', url: 'file:///etc/passwd' }, ok: { type: 'http', url: 'https://h.example/mcp' } } });
+    const file = write('.vscode/mcp.json', {
+      servers: { s: { type: 'http', url: 'file:///etc/passwd' }, ok: { type: 'http', url: 'https://h.example/mcp' } },
+    });
     const [s, ok] = readMcpConfig(file, {});
     expect(s!.error?.code).toBe('INVALID_CONFIG');
     expect(ok!.spec).toMatchObject({ kind: 'url' });
@@ -141,7 +173,7 @@ describe('readMcpConfig', () => {
     expect(() => readMcpConfig(file, {})).toThrow(expect.objectContaining({ code: 'DUPLICATE_JSON_MEMBER' }));
   });
 
-  describe('when a config file names one of the runner\'s own variables', () => {
+  describe("when a config file names one of the runner's own variables", () => {
     const env = {
       'INPUT_GITHUB-TOKEN': 'ghs_SECRET_A',
       ACTIONS_RUNTIME_TOKEN: 'rt_SECRET_B',
@@ -207,7 +239,10 @@ describe('takeSnapshots with a config file', () => {
     const countFile = join(dir, 'count');
     writeFileSync(countFile, '');
     const mcpServers = Object.fromEntries(
-      Array.from({ length: 10 }, (_, i) => [`s${i}`, { command: node, args: [RAW_SERVER, 'pages', '2', '1'], env: { COUNT_FILE: countFile } }]),
+      Array.from({ length: 10 }, (_, i) => [
+        `s${i}`,
+        { command: node, args: [RAW_SERVER, 'pages', '2', '1'], env: { COUNT_FILE: countFile } },
+      ]),
     );
     const file = write('.mcp.json', { mcpServers });
     const outcomes = await takeSnapshots({ kind: 'config', file, all: true }, limits);
@@ -226,7 +261,9 @@ describe('takeSnapshots with a config file', () => {
   it('--server NAME: that one; an unknown name is INVALID_CONFIG', async () => {
     const file = write('.mcp.json', { mcpServers: { one: { command: node, args: [RAW_SERVER, 'pages', '1', '2'] } } });
     expect((await takeSnapshot({ kind: 'config', file, server: 'one' }, limits)).server).toBe('one');
-    await expect(takeSnapshot({ kind: 'config', file, server: 'two' }, limits)).rejects.toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }));
+    await expect(takeSnapshot({ kind: 'config', file, server: 'two' }, limits)).rejects.toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG' }),
+    );
   });
 
   it('no servers configured: no outcome, nothing snapshotted', async () => {
@@ -235,7 +272,9 @@ describe('takeSnapshots with a config file', () => {
   });
 
   it('expands env into the server environment (the server sees it; the snapshot error does not)', async () => {
-    const file = write('.mcp.json', { mcpServers: { s: { command: node, args: [RAW_SERVER, 'crash2'], env: { ECHO_SECRET: '${MY_TOKEN}' } } } });
+    const file = write('.mcp.json', {
+      mcpServers: { s: { command: node, args: [RAW_SERVER, 'crash2'], env: { ECHO_SECRET: '${MY_TOKEN}' } } },
+    });
     const [o] = await takeSnapshots({ kind: 'config', file, all: true }, limits, { env: { MY_TOKEN: 'PLANTED-config-env-2b7d' } });
     expect(isToolsealError(o!.error, 'SNAPSHOT_INCOMPLETE')).toBe(true);
     expect(o!.error!.message).toContain('crashing on page 2');

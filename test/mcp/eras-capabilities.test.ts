@@ -37,7 +37,9 @@ describe('snapshot --client-capabilities', () => {
     expect(roots.manifestDigest).not.toBe(none.manifestDigest);
     const all = await snapshotOf('--client-capabilities', 'sampling, roots,elicitation,roots');
     expect(all.clientCapabilities).toEqual(['elicitation', 'roots', 'sampling']);
-    expect(all.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['get-roots-list', 'trigger-elicitation-request', 'trigger-sampling-request']));
+    expect(all.tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['get-roots-list', 'trigger-elicitation-request', 'trigger-sampling-request']),
+    );
   });
 
   it('a snapshot file is read back with its profile; one whose clientCapabilities are unsorted or unknown is INVALID_SNAPSHOT', async () => {
@@ -45,7 +47,11 @@ describe('snapshot --client-capabilities', () => {
     expect(r.code).toBe(0);
     expect(readSnapshotFile(p('s.json')).clientCapabilities).toEqual(['roots', 'sampling']);
     const doc = JSON.parse(readFileSync(p('s.json'), 'utf8')) as Record<string, unknown>;
-    for (const [name, caps] of [['unsorted.json', ['sampling', 'roots']], ['unknown.json', ['roots', 'tasks']], ['empty.json', []]] as const) {
+    for (const [name, caps] of [
+      ['unsorted.json', ['sampling', 'roots']],
+      ['unknown.json', ['roots', 'tasks']],
+      ['empty.json', []],
+    ] as const) {
       writeFileSync(p(name), JSON.stringify({ ...doc, clientCapabilities: caps }));
       expect(() => readSnapshotFile(p(name))).toThrow(expect.objectContaining({ code: 'INVALID_SNAPSHOT' }));
     }
@@ -124,7 +130,9 @@ describe('lock and check with a profile', () => {
     }
     const other = await run(['check', '--lock', lockFile(), '--client-capabilities', 'sampling', ...everything]);
     expect([other.error, other.code]).toEqual(['INVALID_INPUT', 2]);
-    expect(other.stdout).toContain('client capabilities roots; none, this check listed it for sampling: give --client-capabilities roots or no --client-capabilities');
+    expect(other.stdout).toContain(
+      'client capabilities roots; none, this check listed it for sampling: give --client-capabilities roots or no --client-capabilities',
+    );
     // Locking a pinned profile again changes nothing.
     const again = readFileSync(lockFile(), 'utf8');
     const same = await run(['lock', '--lock', lockFile(), '--client-capabilities', 'roots', ...everything]);
@@ -153,7 +161,7 @@ describe('lock and check with a profile', () => {
     expect(parseLock(JSON.stringify(doc), 'lock').servers.everything!.clientCapabilities).toEqual(['roots', 'sampling']);
   });
 
-  it('an entry of profiles must be filed under its own profile, hold none of its own, and not repeat the entry\'s: INVALID_LOCK; the well-formed twin parses', () => {
+  it("an entry of profiles must be filed under its own profile, hold none of its own, and not repeat the entry's: INVALID_LOCK; the well-formed twin parses", () => {
     const doc = JSON.parse(readFileSync(lockFile(), 'utf8')) as { servers: Record<string, Record<string, any>> };
     doc.servers.everything!.clientCapabilities = ['roots'];
     const none = doc.servers.everything!.profiles.none;
@@ -163,8 +171,12 @@ describe('lock and check with a profile', () => {
       edit(copy);
       return () => parseLock(JSON.stringify(copy), 'lock');
     };
-    expect(broken((d) => (d.servers.everything!.profiles = { sampling: none }))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('not the profile it is filed under') }));
-    expect(broken((d) => (d.servers.everything!.profiles = { roots: { ...none, clientCapabilities: ['roots'] } }))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('the entry itself is pinned for roots') }));
+    expect(broken((d) => (d.servers.everything!.profiles = { sampling: none }))).toThrow(
+      expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('not the profile it is filed under') }),
+    );
+    expect(broken((d) => (d.servers.everything!.profiles = { roots: { ...none, clientCapabilities: ['roots'] } }))).toThrow(
+      expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('the entry itself is pinned for roots') }),
+    );
     expect(broken((d) => (d.servers.everything!.profiles.none.profiles = {}))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
     expect(broken((d) => (d.servers.everything!.profiles.none.toolCount = 0))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
     expect(broken((d) => (d.servers.everything!.profiles = []))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));

@@ -9,7 +9,9 @@ import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, sanOf, startSigningBench, type Sig
 const base = {
   instructions: 'Use search for the docs. Cite the page you used.',
   tools: [{ name: 'search', description: 'Search the docs' }],
-  prompts: [{ name: 'summarize', description: 'Summarize a page', arguments: [{ name: 'url', description: 'The page URL', required: true }] }],
+  prompts: [
+    { name: 'summarize', description: 'Summarize a page', arguments: [{ name: 'url', description: 'The page URL', required: true }] },
+  ],
   resourceTemplates: [{ name: 'page', uriTemplate: 'docs://page/{id}', description: 'A docs page' }],
 };
 
@@ -21,7 +23,16 @@ describe('verify through a 2026-07-28 server', () => {
   let surface: string;
 
   const verify = (...more: string[]) =>
-    runInProcess(['verify', '--bundle', bundle, '--trusted-root', bench.sigstore.trustedRootPath, '--certificate-identity', sanOf(DEFAULT_CLAIMS), ...more]);
+    runInProcess([
+      'verify',
+      '--bundle',
+      bundle,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--certificate-identity',
+      sanOf(DEFAULT_CLAIMS),
+      ...more,
+    ]);
 
   beforeAll(async () => {
     bench = await startSigningBench();

@@ -44,7 +44,10 @@ export async function waitUntil(cond: () => boolean, ms = 5000): Promise<boolean
  */
 export function rawToolsListText(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    });
     let buf = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -72,7 +75,12 @@ export function rawToolsListText(command: string, args: string[]): Promise<strin
     });
     child.on('error', reject);
     child.stdin.write(
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }) + '\n',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }) + '\n',
     );
   });
 }
@@ -84,7 +92,10 @@ export function rawToolsListText(command: string, args: string[]): Promise<strin
  */
 export function rawResultTexts(command: string, args: string[], methods: string[]): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    });
     const out: Record<string, string> = {};
     let buf = '';
     const timer = setTimeout(() => {
@@ -116,7 +127,12 @@ export function rawResultTexts(command: string, args: string[], methods: string[
     });
     child.on('error', reject);
     child.stdin.write(
-      JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }) + '\n',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 0,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }) + '\n',
     );
   });
 }

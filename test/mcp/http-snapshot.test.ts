@@ -3,11 +3,21 @@ import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
-import { startHangingServer, startRawJsonServer, startSdkHttpServer, startSilentSseServer, type RunningServer } from '../fixtures/servers/http-servers.js';
+import {
+  startHangingServer,
+  startRawJsonServer,
+  startSdkHttpServer,
+  startSilentSseServer,
+  type RunningServer,
+} from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 
 const limits = (over: Partial<SnapshotLimits> = {}): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 15_000, ...over });
-const tool = (name: string) => ({ name, description: `tool ${name}`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'nested' } } } });
+const tool = (name: string) => ({
+  name,
+  description: `tool ${name}`,
+  inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'nested' } } },
+});
 const threePages = [[tool('a'), tool('b')], [tool('c')], [tool('d'), tool('e')]];
 const oddTools = JSON.parse(readFileSync(join(FIXTURES, 'servers', 'odd-tools.json'), 'utf8')) as unknown[];
 
@@ -66,9 +76,19 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     it('sends --header values, and never repeats them in an error', async () => {
       const token = 'Bearer PLANTED-header-secret-4d2e81';
       const server = await started(
-        startSdkHttpServer({ transport: kind, pages: threePages, authorization: token, rejectBody: 'bad credentials: Bearer PLANTED-header-secret-4d2e81' }),
+        startSdkHttpServer({
+          transport: kind,
+          pages: threePages,
+          authorization: token,
+          rejectBody: 'bad credentials: Bearer PLANTED-header-secret-4d2e81',
+        }),
       );
-      const spec = (auth: string): ServerSpec => ({ kind: 'url', url: server.url, transport: kind === 'sse' ? 'sse' : 'http', headers: { Authorization: auth } });
+      const spec = (auth: string): ServerSpec => ({
+        kind: 'url',
+        url: server.url,
+        transport: kind === 'sse' ? 'sse' : 'http',
+        headers: { Authorization: auth },
+      });
       expect((await takeSnapshot(spec(token), limits())).tools).toHaveLength(5);
       const bad = await failure(spec('Bearer PLANTED-wrong-secret-91c0aa'), limits());
       expect(bad.code).toBe('SNAPSHOT_INCOMPLETE');
@@ -97,12 +117,23 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
 
   it('an SSE server that never sends its endpoint is SNAPSHOT_INCOMPLETE at --timeout (sse and auto)', async () => {
     const server = await started(startSilentSseServer());
-    expect((await failure({ kind: 'url', url: server.url, transport: 'sse' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
-    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+    expect((await failure({ kind: 'url', url: server.url, transport: 'sse' }, limits({ timeoutMs: 700 }))).code).toBe(
+      'SNAPSHOT_INCOMPLETE',
+    );
+    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe(
+      'SNAPSHOT_INCOMPLETE',
+    );
   });
 
   it('names a URL by its origin: no key from its path or query in the error', async () => {
-    const server = await started(startSdkHttpServer({ transport: 'streamable-http', pages: threePages, rejectBody: 'no such key: PLANTED-path-key-0123456789', authorization: 'x' }));
+    const server = await started(
+      startSdkHttpServer({
+        transport: 'streamable-http',
+        pages: threePages,
+        rejectBody: 'no such key: PLANTED-path-key-0123456789',
+        authorization: 'x',
+      }),
+    );
     const url = `${server.url}/PLANTED-path-key-0123456789?api_key=PLANTED-query-key-5566`;
     const { code, message } = await failure({ kind: 'url', url, transport: 'auto' });
     expect(code).toBe('SNAPSHOT_INCOMPLETE');
@@ -112,8 +143,12 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
 
   it('a server that never answers a request is SNAPSHOT_INCOMPLETE at --timeout (http and auto)', async () => {
     const server = await started(startHangingServer());
-    expect((await failure({ kind: 'url', url: server.url, transport: 'http' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
-    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe('SNAPSHOT_INCOMPLETE');
+    expect((await failure({ kind: 'url', url: server.url, transport: 'http' }, limits({ timeoutMs: 700 }))).code).toBe(
+      'SNAPSHOT_INCOMPLETE',
+    );
+    expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe(
+      'SNAPSHOT_INCOMPLETE',
+    );
   });
 
   it('nothing listening is SNAPSHOT_INCOMPLETE', async () => {
@@ -140,12 +175,16 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     });
 
     it('an integer a double cannot hold (9007199254740993) is NOT_CANONICALIZABLE, never hashed rounded', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740993}}]}', framing));
+      const server = await started(
+        startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740993}}]}', framing),
+      );
       expect((await failure({ kind: 'url', url: server.url, transport: 'http' })).code).toBe('NOT_CANONICALIZABLE');
     });
 
     it('(the twin, 9007199254740992, passes)', async () => {
-      const server = await started(startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740992}}]}', framing));
+      const server = await started(
+        startRawJsonServer('{"tools":[{"name":"a","inputSchema":{"type":"integer","maximum":9007199254740992}}]}', framing),
+      );
       const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
       expect(s.tools).toEqual([{ name: 'a', inputSchema: { type: 'integer', maximum: 2 ** 53 } }]);
     });

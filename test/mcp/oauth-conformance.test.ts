@@ -29,7 +29,19 @@ function conformance(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [SUITE, 'client', '--command', `${process.execPath} ${CLIENT}`, '--expected-failures', BASELINE, '--timeout', '120000', '-o', out, ...args],
+      [
+        SUITE,
+        'client',
+        '--command',
+        `${process.execPath} ${CLIENT}`,
+        '--expected-failures',
+        BASELINE,
+        '--timeout',
+        '120000',
+        '-o',
+        out,
+        ...args,
+      ],
       { cwd: out, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -45,7 +57,8 @@ function conformance(args: string[]): Promise<Run> {
           if (!e.isDirectory()) continue;
           const checks = join(dir, e.name, 'checks.json');
           // A result folder is `<scenario>-<timestamp>`; auth scenarios sit in an `auth/` folder.
-          if (existsSync(checks)) scenarios.set(prefix + e.name.replace(/-\d{4}-\d\d-\d\dT[\d-]+Z$/, ''), JSON.parse(readFileSync(checks, 'utf8')) as Check[]);
+          if (existsSync(checks))
+            scenarios.set(prefix + e.name.replace(/-\d{4}-\d\d-\d\dT[\d-]+Z$/, ''), JSON.parse(readFileSync(checks, 'utf8')) as Check[]);
           else walk(join(dir, e.name), `${prefix}${e.name}/`);
         }
       };
@@ -75,13 +88,17 @@ describe('toolseal as an OAuth client, measured by the MCP conformance suite', (
     ['the draft suite', ['--suite', 'draft']],
     ['the extensions suite', ['--suite', 'extensions']],
     ['the initialize scenario', ['--scenario', 'initialize']],
-  ])('passes %s except the scenarios in the committed baseline', async (_name, args) => {
-    const run = await conformance(args);
-    runs.push(run);
-    // Exit 0 with a baseline: no unexpected failure and no stale baseline entry.
-    expect({ code: run.code, tail: run.code === 0 ? '' : run.output.slice(-3000) }).toEqual({ code: 0, tail: '' });
-    expect(run.scenarios.size).toBeGreaterThan(0);
-  }, 300_000);
+  ])(
+    'passes %s except the scenarios in the committed baseline',
+    async (_name, args) => {
+      const run = await conformance(args);
+      runs.push(run);
+      // Exit 0 with a baseline: no unexpected failure and no stale baseline entry.
+      expect({ code: run.code, tail: run.code === 0 ? '' : run.output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+      expect(run.scenarios.size).toBeGreaterThan(0);
+    },
+    300_000,
+  );
 
   it('passes at least 230 checks, and fails checks only in the baseline scenarios', () => {
     const scenarios = all();

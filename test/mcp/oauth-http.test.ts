@@ -192,22 +192,56 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     it('is bounded by --oauth-timeout, not by --timeout (which bounds the exchanges with the servers)', async () => {
       const slow = join(dir, 'slow-browser.mjs');
       // A user who takes longer to approve than the whole --timeout.
-      writeFileSync(slow, `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
-      const r = await run(['snapshot', '--url', server.url, '--oauth', '--oauth-open', `"${process.execPath}" "${slow}"`, '--oauth-timeout', '60', '--timeout', '5']);
+      writeFileSync(
+        slow,
+        `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`,
+      );
+      const r = await run([
+        'snapshot',
+        '--url',
+        server.url,
+        '--oauth',
+        '--oauth-open',
+        `"${process.execPath}" "${slow}"`,
+        '--oauth-timeout',
+        '60',
+        '--timeout',
+        '5',
+      ]);
       expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
       expect(server.counts.authorizations).toBe(1);
     }, 60_000);
 
-    it('moves the deadline of a server whose turn comes after another one\'s approval (--config --all)', async () => {
+    it("moves the deadline of a server whose turn comes after another one's approval (--config --all)", async () => {
       const second = await startOAuthHttpServer([tool('other')]);
       try {
         const slow = join(dir, 'slow-browser.mjs');
-        writeFileSync(slow, `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
+        writeFileSync(
+          slow,
+          `await new Promise((r) => setTimeout(r, 6000));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`,
+        );
         const config = join(dir, '.mcp.json');
-        writeFileSync(config, JSON.stringify({ mcpServers: { first: { type: 'http', url: server.url }, second: { type: 'http', url: second.url } } }));
+        writeFileSync(
+          config,
+          JSON.stringify({ mcpServers: { first: { type: 'http', url: server.url }, second: { type: 'http', url: second.url } } }),
+        );
         // A fixed redirect port makes the servers take turns: the second starts after the first's approval.
         const port = await freePort();
-        const r = await run(['snapshot', '--config', config, '--all', '--oauth', '--oauth-open', `"${process.execPath}" "${slow}"`, '--oauth-redirect-port', String(port), '--oauth-timeout', '60', '--timeout', '5']);
+        const r = await run([
+          'snapshot',
+          '--config',
+          config,
+          '--all',
+          '--oauth',
+          '--oauth-open',
+          `"${process.execPath}" "${slow}"`,
+          '--oauth-redirect-port',
+          String(port),
+          '--oauth-timeout',
+          '60',
+          '--timeout',
+          '5',
+        ]);
         expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
         expect([server.counts.authorizations, second.counts.authorizations]).toEqual([1, 1]);
       } finally {
@@ -244,9 +278,25 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       server.issued.push(clientSecret);
       server.addClient('ci-client', clientSecret);
       const lock = join(dir, 'mcp-tools.lock');
-      const r = await run(['lock', '--url', server.url, '--server-id', 'remote', '--lock', lock, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
-        TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
-      });
+      const r = await run(
+        [
+          'lock',
+          '--url',
+          server.url,
+          '--server-id',
+          'remote',
+          '--lock',
+          lock,
+          '--oauth-client-credentials',
+          '--oauth-client-id',
+          'ci-client',
+          '--timeout',
+          '30',
+        ],
+        {
+          TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
+        },
+      );
       expect(r.code).toBe(0);
       expect(server.counts.clientCredentials).toBe(1);
       expect(server.counts.authorizations).toBe(0);
@@ -257,10 +307,29 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       server.issued.push(clientSecret);
       server.addClient('ci-client', clientSecret);
       const config = join(dir, '.mcp.json');
-      writeFileSync(config, JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { clientId: 'the-desktop-client', callbackPort: 1 } } } }));
-      const r = await run(['snapshot', '--config', config, '--server', 'remote', '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
-        TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
-      });
+      writeFileSync(
+        config,
+        JSON.stringify({
+          mcpServers: { remote: { type: 'http', url: server.url, oauth: { clientId: 'the-desktop-client', callbackPort: 1 } } },
+        }),
+      );
+      const r = await run(
+        [
+          'snapshot',
+          '--config',
+          config,
+          '--server',
+          'remote',
+          '--oauth-client-credentials',
+          '--oauth-client-id',
+          'ci-client',
+          '--timeout',
+          '30',
+        ],
+        {
+          TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret,
+        },
+      );
       expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
       expect(server.counts.clientCredentials).toBe(1);
     });
@@ -268,10 +337,17 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     it('fails with OAUTH_FAILED on a wrong secret', async () => {
       server.addClient('ci-client', 'the-right-secret-0123456789');
       server.issued.push('the-right-secret-0123456789', 'a-wrong-secret-0123456789');
-      const r = await run(['snapshot', '--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'], {
-        TOOLSEAL_OAUTH_CLIENT_SECRET: 'a-wrong-secret-0123456789',
+      const r = await run(
+        ['snapshot', '--url', server.url, '--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'],
+        {
+          TOOLSEAL_OAUTH_CLIENT_SECRET: 'a-wrong-secret-0123456789',
+        },
+      );
+      expect({ code: r.code, error: r.error, stderr: r.stderr }).toEqual({
+        code: 4,
+        error: 'OAUTH_FAILED',
+        stderr: expect.stringContaining('invalid_client'),
       });
-      expect({ code: r.code, error: r.error, stderr: r.stderr }).toEqual({ code: 4, error: 'OAUTH_FAILED', stderr: expect.stringContaining('invalid_client') });
     });
   });
 
@@ -286,7 +362,10 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     };
 
     it('refuses metadata without code_challenge_methods_supported (no PKCE)', async () => {
-      await refused({ code_challenge_methods_supported: undefined }, /refused the authorization server .*no code_challenge_methods_supported.*PKCE/);
+      await refused(
+        { code_challenge_methods_supported: undefined },
+        /refused the authorization server .*no code_challenge_methods_supported.*PKCE/,
+      );
     });
 
     it('refuses metadata whose PKCE methods do not include S256', async () => {
@@ -294,17 +373,27 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     });
 
     it('refuses an authorization, token or registration endpoint on plain http to another machine', async () => {
-      await refused({ authorization_endpoint: 'http://auth.example.com/authorize' }, /its authorization endpoint is plain http to auth\.example\.com \(only https/);
+      await refused(
+        { authorization_endpoint: 'http://auth.example.com/authorize' },
+        /its authorization endpoint is plain http to auth\.example\.com \(only https/,
+      );
       await refused({ token_endpoint: 'http://auth.example.com/token' }, /its token endpoint is plain http to auth\.example\.com/);
       await refused({ registration_endpoint: 'http://10.0.0.1/register' }, /its registration endpoint is plain http to 10\.0\.0\.1/);
     });
 
     it('refuses metadata naming another issuer than the one it was fetched for (RFC 8414 mix-up)', async () => {
-      await refused({ issuer: 'https://login.example.com/' }, /names the issuer "https:\/\/login\.example\.com\/", not the one it was fetched for/);
+      await refused(
+        { issuer: 'https://login.example.com/' },
+        /names the issuer "https:\/\/login\.example\.com\/", not the one it was fetched for/,
+      );
     });
 
     it('the twin: the same metadata with S256, loopback http endpoints and its own issuer (no trailing slash) is used', async () => {
-      server.metadataOverride = { issuer: new URL(server.url).origin, code_challenge_methods_supported: ['plain', 'S256'], token_endpoint_auth_methods_supported: ['client_secret_post'] };
+      server.metadataOverride = {
+        issuer: new URL(server.url).origin,
+        code_challenge_methods_supported: ['plain', 'S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_post'],
+      };
       const r = await run(['snapshot', '--url', server.url, ...oauth()]);
       expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
       expect(server.counts.authorizations).toBe(1);
@@ -338,12 +427,34 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
     it('starts with a scrubbed environment: no client secret, GitHub token or runner variable, PATH and HOME kept', async () => {
       const seen = join(dir, 'opener-env.json');
       const opener = join(dir, 'opener.mjs');
-      writeFileSync(opener, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`);
-      const secrets = { TOOLSEAL_OAUTH_CLIENT_SECRET: 'client-secret-' + 'c'.repeat(20), GITHUB_TOKEN: 'ghs_' + 'g'.repeat(36), ACTIONS_RUNTIME_TOKEN: 'runtime-' + 'r'.repeat(30), NPM_TOKEN: 'npm_' + 'n'.repeat(36) };
+      writeFileSync(
+        opener,
+        `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env));\nawait import(${JSON.stringify(join(ROOT, 'scripts', 'conformance', 'browser.mjs'))});\n`,
+      );
+      const secrets = {
+        TOOLSEAL_OAUTH_CLIENT_SECRET: 'client-secret-' + 'c'.repeat(20),
+        GITHUB_TOKEN: 'ghs_' + 'g'.repeat(36),
+        ACTIONS_RUNTIME_TOKEN: 'runtime-' + 'r'.repeat(30),
+        NPM_TOKEN: 'npm_' + 'n'.repeat(36),
+      };
       server.issued.push(...Object.values(secrets));
-      const r = await runCliProcess(['snapshot', '--url', server.url, '--oauth', '--oauth-open', `"${process.execPath}" "${opener}"`, '--oauth-timeout', '30', '--timeout', '30'], {
-        env: { ...env(), ...secrets, LANG: 'C.UTF-8', XDG_RUNTIME_DIR: join(dir, 'run') },
-      });
+      const r = await runCliProcess(
+        [
+          'snapshot',
+          '--url',
+          server.url,
+          '--oauth',
+          '--oauth-open',
+          `"${process.execPath}" "${opener}"`,
+          '--oauth-timeout',
+          '30',
+          '--timeout',
+          '30',
+        ],
+        {
+          env: { ...env(), ...secrets, LANG: 'C.UTF-8', XDG_RUNTIME_DIR: join(dir, 'run') },
+        },
+      );
       outputs.push(r.stdout, r.stderr);
       expect(r.code).toBe(0);
       const got = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
@@ -351,7 +462,12 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(Object.keys(got).filter((k) => k in secrets)).toEqual([]);
       expect(Object.values(got).filter((v) => Object.values(secrets).includes(v))).toEqual([]);
       // The twin: what a browser needs is still there.
-      expect({ PATH: got.PATH, HOME: got.HOME, LANG: got.LANG, XDG_RUNTIME_DIR: got.XDG_RUNTIME_DIR }).toEqual({ PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8', XDG_RUNTIME_DIR: join(dir, 'run') });
+      expect({ PATH: got.PATH, HOME: got.HOME, LANG: got.LANG, XDG_RUNTIME_DIR: got.XDG_RUNTIME_DIR }).toEqual({
+        PATH: process.env.PATH ?? '',
+        HOME: dir,
+        LANG: 'C.UTF-8',
+        XDG_RUNTIME_DIR: join(dir, 'run'),
+      });
     });
   });
 
@@ -388,7 +504,15 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       const second = await startOAuthHttpServer([tool('other')]);
       try {
         const config = join(dir, '.mcp.json');
-        writeFileSync(config, JSON.stringify({ mcpServers: { blocked: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } }, plain: { type: 'http', url: second.url } } }));
+        writeFileSync(
+          config,
+          JSON.stringify({
+            mcpServers: {
+              blocked: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } },
+              plain: { type: 'http', url: second.url },
+            },
+          }),
+        );
         const lock = join(dir, 'mcp-tools.lock');
         const withoutFlag = await run(['lock', '--config', config, '--all', '--lock', lock, '--oauth-open', BROWSER, '--timeout', '30']);
         // The entry with a block authorizes; the other one was not asked to.

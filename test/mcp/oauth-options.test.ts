@@ -67,7 +67,14 @@ describe("a config entry's oauth block", () => {
   };
 
   it('reads clientId, clientSecret (expanded), callbackPort and scopes', () => {
-    const s = read({ type: 'http', url: 'https://mcp.example.com/mcp', oauth: { clientId: 'abc', clientSecret: '${SECRET}', callbackPort: 8123, scopes: ['a', 'b'] } }, { SECRET: 's3cret-value' });
+    const s = read(
+      {
+        type: 'http',
+        url: 'https://mcp.example.com/mcp',
+        oauth: { clientId: 'abc', clientSecret: '${SECRET}', callbackPort: 8123, scopes: ['a', 'b'] },
+      },
+      { SECRET: 's3cret-value' },
+    );
     expect(s.oauth).toEqual({ clientId: 'abc', clientSecret: 's3cret-value', redirectPort: 8123, scope: 'a b' });
   });
 
@@ -89,10 +96,19 @@ describe('OAuth arguments', () => {
   it.each([
     ['--oauth on a stdio server', ['snapshot', '--oauth', '--', 'node', 'server.mjs']],
     ['--oauth-client-credentials without a client id', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials']],
-    ['--oauth-client-credentials without a secret', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x']],
+    [
+      '--oauth-client-credentials without a secret',
+      ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x'],
+    ],
     ['a redirect port out of range', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-redirect-port', '70000']],
-    ['an Authorization header with --oauth', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--header', 'Authorization: Bearer abcdefgh']],
-    ['a client metadata URL that is not https', ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-client-metadata-url', 'http://x/c.json']],
+    [
+      'an Authorization header with --oauth',
+      ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--header', 'Authorization: Bearer abcdefgh'],
+    ],
+    [
+      'a client metadata URL that is not https',
+      ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-client-metadata-url', 'http://x/c.json'],
+    ],
   ])('refuses %s (USAGE, exit 2)', async (_what, argv) => {
     const r = await runInProcess(argv, { HOME: tmpdir() });
     expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'USAGE' });
@@ -100,10 +116,13 @@ describe('OAuth arguments', () => {
 
   it('takes the client secret from TOOLSEAL_OAUTH_CLIENT_SECRET (the twin of the refusal above)', async () => {
     // Reaches the server (nothing listens on port 1): past argument checks, exit 4.
-    const r = await runInProcess(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x', '--timeout', '5'], {
-      HOME: tmpdir(),
-      TOOLSEAL_OAUTH_CLIENT_SECRET: 'from-the-environment',
-    });
+    const r = await runInProcess(
+      ['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth-client-credentials', '--oauth-client-id', 'x', '--timeout', '5'],
+      {
+        HOME: tmpdir(),
+        TOOLSEAL_OAUTH_CLIENT_SECRET: 'from-the-environment',
+      },
+    );
     expect(r.code).toBe(4);
     expect(r.stderr).not.toContain('from-the-environment');
   });
@@ -152,11 +171,24 @@ describe('the loopback redirect listener', () => {
 });
 
 describe('this machine, where an OAuth endpoint may be plain http', () => {
-  it.each(['http://localhost:8080/token', 'http://127.0.0.1/token', 'http://127.9.9.9/token', 'http://[::1]:9/token', 'http://0x7f.1/token'])('%s is this machine', (u) => {
+  it.each([
+    'http://localhost:8080/token',
+    'http://127.0.0.1/token',
+    'http://127.9.9.9/token',
+    'http://[::1]:9/token',
+    'http://0x7f.1/token',
+  ])('%s is this machine', (u) => {
     expect(isLoopbackUrl(new URL(u))).toBe(true);
   });
 
-  it.each(['http://auth.example.com/token', 'http://localhost.example.com/token', 'http://evil.localhost/token', 'http://10.0.0.1/token', 'http://[::ffff:8.8.8.8]/token', 'http://0.0.0.0/token'])('%s is not (the hostile twin)', (u) => {
+  it.each([
+    'http://auth.example.com/token',
+    'http://localhost.example.com/token',
+    'http://evil.localhost/token',
+    'http://10.0.0.1/token',
+    'http://[::ffff:8.8.8.8]/token',
+    'http://0.0.0.0/token',
+  ])('%s is not (the hostile twin)', (u) => {
     expect(isLoopbackUrl(new URL(u))).toBe(false);
   });
 });

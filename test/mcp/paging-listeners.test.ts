@@ -18,13 +18,22 @@ async function pagingServer(pages: number): Promise<{ client: Client; close: () 
   const server = new Server({ name: 'paging', version: '1' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async (req) => {
     const at = Number(req.params?.cursor ?? 0);
-    return { tools: [{ name: `t${at}`, inputSchema: { type: 'object' as const } }], ...(at + 1 < pages ? { nextCursor: String(at + 1) } : {}) };
+    return {
+      tools: [{ name: `t${at}`, inputSchema: { type: 'object' as const } }],
+      ...(at + 1 < pages ? { nextCursor: String(at + 1) } : {}),
+    };
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 't', version: '1' }, { capabilities: {} });
   await client.connect(clientSide);
-  return { client, close: async () => { await client.close(); await server.close(); } };
+  return {
+    client,
+    close: async () => {
+      await client.close();
+      await server.close();
+    },
+  };
 }
 
 describe('paging leaves no listener behind on the snapshot budget signal', () => {

@@ -20,7 +20,12 @@ describe('serverSecrets', () => {
   });
 
   it('an env value that is a plain word or number is redacted but no secret; twin: a mixed value is', () => {
-    const s = serverSecrets({ kind: 'stdio', command: 'node', args: [], env: { NODE_ENV: 'production', TIMEOUT: '3600000', KEY: 'production-7' } });
+    const s = serverSecrets({
+      kind: 'stdio',
+      command: 'node',
+      args: [],
+      env: { NODE_ENV: 'production', TIMEOUT: '3600000', KEY: 'production-7' },
+    });
     expect(s.known).toEqual(['production-7']);
     expect(s.foundIn('safe for production use')).toBe(false);
     expect(s.redact('mode production')).toBe('mode ***');
@@ -34,7 +39,16 @@ describe('serverSecrets', () => {
       transport: 'auto',
       headers: { Authorization: 'Bearer bearer-Token-1', 'X-Basic': `Basic ${basic}` },
     });
-    for (const v of ['Bearer bearer-Token-1', 'bearer-Token-1', 'ci:basic-Password', 'basic-Password', 'user-name', 'url-Password', 'query-Secret']) expect(s.known).toContain(v);
+    for (const v of [
+      'Bearer bearer-Token-1',
+      'bearer-Token-1',
+      'ci:basic-Password',
+      'basic-Password',
+      'user-name',
+      'url-Password',
+      'query-Secret',
+    ])
+      expect(s.known).toContain(v);
     // Twin: the scheme word and a one-character query value are no secrets.
     expect(s.known).not.toContain('Bearer');
     expect(s.known).not.toContain('1');
@@ -42,13 +56,18 @@ describe('serverSecrets', () => {
   });
 
   it('a header that describes the request (Accept, User-Agent) is redacted but no secret; twin: any other header is', () => {
-    const s = serverSecrets({ kind: 'url', url: 'https://h.example.test/mcp', transport: 'auto', headers: { Accept: 'application/json', 'X-Api-Key': 'application/key' } });
+    const s = serverSecrets({
+      kind: 'url',
+      url: 'https://h.example.test/mcp',
+      transport: 'auto',
+      headers: { Accept: 'application/json', 'X-Api-Key': 'application/key' },
+    });
     expect(s.known).toEqual(['application/key']);
     expect(s.foundIn('returns application/json')).toBe(false);
     expect(s.redact('sent application/json')).toBe('sent ***');
   });
 
-  it('a URL\'s long path segment and a stdio argument are guessed: redacted, never refused', () => {
+  it("a URL's long path segment and a stdio argument are guessed: redacted, never refused", () => {
     const url = serverSecrets({ kind: 'url', url: 'https://h.example.test/s/0123456789abcdef0123/mcp', transport: 'auto' });
     expect(url.known).toEqual([]);
     expect(url.redact('GET /s/0123456789abcdef0123/mcp failed')).toBe('GET /s/***/mcp failed');
@@ -56,7 +75,9 @@ describe('serverSecrets', () => {
     expect(stdio.known).toEqual([]);
     expect(stdio.redact('bad key argument-Secret')).toBe('bad key ***');
     // Without the arguments (naming a server), nothing is guessed from them.
-    expect(serverSecrets({ kind: 'stdio', command: 'node', args: ['--api-key=argument-Secret'] }, { withArguments: false }).values).toEqual([]);
+    expect(serverSecrets({ kind: 'stdio', command: 'node', args: ['--api-key=argument-Secret'] }, { withArguments: false }).values).toEqual(
+      [],
+    );
   });
 
   it('every ${VAR} a config entry expands (command, args, env, url, headers, its OAuth block) is a secret; twin: literal text is not', () => {
@@ -68,11 +89,23 @@ describe('serverSecrets', () => {
         JSON.stringify({
           mcpServers: {
             local: { command: '${CMD_DIR}/server', args: ['--literal-argument', '${ARG}'], env: { HEADER: 'prefix-${ENV_PART}' } },
-            remote: { type: 'http', url: 'https://h.example.test/${URL_PART}', headers: { Authorization: 'Bearer ${TOKEN}' }, oauth: { clientSecret: '${CLIENT_SECRET}' } },
+            remote: {
+              type: 'http',
+              url: 'https://h.example.test/${URL_PART}',
+              headers: { Authorization: 'Bearer ${TOKEN}' },
+              oauth: { clientSecret: '${CLIENT_SECRET}' },
+            },
           },
         }),
       );
-      const vars = { CMD_DIR: '/opt/cmd-Secret', ARG: 'arg-Secret', ENV_PART: 'env-Secret', URL_PART: 'url-Secret', TOKEN: 'token-Secret', CLIENT_SECRET: 'client-Secret' };
+      const vars = {
+        CMD_DIR: '/opt/cmd-Secret',
+        ARG: 'arg-Secret',
+        ENV_PART: 'env-Secret',
+        URL_PART: 'url-Secret',
+        TOKEN: 'token-Secret',
+        CLIENT_SECRET: 'client-Secret',
+      };
       const [local, remote] = readMcpConfig(file, vars);
       const a = serverSecrets(local!.spec as Live).known;
       for (const v of ['/opt/cmd-Secret', 'arg-Secret', 'env-Secret', 'prefix-env-Secret']) expect(a).toContain(v);
@@ -85,8 +118,13 @@ describe('serverSecrets', () => {
     }
   });
 
-  it('OAuth\'s values join once known, in place, longest first; twin: under 6 characters they do not', () => {
-    const s = serverSecrets({ kind: 'url', url: 'https://h.example.test/mcp', transport: 'auto', oauth: { clientSecret: 'client-Secret-value', open: [], cacheDir: '/nonexistent' } });
+  it("OAuth's values join once known, in place, longest first; twin: under 6 characters they do not", () => {
+    const s = serverSecrets({
+      kind: 'url',
+      url: 'https://h.example.test/mcp',
+      transport: 'auto',
+      oauth: { clientSecret: 'client-Secret-value', open: [], cacheDir: '/nonexistent' },
+    });
     const held = s.values;
     s.add('access-Token');
     s.add('abc');
@@ -105,11 +143,17 @@ describe('serverSecrets(spec).masked: what a runner log masks', () => {
     });
     expect(s.masked).toEqual(expect.arrayContaining(['sk_live_SECRET12345', 'tok_ABCDEFGHIJ', 'sk-live-123456', 'production']));
     // Twins: the path, the whole --key=VALUE word, option names and values under 6 characters stay readable.
-    for (const v of ['/work/servers/docs-server.mjs', '--api-key=sk_live_SECRET12345', '--verbose', 'debug']) expect(s.masked).not.toContain(v);
+    for (const v of ['/work/servers/docs-server.mjs', '--api-key=sk_live_SECRET12345', '--verbose', 'debug'])
+      expect(s.masked).not.toContain(v);
   });
 
   it('URL: every known secret (header values, the bearer token, query values), not a descriptive header', () => {
-    const s = serverSecrets({ kind: 'url', url: 'https://h.example.test/mcp?key=query-Secret', transport: 'auto', headers: { Authorization: 'Bearer bearer-Token-1', Accept: 'application/json' } });
+    const s = serverSecrets({
+      kind: 'url',
+      url: 'https://h.example.test/mcp?key=query-Secret',
+      transport: 'auto',
+      headers: { Authorization: 'Bearer bearer-Token-1', Accept: 'application/json' },
+    });
     expect(s.masked).toEqual(expect.arrayContaining(['Bearer bearer-Token-1', 'bearer-Token-1', 'query-Secret']));
     expect(s.masked).not.toContain('application/json');
   });
@@ -117,12 +161,18 @@ describe('serverSecrets(spec).masked: what a runner log masks', () => {
 
 describe('describeServer', () => {
   it("names a stdio server without its secrets by the server's own rule: a ${VAR} or an env value in its command is ***", () => {
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-expanded-Secret', args: [], secrets: ['sk-expanded-Secret'] })).toBe('stdio server "***"');
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-env-Secret99', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe('stdio server "***"');
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-expanded-Secret', args: [], secrets: ['sk-expanded-Secret'] })).toBe(
+      'stdio server "***"',
+    );
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-env-Secret99', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe(
+      'stdio server "***"',
+    );
   });
 
   it('names it by its file name when that holds no secret (the twin)', () => {
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/docs-server', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe('stdio server "docs-server"');
+    expect(describeServer({ kind: 'stdio', command: '/opt/bin/docs-server', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe(
+      'stdio server "docs-server"',
+    );
   });
 });
 

@@ -12,12 +12,16 @@ describe('assertConfigChoice', () => {
   });
 
   it('refuses neither (USAGE), an empty name counting as none', () => {
-    expect(() => assertConfigChoice({})).toThrow(expect.objectContaining({ code: 'USAGE', message: '--config needs --server NAME or --all' }));
+    expect(() => assertConfigChoice({})).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: '--config needs --server NAME or --all' }),
+    );
     expect(() => assertConfigChoice({ server: '', all: false })).toThrow(expect.objectContaining({ code: 'USAGE' }));
   });
 
   it('refuses both (USAGE)', () => {
-    expect(() => assertConfigChoice({ server: 'docs', all: true })).toThrow(expect.objectContaining({ code: 'USAGE', message: 'give --server NAME or --all, not both' }));
+    expect(() => assertConfigChoice({ server: 'docs', all: true })).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: 'give --server NAME or --all, not both' }),
+    );
   });
 
   describe('as the CLI and the library ask it', () => {
@@ -40,7 +44,9 @@ describe('assertConfigChoice', () => {
     });
 
     it('takeSnapshots reads the file when the spec says --all (the twin)', async () => {
-      await expect(takeSnapshots({ kind: 'config', file, all: true, env: {} })).resolves.toEqual([{ serverId: 'docs', skipped: 'disabled' }]);
+      await expect(takeSnapshots({ kind: 'config', file, all: true, env: {} })).resolves.toEqual([
+        { serverId: 'docs', skipped: 'disabled' },
+      ]);
     });
   });
 });
@@ -64,7 +70,9 @@ describe('parseTransport', () => {
   });
 
   it('refuses another value (USAGE), naming the option as the caller calls it', () => {
-    expect(() => parseTransport('websocket', 'server-transport')).toThrow(expect.objectContaining({ code: 'USAGE', message: 'server-transport must be auto, http or sse, not "websocket"' }));
+    expect(() => parseTransport('websocket', 'server-transport')).toThrow(
+      expect.objectContaining({ code: 'USAGE', message: 'server-transport must be auto, http or sse, not "websocket"' }),
+    );
     expect(() => parseTransport('HTTP', '--transport')).toThrow(expect.objectContaining({ code: 'USAGE' }));
   });
 });

@@ -128,7 +128,11 @@ describe('toolseal snapshot (the CLI process)', () => {
     const headerSecret = 'PLANTED-cli-header-secret-8e1f';
     const envSecret = 'PLANTED-cli-env-secret-c44a';
     beforeEach(async () => {
-      http = await startSdkHttpServer({ transport: 'streamable-http', pages: [[{ name: 'remote_tool', inputSchema: { type: 'object' } }]], authorization: `Bearer ${headerSecret}` });
+      http = await startSdkHttpServer({
+        transport: 'streamable-http',
+        pages: [[{ name: 'remote_tool', inputSchema: { type: 'object' } }]],
+        authorization: `Bearer ${headerSecret}`,
+      });
     });
     afterEach(() => http.close());
 
@@ -162,7 +166,12 @@ describe('toolseal snapshot (the CLI process)', () => {
 
     it('--all --json without --out: stdout stays one JSON array (the failures on stderr); with --out, the outcome object with the worst code', async () => {
       const config = join(dir, '.mcp.json');
-      writeFileSync(config, JSON.stringify({ mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, broken: { command: join(dir, 'no-such-command') } } }));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, broken: { command: join(dir, 'no-such-command') } },
+        }),
+      );
       const r = await runCliProcess(['snapshot', '--config', config, '--all', '--json']);
       expect(r.code).toBe(4);
       const doc = JSON.parse(r.stdout) as Array<{ server: string }>;
@@ -171,9 +180,21 @@ describe('toolseal snapshot (the CLI process)', () => {
       const out = join(dir, 'snapshots');
       const w = await runCliProcess(['snapshot', '--config', config, '--all', '--json', '--out', out]);
       expect(w.code).toBe(4);
-      expect(JSON.parse(w.stdout)).toEqual({ code: 'SNAPSHOT_INCOMPLETE', message: 'some servers failed', servers: [{ server: 'ok', ok: true }, { server: 'broken', ok: false, code: 'SNAPSHOT_INCOMPLETE' }] });
+      expect(JSON.parse(w.stdout)).toEqual({
+        code: 'SNAPSHOT_INCOMPLETE',
+        message: 'some servers failed',
+        servers: [
+          { server: 'ok', ok: true },
+          { server: 'broken', ok: false, code: 'SNAPSHOT_INCOMPLETE' },
+        ],
+      });
       // The code is the worst failure's own: an unusable config entry is INVALID_CONFIG (exit 2).
-      writeFileSync(config, JSON.stringify({ mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, bad: { command: node, envFile: '.env' } } }));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          mcpServers: { ok: { command: node, args: [RAW_SERVER, 'pages', '1', '1'] }, bad: { command: node, envFile: '.env' } },
+        }),
+      );
       const c = await runCliProcess(['snapshot', '--config', config, '--all', '--json', '--out', out]);
       expect(c.code).toBe(2);
       expect(JSON.parse(c.stdout).code).toBe('INVALID_CONFIG');

@@ -14,7 +14,14 @@ function deepTool(name: string, depth: number): Record<string, unknown> {
 }
 
 const snapshotOf = (tools: Array<Record<string, unknown>>) =>
-  buildSnapshot({ server: 'deep', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'deep', version: '1' }, pages: 1, tools });
+  buildSnapshot({
+    server: 'deep',
+    transport: 'stdio',
+    protocolVersion: '2025-11-25',
+    serverInfo: { name: 'deep', version: '1' },
+    pages: 1,
+    tools,
+  });
 
 describe('a snapshot file grows linearly with what arrived', () => {
   it('a schema nested near the limit is written compact: the file within 2x of the compact JSON, read back the same', () => {
@@ -29,7 +36,18 @@ describe('a snapshot file grows linearly with what arrived', () => {
   it('its twin, a shallow schema, is written indented as JSON.stringify(value, null, 2) writes it', () => {
     const s = snapshotOf([deepTool('shallow', 3)]);
     const text = snapshotText(s);
-    const ordered = { snapshotVersion: 1, server: s.server, capturedAt: s.capturedAt, transport: s.transport, protocolVersion: s.protocolVersion, serverInfo: s.serverInfo, pages: s.pages, tools: s.tools, manifestDigest: s.manifestDigest, toolDigests: s.toolDigests };
+    const ordered = {
+      snapshotVersion: 1,
+      server: s.server,
+      capturedAt: s.capturedAt,
+      transport: s.transport,
+      protocolVersion: s.protocolVersion,
+      serverInfo: s.serverInfo,
+      pages: s.pages,
+      tools: s.tools,
+      manifestDigest: s.manifestDigest,
+      toolDigests: s.toolDigests,
+    };
     expect(text).toBe(JSON.stringify(ordered, null, 2) + '\n');
   });
 
@@ -48,7 +66,10 @@ describe('a text too large to be read whole is reported as too large', () => {
     } catch (e) {
       thrown = e;
     }
-    expect(thrown).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringMatching(/^big\.snapshot\.json: too large \(536870889 bytes/) as unknown });
+    expect(thrown).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringMatching(/^big\.snapshot\.json: too large \(536870889 bytes/) as unknown,
+    });
   });
 
   it('its twin, bytes that are not UTF-8, are still "not valid UTF-8"', () => {

@@ -9,7 +9,16 @@ import { digestTools } from '../../src/core/surface.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { FIXTURES } from '../support/paths.js';
-import { EVERYTHING_SERVER, EXAMPLE_SERVER, MEMORY_SERVER, RAW_SERVER, isRunning, rawServer, rawToolsListText, waitUntil } from './helpers.js';
+import {
+  EVERYTHING_SERVER,
+  EXAMPLE_SERVER,
+  MEMORY_SERVER,
+  RAW_SERVER,
+  isRunning,
+  rawServer,
+  rawToolsListText,
+  waitUntil,
+} from './helpers.js';
 
 const limits = (over: Partial<SnapshotLimits> = {}): SnapshotLimits => ({ ...DEFAULT_LIMITS, timeoutMs: 20_000, ...over });
 
@@ -111,9 +120,13 @@ describe('snapshot of a stdio server', () => {
       expect(await failure(rawServer('silent-list'), limits({ timeoutMs: 800 }))).toBe('SNAPSHOT_INCOMPLETE');
     });
 
-    it.each(['bad-result', 'list-error', 'no-tools-array'])('a protocol error (%s) is SNAPSHOT_INCOMPLETE without waiting for the timeout', async (mode) => {
-      expect(await failure(rawServer(mode), limits({ timeoutMs: 50_000 }))).toBe('SNAPSHOT_INCOMPLETE');
-    }, 20_000);
+    it.each(['bad-result', 'list-error', 'no-tools-array'])(
+      'a protocol error (%s) is SNAPSHOT_INCOMPLETE without waiting for the timeout',
+      async (mode) => {
+        expect(await failure(rawServer(mode), limits({ timeoutMs: 50_000 }))).toBe('SNAPSHOT_INCOMPLETE');
+      },
+      20_000,
+    );
 
     it('a command that does not exist is SNAPSHOT_INCOMPLETE', async () => {
       expect(await failure({ kind: 'stdio', command: join(FIXTURES, 'no-such-server'), args: [] })).toBe('SNAPSHOT_INCOMPLETE');
@@ -216,7 +229,9 @@ describe('snapshot of a stdio server', () => {
     it('(the twin: the SDK stdio transport leaves that child running)', async () => {
       const pidFile = join(dir, 'pid');
       const client = new Client({ name: 't', version: '1' });
-      await client.connect(new StdioClientTransport({ command: process.execPath, args: [RAW_SERVER, 'grandchild', pidFile], stderr: 'ignore' }));
+      await client.connect(
+        new StdioClientTransport({ command: process.execPath, args: [RAW_SERVER, 'grandchild', pidFile], stderr: 'ignore' }),
+      );
       await client.close();
       const pid = Number(readFileSync(pidFile, 'utf8'));
       try {

@@ -10,13 +10,19 @@ import { runInProcess } from '../support/run-cli-in-process.js';
 import { FIXTURES } from '../support/paths.js';
 
 const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-const hang = (stderr: string) => ['--', process.execPath, '-e', `process.stderr.write(${JSON.stringify(stderr)}); setInterval(() => {}, 1000)`];
+const hang = (stderr: string) => [
+  '--',
+  process.execPath,
+  '-e',
+  `process.stderr.write(${JSON.stringify(stderr)}); setInterval(() => {}, 1000)`,
+];
 const LIMITS_SERVER = join(FIXTURES, 'servers', 'limits-stdio-server.mjs');
 const SECRET = 'PLANTED-chatty-secret-4f1d';
 const chatty = (mode: 'chatty-hang' | 'chatty-exit') => ['--env', `ECHO_SECRET=${SECRET}`, '--', process.execPath, LIMITS_SERVER, mode];
 
 /** What the chatty fixture's 8 lines give: its error line (2nd), then its last 5 (4th to 8th), redacted and escaped. */
-const CHATTY_REASON = '; its error on stderr: Error: login refused for ***; its last 5 stderr lines: chatty line 4 | chatty line 5 | waiting for *** \\u001b[31mred | chatty line 7 | chatty line 8';
+const CHATTY_REASON =
+  '; its error on stderr: Error: login refused for ***; its last 5 stderr lines: chatty line 4 | chatty line 5 | waiting for *** \\u001b[31mred | chatty line 7 | chatty line 8';
 
 function expectChattyReason(text: string): void {
   expect(text).toContain(CHATTY_REASON);
@@ -33,10 +39,22 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a stdio server that times out', () => {
   it('the error names its last stderr lines, escaped, with an --env value redacted (hostile)', async () => {
-    const r = await runInProcess(['snapshot', '--timeout', '4', '--env', 'API_TOKEN=s3cr3t-value-123', ...hang('starting\nwaiting for login with s3cr3t-value-123 \u001b[31mhere\n')], env);
+    const r = await runInProcess(
+      [
+        'snapshot',
+        '--timeout',
+        '4',
+        '--env',
+        'API_TOKEN=s3cr3t-value-123',
+        ...hang('starting\nwaiting for login with s3cr3t-value-123 \u001b[31mhere\n'),
+      ],
+      env,
+    );
     expect(r.code).toBe(4);
     expect(r.error).toBe('SNAPSHOT_INCOMPLETE');
-    expect(r.stderr).toMatch(/timed out after 4 s .*; its last 2 stderr lines: starting \| waiting for login with \*\*\* \\u001b\[31mhere\n/);
+    expect(r.stderr).toMatch(
+      /timed out after 4 s .*; its last 2 stderr lines: starting \| waiting for login with \*\*\* \\u001b\[31mhere\n/,
+    );
     expect(r.stderr).not.toContain('s3cr3t-value-123');
     expect(r.stderr).not.toContain('\u001b');
   }, 20_000);
@@ -85,7 +103,12 @@ describe(`a server that writes more than ${STDERR_TAIL_LINES} stderr lines, then
 
   it('doctor: the server-answers check carries the lines, the ECHO_SECRET of its config entry redacted', async () => {
     const config = join(dir, '.mcp.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { chatty: { command: process.execPath, args: [LIMITS_SERVER, 'chatty-exit'], env: { ECHO_SECRET: SECRET } } } }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: { chatty: { command: process.execPath, args: [LIMITS_SERVER, 'chatty-exit'], env: { ECHO_SECRET: SECRET } } },
+      }),
+    );
     const r = await runInProcess(['doctor', '--json', '--config', config, '--timeout', '20'], env, dir);
     expect(r.code).toBe(1);
     const result = JSON.parse(r.stdout) as { servers: Array<{ checks: Array<{ check: string; ok: boolean; detail: string }> }> };
@@ -97,7 +120,9 @@ describe(`a server that writes more than ${STDERR_TAIL_LINES} stderr lines, then
 
 describe('stderrReasonOf', () => {
   it('the error line is not said twice when it is among the last lines', () => {
-    expect(stderrReasonOf('listening\npanic: runtime error: nil map\n\ngoroutine 1 [running]:\n', [])).toBe('; its last 3 stderr lines: listening | panic: runtime error: nil map | goroutine 1 [running]:');
+    expect(stderrReasonOf('listening\npanic: runtime error: nil map\n\ngoroutine 1 [running]:\n', [])).toBe(
+      '; its last 3 stderr lines: listening | panic: runtime error: nil map | goroutine 1 [running]:',
+    );
   });
 
   it('a line is cut after redaction (no part of a secret), and empty lines do not count', () => {

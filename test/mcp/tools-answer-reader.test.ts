@@ -111,9 +111,10 @@ describe('ToolsAnswerReader: a line read element by element gives what the whole
     expect(same(`{"jsonrpc":"2.0","id":1,"params":{"tools":[{"name":"a"}]}}`)).toBe(false);
   });
 
-  it('a refusal mid-array is the whole line\'s: its first refusal, offsets and paths, whatever was read before it', () => {
+  it("a refusal mid-array is the whole line's: its first refusal, offsets and paths, whatever was read before it", () => {
     const tools = Array.from({ length: 5 }, (_, i) => `{"name":"t${i}"}`);
-    const at = (k: number, bad: string, after = ']}') => msg(`{"tools":[${[...tools.slice(0, k), bad, ...tools.slice(k)].join(',')}${after}`);
+    const at = (k: number, bad: string, after = ']}') =>
+      msg(`{"tools":[${[...tools.slice(0, k), bad, ...tools.slice(k)].join(',')}${after}`);
     // A duplicate after elements already read and dropped: the same path ($.result.tools[3]) and offset.
     const dup = wholeParse(at(3, '{"name":"x","name":"y"}'));
     expect(dup).toMatchObject({ code: 'DUPLICATE_JSON_MEMBER', message: expect.stringMatching(/\$\.result\.tools\[3\].*offset \d+/) });
@@ -152,7 +153,13 @@ describe('ToolsAnswerReader: a line read element by element gives what the whole
         fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 12 }),
         fc.dictionary(fc.constantFrom('nextCursor', 'tools', 'x', '_meta'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 }),
         fc.boolean(),
-        fc.option(fc.tuple(fc.nat(), fc.constantFrom('', ',', '"', '\\', '}', ']', '[', '{', ':', '1', 'e9999', '"tools":[', '"a":1,"a":2', ' ', '\r'), fc.nat({ max: 3 }))),
+        fc.option(
+          fc.tuple(
+            fc.nat(),
+            fc.constantFrom('', ',', '"', '\\', '}', ']', '[', '{', ':', '1', 'e9999', '"tools":[', '"a":1,"a":2', ' ', '\r'),
+            fc.nat({ max: 3 }),
+          ),
+        ),
         fc.array(fc.nat(), { maxLength: 6 }),
         (tools, extra, toolsFirst, mutation, cuts) => {
           const result = JSON.stringify(toolsFirst ? { tools, ...extra } : { ...extra, tools });

@@ -23,7 +23,9 @@ describe('--verbose', () => {
     const r = await runInProcess(['snapshot', '--timeout', '10', ...cmd], env);
     expect(r.code).toBe(4);
     expect(r.stderr).not.toContain(': stderr: ');
-    expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: .*; its last 3 stderr lines: booting MARK-1 \| key \*+ /)]);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: .*; its last 3 stderr lines: booting MARK-1 \| key \*+ /),
+    ]);
   }, 20_000);
 
   it('guard refuses it (it always passes stderr on)', async () => {

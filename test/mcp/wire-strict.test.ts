@@ -134,17 +134,26 @@ describe('server bytes that are not UTF-8 are refused, never repaired with U+FFF
   it.each([
     ['a JSON body', 'application/json', false],
     ['an event stream', 'text/event-stream', true],
-  ])('over Streamable HTTP, %s: INVALID_INPUT; valid multi-byte UTF-8 is kept exactly (control)', async (_what, contentType, eventStream) => {
-    expect(await outcome(await streamable(contentType, NOT_UTF8, eventStream))).toEqual({ code: 'INVALID_INPUT' });
-    expect(await outcome(await streamable(contentType, UTF8, eventStream))).toEqual({ code: 'OK', tools: [{ name: 't', description: 'aé🙂b' }] });
-  });
+  ])(
+    'over Streamable HTTP, %s: INVALID_INPUT; valid multi-byte UTF-8 is kept exactly (control)',
+    async (_what, contentType, eventStream) => {
+      expect(await outcome(await streamable(contentType, NOT_UTF8, eventStream))).toEqual({ code: 'INVALID_INPUT' });
+      expect(await outcome(await streamable(contentType, UTF8, eventStream))).toEqual({
+        code: 'OK',
+        tools: [{ name: 't', description: 'aé🙂b' }],
+      });
+    },
+  );
 
   it('over legacy SSE: INVALID_INPUT; the control passes', async () => {
     const bad = await startTypedLegacySseServer({ contentType: 'text/event-stream', result: NOT_UTF8 });
     const good = await startTypedLegacySseServer({ contentType: 'text/event-stream', result: UTF8 });
     servers.push(bad, good);
     expect(await outcome({ kind: 'url', url: bad.url, transport: 'sse' })).toEqual({ code: 'INVALID_INPUT' });
-    expect(await outcome({ kind: 'url', url: good.url, transport: 'sse' })).toEqual({ code: 'OK', tools: [{ name: 't', description: 'aé🙂b' }] });
+    expect(await outcome({ kind: 'url', url: good.url, transport: 'sse' })).toEqual({
+      code: 'OK',
+      tools: [{ name: 't', description: 'aé🙂b' }],
+    });
   });
 
   describe('over stdio', () => {
@@ -161,12 +170,18 @@ describe('server bytes that are not UTF-8 are refused, never repaired with U+FFF
 
     it('a message that is not UTF-8: INVALID_INPUT; the same in valid UTF-8 is kept exactly (control)', async () => {
       expect(await outcome(scripted('bad', { rawTools: NOT_UTF8.toString('hex') }))).toEqual({ code: 'INVALID_INPUT' });
-      expect(await outcome(scripted('good', { rawTools: UTF8.toString('hex') }))).toEqual({ code: 'OK', tools: [{ name: 't', description: 'aé🙂b' }] });
+      expect(await outcome(scripted('good', { rawTools: UTF8.toString('hex') }))).toEqual({
+        code: 'OK',
+        tools: [{ name: 't', description: 'aé🙂b' }],
+      });
     });
 
     it('a log line on stdout that is not UTF-8 is skipped like any other noise', async () => {
       const noise = Buffer.concat([Buffer.from('log: '), Buffer.from([0xff, 0xfe])]).toString('hex');
-      expect(await outcome(scripted('noise', { rawTools: UTF8.toString('hex'), noise }))).toEqual({ code: 'OK', tools: [{ name: 't', description: 'aé🙂b' }] });
+      expect(await outcome(scripted('noise', { rawTools: UTF8.toString('hex'), noise }))).toEqual({
+        code: 'OK',
+        tools: [{ name: 't', description: 'aé🙂b' }],
+      });
     });
   });
 });

@@ -21,7 +21,9 @@ function packServerPackage(dir: string, version: string): Promise<string> {
   writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: NAME, version, bin: { 'docs-server': 'server.mjs' }, license: 'MIT' }));
   copyFileSync(join(ROOT, 'test', 'fixtures', 'servers', 'scripted-stdio-server.mjs'), join(pkg, 'server.mjs'));
   return new Promise<string>((resolve, reject) =>
-    execFile('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8', timeout: 60_000 }, (e, out) => (e ? reject(e) : resolve(join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename)))),
+    execFile('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8', timeout: 60_000 }, (e, out) =>
+      e ? reject(e) : resolve(join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename)),
+    ),
   );
 }
 
@@ -45,7 +47,9 @@ describe('package pins of servers launched by npx from a real local npm registry
 
   function writeConfig(servers: Record<string, string>): void {
     const env = { npm_config_registry: registry.url, npm_config_cache: cache, npm_config_update_notifier: 'false' };
-    const mcpServers = Object.fromEntries(Object.entries(servers).map(([id, spec]) => [id, { command: 'npx', args: ['-y', spec, join(dir, 'script.json')], env }]));
+    const mcpServers = Object.fromEntries(
+      Object.entries(servers).map(([id, spec]) => [id, { command: 'npx', args: ['-y', spec, join(dir, 'script.json')], env }]),
+    );
     writeFileSync(config(), JSON.stringify({ mcpServers }, null, 2));
   }
   const cli = (...args: string[]) => runInProcess([...args, '--config', config(), '--all', '--lock', lock(), '--timeout', '120'], {}, dir);
@@ -56,7 +60,10 @@ describe('package pins of servers launched by npx from a real local npm registry
     registry = await startLocalNpmRegistry();
     tarball = await packServerPackage(dir, '1.4.2');
     await registry.publish(tarball);
-    writeFileSync(join(dir, 'script.json'), JSON.stringify({ serverInfo: { name: 'docs', version: '1.4.2' }, tools: [{ name: 'search', description: 'Search the docs.' }] }));
+    writeFileSync(
+      join(dir, 'script.json'),
+      JSON.stringify({ serverInfo: { name: 'docs', version: '1.4.2' }, tools: [{ name: 'search', description: 'Search the docs.' }] }),
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -76,14 +83,22 @@ describe('package pins of servers launched by npx from a real local npm registry
     expect({ code: checked.code, out: checked.stdout }).toEqual({ code: 0, out: expect.stringContaining('server "docs": matched') });
     expect(checked.stdout).not.toMatch(/UNPINNED_PACKAGE/);
     // The audit event carries the package as pinned, with the integrity npx installed.
-    expect(auditEvents(audit).docs!.package).toEqual({ state: 'pinned', ecosystem: 'npm', name: NAME, version: '1.4.2', integrity: `sha512-${sha512}` });
+    expect(auditEvents(audit).docs!.package).toEqual({
+      state: 'pinned',
+      ecosystem: 'npm',
+      name: NAME,
+      version: '1.4.2',
+      integrity: `sha512-${sha512}`,
+    });
   }, 180_000);
 
   it('npx -y NAME (no version) is UNPINNED_PACKAGE: warned (exit 0), blocked under fail (exit 1), at its line in the SARIF report', async () => {
     writeConfig({ docs: `${NAME}@1.4.2`, loose: NAME });
     const first = await cli('check');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/server "loose": unpinned.*\n  note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server" with no exact version/);
+    expect(first.stdout).toMatch(
+      /server "loose": unpinned.*\n  note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server" with no exact version/,
+    );
     // Pinned, its surface matches, and the finding stays; the unpinned launcher's entry records no package.
     expect((await cli('lock')).code).toBe(0);
     expect(JSON.parse(readFileSync(lock(), 'utf8')).servers.loose.package).toBeUndefined();
@@ -101,7 +116,13 @@ describe('package pins of servers launched by npx from a real local npm registry
     expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'UNPINNED_PACKAGE' });
     const results = JSON.parse(readFileSync(sarif, 'utf8')).runs[0].results;
     const configLines = readFileSync(config(), 'utf8').split('\n');
-    expect(results).toEqual([expect.objectContaining({ ruleId: 'toolseal/unpinned-package', level: 'error', properties: expect.objectContaining({ server: 'loose' }) })]);
+    expect(results).toEqual([
+      expect.objectContaining({
+        ruleId: 'toolseal/unpinned-package',
+        level: 'error',
+        properties: expect.objectContaining({ server: 'loose' }),
+      }),
+    ]);
     expect(configLines[results[0].locations[0].physicalLocation.region.startLine - 1]).toMatch(/"loose"/);
   }, 240_000);
 
@@ -115,8 +136,13 @@ describe('package pins of servers launched by npx from a real local npm registry
     const audit = join(dir, 'audit-changed.jsonl');
     const warn = await cli('check', '--audit', audit);
     expect(warn.code).toBe(0);
-    expect(warn.stdout).toMatch(/server "docs": matched .*: warn\n  note: package "@octo-org\/docs-server@1.4.2" resolved to integrity .* the package was replaced/);
-    expect(auditEvents(audit).docs).toMatchObject({ verdict: 'warn', package: { state: 'changed', version: '1.4.2', integrity: pinned, lockedIntegrity: doc.servers.docs.package.integrity } });
+    expect(warn.stdout).toMatch(
+      /server "docs": matched .*: warn\n  note: package "@octo-org\/docs-server@1.4.2" resolved to integrity .* the package was replaced/,
+    );
+    expect(auditEvents(audit).docs).toMatchObject({
+      verdict: 'warn',
+      package: { state: 'changed', version: '1.4.2', integrity: pinned, lockedIntegrity: doc.servers.docs.package.integrity },
+    });
     const fail = await cli('check', '--on-change', 'fail');
     expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'SURFACE_CHANGED' });
     const relock = await cli('lock');
@@ -157,25 +183,38 @@ describe('packageSurfaceOf', () => {
     const offline = { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: cache };
     // The cache is keyed by the tarball's URL at the registry it came from: asked for that registry, it answers.
     expect(integrityInNpmCache(cache, `${registry.url}${NAME}/-/docs-server-2.0.0.tgz`)).toBe(integrity());
-    const fromCache = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: registry.url, npm_config_cache: cache }), { env: {} });
+    const fromCache = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: registry.url, npm_config_cache: cache }), {
+      env: {},
+    });
     expect(fromCache?.resolved).toEqual({ ecosystem: 'npm', name: NAME, version: '2.0.0', integrity: integrity() });
     const none = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { ...offline, npm_config_cache: join(dir, 'empty-cache') }), { env: {} });
     expect(none?.resolved).toBeUndefined();
     expect(none?.unresolved).toMatch(/127\.0\.0\.1/);
   }, 120_000);
 
-  it('takes the integrity the project\'s package-lock.json locks for that exact version, with the registry down; another locked version is not taken', async () => {
+  it("takes the integrity the project's package-lock.json locks for that exact version, with the registry down; another locked version is not taken", async () => {
     const project = join(dir, 'project');
     mkdirSync(project, { recursive: true });
     const locked = `sha512-${createHash('sha512').update('the locked tarball').digest('base64')}`;
     const lockfile = (version: string) =>
-      writeFileSync(join(project, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {}, [`node_modules/${NAME}`]: { version, integrity: locked } } }));
+      writeFileSync(
+        join(project, 'package-lock.json'),
+        JSON.stringify({ lockfileVersion: 3, packages: { '': {}, [`node_modules/${NAME}`]: { version, integrity: locked } } }),
+      );
     const down = createServer();
     const port = await listen(down);
     await closeHttp(down);
-    const spec = { ...npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }), cwd: project };
+    const spec = {
+      ...npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }),
+      cwd: project,
+    };
     lockfile('2.0.0');
-    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toEqual({ ecosystem: 'npm', name: NAME, version: '2.0.0', integrity: locked });
+    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toEqual({
+      ecosystem: 'npm',
+      name: NAME,
+      version: '2.0.0',
+      integrity: locked,
+    });
     lockfile('1.9.0');
     expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toBeUndefined();
   });
@@ -189,12 +228,15 @@ describe('packageSurfaceOf', () => {
     });
     hostile.push(counting);
     const port = await listen(counting);
-    const surface = await packageSurfaceOf(npxSpec(`${NAME}@^2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }), { env: {} });
+    const surface = await packageSurfaceOf(
+      npxSpec(`${NAME}@^2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }),
+      { env: {} },
+    );
     expect(surface?.launched.unpinned).toBeDefined();
     expect(asked).toBe(0);
   });
 
-  it('a registry that answers with another version\'s document is not taken (unresolved); its twin, the real registry, is', async () => {
+  it("a registry that answers with another version's document is not taken (unresolved); its twin, the real registry, is", async () => {
     const other = createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ name: NAME, version: '9.9.9', dist: { integrity: integrity() } }));
@@ -202,26 +244,45 @@ describe('packageSurfaceOf', () => {
     hostile.push(other);
     const port = await listen(other);
     const empty = join(dir, 'empty');
-    const wrong = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: empty }), { env: {} });
+    const wrong = await packageSurfaceOf(
+      npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: empty }),
+      { env: {} },
+    );
     expect(wrong?.resolved).toBeUndefined();
     expect(wrong?.unresolved).toMatch(/not the registry's document of this version/);
-    const real = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: registry.url, npm_config_cache: empty }), { env: {} });
+    const real = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: registry.url, npm_config_cache: empty }), {
+      env: {},
+    });
     expect(real?.resolved?.integrity).toBe(integrity());
   });
 
   it('an image by digest is pinned by its digest, with nothing fetched; by tag it is unpinned', async () => {
-    const byDigest = await packageSurfaceOf({ kind: 'stdio', command: 'docker', args: ['run', '-i', '--rm', `ghcr.io/octo-org/docs:1.4@${DIGEST}`] });
+    const byDigest = await packageSurfaceOf({
+      kind: 'stdio',
+      command: 'docker',
+      args: ['run', '-i', '--rm', `ghcr.io/octo-org/docs:1.4@${DIGEST}`],
+    });
     expect(byDigest?.resolved).toEqual({ ecosystem: 'oci', name: 'ghcr.io/octo-org/docs', version: '1.4', integrity: DIGEST });
     const byTag = await packageSurfaceOf({ kind: 'stdio', command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/octo-org/docs:1.4'] });
     expect(byTag?.resolved).toBeUndefined();
     expect(byTag?.launched.unpinned).toMatch(/tag/);
   });
 
-  it('a package spec that holds one of the server\'s secret values is not recorded', async () => {
-    const secret = await packageSurfaceOf({ kind: 'stdio', command: 'uvx', args: ['private-server-s3cr3t-value==1.0.0'], secrets: ['private-server-s3cr3t-value'] });
+  it("a package spec that holds one of the server's secret values is not recorded", async () => {
+    const secret = await packageSurfaceOf({
+      kind: 'stdio',
+      command: 'uvx',
+      args: ['private-server-s3cr3t-value==1.0.0'],
+      secrets: ['private-server-s3cr3t-value'],
+    });
     expect(secret?.launched.name).toBe('');
     expect(secret?.resolved).toBeUndefined();
-    const twin = await packageSurfaceOf({ kind: 'stdio', command: 'uvx', args: ['private-server==1.0.0'], secrets: ['s3cr3t-value-elsewhere'] });
+    const twin = await packageSurfaceOf({
+      kind: 'stdio',
+      command: 'uvx',
+      args: ['private-server==1.0.0'],
+      secrets: ['s3cr3t-value-elsewhere'],
+    });
     expect(twin?.resolved).toEqual({ ecosystem: 'pypi', name: 'private-server', version: '1.0.0' });
   });
 });

@@ -24,7 +24,9 @@ function v0Registry(entry: () => Record<string, unknown>, bundle: () => string) 
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname === '/assets/docs.sigstore.json') return void res.writeHead(200).end(bundle());
     if (url.pathname !== '/v0/servers') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ servers: [{ server: entry(), _meta: {} }], metadata: { count: 1 } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ servers: [{ server: entry(), _meta: {} }], metadata: { count: 1 } }));
   });
   return {
     async start() {
@@ -56,7 +58,9 @@ describe('verify --registry NAME verifies the remote the entry names', () => {
       repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
       remotes,
       packages,
-      _meta: { [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `${registry.url()}/assets/docs.sigstore.json` } } },
+      _meta: {
+        [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `${registry.url()}/assets/docs.sigstore.json` } },
+      },
     }),
     () => bundle,
   );
@@ -80,15 +84,32 @@ describe('verify --registry NAME verifies the remote the entry names', () => {
     packages = [];
   });
 
-  const verify = (...more: string[]) => runInProcess(['verify', '--registry', NAME, '--registry-url', registry.url(), '--trusted-root', bench.sigstore.trustedRootPath, '--timeout', '30', ...more]);
+  const verify = (...more: string[]) =>
+    runInProcess([
+      'verify',
+      '--registry',
+      NAME,
+      '--registry-url',
+      registry.url(),
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--timeout',
+      '30',
+      ...more,
+    ]);
 
-  it('verifies the entry\'s streamable-http remote with no server flag (an sse remote before it passed over)', async () => {
-    remotes = [{ type: 'sse', url: `${changed.url}/sse` }, { type: 'streamable-http', url: same.url }];
+  it("verifies the entry's streamable-http remote with no server flag (an sse remote before it passed over)", async () => {
+    remotes = [
+      { type: 'sse', url: `${changed.url}/sse` },
+      { type: 'streamable-http', url: same.url },
+    ];
     const opened = same.openedSessions.length;
     const r = await verify('--json');
     expect([r.error, r.code]).toEqual([undefined, 0]);
     expect(JSON.parse(r.stdout)).toMatchObject({ verified: true, match: 'same' });
-    expect(r.stderr).toContain(`toolseal: notice: verifying the server the registry entry names (remotes[1]): "${new URL(same.url).origin}"`);
+    expect(r.stderr).toContain(
+      `toolseal: notice: verifying the server the registry entry names (remotes[1]): "${new URL(same.url).origin}"`,
+    );
     expect(same.openedSessions.length).toBeGreaterThan(opened);
   });
 
@@ -98,7 +119,7 @@ describe('verify --registry NAME verifies the remote the entry names', () => {
     expect([r.error, r.code]).toEqual(['DIGEST_MISMATCH', 1]);
   });
 
-  it('a server given on the command line wins over the entry\'s remote (its twin above reads the remote)', async () => {
+  it("a server given on the command line wins over the entry's remote (its twin above reads the remote)", async () => {
     remotes = [{ type: 'streamable-http', url: changed.url }];
     const opened = changed.openedSessions.length;
     const bySnapshot = await verify('--snapshot', snapshot);
@@ -129,7 +150,9 @@ describe('verify --registry NAME verifies the remote the entry names', () => {
     packages = [{ registryType: 'oci', identifier: 'ghcr.io/octo-org/docs-server:1.4.2', transport: { type: 'stdio' } }];
     const r = await verify();
     expect([r.error, r.code]).toEqual(['INVALID_INPUT', 2]);
-    expect(r.stderr).toMatch(/the entry names no server to start at one exact version \(packages\[0\] \(oci "ghcr.io\/octo-org\/docs-server:1.4.2"\): an image without a digest \(@sha256:…\) can be moved\): name the server with -- CMD ARGS or --url URL/);
+    expect(r.stderr).toMatch(
+      /the entry names no server to start at one exact version \(packages\[0\] \(oci "ghcr.io\/octo-org\/docs-server:1.4.2"\): an image without a digest \(@sha256:…\) can be moved\): name the server with -- CMD ARGS or --url URL/,
+    );
     expect((await verify('--url', same.url)).code).toBe(0);
   });
 });
@@ -146,7 +169,9 @@ function packServerPackage(dir: string, name: string, version: string): Promise<
     "#!/usr/bin/env node\nimport { fileURLToPath } from 'node:url';\nprocess.argv.splice(2, 0, fileURLToPath(new URL('./script.json', import.meta.url)));\nawait import('./server.mjs');\n",
   );
   return new Promise<string>((resolve, reject) =>
-    execFile('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8', timeout: 60_000 }, (e, out) => (e ? reject(e) : resolve(join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename)))),
+    execFile('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkg, encoding: 'utf8', timeout: 60_000 }, (e, out) =>
+      e ? reject(e) : resolve(join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename)),
+    ),
   );
 }
 
@@ -170,7 +195,9 @@ describe('verify --registry NAME starts the npm package the entry names', () => 
       version: '1.4.2',
       repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
       packages: [{ registryType: 'npm', registryBaseUrl: npm.url, identifier: PKG, version, transport: { type: 'stdio' } }],
-      _meta: { [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `${registry.url()}/assets/docs.sigstore.json` } } },
+      _meta: {
+        [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `${registry.url()}/assets/docs.sigstore.json` } },
+      },
     }),
     () => bundle,
   );
@@ -182,7 +209,12 @@ describe('verify --registry NAME starts the npm package the entry names', () => 
     await npm.publish(tarball);
     const bytes = readFileSync(tarball);
     const digest = { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') };
-    const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS, artifacts: [{ name: `npm:${PKG}@1.4.2`, digest }] });
+    const built = buildStatement({
+      serverName: NAME,
+      serverVersion: '1.4.2',
+      tools: TOOLS,
+      artifacts: [{ name: `npm:${PKG}@1.4.2`, digest }],
+    });
     manifestDigest = built.manifestDigest;
     bundle = await bench.signText(built.statementText);
   }, 180_000);
@@ -192,10 +224,23 @@ describe('verify --registry NAME starts the npm package the entry names', () => 
   });
 
   const verify = (home: string) =>
-    runCliProcess(['verify', '--registry', NAME, '--registry-url', registry.url(), '--trusted-root', bench.sigstore.trustedRootPath, '--timeout', '120'], {
-      env: { PATH: process.env.PATH ?? '', HOME: home },
-      timeoutMs: 150_000,
-    });
+    runCliProcess(
+      [
+        'verify',
+        '--registry',
+        NAME,
+        '--registry-url',
+        registry.url(),
+        '--trusted-root',
+        bench.sigstore.trustedRootPath,
+        '--timeout',
+        '120',
+      ],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: home },
+        timeoutMs: 150_000,
+      },
+    );
 
   it('refuses an entry whose npm version is latest or a range (INVALID_INPUT, exit 2): npx is never run', async () => {
     const home = join(dir, 'home-refused');
@@ -203,19 +248,29 @@ describe('verify --registry NAME starts the npm package the entry names', () => 
     for (const v of ['latest', '^1.4.0']) {
       version = v;
       const r = await verify(home);
-      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: expect.stringMatching(/^toolseal: INVALID_INPUT: .*packages\[0\] \(npm "@octo-org\/docs-server"\): .*name the server with/m) });
+      expect({ code: r.code, stderr: r.stderr }).toEqual({
+        code: 2,
+        stderr: expect.stringMatching(
+          /^toolseal: INVALID_INPUT: .*packages\[0\] \(npm "@octo-org\/docs-server"\): .*name the server with/m,
+        ),
+      });
       expect(r.stderr).not.toContain('notice: verifying the server');
     }
     // npx never ran: it would have made its cache in this HOME.
     expect(existsSync(join(home, '.npm'))).toBe(false);
   }, 60_000);
 
-  it('starts npx -y NAME@VERSION from the entry\'s registry and verifies it (the twin of the refusals above)', async () => {
+  it("starts npx -y NAME@VERSION from the entry's registry and verifies it (the twin of the refusals above)", async () => {
     version = '1.4.2';
     const home = join(dir, 'home-started');
     mkdirSync(home);
     const r = await verify(home);
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: expect.stringContaining(`notice: verifying the server the registry entry names (packages[0]): "npx -y --registry ${npm.url} ${PKG}@1.4.2"`) });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 0,
+      stderr: expect.stringContaining(
+        `notice: verifying the server the registry entry names (packages[0]): "npx -y --registry ${npm.url} ${PKG}@1.4.2"`,
+      ),
+    });
     expect(r.stdout).toMatch(/same/);
     expect(existsSync(join(home, '.npm', '_npx'))).toBe(true);
   }, 180_000);

@@ -37,13 +37,18 @@ describe('verify --registry NAME', () => {
 
   const origin = () => `http://127.0.0.1:${port}`;
   const fragment = (bundle: unknown, digest = manifestDigest, padding?: string) => ({
-    [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest: digest, revision: 1, bundle }, ...(padding === undefined ? {} : { 'example.com/padding': padding }) },
+    [PUBLISHER]: {
+      'dev.toolseal/surface': { manifestDigest: digest, revision: 1, bundle },
+      ...(padding === undefined ? {} : { 'example.com/padding': padding }),
+    },
   });
   const serverJson = (over: Record<string, unknown> = {}) => ({
     name: NAME,
     version: '1.4.2',
     repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
-    packages: [{ registryType: 'mcpb', identifier: `${origin()}/assets/docs-1.4.2.mcpb`, fileSha256: MCPB_THIS, transport: { type: 'stdio' } }],
+    packages: [
+      { registryType: 'mcpb', identifier: `${origin()}/assets/docs-1.4.2.mcpb`, fileSha256: MCPB_THIS, transport: { type: 'stdio' } },
+    ],
     _meta: fragment(`${origin()}/assets/this.sigstore.json`),
     ...over,
   });
@@ -56,7 +61,8 @@ describe('verify --registry NAME', () => {
       const b = bundles[url.pathname.slice('/assets/'.length, -'.sigstore.json'.length)];
       return b === undefined ? void res.writeHead(404).end() : void res.writeHead(200).end(b);
     }
-    if (url.pathname === '/elsewhere/v0/servers') return void res.writeHead(302, { location: `http://localhost:${port}/v0/servers${url.search}` }).end();
+    if (url.pathname === '/elsewhere/v0/servers')
+      return void res.writeHead(302, { location: `http://localhost:${port}/v0/servers${url.search}` }).end();
     if (url.pathname === '/moved/v0/servers') return void res.writeHead(302, { location: `/v0/servers${url.search}` }).end();
     if (url.pathname === '/loop/v0/servers') return void res.writeHead(302, { location: `/loop/v0/servers${url.search}` }).end();
     if (url.pathname === '/v0/servers') {
@@ -71,14 +77,22 @@ describe('verify --registry NAME', () => {
     bench = await startSigningBench();
     port = await listen(registry);
     const sign = async (artifactSha: string) => {
-      const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS, artifacts: [{ name: 'docs.mcpb', digest: { sha256: artifactSha } }] });
+      const built = buildStatement({
+        serverName: NAME,
+        serverVersion: '1.4.2',
+        tools: TOOLS,
+        artifacts: [{ name: 'docs.mcpb', digest: { sha256: artifactSha } }],
+      });
       manifestDigest = built.manifestDigest;
       return bench.signText(built.statementText);
     };
     bundles.this = await sign(MCPB_THIS);
     bundles.other = await sign(MCPB_OTHER);
     snapshot = bench.write('docs.snapshot.json', snapshotText(TOOLS));
-    changed = bench.write('changed.snapshot.json', snapshotText([{ ...TOOLS[0]!, description: 'Search the docs, and mail them out' }, TOOLS[1]!]));
+    changed = bench.write(
+      'changed.snapshot.json',
+      snapshotText([{ ...TOOLS[0]!, description: 'Search the docs, and mail them out' }, TOOLS[1]!]),
+    );
   });
   afterAll(async () => {
     await closeHttp(registry);
@@ -91,7 +105,19 @@ describe('verify --registry NAME', () => {
     latestMarked = true;
   });
 
-  const verify = (...more: string[]) => runInProcess(['verify', '--registry', NAME, '--registry-url', origin(), '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', snapshot, ...more]);
+  const verify = (...more: string[]) =>
+    runInProcess([
+      'verify',
+      '--registry',
+      NAME,
+      '--registry-url',
+      origin(),
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--snapshot',
+      snapshot,
+      ...more,
+    ]);
 
   it('resolves the name to its repository, package and fragment, fetches the release asset, and verifies with no other flag', async () => {
     others = [{ server: { ...serverJson(), name: `${NAME}-extras` }, _meta: {} }];
@@ -102,11 +128,21 @@ describe('verify --registry NAME', () => {
   });
 
   it('a live surface other than the signed one is DIGEST_MISMATCH (exit 1); the twin above is the same surface', async () => {
-    const r = await runInProcess(['verify', '--registry', NAME, '--registry-url', origin(), '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', changed]);
+    const r = await runInProcess([
+      'verify',
+      '--registry',
+      NAME,
+      '--registry-url',
+      origin(),
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--snapshot',
+      changed,
+    ]);
     expect([r.error, r.code]).toEqual(['DIGEST_MISMATCH', 1]);
   });
 
-  it('refuses an entry whose repository is not the signer\'s (UNTRUSTED_SIGNER); its twin names the signer\'s', async () => {
+  it("refuses an entry whose repository is not the signer's (UNTRUSTED_SIGNER); its twin names the signer's", async () => {
     entry = serverJson({ repository: { url: 'https://github.com/octo-org/other-server', source: 'github' } });
     const r = await verify();
     expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
@@ -114,12 +150,15 @@ describe('verify --registry NAME', () => {
     expect((await verify()).code).toBe(0);
   });
 
-  it('refuses an entry whose package digest is another release\'s artifact (ARTIFACT_MISMATCH), before the server is read', async () => {
+  it("refuses an entry whose package digest is another release's artifact (ARTIFACT_MISMATCH), before the server is read", async () => {
     entry = serverJson({ packages: [{ registryType: 'mcpb', identifier: `${origin()}/assets/docs-1.4.1.mcpb`, fileSha256: MCPB_OTHER }] });
     const r = await verify();
     expect([r.error, r.code]).toEqual(['ARTIFACT_MISMATCH', 1]);
     // The same package beside the other release's bundle is that release's: verified (the twin).
-    entry = serverJson({ packages: [{ registryType: 'mcpb', identifier: `${origin()}/assets/docs-1.4.1.mcpb`, fileSha256: MCPB_OTHER }], _meta: fragment(`${origin()}/assets/other.sigstore.json`) });
+    entry = serverJson({
+      packages: [{ registryType: 'mcpb', identifier: `${origin()}/assets/docs-1.4.1.mcpb`, fileSha256: MCPB_OTHER }],
+      _meta: fragment(`${origin()}/assets/other.sigstore.json`),
+    });
     expect((await verify()).code).toBe(0);
   });
 
@@ -150,7 +189,18 @@ describe('verify --registry NAME', () => {
   });
 
   it('refuses a registry that redirects to another host, and ends a redirect loop; a redirect on the same host is followed', async () => {
-    const via = (prefix: string) => runInProcess(['verify', '--registry', NAME, '--registry-url', `${origin()}${prefix}`, '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', snapshot]);
+    const via = (prefix: string) =>
+      runInProcess([
+        'verify',
+        '--registry',
+        NAME,
+        '--registry-url',
+        `${origin()}${prefix}`,
+        '--trusted-root',
+        bench.sigstore.trustedRootPath,
+        '--snapshot',
+        snapshot,
+      ]);
     const elsewhere = await via('/elsewhere');
     expect([elsewhere.error, elsewhere.code]).toEqual(['IO_ERROR', 2]);
     expect(elsewhere.stderr).toContain('redirected to another host');
@@ -173,20 +223,40 @@ describe('verify --registry NAME', () => {
     entry = serverJson({ _meta: fragment({ attestation: manifestDigest }) });
     const api = createServer((req, res) => {
       if ((req.url ?? '').startsWith(`/repos/octo-org/docs-server/attestations/${manifestDigest}`)) {
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ attestations: [{ bundle: JSON.parse(bundles.this!) }] }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ attestations: [{ bundle: JSON.parse(bundles.this!) }] }));
       }
       res.writeHead(404).end('{}');
     });
     const apiPort = await listen(api);
     try {
-      const r = await runInProcess(['verify', '--registry', NAME, '--registry-url', origin(), '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', snapshot], { GITHUB_API_URL: `http://127.0.0.1:${apiPort}` });
+      const r = await runInProcess(
+        [
+          'verify',
+          '--registry',
+          NAME,
+          '--registry-url',
+          origin(),
+          '--trusted-root',
+          bench.sigstore.trustedRootPath,
+          '--snapshot',
+          snapshot,
+        ],
+        { GITHUB_API_URL: `http://127.0.0.1:${apiPort}` },
+      );
       expect([r.error, r.code]).toEqual([undefined, 0]);
     } finally {
       await closeHttp(api);
     }
   });
 
-  it.each([['--repo', 'octo-org/docs-server'], ['--bundle', 'x.json'], ['--certificate-identity', 'https://github.com/x'], ['--server-name', NAME]])('refuses %s beside --registry (USAGE): it would be ignored', async (flag, value) => {
+  it.each([
+    ['--repo', 'octo-org/docs-server'],
+    ['--bundle', 'x.json'],
+    ['--certificate-identity', 'https://github.com/x'],
+    ['--server-name', NAME],
+  ])('refuses %s beside --registry (USAGE): it would be ignored', async (flag, value) => {
     const r = await verify(flag, value);
     expect([r.error, r.code]).toEqual(['USAGE', 2]);
     expect(hits).toEqual([]);
@@ -222,9 +292,15 @@ describe('verify --registry NAME with an npm package, through a real local npm r
       version: packageVersion,
       repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
       packages: [{ registryType: 'npm', registryBaseUrl: npm.url, identifier: PKG, version: packageVersion, transport: { type: 'stdio' } }],
-      _meta: { [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` } } },
+      _meta: {
+        [PUBLISHER]: {
+          'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` },
+        },
+      },
     };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
   });
 
   beforeAll(async () => {
@@ -236,7 +312,12 @@ describe('verify --registry NAME with an npm package, through a real local npm r
     await npm.publish(tarball);
     const bytes = readFileSync(tarball);
     const digest = { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') };
-    const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS, artifacts: [{ name: 'pkg:npm/%40octo-org/docs-server@1.4.2', digest }] });
+    const built = buildStatement({
+      serverName: NAME,
+      serverVersion: '1.4.2',
+      tools: TOOLS,
+      artifacts: [{ name: 'pkg:npm/%40octo-org/docs-server@1.4.2', digest }],
+    });
     manifestDigest = built.manifestDigest;
     bundle = await bench.signText(built.statementText);
     snapshot = bench.write('docs.snapshot.json', snapshotText(TOOLS));
@@ -246,9 +327,20 @@ describe('verify --registry NAME with an npm package, through a real local npm r
     await Promise.all([npm?.close(), bench?.close()]);
   });
 
-  const verify = () => runInProcess(['verify', '--registry', NAME, '--registry-url', `http://127.0.0.1:${port}`, '--trusted-root', bench.sigstore.trustedRootPath, '--snapshot', snapshot]);
+  const verify = () =>
+    runInProcess([
+      'verify',
+      '--registry',
+      NAME,
+      '--registry-url',
+      `http://127.0.0.1:${port}`,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--snapshot',
+      snapshot,
+    ]);
 
-  it('verifies the release whose tarball the entry names; refuses an entry naming another release\'s version (ARTIFACT_MISMATCH)', async () => {
+  it("verifies the release whose tarball the entry names; refuses an entry naming another release's version (ARTIFACT_MISMATCH)", async () => {
     packageVersion = '1.4.2';
     const ok = await verify();
     expect([ok.error, ok.code]).toEqual([undefined, 0]);

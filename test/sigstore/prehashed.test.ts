@@ -34,7 +34,8 @@ describe.each([
   it('refuses another digest, a flipped bit anywhere in the signature, and a truncated signature', () => {
     const sig = signatures[0]!;
     expect(verifyPrehashedSha256(publicKey, otherDigest, sig, 't')).toBe(false);
-    for (const at of [0, 1, 5, Math.floor(sig.length / 2), sig.length - 1]) expect(verifyPrehashedSha256(publicKey, digest, flip(sig, at), 't')).toBe(false);
+    for (const at of [0, 1, 5, Math.floor(sig.length / 2), sig.length - 1])
+      expect(verifyPrehashedSha256(publicKey, digest, flip(sig, at), 't')).toBe(false);
     expect(verifyPrehashedSha256(publicKey, digest, sig.subarray(0, sig.length - 1), 't')).toBe(false);
     expect(verifyPrehashedSha256(publicKey, digest.subarray(0, 31), sig, 't')).toBe(false);
   });

@@ -32,12 +32,21 @@ describe('loadTrustedRoot through TUF', () => {
   /** Loads the default way (followRotations), collecting notices. */
   async function load(options: TufOptions, extra: { tuf?: boolean; offline?: boolean } = {}) {
     const notices: string[] = [];
-    const root = await loadTrustedRoot({ ...extra, followRotations: { notice: (l) => notices.push(l), tuf: { timeoutMs: 10_000, ...options } } });
+    const root = await loadTrustedRoot({
+      ...extra,
+      followRotations: { notice: (l) => notices.push(l), tuf: { timeoutMs: 10_000, ...options } },
+    });
     return { root, notices };
   }
   const verifies = (root: Awaited<ReturnType<typeof loadTrustedRoot>>) => {
     try {
-      runVerifyBundle({ bundleText: bundle.text, bundleSource: 'b', artifact: { kind: 'none' }, trustedRoot: root, policy: { issuer: DEFAULT_CLAIMS.iss, identity: { kind: 'exact', san: sanOf(DEFAULT_CLAIMS) } } });
+      runVerifyBundle({
+        bundleText: bundle.text,
+        bundleSource: 'b',
+        artifact: { kind: 'none' },
+        trustedRoot: root,
+        policy: { issuer: DEFAULT_CLAIMS.iss, identity: { kind: 'exact', san: sanOf(DEFAULT_CLAIMS) } },
+      });
       return 'verified';
     } catch (e) {
       return isToolsealError(e) ? e.code : 'other';
@@ -85,15 +94,27 @@ describe('loadTrustedRoot through TUF', () => {
   });
 
   it('falls back to the shipped root with one notice when the repository cannot be reached', async () => {
-    const { root, notices } = await load({ mirrorURL: 'http://127.0.0.1:9', rootPath: tuf.rootPath, cachePath: tuf.cacheDir(), timeoutMs: 2_000 });
+    const { root, notices } = await load({
+      mirrorURL: 'http://127.0.0.1:9',
+      rootPath: tuf.rootPath,
+      cachePath: tuf.cacheDir(),
+      timeoutMs: 2_000,
+    });
     expect(root.source).toMatch(/shipped with toolseal/);
     expect(notices).toEqual([expect.stringMatching(/could not be refreshed through TUF .*--offline/)]);
   });
 
   it('works the same from the bundled library in dist/ (the CLI and the actions are built the same way)', async () => {
-    const dist = (await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href)) as { fetchTrustedRootWithTuf: typeof fetchTrustedRootWithTuf };
+    const dist = (await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href)) as {
+      fetchTrustedRootWithTuf: typeof fetchTrustedRootWithTuf;
+    };
     tuf.publish(bench.sigstore.trustedRoot);
-    const root = await dist.fetchTrustedRootWithTuf({ mirrorURL: tuf.url, rootPath: tuf.rootPath, cachePath: tuf.cacheDir(), timeoutMs: 10_000 });
+    const root = await dist.fetchTrustedRootWithTuf({
+      mirrorURL: tuf.url,
+      rootPath: tuf.rootPath,
+      cachePath: tuf.cacheDir(),
+      timeoutMs: 10_000,
+    });
     expect(root.source).toMatch(/TUF/);
     expect(root.root.tlogs).toHaveLength(1);
   });

@@ -121,7 +121,15 @@ export class FakeGitHub {
   addRelease(tag: string, options: { draft?: boolean; prerelease?: boolean; publishedAt?: string } = {}): FakeRelease {
     const id = this.nextId++;
     const at = options.publishedAt ?? new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
-    const r: FakeRelease = { id, tag_name: tag, draft: options.draft ?? false, prerelease: options.prerelease ?? false, created_at: at, published_at: options.draft ? null : at, assets: [] };
+    const r: FakeRelease = {
+      id,
+      tag_name: tag,
+      draft: options.draft ?? false,
+      prerelease: options.prerelease ?? false,
+      created_at: at,
+      published_at: options.draft ? null : at,
+      assets: [],
+    };
     this.releases.push(r);
     return r;
   }
@@ -197,7 +205,8 @@ export class FakeGitHub {
 
     const token = /^(?:token|bearer) (.+)$/i.exec(authorization ?? '')?.[1];
     const access = token === undefined ? undefined : this.tokens[token];
-    if (token !== undefined && !access) return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+    if (token !== undefined && !access)
+      return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     if (await this.handleStore(req, res, url, raw, body, token, access)) return;
     if (!access) return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
     const userLogin = Object.hasOwn(this.users, token!) ? this.users[token!] : undefined;
@@ -219,7 +228,11 @@ export class FakeGitHub {
         if (access !== 'write') return forbidden(res);
         const text = (body as { body?: unknown } | undefined)?.body;
         if (typeof text !== 'string') return send(res, 422, { message: 'Invalid request: body is required' });
-        const c = this.addComment(issue, text, userLogin === undefined ? { login: this.botLogin, type: 'Bot' } : { login: userLogin, type: 'User' });
+        const c = this.addComment(
+          issue,
+          text,
+          userLogin === undefined ? { login: this.botLogin, type: 'Bot' } : { login: userLogin, type: 'User' },
+        );
         return send(res, 201, c);
       }
     }
@@ -252,9 +265,20 @@ export class FakeGitHub {
     const canRead = access !== undefined || !this.privateRepository;
     if (orgPath && req.method === 'GET') {
       const owner = orgPath[1]!.toLowerCase();
-      const found = this.attestations.filter((a) => a.repository.split('/')[0]!.toLowerCase() === owner && a.digests.includes(orgPath[2]!) && (canRead || a.repository.toLowerCase() !== served));
+      const found = this.attestations.filter(
+        (a) =>
+          a.repository.split('/')[0]!.toLowerCase() === owner &&
+          a.digests.includes(orgPath[2]!) &&
+          (canRead || a.repository.toLowerCase() !== served),
+      );
       if (found.length === 0) send(res, 404, { message: 'Not Found' });
-      else this.sendPage(res, url, found.map((a) => ({ repository_id: 1, bundle: a.bundle })), (items) => ({ attestations: items }));
+      else
+        this.sendPage(
+          res,
+          url,
+          found.map((a) => ({ repository_id: 1, bundle: a.bundle })),
+          (items) => ({ attestations: items }),
+        );
       return true;
     }
     if (!repoPath) return false;
@@ -264,7 +288,8 @@ export class FakeGitHub {
     if (rest === 'attestations' && req.method === 'POST') {
       if (!access) send(res, 401, { message: 'Requires authentication' });
       else if (repo !== served) notFound();
-      else if (access !== 'write' || this.noAttestationsWrite.has(token!)) forbidden(res, 'https://docs.github.com/rest/repos/repos#create-an-attestation');
+      else if (access !== 'write' || this.noAttestationsWrite.has(token!))
+        forbidden(res, 'https://docs.github.com/rest/repos/repos#create-an-attestation');
       else {
         const bundle = (body as { bundle?: unknown } | undefined)?.bundle;
         const digests = subjectDigestsOf(bundle);
@@ -277,7 +302,13 @@ export class FakeGitHub {
     if (byDigest && req.method === 'GET') {
       const found = this.attestations.filter((a) => a.repository.toLowerCase() === repo && a.digests.includes(byDigest[1]!));
       if (repo !== served || !canRead || found.length === 0) notFound();
-      else this.sendPage(res, url, found.map((a) => ({ repository_id: 1, bundle: a.bundle })), (items) => ({ attestations: items }));
+      else
+        this.sendPage(
+          res,
+          url,
+          found.map((a) => ({ repository_id: 1, bundle: a.bundle })),
+          (items) => ({ attestations: items }),
+        );
       return true;
     }
     if (!rest.startsWith('releases')) return false;
@@ -315,7 +346,8 @@ export class FakeGitHub {
       else if (req.method === 'POST') {
         const name = url.searchParams.get('name') ?? '';
         if (access !== 'write') forbidden(res);
-        else if (r.assets.some((a) => a.name === name)) send(res, 422, { message: 'Validation Failed', errors: [{ code: 'already_exists' }] });
+        else if (r.assets.some((a) => a.name === name))
+          send(res, 422, { message: 'Validation Failed', errors: [{ code: 'already_exists' }] });
         else {
           const a = { id: this.nextId++, name, content: raw };
           r.assets.push(a);
@@ -385,7 +417,9 @@ export class FakeGitHub {
 function subjectDigestsOf(bundle: unknown): string[] {
   try {
     const payload = (bundle as { dsseEnvelope?: { payload?: string } }).dsseEnvelope?.payload;
-    const statement = JSON.parse(Buffer.from(payload ?? '', 'base64').toString('utf8')) as { subject?: Array<{ digest?: { sha256?: string } }> };
+    const statement = JSON.parse(Buffer.from(payload ?? '', 'base64').toString('utf8')) as {
+      subject?: Array<{ digest?: { sha256?: string } }>;
+    };
     return (statement.subject ?? []).flatMap((s) => (s.digest?.sha256 ? [`sha256:${s.digest.sha256}`] : []));
   } catch {
     return [];
@@ -404,4 +438,3 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
-

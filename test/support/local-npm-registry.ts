@@ -60,7 +60,10 @@ export async function startLocalNpmRegistry(): Promise<LocalNpmRegistry> {
     // Ready when it answers its ping; bounded in tries (each a connection refused at once until it listens).
     let up = false;
     for (let i = 0; i < 300 && !up && child.exitCode === null; i++) {
-      up = await fetch(`${url}-/ping`).then((r) => r.ok, () => false);
+      up = await fetch(`${url}-/ping`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await new Promise((r) => setTimeout(r, 100));
     }
     if (!up) throw new Error(`verdaccio did not start: ${stderr}`);
@@ -75,10 +78,14 @@ export async function startLocalNpmRegistry(): Promise<LocalNpmRegistry> {
     return {
       url,
       async publish(tarball) {
-        await promisify(execFile)('npm', ['publish', tarball, '--registry', url, '--userconfig', npmrc, '--access', 'public', '--provenance=false'], {
-          cwd: dir,
-          timeout: 120_000,
-        });
+        await promisify(execFile)(
+          'npm',
+          ['publish', tarball, '--registry', url, '--userconfig', npmrc, '--access', 'public', '--provenance=false'],
+          {
+            cwd: dir,
+            timeout: 120_000,
+          },
+        );
       },
       close: stop,
     };

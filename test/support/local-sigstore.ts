@@ -127,7 +127,10 @@ const GITHUB_EXTENSIONS: ReadonlyArray<{ oid: string; value: (c: Record<string, 
   { oid: '1.3.6.1.4.1.57264.1.20', value: (c) => c.event_name },
   {
     oid: '1.3.6.1.4.1.57264.1.21',
-    value: (c) => (c.repository && c.run_id && c.run_attempt ? `https://github.com/${String(c.repository)}/actions/runs/${String(c.run_id)}/attempts/${String(c.run_attempt)}` : undefined),
+    value: (c) =>
+      c.repository && c.run_id && c.run_attempt
+        ? `https://github.com/${String(c.repository)}/actions/runs/${String(c.run_id)}/attempts/${String(c.run_attempt)}`
+        : undefined,
   },
   { oid: '1.3.6.1.4.1.57264.1.22', value: (c) => c.repository_visibility },
 ];
@@ -201,7 +204,13 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
 
   const issueToken: LocalSigstore['issueToken'] = (claims = {}, options = {}) => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { jti: randomBytes(8).toString('hex'), nbf: now - 5, iat: now, exp: now + (options.expiresInSeconds ?? 300), ...githubClaims(claims as Partial<GitHubClaims>) };
+    const payload = {
+      jti: randomBytes(8).toString('hex'),
+      nbf: now - 5,
+      iat: now,
+      exp: now + (options.expiresInSeconds ?? 300),
+      ...githubClaims(claims as Partial<GitHubClaims>),
+    };
     const header = { alg: 'ES256', typ: 'JWT', kid: issuerKid };
     const signingInput = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
     const sig = sign('sha256', Buffer.from(signingInput), { key: issuerKeys.privateKey, dsaEncoding: 'ieee-p1363' });
@@ -240,13 +249,19 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
     const extensions = (isGitHub ? GITHUB_EXTENSIONS : GITHUB_EXTENSIONS.filter((e) => e.oid.endsWith('.1.1') || e.oid.endsWith('.1.8')))
       .map((e) => ({ oid: e.oid, value: e.value(claims), legacy: e.legacy }))
       .filter((e): e is { oid: string; value: string; legacy: true | undefined } => typeof e.value === 'string' && e.value !== '');
-    const cert = await ca.issueCertificate({ publicKey: publicKey.export({ type: 'spki', format: 'der' }), subjectAltName: san, extensions });
+    const cert = await ca.issueCertificate({
+      publicKey: publicKey.export({ type: 'spki', format: 'der' }),
+      subjectAltName: san,
+      extensions,
+    });
     const body = { signedCertificateEmbeddedSct: { chain: { certificates: [derToPem(cert), derToPem(ca.rootCertificate)] } } };
     return send(res, 201, JSON.stringify(body), 'application/json');
   });
 
   // --- Rekor --------------------------------------------------------------------------------------
-  const rekorLogID = createHash('sha256').update(rekorKeys.publicKey.export({ type: 'spki', format: 'der' })).digest();
+  const rekorLogID = createHash('sha256')
+    .update(rekorKeys.publicKey.export({ type: 'spki', format: 'der' }))
+    .digest();
   const treeID = String(1_000_000 + Math.floor(Math.random() * 1_000_000));
   const leaves: Buffer[] = [];
   const entries: Array<{ uuid: string; response: Record<string, unknown> }> = [];
@@ -319,7 +334,11 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   const tsaServer = await listen(servers, async (req, res) => {
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== tsa.path) return send(res, 404, 'not found');
     const { statusCode, response, contentType } = await tsa.fn(await readBody(req));
-    const body = Buffer.isBuffer(response) ? response : typeof response === 'string' ? Buffer.from(response) : Buffer.from(response.buffer, response.byteOffset, response.byteLength);
+    const body = Buffer.isBuffer(response)
+      ? response
+      : typeof response === 'string'
+        ? Buffer.from(response)
+        : Buffer.from(response.buffer, response.byteOffset, response.byteLength);
     if (statusCode >= 400) return send(res, statusCode, body.toString('utf8'));
     res.writeHead(statusCode, { 'content-type': contentType ?? 'application/timestamp-reply', 'content-length': body.length });
     res.end(body);
@@ -342,7 +361,15 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
       {
         subject: { organization: 'sigstore.mock', commonName: 'sigstore' },
         uri: fulcio,
-        certChain: { certificates: [{ rawBytes: Buffer.from(ca.rootCertificate.buffer, ca.rootCertificate.byteOffset, ca.rootCertificate.byteLength).toString('base64') }] },
+        certChain: {
+          certificates: [
+            {
+              rawBytes: Buffer.from(ca.rootCertificate.buffer, ca.rootCertificate.byteOffset, ca.rootCertificate.byteLength).toString(
+                'base64',
+              ),
+            },
+          ],
+        },
         validFor: { start },
       },
     ],
@@ -351,14 +378,22 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
         baseUrl: `${fulcio}/ct`,
         hashAlgorithm: 'SHA2_256',
         publicKey: { rawBytes: spki(ctKeys.publicKey), keyDetails: 'PKIX_ECDSA_P256_SHA_256', validFor: { start } },
-        logId: { keyId: createHash('sha256').update(ctKeys.publicKey.export({ type: 'spki', format: 'der' })).digest('base64') },
+        logId: {
+          keyId: createHash('sha256')
+            .update(ctKeys.publicKey.export({ type: 'spki', format: 'der' }))
+            .digest('base64'),
+        },
       },
     ],
     timestampAuthorities: [
       {
         subject: { organization: 'sigstore.mock', commonName: 'tsa' },
         uri: tsaServer,
-        certChain: { certificates: [tsaAuthority.intCertificate, tsaAuthority.rootCertificate].map((c) => ({ rawBytes: Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString('base64') })) },
+        certChain: {
+          certificates: [tsaAuthority.intCertificate, tsaAuthority.rootCertificate].map((c) => ({
+            rawBytes: Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString('base64'),
+          })),
+        },
         validFor: { start },
       },
     ],
@@ -420,7 +455,8 @@ export const LOG_INDEX_BASE = 100_000;
 function storedEntry(proposed: Record<string, any>): unknown {
   if (proposed?.kind === 'dsse' && proposed.apiVersion === '0.0.1') {
     const content = proposed.spec?.proposedContent;
-    if (typeof content?.envelope !== 'string' || !Array.isArray(content.verifiers)) throw new Error('dsse: proposedContent.envelope and verifiers are required');
+    if (typeof content?.envelope !== 'string' || !Array.isArray(content.verifiers))
+      throw new Error('dsse: proposedContent.envelope and verifiers are required');
     const env = JSON.parse(content.envelope) as { payloadType: string; payload: string; signatures: Array<{ sig: string }> };
     const payload = Buffer.from(env.payload, 'base64');
     const pae = dsse.preAuthEncoding(env.payloadType, payload);
@@ -457,10 +493,17 @@ function canonicalPem(pem: string): string {
 
 // RFC 6962 Merkle tree: leaf hash H(0x00 || d), node hash H(0x01 || l || r), split at the largest power of two < n.
 function hashLeaf(data: Buffer): Buffer {
-  return createHash('sha256').update(Buffer.from([0])).update(data).digest();
+  return createHash('sha256')
+    .update(Buffer.from([0]))
+    .update(data)
+    .digest();
 }
 function hashNode(l: Buffer, r: Buffer): Buffer {
-  return createHash('sha256').update(Buffer.from([1])).update(l).update(r).digest();
+  return createHash('sha256')
+    .update(Buffer.from([1]))
+    .update(l)
+    .update(r)
+    .digest();
 }
 function splitPoint(n: number): number {
   let k = 1;
@@ -486,7 +529,12 @@ function verifyJwt(token: string, key: KeyObject): Record<string, unknown> | nul
   try {
     const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as { alg?: string };
     if (header.alg !== 'ES256') return null;
-    const ok = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(parts[2]!, 'base64url'));
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${parts[0]}.${parts[1]}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(parts[2]!, 'base64url'),
+    );
     if (!ok) return null;
     const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const now = Math.floor(Date.now() / 1000);

@@ -65,13 +65,27 @@ export async function startLocalTuf(): Promise<LocalTuf> {
       version++;
       const target = JSON.stringify(trustedRoot);
       const targets = new Targets({ version, specVersion: '1.0.0', expires: expires() });
-      targets.addTarget(new TargetFile({ path: 'trusted_root.json', length: Buffer.byteLength(target), hashes: { sha256: sha256(target) } }));
+      targets.addTarget(
+        new TargetFile({ path: 'trusted_root.json', length: Buffer.byteLength(target), hashes: { sha256: sha256(target) } }),
+      );
       const targetsText = sign(targets);
       const snapshotText = sign(
-        new Snapshot({ version, specVersion: '1.0.0', expires: expires(), meta: { 'targets.json': new MetaFile({ version, length: Buffer.byteLength(targetsText), hashes: { sha256: sha256(targetsText) } }) } }),
+        new Snapshot({
+          version,
+          specVersion: '1.0.0',
+          expires: expires(),
+          meta: {
+            'targets.json': new MetaFile({ version, length: Buffer.byteLength(targetsText), hashes: { sha256: sha256(targetsText) } }),
+          },
+        }),
       );
       const timestampText = sign(
-        new Timestamp({ version, specVersion: '1.0.0', expires: expires(), snapshotMeta: new MetaFile({ version, length: Buffer.byteLength(snapshotText), hashes: { sha256: sha256(snapshotText) } }) }),
+        new Timestamp({
+          version,
+          specVersion: '1.0.0',
+          expires: expires(),
+          snapshotMeta: new MetaFile({ version, length: Buffer.byteLength(snapshotText), hashes: { sha256: sha256(snapshotText) } }),
+        }),
       );
       files = {
         '/1.root.json': JSON.stringify(root.toJSON()),

@@ -233,4 +233,3 @@ function scalar(text: string): string {
   if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) return JSON.parse(t) as string;
   return t;
 }
-

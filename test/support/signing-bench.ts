@@ -93,6 +93,13 @@ export async function startSigningBench(): Promise<SigningBench> {
 /** A snapshot document of `tools`, as `toolseal snapshot --out` writes it. */
 export function snapshotText(tools: RawTool[], server = 'docs'): string {
   return JSON.stringify(
-    buildSnapshot({ server, transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: server, version: '1.4.2' }, pages: 1, tools }),
+    buildSnapshot({
+      server,
+      transport: 'stdio',
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: server, version: '1.4.2' },
+      pages: 1,
+      tools,
+    }),
   );
 }

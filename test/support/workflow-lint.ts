@@ -70,4 +70,3 @@ export async function workflowLinter(): Promise<WorkflowLinter> {
     return [...lint(text, file).filter((r) => !knownToGitHub(r)), ...injectableExpressions(file, text)];
   };
 }
-

@@ -47,9 +47,16 @@ Options:
     const { doc, digests: d } = readToolsDocumentText(text, source);
     // A snapshot's carrier digests were checked against what it holds as it was read.
     const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
-    const carried = snap?.surfaceDigest !== undefined ? (snap as Required<Pick<Snapshot, 'surfaceDigest' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>>) : undefined;
+    const carried =
+      snap?.surfaceDigest !== undefined
+        ? (snap as Required<Pick<Snapshot, 'surfaceDigest' | 'instructionsDigest' | 'promptDigests' | 'resourceTemplateDigests'>>)
+        : undefined;
     if (values.json) {
-      const out: Record<string, unknown> = { manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) };
+      const out: Record<string, unknown> = {
+        manifestDigest: d.manifestDigest,
+        toolCount: d.tools.size,
+        toolDigests: toolDigestRecord(d.tools),
+      };
       if (carried) {
         Object.assign(out, {
           surfaceDigest: carried.surfaceDigest,
@@ -66,7 +73,8 @@ Options:
         out += `surface ${carried.surfaceDigest}\n`;
         out += `instructions ${carried.instructionsDigest ?? '(none)'}\n`;
         for (const [name, digest] of Object.entries(carried.promptDigests)) out += `${digest}  prompt ${quotedName(name)}\n`;
-        for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests)) out += `${digest}  resourceTemplate ${quotedName(uri)}\n`;
+        for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests))
+          out += `${digest}  resourceTemplate ${quotedName(uri)}\n`;
       }
       io.stdout(out);
     }

@@ -130,7 +130,11 @@ but does not verify blocks every list instead).`,
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
     const unpinnedText = str(ctx, 'unpinned');
     const unpinnedGiven = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
-    if (ctx.values.verbose === true) throw new ToolsealError('USAGE', "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines");
+    if (ctx.values.verbose === true)
+      throw new ToolsealError(
+        'USAGE',
+        "--verbose is for the commands that take a snapshot: the guard always passes the server's stderr on, as [server] lines",
+      );
     const { upstream, serverId, given } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
     const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
@@ -142,7 +146,9 @@ but does not verify blocks every list instead).`,
     // --unpinned allow says otherwise; a fixed id (--server-id, a config key) keeps the default allow.
     const unpinned = unpinnedGiven ?? (serverId === undefined && lockText !== undefined ? 'block' : 'allow');
     if (lockText === undefined) {
-      ctx.io.stderr(`toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`);
+      ctx.io.stderr(
+        `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`,
+      );
     }
     const signed = await signedSurface(ctx);
     const audit = str(ctx, 'audit');
@@ -172,13 +178,23 @@ but does not verify blocks every list instead).`,
 function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?: string; given: ServerSpec } {
   const spec = serverSpecFromArgs(ctx);
   // The host's own declared capabilities are what the guard's upstream sees, and what it finds the pin by.
-  if (spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined) throw new ToolsealError('USAGE', "guard: --client-capabilities is not for the guard: it lists for the capabilities the host declares, and decides against the lock entry pinned for them");
+  if (spec.kind !== 'snapshot' && spec.clientCapabilities !== undefined)
+    throw new ToolsealError(
+      'USAGE',
+      'guard: --client-capabilities is not for the guard: it lists for the capabilities the host declares, and decides against the lock entry pinned for them',
+    );
   if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id'), given: spec };
-  if (spec.kind !== 'config' || spec.all || spec.server === undefined) throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
+  if (spec.kind !== 'config' || spec.all || spec.server === undefined)
+    throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
   const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
   if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
-  if (found.disabled) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`);
-  if (found.error || !found.spec) throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
+  if (found.disabled)
+    throw new ToolsealError(
+      'INVALID_CONFIG',
+      `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`,
+    );
+  if (found.error || !found.spec)
+    throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
   return { upstream: withConfigOAuth(found, spec, ctx.io.env), serverId: str(ctx, 'server-id') ?? found.name, given: spec };
 }
 
@@ -188,16 +204,32 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
  */
 async function signedSurface(ctx: CommandContext): Promise<SignedSurface | undefined> {
   const bundleFile = str(ctx, 'bundle');
-  const identityGiven = ['certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'server-name', 'trusted-root'].filter((o) => str(ctx, o) !== undefined);
+  const identityGiven = [
+    'certificate-identity',
+    'certificate-identity-regexp',
+    'certificate-oidc-issuer',
+    'server-name',
+    'trusted-root',
+  ].filter((o) => str(ctx, o) !== undefined);
   if (bundleFile === undefined) {
     if (identityGiven.length > 0) throw new ToolsealError('USAGE', `--${identityGiven[0]} is for signed mode: give --bundle too`);
     return undefined;
   }
-  const policy = identityPolicyOf(str(ctx, 'certificate-identity'), str(ctx, 'certificate-identity-regexp'), str(ctx, 'certificate-oidc-issuer'));
+  const policy = identityPolicyOf(
+    str(ctx, 'certificate-identity'),
+    str(ctx, 'certificate-identity-regexp'),
+    str(ctx, 'certificate-oidc-issuer'),
+  );
   const trustedRoot = await loadTrustedRoot({ file: str(ctx, 'trusted-root') });
   const bundle = await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
   try {
-    const { statement } = verifySignedStatement({ bundleText: bundle.text, bundleSource: bundle.source, trustedRoot, policy, serverName: str(ctx, 'server-name') });
+    const { statement } = verifySignedStatement({
+      bundleText: bundle.text,
+      bundleSource: bundle.source,
+      trustedRoot,
+      policy,
+      serverName: str(ctx, 'server-name'),
+    });
     return { predicate: statement.predicate };
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;

@@ -16,7 +16,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
 
 export const command: Command = {
   name: 'lock',
-  summary: 'pin a server\'s tool surface in mcp-tools.lock (re-pinning needs --update)',
+  summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)",
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
        toolseal lock --remove ID [--remove ID ...] [--lock FILE]
        toolseal lock --prune --config FILE [--lock FILE]
@@ -76,7 +76,12 @@ ${SERVER_HELP}`,
         ...(s.check.package ? { package: s.check.package } : {}),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
-      ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures }, 2) + '\n');
+      ctx.io.stdout(
+        jsonForTerminal(
+          { lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures },
+          2,
+        ) + '\n',
+      );
     } else {
       const color = ctx.io.isTTY && !ctx.io.env.NO_COLOR;
       let out = '';
@@ -90,18 +95,23 @@ ${SERVER_HELP}`,
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
       // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
-      for (const f of run.failures) out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}\n`;
+      for (const f of run.failures)
+        out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
     }
     if (run.servers.some((s) => s.action === 'would-change')) {
-      ctx.io.stderr(`toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes (${ctx.values.json ? '"changes" in the JSON on stdout' : 'listed under the server'}), then run again with --update\n`);
+      ctx.io.stderr(
+        `toolseal: LOCK_WOULD_CHANGE: ${run.lockFile}: a pin would change; review the changes (${ctx.values.json ? '"changes" in the JSON on stdout' : 'listed under the server'}), then run again with --update\n`,
+      );
     }
     if (run.code && run.code !== 'LOCK_WOULD_CHANGE') {
       const n = run.failures.length;
       // Each failure's error is in the report on stdout (or its --json): the servers are named here, once.
       const ids = run.failures.map((f) => quoteForTerminal(f.serverId)).join(', ');
-      ctx.io.stderr(`toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted, so not pinned: ${ids}; the report gives each one's error\n`);
+      ctx.io.stderr(
+        `toolseal: ${run.code}: ${n} server${n === 1 ? '' : 's'} could not be snapshotted, so not pinned: ${ids}; the report gives each one's error\n`,
+      );
     }
     return run.exitCode;
   },
@@ -122,14 +132,26 @@ async function removeEntries(ctx: CommandContext, remove: string[]): Promise<num
     ctx.values.update === true && '--update',
     str(ctx, 'snapshot-dir') !== undefined && '--snapshot-dir',
   ].filter(Boolean);
-  if (other.length > 0) throw new ToolsealError('USAGE', `--remove and --prune start no server: ${other.join(' and ')} ${other.length === 1 ? 'does' : 'do'} not apply`);
-  const run = await runLockRemove({ lockFile: str(ctx, 'lock'), remove, pruneConfig: prune ? config : undefined, env: ctx.io.env, cwd: ctx.io.cwd });
+  if (other.length > 0)
+    throw new ToolsealError(
+      'USAGE',
+      `--remove and --prune start no server: ${other.join(' and ')} ${other.length === 1 ? 'does' : 'do'} not apply`,
+    );
+  const run = await runLockRemove({
+    lockFile: str(ctx, 'lock'),
+    remove,
+    pruneConfig: prune ? config : undefined,
+    env: ctx.io.env,
+    cwd: ctx.io.cwd,
+  });
   if (ctx.values.json) {
     ctx.io.stdout(jsonForTerminal({ lockFile: run.lockFile, written: run.written, exitCode: 0, removed: run.removed }, 2) + '\n');
   } else {
     let out = '';
     for (const id of run.removed) out += `server ${quoteForTerminal(id)}: removed\n`;
-    out += run.written ? `wrote ${escapeForTerminal(run.lockFile)}\n` : `${escapeForTerminal(run.lockFile)} unchanged (every entry is for a configured server)\n`;
+    out += run.written
+      ? `wrote ${escapeForTerminal(run.lockFile)}\n`
+      : `${escapeForTerminal(run.lockFile)} unchanged (every entry is for a configured server)\n`;
     ctx.io.stdout(out);
   }
   return 0;

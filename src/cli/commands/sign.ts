@@ -47,14 +47,20 @@ Options:
     assertWritableFolder(out);
     // The signed bytes are the canonical ones, whatever the file's formatting.
     const statementText = canonicalize(statement);
-    const endpoints = signingEndpointsOf({ fulcioURL: str(ctx, 'fulcio-url'), rekorURL: str(ctx, 'rekor-url'), tsaURL: str(ctx, 'tsa-url') });
+    const endpoints = signingEndpointsOf({
+      fulcioURL: str(ctx, 'fulcio-url'),
+      rekorURL: str(ctx, 'rekor-url'),
+      tsaURL: str(ctx, 'tsa-url'),
+    });
     const token = await resolveIdentityToken({ token: str(ctx, 'identity-token'), env: ctx.io.env });
     const result = await signStatement(statementText, { identityToken: token, endpoints });
     writeFileAtomic(out, result.bundleText);
     if (ctx.values.json) {
       ctx.io.stdout(JSON.stringify({ bundlePath: out, logIndex: result.logIndex, logEntryURL: result.logEntryURL }, null, 2) + '\n');
     } else {
-      ctx.io.stdout(`bundle ${out}${result.logIndex === undefined ? '' : `: Rekor log index ${result.logIndex} (${result.logEntryURL})`}\n`);
+      ctx.io.stdout(
+        `bundle ${out}${result.logIndex === undefined ? '' : `: Rekor log index ${result.logIndex} (${result.logEntryURL})`}\n`,
+      );
     }
     return 0;
   },
@@ -65,7 +71,11 @@ function assertWritableFolder(file: string): void {
   try {
     accessSync(folder, constants.W_OK);
   } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot write the bundle ${file}: its folder ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'is not writable'}`, { cause: e });
+    throw new ToolsealError(
+      'IO_ERROR',
+      `cannot write the bundle ${file}: its folder ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : 'is not writable'}`,
+      { cause: e },
+    );
   }
 }
 

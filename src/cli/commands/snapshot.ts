@@ -58,14 +58,19 @@ Options:
         writeSnapshotFile(out, s);
       }
       // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
-      ctx.io.stderr(`${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${carrierSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`);
+      ctx.io.stderr(
+        `${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${carrierSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`,
+      );
       return EXIT.OK;
     }
 
     if (out !== undefined) {
       makeFolder(out);
       if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
-      assertSnapshotFileNames(outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])), out);
+      assertSnapshotFileNames(
+        outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])),
+        out,
+      );
     }
     let worst: ExitCode = EXIT.OK;
     let worstCode: string | undefined;
@@ -81,7 +86,9 @@ Options:
         const file = join(out, snapshotFileName(o.snapshot.server));
         try {
           writeSnapshotFile(file, o.snapshot);
-          ctx.io.stderr(`${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${carrierSummary(o.snapshot)} -> ${file}\n`);
+          ctx.io.stderr(
+            `${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${carrierSummary(o.snapshot)} -> ${file}\n`,
+          );
         } catch (e) {
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
         }
@@ -105,7 +112,11 @@ Options:
     // stderr lines above. With --out, stdout is free for the machine-readable outcome.
     if (ctx.values.json && worst !== EXIT.OK && out !== undefined) {
       ctx.io.stdout(
-        jsonForTerminal({ code: worstCode, message: 'some servers failed', servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })) }) + '\n',
+        jsonForTerminal({
+          code: worstCode,
+          message: 'some servers failed',
+          servers: outcomes.map((o) => ({ server: o.serverId, ok: !o.error, code: o.error?.code })),
+        }) + '\n',
       );
     }
     return worst;
@@ -117,6 +128,7 @@ function carrierSummary(s: Snapshot): string {
   const parts: string[] = [];
   if (s.instructions !== undefined) parts.push('instructions');
   if (s.prompts !== undefined) parts.push(`${s.prompts.length} prompt${s.prompts.length === 1 ? '' : 's'}`);
-  if (s.resourceTemplates !== undefined) parts.push(`${s.resourceTemplates.length} resource template${s.resourceTemplates.length === 1 ? '' : 's'}`);
+  if (s.resourceTemplates !== undefined)
+    parts.push(`${s.resourceTemplates.length} resource template${s.resourceTemplates.length === 1 ? '' : 's'}`);
   return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }

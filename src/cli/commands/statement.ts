@@ -13,7 +13,7 @@ import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from 
 
 export const command: Command = {
   name: 'statement',
-  summary: 'the in-toto statement of a server\'s tool surface (canonical bytes, revision chain)',
+  summary: "the in-toto statement of a server's tool surface (canonical bytes, revision chain)",
   help: `Usage: toolseal statement SERVER --server-name N [--server-version V] [--previous BUNDLE_OR_STATEMENT]
                           [--out FILE] [--manifest-out FILE] [--artifact ARTIFACT]... [--npm-registry URL]
                           [--registry-fragment FILE [--bundle-url URL]]
@@ -71,9 +71,11 @@ ${SERVER_HELP}`,
     const serverName = str(ctx, 'server-name');
     if (!serverName) throw new ToolsealError('USAGE', 'statement needs --server-name N (the subject name, e.g. io.github.<owner>/<name>)');
     const out = str(ctx, 'out');
-    if (ctx.values.json && out === undefined) throw new ToolsealError('USAGE', '--json prints a summary; give --out FILE for the statement');
+    if (ctx.values.json && out === undefined)
+      throw new ToolsealError('USAGE', '--json prints a summary; give --out FILE for the statement');
     const spec = serverSpecFromArgs(ctx);
-    if (spec.kind === 'config' && spec.all) throw new ToolsealError('USAGE', 'statement is for one server: use --config FILE --server NAME');
+    if (spec.kind === 'config' && spec.all)
+      throw new ToolsealError('USAGE', 'statement is for one server: use --config FILE --server NAME');
     const identity = str(ctx, 'certificate-identity');
     const identityRegexp = str(ctx, 'certificate-identity-regexp');
     const previousRef = str(ctx, 'previous');
@@ -88,7 +90,10 @@ ${SERVER_HELP}`,
           trustedRoot: await loadTrustedRoot({
             file: str(ctx, 'trusted-root'),
             offline: ctx.values.offline === true,
-            followRotations: { notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`), tuf: { cachePath: defaultTufCachePath(ctx.io.env) } },
+            followRotations: {
+              notice: (line) => ctx.io.stderr(`toolseal: notice: ${line}\n`),
+              tuf: { cachePath: defaultTufCachePath(ctx.io.env) },
+            },
           }),
         };
       }
@@ -103,10 +108,18 @@ ${SERVER_HELP}`,
     const snapshot = await takeSnapshot(spec, limitsFromArgs(ctx));
     const outcome = await runStatement({ snapshot, serverName, serverVersion: str(ctx, 'server-version'), previous, artifacts });
     const fragmentOut = str(ctx, 'registry-fragment');
-    if (fragmentOut === undefined && str(ctx, 'bundle-url') !== undefined) throw new ToolsealError('USAGE', '--bundle-url is for --registry-fragment FILE');
+    if (fragmentOut === undefined && str(ctx, 'bundle-url') !== undefined)
+      throw new ToolsealError('USAGE', '--bundle-url is for --registry-fragment FILE');
     if (fragmentOut !== undefined) {
       const p = outcome.statement.predicate;
-      writeFileAtomic(fragmentOut, registryFragmentText({ manifestDigest: p.manifestDigest, revision: p.revision, bundle: str(ctx, 'bundle-url') ?? p.manifestDigest }));
+      writeFileAtomic(
+        fragmentOut,
+        registryFragmentText({
+          manifestDigest: p.manifestDigest,
+          revision: p.revision,
+          bundle: str(ctx, 'bundle-url') ?? p.manifestDigest,
+        }),
+      );
     }
     const manifestOut = str(ctx, 'manifest-out') ?? (out === undefined ? undefined : manifestPathFor(out));
     if (manifestOut !== undefined) writeFileAtomic(manifestOut, outcome.manifestText);
@@ -138,9 +151,19 @@ ${SERVER_HELP}`,
     } else {
       ctx.io.stdout(
         `statement ${out}: ${quoteForTerminal(p.server)} ${escapeForTerminal(p.serverVersion)} revision ${p.revision}, ${outcome.toolCount} tool${outcome.toolCount === 1 ? '' : 's'}, manifest ${p.manifestDigest}\n` +
-          (p.previousManifestDigest ? `previous ${p.previousManifestDigest}${outcome.previous?.verified ? ' (bundle verified)' : ' (not verified: no identity given)'}\n` : '') +
+          (p.previousManifestDigest
+            ? `previous ${p.previousManifestDigest}${outcome.previous?.verified ? ' (bundle verified)' : ' (not verified: no identity given)'}\n`
+            : '') +
           (manifestOut ? `manifest ${manifestOut}\n` : '') +
-          outcome.statement.subject.slice(1).map((a) => `artifact ${quoteForTerminal(a.name)} ${Object.entries(a.digest).map(([alg, hex]) => `${alg}:${hex}`).join(' ')}\n`).join(''),
+          outcome.statement.subject
+            .slice(1)
+            .map(
+              (a) =>
+                `artifact ${quoteForTerminal(a.name)} ${Object.entries(a.digest)
+                  .map(([alg, hex]) => `${alg}:${hex}`)
+                  .join(' ')}\n`,
+            )
+            .join(''),
       );
     }
     return 0;

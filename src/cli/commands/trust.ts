@@ -73,13 +73,20 @@ function renderTrustText(result: TrustResult): string {
     r.guardLock === 'missing' ? 'no (lock missing)' : r.guarded ? 'yes' : 'no',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), ...rows.map(line)];
   if (result.rows.length === 0) out.push('(no server configured)');
   if (!result.lockFound) out.push(`no lock file at ${result.lockFile}: every server is unpinned`);
-  for (const r of result.rows) if (r.guardLock === 'missing') out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
+  for (const r of result.rows)
+    if (r.guardLock === 'missing')
+      out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
   // The message quotes what it names already (escaped where foreign text entered it): quoting it again made \" into \\\".
-  for (const r of result.rows) if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${escapeForTerminal(oneLine(r.error.message))}`);
+  for (const r of result.rows)
+    if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${escapeForTerminal(oneLine(r.error.message))}`);
   if (result.exitCode !== 0) out.push(`toolseal trust: exit ${result.exitCode} (${result.code})`);
   return out.join('\n') + '\n';
 }

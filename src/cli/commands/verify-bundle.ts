@@ -50,7 +50,8 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
     const keyFile = str(ctx, 'key');
     let policy: IdentityPolicy | undefined;
     if (keyFile !== undefined) {
-      if (identity !== undefined || issuer !== undefined) throw new ToolsealError('USAGE', 'give --key or the certificate identity options, not both');
+      if (identity !== undefined || issuer !== undefined)
+        throw new ToolsealError('USAGE', 'give --key or the certificate identity options, not both');
     } else {
       if (identity === undefined || issuer === undefined) {
         throw new ToolsealError('USAGE', 'give --certificate-identity and --certificate-oidc-issuer, or --key');
@@ -69,7 +70,9 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
     if (values.json) {
       io.stdout(jsonForTerminal({ verified: true, bundle: bundleFile, identity: verified.signer?.san ?? null }) + '\n');
     } else {
-      io.stdout(`verified ${bundleFile}${verified.signer?.san ? ` signed by ${quoteForTerminal(verified.signer.san)}` : ' signed with the given key'}\n`);
+      io.stdout(
+        `verified ${bundleFile}${verified.signer?.san ? ` signed by ${quoteForTerminal(verified.signer.san)}` : ' signed with the given key'}\n`,
+      );
     }
     return 0;
   },

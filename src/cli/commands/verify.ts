@@ -6,7 +6,15 @@ import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { takeSnapshot } from '../../mcp/server-snapshots.js';
 import { runVerify, runVerifyAttested } from '../../run/verify.js';
-import { attestationScopeOf, beforeDeadline, commandDeadline, describeAttestationStore, describeServerSpec, minRevisionOf, signerPolicyOf } from '../../run/verify-options.js';
+import {
+  attestationScopeOf,
+  beforeDeadline,
+  commandDeadline,
+  describeAttestationStore,
+  describeServerSpec,
+  minRevisionOf,
+  signerPolicyOf,
+} from '../../run/verify-options.js';
 import { defaultTufCachePath, loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
 
@@ -102,11 +110,18 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
   },
   async run(ctx) {
     const registryName = str(ctx, 'registry');
-    if (registryName === undefined && str(ctx, 'registry-url') !== undefined) throw new ToolsealError('USAGE', '--registry-url is for --registry NAME');
+    if (registryName === undefined && str(ctx, 'registry-url') !== undefined)
+      throw new ToolsealError('USAGE', '--registry-url is for --registry NAME');
     if (registryName !== undefined) {
       // The registry entry decides what these would: given too, one of the two would be silently ignored.
-      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter((o) => str(ctx, o) !== undefined);
-      if (taken.length > 0) throw new ToolsealError('USAGE', `--registry takes the signer, the server name and the bundle from the registry entry: drop ${taken.map((o) => `--${o}`).join(', ')}`);
+      const taken = ['bundle', 'repo', 'owner', 'certificate-identity', 'certificate-identity-regexp', 'server-name'].filter(
+        (o) => str(ctx, o) !== undefined,
+      );
+      if (taken.length > 0)
+        throw new ToolsealError(
+          'USAGE',
+          `--registry takes the signer, the server name and the bundle from the registry entry: drop ${taken.map((o) => `--${o}`).join(', ')}`,
+        );
     }
     // --registry with no server named: the server is the one the entry names (read below).
     const fromEntry = registryName !== undefined && !serverNamed(ctx);
@@ -122,7 +137,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     const entryBundle = registry?.entry.surface.bundle;
     const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : str(ctx, 'bundle');
     const scope = registry ? { repo: registry.entry.repository } : attestationScopeOf(str(ctx, 'repo'), str(ctx, 'owner'));
-    if (bundleFile === undefined && scope === undefined) throw new ToolsealError('USAGE', 'verify needs --bundle FILE_OR_URL, or --repo OWNER/REPO (or --owner OWNER) to find it');
+    if (bundleFile === undefined && scope === undefined)
+      throw new ToolsealError('USAGE', 'verify needs --bundle FILE_OR_URL, or --repo OWNER/REPO (or --owner OWNER) to find it');
     const policy = signerPolicyOf({
       identity: str(ctx, 'certificate-identity'),
       regexp: str(ctx, 'certificate-identity-regexp'),
@@ -133,7 +149,10 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       signerRef: str(ctx, 'signer-ref'),
     });
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    const bundle =
+      bundleFile === undefined
+        ? undefined
+        : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal, timeoutMs: deadline.remainingMs() });
     const given = await artifactsOf(ctx);
     const artifacts = registry ? [...(given ?? []), ...registry.artifacts] : given;
     const common = {
@@ -152,7 +171,9 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       serverName: registry ? registry.entry.name : str(ctx, 'server-name'),
       minRevision: minRevisionOf(str(ctx, 'min-revision')),
       artifacts,
-      ...(registry ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` } : {}),
+      ...(registry
+        ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` }
+        : {}),
     };
     const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
     let report;
@@ -163,7 +184,14 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       report = await runVerifyAttested(common, {
         ...deps,
         attestations: (digest) =>
-          listAttestationBundles({ scope: scope!, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
+          listAttestationBundles({
+            scope: scope!,
+            digest,
+            apiUrl: ctx.io.env.GITHUB_API_URL,
+            token: ctx.io.env.GITHUB_TOKEN,
+            signal: deadline.signal,
+            timeoutMs: deadline.remainingMs(),
+          }),
         store: describeAttestationStore(scope!, Boolean(ctx.io.env.GITHUB_TOKEN)),
       });
     }
@@ -173,7 +201,9 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     else ctx.io.stdout(renderVerifyText(report));
     if (report.comparison.match === 'different') {
       // A signed surface that the server no longer serves is a failed check (exit 1), not a warning.
-      ctx.io.stderr(`toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`);
+      ctx.io.stderr(
+        `toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`,
+      );
       return 1;
     }
     return 0;
@@ -184,9 +214,18 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
  * `--registry NAME`: the server's entry in the MCP registry (repository, packages, toolseal's fragment),
  * and the artifacts its packages name, resolved (an npm version through its registry).
  */
-async function readRegistry(ctx: CommandContext, name: string, deadline: { signal: AbortSignal; remainingMs(): number }, startServer: boolean) {
+async function readRegistry(
+  ctx: CommandContext,
+  name: string,
+  deadline: { signal: AbortSignal; remainingMs(): number },
+  startServer: boolean,
+) {
   const { readRegistryEntry, artifactsOfEntry } = await import('../../run/registry.js');
-  const entry = await readRegistryEntry(name, { registryUrl: str(ctx, 'registry-url'), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+  const entry = await readRegistryEntry(name, {
+    registryUrl: str(ctx, 'registry-url'),
+    signal: deadline.signal,
+    timeoutMs: deadline.remainingMs(),
+  });
   // Decided before any artifact is looked up: an entry with nothing exact to start fails as that.
   const spec = startServer ? serverOfEntry(ctx, entry) : undefined;
   const artifacts = await artifactsOfEntry(entry, { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
@@ -205,9 +244,14 @@ function serverNamed(ctx: CommandContext): boolean {
 function serverOfEntry(ctx: CommandContext, entry: import('../../core/registry-entry.js').RegistryEntry & { source: string }) {
   const named = serverOfRegistryEntry(entry, entry.source);
   // A URL by its origin only (as the report names it: a path or query may carry a key); a command line whole.
-  const shown = named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : [named.command, ...named.args].join(' ');
+  const shown =
+    named.kind === 'url'
+      ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' })
+      : [named.command, ...named.args].join(' ');
   ctx.io.stderr(`toolseal: notice: verifying the server the registry entry names (${named.from}): ${quoteForTerminal(shown)}\n`);
-  return serverSpecFromArgs(named.kind === 'url' ? { ...ctx, values: { ...ctx.values, url: named.url } } : { ...ctx, rest: [named.command, ...named.args] });
+  return serverSpecFromArgs(
+    named.kind === 'url' ? { ...ctx, values: { ...ctx.values, url: named.url } } : { ...ctx, rest: [named.command, ...named.args] },
+  );
 }
 
 /** `--artifact`s, resolved (files hashed, npm versions looked up), or undefined when none is given. */

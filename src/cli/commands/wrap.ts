@@ -38,7 +38,10 @@ function runningToolseal(): string[] {
     if (up === dir) break;
     dir = up;
   }
-  throw new ToolsealError('USAGE', 'wrap cannot find the dist/cli.js of the toolseal running it: give --toolseal-command or --toolseal-npx');
+  throw new ToolsealError(
+    'USAGE',
+    'wrap cannot find the dist/cli.js of the toolseal running it: give --toolseal-command or --toolseal-npx',
+  );
 }
 
 /** A lock path as the guard is to read it: absolute, unless it is a host variable (`${workspaceFolder}/…`) the host expands. */
@@ -49,7 +52,7 @@ function lockPathFor(cwd: string, lock: string | undefined): string {
 
 export const command: Command = {
   name: 'wrap',
-  summary: "rewrite an MCP client config so that every server starts through toolseal guard (--undo: back)",
+  summary: 'rewrite an MCP client config so that every server starts through toolseal guard (--undo: back)',
   help: `Usage: toolseal wrap --config FILE [--lock FILE] [--on-change warn|fail] [--unpinned allow|block]
                      [--audit FILE] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
 
@@ -102,8 +105,19 @@ Options:
     const npx = ctx.values['toolseal-npx'] === true;
     const toolsealCommand = str(ctx, 'toolseal-command');
     const undo = ctx.values.undo === true;
-    if (undo && (onChange !== undefined || unpinned !== undefined || audit !== undefined || npx || str(ctx, 'lock') !== undefined || toolsealCommand !== undefined)) {
-      throw new ToolsealError('USAGE', '--undo restores the originals: it takes no --lock, --on-change, --unpinned, --audit, --toolseal-command or --toolseal-npx');
+    if (
+      undo &&
+      (onChange !== undefined ||
+        unpinned !== undefined ||
+        audit !== undefined ||
+        npx ||
+        str(ctx, 'lock') !== undefined ||
+        toolsealCommand !== undefined)
+    ) {
+      throw new ToolsealError(
+        'USAGE',
+        '--undo restores the originals: it takes no --lock, --on-change, --unpinned, --audit, --toolseal-command or --toolseal-npx',
+      );
     }
     if (npx && toolsealCommand !== undefined) throw new ToolsealError('USAGE', 'give --toolseal-command or --toolseal-npx, not both');
     const file = resolve(ctx.io.cwd, config);
@@ -128,7 +142,9 @@ Options:
     // said here, where it can still be fixed, rather than by every server failing to start.
     const lockPath = undo ? undefined : lockPathFor(ctx.io.cwd, str(ctx, 'lock'));
     if (lockPath !== undefined && !lockPath.startsWith('${') && !existsSync(lockPath)) {
-      ctx.io.stderr(`toolseal wrap: WARN: ${quoteForTerminal(lockPath)} does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`);
+      ctx.io.stderr(
+        `toolseal wrap: WARN: ${quoteForTerminal(lockPath)} does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`,
+      );
     }
     if (ctx.values.write === true) {
       if (result.changed.length > 0) {

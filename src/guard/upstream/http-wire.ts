@@ -61,7 +61,9 @@ export function strictReadingFetch(reading: WireReading): FetchLike {
     let bytes = 0;
     let lastChar = '';
     let over = false;
-    const parser = createParser({ onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && reading.onMessage(ev.data) });
+    const parser = createParser({
+      onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && reading.onMessage(ev.data),
+    });
     const decode = (chunk?: Uint8Array): string => {
       if (broken) return '';
       try {
@@ -156,7 +158,11 @@ export class OwnAnswersOffWire {
     const refusal = this.strict.get('*');
     this.strict.delete('*');
     if (refusal && 'error' in refusal) return refusal.error;
-    if (!copy) return new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: the answer to the guard's tools/list could not be read strictly off the wire`);
+    if (!copy)
+      return new ToolsealError(
+        'SNAPSHOT_INCOMPLETE',
+        `${this.label}: the answer to the guard's tools/list could not be read strictly off the wire`,
+      );
     return 'error' in copy ? copy.error : copy.value;
   }
 }

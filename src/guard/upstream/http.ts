@@ -81,7 +81,8 @@ export class HttpUpstream implements Upstream {
 
   async start(): Promise<void> {
     this.kind = this.spec.transport === 'sse' ? 'sse' : 'streamable-http';
-    if (this.spec.oauth) this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, { label: this.label, secrets: this.secrets });
+    if (this.spec.oauth)
+      this.session = await OAuthSession.open(this.spec.oauth, this.spec.url, { label: this.label, secrets: this.secrets });
     await this.open();
   }
 
@@ -104,7 +105,8 @@ export class HttpUpstream implements Upstream {
   private async open(): Promise<void> {
     const url = new URL(this.spec.url);
     const options = this.transportOptions();
-    const inner: SdkTransport = this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
+    const inner: SdkTransport =
+      this.kind === 'streamable-http' ? new StreamableHTTPClientTransport(url, options) : new SSEClientTransport(url, options);
     // Messages are read off the wire (strictFetch), as sent: the SDK's parsed copies would lose what a double cannot hold.
     inner.onmessage = noop;
     inner.onerror = () => {
@@ -113,7 +115,12 @@ export class HttpUpstream implements Upstream {
     inner.onclose = () => {
       if (this.inner === inner && !this.ended) {
         this.ended = true;
-        this.events.end(this.connected ? 0 : 4, this.connected ? 'the server closed the connection' : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake');
+        this.events.end(
+          this.connected ? 0 : 4,
+          this.connected
+            ? 'the server closed the connection'
+            : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake',
+        );
       }
     };
     this.inner = inner;
@@ -123,7 +130,10 @@ export class HttpUpstream implements Upstream {
         // SSE asks for authorization when it connects; Streamable HTTP with its first message.
         this.authorized(() => inner.start()),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new ToolsealError('SNAPSHOT_INCOMPLETE', `no connection after ${this.timeoutMs / 1000} s (--timeout)`)), this.timeoutMs);
+          timer = setTimeout(
+            () => reject(new ToolsealError('SNAPSHOT_INCOMPLETE', `no connection after ${this.timeoutMs / 1000} s (--timeout)`)),
+            this.timeoutMs,
+          );
         }),
       ]);
     } catch (e) {
@@ -178,7 +188,16 @@ export class HttpUpstream implements Upstream {
       } catch (e) {
         const status = e instanceof StreamableHTTPError ? e.code : undefined;
         // A server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
-        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
+        if (
+          !this.connected &&
+          this.spec.transport === 'auto' &&
+          this.kind === 'streamable-http' &&
+          status !== undefined &&
+          status >= 400 &&
+          status < 500 &&
+          status !== 401 &&
+          status !== 403
+        ) {
           this.kind = 'sse';
           const old = this.inner;
           this.inner = undefined;
@@ -205,7 +224,8 @@ export class HttpUpstream implements Upstream {
     if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
     const message = parsed as Record<string, unknown>;
     // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
-    if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen') this.deadlines.start(message);
+    if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen')
+      this.deadlines.start(message);
     else if (message.method === 'notifications/cancelled') {
       const params = message.params as Record<string, unknown> | undefined;
       // The host gave up on it: no answer is due, and none is made up.
@@ -237,7 +257,8 @@ export class HttpUpstream implements Upstream {
     const read = readMessageLine(line, `${this.label}: a message from the server`);
     if (read.kind === 'message') this.fromServer(read.value, read);
     else if (read.kind === 'batch') {
-      for (const m of read.value) if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
+      for (const m of read.value)
+        if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
     } else if (read.kind === 'refused') {
       if (read.method === undefined && isRequestId(read.id)) this.settle(read.id);
       this.events.refused?.(read, line);
@@ -247,7 +268,8 @@ export class HttpUpstream implements Upstream {
   /** A message from the server: an answer settles its request, progress restarts its deadline. */
   private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void {
     if (isRequestId(m.id) && m.method === undefined) this.settle(m.id);
-    else if (m.method === 'notifications/progress') this.deadlines.progressed((m.params as Record<string, unknown> | undefined)?.progressToken);
+    else if (m.method === 'notifications/progress')
+      this.deadlines.progressed((m.params as Record<string, unknown> | undefined)?.progressToken);
     this.events.message(m, read);
   }
 
@@ -255,8 +277,11 @@ export class HttpUpstream implements Upstream {
   private deadlinePassed(id: string | number, method: string): void {
     const seconds = this.timeoutMs / 1000;
     if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
-    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`);
-    if (!this.ended) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
+    this.events.notice?.(
+      `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`,
+    );
+    if (!this.ended)
+      this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
   }
 
   /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
@@ -282,7 +307,8 @@ export class HttpUpstream implements Upstream {
       this.events.end(4, `${failureCode(e)}: cannot reach the server: ${this.reason(e)}`);
       return;
     }
-    if (typeof message.method === 'string' && isRequestId(message.id)) this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
+    if (typeof message.method === 'string' && isRequestId(message.id))
+      this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
   }
 
   /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
@@ -348,7 +374,9 @@ export class HttpUpstream implements Upstream {
         this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
       } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
     }
-    this.events.notice?.(`DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
+    this.events.notice?.(
+      `DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`,
+    );
     return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
   }
 
@@ -371,12 +399,15 @@ export class HttpUpstream implements Upstream {
 
   /** A body or event stream that is not UTF-8: nothing more is read from it; the host's requests in that POST get an error. */
   private notUtf8(body: string): void {
-    if (body.includes(this.ownIdPrefix)) this.ownAnswers.refuseAll(new ToolsealError('INVALID_INPUT', `${this.label}: the server sent a message that is not UTF-8`));
+    if (body.includes(this.ownIdPrefix))
+      this.ownAnswers.refuseAll(new ToolsealError('INVALID_INPUT', `${this.label}: the server sent a message that is not UTF-8`));
     let answered = 0;
-    for (const id of requestIds(body)) if (this.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
-    this.events.notice?.(`DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`);
+    for (const id of requestIds(body))
+      if (this.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
+    this.events.notice?.(
+      `DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`,
+    );
   }
-
 }
 
 /** The code of a failure to reach the server: an authorization refused is OAUTH_FAILED, the rest SNAPSHOT_INCOMPLETE (or its own). */
@@ -384,4 +415,3 @@ function failureCode(e: unknown): ToolsealError['code'] {
   if (isToolsealError(e)) return e.code;
   return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
 }
-

@@ -81,6 +81,11 @@ export interface Upstream {
  * Streamable HTTP / SSE (through a ModernUpstream when it may speak the 2026-07-28 revision).
  */
 export function openUpstream(spec: LiveServerSpec, events: UpstreamEvents, session: UpstreamSession, options: UpstreamOptions): Upstream {
-  if (spec.kind === 'stdio') return ModernStdioUpstream.serves(spec) ? new ModernStdioUpstream(spec, events, session, options) : new StdioUpstream(spec, events, session, options);
-  return ModernUpstream.serves(spec) ? new ModernUpstream(spec, events, session, options) : new HttpUpstream(spec, events, session, options);
+  if (spec.kind === 'stdio')
+    return ModernStdioUpstream.serves(spec)
+      ? new ModernStdioUpstream(spec, events, session, options)
+      : new StdioUpstream(spec, events, session, options);
+  return ModernUpstream.serves(spec)
+    ? new ModernUpstream(spec, events, session, options)
+    : new HttpUpstream(spec, events, session, options);
 }

@@ -200,11 +200,25 @@ export class ModernStdioUpstream extends StdioUpstream {
     this.own.set(id, (answer) => {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
-        this.toProxy.notice?.(`SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server: the host's initialize gets an error`);
-        this.toProxy.data(framed(JSON.stringify({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover` } })));
+        this.toProxy.notice?.(
+          `SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server: the host's initialize gets an error`,
+        );
+        this.toProxy.data(
+          framed(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: hostId,
+              error: { code: INTERNAL_ERROR, message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover` },
+            }),
+          ),
+        );
         return;
       }
-      this.toProxy.data(framed(JSON.stringify({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, 'server/discover') })));
+      this.toProxy.data(
+        framed(
+          JSON.stringify({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, 'server/discover') }),
+        ),
+      );
       this.listen();
     });
     this.write(this.enveloped({ jsonrpc: '2.0', id, method: 'server/discover', params: {} }));
@@ -217,7 +231,10 @@ export class ModernStdioUpstream extends StdioUpstream {
     const id = this.ownId();
     this.own.set(id, (answer) => {
       this.listening = false;
-      if (answer.error !== undefined) this.toProxy.notice?.('WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again');
+      if (answer.error !== undefined)
+        this.toProxy.notice?.(
+          'WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again',
+        );
     });
     this.write(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } }));
   }

@@ -1,7 +1,15 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Transport } from '../../core/snapshot.js';
 import { ToolsealError } from '../../core/errors.js';
-import { LEGACY_PROTOCOL, META_CLIENT_INFO, MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope, seenFromDiscover } from '../../mcp/protocol-era.js';
+import {
+  LEGACY_PROTOCOL,
+  META_CLIENT_INFO,
+  MODERN_PROTOCOL,
+  modernHeadersFetch,
+  offersModern,
+  requestEnvelope,
+  seenFromDiscover,
+} from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';
 import { hostEnvelope, initializeFromDiscover, withEnvelopeText } from './modern-envelope.js';
@@ -99,7 +107,10 @@ export class ModernUpstream implements Upstream {
     };
     // Streamable HTTP only (no SSE fallback on the probe's 4xx): the 2026-07-28 revision has no SSE transport.
     const modernSpec = this.era === 'auto' ? { ...spec, transport: 'http' as const } : spec;
-    this.inner = new HttpUpstream(modernSpec, wrapped, session, { ...options, wrapFetch: (f) => modernHeadersFetch(this.watchingListen(f)) });
+    this.inner = new HttpUpstream(modernSpec, wrapped, session, {
+      ...options,
+      wrapFetch: (f) => modernHeadersFetch(this.watchingListen(f)),
+    });
   }
 
   get transport(): Transport {
@@ -164,12 +175,17 @@ export class ModernUpstream implements Upstream {
       // The strict copy read off the wire (a duplicate member or a hidden id refuses it), not the SDK's parse.
       const own = this.inner.takeOwnAnswer(m.id);
       if (m.error !== undefined) then(m);
-      else if (own instanceof ToolsealError) then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
+      else if (own instanceof ToolsealError)
+        then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
       else then(own);
       return;
     }
     // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
-    if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && JSON.stringify(m.params ?? null).includes(`${this.ownIdPrefix}era:`)) {
+    if (
+      m.method === 'notifications/subscriptions/acknowledged' &&
+      m.id === undefined &&
+      JSON.stringify(m.params ?? null).includes(`${this.ownIdPrefix}era:`)
+    ) {
       // The stream is open again: a later drop starts the count of retries from nought.
       this.listenDrops = 0;
       return;
@@ -191,7 +207,8 @@ export class ModernUpstream implements Upstream {
 
   forward(line: Buffer, parsed: unknown): boolean {
     if (this.era === 'legacy') {
-      if (isObject(parsed) && parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) this.legacyInitializeId = parsed.id;
+      if (isObject(parsed) && parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number'))
+        this.legacyInitializeId = parsed.id;
       return this.inner.forward(line, parsed);
     }
     if (!isObject(parsed)) return true;
@@ -229,8 +246,17 @@ export class ModernUpstream implements Upstream {
     this.own.set(id, (answer) => {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
-        this.events.notice?.(`SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`);
-        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE` } });
+        this.events.notice?.(
+          `SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`,
+        );
+        this.events.message({
+          jsonrpc: '2.0',
+          id: hostId,
+          error: {
+            code: INTERNAL_ERROR,
+            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE`,
+          },
+        });
         return;
       }
       this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.label) });
@@ -252,9 +278,14 @@ export class ModernUpstream implements Upstream {
     this.own.set(id, (answer) => {
       this.listening = false;
       this.listenId = undefined;
-      if (answer.error !== undefined) this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`);
+      if (answer.error !== undefined)
+        this.events.notice?.(
+          `WARN SNAPSHOT_INCOMPLETE: the server refused subscriptions/listen: changes to its lists are not seen until the host lists again`,
+        );
     });
-    this.inner.send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } })).catch(() => this.listenDropped(id));
+    this.inner
+      .send(this.enveloped({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: LISTEN_FILTER } }))
+      .catch(() => this.listenDropped(id));
   }
 
   /**
@@ -268,7 +299,9 @@ export class ModernUpstream implements Upstream {
     this.listenId = undefined;
     this.listening = false;
     if (this.listenDrops >= LISTEN_RETRIES) {
-      this.events.notice?.(`WARN SNAPSHOT_INCOMPLETE: the subscriptions/listen stream dropped ${LISTEN_RETRIES + 1} times in a row: it is not opened again, and changes to the server's lists are not seen until the host lists again`);
+      this.events.notice?.(
+        `WARN SNAPSHOT_INCOMPLETE: the subscriptions/listen stream dropped ${LISTEN_RETRIES + 1} times in a row: it is not opened again, and changes to the server's lists are not seen until the host lists again`,
+      );
       return;
     }
     const delay = Math.min(LISTEN_BACKOFF_MS * 2 ** this.listenDrops, LISTEN_BACKOFF_MAX_MS);
@@ -363,4 +396,3 @@ function listenIdOf(init: RequestInit | undefined): string | undefined {
     return undefined;
   }
 }
-

@@ -16,7 +16,10 @@ function inheritedEnv(): Record<string, string> {
 
 /** No deadline and no byte cap: the guard's session lasts as long as the host's; each list has its own budget. */
 function sessionBudget(where: string): SnapshotBudget {
-  const budget = new SnapshotBudget({ timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY, maxTools: Number.POSITIVE_INFINITY }, where);
+  const budget = new SnapshotBudget(
+    { timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY, maxTools: Number.POSITIVE_INFINITY },
+    where,
+  );
   budget.dispose();
   return budget;
 }
@@ -79,7 +82,11 @@ export class StdioUpstream implements Upstream {
     try {
       await this.inner.start();
     } catch (e) {
-      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: ${isToolsealError(e) ? e.message.replace(`${this.label}: `, '') : errorText(e)}`, { cause: e });
+      throw new ToolsealError(
+        'SNAPSHOT_INCOMPLETE',
+        `${this.label}: ${isToolsealError(e) ? e.message.replace(`${this.label}: `, '') : errorText(e)}`,
+        { cause: e },
+      );
     }
     const child = this.inner.childProcess!;
     // The server's stderr is the host's to log, a line at a time, marked as the server's and with its secrets redacted.

@@ -26,7 +26,19 @@ describe('toolseal statement and sign', () => {
 
   function snapshotFile(name: string, tools: unknown[], version = '1.4.2'): string {
     const file = join(dir, name);
-    writeFileSync(file, JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version }, pages: 1, tools })));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        buildSnapshot({
+          server: 'docs',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 'docs', version },
+          pages: 1,
+          tools,
+        }),
+      ),
+    );
     return file;
   }
 
@@ -55,7 +67,17 @@ describe('toolseal statement and sign', () => {
 
     it('writes the manifest file whose sha256 is the subject digest', async () => {
       const out = join(dir, 'b.statement.json');
-      const r = await cli(['statement', '--snapshot', snapshotFile('b.snapshot.json', TOOLS), '--server-name', SERVER, '--server-version', '2.0.0', '--out', out]);
+      const r = await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('b.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--server-version',
+        '2.0.0',
+        '--out',
+        out,
+      ]);
       expect(r.code).toBe(0);
       const manifest = readFileSync(join(dir, 'b.manifest.json'));
       const s = parseStatement(readFileSync(out, 'utf8'), out);
@@ -71,10 +93,23 @@ describe('toolseal statement and sign', () => {
 
     it('chains from a previous statement: revision + 1 and its manifest digest', async () => {
       const first = join(dir, 'r1.statement.json');
-      expect((await cli(['statement', '--snapshot', snapshotFile('r1.snapshot.json', TOOLS), '--server-name', SERVER, '--out', first])).code).toBe(0);
+      expect(
+        (await cli(['statement', '--snapshot', snapshotFile('r1.snapshot.json', TOOLS), '--server-name', SERVER, '--out', first])).code,
+      ).toBe(0);
       const second = join(dir, 'r2.statement.json');
       const edited = [{ ...TOOLS[0]!, description: 'Search the docs, now better' }, TOOLS[1]!];
-      const r = await cli(['statement', '--snapshot', snapshotFile('r2.snapshot.json', edited), '--server-name', SERVER, '--previous', first, '--out', second, '--json']);
+      const r = await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('r2.snapshot.json', edited),
+        '--server-name',
+        SERVER,
+        '--previous',
+        first,
+        '--out',
+        second,
+        '--json',
+      ]);
       expect(r.code).toBe(0);
       const p1 = parseStatement(readFileSync(first, 'utf8'), first).predicate;
       const p2 = parseStatement(readFileSync(second, 'utf8'), second).predicate;
@@ -87,14 +122,38 @@ describe('toolseal statement and sign', () => {
 
     it('refuses a previous revision of another server (SERVER_NAME_MISMATCH)', async () => {
       const other = join(dir, 'other.statement.json');
-      await cli(['statement', '--snapshot', snapshotFile('o.snapshot.json', TOOLS), '--server-name', 'io.github.octo-org/other', '--out', other]);
-      const r = await cli(['statement', '--snapshot', snapshotFile('o2.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', other]);
+      await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('o.snapshot.json', TOOLS),
+        '--server-name',
+        'io.github.octo-org/other',
+        '--out',
+        other,
+      ]);
+      const r = await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('o2.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        other,
+      ]);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('SERVER_NAME_MISMATCH');
     });
 
     it('fetches a previous revision over https only (plain http only from this machine)', async () => {
-      const r = await cli(['statement', '--snapshot', snapshotFile('h.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', 'http://example.com/docs.sigstore.json']);
+      const r = await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('h.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        'http://example.com/docs.sigstore.json',
+      ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^toolseal: USAGE: .*https only/);
     });
@@ -102,7 +161,15 @@ describe('toolseal statement and sign', () => {
     it('refuses a previous file that is not a statement (INVALID_STATEMENT_INPUT)', async () => {
       const bogus = join(dir, 'bogus.json');
       writeFileSync(bogus, '{"_type":"https://in-toto.io/Statement/v1"}');
-      const r = await cli(['statement', '--snapshot', snapshotFile('p.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', bogus]);
+      const r = await cli([
+        'statement',
+        '--snapshot',
+        snapshotFile('p.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        bogus,
+      ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('INVALID_STATEMENT_INPUT');
     });
@@ -114,7 +181,10 @@ describe('toolseal statement and sign', () => {
 
     beforeAll(async () => {
       statement1 = join(dir, 's1.statement.json');
-      expect((await cli(['statement', '--snapshot', snapshotFile('s1.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement1])).code).toBe(0);
+      expect(
+        (await cli(['statement', '--snapshot', snapshotFile('s1.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement1]))
+          .code,
+      ).toBe(0);
       bundle1 = join(dir, 's1.sigstore.json');
       const token = sigstore.issueToken(claims);
       const r = await cli(['sign', statement1, '--bundle', bundle1, ...signArgs()], { SIGSTORE_ID_TOKEN: token });
@@ -124,14 +194,23 @@ describe('toolseal statement and sign', () => {
       expect(r.stdout + r.stderr).not.toContain(token);
     });
 
-    it('signs the statement\'s exact canonical bytes', () => {
+    it("signs the statement's exact canonical bytes", () => {
       const b = JSON.parse(readFileSync(bundle1, 'utf8'));
       expect(Buffer.from(b.dsseEnvelope.payload, 'base64').toString('utf8')).toBe(readFileSync(statement1, 'utf8'));
     });
 
     it('with --identity-token too, never echoing it', async () => {
       const token = sigstore.issueToken(claims);
-      const r = await cli(['sign', statement1, '--bundle', join(dir, 's1b.sigstore.json'), '--identity-token', token, '--json', ...signArgs()]);
+      const r = await cli([
+        'sign',
+        statement1,
+        '--bundle',
+        join(dir, 's1b.sigstore.json'),
+        '--identity-token',
+        token,
+        '--json',
+        ...signArgs(),
+      ]);
       expect(r.code).toBe(0);
       expect(JSON.parse(r.stdout).logIndex).toMatch(/^\d+$/);
       expect(r.stdout + r.stderr).not.toContain(token);
@@ -140,8 +219,20 @@ describe('toolseal statement and sign', () => {
     it('verifies the previous bundle before trusting its revision when identity flags are given', async () => {
       const out = join(dir, 's2.statement.json');
       const r = await cli([
-        'statement', '--snapshot', snapshotFile('s2.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', bundle1,
-        '--certificate-identity', SAN, '--trusted-root', sigstore.trustedRootPath, '--out', out, '--json',
+        'statement',
+        '--snapshot',
+        snapshotFile('s2.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        bundle1,
+        '--certificate-identity',
+        SAN,
+        '--trusted-root',
+        sigstore.trustedRootPath,
+        '--out',
+        out,
+        '--json',
       ]);
       expect(r.stderr).toBe('');
       expect(JSON.parse(r.stdout)).toMatchObject({ revision: 2, previousVerified: true });
@@ -149,8 +240,17 @@ describe('toolseal statement and sign', () => {
 
     it('refuses the previous bundle of another signer (UNTRUSTED_SIGNER, exit 1)', async () => {
       const r = await cli([
-        'statement', '--snapshot', snapshotFile('s3.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', bundle1,
-        '--certificate-identity', SAN.replace('octo-org/docs', 'octo-org/docs-fork'), '--trusted-root', sigstore.trustedRootPath,
+        'statement',
+        '--snapshot',
+        snapshotFile('s3.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        bundle1,
+        '--certificate-identity',
+        SAN.replace('octo-org/docs', 'octo-org/docs-fork'),
+        '--trusted-root',
+        sigstore.trustedRootPath,
       ]);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('UNTRUSTED_SIGNER');
@@ -160,8 +260,17 @@ describe('toolseal statement and sign', () => {
       const other = await startLocalSigstore();
       try {
         const r = await cli([
-          'statement', '--snapshot', snapshotFile('s4.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', bundle1,
-          '--certificate-identity', SAN, '--trusted-root', other.trustedRootPath,
+          'statement',
+          '--snapshot',
+          snapshotFile('s4.snapshot.json', TOOLS),
+          '--server-name',
+          SERVER,
+          '--previous',
+          bundle1,
+          '--certificate-identity',
+          SAN,
+          '--trusted-root',
+          other.trustedRootPath,
         ]);
         expect(r.code).toBe(1);
         expect(r.stderr).toContain('SIGNATURE_INVALID');
@@ -172,8 +281,17 @@ describe('toolseal statement and sign', () => {
 
     it('refuses identity flags with a bare previous statement (nothing to verify)', async () => {
       const r = await cli([
-        'statement', '--snapshot', snapshotFile('s5.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', statement1,
-        '--certificate-identity', SAN, '--trusted-root', sigstore.trustedRootPath,
+        'statement',
+        '--snapshot',
+        snapshotFile('s5.snapshot.json', TOOLS),
+        '--server-name',
+        SERVER,
+        '--previous',
+        statement1,
+        '--certificate-identity',
+        SAN,
+        '--trusted-root',
+        sigstore.trustedRootPath,
       ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('USAGE');
@@ -189,12 +307,32 @@ describe('toolseal statement and sign', () => {
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases/v1/docs.sigstore.json`;
         const r = await cli([
-          'statement', '--snapshot', snapshotFile('s6.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', url,
-          '--certificate-identity', SAN, '--trusted-root', sigstore.trustedRootPath, '--out', join(dir, 's6.statement.json'), '--json',
+          'statement',
+          '--snapshot',
+          snapshotFile('s6.snapshot.json', TOOLS),
+          '--server-name',
+          SERVER,
+          '--previous',
+          url,
+          '--certificate-identity',
+          SAN,
+          '--trusted-root',
+          sigstore.trustedRootPath,
+          '--out',
+          join(dir, 's6.statement.json'),
+          '--json',
         ]);
         expect(r.stderr).toBe('');
         expect(JSON.parse(r.stdout)).toMatchObject({ revision: 2, previousVerified: true });
-        const missing = await cli(['statement', '--snapshot', snapshotFile('s7.snapshot.json', TOOLS), '--server-name', SERVER, '--previous', url + '.missing']);
+        const missing = await cli([
+          'statement',
+          '--snapshot',
+          snapshotFile('s7.snapshot.json', TOOLS),
+          '--server-name',
+          SERVER,
+          '--previous',
+          url + '.missing',
+        ]);
         expect(missing.code).toBe(2);
         expect(missing.stderr).toContain('IO_ERROR');
       } finally {
@@ -216,9 +354,14 @@ describe('toolseal statement and sign', () => {
 
     it('refuses a bundle path in a missing folder before signing (IO_ERROR, exit 2, no Rekor entry)', async () => {
       const statement = join(dir, 'nofolder.statement.json');
-      expect((await cli(['statement', '--snapshot', snapshotFile('nofolder.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement])).code).toBe(0);
+      expect(
+        (await cli(['statement', '--snapshot', snapshotFile('nofolder.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement]))
+          .code,
+      ).toBe(0);
       const logged = sigstore.logSize();
-      const r = await cli(['sign', statement, '--bundle', join(dir, 'missing-folder', 'x.sigstore.json'), ...signArgs()], { SIGSTORE_ID_TOKEN: sigstore.issueToken(claims) });
+      const r = await cli(['sign', statement, '--bundle', join(dir, 'missing-folder', 'x.sigstore.json'), ...signArgs()], {
+        SIGSTORE_ID_TOKEN: sigstore.issueToken(claims),
+      });
       expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/^toolseal: IO_ERROR: [^\n]*\n$/)]);
       expect(sigstore.logSize()).toBe(logged);
     });
@@ -226,7 +369,10 @@ describe('toolseal statement and sign', () => {
     it('does not echo a token pasted as an extra argument (USAGE, exit 2)', async () => {
       const token = sigstore.issueToken(claims);
       const statement = join(dir, 'pasted.statement.json');
-      expect((await cli(['statement', '--snapshot', snapshotFile('pasted.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement])).code).toBe(0);
+      expect(
+        (await cli(['statement', '--snapshot', snapshotFile('pasted.snapshot.json', TOOLS), '--server-name', SERVER, '--out', statement]))
+          .code,
+      ).toBe(0);
       const r = await cli(['sign', statement, token, '--bundle', join(dir, 'pasted.sigstore.json')]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^toolseal: USAGE: [^\n]*\n$/);
@@ -245,7 +391,10 @@ describe('toolseal statement and sign', () => {
     it('takes the token from the Actions OIDC endpoint when there is one (audience sigstore)', async () => {
       const endpoint = await sigstore.startTokenEndpoint(claims);
       const st = join(dir, 'n.statement.json');
-      const r = await cli(['sign', st, '--bundle', join(dir, 'gha.sigstore.json'), ...signArgs()], { GITHUB_ACTIONS: 'true', ...endpoint.env });
+      const r = await cli(['sign', st, '--bundle', join(dir, 'gha.sigstore.json'), ...signArgs()], {
+        GITHUB_ACTIONS: 'true',
+        ...endpoint.env,
+      });
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       expect(endpoint.audiences).toEqual(['sigstore']);
@@ -257,7 +406,10 @@ describe('toolseal statement and sign', () => {
       const st = join(dir, 'badurl.statement.json');
       await cli(['statement', '--snapshot', snapshotFile('badurl.snapshot.json', TOOLS), '--server-name', SERVER, '--out', st]);
       // No identity at all: a check made after the token would say IDENTITY_TOKEN_MISSING instead.
-      const r = await cli(['sign', st, '--bundle', join(dir, 'badurl.sigstore.json'), '--fulcio-url', 'fulcio.example', '--rekor-url', sigstore.rekorURL], {});
+      const r = await cli(
+        ['sign', st, '--bundle', join(dir, 'badurl.sigstore.json'), '--fulcio-url', 'fulcio.example', '--rekor-url', sigstore.rekorURL],
+        {},
+      );
       expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/^toolseal: USAGE: fulcio-url [^\n]*\n$/)]);
     });
 

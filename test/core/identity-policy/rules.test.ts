@@ -35,7 +35,9 @@ const SAN = 'https://github.com/octo-org/docs-server/.github/workflows/release.y
 
 describe('decodeFulcioExtension', () => {
   it('reads the newer OIDs as DER UTF8String, short and long length forms', () => {
-    expect(decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, der('https://github.com/octo-org'))).toBe('https://github.com/octo-org');
+    expect(decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, der('https://github.com/octo-org'))).toBe(
+      'https://github.com/octo-org',
+    );
     const long = 'https://github.com/' + 'x'.repeat(200);
     expect(decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_URI, der(long))).toBe(long);
   });
@@ -45,14 +47,18 @@ describe('decodeFulcioExtension', () => {
   });
 
   it('does not take a raw value where a DER one is expected (raw bytes compared would)', () => {
-    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, utf8('https://github.com/octo-org')))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, utf8('https://github.com/octo-org')))).toBe(
+      'UNTRUSTED_SIGNER',
+    );
   });
 
   it('refuses trailing bytes, a short value, non-minimal lengths and invalid UTF-8', () => {
     const good = der('abc');
     expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([...good, 0x00])))).toBe('UNTRUSTED_SIGNER');
     expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, good.subarray(0, 3)))).toBe('UNTRUSTED_SIGNER');
-    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([0x0c, 0x81, 0x03, 0x61, 0x62, 0x63])))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([0x0c, 0x81, 0x03, 0x61, 0x62, 0x63])))).toBe(
+      'UNTRUSTED_SIGNER',
+    );
     expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V2, new Uint8Array([0x0c, 0x02, 0xc3, 0x28])))).toBe('UNTRUSTED_SIGNER');
     expect(codeOf(() => decodeFulcioExtension(FULCIO_OID.ISSUER_V1, new Uint8Array([0xff])))).toBe('UNTRUSTED_SIGNER');
   });
@@ -63,7 +69,9 @@ describe('decodeFulcioExtension', () => {
     const signer = signerIdentityOf(SAN, [issuer, { oid: '1.3.6.1.4.1.57264.1.99', value: integer }]);
     expect(issuerOf(signer)).toBe(ISSUER);
     expect(signer.extensions['1.3.6.1.4.1.57264.1.99']).toBeUndefined();
-    expect(codeOf(() => signerIdentityOf(SAN, [issuer, { oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: integer }]))).toBe('UNTRUSTED_SIGNER');
+    expect(codeOf(() => signerIdentityOf(SAN, [issuer, { oid: FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI, value: integer }]))).toBe(
+      'UNTRUSTED_SIGNER',
+    );
   });
 
   it('refuses a certificate carrying one Fulcio extension twice', () => {
@@ -197,12 +205,16 @@ describe('checkNamespace', () => {
   });
 
   it('takes the whole segment before the slash as the owner (a dotted name is not its first label)', () => {
-    expect(codeOf(() => checkNamespace('io.github.octo-org.evil/docs', signerOf('https://github.com/octo-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo-org.evil/docs', signerOf('https://github.com/octo-org')))).toBe(
+      'NAMESPACE_MISMATCH',
+    );
     expect(codeOf(() => checkNamespace('io.github.octo-org/evil-org/docs', signerOf('https://github.com/octo-org')))).toBeUndefined();
-    expect(codeOf(() => checkNamespace('io.github.octo-org/evil-org/docs', signerOf('https://github.com/evil-org')))).toBe('NAMESPACE_MISMATCH');
+    expect(codeOf(() => checkNamespace('io.github.octo-org/evil-org/docs', signerOf('https://github.com/evil-org')))).toBe(
+      'NAMESPACE_MISMATCH',
+    );
   });
 
-  it('folds ASCII case only: a look-alike letter (the Kelvin sign) is not the owner\'s k', () => {
+  it("folds ASCII case only: a look-alike letter (the Kelvin sign) is not the owner's k", () => {
     expect(codeOf(() => checkNamespace('io.github.\u212Aevin/docs', signerOf('https://github.com/kevin')))).toBe('NAMESPACE_MISMATCH');
     expect(codeOf(() => checkNamespace('io.github.Kevin/docs', signerOf('https://github.com/kevin')))).toBeUndefined();
     expect(namespaceOwnerOf('\u0130O.github.kevin/docs')).toBeUndefined();
@@ -226,7 +238,9 @@ describe('githubIdentityPolicy (the gh-style --repo, --owner, --signer-workflow,
     const policy = githubIdentityPolicy({ repo: 'octo-org/docs' });
     it('accepts any workflow of the repository at any ref, the names in any case', () => {
       expect(check(policy, signer(RELEASE))).toBeUndefined();
-      expect(check(policy, signer('https://github.com/Octo-Org/Docs/.github/workflows/ci.yml@refs/heads/main', 'Octo-Org/Docs', 'Octo-Org'))).toBeUndefined();
+      expect(
+        check(policy, signer('https://github.com/Octo-Org/Docs/.github/workflows/ci.yml@refs/heads/main', 'Octo-Org/Docs', 'Octo-Org')),
+      ).toBeUndefined();
     });
     it('refuses another repository, a repository whose name only starts the same, and a non-workflow SAN', () => {
       expect(check(policy, signer(RELEASE.replace('/docs/', '/docs-evil/'), 'octo-org/docs-evil'))).toBe('UNTRUSTED_SIGNER');
@@ -243,7 +257,11 @@ describe('githubIdentityPolicy (the gh-style --repo, --owner, --signer-workflow,
   });
 
   it('narrows to one workflow file (PATH or OWNER/REPO/PATH) and one ref, exactly', () => {
-    const wf = githubIdentityPolicy({ repo: 'octo-org/docs', signerWorkflow: '.github/workflows/release.yml', signerRef: 'refs/tags/v1.0.0' });
+    const wf = githubIdentityPolicy({
+      repo: 'octo-org/docs',
+      signerWorkflow: '.github/workflows/release.yml',
+      signerRef: 'refs/tags/v1.0.0',
+    });
     expect(check(wf, signer(RELEASE))).toBeUndefined();
     expect(check(wf, signer(RELEASE.replace('release.yml', 'release.yml.bak')))).toBe('UNTRUSTED_SIGNER');
     expect(check(wf, signer(RELEASE.replace('v1.0.0', 'v1.0.0-rc')))).toBe('UNTRUSTED_SIGNER');
@@ -256,11 +274,23 @@ describe('githubIdentityPolicy (the gh-style --repo, --owner, --signer-workflow,
   it('with --owner accepts any repository of that owner only', () => {
     const policy = githubIdentityPolicy({ owner: 'octo-org' });
     expect(check(policy, signer(RELEASE))).toBeUndefined();
-    expect(check(policy, signer('https://github.com/octo-orgx/docs/.github/workflows/r.yml@refs/heads/main', 'octo-orgx/docs', 'octo-orgx'))).toBe('UNTRUSTED_SIGNER');
+    expect(
+      check(policy, signer('https://github.com/octo-orgx/docs/.github/workflows/r.yml@refs/heads/main', 'octo-orgx/docs', 'octo-orgx')),
+    ).toBe('UNTRUSTED_SIGNER');
   });
 
   it('refuses names GitHub cannot hold and options that do not fit (USAGE)', () => {
-    for (const bad of [{ repo: 'octo-org' }, { repo: 'a/b/c' }, { owner: 'octo org' }, {}, { repo: 'a/b', owner: 'a' }, { repo: 'a/b', signerWorkflow: 'release.yml' }, { repo: 'a/b', signerWorkflow: '.github/workflows/../x.yml' }, { repo: 'a/b', signerRef: 'v1.0.0' }, { owner: 'a', signerWorkflow: '.github/workflows/x.yml' }]) {
+    for (const bad of [
+      { repo: 'octo-org' },
+      { repo: 'a/b/c' },
+      { owner: 'octo org' },
+      {},
+      { repo: 'a/b', owner: 'a' },
+      { repo: 'a/b', signerWorkflow: 'release.yml' },
+      { repo: 'a/b', signerWorkflow: '.github/workflows/../x.yml' },
+      { repo: 'a/b', signerRef: 'v1.0.0' },
+      { owner: 'a', signerWorkflow: '.github/workflows/x.yml' },
+    ]) {
       expect(codeOf(() => githubIdentityPolicy(bad))).toBe('USAGE');
     }
   });

@@ -17,7 +17,8 @@ describe('statement --registry-fragment: the server.json _meta fragment for the 
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const statement = (...more: string[]) => runInProcess(['statement', '--snapshot', snapshot, '--server-name', SERVER, '--out', join(dir, 's.statement.json'), '--json', ...more]);
+  const statement = (...more: string[]) =>
+    runInProcess(['statement', '--snapshot', snapshot, '--server-name', SERVER, '--out', join(dir, 's.statement.json'), '--json', ...more]);
 
   it('writes {manifestDigest, revision, bundle} under the publisher-provided key, the bundle URL or the attestation digest', async () => {
     const file = join(dir, 'fragment.json');
@@ -26,11 +27,18 @@ describe('statement --registry-fragment: the server.json _meta fragment for the 
     expect([r.error, r.code]).toEqual([undefined, 0]);
     const digest = JSON.parse(r.stdout).manifestDigest;
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-      _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { 'dev.toolseal/surface': { manifestDigest: digest, revision: 1, bundle: url } } },
+      _meta: {
+        'io.modelcontextprotocol.registry/publisher-provided': {
+          'dev.toolseal/surface': { manifestDigest: digest, revision: 1, bundle: url },
+        },
+      },
     });
     const byDigest = join(dir, 'fragment-digest.json');
     expect((await statement('--registry-fragment', byDigest)).code).toBe(0);
-    expect(JSON.parse(readFileSync(byDigest, 'utf8'))._meta['io.modelcontextprotocol.registry/publisher-provided']['dev.toolseal/surface'].bundle).toBe(digest);
+    expect(
+      JSON.parse(readFileSync(byDigest, 'utf8'))._meta['io.modelcontextprotocol.registry/publisher-provided']['dev.toolseal/surface']
+        .bundle,
+    ).toBe(digest);
   });
 
   it('refuses a fragment over 4 KB (nothing written), while one just under passes', async () => {

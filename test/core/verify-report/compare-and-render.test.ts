@@ -1,6 +1,12 @@
 import { buildStatement } from '../../../src/core/statement.js';
 import { digestTools, type RawTool } from '../../../src/core/surface.js';
-import { changedToolNames, compareWithSigned, renderVerifyMarkdown, renderVerifyText, type VerifyReport } from '../../../src/core/verify-report.js';
+import {
+  changedToolNames,
+  compareWithSigned,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  type VerifyReport,
+} from '../../../src/core/verify-report.js';
 
 const TOOLS: RawTool[] = [
   { name: 'search', description: 'Search', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'words' } } } },
@@ -44,7 +50,12 @@ describe('the report renderings', () => {
   const live: RawTool[] = [...TOOLS, { name: hostile, description: 'evil' }];
   const report: VerifyReport = {
     bundle: 'b.sigstore.json',
-    signer: { identity: 'https://github.com/o/r/.github/workflows/release.yml@refs/tags/v1', issuer: 'https://token.actions.githubusercontent.com', sourceRepository: 'https://github.com/o/r', sourceRepositoryOwner: 'https://github.com/o' },
+    signer: {
+      identity: 'https://github.com/o/r/.github/workflows/release.yml@refs/tags/v1',
+      issuer: 'https://token.actions.githubusercontent.com',
+      sourceRepository: 'https://github.com/o/r',
+      sourceRepositoryOwner: 'https://github.com/o',
+    },
     statement: { server: 'io.github.octo-org/docs', serverVersion: '1', revision: 1, manifestDigest: signed.manifestDigest },
     namespaceOwner: 'octo-org',
     live: { server: 'docs', source: 'snap.json', toolCount: live.length },
@@ -83,7 +94,10 @@ describe('the report renderings', () => {
   });
 
   it('prints plain names exactly as JSON quotes them (control)', () => {
-    const text = renderVerifyText({ ...report, comparison: compareWithSigned(signed, digestTools([...TOOLS, { name: 'new-tool é' }], { fields: true })) });
+    const text = renderVerifyText({
+      ...report,
+      comparison: compareWithSigned(signed, digestTools([...TOOLS, { name: 'new-tool é' }], { fields: true })),
+    });
     expect(text).toContain('added    "new-tool é"');
     expect(text).toContain('statement  "io.github.octo-org/docs" version "1" revision 1');
   });

@@ -9,7 +9,16 @@ import { buildSnapshot } from '../../../src/core/snapshot.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 import { ROOT } from '../../support/paths.js';
 import { runAction, type ActionRun } from '../../support/run-action.js';
-import { EVIL, htmlText, pullRequestEvent, renderAsGitHub, SERVER, SURFACES, tableRows, TOKEN } from '../../support/check-action-fixtures.js';
+import {
+  EVIL,
+  htmlText,
+  pullRequestEvent,
+  renderAsGitHub,
+  SERVER,
+  SURFACES,
+  tableRows,
+  TOKEN,
+} from '../../support/check-action-fixtures.js';
 
 // check/action.yml on what the model reads beside the tools: a pull request that only rewrites the server's
 // instructions, or a prompt named like an injection, is named in the comment, the annotations and the
@@ -38,7 +47,10 @@ function snapshotOf(carriers: Carriers) {
 
 function workspaceWith(now: Carriers): string {
   const dir = mkdtempSync(join(tmpdir(), 'toolseal-check-carriers-'));
-  writeFileSync(join(dir, 'mcp-tools.lock'), serializeLock(withServer(emptyLock(), SERVER, { ...lockEntryOf(SURFACES.pinned()), ...carrierPinsOf(pinnedCarriers()) })));
+  writeFileSync(
+    join(dir, 'mcp-tools.lock'),
+    serializeLock(withServer(emptyLock(), SERVER, { ...lockEntryOf(SURFACES.pinned()), ...carrierPinsOf(pinnedCarriers()) })),
+  );
   mkdirSync(join(dir, '.toolseal', 'snapshots'), { recursive: true });
   writeFileSync(join(dir, '.toolseal', 'snapshots', snapshotFileName(SERVER)), JSON.stringify(snapshotOf(pinnedCarriers()), null, 2));
   writeFileSync(join(dir, 'now.snapshot.json'), JSON.stringify(snapshotOf(now), null, 2));
@@ -59,7 +71,13 @@ describe('check action: instructions, prompts and resource templates', () => {
   const run = (now: Carriers, inputs: Record<string, string> = {}): Promise<ActionRun> => {
     const cwd = workspaceWith(now);
     dirs.push(cwd);
-    return runAction(CHECK, { cwd, token: TOKEN, apiUrl: gh.url, event: pullRequestEvent(), inputs: { snapshot: 'now.snapshot.json', 'snapshot-dir': '.toolseal/snapshots', ...inputs } });
+    return runAction(CHECK, {
+      cwd,
+      token: TOKEN,
+      apiUrl: gh.url,
+      event: pullRequestEvent(),
+      inputs: { snapshot: 'now.snapshot.json', 'snapshot-dir': '.toolseal/snapshots', ...inputs },
+    });
   };
 
   it('a rewritten instruction with the tools unchanged fails the step under on-change: fail, named in the comment and an annotation', async () => {

@@ -97,7 +97,7 @@ describe('check action', () => {
       expect(comments()).toHaveLength(1);
     });
 
-    it('finds its comment on a later page of the pull request\'s comments', async () => {
+    it("finds its comment on a later page of the pull request's comments", async () => {
       for (let i = 0; i < 120; i++) gh.addComment(42, `review comment ${i}`);
       const dir = ws(SURFACES.changed());
       await run(dir);
@@ -115,7 +115,11 @@ describe('check action', () => {
       const dir = ws(SURFACES.changed());
       const named = await run(dir, { lock: 'mcp-tools.lokc', 'on-change': 'fail' });
       expect(named.code).not.toBe(0);
-      expect(commands(named, 'error').map((c) => c.message).join('\n')).toContain('no such file (named by the lock input');
+      expect(
+        commands(named, 'error')
+          .map((c) => c.message)
+          .join('\n'),
+      ).toContain('no such file (named by the lock input');
       rmSync(join(dir, 'mcp-tools.lock'));
       const absent = await run(dir);
       expect(absent.code).toBe(0);
@@ -130,7 +134,11 @@ describe('check action', () => {
       await run(dir, { lock: 'other.lock' });
       expect(comments()).toHaveLength(2);
       expect(new Set(comments().map((c) => c.body.split('\n')[0]))).toEqual(
-        new Set(comments().map((c) => c.body.split('\n')[0]!).filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->'))),
+        new Set(
+          comments()
+            .map((c) => c.body.split('\n')[0]!)
+            .filter((l) => l.startsWith(MARKER_START) && l.endsWith(' -->')),
+        ),
       );
     });
 
@@ -138,7 +146,11 @@ describe('check action', () => {
       const dir = ws(SURFACES.pinned());
       const server = join(ROOT, 'examples', 'server', 'server.mjs');
       const first = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, server]), 'server-id': 'docs' });
-      const second = await run(dir, { snapshot: '', 'server-command': JSON.stringify([process.execPath, '--no-warnings', server]), 'server-id': 'docs' });
+      const second = await run(dir, {
+        snapshot: '',
+        'server-command': JSON.stringify([process.execPath, '--no-warnings', server]),
+        'server-id': 'docs',
+      });
       expect([first.outputs['pin-state'], second.outputs['pin-state']]).toEqual(['changed', 'changed']);
       expect(comments()).toHaveLength(1);
       expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -223,7 +235,10 @@ describe('check action', () => {
     });
 
     it('keeps the name inside its table cell, as text', () => {
-      for (const [what, markdown] of [['comment', body], ['summary', r.summary]] as const) {
+      for (const [what, markdown] of [
+        ['comment', body],
+        ['summary', r.summary],
+      ] as const) {
         const rows = tableRows(renderAsGitHub(markdown));
         const row = rows.find((cells) => htmlText(cells[0] ?? '') === EVIL);
         expect({ what, found: row !== undefined }).toEqual({ what, found: true });
@@ -239,7 +254,8 @@ describe('check action', () => {
         expect(html).not.toMatch(/<img\b/i);
         expect(html).not.toMatch(/<\/td><img/i);
         expect(html).not.toMatch(/(href|src)="https:\/\/e\.example/);
-        for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/github\.com\/octo-org\/octo-repo\/actions\/runs\/\d+$/);
+        for (const [, href] of html.matchAll(/<a href="([^"]*)"/g))
+          expect(href).toMatch(/^https:\/\/github\.com\/octo-org\/octo-repo\/actions\/runs\/\d+$/);
       }
     });
 
@@ -291,7 +307,9 @@ describe('check action', () => {
       expect(r.outputs['pin-state']).toBe('changed');
       expect(JSON.parse(r.outputs['changed-tools']!)).toEqual(['delete_page']);
       expect(commands(r, 'error').some((c) => /PRIVILEGE_WIDENING/.test(c.message))).toBe(true);
-      expect(commands(r, 'error').some((c) => c.message.includes('"delete_page" widened') && c.message.includes('readOnlyHint'))).toBe(true);
+      expect(commands(r, 'error').some((c) => c.message.includes('"delete_page" widened') && c.message.includes('readOnlyHint'))).toBe(
+        true,
+      );
       const body = comments()[0]!.body;
       expect(body).toMatch(/widen/i);
       expect(body).toContain('readOnlyHint');
@@ -343,7 +361,11 @@ describe('check action', () => {
     });
 
     it('fails with exit 4 when the server cannot be snapshotted, and says so in the comment', async () => {
-      const r = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': JSON.stringify([process.execPath, '-e', 'process.exit(7)']), 'server-id': 'docs' });
+      const r = await run(ws(SURFACES.pinned()), {
+        snapshot: '',
+        'server-command': JSON.stringify([process.execPath, '-e', 'process.exit(7)']),
+        'server-id': 'docs',
+      });
       expect({ code: r.code, out: r.stdout }).toMatchObject({ code: 4 });
       expect(r.outputs['pin-state']).toBe('failed');
       expect(commands(r, 'error').some((c) => c.message.includes('SNAPSHOT_INCOMPLETE'))).toBe(true);
@@ -355,7 +377,12 @@ describe('check action', () => {
       const over = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': flood, 'server-id': 'docs', 'max-tools': '10' });
       expect(over.code).toBe(4);
       expect(commands(over, 'error').some((c) => c.message.includes('SNAPSHOT_INCOMPLETE') && c.message.includes('max-tools'))).toBe(true);
-      const overflow = await run(ws(SURFACES.pinned()), { snapshot: '', 'server-command': flood, 'server-id': 'docs', timeout: '99999999' });
+      const overflow = await run(ws(SURFACES.pinned()), {
+        snapshot: '',
+        'server-command': flood,
+        'server-id': 'docs',
+        timeout: '99999999',
+      });
       expect(overflow.code).toBe(2);
       expect(commands(overflow, 'error').some((c) => c.message.startsWith('USAGE:'))).toBe(true);
       expect(overflow.stderr).not.toMatch(/TimeoutOverflowWarning/);
@@ -395,8 +422,9 @@ describe('check action', () => {
     });
   });
 
-  it('keeps a huge report under GitHub\'s comment limit; the output still names every changed tool', async () => {
-    const many = (d: string) => Array.from({ length: 1500 }, (_, i) => ({ name: `tool_${String(i).padStart(4, '0')}_with_a_long_name`, description: d }));
+  it("keeps a huge report under GitHub's comment limit; the output still names every changed tool", async () => {
+    const many = (d: string) =>
+      Array.from({ length: 1500 }, (_, i) => ({ name: `tool_${String(i).padStart(4, '0')}_with_a_long_name`, description: d }));
     const r = await run(ws(many('b'), { pinned: many('a') }));
     expect(r.code).toBe(0);
     const body = comments()[0]!.body;
@@ -458,7 +486,11 @@ describe('check action', () => {
 
   it('never prints the token: not in stdout, stderr, summary, outputs, comments or files', async () => {
     const dir = ws(SURFACES.widened());
-    const runs = [await run(dir, { sarif: 'toolseal.sarif' }), await run(dir, {}, { token: READ_ONLY_TOKEN }), await run(dir, { 'on-change': 'bogus' })];
+    const runs = [
+      await run(dir, { sarif: 'toolseal.sarif' }),
+      await run(dir, {}, { token: READ_ONLY_TOKEN }),
+      await run(dir, { 'on-change': 'bogus' }),
+    ];
     // Control: the token was really used, as the Authorization header.
     expect(gh.requests.some((q) => q.authorization?.endsWith(TOKEN))).toBe(true);
     const everything = [

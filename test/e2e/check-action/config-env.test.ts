@@ -19,7 +19,11 @@ describe('actions: config-env', () => {
   afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
   const check = (inputs: Record<string, string>) =>
-    runAction(join(ROOT, 'check'), { cwd: ws, inputs: { config: '.mcp.json', comment: 'false', ...inputs }, env: { API_KEY: 'k_value_123456' } });
+    runAction(join(ROOT, 'check'), {
+      cwd: ws,
+      inputs: { config: '.mcp.json', comment: 'false', ...inputs },
+      env: { API_KEY: 'k_value_123456' },
+    });
 
   it('does not expand a variable the workflow did not list, even when the job has it, and says it is not listed', async () => {
     const run = await check({});
@@ -30,7 +34,10 @@ describe('actions: config-env', () => {
   });
 
   it('(twin) calls a variable the job does not have at all unset, not unlisted', async () => {
-    const run = await runAction(join(ROOT, 'check'), { cwd: ws, inputs: { config: '.mcp.json', comment: 'false', 'config-env': 'API_KEY' } });
+    const run = await runAction(join(ROOT, 'check'), {
+      cwd: ws,
+      inputs: { config: '.mcp.json', comment: 'false', 'config-env': 'API_KEY' },
+    });
     expect(run.code).not.toBe(0);
     expect(run.stdout + run.stderr).toContain('environment variable API_KEY is not set');
     expect(run.stdout + run.stderr).not.toContain('not listed in config-env');
@@ -55,9 +62,7 @@ describe('docs/workflows/matrix.yml, run as written', () => {
   const block = (key: string) => {
     const m = new RegExp(`\\n {8}${key}:\\n((?: {10}.*\\n| *#.*\\n)+)`).exec(text.slice(text.indexOf('uses: OWNER/toolseal/check')));
     if (!m) throw new Error(`matrix.yml: no ${key}: block under the check step`);
-    return Object.fromEntries(
-      [...m[1]!.matchAll(/^ {10}([\w-]+): (.*)$/gm)].map(([, k, v]) => [k!, v!.replace(/\s+#.*$/, '')]),
-    );
+    return Object.fromEntries([...m[1]!.matchAll(/^ {10}([\w-]+): (.*)$/gm)].map(([, k, v]) => [k!, v!.replace(/\s+#.*$/, '')]));
   };
   let ws: string;
   beforeAll(() => {

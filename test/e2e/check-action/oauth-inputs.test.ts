@@ -34,14 +34,23 @@ describe('the check action on a server behind OAuth', () => {
   });
 
   it('without them, stops with the server unread (the twin)', async () => {
-    const run = await runAction(join(ROOT, 'check'), { inputs: { 'server-url': server.url, comment: 'false' }, env: { XDG_CONFIG_HOME: home } });
+    const run = await runAction(join(ROOT, 'check'), {
+      inputs: { 'server-url': server.url, comment: 'false' },
+      env: { XDG_CONFIG_HOME: home },
+    });
     expect(run.code).not.toBe(0);
     expect(server.counts.clientCredentials).toBe(0);
   });
 
   it('refuses an Authorization header beside the OAuth inputs (USAGE, as the CLI refuses it with --oauth)', async () => {
     const run = await runAction(join(ROOT, 'check'), {
-      inputs: { 'server-url': server.url, 'server-headers': 'Authorization: Bearer header-Token-123', 'oauth-client-id': 'toolseal-ci', 'oauth-client-secret': secret, comment: 'false' },
+      inputs: {
+        'server-url': server.url,
+        'server-headers': 'Authorization: Bearer header-Token-123',
+        'oauth-client-id': 'toolseal-ci',
+        'oauth-client-secret': secret,
+        comment: 'false',
+      },
       env: { XDG_CONFIG_HOME: home },
     });
     expect(run.code).toBe(2);
@@ -61,7 +70,13 @@ describe('the check action on a server behind OAuth', () => {
 
   it('takes an https oauth-client-metadata-url beside the client credentials (the twin: the registered client comes first)', async () => {
     const run = await runAction(join(ROOT, 'check'), {
-      inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', 'oauth-client-secret': secret, 'oauth-client-metadata-url': 'https://toolseal.example/client.json', comment: 'false' },
+      inputs: {
+        'server-url': server.url,
+        'oauth-client-id': 'toolseal-ci',
+        'oauth-client-secret': secret,
+        'oauth-client-metadata-url': 'https://toolseal.example/client.json',
+        comment: 'false',
+      },
       env: { XDG_CONFIG_HOME: home },
     });
     expect(run.code).toBe(0);
@@ -69,7 +84,10 @@ describe('the check action on a server behind OAuth', () => {
   });
 
   it('refuses a client id without its secret', async () => {
-    const run = await runAction(join(ROOT, 'check'), { inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', comment: 'false' }, env: { XDG_CONFIG_HOME: home } });
+    const run = await runAction(join(ROOT, 'check'), {
+      inputs: { 'server-url': server.url, 'oauth-client-id': 'toolseal-ci', comment: 'false' },
+      env: { XDG_CONFIG_HOME: home },
+    });
     expect(run.code).not.toBe(0);
     expect(JSON.stringify(run)).toContain('USAGE');
   });
@@ -80,7 +98,10 @@ describe('the check action on a config entry with an oauth block and no client c
     const server = await startOAuthHttpServer([{ name: 'search', description: 'search', inputSchema: { type: 'object' } }]);
     const dir = mkdtempSync(join(tmpdir(), 'toolseal-oauth-action-config-'));
     try {
-      writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } } } }));
+      writeFileSync(
+        join(dir, '.mcp.json'),
+        JSON.stringify({ mcpServers: { remote: { type: 'http', url: server.url, oauth: { scopes: ['mcp:tools'] } } } }),
+      );
       const run = await runAction(join(ROOT, 'check'), {
         inputs: { config: '.mcp.json', comment: 'false', timeout: '30' },
         cwd: dir,

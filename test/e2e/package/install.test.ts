@@ -63,10 +63,23 @@ describe('the packed package, installed from its tarball with no registry', () =
 
   it('ships the bundles, the actions, the types, the docs the help text points to, and the license', () => {
     const at = join(consumer, 'node_modules', PKG.name);
-    for (const f of ['dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'action.yml', 'check/action.yml', 'verify/action.yml', 'docs/formats.md', 'docs/troubleshooting.md', 'LICENSE', 'README.md']) {
+    for (const f of [
+      'dist/cli.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'action.yml',
+      'check/action.yml',
+      'verify/action.yml',
+      'docs/formats.md',
+      'docs/troubleshooting.md',
+      'LICENSE',
+      'README.md',
+    ]) {
       expect({ file: f, shipped: existsSync(join(at, f)) }).toEqual({ file: f, shipped: true });
     }
-    expect(readFileSync(join(at, 'LICENSE'), 'utf8')).toMatch(/Apache License\s+Version 2\.0, January 2004[\s\S]*END OF TERMS AND CONDITIONS/);
+    expect(readFileSync(join(at, 'LICENSE'), 'utf8')).toMatch(
+      /Apache License\s+Version 2\.0, January 2004[\s\S]*END OF TERMS AND CONDITIONS/,
+    );
     // Nothing of the repository's own: sources, tests, fixtures.
     expect(existsSync(join(at, 'src'))).toBe(false);
     expect(existsSync(join(at, 'test'))).toBe(false);
@@ -104,9 +117,9 @@ describe('the packed package, installed from its tarball with no registry', () =
         "import { EXIT, ToolsealError, canonicalize, lockEntryOf, manifestDigest, signStatement, takeSnapshot, loadTrustedRoot, type Digest, type Lockfile, type RawTool } from 'toolseal';",
         "const tools: RawTool[] = [{ name: 'search', description: 'Search the docs.', inputSchema: { type: 'object' } }];",
         'const digest: Digest = manifestDigest(tools);',
-        "const lock: Lockfile = { lockfileVersion: 1, servers: { docs: lockEntryOf(tools) } };",
+        'const lock: Lockfile = { lockfileVersion: 1, servers: { docs: lockEntryOf(tools) } };',
         'const widening: 3 = EXIT.PRIVILEGE_WIDENING;',
-        "const bytes: string = canonicalize({ b: 1, a: 2 });",
+        'const bytes: string = canonicalize({ b: 1, a: 2 });',
         "const err = new ToolsealError('USAGE', 'x');",
         'export const used = [digest, lock, widening, bytes, err.code, signStatement, takeSnapshot, loadTrustedRoot];',
         '// @ts-expect-error: a digest is a string (if the types were missing, this line would not be an error)',
@@ -117,7 +130,15 @@ describe('the packed package, installed from its tarball with no registry', () =
     writeFileSync(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2023', noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2023',
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
         files: ['consumer.ts'],
       }),
     );
@@ -149,8 +170,11 @@ describe('installed from a commit (a git dependency, as the README says), with n
   }, 300_000);
 
   it('the committed package.json has no script npm would install the devDependencies for', () => {
-    const committed = JSON.parse(execFileSync('git', ['show', `${sha}:package.json`], { cwd: ROOT, encoding: 'utf8' })) as { scripts?: Record<string, string> };
-    for (const name of ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall']) expect({ name, script: committed.scripts?.[name] }).toEqual({ name, script: undefined });
+    const committed = JSON.parse(execFileSync('git', ['show', `${sha}:package.json`], { cwd: ROOT, encoding: 'utf8' })) as {
+      scripts?: Record<string, string>;
+    };
+    for (const name of ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'])
+      expect({ name, script: committed.scripts?.[name] }).toEqual({ name, script: undefined });
   });
 
   it('installs itself and nothing else, and runs as npx toolseal --help', async () => {

@@ -80,7 +80,13 @@ describe('dist/ bundles, copied to a folder with no node_modules', () => {
     const apiUrl = await gh.start();
     const ws = workspace(SURFACES.widened());
     try {
-      const r = await runAction(join(copy, 'check'), { cwd: ws, token: TOKEN, apiUrl, event: pullRequestEvent(), inputs: { snapshot: 'now.snapshot.json' } });
+      const r = await runAction(join(copy, 'check'), {
+        cwd: ws,
+        token: TOKEN,
+        apiUrl,
+        event: pullRequestEvent(),
+        inputs: { snapshot: 'now.snapshot.json' },
+      });
       expect(r.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find (module|package)/);
       expect(r.code).toBe(3);
       expect(r.outputs['pin-state']).toBe('changed');

@@ -13,7 +13,7 @@ const SERVER = 'io.github.octo-org/docs';
 const TOOLS = [{ name: 'search', description: 'Search the docs', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }];
 
 /** The publish action's `artifact` input and the verify action's, run as processes (the built dist). */
-describe('the actions\' artifact input (one artifact a line)', () => {
+describe("the actions' artifact input (one artifact a line)", () => {
   let sigstore: LocalSigstore;
   let endpoint: TokenEndpoint;
   let workspace: string;
@@ -40,7 +40,16 @@ describe('the actions\' artifact input (one artifact a line)', () => {
     rmSync(packs, { recursive: true, force: true });
     writeFileSync(
       join(workspace, 'docs.snapshot.json'),
-      JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version: '1.0.0' }, pages: 1, tools: TOOLS })),
+      JSON.stringify(
+        buildSnapshot({
+          server: 'docs',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 'docs', version: '1.0.0' },
+          pages: 1,
+          tools: TOOLS,
+        }),
+      ),
     );
   });
   afterAll(async () => {
@@ -48,7 +57,7 @@ describe('the actions\' artifact input (one artifact a line)', () => {
     rmSync(workspace, { recursive: true, force: true });
   });
 
-  it('publish signs the artifacts as subjects after the manifest\'s; verify passes for the tarball and fails its twin', async () => {
+  it("publish signs the artifacts as subjects after the manifest's; verify passes for the tarball and fails its twin", async () => {
     const run = await runAction(ROOT, {
       cwd: workspace,
       inputs: {
@@ -75,14 +84,23 @@ describe('the actions\' artifact input (one artifact a line)', () => {
     const statement = parseStatement(readFileSync(run.outputs['statement-path']!, 'utf8'), 'statement');
     const bytes = readFileSync(tarball);
     expect(statement.subject.slice(1)).toEqual([
-      { name: basename(tarball), digest: { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') } },
+      {
+        name: basename(tarball),
+        digest: { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') },
+      },
       { name: 'oci://ghcr.io/octo-org/docs', digest: { sha256: 'cd'.repeat(32) } },
     ]);
 
     const verify = (artifact: string) =>
       runAction(join(ROOT, 'verify'), {
         cwd: workspace,
-        inputs: { bundle: bundlePath, 'certificate-identity': SAN, 'trusted-root': sigstore.trustedRootPath, snapshot: 'docs.snapshot.json', artifact },
+        inputs: {
+          bundle: bundlePath,
+          'certificate-identity': SAN,
+          'trusted-root': sigstore.trustedRootPath,
+          snapshot: 'docs.snapshot.json',
+          artifact,
+        },
       });
     const ok = await verify(`${basename(tarball)}\n${IMAGE}`);
     expect({ code: ok.code, stderr: ok.stderr }).toEqual({ code: 0, stderr: '' });

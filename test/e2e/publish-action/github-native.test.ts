@@ -47,20 +47,39 @@ describe('the publisher action, GitHub-native', () => {
     const name = `s${++n}.snapshot.json`;
     writeFileSync(
       join(workspace, name),
-      JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version }, pages: 1, tools })),
+      JSON.stringify(
+        buildSnapshot({
+          server: 'docs',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 'docs', version },
+          pages: 1,
+          tools,
+        }),
+      ),
     );
     return name;
   }
 
   /** Publishes a release `tag` the way the release workflow does (release event, upload, attest). */
-  async function release(gh: FakeGitHub, tag: string, tools: unknown[], inputs: Record<string, string> = {}, token = WRITE, visibility = 'public') {
+  async function release(
+    gh: FakeGitHub,
+    tag: string,
+    tools: unknown[],
+    inputs: Record<string, string> = {},
+    token = WRITE,
+    visibility = 'public',
+  ) {
     const r = gh.addRelease(tag);
     const run = await runAction(ROOT, {
       cwd: workspace,
       apiUrl: gh.url,
       token,
       repository: REPO,
-      event: { name: 'release', payload: { action: 'published', release: { id: r.id, tag_name: tag }, repository: { full_name: REPO, visibility } } },
+      event: {
+        name: 'release',
+        payload: { action: 'published', release: { id: r.id, tag_name: tag }, repository: { full_name: REPO, visibility } },
+      },
       env: endpoint.env,
       inputs: {
         'server-name': SERVER,
@@ -76,7 +95,11 @@ describe('the publisher action, GitHub-native', () => {
     return { run, release: r };
   }
 
-  const ok = (run: ActionRun) => ({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error').map((c) => c.message) });
+  const ok = (run: ActionRun) => ({
+    code: run.code,
+    stderr: run.stderr,
+    errors: run.commands.filter((c) => c.command === 'error').map((c) => c.message),
+  });
 
   describe('an automatic revision chain across three releases, each stored in the attestations', () => {
     let gh: FakeGitHub;
@@ -96,13 +119,15 @@ describe('the publisher action, GitHub-native', () => {
       await gh.stop();
     });
 
-    it('signs revisions 1, 2, 3, each linked to the previous release\'s manifest, with no previous-bundle input', () => {
+    it("signs revisions 1, 2, 3, each linked to the previous release's manifest, with no previous-bundle input", () => {
       for (const run of runs) expect(ok(run)).toEqual({ code: 0, stderr: '', errors: [] });
       expect(runs.map((r) => r.outputs.revision)).toEqual(['1', '2', '3']);
       const p = runs.map((r) => parseStatement(readFileSync(r.outputs['statement-path']!, 'utf8'), 'statement').predicate);
       expect(p[1]!.previousManifestDigest).toBe(runs[0]!.outputs['manifest-digest']);
       expect(p[2]!.previousManifestDigest).toBe(runs[1]!.outputs['manifest-digest']);
-      expect(runs[0]!.commands.filter((c) => c.command === 'notice').map((c) => c.message)).toContainEqual(expect.stringMatching(/no earlier release carries .*revision 1/));
+      expect(runs[0]!.commands.filter((c) => c.command === 'notice').map((c) => c.message)).toContainEqual(
+        expect.stringMatching(/no earlier release carries .*revision 1/),
+      );
       expect(runs[2]!.summary).toContain(`from \`${ASSET} of release v1.1.0\`, its bundle verified`);
     });
 
@@ -135,7 +160,10 @@ describe('the publisher action, GitHub-native', () => {
     });
 
     it('is found by toolseal verify --repo from the live surface alone', async () => {
-      const r = await runInProcess(['verify', '--repo', REPO, '--trusted-root', sigstore.trustedRootPath, '--snapshot', join(workspace, 's3.snapshot.json')], { GITHUB_API_URL: gh.url });
+      const r = await runInProcess(
+        ['verify', '--repo', REPO, '--trusted-root', sigstore.trustedRootPath, '--snapshot', join(workspace, 's3.snapshot.json')],
+        { GITHUB_API_URL: gh.url },
+      );
       expect([r.error, r.code]).toEqual([undefined, 0]);
       expect(r.stdout).toContain('match: same');
     });
@@ -147,10 +175,16 @@ describe('the publisher action, GitHub-native', () => {
     try {
       const { run, release: r } = await release(gh, 'v1.0.0', TOOLS_V1, {}, NO_ATTEST);
       expect(ok(run)).toEqual({ code: 0, stderr: '', errors: [] });
-      expect(run.commands.filter((c) => c.command === 'notice').map((c) => c.message)).toContainEqual(expect.stringMatching(/attestations: write/));
+      expect(run.commands.filter((c) => c.command === 'notice').map((c) => c.message)).toContainEqual(
+        expect.stringMatching(/attestations: write/),
+      );
       expect(run.outputs['attestation-id']).toBeUndefined();
       expect(gh.attestations).toHaveLength(0);
-      expect(r.assets.map((a) => a.name).sort()).toEqual(['io.github.octo-org_docs.manifest.json', ASSET, 'io.github.octo-org_docs.statement.json']);
+      expect(r.assets.map((a) => a.name).sort()).toEqual([
+        'io.github.octo-org_docs.manifest.json',
+        ASSET,
+        'io.github.octo-org_docs.statement.json',
+      ]);
       expect(run.stdout).not.toContain(NO_ATTEST);
     } finally {
       await gh.stop();
@@ -171,7 +205,7 @@ describe('the publisher action, GitHub-native', () => {
     }
   });
 
-  it('refuses an earlier release\'s bundle signed by another repository before signing (UNTRUSTED_SIGNER, no log entry)', async () => {
+  it("refuses an earlier release's bundle signed by another repository before signing (UNTRUSTED_SIGNER, no log entry)", async () => {
     const gh = new FakeGitHub({ repository: REPO, tokens: { [WRITE]: 'write' } });
     await gh.start();
     try {
@@ -203,7 +237,14 @@ describe('the publisher action, GitHub-native', () => {
       await gh.start();
       logged = sigstore.logSize();
       // GitHub's instance is Fulcio plus a timestamp authority: here the local ones, and no rekor-url.
-      ({ run } = await release(gh, 'v1.0.0', TOOLS_V1, { 'rekor-url': '', 'tsa-url': sigstore.tsaURL, sigstore: 'github' }, WRITE, 'private'));
+      ({ run } = await release(
+        gh,
+        'v1.0.0',
+        TOOLS_V1,
+        { 'rekor-url': '', 'tsa-url': sigstore.tsaURL, sigstore: 'github' },
+        WRITE,
+        'private',
+      ));
       tsaOnlyRoot = join(workspace, 'tsa-only-root.json');
       writeFileSync(tsaOnlyRoot, JSON.stringify({ ...sigstore.trustedRoot, tlogs: [] }));
     }, 120_000);
@@ -221,7 +262,15 @@ describe('the publisher action, GitHub-native', () => {
     });
 
     it('verifies against a trusted root with that timestamp authority and no log; a root with logs wants a log entry', async () => {
-      const args = (root: string) => ['verify', '--repo', REPO, '--trusted-root', root, '--snapshot', join(workspace, `s${n}.snapshot.json`)];
+      const args = (root: string) => [
+        'verify',
+        '--repo',
+        REPO,
+        '--trusted-root',
+        root,
+        '--snapshot',
+        join(workspace, `s${n}.snapshot.json`),
+      ];
       const r = await runInProcess(args(tsaOnlyRoot), { GITHUB_API_URL: gh.url, GITHUB_TOKEN: WRITE });
       expect([r.error, r.code]).toEqual([undefined, 0]);
       const withLogs = await runInProcess(args(sigstore.trustedRootPath), { GITHUB_API_URL: gh.url, GITHUB_TOKEN: WRITE });

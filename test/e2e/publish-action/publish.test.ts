@@ -27,7 +27,10 @@ const TOOLS_V3 = [...TOOLS_V2, { name: 'delete_page', description: 'Delete a pag
 /** The secrets of a run: no output, summary or file may contain them. */
 function assertNoSecret(run: ActionRun, secrets: string[], files: string[]): void {
   // `::add-mask::` is how a step tells the runner what to mask; the runner never prints that line.
-  const stdout = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+  const stdout = run.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
   const texts = [stdout, run.stderr, run.summary, JSON.stringify(run.outputs), ...files.map((f) => readFileSync(f, 'utf8'))];
   for (const secret of secrets) for (const t of texts) expect(t.includes(secret)).toBe(false);
 }
@@ -53,12 +56,25 @@ describe('the publisher action (action.yml) run as a process', () => {
   function snapshot(name: string, tools: unknown[], version: string): string {
     writeFileSync(
       join(workspace, name),
-      JSON.stringify(buildSnapshot({ server: 'docs', transport: 'stdio', protocolVersion: '2025-11-25', serverInfo: { name: 'docs', version }, pages: 1, tools })),
+      JSON.stringify(
+        buildSnapshot({
+          server: 'docs',
+          transport: 'stdio',
+          protocolVersion: '2025-11-25',
+          serverInfo: { name: 'docs', version },
+          pages: 1,
+          tools,
+        }),
+      ),
     );
     return name;
   }
 
-  function publish(inputs: Record<string, string>, env: Record<string, string> = endpoint.env, extra: Parameters<typeof runAction>[1] = {}) {
+  function publish(
+    inputs: Record<string, string>,
+    env: Record<string, string> = endpoint.env,
+    extra: Parameters<typeof runAction>[1] = {},
+  ) {
     return runAction(ROOT, {
       cwd: workspace,
       inputs: { 'server-name': SERVER, 'fulcio-url': sigstore.fulcioURL, 'rekor-url': sigstore.rekorURL, ...inputs },
@@ -89,7 +105,9 @@ describe('the publisher action (action.yml) run as a process', () => {
       );
       // Release 3 reads the previous bundle from a URL (as a release asset would be).
       const bundle2 = readFileSync(runs[1]!.outputs['bundle-path']!);
-      previousServer = createServer((req, res) => (req.url === '/download/v2/docs.sigstore.json' ? res.end(bundle2) : res.writeHead(404).end()));
+      previousServer = createServer((req, res) =>
+        req.url === '/download/v2/docs.sigstore.json' ? res.end(bundle2) : res.writeHead(404).end(),
+      );
       await new Promise<void>((resolve) => previousServer.listen(0, '127.0.0.1', resolve));
       previousURL = `http://127.0.0.1:${(previousServer.address() as AddressInfo).port}/download/v2/docs.sigstore.json`;
       runs.push(
@@ -108,8 +126,21 @@ describe('the publisher action (action.yml) run as a process', () => {
 
     it('each succeeds with the outputs action.yml declares', () => {
       for (const run of runs) {
-        expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
-        for (const name of ['manifest-digest', 'revision', 'tool-count', 'bundle-path', 'statement-path', 'manifest-path', 'log-index', 'log-entry-url']) {
+        expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({
+          code: 0,
+          stderr: '',
+          errors: [],
+        });
+        for (const name of [
+          'manifest-digest',
+          'revision',
+          'tool-count',
+          'bundle-path',
+          'statement-path',
+          'manifest-path',
+          'log-index',
+          'log-entry-url',
+        ]) {
           expect(run.outputs[name]).toBeTruthy();
         }
         for (const f of filesOf(run)) expect(existsSync(f)).toBe(true);
@@ -139,7 +170,13 @@ describe('the publisher action (action.yml) run as a process', () => {
       const trustedRoot = readTrustedRootFile(sigstore.trustedRootPath);
       for (const run of runs) {
         const bundleText = readFileSync(run.outputs['bundle-path']!, 'utf8');
-        const v = verifySignedStatement({ bundleText, bundleSource: 'bundle', trustedRoot, policy: { issuer: claims.iss, identity: { kind: 'exact', san: SAN } }, serverName: SERVER });
+        const v = verifySignedStatement({
+          bundleText,
+          bundleSource: 'bundle',
+          trustedRoot,
+          policy: { issuer: claims.iss, identity: { kind: 'exact', san: SAN } },
+          serverName: SERVER,
+        });
         expect(v.statement.predicate.manifestDigest).toBe(run.outputs['manifest-digest']);
         expect(v.namespaceOwner).toBe('octo-org');
       }
@@ -159,7 +196,9 @@ describe('the publisher action (action.yml) run as a process', () => {
       const manifest = readFileSync(run.outputs['manifest-path']!);
       expect(`sha256:${createHash('sha256').update(manifest).digest('hex')}`).toBe(run.outputs['manifest-digest']);
       // The blob check both tools make: the file's sha256 is a subject of the verified statement.
-      expect(() => verifyBundle(parseBundle(bundleText, 'b'), 'b', { trustedRoot, artifact: { kind: 'bytes', bytes: manifest } })).not.toThrow();
+      expect(() =>
+        verifyBundle(parseBundle(bundleText, 'b'), 'b', { trustedRoot, artifact: { kind: 'bytes', bytes: manifest } }),
+      ).not.toThrow();
       // Control arm: another release's manifest file is not a subject.
       const other = readFileSync(runs[0]!.outputs['manifest-path']!);
       let code: string | undefined;
@@ -185,7 +224,7 @@ describe('the publisher action (action.yml) run as a process', () => {
       expect(String(logged!.logIndex)).toBe(run.outputs['log-index']);
     });
 
-    it('never shows the OIDC token or the runner\'s request token', () => {
+    it("never shows the OIDC token or the runner's request token", () => {
       expect(endpoint.issued.length).toBeGreaterThanOrEqual(3);
       for (const run of runs) assertNoSecret(run, [...endpoint.issued, endpoint.requestToken], filesOf(run));
       // The token is registered with the runner as a secret (masked in every later log line).
@@ -194,8 +233,15 @@ describe('the publisher action (action.yml) run as a process', () => {
   });
 
   it('signs a live stdio MCP server (the example server, started without a shell)', async () => {
-    const run = await publish({ 'server-command': JSON.stringify([process.execPath, join(ROOT, 'examples', 'server', 'server.mjs')]), 'output-dir': 'out-live' });
-    expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
+    const run = await publish({
+      'server-command': JSON.stringify([process.execPath, join(ROOT, 'examples', 'server', 'server.mjs')]),
+      'output-dir': 'out-live',
+    });
+    expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({
+      code: 0,
+      stderr: '',
+      errors: [],
+    });
     const p = parseStatement(readFileSync(run.outputs['statement-path']!, 'utf8'), 'statement').predicate;
     expect(p.serverVersion).toBe('1.0.0'); // the server's own serverInfo.version
     expect(Object.keys(p.toolDigests).length).toBe(Number(run.outputs['tool-count']));
@@ -244,12 +290,17 @@ describe('the publisher action (action.yml) run as a process', () => {
     expect(run.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([expect.stringMatching(/revision 1/)]);
   });
 
-  it('refuses a server name in another owner\'s io.github namespace before signing (NAMESPACE_MISMATCH, exit 1)', async () => {
+  it("refuses a server name in another owner's io.github namespace before signing (NAMESPACE_MISMATCH, exit 1)", async () => {
     const logged = sigstore.logSize();
     const env = { ...endpoint.env, GITHUB_REPOSITORY_OWNER: 'octo-org' };
-    const run = await publish({ snapshot: snapshot('ns.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-ns', 'server-name': 'io.github.evil-org/docs' }, env);
+    const run = await publish(
+      { snapshot: snapshot('ns.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-ns', 'server-name': 'io.github.evil-org/docs' },
+      env,
+    );
     expect(run.code).toBe(1);
-    expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([expect.stringMatching(/^NAMESPACE_MISMATCH: /)]);
+    expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+      expect.stringMatching(/^NAMESPACE_MISMATCH: /),
+    ]);
     expect(sigstore.logSize()).toBe(logged);
     // The twin: the job's own owner, in another case, signs.
     const own = await publish({ snapshot: 'ns.snapshot.json', 'output-dir': 'out-ns-own', 'server-name': 'io.github.Octo-Org/docs' }, env);
@@ -292,13 +343,17 @@ describe('the publisher action (action.yml) run as a process', () => {
       // A fake GitHub releases API (the endpoints upload-to-release uses), uploads on the same host.
       api = createServer(async (req, res) => {
         const url = new URL(req.url ?? '/', apiUrl);
-        const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const json = (status: number, body: unknown) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (req.headers.authorization !== 'token ghs_release_token') return json(401, { message: 'Bad credentials' });
         if (req.method === 'GET' && url.pathname === '/repos/octo-org/docs/releases/77') {
           return json(200, { id: 77, tag_name: 'v1.0.0', upload_url: `${apiUrl}/repos/octo-org/docs/releases/77/assets{?name,label}` });
         }
         if (req.method === 'GET' && url.pathname === '/repos/octo-org/docs/releases/77/assets') {
-          return json(200, assets.map((a) => ({ id: a.id, name: a.name, size: a.size })));
+          return json(
+            200,
+            assets.map((a) => ({ id: a.id, name: a.name, size: a.size })),
+          );
         }
         const del = /^\/repos\/octo-org\/docs\/releases\/assets\/(\d+)$/.exec(url.pathname);
         if (req.method === 'DELETE' && del) {
@@ -326,11 +381,29 @@ describe('the publisher action (action.yml) run as a process', () => {
     });
 
     it('attaches bundle, manifest and statement to the release, replacing them on a re-run', async () => {
-      const opts = { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'release', payload: { action: 'published', release: { id: 77, tag_name: 'v1.0.0' } } } };
-      const inputs = { snapshot: snapshot('rel.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-rel', 'upload-to-release': 'true', 'previous-bundle': 'none' };
+      const opts = {
+        apiUrl,
+        token: 'ghs_release_token',
+        repository: 'octo-org/docs',
+        event: { name: 'release', payload: { action: 'published', release: { id: 77, tag_name: 'v1.0.0' } } },
+      };
+      const inputs = {
+        snapshot: snapshot('rel.snapshot.json', TOOLS_V1, '1.0.0'),
+        'output-dir': 'out-rel',
+        'upload-to-release': 'true',
+        'previous-bundle': 'none',
+      };
       const run = await publish(inputs, endpoint.env, opts);
-      expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, stderr: '', errors: [] });
-      expect(assets.map((a) => a.name).sort()).toEqual(['io.github.octo-org_docs.manifest.json', 'io.github.octo-org_docs.sigstore.json', 'io.github.octo-org_docs.statement.json']);
+      expect({ code: run.code, stderr: run.stderr, errors: run.commands.filter((c) => c.command === 'error') }).toEqual({
+        code: 0,
+        stderr: '',
+        errors: [],
+      });
+      expect(assets.map((a) => a.name).sort()).toEqual([
+        'io.github.octo-org_docs.manifest.json',
+        'io.github.octo-org_docs.sigstore.json',
+        'io.github.octo-org_docs.statement.json',
+      ]);
       const manifest = assets.find((a) => a.name.endsWith('.manifest.json'))!;
       expect(manifest.size).toBe(readFileSync(run.outputs['manifest-path']!).length);
       expect(run.summary).toContain('Attached to the release');
@@ -338,7 +411,11 @@ describe('the publisher action (action.yml) run as a process', () => {
       expect(again.code).toBe(0);
       expect(deleted).toHaveLength(3);
       expect(assets).toHaveLength(3);
-      assertNoSecret(again, ['ghs_release_token', ...endpoint.issued], readdirSync(join(workspace, 'out-rel')).map((f) => join(workspace, 'out-rel', f)));
+      assertNoSecret(
+        again,
+        ['ghs_release_token', ...endpoint.issued],
+        readdirSync(join(workspace, 'out-rel')).map((f) => join(workspace, 'out-rel', f)),
+      );
     });
 
     it('refuses upload-to-release outside a release or tag push before signing anything (USAGE, exit 2)', async () => {
@@ -364,7 +441,9 @@ describe('the publisher action (action.yml) run as a process', () => {
         { apiUrl, token: 'ghs_release_token', repository: 'octo-org/docs', event: { name: 'push', payload: {} } },
       );
       expect(run.code).toBe(1);
-      expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([expect.stringMatching(/^GITHUB_API_ERROR: .*v9\.9\.9.*HTTP 404/)]);
+      expect(run.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        expect.stringMatching(/^GITHUB_API_ERROR: .*v9\.9\.9.*HTTP 404/),
+      ]);
       expect(sigstore.logSize()).toBe(logged);
       expect(existsSync(join(workspace, 'out-rel-tag'))).toBe(false);
     });

@@ -39,13 +39,23 @@ describe('the verify action with registry', () => {
       repository: { url: 'https://github.com/octo-org/docs-server', source: 'github' },
       remotes,
       packages,
-      _meta: { [PUBLISHER]: { 'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` } } },
+      _meta: {
+        [PUBLISHER]: {
+          'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` },
+        },
+      },
     };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
   });
 
   beforeAll(async () => {
-    [bench, live, port] = await Promise.all([startSigningBench(), startSdkHttpServer({ transport: 'streamable-http', pages: [TOOLS] }), listen(registry)]);
+    [bench, live, port] = await Promise.all([
+      startSigningBench(),
+      startSdkHttpServer({ transport: 'streamable-http', pages: [TOOLS] }),
+      listen(registry),
+    ]);
     const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS });
     manifestDigest = built.manifestDigest;
     bundle = await bench.signText(built.statementText);
@@ -62,7 +72,16 @@ describe('the verify action with registry', () => {
   });
 
   const run = (more: Record<string, string> = {}) =>
-    runAction(ACTION, { cwd: bench.dir, inputs: { registry: NAME, 'registry-url': `http://127.0.0.1:${port}`, 'trusted-root': bench.sigstore.trustedRootPath, timeout: '30', ...more } });
+    runAction(ACTION, {
+      cwd: bench.dir,
+      inputs: {
+        registry: NAME,
+        'registry-url': `http://127.0.0.1:${port}`,
+        'trusted-root': bench.sigstore.trustedRootPath,
+        timeout: '30',
+        ...more,
+      },
+    });
   const error = (r: { commands: Array<{ command: string; message: string }> }) => r.commands.find((c) => c.command === 'error')?.message;
 
   it('with no server input, verifies the server the entry names (its remote): match=same, said in a notice', async () => {
@@ -70,12 +89,14 @@ describe('the verify action with registry', () => {
     const r = await run();
     expect({ code: r.code, error: error(r) }).toEqual({ code: 0, error: undefined });
     expect(r.outputs).toMatchObject({ match: 'same', 'changed-tools': '[]' });
-    expect(r.commands.find((c) => c.command === 'notice')?.message).toBe(`toolseal: verifying the server the registry entry names (remotes[0]): ${new URL(live.url).origin}`);
+    expect(r.commands.find((c) => c.command === 'notice')?.message).toBe(
+      `toolseal: verifying the server the registry entry names (remotes[0]): ${new URL(live.url).origin}`,
+    );
     expect(live.openedSessions.length).toBeGreaterThan(opened);
     expect(hits).toEqual(['/v0/servers', '/assets/docs.sigstore.json']);
   });
 
-  it('a server input wins over the entry\'s: a changed snapshot fails the step (DIGEST_MISMATCH); the same one passes', async () => {
+  it("a server input wins over the entry's: a changed snapshot fails the step (DIGEST_MISMATCH); the same one passes", async () => {
     const opened = live.openedSessions.length;
     const different = await run({ snapshot: changed });
     expect({ code: different.code, match: different.outputs.match }).toEqual({ code: 1, match: 'different' });
@@ -89,7 +110,9 @@ describe('the verify action with registry', () => {
     packages = [{ registryType: 'npm', identifier: '@octo-org/docs-server', version: 'latest', transport: { type: 'stdio' } }];
     const r = await run();
     expect(r.code).toBe(2);
-    expect(error(r)).toMatch(/^INVALID_INPUT: .*packages\[0\] \(npm "@octo-org\/docs-server"\): @latest is whatever is newest.*name the server with/);
+    expect(error(r)).toMatch(
+      /^INVALID_INPUT: .*packages\[0\] \(npm "@octo-org\/docs-server"\): @latest is whatever is newest.*name the server with/,
+    );
     expect(r.commands.some((c) => c.command === 'notice' && c.message.includes('verifying the server'))).toBe(false);
   });
 
@@ -104,15 +127,24 @@ describe('the verify action with registry', () => {
     expect(r.stdout + r.stderr + r.summary).not.toContain('hunter2');
   });
 
-  it.each([['bundle', 'x.sigstore.json'], ['repo', 'octo-org/docs-server'], ['server-name', NAME]])('refuses %s beside registry (USAGE, exit 2) before reading the registry', async (name, value) => {
+  it.each([
+    ['bundle', 'x.sigstore.json'],
+    ['repo', 'octo-org/docs-server'],
+    ['server-name', NAME],
+  ])('refuses %s beside registry (USAGE, exit 2) before reading the registry', async (name, value) => {
     const r = await run({ [name]: value });
     expect(r.code).toBe(2);
-    expect(error(r)).toMatch(new RegExp(`^USAGE: registry takes the signer, the server name and the bundle from the registry entry: leave out ${name}$`));
+    expect(error(r)).toMatch(
+      new RegExp(`^USAGE: registry takes the signer, the server name and the bundle from the registry entry: leave out ${name}$`),
+    );
     expect(hits).toEqual([]);
   });
 
   it('refuses registry-url without registry (USAGE)', async () => {
-    const r = await runAction(ACTION, { cwd: bench.dir, inputs: { 'registry-url': `http://127.0.0.1:${port}`, repo: 'octo-org/docs-server', snapshot: same } });
+    const r = await runAction(ACTION, {
+      cwd: bench.dir,
+      inputs: { 'registry-url': `http://127.0.0.1:${port}`, repo: 'octo-org/docs-server', snapshot: same },
+    });
     expect({ code: r.code, error: error(r) }).toEqual({ code: 2, error: 'USAGE: registry-url is for the registry input' });
   });
 });

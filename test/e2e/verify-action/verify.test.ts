@@ -64,13 +64,19 @@ describe('the verify action', () => {
   });
 
   it('fetches the bundle from a release-asset URL', async () => {
-    const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ bundle: `${baseURL}/releases/download/v1.4.2/docs.sigstore.json`, snapshot: same }) });
+    const run = await runAction(ACTION, {
+      cwd: bench.dir,
+      inputs: inputs({ bundle: `${baseURL}/releases/download/v1.4.2/docs.sigstore.json`, snapshot: same }),
+    });
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.outputs.match).toBe('same');
   });
 
   it('fails on a URL that does not answer with the bundle', async () => {
-    const run = await runAction(ACTION, { cwd: bench.dir, inputs: inputs({ bundle: `${baseURL}/releases/download/v9/none.sigstore.json`, snapshot: same }) });
+    const run = await runAction(ACTION, {
+      cwd: bench.dir,
+      inputs: inputs({ bundle: `${baseURL}/releases/download/v9/none.sigstore.json`, snapshot: same }),
+    });
     expect(run.code).not.toBe(0);
     expect(run.commands.find((c) => c.command === 'error')?.message).toMatch(/^IO_ERROR: /);
   });
@@ -115,25 +121,43 @@ describe('the verify action', () => {
   });
 
   it('fails on a bad signature (the public-good root does not know the local Fulcio) even under on-mismatch: warn', async () => {
-    const run = await runAction(ACTION, { cwd: bench.dir, inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn', offline: 'true' } });
+    const run = await runAction(ACTION, {
+      cwd: bench.dir,
+      inputs: { bundle: bundlePath, 'certificate-identity': SAN, snapshot: same, 'on-mismatch': 'warn', offline: 'true' },
+    });
     expect(run.code).not.toBe(0);
     expect(run.commands.find((c) => c.command === 'error')?.message).toMatch(/^SIGNATURE_INVALID: /);
   });
 
-  it('finds the bundle in GitHub\'s attestations with repo (and signer-workflow), no bundle input', async () => {
+  it("finds the bundle in GitHub's attestations with repo (and signer-workflow), no bundle input", async () => {
     const gh = new FakeGitHub({ repository: DEFAULT_CLAIMS.repository, tokens: { ghs_verify_token: 'read' }, privateRepository: true });
     const apiUrl = await gh.start();
     try {
       gh.addAttestation(JSON.parse(bundleText));
       const base = { repo: DEFAULT_CLAIMS.repository, 'trusted-root': bench.sigstore.trustedRootPath, snapshot: same };
-      const run = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, 'signer-workflow': '.github/workflows/release.yml' } });
+      const run = await runAction(ACTION, {
+        cwd: bench.dir,
+        apiUrl,
+        token: 'ghs_verify_token',
+        inputs: { ...base, 'signer-workflow': '.github/workflows/release.yml' },
+      });
       expect({ code: run.code, stderr: run.stderr, match: run.outputs.match }).toEqual({ code: 0, stderr: '', match: 'same' });
       expect(gh.requests.at(-1)!.authorization).toBe('Bearer ghs_verify_token');
       // The twin: another workflow of the same repository is not the signer.
-      const other = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, 'signer-workflow': '.github/workflows/ci.yml' } });
+      const other = await runAction(ACTION, {
+        cwd: bench.dir,
+        apiUrl,
+        token: 'ghs_verify_token',
+        inputs: { ...base, 'signer-workflow': '.github/workflows/ci.yml' },
+      });
       expect(other.code).toBe(1);
       expect(other.commands.find((c) => c.command === 'error')?.message).toMatch(/^UNTRUSTED_SIGNER: /);
-      const unsigned = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, snapshot: changed } });
+      const unsigned = await runAction(ACTION, {
+        cwd: bench.dir,
+        apiUrl,
+        token: 'ghs_verify_token',
+        inputs: { ...base, snapshot: changed },
+      });
       expect(unsigned.code).toBe(1);
       expect(unsigned.commands.find((c) => c.command === 'error')?.message).toMatch(/^NOT_SIGNED: .*sha256:[0-9a-f]{64}/);
     } finally {
@@ -141,7 +165,7 @@ describe('the verify action', () => {
     }
   });
 
-  it('ends a hanging attestations API at the timeout input, the whole step\'s deadline; the twin that answers passes', async () => {
+  it("ends a hanging attestations API at the timeout input, the whole step's deadline; the twin that answers passes", async () => {
     // The API accepts the connection and never answers: only the step's deadline can end the wait.
     const hanging = createServer(() => undefined);
     await new Promise<void>((done) => hanging.listen(0, '127.0.0.1', done));
@@ -150,7 +174,12 @@ describe('the verify action', () => {
     try {
       gh.addAttestation(JSON.parse(bundleText));
       const base = { repo: DEFAULT_CLAIMS.repository, 'trusted-root': bench.sigstore.trustedRootPath, snapshot: same, timeout: '2' };
-      const stuck = await runAction(ACTION, { cwd: bench.dir, apiUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, token: 'ghs_verify_token', inputs: base });
+      const stuck = await runAction(ACTION, {
+        cwd: bench.dir,
+        apiUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+        token: 'ghs_verify_token',
+        inputs: base,
+      });
       expect(stuck.code).not.toBe(0);
       expect(stuck.commands.find((c) => c.command === 'error')?.message).toMatch(/^IO_ERROR: .*--timeout passed/);
       const answered = await runAction(ACTION, { cwd: bench.dir, apiUrl, token: 'ghs_verify_token', inputs: { ...base, timeout: '30' } });

@@ -32,7 +32,9 @@ describe('readPathOrURL within an earlier fetch, under a deadline', () => {
 
   it('refuses a URL further inside than the fetch it came from (this machine, after a public API), before requesting it', async () => {
     const before = hits;
-    expect(await failure(readPathOrURL(`${base}/b.json`, { within: 'public' }))).toMatch(/^IO_ERROR: cannot fetch .*: redirected to a loopback address, further inside than where the fetch began \(public\)$/);
+    expect(await failure(readPathOrURL(`${base}/b.json`, { within: 'public' }))).toMatch(
+      /^IO_ERROR: cannot fetch .*: redirected to a loopback address, further inside than where the fetch began \(public\)$/,
+    );
     expect(hits).toBe(before);
   });
 
@@ -46,6 +48,8 @@ describe('readPathOrURL within an earlier fetch, under a deadline', () => {
     setImmediate(() => deadline.abort());
     expect(await pending).toBe(`IO_ERROR: cannot fetch ${base}/hang: the command's --timeout passed`);
     // A deadline already past: nothing is read, not even a path.
-    expect(await failure(readPathOrURL('some.json', { signal: AbortSignal.abort() }))).toBe("IO_ERROR: cannot read some.json: the command's --timeout passed");
+    expect(await failure(readPathOrURL('some.json', { signal: AbortSignal.abort() }))).toBe(
+      "IO_ERROR: cannot read some.json: the command's --timeout passed",
+    );
   });
 });

@@ -147,7 +147,7 @@ describe('readPathOrURL', () => {
     expect(endlessFinished).toBe(false);
   });
 
-  it('does not show a URL\'s query string (it may carry a signature or a key)', async () => {
+  it("does not show a URL's query string (it may carry a signature or a key)", async () => {
     const r = await codeOf(readPathOrURL(`${base}/nothing-here?token=s3cr3t-value`));
     expect(r.code).toBe('IO_ERROR');
     expect(r.message).not.toContain('s3cr3t');

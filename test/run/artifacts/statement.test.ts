@@ -34,7 +34,10 @@ describe('statement --artifact: the artifacts that serve a surface, as subjects 
     const s = parseStatement(readFileSync(out, 'utf8'), out);
     expect(s.subject[0].name).toBe(SERVER);
     expect(s.subject.slice(1)).toEqual([
-      { name: basename(tarball), digest: { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') } },
+      {
+        name: basename(tarball),
+        digest: { sha256: createHash('sha256').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') },
+      },
       { name: 'oci://ghcr.io/octo-org/docs', digest: { sha256: 'ab'.repeat(32) } },
     ]);
     expect(r.stdout).toContain(`artifact "${basename(tarball)}" sha256:`);
@@ -60,7 +63,11 @@ describe('statement --artifact: the artifacts that serve a surface, as subjects 
 
   it('parses the twins of the refused specs', () => {
     expect(parseArtifactSpec(`oci://ghcr.io/octo-org/docs@sha256:${'0'.repeat(64)}`).kind).toBe('oci');
-    expect(parseArtifactSpec('npm:@octo-org/docs-server@1.4.2')).toMatchObject({ kind: 'npm', name: '@octo-org/docs-server', version: '1.4.2' });
+    expect(parseArtifactSpec('npm:@octo-org/docs-server@1.4.2')).toMatchObject({
+      kind: 'npm',
+      name: '@octo-org/docs-server',
+      version: '1.4.2',
+    });
     expect(parseArtifactSpec('npm:docs-server@1.4.2-rc.1')).toMatchObject({ kind: 'npm', name: 'docs-server', version: '1.4.2-rc.1' });
   });
 

@@ -5,7 +5,15 @@ import { buildStatement } from '../../../src/core/statement.js';
 import type { RawTool } from '../../../src/core/surface.js';
 import { resolveArtifacts } from '../../../src/run/artifacts.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
-import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_SERVER_NAME,
+  TOOLS,
+  sanOf,
+  snapshotText,
+  startSigningBench,
+  type SigningBench,
+} from '../../support/signing-bench.js';
 import { packTinyPackage } from '../../support/pack.js';
 
 /**
@@ -23,7 +31,12 @@ describe('verify --artifact binds the signed surface to the artifact that serves
 
   async function release(version: string, tools: RawTool[], marker: string) {
     const tarball = packTinyPackage(scratch, '@octo-org/docs-server', version, marker);
-    const built = buildStatement({ serverName: DEFAULT_SERVER_NAME, serverVersion: version, tools, artifacts: await resolveArtifacts([tarball]) });
+    const built = buildStatement({
+      serverName: DEFAULT_SERVER_NAME,
+      serverVersion: version,
+      tools,
+      artifacts: await resolveArtifacts([tarball]),
+    });
     const bundle = bench.write(`docs-${version}.sigstore.json`, await bench.signText(built.statementText));
     const snapshot = bench.write(`docs-${version}.snapshot.json`, snapshotText(tools));
     return { bundle, tarball, snapshot, manifestHex: built.manifestDigest.slice('sha256:'.length) };
@@ -43,7 +56,18 @@ describe('verify --artifact binds the signed surface to the artifact that serves
   });
 
   const verify = (bundle: string, snapshot: string, ...more: string[]) =>
-    runInProcess(['verify', '--bundle', bundle, '--trusted-root', bench.sigstore.trustedRootPath, '--certificate-identity', SAN, '--snapshot', snapshot, ...more]);
+    runInProcess([
+      'verify',
+      '--bundle',
+      bundle,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--certificate-identity',
+      SAN,
+      '--snapshot',
+      snapshot,
+      ...more,
+    ]);
 
   it('passes for the tarball released with this surface', async () => {
     const r = await verify(release1.bundle, release1.snapshot, '--artifact', release1.tarball);
@@ -67,7 +91,12 @@ describe('verify --artifact binds the signed surface to the artifact that serves
   it('fails when one of several artifacts is not signed, and never takes the manifest subject for an artifact', async () => {
     const both = await verify(release1.bundle, release1.snapshot, '--artifact', release1.tarball, '--artifact', twin);
     expect(both.error).toBe('ARTIFACT_MISMATCH');
-    const manifestAsImage = await verify(release1.bundle, release1.snapshot, '--artifact', `oci://ghcr.io/octo-org/docs@sha256:${release1.manifestHex}`);
+    const manifestAsImage = await verify(
+      release1.bundle,
+      release1.snapshot,
+      '--artifact',
+      `oci://ghcr.io/octo-org/docs@sha256:${release1.manifestHex}`,
+    );
     expect([manifestAsImage.error, manifestAsImage.code]).toEqual(['ARTIFACT_MISMATCH', 1]);
   });
 

@@ -56,7 +56,11 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
     const changed = bench.write('changed.snapshot.json', snapshotText(changedTools));
     const r = await verify(['--repo', REPO, '--snapshot', changed]);
     expect([r.error, r.code]).toEqual(['NOT_SIGNED', 1]);
-    const looked = gh.requests.filter((q) => q.path.startsWith(`/repos/${REPO}/attestations/`)).at(-1)!.path.split('/').at(-1)!;
+    const looked = gh.requests
+      .filter((q) => q.path.startsWith(`/repos/${REPO}/attestations/`))
+      .at(-1)!
+      .path.split('/')
+      .at(-1)!;
     expect(looked).not.toBe(signed.manifestDigest);
     expect(r.stderr).toContain(looked);
   });
@@ -95,7 +99,16 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
   });
 
   it('narrows the signer to one workflow and one ref, with no pattern to write', async () => {
-    const ok = await verify(['--repo', REPO, '--signer-workflow', '.github/workflows/release.yml', '--signer-ref', 'refs/tags/v1.4.2', '--snapshot', same]);
+    const ok = await verify([
+      '--repo',
+      REPO,
+      '--signer-workflow',
+      '.github/workflows/release.yml',
+      '--signer-ref',
+      'refs/tags/v1.4.2',
+      '--snapshot',
+      same,
+    ]);
     expect([ok.error, ok.code]).toEqual([undefined, 0]);
     const asGhTakesIt = await verify(['--repo', REPO, '--signer-workflow', `${REPO}/.github/workflows/release.yml`, '--snapshot', same]);
     expect([asGhTakesIt.error, asGhTakesIt.code]).toEqual([undefined, 0]);
@@ -108,7 +121,7 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
     expect([prefix.error, prefix.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
   });
 
-  it('refuses --repo of another repository than the signer\'s (UNTRUSTED_SIGNER), also with a bundle given', async () => {
+  it("refuses --repo of another repository than the signer's (UNTRUSTED_SIGNER), also with a bundle given", async () => {
     const r = await verify(['--repo', 'octo-org/docs', '--bundle', bench.write('b.sigstore.json', signed.text), '--snapshot', same]);
     expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
     const twin = await verify(['--repo', REPO, '--bundle', bench.write('b2.sigstore.json', signed.text), '--snapshot', same]);
@@ -145,13 +158,17 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
     const seen: IncomingMessage[] = [];
     const elsewhere = createServer((req, res) => {
       seen.push(req);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ attestations: [{ bundle: JSON.parse(signed.text) }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ attestations: [{ bundle: JSON.parse(signed.text) }] }));
     });
     const elsewherePort = await listen(elsewhere);
     let mode: 'redirect' | 'link' = 'redirect';
     const api = createServer((req, res) => {
       if (mode === 'redirect') return void res.writeHead(302, { location: `http://127.0.0.1:${elsewherePort}/stolen` }).end();
-      res.writeHead(200, { 'content-type': 'application/json', link: `<http://127.0.0.1:${elsewherePort}/page2>; rel="next"` }).end(JSON.stringify({ attestations: [] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json', link: `<http://127.0.0.1:${elsewherePort}/page2>; rel="next"` })
+        .end(JSON.stringify({ attestations: [] }));
     });
     const apiPort = await listen(api);
     try {
@@ -178,7 +195,16 @@ describe('toolseal verify --repo finds the bundle by the manifest digest', () =>
   it('takes the signer as gh flags or as cosign flags, not both (USAGE)', async () => {
     const both = await verify(['--repo', REPO, '--certificate-identity', 'https://github.com/x', '--snapshot', same]);
     expect([both.error, both.code]).toEqual(['USAGE', 2]);
-    const narrowNothing = await verify(['--bundle', 'x.json', '--signer-workflow', '.github/workflows/release.yml', '--certificate-identity', 'x', '--snapshot', same]);
+    const narrowNothing = await verify([
+      '--bundle',
+      'x.json',
+      '--signer-workflow',
+      '.github/workflows/release.yml',
+      '--certificate-identity',
+      'x',
+      '--snapshot',
+      same,
+    ]);
     expect([narrowNothing.error, narrowNothing.code]).toEqual(['USAGE', 2]);
     const badRepo = await verify(['--repo', 'octo-org', '--snapshot', same]);
     expect([badRepo.error, badRepo.code]).toEqual(['USAGE', 2]);

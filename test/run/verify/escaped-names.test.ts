@@ -5,7 +5,14 @@ import type { RawTool } from '../../../src/core/surface.js';
 import { ROOT } from '../../support/paths.js';
 import { runNode } from '../../support/run-process.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
-import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, sanOf, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_SERVER_NAME,
+  sanOf,
+  snapshotText,
+  startSigningBench,
+  type SigningBench,
+} from '../../support/signing-bench.js';
 
 /**
  * Tool names that need escapes in JSON, through the whole signing path (statement → sign → statement
@@ -50,20 +57,24 @@ describe('tool names written with escapes in a signed statement', () => {
 
   it('is a text Node 24 JSON.parse misreads after such an object (the premise; shown in a fresh process)', async () => {
     // A fresh process: in this one, the readers above have already laid down other ways on from FIRST.
-    const script = bench.write('misread.mjs', [
-      "import { readFileSync } from 'node:fs';",
-      'const [file, first] = process.argv.slice(2);',
-      'JSON.parse(`{"earlier":{"${first}":"1","ab\\\\\\\\":"2"}}`);',
-      'console.log(JSON.stringify(Object.keys(JSON.parse(readFileSync(file, "utf8")).predicate.toolDigests)));',
-    ].join('\n'));
+    const script = bench.write(
+      'misread.mjs',
+      [
+        "import { readFileSync } from 'node:fs';",
+        'const [file, first] = process.argv.slice(2);',
+        'JSON.parse(`{"earlier":{"${first}":"1","ab\\\\\\\\":"2"}}`);',
+        'console.log(JSON.stringify(Object.keys(JSON.parse(readFileSync(file, "utf8")).predicate.toolDigests)));',
+      ].join('\n'),
+    );
     const r = await runNode(script, [statementPath, FIRST]);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual([FIRST, 'ab\\']);
-    const exact = (parseJsonStrict(readFileSync(statementPath, 'utf8'), 'statement') as { predicate: { toolDigests: object } }).predicate.toolDigests;
+    const exact = (parseJsonStrict(readFileSync(statementPath, 'utf8'), 'statement') as { predicate: { toolDigests: object } }).predicate
+      .toolDigests;
     expect(Object.keys(exact)).toEqual([FIRST, 'ab\t']);
   });
 
-  it('is signed over the statement file\'s exact bytes', () => {
+  it("is signed over the statement file's exact bytes", () => {
     const bundle = parseJsonStrict(readFileSync(bundlePath, 'utf8'), 'bundle') as { dsseEnvelope: { payload: string } };
     expect(Buffer.from(bundle.dsseEnvelope.payload, 'base64').toString('utf8')).toBe(readFileSync(statementPath, 'utf8'));
   });
@@ -71,7 +82,18 @@ describe('tool names written with escapes in a signed statement', () => {
   it('verifies against the same tools (match: same)', async () => {
     const live = bench.write('escaped-live.snapshot.json', snapshotText(TOOLS));
     primeV8();
-    const r = await runInProcess(['verify', '--bundle', bundlePath, '--snapshot', live, '--certificate-identity', SAN, '--trusted-root', bench.sigstore.trustedRootPath, '--json']);
+    const r = await runInProcess([
+      'verify',
+      '--bundle',
+      bundlePath,
+      '--snapshot',
+      live,
+      '--certificate-identity',
+      SAN,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--json',
+    ]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
     expect(JSON.parse(r.stdout)).toMatchObject({ match: 'same', changed: [] });
   });
@@ -79,7 +101,18 @@ describe('tool names written with escapes in a signed statement', () => {
   it('names exactly the escaped tool that changed, with its field', async () => {
     const live = bench.write('escaped-changed.snapshot.json', snapshotText(changedTools));
     primeV8();
-    const r = await runInProcess(['verify', '--bundle', bundlePath, '--snapshot', live, '--certificate-identity', SAN, '--trusted-root', bench.sigstore.trustedRootPath, '--json']);
+    const r = await runInProcess([
+      'verify',
+      '--bundle',
+      bundlePath,
+      '--snapshot',
+      live,
+      '--certificate-identity',
+      SAN,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--json',
+    ]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { match: string; changed: Array<{ tool: string; fields: string[] }> };
     expect(report.match).toBe('different');
@@ -90,8 +123,20 @@ describe('tool names written with escapes in a signed statement', () => {
     const next = bench.write('escaped-next.snapshot.json', snapshotText(changedTools));
     primeV8();
     const r = await runInProcess([
-      'statement', '--snapshot', next, '--server-name', DEFAULT_SERVER_NAME, '--previous', bundlePath,
-      '--certificate-identity', SAN, '--trusted-root', bench.sigstore.trustedRootPath, '--out', join(bench.dir, 'escaped-2.statement.json'), '--json',
+      'statement',
+      '--snapshot',
+      next,
+      '--server-name',
+      DEFAULT_SERVER_NAME,
+      '--previous',
+      bundlePath,
+      '--certificate-identity',
+      SAN,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--out',
+      join(bench.dir, 'escaped-2.statement.json'),
+      '--json',
     ]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
     expect(JSON.parse(r.stdout)).toMatchObject({ revision: 2, previousVerified: true });
@@ -101,11 +146,24 @@ describe('tool names written with escapes in a signed statement', () => {
 describe('the signing and verification path reads JSON only through the strict reader', () => {
   // Every file that reads a bundle, a statement, a trusted root, an OIDC answer or an event payload.
   const FILES = [
-    'src/core/statement.ts', 'src/core/identity-policy.ts', 'src/core/verify-report.ts',
-    'src/sigstore/sign.ts', 'src/sigstore/verify.ts', 'src/sigstore/trusted-root.ts', 'src/sigstore/prehashed.ts',
-    'src/run/publish.ts', 'src/run/verify.ts', 'src/fs/read-path-or-url.ts', 'src/github/oidc.ts', 'src/github/release.ts',
-    'src/cli/commands/statement.ts', 'src/cli/commands/sign.ts', 'src/cli/commands/verify.ts', 'src/cli/commands/verify-bundle.ts',
-    'src/action/publish.ts', 'src/action/verify.ts',
+    'src/core/statement.ts',
+    'src/core/identity-policy.ts',
+    'src/core/verify-report.ts',
+    'src/sigstore/sign.ts',
+    'src/sigstore/verify.ts',
+    'src/sigstore/trusted-root.ts',
+    'src/sigstore/prehashed.ts',
+    'src/run/publish.ts',
+    'src/run/verify.ts',
+    'src/fs/read-path-or-url.ts',
+    'src/github/oidc.ts',
+    'src/github/release.ts',
+    'src/cli/commands/statement.ts',
+    'src/cli/commands/sign.ts',
+    'src/cli/commands/verify.ts',
+    'src/cli/commands/verify-bundle.ts',
+    'src/action/publish.ts',
+    'src/action/verify.ts',
   ];
   it.each(FILES)('%s calls neither JSON.parse nor Response.json()', (file) => {
     const code = readFileSync(join(ROOT, file), 'utf8')

@@ -10,7 +10,15 @@ import { githubClaims } from '../../support/local-sigstore.js';
 import { join } from 'node:path';
 import { VECTORS } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
-import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_SERVER_NAME,
+  TOOLS,
+  sanOf,
+  snapshotText,
+  startSigningBench,
+  type SigningBench,
+} from '../../support/signing-bench.js';
 
 /**
  * `toolseal verify` against bundles signed in the test by a local Fulcio and Rekor: the verification steps in
@@ -54,10 +62,11 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
   });
 
   describe('the bundle by URL (a release asset)', () => {
-    it('reads --bundle from a URL through the release download\'s redirect, and fails on a missing asset', async () => {
+    it("reads --bundle from a URL through the release download's redirect, and fails on a missing asset", async () => {
       const text = readFileSync(good, 'utf8');
       const server = createServer((req, res) => {
-        if (req.url === '/octo-org/docs-server/releases/download/v1.4.2/docs.sigstore.json') res.writeHead(302, { location: '/assets/1' }).end();
+        if (req.url === '/octo-org/docs-server/releases/download/v1.4.2/docs.sigstore.json')
+          res.writeHead(302, { location: '/assets/1' }).end();
         else if (req.url === '/assets/1') res.end(text);
         else res.writeHead(404).end();
       });
@@ -84,7 +93,11 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
     it('refuses a regexp that matches only a substring of the SAN, and accepts one that matches all of it', async () => {
       const partial = await verify(good, '--certificate-identity-regexp', 'octo-org/docs-server');
       expect([partial.error, partial.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
-      const whole = await verify(good, '--certificate-identity-regexp', 'https://github\\.com/octo-org/docs-server/\\.github/workflows/release\\.yml@refs/tags/v.*');
+      const whole = await verify(
+        good,
+        '--certificate-identity-regexp',
+        'https://github\\.com/octo-org/docs-server/\\.github/workflows/release\\.yml@refs/tags/v.*',
+      );
       expect([whole.error, whole.code]).toEqual([undefined, 0]);
     });
 
@@ -127,10 +140,29 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
         const foreign = await other.signTools();
         const r = await verify(foreign.path, '--certificate-identity', SAN);
         expect([r.error, r.code]).toEqual(['SIGNATURE_INVALID', 1]);
-        const publicGood = await runInProcess(['verify', '--offline', '--bundle', good, '--snapshot', snapshot, '--certificate-identity', SAN]);
+        const publicGood = await runInProcess([
+          'verify',
+          '--offline',
+          '--bundle',
+          good,
+          '--snapshot',
+          snapshot,
+          '--certificate-identity',
+          SAN,
+        ]);
         expect([publicGood.error, publicGood.code]).toEqual(['SIGNATURE_INVALID', 1]);
         // The control: the same bundle verifies against the root of the Sigstore that signed it.
-        const own = await runInProcess(['verify', '--bundle', foreign.path, '--snapshot', snapshot, '--trusted-root', other.sigstore.trustedRootPath, '--certificate-identity', SAN]);
+        const own = await runInProcess([
+          'verify',
+          '--bundle',
+          foreign.path,
+          '--snapshot',
+          snapshot,
+          '--trusted-root',
+          other.sigstore.trustedRootPath,
+          '--certificate-identity',
+          SAN,
+        ]);
         expect([own.error, own.code]).toEqual([undefined, 0]);
       } finally {
         await other.close();
@@ -161,7 +193,10 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
     });
 
     it('applies no owner rule to a name outside io.github', async () => {
-      const other = await bench.signTools({ serverName: 'com.example/docs', claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
+      const other = await bench.signTools({
+        serverName: 'com.example/docs',
+        claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }),
+      });
       const r = await verify(other.path, '--certificate-identity-regexp', '.*', '--json');
       expect([r.error, r.code]).toEqual([undefined, 0]);
       expect(JSON.parse(r.stdout).namespaceOwner).toBeNull();
@@ -193,13 +228,23 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
 
     it('refuses real public-good bundles that pass steps 1 and 2 but hold no toolseal statement', async () => {
       // sigstore-conformance vectors: a message signature (hashedrekord) and an in-toto DSSE of another predicate.
-      const beacon = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+      const beacon =
+        'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
       for (const name of ['happy-path-v0.3', 'happy-path-intoto-in-dsse-v3']) {
         const bundle = join(VECTORS, 'sigstore-conformance', 'bundle-verify', name, 'bundle.sigstore.json');
         const r = await runInProcess(['verify', '--offline', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon]);
         expect([name, r.error, r.code]).toEqual([name, 'STATEMENT_INVALID', 1]);
         // The control: the same bundle under another identity stops at step 2.
-        const other = await runInProcess(['verify', '--offline', '--bundle', bundle, '--snapshot', snapshot, '--certificate-identity', beacon.replace('main', 'other')]);
+        const other = await runInProcess([
+          'verify',
+          '--offline',
+          '--bundle',
+          bundle,
+          '--snapshot',
+          snapshot,
+          '--certificate-identity',
+          beacon.replace('main', 'other'),
+        ]);
         expect([name, other.error]).toEqual([name, 'UNTRUSTED_SIGNER']);
       }
       // And a message signature that does not verify fails as one (step 1), not as usage or a statement.
@@ -210,7 +255,10 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
 
     it('refuses a validly signed envelope of another payload type', async () => {
       const builder = new DSSEBundleBuilder({
-        signer: new FulcioSigner({ identityProvider: { getToken: async () => bench.sigstore.issueToken(DEFAULT_CLAIMS) }, fulcioBaseURL: bench.sigstore.fulcioURL }),
+        signer: new FulcioSigner({
+          identityProvider: { getToken: async () => bench.sigstore.issueToken(DEFAULT_CLAIMS) },
+          fulcioBaseURL: bench.sigstore.fulcioURL,
+        }),
         witnesses: [new RekorWitness({ rekorBaseURL: bench.sigstore.rekorURL, entryType: 'dsse' })],
       });
       const signed = await builder.create({ data: Buffer.from(built.statementText), type: 'application/json' });
@@ -227,16 +275,31 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
 
     it('refuses a broken revision chain: revision 1 with a previous, a later revision without one', async () => {
       const statement = JSON.parse(built.statementText) as typeof built.statement;
-      const first = bench.write('r1-linked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, previousManifestDigest: built.manifestDigest } })));
+      const first = bench.write(
+        'r1-linked.json',
+        await bench.signText(
+          canonicalize({ ...statement, predicate: { ...statement.predicate, previousManifestDigest: built.manifestDigest } }),
+        ),
+      );
       expect(await verify(first, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
-      const later = bench.write('r2-unlinked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2 } })));
+      const later = bench.write(
+        'r2-unlinked.json',
+        await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2 } })),
+      );
       expect(await verify(later, '--certificate-identity', SAN)).toMatchObject({ error: 'STATEMENT_INVALID', code: 1 });
-      const linked = bench.write('r2-linked.json', await bench.signText(canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2, previousManifestDigest: built.manifestDigest } })));
+      const linked = bench.write(
+        'r2-linked.json',
+        await bench.signText(
+          canonicalize({ ...statement, predicate: { ...statement.predicate, revision: 2, previousManifestDigest: built.manifestDigest } }),
+        ),
+      );
       expect(await verify(linked, '--certificate-identity', SAN)).toMatchObject({ error: undefined, code: 0 });
     });
 
     it('refuses a statement for another server with --server-name, and accepts its own name', async () => {
-      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'io.github.octo-org/other')).error).toBe('SERVER_NAME_MISMATCH');
+      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'io.github.octo-org/other')).error).toBe(
+        'SERVER_NAME_MISMATCH',
+      );
       expect((await verify(good, '--certificate-identity', SAN, '--server-name', DEFAULT_SERVER_NAME)).code).toBe(0);
     });
   });
@@ -259,7 +322,9 @@ describe('toolseal verify: identity, namespace, statement, rollback', () => {
       const squatter = await bench.signTools({ claims: githubClaims({ repository: 'evil-org/docs-server', ref: 'refs/tags/v1.4.2' }) });
       expect((await verify(squatter.path, '--certificate-identity', SAN, '--min-revision', '5')).error).toBe('UNTRUSTED_SIGNER');
       expect((await verify(squatter.path, '--certificate-identity-regexp', '.*', '--min-revision', '5')).error).toBe('NAMESPACE_MISMATCH');
-      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'x', '--min-revision', '5')).error).toBe('SERVER_NAME_MISMATCH');
+      expect((await verify(good, '--certificate-identity', SAN, '--server-name', 'x', '--min-revision', '5')).error).toBe(
+        'SERVER_NAME_MISMATCH',
+      );
     });
   });
 });

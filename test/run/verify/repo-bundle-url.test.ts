@@ -71,7 +71,9 @@ describe('verify --repo: what the attestations API answers is not trusted', () =
   });
 
   const verify = (args: string[]) =>
-    runInProcess(['verify', '--trusted-root', bench.sigstore.trustedRootPath, '--repo', REPO, '--snapshot', same, ...args], { GITHUB_API_URL: `http://127.0.0.1:${port}` });
+    runInProcess(['verify', '--trusted-root', bench.sigstore.trustedRootPath, '--repo', REPO, '--snapshot', same, ...args], {
+      GITHUB_API_URL: `http://127.0.0.1:${port}`,
+    });
 
   it('fetches a bundle_url on this machine when the API is on this machine too (the twin: exit 0)', async () => {
     items = () => [{ bundle_url: local('/bundle.json') }];
@@ -109,7 +111,7 @@ describe('verify --repo: what the attestations API answers is not trusted', () =
     expect(r.stderr).toContain(`larger than ${32 * 1024 * 1024} bytes`);
   });
 
-  it('ends a hanging API at --timeout, the whole command\'s deadline (IO_ERROR); the twin answers and passes', async () => {
+  it("ends a hanging API at --timeout, the whole command's deadline (IO_ERROR); the twin answers and passes", async () => {
     hang = true;
     const r = await verify(['--timeout', '2']);
     expect([r.error, r.code]).toEqual(['IO_ERROR', 2]);
@@ -120,7 +122,11 @@ describe('verify --repo: what the attestations API answers is not trusted', () =
   }, 30_000);
 
   it('ends a hanging bundle_url at --timeout too (one deadline for every fetch, not one per fetch)', async () => {
-    items = () => [{ bundle_url: local('/hanging-bundle.json') }, { bundle_url: local('/hanging-bundle.json') }, { bundle_url: local('/hanging-bundle.json') }];
+    items = () => [
+      { bundle_url: local('/hanging-bundle.json') },
+      { bundle_url: local('/hanging-bundle.json') },
+      { bundle_url: local('/hanging-bundle.json') },
+    ];
     const r = await verify(['--timeout', '2']);
     expect([r.error, r.code]).toEqual(['IO_ERROR', 2]);
     expect(r.stderr).toContain("the command's --timeout passed");

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStatement } from '../../../src/core/statement.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
-import { DEFAULT_CLAIMS, DEFAULT_SERVER_NAME, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_SERVER_NAME,
+  TOOLS,
+  sanOf,
+  snapshotText,
+  startSigningBench,
+  type SigningBench,
+} from '../../support/signing-bench.js';
 
 /**
  * The tamper matrix: one bundle signed by the local Fulcio and Rekor, changed in one place at a time.
@@ -48,8 +56,11 @@ describe('toolseal verify refuses a tampered bundle (step 1)', () => {
     await bench.signTools();
     goodText = (await bench.signTools()).text;
     otherPayload = Buffer.from(
-      buildStatement({ serverName: DEFAULT_SERVER_NAME, serverVersion: '1.4.2', tools: [{ ...TOOLS[0]!, description: 'Search the docs, and more' }, TOOLS[1]!] })
-        .statementText,
+      buildStatement({
+        serverName: DEFAULT_SERVER_NAME,
+        serverVersion: '1.4.2',
+        tools: [{ ...TOOLS[0]!, description: 'Search the docs, and more' }, TOOLS[1]!],
+      }).statementText,
     ).toString('base64');
     snapshot = bench.write('live.snapshot.json', snapshotText(TOOLS));
   });
@@ -98,10 +109,16 @@ describe('toolseal verify refuses a tampered bundle (step 1)', () => {
       'certificate: another valid certificate from the same Fulcio',
       (d) => void (d.verificationMaterial.certificate = (JSON.parse(otherText) as BundleDoc).verificationMaterial.certificate),
     ],
-    ['certificate: one bit of its signature', (d) => void (d.verificationMaterial.certificate.rawBytes = flipBase64(d.verificationMaterial.certificate.rawBytes, -2))],
+    [
+      'certificate: one bit of its signature',
+      (d) => void (d.verificationMaterial.certificate.rawBytes = flipBase64(d.verificationMaterial.certificate.rawBytes, -2)),
+    ],
     ['inclusion proof: a hash', (d) => void (entry(d).inclusionProof.hashes[0] = flipBase64(entry(d).inclusionProof.hashes[0]!))],
     ['inclusion proof: the root hash', (d) => void (entry(d).inclusionProof.rootHash = flipBase64(entry(d).inclusionProof.rootHash))],
-    ['inclusion proof: the tree size', (d) => void (entry(d).inclusionProof.treeSize = String(Number(entry(d).inclusionProof.treeSize) + 1))],
+    [
+      'inclusion proof: the tree size',
+      (d) => void (entry(d).inclusionProof.treeSize = String(Number(entry(d).inclusionProof.treeSize) + 1)),
+    ],
     [
       'checkpoint: its root hash line',
       (d) => {
@@ -113,17 +130,27 @@ describe('toolseal verify refuses a tampered bundle (step 1)', () => {
       'checkpoint: its signature',
       (d) => {
         const p = entry(d).inclusionProof;
-        p.checkpoint.envelope = p.checkpoint.envelope.replace(/(— \S+ )(\S+)\n$/, (_, head: string, sig: string) => head + flipBase64(sig, -1) + '\n');
+        p.checkpoint.envelope = p.checkpoint.envelope.replace(
+          /(— \S+ )(\S+)\n$/,
+          (_, head: string, sig: string) => head + flipBase64(sig, -1) + '\n',
+        );
       },
     ],
-    ['log index: the inclusion proof\'s', (d) => void (entry(d).inclusionProof.logIndex = String(Number(entry(d).inclusionProof.logIndex) - 1))],
-    ['log index: the entry\'s (covered by the SET)', (d) => void (entry(d).logIndex = String(Number(entry(d).logIndex) + 1))],
+    [
+      "log index: the inclusion proof's",
+      (d) => void (entry(d).inclusionProof.logIndex = String(Number(entry(d).inclusionProof.logIndex) - 1)),
+    ],
+    ["log index: the entry's (covered by the SET)", (d) => void (entry(d).logIndex = String(Number(entry(d).logIndex) + 1))],
     ['log ID: another log', (d) => void (entry(d).logId.keyId = randomBytes(32).toString('base64'))],
-    ['SET: one bit', (d) => void (entry(d).inclusionPromise.signedEntryTimestamp = flipBase64(entry(d).inclusionPromise.signedEntryTimestamp, -1))],
+    [
+      'SET: one bit',
+      (d) => void (entry(d).inclusionPromise.signedEntryTimestamp = flipBase64(entry(d).inclusionPromise.signedEntryTimestamp, -1)),
+    ],
     ['integrated time (covered by the SET)', (d) => void (entry(d).integratedTime = String(Number(entry(d).integratedTime) - 60))],
     [
-      'log entry body: another entry\'s',
-      (d) => void (entry(d).canonicalizedBody = (JSON.parse(otherText) as BundleDoc).verificationMaterial.tlogEntries[0]!.canonicalizedBody),
+      "log entry body: another entry's",
+      (d) =>
+        void (entry(d).canonicalizedBody = (JSON.parse(otherText) as BundleDoc).verificationMaterial.tlogEntries[0]!.canonicalizedBody),
     ],
   ];
 

@@ -4,10 +4,13 @@ import { GITHUB_SIGSTORE, PUBLIC_GOOD, publisherEndpointsOf, sigstoreChoiceOf } 
 /** The publisher's `sigstore` input: which instance signs, and so what becomes public. */
 describe('publisherEndpointsOf', () => {
   it('auto signs a public repository with public-good: Fulcio and the public Rekor log', () => {
-    expect(publisherEndpointsOf('auto', 'public', {})).toEqual({ instance: 'public-good', endpoints: { ...PUBLIC_GOOD, tsaURL: undefined } });
+    expect(publisherEndpointsOf('auto', 'public', {})).toEqual({
+      instance: 'public-good',
+      endpoints: { ...PUBLIC_GOOD, tsaURL: undefined },
+    });
   });
 
-  it('auto signs a private or internal repository, or one of unknown visibility, with GitHub\'s instance: no transparency log', () => {
+  it("auto signs a private or internal repository, or one of unknown visibility, with GitHub's instance: no transparency log", () => {
     for (const visibility of ['private', 'internal', undefined]) {
       const { instance, endpoints } = publisherEndpointsOf('auto', visibility, {});
       expect(instance).toBe('github');
@@ -22,12 +25,17 @@ describe('publisherEndpointsOf', () => {
   });
 
   it('explicit fulcio-url / rekor-url win over the choice and are used exactly (no log unless rekor-url is given)', () => {
-    expect(publisherEndpointsOf('github', 'private', { fulcioURL: 'https://fulcio.example', rekorURL: 'https://rekor.example' }).endpoints).toEqual({
+    expect(
+      publisherEndpointsOf('github', 'private', { fulcioURL: 'https://fulcio.example', rekorURL: 'https://rekor.example' }).endpoints,
+    ).toEqual({
       fulcioURL: 'https://fulcio.example',
       rekorURL: 'https://rekor.example',
       tsaURL: undefined,
     });
-    expect(publisherEndpointsOf('public-good', 'public', { fulcioURL: 'https://fulcio.example', tsaURL: 'https://tsa.example' }).endpoints.rekorURL).toBeUndefined();
+    expect(
+      publisherEndpointsOf('public-good', 'public', { fulcioURL: 'https://fulcio.example', tsaURL: 'https://tsa.example' }).endpoints
+        .rekorURL,
+    ).toBeUndefined();
     // Neither a log nor a timestamp authority: nothing to take the signing time from.
     let code: string | undefined;
     try {

@@ -6,7 +6,13 @@ import { Verifier, toSignedEntity, toTrustMaterial } from '@sigstore/verify';
 import { buildStatement, IN_TOTO_PAYLOAD_TYPE, parseStatement } from '../../../src/core/statement.js';
 import { isToolsealError } from '../../../src/core/errors.js';
 import { signStatement } from '../../../src/sigstore/sign.js';
-import { GITHUB_ACTIONS_ISSUER, githubClaims, startLocalSigstore, type LocalSigstore, type TrustedRootJSON } from '../../support/local-sigstore.js';
+import {
+  GITHUB_ACTIONS_ISSUER,
+  githubClaims,
+  startLocalSigstore,
+  type LocalSigstore,
+  type TrustedRootJSON,
+} from '../../support/local-sigstore.js';
 
 const TOOLS = [
   { name: 'search', description: 'Search the docs', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
@@ -28,7 +34,10 @@ function extensionText(cert: X509Certificate, oid: string): string | undefined {
 
 function verifyWith(root: TrustedRootJSON, bundle: SerializedBundle, policy: { san: string; issuer: string }) {
   const verifier = new Verifier(toTrustMaterial(TrustedRoot.fromJSON(root)), { tlogThreshold: 1, ctlogThreshold: 1 });
-  return verifier.verify(toSignedEntity(bundleFromJSON(bundle)), { subjectAlternativeName: policy.san, extensions: { issuer: policy.issuer } });
+  return verifier.verify(toSignedEntity(bundleFromJSON(bundle)), {
+    subjectAlternativeName: policy.san,
+    extensions: { issuer: policy.issuer },
+  });
 }
 
 describe('signStatement against a local Fulcio and Rekor', () => {
@@ -98,7 +107,7 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     expect(() => verifyWith(sigstore.trustedRoot, tampered, { san: SAN, issuer: GITHUB_ACTIONS_ISSUER })).toThrow();
   });
 
-  it('fails verification against another instance\'s trusted root (control arm)', async () => {
+  it("fails verification against another instance's trusted root (control arm)", async () => {
     const { result } = await signed();
     const other = await startLocalSigstore();
     try {
@@ -108,12 +117,14 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     }
   });
 
-  it('fails verification for another workflow\'s SAN (control arm)', async () => {
+  it("fails verification for another workflow's SAN (control arm)", async () => {
     const { result } = await signed();
-    expect(() => verifyWith(sigstore.trustedRoot, result.bundle, { san: SAN.replace('release.yml', 'other.yml'), issuer: GITHUB_ACTIONS_ISSUER })).toThrow();
+    expect(() =>
+      verifyWith(sigstore.trustedRoot, result.bundle, { san: SAN.replace('release.yml', 'other.yml'), issuer: GITHUB_ACTIONS_ISSUER }),
+    ).toThrow();
   });
 
-  it('adds an RFC 3161 timestamp from --tsa-url, checked against the trusted root\'s timestamp authorities', async () => {
+  it("adds an RFC 3161 timestamp from --tsa-url, checked against the trusted root's timestamp authorities", async () => {
     const built = buildStatement({ serverName: 'io.github.octo-org/docs', serverVersion: '1.4.2', tools: TOOLS });
     const result = await signStatement(built.statementText, {
       identityToken: sigstore.issueToken(claims),
@@ -132,7 +143,11 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     const token = sigstore.issueToken({ ...claims, sub: undefined } as never);
     let err: unknown;
     try {
-      await signStatement(built.statementText, { identityToken: token, endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL }, retries: 0 });
+      await signStatement(built.statementText, {
+        identityToken: token,
+        endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL },
+        retries: 0,
+      });
     } catch (e) {
       err = e;
     }
@@ -153,7 +168,11 @@ describe('signStatement against a local Fulcio and Rekor', () => {
     const forged = `${h}.${p}.${Buffer.from('not a signature').toString('base64url')}`;
     let err: unknown;
     try {
-      await signStatement(built.statementText, { identityToken: forged, endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL }, retries: 0 });
+      await signStatement(built.statementText, {
+        identityToken: forged,
+        endpoints: { fulcioURL: sigstore.fulcioURL, rekorURL: sigstore.rekorURL },
+        retries: 0,
+      });
     } catch (e) {
       err = e;
     }

@@ -28,12 +28,17 @@ function argvOf(name: string): string[] {
   const text = (f: string) => (existsSync(file(f)) ? readFileSync(file(f), 'utf8').trim() : undefined);
   const argv = ['verify-bundle', '--bundle', file('bundle.sigstore.json')];
   if (existsSync(file('key.pub'))) argv.push('--key', file('key.pub'));
-  else argv.push('--certificate-identity', text('identity') ?? DEFAULT_IDENTITY, '--certificate-oidc-issuer', text('issuer') ?? DEFAULT_ISSUER);
+  else
+    argv.push(
+      '--certificate-identity',
+      text('identity') ?? DEFAULT_IDENTITY,
+      '--certificate-oidc-issuer',
+      text('issuer') ?? DEFAULT_ISSUER,
+    );
   if (existsSync(file('trusted_root.json'))) argv.push('--trusted-root', file('trusted_root.json'));
   argv.push(existsSync(file('artifact')) ? file('artifact') : join(SUITE, 'a.txt'));
   return argv;
 }
-
 
 describe('verify-bundle on the sigstore-conformance bundle-verify suite', () => {
   it('has the whole suite (70 cases)', () => {
@@ -88,7 +93,9 @@ describe('the case sigstore-js alone accepts: a trusted root whose log key valid
 
   it('verifies once the start is restored (the control: the rule, not the bundle, made it fail)', async () => {
     const root = JSON.parse(readFileSync(join(SUITE, name, 'trusted_root.json'), 'utf8'));
-    const log = root.tlogs.find((t: { publicKey: { validFor?: { start?: string } } }) => t.publicKey.validFor && !t.publicKey.validFor.start);
+    const log = root.tlogs.find(
+      (t: { publicKey: { validFor?: { start?: string } } }) => t.publicKey.validFor && !t.publicKey.validFor.start,
+    );
     expect(log).toBeDefined();
     log.publicKey.validFor.start = '2025-01-01T00:00:00Z';
     const fixed = join(temp, 'trusted_root.json');
@@ -100,7 +107,7 @@ describe('the case sigstore-js alone accepts: a trusted root whose log key valid
   });
 });
 
-describe('verify-bundle identity is exact, not sigstore-js\'s unanchored regular expression', () => {
+describe("verify-bundle identity is exact, not sigstore-js's unanchored regular expression", () => {
   const happy = argvOf('happy-path-v0.3');
   const withIdentity = (identity: string) => {
     const argv = [...happy];
