@@ -5,26 +5,26 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-BBFYCAV3.js";
+} from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-FQ2GIW66.js";
+} from "./chunks/chunk-R4ILYESW.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-GYI5JCDT.js";
+} from "./chunks/chunk-GKXH4HEK.js";
 import {
   parseOnChange
-} from "./chunks/chunk-EVTXYRAW.js";
-import "./chunks/chunk-IJVFJBIG.js";
-import "./chunks/chunk-YP4GW6TG.js";
+} from "./chunks/chunk-BLS2ZUCH.js";
+import "./chunks/chunk-S5Y6ZJTX.js";
+import "./chunks/chunk-S7DU5SMR.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-3ZEXSF36.js";
-import "./chunks/chunk-ICI23BVF.js";
-import "./chunks/chunk-Y2L75A2A.js";
-import "./chunks/chunk-43WI5P3V.js";
+} from "./chunks/chunk-U2ABFHOI.js";
+import "./chunks/chunk-7BJOLGBC.js";
+import "./chunks/chunk-YFVZXR2A.js";
+import "./chunks/chunk-KRLTYOEJ.js";
 import {
   booleanInput,
   error,
@@ -37,33 +37,33 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NXASUCH5.js";
-import "./chunks/chunk-ZJLZQFJX.js";
+} from "./chunks/chunk-PFX2LIGV.js";
+import "./chunks/chunk-C4INNBZ2.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-U7SP6HRI.js";
-import "./chunks/chunk-QYYXDIFC.js";
+import "./chunks/chunk-MCHVVQTR.js";
+import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
-} from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-6HRYEFYW.js";
-import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-RGJ45JDJ.js";
-import "./chunks/chunk-R6YOWKZS.js";
+} from "./chunks/chunk-77K3TFLF.js";
+import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-XWEAJENA.js";
+import "./chunks/chunk-BGDMEKQE.js";
+import "./chunks/chunk-FHJVYIIS.js";
+import "./chunks/chunk-4PGBLSK4.js";
 import {
   carrierLabel
-} from "./chunks/chunk-TNXUU5SN.js";
+} from "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-2DTNLWI7.js";
-import "./chunks/chunk-P4KGYLL3.js";
+import "./chunks/chunk-RD5P2HOY.js";
+import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-LVLWJUM5.js";
+} from "./chunks/chunk-UH4K5E7H.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -133,7 +133,9 @@ async function writeComment(sink, body, pr, create = true) {
   } catch (e) {
     if (isToolsealError(e, "COMMENT_NOT_PERMITTED")) {
       const why = pr.fromFork ? "a fork's pull request gets a read-only token" : "the token cannot write here: give the job permissions: pull-requests: write";
-      notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, { title: "toolseal: no pull-request comment" });
+      notice(`toolseal: no pull-request comment (${why}); the report is in the job summary`, {
+        title: "toolseal: no pull-request comment"
+      });
       return { fallback: `The pull-request comment could not be written (${why}). This summary is the report.` };
     }
     if (isToolsealError(e)) {
@@ -150,14 +152,21 @@ function annotate(result, lockPath) {
   const notices = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
-    if (s.pinState === "unpinned") notices.push(`server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`);
+    if (s.pinState === "unpinned")
+      notices.push(
+        `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`
+      );
     for (const c of s.changes) {
       const tool = JSON.stringify(c.tool);
       const widened = c.hints.filter((h) => h.class === "widening");
       if (widened.length > 0) {
-        errors.push(`server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")}); none of this server's tools is approved`);
+        errors.push(
+          `server ${id}: tool ${tool} widened its own privileges (${widened.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")}); none of this server's tools is approved`
+        );
       } else if (c.class === "narrowing") {
-        notices.push(`server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")})`);
+        notices.push(
+          `server ${id}: tool ${tool} narrowed its privileges (${c.hints.map((h) => `${h.hint} ${h.from} \u2192 ${h.to}`).join(", ")})`
+        );
       } else {
         const what = c.change === "changed" ? `changed ${c.fields.join(", ")}` : c.change;
         (result.onChange === "fail" ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
@@ -171,7 +180,8 @@ function annotate(result, lockPath) {
   for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
   const emit = (list, fn, level) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
-    if (list.length > MAX_ANNOTATIONS) fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: "toolseal check" });
+    if (list.length > MAX_ANNOTATIONS)
+      fn(`${list.length - MAX_ANNOTATIONS} more ${level}s: see the job summary`, { title: "toolseal check" });
   };
   emit(errors, error, "error");
   emit(warnings, warning, "warning");
@@ -209,12 +219,17 @@ async function main() {
     const lockPath = relative(cwd, lockFile) || lockFile;
     if (!lockFound && result.servers.length > 0) notice(`no lock file at ${lockPath}: every server is unpinned`);
     for (const s of result.servers) {
-      info(`server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`);
+      info(
+        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`
+      );
     }
     setOutput("pin-state", overallPinState(result));
     setOutput("changed-tools", JSON.stringify(changedToolNames(result)));
     annotate(result, lockPath);
-    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir) });
+    const markdown = renderCheckMarkdown(result, {
+      showText: inputs.showText,
+      relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir)
+    });
     let fallback;
     if (pr && inputs.comment) {
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));
@@ -229,7 +244,8 @@ ${BACK_TO_MATCHED}
       if (written.url) setOutput("comment-url", written.url);
       fallback = written.fallback;
     }
-    if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(fallback ? `> [!NOTE]
+    if (process.env.GITHUB_STEP_SUMMARY)
+      await summary.addRaw(fallback ? `> [!NOTE]
 > ${fallback}
 
 ${markdown}` : markdown, true).write();
@@ -252,7 +268,11 @@ ${err.code}: ${mdText(err.message)}
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));
       const { token } = inputs;
       const at = pr;
-      await writeComment(() => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }), commentBody(marker, markdown, pr), at);
+      await writeComment(
+        () => new GitHubCommentSink({ token, owner: at.owner, repo: at.repo, issueNumber: at.number, marker }),
+        commentBody(marker, markdown, pr),
+        at
+      );
     }
     if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(markdown, true).write();
   } catch (e) {

@@ -36,7 +36,13 @@ var init_errors = __esm({
       PRIVILEGE_WIDENING: 3,
       SNAPSHOT_INCOMPLETE: 4
     };
-    EXIT_SEVERITY = [EXIT.PRIVILEGE_WIDENING, EXIT.SNAPSHOT_INCOMPLETE, EXIT.INVALID_INPUT, EXIT.CHECK_FAILED, EXIT.OK];
+    EXIT_SEVERITY = [
+      EXIT.PRIVILEGE_WIDENING,
+      EXIT.SNAPSHOT_INCOMPLETE,
+      EXIT.INVALID_INPUT,
+      EXIT.CHECK_FAILED,
+      EXIT.OK
+    ];
     ERROR_CODES = {
       // usage and input (2)
       USAGE: EXIT.INVALID_INPUT,
@@ -334,7 +340,8 @@ var init_jcs = __esm({
                 58
                 /* : */
               );
-              if (MEMBER_NAMES.size < 4096 && this.length - start <= 64) MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
+              if (MEMBER_NAMES.size < 4096 && this.length - start <= 64)
+                MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
             }
             this.write(o[k], depth);
           } catch (e) {
@@ -619,7 +626,8 @@ function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.l
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
+        inexactAt = i;
       i = j;
       if (one && depth === 0) break;
       continue;
@@ -737,7 +745,11 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
     return UTF8.decode(bytes);
   } catch (e) {
     if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
-      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+      throw new ToolsealError(
+        code,
+        `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`,
+        { cause: e }
+      );
     }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
@@ -788,7 +800,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
   try {
     value = JSON.parse(slice);
   } catch (e) {
-    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
+    throw new ToolsealError(
+      "INVALID_JSON",
+      `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`,
+      { cause: e }
+    );
   }
   if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   if (countKeys(value) !== scan.members) {
@@ -859,7 +875,10 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
         if (text.charCodeAt(i) !== 34) fail("expected a member name");
         const name = oneValue([], 0);
         if (seen.has(name)) {
-          throw new ToolsealError("DUPLICATE_JSON_MEMBER", `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`);
+          throw new ToolsealError(
+            "DUPLICATE_JSON_MEMBER",
+            `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`
+          );
         }
         seen.add(name);
         ws();
@@ -1048,7 +1067,7 @@ var init_hints = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_u64.js
+// node_modules/@noble/hashes/_u64.js
 function setU64FromNum(view, byteOffset, n, isLE) {
   const h = fromNumH(n);
   const l = fromNumL(n);
@@ -1057,13 +1076,13 @@ function setU64FromNum(view, byteOffset, n, isLE) {
 }
 var fromNumH, fromNumL;
 var init_u64 = __esm({
-  "../../work/main/node_modules/@noble/hashes/_u64.js"() {
+  "node_modules/@noble/hashes/_u64.js"() {
     fromNumH = (n) => n / 2 ** 32 | 0;
     fromNumL = (n) => n >>> 0;
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/utils.js
+// node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -1133,7 +1152,7 @@ function createHasher(hashCons, info = {}) {
 }
 var atitle, aobject, aopts, oidNist;
 var init_utils = __esm({
-  "../../work/main/node_modules/@noble/hashes/utils.js"() {
+  "node_modules/@noble/hashes/utils.js"() {
     atitle = (title) => title ? `"${title}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -1155,7 +1174,7 @@ var init_utils = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_md.js
+// node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -1164,7 +1183,7 @@ function Maj(a, b, c) {
 }
 var HashMD, SHA256_IV;
 var init_md = __esm({
-  "../../work/main/node_modules/@noble/hashes/_md.js"() {
+  "node_modules/@noble/hashes/_md.js"() {
     init_u64();
     init_utils();
     HashMD = class {
@@ -1275,10 +1294,10 @@ var init_md = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/sha2.js
+// node_modules/@noble/hashes/sha2.js
 var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
 var init_sha2 = __esm({
-  "../../work/main/node_modules/@noble/hashes/sha2.js"() {
+  "node_modules/@noble/hashes/sha2.js"() {
     init_md();
     init_utils();
     SHA256_K = /* @__PURE__ */ Uint32Array.from([
@@ -1658,7 +1677,8 @@ function assertEntries(list, where, rule) {
     const e = list[i];
     if (typeof e !== "object" || e === null || Array.isArray(e)) throw new ToolsealError(rule.malformed, `${where}[${i}] is not an object`);
     const key = Object.hasOwn(e, rule.key) ? e[rule.key] : void 0;
-    if (typeof key !== "string" || key.length === 0) throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
+    if (typeof key !== "string" || key.length === 0)
+      throw new ToolsealError(rule.malformed, `${where}[${i}] has no non-empty string ${rule.key}`);
     const first = seen.get(key);
     if (first !== void 0) {
       throw new ToolsealError(rule.duplicate, `${where}[${first}] and ${where}[${i}] are both ${rule.noun} ${JSON.stringify(key)}`);
@@ -1680,7 +1700,8 @@ function digestRecord(list, key, where) {
 }
 function digestCarriers(c) {
   carrierDigestPasses.count++;
-  if (c.instructions !== void 0 && typeof c.instructions !== "string") throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
+  if (c.instructions !== void 0 && typeof c.instructions !== "string")
+    throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
   if (c.prompts !== void 0) assertPrompts(c.prompts);
   if (c.resourceTemplates !== void 0) assertResourceTemplates(c.resourceTemplates);
   return {
@@ -1691,14 +1712,20 @@ function digestCarriers(c) {
 }
 function surfaceDigest(manifestDigest, d) {
   return sha256Digest(
-    canonicalize({ manifest: manifestDigest, instructions: d.instructionsDigest, prompts: d.promptDigests, resourceTemplates: d.resourceTemplateDigests })
+    canonicalize({
+      manifest: manifestDigest,
+      instructions: d.instructionsDigest,
+      prompts: d.promptDigests,
+      resourceTemplates: d.resourceTemplateDigests
+    })
   );
 }
 function carrierDigestsIn(doc, bad, present = "all") {
   const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
   const has = keys.filter((k) => Object.hasOwn(doc, k));
   if (has.length === 0) return void 0;
-  if (present === "all" && has.length !== keys.length) bad(`has ${has.join(", ")} but not ${keys.filter((k) => !has.includes(k)).join(", ")}`);
+  if (present === "all" && has.length !== keys.length)
+    bad(`has ${has.join(", ")} but not ${keys.filter((k) => !has.includes(k)).join(", ")}`);
   const out = {};
   if (Object.hasOwn(doc, "instructionsDigest")) {
     const d = doc.instructionsDigest;
@@ -1735,7 +1762,8 @@ function checkSnapshotCarriers(s, source, manifestDigest, bad) {
     prompts: s.prompts,
     resourceTemplates: s.resourceTemplates
   });
-  if (recorded.instructionsDigest !== d.instructionsDigest) bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
+  if (recorded.instructionsDigest !== d.instructionsDigest)
+    bad(`recorded instructionsDigest is not the digest of its instructions (${String(d.instructionsDigest)})`);
   for (const k of ["promptDigests", "resourceTemplateDigests"]) {
     const r = recorded[k];
     const names = /* @__PURE__ */ new Set([...Object.keys(r), ...Object.keys(d[k])]);
@@ -1756,7 +1784,12 @@ var init_carriers = __esm({
     init_surface();
     UNHASHED_ENTRY_KEYS = ["_meta", "icons"];
     PROMPT_RULE = { key: "name", noun: "named", malformed: "MALFORMED_PROMPT", duplicate: "DUPLICATE_PROMPT_NAME" };
-    TEMPLATE_RULE = { key: "uriTemplate", noun: "with uriTemplate", malformed: "MALFORMED_RESOURCE_TEMPLATE", duplicate: "DUPLICATE_RESOURCE_TEMPLATE" };
+    TEMPLATE_RULE = {
+      key: "uriTemplate",
+      noun: "with uriTemplate",
+      malformed: "MALFORMED_RESOURCE_TEMPLATE",
+      duplicate: "DUPLICATE_RESOURCE_TEMPLATE"
+    };
     carrierDigestPasses = { count: 0 };
     DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
   }
@@ -1780,11 +1813,13 @@ var init_tool_pin_text = __esm({
     PIN = (() => {
       const b = (text) => Buffer.from(text, "latin1");
       const field = (f) => `            "${f}": "sha256:`;
-      const tail = (k, fields) => b(`${fields}
+      const tail = (k, fields) => b(
+        `${fields}
           "hints": {
 ${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
           }
-        }`);
+        }`
+      );
       return {
         indent: b("        "),
         digest: b(': {\n          "digest": "sha256:'),
@@ -1915,7 +1950,17 @@ var init_tool_digester = __esm({
         const digests = { digest: sha256Bytes(bytes) };
         const store = this.store.append(bytes);
         const end = this.store.used;
-        this.entries.push({ name: tool.name, store, start: end - bytes.length, end, digests, pins: NO_BYTES, pinStart: 0, pinValue: 0, pinEnd: 0 });
+        this.entries.push({
+          name: tool.name,
+          store,
+          start: end - bytes.length,
+          end,
+          digests,
+          pins: NO_BYTES,
+          pinStart: 0,
+          pinValue: 0,
+          pinEnd: 0
+        });
       }
       /**
        * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
@@ -2056,7 +2101,8 @@ function assertRecordedDigests(s, d, source) {
     if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
   const wrong = (name, digest) => {
-    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest) bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
+    if (!Object.hasOwn(recorded, name) || recorded[name] !== digest)
+      bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of d.tools) wrong(name, t.digest);
@@ -2177,7 +2223,11 @@ Options:
         const snap = isSnapshotDocument(doc) ? doc : void 0;
         const carried = snap?.surfaceDigest !== void 0 ? snap : void 0;
         if (values.json) {
-          const out = { manifestDigest: d.manifestDigest, toolCount: d.tools.size, toolDigests: toolDigestRecord(d.tools) };
+          const out = {
+            manifestDigest: d.manifestDigest,
+            toolCount: d.tools.size,
+            toolDigests: toolDigestRecord(d.tools)
+          };
           if (carried) {
             Object.assign(out, {
               surfaceDigest: carried.surfaceDigest,
@@ -2199,7 +2249,8 @@ Options:
 `;
             for (const [name, digest] of Object.entries(carried.promptDigests)) out += `${digest}  prompt ${quotedName(name)}
 `;
-            for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests)) out += `${digest}  resourceTemplate ${quotedName(uri)}
+            for (const [uri, digest] of Object.entries(carried.resourceTemplateDigests))
+              out += `${digest}  resourceTemplate ${quotedName(uri)}
 `;
           }
           io.stdout(out);
@@ -2222,7 +2273,10 @@ function escapeForTerminal(s) {
   return out.startsWith("::", lead) ? `${out.slice(0, lead)}\\u003a${out.slice(lead + 1)}` : out;
 }
 function jsonForTerminal(value, indent) {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value, null, indent).replace(
+    UNSAFE_FOR_TERMINAL,
+    (c) => c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 
 // src/version.ts
@@ -2231,18 +2285,39 @@ var VERSION = true ? "0.1.0" : "0.0.0-dev";
 // src/cli/main.ts
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => Promise.resolve().then(() => (init_canonicalize(), canonicalize_exports)) },
-  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => Promise.resolve().then(() => (init_digest(), digest_exports)) },
+  digest: {
+    summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
+    load: () => Promise.resolve().then(() => (init_digest(), digest_exports))
+  },
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./commands/lock.js") },
   check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./commands/check.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./commands/snapshot.js") },
   verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./commands/verify.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => import("./commands/verify-bundle.js") },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./commands/statement.js") },
+  "verify-bundle": {
+    summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)",
+    load: () => import("./commands/verify-bundle.js")
+  },
+  statement: {
+    summary: "the in-toto statement of a server's tool surface (revision chain)",
+    load: () => import("./commands/statement.js")
+  },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./commands/sign.js") },
-  guard: { summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin", load: () => import("./commands/guard.js") },
-  trust: { summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it", load: () => import("./commands/trust.js") },
-  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") },
-  doctor: { summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers", load: () => import("./commands/doctor.js") }
+  guard: {
+    summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin",
+    load: () => import("./commands/guard.js")
+  },
+  trust: {
+    summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it",
+    load: () => import("./commands/trust.js")
+  },
+  wrap: {
+    summary: "rewrite an MCP client config so that every server starts through toolseal guard",
+    load: () => import("./commands/wrap.js")
+  },
+  doctor: {
+    summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers",
+    load: () => import("./commands/doctor.js")
+  }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -2273,7 +2348,10 @@ async function runCli(argv, io) {
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
     if (!entry) {
       const near = name.startsWith("-") ? void 0 : closestName(name, Object.keys(COMMANDS));
-      throw new ToolsealError("USAGE", `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ""}; run toolseal --help`);
+      throw new ToolsealError(
+        "USAGE",
+        `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ""}; run toolseal --help`
+      );
     }
     const { command: command3 } = await entry.load();
     const dashdash = args.indexOf("--");
@@ -2296,7 +2374,12 @@ async function runCli(argv, io) {
       const hint = rest === void 0 && command3.help.includes("-- CMD") ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : "";
       throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}${hint}`);
     }
-    const ctx = { values: parsed.values, positionals: parsed.positionals, rest, io };
+    const ctx = {
+      values: parsed.values,
+      positionals: parsed.positionals,
+      rest,
+      io
+    };
     if (ctx.values["oauth-logout"] === true) {
       const { forgetOAuthFromArgs } = await import("./commands/oauth-logout.js");
       await forgetOAuthFromArgs(ctx);
@@ -2316,10 +2399,18 @@ function usageError(name, args, options, e) {
     const spec = Object.hasOwn(options, t.name) ? options[t.name] : void 0;
     if (!spec) {
       const near = closestOption(t.rawName, Object.keys(options));
-      return new ToolsealError("USAGE", `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ""}; ${usage}`, { cause: e });
+      return new ToolsealError(
+        "USAGE",
+        `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ""}; ${usage}`,
+        { cause: e }
+      );
     }
     if (spec.type === "string" && (t.value === void 0 || !t.inlineValue && t.value.startsWith("-"))) {
-      return new ToolsealError("USAGE", `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`, { cause: e });
+      return new ToolsealError(
+        "USAGE",
+        `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`,
+        { cause: e }
+      );
     }
     if (spec.type === "boolean" && t.inlineValue) {
       return new ToolsealError("USAGE", `${name}: ${t.rawName} takes no value; ${usage}`, { cause: e });

@@ -69,7 +69,13 @@ var init_errors = __esm({
       PRIVILEGE_WIDENING: 3,
       SNAPSHOT_INCOMPLETE: 4
     };
-    EXIT_SEVERITY = [EXIT.PRIVILEGE_WIDENING, EXIT.SNAPSHOT_INCOMPLETE, EXIT.INVALID_INPUT, EXIT.CHECK_FAILED, EXIT.OK];
+    EXIT_SEVERITY = [
+      EXIT.PRIVILEGE_WIDENING,
+      EXIT.SNAPSHOT_INCOMPLETE,
+      EXIT.INVALID_INPUT,
+      EXIT.CHECK_FAILED,
+      EXIT.OK
+    ];
     ERROR_CODES = {
       // usage and input (2)
       USAGE: EXIT.INVALID_INPUT,
@@ -168,7 +174,10 @@ function escapeForTerminal(s) {
   return out.startsWith("::", lead) ? `${out.slice(0, lead)}\\u003a${out.slice(lead + 1)}` : out;
 }
 function jsonForTerminal(value, indent) {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_FOR_TERMINAL, (c) => c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value, null, indent).replace(
+    UNSAFE_FOR_TERMINAL,
+    (c) => c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 function quoteForTerminal(s) {
   return escapeForTerminal(JSON.stringify(s));
@@ -479,7 +488,8 @@ function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.l
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j))) inexactAt = i;
+      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
+        inexactAt = i;
       i = j;
       if (one && depth === 0) break;
       continue;
@@ -597,7 +607,11 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
     return UTF8.decode(bytes);
   } catch (e) {
     if (e.code === "ERR_STRING_TOO_LONG" || e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH) {
-      throw new ToolsealError(code, `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`, { cause: e });
+      throw new ToolsealError(
+        code,
+        `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`,
+        { cause: e }
+      );
     }
     throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
   }
@@ -648,7 +662,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
   try {
     value = JSON.parse(slice);
   } catch (e) {
-    throw new ToolsealError("INVALID_JSON", `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`, { cause: e });
+    throw new ToolsealError(
+      "INVALID_JSON",
+      `${source}: invalid JSON: ${e.message}${start > 0 ? ` (in the value at offset ${start})` : ""}`,
+      { cause: e }
+    );
   }
   if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   if (countKeys(value) !== scan.members) {
@@ -758,13 +776,15 @@ function githubMismatch(signer, id) {
   if (!parsed || !parsed.path.startsWith(WORKFLOWS_DIR)) return "is not a GitHub Actions workflow of github.com";
   const sourceRepo = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI];
   const sourceOwner = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI];
-  if (!same(sourceOwner, `${GITHUB_URL}${id.owner}`)) return `was signed in a repository of ${JSON.stringify(sourceOwner ?? "(none)")}, not of ${GITHUB_URL}${id.owner}`;
+  if (!same(sourceOwner, `${GITHUB_URL}${id.owner}`))
+    return `was signed in a repository of ${JSON.stringify(sourceOwner ?? "(none)")}, not of ${GITHUB_URL}${id.owner}`;
   if (id.repository !== void 0 && !same(sourceRepo, `${GITHUB_URL}${id.repository}`)) {
     return `was signed in ${JSON.stringify(sourceRepo ?? "(none)")}, not in ${GITHUB_URL}${id.repository}`;
   }
   const workflowRepo = id.workflow?.repository ?? id.repository;
   if (workflowRepo !== void 0) {
-    if (!same(`${parsed.owner}/${parsed.repo}`, workflowRepo)) return `is a workflow of ${parsed.owner}/${parsed.repo}, not of ${workflowRepo}`;
+    if (!same(`${parsed.owner}/${parsed.repo}`, workflowRepo))
+      return `is a workflow of ${parsed.owner}/${parsed.repo}, not of ${workflowRepo}`;
   } else if (!same(parsed.owner, id.owner)) {
     return `is a workflow of ${parsed.owner}/${parsed.repo}, not of an ${id.owner} repository`;
   }
@@ -829,7 +849,9 @@ function wholeStringRegExp(pattern) {
     new RegExp(pattern);
     return new RegExp(`^(?:${pattern})$`);
   } catch (e) {
-    throw new ToolsealError("USAGE", `--certificate-identity-regexp is not a valid regular expression: ${e.message}`, { cause: e });
+    throw new ToolsealError("USAGE", `--certificate-identity-regexp is not a valid regular expression: ${e.message}`, {
+      cause: e
+    });
   }
 }
 function matchesWholeString(pattern, s) {
@@ -910,7 +932,7 @@ var init_hints = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_u64.js
+// node_modules/@noble/hashes/_u64.js
 function fromBig(n, le = false) {
   if (le)
     return { h: Number(n & U32_MASK64), l: Number(n >> _32n & U32_MASK64) };
@@ -938,7 +960,7 @@ function add(Ah, Al, Bh, Bl) {
 }
 var U32_MASK64, _32n, fromNumH, fromNumL, shrSH, shrSL, rotrSH, rotrSL, rotrBH, rotrBL, add3L, add3H, add4L, add4H, add5L, add5H;
 var init_u64 = __esm({
-  "../../work/main/node_modules/@noble/hashes/_u64.js"() {
+  "node_modules/@noble/hashes/_u64.js"() {
     U32_MASK64 = /* @__PURE__ */ (() => BigInt(2 ** 32 - 1))();
     _32n = /* @__PURE__ */ BigInt(32);
     fromNumH = (n) => n / 2 ** 32 | 0;
@@ -958,7 +980,7 @@ var init_u64 = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/utils.js
+// node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -1101,7 +1123,7 @@ function randomBytes(bytesLength = 32) {
 }
 var atitle, aobject, aopts, hasHexBuiltin, hexes, oidNist;
 var init_utils = __esm({
-  "../../work/main/node_modules/@noble/hashes/utils.js"() {
+  "node_modules/@noble/hashes/utils.js"() {
     atitle = (title) => title ? `"${title}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -1128,7 +1150,7 @@ var init_utils = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_md.js
+// node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -1137,7 +1159,7 @@ function Maj(a, b, c) {
 }
 var HashMD, SHA256_IV, SHA384_IV;
 var init_md = __esm({
-  "../../work/main/node_modules/@noble/hashes/_md.js"() {
+  "node_modules/@noble/hashes/_md.js"() {
     init_u64();
     init_utils();
     HashMD = class {
@@ -1266,10 +1288,10 @@ var init_md = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/sha2.js
+// node_modules/@noble/hashes/sha2.js
 var SHA256_K, SHA256_W, SHA2_32B, _SHA256, K512, SHA512_Kh, SHA512_Kl, SHA512_W_H, SHA512_W_L, SHA2_64B, _SHA384, sha256, sha384;
 var init_sha2 = __esm({
-  "../../work/main/node_modules/@noble/hashes/sha2.js"() {
+  "node_modules/@noble/hashes/sha2.js"() {
     init_md();
     init_u64();
     init_utils();
@@ -1775,11 +1797,13 @@ var init_tool_pin_text = __esm({
     PIN = (() => {
       const b = (text) => Buffer.from(text, "latin1");
       const field = (f) => `            "${f}": "sha256:`;
-      const tail = (k, fields) => b(`${fields}
+      const tail = (k, fields) => b(
+        `${fields}
           "hints": {
 ${HINT_NAMES.map((h, i) => `            "${h}": ${(k & 1 << i) !== 0}`).join(",\n")}
           }
-        }`);
+        }`
+      );
       return {
         indent: b("        "),
         digest: b(': {\n          "digest": "sha256:'),
@@ -1873,9 +1897,9 @@ var init_verify_report = __esm({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
 var require_envelope = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = exports.Envelope = void 0;
@@ -1931,9 +1955,9 @@ var require_envelope = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
 var require_timestamp = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = void 0;
@@ -1961,9 +1985,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
 var require_sigstore_common = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TimeRange = exports.X509CertificateChain = exports.SubjectAlternativeName = exports.X509Certificate = exports.DistinguishedName = exports.ObjectIdentifierValuePair = exports.ObjectIdentifier = exports.PublicKeyIdentifier = exports.PublicKey = exports.RFC3161SignedTimestamp = exports.LogId = exports.MessageSignature = exports.HashOutput = exports.SubjectAlternativeNameType = exports.PublicKeyDetails = exports.HashAlgorithm = void 0;
@@ -2457,9 +2481,9 @@ var require_sigstore_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
 var require_sigstore_rekor = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TransparencyLogEntry = exports.InclusionPromise = exports.InclusionProof = exports.Checkpoint = exports.KindVersion = void 0;
@@ -2588,9 +2612,9 @@ var require_sigstore_rekor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
 var require_sigstore_bundle = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
@@ -2670,9 +2694,9 @@ var require_sigstore_bundle = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
 var require_sigstore_trustroot = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ClientTrustConfig = exports.ServiceConfiguration = exports.Service = exports.SigningConfig = exports.TrustedRoot = exports.CertificateAuthority = exports.TransparencyLogInstance = exports.ServiceSelector = void 0;
@@ -2922,9 +2946,9 @@ var require_sigstore_trustroot = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
 var require_sigstore_verification = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
@@ -3170,9 +3194,9 @@ var require_sigstore_verification = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/index.js
+// node_modules/@sigstore/protobuf-specs/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/index.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -3200,7 +3224,7 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/utils.js
+// node_modules/@noble/curves/utils.js
 function aarray(item, title, inner = () => {
 }) {
   if (!Array.isArray(item))
@@ -3369,7 +3393,7 @@ function validateObject(object, fields = {}, optFields = {}, title = "object") {
 }
 var abytes2, anumber2, bytesToHex2, concatBytes2, hexToBytes2, isBytes2, randomBytes2, _0n, _1n, atitle2, bitMask;
 var init_utils2 = __esm({
-  "../../work/main/node_modules/@noble/curves/utils.js"() {
+  "node_modules/@noble/curves/utils.js"() {
     init_utils();
     abytes2 = (value, length, title) => abytes(value, length, title);
     anumber2 = anumber;
@@ -3388,7 +3412,7 @@ var init_utils2 = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/abstract/modular.js
+// node_modules/@noble/curves/abstract/modular.js
 function mod(a, b) {
   if (b <= _0n2)
     throw new Error("mod: expected positive modulus, got " + b);
@@ -3673,7 +3697,7 @@ function mapHashToField(key, fieldOrder, isLE = false) {
 }
 var _0n2, _1n2, _2n, _3n, _4n, _5n, _7n, _8n, _9n, _15n, _16n, POW_WINDOWED_MIN, FIELD_FIELDS, FIELD_SQRT, _Field;
 var init_modular = __esm({
-  "../../work/main/node_modules/@noble/curves/abstract/modular.js"() {
+  "node_modules/@noble/curves/abstract/modular.js"() {
     init_utils2();
     _0n2 = /* @__PURE__ */ BigInt(0);
     _1n2 = /* @__PURE__ */ BigInt(1);
@@ -3844,7 +3868,7 @@ var init_modular = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/abstract/curve.js
+// node_modules/@noble/curves/abstract/curve.js
 function validatePointCons(Point) {
   const pc = Point;
   if (typeof pc !== "function")
@@ -4019,7 +4043,7 @@ function createKeygen(randomSecretKey, getPublicKey) {
 }
 var _0n3, _1n3, _4n2, BLIND_BYTES, BLIND_BITS, FW_WINDOW, TABLE_BYTES_MAX, pointWindowSizes, ScalarMultiplier;
 var init_curve = __esm({
-  "../../work/main/node_modules/@noble/curves/abstract/curve.js"() {
+  "node_modules/@noble/curves/abstract/curve.js"() {
     init_utils2();
     init_modular();
     _0n3 = /* @__PURE__ */ BigInt(0);
@@ -4238,10 +4262,10 @@ var init_curve = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/hmac.js
+// node_modules/@noble/hashes/hmac.js
 var _HMAC, hmac;
 var init_hmac = __esm({
-  "../../work/main/node_modules/@noble/hashes/hmac.js"() {
+  "node_modules/@noble/hashes/hmac.js"() {
     init_utils();
     _HMAC = class {
       oHash;
@@ -4321,10 +4345,10 @@ var init_hmac = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/abstract/der.js
+// node_modules/@noble/curves/abstract/der.js
 var _0n4, DERErr, _DER, DER;
 var init_der = __esm({
-  "../../work/main/node_modules/@noble/curves/abstract/der.js"() {
+  "node_modules/@noble/curves/abstract/der.js"() {
     init_utils2();
     _0n4 = /* @__PURE__ */ BigInt(0);
     DERErr = class extends Error {
@@ -4454,7 +4478,7 @@ var init_der = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/abstract/weierstrass.js
+// node_modules/@noble/curves/abstract/weierstrass.js
 function _splitEndoScalar(k, basis, n) {
   aInRange("scalar", k, _0n5, n);
   const [[a1, b1], [a2, b2]] = basis;
@@ -5281,7 +5305,7 @@ function ecdsa(Point, hash, ecdsaOpts = {}) {
 }
 var divNearest, _0n5, _1n4, _2n2, _3n2, _4n3;
 var init_weierstrass = __esm({
-  "../../work/main/node_modules/@noble/curves/abstract/weierstrass.js"() {
+  "node_modules/@noble/curves/abstract/weierstrass.js"() {
     init_hmac();
     init_utils();
     init_utils2();
@@ -5297,10 +5321,10 @@ var init_weierstrass = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/curves/nist.js
+// node_modules/@noble/curves/nist.js
 var p256_CURVE, p384_CURVE, p256_Point, p256, p384_Point, p384;
 var init_nist = __esm({
-  "../../work/main/node_modules/@noble/curves/nist.js"() {
+  "node_modules/@noble/curves/nist.js"() {
     init_sha2();
     init_weierstrass();
     p256_CURVE = /* @__PURE__ */ (() => ({
@@ -5335,7 +5359,11 @@ function verifyPrehashedSha256(key, digest, signature, source) {
   if (key.asymmetricKeyType === "ec") {
     const jwk = key.export({ format: "jwk" });
     const ecdsa2 = jwk.crv === "P-256" ? p256 : jwk.crv === "P-384" ? p384 : void 0;
-    if (!ecdsa2 || !jwk.x || !jwk.y) throw new ToolsealError("USAGE", `${source}: a sha256: digest cannot be verified with a ${jwk.crv ?? "unknown"} key; give the artifact file`);
+    if (!ecdsa2 || !jwk.x || !jwk.y)
+      throw new ToolsealError(
+        "USAGE",
+        `${source}: a sha256: digest cannot be verified with a ${jwk.crv ?? "unknown"} key; give the artifact file`
+      );
     const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
     try {
       return ecdsa2.verify(signature, digest, point, { prehash: false, lowS: false, format: "der" });
@@ -5352,7 +5380,10 @@ function verifyPrehashedSha256(key, digest, signature, source) {
     }
     return recovered.equals(Buffer.concat([SHA256_DIGEST_INFO, digest]));
   }
-  throw new ToolsealError("USAGE", `${source}: a sha256: digest cannot be verified with a ${key.asymmetricKeyType ?? "unknown"} key; give the artifact file`);
+  throw new ToolsealError(
+    "USAGE",
+    `${source}: a sha256: digest cannot be verified with a ${key.asymmetricKeyType ?? "unknown"} key; give the artifact file`
+  );
 }
 var SHA256_DIGEST_INFO;
 var init_prehashed = __esm({
@@ -5364,9 +5395,9 @@ var init_prehashed = __esm({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/bundle.js
+// node_modules/@sigstore/bundle/dist/bundle.js
 var require_bundle = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/bundle.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/bundle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = void 0;
@@ -5393,9 +5424,9 @@ var require_bundle = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/build.js
+// node_modules/@sigstore/bundle/dist/build.js
 var require_build = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/build.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/build.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toMessageSignatureBundle = toMessageSignatureBundle;
@@ -5475,9 +5506,9 @@ var require_build = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/error.js
+// node_modules/@sigstore/bundle/dist/error.js
 var require_error = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/error.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValidationError = void 0;
@@ -5492,9 +5523,9 @@ var require_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/validate.js
+// node_modules/@sigstore/bundle/dist/validate.js
 var require_validate = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/validate.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/validate.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assertBundle = assertBundle;
@@ -5654,9 +5685,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/serialized.js
+// node_modules/@sigstore/bundle/dist/serialized.js
 var require_serialized = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/serialized.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/serialized.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = void 0;
@@ -5694,9 +5725,9 @@ var require_serialized = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/bundle/dist/index.js
+// node_modules/@sigstore/bundle/dist/index.js
 var require_dist2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/bundle/dist/index.js"(exports) {
+  "node_modules/@sigstore/bundle/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isBundleV01 = exports.assertBundleV02 = exports.assertBundleV01 = exports.assertBundleLatest = exports.assertBundle = exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = exports.ValidationError = exports.isBundleWithPublicKey = exports.isBundleWithMessageSignature = exports.isBundleWithDsseEnvelope = exports.isBundleWithCertificateChain = exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = exports.toMessageSignatureBundle = exports.toDSSEBundle = void 0;
@@ -5768,9 +5799,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/stream.js
+// node_modules/@sigstore/core/dist/stream.js
 var require_stream = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/stream.js"(exports) {
+  "node_modules/@sigstore/core/dist/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ByteStream = void 0;
@@ -5874,9 +5905,9 @@ var require_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/error.js
+// node_modules/@sigstore/core/dist/asn1/error.js
 var require_error2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/error.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1TypeError = exports.ASN1ParseError = void 0;
@@ -5889,9 +5920,9 @@ var require_error2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/length.js
+// node_modules/@sigstore/core/dist/asn1/length.js
 var require_length = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/length.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.decodeLength = decodeLength;
@@ -5937,9 +5968,9 @@ var require_length = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/parse.js
+// node_modules/@sigstore/core/dist/asn1/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/parse.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/parse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.parseInteger = parseInteger;
@@ -6037,9 +6068,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/tag.js
+// node_modules/@sigstore/core/dist/asn1/tag.js
 var require_tag = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/tag.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/tag.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Tag = void 0;
@@ -6113,9 +6144,9 @@ var require_tag = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/obj.js
+// node_modules/@sigstore/core/dist/asn1/obj.js
 var require_obj = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/obj.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/obj.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Obj = void 0;
@@ -6247,9 +6278,9 @@ var require_obj = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/asn1/index.js
+// node_modules/@sigstore/core/dist/asn1/index.js
 var require_asn1 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/asn1/index.js"(exports) {
+  "node_modules/@sigstore/core/dist/asn1/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ASN1Obj = void 0;
@@ -6260,9 +6291,9 @@ var require_asn1 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/crypto.js
+// node_modules/@sigstore/core/dist/crypto.js
 var require_crypto = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/crypto.js"(exports) {
+  "node_modules/@sigstore/core/dist/crypto.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -6312,9 +6343,9 @@ var require_crypto = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/dsse.js
+// node_modules/@sigstore/core/dist/dsse.js
 var require_dsse = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/dsse.js"(exports) {
+  "node_modules/@sigstore/core/dist/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.preAuthEncoding = preAuthEncoding;
@@ -6331,9 +6362,9 @@ var require_dsse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/encoding.js
+// node_modules/@sigstore/core/dist/encoding.js
 var require_encoding = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/encoding.js"(exports) {
+  "node_modules/@sigstore/core/dist/encoding.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.base64Encode = base64Encode;
@@ -6349,9 +6380,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/json.js
+// node_modules/@sigstore/core/dist/json.js
 var require_json = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/json.js"(exports) {
+  "node_modules/@sigstore/core/dist/json.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.canonicalize = canonicalize2;
@@ -6389,9 +6420,9 @@ var require_json = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/pem.js
+// node_modules/@sigstore/core/dist/pem.js
 var require_pem = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/pem.js"(exports) {
+  "node_modules/@sigstore/core/dist/pem.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toDER = toDER;
@@ -6416,9 +6447,9 @@ var require_pem = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/oid.js
+// node_modules/@sigstore/core/dist/oid.js
 var require_oid = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/oid.js"(exports) {
+  "node_modules/@sigstore/core/dist/oid.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SHA2_HASH_ALGOS = exports.RSA_SIGNATURE_ALGOS = exports.ECDSA_SIGNATURE_ALGOS = void 0;
@@ -6442,9 +6473,9 @@ var require_oid = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/error.js
+// node_modules/@sigstore/core/dist/rfc3161/error.js
 var require_error3 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/error.js"(exports) {
+  "node_modules/@sigstore/core/dist/rfc3161/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.RFC3161TimestampVerificationError = void 0;
@@ -6454,9 +6485,9 @@ var require_error3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
+// node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
 var require_tstinfo = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports) {
+  "node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6536,9 +6567,9 @@ var require_tstinfo = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/timestamp.js
+// node_modules/@sigstore/core/dist/rfc3161/timestamp.js
 var require_timestamp2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports) {
+  "node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6726,9 +6757,9 @@ var require_timestamp2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/rfc3161/index.js
+// node_modules/@sigstore/core/dist/rfc3161/index.js
 var require_rfc3161 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/rfc3161/index.js"(exports) {
+  "node_modules/@sigstore/core/dist/rfc3161/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.RFC3161Timestamp = void 0;
@@ -6739,9 +6770,9 @@ var require_rfc3161 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/x509/sct.js
+// node_modules/@sigstore/core/dist/x509/sct.js
 var require_sct = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/x509/sct.js"(exports) {
+  "node_modules/@sigstore/core/dist/x509/sct.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6880,9 +6911,9 @@ var require_sct = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/x509/ext.js
+// node_modules/@sigstore/core/dist/x509/ext.js
 var require_ext = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/x509/ext.js"(exports) {
+  "node_modules/@sigstore/core/dist/x509/ext.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.X509SCTExtension = exports.X509SubjectKeyIDExtension = exports.X509AuthorityKeyIDExtension = exports.X509SubjectAlternativeNameExtension = exports.X509KeyUsageExtension = exports.X509BasicConstraintsExtension = exports.X509Extension = void 0;
@@ -7013,9 +7044,9 @@ var require_ext = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/x509/cert.js
+// node_modules/@sigstore/core/dist/x509/cert.js
 var require_cert = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/x509/cert.js"(exports) {
+  "node_modules/@sigstore/core/dist/x509/cert.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7231,9 +7262,9 @@ var require_cert = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/x509/index.js
+// node_modules/@sigstore/core/dist/x509/index.js
 var require_x509 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/x509/index.js"(exports) {
+  "node_modules/@sigstore/core/dist/x509/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
@@ -7251,9 +7282,9 @@ var require_x509 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/core/dist/index.js
+// node_modules/@sigstore/core/dist/index.js
 var require_dist3 = __commonJS({
-  "../../work/main/node_modules/@sigstore/core/dist/index.js"(exports) {
+  "node_modules/@sigstore/core/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7324,9 +7355,9 @@ var require_dist3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/bundle/dsse.js
+// node_modules/@sigstore/verify/dist/bundle/dsse.js
 var require_dsse2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports) {
+  "node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSESignatureContent = void 0;
@@ -7363,9 +7394,9 @@ var require_dsse2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/bundle/message.js
+// node_modules/@sigstore/verify/dist/bundle/message.js
 var require_message = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/bundle/message.js"(exports) {
+  "node_modules/@sigstore/verify/dist/bundle/message.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MessageSignatureContent = void 0;
@@ -7410,9 +7441,9 @@ var require_message = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/bundle/index.js
+// node_modules/@sigstore/verify/dist/bundle/index.js
 var require_bundle2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/bundle/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/bundle/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toSignedEntity = toSignedEntity2;
@@ -7474,9 +7505,9 @@ var require_bundle2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/error.js
+// node_modules/@sigstore/verify/dist/error.js
 var require_error4 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/error.js"(exports) {
+  "node_modules/@sigstore/verify/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.PolicyError = exports.VerificationError = void 0;
@@ -7500,9 +7531,9 @@ var require_error4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/trust/filter.js
+// node_modules/@sigstore/verify/dist/trust/filter.js
 var require_filter = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/trust/filter.js"(exports) {
+  "node_modules/@sigstore/verify/dist/trust/filter.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.filterCertAuthorities = filterCertAuthorities;
@@ -7523,9 +7554,9 @@ var require_filter = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/trust/index.js
+// node_modules/@sigstore/verify/dist/trust/index.js
 var require_trust = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/trust/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/trust/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.filterTLogAuthorities = exports.filterCertAuthorities = void 0;
@@ -7596,9 +7627,9 @@ var require_trust = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/key/certificate.js
+// node_modules/@sigstore/verify/dist/key/certificate.js
 var require_certificate = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/key/certificate.js"(exports) {
+  "node_modules/@sigstore/verify/dist/key/certificate.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CertificateChainVerifier = void 0;
@@ -7773,9 +7804,9 @@ var require_certificate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/key/sct.js
+// node_modules/@sigstore/verify/dist/key/sct.js
 var require_sct2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/key/sct.js"(exports) {
+  "node_modules/@sigstore/verify/dist/key/sct.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifySCTs = verifySCTs;
@@ -7823,9 +7854,9 @@ var require_sct2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/key/index.js
+// node_modules/@sigstore/verify/dist/key/index.js
 var require_key = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/key/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/key/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyPublicKey = verifyPublicKey;
@@ -7886,9 +7917,9 @@ var require_key = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/policy.js
+// node_modules/@sigstore/verify/dist/policy.js
 var require_policy = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/policy.js"(exports) {
+  "node_modules/@sigstore/verify/dist/policy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
@@ -7935,9 +7966,9 @@ var require_policy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/timestamp/tsa.js
+// node_modules/@sigstore/verify/dist/timestamp/tsa.js
 var require_tsa = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports) {
+  "node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
@@ -7991,9 +8022,9 @@ var require_tsa = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/timestamp/index.js
+// node_modules/@sigstore/verify/dist/timestamp/index.js
 var require_timestamp3 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/timestamp/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/timestamp/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getTSATimestamp = getTSATimestamp;
@@ -8020,9 +8051,9 @@ var require_timestamp3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
 var require_verifier = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = exports.Verifier = exports.PublicKey = void 0;
@@ -8089,9 +8120,9 @@ var require_verifier = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
 var require_dsse3 = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
@@ -8140,9 +8171,9 @@ var require_dsse3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
 var require_hashedrekord = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HashedRekordLogEntryV002 = exports.HashedRekordRequestV002 = void 0;
@@ -8196,9 +8227,9 @@ var require_hashedrekord = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
 var require_entry = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
@@ -8267,9 +8298,9 @@ var require_entry = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
+// node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
 var require_v2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports) {
+  "node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8295,9 +8326,9 @@ var require_v2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/dsse.js
+// node_modules/@sigstore/verify/dist/tlog/dsse.js
 var require_dsse4 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSE_API_VERSION_V1 = void 0;
@@ -8379,9 +8410,9 @@ var require_dsse4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
+// node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
 var require_hashedrekord2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HASHEDREKORD_API_VERSION_V1 = void 0;
@@ -8453,9 +8484,9 @@ var require_hashedrekord2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/intoto.js
+// node_modules/@sigstore/verify/dist/tlog/intoto.js
 var require_intoto = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyIntotoTLogBody = verifyIntotoTLogBody;
@@ -8499,9 +8530,9 @@ var require_intoto = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/checkpoint.js
+// node_modules/@sigstore/verify/dist/tlog/checkpoint.js
 var require_checkpoint = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.LogCheckpoint = void 0;
@@ -8616,9 +8647,9 @@ var require_checkpoint = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/merkle.js
+// node_modules/@sigstore/verify/dist/tlog/merkle.js
 var require_merkle = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyMerkleInclusion = verifyMerkleInclusion;
@@ -8700,9 +8731,9 @@ var require_merkle = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/set.js
+// node_modules/@sigstore/verify/dist/tlog/set.js
 var require_set = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/set.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/set.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyTLogSET = verifyTLogSET;
@@ -8739,9 +8770,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/tlog/index.js
+// node_modules/@sigstore/verify/dist/tlog/index.js
 var require_tlog = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/tlog/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/tlog/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyTLogBody = verifyTLogBody;
@@ -8825,9 +8856,9 @@ var require_tlog = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/verifier.js
+// node_modules/@sigstore/verify/dist/verifier.js
 var require_verifier2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/verifier.js"(exports) {
+  "node_modules/@sigstore/verify/dist/verifier.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Verifier = void 0;
@@ -8974,9 +9005,9 @@ var require_verifier2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/verify/dist/index.js
+// node_modules/@sigstore/verify/dist/index.js
 var require_dist4 = __commonJS({
-  "../../work/main/node_modules/@sigstore/verify/dist/index.js"(exports) {
+  "node_modules/@sigstore/verify/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Verifier = exports.toTrustMaterial = exports.VerificationError = exports.PolicyError = exports.toSignedEntity = void 0;
@@ -9033,7 +9064,10 @@ function verifyBundle(bundle, source, options) {
       throw new ToolsealError("USAGE", `--key is not a PEM public key: ${e.message}`, { cause: e });
     }
   } else if (material.$case === "publicKey") {
-    throw new ToolsealError("SIGNATURE_INVALID", `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate (verify-bundle --key checks key-signed bundles)`);
+    throw new ToolsealError(
+      "SIGNATURE_INVALID",
+      `${source}: signed with a key (hint ${JSON.stringify(material.publicKey.hint)}), not a certificate (verify-bundle --key checks key-signed bundles)`
+    );
   }
   let entity;
   try {
@@ -9043,7 +9077,8 @@ function verifyBundle(bundle, source, options) {
   }
   if (bundle.content.$case === "messageSignature") {
     if (artifact.kind === "none") throw new ToolsealError("USAGE", `${source}: a message-signature bundle needs the artifact it signs`);
-    if (artifact.kind === "sha256") entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
+    if (artifact.kind === "sha256")
+      entity = { ...entity, signature: prehashedContent(bundle.content.messageSignature, artifact.digest, source) };
   }
   let trust;
   try {
@@ -9059,7 +9094,9 @@ function verifyBundle(bundle, source, options) {
     new import_verify.Verifier(trust, { tlogThreshold: root.tlogs.length > 0 ? 1 : 0, ctlogThreshold: root.ctlogs.length > 0 ? 1 : 0 }).verify(entity);
   } catch (e) {
     if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError("SIGNATURE_INVALID", `${source}: ${e.message} (trusted root: ${options.trustedRoot.source})`, { cause: e });
+    throw new ToolsealError("SIGNATURE_INVALID", `${source}: ${e.message} (trusted root: ${options.trustedRoot.source})`, {
+      cause: e
+    });
   }
   checkProofsAgainstCheckpoints(bundle, source);
   let dsse;
@@ -9093,14 +9130,20 @@ function checkProofsAgainstCheckpoints(bundle, source) {
     if (!proof) return;
     const [, size, root] = (proof.checkpoint?.envelope ?? "").split("\n");
     if (size !== String(proof.treeSize) || root !== Buffer.from(proof.rootHash).toString("base64")) {
-      throw new ToolsealError("SIGNATURE_INVALID", `${source}: transparency log entry ${i}: the inclusion proof's root hash or tree size is not the signed checkpoint's`);
+      throw new ToolsealError(
+        "SIGNATURE_INVALID",
+        `${source}: transparency log entry ${i}: the inclusion proof's root hash or tree size is not the signed checkpoint's`
+      );
     }
   });
 }
 function checkInTotoSubject(dsse, artifact, source) {
   const hex = artifact.kind === "bytes" ? createHash("sha256").update(artifact.bytes).digest("hex") : Buffer.from(artifact.digest).toString("hex");
   if (dsse.payloadType !== "application/vnd.in-toto+json") {
-    throw new ToolsealError("SIGNATURE_INVALID", `${source}: DSSE payload type ${JSON.stringify(dsse.payloadType)} names no subject to check the artifact against`);
+    throw new ToolsealError(
+      "SIGNATURE_INVALID",
+      `${source}: DSSE payload type ${JSON.stringify(dsse.payloadType)} names no subject to check the artifact against`
+    );
   }
   let statement;
   try {
@@ -9110,7 +9153,8 @@ function checkInTotoSubject(dsse, artifact, source) {
   }
   const subjects = statement.subject;
   const found = Array.isArray(subjects) && subjects.some((s) => typeof s === "object" && s !== null && s.digest?.sha256 === hex);
-  if (!found) throw new ToolsealError("SIGNATURE_INVALID", `${source}: the artifact (sha256:${hex}) is not a subject of the signed statement`);
+  if (!found)
+    throw new ToolsealError("SIGNATURE_INVALID", `${source}: the artifact (sha256:${hex}) is not a subject of the signed statement`);
 }
 function signerIdentityOfCertificate(cert) {
   const extensions = [];
@@ -9308,9 +9352,9 @@ var init_public_good_trusted_root = __esm({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/dist/appdata.js
+// node_modules/@sigstore/tuf/dist/appdata.js
 var require_appdata = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/dist/appdata.js"(exports) {
+  "node_modules/@sigstore/tuf/dist/appdata.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9342,9 +9386,9 @@ var require_appdata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/error.js
+// node_modules/@tufjs/models/dist/error.js
 var require_error5 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/error.js"(exports) {
+  "node_modules/@tufjs/models/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.UnsupportedAlgorithmError = exports.CryptoError = exports.LengthOrHashMismatchError = exports.UnsignedMetadataError = exports.RepositoryError = exports.ValueError = void 0;
@@ -9369,9 +9413,9 @@ var require_error5 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/utils/guard.js
+// node_modules/@tufjs/models/dist/utils/guard.js
 var require_guard = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/utils/guard.js"(exports) {
+  "node_modules/@tufjs/models/dist/utils/guard.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isDefined = isDefined;
@@ -9401,9 +9445,9 @@ var require_guard = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/canonical-json/lib/index.js
+// node_modules/@tufjs/canonical-json/lib/index.js
 var require_lib = __commonJS({
-  "../../work/main/node_modules/@tufjs/canonical-json/lib/index.js"(exports, module) {
+  "node_modules/@tufjs/canonical-json/lib/index.js"(exports, module) {
     var COMMA = ",";
     var COLON = ":";
     var LEFT_SQUARE_BRACKET = "[";
@@ -9459,9 +9503,9 @@ var require_lib = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/utils/verify.js
+// node_modules/@tufjs/models/dist/utils/verify.js
 var require_verify = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/utils/verify.js"(exports) {
+  "node_modules/@tufjs/models/dist/utils/verify.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9478,9 +9522,9 @@ var require_verify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/utils/index.js
+// node_modules/@tufjs/models/dist/utils/index.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/utils/index.js"(exports) {
+  "node_modules/@tufjs/models/dist/utils/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -9526,9 +9570,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/base.js
+// node_modules/@tufjs/models/dist/base.js
 var require_base = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/base.js"(exports) {
+  "node_modules/@tufjs/models/dist/base.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9614,9 +9658,9 @@ var require_base = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/file.js
+// node_modules/@tufjs/models/dist/file.js
 var require_file = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/file.js"(exports) {
+  "node_modules/@tufjs/models/dist/file.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9788,9 +9832,9 @@ var require_file = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/utils/oid.js
+// node_modules/@tufjs/models/dist/utils/oid.js
 var require_oid2 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/utils/oid.js"(exports) {
+  "node_modules/@tufjs/models/dist/utils/oid.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.encodeOIDString = encodeOIDString;
@@ -9819,9 +9863,9 @@ var require_oid2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/utils/key.js
+// node_modules/@tufjs/models/dist/utils/key.js
 var require_key2 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/utils/key.js"(exports) {
+  "node_modules/@tufjs/models/dist/utils/key.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -9984,9 +10028,9 @@ var require_key2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/key.js
+// node_modules/@tufjs/models/dist/key.js
 var require_key3 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/key.js"(exports) {
+  "node_modules/@tufjs/models/dist/key.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -10074,9 +10118,9 @@ var require_key3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/balanced-match/dist/commonjs/index.js
+// node_modules/balanced-match/dist/commonjs/index.js
 var require_commonjs = __commonJS({
-  "../../work/main/node_modules/balanced-match/dist/commonjs/index.js"(exports) {
+  "node_modules/balanced-match/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.range = exports.balanced = void 0;
@@ -10136,9 +10180,9 @@ var require_commonjs = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/brace-expansion/dist/commonjs/index.js
+// node_modules/brace-expansion/dist/commonjs/index.js
 var require_commonjs2 = __commonJS({
-  "../../work/main/node_modules/brace-expansion/dist/commonjs/index.js"(exports) {
+  "node_modules/brace-expansion/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.EXPANSION_MAX_STEPS = exports.EXPANSION_MAX_REWRITES = exports.EXPANSION_MAX_DEPTH = exports.EXPANSION_MAX_LENGTH = exports.EXPANSION_MAX = void 0;
@@ -10484,9 +10528,9 @@ var require_commonjs2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
 var require_assert_valid_pattern = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assertValidPattern = void 0;
@@ -10503,9 +10547,9 @@ var require_assert_valid_pattern = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js
 var require_brace_expressions = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.parseClass = void 0;
@@ -10620,9 +10664,9 @@ var require_brace_expressions = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js
 var require_unescape = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/unescape.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.unescape = void 0;
@@ -10636,9 +10680,9 @@ var require_unescape = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js
 var require_ast = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js"(exports) {
     "use strict";
     var _a;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -11290,9 +11334,9 @@ var require_ast = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js
 var require_escape = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.escape = void 0;
@@ -11306,9 +11350,9 @@ var require_escape = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js
+// node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js
 var require_commonjs3 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js"(exports) {
+  "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
@@ -12146,9 +12190,9 @@ var require_commonjs3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/role.js
+// node_modules/@tufjs/models/dist/role.js
 var require_role = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/role.js"(exports) {
+  "node_modules/@tufjs/models/dist/role.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12407,9 +12451,9 @@ var require_role = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/root.js
+// node_modules/@tufjs/models/dist/root.js
 var require_root = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/root.js"(exports) {
+  "node_modules/@tufjs/models/dist/root.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12522,9 +12566,9 @@ var require_root = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/signature.js
+// node_modules/@tufjs/models/dist/signature.js
 var require_signature = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/signature.js"(exports) {
+  "node_modules/@tufjs/models/dist/signature.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = void 0;
@@ -12560,9 +12604,9 @@ var require_signature = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/snapshot.js
+// node_modules/@tufjs/models/dist/snapshot.js
 var require_snapshot = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/snapshot.js"(exports) {
+  "node_modules/@tufjs/models/dist/snapshot.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12630,9 +12674,9 @@ var require_snapshot = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/delegations.js
+// node_modules/@tufjs/models/dist/delegations.js
 var require_delegations = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/delegations.js"(exports) {
+  "node_modules/@tufjs/models/dist/delegations.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12747,9 +12791,9 @@ var require_delegations = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/targets.js
+// node_modules/@tufjs/models/dist/targets.js
 var require_targets = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/targets.js"(exports) {
+  "node_modules/@tufjs/models/dist/targets.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -12839,9 +12883,9 @@ var require_targets = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/timestamp.js
+// node_modules/@tufjs/models/dist/timestamp.js
 var require_timestamp4 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/timestamp.js"(exports) {
+  "node_modules/@tufjs/models/dist/timestamp.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = void 0;
@@ -12897,9 +12941,9 @@ var require_timestamp4 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/metadata.js
+// node_modules/@tufjs/models/dist/metadata.js
 var require_metadata = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/metadata.js"(exports) {
+  "node_modules/@tufjs/models/dist/metadata.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -13038,9 +13082,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@tufjs/models/dist/index.js
+// node_modules/@tufjs/models/dist/index.js
 var require_dist5 = __commonJS({
-  "../../work/main/node_modules/@tufjs/models/dist/index.js"(exports) {
+  "node_modules/@tufjs/models/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = exports.Targets = exports.Snapshot = exports.Signature = exports.Root = exports.Metadata = exports.Key = exports.TargetFile = exports.MetaFile = exports.ValueError = exports.MetadataKind = void 0;
@@ -13090,9 +13134,9 @@ var require_dist5 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../../work/main/node_modules/ms/index.js"(exports, module) {
+  "node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -13206,9 +13250,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../../work/main/node_modules/debug/src/common.js"(exports, module) {
+  "node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -13383,9 +13427,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../../work/main/node_modules/debug/src/browser.js"(exports, module) {
+  "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -13553,9 +13597,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/has-flag/index.js
+// node_modules/has-flag/index.js
 var require_has_flag = __commonJS({
-  "../../work/main/node_modules/has-flag/index.js"(exports, module) {
+  "node_modules/has-flag/index.js"(exports, module) {
     "use strict";
     module.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -13566,9 +13610,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/supports-color/index.js
+// node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "../../work/main/node_modules/supports-color/index.js"(exports, module) {
+  "node_modules/supports-color/index.js"(exports, module) {
     "use strict";
     var os = __require("os");
     var tty = __require("tty");
@@ -13668,9 +13712,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../../work/main/node_modules/debug/src/node.js"(exports, module) {
+  "node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -13842,9 +13886,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../../work/main/node_modules/debug/src/index.js"(exports, module) {
+  "node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -13853,9 +13897,9 @@ var require_src = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/error.js
+// node_modules/tuf-js/dist/error.js
 var require_error6 = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/error.js"(exports) {
+  "node_modules/tuf-js/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DownloadHTTPError = exports.DownloadLengthMismatchError = exports.DownloadError = exports.ExpiredMetadataError = exports.EqualVersionError = exports.BadVersionError = exports.RepositoryError = exports.PersistError = exports.RuntimeError = exports.ValueError = void 0;
@@ -13897,9 +13941,9 @@ var require_error6 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/utils/tmpfile.js
+// node_modules/tuf-js/dist/utils/tmpfile.js
 var require_tmpfile = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/utils/tmpfile.js"(exports) {
+  "node_modules/tuf-js/dist/utils/tmpfile.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -13923,9 +13967,9 @@ var require_tmpfile = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@gar/promise-retry/lib/retry.js
+// node_modules/@gar/promise-retry/lib/retry.js
 var require_retry = __commonJS({
-  "../../work/main/node_modules/@gar/promise-retry/lib/retry.js"(exports, module) {
+  "node_modules/@gar/promise-retry/lib/retry.js"(exports, module) {
     var RetryOperation = class {
       #attempts = 1;
       #cachedTimeouts = null;
@@ -14020,9 +14064,9 @@ var require_retry = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@gar/promise-retry/lib/index.js
+// node_modules/@gar/promise-retry/lib/index.js
 var require_lib2 = __commonJS({
-  "../../work/main/node_modules/@gar/promise-retry/lib/index.js"(exports, module) {
+  "node_modules/@gar/promise-retry/lib/index.js"(exports, module) {
     var { RetryOperation } = require_retry();
     var createTimeout = (attempt, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt)), opts.maxTimeout);
     var isRetryError = (err) => err?.code === "EPROMISERETRY" && Object.hasOwn(err, "retried");
@@ -14082,9 +14126,9 @@ var require_lib2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/fetcher.js
+// node_modules/tuf-js/dist/fetcher.js
 var require_fetcher = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/fetcher.js"(exports) {
+  "node_modules/tuf-js/dist/fetcher.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -14207,9 +14251,9 @@ var require_fetcher = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/package.json
+// node_modules/tuf-js/package.json
 var require_package = __commonJS({
-  "../../work/main/node_modules/tuf-js/package.json"(exports, module) {
+  "node_modules/tuf-js/package.json"(exports, module) {
     module.exports = {
       name: "tuf-js",
       version: "6.0.2",
@@ -14256,9 +14300,9 @@ var require_package = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/config.js
+// node_modules/tuf-js/dist/config.js
 var require_config = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/config.js"(exports) {
+  "node_modules/tuf-js/dist/config.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.defaultConfig = void 0;
@@ -14283,9 +14327,9 @@ var require_config = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/store.js
+// node_modules/tuf-js/dist/store.js
 var require_store = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/store.js"(exports) {
+  "node_modules/tuf-js/dist/store.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TrustedMetadataStore = void 0;
@@ -14461,9 +14505,9 @@ var require_store = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/utils/url.js
+// node_modules/tuf-js/dist/utils/url.js
 var require_url = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/utils/url.js"(exports) {
+  "node_modules/tuf-js/dist/utils/url.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.join = join2;
@@ -14480,9 +14524,9 @@ var require_url = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/updater.js
+// node_modules/tuf-js/dist/updater.js
 var require_updater = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/updater.js"(exports) {
+  "node_modules/tuf-js/dist/updater.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -14798,9 +14842,9 @@ var require_updater = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/tuf-js/dist/index.js
+// node_modules/tuf-js/dist/index.js
 var require_dist6 = __commonJS({
-  "../../work/main/node_modules/tuf-js/dist/index.js"(exports) {
+  "node_modules/tuf-js/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Updater = exports.BaseFetcher = exports.TargetFile = void 0;
@@ -14819,9 +14863,9 @@ var require_dist6 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/package.json
+// node_modules/@sigstore/tuf/package.json
 var require_package2 = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/package.json"(exports, module) {
+  "node_modules/@sigstore/tuf/package.json"(exports, module) {
     module.exports = {
       name: "@sigstore/tuf",
       version: "5.0.1",
@@ -14866,9 +14910,9 @@ var require_package2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/dist/error.js
+// node_modules/@sigstore/tuf/dist/error.js
 var require_error7 = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/dist/error.js"(exports) {
+  "node_modules/@sigstore/tuf/dist/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TUFError = void 0;
@@ -14886,9 +14930,9 @@ var require_error7 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/dist/target.js
+// node_modules/@sigstore/tuf/dist/target.js
 var require_target = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/dist/target.js"(exports) {
+  "node_modules/@sigstore/tuf/dist/target.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -14947,16 +14991,16 @@ var require_target = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/seeds.json
+// node_modules/@sigstore/tuf/seeds.json
 var require_seeds = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/seeds.json"(exports, module) {
+  "node_modules/@sigstore/tuf/seeds.json"(exports, module) {
     module.exports = { "https://tuf-repo-cdn.sigstore.dev": { "root.json": "ewogInNpZ25hdHVyZXMiOiBbCiAgewogICAia2V5aWQiOiAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICJzaWciOiAiMzA0NTAyMjA2NWM2OGYyOGViZTQ0ZDBhNGUwNDdhNmUyODdmOTY2OWM4ZTNiMzFlMDg1MzYzOTZjNjdhMTQ4MzMyNmJlOGM2MDIyMTAwZTc1MjRhODg5ZTQwZGUwZGY4NDIzMWRkNDBlMWZjYzU3ZmJiYmY2MjA1NWMxNzA3NjU2ODMwN2RiYzUwOTA0NiIKICB9LAogIHsKICAgImtleWlkIjogIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAic2lnIjogIjMwNDUwMjIwNmZlZGM0YTM4MmEwYzUxNTVlODEyYzliNzQ2MWZlMzg4ZWY3MDRmZWY5ZTA5M2M1YzIzNmUyMGFiYmY4ZTY2MjAyMjEwMDhiYmVjMzZiNjNiZjliYWViYzAzYTgzYzc3MGNmOTM4N2VmYzkwOTA3ZWI4MzA3MGI3YTg3NTEyOTUxMmQ2ODciCiAgfSwKICB7CiAgICJrZXlpZCI6ICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgInNpZyI6ICIzMDQ1MDIyMDQ2OGY0MjE5ZGI1MWM3ZTgxNWUxZTNkMzNkOTk4Nzg3OGFhMTJhZWFmMzMxNjA0ZDUxODBkZDYwYjE5ZGZiMzUwMjIxMDA5Zjc3OGVmNWU5NjY0N2MwOGJkMjNkNjNmNjljMGNjZTZmYzM1M2Q3NDdiOWQ1MWYzNWRjMGY4Njc4ZGU5ZmVmIgogIH0sCiAgewogICAia2V5aWQiOiAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICJzaWciOiAiMzA0NTAyMjAyOWUyNTE4YTdiY2FjMDVlYzBiMjI3ODA5Y2UwYzk2OTQwNjc0MzQxMmY5MGRjNTI1NTQwMWFmYjEzMzYzZjQ2MDIyMTAwODdhNjQxODIyNDllNDFkZDExZGU5MWM5ZjM4NWEzMzY1OWJkNjAxNDdhOTNkMTNjODZiN2E2NGU0NDdmOTgyNiIKICB9LAogIHsKICAgImtleWlkIjogIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiLAogICAic2lnIjogIjMwNDUwMjIxMDA4MDUxYzQ1NmVkMmJmNDhhYTVmYzU3NDI5MjhhYjA5MDQyNjZjMWQ2YmRkZTVmYzc1YWUyMGYxMmQwOThhOTU1MDIyMDNjYzY4M2JkODY3OTM4MDhlNmM5Zjg5ZTJjYTkzZjgwYjAwYzZlYTY0ODgwYWM0ZTM3ZGI2OWUyZTg2YjI0ZTMiCiAgfQogXSwKICJzaWduZWQiOiB7CiAgIl90eXBlIjogInJvb3QiLAogICJjb25zaXN0ZW50X3NuYXBzaG90IjogdHJ1ZSwKICAiZXhwaXJlcyI6ICIyMDI3LTA0LTIyVDE5OjI3OjMxWiIsCiAgImtleXMiOiB7CiAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFV1JpR3I1K2orM0o1U3NIK1p0cjVuRTJIMndPN1xuQlYrbk8zczkzZ0xjYTE4cVRPekhZMW9XeUFHRHlrTVNzR1RVQlN0OUQrQW4wS2ZLc0QybWZTTTQyUT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLW9ubGluZS11cmkiOiAiZ2Nwa21zOnByb2plY3RzL3NpZ3N0b3JlLXJvb3Qtc2lnbmluZy9sb2NhdGlvbnMvZ2xvYmFsL2tleVJpbmdzL3Jvb3QvY3J5cHRvS2V5cy90aW1lc3RhbXAvY3J5cHRvS2V5VmVyc2lvbnMvMSIKICAgfSwKICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiOiB7CiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRU14cFBPSkNJWjVvdEc0MTA2ZkdKc2VFUWkzVjlcbnBrTVlRNHV5VjlUajFNN1dIWEl5TEcramtmdnVHMGdsUTFKWmJSWlpCVjNnQVI0c29qZEdISVNlb3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAbGFuY2UiCiAgIH0sCiAgICIyMmY0Y2FlYzZkOGU2Zjk1NTVhZjY2YjNkNGMzY2IwNmEzYmIyM2ZkYzdlMzljOTE2YzYxZjQ2MmU2ZjUyYjA2IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFekJ6Vk9tSENQb2pNVkxTSTM2NFdpaVY4TlByRFxuNklnUnhWbGlza3ovdit5M0pFUjVtY1ZHY09ObGlEY1dNQzVKMmxmSG1qUE5QaGI0SDd4bThMemZTQT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBzYW50aWFnb3RvcnJlcyIKICAgfSwKICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiOiB7CiAgICAia2V5aWRfaGFzaF9hbGdvcml0aG1zIjogWwogICAgICJzaGEyNTYiLAogICAgICJzaGE1MTIiCiAgICBdLAogICAgImtleXR5cGUiOiAiZWNkc2EiLAogICAgImtleXZhbCI6IHsKICAgICAicHVibGljIjogIi0tLS0tQkVHSU4gUFVCTElDIEtFWS0tLS0tXG5NRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpbmlrU3NBUW1Za05lSDVlWXEvQ25JekxhYWNPXG54bFNhYXdRRE93cUt5L3RDcXhxNXh4UFNKYzIxSzRXSWhzOUd5T2tLZnp1ZVkzR0lMemNNSlo0Y1d3PT1cbi0tLS0tRU5EIFBVQkxJQyBLRVktLS0tLVxuIgogICAgfSwKICAgICJzY2hlbWUiOiAiZWNkc2Etc2hhMi1uaXN0cDI1NiIsCiAgICAieC10dWYtb24tY2kta2V5b3duZXIiOiAiQGJvYmNhbGxhd2F5IgogICB9LAogICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCI6IHsKICAgICJrZXlpZF9oYXNoX2FsZ29yaXRobXMiOiBbCiAgICAgInNoYTI1NiIsCiAgICAgInNoYTUxMiIKICAgIF0sCiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTBnaHJoOTJMdzFZcjNpZEdWNVdxQ3RNREI4Q3hcbitEOGhkQzR3MlpMTklwbFZSb1ZHTHNrWWEzZ2hlTXlPamlKOGtQaTE1YVEyLy83UCtvajdVdkpQR3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAam9zaHVhZ2wiCiAgIH0sCiAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFRVhzejNTWlhGYjhqTVY0Mmo2cEpseWpialI4S1xuTjNCd29jZXhxNkxNSWI1cXNXS09RdkxOMTZOVWVmTGM0SHN3T291bVJzVlZhYWpTcFFTNmZvYmtSdz09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBtbm02NzgiCiAgIH0KICB9LAogICJyb2xlcyI6IHsKICAgInJvb3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIiwKICAgICAiMjJmNGNhZWM2ZDhlNmY5NTU1YWY2NmIzZDRjM2NiMDZhM2JiMjNmZGM3ZTM5YzkxNmM2MWY0NjJlNmY1MmIwNiIsCiAgICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiLAogICAgICJhNjg3ZTViZjRmYWI4MmIwZWU1OGQ0NmUwNWM5NTM1MTQ1YTJjOWFmYjQ1OGY0M2Q0MmI0NWNhMGZkY2UyYTcwIiwKICAgICAiMTgzZTY0ZjM3NjcwZGMxM2NhMGQyODk5NWEzMDUzZjM3NDA5NTRkZGNlNDQzMjFhNDFlNDY1MzRjZjQ0ZTYzMiIKICAgIF0sCiAgICAidGhyZXNob2xkIjogMwogICB9LAogICAic25hcHNob3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IgogICAgXSwKICAgICJ0aHJlc2hvbGQiOiAxLAogICAgIngtdHVmLW9uLWNpLWV4cGlyeS1wZXJpb2QiOiAzNjUwLAogICAgIngtdHVmLW9uLWNpLXNpZ25pbmctcGVyaW9kIjogMzY1CiAgIH0sCiAgICJ0YXJnZXRzIjogewogICAgImtleWlkcyI6IFsKICAgICAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICAgIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAgICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDMKICAgfSwKICAgInRpbWVzdGFtcCI6IHsKICAgICJrZXlpZHMiOiBbCiAgICAgIjBjODc0MzJjM2JmMDlmZDk5MTg5ZmRjMzJmYTVlYWVkZjRlNGE1ZmFjN2JhYjczZmEwNGEyZTBmYzY0YWY2ZjUiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDEsCiAgICAieC10dWYtb24tY2ktZXhwaXJ5LXBlcmlvZCI6IDcsCiAgICAieC10dWYtb24tY2ktc2lnbmluZy1wZXJpb2QiOiA2CiAgIH0KICB9LAogICJzcGVjX3ZlcnNpb24iOiAiMS4wIiwKICAidmVyc2lvbiI6IDE2LAogICJ4LXR1Zi1vbi1jaS1leHBpcnktcGVyaW9kIjogMTk3LAogICJ4LXR1Zi1vbi1jaS1zaWduaW5nLXBlcmlvZCI6IDQ2CiB9Cn0=", targets: { "trusted_root.json": "ewogICJtZWRpYVR5cGUiOiAiYXBwbGljYXRpb24vdm5kLmRldi5zaWdzdG9yZS50cnVzdGVkcm9vdCtqc29uO3ZlcnNpb249MC4xIiwKICAidGxvZ3MiOiBbCiAgICB7CiAgICAgICJiYXNlVXJsIjogImh0dHBzOi8vcmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUyRzJZKzJ0YWJkVFY1QmNHaUJJeDBhOWZBRndya0JibUxTR3RrczRMM3FYNnlZWTB6dWZCbmhDOFVyL2l5NTVHaFdQLzlBL2JZMkxoQzMwTTkrUll0dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDEtMTJUMTE6NTM6MjdaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ3Tkk5YXRRR2x6K1ZXZk82TFJ5Z0g0UVVmWS84VzRSRndpVDVpNVdSZ0IwPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9sb2cyMDI1LTEucmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNQ293QlFZREsyVndBeUVBdDhybHAxa25Hd2pmYmNYQVlQWUFrbjBYaUx6MXg4TzR0MFlrRWhpZTI0ND0iLAogICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUQyNTUxOSIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjUtMDktMjNUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ6eEdaRlZ2ZDBGRW1qUjhXckZ3TWRjQUo5dnRhWS9RWGY0NFkxd1VlUDZBPSIKICAgICAgfQogICAgfQogIF0sCiAgImNlcnRpZmljYXRlQXV0aG9yaXRpZXMiOiBbCiAgICB7CiAgICAgICJzdWJqZWN0IjogewogICAgICAgICJvcmdhbml6YXRpb24iOiAic2lnc3RvcmUuZGV2IiwKICAgICAgICAiY29tbW9uTmFtZSI6ICJzaWdzdG9yZSIKICAgICAgfSwKICAgICAgInVyaSI6ICJodHRwczovL2Z1bGNpby5zaWdzdG9yZS5kZXYiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCK0RDQ0FYNmdBd0lCQWdJVE5Wa0Rab0Npb2ZQRHN5N2RmbTZnZUxidWh6QUtCZ2dxaGtqT1BRUURBekFxTVJVd0V3WURWUVFLRXd4emFXZHpkRzl5WlM1a1pYWXhFVEFQQmdOVkJBTVRDSE5wWjNOMGIzSmxNQjRYRFRJeE1ETXdOekF6TWpBeU9Wb1hEVE14TURJeU16QXpNakF5T1Zvd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRCMk1CQUdCeXFHU000OUFnRUdCU3VCQkFBaUEySUFCTFN5QTdJaTVrK3BOTzhaRVdZMHlsZW1XRG93T2tOYTNrTCtHWkU1WjVHV2VoTDkvQTliUk5BM1JicnNaNWkwSmNhc3RhUkw3U3A1ZnAvakQ1ZHhxYy9VZFRWbmx2UzE2YW4rMllmc3dlL1F1TG9sUlVDcmNPRTIrMmlBNSt0emQ2Tm1NR1F3RGdZRFZSMFBBUUgvQkFRREFnRUdNQklHQTFVZEV3RUIvd1FJTUFZQkFmOENBUUV3SFFZRFZSME9CQllFRk1qRkhRQkJtaVFwTWxFazZ3MnVTdTFLQnRQc01COEdBMVVkSXdRWU1CYUFGTWpGSFFCQm1pUXBNbEVrNncydVN1MUtCdFBzTUFvR0NDcUdTTTQ5QkFNREEyZ0FNR1VDTUg4bGlXSmZNdWk2dlhYQmhqRGdZNE13c2xtTi9USnhWZS84M1dyRm9td21OZjA1NnkxWDQ4RjljNG0zYTNvelhBSXhBS2pSYXk1L2FqL2pzS0tHSWttUWF0akk4dXVwSHIvK0N4RnZhSldtcFlxTmtMREdSVSs5b3J6aDVoSTJScmN1YVE9PSIKICAgICAgICAgIH0KICAgICAgICBdCiAgICAgIH0sCiAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAic3RhcnQiOiAiMjAyMS0wMy0wN1QwMzoyMDoyOVoiLAogICAgICAgICJlbmQiOiAiMjAyMi0xMi0zMVQyMzo1OTo1OS45OTlaIgogICAgICB9CiAgICB9LAogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly9mdWxjaW8uc2lnc3RvcmUuZGV2IiwKICAgICAgImNlcnRDaGFpbiI6IHsKICAgICAgICAiY2VydGlmaWNhdGVzIjogWwogICAgICAgICAgewogICAgICAgICAgICAicmF3Qnl0ZXMiOiAiTUlJQ0dqQ0NBYUdnQXdJQkFnSVVBTG5WaVZmblUwYnJKYXNtUmtIcm4vVW5mYVF3Q2dZSUtvWkl6ajBFQXdNd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRBZUZ3MHlNakEwTVRNeU1EQTJNVFZhRncwek1URXdNRFV4TXpVMk5UaGFNRGN4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWVNQndHQTFVRUF4TVZjMmxuYzNSdmNtVXRhVzUwWlhKdFpXUnBZWFJsTUhZd0VBWUhLb1pJemowQ0FRWUZLNEVFQUNJRFlnQUU4UlZTL3lzSCtOT3Z1RFp5UEladGlsZ1VGOU5sYXJZcEFkOUhQMXZCQkgxVTVDVjc3TFNTN3MwWmlING5FN0h2N3B0UzZMdnZSL1NUazc5OExWZ016TGxKNEhlSWZGM3RIU2FleExjWXBTQVNyMWtTME4vUmdCSnovOWpXQ2lYbm8zc3dlVEFPQmdOVkhROEJBZjhFQkFNQ0FRWXdFd1lEVlIwbEJBd3dDZ1lJS3dZQkJRVUhBd013RWdZRFZSMFRBUUgvQkFnd0JnRUIvd0lCQURBZEJnTlZIUTRFRmdRVTM5UHB6MVlrRVpiNXFOanBLRldpeGk0WVpEOHdId1lEVlIwakJCZ3dGb0FVV01BZVg1RkZwV2FwZXN5UW9aTWkwQ3JGeGZvd0NnWUlLb1pJemowRUF3TURad0F3WkFJd1BDc1FLNERZaVpZRFBJYURpNUhGS25meFh4NkFTU1ZtRVJmc3luWUJpWDJYNlNKUm5aVTg0LzlEWmRuRnZ2eG1BakJPdDZRcEJsYzRKLzBEeHZrVENxcGNsdnppTDZCQ0NQbmpkbElCM1B1M0J4c1BteWdVWTdJaTJ6YmRDZGxpaW93PSIKICAgICAgICAgIH0sCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCOXpDQ0FYeWdBd0lCQWdJVUFMWk5BUEZkeEhQd2plRGxvRHd5WUNoQU8vNHdDZ1lJS29aSXpqMEVBd013S2pFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNUkV3RHdZRFZRUURFd2h6YVdkemRHOXlaVEFlRncweU1URXdNRGN4TXpVMk5UbGFGdzB6TVRFd01EVXhNelUyTlRoYU1Db3hGVEFUQmdOVkJBb1RESE5wWjNOMGIzSmxMbVJsZGpFUk1BOEdBMVVFQXhNSWMybG5jM1J2Y21Vd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVQ3WGVGVDRyYjNQUUd3UzRJYWp0TGszL09sbnBnYW5nYUJjbFlwc1lCcjVpKzR5bkIwN2NlYjNMUDBPSU9aZHhleFg2OWM1aVZ1eUpSUStIejA1eWkrVUYzdUJXQWxIcGlTNXNoMCtIMkdIRTdTWHJrMUVDNW0xVHIxOUw5Z2c5MmpZekJoTUE0R0ExVWREd0VCL3dRRUF3SUJCakFQQmdOVkhSTUJBZjhFQlRBREFRSC9NQjBHQTFVZERnUVdCQlJZd0I1ZmtVV2xacWw2ekpDaGt5TFFLc1hGK2pBZkJnTlZIU01FR0RBV2dCUll3QjVma1VXbFpxbDZ6SkNoa3lMUUtzWEYrakFLQmdncWhrak9QUVFEQXdOcEFEQm1BakVBajFuSGVYWnArMTNOV0JOYStFRHNEUDhHMVdXZzF0Q01XUC9XSFBxcGFWbzBqaHN3ZU5GWmdTczBlRTd3WUk0cUFqRUEyV0I5b3Q5OHNJa29GM3ZaWWRkMy9WdFdCNWI5VE5NZWE3SXgvc3RKNVRmY0xMZUFCTEU0Qk5KT3NRNHZuQkhKIgogICAgICAgICAgfQogICAgICAgIF0KICAgICAgfSwKICAgICAgInZhbGlkRm9yIjogewogICAgICAgICJzdGFydCI6ICIyMDIyLTA0LTEzVDIwOjA2OjE1WiIKICAgICAgfQogICAgfQogIF0sCiAgImN0bG9ncyI6IFsKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi90ZXN0IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUViZndSK1JKdWRYc2NnUkJScEtYMVhGRHkzUHl1ZER4ei9TZm5SaTFmVDhla3BmQmQyTzF1b3o3anIzWjhuS3p4QTY5RVVRK2VGQ0ZJM3pldWJQV1U3dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDMtMTRUMDA6MDA6MDBaIiwKICAgICAgICAgICJlbmQiOiAiMjAyMi0xMC0zMVQyMzo1OTo1OS45OTlaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJDR0NTOENoUy8yaEYwZEZySjRTY1JXY1lyQlk5d3pqU2JlYThJZ1kyYjNJPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi8yMDIyIiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpUFNsRmkwQ21GVGZFakNVcUY5SHVDRWNZWE5LQWFZYWxJSm1CWjh5eWV6UGpUcWh4cktCcE1uYW9jVnRMSkJJMWVNM3VYblF6UUdBSmRKNGdzOUZ5dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjItMTAtMjBUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICIzVDB3YXNiSEVUSmpHUjRjbVdjM0FxSktYcmplUEszL2g0cHlnQzhwN280PSIKICAgICAgfQogICAgfQogIF0sCiAgInRpbWVzdGFtcEF1dGhvcml0aWVzIjogWwogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUtdHNhLXNlbGZzaWduZWQiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly90aW1lc3RhbXAuc2lnc3RvcmUuZGV2L2FwaS92MS90aW1lc3RhbXAiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlDRURDQ0FaYWdBd0lCQWdJVU9oTlVMd3lRWWU2OHdVTXZ5NHFPaXlvaml3d3dDZ1lJS29aSXpqMEVBd013T1RFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNU0F3SGdZRFZRUURFeGR6YVdkemRHOXlaUzEwYzJFdGMyVnNabk5wWjI1bFpEQWVGdzB5TlRBME1EZ3dOalU1TkROYUZ3MHpOVEEwTURZd05qVTVORE5hTUM0eEZUQVRCZ05WQkFvVERITnBaM04wYjNKbExtUmxkakVWTUJNR0ExVUVBeE1NYzJsbmMzUnZjbVV0ZEhOaE1IWXdFQVlIS29aSXpqMENBUVlGSzRFRUFDSURZZ0FFNHJhMlo4aEtOaWcyVDlrRmpDQVRvR0czMGpreStXUXYzQnpMK21LdmgxU0tOUi9Vd3V3c2ZOQ2c0c3J5b1lBZDhFNmlzb3ZWQTNNNGFvTmRtOVFEaTUwWjhuVEV5dnFnZkRQdFRJd1hJdGZpVy9BRmYxVjd1d2tia0FvajB4eGNvMm93YURBT0JnTlZIUThCQWY4RUJBTUNCNEF3SFFZRFZSME9CQllFRkluOWVVT0h6OUJsUnNNQ1JzY3NjMXQ5dE9zRE1COEdBMVVkSXdRWU1CYUFGSmpzQWU5L3UxSC8xSlVlYjRxSW1GTUhpYzYvTUJZR0ExVWRKUUVCL3dRTU1Bb0dDQ3NHQVFVRkJ3TUlNQW9HQ0NxR1NNNDlCQU1EQTJnQU1HVUNNRHRwc1YvNkthTzBxeUYvVU1zWDJhU1VYS1FGZG9HVHB0UUdjMGZ0cTFjc3VsSFBHRzZkc215TU5kM0pCK0czRVFJeEFPYWp2QmNqcEptS2I0TnYrMlRhb2o4VWM1K2I2aWg2RlhDQ0tyYVNxdXBlMDd6cXN3TWNYSlRlMWNFeHZIdnZsdz09IgogICAgICAgICAgfSwKICAgICAgICAgIHsKICAgICAgICAgICAgInJhd0J5dGVzIjogIk1JSUI5ekNDQVh5Z0F3SUJBZ0lVVjdmMEdMRE9vRXpJaDhMWFNXODBPSmlVcDE0d0NnWUlLb1pJemowRUF3TXdPVEVWTUJNR0ExVUVDaE1NYzJsbmMzUnZjbVV1WkdWMk1TQXdIZ1lEVlFRREV4ZHphV2R6ZEc5eVpTMTBjMkV0YzJWc1puTnBaMjVsWkRBZUZ3MHlOVEEwTURnd05qVTVORE5hRncwek5UQTBNRFl3TmpVNU5ETmFNRGt4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWdNQjRHQTFVRUF4TVhjMmxuYzNSdmNtVXRkSE5oTFhObGJHWnphV2R1WldRd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVFVUU50ZlJUL291M1lBVGE2d0Iva0tUZTcwY2ZKd3lSSUJvdk1udDhSY0pwaC9DT0U4MnV5UzZGbXBwTExMMVZCUEdjUGZwUVBZSk5Yeld3aThpY3doS1E2Vy9RZTJoM29lYkJiMkZIcHdOSkRxbytUTWFDL3RkZmt2L0VsSkI3MmpSVEJETUE0R0ExVWREd0VCL3dRRUF3SUJCakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUIwR0ExVWREZ1FXQkJTWTdBSHZmN3RSLzlTVkhtK0tpSmhUQjRuT3Z6QUtCZ2dxaGtqT1BRUURBd05wQURCbUFqRUF3R0VHcmZHWlIxY2VuMVI4L0RUVk1JOTQzTHNzWm1KUnREcC9pN1NmR0htR1JQNmdSYnVqOXZPSzNiNjdaMFFRQWpFQXVUMkg2NzNMUUVhSFRjeVFTWnJrcDRtWDdXd2ttRitzVmJrWVk1bVhOK1JNSDEzS1VFSEhPcUFTYWVtWVdLL0UiCiAgICAgICAgICB9CiAgICAgICAgXQogICAgICB9LAogICAgICAidmFsaWRGb3IiOiB7CiAgICAgICAgInN0YXJ0IjogIjIwMjUtMDctMDRUMDA6MDA6MDBaIgogICAgICB9CiAgICB9CiAgXQp9Cg==", "registry.npmjs.org%2Fkeys.json": "ewogICAgImtleXMiOiBbCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OmpsM2J3c3d1ODBQampva0NnaDBvMnc1YzJVNExoUUFFNTdnajljejFrekEiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTFPbGIzek1BRkZ4WEtIaUlrUU81Y0ozWWhsNWk2VVBwK0lodXRlQkpidUhjQTVVb2dLbzBFV3RsV3dXNktTYUtvVE5FWUw3SmxDUWlWbmtoQmt0VWdnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIxOTk5LTAxLTAxVDAwOjAwOjAwLjAwMFoiLAogICAgICAgICAgICAgICAgICAgICJlbmQiOiAiMjAyNS0wMS0yOVQwMDowMDowMC4wMDBaIgogICAgICAgICAgICAgICAgfQogICAgICAgICAgICB9CiAgICAgICAgfSwKICAgICAgICB7CiAgICAgICAgICAgICJrZXlJZCI6ICJTSEEyNTY6amwzYndzd3U4MFBqam9rQ2doMG8ydzVjMlU0TGhRQUU1N2dqOWN6MWt6QSIsCiAgICAgICAgICAgICJrZXlVc2FnZSI6ICJucG06YXR0ZXN0YXRpb25zIiwKICAgICAgICAgICAgInB1YmxpY0tleSI6IHsKICAgICAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUxT2xiM3pNQUZGeFhLSGlJa1FPNWNKM1lobDVpNlVQcCtJaHV0ZUJKYnVIY0E1VW9nS28wRVd0bFd3VzZLU2FLb1RORVlMN0psQ1FpVm5raEJrdFVnZz09IiwKICAgICAgICAgICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUNEU0FfUDI1Nl9TSEFfMjU2IiwKICAgICAgICAgICAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAgICAgICAgICAgICAic3RhcnQiOiAiMjAyMi0xMi0wMVQwMDowMDowMC4wMDBaIiwKICAgICAgICAgICAgICAgICAgICAiZW5kIjogIjIwMjUtMDEtMjlUMDA6MDA6MDAuMDAwWiIKICAgICAgICAgICAgICAgIH0KICAgICAgICAgICAgfQogICAgICAgIH0sCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OkRoUTh3UjVBUEJ2RkhMRi8rVGMrQVl2UE9kVHBjSURxT2h4c0JIUndDN1UiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9LAogICAgICAgIHsKICAgICAgICAgICAgImtleUlkIjogIlNIQTI1NjpEaFE4d1I1QVBCdkZITEYvK1RjK0FZdlBPZFRwY0lEcU9oeHNCSFJ3QzdVIiwKICAgICAgICAgICAgImtleVVzYWdlIjogIm5wbTphdHRlc3RhdGlvbnMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9CiAgICBdCn0K" } } };
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/dist/client.js
+// node_modules/@sigstore/tuf/dist/client.js
 var require_client = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/dist/client.js"(exports) {
+  "node_modules/@sigstore/tuf/dist/client.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod2) {
       return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
@@ -15047,9 +15091,9 @@ var require_client = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/@sigstore/tuf/dist/index.js
+// node_modules/@sigstore/tuf/dist/index.js
 var require_dist7 = __commonJS({
-  "../../work/main/node_modules/@sigstore/tuf/dist/index.js"(exports) {
+  "node_modules/@sigstore/tuf/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.TUFError = exports.DEFAULT_MIRROR_URL = void 0;
@@ -15115,7 +15159,11 @@ async function fetchTrustedRootWithTuf(options = {}) {
       retry: { retries: 1, factor: 1, minTimeout: 100, maxTimeout: 200 }
     });
   } catch (e) {
-    throw new ToolsealError("IO_ERROR", `cannot refresh the trusted root through TUF (${options.mirrorURL ?? "Sigstore public good"}): ${oneLineReason(e)}`, { cause: e });
+    throw new ToolsealError(
+      "IO_ERROR",
+      `cannot refresh the trusted root through TUF (${options.mirrorURL ?? "Sigstore public good"}): ${oneLineReason(e)}`,
+      { cause: e }
+    );
   }
   return trustedRootFromDocument(import_protobuf_specs2.TrustedRoot.toJSON(root), `the trusted root from TUF (${options.mirrorURL ?? "Sigstore public good"})`);
 }
@@ -15195,7 +15243,9 @@ async function loadTrustedRoot(choice) {
     return await fetchTrustedRootWithTuf(choice.followRotations.tuf);
   } catch (e) {
     const why = e instanceof ToolsealError ? e.message.replace(/^cannot refresh the trusted root through TUF /, "") : String(e);
-    choice.followRotations.notice(`the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`);
+    choice.followRotations.notice(
+      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`
+    );
     return publicGoodTrustedRoot();
   }
 }
@@ -15277,7 +15327,8 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
         const keyFile = str(ctx, "key");
         let policy;
         if (keyFile !== void 0) {
-          if (identity !== void 0 || issuer !== void 0) throw new ToolsealError("USAGE", "give --key or the certificate identity options, not both");
+          if (identity !== void 0 || issuer !== void 0)
+            throw new ToolsealError("USAGE", "give --key or the certificate identity options, not both");
         } else {
           if (identity === void 0 || issuer === void 0) {
             throw new ToolsealError("USAGE", "give --certificate-identity and --certificate-oidc-issuer, or --key");
@@ -15296,8 +15347,10 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
         if (values.json) {
           io.stdout(jsonForTerminal({ verified: true, bundle: bundleFile, identity: verified.signer?.san ?? null }) + "\n");
         } else {
-          io.stdout(`verified ${bundleFile}${verified.signer?.san ? ` signed by ${quoteForTerminal(verified.signer.san)}` : " signed with the given key"}
-`);
+          io.stdout(
+            `verified ${bundleFile}${verified.signer?.san ? ` signed by ${quoteForTerminal(verified.signer.san)}` : " signed with the given key"}
+`
+          );
         }
         return 0;
       }
@@ -15316,18 +15369,39 @@ var VERSION = true ? "0.1.0" : "0.0.0-dev";
 // src/cli/main.ts
 var COMMANDS = {
   canonicalize: { summary: "JSON (file or stdin) to RFC 8785 canonical bytes", load: () => import("./commands/canonicalize.js") },
-  digest: { summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot", load: () => import("./commands/digest.js") },
+  digest: {
+    summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
+    load: () => import("./commands/digest.js")
+  },
   lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./commands/lock.js") },
   check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./commands/check.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./commands/snapshot.js") },
   verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./commands/verify.js") },
-  "verify-bundle": { summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)", load: () => Promise.resolve().then(() => (init_verify_bundle(), verify_bundle_exports)) },
-  statement: { summary: "the in-toto statement of a server's tool surface (revision chain)", load: () => import("./commands/statement.js") },
+  "verify-bundle": {
+    summary: "verify any Sigstore bundle (sigstore-conformance CLI protocol)",
+    load: () => Promise.resolve().then(() => (init_verify_bundle(), verify_bundle_exports))
+  },
+  statement: {
+    summary: "the in-toto statement of a server's tool surface (revision chain)",
+    load: () => import("./commands/statement.js")
+  },
   sign: { summary: "sign a statement keyless with Sigstore into a bundle", load: () => import("./commands/sign.js") },
-  guard: { summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin", load: () => import("./commands/guard.js") },
-  trust: { summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it", load: () => import("./commands/trust.js") },
-  wrap: { summary: "rewrite an MCP client config so that every server starts through toolseal guard", load: () => import("./commands/wrap.js") },
-  doctor: { summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers", load: () => import("./commands/doctor.js") }
+  guard: {
+    summary: "run an MCP server behind a proxy that withholds its tools when they fail the pin",
+    load: () => import("./commands/guard.js")
+  },
+  trust: {
+    summary: "one row per configured server: pin state, surface, changes, and whether the guard runs it",
+    load: () => import("./commands/trust.js")
+  },
+  wrap: {
+    summary: "rewrite an MCP client config so that every server starts through toolseal guard",
+    load: () => import("./commands/wrap.js")
+  },
+  doctor: {
+    summary: "per configured server: wrapped, its guard starts, its lock pins it, it answers",
+    load: () => import("./commands/doctor.js")
+  }
 };
 var MAIN_HELP = () => `toolseal ${VERSION}: make an MCP server's tool surface a reviewed, signed, verifiable artifact
 
@@ -15358,7 +15432,10 @@ async function runCli(argv, io) {
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
     if (!entry) {
       const near = name.startsWith("-") ? void 0 : closestName(name, Object.keys(COMMANDS));
-      throw new ToolsealError("USAGE", `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ""}; run toolseal --help`);
+      throw new ToolsealError(
+        "USAGE",
+        `unknown command ${JSON.stringify(name.slice(0, 40))}${near ? ` (did you mean ${near}?)` : ""}; run toolseal --help`
+      );
     }
     const { command: command2 } = await entry.load();
     const dashdash = args.indexOf("--");
@@ -15381,7 +15458,12 @@ async function runCli(argv, io) {
       const hint = rest === void 0 && command2.help.includes("-- CMD") ? `; a server's command goes after --: toolseal ${name} [OPTIONS] -- CMD [ARGS...]` : "";
       throw new ToolsealError("USAGE", `${name}: unexpected argument ${shown}${hint}`);
     }
-    const ctx = { values: parsed.values, positionals: parsed.positionals, rest, io };
+    const ctx = {
+      values: parsed.values,
+      positionals: parsed.positionals,
+      rest,
+      io
+    };
     if (ctx.values["oauth-logout"] === true) {
       const { forgetOAuthFromArgs } = await import("./commands/oauth-logout.js");
       await forgetOAuthFromArgs(ctx);
@@ -15401,10 +15483,18 @@ function usageError(name, args, options, e) {
     const spec = Object.hasOwn(options, t.name) ? options[t.name] : void 0;
     if (!spec) {
       const near = closestOption(t.rawName, Object.keys(options));
-      return new ToolsealError("USAGE", `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ""}; ${usage}`, { cause: e });
+      return new ToolsealError(
+        "USAGE",
+        `${name}: unknown option ${shownOption(t.rawName)}${near ? ` (did you mean ${near}?)` : ""}; ${usage}`,
+        { cause: e }
+      );
     }
     if (spec.type === "string" && (t.value === void 0 || !t.inlineValue && t.value.startsWith("-"))) {
-      return new ToolsealError("USAGE", `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`, { cause: e });
+      return new ToolsealError(
+        "USAGE",
+        `${name}: ${t.rawName} needs a value (${t.rawName} VALUE, or ${t.rawName}=VALUE when it starts with -); ${usage}`,
+        { cause: e }
+      );
     }
     if (spec.type === "boolean" && t.inlineValue) {
       return new ToolsealError("USAGE", `${name}: ${t.rawName} takes no value; ${usage}`, { cause: e });

@@ -8,9 +8,9 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-PBUZUNJ4.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-EPQ7DARF.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-7KYNGDKQ.js");
-  const { processIO } = await import("./chunks/process-io-YR5ZACUM.js");
+  const { runCli } = await import("./chunks/main-IHLT4RCU.js");
+  const { processIO } = await import("./chunks/process-io-6Y6IOFTE.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -2,35 +2,35 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-NDXKVZGU.js";
+} from "./chunks/chunk-NDQRUGER.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-5ZEH6PI5.js";
-import "./chunks/chunk-EV33YVET.js";
+} from "./chunks/chunk-TLPISB6A.js";
+import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-FA3KY76D.js";
+} from "./chunks/chunk-GMHF536P.js";
 import {
   snapshotText
-} from "./chunks/chunk-ZZLQO3GL.js";
+} from "./chunks/chunk-AXDOPPD5.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-O242LUE6.js";
+} from "./chunks/chunk-QQKAYLPW.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-3GIMXUEM.js";
+} from "./chunks/chunk-5U3IG2GX.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-I4LQPRBU.js";
+} from "./chunks/chunk-VGHPCLZL.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-SXR2VJAC.js";
-import "./chunks/chunk-6ZJMALAO.js";
+} from "./chunks/chunk-E4UAROXF.js";
+import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
   runVerify,
@@ -38,18 +38,18 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-IQQZMZJR.js";
+} from "./chunks/chunk-FK5D7DSU.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-ACRBKAOP.js";
+} from "./chunks/chunk-F4QWTJRR.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-KZSZQAE6.js";
-import "./chunks/chunk-SQGMA4XI.js";
+} from "./chunks/chunk-BFFVLSVH.js";
+import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-BNQXBAXV.js";
+} from "./chunks/chunk-ESFR3ZAP.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,40 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-GT7CQQIC.js";
+} from "./chunks/chunk-LVSFSBND.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-6WEGQYJF.js";
-import "./chunks/chunk-6T5I6UZS.js";
-import "./chunks/chunk-S3J73QJT.js";
-import "./chunks/chunk-SOBKWR2O.js";
-import "./chunks/chunk-E74L5AIT.js";
+} from "./chunks/chunk-OVV4LHWB.js";
+import "./chunks/chunk-XGKEWL5R.js";
+import "./chunks/chunk-N5YJIPBN.js";
+import "./chunks/chunk-BM26NQDJ.js";
+import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-BBFYCAV3.js";
+} from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-FQ2GIW66.js";
+} from "./chunks/chunk-R4ILYESW.js";
 import {
   runCheck
-} from "./chunks/chunk-GYI5JCDT.js";
+} from "./chunks/chunk-GKXH4HEK.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-EVTXYRAW.js";
+} from "./chunks/chunk-BLS2ZUCH.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-IJVFJBIG.js";
+} from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-YP4GW6TG.js";
+} from "./chunks/chunk-S7DU5SMR.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -114,38 +114,38 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-3ZEXSF36.js";
-import "./chunks/chunk-ICI23BVF.js";
+} from "./chunks/chunk-U2ABFHOI.js";
+import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-Y2L75A2A.js";
-import "./chunks/chunk-43WI5P3V.js";
-import "./chunks/chunk-VYTVB47M.js";
+} from "./chunks/chunk-YFVZXR2A.js";
+import "./chunks/chunk-KRLTYOEJ.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-U7SP6HRI.js";
-import "./chunks/chunk-QYYXDIFC.js";
-import "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-6HRYEFYW.js";
-import "./chunks/chunk-SBWAAWYT.js";
+} from "./chunks/chunk-MCHVVQTR.js";
+import "./chunks/chunk-GFI6OGYQ.js";
+import "./chunks/chunk-77K3TFLF.js";
+import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-HL6XLGMR.js";
+} from "./chunks/chunk-BGDMEKQE.js";
 import {
   assertSnapshot,
   buildSnapshot,
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-RGJ45JDJ.js";
-import "./chunks/chunk-R6YOWKZS.js";
+} from "./chunks/chunk-FHJVYIIS.js";
+import "./chunks/chunk-4PGBLSK4.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -169,23 +169,23 @@ import {
   surfaceDigest,
   surfaceOf,
   toolDigest
-} from "./chunks/chunk-TNXUU5SN.js";
+} from "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-2DTNLWI7.js";
+import "./chunks/chunk-RD5P2HOY.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-P4KGYLL3.js";
+} from "./chunks/chunk-IGES2EVZ.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-LVLWJUM5.js";
+} from "./chunks/chunk-UH4K5E7H.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

@@ -3,41 +3,41 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-3GIMXUEM.js";
+} from "./chunks/chunk-5U3IG2GX.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-I4LQPRBU.js";
+} from "./chunks/chunk-VGHPCLZL.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-SXR2VJAC.js";
-import "./chunks/chunk-6ZJMALAO.js";
+} from "./chunks/chunk-E4UAROXF.js";
+import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-MNVEMEWE.js";
+} from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-42BKILM3.js";
-import "./chunks/chunk-SQGMA4XI.js";
-import "./chunks/chunk-BNQXBAXV.js";
+} from "./chunks/chunk-IQERKJOG.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-ESFR3ZAP.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-GT7CQQIC.js";
+} from "./chunks/chunk-LVSFSBND.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-6WEGQYJF.js";
-import "./chunks/chunk-6T5I6UZS.js";
-import "./chunks/chunk-S3J73QJT.js";
+} from "./chunks/chunk-OVV4LHWB.js";
+import "./chunks/chunk-XGKEWL5R.js";
+import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-SOBKWR2O.js";
-import "./chunks/chunk-E74L5AIT.js";
+} from "./chunks/chunk-BM26NQDJ.js";
+import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
-} from "./chunks/chunk-ICI23BVF.js";
+} from "./chunks/chunk-7BJOLGBC.js";
 import {
   booleanInput,
   getInput,
@@ -51,35 +51,35 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-NXASUCH5.js";
-import "./chunks/chunk-ZJLZQFJX.js";
+} from "./chunks/chunk-PFX2LIGV.js";
+import "./chunks/chunk-C4INNBZ2.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-U7SP6HRI.js";
-import "./chunks/chunk-QYYXDIFC.js";
+} from "./chunks/chunk-MCHVVQTR.js";
+import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
-} from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-6HRYEFYW.js";
-import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-RGJ45JDJ.js";
-import "./chunks/chunk-R6YOWKZS.js";
-import "./chunks/chunk-TNXUU5SN.js";
+} from "./chunks/chunk-77K3TFLF.js";
+import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-XWEAJENA.js";
+import "./chunks/chunk-BGDMEKQE.js";
+import "./chunks/chunk-FHJVYIIS.js";
+import "./chunks/chunk-4PGBLSK4.js";
+import "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-2DTNLWI7.js";
+} from "./chunks/chunk-RD5P2HOY.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-P4KGYLL3.js";
+} from "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-LVLWJUM5.js";
+} from "./chunks/chunk-UH4K5E7H.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -176,8 +176,10 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-5WOUXFAS.js");
-    const got = await readPathOrURL2(asset.url, { headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" } });
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-VR5JJLO2.js");
+    const got = await readPathOrURL2(asset.url, {
+      headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
+    });
     return { text: got.text, source: `${assetName} of release ${r.tag_name}`, tag: r.tag_name };
   }
   return void 0;
@@ -206,15 +208,23 @@ async function previousFromInputs(serverName, payload) {
   if (ref === "none") return { note: "previous-bundle: none, so this starts a revision chain at 1" };
   if (!ref) {
     if (identity || regexp) {
-      warning("toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here");
+      warning(
+        "toolseal: no previous-bundle, so this is revision 1; if this server has signed releases before, the revision chain restarts here"
+      );
     }
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-WGMMZDVA.js");
-    return { policy: policy2, trustedRoot: await loadTrustedRoot({ file: input("trusted-root"), followRotations: { notice: (line) => notice(`toolseal: ${line}`) } }) };
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-ZVEB6KW4.js");
+    return {
+      policy: policy2,
+      trustedRoot: await loadTrustedRoot({
+        file: input("trusted-root"),
+        followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
+      })
+    };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-5ULPCH62.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-XQVGQXYT.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));
@@ -223,7 +233,9 @@ async function previousFromInputs(serverName, payload) {
   const token = getInput("github-token");
   const repository = repositoryOfEnv();
   if (!token || !repository) {
-    warning("toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1");
+    warning(
+      "toolseal: previous-bundle: auto needs github-token and GITHUB_REPOSITORY to look at earlier releases; this is revision 1"
+    );
     return {};
   }
   const at = releaseOfEvent(process.env.GITHUB_EVENT_NAME, payload, process.env.GITHUB_REF);
@@ -250,7 +262,7 @@ async function visibilityFromApi() {
   const repository = repositoryOfEnv();
   if (!token || !repository) return void 0;
   try {
-    const github = await import("./chunks/github-O57UHVIL.js");
+    const github = await import("./chunks/github-BGHNQZCG.js");
     const octokit = github.getOctokit(token, process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {});
     const { data } = await octokit.rest.repos.get(repository);
     return typeof data.visibility === "string" ? data.visibility : data.private ? "private" : "public";
@@ -265,7 +277,10 @@ async function storeInAttestations(result) {
     notice("toolseal: attest needs github-token and GITHUB_REPOSITORY; the bundle was not stored in the attestations");
     return void 0;
   }
-  const stored = await storeAttestation({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL }, result.sign.bundle);
+  const stored = await storeAttestation(
+    { token, ...repository, apiUrl: process.env.GITHUB_API_URL, serverUrl: process.env.GITHUB_SERVER_URL },
+    result.sign.bundle
+  );
   if (!stored.stored) {
     notice(
       `toolseal: the bundle was not stored in the attestations of ${repository.owner}/${repository.repo} (HTTP ${stored.status}): the job needs permissions: attestations: write; ${booleanInput("upload-to-release", false) ? "the bundle file and the release assets are" : "the bundle file is"} unaffected`
@@ -288,9 +303,15 @@ function summaryOf(r, previousVerified, assets, instance, stored, previousSource
     ],
     ["tools", String(r.toolCount)],
     ["manifest digest", code(r.manifestDigest)],
-    ["Sigstore", instance === "github" ? "GitHub's instance (no public transparency log)" : instance === "public-good" ? "public-good" : r.logIndex === void 0 ? "the given Fulcio, no transparency log" : "the given Fulcio and Rekor"],
+    [
+      "Sigstore",
+      instance === "github" ? "GitHub's instance (no public transparency log)" : instance === "public-good" ? "public-good" : r.logIndex === void 0 ? "the given Fulcio, no transparency log" : "the given Fulcio and Rekor"
+    ],
     ["Rekor log index", log],
-    ["attestation", stored === void 0 ? "(not stored)" : stored.stored ? `[${mdText(stored.id)}](${encodeURI(stored.url)})` : `(not stored: HTTP ${stored.status})`]
+    [
+      "attestation",
+      stored === void 0 ? "(not stored)" : stored.stored ? `[${mdText(stored.id)}](${encodeURI(stored.url)})` : `(not stored: HTTP ${stored.status})`
+    ]
   ];
   let md = `### toolseal: signed the tool surface of ${code(r.serverName)}
 
@@ -324,7 +345,10 @@ async function main() {
     if (!serverName) throw new ToolsealError("USAGE", "server-name is required (the subject name, e.g. io.github.<owner>/<name>)");
     const jobOwner = process.env.GITHUB_REPOSITORY_OWNER;
     if (jobOwner) {
-      checkNamespace(serverName, { san: void 0, extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` } });
+      checkNamespace(serverName, {
+        san: void 0,
+        extensions: { [FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]: `https://github.com/${jobOwner}` }
+      });
     }
     const spec = serverSpecFromInputs();
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "the publisher signs one server: set server with config");
@@ -372,7 +396,14 @@ async function main() {
       bundleURL = uploaded.find((a) => a.name === basename2(result.bundlePath))?.url;
     }
     const fragmentPath = join(dirname(result.bundlePath), `${basename2(result.bundlePath, ".sigstore.json")}.registry-fragment.json`);
-    writeFileAtomic(fragmentPath, registryFragmentText({ manifestDigest: result.manifestDigest, revision: result.revision, bundle: bundleURL ?? result.manifestDigest }));
+    writeFileAtomic(
+      fragmentPath,
+      registryFragmentText({
+        manifestDigest: result.manifestDigest,
+        revision: result.revision,
+        bundle: bundleURL ?? result.manifestDigest
+      })
+    );
     setOutput("registry-fragment-path", fragmentPath);
     const stored = attest ? await storeInAttestations(result) : void 0;
     await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets, signing.instance, stored, previous?.source), true).write();

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-WAHOKOR6.js";
+} from "./chunks/chunk-MFL4CZO6.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-2PDIMABH.js";
+} from "./chunks/chunk-QACBVKDP.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-IQQZMZJR.js";
+} from "./chunks/chunk-FK5D7DSU.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,33 +19,33 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-ACRBKAOP.js";
+} from "./chunks/chunk-F4QWTJRR.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-KZSZQAE6.js";
-import "./chunks/chunk-MNVEMEWE.js";
+} from "./chunks/chunk-BFFVLSVH.js";
+import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-42BKILM3.js";
-import "./chunks/chunk-SQGMA4XI.js";
-import "./chunks/chunk-BNQXBAXV.js";
-import "./chunks/chunk-NEJF34UO.js";
-import "./chunks/chunk-GT7CQQIC.js";
+} from "./chunks/chunk-IQERKJOG.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-ESFR3ZAP.js";
+import "./chunks/chunk-LVSFSBND.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-6WEGQYJF.js";
-import "./chunks/chunk-6T5I6UZS.js";
-import "./chunks/chunk-S3J73QJT.js";
+} from "./chunks/chunk-OVV4LHWB.js";
+import "./chunks/chunk-XGKEWL5R.js";
+import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-SOBKWR2O.js";
-import "./chunks/chunk-E74L5AIT.js";
+} from "./chunks/chunk-BM26NQDJ.js";
+import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-Y2L75A2A.js";
-import "./chunks/chunk-43WI5P3V.js";
+} from "./chunks/chunk-YFVZXR2A.js";
+import "./chunks/chunk-KRLTYOEJ.js";
 import {
   booleanInput,
   getInput,
@@ -58,33 +58,33 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NXASUCH5.js";
-import "./chunks/chunk-ZJLZQFJX.js";
+} from "./chunks/chunk-PFX2LIGV.js";
+import "./chunks/chunk-C4INNBZ2.js";
 import "./chunks/chunk-JMFE53JP.js";
-import "./chunks/chunk-VYTVB47M.js";
+import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-U7SP6HRI.js";
-import "./chunks/chunk-QYYXDIFC.js";
+} from "./chunks/chunk-MCHVVQTR.js";
+import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
-} from "./chunks/chunk-O7DCC2E6.js";
-import "./chunks/chunk-6HRYEFYW.js";
-import "./chunks/chunk-SBWAAWYT.js";
-import "./chunks/chunk-HL6XLGMR.js";
-import "./chunks/chunk-RGJ45JDJ.js";
-import "./chunks/chunk-R6YOWKZS.js";
-import "./chunks/chunk-TNXUU5SN.js";
+} from "./chunks/chunk-77K3TFLF.js";
+import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-XWEAJENA.js";
+import "./chunks/chunk-BGDMEKQE.js";
+import "./chunks/chunk-FHJVYIIS.js";
+import "./chunks/chunk-4PGBLSK4.js";
+import "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-2DTNLWI7.js";
-import "./chunks/chunk-P4KGYLL3.js";
+} from "./chunks/chunk-RD5P2HOY.js";
+import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-LVLWJUM5.js";
+} from "./chunks/chunk-UH4K5E7H.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
@@ -101,24 +101,41 @@ async function main() {
     const registryName = input("registry");
     if (!registryName && input("registry-url")) throw new ToolsealError("USAGE", "registry-url is for the registry input");
     if (registryName) {
-      const taken = ["bundle", "repo", "owner", "certificate-identity", "certificate-identity-regexp", "server-name"].filter((i) => input(i) !== void 0);
-      if (taken.length > 0) throw new ToolsealError("USAGE", `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(", ")}`);
+      const taken = ["bundle", "repo", "owner", "certificate-identity", "certificate-identity-regexp", "server-name"].filter(
+        (i) => input(i) !== void 0
+      );
+      if (taken.length > 0)
+        throw new ToolsealError(
+          "USAGE",
+          `registry takes the signer, the server name and the bundle from the registry entry: leave out ${taken.join(", ")}`
+        );
     }
     const bundleRef = input("bundle");
     const scope = attestationScopeOf(input("repo"), input("owner"));
-    if (!registryName && !bundleRef && !scope) throw new ToolsealError("USAGE", "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations");
+    if (!registryName && !bundleRef && !scope)
+      throw new ToolsealError(
+        "USAGE",
+        "give bundle (a path or an https URL, e.g. a release asset), or repo (or owner) to find it in GitHub's attestations"
+      );
     const onMismatch = input("on-mismatch") ?? "fail";
-    if (onMismatch !== "fail" && onMismatch !== "warn") throw new ToolsealError("USAGE", `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
+    if (onMismatch !== "fail" && onMismatch !== "warn")
+      throw new ToolsealError("USAGE", `on-mismatch must be fail or warn, not ${JSON.stringify(onMismatch)}`);
     const fromEntry = registryName !== void 0 && !["snapshot", "server-command", "server-url", "config"].some((i) => input(i) !== void 0);
     let spec = fromEntry ? void 0 : serverSpecFromInputs();
     if (spec?.kind === "config" && spec.all) throw new ToolsealError("USAGE", "verify checks one server: set server with config");
     const limits = limitsFromInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const deadline = commandDeadline(limits);
-    const registry = registryName === void 0 ? void 0 : await readRegistryEntry(registryName, { registryUrl: input("registry-url"), signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    const registry = registryName === void 0 ? void 0 : await readRegistryEntry(registryName, {
+      registryUrl: input("registry-url"),
+      signal: deadline.signal,
+      timeoutMs: deadline.remainingMs()
+    });
     if (registry && spec === void 0) {
       const named = serverOfRegistryEntry(registry, registry.source);
-      notice(`toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? describeServerSpec({ kind: "url", url: named.url, transport: "http" }) : JSON.stringify([named.command, ...named.args].join(" "))}`);
+      notice(
+        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? describeServerSpec({ kind: "url", url: named.url, transport: "http" }) : JSON.stringify([named.command, ...named.args].join(" "))}`
+      );
       spec = serverSpecFromInputs(named.kind === "url" ? { url: named.url } : { command: [named.command, ...named.args] });
     }
     const live = spec;
@@ -162,7 +179,14 @@ async function main() {
       const token = input("github-token");
       report = await runVerifyAttested(common, {
         ...deps,
-        attestations: (digest) => listAttestationBundles({ scope: storeScope, digest, apiUrl: process.env.GITHUB_API_URL, token, signal: deadline.signal, timeoutMs: deadline.remainingMs() }),
+        attestations: (digest) => listAttestationBundles({
+          scope: storeScope,
+          digest,
+          apiUrl: process.env.GITHUB_API_URL,
+          token,
+          signal: deadline.signal,
+          timeoutMs: deadline.remainingMs()
+        }),
         store: describeAttestationStore(storeScope, Boolean(token))
       });
     }
@@ -183,7 +207,9 @@ async function main() {
       warning(message);
       return 0;
     }
-    info(`toolseal: verified ${JSON.stringify(report.statement.server)} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`);
+    info(
+      `toolseal: verified ${JSON.stringify(report.statement.server)} revision ${report.statement.revision}; the live tools match (${report.comparison.liveManifestDigest})`
+    );
     return 0;
   } catch (e) {
     const err = isToolsealError(e) ? e : new ToolsealError("IO_ERROR", `unexpected failure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  cut,
+  renderCheckMarkdown,
+  unifiedDiff
+} from "./chunk-R4ILYESW.js";
+import "./chunk-S7DU5SMR.js";
+import "./chunk-U2ABFHOI.js";
+import "./chunk-KRLTYOEJ.js";
+import "./chunk-77K3TFLF.js";
+import "./chunk-XWEAJENA.js";
+import "./chunk-4PGBLSK4.js";
+import "./chunk-L6GXPO4E.js";
+import "./chunk-G7R7JJA7.js";
+import "./chunk-IGES2EVZ.js";
+import "./chunk-UH4K5E7H.js";
+import "./chunk-U7PF666Q.js";
+export {
+  cut,
+  renderCheckMarkdown,
+  unifiedDiff
+};
