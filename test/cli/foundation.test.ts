@@ -331,13 +331,13 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
     const built = await runNode(join(copy, 'scripts', 'build.mjs'), [], { cwd: copy, timeoutMs: 120_000 });
     expect(built.code).toBe(0);
-  });
+  }, 130_000); // a whole build: the hook waits as long as the build is allowed to take
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('passes when dist/ is what src/ builds to', async () => {
     const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
     expect(r.code).toBe(0);
-  });
+  }, 130_000);
 
   it('fails when a source file changed after the build', async () => {
     const f = join(copy, 'src', 'core', 'jcs.ts');
@@ -348,7 +348,7 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/stale/);
     writeFileSync(f, source);
-  });
+  }, 130_000);
 
   it('fails when only the shipped types would change (dist/index.d.ts and the files it imports are checked too)', async () => {
     const f = join(copy, 'src', 'core', 'lock.ts');
@@ -360,7 +360,7 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/stale .*dist\/core\/lock\.d\.ts/);
     writeFileSync(f, source);
-  });
+  }, 130_000);
 });
 
 describe('the command line', () => {
