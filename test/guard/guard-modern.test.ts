@@ -47,8 +47,8 @@ async function pin(url: string): Promise<void> {
   if (r.code !== 0) throw new Error(`lock failed: ${r.stderr}`);
 }
 
-async function guarded(mode: 'http-reject' | 'http-fallback', protocol: string[]): Promise<Host> {
-  server = await startModernServer(surface(), mode, methods());
+async function guarded(mode: 'http-reject' | 'http-fallback', protocol: string[], options: { cutListens?: boolean } = {}): Promise<Host> {
+  server = await startModernServer(surface(), mode, methods(), options);
   await pin(server.url);
   writeFileSync(methods(), '');
   host = await startHost(['--lock', t.lock, '--url', server.url, ...protocol], []);
@@ -130,6 +130,21 @@ describe('guard --url in front of a modern-only server, for a 2025-era host', ()
     expect(calls(methods())).toEqual([]);
     expect(h.stderr()).not.toMatch(/not opened again/);
   });
+
+  test('a server that cuts every listen stream: the guard tries 1 + 6 times with backoff, then stops and says so; the tools stay decided', async () => {
+    const h = await guarded('http-reject', ['--protocol', '2026-07-28'], { cutListens: true });
+    expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
+    const listens = () => methodsIn(methods()).filter((l) => l.startsWith('subscriptions/listen')).length;
+    // Backoff 250 ms doubling to 8 s: the seventh drop comes after about 16 s.
+    const until = Date.now() + 40_000;
+    while (!/not opened again/.test(h.stderr()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(h.stderr()).toMatch(/SNAPSHOT_INCOMPLETE: the subscriptions\/listen stream dropped 7 times in a row: it is not opened again/);
+    expect(listens()).toBe(7);
+    // No eighth try, and the host is still served by a fresh decision on its own lists.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(listens()).toBe(7);
+    expect(await h.toolNames()).toEqual(['search', 'fetch_page']);
+  }, 60_000);
 
   test('twin: the same surface with the 2025-era fallback, spoken to in 2026-07-28 as well, matches and serves', async () => {
     const h = await guarded('http-fallback', ['--protocol', '2026-07-28']);
