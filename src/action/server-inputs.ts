@@ -11,7 +11,7 @@ import {
   type SnapshotLimits,
 } from '../mcp/server-spec.js';
 import { serverSecrets } from '../mcp/secret-values.js';
-import { assertServerUrl, parseHeaders } from '../cli/server-args.js';
+import { assertServerUrl, parseHeaders } from '../mcp/server-spec.js';
 
 /**
  * The server an action's inputs name (the same choices as the CLI's SERVER): `snapshot`, `server-command`

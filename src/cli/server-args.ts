@@ -7,8 +7,10 @@ import {
   DEFAULT_AUTHORIZATION_TIMEOUT_MS,
   DEFAULT_LIMITS,
   assertConfigChoice,
+  assertServerUrl,
   hasAuthorizationHeader,
   limitsFromTexts,
+  parseHeaders,
   parseTransport,
   MAX_TIMEOUT_MS,
   type OAuthOptions,
@@ -266,46 +268,6 @@ function oauthFromArgs(ctx: CommandContext): OAuthOptions {
     cacheDir: oauthCacheDir(env),
     notify: (line) => ctx.io.stderr(line),
   };
-}
-
-/** Parses `--header "K: V"` values; a malformed one is named by its position only (values may be secrets). */
-export function parseHeaders(values: string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  values.forEach((h, i) => {
-    const colon = h.indexOf(':');
-    if (colon <= 0) throw new ToolsealError('USAGE', '--header takes "Name: value" (a header without a colon was given)');
-    const name = h.slice(0, colon).trim();
-    // An HTTP field name is a token (RFC 9110 §5.1); anything else would fail later as if the server had.
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-      throw new ToolsealError('USAGE', `header number ${i + 1} has a name that is not an HTTP field name (its text is not shown)`);
-    const value = h.slice(colon + 1).trim();
-    if (/[\r\n\0]/.test(value)) throw new ToolsealError('USAGE', `header ${name} has a line break or NUL in its value`);
-    headers[name] = value;
-  });
-  return headers;
-}
-
-/**
- * Refuses a server URL that is not http(s) (`USAGE`, exit 2: invalid input, not a server that failed).
- * The URL is not echoed: its path or query may hold a key.
- */
-export function assertServerUrl(url: string, what: string): void {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ToolsealError('USAGE', `${what} is not a URL`);
-  }
-  const scheme = parsed.protocol;
-  if (scheme !== 'http:' && scheme !== 'https:')
-    throw new ToolsealError('USAGE', `${what} must be an http or https URL, not ${scheme.slice(0, 20)}`);
-  // fetch refuses such a URL; as a server that failed (exit 4) it would read as the server's fault.
-  if (parsed.username !== '' || parsed.password !== '') {
-    throw new ToolsealError(
-      'USAGE',
-      `${what} carries credentials (user:password@host), which are never sent in a URL; send them in a header (--header "Authorization: Basic …")`,
-    );
-  }
 }
 
 /** The snapshot bounds; the timeout counts from now (the command's start) to its exit. */

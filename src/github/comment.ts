@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { getOctokit } from '@actions/github';
 import { ToolsealError } from '../core/errors.js';
 import { mdMarker } from '../core/markdown.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
 
 /** What `upsert` did with the pull-request comment. */
 export interface CommentResult {
@@ -52,6 +51,15 @@ export interface GitHubCommentSinkOptions {
 /** Who writes comments with the Actions GITHUB_TOKEN (no user may take a login with `[` in it). */
 const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
 
+/** What the comment's key reads of a server's spec (its kind, and the id a config or a flag gives it). */
+interface KeyedServer {
+  kind: string;
+  /** A config's server id (`kind: 'config'`). */
+  server?: string;
+  /** `--server-id` of a command line or URL. */
+  serverId?: string;
+}
+
 /**
  * The comment's key: the lock path and the server id the inputs name (`server` of a config, `server-id`),
  * or `*` when they name none (every server of the input). Never the command line, URL or file a server is
@@ -59,7 +67,7 @@ const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
  * matrix over servers keeps its own. Known before anything runs, so a step that fails early finds the same
  * comment. Hashed, as the marker is visible in the comment's source.
  */
-export function commentKey(lock: string, server: ServerSpec): string {
+export function commentKey(lock: string, server: KeyedServer): string {
   const id = server.kind === 'config' ? server.server : server.kind === 'snapshot' ? undefined : server.serverId;
   return createHash('sha256')
     .update(JSON.stringify([lock, id ?? '*']))

@@ -1,5 +1,6 @@
 import { isToolsealError } from '../../src/core/errors.js';
 import { commentKey, commentMarker, GitHubCommentSink } from '../../src/github/comment.js';
+import type { ServerSpec } from '../../src/mcp/server-spec.js';
 import { FakeGitHub } from '../support/fake-github.js';
 
 const WRITE = 'ghs_write_token_0123456789';
@@ -215,6 +216,8 @@ describe('commentMarker', () => {
 });
 
 describe('commentKey', () => {
+  /** A server spec as the action's inputs make one (the key reads only its kind and id). */
+  const spec = (s: ServerSpec): ServerSpec => s;
   const stdio = (command: string, args: string[], serverId?: string) => ({
     kind: 'stdio' as const,
     command,
@@ -227,17 +230,17 @@ describe('commentKey', () => {
     const key = commentKey('mcp-tools.lock', stdio('npx', ['-y', 'docs-mcp@1'], 'docs'));
     expect(commentKey('mcp-tools.lock', stdio('node', ['server.js', '--token', 'x'], 'docs'))).toBe(key);
     expect(
-      commentKey('mcp-tools.lock', { kind: 'url', url: 'https://a.example/mcp', transport: 'auto', headers: {}, serverId: 'docs' }),
+      commentKey('mcp-tools.lock', spec({ kind: 'url', url: 'https://a.example/mcp', transport: 'auto', headers: {}, serverId: 'docs' })),
     ).toBe(key);
-    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.mcp.json', server: 'docs' })).toBe(key);
-    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.vscode/mcp.json', server: 'docs' })).toBe(key);
+    expect(commentKey('mcp-tools.lock', spec({ kind: 'config', file: '.mcp.json', server: 'docs' }))).toBe(key);
+    expect(commentKey('mcp-tools.lock', spec({ kind: 'config', file: '.vscode/mcp.json', server: 'docs' }))).toBe(key);
   });
 
   it('(control) another lock, another server id or all servers give other keys', () => {
     const key = commentKey('mcp-tools.lock', stdio('npx', ['docs'], 'docs'));
     expect(commentKey('other.lock', stdio('npx', ['docs'], 'docs'))).not.toBe(key);
     expect(commentKey('mcp-tools.lock', stdio('npx', ['docs'], 'notes'))).not.toBe(key);
-    expect(commentKey('mcp-tools.lock', { kind: 'config', file: '.mcp.json', all: true })).not.toBe(key);
+    expect(commentKey('mcp-tools.lock', spec({ kind: 'config', file: '.mcp.json', all: true }))).not.toBe(key);
   });
 
   it('puts no part of a command line or URL in the marker', () => {
