@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-GKXH4HEK.js";
+} from "./chunks/chunk-VS3NXIBO.js";
 import {
   parseOnChange
 } from "./chunks/chunk-BLS2ZUCH.js";
@@ -37,21 +37,19 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-PFX2LIGV.js";
-import "./chunks/chunk-C4INNBZ2.js";
-import "./chunks/chunk-JMFE53JP.js";
+} from "./chunks/chunk-VEGDNHRH.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-MCHVVQTR.js";
+import "./chunks/chunk-KKCFQ3J5.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-BGDMEKQE.js";
+import "./chunks/chunk-I2OH7YWO.js";
 import "./chunks/chunk-FHJVYIIS.js";
 import "./chunks/chunk-4PGBLSK4.js";
 import {

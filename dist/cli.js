@@ -8,9 +8,9 @@ if (command === "digest" || command === "canonicalize") {
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-EPQ7DARF.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-FKUXTAZA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-IHLT4RCU.js");
+  const { runCli } = await import("./chunks/main-EMLTZNUI.js");
   const { processIO } = await import("./chunks/process-io-6Y6IOFTE.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-GMHF536P.js";
+} from "./chunks/chunk-VN7RBWGE.js";
 import {
   snapshotText
 } from "./chunks/chunk-AXDOPPD5.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-R4ILYESW.js";
 import {
   runCheck
-} from "./chunks/chunk-GKXH4HEK.js";
+} from "./chunks/chunk-VS3NXIBO.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -130,14 +130,14 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-MCHVVQTR.js";
+} from "./chunks/chunk-KKCFQ3J5.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-BGDMEKQE.js";
+} from "./chunks/chunk-I2OH7YWO.js";
 import {
   assertSnapshot,
   buildSnapshot,

@@ -51,21 +51,19 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-PFX2LIGV.js";
-import "./chunks/chunk-C4INNBZ2.js";
-import "./chunks/chunk-JMFE53JP.js";
+} from "./chunks/chunk-VEGDNHRH.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-MCHVVQTR.js";
+} from "./chunks/chunk-KKCFQ3J5.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-BGDMEKQE.js";
+import "./chunks/chunk-I2OH7YWO.js";
 import "./chunks/chunk-FHJVYIIS.js";
 import "./chunks/chunk-4PGBLSK4.js";
 import "./chunks/chunk-L6GXPO4E.js";

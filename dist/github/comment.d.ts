@@ -1,4 +1,3 @@
-import type { ServerSpec } from '../mcp/server-spec.js';
 /** What `upsert` did with the pull-request comment. */
 export interface CommentResult {
     action: 'created' | 'updated' | 'unchanged';
@@ -42,6 +41,14 @@ export interface GitHubCommentSinkOptions {
      */
     author?: string;
 }
+/** What the comment's key reads of a server's spec (its kind, and the id a config or a flag gives it). */
+interface KeyedServer {
+    kind: string;
+    /** A config's server id (`kind: 'config'`). */
+    server?: string;
+    /** `--server-id` of a command line or URL. */
+    serverId?: string;
+}
 /**
  * The comment's key: the lock path and the server id the inputs name (`server` of a config, `server-id`),
  * or `*` when they name none (every server of the input). Never the command line, URL or file a server is
@@ -49,7 +56,7 @@ export interface GitHubCommentSinkOptions {
  * matrix over servers keeps its own. Known before anything runs, so a step that fails early finds the same
  * comment. Hashed, as the marker is visible in the comment's source.
  */
-export declare function commentKey(lock: string, server: ServerSpec): string;
+export declare function commentKey(lock: string, server: KeyedServer): string;
 /** The hidden marker for a check comment: one per key, so a matrix of check jobs keeps one comment each. */
 export declare function commentMarker(key: string): string;
 /**
@@ -76,3 +83,4 @@ export declare class GitHubCommentSink implements CommentSink {
     private find;
     private call;
 }
+export {};

@@ -147,3 +147,10 @@ export interface LimitTexts {
  * (exit 2). `names` says how each is called where it was given (`--timeout` or `timeout`).
  */
 export declare function limitsFromTexts(texts: LimitTexts, names: Record<keyof LimitTexts, string>, startedAt?: number): SnapshotLimits;
+/** Parses `--header "K: V"` values; a malformed one is named by its position only (values may be secrets). */
+export declare function parseHeaders(values: string[]): Record<string, string>;
+/**
+ * Refuses a server URL that is not http(s) (`USAGE`, exit 2: invalid input, not a server that failed).
+ * The URL is not echoed: its path or query may hold a key.
+ */
+export declare function assertServerUrl(url: string, what: string): void;
