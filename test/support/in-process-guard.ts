@@ -3,7 +3,7 @@
 // (a stdio child process the guard starts, or an SDK HTTP server on 127.0.0.1). A change to src/guard is
 // tested here without a rebuild; the process tests of dist/ stay as the end-to-end layer.
 import { PassThrough } from 'node:stream';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emptyLock, type Lockfile } from '../../src/core/lock.js';
 import { GuardProxy, type GuardRunOptions } from '../../src/guard/proxy.js';
@@ -24,6 +24,33 @@ export const GUARD_SERVER = join(FIXTURES, 'servers', 'guard-upstream-server.mjs
 export function stdioServer(file: string, ...args: string[]): Extract<LiveServerSpec, { kind: 'stdio' }> {
   return { kind: 'stdio', command: process.execPath, args: [file, ...args] };
 }
+
+/**
+ * The scripted hostile stdio server (see hostile-stdio-server.mjs) with its script `cfg` written in `dir`:
+ * its spec, and the lines it read (as read), so a test sees what reached it.
+ */
+export function scriptedServer(dir: string, cfg: Record<string, unknown>) {
+  const name = Math.random().toString(36).slice(2);
+  const log = join(dir, `read-${name}.log`);
+  const file = join(dir, `scripted-${name}.json`);
+  writeFileSync(file, JSON.stringify({ ...cfg, log }));
+  const read = () =>
+    existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as string)
+      : [];
+  return { spec: stdioServer(HOSTILE_SERVER, file), read };
+}
+
+/** A tool of the scripted server; not read-only unless said (true is a widening of a pinned false). */
+export const tool = (name: string, readOnly = false) => ({
+  name,
+  description: `tool ${name}`,
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: readOnly },
+});
 
 /** An HTTP server at `url` (what `--url URL --transport http` gives). */
 export function httpServer(url: string, transport: 'auto' | 'http' | 'sse' = 'http'): Extract<LiveServerSpec, { kind: 'url' }> {

@@ -1,20 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lockfile } from '../../../src/core/lock.js';
 import { BLOCKED_CALL_ERROR } from '../../../src/guard/proxy.js';
-import { GUARD_SERVER, HOSTILE_SERVER, closeGuards, pinIn, startGuard, stdioServer } from '../../support/in-process-guard.js';
+import { GUARD_SERVER, closeGuards, pinIn, scriptedServer, startGuard, stdioServer, tool } from '../../support/in-process-guard.js';
 
 // The guard built from src/ (GuardProxy on stream pairs) in front of real stdio servers it starts: the
 // SDK's McpServer (guard-upstream-server.mjs) and the scripted hostile server, which logs every line it
 // read, so a test sees what reached it.
-
-const tool = (name: string, readOnly = false) => ({
-  name,
-  description: `tool ${name}`,
-  inputSchema: { type: 'object' },
-  annotations: { readOnlyHint: readOnly },
-});
 
 let dir: string;
 let lockFile: string;
@@ -27,20 +20,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The hostile server scripted by `cfg`: its spec, and the lines it read. */
-function hostile(cfg: Record<string, unknown>) {
-  const log = join(dir, `read-${Math.random().toString(36).slice(2)}.log`);
-  const file = join(dir, `hostile-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify({ ...cfg, log }));
-  const read = () =>
-    existsSync(log)
-      ? readFileSync(log, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as string)
-      : [];
-  return { spec: stdioServer(HOSTILE_SERVER, file), read };
-}
+/** The scripted hostile server: its spec, and the lines it read. */
+const hostile = (cfg: Record<string, unknown>) => scriptedServer(dir, cfg);
 
 /** The tool calls a server read (its log of lines). */
 const callsIn = (lines: string[]) => lines.filter((l) => l.includes('"tools/call"'));
