@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lockfile } from '../../../src/core/lock.js';
 import { BLOCKED_CALL_ERROR } from '../../../src/guard/proxy.js';
-import { GUARD_SERVER, closeGuards, pinIn, scriptedServer, startGuard, stdioServer, tool } from '../../support/in-process-guard.js';
+import { GUARD_SERVER, closeGuards, pinIn, scriptedServer, startGuard, stdioServer, tool, within } from '../../support/in-process-guard.js';
 
 // The guard built from src/ (GuardProxy on stream pairs) in front of real stdio servers it starts: the
 // SDK's McpServer (guard-upstream-server.mjs) and the scripted hostile server, which logs every line it
@@ -164,6 +164,7 @@ describe('the guard in-process over stdio: what never crosses, and what passes a
     const got = await g.host.answerTo(9);
     expect(got.error).toEqual({ code: -32601, message: 'no such method' });
     expect(server.read()).toContain(request);
+    expect(g.host.lines.filter((l) => l.includes('"id":9'))).toHaveLength(1);
     expect(g.host.lines.map((l) => l.toString('utf8'))).toContain(
       '{"jsonrpc":"2.0","id":9,"error":{"code":-32601,"message":"no such method"}}',
     );
@@ -174,5 +175,22 @@ describe('the guard in-process over stdio: what never crosses, and what passes a
     await h.host.initialize();
     const result = await h.host.request('tools/call', { name: 'search', arguments: {} });
     expect(h.host.lines.map((l) => l.toString('utf8'))).toContain(answer.replace('{{id}}', JSON.stringify(result.id)));
+  });
+});
+
+describe('the guard in-process over stdio: its exit', () => {
+  it('the server ends: the guard exits with its exit code; the twin, the host closing, exits 0 (every test above)', async () => {
+    const g = startGuard({
+      upstream: { kind: 'stdio', command: process.execPath, args: ['-e', 'setTimeout(() => process.exit(3), 200)'] },
+    });
+    expect(await within(g.exit, 'the exit after the server ended')).toBe(3);
+    await g.close();
+  });
+
+  it('a server that cannot be started: exit 4, said on stderr', async () => {
+    const g = startGuard({ upstream: { kind: 'stdio', command: join(dir, 'no-such-server'), args: [] } });
+    expect(await within(g.exit, 'the exit')).toBe(4);
+    expect(g.stderr()).toMatch(/^toolseal guard: SNAPSHOT_INCOMPLETE: cannot start the server: /);
+    await g.close();
   });
 });
