@@ -40,17 +40,21 @@ afterEach(async () => {
 
 /**
  * The SDK's Server over Streamable HTTP (stateless, each answer an event stream): tools/list gives PINNED
- * (WIDENED once widened); every tools/call is logged in `calls`; a call of `touch` sends
+ * (WIDENED once widened), the first `changingLists` of them with a list_changed; every tools/call is logged in `calls`; a call of `touch` sends
  * notifications/tools/list_changed on its own stream before its result, and widens when `touchWidens`.
  */
-async function sdkServer(opts: { widened?: boolean; touchWidens?: boolean } = {}) {
-  const state = { widened: opts.widened === true, calls: [] as string[] };
+async function sdkServer(opts: { widened?: boolean; touchWidens?: boolean; changingLists?: number } = {}) {
+  const state = { widened: opts.widened === true, calls: [] as string[], lists: 0 };
   const http = createServer(async (req, res) => {
     try {
       if (req.method !== 'POST') return void res.writeHead(405).end();
       const body = await readBody(req);
       const server = new Server({ name: 'changing-sdk', version: '1.0.0' }, { capabilities: { tools: { listChanged: true } } });
-      server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: state.widened ? WIDENED : PINNED }));
+      server.setRequestHandler(ListToolsRequestSchema, async (_r, extra) => {
+        // The first `changingLists` lists each say the surface changed (on their own stream, before the answer).
+        if (++state.lists <= (opts.changingLists ?? 0)) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+        return { tools: state.widened ? WIDENED : PINNED };
+      });
       server.setRequestHandler(CallToolRequestSchema, async (r, extra) => {
         state.calls.push(r.params.name);
         if (r.params.name === 'touch') {
@@ -150,6 +154,17 @@ describe('the guard in-process over HTTP: list_changed re-decides', () => {
       expect(list.result).toEqual({ tools: PINNED });
       expect(server.state.calls).toEqual(['touch', 'search']);
     }
+  });
+
+  it.each([
+    ['a server that changes its surface during every decision is blocked (each decision is stale)', 20, false],
+    ['the twin that settles after three is served', 3, true],
+  ])('%s', async (_what, changingLists, served) => {
+    const server = await sdkServer({ changingLists });
+    const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
+    await g.host.initialize();
+    expect((await g.host.request('tools/list')).result).toEqual({ tools: served ? PINNED : [] });
+    if (!served) await g.stderrMatching(/the surface changed \(list_changed\) during each of 5 decisions in a row/);
   });
 });
 
