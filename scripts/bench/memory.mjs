@@ -2,7 +2,7 @@
 // scripts/gen-surface.mjs, about 221 MB), against the floor (JSON.parse + JSON.stringify + sha256, see
 // digest.mjs) on the same file. Each process reports its own peak (VmHWM as it exits), so other load on
 // the machine does not change the figure. Goal: toolseal <= 0.85x the floor.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI, ROOT, benchDir, formatMB, median, peakRssOf, recordRow, timeProcess } from '../bench-lib.mjs';
 import { generateToolsList } from '../gen-surface.mjs';

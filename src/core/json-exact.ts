@@ -6,6 +6,7 @@ import { pathString } from './json-path.js';
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 // A string body without these is its own value; with them, JSON.parse decodes (or refuses) it.
+// eslint-disable-next-line no-control-regex -- a raw control character breaks a plain JSON string: matching them is the point
 const PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
 
 /**

@@ -2,11 +2,9 @@
 // fixed text of a tool's pin as the lock has it (what ToolDigester writes a snapshot's pins with), and the
 // lock written or compared with the tools records kept as those bytes.
 import { ToolsealError } from './errors.js';
-import { HINT_NAMES } from './hints.js';
-import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { MAX_TEXT_LENGTH } from './json-text.js';
 import { emptyLock, toolsTextOf, writtenInOrder, type LockedServer, type Lockfile } from './lock.js';
-import { SURFACE_FIELDS, type ToolPinBytes } from './surface.js';
+import type { ToolPinBytes } from './surface.js';
 
 /**
  * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing

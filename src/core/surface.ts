@@ -1,5 +1,5 @@
 import { ToolsealError } from './errors.js';
-import { HINT_NAMES, effectiveHints, type EffectiveHints } from './hints.js';
+import { effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
 import type { CarrierDigests } from './carriers.js';

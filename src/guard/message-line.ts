@@ -28,10 +28,12 @@ export type LineRead =
     };
 
 /** Raw control characters no JSON-RPC line may hold: C0 but the tab (a raw CR splits a line for some hosts). */
+// eslint-disable-next-line no-control-regex -- the raw controls a JSON-RPC line may not hold are what the guard refuses
 const CONTROL = /[\u0000-\u0008\u000a-\u001f]/;
 /** What some readers take for a line end or drop (NEL and the C1 controls, DEL, U+2028, U+2029): escaped when passed on. */
 const LINE_BREAKERS = /[\u007f-\u009f\u2028\u2029]/g;
 /** Either of the two above, in one scan (the common line holds neither). */
+// eslint-disable-next-line no-control-regex -- the raw controls a JSON-RPC line may not hold are what the guard refuses
 const ANY_ODD = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
@@ -75,6 +77,7 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
       kind: 'refused',
       code: 'INVALID_INPUT',
       reason: 'a raw control character (CR, form feed, NUL, ...) in the line',
+      // eslint-disable-next-line no-control-regex -- the ids are read with the raw controls blanked out
       ...looseIds(text.replace(/[\u0000-\u001f]/g, ' ')),
     };
   let value: unknown;

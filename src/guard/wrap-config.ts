@@ -126,7 +126,7 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
  */
 export function wrapConfigText(text: string, file: string, options: WrapOptions = {}): WrapResult {
   const tree = parseConfig(text, file);
-  const { key, node } = serversOf(tree, file);
+  const { node } = serversOf(tree, file);
   const formattingOptions = formattingOf(text);
   const toolseal = options.toolseal ?? DEFAULT_TOOLSEAL_COMMAND;
   if (toolseal.length === 0) throw new ToolsealError('USAGE', '--toolseal-command must name a command');

@@ -125,7 +125,6 @@ export async function listAllPages(
       incomplete(`protocol error: ${m} page ${pages} is not an object`);
     }
     const page = result as Record<string, unknown>;
-    result = undefined;
     const pageItems = page[list.key];
     if (!Array.isArray(pageItems)) return incomplete(`protocol error: ${m} page ${pages} has no "${list.key}" array`);
     // The tools' messages keep their wording; another list names its method.

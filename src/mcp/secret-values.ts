@@ -177,6 +177,7 @@ function basicCredentials(part: string): string[] {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(part) || part.length % 4 !== 0) return [];
   const text = Buffer.from(part, 'base64').toString('utf8');
   const colon = text.indexOf(':');
+  // eslint-disable-next-line no-control-regex -- a decoded Basic credential with a control character is not text
   if (colon < 0 || /[\u0000-\u001f\u007f\ufffd]/.test(text)) return [];
   return [text, text.slice(colon + 1)];
 }

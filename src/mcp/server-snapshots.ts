@@ -199,7 +199,7 @@ export async function takeSnapshots(
  */
 export async function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Promise<Array<{ server: string; forgot: boolean }>> {
   const cacheDir = (spec.kind === 'url' || spec.kind === 'config') && spec.oauth ? spec.oauth.cacheDir : oauthCacheDir(env);
-  let urls: Array<{ name: string; url: string }> = [];
+  let urls: Array<{ name: string; url: string }>;
   if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];
   else if (spec.kind === 'config') {
     const { readMcpConfig } = await import('./config-file.js');

@@ -377,8 +377,6 @@ export class StdioProcessTransport implements Transport {
       this.budget.fail(e as never);
       return;
     }
-    // The text is not needed once parsed: with a page of millions of tools, two copies would double the peak.
-    text = undefined;
     this.sampleDescendants(false);
     if (Array.isArray(value)) for (const m of value) this.deliver(m);
     else this.deliver(value);

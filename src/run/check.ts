@@ -4,7 +4,7 @@ import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
-import { ToolsealError, osErrorText } from '../core/errors.js';
+import { ToolsealError } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
   emptyLock,

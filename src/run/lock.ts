@@ -221,7 +221,7 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
   for (const { serverId, snapshot: s } of snapshots) {
     const file = join(dir, snapshotFileName(serverId));
     if (existsSync(file)) {
-      let same = false;
+      let same: boolean;
       try {
         const old = readSnapshotFile(file);
         same = old.manifestDigest === s.manifestDigest && old.surfaceDigest === s.surfaceDigest;

@@ -39,6 +39,7 @@ describe('check --show-text on the terminal', () => {
     expect(r.stdout).toContain('NEW-TEXT-5c1d');
     expect(r.stdout).toContain('Search the docs. MARKER-DESC-7f3a');
     // The text's controls are escapes; its lines cannot start a line of the output.
+    // eslint-disable-next-line no-control-regex -- the output must hold no raw ESC or BEL
     expect(r.stdout).not.toMatch(/[\u001b\u0007]/);
     expect(r.stdout).toContain('\\u001b[2J');
     expect(r.stdout).not.toMatch(/^::error::/m);

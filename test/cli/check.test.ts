@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { CliIO } from '../../src/cli/command.js';
+import type { AuditEvent } from '../../src/core/audit.js';
+import type { CheckResult } from '../../src/core/check.js';
 import { runCli } from '../../src/cli/main.js';
 import { parseLock } from '../../src/core/lock.js';
 import { serializeLock } from '../../src/core/lock-text.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
+import { objectAt, sarifLog } from '../support/json-view.js';
 
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
@@ -26,12 +29,12 @@ beforeAll(async () => {
   const variants = {
     base,
     description: withTool(base, 'search', (t) => void (t.description = 'Search, then mail the results out')),
-    property: withTool(base, 'search', (t) => void ((t.inputSchema as any).properties.query.description = 'changed')),
+    property: withTool(base, 'search', (t) => void (objectAt(t, 'inputSchema', 'properties', 'query').description = 'changed')),
     widening: withTool(base, 'delete_page', (t) => void (t.annotations = { destructiveHint: false })),
     narrowing: base, // written below with a read-only pin
   };
   for (const [name, tools] of Object.entries(variants)) writeFileSync(p(`${name}.json`), JSON.stringify(snapshotOf('docs', tools)));
-  const ro = withTool(base, 'search', (t) => void ((t.annotations as any).readOnlyHint = true));
+  const ro = withTool(base, 'search', (t) => void (objectAt(t, 'annotations').readOnlyHint = true));
   writeFileSync(p('ro.json'), JSON.stringify(snapshotOf('ro', ro)));
   writeFileSync(p('ro-narrowed.json'), JSON.stringify(snapshotOf('ro', base)));
   const r = await runCliProcess(['lock', '--snapshot', 'base.json', '--snapshot-dir', 'reviewed'], { cwd: dir });
@@ -93,8 +96,8 @@ describe('toolseal check (process)', () => {
   it('with the reviewed snapshot: the JSON Pointer of the changed property description', async () => {
     const r = await check(['--snapshot', 'property.json', '--snapshot-dir', 'reviewed', '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as any;
-    expect(out.servers[0].changes).toEqual([
+    const out = JSON.parse(r.stdout) as CheckResult;
+    expect(out.servers[0]!.changes).toEqual([
       expect.objectContaining({ tool: 'search', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'] }),
     ]);
     expect(out.exitCode).toBe(0);
@@ -117,19 +120,19 @@ describe('toolseal check (process)', () => {
     await check(['--snapshot', 'widening.json', '--audit', 'audit.jsonl']);
     const lines = readFileSync(p('audit.jsonl'), 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(2);
-    const [a, b] = lines.map((l) => JSON.parse(l) as Record<string, any>);
+    const [a, b] = lines.map((l) => JSON.parse(l) as AuditEvent);
     expect(Object.keys(a!).sort()).toEqual(['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict']);
     expect(a!.changed).toEqual([
       { tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], widening: [] },
     ]);
-    expect([b!.verdict, b!.changed[0].widening]).toEqual(['blocked', ['destructiveHint']]);
+    expect([b!.verdict, b!.changed[0]!.widening]).toEqual(['blocked', ['destructiveHint']]);
     expect(markerIn(lines.join('\n'))).toBeUndefined();
   });
 
   it('--sarif writes valid SARIF 2.1.0 located in the lock; --markdown writes the report', async () => {
     const r = await check(['--snapshot', 'widening.json', '--sarif', 'out.sarif', '--markdown', 'out.md']);
     expect(r.code).toBe(3);
-    const sarif = JSON.parse(readFileSync(p('out.sarif'), 'utf8')) as any;
+    const sarif = sarifLog(JSON.parse(readFileSync(p('out.sarif'), 'utf8')));
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);
     const validate = ajv.compile(JSON.parse(readFileSync(join(FIXTURES, 'sarif-2.1.0.schema.json'), 'utf8')) as object);
@@ -240,7 +243,7 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     expect(Object.keys(lock.servers.alpha!.tools)).toEqual(Object.keys(lock.servers.beta!.tools));
     const r = await check(['--config', 'two.mcp.json', '--all', '--lock', 'live.lock', '--on-change', 'fail', '--json']);
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as any).servers.map((s: any) => [s.serverId, s.pinState])).toEqual([
+    expect((JSON.parse(r.stdout) as CheckResult).servers.map((s) => [s.serverId, s.pinState])).toEqual([
       ['alpha', 'matched'],
       ['beta', 'matched'],
     ]);
@@ -256,11 +259,11 @@ describe('toolseal lock and check on live servers (stdio, from a config file)', 
     writeFileSync(p('live-edited.lock'), text);
     const r = await check(['--config', 'two.mcp.json', '--all', '--lock', 'live-edited.lock', '--sarif', 'live.sarif']);
     expect(r.code).toBe(0);
-    const sarif = JSON.parse(readFileSync(p('live.sarif'), 'utf8')) as any;
+    const sarif = sarifLog(JSON.parse(readFileSync(p('live.sarif'), 'utf8')));
     expect(
-      sarif.runs[0].results.map((x: any) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri]),
+      sarif.runs[0].results.map((x) => [x.properties.server, x.properties.tool, x.locations[0].physicalLocation.artifactLocation.uri]),
     ).toEqual([['beta', tool, 'two.mcp.json']]);
-    const line = sarif.runs[0].results[0].locations[0].physicalLocation.region.startLine as number;
+    const line = sarif.runs[0].results[0]!.locations[0].physicalLocation.region.startLine;
     expect(readFileSync(p('two.mcp.json'), 'utf8').split('\n')[line - 1]).toBe('    "beta": {');
   });
 });

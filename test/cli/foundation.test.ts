@@ -100,6 +100,7 @@ describe('toolseal digest', () => {
     const r = await runCliProcess(['digest', f]);
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(3);
+    // eslint-disable-next-line no-control-regex -- the output must hold no raw control character
     expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
     expect(r.stdout).toContain('"a\\u001b[31mred\\u009b2J\\u2028b\\nc"');
   });
@@ -455,6 +456,7 @@ describe('server text on the terminal and in an Actions log', () => {
   const HOSTILE =
     '\n::error title=toolseal::all tools verified OK\n::add-mask::x \u001b[2J \u001b]0;owned\u0007 \u009b31m \u202egnp.exe \u200b';
   /** Raw controls (a newline is the output's own line end), DEL, C1, zero-width and bidi characters. */
+  // eslint-disable-next-line no-control-regex -- the output must hold no raw control character
   const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
   const expectSafe = (...outputs: string[]) => {
     for (const out of outputs) {

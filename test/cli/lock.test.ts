@@ -8,6 +8,7 @@ import { snapshotText } from '../../src/core/snapshot-text.js';
 import { CLI } from '../support/paths.js';
 import { runCliProcess, runNode } from '../support/run-process.js';
 import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
+import { objectAt } from '../support/json-view.js';
 
 let dir: string;
 const p = (name: string) => join(dir, name);
@@ -17,7 +18,7 @@ const lock = (args: string[]) => runCliProcess(['lock', ...args], { cwd: dir });
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'toolseal-lock-'));
   const v1 = docsTools();
-  const v2 = withTool(v1, 'search', (t) => void ((t.inputSchema as any).properties.query.description = 'changed'));
+  const v2 = withTool(v1, 'search', (t) => void (objectAt(t, 'inputSchema', 'properties', 'query').description = 'changed'));
   writeFileSync(p('v1.json'), JSON.stringify(snapshotOf('docs', v1)));
   writeFileSync(p('v2.json'), JSON.stringify(snapshotOf('docs', v2)));
   writeFileSync(p('other.json'), JSON.stringify(snapshotOf('other', [{ name: 'search', description: 'another server, same tool name' }])));

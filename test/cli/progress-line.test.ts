@@ -29,6 +29,7 @@ describe('the progress line of a slow snapshot', () => {
   it('on a terminal: shown, rewritten in place and cleared at the end', async () => {
     const r = await run(true);
     expect(r.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- the progress line is rewritten with CR and ESC [K
     expect(r.stderr).toMatch(/\r\u001b\[Ktoolseal: stdio server "node": \d+ tools?, \d+ bytes so far/);
     // Cleared before the summary line: the last \r\u001b[K is followed by no progress text.
     const last = r.stderr.lastIndexOf('\r\u001b[K');

@@ -3,6 +3,7 @@ import { checkServers } from '../../src/core/check.js';
 import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { docsTools, markerIn, withTool } from './check-fixtures.js';
+import { objectAt } from '../support/json-view.js';
 
 const EVENT_FIELDS = ['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict'];
 
@@ -65,8 +66,11 @@ describe('auditEvent', () => {
     const before = docsTools();
     it.each([
       ['a description', withTool(before, 'search', (t) => void (t.description = 'x'))],
-      ['nested schema prose', withTool(before, 'search', (t) => void ((t.inputSchema as any).properties.query.description = 'x'))],
-      ['an annotation value', withTool(before, 'delete_page', (t) => void ((t.annotations as any).fooHint = 'x'))],
+      [
+        'nested schema prose',
+        withTool(before, 'search', (t) => void (objectAt(t, 'inputSchema', 'properties', 'query').description = 'x')),
+      ],
+      ['an annotation value', withTool(before, 'delete_page', (t) => void (objectAt(t, 'annotations').fooHint = 'x'))],
       ['a title', withTool(before, 'search_twin', (t) => void (t.title = 'x'))],
     ])('when %s changes', (_n, after) => {
       const text = auditLines(run(before, after));

@@ -79,7 +79,12 @@ describe('serializeLock', () => {
 });
 
 describe('parseLock / assertLock', () => {
-  const good = () => JSON.parse(serializeLock(lockOf({ docs: docsTools() }))) as Record<string, any>;
+  /** A lock as parsed JSON, typed only as far as the cases below edit it (each makes it invalid). */
+  type EditableLock = Record<string, unknown> & {
+    servers: { docs: { manifestDigest: string; toolCount: number; tools: { search: Record<string, unknown> & EditableTool } } };
+  };
+  type EditableTool = { digest: string; fields: Record<string, string>; hints: Record<string, unknown> };
+  const good = () => JSON.parse(serializeLock(lockOf({ docs: docsTools() }))) as EditableLock;
 
   it('accepts a lock it wrote', () => {
     expect(() => assertLock(good())).not.toThrow();
@@ -304,6 +309,7 @@ describe('snapshotFileName', () => {
     ['console', 'console.snapshot.json'],
   ])('%j -> %s (stays inside the folder)', (id, name) => {
     expect(snapshotFileName(id)).toBe(name);
+    // eslint-disable-next-line no-control-regex -- a file name must hold no NUL
     expect(snapshotFileName(id)).not.toMatch(/[/\\\u0000]/);
     expect(snapshotFileName(id)).not.toMatch(/^\.\.?$|^\.\.?[/\\]/);
   });

@@ -8,6 +8,7 @@ import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import { renderCheckSarif } from '../../src/core/report-sarif.js';
 import { renderCheckText } from '../../src/core/report-text.js';
 import { codeOf } from '../support/thrown.js';
+import { sarifLog } from '../support/json-view.js';
 import { docsTools } from './check-fixtures.js';
 
 const INTEGRITY = `sha512-${Buffer.alloc(64, 1).toString('base64')}`;
@@ -74,7 +75,7 @@ describe('checkServers with the package a server is launched from', () => {
       const r = check(surfaceOf(['-y', '@acme/server']), lockWith(undefined), 'fail');
       expect(renderCheckText(r)).toMatch(/UNPINNED_PACKAGE: npx runs "@acme\/server" with no exact version/);
       expect(renderCheckMarkdown(r, {})).toMatch(/no exact version/);
-      const results = (renderCheckSarif(r, { artifactUri: '.mcp.json' }) as any).runs[0].results;
+      const results = sarifLog(renderCheckSarif(r, { artifactUri: '.mcp.json' })).runs[0].results;
       expect(results).toEqual([
         expect.objectContaining({
           ruleId: 'toolseal/unpinned-package',
@@ -83,7 +84,7 @@ describe('checkServers with the package a server is launched from', () => {
         }),
       ]);
       const twin = check(surfaceOf(['-y', '@acme/server@1.2.3'], PIN), lockWith(PIN), 'fail');
-      expect((renderCheckSarif(twin, { artifactUri: '.mcp.json' }) as any).runs[0].results).toEqual([]);
+      expect(sarifLog(renderCheckSarif(twin, { artifactUri: '.mcp.json' })).runs[0].results).toEqual([]);
       expect(renderCheckText(twin)).not.toMatch(/UNPINNED_PACKAGE/);
     });
 
@@ -113,7 +114,7 @@ describe('checkServers with the package a server is launched from', () => {
         exitCode: EXIT.CHECK_FAILED,
         code: 'SURFACE_CHANGED',
       });
-      expect((renderCheckSarif(fail, { artifactUri: 'mcp-tools.lock' }) as any).runs[0].results).toEqual([
+      expect(sarifLog(renderCheckSarif(fail, { artifactUri: 'mcp-tools.lock' })).runs[0].results).toEqual([
         expect.objectContaining({ ruleId: 'toolseal/package-changed', level: 'error' }),
       ]);
       expect(renderCheckText(fail)).toMatch(/the package was replaced/);

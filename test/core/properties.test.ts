@@ -264,16 +264,14 @@ const stringDoc: fc.Arbitrary<Doc> = fc.oneof(
     .tuple(plainString, fc.nat(2))
     .map(([s, how]) => ({ text: writeString(s, how), value: s, dup: false, inexact: false, lone: false, escapedName: false })),
   // A lone surrogate: JSON allows the escape, RFC 8785 has no form for it.
-  fc
-    .tuple(plainString, fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff))
-    .map(([s, u]) => ({
-      text: JSON.stringify(s).slice(0, -1) + hex4(u) + '"',
-      value: s + String.fromCharCode(u),
-      dup: false,
-      inexact: false,
-      lone: true,
-      escapedName: false,
-    })),
+  fc.tuple(plainString, fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff)).map(([s, u]) => ({
+    text: JSON.stringify(s).slice(0, -1) + hex4(u) + '"',
+    value: s + String.fromCharCode(u),
+    dup: false,
+    inexact: false,
+    lone: true,
+    escapedName: false,
+  })),
 );
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });

@@ -8,6 +8,7 @@ import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import { renderCheckSarif } from '../../src/core/report-sarif.js';
 import { renderCheckText } from '../../src/core/report-text.js';
 import type { RawTool } from '../../src/core/surface.js';
+import { sarifLog } from '../support/json-view.js';
 
 const deleteAll = (name: string, annotations: Record<string, unknown>): RawTool => ({
   name,
@@ -36,8 +37,8 @@ describe('a rename that moves hints (finding 3)', () => {
     expect(r.servers[0]!.approved).toBe(false);
     expect(renderCheckText(r)).toMatch(/renamed from "delete_all".*WIDENING/);
     expect(renderCheckMarkdown(r)).toContain('⛔ widening');
-    const sarif = renderCheckSarif(r, { artifactUri: 'mcp-tools.lock' }) as any;
-    expect(sarif.runs[0].results.map((x: any) => x.ruleId)).toContain('toolseal/privilege-widening');
+    const sarif = sarifLog(renderCheckSarif(r, { artifactUri: 'mcp-tools.lock' }));
+    expect(sarif.runs[0].results.map((x) => x.ruleId)).toContain('toolseal/privilege-widening');
   });
 
   it('control: a plain rename (annotations equal) is a change, no widening (exit 0 under warn)', () => {

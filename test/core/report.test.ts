@@ -12,6 +12,7 @@ import type { RawTool } from '../../src/core/surface.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { MARKERS, docsTools, markerIn, withTool } from './check-fixtures.js';
 import { renderAsGitHub } from '../support/check-action-fixtures.js';
+import { objectAt, sarifLog, type SarifLog } from '../support/json-view.js';
 
 // ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
@@ -36,7 +37,7 @@ function richResult(onChange: OnChange = 'warn'): { result: CheckResult; lockTex
   let after = withTool(
     before,
     'search',
-    (t) => void ((t.inputSchema as any).properties.query.description = `now ${MARKERS.nested} \`\`\`\`\` end`),
+    (t) => void (objectAt(t, 'inputSchema', 'properties', 'query').description = `now ${MARKERS.nested} \`\`\`\`\` end`),
   );
   after = withTool(after, 'delete_page', (t) => void (t.annotations = { destructiveHint: false }));
   after = withTool(after, 'narrow_me', (t) => void (t.annotations = {}));
@@ -66,8 +67,10 @@ describe('renderCheckSarif', () => {
       const before = docsTools();
       const after = withTool(before, 'search', (t) => void (t.description = description));
       const result = checkServers([{ serverId: 'docs', tools: after }], lockOf({ docs: before }), 'warn');
-      const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText: serializeLock(lockOf({ docs: before })) }) as any;
-      return sarif.runs[0].results[0].partialFingerprints as Record<string, string>;
+      const sarif = sarifLog(
+        renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText: serializeLock(lockOf({ docs: before })) }),
+      );
+      return sarif.runs[0].results[0]!.partialFingerprints;
     };
     it('gives the new change a new fingerprint (code scanning would keep a dismissed fingerprint closed)', () => {
       expect(fingerprintOf('first edit')).not.toEqual(fingerprintOf('second, hostile edit'));
@@ -87,17 +90,17 @@ describe('renderCheckSarif', () => {
 
   it('the schema check can fail (a result without a message is refused)', () => {
     const { result, lockText } = richResult();
-    const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }) as any;
-    delete sarif.runs[0].results[0].message;
+    const sarif = sarifLog(renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }));
+    delete sarif.runs[0].results[0]!.message;
     expect(validate(sarif)).toBe(false);
   });
 
   it('has a rule per kind of change and a result per changed tool, located in the lock at the tool’s line', () => {
     const { result, lockText } = richResult();
-    const sarif = renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }) as any;
+    const sarif = sarifLog(renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }));
     const run = sarif.runs[0];
-    expect(run.tool.driver.rules.map((r: any) => r.id)).toEqual(Object.keys(SARIF_RULES).map((k) => `toolseal/${k}`));
-    const byTool = Object.fromEntries(run.results.map((r: any) => [r.properties.tool, r]));
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(Object.keys(SARIF_RULES).map((k) => `toolseal/${k}`));
+    const byTool = Object.fromEntries(run.results.map((r) => [r.properties.tool, r]));
     expect(Object.keys(byTool).sort()).toEqual([HOSTILE, 'delete_page', 'fresh', 'gone', 'narrow_me', 'search'].sort());
     expect([byTool.delete_page.ruleId, byTool.delete_page.level]).toEqual(['toolseal/privilege-widening', 'error']);
     expect([byTool.narrow_me.ruleId, byTool.narrow_me.level]).toEqual(['toolseal/privilege-narrowing', 'note']);
@@ -105,7 +108,7 @@ describe('renderCheckSarif', () => {
     expect(byTool.fresh.ruleId).toBe('toolseal/tool-added');
     expect(byTool.gone.ruleId).toBe('toolseal/tool-removed');
     for (const r of run.results) {
-      expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
+      expect(run.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
       expect(r.locations[0].physicalLocation.artifactLocation.uri).toBe('mcp-tools.lock');
     }
     const lines = lockText.split('\n');
@@ -118,8 +121,8 @@ describe('renderCheckSarif', () => {
     const { result } = richResult(); // changes on server "docs"
     const startLine = (configText: string) =>
       new Set(
-        (renderCheckSarif(result, { artifactUri: '.mcp.json', configText }) as any).runs[0].results.map(
-          (r: any) => r.locations[0].physicalLocation.region.startLine,
+        sarifLog(renderCheckSarif(result, { artifactUri: '.mcp.json', configText })).runs[0].results.map(
+          (r) => r.locations[0].physicalLocation.region.startLine,
         ),
       );
 
@@ -161,7 +164,7 @@ describe('renderCheckSarif', () => {
   });
 
   it('links each rule to its entry in docs/troubleshooting.md, and the tool to the repository in package.json', () => {
-    const sarif = renderCheckSarif(richResult().result, { artifactUri: 'l' }) as any;
+    const sarif = sarifLog(renderCheckSarif(richResult().result, { artifactUri: 'l' }));
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     const repository = String(pkg.repository.url)
       .replace(/^git\+/, '')
@@ -176,7 +179,7 @@ describe('renderCheckSarif', () => {
           .replace(/ /g, '-'),
       ),
     );
-    expect(new Set(sarif.runs[0].tool.driver.rules.map((r: any) => r.helpUri)).size).toBe(Object.keys(SARIF_RULES).length); // an entry each
+    expect(new Set(sarif.runs[0].tool.driver.rules.map((r) => r.helpUri)).size).toBe(Object.keys(SARIF_RULES).length); // an entry each
     for (const rule of sarif.runs[0].tool.driver.rules) {
       const [page, anchor] = String(rule.helpUri).split('#');
       expect({ rule: rule.id, page, anchor: anchors.has(anchor!) }).toEqual({
@@ -188,9 +191,9 @@ describe('renderCheckSarif', () => {
   });
 
   it('raises changes to error under on-change fail; widening is error under warn too', () => {
-    const warn = renderCheckSarif(richResult('warn').result, { artifactUri: 'l' }) as any;
-    const fail = renderCheckSarif(richResult('fail').result, { artifactUri: 'l' }) as any;
-    const level = (s: any, tool: string) => s.runs[0].results.find((r: any) => r.properties.tool === tool).level;
+    const warn = sarifLog(renderCheckSarif(richResult('warn').result, { artifactUri: 'l' }));
+    const fail = sarifLog(renderCheckSarif(richResult('fail').result, { artifactUri: 'l' }));
+    const level = (s: SarifLog, tool: string) => s.runs[0].results.find((r) => r.properties.tool === tool)?.level;
     expect(level(warn, 'search')).toBe('warning');
     expect(level(fail, 'search')).toBe('error');
     expect(level(warn, 'delete_page')).toBe('error');
@@ -204,8 +207,8 @@ describe('renderCheckSarif', () => {
     const tools = docsTools();
     const sarif = renderCheckSarif(checkServers([{ serverId: 'docs', tools }], lockOf({ docs: tools }), 'warn'), {
       artifactUri: 'mcp-tools.lock',
-    }) as any;
-    expect(sarif.runs[0].results).toEqual([]);
+    });
+    expect(sarifLog(sarif).runs[0].results).toEqual([]);
     expect(validate(sarif)).toBe(true);
   });
 });
@@ -231,6 +234,7 @@ describe('renderCheckMarkdown', () => {
     expect(md).not.toContain('</details><');
     expect(md).not.toContain('](http');
     expect(md).not.toContain('@team');
+    // eslint-disable-next-line no-control-regex -- the report must hold no raw ESC
     expect(md).not.toMatch(/[\u001b\u202e]/);
   });
 
@@ -378,6 +382,7 @@ describe('renderCheckText', () => {
 
   it('quotes server names so they cannot drive the terminal', () => {
     const text = renderCheckText(richResult().result, { color: false });
+    // eslint-disable-next-line no-control-regex -- the report must hold no raw ESC
     expect(text).not.toMatch(/[\u001b\u202e]/);
     expect(quoteForTerminal('a\u001b[2J\u202eb\n')).toBe('"a\\u001b[2J\\u202eb\\n"');
   });

@@ -11,6 +11,7 @@ import { lockEntryOf } from '../../src/core/lock.js';
 import { serializeLock } from '../../src/core/lock-text.js';
 import { digestTools, toolDigest } from '../../src/core/surface.js';
 import { codeOf, messageOf } from '../support/thrown.js';
+import { arrayAt, objectAt } from '../support/json-view.js';
 
 const tools = () => [
   { name: 'search', description: 'Find pages.', inputSchema: { type: 'object' }, _meta: { k: 1 } },
@@ -88,18 +89,18 @@ describe('snapshots', () => {
     });
     it('accepts a changed icons or _meta (not hashed), the digests unchanged', () => {
       const s = snapshotDoc();
-      (s.tools as any)[0]._meta = { other: 2 };
-      (s.tools as any)[1].icons = [{ src: 'x' }];
+      objectAt(s, 'tools', 0)._meta = { other: 2 };
+      objectAt(s, 'tools', 1).icons = [{ src: 'x' }];
       expect(() => assertSnapshot(s)).not.toThrow();
     });
-    it.each<[string, (s: Record<string, any>) => void]>([
-      ['an edited tool description', (s) => (s.tools[0].description = 'Find pages!')],
-      ['an edited nested schema', (s) => (s.tools[0].inputSchema.type = 'array')],
-      ['a dropped tool', (s) => s.tools.pop()],
+    it.each<[string, (s: Record<string, unknown>) => void]>([
+      ['an edited tool description', (s) => (objectAt(s, 'tools', 0).description = 'Find pages!')],
+      ['an edited nested schema', (s) => (objectAt(s, 'tools', 0, 'inputSchema').type = 'array')],
+      ['a dropped tool', (s) => arrayAt(s, 'tools').pop()],
       ['an edited manifestDigest', (s) => (s.manifestDigest = 'sha256:' + '0'.repeat(64))],
-      ['an edited tool digest', (s) => (s.toolDigests.search = s.toolDigests.delete)],
-      ['a tool digest for a tool it does not have', (s) => (s.toolDigests.extra = s.toolDigests.search)],
-      ['a missing tool digest', (s) => delete s.toolDigests.search],
+      ['an edited tool digest', (s) => (objectAt(s, 'toolDigests').search = objectAt(s, 'toolDigests').delete)],
+      ['a tool digest for a tool it does not have', (s) => (objectAt(s, 'toolDigests').extra = objectAt(s, 'toolDigests').search)],
+      ['a missing tool digest', (s) => delete objectAt(s, 'toolDigests').search],
       ['no toolDigests', (s) => delete s.toolDigests],
       ['no manifestDigest', (s) => delete s.manifestDigest],
       ['an unknown snapshotVersion', (s) => (s.snapshotVersion = 2)],
@@ -114,12 +115,12 @@ describe('snapshots', () => {
     });
     it('refuses a snapshot with two tools of one name with DUPLICATE_TOOL_NAME', () => {
       const s = snapshotDoc();
-      (s.tools as any[]).push({ name: 'search' });
+      arrayAt(s, 'tools').push({ name: 'search' });
       expect(codeOf(() => assertSnapshot(s))).toBe('DUPLICATE_TOOL_NAME');
     });
     it('refuses a malformed tool with MALFORMED_TOOL', () => {
       const s = snapshotDoc();
-      (s.tools as any[]).push({ title: 'no name' });
+      arrayAt(s, 'tools').push({ title: 'no name' });
       expect(codeOf(() => assertSnapshot(s))).toBe('MALFORMED_TOOL');
     });
     it('refuses non-objects', () => {
@@ -145,7 +146,7 @@ describe('snapshots', () => {
       expect([...r.digests!.tools]).toEqual([...digestTools(tools()).tools]);
       expect(checkSnapshot(snapshotDoc()).manifestText).toBe(digestTools(tools()).manifestText);
       const edited = snapshotDoc();
-      (edited.tools as any)[0].description = 'changed';
+      objectAt(edited, 'tools', 0).description = 'changed';
       expect(codeOf(() => toolsFromDocument(edited, 'f'))).toBe('INVALID_SNAPSHOT');
     });
     it('refuses one page of several (a nextCursor) with SNAPSHOT_INCOMPLETE', () => {

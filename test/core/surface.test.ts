@@ -11,8 +11,10 @@ import {
   surfaceOf,
   toolDigest,
   type RawTool,
+  type SurfaceField,
 } from '../../src/core/surface.js';
 import { codeOf, messageOf } from '../support/thrown.js';
+import { objectAt } from '../support/json-view.js';
 
 /** sha256 of a canonical text written out by hand: an oracle independent of the code under test. */
 const sha = (text: string) => 'sha256:' + createHash('sha256').update(text, 'utf8').digest('hex');
@@ -75,14 +77,14 @@ describe('the tool surface', () => {
     describe('everything inside a surface field is hashed', () => {
       it('changes when a nested property description changes, the top-level description unchanged', () => {
         const changed = search();
-        (changed.inputSchema as any).properties.query.description = 'Words to look for!';
+        objectAt(changed, 'inputSchema', 'properties', 'query').description = 'Words to look for!';
         expect(changed.description).toBe(search().description);
         expect(toolDigest(changed)).not.toBe(toolDigest(search()));
       });
       it('changes when an unknown annotation (fooHint) or schema key (x-vendor) is added', () => {
         expect(toolDigest({ ...search(), annotations: { readOnlyHint: true, fooHint: true } })).not.toBe(toolDigest(search()));
         const vendor = search();
-        (vendor.inputSchema as any)['x-vendor'] = 1;
+        objectAt(vendor, 'inputSchema')['x-vendor'] = 1;
         expect(toolDigest(vendor)).not.toBe(toolDigest(search()));
       });
       it.each(SURFACE_FIELDS.filter((f) => f !== 'name'))('changes when %s is added', (f) => {
@@ -112,7 +114,7 @@ describe('the tool surface', () => {
     it('is what digestTools reports per field, for present fields only', () => {
       const d = digestTools([search()], { fields: true }).tools.get('search')!;
       expect(Object.keys(d.fields!).sort()).toEqual(['annotations', 'description', 'inputSchema', 'name', 'title']);
-      for (const [f, digest] of Object.entries(d.fields!)) expect(digest).toBe(fieldDigest(search(), f as any));
+      for (const [f, digest] of Object.entries(d.fields!)) expect(digest).toBe(fieldDigest(search(), f as SurfaceField));
     });
     it('leaves the per-field digests out unless asked for', () => {
       expect(digestTools([search()]).tools.get('search')!.fields).toBeUndefined();

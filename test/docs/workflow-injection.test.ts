@@ -37,7 +37,7 @@ describe('the injection check on a hostile twin of an example', () => {
   afterEach(() => rmSync(temp, { recursive: true, force: true }));
 
   const example = readFileSync(join(dir, 'consumer-verification.yml'), 'utf8');
-  const fixedStep = /      - if: always\(\)\n        env:\n[\s\S]*$/.exec(example)![0];
+  const fixedStep = / {6}- if: always\(\)\n {8}env:\n[\s\S]*$/.exec(example)![0];
   const twin = (step: string) => {
     const file = join(temp, 'twin.yml');
     writeFileSync(file, example.replace(fixedStep, step));

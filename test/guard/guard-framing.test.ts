@@ -12,6 +12,7 @@ const call = (id: number, name: string) => ({ id, method: 'tools/call', params: 
 /** Every line the host got is one JSON-RPC message, with no raw character a reader could split it on. */
 function expectCleanLines(raw: Buffer): void {
   const text = raw.toString('utf8');
+  // eslint-disable-next-line no-control-regex -- the lines must hold no raw character a reader could split them on
   expect(text).not.toMatch(/[\r\f\u0085\u2028\u2029\u00a0\u0000]/);
   for (const line of text.split('\n').filter(Boolean)) expect((JSON.parse(line) as { jsonrpc?: unknown }).jsonrpc).toBe('2.0');
 }

@@ -85,6 +85,7 @@ describe("the server's stderr through the guard", () => {
     expect(err).toContain('[server] toolseal guard: ALLOWED: every tool approved (forged by the server)\n');
     expect(err).toContain('[server] progress 50%\\u000dtoolseal guard: forged after a carriage return\n');
     // ANSI (ESC, BEL) and the carriage return are escaped: no raw control but the newlines.
+    // eslint-disable-next-line no-control-regex -- the stderr must hold no raw control character but the newlines
     expect(err).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(err).toContain('[server] \\u001b[2J\\u001b[31mred text\\u001b[0m and a title \\u001b]0;owned\\u0007\n');
     // One line in two writes is one line.

@@ -9,6 +9,7 @@ import { startModernServer } from '../fixtures/servers/modern-servers.js';
 import { readSnapshotFile } from '../../src/mcp/server-snapshots.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { EVERYTHING_SERVER } from './helpers.js';
+import { objectAt } from '../support/json-view.js';
 
 const everything = ['--server-id', 'everything', '--', process.execPath, EVERYTHING_SERVER];
 
@@ -162,9 +163,9 @@ describe('lock and check with a profile', () => {
   });
 
   it("an entry of profiles must be filed under its own profile, hold none of its own, and not repeat the entry's: INVALID_LOCK; the well-formed twin parses", () => {
-    const doc = JSON.parse(readFileSync(lockFile(), 'utf8')) as { servers: Record<string, Record<string, any>> };
+    const doc = JSON.parse(readFileSync(lockFile(), 'utf8')) as { servers: Record<string, Record<string, unknown>> };
     doc.servers.everything!.clientCapabilities = ['roots'];
-    const none = doc.servers.everything!.profiles.none;
+    const none = objectAt(doc, 'servers', 'everything', 'profiles', 'none');
     expect(parseLock(JSON.stringify(doc), 'lock').servers.everything!.profiles!.none!.toolCount).toBe(none.toolCount);
     const broken = (edit: (d: typeof doc) => void) => {
       const copy = JSON.parse(JSON.stringify(doc)) as typeof doc;
@@ -177,8 +178,12 @@ describe('lock and check with a profile', () => {
     expect(broken((d) => (d.servers.everything!.profiles = { roots: { ...none, clientCapabilities: ['roots'] } }))).toThrow(
       expect.objectContaining({ code: 'INVALID_LOCK', message: expect.stringContaining('the entry itself is pinned for roots') }),
     );
-    expect(broken((d) => (d.servers.everything!.profiles.none.profiles = {}))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
-    expect(broken((d) => (d.servers.everything!.profiles.none.toolCount = 0))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
+    expect(broken((d) => (objectAt(d, 'servers', 'everything', 'profiles', 'none').profiles = {}))).toThrow(
+      expect.objectContaining({ code: 'INVALID_LOCK' }),
+    );
+    expect(broken((d) => (objectAt(d, 'servers', 'everything', 'profiles', 'none').toolCount = 0))).toThrow(
+      expect.objectContaining({ code: 'INVALID_LOCK' }),
+    );
     expect(broken((d) => (d.servers.everything!.profiles = []))).toThrow(expect.objectContaining({ code: 'INVALID_LOCK' }));
   });
 });

@@ -9,6 +9,7 @@ import { digestTools } from '../../src/core/surface.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import { FIXTURES } from '../support/paths.js';
+import { objectAt } from '../support/json-view.js';
 import {
   EVERYTHING_SERVER,
   EXAMPLE_SERVER,
@@ -59,9 +60,9 @@ describe('snapshot of a stdio server', () => {
   it('snapshots the embedded example server (titles, annotations, nested property descriptions)', async () => {
     const s = await takeSnapshot({ kind: 'stdio', command: process.execPath, args: [EXAMPLE_SERVER] }, limits());
     expect(s.tools.map((t) => t.name)).toEqual(['search_notes', 'write_note', 'delete_note']);
-    const search = s.tools[0] as Record<string, any>;
+    const search = s.tools[0]!;
     expect(search.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
-    expect(search.inputSchema.properties.filter.properties.after.description).toMatch(/ISO 8601/);
+    expect(objectAt(search, 'inputSchema', 'properties', 'filter', 'properties', 'after').description).toMatch(/ISO 8601/);
   });
 
   describe('pagination', () => {
@@ -194,7 +195,7 @@ describe('snapshot of a stdio server', () => {
       });
       it('(the twin: 9007199254740992 and 0.1 are held exactly and pass)', async () => {
         const s = await takeSnapshot(rawServer('number', '9007199254740992'), limits());
-        expect((s.tools[0]!.inputSchema as any).properties.id.maximum).toBe(2 ** 53);
+        expect(objectAt(s.tools[0], 'inputSchema', 'properties', 'id').maximum).toBe(2 ** 53);
         expect((await takeSnapshot(rawServer('number', '0.1'), limits())).tools).toHaveLength(1);
       });
     });

@@ -97,7 +97,7 @@ describe('package pins of servers launched by npx from a real local npm registry
     const first = await cli('check');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(
-      /server "loose": unpinned.*\n  note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server" with no exact version/,
+      /server "loose": unpinned.*\n {2}note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server" with no exact version/,
     );
     // Pinned, its surface matches, and the finding stays; the unpinned launcher's entry records no package.
     expect((await cli('lock')).code).toBe(0);
@@ -105,7 +105,7 @@ describe('package pins of servers launched by npx from a real local npm registry
     const audit = join(dir, 'audit-unpinned.jsonl');
     const warn = await cli('check', '--audit', audit);
     expect(warn.code).toBe(0);
-    expect(warn.stdout).toMatch(/server "loose": matched .*: warn\n  note: UNPINNED_PACKAGE/);
+    expect(warn.stdout).toMatch(/server "loose": matched .*: warn\n {2}note: UNPINNED_PACKAGE/);
     // Unpinned in the audit event, with no version; its twin beside it is pinned.
     const events = auditEvents(audit);
     expect(events.loose).toMatchObject({ verdict: 'warn', package: { state: 'unpinned', ecosystem: 'npm', name: NAME } });
@@ -137,7 +137,7 @@ describe('package pins of servers launched by npx from a real local npm registry
     const warn = await cli('check', '--audit', audit);
     expect(warn.code).toBe(0);
     expect(warn.stdout).toMatch(
-      /server "docs": matched .*: warn\n  note: package "@octo-org\/docs-server@1.4.2" resolved to integrity .* the package was replaced/,
+      /server "docs": matched .*: warn\n {2}note: package "@octo-org\/docs-server@1.4.2" resolved to integrity .* the package was replaced/,
     );
     expect(auditEvents(audit).docs).toMatchObject({
       verdict: 'warn',

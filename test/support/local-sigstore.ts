@@ -33,6 +33,7 @@ import { join } from 'node:path';
 import sigstoreMock from '@sigstore/mock';
 import { dsse } from '@sigstore/core';
 import { readBody } from './loopback-http.js';
+import { memberAt } from './json-view.js';
 
 /** The issuer of GitHub Actions OIDC tokens. */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -220,18 +221,18 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   // --- Fulcio -------------------------------------------------------------------------------------
   const fulcio = await listen(servers, async (req, res) => {
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/api/v2/signingCert') return send(res, 404, 'not found');
-    let request: Record<string, any>;
+    let request: unknown;
     try {
       request = JSON.parse(await readBody(req));
     } catch {
       return send(res, 400, 'invalid JSON');
     }
-    const token: unknown = request?.credentials?.oidcIdentityToken;
+    const token = memberAt(request, 'credentials', 'oidcIdentityToken');
     if (typeof token !== 'string') return send(res, 401, 'missing identity token');
     const claims = verifyJwt(token, issuerKeys.publicKey);
     if (!claims) return send(res, 401, 'identity token not signed by a trusted issuer, expired, or not for audience sigstore');
-    const pem: unknown = request?.publicKeyRequest?.publicKey?.content;
-    const pop: unknown = request?.publicKeyRequest?.proofOfPossession;
+    const pem = memberAt(request, 'publicKeyRequest', 'publicKey', 'content');
+    const pop = memberAt(request, 'publicKeyRequest', 'proofOfPossession');
     if (typeof pem !== 'string' || typeof pop !== 'string') return send(res, 400, 'publicKeyRequest is required');
     let publicKey: KeyObject;
     try {
@@ -269,7 +270,7 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
   const rekor = await listen(servers, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/v1/log/entries' && req.method === 'POST') {
-      let proposed: Record<string, any>;
+      let proposed: unknown;
       try {
         proposed = JSON.parse(await readBody(req));
       } catch {
@@ -452,11 +453,15 @@ export async function startLocalSigstore(): Promise<LocalSigstore> {
 export const LOG_INDEX_BASE = 100_000;
 
 /** What real Rekor stores for a proposed entry (its canonical body before JCS). */
-function storedEntry(proposed: Record<string, any>): unknown {
-  if (proposed?.kind === 'dsse' && proposed.apiVersion === '0.0.1') {
-    const content = proposed.spec?.proposedContent;
-    if (typeof content?.envelope !== 'string' || !Array.isArray(content.verifiers))
+function storedEntry(proposed: unknown): unknown {
+  const kind = memberAt(proposed, 'kind');
+  const apiVersion = memberAt(proposed, 'apiVersion');
+  if (kind === 'dsse' && apiVersion === '0.0.1') {
+    const envelope = memberAt(proposed, 'spec', 'proposedContent', 'envelope');
+    const verifiers = memberAt(proposed, 'spec', 'proposedContent', 'verifiers');
+    if (typeof envelope !== 'string' || !Array.isArray(verifiers))
       throw new Error('dsse: proposedContent.envelope and verifiers are required');
+    const content = { envelope, verifiers };
     const env = JSON.parse(content.envelope) as { payloadType: string; payload: string; signatures: Array<{ sig: string }> };
     const payload = Buffer.from(env.payload, 'base64');
     const pae = dsse.preAuthEncoding(env.payloadType, payload);
@@ -480,8 +485,8 @@ function storedEntry(proposed: Record<string, any>): unknown {
       },
     };
   }
-  if (proposed?.kind === 'hashedrekord' && proposed.apiVersion === '0.0.1') return proposed;
-  throw new Error(`unsupported entry kind ${String(proposed?.kind)}/${String(proposed?.apiVersion)}`);
+  if (kind === 'hashedrekord' && apiVersion === '0.0.1') return proposed;
+  throw new Error(`unsupported entry kind ${String(kind)}/${String(apiVersion)}`);
 }
 
 function canonicalPem(pem: string): string {

@@ -8,7 +8,6 @@ import {
   modernHeadersFetch,
   offersModern,
   requestEnvelope,
-  seenFromDiscover,
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';

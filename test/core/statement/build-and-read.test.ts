@@ -172,8 +172,24 @@ describe('assertStatement', () => {
     tools: TOOLS,
     previous: { revision: 1, manifestDigest: base.manifestDigest },
   });
-  const mutate = (from: typeof base, f: (s: any) => void) => {
-    const s = JSON.parse(from.statementText);
+  /** A statement as parsed JSON, its members typed as loosely as the refusals below write them. */
+  interface EditableStatement {
+    _type: string;
+    predicateType: string;
+    subject: [{ name: string; digest: { sha256: string } }, ...unknown[]];
+    predicate: {
+      server: string;
+      revision: number;
+      manifestDigest: string;
+      previousManifestDigest?: string;
+      toolDigests: Record<string, string> & { search: string };
+      toolFieldDigests: { search?: Record<string, string> };
+      canonicalization: string;
+      fields: string[];
+    };
+  }
+  const mutate = (from: typeof base, f: (s: EditableStatement) => void) => {
+    const s = JSON.parse(from.statementText) as EditableStatement;
     f(s);
     return s;
   };
@@ -183,7 +199,7 @@ describe('assertStatement', () => {
     expect(codeOf(() => assertStatement(JSON.parse(linked.statementText)))).toBeUndefined();
   });
 
-  it.each<[string, (s: any) => void, typeof base?]>([
+  it.each<[string, (s: EditableStatement) => void, typeof base?]>([
     ['another _type', (s) => (s._type = 'https://in-toto.io/Statement/v0.1')],
     ['another predicate type', (s) => (s.predicateType = 'https://slsa.dev/provenance/v1')],
     ['a subject digest that is not the manifest digest', (s) => (s.subject[0].digest.sha256 = 'f'.repeat(64))],
@@ -200,7 +216,7 @@ describe('assertStatement', () => {
     ['revision 2 without a previous digest', (s) => delete s.predicate.previousManifestDigest, linked],
     ['a malformed tool digest', (s) => (s.predicate.toolDigests.search = 'sha256:xyz')],
     ['a tool without field digests', (s) => delete s.predicate.toolFieldDigests.search],
-    ['field digests of a non-surface field', (s) => (s.predicate.toolFieldDigests.search.icons = s.predicate.toolDigests.search)],
+    ['field digests of a non-surface field', (s) => (s.predicate.toolFieldDigests.search!.icons = s.predicate.toolDigests.search)],
     ['another canonicalization', (s) => (s.predicate.canonicalization = 'JSON.stringify')],
     ['another field list', (s) => s.predicate.fields.pop()],
   ])('refuses %s (STATEMENT_INVALID)', (_, f, from = base) => {

@@ -88,6 +88,7 @@ describe('the report renderings', () => {
       live: { ...report.live, source: nasty },
       comparison: compareWithSigned(signed, digestTools([...TOOLS, { name: nasty }], { fields: true })),
     });
+    // eslint-disable-next-line no-control-regex -- the report must hold no raw control character
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
     expect(text.split('\n').filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
     expect(text).toContain('added    "run\\u009b2J\\u001b]0;t\\u0007\\u007f\\u202eexe.txt\\u200b\\u2066"');

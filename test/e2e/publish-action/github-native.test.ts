@@ -8,6 +8,7 @@ import { signStatement } from '../../../src/sigstore/sign.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 import { githubClaims, startLocalSigstore, type LocalSigstore, type TokenEndpoint } from '../../support/local-sigstore.js';
 import { ROOT } from '../../support/paths.js';
+import { memberAt } from '../../support/json-view.js';
 import { runAction, type ActionRun } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 
@@ -142,12 +143,12 @@ describe('the publisher action, GitHub-native', () => {
 
     it('stores what gh attestation verify MANIFEST --repo --predicate-type needs', () => {
       const run = runs[2]!;
-      const stored = gh.attestations[2]!.bundle as Record<string, any>;
+      const stored = gh.attestations[2]!.bundle;
       // A v0.3 bundle with the leaf certificate, a DSSE envelope of an in-toto v1 statement of our predicate type…
-      expect(stored.mediaType).toBe('application/vnd.dev.sigstore.bundle.v0.3+json');
-      expect(stored.verificationMaterial.certificate.rawBytes).toEqual(expect.any(String));
-      expect(stored.dsseEnvelope.payloadType).toBe('application/vnd.in-toto+json');
-      const statement = JSON.parse(Buffer.from(stored.dsseEnvelope.payload, 'base64').toString('utf8'));
+      expect(memberAt(stored, 'mediaType')).toBe('application/vnd.dev.sigstore.bundle.v0.3+json');
+      expect(memberAt(stored, 'verificationMaterial', 'certificate', 'rawBytes')).toEqual(expect.any(String));
+      expect(memberAt(stored, 'dsseEnvelope', 'payloadType')).toBe('application/vnd.in-toto+json');
+      const statement = JSON.parse(Buffer.from(String(memberAt(stored, 'dsseEnvelope', 'payload')), 'base64').toString('utf8'));
       expect(statement._type).toBe('https://in-toto.io/Statement/v1');
       expect(statement.predicateType).toBe(PREDICATE_TYPE);
       // …whose subject digest is the sha256 of the manifest file's bytes, the digest gh looks up.

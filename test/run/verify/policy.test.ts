@@ -10,6 +10,7 @@ import { githubClaims } from '../../support/local-sigstore.js';
 import { join } from 'node:path';
 import { VECTORS } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
+import { objectAt } from '../../support/json-view.js';
 import {
   DEFAULT_CLAIMS,
   DEFAULT_SERVER_NAME,
@@ -343,8 +344,8 @@ describe('toolseal verify refuses a malformed trusted root before trusting anyth
     await bench.close();
   });
 
-  const withRoot = async (edit: (root: Record<string, any>) => void) => {
-    const root = structuredClone(bench.sigstore.trustedRoot) as unknown as Record<string, any>;
+  const withRoot = async (edit: (root: Record<string, unknown>) => void) => {
+    const root = objectAt(structuredClone(bench.sigstore.trustedRoot));
     edit(root);
     const file = bench.write(`root-${Math.random().toString(16).slice(2)}.json`, JSON.stringify(root));
     return runInProcess(['verify', '--bundle', good, '--snapshot', snapshot, '--trusted-root', file, '--certificate-identity', SAN]);
@@ -354,12 +355,18 @@ describe('toolseal verify refuses a malformed trusted root before trusting anyth
     expect((await withRoot(() => {})).code).toBe(0);
   });
 
-  it.each<[string, (root: Record<string, any>) => void]>([
-    ['a log key validity without a start', (r) => void delete r.tlogs[0].publicKey.validFor.start],
-    ['a CA without a validity period', (r) => void delete r.certificateAuthorities[0].validFor],
-    ['a CA validity ending before it starts', (r) => void (r.certificateAuthorities[0].validFor.end = '2000-01-01T00:00:00Z')],
-    ['a log without a log ID', (r) => void delete r.tlogs[0].logId],
-    ['a CA certificate that does not parse', (r) => void (r.certificateAuthorities[0].certChain.certificates[0].rawBytes = 'AAAA')],
+  it.each<[string, (root: Record<string, unknown>) => void]>([
+    ['a log key validity without a start', (r) => void delete objectAt(r, 'tlogs', 0, 'publicKey', 'validFor').start],
+    ['a CA without a validity period', (r) => void delete objectAt(r, 'certificateAuthorities', 0).validFor],
+    [
+      'a CA validity ending before it starts',
+      (r) => void (objectAt(r, 'certificateAuthorities', 0, 'validFor').end = '2000-01-01T00:00:00Z'),
+    ],
+    ['a log without a log ID', (r) => void delete objectAt(r, 'tlogs', 0).logId],
+    [
+      'a CA certificate that does not parse',
+      (r) => void (objectAt(r, 'certificateAuthorities', 0, 'certChain', 'certificates', 0).rawBytes = 'AAAA'),
+    ],
     ['another media type', (r) => void (r.mediaType = 'application/json')],
   ])('refuses %s (INVALID_TRUSTED_ROOT, exit 2)', async (_, edit) => {
     const r = await withRoot(edit);

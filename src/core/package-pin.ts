@@ -1,0 +1,78 @@
+// The package a lock entry pins (`package`), and what a launcher's command line says it runs: the types the
+// launch readers (package-launch*.ts) fill in, and the pin's own rules (the same pin, a valid pin).
+
+/** The ecosystems a lock entry's `package` is from (docs/formats.md). */
+export type PackageEcosystem = 'npm' | 'pypi' | 'oci';
+
+/** A lock entry's `package`: what the launcher runs, as `check` or `lock` resolved it. */
+export interface PackagePin {
+  ecosystem: PackageEcosystem;
+  name: string;
+  /** The exact version (npm, PyPI), or the image tag (the digest when the reference has no tag). */
+  version: string;
+  /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
+  integrity?: string;
+}
+
+/** The launchers whose package is read (the words as a config file gives them). */
+export type Launcher = 'npx' | 'pnpm dlx' | 'bunx' | 'uvx' | 'pipx run' | 'docker run';
+
+/** What a launcher's command line says it runs. */
+export interface LaunchedPackage {
+  launcher: Launcher;
+  ecosystem: PackageEcosystem;
+  /** The package or image name (`@acme/server`, `ghcr.io/acme/server`); empty when it cannot be told. */
+  name: string;
+  /** The version as written (`1.2.3`, `latest`, `^1`, an image tag), absent when none is written. */
+  requested?: string;
+  /** The one exact version it names (npm, PyPI), or the image tag beside a digest. */
+  version?: string;
+  /** An image reference's `sha256:<hex>` digest. */
+  digest?: string;
+  /** `--registry URL` (npm launchers) or `--index-url URL` (PyPI launchers), when the command line gives one. */
+  registry?: string;
+  /** Undefined when one exact version (or an image digest) is named; else why not, as words. */
+  unpinned?: string;
+}
+
+/** The longest name or version text kept (npm names are at most 214 characters). */
+export const MAX_SPEC_LENGTH = 512;
+
+/** An image digest as a pin holds it. */
+export const SHA256 = /^sha256:[0-9a-f]{64}$/;
+
+/** The pin a launched package gives by itself, with nothing resolved: an image digest; else undefined. */
+export function pinOfReference(p: LaunchedPackage): PackagePin | undefined {
+  if (p.unpinned !== undefined || p.ecosystem !== 'oci' || p.digest === undefined) return undefined;
+  return { ecosystem: 'oci', name: p.name, version: p.version ?? p.digest, integrity: p.digest };
+}
+
+/** Whether two package pins are the same (every member). */
+export function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.ecosystem === b.ecosystem && a.name === b.name && a.version === b.version && a.integrity === b.integrity;
+}
+
+/**
+ * Asserts a lock entry's `package` (calls `bad` with what is wrong): an ecosystem of the three, a name and
+ * a version (non-empty strings), and an integrity when present (`sha512-…`/`sha…` SRI for npm and PyPI,
+ * `sha256:<hex>` for oci), and no other member.
+ */
+export function assertPackagePin(v: unknown, bad: (what: string) => never): asserts v is PackagePin {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) bad('package is not an object');
+  const p = v as Record<string, unknown>;
+  for (const k of Object.keys(p))
+    if (!['ecosystem', 'name', 'version', 'integrity'].includes(k)) bad(`package has an unknown member ${JSON.stringify(k)}`);
+  if (p.ecosystem !== 'npm' && p.ecosystem !== 'pypi' && p.ecosystem !== 'oci') bad('package.ecosystem must be npm, pypi or oci');
+  for (const k of ['name', 'version'] as const) {
+    if (typeof p[k] !== 'string' || p[k] === '' || (p[k] as string).length > MAX_SPEC_LENGTH)
+      bad(`package.${k} is not a name of 1 to ${MAX_SPEC_LENGTH} characters`);
+  }
+  if (p.integrity !== undefined) {
+    const ok =
+      typeof p.integrity === 'string' &&
+      (p.ecosystem === 'oci' ? SHA256.test(p.integrity) : /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(p.integrity));
+    if (!ok)
+      bad(p.ecosystem === 'oci' ? 'package.integrity is not sha256:<64 hex>' : 'package.integrity is not an SRI string (sha512-<base64>)');
+  }
+}
