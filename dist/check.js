@@ -8,23 +8,23 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-R4ILYESW.js";
+} from "./chunks/chunk-4TQ7AQNI.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-VS3NXIBO.js";
+} from "./chunks/chunk-GJM7PE5F.js";
 import {
   parseOnChange
-} from "./chunks/chunk-BLS2ZUCH.js";
+} from "./chunks/chunk-WNIXNPZE.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-S7DU5SMR.js";
+import "./chunks/chunk-YDS4C7NI.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-U2ABFHOI.js";
+} from "./chunks/chunk-HUD3CEKW.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-YFVZXR2A.js";
-import "./chunks/chunk-KRLTYOEJ.js";
+import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
   error,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-KKCFQ3J5.js";
+import "./chunks/chunk-5S5AXA6U.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -50,8 +50,8 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-FHJVYIIS.js";
-import "./chunks/chunk-4PGBLSK4.js";
+import "./chunks/chunk-YJDSI6OT.js";
+import "./chunks/chunk-COA2ZAAF.js";
 import {
   carrierLabel
 } from "./chunks/chunk-L6GXPO4E.js";

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-NDQRUGER.js";
+} from "./chunks/chunk-SNAICTO3.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-TLPISB6A.js";
+} from "./chunks/chunk-WBSIUG52.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-VN7RBWGE.js";
+} from "./chunks/chunk-XIDRIQYI.js";
 import {
   snapshotText
-} from "./chunks/chunk-AXDOPPD5.js";
+} from "./chunks/chunk-YWBNXYA7.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-5U3IG2GX.js";
+} from "./chunks/chunk-RULLNTGV.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-FK5D7DSU.js";
+} from "./chunks/chunk-KHFLRLNY.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-R4ILYESW.js";
+} from "./chunks/chunk-4TQ7AQNI.js";
 import {
   runCheck
-} from "./chunks/chunk-VS3NXIBO.js";
+} from "./chunks/chunk-GJM7PE5F.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-BLS2ZUCH.js";
+} from "./chunks/chunk-WNIXNPZE.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-S7DU5SMR.js";
+} from "./chunks/chunk-YDS4C7NI.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -114,7 +114,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-U2ABFHOI.js";
+} from "./chunks/chunk-HUD3CEKW.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
@@ -122,7 +122,7 @@ import {
   renderVerifyText,
   verifyReportJson
 } from "./chunks/chunk-YFVZXR2A.js";
-import "./chunks/chunk-KRLTYOEJ.js";
+import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -130,7 +130,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-KKCFQ3J5.js";
+} from "./chunks/chunk-5S5AXA6U.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -144,8 +144,8 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-FHJVYIIS.js";
-import "./chunks/chunk-4PGBLSK4.js";
+} from "./chunks/chunk-YJDSI6OT.js";
+import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,

@@ -6,11 +6,11 @@ import {
 } from "./chunks/chunk-MFL4CZO6.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-QACBVKDP.js";
+} from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-FK5D7DSU.js";
+} from "./chunks/chunk-KHFLRLNY.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -45,7 +45,7 @@ import {
   renderVerifyMarkdown,
   verifyReportJson
 } from "./chunks/chunk-YFVZXR2A.js";
-import "./chunks/chunk-KRLTYOEJ.js";
+import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
   getInput,
@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-KKCFQ3J5.js";
+} from "./chunks/chunk-5S5AXA6U.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -71,8 +71,8 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-FHJVYIIS.js";
-import "./chunks/chunk-4PGBLSK4.js";
+import "./chunks/chunk-YJDSI6OT.js";
+import "./chunks/chunk-COA2ZAAF.js";
 import "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {

@@ -1,52 +1,9 @@
-/**
- * The package a configured server is started from, read from its command line (`npx -y @acme/server@1.2.3`,
- * `uvx acme-server==1.2.3`, `docker run … ghcr.io/acme/server@sha256:…`), and whether that names one exact
- * version. Pure: the command line is only read, never run, and nothing is resolved here.
- */
-/** The ecosystems a lock entry's `package` is from (docs/formats.md). */
-export type PackageEcosystem = 'npm' | 'pypi' | 'oci';
-/** A lock entry's `package`: what the launcher runs, as `check` or `lock` resolved it. */
-export interface PackagePin {
-    ecosystem: PackageEcosystem;
-    name: string;
-    /** The exact version (npm, PyPI), or the image tag (the digest when the reference has no tag). */
-    version: string;
-    /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
-    integrity?: string;
-}
-/** The launchers whose package is read (the words as a config file gives them). */
-export type Launcher = 'npx' | 'pnpm dlx' | 'bunx' | 'uvx' | 'pipx run' | 'docker run';
-/** What a launcher's command line says it runs. */
-export interface LaunchedPackage {
-    launcher: Launcher;
-    ecosystem: PackageEcosystem;
-    /** The package or image name (`@acme/server`, `ghcr.io/acme/server`); empty when it cannot be told. */
-    name: string;
-    /** The version as written (`1.2.3`, `latest`, `^1`, an image tag), absent when none is written. */
-    requested?: string;
-    /** The one exact version it names (npm, PyPI), or the image tag beside a digest. */
-    version?: string;
-    /** An image reference's `sha256:<hex>` digest. */
-    digest?: string;
-    /** `--registry URL` (npm launchers) or `--index-url URL` (PyPI launchers), when the command line gives one. */
-    registry?: string;
-    /** Undefined when one exact version (or an image digest) is named; else why not, as words. */
-    unpinned?: string;
-}
+import type { LaunchedPackage } from './package-pin.js';
+export { imageReference } from './package-launch-docker.js';
+export { assertPackagePin, pinOfReference, samePackagePin } from './package-pin.js';
+export type { LaunchedPackage, Launcher, PackageEcosystem, PackagePin } from './package-pin.js';
 /**
  * The package a server's command line runs, or undefined when it is started otherwise (`node server.js`,
  * `npx ./local-folder`). `command` may be a path (`/usr/local/bin/npx`, `npx.cmd`).
  */
 export declare function launchedPackageOf(command: string, args: readonly string[]): LaunchedPackage | undefined;
-/** An image reference `[registry/]repository[:tag][@sha256:hex]`. */
-export declare function imageReference(ref: string): LaunchedPackage;
-/** The pin a launched package gives by itself, with nothing resolved: an image digest; else undefined. */
-export declare function pinOfReference(p: LaunchedPackage): PackagePin | undefined;
-/** Whether two package pins are the same (every member). */
-export declare function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefined): boolean;
-/**
- * Asserts a lock entry's `package` (calls `bad` with what is wrong): an ecosystem of the three, a name and
- * a version (non-empty strings), and an integrity when present (`sha512-…`/`sha…` SRI for npm and PyPI,
- * `sha256:<hex>` for oci), and no other member.
- */
-export declare function assertPackagePin(v: unknown, bad: (what: string) => never): asserts v is PackagePin;

@@ -1,0 +1,44 @@
+/** The ecosystems a lock entry's `package` is from (docs/formats.md). */
+export type PackageEcosystem = 'npm' | 'pypi' | 'oci';
+/** A lock entry's `package`: what the launcher runs, as `check` or `lock` resolved it. */
+export interface PackagePin {
+    ecosystem: PackageEcosystem;
+    name: string;
+    /** The exact version (npm, PyPI), or the image tag (the digest when the reference has no tag). */
+    version: string;
+    /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
+    integrity?: string;
+}
+/** The launchers whose package is read (the words as a config file gives them). */
+export type Launcher = 'npx' | 'pnpm dlx' | 'bunx' | 'uvx' | 'pipx run' | 'docker run';
+/** What a launcher's command line says it runs. */
+export interface LaunchedPackage {
+    launcher: Launcher;
+    ecosystem: PackageEcosystem;
+    /** The package or image name (`@acme/server`, `ghcr.io/acme/server`); empty when it cannot be told. */
+    name: string;
+    /** The version as written (`1.2.3`, `latest`, `^1`, an image tag), absent when none is written. */
+    requested?: string;
+    /** The one exact version it names (npm, PyPI), or the image tag beside a digest. */
+    version?: string;
+    /** An image reference's `sha256:<hex>` digest. */
+    digest?: string;
+    /** `--registry URL` (npm launchers) or `--index-url URL` (PyPI launchers), when the command line gives one. */
+    registry?: string;
+    /** Undefined when one exact version (or an image digest) is named; else why not, as words. */
+    unpinned?: string;
+}
+/** The longest name or version text kept (npm names are at most 214 characters). */
+export declare const MAX_SPEC_LENGTH = 512;
+/** An image digest as a pin holds it. */
+export declare const SHA256: RegExp;
+/** The pin a launched package gives by itself, with nothing resolved: an image digest; else undefined. */
+export declare function pinOfReference(p: LaunchedPackage): PackagePin | undefined;
+/** Whether two package pins are the same (every member). */
+export declare function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefined): boolean;
+/**
+ * Asserts a lock entry's `package` (calls `bad` with what is wrong): an ecosystem of the three, a name and
+ * a version (non-empty strings), and an integrity when present (`sha512-…`/`sha…` SRI for npm and PyPI,
+ * `sha256:<hex>` for oci), and no other member.
+ */
+export declare function assertPackagePin(v: unknown, bad: (what: string) => never): asserts v is PackagePin;
