@@ -3,11 +3,11 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock.js';
-import { snapshotText } from '../../src/core/snapshot-text.js';
-import { CLI } from '../support/paths.js';
-import { runCliProcess, runNode } from '../support/run-process.js';
-import { docsTools, markerIn, snapshotOf, withTool } from '../core/check-fixtures.js';
+import { parseLock } from '../../../src/core/lock.js';
+import { snapshotText } from '../../../src/core/snapshot-text.js';
+import { CLI } from '../../support/paths.js';
+import { runCliProcess, runNode } from '../../support/run-process.js';
+import { docsTools, markerIn, snapshotOf, withTool } from '../../core/check-fixtures.js';
 
 let dir: string;
 const p = (name: string) => join(dir, name);
