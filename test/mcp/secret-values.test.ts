@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { describeServer } from '../../src/mcp/server-label.js';
 import { holdsSecret, serverSecrets } from '../../src/mcp/secret-values.js';
 import type { ServerSpec } from '../../src/mcp/server-spec.js';
 
@@ -156,23 +155,6 @@ describe('serverSecrets(spec).masked: what a runner log masks', () => {
     });
     expect(s.masked).toEqual(expect.arrayContaining(['Bearer bearer-Token-1', 'bearer-Token-1', 'query-Secret']));
     expect(s.masked).not.toContain('application/json');
-  });
-});
-
-describe('describeServer', () => {
-  it("names a stdio server without its secrets by the server's own rule: a ${VAR} or an env value in its command is ***", () => {
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-expanded-Secret', args: [], secrets: ['sk-expanded-Secret'] })).toBe(
-      'stdio server "***"',
-    );
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/sk-env-Secret99', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe(
-      'stdio server "***"',
-    );
-  });
-
-  it('names it by its file name when that holds no secret (the twin)', () => {
-    expect(describeServer({ kind: 'stdio', command: '/opt/bin/docs-server', args: [], env: { KEY: 'sk-env-Secret99' } })).toBe(
-      'stdio server "docs-server"',
-    );
   });
 });
 

@@ -3,10 +3,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, ROOT } from '../support/paths.js';
-import { runCliProcess, runNode } from '../support/run-process.js';
-import { emptyLock } from '../../src/core/lock.js';
-import { serializeLockBytes } from '../../src/core/lock-text.js';
+import { CLI, ROOT } from '../../support/paths.js';
+import { runCliProcess, runNode } from '../../support/run-process.js';
+import { emptyLock } from '../../../src/core/lock.js';
+import { serializeLockBytes } from '../../../src/core/lock-text.js';
 
 // What `toolseal wrap` writes as the guard's command: the toolseal that ran it (absolute Node and
 // dist/cli.js), or this exact version from npm when asked, never a bare `npx -y toolseal`; and the guard's

@@ -5,9 +5,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock.js';
-import { serializeLock } from '../../src/core/lock-text.js';
-import { runCliProcess } from '../support/run-process.js';
+import { parseLock } from '../../../src/core/lock.js';
+import { serializeLock } from '../../../src/core/lock-text.js';
+import { runCliProcess } from '../../support/run-process.js';
 
 // A minimal stdio MCP server: argv[2] is a JSON file { serverInfo, tools, listError }.
 const SERVER = `import { readFileSync } from 'node:fs';

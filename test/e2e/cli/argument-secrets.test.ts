@@ -4,10 +4,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyLock } from '../../src/core/lock.js';
-import { serializeLockBytes } from '../../src/core/lock-text.js';
-import { FIXTURES } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
+import { emptyLock } from '../../../src/core/lock.js';
+import { serializeLockBytes } from '../../../src/core/lock-text.js';
+import { FIXTURES } from '../../support/paths.js';
+import { runCliProcess } from '../../support/run-process.js';
 
 const node = process.execPath;
 const SCRIPTED = join(FIXTURES, 'servers', 'scripted-stdio-server.mjs');

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { runCheck } from '../../src/run/check.js';
-import { CLI } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
-import { GUARD_SERVER, pinServer } from '../guard/guard-support.js';
+import { buildSnapshot } from '../../../src/core/snapshot.js';
+import { runCheck } from '../../../src/run/check.js';
+import { CLI } from '../../support/paths.js';
+import { runCliProcess } from '../../support/run-process.js';
+import { GUARD_SERVER, pinServer } from '../../guard/guard-support.js';
 
 /**
  * Nothing fails open on the command line: a lock named with --lock that is not there is an error (exit 2),

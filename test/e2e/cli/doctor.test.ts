@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
+import { ROOT } from '../../support/paths.js';
+import { runCliProcess } from '../../support/run-process.js';
 
 // `toolseal doctor` against real servers started from a real config: the example server wrapped and pinned
 // (no problem), and beside it each problem doctor names, one at a time. Runs dist/cli.js.

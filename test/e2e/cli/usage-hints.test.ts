@@ -1,4 +1,4 @@
-import { runCliProcess } from '../support/run-process.js';
+import { runCliProcess } from '../../support/run-process.js';
 
 // A usage error says how to do it right. Runs dist/cli.js.
 describe('a server command given without --', () => {

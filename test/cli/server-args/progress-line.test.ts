@@ -1,7 +1,7 @@
 // A snapshot taking more than a second shows a progress line on stderr when it is a terminal, cleared at
 // the end; the twins: none when stderr is not a terminal, and none with --json.
-import type { CliIO } from '../../src/cli/command.js';
-import { runCli } from '../../src/cli/main.js';
+import type { CliIO } from '../../../src/cli/command.js';
+import { runCli } from '../../../src/cli/main.js';
 
 // Answers initialize and tools/list after 1.6 s, so the snapshot takes more than a second.
 const SLOW = `const rl = require('readline').createInterface({ input: process.stdin });

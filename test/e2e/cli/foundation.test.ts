@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { COMMANDS } from '../../src/cli/main.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { digestTools, type RawTool } from '../../src/core/surface.js';
-import { CLI, ROOT, VECTORS } from '../support/paths.js';
-import { runCliProcess, runNode, type ProcessResult } from '../support/run-process.js';
+import { COMMANDS } from '../../../src/cli/main.js';
+import { buildSnapshot } from '../../../src/core/snapshot.js';
+import { digestTools, type RawTool } from '../../../src/core/surface.js';
+import { CLI, ROOT, VECTORS } from '../../support/paths.js';
+import { runCliProcess, runNode, type ProcessResult } from '../../support/run-process.js';
 
 const EXAMPLE = join(ROOT, 'examples', 'tools-list.json');
 const exampleTools = (JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { tools: RawTool[] }).tools;
@@ -539,7 +539,7 @@ describe('server text on the terminal and in an Actions log', () => {
   });
 
   it('escapeForTerminal: controls and bidi as \\u escapes, a leading :: broken, plain text unchanged', async () => {
-    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../src/core/terminal-text.js');
+    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../../src/core/terminal-text.js');
     expect(escapeForTerminal('plain: text (ok) é 🙂')).toBe('plain: text (ok) é 🙂');
     expect(escapeForTerminal('a\nb\u001b[2J\u009b\u202e\u200b\u007f')).toBe('a\\u000ab\\u001b[2J\\u009b\\u202e\\u200b\\u007f');
     expect(escapeForTerminal('::error::x')).toBe('\\u003a:error::x');

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { manifestDigest, toolDigest } from '../../../src/core/surface.js';
+import { runInProcess } from '../../support/run-cli-in-process.js';
+
+// `toolseal digest FILE` in this process: the digests the library computes, for a tools/list result and a
+// bare array alike; what would hash a value other than the one written is refused.
+let dir: string;
+beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'toolseal-digest-cmd-'))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, text: string) => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const tools = [
+  { name: 'search', description: 'Search the docs', inputSchema: { type: 'object' } },
+  { name: 'read_page', annotations: { readOnlyHint: true } },
+];
+
+describe('toolseal digest', () => {
+  it("prints the library's manifest and tool digests, the same for a result and a bare array", async () => {
+    const result = await runInProcess(['digest', '--json', file('result.json', JSON.stringify({ tools }))]);
+    const array = await runInProcess(['digest', '--json', file('array.json', JSON.stringify([...tools].reverse()))]);
+    expect([result.code, array.code]).toEqual([0, 0]);
+    const json = JSON.parse(result.stdout);
+    expect(json).toEqual({
+      manifestDigest: manifestDigest(tools),
+      toolCount: 2,
+      toolDigests: { read_page: toolDigest(tools[1]!), search: toolDigest(tools[0]!) },
+    });
+    expect(JSON.parse(array.stdout)).toEqual(json);
+  });
+
+  it('refuses a duplicate member, two tools of one name, and one page of many, each with one line (hostile)', async () => {
+    const dup = await runInProcess(['digest', file('dup.json', '{"tools":[{"name":"search","description":"a","description":"b"}]}')]);
+    const twice = await runInProcess(['digest', file('twice.json', '[{"name":"search"},{"name":"search","description":"x"}]')]);
+    const page = await runInProcess(['digest', file('page.json', '{"tools":[{"name":"a"}],"nextCursor":"2"}')]);
+    expect([dup.code, twice.code, page.code]).toEqual([2, 2, 4]);
+    for (const r of [dup, twice, page]) {
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('twin: keys that are not hashed (icons, _meta) change nothing', async () => {
+    const plain = await runInProcess(['digest', '--json', file('plain.json', JSON.stringify(tools))]);
+    const extra = await runInProcess([
+      'digest',
+      '--json',
+      file('extra.json', JSON.stringify(tools.map((t) => ({ ...t, icons: [{ src: 'x.png' }], _meta: { a: 1 } })))),
+    ]);
+    expect(JSON.parse(extra.stdout).manifestDigest).toBe(JSON.parse(plain.stdout).manifestDigest);
+  });
+});
