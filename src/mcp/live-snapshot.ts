@@ -38,12 +38,7 @@ type StdioSpec = Extract<LiveServerSpec, { kind: 'stdio' }>;
 
 async function connectStdioIn(era: 'legacy' | 'modern', spec: StdioSpec, session: ServerSession): Promise<Connection> {
   const { budget, label } = session;
-  const transport = new StdioProcessTransport(
-    { command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd },
-    budget,
-    label,
-    session.secrets.values,
-  );
+  const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, session);
   const tap = new TransportTap(transport);
   const capabilities = capabilitiesObject(spec.clientCapabilities);
   const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
