@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '../core/snapshot.js';
 import { VERSION } from '../version.js';
-import type { TransportTap } from './transport-tap.js';
+import type { TransportTap } from './snapshot-transport.js';
 
 /** A connected, initialized client, the tap that saw `initialize`, and how to end it all. */
 export interface Connection {

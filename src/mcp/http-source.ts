@@ -5,8 +5,8 @@ import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isToolsealError } from '../core/errors.js';
 import type { ServerSession } from './server-session.js';
-import { TransportTap } from './transport-tap.js';
-import { wireTapFetch } from './wire-tap.js';
+import { TransportTap } from './snapshot-transport.js';
+import { wireTapFetch } from './snapshot-fetch.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import {
   LEGACY_PROTOCOL,

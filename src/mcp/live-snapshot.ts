@@ -24,7 +24,7 @@ import {
   unsupportedVersionIn,
 } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './list-pages.js';
-import type { InitializeSeen } from './transport-tap.js';
+import type { InitializeSeen } from './snapshot-transport.js';
 import { JsonRpcErrorCode } from './json-rpc-codes.js';
 import { labelAndSecrets } from './server-label.js';
 import { withBudget, type LabelAndSecrets, type ServerSession } from './server-session.js';
@@ -32,7 +32,7 @@ import type { LiveServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
 import { assertNoSecretInSurface } from './snapshot-file.js';
 import { StdioProcessTransport } from './stdio-source.js';
-import { TransportTap } from './transport-tap.js';
+import { TransportTap } from './snapshot-transport.js';
 
 type StdioSpec = Extract<LiveServerSpec, { kind: 'stdio' }>;
 

@@ -12,7 +12,7 @@ import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
-import { TransportTap } from '../../src/mcp/transport-tap.js';
+import { TransportTap } from '../../src/mcp/snapshot-transport.js';
 import type { RunningServer } from '../fixtures/servers/http-servers.js';
 import { startTypedLegacySseServer, startTypedStreamableServer } from '../fixtures/servers/typed-http-servers.js';
 import { FIXTURES } from '../support/paths.js';
