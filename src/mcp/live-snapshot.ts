@@ -32,14 +32,14 @@ import type { LiveServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
 import { assertNoSecretInSurface } from './snapshot-file.js';
 import { StdioProcessTransport } from './stdio-source.js';
-import { TransportTap } from './snapshot-transport.js';
+import { SnapshotTransport } from './snapshot-transport.js';
 
 type StdioSpec = Extract<LiveServerSpec, { kind: 'stdio' }>;
 
 async function connectStdioIn(era: 'legacy' | 'modern', spec: StdioSpec, session: ServerSession): Promise<Connection> {
   const { budget, label } = session;
   const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, session);
-  const tap = new TransportTap(transport);
+  const tap = new SnapshotTransport(transport);
   const capabilities = capabilitiesObject(spec.clientCapabilities);
   const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
   const close = async () => {

@@ -1,9 +1,11 @@
-import { mediaTypeEssence } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ToolsealError, isToolsealError } from '../core/errors.js';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
+import { invalidUtf8 } from './invalid-utf8.js';
+import { isRequestId } from './json-rpc-envelope.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
-import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { StrictHttpBody, messageBodyKind } from './strict-http-body.js';
 import { ToolsEventStreamCounter, ToolsAnswerCounter } from './tools-answer-counter.js';
 
 /** Response results as parsed here from the wire, by JSON-RPC id, until taken. */
@@ -12,22 +14,23 @@ export type WireResults = Map<string | number, unknown>;
 const JSON_RPC_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 
 /**
- * A `fetch` for the SDK's HTTP transports that sees every response body on the wire: it counts the bytes
- * against `--max-bytes`, and parses each JSON-RPC message strictly (a JSON body, or each `message` event
- * of an event stream) so a duplicate member name is refused (`DUPLICATE_JSON_MEMBER`) rather than
- * resolved by `JSON.parse`'s last-wins. The SDK still parses the same bytes for itself; the results of
- * this strict parse are kept in `results` (by request id) so the snapshot takes its tools from them.
+ * A snapshot's `fetch` for the SDK's HTTP transports, that sees every response body on the wire: it counts
+ * the bytes against `--max-bytes`, and reads each body that holds messages strictly (see
+ * {@link StrictHttpBody}: a JSON body, or each `message` event of an event stream) so a duplicate member
+ * name is refused (`DUPLICATE_JSON_MEMBER`) rather than resolved by `JSON.parse`'s last-wins, and bytes
+ * that are not UTF-8 are refused. The SDK still parses the same bytes for itself; the results of this
+ * strict parse are kept in `results` (by request id) so the snapshot takes its tools from them.
  */
-export function wireTapFetch(budget: SnapshotBudget, where: string, results: WireResults): FetchLike {
+export function snapshotFetch(budget: SnapshotBudget, label: string, results: WireResults): FetchLike {
   return async (url, init) => {
     // The session's DELETE must go out even after the snapshot failed (that is when it matters most).
     const bounded = init?.method !== 'DELETE';
     const signal = !bounded ? init?.signal : init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
     const response = await fetch(url, { ...init, signal });
     if (!response.body) return response;
-    const checker = bodyChecker(response.headers.get('content-type'), budget, where, results);
-    // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the tap
-    // puts the strict copy in its place): the SDK does not hold a second parse of a large list.
+    const checker = bodyChecker(response.headers.get('content-type'), budget, label, results);
+    // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the
+    // SnapshotTransport puts the strict copy in its place): the SDK does not hold a second parse of a large list.
     const encoder = new TextEncoder();
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
@@ -48,63 +51,11 @@ export function wireTapFetch(budget: SnapshotBudget, where: string, results: Wir
   };
 }
 
-/** Reads a body for toolseal, and gives the text the SDK reads in its place, as it becomes ready. */
-interface BodyChecker {
-  push(chunk: Uint8Array): string;
-  end(): string;
-}
-
-/**
- * Which bodies to read, by the SDK's own rule, so that every body the SDK parses is parsed here first:
- * the Streamable HTTP transport compares the media type's essence (`mediaTypeEssence`: RFC 9110 parse,
- * lowercased, parameters dropped) with `text/event-stream` and `application/json`; the legacy SSE
- * transport's EventSource takes any Content-Type that starts with `text/event-stream`. A substring or
- * case-sensitive test would let `Application/JSON` reach the SDK's `JSON.parse` unchecked.
- */
-function bodyChecker(contentType: string | null, budget: SnapshotBudget, where: string, results: WireResults): BodyChecker | undefined {
-  const essence = mediaTypeEssence(contentType ?? undefined);
-  if (essence === 'text/event-stream' || contentType?.startsWith('text/event-stream'))
-    return new EventStreamChecker(budget, where, results);
-  if (essence === 'application/json') return new JsonBodyChecker(budget, where, results);
-  return undefined;
-}
-
-/**
- * Decodes the server's bytes as UTF-8, refusing invalid sequences: a non-fatal decoder would put U+FFFD
- * in their place, and the tools hashed would no longer be the bytes the server sent.
- */
-class StrictUtf8 {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  /** Set once the bytes were not UTF-8 (the budget has failed with INVALID_INPUT). */
-  broken = false;
-  constructor(
-    private readonly budget: SnapshotBudget,
-    private readonly where: string,
-  ) {}
-  decode(chunk?: Uint8Array): string {
-    if (this.broken) return '';
-    try {
-      return chunk === undefined ? this.decoder.decode() : this.decoder.decode(chunk, { stream: true });
-    } catch (e) {
-      this.broken = true;
-      this.budget.fail(invalidUtf8(this.where, e));
-      return '';
-    }
-  }
-}
-
-/** The error for server bytes that are not UTF-8 (stdio and HTTP alike). */
-export function invalidUtf8(where: string, cause?: unknown): ToolsealError {
-  return new ToolsealError('INVALID_INPUT', `${where}: a message from the server is not valid UTF-8 (refused, not repaired with U+FFFD)`, {
-    cause,
-  });
-}
-
 /** Checks a message and keeps its results; returns the parsed value, or undefined when it is not JSON. */
-function checkMessage(text: string, budget: SnapshotBudget, where: string, results: WireResults): unknown {
+function checkMessage(text: string, budget: SnapshotBudget, label: string, results: WireResults): unknown {
   let value: unknown;
   try {
-    value = parseJsonStrict(text, `${where}: a message from the server`);
+    value = parseJsonStrict(text, `${label}: a message from the server`);
   } catch (e) {
     // Not JSON at all is the SDK's to report; a duplicate member or excessive nesting is ours to refuse.
     if (!isToolsealError(e, 'INVALID_JSON')) budget.fail(e as never);
@@ -123,7 +74,7 @@ function checkMessage(text: string, budget: SnapshotBudget, where: string, resul
       );
     }
     const r = m as Record<string, unknown>;
-    if ((typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result')) {
+    if (isRequestId(r.id) && Object.hasOwn(r, 'result')) {
       // Two answers to one request: the SDK would take the first, and this copy would hold the second.
       if (results.has(r.id)) budget.fail(`protocol error: two responses with id ${JSON.stringify(r.id)}`);
       results.set(r.id, r.result);
@@ -137,89 +88,129 @@ function withResultsKept(value: unknown): string {
   const stub = (m: unknown): unknown => {
     if (typeof m !== 'object' || m === null || Array.isArray(m)) return m;
     const r = m as Record<string, unknown>;
-    return (typeof r.id === 'string' || typeof r.id === 'number') && Object.hasOwn(r, 'result') ? { ...r, result: {} } : m;
+    return isRequestId(r.id) && Object.hasOwn(r, 'result') ? { ...r, result: {} } : m;
   };
   return JSON.stringify(Array.isArray(value) ? value.map(stub) : stub(value));
 }
 
+/** Reads a body for the snapshot, and gives the text the SDK reads in its place, as it becomes ready. */
+interface BodyChecker {
+  push(chunk: Uint8Array): string;
+  end(): string;
+}
+
+/** The checker of a body that holds messages (see {@link messageBodyKind}); none for other bodies (the SDK reads no message in them). */
+function bodyChecker(contentType: string | null, budget: SnapshotBudget, label: string, results: WireResults): BodyChecker | undefined {
+  const kind = messageBodyKind(contentType);
+  if (kind === 'event-stream') return new EventStreamChecker(budget, label, results);
+  if (kind === 'json') return new JsonBodyChecker(budget, label, results);
+  return undefined;
+}
+
+/** The snapshot fails on bytes that are not UTF-8, whether the decoder saw it while the body arrived or at its end. */
+function failIfBroken(body: StrictHttpBody, budget: SnapshotBudget, label: string): void {
+  if (body.broken) budget.fail(invalidUtf8(label, body.brokenBy));
+}
+
+/** A JSON body: held until whole (its tools counted as they arrive), then read strictly; the SDK gets it with its results kept here as `{}`. */
 class JsonBodyChecker implements BodyChecker {
-  private readonly decoder: StrictUtf8;
-  private text = '';
+  private readonly body: StrictHttpBody;
+  private readonly arriving = new ToolsAnswerCounter();
+  private forSdk = '';
   constructor(
     private readonly budget: SnapshotBudget,
-    private readonly where: string,
-    private readonly results: WireResults,
+    private readonly label: string,
+    results: WireResults,
   ) {
-    this.decoder = new StrictUtf8(budget, where);
+    this.body = new StrictHttpBody(
+      'json',
+      {
+        arriving: (text) => {
+          this.arriving.feed(text);
+          budget.checkArrivingTools(this.arriving.count);
+          return true;
+        },
+        message: (text) => {
+          if (text.trim() === '') {
+            this.forSdk = text;
+            return;
+          }
+          const value = checkMessage(text, budget, label, results);
+          // Not JSON: the SDK gets the text as sent, and reports it.
+          this.forSdk = value === undefined ? text : withResultsKept(value);
+        },
+        notUtf8: () => failIfBroken(this.body, budget, label),
+      },
+      { read: true },
+    );
   }
-  private readonly arriving = new ToolsAnswerCounter();
   push(chunk: Uint8Array): string {
-    const text = this.decoder.decode(chunk);
-    this.text += text;
-    this.arriving.feed(text);
-    this.budget.checkArrivingTools(this.arriving.count);
+    this.body.push(chunk);
     // The SDK gets the body once it is whole.
     return '';
   }
   end(): string {
-    const text = this.text + this.decoder.decode();
-    this.text = '';
-    if (this.decoder.broken || text.trim() === '') return text;
-    const value = checkMessage(text, this.budget, this.where, this.results);
-    // Not JSON: the SDK gets the text as sent, and reports it.
-    return value === undefined ? text : withResultsKept(value);
+    this.body.end();
+    failIfBroken(this.body, this.budget, this.label);
+    const forSdk = this.forSdk;
+    this.forSdk = '';
+    return forSdk;
   }
 }
 
 /**
- * Server-sent events, framed by eventsource-parser: the parser the SDK's transports read the same stream
- * with, so the strict copy holds exactly the `message` events the SDK dispatches (an unfinished event at
- * the end of the stream is dropped by both). The SDK reads the events again as framed here, each as it
+ * An event stream: each event framed as the SDK frames it (see {@link StrictHttpBody}), each `message`
+ * event read strictly as it completes. The SDK reads the events again as framed here, each as it
  * completes (an SSE stream stays open), with its id and type, and a kept result as `{}`.
  */
 class EventStreamChecker implements BodyChecker {
-  private readonly decoder: StrictUtf8;
-  private readonly parser: EventSourceParser;
+  private readonly body: StrictHttpBody;
+  private readonly arriving = new ToolsEventStreamCounter();
+  private out: string[] = [];
   constructor(
     private readonly budget: SnapshotBudget,
-    private readonly where: string,
+    private readonly label: string,
     private readonly results: WireResults,
   ) {
-    this.decoder = new StrictUtf8(budget, where);
-    this.parser = createParser({
-      onEvent: (event) => {
-        let data = event.data;
-        if (event.event === undefined || event.event === '' || event.event === 'message') {
-          const value = checkMessage(data, this.budget, this.where, this.results);
-          if (value !== undefined) data = withResultsKept(value);
-        }
-        // As the SDK's parser reads it back: one data line per line, the id and type kept.
-        const lines = [event.id === undefined ? '' : `id: ${event.id}\n`, event.event === undefined ? '' : `event: ${event.event}\n`];
-        for (const line of data.split('\n')) lines.push(`data: ${line}\n`);
-        this.out.push(lines.join('') + '\n');
+    this.body = new StrictHttpBody(
+      'event-stream',
+      {
+        message: () => {},
+        event: (event) => this.onEvent(event),
+        retry: (ms) => this.out.push(`retry: ${ms}\n\n`),
+        arriving: (text) => {
+          this.arriving.feed(text);
+          budget.checkArrivingTools(this.arriving.count);
+          return !budget.failed;
+        },
+        notUtf8: () => failIfBroken(this.body, budget, label),
       },
-      onRetry: (ms) => this.out.push(`retry: ${ms}\n\n`),
-    });
+      { read: true },
+    );
   }
-  private out: string[] = [];
+  private onEvent(event: EventSourceMessage): void {
+    let data = event.data;
+    if (event.event === undefined || event.event === '' || event.event === 'message') {
+      const value = checkMessage(data, this.budget, this.label, this.results);
+      if (value !== undefined) data = withResultsKept(value);
+    }
+    // As the SDK's parser reads it back: one data line per line, the id and type kept.
+    const lines = [event.id === undefined ? '' : `id: ${event.id}\n`, event.event === undefined ? '' : `event: ${event.event}\n`];
+    for (const line of data.split('\n')) lines.push(`data: ${line}\n`);
+    this.out.push(lines.join('') + '\n');
+  }
   private taken(): string {
     const text = this.out.join('');
     this.out = [];
     return text;
   }
-  private readonly arriving = new ToolsEventStreamCounter();
   push(chunk: Uint8Array): string {
-    const text = this.decoder.decode(chunk);
-    if (!this.decoder.broken) {
-      this.arriving.feed(text);
-      this.budget.checkArrivingTools(this.arriving.count);
-      if (!this.budget.failed) this.parser.feed(text);
-    }
+    this.body.push(chunk);
     return this.taken();
   }
   end(): string {
-    const text = this.decoder.decode();
-    if (!this.decoder.broken) this.parser.feed(text);
+    this.body.end();
+    failIfBroken(this.body, this.budget, this.label);
     return this.taken();
   }
 }
