@@ -5,8 +5,8 @@ import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isToolsealError } from '../core/errors.js';
 import type { ServerSession } from './server-session.js';
-import { TransportTap } from './transport-tap.js';
-import { wireTapFetch } from './wire-tap.js';
+import { SnapshotTransport } from './snapshot-transport.js';
+import { snapshotFetch } from './snapshot-fetch.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import {
   LEGACY_PROTOCOL,
@@ -62,7 +62,7 @@ async function connectWith(
 ): Promise<Connection> {
   const { budget, label } = session;
   const wire = new Map<string | number, unknown>();
-  const tapped = observed(wireTapFetch(budget, label, wire), params.oauth?.observe);
+  const tapped = observed(snapshotFetch(budget, label, wire), params.oauth?.observe);
   const fetch = era === 'modern' ? modernHeadersFetch(tapped) : tapped;
   const authProvider = params.oauth?.provider;
   const requestInit: RequestInit = { headers: params.headers ?? {} };
@@ -81,7 +81,7 @@ async function connectWith(
           },
         })
       : new SSEClientTransport(url, { fetch, requestInit, authProvider });
-  const tap = new TransportTap(inner, wire, budget);
+  const tap = new SnapshotTransport(inner, wire, budget);
   const client = era === 'modern' ? new ModernClient(requestEnvelope(params.capabilities)) : newClient(params.capabilities);
   const close = async () => {
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {

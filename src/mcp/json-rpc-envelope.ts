@@ -16,3 +16,8 @@ export function jsonRpcEnvelope(raw: unknown): (JSONRPCMessage & Record<string, 
   }
   return out as JSONRPCMessage & Record<string, unknown>;
 }
+
+/** Whether a value can be a JSON-RPC request id (a string or a number; null answers no request). */
+export function isRequestId(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}

@@ -24,7 +24,7 @@ import {
   unsupportedVersionIn,
 } from './protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from './list-pages.js';
-import type { InitializeSeen } from './transport-tap.js';
+import type { InitializeSeen } from './snapshot-transport.js';
 import { JsonRpcErrorCode } from './json-rpc-codes.js';
 import { labelAndSecrets } from './server-label.js';
 import { withBudget, type LabelAndSecrets, type ServerSession } from './server-session.js';
@@ -32,19 +32,14 @@ import type { LiveServerSpec, SnapshotLimits } from './server-spec.js';
 import { SnapshotBudget } from './snapshot-budget.js';
 import { assertNoSecretInSurface } from './snapshot-file.js';
 import { StdioProcessTransport } from './stdio-source.js';
-import { TransportTap } from './transport-tap.js';
+import { SnapshotTransport } from './snapshot-transport.js';
 
 type StdioSpec = Extract<LiveServerSpec, { kind: 'stdio' }>;
 
 async function connectStdioIn(era: 'legacy' | 'modern', spec: StdioSpec, session: ServerSession): Promise<Connection> {
   const { budget, label } = session;
-  const transport = new StdioProcessTransport(
-    { command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd },
-    budget,
-    label,
-    session.secrets.values,
-  );
-  const tap = new TransportTap(transport);
+  const transport = new StdioProcessTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd }, session);
+  const tap = new SnapshotTransport(transport);
   const capabilities = capabilitiesObject(spec.clientCapabilities);
   const client = era === 'modern' ? new ModernClient(requestEnvelope(capabilities)) : newClient(capabilities);
   const close = async () => {

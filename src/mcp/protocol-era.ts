@@ -5,7 +5,7 @@ import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { VERSION } from '../version.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
-import type { InitializeSeen } from './transport-tap.js';
+import type { InitializeSeen } from './snapshot-transport.js';
 
 import { LEGACY_PROTOCOL, MODERN_PROTOCOL } from './protocol-versions.js';
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
-import { crashLineOf } from '../../src/mcp/stdio-source.js';
+import { crashLineOf } from '../../src/mcp/stderr-tail.js';
 import { withoutHtmlPages } from '../../src/mcp/connection.js';
 import { descendantsOf } from '../../src/mcp/process-tree.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STDERR_TAIL_LINES, stderrReasonOf } from '../../src/mcp/stdio-source.js';
+import { STDERR_TAIL_LINES, stderrReasonOf } from '../../src/mcp/stderr-tail.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { FIXTURES } from '../support/paths.js';
 

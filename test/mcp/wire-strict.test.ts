@@ -12,7 +12,7 @@ import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
 import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
-import { TransportTap } from '../../src/mcp/transport-tap.js';
+import { SnapshotTransport } from '../../src/mcp/snapshot-transport.js';
 import type { RunningServer } from '../fixtures/servers/http-servers.js';
 import { startTypedLegacySseServer, startTypedStreamableServer } from '../fixtures/servers/typed-http-servers.js';
 import { FIXTURES } from '../support/paths.js';
@@ -98,7 +98,7 @@ describe('a result with no strict copy fails the snapshot (finding 4)', () => {
     const client = new Client({ name: 't', version: '1' }, { capabilities: {} });
     try {
       // The budget's signal ends the pending request (and its timer) once the tap fails the snapshot.
-      await budget.race(client.connect(new TransportTap(clientSide, wire, budget), { timeout: 10_000, signal: budget.signal }));
+      await budget.race(client.connect(new SnapshotTransport(clientSide, wire, budget), { timeout: 10_000, signal: budget.signal }));
     } catch (e) {
       await client.close();
       await server.close();

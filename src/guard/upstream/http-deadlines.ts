@@ -1,9 +1,7 @@
+import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+
 /** Host requests in flight over HTTP that the guard keeps a deadline for, at most (oldest answered first past it). */
 const MAX_DEADLINES = 100_000;
-
-function isRequestId(v: unknown): v is string | number {
-  return typeof v === 'string' || typeof v === 'number';
-}
 
 /** A request id as a map key (a Map would tell 1 from "1" too, but the key also names the progress token). */
 function idKey(id: string | number): string {

@@ -1,15 +1,12 @@
 // The strict reading of an HTTP upstream's bodies: every answer bounded by --max-bytes (a body, or one
 // SSE event), and each message that answers one of the guard's own requests read strictly off the wire
-// (a duplicate member refuses the guard's list instead of letting JSON.parse pick a winner).
-import { mediaTypeEssence } from '@modelcontextprotocol/sdk/shared/mediaType.js';
+// (a duplicate member refuses the guard's list instead of letting JSON.parse pick a winner). The bodies
+// are read by the snapshot's reader (mcp/strict-http-body.ts).
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { createParser } from 'eventsource-parser';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
 import { parseJsonStrict } from '../../core/json-text.js';
-
-function isRequestId(v: unknown): v is string | number {
-  return typeof v === 'string' || typeof v === 'number';
-}
+import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+import { StrictHttpBody, messageBodyKind } from '../../mcp/strict-http-body.js';
 
 /** What the strict-reading fetch is told and tells (see strictReadingFetch). */
 export interface WireReading {
@@ -26,14 +23,6 @@ export interface WireReading {
 }
 
 /**
- * Where the last blank line (an SSE event's end) is in `text`, or -1: two line ends in a row, where a
- * line ends at CR, LF or CRLF (so LF LF, CR CR and LF CR, and CR LF CR LF through its LF CR).
- */
-function lastEventEnd(text: string): number {
-  return Math.max(text.lastIndexOf('\n\n'), text.lastIndexOf('\r\r'), text.lastIndexOf('\n\r'));
-}
-
-/**
  * A fetch that bounds every answer and also reads, strictly, each message on the wire that answers one
  * of the guard's own requests (found by the id prefix; a message that hides it in escapes has no strict
  * copy and its list is refused). Other bytes are not held: the SDK parses them for itself.
@@ -46,63 +35,35 @@ export function strictReadingFetch(reading: WireReading): FetchLike {
   return async (url, init) => {
     const response = await fetch(url, init);
     if (!response.body) return response;
-    const type = response.headers.get('content-type');
-    const essence = mediaTypeEssence(type ?? undefined);
-    const isStream = essence === 'text/event-stream' || type?.startsWith('text/event-stream') === true;
+    const kind = messageBodyKind(response.headers.get('content-type'));
+    const isStream = kind === 'event-stream';
     const body = typeof init?.body === 'string' ? init.body : '';
     // A message (not an error's text, which the SDK reads itself, nor an authorization server's answer) is
     // read here, every one: see fromWire.
-    const strict = response.ok && (isStream || essence === 'application/json') && reading.atEndpoint(url);
-    const max = reading.maxMessageBytes;
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    let broken = false;
-    let text = '';
-    /** Bytes of the message being received: the whole body, or the SSE event not ended yet. */
-    let bytes = 0;
-    let lastChar = '';
-    let over = false;
-    const parser = createParser({
-      onEvent: (ev) => (ev.event === undefined || ev.event === '' || ev.event === 'message') && reading.onMessage(ev.data),
-    });
-    const decode = (chunk?: Uint8Array): string => {
-      if (broken) return '';
-      try {
-        return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-      } catch {
-        broken = true; // not UTF-8: no strict copy, and a list that needed one is refused
-        return '';
-      }
-    };
+    const strict = response.ok && kind !== undefined && reading.atEndpoint(url);
+    let overLimit: Error | undefined;
+    const reader = new StrictHttpBody(
+      // A body that is not read is still bounded: an event stream by its events (so it is decoded), any other by its bytes.
+      strict || isStream ? kind : undefined,
+      {
+        message: (text) => reading.onMessage(text),
+        // A stream's break is told at once; a JSON body's once it has ended (see flush).
+        notUtf8: () => isStream && reading.onNotUtf8(body),
+        overLimit: () => (overLimit = reading.onOverLimit(body, isStream)),
+      },
+      { read: strict, maxMessageBytes: reading.maxMessageBytes },
+    );
     const checked = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform: (chunk, controller) => {
-          if (over) return;
-          bytes += chunk.length;
-          const wasBroken = broken;
-          const t = strict || isStream ? decode(chunk) : '';
-          if (isStream && broken && !wasBroken) reading.onNotUtf8(body);
-          if (isStream && !broken) {
-            const end = lastEventEnd(lastChar + t);
-            if (end >= 0) bytes = Buffer.byteLength(t.slice(Math.max(0, end + 2 - lastChar.length)));
-            lastChar = t.length > 0 ? t[t.length - 1]! : lastChar;
-          }
-          if (bytes > max) {
-            over = true;
-            parser.reset();
-            text = '';
-            controller.error(reading.onOverLimit(body, isStream));
-            return;
-          }
-          if (isStream && strict) parser.feed(t);
-          else if (strict) text += t;
-          controller.enqueue(chunk);
+          if (overLimit) return;
+          if (reader.push(chunk)) controller.enqueue(chunk);
+          else if (overLimit) controller.error(overLimit);
         },
         flush: () => {
-          if (over || !strict) return;
-          const t = decode();
-          if (isStream) parser.feed(t);
-          else if (!broken) reading.onMessage(text + t);
-          else reading.onNotUtf8(body);
+          if (overLimit || !strict) return;
+          reader.end();
+          if (!isStream && reader.broken) reading.onNotUtf8(body);
         },
       }),
     );
@@ -210,4 +171,35 @@ export function rawBodies(inner: FetchLike): FetchLike {
     }
     return inner(url, init);
   };
+}
+
+/** Whether a request goes to the server's MCP endpoint (`endpoint`, the --url): not to OAuth metadata, registration or tokens. */
+export function isEndpoint(url: string | URL, endpoint: string): boolean {
+  try {
+    const a = new URL(String(url));
+    const b = new URL(endpoint);
+    return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One message off the wire (a JSON body, or one SSE event's data) as the line a stdio server would have
+ * written: its bytes as they are, the insignificant line breaks of a pretty-printed body made spaces;
+ * none for a text that is only white space.
+ */
+export function wireLine(text: string): Buffer | undefined {
+  let t = text.trim();
+  if (t === '') return undefined;
+  if (/[\r\n]/.test(t)) {
+    // Valid JSON holds a raw line break only between tokens (inside a string it is invalid, and refused as it is).
+    try {
+      JSON.parse(t);
+      t = t.replace(/\r\n|\r|\n/g, ' ');
+    } catch {
+      // refused as read
+    }
+  }
+  return Buffer.from(t + '\n', 'utf8');
 }

@@ -13,19 +13,16 @@ import { OAuthSession } from '../../mcp/oauth-session.js';
 import { readMessageLine, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
-import { OwnAnswersOffWire, rawBodies, requestIds, strictReadingFetch, withRawBody } from './http-wire.js';
+import { OwnAnswersOffWire, isEndpoint, rawBodies, requestIds, strictReadingFetch, wireLine, withRawBody } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
+import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 
 /** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 function noop(): void {}
-
-function isRequestId(v: unknown): v is string | number {
-  return typeof v === 'string' || typeof v === 'number';
-}
 
 /**
  * A Streamable HTTP or SSE server, reached through the SDK's client transports (so a stdio-only host can
@@ -154,7 +151,7 @@ export class HttpUpstream implements Upstream {
       this.wrapFetch(
         strictReadingFetch({
           maxMessageBytes: this.maxMessageBytes,
-          atEndpoint: (url) => this.atEndpoint(url),
+          atEndpoint: (url) => isEndpoint(url, this.spec.url),
           onMessage: (text) => this.onWireMessage(text),
           onNotUtf8: (body) => this.notUtf8(body),
           onOverLimit: (body, isStream) => this.overLimit(body, isStream),
@@ -237,23 +234,13 @@ export class HttpUpstream implements Upstream {
   }
 
   /**
-   * One message off the wire (a JSON body, or one SSE event's data), read as a stdio line is: the host gets
-   * its bytes as they are (insignificant line breaks of a pretty-printed body made spaces), or an error
-   * when it is not one JSON-RPC message; a batch is taken element by element, as the SDK did.
+   * One message off the wire (a JSON body, or one SSE event's data), read as a stdio line is (see
+   * wireLine): the host gets its bytes as they are, or an error when it is not one JSON-RPC message; a
+   * batch is taken element by element, as the SDK did.
    */
   private fromWire(text: string): void {
-    let t = text.trim();
-    if (t === '') return;
-    if (/[\r\n]/.test(t)) {
-      // Valid JSON holds a raw line break only between tokens (inside a string it is invalid, and refused as it is).
-      try {
-        JSON.parse(t);
-        t = t.replace(/\r\n|\r|\n/g, ' ');
-      } catch {
-        // refused below, as read
-      }
-    }
-    const line = Buffer.from(t + '\n', 'utf8');
+    const line = wireLine(text);
+    if (line === undefined) return;
     const read = readMessageLine(line, `${this.label}: a message from the server`);
     if (read.kind === 'message') this.fromServer(read.value, read);
     else if (read.kind === 'batch') {
@@ -378,17 +365,6 @@ export class HttpUpstream implements Upstream {
       `DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`,
     );
     return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
-  }
-
-  /** Whether a request goes to the server's MCP endpoint (--url; not OAuth metadata, registration or tokens). */
-  private atEndpoint(url: string | URL): boolean {
-    try {
-      const a = new URL(String(url));
-      const b = new URL(this.spec.url);
-      return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
-    } catch {
-      return false;
-    }
   }
 
   /** One message off the wire: its strict copy when it answers the guard, then on as read (fromWire). */

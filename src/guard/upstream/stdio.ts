@@ -1,9 +1,8 @@
 import { constants } from 'node:os';
-import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { errorText } from '../../mcp/connection.js';
+import { ToolsealError } from '../../core/errors.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
-import { SnapshotBudget, serverInputBegins } from '../../mcp/snapshot-budget.js';
-import { StdioProcessTransport } from '../../mcp/stdio-source.js';
+import { serverInputBegins } from '../../mcp/snapshot-budget.js';
+import { ServerProcess, startFailureReason } from '../../mcp/server-process.js';
 import { framed } from '../line-splitter.js';
 import { ServerStderrRelay } from '../server-stderr.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
@@ -14,25 +13,20 @@ function inheritedEnv(): Record<string, string> {
   return out;
 }
 
-/** No deadline and no byte cap: the guard's session lasts as long as the host's; each list has its own budget. */
-function sessionBudget(where: string): SnapshotBudget {
-  const budget = new SnapshotBudget(
-    { timeoutMs: 2 ** 31 - 1, maxPages: 1, maxBytes: Number.POSITIVE_INFINITY, maxTools: Number.POSITIVE_INFINITY },
-    where,
-  );
-  budget.dispose();
-  return budget;
-}
+/** How long after the server's exit its last lines may still arrive before the guard ends (a child of the server may hold stdout open). */
+const AFTER_EXIT_MS = 500;
 
-/** A stdio server started by the guard, its lines passed on byte for byte (the snapshot transport in raw mode). */
+/**
+ * A stdio server started by the guard (a {@link ServerProcess}: its descendants tracked for the whole
+ * session and ended with it), its lines passed on byte for byte.
+ */
 export class StdioUpstream implements Upstream {
   readonly transport = 'stdio' as const;
-  private readonly inner: StdioProcessTransport;
+  private readonly server: ServerProcess;
   private ended = false;
 
   private readonly label: string;
-  private readonly secrets: readonly string[];
-  private readonly stderr: (text: string) => void;
+  private readonly command: string;
 
   constructor(
     spec: Extract<ServerSpec, { kind: 'stdio' }>,
@@ -41,20 +35,26 @@ export class StdioUpstream implements Upstream {
     options: Pick<UpstreamOptions, 'stderr'>,
   ) {
     this.label = session.label;
-    this.secrets = session.secrets.values;
-    this.stderr = options.stderr;
-    this.inner = new StdioProcessTransport(
+    this.command = spec.command;
+    // The server's stderr is the host's to log, a line at a time, marked as the server's and with its secrets redacted.
+    const relay = new ServerStderrRelay(session.secrets.values, options.stderr);
+    this.server = new ServerProcess(
       // The server gets the environment the host gave the guard (a wrapped config's `env` is set on the
       // guard), as if the guard were not there; --env adds to it.
-      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd, onStdout: (c) => this.onStdout(c) },
-      sessionBudget(this.label),
-      this.label,
-      this.secrets,
+      { command: spec.command, args: spec.args, env: { ...inheritedEnv(), ...spec.env }, cwd: spec.cwd },
+      {
+        stdout: (chunk) => this.onStdout(chunk),
+        stderr: (text) => relay.push(text),
+        stderrEnd: () => relay.end(),
+        // Once the last lines the server wrote have arrived (or shortly after its exit).
+        ended: (code, signal) => this.finish(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)),
+      },
+      { afterExitMs: AFTER_EXIT_MS },
     );
   }
 
   get pid(): number | undefined {
-    return this.inner.pid;
+    return this.server.pid;
   }
 
   /**
@@ -80,44 +80,22 @@ export class StdioUpstream implements Upstream {
 
   async start(): Promise<void> {
     try {
-      await this.inner.start();
+      await this.server.start();
     } catch (e) {
-      throw new ToolsealError(
-        'SNAPSHOT_INCOMPLETE',
-        `${this.label}: ${isToolsealError(e) ? e.message.replace(`${this.label}: `, '') : errorText(e)}`,
-        { cause: e },
-      );
+      const reason = startFailureReason(this.command, e as NodeJS.ErrnoException);
+      throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: ${reason}`, { cause: e });
     }
-    const child = this.inner.childProcess!;
-    // The server's stderr is the host's to log, a line at a time, marked as the server's and with its secrets redacted.
-    const relay = new ServerStderrRelay(this.secrets, this.stderr);
-    child.stderr!.on('data', (c: string | Buffer) => relay.push(typeof c === 'string' ? c : c.toString('utf8')));
-    child.stderr!.once('end', () => relay.end());
-    child.once('exit', (code, signal) => {
-      const status = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0);
-      // Let the last lines the server wrote arrive first; a child of the server may hold stdout open.
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        this.finish(status);
-      };
-      child.once('close', finish);
-      setTimeout(finish, 500).unref();
-    });
   }
 
   private finish(code: number): void {
     if (this.ended) return;
     this.ended = true;
-    void this.inner.close().then(() => this.events.end(code));
+    void this.server.close().then(() => this.events.end(code));
   }
 
   forward(line: Buffer, _parsed: unknown): boolean {
-    const stdin = this.inner.childProcess?.stdin;
-    if (!stdin || stdin.destroyed || !stdin.writable) return true;
     // The line ends in its newline: one write, which no other writer can split.
-    return stdin.write(line);
+    return this.server.write(line);
   }
 
   send(message: Record<string, unknown>): Promise<void> {
@@ -126,30 +104,23 @@ export class StdioUpstream implements Upstream {
   }
 
   onDrain(fn: () => void): void {
-    this.inner.childProcess?.stdin?.once('drain', fn);
+    this.server.whenDrained(fn);
   }
 
   batch(forwardLines: () => void): void {
-    const stdin = this.inner.childProcess?.stdin;
-    if (!stdin || stdin.destroyed) return forwardLines();
-    stdin.cork();
-    try {
-      forwardLines();
-    } finally {
-      stdin.uncork();
-    }
+    this.server.batchWrites(forwardLines);
   }
 
   pause(): void {
-    this.inner.childProcess?.stdout?.pause();
+    this.server.pauseOutput();
   }
 
   resume(): void {
-    this.inner.childProcess?.stdout?.resume();
+    this.server.resumeOutput();
   }
 
   async close(): Promise<void> {
     this.ended = true;
-    await this.inner.close().catch(() => {});
+    await this.server.close().catch(() => {});
   }
 }

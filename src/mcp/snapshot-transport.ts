@@ -3,7 +3,7 @@ import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk
 import type { SnapshotBudget } from './snapshot-budget.js';
 import { isJsonObject } from '../core/json-object.js';
 
-/** What the tap saw of the `initialize` exchange, as the server sent it. */
+/** What the snapshot transport saw of the `initialize` exchange, as the server sent it. */
 export interface InitializeSeen {
   protocolVersion?: string;
   serverInfo?: Record<string, unknown>;
@@ -14,11 +14,12 @@ export interface InitializeSeen {
 }
 
 /**
- * Wraps a transport to keep the server's own `initialize` result (the SDK's copy of `serverInfo` is
- * re-typed, and the negotiated protocol version is not exposed by the client). Everything else passes
- * through unchanged.
+ * The transport a snapshot's client talks through: it wraps the stdio or HTTP transport to keep the
+ * server's own `initialize` result (the SDK's copy of `serverInfo` is re-typed, and the negotiated protocol
+ * version is not exposed by the client) and, over HTTP, to put the strict copy of each result in place of
+ * the SDK's. Everything else passes through unchanged.
  */
-export class TransportTap implements Transport {
+export class SnapshotTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
@@ -26,7 +27,7 @@ export class TransportTap implements Transport {
   private initializeId: string | number | undefined;
 
   /**
-   * @param wire results parsed strictly from the wire by the transport's fetch (HTTP): a response's result
+   * @param wire results parsed strictly from the wire by the snapshot's fetch (HTTP, see `snapshotFetch`): a response's result
    * is replaced by that parse of the same bytes, so the tools are ours to vouch for, not the SDK's copy.
    * @param budget with `wire`: a result that has no strict copy fails the snapshot (SNAPSHOT_INCOMPLETE)
    * and is not passed on; falling back to the SDK's `JSON.parse` copy would let a duplicate member through.

@@ -1,0 +1,393 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { osErrorText } from '../core/errors.js';
+import {
+  PROCESS_MARK_NAME,
+  descendantsOf,
+  isSameProcess,
+  newProcessMark,
+  processesMarked,
+  signalProcess,
+  type ProcessRef,
+} from './process-tree.js';
+
+/** The command a stdio server is started with. */
+export interface ServerCommand {
+  command: string;
+  args: string[];
+  /** Added to the SDK's default inherited environment (HOME, PATH, …); values are secrets. */
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/** What the process's owner hears of it. */
+export interface ServerProcessEvents {
+  /** Every chunk the server writes on its stdout, as read. */
+  stdout(chunk: Buffer): void;
+  /** The server's stderr, decoded as UTF-8 (a character split across chunks is joined). */
+  stderr(text: string): void;
+  /** The server's stderr has ended. */
+  stderrEnd?(): void;
+  /**
+   * The server exited by itself (not while being closed) and its stdout is drained, or `afterExitMs` have
+   * passed since its exit (a child of the server may hold stdout open for ever). Once; never when it did
+   * not start.
+   */
+  ended?(code: number | null, signal: NodeJS.Signals | null): void;
+}
+
+export interface ServerProcessOptions {
+  /** How long after the server's exit `ended` waits for its stdout to drain (a last page written just before exiting). */
+  afterExitMs: number;
+  /**
+   * How long a step of closing may wait, given the step's wanted wait, the time to leave for the steps
+   * after it and the least a signal needs to land (a snapshot cuts each to fit its deadline: see
+   * `SnapshotBudget.graceMs`). Without it, each step waits as long as it wants.
+   */
+  grace?: (wantedMs: number, reserveMs: number, floorMs: number) => number;
+}
+
+/** How long a server gets to exit by itself after its stdin closes, then after SIGTERM (both cut to fit the deadline). */
+const EXIT_GRACE_MS = 1000;
+/** Of the time left, what the steps after the stdin grace need (SIGTERM, then the descendants). */
+const CLOSE_RESERVE_MS = 300;
+/** Past the deadline, a signal still gets this long to land before the next, harder one. */
+const SIGNAL_FLOOR_MS = 100;
+/** SIGKILL cannot be caught: the exit follows at once, this is only a bound. */
+const KILL_WAIT_MS = 500;
+const GROUP_GRACE_MS = 500;
+/** How often closing looks whether the server's group and descendants are gone. */
+const GONE_POLL_MS = 20;
+/** The process tree is sampled at most this often while the server runs (see {@link ServerProcess.sampleDescendants}). */
+const SAMPLE_INTERVAL_MS = 250;
+/** At most this many of the server's descendants are remembered (those still running first). */
+const MAX_KNOWN_DESCENDANTS = 4096;
+
+/** Why a server could not be started, for its one-line message. */
+export function startFailureReason(command: string, e: NodeJS.ErrnoException): string {
+  return `cannot start ${JSON.stringify(command)}: ${osErrorText(e)}`;
+}
+
+/**
+ * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
+ * guard's stdio upstream):
+ * - it starts in its own process group (POSIX), so closing ends it and every child it started;
+ * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
+ * - on Linux, its descendants are sampled under /proc while it runs (at spawn, every
+ *   {@link SAMPLE_INTERVAL_MS}, and when its owner says it is active), so a child that left the group with
+ *   `setsid` is known before the server exits and is no longer its parent;
+ * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL), then every descendant found
+ *   (through the tree or by the mark), each wait bounded; if toolseal itself ends first, the whole tree is
+ *   killed on the way out.
+ */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  private spawned = false;
+  private exited = false;
+  private closePromise: Promise<void> | undefined;
+  private exitPromise: Promise<void> | undefined;
+  private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  /** The server's descendants seen so far (they may leave its process group, or outlive it). */
+  private descendants: ProcessRef[] = [];
+  private lastSample = 0;
+  private sampler: NodeJS.Timeout | undefined;
+  /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
+  private readonly mark = newProcessMark();
+
+  constructor(
+    private readonly command: ServerCommand,
+    private readonly events: ServerProcessEvents,
+    private readonly options: ServerProcessOptions,
+  ) {}
+
+  /** The server's process id once started. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Started, not exited, and not being closed: its stdin takes what is written. */
+  get running(): boolean {
+    return this.child !== undefined && !this.exited && this.closePromise === undefined;
+  }
+
+  /** How the server exited (its code, or the signal that ended it), once it has. */
+  get exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | undefined {
+    return this.exit;
+  }
+
+  /** Being closed (by {@link close}), or closed. */
+  get closing(): boolean {
+    return this.closePromise !== undefined;
+  }
+
+  /** Starts the server; rejects with the operating system's error when it cannot be started (see {@link startFailureReason}). */
+  start(): Promise<void> {
+    if (this.child) throw new Error('already started');
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.command.command, this.command.args, {
+        // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
+        env: { ...getDefaultEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark },
+        cwd: this.command.cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        // Own process group: closing signals the whole group, so children of the server end too.
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+      });
+      this.child = child;
+      // Watched from the moment it exists: a Ctrl-C that lands before the 'spawn' event must still end it.
+      RUNNING.add(this);
+      watchProcessEnd();
+      this.exitPromise = new Promise((r) => {
+        child.once('exit', () => r());
+        child.once('error', () => r()); // never started: there will be no 'exit'
+      });
+      child.once('error', (e: NodeJS.ErrnoException) => {
+        this.exited = true;
+        this.unregister();
+        reject(e);
+      });
+      child.once('spawn', () => {
+        this.spawned = true;
+        this.sampleDescendants(true);
+        // For the whole session, not only as messages arrive: a server may start a helper at any time.
+        this.sampler = setInterval(() => this.sampleDescendants(true), SAMPLE_INTERVAL_MS);
+        this.sampler.unref();
+        resolve();
+      });
+      let ended = false;
+      const end = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (ended || !this.spawned || this.closing) return;
+        ended = true;
+        this.events.ended?.(code, signal);
+      };
+      child.once('exit', (code, signal) => {
+        this.exited = true;
+        this.exit = { code, signal };
+        clearInterval(this.sampler);
+        // 'close' comes once stdout is drained; a child of the server may hold stdout open for ever.
+        setTimeout(() => end(code, signal), this.options.afterExitMs).unref();
+      });
+      child.once('close', end);
+      child.stdout!.on('data', (chunk: Buffer) => this.events.stdout(chunk));
+      child.stderr!.setEncoding('utf8');
+      child.stderr!.on('data', (text: string) => this.events.stderr(text));
+      if (this.events.stderrEnd) child.stderr!.once('end', () => this.events.stderrEnd!());
+      child.stdin!.on('error', () => {
+        // EPIPE when the server is gone: its exit is reported by the exit handler.
+      });
+    });
+  }
+
+  /** Writes to the server's stdin; false when the caller should wait for {@link whenDrained}. True (nothing written) once stdin is closed. */
+  write(bytes: Buffer | string): boolean {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed || !stdin.writable) return true;
+    return stdin.write(bytes);
+  }
+
+  /** Runs `fn` once the server's stdin has drained. */
+  whenDrained(fn: () => void): void {
+    this.child?.stdin?.once('drain', fn);
+  }
+
+  /** The writes `fn` makes leave in one write: stdin is corked while it runs. */
+  batchWrites(fn: () => void): void {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed) return fn();
+    stdin.cork();
+    try {
+      fn();
+    } finally {
+      stdin.uncork();
+    }
+  }
+
+  /** Stops reading the server's stdout (back-pressure), until {@link resumeOutput}. */
+  pauseOutput(): void {
+    this.child?.stdout?.pause();
+  }
+
+  resumeOutput(): void {
+    this.child?.stdout?.resume();
+  }
+
+  /**
+   * Records the server's descendants from /proc while it runs (at spawn, then every
+   * {@link SAMPLE_INTERVAL_MS}, and as its owner sees it active: `force` false, at most that often): a child
+   * that called `setsid` is out of the server's process group, and once the server has exited it is
+   * nobody's descendant, so it must be known before. (One that was gone from the tree between two samples
+   * is still found at close by its mark.)
+   */
+  sampleDescendants(force = false): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || this.exited || process.platform !== 'linux') return;
+    const now = Date.now();
+    if (!force && now - this.lastSample < SAMPLE_INTERVAL_MS) return;
+    this.lastSample = now;
+    this.addDescendants(descendantsOf([pid]));
+  }
+
+  private addDescendants(found: readonly ProcessRef[]): void {
+    const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
+    for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
+    // A server that starts many short-lived processes: only those still running are worth keeping.
+    if (this.descendants.length > MAX_KNOWN_DESCENDANTS)
+      this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
+  }
+
+  /**
+   * Adds the descendants of the server and of every descendant known so far that still runs, and every
+   * process that carries the server's mark in its environment (started by it, wherever it went since).
+   */
+  private collectDescendants(): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || process.platform !== 'linux') return;
+    this.addDescendants(descendantsOf([...(this.exited ? [] : [pid]), ...this.descendants.filter(isSameProcess).map((d) => d.pid)]));
+    this.addDescendants(processesMarked(this.mark).filter((ref) => ref.pid !== pid));
+  }
+
+  private descendantsAlive(): boolean {
+    return this.descendants.some(isSameProcess);
+  }
+
+  /** Signals the server's process group and every descendant found (those that left the group too). */
+  private signalAll(signal: NodeJS.Signals): void {
+    this.signalGroup(signal);
+    for (const d of this.descendants) signalProcess(d, signal);
+  }
+
+  private grace(wanted: number, reserve: number, floor: number): number {
+    return this.options.grace ? this.options.grace(wanted, reserve, floor) : wanted;
+  }
+
+  /**
+   * Ends the server and every process it started, in its group or out of it (found under /proc before the
+   * server is signalled); resolves when they are gone (or were killed). Every wait is bounded (and cut by
+   * `options.grace`): past a snapshot's deadline, the signals follow one another at once. Called again, it
+   * resolves with the first call.
+   */
+  close(): Promise<void> {
+    this.closePromise ??= this.closeNow();
+    return this.closePromise;
+  }
+
+  private async closeNow(): Promise<void> {
+    clearInterval(this.sampler);
+    const child = this.child;
+    if (!child || child.pid === undefined) return;
+    // Before anything makes the server exit: after, its children are no longer found through it.
+    this.collectDescendants();
+    if (!this.exited) {
+      child.stdin?.end();
+      if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
+        this.collectDescendants();
+        this.signalGroup('SIGTERM');
+        if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, SIGNAL_FLOOR_MS, SIGNAL_FLOOR_MS)))) {
+          this.collectDescendants();
+          this.signalGroup('SIGKILL');
+          await this.waitExit(KILL_WAIT_MS);
+        }
+      }
+    }
+    // The server is gone; children it started may not be, in its group or out of it.
+    this.collectDescendants();
+    if (this.groupAlive() || this.descendantsAlive()) {
+      this.signalAll('SIGTERM');
+      const until = Date.now() + this.grace(GROUP_GRACE_MS, 0, SIGNAL_FLOOR_MS);
+      while ((this.groupAlive() || this.descendantsAlive()) && Date.now() < until) await sleep(GONE_POLL_MS);
+      // A descendant may have started another meanwhile.
+      this.collectDescendants();
+      if (this.groupAlive()) this.signalGroup('SIGKILL');
+      for (const d of this.descendants) signalProcess(d, 'SIGKILL');
+    }
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    this.unregister();
+  }
+
+  private async waitExit(ms: number): Promise<boolean> {
+    if (this.exited) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      this.exitPromise!.then(() => true),
+      new Promise<boolean>((r) => {
+        timer = setTimeout(() => r(false), ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    return done;
+  }
+
+  /** Kills the server and everything it started, synchronously (toolseal itself is ending). */
+  killNow(): void {
+    this.collectDescendants();
+    this.signalAll('SIGKILL');
+  }
+
+  /** Signals the server's whole process group (its children too). */
+  signalGroup(signal: NodeJS.Signals): void {
+    const pid = this.child?.pid;
+    if (pid === undefined) return;
+    try {
+      if (process.platform === 'win32') this.child!.kill(signal);
+      else process.kill(-pid, signal);
+    } catch {
+      // ESRCH: nothing left to signal.
+    }
+  }
+
+  private groupAlive(): boolean {
+    const pid = this.child?.pid;
+    if (pid === undefined || process.platform === 'win32') return false;
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private unregister(): void {
+    RUNNING.delete(this);
+    if (RUNNING.size === 0) unwatchProcessEnd();
+  }
+}
+
+/**
+ * Servers running now. If toolseal itself ends first (an uncaught exit, Ctrl-C, SIGTERM from a CI
+ * runner), their process groups are killed on the way out: they run detached, so the terminal's signal
+ * does not reach them by itself.
+ */
+const RUNNING = new Set<ServerProcess>();
+const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+function killAll(): void {
+  for (const p of RUNNING) p.killNow();
+}
+
+function onEndingSignal(signal: NodeJS.Signals): void {
+  killAll();
+  unwatchProcessEnd();
+  // Die of the same signal, as if we had not been listening.
+  process.kill(process.pid, signal);
+}
+
+let watching = false;
+function watchProcessEnd(): void {
+  if (watching) return;
+  watching = true;
+  process.on('exit', killAll);
+  for (const s of ENDING_SIGNALS) process.on(s, onEndingSignal);
+}
+
+function unwatchProcessEnd(): void {
+  if (!watching) return;
+  watching = false;
+  process.off('exit', killAll);
+  for (const s of ENDING_SIGNALS) process.off(s, onEndingSignal);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
