@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-GJM7PE5F.js";
+} from "./chunks/chunk-CCKE26BJ.js";
 import {
   parseOnChange
 } from "./chunks/chunk-WNIXNPZE.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5S5AXA6U.js";
+import "./chunks/chunk-IIRYMK6F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText

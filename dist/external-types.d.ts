@@ -3,10 +3,10 @@
 
 /** Bundle from @sigstore/bundle. */
 export interface Bundle {}
-/** ChildProcess from node:child_process. */
-export interface ChildProcess {}
 /** Client from @modelcontextprotocol/sdk/client/index.js. */
 export interface Client {}
+/** EventSourceMessage from eventsource-parser. */
+export interface EventSourceMessage {}
 /** FetchLike from @modelcontextprotocol/sdk/shared/transport.js. */
 export interface FetchLike {}
 /** JSONRPCMessage from @modelcontextprotocol/sdk/types.js. */

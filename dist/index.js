@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-XIDRIQYI.js";
+} from "./chunks/chunk-NQ2BPFTR.js";
 import {
   snapshotText
 } from "./chunks/chunk-YWBNXYA7.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-4TQ7AQNI.js";
 import {
   runCheck
-} from "./chunks/chunk-GJM7PE5F.js";
+} from "./chunks/chunk-CCKE26BJ.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -130,7 +130,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-5S5AXA6U.js";
+} from "./chunks/chunk-IIRYMK6F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

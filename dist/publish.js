@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-5S5AXA6U.js";
+} from "./chunks/chunk-IIRYMK6F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText

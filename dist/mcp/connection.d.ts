@@ -1,10 +1,10 @@
 import type { Client } from '../external-types.js';
 import type { Transport } from '../core/snapshot.js';
-import type { TransportTap } from './transport-tap.js';
+import type { SnapshotTransport } from './snapshot-transport.js';
 /** A connected, initialized client, the tap that saw `initialize`, and how to end it all. */
 export interface Connection {
     client: Client;
-    tap: TransportTap;
+    tap: SnapshotTransport;
     transport: Transport;
     /** Ends the session and the transport (and a stdio server's processes); never throws. */
     close(): Promise<void>;

@@ -6,3 +6,5 @@ import type { JSONRPCMessage } from '../external-types.js';
  * Returns undefined for anything that is not an object with `jsonrpc`.
  */
 export declare function jsonRpcEnvelope(raw: unknown): (JSONRPCMessage & Record<string, unknown>) | undefined;
+/** Whether a value can be a JSON-RPC request id (a string or a number; null answers no request). */
+export declare function isRequestId(v: unknown): v is string | number;

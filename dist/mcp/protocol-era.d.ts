@@ -2,7 +2,7 @@ import type { Client } from '../external-types.js';
 import type { FetchLike, Transport } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
-import type { InitializeSeen } from './transport-tap.js';
+import type { InitializeSeen } from './snapshot-transport.js';
 export { LEGACY_PROTOCOL, MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from './protocol-versions.js';
 /** The reserved `_meta` keys of the per-request envelope, and the one a result names its server by. */
 export declare const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
