@@ -3,8 +3,9 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { checkPackage, packageNote, verdictWithPackage, type PackageCheck, type PackageSurface } from './package-check.js';
-import { lockEntryOf, lockEntryOfDigests, pinnedCarriers, pinnedToolNames, type LockedServer, type Lockfile } from './lock.js';
-import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
+import { entryMembers, entryOfPin, lockedServerOf, pinnedCarriers, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
+import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
+import { digestTools, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -99,8 +100,8 @@ export interface ServerSurface {
   tools: readonly RawTool[];
   /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
   reviewedTools?: readonly RawTool[];
-  /** The pin of the reviewed tools (`lockEntryOf(reviewedTools)`), when reading them made it: not hashed again. */
-  reviewedPin?: LockedServer;
+  /** The pin of the reviewed tools (`serverPinOf` their digests), when reading them made it: not hashed again. */
+  reviewedPin?: LockEntry;
   /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
   carriers?: Carriers;
   /** Those of the reviewed snapshot, for reviewed text. */
@@ -114,8 +115,8 @@ export interface ServerSurface {
    * again; its `carriers`, when there, are the digests of `carriers`.
    */
   digests?: SurfaceDigests;
-  /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
-  pin?: LockedServer;
+  /** The pin of these tools (`serverPinOf` their digests), when already made: not made a second time. */
+  pin?: LockEntry;
   /**
    * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
    * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
@@ -141,15 +142,14 @@ export interface CheckServersOptions {
 }
 
 /**
- * Checks one server's current tools against its pin: pin state, per-tool drift, and the verdict under the
- * posture. A widening blocks whatever the posture; a change that is only a narrowing is allowed; any other
- * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
+ * Checks one server's current tools against its pin (an entry read from a lock, or a pin made now):
+ * pin state, per-tool drift, and the verdict under the posture ({@link decide}). Pure: reads nothing.
  */
-export function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck {
+export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck {
   // The carriers' digests computed with the tools' digests (of the same snapshot), when they were.
   const nowCarriers = surface.carriers ? (surface.digests?.carriers ?? digestCarriers(surface.carriers)) : undefined;
   // Unpinned and digested compactly (the guard): the manifest digest alone, no pin, no list of names.
-  if (!locked && surface.pin === undefined && surface.order !== undefined) {
+  if (!lockedEntry && surface.pin === undefined && surface.order !== undefined) {
     const manifestDigest = surface.order.manifestDigest;
     return {
       serverId: surface.serverId,
@@ -161,26 +161,28 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     };
   }
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
-  const now = surface.pin ?? (surface.digests?.withFields ? lockEntryOfDigests(surface.digests) : lockEntryOf(surface.tools));
+  const digests = () => (surface.digests?.withFields ? surface.digests : digestTools(surface.tools, { fields: true }));
+  const nowPin = surface.pin ? serverPinOfEntry(surface.pin) : serverPinOf(digests());
+  const locked = lockedEntry && entryMembers(lockedEntry);
   const base = {
     serverId: surface.serverId,
     idSelfDeclared: surface.idSelfDeclared === true,
-    manifestDigest: now.manifestDigest,
-    toolCount: now.toolCount,
-    ...(nowCarriers ? { surfaceDigest: surfaceDigest(now.manifestDigest, nowCarriers) } : {}),
+    manifestDigest: nowPin.entry.manifestDigest,
+    toolCount: nowPin.entry.toolCount,
+    ...(nowCarriers ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowCarriers) } : {}),
   };
   if (locked)
-    assertPinConsistent(surface.serverId, locked, now, {
+    assertPinConsistent(surface.serverId, lockedEntry!, nowPin, {
       lockIsPin: surface.lockIsPin === true && surface.pin !== undefined,
       reviewedTools: surface.reviewedTools,
-      reviewedPin: surface.reviewedPin,
+      reviewedPin: surface.reviewedPin && serverPinOfEntry(surface.reviewedPin),
     });
-  if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(now) };
+  if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(nowPin) };
   const pinned = pinnedCarriers(locked);
   const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
   const carriersChanged =
     carrierPin === 'checked' ? carrierChanges(pinned!, nowCarriers!, surface.carriers, surface.reviewedCarriers, fieldText) : [];
-  if (locked.manifestDigest === now.manifestDigest && carriersChanged.length === 0) {
+  if (locked.manifestDigest === nowPin.entry.manifestDigest && carriersChanged.length === 0) {
     return {
       ...base,
       pinState: 'matched',
@@ -195,9 +197,9 @@ export function checkServer(surface: ServerSurface, locked: LockedServer | undef
     };
   }
   const drift =
-    locked.manifestDigest === now.manifestDigest
+    locked.manifestDigest === nowPin.entry.manifestDigest
       ? { changes: [], reviewed: surface.reviewedTools ? ('used' as const) : ('absent' as const) }
-      : computeDrift(locked, surface.tools, surface.reviewedTools, now);
+      : computeDrift(lockedServerOf(lockedEntry!), surface.tools, surface.reviewedTools, entryOfPin(nowPin));
   return {
     ...base,
     pinState: 'changed',
@@ -254,7 +256,7 @@ export function decide(
  */
 export function checkServers(
   surfaces: readonly ServerSurface[],
-  lock: Lockfile,
+  lock: Lockfile | LockDraft,
   onChange: OnChange,
   failures: readonly ServerFailure[] = [],
   options: CheckServersOptions = {},
@@ -264,11 +266,12 @@ export function checkServers(
     const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined;
     let c = checkServer(s, locked, onChange);
     if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') c = { ...c, verdict: 'blocked' as const, approved: false };
-    return s.package ? withPackage(c, checkPackage(s.package, locked?.package), onChange) : c;
+    return s.package ? withPackage(c, checkPackage(s.package, locked && entryMembers(locked).package), onChange) : c;
   });
   if (options.complete) {
     const seen = new Set([...surfaces.map((s) => s.serverId), ...failures.map((f) => f.serverId), ...(options.skipped ?? [])]);
-    for (const id of Object.keys(lock.servers).sort()) if (!seen.has(id)) servers.push(missingServer(id, lock.servers[id]!, onChange));
+    for (const id of Object.keys(lock.servers).sort())
+      if (!seen.has(id)) servers.push(missingServer(id, lockedServerOf(lock.servers[id]!), onChange));
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
   return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };

@@ -3,20 +3,20 @@
 // lock written or compared with the tools records kept as those bytes.
 import { ToolsealError } from './errors.js';
 import { MAX_TEXT_LENGTH } from './json-text.js';
-import { emptyLock, toolsTextOf, writtenInOrder, type LockedServer, type Lockfile } from './lock.js';
+import { LOCKFILE_VERSION, isServerPin, type LockDraft, type LockEntry, type Lockfile } from './lock.js';
 import type { ToolPinBytes } from './surface.js';
 
 /**
- * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
- * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
- * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
- * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
- * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
- * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
- * whose refusals are unchanged.
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers`
+ * and nothing else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just
+ * pinned from the surface being checked, the usual matched check. That writer never writes a duplicate
+ * member, a number that does not read back exactly or a nesting too deep, so such bytes read as exactly
+ * these pins, and a check can skip the strict parse and the shape checks (the pins come from digesting
+ * the surface, so they have the shape {@link assertLock} asks for). Otherwise undefined: read the text
+ * with {@link parseLock}, whose refusals are unchanged.
  */
-export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined {
-  const lock = emptyLock();
+export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockEntry>>): LockDraft | undefined {
+  const lock: LockDraft = { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockEntry> };
   for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
   // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
   if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
@@ -27,8 +27,8 @@ export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonl
  * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
  * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
  */
-export function serializeLock(lock: Lockfile): string {
-  return boundedLock(() => stableJson(lock));
+export function serializeLock(lock: Lockfile | LockDraft): string {
+  return boundedLock(() => serializeLockBytes(lock).toString('utf8'));
 }
 
 /**
@@ -71,10 +71,9 @@ export function lockTextOf(bytes: Buffer, source: string): string {
 
 /**
  * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
- * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
- * each such `tools` record, and the records' bytes put in their places.
+ * file keeps them so) is written with those bytes, put in the place of its `tools` record.
  */
-export function serializeLockBytes(lock: Lockfile): Buffer {
+export function serializeLockBytes(lock: Lockfile | LockDraft): Buffer {
   return boundedLock(() => {
     const parts = lockParts(lock);
     if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
@@ -84,34 +83,36 @@ export function serializeLockBytes(lock: Lockfile): Buffer {
 
 /**
  * The bytes {@link serializeLockBytes} writes, in parts: text, and the `tools` records kept as the lock's
- * bytes (not copied into one buffer: a comparison reads them where they are). Undefined when no pin has
- * its tools kept as bytes (the lock is then `stableJson(lock)`).
+ * bytes (not copied into one buffer: a comparison reads them where they are). Undefined when no entry is a
+ * pin (see {@link ServerPin}): the lock is then `stableJson(lock)`.
  *
  * Written member by member as {@link stableJson} writes the lock (keys sorted at every level, two-space
- * indent): the lock's two members, each server's entry at four spaces, and the members of an entry whose
- * tools are kept as bytes at six, those bytes standing for its `tools` value.
+ * indent): the lock's two members, each server's entry at four spaces, and the members of a pin at six,
+ * its tools' bytes (or record) standing for its `tools` value.
  */
-function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
+function lockParts(lock: Lockfile | LockDraft): Array<Buffer | ToolPinBytes> | undefined {
   const ids = Object.keys(lock.servers).sort();
-  if (!ids.some((id) => toolsTextOf(lock.servers[id]!) !== undefined)) return undefined;
+  if (!ids.some((id) => isServerPin(lock.servers[id]!))) return undefined;
   const parts: Array<Buffer | ToolPinBytes> = [];
   let text = `{\n  "lockfileVersion": ${jsonAt(lock.lockfileVersion, '  ')},\n  "servers": {\n`;
   for (let i = 0; i < ids.length; i++) {
-    const pin = lock.servers[ids[i]!]!;
+    const entry = lock.servers[ids[i]!]!;
     text += `${i === 0 ? '' : ',\n'}    ${JSON.stringify(ids[i])}: `;
-    const bytes = toolsTextOf(pin);
-    if (bytes === undefined) {
-      text += jsonAt(pin, '    ');
+    if (!isServerPin(entry)) {
+      text += jsonAt(entry, '    ');
       continue;
     }
-    const keys = Object.keys(pin).sort();
+    const members = entry.entry as Record<string, unknown>;
+    const keys = [...Object.keys(members), 'tools'].sort();
     text += '{\n';
     for (let k = 0; k < keys.length; k++) {
       text += `${k === 0 ? '' : ',\n'}      ${JSON.stringify(keys[k])}: `;
-      if (keys[k] === 'tools') {
-        parts.push(Buffer.from(text, 'utf8'), bytes);
+      if (keys[k] !== 'tools') text += jsonAt(members[keys[k]!], '      ');
+      else if ('record' in entry.toolPins) text += jsonAt(entry.toolPins.record, '      ', entry.toolPins.inKeyOrder);
+      else {
+        parts.push(Buffer.from(text, 'utf8'), entry.toolPins.bytes);
         text = '';
-      } else text += jsonAt(pin[keys[k] as keyof LockedServer], '      ');
+      }
     }
     text += '\n    }';
   }
@@ -120,14 +121,14 @@ function lockParts(lock: Lockfile): Array<Buffer | ToolPinBytes> | undefined {
 }
 
 /** {@link stableJson} of a value written `indent` in (its first line where it stands, the others indented), without the final newline. */
-function jsonAt(value: unknown, indent: string): string {
-  const text = stableJson(value).slice(0, -1);
+function jsonAt(value: unknown, indent: string, inKeyOrder = false): string {
+  const text = stableJson(value, inKeyOrder).slice(0, -1);
   // Inside JSON text a newline is only ever layout (one in a string is written \n), so this is exact.
   return text.includes('\n') ? text.replace(/\n/g, `\n${indent}`) : text;
 }
 
 /** Whether `bytes` are exactly what {@link serializeLockBytes} writes for `lock`, compared part by part where each part is. */
-function isLockBytes(bytes: Buffer, lock: Lockfile): boolean {
+function isLockBytes(bytes: Buffer, lock: Lockfile | LockDraft): boolean {
   const parts = lockParts(lock);
   if (parts === undefined) return bytes.equals(Buffer.from(stableJson(lock), 'utf8'));
   let at = 0;
@@ -146,11 +147,13 @@ function isLockBytes(bytes: Buffer, lock: Lockfile): boolean {
 /**
  * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
  * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ * `inKeyOrder`: the caller knows every key and value of `value` is already in that order (a pin's tools
+ * record made from digests, see ToolPins), so it is not walked to find out.
  */
-export function stableJson(value: unknown): string {
+export function stableJson(value: unknown, inKeyOrder = false): string {
   // A value whose keys are already in that order at every level (a lock built by lockEntryOf is) is what
   // JSON.stringify writes; the native writer is several times faster on a lock of thousands of tools.
-  if (inStableOrder(value, 0)) return JSON.stringify(value, null, 2) + '\n';
+  if (inKeyOrder || inStableOrder(value, 0)) return JSON.stringify(value, null, 2) + '\n';
   const out: string[] = [];
   write(value, '', out);
   out.push('\n');
@@ -172,7 +175,6 @@ function inStableOrder(v: unknown, depth: number): boolean {
       return Number.isFinite(v);
     case 'object': {
       if (depth > 200) return false;
-      if (writtenInOrder(v as object)) return true;
       if (Array.isArray(v)) {
         if (Object.getPrototypeOf(v) !== Array.prototype) return false;
         for (let i = 0; i < v.length; i++) if (!(i in v) || !inStableOrder(v[i], depth + 1)) return false;

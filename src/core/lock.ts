@@ -12,9 +12,12 @@ import {
   type RawTool,
   type SurfaceDigests,
   type SurfaceField,
+  type ToolDigests,
   type ToolPinBytes,
 } from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
+import { isSha256Digest } from './sha256-digest.js';
+export { isSha256Digest };
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -72,27 +75,63 @@ export function emptyLock(): Lockfile {
 }
 
 /**
+ * A server's pin made from its surface's digests: the entry's members but `tools` (in the lock's order),
+ * and the tools apart, as the lock's bytes when the digests kept them so. A copy or spread keeps the bytes.
+ */
+export interface ServerPin {
+  entry: Omit<LockedServer, 'tools'>;
+  toolPins: ToolPins;
+}
+
+/** A pin's tools: the lock's bytes of its `tools` record, or the record (`inKeyOrder`: its keys enumerate in the lock's order). */
+export type ToolPins = { bytes: ToolPinBytes } | { record: Record<string, LockedTool>; inKeyOrder: boolean };
+
+/** A lock entry as read from a lock file, or a pin made from digests (see {@link ServerPin}). */
+export type LockEntry = LockedServer | ServerPin;
+
+/** A lock being written (or checked against): entries read from a lock file beside pins made now (a null-prototype record). */
+export interface LockDraft {
+  lockfileVersion: typeof LOCKFILE_VERSION;
+  servers: Record<string, LockEntry>;
+}
+
+/** Whether `e` is a pin made from digests (an entry read from a lock file always has `tools`). */
+export function isServerPin(e: LockEntry): e is ServerPin {
+  return !Object.hasOwn(e, 'tools');
+}
+
+/** The members of an entry but its tools (which a pin keeps apart). */
+export function entryMembers(e: LockEntry): Omit<LockedServer, 'tools'> {
+  return isServerPin(e) ? e.entry : e;
+}
+
+/**
  * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
- * `digestTools(tools, { fields: true })` when the caller has it already (reading a snapshot computes it),
- * so the tools are not canonicalized and hashed a second time.
+ * `digestTools(tools, { fields: true })` when the caller has it (reading a snapshot does): not hashed again.
  */
 export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer {
   return lockEntryOfDigests(digests?.withFields ? digests : digestTools(tools, { fields: true }));
 }
 
+/** {@link serverPinOf} as a lock entry, its tools a record (made from the pins' bytes when they were kept so). */
+export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer {
+  return entryOfPin(serverPinOf(d, carriers, clientCapabilities));
+}
+
 /**
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
- * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
- * `carriers` are those of the same surface as `d` (their digests are taken from `d.carriers` when there).
+ * in, the tools as the lock's bytes when the digests kept them so (then they are written, and a lock
+ * compared with them, byte for byte: {@link lockIfWrittenFor}). `carriers` are those of the same surface
+ * as `d` (their digests are taken from `d.carriers` when there).
  */
-export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer {
+export function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): ServerPin {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const pinBytes = d.pinBytes;
   const toolCount = pinBytes ? pinBytes.names.length : d.tools.size;
   // The carriers' digests computed with the tools' (the same snapshot's), when they were.
   const c = carriers === undefined ? undefined : (d.carriers ?? digestCarriers(carriers));
-  const pin = (
+  const entry: Omit<LockedServer, 'tools'> =
     c === undefined
       ? { manifestDigest: d.manifestDigest, toolCount }
       : {
@@ -101,65 +140,56 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clien
           promptDigests: c.promptDigests,
           resourceTemplateDigests: c.resourceTemplateDigests,
           toolCount,
-        }
-  ) as LockedServer;
+        };
   // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
   const profiled =
-    clientCapabilities !== undefined && clientCapabilities.length > 0
-      ? ({ clientCapabilities: [...clientCapabilities], ...pin } as LockedServer)
-      : pin;
-  return withTools(profiled, d, pinBytes);
+    clientCapabilities !== undefined && clientCapabilities.length > 0 ? { clientCapabilities: [...clientCapabilities], ...entry } : entry;
+  return { entry: profiled, toolPins: pinBytes ? { bytes: pinBytes } : toolRecordOf(d.tools) };
 }
 
-function withTools(pin: LockedServer, d: SurfaceDigests, pinBytes: SurfaceDigests['pinBytes']): LockedServer {
-  if (!pinBytes) {
-    pin.tools = toolRecordOf(d);
-    return pin;
-  }
-  // The tool pins are already written as the lock has them: the record of objects is made only if read.
-  let tools: Record<string, LockedTool> | undefined;
-  Object.defineProperty(pin, 'tools', { enumerable: true, get: () => (tools ??= toolRecordOf(d)) });
-  PIN_BYTES.set(pin, pinBytes);
-  return pin;
+/** A pin's tools as a record (made from their bytes when they were kept so). */
+export function toolRecordOfPins(toolPins: ToolPins): Record<string, LockedTool> {
+  return 'record' in toolPins ? toolPins.record : toolRecordOf(toolPins.bytes.toolDigests()).record;
+}
+
+/** A pin as a lock entry (its tools a record), its members in the lock's order. */
+export function entryOfPin(pin: ServerPin): LockedServer {
+  const out = {} as Record<string, unknown>;
+  const members = pin.entry as Record<string, unknown>;
+  for (const key of [...Object.keys(members), 'tools'].sort()) out[key] = key === 'tools' ? toolRecordOfPins(pin.toolPins) : members[key];
+  return out as unknown as LockedServer;
+}
+
+/** An entry as a pin: itself, or a lock entry's members with its tools record apart. */
+export function serverPinOfEntry(e: LockEntry): ServerPin {
+  if (isServerPin(e)) return e;
+  const { tools, ...entry } = e;
+  return { entry, toolPins: { record: tools, inKeyOrder: false } };
+}
+
+/** A lock entry whatever it is: itself, or a pin as one (see {@link entryOfPin}). */
+export function lockedServerOf(e: LockEntry): LockedServer {
+  return isServerPin(e) ? entryOfPin(e) : e;
 }
 
 /** The tools of a pin, a null-prototype record of the digests' entries (which are a tool's pin as they are). */
-function toolRecordOf(d: SurfaceDigests): Record<string, LockedTool> {
-  const locked = Object.create(null) as Record<string, LockedTool>;
+function toolRecordOf(tools: ReadonlyMap<string, ToolDigests>): { record: Record<string, LockedTool>; inKeyOrder: boolean } {
+  const record = Object.create(null) as Record<string, LockedTool>;
   let indexLike = false;
   // A tool's digests are its pin as they are: `digest`, `fields` (in key order) and `hints` (in key order).
-  for (const [name, t] of d.tools) {
-    locked[name] = t as LockedTool;
+  for (const [name, t] of tools) {
+    record[name] = t as LockedTool;
     indexLike ||= isArrayIndex(name);
   }
   // Names come in RFC 8785 order, which is the lock's; an index-like name is enumerated first by JavaScript.
-  if (!indexLike) WRITTEN_IN_ORDER.add(locked);
-  return locked;
+  return { record, inKeyOrder: !indexLike };
 }
 
-/**
- * Tool records made by {@link lockEntryOfDigests} whose every key and value is already in the lock's order
- * (they are never changed after): {@link stableJson} does not walk their ten thousand entries to find out.
- */
-const WRITTEN_IN_ORDER = new WeakSet<object>();
-
-/** Pins made by {@link lockEntryOfDigests} from tool pins kept as the lock's bytes: written with those bytes. */
-const PIN_BYTES = new WeakMap<LockedServer, ToolPinBytes>();
-
-/** The tools of `pin` as the lock's bytes, when {@link lockEntryOfDigests} kept them so (lock-text writes the pin with them). */
-export function toolsTextOf(pin: LockedServer): ToolPinBytes | undefined {
-  return PIN_BYTES.get(pin);
-}
-
-/** Whether `record` is a tools record made by {@link lockEntryOfDigests} whose keys and values are in the lock's order. */
-export function writtenInOrder(record: object): boolean {
-  return WRITTEN_IN_ORDER.has(record);
-}
-
-/** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
-export function pinnedToolNames(pin: LockedServer): string[] {
-  const bytes = PIN_BYTES.get(pin);
-  return bytes && !bytes.indexLike ? [...bytes.names] : Object.keys(pin.tools);
+/** The names of a pin's tools, in the order of `Object.keys` of its tools record, without making the record when it need not be. */
+export function pinnedToolNames(pin: ServerPin): string[] {
+  const t = pin.toolPins;
+  if ('record' in t) return Object.keys(t.record);
+  return t.bytes.indexLike ? Object.keys(toolRecordOfPins(t)) : [...t.bytes.names];
 }
 
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
@@ -168,7 +198,7 @@ export function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDi
 }
 
 /** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
-export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined {
+export function pinnedCarriers(locked: Omit<LockedServer, 'tools'>): CarrierDigests | undefined {
   if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined)
     return undefined;
   return {
@@ -182,16 +212,21 @@ export function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined
  * A server's pin for the surface listed for these client capabilities (absent: none): the entry itself
  * when it was recorded for them, else the one of its `profiles` that was; undefined when none was.
  */
-export function entryForProfile(entry: LockedServer | undefined, profile: readonly string[] | undefined): LockedServer | undefined {
+export function entryForProfile<E extends LockEntry>(
+  entry: E | undefined,
+  profile: readonly string[] | undefined,
+): E | LockedServer | undefined {
   if (entry === undefined) return undefined;
-  if (sameProfile(entry.clientCapabilities, profile)) return entry;
-  const others = entry.profiles;
+  const members = entryMembers(entry);
+  if (sameProfile(members.clientCapabilities, profile)) return entry;
+  const others = members.profiles;
   const key = profileText(profile);
   return others !== undefined && Object.hasOwn(others, key) ? others[key] : undefined;
 }
 
 /** The profiles a server is pinned for, the entry's own first: `none`, `roots,sampling`. */
-export function pinnedProfiles(entry: LockedServer): string[] {
+export function pinnedProfiles(e: LockEntry): string[] {
+  const entry = entryMembers(e);
   return [profileText(entry.clientCapabilities), ...Object.keys(entry.profiles ?? {}).sort()];
 }
 
@@ -214,80 +249,63 @@ export function nearestProfileEntry(entry: LockedServer, profile: readonly strin
 }
 
 /**
- * A server's entry with `pin` (a pin made by {@link lockEntryOfDigests}, without profiles) set for its
- * profile: it replaces the entry itself when the two are of one profile (the entry's other profiles kept),
- * else it is added to (or replaces the one in) `profiles`. Neither input is changed.
+ * A server's entry with `pin` (without profiles) set for its profile: it replaces the entry itself when
+ * the two are of one profile (the entry's other profiles kept), else it is added to (or replaces the one
+ * in) `profiles`. Neither input is changed; a pin's tools kept as bytes stay so.
  */
-export function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer {
+export function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer;
+export function withProfilePin(entry: LockEntry | undefined, pin: LockEntry): LockEntry;
+export function withProfilePin(entry: LockEntry | undefined, pin: LockEntry): LockEntry {
   if (entry === undefined) return pin;
-  if (sameProfile(entry.clientCapabilities, pin.clientCapabilities))
-    return entry.profiles === undefined ? pin : withProfiles(pin, entry.profiles);
+  const members = entryMembers(entry);
+  const pinned = entryMembers(pin);
+  if (sameProfile(members.clientCapabilities, pinned.clientCapabilities))
+    return members.profiles === undefined ? pin : withProfiles(pin, members.profiles);
   const profiles = Object.create(null) as Record<string, LockedServer>;
-  const key = profileText(pin.clientCapabilities);
-  for (const k of [...Object.keys(entry.profiles ?? {}).filter((k) => k !== key), key].sort())
-    profiles[k] = k === key ? pin : entry.profiles![k]!;
+  const key = profileText(pinned.clientCapabilities);
+  for (const k of [...Object.keys(members.profiles ?? {}).filter((k) => k !== key), key].sort())
+    profiles[k] = k === key ? lockedServerOf(pin) : members.profiles![k]!;
   return withProfiles(entry, profiles);
 }
 
-/** A copy of `pin` (its members as they are: a `tools` getter over the lock's bytes stays one) with these `profiles`. */
-function withProfiles(pin: LockedServer, profiles: Record<string, LockedServer>): LockedServer {
-  const out = {} as Record<string, unknown>;
-  for (const k of Object.keys(pin))
-    if (k !== 'profiles')
-      Object.defineProperty(out, k, { ...Object.getOwnPropertyDescriptor(pin, k)!, enumerable: true, configurable: true });
-  out.profiles = profiles;
-  const entry = out as unknown as LockedServer;
-  const bytes = PIN_BYTES.get(pin);
-  if (bytes) PIN_BYTES.set(entry, bytes);
-  return entry;
+/** A copy of an entry (its tools as they are: a pin's bytes stay bytes) with these `profiles`. */
+function withProfiles(e: LockEntry, profiles: Record<string, LockedServer>): LockEntry {
+  const { profiles: _old, ...rest } = entryMembers(e);
+  return isServerPin(e) ? { entry: { ...rest, profiles }, toolPins: e.toolPins } : ({ ...rest, tools: e.tools, profiles } as LockedServer);
 }
 
 /**
- * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
- * native writer still serves it) and its tools kept as they are (as bytes, when they were).
+ * An entry with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
+ * native writer still serves them) and its tools kept as they are (as bytes, when they were).
  */
-export function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer {
-  const descriptors = Object.getOwnPropertyDescriptors(pin) as Record<string, PropertyDescriptor>;
-  delete descriptors.package;
+export function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
+export function withPackagePin(pin: ServerPin, pkg: PackagePin | undefined): ServerPin;
+export function withPackagePin(pin: LockEntry, pkg: PackagePin | undefined): LockEntry {
+  const members = { ...(isServerPin(pin) ? pin.entry : pin) } as Record<string, unknown>;
+  delete members.package;
   if (pkg !== undefined) {
     // Members in the order the lock writes: ecosystem, integrity, name, version.
-    const ordered = {
+    members.package = {
       ecosystem: pkg.ecosystem,
       ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }),
       name: pkg.name,
       version: pkg.version,
     } as PackagePin;
-    descriptors.package = { value: ordered, enumerable: true, writable: true, configurable: true };
   }
-  const out = {} as LockedServer;
-  for (const key of Object.keys(descriptors).sort()) Object.defineProperty(out, key, descriptors[key]!);
-  const bytes = PIN_BYTES.get(pin);
-  if (bytes) PIN_BYTES.set(out, bytes);
-  return out;
+  const entry = {} as Record<string, unknown>;
+  for (const key of Object.keys(members).sort()) entry[key] = members[key];
+  return isServerPin(pin) ? { entry: entry as Omit<LockedServer, 'tools'>, toolPins: pin.toolPins } : (entry as unknown as LockedServer);
 }
 
-/** A lock with one server's pin set (added or replaced); the input is not changed. */
-export function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile {
-  const servers = Object.create(null) as Record<string, LockedServer>;
-  // In sorted order, as the lock is written (which lets serializeLock take its fast path).
+/** A lock with one server's entry set (added or replaced); the input is not changed. */
+export function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
+export function withServer(lock: Lockfile | LockDraft, serverId: string, entry: LockEntry): LockDraft;
+export function withServer(lock: Lockfile | LockDraft, serverId: string, entry: LockEntry): LockDraft {
+  const servers = Object.create(null) as Record<string, LockEntry>;
+  // In sorted order, as the lock is written.
   const ids = [...Object.keys(lock.servers).filter((id) => id !== serverId), serverId].sort();
   for (const id of ids) servers[id] = id === serverId ? entry : lock.servers[id]!;
   return { lockfileVersion: LOCKFILE_VERSION, servers };
-}
-
-/**
- * Whether `v` is a digest as the lock writes it: `sha256:` and 64 lowercase hex digits, nothing else
- * (what `/^sha256:[0-9a-f]{64}$/` says, checked by character codes: a lock pins thousands of digests, and
- * this check runs on every one each time a lock is read).
- */
-export function isSha256Digest(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length !== 71 || !v.startsWith('sha256:')) return false;
-  for (let i = 7; i < 71; i++) {
-    const c = v.charCodeAt(i);
-    // 0-9 or a-f
-    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
-  }
-  return true;
 }
 
 const SURFACE_FIELD_SET: ReadonlySet<string> = new Set(SURFACE_FIELDS);

@@ -1,7 +1,16 @@
 // A lock entry checked against the surface it pins: a pin edited by hand is refused before it is compared.
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES } from './hints.js';
-import { lockEntryOf, type LockedServer, type LockedTool } from './lock.js';
+import {
+  entryMembers,
+  entryOfPin,
+  lockEntryOf,
+  lockedServerOf,
+  type LockEntry,
+  type LockedServer,
+  type LockedTool,
+  type ServerPin,
+} from './lock.js';
 import { SURFACE_FIELDS, type RawTool } from './surface.js';
 
 /**
@@ -13,31 +22,40 @@ import { SURFACE_FIELDS, type RawTool } from './surface.js';
  */
 export function assertPinConsistent(
   serverId: string,
-  locked: LockedServer,
-  now: LockedServer,
+  /** The lock entry and the surface's pin; a pin's tools kept as bytes are made a record only when compared. */
+  locked: LockEntry,
+  now: LockEntry,
   /** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in check.ts). */
-  given: { lockIsPin?: boolean; reviewedTools?: readonly RawTool[]; reviewedPin?: LockedServer } = {},
+  given: { lockIsPin?: boolean; reviewedTools?: readonly RawTool[]; reviewedPin?: ServerPin } = {},
 ): void {
   const { reviewedTools, reviewedPin } = given;
   const where = (tool: string) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
+  let lockedEntry: LockedServer | undefined;
+  const lockedTools = () => (lockedEntry ??= lockedServerOf(locked)).tools;
   // The pin read from the lock is the very pin of the surface (see lockIfWrittenFor): nothing to compare.
-  if (given.lockIsPin !== true)
-    for (const name of Object.keys(now.tools)) {
-      const was = Object.hasOwn(locked.tools, name) ? locked.tools[name]! : undefined;
-      if (!was || was.digest !== now.tools[name]!.digest) continue;
-      const bad = pinDisagreement(was, now.tools[name]!);
+  if (given.lockIsPin !== true) {
+    const nowTools = lockedServerOf(now).tools;
+    const pinned = lockedTools();
+    for (const name of Object.keys(nowTools)) {
+      const was = Object.hasOwn(pinned, name) ? pinned[name]! : undefined;
+      if (!was || was.digest !== nowTools[name]!.digest) continue;
+      const bad = pinDisagreement(was, nowTools[name]!);
       if (bad)
         throw new ToolsealError(
           'INVALID_LOCK',
           `${where(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`,
         );
     }
+  }
   if (!reviewedTools) return;
-  const reviewed = reviewedPin ?? lockEntryOf(reviewedTools);
-  if (reviewed.manifestDigest !== locked.manifestDigest) return;
-  const names = new Set([...Object.keys(locked.tools), ...Object.keys(reviewed.tools)]);
+  const lockedManifest = entryMembers(locked).manifestDigest;
+  if (reviewedPin !== undefined && reviewedPin.entry.manifestDigest !== lockedManifest) return;
+  const reviewed = reviewedPin ? entryOfPin(reviewedPin) : lockEntryOf(reviewedTools);
+  if (reviewed.manifestDigest !== lockedManifest) return;
+  const pinned = lockedTools();
+  const names = new Set([...Object.keys(pinned), ...Object.keys(reviewed.tools)]);
   for (const name of names) {
-    const was = Object.hasOwn(locked.tools, name) ? locked.tools[name] : undefined;
+    const was = Object.hasOwn(pinned, name) ? pinned[name] : undefined;
     const is = Object.hasOwn(reviewed.tools, name) ? reviewed.tools[name] : undefined;
     const bad =
       !was || !is

@@ -170,18 +170,10 @@ export class ToolDigester {
       out.tools = map;
       return out;
     }
-    out.pinBytes = pinBytesOf(sorted);
+    const pinBytes = pinBytesOf(sorted);
+    out.pinBytes = pinBytes;
     let map: Map<string, ToolDigests> | undefined;
-    Object.defineProperty(out, 'tools', {
-      enumerable: true,
-      // Each pin read back from its own text: the digests, field digests and hints it was written from.
-      get: () => {
-        if (map) return map;
-        map = new Map<string, ToolDigests>();
-        for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString('utf8', e.pinValue, e.pinEnd)) as ToolDigests);
-        return map;
-      },
-    });
+    Object.defineProperty(out, 'tools', { enumerable: true, get: () => (map ??= pinBytes.toolDigests()) });
     return out;
   }
 }
@@ -215,6 +207,12 @@ function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
     names,
     digests,
     indexLike,
+    toolDigests() {
+      // Each pin read back from its own text: the digests, field digests and hints it was written from.
+      const map = new Map<string, ToolDigests>();
+      for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString('utf8', e.pinValue, e.pinEnd)) as ToolDigests);
+      return map;
+    },
     matchRecordAt(bytes, at) {
       // The same bytes as toolsRecord, compared where they are instead of copied into one buffer.
       const text = (t: Buffer) => {

@@ -9,11 +9,13 @@ import {
   DEFAULT_LOCK_FILE,
   emptyLock,
   entryForProfile,
-  lockEntryOfDigests,
   pinnedProfiles,
   parseLock,
-  type LockedServer,
+  serverPinOf,
+  type LockDraft,
+  type LockEntry,
   type Lockfile,
+  type ServerPin,
 } from '../core/lock.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
@@ -99,7 +101,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   );
   let decoded: string | undefined;
   const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
-  let lock = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
+  let lock: LockDraft | undefined = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
   let outcomes: SnapshotOutcome[];
   try {
@@ -109,13 +111,13 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
     throw e;
   }
-  const pins = Object.create(null) as Record<string, LockedServer>;
+  const pins = Object.create(null) as Record<string, ServerPin>;
   // The lock file is byte for byte the lock of `pins`: each server's entry is its pin.
   let lockIsPins = false;
   if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
-      pins[only.serverId] = lockEntryOfDigests(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+      pins[only.serverId] = serverPinOf(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
     const written = lockIfWrittenFor(lockBytes, pins);
     lockIsPins = written !== undefined;
     lock = written ?? parseLock(lockText()!, lockFile);
@@ -124,7 +126,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 
   const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
   const surfaces: ServerSurface[] = [];
-  const profiled = new Map<string, LockedServer>();
+  const profiled = new Map<string, LockEntry>();
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
@@ -172,7 +174,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       lockIsPin: lockIsPins,
       reviewedTools: reviewed?.snapshot.tools,
       // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
-      reviewedPin: reviewed && lockEntryOfDigests(reviewed.digests),
+      reviewedPin: reviewed && serverPinOf(reviewed.digests),
       idSelfDeclared: o.idSelfDeclared === true,
       carriers: carriersOfSnapshot(snapshot),
       reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
@@ -218,8 +220,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
 }
 
 /** The lock as checked: each of these servers' entry replaced by its pin for the profile the check listed. */
-function lockWithPins(lock: Lockfile, pins: ReadonlyMap<string, LockedServer>): Lockfile {
-  const servers = Object.create(null) as Record<string, LockedServer>;
+function lockWithPins(lock: LockDraft, pins: ReadonlyMap<string, LockEntry>): LockDraft {
+  const servers = Object.create(null) as Record<string, LockEntry>;
   for (const id of Object.keys(lock.servers)) servers[id] = pins.get(id) ?? lock.servers[id]!;
   return { ...lock, servers };
 }

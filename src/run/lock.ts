@@ -2,7 +2,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, entryForProfile, lockEntryOfDigests, withPackagePin, withProfilePin, withServer } from '../core/lock.js';
+import {
+  DEFAULT_LOCK_FILE,
+  entryForProfile,
+  serverPinOf,
+  withPackagePin,
+  withProfilePin,
+  withServer,
+  type LockDraft,
+} from '../core/lock.js';
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
 import { serializeLockBytes } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
@@ -115,7 +123,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
       if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
 
-      let next = lock;
+      let next: LockDraft = lock;
       const servers: LockServerOutcome[] = [];
       const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
       for (const { outcome: o, snapshot, digests } of taken) {
@@ -126,7 +134,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
         const carriers = carriersOfSnapshot(snapshot);
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
-        const surfacePin = lockEntryOfDigests(digests, carriers, snapshot.clientCapabilities);
+        const surfacePin = serverPinOf(digests, carriers, snapshot.clientCapabilities);
         const pkg = packages.get(o);
         const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
         let check = checkServer(
@@ -156,7 +164,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         else action = options.update ? 'updated' : 'would-change';
         // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
         // it pinned changes); another package (a version, an integrity) is a pin that differs.
-        if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.package))
+        if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.entry.package))
           action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
         servers.push({ serverId: o.serverId, action, check });
         if (action === 'added' || action === 'updated')

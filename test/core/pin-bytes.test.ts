@@ -5,7 +5,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
-import { emptyLock, lockEntryOfDigests, parseLock, pinnedToolNames, withServer, type Lockfile } from '../../src/core/lock.js';
+import {
+  emptyLock,
+  entryOfPin,
+  lockEntryOfDigests,
+  lockedServerOf,
+  parseLock,
+  pinnedToolNames,
+  serverPinOf,
+  withPackagePin,
+  withProfilePin,
+  withServer,
+  type Lockfile,
+} from '../../src/core/lock.js';
 import { lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
 import { buildSnapshot, carriersOfSnapshot, readSnapshotText, type CarriersInput } from '../../src/core/snapshot.js';
 import { digestTools, type RawTool } from '../../src/core/surface.js';
@@ -44,8 +56,9 @@ function read(tools: RawTool[], carriers?: CarriersInput) {
   const c = carriersOfSnapshot(r.snapshot);
   return {
     text,
+    snapshot: r.snapshot,
     digests: r.digests,
-    fast: () => lockEntryOfDigests(r.digests, c),
+    fast: () => serverPinOf(r.digests, c),
     slow: () => lockEntryOfDigests(digestTools(tools, { fields: true }), c),
   };
 }
@@ -83,17 +96,41 @@ describe('tool pins kept as the lock bytes', () => {
     expect([...r.digests.tools]).toEqual([...slow.tools]);
     expect([...r.digests.pinBytes!.digests]).toEqual([...slow.tools].map(([n, t]) => [n, t.digest]));
     expect(pinnedToolNames(r.fast())).toEqual(Object.keys(r.slow().tools));
-    const fast = r.fast();
+    const fast = entryOfPin(r.fast());
     expect(Object.keys(fast.tools)).toEqual(Object.keys(r.slow().tools));
     expect(fast).toEqual(r.slow());
+    expect(lockEntryOfDigests(r.digests, carriers && carriersOfSnapshot(r.snapshot))).toEqual(r.slow());
   });
+
+  it.each(SURFACES)(
+    '%s: a copy or spread of the pin keeps its tools as the lock bytes, and writes the same lock',
+    (_n, tools, carriers) => {
+      const r = read(tools(), carriers);
+      const pin = r.fast();
+      expect('bytes' in pin.toolPins).toBe(true);
+      const want = serializeLock(withServer(emptyLock(), 'docs', r.slow()));
+      // A spread of the pin and of its members (which used to drop a pin's bytes, kept beside the object).
+      const spread = { ...pin, entry: { ...pin.entry } };
+      expect('bytes' in spread.toolPins).toBe(true);
+      const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', spread));
+      expect(bytes.toString('utf8')).toBe(want);
+      expect(lockIfWrittenFor(bytes, { docs: spread })).toBeDefined();
+      expect(lockIfWrittenFor(bytes, { docs: { ...pin } })).toBeDefined();
+      // Through the package and profile copies lock makes: still bytes, still the lock of the pin made from objects.
+      const copied = withProfilePin(undefined, withPackagePin(pin, undefined));
+      expect('toolPins' in copied && 'bytes' in copied.toolPins).toBe(true);
+      expect(serializeLockBytes(withServer(emptyLock(), 'docs', copied)).toString('utf8')).toBe(want);
+      expect(lockedServerOf(copied)).toEqual(r.slow());
+    },
+  );
 
   it.each(SURFACES)('%s: a lock file of those bytes is recognised as the pin; parseLock reads the same pin', (_n, tools, carriers) => {
     const r = read(tools(), carriers);
     const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', r.fast()));
     const lock = lockIfWrittenFor(bytes, { docs: r.fast() });
     expect(lock).toBeDefined();
-    expect(JSON.parse(JSON.stringify(lock))).toEqual(JSON.parse(JSON.stringify(parseLock(bytes.toString('utf8'), 'mcp-tools.lock'))));
+    const asRead = { ...lock!, servers: { docs: lockedServerOf(lock!.servers.docs!) } };
+    expect(JSON.parse(JSON.stringify(asRead))).toEqual(JSON.parse(JSON.stringify(parseLock(bytes.toString('utf8'), 'mcp-tools.lock'))));
   });
 
   const written = () => serializeLockBytes(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).fast())).toString('utf8');
