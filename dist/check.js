@@ -8,20 +8,20 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-4TQ7AQNI.js";
+} from "./chunks/chunk-E5MHXUD6.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-CCKE26BJ.js";
+} from "./chunks/chunk-I6TBAWVQ.js";
 import {
   parseOnChange
-} from "./chunks/chunk-WNIXNPZE.js";
+} from "./chunks/chunk-KTB2WKDB.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-YDS4C7NI.js";
+import "./chunks/chunk-ADEREYRD.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-HUD3CEKW.js";
+} from "./chunks/chunk-KQ46ZZ4S.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-YFVZXR2A.js";
 import "./chunks/chunk-B2LAOQN6.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-IIRYMK6F.js";
+import "./chunks/chunk-SL7YJ3PW.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -50,7 +50,7 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-YJDSI6OT.js";
+import "./chunks/chunk-EBHAYHNV.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   carrierLabel

@@ -1855,6 +1855,11 @@ function pinBytesOf(sorted) {
     names,
     digests,
     indexLike,
+    toolDigests() {
+      const map = /* @__PURE__ */ new Map();
+      for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString("utf8", e.pinValue, e.pinEnd)));
+      return map;
+    },
     matchRecordAt(bytes, at) {
       const text = (t) => {
         if (at < 0 || at + t.length > bytes.length || bytes.compare(t, 0, t.length, at, at + t.length) !== 0) return at = -1;
@@ -2033,18 +2038,10 @@ var init_tool_digester = __esm({
           out.tools = map2;
           return out;
         }
-        out.pinBytes = pinBytesOf(sorted);
+        const pinBytes = pinBytesOf(sorted);
+        out.pinBytes = pinBytes;
         let map;
-        Object.defineProperty(out, "tools", {
-          enumerable: true,
-          // Each pin read back from its own text: the digests, field digests and hints it was written from.
-          get: () => {
-            if (map) return map;
-            map = /* @__PURE__ */ new Map();
-            for (const e of sorted) map.set(e.name, JSON.parse(e.pins.toString("utf8", e.pinValue, e.pinEnd)));
-            return map;
-          }
-        });
+        Object.defineProperty(out, "tools", { enumerable: true, get: () => map ??= pinBytes.toolDigests() });
         return out;
       }
     };

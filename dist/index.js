@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-SNAICTO3.js";
+} from "./chunks/chunk-C45CKC64.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-WBSIUG52.js";
+} from "./chunks/chunk-CGJ4622L.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-NQ2BPFTR.js";
+} from "./chunks/chunk-MXJVJRUP.js";
 import {
   snapshotText
-} from "./chunks/chunk-YWBNXYA7.js";
+} from "./chunks/chunk-QUKBUB3T.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-RULLNTGV.js";
+} from "./chunks/chunk-5NCRJBUV.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-KHFLRLNY.js";
+} from "./chunks/chunk-VRPOA6NU.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-4TQ7AQNI.js";
+} from "./chunks/chunk-E5MHXUD6.js";
 import {
   runCheck
-} from "./chunks/chunk-CCKE26BJ.js";
+} from "./chunks/chunk-I6TBAWVQ.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-WNIXNPZE.js";
+} from "./chunks/chunk-KTB2WKDB.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-YDS4C7NI.js";
+} from "./chunks/chunk-ADEREYRD.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -114,7 +114,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-HUD3CEKW.js";
+} from "./chunks/chunk-KQ46ZZ4S.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
@@ -130,7 +130,7 @@ import {
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots
-} from "./chunks/chunk-IIRYMK6F.js";
+} from "./chunks/chunk-SL7YJ3PW.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -144,7 +144,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-YJDSI6OT.js";
+} from "./chunks/chunk-EBHAYHNV.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,

@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-RULLNTGV.js";
+} from "./chunks/chunk-5NCRJBUV.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-IIRYMK6F.js";
+} from "./chunks/chunk-SL7YJ3PW.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -64,7 +64,7 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-YJDSI6OT.js";
+import "./chunks/chunk-EBHAYHNV.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import "./chunks/chunk-L6GXPO4E.js";
 import "./chunks/chunk-G7R7JJA7.js";

@@ -2,7 +2,7 @@ import { type CarrierChange, type Carriers } from './carriers.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
 import { type PackageCheck, type PackageSurface } from './package-check.js';
-import { type LockedServer, type Lockfile } from './lock.js';
+import type { LockDraft, LockEntry, Lockfile } from './lock.js';
 import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -89,8 +89,8 @@ export interface ServerSurface {
     tools: readonly RawTool[];
     /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
     reviewedTools?: readonly RawTool[];
-    /** The pin of the reviewed tools (`lockEntryOf(reviewedTools)`), when reading them made it: not hashed again. */
-    reviewedPin?: LockedServer;
+    /** The pin of the reviewed tools (`serverPinOf` their digests), when reading them made it: not hashed again. */
+    reviewedPin?: LockEntry;
     /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
     carriers?: Carriers;
     /** Those of the reviewed snapshot, for reviewed text. */
@@ -104,8 +104,8 @@ export interface ServerSurface {
      * again; its `carriers`, when there, are the digests of `carriers`.
      */
     digests?: SurfaceDigests;
-    /** The pin of these tools (`lockEntryOf(tools)`), when already made: not made a second time. */
-    pin?: LockedServer;
+    /** The pin of these tools (`serverPinOf` their digests), when already made: not made a second time. */
+    pin?: LockEntry;
     /**
      * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
      * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
@@ -129,11 +129,10 @@ export interface CheckServersOptions {
     skipped?: readonly string[];
 }
 /**
- * Checks one server's current tools against its pin: pin state, per-tool drift, and the verdict under the
- * posture. A widening blocks whatever the posture; a change that is only a narrowing is allowed; any other
- * change warns or blocks as `onChange` says. Pure: reads nothing, writes nothing.
+ * Checks one server's current tools against its pin (an entry read from a lock, or a pin made now):
+ * pin state, per-tool drift, and the verdict under the posture ({@link decide}). Pure: reads nothing.
  */
-export declare function checkServer(surface: ServerSurface, locked: LockedServer | undefined, onChange: OnChange): ServerCheck;
+export declare function checkServer(surface: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck;
 /**
  * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a
  * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
@@ -151,7 +150,7 @@ export declare function decide(changes: readonly ToolChange[], carriers: readonl
  * missing lock the first connection continues. With `complete`, pins of servers that are no
  * longer there are `missing`: a change (blocked under `fail`).
  */
-export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
+export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile | LockDraft, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
 export declare function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck;
 /**

@@ -1,20 +1,20 @@
 import type { Buffer } from '../external-types.js';
-import { type LockedServer, type Lockfile } from './lock.js';
+import { type LockDraft, type LockEntry, type Lockfile } from './lock.js';
 /**
- * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers` and nothing
- * else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just pinned from the
- * surface being checked, the usual matched check. That writer never writes a duplicate member, a number
- * that does not read back exactly or a nesting too deep, so such bytes read as exactly these pins, and a
- * check can skip the strict parse and the shape checks (the pins come from digesting the surface, so they
- * have the shape {@link assertLock} asks for). Otherwise undefined: read the text with {@link parseLock},
- * whose refusals are unchanged.
+ * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers`
+ * and nothing else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just
+ * pinned from the surface being checked, the usual matched check. That writer never writes a duplicate
+ * member, a number that does not read back exactly or a nesting too deep, so such bytes read as exactly
+ * these pins, and a check can skip the strict parse and the shape checks (the pins come from digesting
+ * the surface, so they have the shape {@link assertLock} asks for). Otherwise undefined: read the text
+ * with {@link parseLock}, whose refusals are unchanged.
  */
-export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockedServer>>): Lockfile | undefined;
+export declare function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockEntry>>): LockDraft | undefined;
 /**
  * The lock's exact bytes: keys sorted by UTF-16 code units at every level, two-space indent, final
  * newline. The same lock always gives the same text, so a re-pin is a readable pull-request diff.
  */
-export declare function serializeLock(lock: Lockfile): string;
+export declare function serializeLock(lock: Lockfile | LockDraft): string;
 /**
  * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
  * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
@@ -22,12 +22,13 @@ export declare function serializeLock(lock: Lockfile): string;
 export declare function lockTextOf(bytes: Buffer, source: string): string;
 /**
  * {@link serializeLock} as UTF-8 bytes. A pin whose tools were kept as the lock's bytes (reading a snapshot
- * file keeps them so) is written with those bytes: the rest of the lock is written with a placeholder for
- * each such `tools` record, and the records' bytes put in their places.
+ * file keeps them so) is written with those bytes, put in the place of its `tools` record.
  */
-export declare function serializeLockBytes(lock: Lockfile): Buffer;
+export declare function serializeLockBytes(lock: Lockfile | LockDraft): Buffer;
 /**
  * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
  * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
+ * `inKeyOrder`: the caller knows every key and value of `value` is already in that order (a pin's tools
+ * record made from digests, see ToolPins), so it is not walked to find out.
  */
-export declare function stableJson(value: unknown): string;
+export declare function stableJson(value: unknown, inKeyOrder?: boolean): string;

@@ -2,6 +2,8 @@ import { type CarrierDigests, type Carriers } from './carriers.js';
 import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
+import { isSha256Digest } from './sha256-digest.js';
+export { isSha256Digest };
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
 /** The default lock file name. */
@@ -50,59 +52,88 @@ export interface Lockfile {
 /** An empty lock (no server pinned). */
 export declare function emptyLock(): Lockfile;
 /**
+ * A server's pin made from its surface's digests: the entry's members but `tools` (in the lock's order),
+ * and the tools apart, as the lock's bytes when the digests kept them so. A copy or spread keeps the bytes.
+ */
+export interface ServerPin {
+    entry: Omit<LockedServer, 'tools'>;
+    toolPins: ToolPins;
+}
+/** A pin's tools: the lock's bytes of its `tools` record, or the record (`inKeyOrder`: its keys enumerate in the lock's order). */
+export type ToolPins = {
+    bytes: ToolPinBytes;
+} | {
+    record: Record<string, LockedTool>;
+    inKeyOrder: boolean;
+};
+/** A lock entry as read from a lock file, or a pin made from digests (see {@link ServerPin}). */
+export type LockEntry = LockedServer | ServerPin;
+/** A lock being written (or checked against): entries read from a lock file beside pins made now (a null-prototype record). */
+export interface LockDraft {
+    lockfileVersion: typeof LOCKFILE_VERSION;
+    servers: Record<string, LockEntry>;
+}
+/** Whether `e` is a pin made from digests (an entry read from a lock file always has `tools`). */
+export declare function isServerPin(e: LockEntry): e is ServerPin;
+/** The members of an entry but its tools (which a pin keeps apart). */
+export declare function entryMembers(e: LockEntry): Omit<LockedServer, 'tools'>;
+/**
  * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
- * `digestTools(tools, { fields: true })` when the caller has it already (reading a snapshot computes it),
- * so the tools are not canonicalized and hashed a second time.
+ * `digestTools(tools, { fields: true })` when the caller has it (reading a snapshot does): not hashed again.
  */
 export declare function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer;
+/** {@link serverPinOf} as a lock entry, its tools a record (made from the pins' bytes when they were kept so). */
+export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
 /**
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
  * true })`), and of its carriers when the surface has them: every member in the order the lock is written
- * in, so that writing it (and comparing a lock with it, {@link lockIfWrittenFor}) takes the native writer.
- * `carriers` are those of the same surface as `d` (their digests are taken from `d.carriers` when there).
+ * in, the tools as the lock's bytes when the digests kept them so (then they are written, and a lock
+ * compared with them, byte for byte: {@link lockIfWrittenFor}). `carriers` are those of the same surface
+ * as `d` (their digests are taken from `d.carriers` when there).
  */
-export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
-/** The tools of `pin` as the lock's bytes, when {@link lockEntryOfDigests} kept them so (lock-text writes the pin with them). */
-export declare function toolsTextOf(pin: LockedServer): ToolPinBytes | undefined;
-/** Whether `record` is a tools record made by {@link lockEntryOfDigests} whose keys and values are in the lock's order. */
-export declare function writtenInOrder(record: object): boolean;
-/** The names of a pin's tools, in the order of `Object.keys(pin.tools)`, without making the record when it need not be. */
-export declare function pinnedToolNames(pin: LockedServer): string[];
+export declare function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): ServerPin;
+/** A pin's tools as a record (made from their bytes when they were kept so). */
+export declare function toolRecordOfPins(toolPins: ToolPins): Record<string, LockedTool>;
+/** A pin as a lock entry (its tools a record), its members in the lock's order. */
+export declare function entryOfPin(pin: ServerPin): LockedServer;
+/** An entry as a pin: itself, or a lock entry's members with its tools record apart. */
+export declare function serverPinOfEntry(e: LockEntry): ServerPin;
+/** A lock entry whatever it is: itself, or a pin as one (see {@link entryOfPin}). */
+export declare function lockedServerOf(e: LockEntry): LockedServer;
+/** The names of a pin's tools, in the order of `Object.keys` of its tools record, without making the record when it need not be. */
+export declare function pinnedToolNames(pin: ServerPin): string[];
 /** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
 export declare function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests>;
 /** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
-export declare function pinnedCarriers(locked: LockedServer): CarrierDigests | undefined;
+export declare function pinnedCarriers(locked: Omit<LockedServer, 'tools'>): CarrierDigests | undefined;
 /**
  * A server's pin for the surface listed for these client capabilities (absent: none): the entry itself
  * when it was recorded for them, else the one of its `profiles` that was; undefined when none was.
  */
-export declare function entryForProfile(entry: LockedServer | undefined, profile: readonly string[] | undefined): LockedServer | undefined;
+export declare function entryForProfile<E extends LockEntry>(entry: E | undefined, profile: readonly string[] | undefined): E | LockedServer | undefined;
 /** The profiles a server is pinned for, the entry's own first: `none`, `roots,sampling`. */
-export declare function pinnedProfiles(entry: LockedServer): string[];
+export declare function pinnedProfiles(e: LockEntry): string[];
 /**
  * The pin of another profile than the host's to compare a surface with when the host's is not pinned:
  * the one whose capabilities are the most of the host's and no others, else the entry itself.
  */
 export declare function nearestProfileEntry(entry: LockedServer, profile: readonly string[] | undefined): LockedServer;
 /**
- * A server's entry with `pin` (a pin made by {@link lockEntryOfDigests}, without profiles) set for its
- * profile: it replaces the entry itself when the two are of one profile (the entry's other profiles kept),
- * else it is added to (or replaces the one in) `profiles`. Neither input is changed.
+ * A server's entry with `pin` (without profiles) set for its profile: it replaces the entry itself when
+ * the two are of one profile (the entry's other profiles kept), else it is added to (or replaces the one
+ * in) `profiles`. Neither input is changed; a pin's tools kept as bytes stay so.
  */
 export declare function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer;
+export declare function withProfilePin(entry: LockEntry | undefined, pin: LockEntry): LockEntry;
 /**
- * A pin with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
- * native writer still serves it) and its tools kept as they are (as bytes, when they were).
+ * An entry with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
+ * native writer still serves them) and its tools kept as they are (as bytes, when they were).
  */
 export declare function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
-/** A lock with one server's pin set (added or replaced); the input is not changed. */
+export declare function withPackagePin(pin: ServerPin, pkg: PackagePin | undefined): ServerPin;
+/** A lock with one server's entry set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
-/**
- * Whether `v` is a digest as the lock writes it: `sha256:` and 64 lowercase hex digits, nothing else
- * (what `/^sha256:[0-9a-f]{64}$/` says, checked by character codes: a lock pins thousands of digests, and
- * this check runs on every one each time a lock is read).
- */
-export declare function isSha256Digest(v: unknown): v is string;
+export declare function withServer(lock: Lockfile | LockDraft, serverId: string, entry: LockEntry): LockDraft;
 /** Parses lock text strictly (duplicate members refused) and asserts its shape. */
 export declare function parseLock(text: string, source: string): Lockfile;
 /**

@@ -1,4 +1,4 @@
-import { type LockedServer } from './lock.js';
+import { type LockEntry, type ServerPin } from './lock.js';
 import { type RawTool } from './surface.js';
 /**
  * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
@@ -7,10 +7,12 @@ import { type RawTool } from './surface.js';
  * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
  * when its manifest digest is the pinned one (then every tool's pin follows from it).
  */
-export declare function assertPinConsistent(serverId: string, locked: LockedServer, now: LockedServer, 
+export declare function assertPinConsistent(serverId: string, 
+/** The lock entry and the surface's pin; a pin's tools kept as bytes are made a record only when compared. */
+locked: LockEntry, now: LockEntry, 
 /** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in check.ts). */
 given?: {
     lockIsPin?: boolean;
     reviewedTools?: readonly RawTool[];
-    reviewedPin?: LockedServer;
+    reviewedPin?: ServerPin;
 }): void;

@@ -65,6 +65,8 @@ export interface ToolPinBytes {
     readonly digests: ReadonlyMap<string, Digest>;
     /** Whether a name is one JavaScript enumerates first (an array index, such as `10`). */
     readonly indexLike: boolean;
+    /** Each tool's digests, field digests and hints, read back from its pin's bytes (made anew at each call). */
+    toolDigests(): Map<string, ToolDigests>;
     /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
     toolsRecord(): Buffer;
     /** Where `toolsRecord()` would end if it were written in `bytes` at `at` (it is there, byte for byte); -1 when it is not. */
