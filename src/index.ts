@@ -137,7 +137,7 @@ export {
   type LockedTool,
 } from './core/lock.js';
 export { serializeLock } from './core/lock-text.js';
-export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
+export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export {
   checkServer,
   checkServers,

@@ -1,4 +1,4 @@
-import { MAX_POINTERS_PER_TOOL, computeDrift, diffValues } from '../../src/core/drift.js';
+import { MAX_POINTERS_PER_TOOL, changeText, computeDrift, diffValues } from '../../src/core/drift.js';
 import { lockEntryOf } from '../../src/core/lock.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, withTool } from './check-fixtures.js';
@@ -139,8 +139,8 @@ describe('computeDrift', () => {
   it('carries the current and reviewed text of changed fields (for showText only)', () => {
     const before: RawTool[] = [{ name: 't', description: 'old text' }];
     const after: RawTool[] = [{ name: 't', description: 'new text' }];
-    expect(drift(before, after).changes[0]!.text).toEqual({ description: { current: 'new text', reviewed: 'old text' } });
-    expect(drift(before, after, null).changes[0]!.text).toEqual({ description: { current: 'new text' } });
+    expect(changeText(drift(before, after).changes[0]!)).toEqual({ description: { current: 'new text', reviewed: 'old text' } });
+    expect(changeText(drift(before, after, null).changes[0]!)).toEqual({ description: { current: 'new text' } });
   });
 });
 
