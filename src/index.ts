@@ -64,9 +64,12 @@ export {
   takeSnapshot,
   takeSnapshots,
   readSnapshotFile,
+  toolsOf,
   CONFIG_CONCURRENCY,
   type SnapshotOutcome,
+  type SnapshotOutcomeOnDemand,
   type SnapshotOptions,
+  type SnapshotWithoutTools,
 } from './mcp/server-snapshots.js';
 export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { snapshotText } from './core/snapshot-text.js';

@@ -142,6 +142,17 @@ describe('computeDrift', () => {
     expect(changeText(drift(before, after).changes[0]!)).toEqual({ description: { current: 'new text', reviewed: 'old text' } });
     expect(changeText(drift(before, after, null).changes[0]!)).toEqual({ description: { current: 'new text' } });
   });
+
+  it('carries the tools its text is read from as plain data (source), and no text of its own', () => {
+    const before: RawTool[] = [{ name: 't', description: 'old text' }];
+    const after: RawTool[] = [{ name: 't', description: 'new text' }];
+    const [change] = drift(before, after).changes;
+    expect(change!.source).toEqual({ current: after[0], reviewed: before[0] });
+    expect(Object.hasOwn(change!, 'text')).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(change, 'source')).toEqual(expect.objectContaining({ writable: true, enumerable: true }));
+    // Without a reviewed snapshot: the current tool only.
+    expect(drift(before, after, null).changes[0]!.source).toEqual({ current: after[0] });
+  });
 });
 
 describe('diffValues', () => {
