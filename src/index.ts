@@ -64,9 +64,12 @@ export {
   takeSnapshot,
   takeSnapshots,
   readSnapshotFile,
+  toolsOf,
   CONFIG_CONCURRENCY,
   type SnapshotOutcome,
+  type SnapshotOutcomeOnDemand,
   type SnapshotOptions,
+  type SnapshotWithoutTools,
 } from './mcp/server-snapshots.js';
 export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { snapshotText } from './core/snapshot-text.js';
@@ -137,7 +140,7 @@ export {
   type LockedTool,
 } from './core/lock.js';
 export { serializeLock } from './core/lock-text.js';
-export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
+export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export {
   checkServer,
   checkServers,

@@ -380,8 +380,8 @@ export function checkResultJson(result: CheckResult): unknown {
     servers: result.servers.map((s) => ({
       ...s,
       notes: serverNotes(s, { for: 'json' }),
-      changes: s.changes.map(withoutText),
-      carrierChanges: s.carrierChanges.map(withoutText),
+      changes: s.changes.map((c) => without(c, 'source')),
+      carrierChanges: s.carrierChanges.map((c) => without(c, 'text')),
     })),
   };
 }
@@ -392,9 +392,9 @@ export function changedToolNames(result: CheckResult): string[] {
   return result.servers.flatMap((s) => s.changes.map((c) => (many ? `${s.serverId}/${c.tool}` : c.tool)));
 }
 
-/** A change without its server text, which is not read (so not built: see the drift's changes). */
-function withoutText<T extends { text: unknown }>(c: T): Omit<T, 'text'> {
+/** A change without its server text (a tool change's `source`, a carrier change's `text`), the other members in order. */
+function without<T extends object, K extends keyof T>(c: T, key: K): Omit<T, K> {
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(c)) if (k !== 'text') out[k] = (c as Record<string, unknown>)[k];
-  return out as Omit<T, 'text'>;
+  for (const k of Object.keys(c)) if (k !== key) out[k] = (c as Record<string, unknown>)[k];
+  return out as Omit<T, K>;
 }

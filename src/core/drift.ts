@@ -51,8 +51,11 @@ export interface ToolChange {
    */
   renamedFrom?: string;
   renamedTo?: string;
-  /** The text of the changed fields (server text: only for reports that ask for it). */
-  text: Partial<Record<SurfaceField, FieldText>>;
+  /**
+   * The tool now and as reviewed (server text), that {@link changeText} reads the changed fields' text
+   * from: only reports that show server text read it, never `--json`, the lock or the audit.
+   */
+  source: { current?: RawTool; reviewed?: RawTool };
 }
 
 /** Whether a reviewed snapshot gave pointer-level detail. */
@@ -103,7 +106,7 @@ export function computeDrift(
       const fields = fieldNames(is);
       const privilegedHints = HINT_NAMES.filter((h) => is.hints[h] === WIDENING_VALUE[h]);
       changes.push(
-        withText(
+        withSource(
           { tool: name, change: 'added', fields, pointers: [], pointersOmitted: 0, hints: [], privilegedHints, class: 'change' },
           tool!,
           undefined,
@@ -112,7 +115,7 @@ export function computeDrift(
     } else if (was) {
       const fields = fieldNames(was);
       changes.push(
-        withText(
+        withSource(
           { tool: name, change: 'removed', fields, pointers: [], pointersOmitted: 0, hints: [], class: 'change' },
           undefined,
           pinned(name),
@@ -149,7 +152,7 @@ function changedTool(name: string, was: LockedTool, is: LockedTool, tool: RawToo
   ) {
     cls = 'narrowing';
   }
-  return withText(
+  return withSource(
     { tool: name, change: 'changed', fields, pointers, pointersOmitted: total - pointers.length, hints, class: cls },
     tool,
     before,
@@ -269,27 +272,24 @@ function surfaceKey(t: LockedTool, ignore: readonly SurfaceField[]): string {
   return JSON.stringify(SURFACE_FIELDS.map((f) => (ignore.includes(f) ? 0 : (t.fields[f] ?? null))));
 }
 
-/**
- * The change with its `text`, built when first read, then kept: only a report that shows server text
- * reads it (`--json` and the plain text report do not). Pretty-printing a large or deep field costs more
- * than finding that it changed (a field nested d deep prints in O(d²) bytes), so it is never done unread.
- */
-function withText(change: Omit<ToolChange, 'text'>, current: RawTool | undefined, reviewed: RawTool | undefined): ToolChange {
-  let text: ToolChange['text'] | undefined;
-  return Object.defineProperty(change, 'text', {
-    get: () => (text ??= textOf(change.fields, current, reviewed)),
-    enumerable: true,
-    configurable: true,
-  }) as ToolChange;
+/** The change with the tools its text is read from (see {@link changeText}). */
+function withSource(change: Omit<ToolChange, 'source'>, current: RawTool | undefined, reviewed: RawTool | undefined): ToolChange {
+  const source: ToolChange['source'] = {};
+  if (current) source.current = current;
+  if (reviewed) source.reviewed = reviewed;
+  return { ...change, source };
 }
 
-function textOf(
-  fields: SurfaceField[],
-  current: RawTool | undefined,
-  reviewed: RawTool | undefined,
-): Partial<Record<SurfaceField, FieldText>> {
+/**
+ * The text of a change's changed fields, now and as reviewed (server text), built each time it is asked
+ * for: only a report that shows server text asks (`--json` and the plain text report do not).
+ * Pretty-printing a large or deep field costs more than finding that it changed (a field nested d deep
+ * prints in O(d²) bytes), so it is never done for a report that does not show it.
+ */
+export function changeText(change: Pick<ToolChange, 'fields' | 'source'>): Partial<Record<SurfaceField, FieldText>> {
+  const { current, reviewed } = change.source;
   const out: Partial<Record<SurfaceField, FieldText>> = {};
-  for (const f of fields) {
+  for (const f of change.fields) {
     const t: FieldText = {};
     if (current && Object.hasOwn(current, f)) t.current = fieldText(current[f]);
     if (reviewed && Object.hasOwn(reviewed, f)) t.reviewed = fieldText(reviewed[f]);

@@ -2,7 +2,7 @@ import { shellWord } from './terminal-text.js';
 import { structuredPatch } from 'diff';
 import { carrierLabel } from './carriers.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
-import type { ToolChange } from './drift.js';
+import { changeText, type ToolChange } from './drift.js';
 import { mdFence, mdText } from './markdown.js';
 import { privilegedText } from './report-text.js';
 
@@ -207,7 +207,7 @@ function privilege(c: ToolChange): string {
 function textSection(s: ServerCheck): string[] {
   const out: string[] = [];
   for (const c of s.changes) {
-    for (const [field, t] of Object.entries(c.text)) {
+    for (const [field, t] of Object.entries(changeText(c))) {
       if (!t) continue;
       const patch = t.reviewed !== undefined && t.current !== undefined ? unifiedDiff(t.reviewed, t.current) : undefined;
       if (patch !== undefined) {

@@ -1,5 +1,6 @@
 import { carrierLabel } from './carriers.js';
 import type { CheckResult } from './check.js';
+import { changeText } from './drift.js';
 import { cut, unifiedDiff } from './report-markdown.js';
 import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
 
@@ -18,7 +19,7 @@ export function renderChangedTextForTerminal(result: CheckResult): string {
   for (const s of result.servers) {
     const server = quoteForTerminal(s.serverId);
     for (const c of s.changes) {
-      for (const [field, t] of Object.entries(c.text)) {
+      for (const [field, t] of Object.entries(changeText(c))) {
         if (!t) continue;
         const where = `server ${server}: tool ${quoteForTerminal(c.tool)} ${escapeForTerminal(field)}`;
         const patch = t.reviewed !== undefined && t.current !== undefined ? unifiedDiff(t.reviewed, t.current) : undefined;

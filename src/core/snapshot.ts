@@ -220,7 +220,7 @@ function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = 
  * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export function carriersOfSnapshot(s: Snapshot): Carriers | undefined {
+export function carriersOfSnapshot(s: Omit<Snapshot, 'tools'>): Carriers | undefined {
   if (s.surfaceDigest === undefined) return undefined;
   const c: Carriers = {};
   if (s.instructions !== undefined) c.instructions = s.instructions;

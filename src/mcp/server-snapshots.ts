@@ -17,10 +17,25 @@ import {
   type SnapshotLimits,
 } from './server-spec.js';
 
-/** One server's outcome: its snapshot, or the error that kept it from being complete. */
-export interface SnapshotOutcome {
+/**
+ * A snapshot file read without its tools (`toolsOnDemand`): every member but `tools`, which
+ * {@link toolsOf} parses again from the file's text (in the outcome's `toolsText`) when a step needs them.
+ */
+export type SnapshotWithoutTools = Omit<Snapshot, 'tools'> & { tools?: undefined };
+
+/**
+ * One server's outcome: its snapshot, or the error that kept it from being complete. `S` is
+ * {@link SnapshotWithoutTools} or a {@link Snapshot} when taken with `toolsOnDemand`; read its tools with
+ * {@link toolsOf}.
+ */
+/** An outcome of {@link takeSnapshots} with `toolsOnDemand`: its snapshot with or without its tools. */
+export type SnapshotOutcomeOnDemand = SnapshotOutcome<Snapshot | SnapshotWithoutTools>;
+
+export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Snapshot> {
   serverId: string;
-  snapshot?: Snapshot;
+  snapshot?: S;
+  /** The text of the snapshot file read without its tools, and its name: what {@link toolsOf} parses. */
+  toolsText?: { text: string; source: string };
   /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
   digests?: SurfaceDigests;
   error?: ToolsealError;
@@ -45,9 +60,9 @@ export interface SnapshotOptions {
   /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
   concurrency?: number;
   /**
-   * A snapshot file's tools are parsed only if a step reads `snapshot.tools` (see
-   * {@link readSnapshotFileWithDigests}); its digests, field digests and hints come at once. For `lock` and
-   * `check`, which need the tools themselves only to report a change.
+   * A snapshot file's tools are not kept (the outcome's snapshot is {@link SnapshotWithoutTools}): they are
+   * parsed again only if a step asks {@link toolsOf}; its digests, field digests and hints come at once.
+   * For `lock` and `check`, which need the tools themselves only to report a change.
    */
   toolsOnDemand?: boolean;
   /**
@@ -64,26 +79,32 @@ export function readSnapshotFile(file: string): Snapshot {
 
 /**
  * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
- * hints included), so `lock` and `check` hash its tools once. With `toolsOnDemand`, the file is read tool
- * by tool and the tools are not kept: `snapshot.tools` parses them again from the same text (the same
- * bytes, not the file again) when first read. Holding thousands of parsed tools costs more (in garbage
- * collection) than parsing them a second time in the rare run that needs them.
+ * hints included), so `lock` and `check` hash its tools once.
  */
-export function readSnapshotFileWithDigests(file: string, toolsOnDemand = false): { snapshot: Snapshot; digests: SurfaceDigests } {
+export function readSnapshotFileWithDigests(file: string): { snapshot: Snapshot; digests: SurfaceDigests } {
+  return readSnapshotText(readTextFile(file), file, { fields: true });
+}
+
+/**
+ * {@link readSnapshotFileWithDigests} without the tools: the file is read tool by tool and the tools are
+ * not kept, its text is (`toolsText`), for {@link toolsOf} to parse them again from the same bytes (not
+ * the file again) in the rare run that needs them. Holding thousands of parsed tools costs more (in
+ * garbage collection) than parsing them a second time.
+ */
+function readSnapshotFileWithoutTools(
+  file: string,
+): Required<Pick<SnapshotOutcome<SnapshotWithoutTools>, 'snapshot' | 'digests' | 'toolsText'>> {
   const text = readTextFile(file);
-  const read = readSnapshotText(text, file, { fields: true, keepTools: !toolsOnDemand });
-  if (toolsOnDemand) {
-    let tools: RawTool[] | undefined;
-    Object.defineProperty(read.snapshot, 'tools', {
-      enumerable: true,
-      configurable: true,
-      get: () => (tools ??= (parseJsonStrict(text, file) as Snapshot).tools),
-      set: (v: RawTool[]) => {
-        tools = v;
-      },
-    });
-  }
-  return read;
+  const read = readSnapshotText(text, file, { fields: true, keepTools: false });
+  const { tools: _notKept, ...snapshot } = read.snapshot;
+  return { snapshot, digests: read.digests, toolsText: { text, source: file } };
+}
+
+/** An outcome's tools: its snapshot's, or, for a snapshot file read without them, parsed from its text. */
+export function toolsOf(outcome: Pick<SnapshotOutcomeOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[] {
+  if (outcome.snapshot?.tools) return outcome.snapshot.tools;
+  if (outcome.toolsText) return (parseJsonStrict(outcome.toolsText.text, outcome.toolsText.source) as Snapshot).tools;
+  throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${outcome.serverId}: no snapshot`);
 }
 
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
@@ -130,16 +151,26 @@ export function withConfigOAuth(
  */
 export async function takeSnapshots(
   spec: ServerSpec,
+  limits?: SnapshotLimits,
+  options?: SnapshotOptions & { toolsOnDemand?: false },
+): Promise<SnapshotOutcome[]>;
+export async function takeSnapshots(
+  spec: ServerSpec,
+  limits?: SnapshotLimits,
+  options?: SnapshotOptions,
+): Promise<SnapshotOutcomeOnDemand[]>;
+export async function takeSnapshots(
+  spec: ServerSpec,
   limits: SnapshotLimits = DEFAULT_LIMITS,
   options: SnapshotOptions = {},
-): Promise<SnapshotOutcome[]> {
+): Promise<SnapshotOutcomeOnDemand[]> {
   if (spec.kind === 'snapshot') {
-    const { snapshot, digests } = readSnapshotFileWithDigests(spec.file, options.toolsOnDemand === true);
+    const read = options.toolsOnDemand === true ? readSnapshotFileWithoutTools(spec.file) : readSnapshotFileWithDigests(spec.file);
+    const { snapshot } = read;
     return [
       {
         serverId: snapshot.server,
-        snapshot,
-        digests,
+        ...read,
         idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name,
       },
     ];
@@ -222,5 +253,6 @@ export async function takeSnapshot(
   }
   const [o] = outcomes;
   if (o!.error) throw o!.error;
-  return o!.snapshot!;
+  const s = o!.snapshot!;
+  return s.tools !== undefined ? s : { ...s, tools: toolsOf(o!) };
 }

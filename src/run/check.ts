@@ -21,7 +21,7 @@ import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import type { SurfaceDigests } from '../core/surface.js';
+import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
@@ -30,7 +30,8 @@ import {
   readSnapshotFileWithDigests,
   takeSnapshots,
   type SnapshotOptions,
-  type SnapshotOutcome,
+  toolsOf,
+  type SnapshotOutcomeOnDemand,
 } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
@@ -65,7 +66,7 @@ export interface CheckOptions {
 
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
 export interface CheckDeps {
-  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcomeOnDemand[]>;
 }
 
 /** A check's result and the files it wrote. */
@@ -103,7 +104,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock: LockDraft | undefined = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
   const snap = deps.takeSnapshots ?? takeSnapshots;
-  let outcomes: SnapshotOutcome[];
+  let outcomes: SnapshotOutcomeOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
     outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
@@ -163,11 +164,13 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     }
     // The server's pin for this profile is the one it is checked against.
     if (entry && locked !== entry) profiled.set(o.serverId, locked!);
-    // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
+    // A getter: a snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to
+    // report), then kept for the check's other reads.
+    let tools: RawTool[] | undefined;
     surfaces.push({
       serverId: o.serverId,
       get tools() {
-        return snapshot.tools;
+        return (tools ??= toolsOf(o));
       },
       digests: o.digests,
       pin: pins[o.serverId],
@@ -231,10 +234,10 @@ function lockWithPins(lock: LockDraft, pins: ReadonlyMap<string, LockEntry>): Lo
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
 export async function packageSurfaces(
-  outcomes: readonly SnapshotOutcome[],
+  outcomes: readonly SnapshotOutcomeOnDemand[],
   limits: SnapshotLimits,
-): Promise<Map<SnapshotOutcome, PackageSurface>> {
-  const out = new Map<SnapshotOutcome, PackageSurface>();
+): Promise<Map<SnapshotOutcomeOnDemand, PackageSurface>> {
+  const out = new Map<SnapshotOutcomeOnDemand, PackageSurface>();
   const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
   if (configured.length === 0) return out;
   const { PACKAGE_RESOLVE_TIMEOUT_MS, packageSurfaceOf } = await import('./package-pins.js');

@@ -15,11 +15,18 @@ import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file
 import { serializeLockBytes } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { digestTools } from '../core/surface.js';
+import { digestTools, type RawTool } from '../core/surface.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { readSnapshotFile, takeSnapshots, type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
+import {
+  readSnapshotFile,
+  takeSnapshots,
+  toolsOf,
+  type SnapshotOptions,
+  type SnapshotOutcomeOnDemand,
+  type SnapshotWithoutTools,
+} from '../mcp/server-snapshots.js';
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
 import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
@@ -40,7 +47,7 @@ export interface LockOptions {
 }
 
 export interface LockDeps {
-  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
+  takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcomeOnDemand[]>;
 }
 
 /** What happened to one server's pin. */
@@ -96,7 +103,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
-  const taken: Array<{ outcome: SnapshotOutcome; snapshot: Snapshot; digests: NonNullable<SnapshotOutcome['digests']> }> = [];
+  const taken: Array<{
+    outcome: SnapshotOutcomeOnDemand;
+    snapshot: Snapshot | SnapshotWithoutTools;
+    tools: () => RawTool[];
+    digests: NonNullable<SnapshotOutcomeOnDemand['digests']>;
+  }> = [];
   for (const o of outcomes) {
     if (o.skipped) {
       skipped.push(o.serverId);
@@ -109,8 +121,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       continue;
     }
     // Digested once, before the lock is taken: the snapshot's digests serve the check and the new pin alike.
-    const digests = o.digests?.withFields ? o.digests : digestTools(o.snapshot!.tools, { fields: true });
-    taken.push({ outcome: o, snapshot: o.snapshot!, digests });
+    // A snapshot file's tools are parsed (toolsOf) only if a step reads them (a change to report, a snapshot
+    // to keep), then kept for the others.
+    let parsed: RawTool[] | undefined;
+    const tools = () => (parsed ??= toolsOf(o));
+    const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
+    taken.push({ outcome: o, snapshot: o.snapshot!, tools, digests });
   }
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
@@ -125,13 +141,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
 
       let next: LockDraft = lock;
       const servers: LockServerOutcome[] = [];
-      const toKeep: Array<{ serverId: string; snapshot: Snapshot }> = [];
-      for (const { outcome: o, snapshot, digests } of taken) {
+      const toKeep: Array<{ serverId: string; snapshot: Snapshot | SnapshotWithoutTools; tools: () => RawTool[] }> = [];
+      for (const { outcome: o, snapshot, tools, digests } of taken) {
         // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
         const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-        // A getter: a snapshot file's tools are parsed only if the check reads them (a change to report).
         const carriers = carriersOfSnapshot(snapshot);
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
         const surfacePin = serverPinOf(digests, carriers, snapshot.clientCapabilities);
@@ -140,8 +155,9 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         let check = checkServer(
           {
             serverId: o.serverId,
+            // A getter: the tools are parsed only if the check reads them.
             get tools() {
-              return snapshot.tools;
+              return tools();
             },
             digests,
             pin,
@@ -173,7 +189,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             o.serverId,
             withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin),
           );
-        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot });
+        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot, tools });
       }
 
       const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
@@ -218,7 +234,10 @@ function readReviewedIfValid(dir: string, serverId: string): Snapshot | undefine
 }
 
 /** Writes each pinned server's snapshot (unless the folder already holds one of the same surface). */
-function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapshot: Snapshot }>): string[] {
+function keepSnapshots(
+  dir: string,
+  snapshots: Array<{ serverId: string; snapshot: Snapshot | SnapshotWithoutTools; tools: () => RawTool[] }>,
+): string[] {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
@@ -226,7 +245,7 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
     throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
   }
   const out: string[] = [];
-  for (const { serverId, snapshot: s } of snapshots) {
+  for (const { serverId, snapshot: s, tools } of snapshots) {
     const file = join(dir, snapshotFileName(serverId));
     if (existsSync(file)) {
       let same: boolean;
@@ -238,7 +257,7 @@ function keepSnapshots(dir: string, snapshots: Array<{ serverId: string; snapsho
       }
       if (same) continue;
     }
-    writeFileAtomic(file, snapshotTextPieces(s));
+    writeFileAtomic(file, snapshotTextPieces(s.tools !== undefined ? s : { ...s, tools: tools() }));
     out.push(file);
   }
   return out;

@@ -1,4 +1,4 @@
-import { MAX_POINTERS_PER_TOOL, computeDrift, fieldText } from '../../src/core/drift.js';
+import { MAX_POINTERS_PER_TOOL, changeText, computeDrift, fieldText } from '../../src/core/drift.js';
 import { lockEntryOf } from '../../src/core/lock.js';
 import type { RawTool } from '../../src/core/surface.js';
 
@@ -34,7 +34,7 @@ describe('a changed deep schema', () => {
 
   it('gives the field text when a report reads it, the same as before', () => {
     const [change] = driftOf(3).changes;
-    expect(change!.text.inputSchema).toEqual({
+    expect(changeText(change!).inputSchema).toEqual({
       current: fieldText(deepTool(3, 'b').inputSchema),
       reviewed: fieldText(deepTool(3, 'a').inputSchema),
     });

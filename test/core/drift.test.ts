@@ -1,4 +1,4 @@
-import { MAX_POINTERS_PER_TOOL, computeDrift, diffValues } from '../../src/core/drift.js';
+import { MAX_POINTERS_PER_TOOL, changeText, computeDrift, diffValues } from '../../src/core/drift.js';
 import { lockEntryOf } from '../../src/core/lock.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, withTool } from './check-fixtures.js';
@@ -139,8 +139,19 @@ describe('computeDrift', () => {
   it('carries the current and reviewed text of changed fields (for showText only)', () => {
     const before: RawTool[] = [{ name: 't', description: 'old text' }];
     const after: RawTool[] = [{ name: 't', description: 'new text' }];
-    expect(drift(before, after).changes[0]!.text).toEqual({ description: { current: 'new text', reviewed: 'old text' } });
-    expect(drift(before, after, null).changes[0]!.text).toEqual({ description: { current: 'new text' } });
+    expect(changeText(drift(before, after).changes[0]!)).toEqual({ description: { current: 'new text', reviewed: 'old text' } });
+    expect(changeText(drift(before, after, null).changes[0]!)).toEqual({ description: { current: 'new text' } });
+  });
+
+  it('carries the tools its text is read from as plain data (source), and no text of its own', () => {
+    const before: RawTool[] = [{ name: 't', description: 'old text' }];
+    const after: RawTool[] = [{ name: 't', description: 'new text' }];
+    const [change] = drift(before, after).changes;
+    expect(change!.source).toEqual({ current: after[0], reviewed: before[0] });
+    expect(Object.hasOwn(change!, 'text')).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(change, 'source')).toEqual(expect.objectContaining({ writable: true, enumerable: true }));
+    // Without a reviewed snapshot: the current tool only.
+    expect(drift(before, after, null).changes[0]!.source).toEqual({ current: after[0] });
   });
 });
 

@@ -70,7 +70,7 @@ ${SERVER_HELP}`,
         action: s.action,
         manifestDigest: s.check.manifestDigest,
         toolCount: s.check.toolCount,
-        changes: s.check.changes.map(({ text: _t, ...c }) => c),
+        changes: s.check.changes.map(({ source: _s, ...c }) => c),
         carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
         // The launched package's state (UNPINNED_PACKAGE, a replaced integrity), when a launcher starts the server.
         ...(s.check.package ? { package: s.check.package } : {}),
