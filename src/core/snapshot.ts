@@ -113,8 +113,7 @@ export function buildSnapshotWithDigests(
     const snapshot = snapshotOf(input, digests.manifestDigest);
     lazyToolDigests(snapshot, () => {
       const record = Object.create(null) as Record<string, Digest>;
-      for (const [name, digest] of digests.pinBytes?.digests ?? [...toolDigestsOf(digests)].map(([n, t]) => [n, t.digest] as const))
-        record[name] = digest;
+      for (const [name, digest] of digests.pinBytes!.digests) record[name] = digest;
       return record;
     });
     if (input.carriers) {
@@ -229,13 +228,6 @@ export function carriersOfSnapshot(s: Snapshot): Carriers | undefined {
   if (s.prompts !== undefined) c.prompts = s.prompts;
   if (s.resourceTemplates !== undefined) c.resourceTemplates = s.resourceTemplates;
   return c;
-}
-
-/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
-export function toolDigestRecord(tools: Map<string, { digest: Digest }>): Record<string, Digest> {
-  const out = Object.create(null) as Record<string, Digest>;
-  for (const [name, t] of tools) out[name] = t.digest;
-  return out;
 }
 
 export function isSnapshotDocument(doc: unknown): boolean {

@@ -72,10 +72,7 @@ export interface SurfaceDigests {
    * from the tools when read (it is as large as the surface, and only a signer writes it).
    */
   readonly manifestText: string;
-  /**
-   * name → digests, names in RFC 8785 order; absent when {@link pinBytes} holds them (then
-   * {@link toolDigestsOf} reads them back from those bytes).
-   */
+  /** name → digests, names in RFC 8785 order; absent when {@link pinBytes} holds them ({@link toolDigestsOf}). */
   tools?: Map<string, ToolDigests>;
   /** Whether each tool's entry has its field digests and effective hints. */
   withFields: boolean;
@@ -102,6 +99,13 @@ export function toolDigestsOf(d: SurfaceDigests): Map<string, ToolDigests> {
   if (d.tools !== undefined) return d.tools;
   if (d.pinBytes === undefined) throw new ToolsealError('INVALID_INPUT', 'the digests have neither their tools nor their pins');
   return (d.tools = d.pinBytes.toolDigests());
+}
+
+/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
+export function toolDigestRecord(tools: Map<string, { digest: Digest }>): Record<string, Digest> {
+  const out = Object.create(null) as Record<string, Digest>;
+  for (const [name, t] of tools) out[name] = t.digest;
+  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { isSnapshotDocument, readToolsDocumentText, toolDigestRecord, type Snapshot } from '../../core/snapshot.js';
-import { toolDigestsOf } from '../../core/surface.js';
+import { isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot.js';
+import { toolDigestRecord, toolDigestsOf } from '../../core/surface.js';
 import { hashInJavaScript } from '../../core/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
