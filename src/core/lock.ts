@@ -14,6 +14,7 @@ import {
   type SurfaceField,
   type ToolDigests,
   type ToolPinBytes,
+  toolDigestsOf,
 } from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
 import { isSha256Digest } from './sha256-digest.js';
@@ -128,7 +129,7 @@ export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clien
 export function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): ServerPin {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const pinBytes = d.pinBytes;
-  const toolCount = pinBytes ? pinBytes.names.length : d.tools.size;
+  const toolCount = pinBytes ? pinBytes.names.length : toolDigestsOf(d).size;
   // The carriers' digests computed with the tools' (the same snapshot's), when they were.
   const c = carriers === undefined ? undefined : (d.carriers ?? digestCarriers(carriers));
   const entry: Omit<LockedServer, 'tools'> =
@@ -144,7 +145,7 @@ export function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabi
   // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
   const profiled =
     clientCapabilities !== undefined && clientCapabilities.length > 0 ? { clientCapabilities: [...clientCapabilities], ...entry } : entry;
-  return { entry: profiled, toolPins: pinBytes ? { bytes: pinBytes } : toolRecordOf(d.tools) };
+  return { entry: profiled, toolPins: pinBytes ? { bytes: pinBytes } : toolRecordOf(toolDigestsOf(d)) };
 }
 
 /** A pin's tools as a record (made from their bytes when they were kept so). */

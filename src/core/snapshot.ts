@@ -17,8 +17,10 @@ import {
   isArrayIndex,
   digestToolsCompact,
   toolDigestsInOrder,
+  toolDigestsOf,
   type ToolOrder,
   type Digest,
+  type ListedSurfaceDigests,
   type RawTool,
   type SurfaceDigests,
 } from './surface.js';
@@ -111,8 +113,7 @@ export function buildSnapshotWithDigests(
     const snapshot = snapshotOf(input, digests.manifestDigest);
     lazyToolDigests(snapshot, () => {
       const record = Object.create(null) as Record<string, Digest>;
-      for (const [name, digest] of digests.pinBytes?.digests ?? [...digests.tools].map(([n, t]) => [n, t.digest] as const))
-        record[name] = digest;
+      for (const [name, digest] of digests.pinBytes!.digests) record[name] = digest;
       return record;
     });
     if (input.carriers) {
@@ -229,13 +230,6 @@ export function carriersOfSnapshot(s: Omit<Snapshot, 'tools'>): Carriers | undef
   return c;
 }
 
-/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
-export function toolDigestRecord(tools: Map<string, { digest: Digest }>): Record<string, Digest> {
-  const out = Object.create(null) as Record<string, Digest>;
-  for (const [name, t] of tools) out[name] = t.digest;
-  return out;
-}
-
 export function isSnapshotDocument(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, 'snapshotVersion');
 }
@@ -252,7 +246,7 @@ export function assertSnapshot(doc: unknown, source = 'snapshot'): asserts doc i
  * {@link assertSnapshot}, returning the digests it computed (so a caller need not compute them again);
  * with `fields`, the field digests too (what a lock entry or a check needs).
  */
-export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fields?: boolean } = {}): SurfaceDigests {
+export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fields?: boolean } = {}): ListedSurfaceDigests {
   // readToolsDocumentText (the tool-by-tool reader of snapshot files) runs these same two checks around its
   // own digests: a rule for the snapshot belongs in assertSnapshotShape or assertRecordedDigests, not here.
   assertSnapshotShape(doc, source);
@@ -296,14 +290,14 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
   // The digests without the field digests' objects, when the reader kept the pins as bytes.
   const digests = d.pinBytes?.digests;
   for (const name of Object.keys(recorded)) {
-    if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+    if (!(digests ?? toolDigestsOf(d)).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
   const wrong = (name: string, digest: Digest) => {
     if (!Object.hasOwn(recorded, name) || recorded[name] !== digest)
       bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
-  else for (const [name, t] of d.tools) wrong(name, t.digest);
+  else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
   return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
@@ -381,7 +375,7 @@ function pageNotList(source: string): ToolsealError {
  * The tools of any accepted document: a `tools/list` result `{ "tools": [...] }` (without `nextCursor`:
  * one page of several is not the whole list), a bare tools array, or a snapshot.
  */
-export function toolsFromDocument(doc: unknown, source: string): { tools: RawTool[]; snapshot?: Snapshot; digests?: SurfaceDigests } {
+export function toolsFromDocument(doc: unknown, source: string): { tools: RawTool[]; snapshot?: Snapshot; digests?: ListedSurfaceDigests } {
   if (Array.isArray(doc)) {
     assertTools(doc, `${source}: tools`);
     return { tools: doc };

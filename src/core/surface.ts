@@ -72,13 +72,13 @@ export interface SurfaceDigests {
    * from the tools when read (it is as large as the surface, and only a signer writes it).
    */
   readonly manifestText: string;
-  /** name → digests, names in RFC 8785 order. */
-  tools: Map<string, ToolDigests>;
+  /** name → digests, names in RFC 8785 order; absent when {@link pinBytes} holds them ({@link toolDigestsOf}). */
+  tools?: Map<string, ToolDigests>;
   /** Whether each tool's entry has its field digests and effective hints. */
   withFields: boolean;
   /**
    * The tools' pins as the lock writes them, when reading a tools document made them (with the field
-   * digests): then `tools` is built from these bytes only when first read.
+   * digests): then `tools` is absent until {@link toolDigestsOf} reads them back.
    */
   pinBytes?: ToolPinBytes;
   /**
@@ -86,6 +86,26 @@ export interface SurfaceDigests {
    * read or build computed them: a pin or a check of those carriers takes them instead of hashing again.
    */
   carriers?: CarrierDigests;
+}
+
+/** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */
+export type ListedSurfaceDigests = SurfaceDigests & { tools: Map<string, ToolDigests> };
+
+/**
+ * name → digests of `d`, names in RFC 8785 order: `d.tools`, or when `d` kept the tools' pins as bytes
+ * only, the digests read back from them (kept in `d.tools` for the next reader).
+ */
+export function toolDigestsOf(d: SurfaceDigests): Map<string, ToolDigests> {
+  if (d.tools !== undefined) return d.tools;
+  if (d.pinBytes === undefined) throw new ToolsealError('INVALID_INPUT', 'the digests have neither their tools nor their pins');
+  return (d.tools = d.pinBytes.toolDigests());
+}
+
+/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
+export function toolDigestRecord(tools: Map<string, { digest: Digest }>): Record<string, Digest> {
+  const out = Object.create(null) as Record<string, Digest>;
+  for (const [name, t] of tools) out[name] = t.digest;
+  return out;
 }
 
 /**
@@ -113,7 +133,7 @@ export interface ToolPinBytes {
  * fields are in RFC 8785 key order), hashed on its own and fed to the manifest hash: no canonical text is
  * kept, or even made. With `fields`, each field's slice of those bytes is hashed too (its field digest).
  */
-export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): SurfaceDigests {
+export function digestTools(tools: readonly RawTool[], options: { fields?: boolean } = {}): ListedSurfaceDigests {
   assertTools(tools);
   const sorted = byName(tools);
   const manifest = createSha256();

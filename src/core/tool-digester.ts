@@ -53,8 +53,8 @@ class ByteChunks {
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
  *
  * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
- * second set of chunks): no digest string or object is kept per tool but its name and digest, and the entries of
- * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
+ * second set of chunks): no digest string or object is kept per tool but its name and digest, and `tools` is
+ * left out: `toolDigestsOf` (surface.ts) makes its entries from those bytes for a reader that needs them.
  */
 export class ToolDigester {
   private readonly w = new CanonicalWriter();
@@ -161,7 +161,6 @@ export class ToolDigester {
         if (sorted.length === 0) return '{}';
         return '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}';
       },
-      tools: undefined as unknown as Map<string, ToolDigests>,
       withFields: this.withFields,
     } as SurfaceDigests;
     if (!this.withFields) {
@@ -170,10 +169,8 @@ export class ToolDigester {
       out.tools = map;
       return out;
     }
-    const pinBytes = pinBytesOf(sorted);
-    out.pinBytes = pinBytes;
-    let map: Map<string, ToolDigests> | undefined;
-    Object.defineProperty(out, 'tools', { enumerable: true, get: () => (map ??= pinBytes.toolDigests()) });
+    // No `tools`: a reader that needs them reads them back from the pins (toolDigestsOf).
+    out.pinBytes = pinBytesOf(sorted);
     return out;
   }
 }

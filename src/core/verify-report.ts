@@ -2,7 +2,7 @@ import { carrierChanges, carrierLabel, type CarrierChange, type CarrierDigests }
 import { mdText } from './markdown.js';
 import { quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
-import { SURFACE_FIELDS, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, toolDigestsOf, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
 
 /** One tool whose digest differs between the signed statement and the live surface. */
 export interface ChangedTool {
@@ -57,10 +57,11 @@ export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDig
   const added: string[] = [];
   const removed: string[] = [];
   const changed: ChangedTool[] = [];
+  const liveTools = toolDigestsOf(live);
   for (const name of Object.keys(predicate.toolDigests)) {
-    if (!live.tools.has(name)) removed.push(name);
+    if (!liveTools.has(name)) removed.push(name);
   }
-  for (const [name, t] of live.tools) {
+  for (const [name, t] of liveTools) {
     if (!Object.hasOwn(predicate.toolDigests, name)) {
       added.push(name);
       continue;

@@ -1,5 +1,12 @@
-import { buildSnapshot, toolDigestEntries, toolDigestRecord } from '../../src/core/snapshot.js';
-import { assertTools, digestTools, digestToolsCompact, toolDigestsInOrder, type RawTool } from '../../src/core/surface.js';
+import { buildSnapshot, toolDigestEntries } from '../../src/core/snapshot.js';
+import {
+  assertTools,
+  digestTools,
+  digestToolsCompact,
+  toolDigestRecord,
+  toolDigestsInOrder,
+  type RawTool,
+} from '../../src/core/surface.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 // What `snapshot` of a live server keeps for a list of millions of tools: the manifest digest and the name

@@ -20,7 +20,7 @@ import {
 } from '../../src/core/lock.js';
 import { lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
 import { buildSnapshot, carriersOfSnapshot, readSnapshotText, type CarriersInput } from '../../src/core/snapshot.js';
-import { digestTools, type RawTool } from '../../src/core/surface.js';
+import { digestTools, toolDigestsOf, type RawTool } from '../../src/core/surface.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
 import { clone, docsTools } from './check-fixtures.js';
@@ -93,7 +93,7 @@ describe('tool pins kept as the lock bytes', () => {
   it.each(SURFACES)('%s: the tools read back from the bytes are the digests made from objects, in their order', (_n, tools, carriers) => {
     const r = read(tools(), carriers);
     const slow = digestTools(tools(), { fields: true });
-    expect([...r.digests.tools]).toEqual([...slow.tools]);
+    expect([...toolDigestsOf(r.digests)]).toEqual([...slow.tools]);
     expect([...r.digests.pinBytes!.digests]).toEqual([...slow.tools].map(([n, t]) => [n, t.digest]));
     expect(pinnedToolNames(r.fast())).toEqual(Object.keys(r.slow().tools));
     const fast = entryOfPin(r.fast());
@@ -101,6 +101,26 @@ describe('tool pins kept as the lock bytes', () => {
     expect(fast).toEqual(r.slow());
     expect(lockEntryOfDigests(r.digests, carriers && carriersOfSnapshot(r.snapshot))).toEqual(r.slow());
   });
+
+  it.each(SURFACES)(
+    '%s: a copy of the digests ({...d}) keeps the pins as bytes and gives the same lock and tools',
+    (_n, tools, carriers) => {
+      const r = read(tools(), carriers);
+      const copy = { ...r.digests };
+      // The copy has the digests as data: the pins as bytes, no tools read back from them.
+      expect(copy.tools).toBeUndefined();
+      expect(copy.pinBytes).toBe(r.digests.pinBytes);
+      const pin = serverPinOf(copy, carriers && carriersOfSnapshot(r.snapshot));
+      expect('bytes' in pin.toolPins).toBe(true);
+      expect(serializeLockBytes(withServer(emptyLock(), 'docs', pin)).toString('utf8')).toBe(
+        serializeLock(withServer(emptyLock(), 'docs', r.slow())),
+      );
+      const slow = digestTools(tools(), { fields: true });
+      expect([...toolDigestsOf(copy)]).toEqual([...slow.tools]);
+      // Read back once: the next reader is given the same map.
+      expect(toolDigestsOf(copy)).toBe(toolDigestsOf(copy));
+    },
+  );
 
   it.each(SURFACES)(
     '%s: a copy or spread of the pin keeps its tools as the lock bytes, and writes the same lock',

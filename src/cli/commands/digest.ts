@@ -1,4 +1,5 @@
-import { isSnapshotDocument, readToolsDocumentText, toolDigestRecord, type Snapshot } from '../../core/snapshot.js';
+import { isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot.js';
+import { toolDigestRecord, toolDigestsOf } from '../../core/surface.js';
 import { hashInJavaScript } from '../../core/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
@@ -45,6 +46,7 @@ Options:
     if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
     // Read tool by tool: the tools are digested as they are read, never held all at once.
     const { doc, digests: d } = readToolsDocumentText(text, source);
+    const tools = toolDigestsOf(d);
     // A snapshot's carrier digests were checked against what it holds as it was read.
     const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
     const carried =
@@ -54,8 +56,8 @@ Options:
     if (values.json) {
       const out: Record<string, unknown> = {
         manifestDigest: d.manifestDigest,
-        toolCount: d.tools.size,
-        toolDigests: toolDigestRecord(d.tools),
+        toolCount: tools.size,
+        toolDigests: toolDigestRecord(tools),
       };
       if (carried) {
         Object.assign(out, {
@@ -67,8 +69,8 @@ Options:
       }
       io.stdout(JSON.stringify(out, null, 2) + '\n');
     } else {
-      let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? '' : 's'})\n`;
-      for (const [name, t] of d.tools) out += `${t.digest}  ${quotedName(name)}\n`;
+      let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? '' : 's'})\n`;
+      for (const [name, t] of tools) out += `${t.digest}  ${quotedName(name)}\n`;
       if (carried) {
         out += `surface ${carried.surfaceDigest}\n`;
         out += `instructions ${carried.instructionsDigest ?? '(none)'}\n`;
