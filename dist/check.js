@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-E5MHXUD6.js";
+} from "./chunks/chunk-OJBQHVW2.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-I6TBAWVQ.js";
+} from "./chunks/chunk-IYXP4S4C.js";
 import {
   parseOnChange
-} from "./chunks/chunk-KTB2WKDB.js";
+} from "./chunks/chunk-35NJBCHX.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-ADEREYRD.js";
+import "./chunks/chunk-HQBTQ56I.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-KQ46ZZ4S.js";
+} from "./chunks/chunk-JWJHCV2E.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-YFVZXR2A.js";
+import "./chunks/chunk-HH4YU4XO.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-SL7YJ3PW.js";
+import "./chunks/chunk-CQPN34CI.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -50,11 +50,11 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-EBHAYHNV.js";
+import "./chunks/chunk-X4DXZZ7H.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   carrierLabel
-} from "./chunks/chunk-L6GXPO4E.js";
+} from "./chunks/chunk-M2CEKNW5.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-RD5P2HOY.js";
 import "./chunks/chunk-IGES2EVZ.js";

@@ -1536,6 +1536,16 @@ var init_sha256 = __esm({
 function sha256Digest(text) {
   return `sha256:${sha256Hex(text)}`;
 }
+function toolDigestsOf(d) {
+  if (d.tools !== void 0) return d.tools;
+  if (d.pinBytes === void 0) throw new ToolsealError("INVALID_INPUT", "the digests have neither their tools nor their pins");
+  return d.tools = d.pinBytes.toolDigests();
+}
+function toolDigestRecord(tools) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [name, t] of tools) out[name] = t.digest;
+  return out;
+}
 function digestTools(tools, options = {}) {
   assertTools(tools);
   const sorted = byName(tools);
@@ -2029,19 +2039,15 @@ var init_tool_digester = __esm({
             if (sorted.length === 0) return "{}";
             return "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}";
           },
-          tools: void 0,
           withFields: this.withFields
         };
         if (!this.withFields) {
-          const map2 = /* @__PURE__ */ new Map();
-          for (const e of sorted) map2.set(e.name, e.digests);
-          out.tools = map2;
+          const map = /* @__PURE__ */ new Map();
+          for (const e of sorted) map.set(e.name, e.digests);
+          out.tools = map;
           return out;
         }
-        const pinBytes = pinBytesOf(sorted);
-        out.pinBytes = pinBytes;
-        let map;
-        Object.defineProperty(out, "tools", { enumerable: true, get: () => map ??= pinBytes.toolDigests() });
+        out.pinBytes = pinBytesOf(sorted);
         return out;
       }
     };
@@ -2049,11 +2055,6 @@ var init_tool_digester = __esm({
 });
 
 // src/core/snapshot.ts
-function toolDigestRecord(tools) {
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const [name, t] of tools) out[name] = t.digest;
-  return out;
-}
 function isSnapshotDocument(doc) {
   return typeof doc === "object" && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, "snapshotVersion");
 }
@@ -2095,14 +2096,14 @@ function assertRecordedDigests(s, d, source) {
   const recorded = s.toolDigests;
   const digests = d.pinBytes?.digests;
   for (const name of Object.keys(recorded)) {
-    if (!(digests ?? d.tools).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
+    if (!(digests ?? toolDigestsOf(d)).has(name)) bad(`toolDigests names ${JSON.stringify(name)}, which is not one of its tools`);
   }
   const wrong = (name, digest) => {
     if (!Object.hasOwn(recorded, name) || recorded[name] !== digest)
       bad(`recorded toolDigests[${JSON.stringify(name)}] is not the digest of that tool (${digest})`);
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
-  else for (const [name, t] of d.tools) wrong(name, t.digest);
+  else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
   return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
 }
 function readToolsDocumentText(text, source, options = {}) {
@@ -2180,6 +2181,7 @@ var init_digest = __esm({
   "src/cli/commands/digest.ts"() {
     "use strict";
     init_snapshot();
+    init_surface();
     init_sha256();
     init_json_file();
     SMALL_DOCUMENT = 16 * 1024;
@@ -2217,13 +2219,14 @@ Options:
         const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
         if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
         const { doc, digests: d } = readToolsDocumentText(text, source);
+        const tools = toolDigestsOf(d);
         const snap = isSnapshotDocument(doc) ? doc : void 0;
         const carried = snap?.surfaceDigest !== void 0 ? snap : void 0;
         if (values.json) {
           const out = {
             manifestDigest: d.manifestDigest,
-            toolCount: d.tools.size,
-            toolDigests: toolDigestRecord(d.tools)
+            toolCount: tools.size,
+            toolDigests: toolDigestRecord(tools)
           };
           if (carried) {
             Object.assign(out, {
@@ -2235,9 +2238,9 @@ Options:
           }
           io.stdout(JSON.stringify(out, null, 2) + "\n");
         } else {
-          let out = `manifest ${d.manifestDigest}  (${d.tools.size} tool${d.tools.size === 1 ? "" : "s"})
+          let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? "" : "s"})
 `;
-          for (const [name, t] of d.tools) out += `${t.digest}  ${quotedName(name)}
+          for (const [name, t] of tools) out += `${t.digest}  ${quotedName(name)}
 `;
           if (carried) {
             out += `surface ${carried.surfaceDigest}

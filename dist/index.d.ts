@@ -1,7 +1,7 @@
 export { EXIT, ERROR_CODES, ToolsealError, exitCodeOf, isToolsealError, type ErrorCode, type ExitCode } from './core/errors.js';
 export { canonicalize, canonicalString, MAX_DEPTH } from './core/jcs.js';
 export { decodeUtf8, parseJsonStrict } from './core/json-text.js';
-export { SURFACE_FIELDS, surfaceOf, toolDigest, fieldDigest, manifestOf, manifestDigest, digestTools, assertTools, type Digest, type RawTool, type SurfaceField, type SurfaceDigests, } from './core/surface.js';
+export { SURFACE_FIELDS, surfaceOf, toolDigest, fieldDigest, manifestOf, manifestDigest, digestTools, toolDigestsOf, assertTools, type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceField, type SurfaceDigests, } from './core/surface.js';
 export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
 export { carriersOfSnapshot } from './core/snapshot.js';
 export { carrierChanges, carrierLabel, digestCarriers, entryDigest, initializeResultForHost, instructionsDigest, listResultForHost, surfaceDigest, type CarrierChange, type CarrierDigests, type CarrierKind, type Carriers, type RawPrompt, type RawResourceTemplate, } from './core/carriers.js';
@@ -11,7 +11,7 @@ export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
 export { pullRequestFromEvent, type PullRequestContext } from './github/pull-request.js';
 export { runStatement, runPublish, previousRevisionOf, type StatementInputs, type PublishInputs, type PublishDeps, type PublishResult, } from './run/publish.js';
-export { takeSnapshot, takeSnapshots, readSnapshotFile, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOptions, } from './mcp/server-snapshots.js';
+export { takeSnapshot, takeSnapshots, readSnapshotFile, toolsOf, CONFIG_CONCURRENCY, type SnapshotOutcome, type SnapshotOutcomeOnDemand, type SnapshotOptions, type SnapshotWithoutTools, } from './mcp/server-snapshots.js';
 export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
 export { snapshotText } from './core/snapshot-text.js';
 export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
@@ -26,7 +26,7 @@ export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '.
 export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange, } from './core/hints.js';
 export { DEFAULT_LOCK_FILE, lockEntryOf, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool, } from './core/lock.js';
 export { serializeLock } from './core/lock-text.js';
-export { computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
+export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange, } from './core/check.js';
 export { decide, runNotes, type CarrierPinState } from './core/check.js';
 export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';

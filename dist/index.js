@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-C45CKC64.js";
+} from "./chunks/chunk-UGNNVCAG.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-CGJ4622L.js";
+} from "./chunks/chunk-G5ZA7XJY.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-MXJVJRUP.js";
+} from "./chunks/chunk-L4NOBMO7.js";
 import {
   snapshotText
-} from "./chunks/chunk-QUKBUB3T.js";
+} from "./chunks/chunk-VI5DM5PD.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-5NCRJBUV.js";
+} from "./chunks/chunk-O5XIUVC2.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-E4UAROXF.js";
+} from "./chunks/chunk-L4RCBSWT.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-VRPOA6NU.js";
+} from "./chunks/chunk-PUMBK5X3.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-ESFR3ZAP.js";
+} from "./chunks/chunk-ZWT43TKI.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -83,26 +83,27 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-E5MHXUD6.js";
+} from "./chunks/chunk-OJBQHVW2.js";
 import {
   runCheck
-} from "./chunks/chunk-I6TBAWVQ.js";
+} from "./chunks/chunk-IYXP4S4C.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-KTB2WKDB.js";
+} from "./chunks/chunk-35NJBCHX.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-ADEREYRD.js";
+} from "./chunks/chunk-HQBTQ56I.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
+  changeText,
   changedToolNames,
   checkResultJson,
   checkServer,
@@ -114,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-KQ46ZZ4S.js";
+} from "./chunks/chunk-JWJHCV2E.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-YFVZXR2A.js";
+} from "./chunks/chunk-HH4YU4XO.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -129,8 +130,9 @@ import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
-  takeSnapshots
-} from "./chunks/chunk-SL7YJ3PW.js";
+  takeSnapshots,
+  toolsOf
+} from "./chunks/chunk-CQPN34CI.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -144,7 +146,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-EBHAYHNV.js";
+} from "./chunks/chunk-X4DXZZ7H.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -168,8 +170,9 @@ import {
   manifestOf,
   surfaceDigest,
   surfaceOf,
-  toolDigest
-} from "./chunks/chunk-L6GXPO4E.js";
+  toolDigest,
+  toolDigestsOf
+} from "./chunks/chunk-M2CEKNW5.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-RD5P2HOY.js";
 import {
@@ -220,6 +223,7 @@ export {
   carrierChanges,
   carrierLabel,
   carriersOfSnapshot,
+  changeText,
   changedToolNames,
   checkIdentity,
   checkNamespace,
@@ -294,7 +298,9 @@ export {
   takeSnapshot,
   takeSnapshots,
   toolDigest,
+  toolDigestsOf,
   toolsFromDocument,
+  toolsOf,
   verifyBundle,
   verifyReportJson,
   verifySignedStatement,

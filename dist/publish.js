@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-5NCRJBUV.js";
+} from "./chunks/chunk-O5XIUVC2.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-E4UAROXF.js";
+} from "./chunks/chunk-L4RCBSWT.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
@@ -19,7 +19,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-IQERKJOG.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-ESFR3ZAP.js";
+import "./chunks/chunk-ZWT43TKI.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-SL7YJ3PW.js";
+} from "./chunks/chunk-CQPN34CI.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -64,9 +64,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-EBHAYHNV.js";
+import "./chunks/chunk-X4DXZZ7H.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-L6GXPO4E.js";
+import "./chunks/chunk-M2CEKNW5.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -43,8 +43,14 @@ export interface ToolChange {
      */
     renamedFrom?: string;
     renamedTo?: string;
-    /** The text of the changed fields (server text: only for reports that ask for it). */
-    text: Partial<Record<SurfaceField, FieldText>>;
+    /**
+     * The tool now and as reviewed (server text), that {@link changeText} reads the changed fields' text
+     * from: only reports that show server text read it, never `--json`, the lock or the audit.
+     */
+    source: {
+        current?: RawTool;
+        reviewed?: RawTool;
+    };
 }
 /** Whether a reviewed snapshot gave pointer-level detail. */
 export type ReviewedState = 'used' | 'absent' | 'stale';
@@ -62,6 +68,13 @@ export interface Drift {
 export declare function computeDrift(locked: LockedServer, current: readonly RawTool[], reviewedTools?: readonly RawTool[], 
 /** `lockEntryOf(current)`, when the caller has it already (it hashes every field of every tool). */
 currentEntry?: LockedServer): Drift;
+/**
+ * The text of a change's changed fields, now and as reviewed (server text), built each time it is asked
+ * for: only a report that shows server text asks (`--json` and the plain text report do not).
+ * Pretty-printing a large or deep field costs more than finding that it changed (a field nested d deep
+ * prints in O(d²) bytes), so it is never done for a report that does not show it.
+ */
+export declare function changeText(change: Pick<ToolChange, 'fields' | 'source'>): Partial<Record<SurfaceField, FieldText>>;
 /** A field's text as a reviewer reads it: a string as itself, anything else as pretty, sorted JSON. */
 export declare function fieldText(v: unknown): string;
 /**

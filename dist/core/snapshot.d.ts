@@ -1,5 +1,5 @@
 import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
-import { type Digest, type RawTool, type SurfaceDigests } from './surface.js';
+import { type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceDigests } from './surface.js';
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 /** A server's complete `tools/list`, as received (docs/formats.md). */
 export interface Snapshot {
@@ -83,11 +83,7 @@ export declare function toolDigestEntries(s: Snapshot): Generator<[string, Diges
  * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export declare function carriersOfSnapshot(s: Snapshot): Carriers | undefined;
-/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
-export declare function toolDigestRecord(tools: Map<string, {
-    digest: Digest;
-}>): Record<string, Digest>;
+export declare function carriersOfSnapshot(s: Omit<Snapshot, 'tools'>): Carriers | undefined;
 export declare function isSnapshotDocument(doc: unknown): boolean;
 /**
  * Asserts a parsed snapshot document: its shape, and that its recorded digests are those of its tools
@@ -100,7 +96,7 @@ export declare function assertSnapshot(doc: unknown, source?: string): asserts d
  */
 export declare function checkSnapshot(doc: unknown, source?: string, options?: {
     fields?: boolean;
-}): SurfaceDigests;
+}): ListedSurfaceDigests;
 /**
  * The digests of a document's JSON text (a `tools/list` result, a tools array or a snapshot, as
  * {@link toolsFromDocument} accepts), read strictly tool by tool: each tool is parsed, checked, digested and
@@ -140,5 +136,5 @@ export declare function readSnapshotText(text: string, source: string, options?:
 export declare function toolsFromDocument(doc: unknown, source: string): {
     tools: RawTool[];
     snapshot?: Snapshot;
-    digests?: SurfaceDigests;
+    digests?: ListedSurfaceDigests;
 };

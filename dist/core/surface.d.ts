@@ -39,13 +39,13 @@ export interface SurfaceDigests {
      * from the tools when read (it is as large as the surface, and only a signer writes it).
      */
     readonly manifestText: string;
-    /** name → digests, names in RFC 8785 order. */
-    tools: Map<string, ToolDigests>;
+    /** name → digests, names in RFC 8785 order; absent when {@link pinBytes} holds them ({@link toolDigestsOf}). */
+    tools?: Map<string, ToolDigests>;
     /** Whether each tool's entry has its field digests and effective hints. */
     withFields: boolean;
     /**
      * The tools' pins as the lock writes them, when reading a tools document made them (with the field
-     * digests): then `tools` is built from these bytes only when first read.
+     * digests): then `tools` is absent until {@link toolDigestsOf} reads them back.
      */
     pinBytes?: ToolPinBytes;
     /**
@@ -54,6 +54,19 @@ export interface SurfaceDigests {
      */
     carriers?: CarrierDigests;
 }
+/** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */
+export type ListedSurfaceDigests = SurfaceDigests & {
+    tools: Map<string, ToolDigests>;
+};
+/**
+ * name → digests of `d`, names in RFC 8785 order: `d.tools`, or when `d` kept the tools' pins as bytes
+ * only, the digests read back from them (kept in `d.tools` for the next reader).
+ */
+export declare function toolDigestsOf(d: SurfaceDigests): Map<string, ToolDigests>;
+/** A `name → digest` record with a null prototype (tool names like `__proto__` are ordinary keys). */
+export declare function toolDigestRecord(tools: Map<string, {
+    digest: Digest;
+}>): Record<string, Digest>;
 /**
  * Every tool's pin as bytes: for each tool, in name order, the exact text the lock file has for it in the
  * server's `tools` record (see {@link ToolDigester}), and its digest.
@@ -80,7 +93,7 @@ export interface ToolPinBytes {
  */
 export declare function digestTools(tools: readonly RawTool[], options?: {
     fields?: boolean;
-}): SurfaceDigests;
+}): ListedSurfaceDigests;
 /**
  * How many tool surfaces this process has written as canonical bytes to hash (one a tool per digest
  * pass): what a test reads to see that a command hashes each tool once. Counting only.

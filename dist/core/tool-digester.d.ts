@@ -6,8 +6,8 @@ import { type SurfaceDigests } from './surface.js';
  * document tool by tool uses; {@link digestTools} gives the same digests for a list at hand.
  *
  * With the field digests, each tool's pin is written as it is added, as the lock's text for it (into a
- * second set of chunks): no digest string or object is kept per tool but its name and digest, and the entries of
- * `tools` are made from those bytes only if something reads them ({@link SurfaceDigests.pinBytes}).
+ * second set of chunks): no digest string or object is kept per tool but its name and digest, and `tools` is
+ * left out: `toolDigestsOf` (surface.ts) makes its entries from those bytes for a reader that needs them.
  */
 export declare class ToolDigester {
     private readonly withFields;

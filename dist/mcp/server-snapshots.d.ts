@@ -1,13 +1,31 @@
 import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import { type Snapshot } from '../core/snapshot.js';
-import type { SurfaceDigests } from '../core/surface.js';
+import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import type { ConfiguredServer } from './config-file.js';
 import { type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
-/** One server's outcome: its snapshot, or the error that kept it from being complete. */
-export interface SnapshotOutcome {
+/**
+ * A snapshot file read without its tools (`toolsOnDemand`): every member but `tools`, which
+ * {@link toolsOf} parses again from the file's text (in the outcome's `toolsText`) when a step needs them.
+ */
+export type SnapshotWithoutTools = Omit<Snapshot, 'tools'> & {
+    tools?: undefined;
+};
+/**
+ * One server's outcome: its snapshot, or the error that kept it from being complete. `S` is
+ * {@link SnapshotWithoutTools} or a {@link Snapshot} when taken with `toolsOnDemand`; read its tools with
+ * {@link toolsOf}.
+ */
+/** An outcome of {@link takeSnapshots} with `toolsOnDemand`: its snapshot with or without its tools. */
+export type SnapshotOutcomeOnDemand = SnapshotOutcome<Snapshot | SnapshotWithoutTools>;
+export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Snapshot> {
     serverId: string;
-    snapshot?: Snapshot;
+    snapshot?: S;
+    /** The text of the snapshot file read without its tools, and its name: what {@link toolsOf} parses. */
+    toolsText?: {
+        text: string;
+        source: string;
+    };
     /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
     digests?: SurfaceDigests;
     error?: ToolsealError;
@@ -30,9 +48,9 @@ export interface SnapshotOptions {
     /** Servers snapshotted at once for `--all` (default {@link CONFIG_CONCURRENCY}). */
     concurrency?: number;
     /**
-     * A snapshot file's tools are parsed only if a step reads `snapshot.tools` (see
-     * {@link readSnapshotFileWithDigests}); its digests, field digests and hints come at once. For `lock` and
-     * `check`, which need the tools themselves only to report a change.
+     * A snapshot file's tools are not kept (the outcome's snapshot is {@link SnapshotWithoutTools}): they are
+     * parsed again only if a step asks {@link toolsOf}; its digests, field digests and hints come at once.
+     * For `lock` and `check`, which need the tools themselves only to report a change.
      */
     toolsOnDemand?: boolean;
     /**
@@ -45,15 +63,14 @@ export interface SnapshotOptions {
 export declare function readSnapshotFile(file: string): Snapshot;
 /**
  * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
- * hints included), so `lock` and `check` hash its tools once. With `toolsOnDemand`, the file is read tool
- * by tool and the tools are not kept: `snapshot.tools` parses them again from the same text (the same
- * bytes, not the file again) when first read. Holding thousands of parsed tools costs more (in garbage
- * collection) than parsing them a second time in the rare run that needs them.
+ * hints included), so `lock` and `check` hash its tools once.
  */
-export declare function readSnapshotFileWithDigests(file: string, toolsOnDemand?: boolean): {
+export declare function readSnapshotFileWithDigests(file: string): {
     snapshot: Snapshot;
     digests: SurfaceDigests;
 };
+/** An outcome's tools: its snapshot's, or, for a snapshot file read without them, parsed from its text. */
+export declare function toolsOf(outcome: Pick<SnapshotOutcomeOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[];
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
 export declare function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]>;
 /**
@@ -68,7 +85,10 @@ export declare function withConfigOAuth(s: ConfiguredServer, spec: {
  * Snapshots every server a spec names (one, or all of a config file's), each complete or failed: one
  * failing server does not stop the others. A config file that cannot be read at all is thrown.
  */
-export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcome[]>;
+export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions & {
+    toolsOnDemand?: false;
+}): Promise<SnapshotOutcome[]>;
+export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcomeOnDemand[]>;
 /**
  * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec
  * names. Returns the servers' origins, each with whether there was anything to forget.

@@ -1,7 +1,7 @@
 import { type ServerCheck, type ServerFailure } from '../core/check.js';
 import { type ErrorCode, type ExitCode } from '../core/errors.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { type SnapshotOptions, type SnapshotOutcome } from '../mcp/server-snapshots.js';
+import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
     server: ServerSpec;
@@ -17,7 +17,7 @@ export interface LockOptions {
     lockWaitMs?: number;
 }
 export interface LockDeps {
-    takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcome[]>;
+    takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcomeOnDemand[]>;
 }
 /** What happened to one server's pin. */
 export type LockAction = 'added' | 'unchanged' | 'updated' | 'would-change';
