@@ -8,20 +8,20 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-OJBQHVW2.js";
+} from "./chunks/chunk-HOTA5GSQ.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-IYXP4S4C.js";
+} from "./chunks/chunk-R6UH3LHU.js";
 import {
   parseOnChange
-} from "./chunks/chunk-35NJBCHX.js";
+} from "./chunks/chunk-NCQBHOHA.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-HQBTQ56I.js";
+import "./chunks/chunk-GDVZFPRD.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-JWJHCV2E.js";
+} from "./chunks/chunk-OH3NOQIU.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-HH4YU4XO.js";
 import "./chunks/chunk-B2LAOQN6.js";

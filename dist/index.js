@@ -5,11 +5,11 @@ import {
 } from "./chunks/chunk-UGNNVCAG.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-G5ZA7XJY.js";
+} from "./chunks/chunk-ICX5UEHF.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-L4NOBMO7.js";
+} from "./chunks/chunk-OXU52NBX.js";
 import {
   snapshotText
 } from "./chunks/chunk-VI5DM5PD.js";
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-OJBQHVW2.js";
+} from "./chunks/chunk-HOTA5GSQ.js";
 import {
   runCheck
-} from "./chunks/chunk-IYXP4S4C.js";
+} from "./chunks/chunk-R6UH3LHU.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-35NJBCHX.js";
+} from "./chunks/chunk-NCQBHOHA.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-HQBTQ56I.js";
+} from "./chunks/chunk-GDVZFPRD.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,7 +115,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-JWJHCV2E.js";
+} from "./chunks/chunk-OH3NOQIU.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,

@@ -2,8 +2,6 @@ import { type CarrierDigests, type Carriers } from './carriers.js';
 import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
-import { isSha256Digest } from './sha256-digest.js';
-export { isSha256Digest };
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
 /** The default lock file name. */

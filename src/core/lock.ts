@@ -18,7 +18,6 @@ import {
 } from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
 import { isSha256Digest } from './sha256-digest.js';
-export { isSha256Digest };
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;

@@ -1,5 +1,6 @@
 import { isToolsealError } from '../../src/core/errors.js';
-import { assertLock, emptyLock, isSha256Digest, lockEntryOf, lockEntryOfDigests, parseLock, withServer } from '../../src/core/lock.js';
+import { assertLock, emptyLock, lockEntryOf, lockEntryOfDigests, parseLock, withServer } from '../../src/core/lock.js';
+import { isSha256Digest } from '../../src/core/sha256-digest.js';
 import { assertSnapshotFileNames, snapshotFileName } from '../../src/core/snapshot-file-name.js';
 import { lockIfWrittenFor, serializeLock, stableJson } from '../../src/core/lock-text.js';
 import { digestTools, fieldDigest, type RawTool } from '../../src/core/surface.js';
