@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-R6UH3LHU.js";
+} from "./chunks/chunk-W35GNI5O.js";
 import {
   parseOnChange
 } from "./chunks/chunk-NCQBHOHA.js";

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-OXU52NBX.js";
+} from "./chunks/chunk-HZJ6MRI2.js";
 import {
   snapshotText
 } from "./chunks/chunk-VI5DM5PD.js";
@@ -71,10 +71,10 @@ import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-OVV4LHWB.js";
+} from "./chunks/chunk-6VKOC7PU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-BM26NQDJ.js";
+import "./chunks/chunk-KDXE7SXZ.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-HOTA5GSQ.js";
 import {
   runCheck
-} from "./chunks/chunk-R6UH3LHU.js";
+} from "./chunks/chunk-W35GNI5O.js";
 import {
   UNPINNED_VALUES,
   auditEvent,

@@ -17,7 +17,7 @@ import {
 } from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-IQERKJOG.js";
+} from "./chunks/chunk-WZAXJXQZ.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-ZWT43TKI.js";
 import {
@@ -28,12 +28,12 @@ import {
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-OVV4LHWB.js";
+} from "./chunks/chunk-6VKOC7PU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-BM26NQDJ.js";
+} from "./chunks/chunk-KDXE7SXZ.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-VR5JJLO2.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-E4HFXBX4.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });

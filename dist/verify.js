@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-LA3J4RNK.js";
+} from "./chunks/chunk-3D2QZ32A.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
@@ -26,19 +26,19 @@ import {
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-IQERKJOG.js";
+} from "./chunks/chunk-WZAXJXQZ.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-ZWT43TKI.js";
 import "./chunks/chunk-LVSFSBND.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-OVV4LHWB.js";
+} from "./chunks/chunk-6VKOC7PU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-BM26NQDJ.js";
+} from "./chunks/chunk-KDXE7SXZ.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
@@ -126,8 +126,7 @@ async function main() {
     const deadline = commandDeadline(limits);
     const registry = registryName === void 0 ? void 0 : await readRegistryEntry(registryName, {
       registryUrl: input("registry-url"),
-      signal: deadline.signal,
-      timeoutMs: deadline.remainingMs()
+      signal: deadline.signal
     });
     if (registry && spec === void 0) {
       const named = serverOfRegistryEntry(registry, registry.source);
@@ -149,7 +148,7 @@ async function main() {
       signerWorkflow: input("signer-workflow"),
       signerRef: input("signer-ref")
     });
-    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() }) : void 0;
+    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal }) : void 0;
     const given = await artifactsFromInputs(workspace);
     const artifacts = registry ? [...given ?? [], ...await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input("npm-registry") })] : given;
     const trustedRootFile = input("trusted-root");
@@ -182,8 +181,7 @@ async function main() {
           digest,
           apiUrl: process.env.GITHUB_API_URL,
           token,
-          signal: deadline.signal,
-          timeoutMs: deadline.remainingMs()
+          signal: deadline.signal
         }),
         store: describeAttestationStore(storeScope, Boolean(token))
       });

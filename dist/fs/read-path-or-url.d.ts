@@ -15,7 +15,8 @@ export interface FetchNetwork {
     headers?: Record<string, string>;
     /**
      * The whole command's deadline (`--timeout`): the fetch is abandoned when it fires, whatever time its
-     * own `timeoutMs` leaves.
+     * own `timeoutMs` leaves. Given without `timeoutMs`, it is the fetch's only deadline (a second timer set
+     * for the same instant would race it, and the message would not name `--timeout`).
      */
     signal?: AbortSignal;
     /**

@@ -78,7 +78,6 @@ async function main(): Promise<ExitCode> {
         : await readRegistryEntry(registryName, {
             registryUrl: input('registry-url'),
             signal: deadline.signal,
-            timeoutMs: deadline.remainingMs(),
           });
     if (registry && spec === undefined) {
       const named = serverOfRegistryEntry(registry, registry.source);
@@ -100,9 +99,7 @@ async function main(): Promise<ExitCode> {
       signerWorkflow: input('signer-workflow'),
       signerRef: input('signer-ref'),
     });
-    const bundle = bundleFile
-      ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal, timeoutMs: deadline.remainingMs() })
-      : undefined;
+    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal }) : undefined;
     const given = await artifactsFromInputs(workspace);
     const artifacts = registry
       ? [...(given ?? []), ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry') }))]
@@ -139,7 +136,6 @@ async function main(): Promise<ExitCode> {
             apiUrl: process.env.GITHUB_API_URL,
             token,
             signal: deadline.signal,
-            timeoutMs: deadline.remainingMs(),
           }),
         store: describeAttestationStore(storeScope!, Boolean(token)),
       });

@@ -29,7 +29,8 @@ export interface FetchNetwork {
   headers?: Record<string, string>;
   /**
    * The whole command's deadline (`--timeout`): the fetch is abandoned when it fires, whatever time its
-   * own `timeoutMs` leaves.
+   * own `timeoutMs` leaves. Given without `timeoutMs`, it is the fetch's only deadline (a second timer set
+   * for the same instant would race it, and the message would not name `--timeout`).
    */
   signal?: AbortSignal;
   /**
@@ -82,10 +83,15 @@ export async function readURLBytes(
   if (!isAllowedScheme(url)) throw new ToolsealError('USAGE', `${shown}: documents are fetched over https only`);
   if (url.username || url.password) throw new ToolsealError('USAGE', `${shown}: a URL with credentials in it is not fetched`);
   const maxBytes = options.maxBytes ?? MAX_FETCHED_BYTES;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? (options.signal ? undefined : 60_000);
   const classify = options.classifyAddress ?? addressClassOf;
-  const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]) : AbortSignal.timeout(timeoutMs);
-  const reason = (e: unknown) => (options.signal?.aborted ? "the command's --timeout passed" : networkReason(e, timeoutMs));
+  const signal =
+    timeoutMs === undefined
+      ? options.signal!
+      : options.signal
+        ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal])
+        : AbortSignal.timeout(timeoutMs);
+  const reason = (e: unknown) => (options.signal?.aborted ? "the command's --timeout passed" : networkReason(e, timeoutMs ?? 0));
   let current = url;
   // The class of the address the first request connected to: no redirect may lead further inside.
   let began: AddressClass | undefined = options.within;

@@ -15,8 +15,10 @@ export const MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
 export interface RegistryReadOptions {
   /** `--registry-url` (default {@link DEFAULT_REGISTRY_URL}). */
   registryUrl?: string;
+  /** The command's deadline: every request ends with it. */
   signal?: AbortSignal;
-  timeoutMs: number;
+  /** A bound on each request, when there is no command deadline. */
+  timeoutMs?: number;
 }
 
 /**

@@ -149,10 +149,7 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       signerRef: str(ctx, 'signer-ref'),
     });
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    const bundle =
-      bundleFile === undefined
-        ? undefined
-        : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal, timeoutMs: deadline.remainingMs() });
+    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal });
     const given = await artifactsOf(ctx);
     const artifacts = registry ? [...(given ?? []), ...registry.artifacts] : given;
     const common = {
@@ -190,7 +187,6 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
             apiUrl: ctx.io.env.GITHUB_API_URL,
             token: ctx.io.env.GITHUB_TOKEN,
             signal: deadline.signal,
-            timeoutMs: deadline.remainingMs(),
           }),
         store: describeAttestationStore(scope!, Boolean(ctx.io.env.GITHUB_TOKEN)),
       });
@@ -224,7 +220,6 @@ async function readRegistry(
   const entry = await readRegistryEntry(name, {
     registryUrl: str(ctx, 'registry-url'),
     signal: deadline.signal,
-    timeoutMs: deadline.remainingMs(),
   });
   // Decided before any artifact is looked up: an entry with nothing exact to start fails as that.
   const spec = startServer ? serverOfEntry(ctx, entry) : undefined;
