@@ -1,6 +1,7 @@
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
+import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
 type Message = Record<string, unknown>;
 
@@ -116,10 +117,6 @@ function looseIds(text: string): { id?: unknown; method?: unknown } {
   }
 }
 
-function isId(v: unknown): boolean {
-  return typeof v === 'string' || typeof v === 'number';
-}
-
 /** What makes a value other than one JSON-RPC 2.0 message (undefined when it is one). */
 export function envelopeProblem(v: unknown): string | undefined {
   if (!isObject(v)) return 'not a JSON-RPC message (not an object)';
@@ -129,10 +126,10 @@ export function envelopeProblem(v: unknown): string | undefined {
   if (Object.hasOwn(v, 'method')) {
     if (typeof v.method !== 'string') return 'a method that is not a string';
     if (hasResult || hasError) return 'a method and a result or error in one message';
-    if (Object.hasOwn(v, 'id') && !isId(v.id)) return 'a request id that is neither a string nor a number';
+    if (Object.hasOwn(v, 'id') && !isRequestId(v.id)) return 'a request id that is neither a string nor a number';
     return undefined;
   }
-  if (!isId(v.id)) return 'an answer without a request id (or with id null)';
+  if (!isRequestId(v.id)) return 'an answer without a request id (or with id null)';
   if (hasResult === hasError) return 'an answer with neither or both of result and error';
   return undefined;
 }

@@ -10,6 +10,7 @@ import type { LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
 import type { GuardPump } from './pump.js';
 import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
+import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
 /** JSON-RPC "parse error" and "invalid request": what the host gets for a line the guard does not pass on. */
 const PARSE_ERROR = JsonRpcErrorCode.ParseError;
@@ -18,10 +19,6 @@ const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 type Message = Record<string, unknown>;
-
-function isId(v: unknown): v is string | number {
-  return typeof v === 'string' || typeof v === 'number';
-}
 
 /** What the refusals reach. */
 export interface RefusalParts {
@@ -49,7 +46,7 @@ export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, par
     `REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`,
   );
   const message = `toolseal guard: message refused: ${read.code}`;
-  if (typeof read.method === 'string' && isId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message);
+  if (typeof read.method === 'string' && isRequestId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message);
   else
     parts.pump.toHost(
       framed(
@@ -68,7 +65,7 @@ export function refuseHostBatch(batch: unknown[], parts: RefusalParts): void {
     `REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`,
   );
   const message = 'toolseal guard: JSON-RPC batches are refused: INVALID_INPUT';
-  const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isId(m.id)).map((m) => m.id);
+  const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isRequestId(m.id)).map((m) => m.id);
   for (const id of ids) parts.pump.replyError(id, INVALID_REQUEST, message);
   if (ids.length === 0) parts.pump.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
 }
@@ -107,7 +104,7 @@ export function dropServerLine(
     parts.own.deliver(
       new ToolsealError(read.code, `${parts.own.label}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`),
     );
-  else if (read.method === undefined && isId(read.id) && routes.forgetPending(read.id)) {
+  else if (read.method === undefined && isRequestId(read.id) && routes.forgetPending(read.id)) {
     parts.pump.replyError(read.id, INTERNAL_ERROR, `toolseal guard: the server's answer was not passed on: ${read.code}`);
   }
   const preview = parts.redact(line.subarray(0, 200).toString('utf8'));
@@ -130,7 +127,7 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
   for (const m of batch) {
     if (!isObject(m)) continue;
     if (typeof m.method === 'string') routes.observeNotification(m);
-    else if (isId(m.id) && routes.forgetPending(m.id)) {
+    else if (isRequestId(m.id) && routes.forgetPending(m.id)) {
       parts.pump.replyError(
         m.id,
         INTERNAL_ERROR,
@@ -152,14 +149,14 @@ export function withheldWhileBlocked(m: Message, line: Buffer, routes: RefusalRo
   const params = isObject(m.params) ? m.params : {};
   const rebuilt = (p?: Message) => framed(JSON.stringify({ jsonrpc: '2.0', method, ...(p ? { params: p } : {}) }));
   if (routes.isObservedNotification(method)) return m.params === undefined ? line : rebuilt();
-  if (method === 'notifications/progress' && isId(params.progressToken) && typeof params.progress === 'number') {
+  if (method === 'notifications/progress' && isRequestId(params.progressToken) && typeof params.progress === 'number') {
     return rebuilt({
       progressToken: params.progressToken,
       progress: params.progress,
       ...(typeof params.total === 'number' ? { total: params.total } : {}),
     });
   }
-  if (method === 'notifications/cancelled' && isId(params.requestId)) return rebuilt({ requestId: params.requestId });
+  if (method === 'notifications/cancelled' && isRequestId(params.requestId)) return rebuilt({ requestId: params.requestId });
   if (parts.decider.firstWithheld(method)) {
     const code = parts.decider.lastCode;
     parts.notice(

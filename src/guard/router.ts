@@ -19,6 +19,7 @@ import type { Upstream } from './upstream/index.js';
 import { discoverAnswerSeen, hostEnvelope } from './upstream/modern-envelope.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
+import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;
@@ -35,10 +36,6 @@ const MODERN_LIST_MEMBERS = { resultType: 'complete', ttlMs: 0, cacheScope: 'pri
 
 type Message = Record<string, unknown>;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
-
-function isId(v: unknown): v is string | number {
-  return typeof v === 'string' || typeof v === 'number';
-}
 
 export interface RouterParts extends RefusalParts {
   upstream: Upstream;
@@ -225,7 +222,7 @@ export class GuardRouter implements RefusalRoutes {
   private enqueueHost(line: Buffer, value: Message): void {
     // A response to a server's request (sampling, elicitation, roots) never waits behind a decision:
     // the server may need it to answer the guard's own list.
-    if (value.method === undefined && isId(value.id)) {
+    if (value.method === undefined && isRequestId(value.id)) {
       this.toUpstream(line, value);
       return;
     }
@@ -240,10 +237,10 @@ export class GuardRouter implements RefusalRoutes {
       this.sentInitialized = false;
       return;
     }
-    if (typeof value.method === 'string' && isId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method))
+    if (typeof value.method === 'string' && isRequestId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method))
       this.awaitingAnswer.set(value.id, value.method);
     const hooked = typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
-    if (hooked && !isId(value.id)) {
+    if (hooked && !isRequestId(value.id)) {
       // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
       this.parts.notice(`REFUSED INVALID_INPUT: a ${String(value.method)} from the host without a request id (not forwarded)`);
       return;
@@ -265,7 +262,7 @@ export class GuardRouter implements RefusalRoutes {
   }
 
   private toUpstream(line: Buffer, m: Message): void {
-    if (typeof m.method === 'string' && isId(m.id)) this.notePending(m.id);
+    if (typeof m.method === 'string' && isRequestId(m.id)) this.notePending(m.id);
     this.parts.pump.toUpstream(line, m);
   }
 
@@ -297,7 +294,7 @@ export class GuardRouter implements RefusalRoutes {
   fromServer(m: Message, line: Buffer): void {
     if (typeof m.method === 'string') this.observeNotification(m);
     // id null (an error about a message the server could not read) answers nothing the host waits for.
-    else if (!(isId(m.id) && this.pending.delete(m.id))) {
+    else if (!(isRequestId(m.id) && this.pending.delete(m.id))) {
       this.parts.notice(
         `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`,
       );
@@ -315,7 +312,7 @@ export class GuardRouter implements RefusalRoutes {
     const m = value;
     const { decider } = this.parts;
     if (typeof m.method === 'string') {
-      if (isId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
+      if (isRequestId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
         // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
         // elicitation): refused back to the server, never shown to the host.
         const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
@@ -337,7 +334,7 @@ export class GuardRouter implements RefusalRoutes {
       if (m.id === undefined && !decider.surfaceAllowed) return withheldWhileBlocked(m, line, this, this.parts);
       return line;
     }
-    if (!isId(m.id) || this.awaitingAnswer.size === 0) return line;
+    if (!isRequestId(m.id) || this.awaitingAnswer.size === 0) return line;
     const method = this.awaitingAnswer.get(m.id);
     if (method === undefined) return line;
     this.awaitingAnswer.delete(m.id);
