@@ -1,7 +1,9 @@
 // The strict reading of an HTTP upstream's bodies: every answer bounded by --max-bytes (a body, or one
 // SSE event), and each message that answers one of the guard's own requests read strictly off the wire
 // (a duplicate member refuses the guard's list instead of letting JSON.parse pick a winner). The bodies
-// are read by the snapshot's reader (mcp/strict-http-body.ts).
+// are read by the snapshot's reader (mcp/strict-http-body.ts). And the other way, the host's bytes as the
+// body of the POSTs of its messages (HostBodies).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
 import { parseJsonStrict } from '../../core/json-text.js';
@@ -144,33 +146,42 @@ export function requestIds(body: string): Array<string | number> {
   return ids;
 }
 
-/** Marks a body that is the host's own bytes (see withRawBody): never the start of a JSON-RPC message. */
-const RAW_BODY = '\u0000toolseal-raw-body\u0000';
-
-/**
- * The message, for the SDK's transport, with the host's line as the text it is sent as: the SDK writes
- * the body with JSON.stringify, which calls toJSON (the members stay for the SDK to read); rawBodies,
- * around the fetch, puts the host's bytes back in its place.
- */
-export function withRawBody(message: Record<string, unknown>, line: Buffer): Record<string, unknown> {
-  let end = line.length;
-  if (end > 0 && line[end - 1] === 0x0a) end--;
-  const text = line.subarray(0, end).toString('utf8');
-  const copy = { ...message };
-  Object.defineProperty(copy, 'toJSON', { value: () => RAW_BODY + text, enumerable: false });
-  return copy;
+/** One send of a host's message: the body the SDK writes for it, and the host's text posted instead. */
+interface HostBody {
+  /** JSON.stringify(message): the body the SDK's transport writes for the message. */
+  written: string;
+  /** The host's line without its newline: what is posted. */
+  text: string;
 }
 
-/** The fetch a POST of withRawBody goes through: its body is the host's text, as the host wrote it. */
-export function rawBodies(inner: FetchLike): FetchLike {
-  return (url, init) => {
-    const body = init?.body;
-    if (typeof body === 'string' && body.startsWith('"\\u0000toolseal-raw-body')) {
-      const text = (JSON.parse(body) as string).slice(RAW_BODY.length);
-      return inner(url, { ...init, body: text });
-    }
-    return inner(url, init);
-  };
+/**
+ * The host's own bytes as the body of the POSTs of its message. The SDK's transports write a body with
+ * JSON.stringify(message), which loses what a double cannot hold (12345678901234567890, 1e-400). A send
+ * of a host's message runs in `send` with the host's line; the fetch under the transports (`fetch`)
+ * posts that line in place of a body that is exactly the message's JSON.stringify, for the POSTs of that
+ * send alone (its retry after a 401 or 403, a redirect followed). Nothing else is touched: an OAuth
+ * request made meanwhile, a message the guard sends of its own, another send of an equal message.
+ */
+export class HostBodies {
+  /** The send whose POSTs this async run makes (Node carries it through the SDK's awaits and timers). */
+  private readonly sending = new AsyncLocalStorage<HostBody | undefined>();
+
+  /** Runs `send` (one send of the SDK's transport for `message`) posting `line` as its body; without a line, the SDK's own. */
+  send<T>(message: unknown, line: Buffer | undefined, send: () => Promise<T>): Promise<T> {
+    if (line === undefined || line.length === 0) return this.sending.run(undefined, send);
+    let end = line.length;
+    if (line[end - 1] === 0x0a) end--;
+    return this.sending.run({ written: JSON.stringify(message), text: line.subarray(0, end).toString('utf8') }, send);
+  }
+
+  /** The fetch the SDK's transports go through: a POST of the running send's message carries the host's text. */
+  fetch(inner: FetchLike): FetchLike {
+    return (url, init) => {
+      const body = this.sending.getStore();
+      if (body === undefined || init?.body !== body.written) return inner(url, init);
+      return inner(url, { ...init, body: body.text });
+    };
+  }
 }
 
 /** Whether a request goes to the server's MCP endpoint (`endpoint`, the --url): not to OAuth metadata, registration or tokens. */

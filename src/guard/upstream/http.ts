@@ -13,7 +13,7 @@ import { OAuthSession } from '../../mcp/oauth-session.js';
 import { readMessageLine, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
-import { OwnAnswersOffWire, isEndpoint, rawBodies, requestIds, strictReadingFetch, wireLine, withRawBody } from './http-wire.js';
+import { HostBodies, OwnAnswersOffWire, isEndpoint, requestIds, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
@@ -35,6 +35,8 @@ export class HttpUpstream implements Upstream {
   private kind: 'streamable-http' | 'sse' = 'streamable-http';
   /** The answers to the guard's own requests, read strictly off the wire. */
   private readonly ownAnswers: OwnAnswersOffWire;
+  /** The host's bytes as the body of each POST of its message (the SDK would write its own JSON.stringify). */
+  private readonly hostBodies = new HostBodies();
   private connected = false;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
@@ -147,7 +149,7 @@ export class HttpUpstream implements Upstream {
    * `--oauth`, the session's auth provider (which also looks at each response: 401, 403).
    */
   private transportOptions(): { fetch: FetchLike; requestInit: RequestInit; authProvider?: OAuthClientProvider } {
-    const strict = rawBodies(
+    const strict = this.hostBodies.fetch(
       this.wrapFetch(
         strictReadingFetch({
           maxMessageBytes: this.maxMessageBytes,
@@ -172,15 +174,17 @@ export class HttpUpstream implements Upstream {
   /**
    * Sends in order (the SDK's HTTP transport would otherwise race two POSTs). With `auto`, a 4xx answer to
    * the first message (the host's initialize) falls back to SSE, as the SDK's own client example does.
+   * `line`: the host's bytes of the message, posted as they are (none for a message of the guard's own).
    */
-  private sendInOrder(message: Record<string, unknown>): Promise<void> {
+  private sendInOrder(message: Record<string, unknown>, line?: Buffer): Promise<void> {
+    const post = () => this.hostBodies.send(message, line, () => this.inner!.send(message as JSONRPCMessage));
     // Once the handshake's first answer is in (a session id set, the transport chosen), requests are
     // independent: one the server is slow to answer must not hold a ping or a cancellation behind it.
-    const direct = () => this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+    const direct = () => this.authorized(post);
     if (this.connected) return direct();
     const run = async () => {
       try {
-        await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+        await this.authorized(post);
         this.connected = true;
       } catch (e) {
         const status = e instanceof StreamableHTTPError ? e.code : undefined;
@@ -200,7 +204,7 @@ export class HttpUpstream implements Upstream {
           this.inner = undefined;
           await old?.close().catch(() => {});
           await this.open();
-          await this.authorized(() => this.inner!.send(message as JSONRPCMessage));
+          await this.authorized(post);
           this.connected = true;
           return;
         }
@@ -229,7 +233,7 @@ export class HttpUpstream implements Upstream {
       if (isRequestId(params?.requestId)) this.settle(params.requestId);
     }
     // The host's bytes are the body (a number no double holds stays as written); the SDK reads the object.
-    this.send(line.length > 0 ? withRawBody(message, line) : message).catch((e) => this.failedSend(message, e));
+    this.sendInOrder(message, line).catch((e) => this.failedSend(message, e));
     return true;
   }
 
