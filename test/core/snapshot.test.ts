@@ -144,7 +144,7 @@ describe('snapshots', () => {
       expect(r.snapshot?.server).toBe('docs');
       expect(r.digests?.manifestDigest).toBe(digestTools(tools()).manifestDigest);
       expect([...r.digests!.tools]).toEqual([...digestTools(tools()).tools]);
-      expect(checkSnapshot(snapshotDoc()).manifestText).toBe(digestTools(tools()).manifestText);
+      expect(checkSnapshot(snapshotDoc()).manifestText()).toBe(digestTools(tools()).manifestText());
       const edited = snapshotDoc();
       objectAt(edited, 'tools', 0).description = 'changed';
       expect(codeOf(() => toolsFromDocument(edited, 'f'))).toBe('INVALID_SNAPSHOT');
