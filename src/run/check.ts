@@ -3,7 +3,8 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
-import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
+import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
+import type { ServerSurface } from '../core/server-surface.js';
 import { ToolsealError } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
@@ -21,7 +22,7 @@ import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import type { RawTool, SurfaceDigests } from '../core/surface.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
@@ -164,14 +165,10 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     }
     // The server's pin for this profile is the one it is checked against.
     if (entry && locked !== entry) profiled.set(o.serverId, locked!);
-    // A getter: a snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to
-    // report), then kept for the check's other reads.
-    let tools: RawTool[] | undefined;
+    // A snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
-      get tools() {
-        return (tools ??= toolsOf(o));
-      },
+      readTools: () => toolsOf(o),
       digests: o.digests,
       pin: pins[o.serverId],
       lockIsPin: lockIsPins,

@@ -155,10 +155,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         let check = checkServer(
           {
             serverId: o.serverId,
-            // A getter: the tools are parsed only if the check reads them.
-            get tools() {
-              return tools();
-            },
+            // The tools are parsed only if the check reads them.
+            readTools: tools,
             digests,
             pin,
             reviewedTools: reviewed?.tools,

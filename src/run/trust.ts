@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServers, type CheckResult, type PinState, type ServerFailure, type ServerSurface, type Verdict } from '../core/check.js';
+import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check.js';
+import type { ServerSurface } from '../core/server-surface.js';
 import { ToolsealError, type ErrorCode } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
