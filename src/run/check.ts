@@ -29,9 +29,11 @@ import {
   CONFIG_CONCURRENCY,
   mapBounded,
   readSnapshotFileWithDigests,
-  takeSnapshots,
+  takeSnapshotsApart,
   type SnapshotOptions,
   toolsOf,
+  withToolDigestTable,
+  type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
 } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
@@ -104,11 +106,14 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   let decoded: string | undefined;
   const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock: LockDraft | undefined = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
-  const snap = deps.takeSnapshots ?? takeSnapshots;
-  let outcomes: SnapshotOutcomeOnDemand[];
+  let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
-    outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
+    const how = { toolsOnDemand: true, fieldDigests: true };
+    const limits = options.limits ?? DEFAULT_LIMITS;
+    outcomes = deps.takeSnapshots
+      ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
+      : await takeSnapshotsApart(options.server, limits, how);
   } catch (e) {
     if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
     throw e;
@@ -231,10 +236,10 @@ function lockWithPins(lock: LockDraft, pins: ReadonlyMap<string, LockEntry>): Lo
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
 export async function packageSurfaces(
-  outcomes: readonly SnapshotOutcomeOnDemand[],
+  outcomes: readonly SnapshotOutcomeApartOnDemand[],
   limits: SnapshotLimits,
-): Promise<Map<SnapshotOutcomeOnDemand, PackageSurface>> {
-  const out = new Map<SnapshotOutcomeOnDemand, PackageSurface>();
+): Promise<Map<SnapshotOutcomeApartOnDemand, PackageSurface>> {
+  const out = new Map<SnapshotOutcomeApartOnDemand, PackageSurface>();
   const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
   if (configured.length === 0) return out;
   const { PACKAGE_RESOLVE_TIMEOUT_MS, packageSurfaceOf } = await import('./package-pins.js');
