@@ -1,11 +1,12 @@
-import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange, type Carriers } from './carriers.js';
+import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange } from './carriers.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
-import { checkPackage, packageNote, verdictWithPackage, type PackageCheck, type PackageSurface } from './package-check.js';
+import { checkPackage, packageNote, verdictWithPackage, type PackageCheck } from './package-check.js';
 import { entryMembers, entryOfPin, lockedServerOf, pinnedCarriers, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
-import { digestTools, type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
+import type { ServerSurface } from './server-surface.js';
+import { digestTools, type Digest, type RawTool } from './surface.js';
 
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
@@ -94,42 +95,6 @@ export interface CheckResult {
   notes?: string[];
 }
 
-/** One server's input to {@link checkServer}. */
-export interface ServerSurface {
-  serverId: string;
-  tools: readonly RawTool[];
-  /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
-  reviewedTools?: readonly RawTool[];
-  /** The pin of the reviewed tools (`serverPinOf` their digests), when reading them made it: not hashed again. */
-  reviewedPin?: LockEntry;
-  /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
-  carriers?: Carriers;
-  /** Those of the reviewed snapshot, for reviewed text. */
-  reviewedCarriers?: Carriers;
-  /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
-  idSelfDeclared?: boolean;
-  /** The package the server is launched from, when a launcher starts it (a config entry). */
-  package?: PackageSurface;
-  /**
-   * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
-   * again; its `carriers`, when there, are the digests of `carriers`.
-   */
-  digests?: SurfaceDigests;
-  /** The pin of these tools (`serverPinOf` their digests), when already made: not made a second time. */
-  pin?: LockEntry;
-  /**
-   * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
-   * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
-   */
-  lockIsPin?: boolean;
-  /**
-   * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
-   * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
-   * `baselineTools` (a list of millions of names).
-   */
-  order?: ToolOrder;
-}
-
 /** How {@link checkServers} reads the set of servers it is given. */
 export interface CheckServersOptions {
   /**
@@ -161,7 +126,9 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
     };
   }
   // With the digests at hand the tools themselves are not read (a matched or new pin needs no text).
-  const digests = () => (surface.digests?.withFields ? surface.digests : digestTools(surface.tools, { fields: true }));
+  let read: readonly RawTool[] | undefined;
+  const tools = () => (read ??= surface.tools !== undefined ? surface.tools : surface.readTools());
+  const digests = () => (surface.digests?.withFields ? surface.digests : digestTools(tools(), { fields: true }));
   const nowPin = surface.pin ? serverPinOfEntry(surface.pin) : serverPinOf(digests());
   const locked = lockedEntry && entryMembers(lockedEntry);
   const base = {
@@ -199,7 +166,7 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
   const drift =
     locked.manifestDigest === nowPin.entry.manifestDigest
       ? { changes: [], reviewed: surface.reviewedTools ? ('used' as const) : ('absent' as const) }
-      : computeDrift(lockedServerOf(lockedEntry!), surface.tools, surface.reviewedTools, entryOfPin(nowPin));
+      : computeDrift(lockedServerOf(lockedEntry!), tools(), surface.reviewedTools, entryOfPin(nowPin));
   return {
     ...base,
     pinState: 'changed',

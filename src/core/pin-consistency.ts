@@ -25,7 +25,7 @@ export function assertPinConsistent(
   /** The lock entry and the surface's pin; a pin's tools kept as bytes are made a record only when compared. */
   locked: LockEntry,
   now: LockEntry,
-  /** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in check.ts). */
+  /** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in server-surface.ts). */
   given: { lockIsPin?: boolean; reviewedTools?: readonly RawTool[]; reviewedPin?: ServerPin } = {},
 ): void {
   const { reviewedTools, reviewedPin } = given;

@@ -1,6 +1,7 @@
 // The one writer of the snapshot file format (docs/formats.md): what `snapshot --out` and `lock
 // --snapshot-dir` both write, byte for byte.
-import { toolDigestEntries, type Snapshot } from './snapshot.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from './snapshot.js';
+import { ToolDigestTable } from './tool-digest-table.js';
 
 /** The members beside the tools, in the documented order (each written only when the snapshot has it). */
 const CARRIER_MEMBERS = [
@@ -13,7 +14,7 @@ const CARRIER_MEMBERS = [
   'promptDigests',
   'resourceTemplateDigests',
   'surfaceDigest',
-] as const satisfies ReadonlyArray<keyof Snapshot>;
+] as const satisfies ReadonlyArray<keyof SnapshotWithoutToolDigests>;
 
 /**
  * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
@@ -21,7 +22,7 @@ const CARRIER_MEMBERS = [
  * and resource templates and their digests. The same snapshot always gives the same bytes.
  */
 export function snapshotText(s: Snapshot): string {
-  return [...snapshotTextPieces(s)].join('');
+  return [...snapshotTextPieces(s, ToolDigestTable.ofRecord(s.toolDigests))].join('');
 }
 
 /**
@@ -55,10 +56,12 @@ function indented(value: unknown, depth: number): string {
 }
 
 /**
- * {@link snapshotText} in pieces (a tool or a digest at a time), byte for byte the same when joined: a
- * snapshot of a million tools is written out without its whole text ever being held in memory.
+ * {@link snapshotText} in pieces (a tool or a digest at a time), byte for byte the same when joined, of a
+ * snapshot and its tool digests (`ToolDigestTable.ofRecord(s.toolDigests)` for a snapshot read, the table
+ * of `buildSnapshotWithDigests` for one just taken): a snapshot of a million tools is written out without its
+ * whole text, or a record of its digests, ever being held in memory.
  */
-export function* snapshotTextPieces(s: Snapshot): Generator<string> {
+export function* snapshotTextPieces(s: SnapshotWithoutToolDigests, toolDigests: ToolDigestTable): Generator<string> {
   const head = {
     snapshotVersion: s.snapshotVersion,
     server: s.server,
@@ -82,10 +85,9 @@ export function* snapshotTextPieces(s: Snapshot): Generator<string> {
     yield '\n  ]';
   }
   yield `,\n${member('manifestDigest', s.manifestDigest)},\n  "toolDigests": `;
-  // In the order JSON.stringify uses (integer-like names first), without making the record of a snapshot
-  // just taken (see buildSnapshot).
+  // In the order JSON.stringify uses (integer-like names first): the table's order.
   let i = 0;
-  for (const [name, digest] of toolDigestEntries(s))
+  for (const [name, digest] of toolDigests.entries())
     yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
   yield i === 0 ? '{}' : '\n  }';
   // What the model reads beside the tools, each member only when the snapshot has it, digests last.

@@ -10,15 +10,13 @@ import {
 } from './carriers.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
+import { ToolDigestTable } from './tool-digest-table.js';
 import { ToolDigester } from './tool-digester.js';
 import {
   assertTools,
   digestTools,
-  isArrayIndex,
   digestToolsCompact,
-  toolDigestsInOrder,
   toolDigestsOf,
-  type ToolOrder,
   type Digest,
   type ListedSurfaceDigests,
   type RawTool,
@@ -85,24 +83,25 @@ export interface BuildSnapshotOptions {
   fields?: boolean;
 }
 
-/**
- * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
- * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
- * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
- * must not be changed afterwards (the record is named by them).
- */
+/** A snapshot but its `toolDigests` record: what a snapshot just taken is, its tool digests apart in a {@link ToolDigestTable}. */
+export type SnapshotWithoutToolDigests = Omit<Snapshot, 'toolDigests'>;
+
+/** Builds a snapshot from a complete tool list, computing its digests: a plain object, `toolDigests` a record. */
 export function buildSnapshot(input: SnapshotInput, options: BuildSnapshotOptions = {}): Snapshot {
-  return buildSnapshotWithDigests(input, options).snapshot;
+  const { snapshot, toolDigests } = buildSnapshotWithDigests(input, options);
+  return snapshotWithToolDigests(snapshot, toolDigests);
 }
 
 /**
- * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
- * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
+ * {@link buildSnapshot} with the tool digests apart, in a table (no record: a snapshot of millions of tiny
+ * tools is written out from the table without a string and an entry per tool; the tools must not be changed
+ * afterwards), and with `fields` the digests it computed (field digests and hints included, and the tools'
+ * pins as the lock's bytes): a pin is made from them with no second hash.
  */
 export function buildSnapshotWithDigests(
   input: SnapshotInput,
   options: BuildSnapshotOptions = {},
-): { snapshot: Snapshot; digests?: SurfaceDigests } {
+): { snapshot: SnapshotWithoutToolDigests; toolDigests: ToolDigestTable; digests?: SurfaceDigests } {
   const tools = input.tools;
   if (options.fields === true) {
     if (!Array.isArray(tools)) throw new ToolsealError('MALFORMED_TOOL', 'tools is not an array');
@@ -111,32 +110,39 @@ export function buildSnapshotWithDigests(
     for (const tool of tools) digester.add(tool);
     const digests = digester.finish();
     const snapshot = snapshotOf(input, digests.manifestDigest);
-    lazyToolDigests(snapshot, () => {
-      const record = Object.create(null) as Record<string, Digest>;
-      for (const [name, digest] of digests.pinBytes!.digests) record[name] = digest;
-      return record;
-    });
     if (input.carriers) {
       digests.carriers = digestCarriers(input.carriers);
       Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest, digests.carriers));
     }
-    return { snapshot, digests };
+    return { snapshot, toolDigests: ToolDigestTable.ofDigests(digests.pinBytes!.digests), digests };
   }
   const d = digestToolsCompact(tools);
   const snapshot = snapshotOf(input, d.manifestDigest);
-  lazyToolDigests(snapshot, () => {
-    const record = Object.create(null) as Record<string, Digest>;
-    let k = 0;
-    for (const digest of toolDigestsInOrder(tools as RawTool[], d.order)) record[(tools[d.order[k++]!] as RawTool).name] = digest;
-    return record;
-  });
-  compactDigests.set(snapshot, { tools: tools as RawTool[], d });
   if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
-  return { snapshot };
+  return { snapshot, toolDigests: ToolDigestTable.ofToolOrder(tools as RawTool[], d.order) };
+}
+
+/**
+ * `s` with its `toolDigests` record (a copy: `s` is not changed), placed where `s` has one, else after
+ * `manifestDigest` (the order of docs/formats.md).
+ */
+export function snapshotWithToolDigests<S extends Omit<SnapshotWithoutToolDigests, 'tools'>>(
+  s: S,
+  toolDigests: ToolDigestTable,
+): S & Pick<Snapshot, 'toolDigests'> {
+  const out: Record<string, unknown> = {};
+  const placed = Object.hasOwn(s, 'toolDigests');
+  for (const [key, value] of Object.entries(s)) {
+    // A member named __proto__ (a snapshot file may have one) stays a member, as the JSON reader made it.
+    if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = key === 'toolDigests' ? toolDigests.record() : value;
+    if (key === 'manifestDigest' && !placed) out.toolDigests = toolDigests.record();
+  }
+  return out as S & Pick<Snapshot, 'toolDigests'>;
 }
 
 /** A snapshot's members but its digests of tools and carriers. */
-function snapshotOf(input: SnapshotInput, manifestDigest: Digest): Snapshot {
+function snapshotOf(input: SnapshotInput, manifestDigest: Digest): SnapshotWithoutToolDigests {
   return {
     snapshotVersion: 1,
     server: input.server,
@@ -145,61 +151,9 @@ function snapshotOf(input: SnapshotInput, manifestDigest: Digest): Snapshot {
     protocolVersion: input.protocolVersion,
     serverInfo: input.serverInfo,
     pages: input.pages,
-    tools: input.tools,
+    tools: input.tools as RawTool[],
     manifestDigest,
-  } as Omit<Snapshot, 'toolDigests'> as Snapshot;
-}
-
-/** `snapshot.toolDigests`, made by `make` when first read (or replaced by assigning it). */
-function lazyToolDigests(snapshot: Snapshot, make: () => Record<string, Digest>): void {
-  let record: Record<string, Digest> | undefined;
-  Object.defineProperty(snapshot, 'toolDigests', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (record === undefined) {
-        record = make();
-        compactDigests.delete(snapshot);
-      }
-      return record;
-    },
-    set(value: Record<string, Digest>) {
-      Object.defineProperty(snapshot, 'toolDigests', { value, enumerable: true, configurable: true, writable: true });
-      compactDigests.delete(snapshot);
-    },
-  });
-}
-
-/** Snapshots built here whose `toolDigests` record has not been made yet: their digests, compactly. */
-const compactDigests = new WeakMap<Snapshot, { tools: RawTool[]; d: ToolOrder }>();
-
-/**
- * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
- * names first, by number; then the rest in RFC 8785 order), without making the record when it has not
- * been read.
- */
-export function* toolDigestEntries(s: Snapshot): Generator<[string, Digest]> {
-  const compact = compactDigests.get(s);
-  if (compact === undefined) {
-    const record = s.toolDigests;
-    for (const name of Object.keys(record)) yield [name, record[name]!];
-    return;
-  }
-  const { tools, d } = compact;
-  const indexNamed: number[] = [];
-  for (let k = 0; k < d.order.length; k++) if (isArrayIndex(tools[d.order[k]!]!.name)) indexNamed.push(d.order[k]!);
-  if (indexNamed.length > 0) {
-    // Rare (a tool named "2"): these few are digested on their own, first and by number.
-    indexNamed.sort((a, b) => Number(tools[a]!.name) - Number(tools[b]!.name));
-    const order = Uint32Array.from(indexNamed);
-    let k = 0;
-    for (const digest of toolDigestsInOrder(tools, order)) yield [tools[order[k++]!]!.name, digest];
-  }
-  let k = 0;
-  for (const digest of toolDigestsInOrder(tools, d.order)) {
-    const name = tools[d.order[k++]!]!.name;
-    if (indexNamed.length === 0 || !isArrayIndex(name)) yield [name, digest];
-  }
+  };
 }
 
 /** The snapshot members of a server's carriers: each one it has, as received, then every digest. */
@@ -221,7 +175,7 @@ function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = 
  * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export function carriersOfSnapshot(s: Omit<Snapshot, 'tools'>): Carriers | undefined {
+export function carriersOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): Carriers | undefined {
   if (s.surfaceDigest === undefined) return undefined;
   const c: Carriers = {};
   if (s.instructions !== undefined) c.instructions = s.instructions;

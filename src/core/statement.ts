@@ -167,7 +167,7 @@ export function buildStatement(input: StatementInput): BuiltStatement {
   return {
     statement,
     statementText: canonicalize(statement),
-    manifestText: d.manifestText,
+    manifestText: d.manifestText(),
     manifestDigest: d.manifestDigest,
     toolCount: d.tools.size,
   };

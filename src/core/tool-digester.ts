@@ -157,10 +157,10 @@ export class ToolDigester {
     manifest.update(sorted.length === 0 ? '{}' : '}');
     const out = {
       manifestDigest: `sha256:${manifest.hex()}` as Digest,
-      get manifestText() {
-        if (sorted.length === 0) return '{}';
-        return '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}';
-      },
+      manifestText: () =>
+        sorted.length === 0
+          ? '{}'
+          : '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}',
       withFields: this.withFields,
     } as SurfaceDigests;
     if (!this.withFields) {

@@ -4,7 +4,8 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { capabilitiesObject } from '../core/client-capabilities.js';
-import { buildSnapshotWithDigests, type Snapshot } from '../core/snapshot.js';
+import { buildSnapshotWithDigests, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp } from './http-source.js';
@@ -188,7 +189,8 @@ export async function snapshotLiveServer(
   serverId?: string,
   waits = new ApprovalWaits(),
 ): Promise<Snapshot> {
-  return (await snapshotLiveServerWithDigests(spec, limits, serverId, waits)).snapshot;
+  const { snapshot, toolDigests } = await snapshotLiveServerWithDigests(spec, limits, serverId, waits);
+  return snapshotWithToolDigests(snapshot, toolDigests);
 }
 
 /**
@@ -201,7 +203,7 @@ export async function snapshotLiveServerWithDigests(
   serverId?: string,
   waits = new ApprovalWaits(),
   options: { fields?: boolean } = {},
-): Promise<{ snapshot: Snapshot; digests?: SurfaceDigests }> {
+): Promise<{ snapshot: SnapshotWithoutToolDigests; toolDigests: ToolDigestTable; digests?: SurfaceDigests }> {
   // A secret expanded into the command or its script path would otherwise show in the server's name.
   const named = labelAndSecrets(spec, serverId);
   const { label, secrets } = named;
@@ -254,13 +256,14 @@ export async function snapshotLiveServerWithDigests(
           tools,
           carriers,
         };
-        const { snapshot, digests } = inServer(label, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
+        const built = inServer(label, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
+        const { snapshot } = built;
         // A server that echoes one of its secrets into its surface: no file, report or output gets it.
         assertNoSecretInSurface(snapshot, secrets.known, label);
         if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0)
           snapshot.clientCapabilities = spec.clientCapabilities;
         budget.checkDeadline();
-        return { snapshot, digests };
+        return built;
       } catch (e) {
         if (!oauth?.needsUser || budget.failed) throw redactedError(snapshotError(e, session, oauth !== undefined), named);
       } finally {

@@ -1,5 +1,6 @@
 import { ToolsealError } from '../core/errors.js';
-import { readSnapshotText, type Snapshot } from '../core/snapshot.js';
+import { readSnapshotText, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import { ToolDigestTable } from '../core/tool-digest-table.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
@@ -51,6 +52,24 @@ export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Sna
   configured?: LiveServerSpec;
 }
 
+/** {@link SnapshotWithoutTools} without its `toolDigests` record too. */
+export type SnapshotWithoutToolsOrDigests = Omit<SnapshotWithoutToolDigests, 'tools'> & { tools?: undefined };
+
+/**
+ * An outcome of {@link takeSnapshotsApart}: its snapshot without the `toolDigests` record, the digests apart
+ * in `toolDigests` (there whenever `snapshot` is). What the commands work on: a snapshot just taken has no
+ * record of its tool digests, and one of millions of tiny tools is written out from the table.
+ */
+export interface SnapshotOutcomeApart<
+  S extends SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests = SnapshotWithoutToolDigests,
+> extends Omit<SnapshotOutcome, 'snapshot'> {
+  snapshot?: S;
+  toolDigests?: ToolDigestTable;
+}
+
+/** An outcome of {@link takeSnapshotsApart} with `toolsOnDemand`: its snapshot with or without its tools. */
+export type SnapshotOutcomeApartOnDemand = SnapshotOutcomeApart<SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests>;
+
 /** How `--config --all` runs: this many servers at once. */
 export const CONFIG_CONCURRENCY = 4;
 
@@ -101,7 +120,7 @@ function readSnapshotFileWithoutTools(
 }
 
 /** An outcome's tools: its snapshot's, or, for a snapshot file read without them, parsed from its text. */
-export function toolsOf(outcome: Pick<SnapshotOutcomeOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[] {
+export function toolsOf(outcome: Pick<SnapshotOutcomeApartOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[] {
   if (outcome.snapshot?.tools) return outcome.snapshot.tools;
   if (outcome.toolsText) return (parseJsonStrict(outcome.toolsText.text, outcome.toolsText.source) as Snapshot).tools;
   throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${outcome.serverId}: no snapshot`);
@@ -164,6 +183,37 @@ export async function takeSnapshots(
   limits: SnapshotLimits = DEFAULT_LIMITS,
   options: SnapshotOptions = {},
 ): Promise<SnapshotOutcomeOnDemand[]> {
+  return (await takeSnapshotsApart(spec, limits, options)).map(withToolDigestRecord);
+}
+
+/** An outcome with its snapshot's `toolDigests` record, made from its table (what {@link takeSnapshots} gives). */
+function withToolDigestRecord(o: SnapshotOutcomeApartOnDemand): SnapshotOutcomeOnDemand {
+  const { toolDigests, ...rest } = o;
+  if (o.snapshot === undefined || toolDigests === undefined) return rest as SnapshotOutcomeOnDemand;
+  return { ...rest, snapshot: snapshotWithToolDigests(o.snapshot, toolDigests) as Snapshot | SnapshotWithoutTools };
+}
+
+/** An outcome with a `toolDigests` record (a caller's own `takeSnapshots`), its digests also as a table. */
+export function withToolDigestTable(o: SnapshotOutcomeOnDemand): SnapshotOutcomeApartOnDemand {
+  return o.snapshot ? { ...o, toolDigests: ToolDigestTable.ofRecord(o.snapshot.toolDigests) } : o;
+}
+
+/** {@link takeSnapshots}, each snapshot's tool digests apart in the outcome's `toolDigests` table (no record). */
+export async function takeSnapshotsApart(
+  spec: ServerSpec,
+  limits?: SnapshotLimits,
+  options?: SnapshotOptions & { toolsOnDemand?: false },
+): Promise<SnapshotOutcomeApart[]>;
+export async function takeSnapshotsApart(
+  spec: ServerSpec,
+  limits?: SnapshotLimits,
+  options?: SnapshotOptions,
+): Promise<SnapshotOutcomeApartOnDemand[]>;
+export async function takeSnapshotsApart(
+  spec: ServerSpec,
+  limits: SnapshotLimits = DEFAULT_LIMITS,
+  options: SnapshotOptions = {},
+): Promise<SnapshotOutcomeApartOnDemand[]> {
   if (spec.kind === 'snapshot') {
     const read = options.toolsOnDemand === true ? readSnapshotFileWithoutTools(spec.file) : readSnapshotFileWithDigests(spec.file);
     const { snapshot } = read;
@@ -171,6 +221,7 @@ export async function takeSnapshots(
       {
         serverId: snapshot.server,
         ...read,
+        toolDigests: ToolDigestTable.ofRecord(snapshot.toolDigests),
         idSelfDeclared: snapshot.server === (snapshot.serverInfo as Snapshot['serverInfo'] | undefined)?.name,
       },
     ];
@@ -180,8 +231,10 @@ export async function takeSnapshots(
   const live = { fields: options.fieldDigests === true };
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {
-      const { snapshot, digests } = await snapshotLiveServerWithDigests(spec, limits, undefined, undefined, live);
-      return [{ serverId: snapshot.server, snapshot, ...(digests ? { digests } : {}), idSelfDeclared: spec.serverId === undefined }];
+      const { snapshot, toolDigests, digests } = await snapshotLiveServerWithDigests(spec, limits, undefined, undefined, live);
+      return [
+        { serverId: snapshot.server, snapshot, toolDigests, ...(digests ? { digests } : {}), idSelfDeclared: spec.serverId === undefined },
+      ];
     } catch (e) {
       return [{ serverId: spec.serverId ?? describeServer(spec), error: asError(e) }];
     }
@@ -212,12 +265,12 @@ export async function takeSnapshots(
   const fixedPort = spec.oauth?.redirectPort !== undefined || chosen.some((s) => s.oauth?.redirectPort !== undefined);
   // One command: a user's approval in the browser for one server moves every server's deadline.
   const waits = new ApprovalWaits();
-  return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcome> => {
+  return mapBounded(chosen, fixedPort ? 1 : (options.concurrency ?? CONFIG_CONCURRENCY), async (s): Promise<SnapshotOutcomeApart> => {
     if (s.disabled) return { serverId: s.name, skipped: 'disabled' };
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
-      const { snapshot, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
-      return { serverId: s.name, snapshot, ...(digests ? { digests } : {}), configured: s.spec! };
+      const { snapshot, toolDigests, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
+      return { serverId: s.name, snapshot, toolDigests, ...(digests ? { digests } : {}), configured: s.spec! };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

@@ -1,6 +1,7 @@
 import { ToolsealError } from '../core/errors.js';
-import type { Snapshot } from '../core/snapshot.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
+import { ToolDigestTable } from '../core/tool-digest-table.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { holdsSecret } from './secret-values.js';
@@ -10,8 +11,18 @@ import { holdsSecret } from './secret-values.js';
  * secret values (`secrets`), a snapshot whose text holds one is refused first (see {@link assertNoSecretInSurface}).
  */
 export function writeSnapshotFile(path: string, s: Snapshot, secrets: readonly string[] = []): void {
+  writeSnapshotFileWithTable(path, s, ToolDigestTable.ofRecord(s.toolDigests), secrets);
+}
+
+/** {@link writeSnapshotFile} of a snapshot whose tool digests are apart, in a table (a snapshot just taken). */
+export function writeSnapshotFileWithTable(
+  path: string,
+  s: SnapshotWithoutToolDigests,
+  toolDigests: ToolDigestTable,
+  secrets: readonly string[] = [],
+): void {
   assertNoSecretInSurface(s, secrets, `snapshot ${quoteForTerminal(s.server)}`);
-  writeFileAtomic(path, snapshotTextPieces(s));
+  writeFileAtomic(path, snapshotTextPieces(s, toolDigests));
 }
 
 /** How deep a field's path is named (a deeper field is named by its first levels). */
@@ -56,7 +67,7 @@ function pathText(path: string[]): string {
  * the reports users commit. The error names the server, the tool (prompt, template) and the field, never
  * the value. Each item's JSON text is checked first, and only one that holds a secret is walked.
  */
-export function assertNoSecretInSurface(s: Snapshot, secrets: readonly string[], label: string): void {
+export function assertNoSecretInSurface(s: SnapshotWithoutToolDigests, secrets: readonly string[], label: string): void {
   if (secrets.length === 0) return;
   const refuse = (what: string, path: string[] | undefined): never => {
     const field = path === undefined ? 'its text' : path.length === 0 ? 'its value' : `field ${pathText(path)}`;

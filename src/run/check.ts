@@ -3,7 +3,8 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { profileText } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
-import { checkServers, type CheckResult, type OnChange, type ServerFailure, type ServerSurface } from '../core/check.js';
+import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
+import type { ServerSurface } from '../core/server-surface.js';
 import { ToolsealError } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
@@ -21,16 +22,18 @@ import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import type { RawTool, SurfaceDigests } from '../core/surface.js';
+import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
   CONFIG_CONCURRENCY,
   mapBounded,
   readSnapshotFileWithDigests,
-  takeSnapshots,
+  takeSnapshotsApart,
   type SnapshotOptions,
   toolsOf,
+  withToolDigestTable,
+  type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
 } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
@@ -103,11 +106,14 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   let decoded: string | undefined;
   const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
   let lock: LockDraft | undefined = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
-  const snap = deps.takeSnapshots ?? takeSnapshots;
-  let outcomes: SnapshotOutcomeOnDemand[];
+  let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
-    outcomes = await snap(options.server, options.limits ?? DEFAULT_LIMITS, { toolsOnDemand: true, fieldDigests: true });
+    const how = { toolsOnDemand: true, fieldDigests: true };
+    const limits = options.limits ?? DEFAULT_LIMITS;
+    outcomes = deps.takeSnapshots
+      ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
+      : await takeSnapshotsApart(options.server, limits, how);
   } catch (e) {
     if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
     throw e;
@@ -164,14 +170,10 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     }
     // The server's pin for this profile is the one it is checked against.
     if (entry && locked !== entry) profiled.set(o.serverId, locked!);
-    // A getter: a snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to
-    // report), then kept for the check's other reads.
-    let tools: RawTool[] | undefined;
+    // A snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
-      get tools() {
-        return (tools ??= toolsOf(o));
-      },
+      readTools: () => toolsOf(o),
       digests: o.digests,
       pin: pins[o.serverId],
       lockIsPin: lockIsPins,
@@ -234,10 +236,10 @@ function lockWithPins(lock: LockDraft, pins: ReadonlyMap<string, LockEntry>): Lo
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
 export async function packageSurfaces(
-  outcomes: readonly SnapshotOutcomeOnDemand[],
+  outcomes: readonly SnapshotOutcomeApartOnDemand[],
   limits: SnapshotLimits,
-): Promise<Map<SnapshotOutcomeOnDemand, PackageSurface>> {
-  const out = new Map<SnapshotOutcomeOnDemand, PackageSurface>();
+): Promise<Map<SnapshotOutcomeApartOnDemand, PackageSurface>> {
+  const out = new Map<SnapshotOutcomeApartOnDemand, PackageSurface>();
   const configured = outcomes.filter((o) => o.configured?.kind === 'stdio' && o.snapshot && !o.error);
   if (configured.length === 0) return out;
   const { PACKAGE_RESOLVE_TIMEOUT_MS, packageSurfaceOf } = await import('./package-pins.js');

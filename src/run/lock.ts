@@ -14,18 +14,21 @@ import {
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
 import { serializeLockBytes } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
-import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { digestTools, type RawTool } from '../core/surface.js';
+import { carriersOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
+import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
   readSnapshotFile,
-  takeSnapshots,
+  takeSnapshotsApart,
   toolsOf,
+  withToolDigestTable,
   type SnapshotOptions,
+  type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
-  type SnapshotWithoutTools,
+  type SnapshotWithoutToolsOrDigests,
 } from '../mcp/server-snapshots.js';
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
@@ -96,19 +99,16 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
   // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
   readLockIfAny(lockFile);
-  const outcomes = await (deps.takeSnapshots ?? takeSnapshots)(options.server, options.limits ?? DEFAULT_LIMITS, {
-    toolsOnDemand: true,
-    fieldDigests: true,
-  });
+  const how = { toolsOnDemand: true, fieldDigests: true };
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
+  const outcomes = deps.takeSnapshots
+    ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
+    : await takeSnapshotsApart(options.server, limits, how);
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
-  const taken: Array<{
-    outcome: SnapshotOutcomeOnDemand;
-    snapshot: Snapshot | SnapshotWithoutTools;
-    tools: () => RawTool[];
-    digests: NonNullable<SnapshotOutcomeOnDemand['digests']>;
-  }> = [];
+  const taken: Array<SnapshotToKeep & { outcome: SnapshotOutcomeApartOnDemand; digests: SurfaceDigests }> = [];
   for (const o of outcomes) {
     if (o.skipped) {
       skipped.push(o.serverId);
@@ -126,11 +126,11 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     let parsed: RawTool[] | undefined;
     const tools = () => (parsed ??= toolsOf(o));
     const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
-    taken.push({ outcome: o, snapshot: o.snapshot!, tools, digests });
+    taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot!, toolDigests: o.toolDigests!, tools, digests });
   }
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
-  const packages = await packageSurfaces(outcomes, options.limits ?? DEFAULT_LIMITS);
+  const packages = await packageSurfaces(outcomes, limits);
 
   return withExclusiveFileLock(
     lockFile,
@@ -141,8 +141,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
 
       let next: LockDraft = lock;
       const servers: LockServerOutcome[] = [];
-      const toKeep: Array<{ serverId: string; snapshot: Snapshot | SnapshotWithoutTools; tools: () => RawTool[] }> = [];
-      for (const { outcome: o, snapshot, tools, digests } of taken) {
+      const toKeep: SnapshotToKeep[] = [];
+      for (const { outcome: o, snapshot, toolDigests, tools, digests } of taken) {
         // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
@@ -155,10 +155,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         let check = checkServer(
           {
             serverId: o.serverId,
-            // A getter: the tools are parsed only if the check reads them.
-            get tools() {
-              return tools();
-            },
+            // The tools are parsed only if the check reads them.
+            readTools: tools,
             digests,
             pin,
             reviewedTools: reviewed?.tools,
@@ -189,7 +187,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             o.serverId,
             withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin),
           );
-        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot, tools });
+        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot, toolDigests, tools });
       }
 
       const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));
@@ -233,11 +231,16 @@ function readReviewedIfValid(dir: string, serverId: string): Snapshot | undefine
   }
 }
 
+/** A pinned server's snapshot, for `--snapshot-dir`: its tool digests apart, its tools read when written. */
+interface SnapshotToKeep {
+  serverId: string;
+  snapshot: SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests;
+  toolDigests: ToolDigestTable;
+  tools: () => RawTool[];
+}
+
 /** Writes each pinned server's snapshot (unless the folder already holds one of the same surface). */
-function keepSnapshots(
-  dir: string,
-  snapshots: Array<{ serverId: string; snapshot: Snapshot | SnapshotWithoutTools; tools: () => RawTool[] }>,
-): string[] {
+function keepSnapshots(dir: string, snapshots: readonly SnapshotToKeep[]): string[] {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
@@ -245,7 +248,7 @@ function keepSnapshots(
     throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
   }
   const out: string[] = [];
-  for (const { serverId, snapshot: s, tools } of snapshots) {
+  for (const { serverId, snapshot: s, toolDigests, tools } of snapshots) {
     const file = join(dir, snapshotFileName(serverId));
     if (existsSync(file)) {
       let same: boolean;
@@ -257,7 +260,7 @@ function keepSnapshots(
       }
       if (same) continue;
     }
-    writeFileAtomic(file, snapshotTextPieces(s.tools !== undefined ? s : { ...s, tools: tools() }));
+    writeFileAtomic(file, snapshotTextPieces(s.tools !== undefined ? s : { ...s, tools: tools() }, toolDigests));
     out.push(file);
   }
   return out;

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServers, type CheckResult, type PinState, type ServerFailure, type ServerSurface, type Verdict } from '../core/check.js';
+import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check.js';
+import type { ServerSurface } from '../core/server-surface.js';
 import { ToolsealError, type ErrorCode } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
-import type { Snapshot } from '../core/snapshot.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
@@ -132,7 +133,13 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const servers = readMcpConfig(file, options.env ?? process.env).filter((s) => !s.disabled);
   const limits = options.limits ?? DEFAULT_LIMITS;
 
-  type Outcome = { name: string; snapshot?: Snapshot; digests?: SurfaceDigests; error?: ToolsealError; source: TrustRow['source'] };
+  type Outcome = {
+    name: string;
+    snapshot?: SnapshotWithoutToolDigests;
+    digests?: SurfaceDigests;
+    error?: ToolsealError;
+    source: TrustRow['source'];
+  };
   const outcomes = await mapBounded(servers, CONFIG_CONCURRENCY, async (s: ConfiguredServer): Promise<Outcome> => {
     const snapFile = options.snapshotDir === undefined ? undefined : join(resolve(cwd, options.snapshotDir), snapshotFileName(s.name));
     try {
@@ -155,7 +162,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
-  const snapshots = new Map<string, Snapshot>();
+  const snapshots = new Map<string, SnapshotWithoutToolDigests>();
   for (const o of outcomes) {
     if (o.snapshot) {
       surfaces.push({ serverId: o.name, tools: o.snapshot.tools, digests: o.digests });

@@ -3,7 +3,7 @@ import { checkResultJson, checkServer, checkServers, type OnChange } from '../..
 import { EXIT } from '../../src/core/errors.js';
 import { HINT_NAMES } from '../../src/core/hints.js';
 import { emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { digestTools, type RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn, withTool } from './check-fixtures.js';
 import { objectAt } from '../support/json-view.js';
 
@@ -426,6 +426,29 @@ describe('checkServer', () => {
   it('a matched server with a reviewed snapshot says so', () => {
     const tools = docsTools();
     expect(checkServer({ serverId: 'docs', tools, reviewedTools: tools }, lockEntryOf(tools), 'warn').reviewed).toBe('used');
+  });
+});
+
+describe('readTools: the tools read only when the check needs them (ServerSurface.readTools, an explicit call)', () => {
+  const tools = docsTools();
+  const counted = (list: RawTool[]) => {
+    const reads = { count: 0 };
+    return { reads, readTools: () => (reads.count++, list) };
+  };
+
+  it('a matched pin with its digests at hand never reads the tools', () => {
+    const { reads, readTools } = counted(tools);
+    const digests = digestTools(tools, { fields: true });
+    expect(checkServer({ serverId: 'docs', readTools, digests }, lockEntryOf(tools), 'fail').pinState).toBe('matched');
+    expect(reads.count).toBe(0);
+  });
+
+  it('its twin, a changed tool, reads them once (digested and reported from the one read)', () => {
+    const changed = withTool(tools, 'search', (t) => void (t.description = 'changed'));
+    const { reads, readTools } = counted(changed);
+    const r = checkServer({ serverId: 'docs', readTools }, lockEntryOf(tools), 'warn');
+    expect([r.pinState, r.changes.map((c) => c.tool)]).toEqual(['changed', ['search']]);
+    expect(reads.count).toBe(1);
   });
 });
 

@@ -1,10 +1,17 @@
-import { buildSnapshot, toolDigestEntries } from '../../src/core/snapshot.js';
+import {
+  buildSnapshot,
+  buildSnapshotWithDigests,
+  snapshotWithToolDigests,
+  type SnapshotWithoutToolDigests,
+} from '../../src/core/snapshot.js';
+import { ToolDigestTable } from '../../src/core/tool-digest-table.js';
 import {
   assertTools,
   digestTools,
   digestToolsCompact,
   toolDigestRecord,
   toolDigestsInOrder,
+  type Digest,
   type RawTool,
 } from '../../src/core/surface.js';
 import { codeOf, messageOf } from '../support/thrown.js';
@@ -65,26 +72,70 @@ describe('compact digests: the same digests as digestTools, for any list order a
     expect(digestToolsCompact([]).manifestDigest).toBe(digestTools([]).manifestDigest);
   });
 
-  it('a snapshot built from them: toolDigests, its key order and its entries are those of the record made from digestTools', () => {
+  const input = (list: RawTool[]) => ({
+    server: 's',
+    transport: 'stdio' as const,
+    protocolVersion: '2025-11-25',
+    serverInfo: { name: 's', version: '1' },
+    pages: 1,
+    tools: list,
+  });
+
+  it.each([false, true])(
+    'a snapshot just taken (fields %s): its table gives the entries of the record made from digestTools, in its key order',
+    (fields) => {
+      const list = tools(50);
+      const expected = toolDigestRecord(digestTools(list).tools);
+      const { snapshot, toolDigests } = buildSnapshotWithDigests(input(list), { fields });
+      // No record on the snapshot itself: the digests are the table's, given as entries without one.
+      expect(Object.hasOwn(snapshot, 'toolDigests')).toBe(false);
+      expect([...toolDigests.entries()]).toEqual(Object.entries(expected));
+      expect([...toolDigests.entries()]).toEqual(Object.entries(expected));
+      const record = toolDigests.record();
+      expect(Object.keys(record)).toEqual(Object.keys(expected));
+      expect(record).toEqual(expected);
+      expect(Object.getPrototypeOf(record)).toBe(null);
+    },
+  );
+
+  it('buildSnapshot: a plain object whose toolDigests is a real record, after manifestDigest (the documented member order)', () => {
     const list = tools(50);
-    const s = buildSnapshot({
-      server: 's',
-      transport: 'stdio',
-      protocolVersion: '2025-11-25',
-      serverInfo: { name: 's', version: '1' },
-      pages: 1,
-      tools: list,
-    });
+    const s = buildSnapshot(input(list));
     const expected = toolDigestRecord(digestTools(list).tools);
-    // The entries are given without making the record; then the record itself.
-    expect([...toolDigestEntries(s)]).toEqual(Object.entries(expected));
+    expect(Object.getOwnPropertyDescriptor(s, 'toolDigests')).toMatchObject({ value: expected, writable: true, enumerable: true });
     expect(Object.keys(s.toolDigests)).toEqual(Object.keys(expected));
-    expect(s.toolDigests).toEqual(expected);
+    expect(Object.keys(s)).toEqual([
+      'snapshotVersion',
+      'server',
+      'capturedAt',
+      'transport',
+      'protocolVersion',
+      'serverInfo',
+      'pages',
+      'tools',
+      'manifestDigest',
+      'toolDigests',
+    ]);
     expect(s.manifestDigest).toBe(digestTools(list).manifestDigest);
-    expect([...toolDigestEntries(s)]).toEqual(Object.entries(expected));
-    // A record set by hand replaces the computed one.
+    // A record set by hand is the snapshot's, and what the record's table gives.
     s.toolDigests = { x: expected['t1']! };
-    expect([...toolDigestEntries(s)]).toEqual([['x', expected['t1']]]);
+    expect([...ToolDigestTable.ofRecord(s.toolDigests).entries()]).toEqual([['x', expected['t1']]]);
+  });
+
+  it('snapshotWithToolDigests keeps a member named __proto__ a member (a snapshot file may have one)', () => {
+    const doc = JSON.parse('{"snapshotVersion":1,"manifestDigest":"m","__proto__":{"x":1},"server":"s"}') as SnapshotWithoutToolDigests;
+    const out = snapshotWithToolDigests(doc, ToolDigestTable.ofRecord({ a: 'sha256:1' as Digest }));
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['snapshotVersion', 'manifestDigest', 'toolDigests', '__proto__', 'server']);
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ x: 1 });
+  });
+
+  it("its twin: a snapshot's own toolDigests member is replaced where it is, the others in their order", () => {
+    const doc = { server: 's', toolDigests: { old: 'sha256:0' }, manifestDigest: 'm' } as unknown as SnapshotWithoutToolDigests;
+    const out = snapshotWithToolDigests(doc, ToolDigestTable.ofRecord({ a: 'sha256:1' as Digest }));
+    expect(Object.keys(out)).toEqual(['server', 'toolDigests', 'manifestDigest']);
+    expect(out.toolDigests).toEqual({ a: 'sha256:1' });
+    expect(doc).toEqual({ server: 's', toolDigests: { old: 'sha256:0' }, manifestDigest: 'm' });
   });
 });
 

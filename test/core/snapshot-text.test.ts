@@ -2,6 +2,7 @@
 // tools as received, the same bytes joined from pieces as whole.
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText, snapshotTextPieces } from '../../src/core/snapshot-text.js';
+import { ToolDigestTable } from '../../src/core/tool-digest-table.js';
 import { sha256Digest } from '../../src/core/surface.js';
 import { canonicalize } from '../../src/core/jcs.js';
 
@@ -57,7 +58,7 @@ describe('snapshotText', () => {
   });
 
   it('is the same bytes whole as in pieces, and not the sorted-keys text (the writer lock --snapshot-dir used to have)', () => {
-    expect([...snapshotTextPieces(snapshot)].join('')).toBe(snapshotText(snapshot));
+    expect([...snapshotTextPieces(snapshot, ToolDigestTable.ofRecord(snapshot.toolDigests))].join('')).toBe(snapshotText(snapshot));
     const sorted = (v: unknown): unknown =>
       Array.isArray(v)
         ? v.map(sorted)

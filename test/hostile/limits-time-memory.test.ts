@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
+import { buildSnapshot, buildSnapshotWithDigests } from '../../src/core/snapshot.js';
+import { ToolDigestTable } from '../../src/core/tool-digest-table.js';
 import { snapshotText, snapshotTextPieces } from '../../src/core/snapshot-text.js';
 import { writeSnapshotFile } from '../../src/mcp/snapshot-file.js';
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
@@ -240,14 +241,16 @@ describe('peak memory grows with what the server sent, not faster', () => {
       inputSchema: { type: 'object', properties: {}, required: [] },
     }));
     for (const tools of [[...odd, ...named], []]) {
-      const s = buildSnapshot({
+      const input = {
         server: 'odd',
-        transport: 'stdio',
+        capturedAt: new Date('2026-01-02T03:04:05Z'),
+        transport: 'stdio' as const,
         protocolVersion: '2025-11-25',
         serverInfo: { name: 'odd', version: '1' },
         pages: 1,
         tools,
-      });
+      };
+      const s = buildSnapshot(input);
       const ordered = {
         snapshotVersion: 1,
         server: s.server,
@@ -260,7 +263,12 @@ describe('peak memory grows with what the server sent, not faster', () => {
         manifestDigest: s.manifestDigest,
         toolDigests: s.toolDigests,
       };
-      expect([...snapshotTextPieces(s)].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');
+      // From the record, and from the tables a snapshot just taken keeps its digests in (with and without the field digests).
+      expect([...snapshotTextPieces(s, ToolDigestTable.ofRecord(s.toolDigests))].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');
+      for (const fields of [false, true]) {
+        const taken = buildSnapshotWithDigests(input, { fields });
+        expect([...snapshotTextPieces(taken.snapshot, taken.toolDigests)].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');
+      }
       expect(snapshotText(s)).toBe(JSON.stringify(ordered, null, 2) + '\n');
       const file = join(dir, 'odd.snapshot.json');
       writeSnapshotFile(file, s);

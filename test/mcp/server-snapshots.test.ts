@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSnapshot } from '../../src/core/snapshot.js';
 import { snapshotText } from '../../src/core/snapshot-text.js';
-import { takeSnapshot, takeSnapshots, toolsOf } from '../../src/mcp/server-snapshots.js';
+import { takeSnapshot, takeSnapshots, takeSnapshotsApart, toolsOf } from '../../src/mcp/server-snapshots.js';
+import { digestTools, toolDigestRecord } from '../../src/core/surface.js';
+import { FIXTURES } from '../support/paths.js';
 
 // A snapshot file read for `lock` and `check` (toolsOnDemand) keeps its digests but not its tools: the
 // outcome says so in its data (no `tools` on the snapshot, the file's text in `toolsText`), and toolsOf
@@ -58,5 +60,32 @@ describe('a snapshot file taken with toolsOnDemand', () => {
 
   it('toolsOf an outcome with no snapshot is refused (SNAPSHOT_INCOMPLETE), not an empty list', () => {
     expect(() => toolsOf({ serverId: 'gone' })).toThrow(expect.objectContaining({ code: 'SNAPSHOT_INCOMPLETE' }));
+  });
+});
+
+describe('a live server: the library gets a plain record, the commands the table', () => {
+  const SERVER = join(FIXTURES, 'servers', 'tools-file-server.mjs');
+  // Integer-like names and __proto__: the record's own key order, which the table must give too.
+  const odd = [...tools, { name: '10' }, { name: '2' }, { name: '__proto__' }];
+  const expected = toolDigestRecord(digestTools(odd).tools);
+  const live = () => {
+    const toolsFile = join(dir, 'odd-tools.json');
+    writeFileSync(toolsFile, JSON.stringify(odd));
+    return { kind: 'stdio' as const, command: process.execPath, args: [SERVER, toolsFile] };
+  };
+
+  it('takeSnapshots: toolDigests is an own data member (no getter), in the record order, after manifestDigest', async () => {
+    const [o] = await takeSnapshots(live());
+    const s = o!.snapshot!;
+    expect(Object.getOwnPropertyDescriptor(s, 'toolDigests')).toMatchObject({ value: expected, writable: true });
+    expect(Object.keys(s.toolDigests)).toEqual(Object.keys(expected));
+    expect(Object.keys(s).indexOf('toolDigests')).toBe(Object.keys(s).indexOf('manifestDigest') + 1);
+    expect(Object.hasOwn(o!, 'toolDigests')).toBe(false);
+  });
+
+  it('its twin, takeSnapshotsApart: no record on the snapshot, the same entries from its table', async () => {
+    const [o] = await takeSnapshotsApart(live());
+    expect(Object.hasOwn(o!.snapshot!, 'toolDigests')).toBe(false);
+    expect([...o!.toolDigests!.entries()]).toEqual(Object.entries(expected));
   });
 });

@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
-import type { Snapshot } from '../../core/snapshot.js';
+import type { SnapshotWithoutToolDigests } from '../../core/snapshot.js';
 import { batched } from '../../fs/json-file.js';
-import { snapshotText, snapshotTextPieces } from '../../core/snapshot-text.js';
-import { snapshotFileName, writeSnapshotFile } from '../../mcp/snapshot-file.js';
-import { takeSnapshots } from '../../mcp/server-snapshots.js';
+import { snapshotTextPieces } from '../../core/snapshot-text.js';
+import { snapshotFileName, writeSnapshotFileWithTable } from '../../mcp/snapshot-file.js';
+import { takeSnapshotsApart } from '../../mcp/server-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
@@ -45,17 +45,18 @@ Options:
     const limits = limitsFromArgs(ctx);
     const out = typeof ctx.values.out === 'string' ? ctx.values.out : undefined;
     const many = spec.kind === 'config' && spec.all === true;
-    const outcomes = await takeSnapshots(spec, limits, { env: ctx.io.env });
+    // Each snapshot's tool digests apart, in a table: a list of millions of tools is written without a record of them.
+    const outcomes = await takeSnapshotsApart(spec, limits, { env: ctx.io.env });
 
     if (!many) {
       const [o] = outcomes;
       if (o!.error) throw o!.error;
       const s = o!.snapshot!;
       // In batches: the text of a long list is never held whole.
-      if (out === undefined) for (const text of batched(snapshotTextPieces(s))) ctx.io.stdout(text);
+      if (out === undefined) for (const text of batched(snapshotTextPieces(s, o!.toolDigests!))) ctx.io.stdout(text);
       else {
         makeFolder(dirname(out));
-        writeSnapshotFile(out, s);
+        writeSnapshotFileWithTable(out, s, o!.toolDigests!);
       }
       // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
       ctx.io.stderr(
@@ -85,7 +86,7 @@ Options:
         // Distinct ids give distinct names (the name encodes the id), so no server overwrites another.
         const file = join(out, snapshotFileName(o.snapshot.server));
         try {
-          writeSnapshotFile(file, o.snapshot);
+          writeSnapshotFileWithTable(file, o.snapshot, o.toolDigests!);
           ctx.io.stderr(
             `${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${carrierSummary(o.snapshot)} -> ${file}\n`,
           );
@@ -93,7 +94,7 @@ Options:
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
         }
       } else if (o.snapshot) {
-        printed.push(snapshotText(o.snapshot));
+        printed.push([...snapshotTextPieces(o.snapshot, o.toolDigests!)].join(''));
       }
       if (error) {
         ctx.io.stderr(`toolseal: ${error.code}: server ${quoteForTerminal(o.serverId)}: ${escapeForTerminal(oneLine(error.message))}\n`);
@@ -124,7 +125,7 @@ Options:
 };
 
 /** `; instructions, 4 prompts, 2 resource templates`: what else the model reads, counted (never its text). */
-function carrierSummary(s: Snapshot): string {
+function carrierSummary(s: SnapshotWithoutToolDigests): string {
   const parts: string[] = [];
   if (s.instructions !== undefined) parts.push('instructions');
   if (s.prompts !== undefined) parts.push(`${s.prompts.length} prompt${s.prompts.length === 1 ? '' : 's'}`);

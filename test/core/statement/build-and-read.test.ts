@@ -46,7 +46,7 @@ describe('buildStatement', () => {
   it('has one subject: the server name and the sha256 of the manifest file', () => {
     expect(s.subject).toHaveLength(1);
     expect(s.subject[0]!.name).toBe('io.github.octo-org/docs');
-    expect(built.manifestText).toBe(digestTools(TOOLS).manifestText);
+    expect(built.manifestText).toBe(digestTools(TOOLS).manifestText());
     expect(s.subject[0]!.digest.sha256).toBe(createHash('sha256').update(built.manifestText, 'utf8').digest('hex'));
     expect(`sha256:${s.subject[0]!.digest.sha256}`).toBe(s.predicate.manifestDigest);
   });
