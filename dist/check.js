@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-HOTA5GSQ.js";
+} from "./chunks/chunk-RMAPFPF6.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-W35GNI5O.js";
+} from "./chunks/chunk-N5TVXPWR.js";
 import {
   parseOnChange
-} from "./chunks/chunk-NCQBHOHA.js";
+} from "./chunks/chunk-N62AV4TI.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-GDVZFPRD.js";
+import "./chunks/chunk-GTUE6UPX.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-OH3NOQIU.js";
+} from "./chunks/chunk-YWVBYCV3.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-HH4YU4XO.js";
+import "./chunks/chunk-FKWNZ4QL.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-CQPN34CI.js";
+import "./chunks/chunk-ZBQSRZZ3.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -50,11 +50,11 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-X4DXZZ7H.js";
+import "./chunks/chunk-HCS3PUDR.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   carrierLabel
-} from "./chunks/chunk-M2CEKNW5.js";
+} from "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-RD5P2HOY.js";
 import "./chunks/chunk-IGES2EVZ.js";

@@ -1568,9 +1568,7 @@ function digestTools(tools, options = {}) {
   manifest.update(sorted.length === 0 ? "{}" : "}");
   return {
     manifestDigest: `sha256:${manifest.hex()}`,
-    get manifestText() {
-      return manifestTextOf(sorted);
-    },
+    manifestText: () => manifestTextOf(sorted),
     tools: map,
     withFields
   };
@@ -1805,6 +1803,14 @@ var init_carriers = __esm({
   }
 });
 
+// src/core/tool-digest-table.ts
+var init_tool_digest_table = __esm({
+  "src/core/tool-digest-table.ts"() {
+    "use strict";
+    init_surface();
+  }
+});
+
 // src/core/tool-pin-text.ts
 function writeHex(out, at, bytes) {
   for (let i = 0; i < bytes.length; i++) {
@@ -2035,10 +2041,7 @@ var init_tool_digester = __esm({
         manifest.update(sorted.length === 0 ? "{}" : "}");
         const out = {
           manifestDigest: `sha256:${manifest.hex()}`,
-          get manifestText() {
-            if (sorted.length === 0) return "{}";
-            return "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}";
-          },
+          manifestText: () => sorted.length === 0 ? "{}" : "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}",
           withFields: this.withFields
         };
         if (!this.withFields) {
@@ -2162,6 +2165,7 @@ var init_snapshot = __esm({
     init_carriers();
     init_errors();
     init_json_text();
+    init_tool_digest_table();
     init_tool_digester();
     init_surface();
   }

@@ -1787,6 +1787,14 @@ var init_client_capabilities = __esm({
   }
 });
 
+// src/core/tool-digest-table.ts
+var init_tool_digest_table = __esm({
+  "src/core/tool-digest-table.ts"() {
+    "use strict";
+    init_surface();
+  }
+});
+
 // src/core/tool-pin-text.ts
 var PIN, HEX_PAIRS, RECORD;
 var init_tool_pin_text = __esm({
@@ -1848,6 +1856,7 @@ var init_snapshot = __esm({
     init_carriers();
     init_errors();
     init_json_text();
+    init_tool_digest_table();
     init_tool_digester();
     init_surface();
   }

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-UGNNVCAG.js";
+} from "./chunks/chunk-LPCLU6LX.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-ICX5UEHF.js";
+} from "./chunks/chunk-STYUN32E.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-HZJ6MRI2.js";
+} from "./chunks/chunk-CNGVHATX.js";
 import {
   snapshotText
-} from "./chunks/chunk-VI5DM5PD.js";
+} from "./chunks/chunk-5W4JLKWK.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-O5XIUVC2.js";
+} from "./chunks/chunk-7VG64DQF.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-L4RCBSWT.js";
+} from "./chunks/chunk-6HNOJSL6.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-PUMBK5X3.js";
+} from "./chunks/chunk-HLTNDKJP.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-ZWT43TKI.js";
+} from "./chunks/chunk-BOS7XUGY.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-7RJ57Q3V.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-HOTA5GSQ.js";
+} from "./chunks/chunk-RMAPFPF6.js";
 import {
   runCheck
-} from "./chunks/chunk-W35GNI5O.js";
+} from "./chunks/chunk-N5TVXPWR.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-NCQBHOHA.js";
+} from "./chunks/chunk-N62AV4TI.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-GDVZFPRD.js";
+} from "./chunks/chunk-GTUE6UPX.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-OH3NOQIU.js";
+} from "./chunks/chunk-YWVBYCV3.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-HH4YU4XO.js";
+} from "./chunks/chunk-FKWNZ4QL.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-CQPN34CI.js";
+} from "./chunks/chunk-ZBQSRZZ3.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -146,7 +146,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-X4DXZZ7H.js";
+} from "./chunks/chunk-HCS3PUDR.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -172,7 +172,7 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-M2CEKNW5.js";
+} from "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-RD5P2HOY.js";
 import {

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-O5XIUVC2.js";
+} from "./chunks/chunk-7VG64DQF.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-L4RCBSWT.js";
+} from "./chunks/chunk-6HNOJSL6.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
@@ -19,7 +19,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-WZAXJXQZ.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-ZWT43TKI.js";
+import "./chunks/chunk-BOS7XUGY.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CQPN34CI.js";
+} from "./chunks/chunk-ZBQSRZZ3.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -64,9 +64,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-X4DXZZ7H.js";
+import "./chunks/chunk-HCS3PUDR.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-M2CEKNW5.js";
+import "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

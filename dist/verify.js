@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-3D2QZ32A.js";
+} from "./chunks/chunk-NPKQ6HI2.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-PUMBK5X3.js";
+} from "./chunks/chunk-HLTNDKJP.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -28,7 +28,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-WZAXJXQZ.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-ZWT43TKI.js";
+import "./chunks/chunk-BOS7XUGY.js";
 import "./chunks/chunk-LVSFSBND.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
@@ -44,7 +44,7 @@ import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-HH4YU4XO.js";
+} from "./chunks/chunk-FKWNZ4QL.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CQPN34CI.js";
+} from "./chunks/chunk-ZBQSRZZ3.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
@@ -71,9 +71,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-X4DXZZ7H.js";
+import "./chunks/chunk-HCS3PUDR.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-M2CEKNW5.js";
+import "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

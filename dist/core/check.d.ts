@@ -1,9 +1,10 @@
-import { type CarrierChange, type Carriers } from './carriers.js';
+import { type CarrierChange } from './carriers.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
-import { type PackageCheck, type PackageSurface } from './package-check.js';
+import { type PackageCheck } from './package-check.js';
 import type { LockDraft, LockEntry, Lockfile } from './lock.js';
-import { type Digest, type RawTool, type SurfaceDigests, type ToolOrder } from './surface.js';
+import type { ServerSurface } from './server-surface.js';
+import { type Digest } from './surface.js';
 /**
  * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
  * run no longer finds in the config file (every pinned tool is reported removed).
@@ -82,41 +83,6 @@ export interface CheckResult {
     code?: 'SURFACE_CHANGED' | 'PRIVILEGE_WIDENING' | 'SNAPSHOT_INCOMPLETE' | ErrorCode;
     /** Sentences about the whole run, each said once (see {@link runNotes}). */
     notes?: string[];
-}
-/** One server's input to {@link checkServer}. */
-export interface ServerSurface {
-    serverId: string;
-    tools: readonly RawTool[];
-    /** The tools of the reviewed snapshot (from `--snapshot-dir`), for pointers and reviewed text. */
-    reviewedTools?: readonly RawTool[];
-    /** The pin of the reviewed tools (`serverPinOf` their digests), when reading them made it: not hashed again. */
-    reviewedPin?: LockEntry;
-    /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
-    carriers?: Carriers;
-    /** Those of the reviewed snapshot, for reviewed text. */
-    reviewedCarriers?: Carriers;
-    /** The id is the server's own `serverInfo.name` (see {@link ServerCheck.idSelfDeclared}). */
-    idSelfDeclared?: boolean;
-    /** The package the server is launched from, when a launcher starts it (a config entry). */
-    package?: PackageSurface;
-    /**
-     * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
-     * again; its `carriers`, when there, are the digests of `carriers`.
-     */
-    digests?: SurfaceDigests;
-    /** The pin of these tools (`serverPinOf` their digests), when already made: not made a second time. */
-    pin?: LockEntry;
-    /**
-     * The lock entry checked against is `pin` itself: the lock file was found byte for byte the lock that
-     * pins it (lockIfWrittenFor), so the two cannot disagree and are not compared tool by tool.
-     */
-    lockIsPin?: boolean;
-    /**
-     * `digestToolsCompact(tools)`, when already computed (the guard does): a server with no lock entry is
-     * then checked from it alone, with no pin made (a pin costs hundreds of bytes a tool) and no
-     * `baselineTools` (a list of millions of names).
-     */
-    order?: ToolOrder;
 }
 /** How {@link checkServers} reads the set of servers it is given. */
 export interface CheckServersOptions {

@@ -10,7 +10,7 @@ import { type RawTool } from './surface.js';
 export declare function assertPinConsistent(serverId: string, 
 /** The lock entry and the surface's pin; a pin's tools kept as bytes are made a record only when compared. */
 locked: LockEntry, now: LockEntry, 
-/** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in check.ts). */
+/** `lockIsPin`: `locked` is `now`, read from a lock found to be its bytes (see ServerSurface.lockIsPin in server-surface.ts). */
 given?: {
     lockIsPin?: boolean;
     reviewedTools?: readonly RawTool[];

@@ -1,4 +1,5 @@
-import { type Snapshot } from './snapshot.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from './snapshot.js';
+import { ToolDigestTable } from './tool-digest-table.js';
 /**
  * A snapshot's file text: two-space JSON with a final newline, the fields in the order of docs/formats.md, the tools as
  * received (their key order kept; a tool nested deeper than {@link INDENT_MAX_NESTING} on one line, compact), `toolDigests` in RFC 8785 name order, then the instructions, prompts
@@ -6,7 +7,9 @@ import { type Snapshot } from './snapshot.js';
  */
 export declare function snapshotText(s: Snapshot): string;
 /**
- * {@link snapshotText} in pieces (a tool or a digest at a time), byte for byte the same when joined: a
- * snapshot of a million tools is written out without its whole text ever being held in memory.
+ * {@link snapshotText} in pieces (a tool or a digest at a time), byte for byte the same when joined, of a
+ * snapshot and its tool digests (`ToolDigestTable.ofRecord(s.toolDigests)` for a snapshot read, the table
+ * of `buildSnapshotWithDigests` for one just taken): a snapshot of a million tools is written out without its
+ * whole text, or a record of its digests, ever being held in memory.
  */
-export declare function snapshotTextPieces(s: Snapshot): Generator<string>;
+export declare function snapshotTextPieces(s: SnapshotWithoutToolDigests, toolDigests: ToolDigestTable): Generator<string>;

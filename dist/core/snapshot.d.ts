@@ -1,4 +1,5 @@
 import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { ToolDigestTable } from './tool-digest-table.js';
 import { type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceDigests } from './surface.js';
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
 /** A server's complete `tools/list`, as received (docs/formats.md). */
@@ -58,32 +59,31 @@ export interface BuildSnapshotOptions {
      */
     fields?: boolean;
 }
-/**
- * Builds a snapshot from a complete tool list, computing its digests. Its `toolDigests` record is made
- * only when first read: until then the digests are kept compactly (see {@link toolDigestEntries}), so a
- * snapshot of millions of tiny tools is written out without a string and an entry per tool. The tools
- * must not be changed afterwards (the record is named by them).
- */
+/** A snapshot but its `toolDigests` record: what a snapshot just taken is, its tool digests apart in a {@link ToolDigestTable}. */
+export type SnapshotWithoutToolDigests = Omit<Snapshot, 'toolDigests'>;
+/** Builds a snapshot from a complete tool list, computing its digests: a plain object, `toolDigests` a record. */
 export declare function buildSnapshot(input: SnapshotInput, options?: BuildSnapshotOptions): Snapshot;
 /**
- * {@link buildSnapshot}, returning with `fields` the digests it computed (field digests and hints
- * included, and the tools' pins as the lock's bytes): a pin is made from them with no second hash.
+ * {@link buildSnapshot} with the tool digests apart, in a table (no record: a snapshot of millions of tiny
+ * tools is written out from the table without a string and an entry per tool; the tools must not be changed
+ * afterwards), and with `fields` the digests it computed (field digests and hints included, and the tools'
+ * pins as the lock's bytes): a pin is made from them with no second hash.
  */
 export declare function buildSnapshotWithDigests(input: SnapshotInput, options?: BuildSnapshotOptions): {
-    snapshot: Snapshot;
+    snapshot: SnapshotWithoutToolDigests;
+    toolDigests: ToolDigestTable;
     digests?: SurfaceDigests;
 };
 /**
- * The entries of `s.toolDigests` in the order `Object.keys` and `JSON.stringify` give them (array-index
- * names first, by number; then the rest in RFC 8785 order), without making the record when it has not
- * been read.
+ * `s` with its `toolDigests` record (a copy: `s` is not changed), placed where `s` has one, else after
+ * `manifestDigest` (the order of docs/formats.md).
  */
-export declare function toolDigestEntries(s: Snapshot): Generator<[string, Digest]>;
+export declare function snapshotWithToolDigests<S extends Omit<SnapshotWithoutToolDigests, 'tools'>>(s: S, toolDigests: ToolDigestTable): S & Pick<Snapshot, 'toolDigests'>;
 /**
  * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export declare function carriersOfSnapshot(s: Omit<Snapshot, 'tools'>): Carriers | undefined;
+export declare function carriersOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): Carriers | undefined;
 export declare function isSnapshotDocument(doc: unknown): boolean;
 /**
  * Asserts a parsed snapshot document: its shape, and that its recorded digests are those of its tools

@@ -36,9 +36,9 @@ export interface SurfaceDigests {
     manifestDigest: Digest;
     /**
      * JCS(manifest): the manifest file's exact text, whose sha256 is the manifest digest. Computed again
-     * from the tools when read (it is as large as the surface, and only a signer writes it).
+     * from the tools at each call (it is as large as the surface, and only a signer writes it).
      */
-    readonly manifestText: string;
+    manifestText(): string;
     /** name → digests, names in RFC 8785 order; absent when {@link pinBytes} holds them ({@link toolDigestsOf}). */
     tools?: Map<string, ToolDigests>;
     /** Whether each tool's entry has its field digests and effective hints. */

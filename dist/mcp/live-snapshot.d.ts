@@ -1,4 +1,5 @@
-import { type Snapshot } from '../core/snapshot.js';
+import { type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { ApprovalWaits } from './oauth-options.js';
 import type { LiveServerSpec, SnapshotLimits } from './server-spec.js';
@@ -18,6 +19,7 @@ export declare function snapshotLiveServer(spec: LiveServerSpec, limits: Snapsho
 export declare function snapshotLiveServerWithDigests(spec: LiveServerSpec, limits: SnapshotLimits, serverId?: string, waits?: ApprovalWaits, options?: {
     fields?: boolean;
 }): Promise<{
-    snapshot: Snapshot;
+    snapshot: SnapshotWithoutToolDigests;
+    toolDigests: ToolDigestTable;
     digests?: SurfaceDigests;
 }>;

@@ -1,6 +1,7 @@
 import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
-import { type Snapshot } from '../core/snapshot.js';
+import { type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import { ToolDigestTable } from '../core/tool-digest-table.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import type { ConfiguredServer } from './config-file.js';
 import { type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
@@ -40,6 +41,21 @@ export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Sna
     /** A config entry's server as the config starts it (for the package its launcher runs): never written. */
     configured?: LiveServerSpec;
 }
+/** {@link SnapshotWithoutTools} without its `toolDigests` record too. */
+export type SnapshotWithoutToolsOrDigests = Omit<SnapshotWithoutToolDigests, 'tools'> & {
+    tools?: undefined;
+};
+/**
+ * An outcome of {@link takeSnapshotsApart}: its snapshot without the `toolDigests` record, the digests apart
+ * in `toolDigests` (there whenever `snapshot` is). What the commands work on: a snapshot just taken has no
+ * record of its tool digests, and one of millions of tiny tools is written out from the table.
+ */
+export interface SnapshotOutcomeApart<S extends SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests = SnapshotWithoutToolDigests> extends Omit<SnapshotOutcome, 'snapshot'> {
+    snapshot?: S;
+    toolDigests?: ToolDigestTable;
+}
+/** An outcome of {@link takeSnapshotsApart} with `toolsOnDemand`: its snapshot with or without its tools. */
+export type SnapshotOutcomeApartOnDemand = SnapshotOutcomeApart<SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests>;
 /** How `--config --all` runs: this many servers at once. */
 export declare const CONFIG_CONCURRENCY = 4;
 export interface SnapshotOptions {
@@ -70,7 +86,7 @@ export declare function readSnapshotFileWithDigests(file: string): {
     digests: SurfaceDigests;
 };
 /** An outcome's tools: its snapshot's, or, for a snapshot file read without them, parsed from its text. */
-export declare function toolsOf(outcome: Pick<SnapshotOutcomeOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[];
+export declare function toolsOf(outcome: Pick<SnapshotOutcomeApartOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[];
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
 export declare function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]>;
 /**
@@ -89,6 +105,13 @@ export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits,
     toolsOnDemand?: false;
 }): Promise<SnapshotOutcome[]>;
 export declare function takeSnapshots(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcomeOnDemand[]>;
+/** An outcome with a `toolDigests` record (a caller's own `takeSnapshots`), its digests also as a table. */
+export declare function withToolDigestTable(o: SnapshotOutcomeOnDemand): SnapshotOutcomeApartOnDemand;
+/** {@link takeSnapshots}, each snapshot's tool digests apart in the outcome's `toolDigests` table (no record). */
+export declare function takeSnapshotsApart(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions & {
+    toolsOnDemand?: false;
+}): Promise<SnapshotOutcomeApart[]>;
+export declare function takeSnapshotsApart(spec: ServerSpec, limits?: SnapshotLimits, options?: SnapshotOptions): Promise<SnapshotOutcomeApartOnDemand[]>;
 /**
  * `--oauth-logout`: forgets the cached OAuth tokens and registered clients of every HTTP server a spec
  * names. Returns the servers' origins, each with whether there was anything to forget.

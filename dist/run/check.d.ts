@@ -2,7 +2,7 @@ import { type CheckResult, type OnChange } from '../core/check.js';
 import { type Lockfile } from '../core/lock.js';
 import { type Snapshot } from '../core/snapshot.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
+import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -58,7 +58,7 @@ export declare function runCheck(options: CheckOptions, deps?: CheckDeps): Promi
  * The package each configured server's launcher runs (`npx`, `uvx`, `docker run`…), resolved a few at a
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
-export declare function packageSurfaces(outcomes: readonly SnapshotOutcomeOnDemand[], limits: SnapshotLimits): Promise<Map<SnapshotOutcomeOnDemand, PackageSurface>>;
+export declare function packageSurfaces(outcomes: readonly SnapshotOutcomeApartOnDemand[], limits: SnapshotLimits): Promise<Map<SnapshotOutcomeApartOnDemand, PackageSurface>>;
 /**
  * Reads and asserts a lock. `namedBy` says who named the path (`--lock`, the action's `lock` input): a lock
  * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is
