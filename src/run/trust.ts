@@ -162,12 +162,9 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
 
   const surfaces: ServerSurface[] = [];
   const failures: ServerFailure[] = [];
-  const snapshots = new Map<string, SnapshotWithoutToolDigests>();
   for (const o of outcomes) {
-    if (o.snapshot) {
-      surfaces.push({ serverId: o.name, tools: o.snapshot.tools, digests: o.digests });
-      snapshots.set(o.name, o.snapshot);
-    } else failures.push({ serverId: o.name, code: o.error!.code, message: o.error!.message });
+    if (o.snapshot) surfaces.push({ serverId: o.name, tools: o.snapshot.tools, digests: o.digests });
+    else failures.push({ serverId: o.name, code: o.error!.code, message: o.error!.message });
   }
   const result = checkServers(surfaces, lock, 'warn', failures, { complete: true });
   const byId = new Map(result.servers.map((c) => [c.serverId, c]));
