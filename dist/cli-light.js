@@ -2473,14 +2473,10 @@ function processIO() {
     },
     env: process.env,
     cwd: process.cwd(),
-    // Asked of the descriptor, as for stderr: creating process.stdout (what its isTTY would take) loads
-    // Node's stream and net code, a tenth of a small command's start-up.
-    get isTTY() {
-      return isatty(1);
-    },
-    get stderrIsTTY() {
-      return isatty(2);
-    }
+    // Asked of the descriptors: creating process.stdout (what its isTTY would take) loads Node's stream
+    // and net code, a tenth of a small command's start-up.
+    isTTY: isatty(1),
+    stderrIsTTY: isatty(2)
   };
 }
 var stream = false;
