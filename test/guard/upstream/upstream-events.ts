@@ -3,7 +3,7 @@
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from '../../../src/guard/upstream/index.js';
 import { serverSecrets } from '../../../src/mcp/secret-values.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
-import { within } from '../../support/in-process-guard.js';
+import { WAIT_MS, within } from '../../support/in-process-guard.js';
 
 type Message = Record<string, unknown>;
 
@@ -131,4 +131,15 @@ export async function rejection(promise: Promise<unknown>, what: string): Promis
     return e as Error;
   }
   throw new Error(`${what} did not fail`);
+}
+
+/** Waits (bounded) until `test` holds of something outside the events (a file a server writes), looking every 20 ms. */
+export async function polled<T>(test: () => T | undefined | false, what: string, ms = WAIT_MS): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = test();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`no ${what} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
