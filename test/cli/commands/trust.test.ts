@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSnapshot, type Snapshot } from '../../src/core/snapshot.js';
-import { CLI } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
-import { RAW_SERVER } from '../mcp/helpers.js';
-import { GUARD_SERVER, tempDir } from './guard-support.js';
+import { buildSnapshot, type Snapshot } from '../../../src/core/snapshot.js';
+import { CLI } from '../../support/paths.js';
+import { runInProcess } from '../../support/run-cli-in-process.js';
+import { RAW_SERVER } from '../../mcp/helpers.js';
+import { GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
 
-// `toolseal trust`: one row per configured server, live or from --snapshot-dir, exit codes as check.
+// `toolseal trust` (src/cli/commands/trust.ts), in this process: one row per configured server, live or
+// from --snapshot-dir, exit codes as check.
 
 interface Row {
   id: string;
@@ -36,9 +37,9 @@ describe('toolseal trust', () => {
       }),
     );
     // docs is pinned; then the config is wrapped (its guard is looked past: the server itself is listed).
-    expect((await runCliProcess(['lock', '--lock', t.lock, '--config', config, '--server', 'docs'])).code).toBe(0);
+    expect((await runInProcess(['lock', '--lock', t.lock, '--config', config, '--server', 'docs'])).code).toBe(0);
     expect(
-      (await runCliProcess(['wrap', '--config', config, '--toolseal-command', `${process.execPath} ${CLI}`, '--lock', t.lock, '--write']))
+      (await runInProcess(['wrap', '--config', config, '--toolseal-command', `${process.execPath} ${CLI}`, '--lock', t.lock, '--write']))
         .code,
     ).toBe(0);
     const cfg = JSON.parse(readFileSync(config, 'utf8')) as { mcpServers: Record<string, unknown> };
@@ -49,7 +50,7 @@ describe('toolseal trust', () => {
   afterEach(() => t.remove());
 
   it('lists each server live: transport, pin state, surface, tool count, and whether the guard runs it', async () => {
-    const r = await runCliProcess(['trust', '--config', config, '--lock', t.lock, '--json']);
+    const r = await runInProcess(['trust', '--config', config, '--lock', t.lock, '--json']);
     expect(r.code).toBe(0);
     const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
     expect(rows).toEqual([
@@ -66,7 +67,7 @@ describe('toolseal trust', () => {
       expect.objectContaining({ id: 'pages', transport: 'stdio', pinState: 'unpinned', toolCount: 6, guarded: false }),
     ]);
     expect(rows[0]!.surface).toMatch(/^[0-9a-f]{12}$/);
-    const text = await runCliProcess(['trust', '--config', config, '--lock', t.lock]);
+    const text = await runInProcess(['trust', '--config', config, '--lock', t.lock]);
     expect(text.stdout).toMatch(/^SERVER\s+TRANSPORT\s+PIN\s+MANIFEST\s+TOOLS\s+CHANGED\s+WIDENED\s+GUARDED$/m);
     expect(text.stdout).toMatch(/^"docs"\s+stdio\s+matched\s+[0-9a-f]{12}\s+4\s+0\s+0\s+yes$/m);
     expect(text.stdout).toMatch(/^"pages"\s+stdio\s+unpinned\s+[0-9a-f]{12}\s+6\s+0\s+0\s+no$/m);
@@ -75,7 +76,7 @@ describe('toolseal trust', () => {
   it('reads --snapshot-dir instead of starting a server; a widened surface there is exit 3 with the count', async () => {
     const dir = join(t.dir, 'snaps');
     mkdirSync(dir);
-    const snap = await runCliProcess([
+    const snap = await runInProcess([
       'snapshot',
       '--out',
       join(dir, 'docs.snapshot.json'),
@@ -94,7 +95,7 @@ describe('toolseal trust', () => {
       join(dir, 'docs.snapshot.json'),
       JSON.stringify(buildSnapshot({ ...doc, capturedAt: new Date(doc.capturedAt), server: 'docs' })),
     );
-    const r = await runCliProcess(['trust', '--config', config, '--lock', t.lock, '--snapshot-dir', dir, '--json']);
+    const r = await runInProcess(['trust', '--config', config, '--lock', t.lock, '--snapshot-dir', dir, '--json']);
     expect(r.code).toBe(3);
     const rows = (JSON.parse(r.stdout) as { rows: Row[] }).rows;
     expect(rows[0]).toMatchObject({ id: 'docs', pinState: 'changed', changed: 1, widened: 1, source: 'snapshot' });
@@ -105,7 +106,7 @@ describe('toolseal trust', () => {
     const cfg = JSON.parse(readFileSync(config, 'utf8')) as { mcpServers: Record<string, unknown> };
     cfg.mcpServers.gone = { command: join(t.dir, 'no-such-server') };
     writeFileSync(config, JSON.stringify(cfg));
-    const r = await runCliProcess(['trust', '--config', config, '--lock', t.lock]);
+    const r = await runInProcess(['trust', '--config', config, '--lock', t.lock]);
     expect(r.code).toBe(4);
     expect(r.stdout).toMatch(/^"gone"\s+stdio\s+failed \(SNAPSHOT_INCOMPLETE\)\s+-\s+-\s+0\s+0\s+no$/m);
   });
@@ -114,7 +115,7 @@ describe('toolseal trust', () => {
     const cfg = JSON.parse(readFileSync(config, 'utf8')) as { mcpServers: Record<string, unknown> };
     cfg.mcpServers['q"s'] = { command: join(t.dir, 'no "such" server') };
     writeFileSync(config, JSON.stringify(cfg));
-    const r = await runCliProcess(['trust', '--config', config, '--lock', t.lock]);
+    const r = await runInProcess(['trust', '--config', config, '--lock', t.lock]);
     expect(r.code).toBe(4);
     const all = r.stdout + r.stderr;
     expect(all.split('cannot start').length - 1).toBe(1);

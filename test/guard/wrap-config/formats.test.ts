@@ -1,15 +1,12 @@
-import { chmodSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { parse } from 'jsonc-parser';
-import { WRAPPED_KEY, isWrappedEntry, unwrapConfigText, wrapConfigText } from '../../src/guard/wrap-config.js';
-import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { CLI } from '../support/paths.js';
-import { runCliProcess } from '../support/run-process.js';
-import { ALL_TOOLS, GUARD_SERVER, tempDir } from './guard-support.js';
+import { WRAPPED_KEY, isWrappedEntry, unwrapConfigText, wrapConfigText } from '../../../src/guard/wrap-config.js';
+import { readMcpConfig } from '../../../src/mcp/config-file.js';
+import { tempDir } from '../guard-support.js';
 
-// `toolseal wrap` on the four config formats: wrapped, unwrapped and wrapped again.
+// wrapConfigText and unwrapConfigText on the four config formats: wrapped, unwrapped and wrapped again
+// (the command that runs them is test/cli/commands/wrap.test.ts).
 
 const CLAUDE_CODE = `{
   "mcpServers": {
@@ -188,64 +185,3 @@ function writeTemp(file: string, text: string): string {
   return path;
 }
 afterAll(() => temp?.remove());
-
-describe('toolseal wrap (the command)', () => {
-  let t: ReturnType<typeof tempDir>;
-  beforeEach(() => {
-    t = tempDir();
-  });
-  afterEach(() => t.remove());
-
-  it('--write rewrites the file in place, --undo restores it; a host started from the wrapped entry gets the tools through the guard', async () => {
-    const config = join(t.dir, '.mcp.json');
-    const original =
-      JSON.stringify({ mcpServers: { guarded: { command: process.execPath, args: [GUARD_SERVER, t.calls] } } }, null, 2) + '\n';
-    writeFileSync(config, original);
-    const toolseal = `${process.execPath} ${CLI}`;
-    const w = await runCliProcess(['wrap', '--config', config, '--toolseal-command', toolseal, '--lock', t.lock, '--write']);
-    expect(w.code).toBe(0);
-    expect(w.stderr).toContain('wrapped "guarded"');
-    const entry = serversOf(readFileSync(config, 'utf8')).guarded!;
-
-    const transport = new StdioClientTransport({ command: entry.command as string, args: entry.args as string[], stderr: 'pipe' });
-    const client = new Client({ name: 'host', version: '1' });
-    await client.connect(transport);
-    expect((await client.listTools()).tools.map((x) => x.name)).toEqual(ALL_TOOLS);
-    await client.close();
-
-    const again = await runCliProcess(['wrap', '--config', config, '--toolseal-command', toolseal, '--lock', t.lock, '--write']);
-    expect(again.stderr).toContain('nothing to change');
-    expect((await runCliProcess(['wrap', '--config', config, '--undo', '--write'])).code).toBe(0);
-    expect(readFileSync(config, 'utf8')).toBe(original);
-  });
-
-  it('--write keeps the file permissions, and replaces the file a symbolic link points at, not the link', async () => {
-    const real = join(t.dir, 'real-config.json');
-    writeFileSync(real, CLAUDE_DESKTOP, { mode: 0o600 });
-    chmodSync(real, 0o600);
-    const link = join(t.dir, 'claude_desktop_config.json');
-    symlinkSync(real, link);
-    expect((await runCliProcess(['wrap', '--config', link, '--write'])).code).toBe(0);
-    expect(lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(statSync(real).mode & 0o777).toBe(0o600);
-    expect(serversOf(readFileSync(real, 'utf8')).memory!.command).toBe(process.execPath); // the toolseal that ran wrap (test/cli/wrap-command.test.ts)
-  });
-
-  it('prints the wrapped config without --write, leaving the file alone', async () => {
-    const config = join(t.dir, 'claude_desktop_config.json');
-    writeFileSync(config, CLAUDE_DESKTOP);
-    const r = await runCliProcess(['wrap', '--config', config]);
-    expect(r.code).toBe(0);
-    expect(serversOf(r.stdout).memory!.command).toBe(process.execPath);
-    expect(readFileSync(config, 'utf8')).toBe(CLAUDE_DESKTOP);
-  });
-
-  it('a config that is not JSON is a usage error (exit 2), the file untouched', async () => {
-    const config = join(t.dir, '.mcp.json');
-    writeFileSync(config, '{"mcpServers": ');
-    const r = await runCliProcess(['wrap', '--config', config, '--write']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^toolseal: INVALID_CONFIG: /);
-    expect(readFileSync(config, 'utf8')).toBe('{"mcpServers": ');
-  });
-});

@@ -3,7 +3,7 @@
 // edited after wrap keeps that edit (rebuilt key by key, not reverted), and a stash whose text no longer
 // matches it is not trusted.
 import { parse } from 'jsonc-parser';
-import { WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../src/guard/wrap-config.js';
+import { WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../../src/guard/wrap-config.js';
 
 const FORMATS: Array<[string, string, string]> = [
   [

@@ -1,0 +1,136 @@
+import { chmodSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { parse } from 'jsonc-parser';
+import { CLI } from '../../support/paths.js';
+import { runInProcess } from '../../support/run-cli-in-process.js';
+import { ALL_TOOLS, GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
+import { within } from '../../support/in-process-guard.js';
+
+// `toolseal wrap` (src/cli/commands/wrap.ts), in this process: the config printed or written in place (its
+// permissions kept, through a symbolic link), --undo, and the usage it refuses. The rewriting itself is
+// test/guard/wrap-config/.
+
+const CLAUDE_DESKTOP = `{
+  "globalShortcut": "",
+  "mcpServers": {
+    "memory": {
+      "command": "npx",
+      "args": ["-y", "@modelcontextprotocol/server-memory"]
+    },
+    "bare": { "command": "/usr/local/bin/bare-server" }
+  }
+}
+`;
+
+const serversOf = (text: string) => {
+  const doc = parse(text, [], { allowTrailingComma: true }) as Record<string, Record<string, Record<string, unknown>>>;
+  return doc.mcpServers ?? doc.servers!;
+};
+
+describe('toolseal wrap (the command)', () => {
+  let t: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    t = tempDir();
+  });
+  afterEach(() => t.remove());
+  const wrap = (args: string[]) => runInProcess(['wrap', ...args], {}, t.dir);
+
+  it('--write rewrites the file in place, --undo restores it; a host started from the wrapped entry gets the tools through the guard', async () => {
+    const config = join(t.dir, '.mcp.json');
+    const original =
+      JSON.stringify({ mcpServers: { guarded: { command: process.execPath, args: [GUARD_SERVER, t.calls] } } }, null, 2) + '\n';
+    writeFileSync(config, original);
+    const toolseal = `${process.execPath} ${CLI}`;
+    const w = await wrap(['--config', config, '--toolseal-command', toolseal, '--lock', t.lock, '--write']);
+    expect(w.code).toBe(0);
+    expect(w.stderr).toContain('wrapped "guarded"');
+    const entry = serversOf(readFileSync(config, 'utf8')).guarded!;
+
+    const transport = new StdioClientTransport({ command: entry.command as string, args: entry.args as string[], stderr: 'pipe' });
+    const client = new Client({ name: 'host', version: '1' });
+    try {
+      await within(client.connect(transport), 'the guarded connection');
+      expect((await within(client.listTools(), 'the tools')).tools.map((x) => x.name)).toEqual(ALL_TOOLS);
+    } finally {
+      await client.close();
+    }
+
+    const again = await wrap(['--config', config, '--toolseal-command', toolseal, '--lock', t.lock, '--write']);
+    expect(again.stderr).toContain('nothing to change');
+    expect((await wrap(['--config', config, '--undo', '--write'])).code).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(original);
+  });
+
+  it('--write keeps the file permissions, and replaces the file a symbolic link points at, not the link', async () => {
+    const real = join(t.dir, 'real-config.json');
+    writeFileSync(real, CLAUDE_DESKTOP, { mode: 0o600 });
+    chmodSync(real, 0o600);
+    const link = join(t.dir, 'claude_desktop_config.json');
+    symlinkSync(real, link);
+    expect((await wrap(['--config', link, '--write'])).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(statSync(real).mode & 0o777).toBe(0o600);
+    // Without --toolseal-command: this Node, running this toolseal's dist/cli.js.
+    const memory = serversOf(readFileSync(real, 'utf8')).memory!;
+    expect(memory.command).toBe(process.execPath);
+    expect((memory.args as string[])[0]).toMatch(/[/\\]dist[/\\]cli\.js$/);
+  });
+
+  it('prints the wrapped config without --write, leaving the file alone, and warns of a lock not written yet', async () => {
+    const config = join(t.dir, 'claude_desktop_config.json');
+    writeFileSync(config, CLAUDE_DESKTOP);
+    const r = await wrap(['--config', config, '--lock', 'not-yet.lock']);
+    expect(r.code).toBe(0);
+    expect(serversOf(r.stdout).memory!.command).toBe(process.execPath);
+    expect(r.stderr).toBe(
+      `toolseal wrap: WARN: "${join(t.dir, 'not-yet.lock')}" does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`,
+    );
+    expect(readFileSync(config, 'utf8')).toBe(CLAUDE_DESKTOP);
+  });
+
+  it('--toolseal-npx runs this exact version from the registry; a host variable in --lock is left for the host', async () => {
+    const config = join(t.dir, 'claude_desktop_config.json');
+    writeFileSync(config, CLAUDE_DESKTOP);
+    const r = await wrap(['--config', config, '--toolseal-npx', '--lock', '${workspaceFolder}/mcp-tools.lock']);
+    expect(r.code).toBe(0);
+    const memory = serversOf(r.stdout).memory!;
+    expect(memory.command).toBe('npx');
+    expect((memory.args as string[]).slice(0, 2)).toEqual(['-y', expect.stringMatching(/^toolseal@\d+\.\d+\.\d+/)]);
+    expect(memory.args).toContain('${workspaceFolder}/mcp-tools.lock');
+    expect(r.stderr).toBe('');
+  });
+
+  it.each([
+    ['no --config', [], 'wrap needs --config FILE'],
+    [
+      '--undo with a wrapping option',
+      ['--config', 'c.json', '--undo', '--on-change', 'fail'],
+      '--undo restores the originals: it takes no',
+    ],
+    [
+      'both ways of running toolseal',
+      ['--config', 'c.json', '--toolseal-npx', '--toolseal-command', 'toolseal'],
+      'give --toolseal-command or --toolseal-npx, not both',
+    ],
+    ['an empty --toolseal-command', ['--config', 'c.json', '--toolseal-command', '  '], '--toolseal-command is empty'],
+  ])('refuses %s (exit 2, one line, the file untouched)', async (_what, args, message) => {
+    writeFileSync(join(t.dir, 'c.json'), CLAUDE_DESKTOP);
+    const r = await wrap(args);
+    expect(r.code).toBe(2);
+    expect(r.error).toBe('USAGE');
+    expect(r.stderr).toContain(message);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(join(t.dir, 'c.json'), 'utf8')).toBe(CLAUDE_DESKTOP);
+  });
+
+  it('a config that is not JSON is a usage error (exit 2), the file untouched', async () => {
+    const config = join(t.dir, '.mcp.json');
+    writeFileSync(config, '{"mcpServers": ');
+    const r = await wrap(['--config', config, '--write']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^toolseal: INVALID_CONFIG: /);
+    expect(readFileSync(config, 'utf8')).toBe('{"mcpServers": ');
+  });
+});

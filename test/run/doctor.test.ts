@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isToolsealError } from '../../src/core/errors.js';
+import { wrapConfigText } from '../../src/guard/wrap-config.js';
+import { runDoctor, type DoctorServer } from '../../src/run/doctor.js';
+import { runLock } from '../../src/run/lock.js';
+import { CLI, FIXTURES } from '../support/paths.js';
+
+// The doctor flow on its own, on a client config of real stdio servers: for each server whether it is
+// wrapped, whether the guard it names starts (this toolseal's dist/cli.js), whether the lock it names
+// exists and pins it, and whether the server itself answers; a problem is a check that is not ok, and
+// any problem is exit 1. The twin of each failing check passes beside it.
+
+const TOOLS_SERVER = join(FIXTURES, 'servers', 'tools-file-server.mjs');
+const node = process.execPath;
+let dir: string;
+let tools: string;
+let lock: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolseal-run-doctor-'));
+  tools = join(dir, 'tools.json');
+  lock = join(dir, 'mcp-tools.lock');
+  writeFileSync(tools, JSON.stringify([{ name: 'search', description: 'Search', inputSchema: { type: 'object' } }]));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const server = () => ({ command: node, args: [TOOLS_SERVER, tools] });
+
+/** A config whose servers are wrapped by src's wrap (this toolseal as the guard, `lockFile` as its lock). */
+function wrappedConfig(servers: Record<string, unknown>, lockFile: string): string {
+  const file = join(dir, '.mcp.json');
+  writeFileSync(
+    file,
+    wrapConfigText(JSON.stringify({ mcpServers: servers }, null, 2), file, { toolseal: [node, CLI], lock: lockFile }).text,
+  );
+  return file;
+}
+
+const checksOf = (s: DoctorServer | undefined) => Object.fromEntries((s?.checks ?? []).map((c) => [c.check, c.ok]));
+
+describe('runDoctor', () => {
+  it('a wrapped server whose guard starts, whose lock pins it and which answers: no problem, exit 0', async () => {
+    await runLock({ server: { kind: 'stdio', ...server(), serverId: 'docs' }, lockFile: lock });
+    const config = wrappedConfig({ docs: server() }, lock);
+    const r = await runDoctor({ config, cwd: dir });
+    expect(r).toMatchObject({ config, node: process.version, problems: 0, exitCode: 0 });
+    expect(r.servers.map((s) => s.id)).toEqual(['docs']);
+    expect(r.servers[0]!.checks).toEqual([
+      { check: 'wrapped', ok: true, detail: 'starts through toolseal guard' },
+      { check: 'guard-starts', ok: true, detail: expect.any(String) },
+      { check: 'lock-pins', ok: true, detail: `${lock} pins "docs"` },
+      { check: 'server-answers', ok: true, detail: expect.stringMatching(/ answered with 1 tools$/) },
+    ]);
+  });
+
+  it('a lock that does not exist, and one that does not pin the server, are each a problem (exit 1)', async () => {
+    const missing = await runDoctor({ config: wrappedConfig({ docs: server() }, lock), cwd: dir });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.servers[0]!.checks.find((c) => c.check === 'lock-pins')).toEqual({
+      check: 'lock-pins',
+      ok: false,
+      detail: `${lock} does not exist (toolseal lock --config ${join(dir, '.mcp.json')} --all --lock ${lock})`,
+    });
+
+    await runLock({ server: { kind: 'stdio', ...server(), serverId: 'other' }, lockFile: lock });
+    const unpinned = await runDoctor({ config: wrappedConfig({ docs: server() }, lock), cwd: dir });
+    expect(unpinned.problems).toBe(1);
+    expect(unpinned.servers[0]!.checks.find((c) => c.check === 'lock-pins')).toEqual({
+      check: 'lock-pins',
+      ok: false,
+      detail: `${lock} does not pin "docs"`,
+    });
+  });
+
+  it('an unwrapped server, one that does not start, a disabled one and an unusable entry: each said, counted', async () => {
+    const config = join(dir, '.mcp.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          plain: server(),
+          gone: { command: join(dir, 'no-such-server'), args: [] },
+          off: { ...server(), disabled: true },
+          broken: { args: ['no command'] },
+        },
+      }),
+    );
+    const r = await runDoctor({ config, cwd: dir });
+    const byId = Object.fromEntries(r.servers.map((s) => [s.id, s]));
+    expect(checksOf(byId.plain)).toEqual({ wrapped: false, 'server-answers': true });
+    expect(checksOf(byId.gone)).toEqual({ wrapped: false, 'server-answers': false });
+    expect(byId.gone!.checks[1]!.detail).toMatch(/no-such-server/);
+    expect(byId.off).toEqual({ id: 'off', disabled: true, checks: [] });
+    expect(checksOf(byId.broken)).toEqual({ config: false });
+    // plain: not wrapped; gone: not wrapped, no answer; broken: its config.
+    expect(r).toMatchObject({ problems: 4, exitCode: 1 });
+  });
+
+  it('finds the config of the folder when none is given, and refuses a folder with none', async () => {
+    writeFileSync(join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { plain: server() } }));
+    expect((await runDoctor({ cwd: dir })).config).toBe(join(dir, '.mcp.json'));
+
+    const empty = mkdtempSync(join(tmpdir(), 'toolseal-run-doctor-empty-'));
+    let error: unknown;
+    try {
+      await runDoctor({ cwd: empty });
+    } catch (e) {
+      error = e;
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+    expect(isToolsealError(error) && error.code).toBe('USAGE');
+    expect((error as Error).message).toBe('no --config given and none of .mcp.json, .vscode/mcp.json, .cursor/mcp.json here');
+  });
+});
