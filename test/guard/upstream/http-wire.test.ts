@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { ToolsealError } from '../../../src/core/errors.js';
 import {
+  HostBodies,
   OwnAnswersOffWire,
   isEndpoint,
-  rawBodies,
   requestIds,
   strictReadingFetch,
   wireLine,
-  withRawBody,
   type WireReading,
 } from '../../../src/guard/upstream/http-wire.js';
 import { closeHttp, listen, readBody } from '../../support/loopback-http.js';
@@ -109,33 +108,37 @@ describe('wireLine', () => {
   });
 });
 
-describe('withRawBody and rawBodies', () => {
-  it("send the host's bytes as written (a number no double holds, its spacing) while the SDK reads the object", async () => {
+describe('HostBodies', () => {
+  it("a send's POST carries the host's bytes as written (a number no double holds, its spacing) while the SDK reads the object", async () => {
     const line = Buffer.from('{"jsonrpc":"2.0", "id":1,"method":"tools/call","params":{"n":12345678901234567890}}\n');
     const message = JSON.parse(line.toString()) as Record<string, unknown>;
-    const wrapped = withRawBody(message, line);
-    expect(wrapped.method).toBe('tools/call');
+    const hostBodies = new HostBodies();
     const bodies: string[] = [];
-    const fetch = rawBodies(async (_url, init) => {
+    const fetch = hostBodies.fetch(async (_url, init) => {
       bodies.push(String(init?.body));
       return new Response('');
     });
-    // As the SDK sends it: JSON.stringify of the message.
-    await fetch('http://127.0.0.1/mcp', { method: 'POST', body: JSON.stringify(wrapped) });
-    // Its twin, a body the SDK wrote from a plain message, passes as it is.
-    await fetch('http://127.0.0.1/mcp', { method: 'POST', body: JSON.stringify(message) });
+    // As the SDK sends it: JSON.stringify of the message, inside the send.
+    await hostBodies.send(message, line, () => fetch('http://127.0.0.1/mcp', { method: 'POST', body: JSON.stringify(message) }));
+    // Its twin, the guard's own send (no line), passes the SDK's body as it is.
+    await hostBodies.send(message, undefined, () => fetch('http://127.0.0.1/mcp', { method: 'POST', body: JSON.stringify(message) }));
     expect(bodies).toEqual([line.toString().trimEnd(), JSON.stringify(message)]);
   });
 
-  it('a host line that imitates the mark is still sent as written (the mark is not JSON text a host can write)', async () => {
+  it("another body made inside the send (an OAuth token request) is not swapped for the host's bytes", async () => {
+    const line = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}\n');
+    const message = JSON.parse(line.toString()) as Record<string, unknown>;
+    const hostBodies = new HostBodies();
     const bodies: string[] = [];
-    const fetch = rawBodies(async (_url, init) => {
+    const fetch = hostBodies.fetch(async (_url, init) => {
       bodies.push(String(init?.body));
       return new Response('');
     });
-    const forged = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { note: '\u0000toolseal-raw-body\u0000{"x":1}' } });
-    await fetch('http://127.0.0.1/mcp', { method: 'POST', body: forged });
-    expect(bodies).toEqual([forged]);
+    await hostBodies.send(message, line, async () => {
+      await fetch('http://127.0.0.1/token', { method: 'POST', body: 'grant_type=client_credentials' });
+      return fetch('http://127.0.0.1/mcp', { method: 'POST', body: JSON.stringify(message) });
+    });
+    expect(bodies).toEqual(['grant_type=client_credentials', line.toString().trimEnd()]);
   });
 });
 
