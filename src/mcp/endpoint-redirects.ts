@@ -4,7 +4,6 @@
 // endpoint's, and its answer would not be read as one. The rule is the SDK's own (`redirectPolicy:
 // 'same-origin'`, its default): within the request's origin, at most 5 hops; a redirect elsewhere is never
 // followed, as the request's headers (a token, an API key) and body would go with it.
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError } from '../core/errors.js';
 
 /** At most this many redirects are followed for one request, as the SDK's transports do. */
@@ -31,23 +30,20 @@ function shown(url: URL): string {
  * nothing is followed unseen): the response at the end is the endpoint's answer. A redirect that is not
  * followed is a `SNAPSHOT_INCOMPLETE` error naming it by its origins (to another origin, one that adds a
  * user name, a 301/302/303 that would turn a POST into a GET, more than 5 hops); a redirect without a
- * Location is returned as it is (the transport reports its status).
+ * Location is returned as it is (the transport reports its status). `label` names the server at the start
+ * of the error (`server http://…`); without it, the caller's message says which server.
  */
-export async function fetchFollowingWithinOrigin(
-  url: string | URL,
-  init: RequestInit | undefined,
-  fetchImpl: FetchLike = fetch,
-): Promise<Response> {
-  const first = new URL(String(url));
+export async function fetchFollowingWithinOrigin(url: string | URL, init: RequestInit | undefined, label?: string): Promise<Response> {
+  const named = label === undefined ? '' : `${label}: `;
   const method = (init?.method ?? 'GET').toUpperCase();
-  let at = first;
+  let at = new URL(String(url));
   for (let hops = 0; ; hops++) {
-    const response = await fetchImpl(at, { ...init, redirect: 'manual' });
+    const response = await fetch(at, { ...init, redirect: 'manual' });
     const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
     // No Location, or an empty one (which the SDK takes for none): nothing to follow.
     if (!location) return response;
     await response.body?.cancel().catch(() => {});
-    const where = `a ${method} to ${shown(at)}`;
+    const where = `${named}a ${method} to ${shown(at)}`;
     let target: URL;
     try {
       target = new URL(location, at);

@@ -30,7 +30,9 @@ export function snapshotFetch(budget: SnapshotBudget, label: string, results: Wi
     // The SDK's transport asks to see the redirects of its requests to the server (`redirect: 'manual'`):
     // they are followed here, within the server's origin (see fetchFollowingWithinOrigin), as the guard does.
     const response =
-      init?.redirect === 'manual' ? await fetchFollowingWithinOrigin(url, { ...init, signal }) : await fetch(url, { ...init, signal });
+      init?.redirect === 'manual'
+        ? await fetchFollowingWithinOrigin(url, { ...init, signal }, label)
+        : await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const checker = bodyChecker(response.headers.get('content-type'), budget, label, results);
     // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the

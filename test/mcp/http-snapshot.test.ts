@@ -175,7 +175,7 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
       const { code, message } = await failure(spec);
       expect(code).toBe('SNAPSHOT_INCOMPLETE');
       const [from, to] = [new URL(server.url).origin, new URL(other.url).origin];
-      expect(message).toContain(`a POST to ${from} was redirected (307) to ${to}: not followed, another origin`);
+      expect(message).toContain(`server ${from}: a POST to ${from} was redirected (307) to ${to}: not followed, another origin`);
       expect(message).not.toContain('q'.repeat(20));
     } else expect((await takeSnapshot(spec, limits())).tools).toEqual([tool('a')]);
     expect(other.headers).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spec.js';
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { startOAuthHttpServer } from '../../fixtures/servers/oauth-http-server.js';
 import { WAIT_MS, closeGuards, httpServer, pinIn, startGuard, tool } from '../../support/in-process-guard.js';
@@ -79,10 +79,12 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
   const line = '{"jsonrpc":"2.0","id":"call","method":"tools/call","params":{"name":"search","arguments":{"n":12345678901234567890}}}';
 
   it.each([
-    ['the call answered 307 (moved within the server): the POST sent again to /moved', true],
-    ['the twin, not moved: one POST', false],
-  ])('%s: the server reads the host line byte for byte, and the host gets its answer', async (_what, movedCalls) => {
-    const server = await startRawCallServer({ tools: [tool('search')], movedCalls });
+    ['the call answered 307 (moved within the server): the POST sent again to /moved', true, false],
+    ['the twin, not moved: one POST', false, false],
+    ['the call answered 307, then as an event stream at /moved', true, true],
+    ['the twin, not moved, as an event stream', false, true],
+  ])('%s: the server reads the host line byte for byte, and the host gets its answer', async (_what, movedCalls, eventStream) => {
+    const server = await startRawCallServer({ tools: [tool('search')], movedCalls, eventStream });
     closers.push(() => server.close());
     const g = startGuard({ upstream: httpServer(server.url), unpinned: 'allow' });
     await g.host.initialize();
@@ -90,6 +92,28 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
     // The answer served at /moved (at /mcp for the twin) reaches the host, not the --timeout error.
     expect((await g.host.answerTo('call')).result).toEqual({ content: [{ type: 'text', text: 'called search' }] });
     expect(server.bodies.filter((body) => body.includes('tools/call'))).toEqual([line]);
+  });
+
+  it.each([
+    ['the answer at /moved longer than --max-bytes: refused as at /mcp, the host gets the bound error', 'x'.repeat(5000)],
+    ['the twin, an answer at /moved within --max-bytes: passed on', 'x'.repeat(50)],
+  ])('%s', async (_what, text) => {
+    const answer = `{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"${text}"}]}}`;
+    const server = await startRawCallServer({ tools: [tool('search')], calls: { search: answer }, movedCalls: true });
+    closers.push(() => server.close());
+    const g = startGuard({
+      upstream: httpServer(server.url),
+      unpinned: 'allow',
+      limits: { ...DEFAULT_LIMITS, maxBytes: 2000, timeoutMs: 10_000 },
+    });
+    await g.host.initialize();
+    g.host.sendRaw(line + '\n');
+    const got = await g.host.answerTo('call');
+    if (text.length > 2000)
+      expect((got.error as { message: string }).message).toMatch(
+        /the server sent an answer longer than 2000 bytes \(--max-bytes\), not passed on/,
+      );
+    else expect(got.result).toEqual({ content: [{ type: 'text', text }] });
   });
 
   it.each([
