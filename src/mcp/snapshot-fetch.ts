@@ -2,6 +2,7 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { isToolsealError } from '../core/errors.js';
 import { parseJsonStrict } from '../core/json-text.js';
+import { fetchFollowingWithinOrigin } from './endpoint-redirects.js';
 import { invalidUtf8 } from './invalid-utf8.js';
 import { isRequestId } from './json-rpc-envelope.js';
 import type { SnapshotBudget } from './snapshot-budget.js';
@@ -26,7 +27,12 @@ export function snapshotFetch(budget: SnapshotBudget, label: string, results: Wi
     // The session's DELETE must go out even after the snapshot failed (that is when it matters most).
     const bounded = init?.method !== 'DELETE';
     const signal = !bounded ? init?.signal : init?.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal;
-    const response = await fetch(url, { ...init, signal });
+    // The SDK's transport asks to see the redirects of its requests to the server (`redirect: 'manual'`):
+    // they are followed here, within the server's origin (see fetchFollowingWithinOrigin), as the guard does.
+    const response =
+      init?.redirect === 'manual'
+        ? await fetchFollowingWithinOrigin(url, { ...init, signal }, label)
+        : await fetch(url, { ...init, signal });
     if (!response.body) return response;
     const checker = bodyChecker(response.headers.get('content-type'), budget, label, results);
     // What the SDK reads is what was checked here, with each result kept here replaced by `{}` (the

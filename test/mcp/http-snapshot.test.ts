@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/
 import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
 import {
   startHangingServer,
+  startRawCallServer,
   startRawJsonServer,
   startSdkHttpServer,
   startSilentSseServer,
@@ -32,7 +33,7 @@ async function failure(spec: ServerSpec, l: SnapshotLimits = limits()): Promise<
 }
 
 const servers: RunningServer[] = [];
-async function started(s: Promise<RunningServer>): Promise<RunningServer> {
+async function started<S extends RunningServer>(s: Promise<S>): Promise<S> {
   const server = await s;
   servers.push(server);
   return server;
@@ -149,6 +150,35 @@ describe('snapshot of an HTTP server (the SDK Server class on 127.0.0.1)', () =>
     expect((await failure({ kind: 'url', url: server.url, transport: 'auto' }, limits({ timeoutMs: 700 }))).code).toBe(
       'SNAPSHOT_INCOMPLETE',
     );
+  });
+
+  it.each([
+    ['its tools/list answered 307 to /moved, within its origin: followed, the list read strictly there', '/moved'],
+    ['the twin, not moved', undefined],
+  ])('a server with %s', async (_what, movedTo) => {
+    const server = await started(startRawCallServer({ tools: [tool('a')], movedLists: movedTo !== undefined }));
+    const s = await takeSnapshot({ kind: 'url', url: server.url, transport: 'http' }, limits());
+    expect(s.tools).toEqual([tool('a')]);
+    expect(server.bodies.filter((b) => b.includes('tools/list'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['to another origin (another port of 127.0.0.1): not followed, SNAPSHOT_INCOMPLETE naming it', true],
+    ['the twin, within its origin: followed, listed', false],
+  ])('a server whose tools/list is redirected (307) %s; nothing of the request reaches the other server', async (_what, elsewhere) => {
+    const other = await started(startRawCallServer({ tools: [tool('other')] }));
+    const server = await started(
+      startRawCallServer({ tools: [tool('a')], movedLists: true, ...(elsewhere ? { movedTo: other.url } : {}) }),
+    );
+    const spec: ServerSpec = { kind: 'url', url: server.url, transport: 'http', headers: { 'x-api-key': 'k-' + 'q'.repeat(20) } };
+    if (elsewhere) {
+      const { code, message } = await failure(spec);
+      expect(code).toBe('SNAPSHOT_INCOMPLETE');
+      const [from, to] = [new URL(server.url).origin, new URL(other.url).origin];
+      expect(message).toContain(`server ${from}: a POST to ${from} was redirected (307) to ${to}: not followed, another origin`);
+      expect(message).not.toContain('q'.repeat(20));
+    } else expect((await takeSnapshot(spec, limits())).tools).toEqual([tool('a')]);
+    expect(other.headers).toEqual([]);
   });
 
   it('nothing listening is SNAPSHOT_INCOMPLETE', async () => {

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
 import { parseJsonStrict } from '../../core/json-text.js';
+import { fetchFollowingWithinOrigin } from '../../mcp/endpoint-redirects.js';
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 import { StrictHttpBody, messageBodyKind } from '../../mcp/strict-http-body.js';
 
@@ -35,14 +36,18 @@ export interface WireReading {
  */
 export function strictReadingFetch(reading: WireReading): FetchLike {
   return async (url, init) => {
-    const response = await fetch(url, init);
+    const atEndpoint = reading.atEndpoint(url);
+    // A request to the endpoint (or any the SDK's transport asks to see the redirects of) follows them
+    // here, within the server's origin: the answer at the end is the endpoint's, read below. The SDK
+    // would send it again through this fetch to a URL that is not --url, and its answer would go unread.
+    const response = atEndpoint || init?.redirect === 'manual' ? await fetchFollowingWithinOrigin(url, init) : await fetch(url, init);
     if (!response.body) return response;
     const kind = messageBodyKind(response.headers.get('content-type'));
     const isStream = kind === 'event-stream';
     const body = typeof init?.body === 'string' ? init.body : '';
     // A message (not an error's text, which the SDK reads itself, nor an authorization server's answer) is
     // read here, every one: see fromWire.
-    const strict = response.ok && kind !== undefined && reading.atEndpoint(url);
+    const strict = response.ok && kind !== undefined && atEndpoint;
     let overLimit: Error | undefined;
     const reader = new StrictHttpBody(
       // A body that is not read is still bounded: an event stream by its events (so it is decoded), any other by its bytes.
