@@ -7,6 +7,12 @@
 const MAX_OWN_STRING = 12;
 
 /**
+ * The longest text it reads: a tiny tool is tiny, and any longer text is left to JSON.parse at the cost of
+ * one comparison (a tool of the usual size, with a description and a schema, is never built here first).
+ */
+const MAX_FLAT_TEXT = 256;
+
+/**
  * Makes the objects read: `new PlainObject()` is a plain object (its prototype Object.prototype, as a
  * literal's), but V8 sizes the objects one function makes to the members they get, where a `{}` literal
  * keeps room for four (24 bytes more an object: 48 MB for 2,000,000 tiny tools).
@@ -37,35 +43,46 @@ function stringEnd(text: string, i: number): number {
 /**
  * The value of a JSON text that is one flat object whose members are all short strings written without an
  * escape (`{"name":"t12"}`, the smallest tool a server can send), read without JSON.parse so that its
- * strings are plain copies, never interned (see {@link MAX_OWN_STRING}); undefined for any other text
- * (then read it as before). What it returns is exactly what a strict parse of the text gives: it takes no
- * text that a strict parse refuses, nor any whose value could differ (a duplicate or `__proto__` member, an
- * empty or escaped name, a number, nesting, anything after the object: all are left to that parse).
+ * strings are plain copies, never interned (see {@link MAX_OWN_STRING}); undefined for any other text, and
+ * for any text longer than {@link MAX_FLAT_TEXT} (then read it as before). What it returns is exactly what
+ * a strict parse of the text gives: it takes no text that a strict parse refuses, nor any whose value could
+ * differ (a duplicate or `__proto__` member, an empty or escaped name, a number, nesting, anything after
+ * the object: all are left to that parse). The text is looked through once before anything is made, so a
+ * tool of another shape costs a short scan, not an object.
  */
 export function readFlatStringObject(text: string): Record<string, string> | undefined {
+  if (text.length > MAX_FLAT_TEXT || !readMembers(text)) return undefined;
+  const object = new PlainObject();
+  return readMembers(text, object) ? object : undefined;
+}
+
+/** Reads the text as {@link readFlatStringObject} does: into `object` when given, else only whether it is one. */
+function readMembers(text: string, object?: Record<string, string>): boolean {
   const n = text.length;
   let i = skipSpace(text, 0);
-  if (text.charCodeAt(i) !== 123 /* { */) return undefined;
+  if (text.charCodeAt(i) !== 123 /* { */) return false;
   i = skipSpace(text, i + 1);
-  const object = new PlainObject();
-  if (text.charCodeAt(i) === 125 /* } */) return skipSpace(text, i + 1) === n ? object : undefined;
+  if (text.charCodeAt(i) === 125 /* } */) return skipSpace(text, i + 1) === n;
   for (;;) {
-    if (text.charCodeAt(i) !== 34) return undefined;
-    const nameEnd = stringEnd(text, i + 1);
-    if (nameEnd <= i + 1) return undefined;
-    const name = text.slice(i + 1, nameEnd);
-    if (name === '__proto__' || Object.hasOwn(object, name)) return undefined;
+    if (text.charCodeAt(i) !== 34) return false;
+    const nameStart = i + 1;
+    const nameEnd = stringEnd(text, nameStart);
+    if (nameEnd <= nameStart) return false;
     i = skipSpace(text, nameEnd + 1);
-    if (text.charCodeAt(i) !== 58 /* : */) return undefined;
+    if (text.charCodeAt(i) !== 58 /* : */) return false;
     i = skipSpace(text, i + 1);
-    if (text.charCodeAt(i) !== 34) return undefined;
+    if (text.charCodeAt(i) !== 34) return false;
     const valueEnd = stringEnd(text, i + 1);
-    if (valueEnd < 0 || valueEnd - i - 1 > MAX_OWN_STRING) return undefined;
-    object[name] = text.slice(i + 1, valueEnd);
+    if (valueEnd < 0 || valueEnd - i - 1 > MAX_OWN_STRING) return false;
+    if (object) {
+      const name = text.slice(nameStart, nameEnd);
+      if (name === '__proto__' || Object.hasOwn(object, name)) return false;
+      object[name] = text.slice(i + 1, valueEnd);
+    }
     i = skipSpace(text, valueEnd + 1);
     const c = text.charCodeAt(i);
-    if (c === 125) return skipSpace(text, i + 1) === n ? object : undefined;
-    if (c !== 44 /* , */) return undefined;
+    if (c === 125) return skipSpace(text, i + 1) === n;
+    if (c !== 44 /* , */) return false;
     i = skipSpace(text, i + 1);
   }
 }
