@@ -114,7 +114,7 @@ linux('the guard: peak memory grows with what the server sent, not faster', () =
       expect(run!.sent).toBeGreaterThan(35_000_000);
     });
 
-    // Measured 263-272 MiB against a bound of 298 MiB (309-323 MiB before a tiny tool, a flat object of
+    // Measured 263-273 MiB against a bound of 298 MiB (298-324 MiB before a tiny tool, a flat object of
     // short strings, was read without JSON.parse: V8's JSON.parse interns a string value of up to 10
     // characters, so every tool's distinct name had an entry in the engine's string table, outside the
     // heap, 32-48 MB for 2,000,000 names; 367-380 MiB before the line's bytes stopped being kept once its
