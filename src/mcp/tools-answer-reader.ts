@@ -1,3 +1,4 @@
+import { readFlatStringObject } from '../core/json-flat-object.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { ToolsAnswerCounter } from './tools-answer-counter.js';
 import { isJsonObject } from '../core/json-object.js';
@@ -113,7 +114,10 @@ export class ToolsAnswerReader {
       let value: unknown;
       try {
         if (mark === 'close' && closer !== 93 /* ] */) throw new Error('not an array');
-        value = parseJsonStrict(text, this.source, { at: { path: ['result', 'tools', this.toolCount], depth: 3 }, seen: this.seen });
+        // A tiny tool (`{"name":"t12"}`) is read without interning its name (see readFlatStringObject).
+        value =
+          readFlatStringObject(text) ??
+          parseJsonStrict(text, this.source, { at: { path: ['result', 'tools', this.toolCount], depth: 3 }, seen: this.seen });
       } catch {
         this.tail.push(text);
         this.giveUp();

@@ -71,6 +71,20 @@ describe('ToolsAnswerReader: a line read element by element gives what the whole
     expect(same(msg('{"tools":[{"__proto__":{"x":1},"name":"p","10":1,"2":2}],"__proto__":[]}'))).toBe(true);
   });
 
+  it('tiny tools (read without JSON.parse, see readFlatStringObject): the values of the whole parse; hostile ones refused as the whole line is', () => {
+    const tiny = Array.from({ length: 50 }, (_, i) => `{"name":"t${i}"${i % 7 === 0 ? ' , "title" : "T"' : ''}}`).join(' ,\n');
+    expect(same(msg(`{"tools":[${tiny},{"name":"1234567890123"},{"__proto__":"p"},{"":"e"}]}`))).toBe(true);
+    const line = new ToolsAnswerReader('line');
+    line.feed(msg(`{"tools":[${tiny}]}`));
+    const tools = (line.value()!.value as { result: { tools: object[] } }).result.tools;
+    expect(tools.map((t) => Object.getPrototypeOf(t))).toEqual(tools.map(() => Object.prototype));
+    for (const hostile of ['{"name":"a","name":"b"}', '{"name":"a\tb"}', '{"name":"a"} x', '{"name":"a",}']) {
+      const text = msg(`{"tools":[${tiny},${hostile},{"name":"z"}]}`);
+      expect(wholeParse(text)).toHaveProperty('code');
+      expect(same(text)).toBe(false);
+    }
+  });
+
   it('escaped member names: inside a tool, read exactly; as `result` or `tools`, the whole line decides', () => {
     // The V8 case (see json-text.ts): a name written with an escape after a similar one.
     expect(same(msg('{"tools":[{"ab\\\\":1},{"ab\\t":2}]}'))).toBe(true);
