@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-N5TVXPWR.js";
+} from "./chunks/chunk-XY3HJEF4.js";
 import {
   parseOnChange
 } from "./chunks/chunk-N62AV4TI.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-ZBQSRZZ3.js";
+import "./chunks/chunk-YN7IK25F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-CNGVHATX.js";
+} from "./chunks/chunk-GZXD3VV4.js";
 import {
   snapshotText
 } from "./chunks/chunk-5W4JLKWK.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-RMAPFPF6.js";
 import {
   runCheck
-} from "./chunks/chunk-N5TVXPWR.js";
+} from "./chunks/chunk-XY3HJEF4.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-ZBQSRZZ3.js";
+} from "./chunks/chunk-YN7IK25F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

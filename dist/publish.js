@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-ZBQSRZZ3.js";
+} from "./chunks/chunk-YN7IK25F.js";
 import "./chunks/chunk-GFI6OGYQ.js";
 import {
   mdText
