@@ -30,18 +30,39 @@ const entryPoints = Object.fromEntries(
 const outdir = check ? mkdtempSync(join(tmpdir(), 'toolseal-dist-')) : join(root, 'dist');
 if (!check) rmSync(outdir, { recursive: true, force: true });
 
-// Single-file CLIs: bin.ts loads ./single-file-cli.js (digest, canonicalize) and ./single-file-verify-bundle.js (verify-bundle),
-// each the CLI for those commands only, built as one file (no chunks): in the main build they are the
-// separately built dist/cli-light.js and dist/cli-verify-bundle.js, not chunks of it.
-const SINGLE_FILE_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'] };
+// Single-file CLIs: bin.ts loads ./single-file-cli.js (digest, canonicalize), ./single-file-verify-bundle.js
+// (verify-bundle) and ./single-file-snapshot-pin.js (lock and check of a snapshot file), each the CLI for those
+// commands only, built as one file (no chunks): in the main build they are the separately built
+// dist/cli-light.js, dist/cli-verify-bundle.js and dist/cli-pin.js, not chunks of it.
+const SINGLE_FILE_CLIS = { 'cli-light': ['digest', 'canonicalize'], 'cli-verify-bundle': ['verify-bundle'], 'cli-pin': ['lock', 'check'] };
+const SINGLE_FILE_NAMES = {
+  './single-file-cli.js': './cli-light.js',
+  './single-file-verify-bundle.js': './cli-verify-bundle.js',
+  './single-file-snapshot-pin.js': './cli-pin.js',
+};
 const singleFileCliIsSeparate = {
   name: 'single-file-cli-is-separate',
   setup(b) {
-    b.onResolve({ filter: /^\.\/single-file-(cli|verify-bundle)\.js$/ }, (args) =>
-      args.importer.endsWith('bin.ts')
-        ? { path: args.path === './single-file-cli.js' ? './cli-light.js' : './cli-verify-bundle.js', external: true }
-        : undefined,
+    b.onResolve({ filter: /^\.\/single-file-(cli|verify-bundle|snapshot-pin)\.js$/ }, (args) =>
+      args.importer.endsWith('bin.ts') ? { path: SINGLE_FILE_NAMES[args.path], external: true } : undefined,
     );
+  },
+};
+// What lock and check load only for a live server or a config file (bin.ts sends those to the full CLI):
+// left out of dist/cli-pin.js, each in its place a module that refuses to load, naming itself.
+const NOT_FOR_SNAPSHOT_FILES = ['src/mcp/live-snapshot.ts', 'src/mcp/config-file.ts', 'src/run/package-pins.ts'];
+const withoutServers = {
+  name: 'snapshot-files-only',
+  setup(b) {
+    b.onResolve({ filter: /\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const target = relative(root, join(dirname(args.importer), args.path)).replace(/\.js$/, '.ts');
+      return NOT_FOR_SNAPSHOT_FILES.includes(target) ? { path: target, namespace: 'not-in-cli-pin' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'not-in-cli-pin' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`toolseal: dist/cli-pin.js reads snapshot files only and has no ${args.path}; run the command with dist/cli.js`)});`,
+      loader: 'js',
+    }));
   },
 };
 // The other commands stay out of a single-file CLI (their imports are left as they are and never run: bin.ts
@@ -83,7 +104,7 @@ for (const [name, commands] of Object.entries(SINGLE_FILE_CLIS)) {
       entryPoints: { [name]: join(root, 'src/cli/single-file-cli.ts') },
       outdir,
       splitting: false,
-      plugins: [onlyCommands(commands)],
+      plugins: name === 'cli-pin' ? [onlyCommands(commands), withoutServers] : [onlyCommands(commands)],
     }),
   );
 }

@@ -74,11 +74,43 @@ export function lockTextOf(bytes: Buffer, source: string): string {
  * file keeps them so) is written with those bytes, put in the place of its `tools` record.
  */
 export function serializeLockBytes(lock: Lockfile | LockDraft): Buffer {
-  return boundedLock(() => {
-    const parts = lockParts(lock);
-    if (parts === undefined) return Buffer.from(stableJson(lock), 'utf8');
-    return Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : p.toolsRecord())));
+  const pieces = lockBytePieces(lock);
+  const out = Buffer.allocUnsafe(pieces.length);
+  let at = 0;
+  pieces.eachPiece((bytes, start, end) => {
+    at += bytes.copy(out, at, start, end);
   });
+  return out;
+}
+
+/**
+ * {@link serializeLockBytes} in pieces, not joined: `length` bytes that `eachPiece` gives in order to `put`,
+ * each where it is kept (a pin's tools as the digester wrote them). What the lock is written to its file
+ * with: a lock of thousands of tools is tens of megabytes, which joining would copy twice (the tools record,
+ * then the whole) before the file write copies them once more. Refused as {@link serializeLock} refuses a lock too large.
+ */
+export function lockBytePieces(lock: Lockfile | LockDraft): {
+  length: number;
+  eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+} {
+  return boundedLock(() => {
+    const parts = lockParts(lock) ?? [Buffer.from(stableJson(lock), 'utf8')];
+    return {
+      length: parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.recordLength), 0),
+      eachPiece(put: (bytes: Buffer, start: number, end: number) => void) {
+        for (const p of parts) {
+          if (Buffer.isBuffer(p)) put(p, 0, p.length);
+          else p.eachRecordPiece(put);
+        }
+      },
+    };
+  });
+}
+
+/** Whether `text` (a lock file's, decoded) is exactly the text {@link serializeLock} writes for `lock`, compared where its pins' bytes are. */
+export function isLockText(text: string, lock: Lockfile | LockDraft): boolean {
+  // The lock's bytes are well-formed UTF-8: they decode to `text` exactly when they are its UTF-8 encoding.
+  return isLockBytes(Buffer.from(text, 'utf8'), lock);
 }
 
 /**

@@ -194,6 +194,11 @@ interface DigesterEntry {
 
 function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
   const names = sorted.map((e) => e.name);
+  let recordLength = RECORD.empty.length;
+  if (sorted.length > 0) {
+    recordLength = RECORD.open.length + RECORD.close.length + RECORD.between.length * (sorted.length - 1);
+    for (const e of sorted) recordLength += e.pinEnd - e.pinStart;
+  }
   const digests = new Map<string, Digest>();
   let indexLike = false;
   for (const e of sorted) {
@@ -211,7 +216,7 @@ function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
       return map;
     },
     matchRecordAt(bytes, at) {
-      // The same bytes as toolsRecord, compared where they are instead of copied into one buffer.
+      // The bytes eachRecordPiece gives, compared where they are instead of copied into one buffer.
       const text = (t: Buffer) => {
         if (at < 0 || at + t.length > bytes.length || bytes.compare(t, 0, t.length, at, at + t.length) !== 0) return (at = -1);
         return (at += t.length);
@@ -222,7 +227,7 @@ function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
       for (let i = 0; i < sorted.length; i++) {
         const e = sorted[i]!;
         if (i > 0) {
-          // `,\n` between two pins
+          // `,\n` between two pins (RECORD.between)
           if (bytes[at] !== 0x2c || bytes[at + 1] !== 0x0a) return -1;
           at += 2;
         }
@@ -232,22 +237,16 @@ function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {
       }
       return text(RECORD.close);
     },
-    toolsRecord() {
-      if (sorted.length === 0) return Buffer.from(RECORD.empty);
-      let size = 2 + 8 + 2 * (sorted.length - 1);
-      for (const e of sorted) size += e.pinEnd - e.pinStart;
-      const out = Buffer.allocUnsafe(size);
-      let at = RECORD.open.copy(out, 0);
+    recordLength,
+    eachRecordPiece(put) {
+      if (sorted.length === 0) return put(RECORD.empty, 0, RECORD.empty.length);
+      put(RECORD.open, 0, RECORD.open.length);
       for (let i = 0; i < sorted.length; i++) {
         const e = sorted[i]!;
-        if (i > 0) {
-          out[at++] = 0x2c; // ,
-          out[at++] = 0x0a; // \n
-        }
-        at += e.pins.copy(out, at, e.pinStart, e.pinEnd);
+        if (i > 0) put(RECORD.between, 0, RECORD.between.length);
+        put(e.pins, e.pinStart, e.pinEnd);
       }
-      at += RECORD.close.copy(out, at);
-      return out.subarray(0, at);
+      put(RECORD.close, 0, RECORD.close.length);
     },
   };
 }

@@ -48,8 +48,9 @@ export function writeHex(out: Buffer, at: number, bytes: string): number {
 }
 
 /** The text around the tool pins in a server's `tools` record, as the lock writes it. */
-export const RECORD: { empty: Buffer; open: Buffer; close: Buffer } = {
+export const RECORD: { empty: Buffer; open: Buffer; between: Buffer; close: Buffer } = {
   empty: Buffer.from('{}', 'latin1'),
   open: Buffer.from('{\n', 'latin1'),
+  between: Buffer.from(',\n', 'latin1'),
   close: Buffer.from('\n      }', 'latin1'),
 };

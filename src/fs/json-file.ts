@@ -114,12 +114,45 @@ function writePieces(fd: number, pieces: Iterable<string>): void {
 }
 
 /**
+ * Bytes given in pieces: `eachPiece` hands each to `put` where it is kept (`bytes[start, end)`), in order,
+ * `length` in all. A large file made of many kept pieces (a lock's pins) is written without joining them first.
+ */
+export interface BytePieces {
+  readonly length: number;
+  eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+}
+
+/**
+ * Writes byte pieces to `fd` through one reused buffer of 1 MiB (a piece at least that large is written where
+ * it is): one copy of each byte, and a write per megabyte rather than per piece.
+ */
+function writeBytePieces(fd: number, data: BytePieces): void {
+  const buf = Buffer.allocUnsafe(Math.min(1 << 20, data.length));
+  let used = 0;
+  data.eachPiece((bytes, start, end) => {
+    const n = end - start;
+    if (used + n > buf.length && used > 0) {
+      writeAll(fd, buf, used);
+      used = 0;
+    }
+    if (n >= buf.length) writeAll(fd, bytes.subarray(start, end), n);
+    else used += bytes.copy(buf, used, start, end);
+  });
+  if (used > 0) writeAll(fd, buf, used);
+}
+
+/** Writes `bytes[0, n)` whole (writeSync may write less than it is given). */
+function writeAll(fd: number, bytes: Uint8Array, n: number): void {
+  for (let at = 0; at < n;) at += writeSync(fd, bytes, at, n - at);
+}
+
+/**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
  * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `data` may be
  * text pieces, written one batch at a time. `mode`: the new file's permissions (a file that may hold
  * secrets keeps its own).
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>, mode = 0o644): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string> | BytePieces, mode = 0o644): void {
   // node:crypto is taken when a file is written, not when this module loads (the commands that only read stay light).
   const tmp = join(dirname(path), `.${basename(path)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -127,6 +160,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array | Iterab
     try {
       if (typeof data === 'string' || data instanceof Uint8Array)
         writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      else if ('eachPiece' in data) writeBytePieces(fd, data);
       // Pieces are written as they come, so a large file is never held whole in memory.
       else writePieces(fd, data);
       fsyncSync(fd);

@@ -12,7 +12,7 @@ import {
   type LockDraft,
 } from '../core/lock.js';
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
-import { serializeLockBytes } from '../core/lock-text.js';
+import { isLockText, lockBytePieces } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { carriersOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
@@ -200,10 +200,10 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
       // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
       const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
-      const bytes = serializeLockBytes(next);
-      // The bytes are well-formed UTF-8: they are the old text's exactly when they decode to it.
-      const written = oldText === undefined || bytes.toString('utf8') !== oldText;
+      // Compared and written in pieces, where the pins' bytes are (never joined into one buffer).
+      const written = oldText === undefined || !isLockText(oldText, next);
       if (written) {
+        const bytes = lockBytePieces(next);
         assertHeld();
         writeFileAtomic(lockFile, bytes);
       }

@@ -18,7 +18,7 @@ import {
   withServer,
   type Lockfile,
 } from '../../src/core/lock.js';
-import { lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
+import { isLockText, lockBytePieces, lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
 import { buildSnapshot, carriersOfSnapshot, readSnapshotText, type CarriersInput } from '../../src/core/snapshot.js';
 import { digestTools, toolDigestsOf, type RawTool } from '../../src/core/surface.js';
 import { runCheck } from '../../src/run/check.js';
@@ -89,6 +89,23 @@ describe('tool pins kept as the lock bytes', () => {
       serializeLock(withServer(others, 'docs', r.slow())),
     );
   });
+
+  it.each(SURFACES)(
+    '%s: the lock in pieces (what lock writes its file with) is those bytes, and its text is recognised',
+    (_n, tools, carriers) => {
+      const r = read(tools(), carriers);
+      const others = parseLock(serializeLock(withServer(withServer(emptyLock(), 'a-first', r.slow()), 'z-last', r.slow())), 'old.lock');
+      for (const lock of [withServer(emptyLock(), 'docs', r.fast()), withServer(others, 'docs', r.fast()), others]) {
+        const pieces = lockBytePieces(lock);
+        const got: Buffer[] = [];
+        pieces.eachPiece((bytes, start, end) => got.push(Buffer.from(bytes.subarray(start, end))));
+        const joined = Buffer.concat(got);
+        expect(joined.length).toBe(pieces.length);
+        expect(joined.toString('utf8')).toBe(serializeLock(lock));
+        expect(isLockText(serializeLock(lock), lock)).toBe(true);
+      }
+    },
+  );
 
   it.each(SURFACES)('%s: the tools read back from the bytes are the digests made from objects, in their order', (_n, tools, carriers) => {
     const r = read(tools(), carriers);
@@ -180,6 +197,10 @@ describe('tool pins kept as the lock bytes', () => {
     expect(edited).not.toBe(written());
     expect(lockIfWrittenFor(Buffer.from(edited), pins())).toBeUndefined();
     expect(lockIfWrittenFor(edited, pins())).toBeUndefined();
+    // What lock compares an old lock file's text with before it writes: the same answers.
+    const lock = withServer(emptyLock(), 'docs', pins().docs);
+    expect(isLockText(written(), lock)).toBe(true);
+    expect(isLockText(edited, lock)).toBe(false);
   });
 });
 
@@ -222,6 +243,20 @@ describe('lock and check of a snapshot file, from the pin bytes', () => {
     expect(again.servers[0]!.action).toBe('unchanged');
     const checked = await runCheck({ server, lockFile: p('beside.lock') });
     expect(checked.result.servers[0]!.pinState).toBe('matched');
+  });
+
+  it('lock rewrites a lock of the same pins in another layout (CRLF line ends) as serializeLock writes it; its twin as written is left', async () => {
+    const server = snapshotFile('s.json', docsTools(), CARRIERS);
+    const want = serializeLock(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).slow()));
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(p('crlf.lock'), want.replace(/\n/g, '\r\n'));
+    const run = await runLock({ server, lockFile: p('crlf.lock') });
+    expect(run.servers[0]!.action).toBe('unchanged');
+    expect(run.written).toBe(true);
+    expect(readFileSync(p('crlf.lock'), 'utf8')).toBe(want);
+    const again = await runLock({ server, lockFile: p('crlf.lock') });
+    expect(again.written).toBe(false);
+    expect(readFileSync(p('crlf.lock'), 'utf8')).toBe(want);
   });
 
   const lockText = () => serializeLock(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).slow()));
