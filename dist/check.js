@@ -5,23 +5,23 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-7RJ57Q3V.js";
+} from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-RMAPFPF6.js";
+} from "./chunks/chunk-335ODYCD.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-XY3HJEF4.js";
+} from "./chunks/chunk-WBCPAU6P.js";
 import {
   parseOnChange
-} from "./chunks/chunk-N62AV4TI.js";
+} from "./chunks/chunk-H6LPFSGK.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-GTUE6UPX.js";
+import "./chunks/chunk-3TEFM2HW.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-YWVBYCV3.js";
+} from "./chunks/chunk-XVK7ZQ7T.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-FKWNZ4QL.js";
 import "./chunks/chunk-B2LAOQN6.js";
@@ -37,26 +37,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-VEGDNHRH.js";
+} from "./chunks/chunk-2K2X2A7P.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-YN7IK25F.js";
-import "./chunks/chunk-GFI6OGYQ.js";
+import "./chunks/chunk-ID53KWNJ.js";
+import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-HCS3PUDR.js";
+import "./chunks/chunk-AN6AYBDC.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   carrierLabel
 } from "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-RD5P2HOY.js";
+import "./chunks/chunk-ANO42RVG.js";
 import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,

@@ -1853,6 +1853,7 @@ ${field(f)}`)),
     RECORD = {
       empty: Buffer.from("{}", "latin1"),
       open: Buffer.from("{\n", "latin1"),
+      between: Buffer.from(",\n", "latin1"),
       close: Buffer.from("\n      }", "latin1")
     };
   }
@@ -1861,6 +1862,11 @@ ${field(f)}`)),
 // src/core/tool-digester.ts
 function pinBytesOf(sorted) {
   const names = sorted.map((e) => e.name);
+  let recordLength = RECORD.empty.length;
+  if (sorted.length > 0) {
+    recordLength = RECORD.open.length + RECORD.close.length + RECORD.between.length * (sorted.length - 1);
+    for (const e of sorted) recordLength += e.pinEnd - e.pinStart;
+  }
   const digests = /* @__PURE__ */ new Map();
   let indexLike = false;
   for (const e of sorted) {
@@ -1896,22 +1902,16 @@ function pinBytesOf(sorted) {
       }
       return text(RECORD.close);
     },
-    toolsRecord() {
-      if (sorted.length === 0) return Buffer.from(RECORD.empty);
-      let size = 2 + 8 + 2 * (sorted.length - 1);
-      for (const e of sorted) size += e.pinEnd - e.pinStart;
-      const out = Buffer.allocUnsafe(size);
-      let at = RECORD.open.copy(out, 0);
+    recordLength,
+    eachRecordPiece(put) {
+      if (sorted.length === 0) return put(RECORD.empty, 0, RECORD.empty.length);
+      put(RECORD.open, 0, RECORD.open.length);
       for (let i = 0; i < sorted.length; i++) {
         const e = sorted[i];
-        if (i > 0) {
-          out[at++] = 44;
-          out[at++] = 10;
-        }
-        at += e.pins.copy(out, at, e.pinStart, e.pinEnd);
+        if (i > 0) put(RECORD.between, 0, RECORD.between.length);
+        put(e.pins, e.pinStart, e.pinEnd);
       }
-      at += RECORD.close.copy(out, at);
-      return out.subarray(0, at);
+      put(RECORD.close, 0, RECORD.close.length);
     }
   };
 }

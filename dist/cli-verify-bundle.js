@@ -1829,6 +1829,7 @@ ${field(f)}`)),
     RECORD = {
       empty: Buffer.from("{}", "latin1"),
       open: Buffer.from("{\n", "latin1"),
+      between: Buffer.from(",\n", "latin1"),
       close: Buffer.from("\n      }", "latin1")
     };
   }

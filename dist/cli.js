@@ -7,10 +7,16 @@ if (command === "digest" || command === "canonicalize") {
   await import("./cli-light.js");
 } else if (command === "verify-bundle") {
   await import("./cli-verify-bundle.js");
+} else if ((command === "lock" || command === "check") && readsSnapshotFileOnly(process.argv.slice(3))) {
+  await import("./cli-pin.js");
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-FKUXTAZA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-YB6TKOV7.js");
+  const { runCli } = await import("./chunks/main-6A5EDPLO.js");
   const { processIO } = await import("./chunks/process-io-W7GD2Y2O.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
+}
+function readsSnapshotFileOnly(args) {
+  if (args.includes("--")) return false;
+  return args.some((a) => a === "--snapshot" || a.startsWith("--snapshot=")) && !args.some((a) => a.startsWith("--oauth-logout"));
 }

@@ -2,26 +2,26 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-LPCLU6LX.js";
+} from "./chunks/chunk-JJ63ZCEQ.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-STYUN32E.js";
+} from "./chunks/chunk-66VOJ7DJ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-GZXD3VV4.js";
+} from "./chunks/chunk-KPWHMSEK.js";
 import {
   snapshotText
-} from "./chunks/chunk-5W4JLKWK.js";
+} from "./chunks/chunk-HYFWICKL.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-QQKAYLPW.js";
+} from "./chunks/chunk-SJ2TM2EI.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-7VG64DQF.js";
+} from "./chunks/chunk-V26KRHX7.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-HLTNDKJP.js";
+} from "./chunks/chunk-SPMPKVEL.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -48,7 +48,7 @@ import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-BFFVLSVH.js";
+} from "./chunks/chunk-VOJDTFNS.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -71,35 +71,35 @@ import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-6VKOC7PU.js";
+} from "./chunks/chunk-AU7FAYDG.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-KDXE7SXZ.js";
+import "./chunks/chunk-O7KJXOC7.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-7RJ57Q3V.js";
+} from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-RMAPFPF6.js";
+} from "./chunks/chunk-335ODYCD.js";
 import {
   runCheck
-} from "./chunks/chunk-XY3HJEF4.js";
+} from "./chunks/chunk-WBCPAU6P.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-N62AV4TI.js";
+} from "./chunks/chunk-H6LPFSGK.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-GTUE6UPX.js";
+} from "./chunks/chunk-3TEFM2HW.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,7 +115,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-YWVBYCV3.js";
+} from "./chunks/chunk-XVK7ZQ7T.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
@@ -132,8 +132,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-YN7IK25F.js";
-import "./chunks/chunk-GFI6OGYQ.js";
+} from "./chunks/chunk-ID53KWNJ.js";
+import "./chunks/chunk-JRU6NOD5.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
@@ -146,7 +146,7 @@ import {
   carriersOfSnapshot,
   checkSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-HCS3PUDR.js";
+} from "./chunks/chunk-AN6AYBDC.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -174,7 +174,7 @@ import {
   toolDigestsOf
 } from "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-RD5P2HOY.js";
+import "./chunks/chunk-ANO42RVG.js";
 import {
   MAX_DEPTH,
   canonicalString,

@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-7VG64DQF.js";
+} from "./chunks/chunk-V26KRHX7.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-WZAXJXQZ.js";
+} from "./chunks/chunk-3TOBH3XS.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-BOS7XUGY.js";
 import {
@@ -28,12 +28,12 @@ import {
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-6VKOC7PU.js";
+} from "./chunks/chunk-AU7FAYDG.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-KDXE7SXZ.js";
+} from "./chunks/chunk-O7KJXOC7.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
@@ -51,26 +51,26 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-VEGDNHRH.js";
+} from "./chunks/chunk-2K2X2A7P.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-YN7IK25F.js";
-import "./chunks/chunk-GFI6OGYQ.js";
+} from "./chunks/chunk-ID53KWNJ.js";
+import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-HCS3PUDR.js";
+import "./chunks/chunk-AN6AYBDC.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-RD5P2HOY.js";
+} from "./chunks/chunk-ANO42RVG.js";
 import {
   parseJsonStrict
 } from "./chunks/chunk-IGES2EVZ.js";
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-E4HFXBX4.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-ML646DGR.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-ZVEB6KW4.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-APJ2LMUV.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-NPKQ6HI2.js";
+} from "./chunks/chunk-WN55GWRT.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-HLTNDKJP.js";
+} from "./chunks/chunk-SPMPKVEL.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -22,23 +22,23 @@ import {
 } from "./chunks/chunk-F4QWTJRR.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-BFFVLSVH.js";
+} from "./chunks/chunk-VOJDTFNS.js";
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-WZAXJXQZ.js";
+} from "./chunks/chunk-3TOBH3XS.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-BOS7XUGY.js";
 import "./chunks/chunk-LVSFSBND.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-6VKOC7PU.js";
+} from "./chunks/chunk-AU7FAYDG.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-KDXE7SXZ.js";
+} from "./chunks/chunk-O7KJXOC7.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
@@ -58,26 +58,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-VEGDNHRH.js";
+} from "./chunks/chunk-2K2X2A7P.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-YN7IK25F.js";
-import "./chunks/chunk-GFI6OGYQ.js";
+} from "./chunks/chunk-ID53KWNJ.js";
+import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-HCS3PUDR.js";
+import "./chunks/chunk-AN6AYBDC.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import "./chunks/chunk-3WDUCVAF.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-RD5P2HOY.js";
+} from "./chunks/chunk-ANO42RVG.js";
 import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,

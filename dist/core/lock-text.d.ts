@@ -26,6 +26,18 @@ export declare function lockTextOf(bytes: Buffer, source: string): string;
  */
 export declare function serializeLockBytes(lock: Lockfile | LockDraft): Buffer;
 /**
+ * {@link serializeLockBytes} in pieces, not joined: `length` bytes that `eachPiece` gives in order to `put`,
+ * each where it is kept (a pin's tools as the digester wrote them). What the lock is written to its file
+ * with: a lock of thousands of tools is tens of megabytes, which joining would copy twice (the tools record,
+ * then the whole) before the file write copies them once more. Refused as {@link serializeLock} refuses a lock too large.
+ */
+export declare function lockBytePieces(lock: Lockfile | LockDraft): {
+    length: number;
+    eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+};
+/** Whether `text` (a lock file's, decoded) is exactly the text {@link serializeLock} writes for `lock`, compared where its pins' bytes are. */
+export declare function isLockText(text: string, lock: Lockfile | LockDraft): boolean;
+/**
  * Pretty JSON with sorted keys (two-space indent, final newline). `JSON.stringify` alone would put
  * integer-like keys ("10", "2") first in numeric order, so keys are sorted and written here.
  * `inKeyOrder`: the caller knows every key and value of `value` is already in that order (a pin's tools

@@ -80,9 +80,11 @@ export interface ToolPinBytes {
     readonly indexLike: boolean;
     /** Each tool's digests, field digests and hints, read back from its pin's bytes (made anew at each call). */
     toolDigests(): Map<string, ToolDigests>;
-    /** The server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
-    toolsRecord(): Buffer;
-    /** Where `toolsRecord()` would end if it were written in `bytes` at `at` (it is there, byte for byte); -1 when it is not. */
+    /** The length in bytes of the server's `tools` record as the lock writes it (two-space indent, at the depth of a lock's pins). */
+    readonly recordLength: number;
+    /** The bytes of that record given in order to `put`, piece by piece where each is kept (none copied). */
+    eachRecordPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+    /** Where that record would end if it were written in `bytes` at `at` (it is there, byte for byte); -1 when it is not. */
     matchRecordAt(bytes: Buffer, at: number): number;
 }
 /**

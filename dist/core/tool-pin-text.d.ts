@@ -17,6 +17,7 @@ export declare function writeHex(out: Buffer, at: number, bytes: string): number
 export declare const RECORD: {
     empty: Buffer;
     open: Buffer;
+    between: Buffer;
     close: Buffer;
 };
 export {};

@@ -23,9 +23,17 @@ export declare function readJsonFile(path: string): unknown;
 /** Joins small text pieces into pieces of about `size` characters (fewer writes, each of a bounded size). */
 export declare function batched(pieces: Iterable<string>, size?: number): Generator<string>;
 /**
+ * Bytes given in pieces: `eachPiece` hands each to `put` where it is kept (`bytes[start, end)`), in order,
+ * `length` in all. A large file made of many kept pieces (a lock's pins) is written without joining them first.
+ */
+export interface BytePieces {
+    readonly length: number;
+    eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+}
+/**
  * Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the target,
  * so a reader (or a crash midway) sees the old bytes or the new ones, never half of either. `data` may be
  * text pieces, written one batch at a time. `mode`: the new file's permissions (a file that may hold
  * secrets keeps its own).
  */
-export declare function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>, mode?: number): void;
+export declare function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string> | BytePieces, mode?: number): void;
