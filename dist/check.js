@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-335ODYCD.js";
+} from "./chunks/chunk-NEL4LTV4.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-WBCPAU6P.js";
+} from "./chunks/chunk-PQ54S4WM.js";
 import {
   parseOnChange
-} from "./chunks/chunk-H6LPFSGK.js";
+} from "./chunks/chunk-2PGC5LUH.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-3TEFM2HW.js";
+import "./chunks/chunk-3QHAP3CX.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-XVK7ZQ7T.js";
+} from "./chunks/chunk-I3RIOD3P.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-FKWNZ4QL.js";
+import "./chunks/chunk-2755N6SQ.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-ID53KWNJ.js";
+import "./chunks/chunk-CIQ6HCXE.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
@@ -50,11 +50,11 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-AN6AYBDC.js";
+import "./chunks/chunk-E5K5FR35.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
-  carrierLabel
-} from "./chunks/chunk-3WDUCVAF.js";
+  nonToolLabel
+} from "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-ANO42RVG.js";
 import "./chunks/chunk-IGES2EVZ.js";
@@ -171,7 +171,7 @@ function annotate(result, lockPath) {
       }
     }
     for (const c of s.carrierChanges) {
-      (result.onChange === "fail" ? errors : warnings).push(`server ${id}: ${carrierLabel(c)} ${c.change} against ${file}`);
+      (result.onChange === "fail" ? errors : warnings).push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
     }
   }
   for (const n of result.notes ?? []) notices.push(n);

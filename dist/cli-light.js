@@ -1664,7 +1664,7 @@ var init_surface = __esm({
   }
 });
 
-// src/core/carriers.ts
+// src/core/non-tool-surface.ts
 function instructionsDigest(instructions) {
   return sha256Digest(canonicalize(instructions));
 }
@@ -1706,8 +1706,8 @@ function digestRecord(list, key, where) {
   for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
   return out;
 }
-function digestCarriers(c) {
-  carrierDigestPasses.count++;
+function digestNonTool(c) {
+  nonToolDigestPasses.count++;
   if (c.instructions !== void 0 && typeof c.instructions !== "string")
     throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
   if (c.prompts !== void 0) assertPrompts(c.prompts);
@@ -1728,7 +1728,7 @@ function surfaceDigest(manifestDigest, d) {
     })
   );
 }
-function carrierDigestsIn(doc, bad, present = "all") {
+function nonToolDigestsIn(doc, bad, present = "all") {
   const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
   const has = keys.filter((k) => Object.hasOwn(doc, k));
   if (has.length === 0) return void 0;
@@ -1755,8 +1755,8 @@ function carrierDigestsIn(doc, bad, present = "all") {
 function byCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function checkSnapshotCarriers(s, source, manifestDigest, bad) {
-  const recorded = carrierDigestsIn(s, bad);
+function checkSnapshotNonTool(s, source, manifestDigest, bad) {
+  const recorded = nonToolDigestsIn(s, bad);
   const raw = ["instructions", "prompts", "resourceTemplates", "surfaceDigest"].filter((k) => Object.hasOwn(s, k));
   if (!recorded) {
     if (raw.length > 0) bad(`has ${raw.join(", ")} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
@@ -1765,7 +1765,7 @@ function checkSnapshotCarriers(s, source, manifestDigest, bad) {
   if (s.instructions !== void 0 && typeof s.instructions !== "string") bad('"instructions" must be a string');
   if (s.prompts !== void 0) assertPrompts(s.prompts, `${source}: prompts`);
   if (s.resourceTemplates !== void 0) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
-  const d = digestCarriers({
+  const d = digestNonTool({
     instructions: s.instructions,
     prompts: s.prompts,
     resourceTemplates: s.resourceTemplates
@@ -1783,9 +1783,9 @@ function checkSnapshotCarriers(s, source, manifestDigest, bad) {
   if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
   return d;
 }
-var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, carrierDigestPasses, DIGEST_RE;
-var init_carriers = __esm({
-  "src/core/carriers.ts"() {
+var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, nonToolDigestPasses, DIGEST_RE;
+var init_non_tool_surface = __esm({
+  "src/core/non-tool-surface.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1798,7 +1798,7 @@ var init_carriers = __esm({
       malformed: "MALFORMED_RESOURCE_TEMPLATE",
       duplicate: "DUPLICATE_RESOURCE_TEMPLATE"
     };
-    carrierDigestPasses = { count: 0 };
+    nonToolDigestPasses = { count: 0 };
     DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
   }
 });
@@ -2066,8 +2066,8 @@ function checkSnapshot(doc, source = "snapshot", options = {}) {
   const s = doc;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  const carriers = assertRecordedDigests(s, d, source);
-  if (carriers) d.carriers = carriers;
+  const nonTool = assertRecordedDigests(s, d, source);
+  if (nonTool) d.nonTool = nonTool;
   return d;
 }
 function assertSnapshotShape(doc, source) {
@@ -2107,7 +2107,7 @@ function assertRecordedDigests(s, d, source) {
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
-  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotNonTool(s, source, d.manifestDigest, bad);
 }
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
@@ -2120,8 +2120,8 @@ function readToolsDocumentText(text, source, options = {}) {
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      const carriers = assertRecordedDigests(doc, d, source);
-      if (carriers) d.carriers = carriers;
+      const nonTool = assertRecordedDigests(doc, d, source);
+      if (nonTool) d.nonTool = nonTool;
     } else if (!Array.isArray(doc)) {
       const result = doc;
       if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);
@@ -2162,7 +2162,7 @@ var init_snapshot = __esm({
   "src/core/snapshot.ts"() {
     "use strict";
     init_client_capabilities();
-    init_carriers();
+    init_non_tool_surface();
     init_errors();
     init_json_text();
     init_tool_digest_table();

@@ -1088,7 +1088,7 @@ var init_surface = __esm({
   }
 });
 
-// src/core/carriers.ts
+// src/core/non-tool-surface.ts
 function instructionsDigest(instructions) {
   return sha256Digest(canonicalize(instructions));
 }
@@ -1130,8 +1130,8 @@ function digestRecord(list2, key, where2) {
   for (const e of sorted) out[e[key]] = entryDigest(e, `${where2} ${JSON.stringify(e[key])}`);
   return out;
 }
-function digestCarriers(c) {
-  carrierDigestPasses.count++;
+function digestNonTool(c) {
+  nonToolDigestPasses.count++;
   if (c.instructions !== void 0 && typeof c.instructions !== "string")
     throw new ToolsealError("INVALID_INPUT", "instructions is not a string");
   if (c.prompts !== void 0) assertPrompts(c.prompts);
@@ -1152,7 +1152,7 @@ function surfaceDigest(manifestDigest, d) {
     })
   );
 }
-function carrierDigestsIn(doc, bad, present = "all") {
+function nonToolDigestsIn(doc, bad, present = "all") {
   const keys = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"];
   const has = keys.filter((k) => Object.hasOwn(doc, k));
   if (has.length === 0) return void 0;
@@ -1176,10 +1176,10 @@ function carrierDigestsIn(doc, bad, present = "all") {
   }
   return out;
 }
-function carrierChanges(pinned, now, current = {}, reviewed, textOf = (e) => JSON.stringify(e, null, 2)) {
+function nonToolChanges(pinned, now, current = {}, reviewed, textOf = (e) => JSON.stringify(e, null, 2)) {
   const out = [];
   let reviewedMemo;
-  const reviewedDigests = () => reviewedMemo ??= digestCarriers(reviewed);
+  const reviewedDigests = () => reviewedMemo ??= digestNonTool(reviewed);
   const was = pinned.instructionsDigest;
   const is = now.instructionsDigest;
   if (was !== is) {
@@ -1212,21 +1212,21 @@ function carrierChanges(pinned, now, current = {}, reviewed, textOf = (e) => JSO
   }
   return out;
 }
-function noCarrierDigests() {
+function noNonToolDigests() {
   return {
     instructionsDigest: null,
     promptDigests: /* @__PURE__ */ Object.create(null),
     resourceTemplateDigests: /* @__PURE__ */ Object.create(null)
   };
 }
-function carrierLabel(c, quote2 = (s) => JSON.stringify(s)) {
+function nonToolLabel(c, quote2 = (s) => JSON.stringify(s)) {
   return c.name === void 0 ? c.carrier : `${c.carrier} ${quote2(c.name)}`;
 }
 function byCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function checkSnapshotCarriers(s, source, manifestDigest, bad) {
-  const recorded = carrierDigestsIn(s, bad);
+function checkSnapshotNonTool(s, source, manifestDigest, bad) {
+  const recorded = nonToolDigestsIn(s, bad);
   const raw = ["instructions", "prompts", "resourceTemplates", "surfaceDigest"].filter((k) => Object.hasOwn(s, k));
   if (!recorded) {
     if (raw.length > 0) bad(`has ${raw.join(", ")} but no instructionsDigest, promptDigests, resourceTemplateDigests`);
@@ -1235,7 +1235,7 @@ function checkSnapshotCarriers(s, source, manifestDigest, bad) {
   if (s.instructions !== void 0 && typeof s.instructions !== "string") bad('"instructions" must be a string');
   if (s.prompts !== void 0) assertPrompts(s.prompts, `${source}: prompts`);
   if (s.resourceTemplates !== void 0) assertResourceTemplates(s.resourceTemplates, `${source}: resourceTemplates`);
-  const d = digestCarriers({
+  const d = digestNonTool({
     instructions: s.instructions,
     prompts: s.prompts,
     resourceTemplates: s.resourceTemplates
@@ -1253,9 +1253,9 @@ function checkSnapshotCarriers(s, source, manifestDigest, bad) {
   if (s.surfaceDigest !== surface) bad(`recorded surfaceDigest ${String(s.surfaceDigest)} is not the digest of its surface (${surface})`);
   return d;
 }
-var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, carrierDigestPasses, DIGEST_RE;
-var init_carriers = __esm({
-  "src/core/carriers.ts"() {
+var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, nonToolDigestPasses, DIGEST_RE;
+var init_non_tool_surface = __esm({
+  "src/core/non-tool-surface.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1268,7 +1268,7 @@ var init_carriers = __esm({
       malformed: "MALFORMED_RESOURCE_TEMPLATE",
       duplicate: "DUPLICATE_RESOURCE_TEMPLATE"
     };
-    carrierDigestPasses = { count: 0 };
+    nonToolDigestPasses = { count: 0 };
     DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
   }
 });
@@ -1955,14 +1955,14 @@ function entryMembers(e) {
 function lockEntryOf(tools, digests) {
   return lockEntryOfDigests(digests?.withFields ? digests : digestTools(tools, { fields: true }));
 }
-function lockEntryOfDigests(d, carriers, clientCapabilities) {
-  return entryOfPin(serverPinOf(d, carriers, clientCapabilities));
+function lockEntryOfDigests(d, nonTool, clientCapabilities) {
+  return entryOfPin(serverPinOf(d, nonTool, clientCapabilities));
 }
-function serverPinOf(d, carriers, clientCapabilities) {
+function serverPinOf(d, nonTool, clientCapabilities) {
   if (!d.withFields) throw new ToolsealError("INVALID_INPUT", "a pin needs the field digests and hints of every tool");
   const pinBytes = d.pinBytes;
   const toolCount = pinBytes ? pinBytes.names.length : toolDigestsOf(d).size;
-  const c = carriers === void 0 ? void 0 : d.carriers ?? digestCarriers(carriers);
+  const c = nonTool === void 0 ? void 0 : d.nonTool ?? digestNonTool(nonTool);
   const entry = c === void 0 ? { manifestDigest: d.manifestDigest, toolCount } : {
     instructionsDigest: c.instructionsDigest,
     manifestDigest: d.manifestDigest,
@@ -2004,7 +2004,7 @@ function pinnedToolNames(pin) {
   if ("record" in t) return Object.keys(t.record);
   return t.bytes.indexLike ? Object.keys(toolRecordOfPins(t)) : [...t.bytes.names];
 }
-function pinnedCarriers(locked) {
+function pinnedNonTool(locked) {
   if (locked.promptDigests === void 0 || locked.resourceTemplateDigests === void 0 || locked.instructionsDigest === void 0)
     return void 0;
   return {
@@ -2134,7 +2134,7 @@ function assertEntry(s, at, bad) {
     for (const h of HINT_NAMES) if (typeof hints[h] !== "boolean") bad(tat(), `hints.${h} is not a boolean`);
     if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), "hints has members other than the four hints");
   }
-  carrierDigestsIn(srv, (what) => bad(at, what));
+  nonToolDigestsIn(srv, (what) => bad(at, what));
   if (srv.package !== void 0) assertPackagePin(srv.package, (what) => bad(at, what));
   if (srv.clientCapabilities !== void 0 && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(", ")}, each once`);
@@ -2145,7 +2145,7 @@ var init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
     init_client_capabilities();
-    init_carriers();
+    init_non_tool_surface();
     init_errors();
     init_hints();
     init_json_text();
@@ -2693,7 +2693,7 @@ var init_package_check = __esm({
 
 // src/core/check.ts
 function checkServer(surface, lockedEntry, onChange) {
-  const nowCarriers = surface.carriers ? surface.digests?.carriers ?? digestCarriers(surface.carriers) : void 0;
+  const nowNonTool = surface.nonTool ? surface.digests?.nonTool ?? digestNonTool(surface.nonTool) : void 0;
   if (!lockedEntry && surface.pin === void 0 && surface.order !== void 0) {
     const manifestDigest = surface.order.manifestDigest;
     return {
@@ -2701,7 +2701,7 @@ function checkServer(surface, lockedEntry, onChange) {
       idSelfDeclared: surface.idSelfDeclared === true,
       manifestDigest,
       toolCount: surface.order.order.length,
-      ...nowCarriers ? { surfaceDigest: surfaceDigest(manifestDigest, nowCarriers) } : {},
+      ...nowNonTool ? { surfaceDigest: surfaceDigest(manifestDigest, nowNonTool) } : {},
       ...UNPINNED
     };
   }
@@ -2715,7 +2715,7 @@ function checkServer(surface, lockedEntry, onChange) {
     idSelfDeclared: surface.idSelfDeclared === true,
     manifestDigest: nowPin.entry.manifestDigest,
     toolCount: nowPin.entry.toolCount,
-    ...nowCarriers ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowCarriers) } : {}
+    ...nowNonTool ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowNonTool) } : {}
   };
   if (locked)
     assertPinConsistent(surface.serverId, lockedEntry, nowPin, {
@@ -2724,10 +2724,10 @@ function checkServer(surface, lockedEntry, onChange) {
       reviewedPin: surface.reviewedPin && serverPinOfEntry(surface.reviewedPin)
     });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(nowPin) };
-  const pinned = pinnedCarriers(locked);
-  const carrierPin = !pinned ? "lock-tools-only" : !nowCarriers ? "surface-tools-only" : "checked";
-  const carriersChanged = carrierPin === "checked" ? carrierChanges(pinned, nowCarriers, surface.carriers, surface.reviewedCarriers, fieldText) : [];
-  if (locked.manifestDigest === nowPin.entry.manifestDigest && carriersChanged.length === 0) {
+  const pinned = pinnedNonTool(locked);
+  const carrierPin = !pinned ? "lock-tools-only" : !nowNonTool ? "surface-tools-only" : "checked";
+  const nonToolChanged = carrierPin === "checked" ? nonToolChanges(pinned, nowNonTool, surface.nonTool, surface.reviewedNonTool, fieldText) : [];
+  if (locked.manifestDigest === nowPin.entry.manifestDigest && nonToolChanged.length === 0) {
     return {
       ...base,
       pinState: "matched",
@@ -2747,15 +2747,15 @@ function checkServer(surface, lockedEntry, onChange) {
     pinState: "changed",
     lockedManifestDigest: locked.manifestDigest,
     changes: drift.changes,
-    carrierChanges: carriersChanged,
+    carrierChanges: nonToolChanged,
     carrierPin,
     reviewed: drift.reviewed,
-    ...decide(drift.changes, carriersChanged, onChange)
+    ...decide(drift.changes, nonToolChanged, onChange)
   };
 }
-function decide(changes, carriers, onChange) {
+function decide(changes, nonTool, onChange) {
   const widening = changes.some((c) => c.class === "widening");
-  const policyChange = changes.some((c) => c.class === "change") || carriers.length > 0;
+  const policyChange = changes.some((c) => c.class === "change") || nonTool.length > 0;
   let verdict;
   if (widening) verdict = "blocked";
   else if (!policyChange) verdict = "continue";
@@ -2801,7 +2801,7 @@ function runNotes(servers) {
 }
 function missingServer(serverId, locked, onChange) {
   const verdict = onChange === "fail" ? "blocked" : "warn";
-  const pinned = pinnedCarriers(locked);
+  const pinned = pinnedNonTool(locked);
   return {
     serverId,
     idSelfDeclared: false,
@@ -2810,7 +2810,7 @@ function missingServer(serverId, locked, onChange) {
     pinState: "missing",
     lockedManifestDigest: locked.manifestDigest,
     changes: computeDrift(locked, []).changes,
-    carrierChanges: pinned ? carrierChanges(pinned, noCarrierDigests()) : [],
+    carrierChanges: pinned ? nonToolChanges(pinned, noNonToolDigests()) : [],
     carrierPin: pinned ? "checked" : "lock-tools-only",
     reviewed: "absent",
     widening: false,
@@ -2873,7 +2873,7 @@ var ON_CHANGE_VALUES, UNPINNED;
 var init_check = __esm({
   "src/core/check.ts"() {
     "use strict";
-    init_carriers();
+    init_non_tool_surface();
     init_drift();
     init_errors();
     init_pin_consistency();
@@ -2944,14 +2944,14 @@ function serverStateLines(s, paint) {
     return [
       `server ${id}: ${paint("33", "missing")} (pinned ${s.lockedManifestDigest}): ${verdict}`,
       ...s.changes.flatMap((c) => changeLines(c, paint)),
-      ...s.carrierChanges.map(carrierLine)
+      ...s.carrierChanges.map(nonToolLine)
     ];
   }
   const lines = [
     `server ${id}: ${paint("33", "changed")} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? "" : ", no tool of this server is approved"}`
   ];
   for (const c of s.changes) lines.push(...changeLines(c, paint));
-  for (const c of s.carrierChanges) lines.push(carrierLine(c));
+  for (const c of s.carrierChanges) lines.push(nonToolLine(c));
   if (s.reviewed === "stale") lines.push("  (the reviewed snapshot is not the pinned one: no pointers)");
   return lines;
 }
@@ -2960,10 +2960,10 @@ function privilegedText(c) {
 }
 function renderChangesText(s, options = {}) {
   const paint = options.color ? (code, t) => `\x1B[${code}m${t}\x1B[0m` : (_c, t) => t;
-  return [...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)].map((l) => l + "\n").join("");
+  return [...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(nonToolLine)].map((l) => l + "\n").join("");
 }
-function carrierLine(c) {
-  return `  ${c.change.padEnd(8)} ${carrierLabel(c, quoteForTerminal)}`;
+function nonToolLine(c) {
+  return `  ${c.change.padEnd(8)} ${nonToolLabel(c, quoteForTerminal)}`;
 }
 function changeLines(c, paint) {
   const tool = quoteForTerminal(c.tool);
@@ -2983,7 +2983,7 @@ function changeLines(c, paint) {
 var init_report_text = __esm({
   "src/core/report-text.ts"() {
     "use strict";
-    init_carriers();
+    init_non_tool_surface();
     init_check();
     init_errors();
     init_hints();
@@ -3156,16 +3156,16 @@ ${member("manifestDigest", s.manifestDigest)},
   for (const [name, digest] of toolDigests.entries())
     yield `${i++ === 0 ? "{\n" : ",\n"}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
   yield i === 0 ? "{}" : "\n  }";
-  for (const k of CARRIER_MEMBERS) if (s[k] !== void 0) yield `,
+  for (const k of NON_TOOL_MEMBERS) if (s[k] !== void 0) yield `,
 ${member(k, s[k])}`;
   yield "\n}\n";
 }
-var CARRIER_MEMBERS, INDENT_MAX_NESTING;
+var NON_TOOL_MEMBERS, INDENT_MAX_NESTING;
 var init_snapshot_text = __esm({
   "src/core/snapshot-text.ts"() {
     "use strict";
     init_tool_digest_table();
-    CARRIER_MEMBERS = [
+    NON_TOOL_MEMBERS = [
       "instructions",
       "prompts",
       "promptPages",
@@ -3427,7 +3427,7 @@ var init_tool_digester = __esm({
 });
 
 // src/core/snapshot.ts
-function carriersOfSnapshot(s) {
+function nonToolOfSnapshot(s) {
   if (s.surfaceDigest === void 0) return void 0;
   const c = {};
   if (s.instructions !== void 0) c.instructions = s.instructions;
@@ -3443,8 +3443,8 @@ function checkSnapshot(doc, source = "snapshot", options = {}) {
   const s = doc;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  const carriers = assertRecordedDigests(s, d, source);
-  if (carriers) d.carriers = carriers;
+  const nonTool = assertRecordedDigests(s, d, source);
+  if (nonTool) d.nonTool = nonTool;
   return d;
 }
 function assertSnapshotShape(doc, source) {
@@ -3484,7 +3484,7 @@ function assertRecordedDigests(s, d, source) {
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
-  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotNonTool(s, source, d.manifestDigest, bad);
 }
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
@@ -3497,8 +3497,8 @@ function readToolsDocumentText(text, source, options = {}) {
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      const carriers = assertRecordedDigests(doc, d, source);
-      if (carriers) d.carriers = carriers;
+      const nonTool = assertRecordedDigests(doc, d, source);
+      if (nonTool) d.nonTool = nonTool;
     } else if (!Array.isArray(doc)) {
       const result = doc;
       if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);
@@ -3544,7 +3544,7 @@ var init_snapshot = __esm({
   "src/core/snapshot.ts"() {
     "use strict";
     init_client_capabilities();
-    init_carriers();
+    init_non_tool_surface();
     init_errors();
     init_json_text();
     init_tool_digest_table();
@@ -4545,7 +4545,7 @@ function auditPackage(p) {
     ...locked
   };
 }
-function auditCarrier(c) {
+function auditNonTool(c) {
   if (c.carrier === "instructions") return { field: "instructions", change: c.change };
   if (c.carrier === "prompt") return { prompt: c.name, change: c.change };
   return { resourceTemplate: c.name, change: c.change };
@@ -4564,7 +4564,7 @@ function auditEvent(server) {
       pointers: [...c.pointers],
       widening: c.hints.filter((h) => h.class === "widening").map((h) => h.hint)
     })),
-    ...server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditCarrier) } : {},
+    ...server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditNonTool) } : {},
     ...server.package ? { package: auditPackage(server.package) } : {},
     verdict: server.verdict
   };
@@ -4654,7 +4654,7 @@ var init_markdown = __esm({
 var init_verify_report = __esm({
   "src/core/verify-report.ts"() {
     "use strict";
-    init_carriers();
+    init_non_tool_surface();
     init_markdown();
     init_terminal_text();
     init_surface();
@@ -4666,7 +4666,7 @@ var init_guard = __esm({
   "src/core/guard.ts"() {
     "use strict";
     init_audit();
-    init_carriers();
+    init_non_tool_surface();
     init_check();
     init_errors();
     init_lock();
@@ -5725,7 +5725,7 @@ function renderCheckSarif(result, options) {
         properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers }
       };
     }),
-    ...s.carrierChanges.map((c) => carrierResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ""))),
+    ...s.carrierChanges.map((c) => nonToolResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ""))),
     ...packageResults(s, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ""))
   ]);
   return {
@@ -5739,9 +5739,9 @@ function renderCheckSarif(result, options) {
     ]
   };
 }
-function carrierResult(s, c, onChange, ruleIds, uri, line) {
-  const rule = CARRIER_RULE[c.carrier];
-  const what = carrierLabel(c);
+function nonToolResult(s, c, onChange, ruleIds, uri, line) {
+  const rule = NON_TOOL_RULE[c.carrier];
+  const what = nonToolLabel(c);
   return {
     ruleId: `toolseal/${rule}`,
     ruleIndex: ruleIds.indexOf(rule),
@@ -5860,12 +5860,12 @@ function configLineIndex(configText) {
   }
   return (serverId) => lines.get(serverId) ?? 1;
 }
-var SARIF_SCHEMA_URI, SARIF_RULES, CARRIER_RULE;
+var SARIF_SCHEMA_URI, SARIF_RULES, NON_TOOL_RULE;
 var init_report_sarif = __esm({
   "src/core/report-sarif.ts"() {
     "use strict";
     init_main();
-    init_carriers();
+    init_non_tool_surface();
     init_report_text();
     init_surface();
     init_version();
@@ -5952,7 +5952,7 @@ var init_report_sarif = __esm({
         full: "The package the server is launched from resolved to another integrity (or image digest) than the lock pinned for the same version: what is published under that version was replaced. Review it before re-pinning with toolseal lock --update."
       }
     };
-    CARRIER_RULE = {
+    NON_TOOL_RULE = {
       instructions: "instructions-changed",
       prompt: "prompt-changed",
       resourceTemplate: "resource-template-changed"
@@ -6426,7 +6426,7 @@ function serverSection(s, showText, maxRows, options) {
   if (!s.approved) out.push("**Blocked: none of this server\u2019s tools is approved.**", "");
   if (s.carrierChanges.length > 0) {
     out.push("| instructions, prompt or template | change |", "|---|---|");
-    for (const c of s.carrierChanges) out.push(`| ${carrierLabel(c, (n) => `<code>${mdText(n)}</code>`)} | ${c.change} |`);
+    for (const c of s.carrierChanges) out.push(`| ${nonToolLabel(c, (n) => `<code>${mdText(n)}</code>`)} | ${c.change} |`);
     out.push("");
   }
   if (s.changes.length === 0) {
@@ -6514,7 +6514,7 @@ function textSection(s) {
     }
   }
   for (const c of s.carrierChanges) {
-    const label = carrierLabel(c, (n) => `**${mdText(n)}**`);
+    const label = nonToolLabel(c, (n) => `**${mdText(n)}**`);
     if (c.text.reviewed !== void 0) out.push(`${label}, reviewed:`, "", mdFence(cut(c.text.reviewed)), "");
     if (c.text.current !== void 0) out.push(`${label}, now:`, "", mdFence(cut(c.text.current)), "");
   }
@@ -6544,7 +6544,7 @@ var init_report_markdown = __esm({
     "use strict";
     init_terminal_text();
     init_libesm();
-    init_carriers();
+    init_non_tool_surface();
     init_check();
     init_drift();
     init_markdown();
@@ -6600,7 +6600,7 @@ async function runCheck(options, deps = {}) {
   if (lock === void 0 && lockBytes !== void 0) {
     const only = outcomes.length === 1 ? outcomes[0] : void 0;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
-      pins[only.serverId] = serverPinOf(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+      pins[only.serverId] = serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
     const written2 = lockIfWrittenFor(lockBytes, pins);
     lockIsPins = written2 !== void 0;
     lock = written2 ?? parseLock(lockText(), lockFile);
@@ -6651,8 +6651,8 @@ async function runCheck(options, deps = {}) {
       // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
       reviewedPin: reviewed && serverPinOf(reviewed.digests),
       idSelfDeclared: o.idSelfDeclared === true,
-      carriers: carriersOfSnapshot(snapshot),
-      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
+      nonTool: nonToolOfSnapshot(snapshot),
+      reviewedNonTool: reviewed && nonToolOfSnapshot(reviewed.snapshot),
       ...packages.has(o) ? { package: packages.get(o) } : {}
     });
   }
@@ -6808,8 +6808,8 @@ async function runLock(options, deps = {}) {
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : void 0;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
         const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : void 0;
-        const carriers = carriersOfSnapshot(snapshot);
-        const surfacePin = serverPinOf(digests, carriers, snapshot.clientCapabilities);
+        const nonTool = nonToolOfSnapshot(snapshot);
+        const surfacePin = serverPinOf(digests, nonTool, snapshot.clientCapabilities);
         const pkg = packages.get(o);
         const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
         let check = checkServer(
@@ -6821,8 +6821,8 @@ async function runLock(options, deps = {}) {
             pin,
             reviewedTools: reviewed?.tools,
             idSelfDeclared: o.idSelfDeclared === true,
-            carriers,
-            reviewedCarriers: reviewed && carriersOfSnapshot(reviewed)
+            nonTool,
+            reviewedNonTool: reviewed && nonToolOfSnapshot(reviewed)
           },
           locked,
           "warn"
@@ -6831,7 +6831,7 @@ async function runLock(options, deps = {}) {
         let action;
         if (check.pinState === "unpinned") action = "added";
         else if (check.pinState === "matched")
-          action = check.carrierPin === "lock-tools-only" && carriers !== void 0 ? "updated" : "unchanged";
+          action = check.carrierPin === "lock-tools-only" && nonTool !== void 0 ? "updated" : "unchanged";
         else action = options.update ? "updated" : "would-change";
         if (locked && action === "unchanged" && !samePackagePin(locked.package, pin.entry.package))
           action = locked.package === void 0 ? "updated" : options.update ? "updated" : "would-change";
@@ -7670,7 +7670,7 @@ function renderChangedTextForTerminal(result) {
       }
     }
     for (const c of s.carrierChanges) {
-      const label = `server ${server}: ${carrierLabel(c, quoteForTerminal)}`;
+      const label = `server ${server}: ${nonToolLabel(c, quoteForTerminal)}`;
       if (c.text.reviewed !== void 0) block(`${label}, reviewed (from the server, untrusted):`, cut(c.text.reviewed));
       if (c.text.current !== void 0) block(`${label}, now (from the server, untrusted):`, cut(c.text.current));
     }
@@ -7680,7 +7680,7 @@ function renderChangedTextForTerminal(result) {
 var init_report_show_text = __esm({
   "src/core/report-show-text.ts"() {
     "use strict";
-    init_carriers();
+    init_non_tool_surface();
     init_drift();
     init_report_markdown();
     init_terminal_text();

@@ -1766,9 +1766,9 @@ var init_surface = __esm({
   }
 });
 
-// src/core/carriers.ts
-var init_carriers = __esm({
-  "src/core/carriers.ts"() {
+// src/core/non-tool-surface.ts
+var init_non_tool_surface = __esm({
+  "src/core/non-tool-surface.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1854,7 +1854,7 @@ var init_snapshot = __esm({
   "src/core/snapshot.ts"() {
     "use strict";
     init_client_capabilities();
-    init_carriers();
+    init_non_tool_surface();
     init_errors();
     init_json_text();
     init_tool_digest_table();
@@ -1878,7 +1878,7 @@ var init_statement = __esm({
   "src/core/statement.ts"() {
     "use strict";
     init_artifact_subjects();
-    init_carriers();
+    init_non_tool_surface();
     init_errors();
     init_jcs();
     init_json_text();
@@ -1900,7 +1900,7 @@ var init_markdown = __esm({
 var init_verify_report = __esm({
   "src/core/verify-report.ts"() {
     "use strict";
-    init_carriers();
+    init_non_tool_surface();
     init_markdown();
     init_terminal_text();
     init_surface();
@@ -9219,7 +9219,7 @@ var init_verify2 = __esm({
     init_json_text();
     init_terminal_text();
     init_identity_policy();
-    init_carriers();
+    init_non_tool_surface();
     init_snapshot();
     init_artifact_subjects();
     init_statement();

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-JJ63ZCEQ.js";
+} from "./chunks/chunk-A43VPMX4.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-66VOJ7DJ.js";
+} from "./chunks/chunk-CIJ7T2Y4.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-KPWHMSEK.js";
+} from "./chunks/chunk-2H2IT2VY.js";
 import {
   snapshotText
-} from "./chunks/chunk-HYFWICKL.js";
+} from "./chunks/chunk-PWCLPW4S.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-V26KRHX7.js";
+} from "./chunks/chunk-HO2KVDEN.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-6HNOJSL6.js";
+} from "./chunks/chunk-3I7YBT6V.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-SPMPKVEL.js";
+} from "./chunks/chunk-3PXP445O.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-BOS7XUGY.js";
+} from "./chunks/chunk-H2IBCNKE.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-335ODYCD.js";
+} from "./chunks/chunk-NEL4LTV4.js";
 import {
   runCheck
-} from "./chunks/chunk-WBCPAU6P.js";
+} from "./chunks/chunk-PQ54S4WM.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-H6LPFSGK.js";
+} from "./chunks/chunk-2PGC5LUH.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-3TEFM2HW.js";
+} from "./chunks/chunk-3QHAP3CX.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-XVK7ZQ7T.js";
+} from "./chunks/chunk-I3RIOD3P.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-FKWNZ4QL.js";
+} from "./chunks/chunk-2755N6SQ.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-ID53KWNJ.js";
+} from "./chunks/chunk-CIQ6HCXE.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -143,10 +143,10 @@ import {
 import {
   assertSnapshot,
   buildSnapshot,
-  carriersOfSnapshot,
   checkSnapshot,
+  nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-AN6AYBDC.js";
+} from "./chunks/chunk-E5K5FR35.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -154,10 +154,8 @@ import {
   SURFACE_FIELDS,
   WIDENING_VALUE,
   assertTools,
-  carrierChanges,
-  carrierLabel,
   classifyHint,
-  digestCarriers,
+  digestNonTool,
   digestTools,
   effectiveHints,
   entryDigest,
@@ -168,11 +166,13 @@ import {
   listResultForHost,
   manifestDigest,
   manifestOf,
+  nonToolChanges,
+  nonToolLabel,
   surfaceDigest,
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-3WDUCVAF.js";
+} from "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-ANO42RVG.js";
 import {
@@ -220,9 +220,6 @@ export {
   buildStatement,
   canonicalString,
   canonicalize,
-  carrierChanges,
-  carrierLabel,
-  carriersOfSnapshot,
   changeText,
   changedToolNames,
   checkIdentity,
@@ -238,7 +235,7 @@ export {
   decide,
   decodeFulcioExtension,
   decodeUtf8,
-  digestCarriers,
+  digestNonTool,
   digestTools,
   effectiveHints,
   emptyLock,
@@ -262,6 +259,9 @@ export {
   lockEntryOf,
   manifestDigest,
   manifestOf,
+  nonToolChanges,
+  nonToolLabel,
+  nonToolOfSnapshot,
   parseBundle,
   parseJsonStrict,
   parseLock,

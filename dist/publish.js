@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-V26KRHX7.js";
+} from "./chunks/chunk-HO2KVDEN.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-6HNOJSL6.js";
+} from "./chunks/chunk-3I7YBT6V.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
@@ -19,7 +19,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-3TOBH3XS.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-BOS7XUGY.js";
+import "./chunks/chunk-H2IBCNKE.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-ID53KWNJ.js";
+} from "./chunks/chunk-CIQ6HCXE.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
@@ -64,9 +64,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-AN6AYBDC.js";
+import "./chunks/chunk-E5K5FR35.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-3WDUCVAF.js";
+import "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-WN55GWRT.js";
+} from "./chunks/chunk-ZN7B22VA.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-SPMPKVEL.js";
+} from "./chunks/chunk-3PXP445O.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -28,7 +28,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-3TOBH3XS.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-BOS7XUGY.js";
+import "./chunks/chunk-H2IBCNKE.js";
 import "./chunks/chunk-LVSFSBND.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
@@ -44,7 +44,7 @@ import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-FKWNZ4QL.js";
+} from "./chunks/chunk-2755N6SQ.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-ID53KWNJ.js";
+} from "./chunks/chunk-CIQ6HCXE.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText
@@ -71,9 +71,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-AN6AYBDC.js";
+import "./chunks/chunk-E5K5FR35.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-3WDUCVAF.js";
+import "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -19,23 +19,23 @@ export {
   type SurfaceDigests,
 } from './core/surface.js';
 export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
-export { carriersOfSnapshot } from './core/snapshot.js';
+export { nonToolOfSnapshot } from './core/snapshot.js';
 export {
-  carrierChanges,
-  carrierLabel,
-  digestCarriers,
+  nonToolChanges,
+  nonToolLabel,
+  digestNonTool,
   entryDigest,
   initializeResultForHost,
   instructionsDigest,
   listResultForHost,
   surfaceDigest,
-  type CarrierChange,
-  type CarrierDigests,
-  type CarrierKind,
-  type Carriers,
+  type NonToolChange,
+  type NonToolDigests,
+  type NonToolKind,
+  type NonToolSurface,
   type RawPrompt,
   type RawResourceTemplate,
-} from './core/carriers.js';
+} from './core/non-tool-surface.js';
 export {
   STATEMENT_TYPE,
   PREDICATE_TYPE,
@@ -154,7 +154,7 @@ export {
   type Verdict,
   type OnChange,
 } from './core/check.js';
-export { decide, runNotes, type CarrierPinState } from './core/check.js';
+export { decide, runNotes, type NonToolPinState } from './core/check.js';
 export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
 export {
   guardToolsList,

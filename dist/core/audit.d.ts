@@ -1,4 +1,4 @@
-import type { CarrierChange } from './carriers.js';
+import type { NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, PinState, ServerCheck, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
@@ -28,7 +28,7 @@ export interface AuditEvent {
      * Present when the instructions, a prompt or a resource template changed: each named by field or name
      * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
      */
-    changedCarriers?: AuditCarrierChange[];
+    changedCarriers?: AuditNonToolChange[];
     /** Present for a server started through a launcher (`npx`, `uvx`, `docker run`…): its package's state. */
     package?: AuditPackage;
     verdict: Verdict;
@@ -49,14 +49,14 @@ export interface AuditPackage {
     integrity?: string;
     lockedIntegrity?: string;
 }
-export type AuditCarrierChange = ({
+export type AuditNonToolChange = ({
     field: 'instructions';
 } | {
     prompt: string;
 } | {
     resourceTemplate: string;
 }) & {
-    change: CarrierChange['change'];
+    change: NonToolChange['change'];
 };
 /** The audit event of one checked server. */
 export declare function auditEvent(server: ServerCheck): AuditEvent;

@@ -1,4 +1,4 @@
-import { type CarrierChange } from './carriers.js';
+import { type NonToolChange } from './non-tool-surface.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
 import { type PackageCheck } from './package-check.js';
@@ -21,7 +21,7 @@ export declare const ON_CHANGE_VALUES: readonly OnChange[];
  * `surface-tools-only` when the surface at hand does not carry them (a tools file, an older snapshot);
  * `none` when there is no pin to check against (unpinned).
  */
-export type CarrierPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
+export type NonToolPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
 /** One server's check. */
 export interface ServerCheck {
     serverId: string;
@@ -42,8 +42,8 @@ export interface ServerCheck {
      * Instructions, prompts and resource templates added, removed or changed (by kind and name): each a
      * change like a tool's, decided by the posture. Empty unless `carrierPin` is `checked`.
      */
-    carrierChanges: CarrierChange[];
-    carrierPin: CarrierPinState;
+    carrierChanges: NonToolChange[];
+    carrierPin: NonToolPinState;
     /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
     surfaceDigest?: Digest;
     /**
@@ -104,7 +104,7 @@ export declare function checkServer(surface: ServerSurface, lockedEntry: LockEnt
  * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
  * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
  */
-export declare function decide(changes: readonly ToolChange[], carriers: readonly CarrierChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'>;
+export declare function decide(changes: readonly ToolChange[], nonTool: readonly NonToolChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'>;
 /**
  * Checks every server against the lock and decides the run's exit code: 3 if any server widened
  * (always), else 4 if any server could not be snapshotted, else 1 if any server is blocked under

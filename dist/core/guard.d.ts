@@ -1,5 +1,5 @@
 import { type AuditEvent } from './audit.js';
-import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { type NonToolSurface, type RawPrompt, type RawResourceTemplate } from './non-tool-surface.js';
 import { type OnChange, type ServerCheck } from './check.js';
 import { type ErrorCode } from './errors.js';
 import { type Lockfile } from './lock.js';
@@ -42,7 +42,7 @@ export interface GuardOptions {
      * Decided with the tools by the same rules, against the lock entry's digests of them; absent, or a lock
      * entry written before they were pinned: the tools alone are decided.
      */
-    carriers?: Carriers;
+    nonTool?: NonToolSurface;
     /**
      * The client capabilities the host declared (its profile, sorted names): the surface is compared with
      * the lock entry recorded for them. Absent: the host's are not known, and the server's entry is used.

@@ -1,4 +1,4 @@
-import { type CarrierDigests, type Carriers } from './carriers.js';
+import { type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
 import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
@@ -81,15 +81,15 @@ export declare function entryMembers(e: LockEntry): Omit<LockedServer, 'tools'>;
  */
 export declare function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer;
 /** {@link serverPinOf} as a lock entry, its tools a record (made from the pins' bytes when they were kept so). */
-export declare function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer;
+export declare function lockEntryOfDigests(d: SurfaceDigests, nonTool?: NonToolSurface, clientCapabilities?: readonly string[]): LockedServer;
 /**
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
- * true })`), and of its carriers when the surface has them: every member in the order the lock is written
+ * true })`), and of its non-tool parts when the surface has them: every member in the order the lock is written
  * in, the tools as the lock's bytes when the digests kept them so (then they are written, and a lock
- * compared with them, byte for byte: {@link lockIfWrittenFor}). `carriers` are those of the same surface
- * as `d` (their digests are taken from `d.carriers` when there).
+ * compared with them, byte for byte: {@link lockIfWrittenFor}). `nonTool` are those of the same surface
+ * as `d` (their digests are taken from `d.nonTool` when there).
  */
-export declare function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): ServerPin;
+export declare function serverPinOf(d: SurfaceDigests, nonTool?: NonToolSurface, clientCapabilities?: readonly string[]): ServerPin;
 /** A pin's tools as a record (made from their bytes when they were kept so). */
 export declare function toolRecordOfPins(toolPins: ToolPins): Record<string, LockedTool>;
 /** A pin as a lock entry (its tools a record), its members in the lock's order. */
@@ -100,10 +100,10 @@ export declare function serverPinOfEntry(e: LockEntry): ServerPin;
 export declare function lockedServerOf(e: LockEntry): LockedServer;
 /** The names of a pin's tools, in the order of `Object.keys` of its tools record, without making the record when it need not be. */
 export declare function pinnedToolNames(pin: ServerPin): string[];
-/** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
-export declare function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests>;
-/** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
-export declare function pinnedCarriers(locked: Omit<LockedServer, 'tools'>): CarrierDigests | undefined;
+/** The non-tool pins of a lock entry, from a server's non-tool parts (none when its surface did not carry them). */
+export declare function nonToolPinsOf(nonTool: NonToolSurface | undefined): Partial<NonToolDigests>;
+/** A pin's non-tool digests, or undefined when the lock entry pins the tools only (an older lock). */
+export declare function pinnedNonTool(locked: Omit<LockedServer, 'tools'>): NonToolDigests | undefined;
 /**
  * A server's pin for the surface listed for these client capabilities (absent: none): the entry itself
  * when it was recorded for them, else the one of its `profiles` that was; undefined when none was.

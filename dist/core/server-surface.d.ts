@@ -1,4 +1,4 @@
-import type { Carriers } from './carriers.js';
+import type { NonToolSurface } from './non-tool-surface.js';
 import type { LockEntry } from './lock.js';
 import type { PackageSurface } from './package-check.js';
 import type { RawTool, SurfaceDigests, ToolOrder } from './surface.js';
@@ -21,16 +21,16 @@ export interface SurfaceOfServer {
     /** The pin of the reviewed tools (`serverPinOf` their digests), when reading them made it: not hashed again. */
     reviewedPin?: LockEntry;
     /** The instructions, prompts and resource templates now (undefined: the surface carries the tools only). */
-    carriers?: Carriers;
+    nonTool?: NonToolSurface;
     /** Those of the reviewed snapshot, for reviewed text. */
-    reviewedCarriers?: Carriers;
+    reviewedNonTool?: NonToolSurface;
     /** The id is the server's own `serverInfo.name` (see `ServerCheck.idSelfDeclared` in check.ts). */
     idSelfDeclared?: boolean;
     /** The package the server is launched from, when a launcher starts it (a config entry). */
     package?: PackageSurface;
     /**
      * `digestTools(tools, { fields: true })`, when already computed (reading a snapshot does): not hashed
-     * again; its `carriers`, when there, are the digests of `carriers`.
+     * again; its `nonTool`, when there, are the digests of `nonTool`.
      */
     digests?: SurfaceDigests;
     /** The pin of these tools (`serverPinOf` their digests), when already made: not made a second time. */

@@ -1,4 +1,4 @@
-import { type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { type NonToolSurface, type RawPrompt, type RawResourceTemplate } from './non-tool-surface.js';
 import { ToolDigestTable } from './tool-digest-table.js';
 import { type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceDigests } from './surface.js';
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
@@ -35,8 +35,8 @@ export interface Snapshot {
     /** `sha256(JCS({manifest, instructions, prompts, resourceTemplates}))` over the digests above. */
     surfaceDigest?: Digest;
 }
-/** The carriers a live snapshot found, with the pages each list took. */
-export interface CarriersInput extends Carriers {
+/** The non-tool parts a live snapshot found, with the pages each list took. */
+export interface NonToolSurfaceInput extends NonToolSurface {
     promptPages?: number;
     resourceTemplatePages?: number;
 }
@@ -48,8 +48,8 @@ export interface SnapshotInput {
     serverInfo: Snapshot['serverInfo'];
     pages: number;
     tools: unknown[];
-    /** The carriers beside the tools (a live snapshot always gives them, empty when the server has none). */
-    carriers?: CarriersInput;
+    /** The non-tool parts beside the tools (a live snapshot always gives them, empty when the server has none). */
+    nonTool?: NonToolSurfaceInput;
 }
 /** How {@link buildSnapshot} digests the tools. */
 export interface BuildSnapshotOptions {
@@ -80,10 +80,10 @@ export declare function buildSnapshotWithDigests(input: SnapshotInput, options?:
  */
 export declare function snapshotWithToolDigests<S extends Omit<SnapshotWithoutToolDigests, 'tools'>>(s: S, toolDigests: ToolDigestTable): S & Pick<Snapshot, 'toolDigests'>;
 /**
- * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
+ * A snapshot's non-tool parts, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export declare function carriersOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): Carriers | undefined;
+export declare function nonToolOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): NonToolSurface | undefined;
 export declare function isSnapshotDocument(doc: unknown): boolean;
 /**
  * Asserts a parsed snapshot document: its shape, and that its recorded digests are those of its tools

@@ -1,5 +1,5 @@
 import { type ArtifactSubject } from './artifact-subjects.js';
-import { type CarrierDigests } from './carriers.js';
+import { type NonToolDigests } from './non-tool-surface.js';
 import { type ErrorCode } from './errors.js';
 import { type Digest, type RawTool, type SurfaceField } from './surface.js';
 /** in-toto Statement v1 (`_type`). */
@@ -59,7 +59,7 @@ export interface StatementInput {
     tools: readonly RawTool[];
     previous?: PreviousRevision;
     /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
-    carriers?: CarrierDigests;
+    nonTool?: NonToolDigests;
     /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
     artifacts?: readonly ArtifactSubject[];
 }

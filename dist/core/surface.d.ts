@@ -1,7 +1,7 @@
 import type { Buffer } from '../external-types.js';
 import { type EffectiveHints } from './hints.js';
 import { CanonicalWriter } from './jcs.js';
-import type { CarrierDigests } from './carriers.js';
+import type { NonToolDigests } from './non-tool-surface.js';
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
  */
@@ -50,9 +50,9 @@ export interface SurfaceDigests {
     pinBytes?: ToolPinBytes;
     /**
      * The digests of the instructions, prompts and resource templates beside these tools, when the same
-     * read or build computed them: a pin or a check of those carriers takes them instead of hashing again.
+     * read or build computed them: a pin or a check of those non-tool parts takes them instead of hashing again.
      */
-    carriers?: CarrierDigests;
+    nonTool?: NonToolDigests;
 }
 /** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */
 export type ListedSurfaceDigests = SurfaceDigests & {

@@ -1,4 +1,4 @@
-import { type CarrierChange, type CarrierDigests } from './carriers.js';
+import { type NonToolChange, type NonToolDigests } from './non-tool-surface.js';
 import type { ManifestPredicate } from './statement.js';
 import { type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
 /** One tool whose digest differs between the signed statement and the live surface. */
@@ -20,7 +20,7 @@ export interface VerifyComparison {
      * name). `carriersCompared` is false when the statement does not sign them, or the live surface (an
      * older snapshot file) does not carry them: then the tools alone were compared.
      */
-    carrierChanges: Array<Omit<CarrierChange, 'text'>>;
+    carrierChanges: Array<Omit<NonToolChange, 'text'>>;
     carriersCompared: boolean;
 }
 /** Everything a verification established, for the text, Markdown and JSON reports. */
@@ -52,7 +52,7 @@ export interface VerifyReport {
  * digests are equal; otherwise the tools added (live only), removed (signed only) and changed, each
  * changed tool with the fields whose `toolFieldDigests` entry differs.
  */
-export declare function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests, liveCarriers?: CarrierDigests): VerifyComparison;
+export declare function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests, liveNonTool?: NonToolDigests): VerifyComparison;
 /** The names of every tool that differs (added, removed, changed), sorted: the `changed-tools` output. */
 export declare function changedToolNames(c: VerifyComparison): string[];
 /** The report as JSON-ready data (`--json`): plain objects and arrays only. */

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { carrierLabel } from '../core/carriers.js';
+import { nonToolLabel } from '../core/non-tool-surface.js';
 import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
@@ -161,7 +161,7 @@ function annotate(result: CheckResult, lockPath: string): void {
       }
     }
     for (const c of s.carrierChanges) {
-      (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: ${carrierLabel(c)} ${c.change} against ${file}`);
+      (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
     }
   }
   for (const n of result.notes ?? []) notices.push(n);

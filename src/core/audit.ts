@@ -1,4 +1,4 @@
-import type { CarrierChange } from './carriers.js';
+import type { NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
 import type { HintName } from './hints.js';
@@ -29,7 +29,7 @@ export interface AuditEvent {
    * Present when the instructions, a prompt or a resource template changed: each named by field or name
    * (`{field: "instructions"}`, `{prompt: name}`, `{resourceTemplate: uriTemplate}`), never by its text.
    */
-  changedCarriers?: AuditCarrierChange[];
+  changedCarriers?: AuditNonToolChange[];
   /** Present for a server started through a launcher (`npx`, `uvx`, `docker run`…): its package's state. */
   package?: AuditPackage;
   verdict: Verdict;
@@ -78,11 +78,11 @@ function auditPackage(p: PackageCheck): AuditPackage {
   };
 }
 
-export type AuditCarrierChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & {
-  change: CarrierChange['change'];
+export type AuditNonToolChange = ({ field: 'instructions' } | { prompt: string } | { resourceTemplate: string }) & {
+  change: NonToolChange['change'];
 };
 
-function auditCarrier(c: CarrierChange): AuditCarrierChange {
+function auditNonTool(c: NonToolChange): AuditNonToolChange {
   if (c.carrier === 'instructions') return { field: 'instructions', change: c.change };
   if (c.carrier === 'prompt') return { prompt: c.name!, change: c.change };
   return { resourceTemplate: c.name!, change: c.change };
@@ -103,7 +103,7 @@ export function auditEvent(server: ServerCheck): AuditEvent {
       pointers: [...c.pointers],
       widening: c.hints.filter((h) => h.class === 'widening').map((h) => h.hint),
     })),
-    ...(server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditCarrier) } : {}),
+    ...(server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditNonTool) } : {}),
     ...(server.package ? { package: auditPackage(server.package) } : {}),
     verdict: server.verdict,
   };

@@ -1,9 +1,9 @@
-import { carrierChanges, digestCarriers, noCarrierDigests, surfaceDigest, type CarrierChange } from './carriers.js';
+import { nonToolChanges, digestNonTool, noNonToolDigests, surfaceDigest, type NonToolChange } from './non-tool-surface.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { checkPackage, packageNote, verdictWithPackage, type PackageCheck } from './package-check.js';
-import { entryMembers, entryOfPin, lockedServerOf, pinnedCarriers, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
+import { entryMembers, entryOfPin, lockedServerOf, pinnedNonTool, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
 import type { ServerSurface } from './server-surface.js';
 import { digestTools, type Digest, type RawTool } from './surface.js';
@@ -28,7 +28,7 @@ export const ON_CHANGE_VALUES: readonly OnChange[] = ['warn', 'fail'];
  * `surface-tools-only` when the surface at hand does not carry them (a tools file, an older snapshot);
  * `none` when there is no pin to check against (unpinned).
  */
-export type CarrierPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
+export type NonToolPinState = 'checked' | 'lock-tools-only' | 'surface-tools-only' | 'none';
 
 /** One server's check. */
 export interface ServerCheck {
@@ -50,8 +50,8 @@ export interface ServerCheck {
    * Instructions, prompts and resource templates added, removed or changed (by kind and name): each a
    * change like a tool's, decided by the posture. Empty unless `carrierPin` is `checked`.
    */
-  carrierChanges: CarrierChange[];
-  carrierPin: CarrierPinState;
+  carrierChanges: NonToolChange[];
+  carrierPin: NonToolPinState;
   /** The digest of everything the model can be shown now (absent when the surface carries the tools only). */
   surfaceDigest?: Digest;
   /**
@@ -111,8 +111,8 @@ export interface CheckServersOptions {
  * pin state, per-tool drift, and the verdict under the posture ({@link decide}). Pure: reads nothing.
  */
 export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck {
-  // The carriers' digests computed with the tools' digests (of the same snapshot), when they were.
-  const nowCarriers = surface.carriers ? (surface.digests?.carriers ?? digestCarriers(surface.carriers)) : undefined;
+  // The non-tool parts' digests computed with the tools' digests (of the same snapshot), when they were.
+  const nowNonTool = surface.nonTool ? (surface.digests?.nonTool ?? digestNonTool(surface.nonTool)) : undefined;
   // Unpinned and digested compactly (the guard): the manifest digest alone, no pin, no list of names.
   if (!lockedEntry && surface.pin === undefined && surface.order !== undefined) {
     const manifestDigest = surface.order.manifestDigest;
@@ -121,7 +121,7 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
       idSelfDeclared: surface.idSelfDeclared === true,
       manifestDigest,
       toolCount: surface.order.order.length,
-      ...(nowCarriers ? { surfaceDigest: surfaceDigest(manifestDigest, nowCarriers) } : {}),
+      ...(nowNonTool ? { surfaceDigest: surfaceDigest(manifestDigest, nowNonTool) } : {}),
       ...UNPINNED,
     };
   }
@@ -136,7 +136,7 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
     idSelfDeclared: surface.idSelfDeclared === true,
     manifestDigest: nowPin.entry.manifestDigest,
     toolCount: nowPin.entry.toolCount,
-    ...(nowCarriers ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowCarriers) } : {}),
+    ...(nowNonTool ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowNonTool) } : {}),
   };
   if (locked)
     assertPinConsistent(surface.serverId, lockedEntry!, nowPin, {
@@ -145,11 +145,11 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
       reviewedPin: surface.reviewedPin && serverPinOfEntry(surface.reviewedPin),
     });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(nowPin) };
-  const pinned = pinnedCarriers(locked);
-  const carrierPin: CarrierPinState = !pinned ? 'lock-tools-only' : !nowCarriers ? 'surface-tools-only' : 'checked';
-  const carriersChanged =
-    carrierPin === 'checked' ? carrierChanges(pinned!, nowCarriers!, surface.carriers, surface.reviewedCarriers, fieldText) : [];
-  if (locked.manifestDigest === nowPin.entry.manifestDigest && carriersChanged.length === 0) {
+  const pinned = pinnedNonTool(locked);
+  const carrierPin: NonToolPinState = !pinned ? 'lock-tools-only' : !nowNonTool ? 'surface-tools-only' : 'checked';
+  const nonToolChanged =
+    carrierPin === 'checked' ? nonToolChanges(pinned!, nowNonTool!, surface.nonTool, surface.reviewedNonTool, fieldText) : [];
+  if (locked.manifestDigest === nowPin.entry.manifestDigest && nonToolChanged.length === 0) {
     return {
       ...base,
       pinState: 'matched',
@@ -172,10 +172,10 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
     pinState: 'changed',
     lockedManifestDigest: locked.manifestDigest,
     changes: drift.changes,
-    carrierChanges: carriersChanged,
+    carrierChanges: nonToolChanged,
     carrierPin,
     reviewed: drift.reviewed,
-    ...decide(drift.changes, carriersChanged, onChange),
+    ...decide(drift.changes, nonToolChanged, onChange),
   };
 }
 
@@ -198,11 +198,11 @@ const UNPINNED = {
  */
 export function decide(
   changes: readonly ToolChange[],
-  carriers: readonly CarrierChange[],
+  nonTool: readonly NonToolChange[],
   onChange: OnChange,
 ): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'> {
   const widening = changes.some((c) => c.class === 'widening');
-  const policyChange = changes.some((c) => c.class === 'change') || carriers.length > 0;
+  const policyChange = changes.some((c) => c.class === 'change') || nonTool.length > 0;
   let verdict: Verdict;
   if (widening) verdict = 'blocked';
   else if (!policyChange) verdict = 'continue';
@@ -256,7 +256,7 @@ export function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange)
  */
 export function runNotes(servers: readonly ServerCheck[]): string[] {
   const notes: string[] = [];
-  const ids = (state: CarrierPinState) => servers.filter((s) => s.carrierPin === state).map((s) => JSON.stringify(s.serverId));
+  const ids = (state: NonToolPinState) => servers.filter((s) => s.carrierPin === state).map((s) => JSON.stringify(s.serverId));
   const lockOnly = ids('lock-tools-only');
   if (lockOnly.length > 0) {
     notes.push(
@@ -275,7 +275,7 @@ export function runNotes(servers: readonly ServerCheck[]): string[] {
 /** A pinned server that is no longer there: every pinned tool removed. */
 function missingServer(serverId: string, locked: LockedServer, onChange: OnChange): ServerCheck {
   const verdict: Verdict = onChange === 'fail' ? 'blocked' : 'warn';
-  const pinned = pinnedCarriers(locked);
+  const pinned = pinnedNonTool(locked);
   return {
     serverId,
     idSelfDeclared: false,
@@ -284,7 +284,7 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
     pinState: 'missing',
     lockedManifestDigest: locked.manifestDigest,
     changes: computeDrift(locked, []).changes,
-    carrierChanges: pinned ? carrierChanges(pinned, noCarrierDigests()) : [],
+    carrierChanges: pinned ? nonToolChanges(pinned, noNonToolDigests()) : [],
     carrierPin: pinned ? 'checked' : 'lock-tools-only',
     reviewed: 'absent',
     widening: false,
@@ -359,7 +359,7 @@ export function changedToolNames(result: CheckResult): string[] {
   return result.servers.flatMap((s) => s.changes.map((c) => (many ? `${s.serverId}/${c.tool}` : c.tool)));
 }
 
-/** A change without its server text (a tool change's `source`, a carrier change's `text`), the other members in order. */
+/** A change without its server text (a tool change's `source`, a non-tool change's `text`), the other members in order. */
 function without<T extends object, K extends keyof T>(c: T, key: K): Omit<T, K> {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(c)) if (k !== key) out[k] = (c as Record<string, unknown>)[k];

@@ -1,5 +1,5 @@
 import { auditEvent, type AuditEvent } from './audit.js';
-import { carrierLabel, digestCarriers, type Carriers, type RawPrompt, type RawResourceTemplate } from './carriers.js';
+import { nonToolLabel, digestNonTool, type NonToolSurface, type RawPrompt, type RawResourceTemplate } from './non-tool-surface.js';
 import { checkServer, type OnChange, type ServerCheck } from './check.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { entryForProfile, nearestProfileEntry, pinnedProfiles, type Lockfile } from './lock.js';
@@ -47,7 +47,7 @@ export interface GuardOptions {
    * Decided with the tools by the same rules, against the lock entry's digests of them; absent, or a lock
    * entry written before they were pinned: the tools alone are decided.
    */
-  carriers?: Carriers;
+  nonTool?: NonToolSurface;
   /**
    * The client capabilities the host declared (its profile, sorted names): the surface is compared with
    * the lock entry recorded for them. Absent: the host's are not known, and the server's entry is used.
@@ -121,20 +121,20 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     const order = locked === undefined ? digestToolsCompact(list as readonly unknown[], 'tools/list') : undefined;
     if (!order) assertTools(list, 'tools/list');
     // Malformed instructions, prompts or templates refuse the whole surface, as a malformed tool list does.
-    const carrierDigests = options.carriers ? digestCarriers(options.carriers) : undefined;
+    const nonToolDigests = options.nonTool ? digestNonTool(options.nonTool) : undefined;
     check = checkServer(
       {
         serverId,
         tools,
         idSelfDeclared: options.idSelfDeclared === true,
         ...(order ? { order } : {}),
-        ...(options.carriers ? { carriers: options.carriers } : {}),
+        ...(options.nonTool ? { nonTool: options.nonTool } : {}),
       },
       locked,
       onChange,
     );
     if (options.signed && 'predicate' in options.signed)
-      signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), carrierDigests);
+      signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), nonToolDigests);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     return refused(serverId, e.code, e.message, at);
@@ -167,7 +167,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
         : profileUnpinned
           ? `WARN NOT_PINNED: server ${JSON.stringify(serverId)}: ${profileNote()}; every tool is served`
           : `WARN SURFACE_CHANGED: server ${JSON.stringify(serverId)}: ${changeList(check)}${missingProfile ? `; ${profileAside()}` : ''}`;
-    const c = options.carriers;
+    const c = options.nonTool;
     return {
       decision: 'allow',
       // The list given, not a copy (a list of millions of tools is held once).
@@ -226,7 +226,7 @@ function blockDetail(
         ...s.added.map((t) => `tool ${JSON.stringify(t)} added`),
         ...s.removed.map((t) => `tool ${JSON.stringify(t)} removed`),
         ...s.changed.map((t) => `tool ${JSON.stringify(t.tool)} changed (${t.fields.join(', ')})`),
-        ...s.carrierChanges.map((c) => `${carrierLabel(c)} ${c.change}`),
+        ...s.carrierChanges.map((c) => `${nonToolLabel(c)} ${c.change}`),
       ];
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }
@@ -254,7 +254,7 @@ function changeList(check: ServerCheck): string {
           : ` ${c.change}`;
       return () => `tool ${JSON.stringify(c.tool)}${what}`;
     }),
-    ...check.carrierChanges.map((c) => () => `${carrierLabel(c)} ${c.change}`),
+    ...check.carrierChanges.map((c) => () => `${nonToolLabel(c)} ${c.change}`),
   ];
   const shown = all.slice(0, 20).map((f) => f());
   const more = all.length > shown.length ? `; and ${all.length - shown.length} more` : '';

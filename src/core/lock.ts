@@ -1,5 +1,5 @@
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, profileText, sameProfile } from './client-capabilities.js';
-import { carrierDigestsIn, digestCarriers, type CarrierDigests, type Carriers } from './carriers.js';
+import { nonToolDigestsIn, digestNonTool, type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
@@ -114,23 +114,23 @@ export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests)
 }
 
 /** {@link serverPinOf} as a lock entry, its tools a record (made from the pins' bytes when they were kept so). */
-export function lockEntryOfDigests(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): LockedServer {
-  return entryOfPin(serverPinOf(d, carriers, clientCapabilities));
+export function lockEntryOfDigests(d: SurfaceDigests, nonTool?: NonToolSurface, clientCapabilities?: readonly string[]): LockedServer {
+  return entryOfPin(serverPinOf(d, nonTool, clientCapabilities));
 }
 
 /**
  * The pin of a tool list from its digests, field digests and hints included (`digestTools(tools, { fields:
- * true })`), and of its carriers when the surface has them: every member in the order the lock is written
+ * true })`), and of its non-tool parts when the surface has them: every member in the order the lock is written
  * in, the tools as the lock's bytes when the digests kept them so (then they are written, and a lock
- * compared with them, byte for byte: {@link lockIfWrittenFor}). `carriers` are those of the same surface
- * as `d` (their digests are taken from `d.carriers` when there).
+ * compared with them, byte for byte: {@link lockIfWrittenFor}). `nonTool` are those of the same surface
+ * as `d` (their digests are taken from `d.nonTool` when there).
  */
-export function serverPinOf(d: SurfaceDigests, carriers?: Carriers, clientCapabilities?: readonly string[]): ServerPin {
+export function serverPinOf(d: SurfaceDigests, nonTool?: NonToolSurface, clientCapabilities?: readonly string[]): ServerPin {
   if (!d.withFields) throw new ToolsealError('INVALID_INPUT', 'a pin needs the field digests and hints of every tool');
   const pinBytes = d.pinBytes;
   const toolCount = pinBytes ? pinBytes.names.length : toolDigestsOf(d).size;
-  // The carriers' digests computed with the tools' (the same snapshot's), when they were.
-  const c = carriers === undefined ? undefined : (d.carriers ?? digestCarriers(carriers));
+  // The non-tool parts' digests computed with the tools' (the same snapshot's), when they were.
+  const c = nonTool === undefined ? undefined : (d.nonTool ?? digestNonTool(nonTool));
   const entry: Omit<LockedServer, 'tools'> =
     c === undefined
       ? { manifestDigest: d.manifestDigest, toolCount }
@@ -192,13 +192,13 @@ export function pinnedToolNames(pin: ServerPin): string[] {
   return t.bytes.indexLike ? Object.keys(toolRecordOfPins(t)) : [...t.bytes.names];
 }
 
-/** The carrier pins of a lock entry, from a server's carriers (none when its surface did not carry them). */
-export function carrierPinsOf(carriers: Carriers | undefined): Partial<CarrierDigests> {
-  return carriers === undefined ? {} : digestCarriers(carriers);
+/** The non-tool pins of a lock entry, from a server's non-tool parts (none when its surface did not carry them). */
+export function nonToolPinsOf(nonTool: NonToolSurface | undefined): Partial<NonToolDigests> {
+  return nonTool === undefined ? {} : digestNonTool(nonTool);
 }
 
-/** A pin's carrier digests, or undefined when the lock entry pins the tools only (an older lock). */
-export function pinnedCarriers(locked: Omit<LockedServer, 'tools'>): CarrierDigests | undefined {
+/** A pin's non-tool digests, or undefined when the lock entry pins the tools only (an older lock). */
+export function pinnedNonTool(locked: Omit<LockedServer, 'tools'>): NonToolDigests | undefined {
   if (locked.promptDigests === undefined || locked.resourceTemplateDigests === undefined || locked.instructionsDigest === undefined)
     return undefined;
   return {
@@ -365,7 +365,7 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
   for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
 }
 
-/** One server entry's shape (`INVALID_LOCK` through `bad`, naming `at`): digests, tools, hints, carriers, profile. */
+/** One server entry's shape (`INVALID_LOCK` through `bad`, naming `at`): digests, tools, hints, non-tool parts, profile. */
 function assertEntry(s: unknown, at: string, bad: (where: string, what: string) => never): void {
   if (!isObject(s)) bad(at, 'not an object');
   const srv = s as Record<string, unknown>;
@@ -392,7 +392,7 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
     for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
     if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
   }
-  carrierDigestsIn(srv, (what) => bad(at, what));
+  nonToolDigestsIn(srv, (what) => bad(at, what));
   if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);

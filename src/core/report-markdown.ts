@@ -1,6 +1,6 @@
 import { shellWord } from './terminal-text.js';
 import { structuredPatch } from 'diff';
-import { carrierLabel } from './carriers.js';
+import { nonToolLabel } from './non-tool-surface.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import { changeText, type ToolChange } from './drift.js';
 import { mdFence, mdText } from './markdown.js';
@@ -113,7 +113,7 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number, optio
   if (s.carrierChanges.length > 0) {
     // What the model reads beside the tools: named by kind and name, its text only under showText.
     out.push('| instructions, prompt or template | change |', '|---|---|');
-    for (const c of s.carrierChanges) out.push(`| ${carrierLabel(c, (n) => `<code>${mdText(n)}</code>`)} | ${c.change} |`);
+    for (const c of s.carrierChanges) out.push(`| ${nonToolLabel(c, (n) => `<code>${mdText(n)}</code>`)} | ${c.change} |`);
     out.push('');
   }
   if (s.changes.length === 0) {
@@ -219,7 +219,7 @@ function textSection(s: ServerCheck): string[] {
     }
   }
   for (const c of s.carrierChanges) {
-    const label = carrierLabel(c, (n) => `**${mdText(n)}**`);
+    const label = nonToolLabel(c, (n) => `**${mdText(n)}**`);
     if (c.text.reviewed !== undefined) out.push(`${label}, reviewed:`, '', mdFence(cut(c.text.reviewed)), '');
     if (c.text.current !== undefined) out.push(`${label}, now:`, '', mdFence(cut(c.text.current)), '');
   }

@@ -1,5 +1,5 @@
 import { parseTree, type Node } from 'jsonc-parser';
-import { carrierLabel, type CarrierChange } from './carriers.js';
+import { nonToolLabel, type NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { privilegedText } from './report-text.js';
@@ -166,7 +166,7 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
         properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
       };
     }),
-    ...s.carrierChanges.map((c) => carrierResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ''))),
+    ...s.carrierChanges.map((c) => nonToolResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ''))),
     ...packageResults(s, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, '')),
   ]);
   return {
@@ -181,23 +181,23 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
   };
 }
 
-const CARRIER_RULE = {
+const NON_TOOL_RULE = {
   instructions: 'instructions-changed',
   prompt: 'prompt-changed',
   resourceTemplate: 'resource-template-changed',
 } as const;
 
 /** A result for a changed instructions, prompt or template: named by kind and name, never by its text. */
-function carrierResult(
+function nonToolResult(
   s: ServerCheck,
-  c: CarrierChange,
+  c: NonToolChange,
   onChange: CheckResult['onChange'],
   ruleIds: SarifRuleId[],
   uri: string,
   line: number,
 ) {
-  const rule = CARRIER_RULE[c.carrier];
-  const what = carrierLabel(c);
+  const rule = NON_TOOL_RULE[c.carrier];
+  const what = nonToolLabel(c);
   return {
     ruleId: `toolseal/${rule}`,
     ruleIndex: ruleIds.indexOf(rule),

@@ -1,4 +1,4 @@
-import { carrierLabel } from './carriers.js';
+import { nonToolLabel } from './non-tool-surface.js';
 import type { CheckResult } from './check.js';
 import { changeText } from './drift.js';
 import { cut, unifiedDiff } from './report-markdown.js';
@@ -32,7 +32,7 @@ export function renderChangedTextForTerminal(result: CheckResult): string {
       }
     }
     for (const c of s.carrierChanges) {
-      const label = `server ${server}: ${carrierLabel(c, quoteForTerminal)}`;
+      const label = `server ${server}: ${nonToolLabel(c, quoteForTerminal)}`;
       if (c.text.reviewed !== undefined) block(`${label}, reviewed (from the server, untrusted):`, cut(c.text.reviewed));
       if (c.text.current !== undefined) block(`${label}, now (from the server, untrusted):`, cut(c.text.current));
     }

@@ -1,4 +1,4 @@
-import { carrierLabel, type CarrierChange } from './carriers.js';
+import { nonToolLabel, type NonToolChange } from './non-tool-surface.js';
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { oneLine } from './errors.js';
@@ -74,14 +74,14 @@ function serverStateLines(s: ServerCheck, paint: Paint): string[] {
     return [
       `server ${id}: ${paint('33', 'missing')} (pinned ${s.lockedManifestDigest}): ${verdict}`,
       ...s.changes.flatMap((c) => changeLines(c, paint)),
-      ...s.carrierChanges.map(carrierLine),
+      ...s.carrierChanges.map(nonToolLine),
     ];
   }
   const lines = [
     `server ${id}: ${paint('33', 'changed')} (${tools}, ${s.manifestDigest}; pinned ${s.lockedManifestDigest}): ${verdict}${s.approved ? '' : ', no tool of this server is approved'}`,
   ];
   for (const c of s.changes) lines.push(...changeLines(c, paint));
-  for (const c of s.carrierChanges) lines.push(carrierLine(c));
+  for (const c of s.carrierChanges) lines.push(nonToolLine(c));
   if (s.reviewed === 'stale') lines.push('  (the reviewed snapshot is not the pinned one: no pointers)');
   return lines;
 }
@@ -94,12 +94,12 @@ export function privilegedText(c: ToolChange): string {
 /** The lines of one server's changes (for `lock`, which shows what a re-pin would change). */
 export function renderChangesText(s: ServerCheck, options: TextReportOptions = {}): string {
   const paint: Paint = options.color ? (code, t) => `\u001b[${code}m${t}\u001b[0m` : (_c, t) => t;
-  return [...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(carrierLine)].map((l) => l + '\n').join('');
+  return [...s.changes.flatMap((c) => changeLines(c, paint)), ...s.carrierChanges.map(nonToolLine)].map((l) => l + '\n').join('');
 }
 
 /** `  changed  instructions`, `  added    prompt "name"`: by kind and name, never the text. */
-function carrierLine(c: CarrierChange): string {
-  return `  ${c.change.padEnd(8)} ${carrierLabel(c, quoteForTerminal)}`;
+function nonToolLine(c: NonToolChange): string {
+  return `  ${c.change.padEnd(8)} ${nonToolLabel(c, quoteForTerminal)}`;
 }
 
 function changeLines(c: ToolChange, paint: Paint): string[] {

@@ -4,7 +4,7 @@ import type { Snapshot, SnapshotWithoutToolDigests } from './snapshot.js';
 import { ToolDigestTable } from './tool-digest-table.js';
 
 /** The members beside the tools, in the documented order (each written only when the snapshot has it). */
-const CARRIER_MEMBERS = [
+const NON_TOOL_MEMBERS = [
   'instructions',
   'prompts',
   'promptPages',
@@ -91,6 +91,6 @@ export function* snapshotTextPieces(s: SnapshotWithoutToolDigests, toolDigests: 
     yield `${i++ === 0 ? '{\n' : ',\n'}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
   yield i === 0 ? '{}' : '\n  }';
   // What the model reads beside the tools, each member only when the snapshot has it, digests last.
-  for (const k of CARRIER_MEMBERS) if (s[k] !== undefined) yield `,\n${member(k, s[k])}`;
+  for (const k of NON_TOOL_MEMBERS) if (s[k] !== undefined) yield `,\n${member(k, s[k])}`;
   yield '\n}\n';
 }

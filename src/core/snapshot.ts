@@ -1,13 +1,13 @@
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from './client-capabilities.js';
 import {
-  checkSnapshotCarriers,
-  digestCarriers,
+  checkSnapshotNonTool,
+  digestNonTool,
   surfaceDigest,
-  type CarrierDigests,
-  type Carriers,
+  type NonToolDigests,
+  type NonToolSurface,
   type RawPrompt,
   type RawResourceTemplate,
-} from './carriers.js';
+} from './non-tool-surface.js';
 import { ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
 import { ToolDigestTable } from './tool-digest-table.js';
@@ -56,8 +56,8 @@ export interface Snapshot {
   surfaceDigest?: Digest;
 }
 
-/** The carriers a live snapshot found, with the pages each list took. */
-export interface CarriersInput extends Carriers {
+/** The non-tool parts a live snapshot found, with the pages each list took. */
+export interface NonToolSurfaceInput extends NonToolSurface {
   promptPages?: number;
   resourceTemplatePages?: number;
 }
@@ -70,8 +70,8 @@ export interface SnapshotInput {
   serverInfo: Snapshot['serverInfo'];
   pages: number;
   tools: unknown[];
-  /** The carriers beside the tools (a live snapshot always gives them, empty when the server has none). */
-  carriers?: CarriersInput;
+  /** The non-tool parts beside the tools (a live snapshot always gives them, empty when the server has none). */
+  nonTool?: NonToolSurfaceInput;
 }
 
 /** How {@link buildSnapshot} digests the tools. */
@@ -110,15 +110,15 @@ export function buildSnapshotWithDigests(
     for (const tool of tools) digester.add(tool);
     const digests = digester.finish();
     const snapshot = snapshotOf(input, digests.manifestDigest);
-    if (input.carriers) {
-      digests.carriers = digestCarriers(input.carriers);
-      Object.assign(snapshot, snapshotCarriersOf(input.carriers, digests.manifestDigest, digests.carriers));
+    if (input.nonTool) {
+      digests.nonTool = digestNonTool(input.nonTool);
+      Object.assign(snapshot, snapshotNonToolOf(input.nonTool, digests.manifestDigest, digests.nonTool));
     }
     return { snapshot, toolDigests: ToolDigestTable.ofDigests(digests.pinBytes!.digests), digests };
   }
   const d = digestToolsCompact(tools);
   const snapshot = snapshotOf(input, d.manifestDigest);
-  if (input.carriers) Object.assign(snapshot, snapshotCarriersOf(input.carriers, d.manifestDigest));
+  if (input.nonTool) Object.assign(snapshot, snapshotNonToolOf(input.nonTool, d.manifestDigest));
   return { snapshot, toolDigests: ToolDigestTable.ofToolOrder(tools as RawTool[], d.order) };
 }
 
@@ -141,7 +141,7 @@ export function snapshotWithToolDigests<S extends Omit<SnapshotWithoutToolDigest
   return out as S & Pick<Snapshot, 'toolDigests'>;
 }
 
-/** A snapshot's members but its digests of tools and carriers. */
+/** A snapshot's members but its digests of tools and non-tool parts. */
 function snapshotOf(input: SnapshotInput, manifestDigest: Digest): SnapshotWithoutToolDigests {
   return {
     snapshotVersion: 1,
@@ -156,8 +156,8 @@ function snapshotOf(input: SnapshotInput, manifestDigest: Digest): SnapshotWitho
   };
 }
 
-/** The snapshot members of a server's carriers: each one it has, as received, then every digest. */
-function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = digestCarriers(c)): Partial<Snapshot> {
+/** The snapshot members of a server's non-tool parts: each one it has, as received, then every digest. */
+function snapshotNonToolOf(c: NonToolSurfaceInput, manifestDigest: Digest, digests = digestNonTool(c)): Partial<Snapshot> {
   const out: Partial<Snapshot> = {};
   if (c.instructions !== undefined) out.instructions = c.instructions;
   if (c.prompts !== undefined) {
@@ -172,12 +172,12 @@ function snapshotCarriersOf(c: CarriersInput, manifestDigest: Digest, digests = 
 }
 
 /**
- * A snapshot's carriers, or undefined for a snapshot taken before they were pinned (it says nothing about
+ * A snapshot's non-tool parts, or undefined for a snapshot taken before they were pinned (it says nothing about
  * them: such a surface is checked for its tools only).
  */
-export function carriersOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): Carriers | undefined {
+export function nonToolOfSnapshot(s: Omit<Snapshot, 'tools' | 'toolDigests'>): NonToolSurface | undefined {
   if (s.surfaceDigest === undefined) return undefined;
-  const c: Carriers = {};
+  const c: NonToolSurface = {};
   if (s.instructions !== undefined) c.instructions = s.instructions;
   if (s.prompts !== undefined) c.prompts = s.prompts;
   if (s.resourceTemplates !== undefined) c.resourceTemplates = s.resourceTemplates;
@@ -207,8 +207,8 @@ export function checkSnapshot(doc: unknown, source = 'snapshot', options: { fiel
   const s = doc as Record<string, unknown>;
   assertTools(s.tools, `${source}: tools`);
   const d = digestTools(s.tools, options);
-  const carriers = assertRecordedDigests(s, d, source);
-  if (carriers) d.carriers = carriers;
+  const nonTool = assertRecordedDigests(s, d, source);
+  if (nonTool) d.nonTool = nonTool;
   return d;
 }
 
@@ -233,7 +233,7 @@ function assertSnapshotShape(doc: unknown, source: string): void {
 }
 
 /** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */
-function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): CarrierDigests | undefined {
+function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, source: string): NonToolDigests | undefined {
   const bad = (what: string): never => {
     throw new ToolsealError('INVALID_SNAPSHOT', `${source}: ${what}`);
   };
@@ -253,7 +253,7 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
-  return checkSnapshotCarriers(s, source, d.manifestDigest, bad);
+  return checkSnapshotNonTool(s, source, d.manifestDigest, bad);
 }
 
 /**
@@ -288,8 +288,8 @@ export function readToolsDocumentText(
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
-      const carriers = assertRecordedDigests(doc as Record<string, unknown>, d, source);
-      if (carriers) d.carriers = carriers;
+      const nonTool = assertRecordedDigests(doc as Record<string, unknown>, d, source);
+      if (nonTool) d.nonTool = nonTool;
     } else if (!Array.isArray(doc)) {
       const result = doc as Record<string, unknown>;
       if (result.nextCursor !== undefined && result.nextCursor !== null) throw pageNotList(source);

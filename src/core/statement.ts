@@ -1,5 +1,5 @@
 import { assertArtifactSubject, checkedArtifactSubjects, MAX_ARTIFACTS, type ArtifactSubject } from './artifact-subjects.js';
-import { carrierDigestsIn, type CarrierDigests } from './carriers.js';
+import { nonToolDigestsIn, type NonToolDigests } from './non-tool-surface.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
 import { decodeUtf8, parseJsonStrict } from './json-text.js';
@@ -69,7 +69,7 @@ export interface StatementInput {
   tools: readonly RawTool[];
   previous?: PreviousRevision;
   /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
-  carriers?: CarrierDigests;
+  nonTool?: NonToolDigests;
   /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
   artifacts?: readonly ArtifactSubject[];
 }
@@ -138,10 +138,10 @@ export function buildStatement(input: StatementInput): BuiltStatement {
     canonicalization: CANONICALIZATION,
     fields: [...SURFACE_FIELDS],
   };
-  if (input.carriers) {
-    predicate.instructionsDigest = input.carriers.instructionsDigest;
-    predicate.promptDigests = input.carriers.promptDigests;
-    predicate.resourceTemplateDigests = input.carriers.resourceTemplateDigests;
+  if (input.nonTool) {
+    predicate.instructionsDigest = input.nonTool.instructionsDigest;
+    predicate.promptDigests = input.nonTool.promptDigests;
+    predicate.resourceTemplateDigests = input.nonTool.resourceTemplateDigests;
   }
   if (input.previous) {
     const { revision, manifestDigest } = input.previous;
@@ -276,7 +276,7 @@ export function assertStatement(
       if (typeof v !== 'string' || !DIGEST_RE.test(v)) bad(`${where}.${f} must be sha256:<64 hex>`);
     }
   }
-  carrierDigestsIn(p, (what) => bad(`predicate ${what}`), 'any');
+  nonToolDigestsIn(p, (what) => bad(`predicate ${what}`), 'any');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { carrierChanges, carrierLabel, type CarrierChange, type CarrierDigests } from './carriers.js';
+import { nonToolChanges, nonToolLabel, type NonToolChange, type NonToolDigests } from './non-tool-surface.js';
 import { mdText } from './markdown.js';
 import { quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
@@ -24,7 +24,7 @@ export interface VerifyComparison {
    * name). `carriersCompared` is false when the statement does not sign them, or the live surface (an
    * older snapshot file) does not carry them: then the tools alone were compared.
    */
-  carrierChanges: Array<Omit<CarrierChange, 'text'>>;
+  carrierChanges: Array<Omit<NonToolChange, 'text'>>;
   carriersCompared: boolean;
 }
 
@@ -53,7 +53,7 @@ function byCodeUnits(a: string, b: string): number {
  * digests are equal; otherwise the tools added (live only), removed (signed only) and changed, each
  * changed tool with the fields whose `toolFieldDigests` entry differs.
  */
-export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests, liveCarriers?: CarrierDigests): VerifyComparison {
+export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDigests, liveNonTool?: NonToolDigests): VerifyComparison {
   const added: string[] = [];
   const removed: string[] = [];
   const changed: ChangedTool[] = [];
@@ -75,29 +75,29 @@ export function compareWithSigned(predicate: ManifestPredicate, live: SurfaceDig
   added.sort(byCodeUnits);
   removed.sort(byCodeUnits);
   changed.sort((a, b) => byCodeUnits(a.tool, b.tool));
-  const signsCarriers = ['instructionsDigest', 'promptDigests', 'resourceTemplateDigests'].some((k) => Object.hasOwn(predicate, k));
-  const carriersCompared = signsCarriers && liveCarriers !== undefined;
-  const carriers = carriersCompared ? signedCarrierChanges(predicate, liveCarriers!) : [];
+  const signsNonTool = ['instructionsDigest', 'promptDigests', 'resourceTemplateDigests'].some((k) => Object.hasOwn(predicate, k));
+  const carriersCompared = signsNonTool && liveNonTool !== undefined;
+  const nonTool = carriersCompared ? signedNonToolChanges(predicate, liveNonTool!) : [];
   return {
-    match: predicate.manifestDigest === live.manifestDigest && carriers.length === 0 ? 'same' : 'different',
+    match: predicate.manifestDigest === live.manifestDigest && nonTool.length === 0 ? 'same' : 'different',
     signedManifestDigest: predicate.manifestDigest,
     liveManifestDigest: live.manifestDigest,
     added,
     removed,
     changed,
-    carrierChanges: carriers,
+    carrierChanges: nonTool,
     carriersCompared,
   };
 }
 
-/** Each carrier the statement signs (the members it has) against the live one; one it does not sign is not compared. */
-function signedCarrierChanges(predicate: ManifestPredicate, live: CarrierDigests): Array<Omit<CarrierChange, 'text'>> {
-  const signed: CarrierDigests = {
+/** Each non-tool part the statement signs (the members it has) against the live one; one it does not sign is not compared. */
+function signedNonToolChanges(predicate: ManifestPredicate, live: NonToolDigests): Array<Omit<NonToolChange, 'text'>> {
+  const signed: NonToolDigests = {
     instructionsDigest: Object.hasOwn(predicate, 'instructionsDigest') ? predicate.instructionsDigest! : live.instructionsDigest,
     promptDigests: predicate.promptDigests ?? live.promptDigests,
     resourceTemplateDigests: predicate.resourceTemplateDigests ?? live.resourceTemplateDigests,
   };
-  return carrierChanges(signed, live).map(({ text: _text, ...c }) => c);
+  return nonToolChanges(signed, live).map(({ text: _text, ...c }) => c);
 }
 
 /** The names of every tool that differs (added, removed, changed), sorted: the `changed-tools` output. */
@@ -142,7 +142,7 @@ export function renderVerifyText(r: VerifyReport): string {
   for (const name of c.added) lines.push(`  added    ${q(name)}`);
   for (const name of c.removed) lines.push(`  removed  ${q(name)}`);
   for (const t of c.changed) lines.push(`  changed  ${q(t.tool)}: ${t.fields.join(', ')}`);
-  for (const x of c.carrierChanges) lines.push(`  ${x.change.padEnd(8)} ${carrierLabel(x, quoteForTerminal)}`);
+  for (const x of c.carrierChanges) lines.push(`  ${x.change.padEnd(8)} ${nonToolLabel(x, quoteForTerminal)}`);
   if (!c.carriersCompared)
     lines.push('  (instructions, prompts and resource templates not compared: the statement or the live surface does not carry them)');
   return lines.join('\n') + '\n';
@@ -177,7 +177,7 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
   }
   if (c.carrierChanges.length > 0) {
     out.push('', '| instructions, prompt or template | change |', '|---|---|');
-    for (const x of c.carrierChanges) out.push(`| ${carrierLabel(x, code)} | ${x.change} |`);
+    for (const x of c.carrierChanges) out.push(`| ${nonToolLabel(x, code)} | ${x.change} |`);
   }
   if (!c.carriersCompared)
     out.push(

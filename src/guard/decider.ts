@@ -2,7 +2,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { OnChange } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
-import type { Carriers } from '../core/carriers.js';
+import type { NonToolSurface } from '../core/non-tool-surface.js';
 import type { Lockfile } from '../core/lock.js';
 import type { AuditSink } from '../fs/audit-file.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/list-pages.js';
@@ -241,7 +241,7 @@ export class GuardDecider {
       this.budget = budget;
       try {
         const { tools } = await listAllTools(this.lister, budget);
-        const carriers = await this.listCarriers(budget);
+        const nonTool = await this.listNonTool(budget);
         result = guardToolsList(serverId, tools, {
           lock: options.lock,
           onChange: options.onChange,
@@ -249,7 +249,7 @@ export class GuardDecider {
           idSelfDeclared: options.serverId === undefined,
           lockMissing: options.lockMissing === true,
           signed: options.signed,
-          ...(carriers ? { carriers } : {}),
+          ...(nonTool ? { nonTool } : {}),
           ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
           ...(options.relockHint ? { relockHint: options.relockHint } : {}),
         });
@@ -288,21 +288,21 @@ export class GuardDecider {
    * templates (a capability it does not declare is not asked for; "method not found" is no list);
    * undefined before the server answered initialize (the tools are then decided alone).
    */
-  private async listCarriers(budget: SnapshotBudget): Promise<Carriers | undefined> {
+  private async listNonTool(budget: SnapshotBudget): Promise<NonToolSurface | undefined> {
     const init = this.initialized;
     if (!init) return undefined;
-    const carriers: Carriers = {};
-    if (Object.hasOwn(init, 'instructions')) carriers.instructions = init.instructions as string;
+    const nonTool: NonToolSurface = {};
+    if (Object.hasOwn(init, 'instructions')) nonTool.instructions = init.instructions as string;
     const declared = (name: string) => isObject(init.capabilities?.[name]);
     if (declared('prompts')) {
       const p = await listAllPages(this.lister, budget, PROMPTS_LIST, true);
-      if (p) carriers.prompts = p.items as Carriers['prompts'];
+      if (p) nonTool.prompts = p.items as NonToolSurface['prompts'];
     }
     if (declared('resources')) {
       const t = await listAllPages(this.lister, budget, RESOURCE_TEMPLATES_LIST, true);
-      if (t) carriers.resourceTemplates = t.items as Carriers['resourceTemplates'];
+      if (t) nonTool.resourceTemplates = t.items as NonToolSurface['resourceTemplates'];
     }
-    return carriers;
+    return nonTool;
   }
 }
 

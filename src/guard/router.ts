@@ -1,4 +1,4 @@
-import { initializeResultForHost } from '../core/carriers.js';
+import { initializeResultForHost } from '../core/non-tool-surface.js';
 import { profileOfCapabilities } from '../core/client-capabilities.js';
 import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';

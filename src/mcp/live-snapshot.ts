@@ -9,7 +9,7 @@ import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { errorText, newClient, withoutHtmlPages, type Connection } from './connection.js';
 import { connectHttp } from './http-source.js';
-import type { CarriersInput } from '../core/snapshot.js';
+import type { NonToolSurfaceInput } from '../core/snapshot.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApprovalWaits } from './oauth-options.js';
 import { OAuthSession } from './oauth-session.js';
@@ -159,20 +159,20 @@ function redactedError(e: ToolsealError, session: LabelAndSecrets): ToolsealErro
  * its prompts and resource templates when it declares `prompts` / `resources` (a capability it does not
  * declare is not asked for; a list it answers with "method not found" it does not have).
  */
-async function listCarriers(client: Client, init: InitializeSeen, budget: SnapshotBudget): Promise<CarriersInput> {
-  const carriers: CarriersInput = {};
-  if (init.instructions !== undefined) carriers.instructions = init.instructions;
+async function listNonTool(client: Client, init: InitializeSeen, budget: SnapshotBudget): Promise<NonToolSurfaceInput> {
+  const nonTool: NonToolSurfaceInput = {};
+  if (init.instructions !== undefined) nonTool.instructions = init.instructions;
   const declared = (name: string) =>
     init.capabilities !== undefined && typeof init.capabilities[name] === 'object' && init.capabilities[name] !== null;
   if (declared('prompts')) {
     const p = await listAllPages(client, budget, PROMPTS_LIST, true);
-    if (p) Object.assign(carriers, { prompts: p.items, promptPages: p.pages });
+    if (p) Object.assign(nonTool, { prompts: p.items, promptPages: p.pages });
   }
   if (declared('resources')) {
     const t = await listAllPages(client, budget, RESOURCE_TEMPLATES_LIST, true);
-    if (t) Object.assign(carriers, { resourceTemplates: t.items, resourceTemplatePages: t.pages });
+    if (t) Object.assign(nonTool, { resourceTemplates: t.items, resourceTemplatePages: t.pages });
   }
-  return carriers;
+  return nonTool;
 }
 
 /**
@@ -235,7 +235,7 @@ export async function snapshotLiveServerWithDigests(
                 session,
               );
         const { tools, pages } = await listAllTools(connection.client, budget);
-        const carriers = await listCarriers(connection.client, connection.tap.initialize, budget);
+        const nonTool = await listNonTool(connection.client, connection.tap.initialize, budget);
         const { serverInfo, protocolVersion } = connection.tap.initialize;
         if (!serverInfo || typeof serverInfo.name !== 'string' || protocolVersion === undefined) {
           const source = protocolVersion === MODERN_PROTOCOL ? 'server/discover' : 'initialize';
@@ -254,7 +254,7 @@ export async function snapshotLiveServerWithDigests(
           serverInfo: serverInfo as Snapshot['serverInfo'],
           pages,
           tools,
-          carriers,
+          nonTool,
         };
         const built = inServer(label, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
         const { snapshot } = built;

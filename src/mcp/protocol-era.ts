@@ -100,7 +100,7 @@ export function offersModern(result: unknown): boolean {
 
 /**
  * What a `server/discover` result says, in the shape the `initialize` result gave it: the revision
- * spoken, `serverInfo` (from the result's `_meta`), the `instructions` (the same carrier as in
+ * spoken, `serverInfo` (from the result's `_meta`), the `instructions` (the same non-tool as in
  * `initialize`), and the capabilities. `resultType`, `ttlMs`, `cacheScope` and the rest of `_meta` are
  * not kept: they say how long to cache, not what the model reads.
  */

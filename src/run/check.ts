@@ -21,7 +21,7 @@ import {
 import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
-import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
 import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -124,7 +124,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   if (lock === undefined && lockBytes !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
-      pins[only.serverId] = serverPinOf(only.digests, carriersOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+      pins[only.serverId] = serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
     const written = lockIfWrittenFor(lockBytes, pins);
     lockIsPins = written !== undefined;
     lock = written ?? parseLock(lockText()!, lockFile);
@@ -181,8 +181,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       // Its pin from the digests that reading it computed: the reviewed tools are hashed once.
       reviewedPin: reviewed && serverPinOf(reviewed.digests),
       idSelfDeclared: o.idSelfDeclared === true,
-      carriers: carriersOfSnapshot(snapshot),
-      reviewedCarriers: reviewed && carriersOfSnapshot(reviewed.snapshot),
+      nonTool: nonToolOfSnapshot(snapshot),
+      reviewedNonTool: reviewed && nonToolOfSnapshot(reviewed.snapshot),
       ...(packages.has(o) ? { package: packages.get(o)! } : {}),
     });
   }

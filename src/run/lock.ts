@@ -14,7 +14,7 @@ import {
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
 import { isLockText, lockBytePieces } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
-import { carriersOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import { nonToolOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
 import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
@@ -147,9 +147,9 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
         const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
-        const carriers = carriersOfSnapshot(snapshot);
+        const nonTool = nonToolOfSnapshot(snapshot);
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
-        const surfacePin = serverPinOf(digests, carriers, snapshot.clientCapabilities);
+        const surfacePin = serverPinOf(digests, nonTool, snapshot.clientCapabilities);
         const pkg = packages.get(o);
         const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
         let check = checkServer(
@@ -161,8 +161,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             pin,
             reviewedTools: reviewed?.tools,
             idSelfDeclared: o.idSelfDeclared === true,
-            carriers,
-            reviewedCarriers: reviewed && carriersOfSnapshot(reviewed),
+            nonTool,
+            reviewedNonTool: reviewed && nonToolOfSnapshot(reviewed),
           },
           locked,
           'warn',
@@ -174,7 +174,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // A pin of the tools only (an older lock) whose tools match gains the rest of the surface: nothing it
         // pinned changes, so this needs no --update.
         else if (check.pinState === 'matched')
-          action = check.carrierPin === 'lock-tools-only' && carriers !== undefined ? 'updated' : 'unchanged';
+          action = check.carrierPin === 'lock-tools-only' && nonTool !== undefined ? 'updated' : 'unchanged';
         else action = options.update ? 'updated' : 'would-change';
         // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
         // it pinned changes); another package (a version, an integrity) is a pin that differs.

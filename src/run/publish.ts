@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
-import { digestCarriers } from '../core/carriers.js';
-import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { digestNonTool } from '../core/non-tool-surface.js';
+import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import {
   assertStatement,
   buildStatement,
@@ -72,17 +72,17 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
     serverName: inputs.serverName,
     serverVersion,
     tools: inputs.snapshot.tools,
-    carriers: carriersDigestsOf(inputs.snapshot),
+    nonTool: nonToolDigestsOf(inputs.snapshot),
     previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
     artifacts: inputs.artifacts,
   });
   return { ...built, serverName: inputs.serverName, serverVersion, previous };
 }
 
-/** The carrier digests of a snapshot that carries them (signed beside the tools), else undefined. */
-function carriersDigestsOf(snapshot: Snapshot) {
-  const c = carriersOfSnapshot(snapshot);
-  return c === undefined ? undefined : digestCarriers(c);
+/** The non-tool digests of a snapshot that carries them (signed beside the tools), else undefined. */
+function nonToolDigestsOf(snapshot: Snapshot) {
+  const c = nonToolOfSnapshot(snapshot);
+  return c === undefined ? undefined : digestNonTool(c);
 }
 
 /**

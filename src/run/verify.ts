@@ -2,8 +2,8 @@ import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import { FULCIO_OID, checkIdentity, checkNamespace, issuerOf, type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
-import { digestCarriers } from '../core/carriers.js';
-import { carriersOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { digestNonTool } from '../core/non-tool-surface.js';
+import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { requireArtifacts, type ArtifactSubject } from '../core/artifact-subjects.js';
 import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
@@ -228,7 +228,7 @@ function requireManifestDigest(
 function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: Snapshot, liveSource: string): VerifyReport {
   const { signer, statement, namespaceOwner } = verified;
   const live = digestTools(snapshot.tools, { fields: true });
-  const liveCarriers = carriersOfSnapshot(snapshot);
+  const liveNonTool = nonToolOfSnapshot(snapshot);
   return {
     bundle: bundleSource,
     signer: {
@@ -245,7 +245,7 @@ function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: S
     },
     namespaceOwner,
     live: { server: snapshot.server, source: liveSource, toolCount: live.tools.size },
-    comparison: compareWithSigned(statement.predicate, live, liveCarriers && digestCarriers(liveCarriers)),
+    comparison: compareWithSigned(statement.predicate, live, liveNonTool && digestNonTool(liveNonTool)),
   };
 }
 

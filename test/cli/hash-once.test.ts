@@ -3,11 +3,11 @@
 // snapshot's digests, field digests and hints come from the one pass, and the pin is made from them), and
 // digest the instructions, prompts and templates once.
 // Counted in this process (surfaceWrites), not timed. Before this, each command wrote every tool twice
-// (three times for a lock keeping its snapshot) and digested the carriers twice.
+// (three times for a lock keeping its snapshot) and digested the non-tool parts twice.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carrierDigestPasses } from '../../src/core/carriers.js';
+import { nonToolDigestPasses } from '../../src/core/non-tool-surface.js';
 import { surfaceWrites } from '../../src/core/surface.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
@@ -34,9 +34,9 @@ const server = () => ['--server-id', 'docs', '--', process.execPath, SURFACE_SER
  */
 async function counted(args: string[]) {
   const before = surfaceWrites.count;
-  const carriersBefore = carrierDigestPasses.count;
+  const nonToolBefore = nonToolDigestPasses.count;
   const r = await runInProcess(args, {}, dir);
-  return { ...r, writes: surfaceWrites.count - before, carrierPasses: carrierDigestPasses.count - carriersBefore };
+  return { ...r, writes: surfaceWrites.count - before, nonToolPasses: nonToolDigestPasses.count - nonToolBefore };
 }
 
 beforeAll(() => {
@@ -53,25 +53,25 @@ describe('each live surface is hashed once', () => {
   it('lock of a live server (a new pin, its snapshot kept): every tool written once', async () => {
     const r = await counted(['lock', '--snapshot-dir', 'reviewed', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
-    expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
   it('lock again (the pin matches): once', async () => {
     const r = await counted(['lock', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
-    expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
   it('check of a live server, matched: once', async () => {
     const r = await counted(['check', '--on-change', 'fail', ...server()]);
     expect([r.error, r.code, r.stdout]).toEqual([undefined, 0, expect.stringContaining('matched')]);
-    expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
   it('check of a live server with --snapshot-dir: the live tools once, the reviewed ones once', async () => {
     const r = await counted(['check', '--on-change', 'fail', '--snapshot-dir', 'reviewed', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
-    expect([r.writes, r.carrierPasses]).toEqual([2 * N, 2]);
+    expect([r.writes, r.nonToolPasses]).toEqual([2 * N, 2]);
   });
 
   it('trust of a live server: once', async () => {
@@ -82,7 +82,7 @@ describe('each live surface is hashed once', () => {
       pinState: 'matched',
       source: 'live',
     });
-    expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
   it('trust of a reviewed snapshot file: once', async () => {
@@ -93,7 +93,7 @@ describe('each live surface is hashed once', () => {
       pinState: 'matched',
       source: 'snapshot',
     });
-    expect([r.writes, r.carrierPasses]).toEqual([N, 1]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
   it('the twin: a changed tool is still found (one tool edited, check exit 1 under fail)', async () => {

@@ -1,7 +1,7 @@
 import { checkServers, type OnChange } from '../../src/core/check.js';
 import { guardRefusedList, guardToolsList } from '../../src/core/guard.js';
-import { digestCarriers, type Carriers } from '../../src/core/carriers.js';
-import { carrierPinsOf, emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
+import { digestNonTool, type NonToolSurface } from '../../src/core/non-tool-surface.js';
+import { nonToolPinsOf, emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
 import { buildStatement } from '../../src/core/statement.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { clone, docsTools, markerIn, withTool } from './check-fixtures.js';
@@ -171,21 +171,21 @@ describe('guardToolsList', () => {
 });
 
 describe('guardToolsList with instructions, prompts and resource templates', () => {
-  const carriers = (): Carriers => ({
+  const nonTool = (): NonToolSurface => ({
     instructions: 'Use search. Cite the page.',
     prompts: [{ name: 'summarize', description: 'Summarize', arguments: [{ name: 'url', description: 'The page URL' }] }],
     resourceTemplates: [{ name: 'page', uriTemplate: 'docs://page/{id}', description: 'A page' }],
   });
-  const pinnedAll = (c: Carriers): Lockfile => withServer(emptyLock(), 'docs', { ...lockEntryOf(docsTools()), ...carrierPinsOf(c) });
+  const pinnedAll = (c: NonToolSurface): Lockfile => withServer(emptyLock(), 'docs', { ...lockEntryOf(docsTools()), ...nonToolPinsOf(c) });
 
   it('matched: every tool, prompt and template, and the instructions', () => {
-    const c = carriers();
-    const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(c), onChange: 'fail', carriers: c });
+    const c = nonTool();
+    const r = guardToolsList('docs', docsTools(), { lock: pinnedAll(c), onChange: 'fail', nonTool: c });
     expect([r.decision, r.instructionsApproved, r.prompts, r.resourceTemplates]).toEqual(['allow', true, c.prompts, c.resourceTemplates]);
     expect(r.check?.carrierPin).toBe('checked');
   });
 
-  it.each<[string, (c: Carriers) => void, string]>([
+  it.each<[string, (c: NonToolSurface) => void, string]>([
     ['instructions one sentence longer', (c) => (c.instructions += ' MARKER-I'), 'instructions changed'],
     [
       'a prompt argument description',
@@ -200,10 +200,10 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
   ])(
     '%s: blocked under fail (nothing at all, no instructions), allowed with a notice under warn; named, never quoted',
     (_, edit, named) => {
-      const now = carriers();
+      const now = nonTool();
       edit(now);
-      const lock = pinnedAll(carriers());
-      const fail = guardToolsList('docs', docsTools(), { lock, onChange: 'fail', carriers: now });
+      const lock = pinnedAll(nonTool());
+      const fail = guardToolsList('docs', docsTools(), { lock, onChange: 'fail', nonTool: now });
       expect([fail.decision, fail.code, fail.tools, fail.prompts, fail.resourceTemplates, fail.instructionsApproved]).toEqual([
         'block',
         'SURFACE_CHANGED',
@@ -213,7 +213,7 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
         false,
       ]);
       expect(fail.notice).toContain(named);
-      const warn = guardToolsList('docs', docsTools(), { lock, onChange: 'warn', carriers: now });
+      const warn = guardToolsList('docs', docsTools(), { lock, onChange: 'warn', nonTool: now });
       expect([warn.decision, warn.instructionsApproved, warn.prompts.length]).toEqual(['allow', true, 1]);
       expect(warn.notice).toContain(named);
       expect(JSON.stringify([fail.audit, fail.notice, warn.audit, warn.notice])).not.toContain('MARKER');
@@ -224,15 +224,15 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
     const r = guardToolsList('docs', docsTools(), {
       lock: pinned(docsTools()),
       onChange: 'fail',
-      carriers: { instructions: 'anything at all' },
+      nonTool: { instructions: 'anything at all' },
     });
     expect([r.decision, r.instructionsApproved, r.check?.carrierPin]).toEqual(['allow', true, 'lock-tools-only']);
   });
 
   it('a malformed prompt list is refused like a malformed tool list: everything withheld', () => {
     const r = guardToolsList('docs', docsTools(), {
-      lock: pinnedAll(carriers()),
-      carriers: { prompts: [{ name: 'a' }, { name: 'a' }] as Carriers['prompts'] },
+      lock: pinnedAll(nonTool()),
+      nonTool: { prompts: [{ name: 'a' }, { name: 'a' }] as NonToolSurface['prompts'] },
     });
     expect([r.decision, r.code, r.instructionsApproved, r.tools]).toEqual(['block', 'DUPLICATE_PROMPT_NAME', false, []]);
   });
@@ -240,21 +240,21 @@ describe('guardToolsList with instructions, prompts and resource templates', () 
 
 describe('guardToolsList in signed mode with instructions signed', () => {
   const tools = docsTools();
-  const carriers: Carriers = { instructions: 'Use search.', prompts: [{ name: 'summarize', description: 'Summarize' }] };
+  const nonTool: NonToolSurface = { instructions: 'Use search.', prompts: [{ name: 'summarize', description: 'Summarize' }] };
   const { statement } = buildStatement({
     serverName: 'io.github.example/docs',
     serverVersion: '1.0.0',
     tools,
-    carriers: digestCarriers(carriers),
+    nonTool: digestNonTool(nonTool),
   });
   const signed = { predicate: statement.predicate };
 
   it('allows the signed instructions, and blocks instructions that differ from them (DIGEST_MISMATCH), named only', () => {
-    expect(guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, carriers }).decision).toBe('allow');
+    expect(guardToolsList('docs', clone(tools), { lock: emptyLock(), signed, nonTool }).decision).toBe('allow');
     const r = guardToolsList('docs', clone(tools), {
       lock: emptyLock(),
       signed,
-      carriers: { ...carriers, instructions: 'Use search. MARKER-S' },
+      nonTool: { ...nonTool, instructions: 'Use search. MARKER-S' },
     });
     expect([r.decision, r.code, r.instructionsApproved]).toEqual(['block', 'DIGEST_MISMATCH', false]);
     expect(r.notice).toContain('instructions changed');

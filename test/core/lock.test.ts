@@ -226,14 +226,14 @@ describe('lockIfWrittenFor', () => {
 
   it('a pin with its carriers (instructions, prompts, resource templates): the lock lock writes for it is recognised too; its twin with a prompt digest edited is not', () => {
     const d = digestTools(docsTools(), { fields: true });
-    const carriers = { instructions: 'read the docs', prompts: [{ name: 'summarize', description: 'sum up' }], resourceTemplates: [] };
-    const text = serializeLock(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, carriers)));
-    const lock = lockIfWrittenFor(text, { docs: lockEntryOfDigests(d, carriers) });
+    const nonTool = { instructions: 'read the docs', prompts: [{ name: 'summarize', description: 'sum up' }], resourceTemplates: [] };
+    const text = serializeLock(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, nonTool)));
+    const lock = lockIfWrittenFor(text, { docs: lockEntryOfDigests(d, nonTool) });
     expect(lock).toBeDefined();
     expect(lock).toEqual(parseLock(text, 'mcp-tools.lock'));
     const edited = text.replace(/"summarize": "sha256:./, '"summarize": "sha256:_');
     expect(edited).not.toBe(text);
-    expect(lockIfWrittenFor(edited, { docs: lockEntryOfDigests(d, carriers) })).toBeUndefined();
+    expect(lockIfWrittenFor(edited, { docs: lockEntryOfDigests(d, nonTool) })).toBeUndefined();
   });
 
   it('control: the hint edit above is a real change (the edited text differs and still parses)', () => {
@@ -273,12 +273,12 @@ describe('stableJson', () => {
   ])('a pin of a surface (%s), carriers included, is written with its keys sorted at every level', (_n, names) => {
     const tools = names.map((name) => ({ name, description: `the ${name} tool`, annotations: { readOnlyHint: true, title: 't' } }));
     const d = digestTools(tools, { fields: true });
-    const carriers = {
+    const nonTool = {
       instructions: 'use it well',
       prompts: [{ name: 'z' }, { name: 'a' }],
       resourceTemplates: [{ uriTemplate: 'file:///{p}', name: 'files' }],
     };
-    const lock = withServer(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, carriers)), 'bare', lockEntryOfDigests(d));
+    const lock = withServer(withServer(emptyLock(), 'docs', lockEntryOfDigests(d, nonTool)), 'bare', lockEntryOfDigests(d));
     expect(serializeLock(lock)).toBe(sortedJson(lock));
     expect(parseLock(serializeLock(lock), 'mcp-tools.lock')).toEqual(JSON.parse(JSON.stringify(lock)));
   });

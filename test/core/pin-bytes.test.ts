@@ -19,13 +19,13 @@ import {
   type Lockfile,
 } from '../../src/core/lock.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../src/core/lock-text.js';
-import { buildSnapshot, carriersOfSnapshot, readSnapshotText, type CarriersInput } from '../../src/core/snapshot.js';
+import { buildSnapshot, nonToolOfSnapshot, readSnapshotText, type NonToolSurfaceInput } from '../../src/core/snapshot.js';
 import { digestTools, toolDigestsOf, type RawTool } from '../../src/core/surface.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
 import { clone, docsTools } from './check-fixtures.js';
 
-const CARRIERS: CarriersInput = {
+const CARRIERS: NonToolSurfaceInput = {
   instructions: 'Use search. Cite the page.',
   prompts: [
     { name: 'summarize', description: 'sum up' },
@@ -40,7 +40,7 @@ function named(names: string[]): RawTool[] {
 }
 
 /** A snapshot file's text, and what reading it gives: the pin from bytes, and the pin made from objects. */
-function read(tools: RawTool[], carriers?: CarriersInput) {
+function read(tools: RawTool[], nonTool?: NonToolSurfaceInput) {
   const snapshot = buildSnapshot({
     server: 'docs',
     capturedAt: new Date(0),
@@ -49,11 +49,11 @@ function read(tools: RawTool[], carriers?: CarriersInput) {
     serverInfo: { name: 'docs', version: '1' },
     pages: 1,
     tools,
-    ...(carriers ? { carriers } : {}),
+    ...(nonTool ? { nonTool } : {}),
   });
   const text = JSON.stringify(snapshot, null, 2) + '\n';
   const r = readSnapshotText(text, 'snap.json', { fields: true, keepTools: false });
-  const c = carriersOfSnapshot(r.snapshot);
+  const c = nonToolOfSnapshot(r.snapshot);
   return {
     text,
     snapshot: r.snapshot,
@@ -63,7 +63,7 @@ function read(tools: RawTool[], carriers?: CarriersInput) {
   };
 }
 
-const SURFACES: Array<[string, () => RawTool[], CarriersInput | undefined]> = [
+const SURFACES: Array<[string, () => RawTool[], NonToolSurfaceInput | undefined]> = [
   ['the docs tools', () => docsTools(), undefined],
   ['the docs tools with carriers', () => docsTools(), CARRIERS],
   ['one tool', () => docsTools().slice(0, 1), undefined],
@@ -78,8 +78,8 @@ const SURFACES: Array<[string, () => RawTool[], CarriersInput | undefined]> = [
 ];
 
 describe('tool pins kept as the lock bytes', () => {
-  it.each(SURFACES)('%s: the lock is byte for byte serializeLock of the pin made from objects', (_n, tools, carriers) => {
-    const r = read(tools(), carriers);
+  it.each(SURFACES)('%s: the lock is byte for byte serializeLock of the pin made from objects', (_n, tools, nonTool) => {
+    const r = read(tools(), nonTool);
     expect(r.digests.pinBytes).toBeDefined();
     const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', r.fast()));
     expect(bytes.toString('utf8')).toBe(serializeLock(withServer(emptyLock(), 'docs', r.slow())));
@@ -92,8 +92,8 @@ describe('tool pins kept as the lock bytes', () => {
 
   it.each(SURFACES)(
     '%s: the lock in pieces (what lock writes its file with) is those bytes, and its text is recognised',
-    (_n, tools, carriers) => {
-      const r = read(tools(), carriers);
+    (_n, tools, nonTool) => {
+      const r = read(tools(), nonTool);
       const others = parseLock(serializeLock(withServer(withServer(emptyLock(), 'a-first', r.slow()), 'z-last', r.slow())), 'old.lock');
       for (const lock of [withServer(emptyLock(), 'docs', r.fast()), withServer(others, 'docs', r.fast()), others]) {
         const pieces = lockBytePieces(lock);
@@ -107,8 +107,8 @@ describe('tool pins kept as the lock bytes', () => {
     },
   );
 
-  it.each(SURFACES)('%s: the tools read back from the bytes are the digests made from objects, in their order', (_n, tools, carriers) => {
-    const r = read(tools(), carriers);
+  it.each(SURFACES)('%s: the tools read back from the bytes are the digests made from objects, in their order', (_n, tools, nonTool) => {
+    const r = read(tools(), nonTool);
     const slow = digestTools(tools(), { fields: true });
     expect([...toolDigestsOf(r.digests)]).toEqual([...slow.tools]);
     expect([...r.digests.pinBytes!.digests]).toEqual([...slow.tools].map(([n, t]) => [n, t.digest]));
@@ -116,18 +116,18 @@ describe('tool pins kept as the lock bytes', () => {
     const fast = entryOfPin(r.fast());
     expect(Object.keys(fast.tools)).toEqual(Object.keys(r.slow().tools));
     expect(fast).toEqual(r.slow());
-    expect(lockEntryOfDigests(r.digests, carriers && carriersOfSnapshot(r.snapshot))).toEqual(r.slow());
+    expect(lockEntryOfDigests(r.digests, nonTool && nonToolOfSnapshot(r.snapshot))).toEqual(r.slow());
   });
 
   it.each(SURFACES)(
     '%s: a copy of the digests ({...d}) keeps the pins as bytes and gives the same lock and tools',
-    (_n, tools, carriers) => {
-      const r = read(tools(), carriers);
+    (_n, tools, nonTool) => {
+      const r = read(tools(), nonTool);
       const copy = { ...r.digests };
       // The copy has the digests as data: the pins as bytes, no tools read back from them.
       expect(copy.tools).toBeUndefined();
       expect(copy.pinBytes).toBe(r.digests.pinBytes);
-      const pin = serverPinOf(copy, carriers && carriersOfSnapshot(r.snapshot));
+      const pin = serverPinOf(copy, nonTool && nonToolOfSnapshot(r.snapshot));
       expect('bytes' in pin.toolPins).toBe(true);
       expect(serializeLockBytes(withServer(emptyLock(), 'docs', pin)).toString('utf8')).toBe(
         serializeLock(withServer(emptyLock(), 'docs', r.slow())),
@@ -139,30 +139,27 @@ describe('tool pins kept as the lock bytes', () => {
     },
   );
 
-  it.each(SURFACES)(
-    '%s: a copy or spread of the pin keeps its tools as the lock bytes, and writes the same lock',
-    (_n, tools, carriers) => {
-      const r = read(tools(), carriers);
-      const pin = r.fast();
-      expect('bytes' in pin.toolPins).toBe(true);
-      const want = serializeLock(withServer(emptyLock(), 'docs', r.slow()));
-      // A spread of the pin and of its members (which used to drop a pin's bytes, kept beside the object).
-      const spread = { ...pin, entry: { ...pin.entry } };
-      expect('bytes' in spread.toolPins).toBe(true);
-      const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', spread));
-      expect(bytes.toString('utf8')).toBe(want);
-      expect(lockIfWrittenFor(bytes, { docs: spread })).toBeDefined();
-      expect(lockIfWrittenFor(bytes, { docs: { ...pin } })).toBeDefined();
-      // Through the package and profile copies lock makes: still bytes, still the lock of the pin made from objects.
-      const copied = withProfilePin(undefined, withPackagePin(pin, undefined));
-      expect('toolPins' in copied && 'bytes' in copied.toolPins).toBe(true);
-      expect(serializeLockBytes(withServer(emptyLock(), 'docs', copied)).toString('utf8')).toBe(want);
-      expect(lockedServerOf(copied)).toEqual(r.slow());
-    },
-  );
+  it.each(SURFACES)('%s: a copy or spread of the pin keeps its tools as the lock bytes, and writes the same lock', (_n, tools, nonTool) => {
+    const r = read(tools(), nonTool);
+    const pin = r.fast();
+    expect('bytes' in pin.toolPins).toBe(true);
+    const want = serializeLock(withServer(emptyLock(), 'docs', r.slow()));
+    // A spread of the pin and of its members (which used to drop a pin's bytes, kept beside the object).
+    const spread = { ...pin, entry: { ...pin.entry } };
+    expect('bytes' in spread.toolPins).toBe(true);
+    const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', spread));
+    expect(bytes.toString('utf8')).toBe(want);
+    expect(lockIfWrittenFor(bytes, { docs: spread })).toBeDefined();
+    expect(lockIfWrittenFor(bytes, { docs: { ...pin } })).toBeDefined();
+    // Through the package and profile copies lock makes: still bytes, still the lock of the pin made from objects.
+    const copied = withProfilePin(undefined, withPackagePin(pin, undefined));
+    expect('toolPins' in copied && 'bytes' in copied.toolPins).toBe(true);
+    expect(serializeLockBytes(withServer(emptyLock(), 'docs', copied)).toString('utf8')).toBe(want);
+    expect(lockedServerOf(copied)).toEqual(r.slow());
+  });
 
-  it.each(SURFACES)('%s: a lock file of those bytes is recognised as the pin; parseLock reads the same pin', (_n, tools, carriers) => {
-    const r = read(tools(), carriers);
+  it.each(SURFACES)('%s: a lock file of those bytes is recognised as the pin; parseLock reads the same pin', (_n, tools, nonTool) => {
+    const r = read(tools(), nonTool);
     const bytes = serializeLockBytes(withServer(emptyLock(), 'docs', r.fast()));
     const lock = lockIfWrittenFor(bytes, { docs: r.fast() });
     expect(lock).toBeDefined();
@@ -212,19 +209,19 @@ describe('lock and check of a snapshot file, from the pin bytes', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const snapshotFile = (name: string, tools: RawTool[], carriers?: CarriersInput) => {
-    writeFileSync(p(name), read(tools, carriers).text);
+  const snapshotFile = (name: string, tools: RawTool[], nonTool?: NonToolSurfaceInput) => {
+    writeFileSync(p(name), read(tools, nonTool).text);
     return { kind: 'snapshot' as const, file: p(name) };
   };
 
-  it.each(SURFACES)('%s: lock writes serializeLock of the pin; check of that lock is matched', async (_n, tools, carriers) => {
-    const server = snapshotFile('s.json', tools(), carriers);
+  it.each(SURFACES)('%s: lock writes serializeLock of the pin; check of that lock is matched', async (_n, tools, nonTool) => {
+    const server = snapshotFile('s.json', tools(), nonTool);
     rmSync(p('new.lock'), { force: true });
     const run = await runLock({ server, lockFile: p('new.lock') });
     expect(run.servers[0]!.action).toBe('added');
-    expect(run.servers[0]!.check.baselineTools).toEqual(Object.keys(read(tools(), carriers).slow().tools));
+    expect(run.servers[0]!.check.baselineTools).toEqual(Object.keys(read(tools(), nonTool).slow().tools));
     const text = (await import('node:fs')).readFileSync(p('new.lock'), 'utf8');
-    expect(text).toBe(serializeLock(withServer(emptyLock(), 'docs', read(tools(), carriers).slow())));
+    expect(text).toBe(serializeLock(withServer(emptyLock(), 'docs', read(tools(), nonTool).slow())));
     const checked = await runCheck({ server, lockFile: p('new.lock') });
     expect(checked.result.servers[0]!.pinState).toBe('matched');
     expect(checked.result.exitCode).toBe(0);

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { digestCarriers, surfaceDigest } from '../../src/core/carriers.js';
+import { digestNonTool, surfaceDigest } from '../../src/core/non-tool-surface.js';
 import { isToolsealError } from '../../src/core/errors.js';
 import type { Snapshot } from '../../src/core/snapshot.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
@@ -93,7 +93,7 @@ describe('the era negotiated as the SDK v2 client does', () => {
     expect(s.protocolVersion).toBe('2026-07-28');
     expect(s.transport).toBe('streamable-http');
     expect(s.serverInfo).toEqual({ name: 'surface-file-server', version: '1.0.0' });
-    // `instructions` from server/discover is the same carrier as from initialize.
+    // `instructions` from server/discover is the same non-tool as from initialize.
     expect(s.instructions).toBe(base.instructions);
     expect(s.tools.map((t) => t.name)).toEqual(['search', 'fetch_page']);
     expect(s.prompts).toEqual(base.prompts);
@@ -128,18 +128,18 @@ describe('the era negotiated as the SDK v2 client does', () => {
       { kind: 'stdio', command: process.execPath, args: [TOOLS_SERVER, write('tools.json', a.tools)] },
       limits(),
     );
-    const carriers = await takeSnapshot({ kind: 'stdio', command: process.execPath, args: [SURFACE_SERVER, p('surface.json')] }, limits());
+    const nonTool = await takeSnapshot({ kind: 'stdio', command: process.execPath, args: [SURFACE_SERVER, p('surface.json')] }, limits());
     expect(tools.protocolVersion).toBe('2025-11-25');
     expect([tools.manifestDigest, tools.toolDigests]).toEqual([a.manifestDigest, a.toolDigests]);
-    expect([carriers.instructionsDigest, carriers.promptDigests, carriers.resourceTemplateDigests]).toEqual([
+    expect([nonTool.instructionsDigest, nonTool.promptDigests, nonTool.resourceTemplateDigests]).toEqual([
       a.instructionsDigest,
       a.promptDigests,
       a.resourceTemplateDigests,
     ]);
-    const d = digestCarriers({
-      instructions: carriers.instructions,
-      prompts: carriers.prompts,
-      resourceTemplates: carriers.resourceTemplates,
+    const d = digestNonTool({
+      instructions: nonTool.instructions,
+      prompts: nonTool.prompts,
+      resourceTemplates: nonTool.resourceTemplates,
     });
     expect(surfaceDigest(tools.manifestDigest, d)).toBe(a.surfaceDigest);
   });

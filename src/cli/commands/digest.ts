@@ -47,7 +47,7 @@ Options:
     // Read tool by tool: the tools are digested as they are read, never held all at once.
     const { doc, digests: d } = readToolsDocumentText(text, source);
     const tools = toolDigestsOf(d);
-    // A snapshot's carrier digests were checked against what it holds as it was read.
+    // A snapshot's non-tool digests were checked against what it holds as it was read.
     const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
     const carried =
       snap?.surfaceDigest !== undefined

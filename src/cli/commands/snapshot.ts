@@ -60,7 +60,7 @@ Options:
       }
       // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
       ctx.io.stderr(
-        `${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${carrierSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`,
+        `${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${nonToolSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`,
       );
       return EXIT.OK;
     }
@@ -88,7 +88,7 @@ Options:
         try {
           writeSnapshotFileWithTable(file, o.snapshot, o.toolDigests!);
           ctx.io.stderr(
-            `${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${carrierSummary(o.snapshot)} -> ${file}\n`,
+            `${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${nonToolSummary(o.snapshot)} -> ${file}\n`,
           );
         } catch (e) {
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));
@@ -125,7 +125,7 @@ Options:
 };
 
 /** `; instructions, 4 prompts, 2 resource templates`: what else the model reads, counted (never its text). */
-function carrierSummary(s: SnapshotWithoutToolDigests): string {
+function nonToolSummary(s: SnapshotWithoutToolDigests): string {
   const parts: string[] = [];
   if (s.instructions !== undefined) parts.push('instructions');
   if (s.prompts !== undefined) parts.push(`${s.prompts.length} prompt${s.prompts.length === 1 ? '' : 's'}`);
