@@ -264,12 +264,18 @@ export class HttpUpstream implements Upstream {
     this.events.message(m, read);
   }
 
-  /** A host request past its deadline: the host gets an error and the server a cancellation. */
+  /**
+   * A request past its deadline: it gets an error and the server a cancellation. Most are the host's; a
+   * request of the guard's own that is forwarded (a 2026-07-28 server's server/discover, see
+   * ModernUpstream) is named as the guard's, and its error goes to the guard, not to the host.
+   */
   private deadlinePassed(id: string | number, method: string): void {
     const seconds = this.timeoutMs / 1000;
     if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+    const guards = typeof id === 'string' && id.startsWith(this.ownIdPrefix);
+    const what = `${guards ? "the guard's own" : "the host's"} ${escapeForTerminal(String(method)).slice(0, 80)}`;
     this.events.notice?.(
-      `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`,
+      `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer ${what} within ${seconds} s (--timeout): ${guards ? 'given up' : 'answered with an error'}`,
     );
     if (!this.ended)
       this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});

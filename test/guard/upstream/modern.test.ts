@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernUpstream } from '../../../src/guard/upstream/modern.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
-import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
+import { startHangingServer, startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { startModernServer, type RunningModernServer } from '../../fixtures/servers/modern-servers.js';
 import { within } from '../../support/in-process-guard.js';
 import { initializeRequest, lineOf, OWN, polled, RecordedEvents, sessionOf, upstreamOptions } from './upstream-events.js';
@@ -157,6 +157,30 @@ describe('ModernUpstream against a 2025-era server', () => {
     u.forward(lineOf(list), list);
     expect(await events.answerTo(2)).toMatchObject({ result: { tools: [{ name: 'old' }] } });
     expect(events.notices).toEqual([]);
+  });
+
+  it("--protocol 2026-07-28, a server that never answers: stderr names the discover as the guard's own request, and a host request as the host's", async () => {
+    const server = await startHangingServer();
+    legacy.push(server);
+    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 300);
+    await within(u.start(), 'start');
+    u.forward(lineOf(initialize(1)), initialize(1));
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    u.forward(lineOf(list), list);
+    expect(await events.answerTo(1)).toMatchObject({
+      error: { message: expect.stringMatching(/no 2026-07-28 server answered server\/discover/) },
+    });
+    expect(await events.answerTo(2)).toMatchObject({
+      error: { message: expect.stringMatching(/did not answer tools\/list within 0.3 s/) },
+    });
+    expect(events.notices).toContain(
+      "DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the guard's own server/discover within 0.3 s (--timeout): given up",
+    );
+    // The twin: the host's own request is named as the host's.
+    expect(events.notices).toContain(
+      "DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's tools/list within 0.3 s (--timeout): answered with an error",
+    );
+    expect(events.notices.filter((n) => n.includes("the host's server/discover"))).toEqual([]);
   });
 
   it("--protocol 2026-07-28: the host's initialize gets an error naming the revision, and stderr says why", async () => {
