@@ -87,3 +87,19 @@ function paramsObjectStart(text: string): number {
   }
   return -1;
 }
+
+/** How an error of the guard's own begins (the HTTP upstream's: see http.ts). */
+const GUARD_ERROR = 'toolseal guard: ';
+
+/**
+ * Why server/discover did not open a 2026-07-28 session, for the host's initialize: the guard's own error
+ * (the upstream ended: a 2025-era server refuses the request outright; no answer within --timeout), the
+ * server's refusal (by its code only: its text is the server's), or a result that does not offer the revision.
+ */
+export function discoverFailure(answer: Record<string, unknown>): string {
+  const error = isObject(answer.error) ? answer.error : undefined;
+  if (error === undefined) return `its result does not offer ${MODERN_PROTOCOL}`;
+  const text = typeof error.message === 'string' ? error.message : '';
+  if (text.startsWith(GUARD_ERROR)) return text.slice(GUARD_ERROR.length, GUARD_ERROR.length + 300);
+  return `the server refused it with error ${typeof error.code === 'number' ? error.code : 'without a code'}`;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';
-import { hostEnvelope, initializeFromDiscover, withEnvelopeText } from './modern-envelope.js';
+import { discoverFailure, hostEnvelope, initializeFromDiscover, withEnvelopeText } from './modern-envelope.js';
 import { HttpUpstream } from './http.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { isJsonObject as isObject } from '../../core/json-object.js';
@@ -253,7 +253,7 @@ export class ModernUpstream implements Upstream {
           id: hostId,
           error: {
             code: INTERNAL_ERROR,
-            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE`,
+            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer)}): SNAPSHOT_INCOMPLETE`,
           },
         });
         return;

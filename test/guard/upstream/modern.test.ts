@@ -183,20 +183,35 @@ describe('ModernUpstream against a 2025-era server', () => {
     expect(events.notices.filter((n) => n.includes("the host's server/discover"))).toEqual([]);
   });
 
-  it("--protocol 2026-07-28: the host's initialize gets an error naming the revision, and stderr says why", async () => {
+  it("--protocol 2026-07-28: the host's initialize gets an error naming the revision and why, as the upstream ends (not at --timeout)", async () => {
     const server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[]] });
     legacy.push(server);
-    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 500);
+    // --timeout far off: the answer must not wait for it.
+    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 600_000);
     await within(u.start(), 'start');
     u.forward(lineOf(initialize(1)), initialize(1));
-    expect(await events.answerTo(1)).toEqual({
-      jsonrpc: '2.0',
-      id: 1,
-      error: { code: -32603, message: 'toolseal guard: my-server: no 2026-07-28 server answered server/discover: SNAPSHOT_INCOMPLETE' },
-    });
     // The 2025-era server refused the discover outright (not initialized): the upstream is gone.
+    await events.until(() => events.ended, 'the end of the upstream');
     expect(events.ended?.code).toBe(4);
     expect(events.ended?.reason).toMatch(/^SNAPSHOT_INCOMPLETE: cannot reach the server: .*HTTP 400/);
+    // Answered by then, naming the revision and why.
+    const answer = events.all().find((m) => m.id === 1);
+    expect(answer).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        code: -32603,
+        message: expect.stringMatching(
+          /^toolseal guard: my-server: no 2026-07-28 server answered server\/discover \(the upstream ended: cannot reach the server: .*HTTP 400.*: SNAPSHOT_INCOMPLETE\): SNAPSHOT_INCOMPLETE$/,
+        ),
+      },
+    });
+    // A request after the end is answered at once, and nothing more is sent.
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    u.forward(lineOf(list), list);
+    expect(events.all().find((m) => m.id === 2)).toMatchObject({
+      error: { code: -32603, message: expect.stringMatching(/^toolseal guard: the upstream ended: cannot reach the server: .*HTTP 400/) },
+    });
     expect(events.notices).toContain(
       "SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a 2026-07-28 server (--protocol 2026-07-28): the host's initialize gets an error",
     );
