@@ -27,3 +27,12 @@ export function failureCode(e: unknown): ToolsealError['code'] {
   if (isToolsealError(e)) return e.code;
   return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
 }
+
+/**
+ * A server's HTTP refusal, as the host is told it: its status only (the body is the server's text, which
+ * reaches stderr escaped, never the host), or undefined for any other failure (the guard's own text).
+ */
+export function refusalText(e: unknown): string | undefined {
+  if (!(e instanceof StreamableHTTPError || e instanceof SseError) || typeof e.code !== 'number') return undefined;
+  return `the server refused the request (HTTP ${e.code})`;
+}

@@ -14,7 +14,7 @@ import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, isEndpoint, requestIds, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
-import { failureCode, failureText } from './http-failure.js';
+import { failureCode, failureText, refusalText } from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
@@ -307,18 +307,18 @@ export class HttpUpstream implements Upstream {
   /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     const why = failureText(e, this.session, this.secrets);
-    if (!this.connected && !this.ended) return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${why}`);
+    if (!this.connected && !this.ended) return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${why}`, refusalText(e));
     if (typeof message.method === 'string' && isRequestId(message.id))
       this.answerError(message.id, `the server could not be reached: ${why.slice(0, 200)}: ${failureCode(e)}`);
   }
 
   /**
-   * The server's side ended (`code`, the exit the proxy takes; `errorCode`, what the failure was): the
-   * requests still waiting are answered with why at once (not at --timeout), before the proxy hears of the end.
+   * The server's side ended (`code`: the proxy's exit; `errorCode`: what failed): the requests still waiting are
+   * answered at once (not at --timeout) with why (`forHost`: no text of the server's), then the proxy is told.
    */
-  private upstreamEnded(code: number, errorCode: ToolsealError['code'] | undefined, why: string): void {
+  private upstreamEnded(code: number, errorCode: ToolsealError['code'] | undefined, why: string, forHost = why): void {
     this.ended = true;
-    this.endedBecause = `the upstream ended: ${why.slice(0, 300)}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
+    this.endedBecause = `the upstream ended: ${forHost.slice(0, 300)}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
     for (const id of this.deadlines.waiting()) this.answerError(id, this.endedBecause);
     this.events.end(code, errorCode === undefined ? why : `${errorCode}: ${why}`);
   }
