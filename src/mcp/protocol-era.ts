@@ -16,6 +16,8 @@ export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** The `_meta` key of a notification that names the `subscriptions/listen` request it belongs to. */
+export const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 
 /** The per-request envelope toolseal sends to a 2026-07-28 server: as a client with no capabilities. */
 export function requestEnvelope(capabilities: Record<string, unknown> = {}): Record<string, unknown> {

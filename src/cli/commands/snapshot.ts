@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
@@ -45,6 +45,9 @@ Options:
     const limits = limitsFromArgs(ctx);
     const out = typeof ctx.values.out === 'string' ? ctx.values.out : undefined;
     const many = spec.kind === 'config' && spec.all === true;
+    // Before any server is started: an --out that is there and is not a folder is the caller's mistake.
+    if (many && out !== undefined && existsSync(out) && !statSync(out).isDirectory())
+      throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
     // Each snapshot's tool digests apart, in a table: a list of millions of tools is written without a record of them.
     const outcomes = await takeSnapshotsApart(spec, limits, { env: ctx.io.env });
 
@@ -67,7 +70,6 @@ Options:
 
     if (out !== undefined) {
       makeFolder(out);
-      if (!statSync(out).isDirectory()) throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
       assertSnapshotFileNames(
         outcomes.flatMap((o) => (o.snapshot ? [o.snapshot.server] : [])),
         out,

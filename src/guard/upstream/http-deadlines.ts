@@ -62,6 +62,11 @@ export class HostRequestDeadlines {
     return true;
   }
 
+  /** The ids of the requests still waiting, oldest first. */
+  waiting(): Array<string | number> {
+    return [...this.deadlines.values()].map((entry) => entry.id);
+  }
+
   clear(): void {
     for (const entry of this.deadlines.values()) clearTimeout(entry.timer);
     this.deadlines.clear();

@@ -1,7 +1,6 @@
-import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
@@ -15,6 +14,7 @@ import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, isEndpoint, requestIds, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
+import { failureCode, failureText, refusalText } from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
@@ -39,6 +39,8 @@ export class HttpUpstream implements Upstream {
   private readonly hostBodies = new HostBodies();
   private connected = false;
   private ended = false;
+  /** Why the server's side ended (refused before the handshake, or closed): every request then is answered with it at once. */
+  private endedBecause: string | undefined;
   private queue: Promise<void> = Promise.resolve();
   /** The host's requests sent and not answered yet, each with its deadline (the --timeout). */
   private readonly deadlines: HostRequestDeadlines;
@@ -113,13 +115,8 @@ export class HttpUpstream implements Upstream {
     };
     inner.onclose = () => {
       if (this.inner === inner && !this.ended) {
-        this.ended = true;
-        this.events.end(
-          this.connected ? 0 : 4,
-          this.connected
-            ? 'the server closed the connection'
-            : 'SNAPSHOT_INCOMPLETE: the server closed the connection before the handshake',
-        );
+        if (this.connected) this.upstreamEnded(0, undefined, 'the server closed the connection');
+        else this.upstreamEnded(4, 'SNAPSHOT_INCOMPLETE', 'the server closed the connection before the handshake');
       }
     };
     this.inner = inner;
@@ -224,6 +221,11 @@ export class HttpUpstream implements Upstream {
   forward(line: Buffer, parsed: unknown): boolean {
     if (typeof parsed !== 'object' || parsed === null) return true; // not a message: nothing can carry it over HTTP
     const message = parsed as Record<string, unknown>;
+    // The server's side has ended: a request is answered now, nothing is sent.
+    if (this.endedBecause !== undefined) {
+      if (typeof message.method === 'string' && isRequestId(message.id)) this.errorTo(message.id, this.endedBecause);
+      return true;
+    }
     // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
     if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen')
       this.deadlines.start(message);
@@ -264,12 +266,18 @@ export class HttpUpstream implements Upstream {
     this.events.message(m, read);
   }
 
-  /** A host request past its deadline: the host gets an error and the server a cancellation. */
+  /**
+   * A request past its deadline: it gets an error and the server a cancellation. Most are the host's; a
+   * request of the guard's own that is forwarded (a 2026-07-28 server's server/discover, see
+   * ModernUpstream) is named as the guard's, and its error goes to the guard, not to the host.
+   */
   private deadlinePassed(id: string | number, method: string): void {
     const seconds = this.timeoutMs / 1000;
     if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+    const guards = typeof id === 'string' && id.startsWith(this.ownIdPrefix);
+    const what = `${guards ? "the guard's own" : "the host's"} ${escapeForTerminal(String(method)).slice(0, 80)}`;
     this.events.notice?.(
-      `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's ${escapeForTerminal(String(method)).slice(0, 80)} within ${seconds} s (--timeout): answered with an error`,
+      `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer ${what} within ${seconds} s (--timeout): ${guards ? 'given up' : 'answered with an error'}`,
     );
     if (!this.ended)
       this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
@@ -283,8 +291,13 @@ export class HttpUpstream implements Upstream {
   /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
   private answerError(id: string | number, text: string): boolean {
     if (!this.settle(id)) return false;
-    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } });
+    this.errorTo(id, text);
     return true;
+  }
+
+  /** The guard's JSON-RPC error for the request `id`. */
+  private errorTo(id: string | number, text: string): void {
+    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } });
   }
 
   send(message: Record<string, unknown>): Promise<void> {
@@ -293,25 +306,21 @@ export class HttpUpstream implements Upstream {
 
   /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
   private failedSend(message: Record<string, unknown>, e: unknown): void {
-    if (!this.connected && !this.ended) {
-      this.ended = true;
-      this.events.end(4, `${failureCode(e)}: cannot reach the server: ${this.reason(e)}`);
-      return;
-    }
+    const why = failureText(e, this.session, this.secrets);
+    if (!this.connected && !this.ended) return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${why}`, refusalText(e));
     if (typeof message.method === 'string' && isRequestId(message.id))
-      this.answerError(message.id, `the server could not be reached: ${this.reason(e).slice(0, 200)}: ${failureCode(e)}`);
+      this.answerError(message.id, `the server could not be reached: ${why.slice(0, 200)}: ${failureCode(e)}`);
   }
 
-  /** Why a send failed, secrets redacted; a refusal to authorize says what to do, as snapshot does. */
-  private reason(e: unknown): string {
-    let text = this.session?.explain(e) ?? errorText(e);
-    // The authorization server's error code says most (`invalid_client`); its description may be empty.
-    if (e instanceof OAuthError) text = `OAuth: the authorization server answered ${e.errorCode}${e.message ? `: ${e.message}` : ''}`;
-    else if (e instanceof UnauthorizedError) text = `OAuth: ${text || 'the server refused the token'}`;
-    else if (!this.session && (e instanceof StreamableHTTPError || e instanceof SseError) && e.code === 401) {
-      text += '; the server asks for authorization: run with --oauth, or give a token with --header "Authorization: Bearer …"';
-    }
-    return escapeForTerminal(this.secrets.redact(text));
+  /**
+   * The server's side ended (`code`: the proxy's exit; `errorCode`: what failed): the requests still waiting are
+   * answered at once (not at --timeout) with why (`forHost`: no text of the server's), then the proxy is told.
+   */
+  private upstreamEnded(code: number, errorCode: ToolsealError['code'] | undefined, why: string, forHost = why): void {
+    this.ended = true;
+    this.endedBecause = `the upstream ended: ${forHost.slice(0, 300)}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
+    for (const id of this.deadlines.waiting()) this.answerError(id, this.endedBecause);
+    this.events.end(code, errorCode === undefined ? why : `${errorCode}: ${why}`);
   }
 
   /** The protocol version the host and server agreed on: the HTTP transport sends it as a header from now on. */
@@ -388,10 +397,4 @@ export class HttpUpstream implements Upstream {
       `DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`,
     );
   }
-}
-
-/** The code of a failure to reach the server: an authorization refused is OAUTH_FAILED, the rest SNAPSHOT_INCOMPLETE (or its own). */
-function failureCode(e: unknown): ToolsealError['code'] {
-  if (isToolsealError(e)) return e.code;
-  return e instanceof OAuthError || e instanceof UnauthorizedError ? 'OAUTH_FAILED' : 'SNAPSHOT_INCOMPLETE';
 }

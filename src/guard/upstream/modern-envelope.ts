@@ -5,7 +5,13 @@
 // A 2025-era host in front of such a server gets its initialize answered from server/discover, and its
 // requests sent with the envelope spliced in.
 import { isJsonObject as isObject } from '../../core/json-object.js';
-import { META_PROTOCOL_VERSION, META_SERVER_INFO, MODERN_PROTOCOL, seenFromDiscover } from '../../mcp/protocol-era.js';
+import {
+  META_PROTOCOL_VERSION,
+  META_SERVER_INFO,
+  META_SUBSCRIPTION_ID,
+  MODERN_PROTOCOL,
+  seenFromDiscover,
+} from '../../mcp/protocol-era.js';
 
 type Message = Record<string, unknown>;
 
@@ -86,4 +92,37 @@ function paramsObjectStart(text: string): number {
     else if (c === '}' || c === ']') depth--;
   }
   return -1;
+}
+
+/** How an error of the guard's own begins (the HTTP upstream's: see http.ts). */
+const GUARD_ERROR = 'toolseal guard: ';
+
+/**
+ * Why server/discover did not open a 2026-07-28 session, for the host's initialize: the guard's own error
+ * (the upstream ended: a 2025-era server refuses the request outright; no answer within --timeout), the
+ * server's refusal (by its code only: its text is the server's), or a result that does not offer the revision.
+ */
+export function discoverFailure(answer: Record<string, unknown>): string {
+  const error = isObject(answer.error) ? answer.error : undefined;
+  if (error === undefined) return `its result does not offer ${MODERN_PROTOCOL}`;
+  const text = typeof error.message === 'string' ? error.message : '';
+  if (text.startsWith(GUARD_ERROR)) return text.slice(GUARD_ERROR.length, GUARD_ERROR.length + 300);
+  return `the server refused it with error ${typeof error.code === 'number' ? error.code : 'without a code'}`;
+}
+
+/**
+ * A notification of a subscription the guard opened itself (its `_meta` names one of the guard's own ids,
+ * `ownPrefix`), without that id: the 2025-era host opened no subscription, and gets it as a 2025-era
+ * server sends it (a `_meta`, then `params`, left empty go too). Undefined for any other message: a notification of a
+ * subscription of the host's keeps its id.
+ */
+export function withoutOwnSubscription(m: Message, ownPrefix: string): Message | undefined {
+  if (typeof m.method !== 'string' || m.id !== undefined || !isObject(m.params) || !isObject(m.params._meta)) return undefined;
+  const id = m.params._meta[META_SUBSCRIPTION_ID];
+  if (typeof id !== 'string' || !id.startsWith(ownPrefix)) return undefined;
+  const { [META_SUBSCRIPTION_ID]: _ours, ...meta } = m.params._meta;
+  const { _meta: _old, ...rest } = m.params;
+  const params = Object.keys(meta).length > 0 ? { ...rest, _meta: meta } : rest;
+  const { params: _params, ...plain } = m;
+  return Object.keys(params).length > 0 ? { ...plain, params } : plain;
 }

@@ -2,7 +2,7 @@ import { parseJsonStrict } from '../../core/json-text.js';
 import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import { framed } from '../line-splitter.js';
-import { hostEnvelope, initializeFromDiscover } from './modern-envelope.js';
+import { hostEnvelope, initializeFromDiscover, withoutOwnSubscription } from './modern-envelope.js';
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { StdioUpstream } from './stdio.js';
 import { isJsonObject as isObject } from '../../core/json-object.js';
@@ -119,6 +119,9 @@ export class ModernStdioUpstream extends StdioUpstream {
     }
     // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
     if (m.method === 'notifications/subscriptions/acknowledged' && m.id === undefined && this.era === 'modern' && mayBeOwn) return;
+    // A change on the guard's own listen: the host gets it without the guard's subscription id.
+    const plain = this.era === 'modern' && mayBeOwn ? withoutOwnSubscription(m, `${this.ownIdPrefix}era:`) : undefined;
+    if (plain) return this.toProxy.data(framed(JSON.stringify(plain)));
     const init = this.hostInitialize;
     if (init !== undefined && m.method === undefined && m.id === init.id) {
       this.hostInitialize = undefined;

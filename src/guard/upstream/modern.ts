@@ -11,7 +11,7 @@ import {
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';
-import { hostEnvelope, initializeFromDiscover, withEnvelopeText } from './modern-envelope.js';
+import { discoverFailure, hostEnvelope, initializeFromDiscover, withEnvelopeText, withoutOwnSubscription } from './modern-envelope.js';
 import { HttpUpstream } from './http.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { isJsonObject as isObject } from '../../core/json-object.js';
@@ -189,7 +189,9 @@ export class ModernUpstream implements Upstream {
       this.listenDrops = 0;
       return;
     }
-    this.events.message(m, read);
+    // A change on the guard's own listen: the host gets it without the guard's subscription id.
+    const plain = withoutOwnSubscription(m, `${this.ownIdPrefix}era:`);
+    this.events.message(plain ?? m, plain ? undefined : read);
   }
 
   /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
@@ -253,7 +255,7 @@ export class ModernUpstream implements Upstream {
           id: hostId,
           error: {
             code: INTERNAL_ERROR,
-            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover: SNAPSHOT_INCOMPLETE`,
+            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer)}): SNAPSHOT_INCOMPLETE`,
           },
         });
         return;

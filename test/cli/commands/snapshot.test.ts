@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { manifestDigest } from '../../../src/core/surface.js';
@@ -105,13 +105,21 @@ describe('toolseal snapshot', () => {
       expect(r.stderr).toMatch(/^toolseal: SNAPSHOT_INCOMPLETE: server "gone": /m);
     });
 
-    it('refuses --out that is a file, not a folder (the file untouched)', async () => {
+    it('refuses --out that is a file, not a folder, as a usage error (the file untouched)', async () => {
       const file = join(dir, 'a-file');
       writeFileSync(file, '');
       const r = await cli(['--config', config(), '--all', '--out', file]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toBe(`toolseal: IO_ERROR: cannot create the folder ${file}: already exists\n`);
+      expect(r.stderr).toBe(`toolseal: USAGE: --out ${file} must be a folder with --all\n`);
       expect(readFileSync(file, 'utf8')).toBe('');
+    });
+
+    it('twin: --out that is a folder already there is written into', async () => {
+      const out = join(dir, 'there');
+      mkdirSync(out);
+      const r = await cli(['--config', config(), '--all', '--out', out]);
+      expect(r.code).toBe(4);
+      expect(readdirSync(out)).toEqual([snapshotFileName('pages')]);
     });
   });
 });

@@ -149,6 +149,21 @@ describe('ModernStdioUpstream, --protocol 2026-07-28', () => {
     expect(received().map((l) => l.split(' ')[0])).not.toContain('initialize');
   });
 
+  it("a list change on the guard's own listen reaches the host without the guard's subscription id", async () => {
+    const { u, events } = await upstream(server('stdio-reject', '2026-07-28'));
+    u.forward(lineOf(initialize(7)), initialize(7));
+    await events.answerTo(7);
+    await polled(() => received().some((l) => l.startsWith('subscriptions/listen')), 'the listen');
+    // Told again until the listen is open (each wait bounded).
+    const publish = setInterval(() => process.kill(u.pid!, 'SIGUSR2'), 100);
+    const changed = await events
+      .until(() => events.all().find((m) => m.method === 'notifications/tools/list_changed'), 'the tools list_changed')
+      .finally(() => clearInterval(publish));
+    // As a 2025-era server sends it: the host opened no subscription, and the guard's id is not its own.
+    expect(changed).toEqual({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    expect(events.bytes.toString('utf8')).not.toContain(`${OWN}era:`);
+  });
+
   it("a 2025-era server's answer to server/discover fails the host's initialize, and stderr says why", async () => {
     const spec = { ...stdioServer(join(FIXTURES, 'servers', 'surface-file-server.mjs'), surfaceFile()), protocol: '2026-07-28' as const };
     const { u, events } = await upstream(spec);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernUpstream } from '../../../src/guard/upstream/modern.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
-import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
+import { startHangingServer, startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { startModernServer, type RunningModernServer } from '../../fixtures/servers/modern-servers.js';
 import { within } from '../../support/in-process-guard.js';
 import { initializeRequest, lineOf, OWN, polled, RecordedEvents, sessionOf, upstreamOptions } from './upstream-events.js';
@@ -126,7 +126,7 @@ describe('ModernUpstream against a 2026-07-28 server', () => {
     expect(received()).toContain('tools/list 2026-07-28 caps=sampling');
   });
 
-  it('tells the host of a list change on its listen stream, and keeps the acknowledgement of that stream to itself', async () => {
+  it("tells the host of a list change on its listen stream without the guard's subscription id, and keeps the acknowledgement of that stream to itself", async () => {
     const server = await modernServer();
     const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http' });
     await within(u.start(), 'start');
@@ -138,8 +138,9 @@ describe('ModernUpstream against a 2026-07-28 server', () => {
     const changed = await events
       .until(() => events.messages.find((m) => m.message.method === 'notifications/tools/list_changed'), 'the tools list_changed')
       .finally(() => clearInterval(publish));
-    expect(changed.message).toMatchObject({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-    expect(changed.message.id).toBeUndefined();
+    // As a 2025-era server sends it: the host opened no subscription, and the guard's id is not its own.
+    expect(changed.message).toEqual({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+    expect(JSON.stringify(events.messages.map((m) => m.message))).not.toContain(`${OWN}era:`);
     expect(events.messages.filter((m) => m.message.method === 'notifications/subscriptions/acknowledged')).toEqual([]);
     expect(events.messages.filter((m) => String(m.message.id).startsWith(OWN))).toEqual([]);
   });
@@ -159,20 +160,63 @@ describe('ModernUpstream against a 2025-era server', () => {
     expect(events.notices).toEqual([]);
   });
 
-  it("--protocol 2026-07-28: the host's initialize gets an error naming the revision, and stderr says why", async () => {
-    const server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[]] });
+  it("--protocol 2026-07-28, a server that never answers: stderr names the discover as the guard's own request, and a host request as the host's", async () => {
+    const server = await startHangingServer();
     legacy.push(server);
-    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 500);
+    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 300);
     await within(u.start(), 'start');
     u.forward(lineOf(initialize(1)), initialize(1));
-    expect(await events.answerTo(1)).toEqual({
-      jsonrpc: '2.0',
-      id: 1,
-      error: { code: -32603, message: 'toolseal guard: my-server: no 2026-07-28 server answered server/discover: SNAPSHOT_INCOMPLETE' },
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    u.forward(lineOf(list), list);
+    expect(await events.answerTo(1)).toMatchObject({
+      error: { message: expect.stringMatching(/no 2026-07-28 server answered server\/discover/) },
     });
+    expect(await events.answerTo(2)).toMatchObject({
+      error: { message: expect.stringMatching(/did not answer tools\/list within 0.3 s/) },
+    });
+    expect(events.notices).toContain(
+      "DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the guard's own server/discover within 0.3 s (--timeout): given up",
+    );
+    // The twin: the host's own request is named as the host's.
+    expect(events.notices).toContain(
+      "DROPPED SNAPSHOT_INCOMPLETE: the server did not answer the host's tools/list within 0.3 s (--timeout): answered with an error",
+    );
+    expect(events.notices.filter((n) => n.includes("the host's server/discover"))).toEqual([]);
+  });
+
+  it("--protocol 2026-07-28: the host's initialize gets an error naming the revision and why, as the upstream ends (not at --timeout)", async () => {
+    const server = await startSdkHttpServer({ transport: 'streamable-http', pages: [[]] });
+    legacy.push(server);
+    // --timeout far off: the answer must not wait for it.
+    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http', protocol: '2026-07-28' }, 600_000);
+    await within(u.start(), 'start');
+    u.forward(lineOf(initialize(1)), initialize(1));
     // The 2025-era server refused the discover outright (not initialized): the upstream is gone.
+    await events.until(() => events.ended, 'the end of the upstream');
     expect(events.ended?.code).toBe(4);
     expect(events.ended?.reason).toMatch(/^SNAPSHOT_INCOMPLETE: cannot reach the server: .*HTTP 400/);
+    // Answered by then, naming the revision and why.
+    const answer = events.all().find((m) => m.id === 1);
+    expect(answer).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        code: -32603,
+        message:
+          'toolseal guard: my-server: no 2026-07-28 server answered server/discover (the upstream ended: the server refused the request (HTTP 400): SNAPSHOT_INCOMPLETE): SNAPSHOT_INCOMPLETE',
+      },
+    });
+    // The server's own text (its 400's body) is on stderr, escaped, never in what the host reads.
+    expect(events.ended?.reason).toMatch(/Server not initialized/);
+    // A request after the end is answered at once, and nothing more is sent.
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    u.forward(lineOf(list), list);
+    expect(events.all().find((m) => m.id === 2)).toMatchObject({
+      error: {
+        code: -32603,
+        message: 'toolseal guard: the upstream ended: the server refused the request (HTTP 400): SNAPSHOT_INCOMPLETE',
+      },
+    });
     expect(events.notices).toContain(
       "SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a 2026-07-28 server (--protocol 2026-07-28): the host's initialize gets an error",
     );
