@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-PQ54S4WM.js";
+} from "./chunks/chunk-KGTYMD3D.js";
 import {
   parseOnChange
 } from "./chunks/chunk-2PGC5LUH.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-CIQ6HCXE.js";
+import "./chunks/chunk-QQ5OZPDW.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-2H2IT2VY.js";
+} from "./chunks/chunk-X7OFCUXF.js";
 import {
   snapshotText
 } from "./chunks/chunk-PWCLPW4S.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-NEL4LTV4.js";
 import {
   runCheck
-} from "./chunks/chunk-PQ54S4WM.js";
+} from "./chunks/chunk-KGTYMD3D.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-CIQ6HCXE.js";
+} from "./chunks/chunk-QQ5OZPDW.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

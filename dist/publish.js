@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-CIQ6HCXE.js";
+} from "./chunks/chunk-QQ5OZPDW.js";
 import "./chunks/chunk-JRU6NOD5.js";
 import {
   mdText

@@ -9,6 +9,8 @@ export declare const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVe
 export declare const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
 export declare const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 export declare const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
+/** The `_meta` key of a notification that names the `subscriptions/listen` request it belongs to. */
+export declare const META_SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 /** The per-request envelope toolseal sends to a 2026-07-28 server: as a client with no capabilities. */
 export declare function requestEnvelope(capabilities?: Record<string, unknown>): Record<string, unknown>;
 /**
