@@ -8,20 +8,20 @@ import {
 } from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-NEL4LTV4.js";
+} from "./chunks/chunk-6SDG43KS.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-KGTYMD3D.js";
+} from "./chunks/chunk-AY4AVMMW.js";
 import {
   parseOnChange
-} from "./chunks/chunk-2PGC5LUH.js";
+} from "./chunks/chunk-5FRTSRGV.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-3QHAP3CX.js";
+import "./chunks/chunk-NFTCVX5G.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-I3RIOD3P.js";
+} from "./chunks/chunk-T7OSUST2.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import "./chunks/chunk-2755N6SQ.js";
 import "./chunks/chunk-B2LAOQN6.js";

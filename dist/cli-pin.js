@@ -6640,7 +6640,7 @@ async function runCheck(options, deps = {}) {
       failures.push({ serverId: o.serverId, code: "INVALID_INPUT", message });
       continue;
     }
-    if (entry && locked !== entry) profiled.set(o.serverId, locked);
+    if (entry && !sameProfile(entryMembers(entry).clientCapabilities, snapshot.clientCapabilities)) profiled.set(o.serverId, locked);
     surfaces.push({
       serverId: o.serverId,
       readTools: () => toolsOf(o),

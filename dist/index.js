@@ -5,11 +5,11 @@ import {
 } from "./chunks/chunk-A43VPMX4.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-CIJ7T2Y4.js";
+} from "./chunks/chunk-22IWJT2J.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-X7OFCUXF.js";
+} from "./chunks/chunk-X2Y6DEUC.js";
 import {
   snapshotText
 } from "./chunks/chunk-PWCLPW4S.js";
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-E6CM3VRT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-NEL4LTV4.js";
+} from "./chunks/chunk-6SDG43KS.js";
 import {
   runCheck
-} from "./chunks/chunk-KGTYMD3D.js";
+} from "./chunks/chunk-AY4AVMMW.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-2PGC5LUH.js";
+} from "./chunks/chunk-5FRTSRGV.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-3QHAP3CX.js";
+} from "./chunks/chunk-NFTCVX5G.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,7 +115,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-I3RIOD3P.js";
+} from "./chunks/chunk-T7OSUST2.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,

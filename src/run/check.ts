@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { profileText } from '../core/client-capabilities.js';
+import { profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
@@ -10,6 +10,7 @@ import {
   DEFAULT_LOCK_FILE,
   emptyLock,
   entryForProfile,
+  entryMembers,
   pinnedProfiles,
   parseLock,
   serverPinOf,
@@ -168,8 +169,8 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       failures.push({ serverId: o.serverId, code: 'INVALID_INPUT', message });
       continue;
     }
-    // The server's pin for this profile is the one it is checked against.
-    if (entry && locked !== entry) profiled.set(o.serverId, locked!);
+    // The server's pin for another profile than the entry's own is the one it is checked against.
+    if (entry && !sameProfile(entryMembers(entry).clientCapabilities, snapshot.clientCapabilities)) profiled.set(o.serverId, locked!);
     // A snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
