@@ -75,9 +75,13 @@ export class OwnAnswers {
   /**
    * The answer to the guard's own list, read element by element as it arrives and counted against
    * --max-tools meanwhile (see OwnListAnswerTap); every other line is read whole. `refused`: a line the
-   * tap took as the guard's that reads as no JSON-RPC message.
+   * tap took that reads as no JSON-RPC message (`ownPrefix`: it holds the guard's id prefix); `hostAwaits`:
+   * whether a request of the host's awaits the server's answer.
    */
-  tap(refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number) => void): OwnListAnswerTap {
+  tap(
+    refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number, ownPrefix: boolean) => void,
+    hostAwaits: () => boolean,
+  ): OwnListAnswerTap {
     const { parts } = this;
     return new OwnListAnswerTap(`${parts.label}: a message from the server`, parts.channel.prefix, {
       active: () => parts.listBudget() !== undefined,
@@ -97,7 +101,14 @@ export class OwnAnswers {
         parts.notice(
           `DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`,
         ),
-      onOwnRefused: (read, preview, bytes) => parts.safely(() => this.tappedLineRead(read, preview, bytes, refused)),
+      onOwnRefused: (read, preview, bytes, ownPrefix) => parts.safely(() => this.tappedLineRead(read, preview, bytes, ownPrefix, refused)),
+      hostAwaits,
+      onStray: (id, bytes) =>
+        parts.notice(
+          id === undefined
+            ? `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${bytes} bytes, past --max-tools while it arrived, not read further)`
+            : `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(id)).slice(0, 40)})`,
+        ),
     });
   }
 
@@ -110,9 +121,10 @@ export class OwnAnswers {
     read: LineRead,
     preview: Buffer,
     bytes: number,
-    refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number) => void,
+    ownPrefix: boolean,
+    refused: (read: Extract<LineRead, { kind: 'refused' }>, preview: Buffer, bytes: number, ownPrefix: boolean) => void,
   ): void {
-    if (read.kind === 'refused') return refused(read, preview, bytes);
+    if (read.kind === 'refused') return refused(read, preview, bytes, ownPrefix);
     if (read.kind === 'message' && this.ownsAnswer(read.value) && read.strictError) {
       this.parts.listBudget()?.addBytes(bytes);
       this.deliver(read.strictError);

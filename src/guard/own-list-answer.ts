@@ -35,6 +35,16 @@ const RAW_CONTROL = 'a raw control character (CR, form feed, NUL, ...) in the li
  * `onOwn`, or the reading the whole line would have had (`onOwnRefused`: the same refusal, from the text
  * with the tools read replaced, see {@link ToolsAnswerReader.whole}, or from what was seen of the bytes: a raw
  * CR, bytes that are not UTF-8), with its first bytes for the notice.
+ *
+ * Taken early too, its id not known yet (written last, as the SDK's servers write every answer): a line that
+ * began while no request of the host's awaited the server's answer (`hostAwaits`), once its tools array
+ * opens. An answer reaches the host only for a request of the host's pending when it is read, and a server
+ * writes its answer only after reading the request, which the guard notes as pending before it forwards it:
+ * so such a line, an answer by its `result`, can be no answer the host gets. It is the guard's (its value to
+ * `onOwn`), or it is dropped: `onStray` for an answer to another id (even one of a host request sent while it
+ * arrived: the server wrote it before it could read that request), the reading of the whole line for the
+ * rest, as above. A host request in flight keeps the bytes of the line as before (it may be its answer, to
+ * be passed on byte for byte).
  */
 export class OwnListAnswerTap implements LineTap {
   private readonly line: ToolsAnswerReader;
@@ -53,6 +63,10 @@ export class OwnListAnswerTap implements LineTap {
   private firstByte = -1;
   /** The line is taken (see the class comment): its bytes are not kept by the splitter. */
   private taken = false;
+  /** No request of the host's awaited the server's answer when the line began: it may be taken before its id. */
+  private hostIdle = false;
+  /** It was taken for its id, read as the guard's before its tools (else for the host being idle). */
+  private takenForId = false;
   /** Its first bytes: a byte order mark is looked for in them, and a notice shows them (the splitter's copy may be dropped). */
   private preview: Buffer[] = [];
   private previewBytes = 0;
@@ -70,8 +84,15 @@ export class OwnListAnswerTap implements LineTap {
       onCount(n: number): boolean;
       onOwn(message: Message, bytes: number): void;
       onDropped(bytes: number): void;
-      /** A taken line that is not the guard's answer as read in parts: how the whole line reads, its first bytes, its length. */
-      onOwnRefused(read: LineRead, preview: Buffer, bytes: number): void;
+      /**
+       * A taken line that is not the guard's answer as read in parts: how the whole line reads, its first bytes,
+       * its length, whether it holds the guard's id prefix.
+       */
+      onOwnRefused(read: LineRead, preview: Buffer, bytes: number, ownPrefix: boolean): void;
+      /** Whether a request of the host's awaits the server's answer (see the class comment). */
+      hostAwaits(): boolean;
+      /** A line taken while the host awaited nothing that answers another id than the guard's (undefined: not read, past the bound). */
+      onStray(id: unknown, bytes: number): void;
     },
   ) {
     this.line = new ToolsAnswerReader(source);
@@ -79,11 +100,16 @@ export class OwnListAnswerTap implements LineTap {
   }
 
   part(bytes: Buffer): boolean {
-    if (this.state === 'idle') this.state = this.hooks.active() ? 'reading' : 'off';
+    if (this.state === 'idle') {
+      this.state = this.hooks.active() ? 'reading' : 'off';
+      this.hostIdle = this.state === 'reading' && !this.hooks.hostAwaits();
+    }
     if (this.state === 'off' || bytes.length === 0) return this.taken;
     this.keepPreview(bytes);
+    // Whether it holds the guard's prefix decides how a refusal of it counts (its bytes may not be kept).
+    if (this.hostIdle) this.watchPrefix(bytes);
     if (this.overBound) {
-      this.watchPrefix(bytes);
+      if (!this.hostIdle) this.watchPrefix(bytes);
       // Its end only drops it (see end): nothing of it is needed.
       return this.take(this.prefixSeen);
     }
@@ -122,19 +148,26 @@ export class OwnListAnswerTap implements LineTap {
     if (!this.hooks.onCount(this.line.count)) {
       this.overBound = true;
       this.line.reset();
-      this.watchPrefix(bytes);
+      if (!this.hostIdle) this.watchPrefix(bytes);
       return this.take(this.prefixSeen);
     }
-    // One object whose id, read before its tools, is the guard's: no reading of the rest can make it another's.
-    return this.take(this.firstByte === 0x7b /* { */ && this.line.readingTools && this.hooks.owns(this.line.id));
+    // One object whose id, read before its tools, is the guard's: no reading of the rest can make it
+    // another's. Or one begun while the host awaited nothing: an answer (its `result`) the host cannot get.
+    if (this.taken || this.firstByte !== 0x7b /* { */ || !this.line.readingTools) return this.taken;
+    if (this.hooks.owns(this.line.id)) {
+      this.takenForId = true;
+      return this.take(true);
+    }
+    return this.take(this.hostIdle);
   }
 
   /** Takes the line when `now` (its first bytes kept from here); whether it is taken. */
   private take(now: boolean): boolean {
     if (now && !this.taken) {
       this.taken = true;
-      // The guard's prefix is in it (its id): once past the bound, it is dropped as the guard's.
-      this.prefixSeen = true;
+      // The guard's prefix is in it (its id, or, taken for the host being idle, as watched): once past the
+      // bound, it is dropped as the guard's.
+      if (!this.hostIdle || this.takenForId) this.prefixSeen = true;
     }
     return this.taken;
   }
@@ -152,6 +185,7 @@ export class OwnListAnswerTap implements LineTap {
     const overBound = this.overBound;
     const prefixSeen = this.prefixSeen;
     const taken = this.taken;
+    const takenForId = this.takenForId;
     const preview = Buffer.concat(this.preview);
     const bom = preview[0] === 0xef && preview[1] === 0xbb && preview[2] === 0xbf;
     let value: unknown;
@@ -173,15 +207,22 @@ export class OwnListAnswerTap implements LineTap {
     this.clear();
     if (state !== 'reading') return false;
     if (overBound) {
-      if (!prefixSeen) return false;
-      this.hooks.onDropped(bytes);
-      return true;
+      if (prefixSeen) this.hooks.onDropped(bytes);
+      // Taken while the host awaited nothing, and not the guard's: an answer to no request of the host's.
+      else if (taken) this.hooks.onStray(undefined, bytes);
+      return prefixSeen || taken;
     }
     const problem = value === undefined ? undefined : envelopeProblem(value);
     const m = value as Message;
-    if (value !== undefined && problem === undefined && this.hooks.owns(m.id) && !Object.hasOwn(m, 'method')) {
-      this.hooks.onOwn(m, bytes);
-      return true;
+    if (value !== undefined && problem === undefined && !Object.hasOwn(m, 'method')) {
+      if (this.hooks.owns(m.id)) {
+        this.hooks.onOwn(m, bytes);
+        return true;
+      }
+      if (taken) {
+        this.hooks.onStray(m.id, bytes);
+        return true;
+      }
     }
     if (!taken) return false;
     let read: LineRead;
@@ -189,7 +230,12 @@ export class OwnListAnswerTap implements LineTap {
     else if (rawCr) read = { kind: 'refused', code: 'INVALID_INPUT', reason: RAW_CONTROL };
     else if (problem !== undefined) read = { kind: 'refused', code: 'INVALID_INPUT', reason: problem, id: m.id, method: m.method };
     else read = readMessageLine(Buffer.from(`${whole!.text}\n`, 'utf8'), this.source, whole!.exact);
-    this.hooks.onOwnRefused(read, preview, bytes);
+    // Taken while the host awaited nothing: a message that is no answer of the guard's is an answer to no request.
+    if (!takenForId && read.kind === 'message' && !this.hooks.owns(read.value.id)) {
+      this.hooks.onStray(read.value.id, bytes);
+      return true;
+    }
+    this.hooks.onOwnRefused(read, preview, bytes, prefixSeen);
     return true;
   }
 
@@ -223,6 +269,8 @@ export class OwnListAnswerTap implements LineTap {
     this.carry = Buffer.alloc(0);
     this.firstByte = -1;
     this.taken = false;
+    this.hostIdle = false;
+    this.takenForId = false;
     this.preview = [];
     this.previewBytes = 0;
     this.rawCr = false;

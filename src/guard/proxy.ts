@@ -100,7 +100,10 @@ export class GuardProxy {
           // It may have been the answer to the guard's own list: that list cannot be complete.
           decider.failList(`the server sent a message longer than ${max} bytes (--max-bytes)`);
         },
-        serverTap: own.tap((read, preview, bytes) => this.router.dropLine(read, preview, bytes, true)),
+        serverTap: own.tap(
+          (read, preview, bytes, ownPrefix) => this.router.dropLine(read, preview, bytes, ownPrefix),
+          () => this.router.hostAwaitsAnswer,
+        ),
         observeServerMessage: (value, line) => this.router.observeServerMessage(value, line),
         hostGone: () => void this.shutdown(0),
       },

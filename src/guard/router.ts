@@ -266,6 +266,11 @@ export class GuardRouter implements RefusalRoutes {
     this.parts.pump.toUpstream(line, m);
   }
 
+  /** Whether a request of the host's the server was sent awaits its answer (see OwnListAnswerTap). */
+  get hostAwaitsAnswer(): boolean {
+    return this.pending.size > 0;
+  }
+
   /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
   private notePending(id: string | number): void {
     this.pending.add(id);

@@ -14,6 +14,10 @@ interface Outcome {
   own?: Record<string, unknown>;
   refused?: LineRead;
   preview?: string;
+  /** Whether a refused line held the guard's id prefix, as the tap saw it. */
+  ownPrefix?: boolean;
+  /** A line taken while the host awaited nothing, an answer to another id (null: not read, past the bound). */
+  stray?: unknown;
   dropped?: number;
   /** Lines the splitter handed on whole (not taken). */
   lines: Buffer[];
@@ -24,8 +28,11 @@ interface Outcome {
   parts: number;
 }
 
-/** Feeds `text` (split into `parts` pieces) through a splitter with the guard's tap, a list in flight. */
-function feed(text: string | Buffer, parts = 7, maxTools = 1000): Outcome {
+/**
+ * Feeds `text` (split into `parts` pieces) through a splitter with the guard's tap, a list in flight;
+ * `hostAwaits`: a request of the host's awaits the server's answer meanwhile (the default).
+ */
+function feed(text: string | Buffer, parts = 7, maxTools = 1000, { hostAwaits = true } = {}): Outcome {
   const out: Outcome = { lines: [], takenEarly: false, takenAfter: -1, parts: 0 };
   const tap = new OwnListAnswerTap(SOURCE, PREFIX, {
     active: () => true,
@@ -33,10 +40,13 @@ function feed(text: string | Buffer, parts = 7, maxTools = 1000): Outcome {
     onCount: (n) => n <= maxTools,
     onOwn: (m) => (out.own = m),
     onDropped: (bytes) => (out.dropped = bytes),
-    onOwnRefused: (read, preview) => {
+    onOwnRefused: (read, preview, _bytes, ownPrefix) => {
       out.refused = read;
       out.preview = preview.toString('utf8');
+      out.ownPrefix = ownPrefix;
     },
+    hostAwaits: () => hostAwaits,
+    onStray: (id) => (out.stray = id ?? null),
   });
   const watched = {
     part: (b: Buffer) => {
@@ -181,5 +191,100 @@ describe('LineSplitter with a tap that takes a line', () => {
     // A taken line is still bounded by --max-bytes: its bytes are counted.
     splitter.push(Buffer.from('!' + 'x'.repeat(150) + '\n'));
     expect(seen).toEqual([3, -1]);
+  });
+});
+
+// A line whose id comes last (as the SDK's servers write) begun while no request of the host's awaited the
+// server's answer: an answer the host cannot get (none of its requests was pending when the server began
+// it), so it is taken as soon as its tools begin, its bytes not kept. The guard's is delivered; any other is
+// dropped, never handed on (its bytes are gone), whatever id it ends with.
+describe('an answer with its id last, begun while the host awaits no answer', () => {
+  const idLast = (body: string, id: unknown = `${PREFIX}1`) => `{"jsonrpc":"2.0","result":{"tools":[${body}]},"id":${JSON.stringify(id)}}`;
+  const idle = { hostAwaits: false };
+
+  it("the guard's: taken while it arrives (long before its id), its value delivered whole", () => {
+    const r = feed(idLast(tools(500)) + '\n', 40, 1000, idle);
+    expect(r.takenAfter).toBe(0);
+    expect(r.lines).toEqual([]);
+    expect((r.own!.result as { tools: unknown[] }).tools).toHaveLength(500);
+    expect(r.own!.id).toBe(`${PREFIX}1`);
+  });
+
+  it('its twin, a host request awaiting: the bytes kept until the id, taken only in the last part', () => {
+    const r = feed(idLast(tools(500)) + '\n', 40, 1000);
+    expect(r.takenAfter).toBe(r.parts - 1);
+    expect((r.own!.result as { tools: unknown[] }).tools).toHaveLength(500);
+  });
+
+  it("another id (a host's, a guessed one): taken, dropped as an answer to no pending request, never handed on", () => {
+    for (const id of [7, 'x', 'toolseal-guard-ffffffffffff:1']) {
+      const r = feed(idLast(tools(50), id) + '\n', 9, 1000, idle);
+      expect(r.takenEarly).toBe(true);
+      expect(r.lines).toEqual([]);
+      expect(r.own).toBeUndefined();
+      expect(r.stray).toEqual(id);
+    }
+  });
+
+  it('its twin, a host request awaiting: the same host answer handed on whole, byte for byte', () => {
+    const text = idLast(tools(50), 7) + '\n';
+    const r = feed(text, 9);
+    expect(r.takenEarly).toBe(false);
+    expect(r.stray).toBeUndefined();
+    expect(r.lines.map((l) => l.toString('utf8'))).toEqual([text]);
+  });
+
+  it('a line of another shape (a notification, a result without tools, noise) is not taken: handed on whole', () => {
+    for (const text of [
+      '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n',
+      '{"jsonrpc":"2.0","result":{"prompts":[]},"id":7}\n',
+      `log {"jsonrpc":"2.0","result":{"tools":[${tools(5)}]},"id":7}\n`,
+    ]) {
+      const r = feed(text, 5, 1000, idle);
+      expect(r.takenEarly).toBe(false);
+      expect(r.lines.map((l) => l.toString('utf8'))).toEqual([text]);
+    }
+  });
+
+  const hostile: Array<[string, string, boolean]> = [
+    ['a raw CR between two tools', idLast(`${tools(30)},\r${tools(3)}`), true],
+    ['a duplicate id', idLast(tools(30)).slice(0, -1) + ',"id":"x"}', true],
+    ['a method beside the result', idLast(tools(30), 7).slice(0, -1) + ',"method":"tools/list"}', false],
+    ['a tool that is not JSON, a host id', idLast(`${tools(30)},{"name":nope}`, 7), false],
+    ['text after the object', idLast(tools(30)) + ' x', true],
+    ['a number a double cannot hold, in a tool', idLast(`${tools(30)},{"name":"n","x":12345678901234567890}`), true],
+  ];
+  it.each(hostile)('%s: refused as the whole line is (the guard prefix seen or not)', (_what, text, prefix) => {
+    const line = Buffer.from(text + '\n', 'utf8');
+    const r = feed(line, 11, 1000, idle);
+    expect(r.takenEarly).toBe(true);
+    expect(r.own).toBeUndefined();
+    expect(r.lines).toEqual([]);
+    const whole = readMessageLine(line, SOURCE);
+    if (whole.kind === 'message') {
+      expect((r.refused as Extract<LineRead, { kind: 'message' }>).strictError!.message).toBe(whole.strictError!.message);
+    } else {
+      const got = r.refused as Extract<LineRead, { kind: 'refused' }>;
+      const want = whole as Extract<LineRead, { kind: 'refused' }>;
+      expect({ code: got.code, reason: got.reason }).toEqual({ code: want.code, reason: want.reason });
+      expect(r.ownPrefix).toBe(prefix);
+    }
+  });
+
+  it('not strict, for another id: dropped as an answer to no pending request', () => {
+    const r = feed(idLast(`${tools(30)},{"name":"n","x":12345678901234567890}`, 7) + '\n', 11, 1000, idle);
+    expect(r.stray).toBe(7);
+    expect(r.refused).toBeUndefined();
+  });
+
+  it("past --max-tools: the guard's dropped as the guard's, another id's as an answer to no request", () => {
+    const own = feed(idLast(tools(3000)) + '\n', 50, 1000, idle);
+    expect(own.dropped).toBeGreaterThan(40_000);
+    expect(own.stray).toBeUndefined();
+    expect(own.lines).toEqual([]);
+    const other = feed(idLast(tools(3000), 7) + '\n', 50, 1000, idle);
+    expect(other.dropped).toBeUndefined();
+    expect(other.stray).toBeNull();
+    expect(other.lines).toEqual([]);
   });
 });
