@@ -5,14 +5,14 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-E6CM3VRT.js";
+} from "./chunks/chunk-G2FBDEMF.js";
 import {
   renderCheckMarkdown
 } from "./chunks/chunk-6SDG43KS.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-AY4AVMMW.js";
+} from "./chunks/chunk-ESPXV5NE.js";
 import {
   parseOnChange
 } from "./chunks/chunk-5FRTSRGV.js";
@@ -37,13 +37,13 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-2K2X2A7P.js";
+} from "./chunks/chunk-NUMQ5OQG.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-QQ5OZPDW.js";
-import "./chunks/chunk-JRU6NOD5.js";
+import "./chunks/chunk-5VB7FISJ.js";
+import "./chunks/chunk-7OLA4WZP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
@@ -56,7 +56,7 @@ import {
   nonToolLabel
 } from "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-ANO42RVG.js";
+import "./chunks/chunk-2VBLYOOS.js";
 import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,

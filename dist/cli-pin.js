@@ -3748,13 +3748,15 @@ function writePieces(fd, pieces) {
   for (const text of pieces) {
     const room = text.length * 3;
     if (used + room > buf.length && used > 0) {
-      writeSync2(fd, buf, 0, used);
+      writeAll(fd, buf, used);
       used = 0;
     }
-    if (room > buf.length) writeSync2(fd, text, null, "utf8");
-    else used += buf.write(text, used, "utf8");
+    if (room > buf.length) {
+      const bytes = Buffer.from(text, "utf8");
+      writeAll(fd, bytes, bytes.length);
+    } else used += buf.write(text, used, "utf8");
   }
-  if (used > 0) writeSync2(fd, buf, 0, used);
+  if (used > 0) writeAll(fd, buf, used);
 }
 function writeBytePieces(fd, data) {
   const buf = Buffer.allocUnsafe(Math.min(1 << 20, data.length));
@@ -3778,9 +3780,10 @@ function writeFileAtomic(path, data, mode = 420) {
   try {
     const fd = openSync2(tmp, "wx", mode);
     try {
-      if (typeof data === "string" || data instanceof Uint8Array)
-        writeSync2(fd, typeof data === "string" ? Buffer.from(data, "utf8") : data);
-      else if ("eachPiece" in data) writeBytePieces(fd, data);
+      if (typeof data === "string" || data instanceof Uint8Array) {
+        const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+        writeAll(fd, bytes, bytes.length);
+      } else if ("eachPiece" in data) writeBytePieces(fd, data);
       else writePieces(fd, data);
       fsyncSync(fd);
     } finally {

@@ -2,26 +2,26 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-A43VPMX4.js";
+} from "./chunks/chunk-6XND5RVD.js";
 import {
   renderCheckSarif
 } from "./chunks/chunk-22IWJT2J.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-X2Y6DEUC.js";
+} from "./chunks/chunk-O3FIWUZO.js";
 import {
   snapshotText
 } from "./chunks/chunk-PWCLPW4S.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-SJ2TM2EI.js";
+} from "./chunks/chunk-DO23G3AK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-HO2KVDEN.js";
+} from "./chunks/chunk-OZBVIJXB.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -48,7 +48,7 @@ import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-VOJDTFNS.js";
+} from "./chunks/chunk-SARLWRJN.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -71,22 +71,22 @@ import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-AU7FAYDG.js";
+} from "./chunks/chunk-J2N4ZLT3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-O7KJXOC7.js";
+import "./chunks/chunk-XKXIGP6X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-E6CM3VRT.js";
+} from "./chunks/chunk-G2FBDEMF.js";
 import {
   renderCheckMarkdown
 } from "./chunks/chunk-6SDG43KS.js";
 import {
   runCheck
-} from "./chunks/chunk-AY4AVMMW.js";
+} from "./chunks/chunk-ESPXV5NE.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,8 +132,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-QQ5OZPDW.js";
-import "./chunks/chunk-JRU6NOD5.js";
+} from "./chunks/chunk-5VB7FISJ.js";
+import "./chunks/chunk-7OLA4WZP.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
@@ -174,7 +174,7 @@ import {
   toolDigestsOf
 } from "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-ANO42RVG.js";
+import "./chunks/chunk-2VBLYOOS.js";
 import {
   MAX_DEPTH,
   canonicalString,

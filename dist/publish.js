@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-HO2KVDEN.js";
+} from "./chunks/chunk-OZBVIJXB.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-VGHPCLZL.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-3TOBH3XS.js";
+} from "./chunks/chunk-4PN2R6FK.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-H2IBCNKE.js";
 import {
@@ -28,12 +28,12 @@ import {
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-AU7FAYDG.js";
+} from "./chunks/chunk-J2N4ZLT3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-O7KJXOC7.js";
+} from "./chunks/chunk-XKXIGP6X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
@@ -51,13 +51,13 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-2K2X2A7P.js";
+} from "./chunks/chunk-NUMQ5OQG.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-QQ5OZPDW.js";
-import "./chunks/chunk-JRU6NOD5.js";
+} from "./chunks/chunk-5VB7FISJ.js";
+import "./chunks/chunk-7OLA4WZP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
@@ -70,7 +70,7 @@ import "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-ANO42RVG.js";
+} from "./chunks/chunk-2VBLYOOS.js";
 import {
   parseJsonStrict
 } from "./chunks/chunk-IGES2EVZ.js";
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-ML646DGR.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-YDC3LDQ6.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-APJ2LMUV.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-WO6TFV25.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({

@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-ZN7B22VA.js";
+} from "./chunks/chunk-G72G7FEY.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
@@ -22,23 +22,23 @@ import {
 } from "./chunks/chunk-F4QWTJRR.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-VOJDTFNS.js";
+} from "./chunks/chunk-SARLWRJN.js";
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-3TOBH3XS.js";
+} from "./chunks/chunk-4PN2R6FK.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import "./chunks/chunk-H2IBCNKE.js";
 import "./chunks/chunk-LVSFSBND.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-AU7FAYDG.js";
+} from "./chunks/chunk-J2N4ZLT3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-O7KJXOC7.js";
+} from "./chunks/chunk-XKXIGP6X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
@@ -58,13 +58,13 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-2K2X2A7P.js";
+} from "./chunks/chunk-NUMQ5OQG.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-QQ5OZPDW.js";
-import "./chunks/chunk-JRU6NOD5.js";
+} from "./chunks/chunk-5VB7FISJ.js";
+import "./chunks/chunk-7OLA4WZP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
@@ -77,7 +77,7 @@ import "./chunks/chunk-DN5L7PBB.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-ANO42RVG.js";
+} from "./chunks/chunk-2VBLYOOS.js";
 import "./chunks/chunk-IGES2EVZ.js";
 import {
   ToolsealError,

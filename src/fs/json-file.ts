@@ -104,13 +104,15 @@ function writePieces(fd: number, pieces: Iterable<string>): void {
     // At most 3 bytes of UTF-8 per UTF-16 code unit: with that much room, the piece is written whole.
     const room = text.length * 3;
     if (used + room > buf.length && used > 0) {
-      writeSync(fd, buf, 0, used);
+      writeAll(fd, buf, used);
       used = 0;
     }
-    if (room > buf.length) writeSync(fd, text, null, 'utf8');
-    else used += buf.write(text, used, 'utf8');
+    if (room > buf.length) {
+      const bytes = Buffer.from(text, 'utf8');
+      writeAll(fd, bytes, bytes.length);
+    } else used += buf.write(text, used, 'utf8');
   }
-  if (used > 0) writeSync(fd, buf, 0, used);
+  if (used > 0) writeAll(fd, buf, used);
 }
 
 /**
@@ -141,7 +143,7 @@ function writeBytePieces(fd: number, data: BytePieces): void {
   if (used > 0) writeAll(fd, buf, used);
 }
 
-/** Writes `bytes[0, n)` whole (writeSync may write less than it is given). */
+/** Writes `bytes[0, n)` whole (writeSync may write less than it is given): every write of a file goes through it. */
 function writeAll(fd: number, bytes: Uint8Array, n: number): void {
   for (let at = 0; at < n;) at += writeSync(fd, bytes, at, n - at);
 }
@@ -158,9 +160,10 @@ export function writeFileAtomic(path: string, data: string | Uint8Array | Iterab
   try {
     const fd = openSync(tmp, 'wx', mode);
     try {
-      if (typeof data === 'string' || data instanceof Uint8Array)
-        writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
-      else if ('eachPiece' in data) writeBytePieces(fd, data);
+      if (typeof data === 'string' || data instanceof Uint8Array) {
+        const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        writeAll(fd, bytes, bytes.length);
+      } else if ('eachPiece' in data) writeBytePieces(fd, data);
       // Pieces are written as they come, so a large file is never held whole in memory.
       else writePieces(fd, data);
       fsyncSync(fd);
