@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-FKUXTAZA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-DRNHE2J7.js");
+  const { runCli } = await import("./chunks/main-VKMPZDLW.js");
   const { processIO } = await import("./chunks/process-io-W7GD2Y2O.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -133,3 +133,15 @@ export function envelopeProblem(v: unknown): string | undefined {
   if (hasResult === hasError) return 'an answer with neither or both of result and error';
   return undefined;
 }
+
+/**
+ * The notice of an answer from the server that no pending request of the host's awaits (dropped, never
+ * passed on): named by its id, or, for one refused while it arrived, by its size.
+ */
+export function strayAnswerNotice(answer: { id: unknown } | { bytes: number }): string {
+  const what =
+    'id' in answer
+      ? `id ${String(JSON.stringify(answer.id)).slice(0, 40)}`
+      : `${answer.bytes} bytes, past --max-tools while it arrived, not read further`;
+  return `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${what})`;
+}

@@ -3,7 +3,7 @@ import { ToolsealError } from '../core/errors.js';
 import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
 import type { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import type { GuardChannel } from './guard-channel.js';
-import type { LineRead } from './message-line.js';
+import { strayAnswerNotice, type LineRead } from './message-line.js';
 import { OwnListAnswerTap } from './own-list-answer.js';
 
 type Message = Record<string, unknown>;
@@ -103,12 +103,7 @@ export class OwnAnswers {
         ),
       onOwnRefused: (read, preview, bytes, ownPrefix) => parts.safely(() => this.tappedLineRead(read, preview, bytes, ownPrefix, refused)),
       hostAwaits,
-      onStray: (id, bytes) =>
-        parts.notice(
-          id === undefined
-            ? `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${bytes} bytes, past --max-tools while it arrived, not read further)`
-            : `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(id)).slice(0, 40)})`,
-        ),
+      onStray: (id, bytes) => parts.notice(strayAnswerNotice(id === undefined ? { bytes } : { id })),
     });
   }
 

@@ -4,7 +4,7 @@ import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 import { framed } from './line-splitter.js';
-import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
+import { envelopeProblem, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
 import type { ServerLineOut } from './pump.js';
 import {
   dropServerBatch,
@@ -300,9 +300,7 @@ export class GuardRouter implements RefusalRoutes {
     if (typeof m.method === 'string') this.observeNotification(m);
     // id null (an error about a message the server could not read) answers nothing the host waits for.
     else if (!(isRequestId(m.id) && this.pending.delete(m.id))) {
-      this.parts.notice(
-        `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (id ${String(JSON.stringify(m.id)).slice(0, 40)})`,
-      );
+      this.parts.notice(strayAnswerNotice({ id: m.id }));
       return;
     }
     this.parts.pump.serverInOrder(m, line);
