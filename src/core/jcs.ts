@@ -116,8 +116,32 @@ export class CanonicalWriter {
 
   /** Writes ASCII text as is (a structural piece the caller composes, like `{"name":`). */
   ascii(s: string): void {
+    // One byte per character, copied in a loop: these pieces are short (a number, `null`, a bracket), and
+    // Buffer's write would spend longer on its arguments than on them.
     this.room(s.length);
-    this.length += this.buf.write(s, this.length, 'latin1');
+    const buf = this.buf;
+    let at = this.length;
+    for (let i = 0; i < s.length; i++) buf[at++] = s.charCodeAt(i);
+    this.length = at;
+  }
+
+  /** Writes text as UTF-8, as is (a canonical piece the caller made, like a quoted member name). */
+  utf8(s: string): void {
+    this.room(s.length * 3);
+    this.length += utf8Write.call(this.buf, s, this.length);
+  }
+
+  /** Copies bytes[start, end) as they are (canonical bytes written before). */
+  copy(bytes: Uint8Array, start: number, end: number): void {
+    const n = end - start;
+    this.room(n);
+    const buf = this.buf;
+    if (n <= 64) {
+      // A few bytes are copied faster one by one than through a view made for them.
+      let at = this.length;
+      for (let i = start; i < end; i++) buf[at++] = bytes[i]!;
+    } else buf.set(bytes.subarray(start, end), this.length);
+    this.length += n;
   }
 
   /** Writes the canonical bytes of a value (`NOT_CANONICALIZABLE` when it has none). */

@@ -101,25 +101,33 @@ export function scanStructure(
         break;
       }
     } else if (c === 45 /* - */ || (c >= 48 && c <= 57) /* 0-9 */) {
-      // Most numbers are settled here without reading their value: with no exponent, up to 15 digits are
-      // always held exactly, and so are up to 17 when a fraction digit is not 0 (a fraction of at most 17
-      // significant digits, in the normal range). The rest are compared with their shortest form.
+      // Most numbers are settled here without reading their value: with no exponent, up to 15 significant
+      // digits are always held exactly, and so are up to 17 when a fraction digit is not 0 (a fraction of at
+      // most 17 significant digits, in the normal range: fewer than 300 zeros after the point before the
+      // first other digit keep it there). Significant digits count from the first digit that is not 0, the
+      // zeros after it included. The rest are compared with their shortest form.
       let j = c === 45 ? i + 1 : i;
       let digits = 0;
+      let leadingZeros = 0;
       let dot = false;
       let fraction = false;
       let exponent = false;
       for (;;) {
         const d = text.charCodeAt(j);
         if (d >= 48 && d <= 57) {
-          digits++;
+          if (digits > 0 || d !== 48) digits++;
+          else if (dot) leadingZeros++;
           if (dot && d !== 48 && !exponent) fraction = true;
         } else if (d === 46 /* . */) dot = true;
         else if (d === 101 /* e */ || d === 69 /* E */ || d === 43 /* + */ || d === 45 /* - */) exponent = true;
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || (digits > 15 && !fraction)) && !isExactNumberLiteral(text.slice(i, j)))
+      if (
+        inexactAt < 0 &&
+        (exponent || leadingZeros >= 300 || digits > 17 || (digits > 15 && !fraction)) &&
+        !isExactNumberLiteral(text.slice(i, j))
+      )
         inexactAt = i;
       i = j;
       if (one && depth === 0) break;

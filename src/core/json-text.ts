@@ -131,12 +131,14 @@ function parseStrictRange(
   scan: Scan,
   path: Array<string | number>,
   maxDepth: number,
+  /** The range is element `index` of the array at `path` (-1: the range is at `path` itself). */
+  index = -1,
 ): unknown {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path, maxDepth });
+  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
   let value: unknown;
   try {
     value = JSON.parse(slice);
@@ -153,11 +155,16 @@ function parseStrictRange(
     throw new ToolsealError(
       'DUPLICATE_JSON_MEMBER',
       dup
-        ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})`
+        ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...pathTo(path, index), ...dup.path])} (offset ${start + dup.offset})`
         : `${source}: duplicate member name`,
     );
   }
   return value;
+}
+
+/** The path of element `index` of the array at `path` (-1: `path`), made only when a refusal or the exact reader needs it. */
+function pathTo(path: Array<string | number>, index: number): Array<string | number> {
+  return index < 0 ? path : [...path, index];
 }
 
 /**
@@ -187,10 +194,10 @@ export function parseJsonStrictEach(
   };
   // One look-ahead for backslashes over the whole text, shared by every element's scan (see Backslashes).
   const backslashes: Backslashes = { at: -1, from: n + 1 };
-  const oneValue = (path: Array<string | number>, maxDepth: number): unknown => {
+  const oneValue = (path: Array<string | number>, maxDepth: number, index = -1): unknown => {
     ws();
     const scan = scanStructure(text, i, maxDepth, true, backslashes);
-    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index);
     i = scan.end;
     return v;
   };
@@ -202,7 +209,7 @@ export function parseJsonStrictEach(
       return;
     }
     for (let index = 0; ; index++) {
-      onElement(oneValue([...path, index], maxDepth - 1), index);
+      onElement(oneValue(path, maxDepth - 1, index), index);
       ws();
       const c = text.charCodeAt(i);
       if (c === 93 /* ] */) {

@@ -279,10 +279,16 @@ export function readToolsDocumentText(
 ): { doc: unknown; tools: RawTool[]; digests: SurfaceDigests } {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
   const kept: RawTool[] = [];
-  const doc = parseJsonStrictEach(text, source, 'tools', (tool) => {
-    digester.add(tool);
-    if (options.keepTools) kept.push(tool as RawTool);
-  });
+  let doc: unknown;
+  try {
+    doc = parseJsonStrictEach(text, source, 'tools', (tool) => {
+      digester.add(tool);
+      if (options.keepTools) kept.push(tool as RawTool);
+    });
+  } catch (e) {
+    // Two tools with one name before the place the read stopped at are the first error of the document.
+    throw digester.repeatedName() ?? e;
+  }
   if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools))) {
     // The tools array was read element by element (it may have been empty).
     const d = digester.finish();

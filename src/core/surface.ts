@@ -169,6 +169,10 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
  */
 export const surfaceWrites = { count: 0 };
 
+/** Each surface field's `{"name":` and `,"name":`, by its position in SURFACE_FIELDS (made once, not a string per tool). */
+const FIRST_MEMBER = SURFACE_FIELDS.map((f) => `{"${f}":`);
+const NEXT_MEMBER = SURFACE_FIELDS.map((f) => `,"${f}":`);
+
 /**
  * Writes JCS(surface(tool)) into `w` (reset first) and returns the field digests when asked for. A field
  * that cannot be canonicalized is named with its tool.
@@ -190,7 +194,7 @@ export function writeSurface(
       if (fieldDigests) fieldDigests[i] = undefined;
       continue;
     }
-    w.ascii(first ? `{"${f}":` : `,"${f}":`);
+    w.ascii(first ? FIRST_MEMBER[i]! : NEXT_MEMBER[i]!);
     first = false;
     const start = w.length;
     try {
@@ -309,7 +313,7 @@ export function assertTool(t: unknown, i: number, where: string, seen: Map<strin
 }
 
 /** Asserts that the tool at position `i` is an object with a non-empty string name of its own (`MALFORMED_TOOL`). */
-function assertToolShape(t: unknown, i: number, where: string): asserts t is RawTool {
+export function assertToolShape(t: unknown, i: number, where: string): asserts t is RawTool {
   if (typeof t !== 'object' || t === null || Array.isArray(t)) {
     throw new ToolsealError('MALFORMED_TOOL', `${where}[${i}] is not an object`);
   }
@@ -320,7 +324,8 @@ function assertToolShape(t: unknown, i: number, where: string): asserts t is Raw
   }
 }
 
-function duplicateName(where: string, first: number, i: number, name: string): ToolsealError {
+/** `DUPLICATE_TOOL_NAME`: the tools at positions `first` and `i` of the list share `name`. */
+export function duplicateName(where: string, first: number, i: number, name: string): ToolsealError {
   return new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
 }
 

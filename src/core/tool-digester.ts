@@ -1,12 +1,14 @@
 // ToolDigester: the digests of tools given one at a time (what reading a large tools document tool by tool
 // uses), and with the field digests each tool's pin written as the lock's bytes (lock-text's PIN).
+import type { ToolsealError } from './errors.js';
 import { HINT_NAMES, effectiveHints } from './hints.js';
 import { canonicalString, CanonicalWriter } from './jcs.js';
 import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
 import {
   SURFACE_FIELDS,
-  assertTool,
+  assertToolShape,
+  duplicateName,
   isArrayIndex,
   sha256Bytes,
   writeSurface,
@@ -64,7 +66,8 @@ export class ToolDigester {
   private readonly pins = new ByteChunks();
   private readonly fieldDigests: Array<string | undefined> = new Array<string | undefined>(SURFACE_FIELDS.length);
   private readonly entries: DigesterEntry[] = [];
-  private readonly seen = new Map<string, number>();
+  /** The names of the tools given so far, in list order (the one being added among them). */
+  private readonly names: string[] = [];
 
   constructor(
     private readonly withFields: boolean,
@@ -72,13 +75,45 @@ export class ToolDigester {
     private readonly where = 'tools',
   ) {}
 
-  /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+  /**
+   * Checks and digests the next tool of the list (`MALFORMED_TOOL`, `NOT_CANONICALIZABLE`; a name given
+   * twice is `DUPLICATE_TOOL_NAME` from {@link finish}, or from here when this tool fails, the repeat first).
+   */
   add(tool: unknown): void {
-    assertTool(tool, this.entries.length, this.where, this.seen);
-    if (this.withFields) {
-      this.addPinned(tool);
-      return;
+    try {
+      assertToolShape(tool, this.names.length, this.where);
+      this.names.push(tool.name);
+      if (this.withFields) this.addPinned(tool);
+      else this.addPlain(tool);
+    } catch (e) {
+      // A repeated name before this tool, or at it, is the first error of the list.
+      throw this.repeatedName() ?? e;
     }
+  }
+
+  /**
+   * `DUPLICATE_TOOL_NAME` for the first tool given so far (in list order) whose name an earlier one has,
+   * naming both positions; undefined when every name is distinct. The names are compared once, sorted (in
+   * {@link finish}, or here when reading stops at an error: a repeat before the error is the error
+   * reported, as a check of each name as it came would have found it first).
+   */
+  repeatedName(): ToolsealError | undefined {
+    const names = this.names;
+    const order = Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+    let repeat = -1;
+    let first = -1;
+    for (let k = 1; k < order.length; k++) {
+      const i = order[k]!;
+      // The second of a run of equal names (sorted by position within it) repeats the run's first.
+      if (names[i] === names[order[k - 1]!] && (k < 2 || names[order[k - 2]!] !== names[i]) && (repeat < 0 || i < repeat)) {
+        repeat = i;
+        first = order[k - 1]!;
+      }
+    }
+    return repeat < 0 ? undefined : duplicateName(this.where, first, repeat, names[repeat]!);
+  }
+
+  private addPlain(tool: RawTool): void {
     writeSurface(this.w, tool, false);
     const bytes = this.w.bytes();
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
@@ -148,13 +183,26 @@ export class ToolDigester {
 
   /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
   finish(): SurfaceDigests {
-    const sorted = [...this.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // RFC 8785 orders names by UTF-16 code units, as `<` compares them; two equal names side by side are a repeat.
+    const sorted = this.entries.slice().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (let i = 1; i < sorted.length; i++) if (sorted[i]!.name === sorted[i - 1]!.name) throw this.repeatedName()!;
+    // The manifest's bytes are gathered in the writer and hashed 64 KiB at a time, not two updates a tool.
     const manifest = createSha256();
+    const w = this.w;
+    w.reset();
     for (let i = 0; i < sorted.length; i++) {
       const e = sorted[i]!;
-      manifest.update((i === 0 ? '{' : ',') + canonicalString(e.name) + ':').update(e.store.subarray(e.start, e.end));
+      w.ascii(i === 0 ? '{' : ',');
+      w.utf8(canonicalString(e.name));
+      w.ascii(':');
+      w.copy(e.store, e.start, e.end);
+      if (w.length >= 1 << 16) {
+        manifest.update(w.bytes());
+        w.reset();
+      }
     }
-    manifest.update(sorted.length === 0 ? '{}' : '}');
+    w.ascii(sorted.length === 0 ? '{}' : '}');
+    manifest.update(w.bytes());
     const out = {
       manifestDigest: `sha256:${manifest.hex()}` as Digest,
       manifestText: () =>

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { isExactNumberLiteral } from '../../src/core/json-numbers.js';
 import { countKeys, findDuplicateMember, scanStructure } from '../../src/core/json-scan.js';
 
 // The one pass over a JSON text's structure that the strict reader compares with what the native parser
@@ -20,6 +22,42 @@ describe('scanStructure', () => {
       expect.objectContaining({ members: 2, escapedName: false }),
     );
     expect(scanStructure('[[[1]]]', 0, 3, false).tooDeepAt).toBe(-1);
+  });
+
+  it('a fraction below the normal range written without an exponent is judged by its value, not its few significant digits (hostile)', () => {
+    // 2.4703282292062328e-324 reads as the least double, which holds far fewer digits: refused.
+    const lit = '0.' + '0'.repeat(323) + '24703282292062328';
+    expect(isExactNumberLiteral(lit)).toBe(false);
+    expect(scanStructure(`[${lit}]`, 0, 1000, false).inexactAt).toBe(1);
+  });
+
+  it('twin: zeros after the point before the digits do not count as digits: 0.000591250000000001 passes, as it reads', () => {
+    const lit = '-0.000591250000000001';
+    expect(isExactNumberLiteral(lit)).toBe(true);
+    expect(scanStructure(`[${lit}]`, 0, 1000, false).inexactAt).toBe(-1);
+  });
+
+  it('settles every number as the exact rule does, leading and trailing zeros of any count included', () => {
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const literal = fc
+      .tuple(
+        fc.constantFrom('', '-'),
+        fc.oneof(
+          fc.constant('0'),
+          fc.tuple(fc.integer({ min: 1, max: 9 }), digits(0, 20)).map(([a, b]) => `${a}${b}`),
+        ),
+        fc.option(
+          fc.tuple(fc.integer({ min: 0, max: 420 }), digits(0, 22)).map(([z, d]) => '.' + '0'.repeat(z) + d + (d === '' ? '0' : '')),
+        ),
+        fc.option(fc.tuple(fc.constantFrom('e', 'E', 'e-', 'e+'), fc.integer({ min: 0, max: 400 })).map(([e, n]) => `${e}${n}`)),
+      )
+      .map(([sign, int, frac, exp]) => sign + int + (frac ?? '') + (exp ?? ''));
+    fc.assert(
+      fc.property(literal, (lit) => {
+        expect(scanStructure(`[${lit}]`, 0, 1000, false).inexactAt >= 0).toBe(!isExactNumberLiteral(lit));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('with one, stops just after the value at start', () => {
