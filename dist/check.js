@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-G2FBDEMF.js";
+} from "./chunks/chunk-TSMQX53T.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-6SDG43KS.js";
+} from "./chunks/chunk-TAEUMT2G.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-ESPXV5NE.js";
+} from "./chunks/chunk-ELKBEIWN.js";
 import {
   parseOnChange
-} from "./chunks/chunk-5FRTSRGV.js";
+} from "./chunks/chunk-4GXLXJWY.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-NFTCVX5G.js";
+import "./chunks/chunk-N6P7YU6G.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-T7OSUST2.js";
+} from "./chunks/chunk-CI2MUJ4C.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-2755N6SQ.js";
+import "./chunks/chunk-R5NUP7Q5.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -37,27 +37,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NUMQ5OQG.js";
+} from "./chunks/chunk-BV45ZZIT.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5VB7FISJ.js";
-import "./chunks/chunk-7OLA4WZP.js";
+import "./chunks/chunk-H3N6FDKC.js";
+import "./chunks/chunk-AWZ2CMHZ.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-E5K5FR35.js";
+import "./chunks/chunk-TCOQOXTM.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-DN5L7PBB.js";
+} from "./chunks/chunk-FCAY23YD.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-2VBLYOOS.js";
-import "./chunks/chunk-IGES2EVZ.js";
+import "./chunks/chunk-SJPAQNAK.js";
+import "./chunks/chunk-YNDTYTI6.js";
 import {
   ToolsealError,
   isToolsealError

@@ -304,7 +304,26 @@ var init_jcs = __esm({
       /** Writes ASCII text as is (a structural piece the caller composes, like `{"name":`). */
       ascii(s) {
         this.room(s.length);
-        this.length += this.buf.write(s, this.length, "latin1");
+        const buf = this.buf;
+        let at = this.length;
+        for (let i = 0; i < s.length; i++) buf[at++] = s.charCodeAt(i);
+        this.length = at;
+      }
+      /** Writes text as UTF-8, as is (a canonical piece the caller made, like a quoted member name). */
+      utf8(s) {
+        this.room(s.length * 3);
+        this.length += utf8Write.call(this.buf, s, this.length);
+      }
+      /** Copies bytes[start, end) as they are (canonical bytes written before). */
+      copy(bytes, start, end) {
+        const n = end - start;
+        this.room(n);
+        const buf = this.buf;
+        if (n <= 64) {
+          let at = this.length;
+          for (let i = start; i < end; i++) buf[at++] = bytes[i];
+        } else buf.set(bytes.subarray(start, end), this.length);
+        this.length += n;
       }
       /** Writes the canonical bytes of a value (`NOT_CANONICALIZABLE` when it has none). */
       value(v) {
@@ -1001,7 +1020,7 @@ function writeSurface(w, tool, withFields, fieldDigests) {
       if (fieldDigests) fieldDigests[i] = void 0;
       continue;
     }
-    w.ascii(first ? `{"${f}":` : `,"${f}":`);
+    w.ascii(first ? FIRST_MEMBER[i] : NEXT_MEMBER[i]);
     first = false;
     const start = w.length;
     try {
@@ -1075,7 +1094,7 @@ function* toolDigestsInOrder(tools, order) {
     yield sha256Bytes(w.bytes());
   }
 }
-var SURFACE_FIELDS, surfaceWrites;
+var SURFACE_FIELDS, surfaceWrites, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1085,6 +1104,8 @@ var init_surface = __esm({
     init_sha256();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
     surfaceWrites = { count: 0 };
+    FIRST_MEMBER = SURFACE_FIELDS.map((f) => `{"${f}":`);
+    NEXT_MEMBER = SURFACE_FIELDS.map((f) => `,"${f}":`);
   }
 });
 
@@ -1559,20 +1580,22 @@ function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.l
     } else if (c === 45 || c >= 48 && c <= 57) {
       let j = c === 45 ? i + 1 : i;
       let digits = 0;
+      let leadingZeros = 0;
       let dot = false;
       let fraction = false;
       let exponent = false;
       for (; ; ) {
         const d = text.charCodeAt(j);
         if (d >= 48 && d <= 57) {
-          digits++;
+          if (digits > 0 || d !== 48) digits++;
+          else if (dot) leadingZeros++;
           if (dot && d !== 48 && !exponent) fraction = true;
         } else if (d === 46) dot = true;
         else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
+      if (inexactAt < 0 && (exponent || leadingZeros >= 300 || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
         inexactAt = i;
       i = j;
       if (one && depth === 0) break;
@@ -1736,12 +1759,12 @@ function countColons(text) {
   }
   return n;
 }
-function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
+function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1) {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path, maxDepth });
+  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
   let value;
   try {
     value = JSON.parse(slice);
@@ -1757,10 +1780,13 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
     const dup = findDuplicateMember(slice);
     throw new ToolsealError(
       "DUPLICATE_JSON_MEMBER",
-      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
+      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...pathTo(path, index), ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
     );
   }
   return value;
+}
+function pathTo(path, index) {
+  return index < 0 ? path : [...path, index];
 }
 function parseJsonStrictEach(text, source, arrayName, onElement) {
   const n = text.length;
@@ -1776,10 +1802,10 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
     }
   };
   const backslashes = { at: -1, from: n + 1 };
-  const oneValue = (path, maxDepth) => {
+  const oneValue = (path, maxDepth, index = -1) => {
     ws();
     const scan = scanStructure(text, i, maxDepth, true, backslashes);
-    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index);
     i = scan.end;
     return v;
   };
@@ -1791,7 +1817,7 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
       return;
     }
     for (let index = 0; ; index++) {
-      onElement(oneValue([...path, index], maxDepth - 1), index);
+      onElement(oneValue(path, maxDepth - 1, index), index);
       ws();
       const c = text.charCodeAt(i);
       if (c === 93) {
@@ -3327,14 +3353,43 @@ var init_tool_digester = __esm({
       pins = new ByteChunks();
       fieldDigests = new Array(SURFACE_FIELDS.length);
       entries = [];
-      seen = /* @__PURE__ */ new Map();
-      /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+      /** The names of the tools given so far, in list order (the one being added among them). */
+      names = [];
+      /**
+       * Checks and digests the next tool of the list (`MALFORMED_TOOL`, `NOT_CANONICALIZABLE`; a name given
+       * twice is `DUPLICATE_TOOL_NAME` from {@link finish}, or from here when this tool fails, the repeat first).
+       */
       add(tool) {
-        assertTool(tool, this.entries.length, this.where, this.seen);
-        if (this.withFields) {
-          this.addPinned(tool);
-          return;
+        try {
+          assertToolShape(tool, this.names.length, this.where);
+          this.names.push(tool.name);
+          if (this.withFields) this.addPinned(tool);
+          else this.addPlain(tool);
+        } catch (e) {
+          throw this.repeatedName() ?? e;
         }
+      }
+      /**
+       * `DUPLICATE_TOOL_NAME` for the first tool given so far (in list order) whose name an earlier one has,
+       * naming both positions; undefined when every name is distinct. The names are compared once, sorted (in
+       * {@link finish}, or here when reading stops at an error: a repeat before the error is the error
+       * reported, as a check of each name as it came would have found it first).
+       */
+      repeatedName() {
+        const names = this.names;
+        const order = Array.from(names.keys()).sort((a, b) => names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b);
+        let repeat = -1;
+        let first = -1;
+        for (let k = 1; k < order.length; k++) {
+          const i = order[k];
+          if (names[i] === names[order[k - 1]] && (k < 2 || names[order[k - 2]] !== names[i]) && (repeat < 0 || i < repeat)) {
+            repeat = i;
+            first = order[k - 1];
+          }
+        }
+        return repeat < 0 ? void 0 : duplicateName(this.where, first, repeat, names[repeat]);
+      }
+      addPlain(tool) {
         writeSurface(this.w, tool, false);
         const bytes = this.w.bytes();
         const digests = { digest: sha256Bytes(bytes) };
@@ -3401,13 +3456,24 @@ var init_tool_digester = __esm({
       }
       /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
       finish() {
-        const sorted = [...this.entries].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        const sorted = this.entries.slice().sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        for (let i = 1; i < sorted.length; i++) if (sorted[i].name === sorted[i - 1].name) throw this.repeatedName();
         const manifest = createSha256();
+        const w = this.w;
+        w.reset();
         for (let i = 0; i < sorted.length; i++) {
           const e = sorted[i];
-          manifest.update((i === 0 ? "{" : ",") + canonicalString(e.name) + ":").update(e.store.subarray(e.start, e.end));
+          w.ascii(i === 0 ? "{" : ",");
+          w.utf8(canonicalString(e.name));
+          w.ascii(":");
+          w.copy(e.store, e.start, e.end);
+          if (w.length >= 1 << 16) {
+            manifest.update(w.bytes());
+            w.reset();
+          }
         }
-        manifest.update(sorted.length === 0 ? "{}" : "}");
+        w.ascii(sorted.length === 0 ? "{}" : "}");
+        manifest.update(w.bytes());
         const out = {
           manifestDigest: `sha256:${manifest.hex()}`,
           manifestText: () => sorted.length === 0 ? "{}" : "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}",
@@ -3489,10 +3555,15 @@ function assertRecordedDigests(s, d, source) {
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
   const kept = [];
-  const doc = parseJsonStrictEach(text, source, "tools", (tool) => {
-    digester.add(tool);
-    if (options.keepTools) kept.push(tool);
-  });
+  let doc;
+  try {
+    doc = parseJsonStrictEach(text, source, "tools", (tool) => {
+      digester.add(tool);
+      if (options.keepTools) kept.push(tool);
+    });
+  } catch (e) {
+    throw digester.repeatedName() ?? e;
+  }
   if (Array.isArray(doc) || typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
     const d = digester.finish();
     if (isSnapshotDocument(doc)) {

@@ -475,20 +475,22 @@ function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.l
     } else if (c === 45 || c >= 48 && c <= 57) {
       let j = c === 45 ? i + 1 : i;
       let digits = 0;
+      let leadingZeros = 0;
       let dot = false;
       let fraction = false;
       let exponent = false;
       for (; ; ) {
         const d = text.charCodeAt(j);
         if (d >= 48 && d <= 57) {
-          digits++;
+          if (digits > 0 || d !== 48) digits++;
+          else if (dot) leadingZeros++;
           if (dot && d !== 48 && !exponent) fraction = true;
         } else if (d === 46) dot = true;
         else if (d === 101 || d === 69 || d === 43 || d === 45) exponent = true;
         else break;
         j++;
       }
-      if (inexactAt < 0 && (exponent || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
+      if (inexactAt < 0 && (exponent || leadingZeros >= 300 || digits > 17 || digits > 15 && !fraction) && !isExactNumberLiteral(text.slice(i, j)))
         inexactAt = i;
       i = j;
       if (one && depth === 0) break;
@@ -652,12 +654,12 @@ function countColons(text) {
   }
   return n;
 }
-function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
+function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1) {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path, maxDepth });
+  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
   let value;
   try {
     value = JSON.parse(slice);
@@ -673,10 +675,13 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth) {
     const dup = findDuplicateMember(slice);
     throw new ToolsealError(
       "DUPLICATE_JSON_MEMBER",
-      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...path, ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
+      dup ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...pathTo(path, index), ...dup.path])} (offset ${start + dup.offset})` : `${source}: duplicate member name`
     );
   }
   return value;
+}
+function pathTo(path, index) {
+  return index < 0 ? path : [...path, index];
 }
 var UTF8, MAX_TEXT_LENGTH;
 var init_json_text = __esm({
@@ -1754,7 +1759,7 @@ var init_sha256 = __esm({
 });
 
 // src/core/surface.ts
-var SURFACE_FIELDS;
+var SURFACE_FIELDS, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
@@ -1763,6 +1768,8 @@ var init_surface = __esm({
     init_jcs();
     init_sha256();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
+    FIRST_MEMBER = SURFACE_FIELDS.map((f) => `{"${f}":`);
+    NEXT_MEMBER = SURFACE_FIELDS.map((f) => `,"${f}":`);
   }
 });
 

@@ -2,34 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-6XND5RVD.js";
+} from "./chunks/chunk-JVMADQKF.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-22IWJT2J.js";
+} from "./chunks/chunk-DDXFXB7I.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-O3FIWUZO.js";
+} from "./chunks/chunk-KF3WEGGE.js";
 import {
   snapshotText
-} from "./chunks/chunk-PWCLPW4S.js";
+} from "./chunks/chunk-RII7FFSZ.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-DO23G3AK.js";
+} from "./chunks/chunk-HQYXJJ4N.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-OZBVIJXB.js";
+} from "./chunks/chunk-WV5WTPAT.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-VGHPCLZL.js";
+} from "./chunks/chunk-FEK3UIUV.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-3I7YBT6V.js";
+} from "./chunks/chunk-3WEI5UDE.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,17 +38,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-3PXP445O.js";
+} from "./chunks/chunk-QSCMZQ66.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-F4QWTJRR.js";
+} from "./chunks/chunk-M27HRHSJ.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-SARLWRJN.js";
+} from "./chunks/chunk-SDBEUKXP.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-H2IBCNKE.js";
+} from "./chunks/chunk-FXRTREF3.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,40 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-LVSFSBND.js";
+} from "./chunks/chunk-YAQM27PZ.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-J2N4ZLT3.js";
+} from "./chunks/chunk-7DHZJD55.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-XKXIGP6X.js";
+import "./chunks/chunk-OMN2OLFD.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-G2FBDEMF.js";
+} from "./chunks/chunk-TSMQX53T.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-6SDG43KS.js";
+} from "./chunks/chunk-TAEUMT2G.js";
 import {
   runCheck
-} from "./chunks/chunk-ESPXV5NE.js";
+} from "./chunks/chunk-ELKBEIWN.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-5FRTSRGV.js";
+} from "./chunks/chunk-4GXLXJWY.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-NFTCVX5G.js";
+} from "./chunks/chunk-N6P7YU6G.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-T7OSUST2.js";
+} from "./chunks/chunk-CI2MUJ4C.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-2755N6SQ.js";
+} from "./chunks/chunk-R5NUP7Q5.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,8 +132,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-5VB7FISJ.js";
-import "./chunks/chunk-7OLA4WZP.js";
+} from "./chunks/chunk-H3N6FDKC.js";
+import "./chunks/chunk-AWZ2CMHZ.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-E5K5FR35.js";
+} from "./chunks/chunk-TCOQOXTM.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -172,16 +172,16 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-DN5L7PBB.js";
+} from "./chunks/chunk-FCAY23YD.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-2VBLYOOS.js";
+import "./chunks/chunk-SJPAQNAK.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-IGES2EVZ.js";
+} from "./chunks/chunk-YNDTYTI6.js";
 import {
   ERROR_CODES,
   EXIT,

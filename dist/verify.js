@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-G72G7FEY.js";
+} from "./chunks/chunk-MDR2BVUQ.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-3PXP445O.js";
+} from "./chunks/chunk-QSCMZQ66.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,32 +19,32 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-F4QWTJRR.js";
+} from "./chunks/chunk-M27HRHSJ.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-SARLWRJN.js";
+} from "./chunks/chunk-SDBEUKXP.js";
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-4PN2R6FK.js";
+} from "./chunks/chunk-2DWAPMVW.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-H2IBCNKE.js";
-import "./chunks/chunk-LVSFSBND.js";
+import "./chunks/chunk-FXRTREF3.js";
+import "./chunks/chunk-YAQM27PZ.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-J2N4ZLT3.js";
+} from "./chunks/chunk-7DHZJD55.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-XKXIGP6X.js";
+} from "./chunks/chunk-OMN2OLFD.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-2755N6SQ.js";
+} from "./chunks/chunk-R5NUP7Q5.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -58,27 +58,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NUMQ5OQG.js";
+} from "./chunks/chunk-BV45ZZIT.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-5VB7FISJ.js";
-import "./chunks/chunk-7OLA4WZP.js";
+} from "./chunks/chunk-H3N6FDKC.js";
+import "./chunks/chunk-AWZ2CMHZ.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-E5K5FR35.js";
+import "./chunks/chunk-TCOQOXTM.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-DN5L7PBB.js";
+import "./chunks/chunk-FCAY23YD.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-2VBLYOOS.js";
-import "./chunks/chunk-IGES2EVZ.js";
+} from "./chunks/chunk-SJPAQNAK.js";
+import "./chunks/chunk-YNDTYTI6.js";
 import {
   ToolsealError,
   isToolsealError

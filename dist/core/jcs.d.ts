@@ -34,6 +34,10 @@ export declare class CanonicalWriter {
     text(): string;
     /** Writes ASCII text as is (a structural piece the caller composes, like `{"name":`). */
     ascii(s: string): void;
+    /** Writes text as UTF-8, as is (a canonical piece the caller made, like a quoted member name). */
+    utf8(s: string): void;
+    /** Copies bytes[start, end) as they are (canonical bytes written before). */
+    copy(bytes: Uint8Array, start: number, end: number): void;
     /** Writes the canonical bytes of a value (`NOT_CANONICALIZABLE` when it has none). */
     value(v: unknown): void;
     private room;

@@ -1,3 +1,4 @@
+import type { ToolsealError } from './errors.js';
 import { type SurfaceDigests } from './surface.js';
 /**
  * The digests of tools given one at a time, in any order, without keeping them: each tool's canonical
@@ -20,12 +21,24 @@ export declare class ToolDigester {
     private readonly pins;
     private readonly fieldDigests;
     private readonly entries;
-    private readonly seen;
+    /** The names of the tools given so far, in list order (the one being added among them). */
+    private readonly names;
     constructor(withFields: boolean, 
     /** How tools are named in messages (`<source>: tools`). */
     where?: string);
-    /** Checks and digests the next tool of the list (`MALFORMED_TOOL`, `DUPLICATE_TOOL_NAME`, `NOT_CANONICALIZABLE`). */
+    /**
+     * Checks and digests the next tool of the list (`MALFORMED_TOOL`, `NOT_CANONICALIZABLE`; a name given
+     * twice is `DUPLICATE_TOOL_NAME` from {@link finish}, or from here when this tool fails, the repeat first).
+     */
     add(tool: unknown): void;
+    /**
+     * `DUPLICATE_TOOL_NAME` for the first tool given so far (in list order) whose name an earlier one has,
+     * naming both positions; undefined when every name is distinct. The names are compared once, sorted (in
+     * {@link finish}, or here when reading stops at an error: a repeat before the error is the error
+     * reported, as a check of each name as it came would have found it first).
+     */
+    repeatedName(): ToolsealError | undefined;
+    private addPlain;
     /**
      * A tool with its pin: written as `JSON.stringify` writes the lock (the `"name": {...}` member of the
      * server's `tools` record, 8 spaces in, its members in key order): the fixed text copied from templates,

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunk-7DHZJD55.js";
+import "./chunk-XGKEWL5R.js";
+import "./chunk-OMN2OLFD.js";
+import "./chunk-JQPEEQK5.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-SJPAQNAK.js";
+import "./chunk-YNDTYTI6.js";
+import "./chunk-UH4K5E7H.js";
+import "./chunk-U7PF666Q.js";
+export {
+  listAttestationBundles,
+  storeAttestation
+};
