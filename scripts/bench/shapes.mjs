@@ -10,7 +10,8 @@
 // alternating runs (all contenders of one size in one round), so the machine's load cancels out.
 //
 // BENCH_SHAPES=quick: sizes 8x smaller and one timed round (for iterating; its k is noisier). BENCH_SHAPES_ONLY=a,b:
-// only the shapes whose name contains one of those. BENCH_RUNS: timed rounds (default 3).
+// only the shapes whose name contains one of those. BENCH_RUNS: timed rounds (default 5: the
+// median of five paired ratios is steadier from run to run than the median of three).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,7 @@ if (process.argv[2] === '--naive-canonicalize') {
 
 const QUICK = process.env.BENCH_SHAPES === 'quick';
 const SCALE = QUICK ? 1 / 8 : 1;
-const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
+const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 5));
 const ONLY = (process.env.BENCH_SHAPES_ONLY ?? '').split(',').filter(Boolean);
 
 const words = 'read write list find the a of file path search result value name index page item query token'.split(' ');
