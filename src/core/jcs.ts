@@ -49,6 +49,15 @@ function quote(s: string, what = 'string'): string {
   return JSON.stringify(s);
 }
 
+// The escapes JSON.stringify writes for control characters: \b \t \n \f \r by their letter (0: none, \u00XX).
+const SHORT_ESCAPES = new Uint8Array(32);
+SHORT_ESCAPES[8] = 0x62;
+SHORT_ESCAPES[9] = 0x74;
+SHORT_ESCAPES[10] = 0x6e;
+SHORT_ESCAPES[12] = 0x66;
+SHORT_ESCAPES[13] = 0x72;
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
+
 // Buffer's own UTF-8 writer, without the argument handling of buf.write(s, offset, 'utf8') around it
 // (which it ends in); buf.write where a runtime lacks it.
 const utf8Write: (this: Buffer, s: string, offset: number) => number =
@@ -174,9 +183,7 @@ export class CanonicalWriter {
     if (NEEDS_CARE.test(s)) {
       // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
       if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
-      s = JSON.stringify(s);
-      this.room(s.length * 3);
-      this.length += utf8Write.call(this.buf, s, this.length);
+      this.escaped(s);
       return;
     }
     // At most 3 bytes per UTF-16 code unit, and 2 quotes.
@@ -184,6 +191,50 @@ export class CanonicalWriter {
     this.buf[this.length++] = 0x22;
     this.length += utf8Write.call(this.buf, s, this.length);
     this.buf[this.length++] = 0x22;
+  }
+
+  /**
+   * A well-formed string that needs escapes, escaped as JSON.stringify does (RFC 8785 §3.2.2.2): written
+   * byte by byte while it is ASCII (no escaped copy of the string made), the rest from the first other
+   * code unit on through JSON.stringify.
+   */
+  private escaped(s: string): void {
+    // At most 6 bytes (\u00XX) per ASCII code unit, and 2 quotes.
+    this.room(s.length * 6 + 2);
+    const buf = this.buf;
+    let at = this.length;
+    buf[at++] = 0x22;
+    let i = 0;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) break;
+      if (c === 0x22 || c === 0x5c) {
+        buf[at++] = 0x5c;
+        buf[at++] = c;
+      } else if (c >= 0x20) buf[at++] = c;
+      else {
+        buf[at++] = 0x5c;
+        const short = SHORT_ESCAPES[c];
+        if (short !== 0) buf[at++] = short!;
+        else {
+          buf[at++] = 0x75; // u00XX, hex in lower case
+          buf[at++] = 0x30;
+          buf[at++] = 0x30;
+          buf[at++] = HEX[c >> 4]!;
+          buf[at++] = HEX[c & 15]!;
+        }
+      }
+    }
+    if (i === s.length) {
+      buf[at++] = 0x22;
+      this.length = at;
+      return;
+    }
+    // The rest, with its closing quote and without JSON.stringify's opening one.
+    const rest = JSON.stringify(s.slice(i));
+    this.length = at;
+    this.room(rest.length * 3);
+    this.length += utf8Write.call(this.buf, rest.slice(1), this.length);
   }
 
   private write(v: unknown, depth: number): void {

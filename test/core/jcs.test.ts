@@ -58,6 +58,16 @@ describe('canonicalize (RFC 8785)', () => {
     });
   });
 
+  it('escapes every code unit below U+0100 beside a quote as JSON.stringify does, before and after non-ASCII text', () => {
+    for (let c = 0; c < 0x100; c++) {
+      const ch = String.fromCharCode(c);
+      for (const s of [`"${ch}\\`, `${ch}"`, `é"${ch}`, `"${ch}😀${ch}`]) {
+        expect(canonicalize(s)).toBe(JSON.stringify(s));
+        expect(canonicalize({ [s]: [s] })).toBe(`{${JSON.stringify(s)}:[${JSON.stringify(s)}]}`);
+      }
+    }
+  });
+
   it('writes no whitespace', () => {
     expect(canonicalize({ a: [1, { b: 'c d' }], e: null })).toBe('{"a":[1,{"b":"c d"}],"e":null}');
   });
