@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-TSMQX53T.js";
+} from "./chunks/chunk-L6X3DBV3.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-TAEUMT2G.js";
+} from "./chunks/chunk-YXJ7MOSO.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-ELKBEIWN.js";
+} from "./chunks/chunk-3FKVEZWM.js";
 import {
   parseOnChange
-} from "./chunks/chunk-4GXLXJWY.js";
+} from "./chunks/chunk-TYECOZNN.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-N6P7YU6G.js";
+import "./chunks/chunk-DI2YP6K5.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-CI2MUJ4C.js";
+} from "./chunks/chunk-JKSIDDAJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-R5NUP7Q5.js";
+import "./chunks/chunk-RBIU6AEF.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -37,27 +37,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BV45ZZIT.js";
+} from "./chunks/chunk-NFX6TM5C.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-H3N6FDKC.js";
-import "./chunks/chunk-AWZ2CMHZ.js";
+import "./chunks/chunk-JIHURDUX.js";
+import "./chunks/chunk-UA33KASP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-TCOQOXTM.js";
+import "./chunks/chunk-7YJF7BTJ.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-FCAY23YD.js";
+} from "./chunks/chunk-SFJNIKT4.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-SJPAQNAK.js";
-import "./chunks/chunk-YNDTYTI6.js";
+import "./chunks/chunk-T36N3L4D.js";
+import "./chunks/chunk-DJGRB5U7.js";
 import {
   ToolsealError,
   isToolsealError

@@ -187,7 +187,7 @@ function sortKeys(keys) {
     keys[j + 1] = k;
   }
 }
-var MAX_DEPTH, Refusal, NEEDS_CARE, utf8Write, MEMBER_NAMES, CanonicalWriter;
+var MAX_DEPTH, Refusal, NEEDS_CARE, SHORT_ESCAPES, HEX, utf8Write, MEMBER_NAMES, CanonicalWriter;
 var init_jcs = __esm({
   "src/core/jcs.ts"() {
     "use strict";
@@ -202,6 +202,13 @@ var init_jcs = __esm({
       path = [];
     };
     NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+    SHORT_ESCAPES = new Uint8Array(32);
+    SHORT_ESCAPES[8] = 98;
+    SHORT_ESCAPES[9] = 116;
+    SHORT_ESCAPES[10] = 110;
+    SHORT_ESCAPES[12] = 102;
+    SHORT_ESCAPES[13] = 114;
+    HEX = Buffer.from("0123456789abcdef", "latin1");
     utf8Write = Buffer.prototype.utf8Write ?? function(s, offset) {
       return this.write(s, offset, "utf8");
     };
@@ -275,15 +282,54 @@ var init_jcs = __esm({
       string(s, what = "string") {
         if (NEEDS_CARE.test(s)) {
           if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
-          s = JSON.stringify(s);
-          this.room(s.length * 3);
-          this.length += utf8Write.call(this.buf, s, this.length);
+          this.escaped(s);
           return;
         }
         this.room(s.length * 3 + 2);
         this.buf[this.length++] = 34;
         this.length += utf8Write.call(this.buf, s, this.length);
         this.buf[this.length++] = 34;
+      }
+      /**
+       * A well-formed string that needs escapes, escaped as JSON.stringify does (RFC 8785 §3.2.2.2): written
+       * byte by byte while it is ASCII (no escaped copy of the string made), the rest from the first other
+       * code unit on through JSON.stringify.
+       */
+      escaped(s) {
+        this.room(s.length * 6 + 2);
+        const buf = this.buf;
+        let at = this.length;
+        buf[at++] = 34;
+        let i = 0;
+        for (; i < s.length; i++) {
+          const c = s.charCodeAt(i);
+          if (c >= 128) break;
+          if (c === 34 || c === 92) {
+            buf[at++] = 92;
+            buf[at++] = c;
+          } else if (c >= 32) buf[at++] = c;
+          else {
+            buf[at++] = 92;
+            const short = SHORT_ESCAPES[c];
+            if (short !== 0) buf[at++] = short;
+            else {
+              buf[at++] = 117;
+              buf[at++] = 48;
+              buf[at++] = 48;
+              buf[at++] = HEX[c >> 4];
+              buf[at++] = HEX[c & 15];
+            }
+          }
+        }
+        if (i === s.length) {
+          buf[at++] = 34;
+          this.length = at;
+          return;
+        }
+        const rest = JSON.stringify(s.slice(i));
+        this.length = at;
+        this.room(rest.length * 3);
+        this.length += utf8Write.call(this.buf, rest.slice(1), this.length);
       }
       write(v, depth) {
         switch (typeof v) {

@@ -207,13 +207,20 @@ var init_json_path = __esm({
 });
 
 // src/core/jcs.ts
-var MAX_DEPTH, utf8Write;
+var MAX_DEPTH, SHORT_ESCAPES, HEX, utf8Write;
 var init_jcs = __esm({
   "src/core/jcs.ts"() {
     "use strict";
     init_errors();
     init_json_path();
     MAX_DEPTH = 1e3;
+    SHORT_ESCAPES = new Uint8Array(32);
+    SHORT_ESCAPES[8] = 98;
+    SHORT_ESCAPES[9] = 116;
+    SHORT_ESCAPES[10] = 110;
+    SHORT_ESCAPES[12] = 102;
+    SHORT_ESCAPES[13] = 114;
+    HEX = Buffer.from("0123456789abcdef", "latin1");
     utf8Write = Buffer.prototype.utf8Write ?? function(s, offset) {
       return this.write(s, offset, "utf8");
     };

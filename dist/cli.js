@@ -12,8 +12,8 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-FKUXTAZA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-2RJETDSA.js");
-  const { processIO } = await import("./chunks/process-io-LJ4RBFSW.js");
+  const { runCli } = await import("./chunks/main-IGBQNNOA.js");
+  const { processIO } = await import("./chunks/process-io-SQM446PI.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

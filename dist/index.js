@@ -2,34 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-JVMADQKF.js";
+} from "./chunks/chunk-5BLN6DB3.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-DDXFXB7I.js";
+} from "./chunks/chunk-K4EOS3X3.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-KF3WEGGE.js";
+} from "./chunks/chunk-EDG52LPL.js";
 import {
   snapshotText
-} from "./chunks/chunk-RII7FFSZ.js";
+} from "./chunks/chunk-6I7QCL5X.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-HQYXJJ4N.js";
+} from "./chunks/chunk-CW542XGV.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-WV5WTPAT.js";
+} from "./chunks/chunk-SNU4GBHE.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-FEK3UIUV.js";
+} from "./chunks/chunk-2IUAMCAG.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-3WEI5UDE.js";
+} from "./chunks/chunk-NMI7SLT4.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,17 +38,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-QSCMZQ66.js";
+} from "./chunks/chunk-YSWIV7H4.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-M27HRHSJ.js";
+} from "./chunks/chunk-KOBNOSBC.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-SDBEUKXP.js";
+} from "./chunks/chunk-FVPEUZWN.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-FXRTREF3.js";
+} from "./chunks/chunk-MFHOA2ZH.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,40 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-YAQM27PZ.js";
+} from "./chunks/chunk-B3J7UZUW.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-7DHZJD55.js";
+} from "./chunks/chunk-Z3UOFDR3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-OMN2OLFD.js";
+import "./chunks/chunk-EAB5Q556.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-TSMQX53T.js";
+} from "./chunks/chunk-L6X3DBV3.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-TAEUMT2G.js";
+} from "./chunks/chunk-YXJ7MOSO.js";
 import {
   runCheck
-} from "./chunks/chunk-ELKBEIWN.js";
+} from "./chunks/chunk-3FKVEZWM.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-4GXLXJWY.js";
+} from "./chunks/chunk-TYECOZNN.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-N6P7YU6G.js";
+} from "./chunks/chunk-DI2YP6K5.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-CI2MUJ4C.js";
+} from "./chunks/chunk-JKSIDDAJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-R5NUP7Q5.js";
+} from "./chunks/chunk-RBIU6AEF.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,8 +132,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-H3N6FDKC.js";
-import "./chunks/chunk-AWZ2CMHZ.js";
+} from "./chunks/chunk-JIHURDUX.js";
+import "./chunks/chunk-UA33KASP.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-TCOQOXTM.js";
+} from "./chunks/chunk-7YJF7BTJ.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -172,16 +172,16 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-FCAY23YD.js";
+} from "./chunks/chunk-SFJNIKT4.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-SJPAQNAK.js";
+import "./chunks/chunk-T36N3L4D.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-YNDTYTI6.js";
+} from "./chunks/chunk-DJGRB5U7.js";
 import {
   ERROR_CODES,
   EXIT,

@@ -3,37 +3,37 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-WV5WTPAT.js";
+} from "./chunks/chunk-SNU4GBHE.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-FEK3UIUV.js";
+} from "./chunks/chunk-2IUAMCAG.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-3WEI5UDE.js";
+} from "./chunks/chunk-NMI7SLT4.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
 } from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-2DWAPMVW.js";
+} from "./chunks/chunk-BRJ7D3VS.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-FXRTREF3.js";
+import "./chunks/chunk-MFHOA2ZH.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-YAQM27PZ.js";
+} from "./chunks/chunk-B3J7UZUW.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-7DHZJD55.js";
+} from "./chunks/chunk-Z3UOFDR3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-OMN2OLFD.js";
+} from "./chunks/chunk-EAB5Q556.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
@@ -51,29 +51,29 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-BV45ZZIT.js";
+} from "./chunks/chunk-NFX6TM5C.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-H3N6FDKC.js";
-import "./chunks/chunk-AWZ2CMHZ.js";
+} from "./chunks/chunk-JIHURDUX.js";
+import "./chunks/chunk-UA33KASP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-TCOQOXTM.js";
+import "./chunks/chunk-7YJF7BTJ.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-FCAY23YD.js";
+import "./chunks/chunk-SFJNIKT4.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-SJPAQNAK.js";
+} from "./chunks/chunk-T36N3L4D.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-YNDTYTI6.js";
+} from "./chunks/chunk-DJGRB5U7.js";
 import {
   ToolsealError,
   isToolsealError
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-YEZBMSR6.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-D4F7QLKM.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-H5SUELXE.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-C5WZCIVS.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -222,7 +222,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-S4X7ZTBZ.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-VYSSWDFG.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-MDR2BVUQ.js";
+} from "./chunks/chunk-KUSZ6LVS.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-QSCMZQ66.js";
+} from "./chunks/chunk-YSWIV7H4.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,32 +19,32 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-M27HRHSJ.js";
+} from "./chunks/chunk-KOBNOSBC.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-SDBEUKXP.js";
+} from "./chunks/chunk-FVPEUZWN.js";
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-2DWAPMVW.js";
+} from "./chunks/chunk-BRJ7D3VS.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-FXRTREF3.js";
-import "./chunks/chunk-YAQM27PZ.js";
+import "./chunks/chunk-MFHOA2ZH.js";
+import "./chunks/chunk-B3J7UZUW.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-7DHZJD55.js";
+} from "./chunks/chunk-Z3UOFDR3.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-OMN2OLFD.js";
+} from "./chunks/chunk-EAB5Q556.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-R5NUP7Q5.js";
+} from "./chunks/chunk-RBIU6AEF.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -58,27 +58,27 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BV45ZZIT.js";
+} from "./chunks/chunk-NFX6TM5C.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-H3N6FDKC.js";
-import "./chunks/chunk-AWZ2CMHZ.js";
+} from "./chunks/chunk-JIHURDUX.js";
+import "./chunks/chunk-UA33KASP.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-TCOQOXTM.js";
+import "./chunks/chunk-7YJF7BTJ.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-FCAY23YD.js";
+import "./chunks/chunk-SFJNIKT4.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-SJPAQNAK.js";
-import "./chunks/chunk-YNDTYTI6.js";
+} from "./chunks/chunk-T36N3L4D.js";
+import "./chunks/chunk-DJGRB5U7.js";
 import {
   ToolsealError,
   isToolsealError

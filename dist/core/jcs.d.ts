@@ -43,6 +43,12 @@ export declare class CanonicalWriter {
     private room;
     private byte;
     private string;
+    /**
+     * A well-formed string that needs escapes, escaped as JSON.stringify does (RFC 8785 §3.2.2.2): written
+     * byte by byte while it is ASCII (no escaped copy of the string made), the rest from the first other
+     * code unit on through JSON.stringify.
+     */
+    private escaped;
     private write;
     private array;
     private object;
