@@ -62,7 +62,8 @@ export class LineSplitter {
       // The line's length without its newline is what --max-bytes bounds.
       const length = nl - start;
       const from = start;
-      const piece = chunk.subarray(from, nl + 1);
+      // A chunk that is the whole line (the usual request or answer) is the line itself: no view made of it.
+      const piece = from === 0 && nl === chunk.length - 1 ? chunk : chunk.subarray(from, nl + 1);
       start = nl + 1;
       if (this.skipping > 0) {
         this.onOversize(this.skipping + length);
@@ -120,7 +121,7 @@ export class LineSplitter {
   }
 
   private reset(): void {
-    this.pending = [];
+    if (this.pending.length > 0) this.pending = [];
     this.pendingBytes = 0;
     this.taken = false;
   }

@@ -1,5 +1,5 @@
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
+import { decodeUtf8, parseJsonStrict, type StrictReadOptions } from '../core/json-text.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
@@ -36,6 +36,10 @@ const LINE_BREAKERS = /[\u007f-\u009f\u2028\u2029]/g;
 /** Either of the two above, in one scan (the common line holds neither). */
 // eslint-disable-next-line no-control-regex -- the raw controls a JSON-RPC line may not hold are what the guard refuses
 const ANY_ODD = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** How readMessageLine reads a text strictly (the same options for every line: none made per message). */
+const READ_STRICT: StrictReadOptions = Object.freeze({});
+const READ_EXACT: StrictReadOptions = Object.freeze({ exact: true });
 
 /**
  * A JSON text as a line of the stdio framing: characters a reader could take for a line end, which
@@ -84,7 +88,7 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   let value: unknown;
   let strictError: ToolsealError | undefined;
   try {
-    value = parseJsonStrict(text, source, { exact });
+    value = parseJsonStrict(text, source, exact ? READ_EXACT : READ_STRICT);
   } catch (e) {
     if (!isToolsealError(e, 'NOT_CANONICALIZABLE')) return { ...refused(e, 'not JSON'), ...looseIds(text) };
     strictError = e;
@@ -99,7 +103,7 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   if (shape)
     return { kind: 'refused', code: 'INVALID_INPUT', reason: shape, ...(isObject(value) ? { id: value.id, method: value.method } : {}) };
   const line = odd || crlf ? Buffer.from(escapeLineBreakers(text) + '\n', 'utf8') : raw;
-  return { kind: 'message', value: value as Message, line, ...(strictError ? { strictError } : {}) };
+  return strictError ? { kind: 'message', value: value as Message, line, strictError } : { kind: 'message', value: value as Message, line };
 }
 
 function refused(e: unknown, fallback: string): Extract<LineRead, { kind: 'refused' }> {

@@ -49,8 +49,11 @@ const RAW_CONTROL = 'a raw control character (CR, form feed, NUL, ...) in the li
 export class OwnListAnswerTap implements LineTap {
   private readonly line: ToolsAnswerReader;
   private decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  /** This line: not begun, read in parts, or not read (it began with no list in flight, or was given up on). */
-  private state: 'idle' | 'reading' | 'off' = 'idle';
+  /**
+   * This line: not begun, read in parts, not read (given up on), or passed by (it began with no list in
+   * flight: nothing of it was kept or read, so its end has nothing to clear).
+   */
+  private state: 'idle' | 'reading' | 'off' | 'passed' = 'idle';
   /** The last part ended in a CR (fine only if the line ends there). */
   private crAtEnd = false;
   /** The count passed the bound on this line: only whether it holds the guard's prefix is still watched. */
@@ -101,10 +104,14 @@ export class OwnListAnswerTap implements LineTap {
 
   part(bytes: Buffer): boolean {
     if (this.state === 'idle') {
-      this.state = this.hooks.active() ? 'reading' : 'off';
-      this.hostIdle = this.state === 'reading' && !this.hooks.hostAwaits();
+      if (!this.hooks.active()) {
+        this.state = 'passed';
+        return false;
+      }
+      this.state = 'reading';
+      this.hostIdle = !this.hooks.hostAwaits();
     }
-    if (this.state === 'off' || bytes.length === 0) return this.taken;
+    if (this.state !== 'reading' || bytes.length === 0) return this.taken;
     this.keepPreview(bytes);
     // Whether it holds the guard's prefix decides how a refusal of it counts (its bytes may not be kept).
     if (this.hostIdle) this.watchPrefix(bytes);
@@ -181,6 +188,11 @@ export class OwnListAnswerTap implements LineTap {
   }
 
   end(bytes: number): boolean {
+    // Every line while no list is in flight (every call's answer): nothing to read or clear.
+    if (this.state === 'passed' || this.state === 'idle') {
+      this.state = 'idle';
+      return false;
+    }
     const state = this.state;
     const overBound = this.overBound;
     const prefixSeen = this.prefixSeen;
@@ -240,7 +252,8 @@ export class OwnListAnswerTap implements LineTap {
   }
 
   cancel(): void {
-    this.clear();
+    if (this.state === 'passed') this.state = 'idle';
+    else this.clear();
   }
 
   private watchPrefix(bytes: Buffer): void {

@@ -62,6 +62,8 @@ export class GuardRouter implements RefusalRoutes {
   private sentInitialized = false;
   /** The host opened with server/discover: a host of the 2026-07-28 revision (the guard's own answers say `resultType`). */
   private hostModern = false;
+  /** What a message from the server is called in the reader's errors (made once, not per message). */
+  private serverSource: string | undefined;
 
   constructor(private readonly parts: RouterParts) {}
 
@@ -350,7 +352,8 @@ export class GuardRouter implements RefusalRoutes {
     // routes on the id it reads, and a host that splits on a raw CR, or reads a duplicate member the
     // other way, could take a forged answer for one the guard gave (a tools/list).
     const { own } = this.parts;
-    const read = readMessageLine(line, `${own.label}: a message from the server`);
+    this.serverSource ??= `${own.label}: a message from the server`;
+    const read = readMessageLine(line, this.serverSource);
     if (read.kind === 'blank') return;
     if (read.kind === 'batch') return dropServerBatch(read.value, line, this, this.parts);
     if (read.kind === 'refused') return dropServerLine(read, line, line.length, line.includes(own.prefix), this, this.parts);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
 export interface ProcessRef {
@@ -46,12 +46,67 @@ function procEntries(): string[] {
 }
 
 /**
- * Every process descended from the `roots` (children, their children, …), found by walking the parent
- * links in /proc: a child that called `setsid` has left the server's process group, and signalling the
- * group would miss it, but it is still the server's descendant until its parent exits. Linux only
+ * Every process descended from the `roots` (children, their children, …): a child that called `setsid` has
+ * left the server's process group, and signalling the group would miss it, but it is still the server's
+ * descendant until its parent exits. Read from each thread's list of the children it started
+ * (/proc/PID/task/TID/children: the server is sampled every quarter second for its whole session, and
+ * reading the few files of its own tree costs far less than reading every process's on the machine), or,
+ * on a kernel without those lists, by walking the parent links of every process in /proc. Linux only
  * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
  */
 export function descendantsOf(roots: readonly number[]): ProcessRef[] {
+  return hasChildrenLists() ? descendantsByChildrenLists(roots) : descendantsByParentLinks(roots);
+}
+
+/** Whether this kernel lists each thread's children (/proc/PID/task/TID/children): looked at once, on this process. */
+let childrenLists: boolean | undefined;
+function hasChildrenLists(): boolean {
+  childrenLists ??= process.platform === 'linux' && existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
+  return childrenLists;
+}
+
+/**
+ * The descendants from the children lists of every thread of each process (a child is listed under the
+ * thread that started it, which need not be the main one). Each process's start time is read as the
+ * parent walk reads it; one gone meanwhile is not returned.
+ */
+export function descendantsByChildrenLists(roots: readonly number[]): ProcessRef[] {
+  if (process.platform !== 'linux') return [];
+  const out: ProcessRef[] = [];
+  const seen = new Set<number>(roots);
+  const queue = [...roots];
+  let read = 0;
+  for (let i = 0; i < queue.length && out.length < MAX_DESCENDANTS; i++) {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${queue[i]}/task`);
+    } catch {
+      continue; // gone
+    }
+    for (const task of tasks) {
+      if (read++ >= MAX_PROCESSES_WALKED || out.length >= MAX_DESCENDANTS) return out;
+      let list: string;
+      try {
+        list = readFileSync(`/proc/${queue[i]}/task/${task}/children`, 'latin1');
+      } catch {
+        continue; // the thread ended
+      }
+      for (const field of list.split(' ')) {
+        const pid = Number(field);
+        if (field === '' || !Number.isInteger(pid) || seen.has(pid) || out.length >= MAX_DESCENDANTS) continue;
+        seen.add(pid);
+        const stat = statOf(pid);
+        if (!stat) continue;
+        out.push({ pid, startTime: stat.startTime });
+        queue.push(pid);
+      }
+    }
+  }
+  return out;
+}
+
+/** The descendants from the parent link of every process in /proc (a kernel without children lists). */
+export function descendantsByParentLinks(roots: readonly number[]): ProcessRef[] {
   const entries = procEntries();
   const children = new Map<number, ProcessRef[]>();
   let walked = 0;

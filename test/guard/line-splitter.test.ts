@@ -34,6 +34,25 @@ describe('LineSplitter', () => {
     expect(split(['{"a":', '1}\n']).views).toEqual([false]);
   });
 
+  it('a chunk that is one whole line is handed on as that chunk; one that holds more hands on only its line', () => {
+    const handed: Buffer[] = [];
+    const s = new LineSplitter(
+      1000,
+      (line) => handed.push(line),
+      () => {},
+    );
+    const whole = Buffer.from('{"a":1}\n');
+    s.push(whole);
+    expect(handed[0]).toBe(whole);
+    // The start of the next line in the same chunk is never passed on with the first: only the first's bytes.
+    const more = Buffer.from('{"b":2}\n{"c":');
+    s.push(more);
+    expect(handed[1]).not.toBe(more);
+    expect(handed[1]!.toString('utf8')).toBe('{"b":2}\n');
+    s.push(Buffer.from('3}\n'));
+    expect(handed.map((b) => b.toString('utf8'))).toEqual(['{"a":1}\n', '{"b":2}\n', '{"c":3}\n']);
+  });
+
   it('a line split across chunks is joined, byte for byte', () => {
     expect(split(['{"a":', '"é"', '}\n']).lines).toEqual(['{"a":"é"}\n']);
     // A multi-byte character cut between two chunks is joined as bytes, not decoded on its own.

@@ -288,3 +288,65 @@ describe('an answer with its id last, begun while the host awaits no answer', ()
     expect(other.lines).toEqual([]);
   });
 });
+
+// Most lines arrive with no list of the guard's in flight (every call's answer): the tap passes them by,
+// reading and keeping nothing of them. Whether a line is read is settled when it begins, and only for it.
+describe('a line begun while no list of the guard is in flight', () => {
+  /** A splitter with the guard's tap, whose list is in flight while `inFlight.now` says so. */
+  function splitterWithList(inFlight: { now: boolean }) {
+    const out: { own: Record<string, unknown>[]; lines: string[] } = { own: [], lines: [] };
+    const tap = new OwnListAnswerTap(SOURCE, PREFIX, {
+      active: () => inFlight.now,
+      owns: (id) => typeof id === 'string' && id.startsWith(PREFIX),
+      onCount: () => true,
+      onOwn: (m) => out.own.push(m),
+      onDropped: () => {},
+      onOwnRefused: () => {},
+      hostAwaits: () => true,
+      onStray: () => {},
+    });
+    const splitter = new LineSplitter(
+      1 << 16,
+      (line) => out.lines.push(line.toString('utf8')),
+      () => out.lines.push('(too long)'),
+      tap,
+    );
+    return { out, splitter };
+  }
+  const answer = idFirst(tools(50)) + '\n';
+
+  it('is not read by the tap, even when a list comes into flight before it ends: handed on whole to the strict reader', () => {
+    const inFlight = { now: false };
+    const { out, splitter } = splitterWithList(inFlight);
+    const bytes = Buffer.from(answer);
+    splitter.push(bytes.subarray(0, 40));
+    inFlight.now = true;
+    splitter.push(bytes.subarray(40));
+    expect(out.own).toEqual([]);
+    expect(out.lines).toEqual([answer]);
+    // The next line, begun with the list in flight, is the tap's again: taken, its value delivered.
+    splitter.push(Buffer.from(answer));
+    expect(out.lines).toHaveLength(1);
+    expect((out.own[0]!.result as { tools: unknown[] }).tools).toHaveLength(50);
+  });
+
+  it('its twin: the same line begun with the list in flight is taken by the tap, never handed on', () => {
+    const { out, splitter } = splitterWithList({ now: true });
+    const bytes = Buffer.from(answer);
+    splitter.push(bytes.subarray(0, 40));
+    splitter.push(bytes.subarray(40));
+    expect(out.lines).toEqual([]);
+    expect(out.own).toHaveLength(1);
+  });
+
+  it('one dropped as too long leaves the tap ready for the next line', () => {
+    const inFlight = { now: false };
+    const { out, splitter } = splitterWithList(inFlight);
+    splitter.push(Buffer.from('{"begun":'));
+    splitter.push(Buffer.from('x'.repeat(1 << 17)));
+    inFlight.now = true;
+    splitter.push(Buffer.from('\n' + answer));
+    expect(out.lines).toEqual(['(too long)']);
+    expect(out.own).toHaveLength(1);
+  });
+});
