@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-3FKVEZWM.js";
+} from "./chunks/chunk-QD5QESZN.js";
 import {
   parseOnChange
 } from "./chunks/chunk-TYECOZNN.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-JIHURDUX.js";
+import "./chunks/chunk-UWFYTGAU.js";
 import "./chunks/chunk-UA33KASP.js";
 import {
   mdText

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-EDG52LPL.js";
+} from "./chunks/chunk-YTTUPMYM.js";
 import {
   snapshotText
 } from "./chunks/chunk-6I7QCL5X.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-YXJ7MOSO.js";
 import {
   runCheck
-} from "./chunks/chunk-3FKVEZWM.js";
+} from "./chunks/chunk-QD5QESZN.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-JIHURDUX.js";
+} from "./chunks/chunk-UWFYTGAU.js";
 import "./chunks/chunk-UA33KASP.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-JIHURDUX.js";
+} from "./chunks/chunk-UWFYTGAU.js";
 import "./chunks/chunk-UA33KASP.js";
 import {
   mdText

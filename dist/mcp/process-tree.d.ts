@@ -6,12 +6,23 @@ export interface ProcessRef {
     startTime: string;
 }
 /**
- * Every process descended from the `roots` (children, their children, …), found by walking the parent
- * links in /proc: a child that called `setsid` has left the server's process group, and signalling the
- * group would miss it, but it is still the server's descendant until its parent exits. Linux only
+ * Every process descended from the `roots` (children, their children, …): a child that called `setsid` has
+ * left the server's process group, and signalling the group would miss it, but it is still the server's
+ * descendant until its parent exits. Read from each thread's list of the children it started
+ * (/proc/PID/task/TID/children: the server is sampled every quarter second for its whole session, and
+ * reading the few files of its own tree costs far less than reading every process's on the machine), or,
+ * on a kernel without those lists, by walking the parent links of every process in /proc. Linux only
  * (elsewhere, and when /proc cannot be read: none). Bounded in the entries read and the processes returned.
  */
 export declare function descendantsOf(roots: readonly number[]): ProcessRef[];
+/**
+ * The descendants from the children lists of every thread of each process (a child is listed under the
+ * thread that started it, which need not be the main one). Each process's start time is read as the
+ * parent walk reads it; one gone meanwhile is not returned.
+ */
+export declare function descendantsByChildrenLists(roots: readonly number[]): ProcessRef[];
+/** The descendants from the parent link of every process in /proc (a kernel without children lists). */
+export declare function descendantsByParentLinks(roots: readonly number[]): ProcessRef[];
 /**
  * The environment variable every server is started with (a random value per server): a process that
  * inherited it is one the server started, even after it double-forked, called `setsid` and was
