@@ -47,6 +47,27 @@ export function effectiveHints(tool: RawTool): EffectiveHints {
   return out;
 }
 
+/** The MCP defaults as bits: bit i set when HINT_NAMES[i] defaults to true. */
+const DEFAULT_HINT_BITS = HINT_NAMES.reduce((bits, h, i) => (HINT_DEFAULTS[h] ? bits | (1 << i) : bits), 0);
+
+/**
+ * {@link effectiveHints} as bits: bit i set when the effective HINT_NAMES[i] is true (what a pin's fixed text
+ * is chosen by). The same values, without making an object per tool: a tool without annotations (most) is
+ * the defaults at once.
+ */
+export function effectiveHintBits(tool: RawTool): number {
+  const a = Object.hasOwn(tool, 'annotations') ? tool.annotations : undefined;
+  if (!isJsonObject(a)) return DEFAULT_HINT_BITS;
+  let bits = DEFAULT_HINT_BITS;
+  for (let i = 0; i < HINT_NAMES.length; i++) {
+    const h = HINT_NAMES[i]!;
+    const v = Object.hasOwn(a, h) ? a[h] : undefined;
+    if (v === undefined || v === null) continue;
+    bits = v ? bits | (1 << i) : bits & ~(1 << i);
+  }
+  return bits;
+}
+
 export type HintClass = 'widening' | 'narrowing';
 
 /** One hint whose effective value moved between the pin and now. */

@@ -6,6 +6,17 @@ import { MAX_TEXT_LENGTH } from './json-text.js';
 import { LOCKFILE_VERSION, isServerPin, type LockDraft, type LockEntry, type Lockfile } from './lock.js';
 import type { ToolPinBytes } from './surface.js';
 
+/** Bytes given in pieces, in order, where each is kept (see {@link lockBytePieces}). */
+export interface LockBytePieces {
+  length: number;
+  eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
+}
+
+/** A lock file read as it is compared: whether it holds exactly the given bytes (read in pieces, never whole). */
+export interface LockFileBytes {
+  holds(expected: LockBytePieces): boolean;
+}
+
 /**
  * The lock whose bytes (or text) `lockFile` are, when they are byte for byte the lock that pins `servers`
  * and nothing else as {@link serializeLockBytes} writes it (what `toolseal lock` writes): a lock just
@@ -13,13 +24,18 @@ import type { ToolPinBytes } from './surface.js';
  * member, a number that does not read back exactly or a nesting too deep, so such bytes read as exactly
  * these pins, and a check can skip the strict parse and the shape checks (the pins come from digesting
  * the surface, so they have the shape {@link assertLock} asks for). Otherwise undefined: read the text
- * with {@link parseLock}, whose refusals are unchanged.
+ * with {@link parseLock}, whose refusals are unchanged. `lockFile` may be an open file that compares its
+ * bytes with the pieces the lock is written in (a lock of thousands of tools is then not read whole).
  */
-export function lockIfWrittenFor(lockFile: Uint8Array | string, servers: Readonly<Record<string, LockEntry>>): LockDraft | undefined {
+export function lockIfWrittenFor(
+  lockFile: Uint8Array | string | LockFileBytes,
+  servers: Readonly<Record<string, LockEntry>>,
+): LockDraft | undefined {
   const lock: LockDraft = { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockEntry> };
   for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id]!;
   // Text is compared as text (the expected bytes are well-formed UTF-8, so decoding them loses nothing).
   if (typeof lockFile === 'string') return serializeLockBytes(lock).toString('utf8') === lockFile ? lock : undefined;
+  if (!(lockFile instanceof Uint8Array)) return lockFile.holds(piecesOf(lock)) ? lock : undefined;
   return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : undefined;
 }
 
@@ -89,22 +105,22 @@ export function serializeLockBytes(lock: Lockfile | LockDraft): Buffer {
  * with: a lock of thousands of tools is tens of megabytes, which joining would copy twice (the tools record,
  * then the whole) before the file write copies them once more. Refused as {@link serializeLock} refuses a lock too large.
  */
-export function lockBytePieces(lock: Lockfile | LockDraft): {
-  length: number;
-  eachPiece(put: (bytes: Buffer, start: number, end: number) => void): void;
-} {
-  return boundedLock(() => {
-    const parts = lockParts(lock) ?? [Buffer.from(stableJson(lock), 'utf8')];
-    return {
-      length: parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.recordLength), 0),
-      eachPiece(put: (bytes: Buffer, start: number, end: number) => void) {
-        for (const p of parts) {
-          if (Buffer.isBuffer(p)) put(p, 0, p.length);
-          else p.eachRecordPiece(put);
-        }
-      },
-    };
-  });
+export function lockBytePieces(lock: Lockfile | LockDraft): LockBytePieces {
+  return boundedLock(() => piecesOf(lock));
+}
+
+/** {@link lockBytePieces} without the bound (what a lock file is compared with: a larger one is simply not it). */
+function piecesOf(lock: Lockfile | LockDraft): LockBytePieces {
+  const parts = lockParts(lock) ?? [Buffer.from(stableJson(lock), 'utf8')];
+  return {
+    length: parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.recordLength), 0),
+    eachPiece(put: (bytes: Buffer, start: number, end: number) => void) {
+      for (const p of parts) {
+        if (Buffer.isBuffer(p)) put(p, 0, p.length);
+        else p.eachRecordPiece(put);
+      }
+    },
+  };
 }
 
 /** Whether `text` (a lock file's, decoded) is exactly the text {@link serializeLock} writes for `lock`, compared where its pins' bytes are. */

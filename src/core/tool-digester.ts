@@ -1,7 +1,7 @@
 // ToolDigester: the digests of tools given one at a time (what reading a large tools document tool by tool
 // uses), and with the field digests each tool's pin written as the lock's bytes (lock-text's PIN).
 import type { ToolsealError } from './errors.js';
-import { HINT_NAMES, effectiveHints } from './hints.js';
+import { effectiveHintBits } from './hints.js';
 import { canonicalString, CanonicalWriter } from './jcs.js';
 import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
@@ -170,9 +170,7 @@ export class ToolDigester {
       pins[at++] = 0x22; // "
       first = false;
     }
-    const hints = effectiveHints(tool);
-    let k = 0;
-    for (let i = 0; i < HINT_NAMES.length; i++) if (hints[HINT_NAMES[i]!]) k |= 1 << i;
+    const k = effectiveHintBits(tool);
     const tail = first ? PIN.noFieldsTail[k]! : PIN.tail[k]!;
     pins.set(tail, at);
     at += tail.length;

@@ -24,7 +24,7 @@ import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
-import { readTextFile, readUserFileBytes, writeFileAtomic } from '../fs/json-file.js';
+import { openUserFile, readTextFile, writeFileAtomic, type UserFile } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
   CONFIG_CONCURRENCY,
@@ -96,17 +96,40 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
   const onChange = parseOnChange(options.onChange ?? 'warn', 'onChange');
 
   // A snapshot file is read before the lock is parsed, for the pin it gives: a lock whose bytes are exactly
-  // the lock of that pin (a matched check) is then neither decoded nor parsed (lockIfWrittenFor). A bad
-  // lock is still refused first, whatever the snapshot file; a live server is not started before the lock
-  // is read.
+  // the lock of that pin (a matched check) is then neither decoded nor parsed (lockIfWrittenFor), nor even
+  // read whole: the open file is compared a megabyte at a time with the pieces that lock is written in. The
+  // lock is opened first (a missing or unreadable one is refused before the snapshot file is read); a bad
+  // lock is still refused first, whatever the snapshot file; a live server is not started before the lock is read.
   const fromFile = options.server.kind === 'snapshot';
-  const lockBytes = readLockBytesIfAny(
+  const lockHandle = openLockIfAny(
     lockFile,
     'lockNamedBy' in options ? options.lockNamedBy : options.lockFile !== undefined ? '--lock' : undefined,
   );
+  try {
+    return await checkWithLock(options, deps, { cwd, at, lockFile, onChange, fromFile, lockHandle });
+  } finally {
+    lockHandle?.close();
+  }
+}
+
+/** {@link runCheck} with the lock file open (undefined: the default lock, absent). */
+async function checkWithLock(
+  options: CheckOptions,
+  deps: CheckDeps,
+  run: {
+    cwd: string;
+    at: (p: string) => string;
+    lockFile: string;
+    onChange: OnChange;
+    fromFile: boolean;
+    lockHandle: UserFile | undefined;
+  },
+): Promise<CheckRun> {
+  const { cwd, at, lockFile, onChange, fromFile, lockHandle } = run;
+  let lockBytes: Buffer | undefined;
   let decoded: string | undefined;
-  const lockText = () => (decoded ??= lockBytes && lockTextOf(lockBytes, lockFile));
-  let lock: LockDraft | undefined = fromFile || lockBytes === undefined ? undefined : parseLock(lockText()!, lockFile);
+  const lockText = () => (decoded ??= lockHandle && lockTextOf((lockBytes ??= lockHandle.bytes()), lockFile));
+  let lock: LockDraft | undefined = fromFile || lockHandle === undefined ? undefined : parseLock(lockText()!, lockFile);
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
@@ -116,17 +139,17 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
       ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
       : await takeSnapshotsApart(options.server, limits, how);
   } catch (e) {
-    if (lock === undefined && lockBytes !== undefined) parseLock(lockText()!, lockFile);
+    if (lock === undefined && lockHandle !== undefined) parseLock(lockText()!, lockFile);
     throw e;
   }
   const pins = Object.create(null) as Record<string, ServerPin>;
   // The lock file is byte for byte the lock of `pins`: each server's entry is its pin.
   let lockIsPins = false;
-  if (lock === undefined && lockBytes !== undefined) {
+  if (lock === undefined && lockHandle !== undefined) {
     const only = outcomes.length === 1 ? outcomes[0]! : undefined;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
       pins[only.serverId] = serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
-    const written = lockIfWrittenFor(lockBytes, pins);
+    const written = lockIfWrittenFor(lockHandle, pins);
     lockIsPins = written !== undefined;
     lock = written ?? parseLock(lockText()!, lockFile);
   }
@@ -222,7 +245,7 @@ export async function runCheck(options: CheckOptions, deps: CheckDeps = {}): Pro
     written.audit = at(options.auditFile);
     auditFile(written.audit).append(auditLines(result));
   }
-  return { result, lockFile, lockFound: lockBytes !== undefined, written };
+  return { result, lockFile, lockFound: lockHandle !== undefined, written };
 }
 
 /** The lock as checked: each of these servers' entry replaced by its pin for the profile the check listed. */
@@ -267,14 +290,25 @@ export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockf
 
 /** The bytes of a lock file (a regular file, bounded), or undefined when the default one is not there. */
 function readLockBytesIfAny(lockFile: string, namedBy: string | undefined): Buffer | undefined {
-  const bytes = readUserFileBytes(lockFile, { missingOk: true });
-  if (bytes === undefined && namedBy !== undefined) {
+  const file = openLockIfAny(lockFile, namedBy);
+  if (file === undefined) return undefined;
+  try {
+    return file.bytes();
+  } finally {
+    file.close();
+  }
+}
+
+/** A lock file opened for reading (a regular file, bounded), or undefined when the default one is not there. */
+function openLockIfAny(lockFile: string, namedBy: string | undefined): UserFile | undefined {
+  const file = openUserFile(lockFile, { missingOk: true });
+  if (file === undefined && namedBy !== undefined) {
     throw new ToolsealError(
       'IO_ERROR',
       `cannot read ${lockFile}: no such file (named by ${namedBy}; only the default ${DEFAULT_LOCK_FILE} may be absent)`,
     );
   }
-  return bytes;
+  return file;
 }
 
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */

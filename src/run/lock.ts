@@ -5,20 +5,23 @@ import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type Erro
 import {
   DEFAULT_LOCK_FILE,
   entryForProfile,
+  entryMembers,
+  parseLock,
   serverPinOf,
   withPackagePin,
   withProfilePin,
   withServer,
   type LockDraft,
+  type ServerPin,
 } from '../core/lock.js';
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
-import { isLockText, lockBytePieces } from '../core/lock-text.js';
+import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { nonToolOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
 import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
-import { writeFileAtomic } from '../fs/json-file.js';
+import { openUserFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
   readSnapshotFile,
@@ -97,36 +100,45 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const cwd = options.cwd ?? process.cwd();
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const snapshotDir = options.snapshotDir === undefined ? undefined : resolve(cwd, options.snapshotDir);
-  // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock.
-  readLockIfAny(lockFile);
+  // Read once before any server starts, so an invalid lock fails fast; it is read again under the lock. A
+  // snapshot file starts no server: its lock is read once, under the lock (compared as bytes first, see
+  // readLockUnder), and before it only when the snapshot cannot be read, so a bad lock is still refused first.
+  const fromFile = options.server.kind === 'snapshot';
+  if (!fromFile) readLockIfAny(lockFile);
   const how = { toolsOnDemand: true, fieldDigests: true };
   const limits = options.limits ?? DEFAULT_LIMITS;
-  // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
-  const outcomes = deps.takeSnapshots
-    ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
-    : await takeSnapshotsApart(options.server, limits, how);
   const many = options.server.kind === 'config' && options.server.all === true;
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
   const taken: Array<SnapshotToKeep & { outcome: SnapshotOutcomeApartOnDemand; digests: SurfaceDigests }> = [];
-  for (const o of outcomes) {
-    if (o.skipped) {
-      skipped.push(o.serverId);
-      continue;
+  let outcomes: SnapshotOutcomeApartOnDemand[];
+  try {
+    // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
+    outcomes = deps.takeSnapshots
+      ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
+      : await takeSnapshotsApart(options.server, limits, how);
+    for (const o of outcomes) {
+      if (o.skipped) {
+        skipped.push(o.serverId);
+        continue;
+      }
+      const error = o.error ?? (o.snapshot ? undefined : new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`));
+      if (error && !many) throw error;
+      if (error) {
+        failures.push({ serverId: o.serverId, code: error.code, message: error.message });
+        continue;
+      }
+      // Digested once, before the lock is taken: the snapshot's digests serve the check and the new pin alike.
+      // A snapshot file's tools are parsed (toolsOf) only if a step reads them (a change to report, a snapshot
+      // to keep), then kept for the others.
+      let parsed: RawTool[] | undefined;
+      const tools = () => (parsed ??= toolsOf(o));
+      const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
+      taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot!, toolDigests: o.toolDigests!, tools, digests });
     }
-    const error = o.error ?? (o.snapshot ? undefined : new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`));
-    if (error && !many) throw error;
-    if (error) {
-      failures.push({ serverId: o.serverId, code: error.code, message: error.message });
-      continue;
-    }
-    // Digested once, before the lock is taken: the snapshot's digests serve the check and the new pin alike.
-    // A snapshot file's tools are parsed (toolsOf) only if a step reads them (a change to report, a snapshot
-    // to keep), then kept for the others.
-    let parsed: RawTool[] | undefined;
-    const tools = () => (parsed ??= toolsOf(o));
-    const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
-    taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot!, toolDigests: o.toolDigests!, tools, digests });
+  } catch (e) {
+    if (fromFile) readLockIfAny(lockFile);
+    throw e;
   }
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
@@ -135,7 +147,11 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   return withExclusiveFileLock(
     lockFile,
     (assertHeld) => {
-      const { lock, text: oldText } = readLockIfAny(lockFile);
+      // One server with no package to pin (a snapshot file's): a lock that is byte for byte the lock of its pin
+      // alone is that pin, neither decoded nor parsed (what lock writes, run again on the same surface).
+      const only = taken.length === 1 && !packages.has(taken[0]!.outcome) ? taken[0]! : undefined;
+      const onlyPin = only && serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+      const { lock, text: oldText, lockIsPin } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
       // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
       if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
 
@@ -146,12 +162,13 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
+        const lockedPackage = locked && entryMembers(locked).package;
         const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
         const nonTool = nonToolOfSnapshot(snapshot);
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
-        const surfacePin = serverPinOf(digests, nonTool, snapshot.clientCapabilities);
+        const surfacePin = onlyPin ?? serverPinOf(digests, nonTool, snapshot.clientCapabilities);
         const pkg = packages.get(o);
-        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
+        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
         let check = checkServer(
           {
             serverId: o.serverId,
@@ -159,6 +176,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             readTools: tools,
             digests,
             pin,
+            // The lock read as the very bytes of this pin: its entry is the pin, not compared tool by tool.
+            lockIsPin,
             reviewedTools: reviewed?.tools,
             idSelfDeclared: o.idSelfDeclared === true,
             nonTool,
@@ -167,7 +186,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
           locked,
           'warn',
         );
-        if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), 'warn');
+        if (pkg) check = withPackage(check, checkPackage(pkg, lockedPackage), 'warn');
         let action: LockAction;
         // A server pinned for other client capabilities gains a pin for these beside them (nothing it pinned changes).
         if (check.pinState === 'unpinned') action = 'added';
@@ -178,8 +197,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         else action = options.update ? 'updated' : 'would-change';
         // The surface is pinned as it was, but the package is not: a lock entry that had none gains it (nothing
         // it pinned changes); another package (a version, an integrity) is a pin that differs.
-        if (locked && action === 'unchanged' && !samePackagePin(locked.package, pin.entry.package))
-          action = locked.package === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
+        if (locked && action === 'unchanged' && !samePackagePin(lockedPackage, pin.entry.package))
+          action = lockedPackage === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
         servers.push({ serverId: o.serverId, action, check });
         if (action === 'added' || action === 'updated')
           next = withServer(
@@ -201,7 +220,8 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
       const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
       // Compared and written in pieces, where the pins' bytes are (never joined into one buffer).
-      const written = oldText === undefined || !isLockText(oldText, next);
+      // A lock read as the bytes of the pin is written again only if a server's entry was replaced.
+      const written = lockIsPin ? next !== lock : oldText === undefined || !isLockText(oldText, next);
       if (written) {
         const bytes = lockBytePieces(next);
         assertHeld();
@@ -264,4 +284,25 @@ function keepSnapshots(dir: string, snapshots: readonly SnapshotToKeep[]): strin
     out.push(file);
   }
   return out;
+}
+
+/**
+ * The lock under the lock file: when `only` is given and the file is byte for byte the lock of that pin
+ * alone (compared a megabyte at a time, never read whole), that pin (`lockIsPin`); otherwise read and
+ * parsed as {@link readLockIfAny} reads it, with its refusals.
+ */
+function readLockUnder(
+  lockFile: string,
+  only: { serverId: string; pin: ServerPin } | undefined,
+): { lock: LockDraft; text?: string; lockIsPin: boolean } {
+  const file = only ? openUserFile(lockFile, { missingOk: true }) : undefined;
+  if (file === undefined) return { ...readLockIfAny(lockFile), lockIsPin: false };
+  try {
+    const pinned = lockIfWrittenFor(file, { [only!.serverId]: only!.pin });
+    if (pinned) return { lock: pinned, lockIsPin: true };
+    const text = lockTextOf(file.bytes(), lockFile);
+    return { lock: parseLock(text, lockFile), text, lockIsPin: false };
+  } finally {
+    file.close();
+  }
 }

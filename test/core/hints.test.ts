@@ -1,4 +1,13 @@
-import { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, classifyHint, effectiveHints, hintChanges, isWidening } from '../../src/core/hints.js';
+import {
+  HINT_DEFAULTS,
+  HINT_NAMES,
+  WIDENING_VALUE,
+  classifyHint,
+  effectiveHintBits,
+  effectiveHints,
+  hintChanges,
+  isWidening,
+} from '../../src/core/hints.js';
 import type { RawTool } from '../../src/core/surface.js';
 
 const withAnnotations = (annotations: unknown): RawTool => ({ name: 't', annotations });
@@ -45,6 +54,43 @@ describe('effectiveHints', () => {
   it('reads only own members (an inherited readOnlyHint does not count)', () => {
     const annotations = Object.create({ readOnlyHint: true }) as Record<string, unknown>;
     expect(effectiveHints(withAnnotations(annotations)).readOnlyHint).toBe(false);
+  });
+});
+
+describe('effectiveHintBits (the hints a pin is written with, as bits)', () => {
+  // The bits of effectiveHints' object: bit i is HINT_NAMES[i]. What the digester writes a pin's hints from.
+  const bitsOf = (h: ReturnType<typeof effectiveHints>) => HINT_NAMES.reduce((b, n, i) => (h[n] ? b | (1 << i) : b), 0);
+  const inherited = Object.create({ readOnlyHint: true, destructiveHint: false }) as Record<string, unknown>;
+  const own__proto__ = JSON.parse('{"__proto__": {"readOnlyHint": true}, "openWorldHint": 0}') as unknown;
+  it.each([
+    ['no annotations', { name: 't' } as RawTool],
+    ['annotations null', withAnnotations(null)],
+    ['annotations an array (its first hint ignored)', withAnnotations([true])],
+    ['annotations a string', withAnnotations('readOnlyHint')],
+    [
+      'every hint the opposite of its default',
+      withAnnotations({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }),
+    ],
+    [
+      'truthy and falsy non-booleans ("yes", 1, 0, "")',
+      withAnnotations({ readOnlyHint: 'yes', destructiveHint: 0, idempotentHint: 1, openWorldHint: '' }),
+    ],
+    ['null and absent hints (the defaults)', withAnnotations({ readOnlyHint: null, idempotentHint: undefined })],
+    ['inherited hints (not own: the defaults)', withAnnotations(inherited)],
+    ['an own "__proto__" member beside a hint', withAnnotations(own__proto__)],
+    [
+      'annotations inherited, not own (the defaults)',
+      Object.assign(Object.create({ annotations: { readOnlyHint: true } }), { name: 't' }) as RawTool,
+    ],
+  ])('%s: the same hints as effectiveHints', (_what, tool) => {
+    expect(effectiveHintBits(tool)).toBe(bitsOf(effectiveHints(tool)));
+  });
+
+  it('a flipped hint flips its bit alone (the bits are not the defaults whatever the tool)', () => {
+    const defaults = effectiveHintBits({ name: 't' });
+    expect(defaults).toBe(bitsOf(HINT_DEFAULTS));
+    for (const [i, h] of HINT_NAMES.entries())
+      expect(effectiveHintBits(withAnnotations({ [h]: !HINT_DEFAULTS[h] }))).toBe(defaults ^ (1 << i));
   });
 });
 

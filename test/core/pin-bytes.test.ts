@@ -75,6 +75,21 @@ const SURFACES: Array<[string, () => RawTool[], NonToolSurfaceInput | undefined]
   ],
   ['index-like names', () => named(['10', '2', '0', 'a', '4294967295', '01']), undefined],
   ['names of Object.prototype', () => named(['__proto__', 'constructor', 'toString', 'hasOwnProperty']), CARRIERS],
+  [
+    'hints of every kind (non-boolean, null, absent, all widened, no annotations)',
+    () =>
+      named(['a', 'b', 'c', 'd', 'e']).map((t, i) => {
+        const annotations = [
+          { readOnlyHint: 'yes', destructiveHint: 0, idempotentHint: 1, openWorldHint: '' },
+          { readOnlyHint: null, openWorldHint: false },
+          { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+          {},
+        ][i];
+        const { annotations: _none, ...rest } = t;
+        return annotations === undefined ? rest : { ...rest, annotations };
+      }),
+    undefined,
+  ],
 ];
 
 describe('tool pins kept as the lock bytes', () => {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
+import { buildSnapshot } from '../../src/core/snapshot.js';
+import { snapshotText } from '../../src/core/snapshot-text.js';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
 import { FIXTURES } from '../support/paths.js';
@@ -102,5 +104,68 @@ describe('runCheck', () => {
     expect(unpinned).toMatchObject({ lockFile: join(elsewhere, 'mcp-tools.lock'), lockFound: false });
     expect(unpinned.result.servers[0]!.pinState).toBe('unpinned');
     expect(readdirSync(elsewhere)).toEqual([]);
+  });
+});
+
+describe('runCheck --snapshot: a lock larger than the read buffer is compared in pieces, and refused as before when edited', () => {
+  // About 2,000 tools: a lock of about 1.6 MiB, so the comparison reads the file in more than one piece.
+  const many = Array.from({ length: 2000 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Tool number ${i}`,
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: i % 2 === 0 },
+  }));
+  let snapshotFile: string;
+  let bigLock: string;
+  beforeEach(async () => {
+    snapshotFile = join(dir, 'many.snapshot.json');
+    bigLock = join(dir, 'many.lock');
+    const snapshot = buildSnapshot({
+      server: 'many',
+      transport: 'stdio',
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 'many', version: '1' },
+      pages: 1,
+      tools: many,
+    });
+    writeFileSync(snapshotFile, snapshotText(snapshot));
+    await runLock({ server: { kind: 'snapshot', file: snapshotFile }, lockFile: bigLock });
+    expect(readFileSync(bigLock).length).toBeGreaterThan(1 << 20);
+  });
+  const checkBig = () => runCheck({ server: { kind: 'snapshot', file: snapshotFile }, lockFile: bigLock, onChange: 'fail' });
+  const edit = (change: (text: string) => string) => {
+    const text = readFileSync(bigLock, 'utf8');
+    const edited = change(text);
+    expect(edited).not.toBe(text);
+    writeFileSync(bigLock, edited);
+  };
+  // A tool whose pin lies past the first megabyte of the lock (names sort as text: tool_999 is last).
+  const lastPin = (text: string) => text.indexOf('"tool_999": {');
+
+  it('the lock as written: matched (exit 0)', async () => {
+    const run = await checkBig();
+    expect(run.result.exitCode).toBe(0);
+    expect(run.result.servers.map((s) => s.pinState)).toEqual(['matched']);
+  });
+
+  it('a field digest edited by hand past the first megabyte: INVALID_LOCK naming the tool', async () => {
+    edit((text) => {
+      const at = text.indexOf('"description": "sha256:', lastPin(text)) + '"description": "sha256:'.length;
+      expect(at).toBeGreaterThan(1 << 20);
+      return text.slice(0, at) + (text[at] === '0' ? '1' : '0') + text.slice(at + 1);
+    });
+    await expect(checkBig()).rejects.toThrow(/tool_999.*fields\.description/);
+    await expect(checkBig()).rejects.toMatchObject({ code: 'INVALID_LOCK' });
+  });
+
+  it('the same lock laid out otherwise (a space added, a final newline dropped) is parsed and still matches', async () => {
+    edit((text) => text.replace('"lockfileVersion": 1', '"lockfileVersion":  1').replace(/\n$/, ''));
+    const run = await checkBig();
+    expect(run.result.servers.map((s) => s.pinState)).toEqual(['matched']);
+  });
+
+  it('a lock with something after its end is refused (INVALID_LOCK), not taken as the pin', async () => {
+    edit((text) => text + '{}');
+    await expect(checkBig()).rejects.toMatchObject({ code: 'INVALID_LOCK' });
   });
 });

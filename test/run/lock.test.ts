@@ -5,6 +5,8 @@ import { isToolsealError } from '../../src/core/errors.js';
 import { parseLock } from '../../src/core/lock.js';
 import { manifestDigest } from '../../src/core/surface.js';
 import { runLock } from '../../src/run/lock.js';
+import { buildSnapshot } from '../../src/core/snapshot.js';
+import { snapshotText } from '../../src/core/snapshot-text.js';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
 import { FIXTURES } from '../support/paths.js';
@@ -87,5 +89,72 @@ describe('runLock', () => {
     expect((error as Error).message).toMatch(/no-such-server/);
     expect(existsSync(lockFile)).toBe(false);
     expect((await runLock({ server: spec, lockFile })).written).toBe(true);
+  });
+});
+
+describe('runLock --snapshot again on the same surface: a lock that is byte for byte its pin is not parsed, and refused as before when edited', () => {
+  // About 2,000 tools: a lock of about 1.6 MiB, compared with the pin in more than one piece.
+  const many = Array.from({ length: 2000 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Tool number ${i}`,
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: i % 2 === 0 },
+  }));
+  let snapshotFile: string;
+  const relock = (file = snapshotFile) => runLock({ server: { kind: 'snapshot', file }, lockFile });
+  beforeEach(async () => {
+    snapshotFile = join(dir, 'many.snapshot.json');
+    const snapshot = buildSnapshot({
+      server: 'many',
+      transport: 'stdio',
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 'many', version: '1' },
+      pages: 1,
+      tools: many,
+    });
+    writeFileSync(snapshotFile, snapshotText(snapshot));
+    expect((await relock()).written).toBe(true);
+    expect(readFileSync(lockFile).length).toBeGreaterThan(1 << 20);
+  });
+  const edit = (change: (text: string) => string) => {
+    const text = readFileSync(lockFile, 'utf8');
+    const edited = change(text);
+    expect(edited).not.toBe(text);
+    writeFileSync(lockFile, edited);
+    return edited;
+  };
+
+  it('the lock as written: unchanged, not written, its bytes as they were', async () => {
+    const before = readFileSync(lockFile);
+    const run = await relock();
+    expect(run.servers.map((s) => [s.serverId, s.action, s.check.pinState])).toEqual([['many', 'unchanged', 'matched']]);
+    expect(run.written).toBe(false);
+    expect(readFileSync(lockFile).equals(before)).toBe(true);
+  });
+
+  it('its twin laid out otherwise (a space added) is parsed: unchanged too, and written back in the lock layout', async () => {
+    const before = readFileSync(lockFile, 'utf8');
+    edit((text) => text.replace('"lockfileVersion": 1', '"lockfileVersion":  1'));
+    const run = await relock();
+    expect(run.servers.map((s) => s.action)).toEqual(['unchanged']);
+    expect(run.written).toBe(true);
+    expect(readFileSync(lockFile, 'utf8')).toBe(before);
+  });
+
+  it('a field digest edited by hand past the first megabyte: INVALID_LOCK naming the tool, the lock left as it is', async () => {
+    const edited = edit((text) => {
+      const at = text.indexOf('"description": "sha256:', text.indexOf('"tool_999": {')) + '"description": "sha256:'.length;
+      expect(at).toBeGreaterThan(1 << 20);
+      return text.slice(0, at) + (text[at] === '0' ? '1' : '0') + text.slice(at + 1);
+    });
+    await expect(relock()).rejects.toThrow(/tool_999.*fields\.description/);
+    await expect(relock()).rejects.toMatchObject({ code: 'INVALID_LOCK' });
+    expect(readFileSync(lockFile, 'utf8')).toBe(edited);
+  });
+
+  it('a bad lock is refused before a snapshot file that cannot be read (INVALID_LOCK, not IO_ERROR); its twin, a good lock, gives the snapshot file error', async () => {
+    await expect(relock(join(dir, 'missing.snapshot.json'))).rejects.toMatchObject({ code: 'IO_ERROR' });
+    writeFileSync(lockFile, '{"lockfileVersion": 1, "servers": []}');
+    await expect(relock(join(dir, 'missing.snapshot.json'))).rejects.toMatchObject({ code: 'INVALID_LOCK' });
   });
 });

@@ -29,11 +29,16 @@ beforeAll(() => {
 import { syncBuiltinESMExports } from 'node:module';
 const at = process.env.CRASH_AT;
 const tmpFds = new Set();
-const open = fs.openSync, write = fs.writeSync, rename = fs.renameSync;
+const open = fs.openSync, write = fs.writeSync, writev = fs.writevSync, rename = fs.renameSync;
 fs.openSync = (path, ...rest) => { const fd = open(path, ...rest); if (String(path).includes('.mcp-tools.lock.')) tmpFds.add(fd); return fd; };
 fs.writeSync = (fd, data, ...rest) => {
   if (at === 'write' && tmpFds.has(fd)) { write(fd, data.subarray(0, Math.floor(data.length / 2))); process.kill(process.pid, 'SIGKILL'); }
   return write(fd, data, ...rest);
+};
+// A lock's pins are written where they are, a batch of pieces per writev: killed after half of them.
+fs.writevSync = (fd, pieces, ...rest) => {
+  if (at === 'write' && tmpFds.has(fd)) { writev(fd, pieces.slice(0, Math.floor(pieces.length / 2))); process.kill(process.pid, 'SIGKILL'); }
+  return writev(fd, pieces, ...rest);
 };
 fs.renameSync = (from, to) => { if (at === 'rename' && String(to).endsWith('mcp-tools.lock')) process.kill(process.pid, 'SIGKILL'); return rename(from, to); };
 syncBuiltinESMExports();

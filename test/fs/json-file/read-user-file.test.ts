@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readTextFile, readUserFileBytes } from '../../../src/fs/json-file.js';
+import { openUserFile, readTextFile, readUserFileBytes } from '../../../src/fs/json-file.js';
 import { codeOf, messageOf } from '../../support/thrown.js';
 
 // The one reader of a file the user named (--lock, --snapshot, --bundle, --trusted-root, --config): a
@@ -46,5 +46,53 @@ describe('readUserFileBytes', () => {
     expect(readUserFileBytes(missing, { missingOk: true })).toBeUndefined();
     // Absence is allowed, a FIFO still is not.
     expect(codeOf(() => readUserFileBytes(join(dir, 'fifo'), { missingOk: true }))).toBe('IO_ERROR');
+  });
+});
+
+describe('openUserFile: holds (a file compared with expected bytes in pieces, never read whole)', () => {
+  // Larger than the 1 MiB read buffer, so pieces straddle two reads; the pieces are of many lengths.
+  const expected = Buffer.from(Array.from({ length: 40_000 }, (_, i) => `piece ${i} ${'x'.repeat(i % 41)}\n`).join(''));
+  const pieces = (bytes: Buffer) => ({
+    length: bytes.length,
+    eachPiece(put: (b: Buffer, start: number, end: number) => void) {
+      for (let at = 0, n = 1; at < bytes.length; at += n, n = 1 + ((n * 7 + 3) % 5000)) put(bytes, at, Math.min(bytes.length, at + n));
+    },
+  });
+  const holds = (content: Buffer) => {
+    const path = join(dir, 'held');
+    writeFileSync(path, content);
+    const file = openUserFile(path);
+    try {
+      return file.holds(pieces(expected));
+    } finally {
+      file.close();
+    }
+  };
+
+  it('the very bytes are held, and read whole they are the same bytes', () => {
+    expect(expected.length).toBeGreaterThan(1 << 20);
+    expect(holds(expected)).toBe(true);
+    const file = openUserFile(join(dir, 'held'));
+    expect(file.bytes().equals(expected)).toBe(true);
+    file.close();
+  });
+
+  it.each([
+    [
+      'one byte changed past the first megabyte',
+      () => Buffer.concat([expected.subarray(0, 1_500_000), Buffer.from('y'), expected.subarray(1_500_001)]),
+    ],
+    ['one byte changed in the last piece', () => Buffer.concat([expected.subarray(0, -1), Buffer.from('y')])],
+    ['one byte more at the end', () => Buffer.concat([expected, Buffer.from('\n')])],
+    ['one byte less at the end', () => expected.subarray(0, -1)],
+    ['empty', () => Buffer.alloc(0)],
+  ])('a file that is not them is not: %s', (_what, content) => {
+    expect(holds(content())).toBe(false);
+  });
+
+  it('is refused as readUserFileBytes refuses: a FIFO, and a missing file unless absence is allowed', () => {
+    expect(codeOf(() => openUserFile(join(dir, 'fifo')))).toBe('IO_ERROR');
+    expect(openUserFile(join(dir, 'missing.lock'), { missingOk: true })).toBeUndefined();
+    expect(codeOf(() => openUserFile(join(dir, 'missing.lock')))).toBe('IO_ERROR');
   });
 });

@@ -25,8 +25,9 @@ it.each(cases)('%s', (_, pieces) => {
   expect(readFileSync(file).equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
 });
 
-// A file written from byte pieces (a lock's pins, each where the digester keeps it): whatever the pieces'
-// sizes, the bytes are those of the pieces joined, and nothing is left behind when they fail midway.
+// A file written from byte pieces (a lock's pins, each where the digester keeps it, written where they are in
+// batches of 1,024 per writev): whatever the pieces' sizes and number, the bytes are those of the pieces
+// joined, and nothing is left behind when they fail midway.
 function piecesOf(parts: Array<[Buffer, number, number]>) {
   return {
     length: parts.reduce((n, [, s, e]) => n + e - s, 0),
