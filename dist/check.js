@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-L6X3DBV3.js";
+} from "./chunks/chunk-LZSIMWCT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-YXJ7MOSO.js";
+} from "./chunks/chunk-IZBMHQHJ.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-QD5QESZN.js";
+} from "./chunks/chunk-TCNA3WUN.js";
 import {
   parseOnChange
-} from "./chunks/chunk-TYECOZNN.js";
+} from "./chunks/chunk-65ZOABAN.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-DI2YP6K5.js";
+import "./chunks/chunk-VSWXWXPF.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-JKSIDDAJ.js";
+} from "./chunks/chunk-AHR2NTTO.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-RBIU6AEF.js";
+import "./chunks/chunk-XZULYVSA.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -37,26 +37,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NFX6TM5C.js";
+} from "./chunks/chunk-UIN7BXRL.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-UWFYTGAU.js";
-import "./chunks/chunk-UA33KASP.js";
+import "./chunks/chunk-7Q23IALL.js";
+import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-7YJF7BTJ.js";
+import "./chunks/chunk-XCNRT3RS.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-SFJNIKT4.js";
+} from "./chunks/chunk-QA5LXJWV.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-T36N3L4D.js";
+import "./chunks/chunk-A7KYA55U.js";
 import "./chunks/chunk-DJGRB5U7.js";
 import {
   ToolsealError,

@@ -520,6 +520,18 @@ function effectiveHints(tool) {
   }
   return out;
 }
+function effectiveHintBits(tool) {
+  const a = Object.hasOwn(tool, "annotations") ? tool.annotations : void 0;
+  if (!isJsonObject(a)) return DEFAULT_HINT_BITS;
+  let bits = DEFAULT_HINT_BITS;
+  for (let i = 0; i < HINT_NAMES.length; i++) {
+    const h = HINT_NAMES[i];
+    const v = Object.hasOwn(a, h) ? a[h] : void 0;
+    if (v === void 0 || v === null) continue;
+    bits = v ? bits | 1 << i : bits & ~(1 << i);
+  }
+  return bits;
+}
 function classifyHint(hint, from, to) {
   if (from === to) return null;
   return to === WIDENING_VALUE[hint] ? "widening" : "narrowing";
@@ -532,7 +544,7 @@ function hintChanges(before, after) {
   }
   return out;
 }
-var HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE;
+var HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, DEFAULT_HINT_BITS;
 var init_hints = __esm({
   "src/core/hints.ts"() {
     "use strict";
@@ -550,6 +562,7 @@ var init_hints = __esm({
       openWorldHint: false,
       readOnlyHint: true
     };
+    DEFAULT_HINT_BITS = HINT_NAMES.reduce((bits, h, i) => HINT_DEFAULTS[h] ? bits | 1 << i : bits, 0);
   }
 });
 
@@ -2236,6 +2249,7 @@ function lockIfWrittenFor(lockFile, servers) {
   const lock = { lockfileVersion: LOCKFILE_VERSION, servers: /* @__PURE__ */ Object.create(null) };
   for (const id of Object.keys(servers).sort()) lock.servers[id] = servers[id];
   if (typeof lockFile === "string") return serializeLockBytes(lock).toString("utf8") === lockFile ? lock : void 0;
+  if (!(lockFile instanceof Uint8Array)) return lockFile.holds(piecesOf(lock)) ? lock : void 0;
   return isLockBytes(Buffer.from(lockFile.buffer, lockFile.byteOffset, lockFile.byteLength), lock) ? lock : void 0;
 }
 function boundedLock(write2) {
@@ -2275,18 +2289,19 @@ function serializeLockBytes(lock) {
   return out;
 }
 function lockBytePieces(lock) {
-  return boundedLock(() => {
-    const parts = lockParts(lock) ?? [Buffer.from(stableJson(lock), "utf8")];
-    return {
-      length: parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.recordLength), 0),
-      eachPiece(put) {
-        for (const p of parts) {
-          if (Buffer.isBuffer(p)) put(p, 0, p.length);
-          else p.eachRecordPiece(put);
-        }
+  return boundedLock(() => piecesOf(lock));
+}
+function piecesOf(lock) {
+  const parts = lockParts(lock) ?? [Buffer.from(stableJson(lock), "utf8")];
+  return {
+    length: parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.recordLength), 0),
+    eachPiece(put) {
+      for (const p of parts) {
+        if (Buffer.isBuffer(p)) put(p, 0, p.length);
+        else p.eachRecordPiece(put);
       }
-    };
-  });
+    }
+  };
 }
 function isLockText(text, lock) {
   return isLockBytes(Buffer.from(text, "utf8"), lock);
@@ -3490,9 +3505,7 @@ var init_tool_digester = __esm({
           pins[at++] = 34;
           first = false;
         }
-        const hints = effectiveHints(tool);
-        let k = 0;
-        for (let i = 0; i < HINT_NAMES.length; i++) if (hints[HINT_NAMES[i]]) k |= 1 << i;
+        const k = effectiveHintBits(tool);
         const tail = first ? PIN.noFieldsTail[k] : PIN.tail[k];
         pins.set(tail, at);
         at += tail.length;
@@ -3811,7 +3824,7 @@ var init_exclusive_file_lock = __esm({
 });
 
 // src/fs/json-file.ts
-const { closeSync: closeSync2, constants, fstatSync, fsyncSync, openSync: openSync2, readSync: readSync2, renameSync: renameSync2, rmSync: rmSync2, writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
+const { closeSync: closeSync2, constants, fstatSync, fsyncSync, openSync: openSync2, readSync: readSync2, renameSync: renameSync2, rmSync: rmSync2, writeSync: writeSync2, writevSync } = process.getBuiltinModule("node:fs");
 const { basename, dirname: dirname2, join: join2 } = process.getBuiltinModule("node:path");
 function kindOf(stat) {
   if (stat.isDirectory()) return "a folder";
@@ -3822,6 +3835,15 @@ function kindOf(stat) {
   return "not a regular file";
 }
 function readUserFileBytes(path, options = {}) {
+  const file = options.missingOk ? openUserFile(path, { ...options, missingOk: true }) : openUserFile(path, { ...options, missingOk: false });
+  if (file === void 0) return void 0;
+  try {
+    return file.bytes();
+  } finally {
+    file.close();
+  }
+}
+function openUserFile(path, options = {}) {
   const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
   let fd;
   try {
@@ -3831,30 +3853,76 @@ function readUserFileBytes(path, options = {}) {
     if (options.missingOk && err.code === "ENOENT") return void 0;
     throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
+  const failed = (e) => {
+    if (e instanceof ToolsealError) return e;
+    return new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(e)}`, { cause: e });
+  };
+  let size;
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${kindOf(stat)}, not a regular file`);
     if (stat.size > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
-    let buf = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
-    let used = 0;
-    for (; ; ) {
-      if (used === buf.length) {
-        if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
-        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-        buf.copy(grown, 0, 0, used);
-        buf = grown;
-      }
-      const n = readSync2(fd, buf, used, buf.length - used, null);
-      if (n === 0) return buf.subarray(0, used);
-      used += n;
-    }
+    size = stat.size;
   } catch (e) {
-    if (e instanceof ToolsealError) throw e;
-    const err = e;
-    throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
-  } finally {
     closeSync2(fd);
+    throw failed(e);
   }
+  return {
+    bytes() {
+      try {
+        return readWhole(fd, size, maxBytes, path);
+      } catch (e) {
+        throw failed(e);
+      }
+    },
+    holds(expected) {
+      try {
+        return holdsPieces(fd, expected);
+      } catch (e) {
+        throw failed(e);
+      }
+    },
+    close: () => closeSync2(fd)
+  };
+}
+function readWhole(fd, size, maxBytes, path) {
+  let buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+  let used = 0;
+  for (; ; ) {
+    if (used === buf.length) {
+      if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+      const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+      buf.copy(grown, 0, 0, used);
+      buf = grown;
+    }
+    const n = readSync2(fd, buf, used, buf.length - used, used);
+    if (n === 0) return buf.subarray(0, used);
+    used += n;
+  }
+}
+function holdsPieces(fd, expected) {
+  const buf = Buffer.allocUnsafe(Math.max(1, Math.min(1 << 20, expected.length)));
+  let filled = 0;
+  let used = 0;
+  let position = 0;
+  let same = true;
+  expected.eachPiece((bytes, start, end) => {
+    while (same && start < end) {
+      if (used === filled) {
+        filled = readSync2(fd, buf, 0, buf.length, position);
+        position += filled;
+        used = 0;
+        if (filled === 0) return same = false;
+      }
+      const n = Math.min(end - start, filled - used);
+      if (n <= 8) {
+        for (let i = 0; i < n; i++) if (buf[used + i] !== bytes[start + i]) return same = false;
+      } else if (buf.compare(bytes, start, start + n, used, used + n) !== 0) return same = false;
+      used += n;
+      start += n;
+    }
+  });
+  return same && used === filled && readSync2(fd, buf, 0, 1, position) === 0;
 }
 function readTextFile(path, options = {}) {
   return decodeUtf8(readUserFileBytes(path, options), path);
@@ -3876,18 +3944,26 @@ function writePieces(fd, pieces) {
   if (used > 0) writeAll(fd, buf, used);
 }
 function writeBytePieces(fd, data) {
-  const buf = Buffer.allocUnsafe(Math.min(1 << 20, data.length));
-  let used = 0;
+  let batch = [];
   data.eachPiece((bytes, start, end) => {
-    const n = end - start;
-    if (used + n > buf.length && used > 0) {
-      writeAll(fd, buf, used);
-      used = 0;
+    if (end <= start) return;
+    batch.push(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end));
+    if (batch.length === PIECES_PER_WRITE) {
+      writeAllPieces(fd, batch);
+      batch = [];
     }
-    if (n >= buf.length) writeAll(fd, bytes.subarray(start, end), n);
-    else used += bytes.copy(buf, used, start, end);
   });
-  if (used > 0) writeAll(fd, buf, used);
+  if (batch.length > 0) writeAllPieces(fd, batch);
+}
+function writeAllPieces(fd, pieces) {
+  let left = pieces;
+  for (; ; ) {
+    let n = writevSync(fd, left);
+    let i = 0;
+    while (i < left.length && n >= left[i].length) n -= left[i++].length;
+    if (i === left.length) return;
+    left = [left[i].subarray(n), ...left.slice(i + 1)];
+  }
 }
 function writeAll(fd, bytes, n) {
   for (let at = 0; at < n; ) at += writeSync2(fd, bytes, at, n - at);
@@ -3913,13 +3989,14 @@ function writeFileAtomic(path, data, mode = 420) {
     throw new ToolsealError("IO_ERROR", `cannot write ${path}: ${osErrorText(err)}`, { cause: e });
   }
 }
-var MAX_READ_FILE_BYTES;
+var MAX_READ_FILE_BYTES, PIECES_PER_WRITE;
 var init_json_file = __esm({
   "src/fs/json-file.ts"() {
     "use strict";
     init_errors();
     init_json_text();
     MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
+    PIECES_PER_WRITE = 1024;
   }
 });
 
@@ -6698,13 +6775,22 @@ async function runCheck(options, deps = {}) {
   const lockFile = at(options.lockFile ?? DEFAULT_LOCK_FILE);
   const onChange = parseOnChange(options.onChange ?? "warn", "onChange");
   const fromFile = options.server.kind === "snapshot";
-  const lockBytes = readLockBytesIfAny(
+  const lockHandle = openLockIfAny(
     lockFile,
     "lockNamedBy" in options ? options.lockNamedBy : options.lockFile !== void 0 ? "--lock" : void 0
   );
+  try {
+    return await checkWithLock(options, deps, { cwd, at, lockFile, onChange, fromFile, lockHandle });
+  } finally {
+    lockHandle?.close();
+  }
+}
+async function checkWithLock(options, deps, run) {
+  const { cwd, at, lockFile, onChange, fromFile, lockHandle } = run;
+  let lockBytes;
   let decoded;
-  const lockText = () => decoded ??= lockBytes && lockTextOf(lockBytes, lockFile);
-  let lock = fromFile || lockBytes === void 0 ? void 0 : parseLock(lockText(), lockFile);
+  const lockText = () => decoded ??= lockHandle && lockTextOf(lockBytes ??= lockHandle.bytes(), lockFile);
+  let lock = fromFile || lockHandle === void 0 ? void 0 : parseLock(lockText(), lockFile);
   let outcomes;
   try {
     if (options.snapshotDir !== void 0) assertFolderIfAny(at(options.snapshotDir), "--snapshot-dir");
@@ -6712,16 +6798,16 @@ async function runCheck(options, deps = {}) {
     const limits = options.limits ?? DEFAULT_LIMITS;
     outcomes = deps.takeSnapshots ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable) : await takeSnapshotsApart(options.server, limits, how);
   } catch (e) {
-    if (lock === void 0 && lockBytes !== void 0) parseLock(lockText(), lockFile);
+    if (lock === void 0 && lockHandle !== void 0) parseLock(lockText(), lockFile);
     throw e;
   }
   const pins = /* @__PURE__ */ Object.create(null);
   let lockIsPins = false;
-  if (lock === void 0 && lockBytes !== void 0) {
+  if (lock === void 0 && lockHandle !== void 0) {
     const only = outcomes.length === 1 ? outcomes[0] : void 0;
     if (only?.snapshot && !only.error && !only.skipped && only.digests?.withFields)
       pins[only.serverId] = serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
-    const written2 = lockIfWrittenFor(lockBytes, pins);
+    const written2 = lockIfWrittenFor(lockHandle, pins);
     lockIsPins = written2 !== void 0;
     lock = written2 ?? parseLock(lockText(), lockFile);
   }
@@ -6807,7 +6893,7 @@ async function runCheck(options, deps = {}) {
     written.audit = at(options.auditFile);
     auditFile(written.audit).append(auditLines(result));
   }
-  return { result, lockFile, lockFound: lockBytes !== void 0, written };
+  return { result, lockFile, lockFound: lockHandle !== void 0, written };
 }
 function lockWithPins(lock, pins) {
   const servers = /* @__PURE__ */ Object.create(null);
@@ -6833,14 +6919,23 @@ function readLockIfAny(lockFile, namedBy) {
   return text === void 0 ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
 }
 function readLockBytesIfAny(lockFile, namedBy) {
-  const bytes = readUserFileBytes(lockFile, { missingOk: true });
-  if (bytes === void 0 && namedBy !== void 0) {
+  const file = openLockIfAny(lockFile, namedBy);
+  if (file === void 0) return void 0;
+  try {
+    return file.bytes();
+  } finally {
+    file.close();
+  }
+}
+function openLockIfAny(lockFile, namedBy) {
+  const file = openUserFile(lockFile, { missingOk: true });
+  if (file === void 0 && namedBy !== void 0) {
     throw new ToolsealError(
       "IO_ERROR",
       `cannot read ${lockFile}: no such file (named by ${namedBy}; only the default ${DEFAULT_LOCK_FILE} may be absent)`
     );
   }
-  return bytes;
+  return file;
 }
 function readReviewedSnapshot(dir, serverId) {
   return readReviewedSnapshotWithDigests(dir, serverId)?.snapshot;
@@ -6891,35 +6986,44 @@ async function runLock(options, deps = {}) {
   const cwd = options.cwd ?? process.cwd();
   const lockFile = resolve2(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const snapshotDir = options.snapshotDir === void 0 ? void 0 : resolve2(cwd, options.snapshotDir);
-  readLockIfAny(lockFile);
+  const fromFile = options.server.kind === "snapshot";
+  if (!fromFile) readLockIfAny(lockFile);
   const how = { toolsOnDemand: true, fieldDigests: true };
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const outcomes = deps.takeSnapshots ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable) : await takeSnapshotsApart(options.server, limits, how);
   const many = options.server.kind === "config" && options.server.all === true;
   const failures = [];
   const skipped = [];
   const taken = [];
-  for (const o of outcomes) {
-    if (o.skipped) {
-      skipped.push(o.serverId);
-      continue;
+  let outcomes;
+  try {
+    outcomes = deps.takeSnapshots ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable) : await takeSnapshotsApart(options.server, limits, how);
+    for (const o of outcomes) {
+      if (o.skipped) {
+        skipped.push(o.serverId);
+        continue;
+      }
+      const error = o.error ?? (o.snapshot ? void 0 : new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`));
+      if (error && !many) throw error;
+      if (error) {
+        failures.push({ serverId: o.serverId, code: error.code, message: error.message });
+        continue;
+      }
+      let parsed;
+      const tools = () => parsed ??= toolsOf(o);
+      const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
+      taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot, toolDigests: o.toolDigests, tools, digests });
     }
-    const error = o.error ?? (o.snapshot ? void 0 : new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`));
-    if (error && !many) throw error;
-    if (error) {
-      failures.push({ serverId: o.serverId, code: error.code, message: error.message });
-      continue;
-    }
-    let parsed;
-    const tools = () => parsed ??= toolsOf(o);
-    const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
-    taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot, toolDigests: o.toolDigests, tools, digests });
+  } catch (e) {
+    if (fromFile) readLockIfAny(lockFile);
+    throw e;
   }
   const packages = await packageSurfaces(outcomes, limits);
   return withExclusiveFileLock(
     lockFile,
     (assertHeld) => {
-      const { lock, text: oldText } = readLockIfAny(lockFile);
+      const only = taken.length === 1 && !packages.has(taken[0].outcome) ? taken[0] : void 0;
+      const onlyPin = only && serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
+      const { lock, text: oldText, lockIsPin } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
       if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
       let next = lock;
       const servers = [];
@@ -6927,11 +7031,12 @@ async function runLock(options, deps = {}) {
       for (const { outcome: o, snapshot, toolDigests, tools, digests } of taken) {
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : void 0;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
+        const lockedPackage = locked && entryMembers(locked).package;
         const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : void 0;
         const nonTool = nonToolOfSnapshot(snapshot);
-        const surfacePin = serverPinOf(digests, nonTool, snapshot.clientCapabilities);
+        const surfacePin = onlyPin ?? serverPinOf(digests, nonTool, snapshot.clientCapabilities);
         const pkg = packages.get(o);
-        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, locked?.package)) : surfacePin;
+        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
         let check = checkServer(
           {
             serverId: o.serverId,
@@ -6939,6 +7044,8 @@ async function runLock(options, deps = {}) {
             readTools: tools,
             digests,
             pin,
+            // The lock read as the very bytes of this pin: its entry is the pin, not compared tool by tool.
+            lockIsPin,
             reviewedTools: reviewed?.tools,
             idSelfDeclared: o.idSelfDeclared === true,
             nonTool,
@@ -6947,14 +7054,14 @@ async function runLock(options, deps = {}) {
           locked,
           "warn"
         );
-        if (pkg) check = withPackage(check, checkPackage(pkg, locked?.package), "warn");
+        if (pkg) check = withPackage(check, checkPackage(pkg, lockedPackage), "warn");
         let action;
         if (check.pinState === "unpinned") action = "added";
         else if (check.pinState === "matched")
           action = check.carrierPin === "lock-tools-only" && nonTool !== void 0 ? "updated" : "unchanged";
         else action = options.update ? "updated" : "would-change";
-        if (locked && action === "unchanged" && !samePackagePin(locked.package, pin.entry.package))
-          action = locked.package === void 0 ? "updated" : options.update ? "updated" : "would-change";
+        if (locked && action === "unchanged" && !samePackagePin(lockedPackage, pin.entry.package))
+          action = lockedPackage === void 0 ? "updated" : options.update ? "updated" : "would-change";
         servers.push({ serverId: o.serverId, action, check });
         if (action === "added" || action === "updated")
           next = withServer(
@@ -6972,7 +7079,7 @@ async function runLock(options, deps = {}) {
         return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
       }
       const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
-      const written = oldText === void 0 || !isLockText(oldText, next);
+      const written = lockIsPin ? next !== lock : oldText === void 0 || !isLockText(oldText, next);
       if (written) {
         const bytes = lockBytePieces(next);
         assertHeld();
@@ -7023,6 +7130,18 @@ function keepSnapshots(dir, snapshots) {
     out.push(file);
   }
   return out;
+}
+function readLockUnder(lockFile, only) {
+  const file = only ? openUserFile(lockFile, { missingOk: true }) : void 0;
+  if (file === void 0) return { ...readLockIfAny(lockFile), lockIsPin: false };
+  try {
+    const pinned = lockIfWrittenFor(file, { [only.serverId]: only.pin });
+    if (pinned) return { lock: pinned, lockIsPin: true };
+    const text = lockTextOf(file.bytes(), lockFile);
+    return { lock: parseLock(text, lockFile), text, lockIsPin: false };
+  } finally {
+    file.close();
+  }
 }
 var init_lock2 = __esm({
   "src/run/lock.ts"() {

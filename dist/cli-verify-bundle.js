@@ -707,7 +707,7 @@ var init_json_text = __esm({
 });
 
 // src/fs/json-file.ts
-const { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync } = process.getBuiltinModule("node:fs");
+const { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync, writevSync } = process.getBuiltinModule("node:fs");
 function kindOf(stat) {
   if (stat.isDirectory()) return "a folder";
   if (stat.isFIFO()) return "a FIFO";
@@ -717,6 +717,15 @@ function kindOf(stat) {
   return "not a regular file";
 }
 function readUserFileBytes(path, options = {}) {
+  const file = options.missingOk ? openUserFile(path, { ...options, missingOk: true }) : openUserFile(path, { ...options, missingOk: false });
+  if (file === void 0) return void 0;
+  try {
+    return file.bytes();
+  } finally {
+    file.close();
+  }
+}
+function openUserFile(path, options = {}) {
   const maxBytes = options.maxBytes ?? MAX_READ_FILE_BYTES;
   let fd;
   try {
@@ -726,30 +735,76 @@ function readUserFileBytes(path, options = {}) {
     if (options.missingOk && err.code === "ENOENT") return void 0;
     throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
   }
+  const failed = (e) => {
+    if (e instanceof ToolsealError) return e;
+    return new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(e)}`, { cause: e });
+  };
+  let size;
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${kindOf(stat)}, not a regular file`);
     if (stat.size > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
-    let buf = Buffer.allocUnsafe(Math.min(stat.size, maxBytes) + 1);
-    let used = 0;
-    for (; ; ) {
-      if (used === buf.length) {
-        if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
-        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
-        buf.copy(grown, 0, 0, used);
-        buf = grown;
-      }
-      const n = readSync(fd, buf, used, buf.length - used, null);
-      if (n === 0) return buf.subarray(0, used);
-      used += n;
-    }
+    size = stat.size;
   } catch (e) {
-    if (e instanceof ToolsealError) throw e;
-    const err = e;
-    throw new ToolsealError("IO_ERROR", `cannot read ${path}: ${osErrorText(err)}`, { cause: e });
-  } finally {
     closeSync(fd);
+    throw failed(e);
   }
+  return {
+    bytes() {
+      try {
+        return readWhole(fd, size, maxBytes, path);
+      } catch (e) {
+        throw failed(e);
+      }
+    },
+    holds(expected) {
+      try {
+        return holdsPieces(fd, expected);
+      } catch (e) {
+        throw failed(e);
+      }
+    },
+    close: () => closeSync(fd)
+  };
+}
+function readWhole(fd, size, maxBytes, path) {
+  let buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+  let used = 0;
+  for (; ; ) {
+    if (used === buf.length) {
+      if (used > maxBytes) throw new ToolsealError("IO_ERROR", `cannot read ${path}: larger than ${maxBytes} bytes`);
+      const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, maxBytes + 1));
+      buf.copy(grown, 0, 0, used);
+      buf = grown;
+    }
+    const n = readSync(fd, buf, used, buf.length - used, used);
+    if (n === 0) return buf.subarray(0, used);
+    used += n;
+  }
+}
+function holdsPieces(fd, expected) {
+  const buf = Buffer.allocUnsafe(Math.max(1, Math.min(1 << 20, expected.length)));
+  let filled = 0;
+  let used = 0;
+  let position = 0;
+  let same = true;
+  expected.eachPiece((bytes, start, end) => {
+    while (same && start < end) {
+      if (used === filled) {
+        filled = readSync(fd, buf, 0, buf.length, position);
+        position += filled;
+        used = 0;
+        if (filled === 0) return same = false;
+      }
+      const n = Math.min(end - start, filled - used);
+      if (n <= 8) {
+        for (let i = 0; i < n; i++) if (buf[used + i] !== bytes[start + i]) return same = false;
+      } else if (buf.compare(bytes, start, start + n, used, used + n) !== 0) return same = false;
+      used += n;
+      start += n;
+    }
+  });
+  return same && used === filled && readSync(fd, buf, 0, 1, position) === 0;
 }
 function readTextFile(path, options = {}) {
   return decodeUtf8(readUserFileBytes(path, options), path);
@@ -929,7 +984,7 @@ var init_json_object = __esm({
 });
 
 // src/core/hints.ts
-var HINT_DEFAULTS, HINT_NAMES;
+var HINT_DEFAULTS, HINT_NAMES, DEFAULT_HINT_BITS;
 var init_hints = __esm({
   "src/core/hints.ts"() {
     "use strict";
@@ -941,6 +996,7 @@ var init_hints = __esm({
       readOnlyHint: false
     };
     HINT_NAMES = Object.keys(HINT_DEFAULTS).sort();
+    DEFAULT_HINT_BITS = HINT_NAMES.reduce((bits, h, i) => HINT_DEFAULTS[h] ? bits | 1 << i : bits, 0);
   }
 });
 

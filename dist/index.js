@@ -2,26 +2,26 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-5BLN6DB3.js";
+} from "./chunks/chunk-RQPH26YZ.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-K4EOS3X3.js";
+} from "./chunks/chunk-XLEN2J6J.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-YTTUPMYM.js";
+} from "./chunks/chunk-AYVSRUFV.js";
 import {
   snapshotText
-} from "./chunks/chunk-6I7QCL5X.js";
+} from "./chunks/chunk-GO6PNKX7.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-CW542XGV.js";
+} from "./chunks/chunk-XCEIAKDH.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-SNU4GBHE.js";
+} from "./chunks/chunk-UKGQSAVZ.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-NMI7SLT4.js";
+} from "./chunks/chunk-YHB3HMKH.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-YSWIV7H4.js";
+} from "./chunks/chunk-YTXYEYPQ.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -48,7 +48,7 @@ import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-FVPEUZWN.js";
+} from "./chunks/chunk-ZS32NKK6.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-MFHOA2ZH.js";
+} from "./chunks/chunk-Z4P27ULW.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -71,35 +71,35 @@ import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-Z3UOFDR3.js";
+} from "./chunks/chunk-23CMJQIU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-EAB5Q556.js";
+import "./chunks/chunk-5KE5S53X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-L6X3DBV3.js";
+} from "./chunks/chunk-LZSIMWCT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-YXJ7MOSO.js";
+} from "./chunks/chunk-IZBMHQHJ.js";
 import {
   runCheck
-} from "./chunks/chunk-QD5QESZN.js";
+} from "./chunks/chunk-TCNA3WUN.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-TYECOZNN.js";
+} from "./chunks/chunk-65ZOABAN.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-DI2YP6K5.js";
+} from "./chunks/chunk-VSWXWXPF.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-JKSIDDAJ.js";
+} from "./chunks/chunk-AHR2NTTO.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-RBIU6AEF.js";
+} from "./chunks/chunk-XZULYVSA.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,8 +132,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-UWFYTGAU.js";
-import "./chunks/chunk-UA33KASP.js";
+} from "./chunks/chunk-7Q23IALL.js";
+import "./chunks/chunk-OZDVYGCR.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-7YJF7BTJ.js";
+} from "./chunks/chunk-XCNRT3RS.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -172,9 +172,9 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-SFJNIKT4.js";
+} from "./chunks/chunk-QA5LXJWV.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-T36N3L4D.js";
+import "./chunks/chunk-A7KYA55U.js";
 import {
   MAX_DEPTH,
   canonicalString,

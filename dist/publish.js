@@ -3,23 +3,23 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-SNU4GBHE.js";
+} from "./chunks/chunk-UKGQSAVZ.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2IUAMCAG.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-NMI7SLT4.js";
+} from "./chunks/chunk-YHB3HMKH.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
 } from "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-BRJ7D3VS.js";
+} from "./chunks/chunk-UBA5G6IL.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-MFHOA2ZH.js";
+import "./chunks/chunk-Z4P27ULW.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -28,12 +28,12 @@ import {
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-Z3UOFDR3.js";
+} from "./chunks/chunk-23CMJQIU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-EAB5Q556.js";
+} from "./chunks/chunk-5KE5S53X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   getOctokit
@@ -51,26 +51,26 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-NFX6TM5C.js";
+} from "./chunks/chunk-UIN7BXRL.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-UWFYTGAU.js";
-import "./chunks/chunk-UA33KASP.js";
+} from "./chunks/chunk-7Q23IALL.js";
+import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-7YJF7BTJ.js";
+import "./chunks/chunk-XCNRT3RS.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-SFJNIKT4.js";
+import "./chunks/chunk-QA5LXJWV.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-T36N3L4D.js";
+} from "./chunks/chunk-A7KYA55U.js";
 import {
   parseJsonStrict
 } from "./chunks/chunk-DJGRB5U7.js";
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-D4F7QLKM.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-EJFQDPOZ.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-C5WZCIVS.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-DLI5IX4Z.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-KUSZ6LVS.js";
+} from "./chunks/chunk-LVKAAVJD.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-YSWIV7H4.js";
+} from "./chunks/chunk-YTXYEYPQ.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -22,29 +22,29 @@ import {
 } from "./chunks/chunk-KOBNOSBC.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-FVPEUZWN.js";
+} from "./chunks/chunk-ZS32NKK6.js";
 import "./chunks/chunk-WJ3TEKIM.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-BRJ7D3VS.js";
+} from "./chunks/chunk-UBA5G6IL.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-MFHOA2ZH.js";
+import "./chunks/chunk-Z4P27ULW.js";
 import "./chunks/chunk-B3J7UZUW.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-Z3UOFDR3.js";
+} from "./chunks/chunk-23CMJQIU.js";
 import "./chunks/chunk-XGKEWL5R.js";
 import "./chunks/chunk-N5YJIPBN.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-EAB5Q556.js";
+} from "./chunks/chunk-5KE5S53X.js";
 import "./chunks/chunk-JQPEEQK5.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-RBIU6AEF.js";
+} from "./chunks/chunk-XZULYVSA.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -58,26 +58,26 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-NFX6TM5C.js";
+} from "./chunks/chunk-UIN7BXRL.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-UWFYTGAU.js";
-import "./chunks/chunk-UA33KASP.js";
+} from "./chunks/chunk-7Q23IALL.js";
+import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-7YJF7BTJ.js";
+import "./chunks/chunk-XCNRT3RS.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-SFJNIKT4.js";
+import "./chunks/chunk-QA5LXJWV.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-T36N3L4D.js";
+} from "./chunks/chunk-A7KYA55U.js";
 import "./chunks/chunk-DJGRB5U7.js";
 import {
   ToolsealError,

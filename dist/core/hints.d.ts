@@ -25,6 +25,12 @@ export type EffectiveHints = Record<HintName, boolean>;
  * otherwise the value's truthiness, as hosts test it (`"yes"` and `1` are true, `0` and `""` false).
  */
 export declare function effectiveHints(tool: RawTool): EffectiveHints;
+/**
+ * {@link effectiveHints} as bits: bit i set when the effective HINT_NAMES[i] is true (what a pin's fixed text
+ * is chosen by). The same values, without making an object per tool: a tool without annotations (most) is
+ * the defaults at once.
+ */
+export declare function effectiveHintBits(tool: RawTool): number;
 export type HintClass = 'widening' | 'narrowing';
 /** One hint whose effective value moved between the pin and now. */
 export interface HintChange {

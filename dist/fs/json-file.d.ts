@@ -14,6 +14,28 @@ export declare function readUserFileBytes(path: string, options?: {
     maxBytes?: number;
     missingOk?: false;
 }): Buffer;
+/**
+ * A file the user named, open for reading (see {@link readUserFileBytes}: a regular file of at most
+ * `maxBytes`, checked when opened): read whole, or compared in pieces with the bytes it is expected to hold
+ * without being read whole (a lock of thousands of tools checked as matched). Each read starts at the
+ * file's beginning. Close it once done.
+ */
+export interface UserFile {
+    /** The file's bytes (`IO_ERROR` when it grew past the bound since it was opened). */
+    bytes(): Buffer;
+    /** Whether the file holds exactly these bytes, read a megabyte at a time and compared where each piece is. */
+    holds(expected: BytePieces): boolean;
+    close(): void;
+}
+/** Opens a file the user named (see {@link UserFile}); every failure is `IO_ERROR` naming the path, a missing one undefined with `missingOk`. */
+export declare function openUserFile(path: string, options: {
+    maxBytes?: number;
+    missingOk: true;
+}): UserFile | undefined;
+export declare function openUserFile(path: string, options?: {
+    maxBytes?: number;
+    missingOk?: false;
+}): UserFile;
 /** Reads a file the user named as UTF-8 text (see {@link readUserFileBytes}); a missing or unreadable file is `IO_ERROR` naming the path. */
 export declare function readTextFile(path: string, options?: {
     maxBytes?: number;
@@ -24,7 +46,8 @@ export declare function readJsonFile(path: string): unknown;
 export declare function batched(pieces: Iterable<string>, size?: number): Generator<string>;
 /**
  * Bytes given in pieces: `eachPiece` hands each to `put` where it is kept (`bytes[start, end)`), in order,
- * `length` in all. A large file made of many kept pieces (a lock's pins) is written without joining them first.
+ * `length` in all. A large file made of many kept pieces (a lock's pins) is written without joining them first
+ * (so a piece's bytes must stay as they are until the write is done: they are written where they are).
  */
 export interface BytePieces {
     readonly length: number;

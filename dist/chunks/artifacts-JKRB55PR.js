@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  registryOf,
+  resolveArtifact,
+  resolveArtifacts,
+  sha512OfIntegrity
+} from "./chunk-UBA5G6IL.js";
+import "./chunk-N5YJIPBN.js";
+import "./chunk-5KE5S53X.js";
+import "./chunk-JQPEEQK5.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-XWEAJENA.js";
+import "./chunk-G7R7JJA7.js";
+import "./chunk-A7KYA55U.js";
+import "./chunk-DJGRB5U7.js";
+import "./chunk-UH4K5E7H.js";
+import "./chunk-U7PF666Q.js";
+export {
+  registryOf,
+  resolveArtifact,
+  resolveArtifacts,
+  sha512OfIntegrity
+};

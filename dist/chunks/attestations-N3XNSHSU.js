@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunk-23CMJQIU.js";
+import "./chunk-XGKEWL5R.js";
+import "./chunk-5KE5S53X.js";
+import "./chunk-JQPEEQK5.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-A7KYA55U.js";
+import "./chunk-DJGRB5U7.js";
+import "./chunk-UH4K5E7H.js";
+import "./chunk-U7PF666Q.js";
+export {
+  listAttestationBundles,
+  storeAttestation
+};
