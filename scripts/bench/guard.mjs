@@ -14,6 +14,7 @@
 //       - the floor of a proxy that runs on Node: a Node process that starts the server as the guard does
 //         and pipes bytes both ways, reading nothing (scripts/bench/guard/byte-relay.mjs); guard / this
 //         relay is the cost of the guard's own work (a strict read of every message both ways, routing);
+//         target: <= 1.10x, with each of the three servers below;
 //       - toolseal guard.
 //       The servers:
 //       - (1) a lean JSON-lines host (no SDK on the host side, so the proxy's share is the largest), with a
@@ -300,7 +301,7 @@ async function passThrough() {
   recordRow({
     measure: "  the same calls through the guard vs through a Node relay piping bytes (the guard's own work), wall",
     ratio: g.overRelay,
-    goal: 1.15,
+    goal: 1.1,
     how: `${how}; the same run`,
   });
 
@@ -321,6 +322,12 @@ async function passThrough() {
     ratio: w.paired,
     goal: 1.15,
     how: `${how}; ${machineLoad()}`,
+  });
+  recordRow({
+    measure: "  the same calls through the guard vs through a Node relay piping bytes (the guard's own work), wall",
+    ratio: w.overRelay,
+    goal: 1.1,
+    how: `${how}; the same run`,
   });
 
   // (1d) A server from npm doing what its tools do: @modelcontextprotocol/server-memory, whose search_nodes
@@ -378,6 +385,12 @@ async function passThrough() {
     ratio: m.paired,
     goal: 1.15,
     how: `${how}; ${machineLoad()}`,
+  });
+  recordRow({
+    measure: "  the same calls through the guard vs through a Node relay piping bytes (the guard's own work), wall",
+    ratio: m.overRelay,
+    goal: 1.1,
+    how: `${how}; the same run`,
   });
   writeFileSync(calls, '');
 }
