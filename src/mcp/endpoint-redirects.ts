@@ -4,7 +4,7 @@
 // endpoint's, and its answer would not be read as one. The rule is the SDK's own (`redirectPolicy:
 // 'same-origin'`, its default): within the request's origin, at most 5 hops; a redirect elsewhere is never
 // followed, as the request's headers (a token, an API key) and body would go with it.
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, type ErrorCode } from '../core/errors.js';
 
 /** At most this many redirects are followed for one request, as the SDK's transports do. */
 export const MAX_ENDPOINT_REDIRECTS = 5;
@@ -30,10 +30,16 @@ function shown(url: URL): string {
  * nothing is followed unseen): the response at the end is the endpoint's answer. A redirect that is not
  * followed is a `SNAPSHOT_INCOMPLETE` error naming it by its origins (to another origin, one that adds a
  * user name, a 301/302/303 that would turn a POST into a GET, more than 5 hops); a redirect without a
- * Location is returned as it is (the transport reports its status). `label` names the server at the start
+ * Location is returned as it is (the transport reports its status); `code` replaces SNAPSHOT_INCOMPLETE. `label` names the server at the start
  * of the error (`server http://…`); without it, the caller's message says which server.
  */
-export async function fetchFollowingWithinOrigin(url: string | URL, init: RequestInit | undefined, label?: string): Promise<Response> {
+export async function fetchFollowingWithinOrigin(
+  url: string | URL,
+  init: RequestInit | undefined,
+  label?: string,
+  /** The code of the error for a redirect not followed (an OAuth exchange's is `OAUTH_FAILED`). */
+  code: ErrorCode = 'SNAPSHOT_INCOMPLETE',
+): Promise<Response> {
   const named = label === undefined ? '' : `${label}: `;
   const method = (init?.method ?? 'GET').toUpperCase();
   let at = new URL(String(url));
@@ -48,15 +54,12 @@ export async function fetchFollowingWithinOrigin(url: string | URL, init: Reques
     try {
       target = new URL(location, at);
     } catch {
-      throw new ToolsealError(
-        'SNAPSHOT_INCOMPLETE',
-        `${where} was answered ${response.status} with a Location that is not a URL: not followed`,
-      );
+      throw new ToolsealError(code, `${where} was answered ${response.status} with a Location that is not a URL: not followed`);
     }
     const within = isWithinOrigin(at, target);
     const refused = (why: string) =>
       new ToolsealError(
-        'SNAPSHOT_INCOMPLETE',
+        code,
         `${where} was redirected (${response.status}) ${within ? 'within its origin' : `to ${shown(target)}`}: not followed, ${why}`,
       );
     if (!within) throw refused("another origin (the request's headers and body would go with it)");

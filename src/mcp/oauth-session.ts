@@ -3,6 +3,7 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { errorText } from './connection.js';
+import { fetchFollowingWithinOrigin } from './endpoint-redirects.js';
 import { LoopbackRedirect, openUrl } from './oauth-browser.js';
 import { OAuthCache } from './oauth-cache.js';
 import type { ApprovalWaits } from './oauth-options.js';
@@ -15,13 +16,17 @@ const MAX_EXCHANGE_BYTES = 1024 * 1024;
 
 /**
  * A fetch for the code exchange, outside a snapshot's wire tap: bounded in time (what is left of
- * `--timeout`) and in the bytes it reads, all responses together.
+ * `--timeout`) and in the bytes it reads, all responses together, and following redirects within the
+ * origin of each request only.
  */
 function boundedFetch(timeoutMs: number, maxBytes: number, label: string): FetchLike {
   const deadline = AbortSignal.timeout(Math.max(1, timeoutMs));
   let bytes = 0;
   return async (url, init) => {
-    const response = await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+    // Redirects are followed within the URL's origin only: a token request carries the client's secret
+    // (in its body or its Authorization header), which a 307 to another origin would send along.
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const response = await fetchFollowingWithinOrigin(url, { ...init, signal }, label, 'OAUTH_FAILED');
     if (!response.body) return response;
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -18,6 +18,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Another origin (another port on 127.0.0.1) that records every request reaching it, and answers with a token. */
+async function startAway(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
+  const received: string[] = [];
+  const away = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      received.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''} ${body}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"stolen","token_type":"Bearer"}');
+    });
+  });
+  const port = await listen(away);
+  return { url: `http://127.0.0.1:${port}`, received, close: () => closeHttp(away) };
+}
+
 const tool = (name: string, description = `tool ${name}`) => ({ name, description, inputSchema: { type: 'object' } });
 
 let dir: string;
@@ -334,6 +349,36 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       expect(server.counts.clientCredentials).toBe(1);
     });
 
+    const clientCredentials = ['--oauth-client-credentials', '--oauth-client-id', 'ci-client', '--timeout', '30'];
+
+    it('never follows a token request redirected to another origin: the secret stays home (hostile)', async () => {
+      const clientSecret = 'ci-secret-' + 'r'.repeat(24);
+      server.issued.push(clientSecret);
+      server.addClient('ci-client', clientSecret);
+      const away = await startAway();
+      try {
+        server.awayTo = `${away.url}/token`;
+        server.metadataOverride = { token_endpoint: `${new URL(server.url).origin}/away-token` };
+        const r = await run(['snapshot', '--url', server.url, ...clientCredentials], { TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret });
+        // The grant goes through the transport's own fetch, which follows redirects within the origin only.
+        expect(r.code).toBe(4);
+        expect(r.stderr).toContain(`was redirected (307) to ${away.url}: not followed, another origin`);
+        expect(away.received).toEqual([]);
+      } finally {
+        await away.close();
+      }
+    });
+
+    it('the twin: a token endpoint moved within its origin (307) is followed, and the grant succeeds', async () => {
+      const clientSecret = 'ci-secret-' + 's'.repeat(24);
+      server.issued.push(clientSecret);
+      server.addClient('ci-client', clientSecret);
+      server.metadataOverride = { token_endpoint: `${new URL(server.url).origin}/moved-token` };
+      const r = await run(['snapshot', '--url', server.url, ...clientCredentials], { TOOLSEAL_OAUTH_CLIENT_SECRET: clientSecret });
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.clientCredentials).toBe(1);
+    });
+
     it('fails with OAUTH_FAILED on a wrong secret', async () => {
       server.addClient('ci-client', 'the-right-secret-0123456789');
       server.issued.push('the-right-secret-0123456789', 'a-wrong-secret-0123456789');
@@ -360,6 +405,33 @@ describe('a Streamable HTTP server behind OAuth (the SDK server auth helpers on 
       // Refused before the user is sent anywhere and before a code or secret is posted.
       expect(server.counts.authorizations).toBe(0);
     };
+
+    it('the code exchange never follows a token endpoint redirected to another origin: code, verifier and secret stay home (hostile)', async () => {
+      const away = await startAway();
+      try {
+        server.awayTo = `${away.url}/token`;
+        server.metadataOverride = {
+          token_endpoint: `${new URL(server.url).origin}/away-token`,
+          token_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
+        };
+        const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+        expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'OAUTH_FAILED' });
+        expect(r.stderr).toContain(`was redirected (307) to ${away.url}: not followed, another origin`);
+        expect(away.received).toEqual([]);
+      } finally {
+        await away.close();
+      }
+    });
+
+    it('the twin: a token endpoint moved within its origin (307) is followed, and the code exchange succeeds', async () => {
+      server.metadataOverride = {
+        token_endpoint: `${new URL(server.url).origin}/moved-token`,
+        token_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
+      };
+      const r = await run(['snapshot', '--url', server.url, ...oauth()]);
+      expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(server.counts.authorizations).toBe(1);
+    });
 
     it('refuses metadata without code_challenge_methods_supported (no PKCE)', async () => {
       await refused(
