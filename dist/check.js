@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-TCNA3WUN.js";
+} from "./chunks/chunk-QVG5YDWS.js";
 import {
   parseOnChange
 } from "./chunks/chunk-65ZOABAN.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-7Q23IALL.js";
+import "./chunks/chunk-VSO2LPH2.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText

@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-AYVSRUFV.js";
+} from "./chunks/chunk-M56V4EY4.js";
 import {
   snapshotText
 } from "./chunks/chunk-GO6PNKX7.js";
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-IZBMHQHJ.js";
 import {
   runCheck
-} from "./chunks/chunk-TCNA3WUN.js";
+} from "./chunks/chunk-QVG5YDWS.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-7Q23IALL.js";
+} from "./chunks/chunk-VSO2LPH2.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

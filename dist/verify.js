@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-7Q23IALL.js";
+} from "./chunks/chunk-VSO2LPH2.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
