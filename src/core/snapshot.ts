@@ -281,8 +281,15 @@ export function readToolsDocumentText(
   const kept: RawTool[] = [];
   let doc: unknown;
   try {
-    doc = parseJsonStrictEach(text, source, 'tools', (tool) => {
-      digester.add(tool);
+    doc = parseJsonStrictEach(text, source, 'tools', (tool, index) => {
+      try {
+        digester.add(tool);
+      } catch (e) {
+        // A tool that cannot be canonicalized is named with its document and place, as the reader's refusals are.
+        if (e instanceof ToolsealError && e.code === 'NOT_CANONICALIZABLE')
+          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        throw e;
+      }
       if (options.keepTools) kept.push(tool as RawTool);
     });
   } catch (e) {

@@ -1,3 +1,4 @@
+import { ToolsealError } from '../../core/errors.js';
 import { canonicalize } from '../../core/jcs.js';
 import { parseJsonStrict } from '../../core/json-text.js';
 import { readTextFile } from '../../fs/json-file.js';
@@ -19,7 +20,17 @@ Options:
   async run({ positionals, io }) {
     const file = positionals[0];
     const text = file === undefined || file === '-' ? await io.readStdin() : readTextFile(file);
-    io.stdout(canonicalize(parseJsonStrict(text, file ?? 'stdin')));
+    const source = file ?? 'stdin';
+    const value = parseJsonStrict(text, source);
+    let canonical: string;
+    try {
+      canonical = canonicalize(value);
+    } catch (e) {
+      // A value with no canonical form (a lone surrogate) is named with its file, as every other refusal is.
+      if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${source}: ${e.message}`, { cause: e });
+      throw e;
+    }
+    io.stdout(canonical);
     return 0;
   },
 };

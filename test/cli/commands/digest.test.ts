@@ -44,6 +44,19 @@ describe('toolseal digest', () => {
     }
   });
 
+  it('names the file and the place of a tool that cannot be canonicalized (a lone surrogate; hostile)', async () => {
+    const r = await runInProcess(['digest', file('lone.json', '{"tools":[{"name":"a"},{"name":"b","description":"x\\ud800"}]}')]);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(
+      `toolseal: NOT_CANONICALIZABLE: ${join(dir, 'lone.json')}: tools[1]: tool "b", field description: cannot canonicalize $: lone surrogate in string\n`,
+    );
+  });
+
+  it('twin: the same tool with a surrogate pair is digested', async () => {
+    const r = await runInProcess(['digest', file('pair.json', '{"tools":[{"name":"a"},{"name":"b","description":"x\\ud83d\\ude00"}]}')]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+
   it('twin: keys that are not hashed (icons, _meta) change nothing', async () => {
     const plain = await runInProcess(['digest', '--json', file('plain.json', JSON.stringify(tools))]);
     const extra = await runInProcess([
