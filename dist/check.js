@@ -12,7 +12,7 @@ import {
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-QVG5YDWS.js";
+} from "./chunks/chunk-DDQRLLS5.js";
 import {
   parseOnChange
 } from "./chunks/chunk-65ZOABAN.js";
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-VSO2LPH2.js";
+import "./chunks/chunk-O7MKGBNL.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
@@ -50,7 +50,7 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-XCNRT3RS.js";
+import "./chunks/chunk-3ZRULW4Z.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   nonToolLabel

@@ -1116,6 +1116,7 @@ var command;
 var init_canonicalize = __esm({
   "src/cli/commands/canonicalize.ts"() {
     "use strict";
+    init_errors();
     init_jcs();
     init_json_text();
     init_json_file();
@@ -1135,7 +1136,16 @@ Options:
       async run({ positionals, io }) {
         const file = positionals[0];
         const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
-        io.stdout(canonicalize(parseJsonStrict(text, file ?? "stdin")));
+        const source = file ?? "stdin";
+        const value = parseJsonStrict(text, source);
+        let canonical;
+        try {
+          canonical = canonicalize(value);
+        } catch (e) {
+          if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${source}: ${e.message}`, { cause: e });
+          throw e;
+        }
+        io.stdout(canonical);
         return 0;
       }
     };
@@ -2292,8 +2302,14 @@ function readToolsDocumentText(text, source, options = {}) {
   const kept = [];
   let doc;
   try {
-    doc = parseJsonStrictEach(text, source, "tools", (tool) => {
-      digester.add(tool);
+    doc = parseJsonStrictEach(text, source, "tools", (tool, index) => {
+      try {
+        digester.add(tool);
+      } catch (e) {
+        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE")
+          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        throw e;
+      }
       if (options.keepTools) kept.push(tool);
     });
   } catch (e) {

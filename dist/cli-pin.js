@@ -3616,8 +3616,14 @@ function readToolsDocumentText(text, source, options = {}) {
   const kept = [];
   let doc;
   try {
-    doc = parseJsonStrictEach(text, source, "tools", (tool) => {
-      digester.add(tool);
+    doc = parseJsonStrictEach(text, source, "tools", (tool, index) => {
+      try {
+        digester.add(tool);
+      } catch (e) {
+        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE")
+          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        throw e;
+      }
       if (options.keepTools) kept.push(tool);
     });
   } catch (e) {

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-RQPH26YZ.js";
+} from "./chunks/chunk-3M5KUVCL.js";
 import {
   renderCheckSarif
 } from "./chunks/chunk-XLEN2J6J.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-M56V4EY4.js";
+} from "./chunks/chunk-QNSK3H77.js";
 import {
   snapshotText
-} from "./chunks/chunk-GO6PNKX7.js";
+} from "./chunks/chunk-4K77ML7Y.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-UKGQSAVZ.js";
+} from "./chunks/chunk-5PY7DXCP.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-YTXYEYPQ.js";
+} from "./chunks/chunk-KA6HK4N4.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-IZBMHQHJ.js";
 import {
   runCheck
-} from "./chunks/chunk-QVG5YDWS.js";
+} from "./chunks/chunk-DDQRLLS5.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-VSO2LPH2.js";
+} from "./chunks/chunk-O7MKGBNL.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-XCNRT3RS.js";
+} from "./chunks/chunk-3ZRULW4Z.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,

@@ -3,7 +3,7 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-UKGQSAVZ.js";
+} from "./chunks/chunk-5PY7DXCP.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2IUAMCAG.js";
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-VSO2LPH2.js";
+} from "./chunks/chunk-O7MKGBNL.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
@@ -64,7 +64,7 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-XCNRT3RS.js";
+import "./chunks/chunk-3ZRULW4Z.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import "./chunks/chunk-QA5LXJWV.js";
 import "./chunks/chunk-G7R7JJA7.js";
