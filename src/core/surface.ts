@@ -326,7 +326,9 @@ export function assertToolShape(t: unknown, i: number, where: string): asserts t
 
 /** `DUPLICATE_TOOL_NAME`: the tools at positions `first` and `i` of the list share `name`. */
 export function duplicateName(where: string, first: number, i: number, name: string): ToolsealError {
-  return new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+  // `f.json: tools[0] and tools[1]`: the document is named once, the list at both positions.
+  const list = where.slice(where.lastIndexOf(': ') + 1).trimStart();
+  return new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
 }
 
 /**

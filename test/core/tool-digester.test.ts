@@ -60,7 +60,7 @@ describe('ToolDigester', () => {
 
   it('reading a document: a repeat before invalid JSON further on is the error (hostile)', () => {
     const r = refusal(() => digestDocumentText('{"tools":[{"name":"a"},{"name":"a"},{"name":"c"},]}', 'f.json'));
-    expect(r).toEqual({ code: 'DUPLICATE_TOOL_NAME', message: 'f.json: tools[0] and f.json: tools[1] are both named "a"' });
+    expect(r).toEqual({ code: 'DUPLICATE_TOOL_NAME', message: 'f.json: tools[0] and tools[1] are both named "a"' });
   });
 
   it('twin: the same document without the repeat is refused for its JSON', () => {
