@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-LZSIMWCT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-IZBMHQHJ.js";
+} from "./chunks/chunk-RTKOTWIS.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-DDQRLLS5.js";
+} from "./chunks/chunk-HD3ZASTV.js";
 import {
   parseOnChange
-} from "./chunks/chunk-65ZOABAN.js";
+} from "./chunks/chunk-KJZBM536.js";
 import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-VSWXWXPF.js";
+import "./chunks/chunk-JHIMP6P4.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-AHR2NTTO.js";
+} from "./chunks/chunk-WRBTIMIP.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-XZULYVSA.js";
+import "./chunks/chunk-GNPLOTKT.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-O7MKGBNL.js";
+import "./chunks/chunk-K7OBKLB6.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
@@ -50,11 +50,11 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-3ZRULW4Z.js";
+import "./chunks/chunk-WU5WBBJQ.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-QA5LXJWV.js";
+} from "./chunks/chunk-FMIH626T.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-A7KYA55U.js";
 import "./chunks/chunk-DJGRB5U7.js";

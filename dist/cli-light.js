@@ -1797,7 +1797,8 @@ function assertToolShape(t, i, where) {
   }
 }
 function duplicateName(where, first, i, name) {
-  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${where}[${i}] are both named ${JSON.stringify(name)}`);
+  const list = where.slice(where.lastIndexOf(": ") + 1).trimStart();
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
 }
 var SURFACE_FIELDS, surfaceWrites, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({

@@ -1144,7 +1144,8 @@ function assertToolShape(t, i, where2) {
   }
 }
 function duplicateName(where2, first, i, name) {
-  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where2}[${first}] and ${where2}[${i}] are both named ${JSON.stringify(name)}`);
+  const list2 = where2.slice(where2.lastIndexOf(": ") + 1).trimStart();
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where2}[${first}] and ${list2}[${i}] are both named ${JSON.stringify(name)}`);
 }
 function* toolDigestsInOrder(tools, order) {
   const w = new CanonicalWriter();

@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-FKUXTAZA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-6AMT53TD.js");
+  const { runCli } = await import("./chunks/main-JZCRIVHG.js");
   const { processIO } = await import("./chunks/process-io-SQM446PI.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-3M5KUVCL.js";
+} from "./chunks/chunk-34PT57P2.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-XLEN2J6J.js";
+} from "./chunks/chunk-Q3I4GUYO.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-QNSK3H77.js";
+} from "./chunks/chunk-KN2RD2WL.js";
 import {
   snapshotText
-} from "./chunks/chunk-4K77ML7Y.js";
+} from "./chunks/chunk-A2TTZWED.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-5PY7DXCP.js";
+} from "./chunks/chunk-RWGUHGTO.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-YHB3HMKH.js";
+} from "./chunks/chunk-FFSUN5O2.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-KA6HK4N4.js";
+} from "./chunks/chunk-JJZYTDRS.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-Z4P27ULW.js";
+} from "./chunks/chunk-I3MYRMMP.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-LZSIMWCT.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-IZBMHQHJ.js";
+} from "./chunks/chunk-RTKOTWIS.js";
 import {
   runCheck
-} from "./chunks/chunk-DDQRLLS5.js";
+} from "./chunks/chunk-HD3ZASTV.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-65ZOABAN.js";
+} from "./chunks/chunk-KJZBM536.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-S5Y6ZJTX.js";
 import {
   renderCheckText
-} from "./chunks/chunk-VSWXWXPF.js";
+} from "./chunks/chunk-JHIMP6P4.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-AHR2NTTO.js";
+} from "./chunks/chunk-WRBTIMIP.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-XZULYVSA.js";
+} from "./chunks/chunk-GNPLOTKT.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-O7MKGBNL.js";
+} from "./chunks/chunk-K7OBKLB6.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-3ZRULW4Z.js";
+} from "./chunks/chunk-WU5WBBJQ.js";
 import "./chunks/chunk-COA2ZAAF.js";
 import {
   HINT_DEFAULTS,
@@ -172,7 +172,7 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-QA5LXJWV.js";
+} from "./chunks/chunk-FMIH626T.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-A7KYA55U.js";
 import {

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-5PY7DXCP.js";
+} from "./chunks/chunk-RWGUHGTO.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-2IUAMCAG.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-YHB3HMKH.js";
+} from "./chunks/chunk-FFSUN5O2.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
@@ -19,7 +19,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-UBA5G6IL.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-Z4P27ULW.js";
+import "./chunks/chunk-I3MYRMMP.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-O7MKGBNL.js";
+} from "./chunks/chunk-K7OBKLB6.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
@@ -64,9 +64,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-3ZRULW4Z.js";
+import "./chunks/chunk-WU5WBBJQ.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-QA5LXJWV.js";
+import "./chunks/chunk-FMIH626T.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-LVKAAVJD.js";
+} from "./chunks/chunk-MYC3JIBA.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-NCBTR4SW.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-KA6HK4N4.js";
+} from "./chunks/chunk-JJZYTDRS.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -28,7 +28,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-UBA5G6IL.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-Z4P27ULW.js";
+import "./chunks/chunk-I3MYRMMP.js";
 import "./chunks/chunk-B3J7UZUW.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
@@ -44,7 +44,7 @@ import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-XZULYVSA.js";
+} from "./chunks/chunk-GNPLOTKT.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-O7MKGBNL.js";
+} from "./chunks/chunk-K7OBKLB6.js";
 import "./chunks/chunk-OZDVYGCR.js";
 import {
   mdText
@@ -71,9 +71,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-3ZRULW4Z.js";
+import "./chunks/chunk-WU5WBBJQ.js";
 import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-QA5LXJWV.js";
+import "./chunks/chunk-FMIH626T.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
