@@ -287,7 +287,9 @@ describe('start-up of the foundation commands', () => {
       // small documents, so that they never load node:crypto.
       const packages = (text.match(/\/\/ node_modules\/\S+/g) ?? []).filter((p) => !p.startsWith('// node_modules/@noble/hashes/'));
       expect(packages).toEqual([]);
-      expect(text.length).toBeLessThan(110_000);
+      // About 110 KB now: the strict reader, the canonical writer with its fast paths, the digester. A bundle
+      // that pulls in a library grows by hundreds of kilobytes; the start-up bench measures what this costs.
+      expect(text.length).toBeLessThan(116_000);
     },
   );
 });
