@@ -106,6 +106,11 @@ export class ToolsealError extends Error {
   }
 }
 
+/** The same refusal said of a place: `<where>: <message>`, its code and cause kept. */
+export function placedError(e: ToolsealError, where: string): ToolsealError {
+  return new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+}
+
 export function isToolsealError(e: unknown, code?: ErrorCode): e is ToolsealError {
   return e instanceof ToolsealError && (code === undefined || e.code === code);
 }

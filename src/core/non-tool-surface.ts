@@ -1,4 +1,4 @@
-import { ToolsealError, type ErrorCode } from './errors.js';
+import { placedError, ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
 import { sha256Digest, type Digest } from './surface.js';
 
@@ -55,7 +55,7 @@ export function entryDigest(entry: Record<string, unknown>, where: string): Dige
   try {
     return sha256Digest(canonicalize(hashed));
   } catch (e) {
-    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    if (e instanceof ToolsealError) throw placedError(e, where);
     throw e;
   }
 }

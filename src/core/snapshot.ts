@@ -8,7 +8,7 @@ import {
   type RawPrompt,
   type RawResourceTemplate,
 } from './non-tool-surface.js';
-import { ToolsealError } from './errors.js';
+import { placedError, ToolsealError } from './errors.js';
 import { parseJsonStrictEach } from './json-text.js';
 import { ToolDigestTable } from './tool-digest-table.js';
 import { ToolDigester } from './tool-digester.js';
@@ -286,8 +286,7 @@ export function readToolsDocumentText(
         digester.add(tool);
       } catch (e) {
         // A tool that cannot be canonicalized is named with its document and place, as the reader's refusals are.
-        if (e instanceof ToolsealError && e.code === 'NOT_CANONICALIZABLE')
-          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        if (e instanceof ToolsealError && e.code === 'NOT_CANONICALIZABLE') throw placedError(e, `${source}: tools[${index}]`);
         throw e;
       }
       if (options.keepTools) kept.push(tool as RawTool);

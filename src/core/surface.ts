@@ -1,4 +1,5 @@
-import { ToolsealError } from './errors.js';
+import { placedError, ToolsealError } from './errors.js';
+import { duplicateName, firstRepeatIn } from './repeated-tool-names.js';
 import { effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
@@ -201,7 +202,7 @@ export function writeSurface(
       w.value(tool[f]);
     } catch (e) {
       if (e instanceof ToolsealError) {
-        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
+        throw placedError(e, `tool ${JSON.stringify(tool.name)}, field ${f}`);
       }
       throw e;
     }
@@ -324,13 +325,6 @@ export function assertToolShape(t: unknown, i: number, where: string): asserts t
   }
 }
 
-/** `DUPLICATE_TOOL_NAME`: the tools at positions `first` and `i` of the list share `name`. */
-export function duplicateName(where: string, first: number, i: number, name: string): ToolsealError {
-  // `f.json: tools[0] and tools[1]`: the document is named once, the list at both positions.
-  const list = where.slice(where.lastIndexOf(': ') + 1).trimStart();
-  return new ToolsealError('DUPLICATE_TOOL_NAME', `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
-}
-
 /**
  * A tool list's manifest digest and name order, for lists of millions of tools: 4 bytes per tool, no
  * string, object or digest kept per tool (what `snapshot` of a live server keeps). Each tool's digest is
@@ -379,17 +373,8 @@ export function digestToolsCompact(tools: readonly unknown[], where = 'tools'): 
     const y = list[b]!.name;
     return x < y ? -1 : x > y ? 1 : a - b;
   });
-  let repeat = -1;
-  let first = -1;
-  for (let k = 1; k < order.length; k++) {
-    const i = order[k]!;
-    const prev = order[k - 1]!;
-    if (list[i]!.name === list[prev]!.name && (k < 2 || list[order[k - 2]!]!.name !== list[i]!.name) && (repeat < 0 || i < repeat)) {
-      repeat = i;
-      first = prev;
-    }
-  }
-  if (repeat >= 0) throw duplicateName(where, first, repeat, list[repeat]!.name);
+  const repeat = firstRepeatIn(order, (i) => list[i]!.name, where);
+  if (repeat) throw repeat;
   if (shapeError !== undefined) throw shapeError;
   const manifest = createSha256();
   const w = new CanonicalWriter();

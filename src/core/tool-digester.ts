@@ -3,12 +3,12 @@
 import type { ToolsealError } from './errors.js';
 import { effectiveHintBits } from './hints.js';
 import { canonicalString, CanonicalWriter } from './jcs.js';
+import { firstRepeatIn } from './repeated-tool-names.js';
 import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
 import {
   SURFACE_FIELDS,
   assertToolShape,
-  duplicateName,
   isArrayIndex,
   sha256Bytes,
   writeSurface,
@@ -100,17 +100,7 @@ export class ToolDigester {
   repeatedName(): ToolsealError | undefined {
     const names = this.names;
     const order = Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
-    let repeat = -1;
-    let first = -1;
-    for (let k = 1; k < order.length; k++) {
-      const i = order[k]!;
-      // The second of a run of equal names (sorted by position within it) repeats the run's first.
-      if (names[i] === names[order[k - 1]!] && (k < 2 || names[order[k - 2]!] !== names[i]) && (repeat < 0 || i < repeat)) {
-        repeat = i;
-        first = order[k - 1]!;
-      }
-    }
-    return repeat < 0 ? undefined : duplicateName(this.where, first, repeat, names[repeat]!);
+    return firstRepeatIn(order, (i) => names[i]!, this.where);
   }
 
   private addPlain(tool: RawTool): void {

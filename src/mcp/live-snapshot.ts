@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { ToolsealError, isToolsealError } from '../core/errors.js';
+import { ToolsealError, isToolsealError, placedError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { capabilitiesObject } from '../core/client-capabilities.js';
 import { buildSnapshotWithDigests, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
@@ -107,7 +107,7 @@ function inServer<T>(label: string, f: () => T): T {
       'MALFORMED_RESOURCE_TEMPLATE',
     ] as const;
     if (isToolsealError(e) && (listCodes as readonly string[]).includes(e.code)) {
-      throw new ToolsealError(e.code, `${label}: ${e.message}`, { cause: e });
+      throw placedError(e, label);
     }
     throw e;
   }

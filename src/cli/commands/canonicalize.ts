@@ -1,4 +1,4 @@
-import { ToolsealError } from '../../core/errors.js';
+import { placedError, ToolsealError } from '../../core/errors.js';
 import { canonicalize } from '../../core/jcs.js';
 import { parseJsonStrict } from '../../core/json-text.js';
 import { readTextFile } from '../../fs/json-file.js';
@@ -27,7 +27,7 @@ Options:
       canonical = canonicalize(value);
     } catch (e) {
       // A value with no canonical form (a lone surrogate) is named with its file, as every other refusal is.
-      if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${source}: ${e.message}`, { cause: e });
+      if (e instanceof ToolsealError) throw placedError(e, source);
       throw e;
     }
     io.stdout(canonical);
