@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-LZSIMWCT.js";
+} from "./chunks/chunk-SKCV7DXQ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-RTKOTWIS.js";
+} from "./chunks/chunk-6XMYTMBV.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-HD3ZASTV.js";
+} from "./chunks/chunk-2WIOBUZI.js";
 import {
   parseOnChange
-} from "./chunks/chunk-KJZBM536.js";
-import "./chunks/chunk-S5Y6ZJTX.js";
-import "./chunks/chunk-JHIMP6P4.js";
+} from "./chunks/chunk-2OJPHSAV.js";
+import "./chunks/chunk-SCZ23VKK.js";
+import "./chunks/chunk-3KRVJKSX.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-WRBTIMIP.js";
+} from "./chunks/chunk-3JYPG6AC.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-GNPLOTKT.js";
+import "./chunks/chunk-EF2Z3QHV.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -37,31 +37,31 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-UIN7BXRL.js";
+} from "./chunks/chunk-MIGC4ETE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-K7OBKLB6.js";
-import "./chunks/chunk-OZDVYGCR.js";
+import "./chunks/chunk-7QE2CA2Z.js";
+import "./chunks/chunk-NG6TOMT4.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-WU5WBBJQ.js";
-import "./chunks/chunk-COA2ZAAF.js";
+import "./chunks/chunk-YKAD4UVX.js";
+import "./chunks/chunk-D6VVRVLA.js";
+import "./chunks/chunk-S6DMFF7I.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-FMIH626T.js";
+} from "./chunks/chunk-V5UAH45X.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-A7KYA55U.js";
-import "./chunks/chunk-DJGRB5U7.js";
+import "./chunks/chunk-XIZNOA57.js";
+import "./chunks/chunk-E3DKO46M.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UH4K5E7H.js";
+} from "./chunks/chunk-J74BK7HQ.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts

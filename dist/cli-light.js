@@ -16,6 +16,9 @@ var __export = (target, all) => {
 };
 
 // src/core/errors.ts
+function placedError(e, where) {
+  return new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+}
 function oneLine(text) {
   return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
@@ -1142,7 +1145,7 @@ Options:
         try {
           canonical = canonicalize(value);
         } catch (e) {
-          if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${source}: ${e.message}`, { cause: e });
+          if (e instanceof ToolsealError) throw placedError(e, source);
           throw e;
         }
         io.stdout(canonical);
@@ -1163,6 +1166,32 @@ var init_client_capabilities = __esm({
     init_errors();
     CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
     NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+  }
+});
+
+// src/core/repeated-tool-names.ts
+function firstRepeatIn(order, nameAt, where) {
+  let repeat = -1;
+  let first = -1;
+  for (let k = 1; k < order.length; k++) {
+    const i = order[k];
+    const prev = order[k - 1];
+    const name = nameAt(i);
+    if (name === nameAt(prev) && (k < 2 || nameAt(order[k - 2]) !== name) && (repeat < 0 || i < repeat)) {
+      repeat = i;
+      first = prev;
+    }
+  }
+  return repeat < 0 ? void 0 : duplicateName(where, first, repeat, nameAt(repeat));
+}
+function duplicateName(where, first, i, name) {
+  const list = where.slice(where.lastIndexOf(": ") + 1).trimStart();
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
+}
+var init_repeated_tool_names = __esm({
+  "src/core/repeated-tool-names.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -1739,7 +1768,7 @@ function writeSurface(w, tool, withFields, fieldDigests) {
       w.value(tool[f]);
     } catch (e) {
       if (e instanceof ToolsealError) {
-        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
+        throw placedError(e, `tool ${JSON.stringify(tool.name)}, field ${f}`);
       }
       throw e;
     }
@@ -1796,15 +1825,12 @@ function assertToolShape(t, i, where) {
     throw new ToolsealError("MALFORMED_TOOL", `${where}[${i}] has no non-empty string name`);
   }
 }
-function duplicateName(where, first, i, name) {
-  const list = where.slice(where.lastIndexOf(": ") + 1).trimStart();
-  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
-}
 var SURFACE_FIELDS, surfaceWrites, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
     init_errors();
+    init_repeated_tool_names();
     init_hints();
     init_jcs();
     init_sha256();
@@ -1825,7 +1851,7 @@ function entryDigest(entry, where) {
   try {
     return sha256Digest(canonicalize(hashed));
   } catch (e) {
-    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where}: ${e.message}`, { cause: e });
+    if (e instanceof ToolsealError) throw placedError(e, where);
     throw e;
   }
 }
@@ -2072,6 +2098,7 @@ var init_tool_digester = __esm({
     "use strict";
     init_hints();
     init_jcs();
+    init_repeated_tool_names();
     init_tool_pin_text();
     init_sha256();
     init_surface();
@@ -2134,16 +2161,7 @@ var init_tool_digester = __esm({
       repeatedName() {
         const names = this.names;
         const order = Array.from(names.keys()).sort((a, b) => names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b);
-        let repeat = -1;
-        let first = -1;
-        for (let k = 1; k < order.length; k++) {
-          const i = order[k];
-          if (names[i] === names[order[k - 1]] && (k < 2 || names[order[k - 2]] !== names[i]) && (repeat < 0 || i < repeat)) {
-            repeat = i;
-            first = order[k - 1];
-          }
-        }
-        return repeat < 0 ? void 0 : duplicateName(this.where, first, repeat, names[repeat]);
+        return firstRepeatIn(order, (i) => names[i], this.where);
       }
       addPlain(tool) {
         writeSurface(this.w, tool, false);
@@ -2307,8 +2325,7 @@ function readToolsDocumentText(text, source, options = {}) {
       try {
         digester.add(tool);
       } catch (e) {
-        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE")
-          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE") throw placedError(e, `${source}: tools[${index}]`);
         throw e;
       }
       if (options.keepTools) kept.push(tool);

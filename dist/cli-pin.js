@@ -48,6 +48,9 @@ function worstExitCode(codes) {
   for (const c of codes) if (EXIT_SEVERITY.indexOf(c) < EXIT_SEVERITY.indexOf(worst)) worst = c;
   return worst;
 }
+function placedError(e, where2) {
+  return new ToolsealError(e.code, `${where2}: ${e.message}`, { cause: e });
+}
 function oneLine(text) {
   return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
@@ -496,6 +499,32 @@ var init_jcs = __esm({
         );
       }
     };
+  }
+});
+
+// src/core/repeated-tool-names.ts
+function firstRepeatIn(order, nameAt, where2) {
+  let repeat = -1;
+  let first = -1;
+  for (let k = 1; k < order.length; k++) {
+    const i = order[k];
+    const prev = order[k - 1];
+    const name = nameAt(i);
+    if (name === nameAt(prev) && (k < 2 || nameAt(order[k - 2]) !== name) && (repeat < 0 || i < repeat)) {
+      repeat = i;
+      first = prev;
+    }
+  }
+  return repeat < 0 ? void 0 : duplicateName(where2, first, repeat, nameAt(repeat));
+}
+function duplicateName(where2, first, i, name) {
+  const list2 = where2.slice(where2.lastIndexOf(": ") + 1).trimStart();
+  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where2}[${first}] and ${list2}[${i}] are both named ${JSON.stringify(name)}`);
+}
+var init_repeated_tool_names = __esm({
+  "src/core/repeated-tool-names.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -1086,7 +1115,7 @@ function writeSurface(w, tool, withFields, fieldDigests) {
       w.value(tool[f]);
     } catch (e) {
       if (e instanceof ToolsealError) {
-        throw new ToolsealError(e.code, `tool ${JSON.stringify(tool.name)}, field ${f}: ${e.message}`, { cause: e });
+        throw placedError(e, `tool ${JSON.stringify(tool.name)}, field ${f}`);
       }
       throw e;
     }
@@ -1143,10 +1172,6 @@ function assertToolShape(t, i, where2) {
     throw new ToolsealError("MALFORMED_TOOL", `${where2}[${i}] has no non-empty string name`);
   }
 }
-function duplicateName(where2, first, i, name) {
-  const list2 = where2.slice(where2.lastIndexOf(": ") + 1).trimStart();
-  return new ToolsealError("DUPLICATE_TOOL_NAME", `${where2}[${first}] and ${list2}[${i}] are both named ${JSON.stringify(name)}`);
-}
 function* toolDigestsInOrder(tools, order) {
   const w = new CanonicalWriter();
   for (let k = 0; k < order.length; k++) {
@@ -1159,6 +1184,7 @@ var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
     init_errors();
+    init_repeated_tool_names();
     init_hints();
     init_jcs();
     init_sha256();
@@ -1179,7 +1205,7 @@ function entryDigest(entry, where2) {
   try {
     return sha256Digest(canonicalize(hashed));
   } catch (e) {
-    if (e instanceof ToolsealError) throw new ToolsealError(e.code, `${where2}: ${e.message}`, { cause: e });
+    if (e instanceof ToolsealError) throw placedError(e, where2);
     throw e;
   }
 }
@@ -3378,6 +3404,7 @@ var init_tool_digester = __esm({
     "use strict";
     init_hints();
     init_jcs();
+    init_repeated_tool_names();
     init_tool_pin_text();
     init_sha256();
     init_surface();
@@ -3440,16 +3467,7 @@ var init_tool_digester = __esm({
       repeatedName() {
         const names = this.names;
         const order = Array.from(names.keys()).sort((a, b) => names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b);
-        let repeat = -1;
-        let first = -1;
-        for (let k = 1; k < order.length; k++) {
-          const i = order[k];
-          if (names[i] === names[order[k - 1]] && (k < 2 || names[order[k - 2]] !== names[i]) && (repeat < 0 || i < repeat)) {
-            repeat = i;
-            first = order[k - 1];
-          }
-        }
-        return repeat < 0 ? void 0 : duplicateName(this.where, first, repeat, names[repeat]);
+        return firstRepeatIn(order, (i) => names[i], this.where);
       }
       addPlain(tool) {
         writeSurface(this.w, tool, false);
@@ -3621,8 +3639,7 @@ function readToolsDocumentText(text, source, options = {}) {
       try {
         digester.add(tool);
       } catch (e) {
-        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE")
-          throw new ToolsealError(e.code, `${source}: tools[${index}]: ${e.message}`, { cause: e });
+        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE") throw placedError(e, `${source}: tools[${index}]`);
         throw e;
       }
       if (options.keepTools) kept.push(tool);

@@ -973,6 +973,14 @@ var init_identity_policy = __esm({
   }
 });
 
+// src/core/repeated-tool-names.ts
+var init_repeated_tool_names = __esm({
+  "src/core/repeated-tool-names.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/core/json-object.ts
 function isJsonObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -1827,6 +1835,7 @@ var init_surface = __esm({
   "src/core/surface.ts"() {
     "use strict";
     init_errors();
+    init_repeated_tool_names();
     init_hints();
     init_jcs();
     init_sha256();
@@ -1912,6 +1921,7 @@ var init_tool_digester = __esm({
     "use strict";
     init_hints();
     init_jcs();
+    init_repeated_tool_names();
     init_tool_pin_text();
     init_sha256();
     init_surface();

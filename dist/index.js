@@ -2,34 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-34PT57P2.js";
+} from "./chunks/chunk-3Y5AJ4NO.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-Q3I4GUYO.js";
+} from "./chunks/chunk-NBYFGW4R.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-KN2RD2WL.js";
+} from "./chunks/chunk-IKZVISNN.js";
 import {
   snapshotText
-} from "./chunks/chunk-A2TTZWED.js";
+} from "./chunks/chunk-ZUI3UJAJ.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-XCEIAKDH.js";
+} from "./chunks/chunk-IN327WNO.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-RWGUHGTO.js";
+} from "./chunks/chunk-YLY6OHNI.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-2IUAMCAG.js";
+} from "./chunks/chunk-ZPIT7TL4.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-FFSUN5O2.js";
+} from "./chunks/chunk-UCXWXKDP.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,17 +38,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-JJZYTDRS.js";
+} from "./chunks/chunk-2EWGIJ5H.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-KOBNOSBC.js";
+} from "./chunks/chunk-7QDQ7PLG.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-ZS32NKK6.js";
+} from "./chunks/chunk-LOE6R5UG.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-I3MYRMMP.js";
+} from "./chunks/chunk-OGJBU4X6.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,40 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-B3J7UZUW.js";
+} from "./chunks/chunk-TRMBNDTK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-23CMJQIU.js";
-import "./chunks/chunk-XGKEWL5R.js";
-import "./chunks/chunk-N5YJIPBN.js";
-import "./chunks/chunk-5KE5S53X.js";
-import "./chunks/chunk-JQPEEQK5.js";
+} from "./chunks/chunk-LPGHOCSG.js";
+import "./chunks/chunk-ZRWW7Q3I.js";
+import "./chunks/chunk-2KZPEVGS.js";
+import "./chunks/chunk-ZE7L3B5D.js";
+import "./chunks/chunk-G32FCWOI.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-LZSIMWCT.js";
+} from "./chunks/chunk-SKCV7DXQ.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-RTKOTWIS.js";
+} from "./chunks/chunk-6XMYTMBV.js";
 import {
   runCheck
-} from "./chunks/chunk-HD3ZASTV.js";
+} from "./chunks/chunk-2WIOBUZI.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-KJZBM536.js";
+} from "./chunks/chunk-2OJPHSAV.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-S5Y6ZJTX.js";
+} from "./chunks/chunk-SCZ23VKK.js";
 import {
   renderCheckText
-} from "./chunks/chunk-JHIMP6P4.js";
+} from "./chunks/chunk-3KRVJKSX.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-WRBTIMIP.js";
+} from "./chunks/chunk-3JYPG6AC.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-GNPLOTKT.js";
+} from "./chunks/chunk-EF2Z3QHV.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,22 +132,22 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-K7OBKLB6.js";
-import "./chunks/chunk-OZDVYGCR.js";
+} from "./chunks/chunk-7QE2CA2Z.js";
+import "./chunks/chunk-NG6TOMT4.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-I2OH7YWO.js";
+} from "./chunks/chunk-YKAD4UVX.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-WU5WBBJQ.js";
-import "./chunks/chunk-COA2ZAAF.js";
+} from "./chunks/chunk-D6VVRVLA.js";
+import "./chunks/chunk-S6DMFF7I.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -172,23 +172,23 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-FMIH626T.js";
+} from "./chunks/chunk-V5UAH45X.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-A7KYA55U.js";
+import "./chunks/chunk-XIZNOA57.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-DJGRB5U7.js";
+} from "./chunks/chunk-E3DKO46M.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-UH4K5E7H.js";
+} from "./chunks/chunk-J74BK7HQ.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

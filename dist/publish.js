@@ -3,38 +3,38 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-RWGUHGTO.js";
+} from "./chunks/chunk-YLY6OHNI.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-2IUAMCAG.js";
+} from "./chunks/chunk-ZPIT7TL4.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-FFSUN5O2.js";
+} from "./chunks/chunk-UCXWXKDP.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-WJ3TEKIM.js";
+} from "./chunks/chunk-WB5HF2U4.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-UBA5G6IL.js";
+} from "./chunks/chunk-JFFICDZJ.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-I3MYRMMP.js";
+import "./chunks/chunk-OGJBU4X6.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-B3J7UZUW.js";
+} from "./chunks/chunk-TRMBNDTK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-23CMJQIU.js";
-import "./chunks/chunk-XGKEWL5R.js";
-import "./chunks/chunk-N5YJIPBN.js";
+} from "./chunks/chunk-LPGHOCSG.js";
+import "./chunks/chunk-ZRWW7Q3I.js";
+import "./chunks/chunk-2KZPEVGS.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-5KE5S53X.js";
-import "./chunks/chunk-JQPEEQK5.js";
+} from "./chunks/chunk-ZE7L3B5D.js";
+import "./chunks/chunk-G32FCWOI.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -51,33 +51,33 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-UIN7BXRL.js";
+} from "./chunks/chunk-MIGC4ETE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-K7OBKLB6.js";
-import "./chunks/chunk-OZDVYGCR.js";
+} from "./chunks/chunk-7QE2CA2Z.js";
+import "./chunks/chunk-NG6TOMT4.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-WU5WBBJQ.js";
-import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-FMIH626T.js";
+import "./chunks/chunk-YKAD4UVX.js";
+import "./chunks/chunk-D6VVRVLA.js";
+import "./chunks/chunk-S6DMFF7I.js";
+import "./chunks/chunk-V5UAH45X.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-A7KYA55U.js";
+} from "./chunks/chunk-XIZNOA57.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-DJGRB5U7.js";
+} from "./chunks/chunk-E3DKO46M.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UH4K5E7H.js";
+} from "./chunks/chunk-J74BK7HQ.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-EJFQDPOZ.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-AVNDFCLL.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-DLI5IX4Z.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-N5OWXPQA.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -222,7 +222,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-VYSSWDFG.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-BXSRRVJP.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

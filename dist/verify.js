@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-MYC3JIBA.js";
+} from "./chunks/chunk-FOERP37A.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-NCBTR4SW.js";
+} from "./chunks/chunk-YKIIUU7O.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-JJZYTDRS.js";
+} from "./chunks/chunk-2EWGIJ5H.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,32 +19,32 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-KOBNOSBC.js";
+} from "./chunks/chunk-7QDQ7PLG.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-ZS32NKK6.js";
-import "./chunks/chunk-WJ3TEKIM.js";
+} from "./chunks/chunk-LOE6R5UG.js";
+import "./chunks/chunk-WB5HF2U4.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-UBA5G6IL.js";
+} from "./chunks/chunk-JFFICDZJ.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-I3MYRMMP.js";
-import "./chunks/chunk-B3J7UZUW.js";
+import "./chunks/chunk-OGJBU4X6.js";
+import "./chunks/chunk-TRMBNDTK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-23CMJQIU.js";
-import "./chunks/chunk-XGKEWL5R.js";
-import "./chunks/chunk-N5YJIPBN.js";
+} from "./chunks/chunk-LPGHOCSG.js";
+import "./chunks/chunk-ZRWW7Q3I.js";
+import "./chunks/chunk-2KZPEVGS.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-5KE5S53X.js";
-import "./chunks/chunk-JQPEEQK5.js";
+} from "./chunks/chunk-ZE7L3B5D.js";
+import "./chunks/chunk-G32FCWOI.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-GNPLOTKT.js";
+} from "./chunks/chunk-EF2Z3QHV.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -58,31 +58,31 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-UIN7BXRL.js";
+} from "./chunks/chunk-MIGC4ETE.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-K7OBKLB6.js";
-import "./chunks/chunk-OZDVYGCR.js";
+} from "./chunks/chunk-7QE2CA2Z.js";
+import "./chunks/chunk-NG6TOMT4.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-I2OH7YWO.js";
-import "./chunks/chunk-WU5WBBJQ.js";
-import "./chunks/chunk-COA2ZAAF.js";
-import "./chunks/chunk-FMIH626T.js";
+import "./chunks/chunk-YKAD4UVX.js";
+import "./chunks/chunk-D6VVRVLA.js";
+import "./chunks/chunk-S6DMFF7I.js";
+import "./chunks/chunk-V5UAH45X.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-A7KYA55U.js";
-import "./chunks/chunk-DJGRB5U7.js";
+} from "./chunks/chunk-XIZNOA57.js";
+import "./chunks/chunk-E3DKO46M.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-UH4K5E7H.js";
+} from "./chunks/chunk-J74BK7HQ.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts

@@ -75,6 +75,8 @@ export declare class ToolsealError extends Error {
     });
     get exitCode(): ExitCode;
 }
+/** The same refusal said of a place: `<where>: <message>`, its code and cause kept. */
+export declare function placedError(e: ToolsealError, where: string): ToolsealError;
 export declare function isToolsealError(e: unknown, code?: ErrorCode): e is ToolsealError;
 /** The exit code an error code maps to. */
 export declare function exitCodeOf(code: ErrorCode): ExitCode;

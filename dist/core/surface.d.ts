@@ -1,5 +1,4 @@
 import type { Buffer } from '../external-types.js';
-import { ToolsealError } from './errors.js';
 import { type EffectiveHints } from './hints.js';
 import { CanonicalWriter } from './jcs.js';
 import type { NonToolDigests } from './non-tool-surface.js';
@@ -126,8 +125,6 @@ export declare function assertTools(tools: unknown, where?: string): asserts too
 export declare function assertTool(t: unknown, i: number, where: string, seen: Map<string, number>): asserts t is RawTool;
 /** Asserts that the tool at position `i` is an object with a non-empty string name of its own (`MALFORMED_TOOL`). */
 export declare function assertToolShape(t: unknown, i: number, where: string): asserts t is RawTool;
-/** `DUPLICATE_TOOL_NAME`: the tools at positions `first` and `i` of the list share `name`. */
-export declare function duplicateName(where: string, first: number, i: number, name: string): ToolsealError;
 /**
  * A tool list's manifest digest and name order, for lists of millions of tools: 4 bytes per tool, no
  * string, object or digest kept per tool (what `snapshot` of a live server keeps). Each tool's digest is

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  defaultTufCachePath,
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunk-LOE6R5UG.js";
+import "./chunk-WE6LTBPN.js";
+import "./chunk-G7R7JJA7.js";
+import "./chunk-XIZNOA57.js";
+import "./chunk-E3DKO46M.js";
+import "./chunk-J74BK7HQ.js";
+import "./chunk-U7PF666Q.js";
+export {
+  defaultTufCachePath,
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+};
