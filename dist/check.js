@@ -5,25 +5,25 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-SKCV7DXQ.js";
+} from "./chunks/chunk-IEGROZG6.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-6XMYTMBV.js";
+} from "./chunks/chunk-DBATOUDJ.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-2WIOBUZI.js";
+} from "./chunks/chunk-HZJQTR6V.js";
 import {
   parseOnChange
-} from "./chunks/chunk-2OJPHSAV.js";
-import "./chunks/chunk-SCZ23VKK.js";
-import "./chunks/chunk-3KRVJKSX.js";
+} from "./chunks/chunk-2PTIQRAS.js";
+import "./chunks/chunk-KAK6C35O.js";
+import "./chunks/chunk-J3NQ3BGE.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-3JYPG6AC.js";
+} from "./chunks/chunk-LLDZHX6S.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-EF2Z3QHV.js";
+import "./chunks/chunk-PBRJUE4N.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -37,31 +37,32 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-MIGC4ETE.js";
+} from "./chunks/chunk-BDN6P4PW.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-7QE2CA2Z.js";
-import "./chunks/chunk-NG6TOMT4.js";
+import "./chunks/chunk-PJRI5SXJ.js";
+import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YKAD4UVX.js";
-import "./chunks/chunk-D6VVRVLA.js";
-import "./chunks/chunk-S6DMFF7I.js";
+import "./chunks/chunk-SAANV7DD.js";
+import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-RNOPSG3B.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-V5UAH45X.js";
+} from "./chunks/chunk-PHPG77PG.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-XIZNOA57.js";
-import "./chunks/chunk-E3DKO46M.js";
+import "./chunks/chunk-SKHIGRJM.js";
+import "./chunks/chunk-YQXWJDBB.js";
 import {
   ToolsealError,
-  isToolsealError
-} from "./chunks/chunk-J74BK7HQ.js";
+  isToolsealError,
+  messageBesideServer
+} from "./chunks/chunk-4YRPRKON.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -175,7 +176,8 @@ function annotate(result, lockPath) {
     }
   }
   for (const n of result.notes ?? []) notices.push(n);
-  for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
+  for (const f of result.failures)
+    errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${messageBesideServer(f.serverId, f.message)}`);
   const emit = (list, fn, level) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
     if (list.length > MAX_ANNOTATIONS)

@@ -60,6 +60,19 @@ function osErrorText(e) {
   if (code !== void 0) return Object.hasOwn(OS_ERROR_TEXT, code) ? OS_ERROR_TEXT[code] : code;
   return typeof err?.message === "string" ? err.message : String(e);
 }
+function messageBesideServer(serverId, message) {
+  const lead = `server ${JSON.stringify(serverId)} (`;
+  if (!message.startsWith(lead)) return message;
+  let at = lead.length;
+  if (message.startsWith('stdio server "', at)) {
+    at += 'stdio server "'.length;
+    while (at < message.length && message[at] !== '"') at += message[at] === "\\" ? 2 : 1;
+    at++;
+  } else if (message.startsWith("server ", at)) {
+    while (at < message.length && message[at] !== ")") at++;
+  } else return message;
+  return message.startsWith("): ", at) ? `${message.slice(lead.length, at)}${message.slice(at + 1)}` : message;
+}
 var EXIT, EXIT_SEVERITY, ERROR_CODES, ToolsealError, OS_ERROR_TEXT;
 var init_errors = __esm({
   "src/core/errors.ts"() {
@@ -3017,7 +3030,7 @@ function renderCheckText(result, options = {}) {
   for (const id of result.skipped ?? []) out.push(`server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)`);
   for (const f of result.failures)
     out.push(
-      `server ${quoteForTerminal(f.serverId)}: ${paint("31", "not snapshotted")} (${f.code}): ${escapeForTerminal(oneLine(f.message))}`
+      `server ${quoteForTerminal(f.serverId)}: ${paint("31", "not snapshotted")} (${f.code}): ${escapeForTerminal(oneLine(messageBesideServer(f.serverId, f.message)))}`
     );
   for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   return out.join("\n") + "\n";
@@ -6610,7 +6623,12 @@ function render(result, showText, maxRows, options) {
   out.push("");
   for (const s of result.servers) out.push(...serverSection(s, showText, maxRows, options));
   for (const f of result.failures) {
-    out.push(`#### ${mdText(f.serverId)}`, "", `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, "");
+    out.push(
+      `#### ${mdText(f.serverId)}`,
+      "",
+      `Could not be snapshotted completely (${f.code}): ${mdText(messageBesideServer(f.serverId, f.message))}`,
+      ""
+    );
   }
   for (const n of result.notes ?? []) out.push(`> **Note:** ${mdText(n)}`, "");
   out.push(`<sub>Posture: on-change ${result.onChange}. A widening always blocks; narrowing is allowed.</sub>`, "");
@@ -6768,6 +6786,7 @@ var init_report_markdown = __esm({
     init_non_tool_surface();
     init_check();
     init_drift();
+    init_errors();
     init_markdown();
     init_report_text();
     POINTERS_SHOWN = 10;
@@ -7883,7 +7902,7 @@ ${SERVER_HELP}`,
           for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)
 `;
           for (const f of run.failures)
-            out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}
+            out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(messageBesideServer(f.serverId, f.message)))}
 `;
           out += run.written ? `wrote ${run.lockFile}
 ` : `${run.lockFile} unchanged

@@ -10,10 +10,10 @@ if (command === "digest" || command === "canonicalize") {
 } else if ((command === "lock" || command === "check") && readsSnapshotFileOnly(process.argv.slice(3))) {
   await import("./cli-pin.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-6K33JAG4.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-26Q6DNAE.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-7ZIY7TLV.js");
-  const { processIO } = await import("./chunks/process-io-UNJM3WWA.js");
+  const { runCli } = await import("./chunks/main-ZCBSVXDY.js");
+  const { processIO } = await import("./chunks/process-io-QIGUGIT4.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

@@ -2,34 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-3Y5AJ4NO.js";
+} from "./chunks/chunk-Q5RXSCOY.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-NBYFGW4R.js";
+} from "./chunks/chunk-SC4SHKCQ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-IKZVISNN.js";
+} from "./chunks/chunk-FWJQH3Y5.js";
 import {
   snapshotText
-} from "./chunks/chunk-ZUI3UJAJ.js";
+} from "./chunks/chunk-UDDGABSB.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-IN327WNO.js";
+} from "./chunks/chunk-DVTNIDEF.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-YLY6OHNI.js";
+} from "./chunks/chunk-MPZGNWAM.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-ZPIT7TL4.js";
+} from "./chunks/chunk-UR4PUDDT.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-UCXWXKDP.js";
+} from "./chunks/chunk-IGC4TUJB.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,17 +38,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-2EWGIJ5H.js";
+} from "./chunks/chunk-RUD4AXFP.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-7QDQ7PLG.js";
+} from "./chunks/chunk-W7KPHIOI.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-LOE6R5UG.js";
+} from "./chunks/chunk-USPWWN3D.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-OGJBU4X6.js";
+} from "./chunks/chunk-BRYMRV5T.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,40 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-TRMBNDTK.js";
+} from "./chunks/chunk-T47HVGCK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-LPGHOCSG.js";
-import "./chunks/chunk-ZRWW7Q3I.js";
-import "./chunks/chunk-2KZPEVGS.js";
-import "./chunks/chunk-ZE7L3B5D.js";
-import "./chunks/chunk-G32FCWOI.js";
+} from "./chunks/chunk-IUFZUXU3.js";
+import "./chunks/chunk-QP5WIZYT.js";
+import "./chunks/chunk-2ENW7BQH.js";
+import "./chunks/chunk-CEAQSIAL.js";
+import "./chunks/chunk-7OYSRVTU.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-SKCV7DXQ.js";
+} from "./chunks/chunk-IEGROZG6.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-6XMYTMBV.js";
+} from "./chunks/chunk-DBATOUDJ.js";
 import {
   runCheck
-} from "./chunks/chunk-2WIOBUZI.js";
+} from "./chunks/chunk-HZJQTR6V.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-2OJPHSAV.js";
+} from "./chunks/chunk-2PTIQRAS.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-SCZ23VKK.js";
+} from "./chunks/chunk-KAK6C35O.js";
 import {
   renderCheckText
-} from "./chunks/chunk-3KRVJKSX.js";
+} from "./chunks/chunk-J3NQ3BGE.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-3JYPG6AC.js";
+} from "./chunks/chunk-LLDZHX6S.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-EF2Z3QHV.js";
+} from "./chunks/chunk-PBRJUE4N.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,22 +132,22 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-7QE2CA2Z.js";
-import "./chunks/chunk-NG6TOMT4.js";
+} from "./chunks/chunk-PJRI5SXJ.js";
+import "./chunks/chunk-2M7EHN6S.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-YKAD4UVX.js";
+} from "./chunks/chunk-SAANV7DD.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-D6VVRVLA.js";
-import "./chunks/chunk-S6DMFF7I.js";
+} from "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-RNOPSG3B.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -172,23 +172,23 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-V5UAH45X.js";
+} from "./chunks/chunk-PHPG77PG.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-XIZNOA57.js";
+import "./chunks/chunk-SKHIGRJM.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-E3DKO46M.js";
+} from "./chunks/chunk-YQXWJDBB.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-J74BK7HQ.js";
+} from "./chunks/chunk-4YRPRKON.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

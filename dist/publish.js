@@ -3,38 +3,38 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-YLY6OHNI.js";
+} from "./chunks/chunk-MPZGNWAM.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-ZPIT7TL4.js";
+} from "./chunks/chunk-UR4PUDDT.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-UCXWXKDP.js";
+} from "./chunks/chunk-IGC4TUJB.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-WB5HF2U4.js";
+} from "./chunks/chunk-TM36WPW4.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-JFFICDZJ.js";
+} from "./chunks/chunk-TT4VVWDP.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-OGJBU4X6.js";
+import "./chunks/chunk-BRYMRV5T.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-TRMBNDTK.js";
+} from "./chunks/chunk-T47HVGCK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-LPGHOCSG.js";
-import "./chunks/chunk-ZRWW7Q3I.js";
-import "./chunks/chunk-2KZPEVGS.js";
+} from "./chunks/chunk-IUFZUXU3.js";
+import "./chunks/chunk-QP5WIZYT.js";
+import "./chunks/chunk-2ENW7BQH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-ZE7L3B5D.js";
-import "./chunks/chunk-G32FCWOI.js";
+} from "./chunks/chunk-CEAQSIAL.js";
+import "./chunks/chunk-7OYSRVTU.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -51,33 +51,33 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-MIGC4ETE.js";
+} from "./chunks/chunk-BDN6P4PW.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-7QE2CA2Z.js";
-import "./chunks/chunk-NG6TOMT4.js";
+} from "./chunks/chunk-PJRI5SXJ.js";
+import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YKAD4UVX.js";
-import "./chunks/chunk-D6VVRVLA.js";
-import "./chunks/chunk-S6DMFF7I.js";
-import "./chunks/chunk-V5UAH45X.js";
+import "./chunks/chunk-SAANV7DD.js";
+import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-RNOPSG3B.js";
+import "./chunks/chunk-PHPG77PG.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-XIZNOA57.js";
+} from "./chunks/chunk-SKHIGRJM.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-E3DKO46M.js";
+} from "./chunks/chunk-YQXWJDBB.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-J74BK7HQ.js";
+} from "./chunks/chunk-4YRPRKON.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -174,7 +174,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-AVNDFCLL.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-ZDAWGFBM.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +213,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-N5OWXPQA.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-USOA3AEK.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -222,7 +222,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-BXSRRVJP.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-6IFVM5MP.js");
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-FOERP37A.js";
+} from "./chunks/chunk-5VS6O4TS.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-YKIIUU7O.js";
+} from "./chunks/chunk-G64737E2.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-2EWGIJ5H.js";
+} from "./chunks/chunk-RUD4AXFP.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,32 +19,32 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-7QDQ7PLG.js";
+} from "./chunks/chunk-W7KPHIOI.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-LOE6R5UG.js";
-import "./chunks/chunk-WB5HF2U4.js";
+} from "./chunks/chunk-USPWWN3D.js";
+import "./chunks/chunk-TM36WPW4.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-JFFICDZJ.js";
+} from "./chunks/chunk-TT4VVWDP.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-OGJBU4X6.js";
-import "./chunks/chunk-TRMBNDTK.js";
+import "./chunks/chunk-BRYMRV5T.js";
+import "./chunks/chunk-T47HVGCK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-LPGHOCSG.js";
-import "./chunks/chunk-ZRWW7Q3I.js";
-import "./chunks/chunk-2KZPEVGS.js";
+} from "./chunks/chunk-IUFZUXU3.js";
+import "./chunks/chunk-QP5WIZYT.js";
+import "./chunks/chunk-2ENW7BQH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-ZE7L3B5D.js";
-import "./chunks/chunk-G32FCWOI.js";
+} from "./chunks/chunk-CEAQSIAL.js";
+import "./chunks/chunk-7OYSRVTU.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-EF2Z3QHV.js";
+} from "./chunks/chunk-PBRJUE4N.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -58,31 +58,31 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-MIGC4ETE.js";
+} from "./chunks/chunk-BDN6P4PW.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-7QE2CA2Z.js";
-import "./chunks/chunk-NG6TOMT4.js";
+} from "./chunks/chunk-PJRI5SXJ.js";
+import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YKAD4UVX.js";
-import "./chunks/chunk-D6VVRVLA.js";
-import "./chunks/chunk-S6DMFF7I.js";
-import "./chunks/chunk-V5UAH45X.js";
+import "./chunks/chunk-SAANV7DD.js";
+import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-RNOPSG3B.js";
+import "./chunks/chunk-PHPG77PG.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-XIZNOA57.js";
-import "./chunks/chunk-E3DKO46M.js";
+} from "./chunks/chunk-SKHIGRJM.js";
+import "./chunks/chunk-YQXWJDBB.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-J74BK7HQ.js";
+} from "./chunks/chunk-4YRPRKON.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts

@@ -87,3 +87,10 @@ export declare function oneLine(text: string): string;
  * else the message. A path or value in the message is the caller's to add, so none is repeated here.
  */
 export declare function osErrorText(e: unknown): string;
+/**
+ * A server's error message for a line that names the server already (`server "x": not snapshotted: …`):
+ * a message that opens by naming that same server, `server "x" (stdio server "y"): …`, keeps only what
+ * its parentheses add, `stdio server "y": …`, so the line does not name the server twice. Any other
+ * message is as it is.
+ */
+export declare function messageBesideServer(serverId: string, message: string): string;

@@ -5,7 +5,7 @@ import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nonToolLabel } from '../core/non-tool-surface.js';
 import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
-import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
+import { isToolsealError, messageBesideServer, ToolsealError, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { mdText } from '../core/markdown.js';
@@ -165,7 +165,8 @@ function annotate(result: CheckResult, lockPath: string): void {
     }
   }
   for (const n of result.notes ?? []) notices.push(n);
-  for (const f of result.failures) errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${f.message}`);
+  for (const f of result.failures)
+    errors.push(`server ${JSON.stringify(f.serverId)}: ${f.code}: ${messageBesideServer(f.serverId, f.message)}`);
   const emit = (list: string[], fn: typeof core.error, level: string) => {
     for (const m of list.slice(0, MAX_ANNOTATIONS)) fn(m, { title: `toolseal check`, file });
     if (list.length > MAX_ANNOTATIONS)

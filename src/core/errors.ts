@@ -161,3 +161,24 @@ export function osErrorText(e: unknown): string {
   if (code !== undefined) return Object.hasOwn(OS_ERROR_TEXT, code) ? OS_ERROR_TEXT[code]! : code;
   return typeof err?.message === 'string' ? err.message : String(e);
 }
+
+/**
+ * A server's error message for a line that names the server already (`server "x": not snapshotted: …`):
+ * a message that opens by naming that same server, `server "x" (stdio server "y"): …`, keeps only what
+ * its parentheses add, `stdio server "y": …`, so the line does not name the server twice. Any other
+ * message is as it is.
+ */
+export function messageBesideServer(serverId: string, message: string): string {
+  const lead = `server ${JSON.stringify(serverId)} (`;
+  if (!message.startsWith(lead)) return message;
+  let at = lead.length;
+  // The label in the parentheses: `stdio server "<JSON string>"` or `server <URL origin>` (no parenthesis).
+  if (message.startsWith('stdio server "', at)) {
+    at += 'stdio server "'.length;
+    while (at < message.length && message[at] !== '"') at += message[at] === '\\' ? 2 : 1;
+    at++;
+  } else if (message.startsWith('server ', at)) {
+    while (at < message.length && message[at] !== ')') at++;
+  } else return message;
+  return message.startsWith('): ', at) ? `${message.slice(lead.length, at)}${message.slice(at + 1)}` : message;
+}

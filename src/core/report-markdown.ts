@@ -3,6 +3,7 @@ import { structuredPatch } from 'diff';
 import { nonToolLabel } from './non-tool-surface.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import { changeText, type ToolChange } from './drift.js';
+import { messageBesideServer } from './errors.js';
 import { mdFence, mdText } from './markdown.js';
 import { privilegedText } from './report-text.js';
 
@@ -72,7 +73,12 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
   out.push('');
   for (const s of result.servers) out.push(...serverSection(s, showText, maxRows, options));
   for (const f of result.failures) {
-    out.push(`#### ${mdText(f.serverId)}`, '', `Could not be snapshotted completely (${f.code}): ${mdText(f.message)}`, '');
+    out.push(
+      `#### ${mdText(f.serverId)}`,
+      '',
+      `Could not be snapshotted completely (${f.code}): ${mdText(messageBesideServer(f.serverId, f.message))}`,
+      '',
+    );
   }
   for (const n of result.notes ?? []) out.push(`> **Note:** ${mdText(n)}`, '');
   out.push(`<sub>Posture: on-change ${result.onChange}. A widening always blocks; narrowing is allowed.</sub>`, '');

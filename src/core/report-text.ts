@@ -1,7 +1,7 @@
 import { nonToolLabel, type NonToolChange } from './non-tool-surface.js';
 import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
-import { oneLine } from './errors.js';
+import { messageBesideServer, oneLine } from './errors.js';
 import { WIDENING_VALUE } from './hints.js';
 // The terminal escaping lives in terminal-text.ts (the CLI's error line needs it without the check code).
 import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
@@ -24,7 +24,7 @@ export function renderCheckText(result: CheckResult, options: TextReportOptions 
   // The message is toolseal's own sentence, whose server-given parts are quoted already: escaped, not quoted again.
   for (const f of result.failures)
     out.push(
-      `server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${escapeForTerminal(oneLine(f.message))}`,
+      `server ${quoteForTerminal(f.serverId)}: ${paint('31', 'not snapshotted')} (${f.code}): ${escapeForTerminal(oneLine(messageBesideServer(f.serverId, f.message)))}`,
     );
   for (const n of result.notes ?? []) out.push(`note: ${escapeForTerminal(n)}`);
   return out.join('\n') + '\n';

@@ -7,7 +7,7 @@ import { ToolsealError } from '../../core/errors.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
-import { oneLine } from '../../core/errors.js';
+import { messageBesideServer, oneLine } from '../../core/errors.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -96,7 +96,7 @@ ${SERVER_HELP}`,
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
       // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
       for (const f of run.failures)
-        out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(f.message))}\n`;
+        out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(messageBesideServer(f.serverId, f.message)))}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
       ctx.io.stdout(out);
     }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EXIT, ToolsealError, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
+import { EXIT, ToolsealError, messageBesideServer, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
 import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import type { SnapshotWithoutToolDigests } from '../../core/snapshot.js';
@@ -99,7 +99,9 @@ Options:
         printed.push([...snapshotTextPieces(o.snapshot, o.toolDigests!)].join(''));
       }
       if (error) {
-        ctx.io.stderr(`toolseal: ${error.code}: server ${quoteForTerminal(o.serverId)}: ${escapeForTerminal(oneLine(error.message))}\n`);
+        ctx.io.stderr(
+          `toolseal: ${error.code}: server ${quoteForTerminal(o.serverId)}: ${escapeForTerminal(oneLine(messageBesideServer(o.serverId, error.message)))}\n`,
+        );
         // The most severe outcome decides: an incomplete snapshot (4) over invalid input (2).
         if (worstExitCode([worst, error.exitCode]) !== worst) {
           worst = error.exitCode;

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { oneLine } from '../../core/errors.js';
+import { messageBesideServer, oneLine } from '../../core/errors.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { runTrust, type TrustResult } from '../../run/trust.js';
 import type { Command, CommandContext } from '../command.js';
@@ -86,7 +86,8 @@ function renderTrustText(result: TrustResult): string {
       out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
   // The message quotes what it names already (escaped where foreign text entered it): quoting it again made \" into \\\".
   for (const r of result.rows)
-    if (r.error) out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${escapeForTerminal(oneLine(r.error.message))}`);
+    if (r.error)
+      out.push(`${quoteForTerminal(r.id)}: ${r.error.code}: ${escapeForTerminal(oneLine(messageBesideServer(r.id, r.error.message)))}`);
   if (result.exitCode !== 0) out.push(`toolseal trust: exit ${result.exitCode} (${result.code})`);
   return out.join('\n') + '\n';
 }

@@ -85,7 +85,11 @@ describe('toolseal snapshot', () => {
       const lines = r.stderr.trimEnd().split('\n');
       expect(lines).toContainEqual(expect.stringMatching(/^pages: 2 tools in 1 page, sha256:[0-9a-f]{64} -> /));
       expect(lines).toContain('off: skipped (disabled in the config, not started)');
-      expect(lines).toContainEqual(expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: server "gone": .*no-such-server/));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^toolseal: SNAPSHOT_INCOMPLETE: server "gone": stdio server "no-such-server": .*no-such-server/),
+      );
+      // The line names the server once: the error's own label keeps only what it adds (the command).
+      expect(r.stderr).not.toContain('server "gone": server "gone"');
       expect(JSON.parse(r.stdout)).toEqual({
         code: 'SNAPSHOT_INCOMPLETE',
         message: 'some servers failed',

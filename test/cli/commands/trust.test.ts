@@ -111,7 +111,7 @@ describe('toolseal trust', () => {
     expect(r.stdout).toMatch(/^"gone"\s+stdio\s+failed \(SNAPSHOT_INCOMPLETE\)\s+-\s+-\s+0\s+0\s+no$/m);
   });
 
-  it('(hostile) a quote in the failed command: its error once, its quotes escaped once, never quoted a second time', async () => {
+  it('(hostile) a quote in the failed command: its error once, its quotes escaped once, never quoted a second time, the server named once', async () => {
     const cfg = JSON.parse(readFileSync(config, 'utf8')) as { mcpServers: Record<string, unknown> };
     cfg.mcpServers['q"s'] = { command: join(t.dir, 'no "such" server') };
     writeFileSync(config, JSON.stringify(cfg));
@@ -120,7 +120,7 @@ describe('toolseal trust', () => {
     const all = r.stdout + r.stderr;
     expect(all.split('cannot start').length - 1).toBe(1);
     expect(all).toContain(
-      `"q\\"s": SNAPSHOT_INCOMPLETE: server "q\\"s" (stdio server "no \\"such\\" server"): cannot start "${join(t.dir, 'no \\"such\\" server')}"`,
+      `"q\\"s": SNAPSHOT_INCOMPLETE: stdio server "no \\"such\\" server": cannot start "${join(t.dir, 'no \\"such\\" server')}"`,
     );
     expect(all).not.toContain('\\\\');
   });

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  MAX_REDIRECTS,
+  httpStatusOf,
+  isLoopback,
+  readPathOrURL,
+  readURLBytes,
+  redirectAllowed
+} from "./chunk-CEAQSIAL.js";
+import "./chunk-7OYSRVTU.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-SKHIGRJM.js";
+import "./chunk-YQXWJDBB.js";
+import "./chunk-4YRPRKON.js";
+import "./chunk-U7PF666Q.js";
+export {
+  MAX_REDIRECTS,
+  httpStatusOf,
+  isLoopback,
+  readPathOrURL,
+  readURLBytes,
+  redirectAllowed
+};
