@@ -143,9 +143,22 @@ export class GuardPump {
     this.runHostStep(step);
   }
 
+  /** No host step waits: one may run now, by its caller, handing its result to {@link hostStepRan} (no step made of it). */
+  get hostIdle(): boolean {
+    return !this.hostBusy;
+  }
+
+  /** A host step its caller ran while {@link hostIdle}: a promise holds the steps after it until it settles. */
+  hostStepRan(done: void | Promise<void>): void {
+    if (done instanceof Promise) this.holdHostUntil(done);
+  }
+
   private runHostStep(step: () => void | Promise<void>): void {
     const done = step();
-    if (!(done instanceof Promise)) return;
+    if (done instanceof Promise) this.holdHostUntil(done);
+  }
+
+  private holdHostUntil(done: Promise<void>): void {
     this.hostBusy = true;
     void done.finally(() => {
       this.hostBusy = false;
