@@ -28,6 +28,11 @@ export interface LineTap {
   end(bytes: number): boolean;
   /** The line was dropped (longer than the bound). */
   cancel(): void;
+  /**
+   * True when the tap would read nothing of a line beginning now (it would only let it pass): the splitter
+   * then hands such a line on without showing it the line's parts and end (no view of it made, no calls).
+   */
+  passes?(): boolean;
 }
 
 /**
@@ -51,12 +56,12 @@ export class LineSplitter {
     private readonly tap?: LineTap,
   ) {}
 
-  push(chunk: Buffer): void {
+  /** `firstNewline`: where the chunk's first `\n` is (-1: none), when the caller has looked already. */
+  push(chunk: Buffer, firstNewline = chunk.indexOf(10)): void {
     let start = 0;
-    for (;;) {
-      const nl = chunk.indexOf(10, start);
+    for (let nl = firstNewline; ; nl = chunk.indexOf(10, start)) {
       if (nl < 0) {
-        this.keep(chunk.subarray(start));
+        this.keep(start === 0 ? chunk : chunk.subarray(start));
         return;
       }
       // The line's length without its newline is what --max-bytes bounds.
@@ -76,7 +81,9 @@ export class LineSplitter {
         this.reset();
         continue;
       }
-      if (this.tap) {
+      // A chunk's last line ends the chunk (the usual case): nothing is left to look for a newline in.
+      const last = start === chunk.length;
+      if (this.tap && !(this.pendingBytes === 0 && this.tap.passes?.() === true)) {
         this.tap.part(chunk.subarray(from, nl));
         const took = this.tap.end(this.pendingBytes + length + 1) || this.taken;
         if (took) {
@@ -87,6 +94,7 @@ export class LineSplitter {
       const line = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
       this.reset();
       this.onLine(line);
+      if (last) return;
     }
   }
 

@@ -1,5 +1,6 @@
+import { isAscii } from 'node:buffer';
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict, type StrictReadOptions } from '../core/json-text.js';
+import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type StrictReadOptions } from '../core/json-text.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
@@ -64,15 +65,19 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   if (end > 0 && raw[end - 1] === 0x0a) end--;
   const crlf = end > 0 && raw[end - 1] === 0x0d;
   if (crlf) end--;
-  const body = end === raw.length ? raw : raw.subarray(0, end);
   // The decoder drops a leading byte order mark: looked for in the bytes (no reader takes it for white space).
-  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf)
+  if (raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf)
     return { kind: 'refused', code: 'INVALID_INPUT', reason: 'a byte order mark before the message' };
   let text: string;
-  try {
-    text = decodeUtf8(body, source);
-  } catch (e) {
-    return refused(e, 'not UTF-8');
+  // The usual line is ASCII: its bytes are its text, one byte a character (no decoder, no view of the
+  // bytes made). Any other is decoded strictly.
+  if (end < MAX_TEXT_LENGTH && isAscii(raw)) text = raw.toString('latin1', 0, end);
+  else {
+    try {
+      text = decodeUtf8(end === raw.length ? raw : raw.subarray(0, end), source);
+    } catch (e) {
+      return refused(e, 'not UTF-8');
+    }
   }
   const first = text.charCodeAt(0);
   if ((text.length === 0 || first === 32 || first === 9) && /^[ \t]*$/.test(text)) return { kind: 'blank' };

@@ -102,6 +102,11 @@ export class OwnListAnswerTap implements LineTap {
     this.prefix = Buffer.from(prefix, 'utf8');
   }
 
+  /** No list in flight and no line begun: a line beginning now is passed by (part would say so, end clear nothing). */
+  passes(): boolean {
+    return this.state === 'idle' && !this.hooks.active();
+  }
+
   part(bytes: Buffer): boolean {
     if (this.state === 'idle') {
       if (!this.hooks.active()) {

@@ -92,9 +92,22 @@ export class GuardProxy {
     this.pump = new GuardPump(
       { input: options.input, output: options.output, upstream: this.upstream, maxLineBytes: max },
       {
-        hostLine: (line) => safely(() => this.router.hostLine(line), line),
+        // The two routes every message takes call the router themselves (no closure per message).
+        hostLine: (line) => {
+          try {
+            this.router.hostLine(line);
+          } catch (e) {
+            this.unrouted(e, line);
+          }
+        },
         hostLineTooLong: (n) => refuseLongHostLine(n, max, parts),
-        serverLine: (line) => safely(() => this.router.serverLine(line), line),
+        serverLine: (line) => {
+          try {
+            this.router.serverLine(line);
+          } catch (e) {
+            this.unrouted(e, line);
+          }
+        },
         serverLineTooLong: (n) => {
           notice(`DROPPED SNAPSHOT_INCOMPLETE: a line of ${n} bytes from the server is longer than --max-bytes (not forwarded)`);
           // It may have been the answer to the guard's own list: that list cannot be complete.
@@ -117,10 +130,15 @@ export class GuardProxy {
     try {
       step();
     } catch (e) {
-      this.notice(
-        `DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      this.unrouted(e, line);
     }
+  }
+
+  /** A message a routing step failed on: named on stderr, dropped. */
+  private unrouted(e: unknown, line?: Buffer): void {
+    this.notice(
+      `DROPPED ${isToolsealError(e) ? e.code : 'INVALID_INPUT'}: a message${line ? ` of ${line.length} bytes` : ''} could not be routed: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
 
   /** The upstream's process id (stdio). */

@@ -13,14 +13,6 @@ export const MAX_QUEUED_LINES = 1000;
 /** Elements of a host's list written at a time (see GuardPump.replyList). */
 const LIST_SLICE = 10_000;
 
-/**
- * A chunk that ends the one line it holds (a request or its answer, the usual case): passing it on is one
- * write already, with no need to gather the writes of its lines (corking costs a copy and a queue).
- */
-function endsItsOnlyLine(chunk: Buffer): boolean {
-  return chunk.indexOf(10) === chunk.length - 1;
-}
-
 /** What a server message becomes for the host after the router's hooks: the line to pass on, none, or one later. */
 export type ServerLineOut = Buffer | null | Promise<Buffer>;
 
@@ -100,9 +92,13 @@ export class GuardPump {
   start(): void {
     const { input, output, upstream } = this.ends;
     output.on('error', () => this.routes.hostGone()); // the host is gone
-    input.on('data', (chunk: Buffer) =>
-      endsItsOnlyLine(chunk) ? this.hostSplitter.push(chunk) : upstream.batch(() => this.hostSplitter.push(chunk)),
-    );
+    input.on('data', (chunk: Buffer) => {
+      // A chunk that ends the one line it holds (a request, the usual case) is one write already, with no
+      // need to gather the writes of its lines (corking costs a copy and a queue).
+      const nl = chunk.indexOf(10);
+      if (nl === chunk.length - 1) this.hostSplitter.push(chunk, nl);
+      else upstream.batch(() => this.hostSplitter.push(chunk, nl));
+    });
     input.on('end', () => {
       this.hostSplitter.end();
       this.hostEnded = true;
@@ -113,8 +109,10 @@ export class GuardPump {
 
   /** A chunk of a stdio server's stdout (its lines that reach the host leave in one write). */
   serverChunk(chunk: Buffer): void {
-    if (endsItsOnlyLine(chunk)) this.serverSplitter.push(chunk);
-    else this.corkedToHost(() => this.serverSplitter.push(chunk));
+    // As for the host's chunks: one that ends the one line it holds (an answer) is one write already.
+    const nl = chunk.indexOf(10);
+    if (nl === chunk.length - 1) this.serverSplitter.push(chunk, nl);
+    else this.corkedToHost(() => this.serverSplitter.push(chunk, nl));
   }
 
   /** The server's stdout ended: a last line without its newline is read. */
@@ -145,9 +143,22 @@ export class GuardPump {
     this.runHostStep(step);
   }
 
+  /** No host step waits: one may run now, by its caller, handing its result to {@link hostStepRan} (no step made of it). */
+  get hostIdle(): boolean {
+    return !this.hostBusy;
+  }
+
+  /** A host step its caller ran while {@link hostIdle}: a promise holds the steps after it until it settles. */
+  hostStepRan(done: void | Promise<void>): void {
+    if (done instanceof Promise) this.holdHostUntil(done);
+  }
+
   private runHostStep(step: () => void | Promise<void>): void {
     const done = step();
-    if (!(done instanceof Promise)) return;
+    if (done instanceof Promise) this.holdHostUntil(done);
+  }
+
+  private holdHostUntil(done: Promise<void>): void {
     this.hostBusy = true;
     void done.finally(() => {
       this.hostBusy = false;

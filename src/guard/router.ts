@@ -228,7 +228,10 @@ export class GuardRouter implements RefusalRoutes {
       this.toUpstream(line, value);
       return;
     }
-    this.parts.pump.hostInOrder(() => this.dispatchHost(line, value));
+    // The usual case, nothing waiting: the step runs now, with no closure made for it.
+    const { pump } = this.parts;
+    if (pump.hostIdle) pump.hostStepRan(this.dispatchHost(line, value));
+    else pump.hostInOrder(() => this.dispatchHost(line, value));
   }
 
   private dispatchHost(line: Buffer, value: Message): void | Promise<void> {

@@ -1,4 +1,4 @@
-import { LineSplitter, framed } from '../../src/guard/line-splitter.js';
+import { LineSplitter, framed, type LineTap } from '../../src/guard/line-splitter.js';
 
 // The guard's stdio framing: every line is handed on with its newline, byte for byte as read, so that
 // forwarding it is one write of the bytes at hand.
@@ -81,6 +81,76 @@ describe('LineSplitter', () => {
     const across = split(['x'.repeat(8), 'x'.repeat(8), 'x'.repeat(8) + '\n{}\n'], 10);
     expect(across.lines).toEqual(['{}\n']);
     expect(across.oversize).toEqual([24]);
+  });
+
+  /** A tap that records what it is shown, and says it passes when `passing()` does. */
+  function recordingTap(passing: () => boolean): LineTap & { seen: string[] } {
+    const seen: string[] = [];
+    return {
+      seen,
+      part: (bytes) => (seen.push(`part ${bytes.toString('utf8')}`), false),
+      end: (bytes) => (seen.push(`end ${bytes}`), false),
+      cancel: () => void seen.push('cancel'),
+      passes: passing,
+    };
+  }
+
+  it('a tap that passes a line beginning now is shown nothing of it; its twin that does not pass sees its part and end', () => {
+    const lines: string[] = [];
+    const passing = recordingTap(() => true);
+    const a = new LineSplitter(
+      1000,
+      (l) => lines.push(l.toString('utf8')),
+      () => {},
+      passing,
+    );
+    a.push(Buffer.from('{"a":1}\n{"b":2}\n'));
+    expect(passing.seen).toEqual([]);
+    expect(lines).toEqual(['{"a":1}\n', '{"b":2}\n']);
+    const reading = recordingTap(() => false);
+    const b = new LineSplitter(
+      1000,
+      () => {},
+      () => {},
+      reading,
+    );
+    b.push(Buffer.from('{"a":1}\n'));
+    expect(reading.seen).toEqual(['part {"a":1}', 'end 8']);
+  });
+
+  it('a line begun in an earlier chunk is shown to the tap to its end, even when the tap would pass a line beginning now', () => {
+    let pass = false;
+    const tap = recordingTap(() => pass);
+    const lines: string[] = [];
+    const s = new LineSplitter(
+      1000,
+      (l) => lines.push(l.toString('utf8')),
+      () => {},
+      tap,
+    );
+    s.push(Buffer.from('{"a":'));
+    pass = true;
+    s.push(Buffer.from('1}\n{"b":2}\n'));
+    // The begun line's end is shown; the next line, beginning while the tap passes, is not.
+    expect(tap.seen).toEqual(['part {"a":', 'part 1}', 'end 8']);
+    expect(lines).toEqual(['{"a":1}\n', '{"b":2}\n']);
+  });
+
+  it('a newline index given by the caller is where the first line ends; a chunk that ends in a line keeps nothing', () => {
+    const lines: string[] = [];
+    const s = new LineSplitter(
+      1000,
+      (l) => lines.push(l.toString('utf8')),
+      () => {},
+    );
+    const chunk = Buffer.from('{"a":1}\n{"b":2}\n{"c":');
+    s.push(chunk, chunk.indexOf(10));
+    s.push(Buffer.from('3}\n'), 2);
+    expect(lines).toEqual(['{"a":1}\n', '{"b":2}\n', '{"c":3}\n']);
+    // Its twin without a newline: all of it is kept for the next chunk.
+    s.push(Buffer.from('{"d"'), -1);
+    s.push(Buffer.from(':4}\n'));
+    expect(lines.at(-1)).toBe('{"d":4}\n');
   });
 
   it('framed(): a message and its newline as bytes', () => {

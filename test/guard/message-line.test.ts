@@ -61,6 +61,22 @@ describe('readMessageLine', () => {
     expect(JSON.parse(out)).toEqual(JSON.parse(text));
   });
 
+  it('an ASCII line and its twin with characters past ASCII read as the same kind of message; bytes that are not UTF-8 are refused', () => {
+    const ascii = read('{"jsonrpc":"2.0","id":1,"result":{"s":"caf\\u00e9"}}');
+    const utf8 = read('{"jsonrpc":"2.0","id":1,"result":{"s":"café"}}');
+    expect(ascii).toMatchObject({ kind: 'message', value: { result: { s: 'café' } } });
+    expect(utf8).toMatchObject({ kind: 'message', value: { result: { s: 'café' } } });
+    const cut = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"s":"caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"}}\n')]);
+    expect(readMessageLine(cut, 'test')).toMatchObject({ kind: 'refused', code: 'INVALID_INPUT', reason: 'test: not valid UTF-8 text' });
+    // A surrogate written in UTF-8 (not a character) is refused as well, as the decoder does.
+    const surrogate = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"s":"'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('"}}\n'),
+    ]);
+    expect(readMessageLine(surrogate, 'test')).toMatchObject({ kind: 'refused', code: 'INVALID_INPUT' });
+  });
+
   it('a CRLF line end is the framing: the message passes without the CR', () => {
     const r = readMessageLine(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}\r\n'), 'test');
     expect(r.kind).toBe('message');

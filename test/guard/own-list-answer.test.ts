@@ -350,3 +350,44 @@ describe('a line begun while no list of the guard is in flight', () => {
     expect(out.own).toHaveLength(1);
   });
 });
+
+describe('OwnListAnswerTap.passes', () => {
+  const hooks = (active: () => boolean) => ({
+    active,
+    owns: (id: unknown) => typeof id === 'string' && id.startsWith(PREFIX),
+    onCount: () => true,
+    onOwn: () => {},
+    onDropped: () => {},
+    onOwnRefused: () => {},
+    hostAwaits: () => true,
+    onStray: () => {},
+  });
+
+  it('passes a line beginning while no list is in flight; its twin with a list in flight, or a line begun, does not', () => {
+    expect(
+      new OwnListAnswerTap(
+        SOURCE,
+        PREFIX,
+        hooks(() => false),
+      ).passes(),
+    ).toBe(true);
+    const listing = new OwnListAnswerTap(
+      SOURCE,
+      PREFIX,
+      hooks(() => true),
+    );
+    expect(listing.passes()).toBe(false);
+    // A line that began while the list was in flight is read to its end, whatever comes meanwhile.
+    let active = true;
+    const tap = new OwnListAnswerTap(
+      SOURCE,
+      PREFIX,
+      hooks(() => active),
+    );
+    tap.part(Buffer.from('{"jsonrpc":"2.0",'));
+    active = false;
+    expect(tap.passes()).toBe(false);
+    tap.end(20);
+    expect(tap.passes()).toBe(true);
+  });
+});

@@ -102,6 +102,29 @@ describe('GuardPump: the host side, in order and bounded', () => {
     expect(input.isPaused()).toBe(false);
   });
 
+  it('a step its caller ran while the host side was idle holds the later ones as a queued step does; its twin that returns no promise holds nothing', async () => {
+    const { pump } = await pumpOn();
+    pump.start();
+    expect(pump.hostIdle).toBe(true);
+    pump.hostStepRan(undefined);
+    expect(pump.hostIdle).toBe(true);
+    const decision = held();
+    pump.hostStepRan(decision.step());
+    expect(pump.hostIdle).toBe(false);
+    const ran: string[] = [];
+    pump.hostInOrder(() => void ran.push('after'));
+    expect(ran).toEqual([]);
+    decision.release();
+    await within(
+      new Promise<void>((r) => {
+        const check = () => (ran.length === 1 ? r() : setTimeout(check, 5));
+        check();
+      }),
+      'the step after the held one to run',
+    );
+    expect(pump.hostIdle).toBe(true);
+  });
+
   it('host lines reach the server as written, each whole (a chunk of two lines and a part, then its rest)', async () => {
     const { pump, input, serverRead } = await pumpOn();
     pump.start();

@@ -68,6 +68,11 @@ export class StdioUpstream implements Upstream {
 
   private onStdout(chunk: Buffer): void {
     if (!this.longLineSeen) {
+      // A chunk that ends its line, none long so far (every answer of the usual size): no line is long yet.
+      if (chunk[chunk.length - 1] === 10 && this.lineBytes + chunk.length <= StdioUpstream.LONG_LINE_BYTES) {
+        this.lineBytes = 0;
+        return this.events.data(chunk);
+      }
       const nl = chunk.lastIndexOf(10);
       this.lineBytes = nl < 0 ? this.lineBytes + chunk.length : chunk.length - nl - 1;
       if (this.lineBytes > StdioUpstream.LONG_LINE_BYTES || (nl >= 0 && nl > StdioUpstream.LONG_LINE_BYTES)) {
