@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-IEGROZG6.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-DBATOUDJ.js";
+} from "./chunks/chunk-SBVCO4ST.js";
 import {
   relockCommand,
   runCheck
-} from "./chunks/chunk-HZJQTR6V.js";
+} from "./chunks/chunk-N5STECBS.js";
 import {
   parseOnChange
-} from "./chunks/chunk-2PTIQRAS.js";
+} from "./chunks/chunk-HPTAMM6H.js";
 import "./chunks/chunk-KAK6C35O.js";
-import "./chunks/chunk-J3NQ3BGE.js";
+import "./chunks/chunk-CERCVBU4.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames
-} from "./chunks/chunk-LLDZHX6S.js";
+} from "./chunks/chunk-ZIZMURBX.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-PBRJUE4N.js";
+import "./chunks/chunk-D3BF4VXD.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-PJRI5SXJ.js";
+import "./chunks/chunk-ZV3RSKGW.js";
 import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
@@ -50,11 +50,11 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-JTEBXNBM.js";
 import "./chunks/chunk-RNOPSG3B.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-PHPG77PG.js";
+} from "./chunks/chunk-ORZVK4I6.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-SKHIGRJM.js";
 import "./chunks/chunk-YQXWJDBB.js";

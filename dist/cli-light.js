@@ -1207,13 +1207,9 @@ var init_json_object = __esm({
 
 // src/core/hints.ts
 function effectiveHints(tool) {
-  const a = Object.hasOwn(tool, "annotations") ? tool.annotations : void 0;
-  const obj = isJsonObject(a) ? a : void 0;
+  const bits = effectiveHintBits(tool);
   const out = {};
-  for (const h of HINT_NAMES) {
-    const v = obj && Object.hasOwn(obj, h) ? obj[h] : void 0;
-    out[h] = v === void 0 || v === null ? HINT_DEFAULTS[h] : Boolean(v);
-  }
+  for (let i = 0; i < HINT_NAMES.length; i++) out[HINT_NAMES[i]] = (bits & 1 << i) !== 0;
   return out;
 }
 function effectiveHintBits(tool) {

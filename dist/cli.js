@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-26Q6DNAE.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-ZMSRZGOL.js");
+  const { runCli } = await import("./chunks/main-WWTIRGVD.js");
   const { processIO } = await import("./chunks/process-io-QIGUGIT4.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

@@ -2,17 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-Q5RXSCOY.js";
+} from "./chunks/chunk-E7CXQGFV.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-SC4SHKCQ.js";
+} from "./chunks/chunk-5W4CDK55.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-FWJQH3Y5.js";
+} from "./chunks/chunk-IZXPIQ42.js";
 import {
   snapshotText
-} from "./chunks/chunk-UDDGABSB.js";
+} from "./chunks/chunk-6SW27MXS.js";
 import {
   expandVariables,
   readMcpConfig
@@ -21,7 +21,7 @@ import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-MPZGNWAM.js";
+} from "./chunks/chunk-MNEWJBW3.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -29,7 +29,7 @@ import {
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-IGC4TUJB.js";
+} from "./chunks/chunk-2STS3CRT.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,7 +38,7 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-RUD4AXFP.js";
+} from "./chunks/chunk-QACRIWU6.js";
 import {
   identityPolicyOf,
   signerPolicyOf
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-BRYMRV5T.js";
+} from "./chunks/chunk-AS2MEMO7.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -83,23 +83,23 @@ import {
 } from "./chunks/chunk-IEGROZG6.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-DBATOUDJ.js";
+} from "./chunks/chunk-SBVCO4ST.js";
 import {
   runCheck
-} from "./chunks/chunk-HZJQTR6V.js";
+} from "./chunks/chunk-N5STECBS.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
   guardToolsList
-} from "./chunks/chunk-2PTIQRAS.js";
+} from "./chunks/chunk-HPTAMM6H.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-KAK6C35O.js";
 import {
   renderCheckText
-} from "./chunks/chunk-J3NQ3BGE.js";
+} from "./chunks/chunk-CERCVBU4.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,14 +115,14 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-LLDZHX6S.js";
+} from "./chunks/chunk-ZIZMURBX.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-PBRJUE4N.js";
+} from "./chunks/chunk-D3BF4VXD.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
@@ -132,7 +132,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-PJRI5SXJ.js";
+} from "./chunks/chunk-ZV3RSKGW.js";
 import "./chunks/chunk-2M7EHN6S.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
@@ -146,7 +146,7 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-IDK53B6O.js";
+} from "./chunks/chunk-JTEBXNBM.js";
 import "./chunks/chunk-RNOPSG3B.js";
 import {
   HINT_DEFAULTS,
@@ -172,7 +172,7 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-PHPG77PG.js";
+} from "./chunks/chunk-ORZVK4I6.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import "./chunks/chunk-SKHIGRJM.js";
 import {

@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-MPZGNWAM.js";
+} from "./chunks/chunk-MNEWJBW3.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-UR4PUDDT.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-IGC4TUJB.js";
+} from "./chunks/chunk-2STS3CRT.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
@@ -19,7 +19,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-TT4VVWDP.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-BRYMRV5T.js";
+import "./chunks/chunk-AS2MEMO7.js";
 import {
   FULCIO_OID,
   checkNamespace,
@@ -56,7 +56,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-PJRI5SXJ.js";
+} from "./chunks/chunk-ZV3RSKGW.js";
 import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
@@ -64,9 +64,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-JTEBXNBM.js";
 import "./chunks/chunk-RNOPSG3B.js";
-import "./chunks/chunk-PHPG77PG.js";
+import "./chunks/chunk-ORZVK4I6.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

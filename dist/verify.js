@@ -3,14 +3,14 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactsOfEntry,
   readRegistryEntry
-} from "./chunks/chunk-5VS6O4TS.js";
+} from "./chunks/chunk-OGCR2VYC.js";
 import {
   serverOfRegistryEntry
 } from "./chunks/chunk-G64737E2.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-RUD4AXFP.js";
+} from "./chunks/chunk-QACRIWU6.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -28,7 +28,7 @@ import {
   resolveArtifacts
 } from "./chunks/chunk-TT4VVWDP.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-BRYMRV5T.js";
+import "./chunks/chunk-AS2MEMO7.js";
 import "./chunks/chunk-T47HVGCK.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
@@ -44,7 +44,7 @@ import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-PBRJUE4N.js";
+} from "./chunks/chunk-D3BF4VXD.js";
 import "./chunks/chunk-B2LAOQN6.js";
 import {
   booleanInput,
@@ -63,7 +63,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-PJRI5SXJ.js";
+} from "./chunks/chunk-ZV3RSKGW.js";
 import "./chunks/chunk-2M7EHN6S.js";
 import {
   mdText
@@ -71,9 +71,9 @@ import {
 import "./chunks/chunk-BNL4KH2J.js";
 import "./chunks/chunk-XWEAJENA.js";
 import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-IDK53B6O.js";
+import "./chunks/chunk-JTEBXNBM.js";
 import "./chunks/chunk-RNOPSG3B.js";
-import "./chunks/chunk-PHPG77PG.js";
+import "./chunks/chunk-ORZVK4I6.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic

@@ -26,9 +26,9 @@ export type EffectiveHints = Record<HintName, boolean>;
  */
 export declare function effectiveHints(tool: RawTool): EffectiveHints;
 /**
- * {@link effectiveHints} as bits: bit i set when the effective HINT_NAMES[i] is true (what a pin's fixed text
- * is chosen by). The same values, without making an object per tool: a tool without annotations (most) is
- * the defaults at once.
+ * {@link effectiveHints} as bits, where the rule is: bit i set when the effective HINT_NAMES[i] is true (what
+ * a pin's fixed text is chosen by), without making an object per tool; a tool without annotations (most)
+ * is the defaults at once.
  */
 export declare function effectiveHintBits(tool: RawTool): number;
 export type HintClass = 'widening' | 'narrowing';

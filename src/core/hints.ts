@@ -37,13 +37,9 @@ export type EffectiveHints = Record<HintName, boolean>;
  * otherwise the value's truthiness, as hosts test it (`"yes"` and `1` are true, `0` and `""` false).
  */
 export function effectiveHints(tool: RawTool): EffectiveHints {
-  const a = Object.hasOwn(tool, 'annotations') ? tool.annotations : undefined;
-  const obj = isJsonObject(a) ? a : undefined;
+  const bits = effectiveHintBits(tool);
   const out = {} as EffectiveHints;
-  for (const h of HINT_NAMES) {
-    const v = obj && Object.hasOwn(obj, h) ? obj[h] : undefined;
-    out[h] = v === undefined || v === null ? HINT_DEFAULTS[h] : Boolean(v);
-  }
+  for (let i = 0; i < HINT_NAMES.length; i++) out[HINT_NAMES[i]!] = (bits & (1 << i)) !== 0;
   return out;
 }
 
@@ -51,9 +47,9 @@ export function effectiveHints(tool: RawTool): EffectiveHints {
 const DEFAULT_HINT_BITS = HINT_NAMES.reduce((bits, h, i) => (HINT_DEFAULTS[h] ? bits | (1 << i) : bits), 0);
 
 /**
- * {@link effectiveHints} as bits: bit i set when the effective HINT_NAMES[i] is true (what a pin's fixed text
- * is chosen by). The same values, without making an object per tool: a tool without annotations (most) is
- * the defaults at once.
+ * {@link effectiveHints} as bits, where the rule is: bit i set when the effective HINT_NAMES[i] is true (what
+ * a pin's fixed text is chosen by), without making an object per tool; a tool without annotations (most)
+ * is the defaults at once.
  */
 export function effectiveHintBits(tool: RawTool): number {
   const a = Object.hasOwn(tool, 'annotations') ? tool.annotations : undefined;

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/core/snapshot-text.js';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
+import { editTextFile, writeManyToolsSnapshot } from '../support/many-tools-snapshot.js';
 import { FIXTURES } from '../support/paths.js';
 
 // The check flow on its own, in front of a real stdio server whose tools a file says
@@ -109,36 +108,17 @@ describe('runCheck', () => {
 
 describe('runCheck --snapshot: a lock larger than the read buffer is compared in pieces, and refused as before when edited', () => {
   // About 2,000 tools: a lock of about 1.6 MiB, so the comparison reads the file in more than one piece.
-  const many = Array.from({ length: 2000 }, (_, i) => ({
-    name: `tool_${i}`,
-    description: `Tool number ${i}`,
-    inputSchema: { type: 'object' },
-    annotations: { readOnlyHint: i % 2 === 0 },
-  }));
   let snapshotFile: string;
   let bigLock: string;
   beforeEach(async () => {
     snapshotFile = join(dir, 'many.snapshot.json');
     bigLock = join(dir, 'many.lock');
-    const snapshot = buildSnapshot({
-      server: 'many',
-      transport: 'stdio',
-      protocolVersion: '2025-11-25',
-      serverInfo: { name: 'many', version: '1' },
-      pages: 1,
-      tools: many,
-    });
-    writeFileSync(snapshotFile, snapshotText(snapshot));
+    writeManyToolsSnapshot(snapshotFile);
     await runLock({ server: { kind: 'snapshot', file: snapshotFile }, lockFile: bigLock });
     expect(readFileSync(bigLock).length).toBeGreaterThan(1 << 20);
   });
   const checkBig = () => runCheck({ server: { kind: 'snapshot', file: snapshotFile }, lockFile: bigLock, onChange: 'fail' });
-  const edit = (change: (text: string) => string) => {
-    const text = readFileSync(bigLock, 'utf8');
-    const edited = change(text);
-    expect(edited).not.toBe(text);
-    writeFileSync(bigLock, edited);
-  };
+  const edit = (change: (text: string) => string) => editTextFile(bigLock, change);
   // A tool whose pin lies past the first megabyte of the lock (names sort as text: tool_999 is last).
   const lastPin = (text: string) => text.indexOf('"tool_999": {');
 

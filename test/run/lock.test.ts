@@ -5,10 +5,9 @@ import { isToolsealError } from '../../src/core/errors.js';
 import { parseLock } from '../../src/core/lock.js';
 import { manifestDigest } from '../../src/core/surface.js';
 import { runLock } from '../../src/run/lock.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/core/snapshot-text.js';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
+import { editTextFile, writeManyToolsSnapshot } from '../support/many-tools-snapshot.js';
 import { FIXTURES } from '../support/paths.js';
 
 // The lock flow on its own, in front of a real stdio server whose tools a file says
@@ -94,35 +93,15 @@ describe('runLock', () => {
 
 describe('runLock --snapshot again on the same surface: a lock that is byte for byte its pin is not parsed, and refused as before when edited', () => {
   // About 2,000 tools: a lock of about 1.6 MiB, compared with the pin in more than one piece.
-  const many = Array.from({ length: 2000 }, (_, i) => ({
-    name: `tool_${i}`,
-    description: `Tool number ${i}`,
-    inputSchema: { type: 'object' },
-    annotations: { readOnlyHint: i % 2 === 0 },
-  }));
   let snapshotFile: string;
   const relock = (file = snapshotFile) => runLock({ server: { kind: 'snapshot', file }, lockFile });
   beforeEach(async () => {
     snapshotFile = join(dir, 'many.snapshot.json');
-    const snapshot = buildSnapshot({
-      server: 'many',
-      transport: 'stdio',
-      protocolVersion: '2025-11-25',
-      serverInfo: { name: 'many', version: '1' },
-      pages: 1,
-      tools: many,
-    });
-    writeFileSync(snapshotFile, snapshotText(snapshot));
+    writeManyToolsSnapshot(snapshotFile);
     expect((await relock()).written).toBe(true);
     expect(readFileSync(lockFile).length).toBeGreaterThan(1 << 20);
   });
-  const edit = (change: (text: string) => string) => {
-    const text = readFileSync(lockFile, 'utf8');
-    const edited = change(text);
-    expect(edited).not.toBe(text);
-    writeFileSync(lockFile, edited);
-    return edited;
-  };
+  const edit = (change: (text: string) => string) => editTextFile(lockFile, change);
 
   it('the lock as written: unchanged, not written, its bytes as they were', async () => {
     const before = readFileSync(lockFile);
