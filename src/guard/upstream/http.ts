@@ -12,7 +12,7 @@ import { OAuthSession } from '../../mcp/oauth-session.js';
 import { readMessageLine, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
-import { HostBodies, OwnAnswersOffWire, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
+import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
 import { failureCode, failureText, hostFailureText, refuseNotUtf8, refuseOverLimit, type WireRefusalParts } from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
@@ -37,6 +37,8 @@ export class HttpUpstream implements Upstream {
   private readonly ownAnswers: OwnAnswersOffWire;
   /** The host's bytes as the body of each POST of its message (the SDK would write its own JSON.stringify). */
   private readonly hostBodies = new HostBodies();
+  /** Paused while the host does not read (or a decision holds the server's messages): the bodies are not read on. */
+  private readonly reading = new ReadingGate();
   private connected = false;
   private ended = false;
   /** Why the server's side ended (refused before the handshake, or closed): every request then is answered with it at once. */
@@ -167,6 +169,7 @@ export class HttpUpstream implements Upstream {
           onMessage: (text) => this.onWireMessage(text),
           onNotUtf8: (body) => refuseNotUtf8(this.refusalParts, body),
           onOverLimit: (body, isStream) => refuseOverLimit(this.refusalParts, body, isStream),
+          gate: this.reading,
         }),
       ),
     );
@@ -351,11 +354,17 @@ export class HttpUpstream implements Upstream {
   batch(forwardLines: () => void): void {
     forwardLines();
   }
-  pause(): void {}
-  resume(): void {}
+  pause(): void {
+    this.reading.pause();
+  }
+
+  resume(): void {
+    this.reading.resume();
+  }
 
   async close(): Promise<void> {
     this.ended = true;
+    this.reading.close();
     this.deadlines.clear();
     const inner = this.inner;
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {

@@ -91,6 +91,7 @@ export class ModernUpstream implements Upstream {
   private listenDrops = 0;
   private listenTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false; // the host does not read: a 2025-era upstream that replaces the probe's starts paused too
 
   private readonly label: string;
   private readonly ownIdPrefix: string;
@@ -141,6 +142,7 @@ export class ModernUpstream implements Upstream {
       this.era = 'legacy';
       const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read, guards) => this.fromServer(m, read, guards) };
       this.inner = new HttpUpstream(this.spec, legacyEvents, this.session, this.options);
+      if (this.paused) this.inner.pause();
       await this.inner.start();
       return;
     }
@@ -380,10 +382,12 @@ export class ModernUpstream implements Upstream {
   }
 
   pause(): void {
+    this.paused = true;
     this.inner.pause();
   }
 
   resume(): void {
+    this.paused = false;
     this.inner.resume();
   }
 
