@@ -163,6 +163,36 @@ describe('GuardPump: the server side, in order', () => {
     for (const id of [1, 2, 3]) pump.serverInOrder({ id }, Buffer.from(`{"id":${id}}\n`));
     expect(hostText()).toBe('{"id":1}\n{"id":2}\n{"id":3}\n');
   });
+
+  it.each([
+    [MAX_QUEUED_LINES, false],
+    [MAX_QUEUED_LINES + 1, true],
+  ])(
+    '%i server messages waiting behind a hook: the upstream is paused %s; all reach the host in order once it ends, and it is resumed',
+    async (waiting, paused) => {
+      const hook = held();
+      const { pump, upstream, hostText } = await pumpOn({
+        observeServerMessage: (v, line) => ((v as { id?: number }).id === 0 ? hook.step().then(() => line) : line),
+      });
+      const calls: string[] = [];
+      const [pause, resume] = [upstream.pause.bind(upstream), upstream.resume.bind(upstream)];
+      upstream.pause = () => (calls.push('pause'), pause());
+      upstream.resume = () => (calls.push('resume'), resume());
+      for (let id = 0; id <= waiting; id++) pump.serverInOrder({ id }, Buffer.from(`{"id":${id}}\n`));
+      expect(calls.includes('pause')).toBe(paused);
+      expect(hostText()).toBe('');
+      hook.release();
+      await within(
+        new Promise<void>((r) => {
+          const check = () => (hostText().split('\n').length > waiting + 1 ? r() : setTimeout(check, 5));
+          check();
+        }),
+        'the waiting messages to reach the host',
+      );
+      expect(hostText()).toBe(Array.from({ length: waiting + 1 }, (_v, id) => `{"id":${id}}\n`).join(''));
+      expect(calls[calls.length - 1]).toBe('resume');
+    },
+  );
 });
 
 describe('GuardPump: the answers of its own', () => {
