@@ -47,8 +47,8 @@ const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 /** A listed version of the server: its `server.json` and what the registry's own `_meta` says of it. */
 export interface ListedVersion {
   server: unknown;
-  /** `isLatest` in the registry's `_meta` ({@link OFFICIAL_META_KEY}). */
-  latest: boolean;
+  /** `isLatest` in the registry's `_meta` ({@link OFFICIAL_META_KEY}), when given. */
+  latest?: boolean;
   /** `status` there (`active`, `deprecated`, `deleted`), when given. */
   status?: string;
 }
@@ -70,10 +70,10 @@ export function versionsOfSearchPage(doc: unknown, name: string, source: string)
 }
 
 /** The registry's own mark on a listed entry (`_meta[OFFICIAL_META_KEY]`): latest or not, and its status. */
-export function officialOf(meta: unknown): { latest: boolean; status?: string } {
+export function officialOf(meta: unknown): { latest?: boolean; status?: string } {
   const official = isObject(meta) && isObject(meta[OFFICIAL_META_KEY]) ? (meta[OFFICIAL_META_KEY] as Record<string, unknown>) : {};
   return {
-    latest: official.isLatest === true,
+    ...(typeof official.isLatest === 'boolean' ? { latest: official.isLatest } : {}),
     ...(typeof official.status === 'string' ? { status: official.status.slice(0, 40) } : {}),
   };
 }

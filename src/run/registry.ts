@@ -40,7 +40,7 @@ export type ReadRegistryEntry = RegistryEntry & { source: string; addressClass: 
  * exactly NAME; the one the registry marks latest (`isLatest`) is used, so an older version alone on one
  * page is never taken for the release (a rollback). When no one version is marked, or the pages ran out
  * before the list did, `GET {U}/v0/servers/{NAME}/versions/latest` answers; a single version listed on
- * complete pages is used as it is. A version the registry marks `deleted` is refused (`INVALID_INPUT`),
+ * complete pages, and not marked `isLatest: false`, is used as it is. A version the registry marks `deleted` is refused (`INVALID_INPUT`),
  * `deprecated` warns. Every request is bounded in time and size, and a redirect to another host is refused
  * (the registry answers for itself). Not found: `INVALID_INPUT`.
  */
@@ -82,10 +82,11 @@ export async function readRegistryEntry(name: string, options: RegistryReadOptio
       'INVALID_INPUT',
       `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`,
     );
-  const marked = listed.filter((v) => v.latest);
+  const marked = listed.filter((v) => v.latest === true);
   let chosen: { server: unknown; status?: string; source: string };
   if (marked.length === 1) chosen = marked[0]!;
-  else if (marked.length === 0 && listed.length === 1 && complete) chosen = listed[0]!;
+  // One version on pages read to their end, not marked as an older one: the only one there is.
+  else if (marked.length === 0 && listed.length === 1 && complete && listed[0]!.latest !== false) chosen = listed[0]!;
   else {
     const latest = await get(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
     const d = latest.doc as Record<string, unknown> | null;
