@@ -44,7 +44,8 @@ one: the server's manifest digest is looked up in GitHub's attestation store (GI
 https://api.github.com; GITHUB_TOKEN when set), and each stored bundle is verified until one passes.
 None stored for this surface: NOT_SIGNED (exit 1), naming the digest.
 
-With --registry NAME, everything else comes from the server's entry in the MCP registry (its v0 API):
+With --registry NAME, everything else comes from the server's entry in the MCP registry (its v0 API),
+the version the registry marks latest across its pages (one marked deleted is refused, deprecated warns):
 the signer is a workflow of the entry's repository (as --repo), the statement must be for NAME and sign
 the manifest digest of the entry's toolseal fragment (publisher-provided _meta), the bundle is the
 fragment's release asset URL (else looked up as with --repo), and every package the entry lists with a
@@ -53,6 +54,9 @@ With no SERVER, the live server is the one the entry names: its first streamable
 first stdio package at one exact version (npm: npx -y NAME@VERSION; oci: docker run -i --rm IMAGE@sha256:…,
 by digest only; pypi: uvx NAME==VERSION), started with the same bounds; a range, a tag or latest is never
 started, and an entry with nothing exact to start is INVALID_INPUT (exit 2). A SERVER given wins.
+The bundle is found and verified first; the server the entry names is contacted or started only after.
+The bundle URL, a remote and a package's registryBaseUrl may lead no further inside than the registry
+(a public registry's entry cannot name this machine or a private network).
 
 Options:
   --bundle B                        the bundle (.sigstore.json): a path or an https URL (a release asset)
