@@ -184,7 +184,12 @@ export interface AttestedVerifyDeps extends VerifyDeps {
  */
 export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: AttestedVerifyDeps): Promise<VerifyReport> {
   if (inputs.manifestDigest !== undefined) {
-    const found = await firstAttested(inputs, deps, inputs.manifestDigest, inputs.manifestDigestSource ?? 'the registry entry');
+    const found = await firstAttested(
+      inputs,
+      deps,
+      inputs.manifestDigest,
+      `the manifest digest ${inputs.manifestDigestSource ?? 'the registry entry'} names`,
+    );
     // 5. comparison: only now is the server contacted (no stored bundle verified: nothing was).
     return reportOf(found.source, found.verified, await deps.snapshot(), deps.liveSource);
   }

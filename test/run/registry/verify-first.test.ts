@@ -174,7 +174,9 @@ describe('verify --registry: nothing is contacted or started before a bundle ver
       const before = front.contacts();
       const r = await verify(live);
       expect([r.error, r.code]).toEqual(['NOT_SIGNED', 1]);
-      expect(r.stderr).toContain(`no attestation is stored for ${manifestDigest}, the registry entry`);
+      expect(r.stderr).toContain(
+        `no attestation is stored for ${manifestDigest}, the manifest digest the registry entry ${registry.url()}/v0/servers names, in GitHub's attestations of octo-org/docs-server`,
+      );
       expect(front.contacts()).toBe(before);
       expect(started()).toEqual([]);
     }
