@@ -40,9 +40,10 @@ export type ReadRegistryEntry = RegistryEntry & { source: string; addressClass: 
  * exactly NAME; the one the registry marks latest (`isLatest`) is used, so an older version alone on one
  * page is never taken for the release (a rollback). When no one version is marked, or the pages ran out
  * before the list did, `GET {U}/v0/servers/{NAME}/versions/latest` answers; a single version listed on
- * complete pages, and not marked `isLatest: false`, is used as it is. A version the registry marks `deleted` is refused (`INVALID_INPUT`),
- * `deprecated` warns. Every request is bounded in time and size, and a redirect to another host is refused
- * (the registry answers for itself). Not found: `INVALID_INPUT`.
+ * complete pages, and not marked `isLatest: false`, is used as it is. A version the registry marks
+ * `deleted` is refused (`INVALID_INPUT`), `deprecated` warns. Every request is bounded in time and size,
+ * and a redirect to another host is refused (the registry answers for itself). The registry's address
+ * class is kept: what the entry names may lead no further inside. Not found: `INVALID_INPUT`.
  */
 export async function readRegistryEntry(name: string, options: RegistryReadOptions): Promise<ReadRegistryEntry> {
   const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
