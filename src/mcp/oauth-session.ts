@@ -6,6 +6,7 @@ import { errorText } from './connection.js';
 import { fetchFollowingWithinOrigin } from './endpoint-redirects.js';
 import { LoopbackRedirect, openUrl } from './oauth-browser.js';
 import { OAuthCache } from './oauth-cache.js';
+import { checkAuthorizationResponseIssuer } from './oauth-metadata.js';
 import type { ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
 import type { LabelAndSecrets } from './server-session.js';
@@ -146,6 +147,8 @@ export class OAuthSession {
       throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
     }
     p.secretCode(result.code);
+    // From the server the user was sent to, or a mix-up: checked before the code goes anywhere.
+    checkAuthorizationResponseIssuer(p.discoveryState(), result.iss, this.server.label);
     const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.server.label);
     let outcome: string;
     try {
