@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
+import { createServer } from 'node:http';
+import { OAuthSession } from '../../src/mcp/oauth-session.js';
+import { ServerSecrets } from '../../src/mcp/secret-values.js';
+import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';
 import { runInProcess, type CliResult } from '../support/run-cli-in-process.js';
 
@@ -19,9 +23,9 @@ let server: OAuthServerFixture;
 let other: OAuthServerFixture;
 let outputs: string[];
 
-async function snapshot(): Promise<CliResult> {
+async function snapshot(extra: string[] = []): Promise<CliResult> {
   const env = { XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, PATH: process.env.PATH ?? '' };
-  const args = ['snapshot', '--url', server.url, '--oauth', '--oauth-open', BROWSER, '--oauth-timeout', '30', '--timeout', '30'];
+  const args = ['snapshot', '--url', server.url, '--oauth', '--oauth-open', BROWSER, '--oauth-timeout', '30', '--timeout', '30', ...extra];
   const r = await runInProcess(args, env, dir);
   outputs.push(r.stdout, r.stderr);
   return r;
@@ -116,4 +120,42 @@ describe('the iss parameter of the authorization response (RFC 9207)', () => {
       expectRefused(await snapshot(), /names another authorization server/);
     });
   });
+});
+
+describe('a Client ID Metadata Document URL as the client id', () => {
+  const DOCUMENT = 'https://client.example/oauth/toolseal.json';
+
+  it('is the client id of the authorization when the authorization server supports such documents', async () => {
+    // The redirect URI the document would list: a fixed port (taken from the kernel, then released).
+    const probe = createServer();
+    const port = await listen(probe);
+    await closeHttp(probe);
+    server.metadataDocumentClients = [
+      { client_id: DOCUMENT, redirect_uris: [`http://127.0.0.1:${port}/callback`], token_endpoint_auth_method: 'none' },
+    ];
+    server.metadataOverride = { client_id_metadata_document_supported: true, token_endpoint_auth_methods_supported: ['none'] };
+    const r = await snapshot(['--oauth-client-metadata-url', DOCUMENT, '--oauth-redirect-port', String(port)]);
+    expect({ code: r.code, stderr: r.code === 0 ? '' : r.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(server.authorizedClientIds).toEqual([DOCUMENT]);
+  });
+
+  it.each([
+    ['http', 'http://client.example/oauth/toolseal.json'],
+    ['userinfo', 'https://me@client.example/oauth/toolseal.json'],
+    ['a fragment', 'https://client.example/oauth/toolseal.json#a'],
+    ['a dot segment', 'https://client.example/oauth/../toolseal.json'],
+    ['no path', 'https://client.example'],
+  ])(
+    'the hostile twins, given to the library (no argument check before it): a URL with %s is refused before anything is sent',
+    async (_what, url) => {
+      const secrets = new ServerSecrets();
+      const opening = OAuthSession.open({ cacheDir: join(dir, 'cache'), clientMetadataUrl: url }, server.url, {
+        label: 'server "x"',
+        secrets,
+      });
+      await expect(opening).rejects.toMatchObject({ code: 'USAGE' });
+      await expect(opening).rejects.toThrow(/^server "x": OAuth: the client metadata URL must be an https URL with a path/);
+      expect(server.counts.authorizations).toBe(0);
+    },
+  );
 });
