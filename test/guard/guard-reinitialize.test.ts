@@ -8,7 +8,7 @@ import { closeHttp, listen, readBody } from '../support/loopback-http.js';
 import { closeGuards, httpServer, pinIn, startGuard, stdioServer, type InProcessGuard } from '../support/in-process-guard.js';
 
 // A re-initialize whose answer declares other instructions or capabilities, with a list or a call sent
-// right behind it, over stdio and Streamable HTTP: the answer is decided on what it declares (not approved
+// right behind it, over stdio, Streamable HTTP and SSE: the answer is decided on what it declares (not approved
 // by a decision that read the first one), and the call runs only once it is. The server orders its answers
 // so that a decision has read the first answer when the second arrives (see reinit-stdio-server.mjs).
 
@@ -21,18 +21,32 @@ const CHANGED = {
 };
 type Second = 'same' | 'changed';
 
-/** The script of reinit-stdio-server.mjs over Streamable HTTP (JSON answers, each POST answered in the same order). */
-async function httpReinit(second: Second) {
+/**
+ * The script of reinit-stdio-server.mjs over Streamable HTTP (each POST answered with JSON) or legacy SSE
+ * (GET /sse gives the endpoint; each POST is taken with 202 and answered on that stream).
+ */
+async function httpReinit(second: Second, transport: 'http' | 'sse') {
   const calls: string[] = [];
   let inits = 0;
   let surface = FIRST;
   let heldInit: (() => void) | undefined;
   let heldPrompts: (() => void) | undefined;
+  let stream: ServerResponse | undefined;
   const http = createServer(async (req, res) => {
+    if (transport === 'sse' && req.method === 'GET') {
+      stream = res;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('event: endpoint\ndata: /messages\n\n');
+      return;
+    }
     if (req.method !== 'POST') return void res.writeHead(405).end();
     const m = JSON.parse(await readBody(req)) as { id?: number | string; method?: string; params?: { name?: string } };
-    const send = (to: ServerResponse, body: unknown) =>
-      to.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: m.id, ...body! }));
+    const text = (body: unknown) => JSON.stringify({ jsonrpc: '2.0', id: m.id, ...body! });
+    const send =
+      transport === 'sse'
+        ? (_to: ServerResponse, body: unknown) => stream?.write(`event: message\ndata: ${text(body)}\n\n`)
+        : (to: ServerResponse, body: unknown) => to.writeHead(200, { 'content-type': 'application/json' }).end(text(body));
+    if (transport === 'sse' && m.id !== undefined) res.writeHead(202).end();
     if (m.method === 'notifications/initialized') {
       res.writeHead(202).end();
       heldPrompts?.();
@@ -75,7 +89,7 @@ async function httpReinit(second: Second) {
   });
   const port = await listen(http);
   closers.push(() => closeHttp(http));
-  return { spec: httpServer(`http://127.0.0.1:${port}/mcp`), calls: () => calls };
+  return { spec: httpServer(`http://127.0.0.1:${port}/${transport === 'sse' ? 'sse' : 'mcp'}`, transport), calls: () => calls };
 }
 
 function stdioReinit(second: Second) {
@@ -102,7 +116,8 @@ afterEach(async () => {
 
 const servers = {
   stdio: async (second: Second) => stdioReinit(second),
-  http: httpReinit,
+  http: (second: Second) => httpReinit(second, 'http'),
+  sse: (second: Second) => httpReinit(second, 'sse'),
 };
 
 const INIT = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'h', version: '1' } };
@@ -126,7 +141,7 @@ async function reinitializeThen(g: InProcessGuard, then: Record<string, unknown>
   return { init: await g.host.answerTo('reinit'), behind: await g.host.answerTo('behind') };
 }
 
-describe.each(['stdio', 'http'] as const)('over %s: a re-initialize is decided on what its answer declares', (kind) => {
+describe.each(['stdio', 'http', 'sse'] as const)('over %s: a re-initialize is decided on what its answer declares', (kind) => {
   it.each([
     ['changed (other instructions and capabilities): its answer without instructions, the list behind it blocked', 'changed'],
     ['the twin, the same answer: its instructions, and the list behind it served', 'same'],
