@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
-import { closeGuards, httpServer, pinIn, startGuard, stdioServer, type InProcessGuard } from '../support/in-process-guard.js';
+import { startModernServer } from '../fixtures/servers/modern-servers.js';
+import { closeGuards, httpServer, pinIn, startGuard, stdioServer, within, type InProcessGuard } from '../support/in-process-guard.js';
 
 // A re-initialize whose answer declares other instructions or capabilities, with a list or a call sent
 // right behind it, over stdio, Streamable HTTP and SSE: the answer is decided on what it declares (not approved
@@ -174,6 +175,44 @@ describe.each(['stdio', 'http', 'sse'] as const)('over %s: a re-initialize is de
       expect(init.result).toMatchObject({ instructions: FIRST.instructions });
       expect(behind.result).toEqual({ content: [{ type: 'text', text: 'called search' }] });
       expect(server.calls()).toEqual(['search']);
+    }
+    expect(await g.close()).toBe(0);
+  });
+});
+
+describe('over 2026-07-28 (the SDK v2 server, its surface file edited between the two answers)', () => {
+  const SURFACE = { serverName: 'modern-reinit', instructions: FIRST.instructions, tools: [{ name: 'search', description: 'Search' }] };
+
+  it.each([
+    ['changed instructions: the answer without them, the call pipelined behind it refused and never sent', 'changed'],
+    ['the twin, unchanged: the answer with them, the call goes through', 'same'],
+  ] as const)('a re-initialize, %s', async (_what, second) => {
+    const file = join(dir, 'surface.json');
+    const methods = join(dir, 'methods.log');
+    writeFileSync(file, JSON.stringify(SURFACE));
+    const server = await startModernServer(file, 'http-reject', methods);
+    closers.push(async () => {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+      const gone = new Promise((r) => server.child.once('exit', r));
+      server.close();
+      await within(gone, 'exit of the modern server');
+    });
+    const spec = httpServer(server.url);
+    const lock = await pinIn(join(dir, 'mcp-tools.lock'), spec, 'reinit');
+    const g = startGuard({ upstream: spec, lock, serverId: 'reinit', onChange: 'fail' });
+    expect((await g.host.initialize()).result).toMatchObject({ instructions: FIRST.instructions });
+    expect((await g.host.request('tools/list')).result).toMatchObject({ tools: [{ name: 'search' }] });
+    if (second === 'changed') writeFileSync(file, JSON.stringify({ ...SURFACE, instructions: CHANGED.instructions }));
+    const { init, behind } = await reinitializeThen(g, { method: 'tools/call', params: { name: 'search', arguments: {} } });
+    const called = () => (existsSync(methods) ? readFileSync(methods, 'utf8') : '').split('\n').filter((l) => l.startsWith('tools/call'));
+    if (second === 'changed') {
+      expect(init.result).not.toHaveProperty('instructions');
+      expect(behind.error).toMatchObject({ message: expect.stringMatching(/^tool "search" is blocked by toolseal: /) });
+      expect(called()).toEqual([]);
+    } else {
+      expect(init.result).toMatchObject({ instructions: FIRST.instructions });
+      expect(behind.result).toMatchObject({ content: [{ type: 'text', text: 'search' }] });
+      expect(called()).toHaveLength(1);
     }
     expect(await g.close()).toBe(0);
   });
