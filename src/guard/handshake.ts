@@ -70,7 +70,7 @@ export class ServerHandshake {
       },
       (e: unknown) =>
         notice(
-          `WARN SNAPSHOT_INCOMPLETE: the guard's notifications/initialized failed (${refusalText(e) ?? 'not sent'}): the surface is decided all the same`,
+          `WARN SNAPSHOT_INCOMPLETE: the guard's notifications/initialized failed (${refusalText(e) ?? 'no HTTP status'}): the surface is decided all the same`,
         ),
     );
     const late = new Promise<void>((resolve) => {
