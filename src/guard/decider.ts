@@ -118,9 +118,15 @@ export class GuardDecider {
     return this.budget;
   }
 
-  /** The host sent its initialize (or server/discover): a list before the server answers it waits for that answer. */
+  /**
+   * The host sent its initialize (or server/discover): a decision before the server answers it waits for
+   * that answer. Another one after an answer (a re-initialize) withdraws the approval until its own answer
+   * is decided: a call sent right behind it runs on the surface that answer declares.
+   */
   hostOpened(): void {
-    this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+    if (this.onInitializeAnswered) return;
+    this.initializeAnswered = new Promise<void>((r) => (this.onInitializeAnswered = r));
+    if (this.initialized !== undefined) this.surfaceChanged();
   }
 
   /** The profile of the host's declared capabilities; another one than the decision was made for is a change. */
@@ -132,12 +138,18 @@ export class GuardDecider {
   /** The server answered the host's initialize (or server/discover): its name, and what its result declared. */
   serverAnswered(serverName: string | undefined, result: Message | undefined): void {
     if (serverName !== undefined) this.serverName = serverName;
-    this.onInitializeAnswered?.();
-    if (!result) return;
-    this.initialized = {
-      ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
-      ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
-    };
+    if (result) {
+      const declared = {
+        ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
+        ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+      };
+      // Other instructions or capabilities than a decision running may have read: it is not the approval.
+      if (this.initialized === undefined || JSON.stringify(declared) !== JSON.stringify(this.initialized)) this.surfaceChanged();
+      this.initialized = declared;
+    }
+    const answered = this.onInitializeAnswered;
+    this.onInitializeAnswered = undefined;
+    answered?.();
   }
 
   /**
@@ -207,7 +219,8 @@ export class GuardDecider {
     });
     this.allowed = false;
     this.code = result.code;
-    this.options.notice(result.notice!);
+    // A block like any other: named on stderr and in the audit.
+    this.record(result);
     // Of no generation: never handed over, never the approval.
     return { result, generation: -1 };
   }
@@ -221,15 +234,16 @@ export class GuardDecider {
   }
 
   private async decideNow(): Promise<Decision> {
-    const generation = this.generation;
     const { options } = this;
     let result: GuardResult;
-    // A host that lists before the server answered its initialize: the list waits for that answer.
-    if (options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
+    // A host that lists (or calls) before the server answered its initialize: the decision waits for that
+    // answer (its id, instructions and capabilities), --timeout at most.
+    if (this.onInitializeAnswered) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.initializeAnswered, new Promise<void>((r) => (timer = setTimeout(r, options.limits.timeoutMs)))]);
       clearTimeout(timer);
     }
+    const generation = this.generation;
     const serverId = options.serverId ?? this.serverName;
     if (serverId === undefined) {
       result = guardRefusedList('(unknown)', {
@@ -271,16 +285,21 @@ export class GuardDecider {
       this.allowed = false;
       this.code = result.code;
     }
-    if (result.notice) options.notice(result.notice);
-    if (options.audit) {
-      try {
-        // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
-        options.audit.append(JSON.stringify(options.secrets.redactValue(result.audit)) + '\n');
-      } catch (e) {
-        options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
-      }
-    }
+    this.record(result);
     return { result, generation };
+  }
+
+  /** A decision's notice on stderr and its event in the audit file. */
+  private record(result: GuardResult): void {
+    const { options } = this;
+    if (result.notice) options.notice(result.notice);
+    if (!options.audit) return;
+    try {
+      // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
+      options.audit.append(JSON.stringify(options.secrets.redactValue(result.audit)) + '\n');
+    } catch (e) {
+      options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
+    }
   }
 
   /**

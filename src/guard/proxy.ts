@@ -118,10 +118,19 @@ export class GuardProxy {
           () => this.router.hostAwaitsAnswer,
         ),
         observeServerMessage: (value, line) => this.router.observeServerMessage(value, line),
+        serverMessageWithheld: (value, e) => this.router.serverMessageWithheld(value, e),
         hostGone: () => void this.shutdown(0),
       },
     );
-    const parts = { pump: this.pump, decider, own, upstream: this.upstream, notice, redact: (t: string) => this.secrets.redact(t) };
+    const parts = {
+      pump: this.pump,
+      decider,
+      own,
+      upstream: this.upstream,
+      notice,
+      redact: (t: string) => this.secrets.redact(t),
+      timeoutMs: options.limits.timeoutMs,
+    };
     this.router = new GuardRouter(parts);
   }
 

@@ -37,6 +37,8 @@ export interface PumpRoutes {
   serverTap?: LineTap;
   /** Runs the router's hooks on a message for the host (in order, see GuardPump.serverInOrder). */
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut;
+  /** A message whose hook failed: it is withheld (never passed on as read); the host gets an error for the request it answers. */
+  serverMessageWithheld?(value: unknown, error: unknown): void;
   /** The host closed its side (or its streams failed): the guard ends. */
   hostGone(): void;
 }
@@ -208,7 +210,8 @@ export class GuardPump {
     out
       .then(
         (l) => this.toHost(l),
-        () => this.toHost(line),
+        // Undecided: the line as read never reaches the host.
+        (e) => this.routes.serverMessageWithheld?.(value, e),
       )
       .finally(() => {
         this.serverBusy = false;

@@ -195,6 +195,36 @@ describe('GuardPump: the server side, in order', () => {
   );
 });
 
+describe('GuardPump: a hook that fails', () => {
+  it.each([
+    ['a hook that fails: the line as read never reaches the host (it is withheld, named to the router); the later line follows', true],
+    ['the twin, a hook that decides: its line reaches the host, then the later one', false],
+  ])('%s', async (_what, fails) => {
+    const withheld: unknown[] = [];
+    const { pump, hostText } = await pumpOn({
+      observeServerMessage: (value, line) =>
+        (value as { id: number }).id === 1 ? (fails ? Promise.reject(new Error('no decision')) : Promise.resolve(line)) : line,
+      serverMessageWithheld: (value) => withheld.push(value),
+    });
+    pump.serverInOrder({ id: 1, result: { instructions: 'undecided' } }, Buffer.from('{"id":1,"result":{"instructions":"undecided"}}\n'));
+    pump.serverInOrder({ id: 2 }, Buffer.from('{"id":2}\n'));
+    await within(
+      new Promise<void>((r) => {
+        const check = () => (hostText().includes('"id":2') ? r() : setTimeout(check, 5));
+        check();
+      }),
+      'the later message',
+    );
+    if (fails) {
+      expect(hostText()).toBe('{"id":2}\n');
+      expect(withheld).toEqual([{ id: 1, result: { instructions: 'undecided' } }]);
+    } else {
+      expect(hostText()).toBe('{"id":1,"result":{"instructions":"undecided"}}\n{"id":2}\n');
+      expect(withheld).toEqual([]);
+    }
+  });
+});
+
 describe('GuardPump: the answers of its own', () => {
   it.each([
     ['25,000 tools, written in slices', 25_000],
