@@ -7,6 +7,7 @@ import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 import { requestIds, type OwnAnswersOffWire } from './http-wire.js';
 import { escapeForTerminal } from '../../core/terminal-text.js';
 import { errorText } from '../../mcp/connection.js';
+import { RedirectRefused } from '../../mcp/endpoint-redirects.js';
 import type { OAuthSession } from '../../mcp/oauth-session.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 
@@ -42,6 +43,7 @@ export function hostFailureText(e: unknown): string {
   const refusal = refusalText(e);
   if (refusal !== undefined) return refusal;
   if (e instanceof OAuthError) return `OAuth: the authorization server answered ${e.errorCode}`;
+  if (e instanceof RedirectRefused) return `the server redirected the request (HTTP ${e.status}): not followed`;
   if (e instanceof UnauthorizedError) return 'OAuth: the server refused the token';
   return 'the request could not be sent';
 }

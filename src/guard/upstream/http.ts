@@ -326,8 +326,12 @@ export class HttpUpstream implements Upstream {
     const forHost = hostFailureText(e);
     if (!this.connected && !this.ended)
       return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${failureText(e, this.session, this.secrets)}`, forHost);
-    if (typeof message.method === 'string' && isRequestId(message.id))
-      this.answerError(message.id, `the server could not be reached: ${forHost}: ${failureCode(e)}`);
+    if (typeof message.method !== 'string' || !isRequestId(message.id)) return;
+    // The guard's own request (its list) fails into a stderr line, where the escaped, redacted reason may stand.
+    const own = typeof message.id === 'string' && message.id.startsWith(this.ownIdPrefix);
+    const why = own ? failureText(e, this.session, this.secrets) : forHost;
+    if (!own) this.events.notice?.(`a request of the host's could not be sent: ${failureText(e, this.session, this.secrets)}`);
+    this.answerError(message.id, `the server could not be reached: ${why}: ${failureCode(e)}`);
   }
 
   /**
