@@ -98,6 +98,8 @@ async function main(): Promise<ExitCode> {
       owner: input('owner'),
       signerWorkflow: input('signer-workflow'),
       signerRef: input('signer-ref'),
+      sourceRepo: input('source-repo'),
+      allowReusableCallers: booleanInput('allow-reusable-callers', false),
     });
     const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal }) : undefined;
     const given = await artifactsFromInputs(workspace);
