@@ -65,6 +65,29 @@ describe('toolseal verify: the SAN of a reusable workflow is not its caller', ()
     expect([twin.error, twin.code]).toEqual([undefined, 0]);
   });
 
+  it('a workflow file whose name holds @ (re@lease.yml): --signer-workflow names it, a prefix of it (re) is refused', async () => {
+    const claims = githubClaims({
+      repository: 'octo-org/docs-server',
+      ref: 'refs/tags/v1.4.2',
+      job_workflow_ref: 'octo-org/docs-server/.github/workflows/re@lease.yml@refs/tags/v1.4.2',
+    });
+    const at = (await bench.signTools({ serverName: SERVER, claims })).path;
+    const named = await verify(
+      at,
+      '--repo',
+      'octo-org/docs-server',
+      '--signer-workflow',
+      '.github/workflows/re@lease.yml',
+      '--signer-ref',
+      'refs/tags/v1.4.2',
+    );
+    expect([named.error, named.code]).toEqual([undefined, 0]);
+    const prefix = await verify(at, '--repo', 'octo-org/docs-server', '--signer-workflow', '.github/workflows/re');
+    expect([prefix.error, prefix.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+    const exact = await verify(at, '--certificate-identity', sanOf(claims));
+    expect([exact.error, exact.code]).toEqual([undefined, 0]);
+  });
+
   it('refuses --source-repo with --allow-reusable-callers, with --repo, and a name GitHub could not hold (USAGE, exit 2)', async () => {
     for (const args of [
       ['--certificate-identity', SAN, '--source-repo', 'evil-org/evil-server', '--allow-reusable-callers'],
