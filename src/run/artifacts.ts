@@ -6,9 +6,9 @@ import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubj
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import { kindOf } from '../fs/json-file.js';
 import { readURLBytes, redirectAllowed } from '../fs/read-path-or-url.js';
 import { isJsonObject } from '../core/json-object.js';
+import { kindOf } from '../fs/json-file.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
