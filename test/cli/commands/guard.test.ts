@@ -82,6 +82,11 @@ describe('toolseal guard: what it refuses before any server starts', () => {
     );
   });
 
+  it('an --on-change or --unpinned it does not know', async () => {
+    await refused(['--on-change', 'ignore', '--', 'node', 'server.mjs'], 'USAGE', /--on-change/);
+    await refused(['--unpinned', 'maybe', '--', 'node', 'server.mjs'], 'USAGE', /--unpinned/);
+  });
+
   it('the signer options of signed mode: each needs --bundle, and a policy that mixes them is refused before the bundle is read', async () => {
     const lock = join(dir, 'mcp-tools.lock');
     writeFileSync(lock, serializeLock(emptyLock()));
@@ -101,10 +106,5 @@ describe('toolseal guard: what it refuses before any server starts', () => {
       'IO_ERROR',
       /absent\.sigstore\.json/,
     );
-  });
-
-  it('an --on-change or --unpinned it does not know', async () => {
-    await refused(['--on-change', 'ignore', '--', 'node', 'server.mjs'], 'USAGE', /--on-change/);
-    await refused(['--unpinned', 'maybe', '--', 'node', 'server.mjs'], 'USAGE', /--unpinned/);
   });
 });
