@@ -99,6 +99,8 @@ async function main(): Promise<ExitCode> {
       owner: input('owner'),
       signerWorkflow: input('signer-workflow'),
       signerRef: input('signer-ref'),
+      sourceRepo: input('source-repo'),
+      allowReusableCallers: booleanInput('allow-reusable-callers', false),
     });
     // registry: the fragment's bundle URL, no further inside than the registry; else its attestation.
     const bundle = registry

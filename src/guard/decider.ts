@@ -49,7 +49,8 @@ export interface DeciderOptions {
   lockMissing?: boolean;
   onChange: OnChange;
   unpinned: Unpinned;
-  signed?: SignedSurface;
+  /** Signed mode; a promise while the bundle is fetched (it never rejects), awaited once the lists are taken. */
+  signed?: SignedSurface | Promise<SignedSurface>;
   limits: SnapshotLimits;
   relockHint?: string;
   /** How messages name the server. */
@@ -262,7 +263,7 @@ export class GuardDecider {
           unpinned: options.unpinned,
           idSelfDeclared: options.serverId === undefined,
           lockMissing: options.lockMissing === true,
-          signed: options.signed,
+          signed: await options.signed,
           ...(nonTool ? { nonTool } : {}),
           ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
           ...(options.relockHint ? { relockHint: options.relockHint } : {}),

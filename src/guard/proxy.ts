@@ -27,8 +27,11 @@ export interface GuardRunOptions {
   lockMissing?: boolean;
   onChange: OnChange;
   unpinned: Unpinned;
-  /** Signed mode, verified once at start. */
-  signed?: SignedSurface;
+  /**
+   * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision
+   * waits for it: the fetch is bounded by --timeout and settles as a surface or its error, never a rejection).
+   */
+  signed?: SignedSurface | Promise<SignedSurface>;
   /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
   limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
@@ -9,6 +9,7 @@ import { quoteForTerminal } from '../core/terminal-text.js';
 import type { AddressClass } from '../fs/address-class.js';
 import { readURLBytes, redirectAllowed, type FetchNetwork } from '../fs/read-path-or-url.js';
 import { isJsonObject } from '../core/json-object.js';
+import { kindOf } from '../fs/json-file.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
@@ -58,17 +59,30 @@ export async function resolveArtifact(a: ArtifactSpec, options: ArtifactOptions 
   return resolveNpm(a, options);
 }
 
-/** sha256 and sha512 of a file, read in chunks (memory stays bounded) and refused past `maxBytes`. */
+/**
+ * sha256 and sha512 of a file, read in chunks (memory stays bounded) and refused past `maxBytes`. Only a
+ * regular file is read: opening a FIFO for reading waits for a writer, which no `--timeout` would end, so
+ * anything else is refused before it is opened, and the open itself does not wait (O_NONBLOCK, where the
+ * platform has it) should the path become a FIFO in between; the descriptor is checked again.
+ */
 function hashFile(path: string, shown: string, maxBytes: number): { sha256: string; sha512: string } {
+  const notRegular = (st: Stats) => new ToolsealError('IO_ERROR', `cannot read ${shown}: ${kindOf(st)}, not a regular file`);
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) throw notRegular(st);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError('IO_ERROR', `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
   } catch (e) {
     throw new ToolsealError('IO_ERROR', `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new ToolsealError('IO_ERROR', `cannot read ${shown}: not a regular file`);
+    if (!st.isFile()) throw notRegular(st);
     if (st.size > maxBytes) throw new ToolsealError('INVALID_INPUT', `${shown}: larger than ${maxBytes} bytes`);
     const h256 = createHash('sha256');
     const h512 = createHash('sha512');

@@ -27,6 +27,7 @@ export const command: Command = {
   name: 'verify',
   summary: 'verify a signed tool surface and compare it with the live server (or a snapshot)',
   help: `Usage: toolseal verify --bundle B SERVER (--certificate-identity I | --certificate-identity-regexp R)
+                       [--source-repo OWNER/REPO | --allow-reusable-callers]
                        [--certificate-oidc-issuer U] [--server-name N] [--min-revision N]
                        [--trusted-root F | --tuf | --offline] [--json] [--markdown F]
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
@@ -67,6 +68,11 @@ Options:
   --signer-ref REF                  only a run at this ref, exactly (refs/tags/v1.2.0)
   --certificate-identity I          the signer's SAN, exactly (a workflow URI ...@refs/tags/v1.2.3)
   --certificate-identity-regexp R   a pattern that must match the whole SAN
+                                    A SAN of a github.com workflow names the workflow file, not the run: a
+                                    reusable workflow's SAN is the same whoever calls it. So the run must also
+                                    be in the SAN's own repository (the certificate's source repository)
+  --source-repo OWNER/REPO          instead: the run must be in this repository (the caller you trust)
+  --allow-reusable-callers          instead: a run in any repository that calls the workflow is accepted
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
   --min-revision N                  refuse a signed revision below N (rollback guard)
@@ -100,6 +106,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     'certificate-identity': { type: 'string' },
     'certificate-identity-regexp': { type: 'string' },
     'certificate-oidc-issuer': { type: 'string' },
+    'source-repo': { type: 'string' },
+    'allow-reusable-callers': { type: 'boolean' },
     'server-name': { type: 'string' },
     'min-revision': { type: 'string' },
     'trusted-root': { type: 'string' },
@@ -151,6 +159,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       owner: str(ctx, 'owner'),
       signerWorkflow: str(ctx, 'signer-workflow'),
       signerRef: str(ctx, 'signer-ref'),
+      sourceRepo: str(ctx, 'source-repo'),
+      allowReusableCallers: ctx.values['allow-reusable-callers'] === true,
     });
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
     const bundle = registry
