@@ -100,3 +100,66 @@ describe('toolseal verify: the SAN of a reusable workflow is not its caller', ()
     }
   });
 });
+
+/**
+ * `toolseal statement --previous` verifies the previous bundle with the same rule before trusting its
+ * revision: a publisher whose releases run an organization's shared workflow names its own repository as
+ * the caller (`--source-repo`), and a bundle from a run of another repository that called the same
+ * workflow is not taken as its previous revision.
+ */
+describe('toolseal statement --previous: the previous bundle of a reusable workflow', () => {
+  let bench: SigningBench;
+  let snapshot: string;
+  let fromPublisher: string;
+  let fromOther: string;
+  const SERVER = 'com.example/docs';
+  const SHARED = 'octo-org/release-workflows/.github/workflows/release.yml@refs/heads/main';
+  const SAN = `https://github.com/${SHARED}`;
+
+  beforeAll(async () => {
+    bench = await startSigningBench();
+    snapshot = bench.write('live.snapshot.json', snapshotText(TOOLS));
+    const run = (repository: string) => githubClaims({ repository, ref: 'refs/tags/v1.4.2', job_workflow_ref: SHARED });
+    fromPublisher = (await bench.signTools({ serverName: SERVER, claims: run('octo-org/docs-server') })).path;
+    fromOther = (await bench.signTools({ serverName: SERVER, claims: run('evil-org/evil-server') })).path;
+  });
+  afterAll(async () => {
+    await bench.close();
+  });
+
+  const statement = (previous: string, ...args: string[]) =>
+    runInProcess([
+      'statement',
+      '--snapshot',
+      snapshot,
+      '--server-name',
+      SERVER,
+      '--previous',
+      previous,
+      '--trusted-root',
+      bench.sigstore.trustedRootPath,
+      '--certificate-identity',
+      SAN,
+      ...args,
+    ]);
+
+  it('twin: the publisher names its own repository as the caller, and its previous bundle is verified', async () => {
+    const r = await statement(fromPublisher, '--source-repo', 'octo-org/docs-server');
+    expect(r.stderr).toBe('');
+    expect([r.error, r.code]).toEqual([undefined, 0]);
+    expect(r.stdout).toContain('"revision":2');
+  });
+
+  it('hostile: a bundle from a run of another repository that called the same workflow is refused', async () => {
+    const r = await statement(fromOther, '--source-repo', 'octo-org/docs-server');
+    expect([r.error, r.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+    // Without a caller named, the SAN's own repository (the shared workflows') is the rule: both are refused.
+    const unnamed = await statement(fromPublisher);
+    expect([unnamed.error, unnamed.code]).toEqual(['UNTRUSTED_SIGNER', 1]);
+  });
+
+  it('--source-repo without a certificate identity is refused (USAGE), not ignored', async () => {
+    const r = await runInProcess(['statement', '--snapshot', snapshot, '--server-name', SERVER, '--source-repo', 'octo-org/docs-server']);
+    expect([r.error, r.code]).toEqual(['USAGE', 2]);
+  });
+});
