@@ -81,8 +81,16 @@ export class GuardDecider {
   private approvedPrompts: ApprovedNames | undefined;
   /** The decision handed over by the initialize answer, and the list methods that have not used it yet. */
   private handedOver: { decision: Decision; unused: Set<string> } | undefined;
-  /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
+  /**
+   * The last decision allowed the surface, and it has not changed since: the server's own text (its
+   * requests, notifications and answers) reaches the host. False before any decision, while blocked, and
+   * once a change withdrew the approval (see textAllowed).
+   */
   private allowed = false;
+  /** A decision has become the approval (or a block) at least once: a later change withdraws it. */
+  private decidedOnce = false;
+  /** The last decision that became the approval (or blocked) allowed the surface, whether or not a change withdrew it since. */
+  private lastAllowed = false;
   private code: string | undefined;
   /** The notification methods withheld (and named on stderr) since the surface was last allowed. */
   private readonly withheldMethods = new Set<string>();
@@ -106,6 +114,25 @@ export class GuardDecider {
   /** The last decision allowed the surface. */
   get surfaceAllowed(): boolean {
     return this.allowed;
+  }
+
+  /**
+   * Whether the server's own text may reach the host now: the last decision allowed it; after a change
+   * withdrew an earlier decision, a fresh one says (the caller holds the message until then); before any
+   * decision and while blocked, no.
+   */
+  textAllowed(): boolean | Promise<boolean> {
+    if (this.allowed) return true;
+    if (!this.decidedOnce || this.approved !== undefined) return false;
+    return this.decideFresh().then(
+      (d) => d.result.decision === 'allow' && this.allowed,
+      () => false,
+    );
+  }
+
+  /** An approval was withdrawn by a change of the surface, and no decision has been taken since. */
+  get approvalWithdrawn(): boolean {
+    return this.lastAllowed && this.approved === undefined;
   }
 
   /** The code of the last decision (undefined before any, or when it allowed with no finding). */
@@ -164,6 +191,11 @@ export class GuardDecider {
   /** The surface changed (a list_changed, another host profile): tools, prompts and templates are decided together, so the approval of all is withdrawn. */
   surfaceChanged(): void {
     this.generation++;
+    if (this.allowed) {
+      // What the approval let through waits for a fresh decision (its code was an allow's, not a block's).
+      this.allowed = false;
+      this.code = undefined;
+    }
     this.approved = undefined;
     this.approvedPrompts = undefined;
     this.handedOver = undefined;
@@ -206,6 +238,7 @@ export class GuardDecider {
       message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row`,
     });
     this.allowed = false;
+    this.lastAllowed = false;
     this.code = result.code;
     this.options.notice(result.notice!);
     // Of no generation: never handed over, never the approval.
@@ -266,9 +299,12 @@ export class GuardDecider {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.allowed = result.decision === 'allow';
       this.code = result.code;
+      this.decidedOnce = true;
+      this.lastAllowed = this.allowed;
       if (this.allowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {
       this.allowed = false;
+      this.lastAllowed = false;
       this.code = result.code;
     }
     if (result.notice) options.notice(result.notice);

@@ -11,7 +11,7 @@ import {
   dropServerLine,
   refuseHostBatch,
   refuseHostLine,
-  withheldWhileBlocked,
+  whileNotApproved,
   type RefusalParts,
   type RefusalRoutes,
 } from './refusals.js';
@@ -25,8 +25,6 @@ import { isRequestId } from '../mcp/json-rpc-envelope.js';
 export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;
 /** JSON-RPC "method not found": a list the server's capabilities do not offer. */
 const METHOD_NOT_FOUND = JsonRpcErrorCode.MethodNotFound;
-/** JSON-RPC "invalid request": a server's request refused while it is blocked. */
-const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
 /** JSON-RPC "internal error": a host request the guard could not answer (a hook failed). */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 /** Requests in flight that the guard remembers at most. */
@@ -318,35 +316,16 @@ export class GuardRouter implements RefusalRoutes {
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut {
     if (!isObject(value)) return line;
     const m = value;
-    const { decider } = this.parts;
-    if (typeof m.method === 'string') {
-      if (isRequestId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
-        // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
-        // elicitation): refused back to the server, never shown to the host.
-        const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
-        this.parts.notice(
-          `REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`,
-        );
-        void this.parts.upstream
-          .send({
-            jsonrpc: '2.0',
-            id: m.id,
-            error: {
-              code: INVALID_REQUEST,
-              message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host`,
-            },
-          })
-          .catch(() => {});
-        return null;
+    if (typeof m.method !== 'string' && isRequestId(m.id) && this.awaitingAnswer.size > 0) {
+      const method = this.awaitingAnswer.get(m.id);
+      if (method !== undefined) {
+        this.awaitingAnswer.delete(m.id);
+        return this.upstreamAnswerHooks[method]!(m, line);
       }
-      if (m.id === undefined && !decider.surfaceAllowed) return withheldWhileBlocked(m, line, this, this.parts);
-      return line;
     }
-    if (!isRequestId(m.id) || this.awaitingAnswer.size === 0) return line;
-    const method = this.awaitingAnswer.get(m.id);
-    if (method === undefined) return line;
-    this.awaitingAnswer.delete(m.id);
-    return this.upstreamAnswerHooks[method]!(m, line);
+    // A blocked (or not yet decided) server's text never reaches the host: its requests (sampling,
+    // elicitation, roots), notifications and answers (an input_required result's embedded requests) included.
+    return this.parts.decider.surfaceAllowed ? line : whileNotApproved(m, line, this, this.parts);
   }
 
   /** One whole line from a stdio server. */
