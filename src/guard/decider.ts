@@ -87,8 +87,6 @@ export class GuardDecider {
    * once a change withdrew the approval (see textAllowed).
    */
   private allowed = false;
-  /** A decision has become the approval (or a block) at least once: a later change withdraws it. */
-  private decidedOnce = false;
   /** The last decision that became the approval (or blocked) allowed the surface, whether or not a change withdrew it since. */
   private lastAllowed = false;
   private code: string | undefined;
@@ -118,12 +116,13 @@ export class GuardDecider {
 
   /**
    * Whether the server's own text may reach the host now: the last decision allowed it; after a change
-   * withdrew an earlier decision, a fresh one says (the caller holds the message until then); before any
-   * decision and while blocked, no.
+   * withdrew that approval, a fresh decision says (the caller holds the message until then); before any
+   * decision and while blocked, no (a blocked server's change notification starts no decision of its own:
+   * the host's next list or call does).
    */
   textAllowed(): boolean | Promise<boolean> {
     if (this.allowed) return true;
-    if (!this.decidedOnce || this.approved !== undefined) return false;
+    if (!this.approvalWithdrawn) return false;
     return this.decideFresh().then(
       (d) => d.result.decision === 'allow' && this.allowed,
       () => false,
@@ -299,7 +298,6 @@ export class GuardDecider {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.allowed = result.decision === 'allow';
       this.code = result.code;
-      this.decidedOnce = true;
       this.lastAllowed = this.allowed;
       if (this.allowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {

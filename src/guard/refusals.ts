@@ -147,8 +147,8 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
  * approval is withdrawn and not yet decided again (the request was sent while approved), unless it is an
  * `input_required` result, whose embedded sampling, elicitation or roots requests are the server's own.
  * Anything else (a request such as sampling, a log or other notification, such a result, any answer while
- * blocked) waits, when an earlier decision was withdrawn, for a fresh decision, and passes as read only
- * when that decision allows; else the server's request is refused back to it, its notification withheld,
+ * blocked) waits, when an approval was withdrawn, for a fresh decision, and passes as read only when that
+ * decision allows; else the server's request is refused back to it, its notification withheld,
  * and its answer replaced by the guard's own error.
  */
 export function whileNotApproved(m: Message, line: Buffer, routes: RefusalRoutes, parts: RefusalParts): ServerLineOut {

@@ -129,4 +129,15 @@ describe('an approval withdrawn by list_changed', () => {
     expect(await waitUntil(() => read().some((l) => l.includes('"id":"s1"') && l.includes('MODEL')), 10_000)).toBe(true);
     expect(g.stderr()).not.toMatch(/REFUSED|WITHHELD|BLOCKED/);
   });
+
+  it('blocked (NOT_PINNED), its own list_changed starts no decision: the sampling request behind it is refused at once', async () => {
+    const server = scriptedServer(dir, { tools: [{ tools: [tool('search')] }], beforePing: [CHANGED, SAMPLING].join('\n') });
+    const g = startGuard({ upstream: server.spec, serverId: 's', unpinned: 'block', onRequest: sampled });
+    await g.host.initialize({ sampling: {} });
+    await g.host.request('ping');
+    await g.stderrMatching(/REFUSED NOT_PINNED: a request from the server \(sampling\/createMessage\) while its surface is blocked/);
+    expect(g.stderr().match(/BLOCKED NOT_PINNED/g)).toHaveLength(1);
+    expect(g.host.lines.map(String)).toContain(CHANGED);
+    expect(leaked(g)).toEqual([]);
+  });
 });
