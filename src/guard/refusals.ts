@@ -16,6 +16,8 @@ import { isRequestId } from '../mcp/json-rpc-envelope.js';
 /** JSON-RPC "parse error" and "invalid request": what the host gets for a line the guard does not pass on. */
 const PARSE_ERROR = JsonRpcErrorCode.ParseError;
 const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
+/** JSON-RPC "invalid params": a host request a blocked server is not sent (as for a blocked call). */
+const INVALID_PARAMS = JsonRpcErrorCode.InvalidParams;
 /** JSON-RPC "internal error": a host request whose answer the guard did not pass on. */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
@@ -137,6 +139,17 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
       );
     }
   }
+}
+
+/**
+ * A host request whose answer is the server's text and whose params are the host's (a resource's URI,
+ * what the user typed so far), for a blocked server: not sent. Its resources are answered as none (as its
+ * tools are); a read or a completion is refused like a blocked call.
+ */
+export function refusedWhileBlocked(m: Message, parts: RefusalParts, listMembers: Record<string, unknown>): void | Promise<void> {
+  if (m.method === 'resources/list') return parts.pump.replyList(m.id, 'resources', [], listMembers);
+  const code = parts.decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
+  parts.pump.replyError(m.id, INVALID_PARAMS, `${String(m.method)} is refused by toolseal while the server is blocked: ${code}`);
 }
 
 /**

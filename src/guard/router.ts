@@ -11,6 +11,7 @@ import {
   dropServerLine,
   refuseHostBatch,
   refuseHostLine,
+  refusedWhileBlocked,
   whileNotApproved,
   type RefusalParts,
   type RefusalRoutes,
@@ -91,7 +92,18 @@ export class GuardRouter implements RefusalRoutes {
         : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
+    'resources/list': (m, line) => this.passUnlessBlocked(m, line),
+    'resources/read': (m, line) => this.passUnlessBlocked(m, line),
+    'completion/complete': (m, line) => this.passUnlessBlocked(m, line),
   };
+
+  /** A resources/list, resources/read or completion/complete: a blocked server is not asked (see refusedWhileBlocked). */
+  private passUnlessBlocked(m: Message, line: Buffer): void | Promise<void> {
+    const { decider } = this.parts;
+    const go = () =>
+      decider.surfaceAllowed ? this.toUpstream(line, m) : refusedWhileBlocked(m, this.parts, this.hostModern ? MODERN_LIST_MEMBERS : {});
+    return decider.approval('tool') !== undefined ? go() : decider.decideFresh().then(go);
+  }
 
   /** A host's list, answered from the decision for it (a host of the 2026-07-28 revision gets its result members too). */
   private async replyList(id: unknown, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {

@@ -1,8 +1,8 @@
 // Blocked means nothing of the server's reaches the host. While its surface is blocked, or its approval was
 // withdrawn by a list_changed and the fresh decision blocks, its requests (sampling) are refused back to
-// it and its log messages withheld; the answers to the host's resources/list, resources/read and
-// completion/complete are the guard's error, an empty result (ping, subscribe) and a ping of the server's
-// pass rebuilt with nothing of theirs. Each case beside its approved twin, where all of it passes as written.
+// it and its log messages withheld. The host's resources/list, resources/read and completion/complete are
+// not sent to it (no resources; the others refused), any other answer with its text is the guard's error,
+// and an empty result (ping, subscribe) and a ping of the server's pass rebuilt with nothing of theirs. Each case beside its approved twin, where all of it passes as written.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ const ANSWERS = {
   'resources/read': `{"jsonrpc":"2.0","id":{{id}},"result":{"contents":[{"uri":"file:///a","text":"${WORDS}"}]}}`,
   'completion/complete': `{"jsonrpc":"2.0","id":{{id}},"result":{"completion":{"values":["${WORDS}"]}}}`,
   'resources/subscribe': `{"jsonrpc":"2.0","id":{{id}},"result":{"_meta":{"note":"${WORDS}"}}}`,
+  'x-vendor/lookup': `{"jsonrpc":"2.0","id":{{id}},"result":{"text":"${WORDS}"}}`,
 };
 
 let dir: string;
@@ -39,12 +40,16 @@ const leaked = (g: InProcessGuard) => g.host.lines.map(String).filter((l) => l.i
 const sampled = () => ({ role: 'assistant', content: { type: 'text', text: 'MODEL' }, model: 'm' });
 
 describe("a blocked server's answers, pings and params", () => {
-  async function upstream(kind: 'stdio' | 'url'): Promise<LiveServerSpec> {
-    if (kind === 'stdio')
-      return scriptedServer(dir, { tools: [{ tools: [tool('search')] }], answers: ANSWERS, beforePing: SERVER_PING }).spec;
+  /** The raw server (stdio, or --url with SSE events): its spec, and the methods of the lines it was sent. */
+  async function upstream(kind: 'stdio' | 'url'): Promise<{ spec: LiveServerSpec; sent: () => string[] }> {
+    const methods = (lines: string[]) => lines.map((l) => String((JSON.parse(l) as { method?: unknown }).method));
+    if (kind === 'stdio') {
+      const server = scriptedServer(dir, { tools: [{ tools: [tool('search')] }], answers: ANSWERS, beforePing: SERVER_PING });
+      return { spec: server.spec, sent: () => methods(server.read()) };
+    }
     const server = await startRawCallServer({ tools: [tool('search')], answers: ANSWERS, beforePing: [SERVER_PING], eventStream: true });
     servers.push(server);
-    return httpServer(server.url);
+    return { spec: httpServer(server.url), sent: () => methods(server.bodies) };
   }
 
   /** Asks each of ANSWERS' methods and a ping; returns the answers by method. */
@@ -57,17 +62,24 @@ describe("a blocked server's answers, pings and params", () => {
   }
 
   it.each(['stdio', 'url'] as const)(
-    '%s: blocked (NOT_PINNED): lists, reads and completions get the guard error, an empty result and the server ping carry nothing of its own',
+    '%s: blocked (NOT_PINNED): no resources, reads and completions refused unsent, other answers the guard error, an empty result and the server ping carry nothing of its own',
     async (kind) => {
-      const g = startGuard({ upstream: await upstream(kind), serverId: 's', unpinned: 'block' });
+      const server = await upstream(kind);
+      const g = startGuard({ upstream: server.spec, serverId: 's', unpinned: 'block' });
       const answers = await askAll(g);
-      const refused = {
+      // Not sent: the host's URI and what it typed do not reach a blocked server either.
+      expect(answers['resources/list']!.result).toEqual({ resources: [] });
+      for (const method of ['resources/read', 'completion/complete'])
+        expect(answers[method]!.error).toEqual({
+          code: -32602,
+          message: `${method} is refused by toolseal while the server is blocked: NOT_PINNED`,
+        });
+      expect(server.sent().filter((m) => m.startsWith('resources/') || m.startsWith('completion/'))).toEqual(['resources/subscribe']);
+      // Sent, and answered with the server's text: the guard's error.
+      expect(answers['x-vendor/lookup']!.error).toEqual({
         code: -32603,
         message: "toolseal guard: the server's answer was not passed on while its surface is blocked: NOT_PINNED",
-      };
-      expect(answers['resources/list']!.error).toEqual(refused);
-      expect(answers['resources/read']!.error).toEqual(refused);
-      expect(answers['completion/complete']!.error).toEqual(refused);
+      });
       expect(answers['resources/subscribe']!.result).toEqual({});
       expect(answers.ping!.result).toEqual({});
       expect(g.host.lines.map(String)).toContain('{"jsonrpc":"2.0","id":"p1","method":"ping"}');
@@ -79,7 +91,7 @@ describe("a blocked server's answers, pings and params", () => {
   it.each(['stdio', 'url'] as const)(
     '%s: the twin, approved (--unpinned allow): every answer and the ping pass byte for byte',
     async (kind) => {
-      const g = startGuard({ upstream: await upstream(kind), serverId: 's', unpinned: 'allow' });
+      const g = startGuard({ upstream: (await upstream(kind)).spec, serverId: 's', unpinned: 'allow' });
       const answers = await askAll(g);
       const lines = g.host.lines.map(String);
       for (const [method, raw] of Object.entries(ANSWERS)) {

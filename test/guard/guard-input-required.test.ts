@@ -30,7 +30,7 @@ const SAMPLE = {
   method: 'sampling/createMessage',
   params: { messages: [{ role: 'user', content: { type: 'text', text: WORDS } }], maxTokens: 10 },
 };
-/** A resources/read answered input_required: a sampling request with the server's text. */
+/** An answer of input_required: a sampling request with the server's text. */
 const INPUT_REQUIRED = `{"jsonrpc":"2.0","id":{{id}},"result":{"resultType":"input_required","inputRequests":{"s":${JSON.stringify(SAMPLE)}}}}`;
 
 let dir: string;
@@ -48,22 +48,25 @@ afterEach(async () => {
 const leaked = (g: InProcessGuard) => g.host.lines.map(String).filter((l) => l.includes('IGNORE PREVIOUS'));
 
 describe('an input_required result of a blocked server (a raw host)', () => {
-  /** A raw server answering resources/read with INPUT_REQUIRED: the hostile stdio server, or --url. */
+  /** A raw server answering resources/read and a vendor's method with INPUT_REQUIRED: the hostile stdio server, or --url. */
+  const answers = { 'resources/read': INPUT_REQUIRED, 'x-vendor/lookup': INPUT_REQUIRED };
   async function upstream(kind: 'stdio' | 'url'): Promise<LiveServerSpec> {
-    if (kind === 'stdio')
-      return scriptedServer(dir, { tools: [{ tools: [tool('search')] }], answers: { 'resources/read': INPUT_REQUIRED } }).spec;
-    const server = await startRawCallServer({ tools: [tool('search')], answers: { 'resources/read': INPUT_REQUIRED } });
+    if (kind === 'stdio') return scriptedServer(dir, { tools: [{ tools: [tool('search')] }], answers }).spec;
+    const server = await startRawCallServer({ tools: [tool('search')], answers });
     servers.push(server);
     return httpServer(server.url);
   }
 
   it.each(['stdio', 'url'] as const)(
-    '%s: blocked (NOT_PINNED): the host gets the guard error for its resources/read, none of the server text',
+    '%s: blocked (NOT_PINNED): its resources/read is not sent, and the input_required answer to any other request is the guard error',
     async (kind) => {
       const g = startGuard({ upstream: await upstream(kind), serverId: 's', unpinned: 'block' });
       await g.host.initialize({ sampling: {} });
-      const answer = await g.host.request('resources/read', { uri: 'file:///a' });
-      expect(answer.error).toEqual({
+      expect((await g.host.request('resources/read', { uri: 'file:///a' })).error).toEqual({
+        code: -32602,
+        message: 'resources/read is refused by toolseal while the server is blocked: NOT_PINNED',
+      });
+      expect((await g.host.request('x-vendor/lookup')).error).toEqual({
         code: -32603,
         message: "toolseal guard: the server's answer was not passed on while its surface is blocked: NOT_PINNED",
       });
@@ -79,7 +82,9 @@ describe('an input_required result of a blocked server (a raw host)', () => {
       const g = startGuard({ upstream: await upstream(kind), serverId: 's', unpinned: 'allow' });
       await g.host.initialize({ sampling: {} });
       await g.host.request('resources/read', { uri: 'file:///a' });
+      await g.host.request('x-vendor/lookup');
       expect(g.host.lines.map(String)).toContain(INPUT_REQUIRED.replace('{{id}}', '2'));
+      expect(g.host.lines.map(String)).toContain(INPUT_REQUIRED.replace('{{id}}', '3'));
       expect(g.stderr()).not.toMatch(/WITHHELD/);
     },
   );
@@ -146,10 +151,12 @@ describe('an input_required result of a blocked server (the SDK v2 client as the
   }
 
   it.each(['stdio', 'url'] as const)(
-    "%s: blocked (NOT_PINNED): resources/read fails, the sampling handler never runs with the server's text",
+    "%s: blocked (NOT_PINNED): resources/read and tools/call fail, the sampling handler never runs with the server's text",
     async (kind) => {
       const { g, client, sampled } = await sdkHost(await modern(kind), false);
-      await expect(within(client.readResource({ uri: 'docs://page' }), 'resources/read')).rejects.toThrow(/not passed on .*: NOT_PINNED/);
+      await expect(within(client.readResource({ uri: 'docs://page' }), 'resources/read')).rejects.toThrow(
+        /resources\/read is refused by toolseal while the server is blocked: NOT_PINNED/,
+      );
       await expect(within(client.callTool({ name: 'search', arguments: {} }), 'tools/call')).rejects.toThrow(
         /blocked by toolseal: NOT_PINNED/,
       );
@@ -176,22 +183,22 @@ describe('an input_required result of a blocked server (the SDK v2 client as the
 });
 
 describe('an input_required result after a list_changed withdrew the approval', () => {
-  /** A pinned server whose `flip` moves it to its second surface (a widening with `widens`) and says its list changed. */
-  async function flipped(widens: boolean): Promise<InProcessGuard> {
+  /**
+   * A pinned server whose `flip`, called while approved, moves it to its second surface (a widening with
+   * `widens`), says its list changed, and only then answers the call with INPUT_REQUIRED.
+   */
+  async function flip(widens: boolean): Promise<{ g: InProcessGuard; answer: Record<string, unknown> }> {
     const surface = [{ tools: [tool('flip'), tool('search')] }, { tools: [tool('flip'), tool('search', widens)] }];
     const changed = '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}';
-    const cfg = { tools: surface, answers: { 'resources/read': INPUT_REQUIRED }, calls: { flip: { next: true, notify: changed } } };
+    const cfg = { tools: surface, calls: { flip: { next: true, raw: `${changed}\n${INPUT_REQUIRED}` } } };
     const lock = await pinIn(join(dir, 'toolseal.lock'), scriptedServer(dir, { tools: surface }).spec, 's');
     const g = startGuard({ upstream: scriptedServer(dir, cfg).spec, serverId: 's', lock });
     await g.host.initialize({ sampling: {} });
-    await g.host.request('tools/call', { name: 'flip', arguments: {} });
-    await g.host.waitFor((m) => m.method === 'notifications/tools/list_changed', 'list_changed passed on');
-    return g;
+    return { g, answer: await g.host.request('tools/call', { name: 'flip', arguments: {} }) };
   }
 
   it('widened: the result waits for the fresh decision, which blocks (PRIVILEGE_WIDENING): the host gets the guard error', async () => {
-    const g = await flipped(true);
-    const answer = await g.host.request('resources/read', { uri: 'file:///a' });
+    const { g, answer } = await flip(true);
     expect(answer.error).toEqual({
       code: -32603,
       message: "toolseal guard: the server's answer was not passed on while its surface is blocked: PRIVILEGE_WIDENING",
@@ -200,9 +207,8 @@ describe('an input_required result after a list_changed withdrew the approval', 
   });
 
   it('the twin, the same surface after the change: the fresh decision allows, the result reaches the host byte for byte', async () => {
-    const g = await flipped(false);
-    await g.host.request('resources/read', { uri: 'file:///a' });
-    expect(g.host.lines.map(String)).toContain(INPUT_REQUIRED.replace('{{id}}', '3'));
+    const { g } = await flip(false);
+    expect(g.host.lines.map(String)).toContain(INPUT_REQUIRED.replace('{{id}}', '2'));
     expect(g.stderr()).not.toMatch(/WITHHELD|BLOCKED/);
   });
 });
