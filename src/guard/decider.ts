@@ -82,8 +82,14 @@ export class GuardDecider {
   private approvedPrompts: ApprovedNames | undefined;
   /** The decision handed over by the initialize answer, and the list methods that have not used it yet. */
   private handedOver: { decision: Decision; unused: Set<string> } | undefined;
-  /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
+  /**
+   * The last decision allowed the surface, and it has not changed since: the server's own text (its
+   * requests, notifications and answers) reaches the host. False before any decision, while blocked, and
+   * once a change withdrew the approval (see textAllowed).
+   */
   private allowed = false;
+  /** The last decision that became the approval (or blocked) allowed the surface, whether or not a change withdrew it since. */
+  private lastAllowed = false;
   private code: string | undefined;
   /** The notification methods withheld (and named on stderr) since the surface was last allowed. */
   private readonly withheldMethods = new Set<string>();
@@ -107,6 +113,26 @@ export class GuardDecider {
   /** The last decision allowed the surface. */
   get surfaceAllowed(): boolean {
     return this.allowed;
+  }
+
+  /**
+   * Whether the server's own text may reach the host now: the last decision allowed it; after a change
+   * withdrew that approval, a fresh decision says (the caller holds the message until then); before any
+   * decision and while blocked, no (a blocked server's change notification starts no decision of its own:
+   * the host's next list or call does).
+   */
+  textAllowed(): boolean | Promise<boolean> {
+    if (this.allowed) return true;
+    if (!this.approvalWithdrawn) return false;
+    return this.decideFresh().then(
+      (d) => d.result.decision === 'allow' && this.allowed,
+      () => false,
+    );
+  }
+
+  /** An approval was withdrawn by a change of the surface, and no decision has been taken since. */
+  get approvalWithdrawn(): boolean {
+    return this.lastAllowed && this.approved === undefined;
   }
 
   /** The code of the last decision (undefined before any, or when it allowed with no finding). */
@@ -177,6 +203,11 @@ export class GuardDecider {
   /** The surface changed (a list_changed, another host profile): tools, prompts and templates are decided together, so the approval of all is withdrawn. */
   surfaceChanged(): void {
     this.generation++;
+    if (this.allowed) {
+      // What the approval let through waits for a fresh decision (its code was an allow's, not a block's).
+      this.allowed = false;
+      this.code = undefined;
+    }
     this.approved = undefined;
     this.approvedPrompts = undefined;
     this.handedOver = undefined;
@@ -219,6 +250,7 @@ export class GuardDecider {
       message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row`,
     });
     this.allowed = false;
+    this.lastAllowed = false;
     this.code = result.code;
     // A block like any other: named on stderr and in the audit.
     this.record(result);
@@ -281,9 +313,11 @@ export class GuardDecider {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.allowed = result.decision === 'allow';
       this.code = result.code;
+      this.lastAllowed = this.allowed;
       if (this.allowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {
       this.allowed = false;
+      this.lastAllowed = false;
       this.code = result.code;
     }
     this.record(result);

@@ -14,7 +14,7 @@ export const MAX_QUEUED_LINES = 1000;
 const LIST_SLICE = 10_000;
 
 /** What a server message becomes for the host after the router's hooks: the line to pass on, none, or one later. */
-export type ServerLineOut = Buffer | null | Promise<Buffer>;
+export type ServerLineOut = Buffer | null | Promise<Buffer | null>;
 
 export interface PumpEnds {
   /** The host: MCP on these streams (the guard's stdin and stdout). */
@@ -209,7 +209,7 @@ export class GuardPump {
     this.serverBusy = true;
     out
       .then(
-        (l) => this.toHost(l),
+        (l) => l && this.toHost(l),
         // Undecided: the line as read never reaches the host.
         (e) => this.routes.serverMessageWithheld?.(value, e),
       )

@@ -11,7 +11,8 @@ import {
   dropServerLine,
   refuseHostBatch,
   refuseHostLine,
-  withheldWhileBlocked,
+  refusedWhileBlocked,
+  whileNotApproved,
   type RefusalParts,
   type RefusalRoutes,
 } from './refusals.js';
@@ -25,8 +26,6 @@ import { isRequestId } from '../mcp/json-rpc-envelope.js';
 export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;
 /** JSON-RPC "method not found": a list the server's capabilities do not offer. */
 const METHOD_NOT_FOUND = JsonRpcErrorCode.MethodNotFound;
-/** JSON-RPC "invalid request": a server's request refused while it is blocked. */
-const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
 /** JSON-RPC "internal error": a host request the guard could not answer (a hook failed). */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 /** Requests in flight that the guard remembers at most. */
@@ -96,7 +95,18 @@ export class GuardRouter implements RefusalRoutes {
         : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
+    'resources/list': (m, line) => this.passUnlessBlocked(m, line),
+    'resources/read': (m, line) => this.passUnlessBlocked(m, line),
+    'completion/complete': (m, line) => this.passUnlessBlocked(m, line),
   };
+
+  /** A resources/list, resources/read or completion/complete: a blocked server is not asked (see refusedWhileBlocked). */
+  private passUnlessBlocked(m: Message, line: Buffer): void | Promise<void> {
+    const { decider } = this.parts;
+    const go = () =>
+      decider.surfaceAllowed ? this.toUpstream(line, m) : refusedWhileBlocked(m, this.parts, this.hostModern ? MODERN_LIST_MEMBERS : {});
+    return decider.approval('tool') !== undefined ? go() : decider.decideFresh().then(go);
+  }
 
   /** A host's list, answered from the decision for it (a host of the 2026-07-28 revision gets its result members too). */
   private async replyList(id: unknown, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {
@@ -294,35 +304,16 @@ export class GuardRouter implements RefusalRoutes {
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut {
     if (!isObject(value)) return line;
     const m = value;
-    const { decider } = this.parts;
-    if (typeof m.method === 'string') {
-      if (isRequestId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
-        // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
-        // elicitation): refused back to the server, never shown to the host.
-        const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
-        this.parts.notice(
-          `REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`,
-        );
-        void this.parts.upstream
-          .send({
-            jsonrpc: '2.0',
-            id: m.id,
-            error: {
-              code: INVALID_REQUEST,
-              message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host`,
-            },
-          })
-          .catch(() => {});
-        return null;
+    if (typeof m.method !== 'string' && isRequestId(m.id) && this.awaitingAnswer.size > 0) {
+      const method = this.awaitingAnswer.get(m.id);
+      if (method !== undefined) {
+        this.awaitingAnswer.delete(m.id);
+        return this.upstreamAnswerHooks[method]!(m, line);
       }
-      if (m.id === undefined && !decider.surfaceAllowed) return withheldWhileBlocked(m, line, this, this.parts);
-      return line;
     }
-    if (!isRequestId(m.id) || this.awaitingAnswer.size === 0) return line;
-    const method = this.awaitingAnswer.get(m.id);
-    if (method === undefined) return line;
-    this.awaitingAnswer.delete(m.id);
-    return this.upstreamAnswerHooks[method]!(m, line);
+    // A blocked (or not yet decided) server's text never reaches the host: its requests (sampling,
+    // elicitation, roots), notifications and answers (an input_required result's embedded requests) included.
+    return this.parts.decider.surfaceAllowed ? line : whileNotApproved(m, line, this, this.parts);
   }
 
   /** One whole line from a stdio server. */

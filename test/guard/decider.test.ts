@@ -246,3 +246,33 @@ describe('GuardDecider: the audit sink', () => {
     expect(text.includes(redacted ? 'fetch_***' : 'fetch_plain')).toBe(true);
   });
 });
+
+describe("GuardDecider: whether the server's own text may reach the host (textAllowed)", () => {
+  it.each([
+    ['a list_changed withdraws an approval: not allowed until the fresh decision, which the first message starts (widened: blocked)', true],
+    ['the twin: the same surface after the change: the fresh decision allows again', false],
+  ] as const)('%s', async (_what, widens) => {
+    // The second tools/list is answered with `search` claiming read-only (a widening) when `widens`.
+    const widened = `{"jsonrpc":"2.0","id":{{id}},"result":${JSON.stringify({ tools: [tool('search', true), tool('touch')] })}}`;
+    const s = await serverAndClient({ tools: [{ tools: PINNED }], ...(widens ? { toolsRaw: { '1': widened } } : {}) });
+    const { decider } = deciderOn(s.request);
+    expect(decider.textAllowed()).toBe(false);
+    await decider.decideFresh();
+    expect(decider.textAllowed()).toBe(true);
+    decider.surfaceChanged();
+    expect(decider.surfaceAllowed).toBe(false);
+    expect(decider.approvalWithdrawn).toBe(true);
+    const held = decider.textAllowed();
+    expect(held).toBeInstanceOf(Promise);
+    expect(await held).toBe(!widens);
+    expect(s.lists()).toBe(2);
+    expect(decider.approvalWithdrawn).toBe(false);
+    expect(decider.lastCode).toBe(widens ? 'PRIVILEGE_WIDENING' : undefined);
+    if (widens) {
+      // Blocked now: a further change starts no decision of the server's own (the host's next list does).
+      decider.surfaceChanged();
+      expect(decider.textAllowed()).toBe(false);
+      expect(s.lists()).toBe(2);
+    }
+  });
+});
