@@ -26,8 +26,8 @@ export interface PackageCheck {
   /** The version as the config writes it. */
   requested?: string;
   state: PackageState;
-  /** `UNPINNED_PACKAGE` for the finding (state `unpinned`). */
-  code?: 'UNPINNED_PACKAGE';
+  /** The finding of state `unpinned`: `UNPINNED_PACKAGE`, or `UNREADABLE_LAUNCHER` when the command line cannot be read. */
+  code?: 'UNPINNED_PACKAGE' | 'UNREADABLE_LAUNCHER';
   /** Why unpinned or unresolved, as words. */
   why?: string;
   resolved?: PackagePin;
@@ -46,7 +46,8 @@ export function checkPackage(surface: PackageSurface, locked: PackagePin | undef
     ...(l.requested === undefined ? {} : { requested: l.requested }),
     ...(locked ? { locked } : {}),
   };
-  if (l.unpinned !== undefined) return { ...base, state: 'unpinned', code: 'UNPINNED_PACKAGE', why: l.unpinned };
+  if (l.unpinned !== undefined)
+    return { ...base, state: 'unpinned', code: l.unreadable ? 'UNREADABLE_LAUNCHER' : 'UNPINNED_PACKAGE', why: l.unpinned };
   const r = surface.resolved;
   const version = r?.version ?? l.version;
   if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version)) {
@@ -88,6 +89,8 @@ export function packageNote(p: PackageCheck): string | undefined {
   const launched = `${p.launcher} runs ${p.name === '' ? 'a package' : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === 'npm' ? p.requested : undefined)}`;
   switch (p.state) {
     case 'unpinned':
+      if (p.code === 'UNREADABLE_LAUNCHER')
+        return `UNREADABLE_LAUNCHER: the ${p.launcher === 'shell' ? 'shell' : p.launcher} command line cannot be read as it runs (${escapeForTerminal(p.why ?? '')}), so its package is not checked: start the launcher directly with one exact version`;
       return `UNPINNED_PACKAGE: ${launched} with no exact version (${escapeForTerminal(p.why ?? '')}): pin one in the config (${p.ecosystem === 'oci' ? 'IMAGE@sha256:DIGEST' : p.ecosystem === 'pypi' ? 'NAME==VERSION' : 'NAME@VERSION'})`;
     case 'integrity-changed':
       return `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} resolved to integrity ${p.resolved!.integrity}, but the lock pinned ${p.locked!.integrity} for the same version: the package was replaced; review it before re-pinning with toolseal lock --update`;

@@ -28,6 +28,37 @@ function check(pkg: PackageSurface, lock: Lockfile, onChange: OnChange) {
 }
 
 describe('checkServers with the package a server is launched from', () => {
+  describe('when the command line cannot be read as it runs (UNREADABLE_LAUNCHER)', () => {
+    const unreadable = (): PackageSurface => ({ launched: launchedPackageOf('sh', ['-c', 'npx -y "$PKG"'])! });
+    const readable = (): PackageSurface => ({ launched: launchedPackageOf('sh', ['-c', 'npx -y @acme/server@1.2.3'])!, resolved: PIN });
+
+    it('warns under warn (exit 0) and blocks under fail (exit 1, UNREADABLE_LAUNCHER), said in each report', () => {
+      const warn = check(unreadable(), lockWith(PIN), 'warn');
+      expect(warn.servers[0]).toEqual(
+        expect.objectContaining({ verdict: 'warn', package: expect.objectContaining({ state: 'unpinned', code: 'UNREADABLE_LAUNCHER' }) }),
+      );
+      expect(warn.exitCode).toBe(EXIT.OK);
+      const fail = check(unreadable(), lockWith(PIN), 'fail');
+      expect({ exitCode: fail.exitCode, code: fail.code, verdict: fail.servers[0]!.verdict }).toEqual({
+        exitCode: EXIT.CHECK_FAILED,
+        code: 'UNREADABLE_LAUNCHER',
+        verdict: 'blocked',
+      });
+      expect(renderCheckText(fail)).toMatch(/UNREADABLE_LAUNCHER/);
+      expect(renderCheckMarkdown(fail)).toMatch(/cannot read/);
+      expect(JSON.stringify(renderCheckSarif(fail, { artifactUri: '.mcp.json' }))).toMatch(/UNREADABLE_LAUNCHER/);
+    });
+
+    it('its twin, sh -c "npx -y @acme/server@1.2.3", passes under fail', () => {
+      const r = check(readable(), lockWith(PIN), 'fail');
+      expect({ exitCode: r.exitCode, verdict: r.servers[0]!.verdict, state: r.servers[0]!.package!.state }).toEqual({
+        exitCode: EXIT.OK,
+        verdict: 'continue',
+        state: 'matched',
+      });
+    });
+  });
+
   describe('when the config names no exact version (UNPINNED_PACKAGE)', () => {
     for (const args of [
       ['-y', '@acme/server'],
