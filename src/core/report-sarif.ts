@@ -230,7 +230,9 @@ function packageResults(
       ? `MCP server ${JSON.stringify(s.serverId)} is started by a command line toolseal cannot read (${p.why}): its package is not checked (UNREADABLE_LAUNCHER).`
       : p.state === 'unpinned'
         ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).`
-        : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved!.integrity} for version ${JSON.stringify(p.resolved!.version)}; the lock pinned ${p.locked!.integrity}.`;
+        : p.why !== undefined
+          ? `The package ${what} of MCP server ${JSON.stringify(s.serverId)}: ${p.why}.`
+          : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved!.integrity} for version ${JSON.stringify(p.resolved!.version)}; the lock pinned ${p.locked!.integrity}.`;
   return [
     {
       ruleId: `toolseal/${rule}`,
