@@ -126,6 +126,32 @@ describe('package pins of servers launched by npx from a real local npm registry
     expect(configLines[results[0].locations[0].physicalLocation.region.startLine - 1]).toMatch(/"loose"/);
   }, 240_000);
 
+  it('a server started through sh -c is read as the shell runs it: sh -c "npx -y NAME" is UNPINNED_PACKAGE beside its pinned twin; sh -c \'npx -y "$PKG"\' is UNREADABLE_LAUNCHER', async () => {
+    const env = { npm_config_registry: registry.url, npm_config_cache: cache, npm_config_update_notifier: 'false' };
+    const script = join(dir, 'script.json');
+    const shell = (line: string, more: Record<string, string> = {}) => ({
+      command: 'sh',
+      args: ['-c', `${line} ${JSON.stringify(script)}`],
+      env: { ...env, ...more },
+    });
+    const write = (servers: Record<string, ReturnType<typeof shell>>) =>
+      writeFileSync(config(), JSON.stringify({ mcpServers: servers }, null, 2));
+    write({ docs: shell(`exec npx -y ${NAME}@1.4.2`), loose: shell(`exec npx -y ${NAME}`) });
+    expect((await cli('lock')).code).toBe(0);
+    const unpinned = await cli('check', '--on-change', 'fail');
+    expect({ code: unpinned.code, error: unpinned.error }).toEqual({ code: 1, error: 'UNPINNED_PACKAGE' });
+    expect(unpinned.stdout).toMatch(/server "loose": .*blocked\n {2}note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server"/);
+    expect(unpinned.stdout).toMatch(/server "docs": matched/);
+    rmSync(lock());
+    write({ docs: shell(`exec npx -y ${NAME}@1.4.2`), hidden: shell('exec npx -y "$PKG"', { PKG: NAME }) });
+    expect((await cli('lock')).code).toBe(0);
+    const warn = await cli('check');
+    expect(warn.code).toBe(0);
+    expect(warn.stdout).toMatch(/server "hidden": .*warn\n {2}note: UNREADABLE_LAUNCHER: the shell command line cannot be read/);
+    const fail = await cli('check', '--on-change', 'fail');
+    expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'UNREADABLE_LAUNCHER' });
+  }, 240_000);
+
   it('the same version with another integrity than the lock pinned is a change: blocked under fail; lock will not re-pin it without --update', async () => {
     writeConfig({ docs: `${NAME}@1.4.2` });
     const doc = JSON.parse(readFileSync(lock(), 'utf8'));
