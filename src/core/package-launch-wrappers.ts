@@ -37,6 +37,15 @@ const PREFIXES: Record<string, PrefixTable> = {
   stdbuf: { values: set('-i --input -o --output -e --error'), flags: set('') },
   ionice: { values: set('-c --class -n --classdata'), flags: set('-t --ignore') },
   time: { values: set('-o --output -f --format'), flags: set('-p --portability -v --verbose -a --append -q --quiet') },
+  // sudo(8) and doas(1): the options that run a command as another user (a shell or a login, -s/-i, is not read).
+  sudo: {
+    values: set(
+      '-u --user -g --group -C --close-from -D --chdir -h --host -p --prompt -r --role -t --type -T --command-timeout -U --other-user',
+    ),
+    flags: set('-E --preserve-env -H --set-home -n --non-interactive -P --preserve-groups -S --stdin -b --background -k --reset-timestamp'),
+    assignments: true,
+  },
+  doas: { values: set('-u -C'), flags: set('-n') },
 };
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'yash']);
 const SHELL_VALUE_OPTIONS = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);

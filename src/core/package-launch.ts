@@ -142,13 +142,13 @@ function guardedServer(launched: LaunchedPackage | undefined, rest: readonly str
 function readShellCommands(commands: readonly ShellWord[][], depth: number): LaunchedPackage | undefined {
   const found: LaunchedPackage[] = [];
   for (const c of commands) {
-    const words = c[0]?.text === 'exec' ? c.slice(1) : c;
-    if (words.length === 0) continue;
+    const words = withoutBuiltin(c);
+    if (words === undefined || words.length === 0) continue;
     const read = (w: readonly string[]) => readLaunch(w[0]!, w.slice(1), depth);
     let launched: LaunchedPackage | undefined;
     if (!words.some((w) => w.expands)) launched = read(words.map((w) => w.text));
     else {
-      const variants = ['toolseal-expansion', '--toolseal-expansion', 'npx'].map((v) => read(words.map((w) => (w.expands ? v : w.text))));
+      const variants = ['toolseal-expansion', '--toolseal-expansion', 'npx'].map((v) => read(words.map((w) => expandedAs(w, v))));
       const same = variants.every((v) => JSON.stringify(v) === JSON.stringify(variants[0]));
       const named = variants.some((v) => v !== undefined && JSON.stringify(v).includes('toolseal-expansion'));
       const any = variants.find((v) => v !== undefined);
@@ -170,6 +170,30 @@ function readShellCommands(commands: readonly ShellWord[][], depth: number): Lau
     found.find((f) => f.unpinned !== undefined) ??
     unreadableLaunch('shell', found[0]!.ecosystem, `the shell command line starts ${found.length} packages`)
   );
+}
+
+/** What a shell word reads as when each expansion in it (`$VAR`, `${…}`, `$(…)`, a backquote) gives `v`; a glob or `~` word is `v` whole. */
+function expandedAs(w: ShellWord, v: string): string {
+  if (!w.expands) return w.text;
+  if (!/[$`]/.test(w.text)) return v;
+  return w.text.replace(/\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]|`[^`]*`|[$`]/g, v);
+}
+
+/**
+ * A simple command without the shell builtin that runs the rest (`exec [-cl] [-a NAME]`, `command [-p]`);
+ * undefined for `command -v`/`-V`, which only looks the word up.
+ */
+function withoutBuiltin(words: readonly ShellWord[]): readonly ShellWord[] | undefined {
+  const first = words[0]?.text;
+  if (first !== 'exec' && first !== 'command') return words;
+  let i = 1;
+  for (; i < words.length && words[i]!.text.startsWith('-'); i++) {
+    const o = words[i]!.text;
+    if (o === '--') return words.slice(i + 1);
+    if (first === 'command' && /[vV]/.test(o)) return undefined;
+    if (first === 'exec' && o === '-a') i++;
+  }
+  return words.slice(i);
 }
 
 /** A wrapper toolseal cannot read: unreadable when a launcher word is among its words, else no launcher. */

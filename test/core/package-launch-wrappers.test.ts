@@ -27,6 +27,9 @@ describe('launchedPackageOf reads a launcher as the platform runs it', () => {
     ['timeout -k 5 60', (l: string) => ['timeout', '-k', '5', '60', ...l.split(' ')]],
     ['nohup nice timeout', (l: string) => ['nohup', 'nice', '-10', 'timeout', '--preserve-status', '1h', ...l.split(' ')]],
     ['node …/npx-cli.js', (l: string) => ['node', '/usr/lib/node_modules/npm/bin/npx-cli.js', ...l.split(' ').slice(1)]],
+    ['sh -c exec -a NAME', (l: string) => ['sh', '-c', `exec -a server ${l}`]],
+    ['sh -c in sh -c', (l: string) => ['sh', '-c', `sh -c '${l}'`]],
+    ['sudo -u USER -E', (l: string) => ['sudo', '-u', 'mcp', '-E', ...l.split(' ')]],
   ])('%s', (_name, wrap) => {
     it('npx -y PKG (no version) is unpinned', () => {
       expect(read(wrap('npx -y @acme/server'))).toBe('unpinned @acme/server');
@@ -129,6 +132,8 @@ describe('launchedPackageOf reads a launcher as the platform runs it', () => {
       [['bash', '-c', 'npx -y "@acme/server@1.2.3']],
       [['env', '--made-up', 'npx', '-y', '@acme/server@1.2.3']],
       [['cmd', '/c', 'npx', '-y', '%PKG%']],
+      [['sh', '-c', `sh -c 'npx -y $PKG'`]],
+      [['sh', '-c', 'npx -y @acme/server@${VERSION}']],
     ])('%j', (argv) => expect(read(argv)).toBe('unreadable'));
 
     it.each([
@@ -137,9 +142,12 @@ describe('launchedPackageOf reads a launcher as the platform runs it', () => {
       [['cmd', '/c', 'npx', '-y', '@acme/server@1.2.3', '--dir', '%USERPROFILE%']],
     ])('the twin: %j expands only after the package, pinned', (argv) => expect(read(argv)).toBe('@acme/server@1.2.3'));
 
-    it.each([[['sh', '-c', 'python server.py']], [['bash', 'start.sh']], [['node', 'server.js']], [['env', 'A=1', 'python', 'x.py']]])(
-      '%j starts no launcher',
-      (argv) => expect(read(argv)).toBeUndefined(),
-    );
+    it.each([
+      [['sh', '-c', 'python server.py']],
+      [['bash', 'start.sh']],
+      [['node', 'server.js']],
+      [['env', 'A=1', 'python', 'x.py']],
+      [['sh', '-c', 'command -v npx']],
+    ])('%j starts no launcher', (argv) => expect(read(argv)).toBeUndefined());
   });
 });
