@@ -97,8 +97,11 @@ export const UV_FLAGS = words(
     '--force-reinstall --upgrade -U --verbose -v',
 );
 
-/** `pipx run` (pipx's `pipx run --help`) and the pipx options before `run`. */
-export const PIPX_VALUE_OPTIONS = words('--spec --python --index-url -i --pip-args --backend');
+/**
+ * `pipx run` (pipx's `src/pipx/main.py`, `_add_run` with its shared, python and pip/venv options) and the
+ * pipx options before `run`. `--preinstall PKG` installs another package beside the app.
+ */
+export const PIPX_VALUE_OPTIONS = words('--spec --python --index-url -i --pip-args --backend --preinstall --fetch-python');
 export const PIPX_FLAGS = words(
   '--no-cache --pypackages --path --verbose -v --quiet -q --system-site-packages --editable -e ' +
     '--fetch-missing-python --help -h --global',

@@ -226,7 +226,7 @@ export function pipxLaunch(args: readonly string[]): LaunchedPackage | undefined
   const spec = read.values.get('--spec')?.[0] ?? read.first;
   if (spec === undefined) return undefined;
   const launched = pypiSpec('pipx run', spec, read.values.get('--index-url')?.at(-1) ?? read.values.get('-i')?.at(-1));
-  const extras: string[] = [];
+  const extras: string[] = [...(read.values.get('--preinstall') ?? [])];
   for (const line of read.values.get('--pip-args') ?? []) {
     let pipWords: string[];
     try {
@@ -254,7 +254,7 @@ export function pipxLaunch(args: readonly string[]): LaunchedPackage | undefined
         );
     }
   }
-  return withExtras(launched, extras, '--pip-args');
+  return withExtras(launched, extras, '--pip-args or --preinstall');
 }
 
 /** A launched package with the extra packages installed beside it: unpinned unless each is one exact version. */
@@ -264,7 +264,7 @@ function withExtras(launched: LaunchedPackage | undefined, extras: readonly stri
     const p = pypiSpec(launched.launcher, extra.trim(), undefined);
     if (p === undefined || p.unpinned !== undefined) {
       const shown = JSON.stringify(extra.slice(0, 80));
-      return { ...launched, unpinned: `the package ${option} ${shown} installs beside it is not one exact version` };
+      return { ...launched, unpinned: `the package ${shown} (${option}), installed beside it, is not one exact version` };
     }
   }
   return launched;

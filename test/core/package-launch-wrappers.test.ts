@@ -101,6 +101,8 @@ describe('launchedPackageOf reads a launcher as the platform runs it', () => {
       [['pipx', 'run', '--pip-args', '--no-cache-dir httpx==0.27.0', 'mcp-server-time==1.2.3'], 'mcp-server-time@1.2.3'],
       [['pipx', 'run', '--pip-args', '--no-cache-dir httpx', 'mcp-server-time==1.2.3'], 'unpinned mcp-server-time'],
       [['pipx', 'run', '--pip-args=-r reqs.txt', 'mcp-server-time==1.2.3'], 'unreadable'],
+      [['pipx', 'run', '--preinstall', 'httpx==0.27.0', 'mcp-server-time==1.2.3'], 'mcp-server-time@1.2.3'],
+      [['pipx', 'run', '--preinstall', 'httpx', 'mcp-server-time==1.2.3'], 'unpinned mcp-server-time'],
     ])('%j', (argv, expected) => expect(read(argv)).toBe(expected));
   });
 
