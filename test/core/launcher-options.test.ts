@@ -1,7 +1,15 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
-import { NPM_FLAG_KEYS, NPM_SHORTHANDS, NPM_VALUE_KEYS } from '../../src/core/launcher-options.js';
+import { readFileSync } from 'node:fs';
+import {
+  NPM_FLAG_KEYS,
+  NPM_SHORTHANDS,
+  NPM_VALUE_KEYS,
+  NPX_FLAG_KEYS,
+  NPX_REMOVED_KEYS,
+  NPX_VALUE_KEYS,
+} from '../../src/core/launcher-options.js';
 import { ROOT } from '../support/paths.js';
 
 /** The folder of the npm the tests run with: the project's node_modules/npm, else the npm on PATH. */
@@ -37,5 +45,19 @@ describe("npm's option table", () => {
 
   it('holds its shorthands', () => {
     expect(Object.fromEntries(NPM_SHORTHANDS)).toEqual(shorthands);
+  });
+
+  it("holds what npx's own bin/npx-cli.js reads before npm: its value options, its extra flags, the options it removed", () => {
+    const source = readFileSync(join(npm, 'bin', 'npx-cli.js'), 'utf8');
+    // The quoted words of `const NAME = new Set([ … ])` in npx-cli.js.
+    const setOf = (name: string) => {
+      const m = new RegExp(`const ${name} = new Set\\(\\[([^\\]]*)\\]`).exec(source);
+      if (!m) throw new Error(`npx-cli.js has no ${name}`);
+      return [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!).sort();
+    };
+    const removed = [...setOf('removedSwitches'), ...setOf('removedOpts')].sort();
+    expect([...NPX_REMOVED_KEYS].sort()).toEqual(removed);
+    expect([...NPX_VALUE_KEYS].sort()).toEqual(setOf('opts').filter((k) => !removed.includes(k)));
+    expect([...NPX_FLAG_KEYS].sort()).toEqual(setOf('switches').filter((k) => !removed.includes(k)));
   });
 });
