@@ -8,7 +8,7 @@
  * and package-launch-docker.ts (by the tables of launcher-options.ts), and the pin's rules in package-pin.ts.
  */
 import type { ShellWord } from './command-words.js';
-import { DOCKER_GLOBAL_FLAGS, DOCKER_GLOBAL_VALUE_OPTIONS } from './launcher-options.js';
+import { DOCKER_GLOBAL_FLAGS, DOCKER_GLOBAL_VALUE_OPTIONS, PIPX_FLAGS, PIPX_VALUE_OPTIONS } from './launcher-options.js';
 import { dockerLaunch } from './package-launch-docker.js';
 import {
   BUNX_VALUE_OPTIONS,
@@ -23,7 +23,6 @@ import {
 } from './package-launch-npm-pypi.js';
 import { unwrapCommand } from './package-launch-wrappers.js';
 import type { LaunchedPackage, PackageEcosystem } from './package-pin.js';
-import { PIPX_FLAGS, PIPX_VALUE_OPTIONS } from './launcher-options.js';
 
 export { imageReference } from './package-launch-docker.js';
 export { assertPackagePin, pinOfReference, samePackagePin } from './package-pin.js';
@@ -63,7 +62,7 @@ function readLaunch(command: string, args: readonly string[], depth: number): La
   if (unwrapped?.kind === 'command') return readLaunch(unwrapped.command, unwrapped.args, depth + 1);
   if (unwrapped?.kind === 'shell') return readShellCommands(unwrapped.commands, depth + 1);
   if (unwrapped?.kind === 'unreadable') return unreadableOf(unwrapped.words, unwrapped.why);
-  if (word === 'toolseal') return guardedServer(undefined, args, depth);
+  if (word === 'toolseal') return guardedServer('toolseal', args, depth);
   if (word === 'npx' || word === 'pnpx') {
     const read = readNpmArgs(args, 'npx');
     return guardedServer(npmLaunchOf('npx', read), read.words.slice((read.first ?? read.words.length) + 1), depth);
@@ -124,8 +123,14 @@ function afterSpec(args: readonly string[], values: ReadonlySet<string>): readon
  * server after `--` is what runs: it is read, unless toolseal itself is started with no exact version
  * (`npx -y toolseal guard …`), which is that finding. Else the package as read.
  */
-function guardedServer(launched: LaunchedPackage | undefined, rest: readonly string[], depth: number): LaunchedPackage | undefined {
-  if (launched !== undefined && launched.name !== 'toolseal') return launched;
+function guardedServer(
+  launched: LaunchedPackage | undefined | 'toolseal',
+  rest: readonly string[],
+  depth: number,
+): LaunchedPackage | undefined {
+  // `toolseal` itself (installed, or node running its CLI): the guard, with no package of its own to check.
+  if (launched === 'toolseal') launched = undefined;
+  else if (launched === undefined || launched.name !== 'toolseal') return launched;
   if (launched?.unreadable) return launched;
   if (rest[0] !== 'guard') return launched;
   const d = rest.indexOf('--');

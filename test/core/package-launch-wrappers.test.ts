@@ -117,6 +117,9 @@ describe('launchedPackageOf reads a launcher as the platform runs it', () => {
         '@acme/server@1.2.3',
       );
     });
+    it('a local folder that takes "guard" is not the guard: nothing after its -- is read as a server', () => {
+      expect(read(['npx', './tools', 'guard', '--', 'npx', '-y', '@acme/server'])).toBeUndefined();
+    });
     it('through sh -c as well', () => {
       expect(read(['sh', '-c', 'npx -y toolseal guard -- npx -y @acme/server@1.2.3'])).toBe('unpinned toolseal');
       expect(read(['sh', '-c', 'npx -y toolseal@0.2.0 guard -- npx -y @acme/server@1.2.3'])).toBe('@acme/server@1.2.3');
