@@ -305,7 +305,8 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
   if (blocked.length > 0) {
     // Blocked for an unpinned package alone: said so by its own code; any other cause is a changed surface.
     const packageOnly = blocked.every((s) => s.package?.state === 'unpinned' && s.package.verdictWithout !== 'blocked');
-    return { exitCode: EXIT.CHECK_FAILED, code: packageOnly ? 'UNPINNED_PACKAGE' : 'SURFACE_CHANGED' };
+    const unreadable = packageOnly && blocked.every((s) => s.package?.code === 'UNREADABLE_LAUNCHER');
+    return { exitCode: EXIT.CHECK_FAILED, code: unreadable ? 'UNREADABLE_LAUNCHER' : packageOnly ? 'UNPINNED_PACKAGE' : 'SURFACE_CHANGED' };
   }
   return { exitCode: EXIT.OK };
 }

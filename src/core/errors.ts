@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
   /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
   UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
+  /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
+  UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
   NOT_SIGNED: EXIT.CHECK_FAILED,
   SIGNING_FAILED: EXIT.CHECK_FAILED,
   GITHUB_API_ERROR: EXIT.CHECK_FAILED,

@@ -9,6 +9,11 @@ export interface PackageSurface {
   resolved?: PackagePin;
   /** Why it was not resolved (no registry, nothing in the cache, offline), as words. */
   unresolved?: string;
+  /**
+   * The registry answered two integrities for the one version (its packument and the version's own
+   * document), as words: the same version with other bytes, a finding whatever the lock holds.
+   */
+  disagrees?: string;
 }
 
 /**
@@ -26,8 +31,8 @@ export interface PackageCheck {
   /** The version as the config writes it. */
   requested?: string;
   state: PackageState;
-  /** `UNPINNED_PACKAGE` for the finding (state `unpinned`). */
-  code?: 'UNPINNED_PACKAGE';
+  /** The finding of state `unpinned`: `UNPINNED_PACKAGE`, or `UNREADABLE_LAUNCHER` when the command line cannot be read. */
+  code?: 'UNPINNED_PACKAGE' | 'UNREADABLE_LAUNCHER';
   /** Why unpinned or unresolved, as words. */
   why?: string;
   resolved?: PackagePin;
@@ -46,9 +51,12 @@ export function checkPackage(surface: PackageSurface, locked: PackagePin | undef
     ...(l.requested === undefined ? {} : { requested: l.requested }),
     ...(locked ? { locked } : {}),
   };
-  if (l.unpinned !== undefined) return { ...base, state: 'unpinned', code: 'UNPINNED_PACKAGE', why: l.unpinned };
+  if (l.unpinned !== undefined)
+    return { ...base, state: 'unpinned', code: l.unreadable ? 'UNREADABLE_LAUNCHER' : 'UNPINNED_PACKAGE', why: l.unpinned };
   const r = surface.resolved;
   const version = r?.version ?? l.version;
+  // The registry contradicting itself on the one version is a finding whatever the lock holds.
+  if (r && surface.disagrees !== undefined) return { ...base, state: 'integrity-changed', why: surface.disagrees, resolved: r };
   if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version)) {
     return { ...base, state: 'version-changed', ...(r ? { resolved: r } : {}) };
   }
@@ -88,8 +96,12 @@ export function packageNote(p: PackageCheck): string | undefined {
   const launched = `${p.launcher} runs ${p.name === '' ? 'a package' : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === 'npm' ? p.requested : undefined)}`;
   switch (p.state) {
     case 'unpinned':
+      if (p.code === 'UNREADABLE_LAUNCHER')
+        return `UNREADABLE_LAUNCHER: the ${p.launcher === 'shell' ? 'shell' : p.launcher} command line cannot be read as it runs (${escapeForTerminal(p.why ?? '')}), so its package is not checked: start the launcher directly with one exact version`;
       return `UNPINNED_PACKAGE: ${launched} with no exact version (${escapeForTerminal(p.why ?? '')}): pin one in the config (${p.ecosystem === 'oci' ? 'IMAGE@sha256:DIGEST' : p.ecosystem === 'pypi' ? 'NAME==VERSION' : 'NAME@VERSION'})`;
     case 'integrity-changed':
+      if (p.why !== undefined)
+        return `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)}: ${escapeForTerminal(p.why)}: the same version with other bytes; review it (toolseal lock does not pin it)`;
       return `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} resolved to integrity ${p.resolved!.integrity}, but the lock pinned ${p.locked!.integrity} for the same version: the package was replaced; review it before re-pinning with toolseal lock --update`;
     case 'version-changed':
       return `the config runs ${packageLabel(p.ecosystem, p.name, p.resolved?.version ?? p.requested)}, the lock pinned ${packageLabel(p.locked!.ecosystem, p.locked!.name, p.locked!.version)}: re-pin with toolseal lock --update`;
@@ -112,6 +124,8 @@ export function packageNote(p: PackageCheck): string | undefined {
 export function packagePinToWrite(surface: PackageSurface, locked: PackagePin | undefined): PackagePin | undefined {
   const l = surface.launched;
   if (l.unpinned !== undefined || (l.version === undefined && surface.resolved === undefined)) return undefined;
+  // An integrity the registry itself contradicts is not pinned: the lock keeps what it had.
+  if (surface.disagrees !== undefined) return locked;
   const same = (p: PackagePin) =>
     locked !== undefined && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
   const r = surface.resolved ?? { ecosystem: l.ecosystem, name: l.name, version: l.version! };

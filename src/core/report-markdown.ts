@@ -93,6 +93,7 @@ function headline(result: CheckResult): string {
     return changed ? '⛔ tool surface changed' : '⛔ a server is not pinned';
   }
   if (result.code === 'UNPINNED_PACKAGE') return '⛔ a server runs a package with no exact version';
+  if (result.code === 'UNREADABLE_LAUNCHER') return '⛔ a server is started by a command line toolseal cannot read';
   if (result.servers.some((s) => s.pinState === 'changed' || s.pinState === 'missing')) return '⚠️ tool surface changed';
   if (result.servers.some((s) => s.package?.state === 'integrity-changed')) return '⚠️ a pinned package was replaced';
   if (result.servers.some((s) => s.package?.state === 'unpinned')) return '⚠️ a server runs a package with no exact version';

@@ -226,9 +226,13 @@ function packageResults(
   const rule: SarifRuleId = p.state === 'unpinned' ? 'unpinned-package' : 'package-changed';
   const what = p.name === '' ? 'a package' : JSON.stringify(p.name);
   const text =
-    p.state === 'unpinned'
-      ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).`
-      : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved!.integrity} for version ${JSON.stringify(p.resolved!.version)}; the lock pinned ${p.locked!.integrity}.`;
+    p.code === 'UNREADABLE_LAUNCHER'
+      ? `MCP server ${JSON.stringify(s.serverId)} is started by a command line toolseal cannot read (${p.why}): its package is not checked (UNREADABLE_LAUNCHER).`
+      : p.state === 'unpinned'
+        ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).`
+        : p.why !== undefined
+          ? `The package ${what} of MCP server ${JSON.stringify(s.serverId)}: ${p.why}.`
+          : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved!.integrity} for version ${JSON.stringify(p.resolved!.version)}; the lock pinned ${p.locked!.integrity}.`;
   return [
     {
       ruleId: `toolseal/${rule}`,

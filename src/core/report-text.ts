@@ -43,6 +43,9 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.code === 'SURFACE_CHANGED') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
+  if (result.code === 'UNREADABLE_LAUNCHER') {
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} started by a command line toolseal cannot read, blocked under --on-change fail (exit 1): start the launcher directly with one exact version in the config`;
+  }
   if (result.code === 'UNPINNED_PACKAGE') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} launched with no exact package version, blocked under --on-change fail (exit 1): pin the version (or image digest) in the config`;
   }

@@ -12,6 +12,7 @@ import type { OnChange } from '../core/check.js';
 import type { Unpinned } from '../core/guard.js';
 import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
+import { VERSION } from '../version.js';
 
 /**
  * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
@@ -29,8 +30,11 @@ const ORIGINAL_TEXT_KEY = 'originalText';
 /** The keys `wrap` replaces or removes in a server entry (`serverUrl`: Windsurf's `url`); every other key (env, cwd, disabled, …) stays as written. */
 const MANAGED_KEYS = ['type', 'command', 'args', 'url', 'serverUrl', 'headers'] as const;
 
-/** How a wrapped entry starts toolseal, unless told otherwise: from npm, without a prompt. */
-export const DEFAULT_TOOLSEAL_COMMAND = ['npx', '-y', 'toolseal'];
+/**
+ * How a wrapped entry starts toolseal, unless told otherwise: from npm, without a prompt, at this exact
+ * version (an unpinned guard would itself be a package whatever is newest replaces: `UNPINNED_PACKAGE`).
+ */
+export const DEFAULT_TOOLSEAL_COMMAND = ['npx', '-y', `toolseal@${VERSION}`];
 
 export interface WrapOptions {
   /** The command (split into words) that runs toolseal, `guard` is appended (default `npx -y toolseal`). */

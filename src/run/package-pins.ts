@@ -13,8 +13,8 @@ import { registryOf, sha512OfIntegrity } from './artifacts.js';
 
 /** How long resolving one package may take (a registry request), at most. */
 export const PACKAGE_RESOLVE_TIMEOUT_MS = 10_000;
-/** The largest registry answer read for one version (its manifest), and the largest npm cache index bucket. */
-const MAX_VERSION_DOCUMENT_BYTES = 4 * 1024 * 1024;
+/** The largest registry answer read (a packument, a version's document), and the largest npm cache index bucket. */
+const MAX_PACKUMENT_BYTES = 32 * 1024 * 1024;
 const MAX_CACHE_BUCKET_BYTES = 4 * 1024 * 1024;
 
 export interface PackageResolveOptions {
@@ -26,12 +26,14 @@ export interface PackageResolveOptions {
 
 /**
  * The package a configured server is launched from and what it resolves to, or undefined when no launcher
- * starts it. Resolution is offline first and never guesses: only an exact version is resolved (a range or
- * `latest` is the finding, not looked up); npm from the project's package-lock.json (the server's folder),
- * else the npm cache (what npx would run), else the configured registry's document of that version; an image from the digest its reference gives; PyPI's
- * exact version is recorded as written (its files' hashes are not resolved). A package that cannot be
- * resolved says why; it is never an error of the check. A launcher word that holds one of the server's
- * secret values (a `${VAR}` from the environment) is not recorded at all.
+ * starts it. Only an exact version is resolved (a range or `latest` is the finding, not looked up). npm:
+ * what npx resolves, the registry's packument (npm's abbreviated document, asked for as npm asks), beside
+ * the registry's document of that version: two integrities for one version are a finding, however the
+ * registry answers; with the registry unreachable, the npm cache. A project's package-lock.json is not
+ * read: it says what an install in that folder locked, not what npx fetches. An image from the digest its
+ * reference gives; PyPI's exact version is recorded as written (its files' hashes are not resolved). A
+ * package that cannot be resolved says why; it is never an error of the check. A launcher word that holds
+ * one of the server's secret values (a `${VAR}` from the environment) is not recorded at all.
  */
 export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageResolveOptions = {}): Promise<PackageSurface | undefined> {
   if (spec.kind !== 'stdio') return undefined;
@@ -40,7 +42,13 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   const known = serverSecrets(spec).known;
   if (holdsSecret(`${launched.name} ${launched.requested ?? ''} ${launched.registry ?? ''}`, known)) {
     return {
-      launched: { launcher: launched.launcher, ecosystem: launched.ecosystem, name: '', unpinned: launched.unpinned ?? undefined },
+      launched: {
+        launcher: launched.launcher,
+        ecosystem: launched.ecosystem,
+        name: '',
+        unpinned: launched.unpinned ?? undefined,
+        ...(launched.unreadable ? { unreadable: true as const } : {}),
+      },
       unresolved: 'the package spec holds a value from the environment: not recorded',
     };
   }
@@ -49,37 +57,78 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   if (launched.ecosystem === 'pypi') return { launched, resolved: { ecosystem: 'pypi', name: launched.name, version: launched.version! } };
   const env = { ...(options.env ?? process.env), ...(spec.env ?? {}) };
   try {
-    // The project's own lockfile first: npx runs the version installed there, with the integrity it locks.
-    const locked =
-      spec.cwd === undefined ? undefined : integrityInPackageLock(join(spec.cwd, 'package-lock.json'), launched.name, launched.version!);
-    if (locked !== undefined)
-      return { launched, resolved: { ecosystem: 'npm', name: launched.name, version: launched.version!, integrity: locked } };
-    return { launched, resolved: await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS) };
+    return { launched, ...(await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS)) };
   } catch (e) {
     return { launched, unresolved: e instanceof ToolsealError ? e.message : 'the registry could not be read' };
   }
 }
 
-/** An exact npm version's integrity: from the npm cache, else the registry's document of that version. */
-async function resolveNpmPin(p: LaunchedPackage, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<PackagePin> {
+/** The Accept npm sends for a packument: its abbreviated form, what npx resolves a version from. */
+const NPM_PACKUMENT_ACCEPT = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
+
+/**
+ * An exact npm version's integrity as npx would fetch it: the packument's, checked against the registry's
+ * document of that version (`disagrees` when they differ, or that document is of another version). With
+ * the registry unreachable (no answer at all), the npm cache's; a registry that answers with an error or a
+ * document without the version is not replaced by the cache.
+ */
+async function resolveNpmPin(
+  p: LaunchedPackage,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ resolved: PackagePin; disagrees?: string }> {
   const registry = await registryOf({ npmRegistry: p.registry, env });
   const version = p.version!;
-  const unscoped = p.name.startsWith('@') ? p.name.slice(p.name.indexOf('/') + 1) : p.name;
-  const tarball = new URL(`${p.name}/-/${unscoped}-${version}.tgz`, registry).href;
-  const cached = integrityInNpmCache(npmCacheDir(env), tarball);
   const pin = (integrity: string): PackagePin => ({ ecosystem: 'npm', name: p.name, version, integrity });
-  if (cached !== undefined) return pin(cached);
-  const url = new URL(`${encodeURIComponent(p.name).replace(/^%40/, '@')}/${encodeURIComponent(version)}`, registry);
-  const got = await readURLBytes(url.href, { timeoutMs, maxBytes: MAX_VERSION_DOCUMENT_BYTES, headers: { accept: 'application/json' } });
-  const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source) as Record<string, unknown> | null;
-  const documentLabel = `${got.source} (${p.name}@${version})`;
-  if (typeof doc !== 'object' || doc === null || doc.name !== p.name || doc.version !== version) {
-    throw new ToolsealError('INVALID_INPUT', `${documentLabel}: not the registry's document of this version`);
+  const encoded = encodeURIComponent(p.name).replace(/^%40/, '@');
+  const fetchJson = async (url: URL, accept: string) => {
+    const got = await readURLBytes(url.href, { timeoutMs, maxBytes: MAX_PACKUMENT_BYTES, headers: { accept } });
+    return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source) as unknown, source: got.source };
+  };
+  // Both at once: the two requests together take no longer than one.
+  const [packument, versionDocument] = await Promise.allSettled([
+    fetchJson(new URL(encoded, registry), NPM_PACKUMENT_ACCEPT),
+    fetchJson(new URL(`${encoded}/${encodeURIComponent(version)}`, registry), 'application/json'),
+  ]);
+  if (packument.status === 'rejected') {
+    const answered = (packument.reason as { cause?: { status?: unknown } } | undefined)?.cause?.status !== undefined;
+    if (!answered) {
+      const unscoped = p.name.startsWith('@') ? p.name.slice(p.name.indexOf('/') + 1) : p.name;
+      const cached = integrityInNpmCache(npmCacheDir(env), new URL(`${p.name}/-/${unscoped}-${version}.tgz`, registry).href);
+      if (cached !== undefined) return { resolved: pin(cached) };
+    }
+    throw packument.reason;
   }
-  const dist = doc.dist as Record<string, unknown> | undefined;
-  const integrity = typeof dist?.integrity === 'string' ? sriSha512(dist.integrity) : undefined;
-  if (integrity === undefined) throw new ToolsealError('INVALID_INPUT', `${documentLabel}: dist.integrity holds no sha512`);
-  return pin(integrity);
+  const label = `${packument.value.source} (${p.name}@${version})`;
+  const doc = packument.value.doc as { name?: unknown; versions?: unknown } | null;
+  const versions = typeof doc === 'object' && doc !== null && doc.name === p.name ? doc.versions : undefined;
+  const entry =
+    typeof versions === 'object' && versions !== null && Object.hasOwn(versions, version)
+      ? (versions as Record<string, unknown>)[version]
+      : undefined;
+  if (typeof entry !== 'object' || entry === null || (entry as { version?: unknown }).version !== version)
+    throw new ToolsealError('INVALID_INPUT', `${label}: not the registry's document of this version`);
+  const integrity = integrityOf(entry);
+  if (integrity === undefined) throw new ToolsealError('INVALID_INPUT', `${label}: dist.integrity holds no sha512`);
+  // The version's own document, where the registry serves one (a 404 is a registry without them), must agree.
+  if (versionDocument.status === 'rejected') return { resolved: pin(integrity) };
+  const own = versionDocument.value.doc as { name?: unknown; version?: unknown } | null;
+  const ownIntegrity =
+    typeof own === 'object' && own !== null && own.name === p.name && own.version === version ? integrityOf(own) : undefined;
+  if (ownIntegrity === integrity) return { resolved: pin(integrity) };
+  return {
+    resolved: pin(integrity),
+    disagrees:
+      ownIntegrity === undefined
+        ? `the registry's document of ${p.name}@${version} is not of that version or holds no sha512, where its packument gives ${integrity}`
+        : `the registry gives two integrities for ${p.name}@${version}: ${integrity} in its packument (what npx fetches), ${ownIntegrity} in the version's document`,
+  };
+}
+
+/** A version document's `dist.integrity`, as SRI sha512. */
+function integrityOf(versionDocument: object): string | undefined {
+  const dist = (versionDocument as { dist?: unknown }).dist as Record<string, unknown> | undefined;
+  return typeof dist === 'object' && dist !== null && typeof dist.integrity === 'string' ? sriSha512(dist.integrity) : undefined;
 }
 
 /** The sha512 part of an SRI string, as SRI (`sha512-<base64>`). */
@@ -129,30 +178,6 @@ export function integrityInNpmCache(cacheDir: string, tarballUrl: string): strin
     found = typeof entry.integrity === 'string' ? sriSha512(entry.integrity) : undefined;
   }
   return found;
-}
-
-/** The largest package-lock.json read. */
-const MAX_PACKAGE_LOCK_BYTES = 64 * 1024 * 1024;
-
-/**
- * The integrity a project's `package-lock.json` (lockfileVersion 2 or 3) locks for `name` at exactly
- * `version`, as installed at the top of its `node_modules`; undefined when it locks another version, none,
- * or the file cannot be read (the cache and the registry are asked instead).
- */
-export function integrityInPackageLock(file: string, name: string, version: string): string | undefined {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readBounded(file, MAX_PACKAGE_LOCK_BYTES));
-  } catch {
-    return undefined;
-  }
-  const packages = (doc as { packages?: unknown } | null)?.packages;
-  if (typeof packages !== 'object' || packages === null) return undefined;
-  const key = `node_modules/${name}`;
-  const entry = Object.hasOwn(packages, key) ? (packages as Record<string, unknown>)[key] : undefined;
-  if (typeof entry !== 'object' || entry === null) return undefined;
-  const e = entry as { version?: unknown; integrity?: unknown };
-  return e.version === version && typeof e.integrity === 'string' ? sriSha512(e.integrity) : undefined;
 }
 
 function readBounded(file: string, maxBytes: number): string {

@@ -28,6 +28,63 @@ function check(pkg: PackageSurface, lock: Lockfile, onChange: OnChange) {
 }
 
 describe('checkServers with the package a server is launched from', () => {
+  describe("when the registry's packument and its document of the version give two integrities", () => {
+    const disagreeing = (): PackageSurface => ({
+      ...surfaceOf(['-y', '@acme/server@1.2.3'], PIN),
+      disagrees: 'the registry gives two integrities',
+    });
+
+    it('is a change whatever the lock holds (none, or the same integrity): blocked under fail, said in the report, and not pinned', () => {
+      for (const lock of [emptyLock(), lockWith(undefined), lockWith(PIN)]) {
+        const r = check(disagreeing(), lock, 'fail');
+        expect(r.servers[0]!.package).toEqual(
+          expect.objectContaining({ state: 'integrity-changed', why: 'the registry gives two integrities' }),
+        );
+        expect(r.servers[0]!.verdict).toBe('blocked');
+        expect(renderCheckText(r)).toMatch(/two integrities/);
+      }
+      expect(packagePinToWrite(disagreeing(), undefined)).toBeUndefined();
+      expect(packagePinToWrite(disagreeing(), PIN)).toBe(PIN);
+    });
+
+    it('its twin, a registry that agrees with itself, passes under fail and is pinned', () => {
+      const r = check(surfaceOf(['-y', '@acme/server@1.2.3'], PIN), lockWith(PIN), 'fail');
+      expect({ verdict: r.servers[0]!.verdict, state: r.servers[0]!.package!.state }).toEqual({ verdict: 'continue', state: 'matched' });
+      expect(packagePinToWrite(surfaceOf(['-y', '@acme/server@1.2.3'], PIN), undefined)).toEqual(PIN);
+    });
+  });
+
+  describe('when the command line cannot be read as it runs (UNREADABLE_LAUNCHER)', () => {
+    const unreadable = (): PackageSurface => ({ launched: launchedPackageOf('sh', ['-c', 'npx -y "$PKG"'])! });
+    const readable = (): PackageSurface => ({ launched: launchedPackageOf('sh', ['-c', 'npx -y @acme/server@1.2.3'])!, resolved: PIN });
+
+    it('warns under warn (exit 0) and blocks under fail (exit 1, UNREADABLE_LAUNCHER), said in each report', () => {
+      const warn = check(unreadable(), lockWith(PIN), 'warn');
+      expect(warn.servers[0]).toEqual(
+        expect.objectContaining({ verdict: 'warn', package: expect.objectContaining({ state: 'unpinned', code: 'UNREADABLE_LAUNCHER' }) }),
+      );
+      expect(warn.exitCode).toBe(EXIT.OK);
+      const fail = check(unreadable(), lockWith(PIN), 'fail');
+      expect({ exitCode: fail.exitCode, code: fail.code, verdict: fail.servers[0]!.verdict }).toEqual({
+        exitCode: EXIT.CHECK_FAILED,
+        code: 'UNREADABLE_LAUNCHER',
+        verdict: 'blocked',
+      });
+      expect(renderCheckText(fail)).toMatch(/UNREADABLE_LAUNCHER/);
+      expect(renderCheckMarkdown(fail)).toMatch(/cannot read/);
+      expect(JSON.stringify(renderCheckSarif(fail, { artifactUri: '.mcp.json' }))).toMatch(/UNREADABLE_LAUNCHER/);
+    });
+
+    it('its twin, sh -c "npx -y @acme/server@1.2.3", passes under fail', () => {
+      const r = check(readable(), lockWith(PIN), 'fail');
+      expect({ exitCode: r.exitCode, verdict: r.servers[0]!.verdict, state: r.servers[0]!.package!.state }).toEqual({
+        exitCode: EXIT.OK,
+        verdict: 'continue',
+        state: 'matched',
+      });
+    });
+  });
+
   describe('when the config names no exact version (UNPINNED_PACKAGE)', () => {
     for (const args of [
       ['-y', '@acme/server'],

@@ -126,6 +126,32 @@ describe('package pins of servers launched by npx from a real local npm registry
     expect(configLines[results[0].locations[0].physicalLocation.region.startLine - 1]).toMatch(/"loose"/);
   }, 240_000);
 
+  it('a server started through sh -c is read as the shell runs it: sh -c "npx -y NAME" is UNPINNED_PACKAGE beside its pinned twin; sh -c \'npx -y "$PKG"\' is UNREADABLE_LAUNCHER', async () => {
+    const env = { npm_config_registry: registry.url, npm_config_cache: cache, npm_config_update_notifier: 'false' };
+    const script = join(dir, 'script.json');
+    const shell = (line: string, more: Record<string, string> = {}) => ({
+      command: 'sh',
+      args: ['-c', `${line} ${JSON.stringify(script)}`],
+      env: { ...env, ...more },
+    });
+    const write = (servers: Record<string, ReturnType<typeof shell>>) =>
+      writeFileSync(config(), JSON.stringify({ mcpServers: servers }, null, 2));
+    write({ docs: shell(`exec npx -y ${NAME}@1.4.2`), loose: shell(`exec npx -y ${NAME}`) });
+    expect((await cli('lock')).code).toBe(0);
+    const unpinned = await cli('check', '--on-change', 'fail');
+    expect({ code: unpinned.code, error: unpinned.error }).toEqual({ code: 1, error: 'UNPINNED_PACKAGE' });
+    expect(unpinned.stdout).toMatch(/server "loose": .*blocked\n {2}note: UNPINNED_PACKAGE: npx runs "@octo-org\/docs-server"/);
+    expect(unpinned.stdout).toMatch(/server "docs": matched/);
+    rmSync(lock());
+    write({ docs: shell(`exec npx -y ${NAME}@1.4.2`), hidden: shell('exec npx -y "$PKG"', { PKG: NAME }) });
+    expect((await cli('lock')).code).toBe(0);
+    const warn = await cli('check');
+    expect(warn.code).toBe(0);
+    expect(warn.stdout).toMatch(/server "hidden": .*warn\n {2}note: UNREADABLE_LAUNCHER: the shell command line cannot be read/);
+    const fail = await cli('check', '--on-change', 'fail');
+    expect({ code: fail.code, error: fail.error }).toEqual({ code: 1, error: 'UNREADABLE_LAUNCHER' });
+  }, 240_000);
+
   it('the same version with another integrity than the lock pinned is a change: blocked under fail; lock will not re-pin it without --update', async () => {
     writeConfig({ docs: `${NAME}@1.4.2` });
     const doc = JSON.parse(readFileSync(lock(), 'utf8'));
@@ -192,32 +218,62 @@ describe('packageSurfaceOf', () => {
     expect(none?.unresolved).toMatch(/127\.0\.0\.1/);
   }, 120_000);
 
-  it("takes the integrity the project's package-lock.json locks for that exact version, with the registry down; another locked version is not taken", async () => {
+  it("does not take a project's package-lock.json as what npx runs: the registry's integrity is resolved, whatever the lockfile says", async () => {
     const project = join(dir, 'project');
     mkdirSync(project, { recursive: true });
-    const locked = `sha512-${createHash('sha512').update('the locked tarball').digest('base64')}`;
-    const lockfile = (version: string) =>
+    const lockfile = (integrity: string) =>
       writeFileSync(
         join(project, 'package-lock.json'),
-        JSON.stringify({ lockfileVersion: 3, packages: { '': {}, [`node_modules/${NAME}`]: { version, integrity: locked } } }),
+        JSON.stringify({ lockfileVersion: 3, packages: { '': {}, [`node_modules/${NAME}`]: { version: '2.0.0', integrity } } }),
       );
-    const down = createServer();
-    const port = await listen(down);
-    await closeHttp(down);
-    const spec = {
-      ...npxSpec(`${NAME}@2.0.0`, { npm_config_registry: `http://127.0.0.1:${port}/`, npm_config_cache: join(dir, 'empty') }),
-      cwd: project,
-    };
-    lockfile('2.0.0');
-    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toEqual({
-      ecosystem: 'npm',
-      name: NAME,
-      version: '2.0.0',
-      integrity: locked,
-    });
-    lockfile('1.9.0');
-    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved).toBeUndefined();
+    const spec = { ...npxSpec(`${NAME}@2.0.0`, { npm_config_registry: registry.url, npm_config_cache: join(dir, 'empty') }), cwd: project };
+    // Hostile: the lockfile claims other bytes for 2.0.0 (what a pinned lock holds, say); npx fetches the registry's.
+    lockfile(`sha512-${createHash('sha512').update('the locked tarball').digest('base64')}`);
+    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved?.integrity).toBe(integrity());
+    // The twin: a lockfile that agrees changes nothing either.
+    lockfile(integrity());
+    expect((await packageSurfaceOf(spec, { env: {} }))?.resolved?.integrity).toBe(integrity());
   });
+
+  /** A registry on 127.0.0.1 that passes every request to the real one, and rewrites the integrity of one of the two documents. */
+  async function rewritingRegistry(rewrite: 'packument' | 'version document' | 'none'): Promise<string> {
+    const forged = `sha512-${createHash('sha512').update('other bytes').digest('base64')}`;
+    const proxy = createServer((req, res) => {
+      void fetch(new URL(req.url!.slice(1), registry.url), { headers: { accept: req.headers.accept ?? '*/*' } }).then(async (r) => {
+        const body = (await r.json()) as { dist?: { integrity?: string }; versions?: Record<string, { dist: { integrity: string } }> };
+        const isVersionDocument = req.url!.endsWith('/2.0.0');
+        if (rewrite === 'version document' && isVersionDocument) body.dist!.integrity = forged;
+        if (rewrite === 'packument' && !isVersionDocument) body.versions!['2.0.0']!.dist.integrity = forged;
+        res.statusCode = r.status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body));
+      });
+    });
+    hostile.push(proxy);
+    return `http://127.0.0.1:${await listen(proxy)}/`;
+  }
+
+  it.each(['packument', 'version document'] as const)(
+    'a registry whose %s gives the version other bytes than the other document is a finding (disagrees); the twin that agrees is not',
+    async (rewritten) => {
+      const env = (url: string) => ({ npm_config_registry: url, npm_config_cache: join(dir, 'empty') });
+      const forged = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, env(await rewritingRegistry(rewritten))), { env: {} });
+      expect(forged?.disagrees).toMatch(/two integrities/);
+      // What npx fetches is the packument's integrity: that is what is resolved.
+      expect(forged?.resolved?.integrity === integrity()).toBe(rewritten === 'version document');
+      const twin = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, env(await rewritingRegistry('none'))), { env: {} });
+      expect(twin?.disagrees).toBeUndefined();
+      expect(twin?.resolved?.integrity).toBe(integrity());
+    },
+  );
+
+  it('the npm cache does not stand in for a registry that answers: other bytes there are what npx runs', async () => {
+    const cache = join(dir, 'cache-answered');
+    await promisify(execFile)('npm', ['cache', 'add', `${NAME}@2.0.0`, '--cache', cache, '--registry', registry.url], { timeout: 60_000 });
+    const url = await rewritingRegistry('packument');
+    const answered = await packageSurfaceOf(npxSpec(`${NAME}@2.0.0`, { npm_config_registry: url, npm_config_cache: cache }), { env: {} });
+    expect(answered?.resolved?.integrity).not.toBe(integrity());
+  }, 120_000);
 
   it('asks the registry for an exact version only: a range is the finding, never looked up', async () => {
     let asked = 0;

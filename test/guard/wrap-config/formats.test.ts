@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { WRAPPED_KEY, isWrappedEntry, unwrapConfigText, wrapConfigText } from '../../../src/guard/wrap-config.js';
+import { launchedPackageOf } from '../../../src/core/package-launch.js';
 import { readMcpConfig } from '../../../src/mcp/config-file.js';
+import { VERSION } from '../../../src/version.js';
 import { tempDir } from '../guard-support.js';
 
 // wrapConfigText and unwrapConfigText on the four config formats: wrapped, unwrapped and wrapped again
@@ -91,7 +93,7 @@ describe('wrapConfigText', () => {
         const was = before[id]!;
         expect(entry.command).toBe('npx');
         const args = entry.args as string[];
-        expect(args.slice(0, 5)).toEqual(['-y', 'toolseal', 'guard', '--server-id', id]);
+        expect(args.slice(0, 5)).toEqual(['-y', `toolseal@${VERSION}`, 'guard', '--server-id', id]);
         expect(args).toEqual(expect.arrayContaining(['--lock', '/abs/mcp-tools.lock', '--on-change', 'fail']));
         if (was.url !== undefined) {
           expect(args[args.indexOf('--url') + 1]).toBe(was.url);
@@ -167,6 +169,19 @@ describe('wrapConfigText', () => {
     expect(args.slice(args.indexOf('--url'), args.indexOf('--url') + 2)).toEqual(['--url', 'https://mcp.example.com/mcp']);
     expect(serversOf(wrapped).w!.serverUrl).toBeUndefined();
     expect(serversOf(unwrapConfigText(wrapped, 'mcp_config.json').text)).toEqual(serversOf(original));
+  });
+
+  it('by default the guard is started at this exact version, so the entry is read as the server it guards (not an unpinned toolseal)', () => {
+    const out = serversOf(wrapConfigText(CLAUDE_CODE, '.mcp.json').text);
+    expect((out.docs!.args as string[]).slice(0, 2)).toEqual(['-y', `toolseal@${VERSION}`]);
+    expect(launchedPackageOf(out.docs!.command as string, out.docs!.args as string[])).toEqual(
+      expect.objectContaining({ name: '@example/docs-server', unpinned: expect.stringMatching(/no version/) }),
+    );
+    // The twin: an entry whose guard is npx -y toolseal with no version is that finding, about toolseal itself.
+    const unpinnedGuard = serversOf(wrapConfigText(CLAUDE_CODE, '.mcp.json', { toolseal: ['npx', '-y', 'toolseal'] }).text);
+    expect(launchedPackageOf(unpinnedGuard.docs!.command as string, unpinnedGuard.docs!.args as string[])).toEqual(
+      expect.objectContaining({ name: 'toolseal', unpinned: expect.stringMatching(/the guard itself/) }),
+    );
   });
 
   it('--toolseal-command names how toolseal runs', () => {
