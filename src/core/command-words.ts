@@ -30,3 +30,11 @@ export function commandWords(line: string, option: string): string[] {
   if (inWord) words.push(word);
   return words;
 }
+
+/**
+ * An option and its value as command-line words: `--name VALUE`, or the one word `--name=VALUE` when the
+ * value begins with `-` (a parser takes such a word for an option, not a value: a config key `-files`).
+ */
+export function optionWords(name: string, value: string): string[] {
+  return value.startsWith('-') ? [`--${name}=${value}`] : [`--${name}`, value];
+}
