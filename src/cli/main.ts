@@ -94,10 +94,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const options = { ...command.options, json: command.options.json ?? { type: 'boolean' as const } };
     let parsed;
     try {
-      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
       throw usageError(name, own, options, e);
     }
+    refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command.maxPositionals ?? 0]!;
       // A token pasted in the wrong place (`sign STATEMENT <jwt>`) must not be echoed back.
@@ -160,6 +161,27 @@ function usageError(name: string, args: string[], options: NonNullable<ParseArgs
     }
   }
   return new ToolsealError('USAGE', `${name}: ${code === undefined ? 'invalid arguments' : (e as Error).message}; ${usage}`, { cause: e });
+}
+
+/**
+ * An option that takes one value, given twice (`--on-change fail … --on-change warn`): parseArgs keeps the
+ * last, so a posture written first would be silently undone. Refused instead (its values are not shown:
+ * an option's value may be a secret).
+ */
+function refuseRepeated(
+  name: string,
+  tokens: ReturnType<typeof parseArgs>['tokens'],
+  options: NonNullable<ParseArgsConfig['options']>,
+): void {
+  const seen = new Set<string>();
+  for (const t of tokens ?? []) {
+    if (t.kind !== 'option') continue;
+    const spec = options[t.name];
+    if (spec?.type !== 'string' || spec.multiple === true) continue;
+    if (seen.has(t.name))
+      throw new ToolsealError('USAGE', `${name}: --${t.name} is given more than once; give it once (run toolseal ${name} --help)`);
+    seen.add(t.name);
+  }
 }
 
 /** An option as typed, cut short: it is the user's text, shown back once. */
