@@ -7,6 +7,7 @@ import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { readMcpConfig } from '../../mcp/config-file.js';
 import type { LiveServerSpec, ServerSpec } from '../../mcp/server-spec.js';
 import { GuardProxy } from '../../guard/proxy.js';
+import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { verifySignedStatement } from '../../run/verify.js';
@@ -171,7 +172,8 @@ but does not verify blocks every list instead).`,
       ...(relockHint ? { relockHint } : {}),
       input: process.stdin,
       output: process.stdout,
-      stderr: (t) => ctx.io.stderr(t),
+      // Bounded for a host that never reads it, and a host that closes it does not end the guard.
+      stderr: new StderrSink(process.stderr).write,
     });
     return proxy.run();
   },
