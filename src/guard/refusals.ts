@@ -41,12 +41,12 @@ export interface RefusalRoutes {
  * A host line that is not one strict JSON-RPC message: not forwarded, and answered: the request's own id
  * when a lenient reader finds one (the host waits for it), else id null (a parse error, as a server says).
  */
-export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, parts: RefusalParts): void {
+export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, parts: RefusalParts, line?: Buffer): void {
   parts.notice(
     `REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`,
   );
   const message = `toolseal guard: message refused: ${read.code}`;
-  if (typeof read.method === 'string' && isRequestId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message);
+  if (typeof read.method === 'string' && isRequestId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message, line);
   else
     parts.pump.toHost(
       framed(
