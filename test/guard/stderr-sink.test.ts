@@ -8,6 +8,7 @@ import { emptyLock } from '../../src/core/lock.js';
 import { GuardProxy } from '../../src/guard/proxy.js';
 import { MAX_STDERR_BUFFERED, NOTICES_SHOWN_PER_SECOND, StderrSink } from '../../src/guard/stderr-sink.js';
 import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server-spec.js';
+import { FIXTURES } from '../support/paths.js';
 import { HostDriver, closeGuards, scriptedServer, startGuard, within } from '../support/in-process-guard.js';
 
 // The guard's stderr under attack: a server that sends junk lines (each one was a notice: 100 KB of junk
@@ -141,6 +142,40 @@ async function closedReader(): Promise<Writable> {
   await within(once(child.stdout!, 'data'), 'the reader closing its end');
   return child.stdin!;
 }
+
+describe("a host that never reads stderr, in front of a server that floods its own: the guard's buffer is bounded", () => {
+  const LIMITS_SERVER = join(FIXTURES, 'servers', 'limits-stdio-server.mjs');
+  const flood: LiveServerSpec = { kind: 'stdio', command: process.execPath, args: [LIMITS_SERVER, 'stderr-flood'] };
+
+  it("12 MB of the server's stderr while the host reads none: lists still answered, at most the bound held, the drop counted", async () => {
+    const r = reader(false);
+    const g = guardOn(flood, new StderrSink(r.stream).write);
+    await g.host.initialize();
+    for (let i = 0; i < 3; i++) {
+      expect(((await g.host.request('tools/list', {}, 45_000)).result as { tools: unknown[] }).tools).toHaveLength(3);
+      expect(r.stream.writableLength).toBeLessThanOrEqual(MAX_STDERR_BUFFERED);
+    }
+    r.start();
+    expect(await g.close()).toBe(0);
+    await within(once(r.stream, 'drain'), 'the drain');
+    await new Promise((resolve) => setImmediate(resolve));
+    r.stream.end();
+    const { lines, dropped } = await r.result;
+    // Some lines passed before the buffer filled, the rest were counted (the exact sum is the unit test's above).
+    expect(lines).toBeGreaterThan(0);
+    expect(dropped).toBeGreaterThan(0);
+  });
+
+  it('the twin: a host that reads stderr as it comes, the same session, and the lines reach it', async () => {
+    const r = reader(true);
+    const g = guardOn(flood, new StderrSink(r.stream).write);
+    await g.host.initialize();
+    expect(((await g.host.request('tools/list', {}, 45_000)).result as { tools: unknown[] }).tools).toHaveLength(3);
+    expect(await g.close()).toBe(0);
+    r.stream.end();
+    expect((await r.result).lines).toBeGreaterThan(0);
+  });
+});
 
 /** The guard with its stderr on `stderr` (a sink), in front of `upstream`. */
 function guardOn(upstream: LiveServerSpec, stderr: (text: string) => void) {
