@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { emptyLock } from '../../src/core/lock.js';
 import { GuardProxy } from '../../src/guard/proxy.js';
-import { MAX_STDERR_BUFFERED, NOTICES_SHOWN_PER_SECOND, StderrSink } from '../../src/guard/stderr-sink.js';
+import { MAX_STDERR_BUFFERED, NOTICES_SHOWN_PER_SECOND, NoticeLimiter, StderrSink } from '../../src/guard/stderr-sink.js';
 import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { HostDriver, closeGuards, scriptedServer, startGuard, within } from '../support/in-process-guard.js';
@@ -221,5 +221,28 @@ describe('a host that closes stderr: the guard goes on serving', () => {
     expect(await g.close()).toBe(0);
     r.stream.end();
     expect((await r.result).lines).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('NoticeLimiter: counted by kind', () => {
+  it('a flood of one kind does not hide another: the BLOCKED line is shown, the DROPPED ones past the first few counted', () => {
+    const out: string[] = [];
+    const limiter = new NoticeLimiter((t) => out.push(t));
+    for (let i = 0; i < 100; i++) limiter.notice(`DROPPED INVALID_JSON: line ${i}`);
+    limiter.notice('BLOCKED NOT_PINNED: server "s": all 3 tools withheld');
+    limiter.stop();
+    expect(out.filter((l) => l.startsWith('DROPPED INVALID_JSON: line '))).toHaveLength(NOTICES_SHOWN_PER_SECOND);
+    expect(out).toContain('BLOCKED NOT_PINNED: server "s": all 3 tools withheld');
+    expect(out).toContain(
+      `DROPPED INVALID_JSON: ${100 - NOTICES_SHOWN_PER_SECOND} more like this not shown (a count a second, after the first ${NOTICES_SHOWN_PER_SECOND})`,
+    );
+  });
+
+  it('the twin: a few notices, each shown, no count', () => {
+    const out: string[] = [];
+    const limiter = new NoticeLimiter((t) => out.push(t));
+    for (let i = 0; i < 3; i++) limiter.notice(`DROPPED INVALID_JSON: line ${i}`);
+    limiter.stop();
+    expect(out).toEqual(['DROPPED INVALID_JSON: line 0', 'DROPPED INVALID_JSON: line 1', 'DROPPED INVALID_JSON: line 2']);
   });
 });
