@@ -74,9 +74,16 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
     };
   };
   const { identityPolicyOf } = await import('../run/verify-options.js');
+  // The previous release was signed by a run of this repository, also when the SAN names a reusable
+  // workflow of another one (an organization's shared release workflow): that run's repository is the caller.
+  const thisRun = repositoryOfEnv();
+  const identityPolicy = (): IdentityPolicy => {
+    const policy = identityPolicyOf(identity, regexp, input('certificate-oidc-issuer'));
+    return thisRun ? { ...policy, caller: { kind: 'repository', repository: `${thisRun.owner}/${thisRun.repo}` } } : policy;
+  };
   if (ref !== 'auto') {
     const previous: PreviousInput = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-    if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input('certificate-oidc-issuer')));
+    if (identity || regexp) previous.verify = await verifyWith(identityPolicy());
     return { previous };
   }
   const token = core.getInput('github-token');
@@ -93,7 +100,7 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
   if (!found) return { note: `no earlier release carries ${assetName}: this is revision 1` };
   const policy =
     identity || regexp
-      ? identityPolicyOf(identity, regexp, input('certificate-oidc-issuer'))
+      ? identityPolicy()
       : githubIdentityPolicy({ repo: `${repository.owner}/${repository.repo}`, issuer: input('certificate-oidc-issuer') });
   return { previous: { text: found.text, source: found.source, verify: await verifyWith(policy) } };
 }

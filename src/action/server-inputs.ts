@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
+import { CIMD_URL_RULE, clientMetadataUrlProblem } from '../mcp/oauth-options.js';
 import { commandWords } from '../core/command-words.js';
 import {
   hasAuthorizationHeader,
@@ -79,9 +80,8 @@ function oauthFromInputs(): OAuthOptions | undefined {
   const clientSecret = core.getInput('oauth-client-secret');
   const metadataUrl = core.getInput('oauth-client-metadata-url');
   if (clientSecret) core.setSecret(clientSecret);
-  if (metadataUrl && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')) {
-    throw new ToolsealError('USAGE', 'oauth-client-metadata-url must be an https URL');
-  }
+  const metadataUrlProblem = metadataUrl ? clientMetadataUrlProblem(metadataUrl) : undefined;
+  if (metadataUrlProblem) throw new ToolsealError('USAGE', `oauth-client-metadata-url ${CIMD_URL_RULE}: it ${metadataUrlProblem}`);
   const cimd = metadataUrl ? { clientMetadataUrl: metadataUrl } : {};
   if (!clientId && !clientSecret) {
     // A client id metadata document alone names the client of a browser approval, which a runner cannot

@@ -20,8 +20,8 @@ import {
 } from '../run/verify-options.js';
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
-import { artifactsOfEntry, readRegistryEntry } from '../run/registry.js';
-import { serverOfRegistryEntry } from '../core/registry-server.js';
+import { artifactsOfEntry, checkEntryServerAddress, readEntryBundle, readRegistryEntry } from '../run/registry.js';
+import { serverOfRegistryEntry, type RegistryServer } from '../core/registry-server.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
@@ -31,9 +31,9 @@ function input(name: string): string | undefined {
 }
 
 /** The `artifact` input (one ARTIFACT a line), resolved; undefined when empty. */
-async function artifactsFromInputs(workspace: string) {
+async function artifactsFromInputs(workspace: string, signal: AbortSignal) {
   const lines = core.getMultilineInput('artifact').filter((l) => l.trim() !== '');
-  return lines.length === 0 ? undefined : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input('npm-registry') });
+  return lines.length === 0 ? undefined : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input('npm-registry'), signal });
 }
 
 async function main(): Promise<ExitCode> {
@@ -78,17 +78,18 @@ async function main(): Promise<ExitCode> {
         : await readRegistryEntry(registryName, {
             registryUrl: input('registry-url'),
             signal: deadline.signal,
+            warn: (line) => core.warning(`toolseal: ${line}`),
           });
+    // The server the entry names: decided here, contacted only once a bundle has verified.
+    let named: RegistryServer | undefined;
     if (registry && spec === undefined) {
-      const named = serverOfRegistryEntry(registry, registry.source);
+      named = serverOfRegistryEntry(registry, registry.source);
       core.notice(
         `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' }) : JSON.stringify([named.command, ...named.args].join(' '))}`,
       );
       spec = serverSpecFromInputs(named.kind === 'url' ? { url: named.url } : { command: [named.command, ...named.args] });
     }
     const live = spec!;
-    const entryBundle = registry?.surface.bundle;
-    const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : bundleRef;
     const storeScope = registry ? { repo: registry.repository } : scope;
     const policy = signerPolicyOf({
       identity: input('certificate-identity'),
@@ -98,11 +99,21 @@ async function main(): Promise<ExitCode> {
       owner: input('owner'),
       signerWorkflow: input('signer-workflow'),
       signerRef: input('signer-ref'),
+      sourceRepo: input('source-repo'),
+      allowReusableCallers: booleanInput('allow-reusable-callers', false),
     });
-    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal }) : undefined;
-    const given = await artifactsFromInputs(workspace);
+    // registry: the fragment's bundle URL, no further inside than the registry; else its attestation.
+    const bundle = registry
+      ? await readEntryBundle(registry, { signal: deadline.signal })
+      : bundleRef
+        ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal })
+        : undefined;
+    const given = await artifactsFromInputs(workspace, deadline.signal);
     const artifacts = registry
-      ? [...(given ?? []), ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry') }))]
+      ? [
+          ...(given ?? []),
+          ...(await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input('npm-registry'), signal: deadline.signal })),
+        ]
       : given;
     const trustedRootFile = input('trusted-root');
     const common = {
@@ -121,7 +132,14 @@ async function main(): Promise<ExitCode> {
         ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` }
         : {}),
     };
-    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
+    const deps = {
+      // Called once a bundle has verified: the server the entry names is checked, then contacted.
+      snapshot: async () => {
+        if (registry && named) await checkEntryServerAddress(named, registry, { signal: deadline.signal });
+        return takeSnapshot(live, limits);
+      },
+      liveSource: describeServerSpec(live),
+    };
     let report;
     if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);

@@ -2,7 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { cachedOAuth, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
+import { CIMD_URL_RULE, cachedOAuth, clientMetadataUrlProblem, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
 import {
   DEFAULT_AUTHORIZATION_TIMEOUT_MS,
   DEFAULT_LIMITS,
@@ -234,9 +234,8 @@ function oauthFromArgs(ctx: CommandContext): OAuthOptions {
     );
   }
   const metadataUrl = str(ctx, 'oauth-client-metadata-url');
-  if (metadataUrl !== undefined && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')) {
-    throw new ToolsealError('USAGE', '--oauth-client-metadata-url must be an https URL');
-  }
+  const metadataUrlProblem = metadataUrl !== undefined ? clientMetadataUrlProblem(metadataUrl) : undefined;
+  if (metadataUrlProblem) throw new ToolsealError('USAGE', `--oauth-client-metadata-url ${CIMD_URL_RULE}: it ${metadataUrlProblem}`);
   const open = str(ctx, 'oauth-open');
   const port = str(ctx, 'oauth-redirect-port');
   let redirectPort: number | undefined;

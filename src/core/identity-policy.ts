@@ -11,6 +11,8 @@ export const FULCIO_OID = {
   ISSUER_V1: '1.3.6.1.4.1.57264.1.1',
   /** Issuer, newer form: a DER UTF8String. */
   ISSUER_V2: '1.3.6.1.4.1.57264.1.8',
+  /** GitHub Workflow Repository, legacy form (`OWNER/REPO`, raw): the run's repository where .12 is absent. */
+  GITHUB_WORKFLOW_REPOSITORY_V1: '1.3.6.1.4.1.57264.1.5',
   SOURCE_REPOSITORY_URI: '1.3.6.1.4.1.57264.1.12',
   SOURCE_REPOSITORY_DIGEST: '1.3.6.1.4.1.57264.1.13',
   SOURCE_REPOSITORY_REF: '1.3.6.1.4.1.57264.1.14',
@@ -31,6 +33,14 @@ const LEGACY_SUBARCS = new Set([1, 2, 3, 4, 5, 6]);
 export interface IdentityPolicy {
   issuer: string;
   identity: { kind: 'exact'; san: string } | { kind: 'regexp'; pattern: string } | GitHubWorkflowIdentity;
+  /**
+   * For a SAN (exact or pattern) that names a workflow of github.com: the repository the signing run
+   * belonged to (the certificate's Source Repository URI). A reusable workflow's SAN names the called
+   * workflow, so any repository that calls it gets the same SAN: absent, the run must be in the SAN's own
+   * repository; `{ repository }`, in that one (`--source-repo`); `any`, wherever (`--allow-reusable-callers`).
+   * The `github` identity names its source repository itself (`--repo`, `--owner`).
+   */
+  caller?: { kind: 'repository'; repository: string } | { kind: 'any' };
 }
 
 /**
@@ -110,16 +120,26 @@ function signerWorkflowOf(text: string, repository: string | undefined): { repos
   if (repo === undefined) {
     throw new ToolsealError('USAGE', `--signer-workflow with --owner names its repository: OWNER/REPO/${WORKFLOWS_DIR}FILE`);
   }
-  if (!path.startsWith(WORKFLOWS_DIR) || path.length === WORKFLOWS_DIR.length || /[@\s]/.test(path) || path.split('/').includes('..'))
+  // `@` may be in a file's name; `@refs/` would be read as where the SAN's ref begins (the ref is --signer-ref).
+  if (
+    !path.startsWith(WORKFLOWS_DIR) ||
+    path.length === WORKFLOWS_DIR.length ||
+    /\s/.test(path) ||
+    path.includes('@refs/') ||
+    path.split('/').includes('..')
+  )
     bad();
   return { repository: repo, path };
 }
 
-/** `https://github.com/OWNER/REPO/PATH@REF` taken apart; undefined for any other SAN. */
+/**
+ * `https://github.com/OWNER/REPO/PATH@REF` taken apart; undefined for any other SAN. A workflow file's name
+ * may hold `@` (`a@b.yml`), a GitHub ref always starts with `refs/`: the ref begins after the last `@refs/`.
+ */
 function githubWorkflowSanOf(san: string): { owner: string; repo: string; path: string; ref: string } | undefined {
   if (!san.startsWith(GITHUB_URL)) return undefined;
   const rest = san.slice(GITHUB_URL.length);
-  const at = rest.indexOf('@');
+  const at = rest.lastIndexOf('@refs/');
   if (at < 0) return undefined;
   const [owner, repo, ...path] = rest.slice(0, at).split('/');
   if (!owner || !repo || path.length === 0) return undefined;
@@ -231,6 +251,17 @@ export function signerIdentityOf(san: string | undefined, extensions: readonly R
   return { san, extensions: decoded };
 }
 
+/**
+ * The repository the signing run belonged to, as `https://github.com/OWNER/REPO`: the Source Repository URI,
+ * else (a certificate from before Fulcio wrote it) the legacy GitHub Workflow Repository `OWNER/REPO`.
+ */
+function sourceRepositoryOf(signer: SignerIdentity): string | undefined {
+  const uri = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI];
+  if (uri !== undefined) return uri;
+  const legacy = signer.extensions[FULCIO_OID.GITHUB_WORKFLOW_REPOSITORY_V1];
+  return legacy === undefined ? undefined : `${GITHUB_URL}${legacy}`;
+}
+
 /** The certificate's OIDC issuer: the newer extension when present, else the legacy one. */
 export function issuerOf(signer: SignerIdentity): string | undefined {
   return signer.extensions[FULCIO_OID.ISSUER_V2] ?? signer.extensions[FULCIO_OID.ISSUER_V1];
@@ -284,6 +315,37 @@ export function checkIdentity(signer: SignerIdentity, policy: IdentityPolicy): v
   }
   const ok = san !== undefined && (id.kind === 'exact' ? san === id.san : matchesWholeString(id.pattern, san));
   if (!ok) throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${shown} is not ${describeIdentity(policy)}`);
+  const why = callerMismatch(signer, policy.caller);
+  if (why !== undefined) throw new ToolsealError('UNTRUSTED_SIGNER', `certificate identity ${shown} ${why}`);
+}
+
+/**
+ * Why the run that used a github.com workflow SAN is not one the policy's `caller` accepts, or undefined.
+ * The SAN of a reusable workflow is the called workflow's, whoever calls it: the run's own repository is the
+ * certificate's Source Repository URI (Fulcio 1.3.6.1.4.1.57264.1.12), compared case-insensitively as
+ * GitHub compares names. A certificate without one cannot show where it ran, and is refused.
+ */
+function callerMismatch(signer: SignerIdentity, caller: IdentityPolicy['caller']): string | undefined {
+  if (caller?.kind === 'any') return undefined;
+  const parsed = signer.san === undefined ? undefined : githubWorkflowSanOf(signer.san);
+  const expected =
+    caller?.kind === 'repository'
+      ? `${GITHUB_URL}${caller.repository}`
+      : parsed?.path.startsWith(WORKFLOWS_DIR)
+        ? `${GITHUB_URL}${parsed.owner}/${parsed.repo}`
+        : undefined;
+  // Not a GitHub workflow's SAN and no --source-repo: there is no repository to compare with.
+  if (expected === undefined) return undefined;
+  const source = sourceRepositoryOf(signer);
+  if (source !== undefined && asciiLowerCase(source) === asciiLowerCase(expected)) return undefined;
+  const ran = source === undefined ? 'has no source repository (1.3.6.1.4.1.57264.1.12)' : `ran in ${JSON.stringify(source)}`;
+  const hint =
+    caller !== undefined
+      ? ' (--source-repo)'
+      : source === undefined
+        ? ': the certificate does not say which repository the run was in'
+        : ': the workflow was called from another repository (a reusable workflow); give --source-repo OWNER/REPO for the caller you trust, or --allow-reusable-callers';
+  return `${ran}, not in ${expected}${hint}`;
 }
 
 /** The GitHub owner an `io.github.<owner>/…` server name claims, else undefined (no namespace rule applies). */

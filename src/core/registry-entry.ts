@@ -44,32 +44,38 @@ export interface RegistryEntry {
 
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
+/** A listed version of the server: its `server.json` and what the registry's own `_meta` says of it. */
+export interface ListedVersion {
+  server: unknown;
+  /** `isLatest` in the registry's `_meta` ({@link OFFICIAL_META_KEY}), when given. */
+  latest?: boolean;
+  /** `status` there (`active`, `deprecated`, `deleted`), when given. */
+  status?: string;
+}
+
 /**
- * The `server.json` of `name` in a page of `GET /v0/servers?search=NAME` (`{"servers": [{"server": {…},
- * "_meta": {…}}], "metadata": {…}}`): the entry whose `server.name` is exactly `name` (search matches
- * parts of names), the one the registry marks latest when it lists several versions. `undefined` when the
- * page has none; `ambiguous` when it has several versions and marks none latest.
+ * The versions of `name` in a page of `GET /v0/servers?search=NAME` (`{"servers": [{"server": {…},
+ * "_meta": {…}}], "metadata": {…}}`): the entries whose `server.name` is exactly `name` (search matches
+ * parts of names), each with the registry's mark of the latest version and its status; and the next
+ * page's cursor. Which one is used is decided over every page read (run/registry.ts).
  */
-export function serverOfSearchPage(
-  doc: unknown,
-  name: string,
-  source: string,
-): { server?: unknown; ambiguous?: true; nextCursor?: string } {
+export function versionsOfSearchPage(doc: unknown, name: string, source: string): { versions: ListedVersion[]; nextCursor?: string } {
   if (!isObject(doc) || !Array.isArray(doc.servers))
     throw new ToolsealError('INVALID_INPUT', `${source}: not an MCP registry answer (no "servers" list)`);
   const same = doc.servers.filter((e) => isObject(e) && isObject(e.server) && e.server.name === name) as Array<Record<string, unknown>>;
   const meta = isObject(doc.metadata) ? doc.metadata : {};
   const nextCursor = typeof meta.nextCursor === 'string' && meta.nextCursor !== '' ? meta.nextCursor : undefined;
-  const latest = same.filter(
-    (e) =>
-      isObject(e._meta) &&
-      isObject(e._meta[OFFICIAL_META_KEY]) &&
-      (e._meta[OFFICIAL_META_KEY] as Record<string, unknown>).isLatest === true,
-  );
-  if (latest.length === 1) return { server: latest[0]!.server };
-  if (same.length === 1 && latest.length === 0) return { server: same[0]!.server };
-  if (same.length > 1 || latest.length > 1) return { ambiguous: true };
-  return nextCursor === undefined ? {} : { nextCursor };
+  const versions = same.map((e) => ({ server: e.server, ...officialOf(e._meta) }));
+  return nextCursor === undefined ? { versions } : { versions, nextCursor };
+}
+
+/** The registry's own mark on a listed entry (`_meta[OFFICIAL_META_KEY]`): latest or not, and its status. */
+export function officialOf(meta: unknown): { latest?: boolean; status?: string } {
+  const official = isObject(meta) && isObject(meta[OFFICIAL_META_KEY]) ? (meta[OFFICIAL_META_KEY] as Record<string, unknown>) : {};
+  return {
+    ...(typeof official.isLatest === 'boolean' ? { latest: official.isLatest } : {}),
+    ...(typeof official.status === 'string' ? { status: official.status.slice(0, 40) } : {}),
+  };
 }
 
 /**

@@ -10,7 +10,14 @@ import { quoteForTerminal } from './terminal-text.js';
  */
 export type RegistryServer =
   | { kind: 'url'; url: string; /** Where in the entry it is (`remotes[0]`). */ from: string }
-  | { kind: 'stdio'; command: string; args: string[]; from: string };
+  | {
+      kind: 'stdio';
+      command: string;
+      args: string[];
+      from: string;
+      /** The package registry it is fetched from (`--registry`, `--index-url`), when the entry names one. */
+      registryBaseUrl?: string;
+    };
 
 const LOOPBACK: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -76,23 +83,26 @@ export function serverOfRegistryEntry(entry: RegistryEntry, source: string): Reg
 }
 
 /** The command line of a package at its one exact version, or why there is none. */
-function commandOfPackage(p: RegistryPackage): { command: string; args: string[] } | string {
+function commandOfPackage(p: RegistryPackage): { command: string; args: string[]; registryBaseUrl?: string } | string {
   if (p.transport !== undefined && p.transport !== 'stdio') return `its transport is ${quoteForTerminal(p.transport)}, not stdio`;
   // Never put on a command line where it would be read as an option (`--call=…` runs a shell command).
   if (p.identifier.startsWith('-')) return 'the identifier reads as an option';
   let command: string;
   let args: string[];
+  let registryBaseUrl: string | undefined;
   if (p.registryType === 'npm') {
     const base = registryOption(p.registryBaseUrl, 'npm');
     if (typeof base === 'object') return base.bad;
     command = 'npx';
     args = ['-y', ...(base === undefined ? [] : ['--registry', base]), `${p.identifier}@${p.version}`];
+    registryBaseUrl = base;
   } else if (p.registryType === 'pypi') {
     if (p.version === undefined) return 'no version is given, so the newest would be fetched';
     const base = registryOption(p.registryBaseUrl, 'pypi');
     if (typeof base === 'object') return base.bad;
     command = 'uvx';
     args = [...(base === undefined ? [] : ['--index-url', base]), `${p.identifier}==${p.version}`];
+    registryBaseUrl = base;
   } else if (p.registryType === 'oci') {
     if (p.sha256 === undefined) return 'an image without a digest (@sha256:…) can be moved';
     command = 'docker';
@@ -108,7 +118,7 @@ function commandOfPackage(p: RegistryPackage): { command: string; args: string[]
   if (launched.unpinned !== undefined) return launched.unpinned;
   const name = p.registryType === 'oci' ? p.identifier.slice(0, p.identifier.lastIndexOf('@')).replace(/:[\w][\w.-]*$/, '') : p.identifier;
   if (launched.name !== name) return 'the identifier cannot be read as a package name';
-  return { command, args };
+  return registryBaseUrl === undefined ? { command, args } : { command, args, registryBaseUrl };
 }
 
 /** The entry's `registryBaseUrl` as the launcher's option: none for the ecosystem's own registry; https (or http to this machine), without credentials. */

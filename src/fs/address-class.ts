@@ -142,3 +142,25 @@ export function guardedLookup(
     });
   }) as LookupFunction;
 }
+
+/**
+ * The innermost class of the addresses a URL's host resolves to (an IP literal, in any spelling, is its
+ * own): for a URL that an answer named and that is contacted by other means than a fetch of ours (an MCP
+ * server's endpoint, a package registry a launcher reads), checked before it is contacted.
+ */
+export function innermostClassOfHost(
+  hostname: string,
+  resolve: LookupFunction = dnsLookup as LookupFunction,
+  classify: (address: string) => AddressClass = addressClassOf,
+): Promise<AddressClass> {
+  const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  if (isIP(host)) return Promise.resolve(classify(host));
+  return new Promise((resolvePromise, reject) => {
+    resolve(host, { all: true }, (err, addresses) => {
+      if (err) return reject(err);
+      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses as unknown as string }]) as LookupAddress[];
+      if (list.length === 0) return reject(Object.assign(new Error(`no address for ${host}`), { code: 'ENOTFOUND' }));
+      resolvePromise(innermost(list.map((a) => classify(a.address))));
+    });
+  });
+}

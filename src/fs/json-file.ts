@@ -21,8 +21,8 @@ import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
  */
 const MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
 
-/** What kind of thing a path names, for the message refusing it. */
-function kindOf(stat: Stats): string {
+/** What kind of thing a path names, for the message refusing it (`a FIFO`, `a folder`, …). */
+export function kindOf(stat: Stats): string {
   if (stat.isDirectory()) return 'a folder';
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isCharacterDevice()) return 'a character device';

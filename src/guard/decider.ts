@@ -49,7 +49,8 @@ export interface DeciderOptions {
   lockMissing?: boolean;
   onChange: OnChange;
   unpinned: Unpinned;
-  signed?: SignedSurface;
+  /** Signed mode; a promise while the bundle is fetched (it never rejects), awaited once the lists are taken. */
+  signed?: SignedSurface | Promise<SignedSurface>;
   limits: SnapshotLimits;
   relockHint?: string;
   /** How messages name the server. */
@@ -81,8 +82,14 @@ export class GuardDecider {
   private approvedPrompts: ApprovedNames | undefined;
   /** The decision handed over by the initialize answer, and the list methods that have not used it yet. */
   private handedOver: { decision: Decision; unused: Set<string> } | undefined;
-  /** The last decision allowed the surface: the server's requests reach the host (blocked or undecided: only ping does). */
+  /**
+   * The last decision allowed the surface, and it has not changed since: the server's own text (its
+   * requests, notifications and answers) reaches the host. False before any decision, while blocked, and
+   * once a change withdrew the approval (see textAllowed).
+   */
   private allowed = false;
+  /** The last decision that became the approval (or blocked) allowed the surface, whether or not a change withdrew it since. */
+  private lastAllowed = false;
   private code: string | undefined;
   /** The notification methods withheld (and named on stderr) since the surface was last allowed. */
   private readonly withheldMethods = new Set<string>();
@@ -108,6 +115,26 @@ export class GuardDecider {
     return this.allowed;
   }
 
+  /**
+   * Whether the server's own text may reach the host now: the last decision allowed it; after a change
+   * withdrew that approval, a fresh decision says (the caller holds the message until then); before any
+   * decision and while blocked, no (a blocked server's change notification starts no decision of its own:
+   * the host's next list or call does).
+   */
+  textAllowed(): boolean | Promise<boolean> {
+    if (this.allowed) return true;
+    if (!this.approvalWithdrawn) return false;
+    return this.decideFresh().then(
+      (d) => d.result.decision === 'allow' && this.allowed,
+      () => false,
+    );
+  }
+
+  /** An approval was withdrawn by a change of the surface, and no decision has been taken since. */
+  get approvalWithdrawn(): boolean {
+    return this.lastAllowed && this.approved === undefined;
+  }
+
   /** The code of the last decision (undefined before any, or when it allowed with no finding). */
   get lastCode(): string | undefined {
     return this.code;
@@ -118,9 +145,15 @@ export class GuardDecider {
     return this.budget;
   }
 
-  /** The host sent its initialize (or server/discover): a list before the server answers it waits for that answer. */
+  /**
+   * The host sent its initialize (or server/discover): a decision before the server answers it waits for
+   * that answer. Another one after an answer (a re-initialize) withdraws the approval until its own answer
+   * is decided: a call sent right behind it runs on the surface that answer declares.
+   */
   hostOpened(): void {
-    this.initializeAnswered ??= new Promise<void>((r) => (this.onInitializeAnswered = r));
+    if (this.onInitializeAnswered) return;
+    this.initializeAnswered = new Promise<void>((r) => (this.onInitializeAnswered = r));
+    if (this.initialized !== undefined) this.surfaceChanged();
   }
 
   /** The profile of the host's declared capabilities; another one than the decision was made for is a change. */
@@ -132,12 +165,18 @@ export class GuardDecider {
   /** The server answered the host's initialize (or server/discover): its name, and what its result declared. */
   serverAnswered(serverName: string | undefined, result: Message | undefined): void {
     if (serverName !== undefined) this.serverName = serverName;
-    this.onInitializeAnswered?.();
-    if (!result) return;
-    this.initialized = {
-      ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
-      ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
-    };
+    if (result) {
+      const declared = {
+        ...(Object.hasOwn(result, 'instructions') ? { instructions: result.instructions } : {}),
+        ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+      };
+      // Other instructions or capabilities than a decision running may have read: it is not the approval.
+      if (this.initialized === undefined || JSON.stringify(declared) !== JSON.stringify(this.initialized)) this.surfaceChanged();
+      this.initialized = declared;
+    }
+    const answered = this.onInitializeAnswered;
+    this.onInitializeAnswered = undefined;
+    answered?.();
   }
 
   /**
@@ -164,6 +203,11 @@ export class GuardDecider {
   /** The surface changed (a list_changed, another host profile): tools, prompts and templates are decided together, so the approval of all is withdrawn. */
   surfaceChanged(): void {
     this.generation++;
+    if (this.allowed) {
+      // What the approval let through waits for a fresh decision (its code was an allow's, not a block's).
+      this.allowed = false;
+      this.code = undefined;
+    }
     this.approved = undefined;
     this.approvedPrompts = undefined;
     this.handedOver = undefined;
@@ -206,8 +250,10 @@ export class GuardDecider {
       message: `${this.options.label}: the surface changed (list_changed) during each of ${MAX_STALE_DECISIONS} decisions in a row`,
     });
     this.allowed = false;
+    this.lastAllowed = false;
     this.code = result.code;
-    this.options.notice(result.notice!);
+    // A block like any other: named on stderr and in the audit.
+    this.record(result);
     // Of no generation: never handed over, never the approval.
     return { result, generation: -1 };
   }
@@ -221,15 +267,16 @@ export class GuardDecider {
   }
 
   private async decideNow(): Promise<Decision> {
-    const generation = this.generation;
     const { options } = this;
     let result: GuardResult;
-    // A host that lists before the server answered its initialize: the list waits for that answer.
-    if (options.serverId === undefined && this.serverName === undefined && this.initializeAnswered) {
+    // A host that lists (or calls) before the server answered its initialize: the decision waits for that
+    // answer (its id, instructions and capabilities), --timeout at most.
+    if (this.onInitializeAnswered) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.initializeAnswered, new Promise<void>((r) => (timer = setTimeout(r, options.limits.timeoutMs)))]);
       clearTimeout(timer);
     }
+    const generation = this.generation;
     const serverId = options.serverId ?? this.serverName;
     if (serverId === undefined) {
       result = guardRefusedList('(unknown)', {
@@ -248,7 +295,7 @@ export class GuardDecider {
           unpinned: options.unpinned,
           idSelfDeclared: options.serverId === undefined,
           lockMissing: options.lockMissing === true,
-          signed: options.signed,
+          signed: await options.signed,
           ...(nonTool ? { nonTool } : {}),
           ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
           ...(options.relockHint ? { relockHint: options.relockHint } : {}),
@@ -266,21 +313,28 @@ export class GuardDecider {
       this.approvedPrompts = new ApprovedNames(result.prompts);
       this.allowed = result.decision === 'allow';
       this.code = result.code;
+      this.lastAllowed = this.allowed;
       if (this.allowed) this.withheldMethods.clear();
     } else if (result.decision === 'block') {
       this.allowed = false;
+      this.lastAllowed = false;
       this.code = result.code;
     }
-    if (result.notice) options.notice(result.notice);
-    if (options.audit) {
-      try {
-        // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
-        options.audit.append(JSON.stringify(options.secrets.redactValue(result.audit)) + '\n');
-      } catch (e) {
-        options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
-      }
-    }
+    this.record(result);
     return { result, generation };
+  }
+
+  /** A decision's notice on stderr and its event in the audit file. */
+  private record(result: GuardResult): void {
+    const { options } = this;
+    if (result.notice) options.notice(result.notice);
+    if (!options.audit) return;
+    try {
+      // A tool or template a server named with one of its secrets: the audit file, which users keep, has it as ***.
+      options.audit.append(JSON.stringify(options.secrets.redactValue(result.audit)) + '\n');
+    } catch (e) {
+      options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
+    }
   }
 
   /**

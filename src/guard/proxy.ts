@@ -28,8 +28,11 @@ export interface GuardRunOptions {
   lockMissing?: boolean;
   onChange: OnChange;
   unpinned: Unpinned;
-  /** Signed mode, verified once at start. */
-  signed?: SignedSurface;
+  /**
+   * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision
+   * waits for it: the fetch is bounded by --timeout and settles as a surface or its error, never a rejection).
+   */
+  signed?: SignedSurface | Promise<SignedSurface>;
   /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
   limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */
@@ -122,10 +125,19 @@ export class GuardProxy {
           () => this.router.hostAwaitsAnswer,
         ),
         observeServerMessage: (value, line) => this.router.observeServerMessage(value, line),
+        serverMessageWithheld: (value, e) => this.router.serverMessageWithheld(value, e),
         hostGone: () => void this.shutdown(0),
       },
     );
-    const parts = { pump: this.pump, decider, own, upstream: this.upstream, notice, redact: (t: string) => this.secrets.redact(t) };
+    const parts = {
+      pump: this.pump,
+      decider,
+      own,
+      upstream: this.upstream,
+      notice,
+      redact: (t: string) => this.secrets.redact(t),
+      timeoutMs: options.limits.timeoutMs,
+    };
     this.router = new GuardRouter(parts);
   }
 

@@ -14,7 +14,7 @@ export const MAX_QUEUED_LINES = 1000;
 const LIST_SLICE = 10_000;
 
 /** What a server message becomes for the host after the router's hooks: the line to pass on, none, or one later. */
-export type ServerLineOut = Buffer | null | Promise<Buffer>;
+export type ServerLineOut = Buffer | null | Promise<Buffer | null>;
 
 export interface PumpEnds {
   /** The host: MCP on these streams (the guard's stdin and stdout). */
@@ -37,6 +37,8 @@ export interface PumpRoutes {
   serverTap?: LineTap;
   /** Runs the router's hooks on a message for the host (in order, see GuardPump.serverInOrder). */
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut;
+  /** A message whose hook failed: it is withheld (never passed on as read); the host gets an error for the request it answers. */
+  serverMessageWithheld?(value: unknown, error: unknown): void;
   /** The host closed its side (or its streams failed): the guard ends. */
   hostGone(): void;
 }
@@ -207,8 +209,9 @@ export class GuardPump {
     this.serverBusy = true;
     out
       .then(
-        (l) => this.toHost(l),
-        () => this.toHost(line),
+        (l) => l && this.toHost(l),
+        // Undecided: the line as read never reaches the host.
+        (e) => this.routes.serverMessageWithheld?.(value, e),
       )
       .finally(() => {
         this.serverBusy = false;

@@ -1,6 +1,6 @@
 // What the guard does with what must not cross: a line that is not one strict JSON-RPC message, a batch
-// (the protocol has none), either way; and a blocked server's notifications, whose words would reach
-// the model. Nothing here is forwarded as read: the host gets an error where it waits for an answer.
+// (the protocol has none), either way; and a blocked server's requests, notifications and answers, whose
+// words would reach the model. Nothing here is forwarded as read: the host gets an error where it waits for an answer.
 import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
@@ -8,13 +8,16 @@ import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
 import type { LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
-import type { GuardPump } from './pump.js';
+import type { GuardPump, ServerLineOut } from './pump.js';
+import type { Upstream } from './upstream/index.js';
 import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
 import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
 /** JSON-RPC "parse error" and "invalid request": what the host gets for a line the guard does not pass on. */
 const PARSE_ERROR = JsonRpcErrorCode.ParseError;
 const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
+/** JSON-RPC "invalid params": a host request a blocked server is not sent (as for a blocked call). */
+const INVALID_PARAMS = JsonRpcErrorCode.InvalidParams;
 /** JSON-RPC "internal error": a host request whose answer the guard did not pass on. */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
@@ -23,6 +26,7 @@ type Message = Record<string, unknown>;
 /** What the refusals reach. */
 export interface RefusalParts {
   pump: GuardPump;
+  upstream: Pick<Upstream, 'send'>;
   decider: GuardDecider;
   own: OwnAnswers;
   notice(text: string): void;
@@ -138,16 +142,67 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
 }
 
 /**
- * A notification from a server that is blocked (or not approved yet): its words would reach the model
- * (a log message, a progress message, a vendor's notification), so only what carries none of them
- * passes, rebuilt from its numbers and ids: a list change (the host lists again, and is decided on),
- * progress without its message, a cancellation without its reason. Anything else is withheld (stderr
- * says so, once per method while blocked).
+ * A host request whose answer is the server's text and whose params are the host's (a resource's URI,
+ * what the user typed so far), for a blocked server: not sent. Its resources are answered as none (as its
+ * tools are); a read or a completion is refused like a blocked call.
  */
-export function withheldWhileBlocked(m: Message, line: Buffer, routes: RefusalRoutes, parts: RefusalParts): Buffer | null {
-  const method = m.method as string;
+export function refusedWhileBlocked(
+  m: Message,
+  line: Buffer,
+  parts: RefusalParts,
+  listMembers: Record<string, unknown>,
+): void | Promise<void> {
+  if (m.method === 'resources/list') return parts.pump.replyList(m.id, 'resources', [], listMembers, line);
+  const code = parts.decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
+  parts.pump.replyError(m.id, INVALID_PARAMS, `${String(m.method)} is refused by toolseal while the server is blocked: ${code}`, line);
+}
+
+/**
+ * A message from a server whose surface is not approved now (blocked, not decided yet, or its approval
+ * withdrawn by a change): the host gets none of the server's text. What carries none passes rebuilt from
+ * its numbers and ids: a ping either way (no params, an empty result), a list change, progress without
+ * its message, a cancellation without its reason. An answer to the host passes as read while an earlier
+ * approval is withdrawn and not yet decided again (the request was sent while approved), unless it is an
+ * `input_required` result, whose embedded sampling, elicitation or roots requests are the server's own.
+ * Anything else (a request such as sampling, a log or other notification, such a result, any answer while
+ * blocked) waits, when an approval was withdrawn, for a fresh decision, and passes as read only when that
+ * decision allows; else the server's request is refused back to it, its notification withheld,
+ * and its answer replaced by the guard's own error.
+ */
+export function whileNotApproved(m: Message, line: Buffer, routes: RefusalRoutes, parts: RefusalParts): ServerLineOut {
+  // The answer to a request sent while the surface was approved (a call whose tool changed the surface)
+  // passes while no decision has said otherwise, as does the change notification that withdrew the
+  // approval; an answer that asks the host for input is a request of the server's.
+  if (parts.decider.approvalWithdrawn) {
+    if (typeof m.method !== 'string' && !(isObject(m.result) && m.result.resultType === 'input_required')) return line;
+    if (typeof m.method === 'string' && m.id === undefined && routes.isObservedNotification(m.method)) return line;
+  }
+  const rebuilt = whatCarriesNoText(m, line, routes);
+  if (rebuilt !== undefined) return rebuilt;
+  const refuse =
+    typeof m.method !== 'string'
+      ? () => answerRefused(m, parts)
+      : m.id === undefined
+        ? () => notificationWithheld(m.method as string, parts)
+        : () => requestRefused(m, parts);
+  const allowed = parts.decider.textAllowed();
+  if (allowed === true) return line;
+  if (allowed === false) return refuse();
+  return allowed.then((ok) => (ok ? line : refuse()));
+}
+
+/** A message of the server's rebuilt with none of its text, or undefined when it carries some (see whileNotApproved). */
+function whatCarriesNoText(m: Message, line: Buffer, routes: RefusalRoutes): Buffer | undefined {
+  const { method, id } = m;
   const params = isObject(m.params) ? m.params : {};
-  const rebuilt = (p?: Message) => framed(JSON.stringify({ jsonrpc: '2.0', method, ...(p ? { params: p } : {}) }));
+  if (typeof method !== 'string') {
+    // An empty result (ping, logging/setLevel, subscribe) says nothing but "done"; its _meta is the server's.
+    if (!isObject(m.result) || Object.keys(m.result).some((k) => k !== '_meta')) return undefined;
+    return framed(JSON.stringify({ jsonrpc: '2.0', id, result: {} }));
+  }
+  const rebuilt = (p?: Message) =>
+    framed(JSON.stringify({ jsonrpc: '2.0', ...(id !== undefined ? { id } : {}), method, ...(p ? { params: p } : {}) }));
+  if (id !== undefined) return method === 'ping' ? rebuilt() : undefined;
   if (routes.isObservedNotification(method)) return m.params === undefined ? line : rebuilt();
   if (method === 'notifications/progress' && isRequestId(params.progressToken) && typeof params.progress === 'number') {
     return rebuilt({
@@ -157,11 +212,57 @@ export function withheldWhileBlocked(m: Message, line: Buffer, routes: RefusalRo
     });
   }
   if (method === 'notifications/cancelled' && isRequestId(params.requestId)) return rebuilt({ requestId: params.requestId });
+  return undefined;
+}
+
+/** The code and words the guard's lines use for a surface that is not approved now. */
+function notApproved(parts: RefusalParts): { code: string; state: string } {
+  const code = parts.decider.lastCode;
+  return { code: code ?? 'SNAPSHOT_INCOMPLETE', state: code ? 'blocked' : 'not approved' };
+}
+
+/** A notification with the server's words (a log message, a vendor's): withheld; stderr names it once per method while blocked. */
+function notificationWithheld(method: string, parts: RefusalParts): null {
   if (parts.decider.firstWithheld(method)) {
-    const code = parts.decider.lastCode;
+    const { code, state } = notApproved(parts);
     parts.notice(
-      `WITHHELD ${code ?? 'SNAPSHOT_INCOMPLETE'}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${code ? 'blocked' : 'not approved'} (not forwarded; later ones of this method are not named)`,
+      `WITHHELD ${code}: a notification from the server (${escapeForTerminal(method).slice(0, 60)}) while its surface is ${state} (not forwarded; later ones of this method are not named)`,
     );
   }
   return null;
+}
+
+/** A request of the server's (sampling, elicitation, roots) would carry its text to the model: refused back to the server, never shown to the host. */
+function requestRefused(m: Message, parts: RefusalParts): null {
+  const { code, state } = notApproved(parts);
+  parts.notice(
+    `REFUSED ${code}: a request from the server (${escapeForTerminal(m.method as string).slice(0, 60)}) while its surface is ${state} (not forwarded)`,
+  );
+  void parts.upstream
+    .send({
+      jsonrpc: '2.0',
+      id: m.id,
+      error: { code: INVALID_REQUEST, message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host` },
+    })
+    .catch(() => {});
+  return null;
+}
+
+/**
+ * An answer with the server's text (a result, an `input_required` result's embedded sampling, elicitation
+ * or roots requests, an error's message): the host gets the guard's own error for its request instead.
+ */
+function answerRefused(m: Message, parts: RefusalParts): Buffer {
+  const { code, state } = notApproved(parts);
+  parts.notice(`WITHHELD ${code}: an answer from the server while its surface is ${state} (the host gets an error)`);
+  return framed(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: m.id,
+      error: {
+        code: INTERNAL_ERROR,
+        message: `toolseal guard: the server's answer was not passed on while its surface is ${state}: ${code}`,
+      },
+    }),
+  );
 }

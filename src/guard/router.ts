@@ -1,22 +1,23 @@
-import { initializeResultForHost } from '../core/non-tool-surface.js';
 import { profileOfCapabilities } from '../core/client-capabilities.js';
 import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 import { framed } from './line-splitter.js';
-import { envelopeProblem, jsonWithWrittenId, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
+import { ServerHandshake, type HandshakeParts } from './handshake.js';
+import { envelopeProblem, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
 import type { ServerLineOut } from './pump.js';
 import {
   dropServerBatch,
   dropServerLine,
   refuseHostBatch,
   refuseHostLine,
-  withheldWhileBlocked,
+  refusedWhileBlocked,
+  whileNotApproved,
   type RefusalParts,
   type RefusalRoutes,
 } from './refusals.js';
 import type { Upstream } from './upstream/index.js';
-import { discoverAnswerSeen, hostEnvelope } from './upstream/modern-envelope.js';
+import { hostEnvelope } from './upstream/modern-envelope.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
 import { isRequestId } from '../mcp/json-rpc-envelope.js';
@@ -25,8 +26,6 @@ import { isRequestId } from '../mcp/json-rpc-envelope.js';
 export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;
 /** JSON-RPC "method not found": a list the server's capabilities do not offer. */
 const METHOD_NOT_FOUND = JsonRpcErrorCode.MethodNotFound;
-/** JSON-RPC "invalid request": a server's request refused while it is blocked. */
-const INVALID_REQUEST = JsonRpcErrorCode.InvalidRequest;
 /** JSON-RPC "internal error": a host request the guard could not answer (a hook failed). */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 /** Requests in flight that the guard remembers at most. */
@@ -37,7 +36,7 @@ const MODERN_LIST_MEMBERS = { resultType: 'complete', ttlMs: 0, cacheScope: 'pri
 type Message = Record<string, unknown>;
 type Hook = (message: Message, line: Buffer) => void | Promise<void>;
 
-export interface RouterParts extends RefusalParts {
+export interface RouterParts extends RefusalParts, HandshakeParts {
   upstream: Upstream;
 }
 
@@ -58,14 +57,17 @@ export class GuardRouter implements RefusalRoutes {
   private readonly pending = new Set<string | number>();
   /** Host requests whose answers have a hook, by id: the method they asked. Bounded by the host's own requests in flight. */
   private readonly awaitingAnswer = new Map<string | number, string>();
-  /** The guard sent the server `notifications/initialized` itself: the host's is not forwarded again. */
-  private sentInitialized = false;
   /** The host opened with server/discover: a host of the 2026-07-28 revision (the guard's own answers say `resultType`). */
   private hostModern = false;
   /** What a message from the server is called in the reader's errors (made once, not per message). */
   private serverSource: string | undefined;
 
-  constructor(private readonly parts: RouterParts) {}
+  /** The server's answers to the host's opening, held until decided. */
+  private readonly handshake: ServerHandshake;
+
+  constructor(private readonly parts: RouterParts) {
+    this.handshake = new ServerHandshake(parts);
+  }
 
   /** Requests from the host the guard answers or checks itself. */
   private readonly hostRequestHooks: Record<string, Hook> = {
@@ -93,7 +95,20 @@ export class GuardRouter implements RefusalRoutes {
         : this.replyList(m.id, line, 'resources/templates/list', 'resourceTemplates'),
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
+    'resources/list': (m, line) => this.passUnlessBlocked(m, line),
+    'resources/read': (m, line) => this.passUnlessBlocked(m, line),
+    'completion/complete': (m, line) => this.passUnlessBlocked(m, line),
   };
+
+  /** A resources/list, resources/read or completion/complete: a blocked server is not asked (see refusedWhileBlocked). */
+  private passUnlessBlocked(m: Message, line: Buffer): void | Promise<void> {
+    const { decider } = this.parts;
+    const go = () =>
+      decider.surfaceAllowed
+        ? this.toUpstream(line, m)
+        : refusedWhileBlocked(m, line, this.parts, this.hostModern ? MODERN_LIST_MEMBERS : {});
+    return decider.approval('tool') !== undefined ? go() : decider.decideFresh().then(go);
+  }
 
   /** A host's list, answered from the decision for it (a host of the 2026-07-28 revision gets its result members too). */
   private async replyList(id: unknown, line: Buffer, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {
@@ -130,40 +145,16 @@ export class GuardRouter implements RefusalRoutes {
    * (later messages from the server then wait, in order).
    */
   private readonly upstreamAnswerHooks: Record<string, (answer: Message, line: Buffer) => Buffer | Promise<Buffer>> = {
-    'server/discover': (answer, line) => {
-      const seen = discoverAnswerSeen(answer);
-      this.parts.decider.serverAnswered(seen.serverName, seen.result);
-      // That revision has no initialized notification.
-      return seen.result ? this.decidedAnswer(answer, line, seen.result) : line;
-    },
-    initialize: (answer, line) => {
-      const info = isObject(answer.result) && isObject(answer.result.serverInfo) ? answer.result.serverInfo : undefined;
-      // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
-      const version = isObject(answer.result) ? answer.result.protocolVersion : undefined;
-      if (typeof version === 'string') this.parts.upstream.setProtocolVersion?.(version);
-      const result = isObject(answer.result) ? answer.result : undefined;
-      this.parts.decider.serverAnswered(typeof info?.name === 'string' ? info.name : undefined, result);
-      if (!result) return line;
-      // The guard ends the handshake itself (the server answers no list before it), so that it can list.
-      const initialized = this.parts.upstream.send({ jsonrpc: '2.0', method: 'notifications/initialized' }).then(() => {
-        this.sentInitialized = true;
-      });
-      return this.decidedAnswer(answer, line, result, initialized);
-    },
+    'server/discover': (answer, line) => this.handshake.discoverAnswer(answer, line),
+    initialize: (answer, line) => this.handshake.initializeAnswer(answer, line),
   };
 
-  /**
-   * The server's initialize (or server/discover) answer, held until the surface is decided: its
-   * instructions reach the host's system prompt with it, and are withheld when the server is blocked.
-   * The decision is handed to the host's first lists (explicitly, with its generation).
-   */
-  private decidedAnswer(answer: Message, line: Buffer, result: Message, after?: Promise<void>): Promise<Buffer> {
-    const decided = after ? after.then(() => this.parts.decider.decideFresh()) : this.parts.decider.decideFresh();
-    return decided.then((decision) => {
-      this.parts.decider.handOverToFirstLists(decision);
-      if (decision.result.instructionsApproved || !Object.hasOwn(result, 'instructions')) return line;
-      return framed(jsonWithWrittenId({ ...answer, result: initializeResultForHost(result, false) }, line));
-    });
+  /** A server message whose hook failed (see GuardPump.serverInOrder): withheld; the host gets an error for the request it answers. */
+  serverMessageWithheld(value: unknown, e: unknown): void {
+    const code = isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE';
+    this.parts.notice(`WITHHELD ${code}: a message from the server could not be decided (not forwarded)`);
+    const id = isObject(value) && value.method === undefined ? value.id : undefined;
+    this.parts.pump.replyError(id, INTERNAL_ERROR, `toolseal guard: the server's answer could not be decided: ${code}`);
   }
 
   /**
@@ -226,11 +217,8 @@ export class GuardRouter implements RefusalRoutes {
   private dispatchHost(line: Buffer, value: Message): void | Promise<void> {
     // A host of the 2026-07-28 revision says its era and capabilities in each request: the guard's own lists go with them.
     this.observeModernHost(value);
-    if (this.sentInitialized && value.method === 'notifications/initialized' && value.id === undefined) {
-      // The guard already ended the handshake before answering the host's initialize: not a second time.
-      this.sentInitialized = false;
-      return;
-    }
+    // The guard already ended the handshake before answering the host's initialize: not a second time.
+    if (value.method === 'notifications/initialized' && value.id === undefined && this.handshake.takeHostInitialized()) return;
     if (typeof value.method === 'string' && isRequestId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method))
       this.awaitingAnswer.set(value.id, value.method);
     const hooked = typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
@@ -308,35 +296,16 @@ export class GuardRouter implements RefusalRoutes {
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut {
     if (!isObject(value)) return line;
     const m = value;
-    const { decider } = this.parts;
-    if (typeof m.method === 'string') {
-      if (isRequestId(m.id) && !decider.surfaceAllowed && m.method !== 'ping') {
-        // A blocked (or not yet decided) server's request would carry its text to the model (sampling,
-        // elicitation): refused back to the server, never shown to the host.
-        const code = decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
-        this.parts.notice(
-          `REFUSED ${code}: a request from the server (${m.method.slice(0, 60)}) while its surface is ${decider.lastCode ? 'blocked' : 'not approved'} (not forwarded)`,
-        );
-        void this.parts.upstream
-          .send({
-            jsonrpc: '2.0',
-            id: m.id,
-            error: {
-              code: INVALID_REQUEST,
-              message: `toolseal guard: the server is blocked (${code}): its requests do not reach the host`,
-            },
-          })
-          .catch(() => {});
-        return null;
+    if (typeof m.method !== 'string' && isRequestId(m.id) && this.awaitingAnswer.size > 0) {
+      const method = this.awaitingAnswer.get(m.id);
+      if (method !== undefined) {
+        this.awaitingAnswer.delete(m.id);
+        return this.upstreamAnswerHooks[method]!(m, line);
       }
-      if (m.id === undefined && !decider.surfaceAllowed) return withheldWhileBlocked(m, line, this, this.parts);
-      return line;
     }
-    if (!isRequestId(m.id) || this.awaitingAnswer.size === 0) return line;
-    const method = this.awaitingAnswer.get(m.id);
-    if (method === undefined) return line;
-    this.awaitingAnswer.delete(m.id);
-    return this.upstreamAnswerHooks[method]!(m, line);
+    // A blocked (or not yet decided) server's text never reaches the host: its requests (sampling,
+    // elicitation, roots), notifications and answers (an input_required result's embedded requests) included.
+    return this.parts.decider.surfaceAllowed ? line : whileNotApproved(m, line, this, this.parts);
   }
 
   /** One whole line from a stdio server. */

@@ -11,6 +11,17 @@ export const MAX_ENDPOINT_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** A redirect not followed: its status stays apart from the text, which names origins the server chose. */
+export class RedirectRefused extends ToolsealError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(code, message);
+  }
+}
+
 /**
  * Whether a redirect from `from` to `to` stays within `from`'s origin: the same scheme, host and port, or
  * the https form of a plain http URL on the default ports (as the SDK's transports allow).
@@ -54,13 +65,18 @@ export async function fetchFollowingWithinOrigin(
     try {
       target = new URL(location, at);
     } catch {
-      throw new ToolsealError(code, `${where} was answered ${response.status} with a Location that is not a URL: not followed`);
+      throw new RedirectRefused(
+        code,
+        `${where} was answered ${response.status} with a Location that is not a URL: not followed`,
+        response.status,
+      );
     }
     const within = isWithinOrigin(at, target);
     const refused = (why: string) =>
-      new ToolsealError(
+      new RedirectRefused(
         code,
         `${where} was redirected (${response.status}) ${within ? 'within its origin' : `to ${shown(target)}`}: not followed, ${why}`,
+        response.status,
       );
     if (!within) throw refused("another origin (the request's headers and body would go with it)");
     if ((target.username || target.password) && (target.username !== at.username || target.password !== at.password))

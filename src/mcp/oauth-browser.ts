@@ -39,8 +39,11 @@ export function openUrl(words: readonly string[], url: string, warn: (line: stri
   }
 }
 
-/** The outcome the redirect brings back to the loopback listener. */
-export type CallbackResult = { code: string } | { error: string; description?: string };
+/**
+ * The outcome the redirect brings back to the loopback listener, with the `iss` parameter when the
+ * authorization server sent one (RFC 9207: which server the response is from).
+ */
+export type CallbackResult = ({ code: string } | { error: string; description?: string }) & { iss?: string };
 
 /**
  * The loopback redirect listener of the authorization code flow (RFC 8252 §7.3): 127.0.0.1 only, on
@@ -70,9 +73,11 @@ export class LoopbackRedirect {
       }
       const code = url.searchParams.get('code');
       const error = url.searchParams.get('error');
+      const iss = url.searchParams.get('iss');
       let result: CallbackResult;
       if (code) result = { code };
       else result = { error: (error ?? 'no code').slice(0, 100), description: url.searchParams.get('error_description')?.slice(0, 300) };
+      if (iss !== null) result.iss = iss;
       const ok = 'code' in result;
       res
         .writeHead(ok ? 200 : 400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })

@@ -98,3 +98,25 @@ export function checkAuthorizationServer(state: OAuthDiscoveryState, authorizati
       throw refuse('its metadata does not list S256 in code_challenge_methods_supported: PKCE with S256 is required');
   }
 }
+
+/**
+ * Refuses (OAUTH_FAILED) an authorization response that is not from the authorization server the user was
+ * sent to (RFC 9207, a mix-up): an `iss` parameter that is not that server's issuer, compared as a string,
+ * or no `iss` from a server whose metadata says it sends one
+ * (`authorization_response_iss_parameter_supported`). Without metadata (a 2025-03-26 server's default
+ * endpoints), an `iss` must name the server discovery used. Checked before the code is exchanged.
+ */
+export function checkAuthorizationResponseIssuer(state: OAuthDiscoveryState | undefined, iss: string | undefined, label: string): void {
+  const metadata = state?.authorizationServerMetadata;
+  const expected = typeof metadata?.issuer === 'string' ? metadata.issuer : undefined;
+  const refuse = (why: string) =>
+    new ToolsealError('OAUTH_FAILED', `${label}: OAuth: refused the authorization response: ${why} (RFC 9207); the code was not used`);
+  if (iss === undefined) {
+    const supported = (metadata as Record<string, unknown> | undefined)?.authorization_response_iss_parameter_supported;
+    if (supported === true) throw refuse("it has no iss parameter, which the authorization server's metadata says it sends");
+    return;
+  }
+  const ok = expected !== undefined ? iss === expected : state !== undefined && sameIssuer(iss, state.authorizationServerUrl);
+  // Neither issuer is quoted: both are the servers' text.
+  if (!ok) throw refuse('its iss parameter names another authorization server than the one it was sent to');
+}

@@ -70,3 +70,28 @@ export class ApprovalWaits {
     return this.done + (this.active > 0 ? Date.now() - this.since : 0);
   }
 }
+
+/**
+ * Why `value` cannot be a Client ID Metadata Document URL (the client id itself), or undefined when it can:
+ * https, with a path (not `/`), no userinfo, no fragment, no `.` or `..` segment (`%2e` as well), no blank
+ * or control character. The text as written is checked, since URL parsing would resolve dot segments and
+ * drop an empty fragment: an authorization server compares the client id as a string.
+ */
+export function clientMetadataUrlProblem(value: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- a blank or control character is what is looked for
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return 'holds a blank or a control character';
+  if (!URL.canParse(value)) return 'is not a URL';
+  const url = new URL(value);
+  if (url.protocol !== 'https:') return 'is not https';
+  if (url.username !== '' || url.password !== '' || /^https:\/\/[^/?#\\]*@/i.test(value)) return 'holds a user name or password';
+  if (value.includes('#')) return 'has a fragment';
+  // The path as written: after the authority, up to the query. A backslash separates segments as a slash does.
+  const path = /^https:\/\/[^/?#\\]*([^?#]*)/i.exec(value)?.[1] ?? '';
+  if (path === '' || path === '/') return 'has no path';
+  const dots = path.split(/[/\\]/).some((s) => /^(\.|%2e){1,2}$/i.test(s));
+  if (dots) return 'has a "." or ".." path segment';
+  return undefined;
+}
+
+/** What a Client ID Metadata Document URL must be, as error messages say it (after the name of the option). */
+export const CIMD_URL_RULE = 'must be an https URL with a path, without user name, fragment or "." and ".." segments';

@@ -215,7 +215,8 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
   /**
    * Sees every response from the MCP server: remembers the scope a 401 or 403 asks for, and after a 403
    * `insufficient_scope` withholds the tokens at hand, so the SDK's re-authorization asks the user for the
-   * wider scope rather than refreshing the narrow one (step-up).
+   * wider scope rather than refreshing the narrow one (step-up). Throws (OAUTH_FAILED) for a new scope past
+   * the bound: the request that met the 403 fails with that error.
    */
   observe(response: Response): void {
     if (response.status !== 401 && response.status !== 403) return;
@@ -230,7 +231,17 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
         this.stepUpRefused = scope ?? '';
         return;
       }
-      if (this.steppedUp.size >= this.maxAuthorizations) return;
+      // A new scope past the bound (the first authorization and two step-ups): the request fails here, before
+      // the SDK authorizes again. Left to it, a refresh or a client-credentials grant would get a token for
+      // the scope just named and retry, and a server naming a new scope on each 403 would hold it for ever.
+      const maxStepUps = this.maxAuthorizations - 1;
+      if (this.steppedUp.size >= maxStepUps) {
+        void response.body?.cancel().catch(() => {});
+        throw new ToolsealError(
+          'OAUTH_FAILED',
+          `${this.server.label}: OAuth: the server asks for yet another scope after ${maxStepUps} step-ups (403 insufficient_scope; at most ${this.maxAuthorizations} authorizations per server in a run); not asked again`,
+        );
+      }
       this.steppedUp.add(key);
       this.withhold = true;
     }

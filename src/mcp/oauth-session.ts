@@ -6,7 +6,8 @@ import { errorText } from './connection.js';
 import { fetchFollowingWithinOrigin } from './endpoint-redirects.js';
 import { LoopbackRedirect, openUrl } from './oauth-browser.js';
 import { OAuthCache } from './oauth-cache.js';
-import type { ApprovalWaits } from './oauth-options.js';
+import { checkAuthorizationResponseIssuer } from './oauth-metadata.js';
+import { CIMD_URL_RULE, clientMetadataUrlProblem, type ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
 import type { LabelAndSecrets } from './server-session.js';
 import { DEFAULT_AUTHORIZATION_TIMEOUT_MS, type OAuthOptions } from './server-spec.js';
@@ -69,6 +70,9 @@ export class OAuthSession {
 
   /** Opens the token cache and, unless the grant is client credentials, the loopback redirect listener. */
   static async open(options: OAuthOptions, serverUrl: string, server: LabelAndSecrets): Promise<OAuthSession> {
+    // The arguments checked it already; a library caller's options are checked here, before anything is sent.
+    const cimd = options.clientMetadataUrl !== undefined ? clientMetadataUrlProblem(options.clientMetadataUrl) : undefined;
+    if (cimd) throw new ToolsealError('USAGE', `${server.label}: OAuth: the client metadata URL ${CIMD_URL_RULE}: it ${cimd}`);
     const cache = new OAuthCache(options.cacheDir, serverUrl);
     let loopback: LoopbackRedirect | undefined;
     if (!options.clientCredentials) {
@@ -146,6 +150,8 @@ export class OAuthSession {
       throw this.fail(`the authorization was not granted: ${result.error}${result.description ? ` (${result.description})` : ''}`);
     }
     p.secretCode(result.code);
+    // From the server the user was sent to, or a mix-up: checked before the code goes anywhere.
+    checkAuthorizationResponseIssuer(p.discoveryState(), result.iss, this.server.label);
     const fetchFn = boundedFetch(remainingMs, MAX_EXCHANGE_BYTES, this.server.label);
     let outcome: string;
     try {

@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import { readURLBytes, redirectAllowed } from '../fs/read-path-or-url.js';
+import type { AddressClass } from '../fs/address-class.js';
+import { readURLBytes, redirectAllowed, type FetchNetwork } from '../fs/read-path-or-url.js';
 import { isJsonObject } from '../core/json-object.js';
+import { kindOf } from '../fs/json-file.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
@@ -25,6 +27,15 @@ export interface ArtifactOptions {
   /** Bounds (tests lower them). */
   maxBytes?: number;
   timeoutMs?: number;
+  /** The command's deadline (`--timeout`): every registry request ends with it. */
+  signal?: AbortSignal;
+  /**
+   * The class of the address the npm registry's URL came from (a registry entry's `registryBaseUrl`): the
+   * packument may be no further inside, and its tarball no further inside than the packument.
+   */
+  within?: AddressClass;
+  /** Name resolution and address classes (tests stand a loopback server in for a public host). */
+  network?: Pick<FetchNetwork, 'lookup' | 'classifyAddress'>;
 }
 
 /** Resolves each `--artifact ARTIFACT` to its subject, in the order given (see {@link resolveArtifact}). */
@@ -48,17 +59,30 @@ export async function resolveArtifact(a: ArtifactSpec, options: ArtifactOptions 
   return resolveNpm(a, options);
 }
 
-/** sha256 and sha512 of a file, read in chunks (memory stays bounded) and refused past `maxBytes`. */
+/**
+ * sha256 and sha512 of a file, read in chunks (memory stays bounded) and refused past `maxBytes`. Only a
+ * regular file is read: opening a FIFO for reading waits for a writer, which no `--timeout` would end, so
+ * anything else is refused before it is opened, and the open itself does not wait (O_NONBLOCK, where the
+ * platform has it) should the path become a FIFO in between; the descriptor is checked again.
+ */
 function hashFile(path: string, shown: string, maxBytes: number): { sha256: string; sha512: string } {
+  const notRegular = (st: Stats) => new ToolsealError('IO_ERROR', `cannot read ${shown}: ${kindOf(st)}, not a regular file`);
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) throw notRegular(st);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError('IO_ERROR', `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
   } catch (e) {
     throw new ToolsealError('IO_ERROR', `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new ToolsealError('IO_ERROR', `cannot read ${shown}: not a regular file`);
+    if (!st.isFile()) throw notRegular(st);
     if (st.size > maxBytes) throw new ToolsealError('INVALID_INPUT', `${shown}: larger than ${maxBytes} bytes`);
     const h256 = createHash('sha256');
     const h512 = createHash('sha512');
@@ -91,7 +115,14 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
   const registry = await registryOf(options);
   const timeoutMs = options.timeoutMs ?? NPM_TIMEOUT_MS;
   const packumentURL = new URL(encodeURIComponent(a.name).replace(/^%40/, '@'), registry);
-  const got = await readURLBytes(packumentURL.href, { timeoutMs, maxBytes: MAX_PACKUMENT_BYTES, headers: { accept: 'application/json' } });
+  const network = { ...options.network, signal: options.signal };
+  const got = await readURLBytes(packumentURL.href, {
+    timeoutMs,
+    maxBytes: MAX_PACKUMENT_BYTES,
+    headers: { accept: 'application/json' },
+    ...network,
+    within: options.within,
+  });
   const documentLabel = `${got.source} (${a.name}@${a.version})`;
   const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source);
   const bad = (why: string): never => {
@@ -119,7 +150,12 @@ async function resolveNpm(a: Extract<ArtifactSpec, { kind: 'npm' }>, options: Ar
     throw new ToolsealError('INVALID_INPUT', `${documentLabel}: dist.tarball is not a URL`, { cause: e });
   }
   if (!redirectAllowed(packumentURL, tarball)) bad(`dist.tarball ${tarball.protocol}//${tarball.host} is not https, or is this machine`);
-  const body = await readURLBytes(tarball.href, { timeoutMs, maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES });
+  const body = await readURLBytes(tarball.href, {
+    timeoutMs,
+    maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES,
+    ...network,
+    within: got.addressClass,
+  });
   const actual = createHash('sha512').update(body.bytes).digest('hex');
   if (actual !== sha512) {
     throw new ToolsealError(
@@ -143,7 +179,7 @@ export function sha512OfIntegrity(integrity: string): string | undefined {
 export async function registryOf(options: ArtifactOptions): Promise<URL> {
   const env = options.env ?? process.env;
   let text = options.npmRegistry ?? (env.npm_config_registry || env.NPM_CONFIG_REGISTRY || undefined);
-  if (text === undefined) text = await npmConfiguredRegistry();
+  if (text === undefined) text = await npmConfiguredRegistry(options.signal);
   let url: URL;
   try {
     url = new URL(text.endsWith('/') ? text : `${text}/`);
@@ -156,12 +192,12 @@ export async function registryOf(options: ArtifactOptions): Promise<URL> {
 }
 
 /** npm's own configured registry (its default, or the user's .npmrc), asked of npm in bounded time. */
-function npmConfiguredRegistry(): Promise<string> {
+function npmConfiguredRegistry(signal?: AbortSignal): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     execFile(
       'npm',
       ['config', 'get', 'registry'],
-      { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32' },
+      { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32', signal },
       (e, stdout) => {
         const text = String(stdout ?? '').trim();
         if (e || !/^https?:\/\//.test(text)) {

@@ -1,9 +1,12 @@
 import { parseArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
-import { ToolsealError } from '../core/errors.js';
+import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
-import { registryEntryOf, serverOfSearchPage, type RegistryEntry } from '../core/registry-entry.js';
+import { officialOf, registryEntryOf, versionsOfSearchPage, type ListedVersion, type RegistryEntry } from '../core/registry-entry.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import { readURLBytes } from '../fs/read-path-or-url.js';
+import type { RegistryServer } from '../core/registry-server.js';
+import { innermostClassOfHost, isMoreInternal, type AddressClass } from '../fs/address-class.js';
+import { readPathOrURL, readURLBytes, type FetchNetwork } from '../fs/read-path-or-url.js';
+import { beforeDeadline } from './verify-options.js';
 import { resolveArtifact, type ArtifactOptions } from './artifacts.js';
 
 /** The official MCP Registry, whose v0 API `verify --registry` reads unless `--registry-url` names another. */
@@ -19,17 +22,32 @@ export interface RegistryReadOptions {
   signal?: AbortSignal;
   /** A bound on each request, when there is no command deadline. */
   timeoutMs?: number;
+  /** Name resolution and address classes (tests stand a loopback server in for a public registry). */
+  network?: RegistryNetwork;
+  /** A warning line (the entry is deprecated), printed by the caller. */
+  warn?(line: string): void;
 }
+
+/** How the registry route resolves names and classes addresses: node:dns and the real classes unless a test says. */
+export type RegistryNetwork = Pick<FetchNetwork, 'lookup' | 'classifyAddress'>;
+
+/** A registry entry as read: where it was read, and the class of the registry's address (what it names may go no further inside). */
+export type ReadRegistryEntry = RegistryEntry & { source: string; addressClass: AddressClass };
 
 /**
  * A server's entry in an MCP registry, through its v0 API: `GET {U}/v0/servers?search=NAME` (following
- * `metadata.nextCursor`, at most {@link MAX_REGISTRY_PAGES} pages) for the entry named exactly NAME, the
- * one marked latest; when several versions are listed and none is marked, `GET
- * {U}/v0/servers/{NAME}/versions/latest`. Every request is bounded in time and size, and a redirect to
- * another host is refused (the registry answers for itself). Not found: `INVALID_INPUT`.
+ * `metadata.nextCursor`, at most {@link MAX_REGISTRY_PAGES} pages, all of them read) for the versions named
+ * exactly NAME; the one the registry marks latest (`isLatest`) is used, so an older version alone on one
+ * page is never taken for the release (a rollback). When no one version is marked, or the pages ran out
+ * before the list did, `GET {U}/v0/servers/{NAME}/versions/latest` answers; a single version listed on
+ * complete pages, and not marked `isLatest: false`, is used as it is. A version the registry marks
+ * `deleted` is refused (`INVALID_INPUT`), `deprecated` warns. Every request is bounded in time and size,
+ * and a redirect to another host is refused (the registry answers for itself). The registry's address
+ * class is kept: what the entry names may lead no further inside. Not found: `INVALID_INPUT`.
  */
-export async function readRegistryEntry(name: string, options: RegistryReadOptions): Promise<RegistryEntry & { source: string }> {
+export async function readRegistryEntry(name: string, options: RegistryReadOptions): Promise<ReadRegistryEntry> {
   const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
+  let addressClass: AddressClass | undefined;
   const get = async (url: URL) => {
     const got = await readURLBytes(url.href, {
       timeoutMs: options.timeoutMs,
@@ -37,30 +55,51 @@ export async function readRegistryEntry(name: string, options: RegistryReadOptio
       signal: options.signal,
       sameOriginRedirects: true,
       headers: { accept: 'application/json' },
+      ...options.network,
+      within: addressClass,
     });
+    addressClass ??= got.addressClass ?? 'public';
     return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source), source: got.source };
   };
+  const listed: Array<ListedVersion & { source: string }> = [];
   let cursor: string | undefined;
+  let complete = false;
   for (let page = 0; page < MAX_REGISTRY_PAGES; page++) {
     const url = new URL('v0/servers', base);
     url.searchParams.set('search', name);
     if (cursor !== undefined) url.searchParams.set('cursor', cursor);
     const { doc, source } = await get(url);
-    const found = serverOfSearchPage(doc, name, source);
-    if (found.server !== undefined) return { ...registryEntryOf(found.server, name, source), source };
-    if (found.ambiguous) {
-      const latest = await get(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
-      const d = latest.doc as Record<string, unknown> | null;
-      const server = d !== null && typeof d === 'object' && 'server' in d ? d.server : d;
-      return { ...registryEntryOf(server, name, latest.source), source: latest.source };
+    const found = versionsOfSearchPage(doc, name, source);
+    // Bounded by the pages read (their number and size).
+    for (const v of found.versions) listed.push({ ...v, source });
+    if (found.nextCursor === undefined || found.nextCursor === cursor) {
+      complete = true;
+      break;
     }
-    if (found.nextCursor === undefined || found.nextCursor === cursor) break;
     cursor = found.nextCursor;
   }
-  throw new ToolsealError(
-    'INVALID_INPUT',
-    `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`,
-  );
+  if (listed.length === 0)
+    throw new ToolsealError(
+      'INVALID_INPUT',
+      `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`,
+    );
+  const marked = listed.filter((v) => v.latest === true);
+  let chosen: { server: unknown; status?: string; source: string };
+  if (marked.length === 1) chosen = marked[0]!;
+  // One version on pages read to their end, not marked as an older one: the only one there is.
+  else if (marked.length === 0 && listed.length === 1 && complete && listed[0]!.latest !== false) chosen = listed[0]!;
+  else {
+    const latest = await get(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
+    const d = latest.doc as Record<string, unknown> | null;
+    const wrapped = d !== null && typeof d === 'object' && 'server' in d;
+    chosen = { server: wrapped ? d.server : d, ...(wrapped ? officialOf(d._meta) : {}), source: latest.source };
+  }
+  const entry = registryEntryOf(chosen.server, name, chosen.source);
+  const which = `${quoteForTerminal(name)}${entry.version === undefined ? '' : ` version ${quoteForTerminal(entry.version.slice(0, 100))}`}`;
+  if (chosen.status === 'deleted')
+    throw new ToolsealError('INVALID_INPUT', `${chosen.source}: the registry marks ${which} deleted: not verified, nothing started`);
+  if (chosen.status === 'deprecated') options.warn?.(`${chosen.source}: the registry marks ${which} deprecated`);
+  return { ...entry, source: chosen.source, addressClass: addressClass! };
 }
 
 /** The registry's base URL, ending in `/` (a path prefix kept), without credentials or a query. */
@@ -82,7 +121,7 @@ function registryBase(text: string): URL {
  * entry's `registryBaseUrl`, else the configured one; the tarball checked against its integrity). A
  * package with no digest to check (an image by tag, another registry type) names none.
  */
-export async function artifactsOfEntry(entry: RegistryEntry, options: ArtifactOptions): Promise<ArtifactSubject[]> {
+export async function artifactsOfEntry(entry: ReadRegistryEntry, options: ArtifactOptions): Promise<ArtifactSubject[]> {
   const out: ArtifactSubject[] = [];
   for (const p of entry.packages) {
     if ((p.registryType === 'mcpb' || p.registryType === 'oci') && p.sha256 !== undefined)
@@ -92,10 +131,57 @@ export async function artifactsOfEntry(entry: RegistryEntry, options: ArtifactOp
       out.push(
         await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), {
           ...options,
-          ...(p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl } : {}),
+          // A registry the entry names may lead no further inside than the MCP registry itself.
+          ...(p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl, within: entry.addressClass } : {}),
         }),
       );
     }
   }
   return out;
+}
+
+/**
+ * The fragment's bundle, when it is a URL: fetched as `--bundle URL` is, and no further inside than the
+ * registry that named it (a public registry's entry cannot point the fetch at this machine or a private
+ * network). `undefined` when the fragment names an attestation's digest instead.
+ */
+export async function readEntryBundle(
+  entry: ReadRegistryEntry,
+  options: { signal?: AbortSignal; network?: RegistryNetwork },
+): Promise<{ text: string; source: string } | undefined> {
+  const bundle = entry.surface.bundle;
+  if (!('url' in bundle)) return undefined;
+  const got = await readPathOrURL(bundle.url, { signal: options.signal, ...options.network, within: entry.addressClass });
+  return { text: got.text, source: got.source };
+}
+
+/**
+ * Run once the bundle has verified, just before the server the entry names is contacted: a remote's URL,
+ * and the package registry a package is fetched from, may lead no further inside than the registry that
+ * named them, by every address the host resolves to (`INVALID_INPUT`, the URL not shown: its query may
+ * hold a key). An entry from a registry on this machine may name servers on it.
+ */
+export async function checkEntryServerAddress(
+  named: RegistryServer,
+  entry: ReadRegistryEntry,
+  options: { signal?: AbortSignal; network?: RegistryNetwork },
+): Promise<void> {
+  const text = named.kind === 'url' ? named.url : named.registryBaseUrl;
+  if (text === undefined) return;
+  const where = named.kind === 'url' ? `server.${named.from}.url` : `server.${named.from}.registryBaseUrl`;
+  const host = new URL(text).hostname;
+  const lookup = () => innermostClassOfHost(host, options.network?.lookup, options.network?.classifyAddress);
+  let cls: AddressClass;
+  try {
+    cls = options.signal ? await beforeDeadline(options.signal, `${entry.source}: ${where}`, lookup) : await lookup();
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError('IO_ERROR', `${entry.source}: ${where}: its host could not be resolved (${osErrorText(e)})`, { cause: e });
+  }
+  if (isMoreInternal(cls, entry.addressClass)) {
+    throw new ToolsealError(
+      'INVALID_INPUT',
+      `${entry.source}: ${where} leads to a ${cls} address, further inside than the registry that named it (${entry.addressClass}): not contacted`,
+    );
+  }
 }

@@ -21,7 +21,8 @@ export function identityPolicyOf(identity: string | undefined, regexp: string | 
 /**
  * The signer policy of the CLI's and the action's options: the gh-style ones (`repo` or `owner`, narrowed
  * by `signer-workflow` and `signer-ref`), or cosign's (`certificate-identity` or
- * `certificate-identity-regexp`), not both; the issuer defaults to GitHub Actions'.
+ * `certificate-identity-regexp`, with `source-repo` or `allow-reusable-callers` for the repository the
+ * run was in), not both; the issuer defaults to GitHub Actions'.
  */
 export function signerPolicyOf(o: {
   identity?: string;
@@ -31,12 +32,22 @@ export function signerPolicyOf(o: {
   owner?: string;
   signerWorkflow?: string;
   signerRef?: string;
+  sourceRepo?: string;
+  allowReusableCallers?: boolean;
 }): IdentityPolicy {
   const gh = o.repo !== undefined || o.owner !== undefined;
   if (!gh) {
     if (o.signerWorkflow !== undefined || o.signerRef !== undefined)
       throw new ToolsealError('USAGE', 'signer-workflow and signer-ref narrow --repo or --owner: give one of those');
-    return identityPolicyOf(o.identity, o.regexp, o.issuer);
+    const policy = identityPolicyOf(o.identity, o.regexp, o.issuer);
+    const caller = callerOf(o.sourceRepo, o.allowReusableCallers === true);
+    return caller === undefined ? policy : { ...policy, caller };
+  }
+  if (o.sourceRepo !== undefined || o.allowReusableCallers === true) {
+    throw new ToolsealError(
+      'USAGE',
+      'source-repo and allow-reusable-callers go with certificate-identity(-regexp): --repo or --owner already names the repository the run was in',
+    );
   }
   if (o.identity !== undefined || o.regexp !== undefined) {
     throw new ToolsealError(
@@ -45,6 +56,15 @@ export function signerPolicyOf(o: {
     );
   }
   return githubIdentityPolicy({ repo: o.repo, owner: o.owner, signerWorkflow: o.signerWorkflow, signerRef: o.signerRef, issuer: o.issuer });
+}
+
+/** The run's repository a cosign-style policy accepts: `source-repo` (one), `allow-reusable-callers` (any), not both. */
+function callerOf(sourceRepo: string | undefined, anyCaller: boolean): IdentityPolicy['caller'] {
+  if (sourceRepo !== undefined && anyCaller) throw new ToolsealError('USAGE', 'give source-repo or allow-reusable-callers, not both');
+  if (anyCaller) return { kind: 'any' };
+  if (sourceRepo === undefined) return undefined;
+  assertGitHubRepository(sourceRepo, 'source-repo');
+  return { kind: 'repository', repository: sourceRepo };
 }
 
 /**

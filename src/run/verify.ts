@@ -174,19 +174,43 @@ export interface AttestedVerifyDeps extends VerifyDeps {
 }
 
 /**
- * `verify --repo` / `--owner`: no bundle at hand. The live surface is taken first (its manifest digest is
- * what is looked up), then each stored bundle for that digest goes through steps 1 to 4 until one passes
- * and signs exactly this manifest. None stored: `NOT_SIGNED`, naming the digest. Some stored but none
- * passing: the first one's failure, with its own code, saying how many were tried.
+ * `verify --repo` / `--owner`: no bundle at hand. Each stored bundle for a manifest digest goes through
+ * steps 1 to 4 until one passes and signs exactly that manifest. The digest looked up is the one the
+ * caller was told of (`manifestDigest`, a registry fragment's): then the bundle is found and verified
+ * before the server is contacted, and only then is the live surface compared (step 5). Told of none, the
+ * live surface is taken first: its manifest digest is what is looked up. None stored: `NOT_SIGNED`,
+ * naming the digest. Some stored but none passing: the first one's failure, with its own code, saying how
+ * many were tried.
  */
 export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: AttestedVerifyDeps): Promise<VerifyReport> {
+  if (inputs.manifestDigest !== undefined) {
+    const found = await firstAttested(
+      inputs,
+      deps,
+      inputs.manifestDigest,
+      `the manifest digest ${inputs.manifestDigestSource ?? 'the registry entry'} names`,
+    );
+    // 5. comparison: only now is the server contacted (no stored bundle verified: nothing was).
+    return reportOf(found.source, found.verified, await deps.snapshot(), deps.liveSource);
+  }
   const snapshot = await deps.snapshot();
   const digest = digestTools(snapshot.tools).manifestDigest;
+  const found = await firstAttested(inputs, deps, digest, `the manifest digest of ${deps.liveSource}`);
+  return reportOf(found.source, found.verified, snapshot, deps.liveSource);
+}
+
+/** The first bundle stored for `digest` that passes steps 1 to 4 and signs exactly that manifest (see {@link runVerifyAttested}). */
+async function firstAttested(
+  inputs: AttestedVerifyInputs,
+  deps: AttestedVerifyDeps,
+  digest: string,
+  digestOf: string,
+): Promise<{ source: string; verified: VerifiedStatement }> {
   const stored = await deps.attestations(digest);
   if (stored.length === 0) {
     throw new ToolsealError(
       'NOT_SIGNED',
-      `no attestation is stored for ${digest}, the manifest digest of ${deps.liveSource}, in ${deps.store}: this tool surface was not signed there`,
+      `no attestation is stored for ${digest}, ${digestOf}, in ${deps.store}: this tool surface was not signed there`,
     );
   }
   let first: ToolsealError | undefined;
@@ -198,7 +222,7 @@ export async function runVerifyAttested(inputs: AttestedVerifyInputs, deps: Atte
       }
       requireArtifacts(verified.statement.subject, inputs.artifacts ?? [], bundle.source);
       requireManifestDigest(verified, inputs, bundle.source);
-      return reportOf(bundle.source, verified, snapshot, deps.liveSource);
+      return { source: bundle.source, verified };
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;
       first ??= e;

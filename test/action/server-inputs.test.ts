@@ -139,7 +139,7 @@ describe('serverSpecFromInputs: server-url', () => {
     [
       'a client metadata URL that is not https',
       { 'server-url': 'https://x.example/mcp', 'oauth-client-metadata-url': 'http://x.example/client.json' },
-      'oauth-client-metadata-url must be an https URL',
+      'oauth-client-metadata-url must be an https URL with a path, without user name, fragment or "." and ".." segments: it is not https',
     ],
   ])('refuses %s', (_what, given, message) => {
     inputs(given);

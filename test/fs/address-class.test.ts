@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { addressClassOf, guardedLookup, isMoreInternal, tooInternal } from '../../src/fs/address-class.js';
+import { addressClassOf, guardedLookup, innermostClassOfHost, isMoreInternal, tooInternal } from '../../src/fs/address-class.js';
 import { codeOf } from '../support/thrown.js';
 
 // How far inside a network an address points, in any spelling; a fetch may go outward or sideways, never
@@ -105,5 +105,27 @@ describe('guardedLookup', () => {
   it('a name with no address is ENOTFOUND, not a connection to nowhere', async () => {
     const { err } = await lookUp(guardedLookup('public', 'x', resolverOf([])), false);
     expect(err?.code).toBe('ENOTFOUND');
+  });
+});
+
+// A URL an answer named and that is contacted by other means than a fetch of ours (a registry entry's
+// remote) is classed by the innermost of every address its host resolves to, before it is contacted.
+describe('innermostClassOfHost', () => {
+  it('a name that resolves to a public and a loopback address is loopback (hostile); only public addresses are public (twin)', async () => {
+    expect(await innermostClassOfHost('mcp.example.com', resolverOf(['93.184.216.34', '127.0.0.1']))).toBe('loopback');
+    expect(await innermostClassOfHost('mcp.example.com', resolverOf(['93.184.216.34', '2606:2800::1']))).toBe('public');
+  });
+
+  it('an IP literal is its own class, in any spelling, with no lookup', async () => {
+    const never = (() => {
+      throw new Error('looked up');
+    }) as unknown as LookupFunction;
+    expect(await innermostClassOfHost('[::ffff:7f00:1]', never)).toBe('loopback');
+    expect(await innermostClassOfHost('169.254.169.254', never)).toBe('link-local');
+    expect(await innermostClassOfHost('8.8.8.8', never)).toBe('public');
+  });
+
+  it('a name with no address is refused (ENOTFOUND), not classed', async () => {
+    await expect(innermostClassOfHost('mcp.example.com', resolverOf([]))).rejects.toMatchObject({ code: 'ENOTFOUND' });
   });
 });

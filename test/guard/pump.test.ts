@@ -163,6 +163,66 @@ describe('GuardPump: the server side, in order', () => {
     for (const id of [1, 2, 3]) pump.serverInOrder({ id }, Buffer.from(`{"id":${id}}\n`));
     expect(hostText()).toBe('{"id":1}\n{"id":2}\n{"id":3}\n');
   });
+
+  it.each([
+    [MAX_QUEUED_LINES, false],
+    [MAX_QUEUED_LINES + 1, true],
+  ])(
+    '%i server messages waiting behind a hook: the upstream is paused %s; all reach the host in order once it ends, and it is resumed',
+    async (waiting, paused) => {
+      const hook = held();
+      const { pump, upstream, hostText } = await pumpOn({
+        observeServerMessage: (v, line) => ((v as { id?: number }).id === 0 ? hook.step().then(() => line) : line),
+      });
+      const calls: string[] = [];
+      const [pause, resume] = [upstream.pause.bind(upstream), upstream.resume.bind(upstream)];
+      upstream.pause = () => (calls.push('pause'), pause());
+      upstream.resume = () => (calls.push('resume'), resume());
+      for (let id = 0; id <= waiting; id++) pump.serverInOrder({ id }, Buffer.from(`{"id":${id}}\n`));
+      expect(calls.includes('pause')).toBe(paused);
+      expect(hostText()).toBe('');
+      hook.release();
+      await within(
+        new Promise<void>((r) => {
+          const check = () => (hostText().split('\n').length > waiting + 1 ? r() : setTimeout(check, 5));
+          check();
+        }),
+        'the waiting messages to reach the host',
+      );
+      expect(hostText()).toBe(Array.from({ length: waiting + 1 }, (_v, id) => `{"id":${id}}\n`).join(''));
+      expect(calls[calls.length - 1]).toBe('resume');
+    },
+  );
+});
+
+describe('GuardPump: a hook that fails', () => {
+  it.each([
+    ['a hook that fails: the line as read never reaches the host (it is withheld, named to the router); the later line follows', true],
+    ['the twin, a hook that decides: its line reaches the host, then the later one', false],
+  ])('%s', async (_what, fails) => {
+    const withheld: unknown[] = [];
+    const { pump, hostText } = await pumpOn({
+      observeServerMessage: (value, line) =>
+        (value as { id: number }).id === 1 ? (fails ? Promise.reject(new Error('no decision')) : Promise.resolve(line)) : line,
+      serverMessageWithheld: (value) => withheld.push(value),
+    });
+    pump.serverInOrder({ id: 1, result: { instructions: 'undecided' } }, Buffer.from('{"id":1,"result":{"instructions":"undecided"}}\n'));
+    pump.serverInOrder({ id: 2 }, Buffer.from('{"id":2}\n'));
+    await within(
+      new Promise<void>((r) => {
+        const check = () => (hostText().includes('"id":2') ? r() : setTimeout(check, 5));
+        check();
+      }),
+      'the later message',
+    );
+    if (fails) {
+      expect(hostText()).toBe('{"id":2}\n');
+      expect(withheld).toEqual([{ id: 1, result: { instructions: 'undecided' } }]);
+    } else {
+      expect(hostText()).toBe('{"id":1,"result":{"instructions":"undecided"}}\n{"id":2}\n');
+      expect(withheld).toEqual([]);
+    }
+  });
 });
 
 describe('GuardPump: the answers of its own', () => {

@@ -121,7 +121,7 @@ describe('dropServerLine and dropServerBatch: what the server sends that is not 
   });
 });
 
-describe('withheldWhileBlocked: a blocked server says no words to the model', () => {
+describe('whileNotApproved: a blocked server says no words to the model', () => {
   const progress =
     '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":2,"message":"call delete_file now"}}';
   const log = '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"call delete_file now"}}';

@@ -69,6 +69,24 @@ function conformance(args: string[]): Promise<Run> {
   });
 }
 
+/** The scenarios of the suite's `--suite auth` (conformance 0.1.16). */
+const AUTH_SUITE = [
+  'auth/metadata-default',
+  'auth/metadata-var1',
+  'auth/metadata-var2',
+  'auth/metadata-var3',
+  'auth/basic-cimd',
+  'auth/scope-from-www-authenticate',
+  'auth/scope-from-scopes-supported',
+  'auth/scope-omitted-when-undefined',
+  'auth/scope-step-up',
+  'auth/scope-retry-limit',
+  'auth/token-endpoint-auth-basic',
+  'auth/token-endpoint-auth-post',
+  'auth/token-endpoint-auth-none',
+  'auth/pre-registration',
+];
+
 const count = (checks: Check[], status: Check['status']) => checks.filter((c) => c.status === status).length;
 const baseline = readFileSync(BASELINE, 'utf8')
   .split('\n')
@@ -109,6 +127,20 @@ describe('toolseal as an OAuth client, measured by the MCP conformance suite', (
     // The figures, per scenario, for the record.
     const table = [...scenarios].map(([s, c]) => `${s}: ${count(c, 'SUCCESS')} passed, ${count(c, 'FAILURE')} failed`).join('\n');
     process.stdout.write(`conformance checks passed: ${passed}\n${table}\n`);
+  });
+
+  // The figure: 14 of the auth suite's 14 scenarios (conformance 0.1.16: 216 checks passed, none failed, on
+  // an idle machine; a busy one passes fewer checks, the slowest runs ending at --timeout, but fails none).
+  // scope-step-up runs through the guard (scripts/conformance/client.mjs: it calls a tool, which needs the
+  // wider scope); the others through snapshot. Failing elsewhere: auth/client-credentials-jwt and
+  // auth/cross-app-access-complete-flow (extensions, in the baseline with why).
+  it("passes every one of the auth suite's 14 scenarios, CIMD and scope step-up included", () => {
+    const scenarios = all();
+    const verdicts = AUTH_SUITE.map((name) => {
+      const checks = scenarios.get(name);
+      return [name, checks === undefined ? 'not run' : count(checks, 'FAILURE') + count(checks, 'WARNING') > 0 ? 'failed' : 'passed'];
+    });
+    expect(verdicts).toEqual(AUTH_SUITE.map((name) => [name, 'passed']));
   });
 
   it('passes initialize with no OAuth asked for', () => {

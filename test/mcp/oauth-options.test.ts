@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
 import { LoopbackRedirect, openerEnv } from '../../src/mcp/oauth-browser.js';
 import { isLoopbackUrl } from '../../src/mcp/oauth-metadata.js';
-import { defaultOAuthOptions, defaultOpener, openerWords, runsInCi } from '../../src/mcp/oauth-options.js';
+import { clientMetadataUrlProblem, defaultOAuthOptions, defaultOpener, openerWords, runsInCi } from '../../src/mcp/oauth-options.js';
 import { oauthCacheDir } from '../../src/mcp/oauth-cache.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
@@ -211,5 +211,55 @@ describe("the browser opener's environment", () => {
       LD_PRELOAD: '/tmp/x.so',
     });
     expect(Object.keys(env).sort()).toEqual(['DISPLAY', 'HOME', 'LANG', 'LC_ALL', 'PATH', 'WAYLAND_DISPLAY', 'XDG_RUNTIME_DIR']);
+  });
+});
+
+describe('a Client ID Metadata Document URL (--oauth-client-metadata-url)', () => {
+  it.each([
+    ['plain http', 'http://client.example/oauth/client.json', 'is not https'],
+    ['a user name and password', 'https://user:pass@client.example/oauth/client.json', 'holds a user name or password'],
+    ['a user name alone', 'https://user@client.example/oauth/client.json', 'holds a user name or password'],
+    ['a fragment', 'https://client.example/oauth/client.json#x', 'has a fragment'],
+    ['an empty fragment', 'https://client.example/oauth/client.json#', 'has a fragment'],
+    ['a ".." segment', 'https://client.example/oauth/../client.json', 'has a "." or ".." path segment'],
+    ['a "." segment', 'https://client.example/./client.json', 'has a "." or ".." path segment'],
+    ['an encoded ".." segment', 'https://client.example/oauth/%2E%2e/client.json', 'has a "." or ".." path segment'],
+    ['a ".." segment after a backslash', 'https://client.example/oauth\\..\\client.json', 'has a "." or ".." path segment'],
+    ['no path', 'https://client.example', 'has no path'],
+    ['the root path', 'https://client.example/', 'has no path'],
+    ['the root path before a query', 'https://client.example/?client=1', 'has no path'],
+    ['a blank', 'https://client.example/client .json', 'holds a blank or a control character'],
+    ['not a URL', 'client.json', 'is not a URL'],
+  ])('refuses %s', (_what, url, problem) => {
+    expect(clientMetadataUrlProblem(url)).toBe(problem);
+  });
+
+  it.each([
+    'https://client.example/oauth/client.json',
+    'https://client.example/client.json?v=2',
+    'https://client.example:8443/a.b/..c/client.json',
+  ])('the twin: takes %s', (url) => {
+    expect(clientMetadataUrlProblem(url)).toBeUndefined();
+  });
+
+  it('refuses each bad one as an argument (USAGE, exit 2), one line, before any server is contacted', async () => {
+    for (const bad of [
+      'http://x.example/c.json',
+      'https://u:secret-pass@x.example/c.json',
+      'https://x.example/c.json#f',
+      'https://x.example/a/../c.json',
+      'https://x.example',
+    ]) {
+      const r = await runInProcess(['snapshot', '--url', 'http://127.0.0.1:1/mcp', '--oauth', '--oauth-client-metadata-url', bad], {
+        HOME: tmpdir(),
+      });
+      expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'USAGE' });
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(
+        /^toolseal: USAGE: --oauth-client-metadata-url must be an https URL with a path, without user name, fragment or "\." and "\.\." segments: it /,
+      );
+      // The URL is not echoed: its user part may hold a password.
+      expect(r.stderr).not.toContain('secret-pass');
+    }
   });
 });

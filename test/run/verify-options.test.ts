@@ -36,6 +36,22 @@ describe('identityPolicyOf and signerPolicyOf', () => {
     );
   });
 
+  it('source-repo and allow-reusable-callers: the run repository of a SAN policy, as plain data (twin: neither, the SAN own)', () => {
+    const san = 'https://github.com/acme/shared/.github/workflows/release.yml@refs/heads/main';
+    expect(signerPolicyOf({ identity: san }).caller).toBeUndefined();
+    expect(signerPolicyOf({ identity: san, sourceRepo: 'acme/docs' }).caller).toEqual({ kind: 'repository', repository: 'acme/docs' });
+    expect(signerPolicyOf({ regexp: '.*', allowReusableCallers: true }).caller).toEqual({ kind: 'any' });
+  });
+
+  it('refuses source-repo with allow-reusable-callers, either with --repo or --owner, and a repository GitHub could not name (USAGE)', () => {
+    const san = 'https://github.com/acme/shared/.github/workflows/release.yml@refs/heads/main';
+    expect(codeOf(() => signerPolicyOf({ identity: san, sourceRepo: 'acme/docs', allowReusableCallers: true }))).toBe('USAGE');
+    expect(codeOf(() => signerPolicyOf({ repo: 'acme/docs', sourceRepo: 'acme/docs' }))).toBe('USAGE');
+    expect(codeOf(() => signerPolicyOf({ owner: 'acme', allowReusableCallers: true }))).toBe('USAGE');
+    expect(codeOf(() => signerPolicyOf({ identity: san, sourceRepo: 'acme/..' }))).toBe('USAGE');
+    expect(codeOf(() => signerPolicyOf({ identity: san, sourceRepo: 'acme' }))).toBe('USAGE');
+  });
+
   it('twin: --repo alone is a policy on that repository', () => {
     expect(signerPolicyOf({ repo: 'acme/docs' })).toEqual({
       issuer: GITHUB_ACTIONS_ISSUER,

@@ -214,6 +214,8 @@ export type InProcessOptions = Partial<Omit<GuardRunOptions, 'input' | 'output' 
 export interface InProcessGuard {
   proxy: GuardProxy;
   host: HostDriver;
+  /** The guard's stdin and stdout, for a host of its own (an SDK client on a transport over them). */
+  streams: { input: PassThrough; output: PassThrough };
   /** Everything the guard wrote on its stderr so far. */
   stderr(): string;
   /** Waits (bounded) until stderr matches, and returns it. */
@@ -253,6 +255,7 @@ export function startGuard(options: InProcessOptions): InProcessGuard {
   const guard: InProcessGuard = {
     proxy,
     host,
+    streams: { input, output },
     stderr: () => err,
     stderrMatching: async (re, ms = WAIT_MS) => {
       const until = Date.now() + ms;

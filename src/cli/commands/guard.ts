@@ -3,16 +3,14 @@ import { ToolsealError } from '../../core/errors.js';
 import { defaultUnpinned, type SignedSurface } from '../../core/guard.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { readMcpConfig } from '../../mcp/config-file.js';
 import type { LiveServerSpec, ServerSpec } from '../../mcp/server-spec.js';
 import { GuardProxy } from '../../guard/proxy.js';
 import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
-import { verifySignedStatement } from '../../run/verify.js';
-import { identityPolicyOf } from '../../run/verify-options.js';
-import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
+import { guardSignedSurface } from '../../run/guard-signed.js';
+import { signerPolicyOf } from '../../run/verify-options.js';
 import { resolve } from 'node:path';
 import { shellWord } from '../../core/terminal-text.js';
 import { relockCommand } from '../../run/relock-command.js';
@@ -29,7 +27,9 @@ export const command: Command = {
   summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin',
   help: `Usage: toolseal guard [--lock FILE] [--server-id ID] [--on-change warn|fail] [--unpinned allow|block]
                       [--audit FILE] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
-                       [--certificate-oidc-issuer U] [--server-name N] [--trusted-root F]]
+                       [--source-repo OWNER/REPO | --allow-reusable-callers] | (--repo OWNER/REPO | --owner OWNER)
+                       [--signer-workflow W] [--signer-ref REF]) [--certificate-oidc-issuer U] [--server-name N]
+                       [--trusted-root F]]
                       ([--env K=V] [--cwd DIR] -- CMD [ARGS...] | --url URL [--header "K: V"] [--transport auto|http|sse] [--oauth ...])
 
 A transparent MCP proxy for a host's config: the host talks MCP to the guard on its stdin and stdout; the
@@ -88,9 +88,20 @@ Options:
                                     a lock file exists and the id is the server's own serverInfo.name,
                                     or the lock pins other servers)
   --audit FILE                      append one JSON Lines audit event per decision
-  --bundle B                        signed mode: a toolseal bundle (path or https URL), verified once at start
-  --certificate-identity I          the signer's SAN, exactly
+  --bundle B                        signed mode: a toolseal bundle (path or https URL), verified once at start;
+                                    a URL is fetched within --timeout, beside the server's start (the host's
+                                    initialize waits for it; unanswered: every list blocked, IO_ERROR)
+  --repo OWNER/REPO                 the signer: a GitHub Actions workflow of this repository, run in it
+  --owner OWNER                     the signer: a workflow of any repository of this owner
+  --signer-workflow W               only this workflow: .github/workflows/FILE (in --repo), or
+                                    OWNER/REPO/.github/workflows/FILE (a reusable workflow)
+  --signer-ref REF                  only a run at this ref, exactly (refs/tags/v1.2.0)
+  --certificate-identity I          the signer's SAN, exactly (instead of --repo or --owner)
   --certificate-identity-regexp R   a pattern that must match the whole SAN
+                                    A github.com workflow SAN must also have run in its own repository (a
+                                    reusable workflow's SAN is the same whoever calls it), unless:
+  --source-repo OWNER/REPO          the run must be in this repository (the caller you trust)
+  --allow-reusable-callers          a run in any repository that calls the workflow is accepted
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
   --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal, nothing fetched;
@@ -127,6 +138,12 @@ but does not verify blocks every list instead).`,
     'certificate-identity': { type: 'string' },
     'certificate-identity-regexp': { type: 'string' },
     'certificate-oidc-issuer': { type: 'string' },
+    repo: { type: 'string' },
+    owner: { type: 'string' },
+    'signer-workflow': { type: 'string' },
+    'signer-ref': { type: 'string' },
+    'source-repo': { type: 'string' },
+    'allow-reusable-callers': { type: 'boolean' },
     'server-name': { type: 'string' },
     'trusted-root': { type: 'string' },
   },
@@ -154,7 +171,7 @@ but does not verify blocks every list instead).`,
         `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`,
       );
     }
-    const signed = await signedSurface(ctx);
+    const { signed } = await signedSurface(ctx, limits.timeoutMs);
     const audit = str(ctx, 'audit');
     // The rest of the command that pins this server for another profile (no secret: relockCommand names env and header names only).
     const relock = relockCommand(given, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, undefined)(serverId ?? '');
@@ -204,41 +221,47 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
 }
 
 /**
- * Signed mode: the bundle verified once, now (steps 1 to 4 of verify). A bundle that fails verification
- * does not stop the guard: every list is blocked with the failure's code, and stderr says why.
+ * Signed mode's options: the signer as verify takes it (`--repo`/`--owner` with `--signer-workflow` and
+ * `--signer-ref`, or `--certificate-identity(-regexp)` with `--source-repo` or `--allow-reusable-callers`),
+ * then the bundle verified once (see guardSignedSurface). Without `--bundle`, none of them is taken.
  */
-async function signedSurface(ctx: CommandContext): Promise<SignedSurface | undefined> {
+async function signedSurface(ctx: CommandContext, timeoutMs: number): Promise<{ signed?: SignedSurface | Promise<SignedSurface> }> {
   const bundleFile = str(ctx, 'bundle');
   const identityGiven = [
     'certificate-identity',
     'certificate-identity-regexp',
     'certificate-oidc-issuer',
+    'repo',
+    'owner',
+    'signer-workflow',
+    'signer-ref',
+    'source-repo',
     'server-name',
     'trusted-root',
   ].filter((o) => str(ctx, o) !== undefined);
+  if (ctx.values['allow-reusable-callers'] === true) identityGiven.push('allow-reusable-callers');
   if (bundleFile === undefined) {
     if (identityGiven.length > 0) throw new ToolsealError('USAGE', `--${identityGiven[0]} is for signed mode: give --bundle too`);
-    return undefined;
+    return {};
   }
-  const policy = identityPolicyOf(
-    str(ctx, 'certificate-identity'),
-    str(ctx, 'certificate-identity-regexp'),
-    str(ctx, 'certificate-oidc-issuer'),
-  );
-  const trustedRoot = await loadTrustedRoot({ file: str(ctx, 'trusted-root') });
-  const bundle = await readPathOrURL(bundleFile, { cwd: ctx.io.cwd });
-  try {
-    const { statement } = verifySignedStatement({
-      bundleText: bundle.text,
-      bundleSource: bundle.source,
-      trustedRoot,
-      policy,
-      serverName: str(ctx, 'server-name'),
-    });
-    return { predicate: statement.predicate };
-  } catch (e) {
-    if (!(e instanceof ToolsealError)) throw e;
-    ctx.io.stderr(`toolseal guard: BLOCKED ${e.code}: the bundle did not verify: every list will be blocked: ${e.message}\n`);
-    return { error: { code: e.code, message: e.message } };
-  }
+  const policy = signerPolicyOf({
+    identity: str(ctx, 'certificate-identity'),
+    regexp: str(ctx, 'certificate-identity-regexp'),
+    issuer: str(ctx, 'certificate-oidc-issuer'),
+    repo: str(ctx, 'repo'),
+    owner: str(ctx, 'owner'),
+    signerWorkflow: str(ctx, 'signer-workflow'),
+    signerRef: str(ctx, 'signer-ref'),
+    sourceRepo: str(ctx, 'source-repo'),
+    allowReusableCallers: ctx.values['allow-reusable-callers'] === true,
+  });
+  return guardSignedSurface({
+    bundle: bundleFile,
+    cwd: ctx.io.cwd,
+    policy,
+    serverName: str(ctx, 'server-name'),
+    trustedRootFile: str(ctx, 'trusted-root'),
+    timeoutMs,
+    notice: (line) => ctx.io.stderr(`toolseal guard: ${line}\n`),
+  });
 }

@@ -18,7 +18,7 @@ export const command: Command = {
                           [--out FILE] [--manifest-out FILE] [--artifact ARTIFACT]... [--npm-registry URL]
                           [--registry-fragment FILE [--bundle-url URL]]
                           [--certificate-identity I | --certificate-identity-regexp R] [--certificate-oidc-issuer U]
-                          [--trusted-root F | --offline]
+                          [--source-repo OWNER/REPO | --allow-reusable-callers] [--trusted-root F | --offline]
 
 Builds the in-toto Statement v1 of the server's tools (docs/formats.md) as RFC 8785 canonical bytes: subject = the
 server name with the sha256 of the manifest file, predicate type ${PREDICATE_TYPE},
@@ -33,6 +33,9 @@ Options:
   --certificate-identity I    verify the previous bundle's signer (SAN exactly) before trusting its revision
   --certificate-identity-regexp R   ... or by a pattern that must match the whole SAN
   --certificate-oidc-issuer U the previous signer's issuer (default ${GITHUB_ACTIONS_ISSUER})
+  --source-repo OWNER/REPO    the repository whose run signed the previous bundle, when that SAN names a
+                              reusable workflow of another repository (default: the SAN's own repository)
+  --allow-reusable-callers    accept a run of any repository that called the SAN's workflow
   --trusted-root F            trusted root for verifying the previous bundle (default: public-good's,
                               through TUF; the one shipped with toolseal when offline)
   --offline                   verify the previous bundle with the shipped public-good root, fetching nothing
@@ -63,6 +66,8 @@ ${SERVER_HELP}`,
     'certificate-identity': { type: 'string' },
     'certificate-identity-regexp': { type: 'string' },
     'certificate-oidc-issuer': { type: 'string' },
+    'source-repo': { type: 'string' },
+    'allow-reusable-callers': { type: 'boolean' },
     'trusted-root': { type: 'string' },
     offline: { type: 'boolean' },
     json: { type: 'boolean' },
@@ -79,14 +84,26 @@ ${SERVER_HELP}`,
     const identity = str(ctx, 'certificate-identity');
     const identityRegexp = str(ctx, 'certificate-identity-regexp');
     const previousRef = str(ctx, 'previous');
+    if (
+      (str(ctx, 'source-repo') !== undefined || ctx.values['allow-reusable-callers'] === true) &&
+      identity === undefined &&
+      identityRegexp === undefined
+    )
+      throw new ToolsealError('USAGE', 'source-repo and allow-reusable-callers narrow --certificate-identity(-regexp): give one of those');
     let previous: PreviousInput | undefined;
     if (previousRef !== undefined) {
       previous = await readPathOrURL(previousRef, { cwd: ctx.io.cwd });
       if (identity !== undefined || identityRegexp !== undefined) {
-        const { identityPolicyOf } = await import('../../run/verify-options.js');
+        const { signerPolicyOf } = await import('../../run/verify-options.js');
         const { defaultTufCachePath, loadTrustedRoot } = await import('../../sigstore/trusted-root.js');
         previous.verify = {
-          policy: identityPolicyOf(identity, identityRegexp, str(ctx, 'certificate-oidc-issuer')),
+          policy: signerPolicyOf({
+            identity,
+            regexp: identityRegexp,
+            issuer: str(ctx, 'certificate-oidc-issuer'),
+            sourceRepo: str(ctx, 'source-repo'),
+            allowReusableCallers: ctx.values['allow-reusable-callers'] === true,
+          }),
           trustedRoot: await loadTrustedRoot({
             file: str(ctx, 'trusted-root'),
             offline: ctx.values.offline === true,

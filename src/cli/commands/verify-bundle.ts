@@ -17,7 +17,9 @@ Verifies a Sigstore bundle (v0.1 to v0.3, message signature or DSSE) over an art
 as sha256:<hex>: signature, certificate chain, SCT, transparency-log inclusion and
 timestamps against the trusted root; for DSSE, the artifact must be a subject of the in-toto statement.
 Then the signer: the SAN must equal --certificate-identity exactly and the OIDC issuer
---certificate-oidc-issuer exactly. With --key, the bundle must be signed with that key instead.
+--certificate-oidc-issuer exactly, as cosign checks them: a workflow SAN is not also held to the
+repository the run was in (toolseal verify and guard hold it; see docs/verifying.md). With --key, the
+bundle must be signed with that key instead.
 
 Options:
   --bundle FILE                     the bundle (.sigstore.json)
@@ -56,7 +58,8 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
       if (identity === undefined || issuer === undefined) {
         throw new ToolsealError('USAGE', 'give --certificate-identity and --certificate-oidc-issuer, or --key');
       }
-      policy = { issuer, identity: { kind: 'exact', san: identity } };
+      // The conformance protocol's identity is cosign's: the SAN and issuer only (any caller of a reusable workflow).
+      policy = { issuer, identity: { kind: 'exact', san: identity }, caller: { kind: 'any' } };
     }
     const artifact: Artifact = parseSha256Artifact(target) ?? { kind: 'bytes', bytes: readBytes(target) };
     const verified = runVerifyBundle({

@@ -1,6 +1,6 @@
 import { ToolsealError } from '../../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
-import { serverOfRegistryEntry } from '../../core/registry-server.js';
+import { serverOfRegistryEntry, type RegistryServer } from '../../core/registry-server.js';
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
@@ -27,6 +27,7 @@ export const command: Command = {
   name: 'verify',
   summary: 'verify a signed tool surface and compare it with the live server (or a snapshot)',
   help: `Usage: toolseal verify --bundle B SERVER (--certificate-identity I | --certificate-identity-regexp R)
+                       [--source-repo OWNER/REPO | --allow-reusable-callers]
                        [--certificate-oidc-issuer U] [--server-name N] [--min-revision N]
                        [--trusted-root F | --tuf | --offline] [--json] [--markdown F]
        toolseal verify (--repo OWNER/REPO | --owner OWNER) [--signer-workflow W] [--signer-ref REF]
@@ -44,7 +45,8 @@ one: the server's manifest digest is looked up in GitHub's attestation store (GI
 https://api.github.com; GITHUB_TOKEN when set), and each stored bundle is verified until one passes.
 None stored for this surface: NOT_SIGNED (exit 1), naming the digest.
 
-With --registry NAME, everything else comes from the server's entry in the MCP registry (its v0 API):
+With --registry NAME, everything else comes from the server's entry in the MCP registry (its v0 API),
+the version the registry marks latest across its pages (one marked deleted is refused, deprecated warns):
 the signer is a workflow of the entry's repository (as --repo), the statement must be for NAME and sign
 the manifest digest of the entry's toolseal fragment (publisher-provided _meta), the bundle is the
 fragment's release asset URL (else looked up as with --repo), and every package the entry lists with a
@@ -53,6 +55,9 @@ With no SERVER, the live server is the one the entry names: its first streamable
 first stdio package at one exact version (npm: npx -y NAME@VERSION; oci: docker run -i --rm IMAGE@sha256:…,
 by digest only; pypi: uvx NAME==VERSION), started with the same bounds; a range, a tag or latest is never
 started, and an entry with nothing exact to start is INVALID_INPUT (exit 2). A SERVER given wins.
+The bundle is found and verified first; the server the entry names is contacted or started only after.
+The bundle URL, a remote and a package's registryBaseUrl may lead no further inside than the registry
+(a public registry's entry cannot name this machine or a private network).
 
 Options:
   --bundle B                        the bundle (.sigstore.json): a path or an https URL (a release asset)
@@ -63,6 +68,11 @@ Options:
   --signer-ref REF                  only a run at this ref, exactly (refs/tags/v1.2.0)
   --certificate-identity I          the signer's SAN, exactly (a workflow URI ...@refs/tags/v1.2.3)
   --certificate-identity-regexp R   a pattern that must match the whole SAN
+                                    A SAN of a github.com workflow names the workflow file, not the run: a
+                                    reusable workflow's SAN is the same whoever calls it. So the run must also
+                                    be in the SAN's own repository (the certificate's source repository)
+  --source-repo OWNER/REPO          instead: the run must be in this repository (the caller you trust)
+  --allow-reusable-callers          instead: a run in any repository that calls the workflow is accepted
   --certificate-oidc-issuer U       the signer's OIDC issuer (default ${GITHUB_ACTIONS_ISSUER})
   --server-name N                   the statement must be for this server
   --min-revision N                  refuse a signed revision below N (rollback guard)
@@ -96,6 +106,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     'certificate-identity': { type: 'string' },
     'certificate-identity-regexp': { type: 'string' },
     'certificate-oidc-issuer': { type: 'string' },
+    'source-repo': { type: 'string' },
+    'allow-reusable-callers': { type: 'boolean' },
     'server-name': { type: 'string' },
     'min-revision': { type: 'string' },
     'trusted-root': { type: 'string' },
@@ -134,8 +146,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     const registry = registryName === undefined ? undefined : await readRegistry(ctx, registryName, deadline, fromEntry);
     if (spec === undefined) spec = registry!.spec!;
     const live = spec;
-    const entryBundle = registry?.entry.surface.bundle;
-    const bundleFile = entryBundle ? ('url' in entryBundle ? entryBundle.url : undefined) : str(ctx, 'bundle');
+    // --registry: the fragment's bundle URL (read below), else its attestation in the entry's repository.
+    const bundleFile = registry ? undefined : str(ctx, 'bundle');
     const scope = registry ? { repo: registry.entry.repository } : attestationScopeOf(str(ctx, 'repo'), str(ctx, 'owner'));
     if (bundleFile === undefined && scope === undefined)
       throw new ToolsealError('USAGE', 'verify needs --bundle FILE_OR_URL, or --repo OWNER/REPO (or --owner OWNER) to find it');
@@ -147,10 +159,16 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
       owner: str(ctx, 'owner'),
       signerWorkflow: str(ctx, 'signer-workflow'),
       signerRef: str(ctx, 'signer-ref'),
+      sourceRepo: str(ctx, 'source-repo'),
+      allowReusableCallers: ctx.values['allow-reusable-callers'] === true,
     });
     // The bundle is read before the trusted root is fetched: a bundle that is not there fails at once.
-    const bundle = bundleFile === undefined ? undefined : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal });
-    const given = await artifactsOf(ctx);
+    const bundle = registry
+      ? await registry.readEntryBundle(registry.entry, { signal: deadline.signal })
+      : bundleFile === undefined
+        ? undefined
+        : await readPathOrURL(bundleFile, { cwd: ctx.io.cwd, signal: deadline.signal });
+    const given = await artifactsOf(ctx, deadline.signal);
     const artifacts = registry ? [...(given ?? []), ...registry.artifacts] : given;
     const common = {
       trustedRoot: await beforeDeadline(deadline.signal, 'the trusted root', () =>
@@ -172,7 +190,14 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
         ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` }
         : {}),
     };
-    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
+    const deps = {
+      // Called once a bundle has verified: the server the entry names is checked, then contacted.
+      snapshot: async () => {
+        if (registry?.named) await registry.checkEntryServerAddress(registry.named, registry.entry, { signal: deadline.signal });
+        return takeSnapshot(live, limits);
+      },
+      liveSource: describeServerSpec(live),
+    };
     let report;
     if (bundle !== undefined) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
@@ -208,7 +233,8 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
 
 /**
  * `--registry NAME`: the server's entry in the MCP registry (repository, packages, toolseal's fragment),
- * and the artifacts its packages name, resolved (an npm version through its registry).
+ * the artifacts its packages name, resolved (an npm version through its registry), and, with no server
+ * named, the server it names: decided here, contacted only once a bundle has verified.
  */
 async function readRegistry(
   ctx: CommandContext,
@@ -216,15 +242,22 @@ async function readRegistry(
   deadline: { signal: AbortSignal; remainingMs(): number },
   startServer: boolean,
 ) {
-  const { readRegistryEntry, artifactsOfEntry } = await import('../../run/registry.js');
+  const { readRegistryEntry, artifactsOfEntry, readEntryBundle, checkEntryServerAddress } = await import('../../run/registry.js');
   const entry = await readRegistryEntry(name, {
     registryUrl: str(ctx, 'registry-url'),
     signal: deadline.signal,
+    warn: (line) => ctx.io.stderr(`toolseal: warning: ${line}\n`),
   });
   // Decided before any artifact is looked up: an entry with nothing exact to start fails as that.
-  const spec = startServer ? serverOfEntry(ctx, entry) : undefined;
-  const artifacts = await artifactsOfEntry(entry, { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
-  return { entry, artifacts, spec };
+  const named = startServer ? serverOfRegistryEntry(entry, entry.source) : undefined;
+  const spec = named ? serverOfEntry(ctx, named) : undefined;
+  const artifacts = await artifactsOfEntry(entry, {
+    cwd: ctx.io.cwd,
+    npmRegistry: str(ctx, 'npm-registry'),
+    env: ctx.io.env,
+    signal: deadline.signal,
+  });
+  return { entry, artifacts, spec, named, readEntryBundle, checkEntryServerAddress };
 }
 
 /** Whether a server is named on the command line (-- CMD, --url, --config, --snapshot). */
@@ -236,8 +269,7 @@ function serverNamed(ctx: CommandContext): boolean {
  * The server the registry entry names (registry-server.ts), read as if given as `-- CMD ARGS` or `--url URL`,
  * so every server flag (--env, --header, --protocol, the bounds) applies to it as to one named by hand.
  */
-function serverOfEntry(ctx: CommandContext, entry: import('../../core/registry-entry.js').RegistryEntry & { source: string }) {
-  const named = serverOfRegistryEntry(entry, entry.source);
+function serverOfEntry(ctx: CommandContext, named: RegistryServer) {
   // A URL by its origin only (as the report names it: a path or query may carry a key); a command line whole.
   const shown =
     named.kind === 'url'
@@ -250,11 +282,11 @@ function serverOfEntry(ctx: CommandContext, entry: import('../../core/registry-e
 }
 
 /** `--artifact`s, resolved (files hashed, npm versions looked up), or undefined when none is given. */
-async function artifactsOf(ctx: CommandContext) {
+async function artifactsOf(ctx: CommandContext, signal: AbortSignal) {
   const specs = ctx.values.artifact;
   if (!Array.isArray(specs)) return undefined;
   const { resolveArtifacts } = await import('../../run/artifacts.js');
-  return resolveArtifacts(specs as string[], { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env });
+  return resolveArtifacts(specs as string[], { cwd: ctx.io.cwd, npmRegistry: str(ctx, 'npm-registry'), env: ctx.io.env, signal });
 }
 
 function str(ctx: CommandContext, name: string): string | undefined {

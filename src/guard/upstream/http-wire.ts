@@ -23,6 +23,52 @@ export interface WireReading {
   onNotUtf8(body: string): void;
   /** A message past --max-bytes: the error returned ends the stream. */
   onOverLimit(body: string, isStream: boolean): Error;
+  /** Whether the messages may be read now (see ReadingGate): a paused body is not read further. */
+  gate: ReadingGate;
+}
+
+/**
+ * The upstream's reading of its bodies, paused and resumed as the host reads (the pump's back-pressure):
+ * while paused, no chunk of a body that holds messages is read, so the fetch stops taking the response's
+ * bytes, the socket's buffers fill and the server's writes stall (as a stdio server's do on a full pipe).
+ * What the guard holds for a stream past the pause is the one chunk being read. Closed, it holds nothing:
+ * every waiting chunk is let go unread.
+ */
+export class ReadingGate {
+  private opened: Promise<void> | undefined;
+  private open: (() => void) | undefined;
+  private closedForGood = false;
+
+  get paused(): boolean {
+    return this.opened !== undefined;
+  }
+
+  get closed(): boolean {
+    return this.closedForGood;
+  }
+
+  pause(): void {
+    if (this.opened || this.closedForGood) return;
+    this.opened = new Promise<void>((resolve) => (this.open = resolve));
+  }
+
+  resume(): void {
+    const open = this.open;
+    this.opened = undefined;
+    this.open = undefined;
+    open?.();
+  }
+
+  /** Nothing more is read: whatever waits is let go. */
+  close(): void {
+    this.closedForGood = true;
+    this.resume();
+  }
+
+  /** Resolves once reading may go on (at once when it is not paused). */
+  whenOpen(): Promise<void> | undefined {
+    return this.opened;
+  }
 }
 
 /**
@@ -60,12 +106,19 @@ export function strictReadingFetch(reading: WireReading): FetchLike {
       },
       { read: strict, maxMessageBytes: reading.maxMessageBytes },
     );
+    const { gate } = reading;
+    const take = (chunk: Uint8Array, controller: TransformStreamDefaultController<Uint8Array>) => {
+      if (overLimit || gate.closed) return;
+      if (reader.push(chunk)) controller.enqueue(chunk);
+      else if (overLimit) controller.error(overLimit);
+    };
     const checked = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
+        // Paused: the chunk waits (and with it the body's reading) until the host has read.
         transform: (chunk, controller) => {
-          if (overLimit) return;
-          if (reader.push(chunk)) controller.enqueue(chunk);
-          else if (overLimit) controller.error(overLimit);
+          const waiting = strict ? gate.whenOpen() : undefined;
+          if (waiting === undefined) return take(chunk, controller);
+          return waiting.then(() => take(chunk, controller));
         },
         flush: () => {
           if (overLimit || !strict) return;

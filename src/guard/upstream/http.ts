@@ -12,9 +12,9 @@ import { OAuthSession } from '../../mcp/oauth-session.js';
 import { readMessageLine, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
-import { HostBodies, OwnAnswersOffWire, isEndpoint, requestIds, strictReadingFetch, wireLine } from './http-wire.js';
+import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
-import { failureCode, failureText, refusalText } from './http-failure.js';
+import { failureCode, failureText, hostFailureText, refuseNotUtf8, refuseOverLimit, type WireRefusalParts } from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
@@ -37,6 +37,8 @@ export class HttpUpstream implements Upstream {
   private readonly ownAnswers: OwnAnswersOffWire;
   /** The host's bytes as the body of each POST of its message (the SDK would write its own JSON.stringify). */
   private readonly hostBodies = new HostBodies();
+  /** Paused while the host does not read (or a decision holds the server's messages): the bodies are not read on. */
+  private readonly reading = new ReadingGate();
   private connected = false;
   private ended = false;
   /** Why the server's side ended (refused before the handshake, or closed): every request then is answered with it at once. */
@@ -78,6 +80,19 @@ export class HttpUpstream implements Upstream {
 
   get transport(): Transport {
     return this.kind;
+  }
+
+  /** What a message refused off the wire (past --max-bytes, not UTF-8) reaches. */
+  private get refusalParts(): WireRefusalParts {
+    return {
+      label: this.label,
+      maxMessageBytes: this.maxMessageBytes,
+      ownIdPrefix: this.ownIdPrefix,
+      ownAnswers: this.ownAnswers,
+      answerError: (id, text) => this.answerError(id, text),
+      ownError: (id, text) => this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } }, undefined, true),
+      notice: (text) => this.events.notice?.(text),
+    };
   }
 
   async start(): Promise<void> {
@@ -152,8 +167,9 @@ export class HttpUpstream implements Upstream {
           maxMessageBytes: this.maxMessageBytes,
           atEndpoint: (url) => isEndpoint(url, this.spec.url),
           onMessage: (text) => this.onWireMessage(text),
-          onNotUtf8: (body) => this.notUtf8(body),
-          onOverLimit: (body, isStream) => this.overLimit(body, isStream),
+          onNotUtf8: (body) => refuseNotUtf8(this.refusalParts, body),
+          onOverLimit: (body, isStream) => refuseOverLimit(this.refusalParts, body, isStream),
+          gate: this.reading,
         }),
       ),
     );
@@ -297,7 +313,7 @@ export class HttpUpstream implements Upstream {
 
   /** The guard's JSON-RPC error for the request `id`. */
   private errorTo(id: string | number, text: string): void {
-    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } });
+    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } }, undefined, true);
   }
 
   send(message: Record<string, unknown>): Promise<void> {
@@ -306,10 +322,16 @@ export class HttpUpstream implements Upstream {
 
   /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
   private failedSend(message: Record<string, unknown>, e: unknown): void {
-    const why = failureText(e, this.session, this.secrets);
-    if (!this.connected && !this.ended) return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${why}`, refusalText(e));
-    if (typeof message.method === 'string' && isRequestId(message.id))
-      this.answerError(message.id, `the server could not be reached: ${why.slice(0, 200)}: ${failureCode(e)}`);
+    // stderr may say why in the server's words (escaped, redacted); the host gets the guard's own.
+    const forHost = hostFailureText(e);
+    if (!this.connected && !this.ended)
+      return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${failureText(e, this.session, this.secrets)}`, forHost);
+    if (typeof message.method !== 'string' || !isRequestId(message.id)) return;
+    // The guard's own request (its list) fails into a stderr line, where the escaped, redacted reason may stand.
+    const own = typeof message.id === 'string' && message.id.startsWith(this.ownIdPrefix);
+    const why = own ? failureText(e, this.session, this.secrets) : forHost;
+    if (!own) this.events.notice?.(`a request of the host's could not be sent: ${failureText(e, this.session, this.secrets)}`);
+    this.answerError(message.id, `the server could not be reached: ${why}: ${failureCode(e)}`);
   }
 
   /**
@@ -318,7 +340,7 @@ export class HttpUpstream implements Upstream {
    */
   private upstreamEnded(code: number, errorCode: ToolsealError['code'] | undefined, why: string, forHost = why): void {
     this.ended = true;
-    this.endedBecause = `the upstream ended: ${forHost.slice(0, 300)}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
+    this.endedBecause = `the upstream ended: ${forHost}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
     for (const id of this.deadlines.waiting()) this.answerError(id, this.endedBecause);
     this.events.end(code, errorCode === undefined ? why : `${errorCode}: ${why}`);
   }
@@ -336,11 +358,17 @@ export class HttpUpstream implements Upstream {
   batch(forwardLines: () => void): void {
     forwardLines();
   }
-  pause(): void {}
-  resume(): void {}
+  pause(): void {
+    this.reading.pause();
+  }
+
+  resume(): void {
+    this.reading.resume();
+  }
 
   async close(): Promise<void> {
     this.ended = true;
+    this.reading.close();
     this.deadlines.clear();
     const inner = this.inner;
     if (inner instanceof StreamableHTTPClientTransport && inner.sessionId !== undefined) {
@@ -352,49 +380,9 @@ export class HttpUpstream implements Upstream {
     await this.session?.close().catch(() => {});
   }
 
-  /**
-   * A message from the server past --max-bytes: the host's requests in that POST get an error now (the SDK
-   * only sees its stream fail), the guard's own list fails, and the error returned ends the stream.
-   */
-  private overLimit(body: string, isStream: boolean): Error {
-    const what = isStream ? 'an SSE event' : 'an answer';
-    const text = `${what} longer than ${this.maxMessageBytes} bytes (--max-bytes), not passed on`;
-    let sent: unknown;
-    try {
-      sent = body === '' ? undefined : JSON.parse(body);
-    } catch {
-      sent = undefined;
-    }
-    let answered = 0;
-    for (const m of Array.isArray(sent) ? sent : [sent]) {
-      const id = (m as Record<string, unknown> | null | undefined)?.id;
-      if (typeof id === 'string' && id.startsWith(this.ownIdPrefix)) {
-        // The guard's own list: refused with this reason, now rather than at its deadline.
-        this.ownAnswers.refuseAll(new ToolsealError('SNAPSHOT_INCOMPLETE', `${this.label}: the server sent ${text}`));
-        this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } });
-      } else if (isRequestId(id) && this.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
-    }
-    this.events.notice?.(
-      `DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`,
-    );
-    return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
-  }
-
   /** One message off the wire: its strict copy when it answers the guard, then on as read (fromWire). */
   private onWireMessage(text: string): void {
     this.ownAnswers.read(text);
     this.fromWire(text);
-  }
-
-  /** A body or event stream that is not UTF-8: nothing more is read from it; the host's requests in that POST get an error. */
-  private notUtf8(body: string): void {
-    if (body.includes(this.ownIdPrefix))
-      this.ownAnswers.refuseAll(new ToolsealError('INVALID_INPUT', `${this.label}: the server sent a message that is not UTF-8`));
-    let answered = 0;
-    for (const id of requestIds(body))
-      if (this.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
-    this.events.notice?.(
-      `DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`,
-    );
   }
 }

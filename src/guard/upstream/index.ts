@@ -18,9 +18,10 @@ export interface UpstreamEvents {
   data(chunk: Buffer): void;
   /**
    * HTTP: one message. `read` is the message as read off the wire (its line, byte for byte, is what the
-   * host gets); without it the message is one of the guard's own (an error it answers with).
+   * host gets); without it the message is an element of a server's batch, or one of the guard's own (an
+   * error it answers with), which `guards` says: a server's message never has it, whatever its text.
    */
-  message(message: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void;
+  message(message: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, guards?: true): void;
   /** HTTP: a message off the wire that is not one JSON-RPC message (the host gets an error for it when its id can be read). */
   refused?(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer): void;
   /** The upstream is gone: the server's exit code (HTTP: 0 when closed, 4 when it failed). */

@@ -99,15 +99,16 @@ const GUARD_ERROR = 'toolseal guard: ';
 
 /**
  * Why server/discover did not open a 2026-07-28 session, for the host's initialize: the guard's own error
- * (the upstream ended: a 2025-era server refuses the request outright; no answer within --timeout), the
- * server's refusal (by its code only: its text is the server's), or a result that does not offer the revision.
+ * (`guards`: the upstream made it; it ended: a 2025-era server refuses the request outright; no answer
+ * within --timeout), the server's refusal (by its code only: its text is the server's, even one that
+ * begins as the guard's own errors do), or a result that does not offer the revision.
  */
-export function discoverFailure(answer: Record<string, unknown>): string {
+export function discoverFailure(answer: Record<string, unknown>, guards: boolean): string {
   const error = isObject(answer.error) ? answer.error : undefined;
   if (error === undefined) return `its result does not offer ${MODERN_PROTOCOL}`;
+  if (!guards) return `the server refused it with error ${Number.isSafeInteger(error.code) ? String(error.code) : 'without a code'}`;
   const text = typeof error.message === 'string' ? error.message : '';
-  if (text.startsWith(GUARD_ERROR)) return text.slice(GUARD_ERROR.length, GUARD_ERROR.length + 300);
-  return `the server refused it with error ${typeof error.code === 'number' ? error.code : 'without a code'}`;
+  return (text.startsWith(GUARD_ERROR) ? text.slice(GUARD_ERROR.length) : text).slice(0, 300);
 }
 
 /**
@@ -125,4 +126,15 @@ export function withoutOwnSubscription(m: Message, ownPrefix: string): Message |
   const params = Object.keys(meta).length > 0 ? { ...rest, _meta: meta } : rest;
   const { params: _params, ...plain } = m;
   return Object.keys(params).length > 0 ? { ...plain, params } : plain;
+}
+
+/** The id of a POSTed `subscriptions/listen` request (a string: the guard's own ids are). */
+export function listenIdOf(init: RequestInit | undefined): string | undefined {
+  if (init?.method !== 'POST' || typeof init.body !== 'string' || !init.body.includes('subscriptions/listen')) return undefined;
+  try {
+    const m = JSON.parse(init.body) as { method?: unknown; id?: unknown };
+    return m.method === 'subscriptions/listen' && typeof m.id === 'string' ? m.id : undefined;
+  } catch {
+    return undefined;
+  }
 }

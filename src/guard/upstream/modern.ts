@@ -11,7 +11,14 @@ import {
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { LineRead } from '../message-line.js';
-import { discoverFailure, hostEnvelope, initializeFromDiscover, withEnvelopeText, withoutOwnSubscription } from './modern-envelope.js';
+import {
+  discoverFailure,
+  hostEnvelope,
+  initializeFromDiscover,
+  listenIdOf,
+  withEnvelopeText,
+  withoutOwnSubscription,
+} from './modern-envelope.js';
 import { HttpUpstream } from './http.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { isJsonObject as isObject } from '../../core/json-object.js';
@@ -74,8 +81,8 @@ export class ModernUpstream implements Upstream {
   private legacyInitializeId: string | number | undefined;
   /** The envelope, from the host's initialize (until then: as a client with no capabilities). */
   private envelope: Message = requestEnvelope();
-  /** The guard's own requests of this era (server/discover, subscriptions/listen), by id: what to do with the answer. */
-  private readonly own = new Map<string, (answer: Message) => void>();
+  /** The guard's own requests of this era (server/discover, subscriptions/listen), by id: what to do with the answer (`guards`: an error the guard made). */
+  private readonly own = new Map<string, (answer: Message, guards: boolean) => void>();
   private counter = 0;
   private listening = false;
   /** The id of the open `subscriptions/listen` request, while its stream is open. */
@@ -84,6 +91,7 @@ export class ModernUpstream implements Upstream {
   private listenDrops = 0;
   private listenTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false; // the host does not read: a 2025-era upstream that replaces the probe's starts paused too
 
   private readonly label: string;
   private readonly ownIdPrefix: string;
@@ -99,7 +107,7 @@ export class ModernUpstream implements Upstream {
     this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
     const wrapped: UpstreamEvents = {
       ...events,
-      message: (m, read) => this.fromServer(m, read),
+      message: (m, read, guards) => this.fromServer(m, read, guards),
       // The probe's own failures (no answer, a refusal) are not the session's: the 2025-era upstream says its own.
       notice: (text) => this.era !== 'auto' && events.notice?.(text),
       end: (code, reason) => (this.era === 'auto' ? this.probeEnded?.() : events.end(code, reason)),
@@ -132,8 +140,9 @@ export class ModernUpstream implements Upstream {
       }
       await this.inner.close();
       this.era = 'legacy';
-      const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read) => this.fromServer(m, read) };
+      const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read, guards) => this.fromServer(m, read, guards) };
       this.inner = new HttpUpstream(this.spec, legacyEvents, this.session, this.options);
+      if (this.paused) this.inner.pause();
       await this.inner.start();
       return;
     }
@@ -157,7 +166,7 @@ export class ModernUpstream implements Upstream {
   }
 
   /** A message from the server: the answer to one of this era's own requests is taken here, the rest goes to the proxy. */
-  private fromServer(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
+  private fromServer(m: Message, read?: Extract<LineRead, { kind: 'message' }>, guards?: true): void {
     if (this.era === 'legacy') {
       // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
       if (this.legacyInitializeId !== undefined && m.id === this.legacyInitializeId && m.method === undefined) {
@@ -165,7 +174,7 @@ export class ModernUpstream implements Upstream {
         const version = isObject(m.result) ? m.result.protocolVersion : undefined;
         if (typeof version === 'string') this.inner.setProtocolVersion(version);
       }
-      this.events.message(m, read);
+      this.events.message(m, read, guards);
       return;
     }
     if (typeof m.id === 'string' && m.method === undefined && this.own.has(m.id)) {
@@ -173,10 +182,10 @@ export class ModernUpstream implements Upstream {
       this.own.delete(m.id);
       // The strict copy read off the wire (a duplicate member or a hidden id refuses it), not the SDK's parse.
       const own = this.inner.takeOwnAnswer(m.id);
-      if (m.error !== undefined) then(m);
+      if (m.error !== undefined) then(m, guards === true);
       else if (own instanceof ToolsealError)
-        then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } });
-      else then(own);
+        then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } }, true);
+      else then(own, false);
       return;
     }
     // The acknowledgement of the guard's own listen (it names the listen's id); a modern host's own passes.
@@ -191,7 +200,7 @@ export class ModernUpstream implements Upstream {
     }
     // A change on the guard's own listen: the host gets it without the guard's subscription id.
     const plain = withoutOwnSubscription(m, `${this.ownIdPrefix}era:`);
-    this.events.message(plain ?? m, plain ? undefined : read);
+    this.events.message(plain ?? m, plain ? undefined : read, guards);
   }
 
   /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
@@ -244,7 +253,7 @@ export class ModernUpstream implements Upstream {
     const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : LEGACY_PROTOCOL;
     const hostId = request.id as string | number;
     const id = this.ownId();
-    this.own.set(id, (answer) => {
+    this.own.set(id, (answer, guards) => {
       const result = answer.result;
       if (answer.error !== undefined || !offersModern(result)) {
         this.events.notice?.(
@@ -255,7 +264,7 @@ export class ModernUpstream implements Upstream {
           id: hostId,
           error: {
             code: INTERNAL_ERROR,
-            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer)}): SNAPSHOT_INCOMPLETE`,
+            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer, guards)}): SNAPSHOT_INCOMPLETE`,
           },
         });
         return;
@@ -373,10 +382,12 @@ export class ModernUpstream implements Upstream {
   }
 
   pause(): void {
+    this.paused = true;
     this.inner.pause();
   }
 
   resume(): void {
+    this.paused = false;
     this.inner.resume();
   }
 
@@ -384,16 +395,5 @@ export class ModernUpstream implements Upstream {
     this.closed = true;
     clearTimeout(this.listenTimer);
     return this.inner.close();
-  }
-}
-
-/** The id of a POSTed `subscriptions/listen` request (a string: the guard's own ids are). */
-function listenIdOf(init: RequestInit | undefined): string | undefined {
-  if (init?.method !== 'POST' || typeof init.body !== 'string' || !init.body.includes('subscriptions/listen')) return undefined;
-  try {
-    const m = JSON.parse(init.body) as { method?: unknown; id?: unknown };
-    return m.method === 'subscriptions/listen' && typeof m.id === 'string' ? m.id : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -103,4 +103,25 @@ describe('toolseal guard: what it refuses before any server starts', () => {
     await refused(['--on-change', 'ignore', '--', 'node', 'server.mjs'], 'USAGE', /--on-change/);
     await refused(['--unpinned', 'maybe', '--', 'node', 'server.mjs'], 'USAGE', /--unpinned/);
   });
+
+  it('the signer options of signed mode: each needs --bundle, and a policy that mixes them is refused before the bundle is read', async () => {
+    const lock = join(dir, 'mcp-tools.lock');
+    writeFileSync(lock, serializeLock(emptyLock()));
+    const server = ['--', 'node', 'server.mjs'];
+    await refused(['--lock', lock, '--repo', 'octo-org/docs', ...server], 'USAGE', '--repo is for signed mode: give --bundle too');
+    await refused(
+      ['--lock', lock, '--allow-reusable-callers', ...server],
+      'USAGE',
+      '--allow-reusable-callers is for signed mode: give --bundle too',
+    );
+    const bundle = ['--bundle', join(dir, 'absent.sigstore.json')];
+    await refused(['--lock', lock, ...bundle, '--repo', 'octo-org/docs', '--source-repo', 'a/b', ...server], 'USAGE', /source-repo/);
+    await refused(['--lock', lock, ...bundle, '--repo', 'octo-org/docs', '--certificate-identity', 'x', ...server], 'USAGE', /not both/);
+    // The twin: a policy that stands (--repo with its workflow) gets past it, to the bundle file, which is not there.
+    await refused(
+      ['--lock', lock, ...bundle, '--repo', 'octo-org/docs', '--signer-workflow', '.github/workflows/release.yml', ...server],
+      'IO_ERROR',
+      /absent\.sigstore\.json/,
+    );
+  });
 });

@@ -81,7 +81,11 @@ describe('decodeFulcioExtension', () => {
 });
 
 describe('checkIdentity', () => {
-  const signer = signerIdentityOf(SAN, [{ oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) }]);
+  // As Fulcio writes it for a GitHub Actions run: the run's repository beside the SAN's workflow.
+  const signer = signerIdentityOf(SAN, [
+    { oid: FULCIO_OID.ISSUER_V2, value: der(ISSUER) },
+    { oid: FULCIO_OID.SOURCE_REPOSITORY_URI, value: der('https://github.com/octo-org/docs-server') },
+  ]);
   const exact = (san: string, issuer = ISSUER): IdentityPolicy => ({ issuer, identity: { kind: 'exact', san } });
   const regexp = (pattern: string): IdentityPolicy => ({ issuer: ISSUER, identity: { kind: 'regexp', pattern } });
 
@@ -112,7 +116,10 @@ describe('checkIdentity', () => {
 
   it('refuses another issuer, and reads the legacy issuer extension when the newer one is absent', () => {
     expect(codeOf(() => checkIdentity(signer, exact(SAN, 'https://accounts.google.com')))).toBe('ISSUER_MISMATCH');
-    const legacy = signerIdentityOf(SAN, [{ oid: FULCIO_OID.ISSUER_V1, value: utf8(ISSUER) }]);
+    const legacy = signerIdentityOf(SAN, [
+      { oid: FULCIO_OID.ISSUER_V1, value: utf8(ISSUER) },
+      { oid: FULCIO_OID.GITHUB_WORKFLOW_REPOSITORY_V1, value: utf8('octo-org/docs-server') },
+    ]);
     expect(issuerOf(legacy)).toBe(ISSUER);
     expect(codeOf(() => checkIdentity(legacy, exact(SAN)))).toBeUndefined();
     expect(codeOf(() => checkIdentity(signerIdentityOf(SAN, []), exact(SAN)))).toBe('ISSUER_MISMATCH');

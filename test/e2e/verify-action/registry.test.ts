@@ -27,6 +27,10 @@ describe('the verify action with registry', () => {
   let same = '';
   let remotes: unknown[] = [];
   let packages: unknown[] = [];
+  /** The fragment's bundle: the release asset's URL, or the attestation's digest (looked up at GITHUB_API_URL). */
+  let byAttestation = false;
+  /** The bundles the attestations API stores for the manifest digest. */
+  let attested: string[] = [];
   const hits: string[] = [];
   const registry = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -41,7 +45,11 @@ describe('the verify action with registry', () => {
       packages,
       _meta: {
         [PUBLISHER]: {
-          'dev.toolseal/surface': { manifestDigest, revision: 1, bundle: `http://127.0.0.1:${port}/assets/docs.sigstore.json` },
+          'dev.toolseal/surface': {
+            manifestDigest,
+            revision: 1,
+            bundle: byAttestation ? { attestation: manifestDigest } : `http://127.0.0.1:${port}/assets/docs.sigstore.json`,
+          },
         },
       },
     };
@@ -49,12 +57,22 @@ describe('the verify action with registry', () => {
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify({ servers: [{ server, _meta: {} }], metadata: { count: 1 } }));
   });
+  /** GitHub's attestations API, on 127.0.0.1: the stored bundles for the manifest digest. */
+  const api = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if ((req.url ?? '').startsWith(`/repos/octo-org/docs-server/attestations/${manifestDigest}`))
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ attestations: attested.map((b) => ({ bundle: JSON.parse(b) })) }));
+    res.writeHead(404).end('{}');
+  });
+  let apiPort = 0;
 
   beforeAll(async () => {
-    [bench, live, port] = await Promise.all([
+    [bench, live, port, apiPort] = await Promise.all([
       startSigningBench(),
       startSdkHttpServer({ transport: 'streamable-http', pages: [TOOLS] }),
       listen(registry),
+      listen(api),
     ]);
     const built = buildStatement({ serverName: NAME, serverVersion: '1.4.2', tools: TOOLS });
     manifestDigest = built.manifestDigest;
@@ -63,17 +81,20 @@ describe('the verify action with registry', () => {
     changed = bench.write('changed.snapshot.json', snapshotText([TOOLS[0]!, { ...TOOLS[1]!, description: 'Fetch a page, and post it' }]));
   });
   afterAll(async () => {
-    await Promise.all([closeHttp(registry), live?.close(), bench?.close()]);
+    await Promise.all([closeHttp(registry), closeHttp(api), live?.close(), bench?.close()]);
   });
   beforeEach(() => {
     hits.length = 0;
     remotes = [{ type: 'streamable-http', url: live.url }];
     packages = [];
+    byAttestation = false;
+    attested = [];
   });
 
   const run = (more: Record<string, string> = {}) =>
     runAction(ACTION, {
       cwd: bench.dir,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
       inputs: {
         registry: NAME,
         'registry-url': `http://127.0.0.1:${port}`,
@@ -94,6 +115,28 @@ describe('the verify action with registry', () => {
     );
     expect(live.openedSessions.length).toBeGreaterThan(opened);
     expect(hits).toEqual(['/v0/servers', '/assets/docs.sigstore.json']);
+  });
+
+  it("a fragment naming an attestation whose stored bundle does not verify fails the step (SIGNATURE_INVALID): the entry's remote is never contacted", async () => {
+    byAttestation = true;
+    const b = JSON.parse(bundle) as { dsseEnvelope: { signatures: Array<{ sig: string }> } };
+    const sig = b.dsseEnvelope.signatures[0]!.sig;
+    b.dsseEnvelope.signatures[0]!.sig = sig.slice(0, 20) + (sig[20] === 'A' ? 'B' : 'A') + sig.slice(21);
+    attested = [JSON.stringify(b)];
+    const opened = live.openedSessions.length;
+    const r = await run();
+    expect(r.code).toBe(1);
+    expect(error(r)).toMatch(/^SIGNATURE_INVALID: /);
+    expect(live.openedSessions.length).toBe(opened);
+  });
+
+  it('the twin: the stored bundle verifies, then the remote is contacted and matches', async () => {
+    byAttestation = true;
+    attested = [bundle];
+    const opened = live.openedSessions.length;
+    const r = await run();
+    expect({ code: r.code, error: error(r), match: r.outputs.match }).toEqual({ code: 0, error: undefined, match: 'same' });
+    expect(live.openedSessions.length).toBeGreaterThan(opened);
   });
 
   it("a server input wins over the entry's: a changed snapshot fails the step (DIGEST_MISMATCH); the same one passes", async () => {

@@ -162,7 +162,10 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
   });
 
   it.each([
-    ['redirected to another origin (another port of 127.0.0.1): not followed, the host gets an error naming it at once', true],
+    [
+      'redirected to another origin (another port of 127.0.0.1): not followed, the host gets an error at once with its status, stderr names the origins',
+      true,
+    ],
     ['the twin, redirected within the origin: followed, answered', false],
   ])('%s; nothing of the host reaches the other server', async (_what, elsewhere) => {
     const other = await startRawCallServer({ tools: [tool('search')] });
@@ -175,7 +178,11 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
     const answer = await g.host.answerTo('call');
     if (elsewhere) {
       const message = (answer.error as { message: string }).message;
-      expect(message).toContain(
+      // The guard's own words and the status; the origin the server named stays on stderr.
+      expect(message).toBe(
+        'toolseal guard: the server could not be reached: the server redirected the request (HTTP 307): not followed: SNAPSHOT_INCOMPLETE',
+      );
+      expect(await g.stderrMatching(/redirected/)).toContain(
         `a POST to ${new URL(server.url).origin} was redirected (307) to ${new URL(other.url).origin}: not followed, another origin`,
       );
       // The refusal itself, not the --timeout error of an answer never read.

@@ -3,6 +3,7 @@ import { ToolsealError } from '../../../src/core/errors.js';
 import {
   HostBodies,
   OwnAnswersOffWire,
+  ReadingGate,
   isEndpoint,
   requestIds,
   strictReadingFetch,
@@ -142,6 +143,32 @@ describe('HostBodies', () => {
   });
 });
 
+describe('ReadingGate', () => {
+  it('paused, a reading waits until resumed; open, it does not wait (the twin); closed, every wait is let go and it stays open', async () => {
+    const gate = new ReadingGate();
+    expect(gate.whenOpen()).toBeUndefined();
+    gate.pause();
+    expect(gate.paused).toBe(true);
+    const order: string[] = [];
+    const waits = [gate.whenOpen()!.then(() => order.push('first')), gate.whenOpen()!.then(() => order.push('second'))];
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    gate.resume();
+    await within(Promise.all(waits), 'the waits after resume');
+    expect(order).toEqual(['first', 'second']);
+    expect(gate.whenOpen()).toBeUndefined();
+
+    gate.pause();
+    const waiting = gate.whenOpen()!;
+    gate.close();
+    await within(waiting, 'the wait after close');
+    expect(gate.closed).toBe(true);
+    gate.pause();
+    expect(gate.paused).toBe(false);
+    expect(gate.whenOpen()).toBeUndefined();
+  });
+});
+
 describe('strictReadingFetch, against a server on 127.0.0.1', () => {
   let http: Server;
   let base: string;
@@ -173,6 +200,7 @@ describe('strictReadingFetch, against a server on 127.0.0.1', () => {
   afterAll(() => closeHttp(http));
 
   function reading(maxMessageBytes = 1 << 20, endpointPath?: string) {
+    const gate = new ReadingGate();
     const seen = { messages: [] as string[], notUtf8: [] as string[], overLimit: [] as Array<[string, boolean]> };
     const r: WireReading = {
       maxMessageBytes,
@@ -183,8 +211,9 @@ describe('strictReadingFetch, against a server on 127.0.0.1', () => {
         seen.overLimit.push([body, isStream]);
         return new ToolsealError('SNAPSHOT_INCOMPLETE', 'too long');
       },
+      gate,
     };
-    return { fetch: strictReadingFetch(r), seen };
+    return { fetch: strictReadingFetch(r), seen, gate };
   }
 
   const post = (body: string) => ({ method: 'POST', body });
