@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
+import { closestName } from '../core/closest-name.js';
 import { escapeForTerminal, jsonForTerminal } from '../core/terminal-text.js';
 import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
@@ -93,10 +94,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const options = { ...command.options, json: command.options.json ?? { type: 'boolean' as const } };
     let parsed;
     try {
-      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
       throw usageError(name, own, options, e);
     }
+    refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command.maxPositionals ?? 0]!;
       // A token pasted in the wrong place (`sign STATEMENT <jwt>`) must not be echoed back.
@@ -161,6 +163,27 @@ function usageError(name: string, args: string[], options: NonNullable<ParseArgs
   return new ToolsealError('USAGE', `${name}: ${code === undefined ? 'invalid arguments' : (e as Error).message}; ${usage}`, { cause: e });
 }
 
+/**
+ * An option that takes one value, given twice (`--on-change fail … --on-change warn`): parseArgs keeps the
+ * last, so a posture written first would be silently undone. Refused instead (its values are not shown:
+ * an option's value may be a secret).
+ */
+function refuseRepeated(
+  name: string,
+  tokens: ReturnType<typeof parseArgs>['tokens'],
+  options: NonNullable<ParseArgsConfig['options']>,
+): void {
+  const seen = new Set<string>();
+  for (const t of tokens ?? []) {
+    if (t.kind !== 'option') continue;
+    const spec = options[t.name];
+    if (spec?.type !== 'string' || spec.multiple === true) continue;
+    if (seen.has(t.name))
+      throw new ToolsealError('USAGE', `${name}: --${t.name} is given more than once; give it once (run toolseal ${name} --help)`);
+    seen.add(t.name);
+  }
+}
+
 /** An option as typed, cut short: it is the user's text, shown back once. */
 function shownOption(raw: string): string {
   return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
@@ -170,29 +193,6 @@ function shownOption(raw: string): string {
 function closestOption(raw: string, names: readonly string[]): string | undefined {
   const near = closestName(raw.replace(/^-+/, ''), names);
   return near === undefined ? undefined : `--${near}`;
-}
-
-/** The name nearest to what was typed: a prefix of it, or within an edit distance of a third of its length. */
-function closestName(raw: string, names: readonly string[]): string | undefined {
-  const typed = raw.slice(0, 64);
-  let best: { name: string; d: number } | undefined;
-  for (const n of names) {
-    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
-    if (!best || d < best.d) best = { name: n, d };
-  }
-  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { CliIO } from './command.js';
 export function processIO(): CliIO {
   return {
     stdout: writeStdout,
-    stderr: (t) => void process.stderr.write(t),
+    stderr: writeStderr,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const c of process.stdin) chunks.push(c as Buffer);
@@ -57,4 +57,16 @@ function stdoutFailed(e: NodeJS.ErrnoException): never {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}\n`);
   process.exit(2);
+}
+
+let stderrWatched = false;
+
+// A reader that closed stderr (EPIPE) is not a failure of the command: its lines are lost, the command
+// goes on (an unhandled stream error would end the process with a stack trace).
+function writeStderr(text: string): void {
+  if (!stderrWatched) {
+    stderrWatched = true;
+    process.stderr.on('error', () => {});
+  }
+  process.stderr.write(text);
 }

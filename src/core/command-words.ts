@@ -136,3 +136,11 @@ export function shellCommands(line: string): { commands: ShellWord[][] } | { unr
   }
   return { commands };
 }
+
+/**
+ * An option and its value as command-line words: `--name VALUE`, or the one word `--name=VALUE` when the
+ * value begins with `-` (a parser takes such a word for an option, not a value: a config key `-files`).
+ */
+export function optionWords(name: string, value: string): string[] {
+  return value.startsWith('-') ? [`--${name}=${value}`] : [`--${name}`, value];
+}

@@ -1,6 +1,7 @@
 import { auditEvent, type AuditEvent } from './audit.js';
 import { nonToolLabel, digestNonTool, type NonToolSurface, type RawPrompt, type RawResourceTemplate } from './non-tool-surface.js';
 import { checkServer, type OnChange, type ServerCheck } from './check.js';
+import { closestName } from './closest-name.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { entryForProfile, nearestProfileEntry, pinnedProfiles, type Lockfile } from './lock.js';
 import { profileText } from './client-capabilities.js';
@@ -12,6 +13,18 @@ import { compareWithSigned, type VerifyComparison } from './verify-report.js';
 export type Unpinned = 'allow' | 'block';
 
 export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
+
+/**
+ * What `--unpinned` is when it is not given. With a lock file: block when the id is the server's own
+ * `serverInfo.name` (a renamed server must not escape its pin), and when the lock pins other servers but
+ * not this fixed id (`lock` pinned it under its serverInfo.name, `wrap` wrote its config key: the pin
+ * would never be read). Allow without a lock file, for a lock that pins nothing yet, and for an id it pins.
+ */
+export function defaultUnpinned(lock: Lockfile, lockFound: boolean, serverId: string | undefined): Unpinned {
+  if (!lockFound) return 'allow';
+  if (serverId === undefined) return 'block';
+  return Object.keys(lock.servers).length > 0 && !Object.hasOwn(lock.servers, serverId) ? 'block' : 'allow';
+}
 
 /**
  * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
@@ -189,7 +202,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     signed,
     audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
     code,
-    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${profileUnpinned && code === 'NOT_PINNED' ? `${profileNote()}; all ${check.toolCount} tools withheld` : blockDetail(code, check, options.signed, signed, options.lockMissing === true) + (missingProfile && check.pinState !== 'matched' ? `; ${profileAside()}` : '')}`,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${profileUnpinned && code === 'NOT_PINNED' ? `${profileNote()}; all ${check.toolCount} tools withheld` : blockDetail(code, check, options, signed) + (missingProfile && check.pinState !== 'matched' ? `; ${profileAside()}` : '')}`,
   };
 }
 
@@ -210,13 +223,8 @@ function blockCode(
   return check.pinState === 'unpinned' ? 'NOT_PINNED' : 'SURFACE_CHANGED';
 }
 
-function blockDetail(
-  code: GuardBlockCode,
-  check: ServerCheck,
-  signedSurface: SignedSurface | undefined,
-  signed: VerifyComparison | undefined,
-  lockMissing: boolean,
-): string {
+function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOptions, signed: VerifyComparison | undefined): string {
+  const signedSurface = options.signed;
   switch (code) {
     case 'PRIVILEGE_WIDENING':
       return `a tool widened its own privileges: ${changeList(check)}; all ${check.toolCount} tools withheld`;
@@ -231,16 +239,28 @@ function blockDetail(
       return `the list differs from the signed tool digests: ${parts.join('; ') || 'manifest digest differs'}; all tools withheld`;
     }
     case 'NOT_PINNED':
-      if (lockMissing) return `the lock file is missing, so nothing is pinned (--unpinned block); all ${check.toolCount} tools withheld`;
+      if (options.lockMissing === true)
+        return `the lock file is missing, so nothing is pinned (--unpinned block); all ${check.toolCount} tools withheld`;
       if (check.idSelfDeclared)
         return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
-      return `the lock has no entry for this server (--unpinned block); all ${check.toolCount} tools withheld`;
+      return `${unpinnedIdNote(check.serverId, options)}; all ${check.toolCount} tools withheld`;
     case 'SURFACE_CHANGED':
       return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;
     default:
       // The signed bundle failed verification at start.
       return `the signed bundle did not verify (${signedSurface && 'error' in signedSurface ? signedSurface.error.message : code}); all tools withheld`;
   }
+}
+
+/** Why a fixed id is not pinned: the ids the lock does pin (a few, each cut short), the nearest named, and how to pin this one. */
+function unpinnedIdNote(serverId: string, options: GuardOptions): string {
+  const ids = Object.keys(options.lock.servers);
+  if (ids.length === 0) return `the lock has no entry for this server (--unpinned block)`;
+  const shown = ids.slice(0, 10).map((id) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id));
+  const near = closestName(serverId, ids);
+  const more = ids.length > shown.length ? ` and ${ids.length - shown.length} more` : '';
+  const pin = options.relockHint ? `toolseal lock ${options.relockHint}` : `toolseal lock --server-id ${JSON.stringify(serverId)}`;
+  return `the lock has no entry for this id; it pins ${shown.join(', ')}${more}${near !== undefined ? ` (did you mean ${JSON.stringify(near)}?)` : ''}: pin this id with ${pin}, or give --unpinned allow`;
 }
 
 /** Tools and fields, instructions, prompts and templates of a check's changes, as names only (never their text). */

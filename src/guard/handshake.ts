@@ -3,6 +3,7 @@ import { isJsonObject as isObject } from '../core/json-object.js';
 import { initializeResultForHost } from '../core/non-tool-surface.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
+import { jsonWithWrittenId } from './message-line.js';
 import { refusalText } from './upstream/http-failure.js';
 import type { Upstream } from './upstream/index.js';
 import { discoverAnswerSeen } from './upstream/modern-envelope.js';
@@ -92,7 +93,8 @@ export class ServerHandshake {
   private decidedAnswer(answer: Message, line: Buffer, result: Message, after?: Promise<void>): Promise<Buffer> {
     const { decider } = this.parts;
     const decided = after ? after.then(() => decider.decideFresh()) : decider.decideFresh();
-    const withheld = () => framed(JSON.stringify({ ...answer, result: initializeResultForHost(result, false) }));
+    // The host's id as the server wrote it back (re-serialized from a double, a number may be another id).
+    const withheld = () => framed(jsonWithWrittenId({ ...answer, result: initializeResultForHost(result, false) }, line));
     return decided.then(
       (decision) => {
         decider.handOverToFirstLists(decision);

@@ -154,3 +154,39 @@ export function strayAnswerNotice(answer: { id: unknown } | { bytes: number }): 
       : `${answer.bytes} bytes, past --max-tools while it arrived, not read further`;
   return `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${what})`;
 }
+
+/**
+ * The JSON text of a message's own `id` exactly as written in its line (`12345678901234567890`, `1e400`,
+ * `"\u0041"`), for an answer of the guard's own: a number re-serialized from a double is another id (or
+ * `null`, for one past a double's range), which the host would match with none of its requests. Undefined
+ * when the line is not JSON or has no id of its own (the caller then writes the id it read).
+ */
+export function writtenIdOf(line: Buffer): string | undefined {
+  const holders: Array<{ holder: unknown; source: string }> = [];
+  let root: unknown;
+  try {
+    // The reviver's third argument (the source text of a primitive value): Node 21 and later.
+    root = JSON.parse(line.toString('utf8'), function (this: unknown, key: string, value: unknown, context?: { source?: string }) {
+      if (key === 'id' && typeof context?.source === 'string') holders.push({ holder: this, source: context.source });
+      return value;
+    } as (key: string, value: unknown) => unknown);
+  } catch {
+    return undefined;
+  }
+  return holders.findLast((h) => h.holder === root)?.source;
+}
+
+/**
+ * A message as JSON text, the text JSON.stringify gives (members in order) but for its `id`, which is as
+ * written in `line` (the message it answers or stands for) when it can be read there.
+ */
+export function jsonWithWrittenId(m: Message, line: Buffer | undefined): string {
+  const written = line === undefined || !Object.hasOwn(m, 'id') ? undefined : writtenIdOf(line);
+  if (written === undefined) return JSON.stringify(m);
+  const members: string[] = [];
+  for (const [k, v] of Object.entries(m)) {
+    const json = k === 'id' ? written : JSON.stringify(v);
+    if (json !== undefined) members.push(`${JSON.stringify(k)}:${json}`);
+  }
+  return `{${members.join(',')}}`;
+}

@@ -13,6 +13,7 @@ import { GuardChannel, channelRequest } from './guard-channel.js';
 import { OwnAnswers } from './own-answers.js';
 import { GuardPump } from './pump.js';
 import { refuseLongHostLine } from './refusals.js';
+import { NoticeLimiter } from './stderr-sink.js';
 import { GuardRouter } from './router.js';
 import { openUpstream, type Upstream } from './upstream/index.js';
 
@@ -58,12 +59,15 @@ export class GuardProxy {
   private readonly decider: GuardDecider;
   private readonly router: GuardRouter;
   private readonly pump: GuardPump;
+  /** The guard's own lines, a few of a kind a second (a flood of junk lines is counted, not echoed). */
+  private readonly notices: NoticeLimiter;
   private finished = false;
   private resolveExit!: (code: number) => void;
   readonly exit: Promise<number>;
 
   constructor(private readonly options: GuardRunOptions) {
     this.exit = new Promise((r) => (this.resolveExit = r));
+    this.notices = new NoticeLimiter((text) => options.stderr(`toolseal guard: ${text}\n`));
     const spec = options.upstream;
     ({ label: this.label, secrets: this.secrets } = labelAndSecrets(spec, options.serverId));
     const notice = (text: string) => this.notice(text);
@@ -174,7 +178,7 @@ export class GuardProxy {
   }
 
   private notice(text: string): void {
-    this.options.stderr(`toolseal guard: ${escapeForTerminal(oneLine(this.secrets.redact(text)))}\n`);
+    this.notices.notice(escapeForTerminal(oneLine(this.secrets.redact(text))));
   }
 
   private onUpstreamEnd(code: number, reason?: string): void {
@@ -196,6 +200,7 @@ export class GuardProxy {
     if (this.finished) return;
     this.finished = true;
     this.pump.finish();
+    this.notices.stop();
     this.resolveExit(code);
   }
 }

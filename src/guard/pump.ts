@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { LineSplitter, framed, type LineTap } from './line-splitter.js';
-import { escapeLineBreakers } from './message-line.js';
+import { escapeLineBreakers, jsonWithWrittenId } from './message-line.js';
 import type { Upstream } from './upstream/index.js';
 
 /**
@@ -235,10 +235,13 @@ export class GuardPump {
     this.writeToHost(line);
   }
 
-  /** An error answer of the guard's own to a host request (none for an id that is not one). */
-  replyError(id: unknown, code: number, message: string): void {
+  /**
+   * An error answer of the guard's own to a host request (none for an id that is not one); `line`, the
+   * request as the host wrote it: its id is echoed exactly as written.
+   */
+  replyError(id: unknown, code: number, message: string, line?: Buffer): void {
     if (typeof id !== 'string' && typeof id !== 'number') return;
-    this.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } })));
+    this.toHost(framed(jsonWithWrittenId({ jsonrpc: '2.0', id, error: { code, message } }, line)));
   }
 
   /**
@@ -272,13 +275,13 @@ export class GuardPump {
   }
 
   /**
-   * The answer to a host's list, `{"jsonrpc":"2.0","id":…,"result":{"<member>":[…], …extra}}`: the text
-   * one JSON.stringify of it gives, written a slice of elements at a time as the host reads (a list of
+   * The answer to a host's list, `{"jsonrpc":"2.0","id":…,"result":{"<member>":[…], …extra}}` (the id as
+   * written in `line`, the host's request): the text one JSON.stringify of it gives, written a slice of elements at a time as the host reads (a list of
    * millions is never built as one text or one buffer, nor queued whole); what else the host gets
    * meanwhile waits for its end.
    */
-  async replyList(id: unknown, member: string, items: readonly unknown[], extra: Record<string, unknown>): Promise<void> {
-    const open = JSON.stringify({ jsonrpc: '2.0', id, result: { [member]: [], ...extra } });
+  async replyList(id: unknown, member: string, items: readonly unknown[], extra: Record<string, unknown>, line?: Buffer): Promise<void> {
+    const open = jsonWithWrittenId({ jsonrpc: '2.0', id, result: { [member]: [], ...extra } }, line);
     const close = open.lastIndexOf('[]') + 1;
     if (items.length <= LIST_SLICE) {
       this.toHost(framed(`${open.slice(0, close)}${items.map((x) => JSON.stringify(x) ?? 'null').join(',')}${open.slice(close)}`));

@@ -45,12 +45,12 @@ export interface RefusalRoutes {
  * A host line that is not one strict JSON-RPC message: not forwarded, and answered: the request's own id
  * when a lenient reader finds one (the host waits for it), else id null (a parse error, as a server says).
  */
-export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, parts: RefusalParts): void {
+export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, parts: RefusalParts, line?: Buffer): void {
   parts.notice(
     `REFUSED ${read.code}: a message from the host that is not one strict JSON-RPC message (not forwarded): ${read.reason.slice(0, 200)}`,
   );
   const message = `toolseal guard: message refused: ${read.code}`;
-  if (typeof read.method === 'string' && isRequestId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message);
+  if (typeof read.method === 'string' && isRequestId(read.id)) parts.pump.replyError(read.id, INVALID_REQUEST, message, line);
   else
     parts.pump.toHost(
       framed(
@@ -146,10 +146,15 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
  * what the user typed so far), for a blocked server: not sent. Its resources are answered as none (as its
  * tools are); a read or a completion is refused like a blocked call.
  */
-export function refusedWhileBlocked(m: Message, parts: RefusalParts, listMembers: Record<string, unknown>): void | Promise<void> {
-  if (m.method === 'resources/list') return parts.pump.replyList(m.id, 'resources', [], listMembers);
+export function refusedWhileBlocked(
+  m: Message,
+  line: Buffer,
+  parts: RefusalParts,
+  listMembers: Record<string, unknown>,
+): void | Promise<void> {
+  if (m.method === 'resources/list') return parts.pump.replyList(m.id, 'resources', [], listMembers, line);
   const code = parts.decider.lastCode ?? 'SNAPSHOT_INCOMPLETE';
-  parts.pump.replyError(m.id, INVALID_PARAMS, `${String(m.method)} is refused by toolseal while the server is blocked: ${code}`);
+  parts.pump.replyError(m.id, INVALID_PARAMS, `${String(m.method)} is refused by toolseal while the server is blocked: ${code}`, line);
 }
 
 /**

@@ -84,15 +84,15 @@ export class GuardRouter implements RefusalRoutes {
       this.parts.decider.hostOpened();
       this.toUpstream(line, m);
     },
-    'tools/list': (m) => this.replyList(m.id, 'tools/list', 'tools'),
-    'prompts/list': (m) =>
+    'tools/list': (m, line) => this.replyList(m.id, line, 'tools/list', 'tools'),
+    'prompts/list': (m, line) =>
       this.parts.decider.undeclared('prompts')
-        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found')
-        : this.replyList(m.id, 'prompts/list', 'prompts'),
-    'resources/templates/list': (m) =>
+        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found', line)
+        : this.replyList(m.id, line, 'prompts/list', 'prompts'),
+    'resources/templates/list': (m, line) =>
       this.parts.decider.undeclared('resources')
-        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found')
-        : this.replyList(m.id, 'resources/templates/list', 'resourceTemplates'),
+        ? this.parts.pump.replyError(m.id, METHOD_NOT_FOUND, 'Method not found', line)
+        : this.replyList(m.id, line, 'resources/templates/list', 'resourceTemplates'),
     'prompts/get': (m, line) => this.passIfApproved(m, line, 'prompt'),
     'tools/call': (m, line) => this.passIfApproved(m, line, 'tool'),
     'resources/list': (m, line) => this.passUnlessBlocked(m, line),
@@ -104,16 +104,18 @@ export class GuardRouter implements RefusalRoutes {
   private passUnlessBlocked(m: Message, line: Buffer): void | Promise<void> {
     const { decider } = this.parts;
     const go = () =>
-      decider.surfaceAllowed ? this.toUpstream(line, m) : refusedWhileBlocked(m, this.parts, this.hostModern ? MODERN_LIST_MEMBERS : {});
+      decider.surfaceAllowed
+        ? this.toUpstream(line, m)
+        : refusedWhileBlocked(m, line, this.parts, this.hostModern ? MODERN_LIST_MEMBERS : {});
     return decider.approval('tool') !== undefined ? go() : decider.decideFresh().then(go);
   }
 
   /** A host's list, answered from the decision for it (a host of the 2026-07-28 revision gets its result members too). */
-  private async replyList(id: unknown, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {
+  private async replyList(id: unknown, line: Buffer, method: string, member: 'tools' | 'prompts' | 'resourceTemplates'): Promise<void> {
     const result = await this.parts.decider.listDecision(method);
     // A host of the 2026-07-28 revision requires each result to say it is complete and how long it may be
     // kept: not at all (the guard decides each list afresh), for this host only.
-    await this.parts.pump.replyList(id, member, result[member], this.hostModern ? MODERN_LIST_MEMBERS : {});
+    await this.parts.pump.replyList(id, member, result[member], this.hostModern ? MODERN_LIST_MEMBERS : {}, line);
   }
 
   /**
@@ -123,22 +125,11 @@ export class GuardRouter implements RefusalRoutes {
    */
   private passIfApproved(m: Message, line: Buffer, kind: 'tool' | 'prompt'): void | Promise<void> {
     const name = isObject(m.params) ? m.params.name : undefined;
-    if (typeof name !== 'string') {
-      this.parts.pump.replyError(
-        m.id,
-        BLOCKED_CALL_ERROR,
-        `${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`,
-      );
-      return;
-    }
+    const refuse = (message: string) => this.parts.pump.replyError(m.id, BLOCKED_CALL_ERROR, message, line);
+    if (typeof name !== 'string') return refuse(`${String(m.method)} without a ${kind} name is refused by toolseal: INVALID_INPUT`);
     const passOrRefuse = (names: { has(name: string): boolean }, code: string | undefined) => {
       if (names.has(name)) this.toUpstream(line, m);
-      else
-        this.parts.pump.replyError(
-          m.id,
-          BLOCKED_CALL_ERROR,
-          `${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`,
-        );
+      else refuse(`${kind} ${JSON.stringify(name)} is blocked by toolseal: ${code ?? 'NOT_LISTED'}`);
     };
     const now = this.parts.decider.approval(kind);
     if (now !== undefined) return passOrRefuse(now.names, now.code);
@@ -207,7 +198,7 @@ export class GuardRouter implements RefusalRoutes {
     const read = readMessageLine(line, 'a message from the host');
     if (read.kind === 'message') this.enqueueHost(read.line, read.value);
     else if (read.kind === 'batch') refuseHostBatch(read.value, this.parts);
-    else if (read.kind === 'refused') refuseHostLine(read, this.parts);
+    else if (read.kind === 'refused') refuseHostLine(read, this.parts, line);
   }
 
   private enqueueHost(line: Buffer, value: Message): void {
@@ -248,6 +239,7 @@ export class GuardRouter implements RefusalRoutes {
         value.id,
         INTERNAL_ERROR,
         `toolseal guard: ${isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE'}: ${escapeForTerminal(oneLine(String((e as Error)?.message ?? e)))}`,
+        line,
       ),
     );
   }

@@ -10,6 +10,7 @@ import {
 } from 'jsonc-parser';
 import type { OnChange } from '../core/check.js';
 import type { Unpinned } from '../core/guard.js';
+import { optionWords } from '../core/command-words.js';
 import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { VERSION } from '../version.js';
@@ -94,11 +95,12 @@ function parseConfig(text: string, file: string): Node {
  */
 function guardArgs(name: string, entry: Json, options: WrapOptions, where: string): string[] {
   // Always the config key: an id from the server's own serverInfo.name would follow a rename out of its pin.
-  const own = ['guard', '--server-id', name];
-  if (options.lock !== undefined) own.push('--lock', options.lock);
+  // A value that begins with `-` (a config key `-files`) is written `--server-id=-files`, as the guard reads it.
+  const own = ['guard', ...optionWords('server-id', name)];
+  if (options.lock !== undefined) own.push(...optionWords('lock', options.lock));
   if (options.onChange !== undefined) own.push('--on-change', options.onChange);
   if (options.unpinned !== undefined) own.push('--unpinned', options.unpinned);
-  if (options.audit !== undefined) own.push('--audit', options.audit);
+  if (options.audit !== undefined) own.push(...optionWords('audit', options.audit));
   const type = entry.type;
   const url = entry.url ?? entry.serverUrl;
   const isUrl =
@@ -113,7 +115,12 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
     if (!isObject(headers) || !Object.values(headers).every((v) => typeof v === 'string'))
       throw new ToolsealError('INVALID_CONFIG', `${where}: "headers" must be an object of strings`);
     const transport = type === 'sse' ? ['--transport', 'sse'] : type === undefined ? [] : ['--transport', 'http'];
-    return [...own, '--url', url, ...transport, ...Object.entries(headers).flatMap(([k, v]) => ['--header', `${k}: ${v as string}`])];
+    return [
+      ...own,
+      ...optionWords('url', url),
+      ...transport,
+      ...Object.entries(headers).flatMap(([k, v]) => optionWords('header', `${k}: ${v as string}`)),
+    ];
   }
   if (typeof entry.command !== 'string' || entry.command === '')
     throw new ToolsealError('INVALID_CONFIG', `${where}: "command" must be a non-empty string`);

@@ -1,10 +1,13 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readlinkSync, readSync } from 'node:fs';
 
 /** A process as /proc shows it: its id, and its start time (so a reused id is not mistaken for it). */
 export interface ProcessRef {
   pid: number;
   /** Clock ticks after boot (the 22nd field of /proc/PID/stat). */
   startTime: string;
+  /** Its process group and session, when read with it (see {@link ServerLineage}). */
+  group?: number;
+  session?: number;
 }
 
 /** At most this many /proc entries are read in one walk: a machine with more is not walked further. */
@@ -15,6 +18,8 @@ const MAX_DESCENDANTS = 4_096;
 interface StatFields {
   state: string;
   ppid: number;
+  group: number;
+  session: number;
   startTime: string;
 }
 
@@ -28,11 +33,11 @@ function statOf(pid: number): StatFields | undefined {
   }
   // The command name (2nd field) is in parentheses and may hold spaces or parentheses itself.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // After the name: state (3), ppid (4), … starttime (22).
+  // After the name: state (3), ppid (4), process group (5), session (6), … starttime (22).
   const ppid = Number(fields[1]);
   const startTime = fields[19];
   if (!Number.isInteger(ppid) || startTime === undefined) return undefined;
-  return { state: fields[0] ?? '', ppid, startTime };
+  return { state: fields[0] ?? '', ppid, group: Number(fields[2]), session: Number(fields[3]), startTime };
 }
 
 /** The entries of /proc, where processes are found: none off Linux or when it cannot be read. */
@@ -97,7 +102,7 @@ export function descendantsByChildrenLists(roots: readonly number[]): ProcessRef
         seen.add(pid);
         const stat = statOf(pid);
         if (!stat) continue;
-        out.push({ pid, startTime: stat.startTime });
+        out.push({ pid, startTime: stat.startTime, group: stat.group, session: stat.session });
         queue.push(pid);
       }
     }
@@ -119,7 +124,7 @@ export function descendantsByParentLinks(roots: readonly number[]): ProcessRef[]
     const stat = statOf(pid);
     if (!stat) continue;
     const list = children.get(stat.ppid);
-    const ref = { pid, startTime: stat.startTime };
+    const ref = { pid, startTime: stat.startTime, group: stat.group, session: stat.session };
     if (list) list.push(ref);
     else children.set(stat.ppid, [ref]);
   }
@@ -207,5 +212,99 @@ export function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void {
     process.kill(ref.pid, signal);
   } catch {
     // ESRCH: it ended meanwhile; EPERM: not ours to signal.
+  }
+}
+
+/** At most this many descriptors of one process are looked at for the server's pipes. */
+const MAX_FDS_READ = 1024;
+
+/**
+ * What still ties a process to the server once it has left the tree, in a way a process cannot shed by
+ * clearing its environment (the mark) or being re-parented in less time than a sample takes (a daemon
+ * started from a shell that exits at once): its session or process group (the server's own, or one a
+ * descendant seen leads, or that a descendant seen is in), or a descriptor of the server's stdio pipes
+ * it still holds. Only processes started since the server count, and a session or group whose leader is
+ * now another process (its id reused) ties nothing. Not tied: a daemon in a session of its own that
+ * holds none of the pipes and was never seen in the tree (reaching that one takes a subreaper or a cgroup,
+ * neither of which Node can set up for a child).
+ */
+export class ServerLineage {
+  /** Session and group ids, each with its leader's start time when that leader was seen ('' when not). */
+  private readonly ids = new Map<number, string>();
+  private readonly pipes = new Set<string>();
+  private since = Infinity;
+
+  /** The server started: it leads its own session and group; its stdio pipes are read before it can move them. */
+  started(pid: number): void {
+    const stat = statOf(pid);
+    if (!stat) return;
+    this.since = Number(stat.startTime);
+    this.ids.set(pid, stat.startTime);
+    for (const fd of [0, 1, 2]) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        // Node gives a child its stdio as socket pairs (libuv), a shell as pipes: either names one object.
+        if (link.startsWith('pipe:') || link.startsWith('socket:')) this.pipes.add(link);
+      } catch {
+        // gone already
+      }
+    }
+  }
+
+  /** Descendants seen in the tree: the sessions and groups they are in join the lineage. */
+  saw(refs: readonly ProcessRef[]): void {
+    for (const r of refs) {
+      for (const id of [r.session, r.group]) {
+        if (id === undefined || this.ids.size >= MAX_DESCENDANTS || this.ids.get(id)) continue;
+        this.ids.set(id, id === r.pid ? r.startTime : '');
+      }
+    }
+  }
+
+  /** Every process (but this one) tied to the server, as above. Linux only; bounded as {@link descendantsOf}. */
+  members(): ProcessRef[] {
+    const out: ProcessRef[] = [];
+    if (this.since === Infinity) return out;
+    let walked = 0;
+    for (const name of procEntries()) {
+      if (walked >= MAX_PROCESSES_WALKED || out.length >= MAX_DESCENDANTS) break;
+      const c = name.charCodeAt(0);
+      if (c < 48 || c > 57) continue;
+      walked++;
+      const pid = Number(name);
+      if (pid === process.pid) continue;
+      const stat = statOf(pid);
+      if (!stat || stat.state === 'Z' || Number(stat.startTime) < this.since) continue;
+      if (this.leads(stat.session) || this.leads(stat.group) || this.holdsPipe(pid))
+        out.push({ pid, startTime: stat.startTime, group: stat.group, session: stat.session });
+    }
+    return out;
+  }
+
+  /** Whether `id` is a session or group of the lineage whose leader, if running, is the one seen. */
+  private leads(id: number): boolean {
+    const startTime = this.ids.get(id);
+    if (startTime === undefined) return false;
+    if (startTime === '') return true;
+    const leader = statOf(id);
+    return leader === undefined || leader.startTime === startTime;
+  }
+
+  private holdsPipe(pid: number): boolean {
+    if (this.pipes.size === 0) return false;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      return false; // gone, or not ours to read
+    }
+    for (const fd of fds.slice(0, MAX_FDS_READ)) {
+      try {
+        if (this.pipes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return true;
+      } catch {
+        // closed meanwhile
+      }
+    }
+    return false;
   }
 }

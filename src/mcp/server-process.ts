@@ -9,6 +9,7 @@ import {
   processesMarked,
   signalProcess,
   type ProcessRef,
+  ServerLineage,
 } from './process-tree.js';
 
 /** The command a stdio server is started with. */
@@ -93,6 +94,8 @@ export class ServerProcess {
   private sampler: NodeJS.Timeout | undefined;
   /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
   private readonly mark = newProcessMark();
+  /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
+  private readonly lineage = new ServerLineage();
 
   constructor(
     private readonly command: ServerCommand,
@@ -149,6 +152,7 @@ export class ServerProcess {
       });
       child.once('spawn', () => {
         this.spawned = true;
+        if (process.platform === 'linux') this.lineage.started(child.pid!);
         this.sampleDescendants(true);
         // For the whole session, not only as messages arrive: a server may start a helper at any time.
         this.sampler = setInterval(() => this.sampleDescendants(true), SAMPLE_INTERVAL_MS);
@@ -229,6 +233,7 @@ export class ServerProcess {
   }
 
   private addDescendants(found: readonly ProcessRef[]): void {
+    this.lineage.saw(found);
     const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
     for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
     // A server that starts many short-lived processes: only those still running are worth keeping.
@@ -244,7 +249,7 @@ export class ServerProcess {
     const pid = this.child?.pid;
     if (pid === undefined || process.platform !== 'linux') return;
     this.addDescendants(descendantsOf([...(this.exited ? [] : [pid]), ...this.descendants.filter(isSameProcess).map((d) => d.pid)]));
-    this.addDescendants(processesMarked(this.mark).filter((ref) => ref.pid !== pid));
+    this.addDescendants([...processesMarked(this.mark), ...this.lineage.members()].filter((ref) => ref.pid !== pid));
   }
 
   private descendantsAlive(): boolean {

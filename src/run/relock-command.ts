@@ -1,3 +1,4 @@
+import { optionWords } from '../core/command-words.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 
 /**
@@ -21,9 +22,9 @@ export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: strin
       : [];
   common.push(...caps);
   return (serverId) => {
-    if (spec.kind === 'config') return { args: [...common, '--config', spec.file, '--server', serverId] };
+    if (spec.kind === 'config') return { args: [...common, '--config', spec.file, ...optionWords('server', serverId)] };
     if (spec.kind === 'snapshot') return { args: [...common, '--snapshot', spec.file] };
-    const id = spec.serverId !== undefined ? ['--server-id', spec.serverId] : [];
+    const id = spec.serverId !== undefined ? optionWords('server-id', spec.serverId) : [];
     if (spec.kind === 'stdio') {
       const env = Object.keys(spec.env ?? {});
       return {

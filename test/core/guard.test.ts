@@ -1,5 +1,5 @@
 import { checkServers, type OnChange } from '../../src/core/check.js';
-import { guardRefusedList, guardToolsList } from '../../src/core/guard.js';
+import { defaultUnpinned, guardRefusedList, guardToolsList } from '../../src/core/guard.js';
 import { digestNonTool, type NonToolSurface } from '../../src/core/non-tool-surface.js';
 import { nonToolPinsOf, emptyLock, lockEntryOf, withServer, type Lockfile } from '../../src/core/lock.js';
 import { buildStatement } from '../../src/core/statement.js';
@@ -278,5 +278,45 @@ describe('guardToolsList: a NOT_PINNED notice names what is missing', () => {
     expect(r.code).toBe('NOT_PINNED');
     expect(r.notice).toMatch(/the lock has no entry for this server \(--unpinned block\)/);
     expect(r.notice).not.toMatch(/missing/);
+  });
+});
+
+// `toolseal lock -- CMD` pins a server under its serverInfo.name; `wrap` writes its config key as --server-id.
+// A lock that pins other servers but not that fixed id must not serve the server unchecked with no word.
+describe('defaultUnpinned: what --unpinned is when not given', () => {
+  const lock = pinned(docsTools(), 'docs-server');
+
+  it('a fixed id the lock does not pin while it pins others: block; the twin, the id it pins: allow', () => {
+    expect(defaultUnpinned(lock, true, 'docs')).toBe('block');
+    expect(defaultUnpinned(lock, true, 'docs-server')).toBe('allow');
+  });
+
+  it("the server's own serverInfo.name with a lock file: block; a lock that pins nothing, or no lock file: allow", () => {
+    expect(defaultUnpinned(lock, true, undefined)).toBe('block');
+    expect(defaultUnpinned(emptyLock(), true, undefined)).toBe('block');
+    expect(defaultUnpinned(emptyLock(), true, 'docs')).toBe('allow');
+    expect(defaultUnpinned(emptyLock(), false, 'docs')).toBe('allow');
+    expect(defaultUnpinned(emptyLock(), false, undefined)).toBe('allow');
+  });
+
+  it('blocked, the notice names the ids the lock pins, the nearest one, and how to pin this id', () => {
+    const r = guardToolsList('docs', docsTools(), {
+      lock,
+      unpinned: defaultUnpinned(lock, true, 'docs'),
+      relockHint: '--lock L -- node s.mjs',
+    });
+    expect(r).toMatchObject({ decision: 'block', tools: [], code: 'NOT_PINNED' });
+    expect(r.notice).toBe(
+      'BLOCKED NOT_PINNED: server "docs": the lock has no entry for this id; it pins "docs-server" (did you mean "docs-server"?): pin this id with toolseal lock --lock L -- node s.mjs, or give --unpinned allow; all 3 tools withheld',
+    );
+  });
+
+  it('an id nothing like the pinned ones: named without a guess; many pinned ids are cut to ten', () => {
+    let many = emptyLock();
+    for (let i = 0; i < 12; i++) many = withServer(many, `server-${i}`, lockEntryOf(docsTools()));
+    const r = guardToolsList('zz', docsTools(), { lock: many, unpinned: defaultUnpinned(many, true, 'zz') });
+    expect(r.code).toBe('NOT_PINNED');
+    expect(r.notice).toContain('"server-7" and 2 more: pin this id with toolseal lock --server-id "zz", or give --unpinned allow');
+    expect(r.notice).not.toContain('did you mean');
   });
 });

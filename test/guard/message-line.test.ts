@@ -1,5 +1,5 @@
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { escapeLineBreakers, readMessageLine } from '../../src/guard/message-line.js';
+import { escapeLineBreakers, jsonWithWrittenId, readMessageLine, writtenIdOf } from '../../src/guard/message-line.js';
 
 const parseJsonValid = (text: string, source: string) => parseJsonStrict(text, source, { canonical: false });
 import { framed } from '../../src/guard/line-splitter.js';
@@ -102,5 +102,23 @@ describe('readMessageLine', () => {
   it("the guard's own lines (framed) escape what JSON.stringify writes raw", () => {
     expect(framed(JSON.stringify({ s: '\u2028' })).toString()).toBe('{"s":"\\u2028"}\n');
     expect(escapeLineBreakers('{"s":"plain"}')).toBe('{"s":"plain"}');
+  });
+});
+
+describe('writtenIdOf and jsonWithWrittenId: an id as the host wrote it', () => {
+  const line = (text: string) => Buffer.from(text + '\n', 'utf8');
+
+  it("the message's own id, as written; not an id nested in its params", () => {
+    expect(writtenIdOf(line('{"jsonrpc":"2.0","params":{"id":1},"id":12345678901234567890,"method":"x"}'))).toBe('12345678901234567890');
+    expect(writtenIdOf(line('{"params":{"id":1},"method":"x"}'))).toBeUndefined();
+    expect(writtenIdOf(line('not json'))).toBeUndefined();
+  });
+
+  it('an answer built with it: the id as written, every other member as JSON.stringify writes it, in order', () => {
+    const m = { jsonrpc: '2.0', id: Infinity, error: { code: 1, message: 'm' } };
+    expect(jsonWithWrittenId(m, line('{"id":1e400,"method":"x"}'))).toBe('{"jsonrpc":"2.0","id":1e400,"error":{"code":1,"message":"m"}}');
+    // The twin: no line, or a line without an id, is JSON.stringify's text.
+    expect(jsonWithWrittenId({ jsonrpc: '2.0', id: 7, result: {} }, undefined)).toBe(JSON.stringify({ jsonrpc: '2.0', id: 7, result: {} }));
+    expect(jsonWithWrittenId({ jsonrpc: '2.0', id: 7, result: {} }, line('{"method":"x"}'))).toBe('{"jsonrpc":"2.0","id":7,"result":{}}');
   });
 });

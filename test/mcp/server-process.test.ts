@@ -70,6 +70,31 @@ linux('ServerProcess: a server that leaves a double-forked daemon, closed, leave
     expect(ms).toBeLessThan(3000);
   });
 
+  it.each([
+    ['daemon-in-session', "in a process group of its own in the server's session"],
+    ['daemon-holds-stderr', "in a session of its own, holding the server's stderr"],
+  ])('%s: a daemon without the mark, re-parented away at once, %s: closed, it is gone', async (mode) => {
+    const server = new ServerProcess(command(mode, pidFile), noEvents(), { afterExitMs: 250 });
+    closers.push(() => server.close());
+    await server.start();
+    const daemon = await pidIn(pidFile);
+    expect(isRunning(daemon)).toBe(true);
+    expect(readFileSync(`/proc/${daemon}/environ`, 'latin1')).not.toContain('TOOLSEAL_SERVER_MARK');
+    await server.close();
+    expect(isRunning(daemon)).toBe(false);
+  });
+
+  it("the twin: a process the server did not start, without the mark, in a session of its own, holding a pipe (not the server's), keeps running", async () => {
+    const bystander = spawn('sleep', ['1000'], { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: process.env.PATH }, detached: true });
+    started.push(bystander);
+    const server = new ServerProcess(command('daemon-in-session', pidFile), noEvents(), { afterExitMs: 250 });
+    closers.push(() => server.close());
+    await server.start();
+    await pidIn(pidFile);
+    await server.close();
+    expect(isRunning(bystander.pid!)).toBe(true);
+  });
+
   it('the twin: a server without descendants closes cleanly (it exits by itself on its stdin end) and quickly', async () => {
     const server = new ServerProcess(command('plain'), noEvents(), { afterExitMs: 250 });
     closers.push(() => server.close());

@@ -1,11 +1,12 @@
 import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
 import { ToolsealError } from '../../core/errors.js';
-import type { SignedSurface } from '../../core/guard.js';
+import { defaultUnpinned, type SignedSurface } from '../../core/guard.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { readMcpConfig } from '../../mcp/config-file.js';
 import type { LiveServerSpec, ServerSpec } from '../../mcp/server-spec.js';
 import { GuardProxy } from '../../guard/proxy.js';
+import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
@@ -58,7 +59,8 @@ of them (a change is decided by --on-change); a lock entry without those digests
 The decision applies the rules of toolseal check to the server's pin in the lock:
   matched                               every tool
   no lock entry                         every tool (--unpinned block: none, NOT_PINNED; the default
-                                        for a serverInfo.name id when a lock file exists)
+                                        with a lock file for a serverInfo.name id, and for a fixed id
+                                        when the lock pins other servers: the line names them)
   no entry for the host's capabilities  the entry pinned for the capabilities the host's initialize
                                         declares (roots, sampling, elicitation; lock --client-capabilities)
                                         is used; pinned for others only: a list that only adds to the
@@ -78,11 +80,13 @@ Options:
                                     line, no lock entry; a --lock that does not exist is exit 2)
   --server-id ID                    the server's id in the lock (default: the server's serverInfo.name; a
                                     server can rename itself, so with a lock file a name it does not pin
-                                    is blocked, NOT_PINNED, unless --unpinned allow is given; toolseal wrap
+                                    is blocked, NOT_PINNED, unless --unpinned allow is given, and so is a
+                                    fixed id a lock that pins other servers does not pin; toolseal wrap
                                     always writes --server-id, the config key)
   --on-change warn|fail             what a change other than a widening does (default warn)
   --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
-                                    the id is the server's own serverInfo.name and a lock file exists)
+                                    a lock file exists and the id is the server's own serverInfo.name,
+                                    or the lock pins other servers)
   --audit FILE                      append one JSON Lines audit event per decision
   --bundle B                        signed mode: a toolseal bundle (path or https URL), verified once at start;
                                     a URL is fetched within --timeout, beside the server's start (the host's
@@ -158,10 +162,10 @@ but does not verify blocks every list instead).`,
     // A lock named with --lock must be there (exit 2); only the default may be absent, said once.
     const lockFile = resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE);
     const { lock, text: lockText } = readLockIfAny(lockFile, str(ctx, 'lock') === undefined ? undefined : '--lock');
-    // An id the server gives itself (serverInfo.name) is the server's to change: renamed, a pinned server
-    // would leave its pin as "unpinned". With a lock, such a name the lock does not pin is blocked unless
-    // --unpinned allow says otherwise; a fixed id (--server-id, a config key) keeps the default allow.
-    const unpinned = unpinnedGiven ?? (serverId === undefined && lockText !== undefined ? 'block' : 'allow');
+    // With a lock, an id it does not pin is blocked unless --unpinned allow says otherwise: the server's own
+    // serverInfo.name (a renamed server would leave its pin as "unpinned"), and a fixed id when the lock
+    // pins other servers (pinned under serverInfo.name, wrapped under the config key: the pin never read).
+    const unpinned = unpinnedGiven ?? defaultUnpinned(lock, lockText !== undefined, serverId);
     if (lockText === undefined) {
       ctx.io.stderr(
         `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`,
@@ -185,7 +189,8 @@ but does not verify blocks every list instead).`,
       ...(relockHint ? { relockHint } : {}),
       input: process.stdin,
       output: process.stdout,
-      stderr: (t) => ctx.io.stderr(t),
+      // Bounded for a host that never reads it, and a host that closes it does not end the guard.
+      stderr: new StderrSink(process.stderr).write,
     });
     return proxy.run();
   },

@@ -2,10 +2,13 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
-import { ToolsealError } from '../../core/errors.js';
+import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { VERSION } from '../../version.js';
-import { quoteForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, quoteForTerminal, shellWord } from '../../core/terminal-text.js';
+import { optionWords } from '../../core/command-words.js';
+import { defaultUnpinned, type Unpinned } from '../../core/guard.js';
+import { readLockIfAny } from '../../run/check.js';
 import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
 import { WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../guard/wrap-config.js';
 import type { Command, CommandContext } from '../command.js';
@@ -146,6 +149,8 @@ Options:
         `toolseal wrap: WARN: ${quoteForTerminal(lockPath)} does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`,
       );
     }
+    if (lockPath !== undefined && !lockPath.startsWith('${') && existsSync(lockPath))
+      for (const line of unpinnedKeyWarnings(lockPath, config, [...result.changed, ...result.unchanged], unpinned)) ctx.io.stderr(line);
     if (ctx.values.write === true) {
       if (result.changed.length > 0) {
         // The file itself, not a symbolic link to it, replaced with its own permissions (configs hold tokens).
@@ -161,3 +166,28 @@ Options:
     return 0;
   },
 };
+
+/**
+ * One WARN line for each wrapped server the lock has no entry for under its config key (the id wrap
+ * writes): `toolseal lock -- CMD` pins a server under its serverInfo.name, which the guard then never
+ * reads. Says what its guard will do, and the `lock` command that pins it under that key.
+ */
+function unpinnedKeyWarnings(lockPath: string, config: string, keys: readonly string[], unpinned: Unpinned | undefined): string[] {
+  let lock;
+  try {
+    ({ lock } = readLockIfAny(lockPath, '--lock'));
+  } catch (e) {
+    if (!(e instanceof ToolsealError)) throw e;
+    return [
+      `toolseal wrap: WARN: ${e.code}: the lock cannot be read, so each wrapped server's guard refuses to start: ${escapeForTerminal(oneLine(e.message))}\n`,
+    ];
+  }
+  return keys
+    .filter((key) => !Object.hasOwn(lock.servers, key))
+    .map((key) => {
+      const served =
+        (unpinned ?? defaultUnpinned(lock, true, key)) === 'block' ? 'blocks every tool (NOT_PINNED)' : 'serves its tools unchecked';
+      const pin = ['toolseal', 'lock', '--lock', lockPath, '--config', config, ...optionWords('server', key)].map(shellWord).join(' ');
+      return `toolseal wrap: WARN: the lock has no entry for server ${quoteForTerminal(key)} (the id its guard is given): its guard ${served} until it is pinned: ${escapeForTerminal(pin)}\n`;
+    });
+}

@@ -82,6 +82,23 @@ describe('toolseal guard: what it refuses before any server starts', () => {
     );
   });
 
+  it('a posture flag given twice (the last would silently undo the first); the twin, given once, gets to the lock', async () => {
+    const twice = 'guard: --on-change is given more than once; give it once (run toolseal guard --help)';
+    await refused(['--on-change', 'fail', '--lock', missingLock(), '--on-change', 'warn', '--', 'node', 'server.mjs'], 'USAGE', twice);
+    await refused(
+      ['--unpinned', 'block', '--unpinned=allow', '--', 'node', 'server.mjs'],
+      'USAGE',
+      'guard: --unpinned is given more than once; give it once (run toolseal guard --help)',
+    );
+    await refused(['--on-change', 'fail', '--lock', missingLock(), '--', 'node', 'server.mjs'], 'IO_ERROR', /missing\.lock/);
+    // After --, the server's own arguments may repeat whatever they like.
+    await refused(
+      ['--lock', missingLock(), '--', 'node', 'server.mjs', '--on-change', 'a', '--on-change', 'b'],
+      'IO_ERROR',
+      /missing\.lock/,
+    );
+  });
+
   it('an --on-change or --unpinned it does not know', async () => {
     await refused(['--on-change', 'ignore', '--', 'node', 'server.mjs'], 'USAGE', /--on-change/);
     await refused(['--unpinned', 'maybe', '--', 'node', 'server.mjs'], 'USAGE', /--unpinned/);

@@ -6,7 +6,7 @@ import { parse } from 'jsonc-parser';
 import { CLI } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { ALL_TOOLS, GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
-import { within } from '../../support/in-process-guard.js';
+import { pinIn, stdioServer, within } from '../../support/in-process-guard.js';
 
 // `toolseal wrap` (src/cli/commands/wrap.ts), in this process: the config printed or written in place (its
 // permissions kept, through a symbolic link), --undo, and the usage it refuses. The rewriting itself is
@@ -88,6 +88,25 @@ describe('toolseal wrap (the command)', () => {
       `toolseal wrap: WARN: "${join(t.dir, 'not-yet.lock')}" does not exist yet: each wrapped server's guard refuses to start until \`toolseal lock\` writes it\n`,
     );
     expect(readFileSync(config, 'utf8')).toBe(CLAUDE_DESKTOP);
+  });
+
+  // `toolseal lock -- CMD` pins the server under its serverInfo.name ("guard-upstream"); the guard wrap
+  // writes is given the config key: wrap says so, and prints the command that pins it under that key.
+  it('warns of a wrapped server the lock has no entry for under its config key, with the lock command; the twin, a key it pins, no warning', async () => {
+    const config = join(t.dir, '.mcp.json');
+    const server = stdioServer(GUARD_SERVER, t.calls);
+    writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: server.command, args: server.args } } }));
+    await pinIn(t.lock, server);
+    const r = await wrap(['--config', config, '--lock', t.lock, '--toolseal-command', 'toolseal']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      `toolseal wrap: WARN: the lock has no entry for server "notes" (the id its guard is given): its guard blocks every tool (NOT_PINNED) until it is pinned: toolseal lock --lock ${t.lock} --config ${config} --server notes\n`,
+    );
+    const twin = join(t.dir, 'twin.json');
+    writeFileSync(twin, JSON.stringify({ mcpServers: { 'guard-upstream': { command: server.command, args: server.args } } }));
+    const ok = await wrap(['--config', twin, '--lock', t.lock, '--toolseal-command', 'toolseal']);
+    expect(ok.code).toBe(0);
+    expect(ok.stderr).toBe('');
   });
 
   it('--toolseal-npx runs this exact version from the registry; a host variable in --lock is left for the host', async () => {
