@@ -183,6 +183,8 @@ function failureMessage(result: CheckResult): string {
       return 'PRIVILEGE_WIDENING: a tool widened its own privileges against the lock';
     case 'SURFACE_CHANGED':
       return 'SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)';
+    case 'NOT_PINNED':
+      return 'NOT_PINNED: a server the lock does not pin, while it pins others (the job summary names the pinned ids)';
     default:
       return `${result.code ?? 'CHECK_FAILED'}: ${result.failures[0]?.message ?? 'the check failed'}`;
   }
