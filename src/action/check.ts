@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nonToolLabel } from '../core/non-tool-surface.js';
-import { changedToolNames, type CheckResult, type OnChange, type PinState } from '../core/check.js';
+import { changedToolNames, notPinnedNote, type CheckResult, type OnChange, type PinState } from '../core/check.js';
 import { isToolsealError, messageBesideServer, ToolsealError, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { parseOnChange } from '../core/policy-options.js';
@@ -140,7 +140,8 @@ function annotate(result: CheckResult, lockPath: string): void {
   const notices: string[] = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
-    if (s.pinState === 'unpinned')
+    if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
+    else if (s.pinState === 'unpinned')
       notices.push(
         `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`,
       );
@@ -183,6 +184,8 @@ function failureMessage(result: CheckResult): string {
       return 'PRIVILEGE_WIDENING: a tool widened its own privileges against the lock';
     case 'SURFACE_CHANGED':
       return 'SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)';
+    case 'NOT_PINNED':
+      return 'NOT_PINNED: a server the lock does not pin, while it pins others (the job summary names the pinned ids)';
     default:
       return `${result.code ?? 'CHECK_FAILED'}: ${result.failures[0]?.message ?? 'the check failed'}`;
   }

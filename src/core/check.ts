@@ -2,6 +2,7 @@ import { nonToolChanges, digestNonTool, noNonToolDigests, surfaceDigest, type No
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
+import { closestName } from './closest-name.js';
 import { checkPackage, packageNote, verdictWithPackage, type PackageCheck } from './package-check.js';
 import { entryMembers, entryOfPin, lockedServerOf, pinnedNonTool, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
@@ -71,6 +72,11 @@ export interface ServerCheck {
    * entry's `package`: an unpinned version (`UNPINNED_PACKAGE`) or a changed integrity is a change.
    */
   package?: PackageCheck;
+  /**
+   * An unpinned server blocked because the lock pins others (`NOT_PINNED`): the ids it pins (the first
+   * ten), how many in all, and the one nearest to this id (a "did you mean"), when one is near.
+   */
+  notPinned?: { pinnedIds: string[]; pinnedCount: number; closest?: string };
 }
 
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
@@ -104,6 +110,12 @@ export interface CheckServersOptions {
   complete?: boolean;
   /** Config entries marked disabled: not started, reported as skipped, and not `missing` under `complete`. */
   skipped?: readonly string[];
+  /**
+   * Ids given for one server by whoever runs the check (`--server-id`, the action's `server-id`): one the
+   * lock does not pin, while it pins others, is blocked whatever `onChange` (a mistyped id would
+   * otherwise pass as a new server, its pin never read).
+   */
+  namedIds?: readonly string[];
 }
 
 /**
@@ -218,8 +230,9 @@ export function decide(
  * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
  * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
  * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
- * missing lock the first connection continues. With `complete`, pins of servers that are no
- * longer there are `missing`: a change (blocked under `fail`).
+ * missing lock the first connection continues. An id in `namedIds` is blocked so under `warn` too. Such a
+ * server is `NOT_PINNED`, its check naming the ids the lock pins and the nearest one. With `complete`,
+ * pins of servers that are no longer there are `missing`: a change (blocked under `fail`).
  */
 export function checkServers(
   surfaces: readonly ServerSurface[],
@@ -232,7 +245,8 @@ export function checkServers(
   const servers = surfaces.map((s) => {
     const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined;
     let c = checkServer(s, locked, onChange);
-    if (c.pinState === 'unpinned' && pinsAny && onChange === 'fail') c = { ...c, verdict: 'blocked' as const, approved: false };
+    if (c.pinState === 'unpinned' && pinsAny && (onChange === 'fail' || options.namedIds?.includes(s.serverId)))
+      c = { ...c, verdict: 'blocked' as const, approved: false, notPinned: notPinnedOf(s.serverId, lock) };
     return s.package ? withPackage(c, checkPackage(s.package, locked && entryMembers(locked).package), onChange) : c;
   });
   if (options.complete) {
@@ -242,6 +256,14 @@ export function checkServers(
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
   return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
+}
+
+/** The ids a lock pins, as a server it does not pin names them: the first ten (each cut at 64 characters), and the nearest. */
+function notPinnedOf(serverId: string, lock: Lockfile | LockDraft): NonNullable<ServerCheck['notPinned']> {
+  const ids = Object.keys(lock.servers);
+  const closest = closestName(serverId, ids);
+  const cut = (id: string) => (id.length > 64 ? `${id.slice(0, 64)}…` : id);
+  return { pinnedIds: ids.slice(0, 10).map(cut), pinnedCount: ids.length, ...(closest !== undefined ? { closest: cut(closest) } : {}) };
 }
 
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
@@ -303,10 +325,13 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
   }
   const blocked = servers.filter((s) => s.verdict === 'blocked');
   if (blocked.length > 0) {
-    // Blocked for an unpinned package alone: said so by its own code; any other cause is a changed surface.
+    // Blocked for an unpinned package alone, or as a server the lock does not pin: said so by its own
+    // code; any other cause is a changed surface.
     const packageOnly = blocked.every((s) => s.package?.state === 'unpinned' && s.package.verdictWithout !== 'blocked');
     const unreadable = packageOnly && blocked.every((s) => s.package?.code === 'UNREADABLE_LAUNCHER');
-    return { exitCode: EXIT.CHECK_FAILED, code: unreadable ? 'UNREADABLE_LAUNCHER' : packageOnly ? 'UNPINNED_PACKAGE' : 'SURFACE_CHANGED' };
+    if (packageOnly) return { exitCode: EXIT.CHECK_FAILED, code: unreadable ? 'UNREADABLE_LAUNCHER' : 'UNPINNED_PACKAGE' };
+    const notPinned = blocked.every((s) => s.notPinned !== undefined);
+    return { exitCode: EXIT.CHECK_FAILED, code: notPinned ? 'NOT_PINNED' : 'SURFACE_CHANGED' };
   }
   return { exitCode: EXIT.OK };
 }
@@ -326,11 +351,7 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
     );
   }
   // Blocked as a new server (not only for its package, which its own note explains).
-  if (s.pinState === 'unpinned' && (s.package?.verdictWithout ?? s.verdict) === 'blocked') {
-    notes.push(
-      'not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock',
-    );
-  }
+  if (s.notPinned !== undefined) notes.push(notPinnedNote(s.serverId, s.notPinned));
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
   if (pkg !== undefined) notes.push(pkg);
   if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
@@ -365,4 +386,11 @@ function without<T extends object, K extends keyof T>(c: T, key: K): Omit<T, K> 
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(c)) if (k !== key) out[k] = (c as Record<string, unknown>)[k];
   return out as Omit<T, K>;
+}
+
+/** Why a server is blocked as not pinned: the ids the lock pins, the nearest, and how to pin this one (ids as JSON strings, never server text). */
+export function notPinnedNote(serverId: string, n: NonNullable<ServerCheck['notPinned']>): string {
+  const more = n.pinnedCount > n.pinnedIds.length ? ` and ${n.pinnedCount - n.pinnedIds.length} more` : '';
+  const near = n.closest !== undefined ? ` (did you mean ${JSON.stringify(n.closest)}?)` : '';
+  return `not pinned, and the lock pins ${n.pinnedIds.map((id) => JSON.stringify(id)).join(', ')}${more}${near}: check the server id, or pin this one deliberately with toolseal lock --server-id ${JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}…` : serverId)}`;
 }

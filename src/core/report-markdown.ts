@@ -92,6 +92,7 @@ function headline(result: CheckResult): string {
     const changed = result.servers.some((s) => s.verdict === 'blocked' && s.pinState !== 'unpinned');
     return changed ? '⛔ tool surface changed' : '⛔ a server is not pinned';
   }
+  if (result.code === 'NOT_PINNED') return '⛔ a server is not pinned';
   if (result.code === 'UNPINNED_PACKAGE') return '⛔ a server runs a package with no exact version';
   if (result.code === 'UNREADABLE_LAUNCHER') return '⛔ a server is started by a command line toolseal cannot read';
   if (result.servers.some((s) => s.pinState === 'changed' || s.pinState === 'missing')) return '⚠️ tool surface changed';

@@ -46,6 +46,15 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.code === 'UNREADABLE_LAUNCHER') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} started by a command line toolseal cannot read, blocked under --on-change fail (exit 1): start the launcher directly with one exact version in the config`;
   }
+  if (result.code === 'NOT_PINNED') {
+    const blocked = result.servers.filter((s) => s.notPinned !== undefined);
+    const near = blocked.flatMap((s) => {
+      const closest = s.notPinned!.closest;
+      return closest === undefined ? [] : [quoteForTerminal(closest) + (blocked.length > 1 ? ` for ${quoteForTerminal(s.serverId)}` : '')];
+    });
+    const others = blocked[0]!.notPinned!.pinnedCount === 1 ? 'another server' : 'other servers';
+    return `check: ${ids(blocked)} not pinned, while the lock pins ${others} (exit 1): ${near.length > 0 ? `did you mean ${near.join(', ')}? ` : ''}check the server id (the report names the pinned ids), or pin it deliberately with toolseal lock`;
+  }
   if (result.code === 'UNPINNED_PACKAGE') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} launched with no exact package version, blocked under --on-change fail (exit 1): pin the version (or image digest) in the config`;
   }
@@ -57,7 +66,7 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
 }
 
 function serverLines(s: ServerCheck, paint: Paint): string[] {
-  const notes = serverNotes(s).map((n) => `  note: ${n}`);
+  const notes = serverNotes(s).map((n) => `  note: ${escapeForTerminal(n)}`);
   return [...serverStateLines(s, paint), ...notes];
 }
 

@@ -82,6 +82,11 @@ export interface CheckRun {
   written: { sarif?: string; markdown?: string; audit?: string };
 }
 
+/** The id given for one live server (`--server-id`, the action's `server-id`); a config key or a snapshot's id is not. */
+function namedIdOf(server: ServerSpec): string[] {
+  return (server.kind === 'stdio' || server.kind === 'url') && server.serverId !== undefined ? [server.serverId] : [];
+}
+
 /**
  * Runs a check: reads the lock (never writes it), snapshots the server(s), compares each with its pin and
  * its reviewed snapshot, decides the verdicts, writes the requested reports and appends the audit events.
@@ -213,6 +218,7 @@ async function checkWithLock(
   const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, {
     complete,
     skipped,
+    namedIds: namedIdOf(options.server),
   });
 
   const written: CheckRun['written'] = {};

@@ -42,12 +42,13 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('a server that renames itself out of its pin (finding 1)', () => {
   const lock = lockOf({ fs: v1 });
 
-  it('under fail: an unpinned server checked against a lock that pins other servers is blocked (exit 1, SURFACE_CHANGED)', () => {
+  it('under fail: an unpinned server checked against a lock that pins other servers is blocked (exit 1, NOT_PINNED, naming the pinned ids)', () => {
     const r = checkServers([{ serverId: 'fs-v2', tools: v3, idSelfDeclared: true }], lock, 'fail');
     expect(r.servers[0]).toEqual(expect.objectContaining({ pinState: 'unpinned', verdict: 'blocked', approved: false }));
     expect(r.exitCode).toBe(EXIT.CHECK_FAILED);
-    expect(r.code).toBe('SURFACE_CHANGED');
+    expect(r.code).toBe('NOT_PINNED');
     expect(renderCheckText(r)).toMatch(/unpinned.*blocked/);
+    expect(renderCheckText(r)).toContain('not pinned, and the lock pins "fs":');
     expect(renderCheckMarkdown(r)).toContain('### toolseal check: ⛔ a server is not pinned');
   });
 

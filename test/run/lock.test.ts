@@ -131,6 +131,23 @@ describe('runLock --snapshot again on the same surface: a lock that is byte for 
     expect(readFileSync(lockFile, 'utf8')).toBe(edited);
   });
 
+  it.each([
+    ['a tool digest', '"digest": "sha256:', /servers\["[^"]+"\]\.tools\["tool_999"\]: digest/],
+    ['the manifest digest', '"manifestDigest": "sha256:', /servers\["[^"]+"\]\.manifestDigest/],
+  ])(
+    "%s edited by hand (every other digest the surface's): INVALID_LOCK naming it, the lock left as it is",
+    async (_what, member, named) => {
+      const edited = edit((text) => {
+        const from = member.startsWith('"digest"') ? text.indexOf('"tool_999": {') : 0;
+        const at = text.indexOf(member, from) + member.length;
+        expect(at).toBeGreaterThan(from + member.length);
+        return text.slice(0, at) + (text[at] === '0' ? '1' : '0') + text.slice(at + 1);
+      });
+      await expect(relock()).rejects.toMatchObject({ code: 'INVALID_LOCK', message: expect.stringMatching(named) });
+      expect(readFileSync(lockFile, 'utf8')).toBe(edited);
+    },
+  );
+
   it('a bad lock is refused before a snapshot file that cannot be read (INVALID_LOCK, not IO_ERROR); its twin, a good lock, gives the snapshot file error', async () => {
     await expect(relock(join(dir, 'missing.snapshot.json'))).rejects.toMatchObject({ code: 'IO_ERROR' });
     writeFileSync(lockFile, '{"lockfileVersion": 1, "servers": []}');

@@ -31,7 +31,8 @@ A tool that widens its own privileges (readOnlyHint false->true, destructiveHint
 idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a
 narrowing is allowed and reported; any other change warns (exit 0) or fails (exit 1) as --on-change says.
 Under --on-change fail, a server the lock does not pin fails too when the lock pins other servers (pin a
-new server deliberately with toolseal lock), and with --config FILE --all so does a pin of a server no
+new server deliberately with toolseal lock), as an id given with --server-id always does (NOT_PINNED,
+naming the pinned ids: a mistyped id would pass unchecked), and with --config FILE --all so does a pin of a server no
 longer in the file (missing). Give servers a fixed id (--server-id, or a config key): a server known by
 its own serverInfo.name can rename itself out of its pin, and the report says so.
 
