@@ -5,26 +5,26 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IEGROZG6.js";
+} from "./chunks/chunk-6EIYOKF3.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-SBVCO4ST.js";
+} from "./chunks/chunk-3XDBIKJY.js";
 import {
+  parseOnChange,
   relockCommand,
   runCheck
-} from "./chunks/chunk-N5STECBS.js";
-import {
-  parseOnChange
-} from "./chunks/chunk-HPTAMM6H.js";
-import "./chunks/chunk-KAK6C35O.js";
-import "./chunks/chunk-CERCVBU4.js";
+} from "./chunks/chunk-QHTOMDNT.js";
+import "./chunks/chunk-PIB7R2AN.js";
+import "./chunks/chunk-54BFQXVZ.js";
 import {
   DEFAULT_LOCK_FILE,
-  changedToolNames
-} from "./chunks/chunk-ZIZMURBX.js";
+  changedToolNames,
+  notPinnedNote
+} from "./chunks/chunk-6FTFZO54.js";
+import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-D3BF4VXD.js";
-import "./chunks/chunk-B2LAOQN6.js";
+import "./chunks/chunk-4QG77VIH.js";
+import "./chunks/chunk-PK3C2MYY.js";
 import {
   booleanInput,
   error,
@@ -37,32 +37,33 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BDN6P4PW.js";
+} from "./chunks/chunk-6VUQPU5B.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-ZV3RSKGW.js";
-import "./chunks/chunk-2M7EHN6S.js";
+import "./chunks/chunk-C6T3UI4K.js";
+import "./chunks/chunk-MOS3NPBD.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-EXI6RD3D.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-JTEBXNBM.js";
-import "./chunks/chunk-RNOPSG3B.js";
+import "./chunks/chunk-YR4GKCYA.js";
+import "./chunks/chunk-XPHSPXNA.js";
+import "./chunks/chunk-BE5RWR6R.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-ORZVK4I6.js";
+} from "./chunks/chunk-7CC65GER.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-SKHIGRJM.js";
-import "./chunks/chunk-YQXWJDBB.js";
+import "./chunks/chunk-HI3NE2TR.js";
+import "./chunks/chunk-2KVDCRJB.js";
 import {
   ToolsealError,
   isToolsealError,
   messageBesideServer
-} from "./chunks/chunk-4YRPRKON.js";
+} from "./chunks/chunk-5C6DIG5I.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -151,7 +152,8 @@ function annotate(result, lockPath) {
   const notices = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
-    if (s.pinState === "unpinned")
+    if (s.notPinned !== void 0) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
+    else if (s.pinState === "unpinned")
       notices.push(
         `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`
       );
@@ -193,6 +195,8 @@ function failureMessage(result) {
       return "PRIVILEGE_WIDENING: a tool widened its own privileges against the lock";
     case "SURFACE_CHANGED":
       return "SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)";
+    case "NOT_PINNED":
+      return "NOT_PINNED: a server the lock does not pin, while it pins others (the job summary names the pinned ids)";
     default:
       return `${result.code ?? "CHECK_FAILED"}: ${result.failures[0]?.message ?? "the check failed"}`;
   }

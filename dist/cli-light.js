@@ -88,6 +88,8 @@ var init_errors = __esm({
       ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
       /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
       UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
+      /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
+      UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
@@ -2482,6 +2484,28 @@ Options:
 init_errors();
 const { parseArgs } = process.getBuiltinModule("node:util");
 
+// src/core/closest-name.ts
+function closestName(raw, names) {
+  const typed = raw.slice(0, 64);
+  let best;
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n.slice(0, 128));
+    if (!best || d < best.d) best = { name: n, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
 // src/core/terminal-text.ts
 var UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 function escapeForTerminal(s) {
@@ -2581,10 +2605,11 @@ async function runCli(argv, io) {
     const options = { ...command3.options, json: command3.options.json ?? { type: "boolean" } };
     let parsed;
     try {
-      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
       throw usageError(name, own, options, e);
     }
+    refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command3.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command3.maxPositionals ?? 0];
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
@@ -2635,32 +2660,23 @@ function usageError(name, args, options, e) {
   }
   return new ToolsealError("USAGE", `${name}: ${code === void 0 ? "invalid arguments" : e.message}; ${usage}`, { cause: e });
 }
+function refuseRepeated(name, tokens, options) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of tokens ?? []) {
+    if (t.kind !== "option") continue;
+    const spec = options[t.name];
+    if (spec?.type !== "string" || spec.multiple === true) continue;
+    if (seen.has(t.name))
+      throw new ToolsealError("USAGE", `${name}: --${t.name} is given more than once; give it once (run toolseal ${name} --help)`);
+    seen.add(t.name);
+  }
+}
 function shownOption(raw) {
   return raw.length > 40 ? `${raw.slice(0, 40)}\u2026` : raw;
 }
 function closestOption(raw, names) {
   const near = closestName(raw.replace(/^-+/, ""), names);
   return near === void 0 ? void 0 : `--${near}`;
-}
-function closestName(raw, names) {
-  const typed = raw.slice(0, 64);
-  let best;
-  for (const n of names) {
-    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
-    if (!best || d < best.d) best = { name: n, d };
-  }
-  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
-}
-function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length];
 }
 function reportError(e, io, json) {
   const err = e instanceof ToolsealError ? e : new ToolsealError("IO_ERROR", `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
@@ -2678,7 +2694,7 @@ const { isatty } = process.getBuiltinModule("node:tty");
 function processIO() {
   return {
     stdout: writeStdout,
-    stderr: (t) => void process.stderr.write(t),
+    stderr: writeStderr,
     readStdin: async () => {
       const chunks = [];
       for await (const c of process.stdin) chunks.push(c);
@@ -2718,6 +2734,15 @@ function stdoutFailed(e) {
   process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}
 `);
   process.exit(2);
+}
+var stderrWatched = false;
+function writeStderr(text) {
+  if (!stderrWatched) {
+    stderrWatched = true;
+    process.stderr.on("error", () => {
+    });
+  }
+  process.stderr.write(text);
 }
 
 // src/cli/single-file-cli.ts

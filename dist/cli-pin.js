@@ -133,6 +133,8 @@ var init_errors = __esm({
       ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
       /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
       UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
+      /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
+      UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
@@ -179,6 +181,33 @@ var init_errors = __esm({
       EHOSTUNREACH: "the host is unreachable",
       ENETUNREACH: "the network is unreachable"
     };
+  }
+});
+
+// src/core/closest-name.ts
+function closestName(raw, names) {
+  const typed = raw.slice(0, 64);
+  let best;
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n.slice(0, 128));
+    if (!best || d < best.d) best = { name: n, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+var init_closest_name = __esm({
+  "src/core/closest-name.ts"() {
+    "use strict";
   }
 });
 
@@ -1991,6 +2020,58 @@ var init_json_text = __esm({
   }
 });
 
+// src/core/launcher-options.ts
+var words, NPM_FLAG_KEYS, NPM_VALUE_KEYS, NPM_SHORTHANDS, NPX_VALUE_KEYS, NPX_FLAG_KEYS, NPX_REMOVED_KEYS, PNPM_VALUE_OPTIONS, PNPM_FLAGS, UV_VALUE_OPTIONS, UV_FLAGS, PIPX_VALUE_OPTIONS, PIPX_FLAGS, PIP_VALUE_OPTIONS, PIP_FLAGS, PIP_FILE_OPTIONS, DOCKER_RUN_VALUE_OPTIONS, DOCKER_RUN_FLAGS, DOCKER_GLOBAL_VALUE_OPTIONS, DOCKER_GLOBAL_FLAGS;
+var init_launcher_options = __esm({
+  "src/core/launcher-options.ts"() {
+    "use strict";
+    words = (s) => new Set(s.split(" ").filter((w) => w !== ""));
+    NPM_FLAG_KEYS = words(
+      "all allow-same-version allow-scripts-pending allow-scripts-pin audit bin-links browser bypass-2fa color commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict expect-results force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-attestations include-staged include-workspace-root init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved optional package-lock package-lock-only packages-all parseable prefer-dedupe prefer-offline prefer-online production progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod shrinkwrap sign-git-commit sign-git-tag strict-allow-scripts strict-peer-deps strict-ssl timing unicode update-notifier usage version versions workspaces workspaces-update yes"
+    );
+    NPM_VALUE_KEYS = words(
+      "_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca cache cache-max cache-min cafile call cert cidr cpu depth diff diff-dst-prefix diff-src-prefix diff-unified editor expect-result-count expires fetch-retries fetch-retry-factor fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout git globalconfig heading https-proxy include init-author-email init-author-name init-author-url init-license init-module init-type init-version init.author.email init.author.name init.author.url init.license init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max maxsockets message min-release-age min-release-age-exclude name node-gyp node-options noproxy omit only orgs orgs-permission os otp pack-destination package packages packages-and-scopes-permission password prefix preid provenance-file proxy registry replace-registry-host save-prefix sbom-format sbom-type scope scopes script-shell searchexclude searchlimit searchopts searchstaleness shell tag tag-version-prefix token-description umask user-agent userconfig viewer which workspace"
+    );
+    NPM_SHORTHANDS = new Map(
+      "?=--usage,B=--save-bundle,C=--prefix,D=--save-dev,E=--save-exact,H=--usage,L=--location,O=--save-optional,P=--save-prod,S=--save,a=--all,c=--call,d=--loglevel info,dd=--loglevel verbose,ddd=--loglevel silly,desc=--description,enjoy-by=--before,f=--force,g=--global,h=--usage,help=--usage,iwr=--include-workspace-root,l=--long,local=--no-global,m=--message,n=--no-yes,no=--no-yes,p=--parseable,porcelain=--parseable,q=--loglevel warn,quiet=--loglevel warn,readonly=--read-only,reg=--registry,s=--loglevel silent,silent=--loglevel silent,v=--version,verbose=--loglevel verbose,w=--workspace,ws=--workspaces,y=--yes".split(",").map((e) => [e.slice(0, e.indexOf("=")), e.slice(e.indexOf("=") + 1).split(" ")])
+    );
+    NPX_VALUE_KEYS = words("package p cache userconfig call c shell");
+    NPX_FLAG_KEYS = words("no-install quiet q version v help h");
+    NPX_REMOVED_KEYS = words("always-spawn ignore-existing shell-auto-fallback npm node-arg n");
+    PNPM_VALUE_OPTIONS = words(
+      "--package --allow-build --cpu --os --libc --dir -C --filter -F --reporter --loglevel --registry --store-dir --cache-dir --config-dir --virtual-store-dir --workspace-concurrency"
+    );
+    PNPM_FLAGS = words(
+      "--shell-mode -c --silent -s --recursive -r --workspace-root -w --stream --aggregate-output --use-stderr --color --no-color --help -h --reporter-hide-prefix --prefer-offline --offline"
+    );
+    UV_VALUE_OPTIONS = words(
+      "--allow-insecure-host --trusted-host --build-constraints --build-constraint -b --cache-dir --color --config-file --config-setting --config-settings -C --config-settings-package --constraints --constraint -c --default-index --directory --env-file --exclude-newer --exclude-newer-package --extra-index-url --find-links -f --fork-strategy --from --index --index-strategy --index-url -i --keyring-provider --link-mode --no-binary-package --no-build-isolation-package --no-build-package --overrides --override --prerelease --project --python -p --python-platform --refresh-package --reinstall-package --resolution --upgrade-package -P --with -w --with-editable --with-requirements"
+    );
+    UV_FLAGS = words(
+      "--compile-bytecode --compile --help -h --isolated --managed-python --native-tls --no-binary --no-build --no-build-isolation --no-cache --no-cache-dir -n --no-config --no-env-file --no-index --no-managed-python --no-progress --no-python-downloads --no-sources --offline --quiet -q --refresh --reinstall --force-reinstall --upgrade -U --verbose -v"
+    );
+    PIPX_VALUE_OPTIONS = words("--spec --python --index-url -i --pip-args --backend --preinstall --fetch-python");
+    PIPX_FLAGS = words(
+      "--no-cache --pypackages --path --verbose -v --quiet -q --system-site-packages --editable -e --fetch-missing-python --help -h --global"
+    );
+    PIP_VALUE_OPTIONS = words(
+      "--index-url -i --extra-index-url --find-links -f --trusted-host --proxy --cert --client-cert --timeout --retries --cache-dir --platform --python-version --implementation --abi --progress-bar --log --exists-action --src --root --prefix --target -t --upgrade-strategy --global-option --config-settings --only-binary --no-binary --use-feature --use-deprecated --keyring-provider --report --root-user-action"
+    );
+    PIP_FLAGS = words(
+      "--no-cache-dir --pre --upgrade -U --no-deps --quiet -q --verbose -v --isolated --no-index --prefer-binary --no-build-isolation --force-reinstall --ignore-installed -I --no-warn-script-location --disable-pip-version-check --no-color --require-hashes --no-compile --compile --user --no-input --ignore-requires-python --no-warn-conflicts --break-system-packages"
+    );
+    PIP_FILE_OPTIONS = words("-r --requirement -c --constraint -e --editable");
+    DOCKER_RUN_VALUE_OPTIONS = words(
+      "--add-host --annotation -a --attach --blkio-weight --blkio-weight-device --cap-add --cap-drop --cgroup-parent --cgroupns --cidfile --cpu-count --cpu-percent --cpu-period --cpu-quota --cpu-rt-period --cpu-rt-runtime -c --cpu-shares --cpus --cpuset-cpus --cpuset-mems --detach-keys --device --device-cgroup-rule --device-read-bps --device-read-iops --device-write-bps --device-write-iops --dns --dns-option --dns-search --domainname --entrypoint -e --env --env-file --expose --gpus --group-add --health-cmd --health-interval --health-retries --health-start-interval --health-start-period --health-timeout -h --hostname --io-maxbandwidth --io-maxiops --ip --ip6 --ipc --isolation --kernel-memory -l --label --label-file --link --link-local-ip --log-driver --log-opt --mac-address -m --memory --memory-reservation --memory-swap --memory-swappiness --mount --name --network --net --network-alias --oom-score-adj --pid --pids-limit --platform -p --publish --pull --restart --runtime --security-opt --shm-size --stop-signal --stop-timeout --storage-opt --sysctl --tmpfs --ulimit -u --user --userns --uts -v --volume --volume-driver --volumes-from -w --workdir"
+    );
+    DOCKER_RUN_FLAGS = words(
+      "-d --detach --disable-content-trust --help --init -i --interactive --no-healthcheck --oom-kill-disable --privileged -P --publish-all -q --quiet --read-only --rm --sig-proxy -t --tty --use-api-socket"
+    );
+    DOCKER_GLOBAL_VALUE_OPTIONS = words("--config -c --context -H --host -l --log-level --tlscacert --tlscert --tlskey");
+    DOCKER_GLOBAL_FLAGS = words("-D --debug --tls --tlsverify --help");
+  }
+});
+
 // src/core/package-pin.ts
 function samePackagePin(a, b) {
   if (a === void 0 || b === void 0) return a === b;
@@ -2025,7 +2106,46 @@ var init_package_pin = __esm({
 var init_package_launch_docker = __esm({
   "src/core/package-launch-docker.ts"() {
     "use strict";
+    init_launcher_options();
     init_package_pin();
+  }
+});
+
+// src/core/command-words.ts
+function commandWords(line, option) {
+  const words2 = [];
+  let word = "";
+  let quote2;
+  let inWord = false;
+  for (const ch of line) {
+    if (quote2) {
+      if (ch === quote2) quote2 = void 0;
+      else word += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote2 = ch;
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words2.push(word);
+      word = "";
+      inWord = false;
+    } else {
+      word += ch;
+      inWord = true;
+    }
+  }
+  if (quote2) throw new ToolsealError("USAGE", `${option} has an unclosed quote`);
+  if (inWord) words2.push(word);
+  return words2;
+}
+function optionWords(name, value) {
+  return value.startsWith("-") ? [`--${name}=${value}`] : [`--${name}`, value];
+}
+var MAX_SHELL_LINE;
+var init_command_words = __esm({
+  "src/core/command-words.ts"() {
+    "use strict";
+    init_errors();
+    MAX_SHELL_LINE = 64 * 1024;
   }
 });
 
@@ -2033,7 +2153,43 @@ var init_package_launch_docker = __esm({
 var init_package_launch_npm_pypi = __esm({
   "src/core/package-launch-npm-pypi.ts"() {
     "use strict";
+    init_command_words();
+    init_launcher_options();
     init_package_pin();
+  }
+});
+
+// src/core/package-launch-wrappers.ts
+var set, PREFIXES, NODE_VALUE_OPTIONS;
+var init_package_launch_wrappers = __esm({
+  "src/core/package-launch-wrappers.ts"() {
+    "use strict";
+    init_command_words();
+    set = (s) => new Set(s.split(" "));
+    PREFIXES = {
+      env: {
+        values: set("-u --unset -C --chdir -S --split-string"),
+        flags: set("-i --ignore-environment -0 --null -v --debug - --default-signal --ignore-signal --block-signal"),
+        assignments: true
+      },
+      nice: { values: set("-n --adjustment"), flags: set(""), numberOption: true },
+      timeout: { values: set("-s --signal -k --kill-after"), flags: set("--preserve-status --foreground -v --verbose"), operands: 1 },
+      nohup: { values: set(""), flags: set("") },
+      setsid: { values: set(""), flags: set("-c --ctty -f --fork -w --wait") },
+      stdbuf: { values: set("-i --input -o --output -e --error"), flags: set("") },
+      ionice: { values: set("-c --class -n --classdata"), flags: set("-t --ignore") },
+      time: { values: set("-o --output -f --format"), flags: set("-p --portability -v --verbose -a --append -q --quiet") },
+      // sudo(8) and doas(1): the options that run a command as another user (a shell or a login, -s/-i, is not read).
+      sudo: {
+        values: set(
+          "-u --user -g --group -C --close-from -D --chdir -h --host -p --prompt -r --role -t --type -T --command-timeout -U --other-user"
+        ),
+        flags: set("-E --preserve-env -H --set-home -n --non-interactive -P --preserve-groups -S --stdin -b --background -k --reset-timestamp"),
+        assignments: true
+      },
+      doas: { values: set("-u -C"), flags: set("-n") }
+    };
+    NODE_VALUE_OPTIONS = set("-r --require --import --loader --experimental-loader -C --conditions --title --input-type --env-file");
   }
 });
 
@@ -2041,8 +2197,10 @@ var init_package_launch_npm_pypi = __esm({
 var init_package_launch = __esm({
   "src/core/package-launch.ts"() {
     "use strict";
+    init_launcher_options();
     init_package_launch_docker();
     init_package_launch_npm_pypi();
+    init_package_launch_wrappers();
     init_package_launch_docker();
     init_package_pin();
   }
@@ -2694,38 +2852,52 @@ var init_drift = __esm({
 // src/core/pin-consistency.ts
 function assertPinConsistent(serverId, locked, now, given = {}) {
   const { reviewedTools, reviewedPin } = given;
-  const where2 = (tool) => `lock: servers[${JSON.stringify(serverId)}].tools[${JSON.stringify(tool)}]`;
+  const at = `lock: servers[${JSON.stringify(serverId)}]`;
   let lockedEntry;
   const lockedTools = () => (lockedEntry ??= lockedServerOf(locked)).tools;
+  const lockedManifest = entryMembers(locked).manifestDigest;
   if (given.lockIsPin !== true) {
     const nowTools = lockedServerOf(now).tools;
-    const pinned2 = lockedTools();
+    const pinned = lockedTools();
+    if (entryMembers(now).manifestDigest === lockedManifest)
+      assertToolsFollow(at, pinned, nowTools, "the server's list has the pinned manifest digest");
+    let sameTools = Object.keys(pinned).length === Object.keys(nowTools).length;
     for (const name of Object.keys(nowTools)) {
-      const was = Object.hasOwn(pinned2, name) ? pinned2[name] : void 0;
-      if (!was || was.digest !== nowTools[name].digest) continue;
+      const was = Object.hasOwn(pinned, name) ? pinned[name] : void 0;
+      if (!was || was.digest !== nowTools[name].digest) {
+        sameTools = false;
+        continue;
+      }
       const bad = pinDisagreement(was, nowTools[name]);
       if (bad)
         throw new ToolsealError(
           "INVALID_LOCK",
-          `${where2(name)}: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`
+          `${at}.tools[${JSON.stringify(name)}]: ${bad} does not follow from the pinned surface (the server's tool has the pinned digest); the lock was edited by hand? re-pin with toolseal lock`
         );
     }
+    if (sameTools && entryMembers(now).manifestDigest !== lockedManifest)
+      throw new ToolsealError(
+        "INVALID_LOCK",
+        `${at}.manifestDigest: does not follow from the pinned tools (each has the digest of the server's tool of its name); the lock was edited by hand? re-pin with toolseal lock`
+      );
   }
   if (!reviewedTools) return;
-  const lockedManifest = entryMembers(locked).manifestDigest;
   if (reviewedPin !== void 0 && reviewedPin.entry.manifestDigest !== lockedManifest) return;
   const reviewed = reviewedPin ? entryOfPin(reviewedPin) : lockEntryOf(reviewedTools);
   if (reviewed.manifestDigest !== lockedManifest) return;
-  const pinned = lockedTools();
-  const names = /* @__PURE__ */ new Set([...Object.keys(pinned), ...Object.keys(reviewed.tools)]);
+  assertToolsFollow(at, lockedTools(), reviewed.tools, "the reviewed snapshot has the pinned manifest digest");
+}
+function assertToolsFollow(at, pinned, actual, because) {
+  const names = /* @__PURE__ */ new Set([...Object.keys(pinned), ...Object.keys(actual)]);
   for (const name of names) {
     const was = Object.hasOwn(pinned, name) ? pinned[name] : void 0;
-    const is = Object.hasOwn(reviewed.tools, name) ? reviewed.tools[name] : void 0;
-    const bad = !was || !is ? was ? "a tool the reviewed snapshot does not have" : "missing, though the reviewed snapshot has it" : pinDisagreement(was, is);
+    const is = Object.hasOwn(actual, name) ? actual[name] : void 0;
+    const differs = was && is && pinDisagreement(was, is);
+    const bad = !was ? "missing, though the pinned surface has it" : !is ? "a tool the pinned surface does not have" : differs && `${differs} does not follow from the surface it pins`;
     if (bad)
       throw new ToolsealError(
         "INVALID_LOCK",
-        `${where2(name)}: ${bad} (the reviewed snapshot has the pinned manifest digest); the lock was edited by hand? re-pin with toolseal lock`
+        `${at}.tools[${JSON.stringify(name)}]: ${bad} (${because}); the lock was edited by hand? re-pin with toolseal lock`
       );
   }
 }
@@ -2755,9 +2927,11 @@ function checkPackage(surface, locked) {
     ...l.requested === void 0 ? {} : { requested: l.requested },
     ...locked ? { locked } : {}
   };
-  if (l.unpinned !== void 0) return { ...base, state: "unpinned", code: "UNPINNED_PACKAGE", why: l.unpinned };
+  if (l.unpinned !== void 0)
+    return { ...base, state: "unpinned", code: l.unreadable ? "UNREADABLE_LAUNCHER" : "UNPINNED_PACKAGE", why: l.unpinned };
   const r = surface.resolved;
   const version = r?.version ?? l.version;
+  if (r && surface.disagrees !== void 0) return { ...base, state: "integrity-changed", why: surface.disagrees, resolved: r };
   if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version)) {
     return { ...base, state: "version-changed", ...r ? { resolved: r } : {} };
   }
@@ -2786,8 +2960,12 @@ function packageNote(p) {
   const launched = `${p.launcher} runs ${p.name === "" ? "a package" : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === "npm" ? p.requested : void 0)}`;
   switch (p.state) {
     case "unpinned":
+      if (p.code === "UNREADABLE_LAUNCHER")
+        return `UNREADABLE_LAUNCHER: the ${p.launcher === "shell" ? "shell" : p.launcher} command line cannot be read as it runs (${escapeForTerminal(p.why ?? "")}), so its package is not checked: start the launcher directly with one exact version`;
       return `UNPINNED_PACKAGE: ${launched} with no exact version (${escapeForTerminal(p.why ?? "")}): pin one in the config (${p.ecosystem === "oci" ? "IMAGE@sha256:DIGEST" : p.ecosystem === "pypi" ? "NAME==VERSION" : "NAME@VERSION"})`;
     case "integrity-changed":
+      if (p.why !== void 0)
+        return `package ${packageLabel(p.ecosystem, p.name, p.resolved.version)}: ${escapeForTerminal(p.why)}: the same version with other bytes; review it (toolseal lock does not pin it)`;
       return `package ${packageLabel(p.ecosystem, p.name, p.resolved.version)} resolved to integrity ${p.resolved.integrity}, but the lock pinned ${p.locked.integrity} for the same version: the package was replaced; review it before re-pinning with toolseal lock --update`;
     case "version-changed":
       return `the config runs ${packageLabel(p.ecosystem, p.name, p.resolved?.version ?? p.requested)}, the lock pinned ${packageLabel(p.locked.ecosystem, p.locked.name, p.locked.version)}: re-pin with toolseal lock --update`;
@@ -2802,6 +2980,7 @@ function packageNote(p) {
 function packagePinToWrite(surface, locked) {
   const l = surface.launched;
   if (l.unpinned !== void 0 || l.version === void 0 && surface.resolved === void 0) return void 0;
+  if (surface.disagrees !== void 0) return locked;
   const same = (p) => locked !== void 0 && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
   const r = surface.resolved ?? { ecosystem: l.ecosystem, name: l.name, version: l.version };
   return r.integrity === void 0 && same(r) ? locked : r;
@@ -2890,7 +3069,8 @@ function checkServers(surfaces, lock, onChange, failures = [], options = {}) {
   const servers = surfaces.map((s) => {
     const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : void 0;
     let c = checkServer(s, locked, onChange);
-    if (c.pinState === "unpinned" && pinsAny && onChange === "fail") c = { ...c, verdict: "blocked", approved: false };
+    if (c.pinState === "unpinned" && pinsAny && (onChange === "fail" || options.namedIds?.includes(s.serverId)))
+      c = { ...c, verdict: "blocked", approved: false, notPinned: notPinnedOf(s.serverId, lock) };
     return s.package ? withPackage(c, checkPackage(s.package, locked && entryMembers(locked).package), onChange) : c;
   });
   if (options.complete) {
@@ -2900,6 +3080,12 @@ function checkServers(surfaces, lock, onChange, failures = [], options = {}) {
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
   return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
+}
+function notPinnedOf(serverId, lock) {
+  const ids = Object.keys(lock.servers);
+  const closest = closestName(serverId, ids);
+  const cut2 = (id) => id.length > 64 ? `${id.slice(0, 64)}\u2026` : id;
+  return { pinnedIds: ids.slice(0, 10).map(cut2), pinnedCount: ids.length, ...closest !== void 0 ? { closest: cut2(closest) } : {} };
 }
 function withPackage(c, p, onChange) {
   const verdict = verdictWithPackage(c.verdict, p, onChange);
@@ -2951,7 +3137,10 @@ function exitOf(servers, failures) {
   const blocked = servers.filter((s) => s.verdict === "blocked");
   if (blocked.length > 0) {
     const packageOnly = blocked.every((s) => s.package?.state === "unpinned" && s.package.verdictWithout !== "blocked");
-    return { exitCode: EXIT.CHECK_FAILED, code: packageOnly ? "UNPINNED_PACKAGE" : "SURFACE_CHANGED" };
+    const unreadable = packageOnly && blocked.every((s) => s.package?.code === "UNREADABLE_LAUNCHER");
+    if (packageOnly) return { exitCode: EXIT.CHECK_FAILED, code: unreadable ? "UNREADABLE_LAUNCHER" : "UNPINNED_PACKAGE" };
+    const notPinned = blocked.every((s) => s.notPinned !== void 0);
+    return { exitCode: EXIT.CHECK_FAILED, code: notPinned ? "NOT_PINNED" : "SURFACE_CHANGED" };
   }
   return { exitCode: EXIT.OK };
 }
@@ -2962,11 +3151,7 @@ function serverNotes(s, options = {}) {
       "pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)"
     );
   }
-  if (s.pinState === "unpinned" && (s.package?.verdictWithout ?? s.verdict) === "blocked") {
-    notes.push(
-      "not pinned, and the lock pins other servers: under on-change fail a new server must be pinned deliberately with toolseal lock"
-    );
-  }
+  if (s.notPinned !== void 0) notes.push(notPinnedNote(s.serverId, s.notPinned));
   const pkg = s.package && (s.package.state !== "new" || s.pinState !== "unpinned") ? packageNote(s.package) : void 0;
   if (pkg !== void 0) notes.push(pkg);
   if (s.idSelfDeclared && (options.for === "lock" || options.for === "json" || s.pinState === "unpinned")) {
@@ -2992,6 +3177,11 @@ function without(c, key) {
   for (const k of Object.keys(c)) if (k !== key) out[k] = c[k];
   return out;
 }
+function notPinnedNote(serverId, n) {
+  const more = n.pinnedCount > n.pinnedIds.length ? ` and ${n.pinnedCount - n.pinnedIds.length} more` : "";
+  const near = n.closest !== void 0 ? ` (did you mean ${JSON.stringify(n.closest)}?)` : "";
+  return `not pinned, and the lock pins ${n.pinnedIds.map((id) => JSON.stringify(id)).join(", ")}${more}${near}: check the server id, or pin this one deliberately with toolseal lock --server-id ${JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}\u2026` : serverId)}`;
+}
 var ON_CHANGE_VALUES, UNPINNED;
 var init_check = __esm({
   "src/core/check.ts"() {
@@ -3000,6 +3190,7 @@ var init_check = __esm({
     init_drift();
     init_errors();
     init_pin_consistency();
+    init_closest_name();
     init_package_check();
     init_lock();
     init_surface();
@@ -3040,6 +3231,18 @@ function checkFailureMessage(result) {
   if (result.code === "SURFACE_CHANGED") {
     return `check: ${ids(result.servers.filter((s) => s.verdict === "blocked"))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
+  if (result.code === "UNREADABLE_LAUNCHER") {
+    return `check: ${ids(result.servers.filter((s) => s.verdict === "blocked"))} started by a command line toolseal cannot read, blocked under --on-change fail (exit 1): start the launcher directly with one exact version in the config`;
+  }
+  if (result.code === "NOT_PINNED") {
+    const blocked = result.servers.filter((s) => s.notPinned !== void 0);
+    const near = blocked.flatMap((s) => {
+      const closest = s.notPinned.closest;
+      return closest === void 0 ? [] : [quoteForTerminal(closest) + (blocked.length > 1 ? ` for ${quoteForTerminal(s.serverId)}` : "")];
+    });
+    const others = blocked[0].notPinned.pinnedCount === 1 ? "another server" : "other servers";
+    return `check: ${ids(blocked)} not pinned, while the lock pins ${others} (exit 1): ${near.length > 0 ? `did you mean ${near.join(", ")}? ` : ""}check the server id (the report names the pinned ids), or pin it deliberately with toolseal lock`;
+  }
   if (result.code === "UNPINNED_PACKAGE") {
     return `check: ${ids(result.servers.filter((s) => s.verdict === "blocked"))} launched with no exact package version, blocked under --on-change fail (exit 1): pin the version (or image digest) in the config`;
   }
@@ -3049,7 +3252,7 @@ function checkFailureMessage(result) {
   return `check: exit ${result.exitCode}`;
 }
 function serverLines(s, paint) {
-  const notes = serverNotes(s).map((n) => `  note: ${n}`);
+  const notes = serverNotes(s).map((n) => `  note: ${escapeForTerminal(n)}`);
   return [...serverStateLines(s, paint), ...notes];
 }
 function serverStateLines(s, paint) {
@@ -4256,39 +4459,6 @@ var init_oauth_cache = __esm({
   }
 });
 
-// src/core/command-words.ts
-function commandWords(line, option) {
-  const words = [];
-  let word = "";
-  let quote2;
-  let inWord = false;
-  for (const ch of line) {
-    if (quote2) {
-      if (ch === quote2) quote2 = void 0;
-      else word += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote2 = ch;
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(word);
-      word = "";
-      inWord = false;
-    } else {
-      word += ch;
-      inWord = true;
-    }
-  }
-  if (quote2) throw new ToolsealError("USAGE", `${option} has an unclosed quote`);
-  if (inWord) words.push(word);
-  return words;
-}
-var init_command_words = __esm({
-  "src/core/command-words.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
 // src/mcp/oauth-options.ts
 function openerWords(cmd) {
   return commandWords(cmd, "--oauth-open");
@@ -4308,7 +4478,20 @@ function defaultOAuthOptions(env) {
 function runsInCi(env) {
   return env.CI !== void 0 && env.CI !== "" && env.CI !== "false";
 }
-var ApprovalWaits;
+function clientMetadataUrlProblem(value) {
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return "holds a blank or a control character";
+  if (!URL.canParse(value)) return "is not a URL";
+  const url = new URL(value);
+  if (url.protocol !== "https:") return "is not https";
+  if (url.username !== "" || url.password !== "" || /^https:\/\/[^/?#\\]*@/i.test(value)) return "holds a user name or password";
+  if (value.includes("#")) return "has a fragment";
+  const path = /^https:\/\/[^/?#\\]*([^?#]*)/i.exec(value)?.[1] ?? "";
+  if (path === "" || path === "/") return "has no path";
+  const dots = path.split(/[/\\]/).some((s) => /^(\.|%2e){1,2}$/i.test(s));
+  if (dots) return 'has a "." or ".." path segment';
+  return void 0;
+}
+var ApprovalWaits, CIMD_URL_RULE;
 var init_oauth_options = __esm({
   "src/mcp/oauth-options.ts"() {
     "use strict";
@@ -4329,6 +4512,7 @@ var init_oauth_options = __esm({
         return this.done + (this.active > 0 ? Date.now() - this.since : 0);
       }
     };
+    CIMD_URL_RULE = 'must be an https URL with a path, without user name, fragment or "." and ".." segments';
   }
 });
 
@@ -4484,9 +4668,9 @@ var init_secret_values = __esm({
        */
       addHeader(value) {
         this.add(value);
-        const words = value.split(/\s+/).filter((w) => w !== "");
-        if (words.length > 1 && /^[A-Za-z][A-Za-z0-9._-]{0,19}$/.test(words[0])) words.shift();
-        for (const part of words) {
+        const words2 = value.split(/\s+/).filter((w) => w !== "");
+        if (words2.length > 1 && /^[A-Za-z][A-Za-z0-9._-]{0,19}$/.test(words2[0])) words2.shift();
+        for (const part of words2) {
           this.add(part);
           for (const decoded of basicCredentials(part)) this.add(decoded);
         }
@@ -4898,6 +5082,7 @@ var init_guard = __esm({
     init_audit();
     init_non_tool_surface();
     init_check();
+    init_closest_name();
     init_errors();
     init_lock();
     init_client_capabilities();
@@ -4932,9 +5117,9 @@ function relockCommand(spec, lock, snapshotDir) {
   const caps = spec.kind !== "snapshot" && spec.clientCapabilities !== void 0 && spec.clientCapabilities.length > 0 ? ["--client-capabilities", spec.clientCapabilities.join(",")] : [];
   common.push(...caps);
   return (serverId) => {
-    if (spec.kind === "config") return { args: [...common, "--config", spec.file, "--server", serverId] };
+    if (spec.kind === "config") return { args: [...common, "--config", spec.file, ...optionWords("server", serverId)] };
     if (spec.kind === "snapshot") return { args: [...common, "--snapshot", spec.file] };
-    const id = spec.serverId !== void 0 ? ["--server-id", spec.serverId] : [];
+    const id = spec.serverId !== void 0 ? optionWords("server-id", spec.serverId) : [];
     if (spec.kind === "stdio") {
       const env = Object.keys(spec.env ?? {});
       return {
@@ -4961,6 +5146,7 @@ function relockCommand(spec, lock, snapshotDir) {
 var init_relock_command = __esm({
   "src/run/relock-command.ts"() {
     "use strict";
+    init_command_words();
   }
 });
 
@@ -5991,7 +6177,7 @@ function packageResults(s, onChange, ruleIds, uri, line) {
   if (!p || p.state !== "unpinned" && p.state !== "integrity-changed") return [];
   const rule = p.state === "unpinned" ? "unpinned-package" : "package-changed";
   const what = p.name === "" ? "a package" : JSON.stringify(p.name);
-  const text = p.state === "unpinned" ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).` : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved.integrity} for version ${JSON.stringify(p.resolved.version)}; the lock pinned ${p.locked.integrity}.`;
+  const text = p.code === "UNREADABLE_LAUNCHER" ? `MCP server ${JSON.stringify(s.serverId)} is started by a command line toolseal cannot read (${p.why}): its package is not checked (UNREADABLE_LAUNCHER).` : p.state === "unpinned" ? `MCP server ${JSON.stringify(s.serverId)} is launched by ${p.launcher} with ${what} at no exact version (${p.why}).` : p.why !== void 0 ? `The package ${what} of MCP server ${JSON.stringify(s.serverId)}: ${p.why}.` : `The package ${what} of MCP server ${JSON.stringify(s.serverId)} resolved to integrity ${p.resolved.integrity} for version ${JSON.stringify(p.resolved.version)}; the lock pinned ${p.locked.integrity}.`;
   return [
     {
       ruleId: `toolseal/${rule}`,
@@ -6637,7 +6823,9 @@ function headline(result) {
     const changed = result.servers.some((s) => s.verdict === "blocked" && s.pinState !== "unpinned");
     return changed ? "\u26D4 tool surface changed" : "\u26D4 a server is not pinned";
   }
+  if (result.code === "NOT_PINNED") return "\u26D4 a server is not pinned";
   if (result.code === "UNPINNED_PACKAGE") return "\u26D4 a server runs a package with no exact version";
+  if (result.code === "UNREADABLE_LAUNCHER") return "\u26D4 a server is started by a command line toolseal cannot read";
   if (result.servers.some((s) => s.pinState === "changed" || s.pinState === "missing")) return "\u26A0\uFE0F tool surface changed";
   if (result.servers.some((s) => s.package?.state === "integrity-changed")) return "\u26A0\uFE0F a pinned package was replaced";
   if (result.servers.some((s) => s.package?.state === "unpinned")) return "\u26A0\uFE0F a server runs a package with no exact version";
@@ -6808,6 +6996,9 @@ var require_package_pins = __commonJS({
 // src/run/check.ts
 const { existsSync, statSync } = process.getBuiltinModule("node:fs");
 const { isAbsolute, join: join4, relative, resolve, sep } = process.getBuiltinModule("node:path");
+function namedIdOf(server) {
+  return (server.kind === "stdio" || server.kind === "url") && server.serverId !== void 0 ? [server.serverId] : [];
+}
 async function runCheck(options, deps = {}) {
   const cwd = options.cwd ?? process.cwd();
   const at = (p) => resolve(cwd, p);
@@ -6903,7 +7094,8 @@ async function checkWithLock(options, deps, run) {
   }
   const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, {
     complete,
-    skipped
+    skipped,
+    namedIds: namedIdOf(options.server)
   });
   const written = {};
   if (options.sarifFile) {
@@ -7637,9 +7829,8 @@ function oauthFromArgs(ctx) {
     );
   }
   const metadataUrl = str(ctx, "oauth-client-metadata-url");
-  if (metadataUrl !== void 0 && (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== "https:")) {
-    throw new ToolsealError("USAGE", "--oauth-client-metadata-url must be an https URL");
-  }
+  const metadataUrlProblem = metadataUrl !== void 0 ? clientMetadataUrlProblem(metadataUrl) : void 0;
+  if (metadataUrlProblem) throw new ToolsealError("USAGE", `--oauth-client-metadata-url ${CIMD_URL_RULE}: it ${metadataUrlProblem}`);
   const open = str(ctx, "oauth-open");
   const port = str(ctx, "oauth-redirect-port");
   let redirectPort;
@@ -8004,7 +8195,8 @@ A tool that widens its own privileges (readOnlyHint false->true, destructiveHint
 idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a
 narrowing is allowed and reported; any other change warns (exit 0) or fails (exit 1) as --on-change says.
 Under --on-change fail, a server the lock does not pin fails too when the lock pins other servers (pin a
-new server deliberately with toolseal lock), and with --config FILE --all so does a pin of a server no
+new server deliberately with toolseal lock), as an id given with --server-id always does (NOT_PINNED,
+naming the pinned ids: a mistyped id would pass unchecked), and with --config FILE --all so does a pin of a server no
 longer in the file (missing). Give servers a fixed id (--server-id, or a config key): a server known by
 its own serverInfo.name can rename itself out of its pin, and the report says so.
 
@@ -8068,6 +8260,7 @@ ${SERVER_HELP}`,
 
 // src/cli/main.ts
 init_errors();
+init_closest_name();
 init_terminal_text();
 init_version();
 const { parseArgs } = process.getBuiltinModule("node:util");
@@ -8152,10 +8345,11 @@ async function runCli(argv, io) {
     const options = { ...command3.options, json: command3.options.json ?? { type: "boolean" } };
     let parsed;
     try {
-      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
       throw usageError(name, own, options, e);
     }
+    refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command3.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command3.maxPositionals ?? 0];
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
@@ -8206,32 +8400,23 @@ function usageError(name, args, options, e) {
   }
   return new ToolsealError("USAGE", `${name}: ${code === void 0 ? "invalid arguments" : e.message}; ${usage}`, { cause: e });
 }
+function refuseRepeated(name, tokens, options) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of tokens ?? []) {
+    if (t.kind !== "option") continue;
+    const spec = options[t.name];
+    if (spec?.type !== "string" || spec.multiple === true) continue;
+    if (seen.has(t.name))
+      throw new ToolsealError("USAGE", `${name}: --${t.name} is given more than once; give it once (run toolseal ${name} --help)`);
+    seen.add(t.name);
+  }
+}
 function shownOption(raw) {
   return raw.length > 40 ? `${raw.slice(0, 40)}\u2026` : raw;
 }
 function closestOption(raw, names) {
   const near = closestName(raw.replace(/^-+/, ""), names);
   return near === void 0 ? void 0 : `--${near}`;
-}
-function closestName(raw, names) {
-  const typed = raw.slice(0, 64);
-  let best;
-  for (const n of names) {
-    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
-    if (!best || d < best.d) best = { name: n, d };
-  }
-  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
-}
-function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length];
 }
 function reportError(e, io, json) {
   const err = e instanceof ToolsealError ? e : new ToolsealError("IO_ERROR", `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
@@ -8249,7 +8434,7 @@ const { isatty } = process.getBuiltinModule("node:tty");
 function processIO() {
   return {
     stdout: writeStdout,
-    stderr: (t) => void process.stderr.write(t),
+    stderr: writeStderr,
     readStdin: async () => {
       const chunks = [];
       for await (const c of process.stdin) chunks.push(c);
@@ -8289,6 +8474,15 @@ function stdoutFailed(e) {
   process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}
 `);
   process.exit(2);
+}
+var stderrWatched = false;
+function writeStderr(text) {
+  if (!stderrWatched) {
+    stderrWatched = true;
+    process.stderr.on("error", () => {
+    });
+  }
+  process.stderr.write(text);
 }
 
 // src/cli/single-file-cli.ts

@@ -118,6 +118,8 @@ var init_errors = __esm({
       ARTIFACT_MISMATCH: EXIT.CHECK_FAILED,
       /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
       UNPINNED_PACKAGE: EXIT.CHECK_FAILED,
+      /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
+      UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
@@ -831,7 +833,7 @@ var init_github_names = __esm({
 function githubWorkflowSanOf(san) {
   if (!san.startsWith(GITHUB_URL)) return void 0;
   const rest = san.slice(GITHUB_URL.length);
-  const at = rest.indexOf("@");
+  const at = rest.lastIndexOf("@refs/");
   if (at < 0) return void 0;
   const [owner, repo, ...path] = rest.slice(0, at).split("/");
   if (!owner || !repo || path.length === 0) return void 0;
@@ -908,6 +910,12 @@ function signerIdentityOf(san, extensions) {
   }
   return { san, extensions: decoded };
 }
+function sourceRepositoryOf(signer) {
+  const uri = signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI];
+  if (uri !== void 0) return uri;
+  const legacy = signer.extensions[FULCIO_OID.GITHUB_WORKFLOW_REPOSITORY_V1];
+  return legacy === void 0 ? void 0 : `${GITHUB_URL}${legacy}`;
+}
 function issuerOf(signer) {
   return signer.extensions[FULCIO_OID.ISSUER_V2] ?? signer.extensions[FULCIO_OID.ISSUER_V1];
 }
@@ -937,12 +945,25 @@ function checkIdentity(signer, policy) {
   const id = policy.identity;
   const shown = san === void 0 ? "(none)" : JSON.stringify(san);
   if (id.kind === "github") {
-    const why = githubMismatch(signer, id);
-    if (why !== void 0) throw new ToolsealError("UNTRUSTED_SIGNER", `certificate identity ${shown} ${why}`);
+    const why2 = githubMismatch(signer, id);
+    if (why2 !== void 0) throw new ToolsealError("UNTRUSTED_SIGNER", `certificate identity ${shown} ${why2}`);
     return;
   }
   const ok = san !== void 0 && (id.kind === "exact" ? san === id.san : matchesWholeString(id.pattern, san));
   if (!ok) throw new ToolsealError("UNTRUSTED_SIGNER", `certificate identity ${shown} is not ${describeIdentity(policy)}`);
+  const why = callerMismatch(signer, policy.caller);
+  if (why !== void 0) throw new ToolsealError("UNTRUSTED_SIGNER", `certificate identity ${shown} ${why}`);
+}
+function callerMismatch(signer, caller) {
+  if (caller?.kind === "any") return void 0;
+  const parsed = signer.san === void 0 ? void 0 : githubWorkflowSanOf(signer.san);
+  const expected = caller?.kind === "repository" ? `${GITHUB_URL}${caller.repository}` : parsed?.path.startsWith(WORKFLOWS_DIR) ? `${GITHUB_URL}${parsed.owner}/${parsed.repo}` : void 0;
+  if (expected === void 0) return void 0;
+  const source = sourceRepositoryOf(signer);
+  if (source !== void 0 && asciiLowerCase(source) === asciiLowerCase(expected)) return void 0;
+  const ran = source === void 0 ? "has no source repository (1.3.6.1.4.1.57264.1.12)" : `ran in ${JSON.stringify(source)}`;
+  const hint = caller !== void 0 ? " (--source-repo)" : source === void 0 ? ": the certificate does not say which repository the run was in" : ": the workflow was called from another repository (a reusable workflow); give --source-repo OWNER/REPO for the caller you trust, or --allow-reusable-callers";
+  return `${ran}, not in ${expected}${hint}`;
 }
 function asciiLowerCase(s) {
   return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
@@ -959,6 +980,8 @@ var init_identity_policy = __esm({
       ISSUER_V1: "1.3.6.1.4.1.57264.1.1",
       /** Issuer, newer form: a DER UTF8String. */
       ISSUER_V2: "1.3.6.1.4.1.57264.1.8",
+      /** GitHub Workflow Repository, legacy form (`OWNER/REPO`, raw): the run's repository where .12 is absent. */
+      GITHUB_WORKFLOW_REPOSITORY_V1: "1.3.6.1.4.1.57264.1.5",
       SOURCE_REPOSITORY_URI: "1.3.6.1.4.1.57264.1.12",
       SOURCE_REPOSITORY_DIGEST: "1.3.6.1.4.1.57264.1.13",
       SOURCE_REPOSITORY_REF: "1.3.6.1.4.1.57264.1.14",
@@ -15384,7 +15407,9 @@ Verifies a Sigstore bundle (v0.1 to v0.3, message signature or DSSE) over an art
 as sha256:<hex>: signature, certificate chain, SCT, transparency-log inclusion and
 timestamps against the trusted root; for DSSE, the artifact must be a subject of the in-toto statement.
 Then the signer: the SAN must equal --certificate-identity exactly and the OIDC issuer
---certificate-oidc-issuer exactly. With --key, the bundle must be signed with that key instead.
+--certificate-oidc-issuer exactly, as cosign checks them: a workflow SAN is not also held to the
+repository the run was in (toolseal verify and guard hold it; see docs/verifying.md). With --key, the
+bundle must be signed with that key instead.
 
 Options:
   --bundle FILE                     the bundle (.sigstore.json)
@@ -15423,7 +15448,7 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
           if (identity === void 0 || issuer === void 0) {
             throw new ToolsealError("USAGE", "give --certificate-identity and --certificate-oidc-issuer, or --key");
           }
-          policy = { issuer, identity: { kind: "exact", san: identity } };
+          policy = { issuer, identity: { kind: "exact", san: identity }, caller: { kind: "any" } };
         }
         const artifact = parseSha256Artifact(target) ?? { kind: "bytes", bytes: readBytes(target) };
         const verified = runVerifyBundle({
@@ -15450,8 +15475,32 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
 
 // src/cli/main.ts
 init_errors();
-init_terminal_text();
 const { parseArgs } = process.getBuiltinModule("node:util");
+
+// src/core/closest-name.ts
+function closestName(raw, names) {
+  const typed = raw.slice(0, 64);
+  let best;
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n.slice(0, 128));
+    if (!best || d < best.d) best = { name: n, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+// src/cli/main.ts
+init_terminal_text();
 
 // src/version.ts
 var VERSION = true ? "0.1.0" : "0.0.0-dev";
@@ -15538,10 +15587,11 @@ async function runCli(argv, io) {
     const options = { ...command2.options, json: command2.options.json ?? { type: "boolean" } };
     let parsed;
     try {
-      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
       throw usageError(name, own, options, e);
     }
+    refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command2.maxPositionals ?? 0)) {
       const extra = parsed.positionals[command2.maxPositionals ?? 0];
       const shown = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./.test(extra) ? "(a token-like value, not shown)" : JSON.stringify(extra);
@@ -15592,32 +15642,23 @@ function usageError(name, args, options, e) {
   }
   return new ToolsealError("USAGE", `${name}: ${code === void 0 ? "invalid arguments" : e.message}; ${usage}`, { cause: e });
 }
+function refuseRepeated(name, tokens, options) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of tokens ?? []) {
+    if (t.kind !== "option") continue;
+    const spec = options[t.name];
+    if (spec?.type !== "string" || spec.multiple === true) continue;
+    if (seen.has(t.name))
+      throw new ToolsealError("USAGE", `${name}: --${t.name} is given more than once; give it once (run toolseal ${name} --help)`);
+    seen.add(t.name);
+  }
+}
 function shownOption(raw) {
   return raw.length > 40 ? `${raw.slice(0, 40)}\u2026` : raw;
 }
 function closestOption(raw, names) {
   const near = closestName(raw.replace(/^-+/, ""), names);
   return near === void 0 ? void 0 : `--${near}`;
-}
-function closestName(raw, names) {
-  const typed = raw.slice(0, 64);
-  let best;
-  for (const n of names) {
-    const d = n.startsWith(typed) && typed.length >= 2 ? 1 : editDistance(typed, n);
-    if (!best || d < best.d) best = { name: n, d };
-  }
-  return best && best.d <= Math.max(2, Math.ceil(best.name.length / 3)) ? best.name : void 0;
-}
-function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length];
 }
 function reportError(e, io, json) {
   const err = e instanceof ToolsealError ? e : new ToolsealError("IO_ERROR", `unexpected error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
@@ -15635,7 +15676,7 @@ const { isatty } = process.getBuiltinModule("node:tty");
 function processIO() {
   return {
     stdout: writeStdout,
-    stderr: (t) => void process.stderr.write(t),
+    stderr: writeStderr,
     readStdin: async () => {
       const chunks = [];
       for await (const c of process.stdin) chunks.push(c);
@@ -15675,6 +15716,15 @@ function stdoutFailed(e) {
   process.stderr.write(`toolseal: IO_ERROR: cannot write to stdout: ${osErrorText(e)}
 `);
   process.exit(2);
+}
+var stderrWatched = false;
+function writeStderr(text) {
+  if (!stderrWatched) {
+    stderrWatched = true;
+    process.stderr.on("error", () => {
+    });
+  }
+  process.stderr.write(text);
 }
 
 // src/cli/single-file-cli.ts

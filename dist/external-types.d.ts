@@ -29,6 +29,8 @@ export interface OAuthDiscoveryState {}
 export interface OAuthTokens {}
 /** SerializedBundle from @sigstore/bundle. */
 export interface SerializedBundle {}
+/** Stats from node:fs. */
+export interface Stats {}
 /** Transport from @modelcontextprotocol/sdk/shared/transport.js. */
 export interface Transport {}
 /** TransportSendOptions from @modelcontextprotocol/sdk/shared/transport.js. */

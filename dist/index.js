@@ -2,34 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   writeSnapshotFile
-} from "./chunks/chunk-E7CXQGFV.js";
+} from "./chunks/chunk-57VFICA3.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-5W4CDK55.js";
+} from "./chunks/chunk-OJ5IYSVC.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-IZXPIQ42.js";
+} from "./chunks/chunk-JCIZKS7R.js";
 import {
   snapshotText
-} from "./chunks/chunk-6SW27MXS.js";
+} from "./chunks/chunk-AXCTG6AC.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-DVTNIDEF.js";
+} from "./chunks/chunk-U7HPM7GG.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-MNEWJBW3.js";
+} from "./chunks/chunk-FBM4F6HJ.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-UR4PUDDT.js";
+} from "./chunks/chunk-ZZMJ4KDA.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-2STS3CRT.js";
+} from "./chunks/chunk-NAZR572B.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -38,17 +38,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-QACRIWU6.js";
+} from "./chunks/chunk-B2TBR5MV.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-W7KPHIOI.js";
+} from "./chunks/chunk-TO6VYTDQ.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-USPWWN3D.js";
+} from "./chunks/chunk-P6T4OX64.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
@@ -58,7 +58,7 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-AS2MEMO7.js";
+} from "./chunks/chunk-VYGJHT2H.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -66,40 +66,38 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-T47HVGCK.js";
+} from "./chunks/chunk-RRFLHCYX.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-IUFZUXU3.js";
-import "./chunks/chunk-QP5WIZYT.js";
-import "./chunks/chunk-2ENW7BQH.js";
-import "./chunks/chunk-CEAQSIAL.js";
-import "./chunks/chunk-7OYSRVTU.js";
+} from "./chunks/chunk-XFHPIJIR.js";
+import "./chunks/chunk-7JX7CP5M.js";
+import "./chunks/chunk-5E4C2RWK.js";
+import "./chunks/chunk-D5PQ6U56.js";
+import "./chunks/chunk-ZW34SDBI.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IEGROZG6.js";
+} from "./chunks/chunk-6EIYOKF3.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-SBVCO4ST.js";
-import {
-  runCheck
-} from "./chunks/chunk-N5STECBS.js";
+} from "./chunks/chunk-3XDBIKJY.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
   auditLines,
   guardRefusedList,
-  guardToolsList
-} from "./chunks/chunk-HPTAMM6H.js";
+  guardToolsList,
+  runCheck
+} from "./chunks/chunk-QHTOMDNT.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-KAK6C35O.js";
+} from "./chunks/chunk-PIB7R2AN.js";
 import {
   renderCheckText
-} from "./chunks/chunk-CERCVBU4.js";
+} from "./chunks/chunk-54BFQXVZ.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -115,15 +113,16 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-ZIZMURBX.js";
+} from "./chunks/chunk-6FTFZO54.js";
+import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-D3BF4VXD.js";
-import "./chunks/chunk-B2LAOQN6.js";
+} from "./chunks/chunk-4QG77VIH.js";
+import "./chunks/chunk-PK3C2MYY.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
@@ -132,22 +131,23 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-ZV3RSKGW.js";
-import "./chunks/chunk-2M7EHN6S.js";
+} from "./chunks/chunk-C6T3UI4K.js";
+import "./chunks/chunk-MOS3NPBD.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-EXI6RD3D.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-SAANV7DD.js";
+} from "./chunks/chunk-YR4GKCYA.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-JTEBXNBM.js";
-import "./chunks/chunk-RNOPSG3B.js";
+} from "./chunks/chunk-XPHSPXNA.js";
+import "./chunks/chunk-BE5RWR6R.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -172,23 +172,23 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-ORZVK4I6.js";
+} from "./chunks/chunk-7CC65GER.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-SKHIGRJM.js";
+import "./chunks/chunk-HI3NE2TR.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-YQXWJDBB.js";
+} from "./chunks/chunk-2KVDCRJB.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-4YRPRKON.js";
+} from "./chunks/chunk-5C6DIG5I.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

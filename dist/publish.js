@@ -3,38 +3,38 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   artifactBaseName,
   runPublish
-} from "./chunks/chunk-MNEWJBW3.js";
+} from "./chunks/chunk-FBM4F6HJ.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-UR4PUDDT.js";
+} from "./chunks/chunk-ZZMJ4KDA.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-2STS3CRT.js";
+} from "./chunks/chunk-NAZR572B.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-TM36WPW4.js";
+} from "./chunks/chunk-NKPV4HZC.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-TT4VVWDP.js";
+} from "./chunks/chunk-2JV3G57O.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-AS2MEMO7.js";
+import "./chunks/chunk-VYGJHT2H.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-T47HVGCK.js";
+} from "./chunks/chunk-RRFLHCYX.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   storeAttestation
-} from "./chunks/chunk-IUFZUXU3.js";
-import "./chunks/chunk-QP5WIZYT.js";
-import "./chunks/chunk-2ENW7BQH.js";
+} from "./chunks/chunk-XFHPIJIR.js";
+import "./chunks/chunk-7JX7CP5M.js";
+import "./chunks/chunk-5E4C2RWK.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-CEAQSIAL.js";
-import "./chunks/chunk-7OYSRVTU.js";
+} from "./chunks/chunk-D5PQ6U56.js";
+import "./chunks/chunk-ZW34SDBI.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -51,33 +51,34 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-BDN6P4PW.js";
+} from "./chunks/chunk-6VUQPU5B.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-ZV3RSKGW.js";
-import "./chunks/chunk-2M7EHN6S.js";
+} from "./chunks/chunk-C6T3UI4K.js";
+import "./chunks/chunk-MOS3NPBD.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-EXI6RD3D.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-JTEBXNBM.js";
-import "./chunks/chunk-RNOPSG3B.js";
-import "./chunks/chunk-ORZVK4I6.js";
+import "./chunks/chunk-YR4GKCYA.js";
+import "./chunks/chunk-XPHSPXNA.js";
+import "./chunks/chunk-BE5RWR6R.js";
+import "./chunks/chunk-7CC65GER.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-SKHIGRJM.js";
+} from "./chunks/chunk-HI3NE2TR.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-YQXWJDBB.js";
+} from "./chunks/chunk-2KVDCRJB.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-4YRPRKON.js";
+} from "./chunks/chunk-5C6DIG5I.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -174,7 +175,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-ZDAWGFBM.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-6PAFYW5U.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -213,7 +214,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-USOA3AEK.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-G4Q3KPWK.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -222,10 +223,15 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-6IFVM5MP.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-27CFFNBO.js");
+  const thisRun = repositoryOfEnv();
+  const identityPolicy = () => {
+    const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));
+    return thisRun ? { ...policy2, caller: { kind: "repository", repository: `${thisRun.owner}/${thisRun.repo}` } } : policy2;
+  };
   if (ref !== "auto") {
     const previous = await readPathOrURL(ref, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-    if (identity || regexp) previous.verify = await verifyWith(identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")));
+    if (identity || regexp) previous.verify = await verifyWith(identityPolicy());
     return { previous };
   }
   const token = getInput("github-token");
@@ -240,7 +246,7 @@ async function previousFromInputs(serverName, payload) {
   const assetName = `${artifactBaseName(serverName)}.sigstore.json`;
   const found = await findPreviousBundleAsset({ token, ...repository, apiUrl: process.env.GITHUB_API_URL, ...at }, assetName);
   if (!found) return { note: `no earlier release carries ${assetName}: this is revision 1` };
-  const policy = identity || regexp ? identityPolicyOf(identity, regexp, input("certificate-oidc-issuer")) : githubIdentityPolicy({ repo: `${repository.owner}/${repository.repo}`, issuer: input("certificate-oidc-issuer") });
+  const policy = identity || regexp ? identityPolicy() : githubIdentityPolicy({ repo: `${repository.owner}/${repository.repo}`, issuer: input("certificate-oidc-issuer") });
   return { previous: { text: found.text, source: found.source, verify: await verifyWith(policy) } };
 }
 async function signingEndpointsFromInputs(payload) {

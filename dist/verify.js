@@ -2,15 +2,17 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   artifactsOfEntry,
+  checkEntryServerAddress,
+  readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-OGCR2VYC.js";
+} from "./chunks/chunk-YKM3QHME.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-G64737E2.js";
+} from "./chunks/chunk-FQCDJRBC.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-QACRIWU6.js";
+} from "./chunks/chunk-B2TBR5MV.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -19,33 +21,33 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-W7KPHIOI.js";
+} from "./chunks/chunk-TO6VYTDQ.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-USPWWN3D.js";
-import "./chunks/chunk-TM36WPW4.js";
+} from "./chunks/chunk-P6T4OX64.js";
+import "./chunks/chunk-NKPV4HZC.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-TT4VVWDP.js";
+} from "./chunks/chunk-2JV3G57O.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-AS2MEMO7.js";
-import "./chunks/chunk-T47HVGCK.js";
+import "./chunks/chunk-VYGJHT2H.js";
+import "./chunks/chunk-RRFLHCYX.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-IUFZUXU3.js";
-import "./chunks/chunk-QP5WIZYT.js";
-import "./chunks/chunk-2ENW7BQH.js";
+} from "./chunks/chunk-XFHPIJIR.js";
+import "./chunks/chunk-7JX7CP5M.js";
+import "./chunks/chunk-5E4C2RWK.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-CEAQSIAL.js";
-import "./chunks/chunk-7OYSRVTU.js";
+} from "./chunks/chunk-D5PQ6U56.js";
+import "./chunks/chunk-ZW34SDBI.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-D3BF4VXD.js";
-import "./chunks/chunk-B2LAOQN6.js";
+} from "./chunks/chunk-4QG77VIH.js";
+import "./chunks/chunk-PK3C2MYY.js";
 import {
   booleanInput,
   getInput,
@@ -58,31 +60,32 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-BDN6P4PW.js";
+} from "./chunks/chunk-6VUQPU5B.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-ZV3RSKGW.js";
-import "./chunks/chunk-2M7EHN6S.js";
+} from "./chunks/chunk-C6T3UI4K.js";
+import "./chunks/chunk-MOS3NPBD.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";
+import "./chunks/chunk-EXI6RD3D.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-SAANV7DD.js";
-import "./chunks/chunk-JTEBXNBM.js";
-import "./chunks/chunk-RNOPSG3B.js";
-import "./chunks/chunk-ORZVK4I6.js";
+import "./chunks/chunk-YR4GKCYA.js";
+import "./chunks/chunk-XPHSPXNA.js";
+import "./chunks/chunk-BE5RWR6R.js";
+import "./chunks/chunk-7CC65GER.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-SKHIGRJM.js";
-import "./chunks/chunk-YQXWJDBB.js";
+} from "./chunks/chunk-HI3NE2TR.js";
+import "./chunks/chunk-2KVDCRJB.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-4YRPRKON.js";
+} from "./chunks/chunk-5C6DIG5I.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
@@ -90,9 +93,9 @@ const { join, resolve } = process.getBuiltinModule("node:path");
 function input(name) {
   return getInput(name) || void 0;
 }
-async function artifactsFromInputs(workspace) {
+async function artifactsFromInputs(workspace, signal) {
   const lines = getMultilineInput("artifact").filter((l) => l.trim() !== "");
-  return lines.length === 0 ? void 0 : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input("npm-registry") });
+  return lines.length === 0 ? void 0 : resolveArtifacts(lines, { cwd: workspace, npmRegistry: input("npm-registry"), signal });
 }
 async function main() {
   try {
@@ -126,18 +129,18 @@ async function main() {
     const deadline = commandDeadline(limits);
     const registry = registryName === void 0 ? void 0 : await readRegistryEntry(registryName, {
       registryUrl: input("registry-url"),
-      signal: deadline.signal
+      signal: deadline.signal,
+      warn: (line) => warning(`toolseal: ${line}`)
     });
+    let named;
     if (registry && spec === void 0) {
-      const named = serverOfRegistryEntry(registry, registry.source);
+      named = serverOfRegistryEntry(registry, registry.source);
       notice(
         `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? describeServerSpec({ kind: "url", url: named.url, transport: "http" }) : JSON.stringify([named.command, ...named.args].join(" "))}`
       );
       spec = serverSpecFromInputs(named.kind === "url" ? { url: named.url } : { command: [named.command, ...named.args] });
     }
     const live = spec;
-    const entryBundle = registry?.surface.bundle;
-    const bundleFile = entryBundle ? "url" in entryBundle ? entryBundle.url : void 0 : bundleRef;
     const storeScope = registry ? { repo: registry.repository } : scope;
     const policy = signerPolicyOf({
       identity: input("certificate-identity"),
@@ -146,11 +149,16 @@ async function main() {
       repo: registry ? registry.repository : input("repo"),
       owner: input("owner"),
       signerWorkflow: input("signer-workflow"),
-      signerRef: input("signer-ref")
+      signerRef: input("signer-ref"),
+      sourceRepo: input("source-repo"),
+      allowReusableCallers: booleanInput("allow-reusable-callers", false)
     });
-    const bundle = bundleFile ? await readPathOrURL(bundleFile, { cwd: workspace, signal: deadline.signal }) : void 0;
-    const given = await artifactsFromInputs(workspace);
-    const artifacts = registry ? [...given ?? [], ...await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input("npm-registry") })] : given;
+    const bundle = registry ? await readEntryBundle(registry, { signal: deadline.signal }) : bundleRef ? await readPathOrURL(bundleRef, { cwd: workspace, signal: deadline.signal }) : void 0;
+    const given = await artifactsFromInputs(workspace, deadline.signal);
+    const artifacts = registry ? [
+      ...given ?? [],
+      ...await artifactsOfEntry(registry, { cwd: workspace, npmRegistry: input("npm-registry"), signal: deadline.signal })
+    ] : given;
     const trustedRootFile = input("trusted-root");
     const common = {
       trustedRoot: await beforeDeadline(
@@ -168,7 +176,14 @@ async function main() {
       artifacts,
       ...registry ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` } : {}
     };
-    const deps = { snapshot: () => takeSnapshot(live, limits), liveSource: describeServerSpec(live) };
+    const deps = {
+      // Called once a bundle has verified: the server the entry names is checked, then contacted.
+      snapshot: async () => {
+        if (registry && named) await checkEntryServerAddress(named, registry, { signal: deadline.signal });
+        return takeSnapshot(live, limits);
+      },
+      liveSource: describeServerSpec(live)
+    };
     let report;
     if (bundle) {
       report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);

@@ -63,6 +63,15 @@ export interface ServerCheck {
      * entry's `package`: an unpinned version (`UNPINNED_PACKAGE`) or a changed integrity is a change.
      */
     package?: PackageCheck;
+    /**
+     * An unpinned server blocked because the lock pins others (`NOT_PINNED`): the ids it pins (the first
+     * ten), how many in all, and the one nearest to this id (a "did you mean"), when one is near.
+     */
+    notPinned?: {
+        pinnedIds: string[];
+        pinnedCount: number;
+        closest?: string;
+    };
 }
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
 export interface ServerFailure {
@@ -93,6 +102,12 @@ export interface CheckServersOptions {
     complete?: boolean;
     /** Config entries marked disabled: not started, reported as skipped, and not `missing` under `complete`. */
     skipped?: readonly string[];
+    /**
+     * Ids given for one server by whoever runs the check (`--server-id`, the action's `server-id`): one the
+     * lock does not pin, while it pins others, is blocked whatever `onChange` (a mistyped id would
+     * otherwise pass as a new server, its pin never read).
+     */
+    namedIds?: readonly string[];
 }
 /**
  * Checks one server's current tools against its pin (an entry read from a lock, or a pin made now):
@@ -113,8 +128,9 @@ export declare function decide(changes: readonly ToolChange[], nonTool: readonly
  * Under `fail`, a server the lock does not pin is blocked when the lock already pins other servers: a
  * server that renames itself (or is renamed in a snapshot or config file) would otherwise leave its pin
  * and pass as a first connection; a new server is pinned deliberately, with `lock`. With an empty or
- * missing lock the first connection continues. With `complete`, pins of servers that are no
- * longer there are `missing`: a change (blocked under `fail`).
+ * missing lock the first connection continues. An id in `namedIds` is blocked so under `warn` too. Such a
+ * server is `NOT_PINNED`, its check naming the ids the lock pins and the nearest one. With `complete`,
+ * pins of servers that are no longer there are `missing`: a change (blocked under `fail`).
  */
 export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile | LockDraft, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
@@ -138,3 +154,5 @@ export declare function serverNotes(s: ServerCheck, options?: {
 export declare function checkResultJson(result: CheckResult): unknown;
 /** The names of the changed tools of a result, `server/tool` when there are several servers. */
 export declare function changedToolNames(result: CheckResult): string[];
+/** Why a server is blocked as not pinned: the ids the lock pins, the nearest, and how to pin this one (ids as JSON strings, never server text). */
+export declare function notPinnedNote(serverId: string, n: NonNullable<ServerCheck['notPinned']>): string;

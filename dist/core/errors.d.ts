@@ -54,6 +54,8 @@ export declare const ERROR_CODES: {
     readonly ARTIFACT_MISMATCH: 1;
     /** A configured server's launcher (`npx -y pkg`, `pkg@latest`, an image tag) names no exact version: blocked under `--on-change fail`. */
     readonly UNPINNED_PACKAGE: 1;
+    /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
+    readonly UNREADABLE_LAUNCHER: 1;
     readonly NOT_SIGNED: 1;
     readonly SIGNING_FAILED: 1;
     readonly GITHUB_API_ERROR: 1;

@@ -10,6 +10,13 @@ import { type VerifyComparison } from './verify-report.js';
 export type Unpinned = 'allow' | 'block';
 export declare const UNPINNED_VALUES: readonly Unpinned[];
 /**
+ * What `--unpinned` is when it is not given. With a lock file: block when the id is the server's own
+ * `serverInfo.name` (a renamed server must not escape its pin), and when the lock pins other servers but
+ * not this fixed id (`lock` pinned it under its serverInfo.name, `wrap` wrote its config key: the pin
+ * would never be read). Allow without a lock file, for a lock that pins nothing yet, and for an id it pins.
+ */
+export declare function defaultUnpinned(lock: Lockfile, lockFound: boolean, serverId: string | undefined): Unpinned;
+/**
  * Signed mode: the digests of a statement whose bundle was verified (steps 1 to 4 of verification), or
  * the error that verification ended in (then every list is blocked).
  */

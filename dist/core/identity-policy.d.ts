@@ -6,6 +6,8 @@ export declare const FULCIO_OID: {
     readonly ISSUER_V1: "1.3.6.1.4.1.57264.1.1";
     /** Issuer, newer form: a DER UTF8String. */
     readonly ISSUER_V2: "1.3.6.1.4.1.57264.1.8";
+    /** GitHub Workflow Repository, legacy form (`OWNER/REPO`, raw): the run's repository where .12 is absent. */
+    readonly GITHUB_WORKFLOW_REPOSITORY_V1: "1.3.6.1.4.1.57264.1.5";
     readonly SOURCE_REPOSITORY_URI: "1.3.6.1.4.1.57264.1.12";
     readonly SOURCE_REPOSITORY_DIGEST: "1.3.6.1.4.1.57264.1.13";
     readonly SOURCE_REPOSITORY_REF: "1.3.6.1.4.1.57264.1.14";
@@ -25,6 +27,19 @@ export interface IdentityPolicy {
         kind: 'regexp';
         pattern: string;
     } | GitHubWorkflowIdentity;
+    /**
+     * For a SAN (exact or pattern) that names a workflow of github.com: the repository the signing run
+     * belonged to (the certificate's Source Repository URI). A reusable workflow's SAN names the called
+     * workflow, so any repository that calls it gets the same SAN: absent, the run must be in the SAN's own
+     * repository; `{ repository }`, in that one (`--source-repo`); `any`, wherever (`--allow-reusable-callers`).
+     * The `github` identity names its source repository itself (`--repo`, `--owner`).
+     */
+    caller?: {
+        kind: 'repository';
+        repository: string;
+    } | {
+        kind: 'any';
+    };
 }
 /**
  * A signer named the way `gh attestation verify` names one (`--repo`, `--owner`, `--signer-workflow`,

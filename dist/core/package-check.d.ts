@@ -7,6 +7,11 @@ export interface PackageSurface {
     resolved?: PackagePin;
     /** Why it was not resolved (no registry, nothing in the cache, offline), as words. */
     unresolved?: string;
+    /**
+     * The registry answered two integrities for the one version (its packument and the version's own
+     * document), as words: the same version with other bytes, a finding whatever the lock holds.
+     */
+    disagrees?: string;
 }
 /**
  * A server's package against its lock entry's `package`: `unpinned` (the config names no exact version:
@@ -22,8 +27,8 @@ export interface PackageCheck {
     /** The version as the config writes it. */
     requested?: string;
     state: PackageState;
-    /** `UNPINNED_PACKAGE` for the finding (state `unpinned`). */
-    code?: 'UNPINNED_PACKAGE';
+    /** The finding of state `unpinned`: `UNPINNED_PACKAGE`, or `UNREADABLE_LAUNCHER` when the command line cannot be read. */
+    code?: 'UNPINNED_PACKAGE' | 'UNREADABLE_LAUNCHER';
     /** Why unpinned or unresolved, as words. */
     why?: string;
     resolved?: PackagePin;

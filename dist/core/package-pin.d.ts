@@ -9,8 +9,11 @@ export interface PackagePin {
     /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
     integrity?: string;
 }
-/** The launchers whose package is read (the words as a config file gives them). */
-export type Launcher = 'npx' | 'pnpm dlx' | 'bunx' | 'uvx' | 'pipx run' | 'docker run';
+/**
+ * The launchers whose package is read (the words as a config file gives them); `shell` is a shell command
+ * line (`sh -c "…"`, `cmd /c …`) that could not be read far enough to tell its launcher.
+ */
+export type Launcher = 'npx' | 'npm exec' | 'pnpm dlx' | 'bunx' | 'uvx' | 'pipx run' | 'docker run' | 'shell';
 /** What a launcher's command line says it runs. */
 export interface LaunchedPackage {
     launcher: Launcher;
@@ -27,6 +30,12 @@ export interface LaunchedPackage {
     registry?: string;
     /** Undefined when one exact version (or an image digest) is named; else why not, as words. */
     unpinned?: string;
+    /**
+     * Set (with `unpinned` saying why) when the command line cannot be read as the platform runs it: an
+     * option the launcher's table does not hold, a shell expansion where the package is named, a wrapper
+     * toolseal does not know. `UNREADABLE_LAUNCHER`, never "not a launcher".
+     */
+    unreadable?: true;
 }
 /** The longest name or version text kept (npm names are at most 214 characters). */
 export declare const MAX_SPEC_LENGTH = 512;

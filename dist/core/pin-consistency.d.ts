@@ -3,9 +3,12 @@ import { type RawTool } from './surface.js';
 /**
  * Refuses a pin whose digests and hints disagree with the surface they pin (`INVALID_LOCK`, naming the
  * server and tool): a lock edited by hand, e.g. `hints.readOnlyHint` flipped so that a later real
- * widening looks like no move at all. Two surfaces are at hand to check against: each tool whose digest
- * is the pinned one now (its fields and hints follow from the same bytes), and the reviewed snapshot
- * when its manifest digest is the pinned one (then every tool's pin follows from it).
+ * widening looks like no move at all, or one tool's `digest` or the `manifestDigest` changed so that the
+ * lock reads as matched, or as a change naming no tool. Two surfaces are at hand to check against: the
+ * server's list now (when its manifest digest is the pinned one every tool's pin follows from it; each
+ * tool whose digest is the pinned one has the pinned fields and hints; and tools pinned each by the
+ * server's digest have the server's manifest digest), and the reviewed snapshot when its manifest digest
+ * is the pinned one.
  */
 export declare function assertPinConsistent(serverId: string, 
 /** The lock entry and the surface's pin; a pin's tools kept as bytes are made a record only when compared. */

@@ -23,3 +23,9 @@ export declare function tooInternal(where: string, to: AddressClass, from: Addre
  * so a second resolution (DNS rebinding) cannot swap them.
  */
 export declare function guardedLookup(limit: AddressClass | undefined, where: string, resolve?: LookupFunction, classify?: (address: string) => AddressClass): LookupFunction;
+/**
+ * The innermost class of the addresses a URL's host resolves to (an IP literal, in any spelling, is its
+ * own): for a URL that an answer named and that is contacted by other means than a fetch of ours (an MCP
+ * server's endpoint, a package registry a launcher reads), checked before it is contacted.
+ */
+export declare function innermostClassOfHost(hostname: string, resolve?: LookupFunction, classify?: (address: string) => AddressClass): Promise<AddressClass>;

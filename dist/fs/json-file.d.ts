@@ -1,4 +1,7 @@
 import type { Buffer } from '../external-types.js';
+import type { Stats } from '../external-types.js';
+/** What kind of thing a path names, for the message refusing it (`a FIFO`, `a folder`, …). */
+export declare function kindOf(stat: Stats): string;
 /**
  * Reads a file the user named, as bytes: only a regular file (a FIFO, a device such as `/dev/zero`, a
  * folder or a socket is refused without being read, so nothing hangs or grows without end), of at most

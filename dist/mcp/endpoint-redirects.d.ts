@@ -1,6 +1,11 @@
-import { type ErrorCode } from '../core/errors.js';
+import { ToolsealError, type ErrorCode } from '../core/errors.js';
 /** At most this many redirects are followed for one request, as the SDK's transports do. */
 export declare const MAX_ENDPOINT_REDIRECTS = 5;
+/** A redirect not followed: its status stays apart from the text, which names origins the server chose. */
+export declare class RedirectRefused extends ToolsealError {
+    readonly status: number;
+    constructor(code: ErrorCode, message: string, status: number);
+}
 /**
  * Whether a redirect from `from` to `to` stays within `from`'s origin: the same scheme, host and port, or
  * the https form of a plain http URL on the default ports (as the SDK's transports allow).

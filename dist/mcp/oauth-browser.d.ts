@@ -10,12 +10,17 @@ export declare function openerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  * not fatal: the URL was printed.
  */
 export declare function openUrl(words: readonly string[], url: string, warn: (line: string) => void, env?: NodeJS.ProcessEnv): void;
-/** The outcome the redirect brings back to the loopback listener. */
-export type CallbackResult = {
+/**
+ * The outcome the redirect brings back to the loopback listener, with the `iss` parameter when the
+ * authorization server sent one (RFC 9207: which server the response is from).
+ */
+export type CallbackResult = ({
     code: string;
 } | {
     error: string;
     description?: string;
+}) & {
+    iss?: string;
 };
 /**
  * The loopback redirect listener of the authorization code flow (RFC 8252 §7.3): 127.0.0.1 only, on

@@ -12,3 +12,11 @@ export declare function isLoopbackUrl(url: URL): boolean;
  *   all uses the default endpoints on its own origin, and PKCE with S256 is sent there all the same.
  */
 export declare function checkAuthorizationServer(state: OAuthDiscoveryState, authorizationCode: boolean, label: string): void;
+/**
+ * Refuses (OAUTH_FAILED) an authorization response that is not from the authorization server the user was
+ * sent to (RFC 9207, a mix-up): an `iss` parameter that is not that server's issuer, compared as a string,
+ * or no `iss` from a server whose metadata says it sends one
+ * (`authorization_response_iss_parameter_supported`). Without metadata (a 2025-03-26 server's default
+ * endpoints), an `iss` must name the server discovery used. Checked before the code is exchanged.
+ */
+export declare function checkAuthorizationResponseIssuer(state: OAuthDiscoveryState | undefined, iss: string | undefined, label: string): void;

@@ -38,3 +38,12 @@ export declare class ApprovalWaits {
     /** Milliseconds waited so far (a wait still going counts up to now). */
     total(): number;
 }
+/**
+ * Why `value` cannot be a Client ID Metadata Document URL (the client id itself), or undefined when it can:
+ * https, with a path (not `/`), no userinfo, no fragment, no `.` or `..` segment (`%2e` as well), no blank
+ * or control character. The text as written is checked, since URL parsing would resolve dot segments and
+ * drop an empty fragment: an authorization server compares the client id as a string.
+ */
+export declare function clientMetadataUrlProblem(value: string): string | undefined;
+/** What a Client ID Metadata Document URL must be, as error messages say it (after the name of the option). */
+export declare const CIMD_URL_RULE = "must be an https URL with a path, without user name, fragment or \".\" and \"..\" segments";

@@ -71,7 +71,8 @@ export declare class ToolsealOAuthProvider implements OAuthClientProvider {
     /**
      * Sees every response from the MCP server: remembers the scope a 401 or 403 asks for, and after a 403
      * `insufficient_scope` withholds the tokens at hand, so the SDK's re-authorization asks the user for the
-     * wider scope rather than refreshing the narrow one (step-up).
+     * wider scope rather than refreshing the narrow one (step-up). Throws (OAUTH_FAILED) for a new scope past
+     * the bound: the request that met the 403 fails with that error.
      */
     observe(response: Response): void;
 }

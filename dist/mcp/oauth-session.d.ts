@@ -1,4 +1,4 @@
-import type { ApprovalWaits } from './oauth-options.js';
+import { type ApprovalWaits } from './oauth-options.js';
 import { ToolsealOAuthProvider } from './oauth-provider.js';
 import type { LabelAndSecrets } from './server-session.js';
 import { type OAuthOptions } from './server-spec.js';

@@ -4,6 +4,9 @@ export interface ProcessRef {
     pid: number;
     /** Clock ticks after boot (the 22nd field of /proc/PID/stat). */
     startTime: string;
+    /** Its process group and session, when read with it (see {@link ServerLineage}). */
+    group?: number;
+    session?: number;
 }
 /**
  * Every process descended from the `roots` (children, their children, …): a child that called `setsid` has
@@ -41,3 +44,28 @@ export declare function processesMarked(mark: string): ProcessRef[];
 export declare function isSameProcess(ref: ProcessRef): boolean;
 /** Signals a process found earlier, unless its id now belongs to another process; never throws. */
 export declare function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void;
+/**
+ * What still ties a process to the server once it has left the tree, in a way a process cannot shed by
+ * clearing its environment (the mark) or being re-parented in less time than a sample takes (a daemon
+ * started from a shell that exits at once): its session or process group (the server's own, or one a
+ * descendant seen leads, or that a descendant seen is in), or a descriptor of the server's stdio pipes
+ * it still holds. Only processes started since the server count, and a session or group whose leader is
+ * now another process (its id reused) ties nothing. Not tied: a daemon in a session of its own that
+ * holds none of the pipes and was never seen in the tree (reaching that one takes a subreaper or a cgroup,
+ * neither of which Node can set up for a child).
+ */
+export declare class ServerLineage {
+    /** Session and group ids, each with its leader's start time when that leader was seen ('' when not). */
+    private readonly ids;
+    private readonly pipes;
+    private since;
+    /** The server started: it leads its own session and group; its stdio pipes are read before it can move them. */
+    started(pid: number): void;
+    /** Descendants seen in the tree: the sessions and groups they are in join the lineage. */
+    saw(refs: readonly ProcessRef[]): void;
+    /** Every process (but this one) tied to the server, as above. Linux only; bounded as {@link descendantsOf}. */
+    members(): ProcessRef[];
+    /** Whether `id` is a session or group of the lineage whose leader, if running, is the one seen. */
+    private leads;
+    private holdsPipe;
+}

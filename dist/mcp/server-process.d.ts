@@ -62,6 +62,8 @@ export declare class ServerProcess {
     private sampler;
     /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
     private readonly mark;
+    /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
+    private readonly lineage;
     constructor(command: ServerCommand, events: ServerProcessEvents, options: ServerProcessOptions);
     /** The server's process id once started. */
     get pid(): number | undefined;

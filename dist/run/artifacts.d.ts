@@ -1,4 +1,6 @@
 import { type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
+import type { AddressClass } from '../fs/address-class.js';
+import { type FetchNetwork } from '../fs/read-path-or-url.js';
 export interface ArtifactOptions {
     /** Where relative file paths are (default: the process's). */
     cwd?: string;
@@ -8,6 +10,15 @@ export interface ArtifactOptions {
     /** Bounds (tests lower them). */
     maxBytes?: number;
     timeoutMs?: number;
+    /** The command's deadline (`--timeout`): every registry request ends with it. */
+    signal?: AbortSignal;
+    /**
+     * The class of the address the npm registry's URL came from (a registry entry's `registryBaseUrl`): the
+     * packument may be no further inside, and its tarball no further inside than the packument.
+     */
+    within?: AddressClass;
+    /** Name resolution and address classes (tests stand a loopback server in for a public host). */
+    network?: Pick<FetchNetwork, 'lookup' | 'classifyAddress'>;
 }
 /** Resolves each `--artifact ARTIFACT` to its subject, in the order given (see {@link resolveArtifact}). */
 export declare function resolveArtifacts(specs: readonly string[], options?: ArtifactOptions): Promise<ArtifactSubject[]>;

@@ -11,12 +11,14 @@ export interface PackageResolveOptions {
 }
 /**
  * The package a configured server is launched from and what it resolves to, or undefined when no launcher
- * starts it. Resolution is offline first and never guesses: only an exact version is resolved (a range or
- * `latest` is the finding, not looked up); npm from the project's package-lock.json (the server's folder),
- * else the npm cache (what npx would run), else the configured registry's document of that version; an image from the digest its reference gives; PyPI's
- * exact version is recorded as written (its files' hashes are not resolved). A package that cannot be
- * resolved says why; it is never an error of the check. A launcher word that holds one of the server's
- * secret values (a `${VAR}` from the environment) is not recorded at all.
+ * starts it. Only an exact version is resolved (a range or `latest` is the finding, not looked up). npm:
+ * what npx resolves, the registry's packument (npm's abbreviated document, asked for as npm asks), beside
+ * the registry's document of that version: two integrities for one version are a finding, however the
+ * registry answers; with the registry unreachable, the npm cache. A project's package-lock.json is not
+ * read: it says what an install in that folder locked, not what npx fetches. An image from the digest its
+ * reference gives; PyPI's exact version is recorded as written (its files' hashes are not resolved). A
+ * package that cannot be resolved says why; it is never an error of the check. A launcher word that holds
+ * one of the server's secret values (a `${VAR}` from the environment) is not recorded at all.
  */
 export declare function packageSurfaceOf(spec: LiveServerSpec, options?: PackageResolveOptions): Promise<PackageSurface | undefined>;
 /**
@@ -26,9 +28,3 @@ export declare function packageSurfaceOf(spec: LiveServerSpec, options?: Package
  * read is as good as absent (the registry is asked instead).
  */
 export declare function integrityInNpmCache(cacheDir: string, tarballUrl: string): string | undefined;
-/**
- * The integrity a project's `package-lock.json` (lockfileVersion 2 or 3) locks for `name` at exactly
- * `version`, as installed at the top of its `node_modules`; undefined when it locks another version, none,
- * or the file cannot be read (the cache and the registry are asked instead).
- */
-export declare function integrityInPackageLock(file: string, name: string, version: string): string | undefined;

@@ -5,7 +5,8 @@ export declare function identityPolicyOf(identity: string | undefined, regexp: s
 /**
  * The signer policy of the CLI's and the action's options: the gh-style ones (`repo` or `owner`, narrowed
  * by `signer-workflow` and `signer-ref`), or cosign's (`certificate-identity` or
- * `certificate-identity-regexp`), not both; the issuer defaults to GitHub Actions'.
+ * `certificate-identity-regexp`, with `source-repo` or `allow-reusable-callers` for the repository the
+ * run was in), not both; the issuer defaults to GitHub Actions'.
  */
 export declare function signerPolicyOf(o: {
     identity?: string;
@@ -15,6 +16,8 @@ export declare function signerPolicyOf(o: {
     owner?: string;
     signerWorkflow?: string;
     signerRef?: string;
+    sourceRepo?: string;
+    allowReusableCallers?: boolean;
 }): IdentityPolicy;
 /**
  * Where `--repo` / `--owner` look attestations up (the same flags name the signer). Names GitHub would not

@@ -76,9 +76,12 @@ export interface AttestedVerifyDeps extends VerifyDeps {
     store: string;
 }
 /**
- * `verify --repo` / `--owner`: no bundle at hand. The live surface is taken first (its manifest digest is
- * what is looked up), then each stored bundle for that digest goes through steps 1 to 4 until one passes
- * and signs exactly this manifest. None stored: `NOT_SIGNED`, naming the digest. Some stored but none
- * passing: the first one's failure, with its own code, saying how many were tried.
+ * `verify --repo` / `--owner`: no bundle at hand. Each stored bundle for a manifest digest goes through
+ * steps 1 to 4 until one passes and signs exactly that manifest. The digest looked up is the one the
+ * caller was told of (`manifestDigest`, a registry fragment's): then the bundle is found and verified
+ * before the server is contacted, and only then is the live surface compared (step 5). Told of none, the
+ * live surface is taken first: its manifest digest is what is looked up. None stored: `NOT_SIGNED`,
+ * naming the digest. Some stored but none passing: the first one's failure, with its own code, saying how
+ * many were tried.
  */
 export declare function runVerifyAttested(inputs: AttestedVerifyInputs, deps: AttestedVerifyDeps): Promise<VerifyReport>;
