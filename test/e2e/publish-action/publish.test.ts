@@ -95,13 +95,18 @@ describe('the publisher action (action.yml) run as a process', () => {
     beforeAll(async () => {
       runs.push(await publish({ snapshot: snapshot('v1.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out1' }));
       runs.push(
-        await publish({
-          snapshot: snapshot('v2.snapshot.json', TOOLS_V2, '1.0.0'),
-          'output-dir': 'out2',
-          'previous-bundle': 'out1/io.github.octo-org_docs.sigstore.json',
-          'certificate-identity': SAN,
-          'trusted-root': sigstore.trustedRootPath,
-        }),
+        await publish(
+          {
+            snapshot: snapshot('v2.snapshot.json', TOOLS_V2, '1.0.0'),
+            'output-dir': 'out2',
+            'previous-bundle': 'out1/io.github.octo-org_docs.sigstore.json',
+            'certificate-identity': SAN,
+            'trusted-root': sigstore.trustedRootPath,
+          },
+          endpoint.env,
+          // The run is in the repository its token names: its previous bundle is verified as signed there.
+          { repository: claims.repository },
+        ),
       );
       // Release 3 reads the previous bundle from a URL (as a release asset would be).
       const bundle2 = readFileSync(runs[1]!.outputs['bundle-path']!);
@@ -111,13 +116,17 @@ describe('the publisher action (action.yml) run as a process', () => {
       await new Promise<void>((resolve) => previousServer.listen(0, '127.0.0.1', resolve));
       previousURL = `http://127.0.0.1:${(previousServer.address() as AddressInfo).port}/download/v2/docs.sigstore.json`;
       runs.push(
-        await publish({
-          snapshot: snapshot('v3.snapshot.json', TOOLS_V3, '1.1.0'),
-          'output-dir': 'out3',
-          'previous-bundle': previousURL,
-          'certificate-identity-regexp': 'https://github\\.com/octo-org/docs/\\.github/workflows/release\\.yml@refs/tags/v.*',
-          'trusted-root': sigstore.trustedRootPath,
-        }),
+        await publish(
+          {
+            snapshot: snapshot('v3.snapshot.json', TOOLS_V3, '1.1.0'),
+            'output-dir': 'out3',
+            'previous-bundle': previousURL,
+            'certificate-identity-regexp': 'https://github\\.com/octo-org/docs/\\.github/workflows/release\\.yml@refs/tags/v.*',
+            'trusted-root': sigstore.trustedRootPath,
+          },
+          endpoint.env,
+          { repository: claims.repository },
+        ),
       );
     }, 120_000);
     afterAll(async () => {
@@ -273,6 +282,31 @@ describe('the publisher action (action.yml) run as a process', () => {
     expect(run.code).toBe(1);
     expect(run.commands.find((c) => c.command === 'error')?.message).toMatch(/^UNTRUSTED_SIGNER: /);
     expect(sigstore.logSize()).toBe(logged);
+  });
+
+  it("refuses a previous bundle with the workflow's SAN whose run was in another repository than this one (UNTRUSTED_SIGNER); the twin in its own passes", async () => {
+    // The SAN of a reusable workflow is the same for every repository that calls it: the previous release
+    // must have been made by a run of the repository publishing now (GITHUB_REPOSITORY).
+    const first = await publish({ snapshot: snapshot('r1.snapshot.json', TOOLS_V1, '1.0.0'), 'output-dir': 'out-r1' });
+    expect(first.code).toBe(0);
+    const next = (dir: string, repository: string) =>
+      publish(
+        {
+          snapshot: snapshot(`${dir}.snapshot.json`, TOOLS_V2, '1.0.0'),
+          'output-dir': dir,
+          'previous-bundle': first.outputs['bundle-path']!,
+          'certificate-identity': SAN,
+          'trusted-root': sigstore.trustedRootPath,
+        },
+        endpoint.env,
+        { repository },
+      );
+    const elsewhere = await next('out-r2', 'evil-org/evil-server');
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.commands.find((c) => c.command === 'error')?.message).toMatch(/^UNTRUSTED_SIGNER: /);
+    const own = await next('out-r3', claims.repository);
+    expect({ code: own.code, errors: own.commands.filter((c) => c.command === 'error') }).toEqual({ code: 0, errors: [] });
+    expect(own.outputs.revision).toBe('2');
   });
 
   it('signs revision 1 when previous-bundle is empty, with the identity inputs a release workflow always sets', async () => {
