@@ -12,6 +12,9 @@ import { checkAuthorizationServer } from './oauth-metadata.js';
 import type { LabelAndSecrets } from './server-session.js';
 import type { OAuthOptions } from './server-spec.js';
 
+/** The step-up bound reached: its text is toolseal's own (the label is the user's, no scope is named), so a host may read it. */
+export class StepUpBound extends ToolsealError {}
+
 /**
  * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
  * SDK discovers the metadata, registers, builds the PKCE authorization URL, exchanges and refreshes; this
@@ -237,7 +240,7 @@ export class ToolsealOAuthProvider implements OAuthClientProvider {
       const maxStepUps = this.maxAuthorizations - 1;
       if (this.steppedUp.size >= maxStepUps) {
         void response.body?.cancel().catch(() => {});
-        throw new ToolsealError(
+        throw new StepUpBound(
           'OAUTH_FAILED',
           `${this.server.label}: OAuth: the server asks for yet another scope after ${maxStepUps} step-ups (403 insufficient_scope; at most ${this.maxAuthorizations} authorizations per server in a run); not asked again`,
         );

@@ -188,9 +188,11 @@ describe('toolseal guard --url with OAuth', () => {
       expect(await h.toolNames()).toEqual(['search', 'fetch']);
       for (let i = 0; i < 3; i++) {
         await expect(h.client.callTool({ name: 'fetch', arguments: {} })).rejects.toThrow(
-          /still refuses the token for the scope "mcp:tools mcp:write".*insufficient_scope/,
+          /still refuses the token after an authorization that asked for the scope it named \(HTTP 403 insufficient_scope\)/,
         );
       }
+      // The scope is the server's word: named on stderr, not to the host.
+      expect(await h.stderrMatching(/still refuses the token for the scope/)).toContain('for the scope "mcp:tools mcp:write"');
       // The first authorization and one step-up, whatever the number of calls.
       expect(server.counts.authorizations).toBe(2);
       expect(server.insufficientScope).toBeLessThanOrEqual(5);

@@ -164,7 +164,7 @@ describe("secrets in the guard's own messages", () => {
       }
     });
 
-    it("on a later request: the host's JSON-RPC error and stderr hold neither; twin: the error names the failure", async () => {
+    it("on a later request: the host's JSON-RPC error and stderr hold neither; twin: the host's error names the status, stderr the body", async () => {
       const server = await startEchoHttpServer({ echo: 'none', failOn: 'ping' });
       let host: Host | undefined;
       try {
@@ -176,7 +176,10 @@ describe("secrets in the guard's own messages", () => {
           () => '',
           (e: Error) => e.message,
         );
-        expect(error).toContain('ECHO-MARKER bad token ***');
+        // The body is the server's text: the host gets the status in the guard's words, stderr the body escaped and redacted.
+        expect(error).toContain('the server refused the request (HTTP ');
+        expect(error).not.toContain('ECHO-MARKER');
+        expect(await host.stderrMatching(/ECHO-MARKER/)).toContain('ECHO-MARKER bad token ***');
         expect(leaked(error, token)).toBe(false);
         expect(leaked(host.stderr(), token)).toBe(false);
       } finally {

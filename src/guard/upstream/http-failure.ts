@@ -9,6 +9,7 @@ import { escapeForTerminal } from '../../core/terminal-text.js';
 import { errorText } from '../../mcp/connection.js';
 import { RedirectRefused } from '../../mcp/endpoint-redirects.js';
 import type { OAuthSession } from '../../mcp/oauth-session.js';
+import { StepUpBound } from '../../mcp/oauth-provider.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 
 // Why the HTTP upstream (http.ts) could not send a message: its text and its code; and what a message it
@@ -39,7 +40,11 @@ export function failureCode(e: unknown): ToolsealError['code'] {
  * model; nor may a secret it spells another way (hex, percent-encoded twice, HTML entities), which no
  * redaction finds.
  */
-export function hostFailureText(e: unknown): string {
+export function hostFailureText(e: unknown, session?: OAuthSession): string {
+  // The guard's own account of a step-up that did not help: the scope the server named stays on stderr.
+  if (session?.explain(e) !== undefined)
+    return 'OAuth: the server still refuses the token after an authorization that asked for the scope it named (HTTP 403 insufficient_scope); not asked again';
+  if (e instanceof StepUpBound) return e.message;
   const refusal = refusalText(e);
   if (refusal !== undefined) return refusal;
   if (e instanceof OAuthError) return `OAuth: the authorization server answered ${e.errorCode}`;

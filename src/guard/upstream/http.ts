@@ -323,7 +323,7 @@ export class HttpUpstream implements Upstream {
   /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
   private failedSend(message: Record<string, unknown>, e: unknown): void {
     // stderr may say why in the server's words (escaped, redacted); the host gets the guard's own.
-    const forHost = hostFailureText(e);
+    const forHost = hostFailureText(e, this.session);
     if (!this.connected && !this.ended)
       return this.upstreamEnded(4, failureCode(e), `cannot reach the server: ${failureText(e, this.session, this.secrets)}`, forHost);
     if (typeof message.method !== 'string' || !isRequestId(message.id)) return;

@@ -87,11 +87,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('finding 1: a server that renames itself (serverInfo.name) out of its pin', () => {
-  it('under --on-change fail: exit 1 (SURFACE_CHANGED), the id is reported as self-declared', async () => {
+  it('under --on-change fail: exit 1 (NOT_PINNED: the lock pins another id), the id is reported as self-declared', async () => {
     const r = await cli(['check', '--lock', 'fs.lock', '--on-change', 'fail', '--json', ...server('v3')]);
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
-    expect(j.code).toBe('SURFACE_CHANGED');
+    expect(j.code).toBe('NOT_PINNED');
     expect(j.servers[0]).toEqual(
       expect.objectContaining({ serverId: 'fs-v2', pinState: 'unpinned', idSelfDeclared: true, verdict: 'blocked' }),
     );
