@@ -39,11 +39,18 @@ describe('the descendants of a process', () => {
       const parent = run(
         `new (require('worker_threads').Worker)(${JSON.stringify(`${startChild(idle)}; ${idle}`)}, { eval: true }); ${idle}`,
       );
-      expect(await waitUntil(() => descendantsOf([parent.pid!]).length === 1, 5000)).toBe(true);
+      // Listed from its fork on, but in a session of its own only once it has called setsid (between fork
+      // and exec): the walks are compared after that, as a group and session read before it are the parent's.
+      const ownSession = () => {
+        const refs = descendantsOf([parent.pid!]);
+        return refs.length === 1 && refs[0]!.session === refs[0]!.pid;
+      };
+      expect(await waitUntil(ownSession, 5000)).toBe(true);
       const byLists = descendantsByChildrenLists([parent.pid!]);
       found.push(...pids(byLists));
       expect(byLists).toHaveLength(1);
       expect(byLists[0]!.pid).not.toBe(parent.pid);
+      expect(byLists[0]).toMatchObject({ group: byLists[0]!.pid, session: byLists[0]!.pid });
       // The same process as the parent links give (its start time too: a reused id is not taken for it).
       expect(descendantsByParentLinks([parent.pid!])).toEqual(byLists);
     },

@@ -131,23 +131,14 @@ describe('server flags are applied or refused, never ignored', () => {
   });
 
   it('the twin: --env and --cwd with a stdio server after -- are applied (the server runs, exit 0)', async () => {
-    const r = await cli([
-      'check',
-      '--env',
-      'TOOLSEAL_TEST_X=1',
-      '--cwd',
-      dir,
-      '--lock',
-      'pinned.lock',
-      '--server-id',
-      'other',
-      '--',
-      node,
-      GUARD_SERVER,
-      p('calls.log'),
-    ]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('unpinned');
+    // The id is pinned first (deliberately, as NOT_PINNED asks): an id a lock does not pin while it pins
+    // others is exit 1 whatever the flags, so a lock pinning only docs would hide what this twin shows.
+    const server = ['--server-id', 'other', '--', node, GUARD_SERVER, p('calls.log')];
+    const pinned = await cli(['lock', '--lock', 'other.lock', ...server]);
+    expect([pinned.code, pinned.stderr]).toEqual([0, '']);
+    const r = await cli(['check', '--env', 'TOOLSEAL_TEST_X=1', '--cwd', dir, '--lock', 'other.lock', ...server]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('matched');
   });
 });
 
