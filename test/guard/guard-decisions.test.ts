@@ -1,6 +1,21 @@
+import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { rawToolsListText } from '../mcp/helpers.js';
-import { ALL_TOOLS, GUARD_SERVER, auditOf, callsOf, pinServer, setMode, startHost, tempDir, upstream, type Host } from './guard-support.js';
+import {
+  ALL_TOOLS,
+  GUARD_SERVER,
+  auditOf,
+  callsOf,
+  pinServer,
+  expectReadRefused,
+  relayed,
+  serverSetsMode,
+  setMode,
+  startHost,
+  tempDir,
+  upstream,
+  type Host,
+} from './guard-support.js';
 
 // The guard's decision table, end to end through real processes: the MCP SDK's Client as the host,
 // `node dist/cli.js guard`, and a real SDK McpServer whose tools change mid-session (list_changed).
@@ -91,7 +106,8 @@ describe('toolseal guard decides each tools/list as check does', () => {
 
     it('under --on-change fail: withholds every tool until the pinned surface is back', async () => {
       await pinServer(t.lock, t.calls);
-      host = await startHost(['--lock', t.lock, '--on-change', 'fail', '--audit', t.audit], upstream(t.calls));
+      const control = join(t.dir, 'mode');
+      host = await startHost(['--lock', t.lock, '--on-change', 'fail', '--audit', t.audit], relayed(t.calls, control));
       await setMode(host, 'describe');
       expect(await host.toolNames()).toEqual([]);
       expect((await blockedCall(host, 'delete_file')).message).toContain('tool "delete_file" is blocked by toolseal: SURFACE_CHANGED');
@@ -99,12 +115,19 @@ describe('toolseal guard decides each tools/list as check does', () => {
         host,
         /BLOCKED SURFACE_CHANGED: server "guard-upstream": the surface changed \(--on-change fail\): tool "search" \(description\)/,
       );
-      await setMode(host, 'normal');
+      // The host's read is refused, unsent (the server keeps its changed description: still blocked); a ping passes.
+      await expectReadRefused(host, 'SURFACE_CHANGED');
+      expect(await host.client.ping()).toEqual({});
+      expect(await host.toolNames()).toEqual([]);
+      await serverSetsMode(host, control, 'normal');
       expect(await host.toolNames()).toEqual(ALL_TOOLS);
+      // Approved again: the read passes as written.
+      expect((await host.client.readResource({ uri: 'docs://readme' })).contents).toEqual([{ uri: 'docs://readme', text: 'read me' }]);
       expect(callsOf(t.calls)).toEqual([]);
       // One decision before the host got its initialize answer (matched), one per list after the change.
       expect(auditOf(t.audit).map((e) => [e.pinState, e.verdict])).toEqual([
         ['matched', 'continue'],
+        ['changed', 'blocked'],
         ['changed', 'blocked'],
         ['matched', 'continue'],
       ]);
@@ -114,7 +137,8 @@ describe('toolseal guard decides each tools/list as check does', () => {
   describe('when a tool widens its own privileges mid-session', () => {
     it('blocks the whole server under warn, the call never reaches the server, and allows again once the list is restored', async () => {
       await pinServer(t.lock, t.calls);
-      host = await startHost(['--lock', t.lock, '--on-change', 'warn', '--audit', t.audit], upstream(t.calls));
+      const control = join(t.dir, 'mode');
+      host = await startHost(['--lock', t.lock, '--on-change', 'warn', '--audit', t.audit], relayed(t.calls, control));
       expect(await host.toolNames()).toEqual(ALL_TOOLS);
       await host.client.callTool({ name: 'search', arguments: { query: 'before' } });
 
@@ -130,9 +154,13 @@ describe('toolseal guard decides each tools/list as check does', () => {
         host,
         /toolseal guard: BLOCKED PRIVILEGE_WIDENING: server "guard-upstream": a tool widened its own privileges: tool "search" \(annotations; widened readOnlyHint\)/,
       );
+      // Nor is the host's read sent to it; a ping is.
+      await expectReadRefused(host, 'PRIVILEGE_WIDENING');
+      expect(await host.client.ping()).toEqual({});
 
-      await setMode(host, 'normal');
+      await serverSetsMode(host, control, 'normal');
       expect(await host.toolNames()).toEqual(ALL_TOOLS);
+      expect((await host.client.readResource({ uri: 'docs://readme' })).contents).toEqual([{ uri: 'docs://readme', text: 'read me' }]);
       await host.client.callTool({ name: 'search', arguments: { query: 'after' } });
       expect(callsOf(t.calls)).toEqual(['search', 'search']);
       const events = auditOf(t.audit);

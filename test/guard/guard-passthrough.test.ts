@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { isRunning, MEMORY_SERVER, RAW_SERVER, waitUntil } from '../mcp/helpers.js';
 import { runCliProcess } from '../support/run-process.js';
@@ -110,15 +111,29 @@ describe('toolseal guard passes everything else through', () => {
     expect(r.contents).toEqual([{ uri: 'guard://ask-user', text: 'elicited accept {"name":"Ada"}; roots file:///work/project' }]);
   });
 
-  it('and the hostile twin: while the server is blocked, its elicitation request is refused back to it and never reaches the host', async () => {
+  it('and the hostile twin: while the server is blocked, the read that would make it ask is refused unsent, and nothing of it reaches the host', async () => {
     host = await startHost(['--lock', t.lock, '--unpinned', 'block'], upstream(t.calls));
-    // The resource read passes through (a blocked server's resources do), but the elicitation it makes does not.
-    await expect(host.client.readResource({ uri: 'guard://ask-user' })).rejects.toThrow(
-      /toolseal guard: the server is blocked \(NOT_PINNED\)/,
+    const asked: string[] = [];
+    host.client.setRequestHandler(ElicitRequestSchema, async () => {
+      asked.push('elicitation');
+      return { action: 'accept', content: { name: 'Ada' } };
+    });
+    host.client.setRequestHandler(ListRootsRequestSchema, async () => {
+      asked.push('roots');
+      return { roots: [] };
+    });
+    // The resource's URI is not sent to a blocked server: it never runs the read, so never asks the host.
+    const e = await host.client.readResource({ uri: 'guard://ask-user' }).then(
+      () => undefined,
+      (err: unknown) => err,
     );
-    expect(await host.stderrMatching(/REFUSED NOT_PINNED: a request from the server/)).toMatch(
-      /REFUSED NOT_PINNED: a request from the server \(elicitation\/create\) while its surface is blocked/,
-    );
+    expect(e).toBeInstanceOf(McpError);
+    expect((e as McpError).code).toBe(-32602);
+    expect((e as McpError).message).toBe('MCP error -32602: resources/read is refused by toolseal while the server is blocked: NOT_PINNED');
+    // The session goes on (a ping passes a blocked server), and nothing was asked of the host.
+    expect(await host.client.ping()).toEqual({});
+    expect(asked).toEqual([]);
+    expect(host.stderr()).not.toMatch(/REFUSED NOT_PINNED: a request from the server/);
   });
 
   it('progress notifications of an allowed call', async () => {

@@ -4,7 +4,20 @@ import { githubClaims, startLocalSigstore, type LocalSigstore } from '../support
 import { runCliProcess } from '../support/run-process.js';
 import { FIXTURES } from '../support/paths.js';
 import { RAW_SERVER } from '../mcp/helpers.js';
-import { ALL_TOOLS, GUARD_SERVER, auditOf, callsOf, setMode, startHost, tempDir, upstream, type Host } from './guard-support.js';
+import {
+  ALL_TOOLS,
+  GUARD_SERVER,
+  auditOf,
+  callsOf,
+  expectReadRefused,
+  relayed,
+  serverSetsMode,
+  setMode,
+  startHost,
+  tempDir,
+  upstream,
+  type Host,
+} from './guard-support.js';
 
 // The rows of the decision table where the list itself is refused, signed mode, and a hostile server.
 
@@ -114,25 +127,34 @@ describe('toolseal guard in signed mode (--bundle)', () => {
   ];
 
   it('gives every tool while the list is the signed one, and none once any tool differs (DIGEST_MISMATCH), even under warn and unpinned', async () => {
-    host = await startHost(signedArgs(), upstream(t.calls));
+    const control = join(t.dir, 'mode');
+    host = await startHost(signedArgs(), relayed(t.calls, control));
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
+    expect((await host.client.listResources()).resources).toContainEqual(expect.objectContaining({ uri: 'docs://readme' }));
     await setMode(host, 'describe');
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(
       host,
       /BLOCKED DIGEST_MISMATCH: server "guard-upstream": the list differs from the signed tool digests: tool "search" changed \(description\)/,
     );
-    await setMode(host, 'normal');
+    // Blocked: the host's read is refused, unsent; a ping passes.
+    await expectReadRefused(host, 'DIGEST_MISMATCH');
+    expect(await host.client.ping()).toEqual({});
+    await serverSetsMode(host, control, 'normal');
     expect(await host.toolNames()).toEqual(ALL_TOOLS);
+    expect((await host.client.readResource({ uri: 'docs://readme' })).contents).toEqual([{ uri: 'docs://readme', text: 'read me' }]);
   });
 
   it('a bundle that fails verification (another signer) blocks every list; the guard still runs', async () => {
     host = await startHost(signedArgs(SAN.replace('octo-org/', 'mallory/')), upstream(t.calls));
     expect(await host.toolNames()).toEqual([]);
     await expectStderr(host, /toolseal guard: BLOCKED UNTRUSTED_SIGNER: the bundle did not verify/);
-    // Its prompts are withheld with its tools; its resources still pass through.
+    // Its prompts and resources are withheld with its tools (the verified twin above lists docs://readme),
+    // its reads refused unsent; a ping still passes.
     expect((await host.client.listPrompts()).prompts).toEqual([]);
-    expect((await host.client.listResources()).resources).toContainEqual(expect.objectContaining({ uri: 'docs://readme' }));
+    expect((await host.client.listResources()).resources).toEqual([]);
+    await expectReadRefused(host, 'UNTRUSTED_SIGNER');
+    expect(await host.client.ping()).toEqual({});
     expect(callsOf(t.calls)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
   CreateMessageRequestSchema,
@@ -15,6 +16,7 @@ import { emptyLock } from '../../src/core/lock.js';
 import { serializeLockBytes } from '../../src/core/lock-text.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
+import { waitUntil } from '../mcp/helpers.js';
 
 export const GUARD_SERVER = join(FIXTURES, 'servers', 'guard-upstream-server.mjs');
 const ANY = z.unknown();
@@ -185,4 +187,57 @@ export function rawHost(args: string[], options: { cwd?: string } = {}): RawHost
   child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   return { child, lines, raw: () => Buffer.concat(chunks), stderr: () => err, send: (line) => child.stdin.write(line + '\n'), exited };
+}
+
+/**
+ * While the server is blocked the host cannot change its tools back (setMode's resources/read is refused,
+ * unsent), so the server changes them itself, as an update would: the test server behind a relay that,
+ * when the test writes a mode to CONTROL, reads guard://mode/<mode> on its own and keeps the answer.
+ */
+const RELAY = [
+  "const { spawn } = require('node:child_process');",
+  "const { existsSync, readFileSync, rmSync } = require('node:fs');",
+  'const [server, calls, control] = process.argv.slice(1);',
+  "const child = spawn(process.execPath, [server, calls], { stdio: ['pipe', 'pipe', 'inherit'] });",
+  "child.on('exit', (code) => process.exit(code ?? 1));",
+  'const lines = (stream, each) => {',
+  "  let buf = '';",
+  "  stream.setEncoding('utf8');",
+  "  stream.on('data', (c) => {",
+  '    buf += c;',
+  "    for (let nl; (nl = buf.indexOf('\\n')) >= 0; buf = buf.slice(nl + 1)) each(buf.slice(0, nl + 1));",
+  '  });',
+  '};',
+  'lines(process.stdin, (l) => child.stdin.write(l));',
+  "process.stdin.on('end', () => child.stdin.end());",
+  'lines(child.stdout, (l) => { if (!l.includes(\'"id":"relay-\')) process.stdout.write(l); });',
+  'let n = 0;',
+  'setInterval(() => {',
+  '  if (!existsSync(control)) return;',
+  "  const uri = 'guard://mode/' + readFileSync(control, 'utf8');",
+  '  rmSync(control);',
+  "  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 'relay-' + n++, method: 'resources/read', params: { uri } }) + '\\n');",
+  '}, 20).unref();',
+].join('\n');
+
+export function relayed(calls: string, control: string): string[] {
+  return ['--', process.execPath, '-e', RELAY, GUARD_SERVER, calls, control];
+}
+
+/** The server changes its tools on its own; waits for its list_changed to reach the host. */
+export async function serverSetsMode(host: Host, control: string, mode: string): Promise<void> {
+  const before = host.listChanged();
+  writeFileSync(control, mode);
+  expect(await waitUntil(() => host.listChanged() > before, 10_000)).toBe(true);
+}
+
+/** A resources/read while blocked: refused by the guard, never sent (the server's mode stays as it is). */
+export async function expectReadRefused(host: Host, code: string): Promise<void> {
+  const e = await host.client.readResource({ uri: 'guard://mode/normal' }).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(McpError);
+  expect((e as McpError).code).toBe(-32602);
+  expect((e as McpError).message).toBe(`MCP error -32602: resources/read is refused by toolseal while the server is blocked: ${code}`);
 }
