@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-JCIZKS7R.js";
+} from "./chunks/chunk-SZ32MS5H.js";
 import {
   snapshotText
 } from "./chunks/chunk-AXCTG6AC.js";
@@ -91,7 +91,7 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-QHTOMDNT.js";
+} from "./chunks/chunk-6TS5O2ZY.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-PIB7R2AN.js";
@@ -131,7 +131,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-C6T3UI4K.js";
+} from "./chunks/chunk-D37TRMFY.js";
 import "./chunks/chunk-MOS3NPBD.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

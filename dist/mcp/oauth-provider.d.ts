@@ -1,9 +1,13 @@
 import type { OAuthClientProvider, OAuthDiscoveryState } from '../external-types.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '../external-types.js';
+import { ToolsealError } from '../core/errors.js';
 import type { OAuthCache } from './oauth-cache.js';
 import type { LoopbackRedirect } from './oauth-browser.js';
 import type { LabelAndSecrets } from './server-session.js';
 import type { OAuthOptions } from './server-spec.js';
+/** The step-up bound reached: its text is toolseal's own (the label is the user's, no scope is named), so a host may read it. */
+export declare class StepUpBound extends ToolsealError {
+}
 /**
  * toolseal's `OAuthClientProvider` for the MCP SDK's client auth (`auth()` and the HTTP transports): the
  * SDK discovers the metadata, registers, builds the PKCE authorization URL, exchanges and refreshes; this
