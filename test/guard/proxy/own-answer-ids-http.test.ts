@@ -34,19 +34,24 @@ async function nextLines(g: InProcessGuard, before: number, n: number): Promise<
 
 /**
  * A 2025-era HTTP server: `slow` is answered with another id (so the host's call waits to its deadline),
- * `refused` has its POST refused (HTTP 500); the guard allows what it is not pinned for.
+ * `refused` has its POST refused (HTTP 500), `big` is answered past --max-bytes (4000), `latin` in bytes
+ * that are not UTF-8; the guard allows what it is not pinned for.
  */
 async function guardedHttp(): Promise<InProcessGuard> {
   const server = await startRawCallServer({
-    tools: [tool('search'), tool('slow'), tool('refused')],
-    calls: { slow: '{"jsonrpc":"2.0","id":"somebody-else","result":{"content":[]}}' },
+    tools: [tool('search'), tool('slow'), tool('refused'), tool('big'), tool('latin')],
+    calls: {
+      slow: '{"jsonrpc":"2.0","id":"somebody-else","result":{"content":[]}}',
+      big: `{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"${'x'.repeat(5000)}"}]}}`,
+      latin: 'latin1:{"jsonrpc":"2.0","id":{{id}},"result":{"content":[{"type":"text","text":"caf\u00e9"}]}}',
+    },
     refusedCalls: { refused: 500 },
   });
   closers.push(() => server.close());
   const g = startGuard({
     upstream: httpServer(server.url),
     unpinned: 'allow',
-    limits: { ...DEFAULT_LIMITS, timeoutMs: 3000 },
+    limits: { ...DEFAULT_LIMITS, timeoutMs: 3000, maxBytes: 4000 },
   });
   await g.host.initialize();
   return g;
@@ -70,6 +75,22 @@ describe("over --url, the guard's own answers echo the host's id as written", ()
     g.host.sendRaw([call(a, 'nope'), call(b, 'slow'), call(c, 'refused')].join('\n') + '\n');
     // All three compared at once (in the order they are due: at once, after the POST, at the deadline).
     expect((await nextLines(g, before, 3)).sort()).toEqual([blocked(a), timedOut(b), refusedPost(c)].sort());
+  });
+
+  it.each([
+    ['ids written otherwise than JSON.stringify would', '1.50', '1e2'],
+    ['the twin: ordinary ids', '3', '"c"'],
+  ])('%s: the answer past --max-bytes, the answer not UTF-8, each refused with the id as the host wrote it', async (_what, a, b) => {
+    const g = await guardedHttp();
+    const before = g.host.lines.length;
+    g.host.sendRaw([call(a, 'big'), call(b, 'latin')].join('\n') + '\n');
+    const error = (id: string, text: string) => `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":"toolseal guard: ${text}"}}`;
+    expect((await nextLines(g, before, 2)).sort()).toEqual(
+      [
+        error(a, 'the server sent an answer longer than 4000 bytes (--max-bytes), not passed on: SNAPSHOT_INCOMPLETE'),
+        error(b, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)"),
+      ].sort(),
+    );
   });
 
   it.each([
