@@ -196,13 +196,14 @@ export function writtenIdsOfBatch(line: Buffer): Array<string | undefined> {
  * The text of a request's id as the host wrote it in `line`, to keep while its answer is awaited (over
  * HTTP the guard may answer it itself later, with an error): undefined when JSON.stringify of the id it
  * read writes the same text (the usual line, told without reading it again: one `"id"` in it, followed
- * by that text, and no escape that could spell another).
+ * by that text, and no `\u` escape, the only one that could spell another `"id"`: i and d have no other).
  */
 export function hostIdText(line: Buffer, id: string | number): string | undefined {
   const plain = JSON.stringify(id);
   const first = line.indexOf('"id"');
-  if (first >= 0 && line.indexOf('"id"', first + 4) < 0 && !line.includes(0x5c) && line.includes(`"id":${plain}`)) {
-    const after = line[line.indexOf(`"id":${plain}`) + 5 + plain.length];
+  const at = first >= 0 && line.indexOf('"id"', first + 4) < 0 && !line.includes('\\u') ? line.indexOf(`"id":${plain}`) : -1;
+  if (at >= 0) {
+    const after = line[at + 5 + Buffer.byteLength(plain)];
     // The number written on (`"id":1.50` begins with `"id":1.5`): only a delimiter ends the id's text.
     if (after === undefined || after === 0x2c || after === 0x7d || after === 0x20 || after === 0x0a || after === 0x0d || after === 0x09)
       return undefined;

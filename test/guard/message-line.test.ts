@@ -153,6 +153,9 @@ describe('hostIdText and writtenIdsOfBatch: the id kept for an answer the guard 
     ['an ordinary string', '{"jsonrpc":"2.0","method":"x","id":"a"}', 'a'],
     ['spaced', '{"jsonrpc":"2.0", "id" : 7 ,"method":"x"}', 7],
     ['with a nested id', '{"params":{"id":1},"id":7}', 7],
+    ['with escapes in its params', '{"id":7,"params":{"text":"a\\n\\"b\\""}}', 7],
+    ['a string id holding a quote', '{"id":"a\\"b","method":"x"}', 'a"b'],
+    ['a string id beyond ASCII', '{"id":"é, x","method":"x"}', 'é, x'],
   ])('the twin, %s: nothing kept (JSON.stringify writes it alike)', (_what, text, id) => {
     expect(hostIdText(line(text), id)).toBeUndefined();
   });
