@@ -155,6 +155,21 @@ export function strayAnswerNotice(answer: { id: unknown } | { bytes: number }): 
   return `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${what})`;
 }
 
+/** The source text of every `id` member of a JSON text, with the object holding it (undefined when the text is not JSON). */
+function idSources(line: Buffer): { root: unknown; holders: Array<{ holder: unknown; source: string }> } | undefined {
+  const holders: Array<{ holder: unknown; source: string }> = [];
+  try {
+    // The reviver's third argument (the source text of a primitive value): Node 21 and later.
+    const root = JSON.parse(line.toString('utf8'), function (this: unknown, key: string, value: unknown, context?: { source?: string }) {
+      if (key === 'id' && typeof context?.source === 'string') holders.push({ holder: this, source: context.source });
+      return value;
+    } as (key: string, value: unknown) => unknown) as unknown;
+    return { root, holders };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The JSON text of a message's own `id` exactly as written in its line (`12345678901234567890`, `1e400`,
  * `"\u0041"`), for an answer of the guard's own: a number re-serialized from a double is another id (or
@@ -162,18 +177,53 @@ export function strayAnswerNotice(answer: { id: unknown } | { bytes: number }): 
  * when the line is not JSON or has no id of its own (the caller then writes the id it read).
  */
 export function writtenIdOf(line: Buffer): string | undefined {
-  const holders: Array<{ holder: unknown; source: string }> = [];
-  let root: unknown;
-  try {
-    // The reviver's third argument (the source text of a primitive value): Node 21 and later.
-    root = JSON.parse(line.toString('utf8'), function (this: unknown, key: string, value: unknown, context?: { source?: string }) {
-      if (key === 'id' && typeof context?.source === 'string') holders.push({ holder: this, source: context.source });
-      return value;
-    } as (key: string, value: unknown) => unknown);
-  } catch {
-    return undefined;
+  const read = idSources(line);
+  return read?.holders.findLast((h) => h.holder === read.root)?.source;
+}
+
+/**
+ * The ids of a batch's elements exactly as written in its line, by index (undefined for an element with
+ * no id of its own, or when the line is not a JSON array).
+ */
+export function writtenIdsOfBatch(line: Buffer): Array<string | undefined> {
+  const read = idSources(line);
+  if (!read || !Array.isArray(read.root)) return [];
+  const elements: unknown[] = read.root;
+  return elements.map((element) => read.holders.findLast((h) => h.holder === element)?.source);
+}
+
+/**
+ * The text of a request's id as the host wrote it in `line`, to keep while its answer is awaited (over
+ * HTTP the guard may answer it itself later, with an error): undefined when JSON.stringify of the id it
+ * read writes the same text (the usual line, told without reading it again: one `"id"` in it, followed
+ * by that text, and no `\u` escape, the only one that could spell another `"id"`: i and d have no other).
+ */
+export function hostIdText(line: Buffer, id: string | number): string | undefined {
+  const plain = JSON.stringify(id);
+  const first = line.indexOf('"id"');
+  const at = first >= 0 && line.indexOf('"id"', first + 4) < 0 && !line.includes('\\u') ? line.indexOf(`"id":${plain}`) : -1;
+  if (at >= 0) {
+    const after = line[at + 5 + Buffer.byteLength(plain)];
+    // The number written on (`"id":1.50` begins with `"id":1.5`): only a delimiter ends the id's text.
+    if (after === undefined || after === 0x2c || after === 0x7d || after === 0x20 || after === 0x0a || after === 0x0d || after === 0x09)
+      return undefined;
   }
-  return holders.findLast((h) => h.holder === root)?.source;
+  const written = writtenIdOf(line);
+  return written === plain ? undefined : written;
+}
+
+/**
+ * A message as JSON text, the text JSON.stringify gives (members in order) but for its `id`, which is
+ * `written` (the id's text as the host wrote it) when given.
+ */
+export function jsonWithIdText(m: Message, written: string | undefined): string {
+  if (written === undefined || !Object.hasOwn(m, 'id')) return JSON.stringify(m);
+  const members: string[] = [];
+  for (const [k, v] of Object.entries(m)) {
+    const json = k === 'id' ? written : JSON.stringify(v);
+    if (json !== undefined) members.push(`${JSON.stringify(k)}:${json}`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 /**
@@ -181,12 +231,5 @@ export function writtenIdOf(line: Buffer): string | undefined {
  * written in `line` (the message it answers or stands for) when it can be read there.
  */
 export function jsonWithWrittenId(m: Message, line: Buffer | undefined): string {
-  const written = line === undefined || !Object.hasOwn(m, 'id') ? undefined : writtenIdOf(line);
-  if (written === undefined) return JSON.stringify(m);
-  const members: string[] = [];
-  for (const [k, v] of Object.entries(m)) {
-    const json = k === 'id' ? written : JSON.stringify(v);
-    if (json !== undefined) members.push(`${JSON.stringify(k)}:${json}`);
-  }
-  return `{${members.join(',')}}`;
+  return jsonWithIdText(m, line === undefined || !Object.hasOwn(m, 'id') ? undefined : writtenIdOf(line));
 }

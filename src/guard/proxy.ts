@@ -88,7 +88,7 @@ export class GuardProxy {
       spec,
       {
         data: (chunk) => this.pump.serverChunk(chunk),
-        message: (m, read) => safely(() => this.router.serverMessage(m, read)),
+        message: (m, read, _guards, idText) => safely(() => this.router.serverMessage(m, read, idText)),
         refused: (read, line) => safely(() => this.router.dropLine(read, line), line),
         end: (code, reason) => this.onUpstreamEnd(code, reason),
         notice,
@@ -125,7 +125,7 @@ export class GuardProxy {
           () => this.router.hostAwaitsAnswer,
         ),
         observeServerMessage: (value, line) => this.router.observeServerMessage(value, line),
-        serverMessageWithheld: (value, e) => this.router.serverMessageWithheld(value, e),
+        serverMessageWithheld: (value, e, line) => this.router.serverMessageWithheld(value, e, line),
         hostGone: () => void this.shutdown(0),
       },
     );

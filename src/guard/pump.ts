@@ -37,8 +37,11 @@ export interface PumpRoutes {
   serverTap?: LineTap;
   /** Runs the router's hooks on a message for the host (in order, see GuardPump.serverInOrder). */
   observeServerMessage(value: unknown, line: Buffer): ServerLineOut;
-  /** A message whose hook failed: it is withheld (never passed on as read); the host gets an error for the request it answers. */
-  serverMessageWithheld?(value: unknown, error: unknown): void;
+  /**
+   * A message whose hook failed: it is withheld (never passed on as read); the host gets an error for the
+   * request it answers (`line`: the message as written, whose id the error echoes as written).
+   */
+  serverMessageWithheld?(value: unknown, error: unknown, line: Buffer): void;
   /** The host closed its side (or its streams failed): the guard ends. */
   hostGone(): void;
 }
@@ -211,7 +214,7 @@ export class GuardPump {
       .then(
         (l) => l && this.toHost(l),
         // Undecided: the line as read never reaches the host.
-        (e) => this.routes.serverMessageWithheld?.(value, e),
+        (e) => this.routes.serverMessageWithheld?.(value, e, line),
       )
       .finally(() => {
         this.serverBusy = false;

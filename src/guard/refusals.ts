@@ -6,7 +6,7 @@ import { isJsonObject as isObject } from '../core/json-object.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
-import type { LineRead } from './message-line.js';
+import { jsonWithIdText, writtenIdsOfBatch, type LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
 import type { GuardPump, ServerLineOut } from './pump.js';
 import type { Upstream } from './upstream/index.js';
@@ -64,14 +64,21 @@ export function refuseHostLine(read: Extract<LineRead, { kind: 'refused' }>, par
 }
 
 /** A batch from the host (the protocol has none): no element reaches the server; each request is answered with an error. */
-export function refuseHostBatch(batch: unknown[], parts: RefusalParts): void {
+export function refuseHostBatch(batch: unknown[], parts: RefusalParts, line?: Buffer): void {
   parts.notice(
     `REFUSED INVALID_INPUT: a JSON-RPC batch of ${batch.length} elements from the host (the protocol has no batches; not forwarded)`,
   );
   const message = 'toolseal guard: JSON-RPC batches are refused: INVALID_INPUT';
-  const ids = batch.filter((m): m is Message => isObject(m) && typeof m.method === 'string' && isRequestId(m.id)).map((m) => m.id);
-  for (const id of ids) parts.pump.replyError(id, INVALID_REQUEST, message);
-  if (ids.length === 0) parts.pump.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
+  // Each element's id as the host wrote it (read only when some element is a request to answer).
+  let written: Array<string | undefined> | undefined;
+  let answered = 0;
+  batch.forEach((m, i) => {
+    if (!isObject(m) || typeof m.method !== 'string' || !isRequestId(m.id)) return;
+    written ??= line ? writtenIdsOfBatch(line) : [];
+    parts.pump.toHost(framed(jsonWithIdText({ jsonrpc: '2.0', id: m.id, error: { code: INVALID_REQUEST, message } }, written[i])));
+    answered++;
+  });
+  if (answered === 0) parts.pump.toHost(framed(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message } })));
 }
 
 /** A host line longer than --max-bytes: its id was not read (the line is not held), so the host gets an error about a message it sent, not silence. */
@@ -109,7 +116,7 @@ export function dropServerLine(
       new ToolsealError(read.code, `${parts.own.label}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`),
     );
   else if (read.method === undefined && isRequestId(read.id) && routes.forgetPending(read.id)) {
-    parts.pump.replyError(read.id, INTERNAL_ERROR, `toolseal guard: the server's answer was not passed on: ${read.code}`);
+    parts.pump.replyError(read.id, INTERNAL_ERROR, `toolseal guard: the server's answer was not passed on: ${read.code}`, line);
   }
   const preview = parts.redact(line.subarray(0, 200).toString('utf8'));
   parts.notice(
@@ -128,17 +135,17 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
   );
   if (parts.decider.listBudget && line.includes(parts.own.prefix))
     parts.own.deliver(new ToolsealError('INVALID_INPUT', `${parts.own.label}: the server answered the guard's list in a JSON-RPC batch`));
-  for (const m of batch) {
-    if (!isObject(m)) continue;
+  // Each element's id as written (read only when some element answers a host request).
+  let written: Array<string | undefined> | undefined;
+  batch.forEach((m, i) => {
+    if (!isObject(m)) return;
     if (typeof m.method === 'string') routes.observeNotification(m);
     else if (isRequestId(m.id) && routes.forgetPending(m.id)) {
-      parts.pump.replyError(
-        m.id,
-        INTERNAL_ERROR,
-        'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT',
-      );
+      written ??= writtenIdsOfBatch(line);
+      const message = 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT';
+      parts.pump.toHost(framed(jsonWithIdText({ jsonrpc: '2.0', id: m.id, error: { code: INTERNAL_ERROR, message } }, written[i])));
     }
-  }
+  });
 }
 
 /**

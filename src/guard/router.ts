@@ -4,7 +4,7 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 import { framed } from './line-splitter.js';
 import { ServerHandshake, type HandshakeParts } from './handshake.js';
-import { envelopeProblem, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
+import { envelopeProblem, jsonWithIdText, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
 import type { ServerLineOut } from './pump.js';
 import {
   dropServerBatch,
@@ -150,11 +150,11 @@ export class GuardRouter implements RefusalRoutes {
   };
 
   /** A server message whose hook failed (see GuardPump.serverInOrder): withheld; the host gets an error for the request it answers. */
-  serverMessageWithheld(value: unknown, e: unknown): void {
+  serverMessageWithheld(value: unknown, e: unknown, line?: Buffer): void {
     const code = isToolsealError(e) ? e.code : 'SNAPSHOT_INCOMPLETE';
     this.parts.notice(`WITHHELD ${code}: a message from the server could not be decided (not forwarded)`);
     const id = isObject(value) && value.method === undefined ? value.id : undefined;
-    this.parts.pump.replyError(id, INTERNAL_ERROR, `toolseal guard: the server's answer could not be decided: ${code}`);
+    this.parts.pump.replyError(id, INTERNAL_ERROR, `toolseal guard: the server's answer could not be decided: ${code}`, line);
   }
 
   /**
@@ -197,7 +197,7 @@ export class GuardRouter implements RefusalRoutes {
     // read differently (a raw CR, a duplicate member, a batch, junk) could carry a tools/call the guard never saw.
     const read = readMessageLine(line, 'a message from the host');
     if (read.kind === 'message') this.enqueueHost(read.line, read.value);
-    else if (read.kind === 'batch') refuseHostBatch(read.value, this.parts);
+    else if (read.kind === 'batch') refuseHostBatch(read.value, this.parts, line);
     else if (read.kind === 'refused') refuseHostLine(read, this.parts, line);
   }
 
@@ -333,8 +333,11 @@ export class GuardRouter implements RefusalRoutes {
     dropServerLine(read, line, bytes, ownPrefix, this, this.parts);
   }
 
-  /** An HTTP upstream's message: `read`, the message as read off the wire (absent for the guard's own errors). */
-  serverMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>): void {
+  /**
+   * An HTTP upstream's message: `read`, the message as read off the wire (absent for the guard's own
+   * errors); `idText`, for the guard's own answer, the host's id as the host wrote it (see hostIdText).
+   */
+  serverMessage(m: Message, read?: Extract<LineRead, { kind: 'message' }>, idText?: string): void {
     const { own } = this.parts;
     if (own.ownsAnswer(m)) {
       own.deliver(
@@ -352,6 +355,6 @@ export class GuardRouter implements RefusalRoutes {
       this.parts.notice(`DROPPED INVALID_INPUT: a message from the server that is not one JSON-RPC message (${problem})`);
       return;
     }
-    this.fromServer(m, framed(JSON.stringify(m)));
+    this.fromServer(m, framed(jsonWithIdText(m, idText)));
   }
 }

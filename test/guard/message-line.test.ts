@@ -1,5 +1,12 @@
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { escapeLineBreakers, jsonWithWrittenId, readMessageLine, writtenIdOf } from '../../src/guard/message-line.js';
+import {
+  escapeLineBreakers,
+  hostIdText,
+  jsonWithWrittenId,
+  readMessageLine,
+  writtenIdOf,
+  writtenIdsOfBatch,
+} from '../../src/guard/message-line.js';
 
 const parseJsonValid = (text: string, source: string) => parseJsonStrict(text, source, { canonical: false });
 import { framed } from '../../src/guard/line-splitter.js';
@@ -120,5 +127,43 @@ describe('writtenIdOf and jsonWithWrittenId: an id as the host wrote it', () => 
     // The twin: no line, or a line without an id, is JSON.stringify's text.
     expect(jsonWithWrittenId({ jsonrpc: '2.0', id: 7, result: {} }, undefined)).toBe(JSON.stringify({ jsonrpc: '2.0', id: 7, result: {} }));
     expect(jsonWithWrittenId({ jsonrpc: '2.0', id: 7, result: {} }, line('{"method":"x"}'))).toBe('{"jsonrpc":"2.0","id":7,"result":{}}');
+  });
+});
+
+describe('hostIdText and writtenIdsOfBatch: the id kept for an answer the guard makes later', () => {
+  const line = (text: string) => Buffer.from(text + '\n', 'utf8');
+
+  it.each([
+    [
+      'a number no double holds',
+      '{"jsonrpc":"2.0","id":12345678901234567890,"method":"x"}',
+      Number('12345678901234567890'),
+      '12345678901234567890',
+    ],
+    ['a number written on past the text JSON.stringify gives', '{"jsonrpc":"2.0","id":1.50,"method":"x"}', 1.5, '1.50'],
+    ['a string with an escape', '{"jsonrpc":"2.0","id":"\\u0041","method":"x"}', 'A', '"\\u0041"'],
+    ['an escaped member name, beside a nested id JSON.stringify would write alike', '{"\\u0069d":7.0,"params":{"id":7}}', 7, '7.0'],
+    ['a nested id before its own, spelled otherwise', '{"params":{"id":7},"id":7.0}', 7, '7.0'],
+  ])('%s: kept as written', (_what, text, id, written) => {
+    expect(hostIdText(line(text), id)).toBe(written);
+  });
+
+  it.each([
+    ['an ordinary number', '{"jsonrpc":"2.0","id":7,"method":"x"}', 7],
+    ['an ordinary string', '{"jsonrpc":"2.0","method":"x","id":"a"}', 'a'],
+    ['spaced', '{"jsonrpc":"2.0", "id" : 7 ,"method":"x"}', 7],
+    ['with a nested id', '{"params":{"id":1},"id":7}', 7],
+    ['with escapes in its params', '{"id":7,"params":{"text":"a\\n\\"b\\""}}', 7],
+    ['a string id holding a quote', '{"id":"a\\"b","method":"x"}', 'a"b'],
+    ['a string id beyond ASCII', '{"id":"é, x","method":"x"}', 'é, x'],
+  ])('the twin, %s: nothing kept (JSON.stringify writes it alike)', (_what, text, id) => {
+    expect(hostIdText(line(text), id)).toBeUndefined();
+  });
+
+  it("each element's own id of a batch, by index; none for an element without one, or a line that is no array", () => {
+    const batch = '[{"id":1e400,"params":{"id":2}},{"method":"n"},{"id":"\\u0041"},{"id":3}]';
+    expect(writtenIdsOfBatch(line(batch))).toEqual(['1e400', undefined, '"\\u0041"', '3']);
+    expect(writtenIdsOfBatch(line('{"id":1}'))).toEqual([]);
+    expect(writtenIdsOfBatch(line('[not json'))).toEqual([]);
   });
 });

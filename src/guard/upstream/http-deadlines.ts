@@ -15,7 +15,7 @@ function idKey(id: string | number): string {
  * Progress on a request's progress token restarts its deadline.
  */
 export class HostRequestDeadlines {
-  private readonly deadlines = new Map<string, { id: string | number; timer: NodeJS.Timeout; progress?: string }>();
+  private readonly deadlines = new Map<string, { id: string | number; timer: NodeJS.Timeout; progress?: string; idText?: string }>();
   /** The progress token of a request with a deadline: progress on it restarts the deadline. */
   private readonly progressTokens = new Map<string, string>();
 
@@ -27,8 +27,11 @@ export class HostRequestDeadlines {
     private readonly evicted: (id: string | number) => void,
   ) {}
 
-  /** Gives a host request its deadline (a request with the same id waiting before is forgotten). */
-  start(message: Record<string, unknown>): void {
+  /**
+   * Gives a host request its deadline (a request with the same id waiting before is forgotten); `idText`:
+   * its id as the host wrote it, when JSON.stringify would write it otherwise (see hostIdText).
+   */
+  start(message: Record<string, unknown>, idText?: string): void {
     const id = message.id as string | number;
     const method = message.method as string;
     const key = idKey(id);
@@ -40,7 +43,7 @@ export class HostRequestDeadlines {
     const token = meta?.progressToken;
     const progress = isRequestId(token) ? idKey(token) : undefined;
     if (progress !== undefined) this.progressTokens.set(progress, key);
-    this.deadlines.set(key, { id, timer, ...(progress !== undefined ? { progress } : {}) });
+    this.deadlines.set(key, { id, timer, ...(progress !== undefined ? { progress } : {}), ...(idText !== undefined ? { idText } : {}) });
   }
 
   /** Progress on a token: the deadline of the request it belongs to starts again. */
@@ -53,13 +56,21 @@ export class HostRequestDeadlines {
 
   /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
   settle(id: string | number): boolean {
+    return this.take(id) !== undefined;
+  }
+
+  /**
+   * Forgets a request's deadline: undefined when it was not waiting; else what its answer needs (its id as
+   * the host wrote it, when that is not what JSON.stringify writes).
+   */
+  take(id: string | number): { idText?: string } | undefined {
     const key = idKey(id);
     const entry = this.deadlines.get(key);
-    if (!entry) return false;
+    if (!entry) return undefined;
     clearTimeout(entry.timer);
     this.deadlines.delete(key);
     if (entry.progress !== undefined) this.progressTokens.delete(entry.progress);
-    return true;
+    return entry.idText !== undefined ? { idText: entry.idText } : {};
   }
 
   /** The ids of the requests still waiting, oldest first. */

@@ -9,7 +9,7 @@ import type { Transport } from '../../core/snapshot.js';
 import { errorText } from '../../mcp/connection.js';
 import { ApprovalWaits } from '../../mcp/oauth-options.js';
 import { OAuthSession } from '../../mcp/oauth-session.js';
-import { readMessageLine, type LineRead } from '../message-line.js';
+import { hostIdText, readMessageLine, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
@@ -239,12 +239,13 @@ export class HttpUpstream implements Upstream {
     const message = parsed as Record<string, unknown>;
     // The server's side has ended: a request is answered now, nothing is sent.
     if (this.endedBecause !== undefined) {
-      if (typeof message.method === 'string' && isRequestId(message.id)) this.errorTo(message.id, this.endedBecause);
+      if (typeof message.method === 'string' && isRequestId(message.id))
+        this.errorTo(message.id, this.endedBecause, hostIdText(line, message.id));
       return true;
     }
     // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
     if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen')
-      this.deadlines.start(message);
+      this.deadlines.start(message, hostIdText(line, message.id));
     else if (message.method === 'notifications/cancelled') {
       const params = message.params as Record<string, unknown> | undefined;
       // The host gave up on it: no answer is due, and none is made up.
@@ -306,14 +307,16 @@ export class HttpUpstream implements Upstream {
 
   /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
   private answerError(id: string | number, text: string): boolean {
-    if (!this.settle(id)) return false;
-    this.errorTo(id, text);
+    const waiting = this.deadlines.take(id);
+    if (!waiting) return false;
+    this.errorTo(id, text, waiting.idText);
     return true;
   }
 
-  /** The guard's JSON-RPC error for the request `id`. */
-  private errorTo(id: string | number, text: string): void {
-    this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } }, undefined, true);
+  /** The guard's JSON-RPC error for the request `id` (`idText`: its id as the host wrote it, see hostIdText). */
+  private errorTo(id: string | number, text: string, idText?: string): void {
+    const error = { jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } };
+    this.events.message(error, undefined, true, idText);
   }
 
   send(message: Record<string, unknown>): Promise<void> {

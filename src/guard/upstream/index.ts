@@ -20,8 +20,10 @@ export interface UpstreamEvents {
    * HTTP: one message. `read` is the message as read off the wire (its line, byte for byte, is what the
    * host gets); without it the message is an element of a server's batch, or one of the guard's own (an
    * error it answers with), which `guards` says: a server's message never has it, whatever its text.
+   * `idText`: for the guard's own answer to a host request, the request's id as the host wrote it, when
+   * JSON.stringify of `message.id` would write another text (`12345678901234567890`, `1e400`; see hostIdText).
    */
-  message(message: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, guards?: true): void;
+  message(message: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, guards?: true, idText?: string): void;
   /** HTTP: a message off the wire that is not one JSON-RPC message (the host gets an error for it when its id can be read). */
   refused?(read: Extract<LineRead, { kind: 'refused' }>, line: Buffer): void;
   /** The upstream is gone: the server's exit code (HTTP: 0 when closed, 4 when it failed). */

@@ -2,6 +2,7 @@ import { parseJsonStrict } from '../../core/json-text.js';
 import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import { framed } from '../line-splitter.js';
+import { hostIdText, jsonWithIdText } from '../message-line.js';
 import { hostEnvelope, initializeFromDiscover, withoutOwnSubscription } from './modern-envelope.js';
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { StdioUpstream } from './stdio.js';
@@ -48,7 +49,7 @@ export class ModernStdioUpstream extends StdioUpstream {
   private pendingOut: Buffer[] = [];
   private pendingBytes = 0;
   /** auto: the host's initialize, sent as it is, whose answer says the era. */
-  private hostInitialize: { id: string | number; request: Message } | undefined;
+  private hostInitialize: { id: string | number; request: Message; line: Buffer } | undefined;
   private envelope: Message = requestEnvelope();
   private readonly own = new Map<string, (answer: Message) => void>();
   private counter = 0;
@@ -130,7 +131,7 @@ export class ModernStdioUpstream extends StdioUpstream {
       if (supported?.includes(MODERN_PROTOCOL)) {
         // A server of the 2026-07-28 revision only: the host is answered from server/discover instead.
         this.era = 'modern';
-        this.answerInitialize(init.request);
+        this.answerInitialize(init.request, init.line);
         return;
       }
       this.era = 'legacy';
@@ -165,12 +166,12 @@ export class ModernStdioUpstream extends StdioUpstream {
     }
     if (this.era === 'auto') {
       // The opening decides the era: the host's initialize goes as it is, and its answer is read.
-      if (isInitialize) this.hostInitialize = { id: parsed.id as string | number, request: parsed };
+      if (isInitialize) this.hostInitialize = { id: parsed.id as string | number, request: parsed, line };
       return super.forward(line, parsed);
     }
     if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
     if (isInitialize) {
-      this.answerInitialize(parsed);
+      this.answerInitialize(parsed, line);
       return true;
     }
     // A message with a method carries the envelope (its line is written anew); an answer passes as it is.
@@ -192,13 +193,15 @@ export class ModernStdioUpstream extends StdioUpstream {
   }
 
   /** The host's initialize, answered from server/discover (sent with the host's capabilities and clientInfo). */
-  private answerInitialize(request: Message): void {
+  private answerInitialize(request: Message, line: Buffer): void {
     const params = isObject(request.params) ? request.params : {};
     const capabilities = isObject(params.capabilities) ? params.capabilities : {};
     this.envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
     const asked = params.protocolVersion;
     const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : '2025-11-25';
     const hostId = request.id as string | number;
+    // The host's id as it wrote it, for the answer the guard makes (see hostIdText).
+    const hostIdAs = hostIdText(line, hostId);
     const id = this.ownId();
     this.own.set(id, (answer) => {
       const result = answer.result;
@@ -208,18 +211,24 @@ export class ModernStdioUpstream extends StdioUpstream {
         );
         this.toProxy.data(
           framed(
-            JSON.stringify({
-              jsonrpc: '2.0',
-              id: hostId,
-              error: { code: INTERNAL_ERROR, message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover` },
-            }),
+            jsonWithIdText(
+              {
+                jsonrpc: '2.0',
+                id: hostId,
+                error: { code: INTERNAL_ERROR, message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover` },
+              },
+              hostIdAs,
+            ),
           ),
         );
         return;
       }
       this.toProxy.data(
         framed(
-          JSON.stringify({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, 'server/discover') }),
+          jsonWithIdText(
+            { jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, 'server/discover') },
+            hostIdAs,
+          ),
         ),
       );
       this.listen();

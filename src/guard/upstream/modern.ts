@@ -10,7 +10,7 @@ import {
   requestEnvelope,
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
-import type { LineRead } from '../message-line.js';
+import { hostIdText, type LineRead } from '../message-line.js';
 import {
   discoverFailure,
   hostEnvelope,
@@ -107,7 +107,7 @@ export class ModernUpstream implements Upstream {
     this.era = spec.protocol === MODERN_PROTOCOL ? 'modern' : 'auto';
     const wrapped: UpstreamEvents = {
       ...events,
-      message: (m, read, guards) => this.fromServer(m, read, guards),
+      message: (...args) => this.fromServer(...args),
       // The probe's own failures (no answer, a refusal) are not the session's: the 2025-era upstream says its own.
       notice: (text) => this.era !== 'auto' && events.notice?.(text),
       end: (code, reason) => (this.era === 'auto' ? this.probeEnded?.() : events.end(code, reason)),
@@ -140,7 +140,7 @@ export class ModernUpstream implements Upstream {
       }
       await this.inner.close();
       this.era = 'legacy';
-      const legacyEvents: UpstreamEvents = { ...this.events, message: (m, read, guards) => this.fromServer(m, read, guards) };
+      const legacyEvents: UpstreamEvents = { ...this.events, message: (...args) => this.fromServer(...args) };
       this.inner = new HttpUpstream(this.spec, legacyEvents, this.session, this.options);
       if (this.paused) this.inner.pause();
       await this.inner.start();
@@ -166,7 +166,7 @@ export class ModernUpstream implements Upstream {
   }
 
   /** A message from the server: the answer to one of this era's own requests is taken here, the rest goes to the proxy. */
-  private fromServer(m: Message, read?: Extract<LineRead, { kind: 'message' }>, guards?: true): void {
+  private fromServer(m: Message, read?: Extract<LineRead, { kind: 'message' }>, guards?: true, idText?: string): void {
     if (this.era === 'legacy') {
       // Over HTTP the transport sends the agreed version as a header, as the SDK's client has it do.
       if (this.legacyInitializeId !== undefined && m.id === this.legacyInitializeId && m.method === undefined) {
@@ -174,7 +174,7 @@ export class ModernUpstream implements Upstream {
         const version = isObject(m.result) ? m.result.protocolVersion : undefined;
         if (typeof version === 'string') this.inner.setProtocolVersion(version);
       }
-      this.events.message(m, read, guards);
+      this.events.message(m, read, guards, idText);
       return;
     }
     if (typeof m.id === 'string' && m.method === undefined && this.own.has(m.id)) {
@@ -200,7 +200,7 @@ export class ModernUpstream implements Upstream {
     }
     // A change on the guard's own listen: the host gets it without the guard's subscription id.
     const plain = withoutOwnSubscription(m, `${this.ownIdPrefix}era:`);
-    this.events.message(plain ?? m, plain ? undefined : read, guards);
+    this.events.message(plain ?? m, plain ? undefined : read, guards, idText);
   }
 
   /** The message with the envelope merged into its `_meta` (the envelope's keys win: the guard speaks the revision). */
@@ -231,7 +231,7 @@ export class ModernUpstream implements Upstream {
     }
     if (parsed.method === 'notifications/initialized' && parsed.id === undefined) return true;
     if (parsed.method === 'initialize' && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) {
-      this.answerInitialize(parsed);
+      this.answerInitialize(parsed, line);
       return true;
     }
     // An answer (to sampling, elicitation, roots) carries no envelope: the host's bytes. A request or
@@ -245,13 +245,14 @@ export class ModernUpstream implements Upstream {
    * clientInfo, under the request's deadline): the revision the host asked for when it is one of the 2025
    * era, the server's capabilities, its serverInfo (from the result's `_meta`) and its instructions.
    */
-  private answerInitialize(request: Message): void {
+  private answerInitialize(request: Message, line: Buffer): void {
     const params = isObject(request.params) ? request.params : {};
     const capabilities = isObject(params.capabilities) ? params.capabilities : {};
     this.envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
     const asked = params.protocolVersion;
     const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : LEGACY_PROTOCOL;
     const hostId = request.id as string | number;
+    const hostIdAs = hostIdText(line, hostId); // for the answer the guard makes
     const id = this.ownId();
     this.own.set(id, (answer, guards) => {
       const result = answer.result;
@@ -259,17 +260,12 @@ export class ModernUpstream implements Upstream {
         this.events.notice?.(
           `SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`,
         );
-        this.events.message({
-          jsonrpc: '2.0',
-          id: hostId,
-          error: {
-            code: INTERNAL_ERROR,
-            message: `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer, guards)}): SNAPSHOT_INCOMPLETE`,
-          },
-        });
+        const message = `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer, guards)}): SNAPSHOT_INCOMPLETE`;
+        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message } }, undefined, true, hostIdAs);
         return;
       }
-      this.events.message({ jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.label) });
+      const initialized = { jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.label) };
+      this.events.message(initialized, undefined, true, hostIdAs);
       this.listen();
     });
     // Forwarded, not sent: the host's request deadline (--timeout) bounds it, and its error answers the host.

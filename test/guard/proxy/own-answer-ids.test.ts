@@ -58,3 +58,32 @@ describe("the guard's own answers echo the host's id as written", () => {
     ]);
   });
 });
+
+describe("the guard's error for a server answer it does not pass on echoes the id as the server wrote it", () => {
+  // The server here keeps the id's text (as a server with big integers would): the guard echoes that text.
+  it.each([
+    [
+      'a batch answering the host request',
+      '[{"jsonrpc":"2.0","id":{{rawId}},"result":{}}]',
+      'the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT',
+    ],
+    [
+      'an answer with a duplicate member',
+      '{"jsonrpc":"2.0","id":{{rawId}},"result":{},"result":{"x":1}}',
+      "the server's answer was not passed on: DUPLICATE_JSON_MEMBER",
+    ],
+  ])('%s', async (_what, beforePing, text) => {
+    const g = startGuard({ upstream: scriptedServer(dir, { tools: [{ tools: [] }], beforePing }).spec, unpinned: 'allow' });
+    await g.host.initialize();
+    const before = g.host.lines.length;
+    // Hostile ids first, then the twin (an ordinary id): each gets the error with its id as written.
+    const ids = ['12345678901234567890', '1.50', '9'];
+    for (const [i, id] of ids.entries()) {
+      g.host.sendRaw(`{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
+      await g.host.waitFor(() => g.host.lines.length > before + i, `the error for ${id}`);
+    }
+    expect(g.host.lines.slice(before).map(String)).toEqual(
+      ids.map((id) => `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":"toolseal guard: ${text}"}}`),
+    );
+  });
+});
