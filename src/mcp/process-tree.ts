@@ -40,14 +40,25 @@ function statOf(pid: number): StatFields | undefined {
   return { state: fields[0] ?? '', ppid, group: Number(fields[2]), session: Number(fields[3]), startTime };
 }
 
-/** The entries of /proc, where processes are found: none off Linux or when it cannot be read. */
-function procEntries(): string[] {
+/**
+ * The processes in /proc (its numeric entries), at most MAX_PROCESSES_WALKED of them: none off Linux or
+ * when it cannot be read. Every walk of the process table starts here.
+ */
+function procPids(): number[] {
   if (process.platform !== 'linux') return [];
+  let entries: string[];
   try {
-    return readdirSync('/proc');
+    entries = readdirSync('/proc');
   } catch {
     return [];
   }
+  const pids: number[] = [];
+  for (const name of entries) {
+    if (pids.length >= MAX_PROCESSES_WALKED) break;
+    const c = name.charCodeAt(0);
+    if (c >= 48 && c <= 57) pids.push(Number(name));
+  }
+  return pids;
 }
 
 /**
@@ -112,15 +123,8 @@ export function descendantsByChildrenLists(roots: readonly number[]): ProcessRef
 
 /** The descendants from the parent link of every process in /proc (a kernel without children lists). */
 export function descendantsByParentLinks(roots: readonly number[]): ProcessRef[] {
-  const entries = procEntries();
   const children = new Map<number, ProcessRef[]>();
-  let walked = 0;
-  for (const name of entries) {
-    if (walked >= MAX_PROCESSES_WALKED) break;
-    const c = name.charCodeAt(0);
-    if (c < 48 || c > 57) continue;
-    walked++;
-    const pid = Number(name);
+  for (const pid of procPids()) {
     const stat = statOf(pid);
     if (!stat) continue;
     const list = children.get(stat.ppid);
@@ -165,17 +169,11 @@ const MAX_ENVIRON_BYTES = 1 << 20;
  * Bounded as {@link descendantsOf}: in the entries read, the bytes read of each, and the processes returned.
  */
 export function processesMarked(mark: string): ProcessRef[] {
-  const entries = procEntries();
   const needle = Buffer.from(`${PROCESS_MARK_NAME}=${mark}\0`, 'latin1');
   const out: ProcessRef[] = [];
   const buffer = Buffer.allocUnsafe(MAX_ENVIRON_BYTES);
-  let walked = 0;
-  for (const name of entries) {
-    if (walked >= MAX_PROCESSES_WALKED || out.length >= MAX_DESCENDANTS) break;
-    const c = name.charCodeAt(0);
-    if (c < 48 || c > 57) continue;
-    walked++;
-    const pid = Number(name);
+  for (const pid of procPids()) {
+    if (out.length >= MAX_DESCENDANTS) break;
     if (pid === process.pid) continue;
     let n: number;
     try {
@@ -265,13 +263,8 @@ export class ServerLineage {
   members(): ProcessRef[] {
     const out: ProcessRef[] = [];
     if (this.since === Infinity) return out;
-    let walked = 0;
-    for (const name of procEntries()) {
-      if (walked >= MAX_PROCESSES_WALKED || out.length >= MAX_DESCENDANTS) break;
-      const c = name.charCodeAt(0);
-      if (c < 48 || c > 57) continue;
-      walked++;
-      const pid = Number(name);
+    for (const pid of procPids()) {
+      if (out.length >= MAX_DESCENDANTS) break;
       if (pid === process.pid) continue;
       const stat = statOf(pid);
       if (!stat || stat.state === 'Z' || Number(stat.startTime) < this.since) continue;
