@@ -189,7 +189,10 @@ export function writtenIdsOfBatch(line: Buffer): Array<string | undefined> {
   const read = idSources(line);
   if (!read || !Array.isArray(read.root)) return [];
   const elements: unknown[] = read.root;
-  return elements.map((element) => read.holders.findLast((h) => h.holder === element)?.source);
+  // One pass: the last id written in each holder (a lookup per element would be quadratic in the batch).
+  const last = new Map<unknown, string>();
+  for (const h of read.holders) last.set(h.holder, h.source);
+  return elements.map((element) => last.get(element));
 }
 
 /**
