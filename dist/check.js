@@ -13,7 +13,7 @@ import {
   parseOnChange,
   relockCommand,
   runCheck
-} from "./chunks/chunk-6TS5O2ZY.js";
+} from "./chunks/chunk-427KAWSJ.js";
 import "./chunks/chunk-PIB7R2AN.js";
 import "./chunks/chunk-54BFQXVZ.js";
 import {
@@ -42,7 +42,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-D37TRMFY.js";
+import "./chunks/chunk-3RLZ6TFM.js";
 import "./chunks/chunk-MOS3NPBD.js";
 import {
   mdText

@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-KA5ZLXNW.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-23YUYLSQ.js");
+  const { runCli } = await import("./chunks/main-HWU63ZQX.js");
   const { processIO } = await import("./chunks/process-io-MUU3L53C.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

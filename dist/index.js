@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   runLock
-} from "./chunks/chunk-SZ32MS5H.js";
+} from "./chunks/chunk-FSH6GXPL.js";
 import {
   snapshotText
 } from "./chunks/chunk-AXCTG6AC.js";
@@ -91,7 +91,7 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-6TS5O2ZY.js";
+} from "./chunks/chunk-427KAWSJ.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-PIB7R2AN.js";
@@ -131,7 +131,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-D37TRMFY.js";
+} from "./chunks/chunk-3RLZ6TFM.js";
 import "./chunks/chunk-MOS3NPBD.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-BNL4KH2J.js";

@@ -65,7 +65,7 @@ import "./chunks/chunk-DQKO7AN7.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-D37TRMFY.js";
+} from "./chunks/chunk-3RLZ6TFM.js";
 import "./chunks/chunk-MOS3NPBD.js";
 import {
   mdText
