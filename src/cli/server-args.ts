@@ -17,6 +17,7 @@ import {
   type ServerSpec,
   type SnapshotLimits,
 } from '../mcp/server-spec.js';
+import { parseConfigInputs } from '../mcp/config-inputs.js';
 import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-versions.js';
 import type { CommandContext } from './command.js';
@@ -33,6 +34,7 @@ export const SERVER_OPTIONS = {
   env: { type: 'string', multiple: true },
   cwd: { type: 'string' },
   config: { type: 'string' },
+  input: { type: 'string', multiple: true },
   server: { type: 'string' },
   all: { type: 'boolean' },
   'server-id': { type: 'string' },
@@ -58,8 +60,11 @@ export const SERVER_HELP = `Server (one of):
   --protocol auto|2025-11-25|2026-07-28  the MCP era of a --url or stdio server (auto: negotiate)
   --client-capabilities LIST  declare roots, sampling, elicitation (comma-separated) to the server (each of a --config)
   --config FILE --server NAME | --all
-                              a server from .mcp.json, .vscode/mcp.json, claude_desktop_config.json, .cursor/mcp.json,
-                              Windsurf's mcp_config.json or VS Code's settings.json ("disabled": true skipped)
+                              a server from a host's config (docs/formats.md): .mcp.json, .vscode/mcp.json,
+                              claude_desktop_config.json, .cursor/mcp.json, Windsurf's mcp_config.json, VS Code's,
+                              Gemini CLI's or Zed's settings.json, Continue's YAML or JSON, Codex's config.toml
+                              (disabled servers skipped)
+  --input ID=VALUE            the value of a VS Code config's \${input:ID} (repeatable; a secret)
   --snapshot FILE             a snapshot taken earlier (no server, no credentials)
   --server-id ID              the server id when it is not a config key (default: serverInfo.name)
   --verbose                   show each line a stdio server writes on stderr (escaped, secrets redacted)
@@ -115,6 +120,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       `${urlOnly.join(' and ')} apply to a --url server, not to ${given[0]}${given[0] === '--config' ? ' (set "headers" in the config entry)' : ''}`,
     );
   }
+  if (list(ctx, 'input').length > 0 && str(ctx, 'config') === undefined)
+    throw new ToolsealError('USAGE', `--input gives a value to a config file's \${input:ID}, not to ${given[0]}`);
   const serverId = str(ctx, 'server-id');
   if (serverId !== undefined && str(ctx, 'url') === undefined && ctx.rest === undefined) {
     throw new ToolsealError(
@@ -197,6 +204,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       server,
       all,
       env: ctx.io.env,
+      ...(list(ctx, 'input').length > 0 ? { inputs: parseConfigInputs(list(ctx, 'input')) } : {}),
       oauth: oauthFromArgs(ctx),
       oauthForAll: oauthWanted(ctx),
       ...clientCapabilities,

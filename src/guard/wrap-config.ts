@@ -13,6 +13,7 @@ import type { Unpinned } from '../core/guard.js';
 import { optionWords } from '../core/command-words.js';
 import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
+import { CONFIG_FORMATS, configEntriesOf, configFormatByName, describeConfigFormat, type ConfigFormatId } from '../mcp/config-formats.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -77,7 +78,29 @@ function formattingOf(text: string): FormattingOptions {
   };
 }
 
+/**
+ * Refuses a file in a format wrap does not write (CONFIG_FORMATS: a TOML, YAML or settings file), naming
+ * its format: wrap edits the JSON of an `mcpServers` or `servers` object in place, and nothing else.
+ */
+function assertWrappable(text: string, file: string): void {
+  let format: ConfigFormatId | undefined;
+  try {
+    format = configEntriesOf(text, file).format;
+  } catch (e) {
+    // A JSON file that does not read is refused below by wrap's own reader, with the place.
+    if (!(e instanceof ToolsealError)) throw e;
+    format = configFormatByName(file);
+  }
+  if (format === undefined || CONFIG_FORMATS[format].wraps) return;
+  const wrappable = (Object.keys(CONFIG_FORMATS) as ConfigFormatId[]).filter((id) => CONFIG_FORMATS[id].wraps);
+  throw new ToolsealError(
+    'USAGE',
+    `${file}: wrap does not write ${describeConfigFormat(format)}; it rewrites ${wrappable.map((id) => CONFIG_FORMATS[id].files).join(', ')} (put each server behind "toolseal guard --server-id NAME --lock FILE -- CMD ARGS" by hand: docs/guard.md)`,
+  );
+}
+
 function parseConfig(text: string, file: string): Node {
+  assertWrappable(text, file);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (!tree || errors.length > 0 || tree.type !== 'object')

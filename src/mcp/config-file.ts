@@ -1,9 +1,8 @@
 import { homedir } from 'node:os';
 import { basename, dirname, sep } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json-text.js';
-import { readTextFile } from '../fs/json-file.js';
-import { jsoncToJson } from './jsonc-text.js';
+import { readConfigEntries } from './config-formats.js';
+import { expandInputs, type ConfigInputs } from './config-inputs.js';
 import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
 import { isJsonObject } from '../core/json-object.js';
 
@@ -160,6 +159,7 @@ function serverSpecOf(
   file: string,
   env: NodeJS.ProcessEnv,
   withheld: ReadonlySet<string> | undefined,
+  inputs: ConfigInputs | undefined,
 ): LiveServerSpec & { oauthBlock?: Partial<OAuthOptions> } {
   const label = `${file}: server ${JSON.stringify(name)}`;
   if (!isJsonObject(entry)) throw new ToolsealError('INVALID_CONFIG', `${label}: not an object`);
@@ -168,7 +168,8 @@ function serverSpecOf(
   // the OAuth block): secrets, like `env` values. (A header's `prefix-${TOKEN}` is a secret whole, and so
   // is the token alone.)
   const secrets: string[] = [];
-  const expand = (v: string) => expandVariables(v, env, workspace, label, secrets, withheld);
+  const expand = (v: string) =>
+    expandInputs(v, inputs, label, secrets, (text) => expandVariables(text, env, workspace, label, secrets, withheld));
   const expandRecord = (r: Record<string, string> | undefined) =>
     r === undefined ? undefined : Object.fromEntries(Object.entries(r).map(([k, v]) => [k, expand(v)]));
   const secretsOf = () => (secrets.some((s) => s !== '') ? { secrets: secrets.filter((s) => s !== '') } : {});
@@ -195,7 +196,9 @@ function serverSpecOf(
         `${label}: "${urlKey}" carries credentials (user:password@host), which are never sent in a URL; put them in "headers"`,
       );
     }
-    const oauthBlock = oauthBlockOf(entry, label, (v) => expandVariables(v, env, workspace, label, secrets));
+    const oauthBlock = oauthBlockOf(entry, label, (v) =>
+      expandInputs(v, inputs, label, secrets, (text) => expandVariables(text, env, workspace, label, secrets)),
+    );
     return {
       kind: 'url',
       url,
@@ -227,35 +230,25 @@ function serverSpecOf(
 }
 
 /**
- * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
- * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
- * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
- * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
- * workspace). Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose).
- * Returns the servers in file order; none is fine.
+ * Reads an MCP client config file as its host does, in any of the formats of `CONFIG_FORMATS`
+ * (config-formats.ts): JSON and JSONC with `mcpServers` (Claude Code's `.mcp.json`,
+ * `claude_desktop_config.json`, `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl`, Gemini
+ * CLI's `settings.json` with `httpUrl`), `servers` (`.vscode/mcp.json`) or `mcp.servers` (VS Code's
+ * `settings.json`), Zed's `context_servers`, Continue's `mcpServers` list (YAML or JSON) and Codex's
+ * `config.toml`. Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose);
+ * VS Code's `${input:ID}` takes its value from `options.inputs`. Returns the servers in file order; none is fine.
  */
-export function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>): ConfiguredServer[] {
-  // VS Code reads its mcp.json as JSONC (comments, trailing commas); the others' files are plain JSON, and
-  // plain JSON reads the same either way. Duplicate member names are still refused.
-  const doc = parseJsonStrict(jsoncToJson(readTextFile(file)), file);
-  if (!isJsonObject(doc)) throw new ToolsealError('INVALID_CONFIG', `${file}: not a JSON object`);
-  // VS Code's settings.json keeps its servers under "mcp" (beside every other setting).
-  const settings = isJsonObject(doc.mcp) && doc.mcpServers === undefined && doc.servers === undefined ? doc.mcp : undefined;
-  const raw = settings ? settings.servers : (doc.mcpServers ?? doc.servers);
-  const servers = isJsonObject(raw) ? raw : undefined;
-  if (!servers) {
-    if (raw === undefined) {
-      throw new ToolsealError(
-        'INVALID_CONFIG',
-        `${file}: no "mcpServers" (Claude, Cursor, Windsurf), "servers" (VS Code mcp.json) or "mcp": {"servers"} (VS Code settings.json) object`,
-      );
-    }
-    throw new ToolsealError('INVALID_CONFIG', `${file}: ${settings ? '"mcp.servers"' : '"mcpServers" / "servers"'} must be an object`);
-  }
-  return Object.entries(servers).map(([name, entry]): ConfiguredServer => {
+export function readMcpConfig(
+  file: string,
+  env: NodeJS.ProcessEnv,
+  withheld?: ReadonlySet<string>,
+  options: { inputs?: ConfigInputs } = {},
+): ConfiguredServer[] {
+  return readConfigEntries(file).entries.map(({ name, entry, error }): ConfiguredServer => {
+    if (error) return { name, error };
     if (isJsonObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
-      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld);
+      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld, options.inputs);
       return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };
     } catch (e) {
       if (e instanceof ToolsealError) return { name, error: e };

@@ -242,7 +242,7 @@ export async function takeSnapshotsApart(
   assertConfigChoice(spec);
   // The config reader (and its JSONC parser) loads only for a config file.
   const { readMcpConfig } = await import('./config-file.js');
-  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld);
+  const servers = readMcpConfig(spec.file, spec.env ?? options.env ?? process.env, spec.envWithheld, { inputs: spec.inputs });
   let chosen = servers;
   if (spec.server !== undefined) {
     chosen = servers.filter((s) => s.name === spec.server);
@@ -287,7 +287,7 @@ export async function forgetOAuth(spec: ServerSpec, env: NodeJS.ProcessEnv): Pro
   if (spec.kind === 'url') urls = [{ name: describeUrl(spec.url), url: spec.url }];
   else if (spec.kind === 'config') {
     const { readMcpConfig } = await import('./config-file.js');
-    urls = readMcpConfig(spec.file, spec.env ?? env)
+    urls = readMcpConfig(spec.file, spec.env ?? env, undefined, { inputs: spec.inputs })
       .filter((s) => (spec.server === undefined || s.name === spec.server) && s.spec?.kind === 'url')
       .map((s) => ({ name: s.name, url: (s.spec as Extract<LiveServerSpec, { kind: 'url' }>).url }));
   } else throw new ToolsealError('USAGE', '--oauth-logout is for --url and --config servers');

@@ -53,6 +53,8 @@ export type ServerSpec =
       envWithheld?: ReadonlySet<string>;
       /** `--client-capabilities`: declared to each configured server (sorted names; default none). */
       clientCapabilities?: string[];
+      /** `--input ID=VALUE`: the values of VS Code's `${input:ID}` prompts (secrets). */
+      inputs?: ReadonlyMap<string, string>;
     }
   | { kind: 'snapshot'; file: string };
 

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json-text.js';
 import { DEFAULT_LOCK_FILE, parseLock } from '../core/lock.js';
 import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig } from '../mcp/config-file.js';
-import { jsoncToJson } from '../mcp/jsonc-text.js';
+import { readConfigEntries } from '../mcp/config-formats.js';
+import type { ConfigInputs } from '../mcp/config-inputs.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -41,6 +41,8 @@ export interface DoctorOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   limits?: SnapshotLimits;
+  /** `--input ID=VALUE`: the values of VS Code's `${input:ID}` prompts. */
+  inputs?: ConfigInputs;
 }
 
 /** Time a guard command has to print its version (npx may have to fetch it first). */
@@ -112,9 +114,9 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
   const config = options.config ?? DEFAULT_CONFIGS.find((f) => existsSync(resolve(cwd, f)));
   if (config === undefined) throw new ToolsealError('USAGE', `no --config given and none of ${DEFAULT_CONFIGS.join(', ')} here`);
   const file = resolve(cwd, config);
-  const raw = parseJsonStrict(jsoncToJson(readTextFile(file)), file) as Record<string, unknown>;
-  const entries = (raw.mcpServers ?? raw.servers ?? {}) as Record<string, unknown>;
-  const servers = readMcpConfig(file, env);
+  // The entries as the file wrote them (a wrapped one keeps what wrap replaced), in any host's format.
+  const entries = new Map(readConfigEntries(file).entries.map((e) => [e.name, e.entry]));
+  const servers = readMcpConfig(file, env, undefined, { inputs: options.inputs });
   const limits = options.limits ?? DEFAULT_LIMITS;
 
   const rows = await mapBounded(servers, CONFIG_CONCURRENCY, async (s): Promise<DoctorServer> => {
@@ -126,7 +128,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
         checks: [{ check: 'config', ok: false, detail: (s.error ?? new ToolsealError('INVALID_CONFIG', 'unusable entry')).message }],
       };
     const checks: DoctorCheck[] = [];
-    const wrapped = isWrappedEntry(entries[s.name]);
+    const wrapped = isWrappedEntry(entries.get(s.name));
     const spec = s.spec;
     checks.push({
       check: 'wrapped',

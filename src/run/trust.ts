@@ -3,15 +3,13 @@ import { join, resolve } from 'node:path';
 import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check.js';
 import type { ServerSurface } from '../core/server-surface.js';
 import { ToolsealError, type ErrorCode } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json-text.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
-import { readTextFile } from '../fs/json-file.js';
 import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
-import { jsoncToJson } from '../mcp/jsonc-text.js';
+import { readConfigEntries } from '../mcp/config-formats.js';
 import { snapshotLiveServerWithDigests } from '../mcp/live-snapshot.js';
 import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/server-snapshots.js';
@@ -127,8 +125,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const file = resolve(cwd, config);
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const { lock, text: lockText } = readLockIfAny(lockFile, options.lockFile === undefined ? undefined : '--lock');
-  const raw = parseJsonStrict(jsoncToJson(readTextFile(file)), file) as Record<string, unknown>;
-  const entries = (raw.mcpServers ?? raw.servers ?? {}) as Record<string, unknown>;
+  const entries = new Map(readConfigEntries(file).entries.map((e) => [e.name, e.entry]));
   // Entries marked "disabled": true are never started (as the client does), so they have no surface to trust.
   const servers = readMcpConfig(file, options.env ?? process.env).filter((s) => !s.disabled);
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -148,7 +145,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
       if (snapFile !== undefined && existsSync(snapFile))
         return { name: s.name, ...readSnapshotFileWithDigests(snapFile), source: 'snapshot' as const };
       if (s.error || !s.spec) throw s.error ?? new ToolsealError('INVALID_CONFIG', `${file}: server ${JSON.stringify(s.name)} is unusable`);
-      const spec = isWrappedEntry(entries[s.name]) ? guardedSpec(s.spec) : s.spec;
+      const spec = isWrappedEntry(entries.get(s.name)) ? guardedSpec(s.spec) : s.spec;
       return {
         name: s.name,
         ...(await snapshotLiveServerWithDigests(spec, limits, s.name, undefined, { fields: true })),
@@ -171,7 +168,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const rows: TrustRow[] = servers.map((s, i) => {
     const outcome = outcomes[i]!;
     const c = byId.get(s.name);
-    const wrapped = isWrappedEntry(entries[s.name]);
+    const wrapped = isWrappedEntry(entries.get(s.name));
     const spec = s.spec && wrapped ? guardedSpec(s.spec) : s.spec;
     const guardLockFile = wrapped && s.spec ? guardLockPath(s.spec, cwd) : undefined;
     const guardLock = guardLockFile === undefined ? undefined : existsSync(guardLockFile) ? ('found' as const) : ('missing' as const);

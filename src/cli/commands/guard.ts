@@ -208,7 +208,9 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
   if (spec.kind === 'stdio' || spec.kind === 'url') return { upstream: spec, serverId: str(ctx, 'server-id'), given: spec };
   if (spec.kind !== 'config' || spec.all || spec.server === undefined)
     throw new ToolsealError('USAGE', 'guard runs one live server: give -- CMD ARGS, --url URL or --config FILE --server NAME');
-  const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env).find((s) => s.name === spec.server);
+  const found = readMcpConfig(resolve(ctx.io.cwd, spec.file), ctx.io.env, undefined, { inputs: spec.inputs }).find(
+    (s) => s.name === spec.server,
+  );
   if (!found) throw new ToolsealError('INVALID_CONFIG', `${spec.file}: no server ${JSON.stringify(spec.server)}`);
   if (found.disabled)
     throw new ToolsealError(
