@@ -69,3 +69,36 @@ describe('toolseal doctor', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('toolseal doctor in each host format (the formats check reads, wrap names)', () => {
+  const q = JSON.stringify;
+  const tools = () => join(dir, 'tools.json');
+
+  it.each([
+    ['config.toml', () => `[mcp_servers.docs]\ncommand = ${q(node)}\nargs = [${q(TOOLS_SERVER)}, ${q(tools())}]\n`],
+    ['config.yaml', () => `mcpServers:\n  - name: docs\n    command: ${q(node)}\n    args: [${q(TOOLS_SERVER)}, ${q(tools())}]\n`],
+    ['settings.json', () => q({ context_servers: { docs: { command: { path: node, args: [TOOLS_SERVER, tools()] } } } })],
+  ])('reads %s: the server answers, and it is not wrapped (exit 1)', async (name, text) => {
+    const file = join(dir, name);
+    writeFileSync(file, text());
+    const r = await runInProcess(['doctor', '--config', file], {}, dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('server "docs"');
+    expect(r.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/m);
+    expect(r.stdout).toContain('  PROBLEM wrapped ');
+  });
+
+  it('a VS Code ${input:ID}: missing, the config check names it and --input; given, the server answers (the value never printed)', async () => {
+    const file = join(dir, 'mcp.json');
+    writeFileSync(
+      file,
+      q({ servers: { docs: { type: 'stdio', command: node, args: [TOOLS_SERVER, tools()], env: { KEY: '${input:key}' } } } }),
+    );
+    const missing = await runInProcess(['doctor', '--config', file], {}, dir);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('${input:key} asks the user for a value in VS Code: give it with --input key=VALUE');
+    const given = await runInProcess(['doctor', '--config', file, '--input', 'key=s3cr3t-value'], {}, dir);
+    expect(given.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/m);
+    expect(given.stdout + given.stderr).not.toContain('s3cr3t-value');
+  });
+});
