@@ -18,8 +18,9 @@ import { VERSION } from '../version.js';
 
 /**
  * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
- * it changed or removed (`type`, `command`, `args`, `url`, `headers`), so `--undo` restores them exactly.
- * A key the entry did not have is not in it. Its presence is what marks an entry as wrapped.
+ * it changed or removed (MANAGED_KEYS), and the entry's text as it was (`originalText`), so `--undo`
+ * restores them exactly. A key the entry did not have is not in it. Its presence is what marks an entry as
+ * wrapped (docs/formats.md, "A wrapped entry").
  */
 export const WRAPPED_KEY = 'toolsealWrapped';
 

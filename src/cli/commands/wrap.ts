@@ -60,7 +60,8 @@ export const command: Command = {
                      [--audit FILE] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
 
 Rewrites .mcp.json (Claude Code), .vscode/mcp.json (VS Code, JSONC), claude_desktop_config.json (Claude
-Desktop) or .cursor/mcp.json (Cursor) so that every server starts through toolseal guard, its id the
+Desktop), .cursor/mcp.json (Cursor), Windsurf's mcp_config.json or a JSON file of .continue/mcpServers/ (the
+JSON files with an "mcpServers" or "servers" object) so that every server starts through toolseal guard, its id the
 config key (--server-id, always: the server's own serverInfo.name is the server's to change, and a pinned
 server that renamed itself would otherwise be checked as a new, unpinned one):
   stdio server   "command": NODE, "args": [".../toolseal/dist/cli.js", "guard", "--server-id", KEY, "--lock", ABS, ..., "--", CMD, ARGS...]
@@ -68,9 +69,12 @@ server that renamed itself would otherwise be checked as a new, unpinned one):
                  "--header", "Name: value", exactly as the config wrote them
 \${VAR} references are left for the host to expand, as it did before. env, cwd and every other key of an
 entry stay as written (the guard passes its environment on to the server). What wrap replaced is kept in
-the entry's "${WRAPPED_KEY}" member, so --undo restores the original servers exactly; a wrapped server is
+the entry's "${WRAPPED_KEY}" member (the values of the keys it replaced, and the entry's text as it was
+in "originalText"), so --undo restores the original servers exactly; a wrapped server is
 never wrapped twice (wrapping again with the same options changes nothing). Only the server entries are
-edited: comments and the rest of the file stay.
+edited: comments and the rest of the file stay. The other hosts' files that check and doctor read (VS
+Code's settings.json, Gemini CLI's and Zed's settings.json, Continue's YAML, Codex's config.toml) are
+refused, naming the format: put their servers behind toolseal guard by hand.
 
 Without --write the new config is printed on stdout; with --write the file is replaced atomically.
 
