@@ -144,6 +144,20 @@ describe('toolseal wrap (the command)', () => {
     expect(readFileSync(join(t.dir, 'c.json'), 'utf8')).toBe(CLAUDE_DESKTOP);
   });
 
+  it("Codex's config.toml, a format wrap does not write, is refused naming it (exit 2), the file untouched; doctor reads the same file", async () => {
+    const config = join(t.dir, 'config.toml');
+    const text = '[mcp_servers.memory]\ncommand = "npx"\nargs = ["-y", "@modelcontextprotocol/server-memory"]\n';
+    writeFileSync(config, text);
+    const r = await wrap(['--config', config, '--write']);
+    expect(r).toMatchObject({ code: 2, error: 'USAGE' });
+    expect(r.stderr).toBe(
+      `toolseal: USAGE: ${config}: wrap does not write Codex's TOML (~/.codex/config.toml); it rewrites .mcp.json, claude_desktop_config.json, .cursor/mcp.json, mcp_config.json, .continue/mcpServers/*.json, .vscode/mcp.json (put each server behind "toolseal guard --server-id NAME --lock FILE -- CMD ARGS" by hand: docs/guard.md)\n`,
+    );
+    expect(readFileSync(config, 'utf8')).toBe(text);
+    const doctor = await runInProcess(['doctor', '--config', config, '--timeout', '1', '--json'], { PATH: '/nonexistent' }, t.dir);
+    expect((JSON.parse(doctor.stdout) as { servers: Array<{ id: string }> }).servers.map((s) => s.id)).toEqual(['memory']);
+  });
+
   it('a config that is not JSON is a usage error (exit 2), the file untouched', async () => {
     const config = join(t.dir, '.mcp.json');
     writeFileSync(config, '{"mcpServers": ');
