@@ -113,9 +113,15 @@ export function configFormatByName(file: string): ConfigFormatId | undefined {
   return FORMAT_OF_EXTENSION[extname(file).toLowerCase()];
 }
 
+/**
+ * The size a config file may have: a host's file of hundreds of servers is far smaller, and the TOML and
+ * YAML readers hold a whole document (and its nodes) in memory.
+ */
+export const MAX_CONFIG_FILE_BYTES = 8 * 1024 * 1024;
+
 /** Reads a config file (bounded) and finds its format and its server entries, each as an `mcpServers` entry. */
 export function readConfigEntries(file: string): ConfigEntries {
-  return configEntriesOf(readTextFile(file), file);
+  return configEntriesOf(readTextFile(file, { maxBytes: MAX_CONFIG_FILE_BYTES }), file);
 }
 
 /** The format and server entries of a config file's text (`file` names it in errors and decides TOML and YAML). */

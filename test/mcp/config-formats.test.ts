@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { CONFIG_FORMATS, readConfigEntries } from '../../src/mcp/config-formats.js';
+import { CONFIG_FORMATS, MAX_CONFIG_FILE_BYTES, readConfigEntries } from '../../src/mcp/config-formats.js';
 import { FIXTURES } from '../support/paths.js';
 
 // Each host's config format (src/mcp/config-formats.ts), read from a real-looking file of each host
@@ -220,6 +220,15 @@ describe('hostile config files: refused in one line naming the file and the key 
   it("Codex's bearer_token_env_var must name a variable (the twin above: FIGMA_OAUTH_TOKEN)", () => {
     const file = write('config.toml', '[mcp_servers.r]\nurl = "https://h/mcp"\nbearer_token_env_var = "not a name"\n');
     expect(readMcpConfig(file, {})[0]!.error?.message).toBe(`${file}: server "r": bearer_token_env_var must name an environment variable`);
+  });
+
+  it('a config file past MAX_CONFIG_FILE_BYTES is refused unread (IO_ERROR naming it); the twin, at the bound, reads', () => {
+    const head = '[mcp_servers.a]\ncommand = "x"\n';
+    const fill = (n: number) => head + '#'.repeat(n - head.length - 1) + '\n';
+    const big = write('config.toml', fill(MAX_CONFIG_FILE_BYTES + 1));
+    expect(refusal(() => readMcpConfig(big, {}))).toMatchObject({ code: 'IO_ERROR', message: expect.stringContaining(big) });
+    const under = write('ok/config.toml', fill(MAX_CONFIG_FILE_BYTES));
+    expect(readMcpConfig(under, {})[0]!.spec).toMatchObject({ command: 'x' });
   });
 
   it('a TOML or YAML file is not read as JSON: the error names the format, not "Unexpected token"', () => {
