@@ -47,10 +47,18 @@ async function pidIn(file: string): Promise<number> {
   return Number(readFileSync(file, 'utf8'));
 }
 
-/** The server's own process: the first child of unshare when contained, else the process started. */
-function serverPid(server: ServerProcess): number {
-  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'latin1').trim();
-  return containment().kind === 'pid-namespace' ? Number(children.split(' ')[0]) : server.pid!;
+/** The server's own process once it runs its command: unshare's first child when contained, else the process started. */
+async function serverPid(server: ServerProcess): Promise<number> {
+  if (containment().kind !== 'pid-namespace') return server.pid!;
+  let pid = 0;
+  const ready = () => {
+    const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'latin1').trim();
+    pid = Number(children.split(' ')[0]);
+    // Forked, and no longer unshare (it has run its command).
+    return pid > 0 && readFileSync(`/proc/${pid}/comm`, 'latin1') !== 'unshare\n';
+  };
+  expect(await waitUntil(ready, 5000)).toBe(true);
+  return pid;
 }
 
 const pidNamespaceOf = (pid: number) => readlinkSync(`/proc/${pid}/ns/pid`);
@@ -79,7 +87,7 @@ namespaceDescribe(`a server in a PID namespace of its own (Linux, where unshare 
     const server = new ServerProcess(command('plain'), noEvents(), { afterExitMs: 250 });
     closers.push(() => server.close());
     await server.start();
-    const pid = serverPid(server);
+    const pid = await serverPid(server);
     expect(pidNamespaceOf(pid)).not.toBe(pidNamespaceOf(process.pid));
     expect(readFileSync(`/proc/${pid}/status`, 'latin1')).toMatch(/^NSpid:\s+\d+\s+1$/m);
     // The twin: not an executable file, so not through unshare (its error is the operating system's, as before).
@@ -125,7 +133,7 @@ namespaceDescribe(`a server in a PID namespace of its own (Linux, where unshare 
     closers.push(() => server.close());
     await server.start();
     const child = await pidIn(pidFile);
-    const own = serverPid(server);
+    const own = await serverPid(server);
     server.write(EXCHANGE);
     const want = Buffer.concat(expected).toString('latin1').replace('limits-plain', 'limits-child');
     expect(await waitUntil(() => Buffer.concat(chunks).length >= want.length, 10_000)).toBe(true);
@@ -168,15 +176,15 @@ namespaceDescribe(`a server in a PID namespace of its own (Linux, where unshare 
   // own. Closing waits long at the SIGTERM step here (grace: 120 s, past this test's own limit): close
   // returns in time only if the server is ended at that step.
   const patient = { afterExitMs: 50, grace: (_wanted: number, _reserve: number, floor: number) => (floor === 0 ? 0 : 120_000) };
-  const catchesTerm = (server: ServerProcess) => () =>
-    (BigInt(`0x${/^SigCgt:\s*([0-9a-f]+)$/m.exec(readFileSync(`/proc/${serverPid(server)}/status`, 'latin1'))![1]}`) & (1n << 14n)) !== 0n;
+  const catchesTerm = (pid: number) => () =>
+    (BigInt(`0x${/^SigCgt:\s*([0-9a-f]+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))![1]}`) & (1n << 14n)) !== 0n;
 
   it('SIGTERM: a server with no handler for it (which its default action would end) is killed at that step', async () => {
     // `sleep` reads no stdin and handles no signal.
     const server = new ServerProcess({ command: 'sleep', args: ['1000'] }, noEvents(), patient);
     closers.push(() => server.close());
     await server.start();
-    expect(catchesTerm(server)()).toBe(false);
+    expect(catchesTerm(await serverPid(server))()).toBe(false);
     await server.close();
     expect(server.exitStatus).toEqual({ code: null, signal: 'SIGKILL' });
   });
@@ -197,7 +205,7 @@ namespaceDescribe(`a server in a PID namespace of its own (Linux, where unshare 
     const server = new ServerProcess(command('stays'), noEvents(), { afterExitMs: 50 });
     closers.push(() => server.close());
     await server.start();
-    expect(await waitUntil(catchesTerm(server), 5000)).toBe(true);
+    expect(await waitUntil(catchesTerm(await serverPid(server)), 5000)).toBe(true);
     await server.close();
     expect(server.exitStatus).toEqual({ code: null, signal: 'SIGKILL' });
   });
