@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { osErrorText } from '../core/errors.js';
+import { endUnhandledTerm, launchOf } from './pid-namespace.js';
+import { runningServers } from './running-servers.js';
 import {
   PROCESS_MARK_NAME,
   descendantsOf,
@@ -72,6 +74,8 @@ export function startFailureReason(command: string, e: NodeJS.ErrnoException): s
 /**
  * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
  * guard's stdio upstream):
+ * - on Linux where the machine allows it, it starts as the first process of a PID namespace of its own
+ *   ({@link launchOf}): when it ends, the kernel ends every process it started, wherever they went;
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
  * - on Linux, its descendants are sampled under /proc while it runs (at spawn, every
@@ -96,6 +100,8 @@ export class ServerProcess {
   private readonly mark = newProcessMark();
   /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
   private readonly lineage = new ServerLineage();
+  /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
+  private contained = false;
 
   constructor(
     private readonly command: ServerCommand,
@@ -127,9 +133,12 @@ export class ServerProcess {
   start(): Promise<void> {
     if (this.child) throw new Error('already started');
     return new Promise((resolve, reject) => {
-      const child = spawn(this.command.command, this.command.args, {
-        // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
-        env: { ...getDefaultEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark },
+      // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
+      const env = { ...getDefaultEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
+      const launch = launchOf(this.command.command, this.command.args, env, this.command.cwd);
+      this.contained = launch.contained;
+      const child = spawn(launch.command, launch.args, {
+        env,
         cwd: this.command.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
@@ -139,8 +148,7 @@ export class ServerProcess {
       });
       this.child = child;
       // Watched from the moment it exists: a Ctrl-C that lands before the 'spawn' event must still end it.
-      RUNNING.add(this);
-      watchProcessEnd();
+      runningServers.add(this);
       this.exitPromise = new Promise((r) => {
         child.once('exit', () => r());
         child.once('error', () => r()); // never started: there will be no 'exit'
@@ -288,6 +296,7 @@ export class ServerProcess {
       if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
         this.collectDescendants();
         this.signalGroup('SIGTERM');
+        if (this.contained) endUnhandledTerm(child.pid);
         if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, SIGNAL_FLOOR_MS, SIGNAL_FLOOR_MS)))) {
           this.collectDescendants();
           this.signalGroup('SIGKILL');
@@ -354,43 +363,8 @@ export class ServerProcess {
   }
 
   private unregister(): void {
-    RUNNING.delete(this);
-    if (RUNNING.size === 0) unwatchProcessEnd();
+    runningServers.delete(this);
   }
-}
-
-/**
- * Servers running now. If toolseal itself ends first (an uncaught exit, Ctrl-C, SIGTERM from a CI
- * runner), their process groups are killed on the way out: they run detached, so the terminal's signal
- * does not reach them by itself.
- */
-const RUNNING = new Set<ServerProcess>();
-const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-
-function killAll(): void {
-  for (const p of RUNNING) p.killNow();
-}
-
-function onEndingSignal(signal: NodeJS.Signals): void {
-  killAll();
-  unwatchProcessEnd();
-  // Die of the same signal, as if we had not been listening.
-  process.kill(process.pid, signal);
-}
-
-let watching = false;
-function watchProcessEnd(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', killAll);
-  for (const s of ENDING_SIGNALS) process.on(s, onEndingSignal);
-}
-
-function unwatchProcessEnd(): void {
-  if (!watching) return;
-  watching = false;
-  process.off('exit', killAll);
-  for (const s of ENDING_SIGNALS) process.off(s, onEndingSignal);
 }
 
 function sleep(ms: number): Promise<void> {

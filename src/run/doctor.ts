@@ -8,6 +8,7 @@ import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig } from '../mcp/config-file.js';
 import { readConfigEntries } from '../mcp/config-formats.js';
 import type { ConfigInputs } from '../mcp/config-inputs.js';
+import { containmentText } from '../mcp/pid-namespace.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -30,6 +31,8 @@ export interface DoctorServer {
 export interface DoctorResult {
   config: string;
   node: string;
+  /** How this machine holds a stdio server's processes together (see `containment` in mcp/pid-namespace). */
+  containment: string;
   servers: DoctorServer[];
   /** Problems found (each check with ok: false); the exit code is 1 when any. */
   problems: number;
@@ -178,5 +181,5 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     return { id: s.name, disabled: false, checks };
   });
   const problems = rows.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, 0);
-  return { config: file, node: process.version, servers: rows, problems, exitCode: problems > 0 ? 1 : 0 };
+  return { config: file, node: process.version, containment: containmentText(), servers: rows, problems, exitCode: problems > 0 ? 1 : 0 };
 }

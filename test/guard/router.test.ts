@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeGuards, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
+import { ToolsealError } from '../../src/core/errors.js';
+import type { GuardRouter } from '../../src/guard/router.js';
+import { startRawCallServer } from '../fixtures/servers/http-servers.js';
+import { closeGuards, httpServer, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
 
 // The router's id bookkeeping and hook tables, seen through the guard built from src/ (GuardProxy on
 // stream pairs) in front of the scripted stdio server, which writes what the test chooses and logs what
@@ -141,5 +144,36 @@ describe('GuardRouter: the upstream hooks', () => {
     await g.host.waitFor((m) => m.method === 'notifications/tools/list_changed', 'list_changed passed on');
     await g.host.request('tools/call', { name: 'search', arguments: {} });
     expect(lists()).toBe(before + 1);
+  });
+});
+
+// serverMessageWithheld: the host's error for a server answer whose hook (initialize, server/discover)
+// failed. The hooks catch a failed decision themselves, so no server reaches it today: it is called here as
+// the pump calls it, on the guard in front of a real server over --url, with the line the server wrote.
+describe("GuardRouter: a server answer that could not be decided is withheld, the host's id echoed as written", () => {
+  it.each([
+    ['ids a double cannot hold', ['12345678901234567890', '1e400']],
+    ['the twin: ordinary ids', ['12', '"c"']],
+  ])('%s', async (_what, ids) => {
+    const server = await startRawCallServer({ tools: [tool('search')] });
+    try {
+      const g = startGuard({ upstream: httpServer(server.url), unpinned: 'allow' });
+      await g.host.initialize();
+      const router = (g.proxy as unknown as { router: GuardRouter }).router;
+      const before = g.host.lines.length;
+      for (const id of ids) {
+        const line = Buffer.from(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":"2025-06-18"}}`);
+        router.serverMessageWithheld(JSON.parse(line.toString()), new ToolsealError('SNAPSHOT_INCOMPLETE', 'undecided'), line);
+      }
+      await g.host.waitFor(() => g.host.lines.length >= before + ids.length, 'the errors', 5000);
+      const message = "toolseal guard: the server's answer could not be decided: SNAPSHOT_INCOMPLETE";
+      expect(g.host.lines.slice(before).map(String)).toEqual(
+        ids.map((id) => `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":${JSON.stringify(message)}}}`),
+      );
+      expect(g.stderr()).toContain('WITHHELD SNAPSHOT_INCOMPLETE: a message from the server could not be decided (not forwarded)');
+    } finally {
+      await closeGuards();
+      await server.close();
+    }
   });
 });

@@ -22,7 +22,9 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
                    when it does not, the error says why (a server that exits or hangs: its last
                    stderr lines)
-and prints the Node version toolseal runs on. Names, paths and errors only (an error may end with the
+and prints the Node version toolseal runs on, and how this machine holds each server's processes:
+"server processes: PID namespace" (Linux, unshare: every process a server starts ends with it) or
+"descendants by sampling" (a daemon that re-parents within 250 ms may outlive the server). Names, paths and errors only (an error may end with the
 server's last stderr lines, redacted and escaped), never its tools' text.
 
 Options:
@@ -50,7 +52,7 @@ Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid inpu
 
 /** One line per check, `ok` or `PROBLEM`, under each server. */
 function renderDoctorText(r: DoctorResult): string {
-  const lines = [`config ${quoteForTerminal(r.config)}`, `node ${r.node}`];
+  const lines = [`config ${quoteForTerminal(r.config)}`, `node ${r.node}`, escapeForTerminal(r.containment)];
   for (const s of r.servers) {
     lines.push('', `server ${quoteForTerminal(s.id)}${s.disabled ? ': disabled, not started' : ''}`);
     for (const c of s.checks) lines.push(`  ${c.ok ? 'ok     ' : 'PROBLEM'} ${c.check.padEnd(15)} ${escapeForTerminal(c.detail)}`);

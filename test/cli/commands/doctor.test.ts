@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resetContainment } from '../../../src/mcp/pid-namespace.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { FIXTURES } from '../../support/paths.js';
 
@@ -30,6 +32,7 @@ describe('toolseal doctor', () => {
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
     expect(lines.slice(0, 2)).toEqual([`config "${config}"`, `node ${process.version}`]);
+    expect(lines[2]).toMatch(/^(server processes: PID namespace|descendants by sampling: )/);
     expect(lines).toContain('server "plain"');
     expect(lines).toContain('  PROBLEM wrapped         not wrapped: the host starts it directly (toolseal wrap)');
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/));
@@ -60,6 +63,35 @@ describe('toolseal doctor', () => {
     expect(r.stdout).toContain('server "calm": disabled, not started');
     expect(r.stdout).toMatch(/server "evil.*2J.*owned.*": disabled, not started/);
     expect(r.stdout.endsWith('\nno problem found\n')).toBe(true);
+  });
+
+  // The machine's containment of server processes, each way it can be: the probe pointed at an unshare
+  // that is not there takes the fallback, and says so; the twin probes this machine (Linux with a usable
+  // unshare: the namespace).
+  describe('the containment line', () => {
+    afterEach(() => resetContainment());
+    const third = async () => (await runInProcess(['doctor', '--config', config], {}, dir)).stdout.split('\n')[2];
+
+    it('no unshare: "descendants by sampling", saying what a daemon may do and why', async () => {
+      resetContainment(join(dir, 'no-such-unshare'));
+      expect(await third()).toBe(
+        `descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (${process.platform === 'linux' ? 'no unshare (util-linux) on PATH' : 'not Linux'})`,
+      );
+    });
+
+    (process.platform === 'linux' ? it : it.skip)(
+      'the twin (Linux): the unshare on PATH, where it runs, is the PID namespace',
+      async () => {
+        resetContainment();
+        // Whether this machine runs one, asked of unshare directly (root needs no user namespace).
+        const flags =
+          process.geteuid!() === 0
+            ? ['--pid', '--fork', '--kill-child']
+            : ['--user', '--map-current-user', '--pid', '--fork', '--kill-child'];
+        const runs = spawnSync('unshare', [...flags, '--', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+        expect(await third()).toMatch(runs ? /^server processes: PID namespace \(/ : /^descendants by sampling: /);
+      },
+    );
   });
 
   it('a --timeout that is not a positive number is a usage error (exit 2)', async () => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { isToolsealError, ToolsealError } from '../../../src/core/errors.js';
+import { jsonWithIdText } from '../../../src/guard/message-line.js';
 import { HttpUpstream } from '../../../src/guard/upstream/http.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
 import {
@@ -191,6 +192,34 @@ describe('HttpUpstream, reaching the server', () => {
     const ended = await events.until(() => events.ended, 'the end');
     expect(ended.code).toBe(4);
     expect(ended.reason).toMatch(/^SNAPSHOT_INCOMPLETE: cannot reach the server: [^\n]+$/);
+  });
+
+  // The guard's error to a request that comes after the server's side ended carries the host's id as the
+  // host wrote it: a number re-serialized from a double is another id (12345678901234567890 became
+  // 12345678901234567000, 1e400 null), which the host matches with none of its requests.
+  it.each([
+    ['ids a double cannot hold', ['12345678901234567890', '1e400']],
+    ['the twin: ordinary ids', ['7', '"b"']],
+  ])('a request after the end is answered at once with its id as written (%s)', async (_what, ids) => {
+    const http = createServer();
+    const port = await listen(http);
+    await closeHttp(http);
+    const { u, events } = upstream({ kind: 'url', url: `http://127.0.0.1:${port}/mcp`, transport: 'http' });
+    await within(u.start(), 'start');
+    u.forward(lineOf(initializeRequest(1)), initializeRequest(1));
+    await events.until(() => events.ended, 'the end');
+    const before = events.messages.length;
+    for (const id of ids) {
+      const line = Buffer.from(`{"jsonrpc":"2.0","id":${id},"method":"tools/list"}\n`);
+      u.forward(line, JSON.parse(line.toString()));
+    }
+    // What the proxy writes for the host: each error with the id's text as the host wrote it.
+    const answers = events.messages.slice(before);
+    const text = (answers[0]?.message.error as { message?: string } | undefined)?.message ?? '';
+    expect(text).toBe('toolseal guard: the upstream ended: the request could not be sent: SNAPSHOT_INCOMPLETE');
+    expect(answers.map((m) => jsonWithIdText(m.message, m.idText))).toEqual(
+      ids.map((id) => `{"jsonrpc":"2.0","id":${id},"error":{"code":-32603,"message":${JSON.stringify(text)}}}`),
+    );
   });
 
   it('a server that asks for authorization says how to give it, and never repeats the token sent (its twin is answered)', async () => {

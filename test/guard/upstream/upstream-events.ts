@@ -25,7 +25,7 @@ export class RecordedEvents implements Required<UpstreamEvents> {
   /** stdio: the bytes of the server's stdout, in order. */
   bytes = Buffer.alloc(0);
   /** HTTP: the messages, and the line each was read as (undefined: one of the guard's own). */
-  readonly messages: Array<{ message: Message; line?: string }> = [];
+  readonly messages: Array<{ message: Message; line?: string; idText?: string }> = [];
   readonly refusals: Array<{ reason: string; line: string }> = [];
   readonly notices: string[] = [];
   stderr = '';
@@ -36,8 +36,8 @@ export class RecordedEvents implements Required<UpstreamEvents> {
     this.bytes = Buffer.concat([this.bytes, chunk]);
     this.wake();
   };
-  message = (message: Message, read?: { line: Buffer }): void => {
-    this.messages.push({ message, ...(read ? { line: read.line.toString('utf8') } : {}) });
+  message = (message: Message, read?: { line: Buffer }, _guards?: true, idText?: string): void => {
+    this.messages.push({ message, ...(read ? { line: read.line.toString('utf8') } : {}), ...(idText !== undefined ? { idText } : {}) });
     this.wake();
   };
   refused = (read: { reason: string }, line: Buffer): void => {
