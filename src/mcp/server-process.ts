@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { osErrorText } from '../core/errors.js';
+import { serverBaseEnvironment } from './server-environment.js';
 import {
   PROCESS_MARK_NAME,
   descendantsOf,
@@ -16,7 +16,7 @@ import {
 export interface ServerCommand {
   command: string;
   args: string[];
-  /** Added to the SDK's default inherited environment (HOME, PATH, …); values are secrets. */
+  /** Added to {@link serverBaseEnvironment} (HOME, PATH, the proxy and CA variables); values are secrets. */
   env?: Record<string, string>;
   cwd?: string;
 }
@@ -129,7 +129,7 @@ export class ServerProcess {
     return new Promise((resolve, reject) => {
       const child = spawn(this.command.command, this.command.args, {
         // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
-        env: { ...getDefaultEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark },
+        env: { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark },
         cwd: this.command.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
