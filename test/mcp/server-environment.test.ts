@@ -91,4 +91,17 @@ describe('a stdio server started by snapshot and check gets the network-trust va
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('hostile: a proxy URL’s password, echoed by a server that fails to start, is redacted from the error; its host stays (the twin)', async () => {
+    process.env.HTTPS_PROXY = 'http://corp:PLANTED-proxy-pw-7d3e@127.0.0.1:3128';
+    try {
+      const echo = 'process.stderr.write("cannot reach " + process.env.HTTPS_PROXY + "\\n"); process.exit(3)';
+      const r = await runInProcess(['snapshot', '--', process.execPath, '-e', echo]);
+      expect([r.code, r.error]).toEqual([4, 'SNAPSHOT_INCOMPLETE']);
+      expect(r.stderr).toContain('its last stderr line: cannot reach http://corp:***@127.0.0.1:3128');
+      expect(r.stderr).not.toContain('PLANTED-proxy-pw-7d3e');
+    } finally {
+      process.env.HTTPS_PROXY = planted.HTTPS_PROXY;
+    }
+  });
 });
