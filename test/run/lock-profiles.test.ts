@@ -56,7 +56,7 @@ describe('lock --client-capabilities auto', () => {
     const listed = (await guard.host.request('tools/list')) as { result?: { tools: Array<{ name: string }> } };
     expect(listed.result?.tools.map((t) => t.name)).toContain('get-roots-list');
     expect(guard.stderr()).not.toMatch(/BLOCKED/);
-  });
+  }, 180_000);
 
   it('twin: a server that lists the same surface to every profile pins one entry, and a host declaring roots,sampling matches it', async () => {
     const server = ['--server-id', 'raw', '--', process.execPath, RAW_SERVER, 'pages', '1', '2'];

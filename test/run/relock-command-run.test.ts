@@ -64,7 +64,7 @@ describe('the guard’s relock hint, run as printed', () => {
     await served.host.initialize({ roots: {} });
     const listed = (await served.host.request('tools/list')) as { result?: { tools: Array<{ name: string }> } };
     expect(listed.result?.tools.map((t) => t.name)).toContain('get-roots-list');
-  });
+  }, 120_000);
 
   it('hostile: a secret env value and an argument’s --key=VALUE are not in it; it names where they go, and filled in as said it pins the server', async () => {
     const SECRET_ENV = 'PLANTED-env-secret-77aa';
