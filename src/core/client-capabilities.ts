@@ -10,6 +10,15 @@ export type ClientCapabilityName = (typeof CLIENT_CAPABILITY_NAMES)[number];
 
 const NAMES: ReadonlySet<string> = new Set(CLIENT_CAPABILITY_NAMES);
 
+/**
+ * Every profile a client can declare, the fewest capabilities first, then by name: `none`, `elicitation`,
+ * `roots`, `sampling`, `elicitation,roots`, … (what `lock --client-capabilities auto` lists a server for).
+ */
+export const ALL_CLIENT_PROFILES: readonly (readonly ClientCapabilityName[])[] = Array.from(
+  { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
+  (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & (1 << i)) !== 0),
+).sort((a, b) => a.length - b.length || a.join(',').localeCompare(b.join(',')));
+
 /** `roots,sampling`: the names sorted, each once; an unknown or empty name is `USAGE`. */
 export function parseClientCapabilities(text: string, what = '--client-capabilities'): ClientCapabilityName[] {
   const names = text.split(',').map((n) => n.trim());
@@ -54,4 +63,29 @@ export function profileOfCapabilities(capabilities: unknown): ClientCapabilityNa
   if (typeof capabilities !== 'object' || capabilities === null || Array.isArray(capabilities)) return [];
   const c = capabilities as Record<string, unknown>;
   return CLIENT_CAPABILITY_NAMES.filter((n) => Object.hasOwn(c, n) && typeof c[n] === 'object' && c[n] !== null && !Array.isArray(c[n]));
+}
+
+/**
+ * The rule of `nearestProfileEntry` (the lock's) over any pinned profiles (`own`, the entry's, then `others` in the
+ * order of their keys): the one whose capabilities are the most of `profile`'s and no others, the first of
+ * equals, else `own`. `lock --client-capabilities auto` keeps a profile only where this would not find its surface.
+ */
+export function nearestProfile<T>(
+  own: T,
+  others: readonly T[],
+  capabilitiesOf: (t: T) => readonly string[] | undefined,
+  profile: readonly string[] | undefined,
+): T {
+  const wanted = new Set(profile ?? []);
+  const ownCaps = capabilitiesOf(own) ?? [];
+  let best = own;
+  let bestSize = ownCaps.every((n) => wanted.has(n)) ? ownCaps.length : -1;
+  for (const other of others) {
+    const caps = capabilitiesOf(other) ?? [];
+    if (caps.every((n) => wanted.has(n)) && caps.length > bestSize) {
+      best = other;
+      bestSize = caps.length;
+    }
+  }
+  return best;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, profileText, sameProfile } from './client-capabilities.js';
+import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, nearestProfile, profileText, sameProfile } from './client-capabilities.js';
 import { nonToolDigestsIn, digestNonTool, type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
 import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
@@ -235,17 +235,10 @@ export function pinnedProfiles(e: LockEntry): string[] {
  * the one whose capabilities are the most of the host's and no others, else the entry itself.
  */
 export function nearestProfileEntry(entry: LockedServer, profile: readonly string[] | undefined): LockedServer {
-  const wanted = new Set(profile ?? []);
-  let best = entry;
-  let bestSize = (entry.clientCapabilities ?? []).every((n) => wanted.has(n)) ? (entry.clientCapabilities ?? []).length : -1;
-  for (const key of Object.keys(entry.profiles ?? {}).sort()) {
-    const caps = entry.profiles![key]!.clientCapabilities ?? [];
-    if (caps.every((n) => wanted.has(n)) && caps.length > bestSize) {
-      best = entry.profiles![key]!;
-      bestSize = caps.length;
-    }
-  }
-  return best;
+  const others = Object.keys(entry.profiles ?? {})
+    .sort()
+    .map((key) => entry.profiles![key]!);
+  return nearestProfile(entry, others, (e) => e.clientCapabilities, profile);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { auditFile } from '../fs/audit-file.js';
 import { labelAndSecrets } from '../mcp/server-label.js';
-import type { ServerSecrets } from '../mcp/secret-values.js';
+import { redactSecrets, type ServerSecrets } from '../mcp/secret-values.js';
 import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { GuardDecider } from './decider.js';
 import { GuardChannel, channelRequest } from './guard-channel.js';
@@ -178,7 +178,21 @@ export class GuardProxy {
   }
 
   private notice(text: string): void {
-    this.notices.notice(escapeForTerminal(oneLine(this.secrets.redact(text))));
+    this.notices.notice(escapeForTerminal(oneLine(this.redactNotice(text))));
+  }
+
+  /**
+   * A notice with the server's secrets redacted, but the relock hint as given: it was built from the
+   * command line with the values of secret sources already masked (relockWords), and redacting every long
+   * argument in it too (`npx -y ***`) would leave a command that cannot be pasted.
+   */
+  private redactNotice(text: string): string {
+    const hint = this.options.relockHint;
+    if (hint === undefined || hint === '' || !text.includes(hint)) return this.secrets.redact(text);
+    return text
+      .split(hint)
+      .map((part) => this.secrets.redact(part))
+      .join(redactSecrets(hint, this.secrets.known));
   }
 
   private onUpstreamEnd(code: number, reason?: string): void {

@@ -36,8 +36,9 @@ function workspaceOf(file: string): string | undefined {
 
 /**
  * Expands the variables MCP clients expand in a config value:
- * `${env:NAME}` (VS Code, Cursor; unset is empty, as VS Code does), `${NAME}` and `${NAME:-default}`
- * (Claude Code; unset without a default is an error), `${workspaceFolder}`, `${userHome}`,
+ * `${env:NAME}` (VS Code, Cursor), `${NAME}` and `${NAME:-default}` (Claude Code): unset without a default
+ * is an error naming the entry and the variable (VS Code would send an empty value, and a server given an
+ * empty token lists what it shows anyone: not the surface to pin), `${workspaceFolder}`, `${userHome}`,
  * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
  * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
  * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
@@ -56,8 +57,23 @@ export function expandVariables(
     fromEnv?.push(v);
     return v;
   };
+  const runner = withheld !== undefined || env.GITHUB_ACTIONS === 'true';
+  const unset = (name: string, spelled: string) => {
+    if (withheld?.has(name)) {
+      throw new ToolsealError(
+        'INVALID_CONFIG',
+        `${label}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
+      );
+    }
+    return new ToolsealError('INVALID_CONFIG', `${label}: environment variable ${name} is not set (${spelled} has no :-default)`);
+  };
   return value.replace(/\$\{([^}]*)\}/g, (_m, body: string) => {
-    if (body.startsWith('env:')) return taken(env[expandableName(body.slice(4), label)] ?? '');
+    if (body.startsWith('env:')) {
+      const name = expandableName(body.slice(4), label, runner);
+      const v = env[name];
+      if (v === undefined) throw unset(name, `\${${body}}`);
+      return taken(v);
+    }
     if (body === 'workspaceFolder') {
       if (workspace === undefined) throw new ToolsealError('INVALID_CONFIG', `${label}: \${workspaceFolder} has no meaning in this file`);
       return workspace;
@@ -69,33 +85,30 @@ export function expandVariables(
     }
     const dash = body.indexOf(':-');
     const name = dash < 0 ? body : body.slice(0, dash);
-    const v = env[expandableName(name, label)];
+    const v = env[expandableName(name, label, runner)];
     if (v !== undefined) return taken(v);
     if (dash >= 0) return body.slice(dash + 2);
-    if (withheld?.has(name)) {
-      throw new ToolsealError(
-        'INVALID_CONFIG',
-        `${label}: environment variable ${name} is set in the job but not listed in config-env, so the config file cannot expand it (add ${name} to the action's config-env input)`,
-      );
-    }
-    throw new ToolsealError('INVALID_CONFIG', `${label}: environment variable ${name} is not set (and \${${name}} has no :-default)`);
+    throw unset(name, `\${${name}}`);
   });
 }
 
 /**
  * The runner's own variables hold the job's credentials (`INPUT_GITHUB-TOKEN`, `ACTIONS_RUNTIME_TOKEN`,
- * `ACTIONS_ID_TOKEN_REQUEST_TOKEN`, `GITHUB_TOKEN`): a config file, which may come from a pull request,
- * never expands them, whatever environment it is given.
+ * `ACTIONS_ID_TOKEN_REQUEST_TOKEN`): a config file, which may come from a pull request, never expands them,
+ * whatever environment it is given. `GITHUB_TOKEN` is the job's token in a workflow (an action, or the CLI
+ * where `GITHUB_ACTIONS` is `true`), refused there; elsewhere it is the person's own variable (the GitHub
+ * MCP server's configs name it) and expands like any other.
  */
-const RUNNER_SECRET_NAME = /^(?:INPUT_|ACTIONS_|RUNNER_)|^GITHUB_TOKEN$/i;
+const RUNNER_SECRET_NAME = /^(?:INPUT_|ACTIONS_|RUNNER_)/i;
+const JOB_TOKEN_NAME = /^GITHUB_TOKEN$/i;
 
-function expandableName(name: string, label: string): string {
+function expandableName(name: string, label: string, runner: boolean): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
     throw new ToolsealError('INVALID_CONFIG', `${label}: unknown variable \${${name.slice(0, 40)}}`);
-  if (RUNNER_SECRET_NAME.test(name)) {
+  if (RUNNER_SECRET_NAME.test(name) || (runner && JOB_TOKEN_NAME.test(name))) {
     throw new ToolsealError(
       'INVALID_CONFIG',
-      `${label}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*, GITHUB_TOKEN), which a config file never expands`,
+      `${label}: \${${name}} names a variable of the runner (INPUT_*, ACTIONS_*, RUNNER_*; GITHUB_TOKEN in a workflow), which a config file does not expand`,
     );
   }
   return name;

@@ -4,6 +4,7 @@
  * response body) pass through {@link redactSecrets} with every secret of the server being snapshotted.
  */
 
+import { serverBaseEnvironment } from './server-environment.js';
 import type { ServerSpec } from './server-spec.js';
 
 /**
@@ -129,6 +130,9 @@ export class ServerSecrets {
         s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
+      // The proxy variables it gets from toolseal's environment (serverBaseEnvironment) may carry a
+      // user:password (`http://me:pw@proxy:3128`), which a server failing to connect may echo.
+      for (const v of Object.values(serverBaseEnvironment())) for (const part of urlParts(v).known) s.add(part);
       s.withoutArguments = [...s.values];
       if (options.withArguments !== false) {
         for (const v of argumentGuesses(spec.args)) s.guess(v);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { osErrorText } from '../core/errors.js';
 import { endUnhandledTerm, launchOf } from './pid-namespace.js';
 import { runningServers } from './running-servers.js';
+import { serverBaseEnvironment } from './server-environment.js';
 import {
   PROCESS_MARK_NAME,
   descendantsOf,
@@ -18,7 +18,7 @@ import {
 export interface ServerCommand {
   command: string;
   args: string[];
-  /** Added to the SDK's default inherited environment (HOME, PATH, …); values are secrets. */
+  /** Added to {@link serverBaseEnvironment} (HOME, PATH, the proxy and CA variables); values are secrets. */
   env?: Record<string, string>;
   cwd?: string;
 }
@@ -134,7 +134,7 @@ export class ServerProcess {
     if (this.child) throw new Error('already started');
     return new Promise((resolve, reject) => {
       // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
-      const env = { ...getDefaultEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
+      const env = { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
       const launch = launchOf(this.command.command, this.command.args, env, this.command.cwd);
       this.contained = launch.contained;
       const child = spawn(launch.command, launch.args, {

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { profileText, sameProfile } from '../core/client-capabilities.js';
+import { nearestProfile, profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
@@ -189,7 +189,16 @@ async function checkWithLock(
     const snapshot = o.snapshot;
     // A pin is of the surface listed for its client capabilities: another profile's surface is not compared with it.
     const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
-    const locked = entryForProfile(entry, snapshot.clientCapabilities);
+    // A profile without an entry of its own lists what the nearest pinned profile lists (lock
+    // --client-capabilities auto pins each surface once): compared with that one, as the guard does.
+    const exact = entryForProfile(entry, snapshot.clientCapabilities);
+    const members = entry && !exact ? entryMembers(entry) : undefined;
+    const others = Object.keys(members?.profiles ?? {})
+      .sort()
+      .map((k): LockEntry => members!.profiles![k]!);
+    const near =
+      members && nearestProfile<LockEntry>(entry!, others, (e) => entryMembers(e).clientCapabilities, snapshot.clientCapabilities);
+    const locked = exact ?? (near && entryMembers(near).manifestDigest === snapshot.manifestDigest ? near : undefined);
     if (entry && !locked) {
       const pinned = pinnedProfiles(entry);
       const give = pinned.map((p) => (p === 'none' ? 'no --client-capabilities' : `--client-capabilities ${p}`)).join(' or ');

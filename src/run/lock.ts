@@ -7,6 +7,7 @@ import {
   entryForProfile,
   entryMembers,
   parseLock,
+  pinnedProfiles,
   serverPinOf,
   withPackagePin,
   withProfilePin,
@@ -36,6 +37,7 @@ import {
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
 import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
+import { snapshotsOfEveryProfile } from './lock-profiles.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -50,6 +52,11 @@ export interface LockOptions {
   cwd?: string;
   /** How long to wait for another run writing the same lock (default 30 s). */
   lockWaitMs?: number;
+  /**
+   * `--client-capabilities auto`: list each server for every client profile and pin one entry per surface
+   * it distinguishes (see {@link snapshotsOfEveryProfile}); `server` declares none of its own.
+   */
+  everyProfile?: boolean;
 }
 
 export interface LockDeps {
@@ -61,6 +68,8 @@ export type LockAction = 'added' | 'unchanged' | 'updated' | 'would-change';
 
 export interface LockServerOutcome {
   serverId: string;
+  /** The client capabilities this pin is for (absent: none). */
+  clientCapabilities?: string[];
   action: LockAction;
   /** The server's state against the old pin (its changes are what the new pin changes). */
   check: ServerCheck;
@@ -104,7 +113,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   // snapshot file starts no server: its lock is read once, under the lock (compared as bytes first, see
   // readLockUnder), and before it only when the snapshot cannot be read, so a bad lock is still refused first.
   const fromFile = options.server.kind === 'snapshot';
-  if (!fromFile) readLockIfAny(lockFile);
+  const before = fromFile ? undefined : readLockIfAny(lockFile).lock;
   const how = { toolsOnDemand: true, fieldDigests: true };
   const limits = options.limits ?? DEFAULT_LIMITS;
   const many = options.server.kind === 'config' && options.server.all === true;
@@ -114,9 +123,20 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
-    outcomes = deps.takeSnapshots
-      ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
-      : await takeSnapshotsApart(options.server, limits, how);
+    const take = async (spec: ServerSpec) =>
+      deps.takeSnapshots
+        ? (await deps.takeSnapshots(spec, limits, how)).map(withToolDigestTable)
+        : await takeSnapshotsApart(spec, limits, how);
+    const spec = options.server;
+    if (options.everyProfile && spec.kind === 'snapshot')
+      throw new ToolsealError('USAGE', '--client-capabilities auto lists a live server: a snapshot file is of the one profile it records');
+    outcomes =
+      options.everyProfile && spec.kind !== 'snapshot'
+        ? await snapshotsOfEveryProfile(spec, take, (id) => {
+            const entry = before && Object.hasOwn(before.servers, id) ? before.servers[id] : undefined;
+            return entry ? pinnedProfiles(entry) : [];
+          })
+        : await take(spec);
     for (const o of outcomes) {
       if (o.skipped) {
         skipped.push(o.serverId);
@@ -199,14 +219,22 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // it pinned changes); another package (a version, an integrity) is a pin that differs.
         if (locked && action === 'unchanged' && !samePackagePin(lockedPackage, pin.entry.package))
           action = lockedPackage === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
-        servers.push({ serverId: o.serverId, action, check });
+        const caps = snapshot.clientCapabilities;
+        servers.push({
+          serverId: o.serverId,
+          ...(caps !== undefined && caps.length > 0 ? { clientCapabilities: caps } : {}),
+          action,
+          check,
+        });
         if (action === 'added' || action === 'updated')
           next = withServer(
             next,
             o.serverId,
             withProfilePin(Object.hasOwn(next.servers, o.serverId) ? next.servers[o.serverId] : undefined, pin),
           );
-        if (action !== 'would-change') toKeep.push({ serverId: o.serverId, snapshot, toolDigests, tools });
+        // One reviewed snapshot a server (--client-capabilities auto pins several profiles): its first profile's.
+        if (action !== 'would-change' && !toKeep.some((k) => k.serverId === o.serverId))
+          toKeep.push({ serverId: o.serverId, snapshot, toolDigests, tools });
       }
 
       const failed = worstExitCode(failures.map((f) => ERROR_CODES[f.code]));

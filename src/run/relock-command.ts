@@ -1,4 +1,6 @@
 import { optionWords } from '../core/command-words.js';
+import { shellWord } from '../core/terminal-text.js';
+import { redactSecrets, serverSecrets } from '../mcp/secret-values.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 
 /**
@@ -48,4 +50,21 @@ export function relockCommand(spec: ServerSpec, lock: string, snapshotDir: strin
       ...(needs.length ? { needs: needs.join(', and ') } : {}),
     };
   };
+}
+
+/**
+ * A re-pin as words to paste after `toolseal lock`: each argument as a shell word, what it leaves out said
+ * after it (`(with …)`). Only values from a secret source are masked (`***`): a value a config's `${VAR}`
+ * put into the command, an argument's `--key=VALUE` or a URL's query value (what a runner's log masks,
+ * `ServerSecrets.masked`); package names, paths and other arguments stay as given, so the command runs as
+ * printed. A masked value is named as one to fill in.
+ */
+export function relockWords(spec: ServerSpec, command: RelockCommand): string {
+  const masked = spec.kind === 'stdio' || spec.kind === 'url' ? serverSecrets(spec).masked : [];
+  const words = command.args.map((a) => redactSecrets(a, masked));
+  const hidden = words.some((w, i) => w !== command.args[i]);
+  const needs = [command.needs, hidden ? 'the values shown as *** (secrets, kept out of this line) as the server is given them' : undefined]
+    .filter(Boolean)
+    .join(', and ');
+  return words.map(shellWord).join(' ') + (needs ? ` (with ${needs})` : '');
 }

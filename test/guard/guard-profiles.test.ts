@@ -64,9 +64,9 @@ describe('guard: the lock entry of the host’s declared capabilities', () => {
     expect(line).toContain(
       'BLOCKED NOT_PINNED: server "everything": the lock pins it for client capabilities none, not for the host\'s roots,sampling',
     );
-    // The server's arguments may hold a secret: the guard's stderr has them as ***.
+    // The command as it can be pasted: the server's arguments as given (only values of secret sources are ***).
     expect(line).toContain(
-      `pin that profile with toolseal lock --client-capabilities roots,sampling --lock ${t.lock} --server-id everything -- ${process.execPath} ***`,
+      `pin that profile with toolseal lock --client-capabilities roots,sampling --lock ${t.lock} --server-id everything -- ${process.execPath} ${EVERYTHING_SERVER}`,
     );
     expect(line).toMatch(/all \d+ tools withheld/);
     // One line a decision (server-everything's own list changes make more), each the profile's, none a tool's.

@@ -6,6 +6,7 @@ import { expandVariables, readMcpConfig } from '../../src/mcp/config-file.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
 import { CONFIG_CONCURRENCY, takeSnapshot, takeSnapshots } from '../../src/mcp/server-snapshots.js';
 import { RAW_SERVER } from './helpers.js';
+import { runInProcess } from '../support/run-cli-in-process.js';
 
 let dir: string;
 beforeEach(() => {
@@ -66,16 +67,20 @@ describe('readMcpConfig', () => {
   it('reads .cursor/mcp.json: ${env:VAR}, ${workspaceFolder}, ${userHome}, a url without type is auto', () => {
     const file = write('.cursor/mcp.json', {
       mcpServers: {
-        a: { command: '${workspaceFolder}/bin/server', args: ['${userHome}'], env: { K: '${env:K}', UNSET: '${env:NOPE}' } },
+        a: { command: '${workspaceFolder}/bin/server', args: ['${userHome}'], env: { K: '${env:K}' } },
         b: { url: 'http://127.0.0.1:1/mcp' },
+        c: { command: 'x', env: { UNSET: '${env:NOPE}' } },
       },
     });
-    const [a, b] = readMcpConfig(file, { K: 'v' });
+    const [a, b, c] = readMcpConfig(file, { K: 'v' });
+    // Unset is an error naming the entry and the variable (VS Code would send an empty value): the twin of `a`.
+    expect(c!.error).toMatchObject({ code: 'INVALID_CONFIG' });
+    expect(c!.error!.message).toBe(`${file}: server "c": environment variable NOPE is not set (\${env:NOPE} has no :-default)`);
     expect(a!.spec).toEqual({
       kind: 'stdio',
       command: `${dir}/bin/server`,
       args: [homedir()],
-      env: { K: 'v', UNSET: '' },
+      env: { K: 'v' },
       cwd: dir,
       secrets: ['v'],
     });
@@ -181,6 +186,7 @@ describe('readMcpConfig', () => {
       GITHUB_TOKEN: 'ghs_SECRET_D',
       RUNNER_TEMP: '/tmp/x',
       API_KEY: 'k_ordinary',
+      GITHUB_ACTIONS: 'true',
     };
     const codeOf = (text: string) => {
       try {
@@ -207,6 +213,17 @@ describe('readMcpConfig', () => {
     });
     it('still expands an ordinary variable (the twin)', () => {
       expect(expandVariables('${env:API_KEY}/${API_KEY}', env, undefined, 'w')).toBe('k_ordinary/k_ordinary');
+    });
+    it("outside a workflow GITHUB_TOKEN is the person's own variable and expands; INPUT_*, ACTIONS_* never do", () => {
+      const local = { ...env, GITHUB_ACTIONS: undefined };
+      expect(expandVariables('Bearer ${GITHUB_TOKEN}', local, undefined, 'w')).toBe('Bearer ghs_SECRET_D');
+      expect(() => expandVariables('${ACTIONS_RUNTIME_TOKEN}', local, undefined, 'w')).toThrow(
+        expect.objectContaining({ code: 'INVALID_CONFIG' }),
+      );
+      // An action's environment (the config-env list, with the rest withheld) is a workflow's, whatever it holds.
+      expect(() => expandVariables('${GITHUB_TOKEN}', local, undefined, 'w', undefined, new Set())).toThrow(
+        expect.objectContaining({ code: 'INVALID_CONFIG' }),
+      );
     });
   });
 
@@ -279,5 +296,53 @@ describe('takeSnapshots with a config file', () => {
     expect(isToolsealError(o!.error, 'SNAPSHOT_INCOMPLETE')).toBe(true);
     expect(o!.error!.message).toContain('crashing on page 2');
     expect(o!.error!.message).not.toContain('PLANTED-config-env-2b7d');
+  });
+});
+
+describe('${VAR} in a config file, on the CLI (snapshot --config, the CLI in this process, a real server)', () => {
+  const TOKEN = 'ghp_PLANTED-cli-token-51c0';
+  const config = () =>
+    write('.mcp.json', {
+      mcpServers: {
+        gh: { command: node, args: ['${SERVER_SCRIPT}', 'pages', '1', '2'], env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_TOKEN}' } },
+      },
+    });
+  const base = { PATH: process.env.PATH ?? '', SERVER_SCRIPT: RAW_SERVER };
+
+  it('set: GITHUB_TOKEN and the others expand from the environment, the server starts, and the token is in no output', async () => {
+    const r = await runInProcess(['snapshot', '--config', config(), '--server', 'gh'], { ...base, GITHUB_TOKEN: TOKEN }, dir);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).tools).toHaveLength(2);
+    expect(r.stdout + r.stderr).not.toContain(TOKEN);
+  });
+
+  it('hostile twin: unset, the run stops before any server starts: INVALID_CONFIG, exit 2, naming the entry and the variable', async () => {
+    const file = config();
+    const r = await runInProcess(['snapshot', '--config', file, '--server', 'gh'], base, dir);
+    expect(r.code).toBe(2);
+    expect(r.error).toBe('INVALID_CONFIG');
+    expect(r.stderr).toContain(`server "gh": environment variable GITHUB_TOKEN is not set`);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('hostile twin: in a workflow (GITHUB_ACTIONS=true) GITHUB_TOKEN is the job token and is not expanded, exit 2', async () => {
+    const r = await runInProcess(
+      ['check', '--config', config(), '--server', 'gh'],
+      { ...base, GITHUB_TOKEN: TOKEN, GITHUB_ACTIONS: 'true' },
+      dir,
+    );
+    expect(r.code).toBe(2);
+    expect(r.error).toBe('INVALID_CONFIG');
+    expect(r.stdout + r.stderr).not.toContain(TOKEN);
+  });
+
+  it('${env:NAME} unset is the same error as ${NAME} unset (exit 2), set it is used', async () => {
+    const file = write('.vscode/mcp.json', {
+      servers: { s: { type: 'stdio', command: node, args: ['${env:SERVER_SCRIPT}', 'pages', '1', '1'] } },
+    });
+    expect((await runInProcess(['snapshot', '--config', file, '--server', 's'], base, dir)).code).toBe(0);
+    const unset = await runInProcess(['snapshot', '--config', file, '--server', 's'], { PATH: base.PATH }, dir);
+    expect([unset.code, unset.error]).toEqual([2, 'INVALID_CONFIG']);
+    expect(unset.stderr).toContain('environment variable SERVER_SCRIPT is not set (${env:SERVER_SCRIPT} has no :-default)');
   });
 });

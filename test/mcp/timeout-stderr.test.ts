@@ -88,6 +88,13 @@ describe(`a server that writes more than ${STDERR_TAIL_LINES} stderr lines, then
     expectChattyReason(r.stderr);
   }, 30_000);
 
+  it('twin: a server that exits during start saying nothing on stderr: its exit code alone, no stderr part', async () => {
+    const r = await runInProcess(['snapshot', '--timeout', '20', '--', process.execPath, '-e', 'process.exit(3)'], env);
+    expect({ code: r.code, error: r.error }).toEqual({ code: 4, error: 'SNAPSHOT_INCOMPLETE' });
+    expect(r.stderr).toMatch(/the server exited \(code 3\)/);
+    expect(r.stderr).not.toContain('stderr');
+  }, 30_000);
+
   it('lock and check (text and --json): the same lines in their one error', async () => {
     // The default lock (./mcp-tools.lock), which may be absent: nothing is pinned, the server never answers.
     const locked = await runInProcess(['lock', '--server-id', 'chatty', '--timeout', '20', ...chatty('chatty-exit')], env, dir);

@@ -1,10 +1,12 @@
-import { checkResultJson } from '../../core/check.js';
+import { checkResultJson, type ServerCheck } from '../../core/check.js';
 import { parseOnChange } from '../../core/policy-options.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { checkFailureMessage, renderCheckText } from '../../core/report-text.js';
+import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../core/report-text.js';
 import { renderChangedTextForTerminal } from '../../core/report-show-text.js';
 import { runCheck } from '../../run/check.js';
+import { relockCommand, relockWords } from '../../run/relock-command.js';
+import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
@@ -66,8 +68,9 @@ ${SERVER_HELP}`,
     if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
       throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
     }
+    const server = serverSpecFromArgs(ctx);
     const { result, lockFile, lockFound } = await runCheck({
-      server: serverSpecFromArgs(ctx),
+      server,
       limits: limitsFromArgs(ctx),
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
@@ -85,6 +88,7 @@ ${SERVER_HELP}`,
       ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
       // Without --markdown, --show-text shows the changed text here (with it, the Markdown report has it).
       if (showText && str(ctx, 'markdown') === undefined) ctx.io.stdout(renderChangedTextForTerminal(result));
+      ctx.io.stdout(relockLines(result.servers, server, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, str(ctx, 'snapshot-dir')));
     }
     // The failure line goes where every failure line goes: stderr, as toolseal: CODE: what and where.
     const failure = checkFailureMessage(result);
@@ -92,3 +96,18 @@ ${SERVER_HELP}`,
     return result.exitCode;
   },
 };
+
+/**
+ * For each server the check fails for a change or a missing pin: the `toolseal lock` command that pins what
+ * it lists now, exactly as it can be pasted (`--update` for a pin that differs), for after the review.
+ */
+function relockLines(servers: readonly ServerCheck[], spec: ServerSpec, lock: string, snapshotDir: string | undefined): string {
+  const of = relockCommand(spec, lock, snapshotDir);
+  let out = '';
+  for (const s of servers) {
+    if (s.verdict !== 'blocked' || (s.pinState !== 'changed' && s.pinState !== 'unpinned')) continue;
+    const words = relockWords(spec, of(s.serverId));
+    out += `server ${quoteForTerminal(s.serverId)}: once reviewed, pin what it lists now with: toolseal lock ${s.pinState === 'changed' ? '--update ' : ''}${escapeForTerminal(words)}\n`;
+  }
+  return out;
+}

@@ -12,8 +12,7 @@ import { readLockIfAny } from '../../run/check.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
 import { signerPolicyOf } from '../../run/verify-options.js';
 import { resolve } from 'node:path';
-import { shellWord } from '../../core/terminal-text.js';
-import { relockCommand } from '../../run/relock-command.js';
+import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 
@@ -173,9 +172,9 @@ but does not verify blocks every list instead).`,
     }
     const { signed } = await signedSurface(ctx, limits.timeoutMs);
     const audit = str(ctx, 'audit');
-    // The rest of the command that pins this server for another profile (no secret: relockCommand names env and header names only).
-    const relock = relockCommand(given, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, undefined)(serverId ?? '');
-    const relockHint = relock.args.map(shellWord).join(' ') + (relock.needs ? ` (with ${relock.needs})` : '');
+    // The rest of the command that pins this server for another profile, as it runs (relockWords: env and
+    // header values are named, never printed; a value from a secret source is ***).
+    const relockHint = relockWords(given, relockCommand(given, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, undefined)(serverId ?? ''));
     const proxy = new GuardProxy({
       upstream,
       serverId,

@@ -39,6 +39,10 @@ Options:
   --remove ID          drop the entry of server ID (repeatable; an ID the lock does not pin is refused)
   --prune              with --config FILE: drop the entries of servers the config does not name
   --json               the outcome as JSON on stdout
+  --client-capabilities auto
+                       list the server for every profile a host can declare (none, roots, sampling,
+                       elicitation and each combination) and pin one entry per surface it lists: a
+                       profile that lists what the pinned profile nearest to it lists is not pinned apart
 
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
@@ -55,8 +59,11 @@ ${SERVER_HELP}`,
   async run(ctx) {
     const remove = Array.isArray(ctx.values.remove) ? (ctx.values.remove as string[]) : [];
     if (remove.length > 0 || ctx.values.prune === true) return removeEntries(ctx, remove);
+    // `auto`: every profile, one entry per surface the server distinguishes (the profile is declared per listing).
+    const everyProfile = str(ctx, 'client-capabilities') === 'auto';
     const run = await runLock({
-      server: serverSpecFromArgs(ctx),
+      server: serverSpecFromArgs(everyProfile ? { ...ctx, values: { ...ctx.values, 'client-capabilities': undefined } } : ctx),
+      everyProfile,
       limits: limitsFromArgs(ctx),
       lockFile: str(ctx, 'lock'),
       update: ctx.values.update === true,
@@ -66,6 +73,7 @@ ${SERVER_HELP}`,
     if (ctx.values.json) {
       const servers = run.servers.map((s) => ({
         serverId: s.serverId,
+        ...(s.clientCapabilities ? { clientCapabilities: s.clientCapabilities } : {}),
         idSelfDeclared: s.check.idSelfDeclared,
         action: s.action,
         manifestDigest: s.check.manifestDigest,
@@ -87,7 +95,8 @@ ${SERVER_HELP}`,
       let out = '';
       for (const s of run.servers) {
         const what = s.action === 'would-change' ? 'pin differs (not re-pinned: use --update)' : s.action;
-        out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
+        const profile = s.clientCapabilities ? ` for client capabilities ${s.clientCapabilities.join(',')}` : '';
+        out += `server ${quoteForTerminal(s.serverId)}: ${what}${profile} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
         // Said when the id is chosen (the server is added), not on every later run that keeps the pin.
