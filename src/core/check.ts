@@ -3,7 +3,7 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { closestName } from './closest-name.js';
-import { checkPackage, packageNote, verdictWithPackage, type PackageCheck } from './package-check.js';
+import { checkPackage, packageNote, verdictWithPackage, withSurfaceChange, type PackageCheck } from './package-check.js';
 import { entryMembers, entryOfPin, lockedServerOf, pinnedNonTool, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
 import type { ServerSurface } from './server-surface.js';
@@ -271,13 +271,11 @@ function notPinnedOf(serverId: string, lock: Lockfile | LockDraft): NonNullable<
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
 export function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck {
   const verdict = verdictWithPackage(c.verdict, p, onChange);
-  return { ...c, package: { ...p, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
+  const pkg = withSurfaceChange(p, c.pinState === 'changed');
+  return { ...c, package: { ...pkg, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
 }
 
-/**
- * What a reviewer should know about the run as a whole, said once however many servers it concerns:
- * pins of the tools only (an older lock), and surfaces that carry the tools only.
- */
+/** What a reviewer should know about the run as a whole, said once: pins of the tools only (an older lock), surfaces of the tools only. */
 export function runNotes(servers: readonly ServerCheck[]): string[] {
   const notes: string[] = [];
   const ids = (state: NonToolPinState) => servers.filter((s) => s.carrierPin === state).map((s) => JSON.stringify(s.serverId));

@@ -278,8 +278,9 @@ export function withPackagePin(pin: LockEntry, pkg: PackagePin | undefined): Loc
   const members = { ...(isServerPin(pin) ? pin.entry : pin) } as Record<string, unknown>;
   delete members.package;
   if (pkg !== undefined) {
-    // Members in the order the lock writes: ecosystem, integrity, name, version.
+    // Members in the order the lock writes: dependencies, ecosystem, integrity, name, version.
     members.package = {
+      ...(pkg.dependencies === undefined ? {} : { dependencies: pkg.dependencies }),
       ecosystem: pkg.ecosystem,
       ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }),
       name: pkg.name,
