@@ -128,14 +128,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
-    const take = async () =>
+    const take = async (o: SnapshotOptions) =>
       deps.takeSnapshots
-        ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)
-        : await takeSnapshotsApart(options.server, limits, how);
-    outcomes = await take();
-    // The other listings, one after another (each start bounded as the first): compared with the first below.
+        ? (await deps.takeSnapshots(options.server, limits, o)).map(withToolDigestTable)
+        : await takeSnapshotsApart(options.server, limits, o);
+    outcomes = await take(how);
+    // The other listings, one after another (each start bounded as the first), compared with the first below:
+    // their tools only are read (no field digests; each listing is hashed once, for its snapshot).
     const others: SnapshotOutcomeApartOnDemand[][] = [];
-    for (let i = 1; i < sampling.samples; i++) others.push(await take());
+    for (let i = 1; i < sampling.samples; i++) others.push(await take({ toolsOnDemand: true }));
     for (const o of outcomes) {
       if (o.skipped) {
         skipped.push(o.serverId);
