@@ -3,16 +3,14 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { closestName } from './closest-name.js';
-import { checkPackage, packageNote, verdictWithPackage, type PackageCheck } from './package-check.js';
+import { checkPackage, packageNote, verdictWithPackage, withSurfaceChange, type PackageCheck } from './package-check.js';
 import { entryMembers, entryOfPin, lockedServerOf, pinnedNonTool, pinnedToolNames, serverPinOf, serverPinOfEntry } from './lock.js';
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
 import type { ServerSurface } from './server-surface.js';
+import { surfaceForVolatile, volatileNote } from './volatile.js';
 import { digestTools, type Digest, type RawTool } from './surface.js';
 
-/**
- * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
- * run no longer finds in the config file (every pinned tool is reported removed).
- */
+/** A server's state against the lock (docs/formats.md). `missing`: pinned, but no longer in the config file of a `--config … --all` run. */
 export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
 
 /** What the run does about a server: go on, go on with a warning, or stop (its tools not approved). */
@@ -77,6 +75,8 @@ export interface ServerCheck {
    * ten), how many in all, and the one nearest to this id (a "did you mean"), when one is near.
    */
   notPinned?: { pinnedIds: string[]; pinnedCount: number; closest?: string };
+  /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
+  volatile?: string[];
 }
 
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
@@ -122,7 +122,9 @@ export interface CheckServersOptions {
  * Checks one server's current tools against its pin (an entry read from a lock, or a pin made now):
  * pin state, per-tool drift, and the verdict under the posture ({@link decide}). Pure: reads nothing.
  */
-export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck {
+export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck {
+  // A pin with volatile pointers is compared with the tools those values are replaced in (volatile.ts).
+  const surface = surfaceForVolatile(given, lockedEntry && entryMembers(lockedEntry).volatile);
   // The non-tool parts' digests computed with the tools' digests (of the same snapshot), when they were.
   const nowNonTool = surface.nonTool ? (surface.digests?.nonTool ?? digestNonTool(surface.nonTool)) : undefined;
   // Unpinned and digested compactly (the guard): the manifest digest alone, no pin, no list of names.
@@ -149,6 +151,7 @@ export function checkServer(surface: ServerSurface, lockedEntry: LockEntry | und
     manifestDigest: nowPin.entry.manifestDigest,
     toolCount: nowPin.entry.toolCount,
     ...(nowNonTool ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowNonTool) } : {}),
+    ...(locked?.volatile ? { volatile: locked.volatile } : {}),
   };
   if (locked)
     assertPinConsistent(surface.serverId, lockedEntry!, nowPin, {
@@ -204,9 +207,8 @@ const UNPINNED = {
 } as const satisfies Partial<ServerCheck>;
 
 /**
- * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a
- * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
- * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
+ * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a narrowing is
+ * allowed; any other change warns or blocks as `onChange` says. Blocked: none of the server's tools, prompts or templates is approved.
  */
 export function decide(
   changes: readonly ToolChange[],
@@ -269,13 +271,11 @@ function notPinnedOf(serverId: string, lock: Lockfile | LockDraft): NonNullable<
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
 export function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck {
   const verdict = verdictWithPackage(c.verdict, p, onChange);
-  return { ...c, package: { ...p, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
+  const pkg = withSurfaceChange(p, c.pinState === 'changed');
+  return { ...c, package: { ...pkg, verdictWithout: c.verdict }, verdict, approved: verdict !== 'blocked' };
 }
 
-/**
- * What a reviewer should know about the run as a whole, said once however many servers it concerns:
- * pins of the tools only (an older lock), and surfaces that carry the tools only.
- */
+/** What a reviewer should know about the run as a whole, said once: pins of the tools only (an older lock), surfaces of the tools only. */
 export function runNotes(servers: readonly ServerCheck[]): string[] {
   const notes: string[] = [];
   const ids = (state: NonToolPinState) => servers.filter((s) => s.carrierPin === state).map((s) => JSON.stringify(s.serverId));
@@ -352,6 +352,7 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   }
   // Blocked as a new server (not only for its package, which its own note explains).
   if (s.notPinned !== undefined) notes.push(notPinnedNote(s.serverId, s.notPinned));
+  if (s.volatile !== undefined) notes.push(volatileNote(s.volatile));
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
   if (pkg !== undefined) notes.push(pkg);
   if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {

@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
   /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
   OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE,
+  /** `lock`: a server's listings differ between starts at values `--volatile` does not name (each such pointer is named). */
+  VOLATILE_SURFACE: EXIT.SNAPSHOT_INCOMPLETE,
 } as const satisfies Record<string, ExitCode>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

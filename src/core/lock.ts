@@ -18,6 +18,7 @@ import {
 } from './surface.js';
 import { isJsonObject as isObject } from './json-object.js';
 import { isSha256Digest } from './sha256-digest.js';
+import { readVolatilePointers } from './volatile.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -60,6 +61,8 @@ export interface LockedServer {
    * whose `clientCapabilities` is that profile, without `profiles` of its own.
    */
   profiles?: Record<string, LockedServer>;
+  /** JSON Pointers (`/tools/NAME/FIELD/…`, sorted) whose values vary by start: digested as their JSON type only (volatile.ts). */
+  volatile?: string[];
 }
 
 /** The lock document `mcp-tools.lock`. */
@@ -74,10 +77,7 @@ export function emptyLock(): Lockfile {
   return { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockedServer> };
 }
 
-/**
- * A server's pin made from its surface's digests: the entry's members but `tools` (in the lock's order),
- * and the tools apart, as the lock's bytes when the digests kept them so. A copy or spread keeps the bytes.
- */
+/** A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools apart (as the lock's bytes when kept so; a copy keeps them). */
 export interface ServerPin {
   entry: Omit<LockedServer, 'tools'>;
   toolPins: ToolPins;
@@ -105,10 +105,7 @@ export function entryMembers(e: LockEntry): Omit<LockedServer, 'tools'> {
   return isServerPin(e) ? e.entry : e;
 }
 
-/**
- * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
- * `digestTools(tools, { fields: true })` when the caller has it (reading a snapshot does): not hashed again.
- */
+/** The pin of one server's complete tool list; `digests`: `digestTools(tools, { fields: true })` when the caller has it (not hashed again). */
 export function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer {
   return lockEntryOfDigests(digests?.withFields ? digests : digestTools(tools, { fields: true }));
 }
@@ -267,18 +264,16 @@ function withProfiles(e: LockEntry, profiles: Record<string, LockedServer>): Loc
   return isServerPin(e) ? { entry: { ...rest, profiles }, toolPins: e.toolPins } : ({ ...rest, tools: e.tools, profiles } as LockedServer);
 }
 
-/**
- * An entry with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
- * native writer still serves them) and its tools kept as they are (as bytes, when they were).
- */
+/** An entry with its `package` set (or removed: `undefined`), its members in the lock's order, its tools as they are (bytes stay bytes). */
 export function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
 export function withPackagePin(pin: ServerPin, pkg: PackagePin | undefined): ServerPin;
 export function withPackagePin(pin: LockEntry, pkg: PackagePin | undefined): LockEntry {
   const members = { ...(isServerPin(pin) ? pin.entry : pin) } as Record<string, unknown>;
   delete members.package;
   if (pkg !== undefined) {
-    // Members in the order the lock writes: ecosystem, integrity, name, version.
+    // Members in the order the lock writes: dependencies, ecosystem, integrity, name, version.
     members.package = {
+      ...(pkg.dependencies === undefined ? {} : { dependencies: pkg.dependencies }),
       ecosystem: pkg.ecosystem,
       ...(pkg.integrity === undefined ? {} : { integrity: pkg.integrity }),
       name: pkg.name,
@@ -387,6 +382,8 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
   }
   nonToolDigestsIn(srv, (what) => bad(at, what));
   if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
+  const vol = srv.volatile === undefined ? [] : readVolatilePointers(srv.volatile, { sorted: true });
+  if (typeof vol === 'string' || (srv.volatile !== undefined && vol.length === 0)) bad(at, `volatile: ${vol.length === 0 ? 'empty' : vol}`);
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
   }

@@ -39,6 +39,40 @@ export interface PackageCheck {
   locked?: PackagePin;
   /** The server's verdict had its package not been checked (set when the check takes the package into account). */
   verdictWithout?: Verdict;
+  /**
+   * The package is the very one pinned (same version and integrity) but the surface changed: the resolved
+   * dependency versions that differ from the pinned ones (`from`/`to` absent: not in that tree), empty when
+   * none differ or either side has none to compare (`compared` says which).
+   */
+  sameVersionChanged?: { compared: boolean; dependencies: DependencyChange[] };
+}
+
+/** One resolved dependency whose version differs between the pinned tree and the one installed now. */
+export interface DependencyChange {
+  name: string;
+  from?: string;
+  to?: string;
+}
+
+/** The most dependency changes a note names. */
+const MAX_NAMED_DEPENDENCY_CHANGES = 20;
+
+/**
+ * A package check beside the server's surface: when the package is the one pinned and the surface changed
+ * anyway, what differs in the installed tree (see {@link PackageCheck.sameVersionChanged}). Pure.
+ */
+export function withSurfaceChange(p: PackageCheck, surfaceChanged: boolean): PackageCheck {
+  if (!surfaceChanged || p.state !== 'matched' || p.locked === undefined || p.resolved === undefined) return p;
+  const was = p.locked.dependencies;
+  const now = p.resolved.dependencies;
+  if (was === undefined || now === undefined) return { ...p, sameVersionChanged: { compared: false, dependencies: [] } };
+  const dependencies: DependencyChange[] = [];
+  for (const name of [...new Set([...Object.keys(was), ...Object.keys(now)])].sort()) {
+    const from = Object.hasOwn(was, name) ? was[name] : undefined;
+    const to = Object.hasOwn(now, name) ? now[name] : undefined;
+    if (from !== to) dependencies.push({ name, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) });
+  }
+  return { ...p, sameVersionChanged: { compared: true, dependencies } };
 }
 
 /** The package of a server against its lock entry's. Pure. */
@@ -107,6 +141,8 @@ export function packageNote(p: PackageCheck): string | undefined {
       return `the config runs ${packageLabel(p.ecosystem, p.name, p.resolved?.version ?? p.requested)}, the lock pinned ${packageLabel(p.locked!.ecosystem, p.locked!.name, p.locked!.version)}: re-pin with toolseal lock --update`;
     case 'unresolved':
       return `package ${packageLabel(p.ecosystem, p.name, p.requested)} not resolved (${escapeForTerminal(p.why ?? '')}): its integrity is not checked`;
+    case 'matched':
+      return p.sameVersionChanged === undefined ? undefined : sameVersionNote(p, p.sameVersionChanged);
     case 'new':
       return p.locked === undefined
         ? `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} is not in the lock entry yet: toolseal lock pins it`
@@ -130,4 +166,18 @@ export function packagePinToWrite(surface: PackageSurface, locked: PackagePin | 
     locked !== undefined && locked.ecosystem === p.ecosystem && locked.name === p.name && locked.version === p.version;
   const r = surface.resolved ?? { ecosystem: l.ecosystem, name: l.name, version: l.version! };
   return r.integrity === undefined && same(r) ? locked : r;
+}
+
+/** The note of a surface that changed under the very package pinned: what else differs, where it could be read. */
+function sameVersionNote(p: PackageCheck, c: NonNullable<PackageCheck['sameVersionChanged']>): string {
+  const head = `package ${packageLabel(p.ecosystem, p.name, p.resolved!.version)} is the version and integrity pinned, but the surface changed`;
+  if (!c.compared)
+    return `${head}: something else it runs with changed (its resolved dependency versions were not recorded or could not be read)`;
+  if (c.dependencies.length === 0)
+    return `${head}: its resolved dependency versions are the ones pinned, so something else it runs with changed (its environment, a file, a service)`;
+  const named = c.dependencies
+    .slice(0, MAX_NAMED_DEPENDENCY_CHANGES)
+    .map((d) => `${quoteForTerminal(d.name)} ${d.from ?? '(none)'} → ${d.to ?? '(none)'}`);
+  const more = c.dependencies.length > named.length ? ` and ${c.dependencies.length - named.length} more` : '';
+  return `${head}: the launcher resolved other dependency versions: ${escapeForTerminal(named.join(', '))}${more}`;
 }

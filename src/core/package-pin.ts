@@ -12,7 +12,16 @@ export interface PackagePin {
   version: string;
   /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
   integrity?: string;
+  /**
+   * npm: the versions the launcher's installed tree resolved the package's dependencies to (path in the
+   * tree, `zod` or `a > b` for a nested copy → version; sorted, at most {@link MAX_PINNED_DEPENDENCIES}),
+   * when the tree could be read. Not part of what the pin compares: it names why the same version changed.
+   */
+  dependencies?: Record<string, string>;
 }
+
+/** The most resolved dependency versions a package pin records. */
+export const MAX_PINNED_DEPENDENCIES = 256;
 
 /**
  * The launchers whose package is read (the words as a config file gives them); `shell` is a shell command
@@ -56,7 +65,7 @@ export function pinOfReference(p: LaunchedPackage): PackagePin | undefined {
   return { ecosystem: 'oci', name: p.name, version: p.version ?? p.digest, integrity: p.digest };
 }
 
-/** Whether two package pins are the same (every member). */
+/** Whether two package pins are the same (every member but `dependencies`, which only explain a change). */
 export function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return a.ecosystem === b.ecosystem && a.name === b.name && a.version === b.version && a.integrity === b.integrity;
@@ -71,7 +80,9 @@ export function assertPackagePin(v: unknown, bad: (what: string) => never): asse
   if (typeof v !== 'object' || v === null || Array.isArray(v)) bad('package is not an object');
   const p = v as Record<string, unknown>;
   for (const k of Object.keys(p))
-    if (!['ecosystem', 'name', 'version', 'integrity'].includes(k)) bad(`package has an unknown member ${JSON.stringify(k)}`);
+    if (!['dependencies', 'ecosystem', 'name', 'version', 'integrity'].includes(k))
+      bad(`package has an unknown member ${JSON.stringify(k)}`);
+  if (p.dependencies !== undefined) assertDependencies(p.dependencies, p.ecosystem, bad);
   if (p.ecosystem !== 'npm' && p.ecosystem !== 'pypi' && p.ecosystem !== 'oci') bad('package.ecosystem must be npm, pypi or oci');
   for (const k of ['name', 'version'] as const) {
     if (typeof p[k] !== 'string' || p[k] === '' || (p[k] as string).length > MAX_SPEC_LENGTH)
@@ -84,4 +95,18 @@ export function assertPackagePin(v: unknown, bad: (what: string) => never): asse
     if (!ok)
       bad(p.ecosystem === 'oci' ? 'package.integrity is not sha256:<64 hex>' : 'package.integrity is not an SRI string (sha512-<base64>)');
   }
+}
+
+/** A package pin's `dependencies`: npm only, an object of at most 256 names to versions (strings of 1 to 512 characters), sorted. */
+function assertDependencies(v: unknown, ecosystem: unknown, bad: (what: string) => never): void {
+  if (ecosystem !== 'npm') bad('package.dependencies is for npm packages only');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) bad('package.dependencies is not an object');
+  const d = v as Record<string, unknown>;
+  const names = Object.keys(d);
+  if (names.length > MAX_PINNED_DEPENDENCIES) bad(`package.dependencies has more than ${MAX_PINNED_DEPENDENCIES} members`);
+  const text = (x: unknown) => typeof x === 'string' && x !== '' && x.length <= MAX_SPEC_LENGTH;
+  for (const n of names)
+    if (!text(n) || !text(d[n]))
+      bad(`package.dependencies: ${JSON.stringify(n.slice(0, 80))} is not a name and version of 1 to ${MAX_SPEC_LENGTH} characters`);
+  if (names.some((n, i) => i > 0 && names[i - 1]! >= n)) bad('package.dependencies is not sorted');
 }

@@ -15,6 +15,7 @@ import {
   type LockDraft,
   type ServerPin,
 } from '../core/lock.js';
+import { profileText } from '../core/client-capabilities.js';
 import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotTextPieces } from '../core/snapshot-text.js';
@@ -38,6 +39,8 @@ import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
 import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
 import { snapshotsOfEveryProfile } from './lock-profiles.js';
+import { maskVolatile, sameVolatile, withVolatile } from '../core/volatile.js';
+import { lockSampling, toolsToPin, type LockSampling, type SampleContext } from './lock-samples.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -57,6 +60,10 @@ export interface LockOptions {
    * it distinguishes (see {@link snapshotsOfEveryProfile}); `server` declares none of its own.
    */
   everyProfile?: boolean;
+  /** How many times each server is listed, the listings compared (`--samples`, 1..10, default 2). */
+  samples?: number;
+  /** JSON Pointers (`/tools/NAME/FIELD/…`) of values that vary by start, pinned as their JSON type only (`--volatile`). */
+  volatile?: string[];
 }
 
 export interface LockDeps {
@@ -73,6 +80,8 @@ export interface LockServerOutcome {
   action: LockAction;
   /** The server's state against the old pin (its changes are what the new pin changes). */
   check: ServerCheck;
+  /** The new pin's volatile pointers (`--volatile`), when it has them: what it does not cover. */
+  volatile?: string[];
 }
 
 export interface LockRun {
@@ -117,26 +126,51 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   const how = { toolsOnDemand: true, fieldDigests: true };
   const limits = options.limits ?? DEFAULT_LIMITS;
   const many = options.server.kind === 'config' && options.server.all === true;
+  const sampling = lockSampling(options.server, options.samples, options.volatile);
+  const pointers = sampling.volatile.map((p) => p.pointer).sort();
+  const sampleContext = { server: options.server, lockFile: options.lockFile ?? DEFAULT_LOCK_FILE, snapshotDir: options.snapshotDir };
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
-  const taken: Array<SnapshotToKeep & { outcome: SnapshotOutcomeApartOnDemand; digests: SurfaceDigests }> = [];
+  // `pinnedTools`: the tools with their volatile values replaced (what `digests` are of), when there are volatile pointers.
+  const taken: Array<
+    SnapshotToKeep & { outcome: SnapshotOutcomeApartOnDemand; digests: SurfaceDigests; pinnedTools: (() => RawTool[]) | undefined }
+  > = [];
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
-    const take = async (spec: ServerSpec) =>
-      deps.takeSnapshots
-        ? (await deps.takeSnapshots(spec, limits, how)).map(withToolDigestTable)
-        : await takeSnapshotsApart(spec, limits, how);
+    const take = async (spec: ServerSpec, o: SnapshotOptions = how) =>
+      deps.takeSnapshots ? (await deps.takeSnapshots(spec, limits, o)).map(withToolDigestTable) : await takeSnapshotsApart(spec, limits, o);
     const spec = options.server;
     if (options.everyProfile && spec.kind === 'snapshot')
       throw new ToolsealError('USAGE', '--client-capabilities auto lists a live server: a snapshot file is of the one profile it records');
     outcomes =
       options.everyProfile && spec.kind !== 'snapshot'
-        ? await snapshotsOfEveryProfile(spec, take, (id) => {
-            const entry = before && Object.hasOwn(before.servers, id) ? before.servers[id] : undefined;
-            return entry ? pinnedProfiles(entry) : [];
-          })
+        ? await snapshotsOfEveryProfile(
+            spec,
+            (s) => take(s),
+            (id) => {
+              const entry = before && Object.hasOwn(before.servers, id) ? before.servers[id] : undefined;
+              return entry ? pinnedProfiles(entry) : [];
+            },
+          )
         : await take(spec);
+    // The other listings, one after another (each start bounded as the first), compared with the first below:
+    // their tools only are read (no field digests; each listing is hashed once, for its snapshot). With every
+    // profile, each kept profile is listed again under that profile.
+    const others: SnapshotOutcomeApartOnDemand[][] = [];
+    const profiles = options.everyProfile
+      ? [...new Map(outcomes.map((o) => [profileText(o.snapshot?.clientCapabilities), o.snapshot?.clientCapabilities ?? []])).values()]
+      : [undefined];
+    for (let i = 1; i < sampling.samples; i++) {
+      const again: SnapshotOutcomeApartOnDemand[] = [];
+      for (const caps of profiles)
+        again.push(
+          ...(await take(caps === undefined || spec.kind === 'snapshot' ? spec : { ...spec, clientCapabilities: [...caps] }, {
+            toolsOnDemand: true,
+          })),
+        );
+      others.push(again);
+    }
     for (const o of outcomes) {
       if (o.skipped) {
         skipped.push(o.serverId);
@@ -153,8 +187,21 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // to keep), then kept for the others.
       let parsed: RawTool[] | undefined;
       const tools = () => (parsed ??= toolsOf(o));
-      const digests = o.digests?.withFields ? o.digests : digestTools(tools(), { fields: true });
-      taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot!, toolDigests: o.toolDigests!, tools, digests });
+      let pinned: RawTool[] | undefined;
+      try {
+        pinned = sampledTools(o, others, tools, sampling, sampleContext);
+      } catch (e) {
+        if (!many || !(e instanceof ToolsealError)) throw e;
+        failures.push({ serverId: o.serverId, code: e.code, message: e.message });
+        continue;
+      }
+      const digests = pinned
+        ? digestTools(pinned, { fields: true })
+        : o.digests?.withFields
+          ? o.digests
+          : digestTools(tools(), { fields: true });
+      const pinnedTools = pinned && (() => pinned);
+      taken.push({ serverId: o.serverId, outcome: o, snapshot: o.snapshot!, toolDigests: o.toolDigests!, tools, digests, pinnedTools });
     }
   } catch (e) {
     if (fromFile) readLockIfAny(lockFile);
@@ -169,7 +216,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
     (assertHeld) => {
       // One server with no package to pin (a snapshot file's): a lock that is byte for byte the lock of its pin
       // alone is that pin, neither decoded nor parsed (what lock writes, run again on the same surface).
-      const only = taken.length === 1 && !packages.has(taken[0]!.outcome) ? taken[0]! : undefined;
+      const only = taken.length === 1 && !packages.has(taken[0]!.outcome) && pointers.length === 0 ? taken[0]! : undefined;
       const onlyPin = only && serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
       const { lock, text: oldText, lockIsPin } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
       // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
@@ -178,24 +225,27 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       let next: LockDraft = lock;
       const servers: LockServerOutcome[] = [];
       const toKeep: SnapshotToKeep[] = [];
-      for (const { outcome: o, snapshot, toolDigests, tools, digests } of taken) {
+      for (const { outcome: o, snapshot, toolDigests, tools, digests, pinnedTools } of taken) {
         // A server is pinned once per profile: the pin compared and replaced is the one of this surface's profile.
         const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
         const locked = entryForProfile(entry, snapshot.clientCapabilities);
         const lockedPackage = locked && entryMembers(locked).package;
-        const reviewed = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
+        const reviewedRaw = snapshotDir && locked ? readReviewedIfValid(snapshotDir, o.serverId) : undefined;
+        // Compared as the new pin sees it: with the same values replaced.
+        const reviewed = reviewedRaw && { ...reviewedRaw, tools: maskVolatile(reviewedRaw.tools, sampling.volatile).tools };
         const nonTool = nonToolOfSnapshot(snapshot);
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
-        const surfacePin = onlyPin ?? serverPinOf(digests, nonTool, snapshot.clientCapabilities);
+        const surfacePin = onlyPin ?? withVolatile(serverPinOf(digests, nonTool, snapshot.clientCapabilities), pointers);
         const pkg = packages.get(o);
         const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
         let check = checkServer(
           {
             serverId: o.serverId,
             // The tools are parsed only if the check reads them.
-            readTools: tools,
+            readTools: pinnedTools ?? tools,
             digests,
             pin,
+            ...(pointers.length > 0 ? { volatile: pointers } : {}),
             // The lock read as the very bytes of this pin: its entry is the pin, not compared tool by tool.
             lockIsPin,
             reviewedTools: reviewed?.tools,
@@ -220,11 +270,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         if (locked && action === 'unchanged' && !samePackagePin(lockedPackage, pin.entry.package))
           action = lockedPackage === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
         const caps = snapshot.clientCapabilities;
+        // Other volatile pointers are another pin: what it leaves uncovered changes.
+        if (locked && action === 'unchanged' && !sameVolatile(entryMembers(locked).volatile, pointers))
+          action = options.update ? 'updated' : 'would-change';
         servers.push({
           serverId: o.serverId,
           ...(caps !== undefined && caps.length > 0 ? { clientCapabilities: caps } : {}),
           action,
           check,
+          ...(pointers.length > 0 ? { volatile: pointers } : {}),
         });
         if (action === 'added' || action === 'updated')
           next = withServer(
@@ -333,4 +387,30 @@ function readLockUnder(
   } finally {
     file.close();
   }
+}
+
+/**
+ * A server's tools with their volatile values replaced, compared first with its other listings (see
+ * toolsToPin); undefined when there is nothing to compare and nothing to replace (its digests then serve).
+ */
+function sampledTools(
+  o: SnapshotOutcomeApartOnDemand,
+  others: readonly SnapshotOutcomeApartOnDemand[][],
+  tools: () => RawTool[],
+  sampling: LockSampling,
+  context: SampleContext,
+): RawTool[] | undefined {
+  if (others.length === 0 && sampling.volatile.length === 0) return undefined;
+  const listings = [tools()];
+  for (const sample of others) {
+    const profile = profileText(o.snapshot?.clientCapabilities);
+    const again = sample.find(
+      (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile),
+    );
+    if (again === undefined) throw new ToolsealError('VOLATILE_SURFACE', `${o.serverId}: not listed again on a later start`);
+    if (again.error || !again.snapshot) throw again.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
+    listings.push(toolsOf(again));
+  }
+  const pinned = toolsToPin(o.serverId, listings, sampling, context);
+  return sampling.volatile.length === 0 ? undefined : pinned;
 }

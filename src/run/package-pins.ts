@@ -10,6 +10,7 @@ import { readURLBytes } from '../fs/read-path-or-url.js';
 import type { LiveServerSpec } from '../mcp/server-spec.js';
 import { serverSecrets, holdsSecret } from '../mcp/secret-values.js';
 import { registryOf, sha512OfIntegrity } from './artifacts.js';
+import { dependenciesInNpxCache } from './npx-tree.js';
 
 /** How long resolving one package may take (a registry request), at most. */
 export const PACKAGE_RESOLVE_TIMEOUT_MS = 10_000;
@@ -57,7 +58,15 @@ export async function packageSurfaceOf(spec: LiveServerSpec, options: PackageRes
   if (launched.ecosystem === 'pypi') return { launched, resolved: { ecosystem: 'pypi', name: launched.name, version: launched.version! } };
   const env = { ...(options.env ?? process.env), ...(spec.env ?? {}) };
   try {
-    return { launched, ...(await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS)) };
+    const found = await resolveNpmPin(launched, env, options.timeoutMs ?? PACKAGE_RESOLVE_TIMEOUT_MS);
+    // What npx installed beside it (read after the server started, so the tree is the one it ran from).
+    const npx = launched.launcher === 'npx' || launched.launcher === 'npm exec';
+    const dependencies = npx
+      ? dependenciesInNpxCache(npmCacheDir(env), launched.name, launched.version!, found.resolved.integrity)
+      : undefined;
+    // A package with no dependency records none (a pin of it stays as it was).
+    const some = dependencies !== undefined && Object.keys(dependencies).length > 0;
+    return { launched, ...found, ...(some ? { resolved: { ...found.resolved, dependencies } } : {}) };
   } catch (e) {
     return { launched, unresolved: e instanceof ToolsealError ? e.message : 'the registry could not be read' };
   }

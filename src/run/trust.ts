@@ -38,6 +38,8 @@ export interface TrustRow {
   /** Where the surface came from: a snapshot in --snapshot-dir, or the live server. */
   source: 'snapshot' | 'live' | 'none';
   error?: { code: ErrorCode; message: string };
+  /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
+  volatile?: string[];
 }
 
 export interface TrustResult {
@@ -205,6 +207,7 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
       guarded,
       ...lockNote,
       source: outcome.source,
+      ...(c.volatile ? { volatile: c.volatile } : {}),
     };
   });
   // Pins of servers that are no longer in the config.

@@ -50,16 +50,22 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('each live surface is hashed once', () => {
-  it('lock of a live server (a new pin, its snapshot kept): every tool written once', async () => {
-    const r = await counted(['lock', '--snapshot-dir', 'reviewed', ...server()]);
+  it('lock of a live server (a new pin, its snapshot kept, one listing): every tool written once', async () => {
+    const r = await counted(['lock', '--samples', '1', '--snapshot-dir', 'reviewed', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
     expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
-  it('lock again (the pin matches): once', async () => {
-    const r = await counted(['lock', ...server()]);
+  it('lock again (the pin matches, one listing): once', async () => {
+    const r = await counted(['lock', '--samples', '1', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
     expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
+  });
+
+  it('lock with its default two listings (compared for volatile values): each listing once', async () => {
+    const r = await counted(['lock', ...server()]);
+    expect([r.error, r.code]).toEqual([undefined, 0]);
+    expect([r.writes, r.nonToolPasses]).toEqual([2 * N, 2]);
   });
 
   it('check of a live server, matched: once', async () => {

@@ -18,6 +18,7 @@ export const command: Command = {
   name: 'lock',
   summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)",
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
+                     [--samples N] [--volatile POINTER ...]
        toolseal lock --remove ID [--remove ID ...] [--lock FILE]
        toolseal lock --prune --config FILE [--lock FILE]
 
@@ -36,6 +37,10 @@ Options:
   --update             re-pin servers whose surface changed
   --snapshot-dir DIR   keep each pinned server's snapshot here (<server id>.snapshot.json), the reviewed
                        snapshot check uses for JSON Pointers
+  --samples N          list each server N times (1 to 10, default 2) and refuse (VOLATILE_SURFACE, exit 4)
+                       when the lists differ, naming the JSON Pointers that differ and the command that pins them
+  --volatile POINTER   a value that varies by start or machine, pinned as its JSON type only
+                       (/tools/NAME/FIELD/..., RFC 6901; never a name or annotations; repeatable; one server)
   --remove ID          drop the entry of server ID (repeatable; an ID the lock does not pin is refused)
   --prune              with --config FILE: drop the entries of servers the config does not name
   --json               the outcome as JSON on stdout
@@ -55,6 +60,8 @@ ${SERVER_HELP}`,
     json: { type: 'boolean' },
     remove: { type: 'string', multiple: true },
     prune: { type: 'boolean' },
+    samples: { type: 'string' },
+    volatile: { type: 'string', multiple: true },
   },
   async run(ctx) {
     const remove = Array.isArray(ctx.values.remove) ? (ctx.values.remove as string[]) : [];
@@ -69,6 +76,7 @@ ${SERVER_HELP}`,
       update: ctx.values.update === true,
       snapshotDir: str(ctx, 'snapshot-dir'),
       cwd: ctx.io.cwd,
+      ...samplingFromArgs(ctx),
     });
     if (ctx.values.json) {
       const servers = run.servers.map((s) => ({
@@ -82,6 +90,8 @@ ${SERVER_HELP}`,
         carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
         // The launched package's state (UNPINNED_PACKAGE, a replaced integrity), when a launcher starts the server.
         ...(s.check.package ? { package: s.check.package } : {}),
+        // The values the new pin leaves out (pinned as their JSON type only).
+        ...(s.volatile ? { volatile: s.volatile } : {}),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(
@@ -100,7 +110,9 @@ ${SERVER_HELP}`,
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
         // Said when the id is chosen (the server is added), not on every later run that keeps the pin.
-        for (const n of serverNotes(s.check)) out += `  note: ${n}\n`;
+        // The notes of the pin being made: its volatile pointers are the new ones, not the old pin's.
+        const { volatile: _old, ...check } = s.check;
+        for (const n of serverNotes(s.volatile ? { ...check, volatile: s.volatile } : check)) out += `  note: ${escapeForTerminal(n)}\n`;
       }
       for (const id of run.skipped) out += `server ${quoteForTerminal(id)}: skipped (disabled in the config, not started)\n`;
       // toolseal's own sentence, its server-given parts quoted already: escaped, not quoted a second time.
@@ -126,6 +138,15 @@ ${SERVER_HELP}`,
   },
 };
 
+/** `--samples N` (a whole number; its range is checked by runLock) and `--volatile POINTER…`. */
+function samplingFromArgs(ctx: CommandContext): { samples?: number; volatile?: string[] } {
+  const samples = str(ctx, 'samples');
+  if (samples !== undefined && !/^[0-9]{1,3}$/.test(samples))
+    throw new ToolsealError('USAGE', `--samples ${JSON.stringify(samples.slice(0, 40))}: expected a whole number from 1 to 10`);
+  const volatile = Array.isArray(ctx.values.volatile) ? (ctx.values.volatile as string[]) : undefined;
+  return { ...(samples !== undefined ? { samples: Number(samples) } : {}), ...(volatile ? { volatile } : {}) };
+}
+
 /** `lock --remove ID` / `lock --prune --config FILE`: entries dropped, no server started. */
 async function removeEntries(ctx: CommandContext, remove: string[]): Promise<number> {
   const prune = ctx.values.prune === true;
@@ -140,6 +161,8 @@ async function removeEntries(ctx: CommandContext, remove: string[]): Promise<num
     ctx.values.all === true && '--all',
     ctx.values.update === true && '--update',
     str(ctx, 'snapshot-dir') !== undefined && '--snapshot-dir',
+    str(ctx, 'samples') !== undefined && '--samples',
+    ctx.values.volatile !== undefined && '--volatile',
   ].filter(Boolean);
   if (other.length > 0)
     throw new ToolsealError(

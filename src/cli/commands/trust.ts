@@ -2,6 +2,7 @@ import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { runTrust, type TrustResult } from '../../run/trust.js';
+import { volatileNote } from '../../core/volatile.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';
 
@@ -84,6 +85,7 @@ function renderTrustText(result: TrustResult): string {
   for (const r of result.rows)
     if (r.guardLock === 'missing')
       out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);
+  for (const r of result.rows) if (r.volatile) out.push(`${quoteForTerminal(r.id)}: ${escapeForTerminal(volatileNote(r.volatile))}`);
   // The message quotes what it names already (escaped where foreign text entered it): quoting it again made \" into \\\".
   for (const r of result.rows)
     if (r.error)

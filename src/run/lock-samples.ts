@@ -1,0 +1,102 @@
+import { ToolsealError } from '../core/errors.js';
+import type { RawTool } from '../core/surface.js';
+import { hasHiddenCharacters, shellWord } from '../core/terminal-text.js';
+import {
+  DEFAULT_SAMPLES,
+  MAX_SAMPLES,
+  MAX_VOLATILE_POINTERS,
+  differingPointers,
+  isCovered,
+  maskVolatile,
+  readVolatilePointer,
+  readVolatilePointers,
+  volatileOptionWords,
+  type VolatilePointer,
+} from '../core/volatile.js';
+import type { ServerSpec } from '../mcp/server-spec.js';
+import { relockCommand } from './relock-command.js';
+
+/** `lock --samples N` and `--volatile POINTER…`, read and checked (`USAGE` naming the option). */
+export interface LockSampling {
+  samples: number;
+  volatile: VolatilePointer[];
+}
+
+/** Reads `samples` (1..10, default 2) and `volatile` (valid pointers, for one server only). */
+export function lockSampling(server: ServerSpec, samples: number | undefined, volatile: readonly string[] | undefined): LockSampling {
+  const n = samples ?? DEFAULT_SAMPLES;
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SAMPLES)
+    throw new ToolsealError('USAGE', `--samples ${JSON.stringify(samples)}: expected a whole number from 1 to ${MAX_SAMPLES}`);
+  const read = readVolatilePointers(volatile ?? []);
+  if (typeof read === 'string') throw new ToolsealError('USAGE', `--volatile ${read}`);
+  if (read.length > 0 && server.kind === 'config' && server.all === true)
+    throw new ToolsealError('USAGE', '--volatile pins values of one server: give --server ID, not --all');
+  // A snapshot file is one listing: there is nothing to compare it with.
+  return { samples: server.kind === 'snapshot' ? 1 : n, volatile: read };
+}
+
+/** What the refusal of a varying surface names: the lock and reviewed-snapshot folder as given, for the command. */
+export interface SampleContext {
+  server: ServerSpec;
+  lockFile: string;
+  snapshotDir: string | undefined;
+}
+
+/**
+ * One server's tools to pin, from its listings (the first, then the other samples): the first with each
+ * volatile value replaced, when every listing differs from the first only at those pointers and every
+ * pointer matches a value in each. Otherwise refused: `VOLATILE_SURFACE` with the pointers that differ and
+ * the command that pins them (none when one of them can never be volatile: a tool in one listing only, a
+ * name, an annotation, or more than can be listed), or `INVALID_INPUT` for a pointer that matches nothing.
+ */
+export function toolsToPin(serverId: string, listings: readonly RawTool[][], sampling: LockSampling, context: SampleContext): RawTool[] {
+  const covering = new Set(sampling.volatile.map((p) => p.pointer));
+  const differing = new Set<string>();
+  let more = false;
+  for (const other of listings.slice(1)) {
+    const d = differingPointers(listings[0]!, other, MAX_VOLATILE_POINTERS + 1 - differing.size);
+    d.pointers.forEach((p) => differing.add(p));
+    more ||= d.more || differing.size > MAX_VOLATILE_POINTERS;
+  }
+  const uncovered = [...differing].filter((p) => !isCovered(p, covering)).sort();
+  if (uncovered.length > 0) throw varyingSurface(serverId, listings.length, uncovered, more, sampling, context);
+  let first: RawTool[] = listings[0]!;
+  listings.forEach((tools, i) => {
+    const { tools: masked, unmatched } = maskVolatile(tools, sampling.volatile);
+    if (unmatched.length > 0) {
+      const which = listings.length > 1 ? ` in listing ${i + 1} of ${listings.length}` : '';
+      throw new ToolsealError(
+        'INVALID_INPUT',
+        `${serverId}: --volatile ${unmatched.map((p) => JSON.stringify(p)).join(', ')} matches nothing${which}: a pin must not claim to leave out a value that is not there`,
+      );
+    }
+    if (i === 0) first = masked;
+  });
+  return first;
+}
+
+function varyingSurface(
+  serverId: string,
+  starts: number,
+  uncovered: readonly string[],
+  more: boolean,
+  sampling: LockSampling,
+  context: SampleContext,
+): ToolsealError {
+  const listed = uncovered.map((p) => JSON.stringify(p)).join(', ');
+  const head = `${serverId}: its tool list differs between ${starts} starts at ${more ? 'more than ' : ''}${uncovered.length} JSON Pointer${uncovered.length === 1 ? '' : 's'}: ${listed}`;
+  const never = uncovered.filter((p) => typeof readVolatilePointer(p) === 'string' || hasHiddenCharacters(p));
+  if (more || never.length > 0) {
+    const why = more
+      ? `more than ${MAX_VOLATILE_POINTERS} values vary`
+      : `${never.map((p) => JSON.stringify(p)).join(', ')} can never be volatile (the tool list, a tool's name and its annotations are always pinned)`;
+    return new ToolsealError('VOLATILE_SURFACE', `${head}; ${why}: the server cannot be pinned until its listing is stable`);
+  }
+  const relock = relockCommand(context.server, context.lockFile, context.snapshotDir)(serverId);
+  const pointers = [...sampling.volatile.map((p) => p.pointer), ...uncovered].sort();
+  const command = ['toolseal', 'lock', ...volatileOptionWords(pointers), ...relock.args.map(shellWord)].join(' ');
+  return new ToolsealError(
+    'VOLATILE_SURFACE',
+    `${head}; if these values vary by start or machine, pin them as volatile (each then pinned as its JSON type only): ${command}${relock.needs ? ` (with ${relock.needs})` : ''}`,
+  );
+}
