@@ -14,13 +14,10 @@ import { optionWords } from '../core/command-words.js';
 import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { VERSION } from '../version.js';
+import { WRAPPED_KEY } from '../mcp/wrapped-entry.js';
 
-/**
- * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
- * it changed or removed (`type`, `command`, `args`, `url`, `headers`), so `--undo` restores them exactly.
- * A key the entry did not have is not in it. Its presence is what marks an entry as wrapped.
- */
-export const WRAPPED_KEY = 'toolsealWrapped';
+// The member that marks a wrapped entry, and keeps what wrap replaced (one definition, beside its reader).
+export { WRAPPED_KEY };
 
 /**
  * The stash's member holding the entry's text as it was in the file (its comments and formatting too):

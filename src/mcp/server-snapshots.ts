@@ -256,6 +256,8 @@ export async function takeSnapshotsApart(
         `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`,
       );
   }
+  // A guard entry is read as the server behind it: said once per server, before it is started.
+  for (const s of chosen) if (s.note !== undefined && !s.disabled) spec.notice?.(s.note);
   const env = spec.env ?? options.env ?? process.env;
   // --client-capabilities: each configured server is listed for them, as a --url or stdio server would be.
   const profile =

@@ -21,6 +21,9 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
                    when it does not, the error says why (a server that exits or hangs: its last
                    stderr lines)
+  guard-decides    the guard's own decision on that list, for a host declaring no capabilities, one
+                   declaring roots, and each profile the lock pins: a host it withholds every tool from
+                   is a problem, named with the guard's code (PRIVILEGE_WIDENING, NOT_PINNED, ...)
 and prints the Node version toolseal runs on. Names, paths and errors only (an error may end with the
 server's last stderr lines, redacted and escaped), never its tools' text.
 
