@@ -272,7 +272,7 @@ export async function takeSnapshotsApart(
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
       const { snapshot, toolDigests, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
-      return { serverId: s.name, snapshot, toolDigests, ...(digests ? { digests } : {}), configured: s.spec! };
+      return { serverId: s.name, snapshot, toolDigests, ...(digests ? { digests } : {}), configured: s.guard?.spec ?? s.spec! };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

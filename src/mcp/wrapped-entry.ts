@@ -49,6 +49,8 @@ const MAX_WRAPPING = 4;
 export interface GuardEntry {
   /** The command that runs toolseal, without `guard` and its arguments (`npx -y toolseal@1.2.3`). */
   launcher: { command: string; args: string[] };
+  /** The entry as the host starts it (the guard's whole command line): what the package check reads (an unpinned toolseal is a finding too). */
+  spec: Extract<LiveServerSpec, { kind: 'stdio' }>;
   /** `--lock` as written (relative to the folder the guard starts in), `--server-id`, `--on-change`, `--unpinned`. */
   lock?: string;
   serverId?: string;
@@ -240,6 +242,7 @@ export function readThroughGuard(key: string, spec: LiveServerSpec, entry: unkno
   const launcherArgs = spec.args.slice(0, spec.args.length - words.length - 1);
   const guard: GuardEntry = {
     launcher: { command: spec.command, args: launcherArgs },
+    spec,
     ...(str(w, 'lock') !== undefined ? { lock: str(w, 'lock') } : {}),
     ...(str(w, 'server-id') !== undefined ? { serverId: str(w, 'server-id') } : {}),
     ...(str(w, 'on-change') !== undefined ? { onChange: str(w, 'on-change') } : {}),

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLock } from '../../src/core/lock.js';
 import { isToolsealError } from '../../src/core/errors.js';
+import { launchedPackageOf } from '../../src/core/package-launch.js';
 import { readMcpConfig } from '../../src/mcp/config-file.js';
+import { takeSnapshotsApart } from '../../src/mcp/server-snapshots.js';
 import { guardWordsOf, readThroughGuard } from '../../src/mcp/wrapped-entry.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { CLI, FIXTURES } from '../support/paths.js';
@@ -102,6 +104,23 @@ describe('a config written by toolseal wrap --write', () => {
   });
 });
 
+describe('the package check of a wrapped entry', () => {
+  it('reads the guard as the host starts it: npx -y toolseal with no version is that finding; its twin at an exact version reads the server', async () => {
+    const launched = async (toolseal: string) => {
+      await cli('wrap', '--config', config, '--lock', lock, '--toolseal-command', toolseal, '--write');
+      const [o] = await takeSnapshotsApart({ kind: 'config', file: config, server: 'docs', env: {} });
+      expect(o!.snapshot?.tools).toHaveLength(3);
+      const c = o!.configured as { command: string; args: string[] };
+      return launchedPackageOf(c.command, c.args);
+    };
+    expect(await launched('npx -y toolseal')).toEqual(
+      expect.objectContaining({ name: 'toolseal', unpinned: expect.stringMatching(/the guard itself/) }),
+    );
+    // The twin: toolseal at one version; the server behind it is a local script (no package).
+    expect(await launched('npx -y toolseal@1.2.3')).toBeUndefined();
+  });
+});
+
 describe('guardWordsOf', () => {
   const words = ['--server-id', 'docs', '--', 'uvx', 'files-server'];
   it.each([
@@ -151,7 +170,13 @@ describe('readThroughGuard', () => {
       transport: 'sse',
       headers: { Authorization: 'Bearer t0ken' },
     });
-    expect(r.guard).toEqual({ launcher: { command: 'npx', args: ['-y', 'toolseal@1.2.3'] }, lock: '/l/mcp-tools.lock', serverId: 'web' });
+    expect(r.guard).toMatchObject({
+      launcher: { command: 'npx', args: ['-y', 'toolseal@1.2.3'] },
+      lock: '/l/mcp-tools.lock',
+      serverId: 'web',
+    });
+    // The entry as the host starts it stays beside (the package check reads the guard's own launcher too).
+    expect(r.guard!.spec.args.slice(0, 3)).toEqual(['-y', 'toolseal@1.2.3', 'guard']);
     expect(r.note).toBe('reading "web" through its toolseal guard entry: server https://mcp.example.com');
     expect(r.note).not.toContain('t0ken');
   });
