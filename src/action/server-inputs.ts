@@ -64,9 +64,10 @@ export function serverSpecFromInputs(named?: { command: string[] } | { url: stri
   const withOAuth = oauth ? { oauth, oauthForAll: true } : {};
   // Names only: an error can then say "set in the job but not listed in config-env" rather than "not set".
   const envWithheld = new Set(Object.keys(process.env).filter((name) => !Object.hasOwn(env, name)));
+  const notice = (line: string) => core.info(`toolseal: ${line}`);
   return server
-    ? { kind: 'config', file: config, server, env, envWithheld, ...withOAuth }
-    : { kind: 'config', file: config, all: true, env, envWithheld, ...withOAuth };
+    ? { kind: 'config', file: config, server, env, envWithheld, notice, ...withOAuth }
+    : { kind: 'config', file: config, all: true, env, envWithheld, notice, ...withOAuth };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { ParseArgsConfig } from 'node:util';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { oauthCacheDir } from '../mcp/oauth-cache.js';
@@ -22,37 +21,7 @@ import { parseClientCapabilities } from '../core/client-capabilities.js';
 import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-versions.js';
 import type { CommandContext } from './command.js';
 
-/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
-export const SERVER_OPTIONS = {
-  verbose: { type: 'boolean' },
-  snapshot: { type: 'string' },
-  url: { type: 'string' },
-  transport: { type: 'string' },
-  protocol: { type: 'string' },
-  'client-capabilities': { type: 'string' },
-  header: { type: 'string', multiple: true },
-  env: { type: 'string', multiple: true },
-  cwd: { type: 'string' },
-  config: { type: 'string' },
-  input: { type: 'string', multiple: true },
-  server: { type: 'string' },
-  all: { type: 'boolean' },
-  'server-id': { type: 'string' },
-  timeout: { type: 'string' },
-  'max-pages': { type: 'string' },
-  'max-bytes': { type: 'string' },
-  'max-tools': { type: 'string' },
-  oauth: { type: 'boolean' },
-  'oauth-client-id': { type: 'string' },
-  'oauth-client-secret': { type: 'string' },
-  'oauth-client-credentials': { type: 'boolean' },
-  'oauth-client-metadata-url': { type: 'string' },
-  'oauth-scope': { type: 'string' },
-  'oauth-open': { type: 'string' },
-  'oauth-redirect-port': { type: 'string' },
-  'oauth-timeout': { type: 'string' },
-  'oauth-logout': { type: 'boolean' },
-} as const satisfies NonNullable<ParseArgsConfig['options']>;
+export { SERVER_OPTIONS } from '../mcp/server-spec.js';
 
 export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)
@@ -208,6 +177,7 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       oauth: oauthFromArgs(ctx),
       oauthForAll: oauthWanted(ctx),
       ...clientCapabilities,
+      notice: (line) => ctx.io.stderr(`toolseal: ${line}\n`),
     };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };

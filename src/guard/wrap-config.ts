@@ -15,14 +15,15 @@ import { ToolsealError } from '../core/errors.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { CONFIG_FORMATS, configEntriesOf, configFormatByName, describeConfigFormat, type ConfigFormatId } from '../mcp/config-formats.js';
 import { VERSION } from '../version.js';
+import { WRAPPED_KEY } from '../mcp/wrapped-entry.js';
 
 /**
  * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
  * it changed or removed (MANAGED_KEYS), and the entry's text as it was (`originalText`), so `--undo`
  * restores them exactly. A key the entry did not have is not in it. Its presence is what marks an entry as
- * wrapped (docs/formats.md, "A wrapped entry").
+ * wrapped (docs/formats.md, "A wrapped entry"); it is defined beside its reader, `mcp/wrapped-entry.ts`.
  */
-export const WRAPPED_KEY = 'toolsealWrapped';
+export { WRAPPED_KEY };
 
 /**
  * The stash's member holding the entry's text as it was in the file (its comments and formatting too):

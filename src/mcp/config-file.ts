@@ -5,6 +5,7 @@ import { readConfigEntries } from './config-formats.js';
 import { expandInputs, type ConfigInputs } from './config-inputs.js';
 import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
 import { isJsonObject } from '../core/json-object.js';
+import { readThroughGuard, type GuardEntry } from './wrapped-entry.js';
 
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
@@ -16,6 +17,10 @@ export interface ConfiguredServer {
   oauth?: Partial<OAuthOptions>;
   /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
   disabled?: true;
+  /** The entry starts `toolseal guard`: `spec` is the server behind it, this is the guard (see wrapped-entry.ts). */
+  guard?: GuardEntry;
+  /** Said once on stderr by a command that reads the server: which server is read in place of its guard. */
+  note?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -261,8 +266,11 @@ export function readMcpConfig(
     if (error) return { name, error };
     if (isJsonObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
-      const { oauthBlock, ...spec } = serverSpecOf(name, entry, file, env, withheld, options.inputs);
-      return { name, spec, ...(oauthBlock ? { oauth: oauthBlock } : {}) };
+      const { oauthBlock, ...read } = serverSpecOf(name, entry, file, env, withheld, options.inputs);
+      // A `toolseal guard` entry is read as the server behind it: the guard's list is what it lets through.
+      const { spec, guard, oauth, note } = readThroughGuard(name, read, entry, `${file}: server ${JSON.stringify(name)}`);
+      const oauthOf = oauth ?? oauthBlock;
+      return { name, spec, ...(oauthOf ? { oauth: oauthOf } : {}), ...(guard ? { guard, note } : {}) };
     } catch (e) {
       if (e instanceof ToolsealError) return { name, error: e };
       throw e;

@@ -256,6 +256,8 @@ export async function takeSnapshotsApart(
         `${spec.file}: server ${JSON.stringify(spec.server)} is disabled ("disabled": true); it is not started`,
       );
   }
+  // A guard entry is read as the server behind it: said once per server, before it is started.
+  for (const s of chosen) if (s.note !== undefined && !s.disabled) spec.notice?.(s.note);
   const env = spec.env ?? options.env ?? process.env;
   // --client-capabilities: each configured server is listed for them, as a --url or stdio server would be.
   const profile =
@@ -270,7 +272,7 @@ export async function takeSnapshotsApart(
     if (s.error || !s.spec) return { serverId: s.name, error: s.error };
     try {
       const { snapshot, toolDigests, digests } = await snapshotLiveServerWithDigests(withOAuth(s), limits, s.name, waits, live);
-      return { serverId: s.name, snapshot, toolDigests, ...(digests ? { digests } : {}), configured: s.spec! };
+      return { serverId: s.name, snapshot, toolDigests, ...(digests ? { digests } : {}), configured: s.guard?.spec ?? s.spec! };
     } catch (e) {
       return { serverId: s.name, error: asError(e) };
     }

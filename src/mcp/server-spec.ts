@@ -1,3 +1,4 @@
+import type { ParseArgsConfig } from 'node:util';
 import type { ProtocolChoice } from './protocol-versions.js';
 import { ToolsealError } from '../core/errors.js';
 
@@ -55,6 +56,8 @@ export type ServerSpec =
       clientCapabilities?: string[];
       /** `--input ID=VALUE`: the values of VS Code's `${input:ID}` prompts (secrets). */
       inputs?: ReadonlyMap<string, string>;
+      /** Where a command says which server it reads in place of a `toolseal guard` entry (one line each, no newline). */
+      notice?: (line: string) => void;
     }
   | { kind: 'snapshot'; file: string };
 
@@ -240,3 +243,35 @@ export function assertServerUrl(url: string, what: string): void {
     );
   }
 }
+
+/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
+export const SERVER_OPTIONS = {
+  verbose: { type: 'boolean' },
+  snapshot: { type: 'string' },
+  url: { type: 'string' },
+  transport: { type: 'string' },
+  protocol: { type: 'string' },
+  'client-capabilities': { type: 'string' },
+  header: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true },
+  cwd: { type: 'string' },
+  config: { type: 'string' },
+  input: { type: 'string', multiple: true },
+  server: { type: 'string' },
+  all: { type: 'boolean' },
+  'server-id': { type: 'string' },
+  timeout: { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-bytes': { type: 'string' },
+  'max-tools': { type: 'string' },
+  oauth: { type: 'boolean' },
+  'oauth-client-id': { type: 'string' },
+  'oauth-client-secret': { type: 'string' },
+  'oauth-client-credentials': { type: 'boolean' },
+  'oauth-client-metadata-url': { type: 'string' },
+  'oauth-scope': { type: 'string' },
+  'oauth-open': { type: 'string' },
+  'oauth-redirect-port': { type: 'string' },
+  'oauth-timeout': { type: 'string' },
+  'oauth-logout': { type: 'boolean' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;

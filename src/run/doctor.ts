@@ -4,20 +4,20 @@ import { isAbsolute, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE, parseLock } from '../core/lock.js';
 import { readTextFile } from '../fs/json-file.js';
-import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig } from '../mcp/config-file.js';
-import { readConfigEntries } from '../mcp/config-formats.js';
 import type { ConfigInputs } from '../mcp/config-inputs.js';
 import { containmentText } from '../mcp/pid-namespace.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
-import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import type { GuardEntry } from '../mcp/wrapped-entry.js';
 import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/server-snapshots.js';
-import { DEFAULT_CONFIGS, guardedSpec } from './trust.js';
+import { guardVerdicts, verdictLine } from './guard-verdicts.js';
+import { DEFAULT_CONFIGS } from './trust.js';
 
 /** One look at one configured server. `ok: false` is a problem; `detail` says what was seen. */
 export interface DoctorCheck {
-  check: 'config' | 'wrapped' | 'guard-starts' | 'lock-pins' | 'server-answers';
+  check: 'config' | 'wrapped' | 'guard-starts' | 'lock-pins' | 'server-answers' | 'guard-decides';
   ok: boolean;
   detail: string;
 }
@@ -98,12 +98,30 @@ function guardVersion(
   });
 }
 
-/** The value after `flag` in a guard's arguments (before `--`). */
-function flagValue(guardArgs: string[], flag: string): string | undefined {
-  const end = guardArgs.indexOf('--');
-  const own = end < 0 ? guardArgs : guardArgs.slice(0, end);
-  const i = own.indexOf(flag);
-  return i >= 0 ? own[i + 1] : undefined;
+/** The guard's decision for each host profile: a check per profile it withholds the tools from, else one that says it serves them. */
+async function guardDecides(
+  name: string,
+  spec: LiveServerSpec,
+  guard: GuardEntry,
+  cwd: string,
+  limits: SnapshotLimits,
+): Promise<DoctorCheck[]> {
+  try {
+    const verdicts = await guardVerdicts(name, spec, guard, { cwd, limits });
+    const blocked = verdicts.filter((v) => v.decision === 'block');
+    if (blocked.length > 0) return blocked.map((v) => ({ check: 'guard-decides' as const, ok: false, detail: verdictLine(v) }));
+    const warned = verdicts.filter((v) => v.code !== undefined);
+    const profiles = verdicts.map((v) => v.profile).join(', ');
+    return [
+      {
+        check: 'guard-decides',
+        ok: true,
+        detail: `the guard serves every tool to a host declaring ${profiles}${warned.length > 0 ? `; ${warned.map(verdictLine).join('; ')}` : ''}`,
+      },
+    ];
+  } catch (e) {
+    return [{ check: 'guard-decides', ok: false, detail: e instanceof Error ? e.message : String(e) }];
+  }
 }
 
 /**
@@ -117,8 +135,6 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
   const config = options.config ?? DEFAULT_CONFIGS.find((f) => existsSync(resolve(cwd, f)));
   if (config === undefined) throw new ToolsealError('USAGE', `no --config given and none of ${DEFAULT_CONFIGS.join(', ')} here`);
   const file = resolve(cwd, config);
-  // The entries as the file wrote them (a wrapped one keeps what wrap replaced), in any host's format.
-  const entries = new Map(readConfigEntries(file).entries.map((e) => [e.name, e.entry]));
   const servers = readMcpConfig(file, env, undefined, { inputs: options.inputs });
   const limits = options.limits ?? DEFAULT_LIMITS;
 
@@ -131,20 +147,19 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
         checks: [{ check: 'config', ok: false, detail: (s.error ?? new ToolsealError('INVALID_CONFIG', 'unusable entry')).message }],
       };
     const checks: DoctorCheck[] = [];
-    const wrapped = isWrappedEntry(entries.get(s.name));
+    // A wrapped entry is read as the server behind its guard (readMcpConfig); `guard` is the guard itself.
+    const guard = s.guard;
     const spec = s.spec;
     checks.push({
       check: 'wrapped',
-      ok: wrapped,
-      detail: wrapped ? 'starts through toolseal guard' : 'not wrapped: the host starts it directly (toolseal wrap)',
+      ok: guard !== undefined,
+      detail: guard ? 'starts through toolseal guard' : 'not wrapped: the host starts it directly (toolseal wrap)',
     });
-    if (wrapped && spec.kind === 'stdio') {
-      const at = spec.args.indexOf('guard');
-      const v = await guardVersion(spec.command, spec.args.slice(0, at), { ...env, ...(spec.env ?? {}) });
+    if (guard) {
+      const v = await guardVersion(guard.launcher.command, guard.launcher.args, { ...env, ...(guard.env ?? {}) });
       checks.push({ check: 'guard-starts', ok: v.ok, detail: v.detail });
-      const guardArgs = spec.args.slice(at + 1);
-      const lock = flagValue(guardArgs, '--lock');
-      const id = flagValue(guardArgs, '--server-id') ?? s.name;
+      const lock = guard.lock;
+      const id = guard.serverId ?? s.name;
       if (lock === undefined || !isAbsolute(lock)) {
         checks.push({
           check: 'lock-pins',
@@ -171,13 +186,15 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
       }
     }
     // The server itself, behind the guard when wrapped: what the guard would start.
-    const server = wrapped ? guardedSpec(spec) : spec;
     try {
-      const snap = await snapshotLiveServer(server, limits, s.name);
-      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server)} answered with ${snap.tools.length} tools` });
+      const snap = await snapshotLiveServer(spec, limits, s.name);
+      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(spec)} answered with ${snap.tools.length} tools` });
     } catch (e) {
       checks.push({ check: 'server-answers', ok: false, detail: e instanceof Error ? e.message : String(e) });
+      return { id: s.name, disabled: false, checks };
     }
+    // What the guard does with that list, for each host profile: its own decision, its own codes.
+    if (guard) checks.push(...(await guardDecides(s.name, spec, guard, cwd, limits)));
     return { id: s.name, disabled: false, checks };
   });
   const problems = rows.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, 0);

@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check.js';
 import type { ServerSurface } from '../core/server-surface.js';
-import { ToolsealError, type ErrorCode } from '../core/errors.js';
+import { EXIT, ToolsealError, type ErrorCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import type { SurfaceDigests } from '../core/surface.js';
-import { isWrappedEntry } from '../guard/wrap-config.js';
 import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
-import { readConfigEntries } from '../mcp/config-formats.js';
 import { snapshotLiveServerWithDigests } from '../mcp/live-snapshot.js';
-import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
 import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/server-snapshots.js';
 import { readLockIfAny } from './check.js';
+import { guardLockPath, guardVerdicts, verdictLine } from './guard-verdicts.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */
 export interface TrustRow {
@@ -35,6 +34,11 @@ export interface TrustRow {
   guarded: boolean;
   /** For a wrapped server: whether the lock its guard reads exists (`missing`: the guard enforces no pin). */
   guardLock?: 'found' | 'missing';
+  /**
+   * For a wrapped server read live: each host profile its guard withholds every tool from (the guard's own
+   * decision and code, for a host declaring none, roots, and each profile the lock pins).
+   */
+  guardBlocks?: Array<{ profile: string; code: ErrorCode; notice: string }>;
   /** Where the surface came from: a snapshot in --snapshot-dir, or the live server. */
   source: 'snapshot' | 'live' | 'none';
   error?: { code: ErrorCode; message: string };
@@ -66,57 +70,6 @@ export interface TrustOptions {
 export const DEFAULT_CONFIGS = ['.mcp.json', join('.vscode', 'mcp.json'), join('.cursor', 'mcp.json')];
 
 /**
- * The server a wrapped entry guards: its command line after `--` (stdio), or its `--url` with the
- * `--header` and `--transport` given to the guard. The guard's own list is what the guard approves, not
- * what the server serves, so the trust view looks past it.
- */
-export function guardedSpec(spec: LiveServerSpec): LiveServerSpec {
-  if (spec.kind !== 'stdio') return spec;
-  const at = spec.args.indexOf('guard');
-  if (at < 0) return spec;
-  const args = spec.args.slice(at + 1);
-  const dashdash = args.indexOf('--');
-  if (dashdash >= 0) {
-    const [command, ...rest] = args.slice(dashdash + 1);
-    if (command !== undefined) return { ...spec, command, args: rest };
-  }
-  const value = (flag: string) => {
-    const i = args.indexOf(flag);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const url = value('--url');
-  if (url === undefined) return spec;
-  const headers: Record<string, string> = {};
-  args.forEach((a, i) => {
-    if (a !== '--header' || args[i + 1] === undefined) return;
-    const h = args[i + 1]!;
-    const colon = h.indexOf(':');
-    if (colon > 0) headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
-  });
-  const t = value('--transport');
-  return { kind: 'url', url, transport: t === 'http' || t === 'sse' ? t : 'auto', headers, secrets: spec.secrets };
-}
-
-/**
- * The lock a wrapped entry's guard reads: its `--lock` (before `--`), else the default, resolved against
- * the folder the guard starts in (the entry's cwd, else `cwd`).
- */
-function guardLockPath(spec: LiveServerSpec, cwd: string): string | undefined {
-  if (spec.kind !== 'stdio') return undefined;
-  const at = spec.args.indexOf('guard');
-  if (at < 0) return undefined;
-  const own = spec.args.slice(at + 1);
-  const end = own.indexOf('--');
-  const args = end >= 0 ? own.slice(0, end) : own;
-  let lock: string | undefined;
-  args.forEach((a, i) => {
-    if (a === '--lock' && args[i + 1] !== undefined) lock = args[i + 1];
-    else if (a.startsWith('--lock=')) lock = a.slice('--lock='.length);
-  });
-  return resolve(cwd, spec.cwd ?? '.', lock ?? DEFAULT_LOCK_FILE);
-}
-
-/**
  * The trust view of a config: every configured server, its surface (from --snapshot-dir, else live, a few
  * at a time, each within the snapshot bounds), checked against the lock as `check --config --all` does.
  */
@@ -127,7 +80,6 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const file = resolve(cwd, config);
   const lockFile = resolve(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
   const { lock, text: lockText } = readLockIfAny(lockFile, options.lockFile === undefined ? undefined : '--lock');
-  const entries = new Map(readConfigEntries(file).entries.map((e) => [e.name, e.entry]));
   // Entries marked "disabled": true are never started (as the client does), so they have no surface to trust.
   const servers = readMcpConfig(file, options.env ?? process.env).filter((s) => !s.disabled);
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -147,10 +99,10 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
       if (snapFile !== undefined && existsSync(snapFile))
         return { name: s.name, ...readSnapshotFileWithDigests(snapFile), source: 'snapshot' as const };
       if (s.error || !s.spec) throw s.error ?? new ToolsealError('INVALID_CONFIG', `${file}: server ${JSON.stringify(s.name)} is unusable`);
-      const spec = isWrappedEntry(entries.get(s.name)) ? guardedSpec(s.spec) : s.spec;
+      // A wrapped entry is read as the server behind its guard (readMcpConfig), not the guard's own list.
       return {
         name: s.name,
-        ...(await snapshotLiveServerWithDigests(spec, limits, s.name, undefined, { fields: true })),
+        ...(await snapshotLiveServerWithDigests(s.spec, limits, s.name, undefined, { fields: true })),
         source: 'live' as const,
       };
     } catch (e) {
@@ -170,9 +122,9 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
   const rows: TrustRow[] = servers.map((s, i) => {
     const outcome = outcomes[i]!;
     const c = byId.get(s.name);
-    const wrapped = isWrappedEntry(entries.get(s.name));
-    const spec = s.spec && wrapped ? guardedSpec(s.spec) : s.spec;
-    const guardLockFile = wrapped && s.spec ? guardLockPath(s.spec, cwd) : undefined;
+    const wrapped = s.guard !== undefined;
+    const spec = s.spec;
+    const guardLockFile = s.guard ? guardLockPath(s.guard, cwd) : undefined;
     const guardLock = guardLockFile === undefined ? undefined : existsSync(guardLockFile) ? ('found' as const) : ('missing' as const);
     const guarded = wrapped && guardLock !== 'missing';
     const lockNote = guardLock === undefined ? {} : { guardLock };
@@ -227,5 +179,29 @@ export async function runTrust(options: TrustOptions = {}): Promise<TrustResult>
       source: 'none',
     });
   }
-  return { config, lockFile, lockFound: lockText !== undefined, rows, exitCode: result.exitCode, code: result.code };
+  // What each wrapped server's guard will do with that list, host profile by host profile: a list `check`
+  // passes may still be withheld by the guard (its --on-change, --unpinned, a profile the lock lacks).
+  type Blocks = TrustRow['guardBlocks'];
+  const indexed = servers.map((s, i) => ({ s, row: rows[i]! }));
+  const decided = await mapBounded(indexed, CONFIG_CONCURRENCY, async ({ s, row }): Promise<Blocks> => {
+    if (!s.guard || !s.spec || row.source !== 'live' || row.guardLock !== 'found') return undefined;
+    try {
+      const verdicts = await guardVerdicts(s.name, s.spec, s.guard, { cwd, limits });
+      return verdicts.filter((v) => v.decision === 'block').map((v) => ({ profile: v.profile, code: v.code!, notice: verdictLine(v) }));
+    } catch (e) {
+      const err = e instanceof ToolsealError ? e : new ToolsealError('SNAPSHOT_INCOMPLETE', String(e), { cause: e });
+      return [{ profile: 'any', code: err.code, notice: err.message }];
+    }
+  });
+  let { exitCode, code } = result;
+  decided.forEach((blocks, i) => {
+    if (blocks === undefined || blocks.length === 0) return;
+    rows[i]!.guardBlocks = blocks;
+    // The guard withholds the tools: not an ok, whatever the pin says (a worse exit of check's stays).
+    if (exitCode === EXIT.OK) {
+      exitCode = EXIT.CHECK_FAILED;
+      code = blocks[0]!.code;
+    }
+  });
+  return { config, lockFile, lockFound: lockText !== undefined, rows, exitCode, code };
 }

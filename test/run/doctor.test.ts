@@ -5,6 +5,7 @@ import { isToolsealError } from '../../src/core/errors.js';
 import { wrapConfigText } from '../../src/guard/wrap-config.js';
 import { runDoctor, type DoctorServer } from '../../src/run/doctor.js';
 import { runLock } from '../../src/run/lock.js';
+import { EVERYTHING_SERVER } from '../mcp/helpers.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 
 // The doctor flow on its own, on a client config of real stdio servers: for each server whether it is
@@ -29,11 +30,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const server = () => ({ command: node, args: [TOOLS_SERVER, tools] });
 
 /** A config whose servers are wrapped by src's wrap (this toolseal as the guard, `lockFile` as its lock). */
-function wrappedConfig(servers: Record<string, unknown>, lockFile: string): string {
+function wrappedConfig(servers: Record<string, unknown>, lockFile: string, onChange?: 'warn' | 'fail'): string {
   const file = join(dir, '.mcp.json');
   writeFileSync(
     file,
-    wrapConfigText(JSON.stringify({ mcpServers: servers }, null, 2), file, { toolseal: [node, CLI], lock: lockFile }).text,
+    wrapConfigText(JSON.stringify({ mcpServers: servers }, null, 2), file, { toolseal: [node, CLI], lock: lockFile, onChange }).text,
   );
   return file;
 }
@@ -52,6 +53,7 @@ describe('runDoctor', () => {
       { check: 'guard-starts', ok: true, detail: expect.any(String) },
       { check: 'lock-pins', ok: true, detail: `${lock} pins "docs"` },
       { check: 'server-answers', ok: true, detail: expect.stringMatching(/ answered with 1 tools$/) },
+      { check: 'guard-decides', ok: true, detail: 'the guard serves every tool to a host declaring none, roots' },
     ]);
   });
 
@@ -66,7 +68,12 @@ describe('runDoctor', () => {
 
     await runLock({ server: { kind: 'stdio', ...server(), serverId: 'other' }, lockFile: lock });
     const unpinned = await runDoctor({ config: wrappedConfig({ docs: server() }, lock), cwd: dir });
-    expect(unpinned.problems).toBe(1);
+    // The lock pins another id: the guard blocks this one for every host (NOT_PINNED), as it says it would.
+    expect(unpinned.problems).toBe(3);
+    expect(unpinned.servers[0]!.checks.filter((c) => c.check === 'guard-decides').map((c) => c.detail)).toEqual([
+      expect.stringMatching(/^a host declaring none: BLOCKED NOT_PINNED: server "docs": /),
+      expect.stringMatching(/^a host declaring roots: BLOCKED NOT_PINNED: server "docs": /),
+    ]);
     expect(unpinned.servers[0]!.checks.find((c) => c.check === 'lock-pins')).toEqual({
       check: 'lock-pins',
       ok: false,
@@ -113,5 +120,46 @@ describe('runDoctor', () => {
     }
     expect(isToolsealError(error) && error.code).toBe('USAGE');
     expect((error as Error).message).toBe('no --config given and none of .mcp.json, .vscode/mcp.json, .cursor/mcp.json here');
+  });
+});
+
+// What the guard will do: doctor runs the guard's own decision (core/guard.ts) on the server's list for a
+// host declaring none and roots (and each profile the lock pins), and names the code the guard blocks with.
+describe('runDoctor: the guard’s decision for each host profile', () => {
+  const decides = (r: { servers: DoctorServer[] }) =>
+    r.servers[0]!.checks.filter((c) => c.check === 'guard-decides').map((c) => [c.ok, c.detail] as const);
+
+  it('a server that widened a tool: the guard withholds every tool (PRIVILEGE_WIDENING), exit 1; its twin, unchanged, passes', async () => {
+    const page = (readOnlyHint: boolean) => [
+      { name: 'delete_page', description: 'Delete', inputSchema: { type: 'object' }, annotations: { readOnlyHint } },
+    ];
+    writeFileSync(tools, JSON.stringify(page(false)));
+    await runLock({ server: { kind: 'stdio', ...server(), serverId: 'docs' }, lockFile: lock });
+    const config = wrappedConfig({ docs: server() }, lock);
+    const same = await runDoctor({ config, cwd: dir });
+    expect(same).toMatchObject({ problems: 0, exitCode: 0 });
+    expect(decides(same)).toEqual([[true, 'the guard serves every tool to a host declaring none, roots']]);
+
+    writeFileSync(tools, JSON.stringify(page(true)));
+    const widened = await runDoctor({ config, cwd: dir });
+    expect(widened).toMatchObject({ problems: 2, exitCode: 1 });
+    expect(decides(widened)).toEqual([
+      [false, expect.stringMatching(/^a host declaring none: BLOCKED PRIVILEGE_WIDENING: server "docs": .*tool "delete_page"/)],
+      [false, expect.stringMatching(/^a host declaring roots: BLOCKED PRIVILEGE_WIDENING: server "docs": /)],
+    ]);
+  });
+
+  it('server-everything pinned for none lists 14 tools to a host declaring roots: NOT_PINNED for roots under fail; pinned for both, no problem', async () => {
+    const everything = { command: node, args: [EVERYTHING_SERVER] };
+    await runLock({ server: { kind: 'stdio', ...everything, serverId: 'everything' }, lockFile: lock });
+    const config = wrappedConfig({ everything }, lock, 'fail');
+    const one = await runDoctor({ config, cwd: dir });
+    expect(one.exitCode).toBe(1);
+    expect(decides(one)).toEqual([[false, expect.stringMatching(/^a host declaring roots: BLOCKED NOT_PINNED: server "everything": /)]]);
+
+    await runLock({ server: { kind: 'stdio', ...everything, serverId: 'everything', clientCapabilities: ['roots'] }, lockFile: lock });
+    const both = await runDoctor({ config, cwd: dir });
+    expect(both).toMatchObject({ problems: 0, exitCode: 0 });
+    expect(decides(both)).toEqual([[true, 'the guard serves every tool to a host declaring none, roots']]);
   });
 });

@@ -22,6 +22,9 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   server-answers   the server itself (behind the guard) starts and lists its tools within --timeout;
                    when it does not, the error says why (a server that exits or hangs: its last
                    stderr lines)
+  guard-decides    the guard's own decision on that list, for a host declaring no capabilities, one
+                   declaring roots, and each profile the lock pins: a host it withholds every tool from
+                   is a problem, named with the guard's code (PRIVILEGE_WIDENING, NOT_PINNED, ...)
 and prints the Node version toolseal runs on, and how this machine holds each server's processes:
 "server processes: PID namespace" (Linux, unshare: every process a server starts ends with it) or
 "descendants by sampling" (a daemon that re-parents within 250 ms may outlive the server). Names, paths and errors only (an error may end with the

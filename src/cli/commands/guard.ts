@@ -14,7 +14,8 @@ import { signerPolicyOf } from '../../run/verify-options.js';
 import { resolve } from 'node:path';
 import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
-import { SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { GUARD_OPTIONS } from '../../mcp/wrapped-entry.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -127,25 +128,7 @@ Exit: when the host closes stdin, the guard ends the server (and every process i
 when the server ends, the guard exits with the server's exit code; 4 if the server could not be started;
 2 for usage errors, a lock that is not valid, or a bundle file that cannot be read (a bundle that reads
 but does not verify blocks every list instead).`,
-  options: {
-    ...SERVER_OPTIONS,
-    lock: { type: 'string' },
-    'on-change': { type: 'string' },
-    unpinned: { type: 'string' },
-    audit: { type: 'string' },
-    bundle: { type: 'string' },
-    'certificate-identity': { type: 'string' },
-    'certificate-identity-regexp': { type: 'string' },
-    'certificate-oidc-issuer': { type: 'string' },
-    repo: { type: 'string' },
-    owner: { type: 'string' },
-    'signer-workflow': { type: 'string' },
-    'signer-ref': { type: 'string' },
-    'source-repo': { type: 'string' },
-    'allow-reusable-callers': { type: 'boolean' },
-    'server-name': { type: 'string' },
-    'trusted-root': { type: 'string' },
-  },
+  options: GUARD_OPTIONS,
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
     const unpinnedText = str(ctx, 'unpinned');
@@ -218,6 +201,7 @@ function upstreamOf(ctx: CommandContext): { upstream: LiveServerSpec; serverId?:
     );
   if (found.error || !found.spec)
     throw found.error ?? new ToolsealError('INVALID_CONFIG', `${spec.file}: server ${JSON.stringify(spec.server)} is unusable`);
+  if (found.note !== undefined) ctx.io.stderr(`toolseal guard: ${found.note}\n`);
   return { upstream: withConfigOAuth(found, spec, ctx.io.env), serverId: str(ctx, 'server-id') ?? found.name, given: spec };
 }
 

@@ -22,7 +22,9 @@ The trust view of an MCP client config (.mcp.json, .vscode/mcp.json, claude_desk
 configured server with its id, transport, pin state against the lock (unpinned, matched, changed, missing,
 failed), MANIFEST (the manifest digest's first 12 hex digits), tool count, how many tools changed and
 how many widened their own privileges, and whether the config already starts it through toolseal guard
-(toolseal wrap). A server that is wrapped is looked at behind the guard: the server itself is snapshotted.
+(toolseal wrap). A server that is wrapped is looked at behind the guard: the server itself is snapshotted,
+and the guard's own decision on its list is made for a host declaring no capabilities, one declaring
+roots, and each profile the lock pins; each host it withholds every tool from is named with its code.
 
 Each server's surface comes from DIR/<server id>.snapshot.json when --snapshot-dir holds one, else from
 the live server (a few at a time, each within the bounds). Names and digests only, never server text.
@@ -34,7 +36,8 @@ Options:
   --json               the rows as JSON on stdout
 
 Exit codes as toolseal check: 0 ok; 3 a tool widened its own privileges; 4 a server could not be
-snapshotted completely; 2 usage or invalid input.`,
+snapshotted completely; 2 usage or invalid input; 1 also when a wrapped server's guard withholds its tools
+from a host.`,
   options: {
     config: { type: 'string' },
     lock: { type: 'string' },
@@ -82,6 +85,9 @@ function renderTrustText(result: TrustResult): string {
   const out = [line(head), ...rows.map(line)];
   if (result.rows.length === 0) out.push('(no server configured)');
   if (!result.lockFound) out.push(`no lock file at ${result.lockFile}: every server is unpinned`);
+  for (const r of result.rows)
+    for (const b of r.guardBlocks ?? [])
+      out.push(`${quoteForTerminal(r.id)}: its guard withholds every tool from ${escapeForTerminal(oneLine(b.notice))}`);
   for (const r of result.rows)
     if (r.guardLock === 'missing')
       out.push(`${quoteForTerminal(r.id)}: wrapped, but the lock its guard reads does not exist: the guard pins nothing`);

@@ -148,9 +148,12 @@ describe('wrapConfigText', () => {
       expect(rest(wrapped)).toEqual(rest(original));
     });
 
-    it('the wrapped file still reads as a config (toolseal check --config reads it)', () => {
-      const servers = readMcpConfig(writeTemp(file, wrapped), { HOME: '/home/u', DOCS_TOKEN: 'x', API_KEY: 'k', TOKEN: 't' });
-      expect(servers.every((s) => s.spec?.kind === 'stdio' && s.error === undefined)).toBe(true);
+    it('the wrapped file reads as the servers behind the guards, as the original does (toolseal check --config reads it)', () => {
+      const env = { HOME: '/home/u', DOCS_TOKEN: 'x', API_KEY: 'k', TOKEN: 't' };
+      const servers = readMcpConfig(writeTemp(file, wrapped), env);
+      expect(servers.every((s) => s.guard !== undefined && s.error === undefined)).toBe(true);
+      const before = readMcpConfig(writeTemp(file, original), env);
+      expect(servers.map((s) => [s.name, s.spec])).toEqual(before.map((s) => [s.name, s.spec]));
     });
   });
 
