@@ -140,6 +140,8 @@ function annotate(result: CheckResult, lockPath: string): void {
   const notices: string[] = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
+    // Under `signed`, a change fails unless it is a signed upgrade.
+    const changeSink = result.onChange === 'fail' || (result.onChange === 'signed' && s.verdict === 'blocked') ? errors : warnings;
     if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
     else if (s.pinState === 'unpinned')
       notices.push(
@@ -158,11 +160,11 @@ function annotate(result: CheckResult, lockPath: string): void {
         );
       } else {
         const what = c.change === 'changed' ? `changed ${c.fields.join(', ')}` : c.change;
-        (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
+        changeSink.push(`server ${id}: tool ${tool} ${what} against ${file}`);
       }
     }
     for (const c of s.carrierChanges) {
-      (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
+      changeSink.push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
     }
   }
   for (const n of result.notes ?? []) notices.push(n);

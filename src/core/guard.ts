@@ -164,7 +164,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
   const onlyAdded = check.changes.every((c) => c.change === 'added') && check.carrierChanges.every((c) => c.change === 'added');
   const profileUnpinned = missingProfile !== undefined && check.pinState === 'changed' && !check.widening && onlyAdded;
   if (profileUnpinned) {
-    const verdict = unpinned === 'block' || onChange === 'fail' ? 'blocked' : 'warn';
+    const verdict = unpinned === 'block' || onChange !== 'warn' ? 'blocked' : 'warn';
     check = { ...check, verdict, approved: verdict !== 'blocked' };
   }
   const profileAside = () =>

@@ -20,6 +20,7 @@ import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { nonToolOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
 import type { ToolDigestTable } from '../core/tool-digest-table.js';
+import type { UpgradeOutcome } from '../core/upgrade-chain.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { openUserFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -36,6 +37,8 @@ import {
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
 import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
+import { samePublisher, withPublisherPin } from '../core/lock-publisher.js';
+import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -50,6 +53,8 @@ export interface LockOptions {
   cwd?: string;
   /** How long to wait for another run writing the same lock (default 30 s). */
   lockWaitMs?: number;
+  /** The publisher to record (`--certificate-identity`, `--repo`…), its statements (`--bundle`), `--accept-signed`. */
+  publisher?: LockPublisherOptions;
 }
 
 export interface LockDeps {
@@ -64,6 +69,8 @@ export interface LockServerOutcome {
   action: LockAction;
   /** The server's state against the old pin (its changes are what the new pin changes). */
   check: ServerCheck;
+  /** `--accept-signed`: the signed upgrade the pin moved to. */
+  upgrade?: UpgradeOutcome;
 }
 
 export interface LockRun {
@@ -143,6 +150,19 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
   const packages = await packageSurfaces(outcomes, limits);
+  // Also before the lock is taken: statements are read and verified (bundles, the attestations API).
+  const publishers: Map<string, PublisherPin> = options.publisher
+    ? await publisherPins(
+        options.publisher,
+        readLockIfAny(lockFile).lock,
+        taken.map((t) => ({
+          serverId: t.serverId,
+          manifestDigest: t.digests.manifestDigest,
+          clientCapabilities: t.snapshot.clientCapabilities,
+        })),
+        lockFile,
+      )
+    : new Map();
 
   return withExclusiveFileLock(
     lockFile,
@@ -168,7 +188,11 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
         const surfacePin = onlyPin ?? serverPinOf(digests, nonTool, snapshot.clientCapabilities);
         const pkg = packages.get(o);
-        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
+        const packaged = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
+        // The publisher given or verified now, else the one the pin recorded (a re-pin keeps it).
+        const publisherPin = publishers.get(o.serverId);
+        const publisher = publisherPin?.publisher ?? (locked && entryMembers(locked).publisher);
+        const pin = publisher ? withPublisherPin(packaged, publisher) : packaged;
         let check = checkServer(
           {
             serverId: o.serverId,
@@ -199,7 +223,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // it pinned changes); another package (a version, an integrity) is a pin that differs.
         if (locked && action === 'unchanged' && !samePackagePin(lockedPackage, pin.entry.package))
           action = lockedPackage === undefined ? 'updated' : options.update ? 'updated' : 'would-change';
-        servers.push({ serverId: o.serverId, action, check });
+        // --accept-signed: the pin moves to the signed upgrade verified from it (a widening still needs --update).
+        if (publisherPin?.acceptedFrom !== undefined && check.pinState === 'changed' && !check.widening)
+          action = entryMembers(locked!).manifestDigest === publisherPin.acceptedFrom || options.update ? 'updated' : 'would-change';
+        // A publisher recorded on a surface pinned as it was changes nothing it pinned.
+        else if (locked && action === 'unchanged' && !samePublisher(entryMembers(locked).publisher, publisher)) action = 'updated';
+        servers.push({ serverId: o.serverId, action, check, ...(publisherPin?.upgrade ? { upgrade: publisherPin.upgrade } : {}) });
         if (action === 'added' || action === 'updated')
           next = withServer(
             next,

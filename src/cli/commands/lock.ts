@@ -8,6 +8,7 @@ import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
+import { PUBLISHER_OPTIONS, UPGRADE_SOURCE_OPTIONS, publisherFromArgs, upgradeSourcesFromArgs } from '../upgrade-args.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -40,6 +41,18 @@ Options:
   --prune              with --config FILE: drop the entries of servers the config does not name
   --json               the outcome as JSON on stdout
 
+Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, recorded as the entry's
+"publisher", so that check, the check action and the guard accept a change it signed as a signed upgrade:
+  --certificate-identity SAN | --certificate-identity-regexp RE | --repo OWNER/REPO
+  [--certificate-oidc-issuer URL] [--signer-workflow PATH] [--signer-ref REF] [--source-repo OWNER/REPO]
+  [--allow-reusable-callers]
+  --bundle B           a bundle file, https URL or folder: a statement of the surface being pinned,
+                       verified first, records its revision and server name (repeatable); --repo looks in
+                       GitHub's attestations too
+  --trusted-root FILE, --offline   as verify
+  --accept-signed      move a changed pin to its verified signed upgrade (under the recorded publisher,
+                       with --bundle or --repo); a widening still needs --update
+
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
 ${SERVER_HELP}`,
@@ -51,13 +64,25 @@ ${SERVER_HELP}`,
     json: { type: 'boolean' },
     remove: { type: 'string', multiple: true },
     prune: { type: 'boolean' },
+    ...UPGRADE_SOURCE_OPTIONS,
+    ...PUBLISHER_OPTIONS,
   },
   async run(ctx) {
     const remove = Array.isArray(ctx.values.remove) ? (ctx.values.remove as string[]) : [];
     if (remove.length > 0 || ctx.values.prune === true) return removeEntries(ctx, remove);
+    const limits = limitsFromArgs(ctx);
+    const publisher = publisherFromArgs(ctx);
+    const acceptSigned = ctx.values['accept-signed'] === true;
+    const sources = await upgradeSourcesFromArgs(ctx, limits.timeoutMs);
+    if (sources !== undefined && publisher === undefined && !acceptSigned)
+      throw new ToolsealError(
+        'USAGE',
+        '--bundle records a verified revision: give the publisher (--certificate-identity or --repo) or --accept-signed',
+      );
     const run = await runLock({
       server: serverSpecFromArgs(ctx),
-      limits: limitsFromArgs(ctx),
+      limits,
+      ...(publisher !== undefined || acceptSigned ? { publisher: { publisher, sources, acceptSigned } } : {}),
       lockFile: str(ctx, 'lock'),
       update: ctx.values.update === true,
       snapshotDir: str(ctx, 'snapshot-dir'),
@@ -74,6 +99,7 @@ ${SERVER_HELP}`,
         carrierChanges: s.check.carrierChanges.map(({ text: _t, ...c }) => c),
         // The launched package's state (UNPINNED_PACKAGE, a replaced integrity), when a launcher starts the server.
         ...(s.check.package ? { package: s.check.package } : {}),
+        ...(s.upgrade ? { signedUpgrade: s.upgrade } : {}),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(
@@ -87,6 +113,8 @@ ${SERVER_HELP}`,
       let out = '';
       for (const s of run.servers) {
         const what = s.action === 'would-change' ? 'pin differs (not re-pinned: use --update)' : s.action;
+        if (s.upgrade?.accepted)
+          out += `server ${quoteForTerminal(s.serverId)}: signed upgrade accepted: revision ${s.upgrade.fromRevision ?? '(unrecorded)'} → ${s.upgrade.toRevision}, signed by ${quoteForTerminal(s.upgrade.signer)}\n`;
         out += `server ${quoteForTerminal(s.serverId)}: ${what} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.
