@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import type { LockPublisher } from '../core/lock-publisher.js';
-import { entryMembers, type LockEntry } from '../core/lock.js';
+import { entryForProfile, entryMembers, type LockEntry, type Lockfile } from '../core/lock.js';
 import type { Digest } from '../core/surface.js';
 import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOutcome } from '../core/upgrade-chain.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
@@ -253,4 +253,24 @@ export async function upgradesOf(
     out.set(c.serverId, await signedUpgradeOf({ manifestDigest, publisher }, c.liveDigest, sources, at));
   }
   return out;
+}
+
+/**
+ * The guard's lookup: for a list whose digest differs from the pin of its profile and whose pin names a
+ * publisher, the signed-upgrade outcome (as {@link upgradesOf}), the verified statements kept between
+ * decisions in one bounded cache, each lookup's fetches ending within `timeoutMs`.
+ */
+export function guardUpgradeLookup(
+  lock: Lockfile,
+  lockFile: string,
+  sources: Omit<UpgradeSources, 'cache' | 'signal'> | undefined,
+  timeoutMs: number,
+): (serverId: string, profile: readonly string[] | undefined, liveDigest: Digest) => Promise<UpgradeOutcome | undefined> {
+  const cache = new VerifiedStatementCache();
+  return async (serverId, profile, liveDigest) => {
+    const locked = entryForProfile(Object.hasOwn(lock.servers, serverId) ? lock.servers[serverId] : undefined, profile);
+    if (locked === undefined || entryMembers(locked).manifestDigest === liveDigest) return undefined;
+    const withCache = sources && { ...sources, cache, signal: AbortSignal.timeout(timeoutMs) };
+    return (await upgradesOf([{ serverId, locked, liveDigest }], withCache, lockFile)).get(serverId);
+  };
 }
