@@ -1,5 +1,6 @@
 // The check action (check/action.yml): inputs → runCheck → pull-request comment, job summary, annotations,
 // outputs, exit code. The only place this action reads its inputs.
+import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -34,6 +35,9 @@ interface CheckInputs {
   token: string;
   sarif?: string;
   limits: SnapshotLimits;
+  /** Signed upgrades: bundle files, URLs or folders (one a line), and the trusted root that verifies them. */
+  bundles: string[];
+  trustedRoot?: string;
 }
 
 function readInputs(): CheckInputs {
@@ -48,6 +52,8 @@ function readInputs(): CheckInputs {
     token: core.getInput('github-token'),
     sarif: core.getInput('sarif') || undefined,
     limits: limitsFromInputs(),
+    bundles: core.getMultilineInput('bundle'),
+    trustedRoot: core.getInput('trusted-root') || undefined,
   };
 }
 
@@ -140,6 +146,8 @@ function annotate(result: CheckResult, lockPath: string): void {
   const notices: string[] = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
+    // Under `signed`, a change fails unless it is a signed upgrade.
+    const changeSink = result.onChange === 'fail' || (result.onChange === 'signed' && s.verdict === 'blocked') ? errors : warnings;
     if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
     else if (s.pinState === 'unpinned')
       notices.push(
@@ -158,11 +166,11 @@ function annotate(result: CheckResult, lockPath: string): void {
         );
       } else {
         const what = c.change === 'changed' ? `changed ${c.fields.join(', ')}` : c.change;
-        (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
+        changeSink.push(`server ${id}: tool ${tool} ${what} against ${file}`);
       }
     }
     for (const c of s.carrierChanges) {
-      (result.onChange === 'fail' ? errors : warnings).push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
+      changeSink.push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
     }
   }
   for (const n of result.notes ?? []) notices.push(n);
@@ -184,6 +192,8 @@ function failureMessage(result: CheckResult): string {
       return 'PRIVILEGE_WIDENING: a tool widened its own privileges against the lock';
     case 'SURFACE_CHANGED':
       return 'SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)';
+    case 'UNSIGNED_CHANGE':
+      return 'UNSIGNED_CHANGE: the tool surface changed and is not a signed upgrade of its pin (on-change: signed; the job summary says why)';
     case 'NOT_PINNED':
       return 'NOT_PINNED: a server the lock does not pin, while it pins others (the job summary names the pinned ids)';
     default:
@@ -210,6 +220,9 @@ async function main(): Promise<ExitCode> {
       onChange: inputs.onChange,
       sarifFile: inputs.sarif,
       cwd,
+      ...(inputs.bundles.length > 0
+        ? { upgrades: { bundles: inputs.bundles, trustedRoot: await loadTrustedRoot({ file: inputs.trustedRoot }), cwd } }
+        : {}),
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
     if (!lockFound && result.servers.length > 0) core.notice(`no lock file at ${lockPath}: every server is unpinned`);

@@ -8,18 +8,19 @@ import { entryMembers, entryOfPin, lockedServerOf, pinnedNonTool, pinnedToolName
 import type { LockDraft, LockEntry, LockedServer, Lockfile } from './lock.js';
 import type { ServerSurface } from './server-surface.js';
 import { surfaceForVolatile, volatileNote } from './volatile.js';
+import { signedUpgradeNote, withSignedUpgrade } from './signed-upgrade.js';
+import type { UpgradeOutcome } from './upgrade-chain.js';
 import { digestTools, type Digest, type RawTool } from './surface.js';
 
 /** A server's state against the lock (docs/formats.md). `missing`: pinned, but no longer in the config file of a `--config … --all` run. */
 export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
 
 /** What the run does about a server: go on, go on with a warning, or stop (its tools not approved). */
-export type Verdict = 'continue' | 'warn' | 'blocked';
+export type Verdict = 'continue' | 'warn' | 'blocked' | 'signed-upgrade';
 
-/** What a change other than a widening does: `warn` (exit 0) or `fail` (exit 1). */
-export type OnChange = 'warn' | 'fail';
-
-export const ON_CHANGE_VALUES: readonly OnChange[] = ['warn', 'fail'];
+/** What a change other than a widening does: `warn` (exit 0), `fail` (exit 1), `signed` (exit 1 unless a signed upgrade). */
+export type OnChange = 'warn' | 'fail' | 'signed';
+export const ON_CHANGE_VALUES: readonly OnChange[] = ['warn', 'fail', 'signed'];
 
 /**
  * Whether a server's instructions, prompts and resource templates were checked: `checked` against their
@@ -37,12 +38,10 @@ export interface ServerCheck {
    * server that renames itself leaves its pin and is checked as a new, unpinned server. Reports say so.
    */
   idSelfDeclared: boolean;
-  /** The surface now (null when `missing`). */
-  manifestDigest: Digest | null;
+  manifestDigest: Digest | null; // the surface now (null when `missing`)
   toolCount: number | null;
   pinState: PinState;
-  /** The pinned manifest digest (absent when unpinned). */
-  lockedManifestDigest?: Digest;
+  lockedManifestDigest?: Digest; // the pinned manifest digest (absent when unpinned)
   /** Tools added, removed and changed, by name (empty when unpinned or matched). */
   changes: ToolChange[];
   /**
@@ -58,8 +57,7 @@ export interface ServerCheck {
    * Absent when the surface was checked from its compact order (the guard: the names are its list's own).
    */
   baselineTools?: string[];
-  /** Whether a reviewed snapshot gave pointer-level detail. */
-  reviewed: ReviewedState;
+  reviewed: ReviewedState; // whether a reviewed snapshot gave pointer-level detail
   /** True when any tool widened its own privileges. */
   widening: boolean;
   verdict: Verdict;
@@ -77,6 +75,8 @@ export interface ServerCheck {
   notPinned?: { pinnedIds: string[]; pinnedCount: number; closest?: string };
   /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
   volatile?: string[];
+  /** A changed surface looked up as a signed upgrade of its pin (the entry names a `publisher`): accepted or why not. */
+  signedUpgrade?: UpgradeOutcome;
 }
 
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
@@ -116,6 +116,8 @@ export interface CheckServersOptions {
    * otherwise pass as a new server, its pin never read).
    */
   namedIds?: readonly string[];
+  /** The signed-upgrade outcome of each changed server whose pin names a publisher, by server id. */
+  upgrades?: ReadonlyMap<string, UpgradeOutcome>;
 }
 
 /**
@@ -220,7 +222,7 @@ export function decide(
   let verdict: Verdict;
   if (widening) verdict = 'blocked';
   else if (!policyChange) verdict = 'continue';
-  else verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  else verdict = onChange === 'warn' ? 'warn' : 'blocked';
   return { widening, verdict, approved: verdict !== 'blocked' };
 }
 
@@ -246,8 +248,8 @@ export function checkServers(
   const pinsAny = Object.keys(lock.servers).length > 0;
   const servers = surfaces.map((s) => {
     const locked = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : undefined;
-    let c = checkServer(s, locked, onChange);
-    if (c.pinState === 'unpinned' && pinsAny && (onChange === 'fail' || options.namedIds?.includes(s.serverId)))
+    let c = withSignedUpgrade(checkServer(s, locked, onChange), options.upgrades?.get(s.serverId), onChange);
+    if (c.pinState === 'unpinned' && pinsAny && (onChange !== 'warn' || options.namedIds?.includes(s.serverId)))
       c = { ...c, verdict: 'blocked' as const, approved: false, notPinned: notPinnedOf(s.serverId, lock) };
     return s.package ? withPackage(c, checkPackage(s.package, locked && entryMembers(locked).package), onChange) : c;
   });
@@ -257,7 +259,7 @@ export function checkServers(
       if (!seen.has(id)) servers.push(missingServer(id, lockedServerOf(lock.servers[id]!), onChange));
   }
   const skipped = options.skipped?.length ? { skipped: [...options.skipped] } : {};
-  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures), notes: runNotes(servers) };
+  return { onChange, servers, failures: [...failures], ...skipped, ...exitOf(servers, failures, onChange), notes: runNotes(servers) };
 }
 
 /** The ids a lock pins, as a server it does not pin names them: the first ten (each cut at 64 characters), and the nearest. */
@@ -296,7 +298,7 @@ export function runNotes(servers: readonly ServerCheck[]): string[] {
 
 /** A pinned server that is no longer there: every pinned tool removed. */
 function missingServer(serverId: string, locked: LockedServer, onChange: OnChange): ServerCheck {
-  const verdict: Verdict = onChange === 'fail' ? 'blocked' : 'warn';
+  const verdict: Verdict = onChange === 'warn' ? 'warn' : 'blocked';
   const pinned = pinnedNonTool(locked);
   return {
     serverId,
@@ -315,7 +317,7 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
   };
 }
 
-function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pick<CheckResult, 'exitCode' | 'code'> {
+function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[], onChange: OnChange): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
   if (failures.length > 0) {
     // The most severe failure decides (an incomplete snapshot over invalid input), not the first listed.
@@ -331,7 +333,7 @@ function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[]): Pic
     const unreadable = packageOnly && blocked.every((s) => s.package?.code === 'UNREADABLE_LAUNCHER');
     if (packageOnly) return { exitCode: EXIT.CHECK_FAILED, code: unreadable ? 'UNREADABLE_LAUNCHER' : 'UNPINNED_PACKAGE' };
     const notPinned = blocked.every((s) => s.notPinned !== undefined);
-    return { exitCode: EXIT.CHECK_FAILED, code: notPinned ? 'NOT_PINNED' : 'SURFACE_CHANGED' };
+    return { exitCode: EXIT.CHECK_FAILED, code: notPinned ? 'NOT_PINNED' : onChange === 'signed' ? 'UNSIGNED_CHANGE' : 'SURFACE_CHANGED' };
   }
   return { exitCode: EXIT.OK };
 }
@@ -355,6 +357,8 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   if (s.volatile !== undefined) notes.push(volatileNote(s.volatile));
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
   if (pkg !== undefined) notes.push(pkg);
+  const upgrade = signedUpgradeNote(s);
+  if (upgrade !== undefined) notes.push(upgrade);
   if (s.idSelfDeclared && (options.for === 'lock' || options.for === 'json' || s.pinState === 'unpinned')) {
     notes.push(
       "the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key",

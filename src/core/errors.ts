@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
   UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
   NOT_SIGNED: EXIT.CHECK_FAILED,
+  /** `--on-change signed`: a pinned surface changed and no verified statement makes the change a signed upgrade. */
+  UNSIGNED_CHANGE: EXIT.CHECK_FAILED,
   SIGNING_FAILED: EXIT.CHECK_FAILED,
   GITHUB_API_ERROR: EXIT.CHECK_FAILED,
   COMMENT_NOT_PERMITTED: EXIT.CHECK_FAILED,

@@ -8,6 +8,8 @@ import { profileText } from './client-capabilities.js';
 import type { ManifestPredicate } from './statement.js';
 import { assertTools, digestTools, digestToolsCompact, type RawTool } from './surface.js';
 import { compareWithSigned, type VerifyComparison } from './verify-report.js';
+import { signedUpgradeNote, withSignedUpgrade } from './signed-upgrade.js';
+import type { UpgradeOutcome } from './upgrade-chain.js';
 
 /** What a server the lock does not pin gets: all its tools, or none. */
 export type Unpinned = 'allow' | 'block';
@@ -68,6 +70,8 @@ export interface GuardOptions {
   clientCapabilities?: readonly string[];
   /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
   relockHint?: string;
+  /** A changed pin that names a publisher: whether the list is a signed upgrade of it (verified by the caller). */
+  upgrade?: UpgradeOutcome;
 }
 
 /** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
@@ -152,6 +156,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     if (!(e instanceof ToolsealError)) throw e;
     return refused(serverId, e.code, e.message, at);
   }
+  check = withSignedUpgrade(check, options.upgrade, onChange);
   if (check.pinState === 'unpinned') {
     const verdict = unpinned === 'block' ? 'blocked' : 'continue';
     check = { ...check, verdict, approved: verdict !== 'blocked' };
@@ -164,18 +169,20 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
   const onlyAdded = check.changes.every((c) => c.change === 'added') && check.carrierChanges.every((c) => c.change === 'added');
   const profileUnpinned = missingProfile !== undefined && check.pinState === 'changed' && !check.widening && onlyAdded;
   if (profileUnpinned) {
-    const verdict = unpinned === 'block' || onChange === 'fail' ? 'blocked' : 'warn';
+    const verdict = unpinned === 'block' || onChange !== 'warn' ? 'blocked' : 'warn';
     check = { ...check, verdict, approved: verdict !== 'blocked' };
   }
   const profileAside = () =>
     `the lock has no entry for the host's client capabilities ${profileText(options.clientCapabilities)} (it pins ${missingProfile!.pinned.join('; ')})`;
   const profileNote = () =>
     `the lock pins it for client capabilities ${missingProfile!.pinned.join('; ')}, not for the host's ${profileText(options.clientCapabilities)} (its list differs: ${changeList(check)}); pin that profile with toolseal lock${(options.clientCapabilities ?? []).length > 0 ? ` --client-capabilities ${profileText(options.clientCapabilities)}` : ''}${options.relockHint ? ` ${options.relockHint}` : ''}`;
-  const code = profileUnpinned && check.verdict === 'blocked' ? 'NOT_PINNED' : blockCode(check, options.signed, signed);
+  const code = profileUnpinned && check.verdict === 'blocked' ? 'NOT_PINNED' : blockCode(check, options.signed, signed, onChange);
   const event = auditEvent(check);
   if (code === undefined) {
-    const notice =
-      check.verdict !== 'warn'
+    const upgraded = check.verdict === 'signed-upgrade' ? signedUpgradeNote(check) : undefined;
+    const notice = upgraded
+      ? `SIGNED_UPGRADE: server ${JSON.stringify(serverId)}: ${upgraded}: ${changeList(check)}`
+      : check.verdict !== 'warn'
         ? undefined
         : profileUnpinned
           ? `WARN NOT_PINNED: server ${JSON.stringify(serverId)}: ${profileNote()}; every tool is served`
@@ -215,12 +222,14 @@ function blockCode(
   check: ServerCheck,
   signedSurface: SignedSurface | undefined,
   signed: VerifyComparison | undefined,
+  onChange: OnChange,
 ): GuardBlockCode | undefined {
   if (check.widening) return 'PRIVILEGE_WIDENING';
   if (signedSurface && 'error' in signedSurface) return signedSurface.error.code;
   if (signed && signed.match !== 'same') return 'DIGEST_MISMATCH';
   if (check.verdict !== 'blocked') return undefined;
-  return check.pinState === 'unpinned' ? 'NOT_PINNED' : 'SURFACE_CHANGED';
+  if (check.pinState === 'unpinned') return 'NOT_PINNED';
+  return onChange === 'signed' ? 'UNSIGNED_CHANGE' : 'SURFACE_CHANGED';
 }
 
 function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOptions, signed: VerifyComparison | undefined): string {
@@ -246,6 +255,8 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOpt
       return `${unpinnedIdNote(check.serverId, options)}; all ${check.toolCount} tools withheld`;
     case 'SURFACE_CHANGED':
       return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+    case 'UNSIGNED_CHANGE':
+      return `the surface changed and is not a signed upgrade (--on-change signed; ${signedUpgradeNote(check) ?? 'the pin names no publisher'}): ${changeList(check)}; all ${check.toolCount} tools withheld`;
     default:
       // The signed bundle failed verification at start.
       return `the signed bundle did not verify (${signedSurface && 'error' in signedSurface ? signedSurface.error.message : code}); all tools withheld`;

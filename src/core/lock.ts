@@ -4,6 +4,7 @@ import { ToolsealError } from './errors.js';
 import { HINT_NAMES, type EffectiveHints } from './hints.js';
 import { parseJsonStrict } from './json-text.js';
 import { assertPackagePin, type PackagePin } from './package-launch.js';
+import { assertLockPublisher, type LockPublisher } from './lock-publisher.js';
 import {
   SURFACE_FIELDS,
   digestTools,
@@ -50,11 +51,10 @@ export interface LockedServer {
   instructionsDigest?: Digest | null;
   promptDigests?: Record<string, Digest>;
   resourceTemplateDigests?: Record<string, Digest>;
-  /**
-   * The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it:
-   * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
-   */
+  /** The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it (name, version, integrity). */
   package?: PackagePin;
+  /** Who publishes the pinned surface (`lock --certificate-identity`, `--repo`…): a change they sign is a signed upgrade. */
+  publisher?: LockPublisher;
   /**
    * The same server's pins for other client capabilities than this entry's (a server may list another
    * surface to a host that declares more): by profile (`roots,sampling`, or `none`), each a whole entry
@@ -348,8 +348,7 @@ export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfi
     }
     Object.setPrototypeOf(profiles, null);
   }
-  // Lookups by tool or server name must not reach Object.prototype.
-  Object.setPrototypeOf(servers, null);
+  Object.setPrototypeOf(servers, null); // lookups by tool or server name must not reach Object.prototype
   for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
 }
 
@@ -384,6 +383,7 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
   if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
   const vol = srv.volatile === undefined ? [] : readVolatilePointers(srv.volatile, { sorted: true });
   if (typeof vol === 'string' || (srv.volatile !== undefined && vol.length === 0)) bad(at, `volatile: ${vol.length === 0 ? 'empty' : vol}`);
+  if (srv.publisher !== undefined) assertLockPublisher(srv.publisher, (what) => bad(at, what));
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
   }

@@ -116,7 +116,7 @@ export function isPackageChange(p: PackageCheck | undefined): boolean {
  */
 export function verdictWithPackage(verdict: Verdict, p: PackageCheck | undefined, onChange: OnChange): Verdict {
   if (!isPackageChange(p) || verdict === 'blocked') return verdict;
-  return onChange === 'fail' ? 'blocked' : 'warn';
+  return onChange === 'warn' ? 'warn' : 'blocked';
 }
 
 /** The package as `name@version` in the launcher's own notation (quoted for a terminal or a log). */

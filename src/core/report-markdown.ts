@@ -29,6 +29,7 @@ const VERDICT_LABEL: Record<Verdict, string> = {
   continue: '✅ continue',
   warn: '⚠️ warn',
   blocked: '⛔ blocked',
+  'signed-upgrade': '🔏 signed upgrade',
 };
 
 /**

@@ -43,6 +43,9 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
   if (result.code === 'SURFACE_CHANGED') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
+  if (result.code === 'UNSIGNED_CHANGE') {
+    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} changed with no verified signed upgrade, blocked under --on-change signed (exit 1): the report says why; review the changes, then pin them deliberately with toolseal lock`;
+  }
   if (result.code === 'UNREADABLE_LAUNCHER') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} started by a command line toolseal cannot read, blocked under --on-change fail (exit 1): start the launcher directly with one exact version in the config`;
   }
@@ -73,7 +76,7 @@ function serverLines(s: ServerCheck, paint: Paint): string[] {
 function serverStateLines(s: ServerCheck, paint: Paint): string[] {
   const id = quoteForTerminal(s.serverId);
   const tools = `${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}`;
-  const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', 'continue');
+  const verdict = s.verdict === 'blocked' ? paint('31', 'blocked') : s.verdict === 'warn' ? paint('33', 'warn') : paint('32', s.verdict);
   if (s.pinState === 'unpinned') {
     return [
       `server ${id}: ${paint('36', 'unpinned')}: baseline ${tools}, ${s.manifestDigest} (pin it with toolseal lock)${s.verdict === 'blocked' ? `: ${verdict}` : ''}`,

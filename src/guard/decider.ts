@@ -1,6 +1,7 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { OnChange } from '../core/check.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
+import { upgradeWithin, type UpgradeLookup } from './upgrade-lookup.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
 import type { NonToolSurface } from '../core/non-tool-surface.js';
 import type { Lockfile } from '../core/lock.js';
@@ -62,6 +63,11 @@ export interface DeciderOptions {
   audit?: AuditSink;
   /** A line for the guard's stderr (prefixed, redacted and escaped by the caller). */
   notice(text: string): void;
+  /**
+   * Whether a list whose manifest digest differs from a pin naming a publisher is a signed upgrade of it
+   * (undefined: no such pin); asked on each decision, bounded by --timeout here.
+   */
+  upgradeOf?: UpgradeLookup;
 }
 
 /**
@@ -289,7 +295,17 @@ export class GuardDecider {
       try {
         const { tools } = await listAllTools(this.lister, budget);
         const nonTool = await this.listNonTool(budget);
+        const upgrade =
+          options.upgradeOf &&
+          (await upgradeWithin(options.upgradeOf, {
+            lock: options.lock,
+            serverId,
+            profile: this.hostProfile,
+            tools,
+            timeoutMs: options.limits.timeoutMs,
+          }));
         result = guardToolsList(serverId, tools, {
+          ...(upgrade ? { upgrade } : {}),
           lock: options.lock,
           onChange: options.onChange,
           unpinned: options.unpinned,

@@ -9,6 +9,7 @@ import { labelAndSecrets } from '../mcp/server-label.js';
 import { redactSecrets, type ServerSecrets } from '../mcp/secret-values.js';
 import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { GuardDecider } from './decider.js';
+import type { UpgradeLookup } from './upgrade-lookup.js';
 import { GuardChannel, channelRequest } from './guard-channel.js';
 import { OwnAnswers } from './own-answers.js';
 import { GuardPump } from './pump.js';
@@ -33,6 +34,8 @@ export interface GuardRunOptions {
    * waits for it: the fetch is bounded by --timeout and settles as a surface or its error, never a rejection).
    */
   signed?: SignedSurface | Promise<SignedSurface>;
+  /** Signed upgrades: whether a changed list is one of a pin that names a publisher (see the decider). */
+  upgradeOf?: UpgradeLookup;
   /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
   limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */

@@ -15,6 +15,8 @@ import { SERVER_OPTIONS, assertServerUrl, parseHeaders, parseTransport, type Liv
 
 /** The guard's option table: the options by which every command names a server, and the guard's own. */
 export const GUARD_OPTIONS = {
+  'upgrade-bundle': { type: 'string', multiple: true },
+  'upgrade-repo': { type: 'string' },
   ...SERVER_OPTIONS,
   lock: { type: 'string' },
   'on-change': { type: 'string' },

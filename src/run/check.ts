@@ -23,7 +23,7 @@ import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import type { SurfaceDigests } from '../core/surface.js';
+import type { Digest, SurfaceDigests } from '../core/surface.js';
 import { openUserFile, readTextFile, writeFileAtomic, type UserFile } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
@@ -39,6 +39,7 @@ import {
 } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
+import { upgradesOf, type UpgradeSources } from './signed-upgrade.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -66,6 +67,8 @@ export interface CheckOptions {
   auditFile?: string;
   /** The folder relative paths are resolved against (default the process's). */
   cwd?: string;
+  /** Where the statements of a signed upgrade are looked for (`--bundle`, `--repo`): a changed pin with a `publisher` is looked up. */
+  upgrades?: UpgradeSources;
 }
 
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
@@ -165,6 +168,7 @@ async function checkWithLock(
   const profiled = new Map<string, LockEntry>();
   const failures: ServerFailure[] = [];
   const skipped: string[] = [];
+  const changedPins: Array<{ serverId: string; locked: LockEntry; liveDigest: Digest }> = [];
   // A whole config file is every server the lock should pin: a pin of a server no longer in it is missing.
   const complete = options.server.kind === 'config' && options.server.all === true;
   for (const o of outcomes) {
@@ -208,6 +212,8 @@ async function checkWithLock(
     }
     // The server's pin for another profile than the entry's own is the one it is checked against.
     if (entry && !sameProfile(entryMembers(entry).clientCapabilities, snapshot.clientCapabilities)) profiled.set(o.serverId, locked!);
+    if (locked && entryMembers(locked).manifestDigest !== snapshot.manifestDigest)
+      changedPins.push({ serverId: o.serverId, locked, liveDigest: snapshot.manifestDigest });
     // A snapshot file's tools are parsed (toolsOf) only if the check reads them (a change to report).
     surfaces.push({
       serverId: o.serverId,
@@ -228,6 +234,7 @@ async function checkWithLock(
     complete,
     skipped,
     namedIds: namedIdOf(options.server),
+    upgrades: await upgradesOf(changedPins, options.upgrades, lockFile),
   });
 
   const written: CheckRun['written'] = {};

@@ -22,6 +22,7 @@ import { snapshotTextPieces } from '../core/snapshot-text.js';
 import { nonToolOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
 import type { ToolDigestTable } from '../core/tool-digest-table.js';
+import type { UpgradeOutcome } from '../core/upgrade-chain.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { openUserFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -41,6 +42,8 @@ import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js
 import { snapshotsOfEveryProfile } from './lock-profiles.js';
 import { maskVolatile, sameVolatile, withVolatile } from '../core/volatile.js';
 import { lockSampling, toolsToPin, type LockSampling, type SampleContext } from './lock-samples.js';
+import { samePublisher, withPublisherPin } from '../core/lock-publisher.js';
+import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -64,6 +67,8 @@ export interface LockOptions {
   samples?: number;
   /** JSON Pointers (`/tools/NAME/FIELD/…`) of values that vary by start, pinned as their JSON type only (`--volatile`). */
   volatile?: string[];
+  /** The publisher to record (`--certificate-identity`, `--repo`…), its statements (`--bundle`), `--accept-signed`. */
+  publisher?: LockPublisherOptions;
 }
 
 export interface LockDeps {
@@ -82,6 +87,8 @@ export interface LockServerOutcome {
   check: ServerCheck;
   /** The new pin's volatile pointers (`--volatile`), when it has them: what it does not cover. */
   volatile?: string[];
+  /** `--accept-signed`: the signed upgrade the pin moved to. */
+  upgrade?: UpgradeOutcome;
 }
 
 export interface LockRun {
@@ -210,6 +217,19 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
 
   // Resolved before the lock is taken (a registry may be asked), like the snapshots.
   const packages = await packageSurfaces(outcomes, limits);
+  // Also before the lock is taken: statements are read and verified (bundles, the attestations API).
+  const publishers: Map<string, PublisherPin> = options.publisher
+    ? await publisherPins(
+        options.publisher,
+        readLockIfAny(lockFile).lock,
+        taken.map((t) => ({
+          serverId: t.serverId,
+          manifestDigest: t.digests.manifestDigest,
+          clientCapabilities: t.snapshot.clientCapabilities,
+        })),
+        lockFile,
+      )
+    : new Map();
 
   return withExclusiveFileLock(
     lockFile,
@@ -237,7 +257,11 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // The pin of the surface, made once: the check compares with it, and it is what gets written.
         const surfacePin = onlyPin ?? withVolatile(serverPinOf(digests, nonTool, snapshot.clientCapabilities), pointers);
         const pkg = packages.get(o);
-        const pin = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
+        const packaged = pkg ? withPackagePin(surfacePin, packagePinToWrite(pkg, lockedPackage)) : surfacePin;
+        // The publisher given or verified now, else the one the pin recorded (a re-pin keeps it).
+        const publisherPin = publishers.get(o.serverId);
+        const publisher = publisherPin?.publisher ?? (locked && entryMembers(locked).publisher);
+        const pin = publisher ? withPublisherPin(packaged, publisher) : packaged;
         let check = checkServer(
           {
             serverId: o.serverId,
@@ -273,12 +297,18 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         // Other volatile pointers are another pin: what it leaves uncovered changes.
         if (locked && action === 'unchanged' && !sameVolatile(entryMembers(locked).volatile, pointers))
           action = options.update ? 'updated' : 'would-change';
+        // --accept-signed: the pin moves to the signed upgrade verified from it (a widening still needs --update).
+        if (publisherPin?.acceptedFrom !== undefined && check.pinState === 'changed' && !check.widening)
+          action = entryMembers(locked!).manifestDigest === publisherPin.acceptedFrom || options.update ? 'updated' : 'would-change';
+        // A publisher recorded on a surface pinned as it was changes nothing it pinned.
+        else if (locked && action === 'unchanged' && !samePublisher(entryMembers(locked).publisher, publisher)) action = 'updated';
         servers.push({
           serverId: o.serverId,
           ...(caps !== undefined && caps.length > 0 ? { clientCapabilities: caps } : {}),
           action,
           check,
           ...(pointers.length > 0 ? { volatile: pointers } : {}),
+          ...(publisherPin?.upgrade ? { upgrade: publisherPin.upgrade } : {}),
         });
         if (action === 'added' || action === 'updated')
           next = withServer(

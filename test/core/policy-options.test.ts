@@ -12,15 +12,16 @@ function usageMessage(f: () => unknown): string {
 }
 
 describe('parseOnChange', () => {
-  it('takes warn and fail', () => {
+  it('takes warn, fail and signed', () => {
     expect(parseOnChange('warn', '--on-change')).toBe('warn');
     expect(parseOnChange('fail', '--on-change')).toBe('fail');
+    expect(parseOnChange('signed', '--on-change')).toBe('signed');
   });
 
-  describe('when the value is neither', () => {
+  describe('when the value is none of them', () => {
     it('is USAGE, named as the caller names the option (the CLI flag or the action input)', () => {
-      expect(usageMessage(() => parseOnChange('block', '--on-change'))).toBe('--on-change must be warn or fail, not "block"');
-      expect(usageMessage(() => parseOnChange('FAIL', 'on-change'))).toBe('on-change must be warn or fail, not "FAIL"');
+      expect(usageMessage(() => parseOnChange('block', '--on-change'))).toBe('--on-change must be warn, fail or signed, not "block"');
+      expect(usageMessage(() => parseOnChange('FAIL', 'on-change'))).toBe('on-change must be warn, fail or signed, not "FAIL"');
     });
 
     it('is USAGE for the empty text and a long value is cut in the message', () => {

@@ -10,6 +10,7 @@ import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { UPGRADE_SOURCE_HELP, UPGRADE_SOURCE_OPTIONS, upgradeSourcesFromArgs } from '../upgrade-args.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -19,7 +20,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
 export const command: Command = {
   name: 'check',
   summary: 'pin state and drift of a server against mcp-tools.lock (never writes the lock)',
-  help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail]
+  help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail|signed]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
 Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
@@ -42,13 +43,17 @@ Options:
   --lock FILE            the lock (default ${DEFAULT_LOCK_FILE}, which may be absent: every server
                          unpinned, said once; a --lock that does not exist is exit 2)
   --snapshot-dir DIR     reviewed snapshots written by lock --snapshot-dir, for pointers
-  --on-change warn|fail  what a change other than a widening does (default warn)
+  --on-change warn|fail|signed
+                         what a change other than a widening does (default warn); signed: a signed
+                         upgrade continues, any other change fails (UNSIGNED_CHANGE, exit 1)
   --json                 the result as JSON on stdout (no server text)
   --sarif FILE           also write a SARIF 2.1.0 report for code scanning
   --markdown FILE        also write the Markdown report (the pull-request comment body)
   --show-text            the text of changed fields (untrusted): in the Markdown report, fenced, or
                          without --markdown after the report on the terminal, escaped
   --audit FILE           append one JSON Lines audit event per server (digests and names only)
+
+${UPGRADE_SOURCE_HELP}
 
 ${SERVER_HELP}`,
   options: {
@@ -61,6 +66,7 @@ ${SERVER_HELP}`,
     markdown: { type: 'string' },
     'show-text': { type: 'boolean' },
     audit: { type: 'string' },
+    ...UPGRADE_SOURCE_OPTIONS,
   },
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
@@ -68,10 +74,13 @@ ${SERVER_HELP}`,
     if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
       throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
     }
+    const limits = limitsFromArgs(ctx);
+    const upgrades = await upgradeSourcesFromArgs(ctx, limits.timeoutMs);
     const server = serverSpecFromArgs(ctx);
     const { result, lockFile, lockFound } = await runCheck({
       server,
-      limits: limitsFromArgs(ctx),
+      limits,
+      ...(upgrades ? { upgrades } : {}),
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
       onChange,

@@ -10,7 +10,10 @@ import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
-import { signerPolicyOf } from '../../run/verify-options.js';
+import { attestationScopeOf, signerPolicyOf } from '../../run/verify-options.js';
+import { guardUpgradeLookup } from '../../run/signed-upgrade.js';
+import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
+import type { Digest } from '../../core/surface.js';
 import { resolve } from 'node:path';
 import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
@@ -83,7 +86,13 @@ Options:
                                     is blocked, NOT_PINNED, unless --unpinned allow is given, and so is a
                                     fixed id a lock that pins other servers does not pin; toolseal wrap
                                     always writes --server-id, the config key)
-  --on-change warn|fail             what a change other than a widening does (default warn)
+  --on-change warn|fail|signed      what a change other than a widening does (default warn); signed: only
+                                    a signed upgrade of a pin that names a publisher is served
+                                    (else UNSIGNED_CHANGE)
+  --upgrade-bundle B                signed upgrades: a bundle file, https URL or folder of bundles holding
+                                    the statements from the pinned revision to the server's (repeatable);
+                                    verified under the lock entry's publisher, within --timeout, cached
+  --upgrade-repo OWNER/REPO         signed upgrades: GitHub's attestations of OWNER/REPO
   --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
                                     a lock file exists and the id is the server's own serverInfo.name,
                                     or the lock pins other servers)
@@ -154,6 +163,30 @@ but does not verify blocks every list instead).`,
       );
     }
     const { signed } = await signedSurface(ctx, limits.timeoutMs);
+    const upgradeBundles = Array.isArray(ctx.values['upgrade-bundle']) ? (ctx.values['upgrade-bundle'] as string[]) : [];
+    const upgradeRepo = attestationScopeOf(str(ctx, 'upgrade-repo'), undefined);
+    const upgradeSources =
+      upgradeBundles.length === 0 && upgradeRepo === undefined
+        ? undefined
+        : {
+            bundles: upgradeBundles,
+            trustedRoot: await loadTrustedRoot({ file: str(ctx, 'trusted-root') }),
+            cwd: ctx.io.cwd,
+            ...(upgradeRepo
+              ? {
+                  attestations: async (digest: Digest) => {
+                    const { listAttestationBundles } = await import('../../github/attestations.js');
+                    return listAttestationBundles({
+                      scope: upgradeRepo,
+                      digest,
+                      apiUrl: ctx.io.env.GITHUB_API_URL,
+                      token: ctx.io.env.GITHUB_TOKEN,
+                      timeoutMs: limits.timeoutMs,
+                    });
+                  },
+                }
+              : {}),
+          };
     const audit = str(ctx, 'audit');
     // The rest of the command that pins this server for another profile, as it runs (relockWords: env and
     // header values are named, never printed; a value from a secret source is ***).
@@ -166,6 +199,7 @@ but does not verify blocks every list instead).`,
       onChange,
       unpinned,
       signed,
+      upgradeOf: guardUpgradeLookup(lock, lockFile, upgradeSources, limits.timeoutMs),
       limits,
       auditFile: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
       ...(relockHint ? { relockHint } : {}),
@@ -222,7 +256,8 @@ async function signedSurface(ctx: CommandContext, timeoutMs: number): Promise<{ 
     'signer-ref',
     'source-repo',
     'server-name',
-    'trusted-root',
+    // The trusted root verifies the statements of signed upgrades too.
+    ...(ctx.values['upgrade-bundle'] !== undefined || str(ctx, 'upgrade-repo') !== undefined ? [] : ['trusted-root']),
   ].filter((o) => str(ctx, o) !== undefined);
   if (ctx.values['allow-reusable-callers'] === true) identityGiven.push('allow-reusable-callers');
   if (bundleFile === undefined) {

@@ -8,6 +8,7 @@ import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
+import { PUBLISHER_OPTIONS, UPGRADE_SOURCE_OPTIONS, publisherFromArgs, upgradeSourcesFromArgs } from '../upgrade-args.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];
@@ -49,6 +50,18 @@ Options:
                        elicitation and each combination) and pin one entry per surface it lists: a
                        profile that lists what the pinned profile nearest to it lists is not pinned apart
 
+Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, recorded as the entry's
+"publisher", so that check, the check action and the guard accept a change it signed as a signed upgrade:
+  --certificate-identity SAN | --certificate-identity-regexp RE | --repo OWNER/REPO
+  [--certificate-oidc-issuer URL] [--signer-workflow PATH] [--signer-ref REF] [--source-repo OWNER/REPO]
+  [--allow-reusable-callers]
+  --bundle B           a bundle file, https URL or folder: a statement of the surface being pinned,
+                       verified first, records its revision and server name (repeatable); --repo looks in
+                       GitHub's attestations too
+  --trusted-root FILE, --offline   as verify
+  --accept-signed      move a changed pin to its verified signed upgrade (under the recorded publisher,
+                       with --bundle or --repo); a widening still needs --update
+
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
 ${SERVER_HELP}`,
@@ -62,16 +75,28 @@ ${SERVER_HELP}`,
     prune: { type: 'boolean' },
     samples: { type: 'string' },
     volatile: { type: 'string', multiple: true },
+    ...UPGRADE_SOURCE_OPTIONS,
+    ...PUBLISHER_OPTIONS,
   },
   async run(ctx) {
     const remove = Array.isArray(ctx.values.remove) ? (ctx.values.remove as string[]) : [];
     if (remove.length > 0 || ctx.values.prune === true) return removeEntries(ctx, remove);
     // `auto`: every profile, one entry per surface the server distinguishes (the profile is declared per listing).
     const everyProfile = str(ctx, 'client-capabilities') === 'auto';
+    const limits = limitsFromArgs(ctx);
+    const publisher = publisherFromArgs(ctx);
+    const acceptSigned = ctx.values['accept-signed'] === true;
+    const sources = await upgradeSourcesFromArgs(ctx, limits.timeoutMs);
+    if (sources !== undefined && publisher === undefined && !acceptSigned)
+      throw new ToolsealError(
+        'USAGE',
+        '--bundle records a verified revision: give the publisher (--certificate-identity or --repo) or --accept-signed',
+      );
     const run = await runLock({
       server: serverSpecFromArgs(everyProfile ? { ...ctx, values: { ...ctx.values, 'client-capabilities': undefined } } : ctx),
       everyProfile,
-      limits: limitsFromArgs(ctx),
+      limits,
+      ...(publisher !== undefined || acceptSigned ? { publisher: { publisher, sources, acceptSigned } } : {}),
       lockFile: str(ctx, 'lock'),
       update: ctx.values.update === true,
       snapshotDir: str(ctx, 'snapshot-dir'),
@@ -92,6 +117,7 @@ ${SERVER_HELP}`,
         ...(s.check.package ? { package: s.check.package } : {}),
         // The values the new pin leaves out (pinned as their JSON type only).
         ...(s.volatile ? { volatile: s.volatile } : {}),
+        ...(s.upgrade ? { signedUpgrade: s.upgrade } : {}),
       }));
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(
@@ -106,6 +132,8 @@ ${SERVER_HELP}`,
       for (const s of run.servers) {
         const what = s.action === 'would-change' ? 'pin differs (not re-pinned: use --update)' : s.action;
         const profile = s.clientCapabilities ? ` for client capabilities ${s.clientCapabilities.join(',')}` : '';
+        if (s.upgrade?.accepted)
+          out += `server ${quoteForTerminal(s.serverId)}: signed upgrade accepted: revision ${s.upgrade.fromRevision ?? '(unrecorded)'} → ${s.upgrade.toRevision}, signed by ${quoteForTerminal(s.upgrade.signer)}\n`;
         out += `server ${quoteForTerminal(s.serverId)}: ${what}${profile} (${s.check.toolCount} tool${s.check.toolCount === 1 ? '' : 's'}, ${s.check.manifestDigest})\n`;
         if (s.action === 'would-change' || s.action === 'updated') out += renderChangesText(s.check, { color });
         // Pinned under a name the server chose: a later version that calls itself otherwise leaves this pin.

@@ -1,0 +1,102 @@
+// The options of signed upgrades, shared by check and lock: where statements are found (`--bundle`, `--repo`),
+// how they are verified (`--trusted-root`, `--offline`), and, for lock, the publisher policy to record.
+import { ToolsealError } from '../core/errors.js';
+import { GITHUB_ACTIONS_ISSUER } from '../core/identity-policy.js';
+import type { LockPublisher } from '../core/lock-publisher.js';
+import { attestationScopeOf, commandDeadline, signerPolicyOf } from '../run/verify-options.js';
+import type { UpgradeSources } from '../run/signed-upgrade.js';
+import { loadTrustedRoot } from '../sigstore/trusted-root.js';
+import type { CommandContext } from './command.js';
+
+/** `--bundle` (repeatable: a file, URL or folder of bundles), `--repo`, `--trusted-root`, `--offline`. */
+export const UPGRADE_SOURCE_OPTIONS = {
+  bundle: { type: 'string', multiple: true },
+  repo: { type: 'string' },
+  'trusted-root': { type: 'string' },
+  offline: { type: 'boolean' },
+} as const;
+
+/** lock's publisher policy: the verify options that name a signer. */
+export const PUBLISHER_OPTIONS = {
+  'certificate-identity': { type: 'string' },
+  'certificate-identity-regexp': { type: 'string' },
+  'certificate-oidc-issuer': { type: 'string' },
+  'signer-workflow': { type: 'string' },
+  'signer-ref': { type: 'string' },
+  'source-repo': { type: 'string' },
+  'allow-reusable-callers': { type: 'boolean' },
+  'accept-signed': { type: 'boolean' },
+} as const;
+
+export const UPGRADE_SOURCE_HELP = `Signed upgrades (a pin whose entry names a publisher, written by lock --certificate-identity or --repo):
+  --bundle B             a bundle file, https URL or folder of bundles (*.json) to find the statements of
+                         a changed surface and of the revisions back to the pin in (repeatable)
+  --repo OWNER/REPO      also look them up in GitHub's attestations of OWNER/REPO (GITHUB_TOKEN, GITHUB_API_URL)
+  --trusted-root FILE    verify with this trusted root (default: the public-good root shipped with toolseal)
+  --offline              the shipped public-good root; nothing fetched`;
+
+function str(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Where statements are looked for, or undefined when neither `--bundle` nor `--repo` was given. Bounded by `--timeout`. */
+export async function upgradeSourcesFromArgs(ctx: CommandContext, timeoutMs: number): Promise<UpgradeSources | undefined> {
+  const bundles = Array.isArray(ctx.values.bundle) ? (ctx.values.bundle as string[]) : [];
+  const scope = attestationScopeOf(str(ctx, 'repo'), undefined);
+  if (bundles.length === 0 && scope === undefined) {
+    if (str(ctx, 'trusted-root') !== undefined)
+      throw new ToolsealError('USAGE', '--trusted-root verifies the statements of --bundle or --repo: give one');
+    return undefined;
+  }
+  const deadline = commandDeadline({ timeoutMs });
+  const trustedRoot = await loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
+  let attestations: UpgradeSources['attestations'];
+  if (scope !== undefined) {
+    const { listAttestationBundles } = await import('../github/attestations.js');
+    attestations = (digest) =>
+      listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal });
+  }
+  return { bundles, ...(attestations ? { attestations } : {}), trustedRoot, cwd: ctx.io.cwd, signal: deadline.signal };
+}
+
+/** lock's publisher: the policy options as the lock entry records them (checked as verify checks them), or undefined when none was given. */
+export function publisherFromArgs(ctx: CommandContext): LockPublisher | undefined {
+  const p: LockPublisher = {
+    certificateOidcIssuer: str(ctx, 'certificate-oidc-issuer') ?? GITHUB_ACTIONS_ISSUER,
+    ...optional('certificateIdentity', str(ctx, 'certificate-identity')),
+    ...optional('certificateIdentityRegexp', str(ctx, 'certificate-identity-regexp')),
+    ...optional('repo', str(ctx, 'repo')),
+    ...optional('signerWorkflow', str(ctx, 'signer-workflow')),
+    ...optional('signerRef', str(ctx, 'signer-ref')),
+    ...optional('sourceRepo', str(ctx, 'source-repo')),
+    ...(ctx.values['allow-reusable-callers'] === true ? { allowReusableCallers: true as const } : {}),
+  };
+  if (p.certificateIdentity === undefined && p.certificateIdentityRegexp === undefined && p.repo === undefined) {
+    const stray = ['certificate-oidc-issuer', 'signer-workflow', 'signer-ref', 'source-repo', 'allow-reusable-callers'].filter(
+      (o) => ctx.values[o] !== undefined,
+    );
+    if (stray.length > 0)
+      throw new ToolsealError(
+        'USAGE',
+        `--${stray[0]} narrows a publisher: give --certificate-identity, --certificate-identity-regexp or --repo`,
+      );
+    return undefined;
+  }
+  // Refused now as verify refuses it (exit 2), not later as a bad lock.
+  signerPolicyOf({
+    identity: p.certificateIdentity,
+    regexp: p.certificateIdentityRegexp,
+    issuer: p.certificateOidcIssuer,
+    repo: p.repo,
+    signerWorkflow: p.signerWorkflow,
+    signerRef: p.signerRef,
+    sourceRepo: p.sourceRepo,
+    allowReusableCallers: p.allowReusableCallers === true,
+  });
+  return p;
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}
