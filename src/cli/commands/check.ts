@@ -1,5 +1,6 @@
 import { checkResultJson } from '../../core/check.js';
 import { parseOnChange } from '../../core/policy-options.js';
+import { CHANGE_KINDS, parseFailOn } from '../../core/change-kinds.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { checkFailureMessage, renderCheckText } from '../../core/report-text.js';
@@ -18,6 +19,7 @@ export const command: Command = {
   name: 'check',
   summary: 'pin state and drift of a server against mcp-tools.lock (never writes the lock)',
   help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail]
+                      [--fail-on KINDS]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
 Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
@@ -30,6 +32,9 @@ tools only (written by an older toolseal) checks the tools only, and the report 
 A tool that widens its own privileges (readOnlyHint false->true, destructiveHint true->false,
 idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a
 narrowing is allowed and reported; any other change warns (exit 0) or fails (exit 1) as --on-change says.
+Each changed tool carries its kinds of change (with --snapshot-dir; without it, unclassified):
+${CHANGE_KINDS.join(', ')}. --fail-on KINDS (comma-separated) fails (exit 1) on those
+kinds whatever --on-change says; unclassified counts as schema-expansion.
 Under --on-change fail, a server the lock does not pin fails too when the lock pins other servers (pin a
 new server deliberately with toolseal lock), as an id given with --server-id always does (NOT_PINNED,
 naming the pinned ids: a mistyped id would pass unchecked), and with --config FILE --all so does a pin of a server no
@@ -41,6 +46,7 @@ Options:
                          unpinned, said once; a --lock that does not exist is exit 2)
   --snapshot-dir DIR     reviewed snapshots written by lock --snapshot-dir, for pointers
   --on-change warn|fail  what a change other than a widening does (default warn)
+  --fail-on KINDS        kinds of change that fail (exit 1) whatever --on-change, comma-separated
   --json                 the result as JSON on stdout (no server text)
   --sarif FILE           also write a SARIF 2.1.0 report for code scanning
   --markdown FILE        also write the Markdown report (the pull-request comment body)
@@ -54,6 +60,7 @@ ${SERVER_HELP}`,
     lock: { type: 'string' },
     'snapshot-dir': { type: 'string' },
     'on-change': { type: 'string' },
+    'fail-on': { type: 'string' },
     json: { type: 'boolean' },
     sarif: { type: 'string' },
     markdown: { type: 'string' },
@@ -62,6 +69,8 @@ ${SERVER_HELP}`,
   },
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
+    const failOnText = str(ctx, 'fail-on');
+    const failOn = failOnText === undefined ? undefined : parseFailOn(failOnText, '--fail-on');
     const showText = ctx.values['show-text'] === true;
     if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
       throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
@@ -72,6 +81,7 @@ ${SERVER_HELP}`,
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
       onChange,
+      ...(failOn ? { failOn } : {}),
       sarifFile: str(ctx, 'sarif'),
       markdownFile: str(ctx, 'markdown'),
       showText,
