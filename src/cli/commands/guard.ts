@@ -1,4 +1,5 @@
 import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
+import { parseFailOn } from '../../core/change-kinds.js';
 import { ToolsealError } from '../../core/errors.js';
 import { defaultUnpinned, type SignedSurface } from '../../core/guard.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
@@ -84,6 +85,9 @@ Options:
                                     fixed id a lock that pins other servers does not pin; toolseal wrap
                                     always writes --server-id, the config key)
   --on-change warn|fail             what a change other than a widening does (default warn)
+  --fail-on KINDS                   kinds of change that block whatever --on-change (comma-separated;
+                                    the guard has no reviewed text: a changed field is unclassified,
+                                    which counts as schema-expansion)
   --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
                                     a lock file exists and the id is the server's own serverInfo.name,
                                     or the lock pins other servers)
@@ -132,6 +136,7 @@ but does not verify blocks every list instead).`,
     ...SERVER_OPTIONS,
     lock: { type: 'string' },
     'on-change': { type: 'string' },
+    'fail-on': { type: 'string' },
     unpinned: { type: 'string' },
     audit: { type: 'string' },
     bundle: { type: 'string' },
@@ -149,6 +154,8 @@ but does not verify blocks every list instead).`,
   },
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
+    const failOnText = str(ctx, 'fail-on');
+    const failOn = failOnText === undefined ? undefined : parseFailOn(failOnText, '--fail-on');
     const unpinnedText = str(ctx, 'unpinned');
     const unpinnedGiven = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
     if (ctx.values.verbose === true)
@@ -182,6 +189,7 @@ but does not verify blocks every list instead).`,
       lock,
       lockMissing: lockText === undefined,
       onChange,
+      ...(failOn ? { failOn } : {}),
       unpinned,
       signed,
       limits,
