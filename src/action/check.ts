@@ -9,6 +9,7 @@ import { changedToolNames, notPinnedNote, type CheckResult, type OnChange, type 
 import { isToolsealError, messageBesideServer, ToolsealError, type ExitCode } from '../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../core/lock.js';
 import { parseOnChange } from '../core/policy-options.js';
+import { parseFailOn, type ChangeKind } from '../core/change-kinds.js';
 import { mdText } from '../core/markdown.js';
 import { renderCheckMarkdown } from '../core/report-markdown.js';
 import { VERSION } from '../version.js';
@@ -30,6 +31,7 @@ interface CheckInputs {
   lock: string;
   snapshotDir?: string;
   onChange: OnChange;
+  failOn?: ChangeKind[];
   comment: boolean;
   showText: boolean;
   token: string;
@@ -42,11 +44,13 @@ interface CheckInputs {
 
 function readInputs(): CheckInputs {
   const onChange = parseOnChange(core.getInput('on-change') || 'warn', 'on-change');
+  const failOn = core.getInput('fail-on');
   return {
     server: serverSpecFromInputs(),
     lock: core.getInput('lock') || DEFAULT_LOCK_FILE,
     snapshotDir: core.getInput('snapshot-dir') || undefined,
     onChange,
+    ...(failOn ? { failOn: parseFailOn(failOn, 'the fail-on input') } : {}),
     comment: booleanInput('comment', true),
     showText: booleanInput('show-text', false),
     token: core.getInput('github-token'),
@@ -191,7 +195,7 @@ function failureMessage(result: CheckResult): string {
     case 'PRIVILEGE_WIDENING':
       return 'PRIVILEGE_WIDENING: a tool widened its own privileges against the lock';
     case 'SURFACE_CHANGED':
-      return 'SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)';
+      return `SURFACE_CHANGED: the tool surface changed against the lock (${result.failOn?.length ? `fail-on: ${result.failOn.join(',')}` : 'on-change: fail'})`;
     case 'UNSIGNED_CHANGE':
       return 'UNSIGNED_CHANGE: the tool surface changed and is not a signed upgrade of its pin (on-change: signed; the job summary says why)';
     case 'NOT_PINNED':
@@ -218,6 +222,7 @@ async function main(): Promise<ExitCode> {
       lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? undefined : 'the lock input',
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,
+      ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
       sarifFile: inputs.sarif,
       cwd,
       ...(inputs.bundles.length > 0

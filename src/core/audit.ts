@@ -1,3 +1,4 @@
+import type { ChangeKind } from './change-kinds.js';
 import type { NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, PinState, ServerCheck, ServerFailure, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
@@ -24,6 +25,8 @@ export interface AuditEvent {
     pointers: string[];
     /** The hints that widened ([] when none). */
     widening: HintName[];
+    /** The kinds of change (names only, never schema text). */
+    kinds: ChangeKind[];
   }>;
   /**
    * Present when the instructions, a prompt or a resource template changed: each named by field or name
@@ -102,6 +105,7 @@ export function auditEvent(server: ServerCheck): AuditEvent {
       fields: [...c.fields],
       pointers: [...c.pointers],
       widening: c.hints.filter((h) => h.class === 'widening').map((h) => h.hint),
+      kinds: [...c.kinds],
     })),
     ...(server.carrierChanges.length > 0 ? { changedCarriers: server.carrierChanges.map(auditNonTool) } : {}),
     ...(server.package ? { package: auditPackage(server.package) } : {}),

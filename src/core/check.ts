@@ -1,5 +1,6 @@
 import { nonToolChanges, digestNonTool, noNonToolDigests, surfaceDigest, type NonToolChange } from './non-tool-surface.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
+import type { ChangeKind } from './change-kinds.js';
 import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { closestName } from './closest-name.js';
@@ -99,6 +100,8 @@ export interface CheckResult {
   code?: 'SURFACE_CHANGED' | 'PRIVILEGE_WIDENING' | 'SNAPSHOT_INCOMPLETE' | ErrorCode;
   /** Sentences about the whole run, each said once (see {@link runNotes}). */
   notes?: string[];
+  /** `--fail-on`: the kinds of change that block whatever `onChange` (fail-on.ts; absent when none were given). */
+  failOn?: ChangeKind[];
 }
 
 /** How {@link checkServers} reads the set of servers it is given. */
@@ -317,7 +320,11 @@ function missingServer(serverId: string, locked: LockedServer, onChange: OnChang
   };
 }
 
-function exitOf(servers: ServerCheck[], failures: readonly ServerFailure[], onChange: OnChange): Pick<CheckResult, 'exitCode' | 'code'> {
+export function exitOf(
+  servers: readonly ServerCheck[],
+  failures: readonly ServerFailure[],
+  onChange: OnChange,
+): Pick<CheckResult, 'exitCode' | 'code'> {
   if (servers.some((s) => s.widening)) return { exitCode: EXIT.PRIVILEGE_WIDENING, code: 'PRIVILEGE_WIDENING' };
   if (failures.length > 0) {
     // The most severe failure decides (an incomplete snapshot over invalid input), not the first listed.

@@ -4,6 +4,7 @@ import { lockEntryOf, type LockedServer, type LockedTool } from './lock.js';
 import { stableJson } from './lock-text.js';
 import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
 import { isJsonObject } from './json-object.js';
+import { toolChangeKinds, type ChangeKind } from './change-kinds.js';
 
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
@@ -44,6 +45,8 @@ export interface ToolChange {
   privilegedHints?: HintName[];
   /** `widening` if any hint widened; `narrowing` if hints only narrowed and nothing but annotations changed. */
   class: ChangeClass;
+  /** What the change is, sorted (see {@link toolChangeKinds}): what `--fail-on` and the reports group by. */
+  kinds: ChangeKind[];
   /**
    * For an added tool that could be a removed one renamed (the same surface but the name, the same
    * `inputSchema`, or the same `description`), and the reverse. Its hints are compared with the removed
@@ -124,6 +127,8 @@ export function computeDrift(
     }
   }
   markRenames(changes, locked, now);
+  // Only changed tools reach here: a matched surface never pays for kinds.
+  for (const c of changes) c.kinds = toolChangeKinds(c);
   return { changes, reviewed };
 }
 
@@ -273,11 +278,12 @@ function surfaceKey(t: LockedTool, ignore: readonly SurfaceField[]): string {
 }
 
 /** The change with the tools its text is read from (see {@link changeText}). */
-function withSource(change: Omit<ToolChange, 'source'>, current: RawTool | undefined, reviewed: RawTool | undefined): ToolChange {
+function withSource(change: Omit<ToolChange, 'source' | 'kinds'>, current: RawTool | undefined, reviewed: RawTool | undefined): ToolChange {
   const source: ToolChange['source'] = {};
   if (current) source.current = current;
   if (reviewed) source.reviewed = reviewed;
-  return { ...change, source };
+  // Set by computeDrift once renames are paired (a rename can make an added tool a widening).
+  return { ...change, kinds: [], source };
 }
 
 /**

@@ -10,6 +10,8 @@ import { assertTools, digestTools, digestToolsCompact, type RawTool } from './su
 import { compareWithSigned, type VerifyComparison } from './verify-report.js';
 import { signedUpgradeNote, withSignedUpgrade } from './signed-upgrade.js';
 import type { UpgradeOutcome } from './upgrade-chain.js';
+import { kindsFailedOn, withFailOn } from './fail-on.js';
+import type { ChangeKind } from './change-kinds.js';
 
 /** What a server the lock does not pin gets: all its tools, or none. */
 export type Unpinned = 'allow' | 'block';
@@ -48,6 +50,8 @@ export interface GuardOptions {
   onChange?: OnChange;
   /** What a server without a lock entry gets (default `allow`). */
   unpinned?: Unpinned;
+  /** `--fail-on`: kinds of change that block whatever `onChange` (without reviewed text, every changed field is unclassified). */
+  failOn?: readonly ChangeKind[];
   /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
   idSelfDeclared?: boolean;
   /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */
@@ -150,6 +154,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
       locked,
       onChange,
     );
+    check = withFailOn(check, options.failOn);
     if (options.signed && 'predicate' in options.signed)
       signed = compareWithSigned(options.signed.predicate as ManifestPredicate, digestTools(tools, { fields: true }), nonToolDigests);
   } catch (e) {
@@ -253,8 +258,11 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOpt
       if (check.idSelfDeclared)
         return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
       return `${unpinnedIdNote(check.serverId, options)}; all ${check.toolCount} tools withheld`;
-    case 'SURFACE_CHANGED':
-      return `the surface changed (--on-change fail): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+    case 'SURFACE_CHANGED': {
+      const kinds = kindsFailedOn(check, options.failOn);
+      const why = kinds.length > 0 && options.onChange !== 'fail' ? `--fail-on ${kinds.join(',')}` : '--on-change fail';
+      return `the surface changed (${why}): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+    }
     case 'UNSIGNED_CHANGE':
       return `the surface changed and is not a signed upgrade (--on-change signed; ${signedUpgradeNote(check) ?? 'the pin names no publisher'}): ${changeList(check)}; all ${check.toolCount} tools withheld`;
     default:

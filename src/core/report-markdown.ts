@@ -3,9 +3,11 @@ import { structuredPatch } from 'diff';
 import { nonToolLabel } from './non-tool-surface.js';
 import { serverNotes, type CheckResult, type ServerCheck, type Verdict } from './check.js';
 import { changeText, type ToolChange } from './drift.js';
+import type { ChangeKind } from './change-kinds.js';
 import { messageBesideServer } from './errors.js';
 import { mdFence, mdText } from './markdown.js';
 import { privilegedText } from './report-text.js';
+import { kindsSection, riskiestFirst } from './report-markdown-kinds.js';
 
 export interface CheckMarkdownOptions {
   /** Include the text of changed fields (server text, inside fences it cannot close). Default false. */
@@ -72,7 +74,7 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
   }
   for (const f of result.failures) out.push(`| ${mdText(f.serverId)} | not snapshotted | ⛔ ${f.code} | | |`);
   out.push('');
-  for (const s of result.servers) out.push(...serverSection(s, showText, maxRows, options));
+  for (const s of result.servers) out.push(...serverSection(s, showText, maxRows, options, result.failOn));
   for (const f of result.failures) {
     out.push(
       `#### ${mdText(f.serverId)}`,
@@ -82,7 +84,8 @@ function render(result: CheckResult, showText: boolean, maxRows: number, options
     );
   }
   for (const n of result.notes ?? []) out.push(`> **Note:** ${mdText(n)}`, '');
-  out.push(`<sub>Posture: on-change ${result.onChange}. A widening always blocks; narrowing is allowed.</sub>`, '');
+  const failOn = result.failOn?.length ? `, fail-on ${result.failOn.join(',')}` : '';
+  out.push(`<sub>Posture: on-change ${result.onChange}${failOn}. A widening always blocks; narrowing is allowed.</sub>`, '');
   return out.join('\n');
 }
 
@@ -103,7 +106,13 @@ function headline(result: CheckResult): string {
   return '✅ matches the lock';
 }
 
-function serverSection(s: ServerCheck, showText: boolean, maxRows: number, options: CheckMarkdownOptions): string[] {
+function serverSection(
+  s: ServerCheck,
+  showText: boolean,
+  maxRows: number,
+  options: CheckMarkdownOptions,
+  failOn?: readonly ChangeKind[],
+): string[] {
   const out: string[] = [`#### ${mdText(s.serverId)}`, ''];
   // The notes are our own sentences (no server text); mdText keeps them inert all the same.
   for (const n of serverNotes(s)) out.push(`> **Note:** ${mdText(n)}`, '');
@@ -129,10 +138,13 @@ function serverSection(s: ServerCheck, showText: boolean, maxRows: number, optio
     if (showText) out.push(...textSection(s));
     return out;
   }
-  out.push('| tool | change | fields | where | privilege |', '|---|---|---|---|---|');
-  const rows = wideningsFirst(s.changes);
+  out.push(...kindsSection(s, failOn));
+  out.push('| tool | change | kinds | fields | where | privilege |', '|---|---|---|---|---|---|');
+  const rows = riskiestFirst(s.changes);
   for (const c of rows.slice(0, maxRows))
-    out.push(`| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`);
+    out.push(
+      `| ${mdText(c.tool)} | ${changeLabel(c)} | ${c.kinds.join(', ')} | ${c.fields.join(', ')} | ${where(c, s)} | ${privilege(c)} |`,
+    );
   out.push('');
   if (rows.length > maxRows) {
     out.push(
@@ -180,11 +192,6 @@ function nextStep(s: ServerCheck, relock: { args: readonly string[]; needs?: str
   );
   if (relock.needs) out.push(`Add ${mdText(relock.needs)}.`, '');
   return out;
-}
-
-/** Widenings are called out first: they are what blocks, and a long table must not bury them. */
-function wideningsFirst(changes: readonly ToolChange[]): ToolChange[] {
-  return [...changes].sort((a, b) => Number(b.class === 'widening') - Number(a.class === 'widening'));
 }
 
 function changeLabel(c: ToolChange): string {

@@ -2,97 +2,15 @@ import { parseTree, type Node } from 'jsonc-parser';
 import { nonToolLabel, type NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
+import { KIND_REVIEW_ORDER, failsOn, type ChangeKind } from './change-kinds.js';
 import { privilegedText } from './report-text.js';
 import { sha256Digest } from './surface.js';
 import { REPOSITORY_URL, VERSION } from '../version.js';
+import { SARIF_RULES, type SarifRuleId } from './sarif-rules.js';
 
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-/** One rule per kind of change (SARIF reportingDescriptor ids). */
-export const SARIF_RULES = {
-  'privilege-widening': {
-    severity: '8.0',
-    level: 'error',
-    name: 'PrivilegeWidening',
-    short: 'A tool widened its own privileges',
-    help: 'privilege_widening',
-    full: 'A pinned tool moved an annotation hint to a more trusted value (readOnlyHint false to true, destructiveHint true to false, idempotentHint false to true, or openWorldHint true to false). The server would be choosing its own permission tier: the check blocks, whatever the posture, and none of the server’s tools is approved.',
-  },
-  'privilege-narrowing': {
-    severity: '1.0',
-    level: 'note',
-    name: 'PrivilegeNarrowing',
-    short: 'A tool narrowed its privileges',
-    help: 'toolsealprivilege-narrowing',
-    full: 'A pinned tool moved an annotation hint to a less trusted value. Allowed and reported.',
-  },
-  'tool-changed': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'ToolChanged',
-    short: 'A pinned tool changed',
-    help: 'toolsealtool-changed',
-    full: 'A field of a pinned tool (name, title, description, inputSchema, outputSchema, annotations or execution) differs from the lock. Review the change, then re-pin with toolseal lock --update.',
-  },
-  'tool-added': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'ToolAdded',
-    short: 'A tool was added',
-    help: 'toolsealtool-added',
-    full: 'The server offers a tool that is not in the lock. Review it, then re-pin with toolseal lock --update.',
-  },
-  'tool-removed': {
-    severity: '3.0',
-    level: 'warning',
-    name: 'ToolRemoved',
-    short: 'A tool was removed',
-    help: 'toolsealtool-removed',
-    full: 'A tool in the lock is no longer offered by the server.',
-  },
-  'instructions-changed': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'InstructionsChanged',
-    short: 'The server instructions changed',
-    help: 'toolsealinstructions-changed',
-    full: 'The instructions of the server’s initialize result, which hosts add to the model’s system prompt, differ from the lock (changed, added or removed). Review them, then re-pin with toolseal lock --update.',
-  },
-  'prompt-changed': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'PromptChanged',
-    short: 'A prompt changed',
-    help: 'toolsealprompt-changed',
-    full: 'A prompt of the server (its description, arguments or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.',
-  },
-  'resource-template-changed': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'ResourceTemplateChanged',
-    short: 'A resource template changed',
-    help: 'toolsealresource-template-changed',
-    full: 'A resource template of the server (its description or any other member but _meta and icons) differs from the lock, or was added or removed. Review it, then re-pin with toolseal lock --update.',
-  },
-  'unpinned-package': {
-    severity: '5.0',
-    level: 'warning',
-    name: 'UnpinnedPackage',
-    short: 'A server is launched with no exact package version',
-    help: 'unpinned_package',
-    full: 'The config starts the server through a launcher (npx, pnpm dlx, bunx, uvx, pipx run, docker run) with no exact version: no version, @latest, a range, or an image tag without a digest. Whatever is newest is fetched at the next start, whatever the lock pins. Pin one version (name@1.2.3, name==1.2.3, image@sha256:…) in the config.',
-  },
-  'package-changed': {
-    severity: '7.0',
-    level: 'warning',
-    name: 'PackageChanged',
-    short: 'A pinned package version has another integrity',
-    help: 'toolsealpackage-changed',
-    full: 'The package the server is launched from resolved to another integrity (or image digest) than the lock pinned for the same version: what is published under that version was replaced. Review it before re-pinning with toolseal lock --update.',
-  },
-} as const;
-
-export type SarifRuleId = keyof typeof SARIF_RULES;
+export { SARIF_RULES, type SarifRuleId } from './sarif-rules.js';
 
 export interface CheckSarifOptions {
   /** The file results point at: the lock (or the MCP config file), relative to the repository root. */
@@ -111,11 +29,23 @@ function sarifHelpUri(id: SarifRuleId): string {
   return `${REPOSITORY_URL}/blob/main/docs/troubleshooting.md#${SARIF_RULES[id].help}`;
 }
 
-/** The SARIF rule of one change. */
-function sarifRuleOf(c: ToolChange): SarifRuleId {
-  if (c.class === 'widening') return 'privilege-widening';
-  if (c.class === 'narrowing') return 'privilege-narrowing';
-  return c.change === 'added' ? 'tool-added' : c.change === 'removed' ? 'tool-removed' : 'tool-changed';
+/** The SARIF rule of each kind of change: one rule per kind. */
+const KIND_RULE: Record<ChangeKind, SarifRuleId> = {
+  'annotation-widening': 'privilege-widening',
+  'annotation-narrowing': 'privilege-narrowing',
+  'schema-expansion': 'schema-expansion',
+  'schema-narrowing': 'schema-narrowing',
+  prose: 'prose-changed',
+  output: 'output-changed',
+  execution: 'execution-changed',
+  added: 'tool-added',
+  removed: 'tool-removed',
+  unclassified: 'tool-changed',
+};
+
+/** The SARIF rules of one change, a result each: its kinds in the order a reviewer reads them. */
+function sarifRulesOf(c: ToolChange): Array<{ rule: SarifRuleId; kind: ChangeKind }> {
+  return KIND_REVIEW_ORDER.filter((k) => c.kinds.includes(k)).map((kind) => ({ rule: KIND_RULE[kind], kind }));
 }
 
 /**
@@ -140,32 +70,38 @@ export function renderCheckSarif(result: CheckResult, options: CheckSarifOptions
     };
   });
   const lineOf = options.configText !== undefined ? configLineIndex(options.configText) : lockLineIndex(options.lockText);
+  const failOn = new Set(result.failOn ?? []);
   const results = result.servers.flatMap((s): Array<Record<string, unknown>> => [
-    ...s.changes.map((c) => {
-      const rule = sarifRuleOf(c);
-      const level =
-        rule === 'privilege-widening' || (rule !== 'privilege-narrowing' && result.onChange === 'fail') ? 'error' : SARIF_RULES[rule].level;
-      return {
-        ruleId: `toolseal/${rule}`,
-        ruleIndex: ruleIds.indexOf(rule),
-        level,
-        message: { text: messageOf(s, c) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: options.artifactUri },
-              region: { startLine: lineOf(s.serverId, c.tool) },
+    ...s.changes
+      .flatMap((c) => sarifRulesOf(c).map((r) => ({ c, ...r })))
+      .map(({ c, rule, kind }) => {
+        const level =
+          rule === 'privilege-widening' ||
+          failsOn([kind], failOn) ||
+          (rule !== 'privilege-narrowing' && rule !== 'schema-narrowing' && result.onChange === 'fail')
+            ? 'error'
+            : SARIF_RULES[rule].level;
+        return {
+          ruleId: `toolseal/${rule}`,
+          ruleIndex: ruleIds.indexOf(rule),
+          level,
+          message: { text: messageOf(s, c) },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: options.artifactUri },
+                region: { startLine: lineOf(s.serverId, c.tool) },
+              },
             },
+          ],
+          // The surface is part of the fingerprint: code scanning keeps a dismissed alert closed for every later
+          // result with its fingerprint, and a dismissed change must not hide the next change to the same tool.
+          partialFingerprints: {
+            'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}\u0000${s.manifestDigest ?? ''}`).slice(7),
           },
-        ],
-        // The surface is part of the fingerprint: code scanning keeps a dismissed alert closed for every later
-        // result with its fingerprint, and a dismissed change must not hide the next change to the same tool.
-        partialFingerprints: {
-          'toolsealChange/v2': sha256Digest(`${s.serverId}\u0000${c.tool}\u0000${rule}\u0000${s.manifestDigest ?? ''}`).slice(7),
-        },
-        properties: { server: s.serverId, tool: c.tool, change: c.change, fields: c.fields, pointers: c.pointers },
-      };
-    }),
+          properties: { server: s.serverId, tool: c.tool, change: c.change, kinds: c.kinds, fields: c.fields, pointers: c.pointers },
+        };
+      }),
     ...s.carrierChanges.map((c) => nonToolResult(s, c, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, ''))),
     ...packageResults(s, result.onChange, ruleIds, options.artifactUri, lineOf(s.serverId, '')),
   ]);
@@ -263,7 +199,7 @@ function messageOf(s: ServerCheck, c: ToolChange): string {
   const parts: string[] = [];
   if (c.change === 'added') parts.push(`${tool} was added (not in the lock)`);
   else if (c.change === 'removed') parts.push(`${tool} was removed`);
-  else parts.push(`${tool} changed: ${c.fields.join(', ')}`);
+  else parts.push(`${tool} changed: ${c.fields.join(', ')} (kinds: ${c.kinds.join(', ')})`);
   if (widened.length)
     parts.push(
       `privilege widening: ${widened.map((h) => `${h.hint} ${h.from} -> ${h.to}`).join(', ')}; the server's tools are not approved`,

@@ -3,6 +3,7 @@ import { serverNotes, type CheckResult, type ServerCheck } from './check.js';
 import type { ToolChange } from './drift.js';
 import { messageBesideServer, oneLine } from './errors.js';
 import { WIDENING_VALUE } from './hints.js';
+import { kindsFailedOn } from './fail-on.js';
 // The terminal escaping lives in terminal-text.ts (the CLI's error line needs it without the check code).
 import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
 export { escapeForTerminal, jsonForTerminal, quoteForTerminal } from './terminal-text.js';
@@ -41,7 +42,10 @@ export function checkFailureMessage(result: CheckResult): string | undefined {
     return `check: a tool widened its own privileges on ${ids(result.servers.filter((s) => s.widening))} (exit 3): review the widening in the report; only a deliberate toolseal lock --update accepts it`;
   }
   if (result.code === 'SURFACE_CHANGED') {
-    return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} blocked under --on-change fail (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
+    const blocked = result.servers.filter((s) => s.verdict === 'blocked');
+    const kinds = [...new Set(blocked.flatMap((s) => kindsFailedOn(s, result.failOn)))].sort();
+    const why = kinds.length > 0 ? `--fail-on (${kinds.join(', ')})` : '--on-change fail';
+    return `check: ${ids(blocked)} blocked under ${why} (exit 1): review the changes in the report, then pin them deliberately with toolseal lock`;
   }
   if (result.code === 'UNSIGNED_CHANGE') {
     return `check: ${ids(result.servers.filter((s) => s.verdict === 'blocked'))} changed with no verified signed upgrade, blocked under --on-change signed (exit 1): the report says why; review the changes, then pin them deliberately with toolseal lock`;
@@ -122,7 +126,7 @@ function changeLines(c: ToolChange, paint: Paint): string[] {
   let line = `  ${c.change.padEnd(8)} ${tool}`;
   if (c.renamedFrom !== undefined) line += ` (renamed from ${quoteForTerminal(c.renamedFrom)}?)`;
   if (c.renamedTo !== undefined) line += ` (renamed to ${quoteForTerminal(c.renamedTo)}?)`;
-  if (c.change === 'changed') line += `  ${c.fields.join(', ')}`;
+  if (c.change === 'changed') line += `  ${c.fields.join(', ')}  [${c.kinds.join(', ')}]`;
   for (const h of c.hints) {
     line +=
       h.class === 'widening'

@@ -1,5 +1,6 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { OnChange } from '../core/check.js';
+import type { ChangeKind } from '../core/change-kinds.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { upgradeWithin, type UpgradeLookup } from './upgrade-lookup.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
@@ -49,6 +50,8 @@ export interface DeciderOptions {
   lock: Lockfile;
   lockMissing?: boolean;
   onChange: OnChange;
+  /** `--fail-on`: kinds of change that block whatever `onChange`. */
+  failOn?: readonly ChangeKind[];
   unpinned: Unpinned;
   /** Signed mode; a promise while the bundle is fetched (it never rejects), awaited once the lists are taken. */
   signed?: SignedSurface | Promise<SignedSurface>;
@@ -308,6 +311,7 @@ export class GuardDecider {
           ...(upgrade ? { upgrade } : {}),
           lock: options.lock,
           onChange: options.onChange,
+          ...(options.failOn ? { failOn: options.failOn } : {}),
           unpinned: options.unpinned,
           idSelfDeclared: options.serverId === undefined,
           lockMissing: options.lockMissing === true,

@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { OnChange } from '../core/check.js';
+import type { ChangeKind } from '../core/change-kinds.js';
 import { isToolsealError, oneLine } from '../core/errors.js';
 import type { SignedSurface, Unpinned } from '../core/guard.js';
 import type { Lockfile } from '../core/lock.js';
@@ -28,6 +29,8 @@ export interface GuardRunOptions {
   /** No lock file at all (the default path, absent): said so when that blocks, not "no entry". */
   lockMissing?: boolean;
   onChange: OnChange;
+  /** `--fail-on`: kinds of change that block whatever `onChange`. */
+  failOn?: readonly ChangeKind[];
   unpinned: Unpinned;
   /**
    * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision

@@ -20,6 +20,7 @@ export const GUARD_OPTIONS = {
   ...SERVER_OPTIONS,
   lock: { type: 'string' },
   'on-change': { type: 'string' },
+  'fail-on': { type: 'string' },
   unpinned: { type: 'string' },
   audit: { type: 'string' },
   bundle: { type: 'string' },

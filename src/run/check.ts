@@ -40,6 +40,8 @@ import {
 import type { PackageSurface } from '../core/package-check.js';
 import { relockCommand } from './relock-command.js';
 import { upgradesOf, type UpgradeSources } from './signed-upgrade.js';
+import { parseFailOn, type ChangeKind } from '../core/change-kinds.js';
+import { resultWithFailOn } from '../core/fail-on.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -57,6 +59,8 @@ export interface CheckOptions {
   snapshotDir?: string;
   /** What a change other than a widening does (default `warn`). */
   onChange?: OnChange;
+  /** Kinds of change that fail the check (exit 1) whatever `onChange` (`--fail-on`; docs/formats.md). */
+  failOn?: readonly ChangeKind[];
   /** Write the SARIF 2.1.0 report here. */
   sarifFile?: string;
   /** Write the Markdown report here. */
@@ -230,12 +234,14 @@ async function checkWithLock(
       ...(packages.has(o) ? { package: packages.get(o)! } : {}),
     });
   }
-  const result = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, {
+  const checked = checkServers(surfaces, profiled.size === 0 ? lock : lockWithPins(lock, profiled), onChange, failures, {
     complete,
     skipped,
     namedIds: namedIdOf(options.server),
     upgrades: await upgradesOf(changedPins, options.upgrades, lockFile),
   });
+  // The library's callers are not type-checked at run time: the kinds are checked as the CLI's are.
+  const result = resultWithFailOn(checked, options.failOn && parseFailOn(options.failOn.join(','), 'failOn'));
 
   const written: CheckRun['written'] = {};
   // The report writers load only when asked for (the Markdown one brings a diff library).

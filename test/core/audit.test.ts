@@ -16,7 +16,7 @@ function run(before: RawTool[], after: RawTool[]) {
 }
 
 describe('auditEvent', () => {
-  it('has exactly the documented fields, and each change exactly tool, change, fields, pointers, widening', () => {
+  it('has exactly the documented fields, and each change exactly tool, change, fields, pointers, widening, kinds', () => {
     const before = docsTools();
     const after = withTool(before, 'search', (t) => {
       t.annotations = { readOnlyHint: true };
@@ -31,9 +31,27 @@ describe('auditEvent', () => {
         fields: ['annotations'],
         pointers: ['/annotations/readOnlyHint', '/annotations/title'],
         widening: ['readOnlyHint'],
+        kinds: ['annotation-widening', 'prose'],
       },
     ]);
     expect(e.verdict).toBe('blocked');
+  });
+
+  it('hostile: a schema expansion is named by kind only, never its schema text; its twin, a prose edit, as prose', () => {
+    const before = docsTools();
+    const expanded = withTool(before, 'search', (t) => {
+      (t.inputSchema as Record<string, unknown>).properties = {
+        query: { type: 'string' },
+        exfil_8d1f: { type: 'string', pattern: 'MARK_9c2e' },
+      };
+    });
+    const line = JSON.stringify(auditEvent(run(before, expanded).servers[0]!));
+    expect(JSON.parse(line).changed[0].kinds).toContain('schema-expansion');
+    expect(line).not.toContain('MARK_9c2e');
+    const reworded = withTool(before, 'search', (t) => void (t.description = 'MARK_9c2e now'));
+    const twin = JSON.stringify(auditEvent(run(before, reworded).servers[0]!));
+    expect(JSON.parse(twin).changed[0].kinds).toEqual(['prose']);
+    expect(twin).not.toContain('MARK_9c2e');
   });
 
   it('one JSON line per server per run, none for no server', () => {

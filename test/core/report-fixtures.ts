@@ -4,6 +4,8 @@ import { serializeLock } from '../../src/core/lock-text.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { MARKERS, docsTools, withTool } from './check-fixtures.js';
 import { objectAt } from '../support/json-view.js';
+import type { ChangeKind } from '../../src/core/change-kinds.js';
+import { resultWithFailOn } from '../../src/core/fail-on.js';
 
 // The runs the report tests (test/core/report-text, report-markdown, report-sarif) render.
 
@@ -43,4 +45,24 @@ export function richResult(onChange: OnChange = 'warn'): { result: CheckResult; 
     onChange,
   );
   return { result, lockText: serializeLock(lock) };
+}
+
+/**
+ * A run whose changed tools are each of one kind: `expand` drops a `maxLength` beside a description edit
+ * (schema-expansion and prose), `reword` edits its description only (prose), `narrow` raises a `minLength`.
+ */
+export function kindsResult(failOn?: ChangeKind[]): CheckResult {
+  const schema = (extra: Record<string, unknown>) => ({ type: 'object', properties: { q: { type: 'string', ...extra } } });
+  const before: RawTool[] = [
+    { name: 'reword', description: 'a', inputSchema: schema({}) },
+    { name: 'narrow', inputSchema: schema({ minLength: 1 }) },
+    { name: 'expand', description: 'a', inputSchema: schema({ maxLength: 10 }) },
+  ];
+  const after: RawTool[] = [
+    { name: 'reword', description: 'b', inputSchema: schema({}) },
+    { name: 'narrow', inputSchema: schema({ minLength: 2 }) },
+    { name: 'expand', description: 'b', inputSchema: schema({}) },
+  ];
+  const result = checkServers([{ serverId: 'docs', tools: after, reviewedTools: before }], lockOf({ docs: before }), 'warn');
+  return resultWithFailOn(result, failOn);
 }

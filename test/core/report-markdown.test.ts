@@ -4,13 +4,15 @@ import { renderCheckMarkdown } from '../../src/core/report-markdown.js';
 import type { RawTool } from '../../src/core/surface.js';
 import { renderAsGitHub } from '../support/check-action-fixtures.js';
 import { MARKERS, docsTools, markerIn } from './check-fixtures.js';
-import { lockOf, richResult } from './report-fixtures.js';
+import { kindsResult, lockOf, richResult } from './report-fixtures.js';
 
 describe('renderCheckMarkdown', () => {
   it('lists changed tools, fields, pointers and widenings', () => {
     const md = renderCheckMarkdown(richResult().result);
-    expect(md).toContain('| search | changed | inputSchema | /inputSchema/properties/query/description |');
-    expect(md).toMatch(/\| delete_page \| changed \| annotations \|[^\n]*⛔ widening: destructiveHint true → false/);
+    expect(md).toContain('| search | changed | prose | inputSchema | /inputSchema/properties/query/description |');
+    expect(md).toMatch(
+      /\| delete_page \| changed \| annotation-widening, unclassified \| annotations \|[^\n]*⛔ widening: destructiveHint true → false/,
+    );
     expect(md).toContain('↘️ narrowing: readOnlyHint true → false');
     expect(md).toContain('| fresh | added |');
     expect(md).toContain('| gone | removed |');
@@ -20,9 +22,11 @@ describe('renderCheckMarkdown', () => {
 
   it('escapes server-supplied names: no raw table pipe, HTML, link, mention or control character', () => {
     const md = renderCheckMarkdown(richResult().result);
-    const row = md.split('\n').find((l) => l.includes('hostile') || l.includes('x&#124;y'))!;
+    const row = md.split('\n').find((l) => l.includes('| changed |') && (l.includes('hostile') || l.includes('x&#124;y')))!;
     expect(row).toBeDefined();
-    expect(row.split('|').length).toBe(7); // six cells' borders only: the name's | is a character reference
+    expect(row.split('|').length).toBe(8); // seven cells' borders only: the name's | is a character reference
+    const kindRow = md.split('\n').find((l) => l.startsWith('| prose'))!;
+    expect(kindRow.split('|').length).toBe(4); // the kinds table's two cells
     expect(md).not.toContain('<img');
     expect(md).not.toContain('</details><');
     expect(md).not.toContain('](http');
@@ -181,5 +185,30 @@ describe('renderCheckMarkdown size', () => {
     const md = renderCheckMarkdown(many(20, 3));
     expect(md).not.toContain('more changed tools');
     expect(md.match(/^\| tool_\d+ \|/gm)).toHaveLength(20);
+  });
+
+  describe('kinds of change', () => {
+    it('groups the changed tools by kind, expansions first and prose last, a tool under each of its kinds', () => {
+      const md = renderCheckMarkdown(kindsResult());
+      const rows = md.split('\n').filter((l) => /^\| (⚠️ schema-expansion|schema-narrowing|prose)/.test(l));
+      expect(rows).toEqual([
+        '| ⚠️ schema-expansion (a caller may send more) | <code>expand</code> |',
+        '| schema-narrowing (a caller may send less) | <code>narrow</code> |',
+        '| prose (only text the model reads) | <code>expand</code>, <code>reword</code> |',
+      ]);
+      // The tools table too: the expansion first, the prose-only change last.
+      const tools = md
+        .split('\n')
+        .filter((l) => /^\| (expand|narrow|reword) \| changed \| /.test(l))
+        .map((l) => l.split(' | ')[0]);
+      expect(tools).toEqual(['| expand', '| narrow', '| reword']);
+    });
+
+    it('marks the kinds --fail-on fails on, and names it in the posture; its twin without --fail-on marks none', () => {
+      const md = renderCheckMarkdown(kindsResult(['schema-expansion']));
+      expect(md).toContain('| ⚠️ schema-expansion (a caller may send more) — **fails (--fail-on)** | <code>expand</code> |');
+      expect(md).toContain('Posture: on-change warn, fail-on schema-expansion.');
+      expect(renderCheckMarkdown(kindsResult())).not.toContain('fails (--fail-on)');
+    });
   });
 });

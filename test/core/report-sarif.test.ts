@@ -8,7 +8,7 @@ import { SARIF_RULES, renderCheckSarif } from '../../src/core/report-sarif.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 import { sarifLog, type SarifLog } from '../support/json-view.js';
 import { docsTools, markerIn, withTool } from './check-fixtures.js';
-import { HOSTILE, lockOf, richResult } from './report-fixtures.js';
+import { HOSTILE, kindsResult, lockOf, richResult } from './report-fixtures.js';
 
 // ajv and ajv-formats are CommonJS with a `default` member; take whichever the loader hands over.
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
@@ -58,11 +58,16 @@ describe('renderCheckSarif', () => {
     const sarif = sarifLog(renderCheckSarif(result, { artifactUri: 'mcp-tools.lock', lockText }));
     const run = sarif.runs[0];
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(Object.keys(SARIF_RULES).map((k) => `toolseal/${k}`));
-    const byTool = Object.fromEntries(run.results.map((r) => [r.properties.tool, r]));
+    // A result per kind of each changed tool, the riskier first: the first result of a tool is its riskiest.
+    const byTool = Object.fromEntries([...run.results].reverse().map((r) => [r.properties.tool, r]));
     expect(Object.keys(byTool).sort()).toEqual([HOSTILE, 'delete_page', 'fresh', 'gone', 'narrow_me', 'search'].sort());
     expect([byTool.delete_page.ruleId, byTool.delete_page.level]).toEqual(['toolseal/privilege-widening', 'error']);
+    expect(run.results.filter((r) => r.properties.tool === 'delete_page').map((r) => r.ruleId)).toEqual([
+      'toolseal/privilege-widening',
+      'toolseal/tool-changed',
+    ]);
     expect([byTool.narrow_me.ruleId, byTool.narrow_me.level]).toEqual(['toolseal/privilege-narrowing', 'note']);
-    expect([byTool.search.ruleId, byTool.search.level]).toEqual(['toolseal/tool-changed', 'warning']);
+    expect([byTool.search.ruleId, byTool.search.level]).toEqual(['toolseal/prose-changed', 'warning']);
     expect(byTool.fresh.ruleId).toBe('toolseal/tool-added');
     expect(byTool.gone.ruleId).toBe('toolseal/tool-removed');
     for (const r of run.results) {
@@ -168,5 +173,38 @@ describe('renderCheckSarif', () => {
     });
     expect(sarifLog(sarif).runs[0].results).toEqual([]);
     expect(validate(sarif)).toBe(true);
+  });
+
+  describe('a result per kind of change', () => {
+    const results = (failOn?: Parameters<typeof kindsResult>[0]) =>
+      sarifLog(renderCheckSarif(kindsResult(failOn), { artifactUri: 'l' })).runs[0].results.map((r) => [
+        r.properties.tool,
+        r.ruleId,
+        r.level,
+      ]);
+
+    it('a tool with an expansion and a prose edit has a schema-expansion result and a prose-changed one; its twin, prose only, one', () => {
+      expect(results()).toEqual([
+        ['expand', 'toolseal/schema-expansion', 'warning'],
+        ['expand', 'toolseal/prose-changed', 'warning'],
+        ['narrow', 'toolseal/schema-narrowing', 'note'],
+        ['reword', 'toolseal/prose-changed', 'warning'],
+      ]);
+    });
+
+    it('under --fail-on schema-expansion the expansion is an error; the prose results stay warnings', () => {
+      expect(results(['schema-expansion'])).toEqual([
+        ['expand', 'toolseal/schema-expansion', 'error'],
+        ['expand', 'toolseal/prose-changed', 'warning'],
+        ['narrow', 'toolseal/schema-narrowing', 'note'],
+        ['reword', 'toolseal/prose-changed', 'warning'],
+      ]);
+    });
+
+    it('is valid SARIF 2.1.0', () => {
+      const schema = JSON.parse(readFileSync(join(FIXTURES, 'sarif-2.1.0.schema.json'), 'utf8')) as object;
+      const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
+      expect(validate(renderCheckSarif(kindsResult(['prose']), { artifactUri: 'l' }))).toBe(true);
+    });
   });
 });

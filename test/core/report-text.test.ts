@@ -5,7 +5,7 @@ import { richResult } from './report-fixtures.js';
 describe('renderCheckText', () => {
   it('a line per change, pointers below, and no colour unless asked', () => {
     const text = renderCheckText(richResult().result);
-    expect(text).toContain('  changed  "search"  inputSchema\n      at "/inputSchema/properties/query/description"');
+    expect(text).toContain('  changed  "search"  inputSchema  [prose]\n      at "/inputSchema/properties/query/description"');
     expect(text).toContain('WIDENING destructiveHint true -> false');
     expect(text).toContain('  added    "fresh"');
     expect(text).toContain('  removed  "gone"');

@@ -1,5 +1,6 @@
 import { checkResultJson, type ServerCheck } from '../../core/check.js';
 import { parseOnChange } from '../../core/policy-options.js';
+import { CHANGE_KINDS, parseFailOn } from '../../core/change-kinds.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../core/report-text.js';
@@ -21,6 +22,7 @@ export const command: Command = {
   name: 'check',
   summary: 'pin state and drift of a server against mcp-tools.lock (never writes the lock)',
   help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail|signed]
+                      [--fail-on KINDS]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
 Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
@@ -33,6 +35,9 @@ tools only (written by an older toolseal) checks the tools only, and the report 
 A tool that widens its own privileges (readOnlyHint false->true, destructiveHint true->false,
 idempotentHint false->true, openWorldHint true->false) blocks with exit 3 whatever the posture; a
 narrowing is allowed and reported; any other change warns (exit 0) or fails (exit 1) as --on-change says.
+Each changed tool carries its kinds of change (with --snapshot-dir; without it, unclassified):
+${CHANGE_KINDS.join(', ')}. --fail-on KINDS (comma-separated) fails (exit 1) on those
+kinds whatever --on-change says; unclassified counts as schema-expansion.
 Under --on-change fail, a server the lock does not pin fails too when the lock pins other servers (pin a
 new server deliberately with toolseal lock), as an id given with --server-id always does (NOT_PINNED,
 naming the pinned ids: a mistyped id would pass unchecked), and with --config FILE --all so does a pin of a server no
@@ -46,6 +51,7 @@ Options:
   --on-change warn|fail|signed
                          what a change other than a widening does (default warn); signed: a signed
                          upgrade continues, any other change fails (UNSIGNED_CHANGE, exit 1)
+  --fail-on KINDS        kinds of change that fail (exit 1) whatever --on-change, comma-separated
   --json                 the result as JSON on stdout (no server text)
   --sarif FILE           also write a SARIF 2.1.0 report for code scanning
   --markdown FILE        also write the Markdown report (the pull-request comment body)
@@ -61,6 +67,7 @@ ${SERVER_HELP}`,
     lock: { type: 'string' },
     'snapshot-dir': { type: 'string' },
     'on-change': { type: 'string' },
+    'fail-on': { type: 'string' },
     json: { type: 'boolean' },
     sarif: { type: 'string' },
     markdown: { type: 'string' },
@@ -70,6 +77,8 @@ ${SERVER_HELP}`,
   },
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
+    const failOnText = str(ctx, 'fail-on');
+    const failOn = failOnText === undefined ? undefined : parseFailOn(failOnText, '--fail-on');
     const showText = ctx.values['show-text'] === true;
     if (showText && ctx.values.json && str(ctx, 'markdown') === undefined) {
       throw new ToolsealError('USAGE', '--show-text is for the text report or --markdown FILE; --json never carries server text');
@@ -84,6 +93,7 @@ ${SERVER_HELP}`,
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
       onChange,
+      ...(failOn ? { failOn } : {}),
       sarifFile: str(ctx, 'sarif'),
       markdownFile: str(ctx, 'markdown'),
       showText,

@@ -1,4 +1,5 @@
 import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
+import { parseFailOn } from '../../core/change-kinds.js';
 import { ToolsealError } from '../../core/errors.js';
 import { defaultUnpinned, type SignedSurface } from '../../core/guard.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
@@ -93,6 +94,9 @@ Options:
                                     the statements from the pinned revision to the server's (repeatable);
                                     verified under the lock entry's publisher, within --timeout, cached
   --upgrade-repo OWNER/REPO         signed upgrades: GitHub's attestations of OWNER/REPO
+  --fail-on KINDS                   kinds of change that block whatever --on-change (comma-separated;
+                                    the guard has no reviewed text: a changed field is unclassified,
+                                    which counts as schema-expansion)
   --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
                                     a lock file exists and the id is the server's own serverInfo.name,
                                     or the lock pins other servers)
@@ -140,6 +144,8 @@ but does not verify blocks every list instead).`,
   options: GUARD_OPTIONS,
   async run(ctx) {
     const onChange = parseOnChange(str(ctx, 'on-change') ?? 'warn', '--on-change');
+    const failOnText = str(ctx, 'fail-on');
+    const failOn = failOnText === undefined ? undefined : parseFailOn(failOnText, '--fail-on');
     const unpinnedText = str(ctx, 'unpinned');
     const unpinnedGiven = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
     if (ctx.values.verbose === true)
@@ -197,6 +203,7 @@ but does not verify blocks every list instead).`,
       lock,
       lockMissing: lockText === undefined,
       onChange,
+      ...(failOn ? { failOn } : {}),
       unpinned,
       signed,
       upgradeOf: guardUpgradeLookup(lock, lockFile, upgradeSources, limits.timeoutMs),

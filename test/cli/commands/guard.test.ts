@@ -99,6 +99,24 @@ describe('toolseal guard: what it refuses before any server starts', () => {
     );
   });
 
+  it('hostile: a --fail-on kind it does not know, or --fail-on given twice; the twin, a valid --fail-on, gets to the lock', async () => {
+    await refused(
+      ['--fail-on', 'schema-expansion,bogus', '--', 'node', 'server.mjs'],
+      'USAGE',
+      /--fail-on: unknown kind "bogus"; the kinds are added, /,
+    );
+    await refused(
+      ['--fail-on', 'prose', '--fail-on', 'added', '--', 'node', 'server.mjs'],
+      'USAGE',
+      'guard: --fail-on is given more than once; give it once (run toolseal guard --help)',
+    );
+    await refused(
+      ['--fail-on', 'schema-expansion,added', '--lock', missingLock(), '--', 'node', 'server.mjs'],
+      'IO_ERROR',
+      /missing\.lock/,
+    );
+  });
+
   it('an --on-change or --unpinned it does not know', async () => {
     await refused(['--on-change', 'ignore', '--', 'node', 'server.mjs'], 'USAGE', /--on-change/);
     await refused(['--unpinned', 'maybe', '--', 'node', 'server.mjs'], 'USAGE', /--unpinned/);
