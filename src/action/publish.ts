@@ -20,6 +20,7 @@ import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { artifactBaseName, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
+import { countText } from '../core/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -313,7 +314,7 @@ async function main(): Promise<ExitCode> {
       .write();
     // The version may be the server's own text: quoted, so a line break in it cannot start a workflow command.
     core.info(
-      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
+      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${countText(result.toolCount, 'tool')}, ${result.manifestDigest})` +
         (result.logIndex === undefined ? '' : `; Rekor log index ${result.logIndex}`),
     );
     return 0;

@@ -25,6 +25,7 @@ import { serverOfRegistryEntry, type RegistryServer } from '../core/registry-ser
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
+import { countText } from '../core/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -172,7 +173,7 @@ async function main(): Promise<ExitCode> {
       const others = report.comparison.carrierChanges.length;
       const what =
         report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
-      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${countText(changedToolNames(report.comparison).length, 'tool')}${others > 0 ? `, ${countText(others, 'instructions/prompt/template change')}` : ''})`;
       if (onMismatch === 'fail') {
         core.setFailed(message);
         return 1;

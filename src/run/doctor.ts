@@ -13,6 +13,7 @@ import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
 import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/server-snapshots.js';
 import { DEFAULT_CONFIGS, guardedSpec } from './trust.js';
+import { countText } from '../core/count-text.js';
 
 /** One look at one configured server. `ok: false` is a problem; `detail` says what was seen. */
 export interface DoctorCheck {
@@ -169,7 +170,11 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     const server = wrapped ? guardedSpec(spec) : spec;
     try {
       const snap = await snapshotLiveServer(server, limits, s.name);
-      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(server)} answered with ${snap.tools.length} tools` });
+      checks.push({
+        check: 'server-answers',
+        ok: true,
+        detail: `${describeServer(server)} answered with ${countText(snap.tools.length, 'tool')}`,
+      });
     } catch (e) {
       checks.push({ check: 'server-answers', ok: false, detail: e instanceof Error ? e.message : String(e) });
     }
