@@ -18,6 +18,7 @@ import { runCheck } from '../run/check.js';
 import { relockCommand } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
+import { isMainModule } from './entry.js';
 import { countText } from '../core/count-text.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -277,4 +278,9 @@ async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, 
   }
 }
 
-process.exitCode = await main();
+/** Runs the action: reads its inputs, does its work, sets its outputs and the step's exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await main();
+}
+
+if (isMainModule(import.meta.url)) await run();

@@ -25,6 +25,7 @@ import { serverOfRegistryEntry, type RegistryServer } from '../core/registry-ser
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
+import { isMainModule } from './entry.js';
 import { countText } from '../core/count-text.js';
 
 function input(name: string): string | undefined {
@@ -203,4 +204,9 @@ async function main(): Promise<ExitCode> {
   }
 }
 
-process.exitCode = await main();
+/** Runs the action: reads its inputs, does its work, sets its outputs and the step's exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await main();
+}
+
+if (isMainModule(import.meta.url)) await run();
