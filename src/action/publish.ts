@@ -72,6 +72,7 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
       trustedRoot: await loadTrustedRoot({
         file: input('trusted-root'),
         followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+        names: { file: 'trusted-root' },
       }),
     };
   };

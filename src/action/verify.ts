@@ -124,6 +124,7 @@ async function main(): Promise<ExitCode> {
           file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
           offline: booleanInput('offline', false),
           followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+          names: { file: 'trusted-root', offline: 'offline: true' },
         }),
       ),
       policy,
