@@ -20,6 +20,8 @@ import { runCheck } from '../run/check.js';
 import { relockCommand } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
+import { isMainModule } from './entry.js';
+import { countText } from '../core/count-text.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const MAX_COMMENT = 65_000;
@@ -155,7 +157,7 @@ function annotate(result: CheckResult, lockPath: string): void {
     if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
     else if (s.pinState === 'unpinned')
       notices.push(
-        `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`,
+        `server ${id} is not pinned in ${file}: baseline of ${countText(s.toolCount ?? 0, 'tool')} (${s.manifestDigest}); pin it with toolseal lock`,
       );
     for (const c of s.changes) {
       const tool = JSON.stringify(c.tool);
@@ -234,7 +236,7 @@ async function main(): Promise<ExitCode> {
 
     for (const s of result.servers) {
       core.info(
-        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`,
+        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${countText(s.toolCount ?? 0, 'tool')}, ${s.changes.length} changed, ${countText(s.carrierChanges.length, 'instructions/prompt/template change')}, verdict ${s.verdict}`,
       );
     }
     core.setOutput('pin-state', overallPinState(result));
@@ -294,4 +296,9 @@ async function reportError(err: ToolsealError, inputs: CheckInputs | undefined, 
   }
 }
 
-process.exitCode = await main();
+/** Runs the action: reads its inputs, does its work, sets its outputs and the step's exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await main();
+}
+
+if (isMainModule(import.meta.url)) await run();

@@ -17,9 +17,11 @@ import { storeAttestation, type StoreOutcome } from '../github/attestations.js';
 import { publisherEndpointsOf, sigstoreChoiceOf } from '../sigstore/sign.js';
 import { takeSnapshot } from '../mcp/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { artifactBaseName, runPublish, type PreviousInput, type PublishResult } from '../run/publish.js';
+import { artifactBaseName, runPublish, runPublishDry, type DryRunResult, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
+import { isMainModule } from './entry.js';
+import { countText } from '../core/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -70,6 +72,7 @@ async function previousFromInputs(serverName: string, payload: unknown): Promise
       trustedRoot: await loadTrustedRoot({
         file: input('trusted-root'),
         followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+        names: { file: 'trusted-root' },
       }),
     };
   };
@@ -227,6 +230,25 @@ function releaseTargetFromEnv(payload: unknown): ReleaseTarget {
   return { token, owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at };
 }
 
+/** The outputs a signed run and a dry run both have. */
+function setStatementOutputs(r: DryRunResult): void {
+  core.setOutput('manifest-digest', r.manifestDigest);
+  core.setOutput('revision', String(r.revision));
+  core.setOutput('tool-count', String(r.toolCount));
+  core.setOutput('statement-path', r.statementPath);
+  core.setOutput('manifest-path', r.manifestPath);
+}
+
+function summaryOfDryRun(r: DryRunResult): string {
+  const code = (s: string) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, ' ')}\``;
+  return (
+    `### toolseal: dry run, not signed: the tool surface of ${code(r.serverName)}\n\n` +
+    `dry-run: true wrote the statement and manifest that would be signed; no OIDC token was asked for, nothing was signed, ` +
+    `stored in the attestations or attached to a release.\n\n| | |\n|---|---|\n` +
+    `| version | ${code(r.serverVersion)} |\n| revision | ${r.revision} |\n| tools | ${r.toolCount} |\n| manifest digest | ${code(r.manifestDigest)} |\n`
+  );
+}
+
 async function main(): Promise<ExitCode> {
   try {
     const serverName = input('server-name');
@@ -246,9 +268,11 @@ async function main(): Promise<ExitCode> {
     // Where the assets go is settled before anything is signed: a run that cannot upload should not leave
     // a Rekor entry behind.
     const payload = eventPayload();
-    const release = booleanInput('upload-to-release', false) ? releaseTargetFromEnv(payload) : undefined;
-    const attest = booleanInput('attest', true);
-    const signing = await signingEndpointsFromInputs(payload);
+    // A dry run signs nothing, so it neither asks where to sign nor uploads or stores anything.
+    const dryRun = booleanInput('dry-run', false);
+    const release = !dryRun && booleanInput('upload-to-release', false) ? releaseTargetFromEnv(payload) : undefined;
+    const attest = !dryRun && booleanInput('attest', true);
+    const signing = dryRun ? undefined : await signingEndpointsFromInputs(payload);
     // The release itself too (a tag pushed before its release exists has none).
     const found = release ? await findRelease(release) : undefined;
     const { previous, note } = await previousFromInputs(serverName, payload);
@@ -260,15 +284,24 @@ async function main(): Promise<ExitCode> {
         ? undefined
         : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input('npm-registry') });
 
+    const statementInputs = {
+      serverName,
+      serverVersion: input('server-version'),
+      previous,
+      artifacts,
+      outputDir: input('output-dir') ?? 'toolseal',
+    };
+    if (!signing) {
+      const dry = await runPublishDry(statementInputs, { snapshot: () => takeSnapshot(spec, limits) });
+      setStatementOutputs(dry);
+      await core.summary.addRaw(summaryOfDryRun(dry), true).write();
+      core.info(
+        `toolseal: dry run: the statement of ${JSON.stringify(dry.serverName)} ${JSON.stringify(dry.serverVersion)} revision ${dry.revision} (${countText(dry.toolCount, 'tool')}, ${dry.manifestDigest}) is written and not signed`,
+      );
+      return 0;
+    }
     const result = await runPublish(
-      {
-        serverName,
-        serverVersion: input('server-version'),
-        previous,
-        artifacts,
-        outputDir: input('output-dir') ?? 'toolseal',
-        signingEndpoints: signing.endpoints,
-      },
+      { ...statementInputs, signingEndpoints: signing.endpoints },
       {
         snapshot: () => takeSnapshot(spec, limits),
         identityToken: async () => {
@@ -278,12 +311,8 @@ async function main(): Promise<ExitCode> {
         },
       },
     );
-    core.setOutput('manifest-digest', result.manifestDigest);
-    core.setOutput('revision', String(result.revision));
-    core.setOutput('tool-count', String(result.toolCount));
+    setStatementOutputs(result);
     core.setOutput('bundle-path', result.bundlePath);
-    core.setOutput('statement-path', result.statementPath);
-    core.setOutput('manifest-path', result.manifestPath);
     if (result.logIndex !== undefined) core.setOutput('log-index', result.logIndex);
     if (result.logEntryURL !== undefined) core.setOutput('log-entry-url', result.logEntryURL);
 
@@ -313,7 +342,7 @@ async function main(): Promise<ExitCode> {
       .write();
     // The version may be the server's own text: quoted, so a line break in it cannot start a workflow command.
     core.info(
-      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` +
+      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${countText(result.toolCount, 'tool')}, ${result.manifestDigest})` +
         (result.logIndex === undefined ? '' : `; Rekor log index ${result.logIndex}`),
     );
     return 0;
@@ -333,4 +362,9 @@ async function main(): Promise<ExitCode> {
   }
 }
 
-process.exitCode = await main();
+/** Runs the action: reads its inputs, does its work, sets its outputs and the step's exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await main();
+}
+
+if (isMainModule(import.meta.url)) await run();

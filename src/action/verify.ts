@@ -25,6 +25,8 @@ import { serverOfRegistryEntry, type RegistryServer } from '../core/registry-ser
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
+import { isMainModule } from './entry.js';
+import { countText } from '../core/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;
@@ -122,6 +124,7 @@ async function main(): Promise<ExitCode> {
           file: trustedRootFile === undefined ? undefined : resolve(workspace, trustedRootFile),
           offline: booleanInput('offline', false),
           followRotations: { notice: (line) => core.notice(`toolseal: ${line}`) },
+          names: { file: 'trusted-root', offline: 'offline: true' },
         }),
       ),
       policy,
@@ -172,7 +175,7 @@ async function main(): Promise<ExitCode> {
       const others = report.comparison.carrierChanges.length;
       const what =
         report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? 'instructions, prompts or templates' : 'tools';
-      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ''})`;
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${countText(changedToolNames(report.comparison).length, 'tool')}${others > 0 ? `, ${countText(others, 'instructions/prompt/template change')}` : ''})`;
       if (onMismatch === 'fail') {
         core.setFailed(message);
         return 1;
@@ -202,4 +205,9 @@ async function main(): Promise<ExitCode> {
   }
 }
 
-process.exitCode = await main();
+/** Runs the action: reads its inputs, does its work, sets its outputs and the step's exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await main();
+}
+
+if (isMainModule(import.meta.url)) await run();

@@ -12,6 +12,7 @@ import { signedUpgradeNote, withSignedUpgrade } from './signed-upgrade.js';
 import type { UpgradeOutcome } from './upgrade-chain.js';
 import { kindsFailedOn, withFailOn } from './fail-on.js';
 import type { ChangeKind } from './change-kinds.js';
+import { countText } from './count-text.js';
 
 /** What a server the lock does not pin gets: all its tools, or none. */
 export type Unpinned = 'allow' | 'block';
@@ -214,7 +215,7 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
     signed,
     audit: { ...event, verdict: 'blocked', decision: 'block', at, code },
     code,
-    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${profileUnpinned && code === 'NOT_PINNED' ? `${profileNote()}; all ${check.toolCount} tools withheld` : blockDetail(code, check, options, signed) + (missingProfile && check.pinState !== 'matched' ? `; ${profileAside()}` : '')}`,
+    notice: `BLOCKED ${code}: server ${JSON.stringify(serverId)}: ${profileUnpinned && code === 'NOT_PINNED' ? `${profileNote()}; all ${countText(check.toolCount ?? 0, 'tool')} withheld` : blockDetail(code, check, options, signed) + (missingProfile && check.pinState !== 'matched' ? `; ${profileAside()}` : '')}`,
   };
 }
 
@@ -241,7 +242,7 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOpt
   const signedSurface = options.signed;
   switch (code) {
     case 'PRIVILEGE_WIDENING':
-      return `a tool widened its own privileges: ${changeList(check)}; all ${check.toolCount} tools withheld`;
+      return `a tool widened its own privileges: ${changeList(check)}; all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
     case 'DIGEST_MISMATCH': {
       const s = signed!;
       const parts = [
@@ -254,17 +255,17 @@ function blockDetail(code: GuardBlockCode, check: ServerCheck, options: GuardOpt
     }
     case 'NOT_PINNED':
       if (options.lockMissing === true)
-        return `the lock file is missing, so nothing is pinned (--unpinned block); all ${check.toolCount} tools withheld`;
+        return `the lock file is missing, so nothing is pinned (--unpinned block); all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
       if (check.idSelfDeclared)
-        return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${check.toolCount} tools withheld`;
-      return `${unpinnedIdNote(check.serverId, options)}; all ${check.toolCount} tools withheld`;
+        return `the lock has no entry for the name the server gives itself (serverInfo.name; a pinned server may have renamed itself): give --server-id, or --unpinned allow; all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
+      return `${unpinnedIdNote(check.serverId, options)}; all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
     case 'SURFACE_CHANGED': {
       const kinds = kindsFailedOn(check, options.failOn);
       const why = kinds.length > 0 && options.onChange !== 'fail' ? `--fail-on ${kinds.join(',')}` : '--on-change fail';
-      return `the surface changed (${why}): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+      return `the surface changed (${why}): ${changeList(check)}; all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
     }
     case 'UNSIGNED_CHANGE':
-      return `the surface changed and is not a signed upgrade (--on-change signed; ${signedUpgradeNote(check) ?? 'the pin names no publisher'}): ${changeList(check)}; all ${check.toolCount} tools withheld`;
+      return `the surface changed and is not a signed upgrade (--on-change signed; ${signedUpgradeNote(check) ?? 'the pin names no publisher'}): ${changeList(check)}; all ${countText(check.toolCount ?? 0, 'tool')} withheld`;
     default:
       // The signed bundle failed verification at start.
       return `the signed bundle did not verify (${signedSurface && 'error' in signedSurface ? signedSurface.error.message : code}); all tools withheld`;

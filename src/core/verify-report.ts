@@ -3,6 +3,7 @@ import { mdText } from './markdown.js';
 import { quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
 import { SURFACE_FIELDS, toolDigestsOf, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
+import { countText } from './count-text.js';
 
 /** One tool whose digest differs between the signed statement and the live surface. */
 export interface ChangedTool {
@@ -167,7 +168,7 @@ export function renderVerifyMarkdown(r: VerifyReport): string {
     `| issuer | ${opt(r.signer.issuer)} |`,
     `| source repository | ${opt(r.signer.sourceRepository)} |`,
     `| signed manifest | ${code(c.signedManifestDigest)} |`,
-    `| live manifest | ${code(c.liveManifestDigest)} (${r.live.toolCount} tools) |`,
+    `| live manifest | ${code(c.liveManifestDigest)} (${countText(r.live.toolCount, 'tool')}) |`,
   ];
   if (c.added.length + c.removed.length + c.changed.length > 0) {
     out.push('', '| tool | change | fields |', '|---|---|---|');

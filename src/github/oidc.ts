@@ -8,6 +8,11 @@ const SIGSTORE_AUDIENCE = 'sigstore';
 export interface IdentitySource {
   /** `--identity-token` (a secret: never printed). */
   token?: string;
+  /**
+   * How this caller takes a token, named when none was found (`--identity-token` on the command line);
+   * the publish action has no such input, so its error names none.
+   */
+  tokenOption?: string;
   /** The environment to read SIGSTORE_ID_TOKEN and ACTIONS_ID_TOKEN_REQUEST_URL/_TOKEN from. */
   env: NodeJS.ProcessEnv;
 }
@@ -30,7 +35,7 @@ export async function resolveIdentityToken(source: IdentitySource): Promise<stri
   }
   throw new ToolsealError(
     'IDENTITY_TOKEN_MISSING',
-    'no signing identity: pass --identity-token, set SIGSTORE_ID_TOKEN, or run in GitHub Actions with `permissions: id-token: write`',
+    `no signing identity: ${source.tokenOption ? `pass ${source.tokenOption}, ` : ''}set SIGSTORE_ID_TOKEN, or run in GitHub Actions with \`permissions: id-token: write\``,
   );
 }
 

@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import type { SnapshotBudget } from './snapshot-budget.js';
+import { countText } from '../core/count-text.js';
 
 /**
  * The result schema given to `client.request`: anything. The SDK then hands back the result object as
@@ -100,7 +101,7 @@ export async function listAllPages(
     throw budget.failed;
   };
   for (;;) {
-    if (pages >= maxPages) incomplete(`the server has more than ${maxPages} pages of ${list.plural} (--max-pages)`);
+    if (pages >= maxPages) incomplete(`the server has more than ${countText(maxPages, 'page')} of ${list.plural} (--max-pages)`);
     const request = { method: m, params: cursor === undefined ? {} : { cursor } };
     let result: unknown;
     // Each page's request gets a signal of its own, tied to the budget's for as long as it runs: the SDK adds

@@ -1,5 +1,6 @@
 import { ToolsealError } from '../core/errors.js';
 import { MAX_TIMEOUT_MS, type SnapshotLimits } from './server-spec.js';
+import { countText } from '../core/count-text.js';
 
 /**
  * The bounds of one snapshot, shared by the transport and the page loop: one deadline for the whole
@@ -135,7 +136,7 @@ export class SnapshotBudget {
 
   /** The reason a list is refused for its length (one wording, wherever it is noticed). */
   tooManyTools(count: number, seenAt: string): string {
-    return `the server has more than ${this.limits.maxTools} tools (--max-tools): ${count} ${seenAt}`;
+    return `the server has more than ${countText(this.limits.maxTools, 'tool')} (--max-tools): ${count} ${seenAt}`;
   }
 
   /**

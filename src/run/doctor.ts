@@ -14,6 +14,7 @@ import type { GuardEntry } from '../mcp/wrapped-entry.js';
 import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/server-snapshots.js';
 import { guardVerdicts, verdictLine } from './guard-verdicts.js';
 import { DEFAULT_CONFIGS } from './trust.js';
+import { countText } from '../core/count-text.js';
 
 /** One look at one configured server. `ok: false` is a problem; `detail` says what was seen. */
 export interface DoctorCheck {
@@ -188,7 +189,11 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     // The server itself, behind the guard when wrapped: what the guard would start.
     try {
       const snap = await snapshotLiveServer(spec, limits, s.name);
-      checks.push({ check: 'server-answers', ok: true, detail: `${describeServer(spec)} answered with ${snap.tools.length} tools` });
+      checks.push({
+        check: 'server-answers',
+        ok: true,
+        detail: `${describeServer(spec)} answered with ${countText(snap.tools.length, 'tool')}`,
+      });
     } catch (e) {
       checks.push({ check: 'server-answers', ok: false, detail: e instanceof Error ? e.message : String(e) });
       return { id: s.name, disabled: false, checks };

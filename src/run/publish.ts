@@ -164,6 +164,51 @@ export interface PublishResult {
   sign: SignResult;
 }
 
+/** What a dry run wrote: the statement and manifest that would be signed, and nothing signed. */
+export type DryRunResult = Omit<PublishResult, 'bundlePath' | 'logIndex' | 'logEntryURL' | 'sign'>;
+
+/**
+ * The publisher's run without its signature (the action's `dry-run`): snapshot → statement, written as
+ * `<name>.statement.json` and `<name>.manifest.json`. No OIDC token is asked for and nothing is signed.
+ */
+export async function runPublishDry(
+  inputs: Omit<PublishInputs, 'endpoints' | 'signingEndpoints'>,
+  deps: Pick<PublishDeps, 'snapshot'>,
+): Promise<DryRunResult> {
+  const outcome = await runStatement({ ...inputs, snapshot: await deps.snapshot() });
+  const paths = writeStatementFiles(inputs.outputDir, outcome);
+  return {
+    serverName: outcome.serverName,
+    serverVersion: outcome.serverVersion,
+    revision: outcome.statement.predicate.revision,
+    toolCount: outcome.toolCount,
+    manifestDigest: outcome.manifestDigest,
+    previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
+    ...paths,
+  };
+}
+
+/** The output folder (made if missing) and the statement and manifest files in it. */
+function outputFolder(outputDir: string): string {
+  const dir = resolve(outputDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${outputDir}: ${osErrorText(e)}`, { cause: e });
+  }
+  return dir;
+}
+
+function writeStatementFiles(outputDir: string, outcome: StatementOutcome): { statementPath: string; manifestPath: string } {
+  const dir = outputFolder(outputDir);
+  const base = artifactBaseName(outcome.serverName);
+  const statementPath = join(dir, `${base}.statement.json`);
+  const manifestPath = join(dir, `${base}.manifest.json`);
+  writeFileAtomic(statementPath, outcome.statementText);
+  writeFileAtomic(manifestPath, outcome.manifestText);
+  return { statementPath, manifestPath };
+}
+
 /**
  * The publisher's run (action.yml): snapshot → statement → sign; writes `<name>.statement.json` (the signed
  * canonical bytes), `<name>.manifest.json` (JCS(manifest): its sha256 is the subject digest) and
@@ -175,19 +220,10 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   const outcome = await runStatement({ ...inputs, snapshot });
   const token = await deps.identityToken();
   // The folder is made before signing: one that cannot be made would leave a Rekor entry and no bundle.
-  const dir = resolve(inputs.outputDir);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw new ToolsealError('IO_ERROR', `cannot create the output folder ${inputs.outputDir}: ${osErrorText(e)}`, { cause: e });
-  }
+  const dir = outputFolder(inputs.outputDir);
   const signed = await signStatement(outcome.statementText, { identityToken: token, exactEndpoints: endpoints });
-  const base = artifactBaseName(outcome.serverName);
-  const statementPath = join(dir, `${base}.statement.json`);
-  const manifestPath = join(dir, `${base}.manifest.json`);
-  const bundlePath = join(dir, `${base}.sigstore.json`);
-  writeFileAtomic(statementPath, outcome.statementText);
-  writeFileAtomic(manifestPath, outcome.manifestText);
+  const { statementPath, manifestPath } = writeStatementFiles(inputs.outputDir, outcome);
+  const bundlePath = join(dir, `${artifactBaseName(outcome.serverName)}.sigstore.json`);
   writeFileAtomic(bundlePath, signed.bundleText);
   return {
     serverName: outcome.serverName,

@@ -169,7 +169,14 @@ export interface TrustedRootChoice {
    * root with one notice line when TUF cannot be reached. Without it, the shipped root is the default.
    */
   followRotations?: { notice(line: string): void; tuf?: TufOptions };
+  /**
+   * What the caller calls file, tuf and offline, for its messages: the command line's options by default; an
+   * action names its inputs (and leaves out what it has no input for).
+   */
+  names?: { file: string; tuf?: string; offline?: string };
 }
+
+const CLI_NAMES = { file: '--trusted-root FILE', tuf: '--tuf', offline: '--offline' };
 
 /**
  * The trusted root a command or action asked for: a file; the shipped public-good root (`offline`); TUF
@@ -177,8 +184,10 @@ export interface TrustedRootChoice {
  * and without it the shipped root. `USAGE` when more than one of file, tuf and offline is asked for.
  */
 export async function loadTrustedRoot(choice: TrustedRootChoice): Promise<LoadedTrustedRoot> {
+  const names = choice.names ?? CLI_NAMES;
   if ([choice.file !== undefined, choice.tuf === true, choice.offline === true].filter(Boolean).length > 1) {
-    throw new ToolsealError('USAGE', 'give one of --trusted-root FILE, --tuf and --offline');
+    const all = [names.file, names.tuf, names.offline].filter((n) => n !== undefined);
+    throw new ToolsealError('USAGE', `give one of ${all.slice(0, -1).join(', ')} and ${all.at(-1)}`);
   }
   if (choice.file !== undefined) return readTrustedRootFile(choice.file);
   if (choice.tuf) return fetchTrustedRootWithTuf(choice.followRotations?.tuf);
@@ -188,7 +197,7 @@ export async function loadTrustedRoot(choice: TrustedRootChoice): Promise<Loaded
   } catch (e) {
     const why = e instanceof ToolsealError ? e.message.replace(/^cannot refresh the trusted root through TUF /, '') : String(e);
     choice.followRotations.notice(
-      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`,
+      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal${names.offline ? ` (${names.offline} skips the refresh)` : ''}`,
     );
     return publicGoodTrustedRoot();
   }

@@ -213,7 +213,7 @@ describe('toolseal digest of a snapshot', () => {
   it('prints the surface, instructions, prompt and template digests (text and --json)', async () => {
     const snap = await run(['snapshot', '--out', p('docs.snapshot.json'), ...serve(base)]);
     expect(snap.code).toBe(0);
-    expect(snap.stderr).toMatch(/^docs: 1 tools in 1 page, sha256:[0-9a-f]{64}; instructions, 2 prompts, 1 resource template -> /);
+    expect(snap.stderr).toMatch(/^docs: 1 tool in 1 page, sha256:[0-9a-f]{64}; instructions, 2 prompts, 1 resource template -> /);
     const text = await run(['digest', p('docs.snapshot.json')]);
     expect(text.stdout).toMatch(/^surface sha256:[0-9a-f]{64}$/m);
     expect(text.stdout).toMatch(/^instructions sha256:[0-9a-f]{64}$/m);

@@ -39,6 +39,16 @@ describe('the signing identity', () => {
     expect(inActions.message).toContain('id-token: write');
   });
 
+  it("outside Actions names the caller's own way to pass a token: the command line's --identity-token, none for the action (which has no such input)", async () => {
+    const cli = await codeOf(resolveIdentityToken({ tokenOption: '--identity-token', env: {} }));
+    expect(cli.message).toBe(
+      'no signing identity: pass --identity-token, set SIGSTORE_ID_TOKEN, or run in GitHub Actions with `permissions: id-token: write`',
+    );
+    const action = await codeOf(resolveIdentityToken({ env: {} }));
+    expect(action.code).toBe('IDENTITY_TOKEN_MISSING');
+    expect(action.message).not.toContain('--');
+  });
+
   it("names the endpoint's HTTP status when it refuses, never the request token", async () => {
     const env = { ACTIONS_ID_TOKEN_REQUEST_URL: sigstore.actions.url, ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'not-the-runner-token-0123456789' };
     const r = await codeOf(getActionsIdToken(env));

@@ -52,7 +52,7 @@ describe('runDoctor', () => {
       { check: 'wrapped', ok: true, detail: 'starts through toolseal guard' },
       { check: 'guard-starts', ok: true, detail: expect.any(String) },
       { check: 'lock-pins', ok: true, detail: `${lock} pins "docs"` },
-      { check: 'server-answers', ok: true, detail: expect.stringMatching(/ answered with 1 tools$/) },
+      { check: 'server-answers', ok: true, detail: expect.stringMatching(/ answered with 1 tool$/) },
       { check: 'guard-decides', ok: true, detail: 'the guard serves every tool to a host declaring none, roots' },
     ]);
   });

@@ -123,4 +123,12 @@ describe('loadTrustedRoot through TUF', () => {
     expect((await load({ mirrorURL: 'http://127.0.0.1:9' }, { offline: true })).notices).toEqual([]);
     await expect(loadTrustedRoot({ file: bench.sigstore.trustedRootPath, offline: true })).rejects.toMatchObject({ code: 'USAGE' });
   });
+
+  it("names the caller's own options: the command line's by default, an action's inputs when it gives them (not --offline)", async () => {
+    const both = { file: bench.sigstore.trustedRootPath, offline: true };
+    await expect(loadTrustedRoot(both)).rejects.toThrow('give one of --trusted-root FILE, --tuf and --offline');
+    await expect(loadTrustedRoot({ ...both, names: { file: 'trusted-root', offline: 'offline: true' } })).rejects.toThrow(
+      /^give one of trusted-root and offline: true$/,
+    );
+  });
 });

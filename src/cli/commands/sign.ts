@@ -52,7 +52,7 @@ Options:
       rekorURL: str(ctx, 'rekor-url'),
       tsaURL: str(ctx, 'tsa-url'),
     });
-    const token = await resolveIdentityToken({ token: str(ctx, 'identity-token'), env: ctx.io.env });
+    const token = await resolveIdentityToken({ token: str(ctx, 'identity-token'), tokenOption: '--identity-token', env: ctx.io.env });
     const result = await signStatement(statementText, { identityToken: token, endpoints });
     writeFileAtomic(out, result.bundleText);
     if (ctx.values.json) {

@@ -10,6 +10,7 @@ import { snapshotFileName, writeSnapshotFileWithTable } from '../../mcp/snapshot
 import { takeSnapshotsApart } from '../../mcp/server-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { countText } from '../../core/count-text.js';
 
 function makeFolder(dir: string): void {
   try {
@@ -63,7 +64,7 @@ Options:
       }
       // The id may be the server's own serverInfo.name: escaped, it cannot drive a terminal or start `::error::`.
       ctx.io.stderr(
-        `${escapeForTerminal(s.server)}: ${s.tools.length} tools in ${s.pages} page${s.pages === 1 ? '' : 's'}, ${s.manifestDigest}${nonToolSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`,
+        `${escapeForTerminal(s.server)}: ${countText(s.tools.length, 'tool')} in ${countText(s.pages, 'page')}, ${s.manifestDigest}${nonToolSummary(s)}${out === undefined ? '' : ` -> ${out}`}\n`,
       );
       return EXIT.OK;
     }
@@ -90,7 +91,7 @@ Options:
         try {
           writeSnapshotFileWithTable(file, o.snapshot, o.toolDigests!);
           ctx.io.stderr(
-            `${escapeForTerminal(o.serverId)}: ${o.snapshot.tools.length} tools in ${o.snapshot.pages} page${o.snapshot.pages === 1 ? '' : 's'}, ${o.snapshot.manifestDigest}${nonToolSummary(o.snapshot)} -> ${file}\n`,
+            `${escapeForTerminal(o.serverId)}: ${countText(o.snapshot.tools.length, 'tool')} in ${countText(o.snapshot.pages, 'page')}, ${o.snapshot.manifestDigest}${nonToolSummary(o.snapshot)} -> ${file}\n`,
           );
         } catch (e) {
           error = e instanceof ToolsealError ? e : new ToolsealError('IO_ERROR', String(e));

@@ -47,6 +47,33 @@ function runningToolseal(): string[] {
   );
 }
 
+/** How long each request to the npm registry may take when --toolseal-npx asks it about toolseal. */
+const REGISTRY_TIMEOUT_MS = 15_000;
+
+/**
+ * `npx -y toolseal@V` starts whatever the registry serves under that name and version: written only when the
+ * registry (npm_config_registry, else npm's own) serves toolseal@V and its tarball is the registry's
+ * integrity for it. Otherwise, or when the registry cannot be reached, a USAGE error: a version it does not
+ * serve is one whoever claims it decides.
+ */
+async function assertRegistryServesToolseal(env: Record<string, string | undefined>): Promise<void> {
+  const { resolveArtifact } = await import('../../run/artifacts.js');
+  const spec = `toolseal@${VERSION}`;
+  try {
+    await resolveArtifact(
+      { kind: 'npm', spec: `npm:${spec}`, name: 'toolseal', version: VERSION },
+      { env, timeoutMs: REGISTRY_TIMEOUT_MS },
+    );
+  } catch (e) {
+    if (!(e instanceof ToolsealError)) throw e;
+    throw new ToolsealError(
+      'USAGE',
+      `--toolseal-npx: the npm registry does not serve ${spec} as this toolseal (${e.code}: ${oneLine(e.message)}): give --toolseal-command with a toolseal the registry serves, or leave out --toolseal-npx (the default: this toolseal by its absolute node path)`,
+      { cause: e },
+    );
+  }
+}
+
 /** A lock path as the guard is to read it: absolute, unless it is a host variable (`${workspaceFolder}/…`) the host expands. */
 function lockPathFor(cwd: string, lock: string | undefined): string {
   if (lock !== undefined && lock.startsWith('${')) return lock;
@@ -87,7 +114,8 @@ Options:
   --audit FILE                   passed to each guard as an absolute path (one JSON Lines event per decision)
   --toolseal-command "CMD ARGS"  how the host runs toolseal, split into words (e.g. "toolseal" for a global install).
                                  Default: the absolute path of this Node and of this toolseal's dist/cli.js
-  --toolseal-npx                 run toolseal as "npx -y toolseal@${VERSION}" (this exact version, from the registry)
+  --toolseal-npx                 run toolseal as "npx -y toolseal@${VERSION}" (this exact version, from the registry;
+                                 refused unless the registry serves it, its tarball matching its integrity)
   --write                        replace the file (atomically) instead of printing
   --undo                         restore every wrapped server to its original entry`,
   options: {
@@ -134,6 +162,7 @@ Options:
     else {
       const given = toolsealCommand?.trim().split(/\s+/).filter(Boolean);
       if (given !== undefined && given.length === 0) throw new ToolsealError('USAGE', '--toolseal-command is empty');
+      if (npx) await assertRegistryServesToolseal(ctx.io.env);
       const toolseal = given ?? (npx ? ['npx', '-y', `toolseal@${VERSION}`] : runningToolseal());
       result = wrapConfigText(text, config, {
         toolseal,

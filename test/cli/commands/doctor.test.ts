@@ -35,7 +35,7 @@ describe('toolseal doctor', () => {
     expect(lines[2]).toMatch(/^(server processes: PID namespace|descendants by sampling: )/);
     expect(lines).toContain('server "plain"');
     expect(lines).toContain('  PROBLEM wrapped         not wrapped: the host starts it directly (toolseal wrap)');
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}ok {6}server-answers {2}.* answered with 1 tool$/));
     expect(lines).toContain('server "off": disabled, not started');
     expect(r.stdout.endsWith('\n1 problem(s) found\n')).toBe(true);
     expect(r.stderr).toBe('');

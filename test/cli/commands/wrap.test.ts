@@ -7,6 +7,8 @@ import { CLI } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { ALL_TOOLS, GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
 import { pinIn, stdioServer, within } from '../../support/in-process-guard.js';
+import { serveNpmPackage, startHostileRegistry, type HostileRegistry } from '../../support/hostile-registry.js';
+import { VERSION } from '../../../src/version.js';
 
 // `toolseal wrap` (src/cli/commands/wrap.ts), in this process: the config printed or written in place (its
 // permissions kept, through a symbolic link), --undo, and the usage it refuses. The rewriting itself is
@@ -109,16 +111,54 @@ describe('toolseal wrap (the command)', () => {
     expect(ok.stderr).toBe('');
   });
 
-  it('--toolseal-npx runs this exact version from the registry; a host variable in --lock is left for the host', async () => {
-    const config = join(t.dir, 'claude_desktop_config.json');
-    writeFileSync(config, CLAUDE_DESKTOP);
-    const r = await wrap(['--config', config, '--toolseal-npx', '--lock', '${workspaceFolder}/mcp-tools.lock']);
-    expect(r.code).toBe(0);
-    const memory = serversOf(r.stdout).memory!;
-    expect(memory.command).toBe('npx');
-    expect((memory.args as string[]).slice(0, 2)).toEqual(['-y', expect.stringMatching(/^toolseal@\d+\.\d+\.\d+/)]);
-    expect(memory.args).toContain('${workspaceFolder}/mcp-tools.lock');
-    expect(r.stderr).toBe('');
+  describe('--toolseal-npx, against an npm registry on 127.0.0.1 (npm_config_registry)', () => {
+    let registry: HostileRegistry;
+    beforeEach(async () => {
+      registry = await startHostileRegistry();
+    });
+    afterEach(() => registry.close());
+    const npxWrap = (base: string, more: string[] = []) => {
+      const config = join(t.dir, 'claude_desktop_config.json');
+      writeFileSync(config, CLAUDE_DESKTOP);
+      return runInProcess(['wrap', '--config', config, '--toolseal-npx', ...more], { npm_config_registry: base }, t.dir);
+    };
+
+    it('runs this exact version when the registry serves it, its tarball matching its integrity; a host variable in --lock is left for the host', async () => {
+      const { base } = serveNpmPackage(registry, 'toolseal', VERSION, Buffer.from('the toolseal tarball'));
+      const r = await npxWrap(base, ['--lock', '${workspaceFolder}/mcp-tools.lock']);
+      expect(r.code).toBe(0);
+      const memory = serversOf(r.stdout).memory!;
+      expect(memory.command).toBe('npx');
+      expect((memory.args as string[]).slice(0, 2)).toEqual(['-y', `toolseal@${VERSION}`]);
+      expect(memory.args).toContain('${workspaceFolder}/mcp-tools.lock');
+      expect(r.stderr).toBe('');
+      expect(registry.hits).toEqual(['/npm/toolseal', `/npm/tarballs/${VERSION}.tgz`]);
+    });
+
+    it('(hostile) refuses a version the registry does not serve: whoever claims it would decide what runs (USAGE, exit 2, one line)', async () => {
+      const { base } = serveNpmPackage(registry, 'toolseal', '9.9.9', Buffer.from('another toolseal'));
+      const r = await npxWrap(base);
+      expect({ code: r.code, error: r.error, stdout: r.stdout }).toEqual({ code: 2, error: 'USAGE', stdout: '' });
+      expect(r.stderr).toMatch(
+        new RegExp(`^toolseal: USAGE: --toolseal-npx: the npm registry does not serve toolseal@${VERSION.replace(/\./g, '\\.')} `),
+      );
+      expect(r.stderr).toContain('leave out --toolseal-npx (the default: this toolseal by its absolute node path)');
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    });
+
+    it('(hostile) refuses a tarball that is not the integrity the registry gives for it', async () => {
+      const { base } = serveNpmPackage(registry, 'toolseal', VERSION, Buffer.from('the toolseal tarball'));
+      registry.assets[`/npm/tarballs/${VERSION}.tgz`] = Buffer.from('swapped after publishing');
+      const r = await npxWrap(base);
+      expect({ code: r.code, error: r.error }).toEqual({ code: 2, error: 'USAGE' });
+      expect(r.stderr).toContain('ARTIFACT_MISMATCH');
+    });
+
+    it('(hostile) refuses when the registry cannot be reached', async () => {
+      const r = await npxWrap('http://127.0.0.1:9/');
+      expect({ code: r.code, error: r.error, stdout: r.stdout }).toEqual({ code: 2, error: 'USAGE', stdout: '' });
+      expect(r.stderr).toMatch(/^toolseal: USAGE: --toolseal-npx: the npm registry does not serve toolseal@/);
+    });
   });
 
   it.each([

@@ -66,7 +66,7 @@ describe('arguments after -- stay out of every output (finding 7)', () => {
     const out = join(dir, 'snap.json');
     const r = await runCliProcess(['snapshot', '--out', out, '--', node, SCRIPTED, config('plain', {}), SECRET_URL]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^scripted: 1 tools in 1 page, sha256:/);
+    expect(r.stderr).toMatch(/^scripted: 1 tool in 1 page, sha256:/);
     expect([r.stdout, r.stderr, readFileSync(out, 'utf8')].join('\n')).not.toContain('SUPERSECRET');
   });
 

@@ -480,7 +480,7 @@ describe('server text on the terminal and in an Actions log', () => {
     expect(s.code).toBe(0);
     expectSafe(s.stdout, s.stderr);
     expect(s.stderr).toMatch(
-      /^evil\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b\[2J .*: 1 tools in 1 page, /,
+      /^evil\\u000a::error title=toolseal::all tools verified OK\\u000a::add-mask::x \\u001b\[2J .*: 1 tool in 1 page, /,
     );
     const st = await runCliProcess([
       'statement',
@@ -517,7 +517,7 @@ describe('server text on the terminal and in an Actions log', () => {
     ]);
     expect(lead.code).toBe(0);
     expectSafe(lead.stdout, lead.stderr);
-    expect(lead.stderr).toMatch(/^\\u003a:error::pwned: 1 tools/);
+    expect(lead.stderr).toMatch(/^\\u003a:error::pwned: 1 tool in/);
     const plain = await runCliProcess([
       'snapshot',
       '--out',
@@ -525,7 +525,7 @@ describe('server text on the terminal and in an Actions log', () => {
       '--',
       ...server('plain', { serverInfo: { name: 'plain-server', version: '2.1' } }),
     ]);
-    expect(plain.stderr).toMatch(/^plain-server: 1 tools in 1 page, sha256:/);
+    expect(plain.stderr).toMatch(/^plain-server: 1 tool in 1 page, sha256:/);
   });
 
   it('a server error message is escaped on stderr (one line) and in --json on stdout (the same JSON value)', async () => {

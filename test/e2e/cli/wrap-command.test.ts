@@ -7,6 +7,7 @@ import { CLI, ROOT } from '../../support/paths.js';
 import { runCliProcess, runNode } from '../../support/run-process.js';
 import { emptyLock } from '../../../src/core/lock.js';
 import { serializeLockBytes } from '../../../src/core/lock-text.js';
+import { serveNpmPackage, startHostileRegistry } from '../../support/hostile-registry.js';
 
 // What `toolseal wrap` writes as the guard's command: the toolseal that ran it (absolute Node and
 // dist/cli.js), or this exact version from npm when asked, never a bare `npx -y toolseal`; and the guard's
@@ -37,11 +38,26 @@ describe('toolseal wrap: the guard command it writes', () => {
     expect(e.args).not.toContain('toolseal');
   });
 
-  it('(hostile) never the bare name a registry could serve anyone under: with --toolseal-npx, this exact version', async () => {
-    const r = await runCliProcess(['wrap', '--config', config, '--toolseal-npx'], { cwd: dir });
-    expect(r.code).toBe(0);
-    const e = entryOf(r.stdout);
-    expect([e.command, ...e.args.slice(0, 3)]).toEqual(['npx', '-y', `toolseal@${PKG.version}`, 'guard']);
+  it('(hostile) never the bare name a registry could serve anyone under: with --toolseal-npx, this exact version, which the registry serves', async () => {
+    const registry = await startHostileRegistry();
+    try {
+      const { base } = serveNpmPackage(registry, 'toolseal', PKG.version, Buffer.from('the toolseal tarball'));
+      const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', npm_config_registry: base };
+      const r = await runCliProcess(['wrap', '--config', config, '--toolseal-npx'], { cwd: dir, env });
+      expect(r.code).toBe(0);
+      const e = entryOf(r.stdout);
+      expect([e.command, ...e.args.slice(0, 3)]).toEqual(['npx', '-y', `toolseal@${PKG.version}`, 'guard']);
+      // The twin: a registry that serves another version only is refused (exit 2).
+      const other = serveNpmPackage(registry, 'toolseal', '9.9.9', Buffer.from('another toolseal'));
+      const refused = await runCliProcess(['wrap', '--config', config, '--toolseal-npx'], {
+        cwd: dir,
+        env: { ...env, npm_config_registry: other.base },
+      });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^toolseal: USAGE: --toolseal-npx: the npm registry does not serve toolseal@/);
+    } finally {
+      await registry.close();
+    }
   });
 
   it('--toolseal-command stays, and it and --toolseal-npx together are a usage error', async () => {

@@ -72,6 +72,7 @@ describe('the packed package, installed from its tarball with no registry', () =
       'verify/action.yml',
       'docs/formats.md',
       'docs/troubleshooting.md',
+      'docs/workflows/release-signing.yml',
       'LICENSE',
       'README.md',
     ]) {

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WRAPPED_KEY, wrapConfigText } from '../../src/guard/wrap-config.js';
+import { ROOT } from '../support/paths.js';
+
+// docs/guard.md shows a Claude Code entry before and after `toolseal wrap`: what it shows, toolsealWrapped
+// included, is what wrap writes for that entry.
+
+const GUARD_DOC = readFileSync(join(ROOT, 'docs', 'guard.md'), 'utf8');
+
+/** The two JSON blocks after the doc's "**Claude Code** (`.mcp.json`), before and after" line. */
+function beforeAndAfter(): [string, string] {
+  const at = GUARD_DOC.indexOf('**Claude Code** (`.mcp.json`), before and after');
+  const blocks = [...GUARD_DOC.slice(at).matchAll(/^```json\n([\s\S]*?)^```/gm)].slice(0, 2).map((m) => m[1]!);
+  return [blocks[0]!, blocks[1]!];
+}
+
+const wrapAsTheDocDoes = (before: string) =>
+  JSON.parse(
+    wrapConfigText(before, '.mcp.json', {
+      toolseal: ['/usr/local/bin/node', '/home/me/project/node_modules/toolseal/dist/cli.js'],
+      lock: '/home/me/project/mcp-tools.lock',
+    }).text,
+  ) as { mcpServers: Record<string, Record<string, unknown>> };
+
+describe("docs/guard.md's wrapped entry", () => {
+  it('is what wrap writes, toolsealWrapped with the replaced members and originalText', () => {
+    const [before, after] = beforeAndAfter();
+    expect(wrapAsTheDocDoes(before)).toEqual(JSON.parse(after));
+  });
+
+  it('a toolsealWrapped without originalText (as the doc showed it) is not what wrap writes', () => {
+    const [before, after] = beforeAndAfter();
+    const shown = JSON.parse(after) as { mcpServers: { docs: Record<string, Record<string, unknown>> } };
+    delete shown.mcpServers.docs[WRAPPED_KEY]!.originalText;
+    expect(wrapAsTheDocDoes(before)).not.toEqual(shown);
+  });
+});
