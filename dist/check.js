@@ -5,31 +5,39 @@ import {
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-6EIYOKF3.js";
-import {
-  renderCheckMarkdown
-} from "./chunks/chunk-3XDBIKJY.js";
+} from "./chunks/chunk-IML64WDF.js";
 import {
   parseOnChange,
   relockCommand,
   runCheck
-} from "./chunks/chunk-427KAWSJ.js";
-import "./chunks/chunk-PIB7R2AN.js";
-import "./chunks/chunk-54BFQXVZ.js";
+} from "./chunks/chunk-5TPPBLPB.js";
+import "./chunks/chunk-IRY6XZ7U.js";
+import {
+  renderCheckMarkdown
+} from "./chunks/chunk-3IZYWYF3.js";
+import "./chunks/chunk-Z6IVEGY4.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames,
-  notPinnedNote
-} from "./chunks/chunk-6FTFZO54.js";
+  notPinnedNote,
+  parseFailOn
+} from "./chunks/chunk-QRBD5PTX.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-4QG77VIH.js";
-import "./chunks/chunk-PK3C2MYY.js";
+import {
+  loadTrustedRoot
+} from "./chunks/chunk-QTHJ642K.js";
+import "./chunks/chunk-3JJHV666.js";
+import "./chunks/chunk-TVNTURUS.js";
+import "./chunks/chunk-WKI2ZJRV.js";
+import "./chunks/chunk-JWGMNVNY.js";
 import {
   booleanInput,
   error,
   getInput,
+  getMultilineInput,
   info,
+  isMainModule,
   limitsFromInputs,
   notice,
   serverSpecFromInputs,
@@ -37,33 +45,45 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-6VUQPU5B.js";
+} from "./chunks/chunk-QGHNU6NY.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import {
-  VERSION
-} from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-3RLZ6TFM.js";
-import "./chunks/chunk-MOS3NPBD.js";
+import "./chunks/chunk-WOT5PJER.js";
+import "./chunks/chunk-UHGJSWIS.js";
+import "./chunks/chunk-PWAYCWKB.js";
+import "./chunks/chunk-5KQIG4ZB.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-PREDAVGZ.js";
+import "./chunks/chunk-FYVDUVEN.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-BNL4KH2J.js";
-import "./chunks/chunk-EXI6RD3D.js";
+import "./chunks/chunk-PB74NMBC.js";
+import "./chunks/chunk-UXBQ766G.js";
+import "./chunks/chunk-SZN4SGFW.js";
+import "./chunks/chunk-NESRRQKI.js";
+import {
+  VERSION
+} from "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-5L7XJ3AW.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YR4GKCYA.js";
-import "./chunks/chunk-XPHSPXNA.js";
-import "./chunks/chunk-BE5RWR6R.js";
+import "./chunks/chunk-NAVUWDQG.js";
+import {
+  countText
+} from "./chunks/chunk-TUDNXTXQ.js";
+import "./chunks/chunk-QEBQHWYO.js";
+import "./chunks/chunk-YMYCUUSM.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-7CC65GER.js";
+} from "./chunks/chunk-DAESLNVL.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-HI3NE2TR.js";
-import "./chunks/chunk-2KVDCRJB.js";
+import "./chunks/chunk-RSR2NPFO.js";
+import "./chunks/chunk-VH7XNBUT.js";
 import {
   ToolsealError,
   isToolsealError,
   messageBesideServer
-} from "./chunks/chunk-5C6DIG5I.js";
+} from "./chunks/chunk-7A2JA334.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -73,16 +93,20 @@ var MAX_COMMENT = 65e3;
 var MAX_ANNOTATIONS = 10;
 function readInputs() {
   const onChange = parseOnChange(getInput("on-change") || "warn", "on-change");
+  const failOn = getInput("fail-on");
   return {
     server: serverSpecFromInputs(),
     lock: getInput("lock") || DEFAULT_LOCK_FILE,
     snapshotDir: getInput("snapshot-dir") || void 0,
     onChange,
+    ...failOn ? { failOn: parseFailOn(failOn, "the fail-on input") } : {},
     comment: booleanInput("comment", true),
     showText: booleanInput("show-text", false),
     token: getInput("github-token"),
     sarif: getInput("sarif") || void 0,
-    limits: limitsFromInputs()
+    limits: limitsFromInputs(),
+    bundles: getMultilineInput("bundle"),
+    trustedRoot: getInput("trusted-root") || void 0
   };
 }
 function overallPinState(result) {
@@ -101,9 +125,9 @@ function footer(pr) {
   if (pr?.headSha && /^[0-9a-f]{40}$/.test(pr.headSha)) parts.push(`commit ${pr.headSha.slice(0, 7)}`);
   const server = process.env.GITHUB_SERVER_URL;
   const repo = process.env.GITHUB_REPOSITORY;
-  const run = process.env.GITHUB_RUN_ID;
-  if (server && /^https:\/\/[A-Za-z0-9.-]+$/.test(server) && repo && /^[\w.-]+\/[\w.-]+$/.test(repo) && run && /^\d+$/.test(run)) {
-    parts.push(`[run ${run}](${server}/${repo}/actions/runs/${run})`);
+  const run2 = process.env.GITHUB_RUN_ID;
+  if (server && /^https:\/\/[A-Za-z0-9.-]+$/.test(server) && repo && /^[\w.-]+\/[\w.-]+$/.test(repo) && run2 && /^\d+$/.test(run2)) {
+    parts.push(`[run ${run2}](${server}/${repo}/actions/runs/${run2})`);
   }
   return `<sub>${parts.join(" \xB7 ")}</sub>
 `;
@@ -152,10 +176,11 @@ function annotate(result, lockPath) {
   const notices = [];
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
+    const changeSink = result.onChange === "fail" || result.onChange === "signed" && s.verdict === "blocked" ? errors : warnings;
     if (s.notPinned !== void 0) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
     else if (s.pinState === "unpinned")
       notices.push(
-        `server ${id} is not pinned in ${file}: baseline of ${s.toolCount} tools (${s.manifestDigest}); pin it with toolseal lock`
+        `server ${id} is not pinned in ${file}: baseline of ${countText(s.toolCount ?? 0, "tool")} (${s.manifestDigest}); pin it with toolseal lock`
       );
     for (const c of s.changes) {
       const tool = JSON.stringify(c.tool);
@@ -170,11 +195,11 @@ function annotate(result, lockPath) {
         );
       } else {
         const what = c.change === "changed" ? `changed ${c.fields.join(", ")}` : c.change;
-        (result.onChange === "fail" ? errors : warnings).push(`server ${id}: tool ${tool} ${what} against ${file}`);
+        changeSink.push(`server ${id}: tool ${tool} ${what} against ${file}`);
       }
     }
     for (const c of s.carrierChanges) {
-      (result.onChange === "fail" ? errors : warnings).push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
+      changeSink.push(`server ${id}: ${nonToolLabel(c)} ${c.change} against ${file}`);
     }
   }
   for (const n of result.notes ?? []) notices.push(n);
@@ -194,7 +219,9 @@ function failureMessage(result) {
     case "PRIVILEGE_WIDENING":
       return "PRIVILEGE_WIDENING: a tool widened its own privileges against the lock";
     case "SURFACE_CHANGED":
-      return "SURFACE_CHANGED: the tool surface changed against the lock (on-change: fail)";
+      return `SURFACE_CHANGED: the tool surface changed against the lock (${result.failOn?.length ? `fail-on: ${result.failOn.join(",")}` : "on-change: fail"})`;
+    case "UNSIGNED_CHANGE":
+      return "UNSIGNED_CHANGE: the tool surface changed and is not a signed upgrade of its pin (on-change: signed; the job summary says why)";
     case "NOT_PINNED":
       return "NOT_PINNED: a server the lock does not pin, while it pins others (the job summary names the pinned ids)";
     default:
@@ -217,14 +244,16 @@ async function main() {
       lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? void 0 : "the lock input",
       snapshotDir: inputs.snapshotDir,
       onChange: inputs.onChange,
+      ...inputs.failOn ? { failOn: inputs.failOn } : {},
       sarifFile: inputs.sarif,
-      cwd
+      cwd,
+      ...inputs.bundles.length > 0 ? { upgrades: { bundles: inputs.bundles, trustedRoot: await loadTrustedRoot({ file: inputs.trustedRoot }), cwd } } : {}
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
     if (!lockFound && result.servers.length > 0) notice(`no lock file at ${lockPath}: every server is unpinned`);
     for (const s of result.servers) {
       info(
-        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${s.toolCount} tools, ${s.changes.length} changed, ${s.carrierChanges.length} instructions/prompt/template changes, verdict ${s.verdict}`
+        `server ${JSON.stringify(s.serverId)}: ${s.pinState}, ${countText(s.toolCount ?? 0, "tool")}, ${s.changes.length} changed, ${countText(s.carrierChanges.length, "instructions/prompt/template change")}, verdict ${s.verdict}`
       );
     }
     setOutput("pin-state", overallPinState(result));
@@ -283,4 +312,10 @@ ${err.code}: ${mdText(err.message)}
     warning(`toolseal: could not report the failure: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
-process.exitCode = await main();
+async function run() {
+  process.exitCode = await main();
+}
+if (isMainModule(import.meta.url)) await run();
+export {
+  run
+};

@@ -91,6 +91,8 @@ var init_errors = __esm({
       /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
       UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
+      /** `--on-change signed`: a pinned surface changed and no verified statement makes the change a signed upgrade. */
+      UNSIGNED_CHANGE: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
       COMMENT_NOT_PERMITTED: EXIT.CHECK_FAILED,
@@ -99,7 +101,9 @@ var init_errors = __esm({
       // the server could not be snapshotted completely (4)
       SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
       /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
-      OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE
+      OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE,
+      /** `lock`: a server's listings differ between starts at values `--volatile` does not name (each such pointer is named). */
+      VOLATILE_SURFACE: EXIT.SNAPSHOT_INCOMPLETE
     };
     ToolsealError = class extends Error {
       code;
@@ -1161,13 +1165,17 @@ Options:
 function isClientCapabilityList(v) {
   return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
 }
-var CLIENT_CAPABILITY_NAMES, NAMES;
+var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
   "src/core/client-capabilities.ts"() {
     "use strict";
     init_errors();
     CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
     NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+    ALL_CLIENT_PROFILES = Array.from(
+      { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
+      (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
+    ).sort((a, b) => a.length - b.length || a.join(",").localeCompare(b.join(",")));
   }
 });
 

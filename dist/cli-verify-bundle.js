@@ -121,6 +121,8 @@ var init_errors = __esm({
       /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
       UNREADABLE_LAUNCHER: EXIT.CHECK_FAILED,
       NOT_SIGNED: EXIT.CHECK_FAILED,
+      /** `--on-change signed`: a pinned surface changed and no verified statement makes the change a signed upgrade. */
+      UNSIGNED_CHANGE: EXIT.CHECK_FAILED,
       SIGNING_FAILED: EXIT.CHECK_FAILED,
       GITHUB_API_ERROR: EXIT.CHECK_FAILED,
       COMMENT_NOT_PERMITTED: EXIT.CHECK_FAILED,
@@ -129,7 +131,9 @@ var init_errors = __esm({
       // the server could not be snapshotted completely (4)
       SNAPSHOT_INCOMPLETE: EXIT.SNAPSHOT_INCOMPLETE,
       /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
-      OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE
+      OAUTH_FAILED: EXIT.SNAPSHOT_INCOMPLETE,
+      /** `lock`: a server's listings differ between starts at values `--volatile` does not name (each such pointer is named). */
+      VOLATILE_SURFACE: EXIT.SNAPSHOT_INCOMPLETE
     };
     ToolsealError = class extends Error {
       code;
@@ -1879,13 +1883,17 @@ var init_non_tool_surface = __esm({
 });
 
 // src/core/client-capabilities.ts
-var CLIENT_CAPABILITY_NAMES, NAMES;
+var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
   "src/core/client-capabilities.ts"() {
     "use strict";
     init_errors();
     CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
     NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+    ALL_CLIENT_PROFILES = Array.from(
+      { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
+      (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
+    ).sort((a, b) => a.length - b.length || a.join(",").localeCompare(b.join(",")));
   }
 });
 
@@ -1999,6 +2007,13 @@ var init_markdown = __esm({
   }
 });
 
+// src/core/count-text.ts
+var init_count_text = __esm({
+  "src/core/count-text.ts"() {
+    "use strict";
+  }
+});
+
 // src/core/verify-report.ts
 var init_verify_report = __esm({
   "src/core/verify-report.ts"() {
@@ -2007,6 +2022,7 @@ var init_verify_report = __esm({
     init_markdown();
     init_terminal_text();
     init_surface();
+    init_count_text();
   }
 });
 
@@ -15346,8 +15362,10 @@ function timestamp(v, where, bad) {
   return t;
 }
 async function loadTrustedRoot(choice) {
+  const names = choice.names ?? CLI_NAMES;
   if ([choice.file !== void 0, choice.tuf === true, choice.offline === true].filter(Boolean).length > 1) {
-    throw new ToolsealError("USAGE", "give one of --trusted-root FILE, --tuf and --offline");
+    const all = [names.file, names.tuf, names.offline].filter((n) => n !== void 0);
+    throw new ToolsealError("USAGE", `give one of ${all.slice(0, -1).join(", ")} and ${all.at(-1)}`);
   }
   if (choice.file !== void 0) return readTrustedRootFile(choice.file);
   if (choice.tuf) return fetchTrustedRootWithTuf(choice.followRotations?.tuf);
@@ -15357,12 +15375,12 @@ async function loadTrustedRoot(choice) {
   } catch (e) {
     const why = e instanceof ToolsealError ? e.message.replace(/^cannot refresh the trusted root through TUF /, "") : String(e);
     choice.followRotations.notice(
-      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal (--offline skips the refresh)`
+      `the trusted root could not be refreshed through TUF ${why}; using the public-good root shipped with toolseal${names.offline ? ` (${names.offline} skips the refresh)` : ""}`
     );
     return publicGoodTrustedRoot();
   }
 }
-var import_protobuf_specs2;
+var import_protobuf_specs2, CLI_NAMES;
 var init_trusted_root = __esm({
   "src/sigstore/trusted-root.ts"() {
     "use strict";
@@ -15372,6 +15390,7 @@ var init_trusted_root = __esm({
     init_json_file();
     init_json_object();
     init_public_good_trusted_root();
+    CLI_NAMES = { file: "--trusted-root FILE", tuf: "--tuf", offline: "--offline" };
   }
 });
 

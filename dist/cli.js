@@ -10,10 +10,10 @@ if (command === "digest" || command === "canonicalize") {
 } else if ((command === "lock" || command === "check") && readsSnapshotFileOnly(process.argv.slice(3))) {
   await import("./cli-pin.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-KA5ZLXNW.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-H26FEVPA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-HWU63ZQX.js");
-  const { processIO } = await import("./chunks/process-io-MUU3L53C.js");
+  const { runCli } = await import("./chunks/main-V7U23CSN.js");
+  const { processIO } = await import("./chunks/process-io-FKVYTLHH.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

@@ -1,89 +1,48 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  writeSnapshotFile
-} from "./chunks/chunk-57VFICA3.js";
-import {
-  renderCheckSarif
-} from "./chunks/chunk-OJ5IYSVC.js";
-import "./chunks/chunk-OLZWRMIK.js";
-import {
   runLock
-} from "./chunks/chunk-FSH6GXPL.js";
+} from "./chunks/chunk-534DL3A2.js";
+import {
+  writeSnapshotFile
+} from "./chunks/chunk-SW5T3LCN.js";
 import {
   snapshotText
-} from "./chunks/chunk-AXCTG6AC.js";
+} from "./chunks/chunk-6UI6J7IW.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-U7HPM7GG.js";
+} from "./chunks/chunk-EU6VBK7Y.js";
+import "./chunks/chunk-OU2H2UOG.js";
+import "./chunks/chunk-HM5R2HPS.js";
+import "./chunks/chunk-JMFE53JP.js";
+import {
+  renderCheckSarif
+} from "./chunks/chunk-FWVNOODM.js";
+import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-FBM4F6HJ.js";
+} from "./chunks/chunk-6FHOUU22.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-ZZMJ4KDA.js";
+} from "./chunks/chunk-CUHAPIBS.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-NAZR572B.js";
+} from "./chunks/chunk-AFJFCXVH.js";
 import "./chunks/chunk-PC2I7LKJ.js";
-import {
-  parseBundle,
-  runVerify,
-  runVerifyAttested,
-  runVerifyBundle,
-  verifyBundle,
-  verifySignedStatement
-} from "./chunks/chunk-B2TBR5MV.js";
-import {
-  identityPolicyOf,
-  signerPolicyOf
-} from "./chunks/chunk-TO6VYTDQ.js";
-import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-P6T4OX64.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import {
-  IN_TOTO_PAYLOAD_TYPE,
-  PREDICATE_TYPE,
-  STATEMENT_TYPE,
-  assertStatement,
-  buildStatement,
-  parseStatement,
-  statementFromBundleDocument
-} from "./chunks/chunk-VYGJHT2H.js";
-import {
-  FULCIO_OID,
-  GITHUB_ACTIONS_ISSUER,
-  checkIdentity,
-  checkNamespace,
-  decodeFulcioExtension,
-  githubIdentityPolicy
-} from "./chunks/chunk-RRFLHCYX.js";
-import "./chunks/chunk-WE6LTBPN.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-XFHPIJIR.js";
-import "./chunks/chunk-7JX7CP5M.js";
-import "./chunks/chunk-5E4C2RWK.js";
-import "./chunks/chunk-D5PQ6U56.js";
-import "./chunks/chunk-ZW34SDBI.js";
+} from "./chunks/chunk-HZSOLXAE.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-6EIYOKF3.js";
-import {
-  renderCheckMarkdown
-} from "./chunks/chunk-3XDBIKJY.js";
+} from "./chunks/chunk-IML64WDF.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -91,13 +50,16 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-427KAWSJ.js";
+} from "./chunks/chunk-5TPPBLPB.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-PIB7R2AN.js";
+} from "./chunks/chunk-IRY6XZ7U.js";
+import {
+  renderCheckMarkdown
+} from "./chunks/chunk-3IZYWYF3.js";
 import {
   renderCheckText
-} from "./chunks/chunk-54BFQXVZ.js";
+} from "./chunks/chunk-Z6IVEGY4.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -113,41 +75,83 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-6FTFZO54.js";
+} from "./chunks/chunk-QRBD5PTX.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-QTHJ642K.js";
+import {
+  identityPolicyOf,
+  signerPolicyOf
+} from "./chunks/chunk-3JJHV666.js";
+import {
   compareWithSigned,
+  parseBundle,
   renderVerifyMarkdown,
   renderVerifyText,
-  verifyReportJson
-} from "./chunks/chunk-4QG77VIH.js";
-import "./chunks/chunk-PK3C2MYY.js";
+  runVerify,
+  runVerifyAttested,
+  runVerifyBundle,
+  verifyBundle,
+  verifyReportJson,
+  verifySignedStatement
+} from "./chunks/chunk-TVNTURUS.js";
+import "./chunks/chunk-WKI2ZJRV.js";
+import "./chunks/chunk-JWGMNVNY.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   CONFIG_CONCURRENCY,
   readSnapshotFile,
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-3RLZ6TFM.js";
-import "./chunks/chunk-MOS3NPBD.js";
+} from "./chunks/chunk-WOT5PJER.js";
+import "./chunks/chunk-UHGJSWIS.js";
+import "./chunks/chunk-PWAYCWKB.js";
+import "./chunks/chunk-5KQIG4ZB.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import {
+  FULCIO_OID,
+  GITHUB_ACTIONS_ISSUER,
+  checkIdentity,
+  checkNamespace,
+  decodeFulcioExtension,
+  githubIdentityPolicy
+} from "./chunks/chunk-PREDAVGZ.js";
+import "./chunks/chunk-FYVDUVEN.js";
 import "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-BNL4KH2J.js";
-import "./chunks/chunk-EXI6RD3D.js";
+import "./chunks/chunk-PB74NMBC.js";
+import {
+  IN_TOTO_PAYLOAD_TYPE,
+  PREDICATE_TYPE,
+  STATEMENT_TYPE,
+  assertStatement,
+  buildStatement,
+  parseStatement,
+  statementFromBundleDocument
+} from "./chunks/chunk-UXBQ766G.js";
+import "./chunks/chunk-SZN4SGFW.js";
+import "./chunks/chunk-NESRRQKI.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-5L7XJ3AW.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-YR4GKCYA.js";
+} from "./chunks/chunk-NAVUWDQG.js";
+import "./chunks/chunk-TUDNXTXQ.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-XPHSPXNA.js";
-import "./chunks/chunk-BE5RWR6R.js";
+} from "./chunks/chunk-QEBQHWYO.js";
+import "./chunks/chunk-YMYCUUSM.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -172,23 +176,23 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-7CC65GER.js";
+} from "./chunks/chunk-DAESLNVL.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-HI3NE2TR.js";
+import "./chunks/chunk-RSR2NPFO.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-2KVDCRJB.js";
+} from "./chunks/chunk-VH7XNBUT.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-5C6DIG5I.js";
+} from "./chunks/chunk-7A2JA334.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

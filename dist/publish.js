@@ -2,39 +2,26 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   artifactBaseName,
-  runPublish
-} from "./chunks/chunk-FBM4F6HJ.js";
+  runPublish,
+  runPublishDry
+} from "./chunks/chunk-6FHOUU22.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-ZZMJ4KDA.js";
+} from "./chunks/chunk-CUHAPIBS.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-NAZR572B.js";
+} from "./chunks/chunk-AFJFCXVH.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-NKPV4HZC.js";
+} from "./chunks/chunk-CD4YZNEK.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-2JV3G57O.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-VYGJHT2H.js";
-import {
-  FULCIO_OID,
-  checkNamespace,
-  githubIdentityPolicy
-} from "./chunks/chunk-RRFLHCYX.js";
-import "./chunks/chunk-WE6LTBPN.js";
+} from "./chunks/chunk-AKBXUTXJ.js";
 import {
   storeAttestation
-} from "./chunks/chunk-XFHPIJIR.js";
-import "./chunks/chunk-7JX7CP5M.js";
-import "./chunks/chunk-5E4C2RWK.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-D5PQ6U56.js";
-import "./chunks/chunk-ZW34SDBI.js";
+} from "./chunks/chunk-HZSOLXAE.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -43,6 +30,7 @@ import {
   getInput,
   getMultilineInput,
   info,
+  isMainModule,
   limitsFromInputs,
   notice,
   serverSpecFromInputs,
@@ -51,34 +39,52 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-6VUQPU5B.js";
+} from "./chunks/chunk-QGHNU6NY.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-3RLZ6TFM.js";
-import "./chunks/chunk-MOS3NPBD.js";
+} from "./chunks/chunk-WOT5PJER.js";
+import "./chunks/chunk-UHGJSWIS.js";
+import "./chunks/chunk-PWAYCWKB.js";
+import "./chunks/chunk-5KQIG4ZB.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import {
+  FULCIO_OID,
+  checkNamespace,
+  githubIdentityPolicy
+} from "./chunks/chunk-PREDAVGZ.js";
+import "./chunks/chunk-FYVDUVEN.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-BNL4KH2J.js";
-import "./chunks/chunk-EXI6RD3D.js";
+import "./chunks/chunk-PB74NMBC.js";
+import "./chunks/chunk-UXBQ766G.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-SZN4SGFW.js";
+import "./chunks/chunk-NESRRQKI.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-5L7XJ3AW.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YR4GKCYA.js";
-import "./chunks/chunk-XPHSPXNA.js";
-import "./chunks/chunk-BE5RWR6R.js";
-import "./chunks/chunk-7CC65GER.js";
+import "./chunks/chunk-NAVUWDQG.js";
+import {
+  countText
+} from "./chunks/chunk-TUDNXTXQ.js";
+import "./chunks/chunk-QEBQHWYO.js";
+import "./chunks/chunk-YMYCUUSM.js";
+import "./chunks/chunk-DAESLNVL.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-HI3NE2TR.js";
+} from "./chunks/chunk-RSR2NPFO.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-2KVDCRJB.js";
+} from "./chunks/chunk-VH7XNBUT.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-5C6DIG5I.js";
+} from "./chunks/chunk-7A2JA334.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -175,7 +181,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-6PAFYW5U.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BTZ3JSVS.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -214,16 +220,17 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-G4Q3KPWK.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-OH7IBBWV.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
         file: input("trusted-root"),
-        followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
+        followRotations: { notice: (line) => notice(`toolseal: ${line}`) },
+        names: { file: "trusted-root" }
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-27CFFNBO.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-HZL4HPR5.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));
@@ -343,6 +350,27 @@ function releaseTargetFromEnv(payload) {
   }
   return { token, owner, repo, apiUrl: process.env.GITHUB_API_URL, ...at };
 }
+function setStatementOutputs(r) {
+  setOutput("manifest-digest", r.manifestDigest);
+  setOutput("revision", String(r.revision));
+  setOutput("tool-count", String(r.toolCount));
+  setOutput("statement-path", r.statementPath);
+  setOutput("manifest-path", r.manifestPath);
+}
+function summaryOfDryRun(r) {
+  const code = (s) => `\`${s.replace(/[`|\r\n\u2028\u2029]/g, " ")}\``;
+  return `### toolseal: dry run, not signed: the tool surface of ${code(r.serverName)}
+
+dry-run: true wrote the statement and manifest that would be signed; no OIDC token was asked for, nothing was signed, stored in the attestations or attached to a release.
+
+| | |
+|---|---|
+| version | ${code(r.serverVersion)} |
+| revision | ${r.revision} |
+| tools | ${r.toolCount} |
+| manifest digest | ${code(r.manifestDigest)} |
+`;
+}
 async function main() {
   try {
     const serverName = input("server-name");
@@ -358,23 +386,33 @@ async function main() {
     if (spec.kind === "config" && spec.all) throw new ToolsealError("USAGE", "the publisher signs one server: set server with config");
     const limits = limitsFromInputs();
     const payload = eventPayload();
-    const release = booleanInput("upload-to-release", false) ? releaseTargetFromEnv(payload) : void 0;
-    const attest = booleanInput("attest", true);
-    const signing = await signingEndpointsFromInputs(payload);
+    const dryRun = booleanInput("dry-run", false);
+    const release = !dryRun && booleanInput("upload-to-release", false) ? releaseTargetFromEnv(payload) : void 0;
+    const attest = !dryRun && booleanInput("attest", true);
+    const signing = dryRun ? void 0 : await signingEndpointsFromInputs(payload);
     const found = release ? await findRelease(release) : void 0;
     const { previous, note } = await previousFromInputs(serverName, payload);
     if (note) notice(`toolseal: ${note}`);
     const artifactLines = getMultilineInput("artifact").filter((l) => l.trim() !== "");
     const artifacts = artifactLines.length === 0 ? void 0 : await resolveArtifacts(artifactLines, { cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(), npmRegistry: input("npm-registry") });
+    const statementInputs = {
+      serverName,
+      serverVersion: input("server-version"),
+      previous,
+      artifacts,
+      outputDir: input("output-dir") ?? "toolseal"
+    };
+    if (!signing) {
+      const dry = await runPublishDry(statementInputs, { snapshot: () => takeSnapshot(spec, limits) });
+      setStatementOutputs(dry);
+      await summary.addRaw(summaryOfDryRun(dry), true).write();
+      info(
+        `toolseal: dry run: the statement of ${JSON.stringify(dry.serverName)} ${JSON.stringify(dry.serverVersion)} revision ${dry.revision} (${countText(dry.toolCount, "tool")}, ${dry.manifestDigest}) is written and not signed`
+      );
+      return 0;
+    }
     const result = await runPublish(
-      {
-        serverName,
-        serverVersion: input("server-version"),
-        previous,
-        artifacts,
-        outputDir: input("output-dir") ?? "toolseal",
-        signingEndpoints: signing.endpoints
-      },
+      { ...statementInputs, signingEndpoints: signing.endpoints },
       {
         snapshot: () => takeSnapshot(spec, limits),
         identityToken: async () => {
@@ -384,12 +422,8 @@ async function main() {
         }
       }
     );
-    setOutput("manifest-digest", result.manifestDigest);
-    setOutput("revision", String(result.revision));
-    setOutput("tool-count", String(result.toolCount));
+    setStatementOutputs(result);
     setOutput("bundle-path", result.bundlePath);
-    setOutput("statement-path", result.statementPath);
-    setOutput("manifest-path", result.manifestPath);
     if (result.logIndex !== void 0) setOutput("log-index", result.logIndex);
     if (result.logEntryURL !== void 0) setOutput("log-entry-url", result.logEntryURL);
     const assets = [];
@@ -412,7 +446,7 @@ async function main() {
     const stored = attest ? await storeInAttestations(result) : void 0;
     await summary.addRaw(summaryOf(result, previous?.verify ? true : void 0, assets, signing.instance, stored, previous?.source), true).write();
     info(
-      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${result.toolCount} tools, ${result.manifestDigest})` + (result.logIndex === void 0 ? "" : `; Rekor log index ${result.logIndex}`)
+      `toolseal: signed ${JSON.stringify(result.serverName)} ${JSON.stringify(result.serverVersion)} revision ${result.revision} (${countText(result.toolCount, "tool")}, ${result.manifestDigest})` + (result.logIndex === void 0 ? "" : `; Rekor log index ${result.logIndex}`)
     );
     return 0;
   } catch (e) {
@@ -430,4 +464,10 @@ ${err.code}: ${mdText(err.message)}
     return err.exitCode;
   }
 }
-process.exitCode = await main();
+async function run() {
+  process.exitCode = await main();
+}
+if (isMainModule(import.meta.url)) await run();
+export {
+  run
+};

@@ -5,14 +5,20 @@ import {
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-YKM3QHME.js";
+} from "./chunks/chunk-NJMQ77CU.js";
 import {
   serverOfRegistryEntry
-} from "./chunks/chunk-FQCDJRBC.js";
+} from "./chunks/chunk-VNOTBC5I.js";
+import "./chunks/chunk-CD4YZNEK.js";
 import {
-  runVerify,
-  runVerifyAttested
-} from "./chunks/chunk-B2TBR5MV.js";
+  resolveArtifacts
+} from "./chunks/chunk-AKBXUTXJ.js";
+import {
+  listAttestationBundles
+} from "./chunks/chunk-HZSOLXAE.js";
+import {
+  loadTrustedRoot
+} from "./chunks/chunk-QTHJ642K.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -21,38 +27,22 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-TO6VYTDQ.js";
-import {
-  loadTrustedRoot
-} from "./chunks/chunk-P6T4OX64.js";
-import "./chunks/chunk-NKPV4HZC.js";
-import {
-  resolveArtifacts
-} from "./chunks/chunk-2JV3G57O.js";
-import "./chunks/chunk-KWKPRGAY.js";
-import "./chunks/chunk-VYGJHT2H.js";
-import "./chunks/chunk-RRFLHCYX.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import {
-  listAttestationBundles
-} from "./chunks/chunk-XFHPIJIR.js";
-import "./chunks/chunk-7JX7CP5M.js";
-import "./chunks/chunk-5E4C2RWK.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-D5PQ6U56.js";
-import "./chunks/chunk-ZW34SDBI.js";
+} from "./chunks/chunk-3JJHV666.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
+  runVerify,
+  runVerifyAttested,
   verifyReportJson
-} from "./chunks/chunk-4QG77VIH.js";
-import "./chunks/chunk-PK3C2MYY.js";
+} from "./chunks/chunk-TVNTURUS.js";
+import "./chunks/chunk-WKI2ZJRV.js";
+import "./chunks/chunk-JWGMNVNY.js";
 import {
   booleanInput,
   getInput,
   getMultilineInput,
   info,
+  isMainModule,
   limitsFromInputs,
   notice,
   serverSpecFromInputs,
@@ -60,32 +50,46 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-6VUQPU5B.js";
+} from "./chunks/chunk-QGHNU6NY.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-P2LBGSGT.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-3RLZ6TFM.js";
-import "./chunks/chunk-MOS3NPBD.js";
+} from "./chunks/chunk-WOT5PJER.js";
+import "./chunks/chunk-UHGJSWIS.js";
+import "./chunks/chunk-PWAYCWKB.js";
+import "./chunks/chunk-5KQIG4ZB.js";
+import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-PREDAVGZ.js";
+import "./chunks/chunk-FYVDUVEN.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-BNL4KH2J.js";
-import "./chunks/chunk-EXI6RD3D.js";
+import "./chunks/chunk-PB74NMBC.js";
+import "./chunks/chunk-UXBQ766G.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-SZN4SGFW.js";
+import "./chunks/chunk-NESRRQKI.js";
+import "./chunks/chunk-P2LBGSGT.js";
+import "./chunks/chunk-5L7XJ3AW.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-YR4GKCYA.js";
-import "./chunks/chunk-XPHSPXNA.js";
-import "./chunks/chunk-BE5RWR6R.js";
-import "./chunks/chunk-7CC65GER.js";
+import "./chunks/chunk-NAVUWDQG.js";
+import {
+  countText
+} from "./chunks/chunk-TUDNXTXQ.js";
+import "./chunks/chunk-QEBQHWYO.js";
+import "./chunks/chunk-YMYCUUSM.js";
+import "./chunks/chunk-DAESLNVL.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-HI3NE2TR.js";
-import "./chunks/chunk-2KVDCRJB.js";
+} from "./chunks/chunk-RSR2NPFO.js";
+import "./chunks/chunk-VH7XNBUT.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-5C6DIG5I.js";
+} from "./chunks/chunk-7A2JA334.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
@@ -167,7 +171,8 @@ async function main() {
         () => loadTrustedRoot({
           file: trustedRootFile === void 0 ? void 0 : resolve(workspace, trustedRootFile),
           offline: booleanInput("offline", false),
-          followRotations: { notice: (line) => notice(`toolseal: ${line}`) }
+          followRotations: { notice: (line) => notice(`toolseal: ${line}`) },
+          names: { file: "trusted-root", offline: "offline: true" }
         })
       ),
       policy,
@@ -210,7 +215,7 @@ async function main() {
     if (report.comparison.match === "different") {
       const others = report.comparison.carrierChanges.length;
       const what = report.comparison.signedManifestDigest === report.comparison.liveManifestDigest ? "instructions, prompts or templates" : "tools";
-      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${changedToolNames(report.comparison).length} tool(s)${others > 0 ? `, ${others} instructions/prompt/template change(s)` : ""})`;
+      const message = `DIGEST_MISMATCH: the live ${what} differ from the signed surface of ${report.statement.server} (${countText(changedToolNames(report.comparison).length, "tool")}${others > 0 ? `, ${countText(others, "instructions/prompt/template change")}` : ""})`;
       if (onMismatch === "fail") {
         setFailed(message);
         return 1;
@@ -237,4 +242,10 @@ ${err.code}: ${mdText(err.message)}
     return err.exitCode;
   }
 }
-process.exitCode = await main();
+async function run() {
+  process.exitCode = await main();
+}
+if (isMainModule(import.meta.url)) await run();
+export {
+  run
+};

@@ -1,3 +1,4 @@
+import type { ChangeKind } from './change-kinds.js';
 import type { NonToolChange } from './non-tool-surface.js';
 import type { CheckResult, PinState, ServerCheck, Verdict } from './check.js';
 import type { ToolChangeKind } from './drift.js';
@@ -23,6 +24,8 @@ export interface AuditEvent {
         pointers: string[];
         /** The hints that widened ([] when none). */
         widening: HintName[];
+        /** The kinds of change (names only, never schema text). */
+        kinds: ChangeKind[];
     }>;
     /**
      * Present when the instructions, a prompt or a resource template changed: each named by field or name

@@ -1,19 +1,18 @@
 import { type NonToolChange } from './non-tool-surface.js';
 import { type ReviewedState, type ToolChange } from './drift.js';
+import type { ChangeKind } from './change-kinds.js';
 import { type ErrorCode, type ExitCode } from './errors.js';
 import { type PackageCheck } from './package-check.js';
 import type { LockDraft, LockEntry, Lockfile } from './lock.js';
 import type { ServerSurface } from './server-surface.js';
+import type { UpgradeOutcome } from './upgrade-chain.js';
 import { type Digest } from './surface.js';
-/**
- * A server's state against the lock (docs/formats.md). `missing`: the lock pins a server that a `--config … --all`
- * run no longer finds in the config file (every pinned tool is reported removed).
- */
+/** A server's state against the lock (docs/formats.md). `missing`: pinned, but no longer in the config file of a `--config … --all` run. */
 export type PinState = 'unpinned' | 'matched' | 'changed' | 'missing';
 /** What the run does about a server: go on, go on with a warning, or stop (its tools not approved). */
-export type Verdict = 'continue' | 'warn' | 'blocked';
-/** What a change other than a widening does: `warn` (exit 0) or `fail` (exit 1). */
-export type OnChange = 'warn' | 'fail';
+export type Verdict = 'continue' | 'warn' | 'blocked' | 'signed-upgrade';
+/** What a change other than a widening does: `warn` (exit 0), `fail` (exit 1), `signed` (exit 1 unless a signed upgrade). */
+export type OnChange = 'warn' | 'fail' | 'signed';
 export declare const ON_CHANGE_VALUES: readonly OnChange[];
 /**
  * Whether a server's instructions, prompts and resource templates were checked: `checked` against their
@@ -30,11 +29,9 @@ export interface ServerCheck {
      * server that renames itself leaves its pin and is checked as a new, unpinned server. Reports say so.
      */
     idSelfDeclared: boolean;
-    /** The surface now (null when `missing`). */
     manifestDigest: Digest | null;
     toolCount: number | null;
     pinState: PinState;
-    /** The pinned manifest digest (absent when unpinned). */
     lockedManifestDigest?: Digest;
     /** Tools added, removed and changed, by name (empty when unpinned or matched). */
     changes: ToolChange[];
@@ -51,7 +48,6 @@ export interface ServerCheck {
      * Absent when the surface was checked from its compact order (the guard: the names are its list's own).
      */
     baselineTools?: string[];
-    /** Whether a reviewed snapshot gave pointer-level detail. */
     reviewed: ReviewedState;
     /** True when any tool widened its own privileges. */
     widening: boolean;
@@ -72,6 +68,10 @@ export interface ServerCheck {
         pinnedCount: number;
         closest?: string;
     };
+    /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
+    volatile?: string[];
+    /** A changed surface looked up as a signed upgrade of its pin (the entry names a `publisher`): accepted or why not. */
+    signedUpgrade?: UpgradeOutcome;
 }
 /** A server whose snapshot could not be completed: it is not checked and not approved. */
 export interface ServerFailure {
@@ -92,6 +92,8 @@ export interface CheckResult {
     code?: 'SURFACE_CHANGED' | 'PRIVILEGE_WIDENING' | 'SNAPSHOT_INCOMPLETE' | ErrorCode;
     /** Sentences about the whole run, each said once (see {@link runNotes}). */
     notes?: string[];
+    /** `--fail-on`: the kinds of change that block whatever `onChange` (fail-on.ts; absent when none were given). */
+    failOn?: ChangeKind[];
 }
 /** How {@link checkServers} reads the set of servers it is given. */
 export interface CheckServersOptions {
@@ -108,16 +110,17 @@ export interface CheckServersOptions {
      * otherwise pass as a new server, its pin never read).
      */
     namedIds?: readonly string[];
+    /** The signed-upgrade outcome of each changed server whose pin names a publisher, by server id. */
+    upgrades?: ReadonlyMap<string, UpgradeOutcome>;
 }
 /**
  * Checks one server's current tools against its pin (an entry read from a lock, or a pin made now):
  * pin state, per-tool drift, and the verdict under the posture ({@link decide}). Pure: reads nothing.
  */
-export declare function checkServer(surface: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck;
+export declare function checkServer(given: ServerSurface, lockedEntry: LockEntry | undefined, onChange: OnChange): ServerCheck;
 /**
- * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a
- * narrowing is allowed; any other change (a tool's, or an instructions, prompt or template change) warns
- * or blocks as `onChange` says. Blocked means none of the server's tools, prompts or templates is approved.
+ * The verdict on a server's changes: a widening blocks whatever the posture; a change that is only a narrowing is
+ * allowed; any other change warns or blocks as `onChange` says. Blocked: none of the server's tools, prompts or templates is approved.
  */
 export declare function decide(changes: readonly ToolChange[], nonTool: readonly NonToolChange[], onChange: OnChange): Pick<ServerCheck, 'widening' | 'verdict' | 'approved'>;
 /**
@@ -135,11 +138,9 @@ export declare function decide(changes: readonly ToolChange[], nonTool: readonly
 export declare function checkServers(surfaces: readonly ServerSurface[], lock: Lockfile | LockDraft, onChange: OnChange, failures?: readonly ServerFailure[], options?: CheckServersOptions): CheckResult;
 /** A server's check with its package's: an unpinned package or a changed integrity moves the verdict as a change does. */
 export declare function withPackage(c: ServerCheck, p: PackageCheck, onChange: OnChange): ServerCheck;
-/**
- * What a reviewer should know about the run as a whole, said once however many servers it concerns:
- * pins of the tools only (an older lock), and surfaces that carry the tools only.
- */
+/** What a reviewer should know about the run as a whole, said once: pins of the tools only (an older lock), surfaces of the tools only. */
 export declare function runNotes(servers: readonly ServerCheck[]): string[];
+export declare function exitOf(servers: readonly ServerCheck[], failures: readonly ServerFailure[], onChange: OnChange): Pick<CheckResult, 'exitCode' | 'code'>;
 /**
  * What a reviewer should know about a server beyond its changes, as plain sentences (no server text):
  * a self-declared id, a new server blocked under `fail`, a missing server. Every report shows them, except

@@ -5,6 +5,11 @@
  */
 export declare const CLIENT_CAPABILITY_NAMES: readonly ["elicitation", "roots", "sampling"];
 export type ClientCapabilityName = (typeof CLIENT_CAPABILITY_NAMES)[number];
+/**
+ * Every profile a client can declare, the fewest capabilities first, then by name: `none`, `elicitation`,
+ * `roots`, `sampling`, `elicitation,roots`, … (what `lock --client-capabilities auto` lists a server for).
+ */
+export declare const ALL_CLIENT_PROFILES: readonly (readonly ClientCapabilityName[])[];
 /** `roots,sampling`: the names sorted, each once; an unknown or empty name is `USAGE`. */
 export declare function parseClientCapabilities(text: string, what?: string): ClientCapabilityName[];
 /** The capabilities object a client declares for these names: `{ roots: {}, sampling: {} }`. */
@@ -21,3 +26,9 @@ export declare function sameProfile(a: readonly string[] | undefined, b: readonl
  * capabilities (`experimental`, extensions) are no part of it.
  */
 export declare function profileOfCapabilities(capabilities: unknown): ClientCapabilityName[];
+/**
+ * The rule of `nearestProfileEntry` (the lock's) over any pinned profiles (`own`, the entry's, then `others` in the
+ * order of their keys): the one whose capabilities are the most of `profile`'s and no others, the first of
+ * equals, else `own`. `lock --client-capabilities auto` keeps a profile only where this would not find its surface.
+ */
+export declare function nearestProfile<T>(own: T, others: readonly T[], capabilitiesOf: (t: T) => readonly string[] | undefined, profile: readonly string[] | undefined): T;

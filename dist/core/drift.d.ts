@@ -1,6 +1,7 @@
 import { type HintChange, type HintName } from './hints.js';
 import { type LockedServer } from './lock.js';
 import { type RawTool, type SurfaceField } from './surface.js';
+import { type ChangeKind } from './change-kinds.js';
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
 /** What a tool's change does under the policy (docs/formats.md, drift and policy). */
@@ -36,6 +37,8 @@ export interface ToolChange {
     privilegedHints?: HintName[];
     /** `widening` if any hint widened; `narrowing` if hints only narrowed and nothing but annotations changed. */
     class: ChangeClass;
+    /** What the change is, sorted (see {@link toolChangeKinds}): what `--fail-on` and the reports group by. */
+    kinds: ChangeKind[];
     /**
      * For an added tool that could be a removed one renamed (the same surface but the name, the same
      * `inputSchema`, or the same `description`), and the reverse. Its hints are compared with the removed

@@ -57,6 +57,8 @@ export declare const ERROR_CODES: {
     /** A configured server's command line cannot be read as the platform runs it (an unknown launcher option, a shell expansion where the package is named): warned, blocked under `--on-change fail`. */
     readonly UNREADABLE_LAUNCHER: 1;
     readonly NOT_SIGNED: 1;
+    /** `--on-change signed`: a pinned surface changed and no verified statement makes the change a signed upgrade. */
+    readonly UNSIGNED_CHANGE: 1;
     readonly SIGNING_FAILED: 1;
     readonly GITHUB_API_ERROR: 1;
     readonly COMMENT_NOT_PERMITTED: 1;
@@ -64,6 +66,8 @@ export declare const ERROR_CODES: {
     readonly SNAPSHOT_INCOMPLETE: 4;
     /** A server behind OAuth could not be authorized (not approved in time, denied, refused token). */
     readonly OAUTH_FAILED: 4;
+    /** `lock`: a server's listings differ between starts at values `--volatile` does not name (each such pointer is named). */
+    readonly VOLATILE_SURFACE: 4;
 };
 export type ErrorCode = keyof typeof ERROR_CODES;
 /**

@@ -6,6 +6,8 @@ import { type Lockfile } from './lock.js';
 import type { ManifestPredicate } from './statement.js';
 import { type RawTool } from './surface.js';
 import { type VerifyComparison } from './verify-report.js';
+import type { UpgradeOutcome } from './upgrade-chain.js';
+import type { ChangeKind } from './change-kinds.js';
 /** What a server the lock does not pin gets: all its tools, or none. */
 export type Unpinned = 'allow' | 'block';
 export declare const UNPINNED_VALUES: readonly Unpinned[];
@@ -35,6 +37,8 @@ export interface GuardOptions {
     onChange?: OnChange;
     /** What a server without a lock entry gets (default `allow`). */
     unpinned?: Unpinned;
+    /** `--fail-on`: kinds of change that block whatever `onChange` (without reviewed text, every changed field is unclassified). */
+    failOn?: readonly ChangeKind[];
     /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
     idSelfDeclared?: boolean;
     /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */
@@ -57,6 +61,8 @@ export interface GuardOptions {
     clientCapabilities?: readonly string[];
     /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
     relockHint?: string;
+    /** A changed pin that names a publisher: whether the list is a signed upgrade of it (verified by the caller). */
+    upgrade?: UpgradeOutcome;
 }
 /** Why a list was blocked: a refusal of the list itself, or a rule that the surface broke. */
 export type GuardBlockCode = ErrorCode;

@@ -1,6 +1,7 @@
 import { type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
 import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
+import { type LockPublisher } from './lock-publisher.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
@@ -29,17 +30,18 @@ export interface LockedServer {
     instructionsDigest?: Digest | null;
     promptDigests?: Record<string, Digest>;
     resourceTemplateDigests?: Record<string, Digest>;
-    /**
-     * The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it:
-     * name, exact version, and the registry's integrity (or the image digest) when it could be resolved.
-     */
+    /** The package a launcher (`npx`, `uvx`, `docker run`…) starts the server from, as `lock` resolved it (name, version, integrity). */
     package?: PackagePin;
+    /** Who publishes the pinned surface (`lock --certificate-identity`, `--repo`…): a change they sign is a signed upgrade. */
+    publisher?: LockPublisher;
     /**
      * The same server's pins for other client capabilities than this entry's (a server may list another
      * surface to a host that declares more): by profile (`roots,sampling`, or `none`), each a whole entry
      * whose `clientCapabilities` is that profile, without `profiles` of its own.
      */
     profiles?: Record<string, LockedServer>;
+    /** JSON Pointers (`/tools/NAME/FIELD/…`, sorted) whose values vary by start: digested as their JSON type only (volatile.ts). */
+    volatile?: string[];
 }
 /** The lock document `mcp-tools.lock`. */
 export interface Lockfile {
@@ -49,10 +51,7 @@ export interface Lockfile {
 }
 /** An empty lock (no server pinned). */
 export declare function emptyLock(): Lockfile;
-/**
- * A server's pin made from its surface's digests: the entry's members but `tools` (in the lock's order),
- * and the tools apart, as the lock's bytes when the digests kept them so. A copy or spread keeps the bytes.
- */
+/** A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools apart (as the lock's bytes when kept so; a copy keeps them). */
 export interface ServerPin {
     entry: Omit<LockedServer, 'tools'>;
     toolPins: ToolPins;
@@ -75,10 +74,7 @@ export interface LockDraft {
 export declare function isServerPin(e: LockEntry): e is ServerPin;
 /** The members of an entry but its tools (which a pin keeps apart). */
 export declare function entryMembers(e: LockEntry): Omit<LockedServer, 'tools'>;
-/**
- * The pin of one server's complete tool list: digests per tool and field, and effective hints. `digests`:
- * `digestTools(tools, { fields: true })` when the caller has it (reading a snapshot does): not hashed again.
- */
+/** The pin of one server's complete tool list; `digests`: `digestTools(tools, { fields: true })` when the caller has it (not hashed again). */
 export declare function lockEntryOf(tools: readonly RawTool[], digests?: SurfaceDigests): LockedServer;
 /** {@link serverPinOf} as a lock entry, its tools a record (made from the pins' bytes when they were kept so). */
 export declare function lockEntryOfDigests(d: SurfaceDigests, nonTool?: NonToolSurface, clientCapabilities?: readonly string[]): LockedServer;
@@ -123,10 +119,7 @@ export declare function nearestProfileEntry(entry: LockedServer, profile: readon
  */
 export declare function withProfilePin(entry: LockedServer | undefined, pin: LockedServer): LockedServer;
 export declare function withProfilePin(entry: LockEntry | undefined, pin: LockEntry): LockEntry;
-/**
- * An entry with its `package` set (or removed, `undefined`), its members kept in the lock's order (so the
- * native writer still serves them) and its tools kept as they are (as bytes, when they were).
- */
+/** An entry with its `package` set (or removed: `undefined`), its members in the lock's order, its tools as they are (bytes stay bytes). */
 export declare function withPackagePin(pin: LockedServer, pkg: PackagePin | undefined): LockedServer;
 export declare function withPackagePin(pin: ServerPin, pkg: PackagePin | undefined): ServerPin;
 /** A lock with one server's entry set (added or replaced); the input is not changed. */

@@ -35,7 +35,27 @@ export interface PackageCheck {
     locked?: PackagePin;
     /** The server's verdict had its package not been checked (set when the check takes the package into account). */
     verdictWithout?: Verdict;
+    /**
+     * The package is the very one pinned (same version and integrity) but the surface changed: the resolved
+     * dependency versions that differ from the pinned ones (`from`/`to` absent: not in that tree), empty when
+     * none differ or either side has none to compare (`compared` says which).
+     */
+    sameVersionChanged?: {
+        compared: boolean;
+        dependencies: DependencyChange[];
+    };
 }
+/** One resolved dependency whose version differs between the pinned tree and the one installed now. */
+export interface DependencyChange {
+    name: string;
+    from?: string;
+    to?: string;
+}
+/**
+ * A package check beside the server's surface: when the package is the one pinned and the surface changed
+ * anyway, what differs in the installed tree (see {@link PackageCheck.sameVersionChanged}). Pure.
+ */
+export declare function withSurfaceChange(p: PackageCheck, surfaceChanged: boolean): PackageCheck;
 /** The package of a server against its lock entry's. Pure. */
 export declare function checkPackage(surface: PackageSurface, locked: PackagePin | undefined): PackageCheck;
 /** Whether the package's state is a change the posture decides (a finding or a changed integrity). */

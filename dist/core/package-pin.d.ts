@@ -8,7 +8,15 @@ export interface PackagePin {
     version: string;
     /** npm: the registry's `dist.integrity` (SRI); oci: `sha256:<hex>`; absent when it was not resolved. */
     integrity?: string;
+    /**
+     * npm: the versions the launcher's installed tree resolved the package's dependencies to (path in the
+     * tree, `zod` or `a > b` for a nested copy → version; sorted, at most {@link MAX_PINNED_DEPENDENCIES}),
+     * when the tree could be read. Not part of what the pin compares: it names why the same version changed.
+     */
+    dependencies?: Record<string, string>;
 }
+/** The most resolved dependency versions a package pin records. */
+export declare const MAX_PINNED_DEPENDENCIES = 256;
 /**
  * The launchers whose package is read (the words as a config file gives them); `shell` is a shell command
  * line (`sh -c "…"`, `cmd /c …`) that could not be read far enough to tell its launcher.
@@ -43,7 +51,7 @@ export declare const MAX_SPEC_LENGTH = 512;
 export declare const SHA256: RegExp;
 /** The pin a launched package gives by itself, with nothing resolved: an image digest; else undefined. */
 export declare function pinOfReference(p: LaunchedPackage): PackagePin | undefined;
-/** Whether two package pins are the same (every member). */
+/** Whether two package pins are the same (every member but `dependencies`, which only explain a change). */
 export declare function samePackagePin(a: PackagePin | undefined, b: PackagePin | undefined): boolean;
 /**
  * Asserts a lock entry's `package` (calls `bad` with what is wrong): an ecosystem of the three, a name and

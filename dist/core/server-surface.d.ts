@@ -46,4 +46,6 @@ export interface SurfaceOfServer {
      * `baselineTools` (a list of millions of names).
      */
     order?: ToolOrder;
+    /** The volatile pointers `tools`, `digests` and `pin` were made with (volatile.ts; absent: none). */
+    volatile?: readonly string[];
 }

@@ -3,6 +3,11 @@ import type { NodeJS } from '../external-types.js';
 export interface IdentitySource {
     /** `--identity-token` (a secret: never printed). */
     token?: string;
+    /**
+     * How this caller takes a token, named when none was found (`--identity-token` on the command line);
+     * the publish action has no such input, so its error names none.
+     */
+    tokenOption?: string;
     /** The environment to read SIGSTORE_ID_TOKEN and ACTIONS_ID_TOKEN_REQUEST_URL/_TOKEN from. */
     env: NodeJS.ProcessEnv;
 }

@@ -1,6 +1,8 @@
 import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
+import { type ConfigInputs } from './config-inputs.js';
 import type { LiveServerSpec, OAuthOptions } from './server-spec.js';
+import { type GuardEntry } from './wrapped-entry.js';
 /** One server of an MCP client config file: its key (the server id) and how to reach it, or why not. */
 export interface ConfiguredServer {
     name: string;
@@ -11,11 +13,16 @@ export interface ConfiguredServer {
     oauth?: Partial<OAuthOptions>;
     /** Marked `"disabled": true`: the client never starts it, and neither does toolseal (nor expands it). */
     disabled?: true;
+    /** The entry starts `toolseal guard`: `spec` is the server behind it, this is the guard (see wrapped-entry.ts). */
+    guard?: GuardEntry;
+    /** Said once on stderr by a command that reads the server: which server is read in place of its guard. */
+    note?: string;
 }
 /**
  * Expands the variables MCP clients expand in a config value:
- * `${env:NAME}` (VS Code, Cursor; unset is empty, as VS Code does), `${NAME}` and `${NAME:-default}`
- * (Claude Code; unset without a default is an error), `${workspaceFolder}`, `${userHome}`,
+ * `${env:NAME}` (VS Code, Cursor), `${NAME}` and `${NAME:-default}` (Claude Code): unset without a default
+ * is an error naming the entry and the variable (VS Code would send an empty value, and a server given an
+ * empty token lists what it shows anyone: not the surface to pin), `${workspaceFolder}`, `${userHome}`,
  * `${pathSeparator}` / `${/}`. `${input:ID}` would prompt in VS Code: refused here, use `${env:NAME}`.
  * Errors name the variable, never a value. Each value taken from `env` is pushed to `fromEnv` when given:
  * the environment is where CI keeps its secrets, so such a value is redacted like an `env` or header value.
@@ -24,11 +31,14 @@ export interface ConfiguredServer {
  */
 export declare function expandVariables(value: string, env: NodeJS.ProcessEnv, workspace: string | undefined, label: string, fromEnv?: string[], withheld?: ReadonlySet<string>): string;
 /**
- * Reads an MCP client config file as those clients do (JSON, or JSONC with comments and trailing commas
- * as VS Code allows): `mcpServers` (Claude Code's `.mcp.json`, `claude_desktop_config.json`,
- * `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl` for a remote server), `servers`
- * (`.vscode/mcp.json`, with `type` stdio/http/sse) or `mcp.servers` (VS Code's `settings.json`, user or
- * workspace). Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose).
- * Returns the servers in file order; none is fine.
+ * Reads an MCP client config file as its host does, in any of the formats of `CONFIG_FORMATS`
+ * (config-formats.ts): JSON and JSONC with `mcpServers` (Claude Code's `.mcp.json`,
+ * `claude_desktop_config.json`, `.cursor/mcp.json`, Windsurf's `mcp_config.json` with `serverUrl`, Gemini
+ * CLI's `settings.json` with `httpUrl`), `servers` (`.vscode/mcp.json`) or `mcp.servers` (VS Code's
+ * `settings.json`), Zed's `context_servers`, Continue's `mcpServers` list (YAML or JSON) and Codex's
+ * `config.toml`. Variables are expanded with `env` (`withheld`: set, but kept out of `env` on purpose);
+ * VS Code's `${input:ID}` takes its value from `options.inputs`. Returns the servers in file order; none is fine.
  */
-export declare function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>): ConfiguredServer[];
+export declare function readMcpConfig(file: string, env: NodeJS.ProcessEnv, withheld?: ReadonlySet<string>, options?: {
+    inputs?: ConfigInputs;
+}): ConfiguredServer[];

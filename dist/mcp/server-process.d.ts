@@ -3,7 +3,7 @@ import type { Buffer, NodeJS } from '../external-types.js';
 export interface ServerCommand {
     command: string;
     args: string[];
-    /** Added to the SDK's default inherited environment (HOME, PATH, …); values are secrets. */
+    /** Added to {@link serverBaseEnvironment} (HOME, PATH, the proxy and CA variables); values are secrets. */
     env?: Record<string, string>;
     cwd?: string;
 }
@@ -37,6 +37,8 @@ export declare function startFailureReason(command: string, e: NodeJS.ErrnoExcep
 /**
  * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
  * guard's stdio upstream):
+ * - on Linux where the machine allows it, it starts as the first process of a PID namespace of its own
+ *   ({@link launchOf}): when it ends, the kernel ends every process it started, wherever they went;
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
  * - on Linux, its descendants are sampled under /proc while it runs (at spawn, every
@@ -64,6 +66,8 @@ export declare class ServerProcess {
     private readonly mark;
     /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
     private readonly lineage;
+    /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
+    private contained;
     constructor(command: ServerCommand, events: ServerProcessEvents, options: ServerProcessOptions);
     /** The server's process id once started. */
     get pid(): number | undefined;

@@ -49,6 +49,10 @@ export type ServerSpec = {
     envWithheld?: ReadonlySet<string>;
     /** `--client-capabilities`: declared to each configured server (sorted names; default none). */
     clientCapabilities?: string[];
+    /** `--input ID=VALUE`: the values of VS Code's `${input:ID}` prompts (secrets). */
+    inputs?: ReadonlyMap<string, string>;
+    /** Where a command says which server it reads in place of a `toolseal guard` entry (one line each, no newline). */
+    notice?: (line: string) => void;
 } | {
     kind: 'snapshot';
     file: string;
@@ -154,3 +158,93 @@ export declare function parseHeaders(values: string[]): Record<string, string>;
  * The URL is not echoed: its path or query may hold a key.
  */
 export declare function assertServerUrl(url: string, what: string): void;
+/** The options by which every command names a server (`SERVER` in each command's help), plus the snapshot bounds. */
+export declare const SERVER_OPTIONS: {
+    readonly verbose: {
+        readonly type: "boolean";
+    };
+    readonly snapshot: {
+        readonly type: "string";
+    };
+    readonly url: {
+        readonly type: "string";
+    };
+    readonly transport: {
+        readonly type: "string";
+    };
+    readonly protocol: {
+        readonly type: "string";
+    };
+    readonly 'client-capabilities': {
+        readonly type: "string";
+    };
+    readonly header: {
+        readonly type: "string";
+        readonly multiple: true;
+    };
+    readonly env: {
+        readonly type: "string";
+        readonly multiple: true;
+    };
+    readonly cwd: {
+        readonly type: "string";
+    };
+    readonly config: {
+        readonly type: "string";
+    };
+    readonly input: {
+        readonly type: "string";
+        readonly multiple: true;
+    };
+    readonly server: {
+        readonly type: "string";
+    };
+    readonly all: {
+        readonly type: "boolean";
+    };
+    readonly 'server-id': {
+        readonly type: "string";
+    };
+    readonly timeout: {
+        readonly type: "string";
+    };
+    readonly 'max-pages': {
+        readonly type: "string";
+    };
+    readonly 'max-bytes': {
+        readonly type: "string";
+    };
+    readonly 'max-tools': {
+        readonly type: "string";
+    };
+    readonly oauth: {
+        readonly type: "boolean";
+    };
+    readonly 'oauth-client-id': {
+        readonly type: "string";
+    };
+    readonly 'oauth-client-secret': {
+        readonly type: "string";
+    };
+    readonly 'oauth-client-credentials': {
+        readonly type: "boolean";
+    };
+    readonly 'oauth-client-metadata-url': {
+        readonly type: "string";
+    };
+    readonly 'oauth-scope': {
+        readonly type: "string";
+    };
+    readonly 'oauth-open': {
+        readonly type: "string";
+    };
+    readonly 'oauth-redirect-port': {
+        readonly type: "string";
+    };
+    readonly 'oauth-timeout': {
+        readonly type: "string";
+    };
+    readonly 'oauth-logout': {
+        readonly type: "boolean";
+    };
+};

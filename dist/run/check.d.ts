@@ -4,6 +4,8 @@ import { type Snapshot } from '../core/snapshot.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
 import type { PackageSurface } from '../core/package-check.js';
+import { type UpgradeSources } from './signed-upgrade.js';
+import { type ChangeKind } from '../core/change-kinds.js';
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
     /** The server(s) to check, or a snapshot file standing in for one. */
@@ -20,6 +22,8 @@ export interface CheckOptions {
     snapshotDir?: string;
     /** What a change other than a widening does (default `warn`). */
     onChange?: OnChange;
+    /** Kinds of change that fail the check (exit 1) whatever `onChange` (`--fail-on`; docs/formats.md). */
+    failOn?: readonly ChangeKind[];
     /** Write the SARIF 2.1.0 report here. */
     sarifFile?: string;
     /** Write the Markdown report here. */
@@ -30,6 +34,8 @@ export interface CheckOptions {
     auditFile?: string;
     /** The folder relative paths are resolved against (default the process's). */
     cwd?: string;
+    /** Where the statements of a signed upgrade are looked for (`--bundle`, `--repo`): a changed pin with a `publisher` is looked up. */
+    upgrades?: UpgradeSources;
 }
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
 export interface CheckDeps {

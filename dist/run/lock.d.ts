@@ -1,7 +1,9 @@
 import { type ServerCheck, type ServerFailure } from '../core/check.js';
 import { type ErrorCode, type ExitCode } from '../core/errors.js';
+import type { UpgradeOutcome } from '../core/upgrade-chain.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
+import { type LockPublisherOptions } from './lock-publisher.js';
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
     server: ServerSpec;
@@ -15,6 +17,17 @@ export interface LockOptions {
     cwd?: string;
     /** How long to wait for another run writing the same lock (default 30 s). */
     lockWaitMs?: number;
+    /**
+     * `--client-capabilities auto`: list each server for every client profile and pin one entry per surface
+     * it distinguishes (see {@link snapshotsOfEveryProfile}); `server` declares none of its own.
+     */
+    everyProfile?: boolean;
+    /** How many times each server is listed, the listings compared (`--samples`, 1..10, default 2). */
+    samples?: number;
+    /** JSON Pointers (`/tools/NAME/FIELD/…`) of values that vary by start, pinned as their JSON type only (`--volatile`). */
+    volatile?: string[];
+    /** The publisher to record (`--certificate-identity`, `--repo`…), its statements (`--bundle`), `--accept-signed`. */
+    publisher?: LockPublisherOptions;
 }
 export interface LockDeps {
     takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcomeOnDemand[]>;
@@ -23,9 +36,15 @@ export interface LockDeps {
 export type LockAction = 'added' | 'unchanged' | 'updated' | 'would-change';
 export interface LockServerOutcome {
     serverId: string;
+    /** The client capabilities this pin is for (absent: none). */
+    clientCapabilities?: string[];
     action: LockAction;
     /** The server's state against the old pin (its changes are what the new pin changes). */
     check: ServerCheck;
+    /** The new pin's volatile pointers (`--volatile`), when it has them: what it does not cover. */
+    volatile?: string[];
+    /** `--accept-signed`: the signed upgrade the pin moved to. */
+    upgrade?: UpgradeOutcome;
 }
 export interface LockRun {
     lockFile: string;

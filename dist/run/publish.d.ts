@@ -80,6 +80,13 @@ export interface PublishResult {
     logEntryURL?: string;
     sign: SignResult;
 }
+/** What a dry run wrote: the statement and manifest that would be signed, and nothing signed. */
+export type DryRunResult = Omit<PublishResult, 'bundlePath' | 'logIndex' | 'logEntryURL' | 'sign'>;
+/**
+ * The publisher's run without its signature (the action's `dry-run`): snapshot → statement, written as
+ * `<name>.statement.json` and `<name>.manifest.json`. No OIDC token is asked for and nothing is signed.
+ */
+export declare function runPublishDry(inputs: Omit<PublishInputs, 'endpoints' | 'signingEndpoints'>, deps: Pick<PublishDeps, 'snapshot'>): Promise<DryRunResult>;
 /**
  * The publisher's run (action.yml): snapshot → statement → sign; writes `<name>.statement.json` (the signed
  * canonical bytes), `<name>.manifest.json` (JCS(manifest): its sha256 is the subject digest) and

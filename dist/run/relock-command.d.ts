@@ -11,3 +11,11 @@ export interface RelockCommand {
     needs?: string;
 }
 export declare function relockCommand(spec: ServerSpec, lock: string, snapshotDir: string | undefined): (serverId: string) => RelockCommand;
+/**
+ * A re-pin as words to paste after `toolseal lock`: each argument as a shell word, what it leaves out said
+ * after it (`(with …)`). Only values from a secret source are masked (`***`): a value a config's `${VAR}`
+ * put into the command, an argument's `--key=VALUE` or a URL's query value (what a runner's log masks,
+ * `ServerSecrets.masked`); package names, paths and other arguments stay as given, so the command runs as
+ * printed. A masked value is named as one to fill in.
+ */
+export declare function relockWords(spec: ServerSpec, command: RelockCommand): string;

@@ -50,6 +50,15 @@ export interface TrustedRootChoice {
         notice(line: string): void;
         tuf?: TufOptions;
     };
+    /**
+     * What the caller calls file, tuf and offline, for its messages: the command line's options by default; an
+     * action names its inputs (and leaves out what it has no input for).
+     */
+    names?: {
+        file: string;
+        tuf?: string;
+        offline?: string;
+    };
 }
 /**
  * The trusted root a command or action asked for: a file; the shipped public-good root (`offline`); TUF
