@@ -2,6 +2,7 @@
 // and the pin, found (bundle files, URLs, folders; GitHub's attestations), each verified exactly as `verify`
 // verifies a bundle, under the publisher policy the lock entry recorded; then linked by core/upgrade-chain.ts.
 import { createHash } from 'node:crypto';
+import { countText } from '../core/count-text.js';
 import { opendirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
@@ -218,7 +219,10 @@ function folderBundleNames(path: string, ref: string): string[] {
       const entry = dir.readSync();
       if (entry === null) break;
       if (seen >= MAX_FOLDER_ENTRIES)
-        throw new ToolsealError('INVALID_INPUT', `--bundle ${ref}: a folder of more than ${MAX_FOLDER_ENTRIES} entries`);
+        throw new ToolsealError(
+          'INVALID_INPUT',
+          `--bundle ${ref}: a folder of more than ${countText(MAX_FOLDER_ENTRIES, 'entry', 'entries')}`,
+        );
       if (entry.isFile() && entry.name.endsWith('.json')) names.push(entry.name);
     }
   } finally {
