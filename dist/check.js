@@ -10,7 +10,7 @@ import {
   parseOnChange,
   relockCommand,
   runCheck
-} from "./chunks/chunk-5TPPBLPB.js";
+} from "./chunks/chunk-DT4WRVLA.js";
 import "./chunks/chunk-IRY6XZ7U.js";
 import {
   renderCheckMarkdown

@@ -15240,6 +15240,9 @@ var init_markdown = __esm({
 });
 
 // src/core/count-text.ts
+function countText(count, noun, plural = `${noun}s`) {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
 var init_count_text = __esm({
   "src/core/count-text.ts"() {
     "use strict";
@@ -23527,7 +23530,10 @@ function folderBundleNames(path, ref) {
       const entry = dir.readSync();
       if (entry === null) break;
       if (seen >= MAX_FOLDER_ENTRIES)
-        throw new ToolsealError("INVALID_INPUT", `--bundle ${ref}: a folder of more than ${MAX_FOLDER_ENTRIES} entries`);
+        throw new ToolsealError(
+          "INVALID_INPUT",
+          `--bundle ${ref}: a folder of more than ${countText(MAX_FOLDER_ENTRIES, "entry", "entries")}`
+        );
       if (entry.isFile() && entry.name.endsWith(".json")) names.push(entry.name);
     }
   } finally {
@@ -23558,6 +23564,7 @@ var MAX_UPGRADE_BUNDLES, MAX_FOLDER_ENTRIES;
 var init_signed_upgrade2 = __esm({
   "src/run/signed-upgrade.ts"() {
     "use strict";
+    init_count_text();
     init_errors();
     init_lock();
     init_upgrade_chain();

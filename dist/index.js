@@ -2,7 +2,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-534DL3A2.js";
+} from "./chunks/chunk-TAXTQIVU.js";
 import {
   writeSnapshotFile
 } from "./chunks/chunk-SW5T3LCN.js";
@@ -50,7 +50,7 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-5TPPBLPB.js";
+} from "./chunks/chunk-DT4WRVLA.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IRY6XZ7U.js";
