@@ -167,6 +167,8 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
     const all = ctx.values.all === true;
     assertConfigChoice({ server, all });
     // The CLI's own environment (the process's, or a test's in-process one) is what `${VAR}` expands from.
+    // Said once a command, though a server may be listed again (lock --samples, every profile).
+    const said = new Set<string>();
     return {
       kind: 'config',
       file: config,
@@ -177,7 +179,11 @@ export function serverSpecFromArgs(ctx: CommandContext): ServerSpec {
       oauth: oauthFromArgs(ctx),
       oauthForAll: oauthWanted(ctx),
       ...clientCapabilities,
-      notice: (line) => ctx.io.stderr(`toolseal: ${line}\n`),
+      notice: (line) => {
+        if (said.has(line)) return;
+        said.add(line);
+        ctx.io.stderr(`toolseal: ${line}\n`);
+      },
     };
   }
   return { kind: 'snapshot', file: str(ctx, 'snapshot')! };

@@ -145,8 +145,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     // Each snapshot's tool digests in a table (a caller's takeSnapshots gives them as a record): for its file.
-    const take = async (spec: ServerSpec, o: SnapshotOptions = how) =>
-      deps.takeSnapshots ? (await deps.takeSnapshots(spec, limits, o)).map(withToolDigestTable) : await takeSnapshotsApart(spec, limits, o);
+    // Each listing is bounded by --timeout on its own (--samples and every profile start the server again):
+    // the first from the command's start, each later one from its own.
+    let listings = 0;
+    const take = async (spec: ServerSpec, o: SnapshotOptions = how) => {
+      const bound = listings++ === 0 ? limits : { ...limits, startedAt: Date.now() };
+      return deps.takeSnapshots
+        ? (await deps.takeSnapshots(spec, bound, o)).map(withToolDigestTable)
+        : await takeSnapshotsApart(spec, bound, o);
+    };
     const spec = options.server;
     if (options.everyProfile && spec.kind === 'snapshot')
       throw new ToolsealError('USAGE', '--client-capabilities auto lists a live server: a snapshot file is of the one profile it records');
