@@ -6,7 +6,7 @@ import { isJsonObject as isObject } from '../core/json-object.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
-import { jsonWithIdText, writtenIdsOfBatch, type LineRead } from './message-line.js';
+import { jsonWithIdText, jsonWithWrittenId, writtenIdsOfBatch, type LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
 import type { GuardPump, ServerLineOut } from './pump.js';
 import type { Upstream } from './upstream/index.js';
@@ -204,11 +204,12 @@ function whatCarriesNoText(m: Message, line: Buffer, routes: RefusalRoutes): Buf
   const params = isObject(m.params) ? m.params : {};
   if (typeof method !== 'string') {
     // An empty result (ping, logging/setLevel, subscribe) says nothing but "done"; its _meta is the server's.
+    // Its id as written in the line (12345678901234567890 read as a double and written again is another id).
     if (!isObject(m.result) || Object.keys(m.result).some((k) => k !== '_meta')) return undefined;
-    return framed(JSON.stringify({ jsonrpc: '2.0', id, result: {} }));
+    return framed(jsonWithWrittenId({ jsonrpc: '2.0', id, result: {} }, line));
   }
   const rebuilt = (p?: Message) =>
-    framed(JSON.stringify({ jsonrpc: '2.0', ...(id !== undefined ? { id } : {}), method, ...(p ? { params: p } : {}) }));
+    framed(jsonWithWrittenId({ jsonrpc: '2.0', ...(id !== undefined ? { id } : {}), method, ...(p ? { params: p } : {}) }, line));
   if (id !== undefined) return method === 'ping' ? rebuilt() : undefined;
   if (routes.isObservedNotification(method)) return m.params === undefined ? line : rebuilt();
   if (method === 'notifications/progress' && isRequestId(params.progressToken) && typeof params.progress === 'number') {

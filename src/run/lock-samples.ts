@@ -1,3 +1,4 @@
+import { profileText } from '../core/client-capabilities.js';
 import { ToolsealError } from '../core/errors.js';
 import type { RawTool } from '../core/surface.js';
 import { hasHiddenCharacters, shellWord } from '../core/terminal-text.js';
@@ -14,6 +15,7 @@ import {
   type VolatilePointer,
 } from '../core/volatile.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
+import { toolsOf, type SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
 import { relockCommand } from './relock-command.js';
 
 /** `lock --samples N` and `--volatile POINTER…`, read and checked (`USAGE` naming the option). */
@@ -99,4 +101,55 @@ function varyingSurface(
     'VOLATILE_SURFACE',
     `${head}; if these values vary by start or machine, pin them as volatile (each then pinned as its JSON type only): ${command}${relock.needs ? ` (with ${relock.needs})` : ''}`,
   );
+}
+
+/**
+ * The other listings of `lock --samples N`, one after another (each start bounded as the first), to compare with
+ * the first (see {@link sampledTools}): `take` reads their tools only (no field digests; each listing is hashed
+ * once, for its snapshot). With every profile, each profile of the first listing is listed again under it.
+ */
+export async function otherListings(
+  spec: ServerSpec,
+  first: readonly SnapshotOutcomeApartOnDemand[],
+  samples: number,
+  everyProfile: boolean,
+  take: (spec: ServerSpec) => Promise<SnapshotOutcomeApartOnDemand[]>,
+): Promise<SnapshotOutcomeApartOnDemand[][]> {
+  const others: SnapshotOutcomeApartOnDemand[][] = [];
+  const profiles = everyProfile
+    ? [...new Map(first.map((o) => [profileText(o.snapshot?.clientCapabilities), o.snapshot?.clientCapabilities ?? []])).values()]
+    : [undefined];
+  for (let i = 1; i < samples; i++) {
+    const again: SnapshotOutcomeApartOnDemand[] = [];
+    for (const caps of profiles)
+      again.push(...(await take(caps === undefined || spec.kind === 'snapshot' ? spec : { ...spec, clientCapabilities: [...caps] })));
+    others.push(again);
+  }
+  return others;
+}
+
+/**
+ * A server's tools with their volatile values replaced, compared first with its other listings (see
+ * toolsToPin); undefined when there is nothing to compare and nothing to replace (its digests then serve).
+ */
+export function sampledTools(
+  o: SnapshotOutcomeApartOnDemand,
+  others: readonly SnapshotOutcomeApartOnDemand[][],
+  tools: () => RawTool[],
+  sampling: LockSampling,
+  context: SampleContext,
+): RawTool[] | undefined {
+  if (others.length === 0 && sampling.volatile.length === 0) return undefined;
+  const listings = [tools()];
+  for (const sample of others) {
+    const profile = profileText(o.snapshot?.clientCapabilities);
+    const again = sample.find(
+      (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile),
+    );
+    if (again === undefined) throw new ToolsealError('VOLATILE_SURFACE', `${o.serverId}: not listed again on a later start`);
+    if (again.error || !again.snapshot) throw again.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
+    listings.push(toolsOf(again));
+  }
+  const pinned = toolsToPin(o.serverId, listings, sampling, context);
+  return sampling.volatile.length === 0 ? undefined : pinned;
 }

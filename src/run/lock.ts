@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
-import { ERROR_CODES, EXIT, ToolsealError, osErrorText, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
+import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
   entryForProfile,
@@ -15,33 +14,29 @@ import {
   type LockDraft,
   type ServerPin,
 } from '../core/lock.js';
-import { profileText } from '../core/client-capabilities.js';
-import { assertSnapshotFileNames, snapshotFileName } from '../core/snapshot-file-name.js';
+import { assertSnapshotFileNames } from '../core/snapshot-file-name.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
-import { snapshotTextPieces } from '../core/snapshot-text.js';
-import { nonToolOfSnapshot, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
+import { nonToolOfSnapshot } from '../core/snapshot.js';
 import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
-import type { ToolDigestTable } from '../core/tool-digest-table.js';
 import type { UpgradeOutcome } from '../core/upgrade-chain.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { openUserFile, writeFileAtomic } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import {
-  readSnapshotFile,
   takeSnapshotsApart,
   toolsOf,
   withToolDigestTable,
   type SnapshotOptions,
   type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
-  type SnapshotWithoutToolsOrDigests,
 } from '../mcp/server-snapshots.js';
 import { checkPackage, packagePinToWrite } from '../core/package-check.js';
 import { samePackagePin } from '../core/package-launch.js';
-import { packageSurfaces, readLockIfAny, readReviewedSnapshot } from './check.js';
+import { packageSurfaces, readLockIfAny } from './check.js';
 import { snapshotsOfEveryProfile } from './lock-profiles.js';
 import { maskVolatile, sameVolatile, withVolatile } from '../core/volatile.js';
-import { lockSampling, toolsToPin, type LockSampling, type SampleContext } from './lock-samples.js';
+import { lockSampling, otherListings, sampledTools } from './lock-samples.js';
+import { keepSnapshots, readReviewedIfValid, type SnapshotToKeep } from './lock-snapshot-dir.js';
 import { samePublisher, withPublisherPin } from '../core/lock-publisher.js';
 import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
 
@@ -168,23 +163,10 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
             },
           )
         : await take(spec);
-    // The other listings, one after another (each start bounded as the first), compared with the first below:
-    // their tools only are read (no field digests; each listing is hashed once, for its snapshot). With every
-    // profile, each kept profile is listed again under that profile.
-    const others: SnapshotOutcomeApartOnDemand[][] = [];
-    const profiles = options.everyProfile
-      ? [...new Map(outcomes.map((o) => [profileText(o.snapshot?.clientCapabilities), o.snapshot?.clientCapabilities ?? []])).values()]
-      : [undefined];
-    for (let i = 1; i < sampling.samples; i++) {
-      const again: SnapshotOutcomeApartOnDemand[] = [];
-      for (const caps of profiles)
-        again.push(
-          ...(await take(caps === undefined || spec.kind === 'snapshot' ? spec : { ...spec, clientCapabilities: [...caps] }, {
-            toolsOnDemand: true,
-          })),
-        );
-      others.push(again);
-    }
+    // `--samples N`: the other listings (their tools only), compared with the first below.
+    const others = await otherListings(spec, outcomes, sampling.samples, options.everyProfile === true, (s) =>
+      take(s, { toolsOnDemand: true }),
+    );
     for (const o of outcomes) {
       if (o.skipped) {
         skipped.push(o.serverId);
@@ -361,50 +343,6 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   );
 }
 
-/** The old reviewed snapshot, for pointers in what a re-pin changes; an unreadable one is only not used. */
-function readReviewedIfValid(dir: string, serverId: string): Snapshot | undefined {
-  try {
-    return readReviewedSnapshot(dir, serverId);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A pinned server's snapshot, for `--snapshot-dir`: its tool digests apart, its tools read when written. */
-interface SnapshotToKeep {
-  serverId: string;
-  snapshot: SnapshotWithoutToolDigests | SnapshotWithoutToolsOrDigests;
-  toolDigests: ToolDigestTable;
-  tools: () => RawTool[];
-}
-
-/** Writes each pinned server's snapshot (unless the folder already holds one of the same surface). */
-function keepSnapshots(dir: string, snapshots: readonly SnapshotToKeep[]): string[] {
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new ToolsealError('IO_ERROR', `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
-  }
-  const out: string[] = [];
-  for (const { serverId, snapshot: s, toolDigests, tools } of snapshots) {
-    const file = join(dir, snapshotFileName(serverId));
-    if (existsSync(file)) {
-      let same: boolean;
-      try {
-        const old = readSnapshotFile(file);
-        same = old.manifestDigest === s.manifestDigest && old.surfaceDigest === s.surfaceDigest;
-      } catch {
-        same = false; // an unreadable old snapshot is replaced by the one just pinned
-      }
-      if (same) continue;
-    }
-    writeFileAtomic(file, snapshotTextPieces(s.tools !== undefined ? s : { ...s, tools: tools() }, toolDigests));
-    out.push(file);
-  }
-  return out;
-}
-
 /**
  * The lock under the lock file: when `only` is given and the file is byte for byte the lock of that pin
  * alone (compared a megabyte at a time, never read whole), that pin (`lockIsPin`); otherwise read and
@@ -424,30 +362,4 @@ function readLockUnder(
   } finally {
     file.close();
   }
-}
-
-/**
- * A server's tools with their volatile values replaced, compared first with its other listings (see
- * toolsToPin); undefined when there is nothing to compare and nothing to replace (its digests then serve).
- */
-function sampledTools(
-  o: SnapshotOutcomeApartOnDemand,
-  others: readonly SnapshotOutcomeApartOnDemand[][],
-  tools: () => RawTool[],
-  sampling: LockSampling,
-  context: SampleContext,
-): RawTool[] | undefined {
-  if (others.length === 0 && sampling.volatile.length === 0) return undefined;
-  const listings = [tools()];
-  for (const sample of others) {
-    const profile = profileText(o.snapshot?.clientCapabilities);
-    const again = sample.find(
-      (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile),
-    );
-    if (again === undefined) throw new ToolsealError('VOLATILE_SURFACE', `${o.serverId}: not listed again on a later start`);
-    if (again.error || !again.snapshot) throw again.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
-    listings.push(toolsOf(again));
-  }
-  const pinned = toolsToPin(o.serverId, listings, sampling, context);
-  return sampling.volatile.length === 0 ? undefined : pinned;
 }

@@ -9,22 +9,35 @@ function idKey(id: string | number): string {
 }
 
 /**
+ * The key of a request's deadline: a number id by its text as the host wrote it, when that is not what
+ * JSON.stringify writes (`12345678901234567890` and `12345678901234567891` are one double, and two ids);
+ * else by its value ({@link idKey}). So `1e2` and `100` are two keys: the text never merges two ids.
+ */
+function deadlineKey(id: string | number, idText: string | undefined): string {
+  return typeof id === 'number' && idText !== undefined ? `t${idText}` : idKey(id);
+}
+
+/**
  * The host's requests sent over HTTP and not answered yet, by id: each has a deadline (the --timeout),
  * after which the host gets a JSON-RPC error instead of waiting for ever; the first of an answer, that
  * error, or a refusal settles it (the others are then dropped by the proxy as answering nothing).
- * Progress on a request's progress token restarts its deadline.
+ * Progress on a request's progress token restarts its deadline. A number id the host wrote otherwise than
+ * JSON.stringify would is keyed by its text; an answer that names it otherwise (a server that read it as
+ * a double and wrote it again, a batch element, a cancellation) settles the oldest request of that value.
  */
 export class HostRequestDeadlines {
   private readonly deadlines = new Map<string, { id: string | number; timer: NodeJS.Timeout; progress?: string; idText?: string }>();
+  /** The keys of the requests keyed by their text (see deadlineKey), by the value the id reads as, oldest first. */
+  private readonly byValue = new Map<string, string[]>();
   /** The progress token of a request with a deadline: progress on it restarts the deadline. */
   private readonly progressTokens = new Map<string, string>();
 
   constructor(
     private readonly timeoutMs: number,
     /** A request reached its deadline (still waiting: settle it to answer it). */
-    private readonly expired: (id: string | number, method: string) => void,
+    private readonly expired: (id: string | number, method: string, idText?: string) => void,
     /** Too many requests wait: the oldest is given up (still waiting: settle it to answer it). */
-    private readonly evicted: (id: string | number) => void,
+    private readonly evicted: (id: string | number, idText?: string) => void,
   ) {}
 
   /**
@@ -34,16 +47,20 @@ export class HostRequestDeadlines {
   start(message: Record<string, unknown>, idText?: string): void {
     const id = message.id as string | number;
     const method = message.method as string;
-    const key = idKey(id);
-    this.settle(id);
-    if (this.deadlines.size >= MAX_DEADLINES) this.evicted(this.deadlines.values().next().value!.id);
-    const timer = setTimeout(() => this.expired(id, method), this.timeoutMs);
+    const key = deadlineKey(id, idText);
+    this.forget(key);
+    if (this.deadlines.size >= MAX_DEADLINES) {
+      const oldest = this.deadlines.values().next().value!;
+      this.evicted(oldest.id, oldest.idText);
+    }
+    const timer = setTimeout(() => this.expired(id, method, idText), this.timeoutMs);
     timer.unref();
     const meta = (message.params as Record<string, unknown> | undefined)?._meta as Record<string, unknown> | undefined;
     const token = meta?.progressToken;
     const progress = isRequestId(token) ? idKey(token) : undefined;
     if (progress !== undefined) this.progressTokens.set(progress, key);
     this.deadlines.set(key, { id, timer, ...(progress !== undefined ? { progress } : {}), ...(idText !== undefined ? { idText } : {}) });
+    if (key !== idKey(id)) this.byValue.set(idKey(id), [...(this.byValue.get(idKey(id)) ?? []), key]);
   }
 
   /** Progress on a token: the deadline of the request it belongs to starts again. */
@@ -54,33 +71,58 @@ export class HostRequestDeadlines {
     if (entry) entry.timer.refresh();
   }
 
-  /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
-  settle(id: string | number): boolean {
-    return this.take(id) !== undefined;
+  /**
+   * Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called).
+   * `idText`: the id's text in the answer, when JSON.stringify would write it otherwise.
+   */
+  settle(id: string | number, idText?: string): boolean {
+    return this.take(id, idText) !== undefined;
   }
 
   /**
    * Forgets a request's deadline: undefined when it was not waiting; else what its answer needs (its id as
-   * the host wrote it, when that is not what JSON.stringify writes).
+   * the host wrote it, when that is not what JSON.stringify writes). The request of this id's text, else
+   * the oldest of its value (an answer that wrote the id otherwise).
    */
-  take(id: string | number): { idText?: string } | undefined {
-    const key = idKey(id);
+  take(id: string | number, idText?: string): { idText?: string } | undefined {
+    const exact = deadlineKey(id, idText);
+    const key =
+      this.deadlines.has(exact) || typeof id !== 'number'
+        ? exact
+        : this.deadlines.has(idKey(id))
+          ? idKey(id)
+          : this.byValue.get(idKey(id))?.[0];
+    const entry = key === undefined ? undefined : this.forget(key);
+    if (!entry) return undefined;
+    return entry.idText !== undefined ? { idText: entry.idText } : {};
+  }
+
+  /** Forgets the deadline of this key, if any: its entry. */
+  private forget(key: string): { id: string | number; idText?: string } | undefined {
     const entry = this.deadlines.get(key);
     if (!entry) return undefined;
     clearTimeout(entry.timer);
     this.deadlines.delete(key);
     if (entry.progress !== undefined) this.progressTokens.delete(entry.progress);
-    return entry.idText !== undefined ? { idText: entry.idText } : {};
+    const value = idKey(entry.id);
+    const same = key === value ? undefined : this.byValue.get(value);
+    if (same) {
+      const rest = same.filter((k) => k !== key);
+      if (rest.length > 0) this.byValue.set(value, rest);
+      else this.byValue.delete(value);
+    }
+    return entry;
   }
 
-  /** The ids of the requests still waiting, oldest first. */
-  waiting(): Array<string | number> {
-    return [...this.deadlines.values()].map((entry) => entry.id);
+  /** The requests still waiting, oldest first: each id, and its text as the host wrote it when it has one. */
+  waiting(): Array<{ id: string | number; idText?: string }> {
+    return [...this.deadlines.values()].map(({ id, idText }) => ({ id, ...(idText !== undefined ? { idText } : {}) }));
   }
 
   clear(): void {
     for (const entry of this.deadlines.values()) clearTimeout(entry.timer);
     this.deadlines.clear();
     this.progressTokens.clear();
+    this.byValue.clear();
   }
 }

@@ -73,8 +73,8 @@ export class HttpUpstream implements Upstream {
     this.ownAnswers = new OwnAnswersOffWire(this.label, this.ownIdPrefix);
     this.deadlines = new HostRequestDeadlines(
       this.timeoutMs,
-      (id, method) => this.deadlinePassed(id, method),
-      (id) => this.answerError(id, 'too many requests waiting for the server: SNAPSHOT_INCOMPLETE'),
+      (id, method, idText) => this.deadlinePassed(id, method, idText),
+      (id, idText) => this.answerError(id, 'too many requests waiting for the server: SNAPSHOT_INCOMPLETE', idText),
     );
   }
 
@@ -244,15 +244,16 @@ export class HttpUpstream implements Upstream {
       return true;
     }
     // A subscriptions/listen stream (2026-07-28) is open as long as the host keeps it: no deadline.
+    const idText = typeof message.method === 'string' && isRequestId(message.id) ? hostIdText(line, message.id) : undefined;
     if (typeof message.method === 'string' && isRequestId(message.id) && message.method !== 'subscriptions/listen')
-      this.deadlines.start(message, hostIdText(line, message.id));
+      this.deadlines.start(message, idText);
     else if (message.method === 'notifications/cancelled') {
       const params = message.params as Record<string, unknown> | undefined;
       // The host gave up on it: no answer is due, and none is made up.
       if (isRequestId(params?.requestId)) this.settle(params.requestId);
     }
     // The host's bytes are the body (a number no double holds stays as written); the SDK reads the object.
-    this.sendInOrder(message, line).catch((e) => this.failedSend(message, e));
+    this.sendInOrder(message, line).catch((e) => this.failedSend(message, e, idText));
     return true;
   }
 
@@ -265,7 +266,7 @@ export class HttpUpstream implements Upstream {
     const line = wireLine(text);
     if (line === undefined) return;
     const read = readMessageLine(line, `${this.label}: a message from the server`);
-    if (read.kind === 'message') this.fromServer(read.value, read);
+    if (read.kind === 'message') this.fromServer(read.value, read, line);
     else if (read.kind === 'batch') {
       for (const m of read.value)
         if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
@@ -276,8 +277,9 @@ export class HttpUpstream implements Upstream {
   }
 
   /** A message from the server: an answer settles its request, progress restarts its deadline. */
-  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>): void {
-    if (isRequestId(m.id) && m.method === undefined) this.settle(m.id);
+  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, line?: Buffer): void {
+    // The id's text as the server wrote it settles the request of that text (see HostRequestDeadlines).
+    if (isRequestId(m.id) && m.method === undefined) this.deadlines.settle(m.id, line && hostIdText(line, m.id));
     else if (m.method === 'notifications/progress')
       this.deadlines.progressed((m.params as Record<string, unknown> | undefined)?.progressToken);
     this.events.message(m, read);
@@ -288,9 +290,9 @@ export class HttpUpstream implements Upstream {
    * request of the guard's own that is forwarded (a 2026-07-28 server's server/discover, see
    * ModernUpstream) is named as the guard's, and its error goes to the guard, not to the host.
    */
-  private deadlinePassed(id: string | number, method: string): void {
+  private deadlinePassed(id: string | number, method: string, idText?: string): void {
     const seconds = this.timeoutMs / 1000;
-    if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`)) return;
+    if (!this.answerError(id, `the server did not answer ${method} within ${seconds} s (--timeout): SNAPSHOT_INCOMPLETE`, idText)) return;
     const guards = typeof id === 'string' && id.startsWith(this.ownIdPrefix);
     const what = `${guards ? "the guard's own" : "the host's"} ${escapeForTerminal(String(method)).slice(0, 80)}`;
     this.events.notice?.(
@@ -305,9 +307,9 @@ export class HttpUpstream implements Upstream {
     return this.deadlines.settle(id);
   }
 
-  /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
-  private answerError(id: string | number, text: string): boolean {
-    const waiting = this.deadlines.take(id);
+  /** Answers a waiting host request with an error of the guard's (`idText`: its id as written); false when it was answered already. */
+  private answerError(id: string | number, text: string, idText?: string): boolean {
+    const waiting = this.deadlines.take(id, idText);
     if (!waiting) return false;
     this.errorTo(id, text, waiting.idText);
     return true;
@@ -324,7 +326,7 @@ export class HttpUpstream implements Upstream {
   }
 
   /** A request the server could not be sent is answered with an error, so the host does not wait for ever. */
-  private failedSend(message: Record<string, unknown>, e: unknown): void {
+  private failedSend(message: Record<string, unknown>, e: unknown, idText?: string): void {
     // stderr may say why in the server's words (escaped, redacted); the host gets the guard's own.
     const forHost = hostFailureText(e, this.session);
     if (!this.connected && !this.ended)
@@ -334,7 +336,7 @@ export class HttpUpstream implements Upstream {
     const own = typeof message.id === 'string' && message.id.startsWith(this.ownIdPrefix);
     const why = own ? failureText(e, this.session, this.secrets) : forHost;
     if (!own) this.events.notice?.(`a request of the host's could not be sent: ${failureText(e, this.session, this.secrets)}`);
-    this.answerError(message.id, `the server could not be reached: ${why}: ${failureCode(e)}`);
+    this.answerError(message.id, `the server could not be reached: ${why}: ${failureCode(e)}`, idText);
   }
 
   /**
@@ -344,7 +346,7 @@ export class HttpUpstream implements Upstream {
   private upstreamEnded(code: number, errorCode: ToolsealError['code'] | undefined, why: string, forHost = why): void {
     this.ended = true;
     this.endedBecause = `the upstream ended: ${forHost}: ${errorCode ?? 'SNAPSHOT_INCOMPLETE'}`;
-    for (const id of this.deadlines.waiting()) this.answerError(id, this.endedBecause);
+    for (const { id, idText } of this.deadlines.waiting()) this.answerError(id, this.endedBecause, idText);
     this.events.end(code, errorCode === undefined ? why : `${errorCode}: ${why}`);
   }
 

@@ -7,7 +7,7 @@ import { HostRequestDeadlines } from '../../../src/guard/upstream/http-deadlines
 
 const TIMEOUT = 1000;
 
-let expired: Array<[string | number, string]>;
+let expired: Array<[string | number, string] | [string | number, string, string]>;
 let evicted: Array<string | number>;
 let deadlines: HostRequestDeadlines;
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   evicted = [];
   deadlines = new HostRequestDeadlines(
     TIMEOUT,
-    (id, method) => expired.push([id, method]),
+    (id, method, idText) => expired.push(idText === undefined ? [id, method] : [id, method, idText]),
     (id) => evicted.push(id),
   );
 });
@@ -114,5 +114,40 @@ describe('HostRequestDeadlines', () => {
     deadlines.settle(0);
     deadlines.start(request('and another'));
     expect(evicted).toEqual([0, 1]);
+  });
+
+  it('two ids one double reads (12345678901234567890, …891), keyed by their text: each has its own deadline and answer', () => {
+    // One double: Number() reads both as 12345678901234567000.
+    const id = Number('12345678901234567890');
+    expect(Number('12345678901234567891')).toBe(id);
+    deadlines.start(request(id, 'first'), '12345678901234567890');
+    deadlines.start(request(id, 'second'), '12345678901234567891');
+    // The second did not forget the first; the answer to the first settles the first only.
+    expect(deadlines.take(id, '12345678901234567890')).toEqual({ idText: '12345678901234567890' });
+    expect(deadlines.waiting()).toEqual([{ id, idText: '12345678901234567891' }]);
+    jest.advanceTimersByTime(TIMEOUT);
+    expect(expired).toEqual([[id, 'second', '12345678901234567891']]);
+  });
+
+  it('the twin: ids a double holds, 7 and 8, each settled by its own answer as before', () => {
+    deadlines.start(request(7, 'first'));
+    deadlines.start(request(8, 'second'));
+    expect(deadlines.take(7)).toEqual({});
+    jest.advanceTimersByTime(TIMEOUT);
+    expect(expired).toEqual([[8, 'second']]);
+  });
+
+  it('an answer that writes the id otherwise (1e2 for 100, a re-serialized big number) settles the oldest of that value', () => {
+    deadlines.start(request(100, 'written 1e2'), '1e2');
+    const big = Number('12345678901234567890');
+    deadlines.start(request(big, 'big'), '12345678901234567890');
+    deadlines.start(request(big, 'bigger'), '12345678901234567891');
+    // 1e2 and 100 are two texts: the request written 1e2 is settled by "100" only as the one of that value.
+    expect(deadlines.settle(100, '1e2')).toBe(true);
+    expect(deadlines.settle(100)).toBe(false);
+    // A server that wrote 12345678901234567000 back answers the oldest of the two, then the other.
+    expect(deadlines.take(big)).toEqual({ idText: '12345678901234567890' });
+    expect(deadlines.take(big)).toEqual({ idText: '12345678901234567891' });
+    expect(deadlines.take(big)).toBeUndefined();
   });
 });
