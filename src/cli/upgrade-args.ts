@@ -146,3 +146,37 @@ export function publisherFromArgs(ctx: CommandContext): LockPublisher | undefine
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
+
+/**
+ * The guard's sources of signed upgrades (`--upgrade-bundle`, `--upgrade-repo`, `--upgrade-registry`),
+ * verified with the trusted root check takes (`--trusted-root` or `--offline`: the shipped root, nothing
+ * fetched; not both), each lookup within `timeoutMs`; undefined when none was given.
+ */
+export async function guardUpgradeSourcesFromArgs(
+  ctx: CommandContext,
+  timeoutMs: number,
+): Promise<Omit<UpgradeSources, 'cache' | 'signal'> | undefined> {
+  const bundles = Array.isArray(ctx.values['upgrade-bundle']) ? (ctx.values['upgrade-bundle'] as string[]) : [];
+  const scope = attestationScopeOf(str(ctx, 'upgrade-repo'), undefined);
+  const registryUrl = str(ctx, 'upgrade-registry');
+  // Given for the upgrades or signed mode, --trusted-root and --offline are one choice, as in check and verify.
+  const trustedRoot = () => loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
+  if (bundles.length === 0 && scope === undefined && registryUrl === undefined) {
+    if (ctx.values.offline === true) await trustedRoot();
+    return undefined;
+  }
+  let attestations: UpgradeSources['attestations'];
+  if (scope !== undefined) {
+    const { listAttestationBundles } = await import('../github/attestations.js');
+    attestations = (digest) =>
+      listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, timeoutMs });
+  }
+  const registry = registryUrl === undefined ? undefined : registrySource(ctx, registryUrl, '--upgrade-registry', { timeoutMs });
+  return {
+    bundles,
+    ...(attestations ? { attestations } : {}),
+    ...(registry ? { registry } : {}),
+    trustedRoot: await trustedRoot(),
+    cwd: ctx.io.cwd,
+  };
+}
