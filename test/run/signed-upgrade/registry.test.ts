@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStatement } from '../../../src/core/statement.js';
 import type { RawTool } from '../../../src/core/surface.js';
@@ -127,6 +128,39 @@ describe('check --registry: a signed upgrade named by the registry entry', () =>
     const r = await check('--timeout', '1');
     expect([r.error, r.code]).toEqual(['UNSIGNED_CHANGE', 1]);
     expect(upgradeOf(r.stdout)).toMatchObject({ accepted: false, code: 'IO_ERROR' });
+  });
+
+  it('lock --accept-signed --registry moves the pin to the upgrade the entry names; another signer is refused, nothing written', async () => {
+    const copy = bench.write('accept.lock', readFileSync(lock, 'utf8'));
+    const accept = () =>
+      runInProcess([
+        'lock',
+        '--snapshot',
+        live,
+        '--lock',
+        copy,
+        '--accept-signed',
+        '--registry',
+        registry.url(),
+        '--trusted-root',
+        bench.sigstore.trustedRootPath,
+      ]);
+    serve('/assets/other.sigstore.json');
+    const refused = await accept();
+    expect([refused.error, refused.code]).toEqual(['UNSIGNED_CHANGE', 1]);
+    expect(readFileSync(copy, 'utf8')).toBe(readFileSync(lock, 'utf8'));
+    serve('/assets/r2.sigstore.json');
+    const moved = await accept();
+    expect([moved.error, moved.code]).toEqual([undefined, 0]);
+    const entry = (JSON.parse(readFileSync(copy, 'utf8')) as { servers: Record<string, { publisher: { revision: number } }> }).servers
+      .docs!;
+    expect(entry.publisher.revision).toBe(2);
+  });
+
+  it('(usage) lock --registry without --accept-signed: the pin records no server name yet to look up', async () => {
+    const r = await runInProcess(['lock', '--snapshot', live, '--lock', lock, '--certificate-identity', SAN, '--registry', registry.url()]);
+    expect([r.error, r.code]).toEqual(['USAGE', 2]);
+    expect(r.stderr).toContain('it is for --accept-signed');
   });
 
   it('(usage) --registry takes the registry URL, not a server name', async () => {
