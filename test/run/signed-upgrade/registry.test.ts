@@ -67,7 +67,7 @@ describe('check --registry: a signed upgrade named by the registry entry', () =>
   });
 
   /** The registry lists one version of the server, marked latest unless said, whose fragment names `asset`. */
-  const serve = (asset: string, meta = official(true)) => {
+  const serve = (asset: string, meta = official(true), names = digestOf(release2)) => {
     registry.pages = [
       [
         {
@@ -75,7 +75,7 @@ describe('check --registry: a signed upgrade named by the registry entry', () =>
             name: DEFAULT_SERVER_NAME,
             version: '2.0.0',
             repository: { url: 'https://github.com/octo-org/docs-server' },
-            _meta: surfaceFragment(digestOf(release2), `${registry.url()}${asset}`, 2),
+            _meta: surfaceFragment(names, `${registry.url()}${asset}`, 2),
           },
           _meta: meta,
         },
@@ -121,6 +121,13 @@ describe('check --registry: a signed upgrade named by the registry entry', () =>
     expect([r.error, r.code]).toEqual(['UNSIGNED_CHANGE', 1]);
     expect(upgradeOf(r.stdout)).toMatchObject({ accepted: false, code: 'INVALID_INPUT' });
     expect(JSON.stringify(upgradeOf(r.stdout))).toContain('deleted');
+  });
+
+  it("(hostile) an entry whose fragment names another digest than its statement signs is not this release's (DIGEST_MISMATCH)", async () => {
+    serve('/assets/r2.sigstore.json', official(true), digestOf(TOOLS));
+    const r = await check();
+    expect([r.error, r.code]).toEqual(['UNSIGNED_CHANGE', 1]);
+    expect(upgradeOf(r.stdout)).toMatchObject({ accepted: false, code: 'DIGEST_MISMATCH' });
   });
 
   it('(bounded) a bundle URL that is never answered ends with --timeout: refused (IO_ERROR), not waited on', async () => {
