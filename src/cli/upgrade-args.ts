@@ -1,17 +1,20 @@
-// The options of signed upgrades, shared by check and lock: where statements are found (`--bundle`, `--repo`),
-// how they are verified (`--trusted-root`, `--offline`), and, for lock, the publisher policy to record.
+// The options of signed upgrades, shared by check and lock: where statements are found (`--bundle`, `--repo`,
+// the MCP registry, `--registry`), how they are verified (`--trusted-root`, `--offline`), and, for lock, the publisher policy to record.
 import { ToolsealError } from '../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../core/identity-policy.js';
 import type { LockPublisher } from '../core/lock-publisher.js';
 import { attestationScopeOf, commandDeadline, signerPolicyOf } from '../run/verify-options.js';
 import type { UpgradeSources } from '../run/signed-upgrade.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
+import { quoteForTerminal } from '../core/terminal-text.js';
+import { DEFAULT_REGISTRY_URL } from '../run/registry.js';
 import type { CommandContext } from './command.js';
 
 /** `--bundle` (repeatable: a file, URL or folder of bundles), `--repo`, `--trusted-root`, `--offline`. */
 export const UPGRADE_SOURCE_OPTIONS = {
   bundle: { type: 'string', multiple: true },
   repo: { type: 'string' },
+  registry: { type: 'string' },
   'trusted-root': { type: 'string' },
   offline: { type: 'boolean' },
 } as const;
@@ -32,6 +35,8 @@ export const UPGRADE_SOURCE_HELP = `Signed upgrades (a pin whose entry names a p
   --bundle B             a bundle file, https URL or folder of bundles (*.json) to find the statements of
                          a changed surface and of the revisions back to the pin in (repeatable)
   --repo OWNER/REPO      also look them up in GitHub's attestations of OWNER/REPO (GITHUB_TOKEN, GITHUB_API_URL)
+  --registry URL         also take the statement the MCP registry's entry of the pinned server name names
+                         (its latest version, as verify --registry reads it; e.g. ${DEFAULT_REGISTRY_URL})
   --trusted-root FILE    verify with this trusted root (default: the public-good root shipped with toolseal)
   --offline              the shipped public-good root; nothing fetched`;
 
@@ -40,13 +45,14 @@ function str(ctx: CommandContext, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** Where statements are looked for, or undefined when neither `--bundle` nor `--repo` was given. Bounded by `--timeout`. */
+/** Where statements are looked for, or undefined when none of `--bundle`, `--repo` and `--registry` was given. Bounded by `--timeout`. */
 export async function upgradeSourcesFromArgs(ctx: CommandContext, timeoutMs: number): Promise<UpgradeSources | undefined> {
   const bundles = Array.isArray(ctx.values.bundle) ? (ctx.values.bundle as string[]) : [];
   const scope = attestationScopeOf(str(ctx, 'repo'), undefined);
-  if (bundles.length === 0 && scope === undefined) {
+  const registryUrl = str(ctx, 'registry');
+  if (bundles.length === 0 && scope === undefined && registryUrl === undefined) {
     if (str(ctx, 'trusted-root') !== undefined)
-      throw new ToolsealError('USAGE', '--trusted-root verifies the statements of --bundle or --repo: give one');
+      throw new ToolsealError('USAGE', '--trusted-root verifies the statements of --bundle, --repo or --registry: give one');
     return undefined;
   }
   const deadline = commandDeadline({ timeoutMs });
@@ -57,7 +63,47 @@ export async function upgradeSourcesFromArgs(ctx: CommandContext, timeoutMs: num
     attestations = (digest) =>
       listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal });
   }
-  return { bundles, ...(attestations ? { attestations } : {}), trustedRoot, cwd: ctx.io.cwd, signal: deadline.signal };
+  const registry = registryUrl === undefined ? undefined : registrySource(ctx, registryUrl, '--registry', { warn: true });
+  return {
+    bundles,
+    ...(attestations ? { attestations } : {}),
+    ...(registry ? { registry } : {}),
+    trustedRoot,
+    cwd: ctx.io.cwd,
+    signal: deadline.signal,
+  };
+}
+
+/**
+ * The registry source of signed upgrades (`check --registry`, the guard's `--upgrade-registry`): the entry
+ * of the pin's server name at `url`, read within the lookup's signal (else `timeoutMs`); an entry that names
+ * an attestation is looked up in the entry's repository (GITHUB_TOKEN, GITHUB_API_URL).
+ */
+export function registrySource(
+  ctx: CommandContext,
+  url: string,
+  option: string,
+  o: { warn?: boolean; timeoutMs?: number },
+): NonNullable<UpgradeSources['registry']> {
+  if (!/^https?:\/\//i.test(url))
+    throw new ToolsealError('USAGE', `${option} ${quoteForTerminal(url.slice(0, 200))}: the MCP registry's URL (https://…)`);
+  return async (serverName, signal) => {
+    const { readRegistryStatement } = await import('../run/registry.js');
+    const { listAttestationBundles } = await import('../github/attestations.js');
+    return readRegistryStatement(serverName, {
+      registryUrl: url,
+      ...(signal ? { signal } : { timeoutMs: o.timeoutMs }),
+      ...(o.warn ? { warn: (line: string) => ctx.io.stderr(`toolseal: WARN: ${line}\n`) } : {}),
+      attestations: (repo, digest) =>
+        listAttestationBundles({
+          scope: { repo },
+          digest,
+          apiUrl: ctx.io.env.GITHUB_API_URL,
+          token: ctx.io.env.GITHUB_TOKEN,
+          ...(signal ? { signal } : { timeoutMs: o.timeoutMs }),
+        }),
+    });
+  };
 }
 
 /** lock's publisher: the policy options as the lock entry records them (checked as verify checks them), or undefined when none was given. */
@@ -99,4 +145,38 @@ export function publisherFromArgs(ctx: CommandContext): LockPublisher | undefine
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+/**
+ * The guard's sources of signed upgrades (`--upgrade-bundle`, `--upgrade-repo`, `--upgrade-registry`),
+ * verified with the trusted root check takes (`--trusted-root` or `--offline`: the shipped root, nothing
+ * fetched; not both), each lookup within `timeoutMs`; undefined when none was given.
+ */
+export async function guardUpgradeSourcesFromArgs(
+  ctx: CommandContext,
+  timeoutMs: number,
+): Promise<Omit<UpgradeSources, 'cache' | 'signal'> | undefined> {
+  const bundles = Array.isArray(ctx.values['upgrade-bundle']) ? (ctx.values['upgrade-bundle'] as string[]) : [];
+  const scope = attestationScopeOf(str(ctx, 'upgrade-repo'), undefined);
+  const registryUrl = str(ctx, 'upgrade-registry');
+  // Given for the upgrades or signed mode, --trusted-root and --offline are one choice, as in check and verify.
+  const trustedRoot = () => loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
+  if (bundles.length === 0 && scope === undefined && registryUrl === undefined) {
+    if (ctx.values.offline === true) await trustedRoot();
+    return undefined;
+  }
+  let attestations: UpgradeSources['attestations'];
+  if (scope !== undefined) {
+    const { listAttestationBundles } = await import('../github/attestations.js');
+    attestations = (digest) =>
+      listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, timeoutMs });
+  }
+  const registry = registryUrl === undefined ? undefined : registrySource(ctx, registryUrl, '--upgrade-registry', { timeoutMs });
+  return {
+    bundles,
+    ...(attestations ? { attestations } : {}),
+    ...(registry ? { registry } : {}),
+    trustedRoot: await trustedRoot(),
+    cwd: ctx.io.cwd,
+  };
 }

@@ -17,6 +17,8 @@ import { SERVER_OPTIONS, assertServerUrl, parseHeaders, parseTransport, type Liv
 export const GUARD_OPTIONS = {
   'upgrade-bundle': { type: 'string', multiple: true },
   'upgrade-repo': { type: 'string' },
+  'upgrade-registry': { type: 'string' },
+  offline: { type: 'boolean' },
   ...SERVER_OPTIONS,
   lock: { type: 'string' },
   'on-change': { type: 'string' },

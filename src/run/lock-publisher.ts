@@ -53,7 +53,8 @@ export async function publisherPins(
         out.set(s.serverId, { publisher: members.publisher });
         continue;
       }
-      if (o.sources === undefined) throw new ToolsealError('USAGE', '--accept-signed needs --bundle or --repo to find the signed upgrade');
+      if (o.sources === undefined)
+        throw new ToolsealError('USAGE', '--accept-signed needs --bundle, --repo or --registry to find the signed upgrade');
       const upgrade = await signedUpgradeOf(
         { manifestDigest: members.manifestDigest, publisher: members.publisher },
         s.manifestDigest,

@@ -2,6 +2,7 @@ import { parseArtifactSpec, type ArtifactSubject } from '../core/artifact-subjec
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { officialOf, registryEntryOf, versionsOfSearchPage, type ListedVersion, type RegistryEntry } from '../core/registry-entry.js';
+import type { Digest } from '../core/surface.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import type { RegistryServer } from '../core/registry-server.js';
 import { innermostClassOfHost, isMoreInternal, type AddressClass } from '../fs/address-class.js';
@@ -184,4 +185,24 @@ export async function checkEntryServerAddress(
       `${entry.source}: ${where} leads to a ${cls} address, further inside than the registry that named it (${entry.addressClass}): not contacted`,
     );
   }
+}
+
+/**
+ * Signed upgrades (`check --registry URL`, the guard's `--upgrade-registry URL`): the statement the
+ * registry's entry of `name` names, read as `verify --registry` reads it (the version marked latest, one
+ * marked deleted refused; its bundle URL no further inside than the registry, or its attestation in the
+ * entry's repository), with the manifest digest the entry's fragment says it signs.
+ */
+export async function readRegistryStatement(
+  name: string,
+  options: RegistryReadOptions & { attestations?: (repo: string, digest: Digest) => Promise<Array<{ text: string; source: string }>> },
+): Promise<{ manifestDigest: Digest; source: string; bundles: Array<{ text: string; source: string }> }> {
+  const entry = await readRegistryEntry(name, options);
+  const source = `the registry entry ${entry.source}`;
+  const bundle = await readEntryBundle(entry, options);
+  if (bundle !== undefined) return { manifestDigest: entry.surface.manifestDigest, source, bundles: [bundle] };
+  const { attestation } = entry.surface.bundle as { attestation: Digest };
+  if (options.attestations === undefined)
+    throw new ToolsealError('INVALID_INPUT', `${entry.source}: the entry names an attestation, and no attestations API is at hand`);
+  return { manifestDigest: entry.surface.manifestDigest, source, bundles: await options.attestations(entry.repository, attestation) };
 }

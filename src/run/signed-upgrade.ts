@@ -29,6 +29,14 @@ export interface UpgradeSources {
   bundles: readonly string[];
   /** Look up GitHub's attestations of each digest of the chain (`--repo`, or a publisher recorded by `repo`). */
   attestations?: (digest: Digest) => Promise<Array<{ text: string; source: string }>>;
+  /**
+   * Look up the MCP registry's entry of the pin's recorded server name (`--registry URL`): the bundles of
+   * the statement it names and the digest its fragment says they sign (run/registry.ts), within `signal`.
+   */
+  registry?: (
+    serverName: string,
+    signal: AbortSignal | undefined,
+  ) => Promise<{ manifestDigest: Digest; source: string; bundles: Array<{ text: string; source: string }> }>;
   trustedRoot: LoadedTrustedRoot;
   cwd: string;
   /** The command's deadline: every fetch ends with it. */
@@ -110,7 +118,7 @@ export async function signedUpgradeOf(
 }
 
 /**
- * The statements found (every `--bundle`; the attestations of `digest` and of each previous digest back to
+ * The statements found (every `--bundle`; the statement the registry's entry names; the attestations of `digest` and of each previous digest back to
  * `stopAt`) that verify under the publisher's policy and recorded server, by the manifest digest they sign
  * (the first of each), and the first failure of those that did not.
  */
@@ -125,17 +133,41 @@ export async function statementsOf(
   const policyKey = JSON.stringify(policy);
   const byDigest = new Map<Digest, SignedRevision>();
   let firstFailure: ToolsealError | undefined;
-  const take = (bundle: { text: string; source: string }, signs?: Digest) => {
+  const tryVerified = (bundle: { text: string; source: string }): SignedRevision | undefined => {
     try {
-      const r = verified(bundle, policy, policyKey, publisher.server, sources);
-      if (signs !== undefined && r.manifestDigest !== signs) return;
-      if (!byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+      return verified(bundle, policy, policyKey, publisher.server, sources);
+    } catch (e) {
+      if (!(e instanceof ToolsealError)) throw e;
+      firstFailure ??= e;
+      return undefined;
+    }
+  };
+  const take = (bundle: { text: string; source: string }, signs?: Digest) => {
+    const r = tryVerified(bundle);
+    if (r === undefined || (signs !== undefined && r.manifestDigest !== signs)) return;
+    if (!byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+  };
+  for (const bundle of await readBundles(sources)) take(bundle);
+  if (sources.registry) {
+    try {
+      if (publisher.server === undefined)
+        throw new ToolsealError('NOT_SIGNED', 'the pin records no server name to look up in the registry (lock it with --bundle)');
+      const entry = await sources.registry(publisher.server, sources.signal);
+      for (const bundle of entry.bundles) {
+        // As verify --registry: the statement must sign the digest the entry names, else it is not this release's.
+        const r = tryVerified(bundle);
+        if (r !== undefined && r.manifestDigest !== entry.manifestDigest)
+          firstFailure ??= new ToolsealError(
+            'DIGEST_MISMATCH',
+            `${bundle.source}: signs ${r.manifestDigest}, but ${entry.source} names ${entry.manifestDigest}: the entry does not describe this release`,
+          );
+        else if (r !== undefined && !byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+      }
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;
       firstFailure ??= e;
     }
-  };
-  for (const bundle of await readBundles(sources)) take(bundle);
+  }
   if (sources.attestations) {
     // One lookup per hop, from the digest back, as far as the chain goes (bounded as the chain is).
     let next: Digest | undefined = digest;
@@ -245,12 +277,12 @@ export async function upgradesOf(
     const { manifestDigest, publisher } = entryMembers(c.locked);
     if (publisher === undefined) continue;
     const at = `${where}: servers[${JSON.stringify(c.serverId)}]`;
-    if (sources === undefined || (sources.bundles.length === 0 && sources.attestations === undefined)) {
+    if (sources === undefined || (sources.bundles.length === 0 && !sources.attestations && !sources.registry)) {
       publisherPolicy(publisher, at); // a bad publisher is refused even with nowhere to look
       out.set(c.serverId, {
         accepted: false,
         code: 'NOT_SIGNED',
-        reason: 'the pin names a publisher, but no --bundle or --repo was given to find a statement of the live surface',
+        reason: 'the pin names a publisher, but no --bundle, --repo or --registry was given to find a statement of the live surface',
       });
       continue;
     }

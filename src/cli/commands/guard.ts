@@ -11,14 +11,13 @@ import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
-import { attestationScopeOf, signerPolicyOf } from '../../run/verify-options.js';
+import { signerPolicyOf } from '../../run/verify-options.js';
 import { guardUpgradeLookup } from '../../run/signed-upgrade.js';
-import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
-import type { Digest } from '../../core/surface.js';
 import { resolve } from 'node:path';
 import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
+import { guardUpgradeSourcesFromArgs } from '../upgrade-args.js';
 import { GUARD_OPTIONS } from '../../mcp/wrapped-entry.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
@@ -94,6 +93,8 @@ Options:
                                     the statements from the pinned revision to the server's (repeatable);
                                     verified under the lock entry's publisher, within --timeout, cached
   --upgrade-repo OWNER/REPO         signed upgrades: GitHub's attestations of OWNER/REPO
+  --upgrade-registry URL            signed upgrades: the statement the MCP registry at URL names in its entry
+                                    of the pin's server name (read as verify --registry reads it)
   --fail-on KINDS                   kinds of change that block whatever --on-change (comma-separated;
                                     the guard has no reviewed text: a changed field is unclassified,
                                     which counts as schema-expansion)
@@ -119,6 +120,8 @@ Options:
   --server-name N                   the statement must be for this server
   --trusted-root F                  a trusted root JSON (default: the public-good root shipped with toolseal, nothing fetched;
                                     verify follows rotations through TUF)
+  --offline                         the public-good root shipped with toolseal, said explicitly (as check; not
+                                    with --trusted-root)
 Server (one of):
   -- CMD [ARGS...]                  a stdio server, started without a shell (--env K=V, --cwd DIR)
   --url URL                         Streamable HTTP or SSE (--transport auto|http|sse, --header "K: V");
@@ -169,30 +172,7 @@ but does not verify blocks every list instead).`,
       );
     }
     const { signed } = await signedSurface(ctx, limits.timeoutMs);
-    const upgradeBundles = Array.isArray(ctx.values['upgrade-bundle']) ? (ctx.values['upgrade-bundle'] as string[]) : [];
-    const upgradeRepo = attestationScopeOf(str(ctx, 'upgrade-repo'), undefined);
-    const upgradeSources =
-      upgradeBundles.length === 0 && upgradeRepo === undefined
-        ? undefined
-        : {
-            bundles: upgradeBundles,
-            trustedRoot: await loadTrustedRoot({ file: str(ctx, 'trusted-root') }),
-            cwd: ctx.io.cwd,
-            ...(upgradeRepo
-              ? {
-                  attestations: async (digest: Digest) => {
-                    const { listAttestationBundles } = await import('../../github/attestations.js');
-                    return listAttestationBundles({
-                      scope: upgradeRepo,
-                      digest,
-                      apiUrl: ctx.io.env.GITHUB_API_URL,
-                      token: ctx.io.env.GITHUB_TOKEN,
-                      timeoutMs: limits.timeoutMs,
-                    });
-                  },
-                }
-              : {}),
-          };
+    const upgradeSources = await guardUpgradeSourcesFromArgs(ctx, limits.timeoutMs);
     const audit = str(ctx, 'audit');
     // The rest of the command that pins this server for another profile, as it runs (relockWords: env and
     // header values are named, never printed; a value from a secret source is ***).
@@ -264,9 +244,10 @@ async function signedSurface(ctx: CommandContext, timeoutMs: number): Promise<{ 
     'source-repo',
     'server-name',
     // The trusted root verifies the statements of signed upgrades too.
-    ...(ctx.values['upgrade-bundle'] !== undefined || str(ctx, 'upgrade-repo') !== undefined ? [] : ['trusted-root']),
+    ...(upgradesGiven(ctx) ? [] : ['trusted-root']),
   ].filter((o) => str(ctx, o) !== undefined);
   if (ctx.values['allow-reusable-callers'] === true) identityGiven.push('allow-reusable-callers');
+  if (ctx.values.offline === true && !upgradesGiven(ctx)) identityGiven.push('offline');
   if (bundleFile === undefined) {
     if (identityGiven.length > 0) throw new ToolsealError('USAGE', `--${identityGiven[0]} is for signed mode: give --bundle too`);
     return {};
@@ -291,4 +272,9 @@ async function signedSurface(ctx: CommandContext, timeoutMs: number): Promise<{ 
     timeoutMs,
     notice: (line) => ctx.io.stderr(`toolseal guard: ${line}\n`),
   });
+}
+
+/** Whether a source of signed upgrades was given (their statements are verified with --trusted-root or --offline too). */
+function upgradesGiven(ctx: CommandContext): boolean {
+  return ctx.values['upgrade-bundle'] !== undefined || ['upgrade-repo', 'upgrade-registry'].some((o) => str(ctx, o) !== undefined);
 }

@@ -60,7 +60,8 @@ Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, r
                        GitHub's attestations too
   --trusted-root FILE, --offline   as verify
   --accept-signed      move a changed pin to its verified signed upgrade (under the recorded publisher,
-                       with --bundle or --repo); a widening still needs --update
+                       with --bundle, --repo or --registry URL, the MCP registry's entry of the pin's
+                       server name); a widening still needs --update
 
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
@@ -87,6 +88,8 @@ ${SERVER_HELP}`,
     const publisher = publisherFromArgs(ctx);
     const acceptSigned = ctx.values['accept-signed'] === true;
     const sources = await upgradeSourcesFromArgs(ctx, limits.timeoutMs);
+    if (str(ctx, 'registry') !== undefined && !acceptSigned)
+      throw new ToolsealError('USAGE', "--registry finds a signed upgrade by the pin's recorded server name: it is for --accept-signed");
     if (sources !== undefined && publisher === undefined && !acceptSigned)
       throw new ToolsealError(
         'USAGE',
