@@ -44,6 +44,12 @@ export type SignedSurface =
     }
   | { error: { code: ErrorCode; message: string } };
 
+/** A reviewed snapshot's tools and what it shows beside them (instructions, prompts, templates), as reviewed. */
+export interface ReviewedSurface {
+  tools: readonly RawTool[];
+  nonTool?: NonToolSurface;
+}
+
 export interface GuardOptions {
   /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
   lock: Lockfile;
@@ -53,6 +59,12 @@ export interface GuardOptions {
   unpinned?: Unpinned;
   /** `--fail-on`: kinds of change that block whatever `onChange` (without reviewed text, every changed field is unclassified). */
   failOn?: readonly ChangeKind[];
+  /**
+   * The reviewed snapshot of this server (`--snapshot-dir`): its tools, and what it shows beside them, as
+   * reviewed. Used only when it is the pinned surface (else ignored, as check ignores it): the kinds of
+   * change and the pointers are read from it; without it, every changed field is `unclassified`.
+   */
+  reviewed?: ReviewedSurface;
   /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
   idSelfDeclared?: boolean;
   /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */
@@ -151,6 +163,8 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
         idSelfDeclared: options.idSelfDeclared === true,
         ...(order ? { order } : {}),
         ...(options.nonTool ? { nonTool: options.nonTool } : {}),
+        ...(options.reviewed ? { reviewedTools: options.reviewed.tools } : {}),
+        ...(options.reviewed?.nonTool ? { reviewedNonTool: options.reviewed.nonTool } : {}),
       },
       locked,
       onChange,
@@ -283,14 +297,15 @@ function unpinnedIdNote(serverId: string, options: GuardOptions): string {
   return `the lock has no entry for this id; it pins ${shown.join(', ')}${more}${near !== undefined ? ` (did you mean ${JSON.stringify(near)}?)` : ''}: pin this id with ${pin}, or give --unpinned allow`;
 }
 
-/** Tools and fields, instructions, prompts and templates of a check's changes, as names only (never their text). */
+/** Tools and fields (with their kinds), instructions, prompts and templates of a check's changes, as names only (never their text). */
 function changeList(check: ServerCheck): string {
   const all = [
     ...check.changes.map((c) => {
       const widened = c.hints.filter((h) => h.class === 'widening').map((h) => h.hint);
+      // The kinds as report-text shows them (names only: a kind is never server text).
       const what =
         c.change === 'changed'
-          ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})`
+          ? ` (${[...c.fields].join(', ')}${widened.length ? `; widened ${widened.join(', ')}` : ''})${c.kinds.length ? ` [${c.kinds.join(', ')}]` : ''}`
           : ` ${c.change}`;
       return () => `tool ${JSON.stringify(c.tool)}${what}`;
     }),

@@ -3,7 +3,8 @@ import type { OnChange } from '../core/check.js';
 import type { ChangeKind } from '../core/change-kinds.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import { upgradeWithin, type UpgradeLookup } from './upgrade-lookup.js';
-import { guardRefusedList, guardToolsList, type GuardResult, type SignedSurface, type Unpinned } from '../core/guard.js';
+import { guardRefusedList, guardToolsList, type GuardResult, type ReviewedSurface } from '../core/guard.js';
+import type { SignedSurface, Unpinned } from '../core/guard.js';
 import type { NonToolSurface } from '../core/non-tool-surface.js';
 import type { Lockfile } from '../core/lock.js';
 import type { AuditSink } from '../fs/audit-file.js';
@@ -52,6 +53,8 @@ export interface DeciderOptions {
   onChange: OnChange;
   /** `--fail-on`: kinds of change that block whatever `onChange`. */
   failOn?: readonly ChangeKind[];
+  /** `--snapshot-dir`: a server id's reviewed snapshot (or none), asked each decision; one unreadable refuses the list. */
+  reviewedOf?: (serverId: string) => ReviewedSurface | undefined;
   unpinned: Unpinned;
   /** Signed mode; a promise while the bundle is fetched (it never rejects), awaited once the lists are taken. */
   signed?: SignedSurface | Promise<SignedSurface>;
@@ -307,8 +310,10 @@ export class GuardDecider {
             tools,
             timeoutMs: options.limits.timeoutMs,
           }));
+        const reviewed = options.reviewedOf?.(serverId);
         result = guardToolsList(serverId, tools, {
           ...(upgrade ? { upgrade } : {}),
+          ...(reviewed ? { reviewed } : {}),
           lock: options.lock,
           onChange: options.onChange,
           ...(options.failOn ? { failOn: options.failOn } : {}),

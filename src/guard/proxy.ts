@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { OnChange } from '../core/check.js';
 import type { ChangeKind } from '../core/change-kinds.js';
 import { isToolsealError, oneLine } from '../core/errors.js';
-import type { SignedSurface, Unpinned } from '../core/guard.js';
+import type { ReviewedSurface, SignedSurface, Unpinned } from '../core/guard.js';
 import type { Lockfile } from '../core/lock.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import { auditFile } from '../fs/audit-file.js';
@@ -31,6 +31,8 @@ export interface GuardRunOptions {
   onChange: OnChange;
   /** `--fail-on`: kinds of change that block whatever `onChange`. */
   failOn?: readonly ChangeKind[];
+  /** `--snapshot-dir`: the reviewed snapshot of a server id, for the kinds of change (see the decider). */
+  reviewedOf?: (serverId: string) => ReviewedSurface | undefined;
   unpinned: Unpinned;
   /**
    * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision

@@ -50,6 +50,10 @@ export interface WrapOptions {
   unpinned?: Unpinned;
   /** `--audit FILE` for every guard. */
   audit?: string;
+  /** `--fail-on KINDS` for every guard (comma-separated, as given). */
+  failOn?: string;
+  /** `--snapshot-dir DIR` for every guard (the reviewed snapshots, for the kinds of change). */
+  snapshotDir?: string;
 }
 
 export interface WrapResult {
@@ -126,6 +130,8 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
   if (options.onChange !== undefined) own.push('--on-change', options.onChange);
   if (options.unpinned !== undefined) own.push('--unpinned', options.unpinned);
   if (options.audit !== undefined) own.push(...optionWords('audit', options.audit));
+  if (options.failOn !== undefined) own.push('--fail-on', options.failOn);
+  if (options.snapshotDir !== undefined) own.push(...optionWords('snapshot-dir', options.snapshotDir));
   const type = entry.type;
   const url = entry.url ?? entry.serverUrl;
   const isUrl =

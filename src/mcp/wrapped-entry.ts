@@ -23,6 +23,7 @@ export const GUARD_OPTIONS = {
   lock: { type: 'string' },
   'on-change': { type: 'string' },
   'fail-on': { type: 'string' },
+  'snapshot-dir': { type: 'string' },
   unpinned: { type: 'string' },
   audit: { type: 'string' },
   bundle: { type: 'string' },

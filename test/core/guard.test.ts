@@ -62,8 +62,15 @@ describe('guardToolsList', () => {
       const r = guardToolsList('docs', after, { lock: pinned(before), onChange: 'warn' });
       expect(r.decision).toBe('allow');
       expect(r.audit.verdict).toBe('warn');
-      expect(r.notice).toBe('WARN SURFACE_CHANGED: server "docs": tool "search" (description)');
+      expect(r.notice).toBe('WARN SURFACE_CHANGED: server "docs": tool "search" (description) [unclassified]');
       expect(JSON.stringify(r.audit) + r.notice).not.toContain('ssh');
+    });
+    it('names the kind prose when the reviewed snapshot is the pinned surface, and unclassified when it is not', () => {
+      const r = guardToolsList('docs', after, { lock: pinned(before), onChange: 'warn', reviewed: { tools: before } });
+      expect(r.notice).toBe('WARN SURFACE_CHANGED: server "docs": tool "search" (description) [prose]');
+      // A reviewed snapshot of another surface than the pinned one is ignored, as check ignores it.
+      const stale = guardToolsList('docs', after, { lock: pinned(before), onChange: 'warn', reviewed: { tools: after } });
+      expect(stale.notice).toBe('WARN SURFACE_CHANGED: server "docs": tool "search" (description) [unclassified]');
     });
     it('blocks every tool under fail (SURFACE_CHANGED)', () => {
       const r = guardToolsList('docs', after, { lock: pinned(before), onChange: 'fail' });

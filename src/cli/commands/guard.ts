@@ -10,6 +10,7 @@ import { GuardProxy } from '../../guard/proxy.js';
 import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
+import { reviewedLookup } from '../../run/guard-reviewed.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
 import { signerPolicyOf } from '../../run/verify-options.js';
 import { guardUpgradeLookup } from '../../run/signed-upgrade.js';
@@ -29,7 +30,7 @@ export const command: Command = {
   name: 'guard',
   summary: 'run an MCP server behind a proxy that withholds its tools when they fail the pin',
   help: `Usage: toolseal guard [--lock FILE] [--server-id ID] [--on-change warn|fail] [--unpinned allow|block]
-                      [--audit FILE] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
+                      [--audit FILE] [--fail-on KINDS [--snapshot-dir DIR]] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
                        [--source-repo OWNER/REPO | --allow-reusable-callers] | (--repo OWNER/REPO | --owner OWNER)
                        [--signer-workflow W] [--signer-ref REF]) [--certificate-oidc-issuer U] [--server-name N]
                        [--trusted-root F]]
@@ -96,8 +97,12 @@ Options:
   --upgrade-registry URL            signed upgrades: the statement the MCP registry at URL names in its entry
                                     of the pin's server name (read as verify --registry reads it)
   --fail-on KINDS                   kinds of change that block whatever --on-change (comma-separated;
-                                    the guard has no reviewed text: a changed field is unclassified,
-                                    which counts as schema-expansion)
+                                    without --snapshot-dir a changed field is unclassified, which
+                                    counts as schema-expansion)
+  --snapshot-dir DIR                reviewed snapshots written by lock --snapshot-dir: the server id's
+                                    (<server id>.snapshot.json), when it is the pinned surface, gives each
+                                    change its kinds (prose, schema-expansion...); read at start (a folder
+                                    that is missing or cannot be read: exit 2)
   --unpinned allow|block            what a server the lock does not pin gets (default allow; block when
                                     a lock file exists and the id is the server's own serverInfo.name,
                                     or the lock pins other servers)
@@ -171,6 +176,7 @@ but does not verify blocks every list instead).`,
         `toolseal guard: WARN: no lock file at ${lockFile}: the lock is missing, so this server is unpinned${unpinned === 'block' ? ' and --unpinned block blocks every list (NOT_PINNED)' : ' and every tool is served'}\n`,
       );
     }
+    const reviewedOf = reviewedLookup(str(ctx, 'snapshot-dir'), ctx.io.cwd, serverId);
     const { signed } = await signedSurface(ctx, limits.timeoutMs);
     const upgradeSources = await guardUpgradeSourcesFromArgs(ctx, limits.timeoutMs);
     const audit = str(ctx, 'audit');
@@ -184,6 +190,7 @@ but does not verify blocks every list instead).`,
       lockMissing: lockText === undefined,
       onChange,
       ...(failOn ? { failOn } : {}),
+      ...(reviewedOf ? { reviewedOf } : {}),
       unpinned,
       signed,
       upgradeOf: guardUpgradeLookup(lock, lockFile, upgradeSources, limits.timeoutMs),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
+import { parseFailOn } from '../../core/change-kinds.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { VERSION } from '../../version.js';
@@ -84,7 +85,7 @@ export const command: Command = {
   name: 'wrap',
   summary: 'rewrite an MCP client config so that every server starts through toolseal guard (--undo: back)',
   help: `Usage: toolseal wrap --config FILE [--lock FILE] [--on-change warn|fail] [--unpinned allow|block]
-                     [--audit FILE] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
+                     [--audit FILE] [--fail-on KINDS] [--snapshot-dir DIR] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
 
 Rewrites .mcp.json (Claude Code), .vscode/mcp.json (VS Code, JSONC), claude_desktop_config.json (Claude
 Desktop), .cursor/mcp.json (Cursor), Windsurf's mcp_config.json or a JSON file of .continue/mcpServers/ (the
@@ -112,6 +113,9 @@ Options:
   --on-change warn|fail          passed to each guard
   --unpinned allow|block         passed to each guard (block: a server the lock does not pin gets no tools)
   --audit FILE                   passed to each guard as an absolute path (one JSON Lines event per decision)
+  --fail-on KINDS                passed to each guard (kinds of change that block whatever --on-change)
+  --snapshot-dir DIR             passed to each guard as an absolute path (the reviewed snapshots lock
+                                 --snapshot-dir wrote: each change gets its kind; without it, unclassified)
   --toolseal-command "CMD ARGS"  how the host runs toolseal, split into words (e.g. "toolseal" for a global install).
                                  Default: the absolute path of this Node and of this toolseal's dist/cli.js
   --toolseal-npx                 run toolseal as "npx -y toolseal@${VERSION}" (this exact version, from the registry;
@@ -126,6 +130,8 @@ Options:
     'toolseal-npx': { type: 'boolean' },
     unpinned: { type: 'string' },
     audit: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'snapshot-dir': { type: 'string' },
     write: { type: 'boolean' },
     undo: { type: 'boolean' },
   },
@@ -137,6 +143,10 @@ Options:
     const unpinnedText = str(ctx, 'unpinned');
     const unpinned = unpinnedText === undefined ? undefined : parseUnpinned(unpinnedText, '--unpinned');
     const audit = str(ctx, 'audit');
+    const failOnText = str(ctx, 'fail-on');
+    // Checked here, written as given: a kind the guard does not know would stop every wrapped server.
+    if (failOnText !== undefined) parseFailOn(failOnText, '--fail-on');
+    const snapshotDir = str(ctx, 'snapshot-dir');
     const npx = ctx.values['toolseal-npx'] === true;
     const toolsealCommand = str(ctx, 'toolseal-command');
     const undo = ctx.values.undo === true;
@@ -145,13 +155,15 @@ Options:
       (onChange !== undefined ||
         unpinned !== undefined ||
         audit !== undefined ||
+        failOnText !== undefined ||
+        snapshotDir !== undefined ||
         npx ||
         str(ctx, 'lock') !== undefined ||
         toolsealCommand !== undefined)
     ) {
       throw new ToolsealError(
         'USAGE',
-        '--undo restores the originals: it takes no --lock, --on-change, --unpinned, --audit, --toolseal-command or --toolseal-npx',
+        '--undo restores the originals: it takes no --lock, --on-change, --unpinned, --audit, --fail-on, --snapshot-dir, --toolseal-command or --toolseal-npx',
       );
     }
     if (npx && toolsealCommand !== undefined) throw new ToolsealError('USAGE', 'give --toolseal-command or --toolseal-npx, not both');
@@ -170,6 +182,8 @@ Options:
         onChange,
         unpinned,
         audit: audit === undefined ? undefined : resolve(ctx.io.cwd, audit),
+        ...(failOnText !== undefined ? { failOn: failOnText } : {}),
+        ...(snapshotDir !== undefined ? { snapshotDir: resolve(ctx.io.cwd, snapshotDir) } : {}),
       });
     }
     const names = (list: string[]) => list.map(quoteForTerminal).join(', ');

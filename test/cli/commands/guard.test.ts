@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyLock } from '../../../src/core/lock.js';
@@ -140,6 +140,24 @@ describe('toolseal guard: what it refuses before any server starts', () => {
       ['--lock', lock, ...bundle, '--repo', 'octo-org/docs', '--signer-workflow', '.github/workflows/release.yml', ...server],
       'IO_ERROR',
       /absent\.sigstore\.json/,
+    );
+  });
+
+  it('hostile: a --snapshot-dir that is missing, a file, or holds an unreadable snapshot of the id; the twin, a folder, gets past it', async () => {
+    const lock = join(dir, 'mcp-tools.lock');
+    writeFileSync(lock, serializeLock(emptyLock()));
+    const server = ['--', 'node', 'server.mjs'];
+    await refused(['--lock', lock, '--snapshot-dir', join(dir, 'absent'), ...server], 'IO_ERROR', /--snapshot-dir .*absent: /);
+    await refused(['--lock', lock, '--snapshot-dir', lock, ...server], 'USAGE', /--snapshot-dir .*mcp-tools\.lock is a file, not a folder/);
+    const reviewed = join(dir, 'reviewed');
+    mkdirSync(reviewed);
+    writeFileSync(join(reviewed, 's.snapshot.json'), '{"tools": [');
+    await refused(['--lock', lock, '--server-id', 's', '--snapshot-dir', reviewed, ...server], 'INVALID_JSON', /s\.snapshot\.json/);
+    // The twin: a readable folder (the id's snapshot not in it: its changes unclassified) gets to the next rule.
+    await refused(
+      ['--lock', lock, '--server-id', 'other', '--snapshot-dir', reviewed, '--repo', 'octo-org/docs', ...server],
+      'USAGE',
+      '--repo is for signed mode: give --bundle too',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { chmodSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { parse } from 'jsonc-parser';
@@ -9,6 +10,7 @@ import { ALL_TOOLS, GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
 import { pinIn, stdioServer, within } from '../../support/in-process-guard.js';
 import { serveNpmPackage, startHostileRegistry, type HostileRegistry } from '../../support/hostile-registry.js';
 import { VERSION } from '../../../src/version.js';
+import { GUARD_OPTIONS } from '../../../src/mcp/wrapped-entry.js';
 
 // `toolseal wrap` (src/cli/commands/wrap.ts), in this process: the config printed or written in place (its
 // permissions kept, through a symbolic link), --undo, and the usage it refuses. The rewriting itself is
@@ -78,6 +80,27 @@ describe('toolseal wrap (the command)', () => {
     const memory = serversOf(readFileSync(real, 'utf8')).memory!;
     expect(memory.command).toBe(process.execPath);
     expect((memory.args as string[])[0]).toMatch(/[/\\]dist[/\\]cli\.js$/);
+  });
+
+  it('passes --fail-on and --snapshot-dir (made absolute) to each guard, which reads them back; the twin without them passes neither', async () => {
+    const config = join(t.dir, 'claude_desktop_config.json');
+    writeFileSync(config, CLAUDE_DESKTOP);
+    const guardValues = (stdout: string) => {
+      const args = serversOf(stdout).bare!.args as string[];
+      const own = args.slice(args.indexOf('guard') + 1, args.indexOf('--'));
+      return parseArgs({ args: own, options: GUARD_OPTIONS, allowPositionals: false, strict: true }).values;
+    };
+    const r = await wrap(['--config', config, '--fail-on', 'schema-expansion,added', '--snapshot-dir', 'reviewed']);
+    expect(r.code).toBe(0);
+    expect(guardValues(r.stdout)).toMatchObject({ 'fail-on': 'schema-expansion,added', 'snapshot-dir': join(t.dir, 'reviewed') });
+    const twin = await wrap(['--config', config]);
+    expect(guardValues(twin.stdout)['fail-on']).toBeUndefined();
+    expect(guardValues(twin.stdout)['snapshot-dir']).toBeUndefined();
+    // A kind the guard does not know would stop every wrapped server: refused here (exit 2), the file untouched.
+    const bad = await wrap(['--config', config, '--fail-on', 'prose,bogus', '--write']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--fail-on: unknown kind "bogus"/);
+    expect(readFileSync(config, 'utf8')).toBe(CLAUDE_DESKTOP);
   });
 
   it('prints the wrapped config without --write, leaving the file alone, and warns of a lock not written yet', async () => {

@@ -1,6 +1,7 @@
 // `guard --fail-on KINDS` in front of a real stdio server (the scripted one), in-process: a change of a named
 // kind withholds every tool whatever --on-change; its twin, a change of another kind, is served with a WARN.
-// The guard has no reviewed text: a changed field is unclassified, which --fail-on schema-expansion fails on.
+// Without --snapshot-dir a changed field is unclassified, which --fail-on schema-expansion fails on (with it:
+// fail-on-reviewed.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
