@@ -4,7 +4,7 @@
  * response body) pass through {@link redactSecrets} with every secret of the server being snapshotted.
  */
 
-import { serverBaseEnvironment } from './server-environment.js';
+import { networkTrustEnvironment } from './network-variables.js';
 import type { ServerSpec } from './server-spec.js';
 
 /**
@@ -130,9 +130,9 @@ export class ServerSecrets {
         s.addEnvValue(v);
         for (const part of v.split(/\s+/)) s.guess(part);
       }
-      // The proxy variables it gets from toolseal's environment (serverBaseEnvironment) may carry a
+      // The proxy variables it gets from toolseal's environment (networkTrustEnvironment) may carry a
       // user:password (`http://me:pw@proxy:3128`), which a server failing to connect may echo.
-      for (const v of Object.values(serverBaseEnvironment())) for (const part of urlParts(v).known) s.add(part);
+      for (const v of Object.values(networkTrustEnvironment())) for (const part of urlParts(v).known) s.add(part);
       s.withoutArguments = [...s.values];
       if (options.withArguments !== false) {
         for (const v of argumentGuesses(spec.args)) s.guess(v);

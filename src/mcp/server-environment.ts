@@ -1,18 +1,7 @@
 import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { NETWORK_TRUST_VARIABLES } from './network-variables.js';
 
-/**
- * The variables that say how to reach the network: the certificates to trust (a TLS-inspecting proxy's CA),
- * the proxy, and the registry npm fetches from (as npm reads them, lower and upper case). Without them,
- * behind such a proxy, `npx -y some-server` cannot fetch its package and the server never starts. They
- * name where to connect and what to trust, so a server gets them as the person running toolseal has them.
- */
-export const NETWORK_TRUST_VARIABLES: readonly string[] = [
-  'NODE_EXTRA_CA_CERTS',
-  'SSL_CERT_FILE',
-  'SSL_CERT_DIR',
-  ...['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'].flatMap((n) => [n, n.toLowerCase()]),
-  ...['registry', 'cafile', 'proxy', 'https_proxy'].flatMap((n) => [`npm_config_${n}`, `NPM_CONFIG_${n.toUpperCase()}`]),
-];
+export { NETWORK_TRUST_VARIABLES };
 
 /**
  * The environment a stdio server starts with, before its own `env`: the SDK's minimal one

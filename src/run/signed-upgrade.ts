@@ -14,7 +14,6 @@ import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOu
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { signerPolicyOf } from './verify-options.js';
-import { verifySignedStatement } from './verify.js';
 
 /** The most bundles read for one run (every `--bundle` and folder together); past it, `INVALID_INPUT`. */
 export const MAX_UPGRADE_BUNDLES = 256;
@@ -131,11 +130,13 @@ export async function statementsOf(
 ): Promise<{ byDigest: Map<Digest, SignedRevision>; firstFailure?: ToolsealError }> {
   const policy = publisherPolicy(publisher, where);
   const policyKey = JSON.stringify(policy);
+  // The verifier (and sigstore's libraries) load only when a changed pin names a publisher.
+  const { verifySignedStatement } = await import('./verify.js');
   const byDigest = new Map<Digest, SignedRevision>();
   let firstFailure: ToolsealError | undefined;
   const tryVerified = (bundle: { text: string; source: string }): SignedRevision | undefined => {
     try {
-      return verified(bundle, policy, policyKey, publisher.server, sources);
+      return verified(bundle, policy, policyKey, publisher.server, sources, verifySignedStatement);
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;
       firstFailure ??= e;
@@ -188,6 +189,7 @@ function verified(
   policyKey: string,
   serverName: string | undefined,
   sources: UpgradeSources,
+  verifySignedStatement: typeof import('./verify.js').verifySignedStatement,
 ): SignedRevision {
   const run = (): SignedRevision => {
     const { statement, signer } = verifySignedStatement({
