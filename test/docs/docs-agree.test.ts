@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
+import { MIN_NODE } from '../../src/run/doctor.js';
 
 const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8').replace(/\s+/g, ' ');
 const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
@@ -57,4 +58,20 @@ describe('INVALID_JSON and comments', () => {
     expect(r.code).toBe(0);
     expect(Object.keys((JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: object }).servers)).toEqual(['notes']);
   }, 60_000);
+});
+
+describe("the Node the docs name is package.json's engines, which doctor checks", () => {
+  const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+  const named = (text: string) => [...text.matchAll(/(?:Node |older than )(\d+\.\d+\.\d+)/g)].map((m) => m[1]);
+
+  it('README.md and docs/guard.md name the oldest Node as engines does, and doctor checks that one', () => {
+    expect(engines).toBe(`>=${MIN_NODE}`);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(named(readme).length).toBeGreaterThan(0);
+    expect(named(readme + doc('guard.md')).filter((v) => v !== MIN_NODE)).toEqual([]);
+  });
+
+  it('its hostile twin: another version in the text is caught', () => {
+    expect(named('for Node 22.1.0 or later').filter((v) => v !== MIN_NODE)).toEqual(['22.1.0']);
+  });
 });

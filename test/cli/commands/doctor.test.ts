@@ -116,7 +116,7 @@ describe('toolseal doctor in each host format (the formats check reads, wrap nam
     const r = await runInProcess(['doctor', '--config', file], {}, dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('server "docs"');
-    expect(r.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/m);
+    expect(r.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tool$/m);
     expect(r.stdout).toContain('  PROBLEM wrapped ');
   });
 
@@ -130,7 +130,7 @@ describe('toolseal doctor in each host format (the formats check reads, wrap nam
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain('${input:key} asks the user for a value in VS Code: give it with --input key=VALUE');
     const given = await runInProcess(['doctor', '--config', file, '--input', 'key=s3cr3t-value'], {}, dir);
-    expect(given.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tools$/m);
+    expect(given.stdout).toMatch(/^ {2}ok {6}server-answers {2}.* answered with 1 tool$/m);
     expect(given.stdout + given.stderr).not.toContain('s3cr3t-value');
   });
 });
