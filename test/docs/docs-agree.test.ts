@@ -75,3 +75,30 @@ describe("the Node the docs name is package.json's engines, which doctor checks"
     expect(named('for Node 22.1.0 or later').filter((v) => v !== MIN_NODE)).toEqual(['22.1.0']);
   });
 });
+
+// The README and docs/troubleshooting.md: every error is one line, `toolseal: CODE: what and where`; and
+// docs/pinning-and-checking.md: a server that exits early is reported with its last stderr lines joined by
+// ` | `. A crash that prints several lines (one a workflow command, one with a control character) is still
+// one line; its twin, a server that prints nothing, one line with no stderr part.
+describe('every error is one line, a failing server too', () => {
+  const crash = async (script: string) => runInProcess(['snapshot', '--', process.execPath, '-e', script], env, dir);
+
+  it('(hostile) several stderr lines, a workflow command and an escape among them: one line, the lines joined by " | "', async () => {
+    expect(doc('troubleshooting.md')).toContain('Every toolseal error is one line, `toolseal: CODE: what and where`');
+    expect(doc('pinning-and-checking.md')).toContain('with its last 5 non-empty stderr lines, joined by ` | `');
+    const r = await crash(`console.error('starting');console.error('::error::x');console.error('Error: boom\\x1b[2J');process.exit(1)`);
+    expect(r).toMatchObject({ code: 4, error: 'SNAPSHOT_INCOMPLETE' });
+    expect(r.stderr.split('\n')).toEqual([
+      'toolseal: SNAPSHOT_INCOMPLETE: stdio server "node": the server exited (code 1) before the snapshot was complete; its last 3 stderr lines: starting | \\u003a:error::x | Error: boom\\u001b[2J',
+      '',
+    ]);
+  }, 60_000);
+
+  it('twin: a server that prints nothing: one line, with no stderr part', async () => {
+    const r = await crash('process.exit(1)');
+    expect(r).toMatchObject({ code: 4, error: 'SNAPSHOT_INCOMPLETE' });
+    expect(r.stderr).toBe(
+      'toolseal: SNAPSHOT_INCOMPLETE: stdio server "node": the server exited (code 1) before the snapshot was complete\n',
+    );
+  }, 60_000);
+});
