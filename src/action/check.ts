@@ -17,7 +17,7 @@ import { commentKey, commentMarker, GitHubCommentSink, type CommentSink } from '
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
 import type { ServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
-import { relockCommand } from '../run/relock-command.js';
+import { relockCommand, relockWords } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { isMainModule } from './entry.js';
@@ -145,7 +145,7 @@ async function writeComment(
   }
 }
 
-function annotate(result: CheckResult, lockPath: string): void {
+function annotate(result: CheckResult, lockPath: string, pin: (serverId: string) => string): void {
   const file = lockPath;
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -154,7 +154,7 @@ function annotate(result: CheckResult, lockPath: string): void {
     const id = JSON.stringify(s.serverId);
     // Under `signed`, a change fails unless it is a signed upgrade.
     const changeSink = result.onChange === 'fail' || (result.onChange === 'signed' && s.verdict === 'blocked') ? errors : warnings;
-    if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
+    if (s.notPinned !== undefined) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned, pin(s.serverId))}`);
     else if (s.pinState === 'unpinned')
       notices.push(
         `server ${id} is not pinned in ${file}: baseline of ${countText(s.toolCount ?? 0, 'tool')} (${s.manifestDigest}); pin it with toolseal lock`,
@@ -241,12 +241,12 @@ async function main(): Promise<ExitCode> {
     }
     core.setOutput('pin-state', overallPinState(result));
     core.setOutput('changed-tools', JSON.stringify(changedToolNames(result)));
-    annotate(result, lockPath);
+    // A NOT_PINNED annotation ends with the whole `toolseal lock` command that pins the server, as it can be pasted.
+    const spec = inputs.server;
+    const relock = relockCommand(spec, inputs.lock, inputs.snapshotDir);
+    annotate(result, lockPath, (id) => relockWords(spec, relock(id)));
 
-    const markdown = renderCheckMarkdown(result, {
-      showText: inputs.showText,
-      relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir),
-    });
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock });
     let fallback: string | undefined;
     if (pr && inputs.comment) {
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));

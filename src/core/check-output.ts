@@ -61,8 +61,11 @@ function without<T extends object, K extends keyof T>(c: T, key: K): Omit<T, K> 
 }
 
 /** Why a server is blocked as not pinned: the ids the lock pins, the nearest, and how to pin this one (ids as JSON strings, never server text). */
-export function notPinnedNote(serverId: string, n: NonNullable<ServerCheck['notPinned']>): string {
+export function notPinnedNote(serverId: string, n: NonNullable<ServerCheck['notPinned']>, pin?: string): string {
   const more = n.pinnedCount > n.pinnedIds.length ? ` and ${n.pinnedCount - n.pinnedIds.length} more` : '';
   const near = n.closest !== undefined ? ` (did you mean ${JSON.stringify(n.closest)}?)` : '';
-  return `not pinned, and the lock pins ${n.pinnedIds.map((id) => JSON.stringify(id)).join(', ')}${more}${near}: check the server id, or pin this one deliberately with toolseal lock --server-id ${JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}…` : serverId)}`;
+  const id = JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}…` : serverId);
+  // `pin`: the whole pasteable command; without it, what goes with the id.
+  const how = pin ?? `--config FILE --server ${id}, or --server-id ${id} and -- COMMAND or --url URL, as the check was given it`;
+  return `not pinned, and the lock pins ${n.pinnedIds.map((id) => JSON.stringify(id)).join(', ')}${more}${near}: check the server id, or pin this one deliberately with toolseal lock ${how}`;
 }

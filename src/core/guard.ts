@@ -293,7 +293,10 @@ function unpinnedIdNote(serverId: string, options: GuardOptions): string {
   const shown = ids.slice(0, 10).map((id) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id));
   const near = closestName(serverId, ids);
   const more = ids.length > shown.length ? ` and ${ids.length - shown.length} more` : '';
-  const pin = options.relockHint ? `toolseal lock ${options.relockHint}` : `toolseal lock --server-id ${JSON.stringify(serverId)}`;
+  // Without the CLI's whole command (a library caller), say what `--server-id` needs beside it: alone it pins nothing.
+  const pin = options.relockHint
+    ? `toolseal lock ${options.relockHint}`
+    : `toolseal lock --server-id ${JSON.stringify(serverId)} and the server (-- COMMAND ARGS or --url URL)`;
   return `the lock has no entry for this id; it pins ${shown.join(', ')}${more}${near !== undefined ? ` (did you mean ${JSON.stringify(near)}?)` : ''}: pin this id with ${pin}, or give --unpinned allow`;
 }
 

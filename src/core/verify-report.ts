@@ -1,6 +1,6 @@
 import { nonToolChanges, nonToolLabel, type NonToolChange, type NonToolDigests } from './non-tool-surface.js';
 import { mdText } from './markdown.js';
-import { quoteForTerminal } from './terminal-text.js';
+import { escapeForTerminal, quoteForTerminal } from './terminal-text.js';
 import type { ManifestPredicate } from './statement.js';
 import { SURFACE_FIELDS, toolDigestsOf, type Digest, type SurfaceDigests, type SurfaceField } from './surface.js';
 import { countText } from './count-text.js';
@@ -138,7 +138,7 @@ export function renderVerifyText(r: VerifyReport): string {
   lines.push(
     `  statement  ${q(r.statement.server)} version ${q(r.statement.serverVersion)} revision ${r.statement.revision}`,
     `  namespace  ${r.namespaceOwner === undefined ? 'no io.github.<owner> rule applies' : `owner ${q(r.namespaceOwner)} matches the certificate`}`,
-    `match: ${c.match}  (signed ${c.signedManifestDigest}, live ${c.liveManifestDigest}, ${r.live.toolCount} live tool${r.live.toolCount === 1 ? '' : 's'} from ${q(r.live.source)})`,
+    `match: ${c.match}  (signed ${c.signedManifestDigest}, live ${c.liveManifestDigest}, ${r.live.toolCount} live tool${r.live.toolCount === 1 ? '' : 's'} from ${escapeForTerminal(r.live.source)})`,
   );
   for (const name of c.added) lines.push(`  added    ${q(name)}`);
   for (const name of c.removed) lines.push(`  removed  ${q(name)}`);

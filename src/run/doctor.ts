@@ -32,6 +32,8 @@ export interface DoctorServer {
 export interface DoctorResult {
   config: string;
   node: string;
+  /** Whether `node` is one toolseal supports (package.json's `engines`: `MIN_NODE` or later); a problem when not. */
+  nodeSupported: boolean;
   /** How this machine holds a stdio server's processes together (see `containment` in mcp/pid-namespace). */
   containment: string;
   servers: DoctorServer[];
@@ -47,6 +49,21 @@ export interface DoctorOptions {
   limits?: SnapshotLimits;
   /** `--input ID=VALUE`: the values of VS Code's `${input:ID}` prompts. */
   inputs?: ConfigInputs;
+  /** The Node version checked (`process.version`, the Node toolseal runs on, unless given). */
+  nodeVersion?: string;
+}
+
+/** The oldest Node toolseal supports: package.json's `engines.node` (`>=` this; a test keeps the two equal). */
+export const MIN_NODE = '22.22.2';
+
+/** Whether a Node version (`v24.1.0`) is `MIN_NODE` or later; a version that is not three numbers is not. */
+export function nodeSupported(version: string): boolean {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  if (!m) return false;
+  const have = m.slice(1).map(Number);
+  const need = MIN_NODE.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i]! > need[i]!;
+  return true;
 }
 
 /** Time a guard command has to print its version (npx may have to fetch it first). */
@@ -202,6 +219,17 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorResu
     if (guard) checks.push(...(await guardDecides(s.name, spec, guard, cwd, limits)));
     return { id: s.name, disabled: false, checks };
   });
-  const problems = rows.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, 0);
-  return { config: file, node: process.version, containment: containmentText(), servers: rows, problems, exitCode: problems > 0 ? 1 : 0 };
+  // A Node older than the package supports is a problem: toolseal (and the guard it starts) may fail on it.
+  const node = options.nodeVersion ?? process.version;
+  const supported = nodeSupported(node);
+  const problems = rows.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, supported ? 0 : 1);
+  return {
+    config: file,
+    node,
+    nodeSupported: supported,
+    containment: containmentText(),
+    servers: rows,
+    problems,
+    exitCode: problems > 0 ? 1 : 0,
+  };
 }

@@ -3,6 +3,7 @@
 import { ToolsealError } from '../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER, wholeStringRegExp, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
 import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.js';
+import { describeServer } from '../mcp/server-label.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
 
 /** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
@@ -126,22 +127,18 @@ export function minRevisionOf(text: string | undefined): number | undefined {
   return Number(text);
 }
 
-/** Where the live surface comes from, for the report: a path, URL origin or command name, never a secret. */
+/**
+ * Where the live surface comes from, for the report: named as every command names a server
+ * (`stdio server "npx docs-server"`, `server https://host` by its origin), a snapshot or config by its file;
+ * never a secret (describeServer leaves out secret arguments, a URL's path and query).
+ */
 export function describeServerSpec(spec: ServerSpec): string {
   switch (spec.kind) {
     case 'snapshot':
-      return spec.file;
-    case 'stdio':
-      return spec.command;
-    case 'url': {
-      // The origin only: a path or query may carry a key.
-      try {
-        return new URL(spec.url).origin;
-      } catch {
-        return 'a URL';
-      }
-    }
+      return `snapshot ${spec.file}`;
     case 'config':
-      return `${spec.file}${spec.server ? ` (${spec.server})` : ''}`;
+      return spec.server ? `server ${JSON.stringify(spec.server)} of ${spec.file}` : `the server of ${spec.file}`;
+    default:
+      return describeServer(spec);
   }
 }

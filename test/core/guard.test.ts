@@ -323,7 +323,9 @@ describe('defaultUnpinned: what --unpinned is when not given', () => {
     for (let i = 0; i < 12; i++) many = withServer(many, `server-${i}`, lockEntryOf(docsTools()));
     const r = guardToolsList('zz', docsTools(), { lock: many, unpinned: defaultUnpinned(many, true, 'zz') });
     expect(r.code).toBe('NOT_PINNED');
-    expect(r.notice).toContain('"server-7" and 2 more: pin this id with toolseal lock --server-id "zz", or give --unpinned allow');
+    expect(r.notice).toContain(
+      '"server-7" and 2 more: pin this id with toolseal lock --server-id "zz" and the server (-- COMMAND ARGS or --url URL), or give --unpinned allow',
+    );
     expect(r.notice).not.toContain('did you mean');
   });
 });

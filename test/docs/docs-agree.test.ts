@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
+import { MIN_NODE } from '../../src/run/doctor.js';
 
 const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8').replace(/\s+/g, ' ');
 const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
@@ -56,5 +57,48 @@ describe('INVALID_JSON and comments', () => {
     const r = await runInProcess(['lock', '--config', config, '--server', 'notes'], env, dir);
     expect(r.code).toBe(0);
     expect(Object.keys((JSON.parse(readFileSync(join(dir, 'mcp-tools.lock'), 'utf8')) as { servers: object }).servers)).toEqual(['notes']);
+  }, 60_000);
+});
+
+describe("the Node the docs name is package.json's engines, which doctor checks", () => {
+  const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+  const named = (text: string) => [...text.matchAll(/(?:Node |older than )(\d+\.\d+\.\d+)/g)].map((m) => m[1]);
+
+  it('README.md and docs/guard.md name the oldest Node as engines does, and doctor checks that one', () => {
+    expect(engines).toBe(`>=${MIN_NODE}`);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(named(readme).length).toBeGreaterThan(0);
+    expect(named(readme + doc('guard.md')).filter((v) => v !== MIN_NODE)).toEqual([]);
+  });
+
+  it('its hostile twin: another version in the text is caught', () => {
+    expect(named('for Node 22.1.0 or later').filter((v) => v !== MIN_NODE)).toEqual(['22.1.0']);
+  });
+});
+
+// The README and docs/troubleshooting.md: every error is one line, `toolseal: CODE: what and where`; and
+// docs/pinning-and-checking.md: a server that exits early is reported with its last stderr lines joined by
+// ` | `. A crash that prints several lines (one a workflow command, one with a control character) is still
+// one line; its twin, a server that prints nothing, one line with no stderr part.
+describe('every error is one line, a failing server too', () => {
+  const crash = async (script: string) => runInProcess(['snapshot', '--', process.execPath, '-e', script], env, dir);
+
+  it('(hostile) several stderr lines, a workflow command and an escape among them: one line, the lines joined by " | "', async () => {
+    expect(doc('troubleshooting.md')).toContain('Every toolseal error is one line, `toolseal: CODE: what and where`');
+    expect(doc('pinning-and-checking.md')).toContain('with its last 5 non-empty stderr lines, joined by ` | `');
+    const r = await crash(`console.error('starting');console.error('::error::x');console.error('Error: boom\\x1b[2J');process.exit(1)`);
+    expect(r).toMatchObject({ code: 4, error: 'SNAPSHOT_INCOMPLETE' });
+    expect(r.stderr.split('\n')).toEqual([
+      'toolseal: SNAPSHOT_INCOMPLETE: stdio server "node": the server exited (code 1) before the snapshot was complete; its last 3 stderr lines: starting | \\u003a:error::x | Error: boom\\u001b[2J',
+      '',
+    ]);
+  }, 60_000);
+
+  it('twin: a server that prints nothing: one line, with no stderr part', async () => {
+    const r = await crash('process.exit(1)');
+    expect(r).toMatchObject({ code: 4, error: 'SNAPSHOT_INCOMPLETE' });
+    expect(r.stderr).toBe(
+      'toolseal: SNAPSHOT_INCOMPLETE: stdio server "node": the server exited (code 1) before the snapshot was complete\n',
+    );
   }, 60_000);
 });

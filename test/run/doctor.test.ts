@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { wrapConfigText } from '../../src/guard/wrap-config.js';
-import { runDoctor, type DoctorServer } from '../../src/run/doctor.js';
+import { MIN_NODE, nodeSupported, runDoctor, type DoctorServer } from '../../src/run/doctor.js';
 import { runLock } from '../../src/run/lock.js';
 import { EVERYTHING_SERVER } from '../mcp/helpers.js';
-import { CLI, FIXTURES } from '../support/paths.js';
+import { CLI, FIXTURES, ROOT } from '../support/paths.js';
 
 // The doctor flow on its own, on a client config of real stdio servers: for each server whether it is
 // wrapped, whether the guard it names starts (this toolseal's dist/cli.js), whether the lock it names
@@ -55,6 +55,19 @@ describe('runDoctor', () => {
       { check: 'server-answers', ok: true, detail: expect.stringMatching(/ answered with 1 tool$/) },
       { check: 'guard-decides', ok: true, detail: 'the guard serves every tool to a host declaring none, roots' },
     ]);
+  });
+
+  it("hostile: a Node older than package.json's engines is a problem (exit 1); its twin, the oldest supported, is not", async () => {
+    await runLock({ server: { kind: 'stdio', ...server(), serverId: 'docs' }, lockFile: lock });
+    const config = wrappedConfig({ docs: server() }, lock);
+    const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(`>=${MIN_NODE}`);
+    const old = await runDoctor({ config, cwd: dir, nodeVersion: 'v22.22.1' });
+    expect(old).toMatchObject({ node: 'v22.22.1', nodeSupported: false, problems: 1, exitCode: 1 });
+    const oldest = await runDoctor({ config, cwd: dir, nodeVersion: `v${MIN_NODE}` });
+    expect(oldest).toMatchObject({ nodeSupported: true, problems: 0, exitCode: 0 });
+    expect(['v21.99.0', 'v22.9.9', 'v22', 'v23.0.0-pre', ''].filter(nodeSupported)).toEqual([]);
+    expect(['v22.22.2', 'v22.23.0', 'v23.0.0', 'v24.21.0'].every(nodeSupported)).toBe(true);
   });
 
   it('a lock that does not exist, and one that does not pin the server, are each a problem (exit 1)', async () => {

@@ -119,16 +119,17 @@ describe('describeAttestationStore and describeServerSpec', () => {
     );
   });
 
-  it('name a URL server by its origin only, never its path key or query (hostile)', () => {
+  it('name a URL server by its origin only, never its path key or query, nor a secret argument (hostile)', () => {
     expect(describeServerSpec({ kind: 'url', url: 'https://mcp.example.com/s/sk-0123/mcp?k=v', transport: 'auto' })).toBe(
-      'https://mcp.example.com',
+      'server https://mcp.example.com',
     );
-    expect(describeServerSpec({ kind: 'url', url: 'not a url', transport: 'auto' })).toBe('a URL');
+    expect(describeServerSpec({ kind: 'url', url: 'not a url', transport: 'auto' })).toBe('server the server URL');
+    expect(describeServerSpec({ kind: 'stdio', command: 'node', args: ['server.mjs', '--api-key', 'k'] })).not.toContain('k"');
   });
 
-  it('twin: a snapshot by its path, a stdio server by its command, a config by file and server', () => {
-    expect(describeServerSpec({ kind: 'snapshot', file: 'docs.snapshot.json' })).toBe('docs.snapshot.json');
-    expect(describeServerSpec({ kind: 'stdio', command: 'node', args: ['--api-key', 'k'] })).toBe('node');
-    expect(describeServerSpec({ kind: 'config', file: '.mcp.json', server: 'docs' })).toBe('.mcp.json (docs)');
+  it('twin: as every command names a server; a snapshot and a config by their file', () => {
+    expect(describeServerSpec({ kind: 'snapshot', file: 'docs.snapshot.json' })).toBe('snapshot docs.snapshot.json');
+    expect(describeServerSpec({ kind: 'stdio', command: '/usr/bin/node', args: ['server.mjs'] })).toBe('stdio server "node server.mjs"');
+    expect(describeServerSpec({ kind: 'config', file: '.mcp.json', server: 'docs' })).toBe('server "docs" of .mcp.json');
   });
 });

@@ -1,6 +1,6 @@
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { parseConfigInputs } from '../../mcp/config-inputs.js';
-import { runDoctor, type DoctorResult } from '../../run/doctor.js';
+import { MIN_NODE, runDoctor, type DoctorResult } from '../../run/doctor.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';
 
@@ -25,7 +25,8 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
   guard-decides    the guard's own decision on that list, for a host declaring no capabilities, one
                    declaring roots, and each profile the lock pins: a host it withholds every tool from
                    is a problem, named with the guard's code (PRIVILEGE_WIDENING, NOT_PINNED, ...)
-and prints the Node version toolseal runs on, and how this machine holds each server's processes:
+and prints the Node version toolseal runs on (older than \${MIN_NODE}, package.json's engines, it is a
+problem), and how this machine holds each server's processes:
 "server processes: PID namespace" (Linux, unshare: every process a server starts ends with it) or
 "descendants by sampling" (a daemon that re-parents within 250 ms may outlive the server). Names, paths and errors only (an error may end with the
 server's last stderr lines, redacted and escaped), never its tools' text.
@@ -55,7 +56,10 @@ Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid inpu
 
 /** One line per check, `ok` or `PROBLEM`, under each server. */
 function renderDoctorText(r: DoctorResult): string {
-  const lines = [`config ${quoteForTerminal(r.config)}`, `node ${r.node}`, escapeForTerminal(r.containment)];
+  const node = r.nodeSupported
+    ? `node ${r.node}`
+    : `PROBLEM node ${r.node}: toolseal needs Node ${MIN_NODE} or later (package.json engines)`;
+  const lines = [`config ${quoteForTerminal(r.config)}`, escapeForTerminal(node), escapeForTerminal(r.containment)];
   for (const s of r.servers) {
     lines.push('', `server ${quoteForTerminal(s.id)}${s.disabled ? ': disabled, not started' : ''}`);
     for (const c of s.checks) lines.push(`  ${c.ok ? 'ok     ' : 'PROBLEM'} ${c.check.padEnd(15)} ${escapeForTerminal(c.detail)}`);

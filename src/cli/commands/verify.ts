@@ -21,7 +21,7 @@ import type { Command, CommandContext } from '../command.js';
 /** The TUF client's per-request wait (shorter when less of --timeout is left). */
 const TUF_REQUEST_TIMEOUT_MS = 5_000;
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 
 export const command: Command = {
   name: 'verify',
@@ -223,7 +223,7 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
     if (report.comparison.match === 'different') {
       // A signed surface that the server no longer serves is a failed check (exit 1), not a warning.
       ctx.io.stderr(
-        `toolseal: DIGEST_MISMATCH: the live tools of ${report.live.source} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`,
+        `toolseal: DIGEST_MISMATCH: the live tools of ${escapeForTerminal(report.live.source)} differ from the signed surface of ${quoteForTerminal(report.statement.server)}\n`,
       );
       return 1;
     }

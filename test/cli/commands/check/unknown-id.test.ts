@@ -36,9 +36,32 @@ describe('check --server-id with an id the lock does not pin, while it pins othe
       expect(r.stderr).toContain('did you mean "docs"?');
       expect(r.stdout).toMatch(/^server "doc": unpinned.*: blocked$/m);
       expect(r.stdout).toContain('note: not pinned, and the lock pins "docs" (did you mean "docs"?)');
-      expect(r.stdout).toContain('toolseal lock --server-id "doc"');
+      // `toolseal lock --server-id "doc"` alone pins nothing: the note says what goes with it.
+      expect(r.stdout).not.toMatch(/toolseal lock --server-id "doc"$/m);
+      expect(r.stdout).toContain(
+        'pin this one deliberately with toolseal lock --config FILE --server "doc", or --server-id "doc" and -- COMMAND',
+      );
     },
   );
+
+  it('the NOT_PINNED report prints the whole command that pins the server; run as printed, check passes', async () => {
+    const pinDir = mkdtempSync(join(tmpdir(), 'toolseal-unknown-id-pin-'));
+    try {
+      const lock = join(pinDir, 'mcp-tools.lock');
+      writeFileSync(lock, readFileSync(lockFile));
+      const failed = await runInProcess(['check', '--lock', lock, ...server('doc')], {}, dir);
+      expect(failed).toMatchObject({ code: 1, error: 'NOT_PINNED' });
+      const printed = /^server "doc": once reviewed, pin what it lists now with: toolseal lock (.*)$/m.exec(failed.stdout)?.[1];
+      expect(printed).toBe(`--lock ${lock} --server-id doc -- ${process.execPath} ${SERVER} ${toolsFile}`);
+      expect((await runInProcess(['lock', ...printed!.split(' ')], {}, dir)).code).toBe(0);
+      // The twin: the same check, now pinned.
+      const ok = await runInProcess(['check', '--lock', lock, '--on-change', 'fail', ...server('doc')], {}, dir);
+      expect(ok).toMatchObject({ code: 0, error: undefined });
+      expect(ok.stdout).toMatch(/^server "doc": matched/m);
+    } finally {
+      rmSync(pinDir, { recursive: true, force: true });
+    }
+  });
 
   it('its twin, --server-id docs: matched, exit 0', async () => {
     const r = await check('docs', '--on-change', 'fail');
