@@ -320,9 +320,11 @@ describe('check action', () => {
       const archive = (description: string) => ({ name: 'archive', description, inputSchema: { type: 'object' } });
       await run(ws([...SURFACES.widened(), archive('b')], { pinned: [...SURFACES.pinned(), archive('a')] }));
       const all = tableRows(renderAsGitHub(comments()[0]!.body));
-      const rows = all.slice(all.findIndex((cells) => htmlText(cells[0]!) === 'tool') + 1);
+      const header = all.findIndex((cells) => htmlText(cells[0]!) === 'tool');
+      const privilege = all[header]!.findIndex((cell) => htmlText(cell) === 'privilege');
+      const rows = all.slice(header + 1);
       expect(rows.map((cells) => htmlText(cells[0]!))).toEqual(['delete_page', 'archive']);
-      expect(htmlText(rows[0]![4]!)).toMatch(/widening/);
+      expect(htmlText(rows[0]![privilege]!)).toMatch(/widening/);
     });
 
     it('control: a narrowing alone passes', async () => {
