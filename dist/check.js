@@ -9,26 +9,27 @@ import {
 import {
   parseOnChange,
   relockCommand,
+  relockWords,
   runCheck
-} from "./chunks/chunk-DT4WRVLA.js";
+} from "./chunks/chunk-XRL6HWBG.js";
 import "./chunks/chunk-IRY6XZ7U.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-3IZYWYF3.js";
-import "./chunks/chunk-Z6IVEGY4.js";
+} from "./chunks/chunk-BZHNS57S.js";
+import "./chunks/chunk-DTCKEYMC.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames,
   notPinnedNote,
   parseFailOn
-} from "./chunks/chunk-QRBD5PTX.js";
+} from "./chunks/chunk-73ARSEDH.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-QTHJ642K.js";
-import "./chunks/chunk-3JJHV666.js";
-import "./chunks/chunk-TVNTURUS.js";
+import "./chunks/chunk-4OTR5UBY.js";
+import "./chunks/chunk-M4XCXHO5.js";
 import "./chunks/chunk-WKI2ZJRV.js";
 import "./chunks/chunk-JWGMNVNY.js";
 import {
@@ -45,13 +46,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-QGHNU6NY.js";
+} from "./chunks/chunk-DXKHBNH7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-WOT5PJER.js";
+import "./chunks/chunk-S3JRDADZ.js";
 import "./chunks/chunk-UHGJSWIS.js";
-import "./chunks/chunk-PWAYCWKB.js";
-import "./chunks/chunk-5KQIG4ZB.js";
-import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-FY2EHMMK.js";
+import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import "./chunks/chunk-PREDAVGZ.js";
 import "./chunks/chunk-FYVDUVEN.js";
@@ -169,7 +169,7 @@ async function writeComment(sink, body, pr, create = true) {
     throw e;
   }
 }
-function annotate(result, lockPath) {
+function annotate(result, lockPath, pin) {
   const file = lockPath;
   const errors = [];
   const warnings = [];
@@ -177,7 +177,7 @@ function annotate(result, lockPath) {
   for (const s of result.servers) {
     const id = JSON.stringify(s.serverId);
     const changeSink = result.onChange === "fail" || result.onChange === "signed" && s.verdict === "blocked" ? errors : warnings;
-    if (s.notPinned !== void 0) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned)}`);
+    if (s.notPinned !== void 0) errors.push(`server ${id}: ${notPinnedNote(s.serverId, s.notPinned, pin(s.serverId))}`);
     else if (s.pinState === "unpinned")
       notices.push(
         `server ${id} is not pinned in ${file}: baseline of ${countText(s.toolCount ?? 0, "tool")} (${s.manifestDigest}); pin it with toolseal lock`
@@ -258,11 +258,10 @@ async function main() {
     }
     setOutput("pin-state", overallPinState(result));
     setOutput("changed-tools", JSON.stringify(changedToolNames(result)));
-    annotate(result, lockPath);
-    const markdown = renderCheckMarkdown(result, {
-      showText: inputs.showText,
-      relock: relockCommand(inputs.server, inputs.lock, inputs.snapshotDir)
-    });
+    const spec = inputs.server;
+    const relock = relockCommand(spec, inputs.lock, inputs.snapshotDir);
+    annotate(result, lockPath, (id) => relockWords(spec, relock(id)));
+    const markdown = renderCheckMarkdown(result, { showText: inputs.showText, relock });
     let fallback;
     if (pr && inputs.comment) {
       const marker = commentMarker(commentKey(inputs.lock, inputs.server));

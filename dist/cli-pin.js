@@ -770,17 +770,17 @@ function hexToBytes(hex) {
   if (hasHexBuiltin) {
     try {
       return Uint8Array.fromHex(hex);
-    } catch (error2) {
-      if (error2 instanceof SyntaxError)
-        throw new RangeError(error2.message);
-      throw error2;
+    } catch (error) {
+      if (error instanceof SyntaxError)
+        throw new RangeError(error.message);
+      throw error;
     }
   }
   const hl = hex.length;
   const al = hl / 2;
   if (hl % 2)
     throw new RangeError("hex string expected, got unpadded hex of length " + hl);
-  const array2 = new Uint8Array(al);
+  const array = new Uint8Array(al);
   for (let ai = 0, hi = 0; ai < al; ai++, hi += 2) {
     const n1 = asciiToBase16(hex.charCodeAt(hi));
     const n2 = asciiToBase16(hex.charCodeAt(hi + 1));
@@ -788,9 +788,9 @@ function hexToBytes(hex) {
       const char = hex[hi] + hex[hi + 1];
       throw new RangeError('hex string expected, got non-hex character "' + char + '" at index ' + hi);
     }
-    array2[ai] = n1 * 16 + n2;
+    array[ai] = n1 * 16 + n2;
   }
-  return array2;
+  return array;
 }
 function concatBytes(...arrays) {
   let sum = 0;
@@ -1815,10 +1815,10 @@ function profileText(names) {
 function sameProfile(a, b) {
   return profileText(a) === profileText(b);
 }
-function nearestProfile(own2, others, capabilitiesOf, profile) {
+function nearestProfile(own, others, capabilitiesOf, profile) {
   const wanted = new Set(profile ?? []);
-  const ownCaps = capabilitiesOf(own2) ?? [];
-  let best = own2;
+  const ownCaps = capabilitiesOf(own) ?? [];
+  let best = own;
   let bestSize = ownCaps.every((n) => wanted.has(n)) ? ownCaps.length : -1;
   for (const other of others) {
     const caps = capabilitiesOf(other) ?? [];
@@ -1844,10 +1844,10 @@ var init_client_capabilities = __esm({
 });
 
 // src/core/json-numbers.ts
-function isExactNumberLiteral(literal2) {
-  const d = Number(literal2);
+function isExactNumberLiteral(literal) {
+  const d = Number(literal);
   if (!Number.isFinite(d)) return false;
-  const written = decimalOf(literal2.charCodeAt(0) === 45 ? literal2.slice(1) : literal2);
+  const written = decimalOf(literal.charCodeAt(0) === 45 ? literal.slice(1) : literal);
   if (written.digits === "") return true;
   if (d === 0) return false;
   if (written.exponent < 0 && written.digits.length <= MAX_FRACTION_DIGITS && Math.abs(d) >= MIN_NORMAL) return true;
@@ -1879,11 +1879,11 @@ function numberLiteralAt(text, at) {
   while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
   return text.slice(at, j);
 }
-function inexactNumber(source, literal2, at) {
-  const shown = literal2.length > 40 ? literal2.slice(0, 40) + "\u2026" : literal2;
+function inexactNumber(source, literal, at) {
+  const shown = literal.length > 40 ? literal.slice(0, 40) + "\u2026" : literal;
   return new ToolsealError(
     "NOT_CANONICALIZABLE",
-    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal2))}); refused rather than rounded`
+    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
   );
 }
 var MAX_FRACTION_DIGITS, MIN_NORMAL;
@@ -1911,7 +1911,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
       else return;
     }
   };
-  const string3 = () => {
+  const string = () => {
     const start = i;
     let j = i + 1;
     for (; ; ) {
@@ -1974,7 +1974,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
         ws();
         if (text.charCodeAt(i) !== 34) fail("expected a member name");
         const nameAt = i;
-        const name = string3();
+        const name = string();
         if (seen.has(name)) {
           throw new ToolsealError(
             "DUPLICATE_JSON_MEMBER",
@@ -2000,7 +2000,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
         i++;
       }
     }
-    if (c === 34) return string3();
+    if (c === 34) return string();
     if (c === 116 && text.startsWith("true", i)) {
       i += 4;
       return true;
@@ -2041,19 +2041,19 @@ var init_json_exact = __esm({
 });
 
 // src/core/json-scan.ts
-function nextBackslashFrom(text, start, memo2) {
-  if (memo2.from <= start && (memo2.at < 0 || memo2.at >= start)) return memo2.at;
-  memo2.from = start;
-  memo2.at = text.indexOf("\\", start);
-  return memo2.at;
+function nextBackslashFrom(text, start, memo) {
+  if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
+  memo.from = start;
+  memo.at = text.indexOf("\\", start);
+  return memo.at;
 }
-function scanStructure(text, start, maxDepth, one, memo2 = { at: -1, from: text.length + 1 }) {
+function scanStructure(text, start, maxDepth, one, memo = { at: -1, from: text.length + 1 }) {
   const n = text.length;
-  let members2 = 0;
+  let members = 0;
   let depth = 0;
   let escapedName = false;
   let inexactAt = -1;
-  let nextBackslash = nextBackslashFrom(text, start, memo2);
+  let nextBackslash = nextBackslashFrom(text, start, memo);
   let lastStringEscaped = false;
   let i = start;
   while (i < n) {
@@ -2077,18 +2077,18 @@ function scanStructure(text, start, maxDepth, one, memo2 = { at: -1, from: text.
           if (j >= n) j = -1;
         }
       }
-      if (j < 0) return { end: n, members: members2, tooDeepAt: -1, escapedName: true, inexactAt };
+      if (j < 0) return { end: n, members, tooDeepAt: -1, escapedName: true, inexactAt };
       lastStringEscaped = nextBackslash >= 0 && nextBackslash < j;
-      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo2);
+      if (lastStringEscaped) nextBackslash = nextBackslashFrom(text, j + 1, memo);
       i = j + 1;
       if (one && depth === 0) break;
       continue;
     }
     if (c === 58) {
-      members2++;
+      members++;
       if (lastStringEscaped) escapedName = true;
     } else if (c === 123 || c === 91) {
-      if (++depth > maxDepth) return { end: n, members: members2, tooDeepAt: i, escapedName, inexactAt };
+      if (++depth > maxDepth) return { end: n, members, tooDeepAt: i, escapedName, inexactAt };
     } else if (c === 125 || c === 93) {
       if (one && depth === 0) break;
       if (--depth === 0 && one) {
@@ -2125,7 +2125,7 @@ function scanStructure(text, start, maxDepth, one, memo2 = { at: -1, from: text.
     }
     i++;
   }
-  return { end: i, members: members2, tooDeepAt: -1, escapedName, inexactAt };
+  return { end: i, members, tooDeepAt: -1, escapedName, inexactAt };
 }
 function countKeys(root) {
   let count = 0;
@@ -2881,6 +2881,36 @@ var init_package_launch = __esm({
 });
 
 // src/core/artifact-subjects.ts
+function parseArtifactSpec(spec) {
+  const bad = (why) => {
+    throw new ToolsealError("INVALID_INPUT", `--artifact ${quoteForTerminal(spec.slice(0, 300))}: ${why}`);
+  };
+  if (typeof spec !== "string" || spec === "") bad("empty");
+  if (spec.length > 4096 || hasHiddenCharacters(spec)) bad("too long, or holds a control, invisible or direction-changing character");
+  if (/^oci:/i.test(spec)) {
+    const m = /^oci:\/\/([^@]+)@sha256:([0-9a-f]{64})$/.exec(spec);
+    if (!m) bad("an OCI artifact is oci://REPOSITORY@sha256:<64 lowercase hex> (a tag names no bytes: give the digest)");
+    const repository = m[1];
+    if (!OCI_REPOSITORY.test(repository)) bad(`${quoteForTerminal(repository)} is not an OCI repository (host/path, lowercase, no tag)`);
+    return { kind: "oci", spec, repository, sha256: m[2] };
+  }
+  if (/^npm:/i.test(spec)) {
+    const rest2 = spec.slice("npm:".length);
+    const at = rest2.lastIndexOf("@");
+    if (!spec.startsWith("npm:") || at <= 0) bad("an npm artifact is npm:NAME@EXACT_VERSION");
+    const name = rest2.slice(0, at);
+    const version = rest2.slice(at + 1);
+    if (name.length > 214 || !NPM_NAME.test(name)) bad(`${quoteForTerminal(name)} is not an npm package name`);
+    if (!EXACT_VERSION.test(version)) bad(`${quoteForTerminal(version)} is not an exact version (a range or a tag names no one tarball)`);
+    return { kind: "npm", spec, name, version };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(spec))
+    bad("a URL is not an artifact: give a local file, npm:NAME@VERSION or oci://REPOSITORY@sha256:HEX");
+  return { kind: "file", spec, path: spec };
+}
+function npmSubjectName(name, version) {
+  return `pkg:npm/${name.replace(/^@/, "%40")}@${version}`;
+}
 function assertArtifactSubject(subject, where2, code) {
   const bad = (why) => {
     throw new ToolsealError(code, `${where2}: ${why}`);
@@ -2900,7 +2930,23 @@ function assertArtifactSubject(subject, where2, code) {
       bad(`digest.${alg} must be lowercase hex of its length`);
   }
 }
-var MAX_ARTIFACTS, HEX2, MAX_NAME;
+function statementHasArtifact(subjects, artifact) {
+  return subjects.slice(1).some(
+    (s) => artifact.digest.sha512 !== void 0 && s.digest.sha512 === artifact.digest.sha512 || artifact.digest.sha256 !== void 0 && s.digest.sha256 === artifact.digest.sha256
+  );
+}
+function requireArtifacts(subjects, artifacts, source) {
+  for (const a of artifacts) {
+    if (!statementHasArtifact(subjects, a)) {
+      const shown = a.digest.sha512 !== void 0 ? `sha512:${a.digest.sha512.slice(0, 16)}\u2026` : `sha256:${a.digest.sha256.slice(0, 16)}\u2026`;
+      throw new ToolsealError(
+        "ARTIFACT_MISMATCH",
+        `${source}: the artifact ${quoteForTerminal(a.name)} (${shown}) is not a subject of this signed surface: it was not released with it`
+      );
+    }
+  }
+}
+var MAX_ARTIFACTS, HEX2, OCI_REPOSITORY, NPM_NAME, EXACT_VERSION, MAX_NAME;
 var init_artifact_subjects = __esm({
   "src/core/artifact-subjects.ts"() {
     "use strict";
@@ -2909,6 +2955,9 @@ var init_artifact_subjects = __esm({
     init_json_object();
     MAX_ARTIFACTS = 32;
     HEX2 = { sha256: /^[0-9a-f]{64}$/, sha512: /^[0-9a-f]{128}$/ };
+    OCI_REPOSITORY = /^[a-z0-9]+(?:[._-][a-z0-9]+)*(?:\.[a-z0-9-]+)*(?::[0-9]{1,5})?(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)+$/;
+    NPM_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
+    EXACT_VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
     MAX_NAME = 512;
   }
 });
@@ -3035,17 +3084,17 @@ function assertLockPublisher(p, bad) {
     bad("publisher.server is not a server name in the MCP registry's format");
 }
 function publisherInLockOrder(p) {
-  const members2 = p;
+  const members = p;
   const out = {};
-  for (const key of Object.keys(members2).sort()) if (members2[key] !== void 0) out[key] = members2[key];
+  for (const key of Object.keys(members).sort()) if (members[key] !== void 0) out[key] = members[key];
   return out;
 }
 function withPublisherPin(pin, publisher) {
-  const members2 = { ...entryMembers(pin) };
-  delete members2.publisher;
-  if (publisher !== void 0) members2.publisher = publisherInLockOrder(publisher);
+  const members = { ...entryMembers(pin) };
+  delete members.publisher;
+  if (publisher !== void 0) members.publisher = publisherInLockOrder(publisher);
   const entry = {};
-  for (const key of Object.keys(members2).sort()) entry[key] = members2[key];
+  for (const key of Object.keys(members).sort()) entry[key] = members[key];
   return isServerPin(pin) ? { entry, toolPins: pin.toolPins } : entry;
 }
 function samePublisher(a, b) {
@@ -3163,21 +3212,21 @@ function maskVolatile(tools, pointers) {
   }
   return { tools: out, unmatched };
 }
-function replacedAt(node2, tokens) {
-  if (tokens.length === 0) return volatilePlaceholder(node2);
+function replacedAt(node, tokens) {
+  if (tokens.length === 0) return volatilePlaceholder(node);
   const [token, ...rest2] = tokens;
-  if (Array.isArray(node2)) {
-    if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= node2.length) return void 0;
-    const inner2 = replacedAt(node2[Number(token)], rest2);
+  if (Array.isArray(node)) {
+    if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= node.length) return void 0;
+    const inner2 = replacedAt(node[Number(token)], rest2);
     if (inner2 === void 0) return void 0;
-    const copy2 = node2.slice();
+    const copy2 = node.slice();
     copy2[Number(token)] = inner2;
     return copy2;
   }
-  if (!isJsonObject(node2) || !Object.hasOwn(node2, token)) return void 0;
-  const inner = replacedAt(node2[token], rest2);
+  if (!isJsonObject(node) || !Object.hasOwn(node, token)) return void 0;
+  const inner = replacedAt(node[token], rest2);
   if (inner === void 0) return void 0;
-  const copy = Object.create(Object.getPrototypeOf(node2), Object.getOwnPropertyDescriptors(node2));
+  const copy = Object.create(Object.getPrototypeOf(node), Object.getOwnPropertyDescriptors(node));
   Object.defineProperty(copy, token, { value: inner, writable: true, enumerable: true, configurable: true });
   return copy;
 }
@@ -3226,11 +3275,11 @@ function sameVolatile(a, b) {
   return x.length === y.length && x.every((p, i) => p === y[i]);
 }
 function withVolatile(pin, pointers) {
-  const members2 = { ...pin.entry };
-  delete members2.volatile;
-  if (pointers.length > 0) members2.volatile = [...pointers].sort();
+  const members = { ...pin.entry };
+  delete members.volatile;
+  if (pointers.length > 0) members.volatile = [...pointers].sort();
   const entry = {};
-  for (const key of Object.keys(members2).sort()) entry[key] = members2[key];
+  for (const key of Object.keys(members).sort()) entry[key] = members[key];
   return { entry, toolPins: pin.toolPins };
 }
 function surfaceForVolatile(surface, volatile) {
@@ -3303,8 +3352,8 @@ function toolRecordOfPins(toolPins) {
 }
 function entryOfPin(pin) {
   const out = {};
-  const members2 = pin.entry;
-  for (const key of [...Object.keys(members2), "tools"].sort()) out[key] = key === "tools" ? toolRecordOfPins(pin.toolPins) : members2[key];
+  const members = pin.entry;
+  for (const key of [...Object.keys(members), "tools"].sort()) out[key] = key === "tools" ? toolRecordOfPins(pin.toolPins) : members[key];
   return out;
 }
 function serverPinOfEntry(e) {
@@ -3316,13 +3365,13 @@ function lockedServerOf(e) {
   return isServerPin(e) ? entryOfPin(e) : e;
 }
 function toolRecordOf(tools) {
-  const record2 = /* @__PURE__ */ Object.create(null);
+  const record = /* @__PURE__ */ Object.create(null);
   let indexLike = false;
   for (const [name, t] of tools) {
-    record2[name] = t;
+    record[name] = t;
     indexLike ||= isArrayIndex(name);
   }
-  return { record: record2, inKeyOrder: !indexLike };
+  return { record, inKeyOrder: !indexLike };
 }
 function pinnedToolNames(pin) {
   const t = pin.toolPins;
@@ -3340,9 +3389,9 @@ function pinnedNonTool(locked) {
 }
 function entryForProfile(entry, profile) {
   if (entry === void 0) return void 0;
-  const members2 = entryMembers(entry);
-  if (sameProfile(members2.clientCapabilities, profile)) return entry;
-  const others = members2.profiles;
+  const members = entryMembers(entry);
+  if (sameProfile(members.clientCapabilities, profile)) return entry;
+  const others = members.profiles;
   const key = profileText(profile);
   return others !== void 0 && Object.hasOwn(others, key) ? others[key] : void 0;
 }
@@ -3352,14 +3401,14 @@ function pinnedProfiles(e) {
 }
 function withProfilePin(entry, pin) {
   if (entry === void 0) return pin;
-  const members2 = entryMembers(entry);
+  const members = entryMembers(entry);
   const pinned = entryMembers(pin);
-  if (sameProfile(members2.clientCapabilities, pinned.clientCapabilities))
-    return members2.profiles === void 0 ? pin : withProfiles(pin, members2.profiles);
+  if (sameProfile(members.clientCapabilities, pinned.clientCapabilities))
+    return members.profiles === void 0 ? pin : withProfiles(pin, members.profiles);
   const profiles = /* @__PURE__ */ Object.create(null);
   const key = profileText(pinned.clientCapabilities);
-  for (const k of [...Object.keys(members2.profiles ?? {}).filter((k2) => k2 !== key), key].sort())
-    profiles[k] = k === key ? lockedServerOf(pin) : members2.profiles[k];
+  for (const k of [...Object.keys(members.profiles ?? {}).filter((k2) => k2 !== key), key].sort())
+    profiles[k] = k === key ? lockedServerOf(pin) : members.profiles[k];
   return withProfiles(entry, profiles);
 }
 function withProfiles(e, profiles) {
@@ -3367,10 +3416,10 @@ function withProfiles(e, profiles) {
   return isServerPin(e) ? { entry: { ...rest2, profiles }, toolPins: e.toolPins } : { ...rest2, tools: e.tools, profiles };
 }
 function withPackagePin(pin, pkg) {
-  const members2 = { ...isServerPin(pin) ? pin.entry : pin };
-  delete members2.package;
+  const members = { ...isServerPin(pin) ? pin.entry : pin };
+  delete members.package;
   if (pkg !== void 0) {
-    members2.package = {
+    members.package = {
       ...pkg.dependencies === void 0 ? {} : { dependencies: pkg.dependencies },
       ecosystem: pkg.ecosystem,
       ...pkg.integrity === void 0 ? {} : { integrity: pkg.integrity },
@@ -3379,7 +3428,7 @@ function withPackagePin(pin, pkg) {
     };
   }
   const entry = {};
-  for (const key of Object.keys(members2).sort()) entry[key] = members2[key];
+  for (const key of Object.keys(members).sort()) entry[key] = members[key];
   return isServerPin(pin) ? { entry, toolPins: pin.toolPins } : entry;
 }
 function withServer(lock, serverId, entry) {
@@ -3418,7 +3467,7 @@ function assertLock(doc, source = "lock") {
     if (srv.profiles === void 0) continue;
     if (!isJsonObject(srv.profiles)) bad(at, "profiles is not an object");
     const profiles = srv.profiles;
-    const own2 = profileText(srv.clientCapabilities);
+    const own = profileText(srv.clientCapabilities);
     for (const key of Object.keys(profiles)) {
       const pat = `${at}.profiles[${JSON.stringify(key)}]`;
       const p = profiles[key];
@@ -3427,7 +3476,7 @@ function assertLock(doc, source = "lock") {
       if (entry.profiles !== void 0) bad(pat, "a profile entry has no profiles of its own");
       if (profileText(entry.clientCapabilities) !== key)
         bad(pat, `clientCapabilities ${JSON.stringify(entry.clientCapabilities ?? [])} are not the profile it is filed under`);
-      if (key === own2) bad(pat, `the entry itself is pinned for ${own2}`);
+      if (key === own) bad(pat, `the entry itself is pinned for ${own}`);
       Object.setPrototypeOf(entry.tools, null);
     }
     Object.setPrototypeOf(profiles, null);
@@ -3567,12 +3616,12 @@ function lockParts(lock) {
       text += jsonAt(entry, "    ");
       continue;
     }
-    const members2 = entry.entry;
-    const keys = [...Object.keys(members2), "tools"].sort();
+    const members = entry.entry;
+    const keys = [...Object.keys(members), "tools"].sort();
     text += "{\n";
     for (let k = 0; k < keys.length; k++) {
       text += `${k === 0 ? "" : ",\n"}      ${JSON.stringify(keys[k])}: `;
-      if (keys[k] !== "tools") text += jsonAt(members2[keys[k]], "      ");
+      if (keys[k] !== "tools") text += jsonAt(members[keys[k]], "      ");
       else if ("record" in entry.toolPins) text += jsonAt(entry.toolPins.record, "      ", entry.toolPins.inKeyOrder);
       else {
         parts.push(Buffer.from(text, "utf8"), entry.toolPins.bytes);
@@ -3767,7 +3816,7 @@ var init_schema_kinds = __esm({
         if (!Array.isArray(a) || !Array.isArray(b)) return c.emit("unclassified");
         c.sets(a, b, flip, "e");
       },
-      const: (c, _a3, _b, hasA, hasB, flip) => {
+      const: (c, _a, _b, hasA, hasB, flip) => {
         if (!addedOrDropped(c, hasA, hasB, flip, "n", "e")) c.direction("b", flip);
       },
       required: (c, a, b, hasA, hasB, flip) => {
@@ -3797,8 +3846,8 @@ var init_schema_kinds = __esm({
         else if (a !== true && b === true) c.direction("n", flip);
       },
       // Whether a new pattern or format is looser cannot be told: a changed one counts both ways.
-      pattern: (c, _a3, _b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.direction("b", flip)),
-      format: (c, _a3, _b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.direction("b", flip)),
+      pattern: (c, _a, _b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.direction("b", flip)),
+      format: (c, _a, _b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.direction("b", flip)),
       anyOf: (c, a, b, hasA, hasB, flip) => c.branches(a, b, hasA, hasB, flip, "e"),
       oneOf: (c, a, b, hasA, hasB, flip) => c.branches(a, b, hasA, hasB, flip, "e"),
       allOf: (c, a, b, hasA, hasB, flip) => c.branches(a, b, hasA, hasB, flip, "n"),
@@ -3810,8 +3859,8 @@ var init_schema_kinds = __esm({
       then: (c, a, b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.sub(a, b, true, true, flip)),
       else: (c, a, b, hasA, hasB, flip) => void (addedOrDropped(c, hasA, hasB, flip, "n", "e") || c.sub(a, b, true, true, flip)),
       // A reference pointed elsewhere (or added, or dropped) is read as an expansion: its target is not followed.
-      $ref: (c, _a3, _b, _hasA, _hasB, flip) => c.direction("e", flip),
-      $dynamicRef: (c, _a3, _b, _hasA, _hasB, flip) => c.direction("e", flip),
+      $ref: (c, _a, _b, _hasA, _hasB, flip) => c.direction("e", flip),
+      $dynamicRef: (c, _a, _b, _hasA, _hasB, flip) => c.direction("e", flip),
       $defs: (c, a, b, hasA, hasB, flip) => c.definitions(a, b, hasA, hasB, flip),
       definitions: (c, a, b, hasA, hasB, flip) => c.definitions(a, b, hasA, hasB, flip)
     };
@@ -4330,9 +4379,9 @@ function checkPackage(surface, locked) {
   if (l.unpinned !== void 0)
     return { ...base, state: "unpinned", code: l.unreadable ? "UNREADABLE_LAUNCHER" : "UNPINNED_PACKAGE", why: l.unpinned };
   const r = surface.resolved;
-  const version2 = r?.version ?? l.version;
+  const version = r?.version ?? l.version;
   if (r && surface.disagrees !== void 0) return { ...base, state: "integrity-changed", why: surface.disagrees, resolved: r };
-  if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version2)) {
+  if (locked && (locked.ecosystem !== l.ecosystem || locked.name !== l.name || locked.version !== version)) {
     return { ...base, state: "version-changed", ...r ? { resolved: r } : {} };
   }
   if (!r) return { ...base, state: "unresolved", why: surface.unresolved ?? "not resolved" };
@@ -4352,9 +4401,9 @@ function verdictWithPackage(verdict, p, onChange) {
   if (!isPackageChange(p) || verdict === "blocked") return verdict;
   return onChange === "warn" ? "warn" : "blocked";
 }
-function packageLabel(ecosystem, name, version2) {
+function packageLabel(ecosystem, name, version) {
   const sep4 = ecosystem === "pypi" ? "==" : ecosystem === "oci" ? ":" : "@";
-  return quoteForTerminal(version2 === void 0 ? name : `${name}${sep4}${version2}`);
+  return quoteForTerminal(version === void 0 ? name : `${name}${sep4}${version}`);
 }
 function packageNote(p) {
   const launched = `${p.launcher} runs ${p.name === "" ? "a package" : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === "npm" ? p.requested : void 0)}`;
@@ -4424,6 +4473,59 @@ function signedUpgradeNote(c) {
 var init_signed_upgrade = __esm({
   "src/core/signed-upgrade.ts"() {
     "use strict";
+  }
+});
+
+// src/core/check-output.ts
+function serverNotes(s, options = {}) {
+  const notes = [];
+  if (s.pinState === "missing") {
+    notes.push(
+      "pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)"
+    );
+  }
+  if (s.notPinned !== void 0) notes.push(notPinnedNote(s.serverId, s.notPinned));
+  if (s.volatile !== void 0) notes.push(volatileNote(s.volatile));
+  const pkg = s.package && (s.package.state !== "new" || s.pinState !== "unpinned") ? packageNote(s.package) : void 0;
+  if (pkg !== void 0) notes.push(pkg);
+  const upgrade = signedUpgradeNote(s);
+  if (upgrade !== void 0) notes.push(upgrade);
+  if (s.idSelfDeclared && (options.for === "lock" || options.for === "json" || s.pinState === "unpinned")) {
+    notes.push(
+      "the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key"
+    );
+  }
+  return notes;
+}
+function checkResultJson(result) {
+  return {
+    ...result,
+    servers: result.servers.map((s) => ({
+      ...s,
+      notes: serverNotes(s, { for: "json" }),
+      changes: s.changes.map((c) => without(c, "source")),
+      carrierChanges: s.carrierChanges.map((c) => without(c, "text"))
+    }))
+  };
+}
+function without(c, key) {
+  const out = {};
+  for (const k of Object.keys(c)) if (k !== key) out[k] = c[k];
+  return out;
+}
+function notPinnedNote(serverId, n, pin) {
+  const more = n.pinnedCount > n.pinnedIds.length ? ` and ${n.pinnedCount - n.pinnedIds.length} more` : "";
+  const near = n.closest !== void 0 ? ` (did you mean ${JSON.stringify(n.closest)}?)` : "";
+  const id = JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}\u2026` : serverId);
+  const how = pin ?? `--config FILE --server ${id}, or --server-id ${id} and -- COMMAND or --url URL, as the check was given it`;
+  return `not pinned, and the lock pins ${n.pinnedIds.map((id2) => JSON.stringify(id2)).join(", ")}${more}${near}: check the server id, or pin this one deliberately with toolseal lock ${how}`;
+}
+var init_check_output = __esm({
+  "src/core/check-output.ts"() {
+    "use strict";
+    init_package_check();
+    init_signed_upgrade();
+    init_volatile();
   }
 });
 
@@ -4581,47 +4683,6 @@ function exitOf(servers, failures, onChange) {
   }
   return { exitCode: EXIT.OK };
 }
-function serverNotes(s, options = {}) {
-  const notes = [];
-  if (s.pinState === "missing") {
-    notes.push(
-      "pinned in the lock but no longer in the config file: every pinned tool is reported removed (restore the server, or drop its entry with toolseal lock --remove ID)"
-    );
-  }
-  if (s.notPinned !== void 0) notes.push(notPinnedNote(s.serverId, s.notPinned));
-  if (s.volatile !== void 0) notes.push(volatileNote(s.volatile));
-  const pkg = s.package && (s.package.state !== "new" || s.pinState !== "unpinned") ? packageNote(s.package) : void 0;
-  if (pkg !== void 0) notes.push(pkg);
-  const upgrade = signedUpgradeNote(s);
-  if (upgrade !== void 0) notes.push(upgrade);
-  if (s.idSelfDeclared && (options.for === "lock" || options.for === "json" || s.pinState === "unpinned")) {
-    notes.push(
-      "the server id is the server's own serverInfo.name: a server that renames itself leaves its pin and is checked as a new server; give it a fixed id with --server-id or a config file key"
-    );
-  }
-  return notes;
-}
-function checkResultJson(result) {
-  return {
-    ...result,
-    servers: result.servers.map((s) => ({
-      ...s,
-      notes: serverNotes(s, { for: "json" }),
-      changes: s.changes.map((c) => without(c, "source")),
-      carrierChanges: s.carrierChanges.map((c) => without(c, "text"))
-    }))
-  };
-}
-function without(c, key) {
-  const out = {};
-  for (const k of Object.keys(c)) if (k !== key) out[k] = c[k];
-  return out;
-}
-function notPinnedNote(serverId, n) {
-  const more = n.pinnedCount > n.pinnedIds.length ? ` and ${n.pinnedCount - n.pinnedIds.length} more` : "";
-  const near = n.closest !== void 0 ? ` (did you mean ${JSON.stringify(n.closest)}?)` : "";
-  return `not pinned, and the lock pins ${n.pinnedIds.map((id) => JSON.stringify(id)).join(", ")}${more}${near}: check the server id, or pin this one deliberately with toolseal lock --server-id ${JSON.stringify(serverId.length > 64 ? `${serverId.slice(0, 64)}\u2026` : serverId)}`;
-}
 var ON_CHANGE_VALUES, UNPINNED;
 var init_check = __esm({
   "src/core/check.ts"() {
@@ -4636,6 +4697,7 @@ var init_check = __esm({
     init_volatile();
     init_signed_upgrade();
     init_surface();
+    init_check_output();
     ON_CHANGE_VALUES = ["warn", "fail", "signed"];
     UNPINNED = {
       pinState: "unpinned",
@@ -4836,8 +4898,8 @@ var init_snapshot_file_name = __esm({
 });
 
 // src/core/tool-digest-table.ts
-function* entriesOfRecord(record2) {
-  for (const name of Object.keys(record2)) yield [name, record2[name]];
+function* entriesOfRecord(record) {
+  for (const name of Object.keys(record)) yield [name, record[name]];
 }
 function* entriesOfDigests(digests) {
   const indexNamed = [];
@@ -4886,8 +4948,8 @@ var init_tool_digest_table = __esm({
         return new _ToolDigestTable(() => entriesOfDigests(digests));
       }
       /** A `toolDigests` record as it is (a snapshot file's): its entries in its own key order. */
-      static ofRecord(record2) {
-        return new _ToolDigestTable(() => entriesOfRecord(record2), record2);
+      static ofRecord(record) {
+        return new _ToolDigestTable(() => entriesOfRecord(record), record);
       }
       /**
        * Each name and digest, in the order `Object.keys` and `JSON.stringify` give the record: array-index names
@@ -4907,76 +4969,6 @@ var init_tool_digest_table = __esm({
         return out;
       }
     };
-  }
-});
-
-// src/core/snapshot-text.ts
-function nestsDeeperThan(value, max) {
-  const stack = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop();
-    if (typeof v !== "object" || v === null) continue;
-    if (d >= max) return true;
-    for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === "object" && x !== null) stack.push([x, d + 1]);
-  }
-  return false;
-}
-function indented(value, depth) {
-  if (nestsDeeperThan(value, INDENT_MAX_NESTING)) return JSON.stringify(value);
-  const text = JSON.stringify(value, null, 2);
-  return depth === 0 ? text : text.replace(/\n/g, `
-${"  ".repeat(depth)}`);
-}
-function* snapshotTextPieces(s, toolDigests) {
-  const head = {
-    snapshotVersion: s.snapshotVersion,
-    server: s.server,
-    capturedAt: s.capturedAt,
-    transport: s.transport,
-    protocolVersion: s.protocolVersion,
-    clientCapabilities: s.clientCapabilities,
-    serverInfo: s.serverInfo,
-    pages: s.pages
-  };
-  const member = (key, value) => `  ${JSON.stringify(key)}: ${indented(value, 1)}`;
-  const members2 = Object.entries(head).filter(([, v]) => v !== void 0).map(([k, v]) => member(k, v));
-  yield `{
-${members2.join(",\n")},
-  "tools": `;
-  if (s.tools.length === 0) yield "[]";
-  else {
-    yield "[\n";
-    for (let i2 = 0; i2 < s.tools.length; i2++) yield `${i2 === 0 ? "" : ",\n"}    ${indented(s.tools[i2] ?? null, 2)}`;
-    yield "\n  ]";
-  }
-  yield `,
-${member("manifestDigest", s.manifestDigest)},
-  "toolDigests": `;
-  let i = 0;
-  for (const [name, digest] of toolDigests.entries())
-    yield `${i++ === 0 ? "{\n" : ",\n"}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
-  yield i === 0 ? "{}" : "\n  }";
-  for (const k of NON_TOOL_MEMBERS) if (s[k] !== void 0) yield `,
-${member(k, s[k])}`;
-  yield "\n}\n";
-}
-var NON_TOOL_MEMBERS, INDENT_MAX_NESTING;
-var init_snapshot_text = __esm({
-  "src/core/snapshot-text.ts"() {
-    "use strict";
-    init_tool_digest_table();
-    NON_TOOL_MEMBERS = [
-      "instructions",
-      "prompts",
-      "promptPages",
-      "resourceTemplates",
-      "resourceTemplatePages",
-      "instructionsDigest",
-      "promptDigests",
-      "resourceTemplateDigests",
-      "surfaceDigest"
-    ];
-    INDENT_MAX_NESTING = 16;
   }
 });
 
@@ -6020,8663 +6012,19 @@ var init_oauth_options = __esm({
   }
 });
 
-// node_modules/isexe/windows.js
-var require_windows = __commonJS({
-  "node_modules/isexe/windows.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync;
-    var fs = __require("fs");
-    function checkPathExt(path, options) {
-      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
-      if (!pathext) {
-        return true;
-      }
-      pathext = pathext.split(";");
-      if (pathext.indexOf("") !== -1) {
-        return true;
-      }
-      for (var i = 0; i < pathext.length; i++) {
-        var p = pathext[i].toLowerCase();
-        if (p && path.substr(-p.length).toLowerCase() === p) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function checkStat(stat, path, options) {
-      if (!stat.isSymbolicLink() && !stat.isFile()) {
-        return false;
-      }
-      return checkPathExt(path, options);
-    }
-    function isexe(path, options, cb) {
-      fs.stat(path, function(er, stat) {
-        cb(er, er ? false : checkStat(stat, path, options));
-      });
-    }
-    function sync(path, options) {
-      return checkStat(fs.statSync(path), path, options);
-    }
-  }
-});
-
-// node_modules/isexe/mode.js
-var require_mode = __commonJS({
-  "node_modules/isexe/mode.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync;
-    var fs = __require("fs");
-    function isexe(path, options, cb) {
-      fs.stat(path, function(er, stat) {
-        cb(er, er ? false : checkStat(stat, options));
-      });
-    }
-    function sync(path, options) {
-      return checkStat(fs.statSync(path), options);
-    }
-    function checkStat(stat, options) {
-      return stat.isFile() && checkMode(stat, options);
-    }
-    function checkMode(stat, options) {
-      var mod2 = stat.mode;
-      var uid = stat.uid;
-      var gid = stat.gid;
-      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
-      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
-      var u = parseInt("100", 8);
-      var g = parseInt("010", 8);
-      var o = parseInt("001", 8);
-      var ug = u | g;
-      var ret = mod2 & o || mod2 & g && gid === myGid || mod2 & u && uid === myUid || mod2 & ug && myUid === 0;
-      return ret;
-    }
-  }
-});
-
-// node_modules/isexe/index.js
-var require_isexe = __commonJS({
-  "node_modules/isexe/index.js"(exports, module) {
-    var fs = __require("fs");
-    var core;
-    if (process.platform === "win32" || global.TESTING_WINDOWS) {
-      core = require_windows();
-    } else {
-      core = require_mode();
-    }
-    module.exports = isexe;
-    isexe.sync = sync;
-    function isexe(path, options, cb) {
-      if (typeof options === "function") {
-        cb = options;
-        options = {};
-      }
-      if (!cb) {
-        if (typeof Promise !== "function") {
-          throw new TypeError("callback not provided");
-        }
-        return new Promise(function(resolve7, reject) {
-          isexe(path, options || {}, function(er, is) {
-            if (er) {
-              reject(er);
-            } else {
-              resolve7(is);
-            }
-          });
-        });
-      }
-      core(path, options || {}, function(er, is) {
-        if (er) {
-          if (er.code === "EACCES" || options && options.ignoreErrors) {
-            er = null;
-            is = false;
-          }
-        }
-        cb(er, is);
-      });
-    }
-    function sync(path, options) {
-      try {
-        return core.sync(path, options || {});
-      } catch (er) {
-        if (options && options.ignoreErrors || er.code === "EACCES") {
-          return false;
-        } else {
-          throw er;
-        }
-      }
-    }
-  }
-});
-
-// node_modules/which/which.js
-var require_which = __commonJS({
-  "node_modules/which/which.js"(exports, module) {
-    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path = __require("path");
-    var COLON = isWindows ? ";" : ":";
-    var isexe = require_isexe();
-    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
-    var getPathInfo = (cmd, opt) => {
-      const colon = opt.colon || COLON;
-      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
-        // windows always checks the cwd first
-        ...isWindows ? [process.cwd()] : [],
-        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
-        "").split(colon)
-      ];
-      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
-      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
-      if (isWindows) {
-        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
-          pathExt.unshift("");
-      }
-      return {
-        pathEnv,
-        pathExt,
-        pathExtExe
-      };
-    };
-    var which = (cmd, opt, cb) => {
-      if (typeof opt === "function") {
-        cb = opt;
-        opt = {};
-      }
-      if (!opt)
-        opt = {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      const step = (i) => new Promise((resolve7, reject) => {
-        if (i === pathEnv.length)
-          return opt.all && found.length ? resolve7(found) : reject(getNotFoundError(cmd));
-        const ppRaw = pathEnv[i];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve7(subStep(p, i, 0));
-      });
-      const subStep = (p, i, ii) => new Promise((resolve7, reject) => {
-        if (ii === pathExt.length)
-          return resolve7(step(i + 1));
-        const ext = pathExt[ii];
-        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-          if (!er && is) {
-            if (opt.all)
-              found.push(p + ext);
-            else
-              return resolve7(p + ext);
-          }
-          return resolve7(subStep(p, i, ii + 1));
-        });
-      });
-      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
-    };
-    var whichSync = (cmd, opt) => {
-      opt = opt || {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      for (let i = 0; i < pathEnv.length; i++) {
-        const ppRaw = pathEnv[i];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        for (let j = 0; j < pathExt.length; j++) {
-          const cur = p + pathExt[j];
-          try {
-            const is = isexe.sync(cur, { pathExt: pathExtExe });
-            if (is) {
-              if (opt.all)
-                found.push(cur);
-              else
-                return cur;
-            }
-          } catch (ex) {
-          }
-        }
-      }
-      if (opt.all && found.length)
-        return found;
-      if (opt.nothrow)
-        return null;
-      throw getNotFoundError(cmd);
-    };
-    module.exports = which;
-    which.sync = whichSync;
-  }
-});
-
-// node_modules/path-key/index.js
-var require_path_key = __commonJS({
-  "node_modules/path-key/index.js"(exports, module) {
-    "use strict";
-    var pathKey = (options = {}) => {
-      const environment = options.env || process.env;
-      const platform = options.platform || process.platform;
-      if (platform !== "win32") {
-        return "PATH";
-      }
-      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
-    };
-    module.exports = pathKey;
-    module.exports.default = pathKey;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/resolveCommand.js
-var require_resolveCommand = __commonJS({
-  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
-    "use strict";
-    var path = __require("path");
-    var which = require_which();
-    var getPathKey = require_path_key();
-    function resolveCommandAttempt(parsed, withoutPathExt) {
-      const env = parsed.options.env || process.env;
-      const cwd = process.cwd();
-      const hasCustomCwd = parsed.options.cwd != null;
-      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
-      if (shouldSwitchCwd) {
-        try {
-          process.chdir(parsed.options.cwd);
-        } catch (err) {
-        }
-      }
-      let resolved;
-      try {
-        resolved = which.sync(parsed.command, {
-          path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path.delimiter : void 0
-        });
-      } catch (e) {
-      } finally {
-        if (shouldSwitchCwd) {
-          process.chdir(cwd);
-        }
-      }
-      if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
-      }
-      return resolved;
-    }
-    function resolveCommand(parsed) {
-      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-    }
-    module.exports = resolveCommand;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/escape.js
-var require_escape = __commonJS({
-  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
-    "use strict";
-    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-    function escapeCommand(arg) {
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      return arg;
-    }
-    function escapeArgument(arg, doubleEscapeMetaChars) {
-      arg = `${arg}`;
-      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
-      arg = `"${arg}"`;
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      if (doubleEscapeMetaChars) {
-        arg = arg.replace(metaCharsRegExp, "^$1");
-      }
-      return arg;
-    }
-    module.exports.command = escapeCommand;
-    module.exports.argument = escapeArgument;
-  }
-});
-
-// node_modules/shebang-regex/index.js
-var require_shebang_regex = __commonJS({
-  "node_modules/shebang-regex/index.js"(exports, module) {
-    "use strict";
-    module.exports = /^#!(.*)/;
-  }
-});
-
-// node_modules/shebang-command/index.js
-var require_shebang_command = __commonJS({
-  "node_modules/shebang-command/index.js"(exports, module) {
-    "use strict";
-    var shebangRegex = require_shebang_regex();
-    module.exports = (string3 = "") => {
-      const match = string3.match(shebangRegex);
-      if (!match) {
-        return null;
-      }
-      const [path, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path.split("/").pop();
-      if (binary === "env") {
-        return argument;
-      }
-      return argument ? `${binary} ${argument}` : binary;
-    };
-  }
-});
-
-// node_modules/cross-spawn/lib/util/readShebang.js
-var require_readShebang = __commonJS({
-  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
-    "use strict";
-    var fs = __require("fs");
-    var shebangCommand = require_shebang_command();
-    function readShebang(command3) {
-      const size = 150;
-      const buffer = Buffer.alloc(size);
-      let fd;
-      try {
-        fd = fs.openSync(command3, "r");
-        fs.readSync(fd, buffer, 0, size, 0);
-        fs.closeSync(fd);
-      } catch (e) {
-      }
-      return shebangCommand(buffer.toString());
-    }
-    module.exports = readShebang;
-  }
-});
-
-// node_modules/cross-spawn/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
-    "use strict";
-    var path = __require("path");
-    var resolveCommand = require_resolveCommand();
-    var escape = require_escape();
-    var readShebang = require_readShebang();
-    var isWin = process.platform === "win32";
-    var isExecutableRegExp = /\.(?:com|exe)$/i;
-    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-    function detectShebang(parsed) {
-      parsed.file = resolveCommand(parsed);
-      const shebang = parsed.file && readShebang(parsed.file);
-      if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-        return resolveCommand(parsed);
-      }
-      return parsed.file;
-    }
-    function parseNonShell(parsed) {
-      if (!isWin) {
-        return parsed;
-      }
-      const commandFile = detectShebang(parsed);
-      const needsShell = !isExecutableRegExp.test(commandFile);
-      if (parsed.options.forceShell || needsShell) {
-        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path.normalize(parsed.command);
-        parsed.command = escape.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
-        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
-        parsed.command = process.env.comspec || "cmd.exe";
-        parsed.options.windowsVerbatimArguments = true;
-      }
-      return parsed;
-    }
-    function parse6(command3, args, options) {
-      if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-      }
-      args = args ? args.slice(0) : [];
-      options = Object.assign({}, options);
-      const parsed = {
-        command: command3,
-        args,
-        options,
-        file: void 0,
-        original: {
-          command: command3,
-          args
-        }
-      };
-      return options.shell ? parsed : parseNonShell(parsed);
-    }
-    module.exports = parse6;
-  }
-});
-
-// node_modules/cross-spawn/lib/enoent.js
-var require_enoent = __commonJS({
-  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
-    "use strict";
-    var isWin = process.platform === "win32";
-    function notFoundError(original, syscall) {
-      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: "ENOENT",
-        errno: "ENOENT",
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args
-      });
-    }
-    function hookChildProcess(cp, parsed) {
-      if (!isWin) {
-        return;
-      }
-      const originalEmit = cp.emit;
-      cp.emit = function(name, arg1) {
-        if (name === "exit") {
-          const err = verifyENOENT(arg1, parsed);
-          if (err) {
-            return originalEmit.call(cp, "error", err);
-          }
-        }
-        return originalEmit.apply(cp, arguments);
-      };
-    }
-    function verifyENOENT(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawn");
-      }
-      return null;
-    }
-    function verifyENOENTSync(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawnSync");
-      }
-      return null;
-    }
-    module.exports = {
-      hookChildProcess,
-      verifyENOENT,
-      verifyENOENTSync,
-      notFoundError
-    };
-  }
-});
-
-// node_modules/cross-spawn/index.js
-var require_cross_spawn = __commonJS({
-  "node_modules/cross-spawn/index.js"(exports, module) {
-    "use strict";
-    var cp = __require("child_process");
-    var parse6 = require_parse();
-    var enoent = require_enoent();
-    function spawn2(command3, args, options) {
-      const parsed = parse6(command3, args, options);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-      enoent.hookChildProcess(spawned, parsed);
-      return spawned;
-    }
-    function spawnSync(command3, args, options) {
-      const parsed = parse6(command3, args, options);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-      return result;
-    }
-    module.exports = spawn2;
-    module.exports.spawn = spawn2;
-    module.exports.sync = spawnSync;
-    module.exports._parse = parse6;
-    module.exports._enoent = enoent;
-  }
-});
-
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  CONSTANT_CATCH: () => CONSTANT_CATCH,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  attachSchema: () => attachSchema,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  codePointLength: () => codePointLength,
-  constantCatch: () => constantCatch,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  defineLazyInternal: () => defineLazyInternal,
-  derived: () => derived,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  hide: () => hide,
-  installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
-  issue: () => issue,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  members: () => members,
-  merge: () => merge,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit,
-  optionalKeys: () => optionalKeys,
-  own: () => own,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  rawShape: () => rawShape,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  sizeCaps: () => sizeCaps,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  toZod: () => toZod,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function toZod() {
-  return (schema) => schema;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
-  const roundedRatio = Math.round(ratio);
-  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-  if (Math.abs(ratio - roundedRatio) < tolerance)
-    return 0;
-  return ratio - roundedRatio;
-}
-function defineLazy(object2, key, getter) {
-  let value = void 0;
-  Object.defineProperty(object2, key, {
-    get() {
-      if (value === EVALUATING) {
-        return void 0;
-      }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
-      }
-      return value;
-    },
-    set(v) {
-      Object.defineProperty(object2, key, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: true
-  });
-}
-function objectClone(obj) {
-  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-function rawShape(def) {
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  return desc?.get ? desc.get.raw : desc?.value;
-}
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
-    get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
-    },
-    enumerable: true,
-    configurable: true
-  });
-}
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
-  else
-    target[key] = value;
-}
-function mirrorShape(target, source, keys, wrap) {
-  const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
-      });
-    } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-  }
-}
-function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get)
-      deferProp(target, key, () => source[key]);
-    else
-      putProp(target, key, desc.value);
-  }
-}
-function mergeDefs(...defs) {
-  const mergedDescriptors = {};
-  for (const def of defs) {
-    const descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-  if (!path)
-    return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-  const keys = Object.keys(promisesObj);
-  const promises = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises).then((results) => {
-    const resolvedObj = {};
-    for (let i = 0; i < keys.length; i++) {
-      resolvedObj[keys[i]] = results[i];
-    }
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str6 = "";
-  for (let i = 0; i < length; i++) {
-    str6 += chars[Math.floor(Math.random() * chars.length)];
-  }
-  return str6;
-}
-function esc(str6) {
-  return JSON.stringify(str6);
-}
-function slugify(input) {
-  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-function isPlainObject(o) {
-  if (isObject(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-function shallowClone(o) {
-  if (isPlainObject(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  if (o instanceof Map)
-    return new Map(o);
-  if (o instanceof Set)
-    return new Set(o);
-  return o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
-      keyCount++;
-    }
-  }
-  return keyCount;
-}
-function escapeRegex(str6) {
-  return str6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  }
-  const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function maskedKeys(schema, mask) {
-  const raw = sourceShape(schema);
-  const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
-    }
-    if (mask[key])
-      keys.push(key);
-  }
-  return keys;
-}
-function omit(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  }
-  const omitted = new Set(maskedKeys(schema, mask));
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to extend: expected a plain object");
-  }
-  const checks = schema._zod.def.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-      }
-    }
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function extended(schema, shape) {
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-  mirrorProps(newShape, shape);
-  return newShape;
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-  if (!b?._zod?.def) {
-    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-  }
-  if (a._zod.def.checks?.length) {
-    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-  }
-  const newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  const def = mergeDefs(a._zod.def, {
-    shape: newShape,
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: b._zod.def.checks ?? []
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask, name = "partial") {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-  }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
-  ));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function getSizableOrigin(input) {
-  if (input instanceof Set)
-    return "set";
-  if (input instanceof Map)
-    return "map";
-  if (input instanceof File)
-    return "file";
-  return "unknown";
-}
-function codePointLength(str6) {
-  const units = str6.length;
-  if (!highSurrogate.test(str6))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str6.charCodeAt(i) & 64512) === 55296 && (str6.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function parsedType(data) {
-  const t = typeof data;
-  switch (t) {
-    case "number": {
-      return Number.isNaN(data) ? "nan" : "number";
-    }
-    case "object": {
-      if (data === null) {
-        return "null";
-      }
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      const obj = data;
-      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-        return obj.constructor.name;
-      }
-    }
-  }
-  return t;
-}
-function issue(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
-  }).map((el) => el[1]);
-}
-function base64ToUint8Array(base642) {
-  const binaryString = atob(base642);
-  const bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
-  }
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
-  }
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url2) {
-  const base642 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base642.length % 4) % 4);
-  return base64ToUint8Array(base642 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-  const cleanHex = hex.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0) {
-    throw new Error("Invalid hex string length");
-  }
-  const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-  }
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-// @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        return own(this, key, compute(this));
-      },
-      set(value) {
-        own(this, key, value);
-      }
-    });
-  }
-  return table;
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-function constantCatch(value) {
-  const fn = () => value;
-  fn[CONSTANT_CATCH] = true;
-  return fn;
-}
-var Cached, EVALUATING, captureStackTrace, allowsEval, getParsedType, propertyKeyTypes, primitiveTypes, NUMBER_FORMAT_RANGES, BIGINT_FORMAT_RANGES, highSurrogate, Class, installing, broke, breaker, CONSTANT_CATCH;
-var init_util = __esm({
-  "node_modules/zod/v4/core/util.js"() {
-    init_core();
-    Cached = class {
-      constructor(getter) {
-        this._getter = getter;
-        this._value = void 0;
-      }
-      get value() {
-        const getter = this._getter;
-        if (getter !== void 0) {
-          this._value = getter();
-          this._getter = void 0;
-        }
-        return this._value;
-      }
-    };
-    EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-    };
-    allowsEval = /* @__PURE__ */ cached(() => {
-      if (globalConfig.jitless) {
-        return false;
-      }
-      if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-        return false;
-      }
-      try {
-        const F = Function;
-        new F("");
-        return true;
-      } catch (_) {
-        return false;
-      }
-    });
-    getParsedType = (data) => {
-      const t = typeof data;
-      switch (t) {
-        case "undefined":
-          return "undefined";
-        case "string":
-          return "string";
-        case "number":
-          return Number.isNaN(data) ? "nan" : "number";
-        case "boolean":
-          return "boolean";
-        case "function":
-          return "function";
-        case "bigint":
-          return "bigint";
-        case "symbol":
-          return "symbol";
-        case "object":
-          if (Array.isArray(data)) {
-            return "array";
-          }
-          if (data === null) {
-            return "null";
-          }
-          if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-            return "promise";
-          }
-          if (typeof Map !== "undefined" && data instanceof Map) {
-            return "map";
-          }
-          if (typeof Set !== "undefined" && data instanceof Set) {
-            return "set";
-          }
-          if (typeof Date !== "undefined" && data instanceof Date) {
-            return "date";
-          }
-          if (typeof File !== "undefined" && data instanceof File) {
-            return "file";
-          }
-          return "object";
-        default:
-          throw new Error(`Unknown data type: ${t}`);
-      }
-    };
-    propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-    primitiveTypes = /* @__PURE__ */ new Set([
-      "string",
-      "number",
-      "bigint",
-      "boolean",
-      "symbol",
-      "undefined"
-    ]);
-    NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-      int32: [-2147483648, 2147483647],
-      uint32: [0, 4294967295],
-      float32: [-34028234663852886e22, 34028234663852886e22],
-      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-    }))();
-    BIGINT_FORMAT_RANGES = {
-      int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-      uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-    };
-    highSurrogate = /[\uD800-\uDBFF]/;
-    Class = class {
-      constructor(..._args) {
-      }
-    };
-    broke = false;
-    breaker = {
-      configurable: true,
-      get() {
-        broke = true;
-        return void 0;
-      }
-    };
-    CONSTANT_CATCH = "~constantCatch";
-  }
-});
-
-// node_modules/zod/v4/core/core.js
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer3, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer3(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-var _a, _zodDesc, _E, $ZodAsyncError, $ZodEncodeError, globalConfig;
-var init_core = __esm({
-  "node_modules/zod/v4/core/core.js"() {
-    init_util();
-    _zodDesc = { value: void 0, enumerable: false };
-    _E = "captureStackTrace" in Error ? Error : null;
-    $ZodAsyncError = class extends Error {
-      constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-      }
-    };
-    $ZodEncodeError = class extends Error {
-      constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
-        this.name = "ZodEncodeError";
-      }
-    };
-    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-    globalConfig = globalThis.__zod_globalConfig;
-  }
-});
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-function node(obj, key, make) {
-  if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-    if (key === "__proto__") {
-      Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
-    } else {
-      obj[key] = make();
-    }
-  }
-  return obj[key];
-}
-function flattenError(error2, mapper = (issue2) => issue2.message) {
-  const fieldErrors = {};
-  const formErrors = [];
-  for (const sub of error2.issues) {
-    if (sub.path.length > 0) {
-      node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
-    } else {
-      formErrors.push(mapper(sub));
-    }
-  }
-  return { formErrors, fieldErrors };
-}
-function formatError(error2, mapper = (issue2) => issue2.message) {
-  const fieldErrors = { _errors: [] };
-  const processError = (error3, path = []) => {
-    for (const issue2 of error3.issues) {
-      if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
-      } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      } else {
-        const fullpath = [...path, ...issue2.path];
-        if (fullpath.length === 0) {
-          fieldErrors._errors.push(mapper(issue2));
-        } else {
-          let curr = fieldErrors;
-          let i = 0;
-          while (i < fullpath.length) {
-            const el = fullpath[i];
-            const terminal = i === fullpath.length - 1;
-            if (el === "_errors") {
-              if (terminal)
-                curr._errors.push(mapper(issue2));
-              i++;
-              continue;
-            }
-            if (!Object.prototype.hasOwnProperty.call(curr, el)) {
-              Object.defineProperty(curr, el, {
-                value: { _errors: [] },
-                enumerable: true,
-                writable: true,
-                configurable: true
-              });
-            }
-            const node2 = curr[el];
-            if (terminal) {
-              node2._errors.push(mapper(issue2));
-            }
-            curr = node2;
-            i++;
-          }
-        }
-      }
-    }
-  };
-  processError(error2);
-  return fieldErrors;
-}
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError;
-var init_errors2 = __esm({
-  "node_modules/zod/v4/core/errors.js"() {
-    init_core();
-    init_util();
-    _messageDesc = {
-      get: _getMessage,
-      set: _setMessage,
-      enumerable: true,
-      configurable: true
-    };
-    _issuesDesc = { value: void 0, enumerable: false };
-    _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-    initializer = (inst, def) => {
-      inst.name = "$ZodError";
-      _issuesDesc.value = def;
-      Object.defineProperty(inst, "issues", _issuesDesc);
-      _issuesDesc.value = void 0;
-      Object.defineProperty(inst, "message", _messageDesc);
-      const proto = Object.getPrototypeOf(inst);
-      if (!_installedToString.has(proto)) {
-        _installedToString.add(proto);
-        Object.defineProperty(proto, "toString", {
-          configurable: true,
-          enumerable: false,
-          get() {
-            const value = () => this.message;
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            return value;
-          },
-          set(value) {
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-          }
-        });
-      }
-    };
-    $ZodError = $constructor("$ZodError", initializer);
-    $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-      Parent: Error
-    });
-  }
-});
-
-// node_modules/zod/v4/core/parse.js
-function finalizeParams(callee, params) {
-  return { callee: params?.callee ?? callee, Err: params?.Err };
-}
-function failure(Err, issues, ctx) {
-  let error2;
-  return {
-    success: false,
-    get error() {
-      if (!error2) {
-        error2 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error2;
-    },
-    set error(e) {
-      error2 = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-function validateFallback(schema, value, _ctx) {
-  const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
-  const fallbackRun = schema._zod.bag.fallbackRun;
-  let result;
-  if (fallbackRun) {
-    ctx[COMPILE_FALLBACK] = true;
-    result = fallbackRun({ value, issues: [] }, ctx);
-  } else {
-    result = schema._zod.run({ value, issues: [] }, ctx);
-  }
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length === 0;
-}
-var _parse, _parseAsync, _safeParse, _safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
-var init_parse = __esm({
-  "node_modules/zod/v4/core/parse.js"() {
-    init_core();
-    init_util();
-    _parse = (_Err) => {
-      const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-          throw new $ZodAsyncError();
-        }
-        if (result.issues.length) {
-          const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          captureStackTrace(e, _params?.callee ?? fn);
-          throw e;
-        }
-        return result.value;
-      };
-      return fn;
-    };
-    _parseAsync = (_Err) => {
-      const fn = async (schema, value, _ctx, params) => {
-        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise)
-          result = await result;
-        if (result.issues.length) {
-          const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          captureStackTrace(e, params?.callee ?? fn);
-          throw e;
-        }
-        return result.value;
-      };
-      return fn;
-    };
-    _safeParse = (_Err) => (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-      const result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise) {
-        throw new $ZodAsyncError();
-      }
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-    };
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        result = await result;
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-    };
-    COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
-    COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate = ((schema, value, _ctx) => {
-      const validator = schema._zod.bag.validator;
-      if (validator !== void 0) {
-        if (validator(value) !== COMPILE_INVALID)
-          return true;
-        if (validator.definite === true && _ctx === void 0)
-          return false;
-      }
-      return validateFallback(schema, value, _ctx);
-    });
-    validateAsync = async (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        result = await result;
-      return result.issues.length === 0;
-    };
-    _encode = (_Err) => {
-      const parse6 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse6(schema, value, ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    };
-    _decode = (_Err) => {
-      const parse6 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
-        return parse6(schema, value, _ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    };
-    _encodeAsync = (_Err) => {
-      const parseAsync2 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return await parseAsync2(schema, value, ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    };
-    _decodeAsync = (_Err) => {
-      const parseAsync2 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
-        return await parseAsync2(schema, value, _ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    };
-    _safeEncode = (_Err) => (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParse(_Err)(schema, value, ctx);
-    };
-    _safeDecode = (_Err) => (schema, value, _ctx) => {
-      return _safeParse(_Err)(schema, value, _ctx);
-    };
-    _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParseAsync(_Err)(schema, value, ctx);
-    };
-    _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-      return _safeParseAsync(_Err)(schema, value, _ctx);
-    };
-  }
-});
-
-// node_modules/zod/v4/core/regexes.js
-function nanoidOfLength(length) {
-  return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-function emoji() {
-  return new RegExp(_emoji, "u");
-}
-function anchor(source) {
-  return new RegExp(`^${source}$`);
-}
-function timeSource(args) {
-  const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-  return regex;
-}
-function time(args) {
-  return new RegExp(`^${timeSource(args)}$`);
-}
-function datetime(args) {
-  const opts = ["Z"];
-  if (args.offset)
-    opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-  const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-  const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-var cuid, cuid2, ulid, xid, ksuid, nanoid, duration, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, integer, number, boolean, _null, lowercase, uppercase;
-var init_regexes = __esm({
-  "node_modules/zod/v4/core/regexes.js"() {
-    cuid = /^[cC][0-9a-z]{6,}$/;
-    cuid2 = /^[0-9a-z]+$/;
-    ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-    xid = /^[0-9a-vA-V]{20}$/;
-    ksuid = /^[A-Za-z0-9]{27}$/;
-    nanoid = /^[a-zA-Z0-9_-]{21}$/;
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-    guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-    uuid = (version2) => {
-      if (!version2)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-      return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-    };
-    email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-    _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-    ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-    ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-    cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-    cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-    base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-    base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-    httpProtocol = /^https?$/;
-    e164 = /^\+[1-9]\d{6,14}$/;
-    dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-    date = /* @__PURE__ */ anchor(dateSource);
-    anyString = /^[\s\S]{0,}$/;
-    integer = /^-?\d+$/;
-    number = /^-?\d+(?:\.\d+)?$/;
-    boolean = /^(?:true|false)$/i;
-    _null = /^null$/i;
-    lowercase = /^[^A-Z]*$/;
-    uppercase = /^[^a-z]*$/;
-  }
-});
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckMultipleOf, $ZodCheckNumberFormat, $ZodCheckMaxLength, $ZodCheckMinLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckRegex, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckOverwrite;
-var init_checks = __esm({
-  "node_modules/zod/v4/core/checks.js"() {
-    init_core();
-    init_regexes();
-    init_util();
-    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-      var _a3;
-      inst._zod ?? (inst._zod = {});
-      inst._zod.def = def;
-      (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
-    });
-    _whenHasLength = (payload) => {
-      const val = payload.value;
-      return !nullish(val) && val.length !== void 0;
-    };
-    numericOriginMap = {
-      number: "number",
-      bigint: "bigint",
-      object: "date"
-    };
-    $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-          return;
-        }
-        payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_big",
-          maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-          return;
-        }
-        payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_small",
-          minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckMultipleOf = /* @__PURE__ */ $constructor("$ZodCheckMultipleOf", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (typeof payload.value !== typeof def.value)
-          throw new Error("Cannot mix number and bigint in multiple_of check.");
-        const isMultiple = typeof payload.value === "bigint" ? (
-          // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-          def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-        ) : floatSafeRemainder(payload.value, def.value) === 0;
-        if (isMultiple)
-          return;
-        payload.issues.push({
-          origin: typeof payload.value,
-          code: "not_multiple_of",
-          divisor: def.value,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      def.format = def.format || "float64";
-      const isInt = def.format?.includes("int");
-      const origin = isInt ? "int" : "number";
-      const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (isInt) {
-          if (!Number.isInteger(input)) {
-            payload.issues.push({
-              expected: origin,
-              format: def.format,
-              code: "invalid_type",
-              continue: false,
-              input,
-              inst
-            });
-            return;
-          }
-          if (!Number.isSafeInteger(input)) {
-            if (input > 0) {
-              payload.issues.push({
-                input,
-                code: "too_big",
-                maximum: Number.MAX_SAFE_INTEGER,
-                note: "Integers must be within the safe integer range.",
-                inst,
-                origin,
-                inclusive: true,
-                continue: !def.abort
-              });
-            } else {
-              payload.issues.push({
-                input,
-                code: "too_small",
-                minimum: Number.MIN_SAFE_INTEGER,
-                note: "Integers must be within the safe integer range.",
-                inst,
-                origin,
-                inclusive: true,
-                continue: !def.abort
-              });
-            }
-            return;
-          }
-        }
-        if (input < minimum) {
-          payload.issues.push({
-            origin: "number",
-            input,
-            code: "too_small",
-            minimum,
-            inclusive: true,
-            inst,
-            continue: !def.abort
-          });
-        }
-        if (input > maximum) {
-          payload.issues.push({
-            origin: "number",
-            input,
-            code: "too_big",
-            maximum,
-            inclusive: true,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    });
-    $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
-        if (length <= def.maximum)
-          return;
-        const origin = getLengthableOrigin(input);
-        payload.issues.push({
-          origin,
-          code: "too_big",
-          maximum: def.maximum,
-          inclusive: true,
-          input,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
-        if (length >= def.minimum)
-          return;
-        const origin = getLengthableOrigin(input);
-        payload.issues.push({
-          origin,
-          code: "too_small",
-          minimum: def.minimum,
-          inclusive: true,
-          input,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        const length = typeof input === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input) : units;
-        if (length === def.length)
-          return;
-        const origin = getLengthableOrigin(input);
-        const tooBig = length > def.length;
-        payload.issues.push({
-          origin,
-          ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
-          inclusive: true,
-          exact: true,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-      var _a3, _b;
-      $ZodCheck.init(inst, def);
-      if (def.pattern)
-        (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-          def.pattern.lastIndex = 0;
-          if (def.pattern.test(payload.value))
-            return;
-          payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: def.format,
-            input: payload.value,
-            ...def.pattern ? { pattern: def.pattern.toString() } : {},
-            inst,
-            continue: !def.abort
-          });
-        });
-      else
-        (_b = inst._zod).check ?? (_b.check = () => {
-        });
-    });
-    $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0;
-        if (def.pattern.test(payload.value))
-          return;
-        payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "regex",
-          input: payload.value,
-          pattern: def.pattern.toString(),
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckLowerCase = /* @__PURE__ */ $constructor("$ZodCheckLowerCase", (inst, def) => {
-      def.pattern ?? (def.pattern = lowercase);
-      $ZodCheckStringFormat.init(inst, def);
-    });
-    $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (inst, def) => {
-      def.pattern ?? (def.pattern = uppercase);
-      $ZodCheckStringFormat.init(inst, def);
-    });
-    $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const escapedRegex = escapeRegex(def.includes);
-      const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-      def.pattern = pattern;
-      inst._zod.check = (payload) => {
-        if (payload.value.includes(def.includes, def.position))
-          return;
-        payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "includes",
-          includes: def.includes,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-      def.pattern ?? (def.pattern = pattern);
-      inst._zod.check = (payload) => {
-        if (payload.value.startsWith(def.prefix))
-          return;
-        payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "starts_with",
-          prefix: def.prefix,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-      def.pattern ?? (def.pattern = pattern);
-      inst._zod.check = (payload) => {
-        if (payload.value.endsWith(def.suffix))
-          return;
-        payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "ends_with",
-          suffix: def.suffix,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/doc.js
-var Doc;
-var init_doc = __esm({
-  "node_modules/zod/v4/core/doc.js"() {
-    Doc = class {
-      constructor(args = [], closed = {}) {
-        this.content = [];
-        this.indent = 0;
-        this.args = args;
-        this.closed = closed;
-      }
-      // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-      indented(fn) {
-        this.indent += 1;
-        try {
-          fn(this);
-        } finally {
-          this.indent -= 1;
-        }
-      }
-      write(arg) {
-        if (typeof arg === "function") {
-          arg(this, { execution: "sync" });
-          arg(this, { execution: "async" });
-          return;
-        }
-        const content = arg;
-        const lines = content.split("\n").filter((x) => x);
-        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-        for (const line of dedented) {
-          this.content.push(line);
-        }
-      }
-      compile() {
-        const F = Function;
-        const content = this?.content ?? [``];
-        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
-${content.join("\n")}
-};`);
-        return factory(...Object.values(this.closed));
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/core/versions.js
-var version;
-var init_versions = __esm({
-  "node_modules/zod/v4/core/versions.js"() {
-    version = {
-      major: 4,
-      minor: 6,
-      patch: 7
-    };
-  }
-});
-
-// node_modules/zod/v4/core/schemas.js
-async function validateAsync2(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync2(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-function canParseURL(input) {
-  try {
-    if (typeof URL !== "undefined" && typeof URL.canParse === "function")
-      return URL.canParse(input);
-    new URL(input);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function validateURL(trimmed, def) {
-  if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
-    return canParseURL(trimmed) || URL_UNPARSEABLE;
-  }
-  return parseURLObject(trimmed, def);
-}
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
-    return URL_BAD_FORMAT;
-  }
-  try {
-    if (typeof URL !== "undefined") {
-      const URLStatic = URL;
-      if (typeof URLStatic.parse === "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
-    }
-    return new URL(trimmed);
-  } catch {
-    return URL_UNPARSEABLE;
-  }
-}
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
-}
-function urlHostnameOk(url, hostname2) {
-  hostname2.lastIndex = 0;
-  return hostname2.test(url.hostname);
-}
-function urlProtocolOk(url, protocol) {
-  protocol.lastIndex = 0;
-  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
-}
-function isValidIPv6(value) {
-  if (!ipv6Alphabet.test(value))
-    return false;
-  return canParseURL(`http://[${value}]`);
-}
-function isValidCIDRv6(value) {
-  const parts = value.split("/");
-  if (parts.length !== 2)
-    return false;
-  const [address, prefix] = parts;
-  if (!prefix)
-    return false;
-  const prefixNum = Number(prefix);
-  if (`${prefixNum}` !== prefix)
-    return false;
-  if (prefixNum < 0 || prefixNum > 128)
-    return false;
-  return isValidIPv6(address);
-}
-function isValidBase64(data) {
-  if (data === "")
-    return true;
-  if (/\s/.test(data))
-    return false;
-  if (data.length % 4 !== 0)
-    return false;
-  try {
-    atob(data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isValidBase64URL(data) {
-  if (!base64urlCharset.test(data))
-    return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
-  const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
-  return isValidBase64(padded);
-}
-function isValidJWT(token, algorithm = null) {
-  try {
-    const tokensParts = token.split(".");
-    if (tokensParts.length !== 3)
-      return false;
-    const [header] = tokensParts;
-    if (!header)
-      return false;
-    const parsedHeader = JSON.parse(atob(header));
-    if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
-      return false;
-    if (!parsedHeader.alg)
-      return false;
-    if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
-      return false;
-    return true;
-  } catch {
-    return false;
-  }
-}
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse6 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse6(payload, ctx);
-  };
-}
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-function discriminatorMap(def) {
-  const map = /* @__PURE__ */ new Map();
-  for (const option of def.options) {
-    const values = option._zod.propValues?.[def.discriminator];
-    if (!values || values.size === 0)
-      throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-    for (const value of values) {
-      if (map.has(value)) {
-        if (value !== void 0)
-          throw new Error(`Duplicate discriminator value "${String(value)}"`);
-        map.set(value, null);
-      } else {
-        map.set(value, option);
-      }
-    }
-  }
-  return map;
-}
-function mergeValues(a, b) {
-  if (a === b) {
-    return { valid: true, data: a };
-  }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
-    return { valid: true, data: a };
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-    const newObj = { ...a, ...b };
-    if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
-      delete newObj.__proto__;
-    for (const key of sharedKeys) {
-      if (key === "__proto__")
-        continue;
-      const sharedValue = mergeValues(a[key], b[key]);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newObj[key] = sharedValue.data;
-    }
-    return { valid: true, data: newObj };
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
-      return { valid: false, mergeErrorPath: [] };
-    }
-    const newArray = [];
-    for (let index = 0; index < a.length; index++) {
-      const itemA = a[index];
-      const itemB = b[index];
-      const sharedValue = mergeValues(itemA, itemB);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [index, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newArray.push(sharedValue.data);
-    }
-    return { valid: true, data: newArray };
-  }
-  return { valid: false, mergeErrorPath: [] };
-}
-function handleIntersectionResults(result, left, right) {
-  const unrecKeys = /* @__PURE__ */ new Map();
-  let unrecIssue;
-  const keyIssues = /* @__PURE__ */ new Map();
-  const collect = (iss, side) => {
-    let keys;
-    if (iss.code === "unrecognized_keys" && !iss.path?.length) {
-      unrecIssue ?? (unrecIssue = iss);
-      keys = iss.keys;
-    } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
-    } else {
-      return false;
-    }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
-    }
-    return true;
-  };
-  for (const iss of left.issues) {
-    if (!collect(iss, "l"))
-      result.issues.push(iss);
-  }
-  for (const iss of right.issues) {
-    if (!collect(iss, "r"))
-      result.issues.push(iss);
-  }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
-  if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
-    if (aggregated.length)
-      result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
-    }
-  }
-  const merged = mergeValues(left.value, right.value);
-  if (!merged.valid) {
-    if (aborted(result))
-      return result;
-    throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
-  }
-  result.value = merged.data;
-  return result;
-}
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-function handleDefaultResult(payload, def) {
-  if (payload.value === void 0) {
-    payload.value = def.defaultValue;
-  }
-  return payload;
-}
-function handleNonOptionalResult(payload, inst) {
-  if (!payload.issues.length && payload.value === void 0) {
-    payload.issues.push({
-      code: "invalid_type",
-      expected: "nonoptional",
-      input: payload.value,
-      inst
-    });
-  }
-  return payload;
-}
-function handleCatchResult(payload, result, def, ctx) {
-  if (!result.issues.length) {
-    payload.value = result.value;
-    if (result.memo)
-      payload.memo = true;
-    return payload;
-  }
-  payload.value = def.catchValue({
-    ...result,
-    value: payload.value,
-    error: {
-      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-    },
-    input: payload.value
-  });
-  return payload;
-}
-function handlePipeResult(left, next, ctx) {
-  if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
-    left.aborted = true;
-    return left;
-  }
-  return next._zod.run({ value: left.value, issues: left.issues }, ctx);
-}
-function handleReadonlyResult(payload) {
-  if (!payload.memo)
-    payload.value = Object.freeze(payload.value);
-  return payload;
-}
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue(_iss));
-  }
-}
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodGUID, $ZodUUID, $ZodEmail, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodEmoji, $ZodNanoID, $ZodCUID, $ZodCUID2, $ZodULID, $ZodXID, $ZodKSUID, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodIPv4, ipv6Alphabet, $ZodIPv6, $ZodCIDRv4, $ZodCIDRv6, base64Charset, $ZodBase64, base64urlCharset, $ZodBase64URL, $ZodE164, $ZodJWT, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodNull, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodObjectJIT, $ZodUnion, $ZodDiscriminatedUnion, $ZodIntersection, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodTransform, $ZodOptional, $ZodExactOptional, $ZodNullable, $ZodDefault, $ZodPrefault, $ZodNonOptional, $ZodCatch, $ZodPipe, $ZodPreprocess, $ZodReadonly, $ZodCustom;
-var init_schemas = __esm({
-  "node_modules/zod/v4/core/schemas.js"() {
-    init_checks();
-    init_core();
-    init_doc();
-    init_regexes();
-    init_util();
-    init_versions();
-    init_util();
-    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-      var _a3;
-      inst ?? (inst = {});
-      inst._zod.def = def;
-      inst._zod.bag = inst._zod.bag || {};
-      inst._zod.version = version;
-      const defChecks = inst._zod.def.checks;
-      const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-      for (const ch of checks) {
-        for (const fn of ch._zod.onattach) {
-          fn(inst);
-        }
-      }
-      if (checks.length === 0) {
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-        inst._zod.deferred?.push(() => {
-          inst._zod.run = inst._zod.parse;
-        });
-      } else {
-        const runChecks = (payload, checks2, ctx) => {
-          if (payload.memo)
-            return payload;
-          let isAborted = aborted(payload);
-          let asyncResult;
-          for (const ch of checks2) {
-            if (ch._zod.def.when) {
-              if (explicitlyAborted(payload))
-                continue;
-              const shouldRun = ch._zod.def.when(payload);
-              if (!shouldRun)
-                continue;
-            } else if (isAborted) {
-              continue;
-            }
-            const currLen = payload.issues.length;
-            const _ = ch._zod.check(payload);
-            if (_ instanceof Promise && ctx?.async === false) {
-              throw new $ZodAsyncError();
-            }
-            if (asyncResult || _ instanceof Promise) {
-              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-                await _;
-                const nextLen = payload.issues.length;
-                if (nextLen === currLen)
-                  return;
-                attachSchema(payload.issues, currLen, inst);
-                if (!isAborted)
-                  isAborted = aborted(payload, currLen);
-              });
-            } else {
-              const nextLen = payload.issues.length;
-              if (nextLen === currLen)
-                continue;
-              attachSchema(payload.issues, currLen, inst);
-              if (!isAborted)
-                isAborted = aborted(payload, currLen);
-            }
-          }
-          if (asyncResult) {
-            return asyncResult.then(() => {
-              return payload;
-            });
-          }
-          return payload;
-        };
-        const handleCanaryResult = (canary, payload, ctx) => {
-          if (aborted(canary)) {
-            canary.aborted = true;
-            return canary;
-          }
-          const checkResult = runChecks(payload, checks, ctx);
-          if (checkResult instanceof Promise) {
-            if (ctx.async === false)
-              throw new $ZodAsyncError();
-            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-          }
-          return inst._zod.parse(checkResult, ctx);
-        };
-        inst._zod.run = (payload, ctx) => {
-          if (ctx.skipChecks) {
-            return inst._zod.parse(payload, ctx);
-          }
-          if (ctx.direction === "backward") {
-            const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-            if (canary instanceof Promise) {
-              return canary.then((canary2) => {
-                return handleCanaryResult(canary2, payload, ctx);
-              });
-            }
-            return handleCanaryResult(canary, payload, ctx);
-          }
-          const result = inst._zod.parse(payload, ctx);
-          if (result instanceof Promise) {
-            if (ctx.async === false)
-              throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx));
-          }
-          return runChecks(result, checks, ctx);
-        };
-      }
-    }, {
-      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-      get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
-      },
-      set "~standard"(value) {
-        own(this, "~standard", value);
-      }
-    });
-    toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = def.pattern ?? anyString;
-      inst._zod.parse = (payload, _) => {
-        if (def.coerce)
-          try {
-            payload.value = String(payload.value);
-          } catch (_2) {
-          }
-        if (typeof payload.value === "string")
-          return payload;
-        payload.issues.push({
-          expected: "string",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def);
-      $ZodString.init(inst, def);
-    });
-    $ZodGUID = /* @__PURE__ */ $constructor("$ZodGUID", (inst, def) => {
-      def.pattern ?? (def.pattern = guid);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
-      if (def.version) {
-        const versionMap = {
-          v1: 1,
-          v2: 2,
-          v3: 3,
-          v4: 4,
-          v5: 5,
-          v6: 6,
-          v7: 7,
-          v8: 8
-        };
-        const v = versionMap[def.version];
-        if (v === void 0)
-          throw new Error(`Invalid UUID version: "${def.version}"`);
-        def.pattern ?? (def.pattern = uuid(v));
-      } else
-        def.pattern ?? (def.pattern = uuid());
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
-      def.pattern ?? (def.pattern = email);
-      $ZodStringFormat.init(inst, def);
-    });
-    URL_BAD_FORMAT = 1;
-    URL_UNPARSEABLE = 2;
-    asciiTabOrNewline = /[\t\n\r]/g;
-    $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        try {
-          const trimmed = payload.value.trim();
-          const url = validateURL(trimmed, def);
-          if (url === URL_BAD_FORMAT) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              note: "Invalid URL format",
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-            return;
-          }
-          if (url === URL_UNPARSEABLE) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-            return;
-          }
-          if (url === true) {
-            payload.value = stripTabAndNewline(trimmed);
-            return;
-          }
-          if (def.hostname && !urlHostnameOk(url, def.hostname)) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              note: "Invalid hostname",
-              pattern: def.hostname.source,
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-          }
-          if (def.protocol && !urlProtocolOk(url, def.protocol)) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              note: "Invalid protocol",
-              pattern: def.protocol.source,
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-          }
-          payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
-          return;
-        } catch (_) {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    });
-    $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
-      def.pattern ?? (def.pattern = emoji());
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
-      if (def.length !== void 0 && (!Number.isInteger(def.length) || def.length < 1))
-        throw new Error(`Invalid nanoid length: ${def.length}`);
-      def.pattern ?? (def.pattern = def.length === void 0 ? nanoid : nanoidOfLength(def.length));
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodCUID = /* @__PURE__ */ $constructor("$ZodCUID", (inst, def) => {
-      def.pattern ?? (def.pattern = cuid);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodCUID2 = /* @__PURE__ */ $constructor("$ZodCUID2", (inst, def) => {
-      def.pattern ?? (def.pattern = cuid2);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodULID = /* @__PURE__ */ $constructor("$ZodULID", (inst, def) => {
-      def.pattern ?? (def.pattern = ulid);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodXID = /* @__PURE__ */ $constructor("$ZodXID", (inst, def) => {
-      def.pattern ?? (def.pattern = xid);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodKSUID = /* @__PURE__ */ $constructor("$ZodKSUID", (inst, def) => {
-      def.pattern ?? (def.pattern = ksuid);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-      def.pattern ?? (def.pattern = datetime(def));
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-      def.pattern ?? (def.pattern = date);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-      def.pattern ?? (def.pattern = time(def));
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-      def.pattern ?? (def.pattern = duration);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
-      def.pattern ?? (def.pattern = ipv4);
-      $ZodStringFormat.init(inst, def);
-    });
-    ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
-    $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
-      def.pattern ?? (def.pattern = ipv6);
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (!isValidIPv6(payload.value)) {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "ipv6",
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    });
-    $ZodCIDRv4 = /* @__PURE__ */ $constructor("$ZodCIDRv4", (inst, def) => {
-      def.pattern ?? (def.pattern = cidrv4);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
-      def.pattern ?? (def.pattern = cidrv6);
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (!isValidCIDRv6(payload.value)) {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "cidrv6",
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    });
-    base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-    $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
-      def.pattern ?? (def.pattern = base64Charset);
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (isValidBase64(payload.value))
-          return;
-        payload.issues.push({
-          code: "invalid_format",
-          format: "base64",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    base64urlCharset = /^[A-Za-z0-9_-]*$/;
-    $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
-      def.pattern ?? (def.pattern = base64urlCharset);
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (isValidBase64URL(payload.value))
-          return;
-        payload.issues.push({
-          code: "invalid_format",
-          format: "base64url",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
-      def.pattern ?? (def.pattern = e164);
-      $ZodStringFormat.init(inst, def);
-    });
-    $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
-      $ZodStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        if (isValidJWT(payload.value, def.alg))
-          return;
-        payload.issues.push({
-          code: "invalid_format",
-          format: "jwt",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = number;
-      inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Number(payload.value);
-          } catch (_) {
-          }
-        const input = payload.value;
-        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-          return payload;
-        }
-        const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-        payload.issues.push({
-          expected: "number",
-          code: "invalid_type",
-          input,
-          inst,
-          ...received ? { received } : {}
-        });
-        return payload;
-      };
-    });
-    $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-      $ZodCheckNumberFormat.init(inst, def);
-      $ZodNumber.init(inst, def);
-    });
-    $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = boolean;
-      inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Boolean(payload.value);
-          } catch (_) {
-          }
-        const input = payload.value;
-        if (typeof input === "boolean")
-          return payload;
-        payload.issues.push({
-          expected: "boolean",
-          code: "invalid_type",
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = _null;
-      inst._zod.values = /* @__PURE__ */ new Set([null]);
-      inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (input === null)
-          return payload;
-        payload.issues.push({
-          expected: "null",
-          code: "invalid_type",
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload) => payload;
-    });
-    $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload, _ctx) => {
-        payload.issues.push({
-          expected: "never",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        });
-        return payload;
-      };
-    });
-    arraySize = (input) => Array.isArray(input) ? input.length : -1;
-    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-      $ZodType.init(inst, def);
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!Array.isArray(input)) {
-          payload.issues.push({
-            expected: "array",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-        const proms = [];
-        const abortEarly = ctx?.abortEarly;
-        for (let i = 0; i < input.length; i++) {
-          const item = input[i];
-          const result = def.element._zod.run({
-            value: item,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-          } else {
-            handleArrayResult(result, payload, i);
-            if (abortEarly && result.issues.length !== 0 && aborted(result))
-              break;
-          }
-        }
-        if (proms.length) {
-          return Promise.all(proms).then(() => payload);
-        }
-        return payload;
-      };
-      capSize(inst, arraySize);
-    });
-    NO_SYMBOL_KEYS = [];
-    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-      $ZodType.init(inst, def);
-      const desc = Object.getOwnPropertyDescriptor(def, "shape");
-      const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-      if (sh) {
-        const get2 = () => {
-          const newSh = { ...sh };
-          Object.defineProperty(def, "shape", { value: newSh });
-          get2.raw = newSh;
-          return newSh;
-        };
-        get2.raw = sh;
-        Object.defineProperty(def, "shape", { get: get2 });
-      }
-      const _normalized = cached(() => normalizeDef(def));
-      defineLazyInternal(inst, "propValues", (zod) => {
-        const shape = zod.def.shape;
-        const propValues = {};
-        for (const key in shape) {
-          const field = shape[key]._zod;
-          if (field.values) {
-            if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-              assignProp(propValues, key, /* @__PURE__ */ new Set());
-            }
-            for (const v of field.values)
-              propValues[key].add(v);
-            if (field.optin !== void 0)
-              propValues[key].add(void 0);
-          }
-        }
-        return propValues;
-      });
-      const isObject2 = isObject;
-      const catchall = def.catchall;
-      let value;
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        const input = payload.value;
-        if (!isObject2(input)) {
-          payload.issues.push({
-            expected: "object",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-        const proms = [];
-        const shape = value.shape;
-        const abortEarly = ctx?.abortEarly;
-        let seen = payload.issues.length;
-        for (const key of value.allKeys) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          if (key === "__proto__")
-            continue;
-          const el = shape[key];
-          const optin = el._zod.optin;
-          const optout = el._zod.optout;
-          const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-          if (r instanceof Promise) {
-            proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-          } else {
-            handlePropertyResult(r, payload, key, input, optin, optout);
-          }
-        }
-        if (!catchall) {
-          return proms.length ? Promise.all(proms).then(() => payload) : payload;
-        }
-        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-      };
-    });
-    $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-      $ZodObject.init(inst, def);
-      const superParse = inst._zod.parse;
-      const _normalized = cached(() => normalizeDef(def));
-      const memo2 = globalConfig.memoizer;
-      const generateFastpass = (shape) => {
-        const normalized = _normalized.value;
-        const syms = normalized.symbolKeys;
-        const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-        const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
-          }
-          if (${id}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-        doc.write(`const input = payload.value;`);
-        const ids = /* @__PURE__ */ Object.create(null);
-        let counter = 0;
-        for (const key of normalized.allKeys) {
-          ids[key] = `key_${counter++}`;
-        }
-        doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-        for (const key of normalized.allKeys) {
-          if (key === "__proto__")
-            continue;
-          const id = ids[key];
-          const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-          const isPresent = `${k} in input`;
-          const schema = shape[key];
-          const optin = schema?._zod?.optin;
-          const isOptionalIn = optin !== void 0;
-          const isOptionalOut = schema?._zod?.optout === "optional";
-          doc.write(`const ${id} = ${parseStr(k)};`);
-          if (isOptionalIn && isOptionalOut) {
-            const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
-            doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id}.value;
-          }
-        }
-
-      `);
-          } else if (!isOptionalIn) {
-            doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-        if (!${id}_present && !${id}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
-        }
-
-      `);
-          } else {
-            doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-      `);
-            if (optin === "defaulted") {
-              doc.write(`newResult[${k}] = ${id}.value;`);
-            } else {
-              doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
-        }
-      `);
-            }
-          }
-        }
-        doc.write(`payload.value = newResult;`);
-        doc.write(`return payload;`);
-        return doc.compile();
-      };
-      let fastpass;
-      const isObject2 = isObject;
-      const jit = !globalConfig.jitless;
-      const allowsEval2 = allowsEval;
-      const fastEnabled = jit && allowsEval2.value;
-      const catchall = def.catchall;
-      let value;
-      inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        const input = payload.value;
-        if (!isObject2(input)) {
-          payload.issues.push({
-            expected: "object",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-          if (!fastpass)
-            fastpass = generateFastpass(def.shape);
-          payload = fastpass(payload, ctx);
-          if (!catchall)
-            return payload;
-          return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
-        }
-        return superParse(payload, ctx);
-      };
-    });
-    $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-      defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-      defineLazyInternal(inst, "values", (zod) => {
-        if (zod.def.options.every((o) => o._zod.values)) {
-          return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-        }
-        return void 0;
-      });
-      defineLazyInternal(inst, "pattern", (zod) => {
-        if (zod.def.options.every((o) => o._zod.pattern)) {
-          const patterns = zod.def.options.map((o) => o._zod.pattern);
-          return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-        }
-        return void 0;
-      });
-      const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-      inst._zod.parse = (payload, ctx) => {
-        if (first) {
-          return first(payload, ctx);
-        }
-        let async = false;
-        const results = [];
-        for (const option of def.options) {
-          const result = option._zod.run({
-            value: payload.value,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise) {
-            results.push(result);
-            async = true;
-          } else {
-            if (result.issues.length === 0)
-              return result;
-            results.push(result);
-          }
-        }
-        if (!async)
-          return handleUnionResults(results, payload, inst, ctx);
-        return Promise.all(results).then((results2) => {
-          return handleUnionResults(results2, payload, inst, ctx);
-        });
-      };
-    });
-    $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
-      def.inclusive = false;
-      $ZodUnion.init(inst, def);
-      const _super = inst._zod.parse;
-      defineLazyInternal(inst, "propValues", (zod) => {
-        const propValues = {};
-        let undefinedCount = 0;
-        for (const option of zod.def.options) {
-          const pv = option._zod.propValues;
-          if (!pv || Object.keys(pv).length === 0)
-            throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
-          if (pv[zod.def.discriminator]?.has(void 0))
-            undefinedCount++;
-          for (const [k, v] of Object.entries(pv)) {
-            if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-              assignProp(propValues, k, /* @__PURE__ */ new Set());
-            }
-            for (const val of v) {
-              propValues[k].add(val);
-            }
-          }
-        }
-        if (!zod.def.unionFallback && undefinedCount > 1)
-          propValues[zod.def.discriminator]?.delete(void 0);
-        return propValues;
-      });
-      def.options.forEach((option, i) => {
-        const propShape = rawShape(option._zod.def);
-        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
-          throw new Error(`Invalid discriminated union option at index "${i}"`);
-        }
-      });
-      const disc = cached(() => discriminatorMap(def));
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!isObject(input)) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "object",
-            input,
-            inst
-          });
-          return payload;
-        }
-        const value = input?.[def.discriminator];
-        const opt = disc.value.get(value);
-        if (opt && (value !== void 0 || ctx.direction !== "backward")) {
-          return opt._zod.run(payload, ctx);
-        }
-        if (def.unionFallback || ctx.direction === "backward") {
-          return _super(payload, ctx);
-        }
-        payload.issues.push({
-          code: "invalid_union",
-          errors: [],
-          note: "No matching discriminator",
-          discriminator: def.discriminator,
-          options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-          input,
-          path: [def.discriminator],
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
-        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
-        const async = left instanceof Promise || right instanceof Promise;
-        if (async) {
-          return Promise.all([left, right]).then(([left2, right2]) => {
-            return handleIntersectionResults(payload, left2, right2);
-          });
-        }
-        return handleIntersectionResults(payload, left, right);
-      };
-    });
-    $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-      $ZodType.init(inst, def);
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!isPlainObject(input)) {
-          payload.issues.push({
-            expected: "record",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        const proms = [];
-        const values = def.keyType._zod.values;
-        if (values && !def.partial) {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-          const recordKeys = /* @__PURE__ */ new Set();
-          for (const key of values) {
-            if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-              recordKeys.add(typeof key === "number" ? key.toString() : key);
-              if (key === "__proto__")
-                continue;
-              const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-              if (keyResult instanceof Promise) {
-                throw new Error("Async schemas not supported in object keys currently");
-              }
-              if (keyResult.issues.length) {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-                continue;
-              }
-              const outKey = keyResult.value;
-              if (outKey === "__proto__")
-                continue;
-              const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-              if (result instanceof Promise) {
-                proms.push(result.then((result2) => {
-                  if (result2.issues.length) {
-                    payload.issues.push(...prefixIssues(key, result2.issues));
-                  }
-                  payload.value[outKey] = result2.value;
-                }));
-              } else {
-                if (result.issues.length) {
-                  payload.issues.push(...prefixIssues(key, result.issues));
-                }
-                payload.value[outKey] = result.value;
-              }
-            }
-          }
-          let unrecognized;
-          for (const key in input) {
-            if (!recordKeys.has(key)) {
-              if (def.mode === "loose") {
-                if (key === "__proto__")
-                  continue;
-                payload.value[key] = input[key];
-              } else {
-                unrecognized = unrecognized ?? [];
-                unrecognized.push(key);
-              }
-            }
-          }
-          if (unrecognized && unrecognized.length > 0) {
-            payload.issues.push({
-              code: "unrecognized_keys",
-              input,
-              inst,
-              keys: unrecognized,
-              continue: true
-            });
-          }
-        } else {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-          let unrecognized;
-          for (const key of Reflect.ownKeys(input)) {
-            if (key === "__proto__")
-              continue;
-            if (!Object.prototype.propertyIsEnumerable.call(input, key))
-              continue;
-            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-            if (keyResult instanceof Promise) {
-              throw new Error("Async schemas not supported in object keys currently");
-            }
-            const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-            if (checkNumericKey) {
-              const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-              if (retryResult instanceof Promise) {
-                throw new Error("Async schemas not supported in object keys currently");
-              }
-              if (retryResult.issues.length === 0) {
-                keyResult = retryResult;
-              }
-            }
-            if (keyResult.issues.length) {
-              if (def.mode === "loose") {
-                payload.value[key] = input[key];
-              } else if (values) {
-                unrecognized = unrecognized ?? [];
-                unrecognized.push(key);
-              } else {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-              }
-              continue;
-            }
-            const outKey = keyResult.value;
-            if (outKey === "__proto__")
-              continue;
-            const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-            if (result instanceof Promise) {
-              proms.push(result.then((result2) => {
-                if (result2.issues.length) {
-                  payload.issues.push(...prefixIssues(key, result2.issues));
-                }
-                payload.value[outKey] = result2.value;
-              }));
-            } else {
-              if (result.issues.length) {
-                payload.issues.push(...prefixIssues(key, result.issues));
-              }
-              payload.value[outKey] = result.value;
-            }
-          }
-          if (unrecognized && unrecognized.length > 0) {
-            payload.issues.push({
-              code: "unrecognized_keys",
-              input,
-              inst,
-              keys: unrecognized,
-              continue: true
-            });
-          }
-        }
-        if (proms.length) {
-          return Promise.all(proms).then(() => payload);
-        }
-        return payload;
-      };
-    });
-    $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-      $ZodType.init(inst, def);
-      const values = getEnumValues(def.entries);
-      const valuesSet = new Set(values);
-      inst._zod.values = valuesSet;
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-      });
-      inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (valuesSet.has(input)) {
-          return payload;
-        }
-        payload.issues.push({
-          code: "invalid_value",
-          values,
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-      $ZodType.init(inst, def);
-      const values = new Set(def.values);
-      inst._zod.values = values;
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const vals = zod.def.values;
-        return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
-      });
-      inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (values.has(input)) {
-          return payload;
-        }
-        payload.issues.push({
-          code: "invalid_value",
-          values: def.values,
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.optin = "optional";
-      globalConfig.memoizer?.guard(inst);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          throw new $ZodEncodeError(inst.constructor.name);
-        }
-        const _out = def.transform(payload.value, payload);
-        if (ctx.async) {
-          const output = _out instanceof Promise ? _out : Promise.resolve(_out);
-          return output.then((output2) => {
-            payload.value = output2;
-            return payload;
-          });
-        }
-        if (_out instanceof Promise) {
-          throw new $ZodAsyncError();
-        }
-        payload.value = _out;
-        return payload;
-      };
-    });
-    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-      inst._zod.optout = "optional";
-      defineLazyInternal(inst, "values", (zod) => {
-        const values = zod.def.innerType._zod.values;
-        return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-      });
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-      });
-      inst._zod.parse = (payload, ctx) => {
-        if (payload.value === void 0) {
-          if (def.innerType._zod.optin !== "defaulted")
-            return payload;
-          const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-          if (result instanceof Promise)
-            return result.then((result2) => handleOptionalResult(payload, result2));
-          return handleOptionalResult(payload, result);
-        }
-        return def.innerType._zod.run(payload, ctx);
-      };
-    });
-    $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
-      $ZodOptional.init(inst, def);
-      defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-      defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
-      inst._zod.parse = (payload, ctx) => {
-        return def.innerType._zod.run(payload, ctx);
-      };
-    });
-    $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-      defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-      });
-      defineLazyInternal(inst, "values", (zod) => {
-        return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
-      });
-      inst._zod.parse = (payload, ctx) => {
-        if (payload.value === null)
-          return payload;
-        return def.innerType._zod.run(payload, ctx);
-      };
-    });
-    $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.optin = "defaulted";
-      defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          return def.innerType._zod.run(payload, ctx);
-        }
-        if (payload.value === void 0) {
-          payload.value = def.defaultValue;
-          return payload;
-        }
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-          return result.then((result2) => handleDefaultResult(result2, def));
-        }
-        return handleDefaultResult(result, def);
-      };
-    });
-    $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.optin = "defaulted";
-      defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          return def.innerType._zod.run(payload, ctx);
-        }
-        if (payload.value === void 0) {
-          payload.value = def.defaultValue;
-        }
-        return def.innerType._zod.run(payload, ctx);
-      };
-    });
-    $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "values", (zod) => {
-        const v = zod.def.innerType._zod.values;
-        return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
-      });
-      inst._zod.parse = (payload, ctx) => {
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-          return result.then((result2) => handleNonOptionalResult(result2, inst));
-        }
-        return handleNonOptionalResult(result, inst);
-      };
-    });
-    $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-      defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-      defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          return def.innerType._zod.run(payload, ctx);
-        }
-        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-          return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
-        }
-        return handleCatchResult(payload, result, def, ctx);
-      };
-    });
-    $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-      defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-      defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          const right = def.out._zod.run(payload, ctx);
-          if (right instanceof Promise) {
-            return right.then((right2) => handlePipeResult(right2, def.in, ctx));
-          }
-          return handlePipeResult(right, def.in, ctx);
-        }
-        const left = def.in._zod.run(payload, ctx);
-        if (left instanceof Promise) {
-          return left.then((left2) => handlePipeResult(left2, def.out, ctx));
-        }
-        return handlePipeResult(left, def.out, ctx);
-      };
-    });
-    $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
-      $ZodPipe.init(inst, def);
-    });
-    $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-      defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-      defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
-      inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          return def.innerType._zod.run(payload, ctx);
-        }
-        const result = def.innerType._zod.run(payload, ctx);
-        if (result instanceof Promise) {
-          return result.then(handleReadonlyResult);
-        }
-        return handleReadonlyResult(result);
-      };
-    });
-    $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload, _) => {
-        return payload;
-      };
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const r = def.fn(input);
-        if (r instanceof Promise) {
-          return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-        }
-        handleRefineResult(r, payload, input, inst);
-        return;
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/memoizer.js
-function isRef(value) {
-  return value !== null && typeof value === "object";
-}
-function cloneIssues(issues) {
-  return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
-}
-function isRecursive(inst, stack, resolve7) {
-  const cached2 = recursive.get(inst);
-  if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE;
-  if (stack.has(inst))
-    return PROVEN;
-  stack.add(inst);
-  let result = NONE;
-  const check = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
-      if (answer > result)
-        result = answer;
-    }
-  };
-  const shape = (sh, spread) => {
-    let answer = NONE;
-    for (const key of Reflect.ownKeys(sh)) {
-      const desc = Object.getOwnPropertyDescriptor(sh, key);
-      if (spread && !desc.enumerable)
-        continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
-      if (child > answer)
-        answer = child;
-    }
-    return answer;
-  };
-  const merge3 = (answer) => {
-    if (answer > result)
-      result = answer;
-  };
-  const def = inst._zod.def;
-  const kind = def.type;
-  switch (kind) {
-    case "object": {
-      const raw = rawShape(def);
-      merge3(raw ? shape(raw, true) : ASSUMED);
-      check(def.catchall);
-      break;
-    }
-    case "array":
-      check(def.element);
-      break;
-    case "tuple":
-      for (const el of def.items)
-        check(el);
-      check(def.rest);
-      break;
-    case "record":
-    case "map":
-      check(def.keyType);
-      check(def.valueType);
-      break;
-    case "set":
-      check(def.valueType);
-      break;
-    case "union":
-      for (const el of def.options)
-        check(el);
-      break;
-    case "intersection":
-      check(def.left);
-      check(def.right);
-      break;
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-    case "promise":
-    case "success":
-      check(def.innerType);
-      break;
-    case "pipe":
-      check(def.in);
-      check(def.out);
-      break;
-    case "function":
-      check(def.input);
-      check(def.output);
-      break;
-    // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-    case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
-      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
-      break;
-    }
-    // a leaf by choice: `parts` are regex fragments, not data positions
-    case "template_literal":
-    // leaves
-    case "string":
-    case "number":
-    case "int":
-    case "boolean":
-    case "bigint":
-    case "symbol":
-    case "undefined":
-    case "null":
-    case "void":
-    case "never":
-    case "any":
-    case "unknown":
-    case "date":
-    case "nan":
-    case "enum":
-    case "literal":
-    case "file":
-    case "transform":
-    case "custom":
-      break;
-    default: {
-      kind;
-      for (const key in def) {
-        const desc = Object.getOwnPropertyDescriptor(def, key);
-        if (!desc || desc.get)
-          continue;
-        const value = desc.value;
-        if (!value || typeof value !== "object")
-          continue;
-        if (value._zod)
-          check(value);
-        else if (Array.isArray(value))
-          for (const el of value)
-            check(el);
-      }
-    }
-  }
-  stack.delete(inst);
-  return settle(inst, result);
-}
-function settle(inst, answer) {
-  if (answer !== ASSUMED)
-    recursive.set(inst, answer === PROVEN);
-  return answer;
-}
-function bucketFor(state, inst) {
-  let bucket = state.buckets.get(inst);
-  if (!bucket) {
-    bucket = /* @__PURE__ */ new WeakMap();
-    state.buckets.set(inst, bucket);
-  }
-  return bucket;
-}
-function memoizer() {
-  return memo;
-}
-function isBackEdge(ctx, value) {
-  const backEdges = ctx[STATE]?.backEdges;
-  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
-}
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open, memo;
-var init_memoizer = __esm({
-  "node_modules/zod/v4/core/memoizer.js"() {
-    init_util();
-    $ZodCyclicError = class extends Error {
-      constructor() {
-        super(`Cannot parse a reference cycle that closes through a transform`);
-        this.name = "ZodCyclicError";
-      }
-    };
-    STATE = "~memo";
-    NO_ISSUES = [];
-    recursive = /* @__PURE__ */ new WeakMap();
-    NONE = 0;
-    ASSUMED = 1;
-    PROVEN = 2;
-    open = [];
-    memo = {
-      alloc(_inst, payload, empty) {
-        const bucket = handoff;
-        if (!bucket)
-          return empty;
-        handoff = void 0;
-        const entry = { value: empty, issues: null };
-        bucket.set(payload.value, entry);
-        open.push(entry);
-        return empty;
-      },
-      guard(inst) {
-        var _a3;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-        inst._zod.deferred.push(() => {
-          const base = inst._zod.parse;
-          const wrapped = (payload, ctx) => {
-            if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-              throw new $ZodCyclicError();
-            return base(payload, ctx);
-          };
-          inst._zod.parse = wrapped;
-          if (inst._zod.run === base)
-            inst._zod.run = wrapped;
-        });
-      },
-      attach(inst) {
-        var _a3;
-        let isRecursiveInst;
-        let rechecked = false;
-        let lastCtx;
-        let lastBucket;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-        inst._zod.deferred.push(() => {
-          const base = inst._zod.parse;
-          const wrapped = (payload, ctx) => {
-            if (isRecursiveInst === void 0) {
-              const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
-              if (walked === NONE) {
-                inst._zod.parse = base;
-                if (inst._zod.run === wrapped)
-                  inst._zod.run = base;
-                return base(payload, ctx);
-              }
-              if (walked === PROVEN || rechecked)
-                isRecursiveInst = true;
-              else
-                rechecked = true;
-            }
-            const input = payload.value;
-            if (!isRef(input))
-              return base(payload, ctx);
-            let state = ctx[STATE];
-            if (!state) {
-              state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
-              ctx[STATE] = state;
-            }
-            let bucket;
-            if (lastCtx === ctx) {
-              bucket = lastBucket;
-            } else {
-              bucket = bucketFor(state, inst);
-              lastCtx = ctx;
-              lastBucket = bucket;
-            }
-            const hit = bucket.get(input);
-            if (hit) {
-              payload.value = hit.value;
-              if (hit.issues) {
-                if (hit.issues.length)
-                  payload.issues.push(...cloneIssues(hit.issues));
-              } else {
-                payload.memo = true;
-                state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet());
-                state.backEdges.add(hit.value);
-              }
-              return payload;
-            }
-            handoff = bucket;
-            const depth = open.length;
-            const result = base(payload, ctx);
-            handoff = void 0;
-            const entry = open.length > depth ? open.pop() : void 0;
-            if (result instanceof Promise) {
-              return result.then((r) => {
-                if (entry)
-                  entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-                return r;
-              });
-            }
-            if (entry)
-              entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
-            return result;
-          };
-          inst._zod.parse = wrapped;
-          if (inst._zod.run === base)
-            inst._zod.run = wrapped;
-        });
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/en.js
-function en_default() {
-  return {
-    localeError: error()
-  };
-}
-var error;
-var init_en = __esm({
-  "node_modules/zod/v4/locales/en.js"() {
-    init_util();
-    error = () => {
-      const Sizable = {
-        string: { unit: "characters", verb: "to have" },
-        file: { unit: "bytes", verb: "to have" },
-        array: { unit: "items", verb: "to have" },
-        set: { unit: "items", verb: "to have" },
-        map: { unit: "entries", verb: "to have" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      const FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        currency_code: "currency code",
-        credit_card: "credit card number",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      };
-      const TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN"
-        // All other type names omitted - they fall back to raw values via ?? operator
-      };
-      function getTypeName(type, input) {
-        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-          return String(input);
-        }
-        return TypeDictionary[type] ?? type;
-      }
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            const expected = getTypeName(issue2.expected);
-            const receivedType = parsedType(issue2.input);
-            const received = getTypeName(receivedType, issue2.input);
-            return `Invalid input: expected ${expected}, received ${received}`;
-          }
-          case "invalid_value":
-            if (issue2.values.length === 1)
-              return `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}`;
-            return `Invalid option: expected one of ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            const adj = issue2.exact ? "exactly " : issue2.inclusive ? "<=" : "<";
-            const sizing = getSizing(issue2.origin);
-            if (sizing)
-              return `Too big: expected ${issue2.origin ?? "value"} to have ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"}`;
-            return `Too big: expected ${issue2.origin ?? "value"} to be ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            const adj = issue2.exact ? "exactly " : issue2.inclusive ? ">=" : ">";
-            const sizing = getSizing(issue2.origin);
-            if (sizing) {
-              return `Too small: expected ${issue2.origin} to have ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-            }
-            return `Too small: expected ${issue2.origin} to be ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            const _issue = issue2;
-            if (_issue.format === "starts_with") {
-              return `Invalid string: must start with "${_issue.prefix}"`;
-            }
-            if (_issue.format === "ends_with")
-              return `Invalid string: must end with "${_issue.suffix}"`;
-            if (_issue.format === "includes")
-              return `Invalid string: must include "${_issue.includes}"`;
-            if (_issue.format === "regex")
-              return `Invalid string: must match pattern ${_issue.pattern}`;
-            return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Invalid number: must be a multiple of ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Unrecognized key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Invalid key in ${issue2.origin}`;
-          case "invalid_union":
-            if (issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0) {
-              const opts = issue2.options.map((o) => `'${o}'`).join(" | ");
-              return `Invalid discriminator value. Expected ${opts}`;
-            }
-            if (issue2.inclusive === false) {
-              return "Invalid input: more than one option matched";
-            }
-            return "Invalid input";
-          case "invalid_element":
-            return `Invalid value in ${issue2.origin}`;
-          default:
-            return `Invalid input`;
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/index.js
-var init_locales = __esm({
-  "node_modules/zod/v4/locales/index.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/registries.js
-function registry() {
-  return new $ZodRegistry();
-}
-var _a2, $ZodRegistry, globalRegistry;
-var init_registries = __esm({
-  "node_modules/zod/v4/core/registries.js"() {
-    $ZodRegistry = class {
-      constructor() {
-        this._map = /* @__PURE__ */ new WeakMap();
-        this._idmap = /* @__PURE__ */ new Map();
-      }
-      add(schema, ..._meta) {
-        const meta2 = _meta[0];
-        this._map.set(schema, meta2);
-        if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-          this._idmap.set(meta2.id, schema);
-        }
-        return this;
-      }
-      clear() {
-        this._map = /* @__PURE__ */ new WeakMap();
-        this._idmap = /* @__PURE__ */ new Map();
-        return this;
-      }
-      remove(schema) {
-        const meta2 = this._map.get(schema);
-        if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-          this._idmap.delete(meta2.id);
-        }
-        this._map.delete(schema);
-        return this;
-      }
-      get(schema) {
-        const p = schema._zod.parent;
-        if (p) {
-          const pm = { ...this.get(p) ?? {} };
-          delete pm.id;
-          const f = { ...pm, ...this._map.get(schema) };
-          return Object.keys(f).length ? f : void 0;
-        }
-        return this._map.get(schema);
-      }
-      has(schema) {
-        return this._map.has(schema);
-      }
-    };
-    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-    globalRegistry = globalThis.__zod_globalRegistry;
-  }
-});
-
-// node_modules/zod/v4/core/compile.js
-var init_compile = __esm({
-  "node_modules/zod/v4/core/compile.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "email",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "guid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v4",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v6",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v7",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "emoji",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "nanoid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid2",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ulid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "xid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ksuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "e164",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "jwt",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "datetime",
-    check: "string_format",
-    offset: false,
-    local: false,
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "date",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "time",
-    check: "string_format",
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "duration",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _null2(Class2, params) {
-  return new Class2({
-    type: "null",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class2, params) {
-  return new Class2({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-  return new $ZodCheckMultipleOf({
-    check: "multiple_of",
-    ...normalizeParams(params),
-    value
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-  const ch = new $ZodCheckMaxLength({
-    check: "max_length",
-    ...normalizeParams(params),
-    maximum
-  });
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-  return new $ZodCheckLengthEquals({
-    check: "length_equals",
-    ...normalizeParams(params),
-    length
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-  return new $ZodCheckLowerCase({
-    check: "string_format",
-    format: "lowercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-  return new $ZodCheckUpperCase({
-    check: "string_format",
-    format: "uppercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-  return new $ZodCheckIncludes({
-    check: "string_format",
-    format: "includes",
-    ...normalizeParams(params),
-    includes
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-  return new $ZodCheckStartsWith({
-    check: "string_format",
-    format: "starts_with",
-    ...normalizeParams(params),
-    prefix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-  return new $ZodCheckEndsWith({
-    check: "string_format",
-    format: "ends_with",
-    ...normalizeParams(params),
-    suffix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input) => input.normalize(form));
-}
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input) => input.trim());
-}
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toLowerCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toUpperCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-  return /* @__PURE__ */ _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class2, element, params) {
-  return new Class2({
-    type: "array",
-    element,
-    // get element() {
-    //   return element;
-    // },
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class2, fn, _params) {
-  const norm = normalizeParams(_params);
-  norm.abort ?? (norm.abort = true);
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...norm
-  });
-  return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class2, fn, _params) {
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-  const ch = /* @__PURE__ */ _check((payload) => {
-    payload.addIssue = (issue2) => {
-      if (typeof issue2 === "string") {
-        payload.issues.push(issue(issue2, payload.value, ch._zod.def));
-      } else {
-        const _issue = issue2;
-        if (_issue.fatal)
-          _issue.continue = false;
-        _issue.code ?? (_issue.code = "custom");
-        if (!("input" in _issue))
-          _issue.input = payload.value;
-        _issue.inst ?? (_issue.inst = ch);
-        _issue.continue ?? (_issue.continue = !ch._zod.def.abort);
-        payload.issues.push(issue(_issue));
-      }
-    };
-    return fn(payload.value, payload);
-  }, params);
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-  const ch = new $ZodCheck({
-    check: "custom",
-    ...normalizeParams(params)
-  });
-  ch._zod.check = fn;
-  return ch;
-}
-var init_api = __esm({
-  "node_modules/zod/v4/core/api.js"() {
-    init_checks();
-    init_util();
-  }
-});
-
-// node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
-  for (const source of sources) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
-      }
-    }
-  }
-  return target;
-}
-function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
-  return {
-    processors: params.processors ?? {},
-    metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
-    unrepresentable: params?.unrepresentable ?? "throw",
-    override: params?.override ?? (() => {
-    }),
-    io: params?.io ?? "output",
-    counter: 0,
-    seen: /* @__PURE__ */ new Map(),
-    sharedDefsExtractedFor: void 0,
-    sharedEmitDoneFor: void 0,
-    cycles: params?.cycles ?? "ref",
-    reused: params?.reused ?? "inline",
-    intersections: [],
-    deferred: [],
-    external: params?.external ?? void 0
-  };
-}
-function handleUnrepresentable(schema, ctx, json, params, message) {
-  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
-  if (result === "any")
-    return false;
-  if (result === void 0 || result === "throw")
-    throw new Error(message);
-  Object.assign(json, result);
-  return true;
-}
-function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a3;
-  const def = schema._zod.def;
-  const seen = ctx.seen.get(schema);
-  if (seen) {
-    seen.count++;
-    const isCycle = _params.schemaPath.includes(schema);
-    if (isCycle) {
-      seen.cycle = _params.path;
-    }
-    return seen.schema;
-  }
-  const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema, result);
-  ctx.sharedDefsExtractedFor = void 0;
-  ctx.sharedEmitDoneFor = void 0;
-  const overrideSchema = schema._zod.toJSONSchema?.();
-  if (overrideSchema) {
-    result.schema = overrideSchema;
-  } else {
-    const params = {
-      ..._params,
-      schemaPath: [..._params.schemaPath, schema],
-      path: _params.path
-    };
-    if (schema._zod.processJSONSchema) {
-      schema._zod.processJSONSchema(ctx, result.schema, params);
-    } else {
-      const _json = result.schema;
-      const processor = ctx.processors[def.type];
-      if (!processor) {
-        throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
-      }
-      processor(schema, ctx, _json, params);
-    }
-    const parent = schema._zod.parent;
-    if (parent) {
-      if (!result.ref)
-        result.ref = parent;
-      processSchema(parent, ctx, params);
-      ctx.seen.get(parent).isParent = true;
-    }
-  }
-  const meta2 = ctx.metadataRegistry.get(schema);
-  if (meta2)
-    assignProps(result.schema, meta2);
-  if (ctx.io === "input" && isTransforming(schema)) {
-    delete result.schema.examples;
-    delete result.schema.default;
-  }
-  if (ctx.io === "input" && "_prefault" in result.schema)
-    (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
-  delete result.schema._prefault;
-  const _result = ctx.seen.get(schema);
-  return _result.schema;
-}
-function encodeJSONPointerSegment(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function extractDefs(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
-    return;
-  const idToSchema = /* @__PURE__ */ new Map();
-  for (const entry of ctx.seen.entries()) {
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      const existing = idToSchema.get(id);
-      if (existing && existing !== entry[0]) {
-        throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
-      }
-      idToSchema.set(id, entry[0]);
-    }
-  }
-  const makeURI = (entry) => {
-    const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-    if (ctx.external) {
-      const externalId = ctx.external.registry.get(entry[0])?.id;
-      const uriGenerator = ctx.external.uri ?? ((id2) => id2);
-      if (externalId) {
-        return { ref: uriGenerator(externalId) };
-      }
-      const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-      entry[1].defId = id;
-      return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
-    }
-    const uriPrefix = `#`;
-    const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-    if (entry[1] === root && !entry[1].schema.id) {
-      return { ref: uriPrefix };
-    }
-    const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
-    return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
-  };
-  const extractToDef = (entry) => {
-    if (entry[1].schema.$ref) {
-      return;
-    }
-    const seen = entry[1];
-    const { ref, defId } = makeURI(entry);
-    seen.def = { ...seen.schema };
-    if (defId)
-      seen.defId = defId;
-    const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
-    }
-    schema2.$ref = ref;
-  };
-  if (ctx.cycles === "throw") {
-    for (const entry of ctx.seen.entries()) {
-      const seen = entry[1];
-      if (seen.cycle) {
-        throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
-
-Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.`);
-      }
-    }
-  }
-  for (const entry of ctx.seen.entries()) {
-    const seen = entry[1];
-    if (schema === entry[0]) {
-      extractToDef(entry);
-      continue;
-    }
-    if (ctx.external) {
-      const ext = ctx.external.registry.get(entry[0])?.id;
-      if (schema !== entry[0] && ext) {
-        extractToDef(entry);
-        continue;
-      }
-    }
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      extractToDef(entry);
-      continue;
-    }
-    if (seen.cycle) {
-      extractToDef(entry);
-      continue;
-    }
-    if (seen.count > 1) {
-      if (ctx.reused === "ref") {
-        extractToDef(entry);
-      }
-    }
-  }
-  if (ctx.external)
-    ctx.sharedDefsExtractedFor = ctx.external;
-}
-function compactTypeUnion(schema) {
-  const options = schema.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
-    return;
-  const types = [];
-  for (const option of options) {
-    if (!option || typeof option !== "object")
-      return;
-    compactTypeUnion(option);
-    const keys = Object.keys(option);
-    if (keys.length !== 1 || keys[0] !== "type")
-      return;
-    const type = option.type;
-    for (const member of Array.isArray(type) ? type : [type]) {
-      if (typeof member !== "string")
-        return;
-      if (!types.includes(member))
-        types.push(member);
-    }
-  }
-  delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
-}
-function undeclaredConstraint(member) {
-  const extra = member.additionalProperties;
-  if (extra === void 0 || extra === false || typeof extra !== "object" || extra === null)
-    return null;
-  return Object.keys(extra).length ? extra : null;
-}
-function foldObjects(members2) {
-  const objects = [];
-  for (const member of members2) {
-    if (typeof member !== "object" || member.type !== "object")
-      return null;
-    for (const key in member) {
-      if (!FOLDABLE_KEYS.has(key))
-        return null;
-    }
-    objects.push(member);
-  }
-  const properties = {};
-  const required2 = /* @__PURE__ */ new Set();
-  for (const object2 of objects) {
-    for (const key in object2.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
-        continue;
-      const parts = [];
-      for (const other of objects) {
-        const part = other.properties?.[key] ?? undeclaredConstraint(other);
-        if (part === null || part === void 0)
-          continue;
-        if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
-          parts.push(part);
-      }
-      const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
-    }
-    for (const key of object2.required ?? [])
-      required2.add(key);
-  }
-  const folded = { type: "object", properties };
-  if (required2.size)
-    folded.required = [...required2];
-  if (objects.every((object2) => object2.additionalProperties === false)) {
-    folded.additionalProperties = false;
-  } else {
-    const constraints = [];
-    for (const object2 of objects) {
-      const constraint = undeclaredConstraint(object2);
-      if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
-        constraints.push(constraint);
-    }
-    if (constraints.length === 1)
-      folded.additionalProperties = constraints[0];
-    else if (constraints.length > 1)
-      folded.additionalProperties = { allOf: constraints };
-  }
-  return folded;
-}
-function foldIntersection(json) {
-  const allOf = json.allOf;
-  if (!Array.isArray(allOf) || allOf.length < 2)
-    return;
-  for (const key of FOLDABLE_KEYS)
-    if (key in json)
-      return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-  let folded = null;
-  if (!unions.length) {
-    folded = foldObjects(allOf);
-  } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
-      return;
-    const rest2 = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest2, branch]));
-    if (branches.some((b) => !b))
-      return;
-    folded = { [keyword]: branches };
-  }
-  if (!folded)
-    return;
-  delete json.allOf;
-  assignProps(json, folded);
-}
-function finalize(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  const flattenRef = (zodSchema) => {
-    const seen = ctx.seen.get(zodSchema);
-    if (seen.ref === null)
-      return;
-    const schema2 = seen.def ?? seen.schema;
-    const _cached = { ...schema2 };
-    const ref = seen.ref;
-    seen.ref = null;
-    if (ref) {
-      flattenRef(ref);
-      const refSeen = ctx.seen.get(ref);
-      const refSchema = refSeen.schema;
-      if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-        schema2.allOf = schema2.allOf ?? [];
-        schema2.allOf.push(refSchema);
-      } else {
-        assignProps(schema2, refSchema);
-      }
-      assignProps(schema2, _cached);
-      const isParentRef = zodSchema._zod.parent === ref;
-      if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
-            continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
-          }
-        }
-      }
-      if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
-            continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
-          }
-        }
-      }
-    }
-    const parent = zodSchema._zod.parent;
-    if (parent && parent !== ref) {
-      flattenRef(parent);
-      const parentSeen = ctx.seen.get(parent);
-      if (parentSeen?.schema.$ref) {
-        schema2.$ref = parentSeen.schema.$ref;
-        if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
-              continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
-            }
-          }
-        }
-      }
-    }
-    ctx.override({
-      zodSchema,
-      jsonSchema: schema2,
-      path: seen.path ?? []
-    });
-  };
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry of [...ctx.seen.entries()].reverse()) {
-      flattenRef(entry[0]);
-    }
-    if (ctx.target !== "openapi-3.0") {
-      for (const entry of ctx.seen.entries()) {
-        compactTypeUnion(entry[1].def ?? entry[1].schema);
-      }
-    }
-    for (const rewrite of ctx.deferred)
-      rewrite();
-    if (ctx.intersections.length) {
-      const carriers = /* @__PURE__ */ new Map();
-      for (const seen of ctx.seen.values()) {
-        for (const json of [seen.schema, seen.def]) {
-          const allOf = json?.allOf;
-          if (!Array.isArray(allOf))
-            continue;
-          const existing = carriers.get(allOf);
-          if (existing)
-            existing.push(json);
-          else
-            carriers.set(allOf, [json]);
-        }
-      }
-      for (const allOf of ctx.intersections) {
-        for (const json of carriers.get(allOf) ?? [])
-          foldIntersection(json);
-      }
-    }
-  }
-  const result = {};
-  if (ctx.target === "draft-2020-12") {
-    result.$schema = "https://json-schema.org/draft/2020-12/schema";
-  } else if (ctx.target === "draft-07") {
-    result.$schema = "http://json-schema.org/draft-07/schema#";
-  } else if (ctx.target === "draft-04") {
-    result.$schema = "http://json-schema.org/draft-04/schema#";
-  } else if (ctx.target === "openapi-3.0") {
-  } else {
-  }
-  if (ctx.external?.uri) {
-    const id = ctx.external.registry.get(schema)?.id;
-    if (!id)
-      throw new Error("Schema is missing an `id` property");
-    result.$id = ctx.external.uri(id);
-  }
-  assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
-  const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
-  if (rootMetaId !== void 0 && result.id === rootMetaId)
-    delete result.id;
-  const defs = ctx.external?.defs ?? {};
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry of ctx.seen.entries()) {
-      const seen = entry[1];
-      if (seen.def && seen.defId) {
-        if (seen.def.id === seen.defId)
-          delete seen.def.id;
-        assignProp(defs, seen.defId, seen.def);
-      }
-    }
-  }
-  if (ctx.external)
-    ctx.sharedEmitDoneFor = ctx.external;
-  if (ctx.external) {
-  } else {
-    if (Object.keys(defs).length > 0) {
-      if (ctx.target === "draft-2020-12") {
-        result.$defs = defs;
-      } else {
-        result.definitions = defs;
-      }
-    }
-  }
-  try {
-    const finalized = JSON.parse(JSON.stringify(result));
-    Object.defineProperty(finalized, "~standard", {
-      value: {
-        ...schema["~standard"],
-        jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
-        }
-      },
-      enumerable: false,
-      writable: false
-    });
-    return finalized;
-  } catch (_err) {
-    throw new Error("Error converting schema to JSON.");
-  }
-}
-function isTransforming(_schema, _ctx) {
-  const ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
-  if (ctx.seen.has(_schema))
-    return false;
-  ctx.seen.add(_schema);
-  const def = _schema._zod.def;
-  if (def.type === "transform")
-    return true;
-  if (def.type === "array")
-    return isTransforming(def.element, ctx);
-  if (def.type === "set")
-    return isTransforming(def.valueType, ctx);
-  if (def.type === "lazy")
-    return isTransforming(def.getter(), ctx);
-  if (def.type === "promise" || def.type === "optional" || def.type === "nonoptional" || def.type === "nullable" || def.type === "readonly" || def.type === "default" || def.type === "prefault" || def.type === "catch") {
-    return isTransforming(def.innerType, ctx);
-  }
-  if (def.type === "intersection") {
-    return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
-  }
-  if (def.type === "record" || def.type === "map") {
-    return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
-  }
-  if (def.type === "pipe") {
-    if (_schema._zod.traits.has("$ZodCodec"))
-      return true;
-    return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
-  }
-  if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "union") {
-    for (const option of def.options) {
-      if (isTransforming(option, ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "tuple") {
-    for (const item of def.items) {
-      if (isTransforming(item, ctx))
-        return true;
-    }
-    if (def.rest && isTransforming(def.rest, ctx))
-      return true;
-    return false;
-  }
-  return false;
-}
-var FOLDABLE_KEYS, UNION_KEYS, createToJSONSchemaMethod, createStandardJSONSchemaMethod;
-var init_to_json_schema = __esm({
-  "node_modules/zod/v4/core/to-json-schema.js"() {
-    init_registries();
-    init_util();
-    FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
-    UNION_KEYS = ["oneOf", "anyOf"];
-    createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
-      const ctx = initializeContext({ ...params, processors });
-      processSchema(schema, ctx);
-      extractDefs(ctx, schema);
-      return finalize(ctx, schema);
-    };
-    createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-      const { libraryOptions, target } = params ?? {};
-      const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-      processSchema(schema, ctx);
-      extractDefs(ctx, schema);
-      return finalize(ctx, schema);
-    };
-  }
-});
-
-// node_modules/zod/v4/core/json-schema-processors.js
-function aggregateChecks(schema) {
-  const agg = {};
-  const def = schema._zod.def;
-  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list3)
-    contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-  const bag = schema._zod.bag;
-  if (bag.minimum !== void 0)
-    narrowMin(agg, "minimum", bag.minimum);
-  if (bag.exclusiveMinimum !== void 0)
-    narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
-  if (bag.maximum !== void 0)
-    narrowMax(agg, "maximum", bag.maximum);
-  if (bag.exclusiveMaximum !== void 0)
-    narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
-  if (bag.multipleOf !== void 0)
-    addDivisor(agg, bag.multipleOf);
-  if (bag.format !== void 0) {
-    agg.format ?? (agg.format = bag.format);
-    if (bag.format.includes("int"))
-      agg.isInt = true;
-  }
-  if (bag.mime)
-    intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
-  return agg;
-}
-function inputOptin(schema) {
-  const def = schema._zod.def;
-  if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
-    return inputOptin(def.out);
-  }
-  if (def.type === "catch") {
-    return inputOptin(def.innerType);
-  }
-  return schema._zod.optin;
-}
-function stringifyKeyNames(bySchema, json, visited) {
-  if (json.$ref) {
-    if (visited.has(json))
-      return json;
-    visited.add(json);
-    const def = bySchema.get(json)?.def;
-    if (!def)
-      return json;
-    const inlined = stringifyKeyNames(bySchema, def, visited);
-    return inlined === def ? json : inlined;
-  }
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const branches = json[keyword];
-    if (!Array.isArray(branches))
-      continue;
-    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i) => branch !== branches[i]))
-      json = { ...json, [keyword]: mapped };
-  }
-  const types = Array.isArray(json.type) ? json.type : [json.type];
-  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
-  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
-    return json;
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format: format2, id, ...rest2 } = json;
-  if (rest2.enum)
-    rest2.enum = rest2.enum.map((v) => typeof v === "number" ? String(v) : v);
-  else if (typeof rest2.const === "number")
-    rest2.const = String(rest2.const);
-  if (!numericType)
-    return rest2;
-  rest2.type = "string";
-  if (!values)
-    rest2.pattern = (types.includes("number") ? number : integer).source;
-  return rest2;
-}
-function rewriteKeyNames(ctx) {
-  const bySchema = /* @__PURE__ */ new Map();
-  for (const entry of ctx.seen.values()) {
-    if (entry.def && !bySchema.has(entry.schema))
-      bySchema.set(entry.schema, entry);
-  }
-  const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
-      continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
-  }
-  if (!rewrites.size)
-    return;
-  for (const entry of ctx.seen.values()) {
-    for (const carrier of [entry.schema, entry.def]) {
-      const rewritten = carrier && rewrites.get(carrier.propertyNames);
-      if (rewritten)
-        carrier.propertyNames = rewritten;
-    }
-  }
-}
-function serializeDefaultValue(value, schema, ctx, json, params) {
-  let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
-    if (typeof val !== "bigint")
-      return val;
-    unrepresentable = true;
-    return null;
-  });
-  if (!unrepresentable)
-    return JSON.parse(serialized);
-  handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
-  return UNREPRESENTABLE_DEFAULT;
-}
-var narrowMin, narrowMax, narrowBoth, addDivisor, addPattern, intersectMime, setFormat, minContributor, maxContributor, formatContributor, contributors, formatMap, exactPatterns, exactPattern, stringProcessor, numberProcessor, booleanProcessor, nullProcessor, neverProcessor, unknownProcessor, enumProcessor, literalProcessor, customProcessor, transformProcessor, arrayProcessor, objectProcessor, unionProcessor, intersectionProcessor, pendingRecords, recordProcessor, nullableProcessor, nonoptionalProcessor, UNREPRESENTABLE_DEFAULT, defaultProcessor, prefaultProcessor, catchProcessor, pipeProcessor, readonlyProcessor, optionalProcessor;
-var init_json_schema_processors = __esm({
-  "node_modules/zod/v4/core/json-schema-processors.js"() {
-    init_regexes();
-    init_schemas();
-    init_to_json_schema();
-    init_util();
-    narrowMin = (agg, key, value) => {
-      if (agg[key] === void 0 || value > agg[key])
-        agg[key] = value;
-    };
-    narrowMax = (agg, key, value) => {
-      if (agg[key] === void 0 || value < agg[key])
-        agg[key] = value;
-    };
-    narrowBoth = (agg, value) => {
-      narrowMin(agg, "minimum", value);
-      narrowMax(agg, "maximum", value);
-    };
-    addDivisor = (agg, value) => {
-      agg.multipleOf ?? (agg.multipleOf = []);
-      if (!agg.multipleOf.includes(value))
-        agg.multipleOf.push(value);
-    };
-    addPattern = (agg, pattern) => {
-      agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-      agg.patterns.add(pattern);
-    };
-    intersectMime = (agg, mime) => {
-      agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-    };
-    setFormat = (agg, format2) => {
-      agg.format = format2;
-      if (format2.includes("int"))
-        agg.isInt = true;
-    };
-    minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
-    maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
-    formatContributor = (ranges) => (agg, def) => {
-      setFormat(agg, def.format);
-      const [minimum, maximum] = ranges[def.format];
-      narrowMin(agg, "minimum", minimum);
-      narrowMax(agg, "maximum", maximum);
-    };
-    contributors = {
-      greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
-      less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
-      multiple_of: (agg, def) => addDivisor(agg, def.value),
-      number_format: formatContributor(NUMBER_FORMAT_RANGES),
-      bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
-      min_length: minContributor,
-      max_length: maxContributor,
-      length_equals: (agg, def) => narrowBoth(agg, def.length),
-      min_size: minContributor,
-      max_size: maxContributor,
-      size_equals: (agg, def) => narrowBoth(agg, def.size),
-      string_format: (agg, def) => {
-        setFormat(agg, def.format);
-        if (def.pattern)
-          addPattern(agg, def.pattern);
-        if (def.format === "base64" || def.format === "base64url")
-          agg.contentEncoding = def.format;
-        if (def.local || def.precision === -1)
-          agg.laxFormat = true;
-      },
-      mime_type: (agg, def) => intersectMime(agg, def.mime)
-    };
-    formatMap = {
-      guid: "uuid",
-      url: "uri",
-      datetime: "date-time",
-      json_string: "json-string",
-      regex: ""
-      // do not set
-    };
-    exactPatterns = /* @__PURE__ */ new Map([
-      [base64Charset, base64],
-      [base64urlCharset, base64url]
-    ]);
-    exactPattern = (p) => exactPatterns.get(p) ?? p;
-    stringProcessor = (schema, ctx, _json, _params) => {
-      const json = _json;
-      json.type = "string";
-      const { minimum, maximum, format: format2, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
-      if (typeof minimum === "number")
-        json.minLength = minimum;
-      if (typeof maximum === "number")
-        json.maxLength = maximum;
-      if (format2) {
-        json.format = formatMap[format2] ?? format2;
-        if (json.format === "")
-          delete json.format;
-        if (format2 === "time" || laxFormat) {
-          delete json.format;
-        }
-      }
-      if (contentEncoding)
-        json.contentEncoding = contentEncoding;
-      if (patterns && patterns.size > 0) {
-        const patternList = [...patterns].map(exactPattern);
-        if (patternList.length === 1)
-          json.pattern = patternList[0].source;
-        else if (patternList.length > 1) {
-          json.allOf = [
-            ...patternList.map((regex) => ({
-              ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-              pattern: regex.source
-            }))
-          ];
-        }
-      }
-    };
-    numberProcessor = (schema, ctx, _json, params) => {
-      const json = _json;
-      const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
-      json.type = isInt ? "integer" : "number";
-      const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
-      const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
-      const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
-      if (exMin) {
-        if (legacy) {
-          json.minimum = exclusiveMinimum;
-          json.exclusiveMinimum = true;
-        } else {
-          json.exclusiveMinimum = exclusiveMinimum;
-        }
-      } else if (typeof minimum === "number") {
-        json.minimum = minimum;
-      }
-      if (exMax) {
-        if (legacy) {
-          json.maximum = exclusiveMaximum;
-          json.exclusiveMaximum = true;
-        } else {
-          json.exclusiveMaximum = exclusiveMaximum;
-        }
-      } else if (typeof maximum === "number") {
-        json.maximum = maximum;
-      }
-      if (multipleOf) {
-        const divisors = /* @__PURE__ */ new Set();
-        for (const divisor of multipleOf) {
-          if (Number.isFinite(divisor) && divisor !== 0)
-            divisors.add(Math.abs(divisor));
-          else
-            handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
-        }
-        const [first, ...rest2] = divisors;
-        if (first !== void 0)
-          json.multipleOf = first;
-        if (rest2.length)
-          json.allOf = [...json.allOf ?? [], ...rest2.map((m) => ({ multipleOf: m }))];
-      }
-    };
-    booleanProcessor = (_schema, _ctx, json, _params) => {
-      json.type = "boolean";
-    };
-    nullProcessor = (_schema, ctx, json, _params) => {
-      if (ctx.target === "openapi-3.0") {
-        json.type = "string";
-        json.nullable = true;
-        json.enum = [null];
-      } else {
-        json.type = "null";
-      }
-    };
-    neverProcessor = (_schema, _ctx, json, _params) => {
-      json.not = {};
-    };
-    unknownProcessor = (_schema, _ctx, _json, _params) => {
-    };
-    enumProcessor = (schema, _ctx, json, _params) => {
-      const def = schema._zod.def;
-      const values = getEnumValues(def.entries);
-      if (values.length === 0) {
-        json.not = {};
-        return;
-      }
-      if (values.every((v) => typeof v === "number"))
-        json.type = "number";
-      if (values.every((v) => typeof v === "string"))
-        json.type = "string";
-      json.enum = values;
-    };
-    literalProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      if (def.values.length === 0) {
-        json.not = {};
-        return;
-      }
-      const vals = [];
-      for (const val of def.values) {
-        if (val === void 0) {
-          if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
-            return;
-        } else if (typeof val === "bigint") {
-          if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
-            return;
-          vals.push(Number(val));
-        } else {
-          vals.push(val);
-        }
-      }
-      if (vals.length === 0) {
-      } else if (vals.length === 1) {
-        const val = vals[0];
-        json.type = val === null ? "null" : typeof val;
-        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-          json.enum = [val];
-        } else {
-          json.const = val;
-        }
-      } else {
-        if (vals.every((v) => typeof v === "number"))
-          json.type = "number";
-        if (vals.every((v) => typeof v === "string"))
-          json.type = "string";
-        if (vals.every((v) => typeof v === "boolean"))
-          json.type = "boolean";
-        if (vals.every((v) => v === null))
-          json.type = "null";
-        json.enum = vals;
-      }
-    };
-    customProcessor = (schema, ctx, json, params) => {
-      handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
-    };
-    transformProcessor = (schema, ctx, json, params) => {
-      handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
-    };
-    arrayProcessor = (schema, ctx, _json, params) => {
-      const json = _json;
-      const def = schema._zod.def;
-      const { minimum, maximum } = aggregateChecks(schema);
-      if (typeof minimum === "number")
-        json.minItems = minimum;
-      if (typeof maximum === "number")
-        json.maxItems = maximum;
-      json.type = "array";
-      json.items = processSchema(def.element, ctx, {
-        ...params,
-        path: [...params.path, "items"]
-      });
-    };
-    objectProcessor = (schema, ctx, _json, params) => {
-      const json = _json;
-      const def = schema._zod.def;
-      const shape = def.shape;
-      const symbolKeys = Object.getOwnPropertySymbols(shape);
-      if (symbolKeys.length && handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
-        return;
-      }
-      json.type = "object";
-      json.properties = {};
-      for (const key in shape) {
-        assignProp(json.properties, key, processSchema(shape[key], ctx, {
-          ...params,
-          path: [...params.path, "properties", key]
-        }));
-      }
-      const requiredKeys = [];
-      for (const key of Object.keys(shape)) {
-        const field = def.shape[key];
-        if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
-          requiredKeys.push(key);
-        }
-      }
-      if (requiredKeys.length > 0) {
-        json.required = requiredKeys;
-      }
-      if (def.catchall?._zod.def.type === "never") {
-        json.additionalProperties = false;
-      } else if (!def.catchall) {
-        if (ctx.io === "output")
-          json.additionalProperties = false;
-      } else if (def.catchall) {
-        json.additionalProperties = processSchema(def.catchall, ctx, {
-          ...params,
-          path: [...params.path, "additionalProperties"]
-        });
-      }
-    };
-    unionProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      const isExclusive = def.inclusive === false;
-      const options = def.options.map((x, i) => processSchema(x, ctx, {
-        ...params,
-        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
-      }));
-      if (isExclusive) {
-        json.oneOf = options;
-      } else {
-        json.anyOf = options;
-      }
-    };
-    intersectionProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      const a = processSchema(def.left, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 0]
-      });
-      const b = processSchema(def.right, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 1]
-      });
-      const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
-      const allOf = [
-        ...isSimpleIntersection(a) ? a.allOf : [a],
-        ...isSimpleIntersection(b) ? b.allOf : [b]
-      ];
-      json.allOf = allOf;
-      ctx.intersections.push(allOf);
-    };
-    pendingRecords = /* @__PURE__ */ new WeakMap();
-    recordProcessor = (schema, ctx, _json, params) => {
-      const json = _json;
-      const def = schema._zod.def;
-      json.type = "object";
-      const keyType = def.keyType;
-      const patterns = aggregateChecks(keyType).patterns;
-      if (def.mode === "loose" && patterns && patterns.size > 0) {
-        const valueSchema = processSchema(def.valueType, ctx, {
-          ...params,
-          path: [...params.path, "patternProperties", "*"]
-        });
-        json.patternProperties = {};
-        for (const pattern of patterns) {
-          assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
-        }
-      } else {
-        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-          json.propertyNames = processSchema(def.keyType, ctx, {
-            ...params,
-            path: [...params.path, "propertyNames"]
-          });
-          let pending = pendingRecords.get(ctx);
-          if (!pending) {
-            pending = [];
-            pendingRecords.set(ctx, pending);
-            ctx.deferred.push(() => rewriteKeyNames(ctx));
-          }
-          pending.push(schema);
-        }
-        json.additionalProperties = processSchema(def.valueType, ctx, {
-          ...params,
-          path: [...params.path, "additionalProperties"]
-        });
-      }
-      const keyValues = keyType._zod.values;
-      const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
-      if (keyValues && !def.partial && !omittableOnInput) {
-        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
-        if (validKeyValues.length > 0) {
-          json.required = validKeyValues.map(String);
-        }
-      }
-    };
-    nullableProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      const inner = processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      if (ctx.target === "openapi-3.0") {
-        seen.ref = def.innerType;
-        json.nullable = true;
-      } else {
-        json.anyOf = [inner, { type: "null" }];
-      }
-    };
-    nonoptionalProcessor = (schema, ctx, _json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-    };
-    UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-    defaultProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json.default = value;
-    };
-    prefaultProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      if (ctx.io !== "input")
-        return;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json._prefault = value;
-    };
-    catchProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      let catchValue;
-      try {
-        catchValue = def.catchValue(void 0);
-      } catch {
-        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
-        return;
-      }
-      json.default = catchValue;
-    };
-    pipeProcessor = (schema, ctx, _json, params) => {
-      const def = schema._zod.def;
-      const inIsTransform = def.in._zod.traits.has("$ZodTransform");
-      const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
-      processSchema(innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = innerType;
-    };
-    readonlyProcessor = (schema, ctx, json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      json.readOnly = true;
-    };
-    optionalProcessor = (schema, ctx, _json, params) => {
-      const def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      const seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-    };
-  }
-});
-
-// node_modules/zod/v4/core/json-schema.js
-var init_json_schema = __esm({
-  "node_modules/zod/v4/core/json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/index.js
-var init_core2 = __esm({
-  "node_modules/zod/v4/core/index.js"() {
-    init_core();
-    init_parse();
-    init_errors2();
-    init_schemas();
-    init_memoizer();
-    init_checks();
-    init_versions();
-    init_util();
-    init_regexes();
-    init_locales();
-    init_registries();
-    init_doc();
-    init_compile();
-    init_api();
-    init_to_json_schema();
-    init_json_schema();
-  }
-});
-
-// node_modules/zod/v4/classic/checks.js
-var init_checks2 = __esm({
-  "node_modules/zod/v4/classic/checks.js"() {
-    init_core2();
-  }
-});
-
-// node_modules/zod/v4/classic/errors.js
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    enumerable: false,
-    get() {
-      const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-      return value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-    }
-  });
-}
-var _installedErrorProtos, initializer2, ZodRealError;
-var init_errors3 = __esm({
-  "node_modules/zod/v4/classic/errors.js"() {
-    init_core2();
-    init_core2();
-    init_util();
-    _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-    initializer2 = (inst, issues) => {
-      $ZodError.init(inst, issues);
-      inst.name = "ZodError";
-      const proto = Object.getPrototypeOf(inst);
-      if (_installedErrorProtos.has(proto))
-        return;
-      _installedErrorProtos.add(proto);
-      _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-      _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
-      _lazyMethod(proto, "addIssue", (self) => (issue2) => {
-        self.issues.push(issue2);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-      });
-      _lazyMethod(proto, "addIssues", (self) => (issues2) => {
-        self.issues.push(...issues2);
-        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-      });
-      Object.defineProperty(proto, "isEmpty", {
-        configurable: true,
-        enumerable: false,
-        get() {
-          return this.issues.length === 0;
-        }
-      });
-    };
-    ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0, {
-      Parent: Error
-    });
-  }
-});
-
-// node_modules/zod/v4/classic/parse.js
-var parse, parseAsync, safeParse, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync;
-var init_parse2 = __esm({
-  "node_modules/zod/v4/classic/parse.js"() {
-    init_core2();
-    init_errors3();
-    init_core2();
-    parse = /* @__PURE__ */ _parse(ZodRealError);
-    parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
-    safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
-    safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-    encode = /* @__PURE__ */ _encode(ZodRealError);
-    decode = /* @__PURE__ */ _decode(ZodRealError);
-    encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
-    decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
-    safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
-    safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
-    safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
-    safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-  }
-});
-
-// node_modules/zod/v4/classic/schemas.js
-function _ensureDefaultLocale() {
-  if (!globalConfig.localeError)
-    config(en_default());
-}
-function _ensureDefaultMemoizer() {
-  if (!globalConfig.memoizer)
-    config({ memoizer: memoizer() });
-}
-function string2(params) {
-  return _string(ZodString, params);
-}
-function number2(params) {
-  return _number(ZodNumber, params);
-}
-function int(params) {
-  return _int(ZodNumberFormat, params);
-}
-function boolean2(params) {
-  return _boolean(ZodBoolean, params);
-}
-function _null3(params) {
-  return _null2(ZodNull, params);
-}
-function unknown() {
-  return _unknown(ZodUnknown);
-}
-function never(params) {
-  return _never(ZodNever, params);
-}
-function array(element, params) {
-  return _array(ZodArray, element, params);
-}
-function object(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...util_exports.normalizeParams(params)
-  };
-  return new ZodObject(def);
-}
-function looseObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: unknown(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-function union(options, params) {
-  return new ZodUnion({
-    type: "union",
-    options,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function discriminatedUnion(discriminator, options, params) {
-  return new ZodDiscriminatedUnion({
-    type: "union",
-    options,
-    discriminator,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function intersection(left, right) {
-  return new ZodIntersection({
-    type: "intersection",
-    left,
-    right
-  });
-}
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodRecord({
-      type: "record",
-      keyType: string2(),
-      valueType: keyType,
-      ...util_exports.normalizeParams(valueType)
-    });
-  }
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function literal(value, params) {
-  return new ZodLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...util_exports.normalizeParams(params)
-  });
-}
-function transform(fn) {
-  return new ZodTransform({
-    type: "transform",
-    transform: fn
-  });
-}
-function optional(innerType) {
-  return new ZodOptional({
-    type: "optional",
-    innerType
-  });
-}
-function exactOptional(innerType) {
-  return new ZodExactOptional({
-    type: "optional",
-    innerType
-  });
-}
-function nullable(innerType) {
-  return new ZodNullable({
-    type: "nullable",
-    innerType
-  });
-}
-function _default(innerType, defaultValue) {
-  return new ZodDefault({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-function prefault(innerType, defaultValue) {
-  return new ZodPrefault({
-    type: "prefault",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-function nonoptional(innerType, params) {
-  return new ZodNonOptional({
-    type: "nonoptional",
-    innerType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function _catch(innerType, catchValue) {
-  return new ZodCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
-function pipe(in_, out) {
-  return new ZodPipe({
-    type: "pipe",
-    in: in_,
-    out
-    // ...util.normalizeParams(params),
-  });
-}
-function readonly(innerType) {
-  return new ZodReadonly({
-    type: "readonly",
-    innerType
-  });
-}
-function custom(fn, _params) {
-  return _custom(ZodCustom, fn ?? (() => true), _params);
-}
-function refine(fn, _params = {}) {
-  return _refine(ZodCustom, fn, _params);
-}
-function superRefine(fn, params) {
-  return _superRefine(fn, params);
-}
-function preprocess(fn, schema) {
-  return new ZodPreprocess({
-    type: "pipe",
-    in: transform(fn),
-    out: schema
-  });
-}
-var ZodType, _ZodString, ZodString, ZodStringFormat, ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration, ZodEmail, ZodGUID, ZodUUID, ZodURL, ZodEmoji, ZodNanoID, ZodCUID, ZodCUID2, ZodULID, ZodXID, ZodKSUID, ZodIPv4, ZodIPv6, ZodCIDRv4, ZodCIDRv6, ZodBase64, ZodBase64URL, ZodE164, ZodJWT, ZodNumber, ZodNumberFormat, ZodBoolean, ZodNull, ZodUnknown, ZodNever, ZodArray, ZodObject, ZodUnion, ZodDiscriminatedUnion, ZodIntersection, ZodRecord, ZodEnum, ZodLiteral, ZodTransform, ZodOptional, ZodExactOptional, ZodNullable, ZodDefault, ZodPrefault, ZodNonOptional, ZodCatch, ZodPipe, ZodPreprocess, ZodReadonly, ZodCustom;
-var init_schemas2 = __esm({
-  "node_modules/zod/v4/classic/schemas.js"() {
-    init_core2();
-    init_core2();
-    init_json_schema_processors();
-    init_to_json_schema();
-    init_en();
-    init_checks2();
-    init_parse2();
-    ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
-      _ensureDefaultLocale();
-      $ZodType.init(inst, def);
-      inst.def = def;
-      inst.type = def.type;
-      return inst;
-    }, {
-      check(...chks) {
-        const def = this.def;
-        return this.clone(util_exports.mergeDefs(def, {
-          checks: [
-            ...def.checks ?? [],
-            ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-          ]
-        }), { parent: true });
-      },
-      with(...chks) {
-        return this.check(...chks);
-      },
-      clone(def, params) {
-        return clone(this, def, params);
-      },
-      brand() {
-        return this;
-      },
-      register(reg, meta2) {
-        reg.add(this, meta2);
-        return this;
-      },
-      refine(check, params) {
-        return this.check(refine(check, params));
-      },
-      superRefine(refinement, params) {
-        return this.check(superRefine(refinement, params));
-      },
-      overwrite(fn) {
-        return this.check(_overwrite(fn));
-      },
-      optional() {
-        return optional(this);
-      },
-      exactOptional() {
-        return exactOptional(this);
-      },
-      nullable() {
-        return nullable(this);
-      },
-      nullish() {
-        return optional(nullable(this));
-      },
-      nonoptional(params) {
-        return nonoptional(this, params);
-      },
-      array() {
-        return array(this);
-      },
-      or(arg) {
-        return union([this, arg]);
-      },
-      and(arg) {
-        return intersection(this, arg);
-      },
-      transform(tx) {
-        return pipe(this, transform(tx));
-      },
-      default(d) {
-        return _default(this, d);
-      },
-      prefault(d) {
-        return prefault(this, d);
-      },
-      catch(params) {
-        return _catch(this, params);
-      },
-      pipe(target) {
-        return pipe(this, target);
-      },
-      readonly() {
-        return readonly(this);
-      },
-      describe(description) {
-        const cl = this.clone();
-        globalRegistry.add(cl, { description });
-        return cl;
-      },
-      meta(...args) {
-        if (args.length === 0)
-          return globalRegistry.get(this);
-        const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
-        return cl;
-      },
-      isOptional() {
-        return this.safeParse(void 0).success;
-      },
-      isNullable() {
-        return this.safeParse(null).success;
-      },
-      apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-      },
-      // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
-      get "~standard"() {
-        return util_exports.hide(this, "~standard", {
-          ...standardProps(this),
-          jsonSchema: {
-            input: createStandardJSONSchemaMethod(this, "input"),
-            output: createStandardJSONSchemaMethod(this, "output")
-          }
-        });
-      },
-      set "~standard"(value) {
-        util_exports.own(this, "~standard", value);
-      },
-      parse: function _parse2(data, params) {
-        return parse(this, data, params, { callee: _parse2 });
-      },
-      parseAsync: async function _parseAsync2(data, params) {
-        return await parseAsync(this, data, params, { callee: _parseAsync2 });
-      },
-      safeParse(data, params) {
-        return safeParse(this, data, params);
-      },
-      async safeParseAsync(data, params) {
-        return safeParseAsync(this, data, params);
-      },
-      // `spa` is an alias: same function object as `safeParseAsync`, as before.
-      get spa() {
-        return this?.safeParseAsync;
-      },
-      set spa(value) {
-        util_exports.own(this, "spa", value);
-      },
-      validate(data, params) {
-        return validate(this, data, params);
-      },
-      validateAsync(data, params) {
-        return validateAsync(this, data, params);
-      },
-      encode: function _encode2(data, params) {
-        return encode(this, data, params, { callee: _encode2 });
-      },
-      decode: function _decode2(data, params) {
-        return decode(this, data, params, { callee: _decode2 });
-      },
-      encodeAsync: async function _encodeAsync2(data, params) {
-        return await encodeAsync(this, data, params, { callee: _encodeAsync2 });
-      },
-      decodeAsync: async function _decodeAsync2(data, params) {
-        return await decodeAsync(this, data, params, { callee: _decodeAsync2 });
-      },
-      safeEncode(data, params) {
-        return safeEncode(this, data, params);
-      },
-      safeDecode(data, params) {
-        return safeDecode(this, data, params);
-      },
-      async safeEncodeAsync(data, params) {
-        return safeEncodeAsync(this, data, params);
-      },
-      async safeDecodeAsync(data, params) {
-        return safeDecodeAsync(this, data, params);
-      },
-      toJSONSchema(params) {
-        return createToJSONSchemaMethod(this, {})(params);
-      },
-      // Reads through to the registry on every access, so it must not cache.
-      get description() {
-        return globalRegistry.get(this)?.description;
-      },
-      // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
-      get _def() {
-        return this._zod.def;
-      }
-    });
-    _ZodString = /* @__PURE__ */ $constructor(
-      "_ZodString",
-      (inst, def) => {
-        $ZodString.init(inst, def);
-        ZodType.init(inst, def);
-        inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
-      },
-      /* @__PURE__ */ util_exports.derived({
-        format: (inst) => aggregateChecks(inst).format ?? null,
-        minLength: (inst) => aggregateChecks(inst).minimum ?? null,
-        maxLength: (inst) => aggregateChecks(inst).maximum ?? null
-      }, {
-        regex(...args) {
-          return this.check(_regex(...args));
-        },
-        includes(...args) {
-          return this.check(_includes(...args));
-        },
-        startsWith(...args) {
-          return this.check(_startsWith(...args));
-        },
-        endsWith(...args) {
-          return this.check(_endsWith(...args));
-        },
-        min(...args) {
-          return this.check(_minLength(...args));
-        },
-        max(...args) {
-          return this.check(_maxLength(...args));
-        },
-        length(...args) {
-          return this.check(_length(...args));
-        },
-        nonempty(...args) {
-          return this.check(_minLength(1, ...args));
-        },
-        lowercase(params) {
-          return this.check(_lowercase(params));
-        },
-        uppercase(params) {
-          return this.check(_uppercase(params));
-        },
-        trim() {
-          return this.check(_trim());
-        },
-        normalize(...args) {
-          return this.check(_normalize(...args));
-        },
-        toLowerCase() {
-          return this.check(_toLowerCase());
-        },
-        toUpperCase() {
-          return this.check(_toUpperCase());
-        },
-        slugify() {
-          return this.check(_slugify());
-        }
-      })
-    );
-    ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
-      $ZodString.init(inst, def);
-      _ZodString.init(inst, def);
-    }, {
-      email(params) {
-        return this.check(_email(ZodEmail, params));
-      },
-      url(params) {
-        return this.check(_url(ZodURL, params));
-      },
-      jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
-      },
-      emoji(params) {
-        return this.check(_emoji2(ZodEmoji, params));
-      },
-      guid(params) {
-        return this.check(_guid(ZodGUID, params));
-      },
-      uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
-      },
-      uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
-      },
-      uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
-      },
-      uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
-      },
-      nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
-      },
-      cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
-      },
-      cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
-      },
-      ulid(params) {
-        return this.check(_ulid(ZodULID, params));
-      },
-      base64(params) {
-        return this.check(_base64(ZodBase64, params));
-      },
-      base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
-      },
-      xid(params) {
-        return this.check(_xid(ZodXID, params));
-      },
-      ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
-      },
-      ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
-      },
-      ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
-      },
-      cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
-      },
-      cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
-      },
-      e164(params) {
-        return this.check(_e164(ZodE164, params));
-      },
-      datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
-      },
-      date(params) {
-        return this.check(_isoDate(ZodISODate, params));
-      },
-      time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
-      },
-      duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
-      }
-    });
-    ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
-      $ZodStringFormat.init(inst, def);
-      _ZodString.init(inst, def);
-    });
-    ZodISODateTime = /* @__PURE__ */ $constructor("ZodISODateTime", (inst, def) => {
-      $ZodISODateTime.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodISODate = /* @__PURE__ */ $constructor("ZodISODate", (inst, def) => {
-      $ZodISODate.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodISOTime = /* @__PURE__ */ $constructor("ZodISOTime", (inst, def) => {
-      $ZodISOTime.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodISODuration = /* @__PURE__ */ $constructor("ZodISODuration", (inst, def) => {
-      $ZodISODuration.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
-      $ZodEmail.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
-      $ZodGUID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
-      $ZodUUID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
-      $ZodURL.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
-      $ZodEmoji.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
-      $ZodNanoID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
-      $ZodCUID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
-      $ZodCUID2.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
-      $ZodULID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
-      $ZodXID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
-      $ZodKSUID.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
-      $ZodIPv4.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
-      $ZodIPv6.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
-      $ZodCIDRv4.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
-      $ZodCIDRv6.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
-      $ZodBase64.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
-      $ZodBase64URL.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
-      $ZodE164.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
-      $ZodJWT.init(inst, def);
-      ZodStringFormat.init(inst, def);
-    });
-    ZodNumber = /* @__PURE__ */ $constructor(
-      "ZodNumber",
-      (inst, def) => {
-        $ZodNumber.init(inst, def);
-        ZodType.init(inst, def);
-        inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
-        inst.isFinite = true;
-      },
-      /* @__PURE__ */ util_exports.derived({
-        minValue: (inst) => {
-          const { minimum, exclusiveMinimum } = aggregateChecks(inst);
-          return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-        },
-        maxValue: (inst) => {
-          const { maximum, exclusiveMaximum } = aggregateChecks(inst);
-          return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-        },
-        isInt: (inst) => {
-          const { isInt, multipleOf } = aggregateChecks(inst);
-          return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-        },
-        format: (inst) => aggregateChecks(inst).format ?? null
-      }, {
-        gt(value, params) {
-          return this.check(_gt(value, params));
-        },
-        gte(value, params) {
-          return this.check(_gte(value, params));
-        },
-        min(value, params) {
-          return this.check(_gte(value, params));
-        },
-        lt(value, params) {
-          return this.check(_lt(value, params));
-        },
-        lte(value, params) {
-          return this.check(_lte(value, params));
-        },
-        max(value, params) {
-          return this.check(_lte(value, params));
-        },
-        int(params) {
-          return this.check(int(params));
-        },
-        safe(params) {
-          return this.check(int(params));
-        },
-        positive(params) {
-          return this.check(_gt(0, params));
-        },
-        nonnegative(params) {
-          return this.check(_gte(0, params));
-        },
-        negative(params) {
-          return this.check(_lt(0, params));
-        },
-        nonpositive(params) {
-          return this.check(_lte(0, params));
-        },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
-        },
-        step(value, params) {
-          return this.check(_multipleOf(value, params));
-        },
-        finite() {
-          return this;
-        }
-      })
-    );
-    ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
-      $ZodNumberFormat.init(inst, def);
-      ZodNumber.init(inst, def);
-    });
-    ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
-      $ZodBoolean.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
-    });
-    ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
-      $ZodNull.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
-    });
-    ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
-      $ZodUnknown.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
-    });
-    ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
-      $ZodNever.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
-    });
-    ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
-      _ensureDefaultMemoizer();
-      $ZodArray.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
-      inst.element = def.element;
-    }, {
-      min(n, params) {
-        return this.check(_minLength(n, params));
-      },
-      nonempty(params) {
-        return this.check(_minLength(1, params));
-      },
-      max(n, params) {
-        return this.check(_maxLength(n, params));
-      },
-      length(n, params) {
-        return this.check(_length(n, params));
-      },
-      unwrap() {
-        return this.element;
-      }
-    });
-    ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
-      _ensureDefaultMemoizer();
-      $ZodObjectJIT.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-      util_exports.installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-    }, {
-      keyof() {
-        return _enum(Object.keys(this._zod.def.shape));
-      },
-      catchall(catchall) {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall }));
-      },
-      passthrough() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-      },
-      loose() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-      },
-      strict() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: never() }));
-      },
-      strip() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: void 0 }));
-      },
-      extend(incoming) {
-        return util_exports.extend(this, incoming);
-      },
-      safeExtend(incoming) {
-        return util_exports.safeExtend(this, incoming);
-      },
-      merge(other) {
-        return util_exports.merge(this, other);
-      },
-      pick(mask) {
-        return util_exports.pick(this, mask);
-      },
-      omit(mask) {
-        return util_exports.omit(this, mask);
-      },
-      partial(...args) {
-        return util_exports.partial(ZodOptional, this, args[0]);
-      },
-      exactPartial(...args) {
-        return util_exports.partial(ZodExactOptional, this, args[0], "exactPartial");
-      },
-      required(...args) {
-        return util_exports.required(ZodNonOptional, this, args[0]);
-      }
-    });
-    ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
-      $ZodUnion.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
-      inst.options = def.options;
-    });
-    ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion", (inst, def) => {
-      ZodUnion.init(inst, def);
-      $ZodDiscriminatedUnion.init(inst, def);
-    });
-    ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
-      $ZodIntersection.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
-    });
-    ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
-      _ensureDefaultMemoizer();
-      $ZodRecord.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
-      inst.keyType = def.keyType;
-      inst.valueType = def.valueType;
-    });
-    ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
-      $ZodEnum.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
-      inst.enum = def.entries;
-      inst.options = [...inst._zod.values];
-      const keys = new Set(Object.keys(def.entries));
-      inst.extract = (values, params) => {
-        const newEntries = {};
-        for (const value of values) {
-          if (keys.has(value)) {
-            newEntries[value] = def.entries[value];
-          } else
-            throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-          ...def,
-          checks: [],
-          ...util_exports.normalizeParams(params),
-          entries: newEntries
-        });
-      };
-      inst.exclude = (values, params) => {
-        const newEntries = { ...def.entries };
-        for (const value of values) {
-          if (keys.has(value)) {
-            delete newEntries[value];
-          } else
-            throw new Error(`Key ${value} not found in enum`);
-        }
-        return new ZodEnum({
-          ...def,
-          checks: [],
-          ...util_exports.normalizeParams(params),
-          entries: newEntries
-        });
-      };
-    });
-    ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
-      $ZodLiteral.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
-      inst.values = new Set(def.values);
-      Object.defineProperty(inst, "value", {
-        get() {
-          if (def.values.length > 1) {
-            throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-          }
-          return def.values[0];
-        }
-      });
-    });
-    ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
-      _ensureDefaultMemoizer();
-      $ZodTransform.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
-      inst._zod.parse = (payload, _ctx) => {
-        if (_ctx.direction === "backward") {
-          throw new $ZodEncodeError(inst.constructor.name);
-        }
-        payload.addIssue = (issue2) => {
-          if (typeof issue2 === "string") {
-            payload.issues.push(util_exports.issue(issue2, payload.value, def));
-          } else {
-            const _issue = issue2;
-            if (_issue.fatal)
-              _issue.continue = false;
-            _issue.code ?? (_issue.code = "custom");
-            if (!("input" in _issue))
-              _issue.input = payload.value;
-            _issue.inst ?? (_issue.inst = inst);
-            payload.issues.push(util_exports.issue(_issue));
-          }
-        };
-        const output = def.transform(payload.value, payload);
-        if (output instanceof Promise) {
-          return output.then((output2) => {
-            payload.value = output2;
-            return payload;
-          });
-        }
-        payload.value = output;
-        return payload;
-      };
-    });
-    ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
-      $ZodOptional.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
-      $ZodExactOptional.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
-      $ZodNullable.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
-      $ZodDefault.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-      inst.removeDefault = inst.unwrap;
-    });
-    ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
-      $ZodPrefault.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
-      $ZodNonOptional.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
-      $ZodCatch.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-      inst.removeCatch = inst.unwrap;
-    });
-    ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
-      $ZodPipe.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
-      inst.in = def.in;
-      inst.out = def.out;
-    });
-    ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
-      ZodPipe.init(inst, def);
-      $ZodPreprocess.init(inst, def);
-    });
-    ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
-      $ZodReadonly.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
-      inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
-      $ZodCustom.init(inst, def);
-      ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
-    });
-  }
-});
-
-// node_modules/zod/v4/classic/compat.js
-var ZodFirstPartyTypeKind;
-var init_compat = __esm({
-  "node_modules/zod/v4/classic/compat.js"() {
-    /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
-    })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
-  }
-});
-
-// node_modules/zod/v4/classic/iso.js
-var iso_exports = {};
-__export(iso_exports, {
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  date: () => date2,
-  datetime: () => datetime2,
-  duration: () => duration2,
-  time: () => time2
-});
-function datetime2(params) {
-  return _isoDateTime(ZodISODateTime, params);
-}
-function date2(params) {
-  return _isoDate(ZodISODate, params);
-}
-function time2(params) {
-  return _isoTime(ZodISOTime, params);
-}
-function duration2(params) {
-  return _isoDuration(ZodISODuration, params);
-}
-var init_iso = __esm({
-  "node_modules/zod/v4/classic/iso.js"() {
-    init_core2();
-    init_schemas2();
-    init_schemas2();
-  }
-});
-
-// node_modules/zod/v4/classic/coerce.js
-var init_coerce = __esm({
-  "node_modules/zod/v4/classic/coerce.js"() {
-  }
-});
-
-// node_modules/zod/v4/classic/external.js
-var init_external = __esm({
-  "node_modules/zod/v4/classic/external.js"() {
-    init_core2();
-    init_schemas2();
-    init_checks2();
-    init_errors3();
-    init_parse2();
-    init_compat();
-    init_locales();
-    init_iso();
-    init_coerce();
-  }
-});
-
-// node_modules/zod/v4/classic/index.js
-var init_classic = __esm({
-  "node_modules/zod/v4/classic/index.js"() {
-    init_external();
-  }
-});
-
-// node_modules/zod/v4/index.js
-var init_v4 = __esm({
-  "node_modules/zod/v4/index.js"() {
-    init_classic();
-  }
-});
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var RELATED_TASK_META_KEY, JSONRPC_VERSION, AssertObjectSchema, ProgressTokenSchema, CursorSchema, TaskCreationParamsSchema, TaskMetadataSchema, RelatedTaskMetadataSchema, RequestMetaSchema, BaseRequestParamsSchema, TaskAugmentedRequestParamsSchema, RequestSchema, NotificationsParamsSchema, NotificationSchema, ResultSchema, RequestIdSchema, JSONRPCRequestSchema, JSONRPCNotificationSchema, JSONRPCResultResponseSchema, ErrorCode, JSONRPCErrorResponseSchema, JSONRPCMessageSchema, JSONRPCResponseSchema, EmptyResultSchema, CancelledNotificationParamsSchema, CancelledNotificationSchema, IconSchema, IconsSchema, BaseMetadataSchema, ImplementationSchema, FormElicitationCapabilitySchema, ElicitationCapabilitySchema, ClientTasksCapabilitySchema, ServerTasksCapabilitySchema, ClientCapabilitiesSchema, InitializeRequestParamsSchema, InitializeRequestSchema, ServerCapabilitiesSchema, InitializeResultSchema, InitializedNotificationSchema, PingRequestSchema, ProgressSchema, ProgressNotificationParamsSchema, ProgressNotificationSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, TaskStatusSchema, TaskSchema, CreateTaskResultSchema, TaskStatusNotificationParamsSchema, TaskStatusNotificationSchema, GetTaskRequestSchema, GetTaskResultSchema, GetTaskPayloadRequestSchema, GetTaskPayloadResultSchema, ListTasksRequestSchema, ListTasksResultSchema, CancelTaskRequestSchema, CancelTaskResultSchema, ResourceContentsSchema, TextResourceContentsSchema, Base64Schema, BlobResourceContentsSchema, RoleSchema, AnnotationsSchema, ResourceSchema, ResourceTemplateSchema, ListResourcesRequestSchema, ListResourcesResultSchema, ListResourceTemplatesRequestSchema, ListResourceTemplatesResultSchema, ResourceRequestParamsSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, ReadResourceResultSchema, ResourceListChangedNotificationSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, PromptArgumentSchema, PromptSchema, ListPromptsRequestSchema, ListPromptsResultSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, TextContentSchema, ImageContentSchema, AudioContentSchema, ToolUseContentSchema, EmbeddedResourceSchema, ResourceLinkSchema, ContentBlockSchema, PromptMessageSchema, GetPromptResultSchema, PromptListChangedNotificationSchema, ToolAnnotationsSchema, ToolExecutionSchema, ToolSchema, ListToolsRequestSchema, ListToolsResultSchema, CallToolResultSchema, CompatibilityCallToolResultSchema, CallToolRequestParamsSchema, CallToolRequestSchema, ToolListChangedNotificationSchema, ListChangedOptionsBaseSchema, LoggingLevelSchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, ToolChoiceSchema, ToolResultContentSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, CreateMessageRequestParamsSchema, CreateMessageRequestSchema, CreateMessageResultSchema, CreateMessageResultWithToolsSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema, UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema, EnumSchemaSchema, PrimitiveSchemaDefinitionSchema, ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema, ElicitRequestParamsSchema, ElicitRequestSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, ElicitResultSchema, ResourceTemplateReferenceSchema, PromptReferenceSchema, CompleteRequestParamsSchema, CompleteRequestSchema, CompleteResultSchema, RootSchema, ListRootsRequestSchema, ListRootsResultSchema, RootsListChangedNotificationSchema, ClientRequestSchema, ClientNotificationSchema, ClientResultSchema, ServerRequestSchema, ServerNotificationSchema, ServerResultSchema;
-var init_types = __esm({
-  "node_modules/@modelcontextprotocol/sdk/dist/esm/types.js"() {
-    init_v4();
-    RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
-    JSONRPC_VERSION = "2.0";
-    AssertObjectSchema = custom((v) => v !== null && (typeof v === "object" || typeof v === "function"));
-    ProgressTokenSchema = union([string2(), number2().int()]);
-    CursorSchema = string2();
-    TaskCreationParamsSchema = looseObject({
-      /**
-       * Requested duration in milliseconds to retain task from creation.
-       */
-      ttl: number2().optional(),
-      /**
-       * Time in milliseconds to wait between task status requests.
-       */
-      pollInterval: number2().optional()
-    });
-    TaskMetadataSchema = object({
-      ttl: number2().optional()
-    });
-    RelatedTaskMetadataSchema = object({
-      taskId: string2()
-    });
-    RequestMetaSchema = looseObject({
-      /**
-       * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
-       */
-      progressToken: ProgressTokenSchema.optional(),
-      /**
-       * If specified, this request is related to the provided task.
-       */
-      [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
-    });
-    BaseRequestParamsSchema = object({
-      /**
-       * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
-       */
-      _meta: RequestMetaSchema.optional()
-    });
-    TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * If specified, the caller is requesting task-augmented execution for this request.
-       * The request will return a CreateTaskResult immediately, and the actual result can be
-       * retrieved later via tasks/result.
-       *
-       * Task augmentation is subject to capability negotiation - receivers MUST declare support
-       * for task augmentation of specific request types in their capabilities.
-       */
-      task: TaskMetadataSchema.optional()
-    });
-    RequestSchema = object({
-      method: string2(),
-      params: BaseRequestParamsSchema.loose().optional()
-    });
-    NotificationsParamsSchema = object({
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: RequestMetaSchema.optional()
-    });
-    NotificationSchema = object({
-      method: string2(),
-      params: NotificationsParamsSchema.loose().optional()
-    });
-    ResultSchema = looseObject({
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: RequestMetaSchema.optional()
-    });
-    RequestIdSchema = union([string2(), number2().int()]);
-    JSONRPCRequestSchema = object({
-      jsonrpc: literal(JSONRPC_VERSION),
-      id: RequestIdSchema,
-      ...RequestSchema.shape
-    }).strict();
-    JSONRPCNotificationSchema = object({
-      jsonrpc: literal(JSONRPC_VERSION),
-      ...NotificationSchema.shape
-    }).strict();
-    JSONRPCResultResponseSchema = object({
-      jsonrpc: literal(JSONRPC_VERSION),
-      id: RequestIdSchema,
-      result: ResultSchema
-    }).strict();
-    (function(ErrorCode2) {
-      ErrorCode2[ErrorCode2["ConnectionClosed"] = -32e3] = "ConnectionClosed";
-      ErrorCode2[ErrorCode2["RequestTimeout"] = -32001] = "RequestTimeout";
-      ErrorCode2[ErrorCode2["ParseError"] = -32700] = "ParseError";
-      ErrorCode2[ErrorCode2["InvalidRequest"] = -32600] = "InvalidRequest";
-      ErrorCode2[ErrorCode2["MethodNotFound"] = -32601] = "MethodNotFound";
-      ErrorCode2[ErrorCode2["InvalidParams"] = -32602] = "InvalidParams";
-      ErrorCode2[ErrorCode2["InternalError"] = -32603] = "InternalError";
-      ErrorCode2[ErrorCode2["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
-    })(ErrorCode || (ErrorCode = {}));
-    JSONRPCErrorResponseSchema = object({
-      jsonrpc: literal(JSONRPC_VERSION),
-      id: RequestIdSchema.optional(),
-      error: object({
-        /**
-         * The error type that occurred.
-         */
-        code: number2().int(),
-        /**
-         * A short description of the error. The message SHOULD be limited to a concise single sentence.
-         */
-        message: string2(),
-        /**
-         * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
-         */
-        data: unknown().optional()
-      })
-    }).strict();
-    JSONRPCMessageSchema = union([
-      JSONRPCRequestSchema,
-      JSONRPCNotificationSchema,
-      JSONRPCResultResponseSchema,
-      JSONRPCErrorResponseSchema
-    ]);
-    JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
-    EmptyResultSchema = ResultSchema.strict();
-    CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
-      /**
-       * The ID of the request to cancel.
-       *
-       * This MUST correspond to the ID of a request previously issued in the same direction.
-       */
-      requestId: RequestIdSchema.optional(),
-      /**
-       * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
-       */
-      reason: string2().optional()
-    });
-    CancelledNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/cancelled"),
-      params: CancelledNotificationParamsSchema
-    });
-    IconSchema = object({
-      /**
-       * URL or data URI for the icon.
-       */
-      src: string2(),
-      /**
-       * Optional MIME type for the icon.
-       */
-      mimeType: string2().optional(),
-      /**
-       * Optional array of strings that specify sizes at which the icon can be used.
-       * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
-       *
-       * If not provided, the client should assume that the icon can be used at any size.
-       */
-      sizes: array(string2()).optional(),
-      /**
-       * Optional specifier for the theme this icon is designed for. `light` indicates
-       * the icon is designed to be used with a light background, and `dark` indicates
-       * the icon is designed to be used with a dark background.
-       *
-       * If not provided, the client should assume the icon can be used with any theme.
-       */
-      theme: _enum(["light", "dark"]).optional()
-    });
-    IconsSchema = object({
-      /**
-       * Optional set of sized icons that the client can display in a user interface.
-       *
-       * Clients that support rendering icons MUST support at least the following MIME types:
-       * - `image/png` - PNG images (safe, universal compatibility)
-       * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
-       *
-       * Clients that support rendering icons SHOULD also support:
-       * - `image/svg+xml` - SVG images (scalable but requires security precautions)
-       * - `image/webp` - WebP images (modern, efficient format)
-       */
-      icons: array(IconSchema).optional()
-    });
-    BaseMetadataSchema = object({
-      /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
-      name: string2(),
-      /**
-       * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
-       * even by those unfamiliar with domain-specific terminology.
-       *
-       * If not provided, the name should be used for display (except for Tool,
-       * where `annotations.title` should be given precedence over using `name`,
-       * if present).
-       */
-      title: string2().optional()
-    });
-    ImplementationSchema = BaseMetadataSchema.extend({
-      ...BaseMetadataSchema.shape,
-      ...IconsSchema.shape,
-      version: string2(),
-      /**
-       * An optional URL of the website for this implementation.
-       */
-      websiteUrl: string2().optional(),
-      /**
-       * An optional human-readable description of what this implementation does.
-       *
-       * This can be used by clients or servers to provide context about their purpose
-       * and capabilities. For example, a server might describe the types of resources
-       * or tools it provides, while a client might describe its intended use case.
-       */
-      description: string2().optional()
-    });
-    FormElicitationCapabilitySchema = intersection(object({
-      applyDefaults: boolean2().optional()
-    }), record(string2(), unknown()));
-    ElicitationCapabilitySchema = preprocess((value) => {
-      if (value && typeof value === "object" && !Array.isArray(value)) {
-        if (Object.keys(value).length === 0) {
-          return { form: {} };
-        }
-      }
-      return value;
-    }, intersection(object({
-      form: FormElicitationCapabilitySchema.optional(),
-      url: AssertObjectSchema.optional()
-    }), record(string2(), unknown()).optional()));
-    ClientTasksCapabilitySchema = looseObject({
-      /**
-       * Present if the client supports listing tasks.
-       */
-      list: AssertObjectSchema.optional(),
-      /**
-       * Present if the client supports cancelling tasks.
-       */
-      cancel: AssertObjectSchema.optional(),
-      /**
-       * Capabilities for task creation on specific request types.
-       */
-      requests: looseObject({
-        /**
-         * Task support for sampling requests.
-         */
-        sampling: looseObject({
-          createMessage: AssertObjectSchema.optional()
-        }).optional(),
-        /**
-         * Task support for elicitation requests.
-         */
-        elicitation: looseObject({
-          create: AssertObjectSchema.optional()
-        }).optional()
-      }).optional()
-    });
-    ServerTasksCapabilitySchema = looseObject({
-      /**
-       * Present if the server supports listing tasks.
-       */
-      list: AssertObjectSchema.optional(),
-      /**
-       * Present if the server supports cancelling tasks.
-       */
-      cancel: AssertObjectSchema.optional(),
-      /**
-       * Capabilities for task creation on specific request types.
-       */
-      requests: looseObject({
-        /**
-         * Task support for tool requests.
-         */
-        tools: looseObject({
-          call: AssertObjectSchema.optional()
-        }).optional()
-      }).optional()
-    });
-    ClientCapabilitiesSchema = object({
-      /**
-       * Experimental, non-standard capabilities that the client supports.
-       */
-      experimental: record(string2(), AssertObjectSchema).optional(),
-      /**
-       * Present if the client supports sampling from an LLM.
-       */
-      sampling: object({
-        /**
-         * Present if the client supports context inclusion via includeContext parameter.
-         * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
-         */
-        context: AssertObjectSchema.optional(),
-        /**
-         * Present if the client supports tool use via tools and toolChoice parameters.
-         */
-        tools: AssertObjectSchema.optional()
-      }).optional(),
-      /**
-       * Present if the client supports eliciting user input.
-       */
-      elicitation: ElicitationCapabilitySchema.optional(),
-      /**
-       * Present if the client supports listing roots.
-       */
-      roots: object({
-        /**
-         * Whether the client supports issuing notifications for changes to the roots list.
-         */
-        listChanged: boolean2().optional()
-      }).optional(),
-      /**
-       * Present if the client supports task creation.
-       */
-      tasks: ClientTasksCapabilitySchema.optional(),
-      /**
-       * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
-       */
-      extensions: record(string2(), AssertObjectSchema).optional()
-    });
-    InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
-       */
-      protocolVersion: string2(),
-      capabilities: ClientCapabilitiesSchema,
-      clientInfo: ImplementationSchema
-    });
-    InitializeRequestSchema = RequestSchema.extend({
-      method: literal("initialize"),
-      params: InitializeRequestParamsSchema
-    });
-    ServerCapabilitiesSchema = object({
-      /**
-       * Experimental, non-standard capabilities that the server supports.
-       */
-      experimental: record(string2(), AssertObjectSchema).optional(),
-      /**
-       * Present if the server supports sending log messages to the client.
-       */
-      logging: AssertObjectSchema.optional(),
-      /**
-       * Present if the server supports sending completions to the client.
-       */
-      completions: AssertObjectSchema.optional(),
-      /**
-       * Present if the server offers any prompt templates.
-       */
-      prompts: object({
-        /**
-         * Whether this server supports issuing notifications for changes to the prompt list.
-         */
-        listChanged: boolean2().optional()
-      }).optional(),
-      /**
-       * Present if the server offers any resources to read.
-       */
-      resources: object({
-        /**
-         * Whether this server supports clients subscribing to resource updates.
-         */
-        subscribe: boolean2().optional(),
-        /**
-         * Whether this server supports issuing notifications for changes to the resource list.
-         */
-        listChanged: boolean2().optional()
-      }).optional(),
-      /**
-       * Present if the server offers any tools to call.
-       */
-      tools: object({
-        /**
-         * Whether this server supports issuing notifications for changes to the tool list.
-         */
-        listChanged: boolean2().optional()
-      }).optional(),
-      /**
-       * Present if the server supports task creation.
-       */
-      tasks: ServerTasksCapabilitySchema.optional(),
-      /**
-       * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
-       */
-      extensions: record(string2(), AssertObjectSchema).optional()
-    });
-    InitializeResultSchema = ResultSchema.extend({
-      /**
-       * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
-       */
-      protocolVersion: string2(),
-      capabilities: ServerCapabilitiesSchema,
-      serverInfo: ImplementationSchema,
-      /**
-       * Instructions describing how to use the server and its features.
-       *
-       * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
-       */
-      instructions: string2().optional()
-    });
-    InitializedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/initialized"),
-      params: NotificationsParamsSchema.optional()
-    });
-    PingRequestSchema = RequestSchema.extend({
-      method: literal("ping"),
-      params: BaseRequestParamsSchema.optional()
-    });
-    ProgressSchema = object({
-      /**
-       * The progress thus far. This should increase every time progress is made, even if the total is unknown.
-       */
-      progress: number2(),
-      /**
-       * Total number of items to process (or total progress required), if known.
-       */
-      total: optional(number2()),
-      /**
-       * An optional message describing the current progress.
-       */
-      message: optional(string2())
-    });
-    ProgressNotificationParamsSchema = object({
-      ...NotificationsParamsSchema.shape,
-      ...ProgressSchema.shape,
-      /**
-       * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
-       */
-      progressToken: ProgressTokenSchema
-    });
-    ProgressNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/progress"),
-      params: ProgressNotificationParamsSchema
-    });
-    PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * An opaque token representing the current pagination position.
-       * If provided, the server should return results starting after this cursor.
-       */
-      cursor: CursorSchema.optional()
-    });
-    PaginatedRequestSchema = RequestSchema.extend({
-      params: PaginatedRequestParamsSchema.optional()
-    });
-    PaginatedResultSchema = ResultSchema.extend({
-      /**
-       * An opaque token representing the pagination position after the last returned result.
-       * If present, there may be more results available.
-       */
-      nextCursor: CursorSchema.optional()
-    });
-    TaskStatusSchema = _enum(["working", "input_required", "completed", "failed", "cancelled"]);
-    TaskSchema = object({
-      taskId: string2(),
-      status: TaskStatusSchema,
-      /**
-       * Time in milliseconds to keep task results available after completion.
-       * If null, the task has unlimited lifetime until manually cleaned up.
-       */
-      ttl: union([number2(), _null3()]),
-      /**
-       * ISO 8601 timestamp when the task was created.
-       */
-      createdAt: string2(),
-      /**
-       * ISO 8601 timestamp when the task was last updated.
-       */
-      lastUpdatedAt: string2(),
-      pollInterval: optional(number2()),
-      /**
-       * Optional diagnostic message for failed tasks or other status information.
-       */
-      statusMessage: optional(string2())
-    });
-    CreateTaskResultSchema = ResultSchema.extend({
-      task: TaskSchema
-    });
-    TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
-    TaskStatusNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/tasks/status"),
-      params: TaskStatusNotificationParamsSchema
-    });
-    GetTaskRequestSchema = RequestSchema.extend({
-      method: literal("tasks/get"),
-      params: BaseRequestParamsSchema.extend({
-        taskId: string2()
-      })
-    });
-    GetTaskResultSchema = ResultSchema.merge(TaskSchema);
-    GetTaskPayloadRequestSchema = RequestSchema.extend({
-      method: literal("tasks/result"),
-      params: BaseRequestParamsSchema.extend({
-        taskId: string2()
-      })
-    });
-    GetTaskPayloadResultSchema = ResultSchema.loose();
-    ListTasksRequestSchema = PaginatedRequestSchema.extend({
-      method: literal("tasks/list")
-    });
-    ListTasksResultSchema = PaginatedResultSchema.extend({
-      tasks: array(TaskSchema)
-    });
-    CancelTaskRequestSchema = RequestSchema.extend({
-      method: literal("tasks/cancel"),
-      params: BaseRequestParamsSchema.extend({
-        taskId: string2()
-      })
-    });
-    CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
-    ResourceContentsSchema = object({
-      /**
-       * The URI of this resource.
-       */
-      uri: string2(),
-      /**
-       * The MIME type of this resource, if known.
-       */
-      mimeType: optional(string2()),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    TextResourceContentsSchema = ResourceContentsSchema.extend({
-      /**
-       * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
-       */
-      text: string2()
-    });
-    Base64Schema = string2().refine((val) => {
-      try {
-        atob(val);
-        return true;
-      } catch {
-        return false;
-      }
-    }, { message: "Invalid Base64 string" });
-    BlobResourceContentsSchema = ResourceContentsSchema.extend({
-      /**
-       * A base64-encoded string representing the binary data of the item.
-       */
-      blob: Base64Schema
-    });
-    RoleSchema = _enum(["user", "assistant"]);
-    AnnotationsSchema = object({
-      /**
-       * Intended audience(s) for the resource.
-       */
-      audience: array(RoleSchema).optional(),
-      /**
-       * Importance hint for the resource, from 0 (least) to 1 (most).
-       */
-      priority: number2().min(0).max(1).optional(),
-      /**
-       * ISO 8601 timestamp for the most recent modification.
-       */
-      lastModified: iso_exports.datetime({ offset: true }).optional()
-    });
-    ResourceSchema = object({
-      ...BaseMetadataSchema.shape,
-      ...IconsSchema.shape,
-      /**
-       * The URI of this resource.
-       */
-      uri: string2(),
-      /**
-       * A description of what this resource represents.
-       *
-       * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
-       */
-      description: optional(string2()),
-      /**
-       * The MIME type of this resource, if known.
-       */
-      mimeType: optional(string2()),
-      /**
-       * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
-       *
-       * This can be used by Hosts to display file sizes and estimate context window usage.
-       */
-      size: optional(number2()),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: optional(looseObject({}))
-    });
-    ResourceTemplateSchema = object({
-      ...BaseMetadataSchema.shape,
-      ...IconsSchema.shape,
-      /**
-       * A URI template (according to RFC 6570) that can be used to construct resource URIs.
-       */
-      uriTemplate: string2(),
-      /**
-       * A description of what this template is for.
-       *
-       * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
-       */
-      description: optional(string2()),
-      /**
-       * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
-       */
-      mimeType: optional(string2()),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: optional(looseObject({}))
-    });
-    ListResourcesRequestSchema = PaginatedRequestSchema.extend({
-      method: literal("resources/list")
-    });
-    ListResourcesResultSchema = PaginatedResultSchema.extend({
-      resources: array(ResourceSchema)
-    });
-    ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
-      method: literal("resources/templates/list")
-    });
-    ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
-      resourceTemplates: array(ResourceTemplateSchema)
-    });
-    ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
-       *
-       * @format uri
-       */
-      uri: string2()
-    });
-    ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
-    ReadResourceRequestSchema = RequestSchema.extend({
-      method: literal("resources/read"),
-      params: ReadResourceRequestParamsSchema
-    });
-    ReadResourceResultSchema = ResultSchema.extend({
-      contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema]))
-    });
-    ResourceListChangedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/resources/list_changed"),
-      params: NotificationsParamsSchema.optional()
-    });
-    SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
-    SubscribeRequestSchema = RequestSchema.extend({
-      method: literal("resources/subscribe"),
-      params: SubscribeRequestParamsSchema
-    });
-    UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
-    UnsubscribeRequestSchema = RequestSchema.extend({
-      method: literal("resources/unsubscribe"),
-      params: UnsubscribeRequestParamsSchema
-    });
-    ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
-      /**
-       * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
-       */
-      uri: string2()
-    });
-    ResourceUpdatedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/resources/updated"),
-      params: ResourceUpdatedNotificationParamsSchema
-    });
-    PromptArgumentSchema = object({
-      /**
-       * The name of the argument.
-       */
-      name: string2(),
-      /**
-       * A human-readable description of the argument.
-       */
-      description: optional(string2()),
-      /**
-       * Whether this argument must be provided.
-       */
-      required: optional(boolean2())
-    });
-    PromptSchema = object({
-      ...BaseMetadataSchema.shape,
-      ...IconsSchema.shape,
-      /**
-       * An optional description of what this prompt provides
-       */
-      description: optional(string2()),
-      /**
-       * A list of arguments to use for templating the prompt.
-       */
-      arguments: optional(array(PromptArgumentSchema)),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: optional(looseObject({}))
-    });
-    ListPromptsRequestSchema = PaginatedRequestSchema.extend({
-      method: literal("prompts/list")
-    });
-    ListPromptsResultSchema = PaginatedResultSchema.extend({
-      prompts: array(PromptSchema)
-    });
-    GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * The name of the prompt or prompt template.
-       */
-      name: string2(),
-      /**
-       * Arguments to use for templating the prompt.
-       */
-      arguments: record(string2(), string2()).optional()
-    });
-    GetPromptRequestSchema = RequestSchema.extend({
-      method: literal("prompts/get"),
-      params: GetPromptRequestParamsSchema
-    });
-    TextContentSchema = object({
-      type: literal("text"),
-      /**
-       * The text content of the message.
-       */
-      text: string2(),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    ImageContentSchema = object({
-      type: literal("image"),
-      /**
-       * The base64-encoded image data.
-       */
-      data: Base64Schema,
-      /**
-       * The MIME type of the image. Different providers may support different image types.
-       */
-      mimeType: string2(),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    AudioContentSchema = object({
-      type: literal("audio"),
-      /**
-       * The base64-encoded audio data.
-       */
-      data: Base64Schema,
-      /**
-       * The MIME type of the audio. Different providers may support different audio types.
-       */
-      mimeType: string2(),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    ToolUseContentSchema = object({
-      type: literal("tool_use"),
-      /**
-       * The name of the tool to invoke.
-       * Must match a tool name from the request's tools array.
-       */
-      name: string2(),
-      /**
-       * Unique identifier for this tool call.
-       * Used to correlate with ToolResultContent in subsequent messages.
-       */
-      id: string2(),
-      /**
-       * Arguments to pass to the tool.
-       * Must conform to the tool's inputSchema.
-       */
-      input: record(string2(), unknown()),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    EmbeddedResourceSchema = object({
-      type: literal("resource"),
-      resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
-      /**
-       * Optional annotations for the client.
-       */
-      annotations: AnnotationsSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    ResourceLinkSchema = ResourceSchema.extend({
-      type: literal("resource_link")
-    });
-    ContentBlockSchema = union([
-      TextContentSchema,
-      ImageContentSchema,
-      AudioContentSchema,
-      ResourceLinkSchema,
-      EmbeddedResourceSchema
-    ]);
-    PromptMessageSchema = object({
-      role: RoleSchema,
-      content: ContentBlockSchema
-    });
-    GetPromptResultSchema = ResultSchema.extend({
-      /**
-       * An optional description for the prompt.
-       */
-      description: string2().optional(),
-      messages: array(PromptMessageSchema)
-    });
-    PromptListChangedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/prompts/list_changed"),
-      params: NotificationsParamsSchema.optional()
-    });
-    ToolAnnotationsSchema = object({
-      /**
-       * A human-readable title for the tool.
-       */
-      title: string2().optional(),
-      /**
-       * If true, the tool does not modify its environment.
-       *
-       * Default: false
-       */
-      readOnlyHint: boolean2().optional(),
-      /**
-       * If true, the tool may perform destructive updates to its environment.
-       * If false, the tool performs only additive updates.
-       *
-       * (This property is meaningful only when `readOnlyHint == false`)
-       *
-       * Default: true
-       */
-      destructiveHint: boolean2().optional(),
-      /**
-       * If true, calling the tool repeatedly with the same arguments
-       * will have no additional effect on the its environment.
-       *
-       * (This property is meaningful only when `readOnlyHint == false`)
-       *
-       * Default: false
-       */
-      idempotentHint: boolean2().optional(),
-      /**
-       * If true, this tool may interact with an "open world" of external
-       * entities. If false, the tool's domain of interaction is closed.
-       * For example, the world of a web search tool is open, whereas that
-       * of a memory tool is not.
-       *
-       * Default: true
-       */
-      openWorldHint: boolean2().optional()
-    });
-    ToolExecutionSchema = object({
-      /**
-       * Indicates the tool's preference for task-augmented execution.
-       * - "required": Clients MUST invoke the tool as a task
-       * - "optional": Clients MAY invoke the tool as a task or normal request
-       * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
-       *
-       * If not present, defaults to "forbidden".
-       */
-      taskSupport: _enum(["required", "optional", "forbidden"]).optional()
-    });
-    ToolSchema = object({
-      ...BaseMetadataSchema.shape,
-      ...IconsSchema.shape,
-      /**
-       * A human-readable description of the tool.
-       */
-      description: string2().optional(),
-      /**
-       * A JSON Schema 2020-12 object defining the expected parameters for the tool.
-       * Must have type: 'object' at the root level per MCP spec.
-       */
-      inputSchema: object({
-        type: literal("object"),
-        properties: record(string2(), AssertObjectSchema).optional(),
-        required: array(string2()).optional()
-      }).catchall(unknown()),
-      /**
-       * An optional JSON Schema 2020-12 object defining the structure of the tool's output
-       * returned in the structuredContent field of a CallToolResult.
-       * Must have type: 'object' at the root level per MCP spec.
-       */
-      outputSchema: object({
-        type: literal("object"),
-        properties: record(string2(), AssertObjectSchema).optional(),
-        required: array(string2()).optional()
-      }).catchall(unknown()).optional(),
-      /**
-       * Optional additional tool information.
-       */
-      annotations: ToolAnnotationsSchema.optional(),
-      /**
-       * Execution-related properties for this tool.
-       */
-      execution: ToolExecutionSchema.optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    ListToolsRequestSchema = PaginatedRequestSchema.extend({
-      method: literal("tools/list")
-    });
-    ListToolsResultSchema = PaginatedResultSchema.extend({
-      tools: array(ToolSchema)
-    });
-    CallToolResultSchema = ResultSchema.extend({
-      /**
-       * A list of content objects that represent the result of the tool call.
-       *
-       * If the Tool does not define an outputSchema, this field MUST be present in the result.
-       * For backwards compatibility, this field is always present, but it may be empty.
-       */
-      content: array(ContentBlockSchema).default([]),
-      /**
-       * An object containing structured tool output.
-       *
-       * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
-       */
-      structuredContent: record(string2(), unknown()).optional(),
-      /**
-       * Whether the tool call ended in an error.
-       *
-       * If not set, this is assumed to be false (the call was successful).
-       *
-       * Any errors that originate from the tool SHOULD be reported inside the result
-       * object, with `isError` set to true, _not_ as an MCP protocol-level error
-       * response. Otherwise, the LLM would not be able to see that an error occurred
-       * and self-correct.
-       *
-       * However, any errors in _finding_ the tool, an error indicating that the
-       * server does not support tool calls, or any other exceptional conditions,
-       * should be reported as an MCP error response.
-       */
-      isError: boolean2().optional()
-    });
-    CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
-      toolResult: unknown()
-    }));
-    CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-      /**
-       * The name of the tool to call.
-       */
-      name: string2(),
-      /**
-       * Arguments to pass to the tool.
-       */
-      arguments: record(string2(), unknown()).optional()
-    });
-    CallToolRequestSchema = RequestSchema.extend({
-      method: literal("tools/call"),
-      params: CallToolRequestParamsSchema
-    });
-    ToolListChangedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/tools/list_changed"),
-      params: NotificationsParamsSchema.optional()
-    });
-    ListChangedOptionsBaseSchema = object({
-      /**
-       * If true, the list will be refreshed automatically when a list changed notification is received.
-       * The callback will be called with the updated list.
-       *
-       * If false, the callback will be called with null items, allowing manual refresh.
-       *
-       * @default true
-       */
-      autoRefresh: boolean2().default(true),
-      /**
-       * Debounce time in milliseconds for list changed notification processing.
-       *
-       * Multiple notifications received within this timeframe will only trigger one refresh.
-       * Set to 0 to disable debouncing.
-       *
-       * @default 300
-       */
-      debounceMs: number2().int().nonnegative().default(300)
-    });
-    LoggingLevelSchema = _enum(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]);
-    SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
-      /**
-       * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
-       */
-      level: LoggingLevelSchema
-    });
-    SetLevelRequestSchema = RequestSchema.extend({
-      method: literal("logging/setLevel"),
-      params: SetLevelRequestParamsSchema
-    });
-    LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
-      /**
-       * The severity of this log message.
-       */
-      level: LoggingLevelSchema,
-      /**
-       * An optional name of the logger issuing this message.
-       */
-      logger: string2().optional(),
-      /**
-       * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
-       */
-      data: unknown()
-    });
-    LoggingMessageNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/message"),
-      params: LoggingMessageNotificationParamsSchema
-    });
-    ModelHintSchema = object({
-      /**
-       * A hint for a model name.
-       */
-      name: string2().optional()
-    });
-    ModelPreferencesSchema = object({
-      /**
-       * Optional hints to use for model selection.
-       */
-      hints: array(ModelHintSchema).optional(),
-      /**
-       * How much to prioritize cost when selecting a model.
-       */
-      costPriority: number2().min(0).max(1).optional(),
-      /**
-       * How much to prioritize sampling speed (latency) when selecting a model.
-       */
-      speedPriority: number2().min(0).max(1).optional(),
-      /**
-       * How much to prioritize intelligence and capabilities when selecting a model.
-       */
-      intelligencePriority: number2().min(0).max(1).optional()
-    });
-    ToolChoiceSchema = object({
-      /**
-       * Controls when tools are used:
-       * - "auto": Model decides whether to use tools (default)
-       * - "required": Model MUST use at least one tool before completing
-       * - "none": Model MUST NOT use any tools
-       */
-      mode: _enum(["auto", "required", "none"]).optional()
-    });
-    ToolResultContentSchema = object({
-      type: literal("tool_result"),
-      toolUseId: string2().describe("The unique identifier for the corresponding tool call."),
-      content: array(ContentBlockSchema).default([]),
-      structuredContent: object({}).loose().optional(),
-      isError: boolean2().optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    SamplingContentSchema = discriminatedUnion("type", [TextContentSchema, ImageContentSchema, AudioContentSchema]);
-    SamplingMessageContentBlockSchema = discriminatedUnion("type", [
-      TextContentSchema,
-      ImageContentSchema,
-      AudioContentSchema,
-      ToolUseContentSchema,
-      ToolResultContentSchema
-    ]);
-    SamplingMessageSchema = object({
-      role: RoleSchema,
-      content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-      messages: array(SamplingMessageSchema),
-      /**
-       * The server's preferences for which model to select. The client MAY modify or omit this request.
-       */
-      modelPreferences: ModelPreferencesSchema.optional(),
-      /**
-       * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
-       */
-      systemPrompt: string2().optional(),
-      /**
-       * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
-       * The client MAY ignore this request.
-       *
-       * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
-       * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
-       */
-      includeContext: _enum(["none", "thisServer", "allServers"]).optional(),
-      temperature: number2().optional(),
-      /**
-       * The requested maximum number of tokens to sample (to prevent runaway completions).
-       *
-       * The client MAY choose to sample fewer tokens than the requested maximum.
-       */
-      maxTokens: number2().int(),
-      stopSequences: array(string2()).optional(),
-      /**
-       * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
-       */
-      metadata: AssertObjectSchema.optional(),
-      /**
-       * Tools that the model may use during generation.
-       * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
-       */
-      tools: array(ToolSchema).optional(),
-      /**
-       * Controls how the model uses tools.
-       * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
-       * Default is `{ mode: "auto" }`.
-       */
-      toolChoice: ToolChoiceSchema.optional()
-    });
-    CreateMessageRequestSchema = RequestSchema.extend({
-      method: literal("sampling/createMessage"),
-      params: CreateMessageRequestParamsSchema
-    });
-    CreateMessageResultSchema = ResultSchema.extend({
-      /**
-       * The name of the model that generated the message.
-       */
-      model: string2(),
-      /**
-       * The reason why sampling stopped, if known.
-       *
-       * Standard values:
-       * - "endTurn": Natural end of the assistant's turn
-       * - "stopSequence": A stop sequence was encountered
-       * - "maxTokens": Maximum token limit was reached
-       *
-       * This field is an open string to allow for provider-specific stop reasons.
-       */
-      stopReason: optional(_enum(["endTurn", "stopSequence", "maxTokens"]).or(string2())),
-      role: RoleSchema,
-      /**
-       * Response content. Single content block (text, image, or audio).
-       */
-      content: SamplingContentSchema
-    });
-    CreateMessageResultWithToolsSchema = ResultSchema.extend({
-      /**
-       * The name of the model that generated the message.
-       */
-      model: string2(),
-      /**
-       * The reason why sampling stopped, if known.
-       *
-       * Standard values:
-       * - "endTurn": Natural end of the assistant's turn
-       * - "stopSequence": A stop sequence was encountered
-       * - "maxTokens": Maximum token limit was reached
-       * - "toolUse": The model wants to use one or more tools
-       *
-       * This field is an open string to allow for provider-specific stop reasons.
-       */
-      stopReason: optional(_enum(["endTurn", "stopSequence", "maxTokens", "toolUse"]).or(string2())),
-      role: RoleSchema,
-      /**
-       * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
-       */
-      content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
-    });
-    BooleanSchemaSchema = object({
-      type: literal("boolean"),
-      title: string2().optional(),
-      description: string2().optional(),
-      default: boolean2().optional()
-    });
-    StringSchemaSchema = object({
-      type: literal("string"),
-      title: string2().optional(),
-      description: string2().optional(),
-      minLength: number2().optional(),
-      maxLength: number2().optional(),
-      format: _enum(["email", "uri", "date", "date-time"]).optional(),
-      default: string2().optional()
-    });
-    NumberSchemaSchema = object({
-      type: _enum(["number", "integer"]),
-      title: string2().optional(),
-      description: string2().optional(),
-      minimum: number2().optional(),
-      maximum: number2().optional(),
-      default: number2().optional()
-    });
-    UntitledSingleSelectEnumSchemaSchema = object({
-      type: literal("string"),
-      title: string2().optional(),
-      description: string2().optional(),
-      enum: array(string2()),
-      default: string2().optional()
-    });
-    TitledSingleSelectEnumSchemaSchema = object({
-      type: literal("string"),
-      title: string2().optional(),
-      description: string2().optional(),
-      oneOf: array(object({
-        const: string2(),
-        title: string2()
-      })),
-      default: string2().optional()
-    });
-    LegacyTitledEnumSchemaSchema = object({
-      type: literal("string"),
-      title: string2().optional(),
-      description: string2().optional(),
-      enum: array(string2()),
-      enumNames: array(string2()).optional(),
-      default: string2().optional()
-    });
-    SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
-    UntitledMultiSelectEnumSchemaSchema = object({
-      type: literal("array"),
-      title: string2().optional(),
-      description: string2().optional(),
-      minItems: number2().optional(),
-      maxItems: number2().optional(),
-      items: object({
-        type: literal("string"),
-        enum: array(string2())
-      }),
-      default: array(string2()).optional()
-    });
-    TitledMultiSelectEnumSchemaSchema = object({
-      type: literal("array"),
-      title: string2().optional(),
-      description: string2().optional(),
-      minItems: number2().optional(),
-      maxItems: number2().optional(),
-      items: object({
-        anyOf: array(object({
-          const: string2(),
-          title: string2()
-        }))
-      }),
-      default: array(string2()).optional()
-    });
-    MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
-    EnumSchemaSchema = union([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]);
-    PrimitiveSchemaDefinitionSchema = union([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]);
-    ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-      /**
-       * The elicitation mode.
-       *
-       * Optional for backward compatibility. Clients MUST treat missing mode as "form".
-       */
-      mode: literal("form").optional(),
-      /**
-       * The message to present to the user describing what information is being requested.
-       */
-      message: string2(),
-      /**
-       * A restricted subset of JSON Schema.
-       * Only top-level properties are allowed, without nesting.
-       */
-      requestedSchema: object({
-        type: literal("object"),
-        properties: record(string2(), PrimitiveSchemaDefinitionSchema),
-        required: array(string2()).optional()
-      })
-    });
-    ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
-      /**
-       * The elicitation mode.
-       */
-      mode: literal("url"),
-      /**
-       * The message to present to the user explaining why the interaction is needed.
-       */
-      message: string2(),
-      /**
-       * The ID of the elicitation, which must be unique within the context of the server.
-       * The client MUST treat this ID as an opaque value.
-       */
-      elicitationId: string2(),
-      /**
-       * The URL that the user should navigate to.
-       */
-      url: string2().url()
-    });
-    ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
-    ElicitRequestSchema = RequestSchema.extend({
-      method: literal("elicitation/create"),
-      params: ElicitRequestParamsSchema
-    });
-    ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
-      /**
-       * The ID of the elicitation that completed.
-       */
-      elicitationId: string2()
-    });
-    ElicitationCompleteNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/elicitation/complete"),
-      params: ElicitationCompleteNotificationParamsSchema
-    });
-    ElicitResultSchema = ResultSchema.extend({
-      /**
-       * The user action in response to the elicitation.
-       * - "accept": User submitted the form/confirmed the action
-       * - "decline": User explicitly decline the action
-       * - "cancel": User dismissed without making an explicit choice
-       */
-      action: _enum(["accept", "decline", "cancel"]),
-      /**
-       * The submitted form data, only present when action is "accept".
-       * Contains values matching the requested schema.
-       * Per MCP spec, content is "typically omitted" for decline/cancel actions.
-       * We normalize null to undefined for leniency while maintaining type compatibility.
-       */
-      content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([string2(), number2(), boolean2(), array(string2())])).optional())
-    });
-    ResourceTemplateReferenceSchema = object({
-      type: literal("ref/resource"),
-      /**
-       * The URI or URI template of the resource.
-       */
-      uri: string2()
-    });
-    PromptReferenceSchema = object({
-      type: literal("ref/prompt"),
-      /**
-       * The name of the prompt or prompt template
-       */
-      name: string2()
-    });
-    CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
-      ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
-      /**
-       * The argument's information
-       */
-      argument: object({
-        /**
-         * The name of the argument
-         */
-        name: string2(),
-        /**
-         * The value of the argument to use for completion matching.
-         */
-        value: string2()
-      }),
-      context: object({
-        /**
-         * Previously-resolved variables in a URI template or prompt.
-         */
-        arguments: record(string2(), string2()).optional()
-      }).optional()
-    });
-    CompleteRequestSchema = RequestSchema.extend({
-      method: literal("completion/complete"),
-      params: CompleteRequestParamsSchema
-    });
-    CompleteResultSchema = ResultSchema.extend({
-      completion: looseObject({
-        /**
-         * An array of completion values. Must not exceed 100 items.
-         */
-        values: array(string2()).max(100),
-        /**
-         * The total number of completion options available. This can exceed the number of values actually sent in the response.
-         */
-        total: optional(number2().int()),
-        /**
-         * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
-         */
-        hasMore: optional(boolean2())
-      })
-    });
-    RootSchema = object({
-      /**
-       * The URI identifying the root. This *must* start with file:// for now.
-       */
-      uri: string2().startsWith("file://"),
-      /**
-       * An optional name for the root.
-       */
-      name: string2().optional(),
-      /**
-       * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
-       * for notes on _meta usage.
-       */
-      _meta: record(string2(), unknown()).optional()
-    });
-    ListRootsRequestSchema = RequestSchema.extend({
-      method: literal("roots/list"),
-      params: BaseRequestParamsSchema.optional()
-    });
-    ListRootsResultSchema = ResultSchema.extend({
-      roots: array(RootSchema)
-    });
-    RootsListChangedNotificationSchema = NotificationSchema.extend({
-      method: literal("notifications/roots/list_changed"),
-      params: NotificationsParamsSchema.optional()
-    });
-    ClientRequestSchema = union([
-      PingRequestSchema,
-      InitializeRequestSchema,
-      CompleteRequestSchema,
-      SetLevelRequestSchema,
-      GetPromptRequestSchema,
-      ListPromptsRequestSchema,
-      ListResourcesRequestSchema,
-      ListResourceTemplatesRequestSchema,
-      ReadResourceRequestSchema,
-      SubscribeRequestSchema,
-      UnsubscribeRequestSchema,
-      CallToolRequestSchema,
-      ListToolsRequestSchema,
-      GetTaskRequestSchema,
-      GetTaskPayloadRequestSchema,
-      ListTasksRequestSchema,
-      CancelTaskRequestSchema
-    ]);
-    ClientNotificationSchema = union([
-      CancelledNotificationSchema,
-      ProgressNotificationSchema,
-      InitializedNotificationSchema,
-      RootsListChangedNotificationSchema,
-      TaskStatusNotificationSchema
-    ]);
-    ClientResultSchema = union([
-      EmptyResultSchema,
-      CreateMessageResultSchema,
-      CreateMessageResultWithToolsSchema,
-      ElicitResultSchema,
-      ListRootsResultSchema,
-      GetTaskResultSchema,
-      ListTasksResultSchema,
-      CreateTaskResultSchema
-    ]);
-    ServerRequestSchema = union([
-      PingRequestSchema,
-      CreateMessageRequestSchema,
-      ElicitRequestSchema,
-      ListRootsRequestSchema,
-      GetTaskRequestSchema,
-      GetTaskPayloadRequestSchema,
-      ListTasksRequestSchema,
-      CancelTaskRequestSchema
-    ]);
-    ServerNotificationSchema = union([
-      CancelledNotificationSchema,
-      ProgressNotificationSchema,
-      LoggingMessageNotificationSchema,
-      ResourceUpdatedNotificationSchema,
-      ResourceListChangedNotificationSchema,
-      ToolListChangedNotificationSchema,
-      PromptListChangedNotificationSchema,
-      TaskStatusNotificationSchema,
-      ElicitationCompleteNotificationSchema
-    ]);
-    ServerResultSchema = union([
-      EmptyResultSchema,
-      InitializeResultSchema,
-      CompleteResultSchema,
-      GetPromptResultSchema,
-      ListPromptsResultSchema,
-      ListResourcesResultSchema,
-      ListResourceTemplatesResultSchema,
-      ReadResourceResultSchema,
-      CallToolResultSchema,
-      ListToolsResultSchema,
-      GetTaskResultSchema,
-      ListTasksResultSchema,
-      CreateTaskResultSchema
-    ]);
-  }
-});
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var STDIO_DEFAULT_MAX_BUFFER_SIZE;
-var init_stdio = __esm({
-  "node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js"() {
-    init_types();
-    STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-  }
-});
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-const process2 = process.getBuiltinModule("node:process");
-var import_cross_spawn, DEFAULT_INHERITED_ENV_VARS;
-var init_stdio2 = __esm({
-  "node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js"() {
-    import_cross_spawn = __toESM(require_cross_spawn(), 1);
-    init_stdio();
-    DEFAULT_INHERITED_ENV_VARS = process2.platform === "win32" ? [
-      "APPDATA",
-      "HOMEDRIVE",
-      "HOMEPATH",
-      "LOCALAPPDATA",
-      "PATH",
-      "PROCESSOR_ARCHITECTURE",
-      "SYSTEMDRIVE",
-      "SYSTEMROOT",
-      "TEMP",
-      "USERNAME",
-      "USERPROFILE",
-      "PROGRAMFILES"
-    ] : (
-      /* list inspired by the default env inheritance of sudo */
-      ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"]
-    );
-  }
-});
-
-// src/mcp/server-environment.ts
-function serverBaseEnvironment(parent = process.env) {
+// src/mcp/network-variables.ts
+function networkTrustEnvironment(parent = process.env) {
   const env = {};
-  for (const name of [...DEFAULT_INHERITED_ENV_VARS, ...NETWORK_TRUST_VARIABLES]) {
+  for (const name of NETWORK_TRUST_VARIABLES) {
     const v = parent[name];
     if (v !== void 0 && !v.startsWith("()")) env[name] = v;
   }
   return env;
 }
 var NETWORK_TRUST_VARIABLES;
-var init_server_environment = __esm({
-  "src/mcp/server-environment.ts"() {
+var init_network_variables = __esm({
+  "src/mcp/network-variables.ts"() {
     "use strict";
-    init_stdio2();
     NETWORK_TRUST_VARIABLES = [
       "NODE_EXTRA_CA_CERTS",
       "SSL_CERT_FILE",
@@ -14706,7 +6054,7 @@ function basicCredentials(part) {
 function urlParts(url) {
   if (!URL.canParse(url)) return { known: [], guessed: [] };
   const u = new URL(url);
-  const decode2 = (v) => {
+  const decode = (v) => {
     try {
       return decodeURIComponent(v);
     } catch {
@@ -14714,7 +6062,7 @@ function urlParts(url) {
     }
   };
   return {
-    known: [decode2(u.username), decode2(u.password), ...u.searchParams.values()],
+    known: [decode(u.username), decode(u.password), ...u.searchParams.values()],
     guessed: u.pathname.split("/").filter((p) => p.length >= 16)
   };
 }
@@ -14785,9 +6133,9 @@ function redactSecrets(text, secrets) {
   for (const s of secrets) if (s !== "" && out.includes(s)) out = out.split(s).join("***");
   for (const s of secrets) {
     if (s.length < MIN_ENCODED_SECRET_LENGTH) continue;
-    const { pattern, base64: base642 } = spellingsOf(s);
+    const { pattern, base64 } = spellingsOf(s);
     if (pattern) out = out.replace(pattern, "***");
-    for (const b of base642) if (out.includes(b)) out = out.split(b).join("***");
+    for (const b of base64) if (out.includes(b)) out = out.split(b).join("***");
   }
   return out;
 }
@@ -14799,7 +6147,7 @@ var MIN_SECRET_LENGTH, MIN_GUESSED_LENGTH, MAX_REDACTED_DEPTH, MIN_URL_SECRET_LE
 var init_secret_values = __esm({
   "src/mcp/secret-values.ts"() {
     "use strict";
-    init_server_environment();
+    init_network_variables();
     MIN_SECRET_LENGTH = 6;
     MIN_GUESSED_LENGTH = 8;
     MAX_REDACTED_DEPTH = 64;
@@ -14888,7 +6236,7 @@ var init_secret_values = __esm({
             s.addEnvValue(v);
             for (const part of v.split(/\s+/)) s.guess(part);
           }
-          for (const v of Object.values(serverBaseEnvironment())) for (const part of urlParts(v).known) s.add(part);
+          for (const v of Object.values(networkTrustEnvironment())) for (const part of urlParts(v).known) s.add(part);
           s.withoutArguments = [...s.values];
           if (options.withArguments !== false) {
             for (const v of argumentGuesses(spec.args)) s.guess(v);
@@ -14953,8 +6301,8 @@ function nameArgument(args) {
 function commandLabel(spec, secrets) {
   const segments = (p) => p.split(/[\\/]/).filter((x) => x !== "" && x !== ".");
   const secretIn = (name) => secrets.some((s) => name.includes(s) || name.length >= MIN_HIDDEN_LABEL_PART && s.includes(name));
-  const hide2 = (name) => secretIn(name) ? "***" : name;
-  const command3 = hide2(segments(spec.command).pop() ?? spec.command);
+  const hide = (name) => secretIn(name) ? "***" : name;
+  const command3 = hide(segments(spec.command).pop() ?? spec.command);
   const arg = nameArgument(spec.args);
   if (arg === void 0) return command3;
   const parts = segments(arg);
@@ -14964,7 +6312,7 @@ function commandLabel(spec, secrets) {
     const folder = segments(spec.cwd).pop();
     if (folder !== void 0) shown.unshift(folder);
   }
-  return `${command3} ${shown.map(hide2).join("/")}`;
+  return `${command3} ${shown.map(hide).join("/")}`;
 }
 function describeServer(spec, serverId, hidden = serverSecrets(spec).withoutArguments) {
   const base = spec.kind === "stdio" ? `stdio server ${JSON.stringify(commandLabel(spec, hidden))}` : `server ${describeUrl(spec.url)}`;
@@ -15034,8 +6382,8 @@ function withConfigOAuth(s, spec, env) {
   if (s.spec.kind !== "url") return s.spec;
   const settings = spec.oauth ?? defaultOAuthOptions(env);
   if (spec.oauthForAll || s.oauth) return { ...s.spec, oauth: { ...s.oauth, ...settings } };
-  const cached2 = hasAuthorizationHeader(s.spec.headers) ? void 0 : cachedOAuth(s.spec.url, settings);
-  return cached2 ? { ...s.spec, oauth: cached2 } : s.spec;
+  const cached = hasAuthorizationHeader(s.spec.headers) ? void 0 : cachedOAuth(s.spec.url, settings);
+  return cached ? { ...s.spec, oauth: cached } : s.spec;
 }
 function withToolDigestTable(o) {
   return o.snapshot ? { ...o, toolDigests: ToolDigestTable.ofRecord(o.snapshot.toolDigests) } : o;
@@ -15117,7 +6465,7 @@ var init_server_snapshots = __esm({
 
 // src/core/audit.ts
 function auditPackage(p) {
-  const version2 = p.resolved?.version ?? p.requested;
+  const version = p.resolved?.version ?? p.requested;
   const integrity = p.resolved?.integrity;
   const state = p.state === "unpinned" ? "unpinned" : p.state === "integrity-changed" || p.state === "version-changed" ? "changed" : p.state === "new" ? "new" : (
     // Matched only counts as pinned when both sides have an integrity and they are the same.
@@ -15128,7 +6476,7 @@ function auditPackage(p) {
     state,
     ecosystem: p.ecosystem,
     name: p.name,
-    ...state !== "unpinned" && version2 !== void 0 ? { version: version2 } : {},
+    ...state !== "unpinned" && version !== void 0 ? { version } : {},
     ...state !== "unpinned" && integrity !== void 0 ? { integrity } : {},
     ...locked
   };
@@ -15158,10 +6506,10 @@ function auditEvent(server) {
     verdict: server.verdict
   };
 }
-function failureAuditEvent(failure2) {
+function failureAuditEvent(failure) {
   return {
     event: "mcp_tool_surface",
-    server: failure2.serverId,
+    server: failure.serverId,
     manifestDigest: null,
     toolCount: null,
     pinState: "failed",
@@ -15250,6 +6598,53 @@ var init_count_text = __esm({
 });
 
 // src/core/verify-report.ts
+function byCodeUnits2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareWithSigned(predicate, live, liveNonTool) {
+  const added = [];
+  const removed = [];
+  const changed = [];
+  const liveTools = toolDigestsOf(live);
+  for (const name of Object.keys(predicate.toolDigests)) {
+    if (!liveTools.has(name)) removed.push(name);
+  }
+  for (const [name, t] of liveTools) {
+    if (!Object.hasOwn(predicate.toolDigests, name)) {
+      added.push(name);
+      continue;
+    }
+    if (predicate.toolDigests[name] === t.digest) continue;
+    const signedFields = predicate.toolFieldDigests[name] ?? {};
+    const liveFields = t.fields ?? {};
+    const fields = SURFACE_FIELDS.filter((f) => signedFields[f] !== liveFields[f]);
+    changed.push({ tool: name, fields });
+  }
+  added.sort(byCodeUnits2);
+  removed.sort(byCodeUnits2);
+  changed.sort((a, b) => byCodeUnits2(a.tool, b.tool));
+  const signsNonTool = ["instructionsDigest", "promptDigests", "resourceTemplateDigests"].some((k) => Object.hasOwn(predicate, k));
+  const carriersCompared = signsNonTool && liveNonTool !== void 0;
+  const nonTool = carriersCompared ? signedNonToolChanges(predicate, liveNonTool) : [];
+  return {
+    match: predicate.manifestDigest === live.manifestDigest && nonTool.length === 0 ? "same" : "different",
+    signedManifestDigest: predicate.manifestDigest,
+    liveManifestDigest: live.manifestDigest,
+    added,
+    removed,
+    changed,
+    carrierChanges: nonTool,
+    carriersCompared
+  };
+}
+function signedNonToolChanges(predicate, live) {
+  const signed = {
+    instructionsDigest: Object.hasOwn(predicate, "instructionsDigest") ? predicate.instructionsDigest : live.instructionsDigest,
+    promptDigests: predicate.promptDigests ?? live.promptDigests,
+    resourceTemplateDigests: predicate.resourceTemplateDigests ?? live.resourceTemplateDigests
+  };
+  return nonToolChanges(signed, live).map(({ text: _text, ...c }) => c);
+}
 var init_verify_report = __esm({
   "src/core/verify-report.ts"() {
     "use strict";
@@ -15460,9 +6855,9 @@ function tooInternal(where2, to, from) {
     `cannot fetch ${where2}: redirected to a ${to} address, further inside than where the fetch began (${from})`
   );
 }
-function guardedLookup(limit, where2, resolve7 = dnsLookup, classify = addressClassOf) {
+function guardedLookup(limit, where2, resolve8 = dnsLookup, classify = addressClassOf) {
   return ((hostname2, options, callback) => {
-    resolve7(hostname2, { ...options, all: true }, (err, addresses) => {
+    resolve8(hostname2, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, options.all ? [] : "", void 0);
       const list3 = Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }];
       if (limit !== void 0) {
@@ -15474,6 +6869,18 @@ function guardedLookup(limit, where2, resolve7 = dnsLookup, classify = addressCl
       const first = list3[0];
       if (!first) return callback(Object.assign(new Error(`no address for ${hostname2}`), { code: "ENOTFOUND" }), "", void 0);
       callback(null, first.address, first.family);
+    });
+  });
+}
+function innermostClassOfHost(hostname2, resolve8 = dnsLookup, classify = addressClassOf) {
+  const host = hostname2.startsWith("[") && hostname2.endsWith("]") ? hostname2.slice(1, -1) : hostname2;
+  if (isIP(host)) return Promise.resolve(classify(host));
+  return new Promise((resolvePromise, reject) => {
+    resolve8(host, { all: true }, (err, addresses) => {
+      if (err) return reject(err);
+      const list3 = Array.isArray(addresses) ? addresses : [{ address: addresses }];
+      if (list3.length === 0) return reject(Object.assign(new Error(`no address for ${host}`), { code: "ENOTFOUND" }));
+      resolvePromise(innermost(list3.map((a) => classify(a.address))));
     });
   });
 }
@@ -15577,9 +6984,9 @@ async function readURLBytes(ref, options = {}) {
           `cannot fetch ${shown}: redirected to ${next.protocol}//${next.host}, which is not https${isLoopback(next) ? " or is this machine" : ""}`
         );
       }
-      const literal2 = hostIP(next);
-      if (literal2 !== void 0 && isMoreInternal(classify(literal2), began ?? "public"))
-        throw tooInternal(shown, classify(literal2), began ?? "public");
+      const literal = hostIP(next);
+      if (literal !== void 0 && isMoreInternal(classify(literal), began ?? "public"))
+        throw tooInternal(shown, classify(literal), began ?? "public");
       current = next;
       continue;
     }
@@ -16023,12 +7430,26 @@ function commandDeadline(limits) {
   const remainingMs = () => Math.max(1, end - Date.now());
   return { signal: AbortSignal.timeout(remainingMs()), remainingMs };
 }
+async function beforeDeadline(signal, what, step) {
+  if (signal.aborted) throw new ToolsealError("IO_ERROR", `${what}: the command's --timeout passed`);
+  let onAbort;
+  const deadline = new Promise((_, reject) => {
+    onAbort = () => reject(new ToolsealError("IO_ERROR", `${what}: the command's --timeout passed`));
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([step(), deadline]);
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+}
 var init_verify_options = __esm({
   "src/run/verify-options.ts"() {
     "use strict";
     init_errors();
     init_identity_policy();
     init_github_names();
+    init_server_label();
   }
 });
 
@@ -16039,11 +7460,11 @@ var require_envelope = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Signature = exports.Envelope = void 0;
     exports.Envelope = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          payload: isSet(object2.payload) ? Buffer.from(bytesFromBase64(object2.payload)) : Buffer.alloc(0),
-          payloadType: isSet(object2.payloadType) ? globalThis.String(object2.payloadType) : "",
-          signatures: globalThis.Array.isArray(object2?.signatures) ? object2.signatures.map((e) => exports.Signature.fromJSON(e)) : []
+          payload: isSet(object.payload) ? Buffer.from(bytesFromBase64(object.payload)) : Buffer.alloc(0),
+          payloadType: isSet(object.payloadType) ? globalThis.String(object.payloadType) : "",
+          signatures: globalThis.Array.isArray(object?.signatures) ? object.signatures.map((e) => exports.Signature.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -16061,10 +7482,10 @@ var require_envelope = __commonJS({
       }
     };
     exports.Signature = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          sig: isSet(object2.sig) ? Buffer.from(bytesFromBase64(object2.sig)) : Buffer.alloc(0),
-          keyid: isSet(object2.keyid) ? globalThis.String(object2.keyid) : ""
+          sig: isSet(object.sig) ? Buffer.from(bytesFromBase64(object.sig)) : Buffer.alloc(0),
+          keyid: isSet(object.keyid) ? globalThis.String(object.keyid) : ""
         };
       },
       toJSON(message) {
@@ -16097,10 +7518,10 @@ var require_timestamp = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Timestamp = void 0;
     exports.Timestamp = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          seconds: isSet(object2.seconds) ? globalThis.String(object2.seconds) : "0",
-          nanos: isSet(object2.nanos) ? globalThis.Number(object2.nanos) : 0
+          seconds: isSet(object.seconds) ? globalThis.String(object.seconds) : "0",
+          nanos: isSet(object.nanos) ? globalThis.Number(object.nanos) : 0
         };
       },
       toJSON(message) {
@@ -16142,8 +7563,8 @@ var require_sigstore_common = __commonJS({
       HashAlgorithm3[HashAlgorithm3["SHA3_256"] = 4] = "SHA3_256";
       HashAlgorithm3[HashAlgorithm3["SHA3_384"] = 5] = "SHA3_384";
     })(HashAlgorithm2 || (exports.HashAlgorithm = HashAlgorithm2 = {}));
-    function hashAlgorithmFromJSON(object2) {
-      switch (object2) {
+    function hashAlgorithmFromJSON(object) {
+      switch (object) {
         case 0:
         case "HASH_ALGORITHM_UNSPECIFIED":
           return HashAlgorithm2.HASH_ALGORITHM_UNSPECIFIED;
@@ -16163,11 +7584,11 @@ var require_sigstore_common = __commonJS({
         case "SHA3_384":
           return HashAlgorithm2.SHA3_384;
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum HashAlgorithm");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum HashAlgorithm");
       }
     }
-    function hashAlgorithmToJSON(object2) {
-      switch (object2) {
+    function hashAlgorithmToJSON(object) {
+      switch (object) {
         case HashAlgorithm2.HASH_ALGORITHM_UNSPECIFIED:
           return "HASH_ALGORITHM_UNSPECIFIED";
         case HashAlgorithm2.SHA2_256:
@@ -16181,7 +7602,7 @@ var require_sigstore_common = __commonJS({
         case HashAlgorithm2.SHA3_384:
           return "SHA3_384";
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum HashAlgorithm");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum HashAlgorithm");
       }
     }
     var PublicKeyDetails;
@@ -16211,8 +7632,8 @@ var require_sigstore_common = __commonJS({
       PublicKeyDetails2[PublicKeyDetails2["ML_DSA_65"] = 21] = "ML_DSA_65";
       PublicKeyDetails2[PublicKeyDetails2["ML_DSA_87"] = 22] = "ML_DSA_87";
     })(PublicKeyDetails || (exports.PublicKeyDetails = PublicKeyDetails = {}));
-    function publicKeyDetailsFromJSON(object2) {
-      switch (object2) {
+    function publicKeyDetailsFromJSON(object) {
+      switch (object) {
         case 0:
         case "PUBLIC_KEY_DETAILS_UNSPECIFIED":
           return PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED;
@@ -16286,11 +7707,11 @@ var require_sigstore_common = __commonJS({
         case "ML_DSA_87":
           return PublicKeyDetails.ML_DSA_87;
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum PublicKeyDetails");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum PublicKeyDetails");
       }
     }
-    function publicKeyDetailsToJSON(object2) {
-      switch (object2) {
+    function publicKeyDetailsToJSON(object) {
+      switch (object) {
         case PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED:
           return "PUBLIC_KEY_DETAILS_UNSPECIFIED";
         case PublicKeyDetails.PKCS1_RSA_PKCS1V5:
@@ -16340,7 +7761,7 @@ var require_sigstore_common = __commonJS({
         case PublicKeyDetails.ML_DSA_87:
           return "ML_DSA_87";
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum PublicKeyDetails");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum PublicKeyDetails");
       }
     }
     var SubjectAlternativeNameType;
@@ -16350,8 +7771,8 @@ var require_sigstore_common = __commonJS({
       SubjectAlternativeNameType2[SubjectAlternativeNameType2["URI"] = 2] = "URI";
       SubjectAlternativeNameType2[SubjectAlternativeNameType2["OTHER_NAME"] = 3] = "OTHER_NAME";
     })(SubjectAlternativeNameType || (exports.SubjectAlternativeNameType = SubjectAlternativeNameType = {}));
-    function subjectAlternativeNameTypeFromJSON(object2) {
-      switch (object2) {
+    function subjectAlternativeNameTypeFromJSON(object) {
+      switch (object) {
         case 0:
         case "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED":
           return SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED;
@@ -16365,11 +7786,11 @@ var require_sigstore_common = __commonJS({
         case "OTHER_NAME":
           return SubjectAlternativeNameType.OTHER_NAME;
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum SubjectAlternativeNameType");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum SubjectAlternativeNameType");
       }
     }
-    function subjectAlternativeNameTypeToJSON(object2) {
-      switch (object2) {
+    function subjectAlternativeNameTypeToJSON(object) {
+      switch (object) {
         case SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED:
           return "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED";
         case SubjectAlternativeNameType.EMAIL:
@@ -16379,14 +7800,14 @@ var require_sigstore_common = __commonJS({
         case SubjectAlternativeNameType.OTHER_NAME:
           return "OTHER_NAME";
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum SubjectAlternativeNameType");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum SubjectAlternativeNameType");
       }
     }
     exports.HashOutput = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          algorithm: isSet(object2.algorithm) ? hashAlgorithmFromJSON(object2.algorithm) : 0,
-          digest: isSet(object2.digest) ? Buffer.from(bytesFromBase64(object2.digest)) : Buffer.alloc(0)
+          algorithm: isSet(object.algorithm) ? hashAlgorithmFromJSON(object.algorithm) : 0,
+          digest: isSet(object.digest) ? Buffer.from(bytesFromBase64(object.digest)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16401,10 +7822,10 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.MessageSignature = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          messageDigest: isSet(object2.messageDigest) ? exports.HashOutput.fromJSON(object2.messageDigest) : void 0,
-          signature: isSet(object2.signature) ? Buffer.from(bytesFromBase64(object2.signature)) : Buffer.alloc(0)
+          messageDigest: isSet(object.messageDigest) ? exports.HashOutput.fromJSON(object.messageDigest) : void 0,
+          signature: isSet(object.signature) ? Buffer.from(bytesFromBase64(object.signature)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16419,8 +7840,8 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.LogId = {
-      fromJSON(object2) {
-        return { keyId: isSet(object2.keyId) ? Buffer.from(bytesFromBase64(object2.keyId)) : Buffer.alloc(0) };
+      fromJSON(object) {
+        return { keyId: isSet(object.keyId) ? Buffer.from(bytesFromBase64(object.keyId)) : Buffer.alloc(0) };
       },
       toJSON(message) {
         const obj = {};
@@ -16431,9 +7852,9 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.RFC3161SignedTimestamp = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          signedTimestamp: isSet(object2.signedTimestamp) ? Buffer.from(bytesFromBase64(object2.signedTimestamp)) : Buffer.alloc(0)
+          signedTimestamp: isSet(object.signedTimestamp) ? Buffer.from(bytesFromBase64(object.signedTimestamp)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16445,11 +7866,11 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.PublicKey = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : void 0,
-          keyDetails: isSet(object2.keyDetails) ? publicKeyDetailsFromJSON(object2.keyDetails) : 0,
-          validFor: isSet(object2.validFor) ? exports.TimeRange.fromJSON(object2.validFor) : void 0
+          rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : void 0,
+          keyDetails: isSet(object.keyDetails) ? publicKeyDetailsFromJSON(object.keyDetails) : 0,
+          validFor: isSet(object.validFor) ? exports.TimeRange.fromJSON(object.validFor) : void 0
         };
       },
       toJSON(message) {
@@ -16467,8 +7888,8 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.PublicKeyIdentifier = {
-      fromJSON(object2) {
-        return { hint: isSet(object2.hint) ? globalThis.String(object2.hint) : "" };
+      fromJSON(object) {
+        return { hint: isSet(object.hint) ? globalThis.String(object.hint) : "" };
       },
       toJSON(message) {
         const obj = {};
@@ -16479,8 +7900,8 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.ObjectIdentifier = {
-      fromJSON(object2) {
-        return { id: globalThis.Array.isArray(object2?.id) ? object2.id.map((e) => globalThis.Number(e)) : [] };
+      fromJSON(object) {
+        return { id: globalThis.Array.isArray(object?.id) ? object.id.map((e) => globalThis.Number(e)) : [] };
       },
       toJSON(message) {
         const obj = {};
@@ -16491,10 +7912,10 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.ObjectIdentifierValuePair = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          oid: isSet(object2.oid) ? exports.ObjectIdentifier.fromJSON(object2.oid) : void 0,
-          value: isSet(object2.value) ? Buffer.from(bytesFromBase64(object2.value)) : Buffer.alloc(0)
+          oid: isSet(object.oid) ? exports.ObjectIdentifier.fromJSON(object.oid) : void 0,
+          value: isSet(object.value) ? Buffer.from(bytesFromBase64(object.value)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16509,10 +7930,10 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.DistinguishedName = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          organization: isSet(object2.organization) ? globalThis.String(object2.organization) : "",
-          commonName: isSet(object2.commonName) ? globalThis.String(object2.commonName) : ""
+          organization: isSet(object.organization) ? globalThis.String(object.organization) : "",
+          commonName: isSet(object.commonName) ? globalThis.String(object.commonName) : ""
         };
       },
       toJSON(message) {
@@ -16527,8 +7948,8 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.X509Certificate = {
-      fromJSON(object2) {
-        return { rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : Buffer.alloc(0) };
+      fromJSON(object) {
+        return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
       },
       toJSON(message) {
         const obj = {};
@@ -16539,10 +7960,10 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.SubjectAlternativeName = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          type: isSet(object2.type) ? subjectAlternativeNameTypeFromJSON(object2.type) : 0,
-          identity: isSet(object2.regexp) ? { $case: "regexp", regexp: globalThis.String(object2.regexp) } : isSet(object2.value) ? { $case: "value", value: globalThis.String(object2.value) } : void 0
+          type: isSet(object.type) ? subjectAlternativeNameTypeFromJSON(object.type) : 0,
+          identity: isSet(object.regexp) ? { $case: "regexp", regexp: globalThis.String(object.regexp) } : isSet(object.value) ? { $case: "value", value: globalThis.String(object.value) } : void 0
         };
       },
       toJSON(message) {
@@ -16559,9 +7980,9 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.X509CertificateChain = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          certificates: globalThis.Array.isArray(object2?.certificates) ? object2.certificates.map((e) => exports.X509Certificate.fromJSON(e)) : []
+          certificates: globalThis.Array.isArray(object?.certificates) ? object.certificates.map((e) => exports.X509Certificate.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -16573,10 +7994,10 @@ var require_sigstore_common = __commonJS({
       }
     };
     exports.TimeRange = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          start: isSet(object2.start) ? fromJsonTimestamp(object2.start) : void 0,
-          end: isSet(object2.end) ? fromJsonTimestamp(object2.end) : void 0
+          start: isSet(object.start) ? fromJsonTimestamp(object.start) : void 0,
+          end: isSet(object.end) ? fromJsonTimestamp(object.end) : void 0
         };
       },
       toJSON(message) {
@@ -16624,10 +8045,10 @@ var require_sigstore_rekor = __commonJS({
     exports.TransparencyLogEntry = exports.InclusionPromise = exports.InclusionProof = exports.Checkpoint = exports.KindVersion = void 0;
     var sigstore_common_1 = require_sigstore_common();
     exports.KindVersion = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          kind: isSet(object2.kind) ? globalThis.String(object2.kind) : "",
-          version: isSet(object2.version) ? globalThis.String(object2.version) : ""
+          kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+          version: isSet(object.version) ? globalThis.String(object.version) : ""
         };
       },
       toJSON(message) {
@@ -16642,8 +8063,8 @@ var require_sigstore_rekor = __commonJS({
       }
     };
     exports.Checkpoint = {
-      fromJSON(object2) {
-        return { envelope: isSet(object2.envelope) ? globalThis.String(object2.envelope) : "" };
+      fromJSON(object) {
+        return { envelope: isSet(object.envelope) ? globalThis.String(object.envelope) : "" };
       },
       toJSON(message) {
         const obj = {};
@@ -16654,13 +8075,13 @@ var require_sigstore_rekor = __commonJS({
       }
     };
     exports.InclusionProof = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          logIndex: isSet(object2.logIndex) ? globalThis.String(object2.logIndex) : "0",
-          rootHash: isSet(object2.rootHash) ? Buffer.from(bytesFromBase64(object2.rootHash)) : Buffer.alloc(0),
-          treeSize: isSet(object2.treeSize) ? globalThis.String(object2.treeSize) : "0",
-          hashes: globalThis.Array.isArray(object2?.hashes) ? object2.hashes.map((e) => Buffer.from(bytesFromBase64(e))) : [],
-          checkpoint: isSet(object2.checkpoint) ? exports.Checkpoint.fromJSON(object2.checkpoint) : void 0
+          logIndex: isSet(object.logIndex) ? globalThis.String(object.logIndex) : "0",
+          rootHash: isSet(object.rootHash) ? Buffer.from(bytesFromBase64(object.rootHash)) : Buffer.alloc(0),
+          treeSize: isSet(object.treeSize) ? globalThis.String(object.treeSize) : "0",
+          hashes: globalThis.Array.isArray(object?.hashes) ? object.hashes.map((e) => Buffer.from(bytesFromBase64(e))) : [],
+          checkpoint: isSet(object.checkpoint) ? exports.Checkpoint.fromJSON(object.checkpoint) : void 0
         };
       },
       toJSON(message) {
@@ -16684,9 +8105,9 @@ var require_sigstore_rekor = __commonJS({
       }
     };
     exports.InclusionPromise = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          signedEntryTimestamp: isSet(object2.signedEntryTimestamp) ? Buffer.from(bytesFromBase64(object2.signedEntryTimestamp)) : Buffer.alloc(0)
+          signedEntryTimestamp: isSet(object.signedEntryTimestamp) ? Buffer.from(bytesFromBase64(object.signedEntryTimestamp)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16698,15 +8119,15 @@ var require_sigstore_rekor = __commonJS({
       }
     };
     exports.TransparencyLogEntry = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          logIndex: isSet(object2.logIndex) ? globalThis.String(object2.logIndex) : "0",
-          logId: isSet(object2.logId) ? sigstore_common_1.LogId.fromJSON(object2.logId) : void 0,
-          kindVersion: isSet(object2.kindVersion) ? exports.KindVersion.fromJSON(object2.kindVersion) : void 0,
-          integratedTime: isSet(object2.integratedTime) ? globalThis.String(object2.integratedTime) : "0",
-          inclusionPromise: isSet(object2.inclusionPromise) ? exports.InclusionPromise.fromJSON(object2.inclusionPromise) : void 0,
-          inclusionProof: isSet(object2.inclusionProof) ? exports.InclusionProof.fromJSON(object2.inclusionProof) : void 0,
-          canonicalizedBody: isSet(object2.canonicalizedBody) ? Buffer.from(bytesFromBase64(object2.canonicalizedBody)) : Buffer.alloc(0)
+          logIndex: isSet(object.logIndex) ? globalThis.String(object.logIndex) : "0",
+          logId: isSet(object.logId) ? sigstore_common_1.LogId.fromJSON(object.logId) : void 0,
+          kindVersion: isSet(object.kindVersion) ? exports.KindVersion.fromJSON(object.kindVersion) : void 0,
+          integratedTime: isSet(object.integratedTime) ? globalThis.String(object.integratedTime) : "0",
+          inclusionPromise: isSet(object.inclusionPromise) ? exports.InclusionPromise.fromJSON(object.inclusionPromise) : void 0,
+          inclusionProof: isSet(object.inclusionProof) ? exports.InclusionProof.fromJSON(object.inclusionProof) : void 0,
+          canonicalizedBody: isSet(object.canonicalizedBody) ? Buffer.from(bytesFromBase64(object.canonicalizedBody)) : Buffer.alloc(0)
         };
       },
       toJSON(message) {
@@ -16757,9 +8178,9 @@ var require_sigstore_bundle = __commonJS({
     var sigstore_common_1 = require_sigstore_common();
     var sigstore_rekor_1 = require_sigstore_rekor();
     exports.TimestampVerificationData = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          rfc3161Timestamps: globalThis.Array.isArray(object2?.rfc3161Timestamps) ? object2.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.fromJSON(e)) : []
+          rfc3161Timestamps: globalThis.Array.isArray(object?.rfc3161Timestamps) ? object.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -16771,14 +8192,14 @@ var require_sigstore_bundle = __commonJS({
       }
     };
     exports.VerificationMaterial = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          content: isSet(object2.publicKey) ? { $case: "publicKey", publicKey: sigstore_common_1.PublicKeyIdentifier.fromJSON(object2.publicKey) } : isSet(object2.x509CertificateChain) ? {
+          content: isSet(object.publicKey) ? { $case: "publicKey", publicKey: sigstore_common_1.PublicKeyIdentifier.fromJSON(object.publicKey) } : isSet(object.x509CertificateChain) ? {
             $case: "x509CertificateChain",
-            x509CertificateChain: sigstore_common_1.X509CertificateChain.fromJSON(object2.x509CertificateChain)
-          } : isSet(object2.certificate) ? { $case: "certificate", certificate: sigstore_common_1.X509Certificate.fromJSON(object2.certificate) } : void 0,
-          tlogEntries: globalThis.Array.isArray(object2?.tlogEntries) ? object2.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.fromJSON(e)) : [],
-          timestampVerificationData: isSet(object2.timestampVerificationData) ? exports.TimestampVerificationData.fromJSON(object2.timestampVerificationData) : void 0
+            x509CertificateChain: sigstore_common_1.X509CertificateChain.fromJSON(object.x509CertificateChain)
+          } : isSet(object.certificate) ? { $case: "certificate", certificate: sigstore_common_1.X509Certificate.fromJSON(object.certificate) } : void 0,
+          tlogEntries: globalThis.Array.isArray(object?.tlogEntries) ? object.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.fromJSON(e)) : [],
+          timestampVerificationData: isSet(object.timestampVerificationData) ? exports.TimestampVerificationData.fromJSON(object.timestampVerificationData) : void 0
         };
       },
       toJSON(message) {
@@ -16800,11 +8221,11 @@ var require_sigstore_bundle = __commonJS({
       }
     };
     exports.Bundle = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
-          verificationMaterial: isSet(object2.verificationMaterial) ? exports.VerificationMaterial.fromJSON(object2.verificationMaterial) : void 0,
-          content: isSet(object2.messageSignature) ? { $case: "messageSignature", messageSignature: sigstore_common_1.MessageSignature.fromJSON(object2.messageSignature) } : isSet(object2.dsseEnvelope) ? { $case: "dsseEnvelope", dsseEnvelope: envelope_1.Envelope.fromJSON(object2.dsseEnvelope) } : void 0
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          verificationMaterial: isSet(object.verificationMaterial) ? exports.VerificationMaterial.fromJSON(object.verificationMaterial) : void 0,
+          content: isSet(object.messageSignature) ? { $case: "messageSignature", messageSignature: sigstore_common_1.MessageSignature.fromJSON(object.messageSignature) } : isSet(object.dsseEnvelope) ? { $case: "dsseEnvelope", dsseEnvelope: envelope_1.Envelope.fromJSON(object.dsseEnvelope) } : void 0
         };
       },
       toJSON(message) {
@@ -16845,8 +8266,8 @@ var require_sigstore_trustroot = __commonJS({
       ServiceSelector2[ServiceSelector2["ANY"] = 2] = "ANY";
       ServiceSelector2[ServiceSelector2["EXACT"] = 3] = "EXACT";
     })(ServiceSelector || (exports.ServiceSelector = ServiceSelector = {}));
-    function serviceSelectorFromJSON(object2) {
-      switch (object2) {
+    function serviceSelectorFromJSON(object) {
+      switch (object) {
         case 0:
         case "SERVICE_SELECTOR_UNDEFINED":
           return ServiceSelector.SERVICE_SELECTOR_UNDEFINED;
@@ -16860,11 +8281,11 @@ var require_sigstore_trustroot = __commonJS({
         case "EXACT":
           return ServiceSelector.EXACT;
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum ServiceSelector");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum ServiceSelector");
       }
     }
-    function serviceSelectorToJSON(object2) {
-      switch (object2) {
+    function serviceSelectorToJSON(object) {
+      switch (object) {
         case ServiceSelector.SERVICE_SELECTOR_UNDEFINED:
           return "SERVICE_SELECTOR_UNDEFINED";
         case ServiceSelector.ALL:
@@ -16874,18 +8295,18 @@ var require_sigstore_trustroot = __commonJS({
         case ServiceSelector.EXACT:
           return "EXACT";
         default:
-          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum ServiceSelector");
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum ServiceSelector");
       }
     }
     exports.TransparencyLogInstance = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          baseUrl: isSet(object2.baseUrl) ? globalThis.String(object2.baseUrl) : "",
-          hashAlgorithm: isSet(object2.hashAlgorithm) ? (0, sigstore_common_1.hashAlgorithmFromJSON)(object2.hashAlgorithm) : 0,
-          publicKey: isSet(object2.publicKey) ? sigstore_common_1.PublicKey.fromJSON(object2.publicKey) : void 0,
-          logId: isSet(object2.logId) ? sigstore_common_1.LogId.fromJSON(object2.logId) : void 0,
-          checkpointKeyId: isSet(object2.checkpointKeyId) ? sigstore_common_1.LogId.fromJSON(object2.checkpointKeyId) : void 0,
-          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+          baseUrl: isSet(object.baseUrl) ? globalThis.String(object.baseUrl) : "",
+          hashAlgorithm: isSet(object.hashAlgorithm) ? (0, sigstore_common_1.hashAlgorithmFromJSON)(object.hashAlgorithm) : 0,
+          publicKey: isSet(object.publicKey) ? sigstore_common_1.PublicKey.fromJSON(object.publicKey) : void 0,
+          logId: isSet(object.logId) ? sigstore_common_1.LogId.fromJSON(object.logId) : void 0,
+          checkpointKeyId: isSet(object.checkpointKeyId) ? sigstore_common_1.LogId.fromJSON(object.checkpointKeyId) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
         };
       },
       toJSON(message) {
@@ -16912,13 +8333,13 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.CertificateAuthority = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          subject: isSet(object2.subject) ? sigstore_common_1.DistinguishedName.fromJSON(object2.subject) : void 0,
-          uri: isSet(object2.uri) ? globalThis.String(object2.uri) : "",
-          certChain: isSet(object2.certChain) ? sigstore_common_1.X509CertificateChain.fromJSON(object2.certChain) : void 0,
-          validFor: isSet(object2.validFor) ? sigstore_common_1.TimeRange.fromJSON(object2.validFor) : void 0,
-          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+          subject: isSet(object.subject) ? sigstore_common_1.DistinguishedName.fromJSON(object.subject) : void 0,
+          uri: isSet(object.uri) ? globalThis.String(object.uri) : "",
+          certChain: isSet(object.certChain) ? sigstore_common_1.X509CertificateChain.fromJSON(object.certChain) : void 0,
+          validFor: isSet(object.validFor) ? sigstore_common_1.TimeRange.fromJSON(object.validFor) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
         };
       },
       toJSON(message) {
@@ -16942,13 +8363,13 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.TrustedRoot = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
-          tlogs: globalThis.Array.isArray(object2?.tlogs) ? object2.tlogs.map((e) => exports.TransparencyLogInstance.fromJSON(e)) : [],
-          certificateAuthorities: globalThis.Array.isArray(object2?.certificateAuthorities) ? object2.certificateAuthorities.map((e) => exports.CertificateAuthority.fromJSON(e)) : [],
-          ctlogs: globalThis.Array.isArray(object2?.ctlogs) ? object2.ctlogs.map((e) => exports.TransparencyLogInstance.fromJSON(e)) : [],
-          timestampAuthorities: globalThis.Array.isArray(object2?.timestampAuthorities) ? object2.timestampAuthorities.map((e) => exports.CertificateAuthority.fromJSON(e)) : []
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          tlogs: globalThis.Array.isArray(object?.tlogs) ? object.tlogs.map((e) => exports.TransparencyLogInstance.fromJSON(e)) : [],
+          certificateAuthorities: globalThis.Array.isArray(object?.certificateAuthorities) ? object.certificateAuthorities.map((e) => exports.CertificateAuthority.fromJSON(e)) : [],
+          ctlogs: globalThis.Array.isArray(object?.ctlogs) ? object.ctlogs.map((e) => exports.TransparencyLogInstance.fromJSON(e)) : [],
+          timestampAuthorities: globalThis.Array.isArray(object?.timestampAuthorities) ? object.timestampAuthorities.map((e) => exports.CertificateAuthority.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -16972,15 +8393,15 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.SigningConfig = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
-          caUrls: globalThis.Array.isArray(object2?.caUrls) ? object2.caUrls.map((e) => exports.Service.fromJSON(e)) : [],
-          oidcUrls: globalThis.Array.isArray(object2?.oidcUrls) ? object2.oidcUrls.map((e) => exports.Service.fromJSON(e)) : [],
-          rekorTlogUrls: globalThis.Array.isArray(object2?.rekorTlogUrls) ? object2.rekorTlogUrls.map((e) => exports.Service.fromJSON(e)) : [],
-          rekorTlogConfig: isSet(object2.rekorTlogConfig) ? exports.ServiceConfiguration.fromJSON(object2.rekorTlogConfig) : void 0,
-          tsaUrls: globalThis.Array.isArray(object2?.tsaUrls) ? object2.tsaUrls.map((e) => exports.Service.fromJSON(e)) : [],
-          tsaConfig: isSet(object2.tsaConfig) ? exports.ServiceConfiguration.fromJSON(object2.tsaConfig) : void 0
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          caUrls: globalThis.Array.isArray(object?.caUrls) ? object.caUrls.map((e) => exports.Service.fromJSON(e)) : [],
+          oidcUrls: globalThis.Array.isArray(object?.oidcUrls) ? object.oidcUrls.map((e) => exports.Service.fromJSON(e)) : [],
+          rekorTlogUrls: globalThis.Array.isArray(object?.rekorTlogUrls) ? object.rekorTlogUrls.map((e) => exports.Service.fromJSON(e)) : [],
+          rekorTlogConfig: isSet(object.rekorTlogConfig) ? exports.ServiceConfiguration.fromJSON(object.rekorTlogConfig) : void 0,
+          tsaUrls: globalThis.Array.isArray(object?.tsaUrls) ? object.tsaUrls.map((e) => exports.Service.fromJSON(e)) : [],
+          tsaConfig: isSet(object.tsaConfig) ? exports.ServiceConfiguration.fromJSON(object.tsaConfig) : void 0
         };
       },
       toJSON(message) {
@@ -17010,12 +8431,12 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.Service = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          url: isSet(object2.url) ? globalThis.String(object2.url) : "",
-          majorApiVersion: isSet(object2.majorApiVersion) ? globalThis.Number(object2.majorApiVersion) : 0,
-          validFor: isSet(object2.validFor) ? sigstore_common_1.TimeRange.fromJSON(object2.validFor) : void 0,
-          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+          url: isSet(object.url) ? globalThis.String(object.url) : "",
+          majorApiVersion: isSet(object.majorApiVersion) ? globalThis.Number(object.majorApiVersion) : 0,
+          validFor: isSet(object.validFor) ? sigstore_common_1.TimeRange.fromJSON(object.validFor) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
         };
       },
       toJSON(message) {
@@ -17036,10 +8457,10 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.ServiceConfiguration = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          selector: isSet(object2.selector) ? serviceSelectorFromJSON(object2.selector) : 0,
-          count: isSet(object2.count) ? globalThis.Number(object2.count) : 0
+          selector: isSet(object.selector) ? serviceSelectorFromJSON(object.selector) : 0,
+          count: isSet(object.count) ? globalThis.Number(object.count) : 0
         };
       },
       toJSON(message) {
@@ -17054,11 +8475,11 @@ var require_sigstore_trustroot = __commonJS({
       }
     };
     exports.ClientTrustConfig = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
-          trustedRoot: isSet(object2.trustedRoot) ? exports.TrustedRoot.fromJSON(object2.trustedRoot) : void 0,
-          signingConfig: isSet(object2.signingConfig) ? exports.SigningConfig.fromJSON(object2.signingConfig) : void 0
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          trustedRoot: isSet(object.trustedRoot) ? exports.TrustedRoot.fromJSON(object.trustedRoot) : void 0,
+          signingConfig: isSet(object.signingConfig) ? exports.SigningConfig.fromJSON(object.signingConfig) : void 0
         };
       },
       toJSON(message) {
@@ -17091,11 +8512,11 @@ var require_sigstore_verification = __commonJS({
     var sigstore_common_1 = require_sigstore_common();
     var sigstore_trustroot_1 = require_sigstore_trustroot();
     exports.CertificateIdentity = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          issuer: isSet(object2.issuer) ? globalThis.String(object2.issuer) : "",
-          san: isSet(object2.san) ? sigstore_common_1.SubjectAlternativeName.fromJSON(object2.san) : void 0,
-          oids: globalThis.Array.isArray(object2?.oids) ? object2.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.fromJSON(e)) : []
+          issuer: isSet(object.issuer) ? globalThis.String(object.issuer) : "",
+          san: isSet(object.san) ? sigstore_common_1.SubjectAlternativeName.fromJSON(object.san) : void 0,
+          oids: globalThis.Array.isArray(object?.oids) ? object.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -17113,9 +8534,9 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.CertificateIdentities = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          identities: globalThis.Array.isArray(object2?.identities) ? object2.identities.map((e) => exports.CertificateIdentity.fromJSON(e)) : []
+          identities: globalThis.Array.isArray(object?.identities) ? object.identities.map((e) => exports.CertificateIdentity.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -17127,9 +8548,9 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.PublicKeyIdentities = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          publicKeys: globalThis.Array.isArray(object2?.publicKeys) ? object2.publicKeys.map((e) => sigstore_common_1.PublicKey.fromJSON(e)) : []
+          publicKeys: globalThis.Array.isArray(object?.publicKeys) ? object.publicKeys.map((e) => sigstore_common_1.PublicKey.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -17141,17 +8562,17 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          signers: isSet(object2.certificateIdentities) ? {
+          signers: isSet(object.certificateIdentities) ? {
             $case: "certificateIdentities",
-            certificateIdentities: exports.CertificateIdentities.fromJSON(object2.certificateIdentities)
-          } : isSet(object2.publicKeys) ? { $case: "publicKeys", publicKeys: exports.PublicKeyIdentities.fromJSON(object2.publicKeys) } : void 0,
-          tlogOptions: isSet(object2.tlogOptions) ? exports.ArtifactVerificationOptions_TlogOptions.fromJSON(object2.tlogOptions) : void 0,
-          ctlogOptions: isSet(object2.ctlogOptions) ? exports.ArtifactVerificationOptions_CtlogOptions.fromJSON(object2.ctlogOptions) : void 0,
-          tsaOptions: isSet(object2.tsaOptions) ? exports.ArtifactVerificationOptions_TimestampAuthorityOptions.fromJSON(object2.tsaOptions) : void 0,
-          integratedTsOptions: isSet(object2.integratedTsOptions) ? exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.fromJSON(object2.integratedTsOptions) : void 0,
-          observerOptions: isSet(object2.observerOptions) ? exports.ArtifactVerificationOptions_ObserverTimestampOptions.fromJSON(object2.observerOptions) : void 0
+            certificateIdentities: exports.CertificateIdentities.fromJSON(object.certificateIdentities)
+          } : isSet(object.publicKeys) ? { $case: "publicKeys", publicKeys: exports.PublicKeyIdentities.fromJSON(object.publicKeys) } : void 0,
+          tlogOptions: isSet(object.tlogOptions) ? exports.ArtifactVerificationOptions_TlogOptions.fromJSON(object.tlogOptions) : void 0,
+          ctlogOptions: isSet(object.ctlogOptions) ? exports.ArtifactVerificationOptions_CtlogOptions.fromJSON(object.ctlogOptions) : void 0,
+          tsaOptions: isSet(object.tsaOptions) ? exports.ArtifactVerificationOptions_TimestampAuthorityOptions.fromJSON(object.tsaOptions) : void 0,
+          integratedTsOptions: isSet(object.integratedTsOptions) ? exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.fromJSON(object.integratedTsOptions) : void 0,
+          observerOptions: isSet(object.observerOptions) ? exports.ArtifactVerificationOptions_ObserverTimestampOptions.fromJSON(object.observerOptions) : void 0
         };
       },
       toJSON(message) {
@@ -17180,11 +8601,11 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions_TlogOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
-          performOnlineVerification: isSet(object2.performOnlineVerification) ? globalThis.Boolean(object2.performOnlineVerification) : false,
-          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          performOnlineVerification: isSet(object.performOnlineVerification) ? globalThis.Boolean(object.performOnlineVerification) : false,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
         };
       },
       toJSON(message) {
@@ -17202,10 +8623,10 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions_CtlogOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
-          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
         };
       },
       toJSON(message) {
@@ -17220,10 +8641,10 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions_TimestampAuthorityOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
-          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
         };
       },
       toJSON(message) {
@@ -17238,10 +8659,10 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
-          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
         };
       },
       toJSON(message) {
@@ -17256,10 +8677,10 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.ArtifactVerificationOptions_ObserverTimestampOptions = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
-          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
         };
       },
       toJSON(message) {
@@ -17274,9 +8695,9 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.Artifact = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          data: isSet(object2.artifactUri) ? { $case: "artifactUri", artifactUri: globalThis.String(object2.artifactUri) } : isSet(object2.artifact) ? { $case: "artifact", artifact: Buffer.from(bytesFromBase64(object2.artifact)) } : isSet(object2.artifactDigest) ? { $case: "artifactDigest", artifactDigest: sigstore_common_1.HashOutput.fromJSON(object2.artifactDigest) } : void 0
+          data: isSet(object.artifactUri) ? { $case: "artifactUri", artifactUri: globalThis.String(object.artifactUri) } : isSet(object.artifact) ? { $case: "artifact", artifact: Buffer.from(bytesFromBase64(object.artifact)) } : isSet(object.artifactDigest) ? { $case: "artifactDigest", artifactDigest: sigstore_common_1.HashOutput.fromJSON(object.artifactDigest) } : void 0
         };
       },
       toJSON(message) {
@@ -17292,12 +8713,12 @@ var require_sigstore_verification = __commonJS({
       }
     };
     exports.Input = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          artifactTrustRoot: isSet(object2.artifactTrustRoot) ? sigstore_trustroot_1.TrustedRoot.fromJSON(object2.artifactTrustRoot) : void 0,
-          artifactVerificationOptions: isSet(object2.artifactVerificationOptions) ? exports.ArtifactVerificationOptions.fromJSON(object2.artifactVerificationOptions) : void 0,
-          bundle: isSet(object2.bundle) ? sigstore_bundle_1.Bundle.fromJSON(object2.bundle) : void 0,
-          artifact: isSet(object2.artifact) ? exports.Artifact.fromJSON(object2.artifact) : void 0
+          artifactTrustRoot: isSet(object.artifactTrustRoot) ? sigstore_trustroot_1.TrustedRoot.fromJSON(object.artifactTrustRoot) : void 0,
+          artifactVerificationOptions: isSet(object.artifactVerificationOptions) ? exports.ArtifactVerificationOptions.fromJSON(object.artifactVerificationOptions) : void 0,
+          bundle: isSet(object.bundle) ? sigstore_bundle_1.Bundle.fromJSON(object.bundle) : void 0,
+          artifact: isSet(object.artifact) ? exports.Artifact.fromJSON(object.artifact) : void 0
         };
       },
       toJSON(message) {
@@ -17506,14 +8927,14 @@ function createHmacDrbg(hashLen, qByteLen, hmacFn) {
   };
   return genUntil;
 }
-function validateObject(object2, fields = {}, optFields = {}, title = "object") {
-  aobject2(object2, title);
+function validateObject(object, fields = {}, optFields = {}, title = "object") {
+  aobject2(object, title);
   aobject2(fields, "fields");
   aobject2(optFields, "optFields");
   function checkField(fieldName, expectedType, isOpt) {
     const label = title === "object" ? `param "${String(fieldName)}"` : `"${title}.${String(fieldName)}"`;
-    const val = object2[fieldName];
-    if (!Object.hasOwn(object2, fieldName) && (isOpt ? val !== void 0 : expectedType !== "function")) {
+    const val = object[fieldName];
+    if (!Object.hasOwn(object, fieldName) && (isOpt ? val !== void 0 : expectedType !== "function")) {
       throw new TypeError(`${label} is invalid: expected own property`);
     }
     if (isOpt && val === void 0)
@@ -17600,12 +9021,12 @@ function pow(num, power, modulo) {
   }
   return p;
 }
-function invert(number3, modulo) {
-  if (number3 === _0n2)
+function invert(number, modulo) {
+  if (number === _0n2)
     throw new Error("invert: expected non-zero number");
   if (modulo <= _1n2)
     throw new Error("invert: expected modulus > 1, got " + modulo);
-  let a = mod(number3, modulo);
+  let a = mod(number, modulo);
   let b = modulo;
   let x = _0n2, u = _1n2;
   while (a !== _0n2) {
@@ -18264,13 +9685,13 @@ var init_curve = __esm({
       // Cache key is point identity plus (W, bits); at most two entries exist per point (public-width
       // `Fn.BITS` and blinded `Fn.BITS + BLIND_BITS`). Callers must not reuse the same point with
       // incompatible `transform(...)` layouts and expect a separate cache entry.
-      getWnafPrecomputes(W, point, bits, transform2) {
+      getWnafPrecomputes(W, point, bits, transform) {
         let entries = this.wnafPrecomputes.get(point);
         let comp = entries?.find((entry) => entry.W === W && entry.bits === bits);
         if (!comp) {
           comp = this.buildWnafTable(point, W, bits);
-          if (typeof transform2 === "function")
-            comp = { ...comp, comp: transform2(comp.comp) };
+          if (typeof transform === "function")
+            comp = { ...comp, comp: transform(comp.comp) };
           if (!entries) {
             entries = [];
             this.wnafPrecomputes.set(point, entries);
@@ -18294,17 +9715,17 @@ var init_curve = __esm({
       // Constant-time dispatch shared by mulCT / mulCTBlinded. Un-precomputed points (W===1, e.g.
       // ECDH peer keys) skip building a throwaway cached table in favor of a small fixed-window
       // multiply. `n` must be < 2^bits.
-      runCT(point, n, bits, transform2) {
+      runCT(point, n, bits, transform) {
         const W = getWindowSize(point);
         if (W === 1)
           return this.fixedWindowCT(point, n, bits);
-        return this.wnafCachedCT(this.getWnafPrecomputes(W, point, bits, transform2), n);
+        return this.wnafCachedCT(this.getWnafPrecomputes(W, point, bits, transform), n);
       }
-      mulCT(point, scalar, transform2) {
+      mulCT(point, scalar, transform) {
         this.validateMulInput(point, scalar);
-        return this.runCT(point, scalar, this.bits, transform2);
+        return this.runCT(point, scalar, this.bits, transform);
       }
-      mulCTBlinded(point, scalar, transform2) {
+      mulCTBlinded(point, scalar, transform) {
         this.validateMulInput(point, scalar);
         if (this.randomBytes === void 0)
           throw new Error("randomBytes is required for scalar blinding");
@@ -18314,7 +9735,7 @@ var init_curve = __esm({
           throw new Error("randomBytes returned invalid byte array");
         blind[0] = blind[0] & 63 | 128;
         const n = scalar + bytesToNumberBE(blind) * this.Point.Fn.ORDER;
-        return this.runCT(point, n, bits, transform2);
+        return this.runCT(point, n, bits, transform);
       }
       /**
        * Constant-time multiplication `n*point` for an un-precomputed point, via a small fixed window.
@@ -18364,17 +9785,17 @@ var init_curve = __esm({
           this.baseCanBeBlinded = this.mulUnsafe(this.BASE, this.Point.Fn.ORDER).is0();
         return this.baseCanBeBlinded;
       }
-      mulSecret(point, scalar, cofactor, transform2) {
-        return this.shouldBlind(point, cofactor) ? this.mulCTBlinded(point, scalar, transform2) : this.mulCT(point, scalar, transform2);
+      mulSecret(point, scalar, cofactor, transform) {
+        return this.shouldBlind(point, cofactor) ? this.mulCTBlinded(point, scalar, transform) : this.mulCT(point, scalar, transform);
       }
-      mulUnsafe(point, scalar, transform2) {
+      mulUnsafe(point, scalar, transform) {
         this.assertPoint(point);
         if (!isPosBig(scalar))
           throw new Error("invalid scalar");
         const W = getWindowSize(point);
         if (W === 1 || scalar >= this.Point.Fn.ORDER)
           return mulAddUnsafe(this.Point, [point], [scalar], true);
-        const precomputes = this.getWnafPrecomputes(W, point, this.bits, transform2);
+        const precomputes = this.getWnafPrecomputes(W, point, this.bits, transform);
         return this.wnafCachedCT(precomputes, scalar).p;
       }
       // Remembers the window size used for precomputed wNAF multiplication of the given point
@@ -18578,7 +9999,7 @@ var init_der = __esm({
         }
       },
       toSig(bytes, maxScalarBytes) {
-        const { Err: E, _int: int2, _tlv: tlv } = _DER;
+        const { Err: E, _int: int, _tlv: tlv } = _DER;
         if (maxScalarBytes !== void 0) {
           asafenumber(maxScalarBytes, "maxScalarBytes");
           if (maxScalarBytes < 1)
@@ -18594,13 +10015,13 @@ var init_der = __esm({
           throw new E("invalid signature: left bytes after parsing");
         if (maxScalarBytes !== void 0 && (rBytes.length > maxScalarBytes || sBytes.length > maxScalarBytes))
           throw new E("invalid signature: integer too large");
-        return { r: int2.decode(rBytes), s: int2.decode(sBytes) };
+        return { r: int.decode(rBytes), s: int.decode(sBytes) };
       },
       hexFromSig(sig) {
-        const { _tlv: tlv, _int: int2 } = _DER;
+        const { _tlv: tlv, _int: int } = _DER;
         validateObject(sig, { r: "bigint", s: "bigint" }, {}, "sig");
-        const rs = tlv.encode(2, int2.encode(sig.r));
-        const ss = tlv.encode(2, int2.encode(sig.s));
+        const rs = tlv.encode(2, int.encode(sig.r));
+        const ss = tlv.encode(2, int.encode(sig.s));
         const seq = rs + ss;
         return tlv.encode(48, seq);
       }
@@ -19115,7 +10536,7 @@ function ecdh(Point, ecdhOpts = {}) {
     try {
       const num = Fn.fromBytes(secretKey);
       return Fn.isValidNot0(num);
-    } catch (error2) {
+    } catch (error) {
       return false;
     }
   }
@@ -19128,7 +10549,7 @@ function ecdh(Point, ecdhOpts = {}) {
       if (isCompressed === false && l !== publicKeyUncompressed)
         return false;
       return !Point.fromBytes(publicKey).is0();
-    } catch (error2) {
+    } catch (error) {
       return false;
     }
   }
@@ -19198,9 +10619,9 @@ function ecdsa(Point, hash, ecdsaOpts = {}) {
     extraEntropy: false
   };
   const hasLargeRecoveryLifts = CURVE_ORDER * _2n2 + _1n4 < Fp.ORDER;
-  function isBiggerThanHalfOrder(number3) {
+  function isBiggerThanHalfOrder(number) {
     const HALF = CURVE_ORDER >> _1n4;
-    return number3 > HALF;
+    return number > HALF;
   }
   function validateRS(title, num) {
     if (!Fn.isValidNot0(num))
@@ -20104,7 +11525,7 @@ var require_length = __commonJS({
 });
 
 // node_modules/@sigstore/core/dist/asn1/parse.js
-var require_parse2 = __commonJS({
+var require_parse = __commonJS({
   "node_modules/@sigstore/core/dist/asn1/parse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -20288,7 +11709,7 @@ var require_obj = __commonJS({
     var stream_1 = require_stream();
     var error_1 = require_error2();
     var length_1 = require_length();
-    var parse_1 = require_parse2();
+    var parse_1 = require_parse();
     var tag_1 = require_tag();
     var ASN1Obj = class {
       tag;
@@ -20521,14 +11942,14 @@ var require_json = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.canonicalize = canonicalize2;
-    function canonicalize2(object2) {
+    function canonicalize2(object) {
       let buffer = "";
-      if (object2 === null || typeof object2 !== "object" || object2.toJSON != null) {
-        buffer += JSON.stringify(object2);
-      } else if (Array.isArray(object2)) {
+      if (object === null || typeof object !== "object" || object.toJSON != null) {
+        buffer += JSON.stringify(object);
+      } else if (Array.isArray(object)) {
         buffer += "[";
         let first = true;
-        object2.forEach((element) => {
+        object.forEach((element) => {
           if (!first) {
             buffer += ",";
           }
@@ -20539,14 +11960,14 @@ var require_json = __commonJS({
       } else {
         buffer += "{";
         let first = true;
-        Object.keys(object2).sort().forEach((property) => {
+        Object.keys(object).sort().forEach((property) => {
           if (!first) {
             buffer += ",";
           }
           first = false;
           buffer += JSON.stringify(property);
           buffer += ":";
-          buffer += canonicalize2(object2[property]);
+          buffer += canonicalize2(object[property]);
         });
         buffer += "}";
       }
@@ -21019,7 +12440,7 @@ var require_sct = __commonJS({
       // https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.4.1
       static parse(buf) {
         const stream2 = new stream_1.ByteStream(buf);
-        const version2 = stream2.getUint8();
+        const version = stream2.getUint8();
         const logID = stream2.getBlock(32);
         const timestamp2 = stream2.getBlock(8);
         const extenstionLength = stream2.getUint16();
@@ -21032,7 +12453,7 @@ var require_sct = __commonJS({
           throw new Error("SCT buffer length mismatch");
         }
         return new _SignedCertificateTimestamp({
-          version: version2,
+          version,
           logID,
           timestamp: timestamp2,
           extensions,
@@ -21330,8 +12751,8 @@ var require_cert = __commonJS({
         const key = crypto.createPublicKey(publicKey);
         return crypto.verify(this.tbsCertificate.toDER(), key, this.signatureValue, this.signatureAlgorithm);
       }
-      validForDate(date3) {
-        return this.notBefore <= date3 && date3 <= this.notAfter;
+      validForDate(date) {
+        return this.notBefore <= date && date <= this.notAfter;
       }
       equals(other) {
         return this.root.toDER().equals(other.root.toDER());
@@ -21339,9 +12760,9 @@ var require_cert = __commonJS({
       // Creates a copy of the certificate with a new buffer
       clone() {
         const der = this.root.toDER();
-        const clone2 = Buffer.alloc(der.length);
-        der.copy(clone2);
-        return _X509Certificate.parse(clone2);
+        const clone = Buffer.alloc(der.length);
+        der.copy(clone);
+        return _X509Certificate.parse(clone);
       }
       findExtension(oid) {
         return this.extensions.find((ext) => ext.subs[0].toOID() === oid);
@@ -21753,8 +13174,8 @@ var require_trust = __commonJS({
         }
         return {
           publicKey: core_1.crypto.createPublicKey(key.rawBytes),
-          validFor: (date3) => {
-            return (key.validFor?.start || BEGINNING_OF_TIME) <= date3 && (key.validFor?.end || END_OF_TIME) >= date3;
+          validFor: (date) => {
+            return (key.validFor?.start || BEGINNING_OF_TIME) <= date && (key.validFor?.end || END_OF_TIME) >= date;
           }
         };
       };
@@ -21773,7 +13194,7 @@ var require_certificate = __commonJS({
     var trust_1 = require_trust();
     function verifyCertificateChain(timestamp2, leaf, certificateAuthorities) {
       const cas = (0, trust_1.filterCertAuthorities)(certificateAuthorities, timestamp2);
-      let error2;
+      let error;
       for (const ca of cas) {
         try {
           const verifier = new CertificateChainVerifier({
@@ -21783,13 +13204,13 @@ var require_certificate = __commonJS({
           });
           return verifier.verify();
         } catch (err) {
-          error2 = err;
+          error = err;
         }
       }
       throw new error_1.VerificationError({
         code: "CERTIFICATE_ERROR",
         message: "Failed to verify certificate chain",
-        cause: error2
+        cause: error
       });
     }
     var CertificateChainVerifier = class {
@@ -21950,12 +13371,12 @@ var require_sct2 = __commonJS({
     var trust_1 = require_trust();
     function verifySCTs(cert, issuer, ctlogs) {
       let extSCT;
-      const clone2 = cert.clone();
-      for (let i = 0; i < clone2.extensions.length; i++) {
-        const ext = clone2.extensions[i];
+      const clone = cert.clone();
+      for (let i = 0; i < clone.extensions.length; i++) {
+        const ext = clone.extensions[i];
         if (ext.subs[0].toOID() === core_1.EXTENSION_OID_SCT) {
           extSCT = new core_1.X509SCTExtension(ext);
-          clone2.extensions.splice(i, 1);
+          clone.extensions.splice(i, 1);
           break;
         }
       }
@@ -21968,7 +13389,7 @@ var require_sct2 = __commonJS({
       const preCert = new core_1.ByteStream();
       const issuerId = core_1.crypto.digest("sha256", issuer.publicKey);
       preCert.appendView(issuerId);
-      const tbs = clone2.tbsCertificate.toDER();
+      const tbs = clone.tbsCertificate.toDER();
       preCert.appendUint24(tbs.length);
       preCert.appendView(tbs);
       return extSCT.signedCertificateTimestamps.map((sct) => {
@@ -22194,8 +13615,8 @@ var require_verifier = __commonJS({
     exports.Signature = exports.Verifier = exports.PublicKey = void 0;
     var sigstore_common_1 = require_sigstore_common();
     exports.PublicKey = {
-      fromJSON(object2) {
-        return { rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : Buffer.alloc(0) };
+      fromJSON(object) {
+        return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
       },
       toJSON(message) {
         const obj = {};
@@ -22206,10 +13627,10 @@ var require_verifier = __commonJS({
       }
     };
     exports.Verifier = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          verifier: isSet(object2.publicKey) ? { $case: "publicKey", publicKey: exports.PublicKey.fromJSON(object2.publicKey) } : isSet(object2.x509Certificate) ? { $case: "x509Certificate", x509Certificate: sigstore_common_1.X509Certificate.fromJSON(object2.x509Certificate) } : void 0,
-          keyDetails: isSet(object2.keyDetails) ? (0, sigstore_common_1.publicKeyDetailsFromJSON)(object2.keyDetails) : 0
+          verifier: isSet(object.publicKey) ? { $case: "publicKey", publicKey: exports.PublicKey.fromJSON(object.publicKey) } : isSet(object.x509Certificate) ? { $case: "x509Certificate", x509Certificate: sigstore_common_1.X509Certificate.fromJSON(object.x509Certificate) } : void 0,
+          keyDetails: isSet(object.keyDetails) ? (0, sigstore_common_1.publicKeyDetailsFromJSON)(object.keyDetails) : 0
         };
       },
       toJSON(message) {
@@ -22226,10 +13647,10 @@ var require_verifier = __commonJS({
       }
     };
     exports.Signature = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          content: isSet(object2.content) ? Buffer.from(bytesFromBase64(object2.content)) : Buffer.alloc(0),
-          verifier: isSet(object2.verifier) ? exports.Verifier.fromJSON(object2.verifier) : void 0
+          content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+          verifier: isSet(object.verifier) ? exports.Verifier.fromJSON(object.verifier) : void 0
         };
       },
       toJSON(message) {
@@ -22265,10 +13686,10 @@ var require_dsse3 = __commonJS({
     var sigstore_common_1 = require_sigstore_common();
     var verifier_1 = require_verifier();
     exports.DSSERequestV002 = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          envelope: isSet(object2.envelope) ? envelope_1.Envelope.fromJSON(object2.envelope) : void 0,
-          verifiers: globalThis.Array.isArray(object2?.verifiers) ? object2.verifiers.map((e) => verifier_1.Verifier.fromJSON(e)) : []
+          envelope: isSet(object.envelope) ? envelope_1.Envelope.fromJSON(object.envelope) : void 0,
+          verifiers: globalThis.Array.isArray(object?.verifiers) ? object.verifiers.map((e) => verifier_1.Verifier.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -22283,10 +13704,10 @@ var require_dsse3 = __commonJS({
       }
     };
     exports.DSSELogEntryV002 = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          payloadHash: isSet(object2.payloadHash) ? sigstore_common_1.HashOutput.fromJSON(object2.payloadHash) : void 0,
-          signatures: globalThis.Array.isArray(object2?.signatures) ? object2.signatures.map((e) => verifier_1.Signature.fromJSON(e)) : []
+          payloadHash: isSet(object.payloadHash) ? sigstore_common_1.HashOutput.fromJSON(object.payloadHash) : void 0,
+          signatures: globalThis.Array.isArray(object?.signatures) ? object.signatures.map((e) => verifier_1.Signature.fromJSON(e)) : []
         };
       },
       toJSON(message) {
@@ -22315,10 +13736,10 @@ var require_hashedrekord = __commonJS({
     var sigstore_common_1 = require_sigstore_common();
     var verifier_1 = require_verifier();
     exports.HashedRekordRequestV002 = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          digest: isSet(object2.digest) ? Buffer.from(bytesFromBase64(object2.digest)) : Buffer.alloc(0),
-          signature: isSet(object2.signature) ? verifier_1.Signature.fromJSON(object2.signature) : void 0
+          digest: isSet(object.digest) ? Buffer.from(bytesFromBase64(object.digest)) : Buffer.alloc(0),
+          signature: isSet(object.signature) ? verifier_1.Signature.fromJSON(object.signature) : void 0
         };
       },
       toJSON(message) {
@@ -22333,10 +13754,10 @@ var require_hashedrekord = __commonJS({
       }
     };
     exports.HashedRekordLogEntryV002 = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          data: isSet(object2.data) ? sigstore_common_1.HashOutput.fromJSON(object2.data) : void 0,
-          signature: isSet(object2.signature) ? verifier_1.Signature.fromJSON(object2.signature) : void 0
+          data: isSet(object.data) ? sigstore_common_1.HashOutput.fromJSON(object.data) : void 0,
+          signature: isSet(object.signature) ? verifier_1.Signature.fromJSON(object.signature) : void 0
         };
       },
       toJSON(message) {
@@ -22371,11 +13792,11 @@ var require_entry = __commonJS({
     var dsse_1 = require_dsse3();
     var hashedrekord_1 = require_hashedrekord();
     exports.Entry = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          kind: isSet(object2.kind) ? globalThis.String(object2.kind) : "",
-          apiVersion: isSet(object2.apiVersion) ? globalThis.String(object2.apiVersion) : "",
-          spec: isSet(object2.spec) ? exports.Spec.fromJSON(object2.spec) : void 0
+          kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+          apiVersion: isSet(object.apiVersion) ? globalThis.String(object.apiVersion) : "",
+          spec: isSet(object.spec) ? exports.Spec.fromJSON(object.spec) : void 0
         };
       },
       toJSON(message) {
@@ -22393,9 +13814,9 @@ var require_entry = __commonJS({
       }
     };
     exports.Spec = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          spec: isSet(object2.hashedRekordV002) ? { $case: "hashedRekordV002", hashedRekordV002: hashedrekord_1.HashedRekordLogEntryV002.fromJSON(object2.hashedRekordV002) } : isSet(object2.dsseV002) ? { $case: "dsseV002", dsseV002: dsse_1.DSSELogEntryV002.fromJSON(object2.dsseV002) } : void 0
+          spec: isSet(object.hashedRekordV002) ? { $case: "hashedRekordV002", hashedRekordV002: hashedrekord_1.HashedRekordLogEntryV002.fromJSON(object.hashedRekordV002) } : isSet(object.dsseV002) ? { $case: "dsseV002", dsseV002: dsse_1.DSSELogEntryV002.fromJSON(object.dsseV002) } : void 0
         };
       },
       toJSON(message) {
@@ -22409,12 +13830,12 @@ var require_entry = __commonJS({
       }
     };
     exports.CreateEntryRequest = {
-      fromJSON(object2) {
+      fromJSON(object) {
         return {
-          spec: isSet(object2.hashedRekordRequestV002) ? {
+          spec: isSet(object.hashedRekordRequestV002) ? {
             $case: "hashedRekordRequestV002",
-            hashedRekordRequestV002: hashedrekord_1.HashedRekordRequestV002.fromJSON(object2.hashedRekordRequestV002)
-          } : isSet(object2.dsseRequestV002) ? { $case: "dsseRequestV002", dsseRequestV002: dsse_1.DSSERequestV002.fromJSON(object2.dsseRequestV002) } : void 0
+            hashedRekordRequestV002: hashedrekord_1.HashedRekordRequestV002.fromJSON(object.hashedRekordRequestV002)
+          } : isSet(object.dsseRequestV002) ? { $case: "dsseRequestV002", dsseRequestV002: dsse_1.DSSERequestV002.fromJSON(object.dsseRequestV002) } : void 0
         };
       },
       toJSON(message) {
@@ -22921,7 +14342,7 @@ var require_tlog = __commonJS({
     var merkle_1 = require_merkle();
     var set_1 = require_set();
     function verifyTLogBody(entry, sigContent) {
-      const { kind, version: version2 } = entry.kindVersion;
+      const { kind, version } = entry.kindVersion;
       let body;
       try {
         body = JSON.parse(entry.canonicalizedBody.toString("utf8"));
@@ -22931,15 +14352,15 @@ var require_tlog = __commonJS({
           message: "invalid canonicalized body"
         });
       }
-      if (kind !== body.kind || version2 !== body.apiVersion) {
+      if (kind !== body.kind || version !== body.apiVersion) {
         throw new error_1.VerificationError({
           code: "TLOG_BODY_ERROR",
-          message: `kind/version mismatch - expected: ${kind}/${version2}, received: ${body.kind}/${body.apiVersion}`
+          message: `kind/version mismatch - expected: ${kind}/${version}, received: ${body.kind}/${body.apiVersion}`
         });
       }
       switch (kind) {
         case "dsse":
-          if (version2 == dsse_1.DSSE_API_VERSION_V1) {
+          if (version == dsse_1.DSSE_API_VERSION_V1) {
             return (0, dsse_1.verifyDSSETLogBody)(body, sigContent);
           } else {
             const entryRekorV2 = v2_1.Entry.fromJSON(body);
@@ -22948,7 +14369,7 @@ var require_tlog = __commonJS({
         case "intoto":
           return (0, intoto_1.verifyIntotoTLogBody)(body, sigContent);
         case "hashedrekord":
-          if (version2 == hashedrekord_1.HASHEDREKORD_API_VERSION_V1) {
+          if (version == hashedrekord_1.HASHEDREKORD_API_VERSION_V1) {
             return (0, hashedrekord_1.verifyHashedRekordTLogBody)(body, sigContent);
           } else {
             const entryRekorV2 = v2_1.Entry.fromJSON(body);
@@ -23300,14 +14721,14 @@ function signerIdentityOfCertificate(cert) {
   }
   return signerIdentityOf(cert.subjectAltName, extensions);
 }
-var import_protobuf_specs, import_bundle, import_core7, import_verify;
+var import_protobuf_specs, import_bundle, import_core, import_verify;
 var init_verify = __esm({
   "src/sigstore/verify.ts"() {
     "use strict";
     import_protobuf_specs = __toESM(require_dist(), 1);
     init_prehashed();
     import_bundle = __toESM(require_dist2(), 1);
-    import_core7 = __toESM(require_dist3(), 1);
+    import_core = __toESM(require_dist3(), 1);
     import_verify = __toESM(require_dist4(), 1);
     init_errors();
     init_json_text();
@@ -23316,6 +14737,26 @@ var init_verify = __esm({
 });
 
 // src/run/verify.ts
+var verify_exports = {};
+__export(verify_exports, {
+  runVerify: () => runVerify,
+  runVerifyAttested: () => runVerifyAttested,
+  runVerifyBundle: () => runVerifyBundle,
+  verifySignedStatement: () => verifySignedStatement
+});
+function runVerifyBundle(inputs) {
+  if (inputs.policy === void 0 === (inputs.publicKeyPem === void 0)) {
+    throw new ToolsealError("USAGE", "give --certificate-identity with --certificate-oidc-issuer, or --key, not both or neither");
+  }
+  const bundle = parseBundle(inputs.bundleText, inputs.bundleSource);
+  const verified2 = verifyBundle(bundle, inputs.bundleSource, {
+    trustedRoot: inputs.trustedRoot,
+    artifact: inputs.artifact,
+    publicKeyPem: inputs.publicKeyPem
+  });
+  if (inputs.policy) checkIdentity(requireSigner(verified2, inputs.bundleSource), inputs.policy);
+  return verified2;
+}
 function requireSigner(v, source) {
   if (!v.signer) throw new ToolsealError("UNTRUSTED_SIGNER", `${source}: has no signing certificate to check the identity of`);
   return v.signer;
@@ -23372,6 +14813,88 @@ function verifySignedStatement(inputs) {
     );
   }
   return { verified: verified2, signer, statement, namespaceOwner };
+}
+async function runVerify(inputs, deps) {
+  const verified2 = verifySignedStatement(inputs);
+  requireArtifacts(verified2.statement.subject, inputs.artifacts ?? [], inputs.bundleSource);
+  requireManifestDigest(verified2, inputs, inputs.bundleSource);
+  const snapshot = await deps.snapshot();
+  return reportOf(inputs.bundleSource, verified2, snapshot, deps.liveSource);
+}
+async function runVerifyAttested(inputs, deps) {
+  if (inputs.manifestDigest !== void 0) {
+    const found2 = await firstAttested(
+      inputs,
+      deps,
+      inputs.manifestDigest,
+      `the manifest digest ${inputs.manifestDigestSource ?? "the registry entry"} names`
+    );
+    return reportOf(found2.source, found2.verified, await deps.snapshot(), deps.liveSource);
+  }
+  const snapshot = await deps.snapshot();
+  const digest = digestTools(snapshot.tools).manifestDigest;
+  const found = await firstAttested(inputs, deps, digest, `the manifest digest of ${deps.liveSource}`);
+  return reportOf(found.source, found.verified, snapshot, deps.liveSource);
+}
+async function firstAttested(inputs, deps, digest, digestOf) {
+  const stored = await deps.attestations(digest);
+  if (stored.length === 0) {
+    throw new ToolsealError(
+      "NOT_SIGNED",
+      `no attestation is stored for ${digest}, ${digestOf}, in ${deps.store}: this tool surface was not signed there`
+    );
+  }
+  let first;
+  for (const bundle of stored) {
+    try {
+      const verified2 = verifySignedStatement({ ...inputs, bundleText: bundle.text, bundleSource: bundle.source });
+      if (verified2.statement.predicate.manifestDigest !== digest) {
+        throw new ToolsealError("DIGEST_MISMATCH", `${bundle.source}: signs ${verified2.statement.predicate.manifestDigest}, not ${digest}`);
+      }
+      requireArtifacts(verified2.statement.subject, inputs.artifacts ?? [], bundle.source);
+      requireManifestDigest(verified2, inputs, bundle.source);
+      return { source: bundle.source, verified: verified2 };
+    } catch (e) {
+      if (!(e instanceof ToolsealError)) throw e;
+      first ??= e;
+    }
+  }
+  throw new ToolsealError(
+    first.code,
+    `none of the ${stored.length} attestation(s) stored for ${digest} passed; the first: ${first.message}`,
+    { cause: first }
+  );
+}
+function requireManifestDigest(verified2, inputs, source) {
+  const signed = verified2.statement.predicate.manifestDigest;
+  if (inputs.manifestDigest === void 0 || signed === inputs.manifestDigest) return;
+  throw new ToolsealError(
+    "DIGEST_MISMATCH",
+    `${source}: signs ${signed}, but ${inputs.manifestDigestSource ?? "the registry entry"} names ${inputs.manifestDigest}: the entry does not describe this release`
+  );
+}
+function reportOf(bundleSource, verified2, snapshot, liveSource) {
+  const { signer, statement, namespaceOwner } = verified2;
+  const live = digestTools(snapshot.tools, { fields: true });
+  const liveNonTool = nonToolOfSnapshot(snapshot);
+  return {
+    bundle: bundleSource,
+    signer: {
+      identity: signer.san,
+      issuer: issuerOf(signer),
+      sourceRepository: signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_URI],
+      sourceRepositoryOwner: signer.extensions[FULCIO_OID.SOURCE_REPOSITORY_OWNER_URI]
+    },
+    statement: {
+      server: statement.predicate.server,
+      serverVersion: statement.predicate.serverVersion,
+      revision: statement.predicate.revision,
+      manifestDigest: statement.predicate.manifestDigest
+    },
+    namespaceOwner,
+    live: { server: snapshot.server, source: liveSource, toolCount: live.tools.size },
+    comparison: compareWithSigned(statement.predicate, live, liveNonTool && digestNonTool(liveNonTool))
+  };
 }
 function payloadTextOf(bytes) {
   try {
@@ -23448,19 +14971,43 @@ async function signedUpgradeOf(pinned, liveDigest, sources, where2) {
 async function statementsOf(publisher, digest, sources, where2, stopAt) {
   const policy = publisherPolicy(publisher, where2);
   const policyKey = JSON.stringify(policy);
+  const { verifySignedStatement: verifySignedStatement2 } = await Promise.resolve().then(() => (init_verify2(), verify_exports));
   const byDigest = /* @__PURE__ */ new Map();
   let firstFailure;
-  const take = (bundle, signs) => {
+  const tryVerified = (bundle) => {
     try {
-      const r = verified(bundle, policy, policyKey, publisher.server, sources);
-      if (signs !== void 0 && r.manifestDigest !== signs) return;
-      if (!byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+      return verified(bundle, policy, policyKey, publisher.server, sources, verifySignedStatement2);
+    } catch (e) {
+      if (!(e instanceof ToolsealError)) throw e;
+      firstFailure ??= e;
+      return void 0;
+    }
+  };
+  const take = (bundle, signs) => {
+    const r = tryVerified(bundle);
+    if (r === void 0 || signs !== void 0 && r.manifestDigest !== signs) return;
+    if (!byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+  };
+  for (const bundle of await readBundles(sources)) take(bundle);
+  if (sources.registry) {
+    try {
+      if (publisher.server === void 0)
+        throw new ToolsealError("NOT_SIGNED", "the pin records no server name to look up in the registry (lock it with --bundle)");
+      const entry = await sources.registry(publisher.server, sources.signal);
+      for (const bundle of entry.bundles) {
+        const r = tryVerified(bundle);
+        if (r !== void 0 && r.manifestDigest !== entry.manifestDigest)
+          firstFailure ??= new ToolsealError(
+            "DIGEST_MISMATCH",
+            `${bundle.source}: signs ${r.manifestDigest}, but ${entry.source} names ${entry.manifestDigest}: the entry does not describe this release`
+          );
+        else if (r !== void 0 && !byDigest.has(r.manifestDigest)) byDigest.set(r.manifestDigest, r);
+      }
     } catch (e) {
       if (!(e instanceof ToolsealError)) throw e;
       firstFailure ??= e;
     }
-  };
-  for (const bundle of await readBundles(sources)) take(bundle);
+  }
   if (sources.attestations) {
     let next = digest;
     const seen = /* @__PURE__ */ new Set();
@@ -23472,9 +15019,9 @@ async function statementsOf(publisher, digest, sources, where2, stopAt) {
   }
   return { byDigest, ...firstFailure ? { firstFailure } : {} };
 }
-function verified(bundle, policy, policyKey, serverName, sources) {
+function verified(bundle, policy, policyKey, serverName, sources, verifySignedStatement2) {
   const run = () => {
-    const { statement, signer } = verifySignedStatement({
+    const { statement, signer } = verifySignedStatement2({
       bundleText: bundle.text,
       bundleSource: bundle.source,
       trustedRoot: sources.trustedRoot,
@@ -23547,12 +15094,12 @@ async function upgradesOf(changed, sources, where2) {
     const { manifestDigest, publisher } = entryMembers(c.locked);
     if (publisher === void 0) continue;
     const at = `${where2}: servers[${JSON.stringify(c.serverId)}]`;
-    if (sources === void 0 || sources.bundles.length === 0 && sources.attestations === void 0) {
+    if (sources === void 0 || sources.bundles.length === 0 && !sources.attestations && !sources.registry) {
       publisherPolicy(publisher, at);
       out.set(c.serverId, {
         accepted: false,
         code: "NOT_SIGNED",
-        reason: "the pin names a publisher, but no --bundle or --repo was given to find a statement of the live surface"
+        reason: "the pin names a publisher, but no --bundle, --repo or --registry was given to find a statement of the live surface"
       });
       continue;
     }
@@ -23570,7 +15117,6 @@ var init_signed_upgrade2 = __esm({
     init_upgrade_chain();
     init_read_path_or_url();
     init_verify_options();
-    init_verify2();
     MAX_UPGRADE_BUNDLES = 256;
     MAX_FOLDER_ENTRIES = 4096;
   }
@@ -24094,8 +15640,8 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
         }
       }
     },
-    onError: (error2, offset, length) => {
-      errors.push({ error: error2, offset, length });
+    onError: (error, offset, length) => {
+      errors.push({ error, offset, length });
     }
   };
   visit(text, visitor, options);
@@ -24212,8 +15758,8 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
       }
     }
   }
-  function handleError(error2, skipUntilAfter = [], skipUntil = []) {
-    onError(error2);
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    onError(error);
     if (skipUntilAfter.length + skipUntil.length > 0) {
       let token = _scanner.getToken();
       while (token !== 17) {
@@ -24806,7 +16352,7 @@ function lockLineIndex(lockText) {
 function configLineIndex(configText) {
   const lines = /* @__PURE__ */ new Map();
   const root = parseTree2(configText, [], { allowTrailingComma: true, disallowComments: false });
-  const member = (node2, key) => node2?.type === "object" ? node2.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1] : void 0;
+  const member = (node, key) => node?.type === "object" ? node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1] : void 0;
   const mcp = member(root, "mcp");
   const settings = mcp?.type === "object" && member(root, "mcpServers") === void 0 && member(root, "servers") === void 0;
   const servers = settings ? member(mcp, "servers") : member(root, "mcpServers") ?? member(root, "servers");
@@ -24883,7 +16429,7 @@ var init_base = __esm({
         return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
       }
       diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-        var _a3;
+        var _a;
         const done = (value) => {
           value = this.postProcess(value, options);
           if (callback) {
@@ -24901,7 +16447,7 @@ var init_base = __esm({
         if (options.maxEditLength != null) {
           maxEditLength = Math.min(maxEditLength, options.maxEditLength);
         }
-        const maxExecutionTime = (_a3 = options.timeout) !== null && _a3 !== void 0 ? _a3 : Infinity;
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
         const abortAfterTimestamp = Date.now() + maxExecutionTime;
         const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
         let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
@@ -25004,11 +16550,11 @@ var init_base = __esm({
           return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
         }
       }
-      removeEmpty(array2) {
+      removeEmpty(array) {
         const ret = [];
-        for (let i = 0; i < array2.length; i++) {
-          if (array2[i]) {
-            ret.push(array2[i]);
+        for (let i = 0; i < array.length; i++) {
+          if (array[i]) {
+            ret.push(array[i]);
           }
         }
         return ret;
@@ -25607,9 +17153,9 @@ async function checkWithLock(options, deps, run) {
     const snapshot = o.snapshot;
     const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : void 0;
     const exact = entryForProfile(entry, snapshot.clientCapabilities);
-    const members2 = entry && !exact ? entryMembers(entry) : void 0;
-    const others = Object.keys(members2?.profiles ?? {}).sort().map((k) => members2.profiles[k]);
-    const near = members2 && nearestProfile(entry, others, (e) => entryMembers(e).clientCapabilities, snapshot.clientCapabilities);
+    const members = entry && !exact ? entryMembers(entry) : void 0;
+    const others = Object.keys(members?.profiles ?? {}).sort().map((k) => members.profiles[k]);
+    const near = members && nearestProfile(entry, others, (e) => entryMembers(e).clientCapabilities, snapshot.clientCapabilities);
     const locked = exact ?? (near && entryMembers(near).manifestDigest === snapshot.manifestDigest ? near : void 0);
     if (entry && !locked) {
       const pinned = pinnedProfiles(entry);
@@ -25835,9 +17381,9 @@ function toolsToPin(serverId, listings, sampling, context3) {
 function varyingSurface(serverId, starts, uncovered, more, sampling, context3) {
   const listed = uncovered.map((p) => JSON.stringify(p)).join(", ");
   const head = `${serverId}: its tool list differs between ${starts} starts at ${more ? "more than " : ""}${uncovered.length} JSON Pointer${uncovered.length === 1 ? "" : "s"}: ${listed}`;
-  const never2 = uncovered.filter((p) => typeof readVolatilePointer(p) === "string" || hasHiddenCharacters(p));
-  if (more || never2.length > 0) {
-    const why = more ? `more than ${MAX_VOLATILE_POINTERS} values vary` : `${never2.map((p) => JSON.stringify(p)).join(", ")} can never be volatile (the tool list, a tool's name and its annotations are always pinned)`;
+  const never = uncovered.filter((p) => typeof readVolatilePointer(p) === "string" || hasHiddenCharacters(p));
+  if (more || never.length > 0) {
+    const why = more ? `more than ${MAX_VOLATILE_POINTERS} values vary` : `${never.map((p) => JSON.stringify(p)).join(", ")} can never be volatile (the tool list, a tool's name and its annotations are always pinned)`;
     return new ToolsealError("VOLATILE_SURFACE", `${head}; ${why}: the server cannot be pinned until its listing is stable`);
   }
   const relock = relockCommand(context3.server, context3.lockFile, context3.snapshotDir)(serverId);
@@ -25848,13 +17394,158 @@ function varyingSurface(serverId, starts, uncovered, more, sampling, context3) {
     `${head}; if these values vary by start or machine, pin them as volatile (each then pinned as its JSON type only): ${command3}${relock.needs ? ` (with ${relock.needs})` : ""}`
   );
 }
+async function otherListings(spec, first, samples, everyProfile, take) {
+  const others = [];
+  const profiles = everyProfile ? [...new Map(first.map((o) => [profileText(o.snapshot?.clientCapabilities), o.snapshot?.clientCapabilities ?? []])).values()] : [void 0];
+  for (let i = 1; i < samples; i++) {
+    const again = [];
+    for (const caps of profiles)
+      again.push(...await take(caps === void 0 || spec.kind === "snapshot" ? spec : { ...spec, clientCapabilities: [...caps] }));
+    others.push(again);
+  }
+  return others;
+}
+function sampledTools(o, others, tools, sampling, context3) {
+  if (others.length === 0 && sampling.volatile.length === 0) return void 0;
+  const listings = [tools()];
+  for (const sample of others) {
+    const profile = profileText(o.snapshot?.clientCapabilities);
+    const again = sample.find(
+      (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile)
+    );
+    if (again === void 0) throw new ToolsealError("VOLATILE_SURFACE", `${o.serverId}: not listed again on a later start`);
+    if (again.error || !again.snapshot) throw again.error ?? new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`);
+    listings.push(toolsOf(again));
+  }
+  const pinned = toolsToPin(o.serverId, listings, sampling, context3);
+  return sampling.volatile.length === 0 ? void 0 : pinned;
+}
 var init_lock_samples = __esm({
   "src/run/lock-samples.ts"() {
     "use strict";
+    init_client_capabilities();
     init_errors();
     init_terminal_text();
     init_volatile();
+    init_server_snapshots();
     init_relock_command();
+  }
+});
+
+// src/core/snapshot-text.ts
+function nestsDeeperThan(value, max) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (d >= max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === "object" && x !== null) stack.push([x, d + 1]);
+  }
+  return false;
+}
+function indented(value, depth) {
+  if (nestsDeeperThan(value, INDENT_MAX_NESTING)) return JSON.stringify(value);
+  const text = JSON.stringify(value, null, 2);
+  return depth === 0 ? text : text.replace(/\n/g, `
+${"  ".repeat(depth)}`);
+}
+function* snapshotTextPieces(s, toolDigests) {
+  const head = {
+    snapshotVersion: s.snapshotVersion,
+    server: s.server,
+    capturedAt: s.capturedAt,
+    transport: s.transport,
+    protocolVersion: s.protocolVersion,
+    clientCapabilities: s.clientCapabilities,
+    serverInfo: s.serverInfo,
+    pages: s.pages
+  };
+  const member = (key, value) => `  ${JSON.stringify(key)}: ${indented(value, 1)}`;
+  const members = Object.entries(head).filter(([, v]) => v !== void 0).map(([k, v]) => member(k, v));
+  yield `{
+${members.join(",\n")},
+  "tools": `;
+  if (s.tools.length === 0) yield "[]";
+  else {
+    yield "[\n";
+    for (let i2 = 0; i2 < s.tools.length; i2++) yield `${i2 === 0 ? "" : ",\n"}    ${indented(s.tools[i2] ?? null, 2)}`;
+    yield "\n  ]";
+  }
+  yield `,
+${member("manifestDigest", s.manifestDigest)},
+  "toolDigests": `;
+  let i = 0;
+  for (const [name, digest] of toolDigests.entries())
+    yield `${i++ === 0 ? "{\n" : ",\n"}    ${JSON.stringify(name)}: ${JSON.stringify(digest)}`;
+  yield i === 0 ? "{}" : "\n  }";
+  for (const k of NON_TOOL_MEMBERS) if (s[k] !== void 0) yield `,
+${member(k, s[k])}`;
+  yield "\n}\n";
+}
+var NON_TOOL_MEMBERS, INDENT_MAX_NESTING;
+var init_snapshot_text = __esm({
+  "src/core/snapshot-text.ts"() {
+    "use strict";
+    init_tool_digest_table();
+    NON_TOOL_MEMBERS = [
+      "instructions",
+      "prompts",
+      "promptPages",
+      "resourceTemplates",
+      "resourceTemplatePages",
+      "instructionsDigest",
+      "promptDigests",
+      "resourceTemplateDigests",
+      "surfaceDigest"
+    ];
+    INDENT_MAX_NESTING = 16;
+  }
+});
+
+// src/run/lock-snapshot-dir.ts
+const { existsSync: existsSync2, mkdirSync: mkdirSync2 } = process.getBuiltinModule("node:fs");
+const { join: join6 } = process.getBuiltinModule("node:path");
+function readReviewedIfValid(dir, serverId) {
+  try {
+    return readReviewedSnapshot(dir, serverId);
+  } catch {
+    return void 0;
+  }
+}
+function keepSnapshots(dir, snapshots) {
+  try {
+    mkdirSync2(dir, { recursive: true });
+  } catch (e) {
+    const err = e;
+    throw new ToolsealError("IO_ERROR", `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
+  }
+  const out = [];
+  for (const { serverId, snapshot: s, toolDigests, tools } of snapshots) {
+    const file = join6(dir, snapshotFileName(serverId));
+    if (existsSync2(file)) {
+      let same;
+      try {
+        const old = readSnapshotFile(file);
+        same = old.manifestDigest === s.manifestDigest && old.surfaceDigest === s.surfaceDigest;
+      } catch {
+        same = false;
+      }
+      if (same) continue;
+    }
+    writeFileAtomic(file, snapshotTextPieces(s.tools !== void 0 ? s : { ...s, tools: tools() }, toolDigests));
+    out.push(file);
+  }
+  return out;
+}
+var init_lock_snapshot_dir = __esm({
+  "src/run/lock-snapshot-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_snapshot_file_name();
+    init_snapshot_text();
+    init_json_file();
+    init_server_snapshots();
+    init_check2();
   }
 });
 
@@ -25864,32 +17555,33 @@ async function publisherPins(o, lock, servers, lockFile) {
   for (const s of servers) {
     const entry = Object.hasOwn(lock.servers, s.serverId) ? lock.servers[s.serverId] : void 0;
     const locked = entryForProfile(entry, s.clientCapabilities);
-    const members2 = locked && entryMembers(locked);
+    const members = locked && entryMembers(locked);
     const at = `${lockFile}: servers[${JSON.stringify(s.serverId)}]`;
     if (o.acceptSigned) {
-      if (members2?.publisher === void 0)
+      if (members?.publisher === void 0)
         throw new ToolsealError(
           "USAGE",
           `${at}: --accept-signed needs a pin that names a publisher (lock it with --certificate-identity or --repo first)`
         );
-      if (members2.manifestDigest === s.manifestDigest) {
-        out.set(s.serverId, { publisher: members2.publisher });
+      if (members.manifestDigest === s.manifestDigest) {
+        out.set(s.serverId, { publisher: members.publisher });
         continue;
       }
-      if (o.sources === void 0) throw new ToolsealError("USAGE", "--accept-signed needs --bundle or --repo to find the signed upgrade");
+      if (o.sources === void 0)
+        throw new ToolsealError("USAGE", "--accept-signed needs --bundle, --repo or --registry to find the signed upgrade");
       const upgrade = await signedUpgradeOf(
-        { manifestDigest: members2.manifestDigest, publisher: members2.publisher },
+        { manifestDigest: members.manifestDigest, publisher: members.publisher },
         s.manifestDigest,
         o.sources,
         at
       );
       if (!upgrade.accepted) throw new ToolsealError("UNSIGNED_CHANGE", `${at}: not a signed upgrade (${upgrade.code}): ${upgrade.reason}`);
-      const publisher = { ...members2.publisher, revision: upgrade.toRevision, server: upgrade.server };
-      out.set(s.serverId, { publisher, acceptedFrom: members2.manifestDigest, upgrade });
+      const publisher = { ...members.publisher, revision: upgrade.toRevision, server: upgrade.server };
+      out.set(s.serverId, { publisher, acceptedFrom: members.manifestDigest, upgrade });
       continue;
     }
     if (o.publisher === void 0) {
-      if (members2?.publisher !== void 0) out.set(s.serverId, { publisher: members2.publisher });
+      if (members?.publisher !== void 0) out.set(s.serverId, { publisher: members.publisher });
       continue;
     }
     publisherPolicy(o.publisher, "--certificate-identity/--repo");
@@ -25898,15 +17590,15 @@ async function publisherPins(o, lock, servers, lockFile) {
       continue;
     }
     const { byDigest, firstFailure } = await statementsOf({ ...o.publisher }, s.manifestDigest, o.sources, at);
-    const own2 = byDigest.get(s.manifestDigest);
-    if (own2 === void 0) {
+    const own = byDigest.get(s.manifestDigest);
+    if (own === void 0) {
       const why = firstFailure ? `: ${firstFailure.message}` : "";
       throw new ToolsealError(
         firstFailure?.code ?? "NOT_SIGNED",
         `${at}: no statement of the surface being pinned (${s.manifestDigest}) verified under the publisher given${why}`
       );
     }
-    out.set(s.serverId, { publisher: { ...o.publisher, revision: own2.revision, server: own2.server } });
+    out.set(s.serverId, { publisher: { ...o.publisher, revision: own.revision, server: own.server } });
   }
   return out;
 }
@@ -25920,8 +17612,7 @@ var init_lock_publisher2 = __esm({
 });
 
 // src/run/lock.ts
-const { existsSync: existsSync2, mkdirSync: mkdirSync2 } = process.getBuiltinModule("node:fs");
-const { join: join6, resolve: resolve4 } = process.getBuiltinModule("node:path");
+const { resolve: resolve4 } = process.getBuiltinModule("node:path");
 async function runLock(options, deps = {}) {
   const cwd = options.cwd ?? process.cwd();
   const lockFile = resolve4(cwd, options.lockFile ?? DEFAULT_LOCK_FILE);
@@ -25939,7 +17630,11 @@ async function runLock(options, deps = {}) {
   const taken = [];
   let outcomes;
   try {
-    const take = async (spec2, o = how) => deps.takeSnapshots ? (await deps.takeSnapshots(spec2, limits, o)).map(withToolDigestTable) : await takeSnapshotsApart(spec2, limits, o);
+    let listings = 0;
+    const take = async (spec2, o = how) => {
+      const bound = listings++ === 0 ? limits : { ...limits, startedAt: Date.now() };
+      return deps.takeSnapshots ? (await deps.takeSnapshots(spec2, bound, o)).map(withToolDigestTable) : await takeSnapshotsApart(spec2, bound, o);
+    };
     const spec = options.server;
     if (options.everyProfile && spec.kind === "snapshot")
       throw new ToolsealError("USAGE", "--client-capabilities auto lists a live server: a snapshot file is of the one profile it records");
@@ -25951,27 +17646,22 @@ async function runLock(options, deps = {}) {
         return entry ? pinnedProfiles(entry) : [];
       }
     ) : await take(spec);
-    const others = [];
-    const profiles = options.everyProfile ? [...new Map(outcomes.map((o) => [profileText(o.snapshot?.clientCapabilities), o.snapshot?.clientCapabilities ?? []])).values()] : [void 0];
-    for (let i = 1; i < sampling.samples; i++) {
-      const again = [];
-      for (const caps of profiles)
-        again.push(
-          ...await take(caps === void 0 || spec.kind === "snapshot" ? spec : { ...spec, clientCapabilities: [...caps] }, {
-            toolsOnDemand: true
-          })
-        );
-      others.push(again);
-    }
+    const others = await otherListings(
+      spec,
+      outcomes,
+      sampling.samples,
+      options.everyProfile === true,
+      (s) => take(s, { toolsOnDemand: true })
+    );
     for (const o of outcomes) {
       if (o.skipped) {
         skipped.push(o.serverId);
         continue;
       }
-      const error2 = o.error ?? (o.snapshot ? void 0 : new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`));
-      if (error2 && !many) throw error2;
-      if (error2) {
-        failures.push({ serverId: o.serverId, code: error2.code, message: error2.message });
+      const error = o.error ?? (o.snapshot ? void 0 : new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`));
+      if (error && !many) throw error;
+      if (error) {
+        failures.push({ serverId: o.serverId, code: error.code, message: error.message });
         continue;
       }
       let parsed;
@@ -26103,38 +17793,6 @@ async function runLock(options, deps = {}) {
     { waitMs: options.lockWaitMs }
   );
 }
-function readReviewedIfValid(dir, serverId) {
-  try {
-    return readReviewedSnapshot(dir, serverId);
-  } catch {
-    return void 0;
-  }
-}
-function keepSnapshots(dir, snapshots) {
-  try {
-    mkdirSync2(dir, { recursive: true });
-  } catch (e) {
-    const err = e;
-    throw new ToolsealError("IO_ERROR", `cannot create ${dir}: ${osErrorText(err)}`, { cause: e });
-  }
-  const out = [];
-  for (const { serverId, snapshot: s, toolDigests, tools } of snapshots) {
-    const file = join6(dir, snapshotFileName(serverId));
-    if (existsSync2(file)) {
-      let same;
-      try {
-        const old = readSnapshotFile(file);
-        same = old.manifestDigest === s.manifestDigest && old.surfaceDigest === s.surfaceDigest;
-      } catch {
-        same = false;
-      }
-      if (same) continue;
-    }
-    writeFileAtomic(file, snapshotTextPieces(s.tools !== void 0 ? s : { ...s, tools: tools() }, toolDigests));
-    out.push(file);
-  }
-  return out;
-}
 function readLockUnder(lockFile, only) {
   const file = only ? openUserFile(lockFile, { missingOk: true }) : void 0;
   if (file === void 0) return { ...readLockIfAny(lockFile), lockIsPin: false };
@@ -26147,31 +17805,14 @@ function readLockUnder(lockFile, only) {
     file.close();
   }
 }
-function sampledTools(o, others, tools, sampling, context3) {
-  if (others.length === 0 && sampling.volatile.length === 0) return void 0;
-  const listings = [tools()];
-  for (const sample of others) {
-    const profile = profileText(o.snapshot?.clientCapabilities);
-    const again = sample.find(
-      (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile)
-    );
-    if (again === void 0) throw new ToolsealError("VOLATILE_SURFACE", `${o.serverId}: not listed again on a later start`);
-    if (again.error || !again.snapshot) throw again.error ?? new ToolsealError("SNAPSHOT_INCOMPLETE", `${o.serverId}: no snapshot`);
-    listings.push(toolsOf(again));
-  }
-  const pinned = toolsToPin(o.serverId, listings, sampling, context3);
-  return sampling.volatile.length === 0 ? void 0 : pinned;
-}
 var init_lock2 = __esm({
   "src/run/lock.ts"() {
     "use strict";
     init_check();
     init_errors();
     init_lock();
-    init_client_capabilities();
     init_snapshot_file_name();
     init_lock_text();
-    init_snapshot_text();
     init_snapshot();
     init_surface();
     init_exclusive_file_lock();
@@ -26184,18 +17825,19 @@ var init_lock2 = __esm({
     init_lock_profiles();
     init_volatile();
     init_lock_samples();
+    init_lock_snapshot_dir();
     init_lock_publisher();
     init_lock_publisher2();
   }
 });
 
 // node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string3, ptr) {
-  let lines = string3.slice(0, ptr).split(/\r?\n/);
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
 }
-function makeCodeBlock(string3, line, column) {
-  let lines = string3.split(/\r?\n/);
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/);
   let codeblock = "";
   let numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i = line - 1; i <= line + 1; i++) {
@@ -26353,55 +17995,55 @@ var init_date = __esm({
       #hasDate = false;
       #hasTime = false;
       #offset = null;
-      constructor(date3, fasttype, unsafeDelim) {
+      constructor(date, fasttype, unsafeDelim) {
         let hasDate = true;
         let hasTime = true;
         let offset = "Z";
         let c;
-        if (typeof date3 === "string") {
+        if (typeof date === "string") {
           if (fasttype)
             prep: {
               if (fasttype < 3) {
-                if (+date3.slice(11, 13) > 23) {
-                  date3 = "";
+                if (+date.slice(11, 13) > 23) {
+                  date = "";
                   break prep;
                 }
                 if (fasttype === 2) {
                   offset = null;
-                  date3 += "Z";
-                } else if ((c = date3.charCodeAt(date3.length - 1)) !== 90 && c !== 122) {
-                  offset = date3.slice(date3.length - 6);
+                  date += "Z";
+                } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+                  offset = date.slice(date.length - 6);
                 }
                 if (unsafeDelim)
-                  date3 = date3.slice(0, 10) + "T" + date3.slice(11);
+                  date = date.slice(0, 10) + "T" + date.slice(11);
               } else if (fasttype === 4) {
-                date3 = +date3.slice(0, 2) > 23 ? "" : `0000-01-01T${date3}Z`;
+                date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
               }
               hasDate = fasttype !== 4;
               hasTime = fasttype !== 3;
             }
           else {
-            let match = date3.match(DATE_TIME_RE);
+            let match = date.match(DATE_TIME_RE);
             if (match) {
               if (!match[1]) {
                 hasDate = false;
-                date3 = `0000-01-01T${date3}`;
+                date = `0000-01-01T${date}`;
               }
               hasTime = !!match[2];
-              hasTime && date3[10] === " " && (date3 = date3.replace(" ", "T"));
+              hasTime && date[10] === " " && (date = date.replace(" ", "T"));
               if (match[2] && +match[2] > 23) {
-                date3 = "";
+                date = "";
               } else {
                 offset = match[3] || null;
                 if (!offset && hasTime)
-                  date3 += "Z";
+                  date += "Z";
               }
             } else {
-              date3 = "";
+              date = "";
             }
           }
         }
-        super(date3);
+        super(date);
         if (!isNaN(this.getTime())) {
           this.#hasDate = hasDate;
           this.#hasTime = hasTime;
@@ -26439,26 +18081,26 @@ var init_date = __esm({
         return offsetDate.toISOString().slice(0, -1) + this.#offset;
       }
       static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-        let date3 = new _TomlDate(jsDate);
-        date3.#offset = offset;
-        return date3;
+        let date = new _TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
       }
       static wrapAsLocalDateTime(jsDate) {
-        let date3 = new _TomlDate(jsDate);
-        date3.#offset = null;
-        return date3;
+        let date = new _TomlDate(jsDate);
+        date.#offset = null;
+        return date;
       }
       static wrapAsLocalDate(jsDate) {
-        let date3 = new _TomlDate(jsDate);
-        date3.#hasTime = false;
-        date3.#offset = null;
-        return date3;
+        let date = new _TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
       }
       static wrapAsLocalTime(jsDate) {
-        let date3 = new _TomlDate(jsDate);
-        date3.#hasDate = false;
-        date3.#offset = null;
-        return date3;
+        let date = new _TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
       }
     };
   }
@@ -26650,10 +18292,10 @@ function parseTime(ctx, c, endChr) {
 }
 function readDate(ctx, str6, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date3 = new TomlDate(str6, type, unsafeDelim);
-    if (!date3.isValid())
+    let date = new TomlDate(str6, type, unsafeDelim);
+    if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
-    return date3;
+    return date;
   }
   try {
     if (temporalSuffix)
@@ -26706,7 +18348,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     skipComment(ctx);
   }
 }
-var init_util2 = __esm({
+var init_util = __esm({
   "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
@@ -26832,15 +18474,15 @@ var init_struct = __esm({
   "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
-    init_util2();
+    init_util();
     init_error();
   }
 });
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta2, type) {
+function peekTable(ctx, key, table, meta, type) {
   let t = table;
-  let m = meta2;
+  let m = meta;
   let k;
   let hasOwn = false;
   let state;
@@ -26904,7 +18546,7 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse3(toml, options = {}) {
+function parse2(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -26914,11 +18556,11 @@ function parse3(toml, options = {}) {
     uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
   };
   let res = /* @__PURE__ */ Object.create(null);
-  let meta2 = /* @__PURE__ */ Object.create(null);
+  let meta = /* @__PURE__ */ Object.create(null);
   let tmp;
   let skipping = false;
   let tbl = res;
-  let m = meta2;
+  let m = meta;
   if (toml.charCodeAt(0) === 65279)
     ctx.p++;
   skipVoid(ctx);
@@ -26942,7 +18584,7 @@ function parse3(toml, options = {}) {
         ctx,
         k,
         res,
-        meta2,
+        meta,
         isTableArray ? 2 : 1
         /* Type.EXPLICIT */
       );
@@ -26979,11 +18621,11 @@ function parse3(toml, options = {}) {
   }
   return res;
 }
-var init_parse3 = __esm({
+var init_parse = __esm({
   "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
-    init_util2();
+    init_util();
     init_error();
   }
 });
@@ -26999,7 +18641,7 @@ var init_stringify = __esm({
 // node_modules/smol-toml/dist/index.js
 var init_dist = __esm({
   "node_modules/smol-toml/dist/index.js"() {
-    init_parse3();
+    init_parse();
     init_stringify();
     init_date();
     init_error();
@@ -27017,24 +18659,24 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
-    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
-    var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
-    function isCollection(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
           case MAP:
           case SEQ:
             return true;
         }
       return false;
     }
-    function isNode(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    function isNode(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
           case ALIAS:
           case MAP:
           case SCALAR:
@@ -27043,7 +18685,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -27071,98 +18713,98 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node2, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
-        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node.contents = null;
       } else
-        visit_(null, node2, visitor_, Object.freeze([]));
+        visit_(null, node, visitor_, Object.freeze([]));
     }
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
-          for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path);
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i, 1);
+              node.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path);
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = visit_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path);
+            node.key = null;
+          const cv = visit_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node.value = null;
         }
       }
       return ctrl;
     }
-    async function visitAsync(node2, visitor) {
+    async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
-        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node.contents = null;
       } else
-        await visitAsync_(null, node2, visitor_, Object.freeze([]));
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
-          for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path);
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i, 1);
+              node.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path);
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path);
+            node.key = null;
+          const cv = await visitAsync_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node.value = null;
         }
       }
       return ctrl;
@@ -27185,32 +18827,32 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
-      if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path);
-      if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
-      if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
-      if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
-      if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor(key, node, path);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key, path, node) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key] = node;
       } else if (identity.isPair(parent)) {
         if (key === "key")
-          parent.key = node2;
+          parent.key = node;
         else
-          parent.value = node2;
+          parent.value = node;
       } else if (identity.isDocument(parent)) {
-        parent.contents = node2;
+        parent.contents = node;
       } else {
         const pt = identity.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
@@ -27298,13 +18940,13 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
               return false;
             }
           }
@@ -27343,8 +18985,8 @@ var require_directives = __commonJS({
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
-          } catch (error2) {
-            onError(String(error2));
+          } catch (error) {
+            onError(String(error));
             return null;
           }
         }
@@ -27370,9 +19012,9 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node2) => {
-            if (identity.isNode(node2) && node2.tag)
-              tags[node2.tag] = true;
+          visit2.visit(doc.contents, (_key, node) => {
+            if (identity.isNode(node) && node.tag)
+              tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
@@ -27398,9 +19040,9 @@ var require_anchors = __commonJS({
     "use strict";
     var identity = require_identity();
     var visit2 = require_visit();
-    function anchorIsValid(anchor2) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
-        const sa = JSON.stringify(anchor2);
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
         const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
         throw new Error(msg);
       }
@@ -27409,9 +19051,9 @@ var require_anchors = __commonJS({
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit2.visit(root, {
-        Value(_key, node2) {
-          if (node2.anchor)
-            anchors.add(node2.anchor);
+        Value(_key, node) {
+          if (node.anchor)
+            anchors.add(node.anchor);
         }
       });
       return anchors;
@@ -27431,9 +19073,9 @@ var require_anchors = __commonJS({
         onAnchor: (source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor2 = findNewAnchor(prefix, prevAnchors);
-          prevAnchors.add(anchor2);
-          return anchor2;
+          const anchor = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor);
+          return anchor;
         },
         /**
          * With circular references, the source node is only resolved after all
@@ -27446,9 +19088,9 @@ var require_anchors = __commonJS({
             if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
-              const error2 = new Error("Failed to resolve repeated object (this should not happen)");
-              error2.source = source;
-              throw error2;
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
             }
           }
         },
@@ -27615,20 +19257,20 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit2.visit(doc, {
-            Node: (_key, node2) => {
-              if (identity.isAlias(node2) || identity.hasAnchor(node2))
-                nodes.push(node2);
+            Node: (_key, node) => {
+              if (identity.isAlias(node) || identity.hasAnchor(node))
+                nodes.push(node);
             }
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
         let found = void 0;
-        for (const node2 of nodes) {
-          if (node2 === this)
+        for (const node of nodes) {
+          if (node === this)
             break;
-          if (node2.anchor === this.source)
-            found = node2;
+          if (node.anchor === this.source)
+            found = node;
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
@@ -27677,22 +19319,22 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node2, anchors2) {
-      if (identity.isAlias(node2)) {
-        const source = node2.resolve(doc);
-        const anchor2 = anchors2 && source && anchors2.get(source);
-        return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity.isCollection(node2)) {
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors2 && source && anchors2.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
         let count = 0;
-        for (const item of node2.items) {
+        for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
           if (c > count)
             count = c;
         }
         return count;
-      } else if (identity.isPair(node2)) {
-        const kc = getAliasCount(doc, node2.key, anchors2);
-        const vc = getAliasCount(doc, node2.value, anchors2);
+      } else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors2);
+        const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
       }
       return 1;
@@ -27782,10 +19424,10 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node3 = new Scalar.Scalar(value);
+          const node2 = new Scalar.Scalar(value);
           if (ref)
-            ref.node = node3;
-          return node3;
+            ref.node = node2;
+          return node2;
         }
         tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
       }
@@ -27793,14 +19435,14 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
       if (tagName)
-        node2.tag = tagName;
+        node.tag = tagName;
       else if (!tagObj.default)
-        node2.tag = tagObj.tag;
+        node.tag = tagObj.tag;
       if (ref)
-        ref.node = node2;
-      return node2;
+        ref.node = node;
+      return node;
     }
     exports.createNode = createNode;
   }
@@ -27870,10 +19512,10 @@ var require_Collection = __commonJS({
           this.add(value);
         else {
           const [key, ...rest2] = path;
-          const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
-            node2.addIn(rest2, value);
-          else if (node2 === void 0 && this.schema)
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.addIn(rest2, value);
+          else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest2, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest2}`);
@@ -27887,9 +19529,9 @@ var require_Collection = __commonJS({
         const [key, ...rest2] = path;
         if (rest2.length === 0)
           return this.delete(key);
-        const node2 = this.get(key, true);
-        if (identity.isCollection(node2))
-          return node2.deleteIn(rest2);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest2);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest2}`);
       }
@@ -27900,17 +19542,17 @@ var require_Collection = __commonJS({
        */
       getIn(path, keepScalar) {
         const [key, ...rest2] = path;
-        const node2 = this.get(key, true);
+        const node = this.get(key, true);
         if (rest2.length === 0)
-          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node2) ? node2.getIn(rest2, keepScalar) : void 0;
+          return identity.isCollection(node) ? node.getIn(rest2, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
-        return this.items.every((node2) => {
-          if (!identity.isPair(node2))
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
             return false;
-          const n = node2.value;
+          const n = node.value;
           return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
@@ -27921,8 +19563,8 @@ var require_Collection = __commonJS({
         const [key, ...rest2] = path;
         if (rest2.length === 0)
           return this.has(key);
-        const node2 = this.get(key, true);
-        return identity.isCollection(node2) ? node2.hasIn(rest2) : false;
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest2) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -27933,10 +19575,10 @@ var require_Collection = __commonJS({
         if (rest2.length === 0) {
           this.set(key, value);
         } else {
-          const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
-            node2.setIn(rest2, value);
-          else if (node2 === void 0 && this.schema)
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.setIn(rest2, value);
+          else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest2, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest2}`);
@@ -28249,9 +19891,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -28300,7 +19942,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -28462,16 +20104,16 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
-    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
-      if (anchor2 && anchors.anchorIsValid(anchor2)) {
-        anchors$1.add(anchor2);
-        props.push(`&${anchor2}`);
+      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
       }
-      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
+      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
@@ -28493,15 +20135,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
-      const props = stringifyProps(node2, tagObj, ctx);
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str6;
-      return identity.isScalar(node2) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
+      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
 ${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -28671,7 +20313,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge3 = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -28681,7 +20323,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -28720,7 +20362,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge3;
+    exports.merge = merge2;
   }
 });
 
@@ -28729,15 +20371,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge3 = require_merge();
+    var merge2 = require_merge();
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
-      else if (merge3.isMergeKey(ctx, key))
-        merge3.addMergeToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
@@ -28768,8 +20410,8 @@ var require_addPairToJSMap = __commonJS({
       if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node2 of ctx.anchors.keys())
-          strCtx.anchors.add(node2.anchor);
+        for (const node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
         const strKey = key.toString(strCtx);
@@ -29078,8 +20720,8 @@ var require_YAMLMap = __commonJS({
       }
       get(key, keepScalar) {
         const it = findPair(this.items, key);
-        const node2 = it?.value;
-        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -29288,7 +20930,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string3 = {
+    var string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -29298,7 +20940,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports.string = string3;
+    exports.string = string;
   }
 });
 
@@ -29392,9 +21034,9 @@ var require_float = __commonJS({
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str6) => parseFloat(str6),
-      stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -29403,11 +21045,11 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str6) {
-        const node2 = new Scalar.Scalar(parseFloat(str6));
+        const node = new Scalar.Scalar(parseFloat(str6));
         const dot = str6.indexOf(".");
         if (dot !== -1 && str6[str6.length - 1] === "0")
-          node2.minFractionDigits = str6.length - dot - 1;
-        return node2;
+          node.minFractionDigits = str6.length - dot - 1;
+        return node;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -29424,11 +21066,11 @@ var require_int = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
@@ -29437,9 +21079,9 @@ var require_int = __commonJS({
       format: "OCT",
       test: /^0o[0-7]+$/,
       resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0o")
+      stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -29454,9 +21096,9 @@ var require_int = __commonJS({
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
       resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -29467,21 +21109,21 @@ var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
-    var _null4 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
-      _null4.nullTag,
+      string.string,
+      _null.nullTag,
       bool.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float
@@ -29832,9 +21474,9 @@ var require_float2 = __commonJS({
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
-      stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -29843,14 +21485,14 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str6) {
-        const node2 = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
+        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
         const dot = str6.indexOf(".");
         if (dot !== -1) {
           const f = str6.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
-            node2.minFractionDigits = f.length;
+            node.minFractionDigits = f.length;
         }
-        return node2;
+        return node;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -29889,13 +21531,13 @@ var require_int2 = __commonJS({
       const n = parseInt(str6, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
       if (intIdentify(value)) {
         const str6 = value.toString(radix);
         return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
       }
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node);
     }
     var intBin = {
       identify: intIdentify,
@@ -29904,7 +21546,7 @@ var require_int2 = __commonJS({
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
       resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
-      stringify: (node2) => intStringify(node2, 2, "0b")
+      stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
       identify: intIdentify,
@@ -29913,9 +21555,9 @@ var require_int2 = __commonJS({
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
       resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0")
+      stringify: (node) => intStringify(node, 8, "0")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -29930,9 +21572,9 @@ var require_int2 = __commonJS({
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
       resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -30040,13 +21682,13 @@ var require_timestamp4 = __commonJS({
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
-    function stringifySexagesimal(node2) {
-      let { value } = node2;
+    function stringifySexagesimal(node) {
+      let { value } = node;
       let num = (n) => n;
       if (typeof value === "bigint")
         num = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node2);
+        return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
@@ -30098,15 +21740,15 @@ var require_timestamp4 = __commonJS({
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
         const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date3 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
             d *= 60;
-          date3 -= 6e4 * d;
+          date -= 6e4 * d;
         }
-        return new Date(date3);
+        return new Date(date);
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
@@ -30121,14 +21763,14 @@ var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
-    var _null4 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
-    var int2 = require_int2();
-    var merge3 = require_merge();
+    var int = require_int2();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set2 = require_set2();
@@ -30136,19 +21778,19 @@ var require_schema3 = __commonJS({
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
-      _null4.nullTag,
+      string.string,
+      _null.nullTag,
       bool.trueTag,
       bool.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float,
       binary.binary,
-      merge3.merge,
+      merge2.merge,
       omap.omap,
       pairs.pairs,
       set2.set,
@@ -30165,16 +21807,16 @@ var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
-    var _null4 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge3 = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -30182,7 +21824,7 @@ var require_tags = __commonJS({
     var timestamp2 = require_timestamp4();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string3.string]],
+      ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -30194,13 +21836,13 @@ var require_tags = __commonJS({
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
       floatTime: timestamp2.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
       intTime: timestamp2.intTime,
       map: map.map,
-      merge: merge3.merge,
-      null: _null4.nullTag,
+      merge: merge2.merge,
+      null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
@@ -30209,7 +21851,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge3.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set2.set,
@@ -30218,7 +21860,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -30236,7 +21878,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge3.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -30261,18 +21903,18 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge3);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -30406,14 +22048,14 @@ var require_Document = __commonJS({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version: version2 } = opt;
+        let { version } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
+            version = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version2 });
-        this.setSchema(version2, options);
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -30457,13 +22099,13 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node2, name) {
-        if (!node2.anchor) {
+      createAlias(node, name) {
+        if (!node.anchor) {
           const prev = anchors.anchorNames(this);
-          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
-        return new Alias.Alias(node2.anchor);
+        return new Alias.Alias(node.anchor);
       }
       createNode(value, replacer, options) {
         let _replacer = void 0;
@@ -30495,11 +22137,11 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node2))
-          node2.flow = true;
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+          node.flow = true;
         setAnchors();
-        return node2;
+        return node;
       }
       /**
        * Convert a key and a value into a `Pair` using the current schema,
@@ -30593,11 +22235,11 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
         let opt;
-        switch (version2) {
+        switch (version) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -30608,9 +22250,9 @@ var require_Document = __commonJS({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version2;
+              this.directives.yaml.version = version;
             else
-              this.directives = new directives.Directives({ version: version2 });
+              this.directives = new directives.Directives({ version });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -30619,7 +22261,7 @@ var require_Document = __commonJS({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version2);
+            const sv = JSON.stringify(version);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -30698,12 +22340,12 @@ var require_errors = __commonJS({
         super("YAMLWarning", pos, code, message);
       }
     };
-    var prettifyError = (src, lc) => (error2) => {
-      if (error2.pos[0] === -1)
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
         return;
-      error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error2.linePos[0];
-      error2.message += ` at line ${line}, column ${col}`;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
       let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
@@ -30721,12 +22363,12 @@ var require_errors = __commonJS({
       }
       if (/[^ ]/.test(lineStr)) {
         let count = 1;
-        const end = error2.linePos[1];
+        const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
           count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count);
-        error2.message += `:
+        error.message += `:
 
 ${lineStr}
 ${pointer}
@@ -30753,7 +22395,7 @@ var require_resolve_props = __commonJS({
       let hasNewline = false;
       let reqSpace = false;
       let tab = null;
-      let anchor2 = null;
+      let anchor = null;
       let tag = null;
       let newlineAfterProp = null;
       let comma = null;
@@ -30800,16 +22442,16 @@ var require_resolve_props = __commonJS({
               commentSep += token.source;
             atNewline = true;
             hasNewline = true;
-            if (anchor2 || tag)
+            if (anchor || tag)
               newlineAfterProp = token;
             hasSpace = true;
             break;
           case "anchor":
-            if (anchor2)
+            if (anchor)
               onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor2 = token;
+            anchor = token;
             start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
@@ -30826,7 +22468,7 @@ var require_resolve_props = __commonJS({
             break;
           }
           case indicator:
-            if (anchor2 || tag)
+            if (anchor || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
             if (found)
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
@@ -30863,7 +22505,7 @@ var require_resolve_props = __commonJS({
         spaceBefore,
         comment,
         hasNewline,
-        anchor: anchor2,
+        anchor,
         tag,
         newlineAfterProp,
         end,
@@ -31096,11 +22738,11 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node2.range[2];
-        seq.items.push(node2);
+        offset = node.range[2];
+        seq.items.push(node);
       }
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
@@ -31372,8 +23014,8 @@ var require_compose_collection = __commonJS({
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
       if (token.type === "block-seq") {
-        const { anchor: anchor2, newlineAfterProp: nl } = props;
-        const lastProp = anchor2 && tagToken ? anchor2.offset > tagToken.offset ? anchor2 : tagToken : anchor2 ?? tagToken;
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
           const message = "Missing newline after block sequence props";
           onError(lastProp, "MISSING_CHAR", message);
@@ -31400,12 +23042,12 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
-      node2.range = coll.range;
-      node2.tag = tagName;
+      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node.range = coll.range;
+      node.tag = tagName;
       if (tag?.format)
-        node2.format = tag.format;
-      return node2;
+        node.format = tag.format;
+      return node;
     }
     exports.composeCollection = composeCollection;
   }
@@ -31529,7 +23171,7 @@ var require_resolve_block_scalar = __commonJS({
       const mode = source[0];
       let indent = 0;
       let chomp = "";
-      let error2 = -1;
+      let error = -1;
       for (let i = 1; i < source.length; ++i) {
         const ch = source[i];
         if (!chomp && (ch === "-" || ch === "+"))
@@ -31538,12 +23180,12 @@ var require_resolve_block_scalar = __commonJS({
           const n = Number(ch);
           if (!indent && n)
             indent = n;
-          else if (error2 === -1)
-            error2 = offset + i;
+          else if (error === -1)
+            error = offset + i;
         }
       }
-      if (error2 !== -1)
-        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
       let length = source.length;
@@ -31839,8 +23481,8 @@ var require_compose_scalar = __commonJS({
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error2) {
-        const msg = error2 instanceof Error ? error2.message : String(error2);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
@@ -31939,32 +23581,32 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor: anchor2, tag } = props;
-      let node2;
+      const { spaceBefore, comment, anchor, tag } = props;
+      let node;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
-          node2 = composeAlias(ctx, token, onError);
-          if (anchor2 || tag)
+          node = composeAlias(ctx, token, onError);
+          if (anchor || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
         case "scalar":
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor2)
-            node2.anchor = anchor2.source.substring(1);
+          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor)
+            node.anchor = anchor.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
-            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor2)
-              node2.anchor = anchor2.source.substring(1);
-          } catch (error2) {
-            const message = error2 instanceof Error ? error2.message : String(error2);
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor)
+              node.anchor = anchor.source.substring(1);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message);
           }
           break;
@@ -31974,45 +23616,45 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor2 && node2.anchor === "")
-        onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node.anchor === "")
+        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node.spaceBefore = true;
       if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node2.comment = comment;
+          node.comment = comment;
         else
-          node2.commentBefore = comment;
+          node.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node2.srcToken = token;
-      return node2;
+        node.srcToken = token;
+      return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
         indent: -1,
         source: ""
       };
-      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor2) {
-        node2.anchor = anchor2.source.substring(1);
-        if (node2.anchor === "")
-          onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === "")
+          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node.spaceBefore = true;
       if (comment) {
-        node2.comment = comment;
-        node2.range[2] = end;
+        node.comment = comment;
+        node.range[2] = end;
       }
-      return node2;
+      return node;
     }
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
@@ -32229,11 +23871,11 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error2 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
-              this.errors.push(error2);
+              this.errors.push(error);
             else
-              this.doc.errors.push(error2);
+              this.doc.errors.push(error);
             break;
           }
           case "doc-end": {
@@ -33546,8 +25188,8 @@ var require_parser = __commonJS({
       peek(n) {
         return this.stack[this.stack.length - n];
       }
-      *pop(error2) {
-        const token = error2 ?? this.stack.pop();
+      *pop(error) {
+        const token = error ?? this.stack.pop();
         if (!token) {
           const message = "Tried to pop an empty stack";
           yield { type: "error", offset: this.offset, source: "", message };
@@ -34236,7 +25878,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -34277,7 +25919,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -34438,7 +26080,7 @@ function keyAt(text, offset) {
 }
 function tomlDocument(text, file) {
   try {
-    return parse3(text, { maxDepth: MAX_NESTING });
+    return parse2(text, { maxDepth: MAX_NESTING });
   } catch (e) {
     if (!(e instanceof TomlError)) throw e;
     const what = e.message.split("\n", 1)[0].replace(/^Invalid TOML document: /, "");
@@ -34689,12 +26331,12 @@ function guardWordsOf(command3, args, depth = 0) {
 function readGuardWords(words2, label) {
   const refuse = (why) => new ToolsealError("INVALID_CONFIG", `${label}: its toolseal guard command line ${why}, so the server it starts cannot be read`);
   const dashdash = words2.indexOf("--");
-  const own2 = dashdash < 0 ? [...words2] : words2.slice(0, dashdash);
+  const own = dashdash < 0 ? [...words2] : words2.slice(0, dashdash);
   const rest2 = dashdash < 0 ? void 0 : words2.slice(dashdash + 1);
-  if (own2.includes("--help") || own2.includes("-h")) throw refuse("asks for help");
+  if (own.includes("--help") || own.includes("-h")) throw refuse("asks for help");
   let parsed;
   try {
-    parsed = parseArgs({ args: own2, options: GUARD_OPTIONS, allowPositionals: true, strict: true, tokens: true });
+    parsed = parseArgs({ args: own, options: GUARD_OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch {
     throw refuse("does not parse as the guard reads it");
   }
@@ -34758,12 +26400,12 @@ function oauthOf(w) {
     ...scope !== void 0 ? { scope } : {}
   };
 }
-function recordedServer(record2) {
-  const url = record2.url ?? record2.serverUrl;
-  if (typeof record2.command === "string") return JSON.stringify(["stdio", record2.command, record2.args ?? []]);
+function recordedServer(record) {
+  const url = record.url ?? record.serverUrl;
+  if (typeof record.command === "string") return JSON.stringify(["stdio", record.command, record.args ?? []]);
   if (typeof url !== "string") return void 0;
-  const headers = isJsonObject(record2.headers) ? record2.headers : {};
-  const transport = record2.type === "sse" ? "sse" : record2.type === void 0 || record2.type === "stdio" ? "auto" : "http";
+  const headers = isJsonObject(record.headers) ? record.headers : {};
+  const transport = record.type === "sse" ? "sse" : record.type === void 0 || record.type === "stdio" ? "auto" : "http";
   return JSON.stringify(["url", url, transport, Object.entries(headers).map(([k, v]) => `${k}: ${String(v).trim()}`)]);
 }
 function startedServer(w) {
@@ -34776,12 +26418,12 @@ function startedServer(w) {
 }
 function readThroughGuard(key, spec, entry, label) {
   const raw = isJsonObject(entry) ? entry : {};
-  const record2 = raw[WRAPPED_KEY];
+  const record = raw[WRAPPED_KEY];
   const words2 = spec.kind === "stdio" ? guardWordsOf(spec.command, spec.args) : void 0;
   const rawArgs = Array.isArray(raw.args) ? raw.args : [];
   const rawWords = typeof raw.command === "string" ? guardWordsOf(raw.command, rawArgs) : void 0;
   if (words2 === void 0 || spec.kind !== "stdio") {
-    if (record2 !== void 0)
+    if (record !== void 0)
       throw new ToolsealError(
         "INVALID_CONFIG",
         `${label}: it has a "${WRAPPED_KEY}" record but does not start toolseal guard; run toolseal wrap --undo, or remove the record`
@@ -34789,8 +26431,8 @@ function readThroughGuard(key, spec, entry, label) {
     return { spec };
   }
   const w = readGuardWords(words2, label);
-  if (record2 !== void 0) {
-    const named = isJsonObject(record2) ? recordedServer(record2) : void 0;
+  if (record !== void 0) {
+    const named = isJsonObject(record) ? recordedServer(record) : void 0;
     const started = rawWords === void 0 ? void 0 : startedServer(readGuardWords(rawWords, label));
     if (named === void 0 || named !== started)
       throw new ToolsealError(
@@ -34832,10 +26474,13 @@ var init_wrapped_entry = __esm({
     GUARD_OPTIONS = {
       "upgrade-bundle": { type: "string", multiple: true },
       "upgrade-repo": { type: "string" },
+      "upgrade-registry": { type: "string" },
+      offline: { type: "boolean" },
       ...SERVER_OPTIONS,
       lock: { type: "string" },
       "on-change": { type: "string" },
       "fail-on": { type: "string" },
+      "snapshot-dir": { type: "string" },
       unpinned: { type: "string" },
       audit: { type: "string" },
       bundle: { type: "string" },
@@ -34924,11 +26569,11 @@ function expandableName(name, label, runner) {
   }
   return name;
 }
-function stringField(entry, key, label, required2) {
+function stringField(entry, key, label, required) {
   const v = entry[key];
-  if (v === void 0 && !required2) return void 0;
-  if (typeof v !== "string" || required2 && v === "") {
-    throw new ToolsealError("INVALID_CONFIG", `${label}: "${key}" must be a ${required2 ? "non-empty " : ""}string`);
+  if (v === void 0 && !required) return void 0;
+  if (typeof v !== "string" || required && v === "") {
+    throw new ToolsealError("INVALID_CONFIG", `${label}: "${key}" must be a ${required ? "non-empty " : ""}string`);
   }
   return v;
 }
@@ -35027,8 +26672,8 @@ function serverSpecOf(name, entry, file, env, withheld, inputs) {
   };
 }
 function readMcpConfig(file, env, withheld, options = {}) {
-  return readConfigEntries(file).entries.map(({ name, entry, error: error2 }) => {
-    if (error2) return { name, error: error2 };
+  return readConfigEntries(file).entries.map(({ name, entry, error }) => {
+    if (error) return { name, error };
     if (isJsonObject(entry) && entry.disabled === true) return { name, disabled: true };
     try {
       const { oauthBlock, ...read } = serverSpecOf(name, entry, file, env, withheld, options.inputs);
@@ -35190,7 +26835,7 @@ function serverSpecFromArgs(ctx) {
     if (oauthWanted(ctx) && hasAuthorizationHeader(headers)) {
       throw new ToolsealError("USAGE", "give an Authorization header or --oauth, not both");
     }
-    const cached2 = hasAuthorizationHeader(headers) ? void 0 : cachedOAuth(url, oauth);
+    const cached = hasAuthorizationHeader(headers) ? void 0 : cachedOAuth(url, oauth);
     return {
       kind: "url",
       url,
@@ -35199,17 +26844,18 @@ function serverSpecFromArgs(ctx) {
       serverId,
       ...protocol !== "auto" ? { protocol } : {},
       ...clientCapabilities,
-      ...oauthWanted(ctx) ? { oauth } : cached2 ? { oauth: cached2 } : {}
+      ...oauthWanted(ctx) ? { oauth } : cached ? { oauth: cached } : {}
     };
   }
-  const config2 = str2(ctx, "config");
-  if (config2 !== void 0) {
+  const config = str2(ctx, "config");
+  if (config !== void 0) {
     const server = str2(ctx, "server");
     const all = ctx.values.all === true;
     assertConfigChoice({ server, all });
+    const said = /* @__PURE__ */ new Set();
     return {
       kind: "config",
-      file: config2,
+      file: config,
       server,
       all,
       env: ctx.io.env,
@@ -35217,8 +26863,12 @@ function serverSpecFromArgs(ctx) {
       oauth: oauthFromArgs(ctx),
       oauthForAll: oauthWanted(ctx),
       ...clientCapabilities,
-      notice: (line) => ctx.io.stderr(`toolseal: ${line}
-`)
+      notice: (line) => {
+        if (said.has(line)) return;
+        said.add(line);
+        ctx.io.stderr(`toolseal: ${line}
+`);
+      }
     };
   }
   return { kind: "snapshot", file: str2(ctx, "snapshot") };
@@ -35248,7 +26898,7 @@ function oauthFromArgs(ctx) {
   const metadataUrl = str2(ctx, "oauth-client-metadata-url");
   const metadataUrlProblem = metadataUrl !== void 0 ? clientMetadataUrlProblem(metadataUrl) : void 0;
   if (metadataUrlProblem) throw new ToolsealError("USAGE", `--oauth-client-metadata-url ${CIMD_URL_RULE}: it ${metadataUrlProblem}`);
-  const open2 = str2(ctx, "oauth-open");
+  const open = str2(ctx, "oauth-open");
   const port = str2(ctx, "oauth-redirect-port");
   let redirectPort;
   if (port !== void 0) {
@@ -35270,9 +26920,9 @@ function oauthFromArgs(ctx) {
     ...clientCredentials ? { clientCredentials } : {},
     ...metadataUrl !== void 0 ? { clientMetadataUrl: metadataUrl } : {},
     ...str2(ctx, "oauth-scope") ? { scope: str2(ctx, "oauth-scope") } : {},
-    open: open2 !== void 0 ? openerWords(open2) : defaultOpener(env) ?? [],
+    open: open !== void 0 ? openerWords(open) : defaultOpener(env) ?? [],
     // In CI (`CI` set, as every CI service does) with no opener given, no one will ever open the URL.
-    ...runsInCi(env) && open2 === void 0 ? { noUser: true } : {},
+    ...runsInCi(env) && open === void 0 ? { noUser: true } : {},
     ...redirectPort !== void 0 ? { redirectPort } : {},
     authorizationTimeoutMs: Math.round(timeout),
     cacheDir: oauthCacheDir(env),
@@ -35539,7 +27189,7 @@ var require_guard = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isDefined = isDefined2;
-    exports.isObject = isObject2;
+    exports.isObject = isObject;
     exports.isStringArray = isStringArray;
     exports.isObjectArray = isObjectArray;
     exports.isStringRecord = isStringRecord;
@@ -35547,14 +27197,14 @@ var require_guard = __commonJS({
     function isDefined2(val) {
       return val !== void 0;
     }
-    function isObject2(value) {
+    function isObject(value) {
       return typeof value === "object" && value !== null;
     }
     function isStringArray(value) {
       return Array.isArray(value) && value.every((v) => typeof v === "string");
     }
     function isObjectArray(value) {
-      return Array.isArray(value) && value.every(isObject2);
+      return Array.isArray(value) && value.every(isObject);
     }
     function isStringRecord(value) {
       return typeof value === "object" && value !== null && Object.keys(value).every((k) => typeof k === "string") && Object.values(value).every((v) => typeof v === "string");
@@ -35574,20 +27224,20 @@ var require_lib = __commonJS({
     var RIGHT_SQUARE_BRACKET = "]";
     var LEFT_CURLY_BRACKET = "{";
     var RIGHT_CURLY_BRACKET = "}";
-    function canonicalize2(object2) {
+    function canonicalize2(object) {
       const buffer = [];
-      if (typeof object2 === "string") {
-        buffer.push(canonicalizeString(object2));
-      } else if (typeof object2 === "boolean") {
-        buffer.push(JSON.stringify(object2));
-      } else if (Number.isInteger(object2)) {
-        buffer.push(JSON.stringify(object2));
-      } else if (object2 === null) {
-        buffer.push(JSON.stringify(object2));
-      } else if (Array.isArray(object2)) {
+      if (typeof object === "string") {
+        buffer.push(canonicalizeString(object));
+      } else if (typeof object === "boolean") {
+        buffer.push(JSON.stringify(object));
+      } else if (Number.isInteger(object)) {
+        buffer.push(JSON.stringify(object));
+      } else if (object === null) {
+        buffer.push(JSON.stringify(object));
+      } else if (Array.isArray(object)) {
         buffer.push(LEFT_SQUARE_BRACKET);
         let first = true;
-        object2.forEach((element) => {
+        object.forEach((element) => {
           if (!first) {
             buffer.push(COMMA2);
           }
@@ -35595,26 +27245,26 @@ var require_lib = __commonJS({
           buffer.push(canonicalize2(element));
         });
         buffer.push(RIGHT_SQUARE_BRACKET);
-      } else if (typeof object2 === "object") {
+      } else if (typeof object === "object") {
         buffer.push(LEFT_CURLY_BRACKET);
         let first = true;
-        Object.keys(object2).sort().forEach((property) => {
+        Object.keys(object).sort().forEach((property) => {
           if (!first) {
             buffer.push(COMMA2);
           }
           first = false;
           buffer.push(canonicalizeString(property));
           buffer.push(COLON);
-          buffer.push(canonicalize2(object2[property]));
+          buffer.push(canonicalize2(object[property]));
         });
         buffer.push(RIGHT_CURLY_BRACKET);
       } else {
-        throw new TypeError("cannot encode " + object2.toString());
+        throw new TypeError("cannot encode " + object.toString());
       }
       return buffer.join("");
     }
-    function canonicalizeString(string3) {
-      const escapedString = string3.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+    function canonicalizeString(string) {
+      const escapedString = string.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
       return '"' + escapedString + '"';
     }
     module.exports = {
@@ -35745,7 +27395,7 @@ var require_base = __commonJS({
         return referenceTime >= new Date(this.expires);
       }
       static commonFieldsFromJSON(data) {
-        const { spec_version, expires, version: version2, ...rest2 } = data;
+        const { spec_version, expires, version, ...rest2 } = data;
         if (!utils_1.guard.isDefined(spec_version)) {
           throw new error_1.ValueError("spec_version is not defined");
         } else if (typeof spec_version !== "string") {
@@ -35758,15 +27408,15 @@ var require_base = __commonJS({
         } else if (Number.isNaN(new Date(expires).getTime())) {
           throw new error_1.ValueError("Failed to parse expires");
         }
-        if (!utils_1.guard.isDefined(version2)) {
+        if (!utils_1.guard.isDefined(version)) {
           throw new error_1.ValueError("version is not defined");
-        } else if (!(typeof version2 === "number")) {
+        } else if (!(typeof version === "number")) {
           throw new TypeError("version must be a number");
         }
         return {
           specVersion: spec_version,
           expires,
-          version: version2,
+          version,
           unrecognizedFields: rest2
         };
       }
@@ -35849,8 +27499,8 @@ var require_file = __commonJS({
         return json;
       }
       static fromJSON(data) {
-        const { version: version2, length, hashes, ...rest2 } = data;
-        if (typeof version2 !== "number") {
+        const { version, length, hashes, ...rest2 } = data;
+        if (typeof version !== "number") {
           throw new TypeError("version must be a number");
         }
         if (utils_1.guard.isDefined(length) && typeof length !== "number") {
@@ -35860,7 +27510,7 @@ var require_file = __commonJS({
           throw new TypeError("hashes must be string keys and values");
         }
         return new _MetaFile({
-          version: version2,
+          version,
           length,
           hashes,
           unrecognizedFields: rest2
@@ -35881,11 +27531,11 @@ var require_file = __commonJS({
         this.unrecognizedFields = opts.unrecognizedFields || {};
       }
       get custom() {
-        const custom2 = this.unrecognizedFields["custom"];
-        if (!custom2 || Array.isArray(custom2) || !(typeof custom2 === "object")) {
+        const custom = this.unrecognizedFields["custom"];
+        if (!custom || Array.isArray(custom) || !(typeof custom === "object")) {
           return {};
         }
-        return custom2;
+        return custom;
       }
       equals(other) {
         if (!(other instanceof _TargetFile)) {
@@ -36193,9 +27843,9 @@ var require_key3 = __commonJS({
           if (!utils_1.crypto.verifySignature(signedData, publicKey, signature.sig)) {
             throw new error_1.UnsignedMetadataError(`failed to verify ${this.keyID} signature`);
           }
-        } catch (error2) {
-          if (error2 instanceof error_1.UnsignedMetadataError) {
-            throw error2;
+        } catch (error) {
+          if (error instanceof error_1.UnsignedMetadataError) {
+            throw error;
           }
           throw new error_1.UnsignedMetadataError(`failed to verify ${this.keyID} signature`);
         }
@@ -36364,19 +28014,19 @@ var require_commonjs2 = __commonJS({
     }
     function maskUnmatchedOpens(masked, budget) {
       budget.remaining -= masked.length;
-      const open2 = [];
+      const open = [];
       for (let i = 0; i < masked.length; i++) {
         const c = masked.charCodeAt(i);
         if (c === 123) {
-          open2.push(i);
-        } else if (c === 125 && open2.length) {
-          open2.pop();
+          open.push(i);
+        } else if (c === 125 && open.length) {
+          open.pop();
         }
       }
       let out = "";
       let last = 0;
-      for (let i = 0; i < open2.length; i++) {
-        const at = open2[i];
+      for (let i = 0; i < open.length; i++) {
+        const at = open[i];
         out += masked.slice(last, at) + "\0";
         last = at + 1;
       }
@@ -36551,7 +28201,7 @@ var require_commonjs2 = __commonJS({
           masked = maskUnmatchedOpens(masked, budget);
         }
         const pre = m.pre;
-        const literal2 = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+        const literal = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
         if (/\$$/.test(pre)) {
           acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
           firstGroup = false;
@@ -36573,7 +28223,7 @@ var require_commonjs2 = __commonJS({
             isTop = true;
             continue;
           }
-          return literal2();
+          return literal();
         }
         if (firstGroup) {
           dropEmpties = isTop && !isSequence;
@@ -36583,22 +28233,22 @@ var require_commonjs2 = __commonJS({
         if (isSequence) {
           values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
           if (!values) {
-            return literal2();
+            return literal();
           }
         } else {
           let n = parseCommaParts(m.body, budget);
           if (!n) {
-            return literal2();
+            return literal();
           }
           if (n.length === 1 && n[0] !== void 0) {
             n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
             if (budget.remaining < 0) {
-              return literal2();
+              return literal();
             }
             if (n.length === 1) {
               const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m.post.length, budget);
               if (budget.remaining < 0) {
-                return literal2();
+                return literal();
               }
               acc = next2;
               if (!m.post.length)
@@ -36619,7 +28269,7 @@ var require_commonjs2 = __commonJS({
           outer: for (let j = 0; j < n.length; j++) {
             const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
             if (budget.remaining < 0) {
-              return literal2();
+              return literal();
             }
             for (let k = 0; k < expanded.length; k++) {
               const v = expanded[k];
@@ -36635,7 +28285,7 @@ var require_commonjs2 = __commonJS({
         }
         const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
         if (budget.remaining < 0) {
-          return literal2();
+          return literal();
         }
         acc = next;
         if (!m.post.length)
@@ -36804,7 +28454,7 @@ var require_unescape = __commonJS({
 var require_ast = __commonJS({
   "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/ast.js"(exports) {
     "use strict";
-    var _a3;
+    var _a;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.AST = void 0;
     var brace_expressions_js_1 = require_brace_expressions();
@@ -36958,7 +28608,7 @@ var require_ast = __commonJS({
         for (const p of parts) {
           if (p === "")
             continue;
-          if (typeof p !== "string" && !(p instanceof _a3 && p.#parent === this)) {
+          if (typeof p !== "string" && !(p instanceof _a && p.#parent === this)) {
             throw new Error("invalid part: " + p);
           }
           this.#parts.push(p);
@@ -36983,7 +28633,7 @@ var require_ast = __commonJS({
         const p = this.#parent;
         for (let i = 0; i < this.#parentIndex; i++) {
           const pp = p.#parts[i];
-          if (!(pp instanceof _a3 && pp.type === "!")) {
+          if (!(pp instanceof _a && pp.type === "!")) {
             return false;
           }
         }
@@ -37008,7 +28658,7 @@ var require_ast = __commonJS({
           this.push(part.clone(this));
       }
       clone(parent) {
-        const c = new _a3(this.type, parent);
+        const c = new _a(this.type, parent);
         for (const p of this.#parts) {
           c.copyIn(p);
         }
@@ -37051,8 +28701,8 @@ var require_ast = __commonJS({
             if (doRecurse) {
               ast.push(acc2);
               acc2 = "";
-              const ext = new _a3(c, ast);
-              i2 = _a3.#parseAST(str6, ext, i2, opt, extDepth + 1);
+              const ext = new _a(c, ast);
+              i2 = _a.#parseAST(str6, ext, i2, opt, extDepth + 1);
               ast.push(ext);
               continue;
             }
@@ -37062,7 +28712,7 @@ var require_ast = __commonJS({
           return i2;
         }
         let i = pos + 1;
-        let part = new _a3(null, ast);
+        let part = new _a(null, ast);
         const parts = [];
         let acc = "";
         while (i < str6.length) {
@@ -37095,16 +28745,16 @@ var require_ast = __commonJS({
             const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
             part.push(acc);
             acc = "";
-            const ext = new _a3(c, part);
+            const ext = new _a(c, part);
             part.push(ext);
-            i = _a3.#parseAST(str6, ext, i, opt, extDepth + depthAdd);
+            i = _a.#parseAST(str6, ext, i, opt, extDepth + depthAdd);
             continue;
           }
           if (c === "|") {
             part.push(acc);
             acc = "";
             parts.push(part);
-            part = new _a3(null, ast);
+            part = new _a(null, ast);
             continue;
           }
           if (c === ")") {
@@ -37141,7 +28791,7 @@ var require_ast = __commonJS({
       }
       #adoptWithSpace(child, index) {
         const gc = child.#parts[0];
-        const blank = new _a3(null, gc, this.options);
+        const blank = new _a(null, gc, this.options);
         blank.#parts.push("");
         gc.push(blank);
         this.#adopt(child, index);
@@ -37186,8 +28836,8 @@ var require_ast = __commonJS({
         this.#emptyExt = false;
       }
       static fromGlob(pattern, options = {}) {
-        const ast = new _a3(null, void 0, options);
-        _a3.#parseAST(pattern, ast, 0, options, 0);
+        const ast = new _a(null, void 0, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
         return ast;
       }
       // returns the regular expression if there's magic, or the unescaped
@@ -37288,7 +28938,7 @@ var require_ast = __commonJS({
         if (!isExtglobAST(this)) {
           const noEmpty = this.isStart() && this.isEnd() && !this.#parts.some((s) => typeof s !== "string");
           const src = this.#parts.map((p) => {
-            const [re, _, hasMagic, uflag] = typeof p === "string" ? _a3.#parseGlob(p, this.#hasMagic, noEmpty) : p.toRegExpSource(allowDot);
+            const [re, _, hasMagic, uflag] = typeof p === "string" ? _a.#parseGlob(p, this.#hasMagic, noEmpty) : p.toRegExpSource(allowDot);
             this.#hasMagic = this.#hasMagic || hasMagic;
             this.#uflag = this.#uflag || uflag;
             return re;
@@ -37450,12 +29100,12 @@ var require_ast = __commonJS({
       }
     };
     exports.AST = AST;
-    _a3 = AST;
+    _a = AST;
   }
 });
 
 // node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js
-var require_escape2 = __commonJS({
+var require_escape = __commonJS({
   "node_modules/@tufjs/models/node_modules/minimatch/dist/commonjs/escape.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -37479,7 +29129,7 @@ var require_commonjs3 = __commonJS({
     var brace_expansion_1 = require_commonjs2();
     var assert_valid_pattern_js_1 = require_assert_valid_pattern();
     var ast_js_1 = require_ast();
-    var escape_js_1 = require_escape2();
+    var escape_js_1 = require_escape();
     var unescape_js_1 = require_unescape();
     var minimatch = (p, pattern, options = {}) => {
       (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
@@ -37977,7 +29627,7 @@ var require_commonjs3 = __commonJS({
       // Partial means, if you run out of file before you run
       // out of pattern, then that's fine, as long as all
       // the parts match.
-      matchOne(file, pattern, partial2 = false) {
+      matchOne(file, pattern, partial = false) {
         let fileStartIndex = 0;
         let patternStartIndex = 0;
         if (this.isWindows) {
@@ -38004,14 +29654,14 @@ var require_commonjs3 = __commonJS({
           file = this.levelTwoFileOptimize(file);
         }
         if (pattern.includes(exports.GLOBSTAR)) {
-          return this.#matchGlobstar(file, pattern, partial2, fileStartIndex, patternStartIndex);
+          return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
         }
-        return this.#matchOne(file, pattern, partial2, fileStartIndex, patternStartIndex);
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
       }
-      #matchGlobstar(file, pattern, partial2, fileIndex, patternIndex) {
+      #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
         const firstgs = pattern.indexOf(exports.GLOBSTAR, patternIndex);
         const lastgs = pattern.lastIndexOf(exports.GLOBSTAR);
-        const [head, body, tail] = partial2 ? [
+        const [head, body, tail] = partial ? [
           pattern.slice(patternIndex, firstgs),
           pattern.slice(firstgs + 1),
           []
@@ -38022,7 +29672,7 @@ var require_commonjs3 = __commonJS({
         ];
         if (head.length) {
           const fileHead = file.slice(fileIndex, fileIndex + head.length);
-          if (!this.#matchOne(fileHead, head, partial2, 0, 0)) {
+          if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
             return false;
           }
           fileIndex += head.length;
@@ -38033,14 +29683,14 @@ var require_commonjs3 = __commonJS({
           if (tail.length + fileIndex > file.length)
             return false;
           let tailStart = file.length - tail.length;
-          if (this.#matchOne(file, tail, partial2, tailStart, 0)) {
+          if (this.#matchOne(file, tail, partial, tailStart, 0)) {
             fileTailMatch = tail.length;
           } else {
             if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
               return false;
             }
             tailStart--;
-            if (!this.#matchOne(file, tail, partial2, tailStart, 0)) {
+            if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
               return false;
             }
             fileTailMatch = tail.length + 1;
@@ -38055,7 +29705,7 @@ var require_commonjs3 = __commonJS({
               return false;
             }
           }
-          return partial2 || sawSome;
+          return partial || sawSome;
         }
         const bodySegments = [[[], 0]];
         let currentBody = bodySegments[0];
@@ -38076,11 +29726,11 @@ var require_commonjs3 = __commonJS({
         for (const b of bodySegments) {
           b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
         }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial2, 0, !!fileTailMatch);
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
       }
       // return false for "nope, not matching"
       // return null for "not matching, cannot keep trying"
-      #matchGlobStarBodySections(file, bodySegments, fileIndex, bodyIndex, partial2, globStarDepth, sawTail) {
+      #matchGlobStarBodySections(file, bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
         const bs = bodySegments[bodyIndex];
         if (!bs) {
           for (let i = fileIndex; i < file.length; i++) {
@@ -38094,9 +29744,9 @@ var require_commonjs3 = __commonJS({
         }
         const [body, after] = bs;
         while (fileIndex <= after) {
-          const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial2, fileIndex, 0);
+          const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
           if (m && globStarDepth < this.maxGlobstarRecursion) {
-            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial2, globStarDepth + 1, sawTail);
+            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
             if (sub !== false) {
               return sub;
             }
@@ -38107,9 +29757,9 @@ var require_commonjs3 = __commonJS({
           }
           fileIndex++;
         }
-        return partial2 || null;
+        return partial || null;
       }
-      #matchOne(file, pattern, partial2, fileIndex, patternIndex) {
+      #matchOne(file, pattern, partial, fileIndex, patternIndex) {
         let fi;
         let pi;
         let pl;
@@ -38136,7 +29786,7 @@ var require_commonjs3 = __commonJS({
         if (fi === fl && pi === pl) {
           return true;
         } else if (fi === fl) {
-          return partial2;
+          return partial;
         } else if (pi === pl) {
           return fi === fl - 1 && file[fi] === "";
         } else {
@@ -38220,10 +29870,10 @@ var require_commonjs3 = __commonJS({
           }
           return filtered.join("/");
         }).join("|");
-        const [open2, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
-        re = "^" + open2 + re + close + "$";
+        const [open, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
+        re = "^" + open + re + close + "$";
         if (this.partial) {
-          re = "^(?:\\/|" + open2 + re.slice(1, -1) + close + ")$";
+          re = "^(?:\\/|" + open + re.slice(1, -1) + close + ")$";
         }
         if (this.negate)
           re = "^(?!" + re + ").+$";
@@ -38243,7 +29893,7 @@ var require_commonjs3 = __commonJS({
           return p.split(/\/+/);
         }
       }
-      match(f, partial2 = this.partial) {
+      match(f, partial = this.partial) {
         this.debug("match", f, this.pattern);
         if (this.comment) {
           return false;
@@ -38251,7 +29901,7 @@ var require_commonjs3 = __commonJS({
         if (this.empty) {
           return f === "";
         }
-        if (f === "/" && partial2) {
+        if (f === "/" && partial) {
           return true;
         }
         const options = this.options;
@@ -38273,7 +29923,7 @@ var require_commonjs3 = __commonJS({
           if (options.matchBase && pattern.length === 1) {
             file = [filename];
           }
-          const hit = this.matchOne(file, pattern, partial2);
+          const hit = this.matchOne(file, pattern, partial);
           if (hit) {
             if (options.flipNegate) {
               return true;
@@ -38295,7 +29945,7 @@ var require_commonjs3 = __commonJS({
     Object.defineProperty(exports, "AST", { enumerable: true, get: function() {
       return ast_js_2.AST;
     } });
-    var escape_js_2 = require_escape2();
+    var escape_js_2 = require_escape();
     Object.defineProperty(exports, "escape", { enumerable: true, get: function() {
       return escape_js_2.escape;
     } });
@@ -38375,8 +30025,8 @@ var require_role = __commonJS({
       }
     };
     exports.Role = Role;
-    function hasDuplicates(array2) {
-      return new Set(array2).size !== array2.length;
+    function hasDuplicates(array) {
+      return new Set(array).size !== array.length;
     }
     var DelegatedRole = class _DelegatedRole extends Role {
       name;
@@ -38762,34 +30412,34 @@ var require_snapshot = __commonJS({
       }
       static fromJSON(data) {
         const { unrecognizedFields, ...commonFields } = base_1.Signed.commonFieldsFromJSON(data);
-        const { meta: meta2, ...rest2 } = unrecognizedFields;
+        const { meta, ...rest2 } = unrecognizedFields;
         return new _Snapshot({
           ...commonFields,
-          meta: metaFromJSON(meta2),
+          meta: metaFromJSON(meta),
           unrecognizedFields: rest2
         });
       }
     };
     exports.Snapshot = Snapshot;
-    function metaToJSON(meta2) {
-      return Object.entries(meta2).reduce((acc, [path, metadata]) => ({
+    function metaToJSON(meta) {
+      return Object.entries(meta).reduce((acc, [path, metadata]) => ({
         ...acc,
         [path]: metadata.toJSON()
       }), {});
     }
     function metaFromJSON(data) {
-      let meta2;
+      let meta;
       if (utils_1.guard.isDefined(data)) {
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("meta field is malformed");
         } else {
-          meta2 = Object.entries(data).reduce((acc, [path, metadata]) => ({
+          meta = Object.entries(data).reduce((acc, [path, metadata]) => ({
             ...acc,
             [path]: file_1.MetaFile.fromJSON(metadata)
           }), {});
         }
       }
-      return meta2;
+      return meta;
     }
   }
 });
@@ -39037,10 +30687,10 @@ var require_timestamp5 = __commonJS({
       }
       static fromJSON(data) {
         const { unrecognizedFields, ...commonFields } = base_1.Signed.commonFieldsFromJSON(data);
-        const { meta: meta2, ...rest2 } = unrecognizedFields;
+        const { meta, ...rest2 } = unrecognizedFields;
         return new _Timestamp({
           ...commonFields,
-          snapshotMeta: snapshotMetaFromJSON(meta2),
+          snapshotMeta: snapshotMetaFromJSON(meta),
           unrecognizedFields: rest2
         });
       }
@@ -39133,7 +30783,7 @@ var require_metadata = __commonJS({
           try {
             key.verifySignature(delegatedMetadata);
             signingKeys.add(key.keyID);
-          } catch (error2) {
+          } catch (error) {
           }
         });
         if (signingKeys.size < role.threshold) {
@@ -39267,7 +30917,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse6(val);
+        return parse5(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -39275,7 +30925,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse6(str6) {
+    function parse5(str6) {
       str6 = String(str6);
       if (str6.length > 100) {
         return;
@@ -39439,7 +31089,7 @@ var require_common = __commonJS({
         debug.namespace = namespace;
         debug.useColors = createDebug.useColors();
         debug.color = createDebug.selectColor(namespace);
-        debug.extend = extend2;
+        debug.extend = extend;
         debug.destroy = createDebug.destroy;
         Object.defineProperty(debug, "enabled", {
           enumerable: true,
@@ -39463,7 +31113,7 @@ var require_common = __commonJS({
         }
         return debug;
       }
-      function extend2(namespace, delimiter) {
+      function extend(namespace, delimiter) {
         const newDebug = createDebug(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
         newDebug.log = this.log;
         return newDebug;
@@ -39685,14 +31335,14 @@ var require_browser = __commonJS({
         } else {
           exports.storage.removeItem("debug");
         }
-      } catch (error2) {
+      } catch (error) {
       }
     }
     function load() {
       let r;
       try {
         r = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
-      } catch (error2) {
+      } catch (error) {
       }
       if (!r && typeof process !== "undefined" && "env" in process) {
         r = process.env.DEBUG;
@@ -39702,7 +31352,7 @@ var require_browser = __commonJS({
     function localstorage() {
       try {
         return localStorage;
-      } catch (error2) {
+      } catch (error) {
       }
     }
     module.exports = require_common()(exports);
@@ -39710,8 +31360,8 @@ var require_browser = __commonJS({
     formatters.j = function(v) {
       try {
         return JSON.stringify(v);
-      } catch (error2) {
-        return "[UnexpectedJSONParseError]: " + error2.message;
+      } catch (error) {
+        return "[UnexpectedJSONParseError]: " + error.message;
       }
     };
   }
@@ -39801,10 +31451,10 @@ var require_supports_color = __commonJS({
         return 3;
       }
       if ("TERM_PROGRAM" in env) {
-        const version2 = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
         switch (env.TERM_PROGRAM) {
           case "iTerm.app":
-            return version2 >= 3 ? 3 : 2;
+            return version >= 3 ? 3 : 2;
           case "Apple_Terminal":
             return 2;
         }
@@ -39931,7 +31581,7 @@ var require_node = __commonJS({
           221
         ];
       }
-    } catch (error2) {
+    } catch (error) {
     }
     exports.inspectOpts = Object.keys(process.env).filter((key) => {
       return /^debug_/i.test(key);
@@ -40125,14 +31775,14 @@ var require_retry = __commonJS({
           let mainErrorCount = 0;
           const counts = {};
           for (let i = 0; i < this.#errors.length; i++) {
-            const error2 = this.#errors[i];
-            const { message } = error2;
+            const error = this.#errors[i];
+            const { message } = error;
             if (!counts[message]) {
               counts[message] = 0;
             }
             counts[message]++;
             if (counts[message] >= mainErrorCount) {
-              mainError = error2;
+              mainError = error;
               mainErrorCount = counts[message];
             }
           }
@@ -40224,13 +31874,13 @@ var require_lib2 = __commonJS({
         unref: options.unref,
         maxRetryTime: options.maxRetryTime
       });
-      return new Promise(function(resolve7, reject) {
-        operation.attempt(async (number3) => {
+      return new Promise(function(resolve8, reject) {
+        operation.attempt(async (number) => {
           try {
             const result = await fn((err) => {
               throw Object.assign(new Error("Retrying"), { code: "EPROMISERETRY", retried: err });
-            }, number3, operation);
-            return resolve7(result);
+            }, number, operation);
+            return resolve8(result);
           } catch (err) {
             if (!isRetryError(err)) {
               return reject(err);
@@ -40329,8 +31979,8 @@ var require_fetcher = __commonJS({
       }
       async fetch(url) {
         const shouldRetry = this.retry !== void 0;
-        return (0, promise_retry_1.promiseRetry)(async (retry, number3) => {
-          log("GET %s (attempt %d)", url, number3);
+        return (0, promise_retry_1.promiseRetry)(async (retry, number) => {
+          log("GET %s (attempt %d)", url, number);
           let response;
           try {
             response = await fetch(url, {
@@ -40339,8 +31989,8 @@ var require_fetcher = __commonJS({
               },
               signal: this.timeout ? AbortSignal.timeout(this.timeout) : void 0
             });
-          } catch (error2) {
-            const err = error2 instanceof Error ? error2 : new Error(String(error2));
+          } catch (error) {
+            const err = error instanceof Error ? error : new Error(String(error));
             if (shouldRetry) {
               return retry(err);
             }
@@ -40359,12 +32009,12 @@ var require_fetcher = __commonJS({
     };
     exports.DefaultFetcher = DefaultFetcher;
     var writeBufferToStream = async (stream2, buffer) => {
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         stream2.write(buffer, (err) => {
           if (err) {
             reject(err);
           }
-          resolve7(true);
+          resolve8(true);
         });
       });
     };
@@ -40566,20 +32216,20 @@ var require_store = __commonJS({
         if (!delegator) {
           throw new error_1.RuntimeError(`No trusted ${delegatorName} metadata`);
         }
-        const meta2 = this.snapshot.signed.meta?.[`${roleName}.json`];
-        if (!meta2) {
+        const meta = this.snapshot.signed.meta?.[`${roleName}.json`];
+        if (!meta) {
           throw new error_1.RepositoryError(`Missing ${roleName}.json in snapshot`);
         }
-        meta2.verify(bytesBuffer);
+        meta.verify(bytesBuffer);
         const data = JSON.parse(bytesBuffer.toString("utf8"));
         const newDelegate = models_1.Metadata.fromJSON(models_1.MetadataKind.Targets, data);
         if (newDelegate.signed.type != models_1.MetadataKind.Targets) {
           throw new error_1.RepositoryError(`Expected 'targets', got ${newDelegate.signed.type}`);
         }
         delegator.verifyDelegate(roleName, newDelegate);
-        const version2 = newDelegate.signed.version;
-        if (version2 != meta2.version) {
-          throw new error_1.BadVersionError(`Version ${version2} of ${roleName} does not match snapshot version ${meta2.version}`);
+        const version = newDelegate.signed.version;
+        if (version != meta.version) {
+          throw new error_1.BadVersionError(`Version ${version} of ${roleName} does not match snapshot version ${meta.version}`);
         }
         if (newDelegate.signed.isExpired(this.referenceTime)) {
           throw new error_1.ExpiredMetadataError(`${roleName}.json is expired`);
@@ -40711,7 +32361,7 @@ var require_updater = __commonJS({
       config;
       fetcher;
       constructor(options) {
-        const { metadataDir, metadataBaseUrl, targetDir, targetBaseUrl, fetcher, config: config2 } = options;
+        const { metadataDir, metadataBaseUrl, targetDir, targetBaseUrl, fetcher, config } = options;
         this.dir = metadataDir;
         this.metadataBaseUrl = metadataBaseUrl;
         this.targetDir = targetDir;
@@ -40719,8 +32369,8 @@ var require_updater = __commonJS({
         this.forceCache = options.forceCache ?? false;
         const data = this.loadLocalMetadata(models_1.MetadataKind.Root);
         this.trustedSet = new store_1.TrustedMetadataStore(data);
-        this.config = { ...config_1.defaultConfig, ...config2 };
-        const userAgent2 = config2?.userAgent ? `${config2.userAgent} tuf-js/${package_json_1.version}` : `tuf-js/${package_json_1.version}`;
+        this.config = { ...config_1.defaultConfig, ...config };
+        const userAgent2 = config?.userAgent ? `${config.userAgent} tuf-js/${package_json_1.version}` : `tuf-js/${package_json_1.version}`;
         this.fetcher = fetcher || new fetcher_1.DefaultFetcher({
           userAgent: userAgent2,
           timeout: this.config.fetchTimeout,
@@ -40733,7 +32383,7 @@ var require_updater = __commonJS({
         if (this.forceCache) {
           try {
             await this.loadTimestamp({ checkRemote: false });
-          } catch (error2) {
+          } catch (error) {
             await this.loadRoot();
             await this.loadTimestamp();
           }
@@ -40786,7 +32436,7 @@ var require_updater = __commonJS({
             await targetInfo.verify(fs.createReadStream(filePath));
             return filePath;
           }
-        } catch (error2) {
+        } catch (error) {
           return;
         }
         return;
@@ -40803,19 +32453,19 @@ var require_updater = __commonJS({
         const rootVersion = this.trustedSet.root.signed.version;
         const lowerBound = rootVersion + 1;
         const upperBound = lowerBound + this.config.maxRootRotations;
-        for (let version2 = lowerBound; version2 < upperBound; version2++) {
-          const rootUrl = url.join(this.metadataBaseUrl, `${version2}.root.json`);
+        for (let version = lowerBound; version < upperBound; version++) {
+          const rootUrl = url.join(this.metadataBaseUrl, `${version}.root.json`);
           try {
             const bytesData = await this.fetcher.downloadBytes(rootUrl, this.config.rootMaxLength);
             this.trustedSet.updateRoot(bytesData);
             this.persistMetadata(models_1.MetadataKind.Root, bytesData);
-          } catch (error2) {
-            if (error2 instanceof error_1.DownloadHTTPError) {
-              if ([403, 404].includes(error2.statusCode)) {
+          } catch (error) {
+            if (error instanceof error_1.DownloadHTTPError) {
+              if ([403, 404].includes(error.statusCode)) {
                 break;
               }
             }
-            throw error2;
+            throw error;
           }
         }
       }
@@ -40828,17 +32478,17 @@ var require_updater = __commonJS({
           if (!checkRemote) {
             return;
           }
-        } catch (error2) {
+        } catch (error) {
         }
         const timestampUrl = url.join(this.metadataBaseUrl, "timestamp.json");
         const bytesData = await this.fetcher.downloadBytes(timestampUrl, this.config.timestampMaxLength);
         try {
           this.trustedSet.updateTimestamp(bytesData);
-        } catch (error2) {
-          if (error2 instanceof error_1.EqualVersionError) {
+        } catch (error) {
+          if (error instanceof error_1.EqualVersionError) {
             return;
           }
-          throw error2;
+          throw error;
         }
         this.persistMetadata(models_1.MetadataKind.Timestamp, bytesData);
       }
@@ -40848,20 +32498,20 @@ var require_updater = __commonJS({
         try {
           const data = this.loadLocalMetadata(models_1.MetadataKind.Snapshot);
           this.trustedSet.updateSnapshot(data, true);
-        } catch (error2) {
+        } catch (error) {
           if (!this.trustedSet.timestamp) {
-            throw new ReferenceError("No timestamp metadata", { cause: error2 });
+            throw new ReferenceError("No timestamp metadata", { cause: error });
           }
           const snapshotMeta = this.trustedSet.timestamp.signed.snapshotMeta;
           const maxLength = snapshotMeta.length || this.config.snapshotMaxLength;
-          const version2 = this.trustedSet.root.signed.consistentSnapshot ? snapshotMeta.version : void 0;
-          const snapshotUrl = url.join(this.metadataBaseUrl, version2 ? `${version2}.snapshot.json` : "snapshot.json");
+          const version = this.trustedSet.root.signed.consistentSnapshot ? snapshotMeta.version : void 0;
+          const snapshotUrl = url.join(this.metadataBaseUrl, version ? `${version}.snapshot.json` : "snapshot.json");
           try {
             const bytesData = await this.fetcher.downloadBytes(snapshotUrl, maxLength);
             this.trustedSet.updateSnapshot(bytesData);
             this.persistMetadata(models_1.MetadataKind.Snapshot, bytesData);
-          } catch (error3) {
-            throw new error_1.RuntimeError(`Unable to load snapshot metadata error ${error3}`);
+          } catch (error2) {
+            throw new error_1.RuntimeError(`Unable to load snapshot metadata error ${error2}`);
           }
         }
       }
@@ -40880,21 +32530,21 @@ var require_updater = __commonJS({
         try {
           const buffer = this.loadLocalMetadata(role);
           this.trustedSet.updateDelegatedTargets(buffer, role, parentRole);
-        } catch (error2) {
+        } catch (error) {
           if (!this.trustedSet.snapshot) {
-            throw new ReferenceError("No snapshot metadata", { cause: error2 });
+            throw new ReferenceError("No snapshot metadata", { cause: error });
           }
           const metaInfo = this.trustedSet.snapshot.signed.meta[`${role}.json`];
           const maxLength = metaInfo.length || this.config.targetsMaxLength;
-          const version2 = this.trustedSet.root.signed.consistentSnapshot ? metaInfo.version : void 0;
+          const version = this.trustedSet.root.signed.consistentSnapshot ? metaInfo.version : void 0;
           const encodedRole = encodeURIComponent(role);
-          const metadataUrl = url.join(this.metadataBaseUrl, version2 ? `${version2}.${encodedRole}.json` : `${encodedRole}.json`);
+          const metadataUrl = url.join(this.metadataBaseUrl, version ? `${version}.${encodedRole}.json` : `${encodedRole}.json`);
           try {
             const bytesData = await this.fetcher.downloadBytes(metadataUrl, maxLength);
             this.trustedSet.updateDelegatedTargets(bytesData, role, parentRole);
             this.persistMetadata(role, bytesData);
-          } catch (error3) {
-            throw new error_1.RuntimeError(`Unable to load targets error ${error3}`);
+          } catch (error2) {
+            throw new error_1.RuntimeError(`Unable to load targets error ${error2}`);
           }
         }
         return this.trustedSet.getRole(role);
@@ -40953,8 +32603,8 @@ var require_updater = __commonJS({
           const filePath = path.join(this.dir, `${encodedName}.json`);
           log("WRITE %s", filePath);
           fs.writeFileSync(filePath, bytesData.toString("utf8"));
-        } catch (error2) {
-          throw new error_1.PersistError(`Failed to persist metadata ${encodedName} error: ${error2}`);
+        } catch (error) {
+          throw new error_1.PersistError(`Failed to persist metadata ${encodedName} error: ${error}`);
         }
       }
     };
@@ -41063,7 +32713,7 @@ var require_target = __commonJS({
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
       const path = await getTargetPath(tuf, targetPath);
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         fs_1.default.readFile(path, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
@@ -41072,7 +32722,7 @@ var require_target = __commonJS({
               cause: err
             }));
           } else {
-            resolve7(data);
+            resolve8(data);
           }
         });
       });
@@ -41194,7 +32844,7 @@ var require_client = __commonJS({
       }
     }
     function initClient(options) {
-      const config2 = {
+      const config = {
         fetchTimeout: options.timeout,
         fetchRetry: options.retry,
         userAgent: `${encodeURIComponent(package_json_1.name)}/${package_json_1.version}`
@@ -41205,7 +32855,7 @@ var require_client = __commonJS({
         metadataDir: options.cachePath,
         targetDir: path_1.default.join(options.cachePath, TARGETS_DIR_NAME),
         forceCache: options.forceCache,
-        config: config2
+        config
       });
     }
   }
@@ -41385,6 +33035,474 @@ var init_trusted_root = __esm({
   }
 });
 
+// src/core/registry-fragment.ts
+function isBundleUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  return (url.protocol === "https:" || url.protocol === "http:" && local) && url.username === "" && url.password === "";
+}
+var PUBLISHER_META_KEY, SURFACE_META_KEY, MAX_PUBLISHER_META_BYTES;
+var init_registry_fragment = __esm({
+  "src/core/registry-fragment.ts"() {
+    "use strict";
+    init_errors();
+    PUBLISHER_META_KEY = "io.modelcontextprotocol.registry/publisher-provided";
+    SURFACE_META_KEY = "dev.toolseal/surface";
+    MAX_PUBLISHER_META_BYTES = 4096;
+  }
+});
+
+// src/core/registry-entry.ts
+function versionsOfSearchPage(doc, name, source) {
+  if (!isJsonObject(doc) || !Array.isArray(doc.servers))
+    throw new ToolsealError("INVALID_INPUT", `${source}: not an MCP registry answer (no "servers" list)`);
+  const same = doc.servers.filter((e) => isJsonObject(e) && isJsonObject(e.server) && e.server.name === name);
+  const meta = isJsonObject(doc.metadata) ? doc.metadata : {};
+  const nextCursor = typeof meta.nextCursor === "string" && meta.nextCursor !== "" ? meta.nextCursor : void 0;
+  const versions = same.map((e) => ({ server: e.server, ...officialOf(e._meta) }));
+  return nextCursor === void 0 ? { versions } : { versions, nextCursor };
+}
+function officialOf(meta) {
+  const official = isJsonObject(meta) && isJsonObject(meta[OFFICIAL_META_KEY]) ? meta[OFFICIAL_META_KEY] : {};
+  return {
+    ...typeof official.isLatest === "boolean" ? { latest: official.isLatest } : {},
+    ...typeof official.status === "string" ? { status: official.status.slice(0, 40) } : {}
+  };
+}
+function registryEntryOf(server, name, source) {
+  const bad = (where2, what) => {
+    throw new ToolsealError("INVALID_INPUT", `${source}: ${where2}: ${what}`);
+  };
+  if (!isJsonObject(server)) bad("server", "not an object");
+  const s = server;
+  if (s.name !== name) bad("server.name", `is ${quoteForTerminal(String(s.name).slice(0, 200))}, not ${quoteForTerminal(name)}`);
+  if (!isRegistryServerName(name)) bad("server.name", "is not in the MCP registry's name format");
+  const repository = githubRepositoryOf(s.repository, (what) => bad("server.repository", what));
+  const packages = Array.isArray(s.packages) ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what))) : [];
+  const remotes = Array.isArray(s.remotes) ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what))) : [];
+  const meta = isJsonObject(s._meta) ? s._meta : void 0;
+  const provided = meta?.[PUBLISHER_META_KEY];
+  if (!isJsonObject(provided))
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      "absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)"
+    );
+  const size = Buffer.byteLength(JSON.stringify(provided), "utf8");
+  if (size > MAX_PUBLISHER_META_BYTES)
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      `${size} bytes, more than the ${MAX_PUBLISHER_META_BYTES} the registry takes: not read`
+    );
+  const surface = provided[SURFACE_META_KEY];
+  const at = `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}][${JSON.stringify(SURFACE_META_KEY)}]`;
+  if (!isJsonObject(surface)) bad(at, "absent or not an object");
+  const f = surface;
+  if (typeof f.manifestDigest !== "string" || !SHA256_DIGEST.test(f.manifestDigest)) bad(`${at}.manifestDigest`, "not sha256:<64 hex>");
+  if (typeof f.revision !== "number" || !Number.isSafeInteger(f.revision) || f.revision < 1)
+    bad(`${at}.revision`, "not a whole number from 1");
+  const bundle = bundleOf(f.bundle, (what) => bad(`${at}.bundle`, what));
+  return {
+    name,
+    ...typeof s.version === "string" ? { version: s.version } : {},
+    repository,
+    packages,
+    remotes,
+    surface: { manifestDigest: f.manifestDigest, revision: f.revision, bundle }
+  };
+}
+function githubRepositoryOf(v, bad) {
+  if (!isJsonObject(v) || typeof v.url !== "string") bad("has no url");
+  const r = v;
+  if (r.source !== void 0 && r.source !== "github")
+    bad(`source is ${quoteForTerminal(String(r.source).slice(0, 40))}: only a GitHub repository can be the signer (as --repo)`);
+  const m = /^https:\/\/github\.com\/([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(r.url);
+  if (!m || m[2] === "." || m[2] === "..")
+    bad(`url ${quoteForTerminal(r.url.slice(0, 200))} is not https://github.com/OWNER/REPO`);
+  return `${m[1]}/${m[2]}`;
+}
+function packageOf(p, bad) {
+  if (!isJsonObject(p) || typeof p.identifier !== "string" || p.identifier === "" || p.identifier.length > 1024) bad("has no identifier");
+  const q = p;
+  const sha = (v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? v : void 0;
+  const transport = isJsonObject(q.transport) && typeof q.transport.type === "string" ? { transport: q.transport.type.slice(0, 40) } : {};
+  const base = typeof q.registryBaseUrl === "string" ? { registryBaseUrl: q.registryBaseUrl } : {};
+  switch (q.registryType) {
+    case "npm": {
+      if (typeof q.version !== "string" || q.version === "") bad("an npm package without a version");
+      return { registryType: "npm", identifier: q.identifier, version: q.version, ...base, ...transport };
+    }
+    case "pypi":
+      return {
+        registryType: "pypi",
+        identifier: q.identifier,
+        ...typeof q.version === "string" && q.version !== "" ? { version: q.version } : {},
+        ...base,
+        ...transport
+      };
+    case "oci": {
+      const at = q.identifier.lastIndexOf("@sha256:");
+      const digest = at < 0 ? void 0 : sha(q.identifier.slice(at + "@sha256:".length));
+      return { registryType: "oci", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
+    }
+    case "mcpb": {
+      const digest = sha(q.fileSha256);
+      if (q.fileSha256 !== void 0 && digest === void 0) bad("fileSha256 is not 64 lowercase hex");
+      return { registryType: "mcpb", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
+    }
+    default:
+      return { registryType: "other", identifier: q.identifier, ...transport };
+  }
+}
+function remoteOf(r, bad) {
+  if (!isJsonObject(r) || typeof r.type !== "string" || typeof r.url !== "string" || r.url === "" || r.url.length > 2048)
+    bad('is not { "type", "url" }');
+  const q = r;
+  return { type: q.type.slice(0, 40), url: q.url };
+}
+function bundleOf(v, bad) {
+  if (isJsonObject(v)) {
+    if (typeof v.attestation !== "string" || !SHA256_DIGEST.test(v.attestation) || Object.keys(v).length !== 1)
+      bad('is an object, but not { "attestation": "sha256:<64 hex>" }');
+    return { attestation: v.attestation };
+  }
+  if (typeof v !== "string") bad("not a URL or a digest");
+  const text = v;
+  if (SHA256_DIGEST.test(text)) return { attestation: text };
+  if (!isBundleUrl(text)) bad("not an https URL without credentials, nor a digest");
+  return { url: text };
+}
+var OFFICIAL_META_KEY, SHA256_DIGEST;
+var init_registry_entry = __esm({
+  "src/core/registry-entry.ts"() {
+    "use strict";
+    init_json_object();
+    init_errors();
+    init_registry_fragment();
+    init_statement();
+    init_terminal_text();
+    OFFICIAL_META_KEY = "io.modelcontextprotocol.registry/official";
+    SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// src/run/artifacts.ts
+const { execFile } = process.getBuiltinModule("node:child_process");
+const { createHash: createHash3 } = process.getBuiltinModule("node:crypto");
+const { closeSync: closeSync3, constants: constants3, fstatSync: fstatSync2, openSync: openSync3, readSync: readSync3, statSync: statSync3 } = process.getBuiltinModule("node:fs");
+const { basename: basename4, resolve: resolve7 } = process.getBuiltinModule("node:path");
+async function resolveArtifact(a, options = {}) {
+  if (a.kind === "oci") return { name: `oci://${a.repository}`, digest: { sha256: a.sha256 } };
+  if (a.kind === "file") {
+    const path = resolve7(options.cwd ?? ".", a.path);
+    return { name: basename4(path), digest: hashFile(path, a.path, options.maxBytes ?? MAX_ARTIFACT_BYTES) };
+  }
+  return resolveNpm(a, options);
+}
+function hashFile(path, shown, maxBytes) {
+  const notRegular = (st) => new ToolsealError("IO_ERROR", `cannot read ${shown}: ${kindOf(st)}, not a regular file`);
+  try {
+    const st = statSync3(path);
+    if (!st.isFile()) throw notRegular(st);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
+  let fd;
+  try {
+    fd = openSync3(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0) | (constants3.O_NOCTTY ?? 0));
+  } catch (e) {
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
+  try {
+    const st = fstatSync2(fd);
+    if (!st.isFile()) throw notRegular(st);
+    if (st.size > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
+    const h256 = createHash3("sha256");
+    const h512 = createHash3("sha512");
+    const buf = Buffer.alloc(1 << 20);
+    let total = 0;
+    for (; ; ) {
+      const n = readSync3(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
+      h256.update(buf.subarray(0, n));
+      h512.update(buf.subarray(0, n));
+    }
+    return { sha256: h256.digest("hex"), sha512: h512.digest("hex") };
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  } finally {
+    closeSync3(fd);
+  }
+}
+async function resolveNpm(a, options) {
+  const registry = await registryOf(options);
+  const timeoutMs = options.timeoutMs ?? NPM_TIMEOUT_MS;
+  const packumentURL = new URL(encodeURIComponent(a.name).replace(/^%40/, "@"), registry);
+  const network = { ...options.network, signal: options.signal };
+  const got = await readURLBytes(packumentURL.href, {
+    timeoutMs,
+    maxBytes: MAX_PACKUMENT_BYTES,
+    headers: { accept: "application/json" },
+    ...network,
+    within: options.within
+  });
+  const documentLabel = `${got.source} (${a.name}@${a.version})`;
+  const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source);
+  const bad = (why) => {
+    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: ${why}`);
+  };
+  if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad("not a packument (no versions)");
+  if (doc.name !== a.name)
+    bad(`the packument is for ${quoteForTerminal(String(doc.name).slice(0, 214))}, not this package`);
+  const versions = doc.versions;
+  const v = Object.hasOwn(versions, a.version) ? versions[a.version] : void 0;
+  if (v === void 0) bad("no such version in the registry");
+  if (isJsonObject(v) && v.version !== void 0 && v.version !== a.version)
+    bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
+  const dist = isJsonObject(v) ? v.dist : void 0;
+  if (!isJsonObject(dist) || typeof dist.integrity !== "string" || typeof dist.tarball !== "string")
+    bad("the version has no dist.integrity and dist.tarball");
+  const d = dist;
+  const sha5122 = sha512OfIntegrity(d.integrity);
+  if (sha5122 === void 0) bad("dist.integrity holds no sha512");
+  let tarball;
+  try {
+    tarball = new URL(d.tarball);
+  } catch (e) {
+    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: dist.tarball is not a URL`, { cause: e });
+  }
+  if (!redirectAllowed(packumentURL, tarball)) bad(`dist.tarball ${tarball.protocol}//${tarball.host} is not https, or is this machine`);
+  const body = await readURLBytes(tarball.href, {
+    timeoutMs,
+    maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES,
+    ...network,
+    within: got.addressClass
+  });
+  const actual = createHash3("sha512").update(body.bytes).digest("hex");
+  if (actual !== sha5122) {
+    throw new ToolsealError(
+      "ARTIFACT_MISMATCH",
+      `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`
+    );
+  }
+  return { name: npmSubjectName(a.name, a.version), digest: { sha256: createHash3("sha256").update(body.bytes).digest("hex"), sha512: sha5122 } };
+}
+function sha512OfIntegrity(integrity) {
+  for (const part of integrity.trim().split(/\s+/)) {
+    const m = /^sha512-([A-Za-z0-9+/]{86}==)(?:\?.*)?$/.exec(part);
+    if (m) return Buffer.from(m[1], "base64").toString("hex");
+  }
+  return void 0;
+}
+async function registryOf(options) {
+  const env = options.env ?? process.env;
+  let text = options.npmRegistry ?? (env.npm_config_registry || env.NPM_CONFIG_REGISTRY || void 0);
+  if (text === void 0) text = await npmConfiguredRegistry(options.signal);
+  let url;
+  try {
+    url = new URL(text.endsWith("/") ? text : `${text}/`);
+  } catch (e) {
+    throw new ToolsealError("USAGE", `the npm registry ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
+  }
+  if (url.username || url.password || url.search)
+    throw new ToolsealError("USAGE", `the npm registry ${url.origin}${url.pathname}: a URL with credentials or a query is not used`);
+  return url;
+}
+function npmConfiguredRegistry(signal) {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      "npm",
+      ["config", "get", "registry"],
+      { timeout: 15e3, maxBuffer: 64 * 1024, shell: process.platform === "win32", signal },
+      (e, stdout) => {
+        const text = String(stdout ?? "").trim();
+        if (e || !/^https?:\/\//.test(text)) {
+          reject(
+            new ToolsealError(
+              "USAGE",
+              "no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own",
+              { cause: e }
+            )
+          );
+        } else resolvePromise(text);
+      }
+    );
+  });
+}
+var MAX_ARTIFACT_BYTES, MAX_PACKUMENT_BYTES, NPM_TIMEOUT_MS;
+var init_artifacts = __esm({
+  "src/run/artifacts.ts"() {
+    "use strict";
+    init_artifact_subjects();
+    init_errors();
+    init_json_text();
+    init_terminal_text();
+    init_read_path_or_url();
+    init_json_object();
+    init_json_file();
+    MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+    MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
+    NPM_TIMEOUT_MS = 6e4;
+  }
+});
+
+// src/run/registry.ts
+var registry_exports = {};
+__export(registry_exports, {
+  DEFAULT_REGISTRY_URL: () => DEFAULT_REGISTRY_URL,
+  MAX_REGISTRY_BYTES: () => MAX_REGISTRY_BYTES,
+  MAX_REGISTRY_PAGES: () => MAX_REGISTRY_PAGES,
+  artifactsOfEntry: () => artifactsOfEntry,
+  checkEntryServerAddress: () => checkEntryServerAddress,
+  readEntryBundle: () => readEntryBundle,
+  readRegistryEntry: () => readRegistryEntry,
+  readRegistryStatement: () => readRegistryStatement
+});
+async function readRegistryEntry(name, options) {
+  const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
+  let addressClass;
+  const get2 = async (url) => {
+    const got = await readURLBytes(url.href, {
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_REGISTRY_BYTES,
+      signal: options.signal,
+      sameOriginRedirects: true,
+      headers: { accept: "application/json" },
+      ...options.network,
+      within: addressClass
+    });
+    addressClass ??= got.addressClass ?? "public";
+    return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source), source: got.source };
+  };
+  const listed = [];
+  let cursor;
+  let complete = false;
+  for (let page = 0; page < MAX_REGISTRY_PAGES; page++) {
+    const url = new URL("v0/servers", base);
+    url.searchParams.set("search", name);
+    if (cursor !== void 0) url.searchParams.set("cursor", cursor);
+    const { doc, source } = await get2(url);
+    const found = versionsOfSearchPage(doc, name, source);
+    for (const v of found.versions) listed.push({ ...v, source });
+    if (found.nextCursor === void 0 || found.nextCursor === cursor) {
+      complete = true;
+      break;
+    }
+    cursor = found.nextCursor;
+  }
+  if (listed.length === 0)
+    throw new ToolsealError(
+      "INVALID_INPUT",
+      `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`
+    );
+  const marked = listed.filter((v) => v.latest === true);
+  let chosen;
+  if (marked.length === 1) chosen = marked[0];
+  else if (marked.length === 0 && listed.length === 1 && complete && listed[0].latest !== false) chosen = listed[0];
+  else {
+    const latest = await get2(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
+    const d = latest.doc;
+    const wrapped = d !== null && typeof d === "object" && "server" in d;
+    chosen = { server: wrapped ? d.server : d, ...wrapped ? officialOf(d._meta) : {}, source: latest.source };
+  }
+  const entry = registryEntryOf(chosen.server, name, chosen.source);
+  const which = `${quoteForTerminal(name)}${entry.version === void 0 ? "" : ` version ${quoteForTerminal(entry.version.slice(0, 100))}`}`;
+  if (chosen.status === "deleted")
+    throw new ToolsealError("INVALID_INPUT", `${chosen.source}: the registry marks ${which} deleted: not verified, nothing started`);
+  if (chosen.status === "deprecated") options.warn?.(`${chosen.source}: the registry marks ${which} deprecated`);
+  return { ...entry, source: chosen.source, addressClass };
+}
+function registryBase(text) {
+  let url;
+  try {
+    url = new URL(text.endsWith("/") ? text : `${text}/`);
+  } catch (e) {
+    throw new ToolsealError("USAGE", `--registry-url ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
+  }
+  if (url.username || url.password || url.search || url.hash)
+    throw new ToolsealError("USAGE", "--registry-url: a URL with credentials, a query or a fragment is not used");
+  return url;
+}
+async function artifactsOfEntry(entry, options) {
+  const out = [];
+  for (const p of entry.packages) {
+    if ((p.registryType === "mcpb" || p.registryType === "oci") && p.sha256 !== void 0)
+      out.push({ name: p.identifier, digest: { sha256: p.sha256 } });
+    if (p.registryType === "npm") {
+      out.push(
+        await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), {
+          ...options,
+          // A registry the entry names may lead no further inside than the MCP registry itself.
+          ...p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl, within: entry.addressClass } : {}
+        })
+      );
+    }
+  }
+  return out;
+}
+async function readEntryBundle(entry, options) {
+  const bundle = entry.surface.bundle;
+  if (!("url" in bundle)) return void 0;
+  const got = await readPathOrURL(bundle.url, { signal: options.signal, ...options.network, within: entry.addressClass });
+  return { text: got.text, source: got.source };
+}
+async function checkEntryServerAddress(named, entry, options) {
+  const text = named.kind === "url" ? named.url : named.registryBaseUrl;
+  if (text === void 0) return;
+  const where2 = named.kind === "url" ? `server.${named.from}.url` : `server.${named.from}.registryBaseUrl`;
+  const host = new URL(text).hostname;
+  const lookup = () => innermostClassOfHost(host, options.network?.lookup, options.network?.classifyAddress);
+  let cls;
+  try {
+    cls = options.signal ? await beforeDeadline(options.signal, `${entry.source}: ${where2}`, lookup) : await lookup();
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `${entry.source}: ${where2}: its host could not be resolved (${osErrorText(e)})`, { cause: e });
+  }
+  if (isMoreInternal(cls, entry.addressClass)) {
+    throw new ToolsealError(
+      "INVALID_INPUT",
+      `${entry.source}: ${where2} leads to a ${cls} address, further inside than the registry that named it (${entry.addressClass}): not contacted`
+    );
+  }
+}
+async function readRegistryStatement(name, options) {
+  const entry = await readRegistryEntry(name, options);
+  const source = `the registry entry ${entry.source}`;
+  const bundle = await readEntryBundle(entry, options);
+  if (bundle !== void 0) return { manifestDigest: entry.surface.manifestDigest, source, bundles: [bundle] };
+  const { attestation } = entry.surface.bundle;
+  if (options.attestations === void 0)
+    throw new ToolsealError("INVALID_INPUT", `${entry.source}: the entry names an attestation, and no attestations API is at hand`);
+  return { manifestDigest: entry.surface.manifestDigest, source, bundles: await options.attestations(entry.repository, attestation) };
+}
+var DEFAULT_REGISTRY_URL, MAX_REGISTRY_PAGES, MAX_REGISTRY_BYTES;
+var init_registry = __esm({
+  "src/run/registry.ts"() {
+    "use strict";
+    init_artifact_subjects();
+    init_errors();
+    init_json_text();
+    init_registry_entry();
+    init_terminal_text();
+    init_address_class();
+    init_read_path_or_url();
+    init_verify_options();
+    init_artifacts();
+    DEFAULT_REGISTRY_URL = "https://registry.modelcontextprotocol.io";
+    MAX_REGISTRY_PAGES = 10;
+    MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+  }
+});
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync3, existsSync as existsSync3 } from "fs";
 import { EOL } from "os";
@@ -41396,7 +33514,7 @@ var init_context = __esm({
        * Hydrate the context from the environment
        */
       constructor() {
-        var _a3, _b, _c;
+        var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
@@ -41416,7 +33534,7 @@ var init_context = __esm({
         this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
         this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
         this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-        this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
         this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
         this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
       }
@@ -41463,7 +33581,7 @@ var require_proxy = __commonJS({
       if (proxyVar) {
         try {
           return new DecodedURL(proxyVar);
-        } catch (_a3) {
+        } catch (_a) {
           if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
             return new DecodedURL(`http://${proxyVar}`);
         }
@@ -41531,7 +33649,7 @@ var require_tunnel = __commonJS({
     var http = __require("http");
     var https = __require("https");
     var events = __require("events");
-    var assert2 = __require("assert");
+    var assert = __require("assert");
     var util = __require("util");
     exports.httpOverHttp = httpOverHttp;
     exports.httpsOverHttp = httpsOverHttp;
@@ -41650,18 +33768,18 @@ var require_tunnel = __commonJS({
             res.statusCode
           );
           socket.destroy();
-          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
           debug("got illegal response body from proxy");
           socket.destroy();
-          var error2 = new Error("got illegal response body from proxy");
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("got illegal response body from proxy");
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
@@ -41676,9 +33794,9 @@ var require_tunnel = __commonJS({
           cause.message,
           cause.stack
         );
-        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error2.code = "ECONNRESET";
-        options.request.emit("error", error2);
+        var error = new Error("tunneling socket could not be established, cause=" + cause.message);
+        error.code = "ECONNRESET";
+        options.request.emit("error", error);
         self.removeSocket(placeholder);
       }
     };
@@ -42353,33 +34471,33 @@ var require_tree = __commonJS({
           throw new TypeError("Unreachable");
         }
         let index = 0;
-        let node2 = this;
+        let node = this;
         while (true) {
           const code = key.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node2.code === code) {
+          if (node.code === code) {
             if (length === ++index) {
-              node2.value = value;
+              node.value = value;
               break;
-            } else if (node2.middle !== null) {
-              node2 = node2.middle;
+            } else if (node.middle !== null) {
+              node = node.middle;
             } else {
-              node2.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.code < code) {
-            if (node2.left !== null) {
-              node2 = node2.left;
+          } else if (node.code < code) {
+            if (node.left !== null) {
+              node = node.left;
             } else {
-              node2.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.right !== null) {
-            node2 = node2.right;
+          } else if (node.right !== null) {
+            node = node.right;
           } else {
-            node2.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value, index);
             break;
           }
         }
@@ -42391,21 +34509,21 @@ var require_tree = __commonJS({
       search(key) {
         const keylength = key.length;
         let index = 0;
-        let node2 = this;
-        while (node2 !== null && index < keylength) {
+        let node = this;
+        while (node !== null && index < keylength) {
           let code = key[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
-          while (node2 !== null) {
-            if (code === node2.code) {
+          while (node !== null) {
+            if (code === node.code) {
               if (keylength === ++index) {
-                return node2;
+                return node;
               }
-              node2 = node2.middle;
+              node = node.middle;
               break;
             }
-            node2 = node2.code < code ? node2.left : node2.right;
+            node = node.code < code ? node.left : node.right;
           }
         }
         return null;
@@ -42449,7 +34567,7 @@ var require_tree = __commonJS({
 var require_util = __commonJS({
   "node_modules/undici/lib/core/util.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
     var { IncomingMessage } = __require("node:http");
     var stream2 = __require("node:stream");
@@ -42468,7 +34586,7 @@ var require_util = __commonJS({
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
-        assert2(!this[kBodyUsed], "disturbed");
+        assert(!this[kBodyUsed], "disturbed");
         this[kBodyUsed] = true;
         yield* this[kBody];
       }
@@ -42477,7 +34595,7 @@ var require_util = __commonJS({
       if (isStream(body)) {
         if (bodyLength(body) === 0) {
           body.on("data", function() {
-            assert2(false);
+            assert(false);
           });
         }
         if (typeof body.readableDidRead !== "boolean") {
@@ -42500,16 +34618,16 @@ var require_util = __commonJS({
     function isStream(obj) {
       return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
-    function isBlobLike(object2) {
-      if (object2 === null) {
+    function isBlobLike(object) {
+      if (object === null) {
         return false;
-      } else if (object2 instanceof Blob2) {
+      } else if (object instanceof Blob2) {
         return true;
-      } else if (typeof object2 !== "object") {
+      } else if (typeof object !== "object") {
         return false;
       } else {
-        const sTag = object2[Symbol.toStringTag];
-        return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
+        const sTag = object[Symbol.toStringTag];
+        return (sTag === "Blob" || sTag === "File") && ("stream" in object && typeof object.stream === "function" || "arrayBuffer" in object && typeof object.arrayBuffer === "function");
       }
     }
     function buildURL(url, queryParams) {
@@ -42585,7 +34703,7 @@ var require_util = __commonJS({
     function getHostname(host) {
       if (host[0] === "[") {
         const idx2 = host.indexOf("]");
-        assert2(idx2 !== -1);
+        assert(idx2 !== -1);
         return host.substring(1, idx2);
       }
       const idx = host.indexOf(":");
@@ -42596,7 +34714,7 @@ var require_util = __commonJS({
       if (!host) {
         return null;
       }
-      assert2(typeof host === "string");
+      assert(typeof host === "string");
       const servername = getHostname(host);
       if (net.isIP(servername)) {
         return "";
@@ -42791,8 +34909,8 @@ var require_util = __commonJS({
         }
       );
     }
-    function isFormDataLike(object2) {
-      return object2 && typeof object2 === "object" && typeof object2.append === "function" && typeof object2.delete === "function" && typeof object2.get === "function" && typeof object2.getAll === "function" && typeof object2.has === "function" && typeof object2.set === "function" && object2[Symbol.toStringTag] === "FormData";
+    function isFormDataLike(object) {
+      return object && typeof object === "object" && typeof object.append === "function" && typeof object.delete === "function" && typeof object.get === "function" && typeof object.getAll === "function" && typeof object.has === "function" && typeof object.set === "function" && object[Symbol.toStringTag] === "FormData";
     }
     function addAbortListener(signal, listener) {
       if ("addEventListener" in signal) {
@@ -42873,7 +34991,7 @@ var require_util = __commonJS({
     function errorRequest(client, request2, err) {
       try {
         request2.onError(err);
-        assert2(request2.aborted);
+        assert(request2.aborted);
       } catch (err2) {
         client.emit("error", err2);
       }
@@ -42984,37 +35102,37 @@ var require_diagnostics = __commonJS({
       const debuglog = fetchDebuglog.enabled ? fetchDebuglog : undiciDebugLog;
       diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version, protocol, port, host }
         } = evt;
         debuglog(
           "connecting to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version
         );
       });
       diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version, protocol, port, host }
         } = evt;
         debuglog(
           "connected to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version
         );
       });
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host },
-          error: error2
+          connectParams: { version, protocol, port, host },
+          error
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2,
-          error2.message
+          version,
+          error.message
         );
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -43045,14 +35163,14 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
           request: { method, path, origin },
-          error: error2
+          error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
           path,
-          error2.message
+          error.message
         );
       });
       isClientSet = true;
@@ -43062,40 +35180,40 @@ var require_diagnostics = __commonJS({
         const debuglog = undiciDebugLog.enabled ? undiciDebugLog : websocketDebuglog;
         diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version, protocol, port, host }
           } = evt;
           debuglog(
             "connecting to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version
           );
         });
         diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version, protocol, port, host }
           } = evt;
           debuglog(
             "connected to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version
           );
         });
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host },
-            error: error2
+            connectParams: { version, protocol, port, host },
+            error
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2,
-            error2.message
+            version,
+            error.message
           );
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -43144,7 +35262,7 @@ var require_request = __commonJS({
       InvalidArgumentError,
       NotSupportedError
     } = require_errors2();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var {
       isValidHTTPToken,
       isValidHeaderValue,
@@ -43313,8 +35431,8 @@ var require_request = __commonJS({
         }
       }
       onConnect(abort) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (this.error) {
           abort(this.error);
         } else {
@@ -43326,8 +35444,8 @@ var require_request = __commonJS({
         return this[kHandler].onResponseStarted?.();
       }
       onHeaders(statusCode, headers, resume, statusText) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (channels.headers.hasSubscribers) {
           channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
         }
@@ -43338,8 +35456,8 @@ var require_request = __commonJS({
         }
       }
       onData(chunk) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         try {
           return this[kHandler].onData(chunk);
         } catch (err) {
@@ -43355,8 +35473,8 @@ var require_request = __commonJS({
        */
       onUpgrade(statusCode, headers, socket, statusText = "") {
         this.onFinally();
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (statusCode !== null) {
           this.#publishUpgradeHeaders(statusCode, headers, statusText);
         }
@@ -43376,8 +35494,8 @@ var require_request = __commonJS({
        * @param {string} [statusText]
        */
       onUpgradeResponse(statusCode, headers, parseHeaders2, statusText = "") {
-        assert2(!this.aborted);
-        assert2(this.completed);
+        assert(!this.aborted);
+        assert(this.completed);
         if (channels.headers.hasSubscribers) {
           this.#publishUpgradeHeaders(statusCode, parseHeaders2(headers), statusText);
         }
@@ -43386,11 +35504,11 @@ var require_request = __commonJS({
       /**
        * @param {Error} error
        */
-      onUpgradeError(error2) {
-        assert2(!this.aborted);
-        assert2(this.completed);
+      onUpgradeError(error) {
+        assert(!this.aborted);
+        assert(this.completed);
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
       }
       /**
@@ -43410,7 +35528,7 @@ var require_request = __commonJS({
       }
       onComplete(trailers) {
         this.onFinally();
-        assert2(!this.aborted);
+        assert(!this.aborted);
         this.completed = true;
         if (channels.trailers.hasSubscribers) {
           channels.trailers.publish({ request: this, trailers });
@@ -43421,16 +35539,16 @@ var require_request = __commonJS({
           this.onError(err);
         }
       }
-      onError(error2) {
+      onError(error) {
         this.onFinally();
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
         if (this.aborted) {
           return;
         }
         this.aborted = true;
-        return this[kHandler].onError(error2);
+        return this[kHandler].onError(error);
       }
       onFinally() {
         if (this.errorHandler) {
@@ -43647,9 +35765,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve7(data);
+              return err ? reject(err) : resolve8(data);
             });
           });
         }
@@ -43687,12 +35805,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve7(data);
+              ) : resolve8(data);
             });
           });
         }
@@ -44000,7 +36118,7 @@ var require_connect = __commonJS({
   "node_modules/undici/lib/core/connect.js"(exports, module) {
     "use strict";
     var net = __require("node:net");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors2();
     var timers = require_timers();
@@ -44072,7 +36190,7 @@ var require_connect = __commonJS({
           }
           servername = servername || options.servername || util.getServerName(host) || null;
           const sessionKey = servername || hostname2;
-          assert2(sessionKey);
+          assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
           socket = tls.connect({
@@ -44093,7 +36211,7 @@ var require_connect = __commonJS({
             sessionCache.set(sessionKey, session2);
           });
         } else {
-          assert2(!httpSocket, "httpSocket can only be sent on TLS update");
+          assert(!httpSocket, "httpSocket can only be sent on TLS update");
           port = port || 80;
           socket = net.connect({
             highWaterMark: 64 * 1024,
@@ -44792,14 +36910,14 @@ var require_global = __commonJS({
 var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var encoder = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
     var HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/;
     function dataURLProcessor(dataURL) {
-      assert2(dataURL.protocol === "data:");
+      assert(dataURL.protocol === "data:");
       let input = URLSerializer(dataURL, true);
       input = input.slice(5);
       const position = { position: 0 };
@@ -45000,7 +37118,7 @@ var require_data_url = __commonJS({
     function collectAnHTTPQuotedString(input, position, extractValue2) {
       const positionStart = position.position;
       let value = "";
-      assert2(input[position.position] === '"');
+      assert(input[position.position] === '"');
       position.position++;
       while (true) {
         value += collectASequenceOfCodePoints(
@@ -45021,7 +37139,7 @@ var require_data_url = __commonJS({
           value += input[position.position];
           position.position++;
         } else {
-          assert2(quoteOrBackslash === '"');
+          assert(quoteOrBackslash === '"');
           break;
         }
       }
@@ -45031,7 +37149,7 @@ var require_data_url = __commonJS({
       return input.slice(positionStart, position.position);
     }
     function serializeAMimeType(mimeType) {
-      assert2(mimeType !== "failure");
+      assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
       for (let [name, value] of parameters.entries()) {
@@ -45379,8 +37497,8 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required: required2, converter } = options;
-          if (required2 === true) {
+          const { key, defaultValue, required, converter } = options;
+          if (required === true) {
             if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
                 header: prefix,
@@ -45393,7 +37511,7 @@ var require_webidl = __commonJS({
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
-          if (required2 || hasDefault || value !== void 0) {
+          if (required || hasDefault || value !== void 0) {
             value = converter(value, prefix, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
@@ -45570,7 +37688,7 @@ var require_util2 = __commonJS({
     var { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = require_data_url();
     var { performance: performance2 } = __require("node:perf_hooks");
     var { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = require_util();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
@@ -45625,8 +37743,8 @@ var require_util2 = __commonJS({
       }
       return "allowed";
     }
-    function isErrorLike(object2) {
-      return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
+    function isErrorLike(object) {
+      return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
@@ -45756,7 +37874,7 @@ var require_util2 = __commonJS({
     }
     function determineRequestsReferrer(request2) {
       const policy = request2.referrerPolicy;
-      assert2(policy);
+      assert(policy);
       let referrerSource = null;
       if (request2.referrer === "client") {
         const globalOrigin = getGlobalOrigin();
@@ -45814,7 +37932,7 @@ var require_util2 = __commonJS({
       }
     }
     function stripURLForReferrer(url, originOnly) {
-      assert2(url instanceof URL);
+      assert(url instanceof URL);
       url = new URL(url);
       if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
         return "no-referrer";
@@ -45959,8 +38077,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve7, reject) => {
-        res = resolve7;
+      const promise = new Promise((resolve8, reject) => {
+        res = resolve8;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -45979,7 +38097,7 @@ var require_util2 = __commonJS({
       if (result === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
-      assert2(typeof result === "string");
+      assert(typeof result === "string");
       return result;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
@@ -46051,7 +38169,7 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
-    function iteratorMixin(name, object2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+    function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
       const properties = {
         keys: {
@@ -46059,7 +38177,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function keys() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key");
           }
         },
@@ -46068,7 +38186,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function values() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "value");
           }
         },
@@ -46077,7 +38195,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function entries() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
         },
@@ -46086,7 +38204,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function forEach(callbackfn, thisArg = globalThis) {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             webidl.argumentLengthCheck(arguments, 1, `${name}.forEach`);
             if (typeof callbackfn !== "function") {
               throw new TypeError(
@@ -46099,7 +38217,7 @@ var require_util2 = __commonJS({
           }
         }
       };
-      return Object.defineProperties(object2.prototype, {
+      return Object.defineProperties(object.prototype, {
         ...properties,
         [Symbol.iterator]: {
           writable: true,
@@ -46140,7 +38258,7 @@ var require_util2 = __commonJS({
     }
     var invalidIsomorphicEncodeValueRegex = /[^\x00-\xFF]/;
     function isomorphicEncode(input) {
-      assert2(!invalidIsomorphicEncodeValueRegex.test(input));
+      assert(!invalidIsomorphicEncodeValueRegex.test(input));
       return input;
     }
     async function readAllBytes(reader) {
@@ -46159,7 +38277,7 @@ var require_util2 = __commonJS({
       }
     }
     function urlIsLocal(url) {
-      assert2("protocol" in url);
+      assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
@@ -46167,7 +38285,7 @@ var require_util2 = __commonJS({
       return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
     }
     function urlIsHttpHttpsScheme(url) {
-      assert2("protocol" in url);
+      assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
@@ -46332,7 +38450,7 @@ var require_util2 = __commonJS({
               continue;
             }
           } else {
-            assert2(input.charCodeAt(position.position) === 44);
+            assert(input.charCodeAt(position.position) === 44);
             position.position++;
           }
         }
@@ -46447,7 +38565,7 @@ var require_symbols2 = __commonJS({
 var require_file2 = __commonJS({
   "node_modules/undici/lib/web/fetch/file.js"(exports, module) {
     "use strict";
-    var { Blob: Blob2, File: File2 } = __require("node:buffer");
+    var { Blob: Blob2, File } = __require("node:buffer");
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var FileLike = class _FileLike {
@@ -46499,8 +38617,8 @@ var require_file2 = __commonJS({
       }
     };
     webidl.converters.Blob = webidl.interfaceConverter(Blob2);
-    function isFileLike(object2) {
-      return object2 instanceof File2 || object2 && (typeof object2.stream === "function" || typeof object2.arrayBuffer === "function") && object2[Symbol.toStringTag] === "File";
+    function isFileLike(object) {
+      return object instanceof File || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
     }
     module.exports = { FileLike, isFileLike };
   }
@@ -46517,7 +38635,7 @@ var require_formdata = __commonJS({
     var { webidl } = require_webidl();
     var { File: NativeFile } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var File2 = globalThis.File ?? NativeFile;
+    var File = globalThis.File ?? NativeFile;
     var FormData = class _FormData {
       constructor(form) {
         webidl.util.markAsUncloneable(this);
@@ -46637,14 +38755,14 @@ var require_formdata = __commonJS({
       if (typeof value === "string") {
       } else {
         if (!isFileLike(value)) {
-          value = value instanceof Blob ? new File2([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
+          value = value instanceof Blob ? new File([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
         }
         if (filename !== void 0) {
           const options = {
             type: value.type,
             lastModified: value.lastModified
           };
-          value = value instanceof NativeFile ? new File2([value], filename, options) : new FileLike(value, filename, options);
+          value = value instanceof NativeFile ? new File([value], filename, options) : new FileLike(value, filename, options);
         }
       }
       return { name, value };
@@ -46662,9 +38780,9 @@ var require_formdata_parser = __commonJS({
     var { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = require_data_url();
     var { isFileLike } = require_file2();
     var { makeEntry } = require_formdata();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { File: NodeFile } = __require("node:buffer");
-    var File2 = globalThis.File ?? NodeFile;
+    var File = globalThis.File ?? NodeFile;
     var formDataNameBuffer = Buffer.from('form-data; name="');
     var filenameBuffer = Buffer.from("; filename");
     var dd = Buffer.from("--");
@@ -46691,7 +38809,7 @@ var require_formdata_parser = __commonJS({
       return true;
     }
     function multipartFormDataParser(input, mimeType) {
-      assert2(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
+      assert(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
       const boundaryString = mimeType.parameters.get("boundary");
       if (boundaryString === void 0) {
         return "failure";
@@ -46751,12 +38869,12 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body], filename, { type: contentType });
+          value = new File([body], filename, { type: contentType });
         } else {
           value = utf8DecodeBytes(Buffer.from(body));
         }
-        assert2(isUSVString(name));
-        assert2(typeof value === "string" && isUSVString(value) || isFileLike(value));
+        assert(isUSVString(name));
+        assert(typeof value === "string" && isUSVString(value) || isFileLike(value));
         entryList.push(makeEntry(name, value, filename));
       }
     }
@@ -46854,7 +38972,7 @@ var require_formdata_parser = __commonJS({
       }
     }
     function parseMultipartFormDataName(input, position) {
-      assert2(input[position.position - 1] === 34);
+      assert(input[position.position - 1] === 34);
       let name = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
         input,
@@ -46923,7 +39041,7 @@ var require_body = __commonJS({
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var { Blob: Blob2 } = __require("node:buffer");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { isErrored, isDisturbed } = __require("node:stream");
     var { isArrayBuffer } = __require("node:util/types");
     var { serializeAMimeType } = require_data_url();
@@ -46948,12 +39066,12 @@ var require_body = __commonJS({
         }
       });
     }
-    function extractBody(object2, keepalive = false) {
+    function extractBody(object, keepalive = false) {
       let stream2 = null;
-      if (object2 instanceof ReadableStream) {
-        stream2 = object2;
-      } else if (isBlobLike(object2)) {
-        stream2 = object2.stream();
+      if (object instanceof ReadableStream) {
+        stream2 = object;
+      } else if (isBlobLike(object)) {
+        stream2 = object.stream();
       } else {
         stream2 = new ReadableStream({
           async pull(controller) {
@@ -46968,22 +39086,22 @@ var require_body = __commonJS({
           type: "bytes"
         });
       }
-      assert2(isReadableStreamLike(stream2));
+      assert(isReadableStreamLike(stream2));
       let action = null;
       let source = null;
       let length = null;
       let type = null;
-      if (typeof object2 === "string") {
-        source = object2;
+      if (typeof object === "string") {
+        source = object;
         type = "text/plain;charset=UTF-8";
-      } else if (object2 instanceof URLSearchParams) {
-        source = object2.toString();
+      } else if (object instanceof URLSearchParams) {
+        source = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
-      } else if (isArrayBuffer(object2)) {
-        source = new Uint8Array(object2.slice());
-      } else if (ArrayBuffer.isView(object2)) {
-        source = new Uint8Array(object2.buffer.slice(object2.byteOffset, object2.byteOffset + object2.byteLength));
-      } else if (util.isFormDataLike(object2)) {
+      } else if (isArrayBuffer(object)) {
+        source = new Uint8Array(object.slice());
+      } else if (ArrayBuffer.isView(object)) {
+        source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+      } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
@@ -46993,7 +39111,7 @@ Content-Disposition: form-data`;
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value] of object2) {
+        for (const [name, value] of object) {
           if (typeof value === "string") {
             const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
 \r
@@ -47021,7 +39139,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source = object2;
+        source = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -47032,22 +39150,22 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }
         };
         type = `multipart/form-data; boundary=${boundary}`;
-      } else if (isBlobLike(object2)) {
-        source = object2;
-        length = object2.size;
-        if (object2.type) {
-          type = object2.type;
+      } else if (isBlobLike(object)) {
+        source = object;
+        length = object.size;
+        if (object.type) {
+          type = object.type;
         }
-      } else if (typeof object2[Symbol.asyncIterator] === "function") {
+      } else if (typeof object[Symbol.asyncIterator] === "function") {
         if (keepalive) {
           throw new TypeError("keepalive");
         }
-        if (util.isDisturbed(object2) || object2.locked) {
+        if (util.isDisturbed(object) || object.locked) {
           throw new TypeError(
             "Response body object should not be disturbed or locked"
           );
         }
-        stream2 = object2 instanceof ReadableStream ? object2 : ReadableStreamFrom(object2);
+        stream2 = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
       if (typeof source === "string" || util.isBuffer(source)) {
         length = Buffer.byteLength(source);
@@ -47056,7 +39174,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         let iterator2;
         stream2 = new ReadableStream({
           async start() {
-            iterator2 = action(object2)[Symbol.asyncIterator]();
+            iterator2 = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
             const { value, done } = await iterator2.next();
@@ -47084,12 +39202,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body = { stream: stream2, source, length };
       return [body, type];
     }
-    function safelyExtractBody(object2, keepalive = false) {
-      if (object2 instanceof ReadableStream) {
-        assert2(!util.isDisturbed(object2), "The body has already been consumed.");
-        assert2(!object2.locked, "The stream is locked.");
+    function safelyExtractBody(object, keepalive = false) {
+      if (object instanceof ReadableStream) {
+        assert(!util.isDisturbed(object), "The body has already been consumed.");
+        assert(!object.locked, "The stream is locked.");
       }
-      return extractBody(object2, keepalive);
+      return extractBody(object, keepalive);
     }
     function cloneBody(instance, body) {
       const [out1, out2] = body.stream.tee();
@@ -47169,14 +39287,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function mixinBody(prototype) {
       Object.assign(prototype.prototype, bodyMixinMethods(prototype));
     }
-    async function consumeBody(object2, convertBytesToJSValue, instance) {
-      webidl.brandCheck(object2, instance);
-      if (bodyUnusable(object2)) {
+    async function consumeBody(object, convertBytesToJSValue, instance) {
+      webidl.brandCheck(object, instance);
+      if (bodyUnusable(object)) {
         throw new TypeError("Body is unusable: Body has already been read");
       }
-      throwIfAborted(object2[kState]);
+      throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error2) => promise.reject(error2);
+      const errorSteps = (error) => promise.reject(error);
       const successSteps = (data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
@@ -47184,15 +39302,15 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           errorSteps(e);
         }
       };
-      if (object2[kState].body == null) {
+      if (object[kState].body == null) {
         successSteps(Buffer.allocUnsafe(0));
         return promise.promise;
       }
-      await fullyReadBody(object2[kState].body, successSteps, errorSteps);
+      await fullyReadBody(object[kState].body, successSteps, errorSteps);
       return promise.promise;
     }
-    function bodyUnusable(object2) {
-      const body = object2[kState].body;
+    function bodyUnusable(object) {
+      const body = object[kState].body;
       return body != null && (body.stream.locked || util.isDisturbed(body.stream));
     }
     function parseJSONFromBytes(bytes) {
@@ -47222,7 +39340,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
 var require_client_h1 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = require_util();
     var { channels } = require_diagnostics();
     var timers = require_timers();
@@ -47272,7 +39390,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -47296,35 +39414,35 @@ var require_client_h1 = __commonJS({
             return 0;
           },
           wasm_on_status: (p, at, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
           wasm_on_header_field: (p, at, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_header_value: (p, at, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
           wasm_on_body: (p, at, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onMessageComplete() || 0;
           }
           /* eslint-enable camelcase */
@@ -47345,9 +39463,9 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
       constructor(client, socket, { exports: exports2 }) {
-        assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
+        assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -47394,10 +39512,10 @@ var require_client_h1 = __commonJS({
         if (this.socket.destroyed || !this.paused) {
           return;
         }
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
+        assert(this.ptr != null);
+        assert(currentParser == null);
         this.llhttp.llhttp_resume(this.ptr);
-        assert2(this.timeoutType === TIMEOUT_BODY);
+        assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
@@ -47417,9 +39535,9 @@ var require_client_h1 = __commonJS({
         }
       }
       execute(data) {
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
-        assert2(!this.paused);
+        assert(this.ptr != null);
+        assert(currentParser == null);
+        assert(!this.paused);
         const { socket, llhttp } = this;
         if (data.length > currentBufferSize) {
           if (currentBufferPtr) {
@@ -47442,11 +39560,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -47458,9 +39576,9 @@ var require_client_h1 = __commonJS({
         }
       }
       finish() {
-        assert2(currentParser === null);
-        assert2(this.ptr != null);
-        assert2(!this.paused);
+        assert(currentParser === null);
+        assert(this.ptr != null);
+        assert(!this.paused);
         const { llhttp } = this;
         let ret;
         try {
@@ -47469,10 +39587,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -47489,11 +39607,11 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
+        assert(this.ptr != null);
+        assert(currentParser == null);
         this.llhttp.llhttp_free(this.ptr);
         this.ptr = null;
         this.timeout && timers.clearTimeout(this.timeout);
@@ -47558,14 +39676,14 @@ var require_client_h1 = __commonJS({
       }
       onUpgrade(head) {
         const { upgrade, client, socket, headers, statusCode, statusText } = this;
-        assert2(upgrade);
-        assert2(client[kSocket] === socket);
-        assert2(!socket.destroyed);
-        assert2(!this.paused);
-        assert2((headers.length & 1) === 0);
+        assert(upgrade);
+        assert(client[kSocket] === socket);
+        assert(!socket.destroyed);
+        assert(!this.paused);
+        assert((headers.length & 1) === 0);
         const request2 = client[kQueue][client[kRunningIdx]];
-        assert2(request2);
-        assert2(request2.upgrade || request2.method === "CONNECT");
+        assert(request2);
+        assert(request2.upgrade || request2.method === "CONNECT");
         this.statusCode = null;
         this.statusText = "";
         this.shouldKeepAlive = null;
@@ -47583,9 +39701,9 @@ var require_client_h1 = __commonJS({
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
-        } catch (error2) {
-          util.errorRequest(client, request2, error2);
-          util.destroy(socket, error2);
+        } catch (error) {
+          util.errorRequest(client, request2, error);
+          util.destroy(socket, error);
         }
         client[kResume]();
       }
@@ -47602,8 +39720,8 @@ var require_client_h1 = __commonJS({
         if (!request2) {
           return -1;
         }
-        assert2(!this.upgrade);
-        assert2(this.statusCode < 200);
+        assert(!this.upgrade);
+        assert(this.statusCode < 200);
         if (statusCode === 100) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
@@ -47612,7 +39730,7 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new SocketError("bad upgrade", util.getSocketInfo(socket)));
           return -1;
         }
-        assert2(this.timeoutType === TIMEOUT_HEADERS);
+        assert(this.timeoutType === TIMEOUT_HEADERS);
         this.statusCode = statusCode;
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
         request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
@@ -47625,16 +39743,16 @@ var require_client_h1 = __commonJS({
           }
         }
         if (request2.method === "CONNECT") {
-          assert2(client[kRunning] === 1);
+          assert(client[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         if (upgrade) {
-          assert2(client[kRunning] === 1);
+          assert(client[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
-        assert2((this.headers.length & 1) === 0);
+        assert((this.headers.length & 1) === 0);
         this.headers = [];
         this.headersSize = 0;
         if (this.shouldKeepAlive && client[kPipelining]) {
@@ -47669,7 +39787,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -47677,21 +39795,21 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         const request2 = client[kQueue][client[kRunningIdx]];
-        assert2(request2);
-        assert2(this.timeoutType === TIMEOUT_BODY);
+        assert(request2);
+        assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
           }
         }
-        assert2(statusCode >= 200);
+        assert(statusCode >= 200);
         if (maxResponseSize > -1 && this.bytesRead + buf.length > maxResponseSize) {
           util.destroy(socket, new ResponseExceededMaxSizeError());
           return -1;
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -47702,10 +39820,10 @@ var require_client_h1 = __commonJS({
         if (upgrade) {
           return;
         }
-        assert2(statusCode >= 100);
-        assert2((this.headers.length & 1) === 0);
+        assert(statusCode >= 100);
+        assert((this.headers.length & 1) === 0);
         const request2 = client[kQueue][client[kRunningIdx]];
-        assert2(request2);
+        assert(request2);
         this.statusCode = null;
         this.statusText = "";
         this.bytesRead = 0;
@@ -47725,15 +39843,15 @@ var require_client_h1 = __commonJS({
         client[kQueue][client[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
-          assert2(client[kRunning] === 0);
+          assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -47745,7 +39863,7 @@ var require_client_h1 = __commonJS({
       const { socket, timeoutType, client, paused } = parser.deref();
       if (timeoutType === TIMEOUT_HEADERS) {
         if (!socket[kWriting] || socket.writableNeedDrain || client[kRunning] > 1) {
-          assert2(!paused, "cannot be paused while waiting for headers");
+          assert(!paused, "cannot be paused while waiting for headers");
           util.destroy(socket, new HeadersTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_BODY) {
@@ -47753,7 +39871,7 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
-        assert2(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
+        assert(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
@@ -47816,7 +39934,7 @@ var require_client_h1 = __commonJS({
         client2[kSocket] = null;
         client2[kHTTPContext] = null;
         if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
+          assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -47828,7 +39946,7 @@ var require_client_h1 = __commonJS({
           util.errorRequest(client2, request2, err);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
-        assert2(client2[kRunning] === 0);
+        assert(client2[kRunning] === 0);
         client2.emit("disconnect", client2[kUrl], [client2], err);
         client2[kResume]();
       });
@@ -47987,7 +40105,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
@@ -47997,7 +40115,7 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error2 || new RequestAbortedError());
+        util.errorRequest(client, request2, error || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
@@ -48074,12 +40192,12 @@ upgrade: ${upgrade}\r
       } else if (util.isIterable(body)) {
         writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
       } else {
-        assert2(false);
+        assert(false);
       }
       return true;
     }
     function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+      assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       const onData = function(chunk) {
@@ -48116,7 +40234,7 @@ upgrade: ${upgrade}\r
           return;
         }
         finished = true;
-        assert2(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
+        assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
@@ -48155,12 +40273,12 @@ upgrade: ${upgrade}\r
 \r
 `, "latin1");
           } else {
-            assert2(contentLength === null, "no body must not have content length");
+            assert(contentLength === null, "no body must not have content length");
             socket.write(`${header}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body)) {
-          assert2(contentLength === body.byteLength, "buffer body must have content length");
+          assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength}\r
 \r
@@ -48179,7 +40297,7 @@ upgrade: ${upgrade}\r
       }
     }
     async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength === body.size, "blob body must have content length");
+      assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
@@ -48202,7 +40320,7 @@ upgrade: ${upgrade}\r
       }
     }
     async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+      assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -48211,12 +40329,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
-        assert2(callback === null);
+      const waitForDrain = () => new Promise((resolve8, reject) => {
+        assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -48339,7 +40457,7 @@ ${len.toString(16)}\r
         const { socket, client, abort } = this;
         socket[kWriting] = false;
         if (err) {
-          assert2(client[kRunning] <= 1, "pipeline should only contain this request");
+          assert(client[kRunning] <= 1, "pipeline should only contain this request");
           abort(err);
         }
       }
@@ -48352,7 +40470,7 @@ ${len.toString(16)}\r
 var require_client_h2 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
     var { pipeline } = __require("node:stream");
     var util = require_util();
@@ -48443,7 +40561,7 @@ var require_client_h2 = __commonJS({
         const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
         client2[kHTTP2Session] = null;
         if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
+          assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -48468,7 +40586,7 @@ var require_client_h2 = __commonJS({
           this[kHTTP2Session].destroy(err);
         }
         client[kPendingIdx] = client[kRunningIdx];
-        assert2(client[kRunning] === 0);
+        assert(client[kRunning] === 0);
         client.emit("disconnect", client[kUrl], [client], err);
         client[kResume]();
       });
@@ -48544,7 +40662,7 @@ var require_client_h2 = __commonJS({
         util.errorRequest(client, request2, err);
         client[kPendingIdx] = client[kRunningIdx];
       }
-      assert2(client[kRunning] === 0);
+      assert(client[kRunning] === 0);
       client.emit("disconnect", client[kUrl], [client], err);
       client[kResume]();
     }
@@ -48579,22 +40697,22 @@ var require_client_h2 = __commonJS({
       const { hostname: hostname2, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream2 != null) {
-            util.destroy(stream2, error2 || new RequestAbortedError());
+            util.destroy(stream2, error || new RequestAbortedError());
           }
           return;
         }
-        error2 = error2 || new RequestAbortedError();
-        util.errorRequest(client, request2, error2);
+        error = error || new RequestAbortedError();
+        util.errorRequest(client, request2, error);
         if (stream2 != null) {
-          util.destroy(stream2, error2);
+          util.destroy(stream2, error);
         }
-        util.destroy(body, error2);
+        util.destroy(body, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -48615,17 +40733,17 @@ var require_client_h2 = __commonJS({
           stream2.off(errorMonitor, onUpgradeError);
           request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
-        const onUpgradeError = (error2) => {
+        const onUpgradeError = (error) => {
           upgradeResponseFinished = true;
           stream2.off("response", onResponse);
-          request2.onUpgradeError(error2);
+          request2.onUpgradeError(error);
         };
         const onReady = () => {
           try {
             request2.onUpgrade(null, null, stream2);
-          } catch (error2) {
+          } catch (error) {
             stream2.off("response", onResponse);
-            abort(error2);
+            abort(error);
             return;
           }
           if (request2.aborted) {
@@ -48678,7 +40796,7 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert2(body, "no body must not have content length");
+        assert(body, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
@@ -48808,14 +40926,14 @@ var require_client_h2 = __commonJS({
             expectsPayload
           );
         } else {
-          assert2(false);
+          assert(false);
         }
       }
     }
     function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
-          assert2(contentLength === body.byteLength, "buffer body must have content length");
+          assert(contentLength === body.byteLength, "buffer body must have content length");
           h2stream.cork();
           h2stream.write(body);
           h2stream.uncork();
@@ -48827,21 +40945,21 @@ var require_client_h2 = __commonJS({
         }
         request2.onRequestSent();
         client[kResume]();
-      } catch (error2) {
-        abort(error2);
+      } catch (error) {
+        abort(error);
       }
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
-      const pipe2 = pipeline(
+      assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+      const pipe = pipeline(
         body,
         h2stream,
         (err) => {
           if (err) {
-            util.destroy(pipe2, err);
+            util.destroy(pipe, err);
             abort(err);
           } else {
-            util.removeAllListeners(pipe2);
+            util.removeAllListeners(pipe);
             request2.onRequestSent();
             if (!expectsPayload) {
               socket[kReset] = true;
@@ -48850,13 +40968,13 @@ var require_client_h2 = __commonJS({
           }
         }
       );
-      util.addListener(pipe2, "data", onPipeData);
+      util.addListener(pipe, "data", onPipeData);
       function onPipeData(chunk) {
         request2.onBodySent(chunk);
       }
     }
     async function writeBlob(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength === body.size, "blob body must have content length");
+      assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
@@ -48877,7 +40995,7 @@ var require_client_h2 = __commonJS({
       }
     }
     async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+      assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -48886,12 +41004,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
-        assert2(callback === null);
+      const waitForDrain = () => new Promise((resolve8, reject) => {
+        assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -48928,7 +41046,7 @@ var require_redirect_handler = __commonJS({
     "use strict";
     var util = require_util();
     var { kBodyUsed } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { InvalidArgumentError } = require_errors2();
     var EE = __require("node:events");
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
@@ -48939,7 +41057,7 @@ var require_redirect_handler = __commonJS({
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
-        assert2(!this[kBodyUsed], "disturbed");
+        assert(!this[kBodyUsed], "disturbed");
         this[kBodyUsed] = true;
         yield* this[kBody];
       }
@@ -48961,7 +41079,7 @@ var require_redirect_handler = __commonJS({
         if (util.isStream(this.opts.body)) {
           if (util.bodyLength(this.opts.body) === 0) {
             this.opts.body.on("data", function() {
-              assert2(false);
+              assert(false);
             });
           }
           if (typeof this.opts.body.readableDidRead !== "boolean") {
@@ -48983,8 +41101,8 @@ var require_redirect_handler = __commonJS({
       onUpgrade(statusCode, headers, socket) {
         this.handler.onUpgrade(statusCode, headers, socket);
       }
-      onError(error2) {
-        this.handler.onError(error2);
+      onError(error) {
+        this.handler.onError(error);
       }
       onHeaders(statusCode, headers, resume, statusText) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
@@ -49073,7 +41191,7 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else {
-        assert2(headers == null, "headers must be an object or an array");
+        assert(headers == null, "headers must be an object or an array");
       }
       return ret;
     }
@@ -49107,7 +41225,7 @@ var require_redirect_interceptor = __commonJS({
 var require_client2 = __commonJS({
   "node_modules/undici/lib/dispatcher/client.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var net = __require("node:net");
     var http = __require("node:http");
     var util = require_util();
@@ -49370,16 +41488,16 @@ var require_client2 = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve7;
+            this[kClosedResolve] = resolve8;
           } else {
-            resolve7(null);
+            resolve8(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -49390,7 +41508,7 @@ var require_client2 = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve7(null);
+            resolve8(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -49405,24 +41523,24 @@ var require_client2 = __commonJS({
     var createRedirectInterceptor = require_redirect_interceptor();
     function onError(client, err) {
       if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
-        assert2(client[kPendingIdx] === client[kRunningIdx]);
+        assert(client[kPendingIdx] === client[kRunningIdx]);
         const requests = client[kQueue].splice(client[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
           const request2 = requests[i];
           util.errorRequest(client, request2, err);
         }
-        assert2(client[kSize] === 0);
+        assert(client[kSize] === 0);
       }
     }
     async function connect(client) {
-      assert2(!client[kConnecting]);
-      assert2(!client[kHTTPContext]);
+      assert(!client[kConnecting]);
+      assert(!client[kHTTPContext]);
       let { host, hostname: hostname2, protocol, port } = client[kUrl];
       if (hostname2[0] === "[") {
         const idx = hostname2.indexOf("]");
-        assert2(idx !== -1);
+        assert(idx !== -1);
         const ip = hostname2.substring(1, idx);
-        assert2(net.isIP(ip));
+        assert(net.isIP(ip));
         hostname2 = ip;
       }
       client[kConnecting] = true;
@@ -49441,7 +41559,7 @@ var require_client2 = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve7, reject) => {
+        const socket = await new Promise((resolve8, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -49453,7 +41571,7 @@ var require_client2 = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve7(socket2);
+              resolve8(socket2);
             }
           });
         });
@@ -49461,7 +41579,7 @@ var require_client2 = __commonJS({
           util.destroy(socket.on("error", noop3), new ClientDestroyedError());
           return;
         }
-        assert2(socket);
+        assert(socket);
         try {
           client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
         } catch (err) {
@@ -49510,7 +41628,7 @@ var require_client2 = __commonJS({
           });
         }
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-          assert2(client[kRunning] === 0);
+          assert(client[kRunning] === 0);
           while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
             const request2 = client[kQueue][client[kPendingIdx]++];
             util.errorRequest(client, request2, err);
@@ -49542,7 +41660,7 @@ var require_client2 = __commonJS({
     function _resume(client, sync) {
       while (true) {
         if (client.destroyed) {
-          assert2(client[kPending] === 0);
+          assert(client[kPending] === 0);
           return;
         }
         if (client[kClosedResolve] && !client[kSize]) {
@@ -49789,8 +41907,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve7) => {
-            this[kClosedResolve] = resolve7;
+          await new Promise((resolve8) => {
+            this[kClosedResolve] = resolve8;
           });
         }
       }
@@ -49914,7 +42032,7 @@ var require_pool = __commonJS({
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error2) => {
+        this.on("connectionError", (origin2, targets, error) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -50547,7 +42665,7 @@ var require_env_http_proxy_agent = __commonJS({
 var require_retry_handler = __commonJS({
   "node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { kRetryHandlerDefaultRetry } = require_symbols();
     var { RequestRetryError } = require_errors2();
     var {
@@ -50645,7 +42763,7 @@ var require_retry_handler = __commonJS({
         if (this.end == null && this.opts.method !== "HEAD") {
           const contentLength = headers["content-length"];
           this.end = contentLength != null ? Number(contentLength) - 1 : null;
-          assert2(
+          assert(
             this.end == null || Number.isFinite(this.end),
             "invalid content-length"
           );
@@ -50800,11 +42918,11 @@ var require_retry_handler = __commonJS({
               return false;
             }
             const { start, size, end = size - 1 } = range;
-            assert2(
+            assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
             );
-            assert2(end != null && Number.isFinite(end), "invalid content-length");
+            assert(end != null && Number.isFinite(end), "invalid content-length");
             this.start = start;
             this.end = end;
           }
@@ -50812,8 +42930,8 @@ var require_retry_handler = __commonJS({
             const contentLength = headers["content-length"];
             this.end = contentLength != null ? Number(contentLength) - 1 : null;
           }
-          assert2(Number.isFinite(this.start));
-          assert2(
+          assert(Number.isFinite(this.start));
+          assert(
             this.end == null || Number.isFinite(this.end),
             "invalid content-length"
           );
@@ -50931,7 +43049,7 @@ var require_retry_agent = __commonJS({
 var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { Readable } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors2();
     var util = require_util();
@@ -51044,7 +43162,7 @@ var require_readable = __commonJS({
           this[kBody] = ReadableStreamFrom(this);
           if (this[kConsume]) {
             this[kBody].getReader();
-            assert2(this[kBody].locked);
+            assert(this[kBody].locked);
           }
         }
         return this[kBody];
@@ -51059,7 +43177,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve7, reject) => {
+        return await new Promise((resolve8, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -51072,7 +43190,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve7(null);
+              resolve8(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -51090,8 +43208,8 @@ var require_readable = __commonJS({
       return util.isDisturbed(self) || isLocked(self);
     }
     async function consume(stream2, type) {
-      assert2(!stream2[kConsume]);
-      return new Promise((resolve7, reject) => {
+      assert(!stream2[kConsume]);
+      return new Promise((resolve8, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -51108,7 +43226,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve7,
+              resolve: resolve8,
               reject,
               length: 0,
               body: []
@@ -51178,18 +43296,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve7, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve8, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve7(chunksDecode(body, length));
+          resolve8(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve7(JSON.parse(chunksDecode(body, length)));
+          resolve8(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve7(chunksConcat(body, length).buffer);
+          resolve8(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve7(new Blob(body, { type: stream2[kContentType] }));
+          resolve8(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve7(chunksConcat(body, length));
+          resolve8(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -51223,14 +43341,14 @@ var require_readable = __commonJS({
 // node_modules/undici/lib/api/util.js
 var require_util3 = __commonJS({
   "node_modules/undici/lib/api/util.js"(exports, module) {
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var {
       ResponseStatusCodeError
     } = require_errors2();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
     async function getResolveErrorBodyCallback({ callback, body, contentType, statusCode, statusMessage, headers }) {
-      assert2(body);
+      assert(body);
       let chunks = [];
       let length = 0;
       try {
@@ -51285,7 +43403,7 @@ var require_util3 = __commonJS({
 var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { Readable } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors2();
     var util = require_util();
@@ -51365,7 +43483,7 @@ var require_api_request = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -51446,9 +43564,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -51522,7 +43640,7 @@ var require_abort_signal = __commonJS({
 var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { finished, PassThrough } = __require("node:stream");
     var { InvalidArgumentError, InvalidReturnValueError } = require_errors2();
     var util = require_util();
@@ -51581,7 +43699,7 @@ var require_api_stream = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -51671,9 +43789,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -51708,7 +43826,7 @@ var require_api_pipeline = __commonJS({
     var util = require_util();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
     var PipelineRequest = class extends Readable {
       constructor() {
@@ -51812,8 +43930,8 @@ var require_api_pipeline = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(!res, "pipeline cannot be retried");
-        assert2(!ret.destroyed);
+        assert(!res, "pipeline cannot be retried");
+        assert(!ret.destroyed);
         this.abort = abort;
         this.context = context3;
       }
@@ -51899,7 +44017,7 @@ var require_api_upgrade = __commonJS({
     var { AsyncResource } = __require("node:async_hooks");
     var util = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var UpgradeHandler = class extends AsyncResource {
       constructor(opts, callback) {
         if (!opts || typeof opts !== "object") {
@@ -51925,7 +44043,7 @@ var require_api_upgrade = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = null;
       }
@@ -51933,7 +44051,7 @@ var require_api_upgrade = __commonJS({
         throw new SocketError("bad upgrade", null);
       }
       onUpgrade(statusCode, rawHeaders, socket) {
-        assert2(statusCode === 101);
+        assert(statusCode === 101);
         const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
@@ -51958,9 +44076,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -51987,7 +44105,7 @@ var require_api_upgrade = __commonJS({
 var require_api_connect = __commonJS({
   "node_modules/undici/lib/api/api-connect.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
     var { InvalidArgumentError, SocketError } = require_errors2();
     var util = require_util();
@@ -52016,7 +44134,7 @@ var require_api_connect = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -52052,9 +44170,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -52191,10 +44309,10 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildHeadersFromArray(headers) {
-      const clone2 = headers.slice();
+      const clone = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone2.length; index += 2) {
-        entries.push([clone2[index], clone2[index + 1]]);
+      for (let index = 0; index < clone.length; index += 2) {
+        entries.push([clone[index], clone[index + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -52335,13 +44453,13 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error }, delay, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
-      if (error2 !== null) {
+      if (error !== null) {
         deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error2);
+        handler2.onError(error);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -52379,19 +44497,19 @@ var require_mock_utils = __commonJS({
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler2);
-          } catch (error2) {
-            if (error2 instanceof MockNotMatchedError) {
+          } catch (error) {
+            if (error instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
-              throw error2;
+              throw error;
             }
           }
         } else {
@@ -52556,11 +44674,11 @@ var require_mock_interceptor = __commonJS({
       /**
        * Mock an undici request with a defined error.
        */
-      replyWithError(error2) {
-        if (typeof error2 === "undefined") {
+      replyWithError(error) {
+        if (typeof error === "undefined") {
           throw new InvalidArgumentError("error must be defined");
         }
-        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error2 });
+        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error });
         return new MockScope(newMockDispatch);
       }
       /**
@@ -53281,21 +45399,21 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp2;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record of addresses) {
+          record.timestamp = timestamp2;
+          if (typeof record.ttl === "number") {
+            record.ttl = Math.min(record.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record.family] ?? { ips: [] };
+          familyRecords.ips.push(record);
+          records.records[record.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
-      getHandler(meta2, opts) {
-        return new DNSDispatchHandler(this, meta2, opts);
+      getHandler(meta, opts) {
+        return new DNSDispatchHandler(this, meta, opts);
       }
     };
     var DNSDispatchHandler = class extends DecoratorHandler {
@@ -53424,7 +45542,7 @@ var require_headers = __commonJS({
       isValidHeaderValue
     } = require_util2();
     var { webidl } = require_webidl();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
@@ -53438,10 +45556,10 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill(headers, object2) {
-      if (Array.isArray(object2)) {
-        for (let i = 0; i < object2.length; ++i) {
-          const header = object2[i];
+    function fill(headers, object) {
+      if (Array.isArray(object)) {
+        for (let i = 0; i < object.length; ++i) {
+          const header = object[i];
           if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
@@ -53450,10 +45568,10 @@ var require_headers = __commonJS({
           }
           appendHeader(headers, header[0], header[1]);
         }
-      } else if (typeof object2 === "object" && object2 !== null) {
-        const keys = Object.keys(object2);
+      } else if (typeof object === "object" && object !== null) {
+        const keys = Object.keys(object);
         for (let i = 0; i < keys.length; ++i) {
-          appendHeader(headers, keys[i], object2[keys[i]]);
+          appendHeader(headers, keys[i], object[keys[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -53606,24 +45724,24 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
         const size = this[kHeadersMap].size;
-        const array2 = new Array(size);
+        const array = new Array(size);
         if (size <= 32) {
           if (size === 0) {
-            return array2;
+            return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
-          array2[0] = [firstValue[0], firstValue[1].value];
-          assert2(firstValue[1].value !== null);
+          array[0] = [firstValue[0], firstValue[1].value];
+          assert(firstValue[1].value !== null);
           for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
-            x = array2[i] = [value[0], value[1].value];
-            assert2(x[1] !== null);
+            x = array[i] = [value[0], value[1].value];
+            assert(x[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array[pivot][0] <= x[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -53632,22 +45750,22 @@ var require_headers = __commonJS({
             if (i !== pivot) {
               j = i;
               while (j > left) {
-                array2[j] = array2[--j];
+                array[j] = array[--j];
               }
-              array2[left] = x;
+              array[left] = x;
             }
           }
           if (!iterator2.next().done) {
             throw new TypeError("Unreachable");
           }
-          return array2;
+          return array;
         } else {
           let i = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array2[i++] = [name, value];
-            assert2(value !== null);
+            array[i++] = [name, value];
+            assert(value !== null);
           }
-          return array2.sort(compareHeaderName);
+          return array.sort(compareHeaderName);
         }
       }
     };
@@ -53884,7 +46002,7 @@ var require_response = __commonJS({
     var { FormData } = require_formdata();
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response = class _Response {
@@ -54107,7 +46225,7 @@ var require_response = __commonJS({
           return p in state ? state[p] : target[p];
         },
         set(target, p, value) {
-          assert2(!(p in state));
+          assert(!(p in state));
           target[p] = value;
           return true;
         }
@@ -54141,11 +46259,11 @@ var require_response = __commonJS({
           body: null
         });
       } else {
-        assert2(false);
+        assert(false);
       }
     }
     function makeAppropriateNetworkError(fetchParams, err = null) {
-      assert2(isCancelled(fetchParams));
+      assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err }));
     }
     function initializeResponse(response, init, body) {
@@ -54326,7 +46444,7 @@ var require_request2 = __commonJS({
     var { webidl } = require_webidl();
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __require("node:events");
     var kAbortController = /* @__PURE__ */ Symbol("abortController");
     var requestFinalizer = new FinalizationRegistry2(({ signal, abort }) => {
@@ -54390,7 +46508,7 @@ var require_request2 = __commonJS({
           fallbackMode = "cors";
         } else {
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
-          assert2(input instanceof _Request);
+          assert(input instanceof _Request);
           request2 = input[kState];
           signal = input[kSignal];
         }
@@ -55042,7 +47160,7 @@ var require_fetch = __commonJS({
       extractMimeType
     } = require_util2();
     var { kState, kDispatcher } = require_symbols2();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { safelyExtractBody, extractBody } = require_body();
     var {
       redirectStatusSet,
@@ -55078,17 +47196,17 @@ var require_fetch = __commonJS({
         this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
-      abort(error2) {
+      abort(error) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "aborted";
-        if (!error2) {
-          error2 = new DOMException("The operation was aborted.", "AbortError");
+        if (!error) {
+          error = new DOMException("The operation was aborted.", "AbortError");
         }
-        this.serializedAbortReason = error2;
-        this.connection?.destroy(error2);
-        this.emit("terminated", error2);
+        this.serializedAbortReason = error;
+        this.connection?.destroy(error);
+        this.emit("terminated", error);
       }
     };
     function handleFetchDone(response) {
@@ -55120,7 +47238,7 @@ var require_fetch = __commonJS({
         requestObject.signal,
         () => {
           locallyAborted = true;
-          assert2(controller != null);
+          assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
           abortFetch(p, request2, realResponse, requestObject.signal.reason);
@@ -55184,12 +47302,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request2, responseObject, error2) {
+    function abortFetch(p, request2, responseObject, error) {
       if (p) {
-        p.reject(error2);
+        p.reject(error);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error2).catch((err) => {
+        request2.body.stream.cancel(error).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -55201,7 +47319,7 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error2).catch((err) => {
+        response.body.stream.cancel(error).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -55220,7 +47338,7 @@ var require_fetch = __commonJS({
       dispatcher = getGlobalDispatcher()
       // undici
     }) {
-      assert2(dispatcher);
+      assert(dispatcher);
       let taskDestination = null;
       let crossOriginIsolatedCapability = false;
       if (request2.client != null) {
@@ -55243,7 +47361,7 @@ var require_fetch = __commonJS({
         taskDestination,
         crossOriginIsolatedCapability
       };
-      assert2(!request2.body || request2.body.stream);
+      assert(!request2.body || request2.body.stream);
       if (request2.window === "client") {
         request2.window = request2.client?.globalObject?.constructor?.name === "Window" ? request2.client : "no-window";
       }
@@ -55275,7 +47393,7 @@ var require_fetch = __commonJS({
       });
       return fetchParams.controller;
     }
-    async function mainFetch(fetchParams, recursive2 = false) {
+    async function mainFetch(fetchParams, recursive = false) {
       const request2 = fetchParams.request;
       let response = null;
       if (request2.localURLsOnly && !urlIsLocal(requestCurrentURL(request2))) {
@@ -55323,7 +47441,7 @@ var require_fetch = __commonJS({
           return await httpFetch(fetchParams);
         })();
       }
-      if (recursive2) {
+      if (recursive) {
         return response;
       }
       if (response.status !== 0 && !response.internalResponse) {
@@ -55336,7 +47454,7 @@ var require_fetch = __commonJS({
         } else if (request2.responseTainting === "opaque") {
           response = filterResponse(response, "opaque");
         } else {
-          assert2(false);
+          assert(false);
         }
       }
       let internalResponse = response.status === 0 ? response : response.internalResponse;
@@ -55563,7 +47681,7 @@ var require_fetch = __commonJS({
         } else if (request2.redirect === "follow") {
           response = await httpRedirectFetch(fetchParams, response);
         } else {
-          assert2(false);
+          assert(false);
         }
       }
       response.timingInfo = timingInfo;
@@ -55616,7 +47734,7 @@ var require_fetch = __commonJS({
         request2.headersList.delete("host", true);
       }
       if (request2.body != null) {
-        assert2(request2.body.source != null);
+        assert(request2.body.source != null);
         request2.body = safelyExtractBody(request2.body.source)[0];
       }
       const timingInfo = fetchParams.timingInfo;
@@ -55749,7 +47867,7 @@ var require_fetch = __commonJS({
       return response;
     }
     async function httpNetworkFetch(fetchParams, includeCredentials = false, forceNewConnection = false) {
-      assert2(!fetchParams.controller.connection || fetchParams.controller.connection.destroyed);
+      assert(!fetchParams.controller.connection || fetchParams.controller.connection.destroyed);
       fetchParams.controller.connection = {
         abort: null,
         destroyed: false,
@@ -55917,7 +48035,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve7, reject) => agent.dispatch(
+        return new Promise((resolve8, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -55993,7 +48111,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve7({
+              resolve8({
                 status,
                 statusText,
                 headersList,
@@ -56020,13 +48138,13 @@ var require_fetch = __commonJS({
               fetchParams.controller.ended = true;
               this.body.push(null);
             },
-            onError(error2) {
+            onError(error) {
               if (this.abort) {
                 fetchParams.controller.off("terminated", this.abort);
               }
-              this.body?.destroy(error2);
-              fetchParams.controller.terminate(error2);
-              reject(error2);
+              this.body?.destroy(error);
+              fetchParams.controller.terminate(error);
+              reject(error);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -56036,7 +48154,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve7({
+              resolve8({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -56489,8 +48607,8 @@ var require_util4 = __commonJS({
                   }
                   fr[kResult] = result;
                   fireAProgressEvent("load", fr);
-                } catch (error2) {
-                  fr[kError] = error2;
+                } catch (error) {
+                  fr[kError] = error;
                   fireAProgressEvent("error", fr);
                 }
                 if (fr[kState] !== "loading") {
@@ -56499,13 +48617,13 @@ var require_util4 = __commonJS({
               });
               break;
             }
-          } catch (error2) {
+          } catch (error) {
             if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
               fr[kState] = "done";
-              fr[kError] = error2;
+              fr[kError] = error;
               fireAProgressEvent("error", fr);
               if (fr[kState] !== "loading") {
                 fireAProgressEvent("loadend", fr);
@@ -56553,7 +48671,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode2(bytes, encoding);
+          return decode(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -56570,7 +48688,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode2(ioQueue, encoding) {
+    function decode(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -56884,7 +49002,7 @@ var require_symbols4 = __commonJS({
 var require_util5 = __commonJS({
   "node_modules/undici/lib/web/cache/util.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
     function urlEquals(A, B, excludeFragment = false) {
@@ -56893,7 +49011,7 @@ var require_util5 = __commonJS({
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
-      assert2(header !== null);
+      assert(header !== null);
       const values = [];
       for (let value of header.split(",")) {
         value = value.trim();
@@ -56923,7 +49041,7 @@ var require_cache = __commonJS({
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
     var { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = require_util2();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var Cache = class _Cache {
       /**
        * @see https://w3c.github.io/ServiceWorker/#dfn-relevant-request-response-list
@@ -57164,7 +49282,7 @@ var require_cache = __commonJS({
             return false;
           }
         } else {
-          assert2(typeof request2 === "string");
+          assert(typeof request2 === "string");
           r = new Request(request2)[kState];
         }
         const operations = [];
@@ -57274,7 +49392,7 @@ var require_cache = __commonJS({
               }
               for (const requestResponse of requestResponses) {
                 const idx = cache.indexOf(requestResponse);
-                assert2(idx !== -1);
+                assert(idx !== -1);
                 cache.splice(idx, 1);
               }
             } else if (operation.type === "put") {
@@ -57306,7 +49424,7 @@ var require_cache = __commonJS({
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
                 const idx = cache.indexOf(requestResponse);
-                assert2(idx !== -1);
+                assert(idx !== -1);
                 cache.splice(idx, 1);
               }
               cache.push([operation.request, operation.response]);
@@ -57712,11 +49830,11 @@ var require_util6 = __commonJS({
       "Dec"
     ];
     var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
-    function toIMFDate(date3) {
-      if (typeof date3 === "number") {
-        date3 = new Date(date3);
+    function toIMFDate(date) {
+      if (typeof date === "number") {
+        date = new Date(date);
       }
-      return `${IMFDays[date3.getUTCDay()]}, ${IMFPaddedNumbers[date3.getUTCDate()]} ${IMFMonths[date3.getUTCMonth()]} ${date3.getUTCFullYear()} ${IMFPaddedNumbers[date3.getUTCHours()]}:${IMFPaddedNumbers[date3.getUTCMinutes()]}:${IMFPaddedNumbers[date3.getUTCSeconds()]} GMT`;
+      return `${IMFDays[date.getUTCDay()]}, ${IMFPaddedNumbers[date.getUTCDate()]} ${IMFMonths[date.getUTCMonth()]} ${date.getUTCFullYear()} ${IMFPaddedNumbers[date.getUTCHours()]}:${IMFPaddedNumbers[date.getUTCMinutes()]}:${IMFPaddedNumbers[date.getUTCSeconds()]} GMT`;
     }
     function validateCookieMaxAge(maxAge) {
       if (maxAge < 0) {
@@ -57787,13 +49905,13 @@ var require_util6 = __commonJS({
 });
 
 // node_modules/undici/lib/web/cookies/parse.js
-var require_parse3 = __commonJS({
+var require_parse2 = __commonJS({
   "node_modules/undici/lib/web/cookies/parse.js"(exports, module) {
     "use strict";
     var { maxNameValuePairSize, maxAttributeValueSize } = require_constants4();
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     function parseSetCookie(header) {
       if (isCTLExcludingHtab(header)) {
         return null;
@@ -57835,7 +49953,7 @@ var require_parse3 = __commonJS({
       if (unparsedAttributes.length === 0) {
         return cookieAttributeList;
       }
-      assert2(unparsedAttributes[0] === ";");
+      assert(unparsedAttributes[0] === ";");
       unparsedAttributes = unparsedAttributes.slice(1);
       let cookieAv = "";
       if (unparsedAttributes.includes(";")) {
@@ -57926,7 +50044,7 @@ var require_parse3 = __commonJS({
 var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
-    var { parseSetCookie } = require_parse3();
+    var { parseSetCookie } = require_parse2();
     var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
@@ -58578,7 +50696,7 @@ var require_frame = __commonJS({
     } catch {
       crypto = {
         // not full compatibility, but minimum.
-        randomFillSync: function randomFillSync(buffer2, _offset, _size2) {
+        randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
             buffer2[i] = Math.random() * 255 | 0;
           }
@@ -58811,11 +50929,11 @@ var require_connection = __commonJS({
         });
       }
     }
-    function onSocketError(error2) {
+    function onSocketError(error) {
       const { ws } = this;
       ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
-        channels.socketError.publish(error2);
+        channels.socketError.publish(error);
       }
       this.destroy();
     }
@@ -58913,7 +51031,7 @@ var require_receiver = __commonJS({
   "node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
     "use strict";
     var { Writable } = __require("node:stream");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = require_constants5();
     var { kReadyState, kSentClose, kResponse, kReceivedClose } = require_symbols5();
     var { channels } = require_diagnostics();
@@ -59117,10 +51235,10 @@ var require_receiver = __commonJS({
                 this.#extensions.get("permessage-deflate").decompress(
                   body,
                   this.#info.fin,
-                  (error2, data) => {
-                    if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                  (error, data) => {
+                    if (error) {
+                      const code = error instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code, error.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -59205,7 +51323,7 @@ var require_receiver = __commonJS({
         return output;
       }
       parseCloseBody(data) {
-        assert2(data.length !== 1);
+        assert(data.length !== 1);
         let code;
         if (data.length >= 2) {
           code = data.readUInt16BE(0);
@@ -59318,24 +51436,24 @@ var require_sender = __commonJS({
           if (!this.#running) {
             this.#socket.write(frame, cb);
           } else {
-            const node3 = {
+            const node2 = {
               promise: null,
               callback: cb,
               frame
             };
-            this.#queue.push(node3);
+            this.#queue.push(node2);
           }
           return;
         }
-        const node2 = {
+        const node = {
           promise: item.arrayBuffer().then((ab) => {
-            node2.promise = null;
-            node2.frame = createFrame(ab, hint);
+            node.promise = null;
+            node.frame = createFrame(ab, hint);
           }),
           callback: cb,
           frame: null
         };
-        this.#queue.push(node2);
+        this.#queue.push(node);
         if (!this.#running) {
           this.#run();
         }
@@ -59344,12 +51462,12 @@ var require_sender = __commonJS({
         this.#running = true;
         const queue = this.#queue;
         while (!queue.isEmpty()) {
-          const node2 = queue.shift();
-          if (node2.promise !== null) {
-            await node2.promise;
+          const node = queue.shift();
+          if (node.promise !== null) {
+            await node.promise;
           }
-          this.#socket.write(node2.frame, node2.callback);
-          node2.callback = node2.frame = null;
+          this.#socket.write(node.frame, node.callback);
+          node.callback = node.frame = null;
         }
         this.#running = false;
       }
@@ -59777,8 +51895,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve7) => {
-        setTimeout(resolve7, ms).unref();
+      return new Promise((resolve8) => {
+        setTimeout(resolve8, ms).unref();
       });
     }
     module.exports = {
@@ -59840,9 +51958,9 @@ var require_eventsource_stream = __commonJS({
       return true;
     }
     function createMaxEventSizeExceededError() {
-      const error2 = new Error("EventSource message size exceeded");
-      error2.aborted = false;
-      return error2;
+      const error = new Error("EventSource message size exceeded");
+      error.aborted = false;
+      return error;
     }
     var EventSourceStream = class extends Transform {
       /**
@@ -59954,8 +52072,8 @@ var require_eventsource_stream = __commonJS({
             }
             try {
               this.parseLine(this.readLine(), this.event);
-            } catch (error2) {
-              callback(error2);
+            } catch (error) {
+              callback(error);
               return;
             }
             this.consumeCurrentByte();
@@ -59970,10 +52088,10 @@ var require_eventsource_stream = __commonJS({
         }
         callback();
       }
-      _destroy(error2, callback) {
+      _destroy(error, callback) {
         this.chunks.length = 0;
         this.clearEvent();
-        super._destroy(error2, callback);
+        super._destroy(error, callback);
       }
       /**
        * @param {Buffer} line
@@ -60361,8 +52479,8 @@ var require_eventsource = __commonJS({
           pipeline(
             response.body.stream,
             eventSourceStream,
-            (error2) => {
-              if (error2?.aborted === false) {
+            (error) => {
+              if (error?.aborted === false) {
                 this.close();
                 this.dispatchEvent(new Event("error"));
               }
@@ -60679,11 +52797,11 @@ var require_lib3 = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve7) {
-          resolve7(value);
+        return value instanceof P ? value : new P(function(resolve8) {
+          resolve8(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve7, reject) {
+      return new (P || (P = Promise))(function(resolve8, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -60699,7 +52817,7 @@ var require_lib3 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -60786,26 +52904,26 @@ var require_lib3 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve7) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve7(output.toString());
+              resolve8(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve7) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve7(Buffer.concat(chunks));
+              resolve8(Buffer.concat(chunks));
             });
           }));
         });
@@ -61013,14 +53131,14 @@ var require_lib3 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve7(res);
+                resolve8(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -61130,7 +53248,7 @@ var require_lib3 = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default2) {
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
@@ -61145,7 +53263,7 @@ var require_lib3 = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default2;
+        return _default;
       }
       /**
        * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
@@ -61154,7 +53272,7 @@ var require_lib3 = __commonJS({
        * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
        * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
        */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default2) {
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
@@ -61181,7 +53299,7 @@ var require_lib3 = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default2;
+        return _default;
       }
       _getAgent(parsedUrl) {
         let agent;
@@ -61264,12 +53382,12 @@ var require_lib3 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
+          return new Promise((resolve8) => setTimeout(() => resolve8(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve7, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -61277,7 +53395,7 @@ var require_lib3 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve7(response);
+              resolve8(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -61316,7 +53434,7 @@ var require_lib3 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve7(response);
+              resolve8(response);
             }
           }));
         });
@@ -61355,8 +53473,8 @@ function getApiBaseUrl() {
   return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
 function getUserAgentWithOrchestrationId(baseUserAgent) {
-  var _a3;
-  const orchId = (_a3 = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a3 === void 0 ? void 0 : _a3.trim();
+  var _a;
+  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
   if (orchId) {
     const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
     const tag = `actions_orchestration_id/${sanitizedId}`;
@@ -61374,11 +53492,11 @@ var init_utils3 = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve7) {
-          resolve7(value);
+        return value instanceof P ? value : new P(function(resolve8) {
+          resolve8(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve7, reject) {
+      return new (P || (P = Promise))(function(resolve8, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -61394,7 +53512,7 @@ var init_utils3 = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -61468,8 +53586,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error) => {
+        return orig(error, options);
       });
     };
   }
@@ -61544,16 +53662,16 @@ var init_before_after_hook = __esm({
 });
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-function lowercaseKeys(object2) {
-  if (!object2) {
+function lowercaseKeys(object) {
+  if (!object) {
     return {};
   }
-  return Object.keys(object2).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object2[key];
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
     return newObj;
   }, {});
 }
-function isPlainObject2(value) {
+function isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -61564,7 +53682,7 @@ function isPlainObject2(value) {
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
-    if (isPlainObject2(options[key])) {
+    if (isPlainObject(options[key])) {
       if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
       else result[key] = mergeDeep(defaults2[key], options[key]);
     } else {
@@ -61581,7 +53699,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults2, route, options) {
+function merge(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -61625,11 +53743,11 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit2(object2, keysToOmit) {
+function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object2)) {
+  for (const key of Object.keys(object)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object2[key];
+      result[key] = object[key];
     }
   }
   return result;
@@ -61730,7 +53848,7 @@ function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal2) {
+    function(_, expression, literal) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -61754,7 +53872,7 @@ function expand(template, context3) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal2);
+        return encodeReserved(literal);
       }
     }
   );
@@ -61764,12 +53882,12 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse4(options) {
+function parse3(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
-  let parameters = omit2(options, [
+  let parameters = omit(options, [
     "method",
     "baseUrl",
     "url",
@@ -61783,7 +53901,7 @@ function parse4(options) {
     url = options.baseUrl + url;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit2(parameters, omittedParameters);
+  const remainingParameters = omit(parameters, omittedParameters);
   const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
   if (!isBinaryRequest) {
     if (options.mediaType.format) {
@@ -61828,16 +53946,16 @@ function parse4(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse4(merge2(defaults2, route, options));
+  return parse3(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
   return Object.assign(endpoint2, {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
+    merge: merge.bind(null, DEFAULTS2),
+    parse: parse3
   });
 }
 var VERSION2, userAgent, DEFAULTS, urlVariableRegex, endpoint;
@@ -61863,7 +53981,7 @@ var init_dist_bundle = __esm({
 });
 
 // node_modules/@octokit/request/node_modules/content-type/dist/index.js
-function parse5(header, options) {
+function parse4(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -62074,8 +54192,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject2 = val !== null && typeof val === "object";
-        const hasToJSON = isObject2 && typeof val.toJSON === "function";
+        const isObject = val !== null && typeof val === "object";
+        const hasToJSON = isObject && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -62123,22 +54241,22 @@ var init_json_with_bigint = __esm({
       ];
       const visited = new WeakSet([rootProcessed]);
       while (stack.length > 0) {
-        const node2 = stack[stack.length - 1];
-        if (node2.index === 0) {
-          chunks.push(node2.isArray ? "[" : "{");
+        const node = stack[stack.length - 1];
+        if (node.index === 0) {
+          chunks.push(node.isArray ? "[" : "{");
           level++;
         }
         let isDone = false;
-        if (node2.isArray) {
-          if (node2.index < node2.val.length) {
-            if (!node2.first) chunks.push(",");
+        if (node.isArray) {
+          if (node.index < node.val.length) {
+            if (!node.first) chunks.push(",");
             if (space) chunks.push("\n" + space.repeat(level));
-            const childRaw = node2.val[node2.index];
-            const childVal = prepareVal(node2.val, String(node2.index), childRaw);
+            const childRaw = node.val[node.index];
+            const childVal = prepareVal(node.val, String(node.index), childRaw);
             if (isUnstringifiable(childVal)) {
               chunks.push("null");
-              node2.first = false;
-              node2.index++;
+              node.first = false;
+              node.index++;
             } else {
               const isComplexObject = childVal !== null && typeof childVal === "object";
               const isNativeRaw = isRawJSON(childVal);
@@ -62148,34 +54266,34 @@ var init_json_with_bigint = __esm({
                 }
                 visited.add(childVal);
                 stack.push({
-                  parent: node2.val,
-                  key: String(node2.index),
+                  parent: node.val,
+                  key: String(node.index),
                   val: childVal,
                   isArray: Array.isArray(childVal),
                   keys: Array.isArray(childVal) ? null : Object.keys(childVal),
                   index: 0,
                   first: true
                 });
-                node2.first = false;
-                node2.index++;
+                node.first = false;
+                node.index++;
               } else {
                 chunks.push(originalStringify(childVal));
-                node2.first = false;
-                node2.index++;
+                node.first = false;
+                node.index++;
               }
             }
           } else {
             isDone = true;
           }
         } else {
-          while (node2.index < node2.keys.length) {
-            const k = node2.keys[node2.index++];
+          while (node.index < node.keys.length) {
+            const k = node.keys[node.index++];
             const isFilteredOutByArray = propertyList && !propertyList.has(k);
             if (isFilteredOutByArray) continue;
-            const childRaw = node2.val[k];
-            const childVal = prepareVal(node2.val, k, childRaw);
+            const childRaw = node.val[k];
+            const childVal = prepareVal(node.val, k, childRaw);
             if (isUnstringifiable(childVal)) continue;
-            if (!node2.first) chunks.push(",");
+            if (!node.first) chunks.push(",");
             if (space) {
               chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
             } else {
@@ -62189,7 +54307,7 @@ var init_json_with_bigint = __esm({
               }
               visited.add(childVal);
               stack.push({
-                parent: node2.val,
+                parent: node.val,
                 key: k,
                 val: childVal,
                 isArray: Array.isArray(childVal),
@@ -62197,23 +54315,23 @@ var init_json_with_bigint = __esm({
                 index: 0,
                 first: true
               });
-              node2.first = false;
+              node.first = false;
               break;
             } else {
               chunks.push(originalStringify(childVal));
-              node2.first = false;
+              node.first = false;
             }
           }
-          const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
+          const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
           if (isNodeFullyProcessed) {
             isDone = true;
           }
         }
         if (isDone) {
           level--;
-          if (!node2.first && space) chunks.push("\n" + space.repeat(level));
-          chunks.push(node2.isArray ? "]" : "}");
-          visited.delete(node2.val);
+          if (!node.first && space) chunks.push("\n" + space.repeat(level));
+          chunks.push(node.isArray ? "]" : "}");
+          visited.delete(node.val);
           stack.pop();
         }
       }
@@ -62257,8 +54375,8 @@ var init_json_with_bigint = __esm({
         );
         const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
         return denoisedJSON;
-      } catch (error2) {
-        if (error2 instanceof RangeError) {
+      } catch (error) {
+        if (error instanceof RangeError) {
           const convertedJSON = stringifyIteratively(value, replacer, space);
           if (convertedJSON === void 0) return void 0;
           const supportsRawJSON = "rawJSON" in JSON;
@@ -62266,7 +54384,7 @@ var init_json_with_bigint = __esm({
           const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
           return processedJSON.replace(noiseStringify, "$1$2$3");
         }
-        throw error2;
+        throw error;
       }
     };
     featureCache = /* @__PURE__ */ new Map();
@@ -62317,10 +54435,10 @@ var init_json_with_bigint = __esm({
       const rootHolder = { "": parsed };
       const stack = [{ parent: rootHolder, key: "", visited: false }];
       while (stack.length > 0) {
-        const node2 = stack[stack.length - 1];
-        if (!node2.visited) {
-          node2.visited = true;
-          const value = node2.parent[node2.key];
+        const node = stack[stack.length - 1];
+        if (!node.visited) {
+          node.visited = true;
+          const value = node.parent[node.key];
           const isComplexObject = value !== null && typeof value === "object";
           if (isComplexObject) {
             const keys = Object.keys(value);
@@ -62329,7 +54447,7 @@ var init_json_with_bigint = __esm({
             }
           }
         } else {
-          const { parent, key } = node2;
+          const { parent, key } = node;
           let value = parent[key];
           if (typeof value === "string") {
             const isCustomFormatBigInt = customFormat.test(value);
@@ -62379,13 +54497,13 @@ var init_json_with_bigint = __esm({
           serializedData,
           (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
         );
-      } catch (error2) {
-        if (error2 instanceof RangeError) {
+      } catch (error) {
+        if (error instanceof RangeError) {
           const serializedData = serializeBigInts(text);
           const parsed = originalParse(serializedData);
           return applyReviverIteratively(parsed, reviver);
         }
-        throw error2;
+        throw error;
       }
     };
   }
@@ -62436,7 +54554,7 @@ var init_dist_src = __esm({
 });
 
 // node_modules/@octokit/request/dist-bundle/index.js
-function isPlainObject3(value) {
+function isPlainObject2(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -62453,7 +54571,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value]) => [
       name,
@@ -62472,26 +54590,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error2) {
+  } catch (error) {
     let message = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
       }
-      message = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message = error2.cause;
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error2;
+    requestError.cause = error;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -62547,7 +54665,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse5(contentType);
+  const mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -65462,8 +57580,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
+        } catch (error) {
+          if (error.status !== 409) throw error;
           url = "";
           return {
             value: {
@@ -65730,9 +57848,10 @@ function str3(ctx, name) {
 async function upgradeSourcesFromArgs(ctx, timeoutMs) {
   const bundles = Array.isArray(ctx.values.bundle) ? ctx.values.bundle : [];
   const scope = attestationScopeOf(str3(ctx, "repo"), void 0);
-  if (bundles.length === 0 && scope === void 0) {
+  const registryUrl = str3(ctx, "registry");
+  if (bundles.length === 0 && scope === void 0 && registryUrl === void 0) {
     if (str3(ctx, "trusted-root") !== void 0)
-      throw new ToolsealError("USAGE", "--trusted-root verifies the statements of --bundle or --repo: give one");
+      throw new ToolsealError("USAGE", "--trusted-root verifies the statements of --bundle, --repo or --registry: give one");
     return void 0;
   }
   const deadline = commandDeadline({ timeoutMs });
@@ -65742,17 +57861,46 @@ async function upgradeSourcesFromArgs(ctx, timeoutMs) {
     const { listAttestationBundles: listAttestationBundles2 } = await Promise.resolve().then(() => (init_attestations(), attestations_exports));
     attestations = (digest) => listAttestationBundles2({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal });
   }
-  return { bundles, ...attestations ? { attestations } : {}, trustedRoot, cwd: ctx.io.cwd, signal: deadline.signal };
+  const registry = registryUrl === void 0 ? void 0 : registrySource(ctx, registryUrl, "--registry", { warn: true });
+  return {
+    bundles,
+    ...attestations ? { attestations } : {},
+    ...registry ? { registry } : {},
+    trustedRoot,
+    cwd: ctx.io.cwd,
+    signal: deadline.signal
+  };
+}
+function registrySource(ctx, url, option, o) {
+  if (!/^https?:\/\//i.test(url))
+    throw new ToolsealError("USAGE", `${option} ${quoteForTerminal(url.slice(0, 200))}: the MCP registry's URL (https://\u2026)`);
+  return async (serverName, signal) => {
+    const { readRegistryStatement: readRegistryStatement2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+    const { listAttestationBundles: listAttestationBundles2 } = await Promise.resolve().then(() => (init_attestations(), attestations_exports));
+    return readRegistryStatement2(serverName, {
+      registryUrl: url,
+      ...signal ? { signal } : { timeoutMs: o.timeoutMs },
+      ...o.warn ? { warn: (line) => ctx.io.stderr(`toolseal: WARN: ${line}
+`) } : {},
+      attestations: (repo, digest) => listAttestationBundles2({
+        scope: { repo },
+        digest,
+        apiUrl: ctx.io.env.GITHUB_API_URL,
+        token: ctx.io.env.GITHUB_TOKEN,
+        ...signal ? { signal } : { timeoutMs: o.timeoutMs }
+      })
+    });
+  };
 }
 function publisherFromArgs(ctx) {
   const p = {
     certificateOidcIssuer: str3(ctx, "certificate-oidc-issuer") ?? GITHUB_ACTIONS_ISSUER,
-    ...optional2("certificateIdentity", str3(ctx, "certificate-identity")),
-    ...optional2("certificateIdentityRegexp", str3(ctx, "certificate-identity-regexp")),
-    ...optional2("repo", str3(ctx, "repo")),
-    ...optional2("signerWorkflow", str3(ctx, "signer-workflow")),
-    ...optional2("signerRef", str3(ctx, "signer-ref")),
-    ...optional2("sourceRepo", str3(ctx, "source-repo")),
+    ...optional("certificateIdentity", str3(ctx, "certificate-identity")),
+    ...optional("certificateIdentityRegexp", str3(ctx, "certificate-identity-regexp")),
+    ...optional("repo", str3(ctx, "repo")),
+    ...optional("signerWorkflow", str3(ctx, "signer-workflow")),
+    ...optional("signerRef", str3(ctx, "signer-ref")),
+    ...optional("sourceRepo", str3(ctx, "source-repo")),
     ...ctx.values["allow-reusable-callers"] === true ? { allowReusableCallers: true } : {}
   };
   if (p.certificateIdentity === void 0 && p.certificateIdentityRegexp === void 0 && p.repo === void 0) {
@@ -65778,7 +57926,7 @@ function publisherFromArgs(ctx) {
   });
   return p;
 }
-function optional2(key, value) {
+function optional(key, value) {
   return value === void 0 ? {} : { [key]: value };
 }
 var UPGRADE_SOURCE_OPTIONS, PUBLISHER_OPTIONS, UPGRADE_SOURCE_HELP;
@@ -65789,9 +57937,12 @@ var init_upgrade_args = __esm({
     init_identity_policy();
     init_verify_options();
     init_trusted_root();
+    init_terminal_text();
+    init_registry();
     UPGRADE_SOURCE_OPTIONS = {
       bundle: { type: "string", multiple: true },
       repo: { type: "string" },
+      registry: { type: "string" },
       "trusted-root": { type: "string" },
       offline: { type: "boolean" }
     };
@@ -65809,6 +57960,8 @@ var init_upgrade_args = __esm({
   --bundle B             a bundle file, https URL or folder of bundles (*.json) to find the statements of
                          a changed surface and of the revisions back to the pin in (repeatable)
   --repo OWNER/REPO      also look them up in GitHub's attestations of OWNER/REPO (GITHUB_TOKEN, GITHUB_API_URL)
+  --registry URL         also take the statement the MCP registry's entry of the pinned server name names
+                         (its latest version, as verify --registry reads it; e.g. ${DEFAULT_REGISTRY_URL})
   --trusted-root FILE    verify with this trusted root (default: the public-good root shipped with toolseal)
   --offline              the shipped public-good root; nothing fetched`;
   }
@@ -65832,13 +57985,13 @@ function samplingFromArgs(ctx) {
 }
 async function removeEntries(ctx, remove) {
   const prune = ctx.values.prune === true;
-  const config2 = str4(ctx, "config");
-  if (prune && config2 === void 0) throw new ToolsealError("USAGE", "--prune needs --config FILE (the servers to keep)");
+  const config = str4(ctx, "config");
+  if (prune && config === void 0) throw new ToolsealError("USAGE", "--prune needs --config FILE (the servers to keep)");
   const other = [
     ctx.rest !== void 0 && "a command after --",
     str4(ctx, "url") !== void 0 && "--url",
     str4(ctx, "snapshot") !== void 0 && "--snapshot",
-    !prune && config2 !== void 0 && "--config",
+    !prune && config !== void 0 && "--config",
     str4(ctx, "server") !== void 0 && "--server",
     ctx.values.all === true && "--all",
     ctx.values.update === true && "--update",
@@ -65854,7 +58007,7 @@ async function removeEntries(ctx, remove) {
   const run = await runLockRemove({
     lockFile: str4(ctx, "lock"),
     remove,
-    pruneConfig: prune ? config2 : void 0,
+    pruneConfig: prune ? config : void 0,
     env: ctx.io.env,
     cwd: ctx.io.cwd
   });
@@ -65930,7 +58083,8 @@ Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, r
                        GitHub's attestations too
   --trusted-root FILE, --offline   as verify
   --accept-signed      move a changed pin to its verified signed upgrade (under the recorded publisher,
-                       with --bundle or --repo); a widening still needs --update
+                       with --bundle, --repo or --registry URL, the MCP registry's entry of the pin's
+                       server name); a widening still needs --update
 
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
@@ -65956,6 +58110,8 @@ ${SERVER_HELP}`,
         const publisher = publisherFromArgs(ctx);
         const acceptSigned = ctx.values["accept-signed"] === true;
         const sources = await upgradeSourcesFromArgs(ctx, limits.timeoutMs);
+        if (str4(ctx, "registry") !== void 0 && !acceptSigned)
+          throw new ToolsealError("USAGE", "--registry finds a signed upgrade by the pin's recorded server name: it is for --accept-signed");
         if (sources !== void 0 && publisher === void 0 && !acceptSigned)
           throw new ToolsealError(
             "USAGE",
@@ -66207,8 +58363,8 @@ ${SERVER_HELP}`,
           if (showText && str5(ctx, "markdown") === void 0) ctx.io.stdout(renderChangedTextForTerminal(result));
           ctx.io.stdout(relockLines(result.servers, server, str5(ctx, "lock") ?? DEFAULT_LOCK_FILE, str5(ctx, "snapshot-dir")));
         }
-        const failure2 = checkFailureMessage(result);
-        if (failure2 !== void 0) ctx.io.stderr(`toolseal: ${result.code}: ${escapeForTerminal(oneLine(failure2))}
+        const failure = checkFailureMessage(result);
+        if (failure !== void 0) ctx.io.stderr(`toolseal: ${result.code}: ${escapeForTerminal(oneLine(failure))}
 `);
         return result.exitCode;
       }
@@ -66294,18 +58450,18 @@ async function runCli(argv, io) {
     }
     const { command: command3 } = await entry.load();
     const dashdash = args.indexOf("--");
-    const own2 = dashdash < 0 ? args : args.slice(0, dashdash);
+    const own = dashdash < 0 ? args : args.slice(0, dashdash);
     const rest2 = dashdash < 0 ? void 0 : args.slice(dashdash + 1);
-    if (own2.includes("--help") || own2.includes("-h")) {
+    if (own.includes("--help") || own.includes("-h")) {
       io.stdout(command3.help + "\n");
       return EXIT.OK;
     }
     const options = { ...command3.options, json: command3.options.json ?? { type: "boolean" } };
     let parsed;
     try {
-      parsed = parseArgs2({ args: own2, options, allowPositionals: true, strict: true, tokens: true });
+      parsed = parseArgs2({ args: own, options, allowPositionals: true, strict: true, tokens: true });
     } catch (e) {
-      throw usageError(name, own2, options, e);
+      throw usageError(name, own, options, e);
     }
     refuseRepeated(name, parsed.tokens, options);
     if (parsed.positionals.length > (command3.maxPositionals ?? 0)) {

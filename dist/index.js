@@ -2,29 +2,29 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-TAXTQIVU.js";
+} from "./chunks/chunk-XUC26LVU.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-SW5T3LCN.js";
+} from "./chunks/chunk-QAWAVAJS.js";
 import {
   snapshotText
 } from "./chunks/chunk-6UI6J7IW.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-EU6VBK7Y.js";
-import "./chunks/chunk-OU2H2UOG.js";
+} from "./chunks/chunk-FKI5VMCG.js";
+import "./chunks/chunk-6BLNMRKH.js";
 import "./chunks/chunk-HM5R2HPS.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-FWVNOODM.js";
+} from "./chunks/chunk-46MUUKRB.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-6FHOUU22.js";
+} from "./chunks/chunk-7ATZMAJQ.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
@@ -35,9 +35,18 @@ import {
 } from "./chunks/chunk-AFJFCXVH.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
+  parseBundle,
+  runVerify,
+  runVerifyAttested,
+  runVerifyBundle,
+  verifyBundle,
+  verifySignedStatement
+} from "./chunks/chunk-RIGIQWLX.js";
+import {
   listAttestationBundles,
   storeAttestation
 } from "./chunks/chunk-HZSOLXAE.js";
+import "./chunks/chunk-KWKPRGAY.js";
 import {
   GitHubCommentSink,
   commentMarker,
@@ -50,16 +59,16 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-DT4WRVLA.js";
+} from "./chunks/chunk-XRL6HWBG.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IRY6XZ7U.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-3IZYWYF3.js";
+} from "./chunks/chunk-BZHNS57S.js";
 import {
   renderCheckText
-} from "./chunks/chunk-Z6IVEGY4.js";
+} from "./chunks/chunk-DTCKEYMC.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -75,7 +84,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-QRBD5PTX.js";
+} from "./chunks/chunk-73ARSEDH.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
@@ -87,19 +96,13 @@ import {
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-3JJHV666.js";
+} from "./chunks/chunk-4OTR5UBY.js";
 import {
   compareWithSigned,
-  parseBundle,
   renderVerifyMarkdown,
   renderVerifyText,
-  runVerify,
-  runVerifyAttested,
-  runVerifyBundle,
-  verifyBundle,
-  verifyReportJson,
-  verifySignedStatement
-} from "./chunks/chunk-TVNTURUS.js";
+  verifyReportJson
+} from "./chunks/chunk-M4XCXHO5.js";
 import "./chunks/chunk-WKI2ZJRV.js";
 import "./chunks/chunk-JWGMNVNY.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -109,11 +112,10 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-WOT5PJER.js";
+} from "./chunks/chunk-S3JRDADZ.js";
 import "./chunks/chunk-UHGJSWIS.js";
-import "./chunks/chunk-PWAYCWKB.js";
-import "./chunks/chunk-5KQIG4ZB.js";
-import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-FY2EHMMK.js";
+import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   FULCIO_OID,

@@ -4,7 +4,7 @@ import {
   artifactBaseName,
   runPublish,
   runPublishDry
-} from "./chunks/chunk-6FHOUU22.js";
+} from "./chunks/chunk-7ATZMAJQ.js";
 import {
   resolveIdentityToken
 } from "./chunks/chunk-CUHAPIBS.js";
@@ -22,6 +22,7 @@ import {
 import {
   storeAttestation
 } from "./chunks/chunk-HZSOLXAE.js";
+import "./chunks/chunk-KWKPRGAY.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -39,15 +40,14 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-QGHNU6NY.js";
+} from "./chunks/chunk-DXKHBNH7.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-WOT5PJER.js";
+} from "./chunks/chunk-S3JRDADZ.js";
 import "./chunks/chunk-UHGJSWIS.js";
-import "./chunks/chunk-PWAYCWKB.js";
-import "./chunks/chunk-5KQIG4ZB.js";
-import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-FY2EHMMK.js";
+import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import {
   FULCIO_OID,
@@ -230,7 +230,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-HZL4HPR5.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-OKZ7GRAB.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  serverOfRegistryEntry
+} from "./chunks/chunk-VNOTBC5I.js";
+import {
   artifactsOfEntry,
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-NJMQ77CU.js";
+} from "./chunks/chunk-AVAEKANU.js";
 import {
-  serverOfRegistryEntry
-} from "./chunks/chunk-VNOTBC5I.js";
+  runVerify,
+  runVerifyAttested
+} from "./chunks/chunk-RIGIQWLX.js";
 import "./chunks/chunk-CD4YZNEK.js";
 import {
   resolveArtifacts
@@ -16,6 +20,7 @@ import {
 import {
   listAttestationBundles
 } from "./chunks/chunk-HZSOLXAE.js";
+import "./chunks/chunk-KWKPRGAY.js";
 import {
   loadTrustedRoot
 } from "./chunks/chunk-QTHJ642K.js";
@@ -27,14 +32,12 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-3JJHV666.js";
+} from "./chunks/chunk-4OTR5UBY.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
-  runVerify,
-  runVerifyAttested,
   verifyReportJson
-} from "./chunks/chunk-TVNTURUS.js";
+} from "./chunks/chunk-M4XCXHO5.js";
 import "./chunks/chunk-WKI2ZJRV.js";
 import "./chunks/chunk-JWGMNVNY.js";
 import {
@@ -50,15 +53,14 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-QGHNU6NY.js";
+} from "./chunks/chunk-DXKHBNH7.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-WOT5PJER.js";
+} from "./chunks/chunk-S3JRDADZ.js";
 import "./chunks/chunk-UHGJSWIS.js";
-import "./chunks/chunk-PWAYCWKB.js";
-import "./chunks/chunk-5KQIG4ZB.js";
-import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-FY2EHMMK.js";
+import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import "./chunks/chunk-PREDAVGZ.js";
 import "./chunks/chunk-FYVDUVEN.js";

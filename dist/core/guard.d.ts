@@ -30,6 +30,11 @@ export type SignedSurface = {
         message: string;
     };
 };
+/** A reviewed snapshot's tools and what it shows beside them (instructions, prompts, templates), as reviewed. */
+export interface ReviewedSurface {
+    tools: readonly RawTool[];
+    nonTool?: NonToolSurface;
+}
 export interface GuardOptions {
     /** The lock; a server it does not pin is "no lock entry", decided by `unpinned` alone. */
     lock: Lockfile;
@@ -39,6 +44,12 @@ export interface GuardOptions {
     unpinned?: Unpinned;
     /** `--fail-on`: kinds of change that block whatever `onChange` (without reviewed text, every changed field is unclassified). */
     failOn?: readonly ChangeKind[];
+    /**
+     * The reviewed snapshot of this server (`--snapshot-dir`): its tools, and what it shows beside them, as
+     * reviewed. Used only when it is the pinned surface (else ignored, as check ignores it): the kinds of
+     * change and the pointers are read from it; without it, every changed field is `unclassified`.
+     */
+    reviewed?: ReviewedSurface;
     /** The id is the server's own `serverInfo.name`, which it can change (named in a NOT_PINNED notice). */
     idSelfDeclared?: boolean;
     /** There is no lock file at all (the default path, absent): a NOT_PINNED notice says so, not "no entry". */

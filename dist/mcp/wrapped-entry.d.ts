@@ -10,6 +10,9 @@ export declare const GUARD_OPTIONS: {
     readonly 'fail-on': {
         readonly type: "string";
     };
+    readonly 'snapshot-dir': {
+        readonly type: "string";
+    };
     readonly unpinned: {
         readonly type: "string";
     };
@@ -145,6 +148,12 @@ export declare const GUARD_OPTIONS: {
     };
     readonly 'upgrade-repo': {
         readonly type: "string";
+    };
+    readonly 'upgrade-registry': {
+        readonly type: "string";
+    };
+    readonly offline: {
+        readonly type: "boolean";
     };
 };
 /**

@@ -1,6 +1,7 @@
 import type { RawTool } from '../core/surface.js';
 import { type VolatilePointer } from '../core/volatile.js';
 import type { ServerSpec } from '../mcp/server-spec.js';
+import { type SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
 /** `lock --samples N` and `--volatile POINTER…`, read and checked (`USAGE` naming the option). */
 export interface LockSampling {
     samples: number;
@@ -22,3 +23,14 @@ export interface SampleContext {
  * name, an annotation, or more than can be listed), or `INVALID_INPUT` for a pointer that matches nothing.
  */
 export declare function toolsToPin(serverId: string, listings: readonly RawTool[][], sampling: LockSampling, context: SampleContext): RawTool[];
+/**
+ * The other listings of `lock --samples N`, one after another (each start bounded as the first), to compare with
+ * the first (see {@link sampledTools}): `take` reads their tools only (no field digests; each listing is hashed
+ * once, for its snapshot). With every profile, each profile of the first listing is listed again under it.
+ */
+export declare function otherListings(spec: ServerSpec, first: readonly SnapshotOutcomeApartOnDemand[], samples: number, everyProfile: boolean, take: (spec: ServerSpec) => Promise<SnapshotOutcomeApartOnDemand[]>): Promise<SnapshotOutcomeApartOnDemand[][]>;
+/**
+ * A server's tools with their volatile values replaced, compared first with its other listings (see
+ * toolsToPin); undefined when there is nothing to compare and nothing to replace (its digests then serve).
+ */
+export declare function sampledTools(o: SnapshotOutcomeApartOnDemand, others: readonly SnapshotOutcomeApartOnDemand[][], tools: () => RawTool[], sampling: LockSampling, context: SampleContext): RawTool[] | undefined;

@@ -20,6 +20,18 @@ export interface UpgradeSources {
         text: string;
         source: string;
     }>>;
+    /**
+     * Look up the MCP registry's entry of the pin's recorded server name (`--registry URL`): the bundles of
+     * the statement it names and the digest its fragment says they sign (run/registry.ts), within `signal`.
+     */
+    registry?: (serverName: string, signal: AbortSignal | undefined) => Promise<{
+        manifestDigest: Digest;
+        source: string;
+        bundles: Array<{
+            text: string;
+            source: string;
+        }>;
+    }>;
     trustedRoot: LoadedTrustedRoot;
     cwd: string;
     /** The command's deadline: every fetch ends with it. */
@@ -47,7 +59,7 @@ export declare function signedUpgradeOf(pinned: {
     publisher: LockPublisher;
 }, liveDigest: Digest, sources: UpgradeSources, where: string): Promise<UpgradeOutcome>;
 /**
- * The statements found (every `--bundle`; the attestations of `digest` and of each previous digest back to
+ * The statements found (every `--bundle`; the statement the registry's entry names; the attestations of `digest` and of each previous digest back to
  * `stopAt`) that verify under the publisher's policy and recorded server, by the manifest digest they sign
  * (the first of each), and the first failure of those that did not.
  */

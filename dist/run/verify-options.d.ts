@@ -52,5 +52,9 @@ export declare function describeAttestationStore(scope: {
 }, withToken: boolean): string;
 /** `--min-revision N`: a positive integer. */
 export declare function minRevisionOf(text: string | undefined): number | undefined;
-/** Where the live surface comes from, for the report: a path, URL origin or command name, never a secret. */
+/**
+ * Where the live surface comes from, for the report: named as every command names a server
+ * (`stdio server "npx docs-server"`, `server https://host` by its origin), a snapshot or config by its file;
+ * never a secret (describeServer leaves out secret arguments, a URL's path and query).
+ */
 export declare function describeServerSpec(spec: ServerSpec): string;
