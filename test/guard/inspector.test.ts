@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CLI, ROOT } from '../support/paths.js';
 import { runNode } from '../support/run-process.js';
+import { EVERYTHING_SERVER } from '../mcp/helpers.js';
 import { GUARD_SERVER, callsOf, pinServer, tempDir } from './guard-support.js';
 
 // A real client nobody here wrote: the MCP Inspector's CLI mode, listing and calling tools through
@@ -51,4 +52,55 @@ describe('the MCP Inspector (CLI mode) through toolseal guard', () => {
     expect(call.stdout + call.stderr).not.toContain('results for owls');
     expect(callsOf(t.calls)).toEqual([]);
   });
+
+  // The Inspector declares roots, and server-everything lists another surface to a host that does: pinned
+  // for the profile a host without capabilities gets, it is blocked under --on-change fail; pinned with
+  // lock --client-capabilities auto (every profile it tells apart), it is served.
+  const everything = (args: string[], guardArgs: string[]) =>
+    runNode(
+      INSPECTOR_CLI,
+      [
+        ...args,
+        '--',
+        process.execPath,
+        CLI,
+        'guard',
+        '--lock',
+        t.lock,
+        '--server-id',
+        'everything',
+        ...guardArgs,
+        '--',
+        process.execPath,
+        EVERYTHING_SERVER,
+      ],
+      { env: { PATH: process.env.PATH ?? '', HOME: t.dir }, timeoutMs: 60_000 },
+    );
+  const lockEverything = (extra: string[]) =>
+    runNode(
+      CLI,
+      ['lock', '--lock', t.lock, '--timeout', '120', ...extra, '--server-id', 'everything', '--', process.execPath, EVERYTHING_SERVER],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: t.dir },
+        timeoutMs: 900_000,
+      },
+    );
+
+  it('hostile: server-everything pinned for a host declaring nothing is blocked for the Inspector (roots) under --on-change fail', async () => {
+    expect((await lockEverything([])).code).toBe(0);
+    const list = await everything(['--method', 'tools/list'], ['--on-change', 'fail']);
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual({ tools: [] });
+    expect(list.stderr).toMatch(/toolseal guard: BLOCKED [A-Z_]+: server "everything"/);
+  }, 600_000);
+
+  it('twin: pinned with lock --client-capabilities auto, the Inspector gets every tool under --on-change fail', async () => {
+    const locked = await lockEverything(['--client-capabilities', 'auto']);
+    expect(locked.code).toBe(0);
+    expect(locked.stdout).toMatch(/for client capabilities roots/);
+    const list = await everything(['--method', 'tools/list'], ['--on-change', 'fail']);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
+    expect(list.stderr).not.toContain('BLOCKED');
+  }, 900_000);
 });
