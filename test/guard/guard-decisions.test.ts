@@ -100,7 +100,9 @@ describe('toolseal guard decides each tools/list as check does', () => {
       expect(host.stderr()).not.toContain('now with more'); // no server text
       const events = auditOf(t.audit);
       expect(events.map((e) => e.verdict)).toEqual(['continue', 'warn']);
-      expect(events[1]!.changed).toEqual([{ tool: 'search', change: 'changed', fields: ['description'], pointers: [], widening: [], kinds: ['unclassified'] }]);
+      expect(events[1]!.changed).toEqual([
+        { tool: 'search', change: 'changed', fields: ['description'], pointers: [], widening: [], kinds: ['unclassified'] },
+      ]);
       expect(JSON.stringify(events)).not.toContain('now with more');
     });
 
