@@ -123,7 +123,14 @@ describe('toolseal check (process)', () => {
     const [a, b] = lines.map((l) => JSON.parse(l) as AuditEvent);
     expect(Object.keys(a!).sort()).toEqual(['changed', 'event', 'manifestDigest', 'pinState', 'server', 'toolCount', 'verdict']);
     expect(a!.changed).toEqual([
-      { tool: 'search', change: 'changed', fields: ['inputSchema'], pointers: ['/inputSchema/properties/query/description'], widening: [] },
+      {
+        tool: 'search',
+        change: 'changed',
+        fields: ['inputSchema'],
+        pointers: ['/inputSchema/properties/query/description'],
+        widening: [],
+        kinds: ['prose'],
+      },
     ]);
     expect([b!.verdict, b!.changed[0]!.widening]).toEqual(['blocked', ['destructiveHint']]);
     expect(markerIn(lines.join('\n'))).toBeUndefined();
@@ -144,6 +151,11 @@ describe('toolseal check (process)', () => {
         locations: [
           expect.objectContaining({ physicalLocation: expect.objectContaining({ artifactLocation: { uri: 'mcp-tools.lock' } }) }),
         ],
+      }),
+      // Without the reviewed snapshot (--snapshot-dir) the changed annotations are also unclassified.
+      expect.objectContaining({
+        ruleId: 'toolseal/tool-changed',
+        properties: expect.objectContaining({ kinds: ['annotation-widening', 'unclassified'] }),
       }),
     ]);
     const md = readFileSync(p('out.md'), 'utf8');
