@@ -271,10 +271,7 @@ function serverNamed(ctx: CommandContext): boolean {
  */
 function serverOfEntry(ctx: CommandContext, named: RegistryServer) {
   // A URL by its origin only (as the report names it: a path or query may carry a key); a command line whole.
-  const shown =
-    named.kind === 'url'
-      ? describeServerSpec({ kind: 'url', url: named.url, transport: 'http' })
-      : [named.command, ...named.args].join(' ');
+  const shown = named.kind === 'url' ? new URL(named.url).origin : [named.command, ...named.args].join(' ');
   ctx.io.stderr(`toolseal: notice: verifying the server the registry entry names (${named.from}): ${quoteForTerminal(shown)}\n`);
   return serverSpecFromArgs(
     named.kind === 'url' ? { ...ctx, values: { ...ctx.values, url: named.url } } : { ...ctx, rest: [named.command, ...named.args] },
