@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernStdioUpstream } from '../../../src/guard/upstream/modern-stdio.js';
+import { descendantsOf } from '../../../src/mcp/process-tree.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
 import { MODERN_SERVER } from '../../fixtures/servers/modern-servers.js';
 import { scriptedServer, stdioServer, tool, within } from '../../support/in-process-guard.js';
@@ -155,7 +156,10 @@ describe('ModernStdioUpstream, --protocol 2026-07-28', () => {
     await events.answerTo(7);
     await polled(() => received().some((l) => l.startsWith('subscriptions/listen')), 'the listen');
     // Told again until the listen is open (each wait bounded).
-    const publish = setInterval(() => process.kill(u.pid!, 'SIGUSR2'), 100);
+    // The server itself: in a PID namespace the child toolseal started is unshare, and the server its child.
+    const contained = existsSync(`/proc/${u.pid!}/comm`) && readFileSync(`/proc/${u.pid!}/comm`, 'utf8').trim() === 'unshare';
+    const serverPid = contained ? descendantsOf([u.pid!])[0]!.pid : u.pid!;
+    const publish = setInterval(() => process.kill(serverPid, 'SIGUSR2'), 100);
     const changed = await events
       .until(() => events.all().find((m) => m.method === 'notifications/tools/list_changed'), 'the tools list_changed')
       .finally(() => clearInterval(publish));
