@@ -142,7 +142,7 @@ async function main() {
     if (registry && spec === void 0) {
       named = serverOfRegistryEntry(registry, registry.source);
       notice(
-        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? describeServerSpec({ kind: "url", url: named.url, transport: "http" }) : JSON.stringify([named.command, ...named.args].join(" "))}`
+        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? new URL(named.url).origin : JSON.stringify([named.command, ...named.args].join(" "))}`
       );
       spec = serverSpecFromInputs(named.kind === "url" ? { url: named.url } : { command: [named.command, ...named.args] });
     }
