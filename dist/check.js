@@ -11,7 +11,7 @@ import {
   relockCommand,
   relockWords,
   runCheck
-} from "./chunks/chunk-XRL6HWBG.js";
+} from "./chunks/chunk-4ZZD4H5R.js";
 import "./chunks/chunk-IRY6XZ7U.js";
 import {
   renderCheckMarkdown
@@ -48,7 +48,7 @@ import {
   warning
 } from "./chunks/chunk-DXKHBNH7.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-S3JRDADZ.js";
+import "./chunks/chunk-VQ32CKB4.js";
 import "./chunks/chunk-UHGJSWIS.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";

@@ -26419,9 +26419,10 @@ function startedServer(w) {
 function readThroughGuard(key, spec, entry, label) {
   const raw = isJsonObject(entry) ? entry : {};
   const record = raw[WRAPPED_KEY];
-  const words2 = spec.kind === "stdio" ? guardWordsOf(spec.command, spec.args) : void 0;
+  const customGuard = (args) => record !== void 0 && args[0] === "guard" ? args.slice(1) : void 0;
+  const words2 = spec.kind === "stdio" ? guardWordsOf(spec.command, spec.args) ?? customGuard(spec.args) : void 0;
   const rawArgs = Array.isArray(raw.args) ? raw.args : [];
-  const rawWords = typeof raw.command === "string" ? guardWordsOf(raw.command, rawArgs) : void 0;
+  const rawWords = typeof raw.command === "string" ? guardWordsOf(raw.command, rawArgs) ?? customGuard(rawArgs) : void 0;
   if (words2 === void 0 || spec.kind !== "stdio") {
     if (record !== void 0)
       throw new ToolsealError(

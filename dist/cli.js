@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-H26FEVPA.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-QDEGG6E6.js");
+  const { runCli } = await import("./chunks/main-73VE2THH.js");
   const { processIO } = await import("./chunks/process-io-FKVYTLHH.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }

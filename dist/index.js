@@ -2,7 +2,7 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-XUC26LVU.js";
+} from "./chunks/chunk-HTD562BU.js";
 import {
   writeSnapshotFile
 } from "./chunks/chunk-QAWAVAJS.js";
@@ -12,8 +12,8 @@ import {
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-FKI5VMCG.js";
-import "./chunks/chunk-6BLNMRKH.js";
+} from "./chunks/chunk-IVTRBKWM.js";
+import "./chunks/chunk-C5TZ6VB5.js";
 import "./chunks/chunk-HM5R2HPS.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
@@ -59,7 +59,7 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-XRL6HWBG.js";
+} from "./chunks/chunk-4ZZD4H5R.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IRY6XZ7U.js";
@@ -112,7 +112,7 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-S3JRDADZ.js";
+} from "./chunks/chunk-VQ32CKB4.js";
 import "./chunks/chunk-UHGJSWIS.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";

@@ -57,7 +57,7 @@ import {
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-S3JRDADZ.js";
+} from "./chunks/chunk-VQ32CKB4.js";
 import "./chunks/chunk-UHGJSWIS.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";

@@ -221,9 +221,12 @@ export interface ReadThrough {
 export function readThroughGuard(key: string, spec: LiveServerSpec, entry: unknown, label: string): ReadThrough {
   const raw = isJsonObject(entry) ? entry : {};
   const record = raw[WRAPPED_KEY];
-  const words = spec.kind === 'stdio' ? guardWordsOf(spec.command, spec.args) : undefined;
+  // `wrap --toolseal-command CMD` writes `CMD guard …` and the record: with the record, any command whose
+  // first argument is `guard` is read as that guard (the host runs it either way; doctor says if it starts).
+  const customGuard = (args: readonly string[]) => (record !== undefined && args[0] === 'guard' ? args.slice(1) : undefined);
+  const words = spec.kind === 'stdio' ? (guardWordsOf(spec.command, spec.args) ?? customGuard(spec.args)) : undefined;
   const rawArgs = Array.isArray(raw.args) ? (raw.args as string[]) : [];
-  const rawWords = typeof raw.command === 'string' ? guardWordsOf(raw.command, rawArgs) : undefined;
+  const rawWords = typeof raw.command === 'string' ? (guardWordsOf(raw.command, rawArgs) ?? customGuard(rawArgs)) : undefined;
   if (words === undefined || spec.kind !== 'stdio') {
     if (record !== undefined)
       throw new ToolsealError(

@@ -42,7 +42,9 @@ describe('toolseal doctor', () => {
     const d = await doctor();
     expect({ code: d.code, stderr: d.stderr }).toEqual({ code: 0, stderr: '' });
     expect(d.result.node).toBe(process.version);
-    expect(states(d.result)).toEqual({ notes: { wrapped: true, 'guard-starts': true, 'lock-pins': true, 'server-answers': true } });
+    expect(states(d.result)).toEqual({
+      notes: { wrapped: true, 'guard-starts': true, 'lock-pins': true, 'server-answers': true, 'guard-decides': true },
+    });
     const text = await cli(['doctor']);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^config .*\nnode v\d+/);
@@ -59,11 +61,12 @@ describe('toolseal doctor', () => {
     const d = await doctor();
     expect(d.code).toBe(1);
     expect(states(d.result)).toEqual({
-      notes: { wrapped: true, 'guard-starts': true, 'lock-pins': true, 'server-answers': true },
-      plain: { wrapped: true, 'guard-starts': true, 'lock-pins': false, 'server-answers': true },
+      notes: { wrapped: true, 'guard-starts': true, 'lock-pins': true, 'server-answers': true, 'guard-decides': true },
+      // The guard blocks "plain" (NOT_PINNED): its own decision, a problem of its own.
+      plain: { wrapped: true, 'guard-starts': true, 'lock-pins': false, 'server-answers': true, 'guard-decides': false },
       direct: { wrapped: false, 'server-answers': true },
     });
-    expect(d.result.problems).toBe(2);
+    expect(d.result.problems).toBe(4); // lock-pins, and NOT_PINNED for each host profile tried (none, roots)
     expect(d.result.servers.find((s) => s.id === 'plain')!.checks.find((c) => c.check === 'lock-pins')!.detail).toMatch(
       /does not pin "plain"$/,
     );
@@ -87,7 +90,9 @@ describe('toolseal doctor', () => {
     ).toBe(0);
     const d = await doctor();
     expect(d.code).toBe(1);
-    expect(states(d.result)).toEqual({ notes: { wrapped: true, 'guard-starts': false, 'lock-pins': false, 'server-answers': true } });
+    expect(states(d.result)).toEqual({
+      notes: { wrapped: true, 'guard-starts': false, 'lock-pins': false, 'server-answers': true, 'guard-decides': false },
+    });
     const checks = d.result.servers[0]!.checks;
     expect(checks.find((c) => c.check === 'guard-starts')!.detail).toBe('does not start (ENOENT)');
     expect(checks.find((c) => c.check === 'lock-pins')!.detail).toMatch(/missing\.lock does not exist/);
