@@ -50,11 +50,6 @@ function noEvents() {
   return { stdout: () => {}, stderr: () => {} };
 }
 
-function closeTimed(close: () => Promise<void>): Promise<number> {
-  const t0 = Date.now();
-  return close().then(() => Date.now() - t0);
-}
-
 const linux = process.platform === 'linux' ? describe : describe.skip;
 
 linux('ServerProcess: a server that leaves a double-forked daemon, closed, leaves nothing behind (Linux)', () => {
@@ -64,11 +59,10 @@ linux('ServerProcess: a server that leaves a double-forked daemon, closed, leave
     await server.start();
     const daemon = await pidIn(pidFile);
     expect(isRunning(daemon)).toBe(true);
-    const ms = await closeTimed(() => server.close());
+    await server.close();
     expect(isRunning(daemon)).toBe(false);
     // The server itself exited on its stdin's end (no signal needed); the daemon took the signals.
     expect(server.exitStatus).toEqual({ code: 0, signal: null });
-    expect(ms).toBeLessThan(3000);
   });
 
   it.each([
@@ -96,17 +90,16 @@ linux('ServerProcess: a server that leaves a double-forked daemon, closed, leave
     expect(isRunning(bystander.pid!)).toBe(true);
   });
 
-  it('the twin: a server without descendants closes cleanly (it exits by itself on its stdin end) and quickly', async () => {
+  it('the twin: a server without descendants closes cleanly (it exits by itself on its stdin end, before any signal)', async () => {
     const server = new ServerProcess(command('plain'), noEvents(), { afterExitMs: 250 });
     closers.push(() => server.close());
     await server.start();
     const pid = server.pid!;
     expect(isRunning(pid)).toBe(true);
-    const ms = await closeTimed(() => server.close());
+    await server.close();
+    // Code 0 and no signal: it ended on its stdin's end, within the grace before any SIGTERM, not by one.
     expect(server.exitStatus).toEqual({ code: 0, signal: null });
     expect(isRunning(pid)).toBe(false);
-    // Within the grace its stdin's end gets, before any SIGTERM (1 s).
-    expect(ms).toBeLessThan(1000);
   });
 
   it('the twin: a process the server did not start, in a session of its own too, keeps running', async () => {
