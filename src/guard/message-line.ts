@@ -155,13 +155,16 @@ export function strayAnswerNotice(answer: { id: unknown } | { bytes: number }): 
   return `DROPPED INVALID_INPUT: an answer from the server to no pending request of the host (${what})`;
 }
 
-/** The source text of every `id` member of a JSON text, with the object holding it (undefined when the text is not JSON). */
-function idSources(line: Buffer): { root: unknown; holders: Array<{ holder: unknown; source: string }> } | undefined {
+/**
+ * The source text of every `member` (`id` unless said) of a JSON text, with the object holding it
+ * (undefined when the text is not JSON).
+ */
+function idSources(line: Buffer, member = 'id'): { root: unknown; holders: Array<{ holder: unknown; source: string }> } | undefined {
   const holders: Array<{ holder: unknown; source: string }> = [];
   try {
     // The reviver's third argument (the source text of a primitive value): Node 21 and later.
     const root = JSON.parse(line.toString('utf8'), function (this: unknown, key: string, value: unknown, context?: { source?: string }) {
-      if (key === 'id' && typeof context?.source === 'string') holders.push({ holder: this, source: context.source });
+      if (key === member && typeof context?.source === 'string') holders.push({ holder: this, source: context.source });
       return value;
     } as (key: string, value: unknown) => unknown) as unknown;
     return { root, holders };
@@ -196,10 +199,12 @@ export function writtenIdsOfBatch(line: Buffer): Array<string | undefined> {
 }
 
 /**
- * The text of a request's id as the host wrote it in `line`, to keep while its answer is awaited (over
- * HTTP the guard may answer it itself later, with an error): undefined when JSON.stringify of the id it
- * read writes the same text (the usual line, told without reading it again: one `"id"` in it, followed
- * by that text, and no `\u` escape, the only one that could spell another `"id"`: i and d have no other).
+ * The text of a message's own id as written in `line`: a request's as the host wrote it, to keep while
+ * its answer is awaited (over HTTP the guard may answer it itself later, with an error), an answer's as
+ * the server wrote it, to pair it with the request of that text (see idKeyAsWritten). Undefined when
+ * JSON.stringify of the id it read writes the same text (the usual line, told without reading it again:
+ * one `"id"` in it, followed by that text, and no `\u` escape, the only one that could spell another
+ * `"id"`: i and d have no other).
  */
 export function hostIdText(line: Buffer, id: string | number): string | undefined {
   const plain = JSON.stringify(id);
@@ -213,6 +218,72 @@ export function hostIdText(line: Buffer, id: string | number): string | undefine
   }
   const written = writtenIdOf(line);
   return written === plain ? undefined : written;
+}
+
+/**
+ * The `requestId` of a cancellation (`notifications/cancelled`) exactly as written in its line, when it
+ * is a number JSON.stringify would write otherwise (see hostIdText): the request it names is the one of
+ * that text.
+ */
+export function writtenCancelledIdOf(line: Buffer, requestId: string | number): string | undefined {
+  if (typeof requestId !== 'number') return undefined;
+  const read = idSources(line, 'requestId');
+  const params = isObject(read?.root) ? read.root.params : undefined;
+  const written = read?.holders.findLast((h) => h.holder === params)?.source;
+  return written === JSON.stringify(requestId) ? undefined : written;
+}
+
+/**
+ * A request id as the key that pairs an answer (or a cancellation, or the guard's own error) with its
+ * request, the id as written: a string by its value (an escape spells no other string), a number by its
+ * text (`idText`, see hostIdText; else the text JSON.stringify writes). So ids one double reads alike
+ * (`9007199254740993`, `9007199254740992`) are two, and so are ids spelled otherwise (`1e2`, `100`): an
+ * answer that writes its id otherwise than the request did answers nothing the host sent.
+ */
+export function idKeyAsWritten(id: string | number, idText: string | undefined): string {
+  return typeof id === 'string' ? `s${id}` : `n${idText ?? JSON.stringify(id)}`;
+}
+
+/** How the usual message opens: what follows is its own id (see idKeyOfLine). */
+const OPENING = Buffer.from('{"jsonrpc":"2.0","id":');
+/** How the usual message ends but for its own id and `}` (the SDK writes the id last). */
+const ID_LAST = Buffer.from(',"id":');
+
+/** Whether a byte may stand in a JSON number (`-0123456789+.eE`). */
+function inNumber(c: number | undefined): boolean {
+  return c !== undefined && ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x65 || c === 0x45);
+}
+
+/**
+ * The text of a number id where the usual message has it, at its opening (`{"jsonrpc":"2.0","id":…,`) or
+ * last (`,"id":…}` at its end), read without reading the line again; undefined when it is elsewhere.
+ * Only for a line read as one message (see readMessageLine): there no member is written twice, and both
+ * places can only hold its own id (valid JSON has no `,"` or `{"` inside a string that goes on as a key).
+ */
+function usualIdText(line: Buffer): string | undefined {
+  if (line.length > OPENING.length && line.compare(OPENING, 0, OPENING.length, 0, OPENING.length) === 0) {
+    let end = OPENING.length;
+    while (inNumber(line[end])) end++;
+    if (end > OPENING.length && (line[end] === 0x2c || line[end] === 0x7d)) return line.toString('latin1', OPENING.length, end);
+  }
+  let close = line.length;
+  while (close > 0 && (line[close - 1] === 0x0a || line[close - 1] === 0x0d)) close--;
+  if (line[close - 1] !== 0x7d) return undefined;
+  let start = close - 1;
+  while (inNumber(line[start - 1])) start--;
+  const key = start - ID_LAST.length;
+  if (start === close - 1 || key < 0 || line.compare(ID_LAST, 0, ID_LAST.length, key, start) !== 0) return undefined;
+  return line.toString('latin1', start, close - 1);
+}
+
+/**
+ * The key (idKeyAsWritten) of the own id `id` of the message in `line`, a line read as one message (see
+ * readMessageLine): a number's text read there (where the usual message has it at once, else as
+ * hostIdText reads it).
+ */
+export function idKeyOfLine(line: Buffer, id: string | number): string {
+  if (typeof id === 'string') return idKeyAsWritten(id, undefined);
+  return idKeyAsWritten(id, usualIdText(line) ?? hostIdText(line, id));
 }
 
 /**

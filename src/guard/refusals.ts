@@ -6,7 +6,7 @@ import { isJsonObject as isObject } from '../core/json-object.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
-import { jsonWithIdText, jsonWithWrittenId, writtenIdsOfBatch, type LineRead } from './message-line.js';
+import { hostIdText, jsonWithIdText, jsonWithWrittenId, writtenIdsOfBatch, type LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
 import type { GuardPump, ServerLineOut } from './pump.js';
 import type { Upstream } from './upstream/index.js';
@@ -36,7 +36,7 @@ export interface RefusalParts {
 
 /** The router's id bookkeeping and notification hooks, as the refusals use them. */
 export interface RefusalRoutes {
-  forgetPending(id: string | number): boolean;
+  forgetPending(id: string | number, idText: string | undefined): boolean;
   isObservedNotification(method: string): boolean;
   observeNotification(m: Message): void;
 }
@@ -115,7 +115,7 @@ export function dropServerLine(
     parts.own.deliver(
       new ToolsealError(read.code, `${parts.own.label}: the answer to the guard's list is not one strict JSON-RPC message: ${read.reason}`),
     );
-  else if (read.method === undefined && isRequestId(read.id) && routes.forgetPending(read.id)) {
+  else if (read.method === undefined && isRequestId(read.id) && routes.forgetPending(read.id, hostIdText(line, read.id))) {
     parts.pump.replyError(read.id, INTERNAL_ERROR, `toolseal guard: the server's answer was not passed on: ${read.code}`, line);
   }
   const preview = parts.redact(line.subarray(0, 200).toString('utf8'));
@@ -135,13 +135,12 @@ export function dropServerBatch(batch: unknown[], line: Buffer, routes: RefusalR
   );
   if (parts.decider.listBudget && line.includes(parts.own.prefix))
     parts.own.deliver(new ToolsealError('INVALID_INPUT', `${parts.own.label}: the server answered the guard's list in a JSON-RPC batch`));
-  // Each element's id as written (read only when some element answers a host request).
+  // Each element's id as written (read only when some element may answer a host request).
   let written: Array<string | undefined> | undefined;
   batch.forEach((m, i) => {
     if (!isObject(m)) return;
     if (typeof m.method === 'string') routes.observeNotification(m);
-    else if (isRequestId(m.id) && routes.forgetPending(m.id)) {
-      written ??= writtenIdsOfBatch(line);
+    else if (isRequestId(m.id) && routes.forgetPending(m.id, (written ??= writtenIdsOfBatch(line))[i])) {
       const message = 'toolseal guard: the server answered in a JSON-RPC batch, which is not passed on: INVALID_INPUT';
       parts.pump.toHost(framed(jsonWithIdText({ jsonrpc: '2.0', id: m.id, error: { code: INTERNAL_ERROR, message } }, written[i])));
     }

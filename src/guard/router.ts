@@ -4,7 +4,15 @@ import { escapeForTerminal } from '../core/terminal-text.js';
 import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
 import { framed } from './line-splitter.js';
 import { ServerHandshake, type HandshakeParts } from './handshake.js';
-import { envelopeProblem, jsonWithIdText, readMessageLine, strayAnswerNotice, type LineRead } from './message-line.js';
+import {
+  envelopeProblem,
+  idKeyAsWritten,
+  idKeyOfLine,
+  jsonWithIdText,
+  readMessageLine,
+  strayAnswerNotice,
+  type LineRead,
+} from './message-line.js';
 import type { ServerLineOut } from './pump.js';
 import {
   dropServerBatch,
@@ -50,13 +58,15 @@ export interface RouterParts extends RefusalParts, HandshakeParts {
  * - `upstreamAnswerHooks`: the server's answer to a host request, seen (and possibly rewritten, or held
  *   while a decision runs: a promise) before the host gets it (initialize, server/discover);
  * - `upstreamNotificationHooks`: a server notification the guard acts on, still forwarded (list_changed).
- * The ids: only an answer to a request the host sent the server, and not answered yet, reaches the host.
+ * The ids: only an answer to a request the host sent the server, and not answered yet, reaches the host;
+ * an id is matched as written (see idKeyAsWritten): `9007199254740993` is not `9007199254740992`, though
+ * one double reads both.
  */
 export class GuardRouter implements RefusalRoutes {
-  /** The ids of the host's requests the server was sent and has not answered yet (a Set tells 1 from "1"). */
-  private readonly pending = new Set<string | number>();
-  /** Host requests whose answers have a hook, by id: the method they asked. Bounded by the host's own requests in flight. */
-  private readonly awaitingAnswer = new Map<string | number, string>();
+  /** The ids of the host's requests the server was sent and has not answered yet, each as written (see idKeyAsWritten). */
+  private readonly pending = new Set<string>();
+  /** Host requests whose answers have a hook, by id as written: the method they asked. Bounded by the host's own requests in flight. */
+  private readonly awaitingAnswer = new Map<string, string>();
   /** The host opened with server/discover: a host of the 2026-07-28 revision (the guard's own answers say `resultType`). */
   private hostModern = false;
   /** What a message from the server is called in the reader's errors (made once, not per message). */
@@ -220,7 +230,7 @@ export class GuardRouter implements RefusalRoutes {
     // The guard already ended the handshake before answering the host's initialize: not a second time.
     if (value.method === 'notifications/initialized' && value.id === undefined && this.handshake.takeHostInitialized()) return;
     if (typeof value.method === 'string' && isRequestId(value.id) && Object.hasOwn(this.upstreamAnswerHooks, value.method))
-      this.awaitingAnswer.set(value.id, value.method);
+      this.awaitingAnswer.set(idKeyOfLine(line, value.id), value.method);
     const hooked = typeof value.method === 'string' && Object.hasOwn(this.hostRequestHooks, value.method);
     if (hooked && !isRequestId(value.id)) {
       // A tools/call sent as a notification (no id, or an id that is not one): a server might still run it.
@@ -245,7 +255,7 @@ export class GuardRouter implements RefusalRoutes {
   }
 
   private toUpstream(line: Buffer, m: Message): void {
-    if (typeof m.method === 'string' && isRequestId(m.id)) this.notePending(m.id);
+    if (typeof m.method === 'string' && isRequestId(m.id)) this.notePending(idKeyOfLine(line, m.id));
     this.parts.pump.toUpstream(line, m);
   }
 
@@ -254,20 +264,22 @@ export class GuardRouter implements RefusalRoutes {
     return this.pending.size > 0;
   }
 
-  /** Remembers a host request the server was sent: only an answer to one of these reaches the host. */
-  private notePending(id: string | number): void {
-    this.pending.add(id);
+  /** Remembers a host request the server was sent (its id as written): only an answer to one of these reaches the host. */
+  private notePending(key: string): void {
+    this.pending.add(key);
     // Bounded: requests the server never answers (cancelled ones) are forgotten, oldest first.
     if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.values().next().value!);
   }
 
   /**
-   * The host's request `id` gets no answer from the server after all (its answer was refused): forgotten;
-   * true when it was pending (the caller answers it with an error).
+   * The host's request `id` (`idText`: its text as written, see idKeyAsWritten) gets no answer from the
+   * server after all (its answer was refused): forgotten; true when it was pending (the caller answers it
+   * with an error).
    */
-  forgetPending(id: string | number): boolean {
-    if (!this.pending.delete(id)) return false;
-    this.awaitingAnswer.delete(id);
+  forgetPending(id: string | number, idText: string | undefined): boolean {
+    const key = idKeyAsWritten(id, idText);
+    if (!this.pending.delete(key)) return false;
+    this.awaitingAnswer.delete(key);
     return true;
   }
 
@@ -282,7 +294,7 @@ export class GuardRouter implements RefusalRoutes {
   fromServer(m: Message, line: Buffer): void {
     if (typeof m.method === 'string') this.observeNotification(m);
     // id null (an error about a message the server could not read) answers nothing the host waits for.
-    else if (!(isRequestId(m.id) && this.pending.delete(m.id))) {
+    else if (!(isRequestId(m.id) && this.pending.delete(idKeyOfLine(line, m.id)))) {
       this.parts.notice(strayAnswerNotice({ id: m.id }));
       return;
     }
@@ -297,9 +309,10 @@ export class GuardRouter implements RefusalRoutes {
     if (!isObject(value)) return line;
     const m = value;
     if (typeof m.method !== 'string' && isRequestId(m.id) && this.awaitingAnswer.size > 0) {
-      const method = this.awaitingAnswer.get(m.id);
+      const key = idKeyOfLine(line, m.id);
+      const method = this.awaitingAnswer.get(key);
       if (method !== undefined) {
-        this.awaitingAnswer.delete(m.id);
+        this.awaitingAnswer.delete(key);
         return this.upstreamAnswerHooks[method]!(m, line);
       }
     }

@@ -2,8 +2,11 @@ import { parseJsonStrict } from '../../src/core/json-text.js';
 import {
   escapeLineBreakers,
   hostIdText,
+  idKeyAsWritten,
+  idKeyOfLine,
   jsonWithWrittenId,
   readMessageLine,
+  writtenCancelledIdOf,
   writtenIdOf,
   writtenIdsOfBatch,
 } from '../../src/guard/message-line.js';
@@ -165,5 +168,39 @@ describe('hostIdText and writtenIdsOfBatch: the id kept for an answer the guard 
     expect(writtenIdsOfBatch(line(batch))).toEqual(['1e400', undefined, '"\\u0041"', '3']);
     expect(writtenIdsOfBatch(line('{"id":1}'))).toEqual([]);
     expect(writtenIdsOfBatch(line('[not json'))).toEqual([]);
+  });
+});
+
+describe('idKeyOfLine: an id as the key that pairs an answer with its request, as written', () => {
+  const line = (text: string) => Buffer.from(text + '\n', 'utf8');
+  const big = Number('9007199254740993');
+
+  it.each([
+    ['at the opening', (id: string) => `{"jsonrpc":"2.0","id":${id},"result":{"id":1}}`],
+    ['last, as the SDK writes it', (id: string) => `{"result":{"content":[{"id":2}]},"jsonrpc":"2.0","id":${id}}`],
+    ['elsewhere (read as hostIdText reads it)', (id: string) => `{"jsonrpc":"2.0","result":{"id":3},"id":${id},"x":1}`],
+    ['spaced', (id: string) => `{ "jsonrpc": "2.0", "id": ${id}, "result": {} }`],
+  ])('a number id %s: ids one double reads alike, or spelled otherwise, are two keys', (_where, message) => {
+    const key = (text: string) => idKeyOfLine(line(message(text)), Number(text));
+    expect(key('9007199254740993')).not.toBe(key('9007199254740992'));
+    expect(key('1.00000000000000001')).not.toBe(key('1'));
+    expect(key('1e2')).not.toBe(key('100'));
+    // The twin: the same text is the same key, wherever the id stands.
+    expect(key('9007199254740993')).toBe(idKeyAsWritten(big, '9007199254740993'));
+    expect(key('7')).toBe(idKeyAsWritten(7, undefined));
+  });
+
+  it('a string id by its value (an escape spells no other string); the number 5 is not the string "5"', () => {
+    expect(idKeyOfLine(line('{"jsonrpc":"2.0","id":"\\u0041","result":{}}'), 'A')).toBe(idKeyAsWritten('A', undefined));
+    expect(idKeyAsWritten(5, undefined)).not.toBe(idKeyAsWritten('5', undefined));
+  });
+
+  it("a cancellation's requestId as the host wrote it, when JSON.stringify would write another", () => {
+    const cancel = (id: string) => line(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${id},"reason":"x"}}`);
+    expect(writtenCancelledIdOf(cancel('9007199254740993'), big)).toBe('9007199254740993');
+    expect(writtenCancelledIdOf(cancel('1e2'), 100)).toBe('1e2');
+    // The twin: written as JSON.stringify writes it, or a string: nothing kept.
+    expect(writtenCancelledIdOf(cancel('7'), 7)).toBeUndefined();
+    expect(writtenCancelledIdOf(cancel('"a"'), 'a')).toBeUndefined();
   });
 });

@@ -177,3 +177,70 @@ describe("GuardRouter: a server answer that could not be decided is withheld, th
     }
   });
 });
+
+// A host's id is matched as written: two calls whose ids one double reads alike, answered last first by a
+// raw server that echoes each id's text (in the id and in the result), over stdio and over --url.
+describe('GuardRouter: an answer pairs with the request whose id it writes, past a double', () => {
+  const call = (id: string) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"search","arguments":{}}}\n`;
+  const ECHO = '{"jsonrpc":"2.0","id":{{rawId}},"result":{"content":[{"type":"text","text":"answer to {{rawId}}"}]}}';
+  const echoed = (id: string) => ECHO.split('{{rawId}}').join(id);
+  const FORGED = '{"jsonrpc":"2.0","id":9007199254740992,"result":{"content":[{"type":"text","text":"forged"}]}}';
+
+  /** The guard, approved, in front of a raw server over `transport` whose tools/call answer is `answer` (raw text). */
+  async function approvedGuard(transport: 'stdio' | '--url', answer: string, reverseCalls?: number) {
+    let upstream;
+    if (transport === 'stdio') upstream = scriptedServer(dir, { tools: TOOLS, calls: { search: { raw: answer } }, reverseCalls }).spec;
+    else {
+      const server = await startRawCallServer({ tools: [tool('search')], calls: { search: answer }, reverseCalls });
+      closing.push(() => server.close());
+      upstream = httpServer(server.url);
+    }
+    const g = startGuard({ upstream, unpinned: 'allow' });
+    await g.host.initialize();
+    await g.host.request('tools/list');
+    return g;
+  }
+  const closing: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await closeGuards();
+    for (const close of closing.splice(0)) await close();
+  });
+
+  describe.each(['stdio', '--url'] as const)('over %s', (transport) => {
+    it.each([
+      [
+        'ids one double reads alike (2^53 + 1, 2^53): each answer reaches the host under its own id',
+        '9007199254740993',
+        '9007199254740992',
+      ],
+      ['1.00000000000000001 and 1, one double too', '1.00000000000000001', '1'],
+      ['the twin: ordinary ids 1 and 2', '1', '2'],
+    ])('%s', async (_what, first, second) => {
+      const g = await approvedGuard(transport, ECHO, 2);
+      g.host.sendRaw(call(first));
+      g.host.sendRaw(call(second));
+      for (const id of [first, second]) await g.host.waitForLine((l) => l === echoed(id), `the answer to ${id}`);
+      const answers = linesOf(g).filter((l) => l.includes('answer to'));
+      expect(answers.sort()).toEqual([echoed(first), echoed(second)].sort());
+      expect(g.stderr()).not.toMatch(/no pending request/);
+    });
+
+    it('an answer naming 9007199254740992 to a request the host wrote 9007199254740993 gets nothing through; the twin, naming it as written, passes', async () => {
+      const twin = await approvedGuard(transport, ECHO);
+      twin.host.sendRaw(call('9007199254740993'));
+      await twin.host.waitForLine((l) => l === echoed('9007199254740993'), 'the answer as the host wrote its id');
+      await twin.close();
+
+      const g = await approvedGuard(transport, FORGED);
+      g.host.sendRaw(call('9007199254740993'));
+      await g.stderrMatching(/DROPPED INVALID_INPUT: an answer from the server to no pending request of the host \(id 9007199254740992\)/);
+      // Over --url the host's request gets the guard's error instead (the SDK refuses an id past 2^53 - 1
+      // at once; another text settles no deadline), under its id as the host wrote it.
+      if (transport === '--url') {
+        const error = await g.host.waitForLine((l) => l.startsWith('{"jsonrpc":"2.0","id":9007199254740993,"error":'), 'the error');
+        expect(JSON.parse(error)).toMatchObject({ error: { code: -32603, message: expect.stringMatching(/^toolseal guard: /) } });
+      }
+      expect(linesOf(g).some((l) => l.includes('forged'))).toBe(false);
+    });
+  });
+});

@@ -183,6 +183,26 @@ export class HostDriver {
     );
   }
 
+  /** Waits (bounded) until a line the guard wrote matches as written (its text, without its newline), and returns the first that does. */
+  waitForLine(match: (text: string) => boolean, what: string, ms = WAIT_MS): Promise<string> {
+    const found = () => this.lines.map((l) => l.toString('utf8')).find(match);
+    const now = found();
+    if (now !== undefined) return Promise.resolve(now);
+    return within(
+      new Promise<string>((resolve) => {
+        const wake = () => {
+          const line = found();
+          if (line === undefined) return;
+          this.waiters.delete(wake);
+          resolve(line);
+        };
+        this.waiters.add(wake);
+      }),
+      what,
+      ms,
+    );
+  }
+
   /** The handshake as a host does it: initialize, then notifications/initialized. */
   async initialize(capabilities: Message = {}): Promise<Message> {
     const answer = await this.request('initialize', {

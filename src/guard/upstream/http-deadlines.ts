@@ -1,34 +1,26 @@
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+import { idKeyAsWritten } from '../message-line.js';
 
 /** Host requests in flight over HTTP that the guard keeps a deadline for, at most (oldest answered first past it). */
 const MAX_DEADLINES = 100_000;
 
-/** A request id as a map key (a Map would tell 1 from "1" too, but the key also names the progress token). */
-function idKey(id: string | number): string {
-  return typeof id === 'number' ? `n${id}` : `s${id}`;
-}
-
-/**
- * The key of a request's deadline: a number id by its text as the host wrote it, when that is not what
- * JSON.stringify writes (`12345678901234567890` and `12345678901234567891` are one double, and two ids);
- * else by its value ({@link idKey}). So `1e2` and `100` are two keys: the text never merges two ids.
- */
-function deadlineKey(id: string | number, idText: string | undefined): string {
-  return typeof id === 'number' && idText !== undefined ? `t${idText}` : idKey(id);
+/** A progress token as a key (a Map would tell 1 from "1" too, but the key is a string to compare). */
+function tokenKey(token: string | number): string {
+  return typeof token === 'number' ? `n${token}` : `s${token}`;
 }
 
 /**
  * The host's requests sent over HTTP and not answered yet, by id: each has a deadline (the --timeout),
  * after which the host gets a JSON-RPC error instead of waiting for ever; the first of an answer, that
  * error, or a refusal settles it (the others are then dropped by the proxy as answering nothing).
- * Progress on a request's progress token restarts its deadline. A number id the host wrote otherwise than
- * JSON.stringify would is keyed by its text; an answer that names it otherwise (a server that read it as
- * a double and wrote it again, a batch element, a cancellation) settles the oldest request of that value.
+ * Progress on a request's progress token restarts its deadline. A request is keyed by its id as written
+ * (see idKeyAsWritten), as the router pairs answers: `12345678901234567890` and `12345678901234567891`
+ * (one double) are two requests, `1e2` and `100` too, and an answer that writes the id otherwise (a
+ * server that read it as a double and wrote it again) settles nothing: the router drops it, and the
+ * request gets its error at its deadline.
  */
 export class HostRequestDeadlines {
   private readonly deadlines = new Map<string, { id: string | number; timer: NodeJS.Timeout; progress?: string; idText?: string }>();
-  /** The keys of the requests keyed by their text (see deadlineKey), by the value the id reads as, oldest first. */
-  private readonly byValue = new Map<string, string[]>();
   /** The progress token of a request with a deadline: progress on it restarts the deadline. */
   private readonly progressTokens = new Map<string, string>();
 
@@ -47,7 +39,7 @@ export class HostRequestDeadlines {
   start(message: Record<string, unknown>, idText?: string): void {
     const id = message.id as string | number;
     const method = message.method as string;
-    const key = deadlineKey(id, idText);
+    const key = idKeyAsWritten(id, idText);
     this.forget(key);
     if (this.deadlines.size >= MAX_DEADLINES) {
       const oldest = this.deadlines.values().next().value!;
@@ -57,16 +49,15 @@ export class HostRequestDeadlines {
     timer.unref();
     const meta = (message.params as Record<string, unknown> | undefined)?._meta as Record<string, unknown> | undefined;
     const token = meta?.progressToken;
-    const progress = isRequestId(token) ? idKey(token) : undefined;
+    const progress = isRequestId(token) ? tokenKey(token) : undefined;
     if (progress !== undefined) this.progressTokens.set(progress, key);
     this.deadlines.set(key, { id, timer, ...(progress !== undefined ? { progress } : {}), ...(idText !== undefined ? { idText } : {}) });
-    if (key !== idKey(id)) this.byValue.set(idKey(id), [...(this.byValue.get(idKey(id)) ?? []), key]);
   }
 
   /** Progress on a token: the deadline of the request it belongs to starts again. */
   progressed(token: unknown): void {
     if (this.progressTokens.size === 0) return;
-    const key = isRequestId(token) ? this.progressTokens.get(idKey(token)) : undefined;
+    const key = isRequestId(token) ? this.progressTokens.get(tokenKey(token)) : undefined;
     const entry = key === undefined ? undefined : this.deadlines.get(key);
     if (entry) entry.timer.refresh();
   }
@@ -80,19 +71,12 @@ export class HostRequestDeadlines {
   }
 
   /**
-   * Forgets a request's deadline: undefined when it was not waiting; else what its answer needs (its id as
-   * the host wrote it, when that is not what JSON.stringify writes). The request of this id's text, else
-   * the oldest of its value (an answer that wrote the id otherwise).
+   * Forgets the deadline of the request whose id is written `idText` (else as JSON.stringify writes `id`):
+   * undefined when none was waiting; else what its answer needs (its id as the host wrote it, when that
+   * is not what JSON.stringify writes).
    */
   take(id: string | number, idText?: string): { idText?: string } | undefined {
-    const exact = deadlineKey(id, idText);
-    const key =
-      this.deadlines.has(exact) || typeof id !== 'number'
-        ? exact
-        : this.deadlines.has(idKey(id))
-          ? idKey(id)
-          : this.byValue.get(idKey(id))?.[0];
-    const entry = key === undefined ? undefined : this.forget(key);
+    const entry = this.forget(idKeyAsWritten(id, idText));
     if (!entry) return undefined;
     return entry.idText !== undefined ? { idText: entry.idText } : {};
   }
@@ -104,13 +88,6 @@ export class HostRequestDeadlines {
     clearTimeout(entry.timer);
     this.deadlines.delete(key);
     if (entry.progress !== undefined) this.progressTokens.delete(entry.progress);
-    const value = idKey(entry.id);
-    const same = key === value ? undefined : this.byValue.get(value);
-    if (same) {
-      const rest = same.filter((k) => k !== key);
-      if (rest.length > 0) this.byValue.set(value, rest);
-      else this.byValue.delete(value);
-    }
     return entry;
   }
 
@@ -123,6 +100,5 @@ export class HostRequestDeadlines {
     for (const entry of this.deadlines.values()) clearTimeout(entry.timer);
     this.deadlines.clear();
     this.progressTokens.clear();
-    this.byValue.clear();
   }
 }

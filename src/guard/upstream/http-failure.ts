@@ -3,7 +3,6 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 import { requestIds, type OwnAnswersOffWire } from './http-wire.js';
 import { escapeForTerminal } from '../../core/terminal-text.js';
 import { errorText } from '../../mcp/connection.js';
@@ -68,8 +67,8 @@ export interface WireRefusalParts {
   maxMessageBytes: number;
   ownIdPrefix: string;
   ownAnswers: OwnAnswersOffWire;
-  /** Answers a waiting host request with an error of the guard's; false when it was answered already. */
-  answerError(id: string | number, text: string): boolean;
+  /** Answers a waiting host request (`idText`: its id as written, see hostIdText) with an error of the guard's; false when it was answered already. */
+  answerError(id: string | number, text: string, idText?: string): boolean;
   /** An error of the guard's own for one of its own requests (never the host's). */
   ownError(id: string, text: string): void;
   notice(text: string): void;
@@ -88,15 +87,22 @@ export function refuseOverLimit(parts: WireRefusalParts, body: string, isStream:
   } catch {
     sent = undefined;
   }
-  let answered = 0;
   for (const m of Array.isArray(sent) ? sent : [sent]) {
     const id = (m as Record<string, unknown> | null | undefined)?.id;
     if (typeof id === 'string' && id.startsWith(parts.ownIdPrefix)) {
       // The guard's own list: refused with this reason, now rather than at its deadline.
       parts.ownAnswers.refuseAll(new ToolsealError('SNAPSHOT_INCOMPLETE', `${parts.label}: the server sent ${text}`));
       parts.ownError(id, text);
-    } else if (isRequestId(id) && parts.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`)) answered++;
+    }
   }
+  let answered = 0;
+  // The host's requests in that POST, each by its id as the host wrote it (a double could name another).
+  for (const { id, idText } of requestIds(body))
+    if (
+      !(typeof id === 'string' && id.startsWith(parts.ownIdPrefix)) &&
+      parts.answerError(id, `the server sent ${text}: SNAPSHOT_INCOMPLETE`, idText)
+    )
+      answered++;
   parts.notice(`DROPPED SNAPSHOT_INCOMPLETE: the server sent ${text}${answered > 0 ? '; the host got an error for its request' : ''}`);
   return new ToolsealError('SNAPSHOT_INCOMPLETE', `the server sent ${text}`);
 }
@@ -106,8 +112,8 @@ export function refuseNotUtf8(parts: WireRefusalParts, body: string): void {
   if (body.includes(parts.ownIdPrefix))
     parts.ownAnswers.refuseAll(new ToolsealError('INVALID_INPUT', `${parts.label}: the server sent a message that is not UTF-8`));
   let answered = 0;
-  for (const id of requestIds(body))
-    if (parts.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)")) answered++;
+  for (const { id, idText } of requestIds(body))
+    if (parts.answerError(id, "the server's answer was not passed on: INVALID_INPUT (not UTF-8)", idText)) answered++;
   parts.notice(
     `DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`,
   );

@@ -10,6 +10,7 @@ import { parseJsonStrict } from '../../core/json-text.js';
 import { fetchFollowingWithinOrigin } from '../../mcp/endpoint-redirects.js';
 import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 import { StrictHttpBody, messageBodyKind } from '../../mcp/strict-http-body.js';
+import { writtenIdOf, writtenIdsOfBatch } from '../message-line.js';
 
 /** What the strict-reading fetch is told and tells (see strictReadingFetch). */
 export interface WireReading {
@@ -188,19 +189,26 @@ export class OwnAnswersOffWire {
   }
 }
 
-/** The ids of the requests in a POST body (a message or a batch), as a lenient reader finds them. */
-export function requestIds(body: string): Array<string | number> {
+/**
+ * The ids of the requests in a POST body (a message or a batch, the host's text), as a lenient reader
+ * finds them, each with its text as written when JSON.stringify would write it otherwise (see hostIdText):
+ * the guard's error for each is the answer to the request of that text.
+ */
+export function requestIds(body: string): Array<{ id: string | number; idText?: string }> {
   let sent: unknown;
   try {
     sent = body === '' ? undefined : JSON.parse(body);
   } catch {
     return [];
   }
-  const ids: Array<string | number> = [];
-  for (const m of Array.isArray(sent) ? sent : [sent]) {
+  const written = Array.isArray(sent) ? writtenIdsOfBatch(Buffer.from(body, 'utf8')) : [writtenIdOf(Buffer.from(body, 'utf8'))];
+  const ids: Array<{ id: string | number; idText?: string }> = [];
+  (Array.isArray(sent) ? sent : [sent]).forEach((m, i) => {
     const r = m as Record<string, unknown> | null | undefined;
-    if (typeof r?.method === 'string' && isRequestId(r.id)) ids.push(r.id);
-  }
+    if (typeof r?.method !== 'string' || !isRequestId(r.id)) return;
+    const idText = typeof r.id === 'number' && written[i] !== JSON.stringify(r.id) ? written[i] : undefined;
+    ids.push(idText === undefined ? { id: r.id } : { id: r.id, idText });
+  });
   return ids;
 }
 

@@ -9,7 +9,7 @@ import type { Transport } from '../../core/snapshot.js';
 import { errorText } from '../../mcp/connection.js';
 import { ApprovalWaits } from '../../mcp/oauth-options.js';
 import { OAuthSession } from '../../mcp/oauth-session.js';
-import { hostIdText, readMessageLine, type LineRead } from '../message-line.js';
+import { hostIdText, readMessageLine, writtenCancelledIdOf, writtenIdsOfBatch, type LineRead } from '../message-line.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
 import type { ServerSecrets } from '../../mcp/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
@@ -89,7 +89,7 @@ export class HttpUpstream implements Upstream {
       maxMessageBytes: this.maxMessageBytes,
       ownIdPrefix: this.ownIdPrefix,
       ownAnswers: this.ownAnswers,
-      answerError: (id, text) => this.answerError(id, text),
+      answerError: (id, text, idText) => this.answerError(id, text, idText),
       ownError: (id, text) => this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } }, undefined, true),
       notice: (text) => this.events.notice?.(text),
     };
@@ -249,8 +249,8 @@ export class HttpUpstream implements Upstream {
       this.deadlines.start(message, idText);
     else if (message.method === 'notifications/cancelled') {
       const params = message.params as Record<string, unknown> | undefined;
-      // The host gave up on it: no answer is due, and none is made up.
-      if (isRequestId(params?.requestId)) this.settle(params.requestId);
+      // The host gave up on it (the request of that id as written): no answer is due, and none is made up.
+      if (isRequestId(params?.requestId)) this.deadlines.settle(params.requestId, writtenCancelledIdOf(line, params.requestId));
     }
     // The host's bytes are the body (a number no double holds stays as written); the SDK reads the object.
     this.sendInOrder(message, line).catch((e) => this.failedSend(message, e, idText));
@@ -268,21 +268,28 @@ export class HttpUpstream implements Upstream {
     const read = readMessageLine(line, `${this.label}: a message from the server`);
     if (read.kind === 'message') this.fromServer(read.value, read, line);
     else if (read.kind === 'batch') {
-      for (const m of read.value)
-        if (typeof m === 'object' && m !== null && !Array.isArray(m)) this.fromServer(m as Record<string, unknown>);
+      const written = writtenIdsOfBatch(line);
+      read.value.forEach((m, i) => {
+        if (typeof m === 'object' && m !== null && !Array.isArray(m))
+          this.fromServer(m as Record<string, unknown>, undefined, undefined, written[i]);
+      });
     } else if (read.kind === 'refused') {
-      if (read.method === undefined && isRequestId(read.id)) this.settle(read.id);
+      if (read.method === undefined && isRequestId(read.id)) this.deadlines.settle(read.id, hostIdText(line, read.id));
       this.events.refused?.(read, line);
     }
   }
 
-  /** A message from the server: an answer settles its request, progress restarts its deadline. */
-  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, line?: Buffer): void {
-    // The id's text as the server wrote it settles the request of that text (see HostRequestDeadlines).
-    if (isRequestId(m.id) && m.method === undefined) this.deadlines.settle(m.id, line && hostIdText(line, m.id));
+  /**
+   * A message from the server: an answer settles its request, progress restarts its deadline. `line`: the
+   * message as read; `written`, for an element of a batch, its id as the server wrote it.
+   */
+  private fromServer(m: Record<string, unknown>, read?: Extract<LineRead, { kind: 'message' }>, line?: Buffer, written?: string): void {
+    // The id's text as the server wrote it settles the request of that text only (see HostRequestDeadlines).
+    const idText = !isRequestId(m.id) ? undefined : line ? hostIdText(line, m.id) : written === JSON.stringify(m.id) ? undefined : written;
+    if (isRequestId(m.id) && m.method === undefined) this.deadlines.settle(m.id, idText);
     else if (m.method === 'notifications/progress')
       this.deadlines.progressed((m.params as Record<string, unknown> | undefined)?.progressToken);
-    this.events.message(m, read);
+    this.events.message(m, read, undefined, read ? undefined : idText);
   }
 
   /**
@@ -300,11 +307,6 @@ export class HttpUpstream implements Upstream {
     );
     if (!this.ended)
       this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
-  }
-
-  /** Forgets a request's deadline; true when it was still waiting (it is answered now, by whoever called). */
-  private settle(id: string | number): boolean {
-    return this.deadlines.settle(id);
   }
 
   /** Answers a waiting host request with an error of the guard's (`idText`: its id as written); false when it was answered already. */

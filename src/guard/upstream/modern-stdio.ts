@@ -8,6 +8,7 @@ import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.j
 import { StdioUpstream } from './stdio.js';
 import { isJsonObject as isObject } from '../../core/json-object.js';
 import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
+import { isRequestId } from '../../mcp/json-rpc-envelope.js';
 
 type Message = Record<string, unknown>;
 
@@ -149,8 +150,9 @@ export class ModernStdioUpstream extends StdioUpstream {
     return { ...m, params: { ...params, _meta: { ...meta, ...this.envelope } } };
   }
 
-  private write(m: Message): boolean {
-    return super.forward(framed(JSON.stringify(m)), m);
+  /** Writes a message anew (`idText`: its id as the host wrote it, see hostIdText, which the server's answer names). */
+  private write(m: Message, idText?: string): boolean {
+    return super.forward(framed(jsonWithIdText(m, idText)), m);
   }
 
   override forward(line: Buffer, parsed: unknown): boolean {
@@ -175,7 +177,8 @@ export class ModernStdioUpstream extends StdioUpstream {
       return true;
     }
     // A message with a method carries the envelope (its line is written anew); an answer passes as it is.
-    return typeof parsed.method === 'string' ? this.write(this.enveloped(parsed)) : super.forward(line, parsed);
+    if (typeof parsed.method !== 'string') return super.forward(line, parsed);
+    return this.write(this.enveloped(parsed), isRequestId(parsed.id) ? hostIdText(line, parsed.id) : undefined);
   }
 
   /** A 2026-07-28 host: the session is of that revision, and the guard's own requests carry the host's envelope. */

@@ -10,7 +10,7 @@ import {
   requestEnvelope,
 } from '../../mcp/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server-spec.js';
-import { hostIdText, type LineRead } from '../message-line.js';
+import { hostIdText, jsonWithIdText, type LineRead } from '../message-line.js';
 import {
   discoverFailure,
   hostEnvelope,
@@ -237,7 +237,11 @@ export class ModernUpstream implements Upstream {
     // An answer (to sampling, elicitation, roots) carries no envelope: the host's bytes. A request or
     // notification does: its params gain the envelope, spliced into the host's text where it can be.
     if (typeof parsed.method !== 'string') return this.inner.forward(line, parsed);
-    return this.inner.forward(withEnvelopeText(line, parsed, this.envelope), this.enveloped(parsed));
+    const enveloped = this.enveloped(parsed);
+    const spliced = withEnvelopeText(line, parsed, this.envelope);
+    // Written anew (params that hold a _meta, or none): a number id still as the host wrote it, which its answer names.
+    const idText = spliced.length === 0 && typeof parsed.id === 'number' ? hostIdText(line, parsed.id) : undefined;
+    return this.inner.forward(idText === undefined ? spliced : Buffer.from(jsonWithIdText(enveloped, idText), 'utf8'), enveloped);
   }
 
   /**

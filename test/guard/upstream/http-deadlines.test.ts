@@ -137,17 +137,26 @@ describe('HostRequestDeadlines', () => {
     expect(expired).toEqual([[8, 'second']]);
   });
 
-  it('an answer that writes the id otherwise (1e2 for 100, a re-serialized big number) settles the oldest of that value', () => {
-    deadlines.start(request(100, 'written 1e2'), '1e2');
-    const big = Number('12345678901234567890');
-    deadlines.start(request(big, 'big'), '12345678901234567890');
-    deadlines.start(request(big, 'bigger'), '12345678901234567891');
-    // 1e2 and 100 are two texts: the request written 1e2 is settled by "100" only as the one of that value.
-    expect(deadlines.settle(100, '1e2')).toBe(true);
-    expect(deadlines.settle(100)).toBe(false);
-    // A server that wrote 12345678901234567000 back answers the oldest of the two, then the other.
-    expect(deadlines.take(big)).toEqual({ idText: '12345678901234567890' });
-    expect(deadlines.take(big)).toEqual({ idText: '12345678901234567891' });
-    expect(deadlines.take(big)).toBeUndefined();
-  });
+  it.each([
+    ['1e2 for a request written 1e2', 100, '1e2', undefined],
+    [
+      'a re-serialized big number for a request written 12345678901234567890',
+      Number('12345678901234567890'),
+      '12345678901234567890',
+      undefined,
+    ],
+  ])(
+    'an answer that writes the id otherwise (%s) settles nothing: the request still expires; the twin, written alike, settles it',
+    (_what, id, written, other) => {
+      deadlines.start(request(id, 'call'), written);
+      expect(deadlines.settle(id, other)).toBe(false);
+      jest.advanceTimersByTime(TIMEOUT);
+      expect(expired).toEqual([[id, 'call', written]]);
+      // The twin: the answer that writes the id as the host did.
+      deadlines.start(request(id, 'again'), written);
+      expect(deadlines.take(id, written)).toEqual({ idText: written });
+      jest.advanceTimersByTime(TIMEOUT);
+      expect(expired).toHaveLength(1);
+    },
+  );
 });

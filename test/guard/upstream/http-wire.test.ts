@@ -66,7 +66,7 @@ describe('OwnAnswersOffWire', () => {
 
 describe('requestIds', () => {
   it('finds the ids of the requests in a message or a batch, never of answers, notifications or odd ids', () => {
-    expect(requestIds('{"jsonrpc":"2.0","id":1,"method":"ping"}')).toEqual([1]);
+    expect(requestIds('{"jsonrpc":"2.0","id":1,"method":"ping"}')).toEqual([{ id: 1 }]);
     expect(
       requestIds(
         JSON.stringify([
@@ -78,9 +78,19 @@ describe('requestIds', () => {
           { id: 3, method: 'tools/list' },
         ]),
       ),
-    ).toEqual(['a', 3]);
+    ).toEqual([{ id: 'a' }, { id: 3 }]);
     expect(requestIds('')).toEqual([]);
     expect(requestIds('{not json')).toEqual([]);
+  });
+
+  it('keeps each number id as the host wrote it when JSON.stringify would write another (the error answers that request)', () => {
+    const big = Number('9007199254740993');
+    expect(requestIds('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}')).toEqual([{ id: big, idText: '9007199254740993' }]);
+    expect(requestIds('[{"id":1e2,"method":"a"},{"id":"\\u0041","method":"b"},{"id":7,"method":"c"}]')).toEqual([
+      { id: 100, idText: '1e2' },
+      { id: 'A' },
+      { id: 7 },
+    ]);
   });
 });
 
