@@ -21,7 +21,7 @@ import {
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
 import { artifactsOfEntry, checkEntryServerAddress, readEntryBundle, readRegistryEntry } from '../run/registry.js';
-import { serverOfRegistryEntry, type RegistryServer } from '../core/registry-server.js';
+import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../core/registry-server.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
@@ -86,8 +86,9 @@ async function main(): Promise<ExitCode> {
     let named: RegistryServer | undefined;
     if (registry && spec === undefined) {
       named = serverOfRegistryEntry(registry, registry.source);
+      const shown = shownRegistryServer(named);
       core.notice(
-        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? new URL(named.url).origin : JSON.stringify([named.command, ...named.args].join(' '))}`,
+        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === 'url' ? shown : JSON.stringify(shown)}`,
       );
       spec = serverSpecFromInputs(named.kind === 'url' ? { url: named.url } : { command: [named.command, ...named.args] });
     }

@@ -21,6 +21,14 @@ export type RegistryServer =
 
 const LOOPBACK: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
 
+/**
+ * The server an entry names as a notice shows it (unquoted): a URL by its origin only, as the report
+ * names it (a path or query may carry a key), a command line whole.
+ */
+export function shownRegistryServer(named: RegistryServer): string {
+  return named.kind === 'url' ? new URL(named.url).origin : [named.command, ...named.args].join(' ');
+}
+
 /** npm's and PyPI's own registries: no `--registry` / `--index-url` is added for them. */
 const DEFAULT_BASES: Record<string, readonly string[]> = {
   npm: ['https://registry.npmjs.org', 'https://registry.npmjs.com'],

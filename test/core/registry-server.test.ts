@@ -1,5 +1,5 @@
 import { registryEntryOf } from '../../src/core/registry-entry.js';
-import { serverOfRegistryEntry } from '../../src/core/registry-server.js';
+import { serverOfRegistryEntry, shownRegistryServer } from '../../src/core/registry-server.js';
 
 const NAME = 'io.github.octo-org/docs';
 const DIGEST = `sha256:${'ab'.repeat(32)}`;
@@ -154,5 +154,23 @@ describe('serverOfRegistryEntry', () => {
 
   it('an entry with no remote and no package names that', () => {
     expect(refused({}).message).toContain('it lists no remote and no package');
+  });
+});
+
+describe('shownRegistryServer', () => {
+  it('names a remote by its origin only: a path, query or fragment (which may carry a key) is not shown', () => {
+    const shown = shownRegistryServer({
+      kind: 'url',
+      url: 'https://mcp.example.com/t/SECRET-KEY/mcp?key=SECRET#SECRET',
+      from: 'remotes[0]',
+    });
+    expect(shown).toBe('https://mcp.example.com');
+    expect(shown).not.toContain('SECRET');
+  });
+
+  it('the twin: a package names its whole command line', () => {
+    expect(shownRegistryServer({ kind: 'stdio', command: 'npx', args: ['-y', '@octo-org/docs-server@1.4.2'], from: 'packages[0]' })).toBe(
+      'npx -y @octo-org/docs-server@1.4.2',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { ToolsealError } from '../../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
-import { serverOfRegistryEntry, type RegistryServer } from '../../core/registry-server.js';
+import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../../core/registry-server.js';
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
@@ -270,9 +270,8 @@ function serverNamed(ctx: CommandContext): boolean {
  * so every server flag (--env, --header, --protocol, the bounds) applies to it as to one named by hand.
  */
 function serverOfEntry(ctx: CommandContext, named: RegistryServer) {
-  // A URL by its origin only (as the report names it: a path or query may carry a key); a command line whole.
-  const shown = named.kind === 'url' ? new URL(named.url).origin : [named.command, ...named.args].join(' ');
-  ctx.io.stderr(`toolseal: notice: verifying the server the registry entry names (${named.from}): ${quoteForTerminal(shown)}\n`);
+  const shown = quoteForTerminal(shownRegistryServer(named));
+  ctx.io.stderr(`toolseal: notice: verifying the server the registry entry names (${named.from}): ${shown}\n`);
   return serverSpecFromArgs(
     named.kind === 'url' ? { ...ctx, values: { ...ctx.values, url: named.url } } : { ...ctx, rest: [named.command, ...named.args] },
   );
