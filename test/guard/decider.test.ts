@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -10,7 +9,7 @@ import { auditFile } from '../../src/fs/audit-file.js';
 import { ServerSecrets } from '../../src/mcp/secret-values.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
 import type { ServerRequest } from '../../src/guard/guard-channel.js';
-import { HOSTILE_SERVER } from '../support/in-process-guard.js';
+import { HOSTILE_SERVER, guardTestSetUp } from '../support/in-process-guard.js';
 
 // The decider alone: it decides through a plain request function, here an SDK client asking a real
 // stdio server (the scripted fixture), against a lock made in the test.
@@ -24,15 +23,8 @@ const tool = (name: string, readOnly = false) => ({
 const PINNED = [tool('search'), tool('touch')];
 const SECRET = 'sk-live-0123456789abcdef';
 
-let dir: string;
-const closers: Array<() => Promise<void>> = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-decider-'));
-});
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const setUp = guardTestSetUp('decider');
+const closers = setUp.closers;
 
 /**
  * The scripted stdio server answering tools/list with `tools` (or the raw texts of `toolsRaw`, by count),
@@ -41,7 +33,7 @@ afterEach(async () => {
  */
 async function serverAndClient(cfg: Record<string, unknown>, onList: (n: number) => void = () => {}) {
   let lists = 0;
-  const file = join(dir, `server-${Math.random().toString(36).slice(2)}.json`);
+  const file = join(setUp.dir, `server-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(cfg));
   const client = new Client({ name: 'decider-test', version: '1' }, { capabilities: {} });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [HOSTILE_SERVER, file], stderr: 'ignore' }));
@@ -213,7 +205,7 @@ describe('GuardDecider: the audit sink', () => {
     const s = await serverAndClient({ tools: [{ tools: PINNED }] }, (n) => {
       if (n <= stale) asked.decider!.surfaceChanged();
     });
-    const file = join(dir, 'audit.jsonl');
+    const file = join(setUp.dir, 'audit.jsonl');
     const { decider } = deciderOn(s.request, { audit: auditFile(file) });
     asked.decider = decider;
     await decider.decideFresh();
@@ -233,7 +225,7 @@ describe('GuardDecider: the audit sink', () => {
     const s = await serverAndClient({ tools: [{ tools: [...PINNED, tool(name)] }] });
     const secrets = new ServerSecrets();
     secrets.add(SECRET);
-    const file = join(dir, 'audit.jsonl');
+    const file = join(setUp.dir, 'audit.jsonl');
     const { decider } = deciderOn(s.request, { audit: auditFile(file), secrets });
     await decider.decideFresh();
     await decider.decideFresh();

@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
 import { startModernServer } from '../fixtures/servers/modern-servers.js';
-import { closeGuards, httpServer, pinIn, startGuard, stdioServer, within, type InProcessGuard } from '../support/in-process-guard.js';
+import { guardTestSetUp, httpServer, pinIn, startGuard, stdioServer, within, type InProcessGuard } from '../support/in-process-guard.js';
 
 // A re-initialize whose answer declares other instructions or capabilities, with a list or a call sent
 // right behind it, over stdio, Streamable HTTP and SSE: the answer is decided on what it declares (not approved
@@ -94,26 +93,15 @@ async function httpReinit(second: Second, transport: 'http' | 'sse') {
 }
 
 function stdioReinit(second: Second) {
-  const calls = join(dir, `calls-${second}-${Math.random().toString(36).slice(2)}.log`);
-  const script = join(dir, `reinit-${second}-${Math.random().toString(36).slice(2)}.json`);
+  const calls = join(setUp.dir, `calls-${second}-${Math.random().toString(36).slice(2)}.log`);
+  const script = join(setUp.dir, `reinit-${second}-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(script, JSON.stringify({ second, calls }));
   const spec: LiveServerSpec = { ...stdioServer(REINIT_SERVER, script), protocol: '2025-11-25' };
   return { spec, calls: () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').filter(Boolean) : []) };
 }
 
-const closers: Array<() => Promise<void>> = [];
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-reinit-'));
-});
-afterEach(async () => {
-  try {
-    await closeGuards();
-  } finally {
-    for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const setUp = guardTestSetUp('reinit');
+const closers = setUp.closers;
 
 const servers = {
   stdio: async (second: Second) => stdioReinit(second),
@@ -126,7 +114,7 @@ const INIT = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { na
 /** The guard (--on-change fail, pinned on the first answer) after the host's first handshake and list. */
 async function opened(kind: keyof typeof servers, second: Second) {
   const pinned = await servers[kind]('same');
-  const lock = await pinIn(join(dir, 'mcp-tools.lock'), pinned.spec, 'reinit');
+  const lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), pinned.spec, 'reinit');
   const server = await servers[kind](second);
   const g = startGuard({ upstream: server.spec, lock, serverId: 'reinit', onChange: 'fail' });
   const first = await g.host.initialize();
@@ -187,8 +175,8 @@ describe('over 2026-07-28 (the SDK v2 server, its surface file edited between th
     ['changed instructions: the answer without them, the call pipelined behind it refused and never sent', 'changed'],
     ['the twin, unchanged: the answer with them, the call goes through', 'same'],
   ] as const)('a re-initialize, %s', async (_what, second) => {
-    const file = join(dir, 'surface.json');
-    const methods = join(dir, 'methods.log');
+    const file = join(setUp.dir, 'surface.json');
+    const methods = join(setUp.dir, 'methods.log');
     writeFileSync(file, JSON.stringify(SURFACE));
     const server = await startModernServer(file, 'http-reject', methods);
     closers.push(async () => {
@@ -198,7 +186,7 @@ describe('over 2026-07-28 (the SDK v2 server, its surface file edited between th
       await within(gone, 'exit of the modern server');
     });
     const spec = httpServer(server.url);
-    const lock = await pinIn(join(dir, 'mcp-tools.lock'), spec, 'reinit');
+    const lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), spec, 'reinit');
     const g = startGuard({ upstream: spec, lock, serverId: 'reinit', onChange: 'fail' });
     expect((await g.host.initialize()).result).toMatchObject({ instructions: FIRST.instructions });
     expect((await g.host.request('tools/list')).result).toMatchObject({ tools: [{ name: 'search' }] });

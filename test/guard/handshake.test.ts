@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyLock } from '../../src/core/lock.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
-import { closeGuards, httpServer, pinIn, startGuard } from '../support/in-process-guard.js';
+import { guardTestSetUp, httpServer, pinIn, startGuard } from '../support/in-process-guard.js';
 
 // The server's answer to the host's initialize, held until its surface is decided, over --url (Streamable
 // HTTP and legacy SSE), against raw servers on 127.0.0.1 that answer the guard's own
@@ -73,19 +71,8 @@ async function rawServer(kind: Kind, initialized: Initialized) {
   return { spec: httpServer(url, kind), initializedPosts: () => initializedPosts, close: () => closeHttp(http) };
 }
 
-const closers: Array<() => Promise<void>> = [];
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-handshake-'));
-});
-afterEach(async () => {
-  try {
-    await closeGuards();
-  } finally {
-    for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const setUp = guardTestSetUp('handshake');
+const closers = setUp.closers;
 
 /** The guard in front of a raw server whose initialized POST is answered `initialized`; pinned or not (then blocked: NOT_PINNED). */
 async function guardBefore(kind: Kind, initialized: Initialized, pinned: boolean) {
@@ -96,7 +83,7 @@ async function guardBefore(kind: Kind, initialized: Initialized, pinned: boolean
     // Pinned off a twin that takes the notification (the same surface).
     const twin = await rawServer(kind, 202);
     closers.push(() => twin.close());
-    lock = await pinIn(join(dir, 'mcp-tools.lock'), twin.spec, 'raw');
+    lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), twin.spec, 'raw');
   }
   // A short --timeout: the server that never takes the notification holds nothing longer than that.
   const g = startGuard({ upstream: server.spec, lock, serverId: 'raw', limits: { ...DEFAULT_LIMITS, timeoutMs: 1000 } });

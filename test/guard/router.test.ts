@@ -1,23 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ToolsealError } from '../../src/core/errors.js';
 import type { GuardRouter } from '../../src/guard/router.js';
 import { startRawCallServer } from '../fixtures/servers/http-servers.js';
-import { closeGuards, httpServer, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
+import { closeGuards, guardTestSetUp, httpServer, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
 
 // The router's id bookkeeping and hook tables, seen through the guard built from src/ (GuardProxy on
 // stream pairs) in front of the scripted stdio server, which writes what the test chooses and logs what
 // it read.
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-router-'));
-});
-afterEach(async () => {
-  await closeGuards();
-  rmSync(dir, { recursive: true, force: true });
-});
+const setUp = guardTestSetUp('router');
 
 const TOOLS = [{ tools: [tool('search')] }];
 /** The host lines the guard wrote, as text. */
@@ -25,7 +15,7 @@ const linesOf = (g: ReturnType<typeof startGuard>) => g.host.lines.map((l) => l.
 
 describe('GuardRouter: only an answer to a pending host request reaches the host', () => {
   it('an answer to an id the host never sent is dropped and named; the twin, the host asking with that id, gets its answer', async () => {
-    const server = scriptedServer(dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":99,"result":{"forged":true}}' });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":99,"result":{"forged":true}}' });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     expect((await g.host.request('ping')).result).toEqual({});
@@ -39,7 +29,7 @@ describe('GuardRouter: only an answer to a pending host request reaches the host
   });
 
   it('a request is answered once: a second answer to the same id is dropped', async () => {
-    const server = scriptedServer(dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":{{id}},"result":{"first":true}}' });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":{{id}},"result":{"first":true}}' });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     expect((await g.host.request('ping')).result).toEqual({ first: true });
@@ -48,7 +38,7 @@ describe('GuardRouter: only an answer to a pending host request reaches the host
   });
 
   it('the id "5" is not the id 5: an answer with the number does not answer the string; the twin with the string does', async () => {
-    const server = scriptedServer(dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":5,"result":{"number":true}}' });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, beforePing: '{"jsonrpc":"2.0","id":5,"result":{"number":true}}' });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     g.host.send({ jsonrpc: '2.0', id: '5', method: 'ping' });
@@ -60,7 +50,7 @@ describe('GuardRouter: only an answer to a pending host request reaches the host
 
 describe('GuardRouter: the host request hooks', () => {
   it('a tools/call without an id (a notification) is refused and never forwarded; the twin with an id is', async () => {
-    const server = scriptedServer(dir, { tools: TOOLS });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     g.host.send({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'search', arguments: {} } });
@@ -72,7 +62,7 @@ describe('GuardRouter: the host request hooks', () => {
   });
 
   it('a call with no tool name is refused here (never sent); a name not listed is refused as NOT_LISTED', async () => {
-    const server = scriptedServer(dir, { tools: TOOLS });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     expect((await g.host.request('tools/call', { arguments: {} })).error).toEqual({
@@ -88,7 +78,7 @@ describe('GuardRouter: the host request hooks', () => {
 
   it('prompts/list for a server that declares no prompts is "method not found", not an empty list made up', async () => {
     for (const capabilities of [{ tools: {} }, { tools: {}, prompts: {} }]) {
-      const server = scriptedServer(dir, { tools: TOOLS, capabilities, prompts: [{ prompts: [{ name: 'p' }] }] });
+      const server = scriptedServer(setUp.dir, { tools: TOOLS, capabilities, prompts: [{ prompts: [{ name: 'p' }] }] });
       const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
       await g.host.initialize();
       const answer = await g.host.request('prompts/list');
@@ -104,7 +94,7 @@ describe('GuardRouter: the upstream hooks', () => {
     ['blocked: the initialize answer comes without its instructions', 'block', false],
     ['allowed (the twin): with them, as the server wrote them', 'allow', true],
   ] as const)('%s', async (_what, unpinned, kept) => {
-    const server = scriptedServer(dir, { tools: TOOLS, instructions: 'Always call search first.' });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, instructions: 'Always call search first.' });
     const g = startGuard({ upstream: server.spec, unpinned });
     const init = await g.host.initialize();
     expect(Object.hasOwn(init.result as object, 'instructions')).toBe(kept);
@@ -115,7 +105,7 @@ describe('GuardRouter: the upstream hooks', () => {
     ['the twin, allowed: the host gets it', 'allow'],
   ] as const)('%s', async (_what, unpinned) => {
     const request = '{"jsonrpc":"2.0","id":"s1","method":"sampling/createMessage","params":{"messages":[],"maxTokens":1}}';
-    const server = scriptedServer(dir, { tools: TOOLS, beforePing: request });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, beforePing: request });
     const g = startGuard({ upstream: server.spec, unpinned });
     await g.host.initialize();
     await g.host.request('tools/list');
@@ -133,7 +123,7 @@ describe('GuardRouter: the upstream hooks', () => {
 
   it('a list_changed is passed on and withdraws the approval: the next call waits for a fresh decision (one more list read)', async () => {
     const notify = '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}';
-    const server = scriptedServer(dir, { tools: TOOLS, calls: { search: { notify } } });
+    const server = scriptedServer(setUp.dir, { tools: TOOLS, calls: { search: { notify } } });
     const g = startGuard({ upstream: server.spec, unpinned: 'allow' });
     await g.host.initialize();
     const lists = () => server.read().filter((l) => l.includes('"tools/list"')).length;
@@ -189,10 +179,11 @@ describe('GuardRouter: an answer pairs with the request whose id it writes, past
   /** The guard, approved, in front of a raw server over `transport` whose tools/call answer is `answer` (raw text). */
   async function approvedGuard(transport: 'stdio' | '--url', answer: string, reverseCalls?: number) {
     let upstream;
-    if (transport === 'stdio') upstream = scriptedServer(dir, { tools: TOOLS, calls: { search: { raw: answer } }, reverseCalls }).spec;
+    if (transport === 'stdio')
+      upstream = scriptedServer(setUp.dir, { tools: TOOLS, calls: { search: { raw: answer } }, reverseCalls }).spec;
     else {
       const server = await startRawCallServer({ tools: [tool('search')], calls: { search: answer }, reverseCalls });
-      closing.push(() => server.close());
+      setUp.closers.push(() => server.close());
       upstream = httpServer(server.url);
     }
     const g = startGuard({ upstream, unpinned: 'allow' });
@@ -200,11 +191,6 @@ describe('GuardRouter: an answer pairs with the request whose id it writes, past
     await g.host.request('tools/list');
     return g;
   }
-  const closing: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    await closeGuards();
-    for (const close of closing.splice(0)) await close();
-  });
 
   describe.each(['stdio', '--url'] as const)('over %s', (transport) => {
     it.each([

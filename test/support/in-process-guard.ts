@@ -3,7 +3,8 @@
 // (a stdio child process the guard starts, or an SDK HTTP server on 127.0.0.1). A change to src/guard is
 // tested here without a rebuild; the process tests of dist/ stay as the end-to-end layer.
 import { PassThrough } from 'node:stream';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyLock, type Lockfile } from '../../src/core/lock.js';
 import { GuardProxy, type GuardRunOptions } from '../../src/guard/proxy.js';
@@ -309,4 +310,42 @@ export async function closeGuards(): Promise<void> {
   const results = await Promise.allSettled([...running].map((g) => g.close()));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length > 0) throw new Error(failed.map((f) => String(f.reason)).join('; '));
+}
+
+/** What guardTestSetUp gives a test file: this test's folder, and what closes the servers it started. */
+export interface GuardTestSetUp {
+  /** A fresh folder for each test (removed after it). */
+  readonly dir: string;
+  /** What closes each server (or client) the test started, run after the test's guards are closed. */
+  readonly closers: Array<() => Promise<void> | void>;
+}
+
+/**
+ * The set-up of a test file of guards in front of servers it starts (call it at the top of the file): a
+ * fresh folder for each test (`toolseal-PREFIX-…`), and after each, every guard it started closed
+ * (closeGuards), then each server it pushed onto `closers`, then the folder removed: each step runs
+ * though the one before it failed, and that failure is the test's.
+ */
+export function guardTestSetUp(prefix: string): GuardTestSetUp {
+  const closers: Array<() => Promise<void> | void> = [];
+  let dir: string | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), `toolseal-${prefix}-`));
+  });
+  afterEach(async () => {
+    try {
+      await closeGuards();
+    } finally {
+      for (const close of closers.splice(0)) await close();
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      dir = undefined;
+    }
+  });
+  return {
+    get dir() {
+      if (dir === undefined) throw new Error('guardTestSetUp: no folder outside a test');
+      return dir;
+    },
+    closers,
+  };
 }

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spec.js';
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { startOAuthHttpServer } from '../../fixtures/servers/oauth-http-server.js';
-import { WAIT_MS, closeGuards, httpServer, pinIn, startGuard, tool } from '../../support/in-process-guard.js';
+import { WAIT_MS, guardTestSetUp, httpServer, pinIn, startGuard, tool } from '../../support/in-process-guard.js';
 
 // The guard built from src/ in front of HTTP servers on 127.0.0.1: a host's message is POSTed as the host
 // wrote it, each one with its own bytes (the SDK's transport would write its JSON.stringify), also when
@@ -12,19 +10,8 @@ import { WAIT_MS, closeGuards, httpServer, pinIn, startGuard, tool } from '../..
 // 307, after a 401 of OAuth). A 307 within the server's origin is followed and its answer read (the host's
 // and the guard's own); one to another origin is refused, naming it.
 
-const closers: Array<() => Promise<void>> = [];
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-in-process-http-bytes-'));
-});
-afterEach(async () => {
-  try {
-    await closeGuards();
-  } finally {
-    for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const setUp = guardTestSetUp('in-process-http-bytes');
+const closers = setUp.closers;
 
 /** Waits (bounded) until `done` holds; false if it never did. */
 async function until(done: () => boolean): Promise<boolean> {
@@ -65,7 +52,7 @@ describe("the guard in-process over HTTP: each host message is POSTed as the hos
     const server = await startRawCallServer({ tools: [tool('search')] });
     closers.push(() => server.close());
     const spec = httpServer(server.url);
-    const lock = await pinIn(join(dir, 'mcp-tools.lock'), spec, 'raw');
+    const lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), spec, 'raw');
     const g = startGuard({ upstream: spec, lock, serverId: 'raw' });
     await g.host.initialize();
     const line = `{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"search","arguments":${args}}}`;
@@ -123,7 +110,7 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
     const server = await startRawCallServer({ tools: [tool('search')], movedLists });
     closers.push(() => server.close());
     const spec = httpServer(server.url);
-    const lock = await pinIn(join(dir, 'mcp-tools.lock'), spec, 'raw');
+    const lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), spec, 'raw');
     const g = startGuard({ upstream: spec, lock, serverId: 'raw' });
     await g.host.initialize();
     expect((await g.host.request('tools/list')).result).toEqual({ tools: [tool('search')] });
@@ -141,7 +128,7 @@ describe('the guard in-process over HTTP: a POST the server redirects (307) with
     const server = await startRawCallServer({ tools: [tool('search')], movedLists: true, ...(elsewhere ? { movedTo: other.url } : {}) });
     closers.push(() => server.close());
     // Pinned from the other server (a snapshot of the redirecting one is refused likewise: see test/mcp/http-snapshot).
-    const lock = await pinIn(join(dir, 'mcp-tools.lock'), httpServer(other.url), 'raw');
+    const lock = await pinIn(join(setUp.dir, 'mcp-tools.lock'), httpServer(other.url), 'raw');
     const headersBefore = other.headers.length;
     const g = startGuard({ upstream: httpServer(server.url), lock, serverId: 'raw' });
     await g.host.initialize();
@@ -205,7 +192,7 @@ describe('the guard in-process over OAuth: a POST sent again after a 401 carries
     server.addClient('ci-client', SECRET);
     const spec: LiveServerSpec = {
       ...httpServer(server.url),
-      oauth: { clientId: 'ci-client', clientSecret: SECRET, clientCredentials: true, open: [], cacheDir: join(dir, 'oauth') },
+      oauth: { clientId: 'ci-client', clientSecret: SECRET, clientCredentials: true, open: [], cacheDir: join(setUp.dir, 'oauth') },
     };
     const g = startGuard({ upstream: spec, unpinned: 'allow' });
     await g.host.initialize();

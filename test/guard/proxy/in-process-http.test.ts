@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -8,7 +6,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 import { BLOCKED_CALL_ERROR } from '../../../src/guard/proxy.js';
 import { startRawCallServer, startSdkHttpServer } from '../../fixtures/servers/http-servers.js';
 import { closeHttp, listen, readBody } from '../../support/loopback-http.js';
-import { closeGuards, httpServer, pinIn, startGuard } from '../../support/in-process-guard.js';
+import { guardTestSetUp, httpServer, pinIn, startGuard } from '../../support/in-process-guard.js';
 
 // The guard built from src/ (GuardProxy on stream pairs) in front of HTTP servers on 127.0.0.1, as
 // `toolseal guard --url URL` reaches them: the SDK's Server over Streamable HTTP (and legacy SSE).
@@ -22,20 +20,11 @@ const tool = (name: string, readOnly = false) => ({
 const PINNED = [tool('search'), tool('touch')];
 const WIDENED = [tool('search', true), tool('touch')];
 
-const closers: Array<() => Promise<void>> = [];
-let dir: string;
+const setUp = guardTestSetUp('in-process-http');
+const closers = setUp.closers;
 let lockFile: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-in-process-http-'));
-  lockFile = join(dir, 'mcp-tools.lock');
-});
-afterEach(async () => {
-  try {
-    await closeGuards();
-  } finally {
-    for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  lockFile = join(setUp.dir, 'mcp-tools.lock');
 });
 
 /**

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spec.js';
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { MODERN_SERVER, startModernServer } from '../../fixtures/servers/modern-servers.js';
-import { WAIT_MS, closeGuards, httpServer, startGuard, stdioServer, tool, type InProcessGuard } from '../../support/in-process-guard.js';
+import { WAIT_MS, guardTestSetUp, httpServer, startGuard, stdioServer, tool, type InProcessGuard } from '../../support/in-process-guard.js';
 
 // The guard's own answers over --url carry the host's id exactly as the host wrote it, as over stdio (see
 // own-answer-ids.test.ts): a blocked call, a request the server did not answer within --timeout, one whose
@@ -12,19 +11,8 @@ import { WAIT_MS, closeGuards, httpServer, startGuard, stdioServer, tool, type I
 // answers from server/discover. A number re-serialized from a double is another id (12345678901234567890
 // became 12345678901234567000, 1e400 became null), which the host matches with none of its requests.
 
-const closers: Array<() => Promise<void> | void> = [];
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'toolseal-own-ids-http-'));
-});
-afterEach(async () => {
-  try {
-    await closeGuards();
-  } finally {
-    for (const close of closers.splice(0)) await close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const setUp = guardTestSetUp('own-ids-http');
+const closers = setUp.closers;
 
 /** The next `n` lines the guard writes for the host after `before` of them (bounded wait). */
 async function nextLines(g: InProcessGuard, before: number, n: number): Promise<string[]> {
@@ -130,7 +118,7 @@ describe("to a 2026-07-28 server, the initialize the guard answers from server/d
       [over, 'the twin: an ordinary id', '12'],
     ]),
   )('%s: %s', async (over, _what, id) => {
-    const surface = join(dir, 'surface.json');
+    const surface = join(setUp.dir, 'surface.json');
     writeFileSync(surface, JSON.stringify({ serverName: 'modern-docs', tools: [{ name: 'search', description: 'Search' }] }));
     const g = startGuard({ upstream: await specs[over as keyof typeof specs](surface), unpinned: 'allow' });
     const initialize = `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"host","version":"1"}}}`;
