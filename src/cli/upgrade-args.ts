@@ -3,8 +3,8 @@
 import { ToolsealError } from '../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../core/identity-policy.js';
 import type { LockPublisher } from '../core/lock-publisher.js';
-import { attestationScopeOf, commandDeadline, signerPolicyOf } from '../run/verify-options.js';
-import type { UpgradeSources } from '../run/signed-upgrade.js';
+import { attestationScopeOf, commandDeadline } from '../run/verify-options.js';
+import { signerPolicyOfPublisher, type UpgradeSources } from '../run/signed-upgrade.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import { DEFAULT_REGISTRY_URL } from '../run/registry.js';
@@ -130,16 +130,7 @@ export function publisherFromArgs(ctx: CommandContext): LockPublisher | undefine
     return undefined;
   }
   // Refused now as verify refuses it (exit 2), not later as a bad lock.
-  signerPolicyOf({
-    identity: p.certificateIdentity,
-    regexp: p.certificateIdentityRegexp,
-    issuer: p.certificateOidcIssuer,
-    repo: p.repo,
-    signerWorkflow: p.signerWorkflow,
-    signerRef: p.signerRef,
-    sourceRepo: p.sourceRepo,
-    allowReusableCallers: p.allowReusableCallers === true,
-  });
+  signerPolicyOfPublisher(p);
   return p;
 }
 

@@ -44,19 +44,24 @@ export interface UpgradeSources {
   cache?: VerifiedStatementCache;
 }
 
-/** The signer policy a lock entry's publisher records, as `verify` builds it from the same options; a bad one is `INVALID_LOCK`. */
+/** The signer policy a publisher names, as `verify` builds it from the same options (refused as verify refuses them). */
+export function signerPolicyOfPublisher(p: LockPublisher): IdentityPolicy {
+  return signerPolicyOf({
+    identity: p.certificateIdentity,
+    regexp: p.certificateIdentityRegexp,
+    issuer: p.certificateOidcIssuer,
+    repo: p.repo,
+    signerWorkflow: p.signerWorkflow,
+    signerRef: p.signerRef,
+    sourceRepo: p.sourceRepo,
+    allowReusableCallers: p.allowReusableCallers === true,
+  });
+}
+
+/** The signer policy a lock entry's publisher records (signerPolicyOfPublisher); a bad one is `INVALID_LOCK`. */
 export function publisherPolicy(p: LockPublisher, where: string): IdentityPolicy {
   try {
-    return signerPolicyOf({
-      identity: p.certificateIdentity,
-      regexp: p.certificateIdentityRegexp,
-      issuer: p.certificateOidcIssuer,
-      repo: p.repo,
-      signerWorkflow: p.signerWorkflow,
-      signerRef: p.signerRef,
-      sourceRepo: p.sourceRepo,
-      allowReusableCallers: p.allowReusableCallers === true,
-    });
+    return signerPolicyOfPublisher(p);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     throw new ToolsealError('INVALID_LOCK', `${where}: publisher: ${e.message}`, { cause: e });
