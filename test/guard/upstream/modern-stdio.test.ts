@@ -183,4 +183,30 @@ describe('ModernStdioUpstream, --protocol 2026-07-28', () => {
     // The server's own answer to the guard's discover did not reach the host.
     expect(events.lines()).toHaveLength(1);
   });
+
+  it.each([
+    ['a number id no double holds: written anew, the envelope added, with the id as the host wrote it', '9007199254740993'],
+    ['the twin, an ordinary id', '8'],
+  ])('%s', async (_what, id) => {
+    // The scripted server offers 2026-07-28 to the guard's discover, and echoes each call's id text.
+    const discover = '{"jsonrpc":"2.0","id":{{id}},"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tools":{}}}}';
+    const echo = '{"jsonrpc":"2.0","id":{{rawId}},"result":{"content":[]}}';
+    const scripted = scriptedServer(dir, {
+      tools: [{ tools: [tool('search')] }],
+      answers: { 'server/discover': discover },
+      calls: { search: { raw: echo } },
+    });
+    const { u, events } = await upstream({ ...scripted.spec, protocol: '2026-07-28' });
+    u.forward(lineOf(initialize(1)), initialize(1));
+    await events.answerTo(1);
+    const call = `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"search","arguments":{}}}\n`;
+    u.forward(Buffer.from(call), JSON.parse(call));
+    const sent = await polled(() => scripted.read().find((l) => l.includes('"tools/call"')), 'the call');
+    expect(sent).toContain(`"id":${id},`);
+    expect(JSON.parse(sent)).toMatchObject({ params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } });
+    await polled(
+      () => events.bytes.toString('utf8').includes(`{"jsonrpc":"2.0","id":${id},"result":{"content":[]}}`),
+      'the answer as written',
+    );
+  });
 });

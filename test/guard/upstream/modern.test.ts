@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernUpstream } from '../../../src/guard/upstream/modern.js';
 import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
-import { startHangingServer, startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
+import { startHangingServer, startRawCallServer, startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { startModernServer, type RunningModernServer } from '../../fixtures/servers/modern-servers.js';
 import { within } from '../../support/in-process-guard.js';
 import { closeHttp, listen, readBody } from '../../support/loopback-http.js';
@@ -87,6 +87,24 @@ describe('ModernUpstream.serves', () => {
 });
 
 describe('ModernUpstream against a 2026-07-28 server', () => {
+  it.each([
+    ["a number id no double holds: a request written anew (params that hold a _meta) keeps the host's id text", '9007199254740993'],
+    ['the twin, an ordinary id', '8'],
+  ])('%s', async (_what, id) => {
+    const discover = '{"jsonrpc":"2.0","id":{{id}},"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tools":{}}}}';
+    const server = await startRawCallServer({ tools: [], answers: { 'server/discover': discover } });
+    legacy.push(server);
+    const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http' });
+    await within(u.start(), 'start');
+    u.forward(lineOf(initialize(1)), initialize(1));
+    await events.answerTo(1);
+    const call = `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"search","arguments":{},"_meta":{"k":1}}}`;
+    u.forward(Buffer.from(call + '\n'), JSON.parse(call));
+    const body = await polled(() => server.bodies.find((b) => b.includes('"tools/call"')), 'the call');
+    expect(body).toContain(`"id":${id},`);
+    expect(JSON.parse(body)).toMatchObject({ params: { _meta: { k: 1, 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } });
+  });
+
   it("answers the host's initialize from server/discover, in the host's revision, and sends neither initialized", async () => {
     const server = await modernServer();
     const { u, events } = upstream({ kind: 'url', url: server.url, transport: 'http' });
