@@ -1,18 +1,17 @@
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { OnChange } from '../core/check.js';
 import type { ChangeKind } from '../core/change-kinds.js';
-import { ToolsealError, osErrorText } from '../core/errors.js';
+import { osErrorText, type ToolsealError } from '../core/errors.js';
 import { upgradeWithin, type UpgradeLookup } from './upgrade-lookup.js';
 import { guardRefusedList, guardToolsList, type GuardResult, type ReviewedSurface } from '../core/guard.js';
 import type { SignedSurface, Unpinned } from '../core/guard.js';
-import type { NonToolSurface } from '../core/non-tool-surface.js';
 import type { Lockfile } from '../core/lock.js';
 import type { AuditSink } from '../fs/audit-file.js';
-import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/list-pages.js';
+import type { ListRequester } from '../mcp/list-pages.js';
 import type { ServerSecrets } from '../mcp/secret-values.js';
 import type { SnapshotLimits } from '../mcp/server-spec.js';
 import { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import type { ServerRequest } from './guard-channel.js';
+import { listError, surfaceLists, type DeclaredSurface } from './surface-lists.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 
 type Message = Record<string, unknown>;
@@ -112,7 +111,7 @@ export class GuardDecider {
   /** The client capabilities the host declared (undefined before it did): the lock entry's profile. */
   private hostProfile: string[] | undefined;
   /** What the server's initialize result declared: its instructions and capabilities (undefined before it answered). */
-  private initialized: { instructions?: unknown; capabilities?: Record<string, unknown> } | undefined;
+  private initialized: DeclaredSurface | undefined;
   /** Resolves when the server has answered the host's initialize (the server id may come from it). */
   private initializeAnswered: Promise<void> | undefined;
   private onInitializeAnswered: (() => void) | undefined;
@@ -299,8 +298,7 @@ export class GuardDecider {
       const budget = new SnapshotBudget(options.limits, options.label);
       this.budget = budget;
       try {
-        const { tools } = await listAllTools(this.lister, budget);
-        const nonTool = await this.listNonTool(budget);
+        const { tools, nonTool } = await surfaceLists(this.lister, budget, this.initialized);
         const upgrade =
           options.upgradeOf &&
           (await upgradeWithin(options.upgradeOf, {
@@ -361,35 +359,4 @@ export class GuardDecider {
       options.notice(`IO_ERROR: cannot append to the audit file: ${osErrorText((e as { cause?: unknown }).cause ?? e)}`);
     }
   }
-
-  /**
-   * The instructions of the server's initialize result and every page of its prompts and resource
-   * templates (a capability it does not declare is not asked for; "method not found" is no list);
-   * undefined before the server answered initialize (the tools are then decided alone).
-   */
-  private async listNonTool(budget: SnapshotBudget): Promise<NonToolSurface | undefined> {
-    const init = this.initialized;
-    if (!init) return undefined;
-    const nonTool: NonToolSurface = {};
-    if (Object.hasOwn(init, 'instructions')) nonTool.instructions = init.instructions as string;
-    const declared = (name: string) => isObject(init.capabilities?.[name]);
-    if (declared('prompts')) {
-      const p = await listAllPages(this.lister, budget, PROMPTS_LIST, true);
-      if (p) nonTool.prompts = p.items as NonToolSurface['prompts'];
-    }
-    if (declared('resources')) {
-      const t = await listAllPages(this.lister, budget, RESOURCE_TEMPLATES_LIST, true);
-      if (t) nonTool.resourceTemplates = t.items as NonToolSurface['resourceTemplates'];
-    }
-    return nonTool;
-  }
-}
-
-/** Why a list could not be taken, with no server text (a server's error message is not quoted). */
-function listError(e: unknown, budget: SnapshotBudget, label: string): { code: ToolsealError['code']; message: string } {
-  if (budget.failed) return budget.failed;
-  if (e instanceof ToolsealError) return e;
-  if (e instanceof McpError)
-    return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: the server answered tools/list with error ${e.code}` };
-  return { code: 'SNAPSHOT_INCOMPLETE', message: `${label}: tools/list failed` };
 }
