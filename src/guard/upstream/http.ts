@@ -305,8 +305,11 @@ export class HttpUpstream implements Upstream {
     this.events.notice?.(
       `DROPPED SNAPSHOT_INCOMPLETE: the server did not answer ${what} within ${seconds} s (--timeout): ${guards ? 'given up' : 'answered with an error'}`,
     );
-    if (!this.ended)
-      this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }).catch(() => {});
+    if (this.ended) return;
+    // The request named as the host wrote it (the double's text may name another request, or be null).
+    const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } };
+    const text = `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${idText ?? JSON.stringify(id)},"reason":"timed out"}}`;
+    this.sendInOrder(cancel, Buffer.from(text, 'utf8')).catch(() => {});
   }
 
   /** Answers a waiting host request with an error of the guard's (`idText`: its id as written); false when it was answered already. */

@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spe
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { MODERN_SERVER, startModernServer } from '../../fixtures/servers/modern-servers.js';
 import { WAIT_MS, guardTestSetUp, httpServer, startGuard, stdioServer, tool, type InProcessGuard } from '../../support/in-process-guard.js';
+import { polled } from '../upstream/upstream-events.js';
 
 // The guard's own answers over --url carry the host's id exactly as the host wrote it, as over stdio (see
 // own-answer-ids.test.ts): a blocked call, a request the server did not answer within --timeout, one whose
@@ -25,7 +26,7 @@ async function nextLines(g: InProcessGuard, before: number, n: number): Promise<
  * `refused` has its POST refused (HTTP 500), `big` is answered past --max-bytes (4000), `latin` in bytes
  * that are not UTF-8; the guard allows what it is not pinned for.
  */
-async function guardedHttp(): Promise<InProcessGuard> {
+async function guardedHttp(): Promise<InProcessGuard & { bodies: string[] }> {
   const server = await startRawCallServer({
     tools: [tool('search'), tool('slow'), tool('refused'), tool('big'), tool('latin')],
     calls: {
@@ -42,7 +43,7 @@ async function guardedHttp(): Promise<InProcessGuard> {
     limits: { ...DEFAULT_LIMITS, timeoutMs: 3000, maxBytes: 4000 },
   });
   await g.host.initialize();
-  return g;
+  return Object.assign(g, { bodies: server.bodies });
 }
 
 const call = (id: string, name: string) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":{}}}`;
@@ -63,6 +64,9 @@ describe("over --url, the guard's own answers echo the host's id as written", ()
     g.host.sendRaw([call(a, 'nope'), call(b, 'slow'), call(c, 'refused')].join('\n') + '\n');
     // All three compared at once (in the order they are due: at once, after the POST, at the deadline).
     expect((await nextLines(g, before, 3)).sort()).toEqual([blocked(a), timedOut(b), refusedPost(c)].sort());
+    // The server is told the call past --timeout is cancelled, naming it as the host wrote it.
+    const cancel = await polled(() => g.bodies.find((body) => body.includes('notifications/cancelled')), 'the cancellation');
+    expect(cancel).toBe(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${b},"reason":"timed out"}}`);
   });
 
   it.each([
