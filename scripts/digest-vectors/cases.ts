@@ -1,0 +1,332 @@
+// The inputs of toolseal's own digest vectors (test/fixtures/vectors/surfaces.json): each a JSON text as a
+// server or a file would give it, so that reading it (numbers, escapes, repeated member names) is part of
+// what a second implementation is tested on. What each must give is computed by ./generate.ts.
+
+/** One surface: a tools array, and what the server shows beside it, each as JSON text. */
+export interface SurfaceInput {
+  tools: string;
+  /** JSON text of the `instructions` string (absent: the server sent none). */
+  instructions?: string;
+  prompts?: string;
+  resourceTemplates?: string;
+  /** Volatile pointers of a lock entry: each value there is digested as `{"$volatile": "<JSON type>"}`. */
+  volatile?: string[];
+}
+
+export interface SurfaceCase {
+  name: string;
+  about: string;
+  input: SurfaceInput;
+}
+
+export interface JcsCase {
+  name: string;
+  about: string;
+  /** A JSON text. */
+  input: string;
+}
+
+const search = (description: string) =>
+  `{"name":"search","description":${JSON.stringify(description)},"inputSchema":{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}}`;
+const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const events = (since: string) =>
+  `[{"name":"events","description":"Events since a time","inputSchema":{"type":"object","properties":{"since":{"type":"string","default":${since}}}}},` +
+  `{"name":"a/b~c","description":"Slash and tilde","inputSchema":{"type":"object","properties":{"list":{"type":"array","default":[1,2]}}}}]`;
+
+export const SURFACE_CASES: SurfaceCase[] = [
+  {
+    name: 'one-tool',
+    about: 'The HISTOR worked example: one tool, three surface fields',
+    input: { tools: `[${search('Search the docs.')}]` },
+  },
+  {
+    name: 'one-tool-description-edited',
+    about: 'The same tool with one description edit: its description and tool digests change, its name and inputSchema digests do not',
+    input: { tools: `[${search('Search the private docs.')}]` },
+  },
+  {
+    name: 'all-seven-fields-and-others',
+    about:
+      'All seven surface fields, a field present as null (kept), and members outside the surface (icons, _meta, an unknown one) left out of every digest; unknown members inside a field are kept',
+    input: {
+      tools:
+        '[{"_meta":{"com.example/x":1},"icons":[{"src":"https://example.com/i.png"}],"vendorExtra":true,' +
+        '"name":"fetch","title":"Fetch","description":"Fetch a URL.","inputSchema":{"type":"object","x-vendor":{"b":1,"a":2},' +
+        '"properties":{"url":{"type":"string","format":"uri","description":"The URL"}}},"outputSchema":null,' +
+        '"annotations":{"readOnlyHint":true,"openWorldHint":true,"fooHint":"x","title":"Fetcher"},"execution":{"taskSupport":"optional"}}]',
+    },
+  },
+  {
+    name: 'name-only',
+    about: 'A tool with nothing but its name',
+    input: { tools: '[{"name":"ping"}]' },
+  },
+  {
+    name: 'empty-list',
+    about: 'No tools: the manifest is {}',
+    input: { tools: '[]' },
+  },
+  {
+    name: 'manifest-order',
+    about:
+      'Tools keyed by name and sorted by UTF-16 code units, whatever their order in the list: "B" < "a" < "é" < "😀" (U+D83D) < "ﬀ" (U+FB00); __proto__ and constructor are ordinary names',
+    input: {
+      tools:
+        '[{"name":"\\ufb00"},{"name":"\\ud83d\\ude00"},{"name":"\\u00e9"},{"name":"a"},{"name":"B"},' +
+        '{"name":"__proto__","description":"proto"},{"name":"constructor","description":"ctor"}]',
+    },
+  },
+  {
+    name: 'member-order',
+    about: 'Member names inside a schema sorted by UTF-16 code units (RFC 8785 section 3.2.3 example)',
+    input: {
+      tools:
+        '[{"name":"keys","inputSchema":{"\\u20ac":"Euro Sign","\\r":"Carriage Return","\\ufb33":"Hebrew Letter Dalet With Dagesh",' +
+        '"1":"One","\\ud83d\\ude00":"Emoji: Grinning Face","\\u0080":"Control","\\u00f6":"Latin Small Letter O With Diaeresis"}}]',
+    },
+  },
+  {
+    name: 'numbers',
+    about: 'Numbers as ECMAScript writes a double: 1.0 is 1, 1E3 is 1000, -0 is 0, 1e21 is 1e+21, 1e-7 keeps its exponent',
+    input: {
+      tools:
+        '[{"name":"n","inputSchema":{"type":"object","properties":{"k":{"type":"number","minimum":1.0,"maximum":1E3,' +
+        '"multipleOf":0.000001,"default":-0,"exclusiveMinimum":1e-7,"examples":[333333333.33333329,1E30,4.50,2e-3,' +
+        '0.000000000000000000000000001,1e21,999999999999999900000,9007199254740992,123456789012345680000,5e-324,' +
+        '1.7976931348623157e308,0.1,-1.5,100,1e20]}}}}]',
+    },
+  },
+  {
+    name: 'strings',
+    about:
+      'String escapes: " and \\ escaped, \\b \\t \\n \\f \\r by letter, other controls as \\u00xx (lower case); DEL, U+2028, "/" and non-ASCII written as themselves',
+    input: {
+      tools:
+        '[{"name":"esc","description":"Line one\\nTab\\there \\u001b[2J \\u0000\\u0008\\u000c\\r\\u001f \\" \\\\ \\/ \\u007f \\u2028 \\ud83d\\ude00 caf\\u00e9"}]',
+    },
+  },
+  {
+    name: 'non-tool-surface',
+    about:
+      'Instructions, prompts and resource templates: each prompt and template over the whole object but _meta and icons, keyed by name and uriTemplate, and the surface digest over all the digests',
+    input: {
+      tools: `[${search('Search the docs.')}]`,
+      instructions: '"Prévisions météo ☀\\nUse the tool."',
+      prompts:
+        '[{"name":"forecast","description":"Ask for a forecast.","arguments":[{"name":"city","required":true}],"_meta":{"x":1},"icons":[]},' +
+        '{"name":"alerts","title":"Alerts"}]',
+      resourceTemplates:
+        '[{"uriTemplate":"file:///{path}","name":"files","mimeType":"text/plain","_meta":{"y":2}},{"uriTemplate":"db://{table}","name":"tables"}]',
+    },
+  },
+  {
+    name: 'non-tool-empty-instructions',
+    about: 'An empty instructions string is instructions (its digest is of "" quoted), unlike none; empty prompt and template lists',
+    input: { tools: '[]', instructions: '""', prompts: '[]', resourceTemplates: '[]' },
+  },
+  {
+    name: 'volatile',
+    about:
+      'Volatile pointers (RFC 6901, rooted at the tool by name; ~1 is "/", ~0 is "~"): each value replaced by {"$volatile": "<JSON type>"} before digesting',
+    input: {
+      tools: events('"2026-01-31T12:00:00Z"'),
+      volatile: ['/tools/a~1b~0c/inputSchema/properties/list/default/1', '/tools/events/inputSchema/properties/since/default'],
+    },
+  },
+  {
+    name: 'volatile-other-value',
+    about: 'Another value of the same JSON type at the volatile pointer: the same digests as the case before',
+    input: {
+      tools: events('"2026-12-06T09:00:00Z"').replace('[1,2]', '[1,7]'),
+      volatile: ['/tools/a~1b~0c/inputSchema/properties/list/default/1', '/tools/events/inputSchema/properties/since/default'],
+    },
+  },
+  {
+    name: 'volatile-other-type',
+    about: 'A value of another JSON type at the volatile pointer (a number for a string): other digests',
+    input: {
+      tools: events('1767182400'),
+      volatile: ['/tools/a~1b~0c/inputSchema/properties/list/default/1', '/tools/events/inputSchema/properties/since/default'],
+    },
+  },
+  {
+    name: 'depth-1000',
+    about: 'Nesting of 1000 levels, the tools array counted: the deepest read',
+    input: { tools: `[{"name":"deep","inputSchema":${nested(998)}}]` },
+  },
+  // Refused: each an error code, no digest.
+  { name: 'refused-depth-1001', about: 'Nesting of 1001 levels', input: { tools: `[{"name":"deep","inputSchema":${nested(999)}}]` } },
+  {
+    name: 'refused-repeated-member',
+    about: 'A member name repeated anywhere (here in a schema): parsers disagree on which copy wins',
+    input: { tools: '[{"name":"x","inputSchema":{"type":"object","type":"string"}}]' },
+  },
+  {
+    name: 'refused-repeated-member-escaped',
+    about: 'A member name repeated under another spelling ("type" and "\\u0074ype")',
+    input: { tools: '[{"name":"x","inputSchema":{"type":"object","\\u0074ype":"string"}}]' },
+  },
+  { name: 'refused-tool-name-twice', about: 'Two tools with one name', input: { tools: '[{"name":"a"},{"name":"b"},{"name":"a"}]' } },
+  { name: 'refused-tool-without-name', about: 'A tool without a name', input: { tools: '[{"description":"no name"}]' } },
+  { name: 'refused-tool-name-not-string', about: 'A tool whose name is not a string', input: { tools: '[{"name":7}]' } },
+  { name: 'refused-tool-name-empty', about: 'A tool whose name is the empty string', input: { tools: '[{"name":""}]' } },
+  { name: 'refused-tool-not-object', about: 'A tool that is not an object', input: { tools: '[["name","a"]]' } },
+  {
+    name: 'refused-lone-surrogate',
+    about: 'A lone surrogate in a string (not Unicode text: UTF-8 has no bytes for it)',
+    input: { tools: '[{"name":"odd","description":"x\\uDEADy"}]' },
+  },
+  {
+    name: 'refused-lone-surrogate-member-name',
+    about: 'A lone surrogate in a member name',
+    input: { tools: '[{"name":"odd","inputSchema":{"\\ud800":1}}]' },
+  },
+  {
+    name: 'refused-integer-beyond-double',
+    about: 'An integer a double cannot hold as written (2^53 + 1 reads as 2^53)',
+    input: { tools: '[{"name":"big","inputSchema":{"maximum":9007199254740993}}]' },
+  },
+  {
+    name: 'refused-int64-bound',
+    about: 'The int64 maximum, 9223372036854775807 (reads as 9223372036854775808)',
+    input: { tools: '[{"name":"big","inputSchema":{"maximum":9223372036854775807}}]' },
+  },
+  {
+    name: 'refused-fraction-beyond-double',
+    about: 'A fraction with more than 17 significant digits that is not its double shortest form',
+    input: { tools: '[{"name":"f","inputSchema":{"default":0.30000000000000000001}}]' },
+  },
+  {
+    name: 'refused-overflow',
+    about: 'A number that overflows to Infinity',
+    input: { tools: '[{"name":"f","inputSchema":{"maximum":1e400}}]' },
+  },
+  {
+    name: 'refused-underflow',
+    about: 'A non-zero number that reads as 0',
+    input: { tools: '[{"name":"f","inputSchema":{"minimum":1e-400}}]' },
+  },
+  {
+    name: 'refused-prompt-name-twice',
+    about: 'Two prompts with one name',
+    input: { tools: '[]', prompts: '[{"name":"p"},{"name":"p","description":"again"}]' },
+  },
+  {
+    name: 'refused-template-twice',
+    about: 'Two resource templates with one uriTemplate',
+    input: { tools: '[]', resourceTemplates: '[{"uriTemplate":"a://{x}","name":"a"},{"uriTemplate":"a://{x}","name":"b"}]' },
+  },
+  { name: 'refused-prompt-without-name', about: 'A prompt without a name', input: { tools: '[]', prompts: '[{"description":"p"}]' } },
+  {
+    name: 'refused-instructions-lone-surrogate',
+    about: 'Instructions with a lone surrogate',
+    input: { tools: '[]', instructions: '"x\\ud800"' },
+  },
+  {
+    name: 'refused-volatile-unmatched',
+    about: 'A volatile pointer at a value that is not there: a pin never claims to leave out what is not there',
+    input: { tools: events('"t"'), volatile: ['/tools/events/inputSchema/properties/until/default'] },
+  },
+  {
+    name: 'refused-volatile-annotations',
+    about: "A volatile pointer into a tool's annotations (always pinned)",
+    input: { tools: events('"t"'), volatile: ['/tools/events/annotations/readOnlyHint'] },
+  },
+];
+
+/** Doubles from their IEEE 754 bits: the edges of ECMAScript's number forms. */
+const EDGE_BITS = [
+  '0000000000000001', // 5e-324, the smallest subnormal
+  '000fffffffffffff', // the largest subnormal
+  '0010000000000000', // the smallest normal
+  '7fefffffffffffff', // the largest double
+  '3eb0c6f7a0b5ed8c', // 9.999999999999997e-7, just below 1e-6
+  '3eb0c6f7a0b5ed8d', // 0.000001
+  '444b1ae4d6e2ef4f', // just below 1e21
+  '444b1ae4d6e2ef50', // 1e+21
+  '4340000000000001', // 9007199254740994
+  '3fd5555555555555', // 1/3
+  '3ff0000000000001', // 1 + 2^-52
+  '41b3de4355555555',
+  '43143ff3c1cb0959',
+];
+
+function doubleOfBits(hex: string): number {
+  const b = Buffer.from(hex, 'hex');
+  return b.readDoubleBE(0);
+}
+
+/** A small seeded PRNG (mulberry32): the same numbers on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/**
+ * Doubles of every magnitude: the edges, and 2000 of random bits (finite ones), each written in exponent
+ * form with its shortest digits (`toExponential()`), which a reader must turn back into ECMAScript's form.
+ */
+function numberSample(): string {
+  const next = prng(8785);
+  const out: number[] = EDGE_BITS.map(doubleOfBits);
+  const b = Buffer.alloc(8);
+  while (out.length < 2000 + EDGE_BITS.length) {
+    b.writeUInt32BE(next(), 0);
+    b.writeUInt32BE(next(), 4);
+    const d = b.readDoubleBE(0);
+    if (Number.isFinite(d)) out.push(d);
+  }
+  // Also the decimals near the switch between the two forms (1e-7 .. 1e21), where most schema numbers are.
+  for (let e = -8; e <= 22; e++) out.push(1.2345 * 10 ** e, 10 ** e, -(7 * 10 ** e));
+  return '[' + out.map((d) => d.toExponential()).join(',') + ']';
+}
+
+export const JCS_CASES: JcsCase[] = [
+  {
+    name: 'numbers-sample',
+    about: 'Doubles of every magnitude, written in exponent form with their shortest digits',
+    input: numberSample(),
+  },
+  {
+    name: 'numbers-rfc8785',
+    about: 'RFC 8785 section 3.2.2 example: numbers and string escapes',
+    input:
+      '{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],' +
+      '"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[null,true,false]}',
+  },
+  { name: 'zero-spellings', about: 'Zero in any spelling is 0', input: '[0,-0,0.0,-0.0,0e5,0E-5,-0e+0]' },
+  {
+    name: 'integers-at-2-53',
+    about: 'Integers a double holds exactly, up to and past 2^53',
+    input: '[9007199254740991,9007199254740992,9007199254740994,1e22,12345678901234567e4]',
+  },
+  { name: 'refused-integer-2-53-plus-1', about: '2^53 + 1 as written', input: '[9007199254740993]' },
+  {
+    name: 'refused-integer-2-53-plus-1-fraction-form',
+    about: '2^53 + 1 written with a fraction and an exponent',
+    input: '[9.007199254740993e15]',
+  },
+  {
+    name: 'refused-subnormal-not-shortest',
+    about: 'Below the normal range a fraction must be its shortest form',
+    input: '[4.9406564584124654e-324]',
+  },
+  { name: 'subnormal-shortest', about: 'The smallest subnormal in its shortest form', input: '[5e-324,1e-323]' },
+  {
+    name: 'long-fraction-17-digits',
+    about: 'A fraction of 17 significant digits reads as its nearest double',
+    input: '[0.10000000000000001,333333333.33333329]',
+  },
+  {
+    name: 'refused-long-fraction-18-digits',
+    about: 'A fraction of 18 significant digits that is not its shortest form',
+    input: '[0.100000000000000001]',
+  },
+  { name: 'refused-not-json', about: 'A text that is not JSON', input: '{"a":1,}' },
+];
