@@ -1,0 +1,411 @@
+#!/usr/bin/env python3
+"""toolseal's digests, a second implementation in Python 3 (standard library only).
+
+Written from docs/formats.md ("Digests, byte for byte" and "Canonical JSON (RFC 8785)"), not from
+toolseal's TypeScript, so that the two can check each other: the tests run this file against every vector
+of test/fixtures/vectors/surfaces.json and every snapshot of test/fixtures/corpus, and compare with what
+toolseal computes.
+
+    python3 docs/reference/toolseal_digests.py FILE              digests of a tools/list result, a tools
+                                                                 array or a snapshot, as JSON
+    python3 docs/reference/toolseal_digests.py --check VECTORS   checks surfaces.json; exit 1 on a mismatch
+    python3 docs/reference/toolseal_digests.py --json [--vectors VECTORS] [FILE...]
+                                                                 everything computed, as one JSON document
+
+Options: --volatile POINTER (repeatable) digests the tools with those values replaced by their JSON type;
+--numbers rounded reads every number as its nearest double instead of refusing inexact ones.
+"""
+
+import decimal
+import hashlib
+import json
+import re
+import sys
+
+# The deepest nesting read or canonicalized: the outermost array or object is level 1.
+MAX_DEPTH = 1000
+SURFACE_FIELDS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution")
+VOLATILE_FIELDS = ("description", "title", "inputSchema", "outputSchema", "execution")
+UNHASHED_ENTRY_KEYS = ("_meta", "icons")
+SMALLEST_NORMAL = 2.2250738585072014e-308
+MAX_POINTERS = 256
+
+
+class Refused(Exception):
+    """A refusal, with toolseal's error code (docs/troubleshooting.md)."""
+
+    def __init__(self, code, what):
+        super().__init__(f"{code}: {what}")
+        self.code = code
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Numbers
+
+
+def decimal_parts(text):
+    """An unsigned decimal literal as (digits, exponent): value = int(digits) * 10**exponent, no zeros at
+    either end of digits; ('', 0) for zero."""
+    sign, digits, exponent = decimal.Decimal(text).as_tuple()
+    s = "".join(map(str, digits)).lstrip("0")
+    if s == "":
+        return "", 0
+    stripped = s.rstrip("0")
+    return stripped, exponent + (len(s) - len(stripped))
+
+
+def shortest_parts(d):
+    """The shortest decimal that reads back as the positive double d, as (digits, exponent). Python's repr
+    is that decimal (the one nearest d when several are as short), as ECMAScript's Number::toString asks."""
+    return decimal_parts(repr(d))
+
+
+def ecmascript_number(d):
+    """A finite double written as ECMAScript's Number::toString writes it (RFC 8785 section 3.2.2.3)."""
+    if d != d or d in (float("inf"), float("-inf")):
+        raise Refused("NOT_CANONICALIZABLE", f"non-finite number {d!r}")
+    if d == 0:
+        return "0"
+    if d < 0:
+        return "-" + ecmascript_number(-d)
+    digits, exponent = shortest_parts(d)
+    k = len(digits)
+    n = exponent + k  # the value is 0.digits * 10**n
+    if k <= n <= 21:
+        return digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return "0." + "0" * (-n) + digits
+    e = n - 1
+    mantissa = digits if k == 1 else digits[0] + "." + digits[1:]
+    return mantissa + "e" + ("+" if e >= 0 else "-") + str(abs(e))
+
+
+def read_number(literal, rounded=False):
+    """A JSON number literal as a double, refused when the double does not hold the value written: an
+    integer must be the integer its double is written as; a fraction of at most 17 significant digits in
+    the normal range may round to its nearest double; anything else must be its double's shortest form.
+    Infinity and a non-zero value that reads as 0 are refused. `rounded`: any finite value, rounded."""
+    d = float(literal)
+    if d in (float("inf"), float("-inf")):
+        raise Refused("NOT_CANONICALIZABLE", f"the number {literal[:40]} overflows a double")
+    if rounded:
+        return d
+    digits, exponent = decimal_parts(literal.lstrip("-"))
+    if digits == "":
+        return d
+    if d == 0:
+        raise Refused("NOT_CANONICALIZABLE", f"the number {literal[:40]} reads as 0")
+    if exponent < 0 and len(digits) <= 17 and abs(d) >= SMALLEST_NORMAL:
+        return d
+    if (digits, exponent) != shortest_parts(abs(d)):
+        raise Refused("NOT_CANONICALIZABLE", f"the number {literal[:40]} cannot be held exactly by a double")
+    return d
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Reading JSON
+
+
+def nesting_depth(text):
+    """The deepest nesting of arrays and objects in a JSON text (strings skipped)."""
+    depth = deepest = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            i += 1
+            while i < n and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in "]}":
+            depth -= 1
+        i += 1
+    return deepest
+
+
+def read_json(text, rounded=False):
+    """A JSON text (RFC 8259) as Python values: objects as dicts, every number as a float. Refused: invalid
+    JSON (INVALID_JSON), nesting deeper than MAX_DEPTH and inexact numbers (NOT_CANONICALIZABLE), a
+    member name twice in one object, however it is spelled (DUPLICATE_JSON_MEMBER)."""
+    if nesting_depth(text) > MAX_DEPTH:
+        raise Refused("NOT_CANONICALIZABLE", f"nesting deeper than {MAX_DEPTH} levels")
+
+    def members(pairs):
+        out = {}
+        for k, v in pairs:
+            if k in out:
+                raise Refused("DUPLICATE_JSON_MEMBER", f"duplicate member name {k!r}")
+            out[k] = v
+        return out
+
+    def not_json(name):
+        raise Refused("INVALID_JSON", f"{name} is not JSON")
+
+    decoder = json.JSONDecoder(
+        object_pairs_hook=members,
+        parse_float=lambda s: read_number(s, rounded),
+        parse_int=lambda s: read_number(s, rounded),
+        parse_constant=not_json,
+    )
+    try:
+        return decoder.decode(text)
+    except json.JSONDecodeError as e:
+        raise Refused("INVALID_JSON", str(e)) from None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# RFC 8785
+
+
+def utf16_key(s):
+    """Sorts strings by their UTF-16 code units (RFC 8785 section 3.2.3)."""
+    return s.encode("utf-16-be", "surrogatepass")
+
+
+SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+NEEDS_ESCAPE = re.compile('["\\\\\x00-\x1f]')
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def quote(s):
+    if LONE_SURROGATE.search(s):
+        raise Refused("NOT_CANONICALIZABLE", "lone surrogate in a string")
+    return '"' + NEEDS_ESCAPE.sub(lambda m: SHORT_ESCAPES.get(m.group(), "\\u%04x" % ord(m.group())), s) + '"'
+
+
+def jcs(value, depth=0):
+    """The RFC 8785 text of a value read by read_json."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, float):
+        return ecmascript_number(value)
+    if isinstance(value, int):
+        return ecmascript_number(float(value))
+    if isinstance(value, str):
+        return quote(value)
+    if depth >= MAX_DEPTH:
+        raise Refused("NOT_CANONICALIZABLE", f"nesting deeper than {MAX_DEPTH} levels")
+    if isinstance(value, list):
+        return "[" + ",".join(jcs(v, depth + 1) for v in value) + "]"
+    if isinstance(value, dict):
+        keys = sorted(value, key=utf16_key)
+        return "{" + ",".join(quote(k) + ":" + jcs(value[k], depth + 1) for k in keys) + "}"
+    raise Refused("NOT_CANONICALIZABLE", f"{type(value).__name__} is not JSON")
+
+
+def digest(value):
+    return "sha256:" + hashlib.sha256(jcs(value).encode("utf-8")).hexdigest()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Volatile pointers
+
+
+def json_type(v):
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, (int, float)):
+        return "number"
+    if isinstance(v, str):
+        return "string"
+    return "array" if isinstance(v, list) else "object"
+
+
+HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
+
+
+def read_pointer(p):
+    """A volatile pointer, /tools/NAME/FIELD/..., as (tool name, [field, tokens...]); USAGE when it is not one."""
+    if not isinstance(p, str) or len(p) > 2048 or HIDDEN.search(p) or not p.startswith("/tools/"):
+        raise Refused("USAGE", f"not a volatile pointer: {p!r}")
+    raw = p.split("/")[1:]
+    if len(raw) > 64 or any(re.search("~(?![01])", t) for t in raw):
+        raise Refused("USAGE", f"not a volatile pointer: {p!r}")
+    tokens = [t.replace("~1", "/").replace("~0", "~") for t in raw]
+    if len(tokens) < 3 or tokens[2] not in VOLATILE_FIELDS:
+        raise Refused("USAGE", f"a tool's name and annotations are always pinned; {p!r} is not a volatile pointer")
+    return tokens[1], tokens[2:]
+
+
+def read_pointers(pointers):
+    if len(pointers) > MAX_POINTERS or list(pointers) != sorted(pointers) or len(set(pointers)) != len(pointers):
+        raise Refused("USAGE", "volatile pointers must be at most 256, sorted, each once")
+    for p in pointers:
+        if any(p.startswith(q + "/") for q in pointers):
+            raise Refused("USAGE", f"{p!r} is inside another volatile pointer")
+    return [(p, *read_pointer(p)) for p in pointers]
+
+
+def replaced(node, tokens):
+    """A copy of node with the value at tokens replaced by {"$volatile": its JSON type}; None when nothing is there."""
+    if not tokens:
+        return {"$volatile": json_type(node)}
+    token, rest = tokens[0], tokens[1:]
+    if isinstance(node, list):
+        if not re.fullmatch("0|[1-9][0-9]*", token) or int(token) >= len(node):
+            return None
+        inner = replaced(node[int(token)], rest)
+        return None if inner is None else node[: int(token)] + [inner] + node[int(token) + 1 :]
+    if not isinstance(node, dict) or token not in node:
+        return None
+    inner = replaced(node[token], rest)
+    return None if inner is None else {**node, token: inner}
+
+
+def mask_volatile(tools, pointers):
+    tools = list(tools)
+    for pointer, name, tokens in read_pointers(pointers):
+        at = next((i for i, t in enumerate(tools) if isinstance(t, dict) and t.get("name") == name), None)
+        inner = None if at is None else replaced(tools[at], tokens)
+        if inner is None:
+            raise Refused("INVALID_INPUT", f"volatile pointer {pointer!r} matches no value")
+        tools[at] = inner
+    return tools
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The digests
+
+
+def keyed(entries, key, malformed, duplicate):
+    """entries (a list of objects, each with a non-empty string `key`) as {key: entry}."""
+    if not isinstance(entries, list):
+        raise Refused(malformed, "not an array")
+    out = {}
+    for i, e in enumerate(entries):
+        if not isinstance(e, dict) or not isinstance(e.get(key), str) or e[key] == "":
+            raise Refused(malformed, f"[{i}] has no non-empty string {key}")
+        if e[key] in out:
+            raise Refused(duplicate, f"two entries with {key} {e[key]!r}")
+        out[e[key]] = e
+    return out
+
+
+def surface_digests(tools, instructions=None, prompts=None, resource_templates=None, volatile=None):
+    """Every digest of a server's surface (docs/formats.md), as a dict named as toolseal names them."""
+    if volatile:
+        tools = mask_volatile(tools, volatile)
+    by_name = keyed(tools, "name", "MALFORMED_TOOL", "DUPLICATE_TOOL_NAME")
+    surfaces = {name: {f: t[f] for f in SURFACE_FIELDS if f in t} for name, t in by_name.items()}
+    manifest = jcs(surfaces)
+    if instructions is not None and not isinstance(instructions, str):
+        raise Refused("INVALID_INPUT", "instructions is not a string")
+    prompt_entries = keyed(prompts or [], "name", "MALFORMED_PROMPT", "DUPLICATE_PROMPT_NAME")
+    template_entries = keyed(resource_templates or [], "uriTemplate", "MALFORMED_RESOURCE_TEMPLATE", "DUPLICATE_RESOURCE_TEMPLATE")
+
+    def entry_digests(entries):
+        return {k: digest({m: v for m, v in e.items() if m not in UNHASHED_ENTRY_KEYS}) for k, e in sorted(entries.items(), key=lambda kv: utf16_key(kv[0]))}
+
+    out = {
+        "manifest": manifest,
+        "manifestDigest": "sha256:" + hashlib.sha256(manifest.encode("utf-8")).hexdigest(),
+        "toolDigests": {n: digest(s) for n, s in sorted(surfaces.items(), key=lambda kv: utf16_key(kv[0]))},
+        "toolFieldDigests": {n: {f: digest(s[f]) for f in sorted(s)} for n, s in sorted(surfaces.items(), key=lambda kv: utf16_key(kv[0]))},
+        "instructionsDigest": None if instructions is None else digest(instructions),
+        "promptDigests": entry_digests(prompt_entries),
+        "resourceTemplateDigests": entry_digests(template_entries),
+    }
+    out["surfaceDigest"] = digest(
+        {
+            "manifest": out["manifestDigest"],
+            "instructions": out["instructionsDigest"],
+            "prompts": out["promptDigests"],
+            "resourceTemplates": out["resourceTemplateDigests"],
+        }
+    )
+    return out
+
+
+def refusal_or(compute):
+    try:
+        return compute()
+    except Refused as e:
+        return {"error": e.code}
+
+
+def vector_case(case, rounded=False):
+    """What this implementation gives for one case of surfaces.json."""
+    i = case["input"]
+
+    def compute():
+        parts = {k: read_json(i[k], rounded) for k in ("tools", "instructions", "prompts", "resourceTemplates") if k in i}
+        return surface_digests(parts["tools"], parts.get("instructions"), parts.get("prompts"), parts.get("resourceTemplates"), i.get("volatile"))
+
+    return refusal_or(compute)
+
+
+def jcs_case(case):
+    return refusal_or(lambda: {"canonical": jcs(read_json(case["input"]))})
+
+
+def run_vectors(path):
+    with open(path, encoding="utf-8") as f:
+        vectors = json.load(f)
+    return {
+        "surfaces": {c["name"]: vector_case(c) for c in vectors["surfaces"]},
+        "jcs": {c["name"]: jcs_case(c) for c in vectors["jcs"]},
+    }, vectors
+
+
+def file_digests(path, volatile=None, rounded=False):
+    """The digests of a tools/list result, a bare tools array or a snapshot file."""
+
+    def compute():
+        with open(path, "rb") as f:
+            doc = read_json(f.read().decode("utf-8"), rounded)
+        if isinstance(doc, list):
+            return surface_digests(doc, volatile=volatile)
+        if not isinstance(doc, dict) or "tools" not in doc:
+            raise Refused("INVALID_INPUT", "neither a tools array nor a document with tools")
+        return surface_digests(doc["tools"], doc.get("instructions"), doc.get("prompts"), doc.get("resourceTemplates"), volatile)
+
+    return refusal_or(compute)
+
+
+def main(argv):
+    sys.setrecursionlimit(20000)  # canonicalizing 1000 levels recurses 1000 deep, twice over
+    volatile, vectors, files, check, as_json, rounded = [], [], [], [], False, False
+    args = iter(argv)
+    for a in args:
+        if a == "--volatile":
+            volatile.append(next(args))
+        elif a == "--vectors":
+            vectors.append(next(args))
+        elif a == "--check":
+            check.append(next(args))
+        elif a == "--numbers":
+            rounded = next(args) == "rounded"
+        elif a == "--json":
+            as_json = True
+        else:
+            files.append(a)
+    failures = 0
+    for path in check:
+        got, expected = run_vectors(path)
+        for section in ("surfaces", "jcs"):
+            for c in expected[section]:
+                if got[section][c["name"]] != c["expect"]:
+                    failures += 1
+                    print(f"FAIL {section} {c['name']}")
+        print(f"{path}: {len(expected['surfaces']) + len(expected['jcs'])} cases, {failures} failed")
+    if as_json:
+        out = {"vectors": {p: run_vectors(p)[0] for p in vectors}, "files": {p: file_digests(p, volatile, rounded) for p in files}}
+        sys.stdout.write(json.dumps(out, ensure_ascii=True) + "\n")
+    elif files:
+        for p in files:
+            sys.stdout.write(json.dumps(file_digests(p, volatile, rounded), ensure_ascii=True, indent=2) + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
