@@ -131,6 +131,8 @@ def read_json(text, rounded=False):
     """A JSON text (RFC 8259) as Python values: objects as dicts, every number as a float. Refused: invalid
     JSON (INVALID_JSON), nesting deeper than MAX_DEPTH and inexact numbers (NOT_CANONICALIZABLE), a
     member name twice in one object, however it is spelled (DUPLICATE_JSON_MEMBER)."""
+    if text.startswith("\ufeff"):
+        text = text[1:]  # a byte order mark is not part of the text
     if nesting_depth(text) > MAX_DEPTH:
         raise Refused("NOT_CANONICALIZABLE", f"nesting deeper than {MAX_DEPTH} levels")
 

@@ -62,6 +62,11 @@ export const SURFACE_CASES: SurfaceCase[] = [
     input: { tools: '[{"name":"ping"}]' },
   },
   {
+    name: 'byte-order-mark',
+    about: 'A byte order mark (U+FEFF) before the text is not part of it',
+    input: { tools: `\ufeff[${search('Search the docs.')}]` },
+  },
+  {
     name: 'empty-list',
     about: 'No tools: the manifest is {}',
     input: { tools: '[]' },
@@ -328,5 +333,15 @@ export const JCS_CASES: JcsCase[] = [
     about: 'A fraction of 18 significant digits that is not its shortest form',
     input: '[0.100000000000000001]',
   },
-  { name: 'refused-not-json', about: 'A text that is not JSON', input: '{"a":1,}' },
+  { name: 'refused-not-json', about: 'A text that is not JSON (a trailing comma)', input: '{"a":1,}' },
+  { name: 'refused-nan', about: 'NaN is not JSON', input: '[NaN]' },
+  { name: 'refused-infinity-literal', about: 'Infinity is not JSON', input: '[-Infinity]' },
+  { name: 'refused-raw-control', about: 'A control character unescaped in a string is not JSON', input: '["a\tb"]' },
+  { name: 'refused-leading-zero', about: 'A number with a leading zero is not JSON', input: '[012]' },
+  { name: 'refused-trailing-text', about: 'Text after the value is not JSON', input: '[1] [2]' },
+  {
+    name: 'brackets-in-strings',
+    about: 'Brackets inside strings (and after an escaped quote) are not nesting',
+    input: `{"a\\\\":"\\\\\\"${'['.repeat(1500)}","b":"${'{'.repeat(1500)}"}`,
+  },
 ];
