@@ -335,9 +335,10 @@ def refusal_or(compute):
         return {"error": e.code}
 
 
-def vector_case(case, rounded=False):
+def vector_case(case):
     """What this implementation gives for one case of surfaces.json."""
     i = case["input"]
+    rounded = i.get("numbers") == "rounded"
 
     def compute():
         parts = {k: read_json(i[k], rounded) for k in ("tools", "instructions", "prompts", "resourceTemplates") if k in i}

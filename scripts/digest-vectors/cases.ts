@@ -11,6 +11,8 @@ export interface SurfaceInput {
   resourceTemplates?: string;
   /** Volatile pointers of a lock entry: each value there is digested as `{"$volatile": "<JSON type>"}`. */
   volatile?: string[];
+  /** `rounded`: an entry pinned with --round-inexact-numbers, each number read as its nearest double. */
+  numbers?: 'rounded';
 }
 
 export interface SurfaceCase {
@@ -158,6 +160,19 @@ export const SURFACE_CASES: SurfaceCase[] = [
     name: 'depth-1000',
     about: 'Nesting of 1000 levels, the tools array counted: the deepest read',
     input: { tools: `[{"name":"deep","inputSchema":${nested(998)}}]` },
+  },
+  {
+    name: 'rounded-int64-bound',
+    about: 'With numbers rounded (--round-inexact-numbers): the int64 maximum is read as its nearest double, 2^63',
+    input: {
+      tools: '[{"name":"big","inputSchema":{"type":"integer","maximum":9223372036854775807,"minimum":-9223372036854775808}}]',
+      numbers: 'rounded',
+    },
+  },
+  {
+    name: 'rounded-beyond-2-53',
+    about: 'With numbers rounded: 2^53 + 1 is read as 2^53, and 12345678901234567890 as 12345678901234567000',
+    input: { tools: '[{"name":"big","inputSchema":{"maximum":9007199254740993,"examples":[12345678901234567890]}}]', numbers: 'rounded' },
   },
   // Refused: each an error code, no digest.
   { name: 'refused-depth-1001', about: 'Nesting of 1001 levels', input: { tools: `[{"name":"deep","inputSchema":${nested(999)}}]` } },

@@ -42,7 +42,8 @@ function refusal(e: unknown): { error: string } {
 /** What toolseal gives for one surface input. */
 export function surfaceExpect(input: SurfaceInput): SurfaceExpect {
   try {
-    const read = (text: string, what: string) => parseJsonStrict(text, what);
+    // Rounded: valid JSON with no repeated member name, each number its nearest double (canonicalizing still refuses Infinity).
+    const read = (text: string, what: string) => parseJsonStrict(text, what, input.numbers === 'rounded' ? { canonical: false } : {});
     let tools = read(input.tools, 'tools') as RawTool[];
     if (input.volatile !== undefined) {
       const pointers = readVolatilePointers(input.volatile, { sorted: true });

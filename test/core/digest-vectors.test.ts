@@ -74,6 +74,11 @@ describe('surface vectors (surfaces.json)', () => {
     expect(byName('volatile-other-type').manifestDigest).not.toBe(byName('volatile').manifestDigest);
   });
 
+  it('the int64 bound is refused as written, and read as its nearest double only when numbers are rounded', () => {
+    expect(vectors.surfaces.find((c) => c.name === 'refused-int64-bound')!.expect).toEqual({ error: 'NOT_CANONICALIZABLE' });
+    expect(byName('rounded-int64-bound').manifest).toContain('"maximum":9223372036854776000');
+  });
+
   it('the non-tool parts leave the tool digests as they are, and change the surface digest', () => {
     expect(byName('non-tool-surface').manifestDigest).toBe(byName('one-tool').manifestDigest);
     expect(byName('non-tool-surface').surfaceDigest).not.toBe(byName('one-tool').surfaceDigest);

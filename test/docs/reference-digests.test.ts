@@ -75,6 +75,7 @@ describePython('docs/reference/toolseal_digests.py, beside toolseal', () => {
     ['refused-depth-1001', 'depth-1000'],
     ['refused-tool-name-twice', 'manifest-order'],
     ['refused-volatile-unmatched', 'volatile'],
+    ['refused-int64-bound', 'rounded-int64-bound'],
   ])('refuses %s as toolseal does, and digests its twin %s', (hostile, twin) => {
     const refused = surfaces()[hostile] as { error?: string };
     expect(refused.error).toBeDefined();
