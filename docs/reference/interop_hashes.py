@@ -191,7 +191,11 @@ def check_vectors(path):
 def file_hashes(path):
     try:
         with open(path, "rb") as f:
-            doc = parse(f.read().decode("utf-8"))
+            data = f.read()
+        try:
+            doc = parse(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise NoHash("not UTF-8") from None
         if isinstance(doc, list):
             return surface_hashes(doc)
         return surface_hashes(doc["tools"], doc.get("prompts"), doc.get("instructions"))

@@ -365,7 +365,12 @@ def file_digests(path, volatile=None, rounded=False):
 
     def compute():
         with open(path, "rb") as f:
-            doc = read_json(f.read().decode("utf-8"), rounded)
+            data = f.read()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise Refused("INVALID_INPUT", f"not UTF-8 at byte {e.start}") from None
+        doc = read_json(text, rounded)
         if isinstance(doc, list):
             return surface_digests(doc, volatile=volatile)
         if not isinstance(doc, dict) or "tools" not in doc:
