@@ -9,8 +9,10 @@ toolseal computes.
     python3 docs/reference/toolseal_digests.py FILE              digests of a tools/list result, a tools
                                                                  array or a snapshot, as JSON
     python3 docs/reference/toolseal_digests.py --check VECTORS   checks surfaces.json; exit 1 on a mismatch
-    python3 docs/reference/toolseal_digests.py --json [--vectors VECTORS] [FILE...]
+    python3 docs/reference/toolseal_digests.py --json [--vectors VECTORS] [--histor DIGESTS] [--jcs FILE]... [FILE...]
                                                                  everything computed, as one JSON document
+                                                                 (--histor: digests.json; --jcs: a JSON file's
+                                                                 canonical form)
 
 Options: --volatile POINTER (repeatable) digests the tools with those values replaced by their JSON type;
 --numbers rounded reads every number as its nearest double instead of refusing inexact ones.
@@ -360,17 +362,31 @@ def run_vectors(path):
     }, vectors
 
 
+def read_file(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise Refused("INVALID_INPUT", f"not UTF-8 at byte {e.start}") from None
+
+
+def jcs_file(path):
+    """The canonical form of a JSON file (an input of the RFC 8785 conformance vectors)."""
+    return refusal_or(lambda: {"canonical": jcs(read_json(read_file(path)))})
+
+
+def histor_cases(path):
+    """The tool and manifest digests of each case of digests.json (its tools are JSON, not JSON text)."""
+    doc = read_json(read_file(path))
+    return {c["name"]: refusal_or(lambda c=c: {k: v for k, v in surface_digests(c["tools"]).items() if k in ("toolDigests", "manifestDigest")}) for c in doc["cases"]}
+
+
 def file_digests(path, volatile=None, rounded=False):
     """The digests of a tools/list result, a bare tools array or a snapshot file."""
 
     def compute():
-        with open(path, "rb") as f:
-            data = f.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise Refused("INVALID_INPUT", f"not UTF-8 at byte {e.start}") from None
-        doc = read_json(text, rounded)
+        doc = read_json(read_file(path), rounded)
         if isinstance(doc, list):
             return surface_digests(doc, volatile=volatile)
         if not isinstance(doc, dict) or "tools" not in doc:
@@ -383,10 +399,15 @@ def file_digests(path, volatile=None, rounded=False):
 def main(argv):
     sys.setrecursionlimit(20000)  # canonicalizing 1000 levels recurses 1000 deep, twice over
     volatile, vectors, files, check, as_json, rounded = [], [], [], [], False, False
+    jcs_files, histor = [], []
     args = iter(argv)
     for a in args:
         if a == "--volatile":
             volatile.append(next(args))
+        elif a == "--jcs":
+            jcs_files.append(next(args))
+        elif a == "--histor":
+            histor.append(next(args))
         elif a == "--vectors":
             vectors.append(next(args))
         elif a == "--check":
@@ -407,7 +428,12 @@ def main(argv):
                     print(f"FAIL {section} {c['name']}")
         print(f"{path}: {len(expected['surfaces']) + len(expected['jcs'])} cases, {failures} failed")
     if as_json:
-        out = {"vectors": {p: run_vectors(p)[0] for p in vectors}, "files": {p: file_digests(p, volatile, rounded) for p in files}}
+        out = {
+            "vectors": {p: run_vectors(p)[0] for p in vectors},
+            "files": {p: file_digests(p, volatile, rounded) for p in files},
+            "jcs": {p: jcs_file(p) for p in jcs_files},
+            "histor": {p: histor_cases(p) for p in histor},
+        }
         sys.stdout.write(json.dumps(out, ensure_ascii=True) + "\n")
     elif files:
         for p in files:

@@ -24,6 +24,12 @@ const PYTHON_TIMEOUT_MS = 120_000;
 const REFERENCE = join(ROOT, 'docs', 'reference');
 const SURFACES = join(VECTORS, 'surfaces.json');
 const INTEROP_VECTORS = join(VECTORS, 'interop', 'tool-definition-hash-vectors.json');
+const HISTOR = join(VECTORS, 'digests.json');
+const JCS_VECTORS = join(VECTORS, 'jcs');
+const jcsInputs = readdirSync(join(JCS_VECTORS, 'input'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => join(JCS_VECTORS, 'input', f));
 const CORPUS = join(ROOT, 'test', 'fixtures', 'corpus');
 const corpusFiles = readdirSync(CORPUS)
   .filter((f) => f.endsWith('.snapshot.json'))
@@ -31,7 +37,14 @@ const corpusFiles = readdirSync(CORPUS)
   .map((f) => join(CORPUS, f));
 
 /** Runs one of the reference scripts once with `args` and returns its JSON output. */
-function runPython(script: string, args: string[]): { vectors: Record<string, unknown>; files: Record<string, Record<string, unknown>> } {
+interface PythonOutput {
+  vectors: Record<string, unknown>;
+  files: Record<string, Record<string, unknown>>;
+  jcs?: Record<string, { canonical?: string; error?: string }>;
+  histor?: Record<string, Record<string, unknown>>;
+}
+
+function runPython(script: string, args: string[]): PythonOutput {
   const r = spawnSync(PYTHON, [join(REFERENCE, script), '--json', ...args], {
     encoding: 'utf8',
     timeout: PYTHON_TIMEOUT_MS,
@@ -39,7 +52,7 @@ function runPython(script: string, args: string[]): { vectors: Record<string, un
   });
   if (r.error !== undefined || r.status !== 0)
     throw new Error(`${script} failed (status ${r.status}): ${r.error?.message ?? r.stderr.slice(-2000)}`);
-  return JSON.parse(r.stdout) as ReturnType<typeof runPython>;
+  return JSON.parse(r.stdout) as PythonOutput;
 }
 
 describe('python3 for the reference implementations', () => {
@@ -53,9 +66,16 @@ const describePython = hasPython ? describe : describe.skip;
 
 describePython('docs/reference/toolseal_digests.py, beside toolseal', () => {
   const vectors = JSON.parse(readFileSync(SURFACES, 'utf8')) as VectorFile;
-  let py: ReturnType<typeof runPython>;
+  let py: PythonOutput;
   beforeAll(() => {
-    py = runPython('toolseal_digests.py', ['--vectors', SURFACES, ...corpusFiles]);
+    py = runPython('toolseal_digests.py', [
+      '--vectors',
+      SURFACES,
+      '--histor',
+      HISTOR,
+      ...jcsInputs.flatMap((f) => ['--jcs', f]),
+      ...corpusFiles,
+    ]);
   });
   const surfaces = () => (py.vectors[SURFACES] as { surfaces: Record<string, unknown>; jcs: Record<string, unknown> }).surfaces;
   const jcs = () => (py.vectors[SURFACES] as { surfaces: Record<string, unknown>; jcs: Record<string, unknown> }).jcs;
@@ -67,6 +87,27 @@ describePython('docs/reference/toolseal_digests.py, beside toolseal', () => {
   it.each(vectors.jcs.map((c) => [c.name, c] as const))('jcs vector %s: the same bytes, or the same refusal', (_n, c) => {
     expect(jcs()[c.name]).toEqual(jcsExpect(c.input));
   });
+
+  it('gives the HISTOR vectors of digests.json', () => {
+    const { cases } = JSON.parse(readFileSync(HISTOR, 'utf8')) as {
+      cases: Array<{ name: string; toolDigests: object; manifestDigest: string }>;
+    };
+    expect(cases.length).toBeGreaterThanOrEqual(2);
+    for (const c of cases) {
+      expect({ name: c.name, ...py.histor![HISTOR]![c.name]! }).toEqual({
+        name: c.name,
+        toolDigests: c.toolDigests,
+        manifestDigest: c.manifestDigest,
+      });
+    }
+  });
+
+  it.each(jcsInputs.map((f) => [f.slice(JCS_VECTORS.length + 1), f]))(
+    'gives the RFC 8785 conformance output of jcs/%s, byte for byte',
+    (_n, f) => {
+      expect(py.jcs![f]).toEqual({ canonical: readFileSync(f.replace(`${join('jcs', 'input')}`, join('jcs', 'output')), 'utf8') });
+    },
+  );
 
   it.each([
     ['refused-integer-beyond-double', 'numbers'],
@@ -117,7 +158,7 @@ describePython('docs/reference/toolseal_digests.py, beside toolseal', () => {
 const hex = (h: unknown) => (typeof h === 'string' ? h.replace(/^sha256:/, '') : h);
 
 describePython('docs/reference/interop_hashes.py (tool definition hash v1), beside toolseal', () => {
-  let py: ReturnType<typeof runPython>;
+  let py: PythonOutput;
   beforeAll(() => {
     py = runPython('interop_hashes.py', [...(existsSync(INTEROP_VECTORS) ? ['--vectors', INTEROP_VECTORS] : []), ...corpusFiles]);
   });
