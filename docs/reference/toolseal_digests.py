@@ -242,7 +242,7 @@ def read_pointer(p):
 
 
 def read_pointers(pointers):
-    if len(pointers) > MAX_POINTERS or list(pointers) != sorted(pointers) or len(set(pointers)) != len(pointers):
+    if len(pointers) > MAX_POINTERS or list(pointers) != sorted(pointers, key=utf16_key) or len(set(pointers)) != len(pointers):
         raise Refused("USAGE", "volatile pointers must be at most 256, sorted, each once")
     for p in pointers:
         if any(p.startswith(q + "/") for q in pointers):
