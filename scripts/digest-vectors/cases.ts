@@ -35,6 +35,73 @@ const events = (since: string) =>
   `[{"name":"events","description":"Events since a time","inputSchema":{"type":"object","properties":{"since":{"type":"string","default":${since}}}}},` +
   `{"name":"a/b~c","description":"Slash and tilde","inputSchema":{"type":"object","properties":{"list":{"type":"array","default":[1,2]}}}}]`;
 
+/** A JSON text of `n` tools of random shape (seeded: the same text on every machine), for broad agreement. */
+function randomTools(seed: number, n: number): string {
+  const next = prng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[next() % xs.length]!;
+  // JSON text pieces where implementations part: escapes of quotes, backslash and controls, DEL and C1, U+2028,
+  // non-BMP characters as escapes and as themselves, the top of the BMP.
+  const CHARS = [
+    'a',
+    'Z',
+    '0',
+    ' ',
+    '\\"',
+    '\\\\',
+    '/',
+    '\\/',
+    '\\n',
+    '\\t',
+    '\\u0000',
+    '\\u001f',
+    '\\u007f',
+    '\u007f',
+    '\\u0085',
+    '\u0085',
+    '\\u00e9',
+    'é',
+    '\\u2028',
+    '\u2028',
+    '\\ufb33',
+    '\\uffff',
+    '\\ud83d\\ude00',
+    '😀',
+    '\\ud800\\udc00',
+  ];
+  const text = () => Array.from({ length: next() % 8 }, () => pick(CHARS)).join('');
+  const number = () => {
+    const b = Buffer.alloc(8);
+    b.writeUInt32BE(next(), 0);
+    b.writeUInt32BE(next(), 4);
+    const d = b.readDoubleBE(0);
+    return Number.isFinite(d) ? (next() % 2 ? d.toExponential() : String(d)) : String(next() % 1000);
+  };
+  const value = (depth: number): string => {
+    switch (next() % (depth > 4 ? 4 : 6)) {
+      case 0:
+        return `"${text()}"`;
+      case 1:
+        return number();
+      case 2:
+        return pick(['true', 'false', 'null']);
+      case 3:
+        return String(next() % 100);
+      case 4:
+        return `[${Array.from({ length: next() % 4 }, () => value(depth + 1)).join(',')}]`;
+      default: {
+        const keys = new Set(Array.from({ length: next() % 5 }, () => text()));
+        return `{${[...keys].map((k) => `"${k}":${value(depth + 1)}`).join(',')}}`;
+      }
+    }
+  };
+  const fields = ['title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'icons', '_meta', 'x'];
+  const tools = Array.from({ length: n }, (_, i) => {
+    const members = fields.filter(() => next() % 2).map((f) => `"${f}":${value(1)}`);
+    return `{"name":"t${i}${text()}",${[...members, `"z${text()}":1`].join(',')}}`;
+  });
+  return `[${tools.join(',')}]`;
+}
+
 export const SURFACE_CASES: SurfaceCase[] = [
   {
     name: 'one-tool',
@@ -173,6 +240,11 @@ export const SURFACE_CASES: SurfaceCase[] = [
     name: 'rounded-beyond-2-53',
     about: 'With numbers rounded: 2^53 + 1 is read as 2^53, and 12345678901234567890 as 12345678901234567000',
     input: { tools: '[{"name":"big","inputSchema":{"maximum":9007199254740993,"examples":[12345678901234567890]}}]', numbers: 'rounded' },
+  },
+  {
+    name: 'random-tools',
+    about: 'Tools of random shape: member names and strings with controls, quotes, U+2028, non-BMP characters; numbers of random bits',
+    input: { tools: randomTools(2636, 60) },
   },
   // Refused: each an error code, no digest.
   { name: 'refused-depth-1001', about: 'Nesting of 1001 levels', input: { tools: `[{"name":"deep","inputSchema":${nested(999)}}]` } },
