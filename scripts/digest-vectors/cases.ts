@@ -246,6 +246,16 @@ export const SURFACE_CASES: SurfaceCase[] = [
     about: 'Tools of random shape: member names and strings with controls, quotes, U+2028, non-BMP characters; numbers of random bits',
     input: { tools: randomTools(2636, 60) },
   },
+  {
+    name: 'rounded-fraction-and-underflow',
+    about: 'With numbers rounded: a fraction of more than 17 digits is its nearest double, and 1e-400 is 0',
+    input: { tools: '[{"name":"f","inputSchema":{"minimum":1e-400,"default":0.30000000000000000001}}]', numbers: 'rounded' },
+  },
+  {
+    name: 'refused-rounded-overflow',
+    about: 'With numbers rounded, a number that overflows to Infinity is still refused',
+    input: { tools: '[{"name":"f","inputSchema":{"maximum":1e400}}]', numbers: 'rounded' },
+  },
   // Refused: each an error code, no digest.
   { name: 'refused-depth-1001', about: 'Nesting of 1001 levels', input: { tools: `[{"name":"deep","inputSchema":${nested(999)}}]` } },
   {
