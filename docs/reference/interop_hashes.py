@@ -17,7 +17,8 @@ compare with the `interop` object of `toolseal digest --json`.
 How it differs from toolseal's digests: a definition is hashed whole (every member the server sent);
 a number a double cannot hold exactly is rounded to its nearest double, not refused; an unpaired surrogate
 is written as a lower-case \\u escape, not refused; the instructions are hashed as UTF-8 text (an unpaired
-surrogate as U+FFFD), not as a JSON string; hashes are bare hex.
+surrogate as U+FFFD), not as a JSON string. The document writes its hashes as bare hex; toolseal (and the
+output of this script for a file) writes them `sha256:` + hex.
 """
 
 import hashlib
@@ -145,13 +146,18 @@ def instructions_hash(instructions):
 
 
 def surface_hashes(tools, prompts=None, instructions=None):
-    """What toolseal prints under `interop`: each tool's definition hash (by name, `sha256:` + hex), the set
-    hashes (null for a listing the server did not give), and the instructions hash (null for none)."""
+    """What toolseal prints under `interop`, each hash written `sha256:` + hex: each tool's definition hash
+    (by name), the set hashes (null for a listing the server did not give), and the instructions hash (null
+    for none)."""
+
+    def written(h):
+        return None if h is None else "sha256:" + h
+
     return {
-        "definitionHashes": {t["name"]: "sha256:" + definition_hash(t) for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)},
-        "toolSetHash": set_hash(tools),
-        "promptSetHash": None if prompts is None else set_hash(prompts),
-        "instructionsHash": instructions_hash(instructions),
+        "definitionHashes": {t["name"]: written(definition_hash(t)) for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)},
+        "toolSetHash": written(set_hash(tools)),
+        "promptSetHash": None if prompts is None else written(set_hash(prompts)),
+        "instructionsHash": written(instructions_hash(instructions)),
     }
 
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseJsonStrict } from '../../src/core/json-text.js';
 import { digestNonTool, surfaceDigest } from '../../src/core/non-tool-surface.js';
@@ -154,9 +155,6 @@ describePython('docs/reference/toolseal_digests.py, beside toolseal', () => {
   });
 });
 
-/** A hash as bare hex, whether written `sha256:<hex>` or not (the interop document writes bare hex). */
-const hex = (h: unknown) => (typeof h === 'string' ? h.replace(/^sha256:/, '') : h);
-
 describePython('docs/reference/interop_hashes.py (tool definition hash v1), beside toolseal', () => {
   let py: PythonOutput;
   beforeAll(() => {
@@ -179,23 +177,29 @@ describePython('docs/reference/interop_hashes.py (tool definition hash v1), besi
       const out = JSON.parse(r.stdout) as { interop?: Record<string, unknown> };
       if (out.interop === undefined)
         throw new Error('toolseal digest --json printed no "interop" object: the interop hashes are not computed in this build');
-      const ours = out.interop;
-      const theirs = py.files[file]!;
-      expect({
-        file,
-        definitionHashes: Object.fromEntries(Object.entries(ours.definitionHashes as Record<string, string>).map(([n, h]) => [n, hex(h)])),
-        toolSetHash: hex(ours.toolSetHash),
-        promptSetHash: hex(ours.promptSetHash ?? null),
-        instructionsHash: hex(ours.instructionsHash ?? null),
-      }).toEqual({
-        file,
-        definitionHashes: Object.fromEntries(
-          Object.entries(theirs.definitionHashes as Record<string, string>).map(([n, h]) => [n, hex(h)]),
-        ),
-        toolSetHash: hex(theirs.toolSetHash),
-        promptSetHash: hex(theirs.promptSetHash),
-        instructionsHash: hex(theirs.instructionsHash),
-      });
+      expect({ file, ...out.interop }).toEqual({ file, ...py.files[file] });
+    }
+  });
+
+  it('a _meta edit changes the tool definition hash (the whole tool), and leaves the tool digest (its surface) as it was', async () => {
+    const file = corpusFiles[0]!;
+    const snapshot = parseJsonStrict(readFileSync(file, 'utf8'), file) as Snapshot;
+    const [first, ...rest] = snapshot.tools;
+    const dir = mkdtempSync(join(tmpdir(), 'toolseal-reference-'));
+    try {
+      const edited = join(dir, 'edited.json');
+      writeFileSync(edited, JSON.stringify({ tools: [{ ...first!, _meta: { 'example.com/edited': true } }, ...rest] }));
+      const r = await runInProcess(['digest', edited, '--json']);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as { toolDigests: Record<string, string>; interop?: { definitionHashes: Record<string, string> } };
+      if (out.interop === undefined)
+        throw new Error('toolseal digest --json printed no "interop" object: the interop hashes are not computed in this build');
+      const theirs = py.files[file]!.definitionHashes as Record<string, string>;
+      expect(out.interop.definitionHashes[first!.name]).not.toBe(theirs[first!.name]);
+      expect(out.toolDigests[first!.name]).toBe(snapshot.toolDigests[first!.name]);
+      for (const t of rest) expect(out.interop.definitionHashes[t.name]).toBe(theirs[t.name]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
