@@ -49,6 +49,7 @@ function runPython(script: string, args: string[]): PythonOutput {
   const r = spawnSync(PYTHON, [join(REFERENCE, script), '--json', ...args], {
     encoding: 'utf8',
     timeout: PYTHON_TIMEOUT_MS,
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
     maxBuffer: 256 * 1024 * 1024,
   });
   if (r.error !== undefined || r.status !== 0)
