@@ -1,0 +1,111 @@
+// Writes toolseal's own digest vectors, test/fixtures/vectors/surfaces.json: the inputs of ./cases.ts and
+// what toolseal's code (src/core) gives for each, every digest docs/formats.md defines or the error code
+// of the refusal. test/core/digest-vectors.test.ts checks the file against the code, and the Python
+// reference (docs/reference/toolseal_digests.py) is run against it.
+//
+//   npx tsx scripts/digest-vectors/generate.ts          (rewrites the file)
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ToolsealError } from '../../src/core/errors.js';
+import { canonicalize } from '../../src/core/jcs.js';
+import { parseJsonStrict } from '../../src/core/json-text.js';
+import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/non-tool-surface.js';
+import { digestTools, type RawTool } from '../../src/core/surface.js';
+import { maskVolatile, readVolatilePointers } from '../../src/core/volatile.js';
+import { JCS_CASES, SURFACE_CASES, type JcsCase, type SurfaceCase, type SurfaceInput } from './cases.js';
+
+export const VECTOR_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'vectors', 'surfaces.json');
+
+/** Every digest of one surface (docs/formats.md), or the code of its refusal. */
+export type SurfaceExpect =
+  | {
+      /** JCS(manifest), the bytes of the manifest digest, as text. */
+      manifest: string;
+      manifestDigest: string;
+      toolDigests: Record<string, string>;
+      toolFieldDigests: Record<string, Record<string, string>>;
+      instructionsDigest: string | null;
+      promptDigests: Record<string, string>;
+      resourceTemplateDigests: Record<string, string>;
+      surfaceDigest: string;
+    }
+  | { error: string };
+
+export type JcsExpect = { canonical: string } | { error: string };
+
+function refusal(e: unknown): { error: string } {
+  if (e instanceof ToolsealError) return { error: e.code };
+  throw e;
+}
+
+/** What toolseal gives for one surface input. */
+export function surfaceExpect(input: SurfaceInput): SurfaceExpect {
+  try {
+    // Rounded: valid JSON with no repeated member name, each number its nearest double (canonicalizing still refuses Infinity).
+    const read = (text: string, what: string) => parseJsonStrict(text, what, input.numbers === 'rounded' ? { canonical: false } : {});
+    let tools = read(input.tools, 'tools') as RawTool[];
+    if (input.volatile !== undefined) {
+      const pointers = readVolatilePointers(input.volatile, { sorted: true });
+      if (typeof pointers === 'string') throw new ToolsealError('USAGE', `volatile: ${pointers}`);
+      const masked = maskVolatile(tools, pointers);
+      if (masked.unmatched.length > 0) throw new ToolsealError('INVALID_INPUT', `volatile: nothing at ${masked.unmatched.join(', ')}`);
+      tools = masked.tools;
+    }
+    const d = digestTools(tools, { fields: true });
+    const nonTool = digestNonTool({
+      instructions: input.instructions === undefined ? undefined : (read(input.instructions, 'instructions') as string),
+      prompts: input.prompts === undefined ? undefined : (read(input.prompts, 'prompts') as RawPrompt[]),
+      resourceTemplates:
+        input.resourceTemplates === undefined ? undefined : (read(input.resourceTemplates, 'resourceTemplates') as RawResourceTemplate[]),
+    });
+    return {
+      manifest: d.manifestText(),
+      manifestDigest: d.manifestDigest,
+      toolDigests: Object.fromEntries([...d.tools].map(([n, t]) => [n, t.digest])),
+      toolFieldDigests: Object.fromEntries([...d.tools].map(([n, t]) => [n, { ...t.fields } as Record<string, string>])),
+      instructionsDigest: nonTool.instructionsDigest,
+      promptDigests: { ...nonTool.promptDigests },
+      resourceTemplateDigests: { ...nonTool.resourceTemplateDigests },
+      surfaceDigest: surfaceDigest(d.manifestDigest, nonTool),
+    };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** What toolseal gives for one JSON text: its canonical form, or the code of its refusal. */
+export function jcsExpect(input: string): JcsExpect {
+  try {
+    return { canonical: canonicalize(parseJsonStrict(input, 'input')) };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export interface VectorFile {
+  about: string;
+  surfaces: Array<SurfaceCase & { expect: SurfaceExpect }>;
+  jcs: Array<JcsCase & { expect: JcsExpect }>;
+}
+
+export function buildVectors(): VectorFile {
+  return {
+    about:
+      "toolseal's own digest vectors (docs/formats.md). Every input is JSON text: read it yourself (the reading rules are part of what is tested). " +
+      'surfaces: a tools array and optionally instructions, prompts, resource templates (JSON text) and volatile pointers, with every digest or the error code of the refusal. ' +
+      "jcs: a JSON text and its RFC 8785 form, or the refusal. Generated by scripts/digest-vectors/generate.ts from toolseal's code; do not edit by hand.",
+    surfaces: SURFACE_CASES.map((c) => ({ ...c, expect: surfaceExpect(c.input) })),
+    jcs: JCS_CASES.map((c) => ({ ...c, expect: jcsExpect(c.input) })),
+  };
+}
+
+/** The file's text: two-space JSON with a final newline. */
+export function vectorText(): string {
+  return JSON.stringify(buildVectors(), null, 2) + '\n';
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeFileSync(VECTOR_FILE, vectorText());
+  process.stdout.write(`wrote ${VECTOR_FILE}\n`);
+}
