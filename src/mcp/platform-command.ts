@@ -1,5 +1,6 @@
 import type { SpawnOptions } from 'node:child_process';
 import crossSpawn from 'cross-spawn';
+import { osErrorText } from '../core/errors.js';
 
 /** What Node's `spawn` is given to start a user-named command as the platform does (see {@link platformCommand}). */
 export interface PlatformCommand {
@@ -53,4 +54,21 @@ export function platformCommand(
   // Not found: cmd.exe would print its own "not recognized" and exit 1, which would read as the server's end.
   if (parsed.file === undefined) throw startError('ENOENT', 'not found');
   return { command: parsed.command, args: parsed.args, windowsVerbatimArguments: parsed.options.windowsVerbatimArguments === true };
+}
+
+/** What an operating system's error means when a command is started (beside its usual text). */
+function startErrorText(command: string, code: string): string | undefined {
+  const bare = !(process.platform === 'win32' ? /[/\\]/ : /\//).test(command);
+  if (code === 'ENOENT')
+    return `${bare ? `looked for on the server's PATH${process.platform === 'win32' ? ' with the extensions of PATHEXT' : ''}` : 'as given'}, or its working directory is missing`;
+  // Node's own refusal of a .cmd without a shell, or toolseal's of a line break cmd.exe would end its command line at.
+  if (code === 'EINVAL') return 'on Windows, an argument of a .cmd or .bat file cannot hold a line break';
+  if (code === 'EACCES') return 'not an executable file, or not one this user may run';
+  return undefined;
+}
+
+/** Why a server could not be started, for its one-line message: the command, never its arguments or environment. */
+export function startFailureReason(command: string, e: NodeJS.ErrnoException): string {
+  const why = typeof e?.code === 'string' ? startErrorText(command, e.code) : undefined;
+  return `cannot start ${JSON.stringify(command)}: ${osErrorText(e)}${why === undefined ? '' : ` (${why})`}`;
 }

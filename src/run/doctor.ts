@@ -8,6 +8,7 @@ import { readMcpConfig } from '../mcp/config-file.js';
 import type { ConfigInputs } from '../mcp/config-inputs.js';
 import { containmentText } from '../mcp/pid-namespace.js';
 import { platformCommand, type PlatformCommand } from '../mcp/platform-command.js';
+import { endWindowsTree } from '../mcp/process-table.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -109,7 +110,9 @@ function guardVersion(
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      // Windows: `npx` is cmd.exe, npx's node and the guard under it; ending cmd.exe alone would leave them.
+      if (process.platform === 'win32' && child.pid !== undefined) void endWindowsTree(child.pid).finally(() => child.kill('SIGKILL'));
+      else child.kill('SIGKILL');
       finish({ ok: false, detail: `did not print its version within ${timeoutMs / 1000}s` });
     }, timeoutMs);
     child.on('error', (e: NodeJS.ErrnoException) => finish({ ok: false, detail: `does not start (${e.code ?? 'error'})` }));
