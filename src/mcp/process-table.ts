@@ -25,6 +25,11 @@ export interface TreeReader {
   readonly source: TreeSource;
   /** Every process descended from the `roots`, bounded as `descendantsOf`. */
   descendantsOf(roots: readonly number[]): ProcessRef[];
+  /**
+   * The same for the samples taken while a server runs, handed to `take` (at once from /proc; from `ps`
+   * when it has run, without holding up the event loop and a guard's messages, one run at a time).
+   */
+  sample(roots: readonly number[], take: (found: ProcessRef[]) => void): void;
   /** Those of `refs` that are still the process found (same id, same start time) and not zombies. */
   alive(refs: readonly ProcessRef[]): ProcessRef[];
   /** Every process (but this one) started with `TOOLSEAL_SERVER_MARK=mark` in its environment. */
@@ -32,9 +37,27 @@ export interface TreeReader {
 }
 
 export function treeReader(source: TreeSource = treeSource()): TreeReader {
-  if (source === 'proc') return { source, descendantsOf, alive: (refs) => refs.filter(isSameProcess), marked: processesMarked };
-  if (source === 'ps') return { source, descendantsOf: (roots) => descendantsInRows(psRows(), roots), alive: psAlive, marked: psMarked };
-  return { source, descendantsOf: () => [], alive: () => [], marked: () => [] };
+  if (source === 'proc')
+    return {
+      source,
+      descendantsOf,
+      sample: (roots, take) => take(descendantsOf(roots)),
+      alive: (refs) => refs.filter(isSameProcess),
+      marked: processesMarked,
+    };
+  if (source === 'ps') {
+    let running = false;
+    const sample = (roots: readonly number[], take: (found: ProcessRef[]) => void) => {
+      if (running) return;
+      running = true;
+      void runPsLater(['-A', '-o', PS_FIELDS]).then((text) => {
+        running = false;
+        take(descendantsInRows(parsePsRows(text), roots));
+      });
+    };
+    return { source, descendantsOf: (roots) => descendantsInRows(psRows(), roots), sample, alive: psAlive, marked: psMarked };
+  }
+  return { source, descendantsOf: () => [], sample: () => {}, alive: () => [], marked: () => [] };
 }
 
 /** A process as `ps -A -o pid=,ppid=,pgid=,stat=,lstart=` shows it (the start time to the second, in the C locale). */
@@ -67,6 +90,25 @@ function runPs(args: string[]): string {
   });
   // Cut at the byte bound (ENOBUFS): the rows read so far still count, the last one cut is dropped below.
   return typeof r.stdout === 'string' ? r.stdout : '';
+}
+
+/** {@link runPs}, without waiting for it: the same bounds; never rejects. */
+function runPsLater(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(
+      'ps',
+      args,
+      {
+        encoding: 'latin1',
+        timeout: PS_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+        maxBuffer: PS_MAX_BYTES,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+      },
+      // Past the byte bound, what was read so far (its last row cut, and dropped by the parser).
+      (_e, stdout) => resolve(typeof stdout === 'string' ? stdout : ''),
+    );
+  });
 }
 
 /** The rows of `ps` (every process on the machine), at most MAX_ROWS. */

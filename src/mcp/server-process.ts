@@ -235,7 +235,8 @@ export class ServerProcess {
     const now = Date.now();
     if (!force && now - this.lastSample < SAMPLE_INTERVAL_MS) return;
     this.lastSample = now;
-    this.addDescendants(this.tree.descendantsOf([pid]));
+    // What a `ps` finds counts whenever it comes (close reads the tree itself, and does not wait for it).
+    this.tree.sample([pid], (found) => this.addDescendants(found));
   }
 
   private addDescendants(found: readonly ProcessRef[]): void {

@@ -79,6 +79,27 @@ describe('the ps path over real processes (Linux procps takes the same -A -o for
     expect(descendantsInRows(psRows(), [lone.pid!])).toEqual([]);
   });
 
+  onLinux(
+    'a sample is handed over once ps has run, without waiting for it; a second asked meanwhile is not run (one at a time)',
+    async () => {
+      const reader = treeReader('ps');
+      const parent = run(`${startChild(idle)}; ${idle}`);
+      expect(await waitUntil(() => reader.descendantsOf([parent.pid!]).length === 1, 5000)).toBe(true);
+      const samples: number[][] = [];
+      reader.sample([parent.pid!], (refs) => samples.push(pids(refs)));
+      reader.sample([parent.pid!], (refs) => samples.push(pids(refs)));
+      expect(samples).toEqual([]);
+      expect(await waitUntil(() => samples.length > 0, 5000)).toBe(true);
+      found.push(...samples[0]!);
+      expect(samples).toEqual([pids(reader.descendantsOf([parent.pid!]))]);
+      // The twin: once it has come, the next sample runs.
+      reader.sample([parent.pid!], (refs) => samples.push(pids(refs)));
+      expect(await waitUntil(() => samples.length >= 2, 5000)).toBe(true);
+      // The second, asked before it, would have come before the third: it was never run.
+      expect(samples).toHaveLength(2);
+    },
+  );
+
   onLinux("alive: a process found is alive until it ends; its id is not taken for another's (the start time is compared)", async () => {
     const reader = treeReader('ps');
     const parent = run(`${startChild(idle)}; ${idle}`);
