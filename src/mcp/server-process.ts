@@ -56,6 +56,8 @@ const GROUP_GRACE_MS = 500;
 /** Windows: how long `taskkill /T /F` may take to end the server's tree (cut to fit the deadline), and when toolseal itself is ending. */
 const TASKKILL_WAIT_MS = 5000;
 const TASKKILL_NOW_MS = 2000;
+/** Past the deadline, taskkill still gets this long: it walks the tree before it ends anything. */
+const TASKKILL_FLOOR_MS = 1000;
 /** How often closing looks whether the server's group and descendants are gone. */
 const GONE_POLL_MS = 20;
 /** The process tree is sampled at most this often while the server runs (see {@link ServerProcess.sampleDescendants}). */
@@ -295,7 +297,7 @@ export class ServerProcess {
       child.stdin?.end();
       // Windows has no SIGTERM to ask with: past the stdin grace, the whole tree (cmd.exe, npx, the server) ends.
       if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
-        await endWindowsTree(child.pid, this.grace(TASKKILL_WAIT_MS, 0, SIGNAL_FLOOR_MS));
+        await endWindowsTree(child.pid, this.grace(TASKKILL_WAIT_MS, 0, TASKKILL_FLOOR_MS));
         // Whether taskkill ran or not (Wine's has no /T), the server itself is ended.
         this.killChild();
         await this.waitExit(KILL_WAIT_MS);
