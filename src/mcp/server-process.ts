@@ -1,18 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { osErrorText } from '../core/errors.js';
 import { endUnhandledTerm, launchOf } from './pid-namespace.js';
+import { platformCommand } from './platform-command.js';
 import { runningServers } from './running-servers.js';
 import { serverBaseEnvironment } from './server-environment.js';
-import {
-  PROCESS_MARK_NAME,
-  descendantsOf,
-  isSameProcess,
-  newProcessMark,
-  processesMarked,
-  signalProcess,
-  type ProcessRef,
-  ServerLineage,
-} from './process-tree.js';
+import { PROCESS_MARK_NAME, newProcessMark, type ProcessRef, ServerLineage } from './process-tree.js';
+import { endWindowsTree, endWindowsTreeNow, treeReader, type TreeReader, type TreeSource } from './process-table.js';
 
 /** The command a stdio server is started with. */
 export interface ServerCommand {
@@ -48,6 +40,8 @@ export interface ServerProcessOptions {
    * `SnapshotBudget.graceMs`). Without it, each step waits as long as it wants.
    */
   grace?: (wantedMs: number, reserveMs: number, floorMs: number) => number;
+  /** Where the server's descendants are read from (see {@link treeSource}: by default, what the platform has). */
+  treeSource?: TreeSource;
 }
 
 /** How long a server gets to exit by itself after its stdin closes, then after SIGTERM (both cut to fit the deadline). */
@@ -59,17 +53,17 @@ const SIGNAL_FLOOR_MS = 100;
 /** SIGKILL cannot be caught: the exit follows at once, this is only a bound. */
 const KILL_WAIT_MS = 500;
 const GROUP_GRACE_MS = 500;
+/** Windows: how long `taskkill /T /F` may take to end the server's tree (cut to fit the deadline), and when toolseal itself is ending. */
+const TASKKILL_WAIT_MS = 5000;
+const TASKKILL_NOW_MS = 2000;
+/** Past the deadline, taskkill still gets this long: it walks the tree before it ends anything. */
+const TASKKILL_FLOOR_MS = 1000;
 /** How often closing looks whether the server's group and descendants are gone. */
 const GONE_POLL_MS = 20;
 /** The process tree is sampled at most this often while the server runs (see {@link ServerProcess.sampleDescendants}). */
 const SAMPLE_INTERVAL_MS = 250;
 /** At most this many of the server's descendants are remembered (those still running first). */
 const MAX_KNOWN_DESCENDANTS = 4096;
-
-/** Why a server could not be started, for its one-line message. */
-export function startFailureReason(command: string, e: NodeJS.ErrnoException): string {
-  return `cannot start ${JSON.stringify(command)}: ${osErrorText(e)}`;
-}
 
 /**
  * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
@@ -78,12 +72,12 @@ export function startFailureReason(command: string, e: NodeJS.ErrnoException): s
  *   ({@link launchOf}): when it ends, the kernel ends every process it started, wherever they went;
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
- * - on Linux, its descendants are sampled under /proc while it runs (at spawn, every
- *   {@link SAMPLE_INTERVAL_MS}, and when its owner says it is active), so a child that left the group with
- *   `setsid` is known before the server exits and is no longer its parent;
- * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL), then every descendant found
- *   (through the tree or by the mark), each wait bounded; if toolseal itself ends first, the whole tree is
- *   killed on the way out.
+ * - its descendants are sampled while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and when its
+ *   owner says it is active; from /proc on Linux, `ps` on other POSIX: {@link treeSource}), so a child that
+ *   left the group with `setsid` is known before the server exits and is no longer its parent;
+ * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL; on Windows, `taskkill /T /F`
+ *   of its tree, then the server), then every descendant found (through the tree or by the mark), each
+ *   wait bounded; if toolseal itself ends first, the whole tree is killed on the way out.
  */
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -102,12 +96,16 @@ export class ServerProcess {
   private readonly lineage = new ServerLineage();
   /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
   private contained = false;
+  /** /proc on Linux, `ps` on other POSIX, taskkill on Windows. */
+  private readonly tree: TreeReader;
 
   constructor(
     private readonly command: ServerCommand,
     private readonly events: ServerProcessEvents,
     private readonly options: ServerProcessOptions,
-  ) {}
+  ) {
+    this.tree = treeReader(options.treeSource);
+  }
 
   /** The server's process id once started. */
   get pid(): number | undefined {
@@ -135,13 +133,16 @@ export class ServerProcess {
     return new Promise((resolve, reject) => {
       // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
       const env = { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
-      const launch = launchOf(this.command.command, this.command.args, env, this.command.cwd);
+      // Windows: a .cmd shim (npx) found by PATHEXT, through cmd.exe with its arguments quoted; POSIX: as it is.
+      const started = platformCommand(this.command.command, this.command.args, { env, cwd: this.command.cwd });
+      const launch = launchOf(started.command, started.args, env, this.command.cwd);
       this.contained = launch.contained;
       const child = spawn(launch.command, launch.args, {
         env,
         cwd: this.command.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
+        windowsVerbatimArguments: started.windowsVerbatimArguments,
         // Own process group: closing signals the whole group, so children of the server end too.
         detached: process.platform !== 'win32',
         windowsHide: true,
@@ -160,7 +161,7 @@ export class ServerProcess {
       });
       child.once('spawn', () => {
         this.spawned = true;
-        if (process.platform === 'linux') this.lineage.started(child.pid!);
+        if (this.tree.source === 'proc') this.lineage.started(child.pid!);
         this.sampleDescendants(true);
         // For the whole session, not only as messages arrive: a server may start a helper at any time.
         this.sampler = setInterval(() => this.sampleDescendants(true), SAMPLE_INTERVAL_MS);
@@ -225,19 +226,19 @@ export class ServerProcess {
   }
 
   /**
-   * Records the server's descendants from /proc while it runs (at spawn, then every
-   * {@link SAMPLE_INTERVAL_MS}, and as its owner sees it active: `force` false, at most that often): a child
-   * that called `setsid` is out of the server's process group, and once the server has exited it is
-   * nobody's descendant, so it must be known before. (One that was gone from the tree between two samples
-   * is still found at close by its mark.)
+   * Records the server's descendants while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and as its
+   * owner sees it active: `force` false, at most that often): a child that called `setsid` is out of the
+   * group, and once the server has exited it is nobody's descendant, so it must be known before. (One gone
+   * from the tree between two samples is still found at close by its mark.)
    */
   sampleDescendants(force = false): void {
     const pid = this.child?.pid;
-    if (pid === undefined || this.exited || process.platform !== 'linux') return;
+    if (pid === undefined || this.exited || this.tree.source === 'taskkill') return;
     const now = Date.now();
     if (!force && now - this.lastSample < SAMPLE_INTERVAL_MS) return;
     this.lastSample = now;
-    this.addDescendants(descendantsOf([pid]));
+    // What a `ps` finds counts whenever it comes (close reads the tree itself, and does not wait for it).
+    this.tree.sample([pid], (found) => this.addDescendants(found));
   }
 
   private addDescendants(found: readonly ProcessRef[]): void {
@@ -245,8 +246,7 @@ export class ServerProcess {
     const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
     for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
     // A server that starts many short-lived processes: only those still running are worth keeping.
-    if (this.descendants.length > MAX_KNOWN_DESCENDANTS)
-      this.descendants = this.descendants.filter(isSameProcess).slice(-MAX_KNOWN_DESCENDANTS);
+    if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.tree.alive(this.descendants).slice(-MAX_KNOWN_DESCENDANTS);
   }
 
   /**
@@ -255,19 +255,21 @@ export class ServerProcess {
    */
   private collectDescendants(): void {
     const pid = this.child?.pid;
-    if (pid === undefined || process.platform !== 'linux') return;
-    this.addDescendants(descendantsOf([...(this.exited ? [] : [pid]), ...this.descendants.filter(isSameProcess).map((d) => d.pid)]));
-    this.addDescendants([...processesMarked(this.mark), ...this.lineage.members()].filter((ref) => ref.pid !== pid));
+    if (pid === undefined || this.tree.source === 'taskkill') return;
+    this.addDescendants(this.tree.descendantsOf([...(this.exited ? [] : [pid]), ...this.tree.alive(this.descendants).map((d) => d.pid)]));
+    // The sessions and stdio pipes that tie a process to the server are read from /proc only.
+    const lineage = this.tree.source === 'proc' ? this.lineage.members() : [];
+    this.addDescendants([...this.tree.marked(this.mark), ...lineage].filter((ref) => ref.pid !== pid));
   }
 
   private descendantsAlive(): boolean {
-    return this.descendants.some(isSameProcess);
+    return this.tree.alive(this.descendants).length > 0;
   }
 
-  /** Signals the server's process group and every descendant found (those that left the group too). */
+  /** Signals the server's process group and every descendant found still running (those that left the group too). */
   private signalAll(signal: NodeJS.Signals): void {
     this.signalGroup(signal);
-    for (const d of this.descendants) signalProcess(d, signal);
+    for (const d of this.tree.alive(this.descendants)) signalPid(d.pid, signal);
   }
 
   private grace(wanted: number, reserve: number, floor: number): number {
@@ -291,7 +293,16 @@ export class ServerProcess {
     if (!child || child.pid === undefined) return;
     // Before anything makes the server exit: after, its children are no longer found through it.
     this.collectDescendants();
-    if (!this.exited) {
+    if (!this.exited && this.tree.source === 'taskkill') {
+      child.stdin?.end();
+      // Windows has no SIGTERM to ask with: past the stdin grace, the whole tree (cmd.exe, npx, the server) ends.
+      if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
+        await endWindowsTree(child.pid, this.grace(TASKKILL_WAIT_MS, 0, TASKKILL_FLOOR_MS));
+        // Whether taskkill ran or not (Wine's has no /T), the server itself is ended.
+        this.killChild();
+        await this.waitExit(KILL_WAIT_MS);
+      }
+    } else if (!this.exited) {
       child.stdin?.end();
       if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
         this.collectDescendants();
@@ -313,7 +324,7 @@ export class ServerProcess {
       // A descendant may have started another meanwhile.
       this.collectDescendants();
       if (this.groupAlive()) this.signalGroup('SIGKILL');
-      for (const d of this.descendants) signalProcess(d, 'SIGKILL');
+      for (const d of this.tree.alive(this.descendants)) signalPid(d.pid, 'SIGKILL');
     }
     child.stdout?.destroy();
     child.stderr?.destroy();
@@ -335,20 +346,27 @@ export class ServerProcess {
 
   /** Kills the server and everything it started, synchronously (toolseal itself is ending). */
   killNow(): void {
+    const pid = this.child?.pid;
+    if (pid !== undefined && this.tree.source === 'taskkill') {
+      if (!this.exited) endWindowsTreeNow(pid, TASKKILL_NOW_MS);
+      this.killChild();
+      return;
+    }
     this.collectDescendants();
     this.signalAll('SIGKILL');
   }
 
-  /** Signals the server's whole process group (its children too). */
+  /** Signals the server's whole process group (its children too); on Windows, ends the server itself (its tree: see {@link close}). */
   signalGroup(signal: NodeJS.Signals): void {
     const pid = this.child?.pid;
     if (pid === undefined) return;
-    try {
-      if (process.platform === 'win32') this.child!.kill(signal);
-      else process.kill(-pid, signal);
-    } catch {
-      // ESRCH: nothing left to signal.
-    }
+    if (process.platform === 'win32') return this.killChild();
+    signalPid(-pid, signal);
+  }
+
+  /** Windows: TerminateProcess on the server's own process (cmd.exe for a shim); never throws. */
+  private killChild(): void {
+    if (this.child?.pid !== undefined) signalPid(this.child.pid, 'SIGKILL');
   }
 
   private groupAlive(): boolean {
@@ -364,6 +382,15 @@ export class ServerProcess {
 
   private unregister(): void {
     runningServers.delete(this);
+  }
+}
+
+/** Sends `signal` to a process (a negative id: a process group); never throws. */
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // ESRCH: it ended meanwhile; EPERM: not ours to signal.
   }
 }
 

@@ -7,6 +7,8 @@ import { readTextFile } from '../fs/json-file.js';
 import { readMcpConfig } from '../mcp/config-file.js';
 import type { ConfigInputs } from '../mcp/config-inputs.js';
 import { containmentText } from '../mcp/pid-namespace.js';
+import { platformCommand, type PlatformCommand } from '../mcp/platform-command.js';
+import { endWindowsTree } from '../mcp/process-table.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -87,14 +89,30 @@ function guardVersion(
       clearTimeout(timer);
       done(r);
     };
-    const child = spawn(command, [...args, '--version'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let started: PlatformCommand;
+    try {
+      // As the host starts it: on Windows, `npx` is npx.cmd, run through cmd.exe.
+      started = platformCommand(command, [...args, '--version'], { env });
+    } catch (e) {
+      // Nothing started, no timer yet: told at once.
+      done({ ok: false, detail: `does not start (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+      return;
+    }
+    const child = spawn(started.command, started.args, {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+      windowsVerbatimArguments: started.windowsVerbatimArguments,
+    });
     const take = (chunk: Buffer) => {
       if (out.length < GUARD_VERSION_MAX_BYTES) out += chunk.toString('utf8').slice(0, GUARD_VERSION_MAX_BYTES - out.length);
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      // Windows: `npx` is cmd.exe, npx's node and the guard under it; ending cmd.exe alone would leave them.
+      if (process.platform === 'win32' && child.pid !== undefined) void endWindowsTree(child.pid).finally(() => child.kill('SIGKILL'));
+      else child.kill('SIGKILL');
       finish({ ok: false, detail: `did not print its version within ${timeoutMs / 1000}s` });
     }, timeoutMs);
     child.on('error', (e: NodeJS.ErrnoException) => finish({ ok: false, detail: `does not start (${e.code ?? 'error'})` }));
