@@ -136,6 +136,7 @@ const OS_ERROR_TEXT: Record<string, string> = {
   ENOENT: 'no such file or directory',
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
+  EINVAL: 'invalid argument',
   EISDIR: 'is a folder, not a file',
   ENOTDIR: 'a part of the path is not a folder',
   EEXIST: 'already exists',

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ToolsealError } from '../core/errors.js';
 import { escapeForTerminal } from '../core/terminal-text.js';
+import { platformCommand } from './platform-command.js';
 
 /** What a browser needs of the environment: where to find programs, the user, the display, the language. */
 const OPENER_ENV =
@@ -27,7 +28,15 @@ export function openUrl(words: readonly string[], url: string, warn: (line: stri
   const [command, ...args] = words;
   if (!command) return;
   try {
-    const child = spawn(command, [...args, url], { stdio: 'ignore', detached: true, env: openerEnv(env) });
+    const scrubbed = openerEnv(env);
+    // As the platform starts it (a .cmd opener on Windows through cmd.exe, the URL's `&` quoted); may throw ENOENT.
+    const started = platformCommand(command, [...args, url], { env: scrubbed });
+    const child = spawn(started.command, started.args, {
+      stdio: 'ignore',
+      detached: true,
+      env: scrubbed,
+      windowsVerbatimArguments: started.windowsVerbatimArguments,
+    });
     child.on('error', (e) =>
       warn(
         `toolseal: could not run the browser opener ${JSON.stringify(escapeForTerminal(command))} (${(e as NodeJS.ErrnoException).code ?? 'error'}); open the URL above yourself`,

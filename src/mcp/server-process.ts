@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { osErrorText } from '../core/errors.js';
 import { endUnhandledTerm, launchOf } from './pid-namespace.js';
+import { platformCommand } from './platform-command.js';
 import { runningServers } from './running-servers.js';
 import { serverBaseEnvironment } from './server-environment.js';
 import {
@@ -66,9 +67,21 @@ const SAMPLE_INTERVAL_MS = 250;
 /** At most this many of the server's descendants are remembered (those still running first). */
 const MAX_KNOWN_DESCENDANTS = 4096;
 
-/** Why a server could not be started, for its one-line message. */
+/** What an operating system's error means when a command is started (beside its usual text). */
+function startErrorText(command: string, code: string): string | undefined {
+  const bare = !(process.platform === 'win32' ? /[/\\]/ : /\//).test(command);
+  if (code === 'ENOENT')
+    return `${bare ? `looked for on the server's PATH${process.platform === 'win32' ? ' with the extensions of PATHEXT' : ''}` : 'as given'}, or its working directory is missing`;
+  // Node's own refusal of a .cmd without a shell, or toolseal's of a line break cmd.exe would end its command line at.
+  if (code === 'EINVAL') return 'on Windows, an argument of a .cmd or .bat file cannot hold a line break';
+  if (code === 'EACCES') return 'not an executable file, or not one this user may run';
+  return undefined;
+}
+
+/** Why a server could not be started, for its one-line message: the command, never its arguments or environment. */
 export function startFailureReason(command: string, e: NodeJS.ErrnoException): string {
-  return `cannot start ${JSON.stringify(command)}: ${osErrorText(e)}`;
+  const why = typeof e?.code === 'string' ? startErrorText(command, e.code) : undefined;
+  return `cannot start ${JSON.stringify(command)}: ${osErrorText(e)}${why === undefined ? '' : ` (${why})`}`;
 }
 
 /**
@@ -135,13 +148,16 @@ export class ServerProcess {
     return new Promise((resolve, reject) => {
       // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
       const env = { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
-      const launch = launchOf(this.command.command, this.command.args, env, this.command.cwd);
+      // Windows: a .cmd shim (npx) found by PATHEXT, through cmd.exe with its arguments quoted; POSIX: as it is.
+      const started = platformCommand(this.command.command, this.command.args, { env, cwd: this.command.cwd });
+      const launch = launchOf(started.command, started.args, env, this.command.cwd);
       this.contained = launch.contained;
       const child = spawn(launch.command, launch.args, {
         env,
         cwd: this.command.cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
+        windowsVerbatimArguments: started.windowsVerbatimArguments,
         // Own process group: closing signals the whole group, so children of the server end too.
         detached: process.platform !== 'win32',
         windowsHide: true,

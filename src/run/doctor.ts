@@ -7,6 +7,7 @@ import { readTextFile } from '../fs/json-file.js';
 import { readMcpConfig } from '../mcp/config-file.js';
 import type { ConfigInputs } from '../mcp/config-inputs.js';
 import { containmentText } from '../mcp/pid-namespace.js';
+import { platformCommand, type PlatformCommand } from '../mcp/platform-command.js';
 import { snapshotLiveServer } from '../mcp/live-snapshot.js';
 import { describeServer } from '../mcp/server-label.js';
 import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -87,7 +88,21 @@ function guardVersion(
       clearTimeout(timer);
       done(r);
     };
-    const child = spawn(command, [...args, '--version'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let started: PlatformCommand;
+    try {
+      // As the host starts it: on Windows, `npx` is npx.cmd, run through cmd.exe.
+      started = platformCommand(command, [...args, '--version'], { env });
+    } catch (e) {
+      // Nothing started, no timer yet: told at once.
+      done({ ok: false, detail: `does not start (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+      return;
+    }
+    const child = spawn(started.command, started.args, {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+      windowsVerbatimArguments: started.windowsVerbatimArguments,
+    });
     const take = (chunk: Buffer) => {
       if (out.length < GUARD_VERSION_MAX_BYTES) out += chunk.toString('utf8').slice(0, GUARD_VERSION_MAX_BYTES - out.length);
     };
