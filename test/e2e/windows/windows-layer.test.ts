@@ -27,6 +27,7 @@ interface StepResult {
 
 const layer = process.platform === 'linux' ? findWineLayer() : { missing: `the suite runs natively on ${process.platform}` };
 const ready = !('missing' in layer);
+const windowsNode = 'missing' in layer ? '' : layer.node;
 if ('missing' in layer) {
   if (process.platform === 'linux' && process.env.CI === 'true') {
     it('runs under CI, where Wine and the Windows Node are installed (.ci/run)', () => {
@@ -38,15 +39,21 @@ if ('missing' in layer) {
 /** Arguments that cmd.exe would act on if a .cmd shim's command line were built unescaped. */
 const HOSTILE = [
   'a&calc',
-  '%PATH%',
   '"x" & y',
   '^',
-  'line1\nline2',
   'x&type nul>injected-1',
   'x|type nul>injected-2',
   'x"&type nul>injected-3&"',
   'y^&type nul>injected-4',
 ];
+/**
+ * Reach an .exe byte for byte, and a .cmd on Windows, but not under Wine: Wine's cmd.exe expands %PATH^%
+ * (the escaped %PATH%) where Windows' cmd.exe leaves it, so through a .cmd they are checked on the
+ * windows-latest runner (ci.yml), not here.
+ */
+const PERCENT = ['%PATH%', 'x%PATH%y'];
+/** A line break, which no cmd.exe line can carry: a .cmd server given one is not started (an .exe is). */
+const LINE_BREAK = ['line1\nline2'];
 const PLAIN = ['alpha', 'beta gamma', 'C:\\dir\\file.txt'];
 const EXAMPLE_ID = 'io.github.toolseal/example-notes';
 const MCP_SESSION = [
@@ -79,6 +86,7 @@ const exitOf = (name: string) => {
   const r = step(name);
   return { code: r.code, ...(r.code === 0 ? {} : { stderr: r.stderr, error: r.error }) };
 };
+const desktopConfig = (command: string) => `${JSON.stringify({ mcpServers: { notes: { command, args: [] } } }, null, 2)}\n`;
 const cmdShim = (node: string, script: string) => `@"${winPath(node)}" "${winPath(script)}" %*\r\n`;
 
 beforeAll(() => {
@@ -86,6 +94,9 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'toolseal-windows-'));
   mkdirSync(join(work, 'srv'));
   mkdirSync(join(work, 'bin'));
+  // Claude Desktop's config where --host finds it on Windows: %APPDATA%\Claude\claude_desktop_config.json.
+  mkdirSync(join(work, 'appdata', 'Claude'), { recursive: true });
+  writeFileSync(join(work, 'appdata', 'Claude', 'claude_desktop_config.json'), desktopConfig(winPath(join(work, 'srv', 'example.cmd'))));
   const argvServer = join(FIXTURES, 'windows', 'argv-server.mjs');
   writeFileSync(join(work, 'srv', 'example.cmd'), cmdShim(layer.node, join(ROOT, 'examples', 'server', 'server.mjs')));
   writeFileSync(join(work, 'srv', 'argv.cmd'), cmdShim(layer.node, argvServer));
@@ -105,15 +116,24 @@ beforeAll(() => {
     },
     {
       name: 'hostile arguments node.exe',
-      args: ['snapshot', '--out', 'hostile-exe.snapshot.json', ...server(winPath(layer.node), winPath(argvServer), ...HOSTILE)],
+      args: [
+        'snapshot',
+        '--out',
+        'hostile-exe.snapshot.json',
+        ...server(winPath(layer.node), winPath(argvServer), ...HOSTILE, ...PERCENT, ...LINE_BREAK),
+      ],
     },
+    { name: 'line break', args: ['snapshot', '--out', 'line-break.snapshot.json', ...server(argv, ...LINE_BREAK)] },
     { name: 'injected', exists: ['injected-1', 'injected-2', 'injected-3', 'injected-4', 'srv/injected-1'] },
     { name: 'unescaped', cmd: `${argv} x&type nul>injected-control` },
     { name: 'injected control', exists: ['injected-control'] },
-    { name: 'lock', args: ['lock', ...server(example)] },
+    { name: 'lock', args: ['lock', '--samples', '1', ...server(example)] },
     { name: 'check', args: ['check', ...server(example)] },
     { name: 'crlf copy', crlf: 'mcp-tools.lock', to: 'crlf/mcp-tools.lock' },
     { name: 'check crlf', args: ['check', '--lock', 'crlf/mcp-tools.lock', '--snapshot', 'example.snapshot.json'] },
+    { name: 'wrap', args: ['wrap', '--host', 'claude-desktop', '--write'], env: { APPDATA: winPath(join(work, 'appdata')) } },
+    { name: 'wrapped copy', copy: 'appdata/Claude/claude_desktop_config.json', to: 'wrapped/claude_desktop_config.json' },
+    { name: 'unwrap', args: ['wrap', '--host', 'claude-desktop', '--undo', '--write'], env: { APPDATA: winPath(join(work, 'appdata')) } },
     { name: 'guard', args: ['guard', '--lock', 'mcp-tools.lock', ...server(example)], mcp: MCP_SESSION },
     {
       name: 'guard widened',
@@ -158,16 +178,22 @@ afterAll(() => {
       expect(argvIn('plain.snapshot.json')).toEqual(PLAIN);
     });
 
-    it('reach it byte for byte when cmd.exe would act on them (& | % ^ " and a newline)', () => {
+    it('reach it byte for byte when cmd.exe would act on them (& | ^ ")', () => {
       expect(exitOf('hostile arguments')).toEqual({ code: 0 });
       expect(argvIn('hostile.snapshot.json')).toEqual(HOSTILE);
       expect(exitOf('hostile arguments PATHEXT')).toEqual({ code: 0 });
       expect(argvIn('hostile-pathext.snapshot.json')).toEqual(HOSTILE);
     });
 
-    it('reach a server that is an .exe byte for byte too (no cmd.exe at all)', () => {
+    it('reach a server that is an .exe byte for byte too, %VAR% and a line break included (no cmd.exe at all)', () => {
       expect(exitOf('hostile arguments node.exe')).toEqual({ code: 0 });
-      expect(argvIn('hostile-exe.snapshot.json')).toEqual(HOSTILE);
+      expect(argvIn('hostile-exe.snapshot.json')).toEqual([...HOSTILE, ...PERCENT, ...LINE_BREAK]);
+    });
+
+    it('with a line break, which cmd.exe cannot carry, refuse to start the .cmd (EINVAL, exit 4)', () => {
+      const r = step('line break');
+      expect({ code: r.code, refused: /invalid argument.*line break/.test(r.stderr ?? '') }).toEqual({ code: 4, refused: true });
+      expect(existsSync(join(work, 'line-break.snapshot.json'))).toBe(false);
     });
 
     it('start nothing else: no command after & or | ran', () => {
@@ -189,6 +215,23 @@ afterAll(() => {
     it('checks as matched when checked out with CRLF line ends', () => {
       expect(readFileSync(join(work, 'crlf', 'mcp-tools.lock'), 'utf8')).toContain('\r\n');
       expect(exitOf('check crlf')).toEqual({ code: 0 });
+    });
+  });
+
+  describe('wrap --host claude-desktop, under APPDATA', () => {
+    it("writes the absolute node.exe and dist\\cli.js paths, as JSON strings, before the server's .cmd", () => {
+      expect(exitOf('wrap')).toEqual({ code: 0 });
+      const wrapped = JSON.parse(readFileSync(join(work, 'wrapped', 'claude_desktop_config.json'), 'utf8'));
+      const entry = wrapped.mcpServers.notes as { command: string; args: string[] };
+      expect(entry.command).toBe(winPath(windowsNode));
+      expect(entry.args.slice(0, 4)).toEqual([winPath(CLI), 'guard', '--server-id', 'notes']);
+      expect(entry.args.slice(-2)).toEqual(['--', winPath(join(work, 'srv', 'example.cmd'))]);
+    });
+
+    it('is undone byte for byte', () => {
+      expect(exitOf('unwrap')).toEqual({ code: 0 });
+      const config = readFileSync(join(work, 'appdata', 'Claude', 'claude_desktop_config.json'), 'utf8');
+      expect(config).toBe(desktopConfig(winPath(join(work, 'srv', 'example.cmd'))));
     });
   });
 
