@@ -29,8 +29,11 @@ export interface WineLayer {
 
 /** Wine and the Windows Node, or the one line that says what is missing and how to install it. */
 export function findWineLayer(): WineLayer | { missing: string } {
-  const wine = process.env.TOOLSEAL_WINE ?? (existsSync(DEBIAN_WINE64) ? DEBIAN_WINE64 : onPath(['wine64', 'wine']));
-  if (wine === undefined) return { missing: `Wine is not installed: ${INSTALL}` };
+  // TOOLSEAL_WINE names another Wine loader (one not where Debian puts it, nor on PATH).
+  const given = process.env.TOOLSEAL_WINE;
+  const wine =
+    given !== undefined ? (existsSync(given) ? given : undefined) : existsSync(DEBIAN_WINE64) ? DEBIAN_WINE64 : onPath(['wine64', 'wine']);
+  if (wine === undefined) return { missing: `Wine is not installed${given ? ` at ${given} (TOOLSEAL_WINE)` : ''}: ${INSTALL}` };
   if (!existsSync(WINDOWS_NODE_EXE)) return { missing: `the Windows Node is not at ${WINDOWS_NODE_EXE}: ${INSTALL}` };
   const beside = join(wine, '..', 'wineserver');
   return { wine, wineserver: existsSync(beside) ? beside : onPath(['wineserver']), node: WINDOWS_NODE_EXE };
