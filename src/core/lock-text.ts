@@ -3,6 +3,7 @@
 // lock written or compared with the tools records kept as those bytes.
 import { ToolsealError } from './errors.js';
 import { MAX_TEXT_LENGTH } from './json-text.js';
+import { withLfLineEnds } from './line-ends.js';
 import { LOCKFILE_VERSION, isServerPin, type LockDraft, type LockEntry, type Lockfile } from './lock.js';
 import type { ToolPinBytes } from './surface.js';
 
@@ -73,7 +74,8 @@ function lockTooLarge(cause?: unknown): ToolsealError {
 
 /**
  * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
- * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine. CRLF line ends (a
+ * Windows checkout) read as LF, so the text compares with what the writer writes; any other CR is refused.
  */
 export function lockTextOf(bytes: Buffer, source: string): string {
   if (bytes.length > MAX_TEXT_LENGTH) {
@@ -82,7 +84,7 @@ export function lockTextOf(bytes: Buffer, source: string): string {
       `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`,
     );
   }
-  return bytes.toString('utf8');
+  return withLfLineEnds(bytes.toString('utf8'), source, 'INVALID_LOCK');
 }
 
 /**

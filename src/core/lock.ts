@@ -1,3 +1,4 @@
+import { withLfLineEnds } from './line-ends.js';
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, nearestProfile, profileText, sameProfile } from './client-capabilities.js';
 import { nonToolDigestsIn, digestNonTool, type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
 import { ToolsealError } from './errors.js';
@@ -298,11 +299,11 @@ export function withServer(lock: Lockfile | LockDraft, serverId: string, entry: 
 
 const SURFACE_FIELD_SET: ReadonlySet<string> = new Set(SURFACE_FIELDS);
 
-/** Parses lock text strictly (duplicate members refused) and asserts its shape. */
+/** Parses lock text strictly (duplicate members refused; CRLF line ends read as LF) and asserts its shape. */
 export function parseLock(text: string, source: string): Lockfile {
   let doc: unknown;
   try {
-    doc = parseJsonStrict(text, source);
+    doc = parseJsonStrict(withLfLineEnds(text, source, 'INVALID_LOCK'), source);
   } catch (e) {
     if (e instanceof ToolsealError) throw new ToolsealError('INVALID_LOCK', e.message, { cause: e });
     throw e;

@@ -310,10 +310,11 @@ export async function packageSurfaces(
  * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is
  * `IO_ERROR` (exit 2). Only the default path may be absent, which means an empty lock (every server unpinned).
  */
-export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockfile; text?: string } {
+export function readLockIfAny(lockFile: string, namedBy?: string): { lock: Lockfile; text?: string; crlf?: boolean } {
   const bytes = readLockBytesIfAny(lockFile, namedBy);
   const text = bytes && lockTextOf(bytes, lockFile);
-  return text === undefined ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
+  // The text has LF line ends; a CR in the bytes (lockTextOf refuses any other) was a CRLF one: a Windows checkout.
+  return text === undefined ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text, crlf: bytes!.includes(0x0d) };
 }
 
 /** The bytes of a lock file (a regular file, bounded), or undefined when the default one is not there. */

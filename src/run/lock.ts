@@ -97,6 +97,8 @@ export interface LockRun {
   written: boolean;
   /** Reviewed snapshots written to the snapshot folder. */
   snapshotsWritten: string[];
+  /** The lock as read had CRLF line ends (a Windows checkout): read as LF, and left so unless a pin changed. */
+  crlf?: boolean;
   /**
    * 0; or the worst of the failures' codes and 1 (`LOCK_WOULD_CHANGE`, a pin differs and `update` was not
    * given): a widening, then an incomplete snapshot, then invalid input, then a failed check.
@@ -227,7 +229,12 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       // alone is that pin, neither decoded nor parsed (what lock writes, run again on the same surface).
       const only = taken.length === 1 && !packages.has(taken[0]!.outcome) && pointers.length === 0 ? taken[0]! : undefined;
       const onlyPin = only && serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
-      const { lock, text: oldText, lockIsPin } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
+      const {
+        lock,
+        text: oldText,
+        lockIsPin,
+        crlf,
+      } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
       // Every server the folder will hold a snapshot of, pinned before or now, needs a file of its own.
       if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
 
@@ -315,7 +322,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
       if (servers.some((s) => s.action === 'would-change')) {
         const exitCode = worstExitCode([failed, EXIT.CHECK_FAILED]);
         const code = exitCode === EXIT.CHECK_FAILED ? 'LOCK_WOULD_CHANGE' : failedCode;
-        return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
+        return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code, crlf: crlf === true };
       }
       // The reviewed snapshots first: if one cannot be written, the lock is left as it was. (A snapshot written
       // without its pin is harmless: check uses a reviewed snapshot only when it is the pinned surface.)
@@ -335,6 +342,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         skipped,
         written,
         snapshotsWritten,
+        crlf: crlf === true,
         exitCode: failed,
         ...(failedCode ? { code: failedCode } : {}),
       };
@@ -351,14 +359,15 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
 function readLockUnder(
   lockFile: string,
   only: { serverId: string; pin: ServerPin } | undefined,
-): { lock: LockDraft; text?: string; lockIsPin: boolean } {
+): { lock: LockDraft; text?: string; lockIsPin: boolean; crlf?: boolean } {
   const file = only ? openUserFile(lockFile, { missingOk: true }) : undefined;
   if (file === undefined) return { ...readLockIfAny(lockFile), lockIsPin: false };
   try {
     const pinned = lockIfWrittenFor(file, { [only!.serverId]: only!.pin });
     if (pinned) return { lock: pinned, lockIsPin: true };
-    const text = lockTextOf(file.bytes(), lockFile);
-    return { lock: parseLock(text, lockFile), text, lockIsPin: false };
+    const bytes = file.bytes();
+    const text = lockTextOf(bytes, lockFile);
+    return { lock: parseLock(text, lockFile), text, lockIsPin: false, crlf: bytes.includes(0x0d) };
   } finally {
     file.close();
   }

@@ -257,18 +257,26 @@ describe('lock and check of a snapshot file, from the pin bytes', () => {
     expect(checked.result.servers[0]!.pinState).toBe('matched');
   });
 
-  it('lock rewrites a lock of the same pins in another layout (CRLF line ends) as serializeLock writes it; its twin as written is left', async () => {
+  it('lock leaves a lock of the same pins with CRLF line ends (a Windows checkout) as it is: the same lock; its LF twin too', async () => {
     const server = snapshotFile('s.json', docsTools(), CARRIERS);
     const want = serializeLock(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).slow()));
     const { readFileSync } = await import('node:fs');
     writeFileSync(p('crlf.lock'), want.replace(/\n/g, '\r\n'));
     const run = await runLock({ server, lockFile: p('crlf.lock') });
-    expect(run.servers[0]!.action).toBe('unchanged');
-    expect(run.written).toBe(true);
-    expect(readFileSync(p('crlf.lock'), 'utf8')).toBe(want);
-    const again = await runLock({ server, lockFile: p('crlf.lock') });
-    expect(again.written).toBe(false);
-    expect(readFileSync(p('crlf.lock'), 'utf8')).toBe(want);
+    expect({ action: run.servers[0]!.action, written: run.written, crlf: run.crlf }).toEqual({
+      action: 'unchanged',
+      written: false,
+      crlf: true,
+    });
+    expect(readFileSync(p('crlf.lock'), 'utf8')).toBe(want.replace(/\n/g, '\r\n'));
+    writeFileSync(p('lf.lock'), want);
+    const twin = await runLock({ server, lockFile: p('lf.lock') });
+    expect({ action: twin.servers[0]!.action, written: twin.written, crlf: twin.crlf }).toEqual({
+      action: 'unchanged',
+      written: false,
+      crlf: false,
+    });
+    expect(readFileSync(p('lf.lock'), 'utf8')).toBe(want);
   });
 
   const lockText = () => serializeLock(withServer(emptyLock(), 'docs', read(docsTools(), CARRIERS).slow()));

@@ -25,7 +25,14 @@ type Step = {
   env?: Record<string, string>;
   if?: string;
 };
-type Job = { if?: string; permissions?: Record<string, string>; steps: Step[] };
+type Job = {
+  if?: string;
+  permissions?: Record<string, string>;
+  'runs-on'?: string;
+  strategy?: { matrix?: { os?: string[] } };
+  defaults?: { run?: { shell?: string } };
+  steps: Step[];
+};
 type Workflow = { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
 
 let lint: WorkflowLinter;
@@ -72,6 +79,17 @@ describe('.github/workflows', () => {
       expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
   });
 
+  it("ci's tests and both self-test jobs run on Linux, Windows and macOS, their scripts in bash on each", () => {
+    const jobs = [read('ci.yml').jobs.test!, read('self-test.yml').jobs.check!, read('self-test.yml').jobs['sign-and-verify']!];
+    expect(jobs.map(platformsOf)).toEqual(jobs.map(() => ['macos-latest', 'ubuntu-latest', 'windows-latest']));
+    // PowerShell, the Windows runner's default, would read "$RUNNER_TEMP" as one of its own variables.
+    for (const job of jobs) expect(job.defaults?.run?.shell).toBe('bash');
+  });
+
+  it('(control) a job on one runner is one platform, not three', () => {
+    expect(platformsOf(read('ci.yml').jobs.dist!)).toEqual(['ubuntu-latest']);
+  });
+
   it('self-test uses the three actions of this repository, and signs only with an OIDC token, never for a fork', () => {
     const t = read('self-test.yml');
     const uses = Object.values(t.jobs).flatMap((j) => j.steps.map((s) => s.uses).filter((u) => u?.startsWith('./')));
@@ -94,6 +112,12 @@ describe('.github/workflows', () => {
     expect(script).toMatch(/major="\$\{TAG%%\.\*\}"/);
   });
 });
+
+/** The runners a job runs on: its `runs-on`, or the `os` of its matrix when that is what `runs-on` names. */
+function platformsOf(job: Job): string[] {
+  const on = job['runs-on'] ?? '';
+  return on === '${{ matrix.os }}' ? [...(job.strategy?.matrix?.os ?? [])].sort() : [on];
+}
 
 /** A `run:` script as the runner runs it (bash -e), bounded in time and output. */
 function bash(script: string, opts: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; out: string }> {

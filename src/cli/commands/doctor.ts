@@ -1,18 +1,14 @@
+import { CONFIG_OPTIONS, HOST_HELP, configFromArgs } from '../config-args.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
 import { parseConfigInputs } from '../../mcp/config-inputs.js';
 import { MIN_NODE, runDoctor, type DoctorResult } from '../../run/doctor.js';
-import type { Command, CommandContext } from '../command.js';
+import type { Command } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';
-
-function str(ctx: CommandContext, name: string): string | undefined {
-  const v = ctx.values[name];
-  return typeof v === 'string' ? v : undefined;
-}
 
 export const command: Command = {
   name: 'doctor',
   summary: 'per configured server: wrapped, its guard starts, its lock pins it, it answers',
-  help: `Usage: toolseal doctor [--config FILE] [--input ID=VALUE]... [--json] [--timeout SECONDS]
+  help: `Usage: toolseal doctor [--config FILE | --host NAME] [--input ID=VALUE]... [--json] [--timeout SECONDS]
 
 Looks at each server of an MCP client config (default: the first of .mcp.json, .vscode/mcp.json,
 .cursor/mcp.json here) as the host will start it:
@@ -33,13 +29,14 @@ server's last stderr lines, redacted and escaped), never its tools' text.
 
 Options:
   --config FILE        the client config, in any host's format (docs/formats.md)
+  ${HOST_HELP}
   --input ID=VALUE     the value of a VS Code config's \${input:ID} (repeatable; a secret)
   --json               the result as JSON on stdout
   --timeout SECONDS    how long each server has to answer (default 60)
 
 Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid input.`,
   options: {
-    config: { type: 'string' },
+    ...CONFIG_OPTIONS,
     json: { type: 'boolean' },
     timeout: { type: 'string' },
     input: { type: 'string', multiple: true },
@@ -47,7 +44,7 @@ Exit codes: 0 no problem; 1 any problem (each is named); 2 usage or invalid inpu
   async run(ctx) {
     const given = ctx.values.input;
     const inputs = Array.isArray(given) && given.length > 0 ? parseConfigInputs(given as string[]) : undefined;
-    const result = await runDoctor({ config: str(ctx, 'config'), cwd: ctx.io.cwd, env: ctx.io.env, limits: limitsFromArgs(ctx), inputs });
+    const result = await runDoctor({ config: configFromArgs(ctx), cwd: ctx.io.cwd, env: ctx.io.env, limits: limitsFromArgs(ctx), inputs });
     if (ctx.values.json) ctx.io.stdout(jsonForTerminal(result, 2) + '\n');
     else ctx.io.stdout(renderDoctorText(result));
     return result.exitCode;

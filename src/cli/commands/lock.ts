@@ -3,6 +3,7 @@ import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
 import { runLockRemove } from '../../run/lock-remove.js';
+import { gitattributesHint } from '../../run/windows-checkout.js';
 import { ToolsealError } from '../../core/errors.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
@@ -106,6 +107,14 @@ ${SERVER_HELP}`,
       cwd: ctx.io.cwd,
       ...samplingFromArgs(ctx),
     });
+    // A Windows checkout (a CRLF lock, or git's core.autocrlf): the lines that keep the files LF, said once.
+    const gitattributes = gitattributesHint({
+      lockHadCrlf: run.crlf === true,
+      lockFile: run.lockFile,
+      snapshotDir: str(ctx, 'snapshot-dir'),
+      cwd: ctx.io.cwd,
+      env: ctx.io.env,
+    });
     if (ctx.values.json) {
       const servers = run.servers.map((s) => ({
         serverId: s.serverId,
@@ -125,7 +134,16 @@ ${SERVER_HELP}`,
       const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
       ctx.io.stdout(
         jsonForTerminal(
-          { lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures },
+          {
+            lockFile: run.lockFile,
+            written: run.written,
+            exitCode: run.exitCode,
+            code: run.code,
+            servers,
+            skipped: run.skipped,
+            failures,
+            ...(gitattributes.length > 0 ? { gitattributes } : {}),
+          },
           2,
         ) + '\n',
       );
@@ -150,6 +168,8 @@ ${SERVER_HELP}`,
       for (const f of run.failures)
         out += `server ${quoteForTerminal(f.serverId)}: not pinned (${f.code}): ${escapeForTerminal(oneLine(messageBesideServer(f.serverId, f.message)))}\n`;
       out += run.written ? `wrote ${run.lockFile}\n` : `${run.lockFile} unchanged\n`;
+      if (gitattributes.length > 0)
+        out += `note: a Windows checkout (CRLF line ends, git core.autocrlf): the lock reads as the same file and is written with LF; to keep it LF in every checkout, add to .gitattributes:\n${gitattributes.map((l) => `  ${escapeForTerminal(l)}\n`).join('')}`;
       ctx.io.stdout(out);
     }
     if (run.servers.some((s) => s.action === 'would-change')) {

@@ -1,3 +1,4 @@
+import { CONFIG_OPTIONS, HOST_HELP, configFromArgs } from '../config-args.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
 import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
@@ -14,7 +15,7 @@ function str(ctx: CommandContext, name: string): string | undefined {
 export const command: Command = {
   name: 'trust',
   summary: 'one row per configured server: transport, pin state, surface, changes, and whether it runs behind the guard',
-  help: `Usage: toolseal trust [--config FILE] [--lock FILE] [--snapshot-dir DIR] [--json]
+  help: `Usage: toolseal trust [--config FILE | --host NAME] [--lock FILE] [--snapshot-dir DIR] [--json]
                       [--timeout SECONDS] [--max-pages N] [--max-bytes N] [--max-tools N]
 
 The trust view of an MCP client config (.mcp.json, .vscode/mcp.json, claude_desktop_config.json,
@@ -31,6 +32,7 @@ the live server (a few at a time, each within the bounds). Names and digests onl
 
 Options:
   --config FILE        the client config
+  ${HOST_HELP}
   --lock FILE          the lock (default ${DEFAULT_LOCK_FILE}, may be absent; a --lock that does not exist is exit 2)
   --snapshot-dir DIR   snapshots to use instead of starting the servers
   --json               the rows as JSON on stdout
@@ -39,7 +41,7 @@ Exit codes as toolseal check: 0 ok; 3 a tool widened its own privileges; 4 a ser
 snapshotted completely; 2 usage or invalid input; 1 also when a wrapped server's guard withholds its tools
 from a host.`,
   options: {
-    config: { type: 'string' },
+    ...CONFIG_OPTIONS,
     lock: { type: 'string' },
     'snapshot-dir': { type: 'string' },
     json: { type: 'boolean' },
@@ -50,7 +52,7 @@ from a host.`,
   },
   async run(ctx) {
     const result = await runTrust({
-      config: str(ctx, 'config'),
+      config: configFromArgs(ctx),
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
       limits: limitsFromArgs(ctx),

@@ -1,3 +1,4 @@
+import { CONFIG_OPTIONS, HOST_HELP_WIDE, configFromArgs } from '../config-args.js';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +85,7 @@ function lockPathFor(cwd: string, lock: string | undefined): string {
 export const command: Command = {
   name: 'wrap',
   summary: 'rewrite an MCP client config so that every server starts through toolseal guard (--undo: back)',
-  help: `Usage: toolseal wrap --config FILE [--lock FILE] [--on-change warn|fail] [--unpinned allow|block]
+  help: `Usage: toolseal wrap --config FILE | --host NAME [--lock FILE] [--on-change warn|fail] [--unpinned allow|block]
                      [--audit FILE] [--fail-on KINDS] [--snapshot-dir DIR] [--toolseal-command "CMD [ARGS]" | --toolseal-npx] [--write] [--undo]
 
 Rewrites .mcp.json (Claude Code), .vscode/mcp.json (VS Code, JSONC), claude_desktop_config.json (Claude
@@ -108,6 +109,7 @@ Without --write the new config is printed on stdout; with --write the file is re
 
 Options:
   --config FILE                  the client config to rewrite
+  ${HOST_HELP_WIDE}
   --lock FILE                    passed to each guard as an absolute path (default ./${DEFAULT_LOCK_FILE}, made absolute);
                                  a path that starts with \${ (\${workspaceFolder}/mcp-tools.lock in VS Code) is left for the host
   --on-change warn|fail          passed to each guard
@@ -123,7 +125,7 @@ Options:
   --write                        replace the file (atomically) instead of printing
   --undo                         restore every wrapped server to its original entry`,
   options: {
-    config: { type: 'string' },
+    ...CONFIG_OPTIONS,
     lock: { type: 'string' },
     'on-change': { type: 'string' },
     'toolseal-command': { type: 'string' },
@@ -136,8 +138,8 @@ Options:
     undo: { type: 'boolean' },
   },
   async run(ctx) {
-    const config = str(ctx, 'config');
-    if (config === undefined) throw new ToolsealError('USAGE', 'wrap needs --config FILE');
+    const config = configFromArgs(ctx);
+    if (config === undefined) throw new ToolsealError('USAGE', 'wrap needs --config FILE or --host NAME');
     const onChangeText = str(ctx, 'on-change');
     const onChange = onChangeText === undefined ? undefined : parseOnChange(onChangeText, '--on-change');
     const unpinnedText = str(ctx, 'unpinned');
