@@ -223,6 +223,7 @@ async function main(): Promise<ExitCode> {
       // The input always has a value (its default): only a path other than the default must exist.
       lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? undefined : 'the lock input',
       snapshotDir: inputs.snapshotDir,
+      snapshotDirNamedBy: 'the snapshot-dir input',
       onChange: inputs.onChange,
       ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
       sarifFile: inputs.sarif,
