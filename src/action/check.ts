@@ -1,6 +1,5 @@
 // The check action (check/action.yml): inputs → runCheck → pull-request comment, job summary, annotations,
 // outputs, exit code. The only place this action reads its inputs.
-import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -17,6 +16,7 @@ import { commentKey, commentMarker, GitHubCommentSink, type CommentSink } from '
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
 import type { ServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
 import { runCheck } from '../run/check.js';
+import { upgradeSourcesOf, type UpgradeSourceNames } from '../run/upgrade-sources.js';
 import { relockCommand, relockWords } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
@@ -39,10 +39,25 @@ interface CheckInputs {
   token: string;
   sarif?: string;
   limits: SnapshotLimits;
-  /** Signed upgrades: bundle files, URLs or folders (one a line), and the trusted root that verifies them. */
+  /**
+   * Signed upgrades: bundle files, URLs or folders (one a line), the repository whose attestations to look
+   * in, the MCP registry's URL, and the trusted root that verifies them (or the shipped one, offline).
+   */
   bundles: string[];
+  repo?: string;
+  registry?: string;
   trustedRoot?: string;
+  offline: boolean;
 }
+
+/** The inputs of signed upgrades, as this action's messages name them. */
+const UPGRADE_INPUT_NAMES: UpgradeSourceNames = {
+  bundle: 'the bundle input',
+  repo: 'the repo input',
+  registry: 'the registry input',
+  trustedRoot: 'the trusted-root input',
+  offline: 'the offline input',
+};
 
 function readInputs(): CheckInputs {
   const onChange = parseOnChange(core.getInput('on-change') || 'warn', 'on-change');
@@ -59,7 +74,10 @@ function readInputs(): CheckInputs {
     sarif: core.getInput('sarif') || undefined,
     limits: limitsFromInputs(),
     bundles: core.getMultilineInput('bundle'),
+    repo: core.getInput('repo') || undefined,
+    registry: core.getInput('registry') || undefined,
     trustedRoot: core.getInput('trusted-root') || undefined,
+    offline: booleanInput('offline', false),
   };
 }
 
@@ -216,6 +234,16 @@ async function main(): Promise<ExitCode> {
     const cwd = process.cwd();
     // The SARIF path is often a fresh folder for the upload step.
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
+    // The same sources `check --bundle/--repo/--registry` builds; the attestations API with this action's token.
+    const upgrades = await upgradeSourcesOf(
+      { ...inputs, names: UPGRADE_INPUT_NAMES },
+      {
+        cwd,
+        env: { GITHUB_API_URL: process.env.GITHUB_API_URL, GITHUB_TOKEN: inputs.token || process.env.GITHUB_TOKEN },
+        warn: (line) => core.warning(`toolseal: ${line}`),
+      },
+      inputs.limits.timeoutMs,
+    );
     const { result, lockFile, lockFound } = await runCheck({
       server: inputs.server,
       limits: inputs.limits,
@@ -223,13 +251,12 @@ async function main(): Promise<ExitCode> {
       // The input always has a value (its default): only a path other than the default must exist.
       lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? undefined : 'the lock input',
       snapshotDir: inputs.snapshotDir,
+      snapshotDirNamedBy: 'the snapshot-dir input',
       onChange: inputs.onChange,
       ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
       sarifFile: inputs.sarif,
       cwd,
-      ...(inputs.bundles.length > 0
-        ? { upgrades: { bundles: inputs.bundles, trustedRoot: await loadTrustedRoot({ file: inputs.trustedRoot }), cwd } }
-        : {}),
+      ...(upgrades ? { upgrades } : {}),
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
     if (!lockFound && result.servers.length > 0) core.notice(`no lock file at ${lockPath}: every server is unpinned`);

@@ -3,10 +3,10 @@
 import { ToolsealError } from '../core/errors.js';
 import { GITHUB_ACTIONS_ISSUER } from '../core/identity-policy.js';
 import type { LockPublisher } from '../core/lock-publisher.js';
-import { attestationScopeOf, commandDeadline } from '../run/verify-options.js';
+import { attestationScopeOf } from '../run/verify-options.js';
 import { signerPolicyOfPublisher, type UpgradeSources } from '../run/signed-upgrade.js';
+import { registrySource, upgradeSourcesOf } from '../run/upgrade-sources.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
-import { quoteForTerminal } from '../core/terminal-text.js';
 import { DEFAULT_REGISTRY_URL } from '../run/registry.js';
 import type { CommandContext } from './command.js';
 
@@ -47,63 +47,17 @@ function str(ctx: CommandContext, name: string): string | undefined {
 
 /** Where statements are looked for, or undefined when none of `--bundle`, `--repo` and `--registry` was given. Bounded by `--timeout`. */
 export async function upgradeSourcesFromArgs(ctx: CommandContext, timeoutMs: number): Promise<UpgradeSources | undefined> {
-  const bundles = Array.isArray(ctx.values.bundle) ? (ctx.values.bundle as string[]) : [];
-  const scope = attestationScopeOf(str(ctx, 'repo'), undefined);
-  const registryUrl = str(ctx, 'registry');
-  if (bundles.length === 0 && scope === undefined && registryUrl === undefined) {
-    if (str(ctx, 'trusted-root') !== undefined)
-      throw new ToolsealError('USAGE', '--trusted-root verifies the statements of --bundle, --repo or --registry: give one');
-    return undefined;
-  }
-  const deadline = commandDeadline({ timeoutMs });
-  const trustedRoot = await loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
-  let attestations: UpgradeSources['attestations'];
-  if (scope !== undefined) {
-    const { listAttestationBundles } = await import('../github/attestations.js');
-    attestations = (digest) =>
-      listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal });
-  }
-  const registry = registryUrl === undefined ? undefined : registrySource(ctx, registryUrl, '--registry', { warn: true });
-  return {
-    bundles,
-    ...(attestations ? { attestations } : {}),
-    ...(registry ? { registry } : {}),
-    trustedRoot,
-    cwd: ctx.io.cwd,
-    signal: deadline.signal,
-  };
-}
-
-/**
- * The registry source of signed upgrades (`check --registry`, the guard's `--upgrade-registry`): the entry
- * of the pin's server name at `url`, read within the lookup's signal (else `timeoutMs`); an entry that names
- * an attestation is looked up in the entry's repository (GITHUB_TOKEN, GITHUB_API_URL).
- */
-export function registrySource(
-  ctx: CommandContext,
-  url: string,
-  option: string,
-  o: { warn?: boolean; timeoutMs?: number },
-): NonNullable<UpgradeSources['registry']> {
-  if (!/^https?:\/\//i.test(url))
-    throw new ToolsealError('USAGE', `${option} ${quoteForTerminal(url.slice(0, 200))}: the MCP registry's URL (https://…)`);
-  return async (serverName, signal) => {
-    const { readRegistryStatement } = await import('../run/registry.js');
-    const { listAttestationBundles } = await import('../github/attestations.js');
-    return readRegistryStatement(serverName, {
-      registryUrl: url,
-      ...(signal ? { signal } : { timeoutMs: o.timeoutMs }),
-      ...(o.warn ? { warn: (line: string) => ctx.io.stderr(`toolseal: WARN: ${line}\n`) } : {}),
-      attestations: (repo, digest) =>
-        listAttestationBundles({
-          scope: { repo },
-          digest,
-          apiUrl: ctx.io.env.GITHUB_API_URL,
-          token: ctx.io.env.GITHUB_TOKEN,
-          ...(signal ? { signal } : { timeoutMs: o.timeoutMs }),
-        }),
-    });
-  };
+  return upgradeSourcesOf(
+    {
+      bundles: Array.isArray(ctx.values.bundle) ? (ctx.values.bundle as string[]) : [],
+      repo: str(ctx, 'repo'),
+      registry: str(ctx, 'registry'),
+      trustedRoot: str(ctx, 'trusted-root'),
+      offline: ctx.values.offline === true,
+    },
+    { cwd: ctx.io.cwd, env: ctx.io.env, warn: (line) => ctx.io.stderr(`toolseal: WARN: ${line}\n`) },
+    timeoutMs,
+  );
 }
 
 /** lock's publisher: the policy options as the lock entry records them (checked as verify checks them), or undefined when none was given. */
@@ -162,7 +116,10 @@ export async function guardUpgradeSourcesFromArgs(
     attestations = (digest) =>
       listAttestationBundles({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, timeoutMs });
   }
-  const registry = registryUrl === undefined ? undefined : registrySource(ctx, registryUrl, '--upgrade-registry', { timeoutMs });
+  const registry =
+    registryUrl === undefined
+      ? undefined
+      : registrySource(registryUrl, '--upgrade-registry', { cwd: ctx.io.cwd, env: ctx.io.env }, { timeoutMs });
   return {
     bundles,
     ...(attestations ? { attestations } : {}),

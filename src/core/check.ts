@@ -186,7 +186,13 @@ export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undef
   const drift =
     locked.manifestDigest === nowPin.entry.manifestDigest
       ? { changes: [], reviewed: surface.reviewedTools ? ('used' as const) : ('absent' as const) }
-      : computeDrift(lockedServerOf(lockedEntry!), tools(), surface.reviewedTools, entryOfPin(nowPin));
+      : computeDrift(
+          lockedServerOf(lockedEntry!),
+          tools(),
+          surface.reviewedTools,
+          entryOfPin(nowPin),
+          surface.reviewedPin && entryMembers(surface.reviewedPin).manifestDigest,
+        );
   return {
     ...base,
     pinState: 'changed',

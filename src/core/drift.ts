@@ -2,7 +2,7 @@ import { HINT_NAMES, WIDENING_VALUE, effectiveHints, hintChanges, type HintChang
 import { jsonPointer } from './json-path.js';
 import { lockEntryOf, type LockedServer, type LockedTool } from './lock.js';
 import { stableJson } from './lock-text.js';
-import { SURFACE_FIELDS, digestTools, fieldDigest, type RawTool, type SurfaceField } from './surface.js';
+import { SURFACE_FIELDS, digestTools, fieldDigest, type Digest, type RawTool, type SurfaceField } from './surface.js';
 import { isJsonObject } from './json-object.js';
 import { toolChangeKinds, type ChangeKind } from './change-kinds.js';
 
@@ -82,6 +82,8 @@ export function computeDrift(
   reviewedTools?: readonly RawTool[],
   /** `lockEntryOf(current)`, when the caller has it already (it hashes every field of every tool). */
   currentEntry?: LockedServer,
+  /** The reviewed tools' manifest digest, when reading them computed it (else they are hashed here). */
+  reviewedManifestDigest?: Digest,
 ): Drift {
   const now = currentEntry ?? lockEntryOf(current);
   const currentByName = new Map(current.map((t) => [t.name, t]));
@@ -89,7 +91,7 @@ export function computeDrift(
   let reviewed: ReviewedState = reviewedTools === undefined ? 'absent' : 'used';
   if (reviewedTools) {
     for (const t of reviewedTools) reviewedByName.set(t.name, t);
-    if (digestTools(reviewedTools).manifestDigest !== locked.manifestDigest) reviewed = 'stale';
+    if ((reviewedManifestDigest ?? digestTools(reviewedTools).manifestDigest) !== locked.manifestDigest) reviewed = 'stale';
   }
   const pinned = (name: string): RawTool | undefined => {
     if (reviewed !== 'used') return undefined;

@@ -1,16 +1,17 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { nearestProfile, profileText, sameProfile } from '../core/client-capabilities.js';
 import { auditLines } from '../core/audit.js';
 import { auditFile } from '../fs/audit-file.js';
 import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
 import type { ServerSurface } from '../core/server-surface.js';
-import { ToolsealError } from '../core/errors.js';
+import { osErrorText, ToolsealError } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
   emptyLock,
   entryForProfile,
   entryMembers,
+  pinnedNonTool,
   pinnedProfiles,
   parseLock,
   serverPinOf,
@@ -23,6 +24,7 @@ import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { digestNonTool, nonToolChanges } from '../core/non-tool-surface.js';
 import type { Digest, SurfaceDigests } from '../core/surface.js';
 import { openUserFile, readTextFile, writeFileAtomic, type UserFile } from '../fs/json-file.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
@@ -55,8 +57,10 @@ export interface CheckOptions {
    * default path, whose absence means every server is unpinned.
    */
   lockNamedBy?: string;
-  /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
+  /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. Must exist. */
   snapshotDir?: string;
+  /** Who named `snapshotDir`, in its error (default `--snapshot-dir`). */
+  snapshotDirNamedBy?: string;
   /** What a change other than a widening does (default `warn`). */
   onChange?: OnChange;
   /** Kinds of change that fail the check (exit 1) whatever `onChange` (`--fail-on`; docs/formats.md). */
@@ -144,7 +148,7 @@ async function checkWithLock(
   let lock: LockDraft | undefined = fromFile || lockHandle === undefined ? undefined : parseLock(lockText()!, lockFile);
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
-    if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
+    if (options.snapshotDir !== undefined) assertSnapshotFolder(at(options.snapshotDir), options.snapshotDirNamedBy ?? '--snapshot-dir');
     const how = { toolsOnDemand: true, fieldDigests: true };
     const limits = options.limits ?? DEFAULT_LIMITS;
     outcomes = deps.takeSnapshots
@@ -185,15 +189,6 @@ async function checkWithLock(
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
       continue;
     }
-    let reviewed: { snapshot: Snapshot; digests: SurfaceDigests } | undefined;
-    try {
-      reviewed = options.snapshotDir ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId) : undefined;
-    } catch (e) {
-      // With --all, one server's unreadable reviewed snapshot is that server's failure, not the run's.
-      if (!complete || !(e instanceof ToolsealError)) throw e;
-      failures.push({ serverId: o.serverId, code: e.code, message: e.message });
-      continue;
-    }
     const snapshot = o.snapshot;
     // A pin is of the surface listed for its client capabilities: another profile's surface is not compared with it.
     const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : undefined;
@@ -212,6 +207,20 @@ async function checkWithLock(
       const give = pinned.map((p) => (p === 'none' ? 'no --client-capabilities' : `--client-capabilities ${p}`)).join(' or ');
       const message = `${o.serverId}: the lock pins the surface listed for client capabilities ${pinned.join('; ')}, this check listed it for ${profileText(snapshot.clientCapabilities)}: give ${give} (or lock this profile too)`;
       failures.push({ serverId: o.serverId, code: 'INVALID_INPUT', message });
+      continue;
+    }
+    // The reviewed snapshot gives a change its pointers and kinds: a server that matches its pin has none to
+    // give, so its reviewed snapshot is not read (check stays near digest's cost, as without --snapshot-dir).
+    let reviewed: { snapshot: Snapshot; digests: SurfaceDigests } | undefined;
+    try {
+      reviewed =
+        options.snapshotDir !== undefined && !(locked && matchesPin(locked, snapshot, o.digests))
+          ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId)
+          : undefined;
+    } catch (e) {
+      // With --all, one server's unreadable reviewed snapshot is that server's failure, not the run's.
+      if (!complete || !(e instanceof ToolsealError)) throw e;
+      failures.push({ serverId: o.serverId, code: e.code, message: e.message });
       continue;
     }
     // The server's pin for another profile than the entry's own is the one it is checked against.
@@ -352,15 +361,31 @@ function readReviewedSnapshotWithDigests(dir: string, serverId: string): { snaps
   return readSnapshotFileWithDigests(file);
 }
 
-/** A folder that is a file (a mistyped path) would silently give no pointers; a missing one means none reviewed yet. */
-function assertFolderIfAny(dir: string, what: string): void {
+/**
+ * A folder of reviewed snapshots the user named (check's and the guard's `--snapshot-dir`, the check
+ * action's input) must be there and readable: one missing, mistyped or unreadable would read as "none
+ * reviewed" and silently give no pointers or kinds (IO_ERROR, exit 2); a file is a usage error. A folder
+ * with no snapshot of a server is that server not reviewed yet.
+ */
+export function assertSnapshotFolder(dir: string, what: string): void {
   let isFolder: boolean;
   try {
     isFolder = statSync(dir).isDirectory();
-  } catch {
-    return;
+    if (isFolder) readdirSync(dir);
+  } catch (e) {
+    throw new ToolsealError('IO_ERROR', `${what} ${dir}: ${osErrorText(e)}`);
   }
   if (!isFolder) throw new ToolsealError('USAGE', `${what} ${dir} is a file, not a folder of reviewed snapshots`);
+}
+
+/** The server's surface is its pin's (tools and, where pinned, instructions, prompts and templates): nothing to review. */
+function matchesPin(locked: LockEntry, snapshot: Omit<Snapshot, 'tools' | 'toolDigests'>, digests: SurfaceDigests | undefined): boolean {
+  const m = entryMembers(locked);
+  if (m.manifestDigest !== snapshot.manifestDigest) return false;
+  const pinned = pinnedNonTool(m);
+  const nonTool = nonToolOfSnapshot(snapshot);
+  if (!pinned || !nonTool) return true;
+  return nonToolChanges(pinned, digests?.nonTool ?? digestNonTool(nonTool)).length === 0;
 }
 
 /** A repository-relative URI with forward slashes (what code scanning expects), else a file: URI. */

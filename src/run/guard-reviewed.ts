@@ -1,9 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { ReviewedSurface } from '../core/guard.js';
 import { nonToolOfSnapshot } from '../core/snapshot.js';
-import { readReviewedSnapshot } from './check.js';
+import { assertSnapshotFolder, readReviewedSnapshot } from './check.js';
 
 /**
  * `--snapshot-dir`: the reviewed snapshot of the server id, read as check reads it (a bounded read of
@@ -19,14 +17,7 @@ export function reviewedLookup(
 ): ((id: string) => ReviewedSurface | undefined) | undefined {
   if (dirGiven === undefined) return undefined;
   const dir = resolve(cwd, dirGiven);
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(dir).isDirectory();
-    if (isFolder) readdirSync(dir);
-  } catch (e) {
-    throw new ToolsealError('IO_ERROR', `--snapshot-dir ${dir}: ${osErrorText(e)}`);
-  }
-  if (!isFolder) throw new ToolsealError('USAGE', `--snapshot-dir ${dir} is a file, not a folder of reviewed snapshots`);
+  assertSnapshotFolder(dir, '--snapshot-dir');
   const read = (id: string): ReviewedSurface | undefined => {
     const snapshot = readReviewedSnapshot(dir, id);
     if (snapshot === undefined) return undefined;

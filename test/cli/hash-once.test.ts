@@ -74,10 +74,25 @@ describe('each live surface is hashed once', () => {
     expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
   });
 
-  it('check of a live server with --snapshot-dir: the live tools once, the reviewed ones once', async () => {
+  it('check of a live server with --snapshot-dir, matched: the live tools once, the reviewed ones not at all (nothing to review)', async () => {
     const r = await counted(['check', '--on-change', 'fail', '--snapshot-dir', 'reviewed', ...server()]);
     expect([r.error, r.code]).toEqual([undefined, 0]);
-    expect([r.writes, r.nonToolPasses]).toEqual([2 * N, 2]);
+    expect([r.writes, r.nonToolPasses]).toEqual([N, 1]);
+  });
+
+  it('check of a live server with --snapshot-dir, one tool changed: the live tools once, the reviewed ones once', async () => {
+    writeFileSync(
+      p('surface.json'),
+      JSON.stringify({ ...surface, tools: tools.map((t, i) => (i === 3 ? { ...t, description: 'Changed' } : t)) }),
+    );
+    try {
+      const r = await counted(['check', '--snapshot-dir', 'reviewed', ...server()]);
+      expect([r.error, r.code]).toEqual([undefined, 0]);
+      expect(r.stdout).toContain('[prose]');
+      expect(r.writes).toBe(2 * N);
+    } finally {
+      writeFileSync(p('surface.json'), JSON.stringify(surface));
+    }
   });
 
   it('trust of a live server: once', async () => {
