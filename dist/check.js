@@ -1,37 +1,38 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  upgradeSourcesOf
+} from "./chunks/chunk-N627SY2S.js";
+import {
   GitHubCommentSink,
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IML64WDF.js";
+} from "./chunks/chunk-CWPCSI2S.js";
 import {
   parseOnChange,
   relockCommand,
   relockWords,
   runCheck
-} from "./chunks/chunk-4ZZD4H5R.js";
-import "./chunks/chunk-IRY6XZ7U.js";
+} from "./chunks/chunk-XCYJXSVX.js";
+import "./chunks/chunk-IXT3EW7H.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-BZHNS57S.js";
-import "./chunks/chunk-DTCKEYMC.js";
+} from "./chunks/chunk-XITH46OD.js";
+import "./chunks/chunk-2OPZAI46.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames,
   notPinnedNote,
   parseFailOn
-} from "./chunks/chunk-73ARSEDH.js";
+} from "./chunks/chunk-2NM6WJYS.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import {
-  loadTrustedRoot
-} from "./chunks/chunk-QTHJ642K.js";
-import "./chunks/chunk-4OTR5UBY.js";
-import "./chunks/chunk-M4XCXHO5.js";
-import "./chunks/chunk-WKI2ZJRV.js";
-import "./chunks/chunk-JWGMNVNY.js";
+import "./chunks/chunk-M5PQS6IY.js";
+import "./chunks/chunk-7KA67JUF.js";
+import "./chunks/chunk-WXOSPJTV.js";
+import "./chunks/chunk-CYX4LA5H.js";
+import "./chunks/chunk-7AHHIFYH.js";
 import {
   booleanInput,
   error,
@@ -46,44 +47,44 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-DXKHBNH7.js";
+} from "./chunks/chunk-OS7SMB66.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-VQ32CKB4.js";
-import "./chunks/chunk-UHGJSWIS.js";
+import "./chunks/chunk-BWGTRPOH.js";
+import "./chunks/chunk-AHRGVBNX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-PREDAVGZ.js";
-import "./chunks/chunk-FYVDUVEN.js";
+import "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-PB74NMBC.js";
-import "./chunks/chunk-UXBQ766G.js";
-import "./chunks/chunk-SZN4SGFW.js";
-import "./chunks/chunk-NESRRQKI.js";
+import "./chunks/chunk-3I25L7QB.js";
+import "./chunks/chunk-YFK6LEO5.js";
+import "./chunks/chunk-HTYM4EQG.js";
+import "./chunks/chunk-CJQCRCLH.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5L7XJ3AW.js";
+import "./chunks/chunk-22TPVHHH.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-NAVUWDQG.js";
+import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-QEBQHWYO.js";
-import "./chunks/chunk-YMYCUUSM.js";
+import "./chunks/chunk-KRVWKGZX.js";
+import "./chunks/chunk-U3W6OFVD.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-DAESLNVL.js";
+} from "./chunks/chunk-4FJABAFK.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-RSR2NPFO.js";
-import "./chunks/chunk-VH7XNBUT.js";
+import "./chunks/chunk-3WFPMAPZ.js";
+import "./chunks/chunk-ZQXA7MAC.js";
 import {
   ToolsealError,
   isToolsealError,
   messageBesideServer
-} from "./chunks/chunk-7A2JA334.js";
+} from "./chunks/chunk-UAZ5W6EW.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/check.ts
@@ -91,6 +92,13 @@ const { mkdirSync } = process.getBuiltinModule("node:fs");
 const { dirname, relative, resolve } = process.getBuiltinModule("node:path");
 var MAX_COMMENT = 65e3;
 var MAX_ANNOTATIONS = 10;
+var UPGRADE_INPUT_NAMES = {
+  bundle: "the bundle input",
+  repo: "the repo input",
+  registry: "the registry input",
+  trustedRoot: "the trusted-root input",
+  offline: "the offline input"
+};
 function readInputs() {
   const onChange = parseOnChange(getInput("on-change") || "warn", "on-change");
   const failOn = getInput("fail-on");
@@ -106,7 +114,10 @@ function readInputs() {
     sarif: getInput("sarif") || void 0,
     limits: limitsFromInputs(),
     bundles: getMultilineInput("bundle"),
-    trustedRoot: getInput("trusted-root") || void 0
+    repo: getInput("repo") || void 0,
+    registry: getInput("registry") || void 0,
+    trustedRoot: getInput("trusted-root") || void 0,
+    offline: booleanInput("offline", false)
   };
 }
 function overallPinState(result) {
@@ -236,6 +247,15 @@ async function main() {
     pr = pullRequestFromEvent();
     const cwd = process.cwd();
     if (inputs.sarif) mkdirSync(dirname(resolve(cwd, inputs.sarif)), { recursive: true });
+    const upgrades = await upgradeSourcesOf(
+      { ...inputs, names: UPGRADE_INPUT_NAMES },
+      {
+        cwd,
+        env: { GITHUB_API_URL: process.env.GITHUB_API_URL, GITHUB_TOKEN: inputs.token || process.env.GITHUB_TOKEN },
+        warn: (line) => warning(`toolseal: ${line}`)
+      },
+      inputs.limits.timeoutMs
+    );
     const { result, lockFile, lockFound } = await runCheck({
       server: inputs.server,
       limits: inputs.limits,
@@ -243,11 +263,12 @@ async function main() {
       // The input always has a value (its default): only a path other than the default must exist.
       lockNamedBy: inputs.lock === DEFAULT_LOCK_FILE ? void 0 : "the lock input",
       snapshotDir: inputs.snapshotDir,
+      snapshotDirNamedBy: "the snapshot-dir input",
       onChange: inputs.onChange,
       ...inputs.failOn ? { failOn: inputs.failOn } : {},
       sarifFile: inputs.sarif,
       cwd,
-      ...inputs.bundles.length > 0 ? { upgrades: { bundles: inputs.bundles, trustedRoot: await loadTrustedRoot({ file: inputs.trustedRoot }), cwd } } : {}
+      ...upgrades ? { upgrades } : {}
     });
     const lockPath = relative(cwd, lockFile) || lockFile;
     if (!lockFound && result.servers.length > 0) notice(`no lock file at ${lockPath}: every server is unpinned`);

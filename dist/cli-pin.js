@@ -171,6 +171,7 @@ var init_errors = __esm({
       ENOENT: "no such file or directory",
       EACCES: "permission denied",
       EPERM: "operation not permitted",
+      EINVAL: "invalid argument",
       EISDIR: "is a folder, not a file",
       ENOTDIR: "a part of the path is not a folder",
       EEXIST: "already exists",
@@ -1791,6 +1792,29 @@ var init_non_tool_surface = __esm({
     };
     nonToolDigestPasses = { count: 0 };
     DIGEST_RE = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// src/core/line-ends.ts
+function withLfLineEnds(text, source, code) {
+  let cr = text.indexOf("\r");
+  if (cr < 0) return text;
+  for (; cr >= 0; cr = text.indexOf("\r", cr + 1)) {
+    if (text.charCodeAt(cr + 1) !== 10) {
+      let line = 1;
+      for (let i = text.indexOf("\n"); i >= 0 && i < cr; i = text.indexOf("\n", i + 1)) line++;
+      throw new ToolsealError(
+        code,
+        `${source}: line ${line}: a carriage return (CR) that does not end a line; only LF or CRLF line ends are read`
+      );
+    }
+  }
+  return text.replace(/\r\n/g, "\n");
+}
+var init_line_ends = __esm({
+  "src/core/line-ends.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -3440,7 +3464,7 @@ function withServer(lock, serverId, entry) {
 function parseLock(text, source) {
   let doc;
   try {
-    doc = parseJsonStrict(text, source);
+    doc = parseJsonStrict(withLfLineEnds(text, source, "INVALID_LOCK"), source);
   } catch (e) {
     if (e instanceof ToolsealError) throw new ToolsealError("INVALID_LOCK", e.message, { cause: e });
     throw e;
@@ -3522,6 +3546,7 @@ var LOCKFILE_VERSION, DEFAULT_LOCK_FILE, SURFACE_FIELD_SET;
 var init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
+    init_line_ends();
     init_client_capabilities();
     init_non_tool_surface();
     init_errors();
@@ -3572,7 +3597,7 @@ function lockTextOf(bytes, source) {
       `${source}: too large (${bytes.length} bytes; a lock of at most ${MAX_TEXT_LENGTH} bytes can be read)`
     );
   }
-  return bytes.toString("utf8");
+  return withLfLineEnds(bytes.toString("utf8"), source, "INVALID_LOCK");
 }
 function serializeLockBytes(lock) {
   const pieces = lockBytePieces(lock);
@@ -3726,6 +3751,7 @@ var init_lock_text = __esm({
     "use strict";
     init_errors();
     init_json_text();
+    init_line_ends();
     init_lock();
   }
 });
@@ -4064,14 +4090,14 @@ var init_change_kinds = __esm({
 });
 
 // src/core/drift.ts
-function computeDrift(locked, current, reviewedTools, currentEntry) {
+function computeDrift(locked, current, reviewedTools, currentEntry, reviewedManifestDigest) {
   const now = currentEntry ?? lockEntryOf(current);
   const currentByName = new Map(current.map((t) => [t.name, t]));
   const reviewedByName = /* @__PURE__ */ new Map();
   let reviewed = reviewedTools === void 0 ? "absent" : "used";
   if (reviewedTools) {
     for (const t of reviewedTools) reviewedByName.set(t.name, t);
-    if (digestTools(reviewedTools).manifestDigest !== locked.manifestDigest) reviewed = "stale";
+    if ((reviewedManifestDigest ?? digestTools(reviewedTools).manifestDigest) !== locked.manifestDigest) reviewed = "stale";
   }
   const pinned = (name) => {
     if (reviewed !== "used") return void 0;
@@ -4402,8 +4428,8 @@ function verdictWithPackage(verdict, p, onChange) {
   return onChange === "warn" ? "warn" : "blocked";
 }
 function packageLabel(ecosystem, name, version) {
-  const sep4 = ecosystem === "pypi" ? "==" : ecosystem === "oci" ? ":" : "@";
-  return quoteForTerminal(version === void 0 ? name : `${name}${sep4}${version}`);
+  const sep5 = ecosystem === "pypi" ? "==" : ecosystem === "oci" ? ":" : "@";
+  return quoteForTerminal(version === void 0 ? name : `${name}${sep5}${version}`);
 }
 function packageNote(p) {
   const launched = `${p.launcher} runs ${p.name === "" ? "a package" : packageLabel(p.ecosystem, p.name, p.requested && p.ecosystem === "npm" ? p.requested : void 0)}`;
@@ -4581,7 +4607,13 @@ function checkServer(given, lockedEntry, onChange) {
       approved: true
     };
   }
-  const drift = locked.manifestDigest === nowPin.entry.manifestDigest ? { changes: [], reviewed: surface.reviewedTools ? "used" : "absent" } : computeDrift(lockedServerOf(lockedEntry), tools(), surface.reviewedTools, entryOfPin(nowPin));
+  const drift = locked.manifestDigest === nowPin.entry.manifestDigest ? { changes: [], reviewed: surface.reviewedTools ? "used" : "absent" } : computeDrift(
+    lockedServerOf(lockedEntry),
+    tools(),
+    surface.reviewedTools,
+    entryOfPin(nowPin),
+    surface.reviewedPin && entryMembers(surface.reviewedPin).manifestDigest
+  );
   return {
     ...base,
     pinState: "changed",
@@ -6855,9 +6887,9 @@ function tooInternal(where2, to, from) {
     `cannot fetch ${where2}: redirected to a ${to} address, further inside than where the fetch began (${from})`
   );
 }
-function guardedLookup(limit, where2, resolve8 = dnsLookup, classify = addressClassOf) {
+function guardedLookup(limit, where2, resolve9 = dnsLookup, classify = addressClassOf) {
   return ((hostname2, options, callback) => {
-    resolve8(hostname2, { ...options, all: true }, (err, addresses) => {
+    resolve9(hostname2, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, options.all ? [] : "", void 0);
       const list3 = Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }];
       if (limit !== void 0) {
@@ -6872,11 +6904,11 @@ function guardedLookup(limit, where2, resolve8 = dnsLookup, classify = addressCl
     });
   });
 }
-function innermostClassOfHost(hostname2, resolve8 = dnsLookup, classify = addressClassOf) {
+function innermostClassOfHost(hostname2, resolve9 = dnsLookup, classify = addressClassOf) {
   const host = hostname2.startsWith("[") && hostname2.endsWith("]") ? hostname2.slice(1, -1) : hostname2;
   if (isIP(host)) return Promise.resolve(classify(host));
   return new Promise((resolvePromise, reject) => {
-    resolve8(host, { all: true }, (err, addresses) => {
+    resolve9(host, { all: true }, (err, addresses) => {
       if (err) return reject(err);
       const list3 = Array.isArray(addresses) ? addresses : [{ address: addresses }];
       if (list3.length === 0) return reject(Object.assign(new Error(`no address for ${host}`), { code: "ENOTFOUND" }));
@@ -14934,18 +14966,21 @@ var init_verify2 = __esm({
 // src/run/signed-upgrade.ts
 const { opendirSync, statSync } = process.getBuiltinModule("node:fs");
 const { join: join4, resolve: resolve2 } = process.getBuiltinModule("node:path");
+function signerPolicyOfPublisher(p) {
+  return signerPolicyOf({
+    identity: p.certificateIdentity,
+    regexp: p.certificateIdentityRegexp,
+    issuer: p.certificateOidcIssuer,
+    repo: p.repo,
+    signerWorkflow: p.signerWorkflow,
+    signerRef: p.signerRef,
+    sourceRepo: p.sourceRepo,
+    allowReusableCallers: p.allowReusableCallers === true
+  });
+}
 function publisherPolicy(p, where2) {
   try {
-    return signerPolicyOf({
-      identity: p.certificateIdentity,
-      regexp: p.certificateIdentityRegexp,
-      issuer: p.certificateOidcIssuer,
-      repo: p.repo,
-      signerWorkflow: p.signerWorkflow,
-      signerRef: p.signerRef,
-      sourceRepo: p.sourceRepo,
-      allowReusableCallers: p.allowReusableCallers === true
-    });
+    return signerPolicyOfPublisher(p);
   } catch (e) {
     if (!(e instanceof ToolsealError)) throw e;
     throw new ToolsealError("INVALID_LOCK", `${where2}: publisher: ${e.message}`, { cause: e });
@@ -15631,11 +15666,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep4, offset, length) => {
+    onSeparator: (sep5, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep4 === ":") {
+        if (sep5 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep4 === ",") {
+        } else if (sep5 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -17077,7 +17112,7 @@ var require_package_pins = __commonJS({
 });
 
 // src/run/check.ts
-const { existsSync, statSync: statSync2 } = process.getBuiltinModule("node:fs");
+const { existsSync, readdirSync, statSync: statSync2 } = process.getBuiltinModule("node:fs");
 const { isAbsolute, join: join5, relative, resolve: resolve3, sep } = process.getBuiltinModule("node:path");
 function namedIdOf(server) {
   return (server.kind === "stdio" || server.kind === "url") && server.serverId !== void 0 ? [server.serverId] : [];
@@ -17106,7 +17141,7 @@ async function checkWithLock(options, deps, run) {
   let lock = fromFile || lockHandle === void 0 ? void 0 : parseLock(lockText(), lockFile);
   let outcomes;
   try {
-    if (options.snapshotDir !== void 0) assertFolderIfAny(at(options.snapshotDir), "--snapshot-dir");
+    if (options.snapshotDir !== void 0) assertSnapshotFolder(at(options.snapshotDir), options.snapshotDirNamedBy ?? "--snapshot-dir");
     const how = { toolsOnDemand: true, fieldDigests: true };
     const limits = options.limits ?? DEFAULT_LIMITS;
     outcomes = deps.takeSnapshots ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable) : await takeSnapshotsApart(options.server, limits, how);
@@ -17142,14 +17177,6 @@ async function checkWithLock(options, deps, run) {
       failures.push({ serverId: o.serverId, code: err.code, message: err.message });
       continue;
     }
-    let reviewed;
-    try {
-      reviewed = options.snapshotDir ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId) : void 0;
-    } catch (e) {
-      if (!complete || !(e instanceof ToolsealError)) throw e;
-      failures.push({ serverId: o.serverId, code: e.code, message: e.message });
-      continue;
-    }
     const snapshot = o.snapshot;
     const entry = Object.hasOwn(lock.servers, o.serverId) ? lock.servers[o.serverId] : void 0;
     const exact = entryForProfile(entry, snapshot.clientCapabilities);
@@ -17162,6 +17189,14 @@ async function checkWithLock(options, deps, run) {
       const give = pinned.map((p) => p === "none" ? "no --client-capabilities" : `--client-capabilities ${p}`).join(" or ");
       const message = `${o.serverId}: the lock pins the surface listed for client capabilities ${pinned.join("; ")}, this check listed it for ${profileText(snapshot.clientCapabilities)}: give ${give} (or lock this profile too)`;
       failures.push({ serverId: o.serverId, code: "INVALID_INPUT", message });
+      continue;
+    }
+    let reviewed;
+    try {
+      reviewed = options.snapshotDir !== void 0 && !(locked && matchesPin(locked, snapshot, o.digests)) ? readReviewedSnapshotWithDigests(at(options.snapshotDir), o.serverId) : void 0;
+    } catch (e) {
+      if (!complete || !(e instanceof ToolsealError)) throw e;
+      failures.push({ serverId: o.serverId, code: e.code, message: e.message });
       continue;
     }
     if (entry && !sameProfile(entryMembers(entry).clientCapabilities, snapshot.clientCapabilities)) profiled.set(o.serverId, locked);
@@ -17239,7 +17274,7 @@ async function packageSurfaces(outcomes, limits) {
 function readLockIfAny(lockFile, namedBy) {
   const bytes = readLockBytesIfAny(lockFile, namedBy);
   const text = bytes && lockTextOf(bytes, lockFile);
-  return text === void 0 ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text };
+  return text === void 0 ? { lock: emptyLock() } : { lock: parseLock(text, lockFile), text, crlf: bytes.includes(13) };
 }
 function readLockBytesIfAny(lockFile, namedBy) {
   const file = openLockIfAny(lockFile, namedBy);
@@ -17268,14 +17303,23 @@ function readReviewedSnapshotWithDigests(dir, serverId) {
   if (!existsSync(file)) return void 0;
   return readSnapshotFileWithDigests(file);
 }
-function assertFolderIfAny(dir, what) {
+function assertSnapshotFolder(dir, what) {
   let isFolder2;
   try {
     isFolder2 = statSync2(dir).isDirectory();
-  } catch {
-    return;
+    if (isFolder2) readdirSync(dir);
+  } catch (e) {
+    throw new ToolsealError("IO_ERROR", `${what} ${dir}: ${osErrorText(e)}`);
   }
   if (!isFolder2) throw new ToolsealError("USAGE", `${what} ${dir} is a file, not a folder of reviewed snapshots`);
+}
+function matchesPin(locked, snapshot, digests) {
+  const m = entryMembers(locked);
+  if (m.manifestDigest !== snapshot.manifestDigest) return false;
+  const pinned = pinnedNonTool(m);
+  const nonTool = nonToolOfSnapshot(snapshot);
+  if (!pinned || !nonTool) return true;
+  return nonToolChanges(pinned, digests?.nonTool ?? digestNonTool(nonTool)).length === 0;
 }
 function artifactUri(cwd, file) {
   const rel = relative(cwd, file);
@@ -17295,6 +17339,7 @@ var init_check2 = __esm({
     init_snapshot_file_name();
     init_policy_options();
     init_snapshot();
+    init_non_tool_surface();
     init_json_file();
     init_server_spec();
     init_server_snapshots();
@@ -17698,7 +17743,12 @@ async function runLock(options, deps = {}) {
     (assertHeld) => {
       const only = taken.length === 1 && !packages.has(taken[0].outcome) && pointers.length === 0 ? taken[0] : void 0;
       const onlyPin = only && serverPinOf(only.digests, nonToolOfSnapshot(only.snapshot), only.snapshot.clientCapabilities);
-      const { lock, text: oldText, lockIsPin } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
+      const {
+        lock,
+        text: oldText,
+        lockIsPin,
+        crlf
+      } = readLockUnder(lockFile, only && onlyPin && { serverId: only.serverId, pin: onlyPin });
       if (snapshotDir) assertSnapshotFileNames([...Object.keys(lock.servers), ...taken.map((t) => t.outcome.serverId)], snapshotDir);
       let next = lock;
       const servers = [];
@@ -17770,7 +17820,7 @@ async function runLock(options, deps = {}) {
       if (servers.some((s) => s.action === "would-change")) {
         const exitCode = worstExitCode([failed, EXIT.CHECK_FAILED]);
         const code = exitCode === EXIT.CHECK_FAILED ? "LOCK_WOULD_CHANGE" : failedCode;
-        return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code };
+        return { lockFile, servers, failures, skipped, written: false, snapshotsWritten: [], exitCode, code, crlf: crlf === true };
       }
       const snapshotsWritten = snapshotDir ? keepSnapshots(snapshotDir, toKeep) : [];
       const written = lockIsPin ? next !== lock : oldText === void 0 || !isLockText(oldText, next);
@@ -17786,6 +17836,7 @@ async function runLock(options, deps = {}) {
         skipped,
         written,
         snapshotsWritten,
+        crlf: crlf === true,
         exitCode: failed,
         ...failedCode ? { code: failedCode } : {}
       };
@@ -17799,8 +17850,9 @@ function readLockUnder(lockFile, only) {
   try {
     const pinned = lockIfWrittenFor(file, { [only.serverId]: only.pin });
     if (pinned) return { lock: pinned, lockIsPin: true };
-    const text = lockTextOf(file.bytes(), lockFile);
-    return { lock: parseLock(text, lockFile), text, lockIsPin: false };
+    const bytes = file.bytes();
+    const text = lockTextOf(bytes, lockFile);
+    return { lock: parseLock(text, lockFile), text, lockIsPin: false, crlf: bytes.includes(13) };
   } finally {
     file.close();
   }
@@ -22611,10 +22663,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -22628,7 +22680,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -22652,7 +22704,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -22668,7 +22720,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -22759,7 +22811,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -22773,13 +22825,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -22822,18 +22874,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -22887,8 +22939,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -22900,7 +22952,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -22911,8 +22963,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -22929,7 +22981,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23109,7 +23161,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -23126,24 +23178,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -23326,25 +23378,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24154,14 +24206,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -25328,18 +25380,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -25492,15 +25544,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -25694,13 +25746,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -26746,6 +26798,45 @@ var init_lock_remove = __esm({
     init_json_file();
     init_config_file();
     init_check2();
+  }
+});
+
+// src/run/windows-checkout.ts
+const { spawnSync } = process.getBuiltinModule("node:child_process");
+const { basename: basename4, dirname: dirname5, isAbsolute: isAbsolute2, relative: relative2, resolve: resolve7, sep: sep3 } = process.getBuiltinModule("node:path");
+function gitSays(args, cwd, env) {
+  const r = spawnSync("git", args, {
+    cwd,
+    env,
+    encoding: "utf8",
+    shell: false,
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: GIT_MAX_OUTPUT,
+    stdio: ["ignore", "pipe", "ignore"],
+    windowsHide: true
+  });
+  return r.status === 0 && typeof r.stdout === "string" ? r.stdout.trim() : void 0;
+}
+function gitattributesHint(facts) {
+  const lockFile = resolve7(facts.cwd, facts.lockFile);
+  const dir = dirname5(lockFile);
+  const windows = facts.lockHadCrlf || gitSays(["config", "--get", "core.autocrlf"], dir, facts.env)?.toLowerCase() === "true";
+  if (!windows) return [];
+  if (gitSays(["check-attr", "eol", "--", basename4(lockFile)], dir, facts.env)?.endsWith(": eol: lf")) return [];
+  const lines = [`${basename4(lockFile)} text eol=lf`];
+  if (facts.snapshotDir !== void 0) {
+    const rel = relative2(facts.cwd, resolve7(facts.cwd, facts.snapshotDir));
+    const folder = rel === "" || rel.startsWith("..") || isAbsolute2(rel) ? "" : `${rel.split(sep3).join("/")}/`;
+    lines.push(`${folder}*.snapshot.json text eol=lf`);
+  }
+  return lines;
+}
+var GIT_TIMEOUT_MS, GIT_MAX_OUTPUT;
+var init_windows_checkout = __esm({
+  "src/run/windows-checkout.ts"() {
+    "use strict";
+    GIT_TIMEOUT_MS = 5e3;
+    GIT_MAX_OUTPUT = 64 * 1024;
   }
 });
 
@@ -31875,13 +31966,13 @@ var require_lib2 = __commonJS({
         unref: options.unref,
         maxRetryTime: options.maxRetryTime
       });
-      return new Promise(function(resolve8, reject) {
+      return new Promise(function(resolve9, reject) {
         operation.attempt(async (number) => {
           try {
             const result = await fn((err) => {
               throw Object.assign(new Error("Retrying"), { code: "EPROMISERETRY", retried: err });
             }, number, operation);
-            return resolve8(result);
+            return resolve9(result);
           } catch (err) {
             if (!isRetryError(err)) {
               return reject(err);
@@ -32010,12 +32101,12 @@ var require_fetcher = __commonJS({
     };
     exports.DefaultFetcher = DefaultFetcher;
     var writeBufferToStream = async (stream2, buffer) => {
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         stream2.write(buffer, (err) => {
           if (err) {
             reject(err);
           }
-          resolve8(true);
+          resolve9(true);
         });
       });
     };
@@ -32714,7 +32805,7 @@ var require_target = __commonJS({
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
       const path = await getTargetPath(tuf, targetPath);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         fs_1.default.readFile(path, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
@@ -32723,7 +32814,7 @@ var require_target = __commonJS({
               cause: err
             }));
           } else {
-            resolve8(data);
+            resolve9(data);
           }
         });
       });
@@ -33033,474 +33124,6 @@ var init_trusted_root = __esm({
     init_json_object();
     init_public_good_trusted_root();
     CLI_NAMES = { file: "--trusted-root FILE", tuf: "--tuf", offline: "--offline" };
-  }
-});
-
-// src/core/registry-fragment.ts
-function isBundleUrl(text) {
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  const local = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  return (url.protocol === "https:" || url.protocol === "http:" && local) && url.username === "" && url.password === "";
-}
-var PUBLISHER_META_KEY, SURFACE_META_KEY, MAX_PUBLISHER_META_BYTES;
-var init_registry_fragment = __esm({
-  "src/core/registry-fragment.ts"() {
-    "use strict";
-    init_errors();
-    PUBLISHER_META_KEY = "io.modelcontextprotocol.registry/publisher-provided";
-    SURFACE_META_KEY = "dev.toolseal/surface";
-    MAX_PUBLISHER_META_BYTES = 4096;
-  }
-});
-
-// src/core/registry-entry.ts
-function versionsOfSearchPage(doc, name, source) {
-  if (!isJsonObject(doc) || !Array.isArray(doc.servers))
-    throw new ToolsealError("INVALID_INPUT", `${source}: not an MCP registry answer (no "servers" list)`);
-  const same = doc.servers.filter((e) => isJsonObject(e) && isJsonObject(e.server) && e.server.name === name);
-  const meta = isJsonObject(doc.metadata) ? doc.metadata : {};
-  const nextCursor = typeof meta.nextCursor === "string" && meta.nextCursor !== "" ? meta.nextCursor : void 0;
-  const versions = same.map((e) => ({ server: e.server, ...officialOf(e._meta) }));
-  return nextCursor === void 0 ? { versions } : { versions, nextCursor };
-}
-function officialOf(meta) {
-  const official = isJsonObject(meta) && isJsonObject(meta[OFFICIAL_META_KEY]) ? meta[OFFICIAL_META_KEY] : {};
-  return {
-    ...typeof official.isLatest === "boolean" ? { latest: official.isLatest } : {},
-    ...typeof official.status === "string" ? { status: official.status.slice(0, 40) } : {}
-  };
-}
-function registryEntryOf(server, name, source) {
-  const bad = (where2, what) => {
-    throw new ToolsealError("INVALID_INPUT", `${source}: ${where2}: ${what}`);
-  };
-  if (!isJsonObject(server)) bad("server", "not an object");
-  const s = server;
-  if (s.name !== name) bad("server.name", `is ${quoteForTerminal(String(s.name).slice(0, 200))}, not ${quoteForTerminal(name)}`);
-  if (!isRegistryServerName(name)) bad("server.name", "is not in the MCP registry's name format");
-  const repository = githubRepositoryOf(s.repository, (what) => bad("server.repository", what));
-  const packages = Array.isArray(s.packages) ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what))) : [];
-  const remotes = Array.isArray(s.remotes) ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what))) : [];
-  const meta = isJsonObject(s._meta) ? s._meta : void 0;
-  const provided = meta?.[PUBLISHER_META_KEY];
-  if (!isJsonObject(provided))
-    bad(
-      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
-      "absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)"
-    );
-  const size = Buffer.byteLength(JSON.stringify(provided), "utf8");
-  if (size > MAX_PUBLISHER_META_BYTES)
-    bad(
-      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
-      `${size} bytes, more than the ${MAX_PUBLISHER_META_BYTES} the registry takes: not read`
-    );
-  const surface = provided[SURFACE_META_KEY];
-  const at = `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}][${JSON.stringify(SURFACE_META_KEY)}]`;
-  if (!isJsonObject(surface)) bad(at, "absent or not an object");
-  const f = surface;
-  if (typeof f.manifestDigest !== "string" || !SHA256_DIGEST.test(f.manifestDigest)) bad(`${at}.manifestDigest`, "not sha256:<64 hex>");
-  if (typeof f.revision !== "number" || !Number.isSafeInteger(f.revision) || f.revision < 1)
-    bad(`${at}.revision`, "not a whole number from 1");
-  const bundle = bundleOf(f.bundle, (what) => bad(`${at}.bundle`, what));
-  return {
-    name,
-    ...typeof s.version === "string" ? { version: s.version } : {},
-    repository,
-    packages,
-    remotes,
-    surface: { manifestDigest: f.manifestDigest, revision: f.revision, bundle }
-  };
-}
-function githubRepositoryOf(v, bad) {
-  if (!isJsonObject(v) || typeof v.url !== "string") bad("has no url");
-  const r = v;
-  if (r.source !== void 0 && r.source !== "github")
-    bad(`source is ${quoteForTerminal(String(r.source).slice(0, 40))}: only a GitHub repository can be the signer (as --repo)`);
-  const m = /^https:\/\/github\.com\/([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(r.url);
-  if (!m || m[2] === "." || m[2] === "..")
-    bad(`url ${quoteForTerminal(r.url.slice(0, 200))} is not https://github.com/OWNER/REPO`);
-  return `${m[1]}/${m[2]}`;
-}
-function packageOf(p, bad) {
-  if (!isJsonObject(p) || typeof p.identifier !== "string" || p.identifier === "" || p.identifier.length > 1024) bad("has no identifier");
-  const q = p;
-  const sha = (v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? v : void 0;
-  const transport = isJsonObject(q.transport) && typeof q.transport.type === "string" ? { transport: q.transport.type.slice(0, 40) } : {};
-  const base = typeof q.registryBaseUrl === "string" ? { registryBaseUrl: q.registryBaseUrl } : {};
-  switch (q.registryType) {
-    case "npm": {
-      if (typeof q.version !== "string" || q.version === "") bad("an npm package without a version");
-      return { registryType: "npm", identifier: q.identifier, version: q.version, ...base, ...transport };
-    }
-    case "pypi":
-      return {
-        registryType: "pypi",
-        identifier: q.identifier,
-        ...typeof q.version === "string" && q.version !== "" ? { version: q.version } : {},
-        ...base,
-        ...transport
-      };
-    case "oci": {
-      const at = q.identifier.lastIndexOf("@sha256:");
-      const digest = at < 0 ? void 0 : sha(q.identifier.slice(at + "@sha256:".length));
-      return { registryType: "oci", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
-    }
-    case "mcpb": {
-      const digest = sha(q.fileSha256);
-      if (q.fileSha256 !== void 0 && digest === void 0) bad("fileSha256 is not 64 lowercase hex");
-      return { registryType: "mcpb", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
-    }
-    default:
-      return { registryType: "other", identifier: q.identifier, ...transport };
-  }
-}
-function remoteOf(r, bad) {
-  if (!isJsonObject(r) || typeof r.type !== "string" || typeof r.url !== "string" || r.url === "" || r.url.length > 2048)
-    bad('is not { "type", "url" }');
-  const q = r;
-  return { type: q.type.slice(0, 40), url: q.url };
-}
-function bundleOf(v, bad) {
-  if (isJsonObject(v)) {
-    if (typeof v.attestation !== "string" || !SHA256_DIGEST.test(v.attestation) || Object.keys(v).length !== 1)
-      bad('is an object, but not { "attestation": "sha256:<64 hex>" }');
-    return { attestation: v.attestation };
-  }
-  if (typeof v !== "string") bad("not a URL or a digest");
-  const text = v;
-  if (SHA256_DIGEST.test(text)) return { attestation: text };
-  if (!isBundleUrl(text)) bad("not an https URL without credentials, nor a digest");
-  return { url: text };
-}
-var OFFICIAL_META_KEY, SHA256_DIGEST;
-var init_registry_entry = __esm({
-  "src/core/registry-entry.ts"() {
-    "use strict";
-    init_json_object();
-    init_errors();
-    init_registry_fragment();
-    init_statement();
-    init_terminal_text();
-    OFFICIAL_META_KEY = "io.modelcontextprotocol.registry/official";
-    SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
-  }
-});
-
-// src/run/artifacts.ts
-const { execFile } = process.getBuiltinModule("node:child_process");
-const { createHash: createHash3 } = process.getBuiltinModule("node:crypto");
-const { closeSync: closeSync3, constants: constants3, fstatSync: fstatSync2, openSync: openSync3, readSync: readSync3, statSync: statSync3 } = process.getBuiltinModule("node:fs");
-const { basename: basename4, resolve: resolve7 } = process.getBuiltinModule("node:path");
-async function resolveArtifact(a, options = {}) {
-  if (a.kind === "oci") return { name: `oci://${a.repository}`, digest: { sha256: a.sha256 } };
-  if (a.kind === "file") {
-    const path = resolve7(options.cwd ?? ".", a.path);
-    return { name: basename4(path), digest: hashFile(path, a.path, options.maxBytes ?? MAX_ARTIFACT_BYTES) };
-  }
-  return resolveNpm(a, options);
-}
-function hashFile(path, shown, maxBytes) {
-  const notRegular = (st) => new ToolsealError("IO_ERROR", `cannot read ${shown}: ${kindOf(st)}, not a regular file`);
-  try {
-    const st = statSync3(path);
-    if (!st.isFile()) throw notRegular(st);
-  } catch (e) {
-    if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
-  }
-  let fd;
-  try {
-    fd = openSync3(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0) | (constants3.O_NOCTTY ?? 0));
-  } catch (e) {
-    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
-  }
-  try {
-    const st = fstatSync2(fd);
-    if (!st.isFile()) throw notRegular(st);
-    if (st.size > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
-    const h256 = createHash3("sha256");
-    const h512 = createHash3("sha512");
-    const buf = Buffer.alloc(1 << 20);
-    let total = 0;
-    for (; ; ) {
-      const n = readSync3(fd, buf, 0, buf.length, null);
-      if (n === 0) break;
-      total += n;
-      if (total > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
-      h256.update(buf.subarray(0, n));
-      h512.update(buf.subarray(0, n));
-    }
-    return { sha256: h256.digest("hex"), sha512: h512.digest("hex") };
-  } catch (e) {
-    if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
-  } finally {
-    closeSync3(fd);
-  }
-}
-async function resolveNpm(a, options) {
-  const registry = await registryOf(options);
-  const timeoutMs = options.timeoutMs ?? NPM_TIMEOUT_MS;
-  const packumentURL = new URL(encodeURIComponent(a.name).replace(/^%40/, "@"), registry);
-  const network = { ...options.network, signal: options.signal };
-  const got = await readURLBytes(packumentURL.href, {
-    timeoutMs,
-    maxBytes: MAX_PACKUMENT_BYTES,
-    headers: { accept: "application/json" },
-    ...network,
-    within: options.within
-  });
-  const documentLabel = `${got.source} (${a.name}@${a.version})`;
-  const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source);
-  const bad = (why) => {
-    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: ${why}`);
-  };
-  if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad("not a packument (no versions)");
-  if (doc.name !== a.name)
-    bad(`the packument is for ${quoteForTerminal(String(doc.name).slice(0, 214))}, not this package`);
-  const versions = doc.versions;
-  const v = Object.hasOwn(versions, a.version) ? versions[a.version] : void 0;
-  if (v === void 0) bad("no such version in the registry");
-  if (isJsonObject(v) && v.version !== void 0 && v.version !== a.version)
-    bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
-  const dist = isJsonObject(v) ? v.dist : void 0;
-  if (!isJsonObject(dist) || typeof dist.integrity !== "string" || typeof dist.tarball !== "string")
-    bad("the version has no dist.integrity and dist.tarball");
-  const d = dist;
-  const sha5122 = sha512OfIntegrity(d.integrity);
-  if (sha5122 === void 0) bad("dist.integrity holds no sha512");
-  let tarball;
-  try {
-    tarball = new URL(d.tarball);
-  } catch (e) {
-    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: dist.tarball is not a URL`, { cause: e });
-  }
-  if (!redirectAllowed(packumentURL, tarball)) bad(`dist.tarball ${tarball.protocol}//${tarball.host} is not https, or is this machine`);
-  const body = await readURLBytes(tarball.href, {
-    timeoutMs,
-    maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES,
-    ...network,
-    within: got.addressClass
-  });
-  const actual = createHash3("sha512").update(body.bytes).digest("hex");
-  if (actual !== sha5122) {
-    throw new ToolsealError(
-      "ARTIFACT_MISMATCH",
-      `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`
-    );
-  }
-  return { name: npmSubjectName(a.name, a.version), digest: { sha256: createHash3("sha256").update(body.bytes).digest("hex"), sha512: sha5122 } };
-}
-function sha512OfIntegrity(integrity) {
-  for (const part of integrity.trim().split(/\s+/)) {
-    const m = /^sha512-([A-Za-z0-9+/]{86}==)(?:\?.*)?$/.exec(part);
-    if (m) return Buffer.from(m[1], "base64").toString("hex");
-  }
-  return void 0;
-}
-async function registryOf(options) {
-  const env = options.env ?? process.env;
-  let text = options.npmRegistry ?? (env.npm_config_registry || env.NPM_CONFIG_REGISTRY || void 0);
-  if (text === void 0) text = await npmConfiguredRegistry(options.signal);
-  let url;
-  try {
-    url = new URL(text.endsWith("/") ? text : `${text}/`);
-  } catch (e) {
-    throw new ToolsealError("USAGE", `the npm registry ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
-  }
-  if (url.username || url.password || url.search)
-    throw new ToolsealError("USAGE", `the npm registry ${url.origin}${url.pathname}: a URL with credentials or a query is not used`);
-  return url;
-}
-function npmConfiguredRegistry(signal) {
-  return new Promise((resolvePromise, reject) => {
-    execFile(
-      "npm",
-      ["config", "get", "registry"],
-      { timeout: 15e3, maxBuffer: 64 * 1024, shell: process.platform === "win32", signal },
-      (e, stdout) => {
-        const text = String(stdout ?? "").trim();
-        if (e || !/^https?:\/\//.test(text)) {
-          reject(
-            new ToolsealError(
-              "USAGE",
-              "no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own",
-              { cause: e }
-            )
-          );
-        } else resolvePromise(text);
-      }
-    );
-  });
-}
-var MAX_ARTIFACT_BYTES, MAX_PACKUMENT_BYTES, NPM_TIMEOUT_MS;
-var init_artifacts = __esm({
-  "src/run/artifacts.ts"() {
-    "use strict";
-    init_artifact_subjects();
-    init_errors();
-    init_json_text();
-    init_terminal_text();
-    init_read_path_or_url();
-    init_json_object();
-    init_json_file();
-    MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
-    MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
-    NPM_TIMEOUT_MS = 6e4;
-  }
-});
-
-// src/run/registry.ts
-var registry_exports = {};
-__export(registry_exports, {
-  DEFAULT_REGISTRY_URL: () => DEFAULT_REGISTRY_URL,
-  MAX_REGISTRY_BYTES: () => MAX_REGISTRY_BYTES,
-  MAX_REGISTRY_PAGES: () => MAX_REGISTRY_PAGES,
-  artifactsOfEntry: () => artifactsOfEntry,
-  checkEntryServerAddress: () => checkEntryServerAddress,
-  readEntryBundle: () => readEntryBundle,
-  readRegistryEntry: () => readRegistryEntry,
-  readRegistryStatement: () => readRegistryStatement
-});
-async function readRegistryEntry(name, options) {
-  const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
-  let addressClass;
-  const get2 = async (url) => {
-    const got = await readURLBytes(url.href, {
-      timeoutMs: options.timeoutMs,
-      maxBytes: MAX_REGISTRY_BYTES,
-      signal: options.signal,
-      sameOriginRedirects: true,
-      headers: { accept: "application/json" },
-      ...options.network,
-      within: addressClass
-    });
-    addressClass ??= got.addressClass ?? "public";
-    return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source), source: got.source };
-  };
-  const listed = [];
-  let cursor;
-  let complete = false;
-  for (let page = 0; page < MAX_REGISTRY_PAGES; page++) {
-    const url = new URL("v0/servers", base);
-    url.searchParams.set("search", name);
-    if (cursor !== void 0) url.searchParams.set("cursor", cursor);
-    const { doc, source } = await get2(url);
-    const found = versionsOfSearchPage(doc, name, source);
-    for (const v of found.versions) listed.push({ ...v, source });
-    if (found.nextCursor === void 0 || found.nextCursor === cursor) {
-      complete = true;
-      break;
-    }
-    cursor = found.nextCursor;
-  }
-  if (listed.length === 0)
-    throw new ToolsealError(
-      "INVALID_INPUT",
-      `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`
-    );
-  const marked = listed.filter((v) => v.latest === true);
-  let chosen;
-  if (marked.length === 1) chosen = marked[0];
-  else if (marked.length === 0 && listed.length === 1 && complete && listed[0].latest !== false) chosen = listed[0];
-  else {
-    const latest = await get2(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
-    const d = latest.doc;
-    const wrapped = d !== null && typeof d === "object" && "server" in d;
-    chosen = { server: wrapped ? d.server : d, ...wrapped ? officialOf(d._meta) : {}, source: latest.source };
-  }
-  const entry = registryEntryOf(chosen.server, name, chosen.source);
-  const which = `${quoteForTerminal(name)}${entry.version === void 0 ? "" : ` version ${quoteForTerminal(entry.version.slice(0, 100))}`}`;
-  if (chosen.status === "deleted")
-    throw new ToolsealError("INVALID_INPUT", `${chosen.source}: the registry marks ${which} deleted: not verified, nothing started`);
-  if (chosen.status === "deprecated") options.warn?.(`${chosen.source}: the registry marks ${which} deprecated`);
-  return { ...entry, source: chosen.source, addressClass };
-}
-function registryBase(text) {
-  let url;
-  try {
-    url = new URL(text.endsWith("/") ? text : `${text}/`);
-  } catch (e) {
-    throw new ToolsealError("USAGE", `--registry-url ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
-  }
-  if (url.username || url.password || url.search || url.hash)
-    throw new ToolsealError("USAGE", "--registry-url: a URL with credentials, a query or a fragment is not used");
-  return url;
-}
-async function artifactsOfEntry(entry, options) {
-  const out = [];
-  for (const p of entry.packages) {
-    if ((p.registryType === "mcpb" || p.registryType === "oci") && p.sha256 !== void 0)
-      out.push({ name: p.identifier, digest: { sha256: p.sha256 } });
-    if (p.registryType === "npm") {
-      out.push(
-        await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), {
-          ...options,
-          // A registry the entry names may lead no further inside than the MCP registry itself.
-          ...p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl, within: entry.addressClass } : {}
-        })
-      );
-    }
-  }
-  return out;
-}
-async function readEntryBundle(entry, options) {
-  const bundle = entry.surface.bundle;
-  if (!("url" in bundle)) return void 0;
-  const got = await readPathOrURL(bundle.url, { signal: options.signal, ...options.network, within: entry.addressClass });
-  return { text: got.text, source: got.source };
-}
-async function checkEntryServerAddress(named, entry, options) {
-  const text = named.kind === "url" ? named.url : named.registryBaseUrl;
-  if (text === void 0) return;
-  const where2 = named.kind === "url" ? `server.${named.from}.url` : `server.${named.from}.registryBaseUrl`;
-  const host = new URL(text).hostname;
-  const lookup = () => innermostClassOfHost(host, options.network?.lookup, options.network?.classifyAddress);
-  let cls;
-  try {
-    cls = options.signal ? await beforeDeadline(options.signal, `${entry.source}: ${where2}`, lookup) : await lookup();
-  } catch (e) {
-    if (e instanceof ToolsealError) throw e;
-    throw new ToolsealError("IO_ERROR", `${entry.source}: ${where2}: its host could not be resolved (${osErrorText(e)})`, { cause: e });
-  }
-  if (isMoreInternal(cls, entry.addressClass)) {
-    throw new ToolsealError(
-      "INVALID_INPUT",
-      `${entry.source}: ${where2} leads to a ${cls} address, further inside than the registry that named it (${entry.addressClass}): not contacted`
-    );
-  }
-}
-async function readRegistryStatement(name, options) {
-  const entry = await readRegistryEntry(name, options);
-  const source = `the registry entry ${entry.source}`;
-  const bundle = await readEntryBundle(entry, options);
-  if (bundle !== void 0) return { manifestDigest: entry.surface.manifestDigest, source, bundles: [bundle] };
-  const { attestation } = entry.surface.bundle;
-  if (options.attestations === void 0)
-    throw new ToolsealError("INVALID_INPUT", `${entry.source}: the entry names an attestation, and no attestations API is at hand`);
-  return { manifestDigest: entry.surface.manifestDigest, source, bundles: await options.attestations(entry.repository, attestation) };
-}
-var DEFAULT_REGISTRY_URL, MAX_REGISTRY_PAGES, MAX_REGISTRY_BYTES;
-var init_registry = __esm({
-  "src/run/registry.ts"() {
-    "use strict";
-    init_artifact_subjects();
-    init_errors();
-    init_json_text();
-    init_registry_entry();
-    init_terminal_text();
-    init_address_class();
-    init_read_path_or_url();
-    init_verify_options();
-    init_artifacts();
-    DEFAULT_REGISTRY_URL = "https://registry.modelcontextprotocol.io";
-    MAX_REGISTRY_PAGES = 10;
-    MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
   }
 });
 
@@ -35766,9 +35389,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve8(data);
+              return err ? reject(err) : resolve9(data);
             });
           });
         }
@@ -35806,12 +35429,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve8(data);
+              ) : resolve9(data);
             });
           });
         }
@@ -38078,8 +37701,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve8, reject) => {
-        res = resolve8;
+      const promise = new Promise((resolve9, reject) => {
+        res = resolve9;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -40330,12 +39953,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -41005,12 +40628,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -41489,16 +41112,16 @@ var require_client2 = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve8;
+            this[kClosedResolve] = resolve9;
           } else {
-            resolve8(null);
+            resolve9(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -41509,7 +41132,7 @@ var require_client2 = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve8(null);
+            resolve9(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -41560,7 +41183,7 @@ var require_client2 = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve8, reject) => {
+        const socket = await new Promise((resolve9, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -41572,7 +41195,7 @@ var require_client2 = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve8(socket2);
+              resolve9(socket2);
             }
           });
         });
@@ -41908,8 +41531,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve8) => {
-            this[kClosedResolve] = resolve8;
+          await new Promise((resolve9) => {
+            this[kClosedResolve] = resolve9;
           });
         }
       }
@@ -43178,7 +42801,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve8, reject) => {
+        return await new Promise((resolve9, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -43191,7 +42814,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve8(null);
+              resolve9(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -43210,7 +42833,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -43227,7 +42850,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve8,
+              resolve: resolve9,
               reject,
               length: 0,
               body: []
@@ -43297,18 +42920,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve8, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve9, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body, length));
+          resolve9(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body, length)));
+          resolve9(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body, length).buffer);
+          resolve9(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body, { type: stream2[kContentType] }));
+          resolve9(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body, length));
+          resolve9(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -43565,9 +43188,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -43790,9 +43413,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -44077,9 +43700,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -44171,9 +43794,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -48036,7 +47659,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve8, reject) => agent.dispatch(
+        return new Promise((resolve9, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -48112,7 +47735,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve8({
+              resolve9({
                 status,
                 statusText,
                 headersList,
@@ -48155,7 +47778,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve8({
+              resolve9({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -51896,8 +51519,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve8) => {
-        setTimeout(resolve8, ms).unref();
+      return new Promise((resolve9) => {
+        setTimeout(resolve9, ms).unref();
       });
     }
     module.exports = {
@@ -52798,11 +52421,11 @@ var require_lib3 = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve8) {
-          resolve8(value);
+        return value instanceof P ? value : new P(function(resolve9) {
+          resolve9(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve8, reject) {
+      return new (P || (P = Promise))(function(resolve9, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -52818,7 +52441,7 @@ var require_lib3 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -52905,26 +52528,26 @@ var require_lib3 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve8(output.toString());
+              resolve9(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve8(Buffer.concat(chunks));
+              resolve9(Buffer.concat(chunks));
             });
           }));
         });
@@ -53132,14 +52755,14 @@ var require_lib3 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve8(res);
+                resolve9(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -53383,12 +53006,12 @@ var require_lib3 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve8) => setTimeout(() => resolve8(), ms));
+          return new Promise((resolve9) => setTimeout(() => resolve9(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -53396,7 +53019,7 @@ var require_lib3 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve8(response);
+              resolve9(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -53435,7 +53058,7 @@ var require_lib3 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve8(response);
+              resolve9(response);
             }
           }));
         });
@@ -53493,11 +53116,11 @@ var init_utils3 = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve8) {
-          resolve8(value);
+        return value instanceof P ? value : new P(function(resolve9) {
+          resolve9(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve8, reject) {
+      return new (P || (P = Promise))(function(resolve9, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -53513,7 +53136,7 @@ var init_utils3 = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -54889,12 +54512,12 @@ async function hook(token, request2, route, parameters) {
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
   return request2(endpoint2);
 }
-var b64url, sep3, jwtRE, isJWT, createTokenAuth;
+var b64url, sep4, jwtRE, isJWT, createTokenAuth;
 var init_dist_bundle4 = __esm({
   "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
     b64url = "(?:[a-zA-Z0-9_-]+)";
-    sep3 = "\\.";
-    jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+    sep4 = "\\.";
+    jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
     isJWT = jwtRE.test.bind(jwtRE);
     createTokenAuth = function createTokenAuth2(token) {
       if (!token) {
@@ -57841,38 +57464,508 @@ var init_attestations = __esm({
   }
 });
 
-// src/cli/upgrade-args.ts
-function str3(ctx, name) {
-  const v = ctx.values[name];
-  return typeof v === "string" ? v : void 0;
+// src/core/registry-fragment.ts
+function isBundleUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  return (url.protocol === "https:" || url.protocol === "http:" && local) && url.username === "" && url.password === "";
 }
-async function upgradeSourcesFromArgs(ctx, timeoutMs) {
-  const bundles = Array.isArray(ctx.values.bundle) ? ctx.values.bundle : [];
-  const scope = attestationScopeOf(str3(ctx, "repo"), void 0);
-  const registryUrl = str3(ctx, "registry");
-  if (bundles.length === 0 && scope === void 0 && registryUrl === void 0) {
-    if (str3(ctx, "trusted-root") !== void 0)
-      throw new ToolsealError("USAGE", "--trusted-root verifies the statements of --bundle, --repo or --registry: give one");
+var PUBLISHER_META_KEY, SURFACE_META_KEY, MAX_PUBLISHER_META_BYTES;
+var init_registry_fragment = __esm({
+  "src/core/registry-fragment.ts"() {
+    "use strict";
+    init_errors();
+    PUBLISHER_META_KEY = "io.modelcontextprotocol.registry/publisher-provided";
+    SURFACE_META_KEY = "dev.toolseal/surface";
+    MAX_PUBLISHER_META_BYTES = 4096;
+  }
+});
+
+// src/core/registry-entry.ts
+function versionsOfSearchPage(doc, name, source) {
+  if (!isJsonObject(doc) || !Array.isArray(doc.servers))
+    throw new ToolsealError("INVALID_INPUT", `${source}: not an MCP registry answer (no "servers" list)`);
+  const same = doc.servers.filter((e) => isJsonObject(e) && isJsonObject(e.server) && e.server.name === name);
+  const meta = isJsonObject(doc.metadata) ? doc.metadata : {};
+  const nextCursor = typeof meta.nextCursor === "string" && meta.nextCursor !== "" ? meta.nextCursor : void 0;
+  const versions = same.map((e) => ({ server: e.server, ...officialOf(e._meta) }));
+  return nextCursor === void 0 ? { versions } : { versions, nextCursor };
+}
+function officialOf(meta) {
+  const official = isJsonObject(meta) && isJsonObject(meta[OFFICIAL_META_KEY]) ? meta[OFFICIAL_META_KEY] : {};
+  return {
+    ...typeof official.isLatest === "boolean" ? { latest: official.isLatest } : {},
+    ...typeof official.status === "string" ? { status: official.status.slice(0, 40) } : {}
+  };
+}
+function registryEntryOf(server, name, source) {
+  const bad = (where2, what) => {
+    throw new ToolsealError("INVALID_INPUT", `${source}: ${where2}: ${what}`);
+  };
+  if (!isJsonObject(server)) bad("server", "not an object");
+  const s = server;
+  if (s.name !== name) bad("server.name", `is ${quoteForTerminal(String(s.name).slice(0, 200))}, not ${quoteForTerminal(name)}`);
+  if (!isRegistryServerName(name)) bad("server.name", "is not in the MCP registry's name format");
+  const repository = githubRepositoryOf(s.repository, (what) => bad("server.repository", what));
+  const packages = Array.isArray(s.packages) ? s.packages.slice(0, 32).map((p, i) => packageOf(p, (what) => bad(`server.packages[${i}]`, what))) : [];
+  const remotes = Array.isArray(s.remotes) ? s.remotes.slice(0, 32).map((r, i) => remoteOf(r, (what) => bad(`server.remotes[${i}]`, what))) : [];
+  const meta = isJsonObject(s._meta) ? s._meta : void 0;
+  const provided = meta?.[PUBLISHER_META_KEY];
+  if (!isJsonObject(provided))
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      "absent: the publisher wrote no toolseal fragment (toolseal statement --registry-fragment)"
+    );
+  const size = Buffer.byteLength(JSON.stringify(provided), "utf8");
+  if (size > MAX_PUBLISHER_META_BYTES)
+    bad(
+      `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}]`,
+      `${size} bytes, more than the ${MAX_PUBLISHER_META_BYTES} the registry takes: not read`
+    );
+  const surface = provided[SURFACE_META_KEY];
+  const at = `server._meta[${JSON.stringify(PUBLISHER_META_KEY)}][${JSON.stringify(SURFACE_META_KEY)}]`;
+  if (!isJsonObject(surface)) bad(at, "absent or not an object");
+  const f = surface;
+  if (typeof f.manifestDigest !== "string" || !SHA256_DIGEST.test(f.manifestDigest)) bad(`${at}.manifestDigest`, "not sha256:<64 hex>");
+  if (typeof f.revision !== "number" || !Number.isSafeInteger(f.revision) || f.revision < 1)
+    bad(`${at}.revision`, "not a whole number from 1");
+  const bundle = bundleOf(f.bundle, (what) => bad(`${at}.bundle`, what));
+  return {
+    name,
+    ...typeof s.version === "string" ? { version: s.version } : {},
+    repository,
+    packages,
+    remotes,
+    surface: { manifestDigest: f.manifestDigest, revision: f.revision, bundle }
+  };
+}
+function githubRepositoryOf(v, bad) {
+  if (!isJsonObject(v) || typeof v.url !== "string") bad("has no url");
+  const r = v;
+  if (r.source !== void 0 && r.source !== "github")
+    bad(`source is ${quoteForTerminal(String(r.source).slice(0, 40))}: only a GitHub repository can be the signer (as --repo)`);
+  const m = /^https:\/\/github\.com\/([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(r.url);
+  if (!m || m[2] === "." || m[2] === "..")
+    bad(`url ${quoteForTerminal(r.url.slice(0, 200))} is not https://github.com/OWNER/REPO`);
+  return `${m[1]}/${m[2]}`;
+}
+function packageOf(p, bad) {
+  if (!isJsonObject(p) || typeof p.identifier !== "string" || p.identifier === "" || p.identifier.length > 1024) bad("has no identifier");
+  const q = p;
+  const sha = (v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? v : void 0;
+  const transport = isJsonObject(q.transport) && typeof q.transport.type === "string" ? { transport: q.transport.type.slice(0, 40) } : {};
+  const base = typeof q.registryBaseUrl === "string" ? { registryBaseUrl: q.registryBaseUrl } : {};
+  switch (q.registryType) {
+    case "npm": {
+      if (typeof q.version !== "string" || q.version === "") bad("an npm package without a version");
+      return { registryType: "npm", identifier: q.identifier, version: q.version, ...base, ...transport };
+    }
+    case "pypi":
+      return {
+        registryType: "pypi",
+        identifier: q.identifier,
+        ...typeof q.version === "string" && q.version !== "" ? { version: q.version } : {},
+        ...base,
+        ...transport
+      };
+    case "oci": {
+      const at = q.identifier.lastIndexOf("@sha256:");
+      const digest = at < 0 ? void 0 : sha(q.identifier.slice(at + "@sha256:".length));
+      return { registryType: "oci", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
+    }
+    case "mcpb": {
+      const digest = sha(q.fileSha256);
+      if (q.fileSha256 !== void 0 && digest === void 0) bad("fileSha256 is not 64 lowercase hex");
+      return { registryType: "mcpb", identifier: q.identifier, ...digest ? { sha256: digest } : {}, ...transport };
+    }
+    default:
+      return { registryType: "other", identifier: q.identifier, ...transport };
+  }
+}
+function remoteOf(r, bad) {
+  if (!isJsonObject(r) || typeof r.type !== "string" || typeof r.url !== "string" || r.url === "" || r.url.length > 2048)
+    bad('is not { "type", "url" }');
+  const q = r;
+  return { type: q.type.slice(0, 40), url: q.url };
+}
+function bundleOf(v, bad) {
+  if (isJsonObject(v)) {
+    if (typeof v.attestation !== "string" || !SHA256_DIGEST.test(v.attestation) || Object.keys(v).length !== 1)
+      bad('is an object, but not { "attestation": "sha256:<64 hex>" }');
+    return { attestation: v.attestation };
+  }
+  if (typeof v !== "string") bad("not a URL or a digest");
+  const text = v;
+  if (SHA256_DIGEST.test(text)) return { attestation: text };
+  if (!isBundleUrl(text)) bad("not an https URL without credentials, nor a digest");
+  return { url: text };
+}
+var OFFICIAL_META_KEY, SHA256_DIGEST;
+var init_registry_entry = __esm({
+  "src/core/registry-entry.ts"() {
+    "use strict";
+    init_json_object();
+    init_errors();
+    init_registry_fragment();
+    init_statement();
+    init_terminal_text();
+    OFFICIAL_META_KEY = "io.modelcontextprotocol.registry/official";
+    SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// src/run/artifacts.ts
+const { execFile } = process.getBuiltinModule("node:child_process");
+const { createHash: createHash3 } = process.getBuiltinModule("node:crypto");
+const { closeSync: closeSync3, constants: constants3, fstatSync: fstatSync2, openSync: openSync3, readSync: readSync3, statSync: statSync3 } = process.getBuiltinModule("node:fs");
+const { basename: basename5, resolve: resolve8 } = process.getBuiltinModule("node:path");
+async function resolveArtifact(a, options = {}) {
+  if (a.kind === "oci") return { name: `oci://${a.repository}`, digest: { sha256: a.sha256 } };
+  if (a.kind === "file") {
+    const path = resolve8(options.cwd ?? ".", a.path);
+    return { name: basename5(path), digest: hashFile(path, a.path, options.maxBytes ?? MAX_ARTIFACT_BYTES) };
+  }
+  return resolveNpm(a, options);
+}
+function hashFile(path, shown, maxBytes) {
+  const notRegular = (st) => new ToolsealError("IO_ERROR", `cannot read ${shown}: ${kindOf(st)}, not a regular file`);
+  try {
+    const st = statSync3(path);
+    if (!st.isFile()) throw notRegular(st);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
+  let fd;
+  try {
+    fd = openSync3(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0) | (constants3.O_NOCTTY ?? 0));
+  } catch (e) {
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  }
+  try {
+    const st = fstatSync2(fd);
+    if (!st.isFile()) throw notRegular(st);
+    if (st.size > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
+    const h256 = createHash3("sha256");
+    const h512 = createHash3("sha512");
+    const buf = Buffer.alloc(1 << 20);
+    let total = 0;
+    for (; ; ) {
+      const n = readSync3(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw new ToolsealError("INVALID_INPUT", `${shown}: larger than ${maxBytes} bytes`);
+      h256.update(buf.subarray(0, n));
+      h512.update(buf.subarray(0, n));
+    }
+    return { sha256: h256.digest("hex"), sha512: h512.digest("hex") };
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `cannot read ${shown}: ${osErrorText(e)}`, { cause: e });
+  } finally {
+    closeSync3(fd);
+  }
+}
+async function resolveNpm(a, options) {
+  const registry = await registryOf(options);
+  const timeoutMs = options.timeoutMs ?? NPM_TIMEOUT_MS;
+  const packumentURL = new URL(encodeURIComponent(a.name).replace(/^%40/, "@"), registry);
+  const network = { ...options.network, signal: options.signal };
+  const got = await readURLBytes(packumentURL.href, {
+    timeoutMs,
+    maxBytes: MAX_PACKUMENT_BYTES,
+    headers: { accept: "application/json" },
+    ...network,
+    within: options.within
+  });
+  const documentLabel = `${got.source} (${a.name}@${a.version})`;
+  const doc = parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source);
+  const bad = (why) => {
+    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: ${why}`);
+  };
+  if (!isJsonObject(doc) || !isJsonObject(doc.versions)) bad("not a packument (no versions)");
+  if (doc.name !== a.name)
+    bad(`the packument is for ${quoteForTerminal(String(doc.name).slice(0, 214))}, not this package`);
+  const versions = doc.versions;
+  const v = Object.hasOwn(versions, a.version) ? versions[a.version] : void 0;
+  if (v === void 0) bad("no such version in the registry");
+  if (isJsonObject(v) && v.version !== void 0 && v.version !== a.version)
+    bad(`versions[${JSON.stringify(a.version)}] says it is version ${quoteForTerminal(String(v.version).slice(0, 100))}`);
+  const dist = isJsonObject(v) ? v.dist : void 0;
+  if (!isJsonObject(dist) || typeof dist.integrity !== "string" || typeof dist.tarball !== "string")
+    bad("the version has no dist.integrity and dist.tarball");
+  const d = dist;
+  const sha5122 = sha512OfIntegrity(d.integrity);
+  if (sha5122 === void 0) bad("dist.integrity holds no sha512");
+  let tarball;
+  try {
+    tarball = new URL(d.tarball);
+  } catch (e) {
+    throw new ToolsealError("INVALID_INPUT", `${documentLabel}: dist.tarball is not a URL`, { cause: e });
+  }
+  if (!redirectAllowed(packumentURL, tarball)) bad(`dist.tarball ${tarball.protocol}//${tarball.host} is not https, or is this machine`);
+  const body = await readURLBytes(tarball.href, {
+    timeoutMs,
+    maxBytes: options.maxBytes ?? MAX_ARTIFACT_BYTES,
+    ...network,
+    within: got.addressClass
+  });
+  const actual = createHash3("sha512").update(body.bytes).digest("hex");
+  if (actual !== sha5122) {
+    throw new ToolsealError(
+      "ARTIFACT_MISMATCH",
+      `${documentLabel}: the tarball ${body.source} is not the registry's integrity for this version`
+    );
+  }
+  return { name: npmSubjectName(a.name, a.version), digest: { sha256: createHash3("sha256").update(body.bytes).digest("hex"), sha512: sha5122 } };
+}
+function sha512OfIntegrity(integrity) {
+  for (const part of integrity.trim().split(/\s+/)) {
+    const m = /^sha512-([A-Za-z0-9+/]{86}==)(?:\?.*)?$/.exec(part);
+    if (m) return Buffer.from(m[1], "base64").toString("hex");
+  }
+  return void 0;
+}
+async function registryOf(options) {
+  const env = options.env ?? process.env;
+  let text = options.npmRegistry ?? (env.npm_config_registry || env.NPM_CONFIG_REGISTRY || void 0);
+  if (text === void 0) text = await npmConfiguredRegistry(options.signal);
+  let url;
+  try {
+    url = new URL(text.endsWith("/") ? text : `${text}/`);
+  } catch (e) {
+    throw new ToolsealError("USAGE", `the npm registry ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
+  }
+  if (url.username || url.password || url.search)
+    throw new ToolsealError("USAGE", `the npm registry ${url.origin}${url.pathname}: a URL with credentials or a query is not used`);
+  return url;
+}
+function npmConfiguredRegistry(signal) {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      "npm",
+      ["config", "get", "registry"],
+      { timeout: 15e3, maxBuffer: 64 * 1024, shell: process.platform === "win32", signal },
+      (e, stdout) => {
+        const text = String(stdout ?? "").trim();
+        if (e || !/^https?:\/\//.test(text)) {
+          reject(
+            new ToolsealError(
+              "USAGE",
+              "no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own",
+              { cause: e }
+            )
+          );
+        } else resolvePromise(text);
+      }
+    );
+  });
+}
+var MAX_ARTIFACT_BYTES, MAX_PACKUMENT_BYTES, NPM_TIMEOUT_MS;
+var init_artifacts = __esm({
+  "src/run/artifacts.ts"() {
+    "use strict";
+    init_artifact_subjects();
+    init_errors();
+    init_json_text();
+    init_terminal_text();
+    init_read_path_or_url();
+    init_json_object();
+    init_json_file();
+    MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+    MAX_PACKUMENT_BYTES = 64 * 1024 * 1024;
+    NPM_TIMEOUT_MS = 6e4;
+  }
+});
+
+// src/run/registry.ts
+var registry_exports = {};
+__export(registry_exports, {
+  DEFAULT_REGISTRY_URL: () => DEFAULT_REGISTRY_URL,
+  MAX_REGISTRY_BYTES: () => MAX_REGISTRY_BYTES,
+  MAX_REGISTRY_PAGES: () => MAX_REGISTRY_PAGES,
+  artifactsOfEntry: () => artifactsOfEntry,
+  checkEntryServerAddress: () => checkEntryServerAddress,
+  readEntryBundle: () => readEntryBundle,
+  readRegistryEntry: () => readRegistryEntry,
+  readRegistryStatement: () => readRegistryStatement
+});
+async function readRegistryEntry(name, options) {
+  const base = registryBase(options.registryUrl ?? DEFAULT_REGISTRY_URL);
+  let addressClass;
+  const get2 = async (url) => {
+    const got = await readURLBytes(url.href, {
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_REGISTRY_BYTES,
+      signal: options.signal,
+      sameOriginRedirects: true,
+      headers: { accept: "application/json" },
+      ...options.network,
+      within: addressClass
+    });
+    addressClass ??= got.addressClass ?? "public";
+    return { doc: parseJsonStrict(decodeUtf8(got.bytes, got.source), got.source), source: got.source };
+  };
+  const listed = [];
+  let cursor;
+  let complete = false;
+  for (let page = 0; page < MAX_REGISTRY_PAGES; page++) {
+    const url = new URL("v0/servers", base);
+    url.searchParams.set("search", name);
+    if (cursor !== void 0) url.searchParams.set("cursor", cursor);
+    const { doc, source } = await get2(url);
+    const found = versionsOfSearchPage(doc, name, source);
+    for (const v of found.versions) listed.push({ ...v, source });
+    if (found.nextCursor === void 0 || found.nextCursor === cursor) {
+      complete = true;
+      break;
+    }
+    cursor = found.nextCursor;
+  }
+  if (listed.length === 0)
+    throw new ToolsealError(
+      "INVALID_INPUT",
+      `${base.origin}${base.pathname}: the MCP registry has no server named ${quoteForTerminal(name)}`
+    );
+  const marked = listed.filter((v) => v.latest === true);
+  let chosen;
+  if (marked.length === 1) chosen = marked[0];
+  else if (marked.length === 0 && listed.length === 1 && complete && listed[0].latest !== false) chosen = listed[0];
+  else {
+    const latest = await get2(new URL(`v0/servers/${encodeURIComponent(name)}/versions/latest`, base));
+    const d = latest.doc;
+    const wrapped = d !== null && typeof d === "object" && "server" in d;
+    chosen = { server: wrapped ? d.server : d, ...wrapped ? officialOf(d._meta) : {}, source: latest.source };
+  }
+  const entry = registryEntryOf(chosen.server, name, chosen.source);
+  const which = `${quoteForTerminal(name)}${entry.version === void 0 ? "" : ` version ${quoteForTerminal(entry.version.slice(0, 100))}`}`;
+  if (chosen.status === "deleted")
+    throw new ToolsealError("INVALID_INPUT", `${chosen.source}: the registry marks ${which} deleted: not verified, nothing started`);
+  if (chosen.status === "deprecated") options.warn?.(`${chosen.source}: the registry marks ${which} deprecated`);
+  return { ...entry, source: chosen.source, addressClass };
+}
+function registryBase(text) {
+  let url;
+  try {
+    url = new URL(text.endsWith("/") ? text : `${text}/`);
+  } catch (e) {
+    throw new ToolsealError("USAGE", `--registry-url ${quoteForTerminal(text.slice(0, 200))} is not a URL`, { cause: e });
+  }
+  if (url.username || url.password || url.search || url.hash)
+    throw new ToolsealError("USAGE", "--registry-url: a URL with credentials, a query or a fragment is not used");
+  return url;
+}
+async function artifactsOfEntry(entry, options) {
+  const out = [];
+  for (const p of entry.packages) {
+    if ((p.registryType === "mcpb" || p.registryType === "oci") && p.sha256 !== void 0)
+      out.push({ name: p.identifier, digest: { sha256: p.sha256 } });
+    if (p.registryType === "npm") {
+      out.push(
+        await resolveArtifact(parseArtifactSpec(`npm:${p.identifier}@${p.version}`), {
+          ...options,
+          // A registry the entry names may lead no further inside than the MCP registry itself.
+          ...p.registryBaseUrl ? { npmRegistry: p.registryBaseUrl, within: entry.addressClass } : {}
+        })
+      );
+    }
+  }
+  return out;
+}
+async function readEntryBundle(entry, options) {
+  const bundle = entry.surface.bundle;
+  if (!("url" in bundle)) return void 0;
+  const got = await readPathOrURL(bundle.url, { signal: options.signal, ...options.network, within: entry.addressClass });
+  return { text: got.text, source: got.source };
+}
+async function checkEntryServerAddress(named, entry, options) {
+  const text = named.kind === "url" ? named.url : named.registryBaseUrl;
+  if (text === void 0) return;
+  const where2 = named.kind === "url" ? `server.${named.from}.url` : `server.${named.from}.registryBaseUrl`;
+  const host = new URL(text).hostname;
+  const lookup = () => innermostClassOfHost(host, options.network?.lookup, options.network?.classifyAddress);
+  let cls;
+  try {
+    cls = options.signal ? await beforeDeadline(options.signal, `${entry.source}: ${where2}`, lookup) : await lookup();
+  } catch (e) {
+    if (e instanceof ToolsealError) throw e;
+    throw new ToolsealError("IO_ERROR", `${entry.source}: ${where2}: its host could not be resolved (${osErrorText(e)})`, { cause: e });
+  }
+  if (isMoreInternal(cls, entry.addressClass)) {
+    throw new ToolsealError(
+      "INVALID_INPUT",
+      `${entry.source}: ${where2} leads to a ${cls} address, further inside than the registry that named it (${entry.addressClass}): not contacted`
+    );
+  }
+}
+async function readRegistryStatement(name, options) {
+  const entry = await readRegistryEntry(name, options);
+  const source = `the registry entry ${entry.source}`;
+  const bundle = await readEntryBundle(entry, options);
+  if (bundle !== void 0) return { manifestDigest: entry.surface.manifestDigest, source, bundles: [bundle] };
+  const { attestation } = entry.surface.bundle;
+  if (options.attestations === void 0)
+    throw new ToolsealError("INVALID_INPUT", `${entry.source}: the entry names an attestation, and no attestations API is at hand`);
+  return { manifestDigest: entry.surface.manifestDigest, source, bundles: await options.attestations(entry.repository, attestation) };
+}
+var DEFAULT_REGISTRY_URL, MAX_REGISTRY_PAGES, MAX_REGISTRY_BYTES;
+var init_registry = __esm({
+  "src/run/registry.ts"() {
+    "use strict";
+    init_artifact_subjects();
+    init_errors();
+    init_json_text();
+    init_registry_entry();
+    init_terminal_text();
+    init_address_class();
+    init_read_path_or_url();
+    init_verify_options();
+    init_artifacts();
+    DEFAULT_REGISTRY_URL = "https://registry.modelcontextprotocol.io";
+    MAX_REGISTRY_PAGES = 10;
+    MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+  }
+});
+
+// src/run/upgrade-sources.ts
+async function upgradeSourcesOf(choice, at, timeoutMs) {
+  const names = choice.names ?? CLI_UPGRADE_NAMES;
+  const scope = attestationScopeOf(choice.repo, void 0);
+  if (choice.bundles.length === 0 && scope === void 0 && choice.registry === void 0) {
+    if (choice.trustedRoot !== void 0)
+      throw new ToolsealError(
+        "USAGE",
+        `${names.trustedRoot} verifies the statements of ${names.bundle}, ${names.repo} or ${names.registry}: give one`
+      );
     return void 0;
   }
   const deadline = commandDeadline({ timeoutMs });
-  const trustedRoot = await loadTrustedRoot({ file: str3(ctx, "trusted-root"), offline: ctx.values.offline === true });
+  const trustedRoot = await loadTrustedRoot({
+    file: choice.trustedRoot,
+    offline: choice.offline === true,
+    ...choice.names ? { names: { file: names.trustedRoot, offline: names.offline } } : {}
+  });
   let attestations;
   if (scope !== void 0) {
     const { listAttestationBundles: listAttestationBundles2 } = await Promise.resolve().then(() => (init_attestations(), attestations_exports));
-    attestations = (digest) => listAttestationBundles2({ scope, digest, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal });
+    attestations = (digest) => listAttestationBundles2({ scope, digest, apiUrl: at.env.GITHUB_API_URL, token: at.env.GITHUB_TOKEN, signal: deadline.signal });
   }
-  const registry = registryUrl === void 0 ? void 0 : registrySource(ctx, registryUrl, "--registry", { warn: true });
+  const registry = choice.registry === void 0 ? void 0 : registrySource(choice.registry, names.registry, at, {});
   return {
-    bundles,
+    bundles: choice.bundles,
     ...attestations ? { attestations } : {},
     ...registry ? { registry } : {},
     trustedRoot,
-    cwd: ctx.io.cwd,
+    cwd: at.cwd,
     signal: deadline.signal
   };
 }
-function registrySource(ctx, url, option, o) {
+function registrySource(url, option, at, o) {
   if (!/^https?:\/\//i.test(url))
     throw new ToolsealError("USAGE", `${option} ${quoteForTerminal(url.slice(0, 200))}: the MCP registry's URL (https://\u2026)`);
   return async (serverName, signal) => {
@@ -57881,17 +57974,53 @@ function registrySource(ctx, url, option, o) {
     return readRegistryStatement2(serverName, {
       registryUrl: url,
       ...signal ? { signal } : { timeoutMs: o.timeoutMs },
-      ...o.warn ? { warn: (line) => ctx.io.stderr(`toolseal: WARN: ${line}
-`) } : {},
+      ...at.warn ? { warn: at.warn } : {},
       attestations: (repo, digest) => listAttestationBundles2({
         scope: { repo },
         digest,
-        apiUrl: ctx.io.env.GITHUB_API_URL,
-        token: ctx.io.env.GITHUB_TOKEN,
+        apiUrl: at.env.GITHUB_API_URL,
+        token: at.env.GITHUB_TOKEN,
         ...signal ? { signal } : { timeoutMs: o.timeoutMs }
       })
     });
   };
+}
+var CLI_UPGRADE_NAMES;
+var init_upgrade_sources = __esm({
+  "src/run/upgrade-sources.ts"() {
+    "use strict";
+    init_errors();
+    init_terminal_text();
+    init_trusted_root();
+    init_verify_options();
+    CLI_UPGRADE_NAMES = {
+      bundle: "--bundle",
+      repo: "--repo",
+      registry: "--registry",
+      trustedRoot: "--trusted-root",
+      offline: "--offline"
+    };
+  }
+});
+
+// src/cli/upgrade-args.ts
+function str3(ctx, name) {
+  const v = ctx.values[name];
+  return typeof v === "string" ? v : void 0;
+}
+async function upgradeSourcesFromArgs(ctx, timeoutMs) {
+  return upgradeSourcesOf(
+    {
+      bundles: Array.isArray(ctx.values.bundle) ? ctx.values.bundle : [],
+      repo: str3(ctx, "repo"),
+      registry: str3(ctx, "registry"),
+      trustedRoot: str3(ctx, "trusted-root"),
+      offline: ctx.values.offline === true
+    },
+    { cwd: ctx.io.cwd, env: ctx.io.env, warn: (line) => ctx.io.stderr(`toolseal: WARN: ${line}
+`) },
+    timeoutMs
+  );
 }
 function publisherFromArgs(ctx) {
   const p = {
@@ -57915,16 +58044,7 @@ function publisherFromArgs(ctx) {
       );
     return void 0;
   }
-  signerPolicyOf({
-    identity: p.certificateIdentity,
-    regexp: p.certificateIdentityRegexp,
-    issuer: p.certificateOidcIssuer,
-    repo: p.repo,
-    signerWorkflow: p.signerWorkflow,
-    signerRef: p.signerRef,
-    sourceRepo: p.sourceRepo,
-    allowReusableCallers: p.allowReusableCallers === true
-  });
+  signerPolicyOfPublisher(p);
   return p;
 }
 function optional(key, value) {
@@ -57937,8 +58057,9 @@ var init_upgrade_args = __esm({
     init_errors();
     init_identity_policy();
     init_verify_options();
+    init_signed_upgrade2();
+    init_upgrade_sources();
     init_trusted_root();
-    init_terminal_text();
     init_registry();
     UPGRADE_SOURCE_OPTIONS = {
       bundle: { type: "string", multiple: true },
@@ -58034,6 +58155,7 @@ var init_lock3 = __esm({
     init_report_text();
     init_lock2();
     init_lock_remove();
+    init_windows_checkout();
     init_errors();
     init_server_args();
     init_terminal_text();
@@ -58129,6 +58251,13 @@ ${SERVER_HELP}`,
           cwd: ctx.io.cwd,
           ...samplingFromArgs(ctx)
         });
+        const gitattributes = gitattributesHint({
+          lockHadCrlf: run.crlf === true,
+          lockFile: run.lockFile,
+          snapshotDir: str4(ctx, "snapshot-dir"),
+          cwd: ctx.io.cwd,
+          env: ctx.io.env
+        });
         if (ctx.values.json) {
           const servers = run.servers.map((s) => ({
             serverId: s.serverId,
@@ -58148,7 +58277,16 @@ ${SERVER_HELP}`,
           const failures = run.failures.map((f) => ({ serverId: f.serverId, code: f.code, message: f.message }));
           ctx.io.stdout(
             jsonForTerminal(
-              { lockFile: run.lockFile, written: run.written, exitCode: run.exitCode, code: run.code, servers, skipped: run.skipped, failures },
+              {
+                lockFile: run.lockFile,
+                written: run.written,
+                exitCode: run.exitCode,
+                code: run.code,
+                servers,
+                skipped: run.skipped,
+                failures,
+                ...gitattributes.length > 0 ? { gitattributes } : {}
+              },
               2
             ) + "\n"
           );
@@ -58176,6 +58314,10 @@ ${SERVER_HELP}`,
           out += run.written ? `wrote ${run.lockFile}
 ` : `${run.lockFile} unchanged
 `;
+          if (gitattributes.length > 0)
+            out += `note: a Windows checkout (CRLF line ends, git core.autocrlf): the lock reads as the same file and is written with LF; to keep it LF in every checkout, add to .gitattributes:
+${gitattributes.map((l) => `  ${escapeForTerminal(l)}
+`).join("")}`;
           ctx.io.stdout(out);
         }
         if (run.servers.some((s) => s.action === "would-change")) {

@@ -150,6 +150,7 @@ var init_errors = __esm({
       ENOENT: "no such file or directory",
       EACCES: "permission denied",
       EPERM: "operation not permitted",
+      EINVAL: "invalid argument",
       EISDIR: "is a folder, not a file",
       ENOTDIR: "a part of the path is not a folder",
       EEXIST: "already exists",

@@ -10,10 +10,10 @@ if (command === "digest" || command === "canonicalize") {
 } else if ((command === "lock" || command === "check") && readsSnapshotFileOnly(process.argv.slice(3))) {
   await import("./cli-pin.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-H26FEVPA.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-ZA5AWIUL.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-73VE2THH.js");
-  const { processIO } = await import("./chunks/process-io-FKVYTLHH.js");
+  const { runCli } = await import("./chunks/main-45SSCD4P.js");
+  const { processIO } = await import("./chunks/process-io-6ZMB5PXY.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

@@ -2,37 +2,37 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-HTD562BU.js";
+} from "./chunks/chunk-VIIHP5G6.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-QAWAVAJS.js";
+} from "./chunks/chunk-USYHDQMZ.js";
 import {
   snapshotText
-} from "./chunks/chunk-6UI6J7IW.js";
+} from "./chunks/chunk-TG7JW2MS.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-IVTRBKWM.js";
-import "./chunks/chunk-C5TZ6VB5.js";
-import "./chunks/chunk-HM5R2HPS.js";
+} from "./chunks/chunk-MGPFYBHD.js";
+import "./chunks/chunk-C7FOAMSK.js";
+import "./chunks/chunk-KYZ2EEIC.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-46MUUKRB.js";
+} from "./chunks/chunk-G3ASGXUR.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-7ATZMAJQ.js";
+} from "./chunks/chunk-CI6ZIJT6.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-CUHAPIBS.js";
+} from "./chunks/chunk-WCNCPBXR.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-AFJFCXVH.js";
+} from "./chunks/chunk-QDFZ2LEL.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   parseBundle,
@@ -41,17 +41,17 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-RIGIQWLX.js";
+} from "./chunks/chunk-7NIRDUE4.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-HZSOLXAE.js";
+} from "./chunks/chunk-7XZPLCBI.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-IML64WDF.js";
+} from "./chunks/chunk-CWPCSI2S.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -59,16 +59,16 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-4ZZD4H5R.js";
+} from "./chunks/chunk-XCYJXSVX.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-IRY6XZ7U.js";
+} from "./chunks/chunk-IXT3EW7H.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-BZHNS57S.js";
+} from "./chunks/chunk-XITH46OD.js";
 import {
   renderCheckText
-} from "./chunks/chunk-DTCKEYMC.js";
+} from "./chunks/chunk-2OPZAI46.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -84,7 +84,7 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-73ARSEDH.js";
+} from "./chunks/chunk-2NM6WJYS.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
@@ -92,19 +92,19 @@ import {
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-QTHJ642K.js";
+} from "./chunks/chunk-M5PQS6IY.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-4OTR5UBY.js";
+} from "./chunks/chunk-7KA67JUF.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-M4XCXHO5.js";
-import "./chunks/chunk-WKI2ZJRV.js";
-import "./chunks/chunk-JWGMNVNY.js";
+} from "./chunks/chunk-WXOSPJTV.js";
+import "./chunks/chunk-CYX4LA5H.js";
+import "./chunks/chunk-7AHHIFYH.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   CONFIG_CONCURRENCY,
@@ -112,8 +112,8 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-VQ32CKB4.js";
-import "./chunks/chunk-UHGJSWIS.js";
+} from "./chunks/chunk-BWGTRPOH.js";
+import "./chunks/chunk-AHRGVBNX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
@@ -124,10 +124,10 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-PREDAVGZ.js";
-import "./chunks/chunk-FYVDUVEN.js";
+} from "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-W36RU3V6.js";
 import "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-PB74NMBC.js";
+import "./chunks/chunk-3I25L7QB.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -136,15 +136,15 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-UXBQ766G.js";
-import "./chunks/chunk-SZN4SGFW.js";
-import "./chunks/chunk-NESRRQKI.js";
+} from "./chunks/chunk-YFK6LEO5.js";
+import "./chunks/chunk-HTYM4EQG.js";
+import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5L7XJ3AW.js";
+import "./chunks/chunk-22TPVHHH.js";
 import "./chunks/chunk-XWEAJENA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-NAVUWDQG.js";
+} from "./chunks/chunk-RFDCZAQO.js";
 import "./chunks/chunk-TUDNXTXQ.js";
 import {
   assertSnapshot,
@@ -152,8 +152,8 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-QEBQHWYO.js";
-import "./chunks/chunk-YMYCUUSM.js";
+} from "./chunks/chunk-KRVWKGZX.js";
+import "./chunks/chunk-U3W6OFVD.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -178,23 +178,23 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-DAESLNVL.js";
+} from "./chunks/chunk-4FJABAFK.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-RSR2NPFO.js";
+import "./chunks/chunk-3WFPMAPZ.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-VH7XNBUT.js";
+} from "./chunks/chunk-ZQXA7MAC.js";
 import {
   ERROR_CODES,
   EXIT,
   ToolsealError,
   exitCodeOf,
   isToolsealError
-} from "./chunks/chunk-7A2JA334.js";
+} from "./chunks/chunk-UAZ5W6EW.js";
 import "./chunks/chunk-U7PF666Q.js";
 export {
   CONFIG_CONCURRENCY,

@@ -4,24 +4,24 @@ import {
   artifactBaseName,
   runPublish,
   runPublishDry
-} from "./chunks/chunk-7ATZMAJQ.js";
+} from "./chunks/chunk-CI6ZIJT6.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-CUHAPIBS.js";
+} from "./chunks/chunk-WCNCPBXR.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-AFJFCXVH.js";
+} from "./chunks/chunk-QDFZ2LEL.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-CD4YZNEK.js";
+} from "./chunks/chunk-GUEXEDWZ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-AKBXUTXJ.js";
+} from "./chunks/chunk-T7IAWG6T.js";
 import {
   storeAttestation
-} from "./chunks/chunk-HZSOLXAE.js";
+} from "./chunks/chunk-7XZPLCBI.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   getOctokit
@@ -40,12 +40,12 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-DXKHBNH7.js";
+} from "./chunks/chunk-OS7SMB66.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-VQ32CKB4.js";
-import "./chunks/chunk-UHGJSWIS.js";
+} from "./chunks/chunk-BWGTRPOH.js";
+import "./chunks/chunk-AHRGVBNX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
@@ -53,38 +53,38 @@ import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-PREDAVGZ.js";
-import "./chunks/chunk-FYVDUVEN.js";
+} from "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-PB74NMBC.js";
-import "./chunks/chunk-UXBQ766G.js";
+import "./chunks/chunk-3I25L7QB.js";
+import "./chunks/chunk-YFK6LEO5.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-SZN4SGFW.js";
-import "./chunks/chunk-NESRRQKI.js";
+} from "./chunks/chunk-HTYM4EQG.js";
+import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5L7XJ3AW.js";
+import "./chunks/chunk-22TPVHHH.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-NAVUWDQG.js";
+import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-QEBQHWYO.js";
-import "./chunks/chunk-YMYCUUSM.js";
-import "./chunks/chunk-DAESLNVL.js";
+import "./chunks/chunk-KRVWKGZX.js";
+import "./chunks/chunk-U3W6OFVD.js";
+import "./chunks/chunk-4FJABAFK.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-RSR2NPFO.js";
+} from "./chunks/chunk-3WFPMAPZ.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-VH7XNBUT.js";
+} from "./chunks/chunk-ZQXA7MAC.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-7A2JA334.js";
+} from "./chunks/chunk-UAZ5W6EW.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/publish.ts
@@ -181,7 +181,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-BTZ3JSVS.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-K5SXIUFZ.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -220,7 +220,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-OH7IBBWV.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-EL3IMCE5.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -230,7 +230,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-OKZ7GRAB.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-HCTPN7GD.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));

@@ -1,29 +1,30 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  serverOfRegistryEntry
-} from "./chunks/chunk-VNOTBC5I.js";
+  serverOfRegistryEntry,
+  shownRegistryServer
+} from "./chunks/chunk-YU3BTMNN.js";
 import {
   artifactsOfEntry,
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-AVAEKANU.js";
+} from "./chunks/chunk-EMLASIT6.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-RIGIQWLX.js";
-import "./chunks/chunk-CD4YZNEK.js";
+} from "./chunks/chunk-7NIRDUE4.js";
+import "./chunks/chunk-GUEXEDWZ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-AKBXUTXJ.js";
+} from "./chunks/chunk-T7IAWG6T.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-HZSOLXAE.js";
+} from "./chunks/chunk-7XZPLCBI.js";
 import "./chunks/chunk-KWKPRGAY.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-QTHJ642K.js";
+} from "./chunks/chunk-M5PQS6IY.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -32,14 +33,14 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-4OTR5UBY.js";
+} from "./chunks/chunk-7KA67JUF.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-M4XCXHO5.js";
-import "./chunks/chunk-WKI2ZJRV.js";
-import "./chunks/chunk-JWGMNVNY.js";
+} from "./chunks/chunk-WXOSPJTV.js";
+import "./chunks/chunk-CYX4LA5H.js";
+import "./chunks/chunk-7AHHIFYH.js";
 import {
   booleanInput,
   getInput,
@@ -53,45 +54,45 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-DXKHBNH7.js";
+} from "./chunks/chunk-OS7SMB66.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-VQ32CKB4.js";
-import "./chunks/chunk-UHGJSWIS.js";
+} from "./chunks/chunk-BWGTRPOH.js";
+import "./chunks/chunk-AHRGVBNX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
 import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-PREDAVGZ.js";
-import "./chunks/chunk-FYVDUVEN.js";
+import "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-PB74NMBC.js";
-import "./chunks/chunk-UXBQ766G.js";
+import "./chunks/chunk-3I25L7QB.js";
+import "./chunks/chunk-YFK6LEO5.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-SZN4SGFW.js";
-import "./chunks/chunk-NESRRQKI.js";
+} from "./chunks/chunk-HTYM4EQG.js";
+import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-5L7XJ3AW.js";
+import "./chunks/chunk-22TPVHHH.js";
 import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-NAVUWDQG.js";
+import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-QEBQHWYO.js";
-import "./chunks/chunk-YMYCUUSM.js";
-import "./chunks/chunk-DAESLNVL.js";
+import "./chunks/chunk-KRVWKGZX.js";
+import "./chunks/chunk-U3W6OFVD.js";
+import "./chunks/chunk-4FJABAFK.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-RSR2NPFO.js";
-import "./chunks/chunk-VH7XNBUT.js";
+} from "./chunks/chunk-3WFPMAPZ.js";
+import "./chunks/chunk-ZQXA7MAC.js";
 import {
   ToolsealError,
   isToolsealError
-} from "./chunks/chunk-7A2JA334.js";
+} from "./chunks/chunk-UAZ5W6EW.js";
 import "./chunks/chunk-U7PF666Q.js";
 
 // src/action/verify.ts
@@ -141,8 +142,9 @@ async function main() {
     let named;
     if (registry && spec === void 0) {
       named = serverOfRegistryEntry(registry, registry.source);
+      const shown = shownRegistryServer(named);
       notice(
-        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? new URL(named.url).origin : JSON.stringify([named.command, ...named.args].join(" "))}`
+        `toolseal: verifying the server the registry entry names (${named.from}): ${named.kind === "url" ? shown : JSON.stringify(shown)}`
       );
       spec = serverSpecFromInputs(named.kind === "url" ? { url: named.url } : { command: [named.command, ...named.args] });
     }

@@ -1,6 +1,6 @@
 import { type HintChange, type HintName } from './hints.js';
 import { type LockedServer } from './lock.js';
-import { type RawTool, type SurfaceField } from './surface.js';
+import { type Digest, type RawTool, type SurfaceField } from './surface.js';
 import { type ChangeKind } from './change-kinds.js';
 /** How a tool differs from its pin. */
 export type ToolChangeKind = 'added' | 'removed' | 'changed';
@@ -70,7 +70,9 @@ export interface Drift {
  */
 export declare function computeDrift(locked: LockedServer, current: readonly RawTool[], reviewedTools?: readonly RawTool[], 
 /** `lockEntryOf(current)`, when the caller has it already (it hashes every field of every tool). */
-currentEntry?: LockedServer): Drift;
+currentEntry?: LockedServer, 
+/** The reviewed tools' manifest digest, when reading them computed it (else they are hashed here). */
+reviewedManifestDigest?: Digest): Drift;
 /**
  * The text of a change's changed fields, now and as reviewed (server text), built each time it is asked
  * for: only a report that shows server text asks (`--json` and the plain text report do not).

@@ -27,7 +27,8 @@ export declare function lockIfWrittenFor(lockFile: Uint8Array | string | LockFil
 export declare function serializeLock(lock: Lockfile | LockDraft): string;
 /**
  * The text of lock bytes, as a lock is read: `INVALID_LOCK` naming the file when they are more than can
- * be held as one text (see {@link serializeLock}), rather than a failure of the engine.
+ * be held as one text (see {@link serializeLock}), rather than a failure of the engine. CRLF line ends (a
+ * Windows checkout) read as LF, so the text compares with what the writer writes; any other CR is refused.
  */
 export declare function lockTextOf(bytes: Buffer, source: string): string;
 /**

@@ -125,7 +125,7 @@ export declare function withPackagePin(pin: ServerPin, pkg: PackagePin | undefin
 /** A lock with one server's entry set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
 export declare function withServer(lock: Lockfile | LockDraft, serverId: string, entry: LockEntry): LockDraft;
-/** Parses lock text strictly (duplicate members refused) and asserts its shape. */
+/** Parses lock text strictly (duplicate members refused; CRLF line ends read as LF) and asserts its shape. */
 export declare function parseLock(text: string, source: string): Lockfile;
 /**
  * Asserts a parsed lock document (`INVALID_LOCK`, naming the place): version, digests, a tool count that

@@ -1,4 +1,5 @@
 import type { Buffer, NodeJS } from '../external-types.js';
+import { type TreeSource } from './process-table.js';
 /** The command a stdio server is started with. */
 export interface ServerCommand {
     command: string;
@@ -31,9 +32,9 @@ export interface ServerProcessOptions {
      * `SnapshotBudget.graceMs`). Without it, each step waits as long as it wants.
      */
     grace?: (wantedMs: number, reserveMs: number, floorMs: number) => number;
+    /** Where the server's descendants are read from (see {@link treeSource}: by default, what the platform has). */
+    treeSource?: TreeSource;
 }
-/** Why a server could not be started, for its one-line message. */
-export declare function startFailureReason(command: string, e: NodeJS.ErrnoException): string;
 /**
  * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
  * guard's stdio upstream):
@@ -41,12 +42,12 @@ export declare function startFailureReason(command: string, e: NodeJS.ErrnoExcep
  *   ({@link launchOf}): when it ends, the kernel ends every process it started, wherever they went;
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
- * - on Linux, its descendants are sampled under /proc while it runs (at spawn, every
- *   {@link SAMPLE_INTERVAL_MS}, and when its owner says it is active), so a child that left the group with
- *   `setsid` is known before the server exits and is no longer its parent;
- * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL), then every descendant found
- *   (through the tree or by the mark), each wait bounded; if toolseal itself ends first, the whole tree is
- *   killed on the way out.
+ * - its descendants are sampled while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and when its
+ *   owner says it is active; from /proc on Linux, `ps` on other POSIX: {@link treeSource}), so a child that
+ *   left the group with `setsid` is known before the server exits and is no longer its parent;
+ * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL; on Windows, `taskkill /T /F`
+ *   of its tree, then the server), then every descendant found (through the tree or by the mark), each
+ *   wait bounded; if toolseal itself ends first, the whole tree is killed on the way out.
  */
 export declare class ServerProcess {
     private readonly command;
@@ -68,6 +69,8 @@ export declare class ServerProcess {
     private readonly lineage;
     /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
     private contained;
+    /** /proc on Linux, `ps` on other POSIX, taskkill on Windows. */
+    private readonly tree;
     constructor(command: ServerCommand, events: ServerProcessEvents, options: ServerProcessOptions);
     /** The server's process id once started. */
     get pid(): number | undefined;
@@ -92,11 +95,10 @@ export declare class ServerProcess {
     pauseOutput(): void;
     resumeOutput(): void;
     /**
-     * Records the server's descendants from /proc while it runs (at spawn, then every
-     * {@link SAMPLE_INTERVAL_MS}, and as its owner sees it active: `force` false, at most that often): a child
-     * that called `setsid` is out of the server's process group, and once the server has exited it is
-     * nobody's descendant, so it must be known before. (One that was gone from the tree between two samples
-     * is still found at close by its mark.)
+     * Records the server's descendants while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and as its
+     * owner sees it active: `force` false, at most that often): a child that called `setsid` is out of the
+     * group, and once the server has exited it is nobody's descendant, so it must be known before. (One gone
+     * from the tree between two samples is still found at close by its mark.)
      */
     sampleDescendants(force?: boolean): void;
     private addDescendants;
@@ -106,7 +108,7 @@ export declare class ServerProcess {
      */
     private collectDescendants;
     private descendantsAlive;
-    /** Signals the server's process group and every descendant found (those that left the group too). */
+    /** Signals the server's process group and every descendant found still running (those that left the group too). */
     private signalAll;
     private grace;
     /**
@@ -120,8 +122,10 @@ export declare class ServerProcess {
     private waitExit;
     /** Kills the server and everything it started, synchronously (toolseal itself is ending). */
     killNow(): void;
-    /** Signals the server's whole process group (its children too). */
+    /** Signals the server's whole process group (its children too); on Windows, ends the server itself (its tree: see {@link close}). */
     signalGroup(signal: NodeJS.Signals): void;
+    /** Windows: TerminateProcess on the server's own process (cmd.exe for a shim); never throws. */
+    private killChild;
     private groupAlive;
     private unregister;
 }

@@ -18,8 +18,10 @@ export interface CheckOptions {
      * default path, whose absence means every server is unpinned.
      */
     lockNamedBy?: string;
-    /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. */
+    /** A folder of reviewed snapshots (`<server id>.snapshot.json`, written by `lock --snapshot-dir`), for pointers. Must exist. */
     snapshotDir?: string;
+    /** Who named `snapshotDir`, in its error (default `--snapshot-dir`). */
+    snapshotDirNamedBy?: string;
     /** What a change other than a widening does (default `warn`). */
     onChange?: OnChange;
     /** Kinds of change that fail the check (exit 1) whatever `onChange` (`--fail-on`; docs/formats.md). */
@@ -73,6 +75,14 @@ export declare function packageSurfaces(outcomes: readonly SnapshotOutcomeApartO
 export declare function readLockIfAny(lockFile: string, namedBy?: string): {
     lock: Lockfile;
     text?: string;
+    crlf?: boolean;
 };
 /** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
 export declare function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined;
+/**
+ * A folder of reviewed snapshots the user named (check's and the guard's `--snapshot-dir`, the check
+ * action's input) must be there and readable: one missing, mistyped or unreadable would read as "none
+ * reviewed" and silently give no pointers or kinds (IO_ERROR, exit 2); a file is a usage error. A folder
+ * with no snapshot of a server is that server not reviewed yet.
+ */
+export declare function assertSnapshotFolder(dir: string, what: string): void;

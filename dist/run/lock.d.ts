@@ -57,6 +57,8 @@ export interface LockRun {
     written: boolean;
     /** Reviewed snapshots written to the snapshot folder. */
     snapshotsWritten: string[];
+    /** The lock as read had CRLF line ends (a Windows checkout): read as LF, and left so unless a pin changed. */
+    crlf?: boolean;
     /**
      * 0; or the worst of the failures' codes and 1 (`LOCK_WOULD_CHANGE`, a pin differs and `update` was not
      * given): a widening, then an incomplete snapshot, then invalid input, then a failed check.

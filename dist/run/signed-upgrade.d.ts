@@ -39,7 +39,9 @@ export interface UpgradeSources {
     /** Verified statements kept between lists (the guard): bounded, by the bundle's own digest. */
     cache?: VerifiedStatementCache;
 }
-/** The signer policy a lock entry's publisher records, as `verify` builds it from the same options; a bad one is `INVALID_LOCK`. */
+/** The signer policy a publisher names, as `verify` builds it from the same options (refused as verify refuses them). */
+export declare function signerPolicyOfPublisher(p: LockPublisher): IdentityPolicy;
+/** The signer policy a lock entry's publisher records (signerPolicyOfPublisher); a bad one is `INVALID_LOCK`. */
 export declare function publisherPolicy(p: LockPublisher, where: string): IdentityPolicy;
 /** Verified statements by the digest of the bundle text and the policy they were verified under (bounded, oldest out first). */
 export declare class VerifiedStatementCache {
