@@ -5,7 +5,7 @@
 import { placedError, ToolsealError } from './errors.js';
 import { CanonicalWriter } from './jcs.js';
 import { createSha256, sha256Hex } from './sha256.js';
-import type { Digest } from './surface.js';
+import type { Digest, RawTool } from './surface.js';
 
 /** The interop hashes of one server (what `digest --json` prints under `interop`). */
 export interface InteropHashes {
@@ -69,6 +69,24 @@ export function definitionHash(definition: unknown, where = 'definition'): Diges
     throw e;
   }
   return `sha256:${sha256Hex(w.bytes())}`;
+}
+
+/**
+ * A set hash fed one definition at a time, in RFC 8785 order of distinct names (a tool list toolseal
+ * accepts): its lines come in order, so none is kept.
+ */
+export class SortedSetHash {
+  private readonly h = createSha256();
+  private first = true;
+
+  add(name: string, hash: Digest): void {
+    this.h.update((this.first ? '' : '\n') + name + ':' + hash.slice(7));
+    this.first = false;
+  }
+
+  finish(): Digest {
+    return `sha256:${this.h.hex()}`;
+  }
 }
 
 /**
@@ -148,4 +166,47 @@ export function interopSetHashesIn(doc: Record<string, unknown>, bad: (what: str
  */
 export function interopMismatch(recorded: InteropSetHashes, now: InteropSetHashes): (typeof INTEROP_SET_HASH_NAMES)[number] | undefined {
   return INTEROP_SET_HASH_NAMES.find((k) => recorded[k] !== now[k]);
+}
+
+/** The tool definition hash v1 of a tool list: each whole tool's hash (by name, in RFC 8785 order) and the set hash. */
+export interface ToolInterop {
+  definitionHashes: Map<string, Digest>;
+  toolSetHash: Digest;
+}
+
+/**
+ * The definition hash of each tool, taken just after its surface was written: the whole tool is written with
+ * the surface fields' bytes copied from there (not written again), an unpaired surrogate outside them escaped.
+ */
+export class DefinitionHasher {
+  /** Where writeSurface put each field's bytes (given to it as its `ranges`). */
+  readonly ranges: Int32Array;
+  private readonly w = definitionWriter();
+
+  /** `fields`: the surface fields, in the order writeSurface writes them. */
+  constructor(private readonly fields: readonly string[]) {
+    this.ranges = new Int32Array(2 * fields.length);
+  }
+
+  /** The definition hash of `tool`, whose canonical surface is `surface` (the ranges just set by writeSurface). */
+  hash(tool: RawTool, surface: Uint8Array): Digest {
+    try {
+      writeDefinition(this.w, tool, { bytes: surface, fields: this.fields, ranges: this.ranges });
+    } catch (e) {
+      if (e instanceof ToolsealError) throw placedError(e, `tool ${JSON.stringify(tool.name)}`);
+      throw e;
+    }
+    return `sha256:${sha256Hex(this.w.bytes())}`;
+  }
+}
+
+/** The interop hashes of tools given in RFC 8785 order of distinct names. */
+export function toolInteropOf(entries: Iterable<readonly [string, Digest]>): ToolInterop {
+  const definitionHashes = new Map<string, Digest>();
+  const set = new SortedSetHash();
+  for (const [name, hash] of entries) {
+    definitionHashes.set(name, hash);
+    set.add(name, hash);
+  }
+  return { definitionHashes, toolSetHash: set.finish() };
 }

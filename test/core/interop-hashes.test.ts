@@ -7,12 +7,14 @@ import {
   instructionsHashOf,
   interopMismatch,
   listingSetHash,
+  setHashOf,
   setLines,
   writeDefinition,
 } from '../../src/core/interop-hashes.js';
 import { canonicalize } from '../../src/core/jcs.js';
 import { parseJsonStrict } from '../../src/core/json-text.js';
-import { type Digest } from '../../src/core/surface.js';
+import { digestTools, digestToolsCompact, type Digest } from '../../src/core/surface.js';
+import { ToolDigester } from '../../src/core/tool-digester.js';
 import { VECTORS } from '../support/paths.js';
 
 // The published vectors of the tool definition hash v1, as copied (test/fixtures/vectors/interop/README.md).
@@ -121,5 +123,37 @@ describe('interopMismatch', () => {
         { toolSetHash: a, promptSetHash: null, instructionsHash: null },
       ),
     ).toBe(undefined);
+  });
+});
+
+describe('the definition hashes of a digest pass', () => {
+  // A lone surrogate outside the surface (in _meta): our digests do not hash it, the definition hash escapes it.
+  const tools = [
+    { name: 'b', description: 'x', _meta: { odd: 'a\uDEAD' }, icons: [{ src: 'i' }] },
+    { name: 'a', inputSchema: { type: 'object', properties: { n: { maximum: 2 ** 63 } } }, annotations: { readOnlyHint: true } },
+    { name: 'é', zz: 1, _a: null },
+  ];
+  const plain = new Map(tools.map((t) => [t.name, definitionHash(t)]));
+  const plainSet = setHashOf([...plain]);
+
+  it('equal the plain definition hashes, from the reader’s digester (with and without pins), digestTools and the compact pass', () => {
+    for (const withFields of [false, true]) {
+      const digester = new ToolDigester(withFields, 'tools');
+      for (const t of tools) digester.add(t);
+      const d = digester.finish();
+      expect(new Map(d.interop!.definitionHashes)).toEqual(plain);
+      expect(d.interop!.toolSetHash).toBe(plainSet);
+    }
+    const listed = digestTools(tools, { fields: true });
+    expect(new Map(listed.interop!.definitionHashes)).toEqual(plain);
+    expect(listed.interop!.toolSetHash).toBe(plainSet);
+    expect(digestToolsCompact(tools).toolSetHash).toBe(plainSet);
+  });
+
+  it('change with a member outside the surface (hostile) while the tool digests do not; the same list in another order hashes the same (twin)', () => {
+    const changed = tools.map((t) => (t.name === 'é' ? { ...t, zz: 2 } : t));
+    expect(digestTools(changed).manifestDigest).toBe(digestTools(tools).manifestDigest);
+    expect(digestTools(changed).interop!.toolSetHash).not.toBe(plainSet);
+    expect(digestTools([...tools].reverse()).interop!.toolSetHash).toBe(plainSet);
   });
 });
