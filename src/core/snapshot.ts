@@ -326,6 +326,7 @@ export function readToolsDocumentText(
   if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools))) {
     // The tools array was read element by element (it may have been empty).
     const d = digester.finish();
+    if (options.numbers === 'rounded') d.numbers = 'rounded';
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
       const nonTool = assertRecordedDigests(doc as Record<string, unknown>, d, source);
@@ -351,9 +352,9 @@ export function readToolsDocumentText(
 export function readSnapshotText(
   text: string,
   source: string,
-  options: { fields?: boolean; keepTools?: boolean } = {},
+  options: { fields?: boolean; keepTools?: boolean; numbers?: NumberReading } = {},
 ): { snapshot: Snapshot; digests: SurfaceDigests } {
-  const { doc, digests } = readToolsDocumentText(text, source, { fields: options.fields, keepTools: options.keepTools !== false });
+  const { doc, digests } = readToolsDocumentText(text, source, { ...options, keepTools: options.keepTools !== false });
   if (!isSnapshotDocument(doc)) assertSnapshotShape(doc, source);
   return { snapshot: doc as Snapshot, digests };
 }

@@ -93,6 +93,8 @@ export interface SurfaceDigests {
   nonTool?: NonToolDigests;
   /** The tools' definition hashes and set hash (the tool definition hash v1), from the same pass. */
   interop?: ToolInterop;
+  /** `rounded`: the tools were read with a number a double cannot hold exactly allowed, as the nearest double (`--round-inexact-numbers`). */
+  numbers?: 'rounded';
 }
 
 /** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */

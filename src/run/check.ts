@@ -21,6 +21,7 @@ import {
 } from '../core/lock.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
+import type { NumberReading } from '../core/json-text.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import type { Digest, SurfaceDigests } from '../core/surface.js';
@@ -73,6 +74,8 @@ export interface CheckOptions {
   cwd?: string;
   /** Where the statements of a signed upgrade are looked for (`--bundle`, `--repo`): a changed pin with a `publisher` is looked up. */
   upgrades?: UpgradeSources;
+  /** `rounded` (`--round-inexact-numbers`): for lock entries pinned so (`"numbers": "rounded"`) only. */
+  numbers?: NumberReading;
 }
 
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
@@ -145,7 +148,7 @@ async function checkWithLock(
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertFolderIfAny(at(options.snapshotDir), '--snapshot-dir');
-    const how = { toolsOnDemand: true, fieldDigests: true };
+    const how = { toolsOnDemand: true, fieldDigests: true, numbers: options.numbers };
     const limits = options.limits ?? DEFAULT_LIMITS;
     outcomes = deps.takeSnapshots
       ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)

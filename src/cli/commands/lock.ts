@@ -19,7 +19,7 @@ export const command: Command = {
   name: 'lock',
   summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)",
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
-                     [--samples N] [--volatile POINTER ...]
+                     [--samples N] [--volatile POINTER ...] [--round-inexact-numbers]
        toolseal lock --remove ID [--remove ID ...] [--lock FILE]
        toolseal lock --prune --config FILE [--lock FILE]
 
@@ -63,6 +63,10 @@ Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, r
                        with --bundle, --repo or --registry URL, the MCP registry's entry of the pin's
                        server name); a widening still needs --update
 
+  --round-inexact-numbers  read a snapshot file's number a double cannot hold exactly (an int64 bound such as
+                       9223372036854775807) as RFC 8785 reads it, the nearest double, instead of refusing it; the entry
+                       records "numbers": "rounded", and check and guard compare it only with the same flag
+
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
 ${SERVER_HELP}`,
@@ -76,6 +80,7 @@ ${SERVER_HELP}`,
     prune: { type: 'boolean' },
     samples: { type: 'string' },
     volatile: { type: 'string', multiple: true },
+    'round-inexact-numbers': { type: 'boolean' },
     ...UPGRADE_SOURCE_OPTIONS,
     ...PUBLISHER_OPTIONS,
   },
@@ -105,6 +110,7 @@ ${SERVER_HELP}`,
       snapshotDir: str(ctx, 'snapshot-dir'),
       cwd: ctx.io.cwd,
       ...samplingFromArgs(ctx),
+      ...(ctx.values['round-inexact-numbers'] === true ? { numbers: 'rounded' as const } : {}),
     });
     if (ctx.values.json) {
       const servers = run.servers.map((s) => ({
