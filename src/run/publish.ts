@@ -73,6 +73,7 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
     serverVersion,
     tools: inputs.snapshot.tools,
     nonTool: nonToolDigestsOf(inputs.snapshot),
+    nonToolSurface: nonToolOfSnapshot(inputs.snapshot),
     previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
     artifacts: inputs.artifacts,
   });
