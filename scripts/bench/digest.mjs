@@ -3,7 +3,9 @@
 // $defs, anyOf, enums, nested objects; about 41 MB), against two alternatives that compute the same
 // per-tool and manifest digests:
 //   (a) naive reference: JSON.parse + the `canonicalize` npm package + sha256 (no duplicate-member check,
-//       no depth bound, no lone-surrogate or inexact-number refusal); goal: toolseal <= 0.5x;
+//       no depth bound, no lone-surrogate or inexact-number refusal); goal: toolseal <= 0.75x, with the tool
+//       definition hash v1 of every whole tool (digest --json's `interop`) computed in the same pass, which the
+//       reference does not compute;
 //   (b) floor: JSON.parse + JSON.stringify + sha256 (not canonical at all: the least any tool can do);
 //       goal: toolseal <= 1.2x, in CPU time.
 // toolseal runs with all of its strictness on. Ratios are medians of per-round ratios of CPU time
@@ -75,7 +77,7 @@ async function bench() {
     recordRow({
       measure: `digest, 10,000 ${label} tools (${mb}), vs naive (parse + canonicalize npm + sha256)`,
       ratio: pairedRatio(t, naive, 'cpuTimes'),
-      goal: 0.5,
+      goal: 0.75,
       how,
     });
     recordRow({

@@ -332,6 +332,7 @@ async function main(): Promise<ExitCode> {
         manifestDigest: result.manifestDigest as Digest,
         revision: result.revision,
         bundle: bundleURL ?? result.manifestDigest,
+        ...(result.interop ? { interop: result.interop } : {}),
       }),
     );
     core.setOutput('registry-fragment-path', fragmentPath);

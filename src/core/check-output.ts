@@ -22,6 +22,10 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   // Blocked as a new server (not only for its package, which its own note explains).
   if (s.notPinned !== undefined) notes.push(notPinnedNote(s.serverId, s.notPinned));
   if (s.volatile !== undefined) notes.push(volatileNote(s.volatile));
+  if (s.numbers === 'rounded')
+    notes.push(
+      'numbers rounded: a number a double cannot hold exactly was read as RFC 8785 reads it, the nearest double (--round-inexact-numbers; the entry records "numbers": "rounded")',
+    );
   const pkg = s.package && (s.package.state !== 'new' || s.pinState !== 'unpinned') ? packageNote(s.package) : undefined;
   if (pkg !== undefined) notes.push(pkg);
   const upgrade = signedUpgradeNote(s);

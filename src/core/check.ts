@@ -1,7 +1,9 @@
 import { nonToolChanges, digestNonTool, noNonToolDigests, surfaceDigest, type NonToolChange } from './non-tool-surface.js';
 import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './drift.js';
 import type { ChangeKind } from './change-kinds.js';
-import { ERROR_CODES, EXIT, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
+import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from './errors.js';
+import type { InteropSetHashes } from './interop-hashes.js';
+import { ROUND_FLAG } from './json-numbers.js';
 import { assertPinConsistent } from './pin-consistency.js';
 import { closestName } from './closest-name.js';
 import { checkPackage, verdictWithPackage, withSurfaceChange, type PackageCheck } from './package-check.js';
@@ -76,6 +78,8 @@ export interface ServerCheck {
   notPinned?: { pinnedIds: string[]; pinnedCount: number; closest?: string };
   /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
   volatile?: string[];
+  /** `rounded`: the surface was read with `--round-inexact-numbers` (and so was its pin, if any). */
+  numbers?: 'rounded';
   /** A changed surface looked up as a signed upgrade of its pin (the entry names a `publisher`): accepted or why not. */
   signedUpgrade?: UpgradeOutcome;
 }
@@ -157,6 +161,7 @@ export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undef
     toolCount: nowPin.entry.toolCount,
     ...(nowNonTool ? { surfaceDigest: surfaceDigest(nowPin.entry.manifestDigest, nowNonTool) } : {}),
     ...(locked?.volatile ? { volatile: locked.volatile } : {}),
+    ...(nowPin.entry.numbers ? { numbers: nowPin.entry.numbers } : {}),
   };
   if (locked)
     assertPinConsistent(surface.serverId, lockedEntry!, nowPin, {
@@ -165,11 +170,13 @@ export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undef
       reviewedPin: surface.reviewedPin && serverPinOfEntry(surface.reviewedPin),
     });
   if (!locked) return { ...base, ...UNPINNED, baselineTools: pinnedToolNames(nowPin) };
+  assertSameNumbers(surface.serverId, locked.numbers, nowPin.entry.numbers);
   const pinned = pinnedNonTool(locked);
   const carrierPin: NonToolPinState = !pinned ? 'lock-tools-only' : !nowNonTool ? 'surface-tools-only' : 'checked';
   const nonToolChanged =
     carrierPin === 'checked' ? nonToolChanges(pinned!, nowNonTool!, surface.nonTool, surface.reviewedNonTool, fieldText) : [];
   if (locked.manifestDigest === nowPin.entry.manifestDigest && nonToolChanged.length === 0) {
+    assertSameInterop(surface.serverId, locked.interop, nowPin.entry.interop);
     return {
       ...base,
       pinState: 'matched',
@@ -203,6 +210,33 @@ export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undef
     reviewed: drift.reviewed,
     ...decide(drift.changes, nonToolChanged, onChange),
   };
+}
+
+/**
+ * A pin made with `--round-inexact-numbers` is checked only with it, and one made without it never with it
+ * (`NOT_CANONICALIZABLE`, exit 2): a digest over rounded numbers is not compared with one over exact ones.
+ */
+function assertSameNumbers(serverId: string, pinned: 'rounded' | undefined, now: 'rounded' | undefined): void {
+  if (pinned === now) return;
+  throw new ToolsealError(
+    'NOT_CANONICALIZABLE',
+    pinned === 'rounded'
+      ? `${JSON.stringify(serverId)}: the lock entry was pinned with its numbers rounded ("numbers": "rounded"); check it with ${ROUND_FLAG}`
+      : `${JSON.stringify(serverId)}: the lock entry was pinned with exact numbers; ${ROUND_FLAG} applies only to entries pinned with it`,
+  );
+}
+
+/**
+ * Where our digests match the pin, the interop tool set hash the entry carries must match too: one that differs
+ * is a change outside the fields our digests cover (such as `_meta` or `icons`), named (`DIGEST_MISMATCH`, exit 1).
+ * The instructions and prompts are compared by our own digests of them.
+ */
+function assertSameInterop(serverId: string, pinned: InteropSetHashes | undefined, now: InteropSetHashes | undefined): void {
+  if (pinned === undefined || now === undefined || pinned.toolSetHash === now.toolSetHash) return;
+  throw new ToolsealError(
+    'DIGEST_MISMATCH',
+    `${JSON.stringify(serverId)}: the lock entry's interop.toolSetHash is not the surface's, though its own digests match (a change outside the fields toolseal pins, such as _meta or icons)`,
+  );
 }
 
 /** What a server with no lock entry is, whatever its tools. */

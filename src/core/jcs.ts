@@ -104,7 +104,14 @@ export class CanonicalWriter {
   /** The number of bytes written since the last {@link reset}. */
   length = 0;
 
-  constructor(initialSize = 1 << 16) {
+  constructor(
+    initialSize = 1 << 16,
+    /**
+     * `true`: a lone surrogate is written as a lower-case `\\u` escape, as `JSON.stringify` writes it, instead
+     * of refused (the tool definition hash v1's rule, for its hashes only; see interop-hashes.ts).
+     */
+    private readonly escapeLoneSurrogates = false,
+  ) {
     this.buf = Buffer.allocUnsafe(initialSize);
   }
 
@@ -182,7 +189,14 @@ export class CanonicalWriter {
   private string(s: string, what = 'string'): void {
     if (NEEDS_CARE.test(s)) {
       // JSON.stringify escapes exactly as RFC 8785 §3.2.2.2 asks, once lone surrogates are excluded.
-      if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
+      if (!s.isWellFormed()) {
+        if (!this.escapeLoneSurrogates) throw new Refusal(`lone surrogate in ${what}`);
+        // JSON.stringify writes a lone surrogate as \udxxx (lower case), every other code unit as above.
+        const text = JSON.stringify(s);
+        this.room(text.length * 3);
+        this.length += utf8Write.call(this.buf, text, this.length);
+        return;
+      }
       this.escaped(s);
       return;
     }
@@ -296,7 +310,8 @@ export class CanonicalWriter {
           const start = this.length;
           this.string(k, 'member name');
           this.byte(0x3a /* : */);
-          if (MEMBER_NAMES.size < 4096 && this.length - start <= 64)
+          // A name with a lone surrogate is never kept: a strict writer must still refuse it.
+          if (MEMBER_NAMES.size < 4096 && this.length - start <= 64 && (!this.escapeLoneSurrogates || k.isWellFormed()))
             MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
         }
         this.write((o as Record<string, unknown>)[k], depth);

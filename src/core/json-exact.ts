@@ -2,7 +2,7 @@
 import { ToolsealError } from './errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { inexactNumber, isExactNumberLiteral } from './json-numbers.js';
-import { pathString } from './json-path.js';
+import { jsonPointer, pathString } from './json-path.js';
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 // A string body without these is its own value; with them, JSON.parse decodes (or refuses) it.
@@ -21,6 +21,8 @@ export function readJsonExact(
   source: string,
   /** Where `text` sits in a larger document: its offset, its path, the nesting it may have. */
   at: { offset: number; path: Array<string | number>; maxDepth: number } = { offset: 0, path: [], maxDepth: MAX_DEPTH },
+  /** `true`: a number a double cannot hold exactly is read as the nearest double (`--round-inexact-numbers`). */
+  rounded = false,
 ): unknown {
   const n = text.length;
   let i = 0;
@@ -141,7 +143,7 @@ export function readJsonExact(
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i);
+      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
       i += m[0].length;
       return Number(m[0]);
     }

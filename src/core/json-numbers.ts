@@ -64,10 +64,17 @@ export function numberLiteralAt(text: string, at: number): string {
   return text.slice(at, j);
 }
 
-export function inexactNumber(source: string, literal: string, at: number): ToolsealError {
+/** The flag that reads such a number as RFC 8785 does (the nearest double) instead of refusing it. */
+export const ROUND_FLAG = '--round-inexact-numbers';
+
+/**
+ * The refusal of a number a double cannot hold exactly: where it is (the offset, and when known the JSON
+ * Pointer of its place and the tool it is in) and the flag that pins it rounded.
+ */
+export function inexactNumber(source: string, literal: string, at: number, place?: string): ToolsealError {
   const shown = literal.length > 40 ? literal.slice(0, 40) + '…' : literal;
   return new ToolsealError(
     'NOT_CANONICALIZABLE',
-    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`,
+    `${source}: the number ${shown} ${place === undefined ? '' : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`,
   );
 }

@@ -2,7 +2,7 @@ import { ToolsealError, type ErrorCode } from './errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { readJsonExact } from './json-exact.js';
 import { inexactNumber, numberLiteralAt } from './json-numbers.js';
-import { pathString } from './json-path.js';
+import { jsonPointer, pathString } from './json-path.js';
 import { countKeys, findDuplicateMember, scanStructure, type Backslashes, type Scan } from './json-scan.js';
 
 export { isExactNumberLiteral } from './json-numbers.js';
@@ -54,7 +54,15 @@ export interface StrictReadOptions {
    * the nearest double), for messages passed on as written; the other options do not apply. Default true.
    */
   canonical?: boolean;
+  /**
+   * `'rounded'`: a number a double cannot hold exactly is read as RFC 8785 reads it, the nearest double
+   * (`--round-inexact-numbers`); default `'exact'`: refused, naming its place and that flag.
+   */
+  numbers?: NumberReading;
 }
+
+/** How a number a double cannot hold exactly is read: refused (`exact`), or as the nearest double (`rounded`). */
+export type NumberReading = 'exact' | 'rounded';
 
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
@@ -80,7 +88,7 @@ export function parseJsonStrict(text: string, source: string, options: StrictRea
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
   const scan = scanStructure(text, start, maxDepth, false);
   if (options.exact === true) scan.escapedName = true;
-  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth);
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth, -1, options.numbers);
   if (options.seen && scan.escapedName) options.seen.escapedName = true;
   return value;
 }
@@ -133,12 +141,20 @@ function parseStrictRange(
   maxDepth: number,
   /** The range is element `index` of the array at `path` (-1: the range is at `path` itself). */
   index = -1,
+  numbers: NumberReading = 'exact',
 ): unknown {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+  const rounded = numbers === 'rounded';
+  if (scan.escapedName) {
+    try {
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+    } catch (e) {
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+    }
+  }
   let value: unknown;
   try {
     value = JSON.parse(slice);
@@ -149,7 +165,15 @@ function parseStrictRange(
       { cause: e },
     );
   }
-  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (scan.inexactAt >= 0 && !rounded) {
+    // Read again by the exact reader, which knows the number's place (a refusal, so no hurry).
+    try {
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+    } catch (e) {
+      throw inexactInTool(e, slice, pathTo(path, index));
+    }
+    throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  }
   if (countKeys(value) !== scan.members) {
     const dup = findDuplicateMember(slice);
     throw new ToolsealError(
@@ -160,6 +184,27 @@ function parseStrictRange(
     );
   }
   return value;
+}
+
+/**
+ * A refusal from inside an element of a `tools` array, with the tool named first (by its name when it has a
+ * string one, and its place): the number's pointer is then read within that tool.
+ */
+function inexactInTool(e: unknown, slice: string, elementPath: ReadonlyArray<string | number>): unknown {
+  const n = elementPath.length;
+  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== 'tools' || typeof elementPath[n - 1] !== 'number') return e;
+  let name: unknown;
+  try {
+    name = (JSON.parse(slice) as Record<string, unknown> | null)?.name;
+  } catch {
+    name = undefined;
+  }
+  const prefix = jsonPointer(elementPath);
+  const tool =
+    typeof name === 'string'
+      ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + '…' : name)} (${prefix})`
+      : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(' at  (', ' at / ('), { cause: e.cause });
 }
 
 /** The path of element `index` of the array at `path` (-1: `path`), made only when a refusal or the exact reader needs it. */
@@ -179,6 +224,7 @@ export function parseJsonStrictEach(
   source: string,
   arrayName: string,
   onElement: (value: unknown, index: number) => void,
+  numbers: NumberReading = 'exact',
 ): unknown {
   const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -197,7 +243,7 @@ export function parseJsonStrictEach(
   const oneValue = (path: Array<string | number>, maxDepth: number, index = -1): unknown => {
     ws();
     const scan = scanStructure(text, i, maxDepth, true, backslashes);
-    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index, numbers);
     i = scan.end;
     return v;
   };
@@ -268,7 +314,7 @@ export function parseJsonStrictEach(
       }
     }
     doc = obj;
-  } else return parseJsonStrict(text, source);
+  } else return parseJsonStrict(text, source, { numbers });
   ws();
   if (i < n) fail('unexpected text after the value');
   return doc;

@@ -21,6 +21,7 @@ import {
 import { isJsonObject as isObject } from './json-object.js';
 import { isSha256Digest } from './sha256-digest.js';
 import { readVolatilePointers } from './volatile.js';
+import { interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from './interop-hashes.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -64,6 +65,10 @@ export interface LockedServer {
   profiles?: Record<string, LockedServer>;
   /** JSON Pointers (`/tools/NAME/FIELD/…`, sorted) whose values vary by start: digested as their JSON type only (volatile.ts). */
   volatile?: string[];
+  /** The tool definition hash v1's set hashes (absent in entries written before toolseal computed them). */
+  interop?: InteropSetHashes;
+  /** `rounded`: pinned with `--round-inexact-numbers`; checked only with it (an entry without it is never rounded). */
+  numbers?: 'rounded';
 }
 
 /** The lock document `mcp-tools.lock`. */
@@ -140,8 +145,11 @@ export function serverPinOf(d: SurfaceDigests, nonTool?: NonToolSurface, clientC
           toolCount,
         };
   // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
+  const interop = d.interop && { interop: { toolSetHash: d.interop.toolSetHash, ...nonToolInteropHashes(nonTool ?? {}) } };
+  const all = Object.entries({ ...entry, ...interop, ...(d.numbers && { numbers: d.numbers }) }).sort(([a], [b]) => (a < b ? -1 : 1));
+  const e = Object.fromEntries(all) as Omit<LockedServer, 'tools'>;
   const profiled =
-    clientCapabilities !== undefined && clientCapabilities.length > 0 ? { clientCapabilities: [...clientCapabilities], ...entry } : entry;
+    clientCapabilities !== undefined && clientCapabilities.length > 0 ? { clientCapabilities: [...clientCapabilities], ...e } : e;
   return { entry: profiled, toolPins: pinBytes ? { bytes: pinBytes } : toolRecordOf(toolDigestsOf(d)) };
 }
 
@@ -385,6 +393,8 @@ function assertEntry(s: unknown, at: string, bad: (where: string, what: string) 
   const vol = srv.volatile === undefined ? [] : readVolatilePointers(srv.volatile, { sorted: true });
   if (typeof vol === 'string' || (srv.volatile !== undefined && vol.length === 0)) bad(at, `volatile: ${vol.length === 0 ? 'empty' : vol}`);
   if (srv.publisher !== undefined) assertLockPublisher(srv.publisher, (what) => bad(at, what));
+  interopSetHashesIn(srv, (what) => bad(at, what));
+  if (srv.numbers !== undefined && srv.numbers !== 'rounded') bad(at, `numbers is ${JSON.stringify(srv.numbers)}, not "rounded"`);
   if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
     bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
   }

@@ -1,6 +1,7 @@
 import { isJsonObject as isObject } from './json-object.js';
 import { ToolsealError } from './errors.js';
 import { MAX_PUBLISHER_META_BYTES, PUBLISHER_META_KEY, SURFACE_META_KEY, isBundleUrl } from './registry-fragment.js';
+import { interopSetHashesIn, type InteropSetHashes } from './interop-hashes.js';
 import { isRegistryServerName } from './statement.js';
 import type { Digest } from './surface.js';
 import { quoteForTerminal } from './terminal-text.js';
@@ -39,7 +40,7 @@ export interface RegistryEntry {
   /** The entry's `remotes` (at most 32), read as written: what may be started is decided in registry-server.ts. */
   remotes: RegistryRemote[];
   /** The publisher-provided fragment toolseal wrote (`dev.toolseal/surface`). */
-  surface: { manifestDigest: Digest; revision: number; bundle: RegistryBundle };
+  surface: { manifestDigest: Digest; revision: number; bundle: RegistryBundle; interop?: InteropSetHashes };
 }
 
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -120,13 +121,14 @@ export function registryEntryOf(server: unknown, name: string, source: string): 
   if (typeof f.revision !== 'number' || !Number.isSafeInteger(f.revision) || f.revision < 1)
     bad(`${at}.revision`, 'not a whole number from 1');
   const bundle = bundleOf(f.bundle, (what) => bad(`${at}.bundle`, what));
+  const interop = interopSetHashesIn(f, (what) => bad(at, what));
   return {
     name,
     ...(typeof s.version === 'string' ? { version: s.version } : {}),
     repository,
     packages,
     remotes,
-    surface: { manifestDigest: f.manifestDigest as Digest, revision: f.revision as number, bundle },
+    surface: { manifestDigest: f.manifestDigest as Digest, revision: f.revision as number, bundle, ...(interop ? { interop } : {}) },
   };
 }
 

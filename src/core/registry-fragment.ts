@@ -1,5 +1,6 @@
 import { ToolsealError } from './errors.js';
 import type { Digest } from './surface.js';
+import type { InteropSetHashes } from './interop-hashes.js';
 
 /** The MCP Registry's place in `server.json` for a publisher's own data (`_meta`). */
 export const PUBLISHER_META_KEY = 'io.modelcontextprotocol.registry/publisher-provided';
@@ -13,6 +14,8 @@ export interface SurfaceMeta {
   revision: number;
   /** Where the bundle is: its release asset URL, or the digest its attestation is stored under (`sha256:<hex>`). */
   bundle: string;
+  /** The tool definition hash v1's set hashes the statement signs (`predicate.interop`), when it signs them. */
+  interop?: InteropSetHashes;
 }
 
 /**
@@ -43,7 +46,14 @@ export function registryFragmentText(meta: SurfaceMeta): string {
       );
     }
   }
-  const publisherProvided = { [SURFACE_META_KEY]: { manifestDigest: meta.manifestDigest, revision: meta.revision, bundle } };
+  const interop = meta.interop && {
+    interop: {
+      toolSetHash: meta.interop.toolSetHash,
+      promptSetHash: meta.interop.promptSetHash,
+      instructionsHash: meta.interop.instructionsHash,
+    },
+  };
+  const publisherProvided = { [SURFACE_META_KEY]: { manifestDigest: meta.manifestDigest, revision: meta.revision, bundle, ...interop } };
   const size = Buffer.byteLength(JSON.stringify(publisherProvided), 'utf8');
   if (size > MAX_PUBLISHER_META_BYTES) {
     throw new ToolsealError(

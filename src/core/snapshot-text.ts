@@ -14,6 +14,7 @@ const NON_TOOL_MEMBERS = [
   'promptDigests',
   'resourceTemplateDigests',
   'surfaceDigest',
+  'interop',
 ] as const satisfies ReadonlyArray<keyof SnapshotWithoutToolDigests>;
 
 /**

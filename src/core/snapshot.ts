@@ -9,7 +9,8 @@ import {
   type RawResourceTemplate,
 } from './non-tool-surface.js';
 import { placedError, ToolsealError } from './errors.js';
-import { parseJsonStrictEach } from './json-text.js';
+import { parseJsonStrictEach, type NumberReading } from './json-text.js';
+import { interopMismatch, interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from './interop-hashes.js';
 import { ToolDigestTable } from './tool-digest-table.js';
 import { ToolDigester } from './tool-digester.js';
 import {
@@ -54,6 +55,8 @@ export interface Snapshot {
   resourceTemplateDigests?: Record<string, Digest>;
   /** `sha256(JCS({manifest, instructions, prompts, resourceTemplates}))` over the digests above. */
   surfaceDigest?: Digest;
+  /** The tool definition hash v1's set hashes (absent in snapshots taken before toolseal computed them). */
+  interop?: InteropSetHashes;
 }
 
 /** The non-tool parts a live snapshot found, with the pages each list took. */
@@ -114,11 +117,13 @@ export function buildSnapshotWithDigests(
       digests.nonTool = digestNonTool(input.nonTool);
       Object.assign(snapshot, snapshotNonToolOf(input.nonTool, digests.manifestDigest, digests.nonTool));
     }
+    snapshot.interop = { toolSetHash: digests.interop!.toolSetHash, ...nonToolInteropHashes(input.nonTool ?? {}) };
     return { snapshot, toolDigests: ToolDigestTable.ofDigests(digests.pinBytes!.digests), digests };
   }
   const d = digestToolsCompact(tools);
   const snapshot = snapshotOf(input, d.manifestDigest);
   if (input.nonTool) Object.assign(snapshot, snapshotNonToolOf(input.nonTool, d.manifestDigest));
+  snapshot.interop = { toolSetHash: d.toolSetHash, ...nonToolInteropHashes(input.nonTool ?? {}) };
   return { snapshot, toolDigests: ToolDigestTable.ofToolOrder(tools as RawTool[], d.order) };
 }
 
@@ -253,7 +258,24 @@ function assertRecordedDigests(s: Record<string, unknown>, d: SurfaceDigests, so
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
   // Instructions, prompts and templates, when the snapshot carries them: their digests must hold too.
-  return checkSnapshotNonTool(s, source, d.manifestDigest, bad);
+  const nonTool = checkSnapshotNonTool(s, source, d.manifestDigest, bad);
+  // The interop set hashes, when the snapshot carries them (from the same pass: only the non-tool ones are hashed here).
+  const recordedInterop = interopSetHashesIn(s, bad);
+  if (recordedInterop !== undefined && d.interop !== undefined) {
+    const now = interopOfSnapshot(s as unknown as Snapshot, d.interop.toolSetHash);
+    const wrongHash = interopMismatch(recordedInterop, now);
+    if (wrongHash !== undefined) bad(`recorded interop.${wrongHash} is not the hash of what it holds (${String(now[wrongHash])})`);
+  }
+  return nonTool;
+}
+
+/**
+ * The interop set hashes of a snapshot, its tool set hash given: prompts and instructions from what it holds
+ * when it carries them (a snapshot taken before they were, or of a tools document: null).
+ */
+export function interopOfSnapshot(s: Pick<Snapshot, 'instructions' | 'prompts' | 'surfaceDigest'>, toolSetHash: Digest): InteropSetHashes {
+  const carried = s.surfaceDigest !== undefined;
+  return { toolSetHash, ...nonToolInteropHashes(carried ? { instructions: s.instructions, prompts: s.prompts } : {}) };
 }
 
 /**
@@ -275,22 +297,28 @@ export function digestDocumentText(text: string, source: string): SurfaceDigests
 export function readToolsDocumentText(
   text: string,
   source: string,
-  options: { fields?: boolean; keepTools?: boolean } = {},
+  options: { fields?: boolean; keepTools?: boolean; numbers?: NumberReading } = {},
 ): { doc: unknown; tools: RawTool[]; digests: SurfaceDigests } {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
   const kept: RawTool[] = [];
   let doc: unknown;
   try {
-    doc = parseJsonStrictEach(text, source, 'tools', (tool, index) => {
-      try {
-        digester.add(tool);
-      } catch (e) {
-        // A tool that cannot be canonicalized is named with its document and place, as the reader's refusals are.
-        if (e instanceof ToolsealError && e.code === 'NOT_CANONICALIZABLE') throw placedError(e, `${source}: tools[${index}]`);
-        throw e;
-      }
-      if (options.keepTools) kept.push(tool as RawTool);
-    });
+    doc = parseJsonStrictEach(
+      text,
+      source,
+      'tools',
+      (tool, index) => {
+        try {
+          digester.add(tool);
+        } catch (e) {
+          // A tool that cannot be canonicalized is named with its document and place, as the reader's refusals are.
+          if (e instanceof ToolsealError && e.code === 'NOT_CANONICALIZABLE') throw placedError(e, `${source}: tools[${index}]`);
+          throw e;
+        }
+        if (options.keepTools) kept.push(tool as RawTool);
+      },
+      options.numbers,
+    );
   } catch (e) {
     // Two tools with one name before the place the read stopped at are the first error of the document.
     throw digester.repeatedName() ?? e;
@@ -298,6 +326,7 @@ export function readToolsDocumentText(
   if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null && Array.isArray((doc as Record<string, unknown>).tools))) {
     // The tools array was read element by element (it may have been empty).
     const d = digester.finish();
+    if (options.numbers === 'rounded') d.numbers = 'rounded';
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
       const nonTool = assertRecordedDigests(doc as Record<string, unknown>, d, source);
@@ -323,9 +352,9 @@ export function readToolsDocumentText(
 export function readSnapshotText(
   text: string,
   source: string,
-  options: { fields?: boolean; keepTools?: boolean } = {},
+  options: { fields?: boolean; keepTools?: boolean; numbers?: NumberReading } = {},
 ): { snapshot: Snapshot; digests: SurfaceDigests } {
-  const { doc, digests } = readToolsDocumentText(text, source, { fields: options.fields, keepTools: options.keepTools !== false });
+  const { doc, digests } = readToolsDocumentText(text, source, { ...options, keepTools: options.keepTools !== false });
   if (!isSnapshotDocument(doc)) assertSnapshotShape(doc, source);
   return { snapshot: doc as Snapshot, digests };
 }

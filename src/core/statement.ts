@@ -1,5 +1,6 @@
 import { assertArtifactSubject, checkedArtifactSubjects, MAX_ARTIFACTS, type ArtifactSubject } from './artifact-subjects.js';
-import { nonToolDigestsIn, type NonToolDigests } from './non-tool-surface.js';
+import { nonToolDigestsIn, type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
+import { interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from './interop-hashes.js';
 import { ToolsealError, type ErrorCode } from './errors.js';
 import { canonicalize } from './jcs.js';
 import { decodeUtf8, parseJsonStrict } from './json-text.js';
@@ -45,6 +46,8 @@ export interface ManifestPredicate {
   instructionsDigest?: Digest | null;
   promptDigests?: Record<string, Digest>;
   resourceTemplateDigests?: Record<string, Digest>;
+  /** Optional: the tool definition hash v1's set hashes of the signed surface (absent in statements made before them). */
+  interop?: InteropSetHashes;
 }
 
 /** An in-toto Statement v1 whose predicate is a toolseal manifest predicate. */
@@ -70,6 +73,8 @@ export interface StatementInput {
   previous?: PreviousRevision;
   /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
   nonTool?: NonToolDigests;
+  /** Those parts as received (for the interop prompt set and instructions hashes), when the surface carries them. */
+  nonToolSurface?: NonToolSurface;
   /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
   artifacts?: readonly ArtifactSubject[];
 }
@@ -143,6 +148,7 @@ export function buildStatement(input: StatementInput): BuiltStatement {
     predicate.promptDigests = input.nonTool.promptDigests;
     predicate.resourceTemplateDigests = input.nonTool.resourceTemplateDigests;
   }
+  predicate.interop = { toolSetHash: d.interop!.toolSetHash, ...nonToolInteropHashes(input.nonToolSurface ?? {}) };
   if (input.previous) {
     const { revision, manifestDigest } = input.previous;
     // revision + 1 must still be a safe integer, or the statement signed here would fail verification.
@@ -256,6 +262,7 @@ export function assertStatement(
   if (p.canonicalization !== CANONICALIZATION) bad(`predicate.canonicalization must be ${CANONICALIZATION}`);
   if (!Array.isArray(p.fields) || p.fields.join(',') !== SURFACE_FIELDS.join(','))
     bad(`predicate.fields must be ${JSON.stringify(SURFACE_FIELDS)}`);
+  interopSetHashesIn(p, (what) => bad(`predicate: ${what}`));
   if (!isJsonObject(p.toolDigests)) bad('predicate.toolDigests must be an object');
   if (!isJsonObject(p.toolFieldDigests)) bad('predicate.toolFieldDigests must be an object');
   const toolDigests = p.toolDigests as Record<string, unknown>;

@@ -4,6 +4,10 @@ import { effectiveHints, type EffectiveHints } from './hints.js';
 import { CanonicalWriter, canonicalize, canonicalString } from './jcs.js';
 import { createSha256, sha256Hex, sha256Latin1 } from './sha256.js';
 import type { NonToolDigests } from './non-tool-surface.js';
+import { sortPositions } from './sort-positions.js';
+import { DefinitionHasher, SortedSetHash, toolInteropOf, type ToolInterop } from './interop-hashes.js';
+
+export type { ToolInterop } from './interop-hashes.js';
 
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
@@ -87,6 +91,10 @@ export interface SurfaceDigests {
    * read or build computed them: a pin or a check of those non-tool parts takes them instead of hashing again.
    */
   nonTool?: NonToolDigests;
+  /** The tools' definition hashes and set hash (the tool definition hash v1), from the same pass. */
+  interop?: ToolInterop;
+  /** `rounded`: the tools were read with a number a double cannot hold exactly allowed, as the nearest double (`--round-inexact-numbers`). */
+  numbers?: 'rounded';
 }
 
 /** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */
@@ -143,10 +151,13 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
   const map = new Map<string, ToolDigests>();
   const withFields = options.fields === true;
   const w = new CanonicalWriter();
+  const definitions = new DefinitionHasher(SURFACE_FIELDS);
+  const hashes: Array<[string, Digest]> = [];
   for (let i = 0; i < sorted.length; i++) {
     const tool = sorted[i]!;
-    const fields = writeSurface(w, tool, withFields);
+    const fields = writeSurface(w, tool, withFields, undefined, definitions.ranges);
     const bytes = w.bytes();
+    hashes.push([tool.name, definitions.hash(tool, bytes)]);
     const entry: ToolDigests = { digest: sha256Bytes(bytes) };
     if (fields) {
       entry.fields = fields;
@@ -161,6 +172,7 @@ export function digestTools(tools: readonly RawTool[], options: { fields?: boole
     manifestText: () => manifestTextOf(sorted),
     tools: map,
     withFields,
+    interop: toolInteropOf(hashes),
   };
 }
 
@@ -184,6 +196,8 @@ export function writeSurface(
   withFields: boolean,
   /** Given: each field's sha256 as a 32-character binary (latin1) string, by its position in SURFACE_FIELDS (undefined: absent). */
   fieldDigests?: Array<string | undefined>,
+  /** Given: where each field's value is in `w`'s bytes, `[2i]` to `[2i+1]` for field `i` of SURFACE_FIELDS (-1: absent). */
+  ranges?: Int32Array,
 ): Partial<Record<SurfaceField, Digest>> | undefined {
   const fields: Partial<Record<SurfaceField, Digest>> | undefined = withFields ? {} : undefined;
   surfaceWrites.count++;
@@ -193,6 +207,7 @@ export function writeSurface(
     const f = SURFACE_FIELDS[i]!;
     if (!Object.hasOwn(tool, f)) {
       if (fieldDigests) fieldDigests[i] = undefined;
+      if (ranges) ranges[2 * i] = -1;
       continue;
     }
     w.ascii(first ? FIRST_MEMBER[i]! : NEXT_MEMBER[i]!);
@@ -205,6 +220,10 @@ export function writeSurface(
         throw placedError(e, `tool ${JSON.stringify(tool.name)}, field ${f}`);
       }
       throw e;
+    }
+    if (ranges) {
+      ranges[2 * i] = start;
+      ranges[2 * i + 1] = w.length;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
     // As 32 bytes in a one-byte string (half the hex's size, and a cheaper one to make); written as hex in the pin.
@@ -225,50 +244,6 @@ export function isArrayIndex(name: string): boolean {
     if (c < 48 || c > 57) return false;
   }
   return Number(name) <= 4294967294;
-}
-
-/**
- * Sorts positions in place by `compare` (a bottom-up merge sort over one scratch array of the same size):
- * `Uint32Array#sort` with a comparator copies the positions into two arrays of 8 bytes each, a transient
- * four times the positions' own size, which a list of millions of tools notices in its peak.
- */
-function sortPositions(order: Uint32Array, compare: (a: number, b: number) => number): void {
-  const n = order.length;
-  const RUN = 16;
-  for (let lo = 0; lo < n; lo += RUN) {
-    const hi = Math.min(n, lo + RUN);
-    for (let i = lo + 1; i < hi; i++) {
-      const v = order[i]!;
-      let j = i - 1;
-      while (j >= lo && compare(order[j]!, v) > 0) {
-        order[j + 1] = order[j]!;
-        j--;
-      }
-      order[j + 1] = v;
-    }
-  }
-  if (n <= RUN) return;
-  let from: Uint32Array = order;
-  let to: Uint32Array = new Uint32Array(n);
-  for (let width = RUN; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(n, lo + width);
-      const hi = Math.min(n, lo + 2 * width);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      // Already in order (a list sent sorted): copied as is.
-      if (mid < hi && compare(from[mid - 1]!, from[mid]!) <= 0) {
-        to.set(from.subarray(lo, hi), lo);
-        continue;
-      }
-      while (i < mid && j < hi) to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-  }
-  if (from !== order) order.set(from);
 }
 
 /** The tools in RFC 8785 order of their names (UTF-16 code units); the input is not changed. */
@@ -334,6 +309,8 @@ export interface ToolOrder {
   manifestDigest: Digest;
   /** The tools' positions in the list, in RFC 8785 order of their names. */
   order: Uint32Array;
+  /** The tool definition hash v1's set hash of the list (no definition hash kept). */
+  toolSetHash: Digest;
 }
 
 /** Each tool's digest, sha256(JCS(surface)), in the order of `order` (the tools unchanged since). */
@@ -378,12 +355,15 @@ export function digestToolsCompact(tools: readonly unknown[], where = 'tools'): 
   if (shapeError !== undefined) throw shapeError;
   const manifest = createSha256();
   const w = new CanonicalWriter();
+  const definitions = new DefinitionHasher(SURFACE_FIELDS);
+  const set = new SortedSetHash();
   for (let k = 0; k < n; k++) {
     const tool = list[order[k]!]!;
-    writeSurface(w, tool, false);
+    writeSurface(w, tool, false, undefined, definitions.ranges);
     const bytes = w.bytes();
+    set.add(tool.name, definitions.hash(tool, bytes));
     manifest.update((k === 0 ? '{' : ',') + canonicalString(tool.name) + ':').update(bytes);
   }
   manifest.update(n === 0 ? '{}' : '}');
-  return { manifestDigest: `sha256:${manifest.hex()}`, order };
+  return { manifestDigest: `sha256:${manifest.hex()}`, order, toolSetHash: set.finish() };
 }

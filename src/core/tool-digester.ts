@@ -6,6 +6,7 @@ import { canonicalString, CanonicalWriter } from './jcs.js';
 import { firstRepeatIn } from './repeated-tool-names.js';
 import { PIN, RECORD, writeHex } from './tool-pin-text.js';
 import { createSha256, sha256Hex } from './sha256.js';
+import { DefinitionHasher, toolInteropOf } from './interop-hashes.js';
 import {
   SURFACE_FIELDS,
   assertToolShape,
@@ -68,6 +69,8 @@ export class ToolDigester {
   private readonly entries: DigesterEntry[] = [];
   /** The names of the tools given so far, in list order (the one being added among them). */
   private readonly names: string[] = [];
+  /** Each whole tool's definition hash (the tool definition hash v1), from its surface's bytes. */
+  private readonly definitions = new DefinitionHasher(SURFACE_FIELDS);
 
   constructor(
     private readonly withFields: boolean,
@@ -104,8 +107,9 @@ export class ToolDigester {
   }
 
   private addPlain(tool: RawTool): void {
-    writeSurface(this.w, tool, false);
+    writeSurface(this.w, tool, false, undefined, this.definitions.ranges);
     const bytes = this.w.bytes();
+    const definition = this.definitions.hash(tool, bytes);
     const digests: ToolDigests = { digest: sha256Bytes(bytes) };
     const store = this.store.append(bytes);
     const end = this.store.used;
@@ -119,6 +123,7 @@ export class ToolDigester {
       pinStart: 0,
       pinValue: 0,
       pinEnd: 0,
+      definition,
     });
   }
 
@@ -129,8 +134,9 @@ export class ToolDigester {
    */
   private addPinned(tool: RawTool): void {
     const digests = this.fieldDigests;
-    writeSurface(this.w, tool, false, digests);
+    writeSurface(this.w, tool, false, digests, this.definitions.ranges);
     const bytes = this.w.bytes();
+    const definition = this.definitions.hash(tool, bytes);
     const toolHex = sha256Hex(bytes);
     const store = this.store.append(bytes);
     const end = this.store.used;
@@ -166,7 +172,7 @@ export class ToolDigester {
     at += tail.length;
     this.pins.used = at;
     const digest: Digest = `sha256:${toolHex}`;
-    this.entries.push({ name: tool.name, store, start, end, digests: undefined, digest, pins, pinStart, pinValue, pinEnd: at });
+    this.entries.push({ name: tool.name, store, start, end, digests: undefined, digest, pins, pinStart, pinValue, pinEnd: at, definition });
   }
 
   /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
@@ -198,6 +204,7 @@ export class ToolDigester {
           ? '{}'
           : '{' + sorted.map((e) => canonicalString(e.name) + ':' + e.store.toString('utf8', e.start, e.end)).join(',') + '}',
       withFields: this.withFields,
+      interop: toolInteropOf(sorted.map((e) => [e.name, e.definition] as const)),
     } as SurfaceDigests;
     if (!this.withFields) {
       const map = new Map<string, ToolDigests>();
@@ -226,6 +233,8 @@ interface DigesterEntry {
   pinStart: number;
   pinValue: number;
   pinEnd: number;
+  /** The whole tool's definition hash (the tool definition hash v1). */
+  definition: Digest;
 }
 
 function pinBytesOf(sorted: readonly DigesterEntry[]): ToolPinBytes {

@@ -1,7 +1,8 @@
 import { ToolsealError } from '../core/errors.js';
 import { readSnapshotText, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { ToolDigestTable } from '../core/tool-digest-table.js';
-import { parseJsonStrict } from '../core/json-text.js';
+import { parseJsonStrict, type NumberReading } from '../core/json-text.js';
+import { ROUND_FLAG } from '../core/json-numbers.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
 import type { ConfiguredServer } from './config-file.js';
@@ -36,7 +37,7 @@ export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Sna
   serverId: string;
   snapshot?: S;
   /** The text of the snapshot file read without its tools, and its name: what {@link toolsOf} parses. */
-  toolsText?: { text: string; source: string };
+  toolsText?: { text: string; source: string; numbers?: NumberReading };
   /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
   digests?: SurfaceDigests;
   error?: ToolsealError;
@@ -89,6 +90,11 @@ export interface SnapshotOptions {
    * that builds the snapshot: for `lock` and `check`, which pin them. A snapshot file's always are.
    */
   fieldDigests?: boolean;
+  /**
+   * `rounded` (`--round-inexact-numbers`): a snapshot file's number a double cannot hold exactly is read as
+   * the nearest double. A live server's listing is not read so (refused: `USAGE`), never silently exact.
+   */
+  numbers?: NumberReading;
 }
 
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
@@ -100,8 +106,8 @@ export function readSnapshotFile(file: string): Snapshot {
  * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
  * hints included), so `lock` and `check` hash its tools once.
  */
-export function readSnapshotFileWithDigests(file: string): { snapshot: Snapshot; digests: SurfaceDigests } {
-  return readSnapshotText(readTextFile(file), file, { fields: true });
+export function readSnapshotFileWithDigests(file: string, numbers?: NumberReading): { snapshot: Snapshot; digests: SurfaceDigests } {
+  return readSnapshotText(readTextFile(file), file, { fields: true, numbers });
 }
 
 /**
@@ -112,17 +118,21 @@ export function readSnapshotFileWithDigests(file: string): { snapshot: Snapshot;
  */
 function readSnapshotFileWithoutTools(
   file: string,
+  numbers?: NumberReading,
 ): Required<Pick<SnapshotOutcome<SnapshotWithoutTools>, 'snapshot' | 'digests' | 'toolsText'>> {
   const text = readTextFile(file);
-  const read = readSnapshotText(text, file, { fields: true, keepTools: false });
+  const read = readSnapshotText(text, file, { fields: true, keepTools: false, numbers });
   const { tools: _notKept, ...snapshot } = read.snapshot;
-  return { snapshot, digests: read.digests, toolsText: { text, source: file } };
+  return { snapshot, digests: read.digests, toolsText: { text, source: file, numbers } };
 }
 
 /** An outcome's tools: its snapshot's, or, for a snapshot file read without them, parsed from its text. */
 export function toolsOf(outcome: Pick<SnapshotOutcomeApartOnDemand, 'snapshot' | 'toolsText' | 'serverId'>): RawTool[] {
   if (outcome.snapshot?.tools) return outcome.snapshot.tools;
-  if (outcome.toolsText) return (parseJsonStrict(outcome.toolsText.text, outcome.toolsText.source) as Snapshot).tools;
+  if (outcome.toolsText) {
+    const { text, source, numbers } = outcome.toolsText;
+    return (parseJsonStrict(text, source, { numbers }) as Snapshot).tools;
+  }
   throw new ToolsealError('SNAPSHOT_INCOMPLETE', `${outcome.serverId}: no snapshot`);
 }
 
@@ -215,7 +225,10 @@ export async function takeSnapshotsApart(
   options: SnapshotOptions = {},
 ): Promise<SnapshotOutcomeApartOnDemand[]> {
   if (spec.kind === 'snapshot') {
-    const read = options.toolsOnDemand === true ? readSnapshotFileWithoutTools(spec.file) : readSnapshotFileWithDigests(spec.file);
+    const read =
+      options.toolsOnDemand === true
+        ? readSnapshotFileWithoutTools(spec.file, options.numbers)
+        : readSnapshotFileWithDigests(spec.file, options.numbers);
     const { snapshot } = read;
     return [
       {
@@ -228,6 +241,11 @@ export async function takeSnapshotsApart(
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
+  if (options.numbers === 'rounded')
+    throw new ToolsealError(
+      'USAGE',
+      `${ROUND_FLAG} reads snapshot files (--snapshot FILE); a live server's listing is read with exact numbers`,
+    );
   const live = { fields: options.fieldDigests === true };
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {

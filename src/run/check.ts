@@ -22,6 +22,7 @@ import {
 } from '../core/lock.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
 import { snapshotFileName } from '../core/snapshot-file-name.js';
+import type { NumberReading } from '../core/json-text.js';
 import { parseOnChange } from '../core/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import { digestNonTool, nonToolChanges } from '../core/non-tool-surface.js';
@@ -77,6 +78,8 @@ export interface CheckOptions {
   cwd?: string;
   /** Where the statements of a signed upgrade are looked for (`--bundle`, `--repo`): a changed pin with a `publisher` is looked up. */
   upgrades?: UpgradeSources;
+  /** `rounded` (`--round-inexact-numbers`): for lock entries pinned so (`"numbers": "rounded"`) only. */
+  numbers?: NumberReading;
 }
 
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
@@ -149,7 +152,7 @@ async function checkWithLock(
   let outcomes: SnapshotOutcomeApartOnDemand[];
   try {
     if (options.snapshotDir !== undefined) assertSnapshotFolder(at(options.snapshotDir), options.snapshotDirNamedBy ?? '--snapshot-dir');
-    const how = { toolsOnDemand: true, fieldDigests: true };
+    const how = { toolsOnDemand: true, fieldDigests: true, numbers: options.numbers };
     const limits = options.limits ?? DEFAULT_LIMITS;
     outcomes = deps.takeSnapshots
       ? (await deps.takeSnapshots(options.server, limits, how)).map(withToolDigestTable)

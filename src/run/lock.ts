@@ -39,6 +39,7 @@ import { lockSampling, otherListings, sampledTools } from './lock-samples.js';
 import { keepSnapshots, readReviewedIfValid, type SnapshotToKeep } from './lock-snapshot-dir.js';
 import { samePublisher, withPublisherPin } from '../core/lock-publisher.js';
 import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
+import type { NumberReading } from '../core/json-text.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
@@ -64,6 +65,8 @@ export interface LockOptions {
   volatile?: string[];
   /** The publisher to record (`--certificate-identity`, `--repo`…), its statements (`--bundle`), `--accept-signed`. */
   publisher?: LockPublisherOptions;
+  /** `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly is pinned as the nearest double. */
+  numbers?: NumberReading;
 }
 
 export interface LockDeps {
@@ -127,7 +130,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
   // readLockUnder), and before it only when the snapshot cannot be read, so a bad lock is still refused first.
   const fromFile = options.server.kind === 'snapshot';
   const before = fromFile ? undefined : readLockIfAny(lockFile).lock;
-  const how = { toolsOnDemand: true, fieldDigests: true };
+  const how = { toolsOnDemand: true, fieldDigests: true, numbers: options.numbers };
   const limits = options.limits ?? DEFAULT_LIMITS;
   const many = options.server.kind === 'config' && options.server.all === true;
   const sampling = lockSampling(options.server, options.samples, options.volatile);

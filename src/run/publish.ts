@@ -4,6 +4,7 @@ import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/identity-policy.js';
 import { parseJsonStrict } from '../core/json-text.js';
 import { digestNonTool } from '../core/non-tool-surface.js';
+import type { InteropSetHashes } from '../core/interop-hashes.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
 import {
   assertStatement,
@@ -73,6 +74,7 @@ export async function runStatement(inputs: StatementInputs): Promise<StatementOu
     serverVersion,
     tools: inputs.snapshot.tools,
     nonTool: nonToolDigestsOf(inputs.snapshot),
+    nonToolSurface: nonToolOfSnapshot(inputs.snapshot),
     previous: previous && { revision: previous.revision, manifestDigest: previous.manifestDigest },
     artifacts: inputs.artifacts,
   });
@@ -156,6 +158,8 @@ export interface PublishResult {
   toolCount: number;
   manifestDigest: string;
   previousManifestDigest?: string;
+  /** The interop set hashes the statement signs (`predicate.interop`). */
+  interop?: InteropSetHashes;
   statementPath: string;
   manifestPath: string;
   bundlePath: string;
@@ -232,6 +236,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
     toolCount: outcome.toolCount,
     manifestDigest: outcome.manifestDigest,
     previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
+    ...(outcome.statement.predicate.interop ? { interop: outcome.statement.predicate.interop } : {}),
     statementPath,
     manifestPath,
     bundlePath,

@@ -3,7 +3,8 @@ import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
 import { FULCIO_OID, checkIdentity, checkNamespace, issuerOf, type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
 import { digestNonTool } from '../core/non-tool-surface.js';
-import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { interopOfSnapshot, nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import { INTEROP_SET_HASH_NAMES, type InteropSetHashes } from '../core/interop-hashes.js';
 import { requireArtifacts, type ArtifactSubject } from '../core/artifact-subjects.js';
 import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
 import { digestTools } from '../core/surface.js';
@@ -269,8 +270,35 @@ function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: S
     },
     namespaceOwner,
     live: { server: snapshot.server, source: liveSource, toolCount: live.tools.size },
-    comparison: compareWithSigned(statement.predicate, live, liveNonTool && digestNonTool(liveNonTool)),
+    comparison: signedInteropHolds(
+      bundleSource,
+      statement.predicate,
+      compareWithSigned(statement.predicate, live, liveNonTool && digestNonTool(liveNonTool)),
+      interopOfSnapshot(snapshot, live.interop!.toolSetHash),
+    ),
   };
+}
+
+/**
+ * Where the signed digests match the live surface, the interop set hashes the statement signs must match too
+ * (its prompt set and instructions hashes when it signs those parts): one that does not is a statement
+ * inconsistent with what it signs, a verification failure (`STATEMENT_INVALID`, exit 1) naming the hash, not drift.
+ */
+function signedInteropHolds<C extends { match: 'same' | 'different' }>(
+  source: string,
+  predicate: ManifestStatement['predicate'],
+  comparison: C,
+  live: InteropSetHashes,
+): C {
+  const signed = predicate.interop;
+  if (signed === undefined || comparison.match !== 'same') return comparison;
+  const names = predicate.instructionsDigest === undefined ? (['toolSetHash'] as const) : INTEROP_SET_HASH_NAMES;
+  const differs = names.find((k) => signed[k] !== live[k]);
+  if (differs === undefined) return comparison;
+  throw new ToolsealError(
+    'STATEMENT_INVALID',
+    `${source}: the signed interop.${differs} is not the live surface's, though the signed digests match: the statement is inconsistent with the surface it signs`,
+  );
 }
 
 /** The payload as text, or undefined when it is not UTF-8 (step 4 then fails it as a statement). */

@@ -115,8 +115,11 @@ describe('compact digests: the same digests as digestTools, for any list order a
       'tools',
       'manifestDigest',
       'toolDigests',
+      'interop',
     ]);
     expect(s.manifestDigest).toBe(digestTools(list).manifestDigest);
+    // The compact pass's tool set hash is the one digestTools gives.
+    expect(s.interop!.toolSetHash).toBe(digestTools(list).interop!.toolSetHash);
     // A record set by hand is the snapshot's, and what the record's table gives.
     s.toolDigests = { x: expected['t1']! };
     expect([...ToolDigestTable.ofRecord(s.toolDigests).entries()]).toEqual([['x', expected['t1']]]);

@@ -1,3 +1,4 @@
+import { ToolsealError } from '../../src/core/errors.js';
 import { MAX_DEPTH } from '../../src/core/jcs.js';
 import { decodeUtf8, isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../src/core/json-text.js';
 
@@ -284,5 +285,39 @@ describe('parseJsonStrict with exact (an escaped member name known to be in the 
     expect(codeOf(() => parse(text))).toBe('INVALID_JSON');
     expect(codeOf(() => parseJsonStrict(text, 'f', { exact: true }))).toBe('DUPLICATE_JSON_MEMBER');
     expect(parseJsonStrict('{"a":[1,{"b":2}]}', 'f', { exact: true })).toEqual({ a: [1, { b: 2 }] });
+  });
+});
+
+describe('parseJsonStrictEach: a number beyond a double in a tool', () => {
+  const text = '{"tools":[{"name":"ok"},{"name":"big","inputSchema":{"properties":{"id":{"maximum":9223372036854775807}}}}]}';
+  const each = (numbers?: 'rounded') => {
+    const got: unknown[] = [];
+    parseJsonStrictEach(text, 'tools.json', 'tools', (v) => got.push(v), numbers);
+    return got;
+  };
+
+  it('is refused naming the tool, the JSON Pointer of the number in it and --round-inexact-numbers (hostile)', () => {
+    let e: unknown;
+    try {
+      each();
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(ToolsealError);
+    expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+    expect((e as ToolsealError).message).toContain('in tool "big" (/tools/1) at /inputSchema/properties/id/maximum');
+    expect((e as ToolsealError).message).toContain('--round-inexact-numbers');
+  });
+
+  it('with numbers rounded, is read as RFC 8785 reads it, the nearest double (twin)', () => {
+    const got = each('rounded') as Array<{ inputSchema?: { properties: { id: { maximum: number } } } }>;
+    expect(got[1]!.inputSchema!.properties.id.maximum).toBe(2 ** 63);
+  });
+
+  it('names the tool the same way when the tool has an escaped member name (the exact reader)', () => {
+    const escaped = text.replace('"inputSchema"', '"x\\u0061":1,"inputSchema"');
+    expect(() => parseJsonStrictEach(escaped, 'tools.json', 'tools', () => undefined)).toThrow(
+      /in tool "big" \(\/tools\/1\) at \/inputSchema\/properties\/id\/maximum/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { snapshotText, snapshotTextPieces } from '../../src/core/snapshot-text.j
 import { ToolDigestTable } from '../../src/core/tool-digest-table.js';
 import { sha256Digest } from '../../src/core/surface.js';
 import { canonicalize } from '../../src/core/jcs.js';
+import { listingSetHash } from '../../src/core/interop-hashes.js';
 
 const tools = [{ name: 'b', inputSchema: { type: 'object', properties: {} }, description: 'B' }, { name: '2' }];
 const snapshot = buildSnapshot({
@@ -50,6 +51,11 @@ describe('snapshotText', () => {
       '  "toolDigests": {',
       `    "2": "${digestOf(tools[1]!)}",`,
       `    "b": "${digestOf(tools[0]!)}"`,
+      '  },',
+      '  "interop": {',
+      `    "toolSetHash": "${listingSetHash(tools, 'tools')}",`,
+      '    "promptSetHash": null,',
+      '    "instructionsHash": null',
       '  }',
       '}',
       '',

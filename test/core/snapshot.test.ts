@@ -91,11 +91,18 @@ describe('snapshots', () => {
     it('accepts a snapshot whose recorded digests are those of its tools', () => {
       expect(() => assertSnapshot(snapshotDoc())).not.toThrow();
     });
-    it('accepts a changed icons or _meta (not hashed), the digests unchanged', () => {
+    it('accepts a changed icons or _meta (not in our digests) in a snapshot without interop hashes, the digests unchanged', () => {
       const s = snapshotDoc();
+      delete s.interop;
       objectAt(s, 'tools', 0)._meta = { other: 2 };
       objectAt(s, 'tools', 1).icons = [{ src: 'x' }];
       expect(() => assertSnapshot(s)).not.toThrow();
+    });
+    it('refuses a changed _meta where the snapshot records interop hashes (they hash the whole tool), naming interop.toolSetHash (hostile)', () => {
+      const s = snapshotDoc();
+      objectAt(s, 'tools', 0)._meta = { other: 2 };
+      expect(codeOf(() => assertSnapshot(s))).toBe('INVALID_SNAPSHOT');
+      expect(messageOf(() => assertSnapshot(s))).toContain('interop.toolSetHash');
     });
     it.each<[string, (s: Record<string, unknown>) => void]>([
       ['an edited tool description', (s) => (objectAt(s, 'tools', 0).description = 'Find pages!')],

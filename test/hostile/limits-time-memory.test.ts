@@ -262,6 +262,7 @@ describe('peak memory grows with what the server sent, not faster', () => {
         tools: s.tools,
         manifestDigest: s.manifestDigest,
         toolDigests: s.toolDigests,
+        interop: s.interop,
       };
       // From the record, and from the tables a snapshot just taken keeps its digests in (with and without the field digests).
       expect([...snapshotTextPieces(s, ToolDigestTable.ofRecord(s.toolDigests))].join('')).toBe(JSON.stringify(ordered, null, 2) + '\n');

@@ -47,6 +47,7 @@ describe('a snapshot file grows linearly with what arrived', () => {
       tools: s.tools,
       manifestDigest: s.manifestDigest,
       toolDigests: s.toolDigests,
+      interop: s.interop,
     };
     expect(text).toBe(JSON.stringify(ordered, null, 2) + '\n');
   });

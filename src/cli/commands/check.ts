@@ -22,7 +22,7 @@ export const command: Command = {
   name: 'check',
   summary: 'pin state and drift of a server against mcp-tools.lock (never writes the lock)',
   help: `Usage: toolseal check SERVER | --snapshot FILE [--lock FILE] [--snapshot-dir DIR] [--on-change warn|fail|signed]
-                      [--fail-on KINDS]
+                      [--fail-on KINDS] [--round-inexact-numbers]
                       [--json | --sarif FILE | --markdown FILE [--show-text]] [--audit FILE]
 
 Compares each server's tool surface with its pin in the lock (docs/formats.md): unpinned (baseline reported, the
@@ -58,6 +58,9 @@ Options:
   --show-text            the text of changed fields (untrusted): in the Markdown report, fenced, or
                          without --markdown after the report on the terminal, escaped
   --audit FILE           append one JSON Lines audit event per server (digests and names only)
+  --round-inexact-numbers  read a snapshot file's number a double cannot hold exactly (an int64 bound such as
+                       9223372036854775807) as RFC 8785 reads it, the nearest double, instead of refusing it; for an entry
+                       pinned so ("numbers": "rounded"), which is checked only with it
 
 ${UPGRADE_SOURCE_HELP}
 
@@ -68,6 +71,7 @@ ${SERVER_HELP}`,
     'snapshot-dir': { type: 'string' },
     'on-change': { type: 'string' },
     'fail-on': { type: 'string' },
+    'round-inexact-numbers': { type: 'boolean' },
     json: { type: 'boolean' },
     sarif: { type: 'string' },
     markdown: { type: 'string' },
@@ -92,6 +96,7 @@ ${SERVER_HELP}`,
       ...(upgrades ? { upgrades } : {}),
       lockFile: str(ctx, 'lock'),
       snapshotDir: str(ctx, 'snapshot-dir'),
+      ...(ctx.values['round-inexact-numbers'] === true ? { numbers: 'rounded' as const } : {}),
       onChange,
       ...(failOn ? { failOn } : {}),
       sarifFile: str(ctx, 'sarif'),

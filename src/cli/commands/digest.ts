@@ -1,4 +1,4 @@
-import { isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot.js';
+import { interopOfSnapshot, isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot.js';
 import { toolDigestRecord, toolDigestsOf } from '../../core/surface.js';
 import { hashInJavaScript } from '../../core/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';
@@ -13,7 +13,7 @@ export const SMALL_DOCUMENT = 16 * 1024;
 export const command: Command = {
   name: 'digest',
   summary: 'manifest and per-tool digests of a tools/list result, tools array or snapshot',
-  help: `Usage: toolseal digest [FILE] [--json]
+  help: `Usage: toolseal digest [FILE] [--json] [--round-inexact-numbers]
 
 Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot from FILE (or stdin) and
 prints the manifest digest and each tool's digest (docs/formats.md). A result with nextCursor is one page, not
@@ -28,15 +28,24 @@ instructionsDigest = sha256(JCS(instructions)) (none when the server sent no ins
 prompt (by name) and per resource template (by uriTemplate) over the whole object but _meta and icons, and
 surfaceDigest = sha256(JCS({manifest, instructions, prompts, resourceTemplates})) over those digests.
 
+Beside them, the tool definition hash v1 (docs/formats.md#interoperable-hashes): each whole tool's hash, the
+tool and prompt set hashes and the instructions hash, which other pinning tools compute too.
+
 Refused (exit 2): invalid JSON or UTF-8, a duplicate member name anywhere, two tools with one name, a tool
-without a non-empty string name, lone surrogates, numbers that overflow to Infinity, nesting deeper than
+without a non-empty string name, lone surrogates, numbers that overflow to Infinity, a number a double
+cannot hold exactly (such as 9223372036854775807; named with its tool and JSON Pointer), nesting deeper than
 1000 levels, a snapshot whose recorded digests are not those of its tools.
 
 Options:
   --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}, and for a snapshot that
             carries them "surfaceDigest", "instructionsDigest", "promptDigests", "resourceTemplateDigests";
-            errors as {"code", "message"}`,
-  options: { json: { type: 'boolean' } },
+            errors as {"code", "message"}; and "interop": {"definitionHashes": {name: "sha256:..."},
+            "toolSetHash", "promptSetHash", "instructionsHash"} (the last two null when the document holds
+            no prompt listing or no instructions), and "numbers": "rounded" with --round-inexact-numbers
+  --round-inexact-numbers
+            read a number a double cannot hold exactly as RFC 8785 reads it (the nearest double) instead of
+            refusing it; the digests are then over the rounded value, and the output says so`,
+  options: { json: { type: 'boolean' }, 'round-inexact-numbers': { type: 'boolean' } },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
     const file = positionals[0];
@@ -45,7 +54,8 @@ Options:
     // A small document (a few tools) is hashed in JavaScript: it never waits for node:crypto to load.
     if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
     // Read tool by tool: the tools are digested as they are read, never held all at once.
-    const { doc, digests: d } = readToolsDocumentText(text, source);
+    const rounded = values['round-inexact-numbers'] === true;
+    const { doc, digests: d } = readToolsDocumentText(text, source, { numbers: rounded ? 'rounded' : 'exact' });
     const tools = toolDigestsOf(d);
     // A snapshot's non-tool digests were checked against what it holds as it was read.
     const snap = isSnapshotDocument(doc) ? (doc as Snapshot) : undefined;
@@ -67,9 +77,14 @@ Options:
           resourceTemplateDigests: carried.resourceTemplateDigests,
         });
       }
+      out.interop = {
+        definitionHashes: Object.fromEntries(d.interop!.definitionHashes),
+        ...interopOfSnapshot(snap ?? {}, d.interop!.toolSetHash),
+      };
+      if (rounded) out.numbers = 'rounded';
       io.stdout(JSON.stringify(out, null, 2) + '\n');
     } else {
-      let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? '' : 's'})\n`;
+      let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? '' : 's'})${rounded ? '  numbers rounded' : ''}\n`;
       for (const [name, t] of tools) out += `${t.digest}  ${quotedName(name)}\n`;
       if (carried) {
         out += `surface ${carried.surfaceDigest}\n`;

@@ -20,7 +20,7 @@ export const command: Command = {
   name: 'lock',
   summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)",
   help: `Usage: toolseal lock SERVER | --snapshot FILE [--lock FILE] [--update] [--snapshot-dir DIR]
-                     [--samples N] [--volatile POINTER ...]
+                     [--samples N] [--volatile POINTER ...] [--round-inexact-numbers]
        toolseal lock --remove ID [--remove ID ...] [--lock FILE]
        toolseal lock --prune --config FILE [--lock FILE]
 
@@ -64,6 +64,10 @@ Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, r
                        with --bundle, --repo or --registry URL, the MCP registry's entry of the pin's
                        server name); a widening still needs --update
 
+  --round-inexact-numbers  read a snapshot file's number a double cannot hold exactly (an int64 bound such as
+                       9223372036854775807) as RFC 8785 reads it, the nearest double, instead of refusing it; the entry
+                       records "numbers": "rounded", and check and guard compare it only with the same flag
+
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 
 ${SERVER_HELP}`,
@@ -77,6 +81,7 @@ ${SERVER_HELP}`,
     prune: { type: 'boolean' },
     samples: { type: 'string' },
     volatile: { type: 'string', multiple: true },
+    'round-inexact-numbers': { type: 'boolean' },
     ...UPGRADE_SOURCE_OPTIONS,
     ...PUBLISHER_OPTIONS,
   },
@@ -106,6 +111,7 @@ ${SERVER_HELP}`,
       snapshotDir: str(ctx, 'snapshot-dir'),
       cwd: ctx.io.cwd,
       ...samplingFromArgs(ctx),
+      ...(ctx.values['round-inexact-numbers'] === true ? { numbers: 'rounded' as const } : {}),
     });
     // A Windows checkout (a CRLF lock, or git's core.autocrlf): the lines that keep the files LF, said once.
     const gitattributes = gitattributesHint({

@@ -45,7 +45,7 @@ Options:
                               or oci://REPOSITORY@sha256:HEX
   --npm-registry URL          the registry for npm: artifacts (default: npm_config_registry, else npm's own)
   --registry-fragment FILE    write the server.json fragment for the MCP Registry's publisher-provided _meta:
-                              {manifestDigest, revision, bundle} under dev.toolseal/surface (at most 4 KB)
+                              {manifestDigest, revision, bundle, interop} under dev.toolseal/surface (at most 4 KB)
   --bundle-url URL            the bundle's release asset URL, for the fragment (default: the digest its
                               attestation is stored under, sha256:<manifest hex>)
   --out FILE                  write the statement to FILE (default: stdout)
@@ -135,6 +135,7 @@ ${SERVER_HELP}`,
           manifestDigest: p.manifestDigest,
           revision: p.revision,
           bundle: str(ctx, 'bundle-url') ?? p.manifestDigest,
+          ...(p.interop ? { interop: p.interop } : {}),
         }),
       );
     }

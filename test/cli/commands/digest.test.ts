@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { definitionHash, listingSetHash } from '../../../src/core/interop-hashes.js';
 import { manifestDigest, toolDigest } from '../../../src/core/surface.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 
@@ -29,6 +30,12 @@ describe('toolseal digest', () => {
       manifestDigest: manifestDigest(tools),
       toolCount: 2,
       toolDigests: { read_page: toolDigest(tools[1]!), search: toolDigest(tools[0]!) },
+      interop: {
+        definitionHashes: { read_page: definitionHash(tools[1]), search: definitionHash(tools[0]) },
+        toolSetHash: listingSetHash(tools, 'tools'),
+        promptSetHash: null,
+        instructionsHash: null,
+      },
     });
     expect(JSON.parse(array.stdout)).toEqual(json);
   });
@@ -65,5 +72,29 @@ describe('toolseal digest', () => {
       file('extra.json', JSON.stringify(tools.map((t) => ({ ...t, icons: [{ src: 'x.png' }], _meta: { a: 1 } })))),
     ]);
     expect(JSON.parse(extra.stdout).manifestDigest).toBe(JSON.parse(plain.stdout).manifestDigest);
+  });
+
+  describe('a schema bound beyond a double (an int64 maximum)', () => {
+    const int64 =
+      '{"tools":[{"name":"ids","inputSchema":{"type":"object","properties":{"id":{"type":"integer","maximum":9223372036854775807}}}}]}';
+
+    it('is refused naming the tool, the JSON Pointer and --round-inexact-numbers (hostile)', async () => {
+      const r = await runInProcess(['digest', file('int64.json', int64)]);
+      expect([r.code, r.error]).toEqual([2, 'NOT_CANONICALIZABLE']);
+      expect(r.stderr).toContain('tool "ids" (/tools/0) at /inputSchema/properties/id/maximum');
+      expect(r.stderr).toContain('--round-inexact-numbers');
+    });
+
+    it('with --round-inexact-numbers is digested as RFC 8785 reads it, and the output says so (twin)', async () => {
+      const r = await runInProcess(['digest', '--json', '--round-inexact-numbers', file('int64-r.json', int64)]);
+      expect(r.code).toBe(0);
+      const rounded = JSON.parse(int64).tools as Array<{ name: string }>;
+      const json = JSON.parse(r.stdout);
+      expect(json.manifestDigest).toBe(manifestDigest(rounded as never));
+      expect(json.numbers).toBe('rounded');
+      expect(json.interop.definitionHashes.ids).toBe(definitionHash(rounded[0]));
+      const text = await runInProcess(['digest', '--round-inexact-numbers', file('int64-t.json', int64)]);
+      expect(text.stdout.split('\n')[0]).toMatch(/numbers rounded$/);
+    });
   });
 });

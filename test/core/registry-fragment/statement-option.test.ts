@@ -20,7 +20,7 @@ describe('statement --registry-fragment: the server.json _meta fragment for the 
   const statement = (...more: string[]) =>
     runInProcess(['statement', '--snapshot', snapshot, '--server-name', SERVER, '--out', join(dir, 's.statement.json'), '--json', ...more]);
 
-  it('writes {manifestDigest, revision, bundle} under the publisher-provided key, the bundle URL or the attestation digest', async () => {
+  it('writes {manifestDigest, revision, bundle, interop (the signed set hashes)} under the publisher-provided key, the bundle URL or the attestation digest', async () => {
     const file = join(dir, 'fragment.json');
     const url = 'https://github.com/octo-org/docs/releases/download/v1.4.2/io.github.octo-org_docs.sigstore.json';
     const r = await statement('--registry-fragment', file, '--bundle-url', url);
@@ -29,7 +29,12 @@ describe('statement --registry-fragment: the server.json _meta fragment for the 
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       _meta: {
         'io.modelcontextprotocol.registry/publisher-provided': {
-          'dev.toolseal/surface': { manifestDigest: digest, revision: 1, bundle: url },
+          'dev.toolseal/surface': {
+            manifestDigest: digest,
+            revision: 1,
+            bundle: url,
+            interop: JSON.parse(readFileSync(join(dir, 's.statement.json'), 'utf8')).predicate.interop,
+          },
         },
       },
     });
@@ -43,13 +48,14 @@ describe('statement --registry-fragment: the server.json _meta fragment for the 
 
   it('refuses a fragment over 4 KB (nothing written), while one just under passes', async () => {
     const base = 'https://example.com/';
-    // The publisher-provided object without the URL's path is about 160 bytes: these two land either side of the bound.
+    // The publisher-provided object without the URL's path is about 430 bytes (the interop set hashes about 270 of
+    // them): these two land either side of the bound.
     const over = join(dir, 'over.json');
     const r = await statement('--registry-fragment', over, '--bundle-url', base + 'a'.repeat(MAX_PUBLISHER_META_BYTES));
     expect([r.error, r.code]).toEqual(['INVALID_INPUT', 2]);
     expect(existsSync(over)).toBe(false);
     const under = join(dir, 'under.json');
-    expect((await statement('--registry-fragment', under, '--bundle-url', base + 'a'.repeat(MAX_PUBLISHER_META_BYTES - 300))).code).toBe(0);
+    expect((await statement('--registry-fragment', under, '--bundle-url', base + 'a'.repeat(MAX_PUBLISHER_META_BYTES - 600))).code).toBe(0);
     expect(existsSync(under)).toBe(true);
   });
 

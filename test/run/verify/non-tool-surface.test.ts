@@ -57,6 +57,7 @@ describe('statement and verify carry the instructions, prompts and templates', (
       'promptDigests',
       'resourceTemplateDigests',
       'surfaceDigest',
+      'interop',
     ])
       delete old[k];
     writeFileSync(snap, JSON.stringify(old));
