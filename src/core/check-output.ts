@@ -22,6 +22,10 @@ export function serverNotes(s: ServerCheck, options: { for?: 'check' | 'lock' | 
   // Blocked as a new server (not only for its package, which its own note explains).
   if (s.notPinned !== undefined) notes.push(notPinnedNote(s.serverId, s.notPinned));
   if (s.volatile !== undefined) notes.push(volatileNote(s.volatile));
+  if (s.interopDiffers !== undefined)
+    notes.push(
+      'the whole tool definitions differ from those pinned (interop.toolSetHash) outside the fields toolseal pins, such as _meta or icons: not a change of the surface',
+    );
   if (s.numbers === 'rounded')
     notes.push(
       'numbers rounded: a number a double cannot hold exactly was read as RFC 8785 reads it, the nearest double (--round-inexact-numbers; the entry records "numbers": "rounded")',

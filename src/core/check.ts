@@ -80,6 +80,11 @@ export interface ServerCheck {
   volatile?: string[];
   /** `rounded`: the surface was read with `--round-inexact-numbers` (and so was its pin, if any). */
   numbers?: 'rounded';
+  /**
+   * Matched, but the lock entry's interop set hash (over whole tool definitions) is not the surface's: a
+   * change outside the fields toolseal pins (`_meta`, `icons`), reported, never a failure.
+   */
+  interopDiffers?: ['toolSetHash'];
   /** A changed surface looked up as a signed upgrade of its pin (the entry names a `publisher`): accepted or why not. */
   signedUpgrade?: UpgradeOutcome;
 }
@@ -176,9 +181,9 @@ export function checkServer(given: ServerSurface, lockedEntry: LockEntry | undef
   const nonToolChanged =
     carrierPin === 'checked' ? nonToolChanges(pinned!, nowNonTool!, surface.nonTool, surface.reviewedNonTool, fieldText) : [];
   if (locked.manifestDigest === nowPin.entry.manifestDigest && nonToolChanged.length === 0) {
-    assertSameInterop(surface.serverId, locked.interop, nowPin.entry.interop);
     return {
       ...base,
+      ...interopDiffersOf(locked.interop, nowPin.entry.interop),
       pinState: 'matched',
       lockedManifestDigest: locked.manifestDigest,
       changes: [],
@@ -227,16 +232,14 @@ function assertSameNumbers(serverId: string, pinned: 'rounded' | undefined, now:
 }
 
 /**
- * Where our digests match the pin, the interop tool set hash the entry carries must match too: one that differs
- * is a change outside the fields our digests cover (such as `_meta` or `icons`), named (`DIGEST_MISMATCH`, exit 1).
+ * Where our digests match the pin, the interop tool set hash the entry carries is compared too: one that
+ * differs is a change outside the fields toolseal pins (such as `_meta` or `icons`). It is named in the report
+ * (`interopDiffers`, and a note), not failed: those fields are not the surface, and servers change them freely.
  * The instructions and prompts are compared by our own digests of them.
  */
-function assertSameInterop(serverId: string, pinned: InteropSetHashes | undefined, now: InteropSetHashes | undefined): void {
-  if (pinned === undefined || now === undefined || pinned.toolSetHash === now.toolSetHash) return;
-  throw new ToolsealError(
-    'DIGEST_MISMATCH',
-    `${JSON.stringify(serverId)}: the lock entry's interop.toolSetHash is not the surface's, though its own digests match (a change outside the fields toolseal pins, such as _meta or icons)`,
-  );
+function interopDiffersOf(pinned: InteropSetHashes | undefined, now: InteropSetHashes | undefined): { interopDiffers?: ['toolSetHash'] } {
+  if (pinned === undefined || now === undefined || pinned.toolSetHash === now.toolSetHash) return {};
+  return { interopDiffers: ['toolSetHash'] };
 }
 
 /** What a server with no lock entry is, whatever its tools. */

@@ -27,6 +27,11 @@ export interface VerifyComparison {
    */
   carrierChanges: Array<Omit<NonToolChange, 'text'>>;
   carriersCompared: boolean;
+  /**
+   * The signed digests match, but these signed interop set hashes (over whole definitions) are not the live
+   * ones: a change outside the fields toolseal pins (`_meta`, `icons`), reported, not a mismatch.
+   */
+  interopDiffers?: Array<'toolSetHash' | 'promptSetHash'>;
 }
 
 /** Everything a verification established, for the text, Markdown and JSON reports. */
@@ -123,6 +128,7 @@ export function verifyReportJson(r: VerifyReport): Record<string, unknown> {
     changed: r.comparison.changed,
     carrierChanges: r.comparison.carrierChanges,
     carriersCompared: r.comparison.carriersCompared,
+    ...(r.comparison.interopDiffers ? { interopDiffers: r.comparison.interopDiffers } : {}),
   };
 }
 
@@ -146,6 +152,10 @@ export function renderVerifyText(r: VerifyReport): string {
   for (const x of c.carrierChanges) lines.push(`  ${x.change.padEnd(8)} ${nonToolLabel(x, quoteForTerminal)}`);
   if (!c.carriersCompared)
     lines.push('  (instructions, prompts and resource templates not compared: the statement or the live surface does not carry them)');
+  for (const h of c.interopDiffers ?? [])
+    lines.push(
+      `  note: the signed interop.${h} is not the live one: whole definitions differ outside the fields toolseal pins (such as _meta or icons)`,
+    );
   return lines.join('\n') + '\n';
 }
 

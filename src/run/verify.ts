@@ -280,25 +280,29 @@ function reportOf(bundleSource: string, verified: VerifiedStatement, snapshot: S
 }
 
 /**
- * Where the signed digests match the live surface, the interop set hashes the statement signs must match too
- * (its prompt set and instructions hashes when it signs those parts): one that does not is a statement
- * inconsistent with what it signs, a verification failure (`STATEMENT_INVALID`, exit 1) naming the hash, not drift.
+ * Where the signed digests match the live surface, the interop set hashes the statement signs are compared
+ * too (its prompt set and instructions hashes when it signs those parts). The instructions hash is over the
+ * very text the instructions digest covers: one that differs is a statement inconsistent with what it signs
+ * (`STATEMENT_INVALID`, exit 1). The tool and prompt set hashes cover whole definitions: one that differs is a
+ * change outside the fields toolseal pins (`_meta`, `icons`), reported (`interopDiffers`), not failed.
  */
 function signedInteropHolds<C extends { match: 'same' | 'different' }>(
   source: string,
   predicate: ManifestStatement['predicate'],
   comparison: C,
   live: InteropSetHashes,
-): C {
+): C & { interopDiffers?: Array<'toolSetHash' | 'promptSetHash'> } {
   const signed = predicate.interop;
   if (signed === undefined || comparison.match !== 'same') return comparison;
   const names = predicate.instructionsDigest === undefined ? (['toolSetHash'] as const) : INTEROP_SET_HASH_NAMES;
-  const differs = names.find((k) => signed[k] !== live[k]);
-  if (differs === undefined) return comparison;
-  throw new ToolsealError(
-    'STATEMENT_INVALID',
-    `${source}: the signed interop.${differs} is not the live surface's, though the signed digests match: the statement is inconsistent with the surface it signs`,
-  );
+  const differs = names.filter((k) => signed[k] !== live[k]);
+  if (differs.includes('instructionsHash'))
+    throw new ToolsealError(
+      'STATEMENT_INVALID',
+      `${source}: the signed interop.instructionsHash is not the live instructions', though the signed instructions digest matches: the statement is inconsistent with the surface it signs`,
+    );
+  const outside = differs.filter((k): k is 'toolSetHash' | 'promptSetHash' => k !== 'instructionsHash');
+  return outside.length === 0 ? comparison : { ...comparison, interopDiffers: outside };
 }
 
 /** The payload as text, or undefined when it is not UTF-8 (step 4 then fails it as a statement). */

@@ -6,7 +6,8 @@ import { snapshotText } from '../../../../src/core/snapshot-text.js';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
 
 // A lock entry carries the tool definition hash v1's set hashes; check compares the tool set hash where our
-// own digests match, so a change outside the fields toolseal pins (here `_meta`) is named, not passed.
+// own digests match, so a change outside the fields toolseal pins (here `_meta`) is named in the report, and
+// not failed: those fields are not the surface.
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'toolseal-check-interop-'))));
@@ -28,17 +29,23 @@ function snapshotFile(name: string, meta: unknown): string {
 }
 
 describe('check and the interop tool set hash of a lock entry', () => {
-  it('a changed _meta (our digests unchanged) fails with DIGEST_MISMATCH naming interop.toolSetHash (hostile); unchanged, it matches (twin)', async () => {
+  it('a changed _meta (our digests unchanged) is matched, with a note naming interop.toolSetHash; unchanged, no note (twin)', async () => {
     const lock = join(dir, 'mcp-tools.lock');
     const pinned = snapshotFile('a.json', { v: 1 });
     expect((await runInProcess(['lock', '--lock', lock, '--snapshot', pinned], {}, dir)).code).toBe(0);
     const entry = JSON.parse(readFileSync(lock, 'utf8')).servers.docs;
     expect(entry.interop).toEqual({ toolSetHash: expect.stringMatching(/^sha256:/), promptSetHash: null, instructionsHash: null });
 
-    const same = await runInProcess(['check', '--lock', lock, '--snapshot', pinned], {}, dir);
+    const same = await runInProcess(['check', '--lock', lock, '--snapshot', pinned, '--json'], {}, dir);
     expect(same.code).toBe(0);
-    const changed = await runInProcess(['check', '--lock', lock, '--snapshot', snapshotFile('b.json', { v: 2 })], {}, dir);
-    expect([changed.code, changed.error]).toEqual([1, 'DIGEST_MISMATCH']);
-    expect(changed.stderr).toContain('interop.toolSetHash');
+    expect(JSON.parse(same.stdout).servers[0].interopDiffers).toBeUndefined();
+    const other = snapshotFile('b.json', { v: 2 });
+    const changed = await runInProcess(['check', '--lock', lock, '--snapshot', other], {}, dir);
+    expect([changed.code, changed.error]).toEqual([0, undefined]);
+    expect(changed.stdout).toContain('interop.toolSetHash');
+    const json = JSON.parse((await runInProcess(['check', '--lock', lock, '--snapshot', other, '--json'], {}, dir)).stdout);
+    expect(json.servers[0]).toMatchObject({ pinState: 'matched', interopDiffers: ['toolSetHash'] });
+    // --on-change fail does not fail it either: it is not a change of the surface.
+    expect((await runInProcess(['check', '--lock', lock, '--snapshot', other, '--on-change', 'fail'], {}, dir)).code).toBe(0);
   });
 });
