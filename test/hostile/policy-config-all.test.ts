@@ -149,10 +149,11 @@ describe('check --config --all with several failures', () => {
 });
 
 describe("check --config --all with one server's reviewed snapshot unreadable", () => {
-  it('that server fails (INVALID_JSON), the others are still checked', async () => {
-    const file = config({ one: ok('1'), two: ok('2') });
-    expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
+  // The reviewed snapshot is read where a server changed (its kinds need it); "two" lists another page after the pin.
+  it('that server, changed, fails (INVALID_JSON), the others are still checked', async () => {
+    expect((await lockAll(config({ one: ok('1'), two: ok('2') }), '--snapshot-dir', p('snaps'))).code).toBe(0);
     writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
+    const file = config({ one: ok('1'), two: ok('3') });
     const r = await runInProcess(
       ['check', '--config', file, '--all', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')],
       env,
@@ -163,10 +164,23 @@ describe("check --config --all with one server's reviewed snapshot unreadable", 
     expect(r.stdout).toContain('server "two": not snapshotted (INVALID_JSON)');
   });
 
-  it('control: one server named with --server still fails the run with that error', async () => {
+  it('twin: that server unchanged (matched) has nothing to classify: its reviewed snapshot is not read, and the run passes', async () => {
     const file = config({ one: ok('1'), two: ok('2') });
     expect((await lockAll(file, '--snapshot-dir', p('snaps'))).code).toBe(0);
     writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
+    const r = await runInProcess(
+      ['check', '--config', file, '--all', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')],
+      env,
+      dir,
+    );
+    expect([r.code, r.error]).toEqual([0, undefined]);
+    expect(r.stdout).toContain('server "two": matched');
+  });
+
+  it('control: one server named with --server still fails the run with that error', async () => {
+    expect((await lockAll(config({ one: ok('1'), two: ok('2') }), '--snapshot-dir', p('snaps'))).code).toBe(0);
+    writeFileSync(p('snaps/two.snapshot.json'), '{ not json');
+    const file = config({ one: ok('1'), two: ok('3') });
     const r = await runInProcess(
       ['check', '--config', file, '--server', 'two', '--lock', p('mcp-tools.lock'), '--snapshot-dir', p('snaps')],
       env,
