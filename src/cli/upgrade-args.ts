@@ -6,7 +6,6 @@ import type { LockPublisher } from '../core/lock-publisher.js';
 import { attestationScopeOf } from '../run/verify-options.js';
 import { signerPolicyOfPublisher, type UpgradeSources } from '../run/signed-upgrade.js';
 import { registrySource, upgradeSourcesOf } from '../run/upgrade-sources.js';
-import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { DEFAULT_REGISTRY_URL } from '../run/registry.js';
 import type { CommandContext } from './command.js';
 
@@ -105,7 +104,10 @@ export async function guardUpgradeSourcesFromArgs(
   const scope = attestationScopeOf(str(ctx, 'upgrade-repo'), undefined);
   const registryUrl = str(ctx, 'upgrade-registry');
   // Given for the upgrades or signed mode, --trusted-root and --offline are one choice, as in check and verify.
-  const trustedRoot = () => loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
+  const trustedRoot = async () => {
+    const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
+    return loadTrustedRoot({ file: str(ctx, 'trusted-root'), offline: ctx.values.offline === true });
+  };
   if (bundles.length === 0 && scope === undefined && registryUrl === undefined) {
     if (ctx.values.offline === true) await trustedRoot();
     return undefined;

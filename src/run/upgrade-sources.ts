@@ -3,7 +3,7 @@
 // the check action's inputs of the same names (action/check.ts), and the guard's `--upgrade-*` options.
 import { ToolsealError } from '../core/errors.js';
 import { quoteForTerminal } from '../core/terminal-text.js';
-import { loadTrustedRoot, type LoadedTrustedRoot } from '../sigstore/trusted-root.js';
+import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import type { UpgradeSources } from './signed-upgrade.js';
 import { attestationScopeOf, commandDeadline } from './verify-options.js';
 
@@ -62,6 +62,8 @@ export async function upgradeSourcesOf(
     return undefined;
   }
   const deadline = commandDeadline({ timeoutMs });
+  // Loaded here, not at start-up: Sigstore's code is most of what a check without signed upgrades would parse.
+  const { loadTrustedRoot } = await import('../sigstore/trusted-root.js');
   const trustedRoot: LoadedTrustedRoot = await loadTrustedRoot({
     file: choice.trustedRoot,
     offline: choice.offline === true,

@@ -1,4 +1,5 @@
 import {
+  ALL_CLIENT_PROFILES,
   capabilitiesObject,
   isClientCapabilityList,
   parseClientCapabilities,
@@ -39,6 +40,19 @@ describe('profiles', () => {
   it('capabilitiesObject declares each name as an empty object; none for no names', () => {
     expect(capabilitiesObject(['roots', 'sampling'])).toEqual({ roots: {}, sampling: {} });
     expect(capabilitiesObject(undefined)).toEqual({});
+  });
+
+  it('ALL_CLIENT_PROFILES: every profile once, the fewest names first, then by name', () => {
+    expect(ALL_CLIENT_PROFILES.map(profileText)).toEqual([
+      'none',
+      'elicitation',
+      'roots',
+      'sampling',
+      'elicitation,roots',
+      'elicitation,sampling',
+      'roots,sampling',
+      'elicitation,roots,sampling',
+    ]);
   });
 
   it('profileText and sameProfile: absent is the empty profile, "none"', () => {

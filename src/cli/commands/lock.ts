@@ -2,7 +2,6 @@ import { serverNotes } from '../../core/check.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
 import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
 import { runLock } from '../../run/lock.js';
-import { runLockRemove } from '../../run/lock-remove.js';
 import { gitattributesHint } from '../../run/windows-checkout.js';
 import { ToolsealError } from '../../core/errors.js';
 import type { Command, CommandContext } from '../command.js';
@@ -226,6 +225,8 @@ async function removeEntries(ctx: CommandContext, remove: string[]): Promise<num
       'USAGE',
       `--remove and --prune start no server: ${other.join(' and ')} ${other.length === 1 ? 'does' : 'do'} not apply`,
     );
+  // Loaded here: it reads config files (YAML, TOML), which a lock of a snapshot file never parses.
+  const { runLockRemove } = await import('../../run/lock-remove.js');
   const run = await runLockRemove({
     lockFile: str(ctx, 'lock'),
     remove,

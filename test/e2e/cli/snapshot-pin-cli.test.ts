@@ -1,4 +1,4 @@
-// `lock` and `check` of a snapshot file run dist/cli-pin.js (one file, no chunks: a faster start-up), which
+// `lock` and `check` of a snapshot file run dist/cli-pin.js (its own chunks, the Sigstore code loaded only when used), which
 // has no module that starts or configures a server. Every command line of a snapshot file, with every
 // report, gives through dist/cli.js what the same CLI run in process gives; a command line that names a
 // server, a config file or --oauth-logout goes to the full CLI, while dist/cli-pin.js itself refuses it.
