@@ -56,4 +56,24 @@ describe('--round-inexact-numbers (lock and check of a live stdio server)', () =
     expect(JSON.parse(drift.stdout).servers[0]).toMatchObject({ pinState: 'changed' });
     expect(JSON.stringify(JSON.parse(drift.stdout).servers[0].changes)).toContain('inputSchema');
   });
+
+  it('snapshot -- CMD: refused without it (hostile); with it the file records "numbers": "rounded" and is read back and pinned so (twin)', async () => {
+    const cmd = ['--', 'node', TOOLS_SERVER, toolsFile('9223372036854775807')];
+    const file = join(dir, 's.json');
+    const refused = await runInProcess(['snapshot', '--out', file, ...cmd], {}, dir);
+    expect([refused.code, refused.error]).toEqual([2, 'NOT_CANONICALIZABLE']);
+    expect(refused.stderr).toContain('--round-inexact-numbers');
+    expect(() => readFileSync(file)).toThrow();
+
+    const taken = await runInProcess(['snapshot', '--round-inexact-numbers', '--out', file, ...cmd], {}, dir);
+    expect(taken.code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).numbers).toBe('rounded');
+    // Read back as it was taken: a lock of the file pins it rounded, and it matches the live server's rounded check.
+    const lock = join(dir, 'mcp-tools.lock');
+    expect((await runInProcess(['lock', '--lock', lock, '--snapshot', file], {}, dir)).code).toBe(0);
+    expect(JSON.parse(readFileSync(lock, 'utf8')).servers['tools-file-server'].numbers).toBe('rounded');
+    const live = await runInProcess(['check', '--json', '--lock', lock, '--round-inexact-numbers', ...cmd], {}, dir);
+    expect(live.code).toBe(0);
+    expect(JSON.parse(live.stdout).servers[0]).toMatchObject({ pinState: 'matched', numbers: 'rounded' });
+  });
 });
