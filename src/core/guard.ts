@@ -87,6 +87,8 @@ export interface GuardOptions {
   clientCapabilities?: readonly string[];
   /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
   relockHint?: string;
+  /** `rounded`: the lists were read with `--round-inexact-numbers`; decided only against an entry pinned so. */
+  numbers?: 'rounded';
   /** A changed pin that names a publisher: whether the list is a signed upgrade of it (verified by the caller). */
   upgrade?: UpgradeOutcome;
 }
@@ -162,6 +164,8 @@ export function guardToolsList(serverId: string, list: unknown, options: GuardOp
         tools,
         idSelfDeclared: options.idSelfDeclared === true,
         ...(order ? { order } : {}),
+        // Read with --round-inexact-numbers: the digests say so, and are compared only with an entry pinned so.
+        ...(options.numbers && locked ? { digests: { ...digestTools(tools, { fields: true }), numbers: options.numbers } } : {}),
         ...(options.nonTool ? { nonTool: options.nonTool } : {}),
         ...(options.reviewed ? { reviewedTools: options.reviewed.tools } : {}),
         ...(options.reviewed?.nonTool ? { reviewedNonTool: options.reviewed.nonTool } : {}),

@@ -15,6 +15,7 @@ const NON_TOOL_MEMBERS = [
   'resourceTemplateDigests',
   'surfaceDigest',
   'interop',
+  'numbers',
 ] as const satisfies ReadonlyArray<keyof SnapshotWithoutToolDigests>;
 
 /**

@@ -57,6 +57,11 @@ export interface Snapshot {
   surfaceDigest?: Digest;
   /** The tool definition hash v1's set hashes (absent in snapshots taken before toolseal computed them). */
   interop?: InteropSetHashes;
+  /**
+   * `rounded`: taken with `--round-inexact-numbers`, a number a double cannot hold exactly read as the nearest
+   * double (written so); the snapshot is read back, pinned and checked as rounded.
+   */
+  numbers?: 'rounded';
 }
 
 /** The non-tool parts a live snapshot found, with the pages each list took. */
@@ -235,6 +240,7 @@ function assertSnapshotShape(doc: unknown, source: string): void {
   if (s.clientCapabilities !== undefined && !isClientCapabilityList(s.clientCapabilities)) {
     bad(`"clientCapabilities" must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
   }
+  if (s.numbers !== undefined && s.numbers !== 'rounded') bad(`"numbers" is ${JSON.stringify(s.numbers)}, not "rounded"`);
 }
 
 /** A snapshot's recorded digests must be those of its tools (a snapshot edited by hand, or cut short, does not pass as whole). */
@@ -329,6 +335,8 @@ export function readToolsDocumentText(
     if (options.numbers === 'rounded') d.numbers = 'rounded';
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
+      // Taken with --round-inexact-numbers: read back as it was read, rounded.
+      if ((doc as Record<string, unknown>).numbers === 'rounded') d.numbers = 'rounded';
       const nonTool = assertRecordedDigests(doc as Record<string, unknown>, d, source);
       if (nonTool) d.nonTool = nonTool;
     } else if (!Array.isArray(doc)) {

@@ -322,6 +322,7 @@ export class GuardDecider {
           ...(nonTool ? { nonTool } : {}),
           ...(this.hostProfile ? { clientCapabilities: this.hostProfile } : {}),
           ...(options.relockHint ? { relockHint: options.relockHint } : {}),
+          ...(options.limits.numbers === 'rounded' ? { numbers: 'rounded' as const } : {}),
         });
       } catch (e) {
         result = guardRefusedList(serverId, listError(e, budget, options.label));

@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
-import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type StrictReadOptions } from '../core/json-text.js';
+import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type NumberReading, type StrictReadOptions } from '../core/json-text.js';
 import { isJsonObject as isObject } from '../core/json-object.js';
 import { isRequestId } from '../mcp/json-rpc-envelope.js';
 
@@ -41,6 +41,8 @@ const ANY_ODD = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
 /** How readMessageLine reads a text strictly (the same options for every line: none made per message). */
 const READ_STRICT: StrictReadOptions = Object.freeze({});
 const READ_EXACT: StrictReadOptions = Object.freeze({ exact: true });
+const READ_ROUNDED: StrictReadOptions = Object.freeze({ numbers: 'rounded' });
+const READ_EXACT_ROUNDED: StrictReadOptions = Object.freeze({ exact: true, numbers: 'rounded' });
 
 /**
  * A JSON text as a line of the stdio framing: characters a reader could take for a line end, which
@@ -58,9 +60,10 @@ export function escapeLineBreakers(json: string): string {
  * string or number id, a notification with a method and no id, or a response with such an id and one of
  * `result` and `error`). Strict JSON first (no duplicate member anywhere); a message that is valid JSON but
  * not strict only for its numbers or depth is read loosely (`strictError` set), a duplicate member never.
- * `exact`: read as a text with an escaped member name is (see parseJsonStrict).
+ * `exact`: read as a text with an escaped member name is (see parseJsonStrict). `numbers` `rounded`
+ * (`--round-inexact-numbers`): a number a double cannot hold exactly is read strictly as its nearest double.
  */
-export function readMessageLine(raw: Buffer, source: string, exact = false): LineRead {
+export function readMessageLine(raw: Buffer, source: string, exact = false, numbers: NumberReading = 'exact'): LineRead {
   let end = raw.length;
   if (end > 0 && raw[end - 1] === 0x0a) end--;
   const crlf = end > 0 && raw[end - 1] === 0x0d;
@@ -93,7 +96,8 @@ export function readMessageLine(raw: Buffer, source: string, exact = false): Lin
   let value: unknown;
   let strictError: ToolsealError | undefined;
   try {
-    value = parseJsonStrict(text, source, exact ? READ_EXACT : READ_STRICT);
+    const rounded = numbers === 'rounded';
+    value = parseJsonStrict(text, source, exact ? (rounded ? READ_EXACT_ROUNDED : READ_EXACT) : rounded ? READ_ROUNDED : READ_STRICT);
   } catch (e) {
     if (!isToolsealError(e, 'NOT_CANONICALIZABLE')) return { ...refused(e, 'not JSON'), ...looseIds(text) };
     strictError = e;

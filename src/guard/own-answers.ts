@@ -1,5 +1,6 @@
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
+import type { NumberReading } from '../core/json-text.js';
 import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
 import type { SnapshotBudget } from '../mcp/snapshot-budget.js';
 import type { GuardChannel } from './guard-channel.js';
@@ -20,6 +21,8 @@ export interface OwnAnswersParts {
   /** The budget of the list the guard is taking now (undefined between decisions). */
   listBudget(): SnapshotBudget | undefined;
   notice(text: string): void;
+  /** `rounded` (`--round-inexact-numbers`): the server's numbers a double cannot hold exactly are read as the nearest double. */
+  numbers?: NumberReading;
   /** Runs a routing step; an unexpected error costs that one message (named on stderr), never the session. */
   safely(step: () => void, line?: Buffer): void;
 }
@@ -39,6 +42,11 @@ export class OwnAnswers {
   /** The prefix of the guard's own ids. */
   get prefix(): string {
     return this.parts.channel.prefix;
+  }
+
+  /** How the server's numbers are read (see OwnAnswersParts). */
+  get numbers(): NumberReading {
+    return this.parts.numbers ?? 'exact';
   }
 
   /** Whether an id is one of the guard's own. */
@@ -83,28 +91,34 @@ export class OwnAnswers {
     hostAwaits: () => boolean,
   ): OwnListAnswerTap {
     const { parts } = this;
-    return new OwnListAnswerTap(`${parts.label}: a message from the server`, parts.channel.prefix, {
-      active: () => parts.listBudget() !== undefined,
-      owns: (id) => this.owns(id),
-      onCount: (n) => {
-        const budget = parts.listBudget();
-        if (!budget) return true;
-        budget.checkArrivingTools(n);
-        return budget.failed === undefined;
+    return new OwnListAnswerTap(
+      `${parts.label}: a message from the server`,
+      parts.channel.prefix,
+      {
+        active: () => parts.listBudget() !== undefined,
+        owns: (id) => this.owns(id),
+        onCount: (n) => {
+          const budget = parts.listBudget();
+          if (!budget) return true;
+          budget.checkArrivingTools(n);
+          return budget.failed === undefined;
+        },
+        onOwn: (m, bytes) =>
+          parts.safely(() => {
+            parts.listBudget()?.addBytes(bytes);
+            this.deliver(m);
+          }),
+        onDropped: (bytes) =>
+          parts.notice(
+            `DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`,
+          ),
+        onOwnRefused: (read, preview, bytes, ownPrefix) =>
+          parts.safely(() => this.tappedLineRead(read, preview, bytes, ownPrefix, refused)),
+        hostAwaits,
+        onStray: (id, bytes) => parts.notice(strayAnswerNotice(id === undefined ? { bytes } : { id })),
       },
-      onOwn: (m, bytes) =>
-        parts.safely(() => {
-          parts.listBudget()?.addBytes(bytes);
-          this.deliver(m);
-        }),
-      onDropped: (bytes) =>
-        parts.notice(
-          `DROPPED SNAPSHOT_INCOMPLETE: the answer to the guard's list (${bytes} bytes), refused while it arrived (not read further)`,
-        ),
-      onOwnRefused: (read, preview, bytes, ownPrefix) => parts.safely(() => this.tappedLineRead(read, preview, bytes, ownPrefix, refused)),
-      hostAwaits,
-      onStray: (id, bytes) => parts.notice(strayAnswerNotice(id === undefined ? { bytes } : { id })),
-    });
+      this.numbers,
+    );
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { NumberReading } from '../core/json-text.js';
 import { ToolsAnswerReader } from '../mcp/tools-answer-reader.js';
 import type { LineTap } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
@@ -97,8 +98,10 @@ export class OwnListAnswerTap implements LineTap {
       /** A line taken while the host awaited nothing that answers another id than the guard's (undefined: not read, past the bound). */
       onStray(id: unknown, bytes: number): void;
     },
+    /** `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly is read as the nearest double. */
+    private readonly numbers: NumberReading = 'exact',
   ) {
-    this.line = new ToolsAnswerReader(source);
+    this.line = new ToolsAnswerReader(source, numbers);
     this.prefix = Buffer.from(prefix, 'utf8');
   }
 
@@ -246,7 +249,7 @@ export class OwnListAnswerTap implements LineTap {
     if (notUtf8) read = { kind: 'refused', code: 'INVALID_INPUT', reason: `${this.source}: not valid UTF-8 text` };
     else if (rawCr) read = { kind: 'refused', code: 'INVALID_INPUT', reason: RAW_CONTROL };
     else if (problem !== undefined) read = { kind: 'refused', code: 'INVALID_INPUT', reason: problem, id: m.id, method: m.method };
-    else read = readMessageLine(Buffer.from(`${whole!.text}\n`, 'utf8'), this.source, whole!.exact);
+    else read = readMessageLine(Buffer.from(`${whole!.text}\n`, 'utf8'), this.source, whole!.exact, this.numbers);
     // Taken while the host awaited nothing: a message that is no answer of the guard's is an answer to no request.
     if (!takenForId && read.kind === 'message' && !this.hooks.owns(read.value.id)) {
       this.hooks.onStray(read.value.id, bytes);

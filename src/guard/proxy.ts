@@ -90,7 +90,14 @@ export class GuardProxy {
     });
     const decider = this.decider;
     const safely = (step: () => void, line?: Buffer) => this.safely(step, line);
-    const own = new OwnAnswers({ channel, label: this.label, listBudget: () => decider.listBudget, notice, safely });
+    const own = new OwnAnswers({
+      channel,
+      label: this.label,
+      listBudget: () => decider.listBudget,
+      notice,
+      safely,
+      ...(options.limits.numbers ? { numbers: options.limits.numbers } : {}),
+    });
     const max = options.limits.maxBytes;
     this.upstream = openUpstream(
       spec,

@@ -328,7 +328,7 @@ export class GuardRouter implements RefusalRoutes {
     // other way, could take a forged answer for one the guard gave (a tools/list).
     const { own } = this.parts;
     this.serverSource ??= `${own.label}: a message from the server`;
-    const read = readMessageLine(line, this.serverSource);
+    const read = readMessageLine(line, this.serverSource, false, own.numbers);
     if (read.kind === 'blank') return;
     if (read.kind === 'batch') return dropServerBatch(read.value, line, this, this.parts);
     if (read.kind === 'refused') return dropServerLine(read, line, line.length, line.includes(own.prefix), this, this.parts);

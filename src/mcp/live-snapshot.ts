@@ -258,6 +258,11 @@ export async function snapshotLiveServerWithDigests(
         };
         const built = inServer(label, () => buildSnapshotWithDigests(input, { fields: options.fields === true }));
         const { snapshot } = built;
+        if (limits.numbers === 'rounded') {
+          // Written in the file too: it is read back, pinned and checked as rounded.
+          snapshot.numbers = 'rounded';
+          if (built.digests) built.digests.numbers = 'rounded';
+        }
         // A server that echoes one of its secrets into its surface: no file, report or output gets it.
         assertNoSecretInSurface(snapshot, secrets.known, label);
         if (spec.clientCapabilities !== undefined && spec.clientCapabilities.length > 0)

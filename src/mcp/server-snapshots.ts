@@ -2,7 +2,6 @@ import { ToolsealError } from '../core/errors.js';
 import { readSnapshotText, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { ToolDigestTable } from '../core/tool-digest-table.js';
 import { parseJsonStrict, type NumberReading } from '../core/json-text.js';
-import { ROUND_FLAG } from '../core/json-numbers.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import { readTextFile } from '../fs/json-file.js';
 import type { ConfiguredServer } from './config-file.js';
@@ -91,8 +90,8 @@ export interface SnapshotOptions {
    */
   fieldDigests?: boolean;
   /**
-   * `rounded` (`--round-inexact-numbers`): a snapshot file's number a double cannot hold exactly is read as
-   * the nearest double. A live server's listing is not read so (refused: `USAGE`), never silently exact.
+   * `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly, in a snapshot file or a
+   * live server's messages, is read as the nearest double; the digests say so (`numbers`).
    */
   numbers?: NumberReading;
 }
@@ -241,11 +240,8 @@ export async function takeSnapshotsApart(
   }
   // The MCP client (the SDK and its dependencies) loads only for a live server: `--snapshot` runs skip it.
   const { snapshotLiveServerWithDigests } = await import('./live-snapshot.js');
-  if (options.numbers === 'rounded')
-    throw new ToolsealError(
-      'USAGE',
-      `${ROUND_FLAG} reads snapshot files (--snapshot FILE); a live server's listing is read with exact numbers`,
-    );
+  // --round-inexact-numbers: every message of a live server is read so, its tools listing included.
+  if (options.numbers === 'rounded') limits = { ...limits, numbers: 'rounded' };
   const live = { fields: options.fieldDigests === true };
   if (spec.kind === 'stdio' || spec.kind === 'url') {
     try {

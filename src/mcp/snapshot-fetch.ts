@@ -61,7 +61,7 @@ export function snapshotFetch(budget: SnapshotBudget, label: string, results: Wi
 function checkMessage(text: string, budget: SnapshotBudget, label: string, results: WireResults): unknown {
   let value: unknown;
   try {
-    value = parseJsonStrict(text, `${label}: a message from the server`);
+    value = parseJsonStrict(text, `${label}: a message from the server`, { numbers: budget.limits.numbers });
   } catch (e) {
     // Not JSON at all is the SDK's to report; a duplicate member or excessive nesting is ours to refuse.
     if (!isToolsealError(e, 'INVALID_JSON')) budget.fail(e as never);

@@ -65,7 +65,7 @@ export class StdioProcessTransport implements Transport {
     const { budget, label } = session;
     this.budget = budget;
     this.label = label;
-    this.line = new ToolsAnswerReader(`${label}: a message from the server`);
+    this.line = new ToolsAnswerReader(`${label}: a message from the server`, budget.limits.numbers);
     this.stderr = new StderrTail(label, session.secrets.values, budget.limits.onServerStderr);
     // A server that hangs often said why on stderr (waiting for a login, a missing variable): a timeout says it too.
     budget.lastWords = () => this.stderr.reason();
@@ -197,7 +197,12 @@ export class StdioProcessTransport implements Transport {
       return undefined;
     }
     try {
-      return { value: parseJsonStrict(text, `${this.label}: a message from the server`, { exact: whole.exact }) };
+      return {
+        value: parseJsonStrict(text, `${this.label}: a message from the server`, {
+          exact: whole.exact,
+          numbers: this.budget.limits.numbers,
+        }),
+      };
     } catch (e) {
       if (isToolsealError(e, 'INVALID_JSON')) this.noiseLines++;
       // A duplicate member (parsers disagree on which one wins) or nesting past the bound: refuse.

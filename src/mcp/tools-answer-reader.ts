@@ -1,5 +1,5 @@
 import { readFlatStringObject } from '../core/json-flat-object.js';
-import { parseJsonStrict } from '../core/json-text.js';
+import { parseJsonStrict, type NumberReading } from '../core/json-text.js';
 import { ToolsAnswerCounter } from './tools-answer-counter.js';
 import { isJsonObject } from '../core/json-object.js';
 
@@ -53,7 +53,11 @@ export class ToolsAnswerReader {
   private block: unknown[] = [];
   private toolCount = 0;
 
-  constructor(private readonly source: string) {}
+  /** `numbers`: how a number a double cannot hold exactly is read (see {@link parseJsonStrict}). */
+  constructor(
+    private readonly source: string,
+    private readonly numbers?: NumberReading,
+  ) {}
 
   /** Elements of `result.tools` seen so far (a lower bound, see {@link ToolsAnswerCounter}). */
   get count(): number {
@@ -117,7 +121,11 @@ export class ToolsAnswerReader {
         // A tiny tool (`{"name":"t12"}`) is read without interning its name (see readFlatStringObject).
         value =
           readFlatStringObject(text) ??
-          parseJsonStrict(text, this.source, { at: { path: ['result', 'tools', this.toolCount], depth: 3 }, seen: this.seen });
+          parseJsonStrict(text, this.source, {
+            at: { path: ['result', 'tools', this.toolCount], depth: 3 },
+            seen: this.seen,
+            numbers: this.numbers,
+          });
       } catch {
         this.tail.push(text);
         this.giveUp();
@@ -177,7 +185,7 @@ export class ToolsAnswerReader {
     if (skeleton.endsWith('\r')) skeleton = skeleton.slice(0, -1);
     let value: unknown;
     try {
-      value = parseJsonStrict(skeleton, this.source);
+      value = parseJsonStrict(skeleton, this.source, { numbers: this.numbers });
     } catch {
       this.giveUp();
       return undefined;

@@ -24,6 +24,7 @@ export const GUARD_OPTIONS = {
   'on-change': { type: 'string' },
   'fail-on': { type: 'string' },
   'snapshot-dir': { type: 'string' },
+  'round-inexact-numbers': { type: 'boolean' },
   unpinned: { type: 'string' },
   audit: { type: 'string' },
   bundle: { type: 'string' },

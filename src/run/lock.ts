@@ -170,7 +170,7 @@ export async function runLock(options: LockOptions, deps: LockDeps = {}): Promis
         : await take(spec);
     // `--samples N`: the other listings (their tools only), compared with the first below.
     const others = await otherListings(spec, outcomes, sampling.samples, options.everyProfile === true, (s) =>
-      take(s, { toolsOnDemand: true }),
+      take(s, { toolsOnDemand: true, numbers: options.numbers }),
     );
     for (const o of outcomes) {
       if (o.skipped) {

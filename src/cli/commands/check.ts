@@ -58,9 +58,9 @@ Options:
   --show-text            the text of changed fields (untrusted): in the Markdown report, fenced, or
                          without --markdown after the report on the terminal, escaped
   --audit FILE           append one JSON Lines audit event per server (digests and names only)
-  --round-inexact-numbers  read a snapshot file's number a double cannot hold exactly (an int64 bound such as
-                       9223372036854775807) as RFC 8785 reads it, the nearest double, instead of refusing it; for an entry
-                       pinned so ("numbers": "rounded"), which is checked only with it
+  --round-inexact-numbers  read a number a double cannot hold exactly (a live server's or a snapshot file's,
+                       an int64 bound such as 9223372036854775807) as RFC 8785 reads it, the nearest double, instead of
+                       refusing it; for an entry pinned so ("numbers": "rounded"), which is checked only with it
 
 ${UPGRADE_SOURCE_HELP}
 

@@ -33,7 +33,7 @@ export const command: Command = {
                       [--audit FILE] [--fail-on KINDS [--snapshot-dir DIR]] [--bundle B (--certificate-identity I | --certificate-identity-regexp R)
                        [--source-repo OWNER/REPO | --allow-reusable-callers] | (--repo OWNER/REPO | --owner OWNER)
                        [--signer-workflow W] [--signer-ref REF]) [--certificate-oidc-issuer U] [--server-name N]
-                       [--trusted-root F]]
+                       [--trusted-root F]] [--round-inexact-numbers]
                       ([--env K=V] [--cwd DIR] -- CMD [ARGS...] | --url URL [--header "K: V"] [--transport auto|http|sse] [--oauth ...])
 
 A transparent MCP proxy for a host's config: the host talks MCP to the guard on its stdin and stdout; the
@@ -141,6 +141,9 @@ Server (one of):
   --config FILE --server NAME       a server of a client config (its key is the server id)
 Bounds on each list: --timeout SECONDS (from when the list is asked for), --max-pages N, --max-tools N,
 --max-bytes N (also the longest message passed on)
+--round-inexact-numbers: a number a double cannot hold exactly (an int64 bound) in the server's lists is read as
+RFC 8785 reads it, the nearest double, for a lock entry pinned so ("numbers": "rounded"); without it such a list
+is withheld, and an entry pinned so is decided only with it
 Over --url: --max-bytes bounds each answer and each SSE event too (past it, the host's request gets a JSON-RPC
 error); the host's requests go to the server side by side, each with a deadline of --timeout (then the host
 gets a JSON-RPC error and the server notifications/cancelled; progress on the request restarts it)
@@ -163,7 +166,9 @@ but does not verify blocks every list instead).`,
       );
     const { upstream, serverId, given } = upstreamOf(ctx);
     // Each list the guard takes gets the whole --timeout from when it starts, not from the guard's start.
-    const { startedAt: _commandStart, ...limits } = limitsFromArgs(ctx);
+    const { startedAt: _commandStart, ...bounds } = limitsFromArgs(ctx);
+    // --round-inexact-numbers: every list is read with an int64 bound as its nearest double, for a pin made so.
+    const limits = ctx.values['round-inexact-numbers'] === true ? { ...bounds, numbers: 'rounded' as const } : bounds;
     // A lock named with --lock must be there (exit 2); only the default may be absent, said once.
     const lockFile = resolve(ctx.io.cwd, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE);
     const { lock, text: lockText } = readLockIfAny(lockFile, str(ctx, 'lock') === undefined ? undefined : '--lock');

@@ -63,9 +63,10 @@ Publisher (signed upgrades, docs/verifying.md): the signer as verify names it, r
                        with --bundle, --repo or --registry URL, the MCP registry's entry of the pin's
                        server name); a widening still needs --update
 
-  --round-inexact-numbers  read a snapshot file's number a double cannot hold exactly (an int64 bound such as
-                       9223372036854775807) as RFC 8785 reads it, the nearest double, instead of refusing it; the entry
-                       records "numbers": "rounded", and check and guard compare it only with the same flag
+  --round-inexact-numbers  read a number a double cannot hold exactly (a live server's or a snapshot file's,
+                       an int64 bound such as 9223372036854775807) as RFC 8785 reads it, the nearest double, instead of
+                       refusing it; the entry records "numbers": "rounded", and check and guard compare it only with
+                       the same flag
 
 --remove and --prune start no server; like every lock write they hold <lock>.lock and write atomically.
 

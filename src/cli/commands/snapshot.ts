@@ -23,7 +23,7 @@ function makeFolder(dir: string): void {
 export const command: Command = {
   name: 'snapshot',
   summary: "a server's complete, exact tools/list as a snapshot file (stdio, Streamable HTTP, SSE, config files)",
-  help: `Usage: toolseal snapshot SERVER [--out FILE]
+  help: `Usage: toolseal snapshot SERVER [--out FILE] [--round-inexact-numbers]
        toolseal snapshot --config FILE --all [--out DIR]
 
 Connects to the server, follows every tools/list page and writes the snapshot (docs/formats.md): the tools exactly
@@ -38,8 +38,12 @@ ${SERVER_HELP}
 Options:
   --out PATH    the snapshot file (or, with --all, the folder); written atomically
   --json        errors as {"code", "message"} on stdout (with --all, only with --out: without it,
-                stdout is the JSON array of the snapshots taken, and the failures are on stderr)`,
-  options: { ...SERVER_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' } },
+                stdout is the JSON array of the snapshots taken, and the failures are on stderr)
+  --round-inexact-numbers
+                read a number a double cannot hold exactly (an int64 bound such as 9223372036854775807) as
+                RFC 8785 reads it, the nearest double, instead of refusing it; the file records
+                "numbers": "rounded" and is read back, pinned and checked so`,
+  options: { ...SERVER_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' }, 'round-inexact-numbers': { type: 'boolean' } },
   async run(ctx) {
     const spec = serverSpecFromArgs(ctx);
     if (spec.kind === 'snapshot') throw new ToolsealError('USAGE', 'snapshot reads a live server, not --snapshot');
@@ -50,7 +54,8 @@ Options:
     if (many && out !== undefined && existsSync(out) && !statSync(out).isDirectory())
       throw new ToolsealError('USAGE', `--out ${out} must be a folder with --all`);
     // Each snapshot's tool digests apart, in a table: a list of millions of tools is written without a record of them.
-    const outcomes = await takeSnapshotsApart(spec, limits, { env: ctx.io.env });
+    const numbers = ctx.values['round-inexact-numbers'] === true ? { numbers: 'rounded' as const } : {};
+    const outcomes = await takeSnapshotsApart(spec, limits, { env: ctx.io.env, ...numbers });
 
     if (!many) {
       const [o] = outcomes;
