@@ -2,35 +2,34 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   upgradeSourcesOf
-} from "./chunks/chunk-N627SY2S.js";
+} from "./chunks/chunk-ZIC47MQ3.js";
 import {
   GitHubCommentSink,
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-CWPCSI2S.js";
+} from "./chunks/chunk-5CUK4ZKS.js";
 import {
   parseOnChange,
   relockCommand,
   relockWords,
   runCheck
-} from "./chunks/chunk-XCYJXSVX.js";
+} from "./chunks/chunk-UOEVRT3H.js";
 import "./chunks/chunk-IXT3EW7H.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-XITH46OD.js";
-import "./chunks/chunk-2OPZAI46.js";
+} from "./chunks/chunk-7XGHBLLG.js";
+import "./chunks/chunk-5CONX7NP.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames,
   notPinnedNote,
   parseFailOn
-} from "./chunks/chunk-2NM6WJYS.js";
+} from "./chunks/chunk-E7ZAL7PB.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-M5PQS6IY.js";
-import "./chunks/chunk-7KA67JUF.js";
-import "./chunks/chunk-WXOSPJTV.js";
+import "./chunks/chunk-OU4RNGLU.js";
+import "./chunks/chunk-4CQEIZT3.js";
 import "./chunks/chunk-CYX4LA5H.js";
 import "./chunks/chunk-7AHHIFYH.js";
 import {
@@ -47,21 +46,20 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-OS7SMB66.js";
+} from "./chunks/chunk-ZJYHPISH.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-BWGTRPOH.js";
-import "./chunks/chunk-AHRGVBNX.js";
+import "./chunks/chunk-RXTYCZA3.js";
+import "./chunks/chunk-ELRIPUBX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-5CZKILJS.js";
 import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-YFK6LEO5.js";
-import "./chunks/chunk-HTYM4EQG.js";
+import "./chunks/chunk-IT56LDXI.js";
+import "./chunks/chunk-4U6WOCSL.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import {
   VERSION
@@ -72,14 +70,14 @@ import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-KRVWKGZX.js";
-import "./chunks/chunk-U3W6OFVD.js";
+import "./chunks/chunk-7VRE6OUX.js";
+import "./chunks/chunk-SS3PQZBW.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-4FJABAFK.js";
+} from "./chunks/chunk-G6O642FT.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-3WFPMAPZ.js";
-import "./chunks/chunk-ZQXA7MAC.js";
+import "./chunks/chunk-5AYXBBSV.js";
+import "./chunks/chunk-A6VTAEHM.js";
 import {
   ToolsealError,
   isToolsealError,

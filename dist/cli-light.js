@@ -154,6 +154,9 @@ function pathString(segments) {
   }
   return out;
 }
+function jsonPointer(segments) {
+  return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
 var init_json_path = __esm({
   "src/core/json-path.ts"() {
     "use strict";
@@ -224,12 +227,14 @@ var init_jcs = __esm({
     };
     MEMBER_NAMES = /* @__PURE__ */ new Map();
     CanonicalWriter = class {
+      constructor(initialSize = 1 << 16, escapeLoneSurrogates = false) {
+        this.escapeLoneSurrogates = escapeLoneSurrogates;
+        this.buf = Buffer.allocUnsafe(initialSize);
+      }
+      escapeLoneSurrogates;
       buf;
       /** The number of bytes written since the last {@link reset}. */
       length = 0;
-      constructor(initialSize = 1 << 16) {
-        this.buf = Buffer.allocUnsafe(initialSize);
-      }
       /** Starts over (the buffer is kept). */
       reset() {
         this.length = 0;
@@ -291,7 +296,13 @@ var init_jcs = __esm({
       }
       string(s, what = "string") {
         if (NEEDS_CARE.test(s)) {
-          if (!s.isWellFormed()) throw new Refusal(`lone surrogate in ${what}`);
+          if (!s.isWellFormed()) {
+            if (!this.escapeLoneSurrogates) throw new Refusal(`lone surrogate in ${what}`);
+            const text = JSON.stringify(s);
+            this.room(text.length * 3);
+            this.length += utf8Write.call(this.buf, text, this.length);
+            return;
+          }
           this.escaped(s);
           return;
         }
@@ -301,7 +312,7 @@ var init_jcs = __esm({
         this.buf[this.length++] = 34;
       }
       /**
-       * A well-formed string that needs escapes, escaped as JSON.stringify does (RFC 8785 §3.2.2.2): written
+       * A well-formed string that needs escapes, escaped as JSON.stringify does (RFC 8785 \u{a7}3.2.2.2): written
        * byte by byte while it is ASCII (no escaped copy of the string made), the rest from the first other
        * code unit on through JSON.stringify.
        */
@@ -415,7 +426,7 @@ var init_jcs = __esm({
                 58
                 /* : */
               );
-              if (MEMBER_NAMES.size < 4096 && this.length - start <= 64)
+              if (MEMBER_NAMES.size < 4096 && this.length - start <= 64 && (!this.escapeLoneSurrogates || k.isWellFormed()))
                 MEMBER_NAMES.set(k, Uint8Array.prototype.slice.call(this.buf, start, this.length));
             }
             this.write(o[k], depth);
@@ -469,25 +480,26 @@ function numberLiteralAt(text, at) {
   while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
   return text.slice(at, j);
 }
-function inexactNumber(source, literal, at) {
+function inexactNumber(source, literal, at, place) {
   const shown = literal.length > 40 ? literal.slice(0, 40) + "\u2026" : literal;
   return new ToolsealError(
     "NOT_CANONICALIZABLE",
-    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
+    `${source}: the number ${shown} ${place === void 0 ? "" : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`
   );
 }
-var MAX_FRACTION_DIGITS, MIN_NORMAL;
+var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
   "src/core/json-numbers.ts"() {
     "use strict";
     init_errors();
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
+    ROUND_FLAG = "--round-inexact-numbers";
   }
 });
 
 // src/core/json-exact.ts
-function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
+function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -606,7 +618,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i);
+      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
       i += m[0].length;
       return Number(m[0]);
     }
@@ -838,7 +850,7 @@ function parseJsonStrict(text, source, options = {}) {
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
   const scan = scanStructure(text, start, maxDepth, false);
   if (options.exact === true) scan.escapedName = true;
-  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth);
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth, -1, options.numbers);
   if (options.seen && scan.escapedName) options.seen.escapedName = true;
   return value;
 }
@@ -867,12 +879,19 @@ function countColons(text) {
   }
   return n;
 }
-function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1) {
+function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1, numbers = "exact") {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+  const rounded = numbers === "rounded";
+  if (scan.escapedName) {
+    try {
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+    } catch (e) {
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+    }
+  }
   let value;
   try {
     value = JSON.parse(slice);
@@ -883,7 +902,14 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
       { cause: e }
     );
   }
-  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (scan.inexactAt >= 0 && !rounded) {
+    try {
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+    } catch (e) {
+      throw inexactInTool(e, slice, pathTo(path, index));
+    }
+    throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  }
   if (countKeys(value) !== scan.members) {
     const dup = findDuplicateMember(slice);
     throw new ToolsealError(
@@ -893,10 +919,23 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
   }
   return value;
 }
+function inexactInTool(e, slice, elementPath) {
+  const n = elementPath.length;
+  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== "tools" || typeof elementPath[n - 1] !== "number") return e;
+  let name;
+  try {
+    name = JSON.parse(slice)?.name;
+  } catch {
+    name = void 0;
+  }
+  const prefix = jsonPointer(elementPath);
+  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
+}
 function pathTo(path, index) {
   return index < 0 ? path : [...path, index];
 }
-function parseJsonStrictEach(text, source, arrayName, onElement) {
+function parseJsonStrictEach(text, source, arrayName, onElement, numbers = "exact") {
   const n = text.length;
   let i = text.charCodeAt(0) === 65279 ? 1 : 0;
   const fail = (what) => {
@@ -913,7 +952,7 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
   const oneValue = (path, maxDepth, index = -1) => {
     ws();
     const scan = scanStructure(text, i, maxDepth, true, backslashes);
-    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index, numbers);
     i = scan.end;
     return v;
   };
@@ -983,7 +1022,7 @@ function parseJsonStrictEach(text, source, arrayName, onElement) {
       }
     }
     doc = obj;
-  } else return parseJsonStrict(text, source);
+  } else return parseJsonStrict(text, source, { numbers });
   ws();
   if (i < n) fail("unexpected text after the value");
   return doc;
@@ -1166,6 +1205,9 @@ Options:
 function isClientCapabilityList(v) {
   return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
 }
+function byCodeUnits(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
   "src/core/client-capabilities.ts"() {
@@ -1176,7 +1218,7 @@ var init_client_capabilities = __esm({
     ALL_CLIENT_PROFILES = Array.from(
       { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
       (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
-    ).sort((a, b) => a.length - b.length || a.join(",").localeCompare(b.join(",")));
+    ).sort((a, b) => a.length - b.length || byCodeUnits(a.join(","), b.join(",")));
   }
 });
 
@@ -1716,6 +1758,148 @@ var init_sha256 = __esm({
   }
 });
 
+// src/core/sort-positions.ts
+var init_sort_positions = __esm({
+  "src/core/sort-positions.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/interop-hashes.ts
+function writeDefinition(w, definition, surface) {
+  w.reset();
+  const keys = Object.keys(definition).sort();
+  w.ascii("{");
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (i > 0) w.ascii(",");
+    w.value(k);
+    w.ascii(":");
+    const f = surface === void 0 ? -1 : surface.fields.indexOf(k);
+    if (f >= 0 && surface.ranges[2 * f] >= 0) w.copy(surface.bytes, surface.ranges[2 * f], surface.ranges[2 * f + 1]);
+    else w.value(definition[k]);
+  }
+  w.ascii("}");
+}
+function definitionWriter(initialSize = 1 << 16) {
+  return new CanonicalWriter(initialSize, true);
+}
+function definitionHash(definition, where = "definition") {
+  if (typeof definition !== "object" || definition === null || Array.isArray(definition)) {
+    throw new ToolsealError("MALFORMED_TOOL", `${where} is not an object`);
+  }
+  const w = definitionWriter(1024);
+  try {
+    writeDefinition(w, definition);
+  } catch (e) {
+    if (e instanceof ToolsealError) throw placedError(e, where);
+    throw e;
+  }
+  return `sha256:${sha256Hex(w.bytes())}`;
+}
+function setHashOf(entries) {
+  const lines = setLines(entries);
+  const h = createSha256();
+  for (let i = 0; i < lines.length; i++) h.update(i === 0 ? lines[i] : "\n" + lines[i]);
+  return `sha256:${h.hex()}`;
+}
+function setLines(entries) {
+  const sorted = [...entries].sort(([a, x], [b, y]) => a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0);
+  return sorted.map(([name, hash]) => name + ":" + hash.slice("sha256:".length));
+}
+function listingSetHash(definitions, where, kind = "tool") {
+  const entries = [];
+  for (let i = 0; i < definitions.length; i++) {
+    const d = definitions[i];
+    const name = typeof d === "object" && d !== null && Object.hasOwn(d, "name") ? d.name : void 0;
+    if (typeof name !== "string") {
+      throw new ToolsealError(kind === "tool" ? "MALFORMED_TOOL" : "MALFORMED_PROMPT", `${where}[${i}] has no string name`);
+    }
+    entries.push([name, definitionHash(d, `${where}[${i}]`)]);
+  }
+  return setHashOf(entries);
+}
+function instructionsHashOf(instructions) {
+  return typeof instructions === "string" ? `sha256:${sha256Hex(Buffer.from(instructions, "utf8"))}` : null;
+}
+function nonToolInteropHashes(c) {
+  return {
+    promptSetHash: c.prompts === void 0 ? null : listingSetHash(c.prompts, "prompts", "prompt"),
+    instructionsHash: instructionsHashOf(c.instructions)
+  };
+}
+function interopSetHashesIn(doc, bad) {
+  if (!Object.hasOwn(doc, "interop")) return void 0;
+  const r = doc.interop;
+  if (typeof r !== "object" || r === null || Array.isArray(r)) bad('"interop" is not an object');
+  const o = r;
+  if (typeof o.toolSetHash !== "string" || !HASH_RE.test(o.toolSetHash)) bad("interop.toolSetHash is not sha256:<64 hex>");
+  for (const k of ["promptSetHash", "instructionsHash"]) {
+    const v = o[k];
+    if (v !== null && (typeof v !== "string" || !HASH_RE.test(v))) bad(`interop.${k} is neither null nor sha256:<64 hex>`);
+  }
+  return {
+    toolSetHash: o.toolSetHash,
+    promptSetHash: o.promptSetHash,
+    instructionsHash: o.instructionsHash
+  };
+}
+function interopMismatch(recorded, now) {
+  return INTEROP_SET_HASH_NAMES.find((k) => recorded[k] !== now[k]);
+}
+function toolInteropOf(entries) {
+  const definitionHashes = /* @__PURE__ */ new Map();
+  const set = new SortedSetHash();
+  for (const [name, hash] of entries) {
+    definitionHashes.set(name, hash);
+    set.add(name, hash);
+  }
+  return { definitionHashes, toolSetHash: set.finish() };
+}
+var INTEROP_SET_HASH_NAMES, SortedSetHash, HASH_RE, DefinitionHasher;
+var init_interop_hashes = __esm({
+  "src/core/interop-hashes.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_sha256();
+    INTEROP_SET_HASH_NAMES = ["toolSetHash", "promptSetHash", "instructionsHash"];
+    SortedSetHash = class {
+      h = createSha256();
+      first = true;
+      add(name, hash) {
+        this.h.update((this.first ? "" : "\n") + name + ":" + hash.slice(7));
+        this.first = false;
+      }
+      finish() {
+        return `sha256:${this.h.hex()}`;
+      }
+    };
+    HASH_RE = /^sha256:[0-9a-f]{64}$/;
+    DefinitionHasher = class {
+      /** `fields`: the surface fields, in the order writeSurface writes them. */
+      constructor(fields) {
+        this.fields = fields;
+        this.ranges = new Int32Array(2 * fields.length);
+      }
+      fields;
+      /** Where writeSurface put each field's bytes (given to it as its `ranges`). */
+      ranges;
+      w = definitionWriter();
+      /** The definition hash of `tool`, whose canonical surface is `surface` (the ranges just set by writeSurface). */
+      hash(tool, surface) {
+        try {
+          writeDefinition(this.w, tool, { bytes: surface, fields: this.fields, ranges: this.ranges });
+        } catch (e) {
+          if (e instanceof ToolsealError) throw placedError(e, `tool ${JSON.stringify(tool.name)}`);
+          throw e;
+        }
+        return `sha256:${sha256Hex(this.w.bytes())}`;
+      }
+    };
+  }
+});
+
 // src/core/surface.ts
 function sha256Digest(text) {
   return `sha256:${sha256Hex(text)}`;
@@ -1737,10 +1921,13 @@ function digestTools(tools, options = {}) {
   const map = /* @__PURE__ */ new Map();
   const withFields = options.fields === true;
   const w = new CanonicalWriter();
+  const definitions = new DefinitionHasher(SURFACE_FIELDS);
+  const hashes = [];
   for (let i = 0; i < sorted.length; i++) {
     const tool = sorted[i];
-    const fields = writeSurface(w, tool, withFields);
+    const fields = writeSurface(w, tool, withFields, void 0, definitions.ranges);
     const bytes = w.bytes();
+    hashes.push([tool.name, definitions.hash(tool, bytes)]);
     const entry = { digest: sha256Bytes(bytes) };
     if (fields) {
       entry.fields = fields;
@@ -1754,10 +1941,11 @@ function digestTools(tools, options = {}) {
     manifestDigest: `sha256:${manifest.hex()}`,
     manifestText: () => manifestTextOf(sorted),
     tools: map,
-    withFields
+    withFields,
+    interop: toolInteropOf(hashes)
   };
 }
-function writeSurface(w, tool, withFields, fieldDigests) {
+function writeSurface(w, tool, withFields, fieldDigests, ranges) {
   const fields = withFields ? {} : void 0;
   surfaceWrites.count++;
   w.reset();
@@ -1766,6 +1954,7 @@ function writeSurface(w, tool, withFields, fieldDigests) {
     const f = SURFACE_FIELDS[i];
     if (!Object.hasOwn(tool, f)) {
       if (fieldDigests) fieldDigests[i] = void 0;
+      if (ranges) ranges[2 * i] = -1;
       continue;
     }
     w.ascii(first ? FIRST_MEMBER[i] : NEXT_MEMBER[i]);
@@ -1778,6 +1967,10 @@ function writeSurface(w, tool, withFields, fieldDigests) {
         throw placedError(e, `tool ${JSON.stringify(tool.name)}, field ${f}`);
       }
       throw e;
+    }
+    if (ranges) {
+      ranges[2 * i] = start;
+      ranges[2 * i + 1] = w.length;
     }
     if (fields) fields[f] = sha256Bytes(w.bytes(start));
     if (fieldDigests) fieldDigests[i] = sha256Latin1(w.bytes(start));
@@ -1841,6 +2034,8 @@ var init_surface = __esm({
     init_hints();
     init_jcs();
     init_sha256();
+    init_sort_positions();
+    init_interop_hashes();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
     surfaceWrites = { count: 0 };
     FIRST_MEMBER = SURFACE_FIELDS.map((f) => `{"${f}":`);
@@ -1886,7 +2081,7 @@ function assertResourceTemplates(templates, where = "resourceTemplates") {
 }
 function digestRecord(list, key, where) {
   const out = /* @__PURE__ */ Object.create(null);
-  const sorted = [...list ?? []].sort((a, b) => byCodeUnits(a[key], b[key]));
+  const sorted = [...list ?? []].sort((a, b) => byCodeUnits2(a[key], b[key]));
   for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
   return out;
 }
@@ -1936,7 +2131,7 @@ function nonToolDigestsIn(doc, bad, present = "all") {
   }
   return out;
 }
-function byCodeUnits(a, b) {
+function byCodeUnits2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function checkSnapshotNonTool(s, source, manifestDigest, bad) {
@@ -2108,6 +2303,7 @@ var init_tool_digester = __esm({
     init_repeated_tool_names();
     init_tool_pin_text();
     init_sha256();
+    init_interop_hashes();
     init_surface();
     NO_BYTES = Buffer.alloc(0);
     ByteChunks = class {
@@ -2145,6 +2341,8 @@ var init_tool_digester = __esm({
       entries = [];
       /** The names of the tools given so far, in list order (the one being added among them). */
       names = [];
+      /** Each whole tool's definition hash (the tool definition hash v1), from its surface's bytes. */
+      definitions = new DefinitionHasher(SURFACE_FIELDS);
       /**
        * Checks and digests the next tool of the list (`MALFORMED_TOOL`, `NOT_CANONICALIZABLE`; a name given
        * twice is `DUPLICATE_TOOL_NAME` from {@link finish}, or from here when this tool fails, the repeat first).
@@ -2171,8 +2369,9 @@ var init_tool_digester = __esm({
         return firstRepeatIn(order, (i) => names[i], this.where);
       }
       addPlain(tool) {
-        writeSurface(this.w, tool, false);
+        writeSurface(this.w, tool, false, void 0, this.definitions.ranges);
         const bytes = this.w.bytes();
+        const definition = this.definitions.hash(tool, bytes);
         const digests = { digest: sha256Bytes(bytes) };
         const store = this.store.append(bytes);
         const end = this.store.used;
@@ -2185,7 +2384,8 @@ var init_tool_digester = __esm({
           pins: NO_BYTES,
           pinStart: 0,
           pinValue: 0,
-          pinEnd: 0
+          pinEnd: 0,
+          definition
         });
       }
       /**
@@ -2195,8 +2395,9 @@ var init_tool_digester = __esm({
        */
       addPinned(tool) {
         const digests = this.fieldDigests;
-        writeSurface(this.w, tool, false, digests);
+        writeSurface(this.w, tool, false, digests, this.definitions.ranges);
         const bytes = this.w.bytes();
+        const definition = this.definitions.hash(tool, bytes);
         const toolHex = sha256Hex(bytes);
         const store = this.store.append(bytes);
         const end = this.store.used;
@@ -2231,7 +2432,7 @@ var init_tool_digester = __esm({
         at += tail.length;
         this.pins.used = at;
         const digest = `sha256:${toolHex}`;
-        this.entries.push({ name: tool.name, store, start, end, digests: void 0, digest, pins, pinStart, pinValue, pinEnd: at });
+        this.entries.push({ name: tool.name, store, start, end, digests: void 0, digest, pins, pinStart, pinValue, pinEnd: at, definition });
       }
       /** The digests of the tools added so far (the manifest in RFC 8785 name order). */
       finish() {
@@ -2256,7 +2457,8 @@ var init_tool_digester = __esm({
         const out = {
           manifestDigest: `sha256:${manifest.hex()}`,
           manifestText: () => sorted.length === 0 ? "{}" : "{" + sorted.map((e) => canonicalString(e.name) + ":" + e.store.toString("utf8", e.start, e.end)).join(",") + "}",
-          withFields: this.withFields
+          withFields: this.withFields,
+          interop: toolInteropOf(sorted.map((e) => [e.name, e.definition]))
         };
         if (!this.withFields) {
           const map = /* @__PURE__ */ new Map();
@@ -2302,6 +2504,7 @@ function assertSnapshotShape(doc, source) {
   if (s.clientCapabilities !== void 0 && !isClientCapabilityList(s.clientCapabilities)) {
     bad(`"clientCapabilities" must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(", ")}, each once`);
   }
+  if (s.numbers !== void 0 && s.numbers !== "rounded") bad(`"numbers" is ${JSON.stringify(s.numbers)}, not "rounded"`);
 }
 function assertRecordedDigests(s, d, source) {
   const bad = (what) => {
@@ -2321,29 +2524,48 @@ function assertRecordedDigests(s, d, source) {
   };
   if (digests) for (const [name, digest] of digests) wrong(name, digest);
   else for (const [name, t] of toolDigestsOf(d)) wrong(name, t.digest);
-  return checkSnapshotNonTool(s, source, d.manifestDigest, bad);
+  const nonTool = checkSnapshotNonTool(s, source, d.manifestDigest, bad);
+  const recordedInterop = interopSetHashesIn(s, bad);
+  if (recordedInterop !== void 0 && d.interop !== void 0) {
+    const now = interopOfSnapshot(s, d.interop.toolSetHash);
+    const wrongHash = interopMismatch(recordedInterop, now);
+    if (wrongHash !== void 0) bad(`recorded interop.${wrongHash} is not the hash of what it holds (${String(now[wrongHash])})`);
+  }
+  return nonTool;
+}
+function interopOfSnapshot(s, toolSetHash) {
+  const carried = s.surfaceDigest !== void 0;
+  return { toolSetHash, ...nonToolInteropHashes(carried ? { instructions: s.instructions, prompts: s.prompts } : {}) };
 }
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
   const kept = [];
   let doc;
   try {
-    doc = parseJsonStrictEach(text, source, "tools", (tool, index) => {
-      try {
-        digester.add(tool);
-      } catch (e) {
-        if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE") throw placedError(e, `${source}: tools[${index}]`);
-        throw e;
-      }
-      if (options.keepTools) kept.push(tool);
-    });
+    doc = parseJsonStrictEach(
+      text,
+      source,
+      "tools",
+      (tool, index) => {
+        try {
+          digester.add(tool);
+        } catch (e) {
+          if (e instanceof ToolsealError && e.code === "NOT_CANONICALIZABLE") throw placedError(e, `${source}: tools[${index}]`);
+          throw e;
+        }
+        if (options.keepTools) kept.push(tool);
+      },
+      options.numbers
+    );
   } catch (e) {
     throw digester.repeatedName() ?? e;
   }
   if (Array.isArray(doc) || typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
     const d = digester.finish();
+    if (options.numbers === "rounded") d.numbers = "rounded";
     if (isSnapshotDocument(doc)) {
       assertSnapshotShape(doc, source);
+      if (doc.numbers === "rounded") d.numbers = "rounded";
       const nonTool = assertRecordedDigests(doc, d, source);
       if (nonTool) d.nonTool = nonTool;
     } else if (!Array.isArray(doc)) {
@@ -2389,6 +2611,7 @@ var init_snapshot = __esm({
     init_non_tool_surface();
     init_errors();
     init_json_text();
+    init_interop_hashes();
     init_tool_digest_table();
     init_tool_digester();
     init_surface();
@@ -2416,7 +2639,7 @@ var init_digest = __esm({
     command2 = {
       name: "digest",
       summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
-      help: `Usage: toolseal digest [FILE] [--json]
+      help: `Usage: toolseal digest [FILE] [--json] [--round-inexact-numbers]
 
 Reads a tools/list result {"tools": [...]}, a bare tools array, or a snapshot from FILE (or stdin) and
 prints the manifest digest and each tool's digest (docs/formats.md). A result with nextCursor is one page, not
@@ -2431,22 +2654,32 @@ instructionsDigest = sha256(JCS(instructions)) (none when the server sent no ins
 prompt (by name) and per resource template (by uriTemplate) over the whole object but _meta and icons, and
 surfaceDigest = sha256(JCS({manifest, instructions, prompts, resourceTemplates})) over those digests.
 
+Beside them, the tool definition hash v1 (docs/formats.md#interoperable-hashes): each whole tool's hash, the
+tool and prompt set hashes and the instructions hash, which other pinning tools compute too.
+
 Refused (exit 2): invalid JSON or UTF-8, a duplicate member name anywhere, two tools with one name, a tool
-without a non-empty string name, lone surrogates, numbers that overflow to Infinity, nesting deeper than
+without a non-empty string name, lone surrogates, numbers that overflow to Infinity, a number a double
+cannot hold exactly (such as 9223372036854775807; named with its tool and JSON Pointer), nesting deeper than
 1000 levels, a snapshot whose recorded digests are not those of its tools.
 
 Options:
   --json    {"manifestDigest": ..., "toolCount": N, "toolDigests": {name: digest}}, and for a snapshot that
             carries them "surfaceDigest", "instructionsDigest", "promptDigests", "resourceTemplateDigests";
-            errors as {"code", "message"}`,
-      options: { json: { type: "boolean" } },
+            errors as {"code", "message"}; and "interop": {"definitionHashes": {name: "sha256:..."},
+            "toolSetHash", "promptSetHash", "instructionsHash"} (the last two null when the document holds
+            no prompt listing or no instructions), and "numbers": "rounded" with --round-inexact-numbers
+  --round-inexact-numbers
+            read a number a double cannot hold exactly as RFC 8785 reads it (the nearest double) instead of
+            refusing it; the digests are then over the rounded value, and the output says so`,
+      options: { json: { type: "boolean" }, "round-inexact-numbers": { type: "boolean" } },
       maxPositionals: 1,
       async run({ positionals, values, io }) {
         const file = positionals[0];
         const source = file ?? "stdin";
         const text = file === void 0 || file === "-" ? await io.readStdin() : readTextFile(file);
         if (text.length <= SMALL_DOCUMENT) hashInJavaScript();
-        const { doc, digests: d } = readToolsDocumentText(text, source);
+        const rounded = values["round-inexact-numbers"] === true;
+        const { doc, digests: d } = readToolsDocumentText(text, source, { numbers: rounded ? "rounded" : "exact" });
         const tools = toolDigestsOf(d);
         const snap = isSnapshotDocument(doc) ? doc : void 0;
         const carried = snap?.surfaceDigest !== void 0 ? snap : void 0;
@@ -2464,9 +2697,14 @@ Options:
               resourceTemplateDigests: carried.resourceTemplateDigests
             });
           }
+          out.interop = {
+            definitionHashes: Object.fromEntries(d.interop.definitionHashes),
+            ...interopOfSnapshot(snap ?? {}, d.interop.toolSetHash)
+          };
+          if (rounded) out.numbers = "rounded";
           io.stdout(JSON.stringify(out, null, 2) + "\n");
         } else {
-          let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? "" : "s"})
+          let out = `manifest ${d.manifestDigest}  (${tools.size} tool${tools.size === 1 ? "" : "s"})${rounded ? "  numbers rounded" : ""}
 `;
           for (const [name, t] of tools) out += `${t.digest}  ${quotedName(name)}
 `;

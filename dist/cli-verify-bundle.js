@@ -207,6 +207,9 @@ function pathString(segments) {
   }
   return out;
 }
+function jsonPointer(segments) {
+  return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
 var init_json_path = __esm({
   "src/core/json-path.ts"() {
     "use strict";
@@ -270,25 +273,26 @@ function numberLiteralAt(text, at) {
   while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
   return text.slice(at, j);
 }
-function inexactNumber(source, literal, at) {
+function inexactNumber(source, literal, at, place) {
   const shown = literal.length > 40 ? literal.slice(0, 40) + "\u2026" : literal;
   return new ToolsealError(
     "NOT_CANONICALIZABLE",
-    `${source}: the number ${shown} at offset ${at} cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded`
+    `${source}: the number ${shown} ${place === void 0 ? "" : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`
   );
 }
-var MAX_FRACTION_DIGITS, MIN_NORMAL;
+var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
   "src/core/json-numbers.ts"() {
     "use strict";
     init_errors();
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
+    ROUND_FLAG = "--round-inexact-numbers";
   }
 });
 
 // src/core/json-exact.ts
-function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }) {
+function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -407,7 +411,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i);
+      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
       i += m[0].length;
       return Number(m[0]);
     }
@@ -639,7 +643,7 @@ function parseJsonStrict(text, source, options = {}) {
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
   const scan = scanStructure(text, start, maxDepth, false);
   if (options.exact === true) scan.escapedName = true;
-  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth);
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth, -1, options.numbers);
   if (options.seen && scan.escapedName) options.seen.escapedName = true;
   return value;
 }
@@ -668,12 +672,19 @@ function countColons(text) {
   }
   return n;
 }
-function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1) {
+function parseStrictRange(text, start, end, source, scan, path, maxDepth, index = -1, numbers = "exact") {
   if (scan.tooDeepAt >= 0) {
     throw new ToolsealError("NOT_CANONICALIZABLE", `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
   }
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
-  if (scan.escapedName) return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+  const rounded = numbers === "rounded";
+  if (scan.escapedName) {
+    try {
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+    } catch (e) {
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+    }
+  }
   let value;
   try {
     value = JSON.parse(slice);
@@ -684,7 +695,14 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
       { cause: e }
     );
   }
-  if (scan.inexactAt >= 0) throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  if (scan.inexactAt >= 0 && !rounded) {
+    try {
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+    } catch (e) {
+      throw inexactInTool(e, slice, pathTo(path, index));
+    }
+    throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  }
   if (countKeys(value) !== scan.members) {
     const dup = findDuplicateMember(slice);
     throw new ToolsealError(
@@ -693,6 +711,19 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
     );
   }
   return value;
+}
+function inexactInTool(e, slice, elementPath) {
+  const n = elementPath.length;
+  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== "tools" || typeof elementPath[n - 1] !== "number") return e;
+  let name;
+  try {
+    name = JSON.parse(slice)?.name;
+  } catch {
+    name = void 0;
+  }
+  const prefix = jsonPointer(elementPath);
+  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
 }
 function pathTo(path, index) {
   return index < 0 ? path : [...path, index];
@@ -990,7 +1021,7 @@ var init_identity_policy = __esm({
       SOURCE_REPOSITORY_URI: "1.3.6.1.4.1.57264.1.12",
       SOURCE_REPOSITORY_DIGEST: "1.3.6.1.4.1.57264.1.13",
       SOURCE_REPOSITORY_REF: "1.3.6.1.4.1.57264.1.14",
-      /** `https://github.com/<owner>`: what the `io.github.<owner>/…` namespace rule compares with. */
+      /** `https://github.com/<owner>`: what the `io.github.<owner>/\u{2026}` namespace rule compares with. */
       SOURCE_REPOSITORY_OWNER_URI: "1.3.6.1.4.1.57264.1.16"
     };
     FULCIO_ARC = "1.3.6.1.4.1.57264.1.";
@@ -1857,6 +1888,23 @@ var init_sha256 = __esm({
   }
 });
 
+// src/core/sort-positions.ts
+var init_sort_positions = __esm({
+  "src/core/sort-positions.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/interop-hashes.ts
+var init_interop_hashes = __esm({
+  "src/core/interop-hashes.ts"() {
+    "use strict";
+    init_errors();
+    init_jcs();
+    init_sha256();
+  }
+});
+
 // src/core/surface.ts
 var SURFACE_FIELDS, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
@@ -1867,6 +1915,8 @@ var init_surface = __esm({
     init_hints();
     init_jcs();
     init_sha256();
+    init_sort_positions();
+    init_interop_hashes();
     SURFACE_FIELDS = ["annotations", "description", "execution", "inputSchema", "name", "outputSchema", "title"];
     FIRST_MEMBER = SURFACE_FIELDS.map((f) => `{"${f}":`);
     NEXT_MEMBER = SURFACE_FIELDS.map((f) => `,"${f}":`);
@@ -1884,6 +1934,9 @@ var init_non_tool_surface = __esm({
 });
 
 // src/core/client-capabilities.ts
+function byCodeUnits(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
   "src/core/client-capabilities.ts"() {
@@ -1894,7 +1947,7 @@ var init_client_capabilities = __esm({
     ALL_CLIENT_PROFILES = Array.from(
       { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
       (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
-    ).sort((a, b) => a.length - b.length || a.join(",").localeCompare(b.join(",")));
+    ).sort((a, b) => a.length - b.length || byCodeUnits(a.join(","), b.join(",")));
   }
 });
 
@@ -1956,6 +2009,7 @@ var init_tool_digester = __esm({
     init_repeated_tool_names();
     init_tool_pin_text();
     init_sha256();
+    init_interop_hashes();
     init_surface();
     NO_BYTES = Buffer.alloc(0);
   }
@@ -1969,6 +2023,7 @@ var init_snapshot = __esm({
     init_non_tool_surface();
     init_errors();
     init_json_text();
+    init_interop_hashes();
     init_tool_digest_table();
     init_tool_digester();
     init_surface();
@@ -1991,6 +2046,7 @@ var init_statement = __esm({
     "use strict";
     init_artifact_subjects();
     init_non_tool_surface();
+    init_interop_hashes();
     init_errors();
     init_jcs();
     init_json_text();
@@ -4203,10 +4259,10 @@ var init_curve = __esm({
       }
       /**
        * Creates a signed fixed-window wNAF precomputation table: for every window w, the
-       * multiples `[1..2^(W−1)]⋅2^(w⋅W)⋅P`, flattened. All doublings are baked into the table,
+       * multiples `[1..2^(W\u{2212}1)]\u{22c5}2^(w\u{22c5}W)\u{22c5}P`, flattened. All doublings are baked into the table,
        * so cached multiplication is additions-only. `windows = ceil(bits/W) + 1`: the extra
        * window absorbs the final carry of signed-digit recoding.
-       * For a 256-bit curve and W=6, the table is 44⋅32 = 1408 points.
+       * For a 256-bit curve and W=6, the table is 44\u{22c5}32 = 1408 points.
        * @param point - Point instance
        * @param W - window size
        * @param bits - scalar bitlength the table must cover
@@ -4228,8 +4284,8 @@ var init_curve = __esm({
       }
       /**
        * Implements ec multiplication using precomputed signed fixed-window wNAF tables.
-       * Constant-time: fixed window count with one table addition per window — zero digits feed
-       * the fake accumulator — and no doublings; the lookup scans the whole window slice.
+       * Constant-time: fixed window count with one table addition per window \u{2014} zero digits feed
+       * the fake accumulator \u{2014} and no doublings; the lookup scans the whole window slice.
        * Scalar bounds are validated by the public entry points ({@link ScalarMultiplier.mulCT},
        * {@link ScalarMultiplier.mulCTBlinded}, {@link ScalarMultiplier.mulUnsafe});
        * signedWindowDigits throws if `n` exceeds the table.
@@ -4316,7 +4372,7 @@ var init_curve = __esm({
        * A cached wNAF table only pays off when reused; a flat 2^FW_WINDOW table (`size-1` adds) is
        * far cheaper to build for a single use. The point-operation sequence is independent of `n`:
        * build the table, then per window exactly FW_WINDOW doublings, a data-oblivious scan over
-       * every table entry, and one addition (adds the identity when the window digit is 0 — never
+       * every table entry, and one addition (adds the identity when the window digit is 0 \u{2014} never
        * skipped).
        *
        * `n` must be `< 2^bits`. Assumes complete addition (adding the identity costs the same as any
@@ -4324,7 +4380,7 @@ var init_curve = __esm({
        * projective form (no normalizeZ): normalizing this small a table costs more than the
        * mixed-add savings it would buy for a single multiply.
        * @returns real point `p`; `f` duplicates it only to match {@link wnafCachedCT}'s return shape
-       * (this path needs no fake accumulator — its op-count is already scalar-independent).
+       * (this path needs no fake accumulator \u{2014} its op-count is already scalar-independent).
        */
       fixedWindowCT(point, n, bits) {
         const W = FW_WINDOW;
@@ -5003,10 +5059,10 @@ function weierstrass(params, extraOpts = {}) {
       return mulAddUnsafe(Point, points, scalars);
     }
     /**
-     * Non-constant-time double-scalar multiplication `a⋅this + b⋅other` (Strauss–Shamir).
+     * Non-constant-time double-scalar multiplication `a\u{22c5}this + b\u{22c5}other` (Strauss\u{2013}Shamir).
      * Both walks share one doubling chain via {@link mulAddUnsafe}, and GLV endomorphism
      * (when available) halves the chain again by splitting each scalar into two half-width
-     * parts. Used by ECDSA verification and public-key recovery for `R = u1⋅G + u2⋅P`.
+     * parts. Used by ECDSA verification and public-key recovery for `R = u1\u{22c5}G + u2\u{22c5}P`.
      * Only for public scalars.
      */
     mulAddUnsafe(a, other, b) {
@@ -5019,7 +5075,7 @@ function weierstrass(params, extraOpts = {}) {
     }
     /**
      * Converts Projective point to affine (x, y) coordinates.
-     * (X, Y, Z) ∋ (x=X/Z, y=Y/Z).
+     * (X, Y, Z) \u{220b} (x=X/Z, y=Y/Z).
      * @param invertedZ - Z^-1 (inverted zero) - optional, precomputation is useful for invertBatch
      */
     toAffine(invertedZ) {
@@ -9341,6 +9397,7 @@ var init_verify2 = __esm({
     init_identity_policy();
     init_non_tool_surface();
     init_snapshot();
+    init_interop_hashes();
     init_artifact_subjects();
     init_statement();
     init_surface();

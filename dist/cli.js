@@ -12,8 +12,8 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-ZA5AWIUL.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-45SSCD4P.js");
-  const { processIO } = await import("./chunks/process-io-6ZMB5PXY.js");
+  const { runCli } = await import("./chunks/main-PJVMMMSI.js");
+  const { processIO } = await import("./chunks/process-io-FSV6FJZT.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

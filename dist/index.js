@@ -2,38 +2,45 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-VIIHP5G6.js";
+} from "./chunks/chunk-NT5O6WAE.js";
+import "./chunks/chunk-BSPJN5A2.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-USYHDQMZ.js";
+} from "./chunks/chunk-X6X2PXID.js";
 import {
   snapshotText
-} from "./chunks/chunk-TG7JW2MS.js";
+} from "./chunks/chunk-3KAV3J5J.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-MGPFYBHD.js";
-import "./chunks/chunk-C7FOAMSK.js";
+} from "./chunks/chunk-5KE6LXDM.js";
+import "./chunks/chunk-SN5AFDT6.js";
 import "./chunks/chunk-KYZ2EEIC.js";
 import "./chunks/chunk-JMFE53JP.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-G3ASGXUR.js";
+} from "./chunks/chunk-BVV2FVAX.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-CI6ZIJT6.js";
+} from "./chunks/chunk-DULLL4PD.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-WCNCPBXR.js";
+} from "./chunks/chunk-QMVGTJWF.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-QDFZ2LEL.js";
+} from "./chunks/chunk-AOHJWJRB.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  fetchTrustedRootWithTuf,
+  loadTrustedRoot,
+  publicGoodTrustedRoot,
+  readTrustedRootFile
+} from "./chunks/chunk-GZHBD47E.js";
 import {
   parseBundle,
   runVerify,
@@ -41,17 +48,18 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-7NIRDUE4.js";
+} from "./chunks/chunk-4S4NVXNQ.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-7XZPLCBI.js";
+} from "./chunks/chunk-PDJLEDX5.js";
 import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-CWPCSI2S.js";
+} from "./chunks/chunk-5CUK4ZKS.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -59,16 +67,16 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-XCYJXSVX.js";
+} from "./chunks/chunk-UOEVRT3H.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-IXT3EW7H.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-XITH46OD.js";
+} from "./chunks/chunk-7XGHBLLG.js";
 import {
   renderCheckText
-} from "./chunks/chunk-2OPZAI46.js";
+} from "./chunks/chunk-5CONX7NP.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -84,25 +92,19 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-2NM6WJYS.js";
+} from "./chunks/chunk-E7ZAL7PB.js";
 import "./chunks/chunk-4VBGHDNJ.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
-  fetchTrustedRootWithTuf,
-  loadTrustedRoot,
-  publicGoodTrustedRoot,
-  readTrustedRootFile
-} from "./chunks/chunk-M5PQS6IY.js";
-import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-7KA67JUF.js";
+} from "./chunks/chunk-OU4RNGLU.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-WXOSPJTV.js";
+} from "./chunks/chunk-4CQEIZT3.js";
 import "./chunks/chunk-CYX4LA5H.js";
 import "./chunks/chunk-7AHHIFYH.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -112,11 +114,10 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-BWGTRPOH.js";
-import "./chunks/chunk-AHRGVBNX.js";
+} from "./chunks/chunk-RXTYCZA3.js";
+import "./chunks/chunk-ELRIPUBX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-WE6LTBPN.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -124,7 +125,7 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-QTK7C3QX.js";
+} from "./chunks/chunk-5CZKILJS.js";
 import "./chunks/chunk-W36RU3V6.js";
 import "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-3I25L7QB.js";
@@ -136,8 +137,8 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-YFK6LEO5.js";
-import "./chunks/chunk-HTYM4EQG.js";
+} from "./chunks/chunk-IT56LDXI.js";
+import "./chunks/chunk-4U6WOCSL.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-22TPVHHH.js";
@@ -152,8 +153,8 @@ import {
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-KRVWKGZX.js";
-import "./chunks/chunk-U3W6OFVD.js";
+} from "./chunks/chunk-7VRE6OUX.js";
+import "./chunks/chunk-SS3PQZBW.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -178,16 +179,16 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-4FJABAFK.js";
+} from "./chunks/chunk-G6O642FT.js";
 import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-3WFPMAPZ.js";
+import "./chunks/chunk-5AYXBBSV.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-ZQXA7MAC.js";
+} from "./chunks/chunk-A6VTAEHM.js";
 import {
   ERROR_CODES,
   EXIT,

@@ -4,25 +4,26 @@ import {
   artifactBaseName,
   runPublish,
   runPublishDry
-} from "./chunks/chunk-CI6ZIJT6.js";
+} from "./chunks/chunk-DULLL4PD.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-WCNCPBXR.js";
+} from "./chunks/chunk-QMVGTJWF.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-QDFZ2LEL.js";
+} from "./chunks/chunk-AOHJWJRB.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-GUEXEDWZ.js";
+} from "./chunks/chunk-YVINIPUJ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-T7IAWG6T.js";
+} from "./chunks/chunk-PFRFKTDP.js";
 import {
   storeAttestation
-} from "./chunks/chunk-7XZPLCBI.js";
+} from "./chunks/chunk-PDJLEDX5.js";
 import "./chunks/chunk-KWKPRGAY.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -40,29 +41,28 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-OS7SMB66.js";
+} from "./chunks/chunk-ZJYHPISH.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-BWGTRPOH.js";
-import "./chunks/chunk-AHRGVBNX.js";
+} from "./chunks/chunk-RXTYCZA3.js";
+import "./chunks/chunk-ELRIPUBX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-WE6LTBPN.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-QTK7C3QX.js";
+} from "./chunks/chunk-5CZKILJS.js";
 import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-YFK6LEO5.js";
+import "./chunks/chunk-IT56LDXI.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-HTYM4EQG.js";
+} from "./chunks/chunk-4U6WOCSL.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-22TPVHHH.js";
@@ -71,16 +71,16 @@ import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-KRVWKGZX.js";
-import "./chunks/chunk-U3W6OFVD.js";
-import "./chunks/chunk-4FJABAFK.js";
+import "./chunks/chunk-7VRE6OUX.js";
+import "./chunks/chunk-SS3PQZBW.js";
+import "./chunks/chunk-G6O642FT.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-3WFPMAPZ.js";
+} from "./chunks/chunk-5AYXBBSV.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-ZQXA7MAC.js";
+} from "./chunks/chunk-A6VTAEHM.js";
 import {
   ToolsealError,
   isToolsealError
@@ -181,7 +181,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-K5SXIUFZ.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-IRJ7CSPI.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -220,7 +220,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-EL3IMCE5.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-S7CO7T3K.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -230,7 +230,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-HCTPN7GD.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-SDG2VLC4.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));
@@ -439,7 +439,8 @@ async function main() {
       registryFragmentText({
         manifestDigest: result.manifestDigest,
         revision: result.revision,
-        bundle: bundleURL ?? result.manifestDigest
+        bundle: bundleURL ?? result.manifestDigest,
+        ...result.interop ? { interop: result.interop } : {}
       })
     );
     setOutput("registry-fragment-path", fragmentPath);

@@ -9,22 +9,23 @@ import {
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-EMLASIT6.js";
+} from "./chunks/chunk-OFOO5NZP.js";
+import {
+  loadTrustedRoot
+} from "./chunks/chunk-GZHBD47E.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-7NIRDUE4.js";
-import "./chunks/chunk-GUEXEDWZ.js";
+} from "./chunks/chunk-4S4NVXNQ.js";
+import "./chunks/chunk-YVINIPUJ.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-T7IAWG6T.js";
+} from "./chunks/chunk-PFRFKTDP.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-7XZPLCBI.js";
+} from "./chunks/chunk-PDJLEDX5.js";
 import "./chunks/chunk-KWKPRGAY.js";
-import {
-  loadTrustedRoot
-} from "./chunks/chunk-M5PQS6IY.js";
+import "./chunks/chunk-WE6LTBPN.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -33,12 +34,12 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-7KA67JUF.js";
+} from "./chunks/chunk-OU4RNGLU.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-WXOSPJTV.js";
+} from "./chunks/chunk-4CQEIZT3.js";
 import "./chunks/chunk-CYX4LA5H.js";
 import "./chunks/chunk-7AHHIFYH.js";
 import {
@@ -54,25 +55,24 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-OS7SMB66.js";
+} from "./chunks/chunk-ZJYHPISH.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-BWGTRPOH.js";
-import "./chunks/chunk-AHRGVBNX.js";
+} from "./chunks/chunk-RXTYCZA3.js";
+import "./chunks/chunk-ELRIPUBX.js";
 import "./chunks/chunk-FY2EHMMK.js";
 import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-QTK7C3QX.js";
+import "./chunks/chunk-5CZKILJS.js";
 import "./chunks/chunk-W36RU3V6.js";
 import {
   mdText
 } from "./chunks/chunk-77K3TFLF.js";
 import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-YFK6LEO5.js";
+import "./chunks/chunk-IT56LDXI.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-HTYM4EQG.js";
+} from "./chunks/chunk-4U6WOCSL.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-22TPVHHH.js";
@@ -81,14 +81,14 @@ import "./chunks/chunk-RFDCZAQO.js";
 import {
   countText
 } from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-KRVWKGZX.js";
-import "./chunks/chunk-U3W6OFVD.js";
-import "./chunks/chunk-4FJABAFK.js";
+import "./chunks/chunk-7VRE6OUX.js";
+import "./chunks/chunk-SS3PQZBW.js";
+import "./chunks/chunk-G6O642FT.js";
 import "./chunks/chunk-G7R7JJA7.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-3WFPMAPZ.js";
-import "./chunks/chunk-ZQXA7MAC.js";
+} from "./chunks/chunk-5AYXBBSV.js";
+import "./chunks/chunk-A6VTAEHM.js";
 import {
   ToolsealError,
   isToolsealError

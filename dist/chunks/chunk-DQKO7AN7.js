@@ -4043,7 +4043,7 @@ var require_util2 = __commonJS({
         // eslint-disable-line
         /**
            * 1. If referrerURL is a potentially trustworthy URL and
-           * request’s current URL is not a potentially trustworthy URL,
+           * request\u{2019}s current URL is not a potentially trustworthy URL,
            * then return no referrer.
            * 2. Return referrerOrigin
           */
@@ -4051,7 +4051,7 @@ var require_util2 = __commonJS({
         // eslint-disable-line
         /**
          * 1. If referrerURL is a potentially trustworthy URL and
-         * request’s current URL is not a potentially trustworthy URL,
+         * request\u{2019}s current URL is not a potentially trustworthy URL,
          * then return no referrer.
          * 2. Return referrerOrigin
         */
@@ -12194,12 +12194,12 @@ var require_response = __commonJS({
         }
         initializeResponse(this, init, bodyWithType);
       }
-      // Returns response’s type, e.g., "cors".
+      // Returns response\u{2019}s type, e.g., "cors".
       get type() {
         webidl.brandCheck(this, _Response);
         return this[kState].type;
       }
-      // Returns response’s URL, if it has one; otherwise the empty string.
+      // Returns response\u{2019}s URL, if it has one; otherwise the empty string.
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
@@ -12214,22 +12214,22 @@ var require_response = __commonJS({
         webidl.brandCheck(this, _Response);
         return this[kState].urlList.length > 1;
       }
-      // Returns response’s status.
+      // Returns response\u{2019}s status.
       get status() {
         webidl.brandCheck(this, _Response);
         return this[kState].status;
       }
-      // Returns whether response’s status is an ok status.
+      // Returns whether response\u{2019}s status is an ok status.
       get ok() {
         webidl.brandCheck(this, _Response);
         return this[kState].status >= 200 && this[kState].status <= 299;
       }
-      // Returns response’s status message.
+      // Returns response\u{2019}s status message.
       get statusText() {
         webidl.brandCheck(this, _Response);
         return this[kState].statusText;
       }
-      // Returns response’s headers as Headers.
+      // Returns response\u{2019}s headers as Headers.
       get headers() {
         webidl.brandCheck(this, _Response);
         return this[kHeaders];
@@ -12652,46 +12652,46 @@ var require_request2 = __commonJS({
           window = "no-window";
         }
         request = makeRequest({
-          // URL request’s URL.
+          // URL request\u{2019}s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
-          // method request’s method.
+          // method request\u{2019}s method.
           method: request.method,
-          // header list A copy of request’s header list.
+          // header list A copy of request\u{2019}s header list.
           // undici implementation note: headersList is cloned in makeRequest
           headersList: request.headersList,
           // unsafe-request flag Set.
           unsafeRequest: request.unsafeRequest,
-          // client This’s relevant settings object.
+          // client This\u{2019}s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window,
-          // priority request’s priority.
+          // priority request\u{2019}s priority.
           priority: request.priority,
-          // origin request’s origin. The propagation of the origin is only significant for navigation requests
+          // origin request\u{2019}s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
           origin: request.origin,
-          // referrer request’s referrer.
+          // referrer request\u{2019}s referrer.
           referrer: request.referrer,
-          // referrer policy request’s referrer policy.
+          // referrer policy request\u{2019}s referrer policy.
           referrerPolicy: request.referrerPolicy,
-          // mode request’s mode.
+          // mode request\u{2019}s mode.
           mode: request.mode,
-          // credentials mode request’s credentials mode.
+          // credentials mode request\u{2019}s credentials mode.
           credentials: request.credentials,
-          // cache mode request’s cache mode.
+          // cache mode request\u{2019}s cache mode.
           cache: request.cache,
-          // redirect mode request’s redirect mode.
+          // redirect mode request\u{2019}s redirect mode.
           redirect: request.redirect,
-          // integrity metadata request’s integrity metadata.
+          // integrity metadata request\u{2019}s integrity metadata.
           integrity: request.integrity,
-          // keepalive request’s keepalive.
+          // keepalive request\u{2019}s keepalive.
           keepalive: request.keepalive,
-          // reload-navigation flag request’s reload-navigation flag.
+          // reload-navigation flag request\u{2019}s reload-navigation flag.
           reloadNavigation: request.reloadNavigation,
-          // history-navigation flag request’s history-navigation flag.
+          // history-navigation flag request\u{2019}s history-navigation flag.
           historyNavigation: request.historyNavigation,
-          // URL list A clone of request’s URL list.
+          // URL list A clone of request\u{2019}s URL list.
           urlList: [...request.urlList]
         });
         const initHasKey = Object.keys(init).length !== 0;
@@ -12884,7 +12884,7 @@ var require_request2 = __commonJS({
         }
         this[kState].body = finalBody;
       }
-      // Returns request’s HTTP method, which is "GET" by default.
+      // Returns request\u{2019}s HTTP method, which is "GET" by default.
       get method() {
         webidl.brandCheck(this, _Request);
         return this[kState].method;
@@ -12909,7 +12909,7 @@ var require_request2 = __commonJS({
       }
       // Returns the referrer of request. Its value can be a same-origin URL if
       // explicitly set in init, the empty string to indicate no referrer, and
-      // "about:client" when defaulting to the global’s default. This is used
+      // "about:client" when defaulting to the global\u{2019}s default. This is used
       // during fetching to determine the value of the `Referer` header of the
       // request being made.
       get referrer() {
@@ -12923,7 +12923,7 @@ var require_request2 = __commonJS({
         return this[kState].referrer.toString();
       }
       // Returns the referrer policy associated with request.
-      // This is used during fetching to compute the value of the request’s
+      // This is used during fetching to compute the value of the request\u{2019}s
       // referrer.
       get referrerPolicy() {
         webidl.brandCheck(this, _Request);
@@ -12944,7 +12944,7 @@ var require_request2 = __commonJS({
       }
       // Returns the cache mode associated with request,
       // which is a string indicating how the request will
-      // interact with the browser’s cache when fetching.
+      // interact with the browser\u{2019}s cache when fetching.
       get cache() {
         webidl.brandCheck(this, _Request);
         return this[kState].cache;
@@ -12957,7 +12957,7 @@ var require_request2 = __commonJS({
         webidl.brandCheck(this, _Request);
         return this[kState].redirect;
       }
-      // Returns request’s subresource integrity metadata, which is a
+      // Returns request\u{2019}s subresource integrity metadata, which is a
       // cryptographic hash of the resource being fetched. Its value
       // consists of multiple hashes separated by whitespace. [SRI]
       get integrity() {
@@ -13541,10 +13541,10 @@ var require_fetch = __commonJS({
         response = await (async () => {
           const currentURL = requestCurrentURL(request);
           if (
-            // - request’s current URL’s origin is same origin with request’s origin,
-            //   and request’s response tainting is "basic"
-            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request’s current URL’s scheme is "data"
-            currentURL.protocol === "data:" || // - request’s mode is "navigate" or "websocket"
+            // - request\u{2019}s current URL\u{2019}s origin is same origin with request\u{2019}s origin,
+            //   and request\u{2019}s response tainting is "basic"
+            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request\u{2019}s current URL\u{2019}s scheme is "data"
+            currentURL.protocol === "data:" || // - request\u{2019}s mode is "navigate" or "websocket"
             (request.mode === "navigate" || request.mode === "websocket")
           ) {
             request.responseTainting = "basic";
@@ -13975,9 +13975,9 @@ var require_fetch = __commonJS({
         return makeNetworkError("proxy authentication required");
       }
       if (
-        // response’s status is 421
+        // response\u{2019}s status is 421
         response.status === 421 && // isNewConnectionFetch is false
-        !isNewConnectionFetch && // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+        !isNewConnectionFetch && // request\u{2019}s body is null, or request\u{2019}s body is non-null and request\u{2019}s body\u{2019}s source is non-null
         (request.body == null || request.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {

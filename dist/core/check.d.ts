@@ -70,6 +70,13 @@ export interface ServerCheck {
     };
     /** The pin's volatile pointers (values it pins as their JSON type only), when it has them. */
     volatile?: string[];
+    /** `rounded`: the surface was read with `--round-inexact-numbers` (and so was its pin, if any). */
+    numbers?: 'rounded';
+    /**
+     * Matched, but the lock entry's interop set hash (over whole tool definitions) is not the surface's: a
+     * change outside the fields toolseal pins (`_meta`, `icons`), reported, never a failure.
+     */
+    interopDiffers?: ['toolSetHash'];
     /** A changed surface looked up as a signed upgrade of its pin (the entry names a `publisher`): accepted or why not. */
     signedUpgrade?: UpgradeOutcome;
 }

@@ -72,6 +72,8 @@ export interface GuardOptions {
     clientCapabilities?: readonly string[];
     /** The `toolseal lock` arguments that pin this server for the host's profile, named when it is not pinned. */
     relockHint?: string;
+    /** `rounded`: the lists were read with `--round-inexact-numbers`; decided only against an entry pinned so. */
+    numbers?: 'rounded';
     /** A changed pin that names a publisher: whether the list is a signed upgrade of it (verified by the caller). */
     upgrade?: UpgradeOutcome;
 }

@@ -22,10 +22,20 @@ export declare function canonicalString(s: string): string;
  * as `NOT_CANONICALIZABLE` with the path of the refused value.
  */
 export declare class CanonicalWriter {
+    /**
+     * `true`: a lone surrogate is written as a lower-case `\\u` escape, as `JSON.stringify` writes it, instead
+     * of refused (the tool definition hash v1's rule, for its hashes only; see interop-hashes.ts).
+     */
+    private readonly escapeLoneSurrogates;
     private buf;
     /** The number of bytes written since the last {@link reset}. */
     length: number;
-    constructor(initialSize?: number);
+    constructor(initialSize?: number, 
+    /**
+     * `true`: a lone surrogate is written as a lower-case `\\u` escape, as `JSON.stringify` writes it, instead
+     * of refused (the tool definition hash v1's rule, for its hashes only; see interop-hashes.ts).
+     */
+    escapeLoneSurrogates?: boolean);
     /** Starts over (the buffer is kept). */
     reset(): void;
     /** The bytes written from `start` (default 0) to now: a view, valid until the next write or reset. */

@@ -11,4 +11,6 @@ at?: {
     offset: number;
     path: Array<string | number>;
     maxDepth: number;
-}): unknown;
+}, 
+/** `true`: a number a double cannot hold exactly is read as the nearest double (`--round-inexact-numbers`). */
+rounded?: boolean): unknown;

@@ -19,4 +19,10 @@ import { ToolsealError } from './errors.js';
  */
 export declare function isExactNumberLiteral(literal: string): boolean;
 export declare function numberLiteralAt(text: string, at: number): string;
-export declare function inexactNumber(source: string, literal: string, at: number): ToolsealError;
+/** The flag that reads such a number as RFC 8785 does (the nearest double) instead of refusing it. */
+export declare const ROUND_FLAG = "--round-inexact-numbers";
+/**
+ * The refusal of a number a double cannot hold exactly: where it is (the offset, and when known the JSON
+ * Pointer of its place and the tool it is in) and the flag that pins it rounded.
+ */
+export declare function inexactNumber(source: string, literal: string, at: number, place?: string): ToolsealError;

@@ -33,7 +33,14 @@ export interface StrictReadOptions {
      * the nearest double), for messages passed on as written; the other options do not apply. Default true.
      */
     canonical?: boolean;
+    /**
+     * `'rounded'`: a number a double cannot hold exactly is read as RFC 8785 reads it, the nearest double
+     * (`--round-inexact-numbers`); default `'exact'`: refused, naming its place and that flag.
+     */
+    numbers?: NumberReading;
 }
+/** How a number a double cannot hold exactly is read: refused (`exact`), or as the nearest double (`rounded`). */
+export type NumberReading = 'exact' | 'rounded';
 /**
  * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
  * (`NOT_CANONICALIZABLE`), a number a double cannot hold exactly as written (`NOT_CANONICALIZABLE`, see
@@ -59,4 +66,4 @@ export declare function parseJsonStrict(text: string, source: string, options?: 
  * The refusals are those of parseJsonStrict over the whole text (offsets and paths in the whole text), but
  * the array never exists whole: a large document is read in the memory of one element at a time.
  */
-export declare function parseJsonStrictEach(text: string, source: string, arrayName: string, onElement: (value: unknown, index: number) => void): unknown;
+export declare function parseJsonStrictEach(text: string, source: string, arrayName: string, onElement: (value: unknown, index: number) => void, numbers?: NumberReading): unknown;

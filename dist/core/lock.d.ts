@@ -3,6 +3,7 @@ import { type EffectiveHints } from './hints.js';
 import { type PackagePin } from './package-launch.js';
 import { type LockPublisher } from './lock-publisher.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from './surface.js';
+import { type InteropSetHashes } from './interop-hashes.js';
 /** The lock format version written in `lockfileVersion`. */
 export declare const LOCKFILE_VERSION = 1;
 /** The default lock file name. */
@@ -42,6 +43,10 @@ export interface LockedServer {
     profiles?: Record<string, LockedServer>;
     /** JSON Pointers (`/tools/NAME/FIELD/…`, sorted) whose values vary by start: digested as their JSON type only (volatile.ts). */
     volatile?: string[];
+    /** The tool definition hash v1's set hashes (absent in entries written before toolseal computed them). */
+    interop?: InteropSetHashes;
+    /** `rounded`: pinned with `--round-inexact-numbers`; checked only with it (an entry without it is never rounded). */
+    numbers?: 'rounded';
 }
 /** The lock document `mcp-tools.lock`. */
 export interface Lockfile {

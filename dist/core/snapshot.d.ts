@@ -1,4 +1,6 @@
 import { type NonToolSurface, type RawPrompt, type RawResourceTemplate } from './non-tool-surface.js';
+import { type NumberReading } from './json-text.js';
+import { type InteropSetHashes } from './interop-hashes.js';
 import { ToolDigestTable } from './tool-digest-table.js';
 import { type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceDigests } from './surface.js';
 export type Transport = 'stdio' | 'streamable-http' | 'sse';
@@ -34,6 +36,13 @@ export interface Snapshot {
     resourceTemplateDigests?: Record<string, Digest>;
     /** `sha256(JCS({manifest, instructions, prompts, resourceTemplates}))` over the digests above. */
     surfaceDigest?: Digest;
+    /** The tool definition hash v1's set hashes (absent in snapshots taken before toolseal computed them). */
+    interop?: InteropSetHashes;
+    /**
+     * `rounded`: taken with `--round-inexact-numbers`, a number a double cannot hold exactly read as the nearest
+     * double (written so); the snapshot is read back, pinned and checked as rounded.
+     */
+    numbers?: 'rounded';
 }
 /** The non-tool parts a live snapshot found, with the pages each list took. */
 export interface NonToolSurfaceInput extends NonToolSurface {
@@ -98,6 +107,11 @@ export declare function checkSnapshot(doc: unknown, source?: string, options?: {
     fields?: boolean;
 }): ListedSurfaceDigests;
 /**
+ * The interop set hashes of a snapshot, its tool set hash given: prompts and instructions from what it holds
+ * when it carries them (a snapshot taken before they were, or of a tools document: null).
+ */
+export declare function interopOfSnapshot(s: Pick<Snapshot, 'instructions' | 'prompts' | 'surfaceDigest'>, toolSetHash: Digest): InteropSetHashes;
+/**
  * The digests of a document's JSON text (a `tools/list` result, a tools array or a snapshot, as
  * {@link toolsFromDocument} accepts), read strictly tool by tool: each tool is parsed, checked, digested and
  * dropped, so a large document never exists as one tree. The same refusals as parsing the whole text and
@@ -113,6 +127,7 @@ export declare function digestDocumentText(text: string, source: string): Surfac
 export declare function readToolsDocumentText(text: string, source: string, options?: {
     fields?: boolean;
     keepTools?: boolean;
+    numbers?: NumberReading;
 }): {
     doc: unknown;
     tools: RawTool[];
@@ -125,6 +140,7 @@ export declare function readToolsDocumentText(text: string, source: string, opti
 export declare function readSnapshotText(text: string, source: string, options?: {
     fields?: boolean;
     keepTools?: boolean;
+    numbers?: NumberReading;
 }): {
     snapshot: Snapshot;
     digests: SurfaceDigests;

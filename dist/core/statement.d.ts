@@ -1,5 +1,6 @@
 import { type ArtifactSubject } from './artifact-subjects.js';
-import { type NonToolDigests } from './non-tool-surface.js';
+import { type NonToolDigests, type NonToolSurface } from './non-tool-surface.js';
+import { type InteropSetHashes } from './interop-hashes.js';
 import { type ErrorCode } from './errors.js';
 import { type Digest, type RawTool, type SurfaceField } from './surface.js';
 /** in-toto Statement v1 (`_type`). */
@@ -33,6 +34,8 @@ export interface ManifestPredicate {
     instructionsDigest?: Digest | null;
     promptDigests?: Record<string, Digest>;
     resourceTemplateDigests?: Record<string, Digest>;
+    /** Optional: the tool definition hash v1's set hashes of the signed surface (absent in statements made before them). */
+    interop?: InteropSetHashes;
 }
 /** An in-toto Statement v1 whose predicate is a toolseal manifest predicate. */
 export interface ManifestStatement {
@@ -60,6 +63,8 @@ export interface StatementInput {
     previous?: PreviousRevision;
     /** The digests of the server's instructions, prompts and resource templates, when its surface carries them. */
     nonTool?: NonToolDigests;
+    /** Those parts as received (for the interop prompt set and instructions hashes), when the surface carries them. */
+    nonToolSurface?: NonToolSurface;
     /** The artifacts (tarball, MCPB, npm version, OCI image) that serve this surface: subjects after the manifest's. */
     artifacts?: readonly ArtifactSubject[];
 }

@@ -2,6 +2,8 @@ import type { Buffer } from '../external-types.js';
 import { type EffectiveHints } from './hints.js';
 import { CanonicalWriter } from './jcs.js';
 import type { NonToolDigests } from './non-tool-surface.js';
+import { type ToolInterop } from './interop-hashes.js';
+export type { ToolInterop } from './interop-hashes.js';
 /**
  * The seven surface fields (docs/formats.md), in RFC 8785 key order. The one list of them.
  */
@@ -53,6 +55,10 @@ export interface SurfaceDigests {
      * read or build computed them: a pin or a check of those non-tool parts takes them instead of hashing again.
      */
     nonTool?: NonToolDigests;
+    /** The tools' definition hashes and set hash (the tool definition hash v1), from the same pass. */
+    interop?: ToolInterop;
+    /** `rounded`: the tools were read with a number a double cannot hold exactly allowed, as the nearest double (`--round-inexact-numbers`). */
+    numbers?: 'rounded';
 }
 /** {@link SurfaceDigests} with every tool's digests at hand (what {@link digestTools} returns). */
 export type ListedSurfaceDigests = SurfaceDigests & {
@@ -109,7 +115,9 @@ export declare const surfaceWrites: {
  */
 export declare function writeSurface(w: CanonicalWriter, tool: RawTool, withFields: boolean, 
 /** Given: each field's sha256 as a 32-character binary (latin1) string, by its position in SURFACE_FIELDS (undefined: absent). */
-fieldDigests?: Array<string | undefined>): Partial<Record<SurfaceField, Digest>> | undefined;
+fieldDigests?: Array<string | undefined>, 
+/** Given: where each field's value is in `w`'s bytes, `[2i]` to `[2i+1]` for field `i` of SURFACE_FIELDS (-1: absent). */
+ranges?: Int32Array): Partial<Record<SurfaceField, Digest>> | undefined;
 /** A name JavaScript enumerates before the others, in numeric order (an array index: `0` to `4294967294`). */
 export declare function isArrayIndex(name: string): boolean;
 export declare function sha256Bytes(bytes: Uint8Array): Digest;
@@ -134,6 +142,8 @@ export interface ToolOrder {
     manifestDigest: Digest;
     /** The tools' positions in the list, in RFC 8785 order of their names. */
     order: Uint32Array;
+    /** The tool definition hash v1's set hash of the list (no definition hash kept). */
+    toolSetHash: Digest;
 }
 /** Each tool's digest, sha256(JCS(surface)), in the order of `order` (the tools unchanged since). */
 export declare function toolDigestsInOrder(tools: readonly RawTool[], order: Uint32Array): Generator<Digest>;

@@ -23,6 +23,8 @@ export declare class ToolDigester {
     private readonly entries;
     /** The names of the tools given so far, in list order (the one being added among them). */
     private readonly names;
+    /** Each whole tool's definition hash (the tool definition hash v1), from its surface's bytes. */
+    private readonly definitions;
     constructor(withFields: boolean, 
     /** How tools are named in messages (`<source>: tools`). */
     where?: string);

@@ -22,6 +22,11 @@ export interface VerifyComparison {
      */
     carrierChanges: Array<Omit<NonToolChange, 'text'>>;
     carriersCompared: boolean;
+    /**
+     * The signed digests match, but these signed interop set hashes (over whole definitions) are not the live
+     * ones: a change outside the fields toolseal pins (`_meta`, `icons`), reported, not a mismatch.
+     */
+    interopDiffers?: Array<'toolSetHash' | 'promptSetHash'>;
 }
 /** Everything a verification established, for the text, Markdown and JSON reports. */
 export interface VerifyReport {

@@ -2,6 +2,7 @@ import type { NodeJS } from '../external-types.js';
 import { ToolsealError } from '../core/errors.js';
 import { type Snapshot, type SnapshotWithoutToolDigests } from '../core/snapshot.js';
 import { ToolDigestTable } from '../core/tool-digest-table.js';
+import { type NumberReading } from '../core/json-text.js';
 import type { RawTool, SurfaceDigests } from '../core/surface.js';
 import type { ConfiguredServer } from './config-file.js';
 import { type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './server-spec.js';
@@ -26,6 +27,7 @@ export interface SnapshotOutcome<S extends Snapshot | SnapshotWithoutTools = Sna
     toolsText?: {
         text: string;
         source: string;
+        numbers?: NumberReading;
     };
     /** The digests of `snapshot.tools`, field digests included, when taking the snapshot computed them. */
     digests?: SurfaceDigests;
@@ -74,6 +76,11 @@ export interface SnapshotOptions {
      * that builds the snapshot: for `lock` and `check`, which pin them. A snapshot file's always are.
      */
     fieldDigests?: boolean;
+    /**
+     * `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly, in a snapshot file or a
+     * live server's messages, is read as the nearest double; the digests say so (`numbers`).
+     */
+    numbers?: NumberReading;
 }
 /** Reads a snapshot file written earlier (`toolseal snapshot --out`). */
 export declare function readSnapshotFile(file: string): Snapshot;
@@ -81,7 +88,7 @@ export declare function readSnapshotFile(file: string): Snapshot;
  * Reads a snapshot file and returns it with the digests that checking it computed (field digests and
  * hints included), so `lock` and `check` hash its tools once.
  */
-export declare function readSnapshotFileWithDigests(file: string): {
+export declare function readSnapshotFileWithDigests(file: string, numbers?: NumberReading): {
     snapshot: Snapshot;
     digests: SurfaceDigests;
 };

@@ -1,5 +1,6 @@
 import type { NodeJS } from '../external-types.js';
 import type { ProtocolChoice } from './protocol-versions.js';
+import type { NumberReading } from '../core/json-text.js';
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
 export type ServerSpec = {
     kind: 'stdio';
@@ -133,6 +134,11 @@ export interface SnapshotLimits {
     onServerStderr?: (label: string, line: string) => void;
     /** A terminal's progress line: called each second from the first second on, then once with `done`. */
     onProgress?: (label: string, tools: number, bytes: number, done: boolean) => void;
+    /**
+     * `rounded` (`--round-inexact-numbers`): a number in the server's messages a double cannot hold exactly
+     * (an int64 bound) is read as the nearest double; default: refused, naming its place and that flag.
+     */
+    numbers?: NumberReading;
 }
 export declare const DEFAULT_LIMITS: SnapshotLimits;
 /** The longest timeout a Node timer can hold (2^31 − 1 ms, about 24.8 days); beyond it, timers fire at once. */

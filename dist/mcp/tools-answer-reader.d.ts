@@ -1,5 +1,7 @@
+import { type NumberReading } from '../core/json-text.js';
 export declare class ToolsAnswerReader {
     private readonly source;
+    private readonly numbers?;
     private readonly scanner;
     /** Where the tools array is: not seen yet, being read, read (closed), or given up on (read whole). */
     private state;
@@ -25,7 +27,8 @@ export declare class ToolsAnswerReader {
     private blocks;
     private block;
     private toolCount;
-    constructor(source: string);
+    /** `numbers`: how a number a double cannot hold exactly is read (see {@link parseJsonStrict}). */
+    constructor(source: string, numbers?: NumberReading | undefined);
     /** Elements of `result.tools` seen so far (a lower bound, see {@link ToolsAnswerCounter}). */
     get count(): number;
     /** The message's `id`, when read so far as a string written without an escape (see {@link ToolsAnswerCounter.id}). */

@@ -13,6 +13,9 @@ export declare const GUARD_OPTIONS: {
     readonly 'snapshot-dir': {
         readonly type: "string";
     };
+    readonly 'round-inexact-numbers': {
+        readonly type: "boolean";
+    };
     readonly unpinned: {
         readonly type: "string";
     };

@@ -1,5 +1,6 @@
 import { type CheckResult, type OnChange } from '../core/check.js';
 import { type Lockfile } from '../core/lock.js';
+import type { NumberReading } from '../core/json-text.js';
 import { type Snapshot } from '../core/snapshot.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
@@ -38,6 +39,8 @@ export interface CheckOptions {
     cwd?: string;
     /** Where the statements of a signed upgrade are looked for (`--bundle`, `--repo`): a changed pin with a `publisher` is looked up. */
     upgrades?: UpgradeSources;
+    /** `rounded` (`--round-inexact-numbers`): for lock entries pinned so (`"numbers": "rounded"`) only. */
+    numbers?: NumberReading;
 }
 /** Side effects a caller may replace (the action and tests pass the real ones; defaults are the real ones). */
 export interface CheckDeps {

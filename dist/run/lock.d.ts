@@ -4,6 +4,7 @@ import type { UpgradeOutcome } from '../core/upgrade-chain.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
 import { type LockPublisherOptions } from './lock-publisher.js';
+import type { NumberReading } from '../core/json-text.js';
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
     server: ServerSpec;
@@ -28,6 +29,8 @@ export interface LockOptions {
     volatile?: string[];
     /** The publisher to record (`--certificate-identity`, `--repo`…), its statements (`--bundle`), `--accept-signed`. */
     publisher?: LockPublisherOptions;
+    /** `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly is pinned as the nearest double. */
+    numbers?: NumberReading;
 }
 export interface LockDeps {
     takeSnapshots?: (spec: ServerSpec, limits: SnapshotLimits, options?: SnapshotOptions) => Promise<SnapshotOutcomeOnDemand[]>;

@@ -1,4 +1,5 @@
 import type { IdentityPolicy } from '../core/identity-policy.js';
+import type { InteropSetHashes } from '../core/interop-hashes.js';
 import { type Snapshot } from '../core/snapshot.js';
 import { type BuiltStatement, type PreviousRevision } from '../core/statement.js';
 import { type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
@@ -73,6 +74,8 @@ export interface PublishResult {
     toolCount: number;
     manifestDigest: string;
     previousManifestDigest?: string;
+    /** The interop set hashes the statement signs (`predicate.interop`). */
+    interop?: InteropSetHashes;
     statementPath: string;
     manifestPath: string;
     bundlePath: string;
