@@ -49,13 +49,20 @@ describe('toolseal digest', () => {
     expect(lines.slice(1)).toEqual([...want.tools].map(([name, t]) => `${t.digest}  ${JSON.stringify(name)}`));
   });
 
-  it('prints {manifestDigest, toolCount, toolDigests} with --json', async () => {
+  it('prints {manifestDigest, toolCount, toolDigests, interop} with --json', async () => {
     const r = await runCliProcess(['digest', EXAMPLE, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       manifestDigest: want.manifestDigest,
       toolCount: exampleTools.length,
       toolDigests: Object.fromEntries([...want.tools].map(([n, t]) => [n, t.digest])),
+      // The tool definition hash v1 beside ours; a tools file has no prompts or instructions.
+      interop: {
+        definitionHashes: Object.fromEntries(want.interop!.definitionHashes),
+        toolSetHash: want.interop!.toolSetHash,
+        promptSetHash: null,
+        instructionsHash: null,
+      },
     });
   });
 
@@ -287,9 +294,10 @@ describe('start-up of the foundation commands', () => {
       // small documents, so that they never load node:crypto.
       const packages = (text.match(/\/\/ node_modules\/\S+/g) ?? []).filter((p) => !p.startsWith('// node_modules/@noble/hashes/'));
       expect(packages).toEqual([]);
-      // About 110 KB now: the strict reader, the canonical writer with its fast paths, the digester. A bundle
-      // that pulls in a library grows by hundreds of kilobytes; the start-up bench measures what this costs.
-      expect(text.length).toBeLessThan(116_000);
+      // About 122 KB now: the strict reader, the canonical writer with its fast paths, the digester and the
+      // tool definition hash v1 it computes in the same pass. A bundle that pulls in a library grows by hundreds
+      // of kilobytes; the start-up bench measures what this costs.
+      expect(text.length).toBeLessThan(128_000);
     },
   );
 });
