@@ -77,7 +77,13 @@ describe("the actions' artifact input (one artifact a line)", () => {
     expect(JSON.parse(readFileSync(run.outputs['registry-fragment-path']!, 'utf8'))).toEqual({
       _meta: {
         'io.modelcontextprotocol.registry/publisher-provided': {
-          'dev.toolseal/surface': { manifestDigest: run.outputs['manifest-digest'], revision: 1, bundle: run.outputs['manifest-digest'] },
+          'dev.toolseal/surface': {
+            manifestDigest: run.outputs['manifest-digest'],
+            revision: 1,
+            bundle: run.outputs['manifest-digest'],
+            // The signed interop set hashes ride along (this server has no prompts or instructions).
+            interop: { toolSetHash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), promptSetHash: null, instructionsHash: null },
+          },
         },
       },
     });
