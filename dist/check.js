@@ -2,36 +2,36 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   upgradeSourcesOf
-} from "./chunks/chunk-ZIC47MQ3.js";
+} from "./chunks/chunk-X7ZALYEC.js";
 import {
   GitHubCommentSink,
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-5CUK4ZKS.js";
+} from "./chunks/chunk-Z3B6Y725.js";
 import {
   parseOnChange,
   relockCommand,
   relockWords,
   runCheck
-} from "./chunks/chunk-UOEVRT3H.js";
-import "./chunks/chunk-IXT3EW7H.js";
+} from "./chunks/chunk-LEXFF4KH.js";
+import "./chunks/chunk-WJCMUN64.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-7XGHBLLG.js";
-import "./chunks/chunk-5CONX7NP.js";
+} from "./chunks/chunk-HLEOW7BW.js";
+import "./chunks/chunk-5ULAAI7A.js";
 import {
   DEFAULT_LOCK_FILE,
   changedToolNames,
   notPinnedNote,
   parseFailOn
-} from "./chunks/chunk-E7ZAL7PB.js";
-import "./chunks/chunk-4VBGHDNJ.js";
+} from "./chunks/chunk-YVBBU7UG.js";
+import "./chunks/chunk-EKOVQJTT.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-OU4RNGLU.js";
-import "./chunks/chunk-4CQEIZT3.js";
-import "./chunks/chunk-CYX4LA5H.js";
-import "./chunks/chunk-7AHHIFYH.js";
+import "./chunks/chunk-XWJWZUAB.js";
+import "./chunks/chunk-5RGX5MIQ.js";
+import "./chunks/chunk-SEUMN4X2.js";
+import "./chunks/chunk-V5IMACWJ.js";
 import {
   booleanInput,
   error,
@@ -46,38 +46,38 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ZJYHPISH.js";
+} from "./chunks/chunk-IVCZOLXB.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-RXTYCZA3.js";
-import "./chunks/chunk-ELRIPUBX.js";
-import "./chunks/chunk-FY2EHMMK.js";
-import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-5CZKILJS.js";
-import "./chunks/chunk-W36RU3V6.js";
+import "./chunks/chunk-OTS5JKFY.js";
+import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-QGAD6JC7.js";
+import "./chunks/chunk-VCZRACRA.js";
+import "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
-} from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-IT56LDXI.js";
-import "./chunks/chunk-4U6WOCSL.js";
+} from "./chunks/chunk-ZWUZ5AYI.js";
+import "./chunks/chunk-67AH6TGB.js";
+import "./chunks/chunk-5U4ZAQTH.js";
+import "./chunks/chunk-Q2CDNDPG.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-22TPVHHH.js";
-import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-RFDCZAQO.js";
+import "./chunks/chunk-EFISWI7Y.js";
+import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
-} from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-7VRE6OUX.js";
-import "./chunks/chunk-SS3PQZBW.js";
+} from "./chunks/chunk-GJGWUCU6.js";
+import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-5AXEYW3Q.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-G6O642FT.js";
-import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-5AYXBBSV.js";
-import "./chunks/chunk-A6VTAEHM.js";
+} from "./chunks/chunk-3VW3PRHK.js";
+import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-LTUN2ZE5.js";
+import "./chunks/chunk-KJFRI3PB.js";
+import "./chunks/chunk-QGYRTDA5.js";
 import {
   ToolsealError,
   isToolsealError,

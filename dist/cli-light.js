@@ -144,7 +144,7 @@ var init_errors = __esm({
   }
 });
 
-// src/core/json-path.ts
+// src/core/json/json-path.ts
 function pathString(segments) {
   let out = "$";
   for (const s of segments) {
@@ -158,12 +158,12 @@ function jsonPointer(segments) {
   return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 var init_json_path = __esm({
-  "src/core/json-path.ts"() {
+  "src/core/json/json-path.ts"() {
     "use strict";
   }
 });
 
-// src/core/jcs.ts
+// src/core/json/jcs.ts
 function canonicalize(value) {
   const w = new CanonicalWriter(256);
   w.value(value);
@@ -202,7 +202,7 @@ function sortKeys(keys) {
 }
 var MAX_DEPTH, Refusal, NEEDS_CARE, SHORT_ESCAPES, HEX, utf8Write, MEMBER_NAMES, CanonicalWriter;
 var init_jcs = __esm({
-  "src/core/jcs.ts"() {
+  "src/core/json/jcs.ts"() {
     "use strict";
     init_errors();
     init_json_path();
@@ -444,7 +444,7 @@ var init_jcs = __esm({
   }
 });
 
-// src/core/json-numbers.ts
+// src/core/json/json-numbers.ts
 function isExactNumberLiteral(literal) {
   const d = Number(literal);
   if (!Number.isFinite(d)) return false;
@@ -489,7 +489,7 @@ function inexactNumber(source, literal, at, place) {
 }
 var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
-  "src/core/json-numbers.ts"() {
+  "src/core/json/json-numbers.ts"() {
     "use strict";
     init_errors();
     MAX_FRACTION_DIGITS = 17;
@@ -498,7 +498,7 @@ var init_json_numbers = __esm({
   }
 });
 
-// src/core/json-exact.ts
+// src/core/json/json-exact.ts
 function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
   const n = text.length;
   let i = 0;
@@ -631,7 +631,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
 }
 var NUMBER, PLAIN_STRING_BREAKERS;
 var init_json_exact = __esm({
-  "src/core/json-exact.ts"() {
+  "src/core/json/json-exact.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -642,7 +642,7 @@ var init_json_exact = __esm({
   }
 });
 
-// src/core/json-scan.ts
+// src/core/json/json-scan.ts
 function nextBackslashFrom(text, start, memo) {
   if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
   memo.from = start;
@@ -822,13 +822,13 @@ function findDuplicateMember(text) {
   return value();
 }
 var init_json_scan = __esm({
-  "src/core/json-scan.ts"() {
+  "src/core/json/json-scan.ts"() {
     "use strict";
     init_json_numbers();
   }
 });
 
-// src/core/json-text.ts
+// src/core/json/json-text.ts
 function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
@@ -1029,7 +1029,7 @@ function parseJsonStrictEach(text, source, arrayName, onElement, numbers = "exac
 }
 var UTF8, MAX_TEXT_LENGTH;
 var init_json_text = __esm({
-  "src/core/json-text.ts"() {
+  "src/core/json/json-text.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1201,7 +1201,7 @@ Options:
   }
 });
 
-// src/core/client-capabilities.ts
+// src/core/surface/client-capabilities.ts
 function isClientCapabilityList(v) {
   return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
 }
@@ -1210,7 +1210,7 @@ function byCodeUnits(a, b) {
 }
 var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
-  "src/core/client-capabilities.ts"() {
+  "src/core/surface/client-capabilities.ts"() {
     "use strict";
     init_errors();
     CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
@@ -1222,7 +1222,7 @@ var init_client_capabilities = __esm({
   }
 });
 
-// src/core/repeated-tool-names.ts
+// src/core/surface/repeated-tool-names.ts
 function firstRepeatIn(order, nameAt, where) {
   let repeat = -1;
   let first = -1;
@@ -1242,23 +1242,23 @@ function duplicateName(where, first, i, name) {
   return new ToolsealError("DUPLICATE_TOOL_NAME", `${where}[${first}] and ${list}[${i}] are both named ${JSON.stringify(name)}`);
 }
 var init_repeated_tool_names = __esm({
-  "src/core/repeated-tool-names.ts"() {
+  "src/core/surface/repeated-tool-names.ts"() {
     "use strict";
     init_errors();
   }
 });
 
-// src/core/json-object.ts
+// src/core/json/json-object.ts
 function isJsonObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var init_json_object = __esm({
-  "src/core/json-object.ts"() {
+  "src/core/json/json-object.ts"() {
     "use strict";
   }
 });
 
-// src/core/hints.ts
+// src/core/surface/hints.ts
 function effectiveHints(tool) {
   const bits = effectiveHintBits(tool);
   const out = {};
@@ -1279,7 +1279,7 @@ function effectiveHintBits(tool) {
 }
 var HINT_DEFAULTS, HINT_NAMES, DEFAULT_HINT_BITS;
 var init_hints = __esm({
-  "src/core/hints.ts"() {
+  "src/core/surface/hints.ts"() {
     "use strict";
     init_json_object();
     HINT_DEFAULTS = {
@@ -1692,7 +1692,7 @@ var init_sha2 = __esm({
   }
 });
 
-// src/core/sha256.ts
+// src/core/surface/sha256.ts
 function nodeCrypto() {
   return native ??= process.getBuiltinModule("node:crypto");
 }
@@ -1707,7 +1707,7 @@ function hashInJavaScript() {
 }
 var Sha256Hashing, native, processHashing, sha256Hex, sha256Latin1, createSha256;
 var init_sha256 = __esm({
-  "src/core/sha256.ts"() {
+  "src/core/surface/sha256.ts"() {
     "use strict";
     init_sha2();
     Sha256Hashing = class {
@@ -1758,14 +1758,14 @@ var init_sha256 = __esm({
   }
 });
 
-// src/core/sort-positions.ts
+// src/core/surface/sort-positions.ts
 var init_sort_positions = __esm({
-  "src/core/sort-positions.ts"() {
+  "src/core/surface/sort-positions.ts"() {
     "use strict";
   }
 });
 
-// src/core/interop-hashes.ts
+// src/core/surface/interop-hashes.ts
 function writeDefinition(w, definition, surface) {
   w.reset();
   const keys = Object.keys(definition).sort();
@@ -1858,7 +1858,7 @@ function toolInteropOf(entries) {
 }
 var INTEROP_SET_HASH_NAMES, SortedSetHash, HASH_RE, DefinitionHasher;
 var init_interop_hashes = __esm({
-  "src/core/interop-hashes.ts"() {
+  "src/core/surface/interop-hashes.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1900,7 +1900,7 @@ var init_interop_hashes = __esm({
   }
 });
 
-// src/core/surface.ts
+// src/core/surface/surface.ts
 function sha256Digest(text) {
   return `sha256:${sha256Hex(text)}`;
 }
@@ -2027,7 +2027,7 @@ function assertToolShape(t, i, where) {
 }
 var SURFACE_FIELDS, surfaceWrites, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
-  "src/core/surface.ts"() {
+  "src/core/surface/surface.ts"() {
     "use strict";
     init_errors();
     init_repeated_tool_names();
@@ -2043,7 +2043,7 @@ var init_surface = __esm({
   }
 });
 
-// src/core/non-tool-surface.ts
+// src/core/surface/non-tool-surface.ts
 function instructionsDigest(instructions) {
   return sha256Digest(canonicalize(instructions));
 }
@@ -2164,7 +2164,7 @@ function checkSnapshotNonTool(s, source, manifestDigest, bad) {
 }
 var UNHASHED_ENTRY_KEYS, PROMPT_RULE, TEMPLATE_RULE, nonToolDigestPasses, DIGEST_RE;
 var init_non_tool_surface = __esm({
-  "src/core/non-tool-surface.ts"() {
+  "src/core/surface/non-tool-surface.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -2182,15 +2182,15 @@ var init_non_tool_surface = __esm({
   }
 });
 
-// src/core/tool-digest-table.ts
+// src/core/surface/tool-digest-table.ts
 var init_tool_digest_table = __esm({
-  "src/core/tool-digest-table.ts"() {
+  "src/core/surface/tool-digest-table.ts"() {
     "use strict";
     init_surface();
   }
 });
 
-// src/core/tool-pin-text.ts
+// src/core/surface/tool-pin-text.ts
 function writeHex(out, at, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes.charCodeAt(i) << 1;
@@ -2201,7 +2201,7 @@ function writeHex(out, at, bytes) {
 }
 var PIN, HEX_PAIRS, RECORD;
 var init_tool_pin_text = __esm({
-  "src/core/tool-pin-text.ts"() {
+  "src/core/surface/tool-pin-text.ts"() {
     "use strict";
     init_hints();
     init_surface();
@@ -2238,7 +2238,7 @@ ${field(f)}`)),
   }
 });
 
-// src/core/tool-digester.ts
+// src/core/surface/tool-digester.ts
 function pinBytesOf(sorted) {
   const names = sorted.map((e) => e.name);
   let recordLength = RECORD.empty.length;
@@ -2296,7 +2296,7 @@ function pinBytesOf(sorted) {
 }
 var NO_BYTES, ByteChunks, ToolDigester;
 var init_tool_digester = __esm({
-  "src/core/tool-digester.ts"() {
+  "src/core/surface/tool-digester.ts"() {
     "use strict";
     init_hints();
     init_jcs();
@@ -2473,7 +2473,7 @@ var init_tool_digester = __esm({
   }
 });
 
-// src/core/snapshot.ts
+// src/core/snapshot/snapshot.ts
 function isSnapshotDocument(doc) {
   return typeof doc === "object" && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, "snapshotVersion");
 }
@@ -2605,7 +2605,7 @@ function toolsFromDocument(doc, source) {
   throw new ToolsealError("INVALID_INPUT", `${source}: expected a tools/list result {"tools": [...]}, a tools array, or a snapshot`);
 }
 var init_snapshot = __esm({
-  "src/core/snapshot.ts"() {
+  "src/core/snapshot/snapshot.ts"() {
     "use strict";
     init_client_capabilities();
     init_non_tool_surface();
@@ -2731,7 +2731,7 @@ Options:
 init_errors();
 const { parseArgs } = process.getBuiltinModule("node:util");
 
-// src/core/closest-name.ts
+// src/core/text/closest-name.ts
 function closestName(raw, names) {
   const typed = raw.slice(0, 64);
   let best;
@@ -2753,7 +2753,7 @@ function editDistance(a, b) {
   return prev[b.length];
 }
 
-// src/core/terminal-text.ts
+// src/core/text/terminal-text.ts
 var UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 function escapeForTerminal(s) {
   const out = s.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

@@ -5,18 +5,18 @@ import {
 } from "./cli-pin-chunks/chunk-B7SMRBTF.js";
 import {
   closestName
-} from "./cli-pin-chunks/chunk-QBD2XWJ3.js";
+} from "./cli-pin-chunks/chunk-3JLGGC7E.js";
 import {
   escapeForTerminal,
   jsonForTerminal
-} from "./cli-pin-chunks/chunk-R6NHEJFL.js";
+} from "./cli-pin-chunks/chunk-3TODUGGO.js";
 import {
   EXIT,
   ToolsealError,
   decodeUtf8,
   oneLine,
   osErrorText
-} from "./cli-pin-chunks/chunk-WBEVLHMG.js";
+} from "./cli-pin-chunks/chunk-7E5VU7YR.js";
 import "./cli-pin-chunks/chunk-DO3QJ2SH.js";
 
 // src/cli/main.ts
@@ -27,8 +27,8 @@ var COMMANDS = {
     summary: "manifest and per-tool digests of a tools/list result, tools array or snapshot",
     load: () => import("./commands/digest.js")
   },
-  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./cli-pin-chunks/lock-WEZ2ZA5U.js") },
-  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./cli-pin-chunks/check-JWQVMLYC.js") },
+  lock: { summary: "pin a server's tool surface in mcp-tools.lock (re-pinning needs --update)", load: () => import("./cli-pin-chunks/lock-H7X7UZNU.js") },
+  check: { summary: "pin state and drift against mcp-tools.lock; exit 3 on privilege widening", load: () => import("./cli-pin-chunks/check-MUYNJLDF.js") },
   snapshot: { summary: "a server's complete, exact tools/list as a snapshot file", load: () => import("./commands/snapshot.js") },
   verify: { summary: "verify a signed tool surface and compare it with the live server", load: () => import("./commands/verify.js") },
   "verify-bundle": {

@@ -174,7 +174,7 @@ var init_errors = __esm({
   }
 });
 
-// src/core/terminal-text.ts
+// src/core/text/terminal-text.ts
 function escapeForTerminal(s) {
   const out = s.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const lead = /^\s*/.exec(out)[0].length;
@@ -191,13 +191,13 @@ function quoteForTerminal(s) {
 }
 var UNSAFE_FOR_TERMINAL;
 var init_terminal_text = __esm({
-  "src/core/terminal-text.ts"() {
+  "src/core/text/terminal-text.ts"() {
     "use strict";
     UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
   }
 });
 
-// src/core/json-path.ts
+// src/core/json/json-path.ts
 function pathString(segments) {
   let out = "$";
   for (const s of segments) {
@@ -211,15 +211,15 @@ function jsonPointer(segments) {
   return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 var init_json_path = __esm({
-  "src/core/json-path.ts"() {
+  "src/core/json/json-path.ts"() {
     "use strict";
   }
 });
 
-// src/core/jcs.ts
+// src/core/json/jcs.ts
 var MAX_DEPTH, SHORT_ESCAPES, HEX, utf8Write;
 var init_jcs = __esm({
-  "src/core/jcs.ts"() {
+  "src/core/json/jcs.ts"() {
     "use strict";
     init_errors();
     init_json_path();
@@ -237,7 +237,7 @@ var init_jcs = __esm({
   }
 });
 
-// src/core/json-numbers.ts
+// src/core/json/json-numbers.ts
 function isExactNumberLiteral(literal) {
   const d = Number(literal);
   if (!Number.isFinite(d)) return false;
@@ -282,7 +282,7 @@ function inexactNumber(source, literal, at, place) {
 }
 var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
-  "src/core/json-numbers.ts"() {
+  "src/core/json/json-numbers.ts"() {
     "use strict";
     init_errors();
     MAX_FRACTION_DIGITS = 17;
@@ -291,7 +291,7 @@ var init_json_numbers = __esm({
   }
 });
 
-// src/core/json-exact.ts
+// src/core/json/json-exact.ts
 function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
   const n = text.length;
   let i = 0;
@@ -424,7 +424,7 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
 }
 var NUMBER, PLAIN_STRING_BREAKERS;
 var init_json_exact = __esm({
-  "src/core/json-exact.ts"() {
+  "src/core/json/json-exact.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -435,7 +435,7 @@ var init_json_exact = __esm({
   }
 });
 
-// src/core/json-scan.ts
+// src/core/json/json-scan.ts
 function nextBackslashFrom(text, start, memo) {
   if (memo.from <= start && (memo.at < 0 || memo.at >= start)) return memo.at;
   memo.from = start;
@@ -615,13 +615,13 @@ function findDuplicateMember(text) {
   return value();
 }
 var init_json_scan = __esm({
-  "src/core/json-scan.ts"() {
+  "src/core/json/json-scan.ts"() {
     "use strict";
     init_json_numbers();
   }
 });
 
-// src/core/json-text.ts
+// src/core/json/json-text.ts
 function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
@@ -730,7 +730,7 @@ function pathTo(path, index) {
 }
 var UTF8, MAX_TEXT_LENGTH;
 var init_json_text = __esm({
-  "src/core/json-text.ts"() {
+  "src/core/json/json-text.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -857,15 +857,15 @@ var init_json_file = __esm({
   }
 });
 
-// src/core/github-names.ts
+// src/core/statement/github-names.ts
 var init_github_names = __esm({
-  "src/core/github-names.ts"() {
+  "src/core/statement/github-names.ts"() {
     "use strict";
     init_errors();
   }
 });
 
-// src/core/identity-policy.ts
+// src/core/statement/identity-policy.ts
 function githubWorkflowSanOf(san) {
   if (!san.startsWith(GITHUB_URL)) return void 0;
   const rest = san.slice(GITHUB_URL.length);
@@ -1006,7 +1006,7 @@ function asciiLowerCase(s) {
 }
 var FULCIO_OID, FULCIO_ARC, READ_OIDS, LEGACY_SUBARCS, GITHUB_URL, WORKFLOWS_DIR;
 var init_identity_policy = __esm({
-  "src/core/identity-policy.ts"() {
+  "src/core/statement/identity-policy.ts"() {
     "use strict";
     init_errors();
     init_json_text();
@@ -1032,28 +1032,28 @@ var init_identity_policy = __esm({
   }
 });
 
-// src/core/repeated-tool-names.ts
+// src/core/surface/repeated-tool-names.ts
 var init_repeated_tool_names = __esm({
-  "src/core/repeated-tool-names.ts"() {
+  "src/core/surface/repeated-tool-names.ts"() {
     "use strict";
     init_errors();
   }
 });
 
-// src/core/json-object.ts
+// src/core/json/json-object.ts
 function isJsonObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var init_json_object = __esm({
-  "src/core/json-object.ts"() {
+  "src/core/json/json-object.ts"() {
     "use strict";
   }
 });
 
-// src/core/hints.ts
+// src/core/surface/hints.ts
 var HINT_DEFAULTS, HINT_NAMES, DEFAULT_HINT_BITS;
 var init_hints = __esm({
-  "src/core/hints.ts"() {
+  "src/core/surface/hints.ts"() {
     "use strict";
     init_json_object();
     HINT_DEFAULTS = {
@@ -1828,7 +1828,7 @@ var init_sha2 = __esm({
   }
 });
 
-// src/core/sha256.ts
+// src/core/surface/sha256.ts
 function nodeCrypto() {
   return native ??= process.getBuiltinModule("node:crypto");
 }
@@ -1840,7 +1840,7 @@ function asBuffer(bytes) {
 }
 var Sha256Hashing, native, processHashing;
 var init_sha256 = __esm({
-  "src/core/sha256.ts"() {
+  "src/core/surface/sha256.ts"() {
     "use strict";
     init_sha2();
     Sha256Hashing = class {
@@ -1888,16 +1888,16 @@ var init_sha256 = __esm({
   }
 });
 
-// src/core/sort-positions.ts
+// src/core/surface/sort-positions.ts
 var init_sort_positions = __esm({
-  "src/core/sort-positions.ts"() {
+  "src/core/surface/sort-positions.ts"() {
     "use strict";
   }
 });
 
-// src/core/interop-hashes.ts
+// src/core/surface/interop-hashes.ts
 var init_interop_hashes = __esm({
-  "src/core/interop-hashes.ts"() {
+  "src/core/surface/interop-hashes.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1905,10 +1905,10 @@ var init_interop_hashes = __esm({
   }
 });
 
-// src/core/surface.ts
+// src/core/surface/surface.ts
 var SURFACE_FIELDS, FIRST_MEMBER, NEXT_MEMBER;
 var init_surface = __esm({
-  "src/core/surface.ts"() {
+  "src/core/surface/surface.ts"() {
     "use strict";
     init_errors();
     init_repeated_tool_names();
@@ -1923,9 +1923,9 @@ var init_surface = __esm({
   }
 });
 
-// src/core/non-tool-surface.ts
+// src/core/surface/non-tool-surface.ts
 var init_non_tool_surface = __esm({
-  "src/core/non-tool-surface.ts"() {
+  "src/core/surface/non-tool-surface.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1933,13 +1933,13 @@ var init_non_tool_surface = __esm({
   }
 });
 
-// src/core/client-capabilities.ts
+// src/core/surface/client-capabilities.ts
 function byCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
 var init_client_capabilities = __esm({
-  "src/core/client-capabilities.ts"() {
+  "src/core/surface/client-capabilities.ts"() {
     "use strict";
     init_errors();
     CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
@@ -1951,18 +1951,18 @@ var init_client_capabilities = __esm({
   }
 });
 
-// src/core/tool-digest-table.ts
+// src/core/surface/tool-digest-table.ts
 var init_tool_digest_table = __esm({
-  "src/core/tool-digest-table.ts"() {
+  "src/core/surface/tool-digest-table.ts"() {
     "use strict";
     init_surface();
   }
 });
 
-// src/core/tool-pin-text.ts
+// src/core/surface/tool-pin-text.ts
 var PIN, HEX_PAIRS, RECORD;
 var init_tool_pin_text = __esm({
-  "src/core/tool-pin-text.ts"() {
+  "src/core/surface/tool-pin-text.ts"() {
     "use strict";
     init_hints();
     init_surface();
@@ -1999,10 +1999,10 @@ ${field(f)}`)),
   }
 });
 
-// src/core/tool-digester.ts
+// src/core/surface/tool-digester.ts
 var NO_BYTES;
 var init_tool_digester = __esm({
-  "src/core/tool-digester.ts"() {
+  "src/core/surface/tool-digester.ts"() {
     "use strict";
     init_hints();
     init_jcs();
@@ -2015,9 +2015,9 @@ var init_tool_digester = __esm({
   }
 });
 
-// src/core/snapshot.ts
+// src/core/snapshot/snapshot.ts
 var init_snapshot = __esm({
-  "src/core/snapshot.ts"() {
+  "src/core/snapshot/snapshot.ts"() {
     "use strict";
     init_client_capabilities();
     init_non_tool_surface();
@@ -2030,9 +2030,9 @@ var init_snapshot = __esm({
   }
 });
 
-// src/core/artifact-subjects.ts
+// src/core/statement/artifact-subjects.ts
 var init_artifact_subjects = __esm({
-  "src/core/artifact-subjects.ts"() {
+  "src/core/statement/artifact-subjects.ts"() {
     "use strict";
     init_errors();
     init_terminal_text();
@@ -2040,9 +2040,16 @@ var init_artifact_subjects = __esm({
   }
 });
 
-// src/core/statement.ts
+// src/core/origin/registry-name.ts
+var init_registry_name = __esm({
+  "src/core/origin/registry-name.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/statement/statement.ts
 var init_statement = __esm({
-  "src/core/statement.ts"() {
+  "src/core/statement/statement.ts"() {
     "use strict";
     init_artifact_subjects();
     init_non_tool_surface();
@@ -2053,27 +2060,28 @@ var init_statement = __esm({
     init_surface();
     init_terminal_text();
     init_json_object();
+    init_registry_name();
   }
 });
 
-// src/core/markdown.ts
+// src/core/text/markdown.ts
 var init_markdown = __esm({
-  "src/core/markdown.ts"() {
+  "src/core/text/markdown.ts"() {
     "use strict";
     init_terminal_text();
   }
 });
 
-// src/core/count-text.ts
+// src/core/text/count-text.ts
 var init_count_text = __esm({
-  "src/core/count-text.ts"() {
+  "src/core/text/count-text.ts"() {
     "use strict";
   }
 });
 
-// src/core/verify-report.ts
+// src/core/statement/verify-report.ts
 var init_verify_report = __esm({
-  "src/core/verify-report.ts"() {
+  "src/core/statement/verify-report.ts"() {
     "use strict";
     init_non_tool_surface();
     init_markdown();
@@ -9400,6 +9408,7 @@ var init_verify2 = __esm({
     init_interop_hashes();
     init_artifact_subjects();
     init_statement();
+    init_registry_name();
     init_surface();
     init_verify_report();
     init_verify();
@@ -15554,7 +15563,7 @@ Exit codes: 0 verified, 1 signature or identity check failed, 2 usage or an inva
 init_errors();
 const { parseArgs } = process.getBuiltinModule("node:util");
 
-// src/core/closest-name.ts
+// src/core/text/closest-name.ts
 function closestName(raw, names) {
   const typed = raw.slice(0, 64);
   let best;

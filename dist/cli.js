@@ -10,10 +10,10 @@ if (command === "digest" || command === "canonicalize") {
 } else if ((command === "lock" || command === "check") && readsSnapshotFileOnly(process.argv.slice(3))) {
   await import("./cli-pin.js");
 } else {
-  const { onServerInput } = await import("./chunks/snapshot-budget-ZA5AWIUL.js");
+  const { onServerInput } = await import("./chunks/snapshot-budget-NI5734GN.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-PJVMMMSI.js");
-  const { processIO } = await import("./chunks/process-io-FSV6FJZT.js");
+  const { runCli } = await import("./chunks/main-SDTCPVNZ.js");
+  const { processIO } = await import("./chunks/process-io-YINJ6UN6.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
 function readsSnapshotFileOnly(args) {

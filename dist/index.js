@@ -2,45 +2,45 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   runLock
-} from "./chunks/chunk-NT5O6WAE.js";
+} from "./chunks/chunk-V2LB4XPP.js";
 import "./chunks/chunk-BSPJN5A2.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-X6X2PXID.js";
+} from "./chunks/chunk-T4YSMXZI.js";
 import {
   snapshotText
-} from "./chunks/chunk-3KAV3J5J.js";
+} from "./chunks/chunk-V3J6TBUR.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-5KE6LXDM.js";
-import "./chunks/chunk-SN5AFDT6.js";
-import "./chunks/chunk-KYZ2EEIC.js";
-import "./chunks/chunk-JMFE53JP.js";
+} from "./chunks/chunk-YCXXAKBH.js";
+import "./chunks/chunk-64TFPJ3X.js";
+import "./chunks/chunk-FU35O4WS.js";
+import "./chunks/chunk-7RLMBLVP.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-BVV2FVAX.js";
+} from "./chunks/chunk-O3JAN5KQ.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-DULLL4PD.js";
+} from "./chunks/chunk-7QSRKRG3.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-QMVGTJWF.js";
+} from "./chunks/chunk-OB3OXMY7.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-AOHJWJRB.js";
+} from "./chunks/chunk-776U6FLY.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-GZHBD47E.js";
+} from "./chunks/chunk-M7OUU5OJ.js";
 import {
   parseBundle,
   runVerify,
@@ -48,18 +48,27 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-4S4NVXNQ.js";
+} from "./chunks/chunk-2LPZ5N3K.js";
 import {
   listAttestationBundles,
   storeAttestation
-} from "./chunks/chunk-PDJLEDX5.js";
-import "./chunks/chunk-KWKPRGAY.js";
+} from "./chunks/chunk-FT6V7Q36.js";
+import {
+  IN_TOTO_PAYLOAD_TYPE,
+  PREDICATE_TYPE,
+  STATEMENT_TYPE,
+  assertStatement,
+  buildStatement,
+  parseStatement,
+  statementFromBundleDocument
+} from "./chunks/chunk-TO26JURJ.js";
 import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-CH3OSZNM.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-5CUK4ZKS.js";
+} from "./chunks/chunk-Z3B6Y725.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
@@ -67,16 +76,16 @@ import {
   guardRefusedList,
   guardToolsList,
   runCheck
-} from "./chunks/chunk-UOEVRT3H.js";
+} from "./chunks/chunk-LEXFF4KH.js";
 import {
   snapshotFileName
-} from "./chunks/chunk-IXT3EW7H.js";
+} from "./chunks/chunk-WJCMUN64.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-7XGHBLLG.js";
+} from "./chunks/chunk-HLEOW7BW.js";
 import {
   renderCheckText
-} from "./chunks/chunk-5CONX7NP.js";
+} from "./chunks/chunk-5ULAAI7A.js";
 import {
   DEFAULT_LOCK_FILE,
   assertLock,
@@ -92,21 +101,21 @@ import {
   parseLock,
   runNotes,
   serializeLock
-} from "./chunks/chunk-E7ZAL7PB.js";
-import "./chunks/chunk-4VBGHDNJ.js";
+} from "./chunks/chunk-YVBBU7UG.js";
+import "./chunks/chunk-EKOVQJTT.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-OU4RNGLU.js";
+} from "./chunks/chunk-XWJWZUAB.js";
 import {
   compareWithSigned,
   renderVerifyMarkdown,
   renderVerifyText,
   verifyReportJson
-} from "./chunks/chunk-4CQEIZT3.js";
-import "./chunks/chunk-CYX4LA5H.js";
-import "./chunks/chunk-7AHHIFYH.js";
+} from "./chunks/chunk-5RGX5MIQ.js";
+import "./chunks/chunk-SEUMN4X2.js";
+import "./chunks/chunk-V5IMACWJ.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   CONFIG_CONCURRENCY,
@@ -114,10 +123,10 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-RXTYCZA3.js";
-import "./chunks/chunk-ELRIPUBX.js";
-import "./chunks/chunk-FY2EHMMK.js";
-import "./chunks/chunk-CZ33CYT5.js";
+} from "./chunks/chunk-OTS5JKFY.js";
+import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-QGAD6JC7.js";
+import "./chunks/chunk-VCZRACRA.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -125,36 +134,27 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-5CZKILJS.js";
-import "./chunks/chunk-W36RU3V6.js";
-import "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-3I25L7QB.js";
-import {
-  IN_TOTO_PAYLOAD_TYPE,
-  PREDICATE_TYPE,
-  STATEMENT_TYPE,
-  assertStatement,
-  buildStatement,
-  parseStatement,
-  statementFromBundleDocument
-} from "./chunks/chunk-IT56LDXI.js";
-import "./chunks/chunk-4U6WOCSL.js";
+} from "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-W2SVUUR6.js";
+import "./chunks/chunk-ZWUZ5AYI.js";
+import "./chunks/chunk-67AH6TGB.js";
+import "./chunks/chunk-5U4ZAQTH.js";
+import "./chunks/chunk-Q2CDNDPG.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-22TPVHHH.js";
-import "./chunks/chunk-XWEAJENA.js";
+import "./chunks/chunk-EFISWI7Y.js";
 import {
   DEFAULT_LIMITS
-} from "./chunks/chunk-RFDCZAQO.js";
-import "./chunks/chunk-TUDNXTXQ.js";
+} from "./chunks/chunk-5XTFMSJV.js";
+import "./chunks/chunk-GJGWUCU6.js";
 import {
   assertSnapshot,
   buildSnapshot,
   checkSnapshot,
   nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-7VRE6OUX.js";
-import "./chunks/chunk-SS3PQZBW.js";
+} from "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-5AXEYW3Q.js";
 import {
   HINT_DEFAULTS,
   HINT_NAMES,
@@ -179,16 +179,17 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-G6O642FT.js";
-import "./chunks/chunk-G7R7JJA7.js";
-import "./chunks/chunk-5AYXBBSV.js";
+} from "./chunks/chunk-3VW3PRHK.js";
+import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-LTUN2ZE5.js";
+import "./chunks/chunk-KJFRI3PB.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-A6VTAEHM.js";
+} from "./chunks/chunk-QGYRTDA5.js";
 import {
   ERROR_CODES,
   EXIT,

@@ -4,26 +4,27 @@ import {
   artifactBaseName,
   runPublish,
   runPublishDry
-} from "./chunks/chunk-DULLL4PD.js";
+} from "./chunks/chunk-7QSRKRG3.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-QMVGTJWF.js";
+} from "./chunks/chunk-OB3OXMY7.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-AOHJWJRB.js";
+} from "./chunks/chunk-776U6FLY.js";
 import "./chunks/chunk-PC2I7LKJ.js";
 import {
   registryFragmentText
-} from "./chunks/chunk-YVINIPUJ.js";
+} from "./chunks/chunk-DGS7JBZN.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-PFRFKTDP.js";
+} from "./chunks/chunk-HEZJDD5D.js";
 import {
   storeAttestation
-} from "./chunks/chunk-PDJLEDX5.js";
-import "./chunks/chunk-KWKPRGAY.js";
+} from "./chunks/chunk-FT6V7Q36.js";
+import "./chunks/chunk-TO26JURJ.js";
 import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-CH3OSZNM.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -41,46 +42,46 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-ZJYHPISH.js";
+} from "./chunks/chunk-IVCZOLXB.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-RXTYCZA3.js";
-import "./chunks/chunk-ELRIPUBX.js";
-import "./chunks/chunk-FY2EHMMK.js";
-import "./chunks/chunk-CZ33CYT5.js";
+} from "./chunks/chunk-OTS5JKFY.js";
+import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-QGAD6JC7.js";
+import "./chunks/chunk-VCZRACRA.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-5CZKILJS.js";
-import "./chunks/chunk-W36RU3V6.js";
+} from "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
-} from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-IT56LDXI.js";
+} from "./chunks/chunk-ZWUZ5AYI.js";
+import "./chunks/chunk-67AH6TGB.js";
+import "./chunks/chunk-5U4ZAQTH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-4U6WOCSL.js";
+} from "./chunks/chunk-Q2CDNDPG.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-22TPVHHH.js";
-import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-RFDCZAQO.js";
+import "./chunks/chunk-EFISWI7Y.js";
+import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
-} from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-7VRE6OUX.js";
-import "./chunks/chunk-SS3PQZBW.js";
-import "./chunks/chunk-G6O642FT.js";
-import "./chunks/chunk-G7R7JJA7.js";
+} from "./chunks/chunk-GJGWUCU6.js";
+import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-5AXEYW3Q.js";
+import "./chunks/chunk-3VW3PRHK.js";
+import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-LTUN2ZE5.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-5AYXBBSV.js";
+} from "./chunks/chunk-KJFRI3PB.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-A6VTAEHM.js";
+} from "./chunks/chunk-QGYRTDA5.js";
 import {
   ToolsealError,
   isToolsealError
@@ -181,7 +182,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-IRJ7CSPI.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-TGRXRDML.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -220,7 +221,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-S7CO7T3K.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-FQCXQ276.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -230,7 +231,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-SDG2VLC4.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-SO5N6TN3.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));

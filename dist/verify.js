@@ -3,29 +3,30 @@ const require = process.getBuiltinModule('node:module').createRequire(import.met
 import {
   serverOfRegistryEntry,
   shownRegistryServer
-} from "./chunks/chunk-YU3BTMNN.js";
+} from "./chunks/chunk-6ZL2XDLY.js";
 import {
   artifactsOfEntry,
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-OFOO5NZP.js";
+} from "./chunks/chunk-UAY6HQZZ.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-GZHBD47E.js";
+} from "./chunks/chunk-M7OUU5OJ.js";
 import {
   runVerify,
   runVerifyAttested
-} from "./chunks/chunk-4S4NVXNQ.js";
-import "./chunks/chunk-YVINIPUJ.js";
+} from "./chunks/chunk-2LPZ5N3K.js";
+import "./chunks/chunk-DGS7JBZN.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-PFRFKTDP.js";
+} from "./chunks/chunk-HEZJDD5D.js";
 import {
   listAttestationBundles
-} from "./chunks/chunk-PDJLEDX5.js";
-import "./chunks/chunk-KWKPRGAY.js";
+} from "./chunks/chunk-FT6V7Q36.js";
+import "./chunks/chunk-TO26JURJ.js";
 import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-CH3OSZNM.js";
 import {
   attestationScopeOf,
   beforeDeadline,
@@ -34,14 +35,14 @@ import {
   describeServerSpec,
   minRevisionOf,
   signerPolicyOf
-} from "./chunks/chunk-OU4RNGLU.js";
+} from "./chunks/chunk-XWJWZUAB.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-4CQEIZT3.js";
-import "./chunks/chunk-CYX4LA5H.js";
-import "./chunks/chunk-7AHHIFYH.js";
+} from "./chunks/chunk-5RGX5MIQ.js";
+import "./chunks/chunk-SEUMN4X2.js";
+import "./chunks/chunk-V5IMACWJ.js";
 import {
   booleanInput,
   getInput,
@@ -55,40 +56,40 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ZJYHPISH.js";
+} from "./chunks/chunk-IVCZOLXB.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-RXTYCZA3.js";
-import "./chunks/chunk-ELRIPUBX.js";
-import "./chunks/chunk-FY2EHMMK.js";
-import "./chunks/chunk-CZ33CYT5.js";
-import "./chunks/chunk-5CZKILJS.js";
-import "./chunks/chunk-W36RU3V6.js";
+} from "./chunks/chunk-OTS5JKFY.js";
+import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-QGAD6JC7.js";
+import "./chunks/chunk-VCZRACRA.js";
+import "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
-} from "./chunks/chunk-77K3TFLF.js";
-import "./chunks/chunk-3I25L7QB.js";
-import "./chunks/chunk-IT56LDXI.js";
+} from "./chunks/chunk-ZWUZ5AYI.js";
+import "./chunks/chunk-67AH6TGB.js";
+import "./chunks/chunk-5U4ZAQTH.js";
 import {
   readPathOrURL
-} from "./chunks/chunk-4U6WOCSL.js";
+} from "./chunks/chunk-Q2CDNDPG.js";
 import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
-import "./chunks/chunk-22TPVHHH.js";
-import "./chunks/chunk-XWEAJENA.js";
-import "./chunks/chunk-RFDCZAQO.js";
+import "./chunks/chunk-EFISWI7Y.js";
+import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
-} from "./chunks/chunk-TUDNXTXQ.js";
-import "./chunks/chunk-7VRE6OUX.js";
-import "./chunks/chunk-SS3PQZBW.js";
-import "./chunks/chunk-G6O642FT.js";
-import "./chunks/chunk-G7R7JJA7.js";
+} from "./chunks/chunk-GJGWUCU6.js";
+import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-5AXEYW3Q.js";
+import "./chunks/chunk-3VW3PRHK.js";
+import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-LTUN2ZE5.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-5AYXBBSV.js";
-import "./chunks/chunk-A6VTAEHM.js";
+} from "./chunks/chunk-KJFRI3PB.js";
+import "./chunks/chunk-QGYRTDA5.js";
 import {
   ToolsealError,
   isToolsealError

@@ -50,7 +50,7 @@ const singleFileCliIsSeparate = {
 };
 // What lock and check load only for a live server or a config file (bin.ts sends those to the full CLI):
 // left out of dist/cli-pin.js, each in its place a module that refuses to load, naming itself.
-const NOT_FOR_SNAPSHOT_FILES = ['src/mcp/live-snapshot.ts', 'src/mcp/config-file.ts', 'src/run/package-pins.ts'];
+const NOT_FOR_SNAPSHOT_FILES = ['src/mcp/snapshot/live-snapshot.ts', 'src/mcp/config/config-file.ts', 'src/run/package-pins.ts'];
 const withoutServers = {
   name: 'snapshot-files-only',
   setup(b) {

@@ -1,7 +1,7 @@
 // The library's public API: named exports only.
 export { EXIT, ERROR_CODES, ToolsealError, exitCodeOf, isToolsealError, type ErrorCode, type ExitCode } from './core/errors.js';
-export { canonicalize, canonicalString, MAX_DEPTH } from './core/jcs.js';
-export { decodeUtf8, parseJsonStrict } from './core/json-text.js';
+export { canonicalize, canonicalString, MAX_DEPTH } from './core/json/jcs.js';
+export { decodeUtf8, parseJsonStrict } from './core/json/json-text.js';
 export {
   SURFACE_FIELDS,
   surfaceOf,
@@ -17,9 +17,9 @@ export {
   type RawTool,
   type SurfaceField,
   type SurfaceDigests,
-} from './core/surface.js';
-export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot.js';
-export { nonToolOfSnapshot } from './core/snapshot.js';
+} from './core/surface/surface.js';
+export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot/snapshot.js';
+export { nonToolOfSnapshot } from './core/snapshot/snapshot.js';
 export {
   nonToolChanges,
   nonToolLabel,
@@ -35,7 +35,7 @@ export {
   type NonToolSurface,
   type RawPrompt,
   type RawResourceTemplate,
-} from './core/non-tool-surface.js';
+} from './core/surface/non-tool-surface.js';
 export {
   STATEMENT_TYPE,
   PREDICATE_TYPE,
@@ -48,7 +48,7 @@ export {
   type ManifestPredicate,
   type BuiltStatement,
   type PreviousRevision,
-} from './core/statement.js';
+} from './core/statement/statement.js';
 export { signStatement, PUBLIC_GOOD, type SignOptions, type SignResult, type SigningEndpoints } from './sigstore/sign.js';
 export { resolveIdentityToken, getActionsIdToken } from './github/oidc.js';
 export { GitHubCommentSink, commentMarker, type CommentSink, type CommentResult, type GitHubCommentSinkOptions } from './github/comment.js';
@@ -72,11 +72,11 @@ export {
   type SnapshotOutcomeOnDemand,
   type SnapshotOptions,
   type SnapshotWithoutTools,
-} from './mcp/server-snapshots.js';
-export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot-file.js';
-export { snapshotText } from './core/snapshot-text.js';
-export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config-file.js';
-export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server-spec.js';
+} from './mcp/snapshot/server-snapshots.js';
+export { writeSnapshotFile, snapshotFileName } from './mcp/snapshot/snapshot-file.js';
+export { snapshotText } from './core/snapshot/snapshot-text.js';
+export { readMcpConfig, expandVariables, type ConfiguredServer } from './mcp/config/config-file.js';
+export { DEFAULT_LIMITS, type OAuthOptions, type ServerSpec, type SnapshotLimits } from './mcp/server/server-spec.js';
 export {
   runVerify,
   runVerifyBundle,
@@ -100,7 +100,7 @@ export {
   type GitHubWorkflowIdentity,
   type IdentityPolicy,
   type SignerIdentity,
-} from './core/identity-policy.js';
+} from './core/statement/identity-policy.js';
 export {
   compareWithSigned,
   renderVerifyMarkdown,
@@ -108,7 +108,7 @@ export {
   verifyReportJson,
   type VerifyReport,
   type VerifyComparison,
-} from './core/verify-report.js';
+} from './core/statement/verify-report.js';
 export {
   publicGoodTrustedRoot,
   readTrustedRootFile,
@@ -130,7 +130,7 @@ export {
   type EffectiveHints,
   type HintName,
   type HintChange,
-} from './core/hints.js';
+} from './core/surface/hints.js';
 export {
   DEFAULT_LOCK_FILE,
   lockEntryOf,
@@ -140,9 +140,9 @@ export {
   type Lockfile,
   type LockedServer,
   type LockedTool,
-} from './core/lock.js';
-export { serializeLock } from './core/lock-text.js';
-export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/drift.js';
+} from './core/lock/lock.js';
+export { serializeLock } from './core/lock/lock-text.js';
+export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/check/drift.js';
 export {
   checkServer,
   checkServers,
@@ -153,9 +153,9 @@ export {
   type PinState,
   type Verdict,
   type OnChange,
-} from './core/check.js';
-export { decide, runNotes, type NonToolPinState } from './core/check.js';
-export { auditEvent, auditLines, type AuditEvent } from './core/audit.js';
+} from './core/check/check.js';
+export { decide, runNotes, type NonToolPinState } from './core/check/check.js';
+export { auditEvent, auditLines, type AuditEvent } from './core/report/audit.js';
 export {
   guardToolsList,
   guardRefusedList,
@@ -165,9 +165,9 @@ export {
   type GuardAuditEvent,
   type SignedSurface,
   type Unpinned,
-} from './core/guard.js';
-export { renderCheckMarkdown, type CheckMarkdownOptions } from './core/report-markdown.js';
-export { renderCheckSarif } from './core/report-sarif.js';
-export { renderCheckText } from './core/report-text.js';
+} from './core/guard/guard.js';
+export { renderCheckMarkdown, type CheckMarkdownOptions } from './core/report/report-markdown.js';
+export { renderCheckSarif } from './core/report/report-sarif.js';
+export { renderCheckText } from './core/report/report-text.js';
 export { runCheck, type CheckOptions, type CheckDeps, type CheckRun } from './run/check.js';
 export { runLock, type LockOptions, type LockDeps, type LockRun } from './run/lock.js';

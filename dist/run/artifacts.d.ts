@@ -1,4 +1,4 @@
-import { type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
+import { type ArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
 import type { AddressClass } from '../fs/address-class.js';
 import { type FetchNetwork } from '../fs/read-path-or-url.js';
 export interface ArtifactOptions {

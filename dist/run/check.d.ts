@@ -1,12 +1,12 @@
-import { type CheckResult, type OnChange } from '../core/check.js';
-import { type Lockfile } from '../core/lock.js';
-import type { NumberReading } from '../core/json-text.js';
-import { type Snapshot } from '../core/snapshot.js';
-import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
-import type { PackageSurface } from '../core/package-check.js';
+import { type CheckResult, type OnChange } from '../core/check/check.js';
+import { type Lockfile } from '../core/lock/lock.js';
+import type { NumberReading } from '../core/json/json-text.js';
+import { type Snapshot } from '../core/snapshot/snapshot.js';
+import { type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
+import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/snapshot/server-snapshots.js';
+import type { PackageSurface } from '../core/check/package-check.js';
 import { type UpgradeSources } from './signed-upgrade.js';
-import { type ChangeKind } from '../core/change-kinds.js';
+import { type ChangeKind } from '../core/check/change-kinds.js';
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
     /** The server(s) to check, or a snapshot file standing in for one. */

@@ -1,5 +1,5 @@
-import type { ServerSpec } from '../mcp/server-spec.js';
-import type { SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
+import type { SnapshotOutcomeApartOnDemand } from '../mcp/snapshot/server-snapshots.js';
 /**
  * `lock --client-capabilities auto`: each server listed for every profile a client can declare (none, each
  * capability, each pair, all three), one outcome kept per surface the server actually distinguishes. A

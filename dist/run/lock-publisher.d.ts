@@ -1,7 +1,7 @@
-import { type LockDraft } from '../core/lock.js';
-import type { LockPublisher } from '../core/lock-publisher.js';
-import type { Digest } from '../core/surface.js';
-import type { UpgradeOutcome } from '../core/upgrade-chain.js';
+import { type LockDraft } from '../core/lock/lock.js';
+import type { LockPublisher } from '../core/lock/lock-publisher.js';
+import type { Digest } from '../core/surface/surface.js';
+import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import { type UpgradeSources } from './signed-upgrade.js';
 /** What `lock` was told of the publisher: a policy (its options), where statements are, and whether to accept a signed upgrade. */
 export interface LockPublisherOptions {

@@ -1,7 +1,7 @@
-import type { RawTool } from '../core/surface.js';
-import { type VolatilePointer } from '../core/volatile.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
-import { type SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
+import type { RawTool } from '../core/surface/surface.js';
+import { type VolatilePointer } from '../core/lock/volatile-pointers.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
+import { type SnapshotOutcomeApartOnDemand } from '../mcp/snapshot/server-snapshots.js';
 /** `lock --samples N` and `--volatile POINTER…`, read and checked (`USAGE` naming the option). */
 export interface LockSampling {
     samples: number;

@@ -1,10 +1,10 @@
-import { type ServerCheck, type ServerFailure } from '../core/check.js';
+import { type ServerCheck, type ServerFailure } from '../core/check/check.js';
 import { type ErrorCode, type ExitCode } from '../core/errors.js';
-import type { UpgradeOutcome } from '../core/upgrade-chain.js';
-import { type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/server-snapshots.js';
+import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
+import { type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
+import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/snapshot/server-snapshots.js';
 import { type LockPublisherOptions } from './lock-publisher.js';
-import type { NumberReading } from '../core/json-text.js';
+import type { NumberReading } from '../core/json/json-text.js';
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
     server: ServerSpec;

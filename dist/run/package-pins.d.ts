@@ -1,6 +1,6 @@
 import type { NodeJS } from '../external-types.js';
-import type { PackageSurface } from '../core/package-check.js';
-import type { LiveServerSpec } from '../mcp/server-spec.js';
+import type { PackageSurface } from '../core/check/package-check.js';
+import type { LiveServerSpec } from '../mcp/server/server-spec.js';
 /** How long resolving one package may take (a registry request), at most. */
 export declare const PACKAGE_RESOLVE_TIMEOUT_MS = 10000;
 export interface PackageResolveOptions {

@@ -1,10 +1,10 @@
-import type { IdentityPolicy } from '../core/identity-policy.js';
-import type { InteropSetHashes } from '../core/interop-hashes.js';
-import { type Snapshot } from '../core/snapshot.js';
-import { type BuiltStatement, type PreviousRevision } from '../core/statement.js';
+import type { IdentityPolicy } from '../core/statement/identity-policy.js';
+import type { InteropSetHashes } from '../core/surface/interop-hashes.js';
+import { type Snapshot } from '../core/snapshot/snapshot.js';
+import { type BuiltStatement, type PreviousRevision } from '../core/statement/statement.js';
 import { type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
-import type { ArtifactSubject } from '../core/artifact-subjects.js';
+import type { ArtifactSubject } from '../core/statement/artifact-subjects.js';
 /** A previous bundle or statement, and how far to trust what it says. */
 export interface PreviousInput {
     /** Its JSON text. */

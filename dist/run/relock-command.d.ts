@@ -1,4 +1,4 @@
-import type { ServerSpec } from '../mcp/server-spec.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
 /**
  * The arguments of `toolseal lock --update` that re-pin one server of a check, as the check read it: the same
  * lock, the same reviewed-snapshot folder, the same server (its config key, its snapshot file, or its command

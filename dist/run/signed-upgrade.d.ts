@@ -1,9 +1,9 @@
 import { ToolsealError } from '../core/errors.js';
-import type { IdentityPolicy } from '../core/identity-policy.js';
-import type { LockPublisher } from '../core/lock-publisher.js';
-import { type LockEntry, type Lockfile } from '../core/lock.js';
-import type { Digest } from '../core/surface.js';
-import { type SignedRevision, type UpgradeOutcome } from '../core/upgrade-chain.js';
+import type { IdentityPolicy } from '../core/statement/identity-policy.js';
+import type { LockPublisher } from '../core/lock/lock-publisher.js';
+import { type LockEntry, type Lockfile } from '../core/lock/lock.js';
+import type { Digest } from '../core/surface/surface.js';
+import { type SignedRevision, type UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 /** The most bundles read for one run (every `--bundle` and folder together); past it, `INVALID_INPUT`. */
 export declare const MAX_UPGRADE_BUNDLES = 256;
@@ -53,7 +53,7 @@ export declare class VerifiedStatementCache {
 }
 /**
  * Whether the live surface (`liveDigest`) is a signed upgrade of the pin: its statement and every hop back to
- * the pinned digest verified under the publisher's policy, then linked (core/upgrade-chain.ts). Bundles that
+ * the pinned digest verified under the publisher's policy, then linked (core/check/upgrade-chain.ts). Bundles that
  * do not verify are left out; when none of the live digest verified, the first such failure is the reason.
  */
 export declare function signedUpgradeOf(pinned: {

@@ -1,5 +1,5 @@
-import { type IdentityPolicy } from '../core/identity-policy.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
+import { type IdentityPolicy } from '../core/statement/identity-policy.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
 /** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
 export declare function identityPolicyOf(identity: string | undefined, regexp: string | undefined, issuer: string | undefined): IdentityPolicy;
 /**

@@ -1,8 +1,8 @@
-import { type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
-import { type Snapshot } from '../core/snapshot.js';
-import { type ArtifactSubject } from '../core/artifact-subjects.js';
-import { type ManifestStatement } from '../core/statement.js';
-import { type VerifyReport } from '../core/verify-report.js';
+import { type IdentityPolicy, type SignerIdentity } from '../core/statement/identity-policy.js';
+import { type Snapshot } from '../core/snapshot/snapshot.js';
+import { type ArtifactSubject } from '../core/statement/artifact-subjects.js';
+import { type ManifestStatement } from '../core/statement/statement.js';
+import { type VerifyReport } from '../core/statement/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
 export interface VerifyBundleInputs {

@@ -1,5 +1,5 @@
 import type { Bundle } from '../external-types.js';
-import { type SignerIdentity } from '../core/identity-policy.js';
+import { type SignerIdentity } from '../core/statement/identity-policy.js';
 import type { LoadedTrustedRoot } from './trusted-root.js';
 /** What a bundle was signed over, as the caller knows it. */
 export type Artifact = {

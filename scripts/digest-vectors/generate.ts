@@ -8,11 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ToolsealError } from '../../src/core/errors.js';
-import { canonicalize } from '../../src/core/jcs.js';
-import { parseJsonStrict } from '../../src/core/json-text.js';
-import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/non-tool-surface.js';
-import { digestTools, type RawTool } from '../../src/core/surface.js';
-import { maskVolatile, readVolatilePointers } from '../../src/core/volatile.js';
+import { canonicalize } from '../../src/core/json/jcs.js';
+import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/surface/non-tool-surface.js';
+import { digestTools, type RawTool } from '../../src/core/surface/surface.js';
+import { maskVolatile } from '../../src/core/check/volatile.js';
+import { readVolatilePointers } from '../../src/core/lock/volatile-pointers.js';
 import { JCS_CASES, SURFACE_CASES, type JcsCase, type SurfaceCase, type SurfaceInput } from './cases.js';
 
 export const VECTOR_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'vectors', 'surfaces.json');

@@ -3,25 +3,25 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { nonToolLabel } from '../core/non-tool-surface.js';
-import { changedToolNames, notPinnedNote, type CheckResult, type OnChange, type PinState } from '../core/check.js';
+import { nonToolLabel } from '../core/surface/non-tool-surface.js';
+import { changedToolNames, notPinnedNote, type CheckResult, type OnChange, type PinState } from '../core/check/check.js';
 import { isToolsealError, messageBesideServer, ToolsealError, type ExitCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE } from '../core/lock.js';
-import { parseOnChange } from '../core/policy-options.js';
-import { parseFailOn, type ChangeKind } from '../core/change-kinds.js';
-import { mdText } from '../core/markdown.js';
-import { renderCheckMarkdown } from '../core/report-markdown.js';
+import { DEFAULT_LOCK_FILE } from '../core/lock/lock.js';
+import { parseOnChange } from '../core/guard/policy-options.js';
+import { parseFailOn, type ChangeKind } from '../core/check/change-kinds.js';
+import { mdText } from '../core/text/markdown.js';
+import { renderCheckMarkdown } from '../core/report/report-markdown.js';
 import { VERSION } from '../version.js';
 import { commentKey, commentMarker, GitHubCommentSink, type CommentSink } from '../github/comment.js';
 import { pullRequestFromEvent, type PullRequestContext } from '../github/pull-request.js';
-import type { ServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
+import type { ServerSpec, SnapshotLimits } from '../mcp/server/server-spec.js';
 import { runCheck } from '../run/check.js';
 import { upgradeSourcesOf, type UpgradeSourceNames } from '../run/upgrade-sources.js';
 import { relockCommand, relockWords } from '../run/relock-command.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { isMainModule } from './entry.js';
-import { countText } from '../core/count-text.js';
+import { countText } from '../core/text/count-text.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const MAX_COMMENT = 65_000;

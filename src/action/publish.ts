@@ -3,25 +3,25 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { resolveArtifacts } from '../run/artifacts.js';
-import { registryFragmentText } from '../core/registry-fragment.js';
-import type { Digest } from '../core/surface.js';
+import { registryFragmentText } from '../core/origin/registry-fragment.js';
+import type { Digest } from '../core/surface/surface.js';
 import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
-import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
-import { parseJsonStrict } from '../core/json-text.js';
-import { mdText } from '../core/markdown.js';
+import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/statement/identity-policy.js';
+import { parseJsonStrict } from '../core/json/json-text.js';
+import { mdText } from '../core/text/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
 import { findPreviousBundleAsset, findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';
 import { storeAttestation, type StoreOutcome } from '../github/attestations.js';
 import { publisherEndpointsOf, sigstoreChoiceOf } from '../sigstore/sign.js';
-import { takeSnapshot } from '../mcp/server-snapshots.js';
+import { takeSnapshot } from '../mcp/snapshot/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { artifactBaseName, runPublish, runPublishDry, type DryRunResult, type PreviousInput, type PublishResult } from '../run/publish.js';
 import { booleanInput } from './boolean-input.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { isMainModule } from './entry.js';
-import { countText } from '../core/count-text.js';
+import { countText } from '../core/text/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;

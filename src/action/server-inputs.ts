@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { ToolsealError } from '../core/errors.js';
-import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { CIMD_URL_RULE, clientMetadataUrlProblem } from '../mcp/oauth-options.js';
-import { commandWords } from '../core/command-words.js';
+import { oauthCacheDir } from '../mcp/oauth/oauth-cache.js';
+import { CIMD_URL_RULE, clientMetadataUrlProblem } from '../mcp/oauth/oauth-options.js';
+import { commandWords } from '../core/origin/command-words.js';
 import {
   hasAuthorizationHeader,
   limitsFromTexts,
@@ -10,9 +10,9 @@ import {
   type OAuthOptions,
   type ServerSpec,
   type SnapshotLimits,
-} from '../mcp/server-spec.js';
-import { serverSecrets } from '../mcp/secret-values.js';
-import { assertServerUrl, parseHeaders } from '../mcp/server-spec.js';
+} from '../mcp/server/server-spec.js';
+import { serverSecrets } from '../mcp/server/secret-values.js';
+import { assertServerUrl, parseHeaders } from '../mcp/server/server-spec.js';
 
 /**
  * The server an action's inputs name (the same choices as the CLI's SERVER): `snapshot`, `server-command`

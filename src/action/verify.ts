@@ -3,10 +3,10 @@
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
-import { mdText } from '../core/markdown.js';
-import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/verify-report.js';
+import { mdText } from '../core/text/markdown.js';
+import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/statement/verify-report.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { takeSnapshot } from '../mcp/server-snapshots.js';
+import { takeSnapshot } from '../mcp/snapshot/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { runVerify, runVerifyAttested } from '../run/verify.js';
 import {
@@ -21,12 +21,12 @@ import {
 import { listAttestationBundles } from '../github/attestations.js';
 import { resolveArtifacts } from '../run/artifacts.js';
 import { artifactsOfEntry, checkEntryServerAddress, readEntryBundle, readRegistryEntry } from '../run/registry.js';
-import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../core/registry-server.js';
+import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../core/origin/registry-server.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { limitsFromInputs, serverSpecFromInputs } from './server-inputs.js';
 import { booleanInput } from './boolean-input.js';
 import { isMainModule } from './entry.js';
-import { countText } from '../core/count-text.js';
+import { countText } from '../core/text/count-text.js';
 
 function input(name: string): string | undefined {
   return core.getInput(name) || undefined;

@@ -21,7 +21,7 @@ if (command === 'digest' || command === 'canonicalize') {
   // few tools never fills it). Commands that read files only are left as they are. V8 reads the flag each
   // time it would grow the young generation, so it applies though set while running (on the node command
   // line instead, it was measured to make no difference).
-  const { onServerInput } = await import('../mcp/snapshot-budget.js');
+  const { onServerInput } = await import('../mcp/server/snapshot-budget.js');
   onServerInput(() => process.getBuiltinModule('node:v8').setFlagsFromString('--semi-space-growth-factor=1'));
   const { runCli } = await import('./main.js');
   const { processIO } = await import('./process-io.js');

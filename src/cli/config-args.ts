@@ -1,5 +1,5 @@
 // `--config FILE` or `--host NAME` (the host's user config on this platform) of wrap, doctor and trust.
-import { HOST_NAMES, hostConfigPath } from '../core/host-config-paths.js';
+import { HOST_NAMES, hostConfigPath } from '../core/origin/host-config-paths.js';
 import { ToolsealError } from '../core/errors.js';
 import type { CommandContext } from './command.js';
 

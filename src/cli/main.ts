@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { EXIT, ToolsealError, oneLine } from '../core/errors.js';
-import { closestName } from '../core/closest-name.js';
-import { escapeForTerminal, jsonForTerminal } from '../core/terminal-text.js';
+import { closestName } from '../core/text/closest-name.js';
+import { escapeForTerminal, jsonForTerminal } from '../core/text/terminal-text.js';
 import type { CliIO, Command } from './command.js';
 import { VERSION } from '../version.js';
 

@@ -1,7 +1,7 @@
 import { ToolsealError } from '../core/errors.js';
-import { escapeForTerminal } from '../core/terminal-text.js';
-import { oauthCacheDir } from '../mcp/oauth-cache.js';
-import { CIMD_URL_RULE, cachedOAuth, clientMetadataUrlProblem, defaultOpener, openerWords, runsInCi } from '../mcp/oauth-options.js';
+import { escapeForTerminal } from '../core/text/terminal-text.js';
+import { oauthCacheDir } from '../mcp/oauth/oauth-cache.js';
+import { CIMD_URL_RULE, cachedOAuth, clientMetadataUrlProblem, defaultOpener, openerWords, runsInCi } from '../mcp/oauth/oauth-options.js';
 import {
   DEFAULT_AUTHORIZATION_TIMEOUT_MS,
   DEFAULT_LIMITS,
@@ -15,13 +15,13 @@ import {
   type OAuthOptions,
   type ServerSpec,
   type SnapshotLimits,
-} from '../mcp/server-spec.js';
-import { parseConfigInputs } from '../mcp/config-inputs.js';
-import { parseClientCapabilities } from '../core/client-capabilities.js';
-import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/protocol-versions.js';
+} from '../mcp/server/server-spec.js';
+import { parseConfigInputs } from '../mcp/config/config-inputs.js';
+import { parseClientCapabilities } from '../core/surface/client-capabilities.js';
+import { MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../mcp/server/protocol-versions.js';
 import type { CommandContext } from './command.js';
 
-export { SERVER_OPTIONS } from '../mcp/server-spec.js';
+export { SERVER_OPTIONS } from '../mcp/server/server-spec.js';
 
 export const SERVER_HELP = `Server (one of):
   -- CMD [ARGS...]            a stdio server, started without a shell (--env K=V, --cwd DIR)

@@ -1,8 +1,8 @@
 // The options of signed upgrades, shared by check and lock: where statements are found (`--bundle`, `--repo`,
 // the MCP registry, `--registry`), how they are verified (`--trusted-root`, `--offline`), and, for lock, the publisher policy to record.
 import { ToolsealError } from '../core/errors.js';
-import { GITHUB_ACTIONS_ISSUER } from '../core/identity-policy.js';
-import type { LockPublisher } from '../core/lock-publisher.js';
+import { GITHUB_ACTIONS_ISSUER } from '../core/statement/identity-policy.js';
+import type { LockPublisher } from '../core/lock/lock-publisher.js';
 import { attestationScopeOf } from '../run/verify-options.js';
 import { signerPolicyOfPublisher, type UpgradeSources } from '../run/signed-upgrade.js';
 import { registrySource, upgradeSourcesOf } from '../run/upgrade-sources.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getOctokit } from '@actions/github';
 import { ToolsealError } from '../core/errors.js';
-import { mdMarker } from '../core/markdown.js';
+import { mdMarker } from '../core/text/markdown.js';
 
 /** What `upsert` did with the pull-request comment. */
 export interface CommentResult {

@@ -1,18 +1,18 @@
-import type { OnChange } from '../core/check.js';
-import type { ChangeKind } from '../core/change-kinds.js';
+import type { OnChange } from '../core/check/check.js';
+import type { ChangeKind } from '../core/check/change-kinds.js';
 import { osErrorText, type ToolsealError } from '../core/errors.js';
 import { upgradeWithin, type UpgradeLookup } from './upgrade-lookup.js';
-import { guardRefusedList, guardToolsList, type GuardResult, type ReviewedSurface } from '../core/guard.js';
-import type { SignedSurface, Unpinned } from '../core/guard.js';
-import type { Lockfile } from '../core/lock.js';
+import { guardRefusedList, guardToolsList, type GuardResult, type ReviewedSurface } from '../core/guard/guard.js';
+import type { SignedSurface, Unpinned } from '../core/guard/guard.js';
+import type { Lockfile } from '../core/lock/lock.js';
 import type { AuditSink } from '../fs/audit-file.js';
-import type { ListRequester } from '../mcp/list-pages.js';
-import type { ServerSecrets } from '../mcp/secret-values.js';
-import type { SnapshotLimits } from '../mcp/server-spec.js';
-import { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import type { ListRequester } from '../mcp/transport/list-pages.js';
+import type { ServerSecrets } from '../mcp/server/secret-values.js';
+import type { SnapshotLimits } from '../mcp/server/server-spec.js';
+import { SnapshotBudget } from '../mcp/server/snapshot-budget.js';
 import type { ServerRequest } from './guard-channel.js';
 import { listError, surfaceLists, type DeclaredSurface } from './surface-lists.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
 
 type Message = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { isToolsealError } from '../core/errors.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { initializeResultForHost } from '../core/non-tool-surface.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import { initializeResultForHost } from '../core/surface/non-tool-surface.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
 import { jsonWithWrittenId } from './message-line.js';

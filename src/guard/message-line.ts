@@ -1,8 +1,8 @@
 import { isAscii } from 'node:buffer';
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
-import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type NumberReading, type StrictReadOptions } from '../core/json-text.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { isRequestId } from '../mcp/json-rpc-envelope.js';
+import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type NumberReading, type StrictReadOptions } from '../core/json/json-text.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import { isRequestId } from '../mcp/transport/json-rpc-envelope.js';
 
 type Message = Record<string, unknown>;
 

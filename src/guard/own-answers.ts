@@ -1,8 +1,8 @@
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
-import type { NumberReading } from '../core/json-text.js';
-import { jsonRpcEnvelope } from '../mcp/json-rpc-envelope.js';
-import type { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import type { NumberReading } from '../core/json/json-text.js';
+import { jsonRpcEnvelope } from '../mcp/transport/json-rpc-envelope.js';
+import type { SnapshotBudget } from '../mcp/server/snapshot-budget.js';
 import type { GuardChannel } from './guard-channel.js';
 import { strayAnswerNotice, type LineRead } from './message-line.js';
 import { OwnListAnswerTap } from './own-list-answer.js';

@@ -1,5 +1,5 @@
-import type { NumberReading } from '../core/json-text.js';
-import { ToolsAnswerReader } from '../mcp/tools-answer-reader.js';
+import type { NumberReading } from '../core/json/json-text.js';
+import { ToolsAnswerReader } from '../mcp/transport/tools-answer-reader.js';
 import type { LineTap } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';
 

@@ -2,16 +2,16 @@
 // (the protocol has none), either way; and a blocked server's requests, notifications and answers, whose
 // words would reach the model. Nothing here is forwarded as read: the host gets an error where it waits for an answer.
 import { ToolsealError } from '../core/errors.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { escapeForTerminal } from '../core/terminal-text.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import { escapeForTerminal } from '../core/text/terminal-text.js';
 import type { GuardDecider } from './decider.js';
 import { framed } from './line-splitter.js';
 import { hostIdText, jsonWithIdText, jsonWithWrittenId, writtenIdsOfBatch, type LineRead } from './message-line.js';
 import type { OwnAnswers } from './own-answers.js';
 import type { GuardPump, ServerLineOut } from './pump.js';
 import type { Upstream } from './upstream/index.js';
-import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
-import { isRequestId } from '../mcp/json-rpc-envelope.js';
+import { JsonRpcErrorCode } from '../mcp/transport/json-rpc-codes.js';
+import { isRequestId } from '../mcp/transport/json-rpc-envelope.js';
 
 /** JSON-RPC "parse error" and "invalid request": what the host gets for a line the guard does not pass on. */
 const PARSE_ERROR = JsonRpcErrorCode.ParseError;

@@ -1,7 +1,7 @@
-import { profileOfCapabilities } from '../core/client-capabilities.js';
+import { profileOfCapabilities } from '../core/surface/client-capabilities.js';
 import { ToolsealError, isToolsealError, oneLine } from '../core/errors.js';
-import { escapeForTerminal } from '../core/terminal-text.js';
-import { META_CLIENT_CAPABILITIES } from '../mcp/protocol-era.js';
+import { escapeForTerminal } from '../core/text/terminal-text.js';
+import { META_CLIENT_CAPABILITIES } from '../mcp/transport/protocol-era.js';
 import { framed } from './line-splitter.js';
 import { ServerHandshake, type HandshakeParts } from './handshake.js';
 import {
@@ -26,9 +26,9 @@ import {
 } from './refusals.js';
 import type { Upstream } from './upstream/index.js';
 import { hostEnvelope } from './upstream/modern-envelope.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { JsonRpcErrorCode } from '../mcp/json-rpc-codes.js';
-import { isRequestId } from '../mcp/json-rpc-envelope.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import { JsonRpcErrorCode } from '../mcp/transport/json-rpc-codes.js';
+import { isRequestId } from '../mcp/transport/json-rpc-envelope.js';
 
 /** JSON-RPC "invalid params": what a host gets for a call to a tool that is not approved. */
 export const BLOCKED_CALL_ERROR = JsonRpcErrorCode.InvalidParams;

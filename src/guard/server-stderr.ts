@@ -1,5 +1,5 @@
-import { escapeForTerminal } from '../core/terminal-text.js';
-import { redactSecrets } from '../mcp/secret-values.js';
+import { escapeForTerminal } from '../core/text/terminal-text.js';
+import { redactSecrets } from '../mcp/server/secret-values.js';
 
 /** What starts each line of the server's stderr the guard passes on: never the guard's own `toolseal guard:`. */
 export const SERVER_LINE_PREFIX = '[server] ';

@@ -1,9 +1,9 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import type { NonToolSurface } from '../core/non-tool-surface.js';
-import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/list-pages.js';
-import type { SnapshotBudget } from '../mcp/snapshot-budget.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import type { NonToolSurface } from '../core/surface/non-tool-surface.js';
+import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools, type ListRequester } from '../mcp/transport/list-pages.js';
+import type { SnapshotBudget } from '../mcp/server/snapshot-budget.js';
 
 /** What the server's initialize (or server/discover) answer declared: its instructions and capabilities. */
 export interface DeclaredSurface {

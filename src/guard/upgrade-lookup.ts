@@ -1,9 +1,9 @@
 // The guard's signed upgrades: a changed list of a pin that names a publisher is looked up (statements found
 // and verified by the lookup it is given, run/signed-upgrade.ts) before the decision, within --timeout.
 import { ToolsealError, type ErrorCode } from '../core/errors.js';
-import type { LockedServer, Lockfile } from '../core/lock.js';
-import { assertTools, digestTools, type Digest } from '../core/surface.js';
-import type { UpgradeOutcome } from '../core/upgrade-chain.js';
+import type { LockedServer, Lockfile } from '../core/lock/lock.js';
+import { assertTools, digestTools, type Digest } from '../core/surface/surface.js';
+import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
 
 /** Whether the list (its manifest digest) is a signed upgrade of the server's pin; undefined when the pin names no publisher or matches. */
 export type UpgradeLookup = (

@@ -8,20 +8,26 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
-import type { OnChange } from '../core/check.js';
-import type { Unpinned } from '../core/guard.js';
-import { optionWords } from '../core/command-words.js';
+import type { OnChange } from '../core/check/check.js';
+import type { Unpinned } from '../core/guard/guard.js';
+import { optionWords } from '../core/origin/command-words.js';
 import { ToolsealError } from '../core/errors.js';
-import { isJsonObject as isObject } from '../core/json-object.js';
-import { CONFIG_FORMATS, configEntriesOf, configFormatByName, describeConfigFormat, type ConfigFormatId } from '../mcp/config-formats.js';
+import { isJsonObject as isObject } from '../core/json/json-object.js';
+import {
+  CONFIG_FORMATS,
+  configEntriesOf,
+  configFormatByName,
+  describeConfigFormat,
+  type ConfigFormatId,
+} from '../mcp/config/config-formats.js';
 import { VERSION } from '../version.js';
-import { WRAPPED_KEY } from '../mcp/wrapped-entry.js';
+import { WRAPPED_KEY } from '../mcp/config/wrapped-entry.js';
 
 /**
  * The member of a wrapped server entry that keeps what `wrap` replaced: the original values of the keys
  * it changed or removed (MANAGED_KEYS), and the entry's text as it was (`originalText`), so `--undo`
  * restores them exactly. A key the entry did not have is not in it. Its presence is what marks an entry as
- * wrapped (docs/formats.md, "A wrapped entry"); it is defined beside its reader, `mcp/wrapped-entry.ts`.
+ * wrapped (docs/formats.md, "A wrapped entry"); it is defined beside its reader, `mcp/config/wrapped-entry.ts`.
  */
 export { WRAPPED_KEY };
 

@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
+import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
-import { quoteForTerminal } from '../core/terminal-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { quoteForTerminal } from '../core/text/terminal-text.js';
 import type { AddressClass } from '../fs/address-class.js';
 import { readURLBytes, redirectAllowed, type FetchNetwork } from '../fs/read-path-or-url.js';
-import { isJsonObject } from '../core/json-object.js';
+import { isJsonObject } from '../core/json/json-object.js';
 import { kindOf } from '../fs/json-file.js';
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { nearestProfile, profileText, sameProfile } from '../core/client-capabilities.js';
-import { auditLines } from '../core/audit.js';
+import { nearestProfile, profileText, sameProfile } from '../core/surface/client-capabilities.js';
+import { auditLines } from '../core/report/audit.js';
 import { auditFile } from '../fs/audit-file.js';
-import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check.js';
-import type { ServerSurface } from '../core/server-surface.js';
+import { checkServers, type CheckResult, type OnChange, type ServerFailure } from '../core/check/check.js';
+import type { ServerSurface } from '../core/check/server-surface.js';
 import { osErrorText, ToolsealError } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
@@ -19,16 +19,16 @@ import {
   type LockEntry,
   type Lockfile,
   type ServerPin,
-} from '../core/lock.js';
-import { lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
-import { snapshotFileName } from '../core/snapshot-file-name.js';
-import type { NumberReading } from '../core/json-text.js';
-import { parseOnChange } from '../core/policy-options.js';
-import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { digestNonTool, nonToolChanges } from '../core/non-tool-surface.js';
-import type { Digest, SurfaceDigests } from '../core/surface.js';
+} from '../core/lock/lock.js';
+import { lockIfWrittenFor, lockTextOf } from '../core/lock/lock-text.js';
+import { snapshotFileName } from '../core/snapshot/snapshot-file-name.js';
+import type { NumberReading } from '../core/json/json-text.js';
+import { parseOnChange } from '../core/guard/policy-options.js';
+import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot/snapshot.js';
+import { digestNonTool, nonToolChanges } from '../core/surface/non-tool-surface.js';
+import type { Digest, SurfaceDigests } from '../core/surface/surface.js';
 import { openUserFile, readTextFile, writeFileAtomic, type UserFile } from '../fs/json-file.js';
-import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
 import {
   CONFIG_CONCURRENCY,
   mapBounded,
@@ -39,12 +39,12 @@ import {
   withToolDigestTable,
   type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
-} from '../mcp/server-snapshots.js';
-import type { PackageSurface } from '../core/package-check.js';
+} from '../mcp/snapshot/server-snapshots.js';
+import type { PackageSurface } from '../core/check/package-check.js';
 import { relockCommand } from './relock-command.js';
 import { upgradesOf, type UpgradeSources } from './signed-upgrade.js';
-import { parseFailOn, type ChangeKind } from '../core/change-kinds.js';
-import { resultWithFailOn } from '../core/fail-on.js';
+import { parseFailOn, type ChangeKind } from '../core/check/change-kinds.js';
+import { resultWithFailOn } from '../core/check/fail-on.js';
 
 /** What `toolseal check` and the check action are asked to do. Relative paths are resolved against `cwd`. */
 export interface CheckOptions {
@@ -258,7 +258,7 @@ async function checkWithLock(
   const written: CheckRun['written'] = {};
   // The report writers load only when asked for (the Markdown one brings a diff library).
   if (options.sarifFile) {
-    const { renderCheckSarif } = await import('../core/report-sarif.js');
+    const { renderCheckSarif } = await import('../core/report/report-sarif.js');
     written.sarif = at(options.sarifFile);
     const uri = artifactUri(cwd, options.server.kind === 'config' ? at(options.server.file) : lockFile);
     writeFileAtomic(
@@ -276,7 +276,7 @@ async function checkWithLock(
     );
   }
   if (options.markdownFile) {
-    const { renderCheckMarkdown } = await import('../core/report-markdown.js');
+    const { renderCheckMarkdown } = await import('../core/report/report-markdown.js');
     written.markdown = at(options.markdownFile);
     const relock = relockCommand(options.server, options.lockFile ?? DEFAULT_LOCK_FILE, options.snapshotDir);
     writeFileAtomic(written.markdown, renderCheckMarkdown(result, { showText: options.showText === true, relock }));

@@ -2,21 +2,21 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, parseLock } from '../core/lock.js';
+import { DEFAULT_LOCK_FILE, parseLock } from '../core/lock/lock.js';
 import { readTextFile } from '../fs/json-file.js';
-import { readMcpConfig } from '../mcp/config-file.js';
-import type { ConfigInputs } from '../mcp/config-inputs.js';
-import { containmentText } from '../mcp/pid-namespace.js';
-import { platformCommand, type PlatformCommand } from '../mcp/platform-command.js';
-import { endWindowsTree } from '../mcp/process-table.js';
-import { snapshotLiveServer } from '../mcp/live-snapshot.js';
-import { describeServer } from '../mcp/server-label.js';
-import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
-import type { GuardEntry } from '../mcp/wrapped-entry.js';
-import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/server-snapshots.js';
+import { readMcpConfig } from '../mcp/config/config-file.js';
+import type { ConfigInputs } from '../mcp/config/config-inputs.js';
+import { containmentText } from '../mcp/process/pid-namespace.js';
+import { platformCommand, type PlatformCommand } from '../mcp/process/platform-command.js';
+import { endWindowsTree } from '../mcp/process/process-table.js';
+import { snapshotLiveServer } from '../mcp/snapshot/live-snapshot.js';
+import { describeServer } from '../mcp/server/server-label.js';
+import { DEFAULT_LIMITS, type LiveServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
+import type { GuardEntry } from '../mcp/config/wrapped-entry.js';
+import { CONFIG_CONCURRENCY, mapBounded } from '../mcp/snapshot/server-snapshots.js';
 import { guardVerdicts, verdictLine } from './guard-verdicts.js';
 import { DEFAULT_CONFIGS } from './trust.js';
-import { countText } from '../core/count-text.js';
+import { countText } from '../core/text/count-text.js';
 
 /** One look at one configured server. `ok: false` is a problem; `detail` says what was seen. */
 export interface DoctorCheck {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import type { ReviewedSurface } from '../core/guard.js';
-import { nonToolOfSnapshot } from '../core/snapshot.js';
+import type { ReviewedSurface } from '../core/guard/guard.js';
+import { nonToolOfSnapshot } from '../core/snapshot/snapshot.js';
 import { assertSnapshotFolder, readReviewedSnapshot } from './check.js';
 
 /**

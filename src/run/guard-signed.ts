@@ -1,8 +1,8 @@
 // The guard's signed mode: its bundle read and verified once, at start (steps 1 to 4 of verify), into the
 // signed surface each decision compares with.
 import { ToolsealError } from '../core/errors.js';
-import type { SignedSurface } from '../core/guard.js';
-import type { IdentityPolicy } from '../core/identity-policy.js';
+import type { SignedSurface } from '../core/guard/guard.js';
+import type { IdentityPolicy } from '../core/statement/identity-policy.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import { loadTrustedRoot } from '../sigstore/trusted-root.js';
 import { verifySignedStatement } from './verify.js';

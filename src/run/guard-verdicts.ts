@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
-import { profileText } from '../core/client-capabilities.js';
+import { profileText } from '../core/surface/client-capabilities.js';
 import type { ErrorCode } from '../core/errors.js';
-import { defaultUnpinned, guardToolsList } from '../core/guard.js';
-import { DEFAULT_LOCK_FILE, pinnedProfiles } from '../core/lock.js';
-import { parseOnChange, parseUnpinned } from '../core/policy-options.js';
-import { snapshotLiveServer } from '../mcp/live-snapshot.js';
-import type { LiveServerSpec, SnapshotLimits } from '../mcp/server-spec.js';
-import type { GuardEntry } from '../mcp/wrapped-entry.js';
+import { defaultUnpinned, guardToolsList } from '../core/guard/guard.js';
+import { DEFAULT_LOCK_FILE, pinnedProfiles } from '../core/lock/lock.js';
+import { parseOnChange, parseUnpinned } from '../core/guard/policy-options.js';
+import { snapshotLiveServer } from '../mcp/snapshot/live-snapshot.js';
+import type { LiveServerSpec, SnapshotLimits } from '../mcp/server/server-spec.js';
+import type { GuardEntry } from '../mcp/config/wrapped-entry.js';
 import { readLockIfAny } from './check.js';
 
 /** What the guard of a config entry does with the server's list for one host profile. */

@@ -1,6 +1,6 @@
-import { ALL_CLIENT_PROFILES, nearestProfile, profileText } from '../core/client-capabilities.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
-import type { SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
+import { ALL_CLIENT_PROFILES, nearestProfile, profileText } from '../core/surface/client-capabilities.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
+import type { SnapshotOutcomeApartOnDemand } from '../mcp/snapshot/server-snapshots.js';
 
 /**
  * `lock --client-capabilities auto`: each server listed for every profile a client can declare (none, each

@@ -2,10 +2,10 @@
 // `publisher`; `--bundle` verifies a statement of the surface being pinned first (its revision and server
 // are recorded); `--accept-signed` moves a pin to a verified signed upgrade, deliberately.
 import { ToolsealError } from '../core/errors.js';
-import { entryForProfile, entryMembers, type LockDraft } from '../core/lock.js';
-import type { LockPublisher } from '../core/lock-publisher.js';
-import type { Digest } from '../core/surface.js';
-import type { UpgradeOutcome } from '../core/upgrade-chain.js';
+import { entryForProfile, entryMembers, type LockDraft } from '../core/lock/lock.js';
+import type { LockPublisher } from '../core/lock/lock-publisher.js';
+import type { Digest } from '../core/surface/surface.js';
+import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import { publisherPolicy, signedUpgradeOf, statementsOf, type UpgradeSources } from './signed-upgrade.js';
 
 /** What `lock` was told of the publisher: a policy (its options), where statements are, and whether to accept a signed upgrade. */

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE, LOCKFILE_VERSION, type LockedServer, type Lockfile } from '../core/lock.js';
-import { serializeLockBytes } from '../core/lock-text.js';
+import { DEFAULT_LOCK_FILE, LOCKFILE_VERSION, type LockedServer, type Lockfile } from '../core/lock/lock.js';
+import { serializeLockBytes } from '../core/lock/lock-text.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { readMcpConfig } from '../mcp/config-file.js';
+import { readMcpConfig } from '../mcp/config/config-file.js';
 import { readLockIfAny } from './check.js';
 
 /** What `toolseal lock --remove ID` / `--prune --config FILE` is asked to do. */

@@ -1,21 +1,11 @@
-import { profileText } from '../core/client-capabilities.js';
+import { profileText } from '../core/surface/client-capabilities.js';
 import { ToolsealError } from '../core/errors.js';
-import type { RawTool } from '../core/surface.js';
-import { hasHiddenCharacters, shellWord } from '../core/terminal-text.js';
-import {
-  DEFAULT_SAMPLES,
-  MAX_SAMPLES,
-  MAX_VOLATILE_POINTERS,
-  differingPointers,
-  isCovered,
-  maskVolatile,
-  readVolatilePointer,
-  readVolatilePointers,
-  volatileOptionWords,
-  type VolatilePointer,
-} from '../core/volatile.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
-import { toolsOf, type SnapshotOutcomeApartOnDemand } from '../mcp/server-snapshots.js';
+import type { RawTool } from '../core/surface/surface.js';
+import { hasHiddenCharacters, shellWord } from '../core/text/terminal-text.js';
+import { DEFAULT_SAMPLES, MAX_SAMPLES, differingPointers, isCovered, maskVolatile, volatileOptionWords } from '../core/check/volatile.js';
+import { MAX_VOLATILE_POINTERS, readVolatilePointer, readVolatilePointers, type VolatilePointer } from '../core/lock/volatile-pointers.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
+import { toolsOf, type SnapshotOutcomeApartOnDemand } from '../mcp/snapshot/server-snapshots.js';
 import { relockCommand } from './relock-command.js';
 
 /** `lock --samples N` and `--volatile POINTER…`, read and checked (`USAGE` naming the option). */

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
-import { snapshotFileName } from '../core/snapshot-file-name.js';
-import { snapshotTextPieces } from '../core/snapshot-text.js';
-import type { RawTool } from '../core/surface.js';
-import type { ToolDigestTable } from '../core/tool-digest-table.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot/snapshot.js';
+import { snapshotFileName } from '../core/snapshot/snapshot-file-name.js';
+import { snapshotTextPieces } from '../core/snapshot/snapshot-text.js';
+import type { RawTool } from '../core/surface/surface.js';
+import type { ToolDigestTable } from '../core/surface/tool-digest-table.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { readSnapshotFile, type SnapshotWithoutToolsOrDigests } from '../mcp/server-snapshots.js';
+import { readSnapshotFile, type SnapshotWithoutToolsOrDigests } from '../mcp/snapshot/server-snapshots.js';
 import { readReviewedSnapshot } from './check.js';
 
 // `lock --snapshot-dir`: the reviewed snapshots lock reads (to point at what a re-pin changes) and keeps.

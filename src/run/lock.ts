@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check.js';
+import { checkServer, withPackage, type ServerCheck, type ServerFailure } from '../core/check/check.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../core/errors.js';
 import {
   DEFAULT_LOCK_FILE,
@@ -13,15 +13,15 @@ import {
   withServer,
   type LockDraft,
   type ServerPin,
-} from '../core/lock.js';
-import { assertSnapshotFileNames } from '../core/snapshot-file-name.js';
-import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock-text.js';
-import { nonToolOfSnapshot } from '../core/snapshot.js';
-import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface.js';
-import type { UpgradeOutcome } from '../core/upgrade-chain.js';
+} from '../core/lock/lock.js';
+import { assertSnapshotFileNames } from '../core/snapshot/snapshot-file-name.js';
+import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock/lock-text.js';
+import { nonToolOfSnapshot } from '../core/snapshot/snapshot.js';
+import { digestTools, type RawTool, type SurfaceDigests } from '../core/surface/surface.js';
+import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { openUserFile, writeFileAtomic } from '../fs/json-file.js';
-import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server-spec.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
 import {
   takeSnapshotsApart,
   toolsOf,
@@ -29,17 +29,17 @@ import {
   type SnapshotOptions,
   type SnapshotOutcomeApartOnDemand,
   type SnapshotOutcomeOnDemand,
-} from '../mcp/server-snapshots.js';
-import { checkPackage, packagePinToWrite } from '../core/package-check.js';
-import { samePackagePin } from '../core/package-launch.js';
+} from '../mcp/snapshot/server-snapshots.js';
+import { checkPackage, packagePinToWrite } from '../core/check/package-check.js';
+import { samePackagePin } from '../core/origin/package-launch.js';
 import { packageSurfaces, readLockIfAny } from './check.js';
 import { snapshotsOfEveryProfile } from './lock-profiles.js';
-import { maskVolatile, sameVolatile, withVolatile } from '../core/volatile.js';
+import { maskVolatile, sameVolatile, withVolatile } from '../core/check/volatile.js';
 import { lockSampling, otherListings, sampledTools } from './lock-samples.js';
 import { keepSnapshots, readReviewedIfValid, type SnapshotToKeep } from './lock-snapshot-dir.js';
-import { samePublisher, withPublisherPin } from '../core/lock-publisher.js';
+import { samePublisher, withPublisherPin } from '../core/lock/lock-publisher.js';
 import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
-import type { NumberReading } from '../core/json-text.js';
+import type { NumberReading } from '../core/json/json-text.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_PINNED_DEPENDENCIES } from '../core/package-pin.js';
+import { MAX_PINNED_DEPENDENCIES } from '../core/origin/package-pin.js';
 import { sha512OfIntegrity } from './artifacts.js';
 
 /** At most this many of npx's install folders are looked at, and each tree file read is at most this large. */

@@ -3,12 +3,12 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
-import type { PackageSurface } from '../core/package-check.js';
-import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/package-launch.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import type { PackageSurface } from '../core/check/package-check.js';
+import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/origin/package-launch.js';
 import { readURLBytes } from '../fs/read-path-or-url.js';
-import type { LiveServerSpec } from '../mcp/server-spec.js';
-import { serverSecrets, holdsSecret } from '../mcp/secret-values.js';
+import type { LiveServerSpec } from '../mcp/server/server-spec.js';
+import { serverSecrets, holdsSecret } from '../mcp/server/secret-values.js';
 import { registryOf, sha512OfIntegrity } from './artifacts.js';
 import { dependenciesInNpxCache } from './npx-tree.js';
 

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import type { IdentityPolicy } from '../core/identity-policy.js';
-import { parseJsonStrict } from '../core/json-text.js';
-import { digestNonTool } from '../core/non-tool-surface.js';
-import type { InteropSetHashes } from '../core/interop-hashes.js';
-import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
+import type { IdentityPolicy } from '../core/statement/identity-policy.js';
+import { parseJsonStrict } from '../core/json/json-text.js';
+import { digestNonTool } from '../core/surface/non-tool-surface.js';
+import type { InteropSetHashes } from '../core/surface/interop-hashes.js';
+import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot/snapshot.js';
 import {
   assertStatement,
   buildStatement,
@@ -14,11 +14,11 @@ import {
   type BuiltStatement,
   type ManifestStatement,
   type PreviousRevision,
-} from '../core/statement.js';
+} from '../core/statement/statement.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { checkSigningEndpoints, signStatement, signingEndpointsOf, type SignResult, type SigningEndpoints } from '../sigstore/sign.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
-import type { ArtifactSubject } from '../core/artifact-subjects.js';
+import type { ArtifactSubject } from '../core/statement/artifact-subjects.js';
 
 /** A previous bundle or statement, and how far to trust what it says. */
 export interface PreviousInput {

@@ -1,10 +1,16 @@
-import { parseArtifactSpec, type ArtifactSubject } from '../core/artifact-subjects.js';
+import { parseArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
-import { officialOf, registryEntryOf, versionsOfSearchPage, type ListedVersion, type RegistryEntry } from '../core/registry-entry.js';
-import type { Digest } from '../core/surface.js';
-import { quoteForTerminal } from '../core/terminal-text.js';
-import type { RegistryServer } from '../core/registry-server.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import {
+  officialOf,
+  registryEntryOf,
+  versionsOfSearchPage,
+  type ListedVersion,
+  type RegistryEntry,
+} from '../core/origin/registry-entry.js';
+import type { Digest } from '../core/surface/surface.js';
+import { quoteForTerminal } from '../core/text/terminal-text.js';
+import type { RegistryServer } from '../core/origin/registry-server.js';
 import { innermostClassOfHost, isMoreInternal, type AddressClass } from '../fs/address-class.js';
 import { readPathOrURL, readURLBytes, type FetchNetwork } from '../fs/read-path-or-url.js';
 import { beforeDeadline } from './verify-options.js';

@@ -1,7 +1,7 @@
-import { optionWords } from '../core/command-words.js';
-import { shellWord } from '../core/terminal-text.js';
-import { redactSecrets, serverSecrets } from '../mcp/secret-values.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
+import { optionWords } from '../core/origin/command-words.js';
+import { shellWord } from '../core/text/terminal-text.js';
+import { redactSecrets, serverSecrets } from '../mcp/server/secret-values.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
 
 /**
  * The arguments of `toolseal lock --update` that re-pin one server of a check, as the check read it: the same

@@ -1,16 +1,16 @@
 // Signed upgrades (docs/verifying.md): the statements of a changed surface and of the revisions between it
 // and the pin, found (bundle files, URLs, folders; GitHub's attestations), each verified exactly as `verify`
-// verifies a bundle, under the publisher policy the lock entry recorded; then linked by core/upgrade-chain.ts.
+// verifies a bundle, under the publisher policy the lock entry recorded; then linked by core/check/upgrade-chain.ts.
 import { createHash } from 'node:crypto';
-import { countText } from '../core/count-text.js';
+import { countText } from '../core/text/count-text.js';
 import { opendirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import type { IdentityPolicy } from '../core/identity-policy.js';
-import type { LockPublisher } from '../core/lock-publisher.js';
-import { entryForProfile, entryMembers, type LockEntry, type Lockfile } from '../core/lock.js';
-import type { Digest } from '../core/surface.js';
-import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOutcome } from '../core/upgrade-chain.js';
+import type { IdentityPolicy } from '../core/statement/identity-policy.js';
+import type { LockPublisher } from '../core/lock/lock-publisher.js';
+import { entryForProfile, entryMembers, type LockEntry, type Lockfile } from '../core/lock/lock.js';
+import type { Digest } from '../core/surface/surface.js';
+import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { signerPolicyOf } from './verify-options.js';
@@ -95,7 +95,7 @@ export class VerifiedStatementCache {
 
 /**
  * Whether the live surface (`liveDigest`) is a signed upgrade of the pin: its statement and every hop back to
- * the pinned digest verified under the publisher's policy, then linked (core/upgrade-chain.ts). Bundles that
+ * the pinned digest verified under the publisher's policy, then linked (core/check/upgrade-chain.ts). Bundles that
  * do not verify are left out; when none of the live digest verified, the first such failure is the reason.
  */
 export async function signedUpgradeOf(

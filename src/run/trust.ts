@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check.js';
-import type { ServerSurface } from '../core/server-surface.js';
+import { checkServers, type CheckResult, type PinState, type ServerFailure, type Verdict } from '../core/check/check.js';
+import type { ServerSurface } from '../core/check/server-surface.js';
 import { EXIT, ToolsealError, type ErrorCode } from '../core/errors.js';
-import { DEFAULT_LOCK_FILE } from '../core/lock.js';
-import { snapshotFileName } from '../core/snapshot-file-name.js';
-import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot.js';
-import type { SurfaceDigests } from '../core/surface.js';
-import { readMcpConfig, type ConfiguredServer } from '../mcp/config-file.js';
-import { snapshotLiveServerWithDigests } from '../mcp/live-snapshot.js';
-import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server-spec.js';
-import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/server-snapshots.js';
+import { DEFAULT_LOCK_FILE } from '../core/lock/lock.js';
+import { snapshotFileName } from '../core/snapshot/snapshot-file-name.js';
+import type { Snapshot, SnapshotWithoutToolDigests } from '../core/snapshot/snapshot.js';
+import type { SurfaceDigests } from '../core/surface/surface.js';
+import { readMcpConfig, type ConfiguredServer } from '../mcp/config/config-file.js';
+import { snapshotLiveServerWithDigests } from '../mcp/snapshot/live-snapshot.js';
+import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server/server-spec.js';
+import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/snapshot/server-snapshots.js';
 import { readLockIfAny } from './check.js';
 import { guardLockPath, guardVerdicts, verdictLine } from './guard-verdicts.js';
 

@@ -2,7 +2,7 @@
 // check's and lock's `--bundle`, `--repo`, `--registry`, `--trusted-root`, `--offline` (cli/upgrade-args.ts),
 // the check action's inputs of the same names (action/check.ts), and the guard's `--upgrade-*` options.
 import { ToolsealError } from '../core/errors.js';
-import { quoteForTerminal } from '../core/terminal-text.js';
+import { quoteForTerminal } from '../core/text/terminal-text.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import type { UpgradeSources } from './signed-upgrade.js';
 import { attestationScopeOf, commandDeadline } from './verify-options.js';

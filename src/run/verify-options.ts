@@ -1,10 +1,10 @@
 // The verify commands' options (CLI and action) read into what `runVerify` and `runVerifyAttested` take:
 // the signer's policy, where attestations are looked up, the command's deadline, and how the live source is named.
 import { ToolsealError } from '../core/errors.js';
-import { GITHUB_ACTIONS_ISSUER, wholeStringRegExp, githubIdentityPolicy, type IdentityPolicy } from '../core/identity-policy.js';
-import { assertGitHubOwner, assertGitHubRepository } from '../core/github-names.js';
-import { describeServer } from '../mcp/server-label.js';
-import type { ServerSpec } from '../mcp/server-spec.js';
+import { GITHUB_ACTIONS_ISSUER, wholeStringRegExp, githubIdentityPolicy, type IdentityPolicy } from '../core/statement/identity-policy.js';
+import { assertGitHubOwner, assertGitHubRepository } from '../core/statement/github-names.js';
+import { describeServer } from '../mcp/server/server-label.js';
+import type { ServerSpec } from '../mcp/server/server-spec.js';
 
 /** The identity policy of the `certificate-*` options (CLI and action): exactly one of the SAN options, issuer defaulted. */
 export function identityPolicyOf(identity: string | undefined, regexp: string | undefined, issuer: string | undefined): IdentityPolicy {

@@ -1,14 +1,22 @@
 import { ToolsealError } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json-text.js';
-import { quoteForTerminal } from '../core/terminal-text.js';
-import { FULCIO_OID, checkIdentity, checkNamespace, issuerOf, type IdentityPolicy, type SignerIdentity } from '../core/identity-policy.js';
-import { digestNonTool } from '../core/non-tool-surface.js';
-import { interopOfSnapshot, nonToolOfSnapshot, type Snapshot } from '../core/snapshot.js';
-import { INTEROP_SET_HASH_NAMES, type InteropSetHashes } from '../core/interop-hashes.js';
-import { requireArtifacts, type ArtifactSubject } from '../core/artifact-subjects.js';
-import { IN_TOTO_PAYLOAD_TYPE, assertStatement, isRegistryServerName, type ManifestStatement } from '../core/statement.js';
-import { digestTools } from '../core/surface.js';
-import { compareWithSigned, type VerifyReport } from '../core/verify-report.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { quoteForTerminal } from '../core/text/terminal-text.js';
+import {
+  FULCIO_OID,
+  checkIdentity,
+  checkNamespace,
+  issuerOf,
+  type IdentityPolicy,
+  type SignerIdentity,
+} from '../core/statement/identity-policy.js';
+import { digestNonTool } from '../core/surface/non-tool-surface.js';
+import { interopOfSnapshot, nonToolOfSnapshot, type Snapshot } from '../core/snapshot/snapshot.js';
+import { INTEROP_SET_HASH_NAMES, type InteropSetHashes } from '../core/surface/interop-hashes.js';
+import { requireArtifacts, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
+import { IN_TOTO_PAYLOAD_TYPE, assertStatement, type ManifestStatement } from '../core/statement/statement.js';
+import { isRegistryServerName } from '../core/origin/registry-name.js';
+import { digestTools } from '../core/surface/surface.js';
+import { compareWithSigned, type VerifyReport } from '../core/statement/verify-report.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from '../sigstore/verify.js';
 
@@ -322,7 +330,7 @@ function serverNameOf(doc: unknown): string | undefined {
 
 /**
  * The payload read with the strict reader (Node 24's JSON.parse can misread escaped member names, see
- * core/json-text.ts); a text it refuses fails in step 4, so its error is kept for then.
+ * core/json/json-text.ts); a text it refuses fails in step 4, so its error is kept for then.
  */
 function parsePayload(text: string, source: string): { doc: unknown; error?: undefined } | { doc?: undefined; error: unknown } {
   try {

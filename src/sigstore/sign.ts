@@ -1,7 +1,7 @@
 import { bundleToJSON, type SerializedBundle } from '@sigstore/bundle';
 import { DSSEBundleBuilder, FulcioSigner, RekorWitness, TSAWitness, type Witness } from '@sigstore/sign';
 import { ToolsealError } from '../core/errors.js';
-import { IN_TOTO_PAYLOAD_TYPE } from '../core/statement.js';
+import { IN_TOTO_PAYLOAD_TYPE } from '../core/statement/statement.js';
 
 /** Sigstore's public-good instance: where signing goes unless told otherwise. */
 export const PUBLIC_GOOD = {

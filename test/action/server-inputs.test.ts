@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { limitsFromInputs, serverSpecFromInputs } from '../../src/action/server-inputs.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 // The server an action's inputs name, read as the runner hands them over (INPUT_<NAME> in the

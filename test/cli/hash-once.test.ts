@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nonToolDigestPasses } from '../../src/core/non-tool-surface.js';
-import { surfaceWrites } from '../../src/core/surface.js';
+import { nonToolDigestPasses } from '../../src/core/surface/non-tool-surface.js';
+import { surfaceWrites } from '../../src/core/surface/surface.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 

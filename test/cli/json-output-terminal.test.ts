@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/command.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
+import { buildSnapshot } from '../../src/core/snapshot/snapshot.js';
 
 // --json output goes to a terminal as often as to a program: server text in it is escaped (\uXXXX inside
 // the strings) so it cannot reorder or control the terminal, and the JSON value stays the same.

@@ -3,8 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock.js';
-import { serializeLock } from '../../src/core/lock-text.js';
+import { parseLock } from '../../src/core/lock/lock.js';
+import { serializeLock } from '../../src/core/lock/lock-text.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 

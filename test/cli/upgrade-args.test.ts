@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStatement } from '../../src/core/statement.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { buildStatement } from '../../src/core/statement/statement.js';
+import type { RawTool } from '../../src/core/surface/surface.js';
 import type { CommandContext } from '../../src/cli/command.js';
 import { guardUpgradeSourcesFromArgs } from '../../src/cli/upgrade-args.js';
-import { GUARD_OPTIONS } from '../../src/mcp/wrapped-entry.js';
+import { GUARD_OPTIONS } from '../../src/mcp/config/wrapped-entry.js';
 import { readLockIfAny } from '../../src/run/check.js';
 import { guardUpgradeLookup } from '../../src/run/signed-upgrade.js';
 import { official, startHostileRegistry, surfaceFragment, type HostileRegistry } from '../support/hostile-registry.js';

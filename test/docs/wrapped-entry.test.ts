@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WRAPPED_KEY, wrapConfigText } from '../../src/guard/wrap-config.js';
-import { readMcpConfig } from '../../src/mcp/config-file.js';
+import { readMcpConfig } from '../../src/mcp/config/config-file.js';
 import { ROOT } from '../support/paths.js';
 
 // docs/guard.md shows a Claude Code entry before and after `toolseal wrap`: what it shows, toolsealWrapped

@@ -1,6 +1,6 @@
 import { isToolsealError } from '../../src/core/errors.js';
 import { commentKey, commentMarker, GitHubCommentSink } from '../../src/github/comment.js';
-import type { ServerSpec } from '../../src/mcp/server-spec.js';
+import type { ServerSpec } from '../../src/mcp/server/server-spec.js';
 import { FakeGitHub } from '../support/fake-github.js';
 
 const WRITE = 'ghs_write_token_0123456789';

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import * as z from 'zod/v4';
-import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
+import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock/lock.js';
 import { GuardDecider, type DeciderOptions } from '../../src/guard/decider.js';
 import { auditFile } from '../../src/fs/audit-file.js';
-import { ServerSecrets } from '../../src/mcp/secret-values.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { ServerSecrets } from '../../src/mcp/server/secret-values.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import type { ServerRequest } from '../../src/guard/guard-channel.js';
 import { HOSTILE_SERVER, guardTestSetUp } from '../support/in-process-guard.js';
 

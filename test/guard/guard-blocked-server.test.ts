@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { startRawCallServer, type RawCallServer } from '../fixtures/servers/http-servers.js';
 import { waitUntil } from '../mcp/helpers.js';
 import { closeGuards, httpServer, pinIn, scriptedServer, startGuard, tool, type InProcessGuard } from '../support/in-process-guard.js';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { emptyLock } from '../../src/core/lock.js';
+import { emptyLock } from '../../src/core/lock/lock.js';
 import { GuardProxy } from '../../src/guard/proxy.js';
-import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { startFloodServer, type FloodMode, type FloodServer } from '../fixtures/servers/flood-http-server.js';
 import { HostDriver, within } from '../support/in-process-guard.js';
 

@@ -3,8 +3,8 @@
 // file, the guard as `node dist/cli.js guard`, and the SDK Client as the host.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock.js';
-import { serializeLock } from '../../src/core/lock-text.js';
+import { parseLock } from '../../src/core/lock/lock.js';
+import { serializeLock } from '../../src/core/lock/lock-text.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startSdkHttpServer, type SurfaceOptions } from '../fixtures/servers/http-servers.js';

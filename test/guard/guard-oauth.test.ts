@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOAuthHttpServer, type OAuthServerFixture } from '../fixtures/servers/oauth-http-server.js';
-import { emptyLock } from '../../src/core/lock.js';
-import { serializeLockBytes } from '../../src/core/lock-text.js';
+import { emptyLock } from '../../src/core/lock/lock.js';
+import { serializeLockBytes } from '../../src/core/lock/lock-text.js';
 import { CLI, ROOT } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { startHost, type Host } from './guard-support.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
 import { startModernServer } from '../fixtures/servers/modern-servers.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readLockIfAny } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { closeGuards, startGuard, stdioServer } from '../support/in-process-guard.js';
 

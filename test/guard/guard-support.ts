@@ -12,8 +12,8 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
-import { emptyLock } from '../../src/core/lock.js';
-import { serializeLockBytes } from '../../src/core/lock-text.js';
+import { emptyLock } from '../../src/core/lock/lock.js';
+import { serializeLockBytes } from '../../src/core/lock/lock-text.js';
 import { CLI, FIXTURES } from '../support/paths.js';
 import { runCliProcess } from '../support/run-process.js';
 import { waitUntil } from '../mcp/helpers.js';

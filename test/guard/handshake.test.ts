@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { emptyLock } from '../../src/core/lock.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { emptyLock } from '../../src/core/lock/lock.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { closeHttp, listen, readBody } from '../support/loopback-http.js';
 import { guardTestSetUp, httpServer, pinIn, startGuard } from '../support/in-process-guard.js';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ToolsealError } from '../../src/core/errors.js';
 import { GuardChannel } from '../../src/guard/guard-channel.js';
 import { OwnAnswers } from '../../src/guard/own-answers.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
-import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
+import { SnapshotBudget } from '../../src/mcp/server/snapshot-budget.js';
 import { closeGuards, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
 
 // The answers to the guard's own requests: alone (a real channel and list budget), then through the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { GuardPump, MAX_QUEUED_LINES, type PumpRoutes } from '../../src/guard/pump.js';
 import { openUpstream, type Upstream } from '../../src/guard/upstream/index.js';
-import { ServerSecrets } from '../../src/mcp/secret-values.js';
+import { ServerSecrets } from '../../src/mcp/server/secret-values.js';
 import { HOSTILE_SERVER, isRunning, within } from '../support/in-process-guard.js';
 
 // The pump alone: the host on a PassThrough pair, the upstream a real stdio server (the scripted

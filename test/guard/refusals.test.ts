@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { closeGuards, scriptedServer, startGuard, tool } from '../support/in-process-guard.js';
 
 // What never crosses the guard (refusals.ts), each case beside its twin that does, through the guard

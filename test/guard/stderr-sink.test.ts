@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
-import { emptyLock } from '../../src/core/lock.js';
+import { emptyLock } from '../../src/core/lock/lock.js';
 import { GuardProxy } from '../../src/guard/proxy.js';
 import { MAX_STDERR_BUFFERED, NOTICES_SHOWN_PER_SECOND, NoticeLimiter, StderrSink } from '../../src/guard/stderr-sink.js';
-import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { FIXTURES } from '../support/paths.js';
 import { HostDriver, closeGuards, scriptedServer, startGuard, within } from '../support/in-process-guard.js';
 

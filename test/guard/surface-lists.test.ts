@@ -2,9 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import * as z from 'zod/v4';
 import { listError, surfaceLists, type DeclaredSurface } from '../../src/guard/surface-lists.js';
-import type { ListRequester } from '../../src/mcp/list-pages.js';
-import { DEFAULT_LIMITS } from '../../src/mcp/server-spec.js';
-import { SnapshotBudget } from '../../src/mcp/snapshot-budget.js';
+import type { ListRequester } from '../../src/mcp/transport/list-pages.js';
+import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
+import { SnapshotBudget } from '../../src/mcp/server/snapshot-budget.js';
 import { guardTestSetUp, scriptedServer, tool } from '../support/in-process-guard.js';
 
 // The lists a guard's decision is taken on, asked of the scripted stdio server through an SDK client:

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { buildStatement } from '../../src/core/statement.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { buildStatement } from '../../src/core/statement/statement.js';
+import type { RawTool } from '../../src/core/surface/surface.js';
 import { readLockIfAny } from '../../src/run/check.js';
 import { guardUpgradeLookup } from '../../src/run/signed-upgrade.js';
 import { readTrustedRootFile } from '../../src/sigstore/trusted-root.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ToolsEventStreamCounter, ToolsAnswerCounter } from '../../src/mcp/tools-answer-counter.js';
+import { ToolsEventStreamCounter, ToolsAnswerCounter } from '../../src/mcp/transport/tools-answer-counter.js';
 
 /** Feeds `text` in pieces cut at the given points and returns the count. */
 function countIn(text: string, cuts: number[] = []): number {

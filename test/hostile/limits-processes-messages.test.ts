@@ -4,11 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError, type ErrorCode } from '../../src/core/errors.js';
-import { crashLineOf } from '../../src/mcp/stderr-tail.js';
-import { withoutHtmlPages } from '../../src/mcp/connection.js';
-import { descendantsOf } from '../../src/mcp/process-tree.js';
-import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server-spec.js';
-import { takeSnapshot } from '../../src/mcp/server-snapshots.js';
+import { crashLineOf } from '../../src/mcp/process/stderr-tail.js';
+import { withoutHtmlPages } from '../../src/mcp/transport/connection.js';
+import { descendantsOf } from '../../src/mcp/process/process-tree.js';
+import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../src/mcp/server/server-spec.js';
+import { takeSnapshot } from '../../src/mcp/snapshot/server-snapshots.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { FIXTURES } from '../support/paths.js';
 import { isRunning, rawServer, waitUntil } from '../mcp/helpers.js';

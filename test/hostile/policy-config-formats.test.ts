@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock.js';
-import { readMcpConfig } from '../../src/mcp/config-file.js';
-import { describeServer } from '../../src/mcp/server-label.js';
+import { parseLock } from '../../src/core/lock/lock.js';
+import { readMcpConfig } from '../../src/mcp/config/config-file.js';
+import { describeServer } from '../../src/mcp/server/server-label.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { EVERYTHING_SERVER, MEMORY_SERVER, RAW_SERVER } from '../mcp/helpers.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

@@ -6,12 +6,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock.js';
+import { parseLock } from '../../src/core/lock/lock.js';
 import { withExclusiveFileLock } from '../../src/fs/exclusive-file-lock.js';
 import { runLock } from '../../src/run/lock.js';
 import { CLI } from '../support/paths.js';
 import { runCliProcess, runNode } from '../support/run-process.js';
-import { docsTools, snapshotOf } from '../core/check-fixtures.js';
+import { docsTools, snapshotOf } from '../core/check/check-fixtures.js';
 
 let dir: string;
 const p = (name: string) => join(dir, name);

@@ -1,13 +1,13 @@
 // A widening must not hide in a rename plus one edit: a removed and an added tool with the same
 // inputSchema, or the same description, are paired as a rename, and where several pairings are possible
 // any one that would widen counts. The pairing stays linear (tools are grouped by field digest).
-import { checkServers } from '../../src/core/check.js';
-import { computeDrift } from '../../src/core/drift.js';
+import { checkServers } from '../../src/core/check/check.js';
+import { computeDrift } from '../../src/core/check/drift.js';
 import { EXIT } from '../../src/core/errors.js';
-import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock/lock.js';
+import type { RawTool } from '../../src/core/surface/surface.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
-import { snapshotOf } from '../core/check-fixtures.js';
+import { snapshotOf } from '../core/check/check-fixtures.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { redactSecrets } from '../../src/mcp/secret-values.js';
+import { redactSecrets } from '../../src/mcp/server/secret-values.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { FIXTURES } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

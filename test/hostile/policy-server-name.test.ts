@@ -1,8 +1,8 @@
 // Server names in statements follow the MCP registry's format (ASCII, `^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$`):
 // a look-alike (`іo.github.victim/docs` with a Cyrillic і) or a name with a leading space is refused
 // before signing and at verification (exit 2), where it would otherwise step around the namespace rule.
-import { buildStatement } from '../../src/core/statement.js';
-import { canonicalize } from '../../src/core/jcs.js';
+import { buildStatement } from '../../src/core/statement/statement.js';
+import { canonicalize } from '../../src/core/json/jcs.js';
 import { EXIT } from '../../src/core/errors.js';
 import { githubClaims } from '../support/local-sigstore.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

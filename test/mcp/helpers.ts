@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES, ROOT } from '../support/paths.js';
-import type { ServerSpec } from '../../src/mcp/server-spec.js';
+import type { ServerSpec } from '../../src/mcp/server/server-spec.js';
 
 export const RAW_SERVER = join(FIXTURES, 'servers', 'raw-stdio-server.mjs');
 export const EXAMPLE_SERVER = join(ROOT, 'examples', 'server', 'server.mjs');

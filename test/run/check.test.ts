@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
-import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
 import { editTextFile, writeManyToolsSnapshot } from '../support/many-tools-snapshot.js';
 import { FIXTURES } from '../support/paths.js';

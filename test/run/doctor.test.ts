@@ -136,7 +136,7 @@ describe('runDoctor', () => {
   });
 });
 
-// What the guard will do: doctor runs the guard's own decision (core/guard.ts) on the server's list for a
+// What the guard will do: doctor runs the guard's own decision (core/guard/guard.ts) on the server's list for a
 // host declaring none and roots (and each profile the lock pins), and names the code the guard blocks with.
 describe('runDoctor: the guard’s decision for each host profile', () => {
   const decides = (r: { servers: DoctorServer[] }) =>

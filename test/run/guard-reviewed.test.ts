@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { snapshotFileName } from '../../src/core/snapshot-file-name.js';
+import { snapshotFileName } from '../../src/core/snapshot/snapshot-file-name.js';
 import { reviewedLookup } from '../../src/run/guard-reviewed.js';
 import { runLock } from '../../src/run/lock.js';
 import { scriptedServer, tool } from '../support/in-process-guard.js';

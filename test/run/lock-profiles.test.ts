@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_CLIENT_PROFILES } from '../../src/core/client-capabilities.js';
-import { entryForProfile, parseLock, pinnedProfiles, type LockedServer } from '../../src/core/lock.js';
+import { ALL_CLIENT_PROFILES } from '../../src/core/surface/client-capabilities.js';
+import { entryForProfile, parseLock, pinnedProfiles, type LockedServer } from '../../src/core/lock/lock.js';
 import { EVERYTHING_SERVER, RAW_SERVER } from '../mcp/helpers.js';
 import { closeGuards, startGuard, stdioServer } from '../support/in-process-guard.js';
 import { runInProcess } from '../support/run-cli-in-process.js';

@@ -3,9 +3,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock.js';
+import { parseLock } from '../../src/core/lock/lock.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
-import { docsTools, snapshotOf } from '../core/check-fixtures.js';
+import { docsTools, snapshotOf } from '../core/check/check-fixtures.js';
 
 let dir: string;
 const p = (name: string) => join(dir, name);

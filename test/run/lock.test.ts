@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock.js';
-import { manifestDigest } from '../../src/core/surface.js';
+import { parseLock } from '../../src/core/lock/lock.js';
+import { manifestDigest } from '../../src/core/surface/surface.js';
 import { runLock } from '../../src/run/lock.js';
-import type { LiveServerSpec } from '../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { stdioServer } from '../support/in-process-guard.js';
 import { editTextFile, writeManyToolsSnapshot } from '../support/many-tools-snapshot.js';
 import { FIXTURES } from '../support/paths.js';

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/local-npm-registry.js';
-import { buildStatement } from '../../src/core/statement.js';
+import { buildStatement } from '../../src/core/statement/statement.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { ROOT } from '../support/paths.js';

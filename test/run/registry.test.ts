@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startLocalNpmRegistry, type LocalNpmRegistry } from '../support/local-npm-registry.js';
 import { packTinyPackage } from '../support/pack.js';
-import { buildStatement } from '../../src/core/statement.js';
+import { buildStatement } from '../../src/core/statement/statement.js';
 import { closeHttp, listen } from '../support/loopback-http.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../support/signing-bench.js';

@@ -9,7 +9,7 @@ import {
   minRevisionOf,
   signerPolicyOf,
 } from '../../src/run/verify-options.js';
-import { GITHUB_ACTIONS_ISSUER } from '../../src/core/identity-policy.js';
+import { GITHUB_ACTIONS_ISSUER } from '../../src/core/statement/identity-policy.js';
 import { codeOf, messageOf } from '../support/thrown.js';
 
 describe('identityPolicyOf and signerPolicyOf', () => {

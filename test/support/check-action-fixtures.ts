@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock.js';
-import { serializeLock } from '../../src/core/lock-text.js';
-import { snapshotFileName } from '../../src/core/snapshot-file-name.js';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { emptyLock, lockEntryOf, withServer } from '../../src/core/lock/lock.js';
+import { serializeLock } from '../../src/core/lock/lock-text.js';
+import { snapshotFileName } from '../../src/core/snapshot/snapshot-file-name.js';
+import { buildSnapshot } from '../../src/core/snapshot/snapshot.js';
+import type { RawTool } from '../../src/core/surface/surface.js';
 
 /** The name from issue 7 that must not break a table, inject HTML, form a link or close a comment. */
 export const EVIL = 'x|y</td><img src=x onerror=alert(1)>`-->[a](https://e.example)';

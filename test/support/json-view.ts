@@ -1,6 +1,6 @@
 // Typed views of the JSON the tests read and edit (a tool's schema, a parsed report, a SARIF log). Each
 // step is checked, so a fixture whose shape changed fails at the step that is missing, and says which.
-import { isJsonObject } from '../../src/core/json-object.js';
+import { isJsonObject } from '../../src/core/json/json-object.js';
 
 type Step = string | number;
 

@@ -1,8 +1,8 @@
 // A snapshot file of 2,000 tools (server "many"): its lock is about 1.6 MiB, more than one read of 1 MiB,
 // so a lock compared with its pin is compared in more than one piece.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { snapshotText } from '../../src/core/snapshot-text.js';
+import { buildSnapshot } from '../../src/core/snapshot/snapshot.js';
+import { snapshotText } from '../../src/core/snapshot/snapshot-text.js';
 
 /** Writes the snapshot file of the 2,000 tools `tool_0` … `tool_1999` (every other one read-only) to `file`. */
 export function writeManyToolsSnapshot(file: string): void {

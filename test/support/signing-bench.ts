@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../src/core/snapshot.js';
-import { buildStatement, type PreviousRevision } from '../../src/core/statement.js';
-import type { RawTool } from '../../src/core/surface.js';
+import { buildSnapshot } from '../../src/core/snapshot/snapshot.js';
+import { buildStatement, type PreviousRevision } from '../../src/core/statement/statement.js';
+import type { RawTool } from '../../src/core/surface/surface.js';
 import { signStatement } from '../../src/sigstore/sign.js';
 import { githubClaims, startLocalSigstore, type GitHubClaims, type LocalSigstore } from './local-sigstore.js';
 

@@ -1,11 +1,12 @@
 // The worked examples of docs/formats.md: each is an input (a JSON text) and the lines toolseal's code
 // gives for it, so the bytes and digests the document shows are computed, never typed. A block in the
 // document is `<!-- example: KIND -->`, then a ```json block (the input), then a ```text block (the lines).
-import { canonicalize } from '../../src/core/jcs.js';
-import { parseJsonStrict } from '../../src/core/json-text.js';
-import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/non-tool-surface.js';
-import { digestTools, presentFields, sha256Digest, surfaceOf, type RawTool } from '../../src/core/surface.js';
-import { maskVolatile, readVolatilePointers, type VolatilePointer } from '../../src/core/volatile.js';
+import { canonicalize } from '../../src/core/json/jcs.js';
+import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/surface/non-tool-surface.js';
+import { digestTools, presentFields, sha256Digest, surfaceOf, type RawTool } from '../../src/core/surface/surface.js';
+import { maskVolatile } from '../../src/core/check/volatile.js';
+import { readVolatilePointers, type VolatilePointer } from '../../src/core/lock/volatile-pointers.js';
 
 export const EXAMPLE_KINDS = ['jcs', 'tools', 'surface', 'volatile'] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];

@@ -1,16 +1,16 @@
-import { checkResultJson, type ServerCheck } from '../../core/check.js';
-import { parseOnChange } from '../../core/policy-options.js';
-import { CHANGE_KINDS, parseFailOn } from '../../core/change-kinds.js';
+import { checkResultJson, type ServerCheck } from '../../core/check/check.js';
+import { parseOnChange } from '../../core/guard/policy-options.js';
+import { CHANGE_KINDS, parseFailOn } from '../../core/check/change-kinds.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
-import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../core/report-text.js';
-import { renderChangedTextForTerminal } from '../../core/report-show-text.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock/lock.js';
+import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../core/report/report-text.js';
+import { renderChangedTextForTerminal } from '../../core/report/report-show-text.js';
 import { runCheck } from '../../run/check.js';
 import { relockCommand, relockWords } from '../../run/relock-command.js';
-import type { ServerSpec } from '../../mcp/server-spec.js';
+import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/text/terminal-text.js';
 import { UPGRADE_SOURCE_HELP, UPGRADE_SOURCE_OPTIONS, upgradeSourcesFromArgs } from '../upgrade-args.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {

@@ -1,11 +1,11 @@
-import { interopOfSnapshot, isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot.js';
-import { toolDigestRecord, toolDigestsOf } from '../../core/surface.js';
-import { hashInJavaScript } from '../../core/sha256.js';
+import { interopOfSnapshot, isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot/snapshot.js';
+import { toolDigestRecord, toolDigestsOf } from '../../core/surface/surface.js';
+import { hashInJavaScript } from '../../core/surface/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
 
 /**
- * Up to this many characters a document is hashed by @noble/hashes (see core/sha256.ts): its tools and
+ * Up to this many characters a document is hashed by @noble/hashes (see core/surface/sha256.ts): its tools and
  * manifest come to a few tens of kilobytes at most, which it hashes in less time than node:crypto takes to load.
  */
 export const SMALL_DOCUMENT = 16 * 1024;

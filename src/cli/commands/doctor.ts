@@ -1,6 +1,6 @@
 import { CONFIG_OPTIONS, HOST_HELP, configFromArgs } from '../config-args.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
-import { parseConfigInputs } from '../../mcp/config-inputs.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
+import { parseConfigInputs } from '../../mcp/config/config-inputs.js';
 import { MIN_NODE, runDoctor, type DoctorResult } from '../../run/doctor.js';
 import type { Command } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';

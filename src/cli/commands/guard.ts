@@ -1,14 +1,14 @@
-import { parseOnChange, parseUnpinned } from '../../core/policy-options.js';
-import { parseFailOn } from '../../core/change-kinds.js';
+import { parseOnChange, parseUnpinned } from '../../core/guard/policy-options.js';
+import { parseFailOn } from '../../core/check/change-kinds.js';
 import { ToolsealError } from '../../core/errors.js';
-import { defaultUnpinned, type SignedSurface } from '../../core/guard.js';
-import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
-import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { readMcpConfig } from '../../mcp/config-file.js';
-import type { LiveServerSpec, ServerSpec } from '../../mcp/server-spec.js';
+import { defaultUnpinned, type SignedSurface } from '../../core/guard/guard.js';
+import { GITHUB_ACTIONS_ISSUER } from '../../core/statement/identity-policy.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock/lock.js';
+import { readMcpConfig } from '../../mcp/config/config-file.js';
+import type { LiveServerSpec, ServerSpec } from '../../mcp/server/server-spec.js';
 import { GuardProxy } from '../../guard/proxy.js';
 import { StderrSink } from '../../guard/stderr-sink.js';
-import { withConfigOAuth } from '../../mcp/server-snapshots.js';
+import { withConfigOAuth } from '../../mcp/snapshot/server-snapshots.js';
 import { readLockIfAny } from '../../run/check.js';
 import { reviewedLookup } from '../../run/guard-reviewed.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
@@ -19,7 +19,7 @@ import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 import { guardUpgradeSourcesFromArgs } from '../upgrade-args.js';
-import { GUARD_OPTIONS } from '../../mcp/wrapped-entry.js';
+import { GUARD_OPTIONS } from '../../mcp/config/wrapped-entry.js';
 
 function str(ctx: CommandContext, name: string): string | undefined {
   const v = ctx.values[name];

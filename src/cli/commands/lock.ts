@@ -1,12 +1,12 @@
-import { serverNotes } from '../../core/check.js';
-import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
-import { quoteForTerminal, renderChangesText } from '../../core/report-text.js';
+import { serverNotes } from '../../core/check/check.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock/lock.js';
+import { quoteForTerminal, renderChangesText } from '../../core/report/report-text.js';
 import { runLock } from '../../run/lock.js';
 import { gitattributesHint } from '../../run/windows-checkout.js';
 import { ToolsealError } from '../../core/errors.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { escapeForTerminal, jsonForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal } from '../../core/text/terminal-text.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
 import { PUBLISHER_OPTIONS, UPGRADE_SOURCE_OPTIONS, publisherFromArgs, upgradeSourcesFromArgs } from '../upgrade-args.js';
 

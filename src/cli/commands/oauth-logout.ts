@@ -1,5 +1,5 @@
-import { escapeForTerminal } from '../../core/terminal-text.js';
-import { forgetOAuth } from '../../mcp/server-snapshots.js';
+import { escapeForTerminal } from '../../core/text/terminal-text.js';
+import { forgetOAuth } from '../../mcp/snapshot/server-snapshots.js';
 import type { CommandContext } from '../command.js';
 import { serverSpecFromArgs } from '../server-args.js';
 

@@ -1,8 +1,8 @@
 import { accessSync, constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ToolsealError } from '../../core/errors.js';
-import { canonicalize } from '../../core/jcs.js';
-import { parseStatement } from '../../core/statement.js';
+import { canonicalize } from '../../core/json/jcs.js';
+import { parseStatement } from '../../core/statement/statement.js';
 import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
 import { resolveIdentityToken } from '../../github/oidc.js';
 import { PUBLIC_GOOD, signStatement, signingEndpointsOf } from '../../sigstore/sign.js';

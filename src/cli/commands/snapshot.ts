@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXIT, ToolsealError, messageBesideServer, oneLine, osErrorText, worstExitCode, type ExitCode } from '../../core/errors.js';
-import { assertSnapshotFileNames } from '../../core/snapshot-file-name.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
-import type { SnapshotWithoutToolDigests } from '../../core/snapshot.js';
+import { assertSnapshotFileNames } from '../../core/snapshot/snapshot-file-name.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
+import type { SnapshotWithoutToolDigests } from '../../core/snapshot/snapshot.js';
 import { batched } from '../../fs/json-file.js';
-import { snapshotTextPieces } from '../../core/snapshot-text.js';
-import { snapshotFileName, writeSnapshotFileWithTable } from '../../mcp/snapshot-file.js';
-import { takeSnapshotsApart } from '../../mcp/server-snapshots.js';
+import { snapshotTextPieces } from '../../core/snapshot/snapshot-text.js';
+import { snapshotFileName, writeSnapshotFileWithTable } from '../../mcp/snapshot/snapshot-file.js';
+import { takeSnapshotsApart } from '../../mcp/snapshot/server-snapshots.js';
 import type { Command } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { countText } from '../../core/count-text.js';
+import { countText } from '../../core/text/count-text.js';
 
 function makeFolder(dir: string): void {
   try {

@@ -1,13 +1,13 @@
 import { ToolsealError } from '../../core/errors.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
-import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
-import { PREDICATE_TYPE } from '../../core/statement.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
+import { GITHUB_ACTIONS_ISSUER } from '../../core/statement/identity-policy.js';
+import { PREDICATE_TYPE } from '../../core/statement/statement.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
-import { takeSnapshot } from '../../mcp/server-snapshots.js';
+import { takeSnapshot } from '../../mcp/snapshot/server-snapshots.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
 import { runStatement, type PreviousInput } from '../../run/publish.js';
 import { resolveArtifacts } from '../../run/artifacts.js';
-import { registryFragmentText } from '../../core/registry-fragment.js';
+import { registryFragmentText } from '../../core/origin/registry-fragment.js';
 import type { Command, CommandContext } from '../command.js';
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
 

@@ -1,9 +1,9 @@
 import { CONFIG_OPTIONS, HOST_HELP, configFromArgs } from '../config-args.js';
-import { DEFAULT_LOCK_FILE } from '../../core/lock.js';
+import { DEFAULT_LOCK_FILE } from '../../core/lock/lock.js';
 import { messageBesideServer, oneLine } from '../../core/errors.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
 import { runTrust, type TrustResult } from '../../run/trust.js';
-import { volatileNote } from '../../core/volatile.js';
+import { volatileNote } from '../../core/check/volatile.js';
 import type { Command, CommandContext } from '../command.js';
 import { limitsFromArgs } from '../server-args.js';
 

@@ -1,11 +1,11 @@
 import { ToolsealError } from '../../core/errors.js';
-import type { IdentityPolicy } from '../../core/identity-policy.js';
+import type { IdentityPolicy } from '../../core/statement/identity-policy.js';
 import { readTextFile, readUserFileBytes } from '../../fs/json-file.js';
 import { runVerifyBundle } from '../../run/verify.js';
 import { parseSha256Artifact, type Artifact } from '../../sigstore/verify.js';
 import type { Command, CommandContext } from '../command.js';
 import { loadTrustedRoot } from '../../sigstore/trusted-root.js';
-import { jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
 
 export const command: Command = {
   name: 'verify-bundle',

@@ -1,10 +1,10 @@
 import { ToolsealError } from '../../core/errors.js';
-import { GITHUB_ACTIONS_ISSUER } from '../../core/identity-policy.js';
-import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../../core/registry-server.js';
-import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/verify-report.js';
+import { GITHUB_ACTIONS_ISSUER } from '../../core/statement/identity-policy.js';
+import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../../core/origin/registry-server.js';
+import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/statement/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
-import { takeSnapshot } from '../../mcp/server-snapshots.js';
+import { takeSnapshot } from '../../mcp/snapshot/server-snapshots.js';
 import { runVerify, runVerifyAttested } from '../../run/verify.js';
 import {
   attestationScopeOf,
@@ -21,7 +21,7 @@ import type { Command, CommandContext } from '../command.js';
 /** The TUF client's per-request wait (shorter when less of --timeout is left). */
 const TUF_REQUEST_TIMEOUT_MS = 5_000;
 import { SERVER_HELP, SERVER_OPTIONS, limitsFromArgs, serverSpecFromArgs } from '../server-args.js';
-import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/terminal-text.js';
+import { escapeForTerminal, jsonForTerminal, quoteForTerminal } from '../../core/text/terminal-text.js';
 
 export const command: Command = {
   name: 'verify',

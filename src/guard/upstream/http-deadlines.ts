@@ -1,4 +1,4 @@
-import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 import { idKeyAsWritten } from '../message-line.js';
 
 /** Host requests in flight over HTTP that the guard keeps a deadline for, at most (oldest answered first past it). */

@@ -4,12 +4,12 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
 import { requestIds, type OwnAnswersOffWire } from './http-wire.js';
-import { escapeForTerminal } from '../../core/terminal-text.js';
-import { errorText } from '../../mcp/connection.js';
-import { RedirectRefused } from '../../mcp/endpoint-redirects.js';
-import type { OAuthSession } from '../../mcp/oauth-session.js';
-import { StepUpBound } from '../../mcp/oauth-provider.js';
-import type { ServerSecrets } from '../../mcp/secret-values.js';
+import { escapeForTerminal } from '../../core/text/terminal-text.js';
+import { errorText } from '../../mcp/transport/connection.js';
+import { RedirectRefused } from '../../mcp/transport/endpoint-redirects.js';
+import type { OAuthSession } from '../../mcp/oauth/oauth-session.js';
+import { StepUpBound } from '../../mcp/oauth/oauth-provider.js';
+import type { ServerSecrets } from '../../mcp/server/secret-values.js';
 
 // Why the HTTP upstream (http.ts) could not send a message: its text and its code; and what a message it
 // refused off the wire (past --max-bytes, not UTF-8) costs.

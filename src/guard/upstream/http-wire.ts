@@ -1,15 +1,15 @@
 // The strict reading of an HTTP upstream's bodies: every answer bounded by --max-bytes (a body, or one
 // SSE event), and each message that answers one of the guard's own requests read strictly off the wire
 // (a duplicate member refuses the guard's list instead of letting JSON.parse pick a winner). The bodies
-// are read by the snapshot's reader (mcp/strict-http-body.ts). And the other way, the host's bytes as the
+// are read by the snapshot's reader (mcp/transport/strict-http-body.ts). And the other way, the host's bytes as the
 // body of the POSTs of its messages (HostBodies).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { parseJsonStrict } from '../../core/json-text.js';
-import { fetchFollowingWithinOrigin } from '../../mcp/endpoint-redirects.js';
-import { isRequestId } from '../../mcp/json-rpc-envelope.js';
-import { StrictHttpBody, messageBodyKind } from '../../mcp/strict-http-body.js';
+import { parseJsonStrict } from '../../core/json/json-text.js';
+import { fetchFollowingWithinOrigin } from '../../mcp/transport/endpoint-redirects.js';
+import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
+import { StrictHttpBody, messageBodyKind } from '../../mcp/transport/strict-http-body.js';
 import { writtenIdOf, writtenIdsOfBatch } from '../message-line.js';
 
 /** What the strict-reading fetch is told and tells (see strictReadingFetch). */

@@ -4,20 +4,20 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { escapeForTerminal } from '../../core/terminal-text.js';
-import type { Transport } from '../../core/snapshot.js';
-import { errorText } from '../../mcp/connection.js';
-import { ApprovalWaits } from '../../mcp/oauth-options.js';
-import { OAuthSession } from '../../mcp/oauth-session.js';
+import { escapeForTerminal } from '../../core/text/terminal-text.js';
+import type { Transport } from '../../core/snapshot/snapshot.js';
+import { errorText } from '../../mcp/transport/connection.js';
+import { ApprovalWaits } from '../../mcp/oauth/oauth-options.js';
+import { OAuthSession } from '../../mcp/oauth/oauth-session.js';
 import { hostIdText, readMessageLine, writtenCancelledIdOf, writtenIdsOfBatch, type LineRead } from '../message-line.js';
-import type { ServerSpec } from '../../mcp/server-spec.js';
-import type { ServerSecrets } from '../../mcp/secret-values.js';
+import type { ServerSpec } from '../../mcp/server/server-spec.js';
+import type { ServerSecrets } from '../../mcp/server/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
 import { failureCode, failureText, hostFailureText, refuseNotUtf8, refuseOverLimit, type WireRefusalParts } from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
-import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
-import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+import { JsonRpcErrorCode } from '../../mcp/transport/json-rpc-codes.js';
+import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 
 /** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
 const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;

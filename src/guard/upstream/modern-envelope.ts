@@ -4,14 +4,14 @@
 // (the envelope is the host's own), and decides on the server/discover answer as on an initialize answer.
 // A 2025-era host in front of such a server gets its initialize answered from server/discover, and its
 // requests sent with the envelope spliced in.
-import { isJsonObject as isObject } from '../../core/json-object.js';
+import { isJsonObject as isObject } from '../../core/json/json-object.js';
 import {
   META_PROTOCOL_VERSION,
   META_SERVER_INFO,
   META_SUBSCRIPTION_ID,
   MODERN_PROTOCOL,
   seenFromDiscover,
-} from '../../mcp/protocol-era.js';
+} from '../../mcp/transport/protocol-era.js';
 
 type Message = Record<string, unknown>;
 

@@ -1,14 +1,20 @@
-import { parseJsonStrict } from '../../core/json-text.js';
-import { MODERN_PROTOCOL, META_CLIENT_INFO, offersModern, requestEnvelope, unsupportedVersionIn } from '../../mcp/protocol-era.js';
-import type { ServerSpec } from '../../mcp/server-spec.js';
+import { parseJsonStrict } from '../../core/json/json-text.js';
+import {
+  MODERN_PROTOCOL,
+  META_CLIENT_INFO,
+  offersModern,
+  requestEnvelope,
+  unsupportedVersionIn,
+} from '../../mcp/transport/protocol-era.js';
+import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import { framed } from '../line-splitter.js';
 import { hostIdText, jsonWithIdText } from '../message-line.js';
 import { hostEnvelope, initializeFromDiscover, withoutOwnSubscription } from './modern-envelope.js';
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { StdioUpstream } from './stdio.js';
-import { isJsonObject as isObject } from '../../core/json-object.js';
-import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
-import { isRequestId } from '../../mcp/json-rpc-envelope.js';
+import { isJsonObject as isObject } from '../../core/json/json-object.js';
+import { JsonRpcErrorCode } from '../../mcp/transport/json-rpc-codes.js';
+import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 
 type Message = Record<string, unknown>;
 

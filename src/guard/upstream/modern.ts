@@ -1,5 +1,5 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { Transport } from '../../core/snapshot.js';
+import type { Transport } from '../../core/snapshot/snapshot.js';
 import { ToolsealError } from '../../core/errors.js';
 import {
   LEGACY_PROTOCOL,
@@ -8,8 +8,8 @@ import {
   modernHeadersFetch,
   offersModern,
   requestEnvelope,
-} from '../../mcp/protocol-era.js';
-import type { ServerSpec } from '../../mcp/server-spec.js';
+} from '../../mcp/transport/protocol-era.js';
+import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import { hostIdText, jsonWithIdText, type LineRead } from '../message-line.js';
 import {
   discoverFailure,
@@ -21,8 +21,8 @@ import {
 } from './modern-envelope.js';
 import { HttpUpstream } from './http.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
-import { isJsonObject as isObject } from '../../core/json-object.js';
-import { JsonRpcErrorCode } from '../../mcp/json-rpc-codes.js';
+import { isJsonObject as isObject } from '../../core/json/json-object.js';
+import { JsonRpcErrorCode } from '../../mcp/transport/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { constants } from 'node:os';
 import { ToolsealError } from '../../core/errors.js';
-import type { ServerSpec } from '../../mcp/server-spec.js';
-import { serverInputBegins } from '../../mcp/snapshot-budget.js';
-import { startFailureReason } from '../../mcp/platform-command.js';
-import { ServerProcess } from '../../mcp/server-process.js';
+import type { ServerSpec } from '../../mcp/server/server-spec.js';
+import { serverInputBegins } from '../../mcp/server/snapshot-budget.js';
+import { startFailureReason } from '../../mcp/process/platform-command.js';
+import { ServerProcess } from '../../mcp/process/server-process.js';
 import { framed } from '../line-splitter.js';
 import { ServerStderrRelay } from '../server-stderr.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { run } from '../../../src/action/check.js';
-import { buildStatement } from '../../../src/core/statement.js';
-import type { RawTool } from '../../../src/core/surface.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 import { official, startHostileRegistry, surfaceFragment, type HostileRegistry } from '../../support/hostile-registry.js';
 import { runActionInProcess } from '../../support/in-process-action.js';

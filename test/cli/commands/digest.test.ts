@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { definitionHash, listingSetHash } from '../../../src/core/interop-hashes.js';
-import { manifestDigest, toolDigest } from '../../../src/core/surface.js';
+import { definitionHash, listingSetHash } from '../../../src/core/surface/interop-hashes.js';
+import { manifestDigest, toolDigest } from '../../../src/core/surface/surface.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 
 // `toolseal digest FILE` in this process: the digests the library computes, for a tools/list result and a

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resetContainment } from '../../../src/mcp/pid-namespace.js';
+import { resetContainment } from '../../../src/mcp/process/pid-namespace.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { FIXTURES } from '../../support/paths.js';
 

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyLock } from '../../../src/core/lock.js';
-import { serializeLock } from '../../../src/core/lock-text.js';
+import { emptyLock } from '../../../src/core/lock/lock.js';
+import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 
 // `toolseal guard` (src/cli/commands/guard.ts), in this process, up to the point where it would take the

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manifestDigest } from '../../../src/core/surface.js';
+import { manifestDigest } from '../../../src/core/surface/surface.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { FIXTURES } from '../../support/paths.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OAuthCache, oauthCacheDir } from '../../../src/mcp/oauth-cache.js';
+import { OAuthCache, oauthCacheDir } from '../../../src/mcp/oauth/oauth-cache.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 
 // `--oauth-logout` (src/cli/commands/oauth-logout.ts), on a command that reads a server, in this process:

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manifestDigest } from '../../../src/core/surface.js';
-import { snapshotFileName } from '../../../src/core/snapshot-file-name.js';
+import { manifestDigest } from '../../../src/core/surface/surface.js';
+import { snapshotFileName } from '../../../src/core/snapshot/snapshot-file-name.js';
 import { RAW_SERVER } from '../../mcp/helpers.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
-import { parseStatement } from '../../../src/core/statement.js';
-import { canonicalize } from '../../../src/core/jcs.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { parseStatement } from '../../../src/core/statement/statement.js';
+import { canonicalize } from '../../../src/core/json/jcs.js';
 import { githubClaims, startLocalSigstore, type LocalSigstore } from '../../support/local-sigstore.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 

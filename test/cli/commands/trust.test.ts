@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSnapshot, type Snapshot } from '../../../src/core/snapshot.js';
+import { buildSnapshot, type Snapshot } from '../../../src/core/snapshot/snapshot.js';
 import { CLI } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { RAW_SERVER } from '../../mcp/helpers.js';

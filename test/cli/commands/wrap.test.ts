@@ -10,7 +10,7 @@ import { ALL_TOOLS, GUARD_SERVER, tempDir } from '../../guard/guard-support.js';
 import { pinIn, stdioServer, within } from '../../support/in-process-guard.js';
 import { serveNpmPackage, startHostileRegistry, type HostileRegistry } from '../../support/hostile-registry.js';
 import { VERSION } from '../../../src/version.js';
-import { GUARD_OPTIONS } from '../../../src/mcp/wrapped-entry.js';
+import { GUARD_OPTIONS } from '../../../src/mcp/config/wrapped-entry.js';
 
 // `toolseal wrap` (src/cli/commands/wrap.ts), in this process: the config printed or written in place (its
 // permissions kept, through a symbolic link), --undo, and the usage it refuses. The rewriting itself is

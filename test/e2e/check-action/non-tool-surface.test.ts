@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NonToolSurface } from '../../../src/core/non-tool-surface.js';
-import { emptyLock, nonToolPinsOf, lockEntryOf, withServer } from '../../../src/core/lock.js';
-import { serializeLock } from '../../../src/core/lock-text.js';
-import { snapshotFileName } from '../../../src/core/snapshot-file-name.js';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
+import type { NonToolSurface } from '../../../src/core/surface/non-tool-surface.js';
+import { emptyLock, nonToolPinsOf, lockEntryOf, withServer } from '../../../src/core/lock/lock.js';
+import { serializeLock } from '../../../src/core/lock/lock-text.js';
+import { snapshotFileName } from '../../../src/core/snapshot/snapshot-file-name.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 import { ROOT } from '../../support/paths.js';
 import { runAction, type ActionRun } from '../../support/run-action.js';

@@ -4,8 +4,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyLock } from '../../../src/core/lock.js';
-import { serializeLockBytes } from '../../../src/core/lock-text.js';
+import { emptyLock } from '../../../src/core/lock/lock.js';
+import { serializeLockBytes } from '../../../src/core/lock/lock-text.js';
 import { FIXTURES } from '../../support/paths.js';
 import { runCliProcess } from '../../support/run-process.js';
 

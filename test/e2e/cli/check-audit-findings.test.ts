@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock.js';
-import { serializeLock } from '../../../src/core/lock-text.js';
+import { parseLock } from '../../../src/core/lock/lock.js';
+import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { runCliProcess } from '../../support/run-process.js';
 
 // A minimal stdio MCP server: argv[2] is a JSON file { serverInfo, tools, listError }.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
 import { runCheck } from '../../../src/run/check.js';
 import { CLI } from '../../support/paths.js';
 import { runCliProcess } from '../../support/run-process.js';

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { COMMANDS } from '../../../src/cli/main.js';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
-import { digestTools, type RawTool } from '../../../src/core/surface.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { digestTools, type RawTool } from '../../../src/core/surface/surface.js';
 import { CLI, ROOT, VECTORS } from '../../support/paths.js';
 import { runCliProcess, runNode, type ProcessResult } from '../../support/run-process.js';
 
@@ -351,7 +351,7 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
   }, 130_000);
 
   it('fails when a source file changed after the build', async () => {
-    const f = join(copy, 'src', 'core', 'jcs.ts');
+    const f = join(copy, 'src', 'core', 'json', 'jcs.ts');
     const source = readFileSync(f, 'utf8');
     expect(source).toContain('export const MAX_DEPTH = 1000;');
     writeFileSync(f, source.replace('export const MAX_DEPTH = 1000;', 'export const MAX_DEPTH = 999;'));
@@ -362,7 +362,7 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
   }, 130_000);
 
   it('fails when only the shipped types would change (dist/index.d.ts and the files it imports are checked too)', async () => {
-    const f = join(copy, 'src', 'core', 'lock.ts');
+    const f = join(copy, 'src', 'core', 'lock', 'lock.ts');
     const source = readFileSync(f, 'utf8');
     const doc = '/** One pinned tool: digests and effective hints only, never text. */';
     expect(source).toContain(doc);
@@ -549,7 +549,7 @@ describe('server text on the terminal and in an Actions log', () => {
   });
 
   it('escapeForTerminal: controls and bidi as \\u escapes, a leading :: broken, plain text unchanged', async () => {
-    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../../src/core/terminal-text.js');
+    const { escapeForTerminal, jsonForTerminal, quoteForTerminal } = await import('../../../src/core/text/terminal-text.js');
     expect(escapeForTerminal('plain: text (ok) é 🙂')).toBe('plain: text (ok) é 🙂');
     expect(escapeForTerminal('a\nb\u001b[2J\u009b\u202e\u200b\u007f')).toBe('a\\u000ab\\u001b[2J\\u009b\\u202e\\u200b\\u007f');
     expect(escapeForTerminal('::error::x')).toBe('\\u003a:error::x');

@@ -3,11 +3,11 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock.js';
-import { snapshotText } from '../../../src/core/snapshot-text.js';
+import { parseLock } from '../../../src/core/lock/lock.js';
+import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { CLI } from '../../support/paths.js';
 import { runCliProcess, runNode } from '../../support/run-process.js';
-import { docsTools, markerIn, snapshotOf, withTool } from '../../core/check-fixtures.js';
+import { docsTools, markerIn, snapshotOf, withTool } from '../../core/check/check-fixtures.js';
 import { objectAt } from '../../support/json-view.js';
 
 let dir: string;

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { assertSnapshot } from '../../../src/core/snapshot.js';
-import { snapshotText } from '../../../src/core/snapshot-text.js';
-import { snapshotFileName } from '../../../src/mcp/snapshot-file.js';
+import { assertSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
+import { snapshotFileName } from '../../../src/mcp/snapshot/snapshot-file.js';
 import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { CLI } from '../../support/paths.js';
 import { runCliProcess } from '../../support/run-process.js';

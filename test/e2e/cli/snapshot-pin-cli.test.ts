@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
-import { snapshotText } from '../../../src/core/snapshot-text.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { FIXTURES, ROOT } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { runCliProcess, runNode } from '../../support/run-process.js';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI, ROOT } from '../../support/paths.js';
 import { runCliProcess, runNode } from '../../support/run-process.js';
-import { emptyLock } from '../../../src/core/lock.js';
-import { serializeLockBytes } from '../../../src/core/lock-text.js';
+import { emptyLock } from '../../../src/core/lock/lock.js';
+import { serializeLockBytes } from '../../../src/core/lock/lock-text.js';
 import { serveNpmPackage, startHostileRegistry } from '../../support/hostile-registry.js';
 
 // What `toolseal wrap` writes as the guard's command: the toolseal that ran it (absolute Node and

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { digestTools, type RawTool } from '../../../src/core/surface.js';
+import { digestTools, type RawTool } from '../../../src/core/surface/surface.js';
 import { ROOT } from '../../support/paths.js';
 import { runNode, type ProcessResult } from '../../support/run-process.js';
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
-import { parseStatement } from '../../../src/core/statement.js';
-import { sha256Hex } from '../../../src/core/sha256.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { parseStatement } from '../../../src/core/statement/statement.js';
+import { sha256Hex } from '../../../src/core/surface/sha256.js';
 import { ROOT } from '../../support/paths.js';
 import { runAction } from '../../support/run-action.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/core/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
 import { runCliProcess } from '../../support/run-process.js';
 import { githubClaims, startLocalSigstore, type LocalSigstore } from '../../support/local-sigstore.js';
 

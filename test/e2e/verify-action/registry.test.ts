@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
 import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { closeHttp, listen } from '../../support/loopback-http.js';
 import { ROOT } from '../../support/paths.js';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChangeKind } from '../../../src/core/change-kinds.js';
+import type { ChangeKind } from '../../../src/core/check/change-kinds.js';
 import { closeGuards, pinIn, scriptedServer, startGuard, tool } from '../../support/in-process-guard.js';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultUnpinned } from '../../../src/core/guard.js';
+import { defaultUnpinned } from '../../../src/core/guard/guard.js';
 import { GUARD_SERVER, closeGuards, pinIn, startGuard, stdioServer } from '../../support/in-process-guard.js';
 
 // The everyday workflow `toolseal lock -- CMD` (pinned under the server's serverInfo.name, here

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { startOAuthHttpServer } from '../../fixtures/servers/oauth-http-server.js';
 import { WAIT_MS, guardTestSetUp, httpServer, pinIn, startGuard, tool } from '../../support/in-process-guard.js';

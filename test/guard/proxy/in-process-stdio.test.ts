@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Lockfile } from '../../../src/core/lock.js';
+import type { Lockfile } from '../../../src/core/lock/lock.js';
 import { BLOCKED_CALL_ERROR } from '../../../src/guard/proxy.js';
 import { GUARD_SERVER, closeGuards, pinIn, scriptedServer, startGuard, stdioServer, tool, within } from '../../support/in-process-guard.js';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import { DEFAULT_LIMITS, type LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { startRawCallServer } from '../../fixtures/servers/http-servers.js';
 import { MODERN_SERVER, startModernServer } from '../../fixtures/servers/modern-servers.js';
 import { WAIT_MS, guardTestSetUp, httpServer, startGuard, stdioServer, tool, type InProcessGuard } from '../../support/in-process-guard.js';

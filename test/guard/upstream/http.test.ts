@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { isToolsealError, ToolsealError } from '../../../src/core/errors.js';
 import { jsonWithIdText } from '../../../src/guard/message-line.js';
 import { HttpUpstream } from '../../../src/guard/upstream/http.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import {
   startHangingServer,
   startRawCallServer,

@@ -6,7 +6,7 @@ import { openUpstream } from '../../../src/guard/upstream/index.js';
 import { ModernUpstream } from '../../../src/guard/upstream/modern.js';
 import { ModernStdioUpstream } from '../../../src/guard/upstream/modern-stdio.js';
 import { StdioUpstream } from '../../../src/guard/upstream/stdio.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { scriptedServer, within } from '../../support/in-process-guard.js';
 import { initializeRequest, lineOf, RecordedEvents, sessionOf, upstreamOptions } from './upstream-events.js';
 

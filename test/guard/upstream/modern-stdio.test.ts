@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernStdioUpstream } from '../../../src/guard/upstream/modern-stdio.js';
-import { descendantsOf } from '../../../src/mcp/process-tree.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import { descendantsOf } from '../../../src/mcp/process/process-tree.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { MODERN_SERVER } from '../../fixtures/servers/modern-servers.js';
 import { scriptedServer, stdioServer, tool, within } from '../../support/in-process-guard.js';
 import { FIXTURES } from '../../support/paths.js';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModernUpstream } from '../../../src/guard/upstream/modern.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { startHangingServer, startRawCallServer, startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { startModernServer, type RunningModernServer } from '../../fixtures/servers/modern-servers.js';
 import { within } from '../../support/in-process-guard.js';

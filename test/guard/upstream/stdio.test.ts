@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../../src/core/errors.js';
 import { StdioUpstream } from '../../../src/guard/upstream/stdio.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { isRunning, scriptedServer, stdioServer, tool, WAIT_MS, within } from '../../support/in-process-guard.js';
 import { FIXTURES } from '../../support/paths.js';
 import { initializeRequest, lineOf, RecordedEvents, rejection, sessionOf, upstreamOptions } from './upstream-events.js';

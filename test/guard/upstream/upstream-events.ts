@@ -1,8 +1,8 @@
 // What an upstream tells the proxy, recorded for the tests of src/guard/upstream: the stdio bytes as
 // lines, the HTTP messages, the refusals, the notices, the relayed stderr and the end, each wait bounded.
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from '../../../src/guard/upstream/index.js';
-import { serverSecrets } from '../../../src/mcp/secret-values.js';
-import type { LiveServerSpec } from '../../../src/mcp/server-spec.js';
+import { serverSecrets } from '../../../src/mcp/server/secret-values.js';
+import type { LiveServerSpec } from '../../../src/mcp/server/server-spec.js';
 import { WAIT_MS, within } from '../../support/in-process-guard.js';
 
 type Message = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { WRAPPED_KEY, isWrappedEntry, unwrapConfigText, wrapConfigText } from '../../../src/guard/wrap-config.js';
-import { launchedPackageOf } from '../../../src/core/package-launch.js';
-import { readMcpConfig } from '../../../src/mcp/config-file.js';
+import { launchedPackageOf } from '../../../src/core/origin/package-launch.js';
+import { readMcpConfig } from '../../../src/mcp/config/config-file.js';
 import { VERSION } from '../../../src/version.js';
 import { tempDir } from '../guard-support.js';
 

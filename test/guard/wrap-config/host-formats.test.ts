@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unwrapConfigText, wrapConfigText } from '../../../src/guard/wrap-config.js';
-import { CONFIG_FORMATS } from '../../../src/mcp/config-formats.js';
+import { CONFIG_FORMATS } from '../../../src/mcp/config/config-formats.js';
 import { FIXTURES } from '../../support/paths.js';
 
 // wrap on each host's format (CONFIG_FORMATS, the table the config reader and doctor use): a format it does

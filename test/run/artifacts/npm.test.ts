@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseStatement } from '../../../src/core/statement.js';
+import { parseStatement } from '../../../src/core/statement/statement.js';
 import { closeHttp, listen } from '../../support/loopback-http.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
-import type { RawTool } from '../../../src/core/surface.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { resolveArtifacts } from '../../../src/run/artifacts.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import {

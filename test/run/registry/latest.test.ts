@@ -1,4 +1,4 @@
-import { buildStatement } from '../../../src/core/statement.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
 import { official, startHostileRegistry, surfaceFragment, type HostileRegistry, type ListedEntry } from '../../support/hostile-registry.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { DEFAULT_SERVER_NAME, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
 import { isToolsealError } from '../../../src/core/errors.js';
-import { serverOfRegistryEntry } from '../../../src/core/registry-server.js';
-import { buildStatement } from '../../../src/core/statement.js';
+import { serverOfRegistryEntry } from '../../../src/core/origin/registry-server.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
 import { addressClassOf, type AddressClass } from '../../../src/fs/address-class.js';
 import {
   artifactsOfEntry,

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
 import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';
 import { official, startHostileRegistry, surfaceFragment, tamperedBundle, type HostileRegistry } from '../../support/hostile-registry.js';
 import { closeHttp, listen } from '../../support/loopback-http.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
-import type { RawTool } from '../../../src/core/surface.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { FakeGitHub } from '../../support/fake-github.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, TOOLS, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';

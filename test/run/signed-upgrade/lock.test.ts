@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
-import type { RawTool } from '../../../src/core/surface.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { githubClaims } from '../../support/local-sigstore.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import { DEFAULT_CLAIMS, TOOLS, sanOf, snapshotText, startSigningBench, type SigningBench } from '../../support/signing-bench.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJsonStrict } from '../../../src/core/json-text.js';
-import type { RawTool } from '../../../src/core/surface.js';
+import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { ROOT } from '../../support/paths.js';
 import { runNode } from '../../support/run-process.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
@@ -146,9 +146,9 @@ describe('tool names written with escapes in a signed statement', () => {
 describe('the signing and verification path reads JSON only through the strict reader', () => {
   // Every file that reads a bundle, a statement, a trusted root, an OIDC answer or an event payload.
   const FILES = [
-    'src/core/statement.ts',
-    'src/core/identity-policy.ts',
-    'src/core/verify-report.ts',
+    'src/core/statement/statement.ts',
+    'src/core/statement/identity-policy.ts',
+    'src/core/statement/verify-report.ts',
     'src/sigstore/sign.ts',
     'src/sigstore/verify.ts',
     'src/sigstore/trusted-root.ts',

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RawTool } from '../../../src/core/surface.js';
+import type { RawTool } from '../../../src/core/surface/surface.js';
 import { FIXTURES, ROOT } from '../../support/paths.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStatement } from '../../../src/core/statement.js';
+import { buildStatement } from '../../../src/core/statement/statement.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
 import {
   DEFAULT_CLAIMS,

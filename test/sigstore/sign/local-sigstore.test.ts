@@ -3,7 +3,7 @@ import { bundleFromJSON, type SerializedBundle } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { Verifier, toSignedEntity, toTrustMaterial } from '@sigstore/verify';
-import { buildStatement, IN_TOTO_PAYLOAD_TYPE, parseStatement } from '../../../src/core/statement.js';
+import { buildStatement, IN_TOTO_PAYLOAD_TYPE, parseStatement } from '../../../src/core/statement/statement.js';
 import { isToolsealError } from '../../../src/core/errors.js';
 import { signStatement } from '../../../src/sigstore/sign.js';
 import {

@@ -1,4 +1,4 @@
-// `lock` and `check --config FILE --all` read each host's config format (src/mcp/config-formats.ts), each
+// `lock` and `check --config FILE --all` read each host's config format (src/mcp/config/config-formats.ts), each
 // file naming a real stdio server (tools-file-server.mjs): Codex's config.toml, Continue's YAML and JSON,
 // Zed's settings.json in both command shapes, Gemini CLI's settings.json and VS Code's mcp.json with an
 // ${input:…} given by --input. The hostile twins: the same input missing (refused naming it, exit 2) and a

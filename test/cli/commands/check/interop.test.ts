@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../../src/core/snapshot.js';
-import { snapshotText } from '../../../../src/core/snapshot-text.js';
+import { buildSnapshot } from '../../../../src/core/snapshot/snapshot.js';
+import { snapshotText } from '../../../../src/core/snapshot/snapshot-text.js';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
 
 // A lock entry carries the tool definition hash v1's set hashes; check compares the tool set hash where our

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
-import { docsTools, snapshotOf, withTool } from '../../../core/check-fixtures.js';
+import { docsTools, snapshotOf, withTool } from '../../../core/check/check-fixtures.js';
 
 const HOSTILE = 'NEW-TEXT-5c1d\u001b[2J\u001b]0;owned\u0007\n::error::fake\nserver "docs": matched';
 let dir: string;

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
-import { docsTools, snapshotOf, withTool } from '../../../core/check-fixtures.js';
+import { docsTools, snapshotOf, withTool } from '../../../core/check/check-fixtures.js';
 
 let dir: string;
 const p = (name: string) => join(dir, name);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
-import { docsTools, snapshotOf, withTool } from '../../../core/check-fixtures.js';
+import { docsTools, snapshotOf, withTool } from '../../../core/check/check-fixtures.js';
 
 // A lock and reviewed snapshots that toolseal wrote with LF, checked out with CRLF (git's core.autocrlf on
 // Windows): check reads them as the same files, lock leaves them as they are and prints, once, the

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../../../src/core/snapshot.js';
-import { snapshotText } from '../../../../src/core/snapshot-text.js';
+import { buildSnapshot } from '../../../../src/core/snapshot/snapshot.js';
+import { snapshotText } from '../../../../src/core/snapshot/snapshot-text.js';
 import { runInProcess } from '../../../support/run-cli-in-process.js';
 
 // A schema with an int64 bound (`"maximum": 9223372036854775807`), which a double cannot hold exactly:

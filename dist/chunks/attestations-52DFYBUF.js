@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunk-FT6V7Q36.js";
+import "./chunk-W2SVUUR6.js";
+import "./chunk-Q2CDNDPG.js";
+import "./chunk-CJQCRCLH.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-KJFRI3PB.js";
+import "./chunk-QGYRTDA5.js";
+import "./chunk-UAZ5W6EW.js";
+import "./chunk-U7PF666Q.js";
+export {
+  listAttestationBundles,
+  storeAttestation
+};

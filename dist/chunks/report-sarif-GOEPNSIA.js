@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  SARIF_RULES,
+  renderCheckSarif
+} from "./chunk-O3JAN5KQ.js";
+import "./chunk-OLZWRMIK.js";
+import "./chunk-5ULAAI7A.js";
+import "./chunk-YVBBU7UG.js";
+import "./chunk-EKOVQJTT.js";
+import "./chunk-SEUMN4X2.js";
+import "./chunk-V5IMACWJ.js";
+import "./chunk-67AH6TGB.js";
+import "./chunk-5U4ZAQTH.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-EFISWI7Y.js";
+import "./chunk-5AXEYW3Q.js";
+import "./chunk-3VW3PRHK.js";
+import "./chunk-HBW537UW.js";
+import "./chunk-LTUN2ZE5.js";
+import "./chunk-QGYRTDA5.js";
+import "./chunk-UAZ5W6EW.js";
+import "./chunk-U7PF666Q.js";
+export {
+  SARIF_RULES,
+  renderCheckSarif
+};

@@ -1,0 +1,321 @@
+import { ToolsealError, type ErrorCode } from '../errors.js';
+import { MAX_DEPTH } from './jcs.js';
+import { readJsonExact } from './json-exact.js';
+import { inexactNumber, numberLiteralAt } from './json-numbers.js';
+import { jsonPointer, pathString } from './json-path.js';
+import { countKeys, findDuplicateMember, scanStructure, type Backslashes, type Scan } from './json-scan.js';
+
+export { isExactNumberLiteral } from './json-numbers.js';
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Decodes bytes as UTF-8, strictly: bytes that are not UTF-8 are refused (`INVALID_INPUT`, or the code the
+ * caller's step fails with) rather than replaced with U+FFFD, which would silently change what gets hashed
+ * or compared. A leading byte order mark is dropped.
+ */
+export function decodeUtf8(bytes: Uint8Array, source: string, code: ErrorCode = 'INVALID_INPUT'): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch (e) {
+    // Past the longest string the JavaScript engine can make, the text cannot be held at all: say so, not
+    // that its bytes are wrong.
+    if ((e as { code?: unknown }).code === 'ERR_STRING_TOO_LONG' || (e instanceof RangeError && bytes.length > MAX_TEXT_LENGTH)) {
+      throw new ToolsealError(
+        code,
+        `${source}: too large (${bytes.length} bytes; a text of at most ${MAX_TEXT_LENGTH} characters can be read)`,
+        { cause: e },
+      );
+    }
+    throw new ToolsealError(code, `${source}: not valid UTF-8 text`, { cause: e });
+  }
+}
+
+/** The longest text that can be read whole: the JavaScript engine's longest string (V8: 2^29 - 24 code units, about 512 MiB). */
+export const MAX_TEXT_LENGTH = 0x1fffffe8;
+
+/** How {@link parseJsonStrict} reads a text. */
+export interface StrictReadOptions {
+  /**
+   * Read the text with the exact reader, as a text with an escaped member name is (see below): the caller
+   * knows of an escaped member name in the document that this text no longer holds.
+   */
+  exact?: boolean;
+  /**
+   * Where the text sits in a larger document (an element of a message's `result.tools` sits 3 containers
+   * deep, at `['result', 'tools', i]`): its nesting is bounded so that the document's stays within
+   * {@link MAX_DEPTH}, and refusals name the place under `path`.
+   */
+  at?: { path: Array<string | number>; depth: number };
+  /** Told when the text, read, had an escaped member name (it was then read by the exact reader). */
+  seen?: { escapedName: boolean };
+  /**
+   * `false`: valid JSON (RFC 8259) with no duplicate member name, at any depth and with any number (read as
+   * the nearest double), for messages passed on as written; the other options do not apply. Default true.
+   */
+  canonical?: boolean;
+  /**
+   * `'rounded'`: a number a double cannot hold exactly is read as RFC 8785 reads it, the nearest double
+   * (`--round-inexact-numbers`); default `'exact'`: refused, naming its place and that flag.
+   */
+  numbers?: NumberReading;
+}
+
+/** How a number a double cannot hold exactly is read: refused (`exact`), or as the nearest double (`rounded`). */
+export type NumberReading = 'exact' | 'rounded';
+
+/**
+ * Parses a JSON text strictly: syntax errors (`INVALID_JSON`), nesting deeper than {@link MAX_DEPTH}
+ * (`NOT_CANONICALIZABLE`), a number a double cannot hold exactly as written (`NOT_CANONICALIZABLE`, see
+ * {@link isExactNumberLiteral}) and a duplicate member name anywhere (`DUPLICATE_JSON_MEMBER`, because
+ * parsers disagree on which one wins) are refused with the place named. `source` names the input in messages.
+ *
+ * Speed: the native parser does the parsing; a single scan over the text's structure (string bodies are
+ * skipped with indexOf) counts members and depth, and a walk of the result counts the keys that survived.
+ * Only when the two counts differ does a slow, exact pass run to name the duplicate.
+ *
+ * Exactness: V8's JSON.parse (Node 24) can return a wrong member name for a name written with an escape:
+ * after an object with the name `ab\` (written `"ab\\"`) was parsed, `{"ab\t": 1}` comes back with the
+ * name `ab\` instead of `ab<TAB>`, because the parser compares the raw text of the name, escapes
+ * undecoded, with the name it expects from earlier objects. A digest over that would hash a name the
+ * sender never sent. So a text with any escaped member name is read by an exact reader of its own
+ * (json-exact.ts) instead; `exact` asks for it whatever the text holds.
+ */
+export function parseJsonStrict(text: string, source: string, options: StrictReadOptions = {}): unknown {
+  if (options.canonical === false) return parseJsonValid(text, source);
+  const at = options.at;
+  const start = at === undefined && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
+  const scan = scanStructure(text, start, maxDepth, false);
+  if (options.exact === true) scan.escapedName = true;
+  const value = parseStrictRange(text, start, text.length, source, scan, at?.path ?? [], maxDepth, -1, options.numbers);
+  if (options.seen && scan.escapedName) options.seen.escapedName = true;
+  return value;
+}
+
+/**
+ * Valid JSON with no duplicate member name, at any depth and with any number (`canonical: false`). The
+ * native parser checks the grammar; the members written (one `:` outside strings each) are counted against
+ * the members read, as the strict reading does, without a bound on depth (iteratively).
+ */
+function parseJsonValid(text: string, source: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${(e as Error).message}`, { cause: e });
+  }
+  if (countColons(text) !== countKeys(value)) throw new ToolsealError('DUPLICATE_JSON_MEMBER', `${source}: duplicate member name`);
+  return value;
+}
+
+/** `:` outside strings, from the start to the end of the text, at any depth. */
+function countColons(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58 /* : */) n++;
+    else if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34) break;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * Reads text[start, end) strictly, given its scan: the refusals of {@link parseJsonStrict}, with offsets in
+ * the whole text and paths under `path` (where the range sits in its document), the range allowed
+ * `maxDepth` levels of nesting.
+ */
+function parseStrictRange(
+  text: string,
+  start: number,
+  end: number,
+  source: string,
+  scan: Scan,
+  path: Array<string | number>,
+  maxDepth: number,
+  /** The range is element `index` of the array at `path` (-1: the range is at `path` itself). */
+  index = -1,
+  numbers: NumberReading = 'exact',
+): unknown {
+  if (scan.tooDeepAt >= 0) {
+    throw new ToolsealError('NOT_CANONICALIZABLE', `${source}: nesting deeper than ${MAX_DEPTH} levels at offset ${scan.tooDeepAt}`);
+  }
+  const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+  const rounded = numbers === 'rounded';
+  if (scan.escapedName) {
+    try {
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+    } catch (e) {
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+    }
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(slice);
+  } catch (e) {
+    throw new ToolsealError(
+      'INVALID_JSON',
+      `${source}: invalid JSON: ${(e as Error).message}${start > 0 ? ` (in the value at offset ${start})` : ''}`,
+      { cause: e },
+    );
+  }
+  if (scan.inexactAt >= 0 && !rounded) {
+    // Read again by the exact reader, which knows the number's place (a refusal, so no hurry).
+    try {
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+    } catch (e) {
+      throw inexactInTool(e, slice, pathTo(path, index));
+    }
+    throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
+  }
+  if (countKeys(value) !== scan.members) {
+    const dup = findDuplicateMember(slice);
+    throw new ToolsealError(
+      'DUPLICATE_JSON_MEMBER',
+      dup
+        ? `${source}: duplicate member name ${JSON.stringify(dup.name)} in the object at ${pathString([...pathTo(path, index), ...dup.path])} (offset ${start + dup.offset})`
+        : `${source}: duplicate member name`,
+    );
+  }
+  return value;
+}
+
+/**
+ * A refusal from inside an element of a `tools` array, with the tool named first (by its name when it has a
+ * string one, and its place): the number's pointer is then read within that tool.
+ */
+function inexactInTool(e: unknown, slice: string, elementPath: ReadonlyArray<string | number>): unknown {
+  const n = elementPath.length;
+  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== 'tools' || typeof elementPath[n - 1] !== 'number') return e;
+  let name: unknown;
+  try {
+    name = (JSON.parse(slice) as Record<string, unknown> | null)?.name;
+  } catch {
+    name = undefined;
+  }
+  const prefix = jsonPointer(elementPath);
+  const tool =
+    typeof name === 'string'
+      ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + '…' : name)} (${prefix})`
+      : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(' at  (', ' at / ('), { cause: e.cause });
+}
+
+/** The path of element `index` of the array at `path` (-1: `path`), made only when a refusal or the exact reader needs it. */
+function pathTo(path: Array<string | number>, index: number): Array<string | number> {
+  return index < 0 ? path : [...path, index];
+}
+
+/**
+ * {@link parseJsonStrict} for a document whose bulk is one array: the member `arrayName` of a top-level
+ * object (`{"tools": [...]}`, a snapshot), or a top-level array. Each element of that array is read
+ * strictly on its own, given to `onElement` and not kept; the document comes back with that array empty.
+ * The refusals are those of parseJsonStrict over the whole text (offsets and paths in the whole text), but
+ * the array never exists whole: a large document is read in the memory of one element at a time.
+ */
+export function parseJsonStrictEach(
+  text: string,
+  source: string,
+  arrayName: string,
+  onElement: (value: unknown, index: number) => void,
+  numbers: NumberReading = 'exact',
+): unknown {
+  const n = text.length;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const fail = (what: string): never => {
+    throw new ToolsealError('INVALID_JSON', `${source}: invalid JSON: ${what} at offset ${i}`);
+  };
+  const ws = () => {
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  // One look-ahead for backslashes over the whole text, shared by every element's scan (see Backslashes).
+  const backslashes: Backslashes = { at: -1, from: n + 1 };
+  const oneValue = (path: Array<string | number>, maxDepth: number, index = -1): unknown => {
+    ws();
+    const scan = scanStructure(text, i, maxDepth, true, backslashes);
+    const v = parseStrictRange(text, i, scan.end, source, scan, path, maxDepth, index, numbers);
+    i = scan.end;
+    return v;
+  };
+  const eachElement = (path: Array<string | number>, maxDepth: number): void => {
+    i++; // [
+    ws();
+    if (text.charCodeAt(i) === 93 /* ] */) {
+      i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      onElement(oneValue(path, maxDepth - 1, index), index);
+      ws();
+      const c = text.charCodeAt(i);
+      if (c === 93 /* ] */) {
+        i++;
+        return;
+      }
+      if (c !== 44 /* , */) fail("expected ',' or ']'");
+      i++;
+    }
+  };
+  ws();
+  const first = text.charCodeAt(i);
+  let doc: unknown;
+  if (first === 91 /* [ */) {
+    eachElement([], MAX_DEPTH);
+    doc = [];
+  } else if (first === 123 /* { */) {
+    const obj: Record<string, unknown> = {};
+    const seen = new Set<string>();
+    i++;
+    ws();
+    if (text.charCodeAt(i) === 125 /* } */) i++;
+    else {
+      for (;;) {
+        ws();
+        const at = i;
+        if (text.charCodeAt(i) !== 34 /* " */) fail('expected a member name');
+        const name = oneValue([], 0) as string;
+        if (seen.has(name)) {
+          throw new ToolsealError(
+            'DUPLICATE_JSON_MEMBER',
+            `${source}: duplicate member name ${JSON.stringify(name)} in the object at $ (offset ${at})`,
+          );
+        }
+        seen.add(name);
+        ws();
+        if (text.charCodeAt(i) !== 58 /* : */) fail("expected ':'");
+        i++;
+        ws();
+        let v: unknown;
+        if (name === arrayName && text.charCodeAt(i) === 91 /* [ */) {
+          eachElement([name], MAX_DEPTH - 1);
+          v = [];
+        } else v = oneValue([name], MAX_DEPTH - 1);
+        // Assigning `__proto__` would set the prototype; JSON.parse makes it an own member.
+        if (name === '__proto__') Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+        else obj[name] = v;
+        ws();
+        const c = text.charCodeAt(i);
+        if (c === 125 /* } */) {
+          i++;
+          break;
+        }
+        if (c !== 44 /* , */) fail("expected ',' or '}'");
+        i++;
+      }
+    }
+    doc = obj;
+  } else return parseJsonStrict(text, source, { numbers });
+  ws();
+  if (i < n) fail('unexpected text after the value');
+  return doc;
+}
