@@ -7,6 +7,7 @@ import { digestNonTool, surfaceDigest } from '../../src/core/surface/non-tool-su
 import { checkSnapshot, nonToolOfSnapshot, type Snapshot } from '../../src/core/snapshot/snapshot.js';
 import { digestTools } from '../../src/core/surface/surface.js';
 import { jcsExpect, surfaceExpect, type VectorFile } from '../../scripts/digest-vectors/generate.js';
+import { EVERYTHING_SERVER, MEMORY_SERVER, rawToolsListText } from '../mcp/helpers.js';
 import { ROOT, VECTORS } from '../support/paths.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 
@@ -181,6 +182,36 @@ describePython('docs/reference/interop_hashes.py (tool definition hash v1), besi
       expect({ file, ...out.interop }).toEqual({ file, ...py.files[file] });
     }
   });
+
+  it.each([
+    ['@modelcontextprotocol/server-everything', EVERYTHING_SERVER],
+    ['@modelcontextprotocol/server-memory', MEMORY_SERVER],
+  ])(
+    '%s, live over stdio: the hashes of its snapshot are those the reference gives for its tools/list read off the wire',
+    async (_name, entry) => {
+      const dir = mkdtempSync(join(tmpdir(), 'toolseal-reference-live-'));
+      try {
+        // The reference reads the answer as a plain client received it (no SDK, no toolseal); toolseal takes
+        // its own snapshot of the same server and digests that.
+        const wire = join(dir, 'wire.json');
+        writeFileSync(wire, `{"tools":${await rawToolsListText(process.execPath, [entry])}}`);
+        const snap = join(dir, 'live.snapshot.json');
+        const taken = await runInProcess(['snapshot', '--out', snap, '--', process.execPath, entry]);
+        expect([taken.code, taken.stderr]).toEqual([0, expect.any(String)]);
+        const r = await runInProcess(['digest', snap, '--json']);
+        expect(r.code).toBe(0);
+        const ours = (JSON.parse(r.stdout) as { interop: { definitionHashes: Record<string, string>; toolSetHash: string } }).interop;
+        const theirs = runPython('interop_hashes.py', [wire]).files[wire]!;
+        expect(Object.keys(ours.definitionHashes).length).toBeGreaterThan(3);
+        expect({ definitionHashes: ours.definitionHashes, toolSetHash: ours.toolSetHash }).toEqual({
+          definitionHashes: theirs.definitionHashes,
+          toolSetHash: theirs.toolSetHash,
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a _meta edit changes the tool definition hash (the whole tool), and leaves the tool digest (its surface) as it was', async () => {
     const file = corpusFiles[0]!;
