@@ -136,7 +136,13 @@ export function sampledTools(
     const again = sample.find(
       (x) => x.serverId === o.serverId && !x.skipped && (x.error || profileText(x.snapshot?.clientCapabilities) === profile),
     );
-    if (again === undefined) throw new ToolsealError('VOLATILE_SURFACE', `${o.serverId}: not listed again on a later start`);
+    if (again === undefined) {
+      // A start that failed before the server named itself carries another id (its label, not its serverInfo
+      // name): when it is the one failure of that start, it is this server's, and its error is the refusal.
+      const failed = sample.filter((x) => x.error !== undefined && !x.skipped);
+      if (failed.length === 1) throw failed[0]!.error;
+      throw new ToolsealError('VOLATILE_SURFACE', `${o.serverId}: not listed again on a later start`);
+    }
     if (again.error || !again.snapshot) throw again.error ?? new ToolsealError('SNAPSHOT_INCOMPLETE', `${o.serverId}: no snapshot`);
     listings.push(toolsOf(again));
   }

@@ -53,4 +53,18 @@ describe('toolseal lock, a server whose list varies by start', () => {
     const samples = await runInProcess(['lock', '--lock', lock, '--samples', 'two', ...server], {}, dir);
     expect(samples).toMatchObject({ code: 2, error: 'USAGE' });
   });
+
+  it('a server that fails on a later start of --samples is refused with its failure, not as a varying surface (hostile)', async () => {
+    const lock = join(dir, 'mcp-tools.lock');
+    const marker = join(dir, 'started-once');
+    // Without --server-id the entry is named by the server's own serverInfo, which a failed start never sends.
+    const failing = await runInProcess(['lock', '--lock', lock, '--samples', '2', '--', process.execPath, SERVER, `once:${marker}`], {}, dir);
+    expect(failing.error).toBe('SNAPSHOT_INCOMPLETE');
+    expect(failing.stderr).not.toContain('not listed again');
+    expect(() => readFileSync(lock)).toThrow();
+    // Its twin: the same server, started only once, is pinned.
+    rmSync(marker);
+    const once = await runInProcess(['lock', '--lock', lock, '--samples', '1', '--', process.execPath, SERVER, `once:${marker}`], {}, dir);
+    expect(once).toMatchObject({ code: 0, error: undefined });
+  });
 });
