@@ -58,7 +58,11 @@ describe('toolseal lock, a server whose list varies by start', () => {
     const lock = join(dir, 'mcp-tools.lock');
     const marker = join(dir, 'started-once');
     // Without --server-id the entry is named by the server's own serverInfo, which a failed start never sends.
-    const failing = await runInProcess(['lock', '--lock', lock, '--samples', '2', '--', process.execPath, SERVER, `once:${marker}`], {}, dir);
+    const failing = await runInProcess(
+      ['lock', '--lock', lock, '--samples', '2', '--', process.execPath, SERVER, `once:${marker}`],
+      {},
+      dir,
+    );
     expect(failing.error).toBe('SNAPSHOT_INCOMPLETE');
     expect(failing.stderr).not.toContain('not listed again');
     expect(() => readFileSync(lock)).toThrow();
