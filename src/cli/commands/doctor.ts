@@ -24,7 +24,8 @@ Looks at each server of an MCP client config (default: the first of .mcp.json, .
 and prints the Node version toolseal runs on (older than \${MIN_NODE}, package.json's engines, it is a
 problem), and how this machine holds each server's processes:
 "server processes: PID namespace" (Linux, unshare: every process a server starts ends with it) or
-"descendants by sampling" (a daemon that re-parents within 250 ms may outlive the server). Names, paths and errors only (an error may end with the
+"descendants by sampling" (a daemon that re-parents within 250 ms may outlive the server), or on Windows
+"ended as a tree by taskkill /T /F" (a process whose parent ended first may outlive it). Names, paths and errors only (an error may end with the
 server's last stderr lines, redacted and escaped), never its tools' text.
 
 Options:

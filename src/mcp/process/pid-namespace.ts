@@ -41,11 +41,16 @@ export function resetContainment(path?: string): void {
   unshareOverride = path;
 }
 
-/** A label of what {@link containment} gives, for `toolseal doctor`. */
-export function containmentText(c: Containment = containment()): string {
-  return c.kind === 'pid-namespace'
-    ? `server processes: PID namespace (${c.flags.includes('--user') ? 'in a user namespace, ' : ''}every process a server starts ends with it)`
-    : `descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (${c.why})`;
+/**
+ * A label of what {@link containment} gives, for `toolseal doctor`. On Windows nothing is sampled: the
+ * server's tree is ended by `taskkill /T /F`, which finds a process through the parent it still has.
+ */
+export function containmentText(c: Containment = containment(), platform: NodeJS.Platform = process.platform): string {
+  if (c.kind === 'pid-namespace')
+    return `server processes: PID namespace (${c.flags.includes('--user') ? 'in a user namespace, ' : ''}every process a server starts ends with it)`;
+  if (platform === 'win32')
+    return `server processes: ended as a tree by taskkill /T /F: a process whose parent ended before the server may outlive it (${c.why})`;
+  return `descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (${c.why})`;
 }
 
 function probeContainment(unshare: string | undefined): Containment {

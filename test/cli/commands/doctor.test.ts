@@ -32,7 +32,7 @@ describe('toolseal doctor', () => {
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
     expect(lines.slice(0, 2)).toEqual([`config "${config}"`, `node ${process.version}`]);
-    expect(lines[2]).toMatch(/^(server processes: PID namespace|descendants by sampling: )/);
+    expect(lines[2]).toMatch(/^(server processes: PID namespace|descendants by sampling: |server processes: ended as a tree by taskkill)/);
     expect(lines).toContain('server "plain"');
     expect(lines).toContain('  PROBLEM wrapped         not wrapped: the host starts it directly (toolseal wrap)');
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}ok {6}server-answers {2}.* answered with 1 tool$/));
@@ -75,7 +75,9 @@ describe('toolseal doctor', () => {
     it('no unshare: "descendants by sampling", saying what a daemon may do and why', async () => {
       resetContainment(join(dir, 'no-such-unshare'));
       expect(await third()).toBe(
-        `descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (${process.platform === 'linux' ? 'no unshare (util-linux) on PATH' : 'not Linux'})`,
+        process.platform === 'win32'
+          ? 'server processes: ended as a tree by taskkill /T /F: a process whose parent ended before the server may outlive it (not Linux)'
+          : `descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (${process.platform === 'linux' ? 'no unshare (util-linux) on PATH' : 'not Linux'})`,
       );
     });
 

@@ -211,6 +211,23 @@ namespaceDescribe(`a server in a PID namespace of its own (Linux, where unshare 
   });
 });
 
+describe("doctor's label of the containment, by platform", () => {
+  it('Windows: the tree ended by taskkill is named, not a sampling that does not run there', () => {
+    expect(containmentText({ kind: 'sampling', why: 'not Linux' }, 'win32')).toBe(
+      'server processes: ended as a tree by taskkill /T /F: a process whose parent ended before the server may outlive it (not Linux)',
+    );
+  });
+
+  it('its twins: macOS samples (ps), and a namespace is a namespace on any platform', () => {
+    expect(containmentText({ kind: 'sampling', why: 'not Linux' }, 'darwin')).toBe(
+      'descendants by sampling: a daemon that re-parents within 250 ms may outlive the server (not Linux)',
+    );
+    expect(containmentText({ kind: 'pid-namespace', unshare: '/usr/bin/unshare', flags: ['--pid'] }, 'linux')).toBe(
+      'server processes: PID namespace (every process a server starts ends with it)',
+    );
+  });
+});
+
 (linux ? describe : describe.skip)('without a PID namespace: the sampling of /proc, and it says so (Linux)', () => {
   it("the probe pointed at an unshare that is not there: the fallback is taken, the server runs in toolseal's namespace, the marked daemon is still ended", async () => {
     resetContainment(join(dir, 'no-such-unshare'));
