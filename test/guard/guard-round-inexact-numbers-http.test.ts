@@ -61,5 +61,6 @@ describe.each(Object.keys(answers) as Array<keyof typeof answers>)('guard --url 
     expect(list.result).toEqual({ tools: [] });
     const stderr = await g.stderrMatching(/BLOCKED NOT_CANONICALIZABLE/);
     expect(stderr).toContain('--round-inexact-numbers');
+    expect(stderr).toContain('in tool "ids" (/result/tools/0) at /inputSchema/properties/id/maximum');
   });
 });

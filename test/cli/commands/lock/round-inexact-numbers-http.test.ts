@@ -6,7 +6,7 @@ import { runInProcess } from '../../../support/run-cli-in-process.js';
 
 // A live HTTP server whose tools/list answer holds an int64 bound as written (9223372036854775807, which a
 // double cannot hold exactly; an SDK server would send the double's text, so the body is hand-written):
-// `lock --url` refuses it naming the number's JSON Pointer (the tool's place in it) and the flag; with --round-inexact-numbers the entry
+// `lock --url` refuses it naming the tool, the number's JSON Pointer in it and the flag; with --round-inexact-numbers the entry
 // records "numbers": "rounded", `check --url` matches with the flag, and a bound that is another double is
 // a change. As a JSON body, as an event stream, and from a server of the 2026-07-28 revision.
 
@@ -40,13 +40,12 @@ describe.each(Object.keys(kinds) as Array<keyof typeof kinds>)('--round-inexact-
     return { url: server.url, options, lists: () => server!.bodies.filter((b) => b.includes('"tools/list"')) };
   }
 
-  it('without it: lock --url is refused naming the pointer and the flag; nothing is pinned (hostile)', async () => {
+  it('without it: lock --url is refused naming the tool, the pointer and the flag; nothing is pinned (hostile)', async () => {
     const { url, lists } = await started();
     const lock = join(dir, 'mcp-tools.lock');
     const r = await runInProcess(['lock', '--lock', lock, '--url', url], {}, dir);
     expect([r.code, r.error]).toEqual([2, 'NOT_CANONICALIZABLE']);
-    // The tool by its place in the list, and the number's place in it.
-    expect(r.stderr).toContain('/tools/0/inputSchema/properties/id/maximum');
+    expect(r.stderr).toContain('in tool "ids" (/result/tools/0) at /inputSchema/properties/id/maximum');
     expect(r.stderr).toContain('--round-inexact-numbers');
     expect(() => readFileSync(lock)).toThrow();
     // Refused as read off the wire: the server was asked for its list.
