@@ -109,7 +109,13 @@ export class GuardProxy {
         notice,
       },
       { label: this.label, secrets: this.secrets },
-      { ownIdPrefix: channel.prefix, maxMessageBytes: max, timeoutMs: options.limits.timeoutMs, stderr: (t) => options.stderr(t) },
+      {
+        ownIdPrefix: channel.prefix,
+        maxMessageBytes: max,
+        timeoutMs: options.limits.timeoutMs,
+        stderr: (t) => options.stderr(t),
+        ...(options.limits.numbers ? { numbers: options.limits.numbers } : {}),
+      },
     );
     this.pump = new GuardPump(
       { input: options.input, output: options.output, upstream: this.upstream, maxLineBytes: max },

@@ -54,5 +54,6 @@ describe('guard --round-inexact-numbers', () => {
     expect(list.result).toEqual({ tools: [] });
     await g.stderrMatching(/BLOCKED NOT_CANONICALIZABLE/);
     expect(g.stderr()).toContain('--round-inexact-numbers');
+    expect(g.stderr()).toContain('in tool "ids" (/result/tools/0) at /inputSchema/properties/id/maximum');
   });
 });

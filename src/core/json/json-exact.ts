@@ -19,8 +19,15 @@ const PLAIN_STRING_BREAKERS = /[\\\u0000-\u001f]/;
 export function readJsonExact(
   text: string,
   source: string,
-  /** Where `text` sits in a larger document: its offset, its path, the nesting it may have. */
-  at: { offset: number; path: Array<string | number>; maxDepth: number } = { offset: 0, path: [], maxDepth: MAX_DEPTH },
+  /**
+   * Where `text` sits in a larger document: its offset, its path, the nesting it may have; `refused`, when
+   * given, is told the path of a number refused as one a double cannot hold (the tool it is in is named from it).
+   */
+  at: { offset: number; path: Array<string | number>; maxDepth: number; refused?: { path?: Array<string | number> } } = {
+    offset: 0,
+    path: [],
+    maxDepth: MAX_DEPTH,
+  },
   /** `true`: a number a double cannot hold exactly is read as the nearest double (`--round-inexact-numbers`). */
   rounded = false,
 ): unknown {
@@ -143,7 +150,10 @@ export function readJsonExact(
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      if (!rounded && !isExactNumberLiteral(m[0])) {
+        if (at.refused) at.refused.path = [...path];
+        throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      }
       i += m[0].length;
       return Number(m[0]);
     }

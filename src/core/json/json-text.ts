@@ -149,10 +149,11 @@ function parseStrictRange(
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
   const rounded = numbers === 'rounded';
   if (scan.escapedName) {
+    const refused: { path?: Array<string | number> } = {};
     try {
-      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused }, rounded);
     } catch (e) {
-      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index), refused.path) : e;
     }
   }
   let value: unknown;
@@ -167,10 +168,11 @@ function parseStrictRange(
   }
   if (scan.inexactAt >= 0 && !rounded) {
     // Read again by the exact reader, which knows the number's place (a refusal, so no hurry).
+    const refused: { path?: Array<string | number> } = {};
     try {
-      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused });
     } catch (e) {
-      throw inexactInTool(e, slice, pathTo(path, index));
+      throw inexactInTool(e, slice, pathTo(path, index), refused.path);
     }
     throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   }
@@ -187,24 +189,44 @@ function parseStrictRange(
 }
 
 /**
- * A refusal from inside an element of a `tools` array, with the tool named first (by its name when it has a
- * string one, and its place): the number's pointer is then read within that tool.
+ * A refusal from inside a tool, with the tool named first (by its name when it has a string one, and its
+ * place): the number's pointer is then read within that tool. A tool is an element of the `tools` array
+ * read on its own (`rangePath` ends there), or, in a text read whole, of a snapshot's `tools` or a
+ * tools/list answer's `result.tools` (`numberPath`, the refused number's path, starts there).
  */
-function inexactInTool(e: unknown, slice: string, elementPath: ReadonlyArray<string | number>): unknown {
-  const n = elementPath.length;
-  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== 'tools' || typeof elementPath[n - 1] !== 'number') return e;
+function inexactInTool(
+  e: unknown,
+  slice: string,
+  rangePath: ReadonlyArray<string | number>,
+  numberPath: ReadonlyArray<string | number> | undefined,
+): unknown {
+  if (!(e instanceof ToolsealError)) return e;
+  const n = rangePath.length;
+  const toolPath = n >= 2 && rangePath[n - 2] === 'tools' && typeof rangePath[n - 1] === 'number' ? rangePath : toolPathOf(numberPath, n);
+  if (toolPath === undefined) return e;
   let name: unknown;
   try {
-    name = (JSON.parse(slice) as Record<string, unknown> | null)?.name;
+    let v = JSON.parse(slice) as unknown;
+    for (const key of toolPath.slice(n)) v = (v as Record<string | number, unknown> | null)?.[key];
+    name = (v as Record<string, unknown> | null)?.name;
   } catch {
     name = undefined;
   }
-  const prefix = jsonPointer(elementPath);
+  const prefix = jsonPointer(toolPath);
   const tool =
     typeof name === 'string'
       ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + '…' : name)} (${prefix})`
       : `the tool at ${prefix}`;
   return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(' at  (', ' at / ('), { cause: e.cause });
+}
+
+/** The path of the tool a number at `numberPath` is in, in a text read whole from `from` segments on (see inexactInTool). */
+function toolPathOf(numberPath: ReadonlyArray<string | number> | undefined, from: number): ReadonlyArray<string | number> | undefined {
+  if (numberPath === undefined || from !== 0) return undefined;
+  const inTools = (k: number) => numberPath[k] === 'tools' && typeof numberPath[k + 1] === 'number';
+  if (inTools(0)) return numberPath.slice(0, 2);
+  if (numberPath[0] === 'result' && inTools(1)) return numberPath.slice(0, 3);
+  return undefined;
 }
 
 /** The path of element `index` of the array at `path` (-1: `path`), made only when a refusal or the exact reader needs it. */

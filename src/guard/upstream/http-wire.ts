@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict, type NumberReading, type StrictReadOptions } from '../../core/json/json-text.js';
 import { fetchFollowingWithinOrigin } from '../../mcp/transport/endpoint-redirects.js';
 import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 import { StrictHttpBody, messageBodyKind } from '../../mcp/transport/strict-http-body.js';
@@ -141,18 +141,23 @@ type StrictCopy = { value: Record<string, unknown> } | { error: ToolsealError };
  */
 export class OwnAnswersOffWire {
   private readonly strict = new Map<string, StrictCopy>();
+  private readonly reading: StrictReadOptions;
 
+  /** `numbers` `rounded` (`--round-inexact-numbers`): a number a double cannot hold exactly is read as its nearest double. */
   constructor(
     private readonly label: string,
     private readonly ownIdPrefix: string,
-  ) {}
+    readonly numbers: NumberReading = 'exact',
+  ) {
+    this.reading = { numbers };
+  }
 
   /** One message's text off the wire: kept, strictly parsed, when it names one of the guard's ids. */
   read(text: string): void {
     if (!text.includes(this.ownIdPrefix)) return;
     let value: unknown;
     try {
-      value = parseJsonStrict(text, `${this.label}: a message from the server`);
+      value = parseJsonStrict(text, `${this.label}: a message from the server`, this.reading);
     } catch (e) {
       // The id cannot be trusted from a text that did not parse: every pending list is refused.
       const error = isToolsealError(e) ? e : new ToolsealError('INVALID_JSON', String(e));

@@ -70,7 +70,7 @@ export class HttpUpstream implements Upstream {
     this.maxMessageBytes = options.maxMessageBytes;
     this.timeoutMs = options.timeoutMs;
     this.wrapFetch = options.wrapFetch ?? ((f) => f);
-    this.ownAnswers = new OwnAnswersOffWire(this.label, this.ownIdPrefix);
+    this.ownAnswers = new OwnAnswersOffWire(this.label, this.ownIdPrefix, options.numbers);
     this.deadlines = new HostRequestDeadlines(
       this.timeoutMs,
       (id, method, idText) => this.deadlinePassed(id, method, idText),
@@ -265,7 +265,7 @@ export class HttpUpstream implements Upstream {
   private fromWire(text: string): void {
     const line = wireLine(text);
     if (line === undefined) return;
-    const read = readMessageLine(line, `${this.label}: a message from the server`);
+    const read = readMessageLine(line, `${this.label}: a message from the server`, false, this.ownAnswers.numbers);
     if (read.kind === 'message') this.fromServer(read.value, read, line);
     else if (read.kind === 'batch') {
       const written = writtenIdsOfBatch(line);

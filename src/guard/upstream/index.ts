@@ -3,6 +3,7 @@
 // do is an optional member of the interface (as the SDK's Transport declares its optional ones), so the
 // proxy asks for it by name and never by the upstream's class.
 import type { ToolsealError } from '../../core/errors.js';
+import type { NumberReading } from '../../core/json/json-text.js';
 import type { Transport } from '../../core/snapshot/snapshot.js';
 import type { ServerSession } from '../../mcp/server/server-session.js';
 import type { LiveServerSpec } from '../../mcp/server/server-spec.js';
@@ -45,6 +46,11 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** The guard's stderr: a stdio server's own stderr lines are relayed here, marked and redacted. */
   stderr(text: string): void;
+  /**
+   * HTTP: how the server's messages are read off the wire (`rounded`, `--round-inexact-numbers`: a number a
+   * double cannot hold exactly as its nearest double); a stdio server's lines are read by the proxy's reader.
+   */
+  numbers?: NumberReading;
 }
 
 /** The server behind the guard: a stdio process, or a Streamable HTTP / SSE endpoint. */

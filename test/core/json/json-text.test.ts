@@ -321,3 +321,45 @@ describe('parseJsonStrictEach: a number beyond a double in a tool', () => {
     );
   });
 });
+
+describe('parseJsonStrict: a number beyond a double in a tool of a text read whole', () => {
+  const big = '{"name":"big","inputSchema":{"properties":{"id":{"maximum":9223372036854775807}}}}';
+  const refusal = (text: string) => {
+    try {
+      parseJsonStrict(text, 'a message');
+    } catch (e) {
+      expect((e as ToolsealError).code).toBe('NOT_CANONICALIZABLE');
+      return (e as ToolsealError).message;
+    }
+    throw new Error('not refused');
+  };
+
+  it.each([
+    ['a tools/list answer', `{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"ok"},${big}]}}`, '/result/tools/1'],
+    ['a snapshot', `{"tools":[{"name":"ok"},${big}]}`, '/tools/1'],
+    [
+      'a tools/list answer with an escaped member name (the exact reader)',
+      `{"jsonrpc":"2.0","id":1,"result":{"tools":[{"n\\u0061me":"ok"},${big}]}}`,
+      '/result/tools/1',
+    ],
+  ])('%s: refused naming the tool, its place, the pointer in it and the flag (hostile)', (_what, text, place) => {
+    const message = refusal(text);
+    expect(message).toContain(`in tool "big" (${place}) at /inputSchema/properties/id/maximum (offset`);
+    expect(message).toContain('--round-inexact-numbers');
+  });
+
+  it('a tool with no string name is named by its place', () => {
+    expect(refusal('{"result":{"tools":[{"name":1,"x":9007199254740993}]}}')).toContain('in the tool at /result/tools/0 at /x (offset');
+  });
+
+  it('a number outside a tools list is refused at its pointer, no tool named (twin)', () => {
+    const message = refusal('{"result":{"other":[{"name":"big","x":9007199254740993}]}}');
+    expect(message).toContain('at /result/other/0/x (offset');
+    expect(message).not.toContain('in tool');
+  });
+
+  it('with numbers rounded, the same answer is read as RFC 8785 reads it (twin)', () => {
+    const value = parseJsonStrict(`{"result":{"tools":[${big}]}}`, 'a message', { numbers: 'rounded' });
+    expect(value).toEqual({ result: { tools: [{ name: 'big', inputSchema: { properties: { id: { maximum: 2 ** 63 } } } }] } });
+  });
+});

@@ -28,7 +28,7 @@ describe('--round-inexact-numbers (lock and check of a live stdio server)', () =
     const lock = join(dir, 'mcp-tools.lock');
     const r = await runInProcess(['lock', '--lock', lock, '--', 'node', TOOLS_SERVER, toolsFile('9223372036854775807')], {}, dir);
     expect([r.code, r.error]).toEqual([2, 'NOT_CANONICALIZABLE']);
-    expect(r.stderr).toContain('/inputSchema/properties/id/maximum');
+    expect(r.stderr).toContain('in tool "ids" (/result/tools/0) at /inputSchema/properties/id/maximum');
     expect(r.stderr).toContain('--round-inexact-numbers');
     expect(() => readFileSync(lock)).toThrow();
   });
