@@ -131,16 +131,8 @@ export {
   type HintName,
   type HintChange,
 } from './core/surface/hints.js';
-export {
-  DEFAULT_LOCK_FILE,
-  lockEntryOf,
-  parseLock,
-  assertLock,
-  emptyLock,
-  type Lockfile,
-  type LockedServer,
-  type LockedTool,
-} from './core/lock/lock.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock/lock.js';
+export { parseLock, assertLock } from './core/lock/lock-read.js';
 export { serializeLock } from './core/lock/lock-text.js';
 export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/check/drift.js';
 export {

@@ -10,7 +10,6 @@ import {
   entryOfPin,
   lockEntryOfDigests,
   lockedServerOf,
-  parseLock,
   pinnedToolNames,
   serverPinOf,
   withPackagePin,
@@ -18,6 +17,7 @@ import {
   withServer,
   type Lockfile,
 } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../../src/core/lock/lock-text.js';
 import { buildSnapshot, nonToolOfSnapshot, readSnapshotText, type NonToolSurfaceInput } from '../../../src/core/snapshot/snapshot.js';
 import { digestTools, toolDigestsOf, type RawTool } from '../../../src/core/surface/surface.js';
