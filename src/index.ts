@@ -18,7 +18,8 @@ export {
   type SurfaceField,
   type SurfaceDigests,
 } from './core/surface/surface.js';
-export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot/snapshot.js';
+export { buildSnapshot, type Snapshot } from './core/snapshot/snapshot.js';
+export { assertSnapshot, checkSnapshot, toolsFromDocument } from './core/snapshot/snapshot-read.js';
 export { nonToolOfSnapshot } from './core/snapshot/snapshot.js';
 export {
   nonToolChanges,

@@ -19,7 +19,8 @@ import {
 } from '../../../src/core/lock/lock.js';
 import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../../src/core/lock/lock-text.js';
-import { buildSnapshot, nonToolOfSnapshot, readSnapshotText, type NonToolSurfaceInput } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot, nonToolOfSnapshot, type NonToolSurfaceInput } from '../../../src/core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { digestTools, toolDigestsOf, type RawTool } from '../../../src/core/surface/surface.js';
 import { runCheck } from '../../../src/run/check.js';
 import { runLock } from '../../../src/run/lock.js';
