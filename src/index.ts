@@ -18,7 +18,8 @@ export {
   type SurfaceField,
   type SurfaceDigests,
 } from './core/surface/surface.js';
-export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot/snapshot.js';
+export { buildSnapshot, type Snapshot } from './core/snapshot/snapshot.js';
+export { assertSnapshot, checkSnapshot, toolsFromDocument } from './core/snapshot/snapshot-read.js';
 export { nonToolOfSnapshot } from './core/snapshot/snapshot.js';
 export {
   nonToolChanges,
@@ -131,16 +132,8 @@ export {
   type HintName,
   type HintChange,
 } from './core/surface/hints.js';
-export {
-  DEFAULT_LOCK_FILE,
-  lockEntryOf,
-  parseLock,
-  assertLock,
-  emptyLock,
-  type Lockfile,
-  type LockedServer,
-  type LockedTool,
-} from './core/lock/lock.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock/lock.js';
+export { parseLock, assertLock } from './core/lock/lock-read.js';
 export { serializeLock } from './core/lock/lock-text.js';
 export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/check/drift.js';
 export {

@@ -6,19 +6,9 @@ import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js
 import { mdText } from '../core/text/markdown.js';
 import { changedToolNames, renderVerifyMarkdown, verifyReportJson } from '../core/statement/verify-report.js';
 import { writeFileAtomic } from '../fs/json-file.js';
-import { takeSnapshot } from '../mcp/snapshot/server-snapshots.js';
 import { readPathOrURL } from '../fs/read-path-or-url.js';
-import { runVerify, runVerifyAttested } from '../run/verify.js';
-import {
-  attestationScopeOf,
-  beforeDeadline,
-  commandDeadline,
-  describeAttestationStore,
-  describeServerSpec,
-  minRevisionOf,
-  signerPolicyOf,
-} from '../run/verify-options.js';
-import { listAttestationBundles } from '../github/attestations.js';
+import { verifyLiveServer } from '../run/verify-live.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, minRevisionOf, signerPolicyOf } from '../run/verify-options.js';
 import { resolveArtifacts } from '../run/artifacts.js';
 import { artifactsOfEntry, checkEntryServerAddress, readEntryBundle, readRegistryEntry } from '../run/registry.js';
 import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from '../core/origin/registry-server.js';
@@ -136,32 +126,17 @@ async function main(): Promise<ExitCode> {
         ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` }
         : {}),
     };
-    const deps = {
-      // Called once a bundle has verified: the server the entry names is checked, then contacted.
-      snapshot: async () => {
-        if (registry && named) await checkEntryServerAddress(named, registry, { signal: deadline.signal });
-        return takeSnapshot(live, limits);
+    const report = await verifyLiveServer(
+      common,
+      bundle,
+      {
+        spec: live,
+        limits,
+        // The server the entry names is checked before it is contacted.
+        ...(registry && named ? { beforeSnapshot: () => checkEntryServerAddress(named, registry, { signal: deadline.signal }) } : {}),
       },
-      liveSource: describeServerSpec(live),
-    };
-    let report;
-    if (bundle) {
-      report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
-    } else {
-      const token = input('github-token');
-      report = await runVerifyAttested(common, {
-        ...deps,
-        attestations: (digest) =>
-          listAttestationBundles({
-            scope: storeScope!,
-            digest,
-            apiUrl: process.env.GITHUB_API_URL,
-            token,
-            signal: deadline.signal,
-          }),
-        store: describeAttestationStore(storeScope!, Boolean(token)),
-      });
-    }
+      { scope: storeScope, apiUrl: process.env.GITHUB_API_URL, token: input('github-token'), signal: deadline.signal },
+    );
 
     const reportPath = input('report-path')
       ? resolve(workspace, input('report-path')!)

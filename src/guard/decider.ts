@@ -44,10 +44,12 @@ class ApprovedNames {
   }
 }
 
-export interface DeciderOptions {
+/** What a decision is taken against: the lock and the policy, the reviewed and signed surfaces, the bounds of a list. */
+export interface GuardPolicy {
   /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
   serverId?: string;
   lock: Lockfile;
+  /** No lock file at all (the default path, absent): said so when that blocks, not "no entry". */
   lockMissing?: boolean;
   onChange: OnChange;
   /** `--fail-on`: kinds of change that block whatever `onChange`. */
@@ -55,10 +57,23 @@ export interface DeciderOptions {
   /** `--snapshot-dir`: a server id's reviewed snapshot (or none), asked each decision; one unreadable refuses the list. */
   reviewedOf?: (serverId: string) => ReviewedSurface | undefined;
   unpinned: Unpinned;
-  /** Signed mode; a promise while the bundle is fetched (it never rejects), awaited once the lists are taken. */
+  /**
+   * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision
+   * waits for it: the fetch is bounded by --timeout and settles as a surface or its error, never a rejection).
+   */
   signed?: SignedSurface | Promise<SignedSurface>;
+  /**
+   * Signed upgrades: whether a list whose manifest digest differs from a pin naming a publisher is a signed
+   * upgrade of it (undefined: no such pin); asked on each decision, bounded by --timeout here.
+   */
+  upgradeOf?: UpgradeLookup;
+  /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
   limits: SnapshotLimits;
+  /** The `toolseal lock` arguments (after `--client-capabilities LIST`) that pin this server, named when the host's profile is not pinned. */
   relockHint?: string;
+}
+
+export interface DeciderOptions extends GuardPolicy {
   /** How messages name the server. */
   label: string;
   secrets: ServerSecrets;
@@ -68,11 +83,6 @@ export interface DeciderOptions {
   audit?: AuditSink;
   /** A line for the guard's stderr (prefixed, redacted and escaped by the caller). */
   notice(text: string): void;
-  /**
-   * Whether a list whose manifest digest differs from a pin naming a publisher is a signed upgrade of it
-   * (undefined: no such pin); asked on each decision, bounded by --timeout here.
-   */
-  upgradeOf?: UpgradeLookup;
 }
 
 /**

@@ -1,16 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
-import type { OnChange } from '../core/check/check.js';
-import type { ChangeKind } from '../core/check/change-kinds.js';
 import { isToolsealError, oneLine } from '../core/errors.js';
-import type { ReviewedSurface, SignedSurface, Unpinned } from '../core/guard/guard.js';
-import type { Lockfile } from '../core/lock/lock.js';
 import { escapeForTerminal } from '../core/text/terminal-text.js';
 import { auditFile } from '../fs/audit-file.js';
 import { labelAndSecrets } from '../mcp/server/server-label.js';
 import { redactSecrets, type ServerSecrets } from '../mcp/server/secret-values.js';
-import type { LiveServerSpec, SnapshotLimits } from '../mcp/server/server-spec.js';
-import { GuardDecider } from './decider.js';
-import type { UpgradeLookup } from './upgrade-lookup.js';
+import type { LiveServerSpec } from '../mcp/server/server-spec.js';
+import { GuardDecider, type GuardPolicy } from './decider.js';
 import { GuardChannel, channelRequest } from './guard-channel.js';
 import { OwnAnswers } from './own-answers.js';
 import { GuardPump } from './pump.js';
@@ -21,32 +16,11 @@ import { openUpstream, type Upstream } from './upstream/index.js';
 
 export { BLOCKED_CALL_ERROR } from './router.js';
 
-export interface GuardRunOptions {
+/** The guard's run: the server, the policy its lists are decided by (see the decider), the host's streams. */
+export interface GuardRunOptions extends GuardPolicy {
   upstream: LiveServerSpec;
-  /** The server id the lock and audit use (default: the upstream's serverInfo.name). */
-  serverId?: string;
-  lock: Lockfile;
-  /** No lock file at all (the default path, absent): said so when that blocks, not "no entry". */
-  lockMissing?: boolean;
-  onChange: OnChange;
-  /** `--fail-on`: kinds of change that block whatever `onChange`. */
-  failOn?: readonly ChangeKind[];
-  /** `--snapshot-dir`: the reviewed snapshot of a server id, for the kinds of change (see the decider). */
-  reviewedOf?: (serverId: string) => ReviewedSurface | undefined;
-  unpinned: Unpinned;
-  /**
-   * Signed mode, verified once at start; a promise while its bundle is still being fetched (each decision
-   * waits for it: the fetch is bounded by --timeout and settles as a surface or its error, never a rejection).
-   */
-  signed?: SignedSurface | Promise<SignedSurface>;
-  /** Signed upgrades: whether a changed list is one of a pin that names a publisher (see the decider). */
-  upgradeOf?: UpgradeLookup;
-  /** Bounds on each list the guard takes (every page); `maxBytes` also bounds one message. */
-  limits: SnapshotLimits;
   /** Append one audit event per decision here (JSON Lines). */
   auditFile?: string;
-  /** The `toolseal lock` arguments (after `--client-capabilities LIST`) that pin this server, named when the host's profile is not pinned. */
-  relockHint?: string;
   /** The host: MCP on these streams (the guard's stdin and stdout). */
   input: Readable;
   output: Writable;

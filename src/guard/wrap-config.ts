@@ -173,17 +173,11 @@ function guardArgs(name: string, entry: Json, options: WrapOptions, where: strin
  * already wrapped is wrapped again from its original (same options: same text), never twice.
  */
 export function wrapConfigText(text: string, file: string, options: WrapOptions = {}): WrapResult {
-  const tree = parseConfig(text, file);
-  const { node } = serversOf(tree, file);
+  const servers = serversOf(parseConfig(text, file), file);
   const formattingOptions = formattingOf(text);
   const toolseal = options.toolseal ?? DEFAULT_TOOLSEAL_COMMAND;
   if (toolseal.length === 0) throw new ToolsealError('USAGE', '--toolseal-command must name a command');
-  let out = text;
-  const changed: string[] = [];
-  const unchanged: string[] = [];
-  for (const member of node.children ?? []) {
-    const name = getNodeValue(member.children![0]!) as string;
-    const current = getNodeValue(member.children![1]!) as unknown;
+  return editServers(text, servers, ({ out, member, name, current }) => {
     const where = `${file}: server ${JSON.stringify(name)}`;
     if (!isObject(current)) throw new ToolsealError('INVALID_CONFIG', `${where}: not an object`);
     const stash = current[WRAPPED_KEY];
@@ -200,10 +194,7 @@ export function wrapConfigText(text: string, file: string, options: WrapOptions 
       ? stash[ORIGINAL_TEXT_KEY]
       : text.slice(member.children![1]!.offset, member.children![1]!.offset + member.children![1]!.length);
     if (typeof originalText === 'string') newStash[ORIGINAL_TEXT_KEY] = originalText;
-    if (isObject(stash) && sameManaged(current, wrapped) && JSON.stringify(stash) === JSON.stringify(newStash)) {
-      unchanged.push(name);
-      continue;
-    }
+    if (isObject(stash) && sameManaged(current, wrapped) && JSON.stringify(stash) === JSON.stringify(newStash)) return undefined;
     // Edited as a text of its own, so nothing outside the entry changes (the formatter of an edit to the
     // whole file may re-indent beyond it) and --undo can put the entry's old text back in its place.
     const at = member.children![1]!;
@@ -221,43 +212,59 @@ export function wrapConfigText(text: string, file: string, options: WrapOptions 
       edit([k], value);
     }
     edit([WRAPPED_KEY], newStash);
-    out = out.slice(0, start) + entry.slice(lead.length) + out.slice(start + at.length);
-    changed.push(name);
-  }
-  return { text: out, changed, unchanged };
+    return out.slice(0, start) + entry.slice(lead.length) + out.slice(start + at.length);
+  });
 }
 
 /** Restores every wrapped server of a config to what it was before `wrap` (the keys it kept aside). */
 export function unwrapConfigText(text: string, file: string): WrapResult {
-  const tree = parseConfig(text, file);
-  const { key, node } = serversOf(tree, file);
+  const servers = serversOf(parseConfig(text, file), file);
+  const { key } = servers;
   const formattingOptions = formattingOf(text);
-  let out = text;
-  const changed: string[] = [];
-  const unchanged: string[] = [];
-  for (const member of node.children ?? []) {
-    const name = getNodeValue(member.children![0]!) as string;
-    const current = getNodeValue(member.children![1]!) as unknown;
+  return editServers(text, servers, ({ out, member, name, current }) => {
     const stash = isObject(current) ? current[WRAPPED_KEY] : undefined;
-    if (!isObject(stash)) {
-      unchanged.push(name);
-      continue;
-    }
+    if (!isObject(stash)) return undefined;
     const original = originalTextIfSame(current as Json, stash);
     if (original !== undefined) {
       // Byte for byte as it was: wrap edited only inside this entry, and the entry is as wrap left it.
       const at = member.children![1]!;
-      out = out.slice(0, at.offset + (out.length - text.length)) + original + out.slice(at.offset + at.length + (out.length - text.length));
-      changed.push(name);
-      continue;
+      const shift = out.length - text.length;
+      return out.slice(0, at.offset + shift) + original + out.slice(at.offset + at.length + shift);
     }
     for (const k of MANAGED_KEYS) {
       const value = Object.hasOwn(stash, k) ? stash[k] : undefined;
       if (value === undefined && !Object.hasOwn(current as Json, k)) continue;
       out = applyEdits(out, modify(out, [key, name, k], value, { formattingOptions }));
     }
-    out = applyEdits(out, modify(out, [key, name, WRAPPED_KEY], undefined, { formattingOptions }));
-    changed.push(name);
+    return applyEdits(out, modify(out, [key, name, WRAPPED_KEY], undefined, { formattingOptions }));
+  });
+}
+
+/** One server entry of a config, and the config's text as the entries before it left it. */
+interface ServerEntry {
+  out: string;
+  member: Node;
+  name: string;
+  current: unknown;
+}
+
+/**
+ * Edits the server entries of a config's `text` one after another: `edit` returns the text with its entry
+ * changed (the entry is then `changed`), or undefined to leave it as it is (`unchanged`).
+ */
+function editServers(text: string, servers: { node: Node }, edit: (entry: ServerEntry) => string | undefined): WrapResult {
+  let out = text;
+  const changed: string[] = [];
+  const unchanged: string[] = [];
+  for (const member of servers.node.children ?? []) {
+    const name = getNodeValue(member.children![0]!) as string;
+    const next = edit({ out, member, name, current: getNodeValue(member.children![1]!) as unknown });
+    if (next === undefined) {
+      unchanged.push(name);
+    } else {
+      out = next;
+      changed.push(name);
+    }
   }
   return { text: out, changed, unchanged };
 }

@@ -5,7 +5,6 @@ import {
   DEFAULT_LOCK_FILE,
   entryForProfile,
   entryMembers,
-  parseLock,
   pinnedProfiles,
   serverPinOf,
   withPackagePin,
@@ -14,6 +13,7 @@ import {
   type LockDraft,
   type ServerPin,
 } from '../core/lock/lock.js';
+import { parseLock } from '../core/lock/lock-read.js';
 import { assertSnapshotFileNames } from '../core/snapshot/snapshot-file-name.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, lockTextOf } from '../core/lock/lock-text.js';
 import { nonToolOfSnapshot } from '../core/snapshot/snapshot.js';

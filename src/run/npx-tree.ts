@@ -1,6 +1,7 @@
-import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_PINNED_DEPENDENCIES } from '../core/origin/package-pin.js';
+import { readCacheFile } from '../fs/cache-file.js';
 import { sha512OfIntegrity } from './artifacts.js';
 
 /** At most this many of npx's install folders are looked at, and each tree file read is at most this large. */
@@ -67,26 +68,11 @@ function dependenciesOf(doc: unknown, name: string, version: string, integrity: 
 
 /** A tree file parsed, with its modification time; undefined when it is not a regular file within the bound, or not JSON. */
 function readTree(file: string): { doc: unknown; mtimeMs: number } | undefined {
-  let fd: number;
+  const read = readCacheFile(file, MAX_TREE_BYTES);
+  if (read === undefined) return undefined;
   try {
-    fd = openSync(file, 'r');
+    return { doc: JSON.parse(read.bytes.toString('utf8')) as unknown, mtimeMs: read.mtimeMs };
   } catch {
     return undefined;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile() || st.size > MAX_TREE_BYTES) return undefined;
-    const buf = Buffer.alloc(st.size);
-    let at = 0;
-    while (at < buf.length) {
-      const n = readSync(fd, buf, at, buf.length - at, null);
-      if (n === 0) break;
-      at += n;
-    }
-    return { doc: JSON.parse(buf.subarray(0, at).toString('utf8')) as unknown, mtimeMs: st.mtimeMs };
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
   }
 }

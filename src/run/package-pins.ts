@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
 import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
 import type { PackageSurface } from '../core/check/package-check.js';
 import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/origin/package-launch.js';
+import { readCacheFile } from '../fs/cache-file.js';
 import { readURLBytes } from '../fs/read-path-or-url.js';
 import type { LiveServerSpec } from '../mcp/server/server-spec.js';
 import { serverSecrets, holdsSecret } from '../mcp/server/secret-values.js';
@@ -164,12 +164,9 @@ export function integrityInNpmCache(cacheDir: string, tarballUrl: string): strin
   const key = `make-fetch-happen:request-cache:${tarballUrl}`;
   const h = createHash('sha256').update(key).digest('hex');
   const file = join(cacheDir, '_cacache', 'index-v5', h.slice(0, 2), h.slice(2, 4), h.slice(4));
-  let text: string;
-  try {
-    text = readBounded(file, MAX_CACHE_BUCKET_BYTES);
-  } catch {
-    return undefined;
-  }
+  const bucket = readCacheFile(file, MAX_CACHE_BUCKET_BYTES);
+  if (bucket === undefined) return undefined;
+  const text = bucket.bytes.toString('utf8');
   let found: string | undefined;
   for (const line of text.split('\n')) {
     const tab = line.indexOf('\t');
@@ -187,22 +184,4 @@ export function integrityInNpmCache(cacheDir: string, tarballUrl: string): strin
     found = typeof entry.integrity === 'string' ? sriSha512(entry.integrity) : undefined;
   }
   return found;
-}
-
-function readBounded(file: string, maxBytes: number): string {
-  const fd = openSync(file, 'r');
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile() || st.size > maxBytes) throw new Error('not a bounded regular file');
-    const buf = Buffer.alloc(st.size);
-    let at = 0;
-    while (at < buf.length) {
-      const n = readSync(fd, buf, at, buf.length - at, null);
-      if (n === 0) break;
-      at += n;
-    }
-    return buf.subarray(0, at).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
 }

@@ -182,13 +182,20 @@ export async function runPublishDry(
   const outcome = await runStatement({ ...inputs, snapshot: await deps.snapshot() });
   const paths = writeStatementFiles(inputs.outputDir, outcome);
   return {
+    ...statementSummary(outcome),
+    ...paths,
+  };
+}
+
+/** What a run says of the statement it wrote (signed or not): the server, its revision and digests. */
+function statementSummary(outcome: StatementOutcome): Omit<DryRunResult, 'statementPath' | 'manifestPath' | 'interop'> {
+  return {
     serverName: outcome.serverName,
     serverVersion: outcome.serverVersion,
     revision: outcome.statement.predicate.revision,
     toolCount: outcome.toolCount,
     manifestDigest: outcome.manifestDigest,
     previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
-    ...paths,
   };
 }
 
@@ -230,12 +237,7 @@ export async function runPublish(inputs: PublishInputs, deps: PublishDeps): Prom
   const bundlePath = join(dir, `${artifactBaseName(outcome.serverName)}.sigstore.json`);
   writeFileAtomic(bundlePath, signed.bundleText);
   return {
-    serverName: outcome.serverName,
-    serverVersion: outcome.serverVersion,
-    revision: outcome.statement.predicate.revision,
-    toolCount: outcome.toolCount,
-    manifestDigest: outcome.manifestDigest,
-    previousManifestDigest: outcome.statement.predicate.previousManifestDigest,
+    ...statementSummary(outcome),
     ...(outcome.statement.predicate.interop ? { interop: outcome.statement.predicate.interop } : {}),
     statementPath,
     manifestPath,

@@ -3,7 +3,7 @@
 // file, the guard as `node dist/cli.js guard`, and the SDK Client as the host.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../src/core/lock/lock-text.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';

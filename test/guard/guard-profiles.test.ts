@@ -3,7 +3,7 @@
 // capabilities the host declared in its initialize; when the lock has no entry for them it says which
 // profile is missing and the command that pins it. Twins: a host declaring a pinned profile is approved.
 import { readFileSync } from 'node:fs';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { EVERYTHING_SERVER } from '../mcp/helpers.js';
 import { runCliProcess } from '../support/run-process.js';
 import { auditOf, startHost, tempDir, type Host } from './guard-support.js';

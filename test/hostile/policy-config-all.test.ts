@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT, worstExitCode } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { RAW_SERVER } from '../mcp/helpers.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { readMcpConfig } from '../../src/mcp/config/config-file.js';
 import { describeServer } from '../../src/mcp/server/server-label.js';
 import { startSdkHttpServer, type RunningServer } from '../fixtures/servers/http-servers.js';

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { withExclusiveFileLock } from '../../src/fs/exclusive-file-lock.js';
 import { runLock } from '../../src/run/lock.js';
 import { CLI } from '../support/paths.js';

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { runInProcess } from '../support/run-cli-in-process.js';
 import { docsTools, snapshotOf } from '../core/check/check-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { runCheck } from '../../src/run/check.js';
 import { runLock } from '../../src/run/lock.js';
 import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';

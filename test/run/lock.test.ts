@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isToolsealError } from '../../src/core/errors.js';
-import { parseLock } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import { manifestDigest } from '../../src/core/surface/surface.js';
 import { runLock } from '../../src/run/lock.js';
 import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';

@@ -6,7 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock, pinnedProfiles } from '../../src/core/lock/lock.js';
+import { pinnedProfiles } from '../../src/core/lock/lock.js';
+import { parseLock } from '../../src/core/lock/lock-read.js';
 import type { LiveServerSpec } from '../../src/mcp/server/server-spec.js';
 import { relockCommand, relockWords } from '../../src/run/relock-command.js';
 import { EVERYTHING_SERVER, RAW_SERVER } from '../mcp/helpers.js';

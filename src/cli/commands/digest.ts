@@ -1,4 +1,5 @@
-import { interopOfSnapshot, isSnapshotDocument, readToolsDocumentText, type Snapshot } from '../../core/snapshot/snapshot.js';
+import { interopOfSnapshot, type Snapshot } from '../../core/snapshot/snapshot.js';
+import { isSnapshotDocument, readToolsDocumentText } from '../../core/snapshot/snapshot-read.js';
 import { toolDigestRecord, toolDigestsOf } from '../../core/surface/surface.js';
 import { hashInJavaScript } from '../../core/surface/sha256.js';
 import { readTextFile } from '../../fs/json-file.js';

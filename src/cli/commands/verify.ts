@@ -4,17 +4,8 @@ import { serverOfRegistryEntry, shownRegistryServer, type RegistryServer } from 
 import { renderVerifyMarkdown, renderVerifyText, verifyReportJson } from '../../core/statement/verify-report.js';
 import { writeFileAtomic } from '../../fs/json-file.js';
 import { readPathOrURL } from '../../fs/read-path-or-url.js';
-import { takeSnapshot } from '../../mcp/snapshot/server-snapshots.js';
-import { runVerify, runVerifyAttested } from '../../run/verify.js';
-import {
-  attestationScopeOf,
-  beforeDeadline,
-  commandDeadline,
-  describeAttestationStore,
-  describeServerSpec,
-  minRevisionOf,
-  signerPolicyOf,
-} from '../../run/verify-options.js';
+import { verifyLiveServer } from '../../run/verify-live.js';
+import { attestationScopeOf, beforeDeadline, commandDeadline, minRevisionOf, signerPolicyOf } from '../../run/verify-options.js';
 import { defaultTufCachePath, loadTrustedRoot } from '../../sigstore/trusted-root.js';
 import type { Command, CommandContext } from '../command.js';
 
@@ -190,32 +181,20 @@ live tools differ from the signed ones (DIGEST_MISMATCH: also when the statement
         ? { manifestDigest: registry.entry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.entry.source}` }
         : {}),
     };
-    const deps = {
-      // Called once a bundle has verified: the server the entry names is checked, then contacted.
-      snapshot: async () => {
-        if (registry?.named) await registry.checkEntryServerAddress(registry.named, registry.entry, { signal: deadline.signal });
-        return takeSnapshot(live, limits);
+    const named = registry?.named;
+    const report = await verifyLiveServer(
+      common,
+      bundle,
+      {
+        spec: live,
+        limits,
+        // The server the entry names is checked before it is contacted.
+        ...(registry && named
+          ? { beforeSnapshot: () => registry.checkEntryServerAddress(named, registry.entry, { signal: deadline.signal }) }
+          : {}),
       },
-      liveSource: describeServerSpec(live),
-    };
-    let report;
-    if (bundle !== undefined) {
-      report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
-    } else {
-      const { listAttestationBundles } = await import('../../github/attestations.js');
-      report = await runVerifyAttested(common, {
-        ...deps,
-        attestations: (digest) =>
-          listAttestationBundles({
-            scope: scope!,
-            digest,
-            apiUrl: ctx.io.env.GITHUB_API_URL,
-            token: ctx.io.env.GITHUB_TOKEN,
-            signal: deadline.signal,
-          }),
-        store: describeAttestationStore(scope!, Boolean(ctx.io.env.GITHUB_TOKEN)),
-      });
-    }
+      { scope, apiUrl: ctx.io.env.GITHUB_API_URL, token: ctx.io.env.GITHUB_TOKEN, signal: deadline.signal },
+    );
     const markdown = str(ctx, 'markdown');
     if (markdown !== undefined) writeFileAtomic(markdown, renderVerifyMarkdown(report));
     if (ctx.values.json) ctx.io.stdout(jsonForTerminal(verifyReportJson(report), 2) + '\n');

@@ -3,7 +3,6 @@
 // A change of that surface is then accepted as a signed upgrade only under this same policy.
 import { isJsonObject } from '../json/json-object.js';
 import { isRegistryServerName } from '../origin/registry-name.js';
-// A cycle with lock.ts, which asserts a publisher: only functions are taken, each called after both load.
 import { entryMembers, isServerPin, type LockEntry } from './lock.js';
 
 /** The publisher of a pinned surface: one of `certificateIdentity`, `certificateIdentityRegexp` or `repo`, and the issuer. */

@@ -1,19 +1,10 @@
-import { withLfLineEnds } from '../json/line-ends.js';
-import {
-  CLIENT_CAPABILITY_NAMES,
-  isClientCapabilityList,
-  nearestProfile,
-  profileText,
-  sameProfile,
-} from '../surface/client-capabilities.js';
-import { nonToolDigestsIn, digestNonTool, type NonToolDigests, type NonToolSurface } from '../surface/non-tool-surface.js';
+import { nearestProfile, profileText, sameProfile } from '../surface/client-capabilities.js';
+import { digestNonTool, type NonToolDigests, type NonToolSurface } from '../surface/non-tool-surface.js';
 import { ToolsealError } from '../errors.js';
-import { HINT_NAMES, type EffectiveHints } from '../surface/hints.js';
-import { parseJsonStrict } from '../json/json-text.js';
-import { assertPackagePin, type PackagePin } from '../origin/package-launch.js';
-import { assertLockPublisher, type LockPublisher } from './lock-publisher.js';
+import type { EffectiveHints } from '../surface/hints.js';
+import type { PackagePin } from '../origin/package-launch.js';
+import type { LockPublisher } from './lock-publisher.js';
 import {
-  SURFACE_FIELDS,
   digestTools,
   isArrayIndex,
   type Digest,
@@ -24,10 +15,7 @@ import {
   type ToolPinBytes,
   toolDigestsOf,
 } from '../surface/surface.js';
-import { isJsonObject as isObject } from '../json/json-object.js';
-import { isSha256Digest } from '../surface/sha256-digest.js';
-import { readVolatilePointers } from './volatile-pointers.js';
-import { interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from '../surface/interop-hashes.js';
+import { nonToolInteropHashes, type InteropSetHashes } from '../surface/interop-hashes.js';
 
 /** The lock format version written in `lockfileVersion`. */
 export const LOCKFILE_VERSION = 1;
@@ -89,7 +77,10 @@ export function emptyLock(): Lockfile {
   return { lockfileVersion: LOCKFILE_VERSION, servers: Object.create(null) as Record<string, LockedServer> };
 }
 
-/** A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools apart (as the lock's bytes when kept so; a copy keeps them). */
+/**
+ * A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools
+ * apart (as the lock's bytes when kept so; a copy keeps them).
+ */
 export interface ServerPin {
   entry: Omit<LockedServer, 'tools'>;
   toolPins: ToolPins;
@@ -152,7 +143,8 @@ export function serverPinOf(d: SurfaceDigests, nonTool?: NonToolSurface, clientC
         };
   // First in the lock's order (RFC 8785: "clientCapabilities" sorts before every other member).
   const interop = d.interop && { interop: { toolSetHash: d.interop.toolSetHash, ...nonToolInteropHashes(nonTool ?? {}) } };
-  const all = Object.entries({ ...entry, ...interop, ...(d.numbers && { numbers: d.numbers }) }).sort(([a], [b]) => (a < b ? -1 : 1));
+  const members = { ...entry, ...interop, ...(d.numbers && { numbers: d.numbers }) };
+  const all = Object.entries(members).sort(([a], [b]) => (a < b ? -1 : 1));
   const e = Object.fromEntries(all) as Omit<LockedServer, 'tools'>;
   const profiled =
     clientCapabilities !== undefined && clientCapabilities.length > 0 ? { clientCapabilities: [...clientCapabilities], ...e } : e;
@@ -168,7 +160,9 @@ export function toolRecordOfPins(toolPins: ToolPins): Record<string, LockedTool>
 export function entryOfPin(pin: ServerPin): LockedServer {
   const out = {} as Record<string, unknown>;
   const members = pin.entry as Record<string, unknown>;
-  for (const key of [...Object.keys(members), 'tools'].sort()) out[key] = key === 'tools' ? toolRecordOfPins(pin.toolPins) : members[key];
+  for (const key of [...Object.keys(members), 'tools'].sort()) {
+    out[key] = key === 'tools' ? toolRecordOfPins(pin.toolPins) : members[key];
+  }
   return out as unknown as LockedServer;
 }
 
@@ -276,7 +270,8 @@ export function withProfilePin(entry: LockEntry | undefined, pin: LockEntry): Lo
 /** A copy of an entry (its tools as they are: a pin's bytes stay bytes) with these `profiles`. */
 function withProfiles(e: LockEntry, profiles: Record<string, LockedServer>): LockEntry {
   const { profiles: _old, ...rest } = entryMembers(e);
-  return isServerPin(e) ? { entry: { ...rest, profiles }, toolPins: e.toolPins } : ({ ...rest, tools: e.tools, profiles } as LockedServer);
+  if (isServerPin(e)) return { entry: { ...rest, profiles }, toolPins: e.toolPins };
+  return { ...rest, tools: e.tools, profiles } as LockedServer;
 }
 
 /** An entry with its `package` set (or removed: `undefined`), its members in the lock's order, its tools as they are (bytes stay bytes). */
@@ -297,7 +292,8 @@ export function withPackagePin(pin: LockEntry, pkg: PackagePin | undefined): Loc
   }
   const entry = {} as Record<string, unknown>;
   for (const key of Object.keys(members).sort()) entry[key] = members[key];
-  return isServerPin(pin) ? { entry: entry as Omit<LockedServer, 'tools'>, toolPins: pin.toolPins } : (entry as unknown as LockedServer);
+  if (isServerPin(pin)) return { entry: entry as Omit<LockedServer, 'tools'>, toolPins: pin.toolPins };
+  return entry as unknown as LockedServer;
 }
 
 /** A lock with one server's entry set (added or replaced); the input is not changed. */
@@ -311,97 +307,6 @@ export function withServer(lock: Lockfile | LockDraft, serverId: string, entry: 
   return { lockfileVersion: LOCKFILE_VERSION, servers };
 }
 
-const SURFACE_FIELD_SET: ReadonlySet<string> = new Set(SURFACE_FIELDS);
-
-/** Parses lock text strictly (duplicate members refused; CRLF line ends read as LF) and asserts its shape. */
-export function parseLock(text: string, source: string): Lockfile {
-  let doc: unknown;
-  try {
-    doc = parseJsonStrict(withLfLineEnds(text, source, 'INVALID_LOCK'), source);
-  } catch (e) {
-    if (e instanceof ToolsealError) throw new ToolsealError('INVALID_LOCK', e.message, { cause: e });
-    throw e;
-  }
-  assertLock(doc, source);
-  return doc;
-}
-
-/**
- * Asserts a parsed lock document (`INVALID_LOCK`, naming the place): version, digests, a tool count that
- * is the number of tools, field names from the seven surface fields, and four boolean hints per tool.
- */
-export function assertLock(doc: unknown, source = 'lock'): asserts doc is Lockfile {
-  const bad = (where: string, what: string): never => {
-    throw new ToolsealError('INVALID_LOCK', `${source}: ${where}: ${what}`);
-  };
-  if (!isObject(doc)) bad('$', 'not a JSON object');
-  const l = doc as Record<string, unknown>;
-  if (l.lockfileVersion !== LOCKFILE_VERSION)
-    bad('$.lockfileVersion', `expected ${LOCKFILE_VERSION}, got ${JSON.stringify(l.lockfileVersion)}`);
-  if (!isObject(l.servers)) bad('$.servers', 'not an object');
-  for (const key of Object.keys(l)) if (key !== 'lockfileVersion' && key !== 'servers') bad('$', `unknown member ${JSON.stringify(key)}`);
-  const servers = l.servers as Record<string, unknown>;
-  for (const id of Object.keys(servers)) {
-    const at = `servers[${JSON.stringify(id)}]`;
-    const s = servers[id];
-    assertEntry(s, at, bad);
-    const srv = s as Record<string, unknown>;
-    if (srv.profiles === undefined) continue;
-    if (!isObject(srv.profiles)) bad(at, 'profiles is not an object');
-    const profiles = srv.profiles as Record<string, unknown>;
-    const own = profileText(srv.clientCapabilities as string[] | undefined);
-    for (const key of Object.keys(profiles)) {
-      const pat = `${at}.profiles[${JSON.stringify(key)}]`;
-      const p = profiles[key];
-      assertEntry(p, pat, bad);
-      const entry = p as Record<string, unknown>;
-      if (entry.profiles !== undefined) bad(pat, 'a profile entry has no profiles of its own');
-      if (profileText(entry.clientCapabilities as string[] | undefined) !== key)
-        bad(pat, `clientCapabilities ${JSON.stringify(entry.clientCapabilities ?? [])} are not the profile it is filed under`);
-      if (key === own) bad(pat, `the entry itself is pinned for ${own}`);
-      Object.setPrototypeOf(entry.tools, null);
-    }
-    Object.setPrototypeOf(profiles, null);
-  }
-  Object.setPrototypeOf(servers, null); // lookups by tool or server name must not reach Object.prototype
-  for (const id of Object.keys(servers)) Object.setPrototypeOf((servers[id] as Record<string, unknown>).tools, null);
-}
-
-/** One server entry's shape (`INVALID_LOCK` through `bad`, naming `at`): digests, tools, hints, non-tool parts, profile. */
-function assertEntry(s: unknown, at: string, bad: (where: string, what: string) => never): void {
-  if (!isObject(s)) bad(at, 'not an object');
-  const srv = s as Record<string, unknown>;
-  if (!isSha256Digest(srv.manifestDigest)) bad(at, 'manifestDigest is not a sha256 digest');
-  if (!isObject(srv.tools)) bad(at, 'tools is not an object');
-  const tools = srv.tools as Record<string, unknown>;
-  const names = Object.keys(tools);
-  if (srv.toolCount !== names.length) bad(at, `toolCount ${JSON.stringify(srv.toolCount)} is not the number of tools (${names.length})`);
-  for (const name of names) {
-    // The place, written only for a message (a lock pins thousands of tools).
-    const tat = () => `${at}.tools[${JSON.stringify(name)}]`;
-    const t = tools[name];
-    if (!isObject(t)) bad(tat(), 'not an object');
-    const tool = t as Record<string, unknown>;
-    if (!isSha256Digest(tool.digest)) bad(tat(), 'digest is not a sha256 digest');
-    if (!isObject(tool.fields)) bad(tat(), 'fields is not an object');
-    const fields = tool.fields as Record<string, unknown>;
-    for (const f of Object.keys(fields)) {
-      if (!SURFACE_FIELD_SET.has(f)) bad(tat(), `fields has a non-surface field ${JSON.stringify(f)}`);
-      if (!isSha256Digest(fields[f])) bad(tat(), `fields.${f} is not a sha256 digest`);
-    }
-    if (!isObject(tool.hints)) bad(tat(), 'hints is not an object');
-    const hints = tool.hints as Record<string, unknown>;
-    for (const h of HINT_NAMES) if (typeof hints[h] !== 'boolean') bad(tat(), `hints.${h} is not a boolean`);
-    if (Object.keys(hints).length !== HINT_NAMES.length) bad(tat(), 'hints has members other than the four hints');
-  }
-  nonToolDigestsIn(srv, (what) => bad(at, what));
-  if (srv.package !== undefined) assertPackagePin(srv.package, (what) => bad(at, what));
-  const vol = srv.volatile === undefined ? [] : readVolatilePointers(srv.volatile, { sorted: true });
-  if (typeof vol === 'string' || (srv.volatile !== undefined && vol.length === 0)) bad(at, `volatile: ${vol.length === 0 ? 'empty' : vol}`);
-  if (srv.publisher !== undefined) assertLockPublisher(srv.publisher, (what) => bad(at, what));
-  interopSetHashesIn(srv, (what) => bad(at, what));
-  if (srv.numbers !== undefined && srv.numbers !== 'rounded') bad(at, `numbers is ${JSON.stringify(srv.numbers)}, not "rounded"`);
-  if (srv.clientCapabilities !== undefined && !isClientCapabilityList(srv.clientCapabilities)) {
-    bad(at, `clientCapabilities must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(', ')}, each once`);
-  }
-}
+// A lock's text is read and checked in lock-read.ts; `parseLock` is named here too for run/check.ts, which
+// still imports it from this module.
+export { parseLock } from './lock-read.js';

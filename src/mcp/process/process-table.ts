@@ -1,7 +1,15 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { descendantsOf, isSameProcess, processesMarked, PROCESS_MARK_NAME, type ProcessRef } from './process-tree.js';
+import {
+  descendantsByParent,
+  descendantsOf,
+  isSameProcess,
+  MAX_DESCENDANTS,
+  processesMarked,
+  PROCESS_MARK_NAME,
+  type ProcessRef,
+} from './process-tree.js';
 
 /**
  * Where a server's descendants are read from, by platform and what it has:
@@ -72,9 +80,8 @@ export interface ProcessRow {
 /** How long one run of `ps` may take, and how much of its output is read. */
 const PS_TIMEOUT_MS = 2000;
 const PS_MAX_BYTES = 8 << 20;
-/** At most this many rows are read, and this many descendants returned (as the /proc walks). */
+/** At most this many rows are read (and MAX_DESCENDANTS returned, as the /proc walks). */
 const MAX_ROWS = 65_536;
-const MAX_DESCENDANTS = 4_096;
 /** The fields: the same `-A -o` form on macOS, the BSDs and Linux's procps. The start time is last: it holds spaces. */
 const PS_FIELDS = 'pid=,ppid=,pgid=,stat=,lstart=';
 
@@ -130,25 +137,8 @@ export function parsePsRows(text: string): ProcessRow[] {
 
 /** The descendants of the `roots` by the parent links of the rows (zombies included: their children are still theirs). */
 export function descendantsInRows(rows: readonly ProcessRow[], roots: readonly number[]): ProcessRef[] {
-  const children = new Map<number, ProcessRow[]>();
-  for (const row of rows) {
-    const list = children.get(row.ppid);
-    if (list) list.push(row);
-    else children.set(row.ppid, [row]);
-  }
-  const out: ProcessRef[] = [];
-  const seen = new Set<number>(roots);
-  const queue = [...roots];
-  for (let i = 0; i < queue.length && out.length < MAX_DESCENDANTS; i++) {
-    for (const child of children.get(queue[i]!) ?? []) {
-      if (out.length >= MAX_DESCENDANTS) break;
-      if (seen.has(child.pid)) continue;
-      seen.add(child.pid);
-      out.push({ pid: child.pid, startTime: child.startTime, group: child.group });
-      queue.push(child.pid);
-    }
-  }
-  return out;
+  const links = rows.map((row) => ({ ppid: row.ppid, ref: { pid: row.pid, startTime: row.startTime, group: row.group } }));
+  return descendantsByParent(links, roots);
 }
 
 function psAlive(refs: readonly ProcessRef[]): ProcessRef[] {

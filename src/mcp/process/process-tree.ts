@@ -13,7 +13,7 @@ export interface ProcessRef {
 /** At most this many /proc entries are read in one walk: a machine with more is not walked further. */
 const MAX_PROCESSES_WALKED = 65_536;
 /** At most this many descendants are collected: a fork bomb does not make the walk unbounded. */
-const MAX_DESCENDANTS = 4_096;
+export const MAX_DESCENDANTS = 4_096;
 
 interface StatFields {
   state: string;
@@ -123,14 +123,27 @@ export function descendantsByChildrenLists(roots: readonly number[]): ProcessRef
 
 /** The descendants from the parent link of every process in /proc (a kernel without children lists). */
 export function descendantsByParentLinks(roots: readonly number[]): ProcessRef[] {
-  const children = new Map<number, ProcessRef[]>();
+  const links: ParentLink[] = [];
   for (const pid of procPids()) {
     const stat = statOf(pid);
-    if (!stat) continue;
-    const list = children.get(stat.ppid);
-    const ref = { pid, startTime: stat.startTime, group: stat.group, session: stat.session };
+    if (stat) links.push({ ppid: stat.ppid, ref: { pid, startTime: stat.startTime, group: stat.group, session: stat.session } });
+  }
+  return descendantsByParent(links, roots);
+}
+
+/** A process and its parent's id, as a listing of every process gives them (/proc, `ps`). */
+export interface ParentLink {
+  ppid: number;
+  ref: ProcessRef;
+}
+
+/** The descendants of the `roots` by the parent links of every process, breadth first, at most {@link MAX_DESCENDANTS}. */
+export function descendantsByParent(links: Iterable<ParentLink>, roots: readonly number[]): ProcessRef[] {
+  const children = new Map<number, ProcessRef[]>();
+  for (const { ppid, ref } of links) {
+    const list = children.get(ppid);
     if (list) list.push(ref);
-    else children.set(stat.ppid, [ref]);
+    else children.set(ppid, [ref]);
   }
   const out: ProcessRef[] = [];
   const seen = new Set<number>(roots);

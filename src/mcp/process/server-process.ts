@@ -3,8 +3,9 @@ import { endUnhandledTerm, launchOf } from './pid-namespace.js';
 import { platformCommand } from './platform-command.js';
 import { runningServers } from './running-servers.js';
 import { serverBaseEnvironment } from './server-environment.js';
-import { PROCESS_MARK_NAME, newProcessMark, type ProcessRef, ServerLineage } from './process-tree.js';
-import { endWindowsTree, endWindowsTreeNow, treeReader, type TreeReader, type TreeSource } from './process-table.js';
+import { PROCESS_MARK_NAME } from './process-tree.js';
+import { endWindowsTree, endWindowsTreeNow, type TreeSource } from './process-table.js';
+import { processGroupAlive, ServerDescendants, signalPid } from './server-descendants.js';
 
 /** The command a stdio server is started with. */
 export interface ServerCommand {
@@ -62,8 +63,6 @@ const TASKKILL_FLOOR_MS = 1000;
 const GONE_POLL_MS = 20;
 /** The process tree is sampled at most this often while the server runs (see {@link ServerProcess.sampleDescendants}). */
 const SAMPLE_INTERVAL_MS = 250;
-/** At most this many of the server's descendants are remembered (those still running first). */
-const MAX_KNOWN_DESCENDANTS = 4096;
 
 /**
  * A stdio server's process, for the whole session, whoever talks to it (a snapshot's transport, the
@@ -73,8 +72,8 @@ const MAX_KNOWN_DESCENDANTS = 4096;
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
  * - its descendants are sampled while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and when its
- *   owner says it is active; from /proc on Linux, `ps` on other POSIX: {@link treeSource}), so a child that
- *   left the group with `setsid` is known before the server exits and is no longer its parent;
+ *   owner says it is active: {@link ServerDescendants}), so a child that left the group with `setsid` is
+ *   known before the server exits and is no longer its parent;
  * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL; on Windows, `taskkill /T /F`
  *   of its tree, then the server), then every descendant found (through the tree or by the mark), each
  *   wait bounded; if toolseal itself ends first, the whole tree is killed on the way out.
@@ -86,25 +85,19 @@ export class ServerProcess {
   private closePromise: Promise<void> | undefined;
   private exitPromise: Promise<void> | undefined;
   private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  /** The server's descendants seen so far (they may leave its process group, or outlive it). */
-  private descendants: ProcessRef[] = [];
+  /** What the server started: its mark, and the descendants found so far (they may leave its group, or outlive it). */
+  private readonly descendants: ServerDescendants;
   private lastSample = 0;
   private sampler: NodeJS.Timeout | undefined;
-  /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
-  private readonly mark = newProcessMark();
-  /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
-  private readonly lineage = new ServerLineage();
   /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
   private contained = false;
-  /** /proc on Linux, `ps` on other POSIX, taskkill on Windows. */
-  private readonly tree: TreeReader;
 
   constructor(
     private readonly command: ServerCommand,
     private readonly events: ServerProcessEvents,
     private readonly options: ServerProcessOptions,
   ) {
-    this.tree = treeReader(options.treeSource);
+    this.descendants = new ServerDescendants(options.treeSource);
   }
 
   /** The server's process id once started. */
@@ -132,7 +125,7 @@ export class ServerProcess {
     if (this.child) throw new Error('already started');
     return new Promise((resolve, reject) => {
       // The mark finds what the server started even once re-parented away from it (a double-forked daemon).
-      const env = { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.mark };
+      const env = { ...serverBaseEnvironment(), ...this.command.env, [PROCESS_MARK_NAME]: this.descendants.mark };
       // Windows: a .cmd shim (npx) found by PATHEXT, through cmd.exe with its arguments quoted; POSIX: as it is.
       const started = platformCommand(this.command.command, this.command.args, { env, cwd: this.command.cwd });
       const launch = launchOf(started.command, started.args, env, this.command.cwd);
@@ -161,7 +154,7 @@ export class ServerProcess {
       });
       child.once('spawn', () => {
         this.spawned = true;
-        if (this.tree.source === 'proc') this.lineage.started(child.pid!);
+        this.descendants.started(child.pid!);
         this.sampleDescendants(true);
         // For the whole session, not only as messages arrive: a server may start a helper at any time.
         this.sampler = setInterval(() => this.sampleDescendants(true), SAMPLE_INTERVAL_MS);
@@ -233,43 +226,29 @@ export class ServerProcess {
    */
   sampleDescendants(force = false): void {
     const pid = this.child?.pid;
-    if (pid === undefined || this.exited || this.tree.source === 'taskkill') return;
+    if (pid === undefined || this.exited || this.descendants.source === 'taskkill') return;
     const now = Date.now();
     if (!force && now - this.lastSample < SAMPLE_INTERVAL_MS) return;
     this.lastSample = now;
     // What a `ps` finds counts whenever it comes (close reads the tree itself, and does not wait for it).
-    this.tree.sample([pid], (found) => this.addDescendants(found));
+    this.descendants.sample(pid);
   }
 
-  private addDescendants(found: readonly ProcessRef[]): void {
-    this.lineage.saw(found);
-    const known = new Set(this.descendants.map((d) => `${d.pid}/${d.startTime}`));
-    for (const ref of found) if (!known.has(`${ref.pid}/${ref.startTime}`)) this.descendants.push(ref);
-    // A server that starts many short-lived processes: only those still running are worth keeping.
-    if (this.descendants.length > MAX_KNOWN_DESCENDANTS) this.descendants = this.tree.alive(this.descendants).slice(-MAX_KNOWN_DESCENDANTS);
-  }
-
-  /**
-   * Adds the descendants of the server and of every descendant known so far that still runs, and every
-   * process that carries the server's mark in its environment (started by it, wherever it went since).
-   */
+  /** Adds what the server started, found through the tree, its mark and its lineage (see {@link ServerDescendants.collect}). */
   private collectDescendants(): void {
     const pid = this.child?.pid;
-    if (pid === undefined || this.tree.source === 'taskkill') return;
-    this.addDescendants(this.tree.descendantsOf([...(this.exited ? [] : [pid]), ...this.tree.alive(this.descendants).map((d) => d.pid)]));
-    // The sessions and stdio pipes that tie a process to the server are read from /proc only.
-    const lineage = this.tree.source === 'proc' ? this.lineage.members() : [];
-    this.addDescendants([...this.tree.marked(this.mark), ...lineage].filter((ref) => ref.pid !== pid));
+    if (pid === undefined || this.descendants.source === 'taskkill') return;
+    this.descendants.collect(pid, !this.exited);
   }
 
   private descendantsAlive(): boolean {
-    return this.tree.alive(this.descendants).length > 0;
+    return this.descendants.alive().length > 0;
   }
 
   /** Signals the server's process group and every descendant found still running (those that left the group too). */
   private signalAll(signal: NodeJS.Signals): void {
     this.signalGroup(signal);
-    for (const d of this.tree.alive(this.descendants)) signalPid(d.pid, signal);
+    this.descendants.signal(signal);
   }
 
   private grace(wanted: number, reserve: number, floor: number): number {
@@ -293,7 +272,7 @@ export class ServerProcess {
     if (!child || child.pid === undefined) return;
     // Before anything makes the server exit: after, its children are no longer found through it.
     this.collectDescendants();
-    if (!this.exited && this.tree.source === 'taskkill') {
+    if (!this.exited && this.descendants.source === 'taskkill') {
       child.stdin?.end();
       // Windows has no SIGTERM to ask with: past the stdin grace, the whole tree (cmd.exe, npx, the server) ends.
       if (!(await this.waitExit(this.grace(EXIT_GRACE_MS, CLOSE_RESERVE_MS, 0)))) {
@@ -324,7 +303,7 @@ export class ServerProcess {
       // A descendant may have started another meanwhile.
       this.collectDescendants();
       if (this.groupAlive()) this.signalGroup('SIGKILL');
-      for (const d of this.tree.alive(this.descendants)) signalPid(d.pid, 'SIGKILL');
+      this.descendants.signal('SIGKILL');
     }
     child.stdout?.destroy();
     child.stderr?.destroy();
@@ -347,7 +326,7 @@ export class ServerProcess {
   /** Kills the server and everything it started, synchronously (toolseal itself is ending). */
   killNow(): void {
     const pid = this.child?.pid;
-    if (pid !== undefined && this.tree.source === 'taskkill') {
+    if (pid !== undefined && this.descendants.source === 'taskkill') {
       if (!this.exited) endWindowsTreeNow(pid, TASKKILL_NOW_MS);
       this.killChild();
       return;
@@ -371,26 +350,11 @@ export class ServerProcess {
 
   private groupAlive(): boolean {
     const pid = this.child?.pid;
-    if (pid === undefined || process.platform === 'win32') return false;
-    try {
-      process.kill(-pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
+    return pid !== undefined && processGroupAlive(pid);
   }
 
   private unregister(): void {
     runningServers.delete(this);
-  }
-}
-
-/** Sends `signal` to a process (a negative id: a process group); never throws. */
-function signalPid(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // ESRCH: it ended meanwhile; EPERM: not ours to signal.
   }
 }
 

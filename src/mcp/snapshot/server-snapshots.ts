@@ -1,5 +1,6 @@
 import { ToolsealError } from '../../core/errors.js';
-import { readSnapshotText, snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../../core/snapshot/snapshot.js';
+import { snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../../core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../core/snapshot/snapshot-read.js';
 import { ToolDigestTable } from '../../core/surface/tool-digest-table.js';
 import { parseJsonStrict, type NumberReading } from '../../core/json/json-text.js';
 import type { RawTool, SurfaceDigests } from '../../core/surface/surface.js';

@@ -1,6 +1,7 @@
 import { checkServers, type OnChange } from '../../../src/core/check/check.js';
 import { EXIT } from '../../../src/core/errors.js';
-import { emptyLock, lockEntryOf, parseLock, withPackagePin, withServer, type Lockfile } from '../../../src/core/lock/lock.js';
+import { emptyLock, lockEntryOf, withPackagePin, withServer, type Lockfile } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { packagePinToWrite, type PackageSurface } from '../../../src/core/check/package-check.js';
 import { launchedPackageOf, type PackagePin } from '../../../src/core/origin/package-launch.js';

@@ -1,6 +1,7 @@
 import { checkResultJson, checkServer } from '../../../src/core/check/check.js';
 import { guardToolsList } from '../../../src/core/guard/guard.js';
-import { assertLock, lockEntryOf, withServer, emptyLock, entryOfPin, serverPinOf, type LockedServer } from '../../../src/core/lock/lock.js';
+import { lockEntryOf, withServer, emptyLock, entryOfPin, serverPinOf, type LockedServer } from '../../../src/core/lock/lock.js';
+import { assertLock } from '../../../src/core/lock/lock-read.js';
 import { renderCheckMarkdown } from '../../../src/core/report/report-markdown.js';
 import { renderCheckText } from '../../../src/core/report/report-text.js';
 import { digestTools, manifestDigest, type RawTool } from '../../../src/core/surface/surface.js';

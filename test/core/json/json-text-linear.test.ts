@@ -1,4 +1,4 @@
-import { digestDocumentText } from '../../../src/core/snapshot/snapshot.js';
+import { digestDocumentText } from '../../../src/core/snapshot/snapshot-read.js';
 import { parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
 
 // The readers must stay linear in their input on every shape. Not a timed test: each case compares the

@@ -1,7 +1,8 @@
 import { MAX_TEXT_LENGTH } from '../../../src/core/json/json-text.js';
 import { emptyLock, lockEntryOfDigests, withServer } from '../../../src/core/lock/lock.js';
 import { lockTextOf, serializeLockBytes, stableJson } from '../../../src/core/lock/lock-text.js';
-import { buildSnapshot, readSnapshotText } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 
 // A lock is read back as one text: past the longest string the engine can make, reading it is refused

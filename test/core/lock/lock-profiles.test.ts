@@ -4,11 +4,11 @@ import {
   entryForProfile,
   lockEntryOfDigests,
   nearestProfileEntry,
-  parseLock,
   pinnedProfiles,
   withProfilePin,
   withServer,
 } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLockBytes } from '../../../src/core/lock/lock-text.js';
 import { digestTools } from '../../../src/core/surface/surface.js';
 

@@ -1,6 +1,7 @@
 import { ToolsealError } from '../../../src/core/errors.js';
 import { assertLockPublisher, publisherInLockOrder, samePublisher, withPublisherPin } from '../../../src/core/lock/lock-publisher.js';
-import { parseLock, type LockedServer } from '../../../src/core/lock/lock.js';
+import { type LockedServer } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../../src/core/lock/lock-text.js';
 
 const SAN = 'https://github.com/octo-org/docs-server/.github/workflows/release.yml@refs/tags/v1.4.2';

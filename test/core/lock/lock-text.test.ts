@@ -11,7 +11,8 @@ import {
   type Lockfile,
 } from '../../../src/core/lock/lock.js';
 import { lockIfWrittenFor, serializeLock, serializeLockBytes, stableJson } from '../../../src/core/lock/lock-text.js';
-import { buildSnapshot, readSnapshotText } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { digestTools, type RawTool } from '../../../src/core/surface/surface.js';
 import { docsTools } from '../check/check-fixtures.js';
 

@@ -10,7 +10,6 @@ import {
   entryOfPin,
   lockEntryOfDigests,
   lockedServerOf,
-  parseLock,
   pinnedToolNames,
   serverPinOf,
   withPackagePin,
@@ -18,8 +17,10 @@ import {
   withServer,
   type Lockfile,
 } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { isLockText, lockBytePieces, lockIfWrittenFor, serializeLock, serializeLockBytes } from '../../../src/core/lock/lock-text.js';
-import { buildSnapshot, nonToolOfSnapshot, readSnapshotText, type NonToolSurfaceInput } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot, nonToolOfSnapshot, type NonToolSurfaceInput } from '../../../src/core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { digestTools, toolDigestsOf, type RawTool } from '../../../src/core/surface/surface.js';
 import { runCheck } from '../../../src/run/check.js';
 import { runLock } from '../../../src/run/lock.js';

@@ -15,20 +15,14 @@ import {
 import { checkResultJson, checkServer, checkServers, type OnChange } from '../../../src/core/check/check.js';
 import { EXIT } from '../../../src/core/errors.js';
 import { canonicalize } from '../../../src/core/json/jcs.js';
-import {
-  nonToolPinsOf,
-  emptyLock,
-  lockEntryOf,
-  parseLock,
-  withServer,
-  type LockedServer,
-  type Lockfile,
-} from '../../../src/core/lock/lock.js';
+import { nonToolPinsOf, emptyLock, lockEntryOf, withServer, type LockedServer, type Lockfile } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { renderCheckMarkdown } from '../../../src/core/report/report-markdown.js';
 import { renderCheckSarif } from '../../../src/core/report/report-sarif.js';
 import { renderCheckText } from '../../../src/core/report/report-text.js';
-import { assertSnapshot, buildSnapshot, nonToolOfSnapshot, type Snapshot } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot, nonToolOfSnapshot, type Snapshot } from '../../../src/core/snapshot/snapshot.js';
+import { assertSnapshot } from '../../../src/core/snapshot/snapshot-read.js';
 import { assertStatement, buildStatement } from '../../../src/core/statement/statement.js';
 import { digestTools, manifestDigest, type RawTool } from '../../../src/core/surface/surface.js';
 import { compareWithSigned } from '../../../src/core/statement/verify-report.js';

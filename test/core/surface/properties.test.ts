@@ -3,7 +3,8 @@ import canonicalizeNpm from 'canonicalize';
 import { ToolsealError } from '../../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../../src/core/json/jcs.js';
 import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
-import { buildSnapshot, digestDocumentText } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { digestDocumentText } from '../../../src/core/snapshot/snapshot-read.js';
 import { stableJson } from '../../../src/core/lock/lock-text.js';
 import { digestTools, toolDigest, toolDigestsOf, type RawTool } from '../../../src/core/surface/surface.js';
 

@@ -1,5 +1,5 @@
 import { ToolsealError } from '../../../src/core/errors.js';
-import { digestDocumentText } from '../../../src/core/snapshot/snapshot.js';
+import { digestDocumentText } from '../../../src/core/snapshot/snapshot-read.js';
 import { digestTools, toolDigestsOf } from '../../../src/core/surface/surface.js';
 import { ToolDigester } from '../../../src/core/surface/tool-digester.js';
 

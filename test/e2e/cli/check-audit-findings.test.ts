@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { runCliProcess } from '../../support/run-process.js';
 

@@ -9,7 +9,7 @@ import type { CliIO } from '../../../src/cli/command.js';
 import type { AuditEvent } from '../../../src/core/report/audit.js';
 import type { CheckResult } from '../../../src/core/check/check.js';
 import { runCli } from '../../../src/cli/main.js';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { serializeLock } from '../../../src/core/lock/lock-text.js';
 import { FIXTURES, ROOT } from '../../support/paths.js';
 import { runCliProcess } from '../../support/run-process.js';

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { CLI } from '../../support/paths.js';
 import { runCliProcess, runNode } from '../../support/run-process.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { assertSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { assertSnapshot } from '../../../src/core/snapshot/snapshot-read.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { snapshotFileName } from '../../../src/mcp/snapshot/snapshot-file.js';
 import { startSdkHttpServer, type RunningServer } from '../../fixtures/servers/http-servers.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { closeGuards, pinIn, scriptedServer, startGuard, tool } from '../../support/in-process-guard.js';
 
 // The guard in front of a real stdio server (the scripted one) with a lock that contradicts itself: one

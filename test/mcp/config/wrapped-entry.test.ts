@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { isToolsealError } from '../../../src/core/errors.js';
 import { launchedPackageOf } from '../../../src/core/origin/package-launch.js';
 import { readMcpConfig } from '../../../src/mcp/config/config-file.js';

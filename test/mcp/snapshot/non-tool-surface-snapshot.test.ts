@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { digestNonTool, surfaceDigest } from '../../../src/core/surface/non-tool-surface.js';
 import { isToolsealError, type ErrorCode } from '../../../src/core/errors.js';
-import { assertSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { assertSnapshot } from '../../../src/core/snapshot/snapshot-read.js';
 import { DEFAULT_LIMITS, type ServerSpec, type SnapshotLimits } from '../../../src/mcp/server/server-spec.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { takeSnapshot } from '../../../src/mcp/snapshot/server-snapshots.js';

@@ -1,6 +1,7 @@
 import { MAX_DEPTH } from '../../../src/core/json/jcs.js';
 import { decodeUtf8 } from '../../../src/core/json/json-text.js';
-import { buildSnapshot, readSnapshotText } from '../../../src/core/snapshot/snapshot.js';
+import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
+import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';
 import { messageOf } from '../../support/thrown.js';
 

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLock } from '../../../src/core/lock/lock.js';
+import { parseLock } from '../../../src/core/lock/lock-read.js';
 import { startModernServer } from '../../fixtures/servers/modern-servers.js';
 import { readSnapshotFile } from '../../../src/mcp/snapshot/server-snapshots.js';
 import { runInProcess } from '../../support/run-cli-in-process.js';
