@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 import type { PackageSurface } from '../core/check/package-check.js';
 import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/origin/package-launch.js';
 import { readURLBytes } from '../fs/read-path-or-url.js';

@@ -9,7 +9,7 @@ import {
 import { nonToolDigestsIn, digestNonTool, type NonToolDigests, type NonToolSurface } from '../surface/non-tool-surface.js';
 import { ToolsealError } from '../errors.js';
 import { HINT_NAMES, type EffectiveHints } from '../surface/hints.js';
-import { parseJsonStrict } from '../json/json-text.js';
+import { parseJsonStrict } from '../json/strict-reader.js';
 import { assertPackagePin, type PackagePin } from '../origin/package-launch.js';
 import { assertLockPublisher, type LockPublisher } from './lock-publisher.js';
 import {

@@ -9,7 +9,7 @@ import {
   type RawResourceTemplate,
 } from '../surface/non-tool-surface.js';
 import { placedError, ToolsealError } from '../errors.js';
-import { parseJsonStrictEach, type NumberReading } from '../json/json-text.js';
+import { parseJsonStrictEach, type NumberReading } from '../json/strict-reader.js';
 import { interopMismatch, interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from '../surface/interop-hashes.js';
 import { ToolDigestTable } from '../surface/tool-digest-table.js';
 import { ToolDigester } from '../surface/tool-digester.js';

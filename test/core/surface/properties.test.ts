@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import canonicalizeNpm from 'canonicalize';
 import { ToolsealError } from '../../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../../src/core/json/jcs.js';
-import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
+import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/strict-reader.js';
 import { buildSnapshot, digestDocumentText } from '../../../src/core/snapshot/snapshot.js';
 import { stableJson } from '../../../src/core/lock/lock-text.js';
 import { digestTools, toolDigest, toolDigestsOf, type RawTool } from '../../../src/core/surface/surface.js';
