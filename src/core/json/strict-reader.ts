@@ -9,7 +9,8 @@
 // The FAST PATHS read the same texts to the same values (the same members in the same order, `__proto__` an
 // own member) and refuse the same texts with the same codes; a text with one fault (a duplicate member, too
 // deep a nesting, an inexact number) gets the same message, a syntax error the native parser's wording
-// (INVALID_JSON all the same). test/core/json/strict-reader/fast-paths.test.ts checks each against the plain
+// (INVALID_JSON all the same); of several faults, a fast path may name another first (the scan's depth
+// refusal comes before any other). test/core/json/strict-reader/fast-paths.test.ts checks each against the plain
 // path on inputs of many shapes; `npm run bench -- json` times each against it.
 //
 // - `readByNativeParse` (what parseJsonStrict does): JSON.parse, with one structure scan (json-scan.ts)
@@ -18,7 +19,7 @@
 //   (fewer only by a duplicate). A text with an escaped member name, which V8 may misread, goes the plain way.
 // - `parseJsonStrictEach`: a document whose bulk is one array, each element read by readByNativeParse's
 //   range reader on its own, the array never whole; equal to the plain path over the whole text with that
-//   array's elements handed out (a refusal inside a `tools` element also names the tool).
+//   array's elements handed out (an inexact number inside a `tools` element is also named by its tool).
 // - `readValidJson` (`canonical: false`): JSON.parse and a count of `:` against the keys read; equal to the
 //   plain path with numbers rounded and no bound on depth (duplicates refused without their place).
 // - `readFlatStringObject` (json-flat-object.ts): a tiny flat object of short unescaped strings, read

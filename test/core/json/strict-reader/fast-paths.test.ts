@@ -186,6 +186,17 @@ describe('the fast paths of the strict reader equal its plain path', () => {
     }
   });
 
+  it('of several faults, readByNativeParse may name another first (its depth refusal before all), but refuses as readPlain does', () => {
+    const several = `[{"a":1,"a":2},${deep(MAX_DEPTH)}]`;
+    const plain = outcome(() => readPlain(several, 'in.json'));
+    const fast = outcome(() => readByNativeParse(several, 'in.json'));
+    expect(['code' in plain && plain.code, 'code' in fast && fast.code]).toEqual(['DUPLICATE_JSON_MEMBER', 'NOT_CANONICALIZABLE']);
+    // Its twin with one fault, the duplicate: the same refusal, word for word.
+    const one = `[{"a":1,"a":2},${deep(MAX_DEPTH - 1)}]`;
+    expect(outcome(() => readByNativeParse(one, 'in.json'))).toEqual(outcome(() => readPlain(one, 'in.json')));
+    expect(outcome(() => readPlain(one, 'in.json'))).toMatchObject({ code: 'DUPLICATE_JSON_MEMBER' });
+  });
+
   it('readFlatStringObject reads what readPlain reads, or leaves the text to it (undefined)', () => {
     let read = 0;
     for (const text of TEXTS) {
