@@ -1,7 +1,7 @@
 // The library's public API: named exports only.
 export { EXIT, ERROR_CODES, ToolsealError, exitCodeOf, isToolsealError, type ErrorCode, type ExitCode } from './core/errors.js';
 export { canonicalize, canonicalString, MAX_DEPTH } from './core/json/jcs.js';
-export { decodeUtf8, parseJsonStrict } from './core/json/json-text.js';
+export { decodeUtf8, parseJsonStrict } from './core/json/strict-reader.js';
 export {
   SURFACE_FIELDS,
   surfaceOf,

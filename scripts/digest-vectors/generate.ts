@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ToolsealError } from '../../src/core/errors.js';
 import { canonicalize } from '../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../src/core/json/strict-reader.js';
 import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/surface/non-tool-surface.js';
 import { digestTools, type RawTool } from '../../src/core/surface/surface.js';
 import { maskVolatile } from '../../src/core/check/volatile.js';

@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { isToolsealError, ToolsealError, type ExitCode } from '../core/errors.js';
 import { FULCIO_OID, checkNamespace, githubIdentityPolicy, type IdentityPolicy } from '../core/statement/identity-policy.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 import { mdText } from '../core/text/markdown.js';
 import { resolveIdentityToken } from '../github/oidc.js';
 import { findPreviousBundleAsset, findRelease, releaseOfEvent, uploadReleaseAssets, type ReleaseTarget } from '../github/release.js';

@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { decodeUtf8 } from '../core/json/json-text.js';
+import { decodeUtf8 } from '../core/json/strict-reader.js';
 import { osErrorText } from '../core/errors.js';
 import type { CliIO } from './command.js';
 

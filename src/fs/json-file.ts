@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 
 /**
  * The largest file a user names that is read (`--lock`, `--snapshot`, `--bundle`, `--trusted-root`,

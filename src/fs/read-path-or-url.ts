@@ -3,7 +3,7 @@ import { get as httpsGet } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8 } from '../core/json/json-text.js';
+import { decodeUtf8 } from '../core/json/strict-reader.js';
 import { VERSION } from '../version.js';
 import { addressClassOf, guardedLookup, isMoreInternal, tooInternal, type AddressClass } from './address-class.js';
 import { readTextFile } from './json-file.js';

@@ -1,7 +1,7 @@
 // GitHub's attestation store: where the publisher action keeps each bundle beside the repository, and
 // where `verify --repo` / `--owner` finds the bundles for a manifest digest (as `gh attestation verify`).
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 import { assertGitHubOwner, assertGitHubRepository } from '../core/statement/github-names.js';
 import { httpStatusOf, isLoopback, readPathOrURL } from '../fs/read-path-or-url.js';
 

@@ -1,5 +1,5 @@
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 
 /** The audience Fulcio accepts. */
 const SIGSTORE_AUDIENCE = 'sigstore';

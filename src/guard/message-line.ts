@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { ToolsealError, isToolsealError, type ErrorCode } from '../core/errors.js';
-import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type NumberReading, type StrictReadOptions } from '../core/json/json-text.js';
+import { MAX_TEXT_LENGTH, decodeUtf8, parseJsonStrict, type NumberReading, type StrictReadOptions } from '../core/json/strict-reader.js';
 import { isJsonObject as isObject } from '../core/json/json-object.js';
 import { isRequestId } from '../mcp/transport/json-rpc-envelope.js';
 

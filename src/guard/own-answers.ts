@@ -1,6 +1,6 @@
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ToolsealError } from '../core/errors.js';
-import type { NumberReading } from '../core/json/json-text.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 import { jsonRpcEnvelope } from '../mcp/transport/json-rpc-envelope.js';
 import type { SnapshotBudget } from '../mcp/server/snapshot-budget.js';
 import type { GuardChannel } from './guard-channel.js';

@@ -1,4 +1,4 @@
-import type { NumberReading } from '../core/json/json-text.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 import { ToolsAnswerReader } from '../mcp/transport/tools-answer-reader.js';
 import type { LineTap } from './line-splitter.js';
 import { envelopeProblem, readMessageLine, type LineRead } from './message-line.js';

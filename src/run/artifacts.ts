@@ -4,7 +4,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
 import { basename, resolve } from 'node:path';
 import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 import { quoteForTerminal } from '../core/text/terminal-text.js';
 import type { AddressClass } from '../fs/address-class.js';
 import { readURLBytes, redirectAllowed, type FetchNetwork } from '../fs/read-path-or-url.js';

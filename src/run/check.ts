@@ -22,7 +22,7 @@ import {
 } from '../core/lock/lock.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock/lock-text.js';
 import { snapshotFileName } from '../core/snapshot/snapshot-file-name.js';
-import type { NumberReading } from '../core/json/json-text.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 import { parseOnChange } from '../core/guard/policy-options.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot/snapshot.js';
 import { digestNonTool, nonToolChanges } from '../core/surface/non-tool-surface.js';

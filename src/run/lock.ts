@@ -39,7 +39,7 @@ import { lockSampling, otherListings, sampledTools } from './lock-samples.js';
 import { keepSnapshots, readReviewedIfValid, type SnapshotToKeep } from './lock-snapshot-dir.js';
 import { samePublisher, withPublisherPin } from '../core/lock/lock-publisher.js';
 import { publisherPins, type LockPublisherOptions, type PublisherPin } from './lock-publisher.js';
-import type { NumberReading } from '../core/json/json-text.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {

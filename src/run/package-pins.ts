@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ToolsealError } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 import type { PackageSurface } from '../core/check/package-check.js';
 import { launchedPackageOf, pinOfReference, type LaunchedPackage, type PackagePin } from '../core/origin/package-launch.js';
 import { readCacheFile } from '../fs/cache-file.js';

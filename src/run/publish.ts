@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
 import type { IdentityPolicy } from '../core/statement/identity-policy.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 import { digestNonTool } from '../core/surface/non-tool-surface.js';
 import type { InteropSetHashes } from '../core/surface/interop-hashes.js';
 import { nonToolOfSnapshot, type Snapshot } from '../core/snapshot/snapshot.js';

@@ -1,6 +1,6 @@
 import { parseArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
 import { ToolsealError, osErrorText } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 import {
   officialOf,
   registryEntryOf,

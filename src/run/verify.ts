@@ -1,5 +1,5 @@
 import { ToolsealError } from '../core/errors.js';
-import { decodeUtf8, parseJsonStrict } from '../core/json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../core/json/strict-reader.js';
 import { quoteForTerminal } from '../core/text/terminal-text.js';
 import {
   FULCIO_OID,
@@ -330,7 +330,7 @@ function serverNameOf(doc: unknown): string | undefined {
 
 /**
  * The payload read with the strict reader (Node 24's JSON.parse can misread escaped member names, see
- * core/json/json-text.ts); a text it refuses fails in step 4, so its error is kept for then.
+ * core/json/strict-reader.ts); a text it refuses fails in step 4, so its error is kept for then.
  */
 function parsePayload(text: string, source: string): { doc: unknown; error?: undefined } | { doc?: undefined; error: unknown } {
   try {

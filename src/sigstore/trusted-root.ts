@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 import { readTextFile } from '../fs/json-file.js';
 import { isJsonObject } from '../core/json/json-object.js';
 import publicGoodRootDocument from './public-good-trusted-root.json' with { type: 'json' };

@@ -6,7 +6,7 @@ import { X509Certificate } from '@sigstore/core';
 import { Verifier, toSignedEntity, toTrustMaterial, type SignedEntity } from '@sigstore/verify';
 type SignatureContent = SignedEntity['signature'];
 import { ToolsealError } from '../core/errors.js';
-import { parseJsonStrict } from '../core/json/json-text.js';
+import { parseJsonStrict } from '../core/json/strict-reader.js';
 import { signerIdentityOf, type RawExtension, type SignerIdentity } from '../core/statement/identity-policy.js';
 import type { LoadedTrustedRoot } from './trusted-root.js';
 

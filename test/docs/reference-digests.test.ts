@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../src/core/json/strict-reader.js';
 import { digestNonTool, surfaceDigest } from '../../src/core/surface/non-tool-surface.js';
 import { nonToolOfSnapshot, type Snapshot } from '../../src/core/snapshot/snapshot.js';
 import { checkSnapshot } from '../../src/core/snapshot/snapshot-read.js';

@@ -1,4 +1,4 @@
-import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../src/core/json/strict-reader.js';
 import {
   escapeLineBreakers,
   hostIdText,

@@ -2,7 +2,7 @@
 // gives for it, so the bytes and digests the document shows are computed, never typed. A block in the
 // document is `<!-- example: KIND -->`, then a ```json block (the input), then a ```text block (the lines).
 import { canonicalize } from '../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../src/core/json/strict-reader.js';
 import { digestNonTool, surfaceDigest, type RawPrompt, type RawResourceTemplate } from '../../src/core/surface/non-tool-surface.js';
 import { digestTools, presentFields, sha256Digest, surfaceOf, type RawTool } from '../../src/core/surface/surface.js';
 import { maskVolatile } from '../../src/core/check/volatile.js';

@@ -1,6 +1,6 @@
 import { placedError, ToolsealError } from '../../core/errors.js';
 import { canonicalize } from '../../core/json/jcs.js';
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict } from '../../core/json/strict-reader.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { Command } from '../command.js';
 

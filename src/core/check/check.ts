@@ -3,7 +3,7 @@ import { computeDrift, fieldText, type ReviewedState, type ToolChange } from './
 import type { ChangeKind } from './change-kinds.js';
 import { ERROR_CODES, EXIT, ToolsealError, worstExitCode, type ErrorCode, type ExitCode } from '../errors.js';
 import type { InteropSetHashes } from '../surface/interop-hashes.js';
-import { ROUND_FLAG } from '../json/json-numbers.js';
+import { ROUND_FLAG } from '../json/strict-reader.js';
 import { assertPinConsistent } from '../lock/pin-consistency.js';
 import { closestName } from '../text/closest-name.js';
 import { checkPackage, verdictWithPackage, withSurfaceChange, type PackageCheck } from './package-check.js';

@@ -1,5 +1,5 @@
 import { isJsonObject as isObject } from '../json/json-object.js';
-import { parseJsonStrict } from '../json/json-text.js';
+import { parseJsonStrict } from '../json/strict-reader.js';
 import { withLfLineEnds } from '../json/line-ends.js';
 import { assertPackagePin } from '../origin/package-launch.js';
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList, profileText } from '../surface/client-capabilities.js';

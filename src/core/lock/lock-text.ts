@@ -2,7 +2,7 @@
 // fixed text of a tool's pin as the lock has it (what ToolDigester writes a snapshot's pins with), and the
 // lock written or compared with the tools records kept as those bytes.
 import { ToolsealError } from '../errors.js';
-import { MAX_TEXT_LENGTH } from '../json/json-text.js';
+import { MAX_TEXT_LENGTH } from '../json/strict-reader.js';
 import { withLfLineEnds } from '../json/line-ends.js';
 import { LOCKFILE_VERSION, isServerPin, type LockDraft, type LockEntry, type Lockfile } from './lock.js';
 import type { ToolPinBytes } from '../surface/surface.js';

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../json/json-object.js';
-import { parseJsonStrictEach, type NumberReading } from '../json/json-text.js';
+import { parseJsonStrictEach, type NumberReading } from '../json/strict-reader.js';
 import { CLIENT_CAPABILITY_NAMES, isClientCapabilityList } from '../surface/client-capabilities.js';
 import { interopMismatch, interopSetHashesIn } from '../surface/interop-hashes.js';
 import { checkSnapshotNonTool, type NonToolDigests } from '../surface/non-tool-surface.js';

@@ -1,5 +1,5 @@
 import { ToolsealError } from '../errors.js';
-import { decodeUtf8 } from '../json/json-text.js';
+import { decodeUtf8 } from '../json/strict-reader.js';
 import { isGitHubOwnerName, isGitHubRepositoryName } from './github-names.js';
 
 /** The OIDC issuer of GitHub Actions tokens: the default issuer a signer must have (verification step 2). */

@@ -3,7 +3,7 @@ import { nonToolDigestsIn, type NonToolDigests, type NonToolSurface } from '../s
 import { interopSetHashesIn, nonToolInteropHashes, type InteropSetHashes } from '../surface/interop-hashes.js';
 import { ToolsealError, type ErrorCode } from '../errors.js';
 import { canonicalize } from '../json/jcs.js';
-import { decodeUtf8, parseJsonStrict } from '../json/json-text.js';
+import { decodeUtf8, parseJsonStrict } from '../json/strict-reader.js';
 import { SURFACE_FIELDS, digestTools, type Digest, type RawTool, type SurfaceField } from '../surface/surface.js';
 import { hasHiddenCharacters, quoteForTerminal } from '../text/terminal-text.js';
 import { isJsonObject } from '../json/json-object.js';

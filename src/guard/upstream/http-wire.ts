@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolsealError, isToolsealError } from '../../core/errors.js';
-import { parseJsonStrict, type NumberReading, type StrictReadOptions } from '../../core/json/json-text.js';
+import { parseJsonStrict, type NumberReading, type StrictReadOptions } from '../../core/json/strict-reader.js';
 import { fetchFollowingWithinOrigin } from '../../mcp/transport/endpoint-redirects.js';
 import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 import { StrictHttpBody, messageBodyKind } from '../../mcp/transport/strict-http-body.js';

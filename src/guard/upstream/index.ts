@@ -3,7 +3,7 @@
 // do is an optional member of the interface (as the SDK's Transport declares its optional ones), so the
 // proxy asks for it by name and never by the upstream's class.
 import type { ToolsealError } from '../../core/errors.js';
-import type { NumberReading } from '../../core/json/json-text.js';
+import type { NumberReading } from '../../core/json/strict-reader.js';
 import type { Transport } from '../../core/snapshot/snapshot.js';
 import type { ServerSession } from '../../mcp/server/server-session.js';
 import type { LiveServerSpec } from '../../mcp/server/server-spec.js';

@@ -1,4 +1,4 @@
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict } from '../../core/json/strict-reader.js';
 import {
   MODERN_PROTOCOL,
   META_CLIENT_INFO,

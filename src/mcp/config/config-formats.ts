@@ -3,7 +3,7 @@ import { parse as parseToml, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { ToolsealError } from '../../core/errors.js';
 import { isJsonObject } from '../../core/json/json-object.js';
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict } from '../../core/json/strict-reader.js';
 import { readTextFile } from '../../fs/json-file.js';
 import { jsoncToJson } from './jsonc-text.js';
 

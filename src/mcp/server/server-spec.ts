@@ -1,7 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { ProtocolChoice } from './protocol-versions.js';
 import { ToolsealError } from '../../core/errors.js';
-import type { NumberReading } from '../../core/json/json-text.js';
+import type { NumberReading } from '../../core/json/strict-reader.js';
 
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
 export type ServerSpec =

@@ -2,7 +2,7 @@ import { ToolsealError } from '../../core/errors.js';
 import { snapshotWithToolDigests, type Snapshot, type SnapshotWithoutToolDigests } from '../../core/snapshot/snapshot.js';
 import { readSnapshotText } from '../../core/snapshot/snapshot-read.js';
 import { ToolDigestTable } from '../../core/surface/tool-digest-table.js';
-import { parseJsonStrict, type NumberReading } from '../../core/json/json-text.js';
+import { parseJsonStrict, type NumberReading } from '../../core/json/strict-reader.js';
 import type { RawTool, SurfaceDigests } from '../../core/surface/surface.js';
 import { readTextFile } from '../../fs/json-file.js';
 import type { ConfiguredServer } from '../config/config-file.js';

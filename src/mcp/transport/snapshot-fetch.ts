@@ -1,7 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { isToolsealError } from '../../core/errors.js';
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict } from '../../core/json/strict-reader.js';
 import { fetchFollowingWithinOrigin } from './endpoint-redirects.js';
 import { invalidUtf8 } from './invalid-utf8.js';
 import { isRequestId } from './json-rpc-envelope.js';

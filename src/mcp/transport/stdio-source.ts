@@ -1,7 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isToolsealError } from '../../core/errors.js';
-import { parseJsonStrict } from '../../core/json/json-text.js';
+import { parseJsonStrict } from '../../core/json/strict-reader.js';
 import { invalidUtf8 } from './invalid-utf8.js';
 import { jsonRpcEnvelope } from './json-rpc-envelope.js';
 import { startFailureReason } from '../process/platform-command.js';

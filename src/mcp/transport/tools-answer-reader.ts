@@ -1,5 +1,4 @@
-import { readFlatStringObject } from '../../core/json/json-flat-object.js';
-import { parseJsonStrict, type NumberReading } from '../../core/json/json-text.js';
+import { parseJsonStrict, readFlatStringObject, type NumberReading } from '../../core/json/strict-reader.js';
 import { ToolsAnswerCounter } from './tools-answer-counter.js';
 import { isJsonObject } from '../../core/json/json-object.js';
 

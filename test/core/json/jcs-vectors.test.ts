@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalize } from '../../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import { VECTORS } from '../../support/paths.js';
 
 const dir = join(VECTORS, 'jcs');

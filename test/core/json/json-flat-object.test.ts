@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { isToolsealError } from '../../../src/core/errors.js';
-import { readFlatStringObject } from '../../../src/core/json/json-flat-object.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict, readFlatStringObject } from '../../../src/core/json/strict-reader.js';
 
 /** What the strict parse gives a text: its value, or its refusal's code. */
 function strict(text: string): { value: unknown } | { code: string } {

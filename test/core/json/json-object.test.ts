@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../../src/core/json/json-object.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 
 describe('isJsonObject', () => {
   describe('when a parsed JSON value is an object', () => {

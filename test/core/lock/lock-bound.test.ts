@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH } from '../../../src/core/json/json-text.js';
+import { MAX_TEXT_LENGTH } from '../../../src/core/json/strict-reader.js';
 import { emptyLock, lockEntryOfDigests, withServer } from '../../../src/core/lock/lock.js';
 import { lockTextOf, serializeLockBytes, stableJson } from '../../../src/core/lock/lock-text.js';
 import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';

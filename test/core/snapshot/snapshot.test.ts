@@ -1,4 +1,4 @@
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import { buildSnapshot, buildSnapshotWithDigests, snapshotWithToolDigests, type Snapshot } from '../../../src/core/snapshot/snapshot.js';
 import { assertSnapshot } from '../../../src/core/snapshot/snapshot-read.js';
 import { lockEntryOf } from '../../../src/core/lock/lock.js';

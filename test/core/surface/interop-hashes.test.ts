@@ -12,7 +12,7 @@ import {
   writeDefinition,
 } from '../../../src/core/surface/interop-hashes.js';
 import { canonicalize } from '../../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import { digestTools, digestToolsCompact, type Digest } from '../../../src/core/surface/surface.js';
 import { ToolDigester } from '../../../src/core/surface/tool-digester.js';
 import { VECTORS } from '../../support/paths.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import canonicalizeNpm from 'canonicalize';
 import { ToolsealError } from '../../../src/core/errors.js';
 import { canonicalize, MAX_DEPTH } from '../../../src/core/json/jcs.js';
-import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
+import { isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/strict-reader.js';
 import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
 import { digestDocumentText } from '../../../src/core/snapshot/snapshot-read.js';
 import { stableJson } from '../../../src/core/lock/lock-text.js';

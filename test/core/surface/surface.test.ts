@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from '../../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import {
   SURFACE_FIELDS,
   assertTools,

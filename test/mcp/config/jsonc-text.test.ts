@@ -1,4 +1,4 @@
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import { jsoncToJson } from '../../../src/mcp/config/jsonc-text.js';
 
 // JSON with comments as VS Code reads .vscode/mcp.json; the output is as long as the input, so the strict

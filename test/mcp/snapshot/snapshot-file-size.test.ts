@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from '../../../src/core/json/jcs.js';
-import { decodeUtf8 } from '../../../src/core/json/json-text.js';
+import { decodeUtf8 } from '../../../src/core/json/strict-reader.js';
 import { buildSnapshot } from '../../../src/core/snapshot/snapshot.js';
 import { readSnapshotText } from '../../../src/core/snapshot/snapshot-read.js';
 import { snapshotText } from '../../../src/core/snapshot/snapshot-text.js';

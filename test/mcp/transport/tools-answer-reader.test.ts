@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isToolsealError } from '../../../src/core/errors.js';
 import { MAX_DEPTH } from '../../../src/core/json/jcs.js';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import { ToolsAnswerReader } from '../../../src/mcp/transport/tools-answer-reader.js';
 
 type Outcome = { value: unknown } | { code: string; message?: string };
@@ -86,7 +86,7 @@ describe('ToolsAnswerReader: a line read element by element gives what the whole
   });
 
   it('escaped member names: inside a tool, read exactly; as `result` or `tools`, the whole line decides', () => {
-    // The V8 case (see json-text.ts): a name written with an escape after a similar one.
+    // The V8 case (see strict-reader.ts): a name written with an escape after a similar one.
     expect(same(msg('{"tools":[{"ab\\\\":1},{"ab\\t":2}]}'))).toBe(true);
     expect(same(msg('{"tools":[{"n\\u0061me":"a"}]}'))).toBe(true);
     expect(same(msg('{"\\u0074ools":[{"name":"a"}]}'))).toBe(false);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJsonStrict } from '../../../src/core/json/json-text.js';
+import { parseJsonStrict } from '../../../src/core/json/strict-reader.js';
 import type { RawTool } from '../../../src/core/surface/surface.js';
 import { ROOT } from '../../support/paths.js';
 import { runNode } from '../../support/run-process.js';

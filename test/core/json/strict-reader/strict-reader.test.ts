@@ -1,13 +1,13 @@
-import { ToolsealError } from '../../../src/core/errors.js';
-import { MAX_DEPTH } from '../../../src/core/json/jcs.js';
-import { decodeUtf8, isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
+import { ToolsealError } from '../../../../src/core/errors.js';
+import { MAX_DEPTH } from '../../../../src/core/json/jcs.js';
+import { decodeUtf8, isExactNumberLiteral, parseJsonStrict, parseJsonStrictEach } from '../../../../src/core/json/strict-reader.js';
 
 // The exact reader and a value read for its place in a larger document, as options of the one strict reader.
 const parseJsonExact = (text: string, source: string) => parseJsonStrict(text, source, { exact: true });
 const parseJsonStrictAt = (text: string, source: string, path: Array<string | number>, depth: number, seen?: { escapedName: boolean }) =>
   parseJsonStrict(text, source, { at: { path, depth }, seen });
-import { codeOf, messageOf } from '../../support/thrown.js';
-import { objectAt } from '../../support/json-view.js';
+import { codeOf, messageOf } from '../../../support/thrown.js';
+import { objectAt } from '../../../support/json-view.js';
 
 const parse = (text: string) => parseJsonStrict(text, 'input.json');
 

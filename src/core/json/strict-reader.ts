@@ -1,3 +1,30 @@
+// The strict JSON reader: every strict reading of JSON text in toolseal imports this module.
+//
+// Strict means: RFC 8259 grammar, UTF-8 (decodeUtf8), no duplicate member name at any depth, nesting within
+// MAX_DEPTH, and a number a double cannot hold exactly refused (json-numbers.ts) unless read rounded; the
+// refusals name their place. The PLAIN PATH is the definition of it: `readPlain`, the exact reader
+// (json-exact.ts, `readJsonExact`), which reads each token itself and trusts the native parser with nothing
+// but one lone string token at a time.
+//
+// The FAST PATHS read the same texts to the same values (the same members in the same order, `__proto__` an
+// own member) and refuse the same texts with the same codes; a text with one fault (a duplicate member, too
+// deep a nesting, an inexact number) gets the same message, a syntax error the native parser's wording
+// (INVALID_JSON all the same); of several faults, a fast path may name another first (the scan's depth
+// refusal comes before any other). test/core/json/strict-reader/fast-paths.test.ts checks each against the plain
+// path on inputs of many shapes; `npm run bench -- json` times each against it.
+//
+// - `readByNativeParse` (what parseJsonStrict does): JSON.parse, with one structure scan (json-scan.ts)
+//   counting members, depth, escaped member names and inexact numbers. Equal because JSON.parse checks the
+//   grammar, the scan the depth and numbers, and the members written (one `:` each) against the keys read
+//   (fewer only by a duplicate). A text with an escaped member name, which V8 may misread, goes the plain way.
+// - `parseJsonStrictEach`: a document whose bulk is one array, each element read by readByNativeParse's
+//   range reader on its own, the array never whole; equal to the plain path over the whole text with that
+//   array's elements handed out (an inexact number inside a `tools` element is also named by its tool).
+// - `readValidJson` (`canonical: false`): JSON.parse and a count of `:` against the keys read; equal to the
+//   plain path with numbers rounded and no bound on depth (duplicates refused without their place).
+// - `readFlatStringObject` (json-flat-object.ts): a tiny flat object of short unescaped strings, read
+//   without JSON.parse so its strings are never interned; undefined for any other text (then read it by
+//   parseJsonStrict), else the value parseJsonStrict gives.
 import { ToolsealError, type ErrorCode } from '../errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { readJsonExact } from './json-exact.js';
@@ -5,7 +32,9 @@ import { inexactNumber, numberLiteralAt } from './json-numbers.js';
 import { jsonPointer, pathString } from './json-path.js';
 import { countKeys, findDuplicateMember, scanStructure, type Backslashes, type Scan } from './json-scan.js';
 
-export { isExactNumberLiteral } from './json-numbers.js';
+export { readJsonExact } from './json-exact.js';
+export { readFlatStringObject } from './json-flat-object.js';
+export { ROUND_FLAG, isExactNumberLiteral } from './json-numbers.js';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -70,9 +99,7 @@ export type NumberReading = 'exact' | 'rounded';
  * {@link isExactNumberLiteral}) and a duplicate member name anywhere (`DUPLICATE_JSON_MEMBER`, because
  * parsers disagree on which one wins) are refused with the place named. `source` names the input in messages.
  *
- * Speed: the native parser does the parsing; a single scan over the text's structure (string bodies are
- * skipped with indexOf) counts members and depth, and a walk of the result counts the keys that survived.
- * Only when the two counts differ does a slow, exact pass run to name the duplicate.
+ * Speed: it reads by {@link readByNativeParse} ({@link readValidJson} with `canonical: false`).
  *
  * Exactness: V8's JSON.parse (Node 24) can return a wrong member name for a name written with an escape:
  * after an object with the name `ab\` (written `"ab\\"`) was parsed, `{"ab\t": 1}` comes back with the
@@ -82,7 +109,31 @@ export type NumberReading = 'exact' | 'rounded';
  * (json-exact.ts) instead; `exact` asks for it whatever the text holds.
  */
 export function parseJsonStrict(text: string, source: string, options: StrictReadOptions = {}): unknown {
-  if (options.canonical === false) return parseJsonValid(text, source);
+  return options.canonical === false ? readValidJson(text, source) : readByNativeParse(text, source, options);
+}
+
+/**
+ * The plain path: the exact reader (json-exact.ts) over the text, with parseJsonStrict's options (a leading
+ * byte order mark dropped at the top, the nesting left by `at`, refusals named under `at.path`, `numbers`).
+ * It is what strict reading means; the fast paths below are checked against it.
+ */
+export function readPlain(text: string, source: string, options: Omit<StrictReadOptions, 'canonical' | 'exact'> = {}): unknown {
+  const at = options.at;
+  const start = at === undefined && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return readJsonExact(
+    start === 0 ? text : text.slice(start),
+    source,
+    { offset: start, path: at?.path ?? [], maxDepth: MAX_DEPTH - (at?.depth ?? 0) },
+    options.numbers === 'rounded',
+  );
+}
+
+/**
+ * Fast path: the native parser reads the text; a single scan over its structure (string bodies are
+ * skipped with indexOf) counts members and depth, and a walk of the result counts the keys that survived.
+ * Only when the two counts differ does a slow, exact pass run to name the duplicate.
+ */
+export function readByNativeParse(text: string, source: string, options: Omit<StrictReadOptions, 'canonical'> = {}): unknown {
   const at = options.at;
   const start = at === undefined && text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
@@ -94,11 +145,12 @@ export function parseJsonStrict(text: string, source: string, options: StrictRea
 }
 
 /**
- * Valid JSON with no duplicate member name, at any depth and with any number (`canonical: false`). The
- * native parser checks the grammar; the members written (one `:` outside strings each) are counted against
- * the members read, as the strict reading does, without a bound on depth (iteratively).
+ * Fast path (`canonical: false`): valid JSON with no duplicate member name, at any depth and with any number
+ * (read as the nearest double). The native parser checks the grammar; the members written (one `:` outside
+ * strings each) are counted against the members read, as the strict reading does, without a bound on depth
+ * (iteratively).
  */
-function parseJsonValid(text: string, source: string): unknown {
+export function readValidJson(text: string, source: string): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);

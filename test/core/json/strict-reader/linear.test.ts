@@ -1,5 +1,5 @@
-import { digestDocumentText } from '../../../src/core/snapshot/snapshot-read.js';
-import { parseJsonStrict, parseJsonStrictEach } from '../../../src/core/json/json-text.js';
+import { digestDocumentText } from '../../../../src/core/snapshot/snapshot-read.js';
+import { parseJsonStrict, parseJsonStrictEach } from '../../../../src/core/json/strict-reader.js';
 
 // The readers must stay linear in their input on every shape. Not a timed test: each case compares the
 // time of reading 4n tools with the time of reading n, in this one process, so the machine's speed and load
