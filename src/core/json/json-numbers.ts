@@ -1,5 +1,7 @@
-// The number rule of the strict JSON reader: a literal must read as a double that holds the value written.
+// The number rule of the strict JSON reader: a literal must read as a double that holds the value written;
+// a refusal names the place of the literal, and the tool it is in.
 import { ToolsealError } from '../errors.js';
+import { jsonPointer } from './json-path.js';
 
 /**
  * Whether a JSON number literal reads as a double that holds the value written, so that a digest over the
@@ -77,4 +79,45 @@ export function inexactNumber(source: string, literal: string, at: number, place
     'NOT_CANONICALIZABLE',
     `${source}: the number ${shown} ${place === undefined ? '' : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`,
   );
+}
+
+/**
+ * A refusal from inside a tool, with the tool named first (by its name when it has a string one, and its
+ * place): the number's pointer is then read within that tool. A tool is an element of the `tools` array
+ * read on its own (`rangePath` ends there), or, in a text read whole, of a snapshot's `tools` or a
+ * tools/list answer's `result.tools` (`numberPath`, the refused number's path, starts there).
+ */
+export function inexactInTool(
+  e: unknown,
+  slice: string,
+  rangePath: ReadonlyArray<string | number>,
+  numberPath: ReadonlyArray<string | number> | undefined,
+): unknown {
+  if (!(e instanceof ToolsealError)) return e;
+  const n = rangePath.length;
+  const toolPath = n >= 2 && rangePath[n - 2] === 'tools' && typeof rangePath[n - 1] === 'number' ? rangePath : toolPathOf(numberPath, n);
+  if (toolPath === undefined) return e;
+  let name: unknown;
+  try {
+    let v = JSON.parse(slice) as unknown;
+    for (const key of toolPath.slice(n)) v = (v as Record<string | number, unknown> | null)?.[key];
+    name = (v as Record<string, unknown> | null)?.name;
+  } catch {
+    name = undefined;
+  }
+  const prefix = jsonPointer(toolPath);
+  const tool =
+    typeof name === 'string'
+      ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + '…' : name)} (${prefix})`
+      : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(' at  (', ' at / ('), { cause: e.cause });
+}
+
+/** The path of the tool a number at `numberPath` is in, in a text read whole from `from` segments on (see inexactInTool). */
+function toolPathOf(numberPath: ReadonlyArray<string | number> | undefined, from: number): ReadonlyArray<string | number> | undefined {
+  if (numberPath === undefined || from !== 0) return undefined;
+  const inTools = (k: number) => numberPath[k] === 'tools' && typeof numberPath[k + 1] === 'number';
+  if (inTools(0)) return numberPath.slice(0, 2);
+  if (numberPath[0] === 'result' && inTools(1)) return numberPath.slice(0, 3);
+  return undefined;
 }

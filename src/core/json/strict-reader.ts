@@ -28,8 +28,8 @@
 import { ToolsealError, type ErrorCode } from '../errors.js';
 import { MAX_DEPTH } from './jcs.js';
 import { readJsonExact } from './json-exact.js';
-import { inexactNumber, numberLiteralAt } from './json-numbers.js';
-import { jsonPointer, pathString } from './json-path.js';
+import { inexactInTool, inexactNumber, numberLiteralAt } from './json-numbers.js';
+import { pathString } from './json-path.js';
 import { countKeys, findDuplicateMember, scanStructure, type Backslashes, type Scan } from './json-scan.js';
 
 export { readJsonExact } from './json-exact.js';
@@ -120,12 +120,19 @@ export function parseJsonStrict(text: string, source: string, options: StrictRea
 export function readPlain(text: string, source: string, options: Omit<StrictReadOptions, 'canonical' | 'exact'> = {}): unknown {
   const at = options.at;
   const start = at === undefined && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return readJsonExact(
-    start === 0 ? text : text.slice(start),
-    source,
-    { offset: start, path: at?.path ?? [], maxDepth: MAX_DEPTH - (at?.depth ?? 0) },
-    options.numbers === 'rounded',
-  );
+  const slice = start === 0 ? text : text.slice(start);
+  const refused: { path?: Array<string | number> } = {};
+  try {
+    return readJsonExact(
+      slice,
+      source,
+      { offset: start, path: at?.path ?? [], maxDepth: MAX_DEPTH - (at?.depth ?? 0), refused },
+      options.numbers === 'rounded',
+    );
+  } catch (e) {
+    // A number a double cannot hold is refused naming the tool it is in, as by every path.
+    throw refused.path === undefined ? e : inexactInTool(e, slice, at?.path ?? [], refused.path);
+  }
 }
 
 /**
@@ -238,47 +245,6 @@ function parseStrictRange(
     );
   }
   return value;
-}
-
-/**
- * A refusal from inside a tool, with the tool named first (by its name when it has a string one, and its
- * place): the number's pointer is then read within that tool. A tool is an element of the `tools` array
- * read on its own (`rangePath` ends there), or, in a text read whole, of a snapshot's `tools` or a
- * tools/list answer's `result.tools` (`numberPath`, the refused number's path, starts there).
- */
-function inexactInTool(
-  e: unknown,
-  slice: string,
-  rangePath: ReadonlyArray<string | number>,
-  numberPath: ReadonlyArray<string | number> | undefined,
-): unknown {
-  if (!(e instanceof ToolsealError)) return e;
-  const n = rangePath.length;
-  const toolPath = n >= 2 && rangePath[n - 2] === 'tools' && typeof rangePath[n - 1] === 'number' ? rangePath : toolPathOf(numberPath, n);
-  if (toolPath === undefined) return e;
-  let name: unknown;
-  try {
-    let v = JSON.parse(slice) as unknown;
-    for (const key of toolPath.slice(n)) v = (v as Record<string | number, unknown> | null)?.[key];
-    name = (v as Record<string, unknown> | null)?.name;
-  } catch {
-    name = undefined;
-  }
-  const prefix = jsonPointer(toolPath);
-  const tool =
-    typeof name === 'string'
-      ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + '…' : name)} (${prefix})`
-      : `the tool at ${prefix}`;
-  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(' at  (', ' at / ('), { cause: e.cause });
-}
-
-/** The path of the tool a number at `numberPath` is in, in a text read whole from `from` segments on (see inexactInTool). */
-function toolPathOf(numberPath: ReadonlyArray<string | number> | undefined, from: number): ReadonlyArray<string | number> | undefined {
-  if (numberPath === undefined || from !== 0) return undefined;
-  const inTools = (k: number) => numberPath[k] === 'tools' && typeof numberPath[k + 1] === 'number';
-  if (inTools(0)) return numberPath.slice(0, 2);
-  if (numberPath[0] === 'result' && inTools(1)) return numberPath.slice(0, 3);
-  return undefined;
 }
 
 /** The path of element `index` of the array at `path` (-1: `path`), made only when a refusal or the exact reader needs it. */
