@@ -6,14 +6,39 @@
 // requests sent with the envelope spliced in.
 import { isJsonObject as isObject } from '../../core/json/json-object.js';
 import {
+  LEGACY_PROTOCOL,
+  META_CLIENT_INFO,
   META_PROTOCOL_VERSION,
   META_SERVER_INFO,
   META_SUBSCRIPTION_ID,
   MODERN_PROTOCOL,
+  requestEnvelope,
   seenFromDiscover,
 } from '../../mcp/transport/protocol-era.js';
 
 type Message = Record<string, unknown>;
+
+/** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
+const HOST_REVISIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+/** The revision a 2025-era host's initialize is answered in, before a 2026-07-28 server: the one it asked for, or the newest. */
+export function hostRevision(asked: unknown): string {
+  return typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : LEGACY_PROTOCOL;
+}
+
+/**
+ * What a 2025-era host's initialize gives the guard before a 2026-07-28 server: the envelope each of its
+ * requests is then sent with (its capabilities and clientInfo), and the revision the answer is made in.
+ */
+export function hostInitialize(request: Message): { envelope: Message; version: string } {
+  const params = isObject(request.params) ? request.params : {};
+  const capabilities = isObject(params.capabilities) ? params.capabilities : {};
+  const envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
+  return { envelope, version: hostRevision(params.protocolVersion) };
+}
+
+/** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
+export const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true } as const;
 
 /** The per-request envelope a modern host's request carries (its `_meta` members of the revision), or undefined. */
 export function hostEnvelope(m: Message): Message | undefined {

@@ -1,15 +1,9 @@
 import { parseJsonStrict } from '../../core/json/strict-reader.js';
-import {
-  MODERN_PROTOCOL,
-  META_CLIENT_INFO,
-  offersModern,
-  requestEnvelope,
-  unsupportedVersionIn,
-} from '../../mcp/transport/protocol-era.js';
+import { MODERN_PROTOCOL, offersModern, requestEnvelope, unsupportedVersionIn } from '../../mcp/transport/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import { framed } from '../line-splitter.js';
 import { hostIdText, jsonWithIdText } from '../message-line.js';
-import { hostEnvelope, initializeFromDiscover, withoutOwnSubscription } from './modern-envelope.js';
+import { hostEnvelope, hostInitialize, initializeFromDiscover, LISTEN_FILTER, withoutOwnSubscription } from './modern-envelope.js';
 import type { UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { StdioUpstream } from './stdio.js';
 import { isJsonObject as isObject } from '../../core/json/json-object.js';
@@ -18,13 +12,6 @@ import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
 
 type Message = Record<string, unknown>;
 
-/** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
-const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
-
-/** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
-const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-
-const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 const ACKNOWLEDGED = Buffer.from('notifications/subscriptions/acknowledged');
 
 /**
@@ -203,11 +190,8 @@ export class ModernStdioUpstream extends StdioUpstream {
 
   /** The host's initialize, answered from server/discover (sent with the host's capabilities and clientInfo). */
   private answerInitialize(request: Message, line: Buffer): void {
-    const params = isObject(request.params) ? request.params : {};
-    const capabilities = isObject(params.capabilities) ? params.capabilities : {};
-    this.envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
-    const asked = params.protocolVersion;
-    const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : '2025-11-25';
+    const { envelope, version } = hostInitialize(request);
+    this.envelope = envelope;
     const hostId = request.id as string | number;
     // The host's id as it wrote it, for the answer the guard makes (see hostIdText).
     const hostIdAs = hostIdText(line, hostId);
@@ -224,7 +208,10 @@ export class ModernStdioUpstream extends StdioUpstream {
               {
                 jsonrpc: '2.0',
                 id: hostId,
-                error: { code: INTERNAL_ERROR, message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover` },
+                error: {
+                  code: JsonRpcErrorCode.InternalError,
+                  message: `toolseal guard: no ${MODERN_PROTOCOL} server answered server/discover`,
+                },
               },
               hostIdAs,
             ),

@@ -1,14 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Transport } from '../../core/snapshot/snapshot.js';
 import { ToolsealError } from '../../core/errors.js';
-import {
-  LEGACY_PROTOCOL,
-  META_CLIENT_INFO,
-  MODERN_PROTOCOL,
-  modernHeadersFetch,
-  offersModern,
-  requestEnvelope,
-} from '../../mcp/transport/protocol-era.js';
+import { MODERN_PROTOCOL, modernHeadersFetch, offersModern, requestEnvelope } from '../../mcp/transport/protocol-era.js';
 import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import { hostIdText, jsonWithIdText, type LineRead } from '../message-line.js';
 import {
@@ -18,6 +11,8 @@ import {
   listenIdOf,
   withEnvelopeText,
   withoutOwnSubscription,
+  hostInitialize,
+  LISTEN_FILTER,
 } from './modern-envelope.js';
 import { HttpUpstream } from './http.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
@@ -25,15 +20,6 @@ import { isJsonObject as isObject } from '../../core/json/json-object.js';
 import { JsonRpcErrorCode } from '../../mcp/transport/json-rpc-codes.js';
 
 type Message = Record<string, unknown>;
-
-/** JSON-RPC "internal error": the host's initialize when the server did not answer server/discover as a 2026-07-28 server. */
-const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
-
-/** The 2025-era revisions a host may ask for in its initialize; anything else is answered in the newest of them. */
-const HOST_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-
-/** The change notifications the guard asks `subscriptions/listen` for: every list it decides on. */
-const LISTEN_FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 
 /**
  * A `subscriptions/listen` stream that drops (it ends without the final result, or its connection breaks)
@@ -184,7 +170,10 @@ export class ModernUpstream implements Upstream {
       const own = this.inner.takeOwnAnswer(m.id);
       if (m.error !== undefined) then(m, guards === true);
       else if (own instanceof ToolsealError)
-        then({ id: m.id, error: { code: INTERNAL_ERROR, message: 'the answer could not be read strictly off the wire' } }, true);
+        then(
+          { id: m.id, error: { code: JsonRpcErrorCode.InternalError, message: 'the answer could not be read strictly off the wire' } },
+          true,
+        );
       else then(own, false);
       return;
     }
@@ -250,11 +239,8 @@ export class ModernUpstream implements Upstream {
    * era, the server's capabilities, its serverInfo (from the result's `_meta`) and its instructions.
    */
   private answerInitialize(request: Message, line: Buffer): void {
-    const params = isObject(request.params) ? request.params : {};
-    const capabilities = isObject(params.capabilities) ? params.capabilities : {};
-    this.envelope = { ...requestEnvelope(capabilities), ...(isObject(params.clientInfo) ? { [META_CLIENT_INFO]: params.clientInfo } : {}) };
-    const asked = params.protocolVersion;
-    const version = typeof asked === 'string' && HOST_REVISIONS.includes(asked) ? asked : LEGACY_PROTOCOL;
+    const { envelope, version } = hostInitialize(request);
+    this.envelope = envelope;
     const hostId = request.id as string | number;
     const hostIdAs = hostIdText(line, hostId); // for the answer the guard makes
     const id = this.ownId();
@@ -265,7 +251,12 @@ export class ModernUpstream implements Upstream {
           `SNAPSHOT_INCOMPLETE: the server did not answer server/discover as a ${MODERN_PROTOCOL} server (--protocol ${MODERN_PROTOCOL}): the host's initialize gets an error`,
         );
         const message = `toolseal guard: ${this.label}: no ${MODERN_PROTOCOL} server answered server/discover (${discoverFailure(answer, guards)}): SNAPSHOT_INCOMPLETE`;
-        this.events.message({ jsonrpc: '2.0', id: hostId, error: { code: INTERNAL_ERROR, message } }, undefined, true, hostIdAs);
+        this.events.message(
+          { jsonrpc: '2.0', id: hostId, error: { code: JsonRpcErrorCode.InternalError, message } },
+          undefined,
+          true,
+          hostIdAs,
+        );
         return;
       }
       const initialized = { jsonrpc: '2.0', id: hostId, result: initializeFromDiscover(result as Message, version, this.label) };
