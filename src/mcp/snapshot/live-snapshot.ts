@@ -22,11 +22,10 @@ import {
   LEGACY_PROTOCOL,
   MODERN_PROTOCOL,
   ModernClient,
-  discover,
   notModernError,
   onlyModernError,
+  openSession,
   requestEnvelope,
-  seenFromDiscover,
   unsupportedVersionIn,
 } from '../transport/protocol-era.js';
 import { PROMPTS_LIST, RESOURCE_TEMPLATES_LIST, listAllPages, listAllTools } from '../transport/list-pages.js';
@@ -53,22 +52,10 @@ async function connectStdioIn(era: 'legacy' | 'modern', spec: StdioSpec, session
     // client.close() does not reach a transport that never connected.
     await transport.close().catch(() => {});
   };
-  try {
-    await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
-    if (client instanceof ModernClient) {
-      let result: unknown;
-      try {
-        result = await discover(client, budget);
-      } catch (e) {
-        if (budget.failed || e instanceof ToolsealError) throw e;
-        throw notModernError(label, withoutHtmlPages(errorText(e)), e);
-      }
-      Object.assign(tap.initialize, seenFromDiscover(result, label));
-    }
-  } catch (e) {
-    await close();
-    throw e;
-  }
+  await openSession(client, tap, budget, label, close, (e) => {
+    if (budget.failed || e instanceof ToolsealError) throw e;
+    throw notModernError(label, withoutHtmlPages(errorText(e)), e);
+  });
   return { client, tap, transport: 'stdio', close };
 }
 

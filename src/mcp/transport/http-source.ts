@@ -12,13 +12,12 @@ import {
   LEGACY_PROTOCOL,
   MODERN_PROTOCOL,
   ModernClient,
-  discover,
   modernHeadersFetch,
   notModernError,
   offersModern,
   onlyModernError,
+  openSession,
   requestEnvelope,
-  seenFromDiscover,
   unsupportedVersionIn,
 } from './protocol-era.js';
 import type { ProtocolChoice } from '../server/protocol-versions.js';
@@ -98,22 +97,19 @@ async function connectWith(
     }
     await client.close().catch(() => {});
   };
-  try {
-    await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
-    if (client instanceof ModernClient) {
-      let result: unknown;
-      try {
-        result = await discover(client, budget);
-      } catch (e) {
-        throw budget.failed ?? (e instanceof UnauthorizedError || e instanceof OAuthError ? e : new NotModern(errorText(e), { cause: e }));
-      }
+  await openSession(
+    client,
+    tap,
+    budget,
+    label,
+    close,
+    (e) => {
+      throw budget.failed ?? (e instanceof UnauthorizedError || e instanceof OAuthError ? e : new NotModern(errorText(e), { cause: e }));
+    },
+    (result) => {
       if (!offersModern(result)) throw new NotModern(`its server/discover result does not offer ${MODERN_PROTOCOL}`);
-      Object.assign(tap.initialize, seenFromDiscover(result, label));
-    }
-  } catch (e) {
-    await close();
-    throw e;
-  }
+    },
+  );
   return { client, tap, transport: kind, close };
 }
 

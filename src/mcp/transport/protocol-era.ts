@@ -5,7 +5,7 @@ import { ToolsealError } from '../../core/errors.js';
 import { escapeForTerminal } from '../../core/text/terminal-text.js';
 import { VERSION } from '../../version.js';
 import type { SnapshotBudget } from '../server/snapshot-budget.js';
-import type { InitializeSeen } from './snapshot-transport.js';
+import type { InitializeSeen, SnapshotTransport } from './snapshot-transport.js';
 
 import { LEGACY_PROTOCOL, MODERN_PROTOCOL } from '../server/protocol-versions.js';
 
@@ -129,6 +129,39 @@ export function discover(client: ModernClient, budget: SnapshotBudget): Promise<
   return budget.race(
     client.request({ method: 'server/discover', params: {} }, ANY_RESULT, { timeout: budget.requestTimeoutMs(), signal: budget.signal }),
   );
+}
+
+/**
+ * Opens `client` on `tap` within the snapshot's budget: `initialize` for a 2025-era client, and for a
+ * 2026-07-28 one `server/discover`, whose result becomes what the tap saw of the opening. `discoverFailed`
+ * throws the error the caller's transport reports for a failed discover, `checkOffer` refuses a result that
+ * is not of that revision; on any failure `close` ends everything before the error is thrown.
+ */
+export async function openSession(
+  client: Client,
+  tap: SnapshotTransport,
+  budget: SnapshotBudget,
+  label: string,
+  close: () => Promise<void>,
+  discoverFailed: (e: unknown) => never,
+  checkOffer: (result: unknown) => void = () => {},
+): Promise<void> {
+  try {
+    await budget.race(client.connect(tap, { timeout: budget.requestTimeoutMs(), signal: budget.signal }));
+    if (client instanceof ModernClient) {
+      let result: unknown;
+      try {
+        result = await discover(client, budget);
+      } catch (e) {
+        discoverFailed(e);
+      }
+      checkOffer(result);
+      Object.assign(tap.initialize, seenFromDiscover(result, label));
+    }
+  } catch (e) {
+    await close();
+    throw e;
+  }
 }
 
 /**
