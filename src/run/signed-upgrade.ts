@@ -1,7 +1,6 @@
 // Signed upgrades (docs/verifying.md): the statements of a changed surface and of the revisions between it
 // and the pin, found (bundle files, URLs, folders; GitHub's attestations), each verified exactly as `verify`
 // verifies a bundle, under the publisher policy the lock entry recorded; then linked by core/upgrade-chain.ts.
-import { createHash } from 'node:crypto';
 import { countText } from '../core/count-text.js';
 import { opendirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -73,7 +72,7 @@ export class VerifiedStatementCache {
   private readonly entries = new Map<string, SignedRevision | ToolsealError>();
   constructor(private readonly max = MAX_CACHED_STATEMENTS) {}
   verify(text: string, policyKey: string, run: () => SignedRevision): SignedRevision {
-    const key = `${policyKey}\u0000${createHash('sha256').update(text).digest('hex')}`;
+    const key = `${policyKey}\u0000${process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex')}`;
     let got = this.entries.get(key);
     if (got === undefined) {
       try {
