@@ -10,7 +10,6 @@ import type { LockPublisher } from '../core/lock-publisher.js';
 import { entryForProfile, entryMembers, type LockEntry, type Lockfile } from '../core/lock.js';
 import type { Digest } from '../core/surface.js';
 import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOutcome } from '../core/upgrade-chain.js';
-import { readPathOrURL } from '../fs/read-path-or-url.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { signerPolicyOf } from './verify-options.js';
 
@@ -220,6 +219,8 @@ function verified(
 /** Every `--bundle`: a URL fetched, a folder's `*.json` files in name order, a file read; at most {@link MAX_UPGRADE_BUNDLES} in all. */
 async function readBundles(sources: UpgradeSources): Promise<Array<{ text: string; source: string }>> {
   const out: Array<{ text: string; source: string }> = [];
+  // Loaded here, not with this module: a check with nothing to read loads no fetching code (node:http).
+  const { readPathOrURL } = await import('../fs/read-path-or-url.js');
   const add = (b: { text: string; source: string }) => {
     if (out.length >= MAX_UPGRADE_BUNDLES)
       throw new ToolsealError('INVALID_INPUT', `--bundle: more than ${MAX_UPGRADE_BUNDLES} bundles to read for one upgrade`);
