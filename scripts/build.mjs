@@ -78,6 +78,26 @@ const onlyCommands = (names) => ({
   },
 });
 
+// In dist/cli-pin.js, its commands are imported statically (main.ts loads every command with a dynamic
+// import): the code a check or a lock runs is then in the entry file itself, not in some twenty chunks
+// it would load one by one (each file a module to resolve, read and link: about a millisecond each).
+const commandsInEntry = (names) => ({
+  name: 'single-file-commands-in-entry',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]cli[\\/]main\.ts$/ }, (args) => {
+      let text = readFileSync(args.path, 'utf8');
+      const head = [];
+      for (const [i, n] of names.entries()) {
+        const call = `import('./commands/${n}.js')`;
+        if (!text.includes(call)) throw new Error(`${relative(root, args.path)}: no ${call} to bundle into the entry`);
+        head.push(`import * as entryCommand${i} from './commands/${n}.js';`);
+        text = text.replaceAll(call, `Promise.resolve(entryCommand${i})`);
+      }
+      return { contents: head.join('\n') + '\n' + text, loader: 'ts' };
+    });
+  },
+});
+
 const common = {
   absWorkingDir: root,
   write: false,
@@ -110,7 +130,7 @@ for (const [name, commands] of Object.entries(SINGLE_FILE_CLIS)) {
       outdir,
       splitting: pin,
       ...(pin ? { chunkNames: 'cli-pin-chunks/[name]-[hash]' } : {}),
-      plugins: pin ? [onlyCommands(commands), withoutServers] : [onlyCommands(commands)],
+      plugins: pin ? [onlyCommands(commands), withoutServers, commandsInEntry(commands)] : [onlyCommands(commands)],
     }),
   );
 }

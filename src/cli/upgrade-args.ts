@@ -5,8 +5,7 @@ import { GITHUB_ACTIONS_ISSUER } from '../core/statement/identity-policy.js';
 import type { LockPublisher } from '../core/lock/lock-publisher.js';
 import { attestationScopeOf } from '../run/verify-options.js';
 import { signerPolicyOfPublisher, type UpgradeSources } from '../run/signed-upgrade.js';
-import { registrySource, upgradeSourcesOf } from '../run/upgrade-sources.js';
-import { DEFAULT_REGISTRY_URL } from '../run/registry.js';
+import { DEFAULT_REGISTRY_URL, registrySource, upgradeSourcesOf } from '../run/upgrade-sources.js';
 import type { CommandContext } from './command.js';
 
 /** `--bundle` (repeatable: a file, URL or folder of bundles), `--repo`, `--trusted-root`, `--offline`. */

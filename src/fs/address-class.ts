@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
 import { BlockList, isIP, isIPv4, type LookupFunction } from 'node:net';
 import { ToolsealError } from '../core/errors.js';
 
@@ -108,6 +108,11 @@ export function tooInternal(where: string, to: AddressClass, from: AddressClass)
   );
 }
 
+/** node:dns's `lookup`, taken when a name is resolved, not when this module loads. */
+function dnsLookup(): LookupFunction {
+  return process.getBuiltinModule('node:dns').lookup as LookupFunction;
+}
+
 /**
  * A `lookup` for node:http(s) that resolves every address of a name (with `resolve`, default node:dns)
  * and refuses them all when any one is further inside than `limit`: a name that resolves to a public and a
@@ -117,7 +122,7 @@ export function tooInternal(where: string, to: AddressClass, from: AddressClass)
 export function guardedLookup(
   limit: AddressClass | undefined,
   where: string,
-  resolve: LookupFunction = dnsLookup as LookupFunction,
+  resolve: LookupFunction = dnsLookup(),
   classify: (address: string) => AddressClass = addressClassOf,
 ): LookupFunction {
   return ((
@@ -150,7 +155,7 @@ export function guardedLookup(
  */
 export function innermostClassOfHost(
   hostname: string,
-  resolve: LookupFunction = dnsLookup as LookupFunction,
+  resolve: LookupFunction = dnsLookup(),
   classify: (address: string) => AddressClass = addressClassOf,
 ): Promise<AddressClass> {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;

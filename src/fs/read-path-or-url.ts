@@ -1,5 +1,4 @@
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import { resolve } from 'node:path';
 import { ToolsealError, osErrorText } from '../core/errors.js';
@@ -164,7 +163,10 @@ export async function readURLBytes(
 /** One GET, on a connection of its own (a pooled socket would skip the guarded lookup). */
 function get(url: URL, signal: AbortSignal, lookup: LookupFunction, headers: Record<string, string> = {}): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
-    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(
+    // node:http(s) taken when a fetch is made, not when this module loads: node:https (TLS) is a good part of
+    // the start-up of a command that fetches nothing (a matched check of a snapshot file).
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : process.getBuiltinModule('node:http').get;
+    const request = send(
       url,
       { agent: false, lookup, signal, headers: { 'user-agent': `toolseal/${VERSION}`, ...headers } },
       resolvePromise,

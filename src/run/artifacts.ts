@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { npmSubjectName, parseArtifactSpec, type ArtifactSpec, type ArtifactSubject } from '../core/statement/artifact-subjects.js';
@@ -10,6 +8,10 @@ import type { AddressClass } from '../fs/address-class.js';
 import { readURLBytes, redirectAllowed, type FetchNetwork } from '../fs/read-path-or-url.js';
 import { isJsonObject } from '../core/json/json-object.js';
 import { kindOf } from '../fs/json-file.js';
+
+// node:crypto and node:child_process are taken when an artifact is resolved, not when this module loads (a check
+// that resolves none stays light).
+const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
 
 /** The largest artifact file or npm tarball hashed (an MCP server's package is far smaller). */
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
@@ -194,22 +196,24 @@ export async function registryOf(options: ArtifactOptions): Promise<URL> {
 /** npm's own configured registry (its default, or the user's .npmrc), asked of npm in bounded time. */
 function npmConfiguredRegistry(signal?: AbortSignal): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    execFile(
-      'npm',
-      ['config', 'get', 'registry'],
-      { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32', signal },
-      (e, stdout) => {
-        const text = String(stdout ?? '').trim();
-        if (e || !/^https?:\/\//.test(text)) {
-          reject(
-            new ToolsealError(
-              'USAGE',
-              'no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own',
-              { cause: e },
-            ),
-          );
-        } else resolvePromise(text);
-      },
-    );
+    process
+      .getBuiltinModule('node:child_process')
+      .execFile(
+        'npm',
+        ['config', 'get', 'registry'],
+        { timeout: 15_000, maxBuffer: 64 * 1024, shell: process.platform === 'win32', signal },
+        (e, stdout) => {
+          const text = String(stdout ?? '').trim();
+          if (e || !/^https?:\/\//.test(text)) {
+            reject(
+              new ToolsealError(
+                'USAGE',
+                'no npm registry: give --npm-registry URL (or set npm_config_registry); npm could not be asked for its own',
+                { cause: e },
+              ),
+            );
+          } else resolvePromise(text);
+        },
+      );
   });
 }

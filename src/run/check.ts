@@ -13,13 +13,13 @@ import {
   entryMembers,
   pinnedNonTool,
   pinnedProfiles,
-  parseLock,
   serverPinOf,
   type LockDraft,
   type LockEntry,
   type Lockfile,
   type ServerPin,
 } from '../core/lock/lock.js';
+import { parseLock } from '../core/lock/lock-read.js';
 import { lockIfWrittenFor, lockTextOf } from '../core/lock/lock-text.js';
 import { snapshotFileName } from '../core/snapshot/snapshot-file-name.js';
 import type { NumberReading } from '../core/json/strict-reader.js';

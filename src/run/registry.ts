@@ -15,9 +15,9 @@ import { innermostClassOfHost, isMoreInternal, type AddressClass } from '../fs/a
 import { readPathOrURL, readURLBytes, type FetchNetwork } from '../fs/read-path-or-url.js';
 import { beforeDeadline } from './verify-options.js';
 import { resolveArtifact, type ArtifactOptions } from './artifacts.js';
+import { DEFAULT_REGISTRY_URL } from './upgrade-sources.js';
 
-/** The official MCP Registry, whose v0 API `verify --registry` reads unless `--registry-url` names another. */
-export const DEFAULT_REGISTRY_URL = 'https://registry.modelcontextprotocol.io';
+export { DEFAULT_REGISTRY_URL };
 /** Search pages read at most (each of at most {@link MAX_REGISTRY_BYTES}) before the name counts as not found. */
 export const MAX_REGISTRY_PAGES = 10;
 export const MAX_REGISTRY_BYTES = 4 * 1024 * 1024;

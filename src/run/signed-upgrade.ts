@@ -1,7 +1,6 @@
 // Signed upgrades (docs/verifying.md): the statements of a changed surface and of the revisions between it
 // and the pin, found (bundle files, URLs, folders; GitHub's attestations), each verified exactly as `verify`
 // verifies a bundle, under the publisher policy the lock entry recorded; then linked by core/check/upgrade-chain.ts.
-import { createHash } from 'node:crypto';
 import { countText } from '../core/text/count-text.js';
 import { opendirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,7 +10,6 @@ import type { LockPublisher } from '../core/lock/lock-publisher.js';
 import { entryForProfile, entryMembers, type LockEntry, type Lockfile } from '../core/lock/lock.js';
 import type { Digest } from '../core/surface/surface.js';
 import { MAX_UPGRADE_HOPS, linkUpgradeChain, type SignedRevision, type UpgradeOutcome } from '../core/check/upgrade-chain.js';
-import { readPathOrURL } from '../fs/read-path-or-url.js';
 import type { LoadedTrustedRoot } from '../sigstore/trusted-root.js';
 import { signerPolicyOf } from './verify-options.js';
 
@@ -73,7 +71,7 @@ export class VerifiedStatementCache {
   private readonly entries = new Map<string, SignedRevision | ToolsealError>();
   constructor(private readonly max = MAX_CACHED_STATEMENTS) {}
   verify(text: string, policyKey: string, run: () => SignedRevision): SignedRevision {
-    const key = `${policyKey}\u0000${createHash('sha256').update(text).digest('hex')}`;
+    const key = `${policyKey}\u0000${process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex')}`;
     let got = this.entries.get(key);
     if (got === undefined) {
       try {
@@ -221,6 +219,8 @@ function verified(
 /** Every `--bundle`: a URL fetched, a folder's `*.json` files in name order, a file read; at most {@link MAX_UPGRADE_BUNDLES} in all. */
 async function readBundles(sources: UpgradeSources): Promise<Array<{ text: string; source: string }>> {
   const out: Array<{ text: string; source: string }> = [];
+  // Loaded here, not with this module: a check with nothing to read loads no fetching code (node:http).
+  const { readPathOrURL } = await import('../fs/read-path-or-url.js');
   const add = (b: { text: string; source: string }) => {
     if (out.length >= MAX_UPGRADE_BUNDLES)
       throw new ToolsealError('INVALID_INPUT', `--bundle: more than ${MAX_UPGRADE_BUNDLES} bundles to read for one upgrade`);

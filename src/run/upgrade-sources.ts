@@ -26,6 +26,12 @@ export interface UpgradeSourceNames {
   offline: string;
 }
 
+/**
+ * The official MCP Registry, whose v0 API `verify --registry` reads unless `--registry-url` names another
+ * (run/registry.ts); here, not there, so that the options' help names it without loading the registry's code.
+ */
+export const DEFAULT_REGISTRY_URL = 'https://registry.modelcontextprotocol.io';
+
 export const CLI_UPGRADE_NAMES: UpgradeSourceNames = {
   bundle: '--bundle',
   repo: '--repo',

@@ -4,7 +4,6 @@ import { CHANGE_KINDS, parseFailOn } from '../../core/check/change-kinds.js';
 import { ToolsealError, oneLine } from '../../core/errors.js';
 import { DEFAULT_LOCK_FILE } from '../../core/lock/lock.js';
 import { checkFailureMessage, quoteForTerminal, renderCheckText } from '../../core/report/report-text.js';
-import { renderChangedTextForTerminal } from '../../core/report/report-show-text.js';
 import { runCheck } from '../../run/check.js';
 import { relockCommand, relockWords } from '../../run/relock-command.js';
 import type { ServerSpec } from '../../mcp/server/server-spec.js';
@@ -111,7 +110,11 @@ ${SERVER_HELP}`,
     else {
       ctx.io.stdout(renderCheckText(result, { color: ctx.io.isTTY && !ctx.io.env.NO_COLOR }));
       // Without --markdown, --show-text shows the changed text here (with it, the Markdown report has it).
-      if (showText && str(ctx, 'markdown') === undefined) ctx.io.stdout(renderChangedTextForTerminal(result));
+      // Loaded only then: it brings the Markdown report's diff library.
+      if (showText && str(ctx, 'markdown') === undefined) {
+        const { renderChangedTextForTerminal } = await import('../../core/report/report-show-text.js');
+        ctx.io.stdout(renderChangedTextForTerminal(result));
+      }
       ctx.io.stdout(relockLines(result.servers, server, str(ctx, 'lock') ?? DEFAULT_LOCK_FILE, str(ctx, 'snapshot-dir')));
     }
     // The failure line goes where every failure line goes: stderr, as toolseal: CODE: what and where.

@@ -13,11 +13,9 @@ import type { UpgradeOutcome } from '../check/upgrade-chain.js';
 import { kindsFailedOn, withFailOn } from '../check/fail-on.js';
 import type { ChangeKind } from '../check/change-kinds.js';
 import { countText } from '../text/count-text.js';
+import { UNPINNED_VALUES, type Unpinned } from './policy-options.js';
 
-/** What a server the lock does not pin gets: all its tools, or none. */
-export type Unpinned = 'allow' | 'block';
-
-export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
+export { UNPINNED_VALUES, type Unpinned };
 
 /**
  * What `--unpinned` is when it is not given. With a lock file: block when the id is the server's own

@@ -1,6 +1,13 @@
 import { ON_CHANGE_VALUES, type OnChange } from '../check/check.js';
 import { ToolsealError } from '../errors.js';
-import { UNPINNED_VALUES, type Unpinned } from './guard.js';
+
+/**
+ * What a server the lock does not pin gets: all its tools, or none. Here, not in guard.ts, so that parsing
+ * a check's options loads none of the guard's code.
+ */
+export type Unpinned = 'allow' | 'block';
+
+export const UNPINNED_VALUES: readonly Unpinned[] = ['allow', 'block'];
 
 /**
  * `--on-change` (the CLI), the `on-change` input (the actions) or `onChange` (the library): `warn` or

@@ -9,7 +9,6 @@ import { nonToolDigestsIn } from '../surface/non-tool-surface.js';
 import { isSha256Digest } from '../surface/sha256-digest.js';
 import { SURFACE_FIELDS } from '../surface/surface.js';
 import { ToolsealError } from '../errors.js';
-// A cycle with lock.ts, which names parseLock too: only a constant is taken, read when a lock is checked.
 import { LOCKFILE_VERSION, type Lockfile } from './lock.js';
 import { assertLockPublisher } from './lock-publisher.js';
 import { readVolatilePointers } from './volatile-pointers.js';

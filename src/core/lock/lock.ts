@@ -306,7 +306,3 @@ export function withServer(lock: Lockfile | LockDraft, serverId: string, entry: 
   for (const id of ids) servers[id] = id === serverId ? entry : lock.servers[id]!;
   return { lockfileVersion: LOCKFILE_VERSION, servers };
 }
-
-// A lock's text is read and checked in lock-read.ts; `parseLock` is named here too for run/check.ts, which
-// still imports it from this module.
-export { parseLock } from './lock-read.js';

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { ToolsealError } from '../../core/errors.js';
@@ -31,7 +29,10 @@ interface CacheFile {
 
 /** `$XDG_CONFIG_HOME/toolseal/oauth` (default `~/.config/toolseal/oauth`). */
 export function oauthCacheDir(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  const base =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/')
+      ? env.XDG_CONFIG_HOME
+      : join(env.HOME || process.getBuiltinModule('node:os').homedir(), '.config');
   return join(base, 'toolseal', 'oauth');
 }
 
@@ -86,7 +87,7 @@ export class OAuthCache {
   }
 
   private static fileOf(dir: string, resource: string): string {
-    return join(dir, `${createHash('sha256').update(resource).digest('hex').slice(0, 32)}.json`);
+    return join(dir, `${process.getBuiltinModule('node:crypto').createHash('sha256').update(resource).digest('hex').slice(0, 32)}.json`);
   }
 
   /** Whether an earlier run cached tokens for this server. */
