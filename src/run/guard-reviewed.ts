@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ReviewedSurface } from '../core/guard/guard.js';
 import { nonToolOfSnapshot } from '../core/snapshot/snapshot.js';
-import { assertSnapshotFolder, readReviewedSnapshot } from './check.js';
+import { assertSnapshotFolder, readReviewedSnapshot } from './check-inputs.js';
 
 /**
  * `--snapshot-dir`: the reviewed snapshot of the server id, read as check reads it (a bounded read of

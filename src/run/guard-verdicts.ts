@@ -7,7 +7,7 @@ import { parseOnChange, parseUnpinned } from '../core/guard/policy-options.js';
 import { snapshotLiveServer } from '../mcp/snapshot/live-snapshot.js';
 import type { LiveServerSpec, SnapshotLimits } from '../mcp/server/server-spec.js';
 import type { GuardEntry } from '../mcp/config/wrapped-entry.js';
-import { readLockIfAny } from './check.js';
+import { readLockIfAny } from './check-inputs.js';
 
 /** What the guard of a config entry does with the server's list for one host profile. */
 export interface GuardVerdict {

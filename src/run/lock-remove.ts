@@ -5,7 +5,7 @@ import { serializeLockBytes } from '../core/lock/lock-text.js';
 import { withExclusiveFileLock } from '../fs/exclusive-file-lock.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { readMcpConfig } from '../mcp/config/config-file.js';
-import { readLockIfAny } from './check.js';
+import { readLockIfAny } from './check-inputs.js';
 
 /** What `toolseal lock --remove ID` / `--prune --config FILE` is asked to do. */
 export interface LockRemoveOptions {

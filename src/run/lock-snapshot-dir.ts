@@ -8,7 +8,7 @@ import type { RawTool } from '../core/surface/surface.js';
 import type { ToolDigestTable } from '../core/surface/tool-digest-table.js';
 import { writeFileAtomic } from '../fs/json-file.js';
 import { readSnapshotFile, type SnapshotWithoutToolsOrDigests } from '../mcp/snapshot/server-snapshots.js';
-import { readReviewedSnapshot } from './check.js';
+import { readReviewedSnapshot } from './check-inputs.js';
 
 // `lock --snapshot-dir`: the reviewed snapshots lock reads (to point at what a re-pin changes) and keeps.
 

@@ -32,7 +32,8 @@ import {
 } from '../mcp/snapshot/server-snapshots.js';
 import { checkPackage, packagePinToWrite } from '../core/check/package-check.js';
 import { samePackagePin } from '../core/origin/package-launch.js';
-import { packageSurfaces, readLockIfAny } from './check.js';
+import { packageSurfaces } from './check.js';
+import { readLockIfAny } from './check-inputs.js';
 import { snapshotsOfEveryProfile } from './lock-profiles.js';
 import { maskVolatile, sameVolatile, withVolatile } from '../core/check/volatile.js';
 import { lockSampling, otherListings, sampledTools } from './lock-samples.js';

@@ -11,7 +11,7 @@ import { readMcpConfig, type ConfiguredServer } from '../mcp/config/config-file.
 import { snapshotLiveServerWithDigests } from '../mcp/snapshot/live-snapshot.js';
 import { DEFAULT_LIMITS, type SnapshotLimits } from '../mcp/server/server-spec.js';
 import { CONFIG_CONCURRENCY, mapBounded, readSnapshotFileWithDigests } from '../mcp/snapshot/server-snapshots.js';
-import { readLockIfAny } from './check.js';
+import { readLockIfAny } from './check-inputs.js';
 import { guardLockPath, guardVerdicts, verdictLine } from './guard-verdicts.js';
 
 /** One row of the trust view: a configured server, its surface now and its pin. No server text. */

@@ -5,7 +5,7 @@ import type { RawTool } from '../../src/core/surface/surface.js';
 import type { CommandContext } from '../../src/cli/command.js';
 import { guardUpgradeSourcesFromArgs } from '../../src/cli/upgrade-args.js';
 import { GUARD_OPTIONS } from '../../src/mcp/config/wrapped-entry.js';
-import { readLockIfAny } from '../../src/run/check.js';
+import { readLockIfAny } from '../../src/run/check-inputs.js';
 import { guardUpgradeLookup } from '../../src/run/signed-upgrade.js';
 import { official, startHostileRegistry, surfaceFragment, type HostileRegistry } from '../support/hostile-registry.js';
 import { closeGuards, scriptedServer, startGuard } from '../support/in-process-guard.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readLockIfAny } from '../../src/run/check.js';
+import { readLockIfAny } from '../../src/run/check-inputs.js';
 import { runLock } from '../../src/run/lock.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { startRawCallServer } from '../fixtures/servers/http-servers.js';

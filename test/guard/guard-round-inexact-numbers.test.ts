@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLockIfAny } from '../../src/run/check.js';
+import { readLockIfAny } from '../../src/run/check-inputs.js';
 import { runLock } from '../../src/run/lock.js';
 import { DEFAULT_LIMITS } from '../../src/mcp/server/server-spec.js';
 import { FIXTURES } from '../support/paths.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildStatement } from '../../src/core/statement/statement.js';
 import type { RawTool } from '../../src/core/surface/surface.js';
-import { readLockIfAny } from '../../src/run/check.js';
+import { readLockIfAny } from '../../src/run/check-inputs.js';
 import { guardUpgradeLookup } from '../../src/run/signed-upgrade.js';
 import { readTrustedRootFile } from '../../src/sigstore/trusted-root.js';
 import { githubClaims } from '../support/local-sigstore.js';

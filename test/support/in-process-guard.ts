@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { emptyLock, type Lockfile } from '../../src/core/lock/lock.js';
 import { GuardProxy, type GuardRunOptions } from '../../src/guard/proxy.js';
 import { DEFAULT_LIMITS, type LiveServerSpec } from '../../src/mcp/server/server-spec.js';
-import { readLockIfAny } from '../../src/run/check.js';
+import { readLockIfAny } from '../../src/run/check-inputs.js';
 import { runLock } from '../../src/run/lock.js';
 import { FIXTURES } from './paths.js';
 

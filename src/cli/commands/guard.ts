@@ -9,7 +9,7 @@ import type { LiveServerSpec, ServerSpec } from '../../mcp/server/server-spec.js
 import { GuardProxy } from '../../guard/proxy.js';
 import { StderrSink } from '../../guard/stderr-sink.js';
 import { withConfigOAuth } from '../../mcp/snapshot/server-snapshots.js';
-import { readLockIfAny } from '../../run/check.js';
+import { readLockIfAny } from '../../run/check-inputs.js';
 import { reviewedLookup } from '../../run/guard-reviewed.js';
 import { guardSignedSurface } from '../../run/guard-signed.js';
 import { signerPolicyOf } from '../../run/verify-options.js';

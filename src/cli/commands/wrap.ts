@@ -10,7 +10,7 @@ import { VERSION } from '../../version.js';
 import { escapeForTerminal, quoteForTerminal, shellWord } from '../../core/text/terminal-text.js';
 import { optionWords } from '../../core/origin/command-words.js';
 import { defaultUnpinned, type Unpinned } from '../../core/guard/guard.js';
-import { readLockIfAny } from '../../run/check.js';
+import { readLockIfAny } from '../../run/check-inputs.js';
 import { readTextFile, writeFileAtomic } from '../../fs/json-file.js';
 import { WRAPPED_KEY, unwrapConfigText, wrapConfigText } from '../../guard/wrap-config.js';
 import type { Command, CommandContext } from '../command.js';

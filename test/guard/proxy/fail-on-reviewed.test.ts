@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLockIfAny } from '../../../src/run/check.js';
+import { readLockIfAny } from '../../../src/run/check-inputs.js';
 import { reviewedLookup } from '../../../src/run/guard-reviewed.js';
 import { runLock } from '../../../src/run/lock.js';
 import { closeGuards, scriptedServer, startGuard } from '../../support/in-process-guard.js';
