@@ -1,35 +1,41 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
-  upgradeSourcesOf
-} from "./chunks/chunk-X7ZALYEC.js";
-import {
   GitHubCommentSink,
   commentKey,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-Z3B6Y725.js";
+} from "./chunks/chunk-4MRM4ZM5.js";
 import {
-  parseOnChange,
-  relockCommand,
-  relockWords,
   runCheck
-} from "./chunks/chunk-LEXFF4KH.js";
+} from "./chunks/chunk-BYJFKP6G.js";
+import {
+  relockCommand,
+  relockWords
+} from "./chunks/chunk-OF5EZYWB.js";
+import {
+  parseOnChange
+} from "./chunks/chunk-655IOXHD.js";
+import "./chunks/chunk-2QC7B3O2.js";
 import "./chunks/chunk-WJCMUN64.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-HLEOW7BW.js";
-import "./chunks/chunk-5ULAAI7A.js";
+} from "./chunks/chunk-X32ANFTS.js";
+import "./chunks/chunk-XGJWODIZ.js";
 import {
-  DEFAULT_LOCK_FILE,
   changedToolNames,
   notPinnedNote,
   parseFailOn
-} from "./chunks/chunk-YVBBU7UG.js";
+} from "./chunks/chunk-RMWBLMFU.js";
 import "./chunks/chunk-EKOVQJTT.js";
+import {
+  DEFAULT_LOCK_FILE
+} from "./chunks/chunk-42CTSAXX.js";
 import "./chunks/chunk-7BJOLGBC.js";
-import "./chunks/chunk-XWJWZUAB.js";
-import "./chunks/chunk-5RGX5MIQ.js";
+import {
+  upgradeSourcesOf
+} from "./chunks/chunk-B6KOWOCB.js";
+import "./chunks/chunk-UWT5FQXY.js";
 import "./chunks/chunk-SEUMN4X2.js";
 import "./chunks/chunk-V5IMACWJ.js";
 import {
@@ -46,21 +52,19 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-IVCZOLXB.js";
+} from "./chunks/chunk-CFVY6PXC.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import "./chunks/chunk-OTS5JKFY.js";
-import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-HKYXZG4F.js";
+import "./chunks/chunk-XTTDHHZ3.js";
 import "./chunks/chunk-QGAD6JC7.js";
 import "./chunks/chunk-VCZRACRA.js";
-import "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-5U4ZAQTH.js";
+import "./chunks/chunk-MOLUOQBY.js";
 import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
 } from "./chunks/chunk-ZWUZ5AYI.js";
 import "./chunks/chunk-67AH6TGB.js";
-import "./chunks/chunk-5U4ZAQTH.js";
-import "./chunks/chunk-Q2CDNDPG.js";
-import "./chunks/chunk-CJQCRCLH.js";
 import {
   VERSION
 } from "./chunks/chunk-P2LBGSGT.js";
@@ -69,15 +73,16 @@ import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
 } from "./chunks/chunk-GJGWUCU6.js";
-import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-F5ABW3UG.js";
+import "./chunks/chunk-RAG7VAPI.js";
 import "./chunks/chunk-5AXEYW3Q.js";
 import {
   nonToolLabel
-} from "./chunks/chunk-3VW3PRHK.js";
-import "./chunks/chunk-HBW537UW.js";
+} from "./chunks/chunk-SH3UB2NS.js";
+import "./chunks/chunk-PKR3ABWI.js";
 import "./chunks/chunk-LTUN2ZE5.js";
-import "./chunks/chunk-KJFRI3PB.js";
-import "./chunks/chunk-QGYRTDA5.js";
+import "./chunks/chunk-KQJFC54N.js";
+import "./chunks/chunk-7SL4J55T.js";
 import {
   ToolsealError,
   isToolsealError,

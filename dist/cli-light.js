@@ -487,11 +487,36 @@ function inexactNumber(source, literal, at, place) {
     `${source}: the number ${shown} ${place === void 0 ? "" : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`
   );
 }
+function inexactInTool(e, slice, rangePath, numberPath) {
+  if (!(e instanceof ToolsealError)) return e;
+  const n = rangePath.length;
+  const toolPath = n >= 2 && rangePath[n - 2] === "tools" && typeof rangePath[n - 1] === "number" ? rangePath : toolPathOf(numberPath, n);
+  if (toolPath === void 0) return e;
+  let name;
+  try {
+    let v = JSON.parse(slice);
+    for (const key of toolPath.slice(n)) v = v?.[key];
+    name = v?.name;
+  } catch {
+    name = void 0;
+  }
+  const prefix = jsonPointer(toolPath);
+  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
+}
+function toolPathOf(numberPath, from) {
+  if (numberPath === void 0 || from !== 0) return void 0;
+  const inTools = (k) => numberPath[k] === "tools" && typeof numberPath[k + 1] === "number";
+  if (inTools(0)) return numberPath.slice(0, 2);
+  if (numberPath[0] === "result" && inTools(1)) return numberPath.slice(0, 3);
+  return void 0;
+}
 var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
   "src/core/json/json-numbers.ts"() {
     "use strict";
     init_errors();
+    init_json_path();
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
     ROUND_FLAG = "--round-inexact-numbers";
@@ -499,7 +524,11 @@ var init_json_numbers = __esm({
 });
 
 // src/core/json/json-exact.ts
-function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
+function readJsonExact(text, source, at = {
+  offset: 0,
+  path: [],
+  maxDepth: MAX_DEPTH
+}, rounded = false) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -618,7 +647,10 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      if (!rounded && !isExactNumberLiteral(m[0])) {
+        if (at.refused) at.refused.path = [...path];
+        throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      }
       i += m[0].length;
       return Number(m[0]);
     }
@@ -828,7 +860,18 @@ var init_json_scan = __esm({
   }
 });
 
-// src/core/json/json-text.ts
+// src/core/json/json-flat-object.ts
+var PlainObject;
+var init_json_flat_object = __esm({
+  "src/core/json/json-flat-object.ts"() {
+    "use strict";
+    PlainObject = function() {
+    };
+    PlainObject.prototype = Object.prototype;
+  }
+});
+
+// src/core/json/strict-reader.ts
 function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
@@ -844,7 +887,9 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   }
 }
 function parseJsonStrict(text, source, options = {}) {
-  if (options.canonical === false) return parseJsonValid(text, source);
+  return options.canonical === false ? readValidJson(text, source) : readByNativeParse(text, source, options);
+}
+function readByNativeParse(text, source, options = {}) {
   const at = options.at;
   const start = at === void 0 && text.charCodeAt(0) === 65279 ? 1 : 0;
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
@@ -854,7 +899,7 @@ function parseJsonStrict(text, source, options = {}) {
   if (options.seen && scan.escapedName) options.seen.escapedName = true;
   return value;
 }
-function parseJsonValid(text, source) {
+function readValidJson(text, source) {
   let value;
   try {
     value = JSON.parse(text);
@@ -886,10 +931,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
   const rounded = numbers === "rounded";
   if (scan.escapedName) {
+    const refused = {};
     try {
-      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused }, rounded);
     } catch (e) {
-      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index), refused.path) : e;
     }
   }
   let value;
@@ -903,10 +949,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
     );
   }
   if (scan.inexactAt >= 0 && !rounded) {
+    const refused = {};
     try {
-      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused });
     } catch (e) {
-      throw inexactInTool(e, slice, pathTo(path, index));
+      throw inexactInTool(e, slice, pathTo(path, index), refused.path);
     }
     throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   }
@@ -918,19 +965,6 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
     );
   }
   return value;
-}
-function inexactInTool(e, slice, elementPath) {
-  const n = elementPath.length;
-  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== "tools" || typeof elementPath[n - 1] !== "number") return e;
-  let name;
-  try {
-    name = JSON.parse(slice)?.name;
-  } catch {
-    name = void 0;
-  }
-  const prefix = jsonPointer(elementPath);
-  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
-  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
 }
 function pathTo(path, index) {
   return index < 0 ? path : [...path, index];
@@ -1028,8 +1062,8 @@ function parseJsonStrictEach(text, source, arrayName, onElement, numbers = "exac
   return doc;
 }
 var UTF8, MAX_TEXT_LENGTH;
-var init_json_text = __esm({
-  "src/core/json/json-text.ts"() {
+var init_strict_reader = __esm({
+  "src/core/json/strict-reader.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -1037,6 +1071,8 @@ var init_json_text = __esm({
     init_json_numbers();
     init_json_path();
     init_json_scan();
+    init_json_exact();
+    init_json_flat_object();
     init_json_numbers();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     MAX_TEXT_LENGTH = 536870888;
@@ -1151,7 +1187,7 @@ var init_json_file = __esm({
   "src/fs/json-file.ts"() {
     "use strict";
     init_errors();
-    init_json_text();
+    init_strict_reader();
     MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
@@ -1167,7 +1203,7 @@ var init_canonicalize = __esm({
     "use strict";
     init_errors();
     init_jcs();
-    init_json_text();
+    init_strict_reader();
     init_json_file();
     command = {
       name: "canonicalize",
@@ -1198,27 +1234,6 @@ Options:
         return 0;
       }
     };
-  }
-});
-
-// src/core/surface/client-capabilities.ts
-function isClientCapabilityList(v) {
-  return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
-}
-function byCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
-var init_client_capabilities = __esm({
-  "src/core/surface/client-capabilities.ts"() {
-    "use strict";
-    init_errors();
-    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
-    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
-    ALL_CLIENT_PROFILES = Array.from(
-      { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
-      (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
-    ).sort((a, b) => a.length - b.length || byCodeUnits(a.join(","), b.join(",")));
   }
 });
 
@@ -2081,7 +2096,7 @@ function assertResourceTemplates(templates, where = "resourceTemplates") {
 }
 function digestRecord(list, key, where) {
   const out = /* @__PURE__ */ Object.create(null);
-  const sorted = [...list ?? []].sort((a, b) => byCodeUnits2(a[key], b[key]));
+  const sorted = [...list ?? []].sort((a, b) => byCodeUnits(a[key], b[key]));
   for (const e of sorted) out[e[key]] = entryDigest(e, `${where} ${JSON.stringify(e[key])}`);
   return out;
 }
@@ -2131,7 +2146,7 @@ function nonToolDigestsIn(doc, bad, present = "all") {
   }
   return out;
 }
-function byCodeUnits2(a, b) {
+function byCodeUnits(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function checkSnapshotNonTool(s, source, manifestDigest, bad) {
@@ -2474,8 +2489,46 @@ var init_tool_digester = __esm({
 });
 
 // src/core/snapshot/snapshot.ts
+function interopOfSnapshot(s, toolSetHash) {
+  const carried = s.surfaceDigest !== void 0;
+  return { toolSetHash, ...nonToolInteropHashes(carried ? { instructions: s.instructions, prompts: s.prompts } : {}) };
+}
+var init_snapshot = __esm({
+  "src/core/snapshot/snapshot.ts"() {
+    "use strict";
+    init_non_tool_surface();
+    init_errors();
+    init_interop_hashes();
+    init_tool_digest_table();
+    init_tool_digester();
+    init_surface();
+  }
+});
+
+// src/core/surface/client-capabilities.ts
+function isClientCapabilityList(v) {
+  return Array.isArray(v) && v.length > 0 && v.every((n, i) => typeof n === "string" && NAMES.has(n) && (i === 0 || v[i - 1] < n));
+}
+function byCodeUnits2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
+var init_client_capabilities = __esm({
+  "src/core/surface/client-capabilities.ts"() {
+    "use strict";
+    init_errors();
+    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
+    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
+    ALL_CLIENT_PROFILES = Array.from(
+      { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
+      (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
+    ).sort((a, b) => a.length - b.length || byCodeUnits2(a.join(","), b.join(",")));
+  }
+});
+
+// src/core/snapshot/snapshot-read.ts
 function isSnapshotDocument(doc) {
-  return typeof doc === "object" && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, "snapshotVersion");
+  return isJsonObject(doc) && Object.hasOwn(doc, "snapshotVersion");
 }
 function checkSnapshot(doc, source = "snapshot", options = {}) {
   assertSnapshotShape(doc, source);
@@ -2490,17 +2543,16 @@ function assertSnapshotShape(doc, source) {
   const bad = (what) => {
     throw new ToolsealError("INVALID_SNAPSHOT", `${source}: ${what}`);
   };
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) bad("not a JSON object");
+  if (!isJsonObject(doc)) bad("not a JSON object");
   const s = doc;
   if (s.snapshotVersion !== 1) bad(`unsupported snapshotVersion ${JSON.stringify(s.snapshotVersion)} (expected 1)`);
   if (typeof s.server !== "string" || s.server === "") bad('"server" must be a non-empty string');
   if (!Array.isArray(s.tools)) bad('"tools" must be an array');
   if (typeof s.manifestDigest !== "string") bad('"manifestDigest" is missing');
-  if (typeof s.toolDigests !== "object" || s.toolDigests === null || Array.isArray(s.toolDigests)) bad('"toolDigests" must be an object');
-  if (s.serverInfo !== void 0 && (typeof s.serverInfo !== "object" || s.serverInfo === null || Array.isArray(s.serverInfo))) {
-    bad('"serverInfo" must be an object');
-  }
-  if (s.pages !== void 0 && !(Number.isInteger(s.pages) && s.pages >= 0)) bad('"pages" must be a non-negative integer');
+  if (!isJsonObject(s.toolDigests)) bad('"toolDigests" must be an object');
+  if (s.serverInfo !== void 0 && !isJsonObject(s.serverInfo)) bad('"serverInfo" must be an object');
+  const pagesCounted = Number.isInteger(s.pages) && s.pages >= 0;
+  if (s.pages !== void 0 && !pagesCounted) bad('"pages" must be a non-negative integer');
   if (s.clientCapabilities !== void 0 && !isClientCapabilityList(s.clientCapabilities)) {
     bad(`"clientCapabilities" must be sorted names from ${CLIENT_CAPABILITY_NAMES.join(", ")}, each once`);
   }
@@ -2533,10 +2585,6 @@ function assertRecordedDigests(s, d, source) {
   }
   return nonTool;
 }
-function interopOfSnapshot(s, toolSetHash) {
-  const carried = s.surfaceDigest !== void 0;
-  return { toolSetHash, ...nonToolInteropHashes(carried ? { instructions: s.instructions, prompts: s.prompts } : {}) };
-}
 function readToolsDocumentText(text, source, options = {}) {
   const digester = new ToolDigester(options.fields === true, `${source}: tools`);
   const kept = [];
@@ -2560,7 +2608,7 @@ function readToolsDocumentText(text, source, options = {}) {
   } catch (e) {
     throw digester.repeatedName() ?? e;
   }
-  if (Array.isArray(doc) || typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
+  if (Array.isArray(doc) || isJsonObject(doc) && Array.isArray(doc.tools)) {
     const d = digester.finish();
     if (options.numbers === "rounded") d.numbers = "rounded";
     if (isSnapshotDocument(doc)) {
@@ -2596,7 +2644,7 @@ function toolsFromDocument(doc, source) {
     const snapshot = doc;
     return { tools: snapshot.tools, snapshot, digests };
   }
-  if (typeof doc === "object" && doc !== null && Array.isArray(doc.tools)) {
+  if (isJsonObject(doc) && Array.isArray(doc.tools)) {
     const result = doc;
     if (result.nextCursor !== void 0 && result.nextCursor !== null) throw pageNotList(source);
     assertTools(result.tools, `${source}: tools`);
@@ -2604,17 +2652,18 @@ function toolsFromDocument(doc, source) {
   }
   throw new ToolsealError("INVALID_INPUT", `${source}: expected a tools/list result {"tools": [...]}, a tools array, or a snapshot`);
 }
-var init_snapshot = __esm({
-  "src/core/snapshot/snapshot.ts"() {
+var init_snapshot_read = __esm({
+  "src/core/snapshot/snapshot-read.ts"() {
     "use strict";
+    init_json_object();
+    init_strict_reader();
     init_client_capabilities();
-    init_non_tool_surface();
-    init_errors();
-    init_json_text();
     init_interop_hashes();
-    init_tool_digest_table();
-    init_tool_digester();
+    init_non_tool_surface();
     init_surface();
+    init_tool_digester();
+    init_errors();
+    init_snapshot();
   }
 });
 
@@ -2632,6 +2681,7 @@ var init_digest = __esm({
   "src/cli/commands/digest.ts"() {
     "use strict";
     init_snapshot();
+    init_snapshot_read();
     init_surface();
     init_sha256();
     init_json_file();
@@ -2934,7 +2984,7 @@ function reportError(e, io, json) {
 }
 
 // src/cli/process-io.ts
-init_json_text();
+init_strict_reader();
 init_errors();
 const { writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
 const { isatty } = process.getBuiltinModule("node:tty");

@@ -280,11 +280,36 @@ function inexactNumber(source, literal, at, place) {
     `${source}: the number ${shown} ${place === void 0 ? "" : `at ${place} `}(offset ${at}) cannot be held exactly by a double (it reads as ${String(Number(literal))}); refused rather than rounded (${ROUND_FLAG} pins it as RFC 8785 reads it)`
   );
 }
+function inexactInTool(e, slice, rangePath, numberPath) {
+  if (!(e instanceof ToolsealError)) return e;
+  const n = rangePath.length;
+  const toolPath = n >= 2 && rangePath[n - 2] === "tools" && typeof rangePath[n - 1] === "number" ? rangePath : toolPathOf(numberPath, n);
+  if (toolPath === void 0) return e;
+  let name;
+  try {
+    let v = JSON.parse(slice);
+    for (const key of toolPath.slice(n)) v = v?.[key];
+    name = v?.name;
+  } catch {
+    name = void 0;
+  }
+  const prefix = jsonPointer(toolPath);
+  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
+  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
+}
+function toolPathOf(numberPath, from) {
+  if (numberPath === void 0 || from !== 0) return void 0;
+  const inTools = (k) => numberPath[k] === "tools" && typeof numberPath[k + 1] === "number";
+  if (inTools(0)) return numberPath.slice(0, 2);
+  if (numberPath[0] === "result" && inTools(1)) return numberPath.slice(0, 3);
+  return void 0;
+}
 var MAX_FRACTION_DIGITS, MIN_NORMAL, ROUND_FLAG;
 var init_json_numbers = __esm({
   "src/core/json/json-numbers.ts"() {
     "use strict";
     init_errors();
+    init_json_path();
     MAX_FRACTION_DIGITS = 17;
     MIN_NORMAL = 22250738585072014e-324;
     ROUND_FLAG = "--round-inexact-numbers";
@@ -292,7 +317,11 @@ var init_json_numbers = __esm({
 });
 
 // src/core/json/json-exact.ts
-function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_DEPTH }, rounded = false) {
+function readJsonExact(text, source, at = {
+  offset: 0,
+  path: [],
+  maxDepth: MAX_DEPTH
+}, rounded = false) {
   const n = text.length;
   let i = 0;
   const path = [...at.path];
@@ -411,7 +440,10 @@ function readJsonExact(text, source, at = { offset: 0, path: [], maxDepth: MAX_D
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (m) {
-      if (!rounded && !isExactNumberLiteral(m[0])) throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      if (!rounded && !isExactNumberLiteral(m[0])) {
+        if (at.refused) at.refused.path = [...path];
+        throw inexactNumber(source, m[0], at.offset + i, jsonPointer(path));
+      }
       i += m[0].length;
       return Number(m[0]);
     }
@@ -621,7 +653,18 @@ var init_json_scan = __esm({
   }
 });
 
-// src/core/json/json-text.ts
+// src/core/json/json-flat-object.ts
+var PlainObject;
+var init_json_flat_object = __esm({
+  "src/core/json/json-flat-object.ts"() {
+    "use strict";
+    PlainObject = function() {
+    };
+    PlainObject.prototype = Object.prototype;
+  }
+});
+
+// src/core/json/strict-reader.ts
 function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   try {
     return UTF8.decode(bytes);
@@ -637,7 +680,9 @@ function decodeUtf8(bytes, source, code = "INVALID_INPUT") {
   }
 }
 function parseJsonStrict(text, source, options = {}) {
-  if (options.canonical === false) return parseJsonValid(text, source);
+  return options.canonical === false ? readValidJson(text, source) : readByNativeParse(text, source, options);
+}
+function readByNativeParse(text, source, options = {}) {
   const at = options.at;
   const start = at === void 0 && text.charCodeAt(0) === 65279 ? 1 : 0;
   const maxDepth = MAX_DEPTH - (at?.depth ?? 0);
@@ -647,7 +692,7 @@ function parseJsonStrict(text, source, options = {}) {
   if (options.seen && scan.escapedName) options.seen.escapedName = true;
   return value;
 }
-function parseJsonValid(text, source) {
+function readValidJson(text, source) {
   let value;
   try {
     value = JSON.parse(text);
@@ -679,10 +724,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
   const slice = start === 0 && end === text.length ? text : text.slice(start, end);
   const rounded = numbers === "rounded";
   if (scan.escapedName) {
+    const refused = {};
     try {
-      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth }, rounded);
+      return readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused }, rounded);
     } catch (e) {
-      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index)) : e;
+      throw scan.inexactAt >= 0 ? inexactInTool(e, slice, pathTo(path, index), refused.path) : e;
     }
   }
   let value;
@@ -696,10 +742,11 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
     );
   }
   if (scan.inexactAt >= 0 && !rounded) {
+    const refused = {};
     try {
-      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth });
+      readJsonExact(slice, source, { offset: start, path: pathTo(path, index), maxDepth, refused });
     } catch (e) {
-      throw inexactInTool(e, slice, pathTo(path, index));
+      throw inexactInTool(e, slice, pathTo(path, index), refused.path);
     }
     throw inexactNumber(source, numberLiteralAt(text, scan.inexactAt), scan.inexactAt);
   }
@@ -712,25 +759,12 @@ function parseStrictRange(text, start, end, source, scan, path, maxDepth, index 
   }
   return value;
 }
-function inexactInTool(e, slice, elementPath) {
-  const n = elementPath.length;
-  if (!(e instanceof ToolsealError) || n < 2 || elementPath[n - 2] !== "tools" || typeof elementPath[n - 1] !== "number") return e;
-  let name;
-  try {
-    name = JSON.parse(slice)?.name;
-  } catch {
-    name = void 0;
-  }
-  const prefix = jsonPointer(elementPath);
-  const tool = typeof name === "string" ? `tool ${JSON.stringify(name.length > 80 ? name.slice(0, 80) + "\u2026" : name)} (${prefix})` : `the tool at ${prefix}`;
-  return new ToolsealError(e.code, e.message.replace(` at ${prefix}`, ` in ${tool} at `).replace(" at  (", " at / ("), { cause: e.cause });
-}
 function pathTo(path, index) {
   return index < 0 ? path : [...path, index];
 }
 var UTF8, MAX_TEXT_LENGTH;
-var init_json_text = __esm({
-  "src/core/json/json-text.ts"() {
+var init_strict_reader = __esm({
+  "src/core/json/strict-reader.ts"() {
     "use strict";
     init_errors();
     init_jcs();
@@ -738,6 +772,8 @@ var init_json_text = __esm({
     init_json_numbers();
     init_json_path();
     init_json_scan();
+    init_json_exact();
+    init_json_flat_object();
     init_json_numbers();
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     MAX_TEXT_LENGTH = 536870888;
@@ -852,7 +888,7 @@ var init_json_file = __esm({
   "src/fs/json-file.ts"() {
     "use strict";
     init_errors();
-    init_json_text();
+    init_strict_reader();
     MAX_READ_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
@@ -1009,7 +1045,7 @@ var init_identity_policy = __esm({
   "src/core/statement/identity-policy.ts"() {
     "use strict";
     init_errors();
-    init_json_text();
+    init_strict_reader();
     init_github_names();
     FULCIO_OID = {
       /** Issuer, legacy form: the raw string as the extension value. */
@@ -1933,24 +1969,6 @@ var init_non_tool_surface = __esm({
   }
 });
 
-// src/core/surface/client-capabilities.ts
-function byCodeUnits(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var CLIENT_CAPABILITY_NAMES, NAMES, ALL_CLIENT_PROFILES;
-var init_client_capabilities = __esm({
-  "src/core/surface/client-capabilities.ts"() {
-    "use strict";
-    init_errors();
-    CLIENT_CAPABILITY_NAMES = ["elicitation", "roots", "sampling"];
-    NAMES = new Set(CLIENT_CAPABILITY_NAMES);
-    ALL_CLIENT_PROFILES = Array.from(
-      { length: 2 ** CLIENT_CAPABILITY_NAMES.length },
-      (_, bits) => CLIENT_CAPABILITY_NAMES.filter((_n, i) => (bits & 1 << i) !== 0)
-    ).sort((a, b) => a.length - b.length || byCodeUnits(a.join(","), b.join(",")));
-  }
-});
-
 // src/core/surface/tool-digest-table.ts
 var init_tool_digest_table = __esm({
   "src/core/surface/tool-digest-table.ts"() {
@@ -2019,10 +2037,8 @@ var init_tool_digester = __esm({
 var init_snapshot = __esm({
   "src/core/snapshot/snapshot.ts"() {
     "use strict";
-    init_client_capabilities();
     init_non_tool_surface();
     init_errors();
-    init_json_text();
     init_interop_hashes();
     init_tool_digest_table();
     init_tool_digester();
@@ -2056,7 +2072,7 @@ var init_statement = __esm({
     init_interop_hashes();
     init_errors();
     init_jcs();
-    init_json_text();
+    init_strict_reader();
     init_surface();
     init_terminal_text();
     init_json_object();
@@ -9373,7 +9389,7 @@ var init_verify = __esm({
     import_core = __toESM(require_dist3(), 1);
     import_verify = __toESM(require_dist4(), 1);
     init_errors();
-    init_json_text();
+    init_strict_reader();
     init_identity_policy();
   }
 });
@@ -9400,7 +9416,7 @@ var init_verify2 = __esm({
   "src/run/verify.ts"() {
     "use strict";
     init_errors();
-    init_json_text();
+    init_strict_reader();
     init_terminal_text();
     init_identity_policy();
     init_non_tool_surface();
@@ -15453,7 +15469,7 @@ var init_trusted_root = __esm({
     "use strict";
     import_protobuf_specs2 = __toESM(require_dist(), 1);
     init_errors();
-    init_json_text();
+    init_strict_reader();
     init_json_file();
     init_json_object();
     init_public_good_trusted_root();
@@ -15755,7 +15771,7 @@ function reportError(e, io, json) {
 }
 
 // src/cli/process-io.ts
-init_json_text();
+init_strict_reader();
 init_errors();
 const { writeSync: writeSync2 } = process.getBuiltinModule("node:fs");
 const { isatty } = process.getBuiltinModule("node:tty");

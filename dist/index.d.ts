@@ -1,8 +1,9 @@
 export { EXIT, ERROR_CODES, ToolsealError, exitCodeOf, isToolsealError, type ErrorCode, type ExitCode } from './core/errors.js';
 export { canonicalize, canonicalString, MAX_DEPTH } from './core/json/jcs.js';
-export { decodeUtf8, parseJsonStrict } from './core/json/json-text.js';
+export { decodeUtf8, parseJsonStrict } from './core/json/strict-reader.js';
 export { SURFACE_FIELDS, surfaceOf, toolDigest, fieldDigest, manifestOf, manifestDigest, digestTools, toolDigestsOf, assertTools, type Digest, type ListedSurfaceDigests, type RawTool, type SurfaceField, type SurfaceDigests, } from './core/surface/surface.js';
-export { buildSnapshot, assertSnapshot, checkSnapshot, toolsFromDocument, type Snapshot } from './core/snapshot/snapshot.js';
+export { buildSnapshot, type Snapshot } from './core/snapshot/snapshot.js';
+export { assertSnapshot, checkSnapshot, toolsFromDocument } from './core/snapshot/snapshot-read.js';
 export { nonToolOfSnapshot } from './core/snapshot/snapshot.js';
 export { nonToolChanges, nonToolLabel, digestNonTool, entryDigest, initializeResultForHost, instructionsDigest, listResultForHost, surfaceDigest, type NonToolChange, type NonToolDigests, type NonToolKind, type NonToolSurface, type RawPrompt, type RawResourceTemplate, } from './core/surface/non-tool-surface.js';
 export { STATEMENT_TYPE, PREDICATE_TYPE, IN_TOTO_PAYLOAD_TYPE, buildStatement, parseStatement, assertStatement, statementFromBundleDocument, type ManifestStatement, type ManifestPredicate, type BuiltStatement, type PreviousRevision, } from './core/statement/statement.js';
@@ -24,7 +25,8 @@ export { publicGoodTrustedRoot, readTrustedRootFile, loadTrustedRoot, fetchTrust
 export { listAttestationBundles, storeAttestation, type AttestationScope, type StoredBundle } from './github/attestations.js';
 export { parseBundle, verifyBundle, type Artifact, type VerifiedBundle } from './sigstore/verify.js';
 export { HINT_DEFAULTS, HINT_NAMES, WIDENING_VALUE, effectiveHints, classifyHint, isWidening, type EffectiveHints, type HintName, type HintChange, } from './core/surface/hints.js';
-export { DEFAULT_LOCK_FILE, lockEntryOf, parseLock, assertLock, emptyLock, type Lockfile, type LockedServer, type LockedTool, } from './core/lock/lock.js';
+export { DEFAULT_LOCK_FILE, lockEntryOf, emptyLock, type Lockfile, type LockedServer, type LockedTool } from './core/lock/lock.js';
+export { parseLock, assertLock } from './core/lock/lock-read.js';
 export { serializeLock } from './core/lock/lock-text.js';
 export { changeText, computeDrift, type ToolChange, type ToolChangeKind, type ChangeClass } from './core/check/drift.js';
 export { checkServer, checkServers, checkResultJson, changedToolNames, type CheckResult, type ServerCheck, type PinState, type Verdict, type OnChange, } from './core/check/check.js';

@@ -1,46 +1,54 @@
 #!/usr/bin/env node
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
+  guardRefusedList,
+  guardToolsList
+} from "./chunks/chunk-L6UG65BW.js";
+import {
   runLock
-} from "./chunks/chunk-V2LB4XPP.js";
+} from "./chunks/chunk-NOJDUY7W.js";
 import "./chunks/chunk-BSPJN5A2.js";
 import {
   writeSnapshotFile
-} from "./chunks/chunk-T4YSMXZI.js";
+} from "./chunks/chunk-7BQEWS6V.js";
 import {
   snapshotText
-} from "./chunks/chunk-V3J6TBUR.js";
+} from "./chunks/chunk-YCN4T47S.js";
 import {
   expandVariables,
   readMcpConfig
-} from "./chunks/chunk-YCXXAKBH.js";
-import "./chunks/chunk-64TFPJ3X.js";
+} from "./chunks/chunk-DR3ZTNKJ.js";
+import "./chunks/chunk-CKALECJ5.js";
 import "./chunks/chunk-FU35O4WS.js";
 import "./chunks/chunk-7RLMBLVP.js";
 import {
   renderCheckSarif
-} from "./chunks/chunk-O3JAN5KQ.js";
+} from "./chunks/chunk-KDEAUHLC.js";
 import "./chunks/chunk-OLZWRMIK.js";
 import {
   previousRevisionOf,
   runPublish,
   runStatement
-} from "./chunks/chunk-7QSRKRG3.js";
+} from "./chunks/chunk-ZCLOUKYY.js";
 import {
   getActionsIdToken,
   resolveIdentityToken
-} from "./chunks/chunk-OB3OXMY7.js";
+} from "./chunks/chunk-YNRPSN3V.js";
 import {
   PUBLIC_GOOD,
   signStatement
-} from "./chunks/chunk-776U6FLY.js";
+} from "./chunks/chunk-EANEOZ3J.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  listAttestationBundles,
+  storeAttestation
+} from "./chunks/chunk-ATSLRSYI.js";
 import {
   fetchTrustedRootWithTuf,
   loadTrustedRoot,
   publicGoodTrustedRoot,
   readTrustedRootFile
-} from "./chunks/chunk-M7OUU5OJ.js";
+} from "./chunks/chunk-DMOIZXQU.js";
 import {
   parseBundle,
   runVerify,
@@ -48,11 +56,13 @@ import {
   runVerifyBundle,
   verifyBundle,
   verifySignedStatement
-} from "./chunks/chunk-2LPZ5N3K.js";
+} from "./chunks/chunk-6SJOM5JD.js";
 import {
-  listAttestationBundles,
-  storeAttestation
-} from "./chunks/chunk-FT6V7Q36.js";
+  compareWithSigned,
+  renderVerifyMarkdown,
+  renderVerifyText,
+  verifyReportJson
+} from "./chunks/chunk-6FD7CGU4.js";
 import {
   IN_TOTO_PAYLOAD_TYPE,
   PREDICATE_TYPE,
@@ -61,34 +71,39 @@ import {
   buildStatement,
   parseStatement,
   statementFromBundleDocument
-} from "./chunks/chunk-TO26JURJ.js";
+} from "./chunks/chunk-M4VR5BLI.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import "./chunks/chunk-CH3OSZNM.js";
+import "./chunks/chunk-QJ5X7O4B.js";
+import "./chunks/chunk-2BBBMDA3.js";
 import {
   GitHubCommentSink,
   commentMarker,
   pullRequestFromEvent
-} from "./chunks/chunk-Z3B6Y725.js";
+} from "./chunks/chunk-4MRM4ZM5.js";
+import {
+  runCheck
+} from "./chunks/chunk-BYJFKP6G.js";
+import "./chunks/chunk-OF5EZYWB.js";
 import {
   UNPINNED_VALUES,
   auditEvent,
-  auditLines,
-  guardRefusedList,
-  guardToolsList,
-  runCheck
-} from "./chunks/chunk-LEXFF4KH.js";
+  auditLines
+} from "./chunks/chunk-655IOXHD.js";
+import {
+  assertLock,
+  parseLock
+} from "./chunks/chunk-2QC7B3O2.js";
 import {
   snapshotFileName
 } from "./chunks/chunk-WJCMUN64.js";
 import {
   renderCheckMarkdown
-} from "./chunks/chunk-HLEOW7BW.js";
+} from "./chunks/chunk-X32ANFTS.js";
 import {
   renderCheckText
-} from "./chunks/chunk-5ULAAI7A.js";
+} from "./chunks/chunk-XGJWODIZ.js";
 import {
-  DEFAULT_LOCK_FILE,
-  assertLock,
   changeText,
   changedToolNames,
   checkResultJson,
@@ -96,24 +111,20 @@ import {
   checkServers,
   computeDrift,
   decide,
+  runNotes
+} from "./chunks/chunk-RMWBLMFU.js";
+import "./chunks/chunk-EKOVQJTT.js";
+import {
+  DEFAULT_LOCK_FILE,
   emptyLock,
   lockEntryOf,
-  parseLock,
-  runNotes,
   serializeLock
-} from "./chunks/chunk-YVBBU7UG.js";
-import "./chunks/chunk-EKOVQJTT.js";
+} from "./chunks/chunk-42CTSAXX.js";
 import "./chunks/chunk-7BJOLGBC.js";
 import {
   identityPolicyOf,
   signerPolicyOf
-} from "./chunks/chunk-XWJWZUAB.js";
-import {
-  compareWithSigned,
-  renderVerifyMarkdown,
-  renderVerifyText,
-  verifyReportJson
-} from "./chunks/chunk-5RGX5MIQ.js";
+} from "./chunks/chunk-UWT5FQXY.js";
 import "./chunks/chunk-SEUMN4X2.js";
 import "./chunks/chunk-V5IMACWJ.js";
 import "./chunks/chunk-DQKO7AN7.js";
@@ -123,10 +134,11 @@ import {
   takeSnapshot,
   takeSnapshots,
   toolsOf
-} from "./chunks/chunk-OTS5JKFY.js";
-import "./chunks/chunk-6UAB3CQ3.js";
+} from "./chunks/chunk-HKYXZG4F.js";
+import "./chunks/chunk-XTTDHHZ3.js";
 import "./chunks/chunk-QGAD6JC7.js";
 import "./chunks/chunk-VCZRACRA.js";
+import "./chunks/chunk-5U4ZAQTH.js";
 import {
   FULCIO_OID,
   GITHUB_ACTIONS_ISSUER,
@@ -134,13 +146,10 @@ import {
   checkNamespace,
   decodeFulcioExtension,
   githubIdentityPolicy
-} from "./chunks/chunk-KDFEISS4.js";
+} from "./chunks/chunk-MOLUOQBY.js";
 import "./chunks/chunk-W2SVUUR6.js";
 import "./chunks/chunk-ZWUZ5AYI.js";
 import "./chunks/chunk-67AH6TGB.js";
-import "./chunks/chunk-5U4ZAQTH.js";
-import "./chunks/chunk-Q2CDNDPG.js";
-import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-EFISWI7Y.js";
 import {
@@ -149,11 +158,13 @@ import {
 import "./chunks/chunk-GJGWUCU6.js";
 import {
   assertSnapshot,
-  buildSnapshot,
   checkSnapshot,
-  nonToolOfSnapshot,
   toolsFromDocument
-} from "./chunks/chunk-32BVRGQ6.js";
+} from "./chunks/chunk-F5ABW3UG.js";
+import {
+  buildSnapshot,
+  nonToolOfSnapshot
+} from "./chunks/chunk-RAG7VAPI.js";
 import "./chunks/chunk-5AXEYW3Q.js";
 import {
   HINT_DEFAULTS,
@@ -179,17 +190,17 @@ import {
   surfaceOf,
   toolDigest,
   toolDigestsOf
-} from "./chunks/chunk-3VW3PRHK.js";
-import "./chunks/chunk-HBW537UW.js";
+} from "./chunks/chunk-SH3UB2NS.js";
+import "./chunks/chunk-PKR3ABWI.js";
 import "./chunks/chunk-LTUN2ZE5.js";
-import "./chunks/chunk-KJFRI3PB.js";
+import "./chunks/chunk-KQJFC54N.js";
 import {
   MAX_DEPTH,
   canonicalString,
   canonicalize,
   decodeUtf8,
   parseJsonStrict
-} from "./chunks/chunk-QGYRTDA5.js";
+} from "./chunks/chunk-7SL4J55T.js";
 import {
   ERROR_CODES,
   EXIT,

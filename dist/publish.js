@@ -4,27 +4,31 @@ import {
   artifactBaseName,
   runPublish,
   runPublishDry
-} from "./chunks/chunk-7QSRKRG3.js";
+} from "./chunks/chunk-ZCLOUKYY.js";
 import {
   resolveIdentityToken
-} from "./chunks/chunk-OB3OXMY7.js";
+} from "./chunks/chunk-YNRPSN3V.js";
 import {
   publisherEndpointsOf,
   sigstoreChoiceOf
-} from "./chunks/chunk-776U6FLY.js";
+} from "./chunks/chunk-EANEOZ3J.js";
 import "./chunks/chunk-PC2I7LKJ.js";
+import {
+  storeAttestation
+} from "./chunks/chunk-ATSLRSYI.js";
 import {
   registryFragmentText
 } from "./chunks/chunk-DGS7JBZN.js";
 import {
   resolveArtifacts
-} from "./chunks/chunk-HEZJDD5D.js";
-import {
-  storeAttestation
-} from "./chunks/chunk-FT6V7Q36.js";
-import "./chunks/chunk-TO26JURJ.js";
+} from "./chunks/chunk-ZDMULSH5.js";
+import "./chunks/chunk-M4VR5BLI.js";
 import "./chunks/chunk-WE6LTBPN.js";
 import "./chunks/chunk-CH3OSZNM.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-QJ5X7O4B.js";
+import "./chunks/chunk-2BBBMDA3.js";
 import {
   getOctokit
 } from "./chunks/chunk-7BJOLGBC.js";
@@ -42,46 +46,43 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-IVCZOLXB.js";
+} from "./chunks/chunk-CFVY6PXC.js";
 import "./chunks/chunk-DQKO7AN7.js";
 import {
   takeSnapshot
-} from "./chunks/chunk-OTS5JKFY.js";
-import "./chunks/chunk-6UAB3CQ3.js";
+} from "./chunks/chunk-HKYXZG4F.js";
+import "./chunks/chunk-XTTDHHZ3.js";
 import "./chunks/chunk-QGAD6JC7.js";
 import "./chunks/chunk-VCZRACRA.js";
+import "./chunks/chunk-5U4ZAQTH.js";
 import {
   FULCIO_OID,
   checkNamespace,
   githubIdentityPolicy
-} from "./chunks/chunk-KDFEISS4.js";
+} from "./chunks/chunk-MOLUOQBY.js";
 import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
 } from "./chunks/chunk-ZWUZ5AYI.js";
 import "./chunks/chunk-67AH6TGB.js";
-import "./chunks/chunk-5U4ZAQTH.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-Q2CDNDPG.js";
-import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-EFISWI7Y.js";
 import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
 } from "./chunks/chunk-GJGWUCU6.js";
-import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-F5ABW3UG.js";
+import "./chunks/chunk-RAG7VAPI.js";
 import "./chunks/chunk-5AXEYW3Q.js";
-import "./chunks/chunk-3VW3PRHK.js";
-import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-SH3UB2NS.js";
+import "./chunks/chunk-PKR3ABWI.js";
 import "./chunks/chunk-LTUN2ZE5.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-KJFRI3PB.js";
+} from "./chunks/chunk-KQJFC54N.js";
 import {
   parseJsonStrict
-} from "./chunks/chunk-QGYRTDA5.js";
+} from "./chunks/chunk-7SL4J55T.js";
 import {
   ToolsealError,
   isToolsealError
@@ -182,7 +183,7 @@ async function findPreviousBundleAsset(target, assetName) {
   for (const r of earlier) {
     const asset = r.assets.find((a) => a.name === assetName);
     if (!asset) continue;
-    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-TGRXRDML.js");
+    const { readPathOrURL: readPathOrURL2 } = await import("./chunks/read-path-or-url-JMAIYADU.js");
     const got = await readPathOrURL2(asset.url, {
       headers: { accept: "application/octet-stream", authorization: `token ${target.token}`, "user-agent": "toolseal" }
     });
@@ -221,7 +222,7 @@ async function previousFromInputs(serverName, payload) {
     return {};
   }
   const verifyWith = async (policy2) => {
-    const { loadTrustedRoot } = await import("./chunks/trusted-root-FQCXQ276.js");
+    const { loadTrustedRoot } = await import("./chunks/trusted-root-BZQG6EGY.js");
     return {
       policy: policy2,
       trustedRoot: await loadTrustedRoot({
@@ -231,7 +232,7 @@ async function previousFromInputs(serverName, payload) {
       })
     };
   };
-  const { identityPolicyOf } = await import("./chunks/verify-options-SO5N6TN3.js");
+  const { identityPolicyOf } = await import("./chunks/verify-options-NXC7J44I.js");
   const thisRun = repositoryOfEnv();
   const identityPolicy = () => {
     const policy2 = identityPolicyOf(identity, regexp, input("certificate-oidc-issuer"));

@@ -2,45 +2,43 @@
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 import {
   serverOfRegistryEntry,
-  shownRegistryServer
-} from "./chunks/chunk-6ZL2XDLY.js";
+  shownRegistryServer,
+  verifyLiveServer
+} from "./chunks/chunk-SVMUIC5O.js";
 import {
   artifactsOfEntry,
   checkEntryServerAddress,
   readEntryBundle,
   readRegistryEntry
-} from "./chunks/chunk-UAY6HQZZ.js";
+} from "./chunks/chunk-WZDCKL37.js";
 import {
   loadTrustedRoot
-} from "./chunks/chunk-M7OUU5OJ.js";
-import {
-  runVerify,
-  runVerifyAttested
-} from "./chunks/chunk-2LPZ5N3K.js";
-import "./chunks/chunk-DGS7JBZN.js";
-import {
-  resolveArtifacts
-} from "./chunks/chunk-HEZJDD5D.js";
-import {
-  listAttestationBundles
-} from "./chunks/chunk-FT6V7Q36.js";
-import "./chunks/chunk-TO26JURJ.js";
-import "./chunks/chunk-WE6LTBPN.js";
-import "./chunks/chunk-CH3OSZNM.js";
-import {
-  attestationScopeOf,
-  beforeDeadline,
-  commandDeadline,
-  describeAttestationStore,
-  describeServerSpec,
-  minRevisionOf,
-  signerPolicyOf
-} from "./chunks/chunk-XWJWZUAB.js";
+} from "./chunks/chunk-DMOIZXQU.js";
+import "./chunks/chunk-6SJOM5JD.js";
 import {
   changedToolNames,
   renderVerifyMarkdown,
   verifyReportJson
-} from "./chunks/chunk-5RGX5MIQ.js";
+} from "./chunks/chunk-6FD7CGU4.js";
+import "./chunks/chunk-DGS7JBZN.js";
+import {
+  resolveArtifacts
+} from "./chunks/chunk-ZDMULSH5.js";
+import "./chunks/chunk-M4VR5BLI.js";
+import "./chunks/chunk-WE6LTBPN.js";
+import "./chunks/chunk-CH3OSZNM.js";
+import {
+  readPathOrURL
+} from "./chunks/chunk-QJ5X7O4B.js";
+import "./chunks/chunk-2BBBMDA3.js";
+import "./chunks/chunk-B6KOWOCB.js";
+import {
+  attestationScopeOf,
+  beforeDeadline,
+  commandDeadline,
+  minRevisionOf,
+  signerPolicyOf
+} from "./chunks/chunk-UWT5FQXY.js";
 import "./chunks/chunk-SEUMN4X2.js";
 import "./chunks/chunk-V5IMACWJ.js";
 import {
@@ -56,40 +54,35 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-IVCZOLXB.js";
+} from "./chunks/chunk-CFVY6PXC.js";
 import "./chunks/chunk-DQKO7AN7.js";
-import {
-  takeSnapshot
-} from "./chunks/chunk-OTS5JKFY.js";
-import "./chunks/chunk-6UAB3CQ3.js";
+import "./chunks/chunk-HKYXZG4F.js";
+import "./chunks/chunk-XTTDHHZ3.js";
 import "./chunks/chunk-QGAD6JC7.js";
 import "./chunks/chunk-VCZRACRA.js";
-import "./chunks/chunk-KDFEISS4.js";
+import "./chunks/chunk-5U4ZAQTH.js";
+import "./chunks/chunk-MOLUOQBY.js";
 import "./chunks/chunk-W2SVUUR6.js";
 import {
   mdText
 } from "./chunks/chunk-ZWUZ5AYI.js";
 import "./chunks/chunk-67AH6TGB.js";
-import "./chunks/chunk-5U4ZAQTH.js";
-import {
-  readPathOrURL
-} from "./chunks/chunk-Q2CDNDPG.js";
-import "./chunks/chunk-CJQCRCLH.js";
 import "./chunks/chunk-P2LBGSGT.js";
 import "./chunks/chunk-EFISWI7Y.js";
 import "./chunks/chunk-5XTFMSJV.js";
 import {
   countText
 } from "./chunks/chunk-GJGWUCU6.js";
-import "./chunks/chunk-32BVRGQ6.js";
+import "./chunks/chunk-F5ABW3UG.js";
+import "./chunks/chunk-RAG7VAPI.js";
 import "./chunks/chunk-5AXEYW3Q.js";
-import "./chunks/chunk-3VW3PRHK.js";
-import "./chunks/chunk-HBW537UW.js";
+import "./chunks/chunk-SH3UB2NS.js";
+import "./chunks/chunk-PKR3ABWI.js";
 import "./chunks/chunk-LTUN2ZE5.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-KJFRI3PB.js";
-import "./chunks/chunk-QGYRTDA5.js";
+} from "./chunks/chunk-KQJFC54N.js";
+import "./chunks/chunk-7SL4J55T.js";
 import {
   ToolsealError,
   isToolsealError
@@ -186,31 +179,17 @@ async function main() {
       artifacts,
       ...registry ? { manifestDigest: registry.surface.manifestDigest, manifestDigestSource: `the registry entry ${registry.source}` } : {}
     };
-    const deps = {
-      // Called once a bundle has verified: the server the entry names is checked, then contacted.
-      snapshot: async () => {
-        if (registry && named) await checkEntryServerAddress(named, registry, { signal: deadline.signal });
-        return takeSnapshot(live, limits);
+    const report = await verifyLiveServer(
+      common,
+      bundle,
+      {
+        spec: live,
+        limits,
+        // The server the entry names is checked before it is contacted.
+        ...registry && named ? { beforeSnapshot: () => checkEntryServerAddress(named, registry, { signal: deadline.signal }) } : {}
       },
-      liveSource: describeServerSpec(live)
-    };
-    let report;
-    if (bundle) {
-      report = await runVerify({ ...common, bundleText: bundle.text, bundleSource: bundle.source }, deps);
-    } else {
-      const token = input("github-token");
-      report = await runVerifyAttested(common, {
-        ...deps,
-        attestations: (digest) => listAttestationBundles({
-          scope: storeScope,
-          digest,
-          apiUrl: process.env.GITHUB_API_URL,
-          token,
-          signal: deadline.signal
-        }),
-        store: describeAttestationStore(storeScope, Boolean(token))
-      });
-    }
+      { scope: storeScope, apiUrl: process.env.GITHUB_API_URL, token: input("github-token"), signal: deadline.signal }
+    );
     const reportPath = input("report-path") ? resolve(workspace, input("report-path")) : join(process.env.RUNNER_TEMP ?? workspace, "toolseal-verify-report.json");
     writeFileAtomic(reportPath, JSON.stringify(verifyReportJson(report), null, 2) + "\n");
     setOutput("match", report.comparison.match);

@@ -1,7 +1,5 @@
 import { type CheckResult, type OnChange } from '../core/check/check.js';
-import { type Lockfile } from '../core/lock/lock.js';
-import type { NumberReading } from '../core/json/json-text.js';
-import { type Snapshot } from '../core/snapshot/snapshot.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeApartOnDemand, type SnapshotOutcomeOnDemand } from '../mcp/snapshot/server-snapshots.js';
 import type { PackageSurface } from '../core/check/package-check.js';
@@ -70,22 +68,3 @@ export declare function runCheck(options: CheckOptions, deps?: CheckDeps): Promi
  * time, each bounded (see packageSurfaceOf); the module loads only when a config file names servers.
  */
 export declare function packageSurfaces(outcomes: readonly SnapshotOutcomeApartOnDemand[], limits: SnapshotLimits): Promise<Map<SnapshotOutcomeApartOnDemand, PackageSurface>>;
-/**
- * Reads and asserts a lock. `namedBy` says who named the path (`--lock`, the action's `lock` input): a lock
- * named so must exist (a mistyped path would otherwise pass every server as unpinned), and its absence is
- * `IO_ERROR` (exit 2). Only the default path may be absent, which means an empty lock (every server unpinned).
- */
-export declare function readLockIfAny(lockFile: string, namedBy?: string): {
-    lock: Lockfile;
-    text?: string;
-    crlf?: boolean;
-};
-/** The reviewed snapshot of a server in a snapshot folder, if there is one (an invalid one is refused). */
-export declare function readReviewedSnapshot(dir: string, serverId: string): Snapshot | undefined;
-/**
- * A folder of reviewed snapshots the user named (check's and the guard's `--snapshot-dir`, the check
- * action's input) must be there and readable: one missing, mistyped or unreadable would read as "none
- * reviewed" and silently give no pointers or kinds (IO_ERROR, exit 2); a file is a usage error. A folder
- * with no snapshot of a server is that server not reviewed yet.
- */
-export declare function assertSnapshotFolder(dir: string, what: string): void;

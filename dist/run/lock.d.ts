@@ -4,7 +4,7 @@ import type { UpgradeOutcome } from '../core/check/upgrade-chain.js';
 import { type ServerSpec, type SnapshotLimits } from '../mcp/server/server-spec.js';
 import { type SnapshotOptions, type SnapshotOutcomeOnDemand } from '../mcp/snapshot/server-snapshots.js';
 import { type LockPublisherOptions } from './lock-publisher.js';
-import type { NumberReading } from '../core/json/json-text.js';
+import type { NumberReading } from '../core/json/strict-reader.js';
 /** What `toolseal lock` is asked to do. Relative paths are resolved against `cwd`. */
 export interface LockOptions {
     server: ServerSpec;

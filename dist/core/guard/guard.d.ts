@@ -8,9 +8,8 @@ import { type RawTool } from '../surface/surface.js';
 import { type VerifyComparison } from '../statement/verify-report.js';
 import type { UpgradeOutcome } from '../check/upgrade-chain.js';
 import type { ChangeKind } from '../check/change-kinds.js';
-/** What a server the lock does not pin gets: all its tools, or none. */
-export type Unpinned = 'allow' | 'block';
-export declare const UNPINNED_VALUES: readonly Unpinned[];
+import { UNPINNED_VALUES, type Unpinned } from './policy-options.js';
+export { UNPINNED_VALUES, type Unpinned };
 /**
  * What `--unpinned` is when it is not given. With a lock file: block when the id is the server's own
  * `serverInfo.name` (a renamed server must not escape its pin), and when the lock pins other servers but

@@ -26,3 +26,10 @@ export declare const ROUND_FLAG = "--round-inexact-numbers";
  * Pointer of its place and the tool it is in) and the flag that pins it rounded.
  */
 export declare function inexactNumber(source: string, literal: string, at: number, place?: string): ToolsealError;
+/**
+ * A refusal from inside a tool, with the tool named first (by its name when it has a string one, and its
+ * place): the number's pointer is then read within that tool. A tool is an element of the `tools` array
+ * read on its own (`rangePath` ends there), or, in a text read whole, of a snapshot's `tools` or a
+ * tools/list answer's `result.tools` (`numberPath`, the refused number's path, starts there).
+ */
+export declare function inexactInTool(e: unknown, slice: string, rangePath: ReadonlyArray<string | number>, numberPath: ReadonlyArray<string | number> | undefined): unknown;

@@ -1,7 +1,7 @@
 import { type NonToolDigests, type NonToolSurface } from '../surface/non-tool-surface.js';
-import { type EffectiveHints } from '../surface/hints.js';
-import { type PackagePin } from '../origin/package-launch.js';
-import { type LockPublisher } from './lock-publisher.js';
+import type { EffectiveHints } from '../surface/hints.js';
+import type { PackagePin } from '../origin/package-launch.js';
+import type { LockPublisher } from './lock-publisher.js';
 import { type Digest, type RawTool, type SurfaceDigests, type SurfaceField, type ToolPinBytes } from '../surface/surface.js';
 import { type InteropSetHashes } from '../surface/interop-hashes.js';
 /** The lock format version written in `lockfileVersion`. */
@@ -56,7 +56,10 @@ export interface Lockfile {
 }
 /** An empty lock (no server pinned). */
 export declare function emptyLock(): Lockfile;
-/** A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools apart (as the lock's bytes when kept so; a copy keeps them). */
+/**
+ * A pin made from a surface's digests: the entry's members but `tools` (in the lock's order), and the tools
+ * apart (as the lock's bytes when kept so; a copy keeps them).
+ */
 export interface ServerPin {
     entry: Omit<LockedServer, 'tools'>;
     toolPins: ToolPins;
@@ -130,10 +133,3 @@ export declare function withPackagePin(pin: ServerPin, pkg: PackagePin | undefin
 /** A lock with one server's entry set (added or replaced); the input is not changed. */
 export declare function withServer(lock: Lockfile, serverId: string, entry: LockedServer): Lockfile;
 export declare function withServer(lock: Lockfile | LockDraft, serverId: string, entry: LockEntry): LockDraft;
-/** Parses lock text strictly (duplicate members refused; CRLF line ends read as LF) and asserts its shape. */
-export declare function parseLock(text: string, source: string): Lockfile;
-/**
- * Asserts a parsed lock document (`INVALID_LOCK`, naming the place): version, digests, a tool count that
- * is the number of tools, field names from the seven surface fields, and four boolean hints per tool.
- */
-export declare function assertLock(doc: unknown, source?: string): asserts doc is Lockfile;

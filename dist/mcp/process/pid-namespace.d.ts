@@ -25,8 +25,11 @@ export declare function containment(): Containment;
  * (a missing one takes the fallback, as on a machine without util-linux). For tests and the library.
  */
 export declare function resetContainment(path?: string): void;
-/** A label of what {@link containment} gives, for `toolseal doctor`. */
-export declare function containmentText(c?: Containment): string;
+/**
+ * A label of what {@link containment} gives, for `toolseal doctor`. On Windows nothing is sampled: the
+ * server's tree is ended by `taskkill /T /F`, which finds a process through the parent it still has.
+ */
+export declare function containmentText(c?: Containment, platform?: NodeJS.Platform): string;
 /** The command and arguments that start `command`: through `unshare` when contained, else as they are. */
 export interface Launch {
     command: string;

@@ -8,6 +8,8 @@ export interface ProcessRef {
     group?: number;
     session?: number;
 }
+/** At most this many descendants are collected: a fork bomb does not make the walk unbounded. */
+export declare const MAX_DESCENDANTS = 4096;
 /**
  * Every process descended from the `roots` (children, their children, …): a child that called `setsid` has
  * left the server's process group, and signalling the group would miss it, but it is still the server's
@@ -26,6 +28,13 @@ export declare function descendantsOf(roots: readonly number[]): ProcessRef[];
 export declare function descendantsByChildrenLists(roots: readonly number[]): ProcessRef[];
 /** The descendants from the parent link of every process in /proc (a kernel without children lists). */
 export declare function descendantsByParentLinks(roots: readonly number[]): ProcessRef[];
+/** A process and its parent's id, as a listing of every process gives them (/proc, `ps`). */
+export interface ParentLink {
+    ppid: number;
+    ref: ProcessRef;
+}
+/** The descendants of the `roots` by the parent links of every process, breadth first, at most {@link MAX_DESCENDANTS}. */
+export declare function descendantsByParent(links: Iterable<ParentLink>, roots: readonly number[]): ProcessRef[];
 /**
  * The environment variable every server is started with (a random value per server): a process that
  * inherited it is one the server started, even after it double-forked, called `setsid` and was

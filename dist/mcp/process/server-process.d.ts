@@ -43,8 +43,8 @@ export interface ServerProcessOptions {
  * - it starts in its own process group (POSIX), so closing ends it and every child it started;
  * - it carries a mark in its environment ({@link PROCESS_MARK_NAME}) that everything it starts inherits;
  * - its descendants are sampled while it runs (at spawn, every {@link SAMPLE_INTERVAL_MS}, and when its
- *   owner says it is active; from /proc on Linux, `ps` on other POSIX: {@link treeSource}), so a child that
- *   left the group with `setsid` is known before the server exits and is no longer its parent;
+ *   owner says it is active: {@link ServerDescendants}), so a child that left the group with `setsid` is
+ *   known before the server exits and is no longer its parent;
  * - {@link close} ends the server (stdin closed, then SIGTERM, then SIGKILL; on Windows, `taskkill /T /F`
  *   of its tree, then the server), then every descendant found (through the tree or by the mark), each
  *   wait bounded; if toolseal itself ends first, the whole tree is killed on the way out.
@@ -59,18 +59,12 @@ export declare class ServerProcess {
     private closePromise;
     private exitPromise;
     private exit;
-    /** The server's descendants seen so far (they may leave its process group, or outlive it). */
-    private descendants;
+    /** What the server started: its mark, and the descendants found so far (they may leave its group, or outlive it). */
+    private readonly descendants;
     private lastSample;
     private sampler;
-    /** The value of {@link PROCESS_MARK_NAME} this server and everything it starts inherit. */
-    private readonly mark;
-    /** Its sessions, groups and stdio pipes: what ties a process to it when the mark and the tree do not. */
-    private readonly lineage;
     /** Started in a PID namespace of its own (see {@link launchOf}): its end ends every process it started. */
     private contained;
-    /** /proc on Linux, `ps` on other POSIX, taskkill on Windows. */
-    private readonly tree;
     constructor(command: ServerCommand, events: ServerProcessEvents, options: ServerProcessOptions);
     /** The server's process id once started. */
     get pid(): number | undefined;
@@ -101,11 +95,7 @@ export declare class ServerProcess {
      * from the tree between two samples is still found at close by its mark.)
      */
     sampleDescendants(force?: boolean): void;
-    private addDescendants;
-    /**
-     * Adds the descendants of the server and of every descendant known so far that still runs, and every
-     * process that carries the server's mark in its environment (started by it, wherever it went since).
-     */
+    /** Adds what the server started, found through the tree, its mark and its lineage (see {@link ServerDescendants.collect}). */
     private collectDescendants;
     private descendantsAlive;
     /** Signals the server's process group and every descendant found still running (those that left the group too). */

@@ -1,6 +1,6 @@
 import type { NodeJS } from '../../external-types.js';
 import type { ProtocolChoice } from './protocol-versions.js';
-import type { NumberReading } from '../../core/json/json-text.js';
+import type { NumberReading } from '../../core/json/strict-reader.js';
 /** Where a server's tool surface comes from: a live server (three ways to reach it) or a snapshot file. */
 export type ServerSpec = {
     kind: 'stdio';

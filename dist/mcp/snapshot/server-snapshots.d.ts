@@ -2,7 +2,7 @@ import type { NodeJS } from '../../external-types.js';
 import { ToolsealError } from '../../core/errors.js';
 import { type Snapshot, type SnapshotWithoutToolDigests } from '../../core/snapshot/snapshot.js';
 import { ToolDigestTable } from '../../core/surface/tool-digest-table.js';
-import { type NumberReading } from '../../core/json/json-text.js';
+import { type NumberReading } from '../../core/json/strict-reader.js';
 import type { RawTool, SurfaceDigests } from '../../core/surface/surface.js';
 import type { ConfiguredServer } from '../config/config-file.js';
 import { type LiveServerSpec, type OAuthOptions, type ServerSpec, type SnapshotLimits } from '../server/server-spec.js';

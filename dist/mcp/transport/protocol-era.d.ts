@@ -2,7 +2,7 @@ import type { Client } from '../../external-types.js';
 import type { FetchLike, Transport } from '../../external-types.js';
 import { ToolsealError } from '../../core/errors.js';
 import type { SnapshotBudget } from '../server/snapshot-budget.js';
-import type { InitializeSeen } from './snapshot-transport.js';
+import type { InitializeSeen, SnapshotTransport } from './snapshot-transport.js';
 export { LEGACY_PROTOCOL, MODERN_PROTOCOL, PROTOCOL_CHOICES, isProtocolChoice, type ProtocolChoice } from '../server/protocol-versions.js';
 /** The reserved `_meta` keys of the per-request envelope, and the one a result names its server by. */
 export declare const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
@@ -41,6 +41,13 @@ export declare function offersModern(result: unknown): boolean;
 export declare function seenFromDiscover(result: unknown, label: string): InitializeSeen;
 /** Sends `server/discover` (bounded by the snapshot's deadline) and returns its result as received. */
 export declare function discover(client: ModernClient, budget: SnapshotBudget): Promise<unknown>;
+/**
+ * Opens `client` on `tap` within the snapshot's budget: `initialize` for a 2025-era client, and for a
+ * 2026-07-28 one `server/discover`, whose result becomes what the tap saw of the opening. `discoverFailed`
+ * throws the error the caller's transport reports for a failed discover, `checkOffer` refuses a result that
+ * is not of that revision; on any failure `close` ends everything before the error is thrown.
+ */
+export declare function openSession(client: Client, tap: SnapshotTransport, budget: SnapshotBudget, label: string, close: () => Promise<void>, discoverFailed: (e: unknown) => never, checkOffer?: (result: unknown) => void): Promise<void>;
 /**
  * The revisions a server named in an "unsupported protocol version" error (-32022, `data.supported`), found
  * in an error's text (the SDK's HTTP transport puts the response body in its message): the sign of a

@@ -1,4 +1,4 @@
-import { type NumberReading } from '../../core/json/json-text.js';
+import { type NumberReading } from '../../core/json/strict-reader.js';
 export declare class ToolsAnswerReader {
     private readonly source;
     private readonly numbers?;

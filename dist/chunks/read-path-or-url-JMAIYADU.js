@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+import {
+  MAX_REDIRECTS,
+  httpStatusOf,
+  isLoopback,
+  readPathOrURL,
+  readURLBytes,
+  redirectAllowed
+} from "./chunk-QJ5X7O4B.js";
+import "./chunk-2BBBMDA3.js";
+import "./chunk-P2LBGSGT.js";
+import "./chunk-KQJFC54N.js";
+import "./chunk-7SL4J55T.js";
+import "./chunk-UAZ5W6EW.js";
+import "./chunk-U7PF666Q.js";
+export {
+  MAX_REDIRECTS,
+  httpStatusOf,
+  isLoopback,
+  readPathOrURL,
+  readURLBytes,
+  redirectAllowed
+};
