@@ -115,17 +115,22 @@ describe('the rooms of src/ import only the rooms below them', () => {
     expect(loose.sort()).toEqual([...INNER_LEAVES[outer]!].sort());
   });
 
-  it.each(Object.keys(INNER))('each room of %s/ says in a README.md what it owns and what it may import', (outer) => {
-    for (const room of Object.keys(INNER[outer]!)) {
-      const readme = readFileSync(join(SRC, outer, room, 'README.md'), 'utf8');
-      const imports = INNER[outer]![room]!;
-      const line = readme.split('\n').find((l) => l.startsWith('May import:'));
-      expect([room, line]).toEqual([
-        room,
-        `May import: ${imports.length ? imports.map((r) => `\`${r}/\``).join(', ') : 'no other room'}${outer === 'core' ? ' (and `errors.ts`)' : ''}.`,
-      ]);
-    }
-  });
+  it.each(Object.keys(INNER))(
+    'each room of %s/ says in a README.md what it owns, what it may import, and names each of its files',
+    (outer) => {
+      for (const room of Object.keys(INNER[outer]!)) {
+        const readme = readFileSync(join(SRC, outer, room, 'README.md'), 'utf8');
+        const imports = INNER[outer]![room]!;
+        const files = readdirSync(join(SRC, outer, room)).filter((f) => f.endsWith('.ts'));
+        expect({ room, unnamed: files.filter((f) => !readme.includes(`\`${f}\``)) }).toEqual({ room, unnamed: [] });
+        const line = readme.split('\n').find((l) => l.startsWith('May import:'));
+        expect([room, line]).toEqual([
+          room,
+          `May import: ${imports.length ? imports.map((r) => `\`${r}/\``).join(', ') : 'no other room'}${outer === 'core' ? ' (and `errors.ts`)' : ''}.`,
+        ]);
+      }
+    },
+  );
 
   it('no import crosses into a room above its own', () => {
     expect(crossings(files)).toEqual([]);
