@@ -118,3 +118,13 @@ export function refuseNotUtf8(parts: WireRefusalParts, body: string): void {
     `DROPPED INVALID_INPUT: the server sent a message that is not UTF-8${answered > 0 ? '; the host got an error for its request' : ''}`,
   );
 }
+
+/**
+ * Whether the failure of the first message (the host's initialize) to a server reached as `auto` means
+ * "try SSE": a 4xx answer from a Streamable HTTP endpoint, as the SDK's own client example falls back. A
+ * server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
+ */
+export function isSseFallback(e: unknown): boolean {
+  const status = e instanceof StreamableHTTPError ? e.code : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
+}

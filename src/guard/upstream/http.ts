@@ -1,5 +1,5 @@
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { FetchLike, Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
@@ -14,13 +14,18 @@ import type { ServerSpec } from '../../mcp/server/server-spec.js';
 import type { ServerSecrets } from '../../mcp/server/secret-values.js';
 import { HostBodies, OwnAnswersOffWire, ReadingGate, isEndpoint, strictReadingFetch, wireLine } from './http-wire.js';
 import { HostRequestDeadlines } from './http-deadlines.js';
-import { failureCode, failureText, hostFailureText, refuseNotUtf8, refuseOverLimit, type WireRefusalParts } from './http-failure.js';
+import {
+  failureCode,
+  failureText,
+  hostFailureText,
+  isSseFallback,
+  refuseNotUtf8,
+  refuseOverLimit,
+  type WireRefusalParts,
+} from './http-failure.js';
 import type { Upstream, UpstreamEvents, UpstreamOptions, UpstreamSession } from './index.js';
 import { JsonRpcErrorCode } from '../../mcp/transport/json-rpc-codes.js';
 import { isRequestId } from '../../mcp/transport/json-rpc-envelope.js';
-
-/** JSON-RPC "internal error": what a host gets for a request the guard could not get an answer to. */
-const INTERNAL_ERROR = JsonRpcErrorCode.InternalError;
 
 function noop(): void {}
 
@@ -90,7 +95,8 @@ export class HttpUpstream implements Upstream {
       ownIdPrefix: this.ownIdPrefix,
       ownAnswers: this.ownAnswers,
       answerError: (id, text, idText) => this.answerError(id, text, idText),
-      ownError: (id, text) => this.events.message({ jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: text } }, undefined, true),
+      ownError: (id, text) =>
+        this.events.message({ jsonrpc: '2.0', id, error: { code: JsonRpcErrorCode.InternalError, message: text } }, undefined, true),
       notice: (text) => this.events.notice?.(text),
     };
   }
@@ -200,18 +206,7 @@ export class HttpUpstream implements Upstream {
         await this.authorized(post);
         this.connected = true;
       } catch (e) {
-        const status = e instanceof StreamableHTTPError ? e.code : undefined;
-        // A server that asks for authorization (401, 403) is a Streamable HTTP server: SSE would be refused too.
-        if (
-          !this.connected &&
-          this.spec.transport === 'auto' &&
-          this.kind === 'streamable-http' &&
-          status !== undefined &&
-          status >= 400 &&
-          status < 500 &&
-          status !== 401 &&
-          status !== 403
-        ) {
+        if (!this.connected && this.spec.transport === 'auto' && this.kind === 'streamable-http' && isSseFallback(e)) {
           this.kind = 'sse';
           const old = this.inner;
           this.inner = undefined;
@@ -322,7 +317,7 @@ export class HttpUpstream implements Upstream {
 
   /** The guard's JSON-RPC error for the request `id` (`idText`: its id as the host wrote it, see hostIdText). */
   private errorTo(id: string | number, text: string, idText?: string): void {
-    const error = { jsonrpc: '2.0', id, error: { code: INTERNAL_ERROR, message: `toolseal guard: ${text}` } };
+    const error = { jsonrpc: '2.0', id, error: { code: JsonRpcErrorCode.InternalError, message: `toolseal guard: ${text}` } };
     this.events.message(error, undefined, true, idText);
   }
 
