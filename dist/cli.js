@@ -12,7 +12,7 @@ if (command === "digest" || command === "canonicalize") {
 } else {
   const { onServerInput } = await import("./chunks/snapshot-budget-NI5734GN.js");
   onServerInput(() => process.getBuiltinModule("node:v8").setFlagsFromString("--semi-space-growth-factor=1"));
-  const { runCli } = await import("./chunks/main-BJJAYU7R.js");
+  const { runCli } = await import("./chunks/main-HPIFVUDB.js");
   const { processIO } = await import("./chunks/process-io-46DYOYBT.js");
   process.exitCode = await runCli(process.argv.slice(2), processIO());
 }
