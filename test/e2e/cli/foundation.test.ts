@@ -369,7 +369,7 @@ describe('the dist/ staleness check (npm test runs it first)', () => {
     writeFileSync(f, source.replace(doc, '/** One pinned tool. */'));
     const r = await runNode(join(copy, 'scripts', 'build.mjs'), ['--check'], { cwd: copy, timeoutMs: 120_000 });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/stale .*dist\/core\/lock\.d\.ts/);
+    expect(r.stderr).toMatch(/stale .*dist\/core\/lock\/lock\.d\.ts/);
     writeFileSync(f, source);
   }, 130_000);
 });
