@@ -584,6 +584,9 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
 
 async function listen(into: Server[], handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void): Promise<string> {
   const server = createServer((req, res) => {
+    // One connection per request: a client that reused a kept-alive socket the server was closing at that
+    // moment (its 5 s idle timeout) would see ECONNRESET on a request that cannot be retried (a POST).
+    res.shouldKeepAlive = false;
     Promise.resolve(handler(req, res)).catch((e: unknown) => {
       if (!res.headersSent) send(res, 500, e instanceof Error ? e.message : String(e));
       else res.destroy();
